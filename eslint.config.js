@@ -1,0 +1,55 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'src/platform/api/generated',
+      'public/mockServiceWorker.js',
+      'test-results',
+      'playwright-report',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // One-way imports: platform never depends on features or the app; features never on
+    // each other's internals (only through their index.ts) or on mocks.
+    files: ['src/platform/**/*.{ts,tsx}'],
+    ignores: ['src/platform/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features/*', '@/app/*', '@mocks/*'], message: 'platform is feature-agnostic' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['src/features/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/features/*/*'], message: "import another feature through its index.ts" },
+            { group: ['@/app/*', '@mocks/*'], message: 'features do not import the app or mocks' },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,34 @@
+import { defineConfig } from 'orval';
+
+// The contract is the single source of truth. Generated code lands in
+// src/platform/api/generated and is never edited by hand (`npm run check:generated`).
+export default defineConfig({
+  api: {
+    input: { target: './contract/openapi.yaml' },
+    output: {
+      mode: 'tags-split',
+      target: 'src/platform/api/generated/endpoints',
+      schemas: 'src/platform/api/generated/model',
+      client: 'react-query',
+      httpClient: 'axios',
+      clean: true,
+      prettier: false,
+      mock: { type: 'msw', delay: false, useExamples: false },
+      override: {
+        mutator: { path: 'src/platform/api/http-client.ts', name: 'apiRequest' },
+        query: { useQuery: true, useMutation: true, signal: true },
+      },
+    },
+  },
+  zod: {
+    input: { target: './contract/openapi.yaml' },
+    output: {
+      mode: 'tags-split',
+      client: 'zod',
+      target: 'src/platform/api/generated/zod',
+      fileExtension: '.zod.ts',
+      clean: true,
+      prettier: false,
+    },
+  },
+});

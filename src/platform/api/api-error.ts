@@ -1,0 +1,26 @@
+import type { ErrorEnvelope, FieldErrors } from './generated/model';
+
+/**
+ * What every failed call rejects with: the HTTP status (undefined when no response came)
+ * and the envelope with success false, so queries get error states and forms can put
+ * `errors` on their fields.
+ */
+export class ApiError extends Error {
+  readonly status: number | undefined;
+  readonly envelope: ErrorEnvelope;
+
+  constructor(status: number | undefined, envelope: ErrorEnvelope) {
+    super(envelope.message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.envelope = envelope;
+  }
+
+  get fieldErrors(): FieldErrors {
+    return this.envelope.errors ?? {};
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,106 @@
+/**
+ * The session's browser storage, under the spec's keys (local: token, activeBranchId,
+ * userData; session: isManagerChangeDashboard). The one place that touches these keys.
+ */
+import type { User } from '@/platform/api/generated/model';
+
+export const STORAGE_KEYS = {
+  token: 'token',
+  activeBranchId: 'activeBranchId',
+  userData: 'userData',
+  isManagerChangeDashboard: 'isManagerChangeDashboard',
+} as const;
+
+export const HELPER_TYPE = 4;
+export const MANAGER_TYPE = 5;
+
+/** userData as stored: the API user plus the two flags derived from its type. */
+export type UserData = User & { isHelper: boolean; isManager: boolean };
+
+export function toUserData(user: User): UserData {
+  return { ...user, isHelper: user.type === HELPER_TYPE, isManager: user.type === MANAGER_TYPE };
+}
+
+type Listener = (token: string | null) => void;
+const listeners = new Set<Listener>();
+
+export const tokenStorage = {
+  get(): string | null {
+    return localStorage.getItem(STORAGE_KEYS.token);
+  },
+  set(token: string): void {
+    localStorage.setItem(STORAGE_KEYS.token, token);
+    listeners.forEach((l) => l(token));
+  },
+  clear(): void {
+    if (localStorage.getItem(STORAGE_KEYS.token) === null) return;
+    localStorage.removeItem(STORAGE_KEYS.token);
+    listeners.forEach((l) => l(null));
+  },
+  /** Called whenever the token is set or cleared (the realtime connection follows it). */
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+export const userDataStorage = {
+  get(): UserData | null {
+    const raw = localStorage.getItem(STORAGE_KEYS.userData);
+    if (!raw) return null;
+    try {
+      return JSON.parse(raw) as UserData;
+    } catch {
+      return null;
+    }
+  },
+  set(user: User): UserData {
+    const data = toUserData(user);
+    localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(data));
+    return data;
+  },
+};
+
+export const activeBranchStorage = {
+  get(): number {
+    const id = Number(localStorage.getItem(STORAGE_KEYS.activeBranchId) ?? 0);
+    return Number.isInteger(id) && id > 0 ? id : 0;
+  },
+  set(id: number): void {
+    localStorage.setItem(STORAGE_KEYS.activeBranchId, String(id));
+  },
+  clear(): void {
+    localStorage.removeItem(STORAGE_KEYS.activeBranchId);
+  },
+};
+
+/** Session-storage flag; defaults to true as the spec says. */
+export const managerDashboardStorage = {
+  get(): boolean {
+    return sessionStorage.getItem(STORAGE_KEYS.isManagerChangeDashboard) !== 'false';
+  },
+  set(value: boolean): void {
+    sessionStorage.setItem(STORAGE_KEYS.isManagerChangeDashboard, String(value));
+  },
+};
+
+/** Takes `token` from the URL query first (removing it from the address bar), else storage. */
+export function readStartupToken(): string | null {
+  const url = new URL(window.location.href);
+  const fromUrl = url.searchParams.get('token');
+  if (fromUrl) {
+    url.searchParams.delete('token');
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+    tokenStorage.set(fromUrl);
+    return fromUrl;
+  }
+  return tokenStorage.get();
+}
+
+/** Logout: wipe local and session storage and reload (spec section 4). */
+export function wipeSessionAndReload(reload: () => void = () => window.location.assign('/login')): void {
+  localStorage.clear();
+  sessionStorage.clear();
+  listeners.forEach((l) => l(null));
+  reload();
+}

@@ -1,0 +1,88 @@
+import { OverlayToaster, Position, type Intent, type Toaster } from '@blueprintjs/core';
+import { useCallback, useRef, type PointerEvent, type ReactNode } from 'react';
+
+/**
+ * The one toaster of the app (spec section 9: top-right, 5000 ms, at most 20, drag to
+ * dismiss past 60% of the toast's width). Callable from anywhere — sagas, the HTTP
+ * client — through `toast`; messages raised before the host mounts are queued.
+ */
+export const TOAST_TIMEOUT = 5000;
+export const TOAST_MAX = 20;
+const DRAG_DISMISS_RATIO = 0.6;
+
+type ToastRequest = { message: string; intent: Intent; icon?: ReactNode };
+let toaster: Toaster | null = null;
+let queue: ToastRequest[] = [];
+
+function show(request: ToastRequest): string | undefined {
+  if (!toaster) {
+    queue.push(request);
+    return undefined;
+  }
+  const key: string = toaster.show({
+    // Server text is rendered as text (a React string child), never as HTML.
+    message: <DragToDismiss onDismiss={() => toaster?.dismiss(key)}>{request.message}</DragToDismiss>,
+    intent: request.intent,
+    timeout: TOAST_TIMEOUT,
+  });
+  return key;
+}
+
+export const toast = {
+  success: (message: string) => show({ message, intent: 'success' }),
+  error: (message: string) => show({ message, intent: 'danger' }),
+  info: (message: string) => show({ message, intent: 'primary' }),
+  clear: () => toaster?.clear(),
+};
+
+function DragToDismiss({ children, onDismiss }: { children: ReactNode; onDismiss: () => void }) {
+  const start = useRef<{ x: number; el: HTMLElement; width: number } | null>(null);
+  const onPointerDown = (e: PointerEvent<HTMLSpanElement>) => {
+    const el = (e.currentTarget.closest('.bp6-toast') as HTMLElement | null) ?? e.currentTarget;
+    start.current = { x: e.clientX, el, width: el.getBoundingClientRect().width };
+    e.currentTarget.setPointerCapture?.(e.pointerId);
+  };
+  const onPointerMove = (e: PointerEvent<HTMLSpanElement>) => {
+    if (!start.current) return;
+    const dx = e.clientX - start.current.x;
+    start.current.el.style.transform = `translateX(${dx}px)`;
+    start.current.el.style.opacity = String(Math.max(0.2, 1 - Math.abs(dx) / start.current.width));
+  };
+  const onPointerUp = (e: PointerEvent<HTMLSpanElement>) => {
+    if (!start.current) return;
+    const { x, el, width } = start.current;
+    start.current = null;
+    if (Math.abs(e.clientX - x) >= width * DRAG_DISMISS_RATIO) {
+      onDismiss();
+    } else {
+      el.style.transform = '';
+      el.style.opacity = '';
+    }
+  };
+  return (
+    <span
+      className="app-toast-message"
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerUp}
+    >
+      {children}
+    </span>
+  );
+}
+
+/** Mount once, inside the Blueprint provider. */
+export function ToasterHost() {
+  const ref = useCallback((instance: Toaster | null) => {
+    toaster = instance;
+    if (instance) {
+      const pending = queue;
+      queue = [];
+      pending.forEach(show);
+    }
+  }, []);
+  return (
+    <OverlayToaster ref={ref} position={Position.TOP_RIGHT} maxToasts={TOAST_MAX} usePortal />
+  );
+}

@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_API_URL?: string;
+  readonly VITE_PUBLIC_WEBSITE_URL?: string;
+  readonly VITE_PUSHER_KEY?: string;
+  readonly VITE_PUSHER_HOST?: string;
+  readonly VITE_PUSHER_PORT?: string;
+}
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

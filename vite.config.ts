@@ -1,0 +1,35 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${src}/` },
+      { find: /^@mocks\//, replacement: `${mocks}/` },
+    ],
+  },
+  server: { port: 5173, strictPort: true },
+  preview: { port: 4173, strictPort: true },
+  build: {
+    outDir: process.env.BUILD_OUT_DIR ?? 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1200,
+  },
+  test: {
+    environment: 'jsdom',
+    environmentOptions: { jsdom: { url: 'http://localhost/' } },
+    globals: true,
+    setupFiles: ['./vitest.setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    css: false,
+    testTimeout: 15000,
+    pool: 'threads',
+    alias: [{ find: /^pusher-js$/, replacement: 'pusher-js/dist/web/pusher.js' }],
+  },
+});
