@@ -1,0 +1,86 @@
+import dayjs, { type Dayjs } from 'dayjs';
+
+export type DateLike = Date | string | number | Dayjs;
+
+/** The wire format of dates: year-month-day. */
+export const API_DATE_FORMAT = 'YYYY-MM-DD';
+export const DISPLAY_DATE_FORMAT = 'MM/DD/YYYY';
+export const DISPLAY_TIME_FORMAT = 'h:mm a';
+
+const TIME_ONLY = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * dayjs parses 'YYYY-MM-DD' as local midnight (unlike `new Date`, which uses UTC and can
+ * shift the day), so API dates stay on their calendar day.
+ */
+function toDayjs(value: DateLike): Dayjs {
+  if (typeof value === 'string' && TIME_ONLY.test(value.trim())) {
+    const [, h, m, s] = TIME_ONLY.exec(value.trim())!;
+    return dayjs().startOf('day').hour(Number(h)).minute(Number(m)).second(Number(s ?? 0));
+  }
+  return dayjs(value);
+}
+
+/** '2026-11-22' -> '11/22/2026'. Empty or invalid input gives ''. */
+export function formatDate(value: DateLike | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = toDayjs(value);
+  return d.isValid() ? d.format(DISPLAY_DATE_FORMAT) : '';
+}
+
+/** '07:00' or a full date-time -> '7:00 am'. */
+export function formatTime(value: DateLike | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = toDayjs(value);
+  return d.isValid() ? d.format(DISPLAY_TIME_FORMAT) : '';
+}
+
+/** '11/22/2026 7:00 am'. */
+export function formatDateTime(value: DateLike | null | undefined): string {
+  const date = formatDate(value);
+  return date ? `${date} ${formatTime(value)}` : '';
+}
+
+/** '07:00' + '11:30' -> '7:00 am - 11:30 am'. */
+export function formatTimeRange(from: DateLike | null | undefined, to: DateLike | null | undefined): string {
+  return [formatTime(from), formatTime(to)].filter(Boolean).join(' - ');
+}
+
+/** A Date -> 'YYYY-MM-DD' in local time (what the API expects). */
+export function toApiDate(value: DateLike): string {
+  return toDayjs(value).format(API_DATE_FORMAT);
+}
+
+/** 'YYYY-MM-DD' -> a local Date at midnight; undefined when empty or invalid. */
+export function parseApiDate(value: string | null | undefined): Date | undefined {
+  if (!value || !/^\d{4}-\d{2}-\d{2}/.test(value)) return undefined;
+  const d = dayjs(value.slice(0, 10));
+  return d.isValid() ? d.startOf('day').toDate() : undefined;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+function plural(n: number, unit: string): string {
+  return `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+}
+
+/**
+ * Activity feed timestamps: 'just now', '5 minutes ago', '3 hours ago', 'yesterday',
+ * '4 days ago', then the plain date after a week (an exact date reads better by then).
+ */
+export function timeAgo(value: DateLike | null | undefined, now: DateLike = new Date()): string {
+  if (value === null || value === undefined || value === '') return '';
+  const then = toDayjs(value);
+  if (!then.isValid()) return '';
+  const diff = toDayjs(now).valueOf() - then.valueOf();
+  // A clock slightly ahead of ours must not read "in 2 minutes" in a feed of past events.
+  if (diff < MINUTE) return 'just now';
+  if (diff < HOUR) return plural(Math.floor(diff / MINUTE), 'minute');
+  if (diff < DAY) return plural(Math.floor(diff / HOUR), 'hour');
+  const days = Math.floor(diff / DAY);
+  if (days === 1) return 'yesterday';
+  if (days < 7) return plural(days, 'day');
+  return formatDate(then);
+}

@@ -1,0 +1,92 @@
+import {
+  centsToUnits,
+  formatDate,
+  formatDateTime,
+  formatHourlyRate,
+  formatMoney,
+  formatPhone,
+  formatPhoneWithCountryCode,
+  formatTime,
+  formatTimeRange,
+  fullName,
+  initials,
+  parseApiDate,
+  timeAgo,
+  toApiDate,
+  unitsToCents,
+} from '.';
+
+describe('phone', () => {
+  it('shows (ddd) ddd-dddd', () => {
+    expect(formatPhone('5551234567')).toBe('(555) 123-4567');
+    expect(formatPhone('+1(555)-123-4567')).toBe('(555) 123-4567');
+    expect(formatPhone('15551234567')).toBe('(555) 123-4567');
+  });
+  it('shows a 10-digit phone as +1 (ddd)-ddd-dddd', () => {
+    expect(formatPhoneWithCountryCode('5551234567')).toBe('+1 (555)-123-4567');
+    expect(formatPhoneWithCountryCode(5551234567)).toBe('+1 (555)-123-4567');
+  });
+  it('leaves other values alone', () => {
+    expect(formatPhone('12345')).toBe('12345');
+    expect(formatPhone(null)).toBe('');
+  });
+});
+
+describe('money', () => {
+  it('converts by a factor of 100 without float noise', () => {
+    expect(centsToUnits(4250)).toBe(42.5);
+    expect(unitsToCents(42.5)).toBe(4250);
+    expect(unitsToCents(19.99)).toBe(1999);
+  });
+  it('shows US dollars with cents', () => {
+    expect(formatMoney(4250)).toBe('$42.50');
+    expect(formatMoney(123456)).toBe('$1,234.56');
+    expect(formatMoney(0)).toBe('$0.00');
+    expect(formatHourlyRate(4250)).toBe('$42.50/h');
+    expect(formatMoney(undefined)).toBe('');
+  });
+});
+
+describe('dates and times', () => {
+  it('shows dates month/day/year, keeping API dates on their day', () => {
+    expect(formatDate('2026-11-22')).toBe('11/22/2026');
+    expect(formatDate(new Date(2026, 0, 5))).toBe('01/05/2026');
+    expect(formatDate('garbage')).toBe('');
+    expect(formatDate(null)).toBe('');
+  });
+  it('shows times 12-hour with am/pm', () => {
+    expect(formatTime('07:00')).toBe('7:00 am');
+    expect(formatTime('19:30:00')).toBe('7:30 pm');
+    expect(formatTime(new Date(2026, 10, 22, 12, 5))).toBe('12:05 pm');
+    expect(formatTimeRange('07:00', '11:30')).toBe('7:00 am - 11:30 am');
+    expect(formatDateTime(new Date(2026, 10, 22, 7, 0))).toBe('11/22/2026 7:00 am');
+  });
+  it('round-trips API dates', () => {
+    expect(toApiDate(new Date(2026, 10, 22, 23, 59))).toBe('2026-11-22');
+    const parsed = parseApiDate('2026-11-22')!;
+    expect([parsed.getFullYear(), parsed.getMonth(), parsed.getDate()]).toEqual([2026, 10, 22]);
+    expect(parseApiDate('')).toBeUndefined();
+    expect(parseApiDate('11/22/2026')).toBeUndefined();
+  });
+  it('says how long ago an activity happened', () => {
+    const now = new Date(2026, 10, 22, 12, 0);
+    const ago = (ms: number) => timeAgo(new Date(now.getTime() - ms), now);
+    expect(ago(20_000)).toBe('just now');
+    expect(ago(-30_000)).toBe('just now');
+    expect(ago(60_000)).toBe('1 minute ago');
+    expect(ago(5 * 60_000)).toBe('5 minutes ago');
+    expect(ago(3 * 3_600_000)).toBe('3 hours ago');
+    expect(ago(26 * 3_600_000)).toBe('yesterday');
+    expect(ago(4 * 86_400_000)).toBe('4 days ago');
+    expect(ago(10 * 86_400_000)).toBe('11/12/2026');
+  });
+});
+
+describe('names', () => {
+  it('joins the parts that exist', () => {
+    expect(fullName('Maria', 'Lopez')).toBe('Maria Lopez');
+    expect(fullName({ first_name: 'Maria', last_name: null })).toBe('Maria');
+    expect(fullName(' ', undefined)).toBe('');
+    expect(initials({ first_name: 'maria', last_name: 'lopez' })).toBe('ML');
+  });
+});

@@ -1,0 +1,16 @@
+export { formatPhone, formatPhoneWithCountryCode, nationalDigits } from './phone';
+export { CENTS_PER_UNIT, centsToUnits, unitsToCents, formatMoney, formatHourlyRate } from './money';
+export {
+  API_DATE_FORMAT,
+  DISPLAY_DATE_FORMAT,
+  DISPLAY_TIME_FORMAT,
+  formatDate,
+  formatTime,
+  formatDateTime,
+  formatTimeRange,
+  toApiDate,
+  parseApiDate,
+  timeAgo,
+  type DateLike,
+} from './date';
+export { fullName, initials, type NameParts } from './name';

@@ -1,0 +1,36 @@
+import { MASKS, applyMask, caretAfterMask, isMaskComplete, unmask } from './mask';
+
+describe('mask engine', () => {
+  it('formats digits into the phone mask by default', () => {
+    expect(applyMask('5551234567')).toBe('+1(555)-123-4567');
+    expect(applyMask('555')).toBe('+1(555');
+    expect(applyMask('')).toBe('');
+  });
+  it('re-applies cleanly to an already masked or partly typed value', () => {
+    expect(applyMask('+1(555)-123-4567', MASKS.PHONE)).toBe('+1(555)-123-4567');
+    expect(applyMask('+1(5551', MASKS.PHONE)).toBe('+1(555)-1');
+    expect(applyMask('15551234567', MASKS.PHONE)).toBe('+1(555)-123-4567');
+  });
+  it('drops characters that do not fit and stops at the mask end', () => {
+    expect(applyMask('55a5-12x34567999', MASKS.PHONE)).toBe('+1(555)-123-4567');
+    expect(applyMask('123456789', MASKS.SSN)).toBe('123-45-6789');
+    expect(applyMask('08001730', MASKS.TIME)).toBe('08:00 - 17:30');
+  });
+  it('knows letters and alphanumerics', () => {
+    expect(applyMask('ab12', '@@-##')).toBe('ab-12');
+    expect(applyMask('1a', '@@')).toBe('a');
+    expect(applyMask('a1!b', '***')).toBe('a1b');
+  });
+  it('unmasks to the slot characters', () => {
+    expect(unmask('+1(555)-123-4567', MASKS.PHONE)).toBe('5551234567');
+    expect(unmask('123-45-6789', MASKS.SSN)).toBe('123456789');
+    expect(isMaskComplete('+1(555)-123-456', MASKS.PHONE)).toBe(false);
+    expect(isMaskComplete('+1(555)-123-4567', MASKS.PHONE)).toBe(true);
+  });
+  it('puts the caret after the same slots once literals are inserted', () => {
+    // Typed a 4th digit at the end of '+1(555': the caret belongs after ')-1'.
+    expect(caretAfterMask('+1(5551', 7, MASKS.PHONE)).toBe(9);
+    // Edited in the middle: the caret stays after the 2nd area-code digit.
+    expect(caretAfterMask('+1(55x5)-123', 5, MASKS.PHONE)).toBe(5);
+  });
+});

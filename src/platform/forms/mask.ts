@@ -1,0 +1,69 @@
+/**
+ * Mask engine (spec section 5): `#` digit, `@` letter, `*` letter or digit; any other mask
+ * character is a literal that is inserted for the user.
+ */
+export const MASKS = {
+  PHONE: '+1(###)-###-####',
+  TIME: '##:## - ##:##',
+  SSN: '###-##-####',
+} as const;
+
+export const DEFAULT_MASK = MASKS.PHONE;
+
+const TOKENS: Record<string, RegExp> = {
+  '#': /\d/,
+  '@': /[a-z]/i,
+  '*': /[a-z0-9]/i,
+};
+
+export function isToken(maskChar: string | undefined): boolean {
+  return maskChar !== undefined && maskChar in TOKENS;
+}
+
+/**
+ * Formats `raw` (typed text, pasted text or an already masked value) with `mask`.
+ * Characters that do not fit a token are dropped; literals are only written while more
+ * input follows, so deleting back over a trailing literal works.
+ */
+export function applyMask(raw: string, mask: string = DEFAULT_MASK): string {
+  let out = '';
+  let r = 0;
+  for (let m = 0; m < mask.length && r < raw.length; m++) {
+    const maskChar = mask[m];
+    if (isToken(maskChar)) {
+      // Skip input characters that cannot fill this slot (spaces, stray symbols...).
+      while (r < raw.length && !TOKENS[maskChar].test(raw[r])) r++;
+      if (r >= raw.length) break;
+      out += raw[r++];
+    } else {
+      out += maskChar;
+      // The user (or a pasted masked value) may type the literal itself: consume it.
+      if (raw[r] === maskChar) r++;
+    }
+  }
+  return out;
+}
+
+/** The characters in token slots only: '+1(555)-123-4567' -> '5551234567'. */
+export function unmask(value: string, mask: string = DEFAULT_MASK): string {
+  const masked = applyMask(value, mask);
+  let out = '';
+  for (let i = 0; i < masked.length; i++) {
+    if (isToken(mask[i])) out += masked[i];
+  }
+  return out;
+}
+
+/** True when every token slot of the mask is filled. */
+export function isMaskComplete(value: string, mask: string = DEFAULT_MASK): boolean {
+  const slots = [...mask].filter(isToken).length;
+  return unmask(value, mask).length === slots;
+}
+
+/**
+ * Where the caret belongs after reformatting: after as many slots as the text before the
+ * caret fills (masking is left to right, so a prefix formats to a prefix).
+ */
+export function caretAfterMask(value: string, caret: number, mask: string = DEFAULT_MASK): number {
+  return applyMask(value.slice(0, caret), mask).length;
+}

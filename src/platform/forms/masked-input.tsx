@@ -1,0 +1,71 @@
+import { InputGroup, type InputGroupProps } from '@blueprintjs/core';
+import { useLayoutEffect, useRef, type ChangeEvent, type KeyboardEvent } from 'react';
+import { DEFAULT_MASK, applyMask, caretAfterMask, isToken, unmask } from './mask';
+
+export type MaskedInputProps = Omit<InputGroupProps, 'value' | 'onChange' | 'type'> & {
+  value: string | undefined | null;
+  /** Receives the masked text ('+1(555)-123-4567'), or the slot characters when `emitRaw`. */
+  onChange: (value: string) => void;
+  mask?: string;
+  /** Emit '5551234567' instead of '+1(555)-123-4567'. */
+  emitRaw?: boolean;
+};
+
+/** A text input that formats with a mask as the user types and keeps the caret in place. */
+export function MaskedInput({
+  value,
+  onChange,
+  mask = DEFAULT_MASK,
+  emitRaw = false,
+  inputRef,
+  onKeyDown,
+  ...rest
+}: MaskedInputProps) {
+  const ref = useRef<HTMLInputElement | null>(null);
+  const pendingCaret = useRef<number | null>(null);
+  const shown = applyMask(value ?? '', mask);
+
+  // Restore the caret after React has written the reformatted value.
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (el && pendingCaret.current !== null && document.activeElement === el) {
+      el.setSelectionRange(pendingCaret.current, pendingCaret.current);
+    }
+    pendingCaret.current = null;
+  });
+
+  const handleChange = (e: ChangeEvent<HTMLInputElement>) => {
+    const typed = e.target.value;
+    const caret = e.target.selectionStart ?? typed.length;
+    const next = applyMask(typed, mask);
+    pendingCaret.current = caretAfterMask(typed, caret, mask);
+    onChange(emitRaw ? unmask(next, mask) : next);
+  };
+
+  const handleKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    const el = e.currentTarget;
+    // Backspace right after a literal would only delete the literal (which the mask puts
+    // straight back); step over literals so the slot character before them is deleted.
+    if (e.key === 'Backspace' && el.selectionStart === el.selectionEnd && el.selectionStart) {
+      let caret = el.selectionStart;
+      while (caret > 0 && !isToken(mask[caret - 1])) caret--;
+      if (caret > 0 && caret !== el.selectionStart) el.setSelectionRange(caret, caret);
+    }
+    onKeyDown?.(e);
+  };
+
+  return (
+    <InputGroup
+      {...rest}
+      type="text"
+      value={shown}
+      onChange={handleChange}
+      onKeyDown={handleKeyDown}
+      inputRef={(el: HTMLInputElement | null) => {
+        ref.current = el;
+        if (typeof inputRef === 'function') inputRef(el);
+        else if (inputRef) (inputRef as { current: HTMLInputElement | null }).current = el;
+      }}
+    />
+  );
+}

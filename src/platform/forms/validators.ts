@@ -1,0 +1,103 @@
+import { getIn } from 'final-form';
+
+/**
+ * Field-level validators in final-form style: `(value, allValues) => message | undefined`.
+ * Messages are the spec's generic texts (section 5), verbatim.
+ */
+export type Validator<V = unknown> = (value: V, allValues?: object) => string | undefined;
+
+export const messages = {
+  required: 'Value is required',
+  email: 'Value is not a valid email address',
+  numeric: 'Value must be numeric',
+  maxLength: (max: number) => `The maximum length allowed is ${max}`,
+  minLength: (min: number) => `This field should be at least ${min} characters long`,
+  minValue: (min: number) => `The minimum value allowed is ${min}`,
+  maxValue: (max: number) => `The maximum value allowed is ${max}`,
+  sameAs: (other: string) => `The value must be equal to the ${other} value`,
+  requiredIf: 'The value is required',
+} as const;
+
+/** Empty means "nothing entered": optional rules skip it and leave it to `required`. */
+export function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+}
+
+export const required: Validator = (value) =>
+  isEmpty(value) || value === false ? messages.required : undefined;
+
+// Deliberately permissive (one @, a dot in the domain, no spaces): the server is the authority.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const email: Validator = (value) =>
+  isEmpty(value) || EMAIL.test(String(value).trim()) ? undefined : messages.email;
+
+function toNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const n = Number(value.trim());
+  return Number.isFinite(n) ? n : undefined;
+}
+
+export const numeric: Validator = (value) =>
+  isEmpty(value) || toNumber(value) !== undefined ? undefined : messages.numeric;
+
+function lengthOf(value: unknown): number {
+  return Array.isArray(value) ? value.length : String(value).length;
+}
+
+export const maxLength =
+  (max: number): Validator =>
+  (value) =>
+    isEmpty(value) || lengthOf(value) <= max ? undefined : messages.maxLength(max);
+
+export const minLength =
+  (min: number): Validator =>
+  (value) =>
+    isEmpty(value) || lengthOf(value) >= min ? undefined : messages.minLength(min);
+
+export const minValue =
+  (min: number): Validator =>
+  (value) => {
+    const n = toNumber(value);
+    return n === undefined || n >= min ? undefined : messages.minValue(min);
+  };
+
+export const maxValue =
+  (max: number): Validator =>
+  (value) => {
+    const n = toNumber(value);
+    return n === undefined || n <= max ? undefined : messages.maxValue(max);
+  };
+
+/** Equal to another field (a dotted path in the form values), e.g. password confirmation. */
+export const sameAs =
+  (otherField: string, otherLabel: string): Validator =>
+  (value, allValues) => {
+    const other: unknown = allValues ? getIn(allValues, otherField) : undefined;
+    if (isEmpty(value) && isEmpty(other)) return undefined;
+    return value === other ? undefined : messages.sameAs(otherLabel);
+  };
+
+/** Required only while `predicate(allValues)` holds (e.g. destination fields for help type 2). */
+export const requiredIf =
+  (predicate: (allValues: object) => boolean): Validator =>
+  (value, allValues) =>
+    predicate(allValues ?? {}) && isEmpty(value) ? messages.requiredIf : undefined;
+
+/** Runs validators in order; the first failing message wins, so one error is shown. */
+export function composeValidators<V = unknown>(
+  ...validators: Array<Validator<V> | undefined | false>
+): Validator<V> {
+  return (value, allValues) => {
+    for (const validate of validators) {
+      if (!validate) continue;
+      const error = validate(value, allValues);
+      if (error !== undefined) return error;
+    }
+    return undefined;
+  };
+}
