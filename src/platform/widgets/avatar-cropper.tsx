@@ -1,0 +1,175 @@
+import { Button, Callout, Slider } from '@blueprintjs/core';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
+import Cropper, { type Area, type Point } from 'react-easy-crop';
+import {
+  MIN_CROP_SIZE,
+  clampCropArea,
+  isLargeEnough,
+  maxZoomFor,
+  renderCrop,
+  type NaturalSize,
+} from './crop';
+import './avatar-cropper.css';
+
+export type AvatarCropperProps = {
+  /** The avatar shown while no new image is chosen (e.g. the branch's avatar_url). */
+  currentUrl?: string | null;
+  /** A chosen image (data or object URL). Leave undefined to let the built-in button choose. */
+  image?: string | null;
+  /** Called when the built-in button chooses a file (as a data URL). */
+  onImageChange?: (image: string | null) => void;
+  /** Every crop change: the cropped canvas (to upload) and its data-URL preview. */
+  onCrop?: (canvas: HTMLCanvasElement, preview: string) => void;
+  shape?: 'round' | 'square';
+  /** Smallest crop in source pixels; 100 by default (spec). */
+  minSize?: number;
+  alt?: string;
+  chooseLabel?: string;
+  tooSmallMessage?: string;
+  disabled?: boolean;
+};
+
+const readAsDataUrl = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+
+/**
+ * Avatar picker and cropper (spec section 4). Default export so routes can load it (and
+ * react-easy-crop) lazily; see `LazyAvatarCropper` in the widgets index.
+ */
+export default function AvatarCropper({
+  currentUrl,
+  image: controlledImage,
+  onImageChange,
+  onCrop,
+  shape = 'round',
+  minSize = MIN_CROP_SIZE,
+  alt = 'Current avatar',
+  chooseLabel = 'Choose image',
+  tooSmallMessage = `The image must be at least ${minSize} x ${minSize} px`,
+  disabled = false,
+}: AvatarCropperProps) {
+  const [ownImage, setOwnImage] = useState<string | null>(null);
+  const image = controlledImage === undefined ? ownImage : controlledImage;
+  const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(1);
+  const [natural, setNatural] = useState<NaturalSize | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const imageRef = useRef<HTMLImageElement | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+
+  // A new image starts a new crop.
+  useEffect(() => {
+    setCrop({ x: 0, y: 0 });
+    setZoom(1);
+    setNatural(null);
+    setPreview(null);
+  }, [image]);
+
+  const tooSmall = natural !== null && !isLargeEnough(natural, minSize);
+  const maxZoom = natural ? maxZoomFor(natural, minSize) : 1;
+
+  const handleCropComplete = useCallback(
+    (_: Area, pixels: Area) => {
+      const img = imageRef.current;
+      if (!img || !img.naturalWidth || !img.naturalHeight) return;
+      const size = { width: img.naturalWidth, height: img.naturalHeight };
+      // Refuse images that cannot give a 100 x 100 crop rather than upscale them.
+      if (!isLargeEnough(size, minSize)) return;
+      const canvas = renderCrop(img, clampCropArea(pixels, size, minSize));
+      const url = canvas.toDataURL('image/png');
+      setPreview(url);
+      onCrop?.(canvas, url);
+    },
+    [minSize, onCrop],
+  );
+
+  const choose = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = ''; // choosing the same file again must still fire a change
+    if (!file) return;
+    const url = await readAsDataUrl(file);
+    if (controlledImage === undefined) setOwnImage(url);
+    onImageChange?.(url);
+  };
+
+  const rounded = shape === 'round';
+  return (
+    <div className="app-avatar-cropper">
+      {image ? (
+        <div className="app-avatar-cropper-editor">
+          <div className="app-avatar-cropper-stage">
+            <Cropper
+              image={image}
+              crop={crop}
+              zoom={zoom}
+              minZoom={1}
+              maxZoom={maxZoom}
+              aspect={1}
+              cropShape={rounded ? 'round' : 'rect'}
+              showGrid={!rounded}
+              mediaProps={{ alt: 'Image to crop' }}
+              setImageRef={(ref: RefObject<HTMLImageElement>) => {
+                imageRef.current = ref.current;
+              }}
+              onMediaLoaded={(media) => setNatural({ width: media.naturalWidth, height: media.naturalHeight })}
+              onCropChange={setCrop}
+              onZoomChange={setZoom}
+              onCropComplete={handleCropComplete}
+            />
+          </div>
+          {tooSmall ? (
+            <Callout intent="danger" compact>
+              {tooSmallMessage}
+            </Callout>
+          ) : (
+            <div className="app-avatar-cropper-controls">
+              <span className="app-avatar-cropper-zoom-label" id="avatar-zoom-label">
+                Zoom
+              </span>
+              <Slider
+                className="app-avatar-cropper-zoom"
+                min={1}
+                max={maxZoom}
+                stepSize={Math.max(0.01, (maxZoom - 1) / 100)}
+                value={Math.min(zoom, maxZoom)}
+                labelRenderer={false}
+                disabled={disabled || maxZoom === 1}
+                onChange={setZoom}
+                handleHtmlProps={{ 'aria-labelledby': 'avatar-zoom-label' }}
+              />
+              {preview && (
+                <img
+                  className={`app-avatar-cropper-preview${rounded ? ' is-round' : ''}`}
+                  src={preview}
+                  alt="Cropped preview"
+                />
+              )}
+            </div>
+          )}
+        </div>
+      ) : currentUrl ? (
+        <img className={`app-avatar-cropper-current${rounded ? ' is-round' : ''}`} src={currentUrl} alt={alt} />
+      ) : (
+        <div className={`app-avatar-cropper-placeholder${rounded ? ' is-round' : ''}`} role="img" aria-label="No avatar" />
+      )}
+      {controlledImage === undefined && (
+        <>
+          <input
+            ref={fileRef}
+            type="file"
+            accept="image/*"
+            hidden
+            aria-label={chooseLabel}
+            onChange={(e) => void choose(e)}
+          />
+          <Button text={chooseLabel} disabled={disabled} onClick={() => fileRef.current?.click()} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { DatePicker } from '@blueprintjs/datetime';
+import { enUS } from 'date-fns/locale';
+import { formatDate, parseApiDate, toApiDate } from '@/platform/format';
+// The datetime styles ship with the calendar chunk only, not with every page that has a form.
+import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
+
+export type DateCalendarProps = {
+  value: string | undefined | null;
+  minDate?: Date;
+  maxDate?: Date;
+  onSelect: (value: string) => void;
+};
+
+// Blueprint's defaults span about 20 years back and 6 months ahead; orders can be booked
+// further out than that.
+const FAR_PAST = new Date(1900, 0, 1);
+const FAR_FUTURE = new Date(new Date().getFullYear() + 10, 11, 31);
+
+/** The popup calendar of DateInput; loaded on demand (default export for React.lazy). */
+export default function DateCalendar({ value, minDate, maxDate, onSelect }: DateCalendarProps) {
+  const selected = parseApiDate(value) ?? null;
+  return (
+    <DatePicker
+      // A Locale object, not a code: the code path does a runtime import() that bundlers miss.
+      locale={enUS}
+      value={selected}
+      minDate={minDate ?? FAR_PAST}
+      maxDate={maxDate ?? FAR_FUTURE}
+      canClearSelection={false}
+      highlightCurrentDay
+      dayPickerProps={{ labels: { labelDay: (day: Date) => formatDate(day) } }}
+      onChange={(date, isUserChange) => {
+        if (date && isUserChange) onSelect(toApiDate(date));
+      }}
+    />
+  );
+}

@@ -1,0 +1,126 @@
+import { Button, InputGroup, Popover, Spinner, type Intent } from '@blueprintjs/core';
+import { CalendarIcon } from '@blueprintjs/icons';
+import dayjs from 'dayjs';
+import { lazy, Suspense, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { formatDate } from '@/platform/format';
+
+// The calendar (react-day-picker, date-fns, datetime CSS) is fetched the first time a date
+// input is focused, hovered or opened, so forms without dates never pay for it.
+const loadCalendar = () => import('./date-calendar');
+const DateCalendar = lazy(loadCalendar);
+
+export type DateInputProps = {
+  /** 'YYYY-MM-DD' (the API format) or empty. */
+  value: string | undefined | null;
+  /** Receives 'YYYY-MM-DD'. */
+  onChange: (value: string) => void;
+  /** Earliest selectable day; today by default, `null` for no minimum. */
+  minDate?: Date | string | null;
+  maxDate?: Date | string;
+  id?: string;
+  name?: string;
+  placeholder?: string;
+  intent?: Intent;
+  disabled?: boolean;
+  fill?: boolean;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+  onFocus?: (e: FocusEvent<HTMLInputElement>) => void;
+  onBlur?: (e: FocusEvent<HTMLInputElement>) => void;
+};
+
+/** `undefined` means today (spec section 5); `null` means no minimum. */
+export function resolveMinDate(minDate: Date | string | null | undefined): Date | undefined {
+  if (minDate === null) return undefined;
+  return dayjs(minDate ?? undefined).startOf('day').toDate();
+}
+
+/**
+ * Read-only date field: shows month/day/year, opens a calendar popup, closes on choosing.
+ * Typing is not offered on purpose; the popup is the only way in, so the format cannot
+ * be mistyped.
+ */
+export function DateInput({
+  value,
+  onChange,
+  minDate,
+  maxDate,
+  id,
+  name,
+  placeholder = 'mm/dd/yyyy',
+  intent,
+  disabled = false,
+  fill = false,
+  onFocus,
+  onBlur,
+  ...aria
+}: DateInputProps) {
+  const [open, setOpen] = useState(false);
+  const min = resolveMinDate(minDate);
+  const max = maxDate ? dayjs(maxDate).endOf('day').toDate() : undefined;
+
+  const openOnKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') {
+      e.preventDefault();
+      setOpen(true);
+    }
+  };
+
+  return (
+    <Popover
+      isOpen={open && !disabled}
+      onInteraction={(next) => setOpen(next)}
+      placement="bottom-start"
+      fill={fill}
+      content={
+        <div role="dialog" aria-label="Choose date">
+          <Suspense fallback={<Spinner size={20} className="app-date-input-loading" />}>
+            <DateCalendar
+              value={value}
+              minDate={min}
+              maxDate={max}
+              onSelect={(next) => {
+                onChange(next);
+                setOpen(false);
+              }}
+            />
+          </Suspense>
+        </div>
+      }
+      renderTarget={({ isOpen, ref, ...targetProps }) => (
+        <InputGroup
+          {...targetProps}
+          {...aria}
+          inputRef={ref}
+          id={id}
+          name={name}
+          readOnly
+          disabled={disabled}
+          fill={fill}
+          intent={intent}
+          placeholder={placeholder}
+          value={formatDate(value)}
+          aria-haspopup="dialog"
+          aria-expanded={isOpen}
+          onKeyDown={openOnKey}
+          onFocus={(e) => {
+            void loadCalendar();
+            onFocus?.(e);
+          }}
+          onMouseEnter={() => void loadCalendar()}
+          onBlur={onBlur}
+          rightElement={
+            <Button
+              variant="minimal"
+              icon={<CalendarIcon />}
+              aria-label="Open calendar"
+              tabIndex={-1}
+              disabled={disabled}
+              onClick={() => setOpen(true)}
+            />
+          }
+        />
+      )}
+    />
+  );
+}

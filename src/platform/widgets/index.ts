@@ -1,0 +1,30 @@
+import { Spinner } from '@blueprintjs/core';
+import { createElement, lazy, Suspense } from 'react';
+import type { AvatarCropperProps } from './avatar-cropper';
+
+export { Pagination, type PaginationProps } from './pagination';
+export {
+  paginate,
+  PAGINATION_DEFAULTS,
+  PAGINATION_VISIBLE_WIDE,
+  type PaginateInput,
+  type PaginationModel,
+} from './paginate';
+export { DateInput, resolveMinDate, type DateInputProps } from './date-input';
+export { OtpInput, OTP_LENGTH, type OtpInputProps } from './otp-input';
+export { LabelledSwitch, SWITCH_LABELS, type LabelledSwitchProps } from './labelled-switch';
+export { MIN_CROP_SIZE, clampCropArea, type CropArea } from './crop';
+export type { AvatarCropperProps };
+
+// react-easy-crop must load only with the routes that crop, so the cropper is never
+// re-exported statically from here.
+const AvatarCropperChunk = lazy(() => import('./avatar-cropper'));
+
+/** The avatar cropper, fetched on first render. */
+export function LazyAvatarCropper(props: AvatarCropperProps) {
+  return createElement(
+    Suspense,
+    { fallback: createElement(Spinner, { size: 24, 'aria-label': 'Loading' }) },
+    createElement(AvatarCropperChunk, props),
+  );
+}
