@@ -23,7 +23,8 @@ import type {
 
 import type {
   GetMeResponse,
-  LoginResponse
+  LoginResponse,
+  RedirectUrlResponse
 } from '../../model';
 
 
@@ -32,6 +33,22 @@ export const getLoginResponseMock = (overrideResponse: Partial< LoginResponse > 
       }, success: faker.datatype.boolean(), ...overrideResponse})
 
 export const getGetMeResponseMock = (overrideResponse: Partial< GetMeResponse > = {}): GetMeResponse => ({data: {user: {id: faker.number.int({min: undefined, max: undefined}), type: faker.helpers.arrayElement([1,2,4,5] as const), email: faker.internet.email(), first_name: faker.string.alpha({length: {min: 10, max: 20}}), last_name: faker.string.alpha({length: {min: 10, max: 20}}), phone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), avatar_url: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), company_id: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), positions: faker.helpers.arrayElement([faker.helpers.arrayElements([1,2,3,4] as const), undefined])}}, message: faker.string.alpha({length: {min: 10, max: 20}}), errors: {
+        [faker.string.alphanumeric(5)]: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))
+      }, success: faker.datatype.boolean(), ...overrideResponse})
+
+export const getGetGoogleRedirectUrlResponseMock = (overrideResponse: Partial< RedirectUrlResponse > = {}): RedirectUrlResponse => ({data: {url: faker.string.alpha({length: {min: 10, max: 20}})}, message: faker.string.alpha({length: {min: 10, max: 20}}), errors: {
+        [faker.string.alphanumeric(5)]: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))
+      }, success: faker.datatype.boolean(), ...overrideResponse})
+
+export const getHandleGoogleCallbackResponseMock = (overrideResponse: Partial< LoginResponse > = {}): LoginResponse => ({data: {access_token: faker.string.alpha({length: {min: 10, max: 20}}), user: {id: faker.number.int({min: undefined, max: undefined}), type: faker.helpers.arrayElement([1,2,4,5] as const), email: faker.internet.email(), first_name: faker.string.alpha({length: {min: 10, max: 20}}), last_name: faker.string.alpha({length: {min: 10, max: 20}}), phone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), avatar_url: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), company_id: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), positions: faker.helpers.arrayElement([faker.helpers.arrayElements([1,2,3,4] as const), undefined])}}, message: faker.string.alpha({length: {min: 10, max: 20}}), errors: {
+        [faker.string.alphanumeric(5)]: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))
+      }, success: faker.datatype.boolean(), ...overrideResponse})
+
+export const getGetAppleRedirectUrlResponseMock = (overrideResponse: Partial< RedirectUrlResponse > = {}): RedirectUrlResponse => ({data: {url: faker.string.alpha({length: {min: 10, max: 20}})}, message: faker.string.alpha({length: {min: 10, max: 20}}), errors: {
+        [faker.string.alphanumeric(5)]: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))
+      }, success: faker.datatype.boolean(), ...overrideResponse})
+
+export const getHandleAppleCallbackResponseMock = (overrideResponse: Partial< LoginResponse > = {}): LoginResponse => ({data: {access_token: faker.string.alpha({length: {min: 10, max: 20}}), user: {id: faker.number.int({min: undefined, max: undefined}), type: faker.helpers.arrayElement([1,2,4,5] as const), email: faker.internet.email(), first_name: faker.string.alpha({length: {min: 10, max: 20}}), last_name: faker.string.alpha({length: {min: 10, max: 20}}), phone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), avatar_url: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), company_id: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), positions: faker.helpers.arrayElement([faker.helpers.arrayElements([1,2,3,4] as const), undefined])}}, message: faker.string.alpha({length: {min: 10, max: 20}}), errors: {
         [faker.string.alphanumeric(5)]: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))
       }, success: faker.datatype.boolean(), ...overrideResponse})
 
@@ -59,7 +76,59 @@ export const getGetMeMockHandler = (overrideResponse?: GetMeResponse | ((info: P
       })
   }, options)
 }
+
+export const getGetGoogleRedirectUrlMockHandler = (overrideResponse?: RedirectUrlResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RedirectUrlResponse> | RedirectUrlResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/auth-v2/oauth/google/get-redirect-url', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetGoogleRedirectUrlResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getHandleGoogleCallbackMockHandler = (overrideResponse?: LoginResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LoginResponse> | LoginResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/auth-v2/oauth/google/handle', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getHandleGoogleCallbackResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetAppleRedirectUrlMockHandler = (overrideResponse?: RedirectUrlResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RedirectUrlResponse> | RedirectUrlResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/auth-v2/oauth/apple/get-redirect-url', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetAppleRedirectUrlResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getHandleAppleCallbackMockHandler = (overrideResponse?: LoginResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LoginResponse> | LoginResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/auth-v2/oauth/apple/handle', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getHandleAppleCallbackResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getAuthMock = () => [
   getLoginMockHandler(),
-  getGetMeMockHandler()
+  getGetMeMockHandler(),
+  getGetGoogleRedirectUrlMockHandler(),
+  getHandleGoogleCallbackMockHandler(),
+  getGetAppleRedirectUrlMockHandler(),
+  getHandleAppleCallbackMockHandler()
 ]

@@ -10,19 +10,31 @@ product spec is silent: contract/README.md.
  * OpenAPI spec version: 0.1.0
  */
 import {
-  useMutation
+  useMutation,
+  useQuery
 } from '@tanstack/react-query';
 import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
   MutationFunction,
   QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
   UseMutationOptions,
-  UseMutationResult
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
   GetMeResponse,
+  HandleAppleCallbackParams,
+  HandleGoogleCallbackParams,
   LoginRequest,
   LoginResponse,
+  RedirectUrlResponse,
   UnauthorizedResponse,
   ValidationErrorResponse
 } from '../../model';
@@ -146,6 +158,319 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       > => {
 
       const mutationOptions = getGetMeMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    export const getGoogleRedirectUrl = (
+    
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<RedirectUrlResponse>(
+      {url: `/auth-v2/oauth/google/get-redirect-url`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetGoogleRedirectUrlQueryKey = () => {
+    return [
+    `/auth-v2/oauth/google/get-redirect-url`
+    ] as const;
+    }
+
+    
+export const getGetGoogleRedirectUrlQueryOptions = <TData = Awaited<ReturnType<typeof getGoogleRedirectUrl>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGoogleRedirectUrl>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetGoogleRedirectUrlQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getGoogleRedirectUrl>>> = ({ signal }) => getGoogleRedirectUrl(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getGoogleRedirectUrl>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetGoogleRedirectUrlQueryResult = NonNullable<Awaited<ReturnType<typeof getGoogleRedirectUrl>>>
+export type GetGoogleRedirectUrlQueryError = ErrorType<unknown>
+
+
+export function useGetGoogleRedirectUrl<TData = Awaited<ReturnType<typeof getGoogleRedirectUrl>>, TError = ErrorType<unknown>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGoogleRedirectUrl>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getGoogleRedirectUrl>>,
+          TError,
+          Awaited<ReturnType<typeof getGoogleRedirectUrl>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetGoogleRedirectUrl<TData = Awaited<ReturnType<typeof getGoogleRedirectUrl>>, TError = ErrorType<unknown>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGoogleRedirectUrl>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getGoogleRedirectUrl>>,
+          TError,
+          Awaited<ReturnType<typeof getGoogleRedirectUrl>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetGoogleRedirectUrl<TData = Awaited<ReturnType<typeof getGoogleRedirectUrl>>, TError = ErrorType<unknown>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGoogleRedirectUrl>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+export function useGetGoogleRedirectUrl<TData = Awaited<ReturnType<typeof getGoogleRedirectUrl>>, TError = ErrorType<unknown>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGoogleRedirectUrl>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetGoogleRedirectUrlQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const handleGoogleCallback = (
+    params?: HandleGoogleCallbackParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<LoginResponse>(
+      {url: `/auth-v2/oauth/google/handle`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getHandleGoogleCallbackQueryKey = (params?: HandleGoogleCallbackParams,) => {
+    return [
+    `/auth-v2/oauth/google/handle`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getHandleGoogleCallbackQueryOptions = <TData = Awaited<ReturnType<typeof handleGoogleCallback>>, TError = ErrorType<ValidationErrorResponse>>(params?: HandleGoogleCallbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof handleGoogleCallback>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getHandleGoogleCallbackQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof handleGoogleCallback>>> = ({ signal }) => handleGoogleCallback(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof handleGoogleCallback>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type HandleGoogleCallbackQueryResult = NonNullable<Awaited<ReturnType<typeof handleGoogleCallback>>>
+export type HandleGoogleCallbackQueryError = ErrorType<ValidationErrorResponse>
+
+
+export function useHandleGoogleCallback<TData = Awaited<ReturnType<typeof handleGoogleCallback>>, TError = ErrorType<ValidationErrorResponse>>(
+ params: undefined |  HandleGoogleCallbackParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof handleGoogleCallback>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof handleGoogleCallback>>,
+          TError,
+          Awaited<ReturnType<typeof handleGoogleCallback>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useHandleGoogleCallback<TData = Awaited<ReturnType<typeof handleGoogleCallback>>, TError = ErrorType<ValidationErrorResponse>>(
+ params?: HandleGoogleCallbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof handleGoogleCallback>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof handleGoogleCallback>>,
+          TError,
+          Awaited<ReturnType<typeof handleGoogleCallback>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useHandleGoogleCallback<TData = Awaited<ReturnType<typeof handleGoogleCallback>>, TError = ErrorType<ValidationErrorResponse>>(
+ params?: HandleGoogleCallbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof handleGoogleCallback>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+export function useHandleGoogleCallback<TData = Awaited<ReturnType<typeof handleGoogleCallback>>, TError = ErrorType<ValidationErrorResponse>>(
+ params?: HandleGoogleCallbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof handleGoogleCallback>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getHandleGoogleCallbackQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getAppleRedirectUrl = (
+    
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<RedirectUrlResponse>(
+      {url: `/auth-v2/oauth/apple/get-redirect-url`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetAppleRedirectUrlQueryKey = () => {
+    return [
+    `/auth-v2/oauth/apple/get-redirect-url`
+    ] as const;
+    }
+
+    
+export const getGetAppleRedirectUrlQueryOptions = <TData = Awaited<ReturnType<typeof getAppleRedirectUrl>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppleRedirectUrl>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetAppleRedirectUrlQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAppleRedirectUrl>>> = ({ signal }) => getAppleRedirectUrl(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAppleRedirectUrl>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAppleRedirectUrlQueryResult = NonNullable<Awaited<ReturnType<typeof getAppleRedirectUrl>>>
+export type GetAppleRedirectUrlQueryError = ErrorType<unknown>
+
+
+export function useGetAppleRedirectUrl<TData = Awaited<ReturnType<typeof getAppleRedirectUrl>>, TError = ErrorType<unknown>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppleRedirectUrl>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAppleRedirectUrl>>,
+          TError,
+          Awaited<ReturnType<typeof getAppleRedirectUrl>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAppleRedirectUrl<TData = Awaited<ReturnType<typeof getAppleRedirectUrl>>, TError = ErrorType<unknown>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppleRedirectUrl>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAppleRedirectUrl>>,
+          TError,
+          Awaited<ReturnType<typeof getAppleRedirectUrl>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAppleRedirectUrl<TData = Awaited<ReturnType<typeof getAppleRedirectUrl>>, TError = ErrorType<unknown>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppleRedirectUrl>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+export function useGetAppleRedirectUrl<TData = Awaited<ReturnType<typeof getAppleRedirectUrl>>, TError = ErrorType<unknown>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppleRedirectUrl>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetAppleRedirectUrlQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const handleAppleCallback = (
+    params?: HandleAppleCallbackParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<LoginResponse>(
+      {url: `/auth-v2/oauth/apple/handle`, method: 'POST',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+export const getHandleAppleCallbackMutationOptions = <TError = ErrorType<ValidationErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof handleAppleCallback>>, TError,{params?: HandleAppleCallbackParams}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof handleAppleCallback>>, TError,{params?: HandleAppleCallbackParams}, TContext> => {
+
+const mutationKey = ['handleAppleCallback'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof handleAppleCallback>>, {params?: HandleAppleCallbackParams}> = (props) => {
+          const {params} = props ?? {};
+
+          return  handleAppleCallback(params,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type HandleAppleCallbackMutationResult = NonNullable<Awaited<ReturnType<typeof handleAppleCallback>>>
+    
+    export type HandleAppleCallbackMutationError = ErrorType<ValidationErrorResponse>
+
+    export const useHandleAppleCallback = <TError = ErrorType<ValidationErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof handleAppleCallback>>, TError,{params?: HandleAppleCallbackParams}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof handleAppleCallback>>,
+        TError,
+        {params?: HandleAppleCallbackParams},
+        TContext
+      > => {
+
+      const mutationOptions = getHandleAppleCallbackMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -56,3 +56,74 @@ export const getMeResponse = zod.object({
   "success": zod.boolean()
 })
 
+export const getGoogleRedirectUrlResponse = zod.object({
+  "data": zod.object({
+  "url": zod.string()
+}),
+  "message": zod.string(),
+  "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
+  "success": zod.boolean()
+})
+
+export const handleGoogleCallbackQueryParams = zod.object({
+  "code": zod.string().optional(),
+  "authuser": zod.string().optional(),
+  "prompt": zod.string().optional(),
+  "scope": zod.string().optional(),
+  "error": zod.string().optional()
+})
+
+export const handleGoogleCallbackResponse = zod.object({
+  "data": zod.object({
+  "access_token": zod.string(),
+  "user": zod.object({
+  "id": zod.number(),
+  "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5)]).describe('1 company owner, 2 employee, 4 helper, 5 manager.'),
+  "email": zod.email(),
+  "first_name": zod.string(),
+  "last_name": zod.string(),
+  "phone": zod.string().nullish(),
+  "avatar_url": zod.string().nullable(),
+  "company_id": zod.number().nullable(),
+  "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)])).optional().describe('Position codes (1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver).')
+})
+}),
+  "message": zod.string(),
+  "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
+  "success": zod.boolean()
+})
+
+export const getAppleRedirectUrlResponse = zod.object({
+  "data": zod.object({
+  "url": zod.string()
+}),
+  "message": zod.string(),
+  "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
+  "success": zod.boolean()
+})
+
+export const handleAppleCallbackQueryParams = zod.object({
+  "code": zod.string().optional(),
+  "user": zod.string().optional()
+})
+
+export const handleAppleCallbackResponse = zod.object({
+  "data": zod.object({
+  "access_token": zod.string(),
+  "user": zod.object({
+  "id": zod.number(),
+  "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5)]).describe('1 company owner, 2 employee, 4 helper, 5 manager.'),
+  "email": zod.email(),
+  "first_name": zod.string(),
+  "last_name": zod.string(),
+  "phone": zod.string().nullish(),
+  "avatar_url": zod.string().nullable(),
+  "company_id": zod.number().nullable(),
+  "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)])).optional().describe('Position codes (1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver).')
+})
+}),
+  "message": zod.string(),
+  "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
+  "success": zod.boolean()
+})
+

@@ -1,0 +1,12 @@
+// Fails when the committed generated code differs from what `npm run generate` produces now
+// (generated code is never edited by hand: change the contract and regenerate).
+import { execSync } from 'node:child_process';
+
+const target = 'src/platform/api/generated';
+execSync('npm run --silent generate', { stdio: 'inherit' });
+const status = execSync(`git status --porcelain -- ${target}`, { encoding: 'utf8' }).trim();
+if (status) {
+  console.error(`Generated code is out of date with contract/openapi.yaml:\n${status}\nRun 'npm run generate' and commit the result.`);
+  process.exit(1);
+}
+console.log('Generated code matches the contract.');

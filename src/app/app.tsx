@@ -1,0 +1,33 @@
+import { BlueprintProvider } from '@blueprintjs/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { Provider } from 'react-redux';
+import { Router } from 'wouter';
+import type { AppStore } from '@/platform/store';
+import { ToasterHost } from '@/platform/ui';
+import { AppRouter } from './app-router';
+
+// The demo panel is mock code: it is only ever imported in mock mode.
+const DemoPanel = import.meta.env.VITE_API_URL
+  ? null
+  : lazy(() => import('@mocks/demo-panel/demo-panel').then((m) => ({ default: m.DemoPanel })));
+
+export function App({ store, queryClient, demoPanel = true }: { store: AppStore; queryClient: QueryClient; demoPanel?: boolean }) {
+  return (
+    <Provider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <BlueprintProvider>
+          <ToasterHost />
+          <Router>
+            <AppRouter />
+          </Router>
+          {DemoPanel && demoPanel && (
+            <Suspense fallback={null}>
+              <DemoPanel />
+            </Suspense>
+          )}
+        </BlueprintProvider>
+      </QueryClientProvider>
+    </Provider>
+  );
+}

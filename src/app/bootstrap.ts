@@ -1,0 +1,23 @@
+import { navigate } from 'wouter/use-browser-location';
+import { createQueryClient } from '@/platform/api/query-client';
+import { setUnauthorizedHandler } from '@/platform/api/http-client';
+import { sessionStarted, unauthorized } from '@/platform/session';
+import { createAppStore, type SagaServices } from '@/platform/store';
+
+/** Composition root: one query client, one store, sagas wired to both, session started. */
+export function createApp(overrides: Partial<SagaServices> = {}) {
+  const queryClient = overrides.queryClient ?? createQueryClient();
+  const store = createAppStore({
+    services: {
+      queryClient,
+      navigate: overrides.navigate ?? ((to) => navigate(to)),
+      reload: overrides.reload ?? (() => window.location.assign('/login')),
+    },
+  });
+  setUnauthorizedHandler(() => {
+    queryClient.clear();
+    store.dispatch(unauthorized());
+  });
+  store.dispatch(sessionStarted());
+  return { store, queryClient };
+}

@@ -1,0 +1,152 @@
+import { Button, Drawer, Icon, Menu, MenuDivider, MenuItem, Popover, type IconName } from '@blueprintjs/core';
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { fullName } from '@/platform/format';
+import { href, type RouteName } from '@/platform/routing';
+import { selectUser } from '@/platform/session';
+import { useAppSelector } from '@/platform/store';
+import { Avatar, drawerWidth, useIsMobile } from '@/platform/ui';
+import { Logo, PageTitle } from './company-layout';
+import { DashboardToggle, HistoryButtons, LogoutItem } from './shared';
+import './layout.css';
+
+const NAV: { route: RouteName; label: string; icon: IconName }[] = [
+  { route: 'helper-job', label: 'Job', icon: 'briefcase' },
+  { route: 'helper-calendar', label: 'Calendar', icon: 'calendar' },
+  { route: 'helper-settings-personal-info', label: 'Settings', icon: 'cog' },
+];
+
+/** Spec section 3: position codes and labels. */
+export const POSITION_LABELS: Record<number, string> = {
+  1: 'Driver',
+  2: 'Foreman',
+  3: 'Helper',
+  4: 'Foreman/Driver',
+};
+
+function useHelperIdentity() {
+  const user = useAppSelector(selectUser);
+  const name = user ? fullName(user.first_name, user.last_name) : '';
+  const positions = (user?.positions ?? []).map((p) => POSITION_LABELS[p]).filter(Boolean).join(', ');
+  return { user, name, positions };
+}
+
+function HelperMenuItems({ onNavigate }: { onNavigate: (route: RouteName) => void }) {
+  const { user, name, positions } = useHelperIdentity();
+  return (
+    <>
+      <li className="company-avatar-menu__head">
+        <Avatar src={user?.avatar_url} name={name} size={40} />
+        <div>
+          <strong>{name}</strong>
+          {positions && <div className="app-muted" style={{ fontSize: 12 }}>{positions}</div>}
+        </div>
+      </li>
+      <MenuDivider />
+      <DashboardToggle current="helper" />
+      <MenuItem icon="cog" text="Settings" onClick={() => onNavigate('helper-settings-personal-info')} />
+      <MenuItem icon="credit-card" text="Subscription" onClick={() => onNavigate('helper-settings-subscription')} />
+      <LogoutItem />
+    </>
+  );
+}
+
+function HelperSidebar() {
+  const [location] = useLocation();
+  return (
+    <nav className="company-sidebar" aria-label="Helper">
+      <Link href={href('helper-job')} className="company-sidebar__logo" aria-label="Home">
+        <Logo />
+      </Link>
+      {NAV.map((item) => {
+        const path = href(item.route as 'helper-job');
+        const area = path.split('/').slice(0, 3).join('/');
+        const active = location === path || location.startsWith(`${area}/`) || location === area;
+        return (
+          <Link key={item.route} href={path} className={`company-sidebar__item${active ? ' is-active' : ''}`} aria-current={active ? 'page' : undefined}>
+            <span className="company-sidebar__icon">
+              <Icon icon={item.icon} size={20} />
+            </span>
+            <span className="company-sidebar__label">{item.label}</span>
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+type LayoutProps = { title: string; back?: boolean; children: ReactNode };
+
+function HelperDesktop({ title, back, children }: LayoutProps) {
+  const [, navigate] = useLocation();
+  const { user, name } = useHelperIdentity();
+  return (
+    <div className="company-layout">
+      <HelperSidebar />
+      <div className="company-layout__main">
+        <header className="app-header">
+          <HistoryButtons />
+          <div style={{ flex: 1 }} />
+          <Popover
+            placement="bottom-end"
+            content={
+              <Menu aria-label="Account menu" className="company-avatar-menu">
+                <HelperMenuItems onNavigate={(r) => navigate(href(r as 'helper-job'))} />
+              </Menu>
+            }
+          >
+            <Button variant="minimal" className="company-avatar-button" aria-label={`Account menu, ${name}`}>
+              <Avatar src={user?.avatar_url} name={name} size={36} />
+              <span className="company-avatar-button__name">{name}</span>
+              <Icon icon="caret-down" />
+            </Button>
+          </Popover>
+        </header>
+        <main className="app-page" id="main">
+          <PageTitle title={title} back={back} />
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+function HelperMobile({ title, back, children }: LayoutProps) {
+  const [open, setOpen] = useState(false);
+  const [, navigate] = useLocation();
+  const go = (route: RouteName) => {
+    setOpen(false);
+    navigate(href(route as 'helper-job'));
+  };
+  return (
+    <div className="helper-mobile">
+      <header className="mobile-header mobile-header--helper">
+        <div className="mobile-header__row">
+          <Button variant="minimal" icon="menu" aria-label="Open menu" onClick={() => setOpen(true)} />
+          <Logo />
+          <div style={{ flex: 1 }} />
+        </div>
+        <div className="mobile-header__title">
+          {back && <Button variant="minimal" icon="arrow-left" aria-label="Back" onClick={() => window.history.back()} />}
+          <h1 className="app-page-title">{title}</h1>
+        </div>
+      </header>
+      <main className="app-page app-page--mobile" id="main">{children}</main>
+      <Drawer isOpen={open} onClose={() => setOpen(false)} position="left" size={drawerWidth(window.innerWidth)} title="Menu">
+        <Menu className="mobile-drawer-menu">
+          {NAV.map((item) => (
+            <MenuItem key={item.route} icon={item.icon} text={item.label} onClick={() => go(item.route)} />
+          ))}
+          <MenuDivider />
+          <HelperMenuItems onNavigate={go} />
+        </Menu>
+      </Drawer>
+    </div>
+  );
+}
+
+/** Helpers, and managers in the helper view (below 960px: the helper mobile layout). */
+export function HelperLayout(props: LayoutProps) {
+  const isMobile = useIsMobile();
+  return isMobile ? <HelperMobile {...props} /> : <HelperDesktop {...props} />;
+}

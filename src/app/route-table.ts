@@ -1,0 +1,16 @@
+import { activityRoutes } from '@/features/activity';
+import { authRoutes } from '@/features/auth';
+import { helperJobsRoutes } from '@/features/helper-jobs';
+import type { AppRouteDef, RouteName } from '@/platform/routing';
+
+/** Every page the app mounts; a path of any other route counts as unknown (goes to /). */
+export const appRoutes: AppRouteDef[] = [...authRoutes, ...activityRoutes, ...helperJobsRoutes];
+
+/** Pure redirect routes of the spec (/, /company, /helper) are mounted with the pages. */
+const REDIRECT_ROUTES: RouteName[] = ['root', 'company', 'helper'];
+
+export const mountedRoutes: ReadonlySet<RouteName> = new Set([
+  ...REDIRECT_ROUTES,
+  ...appRoutes.map((r) => r.name),
+]);
+export const routeByName = new Map(appRoutes.map((r) => [r.name, r]));

@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+import type { AppRouteDef } from '@/platform/routing';
+
+export const authRoutes: AppRouteDef[] = [
+  {
+    name: 'login',
+    title: 'Login',
+    component: lazy(() => import('./pages/login-page').then((m) => ({ default: m.LoginPage }))),
+  },
+  {
+    name: 'sign-up',
+    title: 'Sign up',
+    component: lazy(() => import('./pages/sign-up-page').then((m) => ({ default: m.SignUpPage }))),
+  },
+];

@@ -1,0 +1,73 @@
+import { Button, Divider } from '@blueprintjs/core';
+import { FORM_ERROR } from 'final-form';
+import { Field, Form } from 'react-final-form';
+import { Link } from 'wouter';
+import { useLogin } from '@/platform/api/generated/endpoints/auth/auth';
+import type { LoginRequest } from '@/platform/api/generated/model';
+import { PasswordField, TextField, composeValidators, email, required, toSubmitErrors } from '@/platform/forms';
+import { href } from '@/platform/routing';
+import { loggedIn, toUserData } from '@/platform/session';
+import { useAppDispatch } from '@/platform/store';
+import { AuthHeader } from '../components/auth-header';
+import { OAuthButtons } from '../components/oauth-buttons';
+
+/** Spec section 5: the login form is validated on submit. */
+export function validateLogin(values: Partial<LoginRequest>): Partial<Record<keyof LoginRequest, string>> {
+  const errors: Partial<Record<keyof LoginRequest, string>> = {};
+  const emailError = composeValidators(required, email)(values.email);
+  const passwordError = required(values.password);
+  if (emailError) errors.email = emailError;
+  if (passwordError) errors.password = passwordError;
+  return errors;
+}
+
+export function LoginPage() {
+  const dispatch = useAppDispatch();
+  const login = useLogin();
+
+  const onSubmit = async (values: LoginRequest) => {
+    const errors = validateLogin(values);
+    if (Object.keys(errors).length > 0) return errors;
+    try {
+      const response = await login.mutateAsync({ data: { email: values.email.trim(), password: values.password } });
+      dispatch(loggedIn({ token: response.data.access_token, user: toUserData(response.data.user) }));
+      return undefined;
+    } catch (error) {
+      // The HTTP client toasted the server's message; 422 field messages go on their fields.
+      const submitErrors = toSubmitErrors(error) ?? {};
+      return Object.keys(submitErrors).length > 0 ? submitErrors : { [FORM_ERROR]: 'failed' };
+    }
+  };
+
+  return (
+    <div className="auth-page">
+      <AuthHeader />
+      <main className="auth-main">
+        <section className="auth-card" aria-labelledby="login-title">
+          <h1 id="login-title" className="auth-title">
+            Welcome back!
+          </h1>
+          <p className="app-muted auth-subtitle">Log in to manage your moves and your team.</p>
+          <Form<LoginRequest>
+            onSubmit={onSubmit}
+            render={({ handleSubmit, submitting }) => (
+              <form onSubmit={handleSubmit} noValidate aria-label="Login">
+                <Field name="email" component={TextField} label="Email" type="email" autoComplete="email" placeholder="you@company.com" />
+                <Field name="password" component={PasswordField} label="Password" autoComplete="current-password" placeholder="Your password" />
+                <div className="auth-row-end">
+                  <Link href={href('reset-password')}>Forgot Password?</Link>
+                </div>
+                <Button type="submit" intent="primary" size="large" fill loading={submitting} text="Login" />
+              </form>
+            )}
+          />
+          <p className="auth-register">
+            Not a member? <Link href={href('sign-up-company')}>Register now</Link>
+          </p>
+          <Divider />
+          <OAuthButtons />
+        </section>
+      </main>
+    </div>
+  );
+}

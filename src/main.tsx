@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import { createApp } from '@/app/bootstrap';
+import { installIconLoader } from '@/platform/ui';
+import '@/platform/ui/theme.css';
+
+async function main() {
+  // Mock mode (the default) answers every call in the browser. The check reads the env
+  // directly so the real-API build drops the mock import entirely.
+  if (!import.meta.env.VITE_API_URL) {
+    const { startMockBackend } = await import('@mocks/browser');
+    await startMockBackend();
+  }
+  installIconLoader();
+  const { store, queryClient } = createApp();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App store={store} queryClient={queryClient} />
+    </StrictMode>,
+  );
+}
+
+void main();

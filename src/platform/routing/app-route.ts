@@ -1,0 +1,14 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { RouteName } from './routes';
+
+export type RoutePageProps = { params: Record<string, string> };
+
+/** What a feature contributes to the route table: a page for one named route. */
+export type AppRouteDef = {
+  name: RouteName;
+  /** Page title (desktop page header, mobile header, document title). */
+  title: string;
+  component: ComponentType<RoutePageProps> | LazyExoticComponent<ComponentType<RoutePageProps>>;
+  /** Shows a back button beside the title. */
+  back?: boolean;
+};

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { resolveRedirect } from './guard';
+import { href, isPublicRouteName, matchRoute, PUBLIC_ROUTE_NAMES, type RouteName } from './routes';
+
+const mounted = new Set<RouteName>(['root', 'company', 'helper', 'login', 'sign-up', 'company-activity', 'helper-job', 'company-job-edit']);
+const anon = { loggedIn: false, isHelper: false };
+const company = { loggedIn: true, isHelper: false };
+const helper = { loggedIn: true, isHelper: true };
+
+describe('route table', () => {
+  it('builds paths from names and params', () => {
+    expect(href('company-activity')).toBe('/company/activity');
+    expect(href('company-job-edit', { id: 42 })).toBe('/company/job/edit/42');
+    expect(href('reset-password')).toBe('/forgot-password');
+  });
+
+  it('counts exactly the spec names (and the empty name) as public', () => {
+    expect([...PUBLIC_ROUTE_NAMES].sort()).toEqual(
+      ['', 'auth-apple', 'auth-google', 'login', 'reset-password', 'sign-up', 'sign-up-company', 'sign-up-helper'].sort(),
+    );
+    expect(isPublicRouteName('company-activity')).toBe(false);
+    expect(isPublicRouteName('')).toBe(true);
+  });
+
+  it('matches mounted routes with params and ignores unmounted ones', () => {
+    expect(matchRoute('/company/job/edit/7', mounted)).toEqual({ name: 'company-job-edit', params: { id: '7' } });
+    expect(matchRoute('/company/team', mounted)).toBeNull();
+  });
+});
+
+describe('guards and redirects (spec section 2)', () => {
+  it('sends a logged-out user on a protected page to /login', () => {
+    expect(resolveRedirect('/company/activity', anon, mounted)).toBe('/login');
+    expect(resolveRedirect('/helper/job', anon, mounted)).toBe('/login');
+  });
+
+  it('sends a logged-in user on /login to / and on to their area', () => {
+    expect(resolveRedirect('/login', company, mounted)).toBe('/company/activity');
+    expect(resolveRedirect('/login', helper, mounted)).toBe('/helper/job');
+  });
+
+  it('redirects / to /company/activity (then /login when logged out)', () => {
+    expect(resolveRedirect('/', company, mounted)).toBe('/company/activity');
+    expect(resolveRedirect('/', anon, mounted)).toBe('/login');
+  });
+
+  it('redirects unknown paths to /', () => {
+    expect(resolveRedirect('/no/such/page', company, mounted)).toBe('/company/activity');
+    expect(resolveRedirect('/company/team', anon, mounted)).toBe('/login');
+  });
+
+  it('redirects the area roots', () => {
+    expect(resolveRedirect('/company', company, mounted)).toBe('/company/activity');
+    expect(resolveRedirect('/helper', helper, mounted)).toBe('/helper/job');
+  });
+
+  it('never shows a helper the company area', () => {
+    expect(resolveRedirect('/company/activity', helper, mounted)).toBe('/helper/job');
+    expect(resolveRedirect('/', helper, mounted)).toBe('/helper/job');
+  });
+
+  it('leaves allowed pages alone', () => {
+    expect(resolveRedirect('/login', anon, mounted)).toBeNull();
+    expect(resolveRedirect('/sign-up', anon, mounted)).toBeNull();
+    expect(resolveRedirect('/company/activity', company, mounted)).toBeNull();
+    expect(resolveRedirect('/helper/job', company, mounted)).toBeNull();
+    expect(resolveRedirect('/helper/job', helper, mounted)).toBeNull();
+  });
+});

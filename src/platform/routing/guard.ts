@@ -1,0 +1,37 @@
+import { ROUTES, matchRoute, requiresLogin, href, type RouteName } from './routes';
+
+export type GuardSession = { loggedIn: boolean; isHelper: boolean };
+
+/**
+ * Spec section 2's guards and redirects, as one pure function: the path to go to instead
+ * of `pathname`, or null to stay. Two gaps are closed the way users expect (README):
+ * a helper is never shown the company area, and / sends a helper to the helper area.
+ */
+export function resolveRedirect(
+  pathname: string,
+  session: GuardSession,
+  mounted: ReadonlySet<RouteName>,
+): string | null {
+  let path = pathname;
+  // A chain is at most a few hops (/ -> /company/activity -> /login); the cap guards loops.
+  for (let hop = 0; hop < 5; hop++) {
+    const next = step(path, session, mounted);
+    if (next === null) return path === pathname ? null : path;
+    path = next;
+  }
+  return path;
+}
+
+function step(pathname: string, session: GuardSession, mounted: ReadonlySet<RouteName>): string | null {
+  const match = matchRoute(pathname, mounted);
+  if (!match) return pathname === '/' ? null : '/';
+  const { name } = match;
+  const route = ROUTES[name];
+  if (name === 'login' && session.loggedIn) return '/';
+  if (requiresLogin(name) && !session.loggedIn) return href('login');
+  if (session.loggedIn && session.isHelper && (route.area === 'company' || name === 'root')) {
+    return href('helper-job');
+  }
+  if (route.redirectTo) return ROUTES[route.redirectTo as RouteName].path;
+  return null;
+}

@@ -1,0 +1,3 @@
+export * from './routes';
+export * from './guard';
+export * from './app-route';

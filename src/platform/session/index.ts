@@ -1,0 +1,13 @@
+export * from './session.slice';
+export * from './active-branch.slice';
+export {
+  STORAGE_KEYS,
+  HELPER_TYPE,
+  MANAGER_TYPE,
+  toUserData,
+  tokenStorage,
+  userDataStorage,
+  activeBranchStorage,
+  managerDashboardStorage,
+  type UserData,
+} from './storage';

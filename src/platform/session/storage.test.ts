@@ -1,0 +1,80 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { User } from '@/platform/api/generated/model';
+import {
+  activeBranchStorage,
+  managerDashboardStorage,
+  readStartupToken,
+  STORAGE_KEYS,
+  tokenStorage,
+  toUserData,
+  userDataStorage,
+  wipeSessionAndReload,
+} from './storage';
+
+const user = (type: User['type']): User => ({
+  id: 1,
+  type,
+  email: 'a@b.test',
+  first_name: 'Ann',
+  last_name: 'Lee',
+  avatar_url: null,
+  company_id: 1,
+});
+
+describe('session storage', () => {
+  it('derives the helper and manager flags from the type whenever user data is set', () => {
+    expect(toUserData(user(4))).toMatchObject({ isHelper: true, isManager: false });
+    expect(toUserData(user(5))).toMatchObject({ isHelper: false, isManager: true });
+    expect(toUserData(user(1))).toMatchObject({ isHelper: false, isManager: false });
+    userDataStorage.set(user(5));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.userData)!)).toMatchObject({ isManager: true, isHelper: false });
+  });
+
+  it('takes the token from the URL first and removes it from the address bar', () => {
+    localStorage.setItem('token', 'stored');
+    window.history.replaceState(null, '', '/company/activity?token=from-url&tab=2#x');
+    expect(readStartupToken()).toBe('from-url');
+    expect(window.location.search).toBe('?tab=2');
+    expect(window.location.hash).toBe('#x');
+    expect(localStorage.getItem('token')).toBe('from-url');
+  });
+
+  it('falls back to the stored token', () => {
+    window.history.replaceState(null, '', '/company/activity');
+    localStorage.setItem('token', 'stored');
+    expect(readStartupToken()).toBe('stored');
+    localStorage.clear();
+    expect(readStartupToken()).toBeNull();
+  });
+
+  it('persists the active branch id (default 0)', () => {
+    expect(activeBranchStorage.get()).toBe(0);
+    activeBranchStorage.set(12);
+    expect(localStorage.getItem('activeBranchId')).toBe('12');
+    expect(activeBranchStorage.get()).toBe(12);
+    activeBranchStorage.clear();
+    expect(activeBranchStorage.get()).toBe(0);
+  });
+
+  it('defaults isManagerChangeDashboard to true in session storage', () => {
+    expect(managerDashboardStorage.get()).toBe(true);
+    managerDashboardStorage.set(false);
+    expect(sessionStorage.getItem('isManagerChangeDashboard')).toBe('false');
+    expect(managerDashboardStorage.get()).toBe(false);
+  });
+
+  it('logout wipes local and session storage, tells listeners and reloads', () => {
+    tokenStorage.set('t');
+    activeBranchStorage.set(3);
+    sessionStorage.setItem('isManagerChangeDashboard', 'false');
+    const listener = vi.fn();
+    const unsubscribe = tokenStorage.subscribe(listener);
+    const reload = vi.fn();
+    wipeSessionAndReload(reload);
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+    expect(listener).toHaveBeenCalledWith(null);
+    expect(reload).toHaveBeenCalledOnce();
+    unsubscribe();
+  });
+});

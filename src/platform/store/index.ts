@@ -1,0 +1,2 @@
+export * from './create-store';
+export * from './hooks';

@@ -1,0 +1,34 @@
+/** Spec section 9, in one place. */
+export const BREAKPOINT_MOBILE = 960;
+export const HEADER_HEIGHT = 60;
+export const HEADER_HEIGHT_MOBILE = 128;
+export const HEADER_HEIGHT_LOGIN = 80;
+export const SIDEBAR_WIDTH = 93;
+export const SEARCH_DROPDOWN_WIDTH = 455;
+export const BRANCH_LIST_MAX_HEIGHT = 150;
+export const MENU_OPEN_DELAY = 300;
+export const MENU_CLOSE_DELAY = 250;
+export const SNACKBAR_TIMEOUT = 5000;
+export const BADGE_MAX = 99;
+
+export function drawerWidth(viewportWidth: number): number {
+  return viewportWidth < 410 ? 300 : 375;
+}
+export function loginIconSize(viewportWidth: number): number {
+  return viewportWidth < 600 ? 33 : 40;
+}
+/** '99+' from 100 (spec 2 and 9). */
+export function formatBadge(count: number): string {
+  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
+}
+
+export const MODAL_WIDTHS = {
+  'x-small': 431,
+  small: 580,
+  average: 684,
+  normal: 871,
+  medium: 940,
+  large: 1115,
+  'large-wide': 1280,
+} as const;
+export type ModalSize = keyof typeof MODAL_WIDTHS;

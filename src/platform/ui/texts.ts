@@ -1,0 +1,12 @@
+/** Texts the spec states and several features show, verbatim. */
+export const TEXTS = {
+  noBranchesManager:
+    'You do not have any branches to manage! To get started as a Manager, Company owner should give you access.',
+  noBranchesToShow: 'No branches to show',
+  loginWelcomeToast: "You're in. Welcome back to your account 🎉",
+  loginFailedTitle: 'Login Failed',
+  loginFailedText:
+    'Login attempt unsuccessful. Please verify your login details and ensure your internet connection is stable. For further help, reach out to our support team.',
+  googleCallbackError:
+    'Login attempt unsuccessful. Please verify your login details and ensure your internet connection is stable',
+} as const;
