@@ -1,0 +1,112 @@
+import {
+  db,
+  DEFAULT_SCENARIO,
+  isScenarioName,
+  listScenarios as listSeedScenarios,
+  MOCK_SCHEMA_VERSION,
+  resetDatabase,
+  type ScenarioName,
+} from './db';
+import { MockDbPersistence, type PersistenceOptions } from './db/persistence';
+
+/*
+ * The browser-side lifecycle of the mock db (persistence, scenario switching), kept apart
+ * from the MSW worker so it can be tested in jsdom with fake-indexeddb.
+ */
+
+export const SCENARIO_PARAM = 'scenario';
+
+export interface BootOptions {
+  /** `false`: in-memory only (e.g. when IndexedDB is unavailable). */
+  persistence?: PersistenceOptions | false;
+  /** Seed anchor for reseeds (tests); default: start of the current UTC hour. */
+  now?: Date;
+  /** The page address; `?scenario=NAME` in it reseeds with NAME and is then removed. */
+  location?: { href: string };
+  replaceUrl?: (url: string) => void;
+}
+
+let persistence: MockDbPersistence | null = null;
+let currentScenario: ScenarioName = DEFAULT_SCENARIO;
+let seedAnchor: Date | undefined;
+
+/** Reads `?scenario=` and takes it out of the address bar, so a reload does not reseed. */
+function takeScenarioParam(options: BootOptions): ScenarioName | undefined {
+  if (!options.location) return undefined;
+  const url = new URL(options.location.href);
+  const requested = url.searchParams.get(SCENARIO_PARAM);
+  if (requested === null) return undefined;
+  url.searchParams.delete(SCENARIO_PARAM);
+  options.replaceUrl?.(`${url.pathname}${url.search}${url.hash}`);
+  if (isScenarioName(requested)) return requested;
+  console.warn(`[mocks] unknown scenario "${requested}"; known: ${listScenarioNames().join(', ')}`);
+  return undefined;
+}
+
+function listScenarioNames(): string[] {
+  return listSeedScenarios().map((scenario) => scenario.name);
+}
+
+async function reseed(scenario: ScenarioName): Promise<void> {
+  await resetDatabase(db, scenario, { keepSessions: true, now: seedAnchor });
+  currentScenario = scenario;
+  await persistence?.writeSnapshot({
+    scenario,
+    schemaVersion: MOCK_SCHEMA_VERSION,
+    seededAt: new Date().toISOString(),
+  });
+}
+
+/**
+ * Opens IndexedDB and fills the db: the `?scenario=` one if given, else the stored data,
+ * else (first run, schema version bumped, unreadable data) a fresh seed of the stored
+ * scenario or `default`. Then starts writing changes and syncing with other tabs.
+ */
+export async function bootMockDb(options: BootOptions = {}): Promise<ScenarioName> {
+  stopMockDb();
+  seedAnchor = options.now;
+  const requested = takeScenarioParam(options);
+  if (options.persistence !== false) {
+    try {
+      persistence = await MockDbPersistence.open(db, options.persistence ?? {});
+    } catch (error) {
+      console.warn('[mocks] IndexedDB unavailable; demo data will not survive a reload', error);
+    }
+  }
+  const meta = await persistence?.readMeta();
+  const stored = meta && isScenarioName(meta.scenario) ? meta.scenario : undefined;
+  if (requested) {
+    await reseed(requested);
+  } else if (persistence && stored && meta?.schemaVersion === MOCK_SCHEMA_VERSION && (await persistence.hydrate())) {
+    currentScenario = stored;
+  } else {
+    await reseed(stored ?? DEFAULT_SCENARIO);
+  }
+  persistence?.start();
+  return currentScenario;
+}
+
+/** Reseeds with a scenario (default: the current one); logins of people who still exist survive. */
+export async function resetMockData(scenario?: string): Promise<void> {
+  const name = scenario ?? currentScenario;
+  if (!isScenarioName(name)) throw new Error(`Unknown mock scenario "${name}"`);
+  await reseed(name);
+}
+
+export function listScenarios(): Array<{ name: string; description: string }> {
+  return listSeedScenarios();
+}
+
+export function getCurrentScenario(): ScenarioName {
+  return currentScenario;
+}
+
+/** Waits until pending writes are stored (tests, and before a reload). */
+export async function flushMockDb(): Promise<void> {
+  await persistence?.flush();
+}
+
+export function stopMockDb(): void {
+  persistence?.close();
+  persistence = null;
+}

@@ -1,0 +1,188 @@
+import { Collection } from '@msw/data';
+import type { z } from 'zod';
+import {
+  collectionNames,
+  collectionSchemas,
+  type CollectionName,
+  type CollectionSchemas,
+  type Entity,
+  type EntityInput,
+} from './schema';
+
+export type Collections = { [K in CollectionName]: Collection<CollectionSchemas[K]> };
+
+/** What persistence and sync need to know about a local change: which record, not how. */
+export interface DbChange {
+  collection: CollectionName;
+  id: number;
+  kind: 'put' | 'delete';
+}
+
+/** A change made in another tab: the record as it now is, or null when it was deleted. */
+export interface RemoteChange {
+  collection: CollectionName;
+  id: number;
+  record: Record<string, unknown> | null;
+}
+
+export type Snapshot = { [K in CollectionName]: Entity<K>[] };
+
+type PlainRecord = { id: number } & Record<string, unknown>;
+/** Collections seen without their per-schema types, for the generic plumbing below. */
+type LooseCollection = Collection<z.ZodType<PlainRecord>>;
+
+const keyOf = (collection: CollectionName, id: number) => `${collection}:${id}`;
+
+/**
+ * The mock database: one @msw/data collection per entity plus the plumbing every backend
+ * has and @msw/data does not: numeric ids, a change feed (for persistence, cross-tab sync
+ * and later the realtime simulator) and ways to load data without reporting it as a change.
+ *
+ * Records reference each other by numeric ids (`company_id`, `branch_ids`), not @msw/data
+ * relations, so every record is plain JSON that IndexedDB and BroadcastChannel can carry.
+ */
+class DbCore {
+  readonly collections: Collections;
+  #counters = new Map<CollectionName, number>();
+  #listeners = new Set<(change: DbChange) => void>();
+  #silentDepth = 0;
+  #suppressed = new Set<string>();
+
+  constructor() {
+    const collections: Partial<Record<CollectionName, LooseCollection>> = {};
+    for (const name of collectionNames) {
+      const collection = new Collection({ schema: collectionSchemas[name] }) as unknown as LooseCollection;
+      this.#watch(name, collection);
+      collections[name] = collection;
+    }
+    this.collections = collections as unknown as Collections;
+  }
+
+  #loose(name: CollectionName): LooseCollection {
+    return this.collections[name] as unknown as LooseCollection;
+  }
+
+  #watch(name: CollectionName, collection: LooseCollection): void {
+    collection.hooks.on('create', (event) => {
+      const { id } = event.data.record;
+      // Hydrated and remote records move the counter too, so new ids never collide.
+      if (id >= (this.#counters.get(name) ?? 1)) this.#counters.set(name, id + 1);
+      this.#emit({ collection: name, id, kind: 'put' });
+    });
+    collection.hooks.on('update', (event) => {
+      this.#emit({ collection: name, id: event.data.prevRecord.id, kind: 'put' });
+    });
+    collection.hooks.on('delete', (event) => {
+      this.#emit({ collection: name, id: event.data.deletedRecord.id, kind: 'delete' });
+    });
+  }
+
+  #emit(change: DbChange): void {
+    if (this.#silentDepth > 0 || this.#suppressed.has(keyOf(change.collection, change.id))) return;
+    for (const listener of this.#listeners) listener(change);
+  }
+
+  /** Next free id of a collection (ids start at 1 and are never reused while the data lives). */
+  nextId(name: CollectionName): number {
+    const id = this.#counters.get(name) ?? 1;
+    this.#counters.set(name, id + 1);
+    return id;
+  }
+
+  /** Creates a record with the next id of its collection (or an id reserved with nextId). */
+  async insert<K extends CollectionName>(
+    name: K,
+    values: Omit<EntityInput<K>, 'id'> & { id?: number },
+  ): Promise<Entity<K>> {
+    const record = await this.#loose(name).create({ ...values, id: values.id ?? this.nextId(name) });
+    return record as unknown as Entity<K>;
+  }
+
+  findById<K extends CollectionName>(name: K, id: number): Entity<K> | undefined {
+    return this.#loose(name).findFirst((q) => q.where((record) => record.id === id)) as Entity<K> | undefined;
+  }
+
+  /** Subscribes to local changes (not hydration, seeding or changes from other tabs). */
+  onChange(listener: (change: DbChange) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** Runs bulk work (seeding, hydration) without reporting each record as a change. */
+  async silently<T>(work: () => Promise<T>): Promise<T> {
+    this.#silentDepth++;
+    try {
+      return await work();
+    } finally {
+      this.#silentDepth--;
+    }
+  }
+
+  /** Empties every collection and restarts the id counters (silently). */
+  async clearAll(): Promise<void> {
+    await this.silently(async () => {
+      for (const name of collectionNames) this.#loose(name).clear();
+    });
+    this.#counters.clear();
+  }
+
+  /** A deep, plain copy of every collection, records in insertion order. */
+  snapshot(): Snapshot {
+    const result: Partial<Record<CollectionName, unknown[]>> = {};
+    for (const name of collectionNames) {
+      result[name] = this.#loose(name).all().map((record) => structuredClone({ ...record }));
+    }
+    return result as Snapshot;
+  }
+
+  /** Replaces all data with a snapshot (silently). Records are validated by their schemas. */
+  async load(snapshot: Partial<Record<CollectionName, unknown[]>>): Promise<void> {
+    await this.clearAll();
+    await this.silently(async () => {
+      for (const name of collectionNames) {
+        const records = [...((snapshot[name] ?? []) as PlainRecord[])].sort((a, b) => a.id - b.id);
+        // Sequential on purpose: keeps insertion order equal to id order.
+        for (const record of records) await this.#loose(name).create(record);
+      }
+    });
+  }
+
+  /**
+   * Applies changes made by another tab. They are already stored, so they are not reported
+   * to the change feed: that is what stops two tabs from writing each other's data back.
+   */
+  async applyRemote(changes: RemoteChange[]): Promise<void> {
+    for (const change of changes) {
+      const key = keyOf(change.collection, change.id);
+      const collection = this.#loose(change.collection);
+      this.#suppressed.add(key);
+      try {
+        const { record } = change;
+        const existing = collection.findFirst((q) => q.where((record) => record.id === change.id));
+        if (record == null) {
+          if (existing) collection.delete(existing);
+        } else if (existing) {
+          await collection.update(existing, {
+            data(draft) {
+              const target = draft as Record<string, unknown>;
+              for (const field of Object.keys(target)) if (!(field in record)) delete target[field];
+              Object.assign(target, record);
+            },
+          });
+        } else {
+          await collection.create({ ...record, id: change.id });
+        }
+      } finally {
+        this.#suppressed.delete(key);
+      }
+    }
+  }
+}
+
+export type MockDb = DbCore & Collections;
+
+/** A fresh, empty database. The app and tests share the singleton in `./index`. */
+export function createMockDb(): MockDb {
+  const core = new DbCore();
+  return Object.assign(core, core.collections);
+}

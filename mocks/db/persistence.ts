@@ -1,0 +1,247 @@
+import type { DbChange, MockDb, RemoteChange } from './database';
+import { collectionNames, isCollectionName, type CollectionName } from './schema';
+
+export const DEFAULT_DATABASE_NAME = 'movers-mock-db';
+const IDB_VERSION = 1;
+const RECORDS = 'records';
+const META = 'meta';
+const META_KEY = 'state';
+
+/** What the stored data is: which scenario seeded it and with which schema version. */
+export interface PersistedMeta {
+  scenario: string;
+  schemaVersion: number;
+  seededAt: string;
+}
+
+interface StoredRecord {
+  collection: string;
+  id: number;
+  data: Record<string, unknown>;
+}
+
+/** The part of BroadcastChannel we use, so tests can pass a fake. */
+export interface ChannelLike {
+  postMessage(message: unknown): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  close(): void;
+}
+
+export type SyncMessage =
+  | { source: 'movers-mock-db'; origin: string; type: 'changes'; changes: RemoteChange[] }
+  | { source: 'movers-mock-db'; origin: string; type: 'reset' };
+
+export interface PersistenceOptions {
+  /** One IndexedDB database per origin; tests pass unique names. */
+  databaseName?: string;
+  indexedDB?: IDBFactory;
+  /** `null` turns cross-tab sync off; default: a BroadcastChannel named like the database. */
+  channel?: ChannelLike | null;
+}
+
+function request<T>(req: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+}
+
+function done(tx: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error);
+    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
+  });
+}
+
+function openDatabase(factory: IDBFactory, name: string): Promise<IDBDatabase> {
+  const req = factory.open(name, IDB_VERSION);
+  // One store for all collections (key [collection, id]) so adding a collection needs no
+  // IndexedDB upgrade; the IDB version only changes if this layout does.
+  req.onupgradeneeded = () => {
+    const idb = req.result;
+    if (!idb.objectStoreNames.contains(RECORDS)) idb.createObjectStore(RECORDS, { keyPath: ['collection', 'id'] });
+    if (!idb.objectStoreNames.contains(META)) idb.createObjectStore(META);
+  };
+  return request(req);
+}
+
+function isSyncMessage(value: unknown): value is SyncMessage {
+  return typeof value === 'object' && value !== null && (value as { source?: unknown }).source === 'movers-mock-db';
+}
+
+/**
+ * Keeps a MockDb in IndexedDB and in step with the other tabs of the origin.
+ *
+ * - Local changes (from the db's change feed) are collected and flushed on the next task:
+ *   each touched record is written (or deleted) on its own, never the whole database, and
+ *   the new versions are broadcast.
+ * - A broadcast from another tab is applied to the in-memory collections through
+ *   `db.applyRemote`, which does not report it to the change feed, so it is neither written
+ *   again nor echoed: two tabs never overwrite each other with stale copies.
+ * - A reseed writes a full snapshot and broadcasts `reset`; other tabs re-hydrate.
+ */
+export class MockDbPersistence {
+  readonly tabId = Math.random().toString(36).slice(2);
+  /** Records written by local changes since open (a diagnostic for tests). */
+  writtenRecords = 0;
+  #db: MockDb;
+  #idb: IDBDatabase;
+  #channel: ChannelLike | null;
+  #pending = new Map<string, { collection: CollectionName; id: number }>();
+  #flushTimer: ReturnType<typeof setTimeout> | undefined;
+  #flushing: Promise<void> = Promise.resolve();
+  #inbox: Promise<void> = Promise.resolve();
+  #unsubscribe: (() => void) | undefined;
+  #onMessage = (event: MessageEvent) => this.#receive(event.data);
+
+  private constructor(db: MockDb, idb: IDBDatabase, channel: ChannelLike | null) {
+    this.#db = db;
+    this.#idb = idb;
+    this.#channel = channel;
+  }
+
+  static async open(db: MockDb, options: PersistenceOptions = {}): Promise<MockDbPersistence> {
+    const name = options.databaseName ?? DEFAULT_DATABASE_NAME;
+    const factory = options.indexedDB ?? globalThis.indexedDB;
+    if (!factory) throw new Error('IndexedDB is not available');
+    const idb = await openDatabase(factory, name);
+    let channel = options.channel;
+    if (channel === undefined) {
+      channel = typeof BroadcastChannel === 'undefined' ? null : (new BroadcastChannel(name) as ChannelLike);
+    }
+    return new MockDbPersistence(db, idb, channel);
+  }
+
+  async readMeta(): Promise<PersistedMeta | undefined> {
+    const tx = this.#idb.transaction(META, 'readonly');
+    return (await request(tx.objectStore(META).get(META_KEY))) as PersistedMeta | undefined;
+  }
+
+  /**
+   * Loads every stored record into the db (replacing what it holds). Returns false when the
+   * stored data does not fit the schemas, so the caller can reseed instead.
+   */
+  async hydrate(): Promise<boolean> {
+    const tx = this.#idb.transaction(RECORDS, 'readonly');
+    const rows = (await request(tx.objectStore(RECORDS).getAll())) as StoredRecord[];
+    const byCollection: Partial<Record<CollectionName, unknown[]>> = {};
+    for (const row of rows) {
+      // Rows of a collection that no longer exists are ignored, not fatal.
+      if (!isCollectionName(row.collection)) continue;
+      (byCollection[row.collection] ??= []).push({ ...row.data, id: row.id });
+    }
+    try {
+      await this.#db.load(byCollection);
+      return true;
+    } catch (error) {
+      console.warn('[mocks] stored demo data does not fit the schemas; reseeding', error);
+      await this.#db.clearAll();
+      return false;
+    }
+  }
+
+  /** Replaces everything stored with the db's current content and tells other tabs. */
+  async writeSnapshot(meta: PersistedMeta): Promise<void> {
+    await this.flush();
+    this.#pending.clear();
+    const snapshot = this.#db.snapshot();
+    const tx = this.#idb.transaction([RECORDS, META], 'readwrite');
+    const records = tx.objectStore(RECORDS);
+    records.clear();
+    for (const name of collectionNames) {
+      for (const record of snapshot[name]) {
+        const row: StoredRecord = { collection: name, id: record.id, data: record };
+        records.put(row);
+      }
+    }
+    tx.objectStore(META).put(meta, META_KEY);
+    await done(tx);
+    this.#post({ source: 'movers-mock-db', origin: this.tabId, type: 'reset' });
+  }
+
+  /** Starts writing local changes and listening to other tabs. */
+  start(): void {
+    if (this.#unsubscribe) return;
+    this.#unsubscribe = this.#db.onChange((change) => this.#enqueue(change));
+    this.#channel?.addEventListener('message', this.#onMessage);
+  }
+
+  /** Resolves once every change made so far is written (and received changes applied). */
+  async flush(): Promise<void> {
+    if (this.#flushTimer !== undefined) {
+      clearTimeout(this.#flushTimer);
+      this.#flushTimer = undefined;
+      this.#flushing = this.#flushing.then(() => this.#writePending());
+    }
+    await this.#flushing;
+    await this.#inbox;
+  }
+
+  close(): void {
+    if (this.#flushTimer !== undefined) clearTimeout(this.#flushTimer);
+    this.#unsubscribe?.();
+    this.#unsubscribe = undefined;
+    this.#channel?.removeEventListener('message', this.#onMessage);
+    this.#channel?.close();
+    this.#idb.close();
+  }
+
+  #enqueue(change: DbChange): void {
+    this.#pending.set(`${change.collection}:${change.id}`, { collection: change.collection, id: change.id });
+    // The next task, not a microtask: an @msw/data update reports its change before the
+    // new record replaces the old one, so the record is read once the update has finished.
+    this.#flushTimer ??= setTimeout(() => {
+      this.#flushTimer = undefined;
+      this.#flushing = this.#flushing.then(() => this.#writePending());
+    }, 0);
+  }
+
+  async #writePending(): Promise<void> {
+    if (this.#pending.size === 0) return;
+    const batch = [...this.#pending.values()];
+    this.#pending.clear();
+    const changes: RemoteChange[] = batch.map(({ collection, id }) => {
+      const record = this.#db.findById(collection, id);
+      return { collection, id, record: record ? structuredClone({ ...record }) : null };
+    });
+    try {
+      const tx = this.#idb.transaction(RECORDS, 'readwrite');
+      const store = tx.objectStore(RECORDS);
+      for (const change of changes) {
+        if (change.record) store.put({ collection: change.collection, id: change.id, data: change.record });
+        else store.delete([change.collection, change.id]);
+      }
+      await done(tx);
+      this.writtenRecords += changes.length;
+    } catch (error) {
+      // The in-memory db stays correct; only this batch is not kept across reloads.
+      console.error('[mocks] could not write demo data to IndexedDB', error);
+      return;
+    }
+    this.#post({ source: 'movers-mock-db', origin: this.tabId, type: 'changes', changes });
+  }
+
+  #post(message: SyncMessage): void {
+    try {
+      this.#channel?.postMessage(message);
+    } catch (error) {
+      console.warn('[mocks] could not broadcast a demo data change', error);
+    }
+  }
+
+  #receive(message: unknown): void {
+    if (!isSyncMessage(message) || message.origin === this.tabId) return;
+    // Applied one message at a time, in arrival order.
+    this.#inbox = this.#inbox
+      .then(async () => {
+        if (message.type === 'changes') {
+          await this.#db.applyRemote(message.changes.filter((change) => isCollectionName(change.collection)));
+        } else {
+          await this.hydrate();
+        }
+      })
+      .catch((error: unknown) => console.error('[mocks] could not apply a change from another tab', error));
+  }
+}

@@ -1,0 +1,33 @@
+import { base, en, en_US, Faker } from '@faker-js/faker';
+import type { MockDb } from '../database';
+
+/** Every scenario starts from this seed, so the same scenario always yields the same data. */
+export const FAKER_SEED = 20_260_601;
+
+export interface SeedContext {
+  db: MockDb;
+  faker: Faker;
+  /** The time the data is anchored to: past events are before it, future ones after. */
+  now: Date;
+}
+
+export function createSeedFaker(): Faker {
+  // A private instance: seeding the shared `faker` would also reseed the app's orval mocks.
+  const faker = new Faker({ locale: [en_US, en, base] });
+  faker.seed(FAKER_SEED);
+  return faker;
+}
+
+/**
+ * The default anchor: the start of the current UTC hour. Seeds are identical for the same
+ * anchor (tests pass a fixed one) while demos still show recent activity.
+ */
+export function defaultSeedAnchor(): Date {
+  const now = new Date();
+  now.setUTCMinutes(0, 0, 0);
+  return now;
+}
+
+export function minutesBefore(anchor: Date, minutes: number): string {
+  return new Date(anchor.getTime() - minutes * 60_000).toISOString();
+}

@@ -1,0 +1,162 @@
+import type { BranchRecord, CompanyRecord, UserRecord } from '../schema';
+import { notifyBranch } from '../services/notifications';
+import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, type AccountSpec } from './accounts';
+import { buildBranchActivity, streetAddress, type OrderSequence } from './activity';
+import { initialsOf, svgAvatar } from './avatar';
+import { minutesBefore, type SeedContext } from './context';
+import { PLACES, type Place, type PlaceKey } from './places';
+
+const DAY = 24 * 60;
+
+/** One branch of a scenario and how much activity it has. */
+export interface BranchPlan {
+  place: PlaceKey;
+  /** Notifications in the branch's history. */
+  events: number;
+  /** How many of the newest are unread for the owner. */
+  unread: number;
+  /** How many of the newest are unread for assigned managers (default: half the owner's). */
+  managerUnread?: number;
+}
+
+/** A scenario is a plan; the world builder turns it into records, always in the same order. */
+export interface WorldPlan {
+  /** The branches of owner@demo.test's company (empty: a fresh company). */
+  branches: BranchPlan[];
+  /** Indexes into `branches` that manager@demo.test manages. */
+  managerBranches: number[];
+  /** Seed the second company (other-owner@demo.test) with branches of its own. */
+  otherCompany: boolean;
+}
+
+export function phoneNumber(ctx: SeedContext, place: Place): string {
+  const { faker } = ctx;
+  return `${faker.helpers.arrayElement(place.areaCodes)}${faker.number.int({ min: 2, max: 9 })}${faker.string.numeric(6)}`;
+}
+
+export async function createAccount(
+  ctx: SeedContext,
+  spec: AccountSpec,
+  extra: { company_id: number | null; branch_ids?: number[]; place: Place },
+): Promise<UserRecord> {
+  const name = `${spec.first_name} ${spec.last_name}`;
+  return ctx.db.insert('users', {
+    type: spec.type,
+    email: spec.email,
+    password: DEMO_PASSWORD,
+    first_name: spec.first_name,
+    last_name: spec.last_name,
+    phone: phoneNumber(ctx, extra.place),
+    avatar_url: spec.noAvatar ? null : svgAvatar(name),
+    company_id: extra.company_id,
+    positions: spec.positions,
+    branch_ids: extra.branch_ids ?? [],
+    created_at: minutesBefore(ctx.now, 120 * DAY),
+  });
+}
+
+/** A company and its owner (the owner's user row points at the company and back). */
+export async function createCompany(
+  ctx: SeedContext,
+  name: string,
+  owner: AccountSpec,
+  place: Place,
+): Promise<{ company: CompanyRecord; owner: UserRecord }> {
+  const companyId = ctx.db.nextId('companies');
+  const ownerRecord = await createAccount(ctx, owner, { company_id: companyId, place });
+  const company = await ctx.db.insert('companies', {
+    id: companyId,
+    name,
+    logo_url: svgAvatar(name, { shape: 'square' }),
+    owner_id: ownerRecord.id,
+    created_at: minutesBefore(ctx.now, 120 * DAY),
+  });
+  return { company, owner: ownerRecord };
+}
+
+export async function createBranch(ctx: SeedContext, company: CompanyRecord, placeKey: PlaceKey): Promise<BranchRecord> {
+  const place = PLACES[placeKey];
+  const { faker } = ctx;
+  const jitter = () => faker.number.float({ min: -0.04, max: 0.04, fractionDigits: 4 });
+  return ctx.db.insert('branches', {
+    company_id: company.id,
+    name: `${company.name} ${place.city}`,
+    // Company initials, a colour per city: the switcher tells branches apart at a glance.
+    avatar_url: svgAvatar(initialsOf(company.name), { shape: 'square', key: place.city }),
+    city: place.city,
+    state: place.state,
+    state_initials: place.state_initials,
+    address: streetAddress(faker, place),
+    phone: phoneNumber(ctx, place),
+    latitude: Number((place.latitude + jitter()).toFixed(4)),
+    longitude: Number((place.longitude + jitter()).toFixed(4)),
+    created_at: minutesBefore(ctx.now, 100 * DAY),
+  });
+}
+
+/** Fans a branch's activity out to its owner and managers, each with their own read state. */
+export async function seedBranchActivity(
+  ctx: SeedContext,
+  branch: BranchRecord,
+  plan: BranchPlan,
+  orders: OrderSequence,
+  ownerId: number,
+): Promise<void> {
+  const items = buildBranchActivity(ctx.faker, PLACES[plan.place], plan.events, orders);
+  const managerUnread = plan.managerUnread ?? Math.ceil(plan.unread / 2);
+  // Oldest first, so ids grow with time like in a real table.
+  for (let index = items.length - 1; index >= 0; index--) {
+    const item = items[index];
+    await notifyBranch(
+      ctx.db,
+      {
+        branch_id: branch.id,
+        kind: item.kind,
+        title: item.title,
+        body: item.body,
+        order_id: null,
+        created_at: minutesBefore(ctx.now, item.minutesAgo),
+      },
+      { isReadFor: (userId) => index >= (userId === ownerId ? plan.unread : managerUnread) },
+    );
+  }
+}
+
+/**
+ * Builds the demo world of a scenario. Extension point: later issues add steps here
+ * (serving areas, employees and helper profiles, tools, vehicle types, availabilities,
+ * orders, invitations, outsourcing offers), each drawing from the same seeded faker in a
+ * fixed order so every scenario stays deterministic.
+ */
+export async function seedWorld(ctx: SeedContext, plan: WorldPlan): Promise<void> {
+  const home = PLACES[plan.branches[0]?.place ?? 'austin'];
+  const { company, owner } = await createCompany(ctx, DEMO_COMPANIES.main, DEMO_ACCOUNTS.owner, home);
+  const branches: BranchRecord[] = [];
+  for (const branchPlan of plan.branches) branches.push(await createBranch(ctx, company, branchPlan.place));
+
+  await createAccount(ctx, DEMO_ACCOUNTS.manager, {
+    company_id: company.id,
+    branch_ids: plan.managerBranches.map((index) => branches[index].id),
+    place: home,
+  });
+  await createAccount(ctx, DEMO_ACCOUNTS.newManager, { company_id: company.id, place: home });
+  await createAccount(ctx, DEMO_ACCOUNTS.helper, { company_id: null, place: home });
+
+  const orders: OrderSequence = { next: 1001 };
+  for (const [index, branch] of branches.entries()) {
+    await seedBranchActivity(ctx, branch, plan.branches[index], orders, owner.id);
+  }
+
+  if (plan.otherCompany) {
+    const otherPlans: BranchPlan[] = [
+      { place: 'miami', events: 12, unread: 4 },
+      { place: 'orlando', events: 8, unread: 1 },
+    ];
+    const other = await createCompany(ctx, DEMO_COMPANIES.other, DEMO_ACCOUNTS.otherOwner, PLACES.miami);
+    const otherOrders: OrderSequence = { next: 2001 };
+    for (const branchPlan of otherPlans) {
+      const branch = await createBranch(ctx, other.company, branchPlan.place);
+      await seedBranchActivity(ctx, branch, branchPlan, otherOrders, other.owner.id);
+    }
+  }
+}

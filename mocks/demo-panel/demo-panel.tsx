@@ -1,0 +1,58 @@
+import { Button, HTMLSelect, PopoverNext } from '@blueprintjs/core';
+import { useState } from 'react';
+import { getCurrentScenario, listScenarios, resetMockData } from '../backend';
+
+const cornerStyle = { position: 'fixed', left: 8, bottom: 8, zIndex: 30, opacity: 0.85 } as const;
+
+/**
+ * A small corner button (mock mode only) to reset the demo data or switch scenario.
+ * Both reseed and reload, so every part of the app starts from the new data.
+ */
+export function DemoPanel() {
+  const scenarios = listScenarios();
+  const [scenario, setScenario] = useState<string>(getCurrentScenario());
+  const [busy, setBusy] = useState(false);
+  const description = scenarios.find((item) => item.name === scenario)?.description;
+
+  async function apply() {
+    setBusy(true);
+    try {
+      await resetMockData(scenario);
+      window.location.reload();
+    } catch (error) {
+      console.error('[mocks] reset failed', error);
+      setBusy(false);
+    }
+  }
+
+  const content = (
+    <div style={{ padding: 12, width: 260 }} aria-label="Demo data">
+      <h4 className="bp6-heading" style={{ marginTop: 0 }}>
+        Demo data
+      </h4>
+      <label className="bp6-label">
+        Scenario
+        <HTMLSelect
+          fill
+          value={scenario}
+          onChange={(event) => setScenario(event.currentTarget.value)}
+          options={scenarios.map((item) => item.name)}
+        />
+      </label>
+      {description && <p className="bp6-text-muted bp6-text-small">{description}</p>}
+      <Button intent="primary" fill loading={busy} onClick={apply}>
+        {scenario === getCurrentScenario() ? 'Reset data' : 'Switch scenario'}
+      </Button>
+    </div>
+  );
+
+  return (
+    <div style={cornerStyle}>
+      <PopoverNext content={content} placement="top-start">
+        <Button size="small" variant="outlined" title="Demo data: reset or switch scenario">
+          Demo
+        </Button>
+      </PopoverNext>
+    </div>
+  );
+}

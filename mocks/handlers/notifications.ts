@@ -1,0 +1,75 @@
+import { http } from 'msw';
+import { branchNotificationsFor, db, unreadCountFor } from '../db';
+import { requireManageableBranch } from './lib/auth';
+import { notFound, ok, validationError } from './lib/envelope';
+import { simulateLatency } from './lib/latency';
+import { paginate, parsePage } from './lib/pagination';
+import { toNotification } from './lib/presenters';
+
+export const NOTIFICATIONS_PER_PAGE = 10;
+
+const base = '*/api/notifications/branch/:branchId';
+
+/** Contract tag `notifications`. All calls: 401, 404 unknown branch, 403 not manageable. */
+export const notificationHandlers = [
+  // listBranchNotifications: newest first, 10 per page, `type=unread` for unread only.
+  http.get(`${base}/get-notifications`, async ({ request, params }) => {
+    await simulateLatency();
+    const { user, branch } = requireManageableBranch(request, params.branchId);
+    const url = new URL(request.url);
+    const type = url.searchParams.get('type') ?? '';
+    if (type !== '' && type !== 'unread') return validationError({ type: ['The selected type is invalid.'] });
+    const items = branchNotificationsFor(db, user.id, branch.id, { unreadOnly: type === 'unread' });
+    const page = paginate(items, parsePage(url.searchParams.get('page')), NOTIFICATIONS_PER_PAGE);
+    return ok({ ...page, data: page.data.map(toNotification) });
+  }),
+
+  // getBranchNotificationsCount: the user's unread count of the branch.
+  http.get(`${base}/notifications-count`, async ({ request, params }) => {
+    await simulateLatency();
+    const { user, branch } = requireManageableBranch(request, params.branchId);
+    return ok({ unread_count: unreadCountFor(db, user.id, branch.id) });
+  }),
+
+  // markBranchNotificationAsRead: body {notification_id}; idempotent; returns the
+  // notification and the new unread count. 404 if it is not the user's in this branch.
+  http.post(`${base}/mark-as-read`, async ({ request, params }) => {
+    await simulateLatency();
+    const { user, branch } = requireManageableBranch(request, params.branchId);
+    const body: unknown = await request.json().catch(() => null);
+    const raw = typeof body === 'object' && body !== null ? (body as { notification_id?: unknown }).notification_id : undefined;
+    if (raw === undefined || raw === null || raw === '') {
+      return validationError({ notification_id: ['The notification id field is required.'] });
+    }
+    if (typeof raw !== 'number' || !Number.isInteger(raw)) {
+      return validationError({ notification_id: ['The notification id field must be an integer.'] });
+    }
+    const notification = db.notifications.findFirst((q) =>
+      q.where({ id: raw, user_id: user.id, branch_id: branch.id }),
+    );
+    if (!notification) return notFound('Notification');
+    const updated = notification.is_read
+      ? notification
+      : await db.notifications.update(notification, {
+          data(draft) {
+            draft.is_read = true;
+          },
+        });
+    return ok({
+      notification: toNotification(updated ?? notification),
+      unread_count: unreadCountFor(db, user.id, branch.id),
+    });
+  }),
+
+  // markAllBranchNotificationsAsRead: every unread one of the user in the branch.
+  http.post(`${base}/mark-all-as-read`, async ({ request, params }) => {
+    await simulateLatency();
+    const { user, branch } = requireManageableBranch(request, params.branchId);
+    await db.notifications.updateMany((q) => q.where({ user_id: user.id, branch_id: branch.id, is_read: false }), {
+      data(draft) {
+        draft.is_read = true;
+      },
+    });
+    return ok({ unread_count: unreadCountFor(db, user.id, branch.id) }, 'All notifications marked as read.');
+  }),
+];
