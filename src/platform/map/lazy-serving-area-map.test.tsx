@@ -1,0 +1,177 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { LazyServingAreaMap, type ServingArea } from './index';
+
+// jsdom has no WebGL, so maplibre is replaced by a recorder; the us-atlas data and the
+// name -> FIPS resolution inside the component stay real.
+const fake = vi.hoisted(() => {
+  type Handler = (event: unknown) => void;
+  const maps: FakeMap[] = [];
+
+  class FakeMap {
+    options: { container: HTMLElement; bounds?: unknown };
+    private handlers = new Map<string, Handler[]>();
+    readonly sources = new Map<string, { setData: ReturnType<typeof vi.fn> }>();
+    setFilter = vi.fn();
+    fitBounds = vi.fn();
+    remove = vi.fn();
+    touchZoomRotate = { disableRotation: () => {} };
+    keyboard = { disableRotation: () => {} };
+
+    constructor(options: FakeMap['options']) {
+      this.options = options;
+      maps.push(this);
+      setTimeout(() => this.fire('load', {}), 0);
+    }
+    on(type: string, layerOrHandler: string | Handler, handler?: Handler) {
+      const key = typeof layerOrHandler === 'string' ? `${type}:${layerOrHandler}` : type;
+      const fn = typeof layerOrHandler === 'string' ? handler! : layerOrHandler;
+      this.handlers.set(key, [...(this.handlers.get(key) ?? []), fn]);
+      return this;
+    }
+    off() {
+      return this;
+    }
+    listenerCount(key: string) {
+      return this.handlers.get(key)?.length ?? 0;
+    }
+    fire(key: string, event: unknown) {
+      for (const handler of this.handlers.get(key) ?? []) handler(event);
+    }
+    addControl() {
+      return this;
+    }
+    getSource(id: string) {
+      if (!this.sources.has(id)) this.sources.set(id, { setData: vi.fn() });
+      return this.sources.get(id);
+    }
+    getCanvas() {
+      return document.createElement('canvas');
+    }
+    getContainer() {
+      return this.options.container;
+    }
+    getZoom() {
+      return 8;
+    }
+    project([lng, lat]: [number, number]) {
+      return { x: lng * 100, y: -lat * 100 };
+    }
+  }
+
+  class Chainable {
+    private element = document.createElement('div');
+    private lngLat: [number, number] = [0, 0];
+    setLngLat(lngLat: [number, number]) {
+      this.lngLat = lngLat;
+      return this;
+    }
+    getLngLat() {
+      return this.lngLat;
+    }
+    setOffset() {
+      return this;
+    }
+    setText() {
+      return this;
+    }
+    addTo() {
+      return this;
+    }
+    remove() {
+      return this;
+    }
+    getElement() {
+      return this.element;
+    }
+  }
+
+  return { maps, FakeMap, Chainable };
+});
+
+vi.mock('maplibre-gl', () => ({
+  Map: fake.FakeMap,
+  Marker: fake.Chainable,
+  Popup: fake.Chainable,
+  NavigationControl: class {},
+  setWorkerUrl: vi.fn(),
+}));
+vi.mock('maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url', () => ({ default: '/maplibre-gl-worker.js' }));
+
+const austin: [number, number] = [-97.7431, 30.2672];
+const areas: ServingArea[] = [
+  { id: 1, name: 'Travis County, TX' },
+  { id: 2, name: 'Williamson County, TX' },
+];
+
+beforeEach(() => {
+  fake.maps.length = 0;
+});
+
+describe('LazyServingAreaMap', () => {
+  it('shows a skeleton and the area names at once, then the map region', async () => {
+    render(<LazyServingAreaMap areas={areas} focus={austin} />);
+
+    expect(screen.getByRole('status', { name: 'Loading map' })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Selected serving areas' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Travis County, TX',
+      'Williamson County, TX',
+    ]);
+
+    expect(await screen.findByRole('region', { name: 'Serving areas map' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading map' })).not.toBeInTheDocument();
+  });
+
+  it('says what to do next when no area is selected', async () => {
+    const { rerender } = render(<LazyServingAreaMap areas={[]} />);
+    expect(screen.getByText('No serving areas yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+
+    rerender(<LazyServingAreaMap areas={[]} onToggleArea={() => {}} />);
+    expect(
+      screen.getByText('No serving areas selected yet. Click a county on the map to add it.'),
+    ).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Serving areas map' });
+  });
+
+  it('fills the named counties and fits the view to them', async () => {
+    render(<LazyServingAreaMap areas={areas} focus={austin} height={300} />);
+    await screen.findByRole('region', { name: 'Serving areas map' });
+    const map = fake.maps[0];
+
+    // Names resolved to us-atlas FIPS once the county atlas has loaded.
+    const selected = ['in', ['get', 'fips'], ['literal', ['48453', '48491']]];
+    // The first test to get here transforms the real 840 KB county atlas: allow for it.
+    await waitFor(() => expect(map.setFilter).toHaveBeenCalledWith('selected-fill', selected), { timeout: 10_000 });
+    expect(map.setFilter).toHaveBeenCalledWith('selected-line', selected);
+
+    await waitFor(() => expect(map.fitBounds).toHaveBeenCalled());
+    const [[west, south], [east, north]] = map.fitBounds.mock.lastCall![0] as [number[], number[]];
+    expect(west).toBeLessThan(austin[0]);
+    expect(east).toBeGreaterThan(austin[0]);
+    expect(south).toBeLessThan(austin[1]);
+    expect(north).toBeGreaterThan(30.8); // Williamson reaches north of Georgetown
+    expect(north).toBeLessThan(31.5);
+  });
+
+  it('toggles a clicked county in editable mode', async () => {
+    const onToggleArea = vi.fn();
+    render(<LazyServingAreaMap areas={areas} onToggleArea={onToggleArea} />);
+    await screen.findByRole('region', { name: 'Serving areas map' });
+    const map = fake.maps[0];
+    await waitFor(() => expect(map.setFilter).toHaveBeenCalled());
+
+    expect(map.listenerCount('click:counties-hit')).toBe(1);
+    map.fire('click:counties-hit', { features: [{ properties: { fips: '48209', name: 'Hays County, TX' } }] });
+    expect(onToggleArea).toHaveBeenCalledWith('48209', 'Hays County, TX');
+  });
+
+  it('does not listen for county clicks when read-only', async () => {
+    render(<LazyServingAreaMap areas={areas} />);
+    await screen.findByRole('region', { name: 'Serving areas map' });
+    const map = fake.maps[0];
+    await waitFor(() => expect(map.setFilter).toHaveBeenCalled());
+    expect(map.listenerCount('click:counties-hit')).toBe(0);
+    expect(map.listenerCount('mousemove:counties-hit')).toBe(0);
+  });
+});

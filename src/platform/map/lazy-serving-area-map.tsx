@@ -1,0 +1,53 @@
+import { Classes } from '@blueprintjs/core';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { ServingAreaList } from './serving-area-list';
+import { DEFAULT_MAP_HEIGHT, type ServingAreaMapProps } from './types';
+
+// The only import of the map module: maplibre-gl, its CSS, worker and the atlases load with
+// the first route that renders a map, not with the app.
+const ServingAreaMap = lazy(() => import('./serving-area-map'));
+
+function MapSkeleton({ height }: { height: number }) {
+  return <div className={Classes.SKELETON} role="status" aria-label="Loading map" style={{ height, borderRadius: 4 }} />;
+}
+
+type BoundaryProps = { height: number; children: ReactNode };
+
+/** A failed chunk download (offline, new deploy) costs the map, not the page. */
+class MapLoadBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <p
+        className={Classes.TEXT_MUTED}
+        style={{ height: this.props.height, margin: 0, display: 'grid', placeItems: 'center', textAlign: 'center' }}
+      >
+        The map could not be loaded. The serving areas are listed below.
+      </p>
+    );
+  }
+}
+
+/**
+ * The serving-area map with its area list. Renders a skeleton until the map chunk arrives;
+ * the list of names is plain text and shows immediately.
+ */
+export function LazyServingAreaMap(props: ServingAreaMapProps) {
+  const height = props.height ?? DEFAULT_MAP_HEIGHT;
+  return (
+    <div>
+      <MapLoadBoundary height={height}>
+        <Suspense fallback={<MapSkeleton height={height} />}>
+          <ServingAreaMap {...props} />
+        </Suspense>
+      </MapLoadBoundary>
+      <ServingAreaList areas={props.areas} editable={props.onToggleArea !== undefined} emptyText={props.emptyText} />
+    </div>
+  );
+}

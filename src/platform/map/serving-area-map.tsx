@@ -1,0 +1,409 @@
+import { Classes } from '@blueprintjs/core';
+import {
+  Map as MapLibreMap,
+  Marker,
+  NavigationControl,
+  Popup,
+  setWorkerUrl,
+  type GeoJSONSource,
+  type MapLayerMouseEvent,
+  type MapOptions,
+} from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+// maplibre 6 ships an ES-module worker that it would look up next to its own file, which is
+// not where Vite puts it: bundle it as a worker and hand maplibre the resulting URL.
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
+import type { Topology } from 'topojson-specification';
+import statesJson from 'us-atlas/states-10m.json';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  boundsOf,
+  buildCountyIndex,
+  CONTINENTAL_US_BOUNDS,
+  countiesToGeoJSON,
+  findCountyFips,
+  labelPoint,
+  selectCounties,
+  statesToGeoJSON,
+  type Bounds,
+  type CountyFeatureCollection,
+  type CountyIndex,
+  type CountyProperties,
+  type LngLat,
+} from './areas';
+import { DEFAULT_MAP_HEIGHT, type ServingAreaMapProps } from './types';
+
+setWorkerUrl(workerUrl);
+
+type StyleSpecification = Exclude<MapOptions['style'], string | undefined>;
+type FilterSpecification = NonNullable<Parameters<MapLibreMap['setFilter']>[1]>;
+
+const COLORS = {
+  background: '#E9EDF2', // outside the US (sea, Canada, Mexico): no tiles, so one quiet tone
+  land: '#FFFFFF',
+  stateLine: '#A3ACB9',
+  countyLine: '#D5DAE1',
+  primary: '#3957E1',
+  primaryDark: '#2338A8',
+  marker: '#1C2127',
+  labelText: '#1C2D7A',
+};
+
+const EMPTY: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
+const NOTHING: FilterSpecification = ['==', ['get', 'fips'], ''];
+const fipsFilter = (codes: readonly string[]): FilterSpecification =>
+  codes.length ? ['in', ['get', 'fips'], ['literal', [...codes]]] : NOTHING;
+
+// The base map has no glyphs (no font server offline), so selected counties are labelled with
+// DOM markers; below this zoom they would only pile up.
+const LABEL_MIN_ZOOM = 6;
+// A label this close (px) to the focus marker would sit under its pin: move it below the tip.
+const LABEL_FOCUS_CLEARANCE = 36;
+
+// Never zoom past a metro-area view when the selection is one small county or one point.
+const MAX_FIT_ZOOM = 9;
+
+const states = statesToGeoJSON(statesJson as unknown as Topology);
+
+type LoadedCounties = { collection: CountyFeatureCollection; index: CountyIndex };
+let countiesPromise: Promise<LoadedCounties> | undefined;
+
+/** The county atlas is large (~250 KB gzip): load it only once a map is shown, once per page. */
+function loadCounties(): Promise<LoadedCounties> {
+  countiesPromise ??= import('us-atlas/counties-10m.json')
+    .then((module) => {
+      const topology = module.default as unknown as Topology;
+      return { collection: countiesToGeoJSON(topology), index: buildCountyIndex(topology) };
+    })
+    .catch((error: unknown) => {
+      countiesPromise = undefined; // let a later map retry
+      throw error;
+    });
+  return countiesPromise;
+}
+
+function baseStyle(): StyleSpecification {
+  return {
+    version: 8,
+    sources: {
+      states: { type: 'geojson', data: states },
+      counties: { type: 'geojson', data: EMPTY },
+      points: { type: 'geojson', data: EMPTY },
+    },
+    layers: [
+      { id: 'background', type: 'background', paint: { 'background-color': COLORS.background } },
+      { id: 'states-fill', type: 'fill', source: 'states', paint: { 'fill-color': COLORS.land } },
+      {
+        id: 'counties-line',
+        type: 'line',
+        source: 'counties',
+        minzoom: 5, // 3,000 outlines are noise at country scale
+        paint: { 'line-color': COLORS.countyLine, 'line-width': 0.6 },
+      },
+      // Invisible, but queryable: the click/hover target in editable mode.
+      { id: 'counties-hit', type: 'fill', source: 'counties', paint: { 'fill-color': '#000', 'fill-opacity': 0 } },
+      {
+        id: 'counties-hover',
+        type: 'fill',
+        source: 'counties',
+        filter: NOTHING,
+        paint: { 'fill-color': COLORS.primary, 'fill-opacity': 0.12 },
+      },
+      {
+        id: 'selected-fill',
+        type: 'fill',
+        source: 'counties',
+        filter: NOTHING,
+        paint: { 'fill-color': COLORS.primary, 'fill-opacity': 0.35 },
+      },
+      {
+        id: 'states-line',
+        type: 'line',
+        source: 'states',
+        paint: {
+          'line-color': COLORS.stateLine,
+          'line-width': ['interpolate', ['linear'], ['zoom'], 3, 0.6, 8, 1.6],
+        },
+      },
+      {
+        id: 'selected-line',
+        type: 'line',
+        source: 'counties',
+        filter: NOTHING,
+        paint: { 'line-color': COLORS.primaryDark, 'line-width': 1.5 },
+      },
+      {
+        id: 'area-points',
+        type: 'circle',
+        source: 'points',
+        paint: {
+          'circle-color': COLORS.primary,
+          'circle-opacity': 0.35,
+          'circle-radius': 9,
+          'circle-stroke-color': COLORS.primaryDark,
+          'circle-stroke-width': 1.5,
+        },
+      },
+    ],
+  };
+}
+
+const parseLngLat = (key: string) => key.split(',').map(Number) as LngLat;
+
+function fitPadding(container: HTMLElement) {
+  // fitBounds refuses padding larger than the canvas; keep it proportional on small maps.
+  return Math.round(Math.min(40, container.clientWidth / 8, container.clientHeight / 8));
+}
+
+/**
+ * The serving-area map: an offline US base map (states, counties from us-atlas) with the
+ * selected counties filled, areas without a county shown as dots, and an optional focus
+ * marker. Load it through `LazyServingAreaMap` so maplibre stays out of other routes.
+ */
+export default function ServingAreaMap({
+  areas,
+  focus,
+  focusLabel = 'Focus location',
+  onToggleArea,
+  height = DEFAULT_MAP_HEIGHT,
+  label = 'Serving areas map',
+}: ServingAreaMapProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<MapLibreMap | null>(null); // set once the style has loaded
+  const [counties, setCounties] = useState<LoadedCounties | null>(null);
+  // 'map': no WebGL at all; 'counties': the base map works but the county atlas did not load.
+  const [failure, setFailure] = useState<'map' | 'counties' | null>(null);
+  const editable = onToggleArea !== undefined;
+
+  // Handlers are bound once per map; read the latest callback through a ref.
+  const toggleRef = useRef(onToggleArea);
+  useEffect(() => {
+    toggleRef.current = onToggleArea;
+  });
+
+  const selectedFips = useMemo(() => {
+    const codes = new Set<string>();
+    for (const area of areas) {
+      const fips = area.fips ?? (counties ? findCountyFips(area.name, counties.index) : undefined);
+      if (fips) codes.add(fips);
+    }
+    return [...codes].sort();
+  }, [areas, counties]);
+  const selectedKey = selectedFips.join(',');
+
+  // Areas that are not one county (metro areas) but come with a centre.
+  const pointsKey = useMemo(() => {
+    const points: LngLat[] = [];
+    for (const area of areas) {
+      if (!area.center) continue;
+      const isCounty = area.fips ?? (counties ? findCountyFips(area.name, counties.index) : undefined);
+      if (!isCounty) points.push(area.center);
+    }
+    return JSON.stringify(points);
+  }, [areas, counties]);
+
+  const focusKey = focus ? `${focus[0]},${focus[1]}` : '';
+
+  // A string key, so a parent passing a fresh but equal `areas` array does not move the view.
+  const boundsKey = useMemo(() => {
+    const points = JSON.parse(pointsKey) as LngLat[];
+    if (focusKey) points.push(parseLngLat(focusKey));
+    const features = counties ? selectCounties(counties.collection, selectedKey ? selectedKey.split(',') : []) : [];
+    return JSON.stringify(boundsOf(features, points) ?? CONTINENTAL_US_BOUNDS);
+  }, [counties, selectedKey, pointsKey, focusKey]);
+  const initialBoundsKey = useRef(boundsKey);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    let instance: MapLibreMap;
+    try {
+      instance = new MapLibreMap({
+        container,
+        style: baseStyle(),
+        bounds: JSON.parse(initialBoundsKey.current) as Bounds,
+        fitBoundsOptions: { padding: fitPadding(container), maxZoom: MAX_FIT_ZOOM },
+        attributionControl: false, // no tiles; the us-atlas data is public domain
+        minZoom: 2,
+        renderWorldCopies: false,
+        // A flat reference map: rotation and pitch only disorient.
+        dragRotate: false,
+        pitchWithRotate: false,
+        touchPitch: false,
+        rollEnabled: false,
+        // Embedded in scrolling pages: the wheel scrolls the page unless Ctrl/⌘ is held.
+        cooperativeGestures: true,
+      });
+    } catch {
+      // No WebGL (old device, disabled GPU): the list below the map still names the areas.
+      setFailure('map');
+      return;
+    }
+    instance.touchZoomRotate.disableRotation();
+    instance.keyboard.disableRotation();
+    instance.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+
+    let cancelled = false;
+    instance.on('load', () => {
+      if (!cancelled) setMap(instance);
+    });
+    loadCounties().then(
+      (loaded) => {
+        if (!cancelled) setCounties(loaded);
+      },
+      () => {
+        // The states still render; selections simply cannot be drawn.
+        if (!cancelled) setFailure('counties');
+      },
+    );
+    return () => {
+      cancelled = true;
+      setMap(null);
+      instance.remove();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (map && counties) map.getSource<GeoJSONSource>('counties')?.setData(counties.collection);
+  }, [map, counties]);
+
+  useEffect(() => {
+    if (!map) return;
+    const filter = fipsFilter(selectedKey ? selectedKey.split(',') : []);
+    map.setFilter('selected-fill', filter);
+    map.setFilter('selected-line', filter);
+  }, [map, selectedKey]);
+
+  useEffect(() => {
+    if (!map) return;
+    const points = JSON.parse(pointsKey) as LngLat[];
+    map.getSource<GeoJSONSource>('points')?.setData({
+      type: 'FeatureCollection',
+      features: points.map((coordinates) => ({
+        type: 'Feature',
+        properties: {},
+        geometry: { type: 'Point', coordinates },
+      })),
+    });
+  }, [map, pointsKey]);
+
+  useEffect(() => {
+    if (!map || !focusKey) return;
+    const marker = new Marker({ color: COLORS.marker, scale: 0.85 })
+      .setLngLat(parseLngLat(focusKey))
+      .addTo(map);
+    const element = marker.getElement();
+    element.setAttribute('aria-label', focusLabel);
+    element.setAttribute('title', focusLabel);
+    return () => {
+      marker.remove();
+    };
+  }, [map, focusKey, focusLabel]);
+
+  useEffect(() => {
+    if (!map || !counties || !selectedKey) return;
+    const focusPoint = focusKey ? parseLngLat(focusKey) : undefined;
+    const labels = selectCounties(counties.collection, selectedKey.split(',')).map((county) => {
+      const element = document.createElement('div');
+      element.textContent = county.properties.name.replace(/, [A-Z]{2}$/, '');
+      element.setAttribute('aria-hidden', 'true'); // the list under the map names them
+      Object.assign(element.style, {
+        pointerEvents: 'none', // clicks reach the county underneath
+        font: '600 12px/1.2 -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, sans-serif',
+        color: COLORS.labelText,
+        textShadow: '0 0 2px #fff, 0 0 2px #fff, 0 0 3px #fff',
+        whiteSpace: 'nowrap',
+      });
+      return new Marker({ element }).setLngLat(labelPoint(county.geometry)).addTo(map);
+    });
+    const place = () => {
+      const visible = map.getZoom() >= LABEL_MIN_ZOOM;
+      const focusPixel = focusPoint && map.project(focusPoint);
+      for (const label of labels) {
+        label.getElement().style.visibility = visible ? '' : 'hidden';
+        const pixel = map.project(label.getLngLat());
+        const crowded = focusPixel && Math.hypot(pixel.x - focusPixel.x, pixel.y - focusPixel.y) < LABEL_FOCUS_CLEARANCE;
+        label.setOffset(crowded ? [focusPixel.x - pixel.x, focusPixel.y - pixel.y + 14] : [0, 0]);
+      }
+    };
+    place();
+    map.on('zoom', place);
+    return () => {
+      map.off('zoom', place);
+      for (const label of labels) label.remove();
+    };
+  }, [map, counties, selectedKey, focusKey]);
+
+  // Fit once the counties are known, then follow changes of a read-only map. An editable
+  // map keeps its view so the county under the pointer does not jump away after a click.
+  const fittedWithCounties = useRef(false);
+  useEffect(() => {
+    if (!map || !counties) return;
+    if (editable && fittedWithCounties.current) return;
+    const first = !fittedWithCounties.current;
+    fittedWithCounties.current = true;
+    map.fitBounds(JSON.parse(boundsKey) as Bounds, {
+      padding: fitPadding(map.getContainer()),
+      maxZoom: MAX_FIT_ZOOM,
+      animate: !first,
+    });
+  }, [map, counties, boundsKey, editable]);
+
+  useEffect(() => {
+    if (!map || !editable) return;
+    const canvas = map.getCanvas();
+    const tooltip = new Popup({ closeButton: false, closeOnClick: false, offset: 14, maxWidth: '240px' });
+    const countyOf = (event: MapLayerMouseEvent) => event.features?.[0]?.properties as CountyProperties | undefined;
+
+    const onClick = (event: MapLayerMouseEvent) => {
+      const county = countyOf(event);
+      if (county) toggleRef.current?.(county.fips, county.name);
+    };
+    const onMove = (event: MapLayerMouseEvent) => {
+      const county = countyOf(event);
+      if (!county) return;
+      canvas.style.cursor = 'pointer';
+      map.setFilter('counties-hover', fipsFilter([county.fips]));
+      tooltip.setLngLat(event.lngLat).setText(county.name).addTo(map);
+    };
+    const onLeave = () => {
+      canvas.style.cursor = '';
+      map.setFilter('counties-hover', NOTHING);
+      tooltip.remove();
+    };
+    map.on('click', 'counties-hit', onClick);
+    map.on('mousemove', 'counties-hit', onMove);
+    map.on('mouseleave', 'counties-hit', onLeave);
+    return () => {
+      map.off('click', 'counties-hit', onClick);
+      map.off('mousemove', 'counties-hit', onMove);
+      map.off('mouseleave', 'counties-hit', onLeave);
+      onLeave();
+    };
+  }, [map, editable]);
+
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      style={{ position: 'relative', height, width: '100%', borderRadius: 4, overflow: 'hidden' }}
+    >
+      {/* maplibre owns this element's children; React renders only beside it. */}
+      <div ref={containerRef} style={{ position: 'absolute', inset: 0 }} />
+      {failure && (
+        <p
+          className={Classes.TEXT_MUTED}
+          style={
+            failure === 'map'
+              ? { position: 'absolute', inset: 0, margin: 0, display: 'grid', placeItems: 'center', padding: 16 }
+              : { position: 'absolute', left: 8, bottom: 8, margin: 0, padding: '4px 8px', background: '#fff', borderRadius: 4 }
+          }
+        >
+          {failure === 'map'
+            ? 'The map could not be shown. The serving areas are listed below.'
+            : 'County outlines could not be loaded. The serving areas are listed below.'}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { LngLat } from './areas';
+
+export type ServingArea = {
+  id: string | number;
+  /** Product format: "Travis County, TX" (a county) or a metro area with state initials. */
+  name: string;
+  /** 5-digit county FIPS ("48453"); looked up from `name` when absent. */
+  fips?: string;
+  /** Drawn as a dot and included in the view when the area is not one county (a metro area). */
+  center?: LngLat;
+};
+
+export type ServingAreaMapProps = {
+  /** The selected serving areas. */
+  areas: readonly ServingArea[];
+  /** A point to mark and keep in view, e.g. the branch location. */
+  focus?: LngLat;
+  /** Accessible name of the focus marker. */
+  focusLabel?: string;
+  /** When given, the map is editable: clicking a county toggles it. */
+  onToggleArea?: (fips: string, name: string) => void;
+  /** Height of the map in px. */
+  height?: number;
+  /** Accessible name of the map region. */
+  label?: string;
+  /** Shown instead of the area list when nothing is selected; should say what to do next. */
+  emptyText?: string;
+};
+
+export const DEFAULT_MAP_HEIGHT = 360;
