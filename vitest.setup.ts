@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Lazy routes compile on first use in a test run; give findBy* room for that.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

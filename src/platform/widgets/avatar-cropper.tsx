@@ -1,5 +1,5 @@
 import { Button, Callout, Slider } from '@blueprintjs/core';
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
+import { useCallback, useId, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import {
   MIN_CROP_SIZE,
@@ -61,14 +61,18 @@ export default function AvatarCropper({
   const [preview, setPreview] = useState<string | null>(null);
   const imageRef = useRef<HTMLImageElement | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
+  const zoomLabelId = `${useId()}-zoom`;
 
-  // A new image starts a new crop.
-  useEffect(() => {
+  // A new image starts a new crop. Reset while rendering, not in an effect: the cropper's
+  // own mount effects report the loaded image first and must not be wiped afterwards.
+  const [shownImage, setShownImage] = useState(image);
+  if (shownImage !== image) {
+    setShownImage(image);
     setCrop({ x: 0, y: 0 });
     setZoom(1);
     setNatural(null);
     setPreview(null);
-  }, [image]);
+  }
 
   const tooSmall = natural !== null && !isLargeEnough(natural, minSize);
   const maxZoom = natural ? maxZoomFor(natural, minSize) : 1;
@@ -128,20 +132,25 @@ export default function AvatarCropper({
             </Callout>
           ) : (
             <div className="app-avatar-cropper-controls">
-              <span className="app-avatar-cropper-zoom-label" id="avatar-zoom-label">
-                Zoom
-              </span>
-              <Slider
-                className="app-avatar-cropper-zoom"
-                min={1}
-                max={maxZoom}
-                stepSize={Math.max(0.01, (maxZoom - 1) / 100)}
-                value={Math.min(zoom, maxZoom)}
-                labelRenderer={false}
-                disabled={disabled || maxZoom === 1}
-                onChange={setZoom}
-                handleHtmlProps={{ 'aria-labelledby': 'avatar-zoom-label' }}
-              />
+              {/* An image exactly at the minimum cannot zoom; Blueprint's slider also needs max > min. */}
+              {maxZoom > 1 && (
+                <>
+                  <span className="app-avatar-cropper-zoom-label" id={zoomLabelId}>
+                    Zoom
+                  </span>
+                  <Slider
+                    className="app-avatar-cropper-zoom"
+                    min={1}
+                    max={maxZoom}
+                    stepSize={Math.max(0.01, (maxZoom - 1) / 100)}
+                    value={Math.min(zoom, maxZoom)}
+                    labelRenderer={false}
+                    disabled={disabled}
+                    onChange={setZoom}
+                    handleHtmlProps={{ 'aria-labelledby': zoomLabelId }}
+                  />
+                </>
+              )}
               {preview && (
                 <img
                   className={`app-avatar-cropper-preview${rounded ? ' is-round' : ''}`}

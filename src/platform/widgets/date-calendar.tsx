@@ -1,6 +1,6 @@
 import { DatePicker } from '@blueprintjs/datetime';
 import { enUS } from 'date-fns/locale';
-import { formatDate, parseApiDate, toApiDate } from '@/platform/format';
+import { parseApiDate, toApiDate } from '@/platform/format';
 // The datetime styles ship with the calendar chunk only, not with every page that has a form.
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 
@@ -28,7 +28,6 @@ export default function DateCalendar({ value, minDate, maxDate, onSelect }: Date
       maxDate={maxDate ?? FAR_FUTURE}
       canClearSelection={false}
       highlightCurrentDay
-      dayPickerProps={{ labels: { labelDay: (day: Date) => formatDate(day) } }}
       onChange={(date, isUserChange) => {
         if (date && isUserChange) onSelect(toApiDate(date));
       }}

@@ -1,4 +1,4 @@
-import { Button, InputGroup, Popover, Spinner, type Intent } from '@blueprintjs/core';
+import { Button, InputGroup, PopoverNext, Spinner, type Intent } from '@blueprintjs/core';
 import { CalendarIcon } from '@blueprintjs/icons';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState, type FocusEvent, type KeyboardEvent } from 'react';
@@ -67,7 +67,7 @@ export function DateInput({
   };
 
   return (
-    <Popover
+    <PopoverNext
       isOpen={open && !disabled}
       onInteraction={(next) => setOpen(next)}
       placement="bottom-start"

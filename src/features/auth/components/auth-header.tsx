@@ -1,4 +1,4 @@
-import { Button } from '@blueprintjs/core';
+import { AnchorButton } from '@blueprintjs/core';
 import { Link } from 'wouter';
 import { publicWebsiteUrl } from '@/platform/config/config';
 import { href } from '@/platform/routing';
@@ -20,7 +20,7 @@ export function AuthHeader({ showJoin = true }: { showJoin?: boolean }) {
       </a>
       {showJoin && (
         <Link href={href('sign-up-helper')} asChild>
-          <Button variant="outlined" intent="primary" text="Join as a helper" />
+          <AnchorButton role="link" variant="outlined" intent="primary" text="Join as a helper" />
         </Link>
       )}
     </header>

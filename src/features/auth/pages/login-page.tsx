@@ -1,6 +1,6 @@
 import { Button, Divider } from '@blueprintjs/core';
 import { FORM_ERROR } from 'final-form';
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { Link } from 'wouter';
 import { useLogin } from '@/platform/api/generated/endpoints/auth/auth';
 import type { LoginRequest } from '@/platform/api/generated/model';
@@ -52,8 +52,8 @@ export function LoginPage() {
             onSubmit={onSubmit}
             render={({ handleSubmit, submitting }) => (
               <form onSubmit={handleSubmit} noValidate aria-label="Login">
-                <Field name="email" component={TextField} label="Email" type="email" autoComplete="email" placeholder="you@company.com" />
-                <Field name="password" component={PasswordField} label="Password" autoComplete="current-password" placeholder="Your password" />
+                <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@company.com" />
+                <PasswordField name="password" label="Password" autoComplete="current-password" placeholder="Your password" />
                 <div className="auth-row-end">
                   <Link href={href('reset-password')}>Forgot Password?</Link>
                 </div>

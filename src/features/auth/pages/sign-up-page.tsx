@@ -1,4 +1,4 @@
-import { Button, Card, Icon } from '@blueprintjs/core';
+import { AnchorButton, Card, Icon } from '@blueprintjs/core';
 import { Link } from 'wouter';
 import { href } from '@/platform/routing';
 import { AuthHeader } from '../components/auth-header';
@@ -38,7 +38,7 @@ export function SignUpPage() {
                 <h2>{o.title}</h2>
                 <p className="app-muted">{o.text}</p>
                 <Link href={href(o.route)} asChild>
-                  <Button intent="primary" fill text="Continue" aria-label={`Continue: ${o.title}`} />
+                  <AnchorButton role="link" intent="primary" fill text="Continue" aria-label={`Continue: ${o.title}`} />
                 </Link>
               </Card>
             ))}

@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { loginAs, renderApp, useMockServer } from './test-utils';
+
+useMockServer();
+
+async function signedIn(email: string, path: string) {
+  localStorage.setItem('token', await loginAs(email));
+  return renderApp(path);
+}
+
+describe('session start', () => {
+  it('takes the token from the URL, stores it and removes it from the address bar', async () => {
+    const token = await loginAs('owner@demo.test');
+    renderApp(`/company/activity?token=${token}`);
+    expect(await screen.findByRole('navigation', { name: 'Company' })).toBeInTheDocument();
+    expect(window.location.search).toBe('');
+    expect(localStorage.getItem('token')).toBe(token);
+    expect(JSON.parse(localStorage.getItem('userData')!)).toMatchObject({ email: 'owner@demo.test' });
+  });
+
+  it('a stale token: get-me 401 clears it, toasts and shows the login page', async () => {
+    localStorage.setItem('token', 'stale-token');
+    renderApp('/company/activity');
+    expect(await screen.findByText('Error: Unauthorized user')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('a protected page without login goes to /login; / and unknown paths too', async () => {
+    renderApp('/company/activity');
+    await screen.findByRole('heading', { name: 'Welcome back!' });
+    expect(window.location.pathname).toBe('/login');
+  });
+
+  it('a logged-in user opening /login is sent to / and on to the activity page', async () => {
+    await signedIn('owner@demo.test', '/login');
+    await waitFor(() => expect(window.location.pathname).toBe('/company/activity'));
+  });
+
+  it('unknown paths go to /', async () => {
+    await signedIn('owner@demo.test', '/no/such/page');
+    await waitFor(() => expect(window.location.pathname).toBe('/company/activity'));
+  });
+
+  it('a helper is never shown the company area', async () => {
+    await signedIn('helper@demo.test', '/company/activity');
+    await waitFor(() => expect(window.location.pathname).toBe('/helper/job'));
+    expect(await screen.findByRole('heading', { name: 'Company invitations' })).toBeInTheDocument();
+    expect(screen.getByText(/You have no job invitations yet/)).toBeInTheDocument();
+  });
+});
+
+describe('company layout', () => {
+  it('shows Activity, Find AI, Job, Calendar, Team, Branch for a company with branches; Settings stays hidden', async () => {
+    await signedIn('owner@demo.test', '/company/activity');
+    const nav = await screen.findByRole('navigation', { name: 'Company' });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: /Branch/ })).toBeInTheDocument());
+    const labels = [...nav.querySelectorAll('.company-sidebar__label')].map((l) => l.textContent);
+    expect(labels).toEqual(['Activity', 'Find AI', 'Job', 'Calendar', 'Team', 'Branch']);
+    expect(within(nav).getByLabelText('6 unread')).toHaveTextContent('6');
+  });
+
+  it('a manager without branches sees only Activity and the spec message', async () => {
+    await signedIn('newmanager@demo.test', '/company/activity');
+    expect(
+      await screen.findByText(
+        'You do not have any branches to manage! To get started as a Manager, Company owner should give you access.',
+      ),
+    ).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Company' });
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['', 'Activity']);
+  });
+
+  it("lists the active branch's notifications and appends the next page", async () => {
+    const { user } = await signedIn('owner@demo.test', '/company/activity');
+    const list = await screen.findByRole('region', { name: 'Activity' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.getByText('Showing 10 of 26')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(20));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(26));
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+});
+
+describe('branches', () => {
+  it('switches branch from the avatar menu, persists the id and loads the new feed', async () => {
+    const { user } = await signedIn('owner@demo.test', '/company/activity');
+    const menuButton = await screen.findByRole('button', { name: /Account menu, Lone Star Movers Austin/ });
+    const firstId = Number(localStorage.getItem('activeBranchId'));
+    expect(firstId).toBeGreaterThan(0);
+    await user.click(menuButton);
+    expect(screen.getByText('Active branch')).toBeInTheDocument();
+    await user.click(await screen.findByRole('menuitem', { name: /Lone Star Movers Dallas/ }));
+    await screen.findByRole('button', { name: /Account menu, Lone Star Movers Dallas/ });
+    expect(Number(localStorage.getItem('activeBranchId'))).not.toBe(firstId);
+    await waitFor(() => expect(screen.getByText('Showing 10 of 17')).toBeInTheDocument());
+  });
+
+  it('the saved branch id survives a reload', async () => {
+    const first = await signedIn('owner@demo.test', '/company/activity');
+    await first.findByRole('button', { name: /Account menu, Lone Star Movers Austin/ });
+    await first.user.click(screen.getByRole('button', { name: /Account menu/ }));
+    await first.user.click(await screen.findByRole('menuitem', { name: /Lone Star Movers Houston/ }));
+    await screen.findByRole('button', { name: /Account menu, Lone Star Movers Houston/ });
+    const saved = localStorage.getItem('activeBranchId');
+    first.unmount();
+    renderApp('/company/activity');
+    expect(await screen.findByRole('button', { name: /Account menu, Lone Star Movers Houston/ })).toBeInTheDocument();
+    expect(localStorage.getItem('activeBranchId')).toBe(saved);
+  });
+
+  it("shows 'No branches to show' when there is no other branch", async () => {
+    const { user } = await signedIn('newmanager@demo.test', '/company/activity');
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    expect(await screen.findByText('No branches to show')).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Branch' })).not.toBeInTheDocument();
+  });
+});
+
+describe('manager dashboard toggle and logout', () => {
+  it('a manager switches to the helper view and back (session flag)', async () => {
+    const { user } = await signedIn('manager@demo.test', '/company/activity');
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    await user.click(await screen.findByRole('radio', { name: 'Helper' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/helper/job'));
+    expect(sessionStorage.getItem('isManagerChangeDashboard')).toBe('true');
+    expect(await screen.findByRole('navigation', { name: 'Helper' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    await user.click(await screen.findByRole('radio', { name: 'Manager' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/company/activity'));
+    expect(sessionStorage.getItem('isManagerChangeDashboard')).toBe('false');
+  });
+
+  it('an owner gets no dashboard toggle', async () => {
+    const { user } = await signedIn('owner@demo.test', '/company/activity');
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Helper' })).not.toBeInTheDocument();
+  });
+
+  it('logout clears local and session storage and reloads', async () => {
+    const { user, reload } = await signedIn('owner@demo.test', '/company/activity');
+    sessionStorage.setItem('isManagerChangeDashboard', 'false');
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+  });
+});

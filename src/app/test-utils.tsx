@@ -1,0 +1,37 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { navigate } from 'wouter/use-browser-location';
+import { server, resetDb, type ScenarioName } from '@mocks/node';
+import { App } from './app';
+import { createApp } from './bootstrap';
+
+/**
+ * Integration harness: the whole app at `path`, against the stateful mock backend (msw/node,
+ * unhandled requests fail the test). Call `useMockServer()` once per test file.
+ */
+export function useMockServer(scenario: ScenarioName = 'default') {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => resetDb(scenario));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+}
+
+export async function loginAs(email: string, password = 'demo1234'): Promise<string> {
+  const response = await fetch('http://localhost/api/auth/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await response.json()) as { data: { access_token: string } };
+  return body.data.access_token;
+}
+
+export function renderApp(path: string) {
+  window.history.replaceState(null, '', path);
+  const reload = vi.fn();
+  const { store, queryClient } = createApp({ reload, navigate: (to) => navigate(to) });
+  const user = userEvent.setup();
+  const utils = render(<App store={store} queryClient={queryClient} demoPanel={false} />);
+  return { ...utils, store, queryClient, reload, user };
+}

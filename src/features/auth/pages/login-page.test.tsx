@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, useMockServer } from '@/app/test-utils';
+
+useMockServer();
+
+async function openLogin() {
+  const app = renderApp('/login');
+  await screen.findByRole('heading', { name: 'Welcome back!' });
+  return app;
+}
+
+describe('login screen (spec sections 2, 5, 8)', () => {
+  it('shows the fields, links and buttons of the spec', async () => {
+    await openLogin();
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Register now' })).toHaveAttribute('href', '/sign-up/company');
+    expect(screen.getByText(/Not a member\?/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Join as a helper' })).toHaveAttribute('href', '/sign-up/helper');
+    expect(screen.getByRole('button', { name: 'Log In with Google' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log In with Apple' })).toBeInTheDocument();
+    const logo = screen.getByRole('link', { name: /website/ });
+    expect(logo).toHaveAttribute('target', '_blank');
+    expect(logo.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('the eye toggle shows and hides the password', async () => {
+    const { user } = await openLogin();
+    const password = screen.getByLabelText('Password');
+    await user.type(password, 'secret');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('validates on submit: required fields, one error each', async () => {
+    const { user } = await openLogin();
+    // Nothing is shown before a submit.
+    await user.click(screen.getByLabelText('Email'));
+    await user.tab();
+    expect(screen.queryByText('Value is required')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findAllByText('Value is required')).toHaveLength(2);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(window.location.pathname).toBe('/login');
+  });
+
+  it('rejects an invalid email and keeps what was typed', async () => {
+    const { user } = await openLogin();
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Password'), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Value is not a valid email address')).toBeInTheDocument();
+    expect(screen.queryByText('Value is required')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('not-an-email');
+    expect(screen.getByLabelText('Password')).toHaveValue('demo1234');
+  });
+
+  it('a wrong password shows the server message (toast and field) and keeps the input', async () => {
+    const { user } = await openLogin();
+    await user.type(screen.getByLabelText('Email'), 'owner@demo.test');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const messages = await screen.findAllByText('These credentials do not match our records.');
+    expect(messages.length).toBeGreaterThanOrEqual(2); // the toast and the field
+    expect(screen.getByLabelText('Email')).toHaveValue('owner@demo.test');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(window.location.pathname).toBe('/login');
+  });
+
+  it('a company owner lands on /company/activity with the welcome toast', async () => {
+    const { user } = await openLogin();
+    await user.type(screen.getByLabelText('Email'), 'owner@demo.test');
+    await user.type(screen.getByLabelText('Password'), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText("You're in. Welcome back to your account 🎉")).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/company/activity'));
+    expect(await screen.findByRole('heading', { name: 'Activity' })).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('userData')!)).toMatchObject({ email: 'owner@demo.test', isHelper: false, isManager: false });
+  });
+
+  it('a helper lands on /helper/job', async () => {
+    const { user } = await openLogin();
+    await user.type(screen.getByLabelText('Email'), 'helper@demo.test');
+    await user.type(screen.getByLabelText('Password'), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/helper/job'));
+    const nav = await screen.findByRole('navigation', { name: 'Helper' });
+    expect(within(nav).getByRole('link', { name: 'Job' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('userData')!)).toMatchObject({ isHelper: true });
+  });
+});
+
+describe('sign-up chooser', () => {
+  it('offers the two options with Continue', async () => {
+    renderApp('/sign-up');
+    expect(await screen.findByRole('heading', { name: 'Sign up' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome! Please choose your option')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue: Join as a moving company' })).toHaveAttribute('href', '/sign-up/company');
+    expect(screen.getByRole('link', { name: 'Continue: Become a helper' })).toHaveAttribute('href', '/sign-up/helper');
+  });
+});

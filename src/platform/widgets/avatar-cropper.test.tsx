@@ -1,0 +1,120 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect, useRef } from 'react';
+import type { CropperProps } from 'react-easy-crop';
+import AvatarCropper from './avatar-cropper';
+import { LazyAvatarCropper } from './index';
+
+// react-easy-crop measures layout, which jsdom does not have. The fake keeps its contract:
+// it exposes the loaded <img> through setImageRef and reports crops in source pixels.
+const natural = { width: 800, height: 600 };
+vi.mock('react-easy-crop', () => ({
+  default: function FakeCropper(props: CropperProps) {
+    const img = useRef<HTMLImageElement>(null);
+    useEffect(() => {
+      Object.defineProperty(img.current!, 'naturalWidth', { value: natural.width, configurable: true });
+      Object.defineProperty(img.current!, 'naturalHeight', { value: natural.height, configurable: true });
+      props.setImageRef?.(img as React.RefObject<HTMLImageElement>);
+      props.onMediaLoaded?.({ ...natural, naturalWidth: natural.width, naturalHeight: natural.height });
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, []);
+    const area = { x: 0, y: 0, width: 0, height: 0 };
+    return (
+      <div data-shape={props.cropShape} data-max-zoom={props.maxZoom}>
+        <img ref={img} src={props.image} alt="Image to crop" />
+        <button type="button" onClick={() => props.onCropComplete?.(area, { x: 300, y: 200, width: 40, height: 40 })}>
+          tiny crop
+        </button>
+        <button type="button" onClick={() => props.onCropComplete?.(area, { x: 0, y: 0, width: 600, height: 600 })}>
+          big crop
+        </button>
+      </div>
+    );
+  },
+}));
+
+beforeEach(() => {
+  const drawImage = vi.fn();
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage } as unknown as CanvasRenderingContext2D);
+  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(function (this: HTMLCanvasElement) {
+    return `data:image/png;base64,${this.width}x${this.height}`;
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('AvatarCropper', () => {
+  it('shows the current avatar when no image is chosen', () => {
+    render(<AvatarCropper currentUrl="https://cdn.example.com/branch.png" alt="Austin branch" />);
+    const img = screen.getByRole('img', { name: 'Austin branch' });
+    expect(img).toHaveAttribute('src', 'https://cdn.example.com/branch.png');
+    expect(img).toHaveClass('app-avatar-cropper-current');
+    expect(screen.queryByRole('img', { name: 'Image to crop' })).not.toBeInTheDocument();
+  });
+
+  it('shows a placeholder without any avatar', () => {
+    render(<AvatarCropper />);
+    expect(screen.getByRole('img', { name: 'No avatar' })).toBeInTheDocument();
+  });
+
+  it('crops a chosen image, never below 100 x 100, emitting the canvas and showing its preview', async () => {
+    const user = userEvent.setup();
+    const onCrop = vi.fn();
+    render(<AvatarCropper image="data:image/png;base64,AAAA" onCrop={onCrop} shape="square" />);
+    expect(screen.getByRole('img', { name: 'Image to crop' })).toBeInTheDocument();
+    expect(screen.getByRole('slider')).toHaveAccessibleName('Zoom');
+
+    await user.click(screen.getByRole('button', { name: 'tiny crop' }));
+    const [canvas, preview] = onCrop.mock.lastCall!;
+    expect(canvas).toBeInstanceOf(HTMLCanvasElement);
+    expect([canvas.width, canvas.height]).toEqual([100, 100]);
+    expect(preview).toBe('data:image/png;base64,100x100');
+    expect(screen.getByRole('img', { name: 'Cropped preview' })).toHaveAttribute('src', preview);
+
+    await user.click(screen.getByRole('button', { name: 'big crop' }));
+    expect(onCrop.mock.lastCall![0].width).toBe(600);
+    expect(screen.getByRole('img', { name: 'Cropped preview' })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,600x600',
+    );
+  });
+
+  it('caps zoom so the crop stays at least 100 px', () => {
+    const { container } = render(<AvatarCropper image="data:image/png;base64,AAAA" />);
+    // 600 px shorter side / 100 px minimum.
+    expect(container.querySelector('[data-max-zoom]')).toHaveAttribute('data-max-zoom', '6');
+    expect(container.querySelector('[data-shape]')).toHaveAttribute('data-shape', 'round');
+  });
+
+  it('refuses an image smaller than 100 x 100', async () => {
+    const user = userEvent.setup();
+    const onCrop = vi.fn();
+    const saved = { ...natural };
+    Object.assign(natural, { width: 80, height: 80 });
+    try {
+      render(<AvatarCropper image="data:image/png;base64,AAAA" onCrop={onCrop} />);
+      expect(screen.getByText('The image must be at least 100 x 100 px')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'tiny crop' }));
+      expect(onCrop).not.toHaveBeenCalled();
+    } finally {
+      Object.assign(natural, saved);
+    }
+  });
+
+  it('lets the user choose a file with the built-in button', async () => {
+    const user = userEvent.setup();
+    const onImageChange = vi.fn();
+    render(<AvatarCropper currentUrl="https://cdn.example.com/a.png" onImageChange={onImageChange} />);
+    const file = new File(['png-bytes'], 'me.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Choose image'), file);
+    expect(await screen.findByRole('img', { name: 'Image to crop' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/png;base64,/),
+    );
+    expect(onImageChange).toHaveBeenCalledWith(expect.stringMatching(/^data:image\/png/));
+  });
+
+  it('loads lazily through LazyAvatarCropper', async () => {
+    render(<LazyAvatarCropper currentUrl="https://cdn.example.com/a.png" alt="Branch logo" />);
+    expect(await screen.findByRole('img', { name: 'Branch logo' })).toBeInTheDocument();
+  });
+});

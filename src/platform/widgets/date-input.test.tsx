@@ -1,0 +1,79 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { DateInput, resolveMinDate } from './date-input';
+
+function Harness({ initial = '', minDate, spy }: { initial?: string; minDate?: Date | string | null; spy?: (v: string) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <label>
+      Moving date
+      <DateInput
+        value={value}
+        minDate={minDate}
+        onChange={(v) => {
+          setValue(v);
+          spy?.(v);
+        }}
+      />
+    </label>
+  );
+}
+
+describe('DateInput', () => {
+  // Warm the lazily loaded calendar chunk once so the first test does not race the import.
+  beforeAll(async () => {
+    await import('./date-calendar');
+  });
+
+  it('is read-only and shows the value month/day/year', () => {
+    render(<Harness initial="2030-05-10" />);
+    const input = screen.getByRole('textbox', { name: 'Moving date' });
+    expect(input).toHaveAttribute('readonly');
+    expect(input).toHaveValue('05/10/2030');
+  });
+
+  it('opens a calendar, emits YYYY-MM-DD for the chosen day and closes', async () => {
+    const user = userEvent.setup();
+    const spy = vi.fn();
+    render(<Harness initial="2030-05-10" spy={spy} />);
+    await user.click(screen.getByRole('textbox', { name: 'Moving date' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose date' });
+    await user.click(await within(dialog).findByRole('gridcell', { name: '22' }));
+    expect(spy).toHaveBeenCalledWith('2030-05-22');
+    expect(screen.getByRole('textbox', { name: 'Moving date' })).toHaveValue('05/22/2030');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Choose date' })).not.toBeInTheDocument());
+  });
+
+  it('opens from the keyboard', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial="2030-05-10" />);
+    screen.getByRole('textbox', { name: 'Moving date' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Choose date' })).toBeInTheDocument();
+  });
+
+  // May 2030 shows only Apr 28-30 and Jun 1 as outside days, so these day numbers are unique.
+  it('does not allow days before the minimum date', async () => {
+    const user = userEvent.setup();
+    const spy = vi.fn();
+    render(<Harness initial="2030-05-10" minDate="2030-05-08" spy={spy} />);
+    await user.click(screen.getByRole('button', { name: 'Open calendar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose date' });
+    const before = await within(dialog).findByRole('gridcell', { name: '7' });
+    expect(before).toBeDisabled();
+    expect(within(dialog).getByRole('gridcell', { name: '8' })).toBeEnabled();
+  });
+
+  it('defaults the minimum to the start of today; null removes it', () => {
+    const today = new Date();
+    const min = resolveMinDate(undefined)!;
+    expect([min.getFullYear(), min.getMonth(), min.getDate(), min.getHours()]).toEqual([
+      today.getFullYear(),
+      today.getMonth(),
+      today.getDate(),
+      0,
+    ]);
+    expect(resolveMinDate(null)).toBeUndefined();
+  });
+});
