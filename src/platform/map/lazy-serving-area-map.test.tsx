@@ -103,6 +103,11 @@ const areas: ServingArea[] = [
   { id: 2, name: 'Williamson County, TX' },
 ];
 
+// The first render transforms the map chunk and the real 840 KB county atlas; on a busy
+// machine that outlasts Testing Library's 1 s default.
+const SLOW = { timeout: 15_000 };
+const findMap = () => screen.findByRole('region', { name: 'Serving areas map' }, SLOW);
+
 beforeEach(() => {
   fake.maps.length = 0;
 });
@@ -118,7 +123,7 @@ describe('LazyServingAreaMap', () => {
       'Williamson County, TX',
     ]);
 
-    expect(await screen.findByRole('region', { name: 'Serving areas map' })).toBeInTheDocument();
+    expect(await findMap()).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading map' })).not.toBeInTheDocument();
   });
 
@@ -131,21 +136,20 @@ describe('LazyServingAreaMap', () => {
     expect(
       screen.getByText('No serving areas selected yet. Click a county on the map to add it.'),
     ).toBeInTheDocument();
-    await screen.findByRole('region', { name: 'Serving areas map' });
+    await findMap();
   });
 
   it('fills the named counties and fits the view to them', async () => {
     render(<LazyServingAreaMap areas={areas} focus={austin} height={300} />);
-    await screen.findByRole('region', { name: 'Serving areas map' });
+    await findMap();
     const map = fake.maps[0];
 
     // Names resolved to us-atlas FIPS once the county atlas has loaded.
     const selected = ['in', ['get', 'fips'], ['literal', ['48453', '48491']]];
-    // The first test to get here transforms the real 840 KB county atlas: allow for it.
-    await waitFor(() => expect(map.setFilter).toHaveBeenCalledWith('selected-fill', selected), { timeout: 10_000 });
+    await waitFor(() => expect(map.setFilter).toHaveBeenCalledWith('selected-fill', selected), SLOW);
     expect(map.setFilter).toHaveBeenCalledWith('selected-line', selected);
 
-    await waitFor(() => expect(map.fitBounds).toHaveBeenCalled());
+    await waitFor(() => expect(map.fitBounds).toHaveBeenCalled(), SLOW);
     const [[west, south], [east, north]] = map.fitBounds.mock.lastCall![0] as [number[], number[]];
     expect(west).toBeLessThan(austin[0]);
     expect(east).toBeGreaterThan(austin[0]);
@@ -157,9 +161,9 @@ describe('LazyServingAreaMap', () => {
   it('toggles a clicked county in editable mode', async () => {
     const onToggleArea = vi.fn();
     render(<LazyServingAreaMap areas={areas} onToggleArea={onToggleArea} />);
-    await screen.findByRole('region', { name: 'Serving areas map' });
+    await findMap();
     const map = fake.maps[0];
-    await waitFor(() => expect(map.setFilter).toHaveBeenCalled());
+    await waitFor(() => expect(map.setFilter).toHaveBeenCalled(), SLOW);
 
     expect(map.listenerCount('click:counties-hit')).toBe(1);
     map.fire('click:counties-hit', { features: [{ properties: { fips: '48209', name: 'Hays County, TX' } }] });
@@ -168,9 +172,9 @@ describe('LazyServingAreaMap', () => {
 
   it('does not listen for county clicks when read-only', async () => {
     render(<LazyServingAreaMap areas={areas} />);
-    await screen.findByRole('region', { name: 'Serving areas map' });
+    await findMap();
     const map = fake.maps[0];
-    await waitFor(() => expect(map.setFilter).toHaveBeenCalled());
+    await waitFor(() => expect(map.setFilter).toHaveBeenCalled(), SLOW);
     expect(map.listenerCount('click:counties-hit')).toBe(0);
     expect(map.listenerCount('mousemove:counties-hit')).toBe(0);
   });
