@@ -94,10 +94,13 @@ class DbCore {
     name: K,
     values: Omit<EntityInput<K>, 'id'> & { id?: number },
   ): Promise<Entity<K>> {
-    const record = await this.#loose(name).create({ ...values, id: values.id ?? this.nextId(name) });
+    const id = values.id ?? this.nextId(name);
+    if (values.id !== undefined && this.findById(name, id)) throw new Error(`${name}: id ${id} is taken`);
+    const record = await this.#loose(name).create({ ...values, id });
     return record as unknown as Entity<K>;
   }
 
+  /** A read-only lookup; to update or delete, pass a query to the collection instead. */
   findById<K extends CollectionName>(name: K, id: number): Entity<K> | undefined {
     return this.#loose(name).findFirst((q) => q.where((record) => record.id === id)) as Entity<K> | undefined;
   }

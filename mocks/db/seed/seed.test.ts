@@ -1,0 +1,112 @@
+import { createMockDb, type MockDb } from '../database';
+import { resetDatabase } from '../reset';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, listScenarios, seedScenario, type ScenarioName } from './index';
+
+const ANCHOR = new Date('2026-03-02T16:00:00Z');
+const scenarioNames = listScenarios().map((scenario) => scenario.name);
+
+async function seeded(scenario: ScenarioName, now = ANCHOR): Promise<MockDb> {
+  const db = createMockDb();
+  await seedScenario(db, scenario, { now });
+  return db;
+}
+
+describe('seed scenarios', () => {
+  it('offers default, empty, manager-no-branches and busy', () => {
+    expect(scenarioNames).toEqual(['default', 'empty', 'manager-no-branches', 'busy']);
+  });
+
+  it.each(scenarioNames)('%s: the same scenario twice gives identical data', async (scenario) => {
+    const a = await seeded(scenario);
+    const b = await seeded(scenario);
+    expect(b.snapshot()).toEqual(a.snapshot());
+  });
+
+  it('moves with the anchor only in time', async () => {
+    const a = (await seeded('default')).snapshot();
+    const b = (await seeded('default', new Date('2026-05-04T09:00:00Z'))).snapshot();
+    const withoutTimes = (records: Array<Record<string, unknown>>) => records.map(({ created_at: _ignored, ...rest }) => rest);
+    expect(withoutTimes(b.notifications)).toEqual(withoutTimes(a.notifications));
+    expect(b.notifications[0].created_at).not.toBe(a.notifications[0].created_at);
+  });
+
+  it('puts every event in the past of the anchor', async () => {
+    const { notifications } = (await seeded('busy')).snapshot();
+    expect(notifications.every((item) => new Date(item.created_at) < ANCHOR)).toBe(true);
+  });
+
+  it.each(scenarioNames)('%s: every demo account exists with the demo password', async (scenario) => {
+    const db = await seeded(scenario);
+    for (const account of Object.values(DEMO_ACCOUNTS)) {
+      if (scenario === 'empty' && account === DEMO_ACCOUNTS.otherOwner) continue;
+      const user = db.users.findFirst((q) => q.where({ email: account.email }));
+      expect(user, account.email).toMatchObject({ type: account.type, password: DEMO_PASSWORD });
+    }
+  });
+
+  it('default: owner with 3 Texas branches, a manager of 2, a manager of none, a helper', async () => {
+    const db = await seeded('default');
+    const owner = db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!;
+    const company = db.findById('companies', owner.company_id!)!;
+    expect(company).toMatchObject({ name: 'Lone Star Movers', owner_id: owner.id });
+    const branches = db.branches.findMany((q) => q.where({ company_id: company.id }));
+    expect(branches.map((branch) => `${branch.city}, ${branch.state_initials}`)).toEqual([
+      'Austin, TX',
+      'Dallas, TX',
+      'Houston, TX',
+    ]);
+    const manager = db.users.findFirst((q) => q.where({ email: 'manager@demo.test' }))!;
+    expect(manager).toMatchObject({ company_id: company.id, branch_ids: [branches[0].id, branches[1].id] });
+    expect(db.users.findFirst((q) => q.where({ email: 'newmanager@demo.test' }))).toMatchObject({ branch_ids: [] });
+    expect(db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))).toMatchObject({
+      company_id: null,
+      positions: [3, 1],
+      first_name: 'Maria',
+      last_name: 'Lopez',
+    });
+  });
+
+  it('never points at an external image', async () => {
+    const snapshot = (await seeded('default')).snapshot();
+    const urls = [...snapshot.users, ...snapshot.branches, ...snapshot.companies]
+      .map((record) => ('avatar_url' in record ? record.avatar_url : record.logo_url))
+      .filter((url): url is string => url != null);
+    expect(urls.length).toBeGreaterThan(5);
+    expect(urls.every((url) => url.startsWith('data:image/svg+xml,'))).toBe(true);
+  });
+
+  it('empty: the owner has a company and no branches', async () => {
+    const db = await seeded('empty');
+    const owner = db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!;
+    expect(owner.company_id).not.toBeNull();
+    expect(db.branches.count()).toBe(0);
+    expect(db.notifications.count()).toBe(0);
+  });
+
+  it("busy: 120 unread on the owner's first branch", async () => {
+    const db = await seeded('busy');
+    const owner = db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!;
+    const first = db.branches.findFirst((q) => q.where({ company_id: owner.company_id! }))!;
+    const unread = db.notifications.findMany((q) => q.where({ user_id: owner.id, branch_id: first.id, is_read: false }));
+    expect(unread).toHaveLength(120);
+  });
+
+  it('reset with keepSessions keeps the logins of people who still exist', async () => {
+    const db = await seeded('default');
+    const owner = db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!;
+    const otherOwner = db.users.findFirst((q) => q.where({ email: 'other-owner@demo.test' }))!;
+    await db.insert('sessions', { token: 't-owner', user_id: owner.id, created_at: ANCHOR.toISOString() });
+    await db.insert('sessions', { token: 't-other', user_id: otherOwner.id, created_at: ANCHOR.toISOString() });
+    await resetDatabase(db, 'empty', { keepSessions: true, now: ANCHOR });
+    const sessions = db.sessions.all();
+    expect(sessions.map((session) => session.token)).toEqual(['t-owner']);
+    expect(db.findById('users', sessions[0].user_id)?.email).toBe('owner@demo.test');
+  });
+
+  it('reset without keepSessions drops every login', async () => {
+    const db = await seeded('default');
+    await db.insert('sessions', { token: 't', user_id: 1, created_at: ANCHOR.toISOString() });
+    await resetDatabase(db, 'default', { now: ANCHOR });
+    expect(db.sessions.count()).toBe(0);
+  });
+});
