@@ -1,0 +1,276 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import type { Mock } from 'vitest';
+import { Form } from 'react-final-form';
+import { ApiError } from '@/platform/api/api-error';
+import {
+  DateField,
+  MaskedField,
+  OtpField,
+  PasswordField,
+  SelectField,
+  SwitchField,
+  TextAreaField,
+  TextField,
+  toSubmitErrors,
+} from './fields';
+import { MASKS } from './mask';
+import { composeValidators, email, maxLength, required } from './validators';
+
+type Values = Record<string, unknown>;
+type SubmitMock = Mock<(values: Values) => unknown>;
+
+function renderForm(
+  children: ReactNode,
+  { onSubmit = vi.fn(), initialValues }: { onSubmit?: SubmitMock; initialValues?: Values } = {},
+) {
+  render(
+    <Form<Values>
+      onSubmit={onSubmit as (v: Values) => undefined}
+      initialValues={initialValues}
+      render={({ handleSubmit }) => (
+        <form onSubmit={handleSubmit} noValidate>
+          {children}
+          <button type="submit">Save</button>
+        </form>
+      )}
+    />,
+  );
+  return { onSubmit, user: userEvent.setup() };
+}
+
+const groupOf = (el: HTMLElement) => el.closest('.bp6-form-group')!;
+
+describe('TextField', () => {
+  it('shows no error until the field is left, then exactly one, tinted danger', async () => {
+    const { user } = renderForm(
+      <TextField name="email" label="Email" validate={composeValidators(required, email, maxLength(5))} />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    expect(input).not.toHaveAttribute('aria-invalid');
+    await user.click(input);
+    await user.type(input, 'nope');
+    expect(screen.queryByText('Value is not a valid email address')).not.toBeInTheDocument();
+    await user.tab();
+    expect(input).toHaveAccessibleDescription('Value is not a valid email address');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(groupOf(input)).toHaveClass('bp6-intent-danger');
+    expect(input.closest('.bp6-input-group')).toHaveClass('bp6-intent-danger');
+    // Now both email and maxLength(5) fail: still only the first message shows.
+    await user.type(input, 'nope-too-long');
+    expect(within(groupOf(input) as HTMLElement).getAllByText(/Value|maximum/)).toHaveLength(1);
+  });
+
+  it('shows helper text while valid and validates everything on submit', async () => {
+    const { user, onSubmit } = renderForm(
+      <>
+        <TextField name="email" label="Email" helperText="We never share it" validate={composeValidators(required, email)} />
+        <PasswordField name="password" label="Password" validate={required} />
+      </>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('We never share it');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Value is required');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Value is required');
+    expect(screen.queryByText('We never share it')).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'maria@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      { email: 'maria@example.com', password: 'secret' },
+      expect.anything(),
+      expect.anything(),
+    );
+  });
+});
+
+describe('PasswordField', () => {
+  it('hides the password until the eye toggle shows it', async () => {
+    const { user } = renderForm(<PasswordField name="password" label="Password" />);
+    const input = screen.getByLabelText('Password');
+    await user.type(input, 'hunter2');
+    expect(input).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(input).toHaveAttribute('type', 'text');
+    expect(input).toHaveValue('hunter2');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(input).toHaveAttribute('type', 'password');
+  });
+});
+
+describe('TextAreaField', () => {
+  it('edits a multi-line value', async () => {
+    const { user, onSubmit } = renderForm(<TextAreaField name="notes" label="Notes" />);
+    await user.type(screen.getByRole('textbox', { name: 'Notes' }), 'Piano{Enter}3rd floor');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit.mock.calls[0][0]).toEqual({ notes: 'Piano\n3rd floor' });
+  });
+});
+
+describe('SelectField', () => {
+  it('uses id and name by default and keeps numeric ids numbers', async () => {
+    const branches = [
+      { id: 1, name: 'Austin' },
+      { id: 2, name: 'Dallas' },
+    ];
+    const { user, onSubmit } = renderForm(
+      <SelectField name="branch_id" label="Branch" items={branches} placeholder="Select a branch" validate={required} />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Branch' });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Select a branch',
+      'Austin',
+      'Dallas',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(select).toHaveAccessibleDescription('Value is required');
+    await user.selectOptions(select, 'Dallas');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit.mock.calls[0][0]).toEqual({ branch_id: 2 });
+  });
+
+  it('takes other value and title fields', async () => {
+    const areas = [{ code: 'tx-travis', name_with_state_initials: 'Travis County, TX' }];
+    const { user, onSubmit } = renderForm(
+      <SelectField name="area" label="Area" items={areas} valueField="code" titleField="name_with_state_initials" />,
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Area' }), 'Travis County, TX');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit.mock.calls[0][0]).toEqual({ area: 'tx-travis' });
+  });
+});
+
+describe('SwitchField', () => {
+  it("toggles between 'Inactive' and 'Active' and submits a boolean", async () => {
+    const { user, onSubmit } = renderForm(<SwitchField name="is_active" label="Status" />, {
+      initialValues: { is_active: false },
+    });
+    await user.click(screen.getByRole('switch', { name: /Inactive/ }));
+    expect(screen.getByRole('switch', { name: /Active/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit.mock.calls[0][0]).toEqual({ is_active: true });
+  });
+});
+
+describe('MaskedField', () => {
+  it('formats a phone as typed with the default mask', async () => {
+    const { user, onSubmit } = renderForm(<MaskedField name="phone" label="Phone" />);
+    const input = screen.getByRole('textbox', { name: 'Phone' });
+    await user.type(input, '5551234567');
+    expect(input).toHaveValue('+1(555)-123-4567');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit.mock.calls[0][0]).toEqual({ phone: '+1(555)-123-4567' });
+  });
+
+  it('can store the raw characters and other masks', async () => {
+    const { user, onSubmit } = renderForm(<MaskedField name="ssn" label="SSN" mask={MASKS.SSN} emitRaw />);
+    const input = screen.getByRole('textbox', { name: 'SSN' });
+    await user.type(input, '123456789');
+    expect(input).toHaveValue('123-45-6789');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit.mock.calls[0][0]).toEqual({ ssn: '123456789' });
+  });
+
+  it('deletes the digit before a literal on backspace, keeping the caret there', async () => {
+    const { user } = renderForm(<MaskedField name="phone" label="Phone" />);
+    const input = screen.getByRole('textbox', { name: 'Phone' }) as HTMLInputElement;
+    await user.type(input, '5551');
+    expect(input).toHaveValue('+1(555)-1');
+    await user.keyboard('{Backspace}{Backspace}');
+    expect(input).toHaveValue('+1(55');
+    // Typing in the middle keeps the caret after the typed digit.
+    input.setSelectionRange(4, 4);
+    await user.keyboard('9');
+    expect(input).toHaveValue('+1(595');
+    expect(input.selectionStart).toBe(5);
+  });
+});
+
+describe('DateField', () => {
+  beforeAll(async () => {
+    await import('@/platform/widgets/date-calendar');
+  });
+
+  it('submits the chosen day as YYYY-MM-DD and shows it month/day/year', async () => {
+    const { user, onSubmit } = renderForm(<DateField name="date" label="Date" minDate={null} />, {
+      initialValues: { date: '2030-05-10' },
+    });
+    const input = screen.getByRole('textbox', { name: 'Date' });
+    expect(input).toHaveValue('05/10/2030');
+    await user.click(input);
+    await user.click(await screen.findByRole('gridcell', { name: '21' }));
+    expect(input).toHaveValue('05/21/2030');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit.mock.calls[0][0]).toEqual({ date: '2030-05-21' });
+  });
+
+  it('shows the required error on submit', async () => {
+    const { user } = renderForm(<DateField name="date" label="Date" validate={required} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('textbox', { name: 'Date' })).toHaveAccessibleDescription('Value is required');
+  });
+});
+
+describe('OtpField', () => {
+  it('collects the code from its boxes', async () => {
+    const { user, onSubmit } = renderForm(<OtpField name="code" label="Verification code" validate={required} />);
+    expect(screen.getByRole('group', { name: 'Verification code' })).toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: 'Character 1 of 6' }));
+    await user.keyboard('482913');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit.mock.calls[0][0]).toEqual({ code: '482913' });
+  });
+});
+
+describe('toSubmitErrors', () => {
+  const envelope = {
+    data: null,
+    success: false as const,
+    message: 'The given data was invalid.',
+    errors: {
+      email: ['The email has already been taken.', 'Second message is not shown'],
+      'addresses.0.city': ['The city is required.'],
+    },
+  };
+
+  it('maps field errors to the first message per field, nesting dotted keys', () => {
+    expect(toSubmitErrors(new ApiError(422, envelope))).toEqual({
+      email: 'The email has already been taken.',
+      addresses: [{ city: 'The city is required.' }],
+    });
+    expect(toSubmitErrors({ fieldErrors: { name: ['Too short'] } })).toEqual({ name: 'Too short' });
+    expect(toSubmitErrors({ response: { data: envelope } })).toMatchObject({ email: 'The email has already been taken.' });
+  });
+
+  it('returns undefined when there is nothing to put on fields', () => {
+    expect(toSubmitErrors(new ApiError(500, { ...envelope, errors: {} }))).toBeUndefined();
+    expect(toSubmitErrors(new Error('network'))).toBeUndefined();
+    expect(toSubmitErrors(undefined)).toBeUndefined();
+  });
+
+  it("puts a 422's messages on their fields and keeps what was typed", async () => {
+    const onSubmit: SubmitMock = vi.fn(async () => toSubmitErrors(new ApiError(422, envelope)));
+    const { user } = renderForm(
+      <>
+        <TextField name="email" label="Email" />
+        <TextField name="name" label="Name" />
+      </>,
+      { onSubmit },
+    );
+    const emailInput = screen.getByRole('textbox', { name: 'Email' });
+    await user.type(emailInput, 'maria@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Maria');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The email has already been taken.')).toBeInTheDocument();
+    expect(screen.queryByText('Second message is not shown')).not.toBeInTheDocument();
+    expect(groupOf(emailInput)).toHaveClass('bp6-intent-danger');
+    expect(emailInput).toHaveValue('maria@example.com');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Maria');
+    // Editing the field clears the server's verdict on it.
+    await user.type(emailInput, 'x');
+    expect(screen.queryByText('The email has already been taken.')).not.toBeInTheDocument();
+  });
+});
