@@ -1,4 +1,11 @@
-import { bootMockDb, flushMockDb, getCurrentScenario, listScenarios, resetMockData, stopMockDb } from './backend';
+import {
+  bootMockDb,
+  flushMockDb,
+  getCurrentScenario,
+  listScenarios,
+  resetMockData,
+  stopMockDb,
+} from './backend';
 import { db, MOCK_SCHEMA_VERSION } from './db';
 
 const ANCHOR = new Date('2026-03-02T16:00:00Z');
@@ -10,7 +17,12 @@ beforeEach(() => {
 afterEach(() => stopMockDb());
 
 function boot(href = 'http://localhost/company/activity', replaceUrl = vi.fn()) {
-  return bootMockDb({ persistence: { databaseName, channel: null }, now: ANCHOR, location: { href }, replaceUrl });
+  return bootMockDb({
+    persistence: { databaseName, channel: null },
+    now: ANCHOR,
+    location: { href },
+    replaceUrl,
+  });
 }
 
 async function markFirstUnreadRead(): Promise<number> {
@@ -26,7 +38,9 @@ async function markFirstUnreadRead(): Promise<number> {
 
 async function storedMeta(): Promise<unknown> {
   const request = indexedDB.open(databaseName);
-  const idb = await new Promise<IDBDatabase>((resolve) => (request.onsuccess = () => resolve(request.result)));
+  const idb = await new Promise<IDBDatabase>(
+    (resolve) => (request.onsuccess = () => resolve(request.result)),
+  );
   const get = idb.transaction('meta').objectStore('meta').get('state');
   const meta = await new Promise((resolve) => (get.onsuccess = () => resolve(get.result)));
   idb.close();
@@ -36,7 +50,10 @@ async function storedMeta(): Promise<unknown> {
 describe('bootMockDb', () => {
   it('seeds default on the first run and hydrates the stored data after that', async () => {
     expect(await boot()).toBe('default');
-    expect(await storedMeta()).toMatchObject({ scenario: 'default', schemaVersion: MOCK_SCHEMA_VERSION });
+    expect(await storedMeta()).toMatchObject({
+      scenario: 'default',
+      schemaVersion: MOCK_SCHEMA_VERSION,
+    });
     const changed = await markFirstUnreadRead();
 
     expect(await boot()).toBe('default');
@@ -46,10 +63,16 @@ describe('bootMockDb', () => {
   it('reseeds with ?scenario=NAME, removes only that parameter, and remembers the scenario', async () => {
     await boot();
     const replaceUrl = vi.fn();
-    expect(await boot('http://localhost/company/activity?scenario=busy&token=abc#top', replaceUrl)).toBe('busy');
+    expect(
+      await boot('http://localhost/company/activity?scenario=busy&token=abc#top', replaceUrl),
+    ).toBe('busy');
     expect(replaceUrl).toHaveBeenCalledWith('/company/activity?token=abc#top');
     const owner = db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!;
-    expect(db.notifications.findMany((q) => q.where({ user_id: owner.id, branch_id: 1, is_read: false }))).toHaveLength(120);
+    expect(
+      db.notifications.findMany((q) =>
+        q.where({ user_id: owner.id, branch_id: 1, is_read: false }),
+      ),
+    ).toHaveLength(120);
     const changed = await markFirstUnreadRead();
 
     expect(await boot()).toBe('busy');
@@ -74,9 +97,14 @@ describe('bootMockDb', () => {
     const changed = await markFirstUnreadRead();
     // Simulate data written by an older build.
     const request = indexedDB.open(databaseName);
-    const idb = await new Promise<IDBDatabase>((resolve) => (request.onsuccess = () => resolve(request.result)));
+    const idb = await new Promise<IDBDatabase>(
+      (resolve) => (request.onsuccess = () => resolve(request.result)),
+    );
     const tx = idb.transaction('meta', 'readwrite');
-    tx.objectStore('meta').put({ scenario: 'manager-no-branches', schemaVersion: MOCK_SCHEMA_VERSION - 1, seededAt: '' }, 'state');
+    tx.objectStore('meta').put(
+      { scenario: 'manager-no-branches', schemaVersion: MOCK_SCHEMA_VERSION - 1, seededAt: '' },
+      'state',
+    );
     await new Promise((resolve) => (tx.oncomplete = resolve));
     idb.close();
 
@@ -95,7 +123,11 @@ describe('resetMockData', () => {
   it('switches scenario, stores it, and keeps the login', async () => {
     await boot();
     const owner = db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!;
-    await db.insert('sessions', { token: 'browser-token', user_id: owner.id, created_at: ANCHOR.toISOString() });
+    await db.insert('sessions', {
+      token: 'browser-token',
+      user_id: owner.id,
+      created_at: ANCHOR.toISOString(),
+    });
     await flushMockDb();
 
     await resetMockData('empty');
@@ -122,7 +154,12 @@ describe('resetMockData', () => {
   });
 
   it('lists the scenarios with descriptions', () => {
-    expect(listScenarios().map((scenario) => scenario.name)).toEqual(['default', 'empty', 'manager-no-branches', 'busy']);
+    expect(listScenarios().map((scenario) => scenario.name)).toEqual([
+      'default',
+      'empty',
+      'manager-no-branches',
+      'busy',
+    ]);
     expect(listScenarios().every((scenario) => scenario.description.length > 10)).toBe(true);
   });
 });

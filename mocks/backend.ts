@@ -77,7 +77,12 @@ export async function bootMockDb(options: BootOptions = {}): Promise<ScenarioNam
   const stored = meta && isScenarioName(meta.scenario) ? meta.scenario : undefined;
   if (requested) {
     await reseed(requested);
-  } else if (persistence && stored && meta?.schemaVersion === MOCK_SCHEMA_VERSION && (await persistence.hydrate())) {
+  } else if (
+    persistence &&
+    stored &&
+    meta?.schemaVersion === MOCK_SCHEMA_VERSION &&
+    (await persistence.hydrate())
+  ) {
     currentScenario = stored;
   } else {
     await reseed(stored ?? DEFAULT_SCENARIO);

@@ -1,5 +1,11 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
-import { bootMockDb, flushMockDb, getCurrentScenario, listScenarios, resetMockData } from './backend';
+import {
+  bootMockDb,
+  flushMockDb,
+  getCurrentScenario,
+  listScenarios,
+  resetMockData,
+} from './backend';
 import { handlers, setMockLatency } from './handlers';
 
 /*

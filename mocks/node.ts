@@ -14,7 +14,10 @@ import { handlers } from './handlers';
 export const server = setupServer(...handlers);
 
 /** Empties the db and seeds a scenario (about 50-150 ms). */
-export function resetDb(scenario: ScenarioName = 'default', options: ResetOptions = {}): Promise<void> {
+export function resetDb(
+  scenario: ScenarioName = 'default',
+  options: ResetOptions = {},
+): Promise<void> {
   return resetDatabase(db, scenario, options);
 }
 

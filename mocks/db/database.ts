@@ -51,7 +51,9 @@ class DbCore {
   constructor() {
     const collections: Partial<Record<CollectionName, LooseCollection>> = {};
     for (const name of collectionNames) {
-      const collection = new Collection({ schema: collectionSchemas[name] }) as unknown as LooseCollection;
+      const collection = new Collection({
+        schema: collectionSchemas[name],
+      }) as unknown as LooseCollection;
       this.#watch(name, collection);
       collections[name] = collection;
     }
@@ -95,14 +97,16 @@ class DbCore {
     values: Omit<EntityInput<K>, 'id'> & { id?: number },
   ): Promise<Entity<K>> {
     const id = values.id ?? this.nextId(name);
-    if (values.id !== undefined && this.findById(name, id)) throw new Error(`${name}: id ${id} is taken`);
+    if (values.id !== undefined && this.findById(name, id))
+      throw new Error(`${name}: id ${id} is taken`);
     const record = await this.#loose(name).create({ ...values, id });
     return record as unknown as Entity<K>;
   }
 
   /** A read-only lookup; to update or delete, pass a query to the collection instead. */
   findById<K extends CollectionName>(name: K, id: number): Entity<K> | undefined {
-    return this.#loose(name).findFirst((q) => q.where((record) => record.id === id)) as Entity<K> | undefined;
+    return this.#loose(name).findFirst((q) => q.where((record) => record.id === id)) as
+      Entity<K> | undefined;
   }
 
   /** Subscribes to local changes (not hydration, seeding or changes from other tabs). */
@@ -133,7 +137,9 @@ class DbCore {
   snapshot(): Snapshot {
     const result: Partial<Record<CollectionName, unknown[]>> = {};
     for (const name of collectionNames) {
-      result[name] = this.#loose(name).all().map((record) => structuredClone({ ...record }));
+      result[name] = this.#loose(name)
+        .all()
+        .map((record) => structuredClone({ ...record }));
     }
     return result as Snapshot;
   }

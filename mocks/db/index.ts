@@ -6,7 +6,13 @@ import { createMockDb } from './database';
  */
 export const db = createMockDb();
 
-export { createMockDb, type DbChange, type MockDb, type RemoteChange, type Snapshot } from './database';
+export {
+  createMockDb,
+  type DbChange,
+  type MockDb,
+  type RemoteChange,
+  type Snapshot,
+} from './database';
 export { resetDatabase, type ResetOptions } from './reset';
 export * from './schema';
 export {
@@ -19,5 +25,15 @@ export {
   seedScenario,
   type ScenarioName,
 } from './seed';
-export { canManageBranch, isCompanyManager, manageableBranches, USER_TYPE } from './services/access';
-export { branchNotificationsFor, notifyBranch, unreadCountFor, type BranchEvent } from './services/notifications';
+export {
+  canManageBranch,
+  isCompanyManager,
+  manageableBranches,
+  USER_TYPE,
+} from './services/access';
+export {
+  branchNotificationsFor,
+  notifyBranch,
+  unreadCountFor,
+  type BranchEvent,
+} from './services/notifications';

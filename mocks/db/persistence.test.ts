@@ -4,7 +4,11 @@ import { MOCK_SCHEMA_VERSION } from './schema';
 import { seedScenario } from './seed';
 
 const ANCHOR = new Date('2026-03-02T16:00:00Z');
-const META: PersistedMeta = { scenario: 'default', schemaVersion: MOCK_SCHEMA_VERSION, seededAt: ANCHOR.toISOString() };
+const META: PersistedMeta = {
+  scenario: 'default',
+  schemaVersion: MOCK_SCHEMA_VERSION,
+  seededAt: ANCHOR.toISOString(),
+};
 
 /** An in-memory BroadcastChannel: delivers to the other members, asynchronously, cloned. */
 function createChannelHub() {
@@ -20,7 +24,10 @@ function createChannelHub() {
       for (const member of members) {
         if (member === this) continue;
         const data = structuredClone(message);
-        setTimeout(() => member.listeners.forEach((listener) => listener({ data } as MessageEvent)), 0);
+        setTimeout(
+          () => member.listeners.forEach((listener) => listener({ data } as MessageEvent)),
+          0,
+        );
       }
     }
     addEventListener(_type: 'message', listener: (event: MessageEvent) => void) {
@@ -74,7 +81,11 @@ describe('IndexedDB persistence', () => {
         draft.is_read = true;
       },
     });
-    await db.insert('sessions', { token: 'kept-token', user_id: 1, created_at: ANCHOR.toISOString() });
+    await db.insert('sessions', {
+      token: 'kept-token',
+      user_id: 1,
+      created_at: ANCHOR.toISOString(),
+    });
     db.notifications.delete((q) => q.where({ id: 2 }));
     await persistence.flush();
     expect(persistence.writtenRecords).toBe(3);
@@ -93,7 +104,11 @@ describe('IndexedDB persistence', () => {
     const { db } = await seededWithPersistence();
     const reopened = createMockDb();
     await (await open(reopened)).hydrate();
-    const session = await reopened.insert('sessions', { token: 'x', user_id: 1, created_at: ANCHOR.toISOString() });
+    const session = await reopened.insert('sessions', {
+      token: 'x',
+      user_id: 1,
+      created_at: ANCHOR.toISOString(),
+    });
     expect(session.id).toBe(1);
     const { id: _id, ...values } = db.notifications.all()[0];
     const notification = await reopened.insert('notifications', { ...values, title: 'New one' });
@@ -127,9 +142,15 @@ describe('IndexedDB persistence', () => {
       request.result.createObjectStore('records', { keyPath: ['collection', 'id'] });
       request.result.createObjectStore('meta');
     };
-    const idb = await new Promise<IDBDatabase>((resolve) => (request.onsuccess = () => resolve(request.result)));
+    const idb = await new Promise<IDBDatabase>(
+      (resolve) => (request.onsuccess = () => resolve(request.result)),
+    );
     const tx = idb.transaction('records', 'readwrite');
-    tx.objectStore('records').put({ collection: 'users', id: 1, data: { id: 1, email: 'not an email' } });
+    tx.objectStore('records').put({
+      collection: 'users',
+      id: 1,
+      data: { id: 1, email: 'not an email' },
+    });
     tx.objectStore('records').put({ collection: 'gone-collection', id: 1, data: { id: 1 } });
     await new Promise((resolve) => (tx.oncomplete = resolve));
     idb.close();
@@ -204,7 +225,11 @@ describe('cross-tab sync', () => {
 
   it('syncs creates and deletes', async () => {
     const { a, b } = await twoTabs();
-    const session = await a.db.insert('sessions', { token: 'tab-a', user_id: 1, created_at: ANCHOR.toISOString() });
+    const session = await a.db.insert('sessions', {
+      token: 'tab-a',
+      user_id: 1,
+      created_at: ANCHOR.toISOString(),
+    });
     a.db.notifications.delete((q) => q.where({ id: 3 }));
     await a.persistence.flush();
     await settle();

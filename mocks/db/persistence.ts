@@ -61,14 +61,19 @@ function openDatabase(factory: IDBFactory, name: string): Promise<IDBDatabase> {
   // IndexedDB upgrade; the IDB version only changes if this layout does.
   req.onupgradeneeded = () => {
     const idb = req.result;
-    if (!idb.objectStoreNames.contains(RECORDS)) idb.createObjectStore(RECORDS, { keyPath: ['collection', 'id'] });
+    if (!idb.objectStoreNames.contains(RECORDS))
+      idb.createObjectStore(RECORDS, { keyPath: ['collection', 'id'] });
     if (!idb.objectStoreNames.contains(META)) idb.createObjectStore(META);
   };
   return request(req);
 }
 
 function isSyncMessage(value: unknown): value is SyncMessage {
-  return typeof value === 'object' && value !== null && (value as { source?: unknown }).source === 'movers-mock-db';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { source?: unknown }).source === 'movers-mock-db'
+  );
 }
 
 /**
@@ -109,7 +114,10 @@ export class MockDbPersistence {
     const idb = await openDatabase(factory, name);
     let channel = options.channel;
     if (channel === undefined) {
-      channel = typeof BroadcastChannel === 'undefined' ? null : (new BroadcastChannel(name) as ChannelLike);
+      channel =
+        typeof BroadcastChannel === 'undefined'
+          ? null
+          : (new BroadcastChannel(name) as ChannelLike);
     }
     return new MockDbPersistence(db, idb, channel);
   }
@@ -189,7 +197,10 @@ export class MockDbPersistence {
   }
 
   #enqueue(change: DbChange): void {
-    this.#pending.set(`${change.collection}:${change.id}`, { collection: change.collection, id: change.id });
+    this.#pending.set(`${change.collection}:${change.id}`, {
+      collection: change.collection,
+      id: change.id,
+    });
     // The next task, not a microtask: an @msw/data update reports its change before the
     // new record replaces the old one, so the record is read once the update has finished.
     this.#flushTimer ??= setTimeout(() => {
@@ -210,7 +221,8 @@ export class MockDbPersistence {
       const tx = this.#idb.transaction(RECORDS, 'readwrite');
       const store = tx.objectStore(RECORDS);
       for (const change of changes) {
-        if (change.record) store.put({ collection: change.collection, id: change.id, data: change.record });
+        if (change.record)
+          store.put({ collection: change.collection, id: change.id, data: change.record });
         else store.delete([change.collection, change.id]);
       }
       await done(tx);
@@ -237,11 +249,15 @@ export class MockDbPersistence {
     this.#inbox = this.#inbox
       .then(async () => {
         if (message.type === 'changes') {
-          await this.#db.applyRemote(message.changes.filter((change) => isCollectionName(change.collection)));
+          await this.#db.applyRemote(
+            message.changes.filter((change) => isCollectionName(change.collection)),
+          );
         } else {
           await this.hydrate();
         }
       })
-      .catch((error: unknown) => console.error('[mocks] could not apply a change from another tab', error));
+      .catch((error: unknown) =>
+        console.error('[mocks] could not apply a change from another tab', error),
+      );
   }
 }

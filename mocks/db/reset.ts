@@ -12,11 +12,17 @@ export interface ResetOptions {
 }
 
 /** Empties the db and seeds a scenario, without reporting the records as changes. */
-export async function resetDatabase(db: MockDb, scenario: ScenarioName, options: ResetOptions = {}): Promise<void> {
+export async function resetDatabase(
+  db: MockDb,
+  scenario: ScenarioName,
+  options: ResetOptions = {},
+): Promise<void> {
   const kept = options.keepSessions
     ? db.sessions.all().flatMap((session) => {
         const user = db.findById('users', session.user_id);
-        return user ? [{ token: session.token, email: user.email, created_at: session.created_at }] : [];
+        return user
+          ? [{ token: session.token, email: user.email, created_at: session.created_at }]
+          : [];
       })
     : [];
   await db.clearAll();
@@ -24,7 +30,12 @@ export async function resetDatabase(db: MockDb, scenario: ScenarioName, options:
     await seedScenario(db, scenario, { now: options.now });
     for (const session of kept) {
       const user = db.users.findFirst((q) => q.where({ email: session.email }));
-      if (user) await db.insert('sessions', { token: session.token, user_id: user.id, created_at: session.created_at });
+      if (user)
+        await db.insert('sessions', {
+          token: session.token,
+          user_id: user.id,
+          created_at: session.created_at,
+        });
     }
   });
 }

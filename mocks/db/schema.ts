@@ -51,9 +51,10 @@ export const branchSchema = listCompanyBranchesResponse.shape.data.element
  * Like Laravel's database notifications, each record belongs to one recipient (`user_id`),
  * so the owner and a manager of the same branch have their own read state.
  */
-export const notificationSchema = markBranchNotificationAsReadResponse.shape.data.shape.notification.extend({
-  user_id: z.number(),
-});
+export const notificationSchema =
+  markBranchNotificationAsReadResponse.shape.data.shape.notification.extend({
+    user_id: z.number(),
+  });
 
 /**
  * The registry of collections. Persistence, cross-tab sync, reset and snapshots iterate

@@ -1,5 +1,5 @@
 import { Button, HTMLSelect, PopoverNext } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { getCurrentScenario, listScenarios, resetMockData } from '../backend';
 
 const cornerStyle = { position: 'fixed', left: 8, bottom: 8, zIndex: 30, opacity: 0.85 } as const;
@@ -12,6 +12,7 @@ export function DemoPanel() {
   const scenarios = listScenarios();
   const [scenario, setScenario] = useState<string>(getCurrentScenario());
   const [busy, setBusy] = useState(false);
+  const selectId = useId();
   const description = scenarios.find((item) => item.name === scenario)?.description;
 
   async function apply() {
@@ -26,19 +27,20 @@ export function DemoPanel() {
   }
 
   const content = (
-    <div style={{ padding: 12, width: 260 }} aria-label="Demo data">
+    <div style={{ padding: 12, width: 260 }} role="group" aria-label="Demo data">
       <h4 className="bp6-heading" style={{ marginTop: 0 }}>
         Demo data
       </h4>
-      <label className="bp6-label">
+      <label className="bp6-label" htmlFor={selectId}>
         Scenario
-        <HTMLSelect
-          fill
-          value={scenario}
-          onChange={(event) => setScenario(event.currentTarget.value)}
-          options={scenarios.map((item) => item.name)}
-        />
       </label>
+      <HTMLSelect
+        id={selectId}
+        fill
+        value={scenario}
+        onChange={(event) => setScenario(event.currentTarget.value)}
+        options={scenarios.map((item) => item.name)}
+      />
       {description && <p className="bp6-text-muted bp6-text-small">{description}</p>}
       <Button intent="primary" fill loading={busy} onClick={apply}>
         {scenario === getCurrentScenario() ? 'Reset data' : 'Switch scenario'}

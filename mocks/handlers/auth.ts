@@ -11,7 +11,9 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 async function readJson(request: Request): Promise<Record<string, unknown>> {
   const body: unknown = await request.json().catch(() => null);
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : {};
 }
 
 function newToken(): string {
@@ -39,7 +41,10 @@ function findByEmail(email: string): UserRecord | undefined {
  */
 type Provider = 'google' | 'apple';
 const OAUTH_ACCOUNT = DEMO_ACCOUNTS.owner.email;
-const CALLBACK_ROUTE: Record<Provider, string> = { google: '/authorization-google', apple: '/authorization-apple' };
+const CALLBACK_ROUTE: Record<Provider, string> = {
+  google: '/authorization-google',
+  apple: '/authorization-apple',
+};
 
 function redirectUrl(request: Request, provider: Provider): string {
   const url = new URL(CALLBACK_ROUTE[provider], new URL(request.url).origin);
@@ -61,7 +66,8 @@ async function handleOAuthCallback(request: Request, provider: Provider): Promis
   if (!code) return validationError({ code: ['The code field is required.'] });
   const prefix = `mock-${provider}.`;
   const user = code.startsWith(prefix) ? findByEmail(code.slice(prefix.length)) : undefined;
-  if (!user) return validationError({ code: ['The authorization code is invalid or has expired.'] });
+  if (!user)
+    return validationError({ code: ['The authorization code is invalid or has expired.'] });
   return signIn(user);
 }
 
@@ -76,7 +82,8 @@ export const authHandlers = [
     const email = typeof body.email === 'string' ? body.email.trim() : '';
     const password = typeof body.password === 'string' ? body.password : '';
     if (!email) errors.email = ['The email field is required.'];
-    else if (!EMAIL_PATTERN.test(email)) errors.email = ['The email field must be a valid email address.'];
+    else if (!EMAIL_PATTERN.test(email))
+      errors.email = ['The email field must be a valid email address.'];
     if (!password) errors.password = ['The password field is required.'];
     if (Object.keys(errors).length > 0) return validationError(errors);
 

@@ -1,4 +1,7 @@
-import { getCompanyBranchResponse, listCompanyBranchesResponse } from '@/platform/api/generated/zod/branches/branches.zod';
+import {
+  getCompanyBranchResponse,
+  listCompanyBranchesResponse,
+} from '@/platform/api/generated/zod/branches/branches.zod';
 import { db, resetDb, server } from '../node';
 import { call, expectError, expectValid, loginAs } from '../testing/api';
 
@@ -20,7 +23,7 @@ function otherCompanyBranchId(): number {
 }
 
 describe('GET /company-branches', () => {
-  it("gives the owner every branch of the company, in Texas cities, with unread counts", async () => {
+  it('gives the owner every branch of the company, in Texas cities, with unread counts', async () => {
     const branches = await listBranches('owner@demo.test');
     expect(branches.map((branch) => [branch.city, branch.state_initials])).toEqual([
       ['Austin', 'TX'],
@@ -66,7 +69,11 @@ describe('GET /company-branches', () => {
 
   it('answers 403 to a helper', async () => {
     const token = await loginAs('helper@demo.test');
-    expectError(await call('GET', '/company-branches', { token }), 403, 'This action is unauthorized.');
+    expectError(
+      await call('GET', '/company-branches', { token }),
+      403,
+      'This action is unauthorized.',
+    );
   });
 
   it('answers 401 without a token', async () => {
@@ -77,16 +84,27 @@ describe('GET /company-branches', () => {
 describe('GET /company-branches/{id}', () => {
   it('returns the branch with its details', async () => {
     const [austin] = await listBranches('owner@demo.test');
-    const result = await call('GET', `/company-branches/${austin.id}`, { token: await loginAs('owner@demo.test') });
+    const result = await call('GET', `/company-branches/${austin.id}`, {
+      token: await loginAs('owner@demo.test'),
+    });
     expect(result.status).toBe(200);
     const { data } = expectValid(getCompanyBranchResponse, result.body);
-    expect(data).toMatchObject({ ...austin, serving_area_ids: [], employees_count: 0, orders_count: 0 });
+    expect(data).toMatchObject({
+      ...austin,
+      serving_area_ids: [],
+      employees_count: 0,
+      orders_count: 0,
+    });
   });
 
   it('lets a manager open an assigned branch', async () => {
     const [austin] = await listBranches('manager@demo.test');
-    const result = await call('GET', `/company-branches/${austin.id}`, { token: await loginAs('manager@demo.test') });
-    expect(expectValid(getCompanyBranchResponse, result.body).data.unread_notifications_count).toBe(3);
+    const result = await call('GET', `/company-branches/${austin.id}`, {
+      token: await loginAs('manager@demo.test'),
+    });
+    expect(expectValid(getCompanyBranchResponse, result.body).data.unread_notifications_count).toBe(
+      3,
+    );
   });
 
   it('answers 403 for a branch the manager is not assigned to', async () => {

@@ -50,13 +50,17 @@ describe('GET get-notifications', () => {
     expect(third.data).toHaveLength(6);
     expect(third.data.at(-1)?.title).toBe('Welcome to Movers Marketplace');
 
-    const pages = [first, await listPage('?page=2'), third].flatMap((page) => page.data.map((item) => item.id));
+    const pages = [first, await listPage('?page=2'), third].flatMap((page) =>
+      page.data.map((item) => item.id),
+    );
     expect(new Set(pages).size).toBe(26);
   });
 
   it('reads like a real product', async () => {
     const titles = (await listPage('?page=1')).data.map((item) => item.title).join('\n');
-    expect(titles).toMatch(/accepted your invitation to order #\d{4}|Order #\d{4} is now formed|New order #\d{4}/);
+    expect(titles).toMatch(
+      /accepted your invitation to order #\d{4}|Order #\d{4} is now formed|New order #\d{4}/,
+    );
   });
 
   it('returns an empty page past the end, and page 1 for a bad page', async () => {
@@ -79,7 +83,9 @@ describe('GET get-notifications', () => {
   });
 
   it('answers 422 for an unknown type', async () => {
-    const result = await call('GET', `${path(austinId, 'get-notifications')}?type=archived`, { token: ownerToken });
+    const result = await call('GET', `${path(austinId, 'get-notifications')}?type=archived`, {
+      token: ownerToken,
+    });
     expect(expectError(result, 422).errors).toEqual({ type: ['The selected type is invalid.'] });
   });
 
@@ -123,7 +129,11 @@ describe('POST mark-as-read', () => {
 
   it('is idempotent', async () => {
     const [newest] = (await listPage('?type=unread')).data;
-    const mark = () => call('POST', path(austinId, 'mark-as-read'), { token: ownerToken, body: { notification_id: newest.id } });
+    const mark = () =>
+      call('POST', path(austinId, 'mark-as-read'), {
+        token: ownerToken,
+        body: { notification_id: newest.id },
+      });
     await mark();
     const again = expectValid(markBranchNotificationAsReadResponse, (await mark()).body);
     expect(again.data.unread_count).toBe(5);
@@ -132,7 +142,10 @@ describe('POST mark-as-read', () => {
   it("does not touch the manager's copy", async () => {
     const managerToken = await loginAs('manager@demo.test');
     const [newest] = (await listPage('?type=unread')).data;
-    await call('POST', path(austinId, 'mark-as-read'), { token: ownerToken, body: { notification_id: newest.id } });
+    await call('POST', path(austinId, 'mark-as-read'), {
+      token: ownerToken,
+      body: { notification_id: newest.id },
+    });
     expect(await unreadCount(managerToken)).toBe(3);
   });
 
@@ -149,7 +162,10 @@ describe('POST mark-as-read', () => {
     const managerToken = await loginAs('manager@demo.test');
     const [managersOwn] = (await listPage('', managerToken)).data;
     for (const id of [999_999, managersOwn.id]) {
-      const result = await call('POST', path(austinId, 'mark-as-read'), { token: ownerToken, body: { notification_id: id } });
+      const result = await call('POST', path(austinId, 'mark-as-read'), {
+        token: ownerToken,
+        body: { notification_id: id },
+      });
       expectError(result, 404, 'Notification not found.');
     }
   });
@@ -157,7 +173,10 @@ describe('POST mark-as-read', () => {
   it('answers 404 for a notification of another branch', async () => {
     const dallasId = db.branches.findFirst((q) => q.where({ city: 'Dallas' }))!.id;
     const [dallasItem] = (await listPage('', ownerToken, dallasId)).data;
-    const result = await call('POST', path(austinId, 'mark-as-read'), { token: ownerToken, body: { notification_id: dallasItem.id } });
+    const result = await call('POST', path(austinId, 'mark-as-read'), {
+      token: ownerToken,
+      body: { notification_id: dallasItem.id },
+    });
     expectError(result, 404);
   });
 });
@@ -166,7 +185,9 @@ describe('POST mark-all-as-read', () => {
   it('reads everything of the user in the branch and returns 0', async () => {
     const result = await call('POST', path(austinId, 'mark-all-as-read'), { token: ownerToken });
     expect(result.status).toBe(200);
-    expect(expectValid(markAllBranchNotificationsAsReadResponse, result.body).data.unread_count).toBe(0);
+    expect(
+      expectValid(markAllBranchNotificationsAsReadResponse, result.body).data.unread_count,
+    ).toBe(0);
     expect(await unreadCount()).toBe(0);
     expect((await listPage('?type=unread')).total).toBe(0);
     // Other branches and other people keep theirs.
@@ -182,7 +203,9 @@ describe('POST mark-all-as-read', () => {
     const houstonId = db.branches.findFirst((q) => q.where({ city: 'Houston' }))!.id;
     await call('POST', path(houstonId, 'mark-all-as-read'), { token: ownerToken });
     const again = await call('POST', path(houstonId, 'mark-all-as-read'), { token: ownerToken });
-    expect(expectValid(markAllBranchNotificationsAsReadResponse, again.body).data.unread_count).toBe(0);
+    expect(
+      expectValid(markAllBranchNotificationsAsReadResponse, again.body).data.unread_count,
+    ).toBe(0);
   });
 });
 
@@ -195,23 +218,36 @@ describe('access rules on every notifications call', () => {
   ] as const;
 
   it.each(calls)('%s %s: 401 without a token', async (method, action) => {
-    expectError(await call(method, path(austinId, action), { body: { notification_id: 1 } }), 401, 'Unauthenticated.');
+    expectError(
+      await call(method, path(austinId, action), { body: { notification_id: 1 } }),
+      401,
+      'Unauthenticated.',
+    );
   });
 
   it.each(calls)('%s %s: 404 for an unknown branch', async (method, action) => {
-    expectError(await call(method, path(9999, action), { token: ownerToken, body: { notification_id: 1 } }), 404);
+    expectError(
+      await call(method, path(9999, action), { token: ownerToken, body: { notification_id: 1 } }),
+      404,
+    );
   });
 
   it.each(calls)("%s %s: 403 for another company's branch", async (method, action) => {
     const other = db.branches.findFirst((q) => q.where({ city: 'Miami' }))!.id;
-    expectError(await call(method, path(other, action), { token: ownerToken, body: { notification_id: 1 } }), 403);
+    expectError(
+      await call(method, path(other, action), { token: ownerToken, body: { notification_id: 1 } }),
+      403,
+    );
   });
 
   it.each(calls)('%s %s: 403 for an unassigned manager and a helper', async (method, action) => {
     const houstonId = db.branches.findFirst((q) => q.where({ city: 'Houston' }))!.id;
     for (const email of ['manager@demo.test', 'newmanager@demo.test', 'helper@demo.test']) {
       const token = await loginAs(email);
-      expectError(await call(method, path(houstonId, action), { token, body: { notification_id: 1 } }), 403);
+      expectError(
+        await call(method, path(houstonId, action), { token, body: { notification_id: 1 } }),
+        403,
+      );
     }
   });
 });

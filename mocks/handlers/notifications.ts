@@ -18,7 +18,8 @@ export const notificationHandlers = [
     const { user, branch } = requireManageableBranch(request, params.branchId);
     const url = new URL(request.url);
     const type = url.searchParams.get('type') ?? '';
-    if (type !== '' && type !== 'unread') return validationError({ type: ['The selected type is invalid.'] });
+    if (type !== '' && type !== 'unread')
+      return validationError({ type: ['The selected type is invalid.'] });
     const items = branchNotificationsFor(db, user.id, branch.id, { unreadOnly: type === 'unread' });
     const page = paginate(items, parsePage(url.searchParams.get('page')), NOTIFICATIONS_PER_PAGE);
     return ok({ ...page, data: page.data.map(toNotification) });
@@ -37,12 +38,17 @@ export const notificationHandlers = [
     await simulateLatency();
     const { user, branch } = requireManageableBranch(request, params.branchId);
     const body: unknown = await request.json().catch(() => null);
-    const raw = typeof body === 'object' && body !== null ? (body as { notification_id?: unknown }).notification_id : undefined;
+    const raw =
+      typeof body === 'object' && body !== null
+        ? (body as { notification_id?: unknown }).notification_id
+        : undefined;
     if (raw === undefined || raw === null || raw === '') {
       return validationError({ notification_id: ['The notification id field is required.'] });
     }
     if (typeof raw !== 'number' || !Number.isInteger(raw)) {
-      return validationError({ notification_id: ['The notification id field must be an integer.'] });
+      return validationError({
+        notification_id: ['The notification id field must be an integer.'],
+      });
     }
     const notification = db.notifications.findFirst((q) =>
       q.where({ id: raw, user_id: user.id, branch_id: branch.id }),
@@ -65,11 +71,17 @@ export const notificationHandlers = [
   http.post(`${base}/mark-all-as-read`, async ({ request, params }) => {
     await simulateLatency();
     const { user, branch } = requireManageableBranch(request, params.branchId);
-    await db.notifications.updateMany((q) => q.where({ user_id: user.id, branch_id: branch.id, is_read: false }), {
-      data(draft) {
-        draft.is_read = true;
+    await db.notifications.updateMany(
+      (q) => q.where({ user_id: user.id, branch_id: branch.id, is_read: false }),
+      {
+        data(draft) {
+          draft.is_read = true;
+        },
       },
-    });
-    return ok({ unread_count: unreadCountFor(db, user.id, branch.id) }, 'All notifications marked as read.');
+    );
+    return ok(
+      { unread_count: unreadCountFor(db, user.id, branch.id) },
+      'All notifications marked as read.',
+    );
   }),
 ];

@@ -31,7 +31,8 @@ export async function call(
 
 export async function loginAs(email: string, password = DEMO_PASSWORD): Promise<string> {
   const { status, body } = await call('POST', '/auth/login', { body: { email, password } });
-  if (status !== 200) throw new Error(`login as ${email} failed: ${status} ${JSON.stringify(body)}`);
+  if (status !== 200)
+    throw new Error(`login as ${email} failed: ${status} ${JSON.stringify(body)}`);
   return (body as { data: { access_token: string } }).data.access_token;
 }
 
@@ -46,11 +47,16 @@ export const errorEnvelope = z.object({
 /** Parses with the schema and fails the test with zod's explanation when it does not fit. */
 export function expectValid<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body);
-  if (!result.success) throw new Error(`response does not match the schema:\n${z.prettifyError(result.error)}`);
+  if (!result.success)
+    throw new Error(`response does not match the schema:\n${z.prettifyError(result.error)}`);
   return result.data;
 }
 
-export function expectError(result: ApiResult, status: number, message?: string): z.output<typeof errorEnvelope> {
+export function expectError(
+  result: ApiResult,
+  status: number,
+  message?: string,
+): z.output<typeof errorEnvelope> {
   expect(result.status).toBe(status);
   const body = expectValid(errorEnvelope, result.body);
   if (message !== undefined) expect(body.message).toBe(message);

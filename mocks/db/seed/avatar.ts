@@ -2,7 +2,16 @@
  * Avatars and logos drawn locally as small SVG data URIs (initials on a colour), so the
  * demo never calls an external image service and looks the same offline.
  */
-const PALETTE = ['#3957E1', '#2E8B57', '#C0563B', '#7B4FC9', '#0F8A9D', '#B7791F', '#D0457A', '#4A5568'];
+const PALETTE = [
+  '#3957E1',
+  '#2E8B57',
+  '#C0563B',
+  '#7B4FC9',
+  '#0F8A9D',
+  '#B7791F',
+  '#D0457A',
+  '#4A5568',
+];
 
 function hash(text: string): number {
   let h = 0;
@@ -15,11 +24,15 @@ export function initialsOf(label: string): string {
     .replace(/[^\p{L}\p{N}\s]/gu, ' ')
     .split(/\s+/)
     .filter(Boolean);
-  const letters = words.length > 1 ? [words[0][0], words[1][0]] : [...(words[0] ?? '?').slice(0, 2)];
+  const letters =
+    words.length > 1 ? [words[0][0], words[1][0]] : [...(words[0] ?? '?').slice(0, 2)];
   return letters.join('').toUpperCase();
 }
 
-export function svgAvatar(label: string, options: { shape?: 'circle' | 'square'; key?: string } = {}): string {
+export function svgAvatar(
+  label: string,
+  options: { shape?: 'circle' | 'square'; key?: string } = {},
+): string {
   const colour = PALETTE[hash(options.key ?? label) % PALETTE.length];
   const radius = options.shape === 'square' ? 20 : 48;
   const svg =

@@ -17,8 +17,10 @@ const DEFAULT_BRANCHES: BranchPlan[] = [
 export const SCENARIOS = {
   default: {
     name: 'default',
-    description: 'Lone Star Movers with 3 Texas branches and recent activity; a manager of 2 of them.',
-    build: (ctx) => seedWorld(ctx, { branches: DEFAULT_BRANCHES, managerBranches: [0, 1], otherCompany: true }),
+    description:
+      'Lone Star Movers with 3 Texas branches and recent activity; a manager of 2 of them.',
+    build: (ctx) =>
+      seedWorld(ctx, { branches: DEFAULT_BRANCHES, managerBranches: [0, 1], otherCompany: true }),
   },
   empty: {
     name: 'empty',
@@ -28,14 +30,19 @@ export const SCENARIOS = {
   'manager-no-branches': {
     name: 'manager-no-branches',
     description: 'Like default, but manager@demo.test is not assigned to any branch.',
-    build: (ctx) => seedWorld(ctx, { branches: DEFAULT_BRANCHES, managerBranches: [], otherCompany: true }),
+    build: (ctx) =>
+      seedWorld(ctx, { branches: DEFAULT_BRANCHES, managerBranches: [], otherCompany: true }),
   },
   busy: {
     name: 'busy',
-    description: "Like default, with 120 unread notifications on the owner's first branch (badge 99+).",
+    description:
+      "Like default, with 120 unread notifications on the owner's first branch (badge 99+).",
     build: (ctx) =>
       seedWorld(ctx, {
-        branches: [{ place: 'austin', events: 150, unread: 120, managerUnread: 40 }, ...DEFAULT_BRANCHES.slice(1)],
+        branches: [
+          { place: 'austin', events: 150, unread: 120, managerUnread: 40 },
+          ...DEFAULT_BRANCHES.slice(1),
+        ],
         managerBranches: [0, 1],
         otherCompany: true,
       }),
@@ -50,5 +57,8 @@ export function isScenarioName(value: unknown): value is ScenarioName {
 }
 
 export function listScenarios(): Array<{ name: ScenarioName; description: string }> {
-  return (Object.keys(SCENARIOS) as ScenarioName[]).map((name) => ({ name, description: SCENARIOS[name].description }));
+  return (Object.keys(SCENARIOS) as ScenarioName[]).map((name) => ({
+    name,
+    description: SCENARIOS[name].description,
+  }));
 }

@@ -1,6 +1,12 @@
 import { createMockDb, type MockDb } from '../database';
 import { resetDatabase } from '../reset';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, listScenarios, seedScenario, type ScenarioName } from './index';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  listScenarios,
+  seedScenario,
+  type ScenarioName,
+} from './index';
 
 const ANCHOR = new Date('2026-03-02T16:00:00Z');
 const scenarioNames = listScenarios().map((scenario) => scenario.name);
@@ -25,7 +31,8 @@ describe('seed scenarios', () => {
   it('moves with the anchor only in time', async () => {
     const a = (await seeded('default')).snapshot();
     const b = (await seeded('default', new Date('2026-05-04T09:00:00Z'))).snapshot();
-    const withoutTimes = (records: Array<Record<string, unknown>>) => records.map(({ created_at: _ignored, ...rest }) => rest);
+    const withoutTimes = (records: Array<Record<string, unknown>>) =>
+      records.map(({ created_at: _ignored, ...rest }) => rest);
     expect(withoutTimes(b.notifications)).toEqual(withoutTimes(a.notifications));
     expect(b.notifications[0].created_at).not.toBe(a.notifications[0].created_at);
   });
@@ -35,14 +42,17 @@ describe('seed scenarios', () => {
     expect(notifications.every((item) => new Date(item.created_at) < ANCHOR)).toBe(true);
   });
 
-  it.each(scenarioNames)('%s: every demo account exists with the demo password', async (scenario) => {
-    const db = await seeded(scenario);
-    for (const account of Object.values(DEMO_ACCOUNTS)) {
-      if (scenario === 'empty' && account === DEMO_ACCOUNTS.otherOwner) continue;
-      const user = db.users.findFirst((q) => q.where({ email: account.email }));
-      expect(user, account.email).toMatchObject({ type: account.type, password: DEMO_PASSWORD });
-    }
-  });
+  it.each(scenarioNames)(
+    '%s: every demo account exists with the demo password',
+    async (scenario) => {
+      const db = await seeded(scenario);
+      for (const account of Object.values(DEMO_ACCOUNTS)) {
+        if (scenario === 'empty' && account === DEMO_ACCOUNTS.otherOwner) continue;
+        const user = db.users.findFirst((q) => q.where({ email: account.email }));
+        expect(user, account.email).toMatchObject({ type: account.type, password: DEMO_PASSWORD });
+      }
+    },
+  );
 
   it('default: owner with 3 Texas branches, a manager of 2, a manager of none, a helper', async () => {
     const db = await seeded('default');
@@ -56,8 +66,13 @@ describe('seed scenarios', () => {
       'Houston, TX',
     ]);
     const manager = db.users.findFirst((q) => q.where({ email: 'manager@demo.test' }))!;
-    expect(manager).toMatchObject({ company_id: company.id, branch_ids: [branches[0].id, branches[1].id] });
-    expect(db.users.findFirst((q) => q.where({ email: 'newmanager@demo.test' }))).toMatchObject({ branch_ids: [] });
+    expect(manager).toMatchObject({
+      company_id: company.id,
+      branch_ids: [branches[0].id, branches[1].id],
+    });
+    expect(db.users.findFirst((q) => q.where({ email: 'newmanager@demo.test' }))).toMatchObject({
+      branch_ids: [],
+    });
     expect(db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))).toMatchObject({
       company_id: null,
       positions: [3, 1],
@@ -87,7 +102,9 @@ describe('seed scenarios', () => {
     const db = await seeded('busy');
     const owner = db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!;
     const first = db.branches.findFirst((q) => q.where({ company_id: owner.company_id! }))!;
-    const unread = db.notifications.findMany((q) => q.where({ user_id: owner.id, branch_id: first.id, is_read: false }));
+    const unread = db.notifications.findMany((q) =>
+      q.where({ user_id: owner.id, branch_id: first.id, is_read: false }),
+    );
     expect(unread).toHaveLength(120);
   });
 
@@ -95,8 +112,16 @@ describe('seed scenarios', () => {
     const db = await seeded('default');
     const owner = db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!;
     const otherOwner = db.users.findFirst((q) => q.where({ email: 'other-owner@demo.test' }))!;
-    await db.insert('sessions', { token: 't-owner', user_id: owner.id, created_at: ANCHOR.toISOString() });
-    await db.insert('sessions', { token: 't-other', user_id: otherOwner.id, created_at: ANCHOR.toISOString() });
+    await db.insert('sessions', {
+      token: 't-owner',
+      user_id: owner.id,
+      created_at: ANCHOR.toISOString(),
+    });
+    await db.insert('sessions', {
+      token: 't-other',
+      user_id: otherOwner.id,
+      created_at: ANCHOR.toISOString(),
+    });
     await resetDatabase(db, 'empty', { keepSessions: true, now: ANCHOR });
     const sessions = db.sessions.all();
     expect(sessions.map((session) => session.token)).toEqual(['t-owner']);

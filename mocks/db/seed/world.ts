@@ -74,7 +74,11 @@ export async function createCompany(
   return { company, owner: ownerRecord };
 }
 
-export async function createBranch(ctx: SeedContext, company: CompanyRecord, placeKey: PlaceKey): Promise<BranchRecord> {
+export async function createBranch(
+  ctx: SeedContext,
+  company: CompanyRecord,
+  placeKey: PlaceKey,
+): Promise<BranchRecord> {
   const place = PLACES[placeKey];
   const { faker } = ctx;
   const jitter = () => faker.number.float({ min: -0.04, max: 0.04, fractionDigits: 4 });
@@ -130,9 +134,15 @@ export async function seedBranchActivity(
  */
 export async function seedWorld(ctx: SeedContext, plan: WorldPlan): Promise<void> {
   const home = PLACES[plan.branches[0]?.place ?? 'austin'];
-  const { company, owner } = await createCompany(ctx, DEMO_COMPANIES.main, DEMO_ACCOUNTS.owner, home);
+  const { company, owner } = await createCompany(
+    ctx,
+    DEMO_COMPANIES.main,
+    DEMO_ACCOUNTS.owner,
+    home,
+  );
   const branches: BranchRecord[] = [];
-  for (const branchPlan of plan.branches) branches.push(await createBranch(ctx, company, branchPlan.place));
+  for (const branchPlan of plan.branches)
+    branches.push(await createBranch(ctx, company, branchPlan.place));
 
   await createAccount(ctx, DEMO_ACCOUNTS.manager, {
     company_id: company.id,
@@ -152,7 +162,12 @@ export async function seedWorld(ctx: SeedContext, plan: WorldPlan): Promise<void
       { place: 'miami', events: 12, unread: 4 },
       { place: 'orlando', events: 8, unread: 1 },
     ];
-    const other = await createCompany(ctx, DEMO_COMPANIES.other, DEMO_ACCOUNTS.otherOwner, PLACES.miami);
+    const other = await createCompany(
+      ctx,
+      DEMO_COMPANIES.other,
+      DEMO_ACCOUNTS.otherOwner,
+      PLACES.miami,
+    );
     const otherOrders: OrderSequence = { next: 2001 };
     for (const branchPlan of otherPlans) {
       const branch = await createBranch(ctx, other.company, branchPlan.place);

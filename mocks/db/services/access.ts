@@ -6,7 +6,9 @@ export const USER_TYPE = { owner: 1, employee: 2, helper: 4, manager: 5 } as con
 
 /** Owners and managers run branches; helpers and employees do not. */
 export function isCompanyManager(user: UserRecord): boolean {
-  return (user.type === USER_TYPE.owner || user.type === USER_TYPE.manager) && user.company_id != null;
+  return (
+    (user.type === USER_TYPE.owner || user.type === USER_TYPE.manager) && user.company_id != null
+  );
 }
 
 /** Owner: every branch of the company. Manager: the branches assigned to them. */

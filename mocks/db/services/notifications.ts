@@ -53,9 +53,13 @@ export function branchNotificationsFor(
   return db.notifications
     .findMany((q) => q.where({ user_id: userId, branch_id: branchId }))
     .filter((notification) => !filter.unreadOnly || !notification.is_read)
-    .sort((a, b) => (a.created_at === b.created_at ? b.id - a.id : a.created_at < b.created_at ? 1 : -1));
+    .sort((a, b) =>
+      a.created_at === b.created_at ? b.id - a.id : a.created_at < b.created_at ? 1 : -1,
+    );
 }
 
 export function unreadCountFor(db: MockDb, userId: number, branchId: number): number {
-  return db.notifications.findMany((q) => q.where({ user_id: userId, branch_id: branchId, is_read: false })).length;
+  return db.notifications.findMany((q) =>
+    q.where({ user_id: userId, branch_id: branchId, is_read: false }),
+  ).length;
 }

@@ -1,4 +1,10 @@
-import { db, canManageBranch, isCompanyManager, type BranchRecord, type UserRecord } from '../../db';
+import {
+  db,
+  canManageBranch,
+  isCompanyManager,
+  type BranchRecord,
+  type UserRecord,
+} from '../../db';
 import { forbidden, notFound, unauthenticated } from './envelope';
 
 /*

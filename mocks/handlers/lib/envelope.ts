@@ -20,6 +20,7 @@ export function validationError(errors: FieldErrors, message?: string): Response
   const messages = Object.values(errors).flat();
   const more = messages.length - 1;
   const summary =
-    message ?? `${messages[0] ?? 'The given data was invalid.'}${more > 0 ? ` (and ${more} more error${more > 1 ? 's' : ''})` : ''}`;
+    message ??
+    `${messages[0] ?? 'The given data was invalid.'}${more > 0 ? ` (and ${more} more error${more > 1 ? 's' : ''})` : ''}`;
   return fail(422, summary, errors);
 }

@@ -1,5 +1,10 @@
 import type { Branch, BranchDetail, Notification, User } from '@/platform/api/generated/model';
-import { unreadCountFor, type BranchRecord, type NotificationRecord, type UserRecord } from '../../db';
+import {
+  unreadCountFor,
+  type BranchRecord,
+  type NotificationRecord,
+  type UserRecord,
+} from '../../db';
 import { db } from '../../db';
 
 /* Records -> contract shapes: internal fields (password, user_id...) never leave the mock. */

@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+const resetMockData = vi.fn(async (_scenario?: string) => {});
+vi.mock('../backend', () => ({
+  getCurrentScenario: () => 'default',
+  listScenarios: () => [
+    { name: 'default', description: 'Three Texas branches.' },
+    { name: 'empty', description: 'A fresh company.' },
+  ],
+  resetMockData: (scenario?: string) => resetMockData(scenario),
+}));
+
+const { DemoPanel } = await import('./demo-panel');
+
+describe('DemoPanel', () => {
+  const reload = vi.fn();
+  beforeEach(() => {
+    resetMockData.mockClear();
+    reload.mockClear();
+    vi.stubGlobal('location', { ...window.location, reload });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('resets the current scenario and reloads', async () => {
+    const user = userEvent.setup();
+    render(<DemoPanel />);
+    await user.click(screen.getByRole('button', { name: 'Demo' }));
+    expect(await screen.findByText('Three Texas branches.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset data' }));
+    expect(resetMockData).toHaveBeenCalledWith('default');
+    expect(reload).toHaveBeenCalled();
+  });
+
+  it('switches scenario', async () => {
+    const user = userEvent.setup();
+    render(<DemoPanel />);
+    await user.click(screen.getByRole('button', { name: 'Demo' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Scenario' }), 'empty');
+    expect(screen.getByText('A fresh company.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Switch scenario' }));
+    expect(resetMockData).toHaveBeenCalledWith('empty');
+    expect(reload).toHaveBeenCalled();
+  });
+});
