@@ -26,6 +26,12 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{mjs,js}', 'playwright.config.ts', 'e2e/**/*.ts', 'scripts/**/*.ts'],
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', performance: 'readonly' },
+    },
+  },
+  {
     // One-way imports: platform never depends on features or the app; features never on
     // each other's internals (only through their index.ts) or on mocks.
     files: ['src/platform/**/*.{ts,tsx}'],

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { loginAs, renderApp, useMockServer } from './test-utils';
+import { loginAs, renderApp, setupMockServer } from './test-utils';
 
-useMockServer();
+setupMockServer();
 
 async function signedIn(email: string, path: string) {
   localStorage.setItem('token', await loginAs(email));

@@ -8,9 +8,9 @@ import { createApp } from './bootstrap';
 
 /**
  * Integration harness: the whole app at `path`, against the stateful mock backend (msw/node,
- * unhandled requests fail the test). Call `useMockServer()` once per test file.
+ * unhandled requests fail the test). Call `setupMockServer()` once per test file.
  */
-export function useMockServer(scenario: ScenarioName = 'default') {
+export function setupMockServer(scenario: ScenarioName = 'default') {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => resetDb(scenario));
   afterEach(() => server.resetHandlers());

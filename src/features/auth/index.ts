@@ -12,4 +12,25 @@ export const authRoutes: AppRouteDef[] = [
     title: 'Sign up',
     component: lazy(() => import('./pages/sign-up-page').then((m) => ({ default: m.SignUpPage }))),
   },
+  {
+    name: 'auth-google',
+    title: 'Signing in',
+    component: lazy(() =>
+      import('./pages/oauth-callback-pages').then((m) => ({ default: m.GoogleCallbackPage })),
+    ),
+  },
+  {
+    name: 'auth-apple',
+    title: 'Signing in',
+    component: lazy(() =>
+      import('./pages/oauth-callback-pages').then((m) => ({ default: m.AppleCallbackPage })),
+    ),
+  },
+  {
+    name: 'oauth-login',
+    title: 'Signing in',
+    component: lazy(() =>
+      import('./pages/oauth-callback-pages').then((m) => ({ default: m.OAuthLoginPage })),
+    ),
+  },
 ];

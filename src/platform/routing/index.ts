@@ -1,3 +1,4 @@
 export * from './routes';
 export * from './guard';
 export * from './app-route';
+export * from './external';

@@ -3,6 +3,7 @@ import { CalendarIcon } from '@blueprintjs/icons';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { formatDate } from '@/platform/format';
+import './widgets.css';
 
 // The calendar (react-day-picker, date-fns, datetime CSS) is fetched the first time a date
 // input is focused, hovered or opened, so forms without dates never pay for it.
@@ -71,6 +72,7 @@ export function DateInput({
       isOpen={open && !disabled}
       onInteraction={(next) => setOpen(next)}
       placement="bottom-start"
+      arrow={false}
       fill={fill}
       content={
         <div role="dialog" aria-label="Choose date">
@@ -87,10 +89,11 @@ export function DateInput({
           </Suspense>
         </div>
       }
-      renderTarget={({ isOpen, ref, ...targetProps }) => (
+      renderTarget={({ isOpen, ref, className, ...targetProps }) => (
         <InputGroup
           {...targetProps}
           {...aria}
+          className={[className, 'app-date-input'].filter(Boolean).join(' ')}
           inputRef={ref}
           id={id}
           name={name}

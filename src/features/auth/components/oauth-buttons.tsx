@@ -1,5 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { useState } from 'react';
+import { externalNavigation } from '@/platform/routing';
 import { getAppleRedirectUrl, getGoogleRedirectUrl } from '@/platform/api/generated/endpoints/auth/auth';
 
 type Provider = 'google' | 'apple';
@@ -15,7 +16,7 @@ export function OAuthButtons() {
     setPending(provider);
     try {
       const response = await fetchUrl[provider]();
-      window.location.assign(response.data.url);
+      externalNavigation.assign(response.data.url);
     } catch {
       // The HTTP client has toasted the failure.
       setPending(null);

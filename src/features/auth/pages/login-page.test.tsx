@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, useMockServer } from '@/app/test-utils';
+import { renderApp, setupMockServer } from '@/app/test-utils';
 
-useMockServer();
+setupMockServer();
 
 async function openLogin() {
   const app = renderApp('/login');
