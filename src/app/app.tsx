@@ -10,7 +10,7 @@ import { AppRouter } from './app-router';
 // The demo panel is mock code: it is only ever imported in mock mode.
 const DemoPanel = import.meta.env.VITE_API_URL
   ? null
-  : lazy(() => import('@mocks/demo-panel/demo-panel').then((m) => ({ default: m.DemoPanel })));
+  : lazy(() => import('@mocks/browser').then((m) => ({ default: m.DemoPanel })));
 
 export function App({ store, queryClient, demoPanel = true }: { store: AppStore; queryClient: QueryClient; demoPanel?: boolean }) {
   return (
