@@ -1,6 +1,7 @@
-import type { Faker } from '@faker-js/faker';
+import type { SimpleFaker } from '@faker-js/faker';
 import type { NotificationKind } from '../services/notifications';
 import { DEMO_ACCOUNTS } from './accounts';
+import { personName } from './names';
 import type { Place } from './places';
 
 export interface ActivityItem {
@@ -34,7 +35,7 @@ export interface OrderSequence {
   next: number;
 }
 
-export function streetAddress(faker: Faker, place: Place): string {
+export function streetAddress(faker: SimpleFaker, place: Place): string {
   return `${faker.number.int({ min: 100, max: 9899 })} ${faker.helpers.arrayElement(place.streets)}`;
 }
 
@@ -47,14 +48,14 @@ export function streetAddress(faker: Faker, place: Place): string {
  * (a later issue links them).
  */
 export function buildBranchActivity(
-  faker: Faker,
+  faker: SimpleFaker,
   place: Place,
   count: number,
   orders: OrderSequence,
 ): ActivityItem[] {
   const helpers = [
     `${DEMO_ACCOUNTS.helper.first_name} ${DEMO_ACCOUNTS.helper.last_name}`,
-    ...Array.from({ length: 9 }, () => `${faker.person.firstName()} ${faker.person.lastName()}`),
+    ...Array.from({ length: 9 }, () => personName(faker).full),
   ];
   const items: Omit<ActivityItem, 'minutesAgo'>[] = [
     {
@@ -74,7 +75,7 @@ export function buildBranchActivity(
     if (!order || roll < 0.2) {
       const crew = faker.number.int({ min: 2, max: 4 });
       const trucks = faker.number.int({ min: 1, max: 2 });
-      const customer = `${faker.person.firstName()} ${faker.person.lastName()}`;
+      const customer = personName(faker).full;
       const number = orders.next++;
       open.push({ number, customer, crew, joined: 0 });
       items.push({

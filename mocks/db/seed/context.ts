@@ -1,4 +1,4 @@
-import { base, en, en_US, Faker } from '@faker-js/faker';
+import { SimpleFaker } from '@faker-js/faker';
 import type { MockDb } from '../database';
 
 /** Every scenario starts from this seed, so the same scenario always yields the same data. */
@@ -6,14 +6,16 @@ export const FAKER_SEED = 20_260_601;
 
 export interface SeedContext {
   db: MockDb;
-  faker: Faker;
+  /** Locale-free faker (numbers, picks); names come from ./names. Swap for a `Faker` with a
+   * locale if a later seed needs words or company names. */
+  faker: SimpleFaker;
   /** The time the data is anchored to: past events are before it, future ones after. */
   now: Date;
 }
 
-export function createSeedFaker(): Faker {
+export function createSeedFaker(): SimpleFaker {
   // A private instance: seeding the shared `faker` would also reseed the app's orval mocks.
-  const faker = new Faker({ locale: [en_US, en, base] });
+  const faker = new SimpleFaker();
   faker.seed(FAKER_SEED);
   return faker;
 }
