@@ -1,0 +1,56 @@
+import { BlueprintProvider } from '@blueprintjs/core';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { toast, ToasterHost, TOAST_MAX, TOAST_TIMEOUT } from './toaster';
+
+function mount() {
+  return render(
+    <BlueprintProvider>
+      <ToasterHost />
+    </BlueprintProvider>,
+  );
+}
+
+describe('toaster (spec section 9)', () => {
+  it('uses the spec limits', () => {
+    expect(TOAST_TIMEOUT).toBe(5000);
+    expect(TOAST_MAX).toBe(20);
+  });
+
+  it('shows messages queued before it mounted, top-right, as text', async () => {
+    toast.error('<b>not bold</b>');
+    mount();
+    const message = await screen.findByText('<b>not bold</b>');
+    expect(message.querySelector('b')).toBeNull();
+    expect(document.querySelector('.bp6-toast-container')?.className).toContain('bp6-toast-container-top');
+    expect(document.querySelector('.bp6-toast-container')?.className).toContain('bp6-toast-container-right');
+    act(() => toast.clear());
+  });
+
+  it('keeps at most 20 toasts', async () => {
+    mount();
+    act(() => {
+      for (let i = 0; i < 25; i++) toast.info(`message ${i}`);
+    });
+    await waitFor(() => expect(document.querySelectorAll('.bp6-toast')).toHaveLength(20));
+    act(() => toast.clear());
+  });
+
+  it('is dismissed by dragging past 60% of its width, and snaps back otherwise', async () => {
+    mount();
+    act(() => void toast.success('Saved'));
+    const message = await screen.findByText('Saved');
+    const el = message.closest('.bp6-toast') as HTMLElement;
+    el.getBoundingClientRect = () => ({ width: 300 }) as DOMRect;
+
+    fireEvent.pointerDown(message, { clientX: 100, pointerId: 1 });
+    fireEvent.pointerMove(message, { clientX: 200, pointerId: 1 });
+    fireEvent.pointerUp(message, { clientX: 200, pointerId: 1 });
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    expect(el.style.transform).toBe('');
+
+    fireEvent.pointerDown(message, { clientX: 100, pointerId: 1 });
+    fireEvent.pointerUp(message, { clientX: 290, pointerId: 1 });
+    await waitFor(() => expect(screen.queryByText('Saved')).not.toBeInTheDocument());
+  });
+});
