@@ -22,9 +22,13 @@ import type {
 } from 'msw';
 
 import type {
+  EmailSentResponse,
+  EmptyResponse,
   GetMeResponse,
   LoginResponse,
-  RedirectUrlResponse
+  OtpRequestedResponse,
+  RedirectUrlResponse,
+  TemporaryTokenResponse
 } from '../../model';
 
 
@@ -49,6 +53,46 @@ export const getGetAppleRedirectUrlResponseMock = (overrideResponse: Partial< Re
       }, success: faker.datatype.boolean(), ...overrideResponse})
 
 export const getHandleAppleCallbackResponseMock = (overrideResponse: Partial< LoginResponse > = {}): LoginResponse => ({data: {access_token: faker.string.alpha({length: {min: 10, max: 20}}), user: {id: faker.number.int({min: undefined, max: undefined}), type: faker.helpers.arrayElement([1,2,4,5] as const), email: faker.internet.email(), first_name: faker.string.alpha({length: {min: 10, max: 20}}), last_name: faker.string.alpha({length: {min: 10, max: 20}}), phone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), avatar_url: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), company_id: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), positions: faker.helpers.arrayElement([faker.helpers.arrayElements([1,2,3,4] as const), undefined])}}, message: faker.string.alpha({length: {min: 10, max: 20}}), errors: {
+        [faker.string.alphanumeric(5)]: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))
+      }, success: faker.datatype.boolean(), ...overrideResponse})
+
+export const getRegisterCompanyResponseMock = (overrideResponse: Partial< LoginResponse > = {}): LoginResponse => ({data: {access_token: faker.string.alpha({length: {min: 10, max: 20}}), user: {id: faker.number.int({min: undefined, max: undefined}), type: faker.helpers.arrayElement([1,2,4,5] as const), email: faker.internet.email(), first_name: faker.string.alpha({length: {min: 10, max: 20}}), last_name: faker.string.alpha({length: {min: 10, max: 20}}), phone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), avatar_url: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), company_id: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), positions: faker.helpers.arrayElement([faker.helpers.arrayElements([1,2,3,4] as const), undefined])}}, message: faker.string.alpha({length: {min: 10, max: 20}}), errors: {
+        [faker.string.alphanumeric(5)]: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))
+      }, success: faker.datatype.boolean(), ...overrideResponse})
+
+export const getForgotPasswordResponseMock = (overrideResponse: Partial< EmailSentResponse > = {}): EmailSentResponse => ({data: {email: faker.internet.email()}, message: faker.string.alpha({length: {min: 10, max: 20}}), errors: {
+        [faker.string.alphanumeric(5)]: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))
+      }, success: faker.datatype.boolean(), ...overrideResponse})
+
+export const getUpdatePasswordResponseMock = (overrideResponse: Partial< EmptyResponse > = {}): EmptyResponse => ({data: null, message: faker.string.alpha({length: {min: 10, max: 20}}), errors: {
+        [faker.string.alphanumeric(5)]: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))
+      }, success: faker.datatype.boolean(), ...overrideResponse})
+
+export const getDeleteAccountResponseMock = (overrideResponse: Partial< EmptyResponse > = {}): EmptyResponse => ({data: null, message: faker.string.alpha({length: {min: 10, max: 20}}), errors: {
+        [faker.string.alphanumeric(5)]: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))
+      }, success: faker.datatype.boolean(), ...overrideResponse})
+
+export const getRequestRegisterOtpResponseMock = (overrideResponse: Partial< OtpRequestedResponse > = {}): OtpRequestedResponse => ({data: {otp_id: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.internet.email(), expires_at: `${faker.date.past().toISOString().split('.')[0]}Z`, resend_after: faker.number.int({min: undefined, max: undefined})}, message: faker.string.alpha({length: {min: 10, max: 20}}), errors: {
+        [faker.string.alphanumeric(5)]: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))
+      }, success: faker.datatype.boolean(), ...overrideResponse})
+
+export const getVerifyRegisterOtpResponseMock = (overrideResponse: Partial< TemporaryTokenResponse > = {}): TemporaryTokenResponse => ({data: {temporary_token: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.internet.email(), expires_at: `${faker.date.past().toISOString().split('.')[0]}Z`}, message: faker.string.alpha({length: {min: 10, max: 20}}), errors: {
+        [faker.string.alphanumeric(5)]: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))
+      }, success: faker.datatype.boolean(), ...overrideResponse})
+
+export const getSignUpHelperResponseMock = (overrideResponse: Partial< LoginResponse > = {}): LoginResponse => ({data: {access_token: faker.string.alpha({length: {min: 10, max: 20}}), user: {id: faker.number.int({min: undefined, max: undefined}), type: faker.helpers.arrayElement([1,2,4,5] as const), email: faker.internet.email(), first_name: faker.string.alpha({length: {min: 10, max: 20}}), last_name: faker.string.alpha({length: {min: 10, max: 20}}), phone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), avatar_url: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), company_id: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), positions: faker.helpers.arrayElement([faker.helpers.arrayElements([1,2,3,4] as const), undefined])}}, message: faker.string.alpha({length: {min: 10, max: 20}}), errors: {
+        [faker.string.alphanumeric(5)]: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))
+      }, success: faker.datatype.boolean(), ...overrideResponse})
+
+export const getRequestPasswordResetOtpResponseMock = (overrideResponse: Partial< OtpRequestedResponse > = {}): OtpRequestedResponse => ({data: {otp_id: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.internet.email(), expires_at: `${faker.date.past().toISOString().split('.')[0]}Z`, resend_after: faker.number.int({min: undefined, max: undefined})}, message: faker.string.alpha({length: {min: 10, max: 20}}), errors: {
+        [faker.string.alphanumeric(5)]: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))
+      }, success: faker.datatype.boolean(), ...overrideResponse})
+
+export const getVerifyPasswordResetOtpResponseMock = (overrideResponse: Partial< TemporaryTokenResponse > = {}): TemporaryTokenResponse => ({data: {temporary_token: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.internet.email(), expires_at: `${faker.date.past().toISOString().split('.')[0]}Z`}, message: faker.string.alpha({length: {min: 10, max: 20}}), errors: {
+        [faker.string.alphanumeric(5)]: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))
+      }, success: faker.datatype.boolean(), ...overrideResponse})
+
+export const getResetPasswordResponseMock = (overrideResponse: Partial< EmptyResponse > = {}): EmptyResponse => ({data: null, message: faker.string.alpha({length: {min: 10, max: 20}}), errors: {
         [faker.string.alphanumeric(5)]: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))
       }, success: faker.datatype.boolean(), ...overrideResponse})
 
@@ -124,11 +168,141 @@ export const getHandleAppleCallbackMockHandler = (overrideResponse?: LoginRespon
       })
   }, options)
 }
+
+export const getRegisterCompanyMockHandler = (overrideResponse?: LoginResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LoginResponse> | LoginResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/auth/register', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRegisterCompanyResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getForgotPasswordMockHandler = (overrideResponse?: EmailSentResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmailSentResponse> | EmailSentResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/auth/forgot-password', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getForgotPasswordResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdatePasswordMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/auth/update-password', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdatePasswordResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDeleteAccountMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/auth/delete-account', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDeleteAccountResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getRequestRegisterOtpMockHandler = (overrideResponse?: OtpRequestedResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OtpRequestedResponse> | OtpRequestedResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/auth-v2/register/request-otp', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRequestRegisterOtpResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getVerifyRegisterOtpMockHandler = (overrideResponse?: TemporaryTokenResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TemporaryTokenResponse> | TemporaryTokenResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/auth-v2/register/verify-otp', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getVerifyRegisterOtpResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getSignUpHelperMockHandler = (overrideResponse?: LoginResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LoginResponse> | LoginResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/auth-v2/register/signup', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSignUpHelperResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getRequestPasswordResetOtpMockHandler = (overrideResponse?: OtpRequestedResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OtpRequestedResponse> | OtpRequestedResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/auth-v2/reset-password/request-otp', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRequestPasswordResetOtpResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getVerifyPasswordResetOtpMockHandler = (overrideResponse?: TemporaryTokenResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TemporaryTokenResponse> | TemporaryTokenResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/auth-v2/reset-password/verify-otp', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getVerifyPasswordResetOtpResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getResetPasswordMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/auth-v2/reset-password', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getResetPasswordResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getAuthMock = () => [
   getLoginMockHandler(),
   getGetMeMockHandler(),
   getGetGoogleRedirectUrlMockHandler(),
   getHandleGoogleCallbackMockHandler(),
   getGetAppleRedirectUrlMockHandler(),
-  getHandleAppleCallbackMockHandler()
+  getHandleAppleCallbackMockHandler(),
+  getRegisterCompanyMockHandler(),
+  getForgotPasswordMockHandler(),
+  getUpdatePasswordMockHandler(),
+  getDeleteAccountMockHandler(),
+  getRequestRegisterOtpMockHandler(),
+  getVerifyRegisterOtpMockHandler(),
+  getSignUpHelperMockHandler(),
+  getRequestPasswordResetOtpMockHandler(),
+  getVerifyPasswordResetOtpMockHandler(),
+  getResetPasswordMockHandler()
 ]

@@ -29,14 +29,25 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  CompanyRegisterRequest,
+  EmailRequest,
+  EmailSentResponse,
+  EmptyResponse,
+  ForbiddenResponse,
   GetMeResponse,
   HandleAppleCallbackParams,
   HandleGoogleCallbackParams,
+  HelperSignupRequest,
   LoginRequest,
   LoginResponse,
+  OtpRequestedResponse,
   RedirectUrlResponse,
+  ResetPasswordRequest,
+  TemporaryTokenResponse,
   UnauthorizedResponse,
-  ValidationErrorResponse
+  UpdatePasswordRequest,
+  ValidationErrorResponse,
+  VerifyOtpRequest
 } from '../../model';
 
 import { apiRequest } from '../../../http-client';
@@ -471,6 +482,613 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       > => {
 
       const mutationOptions = getHandleAppleCallbackMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Company sign-up (sign-up-company). Creates the company, its owner (type 1) and a first branch, and signs the owner in.
+ */
+export const registerCompany = (
+    companyRegisterRequest: BodyType<CompanyRegisterRequest>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<LoginResponse>(
+      {url: `/auth/register`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: companyRegisterRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getRegisterCompanyMutationOptions = <TError = ErrorType<ValidationErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerCompany>>, TError,{data: BodyType<CompanyRegisterRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof registerCompany>>, TError,{data: BodyType<CompanyRegisterRequest>}, TContext> => {
+
+const mutationKey = ['registerCompany'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof registerCompany>>, {data: BodyType<CompanyRegisterRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  registerCompany(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RegisterCompanyMutationResult = NonNullable<Awaited<ReturnType<typeof registerCompany>>>
+    export type RegisterCompanyMutationBody = BodyType<CompanyRegisterRequest>
+    export type RegisterCompanyMutationError = ErrorType<ValidationErrorResponse>
+
+    export const useRegisterCompany = <TError = ErrorType<ValidationErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerCompany>>, TError,{data: BodyType<CompanyRegisterRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof registerCompany>>,
+        TError,
+        {data: BodyType<CompanyRegisterRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getRegisterCompanyMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Emails a reset link (the older flow; auth-v2/reset-password/* is the one-time-code flow).
+ */
+export const forgotPassword = (
+    emailRequest: BodyType<EmailRequest>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<EmailSentResponse>(
+      {url: `/auth/forgot-password`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: emailRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getForgotPasswordMutationOptions = <TError = ErrorType<ValidationErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof forgotPassword>>, TError,{data: BodyType<EmailRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof forgotPassword>>, TError,{data: BodyType<EmailRequest>}, TContext> => {
+
+const mutationKey = ['forgotPassword'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof forgotPassword>>, {data: BodyType<EmailRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  forgotPassword(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ForgotPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof forgotPassword>>>
+    export type ForgotPasswordMutationBody = BodyType<EmailRequest>
+    export type ForgotPasswordMutationError = ErrorType<ValidationErrorResponse>
+
+    export const useForgotPassword = <TError = ErrorType<ValidationErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof forgotPassword>>, TError,{data: BodyType<EmailRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof forgotPassword>>,
+        TError,
+        {data: BodyType<EmailRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getForgotPasswordMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * A signed-in user changes their password (helper settings, reset-password page).
+ */
+export const updatePassword = (
+    updatePasswordRequest: BodyType<UpdatePasswordRequest>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<EmptyResponse>(
+      {url: `/auth/update-password`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: updatePasswordRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getUpdatePasswordMutationOptions = <TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePassword>>, TError,{data: BodyType<UpdatePasswordRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof updatePassword>>, TError,{data: BodyType<UpdatePasswordRequest>}, TContext> => {
+
+const mutationKey = ['updatePassword'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updatePassword>>, {data: BodyType<UpdatePasswordRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  updatePassword(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdatePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof updatePassword>>>
+    export type UpdatePasswordMutationBody = BodyType<UpdatePasswordRequest>
+    export type UpdatePasswordMutationError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>
+
+    export const useUpdatePassword = <TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePassword>>, TError,{data: BodyType<UpdatePasswordRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updatePassword>>,
+        TError,
+        {data: BodyType<UpdatePasswordRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdatePasswordMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Deletes the signed-in helper's account (helper settings, danger zone) and revokes the token.
+ */
+export const deleteAccount = (
+    
+ options?: SecondParameter<typeof apiRequest>,) => {
+      
+      
+      return apiRequest<EmptyResponse>(
+      {url: `/auth/delete-account`, method: 'DELETE'
+    },
+      options);
+    }
+  
+
+
+export const getDeleteAccountMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccount>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteAccount>>, TError,void, TContext> => {
+
+const mutationKey = ['deleteAccount'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteAccount>>, void> = () => {
+          
+
+          return  deleteAccount(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteAccountMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAccount>>>
+    
+    export type DeleteAccountMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+    export const useDeleteAccount = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccount>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteAccount>>,
+        TError,
+        void,
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteAccountMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Step 1 of helper sign-up; emails a 6-digit code.
+ */
+export const requestRegisterOtp = (
+    emailRequest: BodyType<EmailRequest>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<OtpRequestedResponse>(
+      {url: `/auth-v2/register/request-otp`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: emailRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getRequestRegisterOtpMutationOptions = <TError = ErrorType<ValidationErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestRegisterOtp>>, TError,{data: BodyType<EmailRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof requestRegisterOtp>>, TError,{data: BodyType<EmailRequest>}, TContext> => {
+
+const mutationKey = ['requestRegisterOtp'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof requestRegisterOtp>>, {data: BodyType<EmailRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  requestRegisterOtp(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RequestRegisterOtpMutationResult = NonNullable<Awaited<ReturnType<typeof requestRegisterOtp>>>
+    export type RequestRegisterOtpMutationBody = BodyType<EmailRequest>
+    export type RequestRegisterOtpMutationError = ErrorType<ValidationErrorResponse>
+
+    export const useRequestRegisterOtp = <TError = ErrorType<ValidationErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestRegisterOtp>>, TError,{data: BodyType<EmailRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof requestRegisterOtp>>,
+        TError,
+        {data: BodyType<EmailRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getRequestRegisterOtpMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Step 2 of helper sign-up; trades a correct code for a temporary token.
+ */
+export const verifyRegisterOtp = (
+    verifyOtpRequest: BodyType<VerifyOtpRequest>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<TemporaryTokenResponse>(
+      {url: `/auth-v2/register/verify-otp`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: verifyOtpRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getVerifyRegisterOtpMutationOptions = <TError = ErrorType<ValidationErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyRegisterOtp>>, TError,{data: BodyType<VerifyOtpRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof verifyRegisterOtp>>, TError,{data: BodyType<VerifyOtpRequest>}, TContext> => {
+
+const mutationKey = ['verifyRegisterOtp'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof verifyRegisterOtp>>, {data: BodyType<VerifyOtpRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  verifyRegisterOtp(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type VerifyRegisterOtpMutationResult = NonNullable<Awaited<ReturnType<typeof verifyRegisterOtp>>>
+    export type VerifyRegisterOtpMutationBody = BodyType<VerifyOtpRequest>
+    export type VerifyRegisterOtpMutationError = ErrorType<ValidationErrorResponse>
+
+    export const useVerifyRegisterOtp = <TError = ErrorType<ValidationErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyRegisterOtp>>, TError,{data: BodyType<VerifyOtpRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof verifyRegisterOtp>>,
+        TError,
+        {data: BodyType<VerifyOtpRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getVerifyRegisterOtpMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Step 3 of helper sign-up; creates the helper (type 4) and signs them in.
+ */
+export const signUpHelper = (
+    helperSignupRequest: BodyType<HelperSignupRequest>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<LoginResponse>(
+      {url: `/auth-v2/register/signup`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: helperSignupRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getSignUpHelperMutationOptions = <TError = ErrorType<ValidationErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUpHelper>>, TError,{data: BodyType<HelperSignupRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof signUpHelper>>, TError,{data: BodyType<HelperSignupRequest>}, TContext> => {
+
+const mutationKey = ['signUpHelper'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof signUpHelper>>, {data: BodyType<HelperSignupRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  signUpHelper(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SignUpHelperMutationResult = NonNullable<Awaited<ReturnType<typeof signUpHelper>>>
+    export type SignUpHelperMutationBody = BodyType<HelperSignupRequest>
+    export type SignUpHelperMutationError = ErrorType<ValidationErrorResponse>
+
+    export const useSignUpHelper = <TError = ErrorType<ValidationErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUpHelper>>, TError,{data: BodyType<HelperSignupRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof signUpHelper>>,
+        TError,
+        {data: BodyType<HelperSignupRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getSignUpHelperMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Step 1 of password reset; emails a 6-digit code.
+ */
+export const requestPasswordResetOtp = (
+    emailRequest: BodyType<EmailRequest>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<OtpRequestedResponse>(
+      {url: `/auth-v2/reset-password/request-otp`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: emailRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getRequestPasswordResetOtpMutationOptions = <TError = ErrorType<ValidationErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestPasswordResetOtp>>, TError,{data: BodyType<EmailRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof requestPasswordResetOtp>>, TError,{data: BodyType<EmailRequest>}, TContext> => {
+
+const mutationKey = ['requestPasswordResetOtp'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof requestPasswordResetOtp>>, {data: BodyType<EmailRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  requestPasswordResetOtp(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RequestPasswordResetOtpMutationResult = NonNullable<Awaited<ReturnType<typeof requestPasswordResetOtp>>>
+    export type RequestPasswordResetOtpMutationBody = BodyType<EmailRequest>
+    export type RequestPasswordResetOtpMutationError = ErrorType<ValidationErrorResponse>
+
+    export const useRequestPasswordResetOtp = <TError = ErrorType<ValidationErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestPasswordResetOtp>>, TError,{data: BodyType<EmailRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof requestPasswordResetOtp>>,
+        TError,
+        {data: BodyType<EmailRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getRequestPasswordResetOtpMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Step 2 of password reset; trades a correct code for a temporary token.
+ */
+export const verifyPasswordResetOtp = (
+    verifyOtpRequest: BodyType<VerifyOtpRequest>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<TemporaryTokenResponse>(
+      {url: `/auth-v2/reset-password/verify-otp`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: verifyOtpRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getVerifyPasswordResetOtpMutationOptions = <TError = ErrorType<ValidationErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyPasswordResetOtp>>, TError,{data: BodyType<VerifyOtpRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof verifyPasswordResetOtp>>, TError,{data: BodyType<VerifyOtpRequest>}, TContext> => {
+
+const mutationKey = ['verifyPasswordResetOtp'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof verifyPasswordResetOtp>>, {data: BodyType<VerifyOtpRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  verifyPasswordResetOtp(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type VerifyPasswordResetOtpMutationResult = NonNullable<Awaited<ReturnType<typeof verifyPasswordResetOtp>>>
+    export type VerifyPasswordResetOtpMutationBody = BodyType<VerifyOtpRequest>
+    export type VerifyPasswordResetOtpMutationError = ErrorType<ValidationErrorResponse>
+
+    export const useVerifyPasswordResetOtp = <TError = ErrorType<ValidationErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyPasswordResetOtp>>, TError,{data: BodyType<VerifyOtpRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof verifyPasswordResetOtp>>,
+        TError,
+        {data: BodyType<VerifyOtpRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getVerifyPasswordResetOtpMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Step 3 of password reset; sets the new password. The user then signs in.
+ */
+export const resetPassword = (
+    resetPasswordRequest: BodyType<ResetPasswordRequest>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<EmptyResponse>(
+      {url: `/auth-v2/reset-password`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: resetPasswordRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getResetPasswordMutationOptions = <TError = ErrorType<ValidationErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: BodyType<ResetPasswordRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: BodyType<ResetPasswordRequest>}, TContext> => {
+
+const mutationKey = ['resetPassword'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resetPassword>>, {data: BodyType<ResetPasswordRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  resetPassword(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>
+    export type ResetPasswordMutationBody = BodyType<ResetPasswordRequest>
+    export type ResetPasswordMutationError = ErrorType<ValidationErrorResponse>
+
+    export const useResetPassword = <TError = ErrorType<ValidationErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: BodyType<ResetPasswordRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof resetPassword>>,
+        TError,
+        {data: BodyType<ResetPasswordRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getResetPasswordMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

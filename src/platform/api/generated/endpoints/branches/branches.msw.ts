@@ -23,7 +23,8 @@ import type {
 
 import type {
   BranchListResponse,
-  BranchResponse
+  BranchResponse,
+  EmptyResponse
 } from '../../model';
 
 
@@ -31,7 +32,19 @@ export const getListCompanyBranchesResponseMock = (overrideResponse: Partial< Br
         [faker.string.alphanumeric(5)]: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))
       }, success: faker.datatype.boolean(), ...overrideResponse})
 
+export const getCreateCompanyBranchResponseMock = (overrideResponse: Partial< BranchResponse > = {}): BranchResponse => ({data: {...{id: faker.number.int({min: undefined, max: undefined}), company_id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}}), avatar_url: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), city: faker.string.alpha({length: {min: 10, max: 20}}), state: faker.string.alpha({length: {min: 10, max: 20}}), state_initials: faker.string.alpha({length: {min: 10, max: 20}}), address: faker.string.alpha({length: {min: 10, max: 20}}), phone: faker.string.alpha({length: {min: 10, max: 20}}), latitude: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), undefined]), longitude: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), undefined]), unread_notifications_count: faker.number.int({min: undefined, max: undefined})},...{serving_area_ids: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.number.int({min: undefined, max: undefined}))), employees_count: faker.number.int({min: undefined, max: undefined}), orders_count: faker.number.int({min: undefined, max: undefined})},}, message: faker.string.alpha({length: {min: 10, max: 20}}), errors: {
+        [faker.string.alphanumeric(5)]: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))
+      }, success: faker.datatype.boolean(), ...overrideResponse})
+
 export const getGetCompanyBranchResponseMock = (overrideResponse: Partial< BranchResponse > = {}): BranchResponse => ({data: {...{id: faker.number.int({min: undefined, max: undefined}), company_id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}}), avatar_url: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), city: faker.string.alpha({length: {min: 10, max: 20}}), state: faker.string.alpha({length: {min: 10, max: 20}}), state_initials: faker.string.alpha({length: {min: 10, max: 20}}), address: faker.string.alpha({length: {min: 10, max: 20}}), phone: faker.string.alpha({length: {min: 10, max: 20}}), latitude: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), undefined]), longitude: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), undefined]), unread_notifications_count: faker.number.int({min: undefined, max: undefined})},...{serving_area_ids: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.number.int({min: undefined, max: undefined}))), employees_count: faker.number.int({min: undefined, max: undefined}), orders_count: faker.number.int({min: undefined, max: undefined})},}, message: faker.string.alpha({length: {min: 10, max: 20}}), errors: {
+        [faker.string.alphanumeric(5)]: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))
+      }, success: faker.datatype.boolean(), ...overrideResponse})
+
+export const getUpdateCompanyBranchResponseMock = (overrideResponse: Partial< BranchResponse > = {}): BranchResponse => ({data: {...{id: faker.number.int({min: undefined, max: undefined}), company_id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}}), avatar_url: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), city: faker.string.alpha({length: {min: 10, max: 20}}), state: faker.string.alpha({length: {min: 10, max: 20}}), state_initials: faker.string.alpha({length: {min: 10, max: 20}}), address: faker.string.alpha({length: {min: 10, max: 20}}), phone: faker.string.alpha({length: {min: 10, max: 20}}), latitude: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), undefined]), longitude: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), undefined]), unread_notifications_count: faker.number.int({min: undefined, max: undefined})},...{serving_area_ids: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.number.int({min: undefined, max: undefined}))), employees_count: faker.number.int({min: undefined, max: undefined}), orders_count: faker.number.int({min: undefined, max: undefined})},}, message: faker.string.alpha({length: {min: 10, max: 20}}), errors: {
+        [faker.string.alphanumeric(5)]: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))
+      }, success: faker.datatype.boolean(), ...overrideResponse})
+
+export const getDeleteCompanyBranchResponseMock = (overrideResponse: Partial< EmptyResponse > = {}): EmptyResponse => ({data: null, message: faker.string.alpha({length: {min: 10, max: 20}}), errors: {
         [faker.string.alphanumeric(5)]: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))
       }, success: faker.datatype.boolean(), ...overrideResponse})
 
@@ -42,6 +55,18 @@ export const getListCompanyBranchesMockHandler = (overrideResponse?: BranchListR
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getListCompanyBranchesResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCreateCompanyBranchMockHandler = (overrideResponse?: BranchResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<BranchResponse> | BranchResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/company-branches', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateCompanyBranchResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -59,7 +84,34 @@ export const getGetCompanyBranchMockHandler = (overrideResponse?: BranchResponse
       })
   }, options)
 }
+
+export const getUpdateCompanyBranchMockHandler = (overrideResponse?: BranchResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<BranchResponse> | BranchResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/company-branches/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateCompanyBranchResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDeleteCompanyBranchMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/company-branches/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDeleteCompanyBranchResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getBranchesMock = () => [
   getListCompanyBranchesMockHandler(),
-  getGetCompanyBranchMockHandler()
+  getCreateCompanyBranchMockHandler(),
+  getGetCompanyBranchMockHandler(),
+  getUpdateCompanyBranchMockHandler(),
+  getDeleteCompanyBranchMockHandler()
 ]

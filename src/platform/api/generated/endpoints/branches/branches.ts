@@ -10,30 +10,38 @@ product spec is silent: contract/README.md.
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
+  BranchCreateRequest,
   BranchListResponse,
   BranchResponse,
+  BranchUpdateRequest,
+  EmptyResponse,
   ForbiddenResponse,
   NotFoundResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  ValidationErrorResponse
 } from '../../model';
 
 import { apiRequest } from '../../../http-client';
-import type { ErrorType } from '../../../http-client';
+import type { ErrorType , BodyType } from '../../../http-client';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -125,7 +133,68 @@ export function useListCompanyBranches<TData = Awaited<ReturnType<typeof listCom
 
 
 
-export const getCompanyBranch = (
+/**
+ * Company owners only (managers and helpers get 403).
+ */
+export const createCompanyBranch = (
+    branchCreateRequest: BodyType<BranchCreateRequest>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<BranchResponse>(
+      {url: `/company-branches`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: branchCreateRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getCreateCompanyBranchMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCompanyBranch>>, TError,{data: BodyType<BranchCreateRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof createCompanyBranch>>, TError,{data: BodyType<BranchCreateRequest>}, TContext> => {
+
+const mutationKey = ['createCompanyBranch'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createCompanyBranch>>, {data: BodyType<BranchCreateRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createCompanyBranch(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateCompanyBranchMutationResult = NonNullable<Awaited<ReturnType<typeof createCompanyBranch>>>
+    export type CreateCompanyBranchMutationBody = BodyType<BranchCreateRequest>
+    export type CreateCompanyBranchMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>
+
+    export const useCreateCompanyBranch = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCompanyBranch>>, TError,{data: BodyType<BranchCreateRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createCompanyBranch>>,
+        TError,
+        {data: BodyType<BranchCreateRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateCompanyBranchMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    export const getCompanyBranch = (
     id: number,
  options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
 ) => {
@@ -210,3 +279,124 @@ export function useGetCompanyBranch<TData = Awaited<ReturnType<typeof getCompany
 
 
 
+/**
+ * Update (the spec uses POST). Partial; only fields present change.
+ */
+export const updateCompanyBranch = (
+    id: number,
+    branchUpdateRequest: BodyType<BranchUpdateRequest>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<BranchResponse>(
+      {url: `/company-branches/${id}`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: branchUpdateRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getUpdateCompanyBranchMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCompanyBranch>>, TError,{id: number;data: BodyType<BranchUpdateRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCompanyBranch>>, TError,{id: number;data: BodyType<BranchUpdateRequest>}, TContext> => {
+
+const mutationKey = ['updateCompanyBranch'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCompanyBranch>>, {id: number;data: BodyType<BranchUpdateRequest>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateCompanyBranch(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateCompanyBranchMutationResult = NonNullable<Awaited<ReturnType<typeof updateCompanyBranch>>>
+    export type UpdateCompanyBranchMutationBody = BodyType<BranchUpdateRequest>
+    export type UpdateCompanyBranchMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
+
+    export const useUpdateCompanyBranch = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCompanyBranch>>, TError,{id: number;data: BodyType<BranchUpdateRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateCompanyBranch>>,
+        TError,
+        {id: number;data: BodyType<BranchUpdateRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateCompanyBranchMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Company owners only. Deletes the branch with its orders, invitations and notifications.
+ */
+export const deleteCompanyBranch = (
+    id: number,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      
+      
+      return apiRequest<EmptyResponse>(
+      {url: `/company-branches/${id}`, method: 'DELETE'
+    },
+      options);
+    }
+  
+
+
+export const getDeleteCompanyBranchMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCompanyBranch>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteCompanyBranch>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['deleteCompanyBranch'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteCompanyBranch>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteCompanyBranch(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteCompanyBranchMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCompanyBranch>>>
+    
+    export type DeleteCompanyBranchMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+    export const useDeleteCompanyBranch = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCompanyBranch>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteCompanyBranch>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteCompanyBranchMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    

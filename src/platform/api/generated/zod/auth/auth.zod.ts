@@ -127,3 +127,222 @@ export const handleAppleCallbackResponse = zod.object({
   "success": zod.boolean()
 })
 
+/**
+ * Company sign-up (sign-up-company). Creates the company, its owner (type 1) and a first branch, and signs the owner in.
+ */
+export const registerCompanyBodyCompanyNameMax = 120;export const registerCompanyBodyFirstNameMax = 60;export const registerCompanyBodyLastNameMax = 60;export const registerCompanyBodyPhoneRegExp = new RegExp('^\\d{10}$');
+export const registerCompanyBodyPasswordMin = 8;export const registerCompanyBodyBranchNameMax = 120;export const registerCompanyBodyStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
+
+
+export const registerCompanyBody = zod.object({
+  "company_name": zod.string().max(registerCompanyBodyCompanyNameMax),
+  "first_name": zod.string().max(registerCompanyBodyFirstNameMax),
+  "last_name": zod.string().max(registerCompanyBodyLastNameMax),
+  "email": zod.email(),
+  "phone": zod.string().regex(registerCompanyBodyPhoneRegExp).describe('10 digits, no formatting (shown as (ddd) ddd-dddd).'),
+  "password": zod.string().min(registerCompanyBodyPasswordMin),
+  "password_confirmation": zod.string(),
+  "branch_name": zod.string().max(registerCompanyBodyBranchNameMax).describe('The first branch'),
+  "city": zod.string(),
+  "state_initials": zod.string().regex(registerCompanyBodyStateInitialsRegExp).describe('Two-letter US state code.')
+})
+
+export const registerCompanyResponse = zod.object({
+  "data": zod.object({
+  "access_token": zod.string(),
+  "user": zod.object({
+  "id": zod.number(),
+  "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5)]).describe('1 company owner, 2 employee, 4 helper, 5 manager.'),
+  "email": zod.email(),
+  "first_name": zod.string(),
+  "last_name": zod.string(),
+  "phone": zod.string().nullish(),
+  "avatar_url": zod.string().nullable(),
+  "company_id": zod.number().nullable(),
+  "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)])).optional().describe('Position codes (1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver).')
+})
+}),
+  "message": zod.string(),
+  "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
+  "success": zod.boolean()
+})
+
+/**
+ * Emails a reset link (the older flow; auth-v2/reset-password/* is the one-time-code flow).
+ */
+export const forgotPasswordBody = zod.object({
+  "email": zod.email()
+})
+
+export const forgotPasswordResponse = zod.object({
+  "data": zod.object({
+  "email": zod.email().describe('Where it went (the auth state\'s \"last sending email\").')
+}),
+  "message": zod.string(),
+  "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
+  "success": zod.boolean()
+})
+
+/**
+ * A signed-in user changes their password (helper settings, reset-password page).
+ */
+export const updatePasswordBodyPasswordMin = 8;
+
+export const updatePasswordBody = zod.object({
+  "current_password": zod.string(),
+  "password": zod.string().min(updatePasswordBodyPasswordMin),
+  "password_confirmation": zod.string()
+})
+
+export const updatePasswordResponse = zod.object({
+  "data": zod.null(),
+  "message": zod.string(),
+  "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
+  "success": zod.boolean()
+}).describe('Envelope of an action that returns no data (`data` is null).')
+
+/**
+ * Deletes the signed-in helper's account (helper settings, danger zone) and revokes the token.
+ */
+export const deleteAccountResponse = zod.object({
+  "data": zod.null(),
+  "message": zod.string(),
+  "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
+  "success": zod.boolean()
+}).describe('Envelope of an action that returns no data (`data` is null).')
+
+/**
+ * Step 1 of helper sign-up; emails a 6-digit code.
+ */
+export const requestRegisterOtpBody = zod.object({
+  "email": zod.email()
+})
+
+export const requestRegisterOtpResponse = zod.object({
+  "data": zod.object({
+  "otp_id": zod.string().describe('Opaque id of this code; sent back with the code.'),
+  "email": zod.email(),
+  "expires_at": zod.iso.datetime({}).describe('The code is valid for 10 minutes.'),
+  "resend_after": zod.number().describe('Seconds before another code may be requested.')
+}),
+  "message": zod.string(),
+  "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
+  "success": zod.boolean()
+})
+
+/**
+ * Step 2 of helper sign-up; trades a correct code for a temporary token.
+ */
+export const verifyRegisterOtpBodyCodeRegExp = new RegExp('^\\d{6}$');
+
+
+export const verifyRegisterOtpBody = zod.object({
+  "otp_id": zod.string(),
+  "code": zod.string().regex(verifyRegisterOtpBodyCodeRegExp).describe('The 6-digit one-time code.')
+})
+
+export const verifyRegisterOtpResponse = zod.object({
+  "data": zod.object({
+  "temporary_token": zod.string().describe('Single use; proves the email for the next step.'),
+  "email": zod.email(),
+  "expires_at": zod.iso.datetime({}).describe('30 minutes after verification.')
+}),
+  "message": zod.string(),
+  "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
+  "success": zod.boolean()
+})
+
+/**
+ * Step 3 of helper sign-up; creates the helper (type 4) and signs them in.
+ */
+export const signUpHelperBodyFirstNameMax = 60;export const signUpHelperBodyLastNameMax = 60;export const signUpHelperBodyPhoneRegExp = new RegExp('^\\d{10}$');
+export const signUpHelperBodyPasswordMin = 8;
+
+export const signUpHelperBody = zod.object({
+  "temporary_token": zod.string(),
+  "first_name": zod.string().max(signUpHelperBodyFirstNameMax),
+  "last_name": zod.string().max(signUpHelperBodyLastNameMax),
+  "phone": zod.string().regex(signUpHelperBodyPhoneRegExp).describe('10 digits, no formatting (shown as (ddd) ddd-dddd).'),
+  "password": zod.string().min(signUpHelperBodyPasswordMin),
+  "password_confirmation": zod.string()
+})
+
+export const signUpHelperResponse = zod.object({
+  "data": zod.object({
+  "access_token": zod.string(),
+  "user": zod.object({
+  "id": zod.number(),
+  "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5)]).describe('1 company owner, 2 employee, 4 helper, 5 manager.'),
+  "email": zod.email(),
+  "first_name": zod.string(),
+  "last_name": zod.string(),
+  "phone": zod.string().nullish(),
+  "avatar_url": zod.string().nullable(),
+  "company_id": zod.number().nullable(),
+  "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)])).optional().describe('Position codes (1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver).')
+})
+}),
+  "message": zod.string(),
+  "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
+  "success": zod.boolean()
+})
+
+/**
+ * Step 1 of password reset; emails a 6-digit code.
+ */
+export const requestPasswordResetOtpBody = zod.object({
+  "email": zod.email()
+})
+
+export const requestPasswordResetOtpResponse = zod.object({
+  "data": zod.object({
+  "otp_id": zod.string().describe('Opaque id of this code; sent back with the code.'),
+  "email": zod.email(),
+  "expires_at": zod.iso.datetime({}).describe('The code is valid for 10 minutes.'),
+  "resend_after": zod.number().describe('Seconds before another code may be requested.')
+}),
+  "message": zod.string(),
+  "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
+  "success": zod.boolean()
+})
+
+/**
+ * Step 2 of password reset; trades a correct code for a temporary token.
+ */
+export const verifyPasswordResetOtpBodyCodeRegExp = new RegExp('^\\d{6}$');
+
+
+export const verifyPasswordResetOtpBody = zod.object({
+  "otp_id": zod.string(),
+  "code": zod.string().regex(verifyPasswordResetOtpBodyCodeRegExp).describe('The 6-digit one-time code.')
+})
+
+export const verifyPasswordResetOtpResponse = zod.object({
+  "data": zod.object({
+  "temporary_token": zod.string().describe('Single use; proves the email for the next step.'),
+  "email": zod.email(),
+  "expires_at": zod.iso.datetime({}).describe('30 minutes after verification.')
+}),
+  "message": zod.string(),
+  "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
+  "success": zod.boolean()
+})
+
+/**
+ * Step 3 of password reset; sets the new password. The user then signs in.
+ */
+export const resetPasswordBodyPasswordMin = 8;
+
+export const resetPasswordBody = zod.object({
+  "temporary_token": zod.string(),
+  "password": zod.string().min(resetPasswordBodyPasswordMin),
+  "password_confirmation": zod.string()
+})
+
+export const resetPasswordResponse = zod.object({
+  "data": zod.null(),
+  "message": zod.string(),
+  "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
+  "success": zod.boolean()
+}).describe('Envelope of an action that returns no data (`data` is null).')
+

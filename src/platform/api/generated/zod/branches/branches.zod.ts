@@ -32,6 +32,50 @@ export const listCompanyBranchesResponse = zod.object({
   "success": zod.boolean()
 })
 
+/**
+ * Company owners only (managers and helpers get 403).
+ */
+export const createCompanyBranchBodyNameMax = 120;export const createCompanyBranchBodyPhoneRegExp = new RegExp('^\\d{10}$');
+export const createCompanyBranchBodyAddressMax = 255;export const createCompanyBranchBodyStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
+export const createCompanyBranchBodyAvatarRegExp = new RegExp('^data:image/(png|jpeg|webp);base64,');
+
+
+export const createCompanyBranchBody = zod.object({
+  "name": zod.string().max(createCompanyBranchBodyNameMax),
+  "phone": zod.string().regex(createCompanyBranchBodyPhoneRegExp).describe('10 digits, no formatting (shown as (ddd) ddd-dddd).'),
+  "address": zod.string().max(createCompanyBranchBodyAddressMax),
+  "city": zod.string(),
+  "state_initials": zod.string().regex(createCompanyBranchBodyStateInitialsRegExp).describe('Two-letter US state code.'),
+  "latitude": zod.number().nullish(),
+  "longitude": zod.number().nullish(),
+  "avatar": zod.string().regex(createCompanyBranchBodyAvatarRegExp).optional().describe('An image as a data URL (the cropper\'s canvas output), e.g. `data:image/jpeg;base64,...`.'),
+  "serving_area_ids": zod.array(zod.number()).optional()
+})
+
+export const createCompanyBranchResponse = zod.object({
+  "data": zod.object({
+  "id": zod.number(),
+  "company_id": zod.number(),
+  "name": zod.string(),
+  "avatar_url": zod.string().nullable(),
+  "city": zod.string(),
+  "state": zod.string(),
+  "state_initials": zod.string(),
+  "address": zod.string(),
+  "phone": zod.string().describe('10 digits'),
+  "latitude": zod.number().nullish(),
+  "longitude": zod.number().nullish(),
+  "unread_notifications_count": zod.number().describe('Unread notifications of this branch for the current user (for the branch switcher).')
+}).and(zod.object({
+  "serving_area_ids": zod.array(zod.number()),
+  "employees_count": zod.number(),
+  "orders_count": zod.number()
+})),
+  "message": zod.string(),
+  "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
+  "success": zod.boolean()
+})
+
 export const getCompanyBranchResponse = zod.object({
   "data": zod.object({
   "id": zod.number(),
@@ -55,4 +99,58 @@ export const getCompanyBranchResponse = zod.object({
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
   "success": zod.boolean()
 })
+
+/**
+ * Update (the spec uses POST). Partial; only fields present change.
+ */
+export const updateCompanyBranchBodyNameMax = 120;export const updateCompanyBranchBodyPhoneRegExp = new RegExp('^\\d{10}$');
+export const updateCompanyBranchBodyAddressMax = 255;export const updateCompanyBranchBodyStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
+export const updateCompanyBranchBodyAvatarRegExp = new RegExp('^data:image/(png|jpeg|webp);base64,');
+
+
+export const updateCompanyBranchBody = zod.object({
+  "name": zod.string().max(updateCompanyBranchBodyNameMax).optional(),
+  "phone": zod.string().regex(updateCompanyBranchBodyPhoneRegExp).optional().describe('10 digits, no formatting (shown as (ddd) ddd-dddd).'),
+  "address": zod.string().max(updateCompanyBranchBodyAddressMax).optional(),
+  "city": zod.string().optional(),
+  "state_initials": zod.string().regex(updateCompanyBranchBodyStateInitialsRegExp).optional().describe('Two-letter US state code.'),
+  "latitude": zod.number().nullish(),
+  "longitude": zod.number().nullish(),
+  "avatar": zod.string().regex(updateCompanyBranchBodyAvatarRegExp).nullish().describe('Data URL of the new picture (see DataUrlImage); null removes it.'),
+  "serving_area_ids": zod.array(zod.number()).optional()
+}).describe('Partial update; absent fields keep their value. `avatar` null removes the picture.')
+
+export const updateCompanyBranchResponse = zod.object({
+  "data": zod.object({
+  "id": zod.number(),
+  "company_id": zod.number(),
+  "name": zod.string(),
+  "avatar_url": zod.string().nullable(),
+  "city": zod.string(),
+  "state": zod.string(),
+  "state_initials": zod.string(),
+  "address": zod.string(),
+  "phone": zod.string().describe('10 digits'),
+  "latitude": zod.number().nullish(),
+  "longitude": zod.number().nullish(),
+  "unread_notifications_count": zod.number().describe('Unread notifications of this branch for the current user (for the branch switcher).')
+}).and(zod.object({
+  "serving_area_ids": zod.array(zod.number()),
+  "employees_count": zod.number(),
+  "orders_count": zod.number()
+})),
+  "message": zod.string(),
+  "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
+  "success": zod.boolean()
+})
+
+/**
+ * Company owners only. Deletes the branch with its orders, invitations and notifications.
+ */
+export const deleteCompanyBranchResponse = zod.object({
+  "data": zod.null(),
+  "message": zod.string(),
+  "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
+  "success": zod.boolean()
+}).describe('Envelope of an action that returns no data (`data` is null).')
 
