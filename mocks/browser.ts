@@ -7,6 +7,9 @@ import {
   resetMockData,
 } from './backend';
 import { handlers, setMockLatency } from './handlers';
+import { hub, startRealtimeBridge } from './realtime';
+import { emitDemoNotifications, startActivitySimulator } from './realtime/simulator';
+import { pusherSocketHandler } from './realtime/socket';
 
 /*
  * The app's only way into mocks/ (besides node.ts for tests). Import it dynamically and
@@ -15,11 +18,24 @@ import { handlers, setMockLatency } from './handlers';
  */
 
 export { DemoPanel } from './demo-panel/demo-panel';
-export { flushMockDb, getCurrentScenario, listScenarios, resetMockData };
+export { emitDemoNotifications, flushMockDb, getCurrentScenario, listScenarios, resetMockData };
 
 export interface StartMockBackendOptions {
   /** Delay of every mocked call, so loading states show (default 150 ms). */
   latencyMs?: number;
+  /** How often the demo emits a notification on its own (default 45 s; 0 = never). */
+  simulatorIntervalMs?: number;
+}
+
+/**
+ * Test and benchmark runs set `window.__MOVERS_MOCK__` before the app starts (Playwright's
+ * addInitScript) to turn delays off; it wins over the defaults.
+ */
+declare global {
+  interface Window {
+    __MOVERS_MOCK__?: StartMockBackendOptions;
+    __moversMock?: { emitNotifications: typeof emitDemoNotifications; hub: typeof hub };
+  }
 }
 
 let started: Promise<void> | undefined;
@@ -31,17 +47,22 @@ let worker: SetupWorker | undefined;
  */
 export function startMockBackend(options: StartMockBackendOptions = {}): Promise<void> {
   started ??= (async () => {
-    setMockLatency(options.latencyMs ?? 150);
+    const config = { ...options, ...window.__MOVERS_MOCK__ };
+    setMockLatency(config.latencyMs ?? 150);
     await bootMockDb({
       location: window.location,
       replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),
     });
-    worker = setupWorker(...handlers);
+    startRealtimeBridge();
+    worker = setupWorker(...handlers, pusherSocketHandler(hub));
     await worker.start({
       onUnhandledRequest: 'bypass',
       quiet: true,
       serviceWorker: { url: '/mockServiceWorker.js' },
     });
+    startActivitySimulator(config.simulatorIntervalMs ?? 45_000);
+    // A handle for the demo panel's console users, end-to-end tests and the benchmark.
+    window.__moversMock = { emitNotifications: emitDemoNotifications, hub };
   })();
   return started;
 }

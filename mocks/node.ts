@@ -1,6 +1,8 @@
 import { setupServer } from 'msw/node';
 import { db, resetDatabase, type ResetOptions, type ScenarioName } from './db';
 import { handlers } from './handlers';
+import { hub, startRealtimeBridge } from './realtime';
+import { pusherSocketHandler } from './realtime/socket';
 
 /*
  * For tests (vitest, Node): an MSW server over the same handlers and db as the browser,
@@ -11,7 +13,8 @@ import { handlers } from './handlers';
  *   afterAll(() => server.close());
  */
 
-export const server = setupServer(...handlers);
+export const server = setupServer(...handlers, pusherSocketHandler(hub));
+startRealtimeBridge();
 
 /** Empties the db and seeds a scenario (about 50-150 ms). */
 export function resetDb(
@@ -21,5 +24,6 @@ export function resetDb(
   return resetDatabase(db, scenario, options);
 }
 
-export { db, handlers };
+export { db, handlers, hub };
+export { emitDemoNotifications } from './realtime/simulator';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, listScenarios, type ScenarioName } from './db';

@@ -84,6 +84,11 @@ class DbCore {
     for (const listener of this.#listeners) listener(change);
   }
 
+  /** True while bulk work (seeding, hydration) runs; realtime stays quiet then. */
+  get isSilent(): boolean {
+    return this.#silentDepth > 0;
+  }
+
   /** Next free id of a collection (ids start at 1 and are never reused while the data lives). */
   nextId(name: CollectionName): number {
     const id = this.#counters.get(name) ?? 1;

@@ -1,6 +1,7 @@
 import { Button, HTMLSelect, PopoverNext } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { getCurrentScenario, listScenarios, resetMockData } from '../backend';
+import { emitDemoNotifications } from '../realtime/simulator';
 
 const cornerStyle = { position: 'fixed', left: 8, bottom: 8, zIndex: 30, opacity: 0.85 } as const;
 
@@ -44,6 +45,10 @@ export function DemoPanel() {
       {description && <p className="bp6-text-muted bp6-text-small">{description}</p>}
       <Button intent="primary" fill loading={busy} onClick={apply}>
         {scenario === getCurrentScenario() ? 'Reset data' : 'Switch scenario'}
+      </Button>
+      <hr className="bp6-divider" style={{ margin: '12px 0' }} />
+      <Button fill icon="notifications" onClick={() => void emitDemoNotifications()}>
+        Emit a notification now
       </Button>
     </div>
   );

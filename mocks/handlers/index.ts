@@ -1,8 +1,14 @@
 import { authHandlers } from './auth';
 import { branchHandlers } from './branches';
+import { broadcastingHandlers } from './broadcasting';
 import { notificationHandlers } from './notifications';
 
 export { setMockLatency } from './lib/latency';
 
 /** Every mocked endpoint, one array per contract tag. Add a tag: a file + one line here. */
-export const handlers = [...authHandlers, ...branchHandlers, ...notificationHandlers];
+export const handlers = [
+  ...authHandlers,
+  ...branchHandlers,
+  ...notificationHandlers,
+  ...broadcastingHandlers,
+];

@@ -1,4 +1,6 @@
 import { navigate } from 'wouter/use-browser-location';
+import { activityReducer, realtimeSaga } from '@/features/activity';
+import { createEchoConnection } from '@/platform/realtime';
 import { createQueryClient } from '@/platform/api/query-client';
 import { setUnauthorizedHandler } from '@/platform/api/http-client';
 import { sessionStarted, unauthorized } from '@/platform/session';
@@ -12,7 +14,10 @@ export function createApp(overrides: Partial<SagaServices> = {}) {
       queryClient,
       navigate: overrides.navigate ?? ((to) => navigate(to)),
       reload: overrides.reload ?? (() => window.location.assign('/login')),
+      realtime: overrides.realtime ?? createEchoConnection,
     },
+    reducers: { activity: activityReducer },
+    sagas: [realtimeSaga],
   });
   setUnauthorizedHandler(() => {
     queryClient.clear();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { navigate } from 'wouter/use-browser-location';
 import { server, resetDb, type ScenarioName } from '@mocks/node';
+import { FakeRealtimeConnection } from '@/platform/realtime';
 import { App } from './app';
 import { createApp } from './bootstrap';
 
@@ -27,11 +28,20 @@ export async function loginAs(email: string, password = 'demo1234'): Promise<str
   return body.data.access_token;
 }
 
-export function renderApp(path: string) {
+/**
+ * `realtime`: the connection the app opens; by default an in-memory fake the test can
+ * drive (`app.realtime`), or 'echo' for the real laravel-echo client against the mock socket.
+ */
+export function renderApp(path: string, options: { realtime?: 'fake' | 'echo' } = {}) {
   window.history.replaceState(null, '', path);
   const reload = vi.fn();
-  const { store, queryClient } = createApp({ reload, navigate: (to) => navigate(to) });
+  const realtime = new FakeRealtimeConnection();
+  const { store, queryClient } = createApp({
+    reload,
+    navigate: (to) => navigate(to),
+    ...(options.realtime === 'echo' ? {} : { realtime: async () => realtime }),
+  });
   const user = userEvent.setup();
   const utils = render(<App store={store} queryClient={queryClient} demoPanel={false} />);
-  return { ...utils, store, queryClient, reload, user };
+  return { ...utils, store, queryClient, reload, user, realtime };
 }

@@ -2,6 +2,10 @@ import { lazy } from 'react';
 import type { AppRouteDef } from '@/platform/routing';
 
 export { ActivityBadge, useHasUnread } from './components/activity-badge';
+export { activitySlice, selectCurrentActivityTitle, selectActivity } from './model/activity.slice';
+export { realtimeSaga } from './model/realtime.saga';
+import { activitySlice } from './model/activity.slice';
+export const activityReducer = activitySlice.reducer;
 
 export const activityRoutes: AppRouteDef[] = [
   {

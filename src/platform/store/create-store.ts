@@ -2,6 +2,7 @@ import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit'
 import type { QueryClient } from '@tanstack/react-query';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { spawn } from 'redux-saga/effects';
+import type { RealtimeFactory } from '@/platform/realtime';
 import { activeBranchSlice } from '@/platform/session/active-branch.slice';
 import { sessionSaga } from '@/platform/session/session.saga';
 import { sessionSlice } from '@/platform/session/session.slice';
@@ -12,6 +13,8 @@ export type SagaServices = {
   navigate: (to: string) => void;
   /** Full page reload after logout (replaced in tests). */
   reload: () => void;
+  /** Opens the realtime connection (Echo/Pusher; an in-memory one in tests). */
+  realtime: RealtimeFactory;
 };
 
 const platformReducers = {

@@ -13,25 +13,38 @@ const KIND_ICON: Record<NotificationKind, IconName> = {
   system: 'info-sign',
 };
 
-/** One activity; server text is rendered as text. Unread ones are tinted and marked. */
-export function NotificationItem({ notification }: { notification: Notification }) {
+/**
+ * One activity; server text is rendered as text. Unread ones are tinted and marked; opening
+ * one marks it read and makes it the current activity.
+ */
+export function NotificationItem({
+  notification,
+  selected,
+  onOpen,
+}: {
+  notification: Notification;
+  selected: boolean;
+  onOpen: () => void;
+}) {
   const unread = !notification.is_read;
   return (
-    <li className={`activity-item${unread ? ' activity-item--unread' : ''}`} aria-label={notification.title}>
-      <span className="activity-item__icon" aria-hidden>
-        <Icon icon={KIND_ICON[notification.kind] ?? 'notifications'} />
-      </span>
-      <div className="activity-item__text">
-        <div className="activity-item__title">
-          {notification.title}
-          {unread && <span className="app-visually-hidden"> (unread)</span>}
-        </div>
-        {notification.body && <div className="activity-item__body">{notification.body}</div>}
-      </div>
-      <time className="activity-item__time" dateTime={notification.created_at} title={formatDateTime(notification.created_at)}>
-        {timeAgo(notification.created_at)}
-      </time>
-      {unread && <span className="activity-item__dot" aria-hidden />}
+    <li className={`activity-item${unread ? ' activity-item--unread' : ''}${selected ? ' activity-item--selected' : ''}`}>
+      <button type="button" className="activity-item__button" onClick={onOpen} aria-current={selected || undefined}>
+        <span className="activity-item__icon" aria-hidden>
+          <Icon icon={KIND_ICON[notification.kind] ?? 'notifications'} />
+        </span>
+        <span className="activity-item__text">
+          <span className="activity-item__title">
+            {notification.title}
+            {unread && <span className="app-visually-hidden"> (unread)</span>}
+          </span>
+          {notification.body && <span className="activity-item__body">{notification.body}</span>}
+        </span>
+        <time className="activity-item__time" dateTime={notification.created_at} title={formatDateTime(notification.created_at)}>
+          {timeAgo(notification.created_at)}
+        </time>
+        {unread && <span className="activity-item__dot" aria-hidden />}
+      </button>
     </li>
   );
 }

@@ -1,12 +1,15 @@
-import { Button } from '@blueprintjs/core';
+import { Button, SegmentedControl } from '@blueprintjs/core';
 import { selectActiveBranchId, selectBranchState, selectIsManager } from '@/platform/session';
-import { useAppSelector } from '@/platform/store';
-import { EmptyState, ErrorState, SkeletonList, TEXTS } from '@/platform/ui';
-import { useBranchNotifications } from '../api/use-branch-notifications';
+import { useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/platform/store';
+import { EmptyState, ErrorState, SkeletonList, TEXTS, toast } from '@/platform/ui';
+import { useBranchNotifications, useUnreadCount } from '../api/use-branch-notifications';
+import { useMarkAllAsRead, useMarkAsRead } from '../api/use-activity-actions';
 import { NotificationItem } from '../components/notification-item';
+import { activityOpened, filterChanged, selectActivity } from '../model/activity.slice';
 import './activity.css';
 
-/** /company/activity: the active branch's notifications, newest first, paged. */
+/** /company/activity: the active branch's notifications, newest first, paged, live. */
 export function ActivityPage() {
   const branchId = useAppSelector(selectActiveBranchId);
   const branchState = useAppSelector(selectBranchState);
@@ -26,42 +29,89 @@ export function ActivityPage() {
   if (!branchId || branchState.status === 'loading' || branchState.status === 'idle') {
     return <SkeletonList label="Loading activity" />;
   }
-  return <BranchActivity branchId={branchId} />;
+  return <BranchActivity key={branchId} branchId={branchId} />;
 }
 
 function BranchActivity({ branchId }: { branchId: number }) {
-  const query = useBranchNotifications(branchId);
-  if (query.isPending) return <SkeletonList label="Loading activity" />;
-  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => query.refetch()} />;
-  const { items, total } = query.data;
-  if (items.length === 0) {
-    return (
-      <EmptyState
-        icon="notifications"
-        title="No activity yet"
-        description="When helpers answer invitations or orders change, it shows up here."
+  const dispatch = useAppDispatch();
+  const { filter, current } = useSelector(selectActivity);
+  const type = filter === 'unread' ? ('unread' as const) : ('' as const);
+  const query = useBranchNotifications(branchId, type);
+  const unread = useUnreadCount(branchId);
+  const markAsRead = useMarkAsRead(branchId);
+  const markAll = useMarkAllAsRead(branchId, () => dispatch(filterChanged('all')));
+
+  const toolbar = (
+    <div className="activity-toolbar">
+      <SegmentedControl
+        aria-label="Show"
+        size="small"
+        value={filter}
+        options={[
+          { label: 'All', value: 'all' },
+          { label: `Unread${unread > 0 ? ` (${unread})` : ''}`, value: 'unread' },
+        ]}
+        onValueChange={(value) => dispatch(filterChanged(value as 'all' | 'unread'))}
       />
+      <Button
+        variant="minimal"
+        intent="primary"
+        icon="tick"
+        text="Mark all as read"
+        disabled={unread === 0}
+        loading={markAll.isPending}
+        onClick={() =>
+          markAll.mutate({ branchId }, { onSuccess: () => void toast.success('All activity marked as read') })
+        }
+      />
+    </div>
+  );
+
+  let body;
+  if (query.isPending) body = <SkeletonList label="Loading activity" />;
+  else if (query.isError) body = <ErrorState message={query.error.message} onRetry={() => query.refetch()} />;
+  else if (query.data.items.length === 0)
+    body =
+      filter === 'unread' ? (
+        <EmptyState icon="notifications" title="You're all caught up" description="No unread activity in this branch. Switch to All to see earlier activity." />
+      ) : (
+        <EmptyState
+          icon="notifications"
+          title="No activity yet"
+          description="When helpers answer invitations or orders change, it shows up here."
+        />
+      );
+  else
+    body = (
+      <section className="app-card activity-card" aria-label="Activity">
+        <ul className="activity-list">
+          {query.data.items.map((n) => (
+            <NotificationItem
+              key={n.id}
+              notification={n}
+              selected={current?.id === n.id}
+              onOpen={() => {
+                dispatch(activityOpened({ id: n.id, title: n.title }));
+                if (!n.is_read) markAsRead.mutate({ branchId, data: { notification_id: n.id } });
+              }}
+            />
+          ))}
+        </ul>
+        <div className="activity-footer">
+          <span className="app-muted">
+            Showing {query.data.items.length} of {query.data.total}
+          </span>
+          {query.hasNextPage && (
+            <Button text="Load more" loading={query.isFetchingNextPage} onClick={() => query.fetchNextPage()} />
+          )}
+        </div>
+      </section>
     );
-  }
+
   return (
-    <section className="app-card activity-card" aria-label="Activity">
-      <ul className="activity-list">
-        {items.map((n) => (
-          <NotificationItem key={n.id} notification={n} />
-        ))}
-      </ul>
-      <div className="activity-footer">
-        <span className="app-muted">
-          Showing {items.length} of {total}
-        </span>
-        {query.hasNextPage && (
-          <Button
-            text="Load more"
-            loading={query.isFetchingNextPage}
-            onClick={() => query.fetchNextPage()}
-          />
-        )}
-      </div>
-    </section>
+    <>
+      {toolbar}
+      {body}
+    </>
   );
 }

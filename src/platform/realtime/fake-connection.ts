@@ -1,0 +1,48 @@
+import type { ConnectionState, RealtimeConnection } from './connection';
+
+/**
+ * An in-memory realtime connection for tests: `emit` plays the server, `setState` the
+ * network; it records which channels are joined.
+ */
+export class FakeRealtimeConnection implements RealtimeConnection {
+  readonly joined = new Set<string>();
+  readonly left: string[] = [];
+  disconnected = false;
+  #listeners = new Map<string, Set<(data: unknown) => void>>();
+  #stateListeners = new Set<(previous: ConnectionState, current: ConnectionState) => void>();
+  #state: ConnectionState = 'initialized';
+
+  listenPrivate(name: string, event: string, callback: (data: unknown) => void): () => void {
+    this.joined.add(name);
+    const key = `${name}:${event}`;
+    const set = this.#listeners.get(key) ?? new Set();
+    set.add(callback);
+    this.#listeners.set(key, set);
+    return () => set.delete(callback);
+  }
+
+  leave(name: string): void {
+    this.joined.delete(name);
+    this.left.push(name);
+  }
+
+  onStateChange(callback: (previous: ConnectionState, current: ConnectionState) => void): () => void {
+    this.#stateListeners.add(callback);
+    return () => this.#stateListeners.delete(callback);
+  }
+
+  disconnect(): void {
+    this.disconnected = true;
+    this.setState('disconnected');
+  }
+
+  emit(channel: string, event: string, data: unknown): void {
+    this.#listeners.get(`${channel}:${event}`)?.forEach((l) => l(data));
+  }
+
+  setState(state: ConnectionState): void {
+    const previous = this.#state;
+    this.#state = state;
+    this.#stateListeners.forEach((l) => l(previous, state));
+  }
+}

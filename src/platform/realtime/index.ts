@@ -1,0 +1,3 @@
+export * from './connection';
+export { createEchoConnection } from './echo-connection';
+export { FakeRealtimeConnection } from './fake-connection';
