@@ -1,7 +1,8 @@
 import { Button, Drawer, Icon, Menu, MenuDivider, MenuItem, Popover, type IconName } from '@blueprintjs/core';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { ActivityBadge, useHasUnread } from '@/features/activity';
+import { useSelector } from 'react-redux';
+import { ActivityBadge, selectCurrentActivityTitle, useHasUnread } from '@/features/activity';
 import { href, type RouteName } from '@/platform/routing';
 import { selectBranchState, selectHasBranches, selectIsManager } from '@/platform/session';
 import { useAppSelector } from '@/platform/store';
@@ -137,8 +138,12 @@ export function PageTitle({ title, back }: { title: string; back?: boolean }) {
   );
 }
 
-function CompanyMobile({ title, back, children }: LayoutProps) {
+function CompanyMobile({ title: pageTitle, back, children }: LayoutProps) {
   const [open, setOpen] = useState(false);
+  const [location] = useLocation();
+  const activityTitle = useSelector(selectCurrentActivityTitle);
+  // Spec section 2: the mobile header shows the current activity's title on the activity page.
+  const title = location === href('company-activity') && activityTitle ? activityTitle : pageTitle;
   const hasUnread = useHasUnread();
   const hasBranches = useAppSelector(selectHasBranches);
   const isManager = useAppSelector(selectIsManager);

@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db, emitDemoNotifications } from '@mocks/node';
+import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+
+setupMockServer();
+
+function branchId(city: string): number {
+  const branch = db.branches.findFirst((q) => q.where({ name: `Lone Star Movers ${city}` }));
+  if (!branch) throw new Error(`no branch in ${city}`);
+  return branch.id;
+}
+function ownerId(): number {
+  return db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!.id;
+}
+const notification = (id: number, branch: number, title: string) => ({
+  id,
+  branch_id: branch,
+  kind: 'order_formed' as const,
+  title,
+  body: 'Every crew spot is filled.',
+  is_read: false,
+  order_id: null,
+  created_at: new Date().toISOString(),
+});
+
+async function ownerOnActivity() {
+  localStorage.setItem('token', await loginAs('owner@demo.test'));
+  const app = renderApp('/company/activity');
+  await screen.findByText('Showing 10 of 26');
+  return app;
+}
+
+describe('realtime saga', () => {
+  it('joins the user channel and the active branch channel once logged in, and disconnects on logout', async () => {
+    const app = await ownerOnActivity();
+    await waitFor(() => expect(app.realtime.joined).toContain(`App.Models.User.${ownerId()}`));
+    await waitFor(() => expect(app.realtime.joined).toContain(`branch.${branchId('Austin')}`));
+    await app.user.click(screen.getByRole('button', { name: /Account menu/ }));
+    await app.user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(app.realtime.disconnected).toBe(true));
+  });
+
+  it('a pushed notification of the active branch goes to the top and replaces the unread count', async () => {
+    const app = await ownerOnActivity();
+    await waitFor(() => expect(app.realtime.joined).toContain(`App.Models.User.${ownerId()}`));
+    app.realtime.emit(`App.Models.User.${ownerId()}`, 'notification-created', {
+      notification: notification(99001, branchId('Austin'), 'Order #1099 is now formed'),
+      unread_count: 42,
+    });
+    const list = screen.getByRole('region', { name: 'Activity' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Order #1099 is now formed'));
+    const nav = screen.getByRole('navigation', { name: 'Company' });
+    expect(within(nav).getByLabelText('42 unread')).toHaveTextContent('42');
+    expect(screen.getByText('Showing 11 of 27')).toBeInTheDocument();
+  });
+
+  it("another branch's notification leaves the feed alone and updates that branch's count in the switcher", async () => {
+    const app = await ownerOnActivity();
+    await waitFor(() => expect(app.realtime.joined).toContain(`App.Models.User.${ownerId()}`));
+    app.realtime.emit(`App.Models.User.${ownerId()}`, 'notification-created', {
+      notification: notification(99002, branchId('Dallas'), 'Order #2001 is now formed'),
+      unread_count: 9,
+    });
+    await app.user.click(screen.getByRole('button', { name: /Account menu/ }));
+    const dallas = await screen.findByRole('menuitem', { name: /Lone Star Movers Dallas/ });
+    await waitFor(() => expect(dallas).toHaveTextContent('9'));
+    expect(screen.queryByText('Order #2001 is now formed')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Company' })).getByLabelText('6 unread')).toBeInTheDocument();
+  });
+
+  it('switching branch leaves the old branch channel and joins the new one', async () => {
+    const app = await ownerOnActivity();
+    await waitFor(() => expect(app.realtime.joined).toContain(`branch.${branchId('Austin')}`));
+    await app.user.click(screen.getByRole('button', { name: /Account menu/ }));
+    await app.user.click(await screen.findByRole('menuitem', { name: /Lone Star Movers Houston/ }));
+    await waitFor(() => expect(app.realtime.joined).toContain(`branch.${branchId('Houston')}`));
+    expect(app.realtime.joined).not.toContain(`branch.${branchId('Austin')}`);
+    expect(app.realtime.left).toContain(`branch.${branchId('Austin')}`);
+    await screen.findByText('Showing 10 of 11');
+  });
+
+  it('after a reconnect, page 1 and the count are fetched again (Pusher does not replay)', async () => {
+    const app = await ownerOnActivity();
+    app.realtime.setState('connecting');
+    app.realtime.setState('connected');
+    // Missed while offline: stored on the server, never pushed to this client.
+    await emitDemoNotifications({ branchId: branchId('Austin'), count: 2 });
+    app.realtime.setState('unavailable');
+    app.realtime.setState('connected');
+    await screen.findByText('Showing 10 of 28');
+    const nav = screen.getByRole('navigation', { name: 'Company' });
+    await waitFor(() => expect(within(nav).getByLabelText('8 unread')).toBeInTheDocument());
+  });
+
+  it('a read made elsewhere (same user) on the branch channel refreshes the count', async () => {
+    const app = await ownerOnActivity();
+    await waitFor(() => expect(app.realtime.joined).toContain(`branch.${branchId('Austin')}`));
+    // Another tab marked everything read.
+    const token = localStorage.getItem('token');
+    await fetch(`http://localhost/api/notifications/branch/${branchId('Austin')}/mark-all-as-read`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    app.realtime.emit(`branch.${branchId('Austin')}`, 'notifications-read', {
+      branch_id: branchId('Austin'),
+      user_id: ownerId(),
+      unread_count: 0,
+    });
+    const nav = screen.getByRole('navigation', { name: 'Company' });
+    await waitFor(() => expect(within(nav).queryByLabelText(/unread/)).not.toBeInTheDocument());
+  });
+});
