@@ -37,3 +37,5 @@ export {
   unreadCountFor,
   type BranchEvent,
 } from './services/notifications';
+export * as orderService from './services/orders';
+export { StateError } from './services/orders';

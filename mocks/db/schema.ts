@@ -2,13 +2,27 @@ import { z } from 'zod';
 import { getMeResponse } from '@/platform/api/generated/zod/auth/auth.zod';
 import { listCompanyBranchesResponse } from '@/platform/api/generated/zod/branches/branches.zod';
 import { markBranchNotificationAsReadResponse } from '@/platform/api/generated/zod/notifications/notifications.zod';
+import { helperDomainCollections } from './schema-helper-domain';
+import {
+  getOrderResponse,
+  inviteEmployeeToOrderResponse,
+} from '@/platform/api/generated/zod/orders/orders.zod';
+import {
+  getOutsourceOfferResponse,
+  acceptOfferApplicationResponse,
+} from '@/platform/api/generated/zod/outsourcing/outsourcing.zod';
+import { getServingAreaResponse } from '@/platform/api/generated/zod/serving-areas/serving-areas.zod';
+import {
+  getEmployeeResponse,
+  cancelBranchInvitationByCompanyResponse,
+} from '@/platform/api/generated/zod/team/team.zod';
 
 /**
  * Bump whenever an entity schema or a seed changes shape: a browser whose stored data has
  * another version is reseeded on the next start instead of hydrating records that no
  * longer fit.
  */
-export const MOCK_SCHEMA_VERSION = 1;
+export const MOCK_SCHEMA_VERSION = 2;
 
 const isoDateTime = z.iso.datetime();
 
@@ -45,7 +59,11 @@ export const sessionSchema = z.object({
 /** The unread count is computed per user at response time, so it is not stored. */
 export const branchSchema = listCompanyBranchesResponse.shape.data.element
   .omit({ unread_notifications_count: true })
-  .extend({ created_at: isoDateTime });
+  .extend({
+    created_at: isoDateTime,
+    /** Ids of `serving_areas` records (counties) the branch serves. */
+    serving_area_ids: z.array(z.number()).optional(),
+  });
 
 /**
  * Like Laravel's database notifications, each record belongs to one recipient (`user_id`),
@@ -54,6 +72,85 @@ export const branchSchema = listCompanyBranchesResponse.shape.data.element
 export const notificationSchema =
   markBranchNotificationAsReadResponse.shape.data.shape.notification.extend({
     user_id: z.number(),
+  });
+
+/** A US county (catalogue, same for everyone). */
+export const servingAreaSchema = getServingAreaResponse.shape.data;
+
+/**
+ * A branch member. A marketplace helper who joined (branch invitation accepted, or an
+ * outsourcing application/offer accepted) has `user_id` = the helper's user id and
+ * `is_helper: true`. Deleted members keep their row (`deleted_at`) so old invitations and
+ * history still name them.
+ */
+export const employeeSchema = getEmployeeResponse.shape.data.extend({
+  deleted_at: isoDateTime.nullable().optional(),
+});
+
+/** A helper (user type 4) invited to join a branch. `helper_id` = the helper's user id. */
+export const branchInvitationSchema = cancelBranchInvitationByCompanyResponse.shape.data
+  .omit({ helper: true })
+  .extend({ helper_id: z.number() });
+
+/**
+ * A job. Computed fields (crew/invitation counts, first addresses) are not stored.
+ * Closed orders keep their status and get `completed_at` or `cancelled_at`.
+ */
+export const orderSchema = getOrderResponse.shape.data
+  .omit({
+    crew_count: true,
+    invitations_count: true,
+    pick_up_address: true,
+    destination_address: true,
+  })
+  .extend({
+    company_id: z.number(),
+    cancel_reason: z.string().nullable().optional(),
+    completion: z
+      .object({
+        worked_hours: z.number(),
+        notes: z.string().nullable(),
+        completed_at: isoDateTime,
+        crew_hours: z.array(z.object({ employee_id: z.number(), worked_hours: z.number() })),
+      })
+      .nullable()
+      .optional(),
+  });
+
+/**
+ * An employee invited to an order (company invitation, as the helper sees it). Statuses:
+ * pending -> accepted | rejected (the invitee) | cancelled (the company, or the order
+ * cancelled). `user_id` = the employee's user (helpers), so helper-side lists are one query.
+ */
+export const orderInvitationSchema = inviteEmployeeToOrderResponse.shape.data.element
+  .omit({ employee: true })
+  .extend({
+    employee_id: z.number(),
+    branch_id: z.number(),
+    user_id: z.number().nullable(),
+    reject_reason: z.string().nullable().optional(),
+  });
+
+/** An order put out to marketplace helpers. Counts and the order card are computed. */
+export const outsourceOfferSchema = getOutsourceOfferResponse.shape.data.omit({
+  order: true,
+  applications_count: true,
+  pending_applications_count: true,
+  accepted_count: true,
+});
+
+/**
+ * A helper's application to an offer (`helper_id` = the helper's user id). Accepting puts the
+ * helper on the crew: `employee_id` and `order_invitation_id` point at what was created.
+ * `via: 'accept'` marks a helper who took the offer as posted (accepted at once).
+ */
+export const offerApplicationSchema = acceptOfferApplicationResponse.shape.data
+  .omit({ helper: true })
+  .extend({
+    helper_id: z.number(),
+    employee_id: z.number().nullable().optional(),
+    order_invitation_id: z.number().nullable().optional(),
+    via: z.enum(['apply', 'accept']).optional(),
   });
 
 /**
@@ -67,6 +164,14 @@ export const collectionSchemas = {
   sessions: sessionSchema,
   branches: branchSchema,
   notifications: notificationSchema,
+  serving_areas: servingAreaSchema,
+  employees: employeeSchema,
+  branch_invitations: branchInvitationSchema,
+  orders: orderSchema,
+  order_invitations: orderInvitationSchema,
+  outsource_offers: outsourceOfferSchema,
+  offer_applications: offerApplicationSchema,
+  ...helperDomainCollections,
 } as const;
 
 export type CollectionSchemas = typeof collectionSchemas;
@@ -79,6 +184,14 @@ export type UserRecord = Entity<'users'>;
 export type SessionRecord = Entity<'sessions'>;
 export type BranchRecord = Entity<'branches'>;
 export type NotificationRecord = Entity<'notifications'>;
+export type * from './schema-helper-domain';
+export type ServingAreaRecord = Entity<'serving_areas'>;
+export type EmployeeRecord = Entity<'employees'>;
+export type BranchInvitationRecord = Entity<'branch_invitations'>;
+export type OrderRecord = Entity<'orders'>;
+export type OrderInvitationRecord = Entity<'order_invitations'>;
+export type OutsourceOfferRecord = Entity<'outsource_offers'>;
+export type OfferApplicationRecord = Entity<'offer_applications'>;
 
 export const collectionNames = Object.keys(collectionSchemas) as CollectionName[];
 
