@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import * as auth from '@/platform/api/generated/zod/auth/auth.zod';
+import * as branches from '@/platform/api/generated/zod/branches/branches.zod';
+import * as broadcasting from '@/platform/api/generated/zod/broadcasting/broadcasting.zod';
+import * as helperCalendar from '@/platform/api/generated/zod/helper-calendar/helper-calendar.zod';
+import * as helperJobs from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
+import * as helperProfile from '@/platform/api/generated/zod/helper-profile/helper-profile.zod';
+import * as notifications from '@/platform/api/generated/zod/notifications/notifications.zod';
+import * as orders from '@/platform/api/generated/zod/orders/orders.zod';
+import * as outsourcing from '@/platform/api/generated/zod/outsourcing/outsourcing.zod';
+import * as search from '@/platform/api/generated/zod/search/search.zod';
+import * as servingAreas from '@/platform/api/generated/zod/serving-areas/serving-areas.zod';
+import * as subscriptions from '@/platform/api/generated/zod/subscriptions/subscriptions.zod';
+import * as team from '@/platform/api/generated/zod/team/team.zod';
+import { resetDb, server } from '../node';
+import { errorEnvelope, expectValid } from '../testing/api';
+import { example, invalidBody, type Operation, operations } from './contract';
+import {
+  clearTokens,
+  fillPath,
+  NoHandlerError,
+  prepare,
+  requestKey,
+  send,
+  unhandled,
+} from './fixtures';
+
+/*
+ * Conformance of the mock backend to the contract, one case per operation:
+ *  (a) a valid request as a suitable demo user, with ids from the seed, answers 200 with a
+ *      body that parses with the generated zod `<operationId>Response`;
+ *  (b) an invalid one is refused with the contract's error envelope: no token -> 401
+ *      (secured operations), a bad body -> 422 with `errors` (required bodies), a missing
+ *      callback code -> 422 (OAuth handles).
+ * An operation with no mock handler fails with "no mock handler for ..." — never skipped.
+ */
+
+const zodModules = [
+  auth,
+  branches,
+  broadcasting,
+  helperCalendar,
+  helperJobs,
+  helperProfile,
+  notifications,
+  orders,
+  outsourcing,
+  search,
+  servingAreas,
+  subscriptions,
+  team,
+] as Array<Record<string, unknown>>;
+const responseSchemas = new Map<string, z.ZodType>(
+  zodModules
+    .flatMap((m) => Object.entries(m))
+    .filter(([name]) => name.endsWith('Response')) as Array<[string, z.ZodType]>,
+);
+
+/** Without a generated schema, at least the envelope must be right. */
+const successEnvelope = errorEnvelope.extend({ data: z.unknown(), success: z.literal(true) });
+
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest(request, print) {
+      unhandled.add(requestKey(request.method, request.url));
+      print.error();
+    },
+  }),
+);
+beforeEach(async () => {
+  unhandled.clear();
+  clearTokens();
+  await resetDb();
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const byId = (list: Operation[]) => list.map((op) => [op.operationId, op] as const);
+
+/** Runs a case so that every failure names the operation (and a missing handler says so). */
+async function checking(op: Operation, body: () => Promise<void>): Promise<void> {
+  try {
+    await body();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const kind = error instanceof NoHandlerError ? 'MISSING HANDLER' : 'FAILED';
+    const wrapped = new Error(`${op.operationId} (${op.method} ${op.path}) ${kind}: ${message}`);
+    wrapped.stack = `${wrapped.message}\n${(error as Error)?.stack ?? ''}`;
+    throw wrapped;
+  }
+}
+
+describe('mock backend conformance to contract/openapi.yaml', () => {
+  it('walks every operation of the contract', () => {
+    expect(operations.length).toBeGreaterThan(0);
+    expect(new Set(operations.map((op) => op.operationId)).size).toBe(operations.length);
+  });
+
+  it.each(byId(operations))(
+    '%s answers a valid request with its response schema',
+    async (_id, op) =>
+      checking(op, async () => {
+        const request = await prepare(op);
+        const result = await send(op.method, fillPath(op, request.pathParams), {
+          token: request.token,
+          query: request.query,
+          body: request.body,
+        });
+        if (result.status !== 200) {
+          throw new Error(
+            `as ${request.actor ?? 'guest'} answered ${result.status}: ${JSON.stringify(result.body).slice(0, 400)}`,
+          );
+        }
+        const schema = responseSchemas.get(`${op.operationId}Response`);
+        if (schema) expectValid(schema, result.body);
+        else expectValid(successEnvelope, result.body);
+      }),
+  );
+
+  const secured = operations.filter((op) => op.secured);
+  it.each(byId(secured))('%s refuses a request without a token (401)', async (_id, op) =>
+    checking(op, async () => {
+      expect(op.statuses, 'the contract declares 401 for a secured operation').toContain(401);
+      // 401 comes before any lookup (Laravel's auth middleware), so any id will do.
+      const ids = Object.fromEntries(
+        op.parameters.filter((p) => p.in === 'path').map((p) => [p.name, 1]),
+      );
+      const result = await send(op.method, fillPath(op, ids), {
+        body: op.body ? example(op.body.schema) : undefined,
+      });
+      expect(result.status, JSON.stringify(result.body)).toBe(401);
+      expectValid(errorEnvelope, result.body);
+    }),
+  );
+
+  const withBody = operations.filter((op) => op.body?.required);
+  it.each(byId(withBody))('%s refuses an invalid body (422 with errors)', async (_id, op) =>
+    checking(op, async () => {
+      expect(
+        op.statuses,
+        'the contract declares 422 for an operation with a required body',
+      ).toContain(422);
+      const request = await prepare(op);
+      const result = await send(op.method, fillPath(op, request.pathParams), {
+        token: request.token,
+        query: request.query,
+        body: invalidBody(op.body!.schema),
+      });
+      expect(result.status, JSON.stringify(result.body)).toBe(422);
+      const body = expectValid(errorEnvelope, result.body);
+      expect(Object.keys(body.errors).length).toBeGreaterThan(0);
+    }),
+  );
+
+  const callbacks = operations.filter(
+    (op) =>
+      !op.secured &&
+      !op.body &&
+      op.statuses.includes(422) &&
+      op.parameters.some((p) => p.in === 'query'),
+  );
+  it.each(byId(callbacks))('%s refuses a request without its query (422)', async (_id, op) =>
+    checking(op, async () => {
+      const result = await send(op.method, fillPath(op, {}));
+      expect(result.status, JSON.stringify(result.body)).toBe(422);
+      const body = expectValid(errorEnvelope, result.body);
+      expect(Object.keys(body.errors).length).toBeGreaterThan(0);
+    }),
+  );
+});

@@ -1,0 +1,669 @@
+import { DEMO_PASSWORD, db } from '../node';
+import { API } from '../testing/api';
+import { dateInDays, dateTimeInDays, example, type Operation, unique } from './contract';
+
+/*
+ * How to make a valid request for each operation against the seeded `default` scenario:
+ * who calls it, which seeded (or freshly created) record the path names, and which body.
+ * Ids come from the API itself (list calls, or a create call for a record in the right
+ * state), so the fixtures do not depend on the db's internal collection names.
+ */
+
+export const OWNER = 'owner@demo.test';
+export const HELPER = 'helper@demo.test';
+
+export type Actor = typeof OWNER | typeof HELPER | null;
+
+/** Requests MSW had no handler for (filled by the server's onUnhandledRequest). */
+export const unhandled = new Set<string>();
+export const requestKey = (method: string, url: string) => `${method.toUpperCase()} ${url}`;
+
+export class NoHandlerError extends Error {}
+
+export interface Sent {
+  status: number;
+  body: unknown;
+}
+
+export async function send(
+  method: string,
+  path: string,
+  options: {
+    token?: string | null;
+    query?: Record<string, string | number>;
+    body?: unknown;
+    contentType?: string;
+  } = {},
+): Promise<Sent> {
+  const url = new URL(`${API}${path}`);
+  for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, String(v));
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = options.contentType ?? 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const key = requestKey(method, url.href);
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body });
+  } catch (error) {
+    if (unhandled.has(key)) throw new NoHandlerError(`no mock handler for ${key}`);
+    throw error;
+  }
+  if (unhandled.has(key)) throw new NoHandlerError(`no mock handler for ${key}`);
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // keep the raw text: the schema check then says what arrived
+  }
+  return { status: response.status, body: parsed };
+}
+
+/** A call a fixture depends on: it must succeed, else the case fails naming that call. */
+export async function need<T = unknown>(
+  what: string,
+  method: string,
+  path: string,
+  options: Parameters<typeof send>[2] = {},
+): Promise<T> {
+  const result = await send(method, path, options);
+  if (result.status !== 200) {
+    throw new Error(
+      `fixture step "${what}" (${method} ${path}) answered ${result.status}: ${JSON.stringify(result.body).slice(0, 300)}`,
+    );
+  }
+  return (result.body as { data: T }).data;
+}
+
+const tokens = new Map<string, string>();
+export function clearTokens() {
+  tokens.clear();
+}
+export async function tokenFor(email: string): Promise<string> {
+  const cached = tokens.get(email);
+  if (cached) return cached;
+  const data = await need<{ access_token: string }>(`login as ${email}`, 'POST', '/auth/login', {
+    body: { email, password: DEMO_PASSWORD },
+  });
+  tokens.set(email, data.access_token);
+  return data.access_token;
+}
+
+type Page<T> = { data: T[] };
+type Branch = { id: number; name: string };
+
+/** The owner's first branch (Lone Star Movers Austin in the default scenario). */
+async function ownerBranch(token: string): Promise<Branch> {
+  const branches = await need<Branch[]>('list the owner branches', 'GET', '/company-branches', {
+    token,
+  });
+  if (!branches[0]) throw new Error('the owner has no branch in the seed');
+  return branches.find((b) => /Austin/.test(b.name)) ?? branches[0];
+}
+
+async function ownerBranches(token: string): Promise<Branch[]> {
+  return need<Branch[]>('list the owner branches', 'GET', '/company-branches', { token });
+}
+
+function first<T>(items: T[] | undefined, what: string): T {
+  const item = items?.[0];
+  if (item === undefined) throw new Error(`the default seed has no ${what}`);
+  return item;
+}
+
+export function orderBody() {
+  const address = { street: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' };
+  return {
+    help_type: 3,
+    pick_up_addresses: [address],
+    destination_addresses: [{ ...address, street: '500 E 7th St' }],
+    customer: { first_name: 'Casey', last_name: 'Conformance', primary_phone: '5125550199' },
+    start_at: dateTimeInDays(3, 14),
+    end_at: dateTimeInDays(3, 18),
+    helpers_needed: 2,
+    trucks_needed: 1,
+    hourly_rate: 4500,
+  };
+}
+
+async function createOrder(token: string): Promise<{ id: number; branchId: number }> {
+  const branch = await ownerBranch(token);
+  const order = await need<{ id: number }>(
+    'create an order',
+    'POST',
+    `/company-branches/${branch.id}/orders`,
+    {
+      token,
+      body: orderBody(),
+    },
+  );
+  return { id: order.id, branchId: branch.id };
+}
+
+async function inviteOneEmployee(
+  token: string,
+  orderId: number,
+): Promise<{ invitationId: number; employeeId: number }> {
+  const invitable = await need<{
+    branch_employees: Array<{ employee_id: number; is_available: boolean }>;
+  }>('list invitable employees', 'GET', `/orders/${orderId}/invitable-employees`, { token });
+  const employee =
+    invitable.branch_employees.find((e) => e.is_available) ??
+    first(invitable.branch_employees, 'invitable employee');
+  const invitations = await need<Array<{ id: number }>>(
+    'invite an employee',
+    'POST',
+    `/orders/${orderId}/invite-employee`,
+    {
+      token,
+      body: { employee_ids: [employee.employee_id] },
+    },
+  );
+  return {
+    invitationId: first(invitations, 'created invitation').id,
+    employeeId: employee.employee_id,
+  };
+}
+
+async function createOffer(token: string): Promise<number> {
+  const order = await createOrder(token);
+  const offer = await need<{ id: number }>(
+    'create an outsourcing offer',
+    'POST',
+    `/company-branches/${order.branchId}/outsource-offers`,
+    {
+      token,
+      body: { order_id: order.id, helpers_needed: 1, hourly_rate: 4000 },
+    },
+  );
+  return offer.id;
+}
+
+/** A pending application on one of the owner's open offers (seeded). */
+async function pendingApplication(token: string): Promise<number> {
+  for (const branch of await ownerBranches(token)) {
+    const offers = await need<Page<{ id: number; status: string }>>(
+      'list offers',
+      'GET',
+      `/company-branches/${branch.id}/outsource-offers`,
+      {
+        token,
+      },
+    );
+    for (const offer of offers.data.filter((o) => o.status === 'open')) {
+      const apps = await need<Page<{ id: number; status: string }>>(
+        'list applications',
+        'GET',
+        `/company-outsource/offers/${offer.id}/applications`,
+        {
+          token,
+        },
+      );
+      const pending = apps.data.find((a) => a.status === 'pending');
+      if (pending) return pending.id;
+    }
+  }
+  throw new Error('the default seed has no pending application on an open offer of the owner');
+}
+
+/** An active order of the owner that has started (complete refuses earlier ones). */
+async function startedOrder(token: string): Promise<number> {
+  const now = Date.now();
+  for (const branch of await ownerBranches(token)) {
+    const page = await need<Page<{ id: number; start_at: string }>>(
+      'list orders',
+      'GET',
+      `/company-branches/${branch.id}/orders`,
+      {
+        token,
+        query: { sort: 'start_at', per_page: 50 },
+      },
+    );
+    const started = page.data.find((o) => Date.parse(o.start_at) <= now);
+    if (started) return started.id;
+  }
+  throw new Error('the default seed has no active order of the owner that has started');
+}
+
+async function helperItem(
+  token: string,
+  list: 'company-invitations' | 'outsource-offers',
+  accept?: (item: Record<string, unknown>) => boolean,
+): Promise<number> {
+  const page = await need<Page<Record<string, unknown>>>(
+    `list helper ${list}`,
+    'GET',
+    `/helper/${list}`,
+    {
+      token,
+      query: { bucket: 'new' },
+    },
+  );
+  const item = page.data.find(accept ?? (() => true));
+  if (!item)
+    throw new Error(`the default seed has no helper ${list} in bucket "new" fit for this call`);
+  return item.id as number;
+}
+
+/** The code of a requested OTP: read from the mock db (any collection with `code`). */
+function otpCode(otpId: string): string {
+  const snapshot = db.snapshot() as Record<string, Array<Record<string, unknown>>>;
+  for (const records of Object.values(snapshot)) {
+    for (const record of records) {
+      const matches = Object.values(record).some((v) => v === otpId);
+      if (matches && typeof record.code === 'string' && /^\d{6}$/.test(record.code))
+        return record.code;
+    }
+  }
+  return '123456'; // no stored code found: a mock commonly accepts a fixed demo code
+}
+
+async function otpToken(kind: 'register' | 'reset-password', email: string): Promise<string> {
+  const otp = await need<{ otp_id: string }>(
+    `request a ${kind} code`,
+    'POST',
+    `/auth-v2/${kind}/request-otp`,
+    {
+      body: { email },
+    },
+  );
+  const verified = await need<{ temporary_token: string }>(
+    `verify the ${kind} code`,
+    'POST',
+    `/auth-v2/${kind}/verify-otp`,
+    {
+      body: { otp_id: otp.otp_id, code: otpCode(otp.otp_id) },
+    },
+  );
+  return verified.temporary_token;
+}
+
+export interface Prepared {
+  actor: Actor;
+  pathParams: Record<string, string | number>;
+  query: Record<string, string | number>;
+  body?: unknown;
+}
+
+const HELPER_TAGS = new Set(['helper-profile', 'helper-jobs', 'helper-calendar']);
+
+/** Who calls an operation: helpers for their own areas, the owner for company calls. */
+export function actorFor(op: Operation): Actor {
+  if (!op.secured) return null;
+  if (HELPER_TAGS.has(op.tag) || op.operationId === 'deleteAccount') return HELPER;
+  return OWNER;
+}
+
+type Ctx = { token: string | null; op: Operation };
+type Fixture = (ctx: Ctx) => Promise<Partial<Prepared>>;
+
+const branchId: Fixture = async ({ token }) => ({
+  pathParams: { id: (await ownerBranch(token!)).id },
+});
+const notificationBranch: Fixture = async ({ token }) => ({
+  pathParams: { branchId: (await ownerBranch(token!)).id },
+});
+const someOrder: Fixture = async ({ token }) => {
+  const branch = await ownerBranch(token!);
+  const page = await need<Page<{ id: number }>>(
+    'list orders',
+    'GET',
+    `/company-branches/${branch.id}/orders`,
+    { token },
+  );
+  return { pathParams: { id: first(page.data, 'active order in the Austin branch').id } };
+};
+const someEmployee: Fixture = async ({ token }) => {
+  const branch = await ownerBranch(token!);
+  const page = await need<Page<{ id: number }>>(
+    'list employees',
+    'GET',
+    `/company-branches/${branch.id}/employees`,
+    { token },
+  );
+  return { pathParams: { id: first(page.data, 'employee in the Austin branch').id } };
+};
+const someOffer: Fixture = async ({ token }) => {
+  for (const branch of await ownerBranches(token!)) {
+    const page = await need<Page<{ id: number }>>(
+      'list offers',
+      'GET',
+      `/company-branches/${branch.id}/outsource-offers`,
+      { token },
+    );
+    if (page.data[0]) return { pathParams: { id: page.data[0].id } };
+  }
+  throw new Error('the default seed has no outsourcing offer of the owner');
+};
+const calendarRange = { 'filter[date_from]': dateInDays(0), 'filter[date_to]': dateInDays(30) };
+
+/** Per-operation fixtures; operations not listed need no ids and a generated body. */
+const FIXTURES: Record<string, Fixture> = {
+  // auth
+  login: async () => ({ body: { email: OWNER, password: DEMO_PASSWORD } }),
+  handleGoogleCallback: async () => {
+    const { url } = await need<{ url: string }>(
+      'get the Google redirect URL',
+      'GET',
+      '/auth-v2/oauth/google/get-redirect-url',
+    );
+    return { query: { code: new URL(url).searchParams.get('code') ?? '' } };
+  },
+  handleAppleCallback: async () => {
+    const { url } = await need<{ url: string }>(
+      'get the Apple redirect URL',
+      'GET',
+      '/auth-v2/oauth/apple/get-redirect-url',
+    );
+    return { query: { code: new URL(url).searchParams.get('code') ?? '' } };
+  },
+  forgotPassword: async () => ({ body: { email: OWNER } }),
+  updatePassword: async () => ({
+    body: {
+      current_password: DEMO_PASSWORD,
+      password: 'NewPassword123',
+      password_confirmation: 'NewPassword123',
+    },
+  }),
+  requestRegisterOtp: async () => ({ body: { email: `new-helper-${unique()}@example.test` } }),
+  verifyRegisterOtp: async () => {
+    const otp = await need<{ otp_id: string }>(
+      'request a register code',
+      'POST',
+      '/auth-v2/register/request-otp',
+      {
+        body: { email: `new-helper-${unique()}@example.test` },
+      },
+    );
+    return { body: { otp_id: otp.otp_id, code: otpCode(otp.otp_id) } };
+  },
+  signUpHelper: async () => ({
+    body: {
+      temporary_token: await otpToken('register', `new-helper-${unique()}@example.test`),
+      first_name: 'Sam',
+      last_name: 'Signup',
+      phone: '5125550123',
+      password: 'Conformance123',
+      password_confirmation: 'Conformance123',
+    },
+  }),
+  requestPasswordResetOtp: async () => ({ body: { email: HELPER } }),
+  verifyPasswordResetOtp: async () => {
+    const otp = await need<{ otp_id: string }>(
+      'request a reset code',
+      'POST',
+      '/auth-v2/reset-password/request-otp',
+      {
+        body: { email: HELPER },
+      },
+    );
+    return { body: { otp_id: otp.otp_id, code: otpCode(otp.otp_id) } };
+  },
+  resetPassword: async () => ({
+    body: {
+      temporary_token: await otpToken('reset-password', HELPER),
+      password: 'Conformance123',
+      password_confirmation: 'Conformance123',
+    },
+  }),
+  // branches, notifications, broadcasting, serving areas
+  getCompanyBranch: branchId,
+  updateCompanyBranch: async (ctx) => ({
+    ...(await branchId(ctx)),
+    body: { name: 'Austin Downtown' },
+  }),
+  deleteCompanyBranch: branchId,
+  listBranchNotifications: notificationBranch,
+  getBranchNotificationsCount: notificationBranch,
+  markAllBranchNotificationsAsRead: notificationBranch,
+  markBranchNotificationAsRead: async (ctx) => {
+    const { pathParams } = await notificationBranch(ctx);
+    const page = await need<Page<{ id: number }>>(
+      'list notifications',
+      'GET',
+      `/notifications/branch/${pathParams!.branchId}/get-notifications`,
+      {
+        token: ctx.token,
+      },
+    );
+    return {
+      pathParams,
+      body: { notification_id: first(page.data, 'notification in the Austin branch').id },
+    };
+  },
+  authorizeBroadcastingChannel: async ({ token }) => {
+    const me = await need<{ user: { id: number } }>('get me', 'POST', '/auth/get-me', { token });
+    return {
+      body: { socket_id: '1234.5678', channel_name: `private-App.Models.User.${me.user.id}` },
+    };
+  },
+  getServingArea: async ({ token }) => {
+    const page = await need<Page<{ id: number }>>('list serving areas', 'GET', '/serving-areas', {
+      token,
+    });
+    return { pathParams: { id: first(page.data, 'serving area').id } };
+  },
+  // helper profile
+  updateHelperServingAreas: async ({ token }) => {
+    const page = await need<Page<{ id: number }>>('list serving areas', 'GET', '/serving-areas', {
+      token,
+    });
+    return { body: { serving_area_ids: [first(page.data, 'serving area').id] } };
+  },
+  updateHelperTools: async ({ token }) => {
+    const tools = await need<Array<{ id: number }>>('list tools', 'GET', '/tools', { token });
+    return { body: { tool_ids: [first(tools, 'tool').id] } };
+  },
+  updateHelperVehicle: async ({ token }) => {
+    const types = await need<Array<{ id: number }>>('list vehicle types', 'GET', '/vehicle-types', {
+      token,
+    });
+    return { body: { vehicle_type_ids: [first(types, 'vehicle type').id] } };
+  },
+  updateHelperAvailabilities: async () => ({
+    body: { availabilities: [{ day: 1, from: '08:00', to: '17:00' }] },
+  }),
+  updateHelperHourlyRate: async () => ({ body: { hourly_rate: 3500 } }),
+  // team and search
+  createEmployee: async ({ token }) => ({
+    body: {
+      branch_id: (await ownerBranch(token!)).id,
+      first_name: 'Erin',
+      last_name: 'Employee',
+      email: `employee-${unique()}@example.test`,
+      phone: '5125550111',
+      positions: [3],
+      price: 2500,
+    },
+  }),
+  getEmployee: someEmployee,
+  deleteEmployee: someEmployee,
+  updateEmployee: async (ctx) => ({
+    ...(await someEmployee(ctx)),
+    body: {
+      first_name: 'Erin',
+      last_name: 'Edited',
+      email: `employee-${unique()}@example.test`,
+      phone: '5125550112',
+      positions: [1, 3],
+      price: 2600,
+    },
+  }),
+  updateEmployeePriceStatus: async (ctx) => ({
+    ...(await someEmployee(ctx)),
+    body: { price: 2700, status: 1 },
+  }),
+  listBranchEmployees: branchId,
+  searchHelpersGlobally: branchId,
+  listHelperBranchInvitations: branchId,
+  globalSearch: async (ctx) => ({ ...(await branchId(ctx)), query: { search: 'a' } }),
+  inviteHelperToBranch: async ({ token }) => {
+    const branch = await ownerBranch(token!);
+    const page = await need<
+      Page<{ id: number; employee_id: number | null; branch_invitation: { status: string } | null }>
+    >('search helpers', 'GET', `/company-branches/${branch.id}/search-helpers-globally`, { token });
+    const helper = page.data.find(
+      (h) => h.employee_id === null && h.branch_invitation?.status !== 'pending',
+    );
+    if (!helper)
+      throw new Error('the default seed has no marketplace helper the Austin branch can invite');
+    return { pathParams: { id: branch.id }, query: { id: helper.id } };
+  },
+  cancelBranchInvitationByCompany: async (ctx) => {
+    const invite = await FIXTURES.inviteHelperToBranch!(ctx);
+    const invitation = await need<{ id: number }>(
+      'invite a helper to the branch',
+      'POST',
+      `/company-branches/${invite.pathParams!.id}/invite-helper`,
+      {
+        token: ctx.token,
+        query: invite.query,
+      },
+    );
+    return { pathParams: { id: invitation.id } };
+  },
+  // orders
+  listBranchOrders: branchId,
+  getBranchOrdersCount: branchId,
+  listBranchOrderHistory: branchId,
+  listBranchOrdersCalendar: async (ctx) => ({ ...(await branchId(ctx)), query: calendarRange }),
+  createBranchOrder: async (ctx) => ({ ...(await branchId(ctx)), body: orderBody() }),
+  getOrder: someOrder,
+  getOrderCard: someOrder,
+  getOrderCurrentCrew: someOrder,
+  getOrderInvitableEmployees: someOrder,
+  getOrderDetail: someOrder,
+  updateOrder: async ({ token }) => ({
+    pathParams: { id: (await createOrder(token!)).id },
+    body: { ...orderBody(), helpers_needed: 3 },
+  }),
+  deleteOrder: async ({ token }) => ({ pathParams: { id: (await createOrder(token!)).id } }),
+  cancelOrder: async ({ token }) => ({
+    pathParams: { id: (await createOrder(token!)).id },
+    body: { reason: 'Customer moved the date' },
+  }),
+  completeOrder: async ({ token }) => ({
+    pathParams: { id: await startedOrder(token!) },
+    body: { worked_hours: 4 },
+  }),
+  inviteEmployeeToOrder: async ({ token }) => {
+    const order = await createOrder(token!);
+    const invitable = await need<{
+      branch_employees: Array<{ employee_id: number; is_available: boolean }>;
+    }>('list invitable employees', 'GET', `/orders/${order.id}/invitable-employees`, { token });
+    const employee =
+      invitable.branch_employees.find((e) => e.is_available) ??
+      first(invitable.branch_employees, 'invitable employee');
+    return { pathParams: { id: order.id }, body: { employee_ids: [employee.employee_id] } };
+  },
+  editOrderInvitations: async ({ token }) => {
+    const order = await createOrder(token!);
+    const { employeeId } = await inviteOneEmployee(token!, order.id);
+    return { pathParams: { id: order.id }, body: { employee_ids: [employeeId] } };
+  },
+  cancelOrderInvitationByCompany: async ({ token }) => {
+    const order = await createOrder(token!);
+    const { invitationId } = await inviteOneEmployee(token!, order.id);
+    return { pathParams: { id: invitationId } };
+  },
+  // outsourcing
+  listBranchOutsourceOffers: branchId,
+  createOutsourceOffer: async ({ token }) => {
+    const order = await createOrder(token!);
+    return {
+      pathParams: { id: order.branchId },
+      body: { order_id: order.id, helpers_needed: 1, hourly_rate: 4000 },
+    };
+  },
+  getOutsourceOffer: someOffer,
+  listOutsourceOfferApplications: someOffer,
+  cancelOutsourceOffer: async ({ token }) => ({ pathParams: { id: await createOffer(token!) } }),
+  acceptOfferApplication: async ({ token }) => ({
+    pathParams: { id: await pendingApplication(token!) },
+  }),
+  rejectOfferApplication: async ({ token }) => ({
+    pathParams: { id: await pendingApplication(token!) },
+  }),
+  cancelOfferApplication: async ({ token }) => ({
+    pathParams: { id: await pendingApplication(token!) },
+  }),
+  // helper jobs and calendar
+  listHelperCompanyInvitations: async () => ({ query: { bucket: 'new' } }),
+  getHelperCompanyInvitation: async ({ token }) => ({
+    pathParams: { id: await helperItem(token!, 'company-invitations') },
+  }),
+  acceptHelperCompanyInvitation: async ({ token }) => ({
+    pathParams: { id: await helperItem(token!, 'company-invitations') },
+  }),
+  rejectHelperCompanyInvitation: async ({ token }) => ({
+    pathParams: { id: await helperItem(token!, 'company-invitations') },
+    body: { reason: 'Busy that day' },
+  }),
+  listHelperOutsourceOffers: async () => ({ query: { bucket: 'new' } }),
+  getHelperOutsourceOffer: async ({ token }) => ({
+    pathParams: { id: await helperItem(token!, 'outsource-offers') },
+  }),
+  applyToOutsourceOffer: async ({ token }) => ({
+    pathParams: {
+      id: await helperItem(token!, 'outsource-offers', (o) => o.my_application === null),
+    },
+    body: { message: 'I can help' },
+  }),
+  acceptOutsourceOffer: async ({ token }) => ({
+    pathParams: {
+      id: await helperItem(token!, 'outsource-offers', (o) => o.my_application === null),
+    },
+  }),
+  rejectOutsourceOffer: async ({ token }) => ({
+    pathParams: { id: await helperItem(token!, 'outsource-offers') },
+    body: { reason: 'Too far' },
+  }),
+  listHelperCalendar: async () => ({ query: calendarRange }),
+  // subscriptions
+  changeSubscription: async ({ token }) => {
+    const plans = await need<Array<{ id: number }>>('list plans', 'GET', '/subscription/plans', {
+      token,
+    });
+    const current = await need<{ plan: { id: number } }>(
+      'get the subscription',
+      'GET',
+      '/subscription',
+      { token },
+    );
+    const plan = plans.find((p) => p.id !== current.plan.id) ?? first(plans, 'subscription plan');
+    return { body: { plan_id: plan.id } };
+  },
+};
+
+/** Builds the valid request for an operation: token, path ids, query, body. */
+export async function prepare(op: Operation): Promise<Prepared & { token: string | null }> {
+  const actor = actorFor(op);
+  const token = actor ? await tokenFor(actor) : null;
+  const fixture = FIXTURES[op.operationId];
+  const made = fixture ? await fixture({ token, op }) : {};
+  const query: Record<string, string | number> = {};
+  for (const p of op.parameters.filter((p) => p.in === 'query' && p.required)) {
+    query[p.name] = example(p.schema ?? {}, p.name) as string | number;
+  }
+  const body = made.body ?? (op.body?.required ? example(op.body.schema) : undefined);
+  return {
+    actor,
+    token,
+    pathParams: made.pathParams ?? {},
+    query: { ...query, ...made.query },
+    body,
+  };
+}
+
+/** The contract path with its `{params}` filled in; throws when one is missing. */
+export function fillPath(op: Operation, params: Record<string, string | number>): string {
+  return op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (params[name] === undefined)
+      throw new Error(`harness: no value for path parameter {${name}} of ${op.operationId}`);
+    return encodeURIComponent(String(params[name]));
+  });
+}
