@@ -36,11 +36,11 @@ export const SCENARIOS = {
   busy: {
     name: 'busy',
     description:
-      "Like default, with 120 unread notifications on the owner's first branch (badge 99+).",
+      "Like default, with 120 unread notifications and 2,000 orders on the owner's first branch.",
     build: (ctx) =>
       seedWorld(ctx, {
         branches: [
-          { place: 'austin', events: 150, unread: 120, managerUnread: 40 },
+          { place: 'austin', events: 150, unread: 120, managerUnread: 40, orders: 2000 },
           ...DEFAULT_BRANCHES.slice(1),
         ],
         managerBranches: [0, 1],

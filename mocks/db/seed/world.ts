@@ -2,6 +2,8 @@ import type { BranchRecord, CompanyRecord, UserRecord } from '../schema';
 import { notifyBranch } from '../services/notifications';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, type AccountSpec } from './accounts';
 import { buildBranchActivity, streetAddress, type OrderSequence } from './activity';
+import { seedCompanyDomain } from './company';
+import { seedServingAreas } from './serving-areas';
 import { initialsOf, svgAvatar } from './avatar';
 import { minutesBefore, type SeedContext } from './context';
 import { PLACES, type Place, type PlaceKey } from './places';
@@ -17,6 +19,8 @@ export interface BranchPlan {
   unread: number;
   /** How many of the newest are unread for assigned managers (default: half the owner's). */
   managerUnread?: number;
+  /** Orders to seed (default 40; the other company's branches get 10). */
+  orders?: number;
 }
 
 /** A scenario is a plan; the world builder turns it into records, always in the same order. */
@@ -174,4 +178,11 @@ export async function seedWorld(ctx: SeedContext, plan: WorldPlan): Promise<void
       await seedBranchActivity(ctx, branch, branchPlan, otherOrders, other.owner.id);
     }
   }
+
+  // The serving-areas catalogue (US counties): before the helper domain, which points at it.
+  await seedServingAreas(ctx);
+
+  // Company domain (employees, orders and invitations, branch invitations, outsourcing):
+  // after the helper domain, whose marketplace helpers apply to offers.
+  await seedCompanyDomain(ctx, plan);
 }
