@@ -1,8 +1,17 @@
 import { http } from 'msw';
 import type { FieldErrors } from '@/platform/api/generated/model';
-import { db, DEMO_ACCOUNTS, type UserRecord } from '../db';
+import { db, DEMO_ACCOUNTS, USER_TYPE, type OtpRecord, type UserRecord } from '../db';
+import { PLACES } from '../db/seed/places';
+import { initialsOf, svgAvatar } from '../db/seed/avatar';
+import { US_STATES } from '../db/seed/us-states';
+import {
+  deleteHelperAccount,
+  ensureHelperProfile,
+  ensureSubscription,
+} from '../db/services/helpers';
 import { requireUser } from './lib/auth';
-import { ok, validationError } from './lib/envelope';
+import { forbidden, ok, validationError } from './lib/envelope';
+import { Fields, PHONE_PATTERN, STATE_PATTERN } from './lib/fields';
 import { simulateLatency } from './lib/latency';
 import { toUser } from './lib/presenters';
 
@@ -119,3 +128,332 @@ export const authHandlers = [
     return handleOAuthCallback(request, 'apple');
   }),
 ];
+
+/* ---------------------------------------------------------------------------------------
+ * Registration, password changes and the one-time-code flows (auth-v2). In mock mode every
+ * code is MOCK_OTP_CODE (logged with console.info so a demo can read it).
+ * ------------------------------------------------------------------------------------- */
+
+export const MOCK_OTP_CODE = '123456';
+const OTP_TTL_MS = 10 * 60_000;
+const TEMPORARY_TOKEN_TTL_MS = 30 * 60_000;
+const RESEND_AFTER_SECONDS = 60;
+const MAX_OTP_ATTEMPTS = 5;
+const EMAIL_TAKEN = 'The email has already been taken.';
+const EMAIL_UNKNOWN = "We can't find a user with that email address.";
+const TEMPORARY_TOKEN_INVALID = 'The temporary token is invalid or has expired.';
+
+function emailField(fields: Fields): string | undefined {
+  return fields.string('email', { required: true, email: true, max: 255 }) ?? undefined;
+}
+
+function passwordFields(fields: Fields): string | undefined {
+  return fields.password('password', { min: 8, confirmed: true });
+}
+
+async function requestOtp(request: Request, purpose: OtpRecord['purpose']): Promise<Response> {
+  const fields = new Fields(await readBody(request));
+  const email = emailField(fields);
+  if (fields.failed || !email) return validationError(fields.errors);
+  const user = findByEmail(email);
+  if (purpose === 'register' && user) return validationError({ email: [EMAIL_TAKEN] });
+  if (purpose === 'reset' && !user) return validationError({ email: [EMAIL_UNKNOWN] });
+
+  const now = Date.now();
+  const wanted = email.toLowerCase();
+  const latest = db.otps
+    .findMany((q) => q.where({ purpose, email: (value) => value.toLowerCase() === wanted }))
+    .sort((a, b) => b.id - a.id)[0];
+  if (latest && !latest.verified_at) {
+    const wait = Math.ceil(
+      (new Date(latest.created_at).getTime() + RESEND_AFTER_SECONDS * 1000 - now) / 1000,
+    );
+    if (wait > 0)
+      return validationError({
+        email: [`Please wait ${wait} seconds before requesting another code.`],
+      });
+  }
+  // A new code replaces any earlier unused one for this email.
+  db.otps.deleteMany((q) =>
+    q.where({ purpose, email: (value) => value.toLowerCase() === wanted, used_at: null }),
+  );
+  const otp = await db.insert('otps', {
+    otp_id: crypto.randomUUID(),
+    purpose,
+    email: user?.email ?? email,
+    code: MOCK_OTP_CODE,
+    attempts: 0,
+    expires_at: new Date(now + OTP_TTL_MS).toISOString(),
+    verified_at: null,
+    temporary_token: null,
+    token_expires_at: null,
+    used_at: null,
+    created_at: new Date(now).toISOString(),
+  });
+  console.info(`[mock backend] one-time code for ${otp.email} (${purpose}): ${MOCK_OTP_CODE}`);
+  return ok(
+    {
+      otp_id: otp.otp_id,
+      email: otp.email,
+      expires_at: otp.expires_at,
+      resend_after: RESEND_AFTER_SECONDS,
+    },
+    'We sent a 6-digit code to your email.',
+  );
+}
+
+async function verifyOtp(request: Request, purpose: OtpRecord['purpose']): Promise<Response> {
+  const fields = new Fields(await readBody(request));
+  const otpId = fields.string('otp_id', { required: true });
+  const code = fields.string('code', {
+    required: true,
+    pattern: /^\d{6}$/,
+    patternMessage: 'The code field must be 6 digits.',
+  });
+  if (fields.failed || !otpId || !code) return validationError(fields.errors);
+
+  const otp = db.otps.findFirst((q) => q.where({ otp_id: otpId, purpose }));
+  if (!otp) return validationError({ otp_id: ['The selected otp id is invalid.'] });
+  const now = Date.now();
+  if (otp.verified_at || otp.attempts >= MAX_OTP_ATTEMPTS || new Date(otp.expires_at).getTime() <= now) {
+    return validationError({ code: ['The code has expired. Please request a new one.'] });
+  }
+  if (otp.code !== code) {
+    await db.otps.update((q) => q.where({ id: otp.id }), {
+      data(draft) {
+        draft.attempts += 1;
+      },
+    });
+    return validationError({ code: ['The code is invalid.'] });
+  }
+  const verified = await db.otps.update((q) => q.where({ id: otp.id }), {
+    data(draft) {
+      draft.verified_at = new Date(now).toISOString();
+      draft.temporary_token = `tmp_${crypto.randomUUID().replaceAll('-', '')}`;
+      draft.token_expires_at = new Date(now + TEMPORARY_TOKEN_TTL_MS).toISOString();
+    },
+  });
+  return ok(
+    {
+      temporary_token: verified?.temporary_token ?? '',
+      email: otp.email,
+      expires_at: verified?.token_expires_at ?? '',
+    },
+    'The code is correct.',
+  );
+}
+
+/** A verified, unused, unexpired temporary token of the given flow. */
+function findTemporaryToken(token: string, purpose: OtpRecord['purpose']): OtpRecord | undefined {
+  const otp = db.otps.findFirst((q) => q.where({ temporary_token: token, purpose }));
+  if (!otp || otp.used_at || !otp.token_expires_at) return undefined;
+  return new Date(otp.token_expires_at).getTime() > Date.now() ? otp : undefined;
+}
+
+async function markUsed(otp: OtpRecord): Promise<void> {
+  await db.otps.update((q) => q.where({ id: otp.id }), {
+    data(draft) {
+      draft.used_at = new Date().toISOString();
+    },
+  });
+}
+
+const readBody = readJson;
+
+authHandlers.push(
+  // registerCompany: company + owner (type 1) + first branch, then signed in.
+  http.post('*/api/auth/register', async ({ request }) => {
+    await simulateLatency();
+    const fields = new Fields(await readBody(request));
+    const companyName = fields.string('company_name', { required: true, max: 120 });
+    const firstName = fields.string('first_name', { required: true, max: 60 });
+    const lastName = fields.string('last_name', { required: true, max: 60 });
+    const email = emailField(fields);
+    const phone = fields.string('phone', {
+      required: true,
+      pattern: PHONE_PATTERN,
+      patternMessage: 'The phone field must be 10 digits.',
+    });
+    const password = passwordFields(fields);
+    const branchName = fields.string('branch_name', { required: true, max: 120 });
+    const city = fields.string('city', { required: true, max: 120 });
+    const stateInitials = fields.string('state_initials', { required: true, pattern: STATE_PATTERN });
+    if (stateInitials && !US_STATES[stateInitials])
+      fields.fail('state_initials', 'The selected state initials is invalid.');
+    if (email && !fields.hasError('email') && findByEmail(email)) fields.fail('email', EMAIL_TAKEN);
+    if (
+      fields.failed ||
+      !companyName ||
+      !firstName ||
+      !lastName ||
+      !email ||
+      !phone ||
+      !password ||
+      !branchName ||
+      !city ||
+      !stateInitials
+    )
+      return validationError(fields.errors);
+
+    const now = new Date().toISOString();
+    const companyId = db.nextId('companies');
+    const owner = await db.insert('users', {
+      type: 1,
+      email,
+      password,
+      first_name: firstName,
+      last_name: lastName,
+      phone,
+      avatar_url: null,
+      company_id: companyId,
+      branch_ids: [],
+      created_at: now,
+    });
+    await db.insert('companies', {
+      id: companyId,
+      name: companyName,
+      logo_url: svgAvatar(companyName, { shape: 'square' }),
+      owner_id: owner.id,
+      created_at: now,
+    });
+    const place = Object.values(PLACES).find(
+      (candidate) =>
+        candidate.city.toLowerCase() === city.toLowerCase() &&
+        candidate.state_initials === stateInitials,
+    );
+    await db.insert('branches', {
+      company_id: companyId,
+      name: branchName,
+      avatar_url: svgAvatar(initialsOf(companyName), { shape: 'square', key: city }),
+      city,
+      state: US_STATES[stateInitials],
+      state_initials: stateInitials,
+      address: '',
+      phone,
+      latitude: place?.latitude ?? null,
+      longitude: place?.longitude ?? null,
+      created_at: now,
+    });
+    await ensureSubscription(db, owner, now);
+    return signIn(owner);
+  }),
+
+  // forgotPassword (older link flow): the address must belong to an account.
+  http.post('*/api/auth/forgot-password', async ({ request }) => {
+    await simulateLatency();
+    const fields = new Fields(await readBody(request));
+    const email = emailField(fields);
+    if (fields.failed || !email) return validationError(fields.errors);
+    const user = findByEmail(email);
+    if (!user) return validationError({ email: [EMAIL_UNKNOWN] });
+    console.info(`[mock backend] password reset link "sent" to ${user.email}`);
+    return ok({ email: user.email }, 'We have emailed your password reset link.');
+  }),
+
+  // updatePassword: the current password must match; the token stays valid.
+  http.post('*/api/auth/update-password', async ({ request }) => {
+    await simulateLatency();
+    const user = requireUser(request);
+    const fields = new Fields(await readBody(request));
+    const current = fields.password('current_password');
+    if (current !== undefined && current !== user.password)
+      fields.fail('current_password', 'The password is incorrect.');
+    const password = passwordFields(fields);
+    if (fields.failed || !password) return validationError(fields.errors);
+    await db.users.update((q) => q.where({ id: user.id }), {
+      data(draft) {
+        draft.password = password;
+      },
+    });
+    return ok(null, 'Your password has been changed.');
+  }),
+
+  // deleteAccount: helpers only; deletes the helper and their data, revoking the token.
+  http.delete('*/api/auth/delete-account', async ({ request }) => {
+    await simulateLatency();
+    const user = requireUser(request);
+    if (user.type !== USER_TYPE.helper) return forbidden();
+    await deleteHelperAccount(db, user);
+    return ok(null, 'Your account has been deleted.');
+  }),
+
+  http.post('*/api/auth-v2/register/request-otp', async ({ request }) => {
+    await simulateLatency();
+    return requestOtp(request, 'register');
+  }),
+  http.post('*/api/auth-v2/register/verify-otp', async ({ request }) => {
+    await simulateLatency();
+    return verifyOtp(request, 'register');
+  }),
+
+  // signUpHelper: needs the register flow's temporary token; creates a type-4 helper with
+  // an empty profile (status 1, onboarding) and signs them in.
+  http.post('*/api/auth-v2/register/signup', async ({ request }) => {
+    await simulateLatency();
+    const fields = new Fields(await readBody(request));
+    const token = fields.string('temporary_token', { required: true });
+    const firstName = fields.string('first_name', { required: true, max: 60 });
+    const lastName = fields.string('last_name', { required: true, max: 60 });
+    const phone = fields.string('phone', {
+      required: true,
+      pattern: PHONE_PATTERN,
+      patternMessage: 'The phone field must be 10 digits.',
+    });
+    const password = passwordFields(fields);
+    const otp = token ? findTemporaryToken(token, 'register') : undefined;
+    if (token && !otp) fields.fail('temporary_token', TEMPORARY_TOKEN_INVALID);
+    if (otp && findByEmail(otp.email)) fields.fail('temporary_token', EMAIL_TAKEN);
+    if (fields.failed || !otp || !firstName || !lastName || !phone || !password)
+      return validationError(fields.errors);
+
+    const now = new Date().toISOString();
+    await markUsed(otp);
+    const helper = await db.insert('users', {
+      type: 4,
+      email: otp.email,
+      password,
+      first_name: firstName,
+      last_name: lastName,
+      phone,
+      avatar_url: null,
+      company_id: null,
+      positions: [],
+      branch_ids: [],
+      created_at: now,
+    });
+    await ensureHelperProfile(db, helper, now);
+    await ensureSubscription(db, helper, now);
+    return signIn(helper);
+  }),
+
+  http.post('*/api/auth-v2/reset-password/request-otp', async ({ request }) => {
+    await simulateLatency();
+    return requestOtp(request, 'reset');
+  }),
+  http.post('*/api/auth-v2/reset-password/verify-otp', async ({ request }) => {
+    await simulateLatency();
+    return verifyOtp(request, 'reset');
+  }),
+
+  // resetPassword: needs the reset flow's temporary token; signs out every session.
+  http.post('*/api/auth-v2/reset-password', async ({ request }) => {
+    await simulateLatency();
+    const fields = new Fields(await readBody(request));
+    const token = fields.string('temporary_token', { required: true });
+    const password = passwordFields(fields);
+    const otp = token ? findTemporaryToken(token, 'reset') : undefined;
+    if (token && !otp) fields.fail('temporary_token', TEMPORARY_TOKEN_INVALID);
+    const user = otp ? findByEmail(otp.email) : undefined;
+    if (otp && !user) fields.fail('temporary_token', TEMPORARY_TOKEN_INVALID);
+    if (fields.failed || !otp || !user || !password) return validationError(fields.errors);
+
+    await markUsed(otp);
+    await db.users.update((q) => q.where({ id: user.id }), {
+      data(draft) {
+        draft.password = password;
+      },
+    });
+    db.sessions.deleteMany((q) => q.where({ user_id: user.id }));
+    return ok(null, 'Your password has been reset. Please sign in.');
+  }),
+);

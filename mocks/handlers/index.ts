@@ -1,7 +1,9 @@
 import { authHandlers } from './auth';
 import { branchHandlers } from './branches';
 import { broadcastingHandlers } from './broadcasting';
+import { helperProfileHandlers } from './helper-profile';
 import { notificationHandlers } from './notifications';
+import { orderHandlers } from './orders';
 
 export { setMockLatency } from './lib/latency';
 
@@ -10,5 +12,7 @@ export const handlers = [
   ...authHandlers,
   ...branchHandlers,
   ...notificationHandlers,
+  ...orderHandlers,
   ...broadcastingHandlers,
+  ...helperProfileHandlers,
 ];

@@ -1,6 +1,7 @@
 import type { BranchRecord, CompanyRecord, UserRecord } from '../schema';
 import { notifyBranch } from '../services/notifications';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, type AccountSpec } from './accounts';
+import { seedHelperDomain } from './helpers';
 import { buildBranchActivity, streetAddress, type OrderSequence } from './activity';
 import { seedCompanyDomain } from './company';
 import { seedServingAreas } from './serving-areas';
@@ -181,6 +182,10 @@ export async function seedWorld(ctx: SeedContext, plan: WorldPlan): Promise<void
 
   // The serving-areas catalogue (US counties): before the helper domain, which points at it.
   await seedServingAreas(ctx);
+
+  // Helper domain (catalogues, helper profiles and reviews, subscriptions). Needs the
+  // serving-areas catalogue (profiles point at counties), so keep it after that step.
+  await seedHelperDomain(ctx);
 
   // Company domain (employees, orders and invitations, branch invitations, outsourcing):
   // after the helper domain, whose marketplace helpers apply to offers.

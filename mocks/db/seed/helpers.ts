@@ -1,0 +1,334 @@
+import { SimpleFaker } from '@faker-js/faker';
+import type { HelperProfileRecord, UserRecord } from '../schema';
+import { DEFAULT_NOTIFICATION_SETTINGS, ensureSubscription } from '../services/helpers';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
+import { svgAvatar } from './avatar';
+import { FAKER_SEED, minutesBefore, type SeedContext } from './context';
+import { PLACES, type Place, type PlaceKey } from './places';
+
+/*
+ * Helper domain seeds: catalogues (tools, vehicle types, subscription plans), Maria Lopez's
+ * full profile with reviews, a dozen marketplace helpers across the seeded cities, and
+ * everyone's subscription. Uses its OWN seeded faker, so adding or reordering other seed
+ * steps never changes these records (and this step never changes theirs).
+ */
+
+const DAY = 24 * 60;
+
+export const TOOL_NAMES = [
+  'Appliance dolly',
+  'Blankets',
+  'Dolly',
+  'Floor protection',
+  'Furniture sliders',
+  'Hand truck',
+  'Piano board',
+  'Ramp',
+  'Shrink wrap',
+  'Straps',
+  'Toolkit',
+  'Wardrobe boxes',
+] as const;
+
+export const VEHICLE_TYPE_NAMES = [
+  'Cargo van',
+  'Pickup',
+  '16 ft box truck',
+  '20 ft box truck',
+  '26 ft box truck',
+] as const;
+
+/** Counties (FIPS) each seeded city serves; looked up in the serving-areas catalogue. */
+export const CITY_COUNTIES: Record<PlaceKey, string[]> = {
+  austin: ['48453', '48491', '48209', '48021', '48055'], // Travis, Williamson, Hays, Bastrop, Caldwell
+  dallas: ['48113', '48085', '48121', '48439'], // Dallas, Collin, Denton, Tarrant
+  houston: ['48201', '48157', '48339'], // Harris, Fort Bend, Montgomery
+  miami: ['12086', '12011'], // Miami-Dade, Broward
+  orlando: ['12095', '12117', '12097'], // Orange, Seminole, Osceola
+  phoenix: ['04013', '04021'], // Maricopa, Pinal
+  denver: ['08031', '08005', '08059', '08001'], // Denver, Arapahoe, Jefferson, Adams
+  atlanta: ['13121', '13089', '13067', '13135'], // Fulton, DeKalb, Cobb, Gwinnett
+};
+
+const PLANS = [
+  {
+    code: 'company_free',
+    name: 'Starter',
+    audience: 'company',
+    price: 0,
+    interval: 'month',
+    features: ['1 branch', 'Up to 5 team members', 'Orders and calendar'],
+    max_branches: 1,
+    max_employees: 5,
+  },
+  {
+    code: 'company_pro',
+    name: 'Pro',
+    audience: 'company',
+    price: 4900,
+    interval: 'month',
+    features: ['Up to 5 branches', 'Up to 50 team members', 'Outsourcing offers', 'Helper search'],
+    max_branches: 5,
+    max_employees: 50,
+  },
+  {
+    code: 'company_business',
+    name: 'Business',
+    audience: 'company',
+    price: 14900,
+    interval: 'month',
+    features: ['Unlimited branches', 'Unlimited team members', 'Priority support'],
+    max_branches: null,
+    max_employees: null,
+  },
+  {
+    code: 'helper_free',
+    name: 'Basic',
+    audience: 'helper',
+    price: 0,
+    interval: 'month',
+    features: ['Company invitations', 'Outsourcing offers in your areas'],
+    max_branches: null,
+    max_employees: null,
+  },
+  {
+    code: 'helper_plus',
+    name: 'Helper Plus',
+    audience: 'helper',
+    price: 999,
+    interval: 'month',
+    features: ['Featured in helper search', 'Early access to offers', 'Detailed rating insights'],
+    max_branches: null,
+    max_employees: null,
+  },
+] as const;
+
+/** Marketplace helpers besides Maria: name, home city, positions. */
+const OTHER_HELPERS: Array<{ first: string; last: string; place: PlaceKey; positions: Array<1 | 2 | 3 | 4> }> = [
+  { first: 'James', last: 'Carter', place: 'austin', positions: [3] },
+  { first: 'Andre', last: 'Washington', place: 'austin', positions: [1, 3] },
+  { first: 'Gabriela', last: 'Reyes', place: 'austin', positions: [2] },
+  { first: 'Tyler', last: 'Nguyen', place: 'dallas', positions: [3] },
+  { first: 'Monica', last: 'Hill', place: 'dallas', positions: [4] },
+  { first: 'Hector', last: 'Flores', place: 'houston', positions: [1] },
+  { first: 'Kayla', last: 'Mitchell', place: 'houston', positions: [3] },
+  { first: 'Luis', last: 'Rivera', place: 'miami', positions: [3, 1] },
+  { first: 'Rachel', last: 'Baker', place: 'orlando', positions: [3] },
+  { first: 'Derrick', last: 'Scott', place: 'phoenix', positions: [2, 3] },
+  { first: 'Priya', last: 'Patel', place: 'denver', positions: [3] },
+  { first: 'Tremaine', last: 'Young', place: 'atlanta', positions: [1] },
+];
+
+export function helperEmail(first: string, last: string): string {
+  return `${first}.${last}@helpers.demo.test`.toLowerCase();
+}
+
+const REVIEW_TEXTS = [
+  'On time, careful with the furniture and great with the customer. Would book again.',
+  'Wrapped everything properly and carried the piano down three floors without a scratch.',
+  'Hard worker, kept the crew moving. Needed a little direction with the truck loading.',
+  'Friendly and fast. The customer asked for her by name for their next move.',
+  'Solid job on a long day; brought her own dolly and straps.',
+  'Showed up early and stayed until the last box was in.',
+];
+
+interface Author {
+  user: UserRecord;
+  branchId: number | null;
+}
+
+function authors(ctx: SeedContext): Author[] {
+  const result: Author[] = [];
+  for (const email of [
+    DEMO_ACCOUNTS.owner.email,
+    DEMO_ACCOUNTS.manager.email,
+    DEMO_ACCOUNTS.otherOwner.email,
+  ]) {
+    const user = ctx.db.users.findFirst((q) => q.where({ email }));
+    if (!user || user.company_id == null) continue;
+    const branch =
+      (user.branch_ids[0] !== undefined
+        ? ctx.db.findById('branches', user.branch_ids[0])
+        : undefined) ??
+      ctx.db.branches.findFirst((q) => q.where({ company_id: user.company_id ?? -1 }));
+    result.push({ user, branchId: branch?.id ?? null });
+  }
+  return result;
+}
+
+function servingAreaIds(ctx: SeedContext, place: PlaceKey): number[] {
+  return CITY_COUNTIES[place].flatMap((fips) => {
+    const area = ctx.db.serving_areas.findFirst((q) => q.where({ fips }));
+    return area ? [area.id] : [];
+  });
+}
+
+function phoneOf(faker: SimpleFaker, place: Place): string {
+  return `${faker.helpers.arrayElement(place.areaCodes)}${faker.number.int({ min: 2, max: 9 })}${faker.string.numeric(6)}`;
+}
+
+function zipOf(faker: SimpleFaker, place: Place): string {
+  return `${place.zipPrefix}${faker.string.numeric(2)}`;
+}
+
+function weekAvailability(
+  faker: SimpleFaker,
+  days: number[],
+): HelperProfileRecord['availabilities'] {
+  return days.map((day) => {
+    const from = faker.helpers.arrayElement(['07:00', '07:30', '08:00', '09:00']);
+    const to = faker.helpers.arrayElement(['16:00', '17:00', '18:00', '19:00']);
+    return { day, from, to };
+  });
+}
+
+async function seedReviews(
+  ctx: SeedContext,
+  faker: SimpleFaker,
+  helperUserId: number,
+  ratings: number[],
+  withText: number,
+): Promise<void> {
+  const pool = authors(ctx);
+  if (pool.length === 0) return;
+  // Oldest first, so ids grow with time.
+  for (const [index, rating] of ratings.entries()) {
+    const author = pool[index % pool.length];
+    const daysAgo = (ratings.length - index) * 9 + faker.number.int({ min: 0, max: 4 });
+    await ctx.db.insert('helper_reviews', {
+      helper_user_id: helperUserId,
+      author_user_id: author.user.id,
+      branch_id: author.branchId,
+      rating,
+      text: index >= ratings.length - withText ? REVIEW_TEXTS[index % REVIEW_TEXTS.length] : null,
+      order_id: null,
+      created_at: minutesBefore(ctx.now, daysAgo * DAY + faker.number.int({ min: 0, max: 600 })),
+    });
+  }
+}
+
+/** Seeds the helper domain. Runs after users, branches and serving areas exist. */
+export async function seedHelperDomain(ctx: SeedContext): Promise<void> {
+  const faker = new SimpleFaker();
+  faker.seed(FAKER_SEED + 4);
+  const { db, now } = ctx;
+  const created = minutesBefore(now, 120 * DAY);
+
+  for (const name of TOOL_NAMES) await db.insert('tools', { name });
+  for (const name of VEHICLE_TYPE_NAMES) await db.insert('vehicle_types', { name });
+  for (const plan of PLANS)
+    await db.insert('subscription_plans', { ...plan, features: [...plan.features] });
+
+  const toolId = (name: (typeof TOOL_NAMES)[number]) =>
+    db.tools.findFirst((q) => q.where({ name }))?.id ?? 0;
+  const vehicleId = (name: (typeof VEHICLE_TYPE_NAMES)[number]) =>
+    db.vehicle_types.findFirst((q) => q.where({ name }))?.id ?? 0;
+
+  // Maria Lopez (helper@demo.test): the full profile every helper page can show.
+  const maria = db.users.findFirst((q) => q.where({ email: DEMO_ACCOUNTS.helper.email }));
+  if (maria) {
+    await db.insert('helper_profiles', {
+      user_id: maria.id,
+      city: 'Austin',
+      state_initials: 'TX',
+      zip: '78704',
+      about:
+        'Six years of residential and office moves around Austin. I own a cargo van and ' +
+        'can drive box trucks up to 26 ft. Careful with pianos and antiques.',
+      serving_area_ids: servingAreaIds(ctx, 'austin'),
+      availabilities: [
+        { day: 1, from: '07:00', to: '18:00' },
+        { day: 2, from: '07:00', to: '18:00' },
+        { day: 3, from: '08:00', to: '17:00' },
+        { day: 4, from: '07:00', to: '18:00' },
+        { day: 5, from: '07:00', to: '16:00' },
+        { day: 6, from: '09:00', to: '14:00' },
+      ],
+      hourly_rate: 3250,
+      tool_ids: [toolId('Dolly'), toolId('Straps'), toolId('Blankets'), toolId('Toolkit')],
+      vehicle_type_ids: [
+        vehicleId('Cargo van'),
+        vehicleId('16 ft box truck'),
+        vehicleId('26 ft box truck'),
+        vehicleId('Pickup'),
+      ],
+      status: 2,
+      notification_settings: { ...DEFAULT_NOTIFICATION_SETTINGS },
+      created_at: created,
+      updated_at: created,
+    });
+    // 8 reviews, average 4.5; the 4 newest have text.
+    await seedReviews(ctx, faker, maria.id, [5, 4, 5, 4, 5, 4, 5, 4], 4);
+  }
+
+  // A dozen marketplace helpers across the seeded cities.
+  for (const spec of OTHER_HELPERS) {
+    const place = PLACES[spec.place];
+    const fullName = `${spec.first} ${spec.last}`;
+    const user = await db.insert('users', {
+      type: 4,
+      email: helperEmail(spec.first, spec.last),
+      password: DEMO_PASSWORD,
+      first_name: spec.first,
+      last_name: spec.last,
+      phone: phoneOf(faker, place),
+      avatar_url: svgAvatar(fullName),
+      company_id: null,
+      positions: spec.positions,
+      branch_ids: [],
+      created_at: created,
+    });
+    const tools = faker.helpers.arrayElements([...TOOL_NAMES], { min: 2, max: 5 });
+    const vehicles = faker.helpers.arrayElements([...VEHICLE_TYPE_NAMES], { min: 0, max: 2 });
+    const days: number[] = faker.helpers.arrayElement<number[]>([
+      [1, 2, 3, 4, 5],
+      [1, 2, 3, 4, 5, 6],
+      [0, 2, 4, 6],
+      [3, 4, 5, 6, 0],
+    ]);
+    await db.insert('helper_profiles', {
+      user_id: user.id,
+      city: place.city,
+      state_initials: place.state_initials,
+      zip: zipOf(faker, place),
+      about: null,
+      serving_area_ids: servingAreaIds(ctx, spec.place),
+      availabilities: weekAvailability(faker, days),
+      // $20-$45 an hour, in 50-cent steps.
+      hourly_rate: faker.number.int({ min: 40, max: 90 }) * 50,
+      tool_ids: tools.map((name) => toolId(name)).sort((a, b) => a - b),
+      vehicle_type_ids: vehicles.map((name) => vehicleId(name)).sort((a, b) => a - b),
+      status: 2,
+      notification_settings: { ...DEFAULT_NOTIFICATION_SETTINGS },
+      created_at: created,
+      updated_at: created,
+    });
+    // 3-6 reviews between 3 and 5 stars, averaging 3.5-5.0.
+    const count = faker.number.int({ min: 3, max: 6 });
+    const ratings = Array.from({ length: count }, () => faker.number.int({ min: 4, max: 5 }));
+    ratings[0] = faker.helpers.arrayElement([3, 4, 5]);
+    await seedReviews(ctx, faker, user.id, ratings, faker.number.int({ min: 1, max: 2 }));
+  }
+
+  // Everyone's subscription: Lone Star Movers on Pro, the rest on the free plan.
+  const anchor = now.toISOString();
+  for (const user of db.users.all().sort((a, b) => a.id - b.id)) {
+    if (user.type === 2) continue;
+    await ensureSubscription(db, user, minutesBefore(now, 90 * DAY));
+  }
+  const owner = db.users.findFirst((q) => q.where({ email: DEMO_ACCOUNTS.owner.email }));
+  const pro = db.subscription_plans.findFirst((q) => q.where({ code: 'company_pro' }));
+  if (owner?.company_id != null && pro) {
+    await db.subscriptions.update(
+      (q) => q.where({ company_id: owner.company_id ?? -1 }),
+      {
+        data(draft) {
+          draft.plan_id = pro.id;
+          draft.current_period_end = new Date(
+            new Date(anchor).getTime() + 12 * DAY * 60_000,
+          ).toISOString();
+        },
+      },
+    );
+  }
+}
