@@ -1,0 +1,271 @@
+import {
+  cancelOrderResponse,
+  completeOrderResponse,
+  createBranchOrderResponse,
+  editOrderInvitationsResponse,
+  getBranchOrdersCountResponse,
+  getOrderCardResponse,
+  getOrderCurrentCrewResponse,
+  getOrderDetailResponse,
+  getOrderInvitableEmployeesResponse,
+  getOrderResponse,
+  inviteEmployeeToOrderResponse,
+  listBranchOrderHistoryResponse,
+  listBranchOrdersCalendarResponse,
+  listBranchOrdersResponse,
+  updateOrderResponse,
+  deleteOrderResponse,
+  cancelOrderInvitationByCompanyResponse,
+} from '@/platform/api/generated/zod/orders/orders.zod';
+import { db, orderService } from '../db';
+import { resetDb, server } from '../node';
+import { call, expectError, expectValid, loginAs } from '../testing/api';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const branchOf = (city: string) => db.branches.findFirst((q) => q.where({ city }))!;
+const future = (days: number, hour = 15) => {
+  const d = new Date(Date.now() + days * 86_400_000);
+  d.setUTCHours(hour, 0, 0, 0);
+  return d.toISOString();
+};
+const orderBody = (overrides: Record<string, unknown> = {}) => ({
+  help_type: 3,
+  pick_up_addresses: [{ street: '1100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' }],
+  destination_addresses: [{ street: '500 Burnet Rd', city: 'Austin', state: 'TX', zip: '78756' }],
+  customer: { first_name: 'Laura', last_name: 'Hill', primary_phone: '5125550142' },
+  start_at: future(3, 15),
+  end_at: future(3, 19),
+  helpers_needed: 2,
+  trucks_needed: 1,
+  hourly_rate: 4000,
+  ...overrides,
+});
+
+describe('orders', () => {
+  let owner: string;
+  beforeEach(async () => {
+    await resetDb();
+    owner = await loginAs('owner@demo.test');
+  });
+
+  it('guards: 401, 403 helper/other company/unassigned manager, 404', async () => {
+    const austin = branchOf('Austin');
+    const houston = branchOf('Houston');
+    const miami = branchOf('Miami');
+    expectError(await call('GET', `/company-branches/${austin.id}/orders`), 401);
+    const helper = await loginAs('helper@demo.test');
+    expectError(await call('GET', `/company-branches/${austin.id}/orders`, { token: helper }), 403);
+    expectError(await call('GET', `/company-branches/${miami.id}/orders`, { token: owner }), 403);
+    const manager = await loginAs('manager@demo.test');
+    expectError(await call('GET', `/company-branches/${houston.id}/orders`, { token: manager }), 403);
+    expectError(await call('GET', '/orders/999999', { token: owner }), 404);
+    const miamiOrder = db.orders.findFirst((q) => q.where({ branch_id: miami.id }))!;
+    expectError(await call('GET', `/orders/${miamiOrder.id}`, { token: owner }), 403);
+    expectError(await call('GET', `/orders/${miamiOrder.id}/detail`, { token: helper }), 403);
+  });
+
+  it('lists with filter/sort/pagination; counts agree with lists', async () => {
+    const austin = branchOf('Austin');
+    const base = `/company-branches/${austin.id}/orders`;
+    const all = expectValid(
+      listBranchOrdersResponse,
+      (await call('GET', `${base}?per_page=100`, { token: owner })).body,
+    );
+    const formed = expectValid(
+      listBranchOrdersResponse,
+      (await call('GET', `${base}?filter[status]=2,3,4&per_page=100`, { token: owner })).body,
+    );
+    const notFormed = expectValid(
+      listBranchOrdersResponse,
+      (await call('GET', `${base}?filter[status]=1`, { token: owner })).body,
+    );
+    expect(notFormed.data.per_page).toBe(5);
+    expect(notFormed.data.data.length).toBeLessThanOrEqual(5);
+    expect(formed.data.data.every((o) => o.status >= 2)).toBe(true);
+    expect(formed.data.total + notFormed.data.total).toBe(all.data.total);
+    const updated = all.data.data.map((o) => o.updated_at);
+    expect(updated).toEqual([...updated].sort().reverse());
+    const count = expectValid(
+      getBranchOrdersCountResponse,
+      (await call('GET', `${base}/count?filter[status]=2,3,4`, { token: owner })).body,
+    );
+    expect(count.data).toEqual({ count: formed.data.total, total_count: all.data.total });
+    // page 2 continues page 1 of the same sort
+    const p1 = expectValid(listBranchOrdersResponse, (await call('GET', `${base}?sort=start_at`, { token: owner })).body);
+    const p2 = expectValid(listBranchOrdersResponse, (await call('GET', `${base}?sort=start_at&page=2`, { token: owner })).body);
+    const starts = [...p1.data.data, ...p2.data.data].map((o) => o.start_at);
+    expect(starts).toEqual([...starts].sort());
+    expect(p2.data.current_page).toBe(2);
+    // bad params: 422
+    expectError(await call('GET', `${base}?filter[status]=9`, { token: owner }), 422);
+    expectError(await call('GET', `${base}?sort=name`, { token: owner }), 422);
+    expectError(await call('GET', `${base}?per_page=0`, { token: owner }), 422);
+    const soon = expectValid(
+      listBranchOrdersResponse,
+      (await call('GET', `${base}?filter[starting_soon]=1&per_page=100`, { token: owner })).body,
+    );
+    for (const o of soon.data.data) expect(Date.parse(o.start_at) - Date.now()).toBeLessThanOrEqual(48 * 3_600_000);
+    // history and calendar
+    const history = expectValid(
+      listBranchOrderHistoryResponse,
+      (await call('GET', `${base}/history`, { token: owner })).body,
+    );
+    expect(history.data.total).toBeGreaterThan(0);
+    expect(history.data.data.every((o) => o.completed_at || o.cancelled_at)).toBe(true);
+    const from = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    const to = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const calendar = expectValid(
+      listBranchOrdersCalendarResponse,
+      (await call('GET', `${base}/calendar?filter[date_from]=${from}&filter[date_to]=${to}&page[size]=100`, { token: owner })).body,
+    );
+    expect(calendar.data.total).toBeGreaterThan(0);
+    expect(calendar.data.data.every((o) => o.cancelled_at === null)).toBe(true);
+    expectError(await call('GET', `${base}/calendar?filter[date_from]=${from}`, { token: owner }), 422);
+    expectError(await call('GET', `${base}/calendar?filter[date_from]=${from}&filter[date_to]=${to}&page[size]=101`, { token: owner }), 422);
+  });
+
+  it('create validates (required, enums, help type drops addresses) and starts not formed', async () => {
+    const austin = branchOf('Austin');
+    const bad = expectError(
+      await call('POST', `/company-branches/${austin.id}/orders`, { token: owner, body: { help_type: 7 } }),
+      422,
+    );
+    expect(bad.errors.help_type).toEqual(['The selected help type is invalid.']);
+    expect(bad.errors.customer).toEqual(['The customer field is required.']);
+    expectError(
+      await call('POST', `/company-branches/${austin.id}/orders`, {
+        token: owner,
+        body: orderBody({ help_type: 3, destination_addresses: [] }),
+      }),
+      422,
+    );
+    const created = expectValid(
+      createBranchOrderResponse,
+      (await call('POST', `/company-branches/${austin.id}/orders`, { token: owner, body: orderBody({ help_type: 1 }) })).body,
+    );
+    expect(created.data.status).toBe(1);
+    expect(created.data.destination_addresses).toEqual([]);
+    expect(created.data.destination_address).toBeNull();
+    expect(created.data.number).toBeGreaterThan(1001);
+    const dropped = expectValid(
+      createBranchOrderResponse,
+      (await call('POST', `/company-branches/${austin.id}/orders`, { token: owner, body: orderBody({ help_type: 2 }) })).body,
+    );
+    expect(dropped.data.pick_up_addresses).toEqual([]);
+    const updated = expectValid(
+      updateOrderResponse,
+      (await call('PUT', `/orders/${created.data.id}`, { token: owner, body: orderBody({ helpers_needed: 3 }) })).body,
+    );
+    expect(updated.data.helpers_needed).toBe(3);
+    expectValid(getOrderResponse, (await call('GET', `/orders/${created.data.id}`, { token: owner })).body);
+  });
+
+  it('status machine: invite -> pending -> partially formed -> formed; cancel; delete only not formed', async () => {
+    const austin = branchOf('Austin');
+    const created = expectValid(
+      createBranchOrderResponse,
+      (await call('POST', `/company-branches/${austin.id}/orders`, { token: owner, body: orderBody() })).body,
+    );
+    const id = created.data.id;
+    const invitable = expectValid(
+      getOrderInvitableEmployeesResponse,
+      (await call('GET', `/orders/${id}/invitable-employees`, { token: owner })).body,
+    );
+    expect(invitable.data.other_branch_employees.length).toBeGreaterThan(0);
+    const [a, b, c] = invitable.data.branch_employees.map((e) => e.employee_id);
+    const invited = expectValid(
+      inviteEmployeeToOrderResponse,
+      (await call('POST', `/orders/${id}/invite-employee`, { token: owner, body: { employee_ids: [a, b, c] } })).body,
+    );
+    expect(invited.data).toHaveLength(3);
+    expect(db.findById('orders', id)!.status).toBe(2);
+    // delete of a non-not-formed order is 422 on status
+    expect(expectError(await call('DELETE', `/orders/${id}`, { token: owner }), 422).errors.status).toBeDefined();
+    await orderService.acceptInvitation(db, invited.data[0].id);
+    expect(db.findById('orders', id)!.status).toBe(3);
+    await orderService.acceptInvitation(db, invited.data[1].id);
+    expect(db.findById('orders', id)!.status).toBe(4);
+    const titles = db.notifications.findMany((q) => q.where({ order_id: id })).map((n) => n.title);
+    expect(titles).toContain(`Order #${created.data.number} is now formed`);
+    expect(titles.some((t) => t.includes('accepted your invitation to order'))).toBe(true);
+    const crew = expectValid(getOrderCurrentCrewResponse, (await call('GET', `/orders/${id}/current-crew`, { token: owner })).body);
+    expect(crew.data.map((m) => m.invitation_status)).toEqual(['accepted', 'accepted', 'pending']);
+    const card = expectValid(getOrderCardResponse, (await call('GET', `/orders/${id}/card`, { token: owner })).body);
+    expect(card.data.crew_count).toBe(2);
+    expect(card.data.invitations_count).toBe(1);
+    // company cancels the pending one
+    expectValid(
+      cancelOrderInvitationByCompanyResponse,
+      (await call('POST', `/invitations/${invited.data[2].id}/cancel-by-company`, { token: owner })).body,
+    );
+    expectError(await call('POST', `/invitations/${invited.data[2].id}/cancel-by-company`, { token: owner }), 422);
+    // edit-invitations: keep only a
+    const edited = expectValid(
+      editOrderInvitationsBodyCheck(),
+      (await call('POST', `/orders/${id}/edit-invitations`, { token: owner, body: { employee_ids: [a] } })).body,
+    );
+    expect(edited.data.map((i) => i.employee.employee_id)).toEqual([a]);
+    expect(db.findById('orders', id)!.status).toBe(3);
+    const detail = expectValid(
+      getOrderDetailResponse,
+      (await call('GET', `/orders/${id}/detail?mover=1&moving_team=1`, { token: owner })).body,
+    );
+    expect(detail.data.mover?.branch_id).toBe(austin.id);
+    expect(detail.data.moving_team).toHaveLength(1);
+    expect(expectValid(getOrderDetailResponse, (await call('GET', `/orders/${id}/detail`, { token: owner })).body).data.mover).toBeUndefined();
+    // complete before start: 422
+    expectError(await call('POST', `/orders/${id}/complete`, { token: owner, body: { worked_hours: 4 } }), 422);
+    expectError(await call('POST', `/orders/${id}/complete`, { token: owner, body: { worked_hours: 0.3 } }), 422);
+    // cancel from formed
+    const cancelled = expectValid(
+      cancelOrderResponse,
+      (await call('POST', `/orders/${id}/cancel`, { token: owner, body: { reason: 'Customer moved the date' } })).body,
+    );
+    expect(cancelled.data.cancelled_at).not.toBeNull();
+    expectError(await call('POST', `/orders/${id}/cancel`, { token: owner, body: {} }), 422);
+    // delete a fresh not formed order
+    const fresh = expectValid(
+      createBranchOrderResponse,
+      (await call('POST', `/company-branches/${austin.id}/orders`, { token: owner, body: orderBody() })).body,
+    );
+    expectError(await call('POST', `/orders/${fresh.data.id}/cancel`, { token: owner, body: {} }), 422);
+    expectValid(deleteOrderResponse, (await call('DELETE', `/orders/${fresh.data.id}`, { token: owner })).body);
+    expect(db.findById('orders', fresh.data.id)).toBeUndefined();
+  });
+
+  it('completes a started order with payload', async () => {
+    const austin = branchOf('Austin');
+    const started = db.orders
+      .findMany((q) => q.where({ branch_id: austin.id }))
+      .find((o) => !orderService.isClosed(o) && o.status >= 2 && o.start_at < new Date().toISOString());
+    if (!started) return;
+    const done = expectValid(
+      completeOrderResponse,
+      (await call('POST', `/orders/${started.id}/complete`, { token: owner, body: { worked_hours: 4.5, notes: 'ok' } })).body,
+    );
+    expect(done.data.completed_at).not.toBeNull();
+    const detail = expectValid(getOrderDetailResponse, (await call('GET', `/orders/${started.id}/detail`, { token: owner })).body);
+    expect(detail.data.completion?.worked_hours).toBe(4.5);
+  });
+
+  it('busy: filtered, paginated query over 2,000 orders', async () => {
+    await resetDb('busy');
+    owner = await loginAs('owner@demo.test');
+    const austin = branchOf('Austin');
+    const t0 = performance.now();
+    const result = await call('GET', `/company-branches/${austin.id}/orders?filter[status]=2,3,4&page=3&per_page=5`, { token: owner });
+    const ms = performance.now() - t0;
+    console.info(`busy filtered page query: ${ms.toFixed(1)} ms`);
+    const body = expectValid(listBranchOrdersResponse, result.body);
+    expect(body.data.current_page).toBe(3);
+    expect(body.data.data).toHaveLength(5);
+    expect(body.data.total).toBeGreaterThan(100);
+  }, 30_000);
+});
+
+function editOrderInvitationsBodyCheck() {
+  return editOrderInvitationsResponse;
+}

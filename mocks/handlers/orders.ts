@@ -1,0 +1,434 @@
+import { http } from 'msw';
+import {
+  cancelOrderBody,
+  completeOrderBody,
+  createBranchOrderBody,
+  editOrderInvitationsBody,
+  getBranchOrdersCountQueryParams,
+  getOrderDetailQueryParams,
+  getOrderInvitableEmployeesQueryParams,
+  inviteEmployeeToOrderBody,
+  listBranchOrderHistoryQueryParams,
+  listBranchOrdersCalendarQueryParams,
+  listBranchOrdersQueryParams,
+  updateOrderBody,
+} from '@/platform/api/generated/zod/orders/orders.zod';
+import type { InvitableEmployee } from '@/platform/api/generated/model';
+import { db, orderService, StateError, type BranchRecord, type OrderRecord } from '../db';
+import { requireManageableBranch, requireUser, parseId } from './lib/auth';
+import { forbidden, notFound, ok, validationError } from './lib/envelope';
+import {
+  activeMembers,
+  currentCrew,
+  invitationsOf,
+  page,
+  parseBody,
+  parseQuery,
+  requireOrder,
+  toOrder,
+  toOrderCard,
+  toOrderInvitation,
+} from './lib/company';
+import { simulateLatency } from './lib/latency';
+import { canManageBranch } from '../db';
+
+const { isClosed, isLive } = orderService;
+const HOUR = 3_600_000;
+
+/** Runs a state change; a StateError becomes the contract's 422 on `status`. */
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof StateError) throw validationError({ [error.field]: [error.message] });
+    throw error;
+  }
+}
+
+type OrderInput = ReturnType<typeof createBranchOrderBody.parse>;
+
+/** Business checks past the schema, and the help-type rule for addresses. */
+function orderValues(input: OrderInput) {
+  const errors: Record<string, string[]> = {};
+  const pickUps = input.help_type === 2 ? [] : (input.pick_up_addresses ?? []);
+  const destinations = input.help_type === 1 ? [] : (input.destination_addresses ?? []);
+  if (input.help_type !== 2 && pickUps.length === 0)
+    errors.pick_up_addresses = ['The pick up addresses field is required.'];
+  if (input.help_type !== 1 && destinations.length === 0)
+    errors.destination_addresses = ['The destination addresses field is required.'];
+  if (Date.parse(input.end_at) <= Date.parse(input.start_at))
+    errors.end_at = ['The end at field must be a date after start at.'];
+  if (Object.keys(errors).length) throw validationError(errors);
+  const address = (a: (typeof pickUps)[number]) => ({
+    street: a.street,
+    unit: a.unit ?? null,
+    city: a.city,
+    state: a.state,
+    zip: a.zip,
+    lat: a.lat ?? null,
+    lng: a.lng ?? null,
+  });
+  return {
+    help_type: input.help_type,
+    pick_up_addresses: pickUps.map(address),
+    destination_addresses: destinations.map(address),
+    customer: {
+      first_name: input.customer.first_name,
+      last_name: input.customer.last_name,
+      primary_phone: input.customer.primary_phone,
+      secondary_phone: input.customer.secondary_phone ?? null,
+      email: input.customer.email ?? null,
+    },
+    start_at: new Date(input.start_at).toISOString(),
+    end_at: new Date(input.end_at).toISOString(),
+    helpers_needed: input.helpers_needed,
+    trucks_needed: input.trucks_needed,
+    hourly_rate: input.hourly_rate,
+    notes: input.notes ?? null,
+  };
+}
+
+function activeOrders(branchId: number): OrderRecord[] {
+  return db.orders.findMany((q) => q.where({ branch_id: branchId })).filter((o) => !isClosed(o));
+}
+
+function statusFilter(raw: string | undefined): (o: OrderRecord) => boolean {
+  if (!raw) return () => true;
+  const wanted = new Set(raw.split(',').map(Number));
+  return (o) => wanted.has(o.status);
+}
+
+function startingSoon(flag: number | undefined): (o: OrderRecord) => boolean {
+  if (flag !== 1) return () => true;
+  const now = Date.now();
+  return (o) => {
+    const start = Date.parse(o.start_at);
+    return start >= now && start <= now + 48 * HOUR;
+  };
+}
+
+const SORTS: Record<string, (a: OrderRecord, b: OrderRecord) => number> = {
+  '-updated_at': (a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id,
+  updated_at: (a, b) => a.updated_at.localeCompare(b.updated_at) || a.id - b.id,
+  start_at: (a, b) => a.start_at.localeCompare(b.start_at) || a.id - b.id,
+  '-start_at': (a, b) => b.start_at.localeCompare(a.start_at) || b.id - a.id,
+  created_at: (a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id,
+  '-created_at': (a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id,
+};
+
+function employeeIdsError(ids: number[], branchCompanyId: number): void {
+  const errors: string[] = [];
+  for (const [index, id] of ids.entries()) {
+    const employee = db.findById('employees', id);
+    const branch = employee ? db.findById('branches', employee.branch_id) : undefined;
+    if (!employee || employee.deleted_at != null || branch?.company_id !== branchCompanyId)
+      errors.push(`The selected employee_ids.${index} is invalid.`);
+    else if (employee.status !== 1) errors.push(`Employee ${id} is inactive.`);
+  }
+  if (errors.length) throw validationError({ employee_ids: errors });
+}
+
+/** Contract tag `orders`. */
+export const orderHandlers = [
+  // listBranchOrders: active orders as cards; filter[status], filter[starting_soon], sort.
+  http.get('*/api/company-branches/:id/orders', async ({ request, params }) => {
+    await simulateLatency();
+    const { branch } = requireManageableBranch(request, params.id);
+    const query = parseQuery(request, listBranchOrdersQueryParams);
+    const explicitSort = new URL(request.url).searchParams.has('sort');
+    const sort =
+      query['filter[starting_soon]'] === 1 && !explicitSort ? 'start_at' : query.sort;
+    const items = activeOrders(branch.id)
+      .filter(statusFilter(query['filter[status]']))
+      .filter(startingSoon(query['filter[starting_soon]']))
+      .sort(SORTS[sort]);
+    return ok(page(items, query.page, query.per_page, toOrderCard));
+  }),
+
+  // getBranchOrdersCount: count (filter) and total_count (all active orders).
+  http.get('*/api/company-branches/:id/orders/count', async ({ request, params }) => {
+    await simulateLatency();
+    const { branch } = requireManageableBranch(request, params.id);
+    const query = parseQuery(request, getBranchOrdersCountQueryParams);
+    const all = activeOrders(branch.id);
+    const count = all
+      .filter(statusFilter(query['filter[status]']))
+      .filter(startingSoon(query['filter[starting_soon]'])).length;
+    return ok({ count, total_count: all.length });
+  }),
+
+  // listBranchOrderHistory: completed or cancelled orders, newest closed first.
+  http.get('*/api/company-branches/:id/orders/history', async ({ request, params }) => {
+    await simulateLatency();
+    const { branch } = requireManageableBranch(request, params.id);
+    const query = parseQuery(request, listBranchOrderHistoryQueryParams);
+    const closedAt = (o: OrderRecord) => o.completed_at ?? o.cancelled_at ?? '';
+    const items = db.orders
+      .findMany((q) => q.where({ branch_id: branch.id }))
+      .filter(isClosed)
+      .sort((a, b) => closedAt(b).localeCompare(closedAt(a)) || b.id - a.id);
+    return ok(page(items, query.page, query.per_page, toOrderCard));
+  }),
+
+  // listBranchOrdersCalendar: orders starting within the dates (UTC days), not cancelled.
+  http.get('*/api/company-branches/:id/orders/calendar', async ({ request, params }) => {
+    await simulateLatency();
+    const { branch } = requireManageableBranch(request, params.id);
+    const query = parseQuery(request, listBranchOrdersCalendarQueryParams);
+    const from = `${query['filter[date_from]']}T00:00:00.000Z`;
+    const to = `${query['filter[date_to]']}T23:59:59.999Z`;
+    if (to < from)
+      throw validationError({
+        'filter[date_to]': ['The filter date to field must be a date after or equal to filter date from.'],
+      });
+    const items = db.orders
+      .findMany((q) => q.where({ branch_id: branch.id }))
+      .filter((o) => o.cancelled_at == null && o.end_at >= from && o.start_at <= to)
+      .sort(SORTS.start_at);
+    return ok(page(items, query['page[number]'], query['page[size]'], toOrderCard));
+  }),
+
+  // createBranchOrder: not formed, next company order number.
+  http.post('*/api/company-branches/:id/orders', async ({ request, params }) => {
+    await simulateLatency();
+    const { branch } = requireManageableBranch(request, params.id);
+    const values = orderValues(await parseBody(request, createBranchOrderBody));
+    const now = new Date().toISOString();
+    const order = await db.insert('orders', {
+      ...values,
+      number: orderService.nextOrderNumber(db, branch.company_id),
+      branch_id: branch.id,
+      company_id: branch.company_id,
+      status: 1,
+      outsource_offer_id: null,
+      completed_at: null,
+      cancelled_at: null,
+      created_at: now,
+      updated_at: now,
+      cancel_reason: null,
+      completion: null,
+    });
+    return ok(toOrder(order), 'Order created.');
+  }),
+
+  http.get('*/api/orders/:id', async ({ request, params }) => {
+    await simulateLatency();
+    const { order } = requireOrder(request, params.id);
+    return ok(toOrder(order));
+  }),
+
+  // updateOrder: full replace of an active order; helpers_needed change re-derives status.
+  http.put('*/api/orders/:id', async ({ request, params }) => {
+    await simulateLatency();
+    const { order } = requireOrder(request, params.id);
+    const values = orderValues(await parseBody(request, updateOrderBody));
+    if (isClosed(order))
+      throw validationError({ status: ['A completed or cancelled order cannot be edited.'] });
+    await orderService.patch(db, 'orders', order.id, {
+      ...values,
+      updated_at: new Date().toISOString(),
+    });
+    const updated = await orderService.recomputeOrderStatus(db, order.id);
+    return ok(toOrder(updated), 'Order updated.');
+  }),
+
+  // deleteOrder: only not formed active orders.
+  http.delete('*/api/orders/:id', async ({ request, params }) => {
+    await simulateLatency();
+    const { order } = requireOrder(request, params.id);
+    if (order.status !== 1 || isClosed(order))
+      throw validationError({ status: ['Only not formed orders can be deleted.'] });
+    db.order_invitations.deleteMany((q) => q.where({ order_id: order.id }));
+    for (const offer of db.outsource_offers.findMany((q) => q.where({ order_id: order.id }))) {
+      db.offer_applications.deleteMany((q) => q.where({ offer_id: offer.id }));
+      db.outsource_offers.delete((q) => q.where({ id: offer.id }));
+    }
+    db.orders.delete((q) => q.where({ id: order.id }));
+    return ok(null, 'Order deleted.');
+  }),
+
+  // cancelOrder: formed (2, 3, 4) active orders; optional reason.
+  http.post('*/api/orders/:id/cancel', async ({ request, params }) => {
+    await simulateLatency();
+    const { order } = requireOrder(request, params.id);
+    const body = await parseBody(request, cancelOrderBody);
+    const updated = await guarded(() => orderService.cancelOrder(db, order.id, body.reason ?? null));
+    return ok(toOrder(updated), 'Order cancelled.');
+  }),
+
+  // completeOrder: started, formed-ish active orders; worked hours in quarter hours.
+  http.post('*/api/orders/:id/complete', async ({ request, params }) => {
+    await simulateLatency();
+    const { order } = requireOrder(request, params.id);
+    const body = await parseBody(request, completeOrderBody);
+    const crew = new Set(currentCrew(order.id).map((c) => c.employee_id));
+    const bad = (body.crew_hours ?? []).flatMap((c, i) =>
+      crew.has(c.employee_id) ? [] : [`The selected crew_hours.${i}.employee_id is invalid.`],
+    );
+    if (bad.length) throw validationError({ crew_hours: bad });
+    const updated = await guarded(() => orderService.completeOrder(db, order.id, body));
+    return ok(toOrder(updated), 'Order completed.');
+  }),
+
+  // inviteEmployeeToOrder: invites company members; already live ones skipped.
+  http.post('*/api/orders/:id/invite-employee', async ({ request, params }) => {
+    await simulateLatency();
+    const { order, branch } = requireOrder(request, params.id);
+    const body = await parseBody(request, inviteEmployeeToOrderBody);
+    employeeIdsError(body.employee_ids, branch.company_id);
+    const created = await guarded(() =>
+      orderService.inviteEmployees(db, order.id, body.employee_ids),
+    );
+    return ok(created.map(toOrderInvitation), 'Invitations sent.');
+  }),
+
+  // editOrderInvitations: the wanted crew; returns every live invitation.
+  http.post('*/api/orders/:id/edit-invitations', async ({ request, params }) => {
+    await simulateLatency();
+    const { order, branch } = requireOrder(request, params.id);
+    const body = await parseBody(request, editOrderInvitationsBody);
+    employeeIdsError(body.employee_ids, branch.company_id);
+    await guarded(async () => {
+      if (isClosed(order)) throw new StateError('The order is already closed.');
+      const wanted = new Set(body.employee_ids);
+      for (const invitation of invitationsOf(order.id).filter(isLive))
+        if (!wanted.has(invitation.employee_id))
+          await orderService.cancelInvitationByCompany(db, invitation.id);
+      await orderService.inviteEmployees(db, order.id, body.employee_ids);
+    });
+    return ok(invitationsOf(order.id).filter(isLive).map(toOrderInvitation), 'Crew updated.');
+  }),
+
+  http.get('*/api/orders/:id/card', async ({ request, params }) => {
+    await simulateLatency();
+    const { order } = requireOrder(request, params.id);
+    return ok(toOrderCard(order));
+  }),
+
+  http.get('*/api/orders/:id/current-crew', async ({ request, params }) => {
+    await simulateLatency();
+    const { order } = requireOrder(request, params.id);
+    return ok(currentCrew(order.id));
+  }),
+
+  // getOrderInvitableEmployees: active company members not on the crew, split by branch.
+  http.get('*/api/orders/:id/invitable-employees', async ({ request, params }) => {
+    await simulateLatency();
+    const { order, branch, user } = requireOrder(request, params.id);
+    const query = parseQuery(request, getOrderInvitableEmployeesQueryParams);
+    const invitations = invitationsOf(order.id);
+    const onCrew = new Set(invitations.filter(isLive).map((i) => i.employee_id));
+    const search = (query.search ?? '').trim().toLowerCase();
+    const start = order.start_at;
+    const end = order.end_at;
+    const busy = new Set<number>();
+    for (const other of db.orders.findMany((q) =>
+      q.where((o) => o.company_id === order.company_id && o.id !== order.id),
+    )) {
+      if (other.cancelled_at != null || other.completed_at != null) continue;
+      if (!(other.start_at < end && other.end_at > start)) continue;
+      for (const i of invitationsOf(other.id)) if (i.status === 'accepted') busy.add(i.employee_id);
+    }
+    const branches = db.branches
+      .findMany((q) => q.where({ company_id: branch.company_id }))
+      .filter((b) => canManageBranch(user, b));
+    const present = (employeeBranch: BranchRecord) =>
+      activeMembers(employeeBranch.id)
+        .filter((e) => e.status === 1 && !onCrew.has(e.id))
+        .filter((e) => query.position === undefined || e.positions.includes(query.position))
+        .filter(
+          (e) => !search || `${e.first_name} ${e.last_name}`.toLowerCase().includes(search),
+        )
+        .sort((a, b) => a.last_name.localeCompare(b.last_name) || a.id - b.id)
+        .map((e): InvitableEmployee => {
+          const earlier = invitations
+            .filter((i) => i.employee_id === e.id)
+            .sort((a, b) => b.id - a.id)[0];
+          return {
+            employee_id: e.id,
+            branch_id: employeeBranch.id,
+            branch_name: employeeBranch.name,
+            first_name: e.first_name,
+            last_name: e.last_name,
+            avatar_url: e.avatar_url,
+            positions: e.positions,
+            price: e.price,
+            rating: e.rating,
+            is_available: !busy.has(e.id),
+            invitation: earlier ? { id: earlier.id, status: earlier.status } : null,
+          };
+        });
+    return ok({
+      branch_employees: present(branch),
+      other_branch_employees: branches.filter((b) => b.id !== branch.id).flatMap(present),
+    });
+  }),
+
+  // getOrderDetail: order, crew, invitations (newest first), completion; mover/moving_team on ask.
+  http.get('*/api/orders/:id/detail', async ({ request, params }) => {
+    await simulateLatency();
+    const { order, branch } = requireOrder(request, params.id);
+    const query = parseQuery(request, getOrderDetailQueryParams);
+    const invitations = invitationsOf(order.id).sort((a, b) => b.id - a.id);
+    const detail: Record<string, unknown> = {
+      order: toOrder(order),
+      crew: currentCrew(order.id),
+      invitations: invitations.map(toOrderInvitation),
+      completion: order.completion
+        ? {
+            worked_hours: order.completion.worked_hours,
+            notes: order.completion.notes,
+            completed_at: order.completion.completed_at,
+          }
+        : null,
+    };
+    if (query.mover === 1) {
+      const company = db.findById('companies', branch.company_id);
+      detail.mover = {
+        company_id: branch.company_id,
+        company_name: company?.name ?? '',
+        branch_id: branch.id,
+        branch_name: branch.name,
+        avatar_url: branch.avatar_url,
+        phone: branch.phone,
+      };
+    }
+    if (query.moving_team === 1) {
+      detail.moving_team = invitations
+        .filter((i) => i.status === 'accepted')
+        .flatMap((i) => {
+          const e = db.findById('employees', i.employee_id);
+          if (!e) return [];
+          const hours =
+            order.completion?.crew_hours.find((c) => c.employee_id === e.id)?.worked_hours ??
+            order.completion?.worked_hours ??
+            null;
+          return [
+            {
+              employee_id: e.id,
+              first_name: e.first_name,
+              last_name: e.last_name,
+              avatar_url: e.avatar_url,
+              positions: e.positions,
+              price: e.price,
+              worked_hours: hours,
+            },
+          ];
+        });
+    }
+    return ok(detail);
+  }),
+
+  // cancelOrderInvitationByCompany: a live order invitation of the caller's branch.
+  http.post('*/api/invitations/:id/cancel-by-company', async ({ request, params }) => {
+    await simulateLatency();
+    const user = requireUser(request);
+    const id = parseId(params.id);
+    const invitation = id === null ? undefined : db.findById('order_invitations', id);
+    if (!invitation) return notFound('Invitation');
+    const branch = db.findById('branches', invitation.branch_id);
+    if (!branch || !canManageBranch(user, branch)) return forbidden();
+    const updated = await guarded(() => orderService.cancelInvitationByCompany(db, invitation.id));
+    return ok(toOrderInvitation(updated), 'Invitation cancelled.');
+  }),
+];
