@@ -4,6 +4,9 @@ import { broadcastingHandlers } from './broadcasting';
 import { helperProfileHandlers } from './helper-profile';
 import { notificationHandlers } from './notifications';
 import { orderHandlers } from './orders';
+import { servingAreaHandlers } from './serving-areas';
+import { searchHandlers } from './search';
+import { outsourcingHandlers } from './outsourcing';
 
 export { setMockLatency } from './lib/latency';
 
@@ -15,4 +18,7 @@ export const handlers = [
   ...orderHandlers,
   ...broadcastingHandlers,
   ...helperProfileHandlers,
+  ...servingAreaHandlers,
+  ...searchHandlers,
+  ...outsourcingHandlers,
 ];

@@ -1,0 +1,138 @@
+import { http } from 'msw';
+import {
+  createOutsourceOfferBody,
+  listBranchOutsourceOffersQueryParams,
+  listOutsourceOfferApplicationsQueryParams,
+} from '@/platform/api/generated/zod/outsourcing/outsourcing.zod';
+import { db, orderService, StateError } from '../db';
+import { requireManageableBranch } from './lib/auth';
+import { ok, validationError } from './lib/envelope';
+import {
+  page,
+  parseBody,
+  parseQuery,
+  requireApplication,
+  requireOffer,
+  toApplication,
+  toOffer,
+} from './lib/company';
+import { simulateLatency } from './lib/latency';
+
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof StateError) throw validationError({ [error.field]: [error.message] });
+    throw error;
+  }
+}
+
+const STATUS_RANK = { pending: 0, accepted: 1, rejected: 2, cancelled: 3 } as const;
+
+/** Contract tag `outsourcing`: the company side of outsourcing offers. */
+export const outsourcingHandlers = [
+  http.get('*/api/company-branches/:id/outsource-offers', async ({ request, params }) => {
+    await simulateLatency();
+    const { branch } = requireManageableBranch(request, params.id);
+    const query = parseQuery(request, listBranchOutsourceOffersQueryParams);
+    const items = db.outsource_offers
+      .findMany((q) => q.where({ branch_id: branch.id }))
+      .filter((o) => !query.status || o.status === query.status)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+    return ok(page(items, query.page, query.per_page, toOffer));
+  }),
+
+  // createOutsourceOffer: one open offer per active order of this branch.
+  http.post('*/api/company-branches/:id/outsource-offers', async ({ request, params }) => {
+    await simulateLatency();
+    const { branch } = requireManageableBranch(request, params.id);
+    const body = await parseBody(request, createOutsourceOfferBody);
+    const order = db.findById('orders', body.order_id);
+    if (!order || order.branch_id !== branch.id)
+      throw validationError({ order_id: ['The selected order id is invalid.'] });
+    if (orderService.isClosed(order))
+      throw validationError({ order_id: ['The order is already closed.'] });
+    if (
+      db.outsource_offers
+        .findMany((q) => q.where({ order_id: order.id }))
+        .some((o) => o.status === 'open' || o.status === 'filled')
+    )
+      throw validationError({ order_id: ['This order already has an open offer.'] });
+    const now = new Date().toISOString();
+    const offer = await db.insert('outsource_offers', {
+      order_id: order.id,
+      branch_id: branch.id,
+      helpers_needed: body.helpers_needed,
+      positions: body.positions ?? [],
+      hourly_rate: body.hourly_rate,
+      notes: body.notes ?? null,
+      status: 'open',
+      created_at: now,
+      updated_at: now,
+    });
+    await orderService.patch(db, 'orders', order.id, { outsource_offer_id: offer.id, updated_at: now });
+    return ok(toOffer(offer), 'Offer published.');
+  }),
+
+  http.get('*/api/company-outsource/offers/:id', async ({ request, params }) => {
+    await simulateLatency();
+    const { offer } = requireOffer(request, params.id);
+    return ok(toOffer(offer));
+  }),
+
+  // cancelOutsourceOffer: open or filled -> cancelled; pending applications cancelled.
+  http.post('*/api/company-outsource/offers/:id/cancel', async ({ request, params }) => {
+    await simulateLatency();
+    const { offer } = requireOffer(request, params.id);
+    if (offer.status !== 'open' && offer.status !== 'filled')
+      throw validationError({ status: [`The offer is ${offer.status} and cannot be cancelled.`] });
+    const now = new Date().toISOString();
+    for (const application of db.offer_applications.findMany((q) =>
+      q.where({ offer_id: offer.id, status: 'pending' }),
+    ))
+      await orderService.patch(db, 'offer_applications', application.id, { status: 'cancelled', updated_at: now });
+    const updated = await orderService.patch(db, 'outsource_offers', offer.id, { status: 'cancelled', updated_at: now });
+    const order = db.findById('orders', offer.order_id);
+    if (order?.outsource_offer_id === offer.id)
+      await orderService.patch(db, 'orders', order.id, { outsource_offer_id: null, updated_at: now });
+    return ok(toOffer(updated), 'Offer cancelled.');
+  }),
+
+  // listOutsourceOfferApplications: pending first, then newest.
+  http.get('*/api/company-outsource/offers/:id/applications', async ({ request, params }) => {
+    await simulateLatency();
+    const { offer } = requireOffer(request, params.id);
+    const query = parseQuery(request, listOutsourceOfferApplicationsQueryParams);
+    const items = db.offer_applications
+      .findMany((q) => q.where({ offer_id: offer.id }))
+      .filter((a) => !query.status || a.status === query.status)
+      .sort(
+        (a, b) =>
+          STATUS_RANK[a.status] - STATUS_RANK[b.status] ||
+          b.created_at.localeCompare(a.created_at) ||
+          b.id - a.id,
+      );
+    return ok(page(items, query.page, query.per_page, toApplication));
+  }),
+
+  http.post('*/api/company-outsource/offer-application/:id/accept', async ({ request, params }) => {
+    await simulateLatency();
+    const { application } = requireApplication(request, params.id);
+    const updated = await guarded(() => orderService.acceptApplication(db, application.id));
+    return ok(toApplication(updated), 'Application accepted.');
+  }),
+
+  http.post('*/api/company-outsource/offer-application/:id/reject', async ({ request, params }) => {
+    await simulateLatency();
+    const { application } = requireApplication(request, params.id);
+    const updated = await guarded(() => orderService.rejectApplication(db, application.id));
+    return ok(toApplication(updated), 'Application rejected.');
+  }),
+
+  http.post('*/api/company-outsource/offer-application/:id/cancel', async ({ request, params }) => {
+    await simulateLatency();
+    const { application } = requireApplication(request, params.id);
+    const updated = await guarded(() => orderService.cancelApplication(db, application.id));
+    return ok(toApplication(updated), 'Application cancelled.');
+  }),
+];
