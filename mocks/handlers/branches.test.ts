@@ -89,12 +89,17 @@ describe('GET /company-branches/{id}', () => {
     });
     expect(result.status).toBe(200);
     const { data } = expectValid(getCompanyBranchResponse, result.body);
-    expect(data).toMatchObject({
-      ...austin,
-      serving_area_ids: [],
-      employees_count: 0,
-      orders_count: 0,
-    });
+    expect(data).toMatchObject(austin);
+    const record = db.findById('branches', austin.id)!;
+    expect(data.serving_area_ids).toEqual(record.serving_area_ids);
+    expect(data.employees_count).toBe(
+      db.employees.findMany((q) => q.where({ branch_id: austin.id })).length,
+    );
+    expect(data.orders_count).toBe(
+      db.orders
+        .findMany((q) => q.where({ branch_id: austin.id }))
+        .filter((o) => !o.completed_at && !o.cancelled_at).length,
+    );
   });
 
   it('lets a manager open an assigned branch', async () => {

@@ -1,9 +1,31 @@
 import { http } from 'msw';
-import { db, manageableBranches } from '../db';
+import {
+  createCompanyBranchBody,
+  updateCompanyBranchBody,
+} from '@/platform/api/generated/zod/branches/branches.zod';
+import { db, manageableBranches, USER_TYPE, type UserRecord } from '../db';
 import { requireCompanyManager, requireManageableBranch } from './lib/auth';
-import { ok } from './lib/envelope';
+import { forbidden, ok, validationError } from './lib/envelope';
+import { parseBody } from './lib/company';
 import { simulateLatency } from './lib/latency';
 import { toBranch, toBranchDetail } from './lib/presenters';
+
+const STATE_NAMES: Record<string, string> = {
+  TX: 'Texas', FL: 'Florida', AZ: 'Arizona', CO: 'Colorado', GA: 'Georgia', CA: 'California',
+  NY: 'New York', IL: 'Illinois', NC: 'North Carolina', WA: 'Washington', TN: 'Tennessee',
+};
+
+function requireOwner(user: UserRecord): void {
+  if (user.type !== USER_TYPE.owner) throw forbidden();
+}
+
+function checkServingAreas(ids: number[] | undefined): void {
+  if (!ids) return;
+  const bad = ids.flatMap((id, index) =>
+    db.findById('serving_areas', id) ? [] : [`The selected serving_area_ids.${index} is invalid.`],
+  );
+  if (bad.length) throw validationError({ serving_area_ids: bad });
+}
 
 /** Contract tag `branches`. */
 export const branchHandlers = [
@@ -15,10 +37,79 @@ export const branchHandlers = [
     return ok(manageableBranches(db, user).map((branch) => toBranch(branch, user)));
   }),
 
+  // createCompanyBranch: owners only; the avatar data URL becomes avatar_url.
+  http.post('*/api/company-branches', async ({ request }) => {
+    await simulateLatency();
+    const user = requireCompanyManager(request);
+    requireOwner(user);
+    const body = await parseBody(request, createCompanyBranchBody);
+    checkServingAreas(body.serving_area_ids);
+    const branch = await db.insert('branches', {
+      company_id: user.company_id ?? 0,
+      name: body.name,
+      avatar_url: body.avatar ?? null,
+      city: body.city,
+      state: STATE_NAMES[body.state_initials] ?? body.state_initials,
+      state_initials: body.state_initials,
+      address: body.address,
+      phone: body.phone,
+      latitude: body.latitude ?? null,
+      longitude: body.longitude ?? null,
+      created_at: new Date().toISOString(),
+      serving_area_ids: body.serving_area_ids ?? [],
+    });
+    return ok(toBranchDetail(branch, user), 'Branch created.');
+  }),
+
   // getCompanyBranch: one branch with details; 404 unknown, 403 not manageable.
   http.get('*/api/company-branches/:id', async ({ request, params }) => {
     await simulateLatency();
     const { user, branch } = requireManageableBranch(request, params.id);
     return ok(toBranchDetail(branch, user));
+  }),
+
+  // updateCompanyBranch (POST, as the spec says): partial; avatar null removes it.
+  http.post('*/api/company-branches/:id', async ({ request, params }) => {
+    await simulateLatency();
+    const { user, branch } = requireManageableBranch(request, params.id);
+    const body = await parseBody(request, updateCompanyBranchBody);
+    checkServingAreas(body.serving_area_ids);
+    const { avatar, ...fields } = body;
+    const updated = await db.branches.update((q) => q.where({ id: branch.id }), {
+      data(draft) {
+        for (const [key, value] of Object.entries(fields))
+          if (value !== undefined) (draft as Record<string, unknown>)[key] = value;
+        if (avatar !== undefined) draft.avatar_url = avatar;
+        if (fields.state_initials)
+          draft.state = STATE_NAMES[fields.state_initials] ?? fields.state_initials;
+      },
+    });
+    return ok(toBranchDetail(updated ?? branch, user), 'Branch updated.');
+  }),
+
+  // deleteCompanyBranch: owners only; with its orders, invitations, members and notifications.
+  http.delete('*/api/company-branches/:id', async ({ request, params }) => {
+    await simulateLatency();
+    const { user, branch } = requireManageableBranch(request, params.id);
+    requireOwner(user);
+    const orderIds = db.orders.findMany((q) => q.where({ branch_id: branch.id })).map((o) => o.id);
+    for (const offer of db.outsource_offers.findMany((q) => q.where({ branch_id: branch.id })))
+      db.offer_applications.deleteMany((q) => q.where({ offer_id: offer.id }));
+    db.outsource_offers.deleteMany((q) => q.where({ branch_id: branch.id }));
+    db.order_invitations.deleteMany((q) => q.where((i) => orderIds.includes(i.order_id)));
+    db.orders.deleteMany((q) => q.where({ branch_id: branch.id }));
+    db.employees.deleteMany((q) => q.where({ branch_id: branch.id }));
+    db.branch_invitations.deleteMany((q) => q.where({ branch_id: branch.id }));
+    db.notifications.deleteMany((q) => q.where({ branch_id: branch.id }));
+    for (const manager of db.users.findMany((q) =>
+      q.where((u) => u.branch_ids.includes(branch.id)),
+    ))
+      await db.users.update((q) => q.where({ id: manager.id }), {
+        data(draft) {
+          draft.branch_ids = draft.branch_ids.filter((id) => id !== branch.id);
+        },
+      });
+    db.branches.delete((q) => q.where({ id: branch.id }));
+    return ok(null, 'Branch deleted.');
   }),
 ];

@@ -43,11 +43,14 @@ export function toBranch(branch: BranchRecord, viewer: UserRecord): Branch {
 export function toBranchDetail(branch: BranchRecord, viewer: UserRecord): BranchDetail {
   return {
     ...toBranch(branch, viewer),
-    // Extension points: computed from the serving-areas, employees and orders
-    // collections once those exist.
-    serving_area_ids: [],
-    employees_count: 0,
-    orders_count: 0,
+    serving_area_ids: branch.serving_area_ids ?? [],
+    employees_count: db.employees.findMany((q) =>
+      q.where((e) => e.branch_id === branch.id && e.deleted_at == null),
+    ).length,
+    // Active orders (closed ones are history).
+    orders_count: db.orders.findMany((q) =>
+      q.where((o) => o.branch_id === branch.id && o.completed_at == null && o.cancelled_at == null),
+    ).length,
   };
 }
 
