@@ -90,6 +90,16 @@ export const subscriptionSchema = getSubscriptionResponse.shape.data.omit({ plan
   user_id: z.number().nullable(),
 });
 
+/** A helper declined an outsourcing offer ("not for me"); puts it in their waiting tab. */
+export const offerDeclineSchema = z.object({
+  id: z.number(),
+  offer_id: z.number(),
+  /** The helper's user id. */
+  helper_id: z.number(),
+  reason: z.string().nullable(),
+  created_at: isoDateTime,
+});
+
 export const helperDomainCollections = {
   tools: toolSchema,
   vehicle_types: vehicleTypeSchema,
@@ -98,6 +108,7 @@ export const helperDomainCollections = {
   otps: otpSchema,
   subscription_plans: subscriptionPlanSchema,
   subscriptions: subscriptionSchema,
+  offer_declines: offerDeclineSchema,
 } as const;
 
 export type ToolRecord = z.output<typeof toolSchema>;
@@ -107,3 +118,4 @@ export type HelperReviewRecord = z.output<typeof helperReviewSchema>;
 export type OtpRecord = z.output<typeof otpSchema>;
 export type SubscriptionPlanRecord = z.output<typeof subscriptionPlanSchema>;
 export type SubscriptionRecord = z.output<typeof subscriptionSchema>;
+export type OfferDeclineRecord = z.output<typeof offerDeclineSchema>;

@@ -22,7 +22,7 @@ import {
  * another version is reseeded on the next start instead of hydrating records that no
  * longer fit.
  */
-export const MOCK_SCHEMA_VERSION = 2;
+export const MOCK_SCHEMA_VERSION = 3;
 
 const isoDateTime = z.iso.datetime();
 

@@ -1,12 +1,15 @@
 import { authHandlers } from './auth';
 import { branchHandlers } from './branches';
 import { broadcastingHandlers } from './broadcasting';
+import { helperCalendarHandlers } from './helper-calendar';
+import { helperJobHandlers } from './helper-jobs';
 import { helperProfileHandlers } from './helper-profile';
 import { notificationHandlers } from './notifications';
+import { subscriptionHandlers } from './subscriptions';
 import { orderHandlers } from './orders';
-import { servingAreaHandlers } from './serving-areas';
-import { searchHandlers } from './search';
 import { outsourcingHandlers } from './outsourcing';
+import { searchHandlers } from './search';
+import { servingAreaHandlers } from './serving-areas';
 
 export { setMockLatency } from './lib/latency';
 
@@ -16,9 +19,12 @@ export const handlers = [
   ...branchHandlers,
   ...notificationHandlers,
   ...orderHandlers,
+  ...outsourcingHandlers,
+  ...searchHandlers,
+  ...servingAreaHandlers,
   ...broadcastingHandlers,
   ...helperProfileHandlers,
-  ...servingAreaHandlers,
-  ...searchHandlers,
-  ...outsourcingHandlers,
+  ...helperJobHandlers,
+  ...helperCalendarHandlers,
+  ...subscriptionHandlers,
 ];

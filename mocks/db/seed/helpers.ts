@@ -1,6 +1,14 @@
 import { SimpleFaker } from '@faker-js/faker';
 import type { HelperProfileRecord, UserRecord } from '../schema';
 import { DEFAULT_NOTIFICATION_SETTINGS, ensureSubscription } from '../services/helpers';
+import {
+  applyToOffer,
+  cancelApplication,
+  cancelInvitationByCompany,
+  inviteEmployees,
+  rejectInvitation,
+  takeOffer,
+} from '../services/orders';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import { svgAvatar } from './avatar';
 import { FAKER_SEED, minutesBefore, type SeedContext } from './context';
@@ -331,4 +339,81 @@ export async function seedHelperDomain(ctx: SeedContext): Promise<void> {
       },
     );
   }
+}
+
+/**
+ * After the company domain: gives Maria Lopez something in EVERY helper job tab. Company
+ * invitations: a declined one (waiting) and one the company withdrew (cancelled), next to
+ * the pending and accepted ones the company seed made. Offers: one she took (accepted) and
+ * one whose application the company cancelled (cancelled). Goes through the order service
+ * like the app would; the branch notifications this causes are marked read, so unread
+ * counts stay as the scenario describes.
+ */
+export async function seedHelperJobs(ctx: SeedContext): Promise<void> {
+  const { db } = ctx;
+  const maria = db.users.findFirst((q) => q.where({ email: DEMO_ACCOUNTS.helper.email }));
+  if (!maria) return;
+  const employee = db.employees.findFirst((q) => q.where({ user_id: maria.id }));
+  const notificationsBefore = new Set(db.notifications.all().map((n) => n.id));
+  const at = (minutesAgo: number) => ({ now: new Date(ctx.now.getTime() - minutesAgo * 60_000) });
+
+  if (employee) {
+    const mine = new Set(
+      db.order_invitations.findMany((q) => q.where({ user_id: maria.id })).map((i) => i.order_id),
+    );
+    const candidates = db.orders
+      .findMany((q) => q.where({ branch_id: employee.branch_id }))
+      .filter(
+        (order) =>
+          !mine.has(order.id) &&
+          order.cancelled_at == null &&
+          order.completed_at == null &&
+          order.start_at > ctx.now.toISOString(),
+      )
+      .sort((a, b) => a.start_at.localeCompare(b.start_at) || a.id - b.id);
+    const [toDecline, toWithdraw] = candidates;
+    if (toDecline) {
+      const [invitation] = await inviteEmployees(db, toDecline.id, [employee.id], at(3 * 24 * 60));
+      if (invitation)
+        await rejectInvitation(db, invitation.id, 'I already have a job that morning.', at(2 * 24 * 60));
+    }
+    if (toWithdraw) {
+      const [invitation] = await inviteEmployees(db, toWithdraw.id, [employee.id], at(4 * 24 * 60));
+      if (invitation) await cancelInvitationByCompany(db, invitation.id, at(26 * 60));
+    }
+  }
+
+  // Offers outside her own branch: one taken as posted, one applied to and then cancelled.
+  const applied = new Set(
+    db.offer_applications.findMany((q) => q.where({ helper_id: maria.id })).map((a) => a.offer_id),
+  );
+  const offers = db.outsource_offers
+    .findMany((q) => q.where({ status: 'open' }))
+    .filter((offer) => !applied.has(offer.id) && offer.branch_id !== employee?.branch_id)
+    .filter((offer) => {
+      const order = db.findById('orders', offer.order_id);
+      return order != null && order.cancelled_at == null && order.completed_at == null;
+    })
+    .sort((a, b) => a.id - b.id);
+  const [toTake, toCancel] = offers;
+  if (toTake) await takeOffer(db, toTake.id, maria.id, at(5 * 24 * 60));
+  if (toCancel) {
+    const application = await applyToOffer(
+      db,
+      toCancel.id,
+      maria.id,
+      { message: 'I can bring my cargo van.', proposed_hourly_rate: null },
+      at(3 * 24 * 60),
+    );
+    await cancelApplication(db, application.id, at(30 * 60));
+  }
+
+  await db.notifications.updateMany(
+    (q) => q.where((n) => !notificationsBefore.has(n.id)),
+    {
+      data(draft) {
+        draft.is_read = true;
+      },
+    },
+  );
 }

@@ -1,7 +1,7 @@
 import type { BranchRecord, CompanyRecord, UserRecord } from '../schema';
 import { notifyBranch } from '../services/notifications';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, type AccountSpec } from './accounts';
-import { seedHelperDomain } from './helpers';
+import { seedHelperDomain, seedHelperJobs } from './helpers';
 import { buildBranchActivity, streetAddress, type OrderSequence } from './activity';
 import { seedCompanyDomain } from './company';
 import { seedServingAreas } from './serving-areas';
@@ -190,4 +190,8 @@ export async function seedWorld(ctx: SeedContext, plan: WorldPlan): Promise<void
   // Company domain (employees, orders and invitations, branch invitations, outsourcing):
   // after the helper domain, whose marketplace helpers apply to offers.
   await seedCompanyDomain(ctx, plan);
+
+  // Maria Lopez's jobs in every helper tab (through the order service): after the company
+  // domain, whose orders, invitations and offers they use.
+  await seedHelperJobs(ctx);
 }

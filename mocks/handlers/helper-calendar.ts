@@ -1,0 +1,82 @@
+import { http } from 'msw';
+import type { HelperCalendarEvent } from '@/platform/api/generated/model';
+import { db } from '../db';
+import { validationError, ok } from './lib/envelope';
+import { Fields } from './lib/fields';
+import { requireHelperArea } from './lib/helper-area';
+import { toBranchSummary, toHelperOrder } from './lib/helper-jobs';
+import { simulateLatency } from './lib/latency';
+
+/*
+ * Contract tag `helper-calendar`: the helper's jobs starting in [date_from, date_to]
+ * (UTC dates, at most 62 days): accepted invitations (outsourcing ones show as
+ * `outsource_offer`) plus pending company invitations (tentative). Cancelled orders are
+ * left out.
+ */
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const MAX_DAYS = 62;
+const DAY_MS = 24 * 60 * 60_000;
+
+function parseDate(fields: Fields, key: string, raw: string | null): number | undefined {
+  if (!raw) {
+    fields.fail(key, `The ${key} field is required.`);
+    return undefined;
+  }
+  const time = DATE.test(raw) ? Date.parse(`${raw}T00:00:00Z`) : NaN;
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== raw) {
+    fields.fail(key, `The ${key} field must match the format Y-m-d.`);
+    return undefined;
+  }
+  return time;
+}
+
+export const helperCalendarHandlers = [
+  http.get('*/api/helper/calendar', async ({ request }) => {
+    await simulateLatency();
+    const { user } = await requireHelperArea(request);
+    const params = new URL(request.url).searchParams;
+    const fields = new Fields({});
+    const from = parseDate(fields, 'filter[date_from]', params.get('filter[date_from]'));
+    const to = parseDate(fields, 'filter[date_to]', params.get('filter[date_to]'));
+    if (from !== undefined && to !== undefined) {
+      if (to < from)
+        fields.fail(
+          'filter[date_to]',
+          'The filter[date_to] field must be a date after or equal to filter[date_from].',
+        );
+      else if ((to - from) / DAY_MS + 1 > MAX_DAYS)
+        fields.fail('filter[date_to]', `The range may span at most ${MAX_DAYS} days.`);
+    }
+    if (fields.failed || from === undefined || to === undefined)
+      return validationError(fields.errors);
+
+    const start = new Date(from).toISOString();
+    const end = new Date(to + DAY_MS).toISOString();
+    const events: HelperCalendarEvent[] = [];
+    for (const invitation of db.order_invitations.findMany((q) => q.where({ user_id: user.id }))) {
+      if (invitation.status !== 'pending' && invitation.status !== 'accepted') continue;
+      const order = db.findById('orders', invitation.order_id);
+      if (!order || order.cancelled_at || order.start_at < start || order.start_at >= end) continue;
+      const application = db.offer_applications.findFirst((q) =>
+        q.where({ order_invitation_id: invitation.id, helper_id: user.id }),
+      );
+      const source = application ? 'outsource_offer' : 'company_invitation';
+      const sourceId = application ? application.offer_id : invitation.id;
+      const branch = toBranchSummary(order.branch_id);
+      events.push({
+        id: `${source}:${sourceId}`,
+        source,
+        source_id: sourceId,
+        status: invitation.status,
+        title: `#${order.number} ${branch.company_name}`,
+        start_at: order.start_at,
+        end_at: order.end_at,
+        order: toHelperOrder(order),
+        branch,
+      });
+    }
+    events.sort((a, b) => a.start_at.localeCompare(b.start_at) || a.id.localeCompare(b.id));
+    return ok(events);
+  }),
+];

@@ -1,0 +1,185 @@
+import type {
+  BranchSummary,
+  HelperBucket,
+  HelperCompanyInvitation,
+  HelperOrderSummary,
+  HelperOutsourceOffer,
+} from '@/platform/api/generated/model';
+import {
+  db,
+  type OrderInvitationRecord,
+  type OrderRecord,
+  type OutsourceOfferRecord,
+  type UserRecord,
+} from '../../db';
+import { helperProfileOf } from '../../db/services/helpers';
+
+/*
+ * The helper's side of order invitations and outsourcing offers (helper-jobs and
+ * helper-calendar): which bucket each item is in, what a helper may see, presenters.
+ */
+
+export function toHelperOrder(order: OrderRecord): HelperOrderSummary {
+  const crew = db.order_invitations.findMany((q) =>
+    q.where({ order_id: order.id, status: 'accepted' }),
+  ).length;
+  const pickUps = order.help_type === 2 ? [] : order.pick_up_addresses.map((a) => ({ ...a }));
+  const destinations =
+    order.help_type === 1 ? [] : order.destination_addresses.map((a) => ({ ...a }));
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    help_type: order.help_type,
+    pick_up_addresses: pickUps,
+    destination_addresses: destinations,
+    pick_up_address: pickUps[0] ?? null,
+    destination_address: destinations[0] ?? null,
+    start_at: order.start_at,
+    end_at: order.end_at,
+    helpers_needed: order.helpers_needed,
+    trucks_needed: order.trucks_needed,
+    notes: order.notes ?? null,
+    crew_count: crew,
+    completed_at: order.completed_at ?? null,
+    cancelled_at: order.cancelled_at ?? null,
+  };
+}
+
+export function toBranchSummary(branchId: number): BranchSummary {
+  const branch = db.findById('branches', branchId);
+  if (!branch) throw new Error(`unknown branch ${branchId}`);
+  const company = db.findById('companies', branch.company_id);
+  return {
+    id: branch.id,
+    name: branch.name,
+    avatar_url: branch.avatar_url,
+    city: branch.city,
+    state_initials: branch.state_initials,
+    phone: branch.phone,
+    company_name: company?.name ?? '',
+  };
+}
+
+/* ------------------------------------------------------------ company invitations */
+
+export function invitationBucket(invitation: OrderInvitationRecord): HelperBucket {
+  switch (invitation.status) {
+    case 'pending':
+      return 'new';
+    case 'accepted':
+      return 'accepted';
+    case 'rejected':
+      return 'waiting';
+    default:
+      return 'cancelled';
+  }
+}
+
+export function helperInvitations(user: UserRecord): OrderInvitationRecord[] {
+  return db.order_invitations.findMany((q) => q.where({ user_id: user.id }));
+}
+
+export function toHelperInvitation(invitation: OrderInvitationRecord): HelperCompanyInvitation {
+  const order = db.findById('orders', invitation.order_id);
+  if (!order) throw new Error(`invitation ${invitation.id}: unknown order`);
+  return {
+    id: invitation.id,
+    status: invitation.status,
+    bucket: invitationBucket(invitation),
+    order: toHelperOrder(order),
+    branch: toBranchSummary(order.branch_id),
+    hourly_rate: order.hourly_rate,
+    created_at: invitation.created_at,
+    updated_at: invitation.updated_at,
+    responded_at: invitation.responded_at ?? null,
+  };
+}
+
+/* ------------------------------------------------------------ outsourcing offers */
+
+function myApplication(offerId: number, helperId: number) {
+  return db.offer_applications
+    .findMany((q) => q.where({ offer_id: offerId, helper_id: helperId }))
+    .sort((a, b) => b.id - a.id)[0];
+}
+
+export function myDecline(offerId: number, helperId: number) {
+  return db.offer_declines.findFirst((q) => q.where({ offer_id: offerId, helper_id: helperId }));
+}
+
+/** The offer's branch serves one of the helper's counties. */
+export function offerInHelperAreas(offer: OutsourceOfferRecord, helperId: number): boolean {
+  const profile = helperProfileOf(db, helperId);
+  const branch = db.findById('branches', offer.branch_id);
+  if (!profile || !branch) return false;
+  const areas = new Set(profile.serving_area_ids);
+  return (branch.serving_area_ids ?? []).some((id) => areas.has(id));
+}
+
+/** Which tab an offer is in for this helper; null when the helper does not see it. */
+export function offerBucket(offer: OutsourceOfferRecord, helperId: number): HelperBucket | null {
+  const application = myApplication(offer.id, helperId);
+  if (application?.status === 'accepted') return 'accepted';
+  if (myDecline(offer.id, helperId)) return 'waiting';
+  if (application?.status === 'rejected') return 'waiting';
+  if (application?.status === 'cancelled') return 'cancelled';
+  if (offer.status === 'cancelled') return application ? 'cancelled' : null;
+  if (offer.status !== 'open') return null;
+  const order = db.findById('orders', offer.order_id);
+  if (!order || order.completed_at || order.cancelled_at) return null;
+  if (application?.status === 'pending') return 'new';
+  const profile = helperProfileOf(db, helperId);
+  if (profile?.status === 3) return null;
+  return offerInHelperAreas(offer, helperId) ? 'new' : null;
+}
+
+/** The helper may open an offer they can see now or have ever answered. */
+export function helperCanSeeOffer(offer: OutsourceOfferRecord, helperId: number): boolean {
+  return (
+    offerBucket(offer, helperId) !== null ||
+    myApplication(offer.id, helperId) !== undefined ||
+    myDecline(offer.id, helperId) !== undefined
+  );
+}
+
+export function toHelperOffer(offer: OutsourceOfferRecord, helperId: number): HelperOutsourceOffer {
+  const order = db.findById('orders', offer.order_id);
+  if (!order) throw new Error(`offer ${offer.id}: unknown order`);
+  const application = myApplication(offer.id, helperId);
+  const accepted = db.offer_applications.findMany((q) =>
+    q.where({ offer_id: offer.id, status: 'accepted' }),
+  ).length;
+  return {
+    id: offer.id,
+    status: offer.status,
+    // An offer the helper can no longer act on but did see (e.g. filled by others).
+    bucket: offerBucket(offer, helperId) ?? 'cancelled',
+    order: toHelperOrder(order),
+    branch: toBranchSummary(offer.branch_id),
+    hourly_rate: offer.hourly_rate,
+    helpers_needed: offer.helpers_needed,
+    positions: [...(offer.positions ?? [])],
+    notes: offer.notes ?? null,
+    accepted_count: accepted,
+    my_application: application
+      ? {
+          id: application.id,
+          status: application.status,
+          message: application.message ?? null,
+          proposed_hourly_rate: application.proposed_hourly_rate ?? null,
+          created_at: application.created_at,
+        }
+      : null,
+    declined_at: myDecline(offer.id, helperId)?.created_at ?? null,
+    created_at: offer.created_at,
+  };
+}
+
+/** New and accepted by start (soonest first); the other tabs newest first. */
+export function bucketOrder(bucket: HelperBucket) {
+  return (a: { start: string; updated: string; id: number }, b: typeof a) =>
+    bucket === 'new' || bucket === 'accepted'
+      ? a.start.localeCompare(b.start) || a.id - b.id
+      : b.updated.localeCompare(a.updated) || b.id - a.id;
+}
