@@ -1,0 +1,182 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { getResponse } from 'msw';
+import { db, isScenarioName, resetDatabase } from '../db';
+import { handlers } from '../handlers';
+import { hub, MOCK_APP_KEY, startRealtimeBridge } from '../realtime';
+import { emitDemoNotifications } from '../realtime/simulator';
+import { acceptWebSocket } from './websocket';
+
+/*
+ * The mock backend as a real server, for the app's real-API build (no service worker):
+ *  - HTTP on 127.0.0.1:8787 (MOCK_SERVER_PORT): the same MSW handlers, called through
+ *    msw's getResponse; CORS open to any origin; 404 envelope for unknown paths;
+ *  - the Pusher socket on 127.0.0.1:9000 (MOCK_PUSHER_PORT) at /app/{key}, driven by the
+ *    same hub as the in-browser mock, with the db-to-hub bridge started.
+ * In memory: seeds MOCK_SCENARIO (default `default`) at start.
+ * Test-only: POST /__mock/notify {count?, branchId?} creates demo notifications (pushed over
+ * the socket by the bridge); POST /__mock/reset {scenario?} reseeds; GET /__mock/health.
+ */
+
+const HOST = process.env.MOCK_SERVER_HOST ?? '127.0.0.1';
+const HTTP_PORT = Number(process.env.MOCK_SERVER_PORT ?? 8787);
+const PUSHER_PORT = Number(process.env.MOCK_PUSHER_PORT ?? 9000);
+const SCENARIO = process.env.MOCK_SCENARIO ?? 'default';
+
+const CORS: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+  'Access-Control-Allow-Headers':
+    'Authorization, Content-Type, Accept, X-Requested-With, X-Socket-ID',
+  'Access-Control-Max-Age': '600',
+};
+
+function envelope(status: number, message: string, data: unknown = null) {
+  return { data, message, errors: {}, success: status < 400 };
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { ...CORS, 'Content-Type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Node's request as a Fetch Request (what MSW handlers take). */
+export async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Request> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const method = req.method ?? 'GET';
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
+  return new Request(new URL(req.url ?? '/', origin), {
+    method,
+    headers,
+    body: body && body.length > 0 ? new Uint8Array(body) : undefined,
+  });
+}
+
+async function writeResponse(res: ServerResponse, response: Response) {
+  const headers: Record<string, string> = { ...CORS };
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  res.writeHead(response.status, headers);
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+async function testOnlyRoute(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+): Promise<boolean> {
+  if (!path.startsWith('/__mock/')) return false;
+  const raw = req.method === 'POST' ? (await readBody(req)).toString('utf8') : '';
+  const input = (raw ? JSON.parse(raw) : {}) as {
+    count?: number;
+    branchId?: number;
+    scenario?: string;
+  };
+  if (req.method === 'POST' && path === '/__mock/notify') {
+    const created = await emitDemoNotifications({ count: input.count, branchId: input.branchId });
+    sendJson(res, 200, envelope(200, 'Created', { created }));
+  } else if (req.method === 'POST' && path === '/__mock/reset') {
+    const scenario = input.scenario ?? SCENARIO;
+    if (!isScenarioName(scenario))
+      sendJson(res, 422, envelope(422, `Unknown scenario ${scenario}`));
+    else {
+      await resetDatabase(db, scenario);
+      sendJson(res, 200, envelope(200, 'Reset', { scenario }));
+    }
+  } else if (req.method === 'GET' && path === '/__mock/health') {
+    // ?channel= tells a test when the app has subscribed, so no event is sent too early.
+    const channel = new URL(req.url ?? '/', 'http://localhost').searchParams.get('channel');
+    sendJson(
+      res,
+      200,
+      envelope(200, 'OK', {
+        connections: hub.connectionCount,
+        subscribers: channel ? hub.subscribers(channel) : null,
+      }),
+    );
+  } else {
+    sendJson(res, 404, envelope(404, 'Not found.'));
+  }
+  return true;
+}
+
+export function startHttpServer(port = HTTP_PORT, host = HOST): Promise<Server> {
+  const origin = `http://${host}:${port}`;
+  const server = createServer((req, res) => {
+    void (async () => {
+      try {
+        if (req.method === 'OPTIONS') {
+          res.writeHead(204, CORS);
+          res.end();
+          return;
+        }
+        const path = new URL(req.url ?? '/', origin).pathname;
+        if (await testOnlyRoute(req, res, path)) return;
+        const request = await toFetchRequest(req, origin);
+        const response = await getResponse(handlers, request);
+        if (response) await writeResponse(res, response);
+        else sendJson(res, 404, envelope(404, `No mock handler for ${req.method} ${path}.`));
+      } catch (error) {
+        console.error('[mock-server]', error);
+        if (!res.headersSent) sendJson(res, 500, envelope(500, 'Server Error'));
+        else res.end();
+      }
+    })();
+  });
+  return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
+}
+
+export function startPusherServer(port = PUSHER_PORT, host = HOST): Promise<Server> {
+  const server = createServer((_req, res) => {
+    res.writeHead(426, { 'Content-Type': 'text/plain' });
+    res.end('Pusher socket: connect with WebSocket to /app/{key}');
+  });
+  server.on('upgrade', (req, socket) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const match = /^\/app\/([^/]+)$/.exec(path);
+    if (!match) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    const ws = acceptWebSocket(req, socket);
+    if (!ws) return;
+    // Any key, like the in-browser socket handler: the hub signs channel auth with its own
+    // key (MOCK_APP_KEY), and the app's VITE_PUSHER_KEY only names the app in the URL.
+    const connection = hub.connect((data) => ws.send(data));
+    ws.onMessage((text) => connection.receive(text));
+    ws.onClose(() => connection.close());
+  });
+  return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
+}
+
+export async function main() {
+  if (!isScenarioName(SCENARIO)) throw new Error(`MOCK_SCENARIO ${SCENARIO} is not a scenario`);
+  await resetDatabase(db, SCENARIO);
+  startRealtimeBridge();
+  const http = await startHttpServer();
+  const pusher = await startPusherServer();
+  console.log(`[mock-server] scenario "${SCENARIO}"`);
+  console.log(
+    `[mock-server] API     http://${HOST}:${HTTP_PORT}/api  (${handlers.length} handlers)`,
+  );
+  console.log(
+    `[mock-server] Pusher  ws://${HOST}:${PUSHER_PORT}/app/{key}  (signing key ${MOCK_APP_KEY})`,
+  );
+  const stop = () => {
+    http.close();
+    pusher.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

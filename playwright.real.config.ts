@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const appPort = Number(process.env.E2E_REAL_PORT ?? 4174);
+const apiPort = Number(process.env.MOCK_SERVER_PORT ?? 8787);
+
+/**
+ * Real-mode smoke: the app built for a real provider (`dist-real`, VITE_API_URL set, no
+ * mock code, no service worker) against the mock backend served over real HTTP and a real
+ * Pusher socket (`npm run mock:server`). `npm run test:e2e:real` builds dist-real first.
+ */
+export default defineConfig({
+  testDir: 'e2e/real-mode',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${appPort}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    },
+  },
+  projects: [
+    {
+      name: 'real-mode',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: [
+    {
+      // A fresh in-memory db per run: never reuse a server that may hold an earlier run's data.
+      command: 'node scripts/mock-server.mjs',
+      url: `http://127.0.0.1:${apiPort}/__mock/health`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: 'pipe',
+    },
+    {
+      command: `npx vite preview --outDir dist-real --host 127.0.0.1 --port ${appPort} --strictPort`,
+      url: `http://127.0.0.1:${appPort}/login`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});
