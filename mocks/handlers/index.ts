@@ -10,6 +10,7 @@ import { orderHandlers } from './orders';
 import { outsourcingHandlers } from './outsourcing';
 import { searchHandlers } from './search';
 import { servingAreaHandlers } from './serving-areas';
+import { teamHandlers } from './team';
 
 export { setMockLatency } from './lib/latency';
 
@@ -27,4 +28,5 @@ export const handlers = [
   ...helperJobHandlers,
   ...helperCalendarHandlers,
   ...subscriptionHandlers,
+  ...teamHandlers,
 ];

@@ -1,0 +1,272 @@
+import { http } from 'msw';
+import {
+  createEmployeeBody,
+  inviteHelperToBranchQueryParams,
+  listBranchEmployeesQueryParams,
+  listHelperBranchInvitationsQueryParams,
+  listManagersQueryParams,
+  searchHelpersGloballyQueryParams,
+  updateEmployeeBody,
+  updateEmployeePriceStatusBody,
+} from '@/platform/api/generated/zod/team/team.zod';
+import {
+  canManageBranch,
+  db,
+  manageableBranches,
+  orderService,
+  USER_TYPE,
+  type EmployeeRecord,
+} from '../db';
+import { parseId, requireCompanyManager, requireManageableBranch, requireUser } from './lib/auth';
+import { forbidden, notFound, ok, validationError } from './lib/envelope';
+import {
+  activeMembers,
+  helperProfile,
+  page,
+  parseBody,
+  parseQuery,
+  requireEmployee,
+  toBranchInvitation,
+  toEmployee,
+  toHelperSummary,
+} from './lib/company';
+import { simulateLatency } from './lib/latency';
+
+function emailTaken(branchId: number, email: string, exceptId?: number): void {
+  const lower = email.toLowerCase();
+  if (
+    activeMembers(branchId).some((e) => e.id !== exceptId && e.email?.toLowerCase() === lower)
+  )
+    throw validationError({ email: ['The email has already been taken.'] });
+}
+
+const byName = (a: EmployeeRecord, b: EmployeeRecord) =>
+  a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name) || a.id - b.id;
+
+/** Contract tag `team`: members, managers, branch invitations of marketplace helpers. */
+export const teamHandlers = [
+  // createEmployee: a member of a branch the caller manages (body branch_id).
+  http.post('*/api/employees', async ({ request }) => {
+    await simulateLatency();
+    const user = requireCompanyManager(request);
+    const body = await parseBody(request, createEmployeeBody);
+    const branch = db.findById('branches', body.branch_id);
+    if (!branch) throw validationError({ branch_id: ['The selected branch id is invalid.'] });
+    if (!canManageBranch(user, branch)) throw forbidden();
+    emailTaken(branch.id, body.email);
+    const now = new Date().toISOString();
+    const employee = await db.insert('employees', {
+      user_id: null,
+      branch_id: branch.id,
+      first_name: body.first_name,
+      last_name: body.last_name,
+      email: body.email,
+      phone: body.phone,
+      avatar_url: body.avatar ?? null,
+      positions: [...new Set(body.positions)],
+      price: body.price,
+      status: body.status ?? 1,
+      is_helper: false,
+      is_manager: body.is_manager ?? false,
+      rating: { average: 0, count: 0 },
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    });
+    return ok(toEmployee(employee), 'Member added.');
+  }),
+
+  http.get('*/api/employees/:id', async ({ request, params }) => {
+    await simulateLatency();
+    const { employee } = requireEmployee(request, params.id);
+    return ok(toEmployee(employee));
+  }),
+
+  // updateEmployee: full replace of the editable fields.
+  http.put('*/api/employees/:id', async ({ request, params }) => {
+    await simulateLatency();
+    const { employee } = requireEmployee(request, params.id);
+    const body = await parseBody(request, updateEmployeeBody);
+    emailTaken(employee.branch_id, body.email, employee.id);
+    const { avatar, ...fields } = body;
+    const updated = await orderService.patch(db, 'employees', employee.id, {
+      ...fields,
+      positions: [...new Set(fields.positions)],
+      status: fields.status ?? employee.status,
+      is_manager: fields.is_manager ?? employee.is_manager,
+      ...(avatar !== undefined ? { avatar_url: avatar } : {}),
+      updated_at: new Date().toISOString(),
+    });
+    return ok(toEmployee(updated), 'Member updated.');
+  }),
+
+  // deleteEmployee: soft delete; their pending order invitations are cancelled.
+  http.delete('*/api/employees/:id', async ({ request, params }) => {
+    await simulateLatency();
+    const { employee } = requireEmployee(request, params.id);
+    const now = new Date().toISOString();
+    for (const invitation of db.order_invitations.findMany((q) =>
+      q.where({ employee_id: employee.id, status: 'pending' }),
+    )) {
+      const order = db.findById('orders', invitation.order_id);
+      if (order && !orderService.isClosed(order))
+        await orderService.cancelInvitationByCompany(db, invitation.id);
+    }
+    await orderService.patch(db, 'employees', employee.id, { deleted_at: now, updated_at: now });
+    return ok(null, 'Member removed.');
+  }),
+
+  // updateEmployeePriceStatus: the quick edit; at least one of price/status.
+  http.put('*/api/employees/:id/update', async ({ request, params }) => {
+    await simulateLatency();
+    const { employee } = requireEmployee(request, params.id);
+    const body = await parseBody(request, updateEmployeePriceStatusBody);
+    if (body.price === undefined && body.status === undefined)
+      throw validationError({ price: ['The price field is required when status is not present.'] });
+    const updated = await orderService.patch(db, 'employees', employee.id, {
+      ...(body.price !== undefined ? { price: body.price } : {}),
+      ...(body.status !== undefined ? { status: body.status } : {}),
+      updated_at: new Date().toISOString(),
+    });
+    return ok(toEmployee(updated), 'Member updated.');
+  }),
+
+  // listManagers: the company's managers (type 5); `branch_id` filter.
+  http.get('*/api/managers', async ({ request }) => {
+    await simulateLatency();
+    const user = requireCompanyManager(request);
+    const query = parseQuery(request, listManagersQueryParams);
+    const visible = new Set(manageableBranches(db, user).map((b) => b.id));
+    if (query.branch_id !== undefined && !visible.has(query.branch_id)) throw forbidden();
+    const managers = db.users
+      .findMany((q) => q.where({ company_id: user.company_id ?? -1, type: USER_TYPE.manager }))
+      .filter((m) => query.branch_id === undefined || m.branch_ids.includes(query.branch_id))
+      .sort((a, b) => a.last_name.localeCompare(b.last_name) || a.id - b.id)
+      .map((m) => ({
+        id: m.id,
+        first_name: m.first_name,
+        last_name: m.last_name,
+        email: m.email,
+        phone: m.phone ?? null,
+        avatar_url: m.avatar_url,
+        branch_ids: [...m.branch_ids],
+      }));
+    return ok(managers);
+  }),
+
+  // inviteHelperToBranch: query id = helper's user id; 422 when member or pending.
+  http.post('*/api/company-branches/:id/invite-helper', async ({ request, params }) => {
+    await simulateLatency();
+    const { branch } = requireManageableBranch(request, params.id);
+    const query = parseQuery(request, inviteHelperToBranchQueryParams);
+    const helper = db.findById('users', query.id);
+    if (!helper || helper.type !== USER_TYPE.helper)
+      throw validationError({ id: ['The selected id is invalid.'] });
+    if (activeMembers(branch.id).some((e) => e.user_id === helper.id))
+      throw validationError({ id: ['This helper is already a member of the branch.'] });
+    if (
+      db.branch_invitations.findFirst((q) =>
+        q.where({ branch_id: branch.id, helper_id: helper.id, status: 'pending' }),
+      )
+    )
+      throw validationError({ id: ['This helper already has a pending invitation.'] });
+    const now = new Date().toISOString();
+    const invitation = await db.insert('branch_invitations', {
+      branch_id: branch.id,
+      helper_id: helper.id,
+      status: 'pending',
+      created_at: now,
+      updated_at: now,
+      responded_at: null,
+    });
+    return ok(toBranchInvitation(invitation), 'Invitation sent.');
+  }),
+
+  // listBranchEmployees: paged (10) by last name; position, status, search filters.
+  http.get('*/api/company-branches/:id/employees', async ({ request, params }) => {
+    await simulateLatency();
+    const { branch } = requireManageableBranch(request, params.id);
+    const query = parseQuery(request, listBranchEmployeesQueryParams);
+    const search = (query.search ?? '').trim().toLowerCase();
+    const items = activeMembers(branch.id)
+      .filter((e) => query.position === undefined || e.positions.includes(query.position))
+      .filter((e) => query.status === undefined || e.status === query.status)
+      .filter(
+        (e) =>
+          !search ||
+          `${e.first_name} ${e.last_name} ${e.email ?? ''} ${e.phone ?? ''}`
+            .toLowerCase()
+            .includes(search),
+      )
+      .sort(byName);
+    return ok(page(items, query.page, query.per_page, toEmployee));
+  }),
+
+  // searchHelpersGlobally: marketplace helpers, best rated first, with their relation here.
+  http.get('*/api/company-branches/:id/search-helpers-globally', async ({ request, params }) => {
+    await simulateLatency();
+    const { branch } = requireManageableBranch(request, params.id);
+    const query = parseQuery(request, searchHelpersGloballyQueryParams);
+    const search = (query.search ?? '').trim().toLowerCase();
+    const items = db.users
+      .findMany((q) => q.where({ type: USER_TYPE.helper }))
+      .filter(
+        (u) =>
+          !search ||
+          `${u.first_name} ${u.last_name} ${u.email} ${u.phone ?? ''}`.toLowerCase().includes(search),
+      )
+      .map((u) => ({ user: u, summary: toHelperSummary(u.id) }))
+      .sort(
+        (a, b) =>
+          b.summary.rating.average - a.summary.rating.average ||
+          a.user.last_name.localeCompare(b.user.last_name) ||
+          a.user.id - b.user.id,
+      );
+    return ok(
+      page(items, query.page, query.per_page, ({ user, summary }) => {
+        const member = activeMembers(branch.id).find((e) => e.user_id === user.id);
+        const latest = db.branch_invitations
+          .findMany((q) => q.where({ branch_id: branch.id, helper_id: user.id }))
+          .sort((a, b) => b.id - a.id)[0];
+        const profile = helperProfile(user.id);
+        return {
+          ...summary,
+          city: profile?.city ?? null,
+          state_initials: profile?.state_initials ?? null,
+          employee_id: member?.id ?? null,
+          branch_invitation: latest ? { id: latest.id, status: latest.status } : null,
+        };
+      }),
+    );
+  }),
+
+  // listHelperBranchInvitations: newest first; `status` filter.
+  http.get('*/api/company-branches/:id/helper-branch-invitations', async ({ request, params }) => {
+    await simulateLatency();
+    const { branch } = requireManageableBranch(request, params.id);
+    const query = parseQuery(request, listHelperBranchInvitationsQueryParams);
+    const items = db.branch_invitations
+      .findMany((q) => q.where({ branch_id: branch.id }))
+      .filter((i) => !query.status || i.status === query.status)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+    return ok(page(items, query.page, query.per_page, toBranchInvitation));
+  }),
+
+  // cancelBranchInvitationByCompany: pending only.
+  http.post('*/api/helper/company-branch-invitation/:id/cancel-by-company', async ({ request, params }) => {
+    await simulateLatency();
+    const user = requireUser(request);
+    const id = parseId(params.id);
+    const invitation = id === null ? undefined : db.findById('branch_invitations', id);
+    if (!invitation) return notFound('Invitation');
+    const branch = db.findById('branches', invitation.branch_id);
+    if (!branch || !canManageBranch(user, branch)) return forbidden();
+    if (invitation.status !== 'pending')
+      throw validationError({ status: [`The invitation is ${invitation.status}, not pending.`] });
+    const updated = await orderService.patch(db, 'branch_invitations', invitation.id, {
+      status: 'cancelled',
+      updated_at: new Date().toISOString(),
+    });
+    return ok(toBranchInvitation(updated), 'Invitation cancelled.');
+  }),
+];
