@@ -1,0 +1,249 @@
+import {
+  acceptHelperCompanyInvitationResponse,
+  acceptOutsourceOfferResponse,
+  applyToOutsourceOfferResponse,
+  getHelperCompanyInvitationResponse,
+  getHelperOutsourceOfferResponse,
+  listHelperCompanyInvitationsResponse,
+  listHelperOutsourceOffersResponse,
+  rejectHelperCompanyInvitationResponse,
+  rejectOutsourceOfferResponse,
+} from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
+import { cancelInvitationByCompany } from '../db/services/orders';
+import { db, resetDb, server } from '../node';
+import { call, expectError, expectValid, loginAs } from '../testing/api';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetDb());
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const BUCKETS = ['new', 'accepted', 'waiting', 'cancelled'] as const;
+const helper = () => loginAs('helper@demo.test');
+const maria = () => db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
+
+async function invitations(token: string, bucket: string, query = '') {
+  const result = await call('GET', `/helper/company-invitations?bucket=${bucket}&per_page=100${query}`, { token });
+  expect(result.status).toBe(200);
+  return expectValid(listHelperCompanyInvitationsResponse, result.body).data;
+}
+
+async function offers(token: string, bucket: string) {
+  const result = await call('GET', `/helper/outsource-offers?bucket=${bucket}&per_page=100`, { token });
+  expect(result.status).toBe(200);
+  return expectValid(listHelperOutsourceOffersResponse, result.body).data;
+}
+
+describe('helper-jobs guards', () => {
+  const paths = [
+    ['GET', '/helper/company-invitations?bucket=new'],
+    ['GET', '/helper/company-invitations/1'],
+    ['POST', '/helper/company-invitations/1/accept'],
+    ['POST', '/helper/company-invitations/1/reject'],
+    ['GET', '/helper/outsource-offers?bucket=new'],
+    ['GET', '/helper/outsource-offers/1'],
+    ['POST', '/helper/outsource-offers/1/apply'],
+    ['POST', '/helper/outsource-offers/1/accept'],
+    ['POST', '/helper/outsource-offers/1/reject'],
+  ] as const;
+
+  it.each(paths)('%s %s: 401 without a token, 403 for an owner', async (method, path) => {
+    expectError(await call(method, path, { body: method === 'POST' ? {} : undefined }), 401);
+    const owner = await loginAs('owner@demo.test');
+    expectError(await call(method, path, { token: owner, body: method === 'POST' ? {} : undefined }), 403);
+  });
+
+  it('422 for a missing or unknown bucket or a bad per_page', async () => {
+    const token = await helper();
+    for (const path of ['/helper/company-invitations', '/helper/outsource-offers']) {
+      const missing = expectError(await call('GET', path, { token }), 422);
+      expect(missing.errors.bucket).toEqual(['The bucket field is required.']);
+      const unknown = expectError(await call('GET', `${path}?bucket=rejected`, { token }), 422);
+      expect(unknown.errors.bucket).toEqual(['The selected bucket is invalid.']);
+      expectError(await call('GET', `${path}?bucket=new&per_page=0`, { token }), 422);
+      expectError(await call('GET', `${path}?bucket=new&per_page=abc`, { token }), 422);
+    }
+  });
+
+  it('404 for unknown ids, 403 for another helper\'s invitation', async () => {
+    const token = await helper();
+    expectError(await call('GET', '/helper/company-invitations/999999', { token }), 404);
+    expectError(await call('GET', '/helper/company-invitations/abc', { token }), 404);
+    expectError(await call('GET', '/helper/outsource-offers/999999', { token }), 404);
+    const other = db.order_invitations.all().find((i) => i.user_id !== maria().id);
+    expectError(await call('GET', `/helper/company-invitations/${other?.id}`, { token }), 403);
+    expectError(await call('POST', `/helper/company-invitations/${other?.id}/accept`, { token }), 403);
+  });
+});
+
+describe('company invitations', () => {
+  it('the seeded helper has invitations in every bucket, paged by 5', async () => {
+    const token = await helper();
+    for (const bucket of BUCKETS) {
+      const page = await invitations(token, bucket);
+      expect(page.data.length, bucket).toBeGreaterThan(0);
+      expect(page.data.every((i) => i.bucket === bucket)).toBe(true);
+    }
+    const accepted = await invitations(token, 'accepted');
+    const starts = accepted.data.map((i) => i.order.start_at);
+    expect(starts).toEqual([...starts].sort());
+    const first = expectValid(
+      listHelperCompanyInvitationsResponse,
+      (await call('GET', '/helper/company-invitations?bucket=accepted', { token })).body,
+    ).data;
+    expect(first.per_page).toBe(5);
+    expect(first.data.length).toBeLessThanOrEqual(5);
+    const detail = await call('GET', `/helper/company-invitations/${first.data[0].id}`, { token });
+    const { data } = expectValid(getHelperCompanyInvitationResponse, detail.body);
+    expect(data.order).not.toHaveProperty('customer');
+    expect(data.branch.company_name).toBe('Lone Star Movers');
+  });
+
+  it('accept moves new -> accepted, moves the order status and notifies the branch', async () => {
+    const token = await helper();
+    const [invitation] = (await invitations(token, 'new')).data;
+    const before = db.findById('orders', invitation.order.id)!;
+    const notificationsBefore = db.notifications.all().length;
+    const result = await call('POST', `/helper/company-invitations/${invitation.id}/accept`, { token });
+    expect(result.status).toBe(200);
+    const { data } = expectValid(acceptHelperCompanyInvitationResponse, result.body);
+    expect(data).toMatchObject({ status: 'accepted', bucket: 'accepted' });
+    expect(data.responded_at).not.toBeNull();
+    expect((await invitations(token, 'new')).data.map((i) => i.id)).not.toContain(invitation.id);
+    expect((await invitations(token, 'accepted')).data.map((i) => i.id)).toContain(invitation.id);
+    const after = db.findById('orders', invitation.order.id)!;
+    expect(after.status).toBeGreaterThanOrEqual(before.status);
+    expect(after.status).toBeGreaterThanOrEqual(3);
+    const created = db.notifications.all().slice(notificationsBefore);
+    expect(created.some((n) => n.title === `Maria Lopez accepted your invitation to order #${before.number}`)).toBe(true);
+    // Not pending any more.
+    const again = expectError(await call('POST', `/helper/company-invitations/${invitation.id}/accept`, { token }), 422);
+    expect(again.errors.status).toBeDefined();
+  });
+
+  it('reject moves new -> waiting with a reason; 422 for a long reason', async () => {
+    const token = await helper();
+    const [invitation] = (await invitations(token, 'new')).data;
+    const long = expectError(
+      await call('POST', `/helper/company-invitations/${invitation.id}/reject`, { token, body: { reason: 'x'.repeat(501) } }),
+      422,
+    );
+    expect(long.errors.reason).toBeDefined();
+    const result = await call('POST', `/helper/company-invitations/${invitation.id}/reject`, { token, body: { reason: 'Sick' } });
+    const { data } = expectValid(rejectHelperCompanyInvitationResponse, result.body);
+    expect(data).toMatchObject({ status: 'rejected', bucket: 'waiting' });
+    expect((await invitations(token, 'waiting')).data.map((i) => i.id)).toContain(invitation.id);
+    expect(db.notifications.all().some((n) => n.title.startsWith('Maria Lopez declined your invitation'))).toBe(true);
+    // Rejecting again: not live.
+    expectError(await call('POST', `/helper/company-invitations/${invitation.id}/reject`, { token }), 422);
+  });
+
+  it('a company cancel moves the invitation to cancelled', async () => {
+    const token = await helper();
+    const [invitation] = (await invitations(token, 'new')).data;
+    await cancelInvitationByCompany(db, invitation.id);
+    expect((await invitations(token, 'cancelled')).data.map((i) => i.id)).toContain(invitation.id);
+    expect((await invitations(token, 'new')).data.map((i) => i.id)).not.toContain(invitation.id);
+  });
+
+  it('accept 422s on start_at when it overlaps another accepted job', async () => {
+    const token = await helper();
+    const [invitation] = (await invitations(token, 'new')).data;
+    const [accepted] = (await invitations(token, 'accepted')).data;
+    await db.orders.update((q) => q.where({ id: invitation.order.id }), {
+      data(draft) {
+        draft.start_at = accepted.order.start_at;
+        draft.end_at = accepted.order.end_at;
+      },
+    });
+    const body = expectError(await call('POST', `/helper/company-invitations/${invitation.id}/accept`, { token }), 422);
+    expect(body.errors.start_at).toEqual(['You already have an accepted job at this time.']);
+  });
+});
+
+describe('outsourcing offers', () => {
+  it('the seeded helper has offers in every bucket', async () => {
+    const token = await helper();
+    for (const bucket of BUCKETS) {
+      const page = await offers(token, bucket);
+      expect(page.data.length, bucket).toBeGreaterThan(0);
+      expect(page.data.every((o) => o.bucket === bucket)).toBe(true);
+    }
+    const [offer] = (await offers(token, 'new')).data;
+    const detail = await call('GET', `/helper/outsource-offers/${offer.id}`, { token });
+    expect(expectValid(getHelperOutsourceOfferResponse, detail.body).data.id).toBe(offer.id);
+  });
+
+  it('apply: pending application, company notified; 422 for a bad rate or a second application', async () => {
+    const token = await helper();
+    const [offer] = (await offers(token, 'new')).data.filter((o) => o.my_application === null);
+    const bad = expectError(
+      await call('POST', `/helper/outsource-offers/${offer.id}/apply`, { token, body: { proposed_hourly_rate: 50, message: 'x'.repeat(1001) } }),
+      422,
+    );
+    expect(bad.errors.proposed_hourly_rate).toEqual(['The proposed hourly rate field must be at least 100.']);
+    expect(bad.errors.message).toBeDefined();
+    const result = await call('POST', `/helper/outsource-offers/${offer.id}/apply`, {
+      token,
+      body: { message: 'I have a van.', proposed_hourly_rate: 3000 },
+    });
+    expect(result.status).toBe(200);
+    const { data } = expectValid(applyToOutsourceOfferResponse, result.body);
+    expect(data.bucket).toBe('new');
+    expect(data.my_application).toMatchObject({ status: 'pending', proposed_hourly_rate: 3000 });
+    expect(db.notifications.all().some((n) => n.title === 'New application to your outsourcing offer' && n.body.startsWith('Maria Lopez'))).toBe(true);
+    const twice = expectError(await call('POST', `/helper/outsource-offers/${offer.id}/apply`, { token, body: {} }), 422);
+    expect(twice.errors.status).toBeDefined();
+  });
+
+  it('accept: on the crew at once, new -> accepted; the order status moves', async () => {
+    const token = await helper();
+    const [offer] = (await offers(token, 'new')).data.filter((o) => o.my_application === null);
+    const result = await call('POST', `/helper/outsource-offers/${offer.id}/accept`, { token });
+    expect(result.status).toBe(200);
+    const { data } = expectValid(acceptOutsourceOfferResponse, result.body);
+    expect(data.bucket).toBe('accepted');
+    expect(data.my_application?.status).toBe('accepted');
+    expect(data.accepted_count).toBe(offer.accepted_count + 1);
+    expect((await offers(token, 'accepted')).data.map((o) => o.id)).toContain(offer.id);
+    const crew = db.order_invitations.findMany((q) => q.where({ order_id: offer.order.id, user_id: maria().id, status: 'accepted' }));
+    expect(crew).toHaveLength(1);
+    expect(db.findById('orders', offer.order.id)!.status).toBeGreaterThanOrEqual(3);
+  });
+
+  it('reject: declined -> waiting (withdrawing a pending application); 422 twice', async () => {
+    const token = await helper();
+    const [offer] = (await offers(token, 'new')).data;
+    await call('POST', `/helper/outsource-offers/${offer.id}/apply`, { token, body: {} });
+    const result = await call('POST', `/helper/outsource-offers/${offer.id}/reject`, { token, body: { reason: 'Too far' } });
+    expect(result.status).toBe(200);
+    const { data } = expectValid(rejectOutsourceOfferResponse, result.body);
+    expect(data.bucket).toBe('waiting');
+    expect(data.declined_at).not.toBeNull();
+    expect(data.my_application?.status).toBe('cancelled');
+    expect((await offers(token, 'waiting')).data.map((o) => o.id)).toContain(offer.id);
+    expect((await offers(token, 'new')).data.map((o) => o.id)).not.toContain(offer.id);
+    expectError(await call('POST', `/helper/outsource-offers/${offer.id}/reject`, { token }), 422);
+  });
+
+  it('403 for an offer outside the helper\'s serving areas; 422 accepting a non-open offer', async () => {
+    const denver = await loginAs('priya.patel@helpers.demo.test');
+    expect((await offers(denver, 'new')).data).toEqual([]);
+    const [offer] = (await offers(await helper(), 'new')).data;
+    expectError(await call('GET', `/helper/outsource-offers/${offer.id}`, { token: denver }), 403);
+    expectError(await call('POST', `/helper/outsource-offers/${offer.id}/apply`, { token: denver, body: {} }), 403);
+
+    const token = await helper();
+    await call('POST', `/helper/outsource-offers/${offer.id}/apply`, { token, body: {} });
+    await db.outsource_offers.update((q) => q.where({ id: offer.id }), {
+      data(draft) {
+        draft.status = 'filled';
+      },
+    });
+    const body = expectError(await call('POST', `/helper/outsource-offers/${offer.id}/accept`, { token }), 422);
+    expect(body.errors.status).toEqual(['The offer is filled, not open.']);
+    // Still visible (she applied), no longer in "new".
+    expect((await call('GET', `/helper/outsource-offers/${offer.id}`, { token })).status).toBe(200);
+    expect((await offers(token, 'new')).data.map((o) => o.id)).not.toContain(offer.id);
+  });
+});
