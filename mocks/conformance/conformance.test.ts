@@ -75,6 +75,25 @@ beforeEach(async () => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
+/** Paths of object keys present in `raw` but dropped by the schema's parse. */
+function undeclaredKeys(raw: unknown, parsed: unknown, path = '$'): string[] {
+  if (Array.isArray(raw) && Array.isArray(parsed)) {
+    return raw.flatMap((item, i) => undeclaredKeys(item, parsed[i], `${path}[${i}]`)).slice(0, 10);
+  }
+  if (raw && parsed && typeof raw === 'object' && typeof parsed === 'object') {
+    return Object.keys(raw).flatMap((key) =>
+      key in parsed
+        ? undeclaredKeys(
+            (raw as Record<string, unknown>)[key],
+            (parsed as Record<string, unknown>)[key],
+            `${path}.${key}`,
+          )
+        : [`${path}.${key}`],
+    );
+  }
+  return [];
+}
+
 const byId = (list: Operation[]) => list.map((op) => [op.operationId, op] as const);
 
 /** Runs a case so that every failure names the operation (and a missing handler says so). */
@@ -112,8 +131,12 @@ describe('mock backend conformance to contract/openapi.yaml', () => {
           );
         }
         const schema = responseSchemas.get(`${op.operationId}Response`);
-        if (schema) expectValid(schema, result.body);
-        else expectValid(successEnvelope, result.body);
+        if (schema) {
+          const parsed = expectValid(schema, result.body);
+          // zod objects drop unknown keys silently; a key the contract does not name is a
+          // leak (an internal field) or a contract gap, either way worth failing on.
+          expect(undeclaredKeys(result.body, parsed), 'keys not in the contract').toEqual([]);
+        } else expectValid(successEnvelope, result.body);
       }),
   );
 

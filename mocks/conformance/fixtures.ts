@@ -210,6 +210,21 @@ async function pendingApplication(token: string): Promise<number> {
   throw new Error('the default seed has no pending application on an open offer of the owner');
 }
 
+/** An active order of the owner on the formed list (status 2, 3 or 4). */
+async function formedOrder(token: string): Promise<number> {
+  for (const branch of await ownerBranches(token)) {
+    const page = await need<Page<{ id: number; status: number }>>(
+      'list formed orders',
+      'GET',
+      `/company-branches/${branch.id}/orders`,
+      { token, query: { 'filter[status]': '2,3,4', per_page: 50 } },
+    );
+    const formed = page.data.find((o) => o.status !== 1);
+    if (formed) return formed.id;
+  }
+  throw new Error('the default seed has no formed active order of the owner');
+}
+
 /** An active order of the owner that has started (complete refuses earlier ones). */
 async function startedOrder(token: string): Promise<number> {
   const now = Date.now();
@@ -542,8 +557,9 @@ const FIXTURES: Record<string, Fixture> = {
     body: { ...orderBody(), helpers_needed: 3 },
   }),
   deleteOrder: async ({ token }) => ({ pathParams: { id: (await createOrder(token!)).id } }),
+  // "Cancels an active order (from the formed list)": not formed ones are deleted instead.
   cancelOrder: async ({ token }) => ({
-    pathParams: { id: (await createOrder(token!)).id },
+    pathParams: { id: await formedOrder(token!) },
     body: { reason: 'Customer moved the date' },
   }),
   completeOrder: async ({ token }) => ({
