@@ -1,0 +1,217 @@
+import {
+  accountButton,
+  activityFooter,
+  activityTexts,
+  activityList,
+  companyNav,
+  dismissToast,
+  expectSidebar,
+  helperNav,
+  HELPER,
+  loginAs,
+  MANAGER,
+  NEW_MANAGER,
+  NO_BRANCHES_MANAGER,
+  openAccountMenu,
+  OWNER,
+  storageSnapshot,
+  submitLogin,
+  WELCOME_TOAST,
+  expect,
+  test,
+} from './support';
+
+const AUSTIN = 'Lone Star Movers Austin';
+const DALLAS = 'Lone Star Movers Dallas';
+
+test.describe('route guards', () => {
+  test('a logged-out visitor opening a protected page is sent to /login', async ({ page }) => {
+    await page.goto('/company/activity');
+    await expect(page).toHaveURL((url) => url.pathname === '/login');
+    await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+  });
+
+  test('a logged-in user opening /login or an unknown path ends on /company/activity', async ({
+    page,
+  }) => {
+    await loginAs(page, OWNER);
+    await page.goto('/login');
+    await expect(page).toHaveURL((url) => url.pathname === '/company/activity');
+    await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible();
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL((url) => url.pathname === '/company/activity');
+    await expect(companyNav(page)).toBeVisible();
+  });
+
+  test('a helper opening the company area is sent to /helper/job', async ({ page }) => {
+    await loginAs(page, HELPER);
+    await page.goto('/company/activity');
+    await expect(page).toHaveURL((url) => url.pathname === '/helper/job');
+    await expect(helperNav(page)).toBeVisible();
+    await expect(companyNav(page)).toHaveCount(0);
+  });
+});
+
+test.describe('session persistence', () => {
+  test('a reload keeps the user logged in and keeps the chosen branch', async ({ page }) => {
+    await loginAs(page, OWNER);
+    await expect(accountButton(page, `Account menu, ${AUSTIN}`)).toBeVisible();
+    const austinId = (await storageSnapshot(page)).local.activeBranchId;
+    expect(Number(austinId)).toBeGreaterThan(0);
+    const austinFeed = await activityTexts(page);
+
+    const menu = await openAccountMenu(page);
+    await expect(menu.getByText('Active branch')).toBeVisible();
+    await menu.getByRole('menuitem', { name: new RegExp(DALLAS) }).click();
+    await expect(accountButton(page, `Account menu, ${DALLAS}`)).toBeVisible();
+    // Dallas's own feed replaces Austin's.
+    await expect.poll(() => activityTexts(page)).not.toEqual(austinFeed);
+    await expect
+      .poll(async () => (await storageSnapshot(page)).local.activeBranchId)
+      .not.toBe(austinId);
+    const dallasId = (await storageSnapshot(page)).local.activeBranchId;
+    const dallasFeed = await activityTexts(page);
+    const dallasFooter = await activityFooter(page);
+
+    await page.reload();
+    await expect(page).toHaveURL((url) => url.pathname === '/company/activity');
+    await expect(accountButton(page, `Account menu, ${DALLAS}`)).toBeVisible();
+    await expect.poll(() => activityTexts(page)).toEqual(dallasFeed);
+    expect(await activityFooter(page)).toEqual(dallasFooter);
+    expect((await storageSnapshot(page)).local.activeBranchId).toBe(dallasId);
+  });
+
+  test('a token in the URL logs the user in and is removed from the address bar', async ({
+    page,
+    browser,
+  }) => {
+    await loginAs(page, OWNER);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token).toBeTruthy();
+    // The mock backend keeps its sessions in this browser's IndexedDB, so the new context gets
+    // that "server" state (and nothing else): no token, user data or branch in localStorage.
+    const { origins } = await page.context().storageState({ indexedDB: true });
+    const fresh = await browser.newContext({
+      storageState: {
+        cookies: [],
+        origins: origins.map((origin) => ({ ...origin, localStorage: [] })),
+      },
+    });
+    try {
+      const other = await fresh.newPage();
+      await other.goto(`/company/activity?token=${token}`);
+      await expect(companyNav(other)).toBeVisible();
+      await expect(accountButton(other, `Account menu, ${AUSTIN}`)).toBeVisible();
+      await expect(other).toHaveURL(
+        (url) => url.pathname === '/company/activity' && !url.search.includes('token='),
+      );
+      expect(other.url()).not.toContain('token=');
+      const stored = await storageSnapshot(other);
+      expect(stored.local.token).toBe(token);
+      expect(JSON.parse(stored.local.userData)).toMatchObject({ email: OWNER });
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+test('logout clears local and session storage but not the demo data', async ({ page }) => {
+  // The busy scenario (120 unread) tells surviving data apart from a reseed (default: 6 unread).
+  await loginAs(page, OWNER, '?scenario=busy');
+  await expect(companyNav(page).getByText('99+')).toBeVisible();
+  let menu = await openAccountMenu(page);
+  await menu.getByRole('menuitem', { name: new RegExp(DALLAS) }).click();
+  await expect(accountButton(page, `Account menu, ${DALLAS}`)).toBeVisible();
+
+  menu = await openAccountMenu(page);
+  await menu.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+  expect(await storageSnapshot(page)).toEqual({ local: {}, session: {} });
+
+  await submitLogin(page, OWNER);
+  await expect(page).toHaveURL((url) => url.pathname === '/company/activity');
+  await expect(activityList(page)).toHaveCount(10);
+  // The branch chosen before logout need not be kept, so Austin's 120 unread (still the busy
+  // data, not a reseed) show either on the sidebar badge or beside Austin in the switcher.
+  await dismissToast(page, WELCOME_TOAST);
+  menu = await openAccountMenu(page);
+  await expect(
+    companyNav(page)
+      .getByText('99+')
+      .or(menu.getByRole('menuitem', { name: `${AUSTIN} 99+` })),
+  ).toBeVisible();
+});
+
+test('a manager switches to the helper view and back', async ({ page }) => {
+  await loginAs(page, MANAGER);
+  let menu = await openAccountMenu(page);
+  await expect(menu.getByRole('radio', { name: 'Manager' })).toBeChecked();
+  await menu.getByRole('radio', { name: 'Helper' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/helper/job');
+  await expectSidebar(helperNav(page), ['Job', 'Calendar', 'Settings']);
+  await expect(companyNav(page)).toHaveCount(0);
+  expect((await storageSnapshot(page)).session.isManagerChangeDashboard).toBe('true');
+
+  menu = await openAccountMenu(page);
+  await expect(menu.getByRole('radio', { name: 'Helper' })).toBeChecked();
+  await menu.getByRole('radio', { name: 'Manager' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/company/activity');
+  await expect(companyNav(page)).toBeVisible();
+  expect((await storageSnapshot(page)).session.isManagerChangeDashboard).toBe('false');
+});
+
+test('a manager without branches is told the owner must give access', async ({ page }) => {
+  await loginAs(page, NEW_MANAGER);
+  await expect(page.getByText(NO_BRANCHES_MANAGER)).toBeVisible();
+  await expectSidebar(companyNav(page), ['Activity']);
+  const menu = await openAccountMenu(page);
+  await expect(menu.getByText('No branches to show')).toBeVisible();
+  // The Branch link of the menu needs a branch.
+  await expect(menu.getByRole('menuitem', { name: 'Branch', exact: true })).toHaveCount(0);
+});
+
+test("activity: 'Load more' appends the next page", async ({ page }) => {
+  await loginAs(page, OWNER);
+  await expect(activityList(page)).toHaveCount(10);
+  const { shown, total } = await activityFooter(page);
+  expect(shown).toBe(10);
+  expect(total, 'the seed has more than two pages on Austin').toBeGreaterThan(20);
+  const firstPage = await activityTexts(page);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(activityList(page)).toHaveCount(20);
+  await expect(page.getByText(`Showing 20 of ${total}`)).toBeVisible();
+  // Appended, not replaced: the first ten are still the first ten, in order.
+  expect((await activityTexts(page)).slice(0, 10)).toEqual(firstPage);
+});
+
+test('the busy scenario shows the unread badge as 99+', async ({ page }) => {
+  await loginAs(page, OWNER, '?scenario=busy');
+  const badge = companyNav(page).getByLabel(/unread/);
+  await expect(badge).toHaveText('99+');
+  await expect(badge).toHaveAttribute('aria-label', '120 unread');
+});
+
+test('the empty scenario: an owner without branches sees the empty state and only Activity', async ({
+  page,
+}) => {
+  await loginAs(page, OWNER, '?scenario=empty');
+  await expect(page.getByRole('heading', { name: 'No branches yet' })).toBeVisible();
+  await expect(page.getByText(/Your company has no branches yet/)).toBeVisible();
+  await expect(activityList(page)).toHaveCount(0);
+  await expectSidebar(companyNav(page), ['Activity']);
+});
+
+test('a rejected token (401) toasts "Error: Unauthorized user" and returns to /login', async ({
+  page,
+}) => {
+  await loginAs(page, OWNER);
+  await page.evaluate(() => localStorage.setItem('token', 'corrupted-token'));
+  await page.reload();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Error: Unauthorized user' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+  expect((await storageSnapshot(page)).local.token).toBeUndefined();
+});
