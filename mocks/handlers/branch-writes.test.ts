@@ -35,19 +35,32 @@ describe('branch create/update/delete', () => {
     expect(bad.errors.address).toEqual(['The address field is required.']);
     expect(bad.errors.phone).toBeDefined();
     expectError(
-      await call('POST', '/company-branches', { token: owner, body: { ...body, serving_area_ids: [99999] } }),
+      await call('POST', '/company-branches', {
+        token: owner,
+        body: { ...body, serving_area_ids: [99999] },
+      }),
       422,
     );
     const travis = db.serving_areas.findFirst((q) => q.where({ fips: '48453' }))!;
     const created = expectValid(
       createCompanyBranchResponse,
-      (await call('POST', '/company-branches', { token: owner, body: { ...body, serving_area_ids: [travis.id] } })).body,
+      (
+        await call('POST', '/company-branches', {
+          token: owner,
+          body: { ...body, serving_area_ids: [travis.id] },
+        })
+      ).body,
     );
     expect(created.data.state).toBe('Texas');
     expect(created.data.serving_area_ids).toEqual([travis.id]);
     const updated = expectValid(
       updateCompanyBranchResponse,
-      (await call('POST', `/company-branches/${created.data.id}`, { token: owner, body: { name: 'SA Branch' } })).body,
+      (
+        await call('POST', `/company-branches/${created.data.id}`, {
+          token: owner,
+          body: { name: 'SA Branch' },
+        })
+      ).body,
     );
     expect(updated.data.name).toBe('SA Branch');
     expect(updated.data.address).toBe(body.address);
@@ -61,7 +74,10 @@ describe('branch create/update/delete', () => {
     expect(detail.data.employees_count).toBeGreaterThan(0);
     expect(detail.data.serving_area_ids.length).toBeGreaterThan(0);
     expectError(await call('DELETE', `/company-branches/${austin.id}`, { token: manager }), 403);
-    expectValid(deleteCompanyBranchResponse, (await call('DELETE', `/company-branches/${austin.id}`, { token: owner })).body);
+    expectValid(
+      deleteCompanyBranchResponse,
+      (await call('DELETE', `/company-branches/${austin.id}`, { token: owner })).body,
+    );
     expect(db.orders.findMany((q) => q.where({ branch_id: austin.id }))).toHaveLength(0);
     expectError(await call('GET', `/company-branches/${austin.id}`, { token: owner }), 404);
   });

@@ -11,8 +11,17 @@ import { simulateLatency } from './lib/latency';
 import { toBranch, toBranchDetail } from './lib/presenters';
 
 const STATE_NAMES: Record<string, string> = {
-  TX: 'Texas', FL: 'Florida', AZ: 'Arizona', CO: 'Colorado', GA: 'Georgia', CA: 'California',
-  NY: 'New York', IL: 'Illinois', NC: 'North Carolina', WA: 'Washington', TN: 'Tennessee',
+  TX: 'Texas',
+  FL: 'Florida',
+  AZ: 'Arizona',
+  CO: 'Colorado',
+  GA: 'Georgia',
+  CA: 'California',
+  NY: 'New York',
+  IL: 'Illinois',
+  NC: 'North Carolina',
+  WA: 'Washington',
+  TN: 'Tennessee',
 };
 
 function requireOwner(user: UserRecord): void {

@@ -60,7 +60,10 @@ describe('orders', () => {
     expectError(await call('GET', `/company-branches/${austin.id}/orders`, { token: helper }), 403);
     expectError(await call('GET', `/company-branches/${miami.id}/orders`, { token: owner }), 403);
     const manager = await loginAs('manager@demo.test');
-    expectError(await call('GET', `/company-branches/${houston.id}/orders`, { token: manager }), 403);
+    expectError(
+      await call('GET', `/company-branches/${houston.id}/orders`, { token: manager }),
+      403,
+    );
     expectError(await call('GET', '/orders/999999', { token: owner }), 404);
     const miamiOrder = db.orders.findFirst((q) => q.where({ branch_id: miami.id }))!;
     expectError(await call('GET', `/orders/${miamiOrder.id}`, { token: owner }), 403);
@@ -94,8 +97,14 @@ describe('orders', () => {
     );
     expect(count.data).toEqual({ count: formed.data.total, total_count: all.data.total });
     // page 2 continues page 1 of the same sort
-    const p1 = expectValid(listBranchOrdersResponse, (await call('GET', `${base}?sort=start_at`, { token: owner })).body);
-    const p2 = expectValid(listBranchOrdersResponse, (await call('GET', `${base}?sort=start_at&page=2`, { token: owner })).body);
+    const p1 = expectValid(
+      listBranchOrdersResponse,
+      (await call('GET', `${base}?sort=start_at`, { token: owner })).body,
+    );
+    const p2 = expectValid(
+      listBranchOrdersResponse,
+      (await call('GET', `${base}?sort=start_at&page=2`, { token: owner })).body,
+    );
     const starts = [...p1.data.data, ...p2.data.data].map((o) => o.start_at);
     expect(starts).toEqual([...starts].sort());
     expect(p2.data.current_page).toBe(2);
@@ -107,7 +116,8 @@ describe('orders', () => {
       listBranchOrdersResponse,
       (await call('GET', `${base}?filter[starting_soon]=1&per_page=100`, { token: owner })).body,
     );
-    for (const o of soon.data.data) expect(Date.parse(o.start_at) - Date.now()).toBeLessThanOrEqual(48 * 3_600_000);
+    for (const o of soon.data.data)
+      expect(Date.parse(o.start_at) - Date.now()).toBeLessThanOrEqual(48 * 3_600_000);
     // history and calendar
     const history = expectValid(
       listBranchOrderHistoryResponse,
@@ -119,18 +129,37 @@ describe('orders', () => {
     const to = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     const calendar = expectValid(
       listBranchOrdersCalendarResponse,
-      (await call('GET', `${base}/calendar?filter[date_from]=${from}&filter[date_to]=${to}&page[size]=100`, { token: owner })).body,
+      (
+        await call(
+          'GET',
+          `${base}/calendar?filter[date_from]=${from}&filter[date_to]=${to}&page[size]=100`,
+          { token: owner },
+        )
+      ).body,
     );
     expect(calendar.data.total).toBeGreaterThan(0);
     expect(calendar.data.data.every((o) => o.cancelled_at === null)).toBe(true);
-    expectError(await call('GET', `${base}/calendar?filter[date_from]=${from}`, { token: owner }), 422);
-    expectError(await call('GET', `${base}/calendar?filter[date_from]=${from}&filter[date_to]=${to}&page[size]=101`, { token: owner }), 422);
+    expectError(
+      await call('GET', `${base}/calendar?filter[date_from]=${from}`, { token: owner }),
+      422,
+    );
+    expectError(
+      await call(
+        'GET',
+        `${base}/calendar?filter[date_from]=${from}&filter[date_to]=${to}&page[size]=101`,
+        { token: owner },
+      ),
+      422,
+    );
   });
 
   it('create validates (required, enums, help type drops addresses) and starts not formed', async () => {
     const austin = branchOf('Austin');
     const bad = expectError(
-      await call('POST', `/company-branches/${austin.id}/orders`, { token: owner, body: { help_type: 7 } }),
+      await call('POST', `/company-branches/${austin.id}/orders`, {
+        token: owner,
+        body: { help_type: 7 },
+      }),
       422,
     );
     expect(bad.errors.help_type).toEqual(['The selected help type is invalid.']);
@@ -144,7 +173,12 @@ describe('orders', () => {
     );
     const created = expectValid(
       createBranchOrderResponse,
-      (await call('POST', `/company-branches/${austin.id}/orders`, { token: owner, body: orderBody({ help_type: 1 }) })).body,
+      (
+        await call('POST', `/company-branches/${austin.id}/orders`, {
+          token: owner,
+          body: orderBody({ help_type: 1 }),
+        })
+      ).body,
     );
     expect(created.data.status).toBe(1);
     expect(created.data.destination_addresses).toEqual([]);
@@ -152,22 +186,40 @@ describe('orders', () => {
     expect(created.data.number).toBeGreaterThan(1001);
     const dropped = expectValid(
       createBranchOrderResponse,
-      (await call('POST', `/company-branches/${austin.id}/orders`, { token: owner, body: orderBody({ help_type: 2 }) })).body,
+      (
+        await call('POST', `/company-branches/${austin.id}/orders`, {
+          token: owner,
+          body: orderBody({ help_type: 2 }),
+        })
+      ).body,
     );
     expect(dropped.data.pick_up_addresses).toEqual([]);
     const updated = expectValid(
       updateOrderResponse,
-      (await call('PUT', `/orders/${created.data.id}`, { token: owner, body: orderBody({ helpers_needed: 3 }) })).body,
+      (
+        await call('PUT', `/orders/${created.data.id}`, {
+          token: owner,
+          body: orderBody({ helpers_needed: 3 }),
+        })
+      ).body,
     );
     expect(updated.data.helpers_needed).toBe(3);
-    expectValid(getOrderResponse, (await call('GET', `/orders/${created.data.id}`, { token: owner })).body);
+    expectValid(
+      getOrderResponse,
+      (await call('GET', `/orders/${created.data.id}`, { token: owner })).body,
+    );
   });
 
   it('status machine: invite -> pending -> partially formed -> formed; cancel; delete only not formed', async () => {
     const austin = branchOf('Austin');
     const created = expectValid(
       createBranchOrderResponse,
-      (await call('POST', `/company-branches/${austin.id}/orders`, { token: owner, body: orderBody() })).body,
+      (
+        await call('POST', `/company-branches/${austin.id}/orders`, {
+          token: owner,
+          body: orderBody(),
+        })
+      ).body,
     );
     const id = created.data.id;
     const invitable = expectValid(
@@ -178,12 +230,19 @@ describe('orders', () => {
     const [a, b, c] = invitable.data.branch_employees.map((e) => e.employee_id);
     const invited = expectValid(
       inviteEmployeeToOrderResponse,
-      (await call('POST', `/orders/${id}/invite-employee`, { token: owner, body: { employee_ids: [a, b, c] } })).body,
+      (
+        await call('POST', `/orders/${id}/invite-employee`, {
+          token: owner,
+          body: { employee_ids: [a, b, c] },
+        })
+      ).body,
     );
     expect(invited.data).toHaveLength(3);
     expect(db.findById('orders', id)!.status).toBe(2);
     // delete of a non-not-formed order is 422 on status
-    expect(expectError(await call('DELETE', `/orders/${id}`, { token: owner }), 422).errors.status).toBeDefined();
+    expect(
+      expectError(await call('DELETE', `/orders/${id}`, { token: owner }), 422).errors.status,
+    ).toBeDefined();
     await orderService.acceptInvitation(db, invited.data[0].id);
     expect(db.findById('orders', id)!.status).toBe(3);
     await orderService.acceptInvitation(db, invited.data[1].id);
@@ -191,21 +250,36 @@ describe('orders', () => {
     const titles = db.notifications.findMany((q) => q.where({ order_id: id })).map((n) => n.title);
     expect(titles).toContain(`Order #${created.data.number} is now formed`);
     expect(titles.some((t) => t.includes('accepted your invitation to order'))).toBe(true);
-    const crew = expectValid(getOrderCurrentCrewResponse, (await call('GET', `/orders/${id}/current-crew`, { token: owner })).body);
+    const crew = expectValid(
+      getOrderCurrentCrewResponse,
+      (await call('GET', `/orders/${id}/current-crew`, { token: owner })).body,
+    );
     expect(crew.data.map((m) => m.invitation_status)).toEqual(['accepted', 'accepted', 'pending']);
-    const card = expectValid(getOrderCardResponse, (await call('GET', `/orders/${id}/card`, { token: owner })).body);
+    const card = expectValid(
+      getOrderCardResponse,
+      (await call('GET', `/orders/${id}/card`, { token: owner })).body,
+    );
     expect(card.data.crew_count).toBe(2);
     expect(card.data.invitations_count).toBe(1);
     // company cancels the pending one
     expectValid(
       cancelOrderInvitationByCompanyResponse,
-      (await call('POST', `/invitations/${invited.data[2].id}/cancel-by-company`, { token: owner })).body,
+      (await call('POST', `/invitations/${invited.data[2].id}/cancel-by-company`, { token: owner }))
+        .body,
     );
-    expectError(await call('POST', `/invitations/${invited.data[2].id}/cancel-by-company`, { token: owner }), 422);
+    expectError(
+      await call('POST', `/invitations/${invited.data[2].id}/cancel-by-company`, { token: owner }),
+      422,
+    );
     // edit-invitations: keep only a
     const edited = expectValid(
       editOrderInvitationsBodyCheck(),
-      (await call('POST', `/orders/${id}/edit-invitations`, { token: owner, body: { employee_ids: [a] } })).body,
+      (
+        await call('POST', `/orders/${id}/edit-invitations`, {
+          token: owner,
+          body: { employee_ids: [a] },
+        })
+      ).body,
     );
     expect(edited.data.map((i) => i.employee.employee_id)).toEqual([a]);
     expect(db.findById('orders', id)!.status).toBe(3);
@@ -215,24 +289,51 @@ describe('orders', () => {
     );
     expect(detail.data.mover?.branch_id).toBe(austin.id);
     expect(detail.data.moving_team).toHaveLength(1);
-    expect(expectValid(getOrderDetailResponse, (await call('GET', `/orders/${id}/detail`, { token: owner })).body).data.mover).toBeUndefined();
+    expect(
+      expectValid(
+        getOrderDetailResponse,
+        (await call('GET', `/orders/${id}/detail`, { token: owner })).body,
+      ).data.mover,
+    ).toBeUndefined();
     // complete before start: 422
-    expectError(await call('POST', `/orders/${id}/complete`, { token: owner, body: { worked_hours: 4 } }), 422);
-    expectError(await call('POST', `/orders/${id}/complete`, { token: owner, body: { worked_hours: 0.3 } }), 422);
+    expectError(
+      await call('POST', `/orders/${id}/complete`, { token: owner, body: { worked_hours: 4 } }),
+      422,
+    );
+    expectError(
+      await call('POST', `/orders/${id}/complete`, { token: owner, body: { worked_hours: 0.3 } }),
+      422,
+    );
     // cancel from formed
     const cancelled = expectValid(
       cancelOrderResponse,
-      (await call('POST', `/orders/${id}/cancel`, { token: owner, body: { reason: 'Customer moved the date' } })).body,
+      (
+        await call('POST', `/orders/${id}/cancel`, {
+          token: owner,
+          body: { reason: 'Customer moved the date' },
+        })
+      ).body,
     );
     expect(cancelled.data.cancelled_at).not.toBeNull();
     expectError(await call('POST', `/orders/${id}/cancel`, { token: owner, body: {} }), 422);
     // delete a fresh not formed order
     const fresh = expectValid(
       createBranchOrderResponse,
-      (await call('POST', `/company-branches/${austin.id}/orders`, { token: owner, body: orderBody() })).body,
+      (
+        await call('POST', `/company-branches/${austin.id}/orders`, {
+          token: owner,
+          body: orderBody(),
+        })
+      ).body,
     );
-    expectError(await call('POST', `/orders/${fresh.data.id}/cancel`, { token: owner, body: {} }), 422);
-    expectValid(deleteOrderResponse, (await call('DELETE', `/orders/${fresh.data.id}`, { token: owner })).body);
+    expectError(
+      await call('POST', `/orders/${fresh.data.id}/cancel`, { token: owner, body: {} }),
+      422,
+    );
+    expectValid(
+      deleteOrderResponse,
+      (await call('DELETE', `/orders/${fresh.data.id}`, { token: owner })).body,
+    );
     expect(db.findById('orders', fresh.data.id)).toBeUndefined();
   });
 
@@ -240,14 +341,24 @@ describe('orders', () => {
     const austin = branchOf('Austin');
     const started = db.orders
       .findMany((q) => q.where({ branch_id: austin.id }))
-      .find((o) => !orderService.isClosed(o) && o.status >= 2 && o.start_at < new Date().toISOString());
+      .find(
+        (o) => !orderService.isClosed(o) && o.status >= 2 && o.start_at < new Date().toISOString(),
+      );
     if (!started) return;
     const done = expectValid(
       completeOrderResponse,
-      (await call('POST', `/orders/${started.id}/complete`, { token: owner, body: { worked_hours: 4.5, notes: 'ok' } })).body,
+      (
+        await call('POST', `/orders/${started.id}/complete`, {
+          token: owner,
+          body: { worked_hours: 4.5, notes: 'ok' },
+        })
+      ).body,
     );
     expect(done.data.completed_at).not.toBeNull();
-    const detail = expectValid(getOrderDetailResponse, (await call('GET', `/orders/${started.id}/detail`, { token: owner })).body);
+    const detail = expectValid(
+      getOrderDetailResponse,
+      (await call('GET', `/orders/${started.id}/detail`, { token: owner })).body,
+    );
     expect(detail.data.completion?.worked_hours).toBe(4.5);
   });
 
@@ -256,7 +367,11 @@ describe('orders', () => {
     owner = await loginAs('owner@demo.test');
     const austin = branchOf('Austin');
     const t0 = performance.now();
-    const result = await call('GET', `/company-branches/${austin.id}/orders?filter[status]=2,3,4&page=3&per_page=5`, { token: owner });
+    const result = await call(
+      'GET',
+      `/company-branches/${austin.id}/orders?filter[status]=2,3,4&page=3&per_page=5`,
+      { token: owner },
+    );
     const ms = performance.now() - t0;
     console.info(`busy filtered page query: ${ms.toFixed(1)} ms`);
     const body = expectValid(listBranchOrdersResponse, result.body);

@@ -136,8 +136,7 @@ export const orderHandlers = [
     const { branch } = requireManageableBranch(request, params.id);
     const query = parseQuery(request, listBranchOrdersQueryParams);
     const explicitSort = new URL(request.url).searchParams.has('sort');
-    const sort =
-      query['filter[starting_soon]'] === 1 && !explicitSort ? 'start_at' : query.sort;
+    const sort = query['filter[starting_soon]'] === 1 && !explicitSort ? 'start_at' : query.sort;
     const items = activeOrders(branch.id)
       .filter(statusFilter(query['filter[status]']))
       .filter(startingSoon(query['filter[starting_soon]']))
@@ -179,7 +178,9 @@ export const orderHandlers = [
     const to = `${query['filter[date_to]']}T23:59:59.999Z`;
     if (to < from)
       throw validationError({
-        'filter[date_to]': ['The filter date to field must be a date after or equal to filter date from.'],
+        'filter[date_to]': [
+          'The filter date to field must be a date after or equal to filter date from.',
+        ],
       });
     const items = db.orders
       .findMany((q) => q.where({ branch_id: branch.id }))
@@ -252,7 +253,9 @@ export const orderHandlers = [
     await simulateLatency();
     const { order } = requireOrder(request, params.id);
     const body = await parseBody(request, cancelOrderBody);
-    const updated = await guarded(() => orderService.cancelOrder(db, order.id, body.reason ?? null));
+    const updated = await guarded(() =>
+      orderService.cancelOrder(db, order.id, body.reason ?? null),
+    );
     return ok(toOrder(updated), 'Order cancelled.');
   }),
 
@@ -336,9 +339,7 @@ export const orderHandlers = [
       activeMembers(employeeBranch.id)
         .filter((e) => e.status === 1 && !onCrew.has(e.id))
         .filter((e) => query.position === undefined || e.positions.includes(query.position))
-        .filter(
-          (e) => !search || `${e.first_name} ${e.last_name}`.toLowerCase().includes(search),
-        )
+        .filter((e) => !search || `${e.first_name} ${e.last_name}`.toLowerCase().includes(search))
         .sort((a, b) => a.last_name.localeCompare(b.last_name) || a.id - b.id)
         .map((e): InvitableEmployee => {
           const earlier = invitations

@@ -34,7 +34,10 @@ describe('outsourcing, search, serving areas', () => {
     const austin = branchOf('Austin');
     expectError(await call('GET', `/company-branches/${austin.id}/outsource-offers`), 401);
     const helper = await loginAs('helper@demo.test');
-    expectError(await call('GET', `/company-branches/${austin.id}/outsource-offers`, { token: helper }), 403);
+    expectError(
+      await call('GET', `/company-branches/${austin.id}/outsource-offers`, { token: helper }),
+      403,
+    );
     expectError(await call('GET', '/company-outsource/offers/99999', { token: owner }), 404);
     const list = expectValid(
       listBranchOutsourceOffersResponse,
@@ -49,42 +52,72 @@ describe('outsourcing, search, serving areas', () => {
       }),
       422,
     );
-    expectError(await call('POST', `/company-branches/${austin.id}/outsource-offers`, { token: owner, body: {} }), 422);
+    expectError(
+      await call('POST', `/company-branches/${austin.id}/outsource-offers`, {
+        token: owner,
+        body: {},
+      }),
+      422,
+    );
     const free = db.orders
       .findMany((q) => q.where({ branch_id: austin.id }))
       .find((o) => !orderService.isClosed(o) && o.outsource_offer_id == null)!;
     const created = expectValid(
       createOutsourceOfferResponse,
-      (await call('POST', `/company-branches/${austin.id}/outsource-offers`, {
-        token: owner,
-        body: { order_id: free.id, helpers_needed: 1, hourly_rate: 3500, positions: [3] },
-      })).body,
+      (
+        await call('POST', `/company-branches/${austin.id}/outsource-offers`, {
+          token: owner,
+          body: { order_id: free.id, helpers_needed: 1, hourly_rate: 3500, positions: [3] },
+        })
+      ).body,
     );
     expect(created.data.status).toBe('open');
-    expectValid(getOutsourceOfferResponse, (await call('GET', `/company-outsource/offers/${created.data.id}`, { token: owner })).body);
+    expectValid(
+      getOutsourceOfferResponse,
+      (await call('GET', `/company-outsource/offers/${created.data.id}`, { token: owner })).body,
+    );
 
     // a helper applies (helper-domain service), the company is notified and accepts
     const maria = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
     await orderService.applyToOffer(db, created.data.id, maria.id, { message: 'Available' });
     expect(
-      db.notifications.findMany((q) => q.where({ order_id: free.id })).some((n) => n.title === 'New application to your outsourcing offer'),
+      db.notifications
+        .findMany((q) => q.where({ order_id: free.id }))
+        .some((n) => n.title === 'New application to your outsourcing offer'),
     ).toBe(true);
     const apps = expectValid(
       listOutsourceOfferApplicationsResponse,
-      (await call('GET', `/company-outsource/offers/${created.data.id}/applications`, { token: owner })).body,
+      (
+        await call('GET', `/company-outsource/offers/${created.data.id}/applications`, {
+          token: owner,
+        })
+      ).body,
     );
     expect(apps.data.data[0].status).toBe('pending');
     const accepted = expectValid(
       acceptOfferApplicationResponse,
-      (await call('POST', `/company-outsource/offer-application/${apps.data.data[0].id}/accept`, { token: owner })).body,
+      (
+        await call('POST', `/company-outsource/offer-application/${apps.data.data[0].id}/accept`, {
+          token: owner,
+        })
+      ).body,
     );
     expect(accepted.data.status).toBe('accepted');
     expect(db.findById('outsource_offers', created.data.id)!.status).toBe('filled');
     expect(db.findById('orders', free.id)!.status).toBeGreaterThanOrEqual(3);
-    expectError(await call('POST', `/company-outsource/offer-application/${apps.data.data[0].id}/reject`, { token: owner }), 422);
+    expectError(
+      await call('POST', `/company-outsource/offer-application/${apps.data.data[0].id}/reject`, {
+        token: owner,
+      }),
+      422,
+    );
     const cancelled = expectValid(
       cancelOfferApplicationResponse,
-      (await call('POST', `/company-outsource/offer-application/${apps.data.data[0].id}/cancel`, { token: owner })).body,
+      (
+        await call('POST', `/company-outsource/offer-application/${apps.data.data[0].id}/cancel`, {
+          token: owner,
+        })
+      ).body,
     );
     expect(cancelled.data.status).toBe('cancelled');
     expect(db.findById('outsource_offers', created.data.id)!.status).toBe('open');
@@ -92,54 +125,101 @@ describe('outsourcing, search, serving areas', () => {
     // reject a seeded pending application, then cancel the offer
     const seeded = expectValid(
       listOutsourceOfferApplicationsResponse,
-      (await call('GET', `/company-outsource/offers/${offer.id}/applications?status=pending`, { token: owner })).body,
+      (
+        await call('GET', `/company-outsource/offers/${offer.id}/applications?status=pending`, {
+          token: owner,
+        })
+      ).body,
     );
     expectValid(
       rejectOfferApplicationResponse,
-      (await call('POST', `/company-outsource/offer-application/${seeded.data.data[0].id}/reject`, { token: owner })).body,
+      (
+        await call(
+          'POST',
+          `/company-outsource/offer-application/${seeded.data.data[0].id}/reject`,
+          { token: owner },
+        )
+      ).body,
     );
     const gone = expectValid(
       cancelOutsourceOfferResponse,
       (await call('POST', `/company-outsource/offers/${offer.id}/cancel`, { token: owner })).body,
     );
     expect(gone.data.status).toBe('cancelled');
-    expectError(await call('POST', `/company-outsource/offers/${offer.id}/cancel`, { token: owner }), 422);
+    expectError(
+      await call('POST', `/company-outsource/offers/${offer.id}/cancel`, { token: owner }),
+      422,
+    );
     const miami = branchOf('Miami');
-    expectError(await call('GET', `/company-branches/${miami.id}/outsource-offers`, { token: owner }), 403);
+    expectError(
+      await call('GET', `/company-branches/${miami.id}/outsource-offers`, { token: owner }),
+      403,
+    );
   });
 
   it('global search by type and text', async () => {
     const austin = branchOf('Austin');
-    const all = expectValid(globalSearchResponse, (await call('GET', `/company-branches/${austin.id}/search`, { token: owner })).body);
+    const all = expectValid(
+      globalSearchResponse,
+      (await call('GET', `/company-branches/${austin.id}/search`, { token: owner })).body,
+    );
     expect(all.data.orders.length).toBe(10);
     expect(all.data.employees.length).toBe(10);
     const onlyEmployees = expectValid(
       globalSearchResponse,
-      (await call('GET', `/company-branches/${austin.id}/search?type=employee&search=maria lopez`, { token: owner })).body,
+      (
+        await call(
+          'GET',
+          `/company-branches/${austin.id}/search?type=employee&search=maria lopez`,
+          { token: owner },
+        )
+      ).body,
     );
     expect(onlyEmployees.data.orders).toEqual([]);
     expect(onlyEmployees.data.employees[0].last_name).toBe('Lopez');
     const byNumber = expectValid(
       globalSearchResponse,
-      (await call('GET', `/company-branches/${austin.id}/search?type=order&search=%231001`, { token: owner })).body,
+      (
+        await call('GET', `/company-branches/${austin.id}/search?type=order&search=%231001`, {
+          token: owner,
+        })
+      ).body,
     );
     expect(byNumber.data.orders.map((o) => o.number)).toContain(1001);
-    expectError(await call('GET', `/company-branches/${austin.id}/search?type=x`, { token: owner }), 422);
+    expectError(
+      await call('GET', `/company-branches/${austin.id}/search?type=x`, { token: owner }),
+      422,
+    );
   });
 
   it('serving areas: paged catalogue, search, state, ids; get by id', async () => {
     expectError(await call('GET', '/serving-areas'), 401);
-    const first = expectValid(listServingAreasResponse, (await call('GET', '/serving-areas', { token: owner })).body);
+    const first = expectValid(
+      listServingAreasResponse,
+      (await call('GET', '/serving-areas', { token: owner })).body,
+    );
     expect(first.data.per_page).toBe(20);
-    const travis = expectValid(listServingAreasResponse, (await call('GET', '/serving-areas?search=trav', { token: owner })).body);
+    const travis = expectValid(
+      listServingAreasResponse,
+      (await call('GET', '/serving-areas?search=trav', { token: owner })).body,
+    );
     expect(travis.data.data[0].name_with_state_initials).toBe('Travis County, TX');
-    const fl = expectValid(listServingAreasResponse, (await call('GET', '/serving-areas?state_initials=FL&per_page=100', { token: owner })).body);
+    const fl = expectValid(
+      listServingAreasResponse,
+      (await call('GET', '/serving-areas?state_initials=FL&per_page=100', { token: owner })).body,
+    );
     expect(fl.data.data.every((a) => a.state_initials === 'FL')).toBe(true);
     const austin = branchOf('Austin');
     const ids = austin.serving_area_ids!.join(',');
-    const mine = expectValid(listServingAreasResponse, (await call('GET', `/serving-areas?ids=${ids}`, { token: owner })).body);
+    const mine = expectValid(
+      listServingAreasResponse,
+      (await call('GET', `/serving-areas?ids=${ids}`, { token: owner })).body,
+    );
     expect(mine.data.data.map((a) => a.id)).toEqual(austin.serving_area_ids);
-    expectValid(getServingAreaResponse, (await call('GET', `/serving-areas/${mine.data.data[0].id}`, { token: owner })).body);
+    expectValid(
+      getServingAreaResponse,
+      (await call('GET', `/serving-areas/${mine.data.data[0].id}`, { token: owner })).body,
+    );
     expectError(await call('GET', '/serving-areas/99999', { token: owner }), 404);
     expectError(await call('GET', '/serving-areas?state_initials=texas', { token: owner }), 422);
   });

@@ -70,7 +70,10 @@ export const outsourcingHandlers = [
       created_at: now,
       updated_at: now,
     });
-    await orderService.patch(db, 'orders', order.id, { outsource_offer_id: offer.id, updated_at: now });
+    await orderService.patch(db, 'orders', order.id, {
+      outsource_offer_id: offer.id,
+      updated_at: now,
+    });
     return ok(toOffer(offer), 'Offer published.');
   }),
 
@@ -90,11 +93,20 @@ export const outsourcingHandlers = [
     for (const application of db.offer_applications.findMany((q) =>
       q.where({ offer_id: offer.id, status: 'pending' }),
     ))
-      await orderService.patch(db, 'offer_applications', application.id, { status: 'cancelled', updated_at: now });
-    const updated = await orderService.patch(db, 'outsource_offers', offer.id, { status: 'cancelled', updated_at: now });
+      await orderService.patch(db, 'offer_applications', application.id, {
+        status: 'cancelled',
+        updated_at: now,
+      });
+    const updated = await orderService.patch(db, 'outsource_offers', offer.id, {
+      status: 'cancelled',
+      updated_at: now,
+    });
     const order = db.findById('orders', offer.order_id);
     if (order?.outsource_offer_id === offer.id)
-      await orderService.patch(db, 'orders', order.id, { outsource_offer_id: null, updated_at: now });
+      await orderService.patch(db, 'orders', order.id, {
+        outsource_offer_id: null,
+        updated_at: now,
+      });
     return ok(toOffer(updated), 'Offer cancelled.');
   }),
 

@@ -17,18 +17,30 @@ export const servingAreaHandlers = [
     if (query.ids) {
       const ids = new Set(query.ids.split(',').map(Number));
       items = items.filter((a) => ids.has(a.id)).sort((a, b) => a.id - b.id);
-      return ok({ current_page: 1, last_page: 1, per_page: Math.max(1, items.length), total: items.length, data: items });
+      return ok({
+        current_page: 1,
+        last_page: 1,
+        per_page: Math.max(1, items.length),
+        total: items.length,
+        data: items,
+      });
     }
-    if (query.state_initials) items = items.filter((a) => a.state_initials === query.state_initials);
+    if (query.state_initials)
+      items = items.filter((a) => a.state_initials === query.state_initials);
     const search = (query.search ?? '').trim().toLowerCase();
     if (search)
       items = items.filter((a) =>
         a.name_with_state_initials
           .toLowerCase()
           .split(/[\s,-]+/)
-          .some((word, i, words) => words.slice(i).join(' ').startsWith(search) || word.startsWith(search)),
+          .some(
+            (word, i, words) =>
+              words.slice(i).join(' ').startsWith(search) || word.startsWith(search),
+          ),
       );
-    items.sort((a, b) => a.name.localeCompare(b.name) || a.state_initials.localeCompare(b.state_initials));
+    items.sort(
+      (a, b) => a.name.localeCompare(b.name) || a.state_initials.localeCompare(b.state_initials),
+    );
     return ok(page(items, query.page, query.per_page, (a) => a));
   }),
 

@@ -42,8 +42,14 @@ describe('team', () => {
     expectError(await call('POST', '/employees', { body: member(austin.id) }), 401);
     const helper = await loginAs('helper@demo.test');
     expectError(await call('POST', '/employees', { token: helper, body: member(austin.id) }), 403);
-    expectError(await call('POST', '/employees', { token: owner, body: member(branchOf('Miami').id) }), 403);
-    const bad = expectError(await call('POST', '/employees', { token: owner, body: { branch_id: austin.id } }), 422);
+    expectError(
+      await call('POST', '/employees', { token: owner, body: member(branchOf('Miami').id) }),
+      403,
+    );
+    const bad = expectError(
+      await call('POST', '/employees', { token: owner, body: { branch_id: austin.id } }),
+      422,
+    );
     expect(bad.errors.first_name).toEqual(['The first name field is required.']);
     const created = expectValid(
       createEmployeeResponse,
@@ -52,11 +58,19 @@ describe('team', () => {
     expect(created.data.status).toBe(1);
     expectError(await call('POST', '/employees', { token: owner, body: member(austin.id) }), 422);
     const id = created.data.id;
-    expectValid(getEmployeeResponse, (await call('GET', `/employees/${id}`, { token: owner })).body);
+    expectValid(
+      getEmployeeResponse,
+      (await call('GET', `/employees/${id}`, { token: owner })).body,
+    );
     expectError(await call('GET', '/employees/99999', { token: owner }), 404);
     const updated = expectValid(
       updateEmployeeResponse,
-      (await call('PUT', `/employees/${id}`, { token: owner, body: { ...member(austin.id), positions: [2, 3], price: 3500 } })).body,
+      (
+        await call('PUT', `/employees/${id}`, {
+          token: owner,
+          body: { ...member(austin.id), positions: [2, 3], price: 3500 },
+        })
+      ).body,
     );
     expect(updated.data.positions).toEqual([2, 3]);
     expectError(await call('PUT', `/employees/${id}/update`, { token: owner, body: {} }), 422);
@@ -65,61 +79,131 @@ describe('team', () => {
       (await call('PUT', `/employees/${id}/update`, { token: owner, body: { status: 0 } })).body,
     );
     expect(quick.data.status).toBe(0);
-    expectValid(deleteEmployeeResponse, (await call('DELETE', `/employees/${id}`, { token: owner })).body);
+    expectValid(
+      deleteEmployeeResponse,
+      (await call('DELETE', `/employees/${id}`, { token: owner })).body,
+    );
     expectError(await call('GET', `/employees/${id}`, { token: owner }), 404);
   });
 
   it('branch employees list: paging, position/status/search filters, by last name', async () => {
     const austin = branchOf('Austin');
     const base = `/company-branches/${austin.id}/employees`;
-    const all = expectValid(listBranchEmployeesResponse, (await call('GET', `${base}?per_page=100`, { token: owner })).body);
+    const all = expectValid(
+      listBranchEmployeesResponse,
+      (await call('GET', `${base}?per_page=100`, { token: owner })).body,
+    );
     const names = all.data.data.map((e) => e.last_name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-    const first = expectValid(listBranchEmployeesResponse, (await call('GET', base, { token: owner })).body);
+    const first = expectValid(
+      listBranchEmployeesResponse,
+      (await call('GET', base, { token: owner })).body,
+    );
     expect(first.data.per_page).toBe(10);
     expect(first.data.total).toBe(all.data.total);
-    const drivers = expectValid(listBranchEmployeesResponse, (await call('GET', `${base}?position=1&per_page=100`, { token: owner })).body);
+    const drivers = expectValid(
+      listBranchEmployeesResponse,
+      (await call('GET', `${base}?position=1&per_page=100`, { token: owner })).body,
+    );
     expect(drivers.data.data.every((e) => e.positions.includes(1))).toBe(true);
-    const inactive = expectValid(listBranchEmployeesResponse, (await call('GET', `${base}?status=0`, { token: owner })).body);
+    const inactive = expectValid(
+      listBranchEmployeesResponse,
+      (await call('GET', `${base}?status=0`, { token: owner })).body,
+    );
     expect(inactive.data.data.every((e) => e.status === 0)).toBe(true);
-    const maria = expectValid(listBranchEmployeesResponse, (await call('GET', `${base}?search=helper@demo.test`, { token: owner })).body);
+    const maria = expectValid(
+      listBranchEmployeesResponse,
+      (await call('GET', `${base}?search=helper@demo.test`, { token: owner })).body,
+    );
     expect(maria.data.data[0].is_helper).toBe(true);
     expectError(await call('GET', `${base}?position=9`, { token: owner }), 422);
   });
 
   it('managers, helper search, branch invitations', async () => {
     const austin = branchOf('Austin');
-    const managers = expectValid(listManagersResponse, (await call('GET', `/managers?branch_id=${austin.id}`, { token: owner })).body);
+    const managers = expectValid(
+      listManagersResponse,
+      (await call('GET', `/managers?branch_id=${austin.id}`, { token: owner })).body,
+    );
     expect(managers.data.map((m) => m.email)).toContain('manager@demo.test');
     const helpers = expectValid(
       searchHelpersGloballyResponse,
-      (await call('GET', `/company-branches/${austin.id}/search-helpers-globally?per_page=100`, { token: owner })).body,
+      (
+        await call('GET', `/company-branches/${austin.id}/search-helpers-globally?per_page=100`, {
+          token: owner,
+        })
+      ).body,
     );
-    const maria = helpers.data.data.find((h) => h.first_name === 'Maria' && h.last_name === 'Lopez')!;
+    const maria = helpers.data.data.find(
+      (h) => h.first_name === 'Maria' && h.last_name === 'Lopez',
+    )!;
     expect(maria.employee_id).not.toBeNull();
-    expectError(await call('POST', `/company-branches/${austin.id}/invite-helper?id=${maria.id}`, { token: owner }), 422);
-    const outsider = helpers.data.data.find((h) => h.employee_id === null && h.branch_invitation?.status !== 'pending');
+    expectError(
+      await call('POST', `/company-branches/${austin.id}/invite-helper?id=${maria.id}`, {
+        token: owner,
+      }),
+      422,
+    );
+    const outsider = helpers.data.data.find(
+      (h) => h.employee_id === null && h.branch_invitation?.status !== 'pending',
+    );
     if (outsider) {
       const invited = expectValid(
         inviteHelperToBranchResponse,
-        (await call('POST', `/company-branches/${austin.id}/invite-helper?id=${outsider.id}`, { token: owner })).body,
+        (
+          await call('POST', `/company-branches/${austin.id}/invite-helper?id=${outsider.id}`, {
+            token: owner,
+          })
+        ).body,
       );
       expect(invited.data.status).toBe('pending');
-      expectError(await call('POST', `/company-branches/${austin.id}/invite-helper?id=${outsider.id}`, { token: owner }), 422);
+      expectError(
+        await call('POST', `/company-branches/${austin.id}/invite-helper?id=${outsider.id}`, {
+          token: owner,
+        }),
+        422,
+      );
     }
-    expectError(await call('POST', `/company-branches/${austin.id}/invite-helper`, { token: owner }), 422);
+    expectError(
+      await call('POST', `/company-branches/${austin.id}/invite-helper`, { token: owner }),
+      422,
+    );
     const invitations = expectValid(
       listHelperBranchInvitationsResponse,
-      (await call('GET', `/company-branches/${austin.id}/helper-branch-invitations?status=pending`, { token: owner })).body,
+      (
+        await call(
+          'GET',
+          `/company-branches/${austin.id}/helper-branch-invitations?status=pending`,
+          { token: owner },
+        )
+      ).body,
     );
     expect(invitations.data.total).toBeGreaterThan(0);
     const cancelled = expectValid(
       cancelBranchInvitationByCompanyResponse,
-      (await call('POST', `/helper/company-branch-invitation/${invitations.data.data[0].id}/cancel-by-company`, { token: owner })).body,
+      (
+        await call(
+          'POST',
+          `/helper/company-branch-invitation/${invitations.data.data[0].id}/cancel-by-company`,
+          { token: owner },
+        )
+      ).body,
     );
     expect(cancelled.data.status).toBe('cancelled');
-    expectError(await call('POST', `/helper/company-branch-invitation/${invitations.data.data[0].id}/cancel-by-company`, { token: owner }), 422);
+    expectError(
+      await call(
+        'POST',
+        `/helper/company-branch-invitation/${invitations.data.data[0].id}/cancel-by-company`,
+        { token: owner },
+      ),
+      422,
+    );
     const manager = await loginAs('manager@demo.test');
-    expectError(await call('GET', `/company-branches/${branchOf('Houston').id}/employees`, { token: manager }), 403);
+    expectError(
+      await call('GET', `/company-branches/${branchOf('Houston').id}/employees`, {
+        token: manager,
+      }),
+      403,
+    );
   });
 });

@@ -34,9 +34,7 @@ import { simulateLatency } from './lib/latency';
 
 function emailTaken(branchId: number, email: string, exceptId?: number): void {
   const lower = email.toLowerCase();
-  if (
-    activeMembers(branchId).some((e) => e.id !== exceptId && e.email?.toLowerCase() === lower)
-  )
+  if (activeMembers(branchId).some((e) => e.id !== exceptId && e.email?.toLowerCase() === lower))
     throw validationError({ email: ['The email has already been taken.'] });
 }
 
@@ -213,7 +211,9 @@ export const teamHandlers = [
       .filter(
         (u) =>
           !search ||
-          `${u.first_name} ${u.last_name} ${u.email} ${u.phone ?? ''}`.toLowerCase().includes(search),
+          `${u.first_name} ${u.last_name} ${u.email} ${u.phone ?? ''}`
+            .toLowerCase()
+            .includes(search),
       )
       .map((u) => ({ user: u, summary: toHelperSummary(u.id) }))
       .sort(
@@ -253,20 +253,23 @@ export const teamHandlers = [
   }),
 
   // cancelBranchInvitationByCompany: pending only.
-  http.post('*/api/helper/company-branch-invitation/:id/cancel-by-company', async ({ request, params }) => {
-    await simulateLatency();
-    const user = requireUser(request);
-    const id = parseId(params.id);
-    const invitation = id === null ? undefined : db.findById('branch_invitations', id);
-    if (!invitation) return notFound('Invitation');
-    const branch = db.findById('branches', invitation.branch_id);
-    if (!branch || !canManageBranch(user, branch)) return forbidden();
-    if (invitation.status !== 'pending')
-      throw validationError({ status: [`The invitation is ${invitation.status}, not pending.`] });
-    const updated = await orderService.patch(db, 'branch_invitations', invitation.id, {
-      status: 'cancelled',
-      updated_at: new Date().toISOString(),
-    });
-    return ok(toBranchInvitation(updated), 'Invitation cancelled.');
-  }),
+  http.post(
+    '*/api/helper/company-branch-invitation/:id/cancel-by-company',
+    async ({ request, params }) => {
+      await simulateLatency();
+      const user = requireUser(request);
+      const id = parseId(params.id);
+      const invitation = id === null ? undefined : db.findById('branch_invitations', id);
+      if (!invitation) return notFound('Invitation');
+      const branch = db.findById('branches', invitation.branch_id);
+      if (!branch || !canManageBranch(user, branch)) return forbidden();
+      if (invitation.status !== 'pending')
+        throw validationError({ status: [`The invitation is ${invitation.status}, not pending.`] });
+      const updated = await orderService.patch(db, 'branch_invitations', invitation.id, {
+        status: 'cancelled',
+        updated_at: new Date().toISOString(),
+      });
+      return ok(toBranchInvitation(updated), 'Invitation cancelled.');
+    },
+  ),
 ];

@@ -10,11 +10,13 @@ describe('company-domain seeds', () => {
     const austin = db.branches.findFirst((q) => q.where({ city: 'Austin' }))!;
     expect(db.orders.findMany((q) => q.where({ branch_id: austin.id }))).toHaveLength(40);
     expect(austin.serving_area_ids?.length).toBeGreaterThan(0);
-    expect(db.serving_areas.findFirst((q) => q.where({ fips: '48453' }))?.name_with_state_initials).toBe(
-      'Travis County, TX',
-    );
+    expect(
+      db.serving_areas.findFirst((q) => q.where({ fips: '48453' }))?.name_with_state_initials,
+    ).toBe('Travis County, TX');
     const maria = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
-    expect(db.employees.findFirst((q) => q.where({ branch_id: austin.id, user_id: maria.id }))).toBeTruthy();
+    expect(
+      db.employees.findFirst((q) => q.where({ branch_id: austin.id, user_id: maria.id })),
+    ).toBeTruthy();
     expect(db.outsource_offers.findMany((q) => q.where(() => true)).length).toBeGreaterThan(0);
     const statuses = new Set(db.orders.findMany((q) => q.where(() => true)).map((o) => o.status));
     expect([...statuses].sort()).toEqual([1, 2, 3, 4]);

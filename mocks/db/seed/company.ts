@@ -77,7 +77,10 @@ function phone(faker: SimpleFaker, place: Place): string {
 function address(faker: SimpleFaker, place: Place) {
   return {
     street: `${faker.number.int({ min: 100, max: 9899 })} ${faker.helpers.arrayElement(place.streets)}`,
-    unit: faker.number.int({ min: 0, max: 3 }) === 0 ? `Apt ${faker.number.int({ min: 1, max: 40 })}` : null,
+    unit:
+      faker.number.int({ min: 0, max: 3 }) === 0
+        ? `Apt ${faker.number.int({ min: 1, max: 40 })}`
+        : null,
     city: place.city,
     state: place.state_initials,
     zip: `${place.zipPrefix}${faker.string.numeric(2)}`,
@@ -210,17 +213,19 @@ async function seedOrders(
     const first = faker.helpers.arrayElement(FIRST_NAMES);
     const last = faker.helpers.arrayElement(LAST_NAMES);
     const createdAt = new Date(
-      Math.min(
-        now.getTime() - HOUR,
-        start.getTime() - faker.number.int({ min: 2, max: 20 }) * DAY,
-      ),
+      Math.min(now.getTime() - HOUR, start.getTime() - faker.number.int({ min: 2, max: 20 }) * DAY),
     );
     const roll = faker.number.int({ min: 1, max: 100 });
     let target: Target;
     let closing: 'completed' | 'cancelled' | null = null;
     if (past) {
       closing = roll <= 70 ? 'completed' : roll <= 88 ? 'cancelled' : null;
-      target = closing === 'cancelled' ? faker.helpers.arrayElement([2, 3, 4] as const) : roll % 5 === 0 ? 3 : 4;
+      target =
+        closing === 'cancelled'
+          ? faker.helpers.arrayElement([2, 3, 4] as const)
+          : roll % 5 === 0
+            ? 3
+            : 4;
     } else {
       target = roll <= 30 ? 1 : roll <= 55 ? 2 : roll <= 75 ? 3 : 4;
     }
@@ -354,9 +359,9 @@ async function seedOffers(
   for (const [index, order] of candidates.entries()) {
     const createdAt = new Date(Date.parse(order.updated_at) + 30 * 60_000);
     const stamp = new Date(Math.min(createdAt.getTime(), now.getTime() - 60_000)).toISOString();
-    const accepted = db.order_invitations
-      .findMany((q) => q.where({ order_id: order.id, status: 'accepted' }))
-      .length;
+    const accepted = db.order_invitations.findMany((q) =>
+      q.where({ order_id: order.id, status: 'accepted' }),
+    ).length;
     const offer = await db.insert('outsource_offers', {
       order_id: order.id,
       branch_id: branch.id,
@@ -451,8 +456,9 @@ export async function seedCompanyDomain(ctx: SeedContext, plan: WorldPlan): Prom
       const employees = await seedEmployees(ctx, faker, branch, isMain ? 12 : 6);
       if (isMain && branch.city === 'Austin' && maria)
         employees.push(await addHelperMember(ctx, branch, maria, 3200));
-      const local = marketplace.filter((h) =>
-        db.employees.findFirst((q) => q.where({ branch_id: branch.id, user_id: h.id })) == null,
+      const local = marketplace.filter(
+        (h) =>
+          db.employees.findFirst((q) => q.where({ branch_id: branch.id, user_id: h.id })) == null,
       );
       if (isMain) await seedBranchInvitations(ctx, branch, local);
       const members = db.employees.findMany((q) => q.where({ branch_id: branch.id }));

@@ -9,7 +9,7 @@ import type {
   OutsourceOfferRecord,
   UserRecord,
 } from '../schema';
-import { notifyBranch } from './notifications';
+import { notifyBranch, type BranchEvent } from './notifications';
 
 /*
  * The order status machine and everything that moves it, shared by the company handlers
@@ -36,8 +36,14 @@ export class StateError extends Error {
 
 export const ORDER_STATUS = { notFormed: 1, pending: 2, partiallyFormed: 3, formed: 4 } as const;
 
-type Options = { now?: Date };
+/** `now`: the time stamped on changes; `notify: false` skips branch notifications (seeds). */
+type Options = { now?: Date; notify?: boolean };
 const stamp = (options: Options = {}) => (options.now ?? new Date()).toISOString();
+
+async function notify(db: MockDb, event: BranchEvent, options: Options): Promise<void> {
+  if (options.notify === false) return;
+  await notifyBranch(db, event);
+}
 
 /** Shallow update of one record by id; returns the updated record. */
 export async function patch<K extends CollectionName>(
@@ -102,14 +108,18 @@ export async function recomputeOrderStatus(
   const status = statusFromInvitations(order.helpers_needed, orderInvitations(db, orderId));
   const updated = await patch(db, 'orders', orderId, { status, updated_at: stamp(options) });
   if (status === ORDER_STATUS.formed && order.status !== ORDER_STATUS.formed) {
-    await notifyBranch(db, {
-      branch_id: order.branch_id,
-      kind: 'order_formed',
-      title: `Order #${order.number} is now formed`,
-      body: `All ${order.helpers_needed} crew spots are filled.`,
-      order_id: order.id,
-      created_at: stamp(options),
-    });
+    await notify(
+      db,
+      {
+        branch_id: order.branch_id,
+        kind: 'order_formed',
+        title: `Order #${order.number} is now formed`,
+        body: `All ${order.helpers_needed} crew spots are filled.`,
+        order_id: order.id,
+        created_at: stamp(options),
+      },
+      options,
+    );
   }
   return updated;
 }
@@ -176,14 +186,18 @@ export async function acceptInvitation(
     updated_at: stamp(options),
   });
   const employee = db.findById('employees', invitation.employee_id);
-  await notifyBranch(db, {
-    branch_id: order.branch_id,
-    kind: 'invitation_accepted',
-    title: `${employee ? fullName(employee) : 'A crew member'} accepted your invitation to order #${order.number}`,
-    body: `${accepted + 1} of ${order.helpers_needed} crew spots filled.`,
-    order_id: order.id,
-    created_at: stamp(options),
-  });
+  await notify(
+    db,
+    {
+      branch_id: order.branch_id,
+      kind: 'invitation_accepted',
+      title: `${employee ? fullName(employee) : 'A crew member'} accepted your invitation to order #${order.number}`,
+      body: `${accepted + 1} of ${order.helpers_needed} crew spots filled.`,
+      order_id: order.id,
+      created_at: stamp(options),
+    },
+    options,
+  );
   await recomputeOrderStatus(db, order.id, options);
   return updated;
 }
@@ -206,14 +220,18 @@ export async function rejectInvitation(
     updated_at: stamp(options),
   });
   const employee = db.findById('employees', invitation.employee_id);
-  await notifyBranch(db, {
-    branch_id: order.branch_id,
-    kind: 'invitation_rejected',
-    title: `${employee ? fullName(employee) : 'A crew member'} declined your invitation to order #${order.number}`,
-    body: reason ? `Reason: ${reason}` : 'Invite someone else from the team page.',
-    order_id: order.id,
-    created_at: stamp(options),
-  });
+  await notify(
+    db,
+    {
+      branch_id: order.branch_id,
+      kind: 'invitation_rejected',
+      title: `${employee ? fullName(employee) : 'A crew member'} declined your invitation to order #${order.number}`,
+      body: reason ? `Reason: ${reason}` : 'Invite someone else from the team page.',
+      order_id: order.id,
+      created_at: stamp(options),
+    },
+    options,
+  );
   await recomputeOrderStatus(db, order.id, options);
   return updated;
 }
@@ -312,14 +330,18 @@ export async function applyToOffer(
     order_invitation_id: null,
     via: 'apply',
   });
-  await notifyBranch(db, {
-    branch_id: offer.branch_id,
-    kind: 'outsourcing_application',
-    title: 'New application to your outsourcing offer',
-    body: `${fullName(helper)} applied to order #${order.number}.`,
-    order_id: order.id,
-    created_at: stamp(options),
-  });
+  await notify(
+    db,
+    {
+      branch_id: offer.branch_id,
+      kind: 'outsourcing_application',
+      title: 'New application to your outsourcing offer',
+      body: `${fullName(helper)} applied to order #${order.number}.`,
+      order_id: order.id,
+      created_at: stamp(options),
+    },
+    options,
+  );
   return application;
 }
 
@@ -370,14 +392,18 @@ async function admitApplication(
     employee_id: employee.id,
     order_invitation_id: invitation.id,
   });
-  await notifyBranch(db, {
-    branch_id: order.branch_id,
-    kind: 'invitation_accepted',
-    title: `${fullName(helper)} joined the crew of order #${order.number}`,
-    body: 'Through your outsourcing offer.',
-    order_id: order.id,
-    created_at: stamp(options),
-  });
+  await notify(
+    db,
+    {
+      branch_id: order.branch_id,
+      kind: 'invitation_accepted',
+      title: `${fullName(helper)} joined the crew of order #${order.number}`,
+      body: 'Through your outsourcing offer.',
+      order_id: order.id,
+      created_at: stamp(options),
+    },
+    options,
+  );
   const acceptedCount = offerApplications(db, offer.id).filter(
     (a) => a.status === 'accepted',
   ).length;
@@ -500,9 +526,7 @@ async function closeOffer(db: MockDb, order: OrderRecord, options: Options): Pro
   for (const offer of db.outsource_offers.findMany((q) => q.where({ order_id: order.id }))) {
     if (offer.status !== 'open' && offer.status !== 'filled') continue;
     await patch(db, 'outsource_offers', offer.id, { status: 'closed', updated_at: stamp(options) });
-    for (const application of offerApplications(db, offer.id).filter(
-      (a) => a.status === 'pending',
-    ))
+    for (const application of offerApplications(db, offer.id).filter((a) => a.status === 'pending'))
       await patch(db, 'offer_applications', application.id, {
         status: 'cancelled',
         updated_at: stamp(options),
@@ -520,9 +544,7 @@ export async function cancelOrder(
   const order = requireActiveOrder(db, orderId);
   if (order.status === ORDER_STATUS.notFormed)
     throw new StateError('Only formed orders can be cancelled; delete a not formed order instead.');
-  for (const invitation of orderInvitations(db, order.id).filter(
-    (i) => i.status === 'pending',
-  ))
+  for (const invitation of orderInvitations(db, order.id).filter((i) => i.status === 'pending'))
     await patch(db, 'order_invitations', invitation.id, {
       status: 'cancelled',
       updated_at: stamp(options),
@@ -533,14 +555,20 @@ export async function cancelOrder(
     cancel_reason: reason,
     updated_at: stamp(options),
   });
-  await notifyBranch(db, {
-    branch_id: order.branch_id,
-    kind: 'order_cancelled',
-    title: `Order #${order.number} was cancelled`,
-    body: reason ? `Reason: ${reason}` : `${order.customer.first_name} ${order.customer.last_name}'s move is off.`,
-    order_id: order.id,
-    created_at: stamp(options),
-  });
+  await notify(
+    db,
+    {
+      branch_id: order.branch_id,
+      kind: 'order_cancelled',
+      title: `Order #${order.number} was cancelled`,
+      body: reason
+        ? `Reason: ${reason}`
+        : `${order.customer.first_name} ${order.customer.last_name}'s move is off.`,
+      order_id: order.id,
+      created_at: stamp(options),
+    },
+    options,
+  );
   return updated;
 }
 
@@ -560,9 +588,7 @@ export async function completeOrder(
   if (order.start_at > now) throw new StateError('The order cannot be completed before it starts.');
   if (order.status === ORDER_STATUS.notFormed)
     throw new StateError('A not formed order has no crew to complete it.');
-  for (const invitation of orderInvitations(db, order.id).filter(
-    (i) => i.status === 'pending',
-  ))
+  for (const invitation of orderInvitations(db, order.id).filter((i) => i.status === 'pending'))
     await patch(db, 'order_invitations', invitation.id, { status: 'cancelled', updated_at: now });
   await closeOffer(db, order, options);
   return patch(db, 'orders', order.id, {

@@ -31,13 +31,7 @@ import { forbidden, notFound, validationError } from './envelope';
 /* ------------------------------------------------------------------ validation */
 
 const human = (path: PropertyKey[]) =>
-  path
-    .map(String)
-    .join('.')
-    .replace(/\[|\]/g, ' ')
-    .replace(/_/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  path.map(String).join('.').replace(/\[|\]/g, ' ').replace(/_/g, ' ').replace(/\s+/g, ' ').trim();
 
 /** zod issues -> Laravel's field messages (`The email field is required.`). */
 export function laravelErrors(error: z.ZodError): Record<string, string[]> {
@@ -169,9 +163,7 @@ export function requireApplication(request: Request, rawId: unknown) {
 /* ------------------------------------------------------------------ presenters */
 
 export const activeMembers = (branchId: number) =>
-  db.employees.findMany((q) =>
-    q.where((e) => e.branch_id === branchId && e.deleted_at == null),
-  );
+  db.employees.findMany((q) => q.where((e) => e.branch_id === branchId && e.deleted_at == null));
 
 export function toEmployee(employee: EmployeeRecord): Employee {
   const { deleted_at: _deleted, ...rest } = employee;
@@ -198,8 +190,7 @@ type LooseProfile = {
 /** The helper domain's profile, when that collection exists. */
 export function helperProfile(userId: number): LooseProfile | undefined {
   const profiles = (db as unknown as Record<string, unknown>).helper_profiles as
-    | { findFirst: (fn: (q: { where: (w: object) => unknown }) => unknown) => unknown }
-    | undefined;
+    { findFirst: (fn: (q: { where: (w: object) => unknown }) => unknown) => unknown } | undefined;
   return profiles?.findFirst((q) => q.where({ user_id: userId })) as LooseProfile | undefined;
 }
 
@@ -226,12 +217,7 @@ export function invitationsOf(orderId: number): OrderInvitationRecord[] {
 }
 
 export function toOrder(order: OrderRecord): Order {
-  const {
-    company_id: _company,
-    cancel_reason: _reason,
-    completion: _completion,
-    ...rest
-  } = order;
+  const { company_id: _company, cancel_reason: _reason, completion: _completion, ...rest } = order;
   const invitations = invitationsOf(order.id);
   return {
     ...rest,
@@ -263,12 +249,10 @@ export function toOrderCard(order: OrderRecord): OrderCard {
     hourly_rate: order.hourly_rate,
     crew_count: accepted.length,
     invitations_count: invitations.filter((i) => i.status === 'pending').length,
-    crew_preview: accepted
-      .slice(0, 5)
-      .flatMap((i) => {
-        const employee = db.findById('employees', i.employee_id);
-        return employee ? [toEmployeeSummary(employee)] : [];
-      }),
+    crew_preview: accepted.slice(0, 5).flatMap((i) => {
+      const employee = db.findById('employees', i.employee_id);
+      return employee ? [toEmployeeSummary(employee)] : [];
+    }),
     completed_at: order.completed_at,
     cancelled_at: order.cancelled_at,
     updated_at: order.updated_at,
@@ -282,7 +266,13 @@ export function toOrderInvitation(invitation: OrderInvitationRecord): OrderInvit
     order_id: invitation.order_id,
     employee: employee
       ? toEmployeeSummary(employee)
-      : { employee_id: invitation.employee_id, first_name: '', last_name: '', avatar_url: null, positions: [] },
+      : {
+          employee_id: invitation.employee_id,
+          first_name: '',
+          last_name: '',
+          avatar_url: null,
+          positions: [],
+        },
     status: invitation.status,
     created_at: invitation.created_at,
     updated_at: invitation.updated_at,
@@ -294,9 +284,7 @@ export function currentCrew(orderId: number): CrewMember[] {
   const live = invitationsOf(orderId).filter(
     (i) => i.status === 'accepted' || i.status === 'pending',
   );
-  live.sort((a, b) =>
-    a.status === b.status ? a.id - b.id : a.status === 'accepted' ? -1 : 1,
-  );
+  live.sort((a, b) => (a.status === b.status ? a.id - b.id : a.status === 'accepted' ? -1 : 1));
   return live.flatMap((invitation) => {
     const employee = db.findById('employees', invitation.employee_id);
     if (!employee) return [];
