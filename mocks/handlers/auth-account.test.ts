@@ -41,7 +41,11 @@ describe('POST /auth/register', () => {
     const result = await call('POST', '/auth/register', { body: REGISTRATION });
     expect(result.status).toBe(200);
     const { data } = expectValid(registerCompanyResponse, result.body);
-    expect(data.user).toMatchObject({ type: 1, email: 'hank@hillcountry.test', first_name: 'Hank' });
+    expect(data.user).toMatchObject({
+      type: 1,
+      email: 'hank@hillcountry.test',
+      first_name: 'Hank',
+    });
     expect(data.user.company_id).not.toBeNull();
     const company = db.findById('companies', data.user.company_id ?? 0);
     expect(company).toMatchObject({ name: 'Hill Country Haulers', owner_id: data.user.id });
@@ -91,7 +95,9 @@ describe('POST /auth/register', () => {
     expect(body.errors.password).toEqual(['The password field confirmation does not match.']);
     expect(body.errors.state_initials).toBeDefined();
     const bad = expectError(
-      await call('POST', '/auth/register', { body: { ...REGISTRATION, email: 'nope', password: 'short', password_confirmation: 'short' } }),
+      await call('POST', '/auth/register', {
+        body: { ...REGISTRATION, email: 'nope', password: 'short', password_confirmation: 'short' },
+      }),
       422,
     );
     expect(bad.errors.email).toEqual(['The email field must be a valid email address.']);
@@ -125,7 +131,11 @@ describe('POST /auth/update-password', () => {
     const token = await loginAs('helper@demo.test');
     const result = await call('POST', '/auth/update-password', {
       token,
-      body: { current_password: DEMO_PASSWORD, password: 'newpass99', password_confirmation: 'newpass99' },
+      body: {
+        current_password: DEMO_PASSWORD,
+        password: 'newpass99',
+        password_confirmation: 'newpass99',
+      },
     });
     expect(result.status).toBe(200);
     expectValid(updatePasswordResponse, result.body);
@@ -164,10 +174,14 @@ describe('DELETE /auth/delete-account', () => {
     expectValid(deleteAccountResponse, result.body);
     expect(db.findById('users', user?.id ?? 0)).toBeUndefined();
     expect(db.helper_profiles.findMany((q) => q.where({ user_id: user?.id ?? 0 }))).toHaveLength(0);
-    expect(db.helper_reviews.findMany((q) => q.where({ helper_user_id: user?.id ?? 0 }))).toHaveLength(0);
+    expect(
+      db.helper_reviews.findMany((q) => q.where({ helper_user_id: user?.id ?? 0 })),
+    ).toHaveLength(0);
     expectError(await call('POST', '/auth/get-me', { token }), 401);
     expectError(
-      await call('POST', '/auth/login', { body: { email: 'helper@demo.test', password: DEMO_PASSWORD } }),
+      await call('POST', '/auth/login', {
+        body: { email: 'helper@demo.test', password: DEMO_PASSWORD },
+      }),
       422,
     );
   });
@@ -193,12 +207,16 @@ describe('helper sign-up with a one-time code (auth-v2/register)', () => {
     expect(info).toHaveBeenCalledWith(expect.stringContaining(MOCK_OTP_CODE));
 
     const wrong = expectError(
-      await call('POST', '/auth-v2/register/verify-otp', { body: { otp_id: otp.otp_id, code: '000000' } }),
+      await call('POST', '/auth-v2/register/verify-otp', {
+        body: { otp_id: otp.otp_id, code: '000000' },
+      }),
       422,
     );
     expect(wrong.errors.code).toEqual(['The code is invalid.']);
     const short = expectError(
-      await call('POST', '/auth-v2/register/verify-otp', { body: { otp_id: otp.otp_id, code: '12345' } }),
+      await call('POST', '/auth-v2/register/verify-otp', {
+        body: { otp_id: otp.otp_id, code: '12345' },
+      }),
       422,
     );
     expect(short.errors.code).toEqual(['The code field must be 6 digits.']);
@@ -211,7 +229,9 @@ describe('helper sign-up with a one-time code (auth-v2/register)', () => {
 
     // The code is single use.
     expectError(
-      await call('POST', '/auth-v2/register/verify-otp', { body: { otp_id: otp.otp_id, code: MOCK_OTP_CODE } }),
+      await call('POST', '/auth-v2/register/verify-otp', {
+        body: { otp_id: otp.otp_id, code: MOCK_OTP_CODE },
+      }),
       422,
     );
 
@@ -247,7 +267,9 @@ describe('helper sign-up with a one-time code (auth-v2/register)', () => {
     );
     expect(resend.errors.email?.[0]).toMatch(/^Please wait \d+ seconds/);
     const unknown = expectError(
-      await call('POST', '/auth-v2/register/verify-otp', { body: { otp_id: 'nope', code: '123456' } }),
+      await call('POST', '/auth-v2/register/verify-otp', {
+        body: { otp_id: 'nope', code: '123456' },
+      }),
       422,
     );
     expect(unknown.errors.otp_id).toBeDefined();
@@ -257,7 +279,9 @@ describe('helper sign-up with a one-time code (auth-v2/register)', () => {
       },
     });
     const expired = expectError(
-      await call('POST', '/auth-v2/register/verify-otp', { body: { otp_id: otp.otp_id, code: MOCK_OTP_CODE } }),
+      await call('POST', '/auth-v2/register/verify-otp', {
+        body: { otp_id: otp.otp_id, code: MOCK_OTP_CODE },
+      }),
       422,
     );
     expect(expired.errors.code?.[0]).toMatch(/expired/);
@@ -266,7 +290,11 @@ describe('helper sign-up with a one-time code (auth-v2/register)', () => {
   it('signup validates its fields and the token', async () => {
     const body = expectError(
       await call('POST', '/auth-v2/register/signup', {
-        body: { temporary_token: 'tmp_forged', password: 'helper123', password_confirmation: 'nope' },
+        body: {
+          temporary_token: 'tmp_forged',
+          password: 'helper123',
+          password_confirmation: 'nope',
+        },
       }),
       422,
     );
@@ -282,7 +310,9 @@ describe('password reset with a one-time code (auth-v2/reset-password)', () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
     const oldToken = await loginAs('helper@demo.test');
     const unknown = expectError(
-      await call('POST', '/auth-v2/reset-password/request-otp', { body: { email: 'no@demo.test' } }),
+      await call('POST', '/auth-v2/reset-password/request-otp', {
+        body: { email: 'no@demo.test' },
+      }),
       422,
     );
     expect(unknown.errors.email).toBeDefined();
@@ -292,7 +322,9 @@ describe('password reset with a one-time code (auth-v2/reset-password)', () => {
     const otp = expectValid(requestPasswordResetOtpResponse, requested.body).data;
     // A register code does not verify a reset (and vice versa).
     expectError(
-      await call('POST', '/auth-v2/register/verify-otp', { body: { otp_id: otp.otp_id, code: MOCK_OTP_CODE } }),
+      await call('POST', '/auth-v2/register/verify-otp', {
+        body: { otp_id: otp.otp_id, code: MOCK_OTP_CODE },
+      }),
       422,
     );
     const verified = await call('POST', '/auth-v2/reset-password/verify-otp', {
@@ -301,7 +333,14 @@ describe('password reset with a one-time code (auth-v2/reset-password)', () => {
     const { temporary_token } = expectValid(verifyPasswordResetOtpResponse, verified.body).data;
     expectError(
       await call('POST', '/auth-v2/register/signup', {
-        body: { temporary_token, first_name: 'A', last_name: 'B', phone: '5125550100', password: 'x'.repeat(8), password_confirmation: 'x'.repeat(8) },
+        body: {
+          temporary_token,
+          first_name: 'A',
+          last_name: 'B',
+          phone: '5125550100',
+          password: 'x'.repeat(8),
+          password_confirmation: 'x'.repeat(8),
+        },
       }),
       422,
     );

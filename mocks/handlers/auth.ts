@@ -35,6 +35,8 @@ async function signIn(user: UserRecord): Promise<Response> {
     user_id: user.id,
     created_at: new Date().toISOString(),
   });
+  // The session must be stored before the app can reload with the new token.
+  await db.persisted();
   return ok({ access_token: session.token, user: toUser(user) }, 'Logged in successfully.');
 }
 
@@ -215,7 +217,11 @@ async function verifyOtp(request: Request, purpose: OtpRecord['purpose']): Promi
   const otp = db.otps.findFirst((q) => q.where({ otp_id: otpId, purpose }));
   if (!otp) return validationError({ otp_id: ['The selected otp id is invalid.'] });
   const now = Date.now();
-  if (otp.verified_at || otp.attempts >= MAX_OTP_ATTEMPTS || new Date(otp.expires_at).getTime() <= now) {
+  if (
+    otp.verified_at ||
+    otp.attempts >= MAX_OTP_ATTEMPTS ||
+    new Date(otp.expires_at).getTime() <= now
+  ) {
     return validationError({ code: ['The code has expired. Please request a new one.'] });
   }
   if (otp.code !== code) {
@@ -277,7 +283,10 @@ authHandlers.push(
     const password = passwordFields(fields);
     const branchName = fields.string('branch_name', { required: true, max: 120 });
     const city = fields.string('city', { required: true, max: 120 });
-    const stateInitials = fields.string('state_initials', { required: true, pattern: STATE_PATTERN });
+    const stateInitials = fields.string('state_initials', {
+      required: true,
+      pattern: STATE_PATTERN,
+    });
     if (stateInitials && !US_STATES[stateInitials])
       fields.fail('state_initials', 'The selected state initials is invalid.');
     if (email && !fields.hasError('email') && findByEmail(email)) fields.fail('email', EMAIL_TAKEN);

@@ -7,7 +7,8 @@ beforeEach(() => resetDb());
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const range = (from: string, to: string) =>
   `/helper/calendar?filter[date_from]=${from}&filter[date_to]=${to}`;
 
@@ -43,7 +44,13 @@ describe('GET /helper/calendar', () => {
       expect(event.order.cancelled_at).toBeNull();
     }
     const maria = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }));
-    const cancelled = db.order_invitations.findMany((q) => q.where({ user_id: maria?.id ?? 0, status: 'cancelled' }));
-    expect(data.some((e) => e.source === 'company_invitation' && cancelled.some((c) => c.id === e.source_id))).toBe(false);
+    const cancelled = db.order_invitations.findMany((q) =>
+      q.where({ user_id: maria?.id ?? 0, status: 'cancelled' }),
+    );
+    expect(
+      data.some(
+        (e) => e.source === 'company_invitation' && cancelled.some((c) => c.id === e.source_id),
+      ),
+    ).toBe(false);
   });
 });

@@ -23,13 +23,19 @@ const helper = () => loginAs('helper@demo.test');
 const maria = () => db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
 
 async function invitations(token: string, bucket: string, query = '') {
-  const result = await call('GET', `/helper/company-invitations?bucket=${bucket}&per_page=100${query}`, { token });
+  const result = await call(
+    'GET',
+    `/helper/company-invitations?bucket=${bucket}&per_page=100${query}`,
+    { token },
+  );
   expect(result.status).toBe(200);
   return expectValid(listHelperCompanyInvitationsResponse, result.body).data;
 }
 
 async function offers(token: string, bucket: string) {
-  const result = await call('GET', `/helper/outsource-offers?bucket=${bucket}&per_page=100`, { token });
+  const result = await call('GET', `/helper/outsource-offers?bucket=${bucket}&per_page=100`, {
+    token,
+  });
   expect(result.status).toBe(200);
   return expectValid(listHelperOutsourceOffersResponse, result.body).data;
 }
@@ -50,7 +56,10 @@ describe('helper-jobs guards', () => {
   it.each(paths)('%s %s: 401 without a token, 403 for an owner', async (method, path) => {
     expectError(await call(method, path, { body: method === 'POST' ? {} : undefined }), 401);
     const owner = await loginAs('owner@demo.test');
-    expectError(await call(method, path, { token: owner, body: method === 'POST' ? {} : undefined }), 403);
+    expectError(
+      await call(method, path, { token: owner, body: method === 'POST' ? {} : undefined }),
+      403,
+    );
   });
 
   it('422 for a missing or unknown bucket or a bad per_page', async () => {
@@ -65,14 +74,17 @@ describe('helper-jobs guards', () => {
     }
   });
 
-  it('404 for unknown ids, 403 for another helper\'s invitation', async () => {
+  it("404 for unknown ids, 403 for another helper's invitation", async () => {
     const token = await helper();
     expectError(await call('GET', '/helper/company-invitations/999999', { token }), 404);
     expectError(await call('GET', '/helper/company-invitations/abc', { token }), 404);
     expectError(await call('GET', '/helper/outsource-offers/999999', { token }), 404);
     const other = db.order_invitations.all().find((i) => i.user_id !== maria().id);
     expectError(await call('GET', `/helper/company-invitations/${other?.id}`, { token }), 403);
-    expectError(await call('POST', `/helper/company-invitations/${other?.id}/accept`, { token }), 403);
+    expectError(
+      await call('POST', `/helper/company-invitations/${other?.id}/accept`, { token }),
+      403,
+    );
   });
 });
 
@@ -104,7 +116,9 @@ describe('company invitations', () => {
     const [invitation] = (await invitations(token, 'new')).data;
     const before = db.findById('orders', invitation.order.id)!;
     const notificationsBefore = db.notifications.all().length;
-    const result = await call('POST', `/helper/company-invitations/${invitation.id}/accept`, { token });
+    const result = await call('POST', `/helper/company-invitations/${invitation.id}/accept`, {
+      token,
+    });
     expect(result.status).toBe(200);
     const { data } = expectValid(acceptHelperCompanyInvitationResponse, result.body);
     expect(data).toMatchObject({ status: 'accepted', bucket: 'accepted' });
@@ -115,9 +129,16 @@ describe('company invitations', () => {
     expect(after.status).toBeGreaterThanOrEqual(before.status);
     expect(after.status).toBeGreaterThanOrEqual(3);
     const created = db.notifications.all().slice(notificationsBefore);
-    expect(created.some((n) => n.title === `Maria Lopez accepted your invitation to order #${before.number}`)).toBe(true);
+    expect(
+      created.some(
+        (n) => n.title === `Maria Lopez accepted your invitation to order #${before.number}`,
+      ),
+    ).toBe(true);
     // Not pending any more.
-    const again = expectError(await call('POST', `/helper/company-invitations/${invitation.id}/accept`, { token }), 422);
+    const again = expectError(
+      await call('POST', `/helper/company-invitations/${invitation.id}/accept`, { token }),
+      422,
+    );
     expect(again.errors.status).toBeDefined();
   });
 
@@ -125,17 +146,30 @@ describe('company invitations', () => {
     const token = await helper();
     const [invitation] = (await invitations(token, 'new')).data;
     const long = expectError(
-      await call('POST', `/helper/company-invitations/${invitation.id}/reject`, { token, body: { reason: 'x'.repeat(501) } }),
+      await call('POST', `/helper/company-invitations/${invitation.id}/reject`, {
+        token,
+        body: { reason: 'x'.repeat(501) },
+      }),
       422,
     );
     expect(long.errors.reason).toBeDefined();
-    const result = await call('POST', `/helper/company-invitations/${invitation.id}/reject`, { token, body: { reason: 'Sick' } });
+    const result = await call('POST', `/helper/company-invitations/${invitation.id}/reject`, {
+      token,
+      body: { reason: 'Sick' },
+    });
     const { data } = expectValid(rejectHelperCompanyInvitationResponse, result.body);
     expect(data).toMatchObject({ status: 'rejected', bucket: 'waiting' });
     expect((await invitations(token, 'waiting')).data.map((i) => i.id)).toContain(invitation.id);
-    expect(db.notifications.all().some((n) => n.title.startsWith('Maria Lopez declined your invitation'))).toBe(true);
+    expect(
+      db.notifications
+        .all()
+        .some((n) => n.title.startsWith('Maria Lopez declined your invitation')),
+    ).toBe(true);
     // Rejecting again: not live.
-    expectError(await call('POST', `/helper/company-invitations/${invitation.id}/reject`, { token }), 422);
+    expectError(
+      await call('POST', `/helper/company-invitations/${invitation.id}/reject`, { token }),
+      422,
+    );
   });
 
   it('a company cancel moves the invitation to cancelled', async () => {
@@ -156,7 +190,10 @@ describe('company invitations', () => {
         draft.end_at = accepted.order.end_at;
       },
     });
-    const body = expectError(await call('POST', `/helper/company-invitations/${invitation.id}/accept`, { token }), 422);
+    const body = expectError(
+      await call('POST', `/helper/company-invitations/${invitation.id}/accept`, { token }),
+      422,
+    );
     expect(body.errors.start_at).toEqual(['You already have an accepted job at this time.']);
   });
 });
@@ -178,10 +215,15 @@ describe('outsourcing offers', () => {
     const token = await helper();
     const [offer] = (await offers(token, 'new')).data.filter((o) => o.my_application === null);
     const bad = expectError(
-      await call('POST', `/helper/outsource-offers/${offer.id}/apply`, { token, body: { proposed_hourly_rate: 50, message: 'x'.repeat(1001) } }),
+      await call('POST', `/helper/outsource-offers/${offer.id}/apply`, {
+        token,
+        body: { proposed_hourly_rate: 50, message: 'x'.repeat(1001) },
+      }),
       422,
     );
-    expect(bad.errors.proposed_hourly_rate).toEqual(['The proposed hourly rate field must be at least 100.']);
+    expect(bad.errors.proposed_hourly_rate).toEqual([
+      'The proposed hourly rate field must be at least 100.',
+    ]);
     expect(bad.errors.message).toBeDefined();
     const result = await call('POST', `/helper/outsource-offers/${offer.id}/apply`, {
       token,
@@ -191,8 +233,19 @@ describe('outsourcing offers', () => {
     const { data } = expectValid(applyToOutsourceOfferResponse, result.body);
     expect(data.bucket).toBe('new');
     expect(data.my_application).toMatchObject({ status: 'pending', proposed_hourly_rate: 3000 });
-    expect(db.notifications.all().some((n) => n.title === 'New application to your outsourcing offer' && n.body.startsWith('Maria Lopez'))).toBe(true);
-    const twice = expectError(await call('POST', `/helper/outsource-offers/${offer.id}/apply`, { token, body: {} }), 422);
+    expect(
+      db.notifications
+        .all()
+        .some(
+          (n) =>
+            n.title === 'New application to your outsourcing offer' &&
+            n.body.startsWith('Maria Lopez'),
+        ),
+    ).toBe(true);
+    const twice = expectError(
+      await call('POST', `/helper/outsource-offers/${offer.id}/apply`, { token, body: {} }),
+      422,
+    );
     expect(twice.errors.status).toBeDefined();
   });
 
@@ -206,7 +259,9 @@ describe('outsourcing offers', () => {
     expect(data.my_application?.status).toBe('accepted');
     expect(data.accepted_count).toBe(offer.accepted_count + 1);
     expect((await offers(token, 'accepted')).data.map((o) => o.id)).toContain(offer.id);
-    const crew = db.order_invitations.findMany((q) => q.where({ order_id: offer.order.id, user_id: maria().id, status: 'accepted' }));
+    const crew = db.order_invitations.findMany((q) =>
+      q.where({ order_id: offer.order.id, user_id: maria().id, status: 'accepted' }),
+    );
     expect(crew).toHaveLength(1);
     expect(db.findById('orders', offer.order.id)!.status).toBeGreaterThanOrEqual(3);
   });
@@ -215,7 +270,10 @@ describe('outsourcing offers', () => {
     const token = await helper();
     const [offer] = (await offers(token, 'new')).data;
     await call('POST', `/helper/outsource-offers/${offer.id}/apply`, { token, body: {} });
-    const result = await call('POST', `/helper/outsource-offers/${offer.id}/reject`, { token, body: { reason: 'Too far' } });
+    const result = await call('POST', `/helper/outsource-offers/${offer.id}/reject`, {
+      token,
+      body: { reason: 'Too far' },
+    });
     expect(result.status).toBe(200);
     const { data } = expectValid(rejectOutsourceOfferResponse, result.body);
     expect(data.bucket).toBe('waiting');
@@ -226,12 +284,15 @@ describe('outsourcing offers', () => {
     expectError(await call('POST', `/helper/outsource-offers/${offer.id}/reject`, { token }), 422);
   });
 
-  it('403 for an offer outside the helper\'s serving areas; 422 accepting a non-open offer', async () => {
+  it("403 for an offer outside the helper's serving areas; 422 accepting a non-open offer", async () => {
     const denver = await loginAs('priya.patel@helpers.demo.test');
     expect((await offers(denver, 'new')).data).toEqual([]);
     const [offer] = (await offers(await helper(), 'new')).data;
     expectError(await call('GET', `/helper/outsource-offers/${offer.id}`, { token: denver }), 403);
-    expectError(await call('POST', `/helper/outsource-offers/${offer.id}/apply`, { token: denver, body: {} }), 403);
+    expectError(
+      await call('POST', `/helper/outsource-offers/${offer.id}/apply`, { token: denver, body: {} }),
+      403,
+    );
 
     const token = await helper();
     await call('POST', `/helper/outsource-offers/${offer.id}/apply`, { token, body: {} });
@@ -240,7 +301,10 @@ describe('outsourcing offers', () => {
         draft.status = 'filled';
       },
     });
-    const body = expectError(await call('POST', `/helper/outsource-offers/${offer.id}/accept`, { token }), 422);
+    const body = expectError(
+      await call('POST', `/helper/outsource-offers/${offer.id}/accept`, { token }),
+      422,
+    );
     expect(body.errors.status).toEqual(['The offer is filled, not open.']);
     // Still visible (she applied), no longer in "new".
     expect((await call('GET', `/helper/outsource-offers/${offer.id}`, { token })).status).toBe(200);

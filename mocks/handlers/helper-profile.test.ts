@@ -48,15 +48,24 @@ describe('helper-profile guards', () => {
   it.each(calls)('%s %s: 401 without a token, 403 for an owner', async (method, path, body) => {
     expectError(await call(method, path, { body }), 401, 'Unauthenticated.');
     const owner = await loginAs('owner@demo.test');
-    expectError(await call(method, path, { token: owner, body }), 403, 'This action is unauthorized.');
+    expectError(
+      await call(method, path, { token: owner, body }),
+      403,
+      'This action is unauthorized.',
+    );
   });
 
   it('catalogues need a token only', async () => {
     expectError(await call('GET', '/tools'), 401);
     expectError(await call('GET', '/vehicle-types'), 401);
     const owner = await loginAs('owner@demo.test');
-    const tools = expectValid(listToolsResponse, (await call('GET', '/tools', { token: owner })).body);
-    expect(tools.data.map((t) => t.name)).toEqual(expect.arrayContaining(['Dolly', 'Straps', 'Blankets', 'Toolkit']));
+    const tools = expectValid(
+      listToolsResponse,
+      (await call('GET', '/tools', { token: owner })).body,
+    );
+    expect(tools.data.map((t) => t.name)).toEqual(
+      expect.arrayContaining(['Dolly', 'Straps', 'Blankets', 'Toolkit']),
+    );
     expect(tools.data.map((t) => t.name)).toEqual([...tools.data.map((t) => t.name)].sort());
     const vehicles = expectValid(
       listVehicleTypesResponse,
@@ -73,22 +82,43 @@ describe('GET /helper-profile', () => {
     const result = await call('GET', '/helper-profile', { token: await helper() });
     expect(result.status).toBe(200);
     const { data } = expectValid(getHelperProfileResponse, result.body);
-    expect(data.personal_info).toMatchObject({ first_name: 'Maria', last_name: 'Lopez', email: 'helper@demo.test', city: 'Austin', state_initials: 'TX' });
+    expect(data.personal_info).toMatchObject({
+      first_name: 'Maria',
+      last_name: 'Lopez',
+      email: 'helper@demo.test',
+      city: 'Austin',
+      state_initials: 'TX',
+    });
     expect(data.positions).toEqual([3, 1]);
     expect(data.status).toBe(2);
-    expect(data.tools.map((t) => t.name).sort()).toEqual(['Blankets', 'Dolly', 'Straps', 'Toolkit']);
-    expect(data.vehicle_types.map((v) => v.name)).toEqual(['Cargo van', '16 ft box truck', '26 ft box truck', 'Pickup']);
+    expect(data.tools.map((t) => t.name).sort()).toEqual([
+      'Blankets',
+      'Dolly',
+      'Straps',
+      'Toolkit',
+    ]);
+    expect(data.vehicle_types.map((v) => v.name)).toEqual([
+      'Cargo van',
+      '16 ft box truck',
+      '26 ft box truck',
+      'Pickup',
+    ]);
     expect(data.availabilities.map((a) => a.day)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(data.hourly_rate).toBeGreaterThanOrEqual(2000);
     expect(data.hourly_rate).toBeLessThanOrEqual(4500);
     expect(data.rating.average).toBeGreaterThanOrEqual(3.5);
     expect(data.rating.count).toBeGreaterThan(0);
-    expect(data.serving_areas.map((a) => a.name_with_state_initials)).toContain('Travis County, TX');
+    expect(data.serving_areas.map((a) => a.name_with_state_initials)).toContain(
+      'Travis County, TX',
+    );
   });
 
   it('gives a manager (helper view) an onboarding profile', async () => {
     const token = await loginAs('manager@demo.test');
-    const { data } = expectValid(getHelperProfileResponse, (await call('GET', '/helper-profile', { token })).body);
+    const { data } = expectValid(
+      getHelperProfileResponse,
+      (await call('GET', '/helper-profile', { token })).body,
+    );
     expect(data.status).toBe(1);
     expect(data.personal_info.first_name).toBe('Marcus');
     expect(data.serving_areas).toEqual([]);
@@ -96,18 +126,29 @@ describe('GET /helper-profile', () => {
 
   it('section reads match the profile', async () => {
     const token = await helper();
-    const areas = expectValid(getHelperServingAreasResponse, (await call('GET', '/helper-profile/get-serving-areas', { token })).body);
+    const areas = expectValid(
+      getHelperServingAreasResponse,
+      (await call('GET', '/helper-profile/get-serving-areas', { token })).body,
+    );
     expect(areas.data.length).toBeGreaterThan(0);
-    const week = expectValid(getHelperAvailabilitiesResponse, (await call('GET', '/helper-profile/get-availabilities', { token })).body);
+    const week = expectValid(
+      getHelperAvailabilitiesResponse,
+      (await call('GET', '/helper-profile/get-availabilities', { token })).body,
+    );
     expect(week.data[0]).toMatchObject({ day: 1 });
-    const rate = expectValid(getHelperHourlyRateResponse, (await call('GET', '/helper-profile/get-hourly-rate', { token })).body);
+    const rate = expectValid(
+      getHelperHourlyRateResponse,
+      (await call('GET', '/helper-profile/get-hourly-rate', { token })).body,
+    );
     expect(rate.data.hourly_rate).toBe(3250);
   });
 });
 
 describe('GET /rating/get-rating-with-user-data', () => {
   it("returns the caller's rating with reviews by named companies, newest first", async () => {
-    const result = await call('GET', '/rating/get-rating-with-user-data', { token: await helper() });
+    const result = await call('GET', '/rating/get-rating-with-user-data', {
+      token: await helper(),
+    });
     const { data } = expectValid(getRatingWithUserDataResponse, result.body);
     expect(data.average).toBe(4.5);
     expect(data.count).toBe(data.reviews.length);
@@ -120,10 +161,18 @@ describe('GET /rating/get-rating-with-user-data', () => {
   it('lets a company look at a helper; 404 unknown, 422 bad id, 403 own rating for a company user', async () => {
     const owner = await loginAs('owner@demo.test');
     const maria = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }));
-    const result = await call('GET', `/rating/get-rating-with-user-data?helper_id=${maria?.id}`, { token: owner });
+    const result = await call('GET', `/rating/get-rating-with-user-data?helper_id=${maria?.id}`, {
+      token: owner,
+    });
     expect(expectValid(getRatingWithUserDataResponse, result.body).data.helper_id).toBe(maria?.id);
-    expectError(await call('GET', '/rating/get-rating-with-user-data?helper_id=99999', { token: owner }), 404);
-    const bad = expectError(await call('GET', '/rating/get-rating-with-user-data?helper_id=abc', { token: owner }), 422);
+    expectError(
+      await call('GET', '/rating/get-rating-with-user-data?helper_id=99999', { token: owner }),
+      404,
+    );
+    const bad = expectError(
+      await call('GET', '/rating/get-rating-with-user-data?helper_id=abc', { token: owner }),
+      422,
+    );
     expect(bad.errors.helper_id).toEqual(['The helper id field must be an integer.']);
     expectError(await call('GET', '/rating/get-rating-with-user-data', { token: owner }), 403);
     expectError(await call('GET', '/rating/get-rating-with-user-data'), 401);
@@ -135,7 +184,16 @@ describe('POST /helper-profile/personal-info', () => {
     const token = await loginAs('manager@demo.test');
     const result = await call('POST', '/helper-profile/personal-info', {
       token,
-      body: { first_name: 'Marc', last_name: 'Reed', phone: '5125550111', city: 'Austin', state_initials: 'TX', zip: '78701', about: 'Foreman.', avatar: PNG },
+      body: {
+        first_name: 'Marc',
+        last_name: 'Reed',
+        phone: '5125550111',
+        city: 'Austin',
+        state_initials: 'TX',
+        zip: '78701',
+        about: 'Foreman.',
+        avatar: PNG,
+      },
     });
     expect(result.status).toBe(200);
     const { data } = expectValid(updateHelperPersonalInfoResponse, result.body);
@@ -150,7 +208,13 @@ describe('POST /helper-profile/personal-info', () => {
     const body = expectError(
       await call('POST', '/helper-profile/personal-info', {
         token,
-        body: { phone: '512-555', email: 'owner@demo.test', zip: '7870', state_initials: 'tx', avatar: 'http://x/y.png' },
+        body: {
+          phone: '512-555',
+          email: 'owner@demo.test',
+          zip: '7870',
+          state_initials: 'tx',
+          avatar: 'http://x/y.png',
+        },
       }),
       422,
     );
@@ -167,20 +231,50 @@ describe('POST /helper-profile/personal-info', () => {
 describe('profile section updates', () => {
   it('serving areas: 1..50 known ids', async () => {
     const token = await helper();
-    const ids = db.serving_areas.all().slice(0, 2).map((a) => a.id);
-    const result = await call('PUT', '/helper-profile/serving-areas', { token, body: { serving_area_ids: ids } });
-    expect(expectValid(updateHelperServingAreasResponse, result.body).data.serving_areas.map((a) => a.id)).toEqual(ids);
-    const empty = expectError(await call('PUT', '/helper-profile/serving-areas', { token, body: { serving_area_ids: [] } }), 422);
+    const ids = db.serving_areas
+      .all()
+      .slice(0, 2)
+      .map((a) => a.id);
+    const result = await call('PUT', '/helper-profile/serving-areas', {
+      token,
+      body: { serving_area_ids: ids },
+    });
+    expect(
+      expectValid(updateHelperServingAreasResponse, result.body).data.serving_areas.map(
+        (a) => a.id,
+      ),
+    ).toEqual(ids);
+    const empty = expectError(
+      await call('PUT', '/helper-profile/serving-areas', { token, body: { serving_area_ids: [] } }),
+      422,
+    );
     expect(empty.errors.serving_area_ids).toEqual(['The serving area ids field is required.']);
-    const unknown = expectError(await call('PUT', '/helper-profile/serving-areas', { token, body: { serving_area_ids: [ids[0], 999999] } }), 422);
-    expect(unknown.errors['serving_area_ids.1']).toEqual(['The selected serving_area_ids.1 is invalid.']);
+    const unknown = expectError(
+      await call('PUT', '/helper-profile/serving-areas', {
+        token,
+        body: { serving_area_ids: [ids[0], 999999] },
+      }),
+      422,
+    );
+    expect(unknown.errors['serving_area_ids.1']).toEqual([
+      'The selected serving_area_ids.1 is invalid.',
+    ]);
     const many = Array.from({ length: 51 }, (_, i) => i + 1);
-    expectError(await call('PUT', '/helper-profile/serving-areas', { token, body: { serving_area_ids: many } }), 422);
+    expectError(
+      await call('PUT', '/helper-profile/serving-areas', {
+        token,
+        body: { serving_area_ids: many },
+      }),
+      422,
+    );
   });
 
   it('hourly rate: integer cents between 100 and 100000', async () => {
     const token = await helper();
-    const result = await call('PUT', '/helper-profile/hourly-rate', { token, body: { hourly_rate: 2750 } });
+    const result = await call('PUT', '/helper-profile/hourly-rate', {
+      token,
+      body: { hourly_rate: 2750 },
+    });
     expect(expectValid(updateHelperHourlyRateResponse, result.body).data.hourly_rate).toBe(2750);
     for (const [value, message] of [
       [99, 'The hourly rate field must be at least 100.'],
@@ -189,10 +283,16 @@ describe('profile section updates', () => {
       ['2500', 'The hourly rate field must be an integer.'],
       [undefined, 'The hourly rate field is required.'],
     ] as const) {
-      const body = expectError(await call('PUT', '/helper-profile/hourly-rate', { token, body: { hourly_rate: value } }), 422);
+      const body = expectError(
+        await call('PUT', '/helper-profile/hourly-rate', { token, body: { hourly_rate: value } }),
+        422,
+      );
       expect(body.errors.hourly_rate).toEqual([message]);
     }
-    const edge = await call('PUT', '/helper-profile/hourly-rate', { token, body: { hourly_rate: 100000 } });
+    const edge = await call('PUT', '/helper-profile/hourly-rate', {
+      token,
+      body: { hourly_rate: 100000 },
+    });
     expect(edge.status).toBe(200);
   });
 
@@ -200,10 +300,18 @@ describe('profile section updates', () => {
     const token = await helper();
     const result = await call('PUT', '/helper-profile/availabilities', {
       token,
-      body: { availabilities: [{ day: 5, from: '09:00', to: '17:00' }, { day: 0, from: '10:00', to: '14:30' }] },
+      body: {
+        availabilities: [
+          { day: 5, from: '09:00', to: '17:00' },
+          { day: 0, from: '10:00', to: '14:30' },
+        ],
+      },
     });
     const { data } = expectValid(updateHelperAvailabilitiesResponse, result.body);
-    expect(data.availabilities).toEqual([{ day: 0, from: '10:00', to: '14:30' }, { day: 5, from: '09:00', to: '17:00' }]);
+    expect(data.availabilities).toEqual([
+      { day: 0, from: '10:00', to: '14:30' },
+      { day: 5, from: '09:00', to: '17:00' },
+    ]);
     const bad = expectError(
       await call('PUT', '/helper-profile/availabilities', {
         token,
@@ -218,25 +326,49 @@ describe('profile section updates', () => {
       }),
       422,
     );
-    expect(bad.errors['availabilities.0.from']).toEqual(['The availabilities.0.from field must match the format H:i.']);
-    expect(bad.errors['availabilities.1.to']).toEqual(['The availabilities.1.to field must be a time after availabilities.1.from.']);
-    expect(bad.errors['availabilities.2.day']).toEqual(['The availabilities.2.day field has a duplicate value.']);
-    expect(bad.errors['availabilities.3.day']).toEqual(['The availabilities.3.day field must not be greater than 6.']);
+    expect(bad.errors['availabilities.0.from']).toEqual([
+      'The availabilities.0.from field must match the format H:i.',
+    ]);
+    expect(bad.errors['availabilities.1.to']).toEqual([
+      'The availabilities.1.to field must be a time after availabilities.1.from.',
+    ]);
+    expect(bad.errors['availabilities.2.day']).toEqual([
+      'The availabilities.2.day field has a duplicate value.',
+    ]);
+    expect(bad.errors['availabilities.3.day']).toEqual([
+      'The availabilities.3.day field must not be greater than 6.',
+    ]);
     expect(bad.errors['availabilities.3.to']).toBeDefined();
-    const none = expectError(await call('PUT', '/helper-profile/availabilities', { token, body: {} }), 422);
+    const none = expectError(
+      await call('PUT', '/helper-profile/availabilities', { token, body: {} }),
+      422,
+    );
     expect(none.errors.availabilities).toEqual(['The availabilities field is required.']);
-    const off = await call('PUT', '/helper-profile/availabilities', { token, body: { availabilities: [] } });
-    expect(expectValid(updateHelperAvailabilitiesResponse, off.body).data.availabilities).toEqual([]);
+    const off = await call('PUT', '/helper-profile/availabilities', {
+      token,
+      body: { availabilities: [] },
+    });
+    expect(expectValid(updateHelperAvailabilitiesResponse, off.body).data.availabilities).toEqual(
+      [],
+    );
   });
 
   it('vehicle types and tools: known ids, empty allowed', async () => {
     const token = await helper();
     const van = db.vehicle_types.findFirst((q) => q.where({ name: 'Cargo van' }));
-    const vehicle = await call('PUT', '/helper-profile/vehicle', { token, body: { vehicle_type_ids: [van?.id] } });
-    expect(expectValid(updateHelperVehicleResponse, vehicle.body).data.vehicle_types.map((v) => v.name)).toEqual(['Cargo van']);
+    const vehicle = await call('PUT', '/helper-profile/vehicle', {
+      token,
+      body: { vehicle_type_ids: [van?.id] },
+    });
+    expect(
+      expectValid(updateHelperVehicleResponse, vehicle.body).data.vehicle_types.map((v) => v.name),
+    ).toEqual(['Cargo van']);
     const noTools = await call('PUT', '/helper-profile/tools', { token, body: { tool_ids: [] } });
     expect(expectValid(updateHelperToolsResponse, noTools.body).data.tools).toEqual([]);
-    const bad = expectError(await call('PUT', '/helper-profile/tools', { token, body: { tool_ids: [1, 1, 999] } }), 422);
+    const bad = expectError(
+      await call('PUT', '/helper-profile/tools', { token, body: { tool_ids: [1, 1, 999] } }),
+      422,
+    );
     expect(bad.errors['tool_ids.1']).toEqual(['The tool_ids.1 field has a duplicate value.']);
     expect(bad.errors['tool_ids.2']).toEqual(['The selected tool_ids.2 is invalid.']);
     expectError(await call('PUT', '/helper-profile/vehicle', { token, body: {} }), 422);
@@ -244,25 +376,43 @@ describe('profile section updates', () => {
 
   it('positions: 1+ codes of 1..4, stored on the user', async () => {
     const token = await helper();
-    const result = await call('PUT', '/helper-profile/position', { token, body: { positions: [2, 4] } });
+    const result = await call('PUT', '/helper-profile/position', {
+      token,
+      body: { positions: [2, 4] },
+    });
     expect(expectValid(updateHelperPositionResponse, result.body).data.positions).toEqual([2, 4]);
     const me = expectValid(getMeResponse, (await call('POST', '/auth/get-me', { token })).body);
     expect(me.data.user.positions).toEqual([2, 4]);
-    expectError(await call('PUT', '/helper-profile/position', { token, body: { positions: [] } }), 422);
-    const bad = expectError(await call('PUT', '/helper-profile/position', { token, body: { positions: [5] } }), 422);
+    expectError(
+      await call('PUT', '/helper-profile/position', { token, body: { positions: [] } }),
+      422,
+    );
+    const bad = expectError(
+      await call('PUT', '/helper-profile/position', { token, body: { positions: [5] } }),
+      422,
+    );
     expect(bad.errors['positions.0']).toBeDefined();
   });
 
   it('notification settings: read, replace, every flag required and boolean', async () => {
     const token = await helper();
-    const current = expectValid(getHelperNotificationSettingsResponse, (await call('GET', '/helper-profile/notification-settings', { token })).body);
+    const current = expectValid(
+      getHelperNotificationSettingsResponse,
+      (await call('GET', '/helper-profile/notification-settings', { token })).body,
+    );
     const next = { ...current.data, sms_enabled: true, order_reminders: false };
     const saved = await call('PUT', '/helper-profile/notification-settings', { token, body: next });
     expect(expectValid(updateHelperNotificationSettingsResponse, saved.body).data).toEqual(next);
-    const again = expectValid(getHelperNotificationSettingsResponse, (await call('GET', '/helper-profile/notification-settings', { token })).body);
+    const again = expectValid(
+      getHelperNotificationSettingsResponse,
+      (await call('GET', '/helper-profile/notification-settings', { token })).body,
+    );
     expect(again.data).toEqual(next);
     const bad = expectError(
-      await call('PUT', '/helper-profile/notification-settings', { token, body: { ...next, email_enabled: 'yes', push_enabled: undefined } }),
+      await call('PUT', '/helper-profile/notification-settings', {
+        token,
+        body: { ...next, email_enabled: 'yes', push_enabled: undefined },
+      }),
       422,
     );
     expect(bad.errors.email_enabled).toEqual(['The email enabled field must be true or false.']);

@@ -61,7 +61,12 @@ export const helperProfileHandlers = [
   http.get('*/api/tools', async ({ request }) => {
     await simulateLatency();
     requireUser(request);
-    return ok(db.tools.all().map(({ id, name }) => ({ id, name })).sort(byName));
+    return ok(
+      db.tools
+        .all()
+        .map(({ id, name }) => ({ id, name }))
+        .sort(byName),
+    );
   }),
   http.get('*/api/vehicle-types', async ({ request }) => {
     await simulateLatency();
@@ -106,7 +111,10 @@ export const helperProfileHandlers = [
       return ok(toHelperRating(user.id));
     }
     const helper = db.findById('users', helperId);
-    if (!helper || !(helper.type === 4 || db.helper_profiles.findFirst((q) => q.where({ user_id: helperId }))))
+    if (
+      !helper ||
+      !(helper.type === 4 || db.helper_profiles.findFirst((q) => q.where({ user_id: helperId })))
+    )
       return notFound('Helper');
     return ok(toHelperRating(helper.id));
   }),
@@ -217,14 +225,22 @@ export const helperProfileHandlers = [
         required: true,
         pattern: TIME_PATTERN,
       };
-      const from = fields.string(`${key}.from`, {
-        ...timeRule,
-        patternMessage: `The ${key}.from field must match the format H:i.`,
-      }, row.from);
-      const to = fields.string(`${key}.to`, {
-        ...timeRule,
-        patternMessage: `The ${key}.to field must match the format H:i.`,
-      }, row.to);
+      const from = fields.string(
+        `${key}.from`,
+        {
+          ...timeRule,
+          patternMessage: `The ${key}.from field must match the format H:i.`,
+        },
+        row.from,
+      );
+      const to = fields.string(
+        `${key}.to`,
+        {
+          ...timeRule,
+          patternMessage: `The ${key}.to field must match the format H:i.`,
+        },
+        row.to,
+      );
       if (day != null && days.has(day))
         fields.fail(`${key}.day`, `The ${key}.day field has a duplicate value.`);
       if (from && to && to <= from)

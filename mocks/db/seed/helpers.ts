@@ -112,7 +112,12 @@ const PLANS = [
 ] as const;
 
 /** Marketplace helpers besides Maria: name, home city, positions. */
-const OTHER_HELPERS: Array<{ first: string; last: string; place: PlaceKey; positions: Array<1 | 2 | 3 | 4> }> = [
+const OTHER_HELPERS: Array<{
+  first: string;
+  last: string;
+  place: PlaceKey;
+  positions: Array<1 | 2 | 3 | 4>;
+}> = [
   { first: 'James', last: 'Carter', place: 'austin', positions: [3] },
   { first: 'Andre', last: 'Washington', place: 'austin', positions: [1, 3] },
   { first: 'Gabriela', last: 'Reyes', place: 'austin', positions: [2] },
@@ -327,17 +332,14 @@ export async function seedHelperDomain(ctx: SeedContext): Promise<void> {
   const owner = db.users.findFirst((q) => q.where({ email: DEMO_ACCOUNTS.owner.email }));
   const pro = db.subscription_plans.findFirst((q) => q.where({ code: 'company_pro' }));
   if (owner?.company_id != null && pro) {
-    await db.subscriptions.update(
-      (q) => q.where({ company_id: owner.company_id ?? -1 }),
-      {
-        data(draft) {
-          draft.plan_id = pro.id;
-          draft.current_period_end = new Date(
-            new Date(anchor).getTime() + 12 * DAY * 60_000,
-          ).toISOString();
-        },
+    await db.subscriptions.update((q) => q.where({ company_id: owner.company_id ?? -1 }), {
+      data(draft) {
+        draft.plan_id = pro.id;
+        draft.current_period_end = new Date(
+          new Date(anchor).getTime() + 12 * DAY * 60_000,
+        ).toISOString();
       },
-    );
+    });
   }
 }
 
@@ -346,8 +348,8 @@ export async function seedHelperDomain(ctx: SeedContext): Promise<void> {
  * invitations: a declined one (waiting) and one the company withdrew (cancelled), next to
  * the pending and accepted ones the company seed made. Offers: one she took (accepted) and
  * one whose application the company cancelled (cancelled). Goes through the order service
- * like the app would; the branch notifications this causes are marked read, so unread
- * counts stay as the scenario describes.
+ * like the app would; the branch notifications this causes are dropped, so the activity
+ * feeds stay as the scenario describes.
  */
 export async function seedHelperJobs(ctx: SeedContext): Promise<void> {
   const { db } = ctx;
@@ -375,7 +377,12 @@ export async function seedHelperJobs(ctx: SeedContext): Promise<void> {
     if (toDecline) {
       const [invitation] = await inviteEmployees(db, toDecline.id, [employee.id], at(3 * 24 * 60));
       if (invitation)
-        await rejectInvitation(db, invitation.id, 'I already have a job that morning.', at(2 * 24 * 60));
+        await rejectInvitation(
+          db,
+          invitation.id,
+          'I already have a job that morning.',
+          at(2 * 24 * 60),
+        );
     }
     if (toWithdraw) {
       const [invitation] = await inviteEmployees(db, toWithdraw.id, [employee.id], at(4 * 24 * 60));
@@ -408,12 +415,7 @@ export async function seedHelperJobs(ctx: SeedContext): Promise<void> {
     await cancelApplication(db, application.id, at(30 * 60));
   }
 
-  await db.notifications.updateMany(
-    (q) => q.where((n) => !notificationsBefore.has(n.id)),
-    {
-      data(draft) {
-        draft.is_read = true;
-      },
-    },
-  );
+  // Branch activity is seeded by the activity step (counts as the scenario describes), so
+  // the notifications these service calls made are dropped again.
+  db.notifications.deleteMany((q) => q.where((n) => !notificationsBefore.has(n.id)));
 }

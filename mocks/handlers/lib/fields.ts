@@ -68,7 +68,11 @@ export class Fields {
   }
 
   /** A string field; returns the trimmed value, null (nullable/absent) or undefined (bad). */
-  string(field: string, rule: StringRule = {}, value = this.input[field]): string | null | undefined {
+  string(
+    field: string,
+    rule: StringRule = {},
+    value = this.input[field],
+  ): string | null | undefined {
     const name = attribute(field);
     if (isBlank(value)) {
       if (rule.required) this.fail(field, `The ${name} field is required.`);
@@ -122,7 +126,11 @@ export class Fields {
   }
 
   /** An integer (JSON number, no fraction) within bounds. */
-  integer(field: string, rule: NumberRule = {}, value = this.input[field]): number | null | undefined {
+  integer(
+    field: string,
+    rule: NumberRule = {},
+    value = this.input[field],
+  ): number | null | undefined {
     const name = attribute(field);
     if (value === undefined || value === null || value === '') {
       if (rule.required) this.fail(field, `The ${name} field is required.`);
@@ -136,7 +144,11 @@ export class Fields {
   }
 
   /** A query-string integer ("12"): text is coerced first, like Laravel's integer rule. */
-  queryInteger(field: string, raw: string | null, rule: NumberRule = {}): number | null | undefined {
+  queryInteger(
+    field: string,
+    raw: string | null,
+    rule: NumberRule = {},
+  ): number | null | undefined {
     if (raw === null || raw === '') return this.integer(field, rule, undefined);
     const value = /^-?\d+$/.test(raw.trim()) ? Number(raw.trim()) : raw;
     return this.integer(field, rule, value);
@@ -170,7 +182,10 @@ export class Fields {
   }
 
   /** An array field with item-count bounds; items are checked by the caller. */
-  array(field: string, rule: { required?: boolean; min?: number; max?: number } = {}): unknown[] | undefined {
+  array(
+    field: string,
+    rule: { required?: boolean; min?: number; max?: number } = {},
+  ): unknown[] | undefined {
     const value = this.input[field];
     const name = attribute(field);
     if (value === undefined || value === null) {

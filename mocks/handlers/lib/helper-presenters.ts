@@ -1,8 +1,4 @@
-import type {
-  HelperProfile,
-  HelperRating,
-  ServingArea,
-} from '@/platform/api/generated/model';
+import type { HelperProfile, HelperRating, ServingArea } from '@/platform/api/generated/model';
 import { db, type HelperProfileRecord, type UserRecord } from '../../db';
 import { helperRating } from '../../db/services/helpers';
 
@@ -78,7 +74,8 @@ export function toHelperRating(helperUserId: number): HelperRating {
       const author = db.findById('users', review.author_user_id);
       const company =
         author?.company_id != null ? db.findById('companies', author.company_id) : undefined;
-      const branch = review.branch_id != null ? db.findById('branches', review.branch_id) : undefined;
+      const branch =
+        review.branch_id != null ? db.findById('branches', review.branch_id) : undefined;
       return {
         id: review.id,
         rating: review.rating,
