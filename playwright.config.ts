@@ -9,6 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
  */
 export default defineConfig({
   testDir: 'e2e',
+  // Real-API mode has its own config (playwright.real.config.ts, npm run test:e2e:real).
+  testIgnore: 'real-mode/**',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,

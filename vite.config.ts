@@ -28,7 +28,7 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     css: false,
-    testTimeout: 15000,
+    testTimeout: 30000,
     pool: 'threads',
     alias: [{ find: /^pusher-js$/, replacement: 'pusher-js/dist/web/pusher.js' }],
   },

@@ -69,6 +69,8 @@ export async function bootMockDb(options: BootOptions = {}): Promise<ScenarioNam
   if (options.persistence !== false) {
     try {
       persistence = await MockDbPersistence.open(db, options.persistence ?? {});
+      const opened = persistence;
+      db.setPersistHook(() => opened.flush());
     } catch (error) {
       console.warn('[mocks] IndexedDB unavailable; demo data will not survive a reload', error);
     }

@@ -84,6 +84,19 @@ class DbCore {
     for (const listener of this.#listeners) listener(change);
   }
 
+  #persist: () => Promise<void> = async () => {};
+  /** The browser's persistence registers how to write pending changes now. */
+  setPersistHook(persist: () => Promise<void>): void {
+    this.#persist = persist;
+  }
+  /**
+   * Resolves once every change so far is stored (a no-op in memory). Handlers whose result
+   * must survive an immediate reload (a new session) await it before answering.
+   */
+  persisted(): Promise<void> {
+    return this.#persist();
+  }
+
   /** True while bulk work (seeding, hydration) runs; realtime stays quiet then. */
   get isSilent(): boolean {
     return this.#silentDepth > 0;

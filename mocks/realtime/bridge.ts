@@ -28,16 +28,37 @@ export function bridgeDbToHub(db: MockDb, hub: PusherHub): () => void {
   const pendingReads = new Map<string, { branchId: number; userId: number }>();
   let flushScheduled = false;
 
-  // Hooks run before the record lands in the collection: publish on the next task.
-  const onCreate = (event: { data: Record<string, unknown> }) => {
-    if (db.isSilent) return;
-    const record = event.data.record as NotificationRecord;
-    setTimeout(() => {
+  // Hooks run before the record lands in the collection: publish on the next task, all
+  // records created meanwhile together (a burst is one task, not hundreds).
+  const created: NotificationRecord[] = [];
+  const publishCreated = () => {
+    const batch = created.splice(0);
+    const counts = new Map<string, number>();
+    const unread = (record: NotificationRecord) => {
+      const key = `${record.user_id}:${record.branch_id}`;
+      if (!counts.has(key)) counts.set(key, unreadCountFor(db, record.user_id, record.branch_id));
+      return counts.get(key)!;
+    };
+    // Each event carries the unread count as of that notification, as a server would send it.
+    const later = new Map<string, number>();
+    for (let i = batch.length - 1; i >= 0; i--) {
+      const record = batch[i]!;
+      const key = `${record.user_id}:${record.branch_id}`;
+      later.set(key, (later.get(key) ?? 0) + (record.is_read ? 0 : 1));
+    }
+    const seen = new Map<string, number>();
+    for (const record of batch) {
+      const key = `${record.user_id}:${record.branch_id}`;
+      seen.set(key, (seen.get(key) ?? 0) + (record.is_read ? 0 : 1));
       hub.publish(userChannel(record.user_id), EVENTS.notificationCreated, {
         notification: toNotification(record),
-        unread_count: unreadCountFor(db, record.user_id, record.branch_id),
+        unread_count: unread(record) - (later.get(key)! - seen.get(key)!),
       });
-    }, 0);
+    }
+  };
+  const onCreate = (event: { data: Record<string, unknown> }) => {
+    if (db.isSilent) return;
+    if (created.push(event.data.record as NotificationRecord) === 1) setTimeout(publishCreated, 0);
   };
 
   const onUpdate = (event: { data: Record<string, unknown> }) => {

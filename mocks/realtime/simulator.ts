@@ -31,15 +31,25 @@ function demoBranchIds(): number[] {
   return db.branches.findMany((q) => q.where({ company_id: owner.company_id as number })).map((b) => b.id);
 }
 
-/** Creates `count` notifications now (demo panel, benchmarks). Returns how many were made. */
-export async function emitDemoNotifications(options: { count?: number; branchId?: number } = {}): Promise<number> {
+/**
+ * Creates `count` branch events now (demo panel, tests, benchmarks). Returns how many were
+ * made and the title of the last one.
+ */
+export async function emitDemoNotifications(
+  options: { count?: number; branchId?: number } = {},
+): Promise<{ count: number; lastTitle: string | null }> {
   const branches = options.branchId ? [options.branchId] : demoBranchIds();
-  if (branches.length === 0) return 0;
+  if (branches.length === 0) return { count: 0, lastTitle: null };
   const count = options.count ?? 1;
+  let lastTitle: string | null = null;
   for (let i = 0; i < count; i++) {
-    await notifyBranch(db, randomEvent(options.branchId ?? pick(branches)));
+    const event = randomEvent(options.branchId ?? pick(branches));
+    // A running number keeps every title of a burst distinct.
+    if (count > 1) event.title = `${event.title} (${i + 1}/${count})`;
+    await notifyBranch(db, event);
+    lastTitle = event.title;
   }
-  return count;
+  return { count, lastTitle };
 }
 
 /**

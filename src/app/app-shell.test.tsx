@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { loginAs, renderApp, setupMockServer } from './test-utils';
+import { feedFacts, loginAs, renderApp, setupMockServer } from './test-utils';
 
 setupMockServer();
 
@@ -58,7 +58,9 @@ describe('company layout', () => {
     await waitFor(() => expect(within(nav).getByRole('link', { name: /Branch/ })).toBeInTheDocument());
     const labels = [...nav.querySelectorAll('.company-sidebar__label')].map((l) => l.textContent);
     expect(labels).toEqual(['Activity', 'Find AI', 'Job', 'Calendar', 'Team', 'Branch']);
-    expect(within(nav).getByLabelText('6 unread')).toHaveTextContent('6');
+    const { unread } = feedFacts('owner@demo.test', 'Austin');
+    expect(unread).toBeGreaterThan(0);
+    expect(within(nav).getByLabelText(`${unread} unread`)).toHaveTextContent(String(unread));
   });
 
   it('a manager without branches sees only Activity and the spec message', async () => {
@@ -75,12 +77,15 @@ describe('company layout', () => {
   it("lists the active branch's notifications and appends the next page", async () => {
     const { user } = await signedIn('owner@demo.test', '/company/activity');
     const list = await screen.findByRole('region', { name: 'Activity' });
+    const { total } = feedFacts('owner@demo.test', 'Austin');
+    expect(total).toBeGreaterThan(20);
+    expect(total).toBeLessThanOrEqual(30);
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
-    expect(screen.getByText('Showing 10 of 26')).toBeInTheDocument();
+    expect(screen.getByText(`Showing 10 of ${total}`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(20));
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(26));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(total));
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 });
@@ -96,7 +101,7 @@ describe('branches', () => {
     await user.click(await screen.findByRole('menuitem', { name: /Lone Star Movers Dallas/ }));
     await screen.findByRole('button', { name: /Account menu, Lone Star Movers Dallas/ });
     expect(Number(localStorage.getItem('activeBranchId'))).not.toBe(firstId);
-    await waitFor(() => expect(screen.getByText('Showing 10 of 17')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(feedFacts('owner@demo.test', 'Dallas').firstPage)).toBeInTheDocument());
   });
 
   it('the saved branch id survives a reload', async () => {

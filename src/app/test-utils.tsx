@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { navigate } from 'wouter/use-browser-location';
-import { server, resetDb, type ScenarioName } from '@mocks/node';
+import { db, server, resetDb, type ScenarioName } from '@mocks/node';
 import { FakeRealtimeConnection } from '@/platform/realtime';
 import { App } from './app';
 import { createApp } from './bootstrap';
@@ -44,4 +44,20 @@ export function renderApp(path: string, options: { realtime?: 'fake' | 'echo' } 
   const user = userEvent.setup();
   const utils = render(<App store={store} queryClient={queryClient} demoPanel={false} />);
   return { ...utils, store, queryClient, reload, user, realtime };
+}
+
+/** Facts of the seeded data, so tests do not hard-code seed sizes. */
+export function feedFacts(email: string, city: string) {
+  const user = db.users.findFirst((q) => q.where({ email }));
+  const branch = db.branches.findFirst((q) => q.where({ name: `Lone Star Movers ${city}` }));
+  if (!user || !branch) throw new Error(`no ${email} or ${city} in the seed`);
+  const mine = db.notifications.findMany((q) => q.where({ user_id: user.id, branch_id: branch.id }));
+  return {
+    userId: user.id,
+    branchId: branch.id,
+    total: mine.length,
+    unread: mine.filter((n) => !n.is_read).length,
+    /** The feed footer after the first page. */
+    firstPage: `Showing ${Math.min(10, mine.length)} of ${mine.length}`,
+  };
 }

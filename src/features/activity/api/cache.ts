@@ -26,39 +26,54 @@ function withUnreadCount(old: NotificationsCountResponse | undefined, unread: nu
     : { data: { unread_count: unread }, message: '', errors: {}, success: true };
 }
 
-/** Spec section 4: a pushed notification goes to the top and the unread count is replaced. */
-export function applyPushedNotification(
+/**
+ * Spec section 4: a pushed notification goes to the top and the unread count is replaced.
+ * Takes a batch (oldest first) so a burst costs one cache write per query. Returns the id of
+ * the newest notification of the active branch, if any.
+ */
+export function applyPushedNotifications(
   queryClient: QueryClient,
   activeBranchId: number,
-  notification: Notification,
-  unreadCount: number,
-): 'active' | 'other' {
-  if (notification.branch_id !== activeBranchId) {
-    // Another branch: keep its unread count for the branch switcher.
+  batch: ReadonlyArray<{ notification: Notification; unread_count: number }>,
+): number | null {
+  const active = batch.filter((p) => p.notification.branch_id === activeBranchId);
+  const others = new Map<number, number>();
+  for (const p of batch) if (p.notification.branch_id !== activeBranchId) others.set(p.notification.branch_id, p.unread_count);
+
+  if (others.size) {
+    // Other branches: keep their unread counts for the branch switcher.
     queryClient.setQueryData<BranchListResponse>(getListCompanyBranchesQueryKey(), (old) =>
       old
         ? {
             ...old,
             data: old.data.map((b) =>
-              b.id === notification.branch_id ? { ...b, unread_notifications_count: unreadCount } : b,
+              others.has(b.id) ? { ...b, unread_notifications_count: others.get(b.id)! } : b,
             ),
           }
         : old,
     );
-    return 'other';
   }
-  queryClient.setQueryData<NotificationsCountResponse>(countKey(activeBranchId), (old) => withUnreadCount(old, unreadCount));
+  const last = active[active.length - 1];
+  if (!last) return null;
+  queryClient.setQueryData<NotificationsCountResponse>(countKey(activeBranchId), (old) =>
+    withUnreadCount(old, last.unread_count),
+  );
+  const newestFirst = active.map((p) => p.notification).reverse();
   for (const type of ['', 'unread'] as const) {
-    if (type === 'unread' && notification.is_read) continue;
     queryClient.setQueryData<Feed>(feedKey(activeBranchId, type), (old) => {
       const first = old?.pages[0];
       if (!old || !first) return old;
-      if (old.pages.some((p) => p.data.data.some((n) => n.id === notification.id))) return old;
-      const page = { ...first, data: { ...first.data, data: [notification, ...first.data.data], total: first.data.total + 1 } };
+      const known = new Set(old.pages.flatMap((p) => p.data.data.map((n) => n.id)));
+      const fresh = newestFirst.filter((n) => !known.has(n.id) && (type === '' || !n.is_read));
+      if (!fresh.length) return old;
+      const page = {
+        ...first,
+        data: { ...first.data, data: [...fresh, ...first.data.data], total: first.data.total + fresh.length },
+      };
       return { ...old, pages: [page, ...old.pages.slice(1)] };
     });
   }
-  return 'active';
+  return last.notification.id;
 }
 
 /** Marks one notification read in every cached feed page and sets the count. */

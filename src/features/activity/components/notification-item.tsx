@@ -1,4 +1,5 @@
 import { Icon, type IconName } from '@blueprintjs/core';
+import { memo } from 'react';
 import type { Notification, NotificationKind } from '@/platform/api/generated/model';
 import { formatDateTime, timeAgo } from '@/platform/format';
 
@@ -15,21 +16,27 @@ const KIND_ICON: Record<NotificationKind, IconName> = {
 
 /**
  * One activity; server text is rendered as text. Unread ones are tinted and marked; opening
- * one marks it read and makes it the current activity.
+ * one marks it read and makes it the current activity. Memoised: a pushed notification
+ * renders one new row, not the whole list.
  */
-export function NotificationItem({
+export const NotificationItem = memo(function NotificationItem({
   notification,
   selected,
   onOpen,
 }: {
   notification: Notification;
   selected: boolean;
-  onOpen: () => void;
+  onOpen: (notification: Notification) => void;
 }) {
   const unread = !notification.is_read;
   return (
     <li className={`activity-item${unread ? ' activity-item--unread' : ''}${selected ? ' activity-item--selected' : ''}`}>
-      <button type="button" className="activity-item__button" onClick={onOpen} aria-current={selected || undefined}>
+      <button
+        type="button"
+        className="activity-item__button"
+        onClick={() => onOpen(notification)}
+        aria-current={selected || undefined}
+      >
         <span className="activity-item__icon" aria-hidden>
           <Icon icon={KIND_ICON[notification.kind] ?? 'notifications'} />
         </span>
@@ -47,4 +54,4 @@ export function NotificationItem({
       </button>
     </li>
   );
-}
+});

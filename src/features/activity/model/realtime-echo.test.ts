@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db, emitDemoNotifications, hub } from '@mocks/node';
-import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { feedFacts, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 
 setupMockServer();
 
@@ -16,14 +16,15 @@ describe('realtime over the Pusher protocol', () => {
     const austin = db.branches.findFirst((q) => q.where({ name: 'Lone Star Movers Austin' }))!;
     localStorage.setItem('token', await loginAs('owner@demo.test'));
     const app = renderApp('/company/activity', { realtime: 'echo' });
-    await screen.findByText('Showing 10 of 26');
+    const before = feedFacts('owner@demo.test', 'Austin');
+    await screen.findByText(before.firstPage);
     await waitFor(() => expect(hub.subscribers(`private-App.Models.User.${owner.id}`)).toBe(1), { timeout: 10_000 });
     await waitFor(() => expect(hub.subscribers(`private-branch.${austin.id}`)).toBe(1));
 
     await emitDemoNotifications({ branchId: austin.id, count: 1 });
-    await screen.findByText('Showing 11 of 27', undefined, { timeout: 10_000 });
+    await screen.findByText(`Showing 11 of ${before.total + 1}`, undefined, { timeout: 10_000 });
     const nav = screen.getByRole('navigation', { name: 'Company' });
-    await waitFor(() => expect(within(nav).getByLabelText('7 unread')).toBeInTheDocument());
+    await waitFor(() => expect(within(nav).getByLabelText(`${before.unread + 1} unread`)).toBeInTheDocument());
 
     await app.user.click(screen.getByRole('button', { name: /Account menu/ }));
     await app.user.click(await screen.findByRole('menuitem', { name: 'Logout' }));

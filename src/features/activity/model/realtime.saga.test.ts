@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db, emitDemoNotifications } from '@mocks/node';
-import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { feedFacts, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 
 setupMockServer();
 
@@ -27,7 +27,7 @@ const notification = (id: number, branch: number, title: string) => ({
 async function ownerOnActivity() {
   localStorage.setItem('token', await loginAs('owner@demo.test'));
   const app = renderApp('/company/activity');
-  await screen.findByText('Showing 10 of 26');
+  await screen.findByText(feedFacts('owner@demo.test', 'Austin').firstPage);
   return app;
 }
 
@@ -52,7 +52,8 @@ describe('realtime saga', () => {
     await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Order #1099 is now formed'));
     const nav = screen.getByRole('navigation', { name: 'Company' });
     expect(within(nav).getByLabelText('42 unread')).toHaveTextContent('42');
-    expect(screen.getByText('Showing 11 of 27')).toBeInTheDocument();
+    const { total } = feedFacts('owner@demo.test', 'Austin');
+    expect(screen.getByText(`Showing 11 of ${total + 1}`)).toBeInTheDocument();
   });
 
   it("another branch's notification leaves the feed alone and updates that branch's count in the switcher", async () => {
@@ -66,7 +67,7 @@ describe('realtime saga', () => {
     const dallas = await screen.findByRole('menuitem', { name: /Lone Star Movers Dallas/ });
     await waitFor(() => expect(dallas).toHaveTextContent('9'));
     expect(screen.queryByText('Order #2001 is now formed')).not.toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Company' })).getByLabelText('6 unread')).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Company' })).getByLabelText(`${feedFacts('owner@demo.test', 'Austin').unread} unread`)).toBeInTheDocument();
   });
 
   it('switching branch leaves the old branch channel and joins the new one', async () => {
@@ -77,20 +78,21 @@ describe('realtime saga', () => {
     await waitFor(() => expect(app.realtime.joined).toContain(`branch.${branchId('Houston')}`));
     expect(app.realtime.joined).not.toContain(`branch.${branchId('Austin')}`);
     expect(app.realtime.left).toContain(`branch.${branchId('Austin')}`);
-    await screen.findByText('Showing 10 of 11');
+    await screen.findByText(feedFacts('owner@demo.test', 'Houston').firstPage);
   });
 
   it('after a reconnect, page 1 and the count are fetched again (Pusher does not replay)', async () => {
     const app = await ownerOnActivity();
+    const before = feedFacts('owner@demo.test', 'Austin');
     app.realtime.setState('connecting');
     app.realtime.setState('connected');
     // Missed while offline: stored on the server, never pushed to this client.
     await emitDemoNotifications({ branchId: branchId('Austin'), count: 2 });
     app.realtime.setState('unavailable');
     app.realtime.setState('connected');
-    await screen.findByText('Showing 10 of 28');
+    await screen.findByText(`Showing 10 of ${before.total + 2}`);
     const nav = screen.getByRole('navigation', { name: 'Company' });
-    await waitFor(() => expect(within(nav).getByLabelText('8 unread')).toBeInTheDocument());
+    await waitFor(() => expect(within(nav).getByLabelText(`${before.unread + 2} unread`)).toBeInTheDocument());
   });
 
   it('a read made elsewhere (same user) on the branch channel refreshes the count', async () => {

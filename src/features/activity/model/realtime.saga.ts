@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, cancel, cancelled, fork, getContext, put, select, take } from 'redux-saga/effects';
+import { buffers, eventChannel, type EventChannel } from 'redux-saga';
+import { call, cancel, cancelled, flush, fork, getContext, put, select, take } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import type { Notification } from '@/platform/api/generated/model';
 import {
@@ -21,7 +21,7 @@ import {
   unauthorized,
   type UserData,
 } from '@/platform/session';
-import { applyPushedNotification, refetchFirstPage } from '../api/cache';
+import { applyPushedNotifications, refetchFirstPage } from '../api/cache';
 import { connectionChanged, notificationPushed } from './activity.slice';
 
 type Pushed = { notification: Notification; unread_count: number };
@@ -31,7 +31,8 @@ type Message =
   | { type: 'state'; previous: ConnectionState; current: ConnectionState };
 
 function userEvents(connection: RealtimeConnection, userId: number): EventChannel<Message> {
-  return eventChannel<Message>((emit) => {
+  return eventChannel<Message>(
+    (emit) => {
     const stopListening = connection.listenPrivate(channels.user(userId), REALTIME_EVENTS.notificationCreated, (data) =>
       emit({ type: 'notification', payload: data as Pushed }),
     );
@@ -40,14 +41,17 @@ function userEvents(connection: RealtimeConnection, userId: number): EventChanne
       stopListening();
       stopState();
     };
-  });
+    },
+    buffers.expanding<Message>(64),
+  );
 }
 
-export function* handlePushedNotification(payload: Pushed) {
+/** Applies pushed notifications, oldest first; a burst arrives here as one batch. */
+export function* handlePushedNotifications(batch: Pushed[]) {
   const queryClient: QueryClient = yield getContext('queryClient');
   const activeBranchId: number = yield select(selectActiveBranchId);
-  const where = applyPushedNotification(queryClient, activeBranchId, payload.notification, payload.unread_count);
-  if (where === 'active') yield put(notificationPushed({ id: payload.notification.id }));
+  const lastActive = applyPushedNotifications(queryClient, activeBranchId, batch);
+  if (lastActive) yield put(notificationPushed({ id: lastActive }));
 }
 
 function branchEvents(connection: RealtimeConnection, branchId: number): EventChannel<ReadElsewhere> {
@@ -105,21 +109,30 @@ function* connectionFlow() {
     if (!user.isHelper) yield fork(branchChannelFlow, connection!, user.id);
     let wasConnected = false;
     while (true) {
-      const message: Message = yield take(chan);
-      if (message.type === 'notification') {
-        yield call(handlePushedNotification, message.payload);
-        continue;
-      }
-      yield put(connectionChanged(message.current));
-      if (message.current === 'connected') {
-        // Pusher does not replay what was missed while away: fetch page 1 and the count.
-        if (wasConnected) {
-          const queryClient: QueryClient = yield getContext('queryClient');
-          const branchId: number = yield select(selectActiveBranchId);
-          if (branchId) yield call(refetchFirstPage, queryClient, branchId);
+      // Take one message and whatever queued up behind it while we were busy, so a burst
+      // of pushes becomes one cache update and one render instead of hundreds.
+      const first: Message = yield take(chan);
+      const rest: Message[] = yield flush(chan);
+      let pushed: Pushed[] = [];
+      for (const message of [first, ...rest]) {
+        if (message.type === 'notification') {
+          pushed.push(message.payload);
+          continue;
         }
-        wasConnected = true;
+        if (pushed.length) yield call(handlePushedNotifications, pushed);
+        pushed = [];
+        yield put(connectionChanged(message.current));
+        if (message.current === 'connected') {
+          // Pusher does not replay what was missed while away: fetch page 1 and the count.
+          if (wasConnected) {
+            const queryClient: QueryClient = yield getContext('queryClient');
+            const branchId: number = yield select(selectActiveBranchId);
+            if (branchId) yield call(refetchFirstPage, queryClient, branchId);
+          }
+          wasConnected = true;
+        }
       }
+      if (pushed.length) yield call(handlePushedNotifications, pushed);
     }
   } finally {
     if ((yield cancelled()) as boolean) {

@@ -1,6 +1,8 @@
 import { Button, SegmentedControl } from '@blueprintjs/core';
 import { selectActiveBranchId, selectBranchState, selectIsManager } from '@/platform/session';
+import { useCallback } from 'react';
 import { useSelector } from 'react-redux';
+import type { Notification } from '@/platform/api/generated/model';
 import { useAppDispatch, useAppSelector } from '@/platform/store';
 import { EmptyState, ErrorState, SkeletonList, TEXTS, toast } from '@/platform/ui';
 import { useBranchNotifications, useUnreadCount } from '../api/use-branch-notifications';
@@ -40,6 +42,14 @@ function BranchActivity({ branchId }: { branchId: number }) {
   const unread = useUnreadCount(branchId);
   const markAsRead = useMarkAsRead(branchId);
   const markAll = useMarkAllAsRead(branchId, () => dispatch(filterChanged('all')));
+  const { mutate: markOne } = markAsRead;
+  const open = useCallback(
+    (n: Notification) => {
+      dispatch(activityOpened({ id: n.id, title: n.title }));
+      if (!n.is_read) markOne({ branchId, data: { notification_id: n.id } });
+    },
+    [dispatch, markOne, branchId],
+  );
 
   const toolbar = (
     <div className="activity-toolbar">
@@ -90,10 +100,7 @@ function BranchActivity({ branchId }: { branchId: number }) {
               key={n.id}
               notification={n}
               selected={current?.id === n.id}
-              onOpen={() => {
-                dispatch(activityOpened({ id: n.id, title: n.title }));
-                if (!n.is_read) markAsRead.mutate({ branchId, data: { notification_id: n.id } });
-              }}
+              onOpen={open}
             />
           ))}
         </ul>

@@ -17,7 +17,7 @@ import type { AddressLng } from './addressLng';
 export interface Address {
   /** e.g. "2400 E Cesar Chavez St" */
   street: string;
-  /** Apartment */
+  /** Apartment, suite or floor. */
   unit: AddressUnit;
   city: string;
   state: StateInitials;

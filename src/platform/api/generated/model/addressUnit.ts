@@ -11,6 +11,6 @@ product spec is silent: contract/README.md.
  */
 
 /**
- * Apartment
+ * Apartment, suite or floor.
  */
 export type AddressUnit = string | null;

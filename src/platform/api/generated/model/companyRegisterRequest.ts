@@ -25,7 +25,7 @@ export interface CompanyRegisterRequest {
   password: string;
   password_confirmation: string;
   /**
-   * The first branch
+   * The first branch, e.g. "Austin".
    * @maxLength 120
    */
   branch_name: string;

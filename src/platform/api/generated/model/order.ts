@@ -29,7 +29,7 @@ cancelled_at; the history lists those.
  */
 export interface Order {
   id: number;
-  /** Per-company sequence */
+  /** Per-company sequence, shown as "#1042". */
   number: number;
   branch_id: number;
   status: OrderStatus;
@@ -41,7 +41,7 @@ export interface Order {
   customer: Customer;
   start_at: string;
   end_at: string;
-  /** People needed */
+  /** People needed, all positions. */
   helpers_needed: number;
   trucks_needed: number;
   hourly_rate: Cents;
@@ -50,7 +50,7 @@ export interface Order {
   crew_count: number;
   /** Pending invitations. */
   invitations_count: number;
-  /** The open or filled outsourcing offer */
+  /** The open or filled outsourcing offer, if any. */
   outsource_offer_id: OrderOutsourceOfferId;
   completed_at: OrderCompletedAt;
   cancelled_at: OrderCancelledAt;

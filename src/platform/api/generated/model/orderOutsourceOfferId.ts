@@ -11,6 +11,6 @@ product spec is silent: contract/README.md.
  */
 
 /**
- * The open or filled outsourcing offer
+ * The open or filled outsourcing offer, if any.
  */
 export type OrderOutsourceOfferId = number | null;

@@ -18,7 +18,7 @@ export interface ServingArea {
   id: number;
   /** e.g. "Travis County" */
   name: string;
-  /** e.g. "Travis County */
+  /** e.g. "Travis County, TX" */
   name_with_state_initials: string;
   state_initials: StateInitials;
   /**

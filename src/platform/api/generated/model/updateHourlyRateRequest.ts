@@ -12,7 +12,7 @@ product spec is silent: contract/README.md.
 
 export interface UpdateHourlyRateRequest {
   /**
-   * Cents ($1.00 to $1
+   * Cents ($1.00 to $1,000.00).
    * @minimum 100
    * @maximum 100000
    */

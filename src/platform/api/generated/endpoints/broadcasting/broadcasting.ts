@@ -23,7 +23,8 @@ import type {
   BroadcastingAuthRequest,
   BroadcastingAuthResponse,
   ForbiddenResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  ValidationErrorResponse
 } from '../../model';
 
 import { apiRequest } from '../../../http-client';
@@ -37,7 +38,9 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * Pusher private-channel authorization (Laravel's /broadcasting/auth). The ONE call whose
 body is not the envelope: Pusher/laravel-echo read `auth` from the top level.
-The user's channel is `private-App.Models.User.{userId}`; any other channel is 403.
+Allowed: the user's own channel `private-App.Models.User.{userId}` (notification-created)
+and `private-branch.{branchId}` of a branch the user manages (notifications-read);
+any other channel is 403.
 
  */
 export const authorizeBroadcastingChannel = (
@@ -56,7 +59,7 @@ export const authorizeBroadcastingChannel = (
   
 
 
-export const getAuthorizeBroadcastingChannelMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+export const getAuthorizeBroadcastingChannelMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authorizeBroadcastingChannel>>, TError,{data: BodyType<BroadcastingAuthRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof authorizeBroadcastingChannel>>, TError,{data: BodyType<BroadcastingAuthRequest>}, TContext> => {
 
@@ -83,9 +86,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AuthorizeBroadcastingChannelMutationResult = NonNullable<Awaited<ReturnType<typeof authorizeBroadcastingChannel>>>
     export type AuthorizeBroadcastingChannelMutationBody = BodyType<BroadcastingAuthRequest>
-    export type AuthorizeBroadcastingChannelMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+    export type AuthorizeBroadcastingChannelMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>
 
-    export const useAuthorizeBroadcastingChannel = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+    export const useAuthorizeBroadcastingChannel = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authorizeBroadcastingChannel>>, TError,{data: BodyType<BroadcastingAuthRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof authorizeBroadcastingChannel>>,

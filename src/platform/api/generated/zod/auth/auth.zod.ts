@@ -142,7 +142,7 @@ export const registerCompanyBody = zod.object({
   "phone": zod.string().regex(registerCompanyBodyPhoneRegExp).describe('10 digits, no formatting (shown as (ddd) ddd-dddd).'),
   "password": zod.string().min(registerCompanyBodyPasswordMin),
   "password_confirmation": zod.string(),
-  "branch_name": zod.string().max(registerCompanyBodyBranchNameMax).describe('The first branch'),
+  "branch_name": zod.string().max(registerCompanyBodyBranchNameMax).describe('The first branch, e.g. \"Austin\".'),
   "city": zod.string(),
   "state_initials": zod.string().regex(registerCompanyBodyStateInitialsRegExp).describe('Two-letter US state code.')
 })

@@ -15,7 +15,9 @@ import zod from 'zod';
 /**
  * Pusher private-channel authorization (Laravel's /broadcasting/auth). The ONE call whose
 body is not the envelope: Pusher/laravel-echo read `auth` from the top level.
-The user's channel is `private-App.Models.User.{userId}`; any other channel is 403.
+Allowed: the user's own channel `private-App.Models.User.{userId}` (notification-created)
+and `private-branch.{branchId}` of a branch the user manages (notifications-read);
+any other channel is 403.
 
  */
 export const authorizeBroadcastingChannelBody = zod.object({

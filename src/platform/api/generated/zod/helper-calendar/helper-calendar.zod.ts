@@ -46,7 +46,7 @@ export const listHelperCalendarResponse = zod.object({
   "help_type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 pick-up only, 2 destination only, 3 both (the spec treats any other value as both).'),
   "pick_up_addresses": zod.array(zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(listHelperCalendarResponseDataItemOrderPickUpAddressesItemStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(listHelperCalendarResponseDataItemOrderPickUpAddressesItemZipRegExp),
@@ -55,7 +55,7 @@ export const listHelperCalendarResponse = zod.object({
 })),
   "destination_addresses": zod.array(zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(listHelperCalendarResponseDataItemOrderDestinationAddressesItemStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(listHelperCalendarResponseDataItemOrderDestinationAddressesItemZipRegExp),
@@ -64,7 +64,7 @@ export const listHelperCalendarResponse = zod.object({
 })),
   "pick_up_address": zod.union([zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(listHelperCalendarResponseDataItemOrderPickUpAddressStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(listHelperCalendarResponseDataItemOrderPickUpAddressZipRegExp),
@@ -73,7 +73,7 @@ export const listHelperCalendarResponse = zod.object({
 }),zod.null()]),
   "destination_address": zod.union([zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(listHelperCalendarResponseDataItemOrderDestinationAddressStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(listHelperCalendarResponseDataItemOrderDestinationAddressZipRegExp),

@@ -47,7 +47,7 @@ export const listHelperCompanyInvitationsResponse = zod.object({
   "help_type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 pick-up only, 2 destination only, 3 both (the spec treats any other value as both).'),
   "pick_up_addresses": zod.array(zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(listHelperCompanyInvitationsResponseDataDataItemOrderPickUpAddressesItemStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(listHelperCompanyInvitationsResponseDataDataItemOrderPickUpAddressesItemZipRegExp),
@@ -56,7 +56,7 @@ export const listHelperCompanyInvitationsResponse = zod.object({
 })),
   "destination_addresses": zod.array(zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(listHelperCompanyInvitationsResponseDataDataItemOrderDestinationAddressesItemStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(listHelperCompanyInvitationsResponseDataDataItemOrderDestinationAddressesItemZipRegExp),
@@ -65,7 +65,7 @@ export const listHelperCompanyInvitationsResponse = zod.object({
 })),
   "pick_up_address": zod.union([zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(listHelperCompanyInvitationsResponseDataDataItemOrderPickUpAddressStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(listHelperCompanyInvitationsResponseDataDataItemOrderPickUpAddressZipRegExp),
@@ -74,7 +74,7 @@ export const listHelperCompanyInvitationsResponse = zod.object({
 }),zod.null()]),
   "destination_address": zod.union([zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(listHelperCompanyInvitationsResponseDataDataItemOrderDestinationAddressStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(listHelperCompanyInvitationsResponseDataDataItemOrderDestinationAddressZipRegExp),
@@ -139,7 +139,7 @@ export const getHelperCompanyInvitationResponse = zod.object({
   "help_type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 pick-up only, 2 destination only, 3 both (the spec treats any other value as both).'),
   "pick_up_addresses": zod.array(zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(getHelperCompanyInvitationResponseDataOrderPickUpAddressesItemStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(getHelperCompanyInvitationResponseDataOrderPickUpAddressesItemZipRegExp),
@@ -148,7 +148,7 @@ export const getHelperCompanyInvitationResponse = zod.object({
 })),
   "destination_addresses": zod.array(zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(getHelperCompanyInvitationResponseDataOrderDestinationAddressesItemStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(getHelperCompanyInvitationResponseDataOrderDestinationAddressesItemZipRegExp),
@@ -157,7 +157,7 @@ export const getHelperCompanyInvitationResponse = zod.object({
 })),
   "pick_up_address": zod.union([zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(getHelperCompanyInvitationResponseDataOrderPickUpAddressStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(getHelperCompanyInvitationResponseDataOrderPickUpAddressZipRegExp),
@@ -166,7 +166,7 @@ export const getHelperCompanyInvitationResponse = zod.object({
 }),zod.null()]),
   "destination_address": zod.union([zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(getHelperCompanyInvitationResponseDataOrderDestinationAddressStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(getHelperCompanyInvitationResponseDataOrderDestinationAddressZipRegExp),
@@ -226,7 +226,7 @@ export const acceptHelperCompanyInvitationResponse = zod.object({
   "help_type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 pick-up only, 2 destination only, 3 both (the spec treats any other value as both).'),
   "pick_up_addresses": zod.array(zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(acceptHelperCompanyInvitationResponseDataOrderPickUpAddressesItemStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(acceptHelperCompanyInvitationResponseDataOrderPickUpAddressesItemZipRegExp),
@@ -235,7 +235,7 @@ export const acceptHelperCompanyInvitationResponse = zod.object({
 })),
   "destination_addresses": zod.array(zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(acceptHelperCompanyInvitationResponseDataOrderDestinationAddressesItemStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(acceptHelperCompanyInvitationResponseDataOrderDestinationAddressesItemZipRegExp),
@@ -244,7 +244,7 @@ export const acceptHelperCompanyInvitationResponse = zod.object({
 })),
   "pick_up_address": zod.union([zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(acceptHelperCompanyInvitationResponseDataOrderPickUpAddressStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(acceptHelperCompanyInvitationResponseDataOrderPickUpAddressZipRegExp),
@@ -253,7 +253,7 @@ export const acceptHelperCompanyInvitationResponse = zod.object({
 }),zod.null()]),
   "destination_address": zod.union([zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(acceptHelperCompanyInvitationResponseDataOrderDestinationAddressStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(acceptHelperCompanyInvitationResponseDataOrderDestinationAddressZipRegExp),
@@ -319,7 +319,7 @@ export const rejectHelperCompanyInvitationResponse = zod.object({
   "help_type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 pick-up only, 2 destination only, 3 both (the spec treats any other value as both).'),
   "pick_up_addresses": zod.array(zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(rejectHelperCompanyInvitationResponseDataOrderPickUpAddressesItemStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(rejectHelperCompanyInvitationResponseDataOrderPickUpAddressesItemZipRegExp),
@@ -328,7 +328,7 @@ export const rejectHelperCompanyInvitationResponse = zod.object({
 })),
   "destination_addresses": zod.array(zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(rejectHelperCompanyInvitationResponseDataOrderDestinationAddressesItemStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(rejectHelperCompanyInvitationResponseDataOrderDestinationAddressesItemZipRegExp),
@@ -337,7 +337,7 @@ export const rejectHelperCompanyInvitationResponse = zod.object({
 })),
   "pick_up_address": zod.union([zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(rejectHelperCompanyInvitationResponseDataOrderPickUpAddressStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(rejectHelperCompanyInvitationResponseDataOrderPickUpAddressZipRegExp),
@@ -346,7 +346,7 @@ export const rejectHelperCompanyInvitationResponse = zod.object({
 }),zod.null()]),
   "destination_address": zod.union([zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(rejectHelperCompanyInvitationResponseDataOrderDestinationAddressStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(rejectHelperCompanyInvitationResponseDataOrderDestinationAddressZipRegExp),
@@ -416,7 +416,7 @@ export const listHelperOutsourceOffersResponse = zod.object({
   "help_type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 pick-up only, 2 destination only, 3 both (the spec treats any other value as both).'),
   "pick_up_addresses": zod.array(zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(listHelperOutsourceOffersResponseDataDataItemOrderPickUpAddressesItemStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(listHelperOutsourceOffersResponseDataDataItemOrderPickUpAddressesItemZipRegExp),
@@ -425,7 +425,7 @@ export const listHelperOutsourceOffersResponse = zod.object({
 })),
   "destination_addresses": zod.array(zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(listHelperOutsourceOffersResponseDataDataItemOrderDestinationAddressesItemStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(listHelperOutsourceOffersResponseDataDataItemOrderDestinationAddressesItemZipRegExp),
@@ -434,7 +434,7 @@ export const listHelperOutsourceOffersResponse = zod.object({
 })),
   "pick_up_address": zod.union([zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(listHelperOutsourceOffersResponseDataDataItemOrderPickUpAddressStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(listHelperOutsourceOffersResponseDataDataItemOrderPickUpAddressZipRegExp),
@@ -443,7 +443,7 @@ export const listHelperOutsourceOffersResponse = zod.object({
 }),zod.null()]),
   "destination_address": zod.union([zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(listHelperOutsourceOffersResponseDataDataItemOrderDestinationAddressStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(listHelperOutsourceOffersResponseDataDataItemOrderDestinationAddressZipRegExp),
@@ -518,7 +518,7 @@ export const getHelperOutsourceOfferResponse = zod.object({
   "help_type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 pick-up only, 2 destination only, 3 both (the spec treats any other value as both).'),
   "pick_up_addresses": zod.array(zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(getHelperOutsourceOfferResponseDataOrderPickUpAddressesItemStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(getHelperOutsourceOfferResponseDataOrderPickUpAddressesItemZipRegExp),
@@ -527,7 +527,7 @@ export const getHelperOutsourceOfferResponse = zod.object({
 })),
   "destination_addresses": zod.array(zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(getHelperOutsourceOfferResponseDataOrderDestinationAddressesItemStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(getHelperOutsourceOfferResponseDataOrderDestinationAddressesItemZipRegExp),
@@ -536,7 +536,7 @@ export const getHelperOutsourceOfferResponse = zod.object({
 })),
   "pick_up_address": zod.union([zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(getHelperOutsourceOfferResponseDataOrderPickUpAddressStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(getHelperOutsourceOfferResponseDataOrderPickUpAddressZipRegExp),
@@ -545,7 +545,7 @@ export const getHelperOutsourceOfferResponse = zod.object({
 }),zod.null()]),
   "destination_address": zod.union([zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(getHelperOutsourceOfferResponseDataOrderDestinationAddressStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(getHelperOutsourceOfferResponseDataOrderDestinationAddressZipRegExp),
@@ -623,7 +623,7 @@ export const applyToOutsourceOfferResponse = zod.object({
   "help_type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 pick-up only, 2 destination only, 3 both (the spec treats any other value as both).'),
   "pick_up_addresses": zod.array(zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(applyToOutsourceOfferResponseDataOrderPickUpAddressesItemStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(applyToOutsourceOfferResponseDataOrderPickUpAddressesItemZipRegExp),
@@ -632,7 +632,7 @@ export const applyToOutsourceOfferResponse = zod.object({
 })),
   "destination_addresses": zod.array(zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(applyToOutsourceOfferResponseDataOrderDestinationAddressesItemStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(applyToOutsourceOfferResponseDataOrderDestinationAddressesItemZipRegExp),
@@ -641,7 +641,7 @@ export const applyToOutsourceOfferResponse = zod.object({
 })),
   "pick_up_address": zod.union([zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(applyToOutsourceOfferResponseDataOrderPickUpAddressStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(applyToOutsourceOfferResponseDataOrderPickUpAddressZipRegExp),
@@ -650,7 +650,7 @@ export const applyToOutsourceOfferResponse = zod.object({
 }),zod.null()]),
   "destination_address": zod.union([zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(applyToOutsourceOfferResponseDataOrderDestinationAddressStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(applyToOutsourceOfferResponseDataOrderDestinationAddressZipRegExp),
@@ -720,7 +720,7 @@ export const acceptOutsourceOfferResponse = zod.object({
   "help_type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 pick-up only, 2 destination only, 3 both (the spec treats any other value as both).'),
   "pick_up_addresses": zod.array(zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(acceptOutsourceOfferResponseDataOrderPickUpAddressesItemStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(acceptOutsourceOfferResponseDataOrderPickUpAddressesItemZipRegExp),
@@ -729,7 +729,7 @@ export const acceptOutsourceOfferResponse = zod.object({
 })),
   "destination_addresses": zod.array(zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(acceptOutsourceOfferResponseDataOrderDestinationAddressesItemStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(acceptOutsourceOfferResponseDataOrderDestinationAddressesItemZipRegExp),
@@ -738,7 +738,7 @@ export const acceptOutsourceOfferResponse = zod.object({
 })),
   "pick_up_address": zod.union([zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(acceptOutsourceOfferResponseDataOrderPickUpAddressStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(acceptOutsourceOfferResponseDataOrderPickUpAddressZipRegExp),
@@ -747,7 +747,7 @@ export const acceptOutsourceOfferResponse = zod.object({
 }),zod.null()]),
   "destination_address": zod.union([zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(acceptOutsourceOfferResponseDataOrderDestinationAddressStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(acceptOutsourceOfferResponseDataOrderDestinationAddressZipRegExp),
@@ -823,7 +823,7 @@ export const rejectOutsourceOfferResponse = zod.object({
   "help_type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 pick-up only, 2 destination only, 3 both (the spec treats any other value as both).'),
   "pick_up_addresses": zod.array(zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(rejectOutsourceOfferResponseDataOrderPickUpAddressesItemStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(rejectOutsourceOfferResponseDataOrderPickUpAddressesItemZipRegExp),
@@ -832,7 +832,7 @@ export const rejectOutsourceOfferResponse = zod.object({
 })),
   "destination_addresses": zod.array(zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(rejectOutsourceOfferResponseDataOrderDestinationAddressesItemStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(rejectOutsourceOfferResponseDataOrderDestinationAddressesItemZipRegExp),
@@ -841,7 +841,7 @@ export const rejectOutsourceOfferResponse = zod.object({
 })),
   "pick_up_address": zod.union([zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(rejectOutsourceOfferResponseDataOrderPickUpAddressStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(rejectOutsourceOfferResponseDataOrderPickUpAddressZipRegExp),
@@ -850,7 +850,7 @@ export const rejectOutsourceOfferResponse = zod.object({
 }),zod.null()]),
   "destination_address": zod.union([zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(rejectOutsourceOfferResponseDataOrderDestinationAddressStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(rejectOutsourceOfferResponseDataOrderDestinationAddressZipRegExp),

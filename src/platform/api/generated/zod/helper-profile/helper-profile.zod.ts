@@ -43,7 +43,7 @@ export const getHelperProfileResponse = zod.object({
   "serving_areas": zod.array(zod.object({
   "id": zod.number(),
   "name": zod.string().describe('e.g. \"Travis County\"'),
-  "name_with_state_initials": zod.string().describe('e.g. \"Travis County'),
+  "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
   "state_initials": zod.string().regex(getHelperProfileResponseDataServingAreasItemStateInitialsRegExp).describe('Two-letter US state code.'),
   "fips": zod.string().regex(getHelperProfileResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3)'),
   "center": zod.array(zod.number()).min(getHelperProfileResponseDataServingAreasItemCenterMin).max(getHelperProfileResponseDataServingAreasItemCenterMax).describe('[longitude, latitude]')
@@ -108,7 +108,7 @@ export const getHelperServingAreasResponse = zod.object({
   "data": zod.array(zod.object({
   "id": zod.number(),
   "name": zod.string().describe('e.g. \"Travis County\"'),
-  "name_with_state_initials": zod.string().describe('e.g. \"Travis County'),
+  "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
   "state_initials": zod.string().regex(getHelperServingAreasResponseDataItemStateInitialsRegExp).describe('Two-letter US state code.'),
   "fips": zod.string().regex(getHelperServingAreasResponseDataItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3)'),
   "center": zod.array(zod.number()).min(getHelperServingAreasResponseDataItemCenterMin).max(getHelperServingAreasResponseDataItemCenterMax).describe('[longitude, latitude]')
@@ -230,7 +230,7 @@ export const updateHelperPersonalInfoResponse = zod.object({
   "serving_areas": zod.array(zod.object({
   "id": zod.number(),
   "name": zod.string().describe('e.g. \"Travis County\"'),
-  "name_with_state_initials": zod.string().describe('e.g. \"Travis County'),
+  "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
   "state_initials": zod.string().regex(updateHelperPersonalInfoResponseDataServingAreasItemStateInitialsRegExp).describe('Two-letter US state code.'),
   "fips": zod.string().regex(updateHelperPersonalInfoResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3)'),
   "center": zod.array(zod.number()).min(updateHelperPersonalInfoResponseDataServingAreasItemCenterMin).max(updateHelperPersonalInfoResponseDataServingAreasItemCenterMax).describe('[longitude, latitude]')
@@ -297,7 +297,7 @@ export const updateHelperServingAreasResponse = zod.object({
   "serving_areas": zod.array(zod.object({
   "id": zod.number(),
   "name": zod.string().describe('e.g. \"Travis County\"'),
-  "name_with_state_initials": zod.string().describe('e.g. \"Travis County'),
+  "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
   "state_initials": zod.string().regex(updateHelperServingAreasResponseDataServingAreasItemStateInitialsRegExp).describe('Two-letter US state code.'),
   "fips": zod.string().regex(updateHelperServingAreasResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3)'),
   "center": zod.array(zod.number()).min(updateHelperServingAreasResponseDataServingAreasItemCenterMin).max(updateHelperServingAreasResponseDataServingAreasItemCenterMax).describe('[longitude, latitude]')
@@ -331,7 +331,7 @@ export const updateHelperHourlyRateBodyHourlyRateMin = 100;
 export const updateHelperHourlyRateBodyHourlyRateMax = 100000;
 
 export const updateHelperHourlyRateBody = zod.object({
-  "hourly_rate": zod.number().min(updateHelperHourlyRateBodyHourlyRateMin).max(updateHelperHourlyRateBodyHourlyRateMax).describe('Cents ($1.00 to $1')
+  "hourly_rate": zod.number().min(updateHelperHourlyRateBodyHourlyRateMin).max(updateHelperHourlyRateBodyHourlyRateMax).describe('Cents ($1.00 to $1,000.00).')
 })
 
 export const updateHelperHourlyRateResponseDataServingAreasItemStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
@@ -362,7 +362,7 @@ export const updateHelperHourlyRateResponse = zod.object({
   "serving_areas": zod.array(zod.object({
   "id": zod.number(),
   "name": zod.string().describe('e.g. \"Travis County\"'),
-  "name_with_state_initials": zod.string().describe('e.g. \"Travis County'),
+  "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
   "state_initials": zod.string().regex(updateHelperHourlyRateResponseDataServingAreasItemStateInitialsRegExp).describe('Two-letter US state code.'),
   "fips": zod.string().regex(updateHelperHourlyRateResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3)'),
   "center": zod.array(zod.number()).min(updateHelperHourlyRateResponseDataServingAreasItemCenterMin).max(updateHelperHourlyRateResponseDataServingAreasItemCenterMax).describe('[longitude, latitude]')
@@ -436,7 +436,7 @@ export const updateHelperAvailabilitiesResponse = zod.object({
   "serving_areas": zod.array(zod.object({
   "id": zod.number(),
   "name": zod.string().describe('e.g. \"Travis County\"'),
-  "name_with_state_initials": zod.string().describe('e.g. \"Travis County'),
+  "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
   "state_initials": zod.string().regex(updateHelperAvailabilitiesResponseDataServingAreasItemStateInitialsRegExp).describe('Two-letter US state code.'),
   "fips": zod.string().regex(updateHelperAvailabilitiesResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3)'),
   "center": zod.array(zod.number()).min(updateHelperAvailabilitiesResponseDataServingAreasItemCenterMin).max(updateHelperAvailabilitiesResponseDataServingAreasItemCenterMax).describe('[longitude, latitude]')
@@ -501,7 +501,7 @@ export const updateHelperVehicleResponse = zod.object({
   "serving_areas": zod.array(zod.object({
   "id": zod.number(),
   "name": zod.string().describe('e.g. \"Travis County\"'),
-  "name_with_state_initials": zod.string().describe('e.g. \"Travis County'),
+  "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
   "state_initials": zod.string().regex(updateHelperVehicleResponseDataServingAreasItemStateInitialsRegExp).describe('Two-letter US state code.'),
   "fips": zod.string().regex(updateHelperVehicleResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3)'),
   "center": zod.array(zod.number()).min(updateHelperVehicleResponseDataServingAreasItemCenterMin).max(updateHelperVehicleResponseDataServingAreasItemCenterMax).describe('[longitude, latitude]')
@@ -566,7 +566,7 @@ export const updateHelperToolsResponse = zod.object({
   "serving_areas": zod.array(zod.object({
   "id": zod.number(),
   "name": zod.string().describe('e.g. \"Travis County\"'),
-  "name_with_state_initials": zod.string().describe('e.g. \"Travis County'),
+  "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
   "state_initials": zod.string().regex(updateHelperToolsResponseDataServingAreasItemStateInitialsRegExp).describe('Two-letter US state code.'),
   "fips": zod.string().regex(updateHelperToolsResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3)'),
   "center": zod.array(zod.number()).min(updateHelperToolsResponseDataServingAreasItemCenterMin).max(updateHelperToolsResponseDataServingAreasItemCenterMax).describe('[longitude, latitude]')
@@ -631,7 +631,7 @@ export const updateHelperPositionResponse = zod.object({
   "serving_areas": zod.array(zod.object({
   "id": zod.number(),
   "name": zod.string().describe('e.g. \"Travis County\"'),
-  "name_with_state_initials": zod.string().describe('e.g. \"Travis County'),
+  "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
   "state_initials": zod.string().regex(updateHelperPositionResponseDataServingAreasItemStateInitialsRegExp).describe('Two-letter US state code.'),
   "fips": zod.string().regex(updateHelperPositionResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3)'),
   "center": zod.array(zod.number()).min(updateHelperPositionResponseDataServingAreasItemCenterMin).max(updateHelperPositionResponseDataServingAreasItemCenterMax).describe('[longitude, latitude]')

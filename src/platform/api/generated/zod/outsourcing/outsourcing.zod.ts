@@ -44,7 +44,7 @@ export const listBranchOutsourceOffersResponse = zod.object({
   "help_type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 pick-up only, 2 destination only, 3 both (the spec treats any other value as both).'),
   "pick_up_address": zod.union([zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(listBranchOutsourceOffersResponseDataDataItemOrderPickUpAddressStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(listBranchOutsourceOffersResponseDataDataItemOrderPickUpAddressZipRegExp),
@@ -53,7 +53,7 @@ export const listBranchOutsourceOffersResponse = zod.object({
 }),zod.null()]),
   "destination_address": zod.union([zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(listBranchOutsourceOffersResponseDataDataItemOrderDestinationAddressStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(listBranchOutsourceOffersResponseDataDataItemOrderDestinationAddressZipRegExp),
@@ -135,7 +135,7 @@ export const createOutsourceOfferResponse = zod.object({
   "help_type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 pick-up only, 2 destination only, 3 both (the spec treats any other value as both).'),
   "pick_up_address": zod.union([zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(createOutsourceOfferResponseDataOrderPickUpAddressStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(createOutsourceOfferResponseDataOrderPickUpAddressZipRegExp),
@@ -144,7 +144,7 @@ export const createOutsourceOfferResponse = zod.object({
 }),zod.null()]),
   "destination_address": zod.union([zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(createOutsourceOfferResponseDataOrderDestinationAddressStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(createOutsourceOfferResponseDataOrderDestinationAddressZipRegExp),
@@ -207,7 +207,7 @@ export const getOutsourceOfferResponse = zod.object({
   "help_type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 pick-up only, 2 destination only, 3 both (the spec treats any other value as both).'),
   "pick_up_address": zod.union([zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(getOutsourceOfferResponseDataOrderPickUpAddressStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(getOutsourceOfferResponseDataOrderPickUpAddressZipRegExp),
@@ -216,7 +216,7 @@ export const getOutsourceOfferResponse = zod.object({
 }),zod.null()]),
   "destination_address": zod.union([zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(getOutsourceOfferResponseDataOrderDestinationAddressStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(getOutsourceOfferResponseDataOrderDestinationAddressZipRegExp),
@@ -282,7 +282,7 @@ export const cancelOutsourceOfferResponse = zod.object({
   "help_type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 pick-up only, 2 destination only, 3 both (the spec treats any other value as both).'),
   "pick_up_address": zod.union([zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(cancelOutsourceOfferResponseDataOrderPickUpAddressStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(cancelOutsourceOfferResponseDataOrderPickUpAddressZipRegExp),
@@ -291,7 +291,7 @@ export const cancelOutsourceOfferResponse = zod.object({
 }),zod.null()]),
   "destination_address": zod.union([zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
-  "unit": zod.string().nullable().describe('Apartment'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
   "state": zod.string().regex(cancelOutsourceOfferResponseDataOrderDestinationAddressStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(cancelOutsourceOfferResponseDataOrderDestinationAddressZipRegExp),

@@ -38,7 +38,7 @@ export const listServingAreasResponse = zod.object({
   "data": zod.array(zod.object({
   "id": zod.number(),
   "name": zod.string().describe('e.g. \"Travis County\"'),
-  "name_with_state_initials": zod.string().describe('e.g. \"Travis County'),
+  "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
   "state_initials": zod.string().regex(listServingAreasResponseDataDataItemStateInitialsRegExp).describe('Two-letter US state code.'),
   "fips": zod.string().regex(listServingAreasResponseDataDataItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3)'),
   "center": zod.array(zod.number()).min(listServingAreasResponseDataDataItemCenterMin).max(listServingAreasResponseDataDataItemCenterMax).describe('[longitude, latitude]')
@@ -62,7 +62,7 @@ export const getServingAreaResponse = zod.object({
   "data": zod.object({
   "id": zod.number(),
   "name": zod.string().describe('e.g. \"Travis County\"'),
-  "name_with_state_initials": zod.string().describe('e.g. \"Travis County'),
+  "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
   "state_initials": zod.string().regex(getServingAreaResponseDataStateInitialsRegExp).describe('Two-letter US state code.'),
   "fips": zod.string().regex(getServingAreaResponseDataFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3)'),
   "center": zod.array(zod.number()).min(getServingAreaResponseDataCenterMin).max(getServingAreaResponseDataCenterMax).describe('[longitude, latitude]')
