@@ -69,12 +69,9 @@ export async function dismissToast(page: Page, text: string): Promise<void> {
 /**
  * Waits until the mock backend has written the new login session to IndexedDB.
  *
- * Known app defect (reported, not worked around in the app): the mock db persists writes
- * asynchronously, and a navigation or reload right after logging in can abort that write;
- * the next page then does not know the token, get-me answers 401 and the user is logged out
- * ('Error: Unauthorized user'). Reproduced about 1 in 6 times with a reload immediately
- * after login in a fresh browser. Journeys that reload or navigate wait for the write first,
- * as a user who reads the page for a moment would.
+ * The mock answers login only after the session is stored (mocks/handlers/auth.ts), so a
+ * reload right after login keeps the user in; this wait double-checks that before journeys
+ * that reload or navigate.
  */
 export async function waitForSessionSaved(page: Page): Promise<void> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
