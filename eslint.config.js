@@ -28,7 +28,20 @@ export default tseslint.config(
   {
     files: ['**/*.{mjs,js}', 'playwright.config.ts', 'e2e/**/*.ts', 'scripts/**/*.ts'],
     languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', performance: 'readonly' },
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        performance: 'readonly',
+        fetch: 'readonly',
+        // page.evaluate callbacks run in the browser
+        window: 'readonly',
+        document: 'readonly',
+        localStorage: 'readonly',
+        PerformanceObserver: 'readonly',
+        requestAnimationFrame: 'readonly',
+      },
     },
   },
   {

@@ -51,11 +51,11 @@ async function loginPageWeight(outDir, port, label) {
     await page.goto(`http://localhost:${port}/login`);
     await page.getByRole('button', { name: 'Login' }).waitFor();
     await page.waitForLoadState('networkidle');
-    let js = 0, jsGzip = 0, css = 0, cssGzip = 0;
+    let js = 0, jsGzip = 0, cssGzip = 0;
     for (const file of files) {
       const body = readFileSync(join(outDir, file));
       const gz = gzipSync(body, { level: 9 }).length;
-      if (file.endsWith('.js')) { js += body.length; jsGzip += gz; } else { css += body.length; cssGzip += gz; }
+      if (file.endsWith('.js')) { js += body.length; jsGzip += gz; } else { cssGzip += gz; }
     }
     results[label] = { files: files.size, jsKB: +(js / 1024).toFixed(1), jsGzipKB: +(jsGzip / 1024).toFixed(1), cssGzipKB: +(cssGzip / 1024).toFixed(1) };
     console.log(`/login (${label}): ${files.size} files, JS ${results[label].jsKB} KB (${results[label].jsGzipKB} KB gzip), CSS ${results[label].cssGzipKB} KB gzip`);
