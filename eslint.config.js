@@ -22,7 +22,10 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -52,7 +55,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*', '@/app/*', '@mocks/*'], message: 'platform is feature-agnostic' }] },
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/app/*', '@mocks/*'],
+              message: 'platform is feature-agnostic',
+            },
+          ],
+        },
       ],
     },
   },
@@ -64,7 +74,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@/features/*/*'], message: "import another feature through its index.ts" },
+            { group: ['@/features/*/*'], message: 'import another feature through its index.ts' },
             { group: ['@/app/*', '@mocks/*'], message: 'features do not import the app or mocks' },
           ],
         },

@@ -5,27 +5,41 @@ import { accountButton, companyNav, dismissToast, expect, loginAs, OWNER, test }
 
 async function emit(page: Page, count = 1): Promise<string> {
   return page.evaluate(async (n) => {
-    const mock = (window as unknown as {
-      __moversMock: { emitNotifications: (o: object) => Promise<{ lastTitle: string }> };
-    }).__moversMock;
+    const mock = (
+      window as unknown as {
+        __moversMock: { emitNotifications: (o: object) => Promise<{ lastTitle: string }> };
+      }
+    ).__moversMock;
     const branchId = Number(localStorage.getItem('activeBranchId'));
     return (await mock.emitNotifications({ count: n, branchId })).lastTitle;
   }, count);
 }
 
 async function badgeCount(page: Page): Promise<number> {
-  const label = await companyNav(page).getByLabel(/\d+ unread/).getAttribute('aria-label');
+  const label = await companyNav(page)
+    .getByLabel(/\d+ unread/)
+    .getAttribute('aria-label');
   return Number(label?.split(' ')[0]);
 }
 
 const feed = (page: Page) => page.getByRole('region', { name: 'Activity' });
 
-test('a notification emitted by the backend goes to the top and bumps the badge, without reload', async ({ page }) => {
+test('a notification emitted by the backend goes to the top and bumps the badge, without reload', async ({
+  page,
+}) => {
   await loginAs(page, OWNER);
   await expect(feed(page).getByRole('listitem')).toHaveCount(10);
   const before = await badgeCount(page);
   // The socket subscribes right after login; give it a moment like a user reading the page.
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __moversMock: { hub: { connectionCount: number } } }).__moversMock.hub.connectionCount)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (window as unknown as { __moversMock: { hub: { connectionCount: number } } }).__moversMock
+            .hub.connectionCount,
+      ),
+    )
+    .toBeGreaterThan(0);
   await page.waitForTimeout(300);
   const title = await emit(page);
   await expect(feed(page).getByRole('listitem').first()).toContainText(title);
@@ -53,7 +67,10 @@ test('switching branch changes the feed', async ({ page }) => {
   await expect(page.getByText(/^Showing \d+ of \d+$/)).not.toHaveText(austinFooter ?? '');
 });
 
-test('marking all as read in one tab clears the badge in another tab of the same user', async ({ page, context }) => {
+test('marking all as read in one tab clears the badge in another tab of the same user', async ({
+  page,
+  context,
+}) => {
   await loginAs(page, OWNER);
   const second = await context.newPage();
   await second.goto('/company/activity');
@@ -63,10 +80,14 @@ test('marking all as read in one tab clears the badge in another tab of the same
   await expect(companyNav(second).getByLabel(/unread/)).toHaveCount(0, { timeout: 15_000 });
 });
 
-test('@mobile opening an activity puts its title in the mobile header and marks it read', async ({ page }) => {
+test('@mobile opening an activity puts its title in the mobile header and marks it read', async ({
+  page,
+}) => {
   await loginAs(page, OWNER);
   const first = feed(page).getByRole('button').first();
-  const title = (await first.locator('.activity-item__title').textContent())!.replace(' (unread)', '').trim();
+  const title = (await first.locator('.activity-item__title').textContent())!
+    .replace(' (unread)', '')
+    .trim();
   await first.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(first).not.toContainText('(unread)');

@@ -14,11 +14,18 @@ const results = {};
 
 function build(outDir, env = {}) {
   if (existsSync(join(outDir, 'index.html')) && !process.env.BENCH_REBUILD) return;
-  execSync('npx vite build --logLevel warn', { stdio: 'inherit', env: { ...process.env, BUILD_OUT_DIR: outDir, ...env } });
+  execSync('npx vite build --logLevel warn', {
+    stdio: 'inherit',
+    env: { ...process.env, BUILD_OUT_DIR: outDir, ...env },
+  });
 }
 
 async function serve(outDir, port) {
-  const proc = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort'], { stdio: 'ignore' });
+  const proc = spawn(
+    'npx',
+    ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort'],
+    { stdio: 'ignore' },
+  );
   for (let i = 0; i < 100; i++) {
     try {
       const res = await fetch(`http://localhost:${port}/login`);
@@ -51,14 +58,28 @@ async function loginPageWeight(outDir, port, label) {
     await page.goto(`http://localhost:${port}/login`);
     await page.getByRole('button', { name: 'Login' }).waitFor();
     await page.waitForLoadState('networkidle');
-    let js = 0, jsGzip = 0, cssGzip = 0;
+    let js = 0,
+      jsGzip = 0,
+      cssGzip = 0;
     for (const file of files) {
       const body = readFileSync(join(outDir, file));
       const gz = gzipSync(body, { level: 9 }).length;
-      if (file.endsWith('.js')) { js += body.length; jsGzip += gz; } else { cssGzip += gz; }
+      if (file.endsWith('.js')) {
+        js += body.length;
+        jsGzip += gz;
+      } else {
+        cssGzip += gz;
+      }
     }
-    results[label] = { files: files.size, jsKB: +(js / 1024).toFixed(1), jsGzipKB: +(jsGzip / 1024).toFixed(1), cssGzipKB: +(cssGzip / 1024).toFixed(1) };
-    console.log(`/login (${label}): ${files.size} files, JS ${results[label].jsKB} KB (${results[label].jsGzipKB} KB gzip), CSS ${results[label].cssGzipKB} KB gzip`);
+    results[label] = {
+      files: files.size,
+      jsKB: +(js / 1024).toFixed(1),
+      jsGzipKB: +(jsGzip / 1024).toFixed(1),
+      cssGzipKB: +(cssGzip / 1024).toFixed(1),
+    };
+    console.log(
+      `/login (${label}): ${files.size} files, JS ${results[label].jsKB} KB (${results[label].jsGzipKB} KB gzip), CSS ${results[label].cssGzipKB} KB gzip`,
+    );
   } finally {
     await browser.close();
     server.kill();
@@ -84,7 +105,9 @@ async function burst(port) {
     await page.waitForTimeout(500);
     const figures = await page.evaluate(async (count) => {
       const longTasks = [];
-      const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => longTasks.push(e.duration)));
+      const observer = new PerformanceObserver((list) =>
+        list.getEntries().forEach((e) => longTasks.push(e.duration)),
+      );
       observer.observe({ type: 'longtask', buffered: false });
       const branchId = Number(localStorage.getItem('activeBranchId'));
       const nav = document.querySelector('nav[aria-label="Company"]');
@@ -92,12 +115,15 @@ async function burst(port) {
       const { lastTitle } = await window.__moversMock.emitNotifications({ count, branchId });
       const emitted = performance.now() - t0;
       const expected = `${6 + count} unread`;
-      let listAt = null, badgeAt = null;
+      let listAt = null,
+        badgeAt = null;
       await new Promise((resolve) => {
         const check = () => {
           const top = document.querySelector('.activity-list li');
-          if (listAt === null && top?.textContent?.includes(lastTitle)) listAt = performance.now() - t0;
-          if (badgeAt === null && nav?.querySelector(`[aria-label="${expected}"]`)) badgeAt = performance.now() - t0;
+          if (listAt === null && top?.textContent?.includes(lastTitle))
+            listAt = performance.now() - t0;
+          if (badgeAt === null && nav?.querySelector(`[aria-label="${expected}"]`))
+            badgeAt = performance.now() - t0;
           if (listAt !== null && badgeAt !== null) resolve();
           else requestAnimationFrame(check);
         };
@@ -119,7 +145,9 @@ async function burst(port) {
     }, BURST);
     const badge = await page.locator('nav[aria-label="Company"] .app-badge').textContent();
     results.burst = { ...figures, badgeText: badge };
-    console.log(`burst of ${BURST}: list shows the last after ${figures.listShowsLastMs} ms, badge after ${figures.badgeShowsLastMs} ms (badge '${badge}'); ${figures.longTasks} long tasks, ${figures.longTaskTotalMs} ms in all, longest ${figures.longestTaskMs} ms`);
+    console.log(
+      `burst of ${BURST}: list shows the last after ${figures.listShowsLastMs} ms, badge after ${figures.badgeShowsLastMs} ms (badge '${badge}'); ${figures.longTasks} long tasks, ${figures.longTaskTotalMs} ms in all, longest ${figures.longestTaskMs} ms`,
+    );
   } finally {
     await browser.close();
     server.kill();

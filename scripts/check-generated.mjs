@@ -6,7 +6,9 @@ const target = 'src/platform/api/generated';
 execSync('npm run --silent generate', { stdio: 'inherit' });
 const status = execSync(`git status --porcelain -- ${target}`, { encoding: 'utf8' }).trim();
 if (status) {
-  console.error(`Generated code is out of date with contract/openapi.yaml:\n${status}\nRun 'npm run generate' and commit the result.`);
+  console.error(
+    `Generated code is out of date with contract/openapi.yaml:\n${status}\nRun 'npm run generate' and commit the result.`,
+  );
   process.exit(1);
 }
 console.log('Generated code matches the contract.');

@@ -5,7 +5,12 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const MOCK_MARKERS = ['mockServiceWorker.js', 'demo1234', 'These credentials do not match our records.', 'Failed to create a new record'];
+const MOCK_MARKERS = [
+  'mockServiceWorker.js',
+  'demo1234',
+  'These credentials do not match our records.',
+  'Failed to create a new record',
+];
 
 function jsText(dir) {
   const assets = join(dir, 'assets');
@@ -17,7 +22,11 @@ function jsText(dir) {
 
 execSync('npx vite build --logLevel warn', {
   stdio: 'inherit',
-  env: { ...process.env, VITE_API_URL: process.env.REAL_API_URL ?? 'http://127.0.0.1:8787', BUILD_OUT_DIR: 'dist-real' },
+  env: {
+    ...process.env,
+    VITE_API_URL: process.env.REAL_API_URL ?? 'http://127.0.0.1:8787',
+    BUILD_OUT_DIR: 'dist-real',
+  },
 });
 const real = jsText('dist-real');
 const leaked = MOCK_MARKERS.filter((m) => real.includes(m));
@@ -32,4 +41,6 @@ if (missing.length) {
   console.error(`Control failed: the mock build lacks ${missing.join(', ')} (update the markers)`);
   process.exit(1);
 }
-console.log(`Real-API bundle is free of mock code (${MOCK_MARKERS.length} markers checked; all present in the mock build).`);
+console.log(
+  `Real-API bundle is free of mock code (${MOCK_MARKERS.length} markers checked; all present in the mock build).`,
+);

@@ -10,12 +10,19 @@ mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--enable-unsafe-swiftshader'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--enable-unsafe-swiftshader',
+  ],
 });
 for (const width of [1280, 390]) {
   for (const target of targets) {
     const [who, path] = target.includes(':') ? target.split(/:(.*)/s) : ['', target];
-    const context = await browser.newContext({ viewport: { width, height: width > 600 ? 800 : 844 } });
+    const context = await browser.newContext({
+      viewport: { width, height: width > 600 ? 800 : 844 },
+    });
     const page = await context.newPage();
     if (who) {
       await page.goto(`${base}/login`);
@@ -27,7 +34,7 @@ for (const width of [1280, 390]) {
     await page.goto(`${base}${path}`);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(600);
-    const name = `${out}/${(who.split('@')[0] || 'anon')}${path.replace(/[/?=&]/g, '_')}-${width}.png`;
+    const name = `${out}/${who.split('@')[0] || 'anon'}${path.replace(/[/?=&]/g, '_')}-${width}.png`;
     await page.screenshot({ path: name, fullPage: false });
     console.log(name);
     await context.close();

@@ -64,7 +64,10 @@ export function bridgeDbToHub(db: MockDb, hub: PusherHub): () => void {
   const onUpdate = (event: { data: Record<string, unknown> }) => {
     if (db.isSilent) return;
     const record = event.data.nextRecord as NotificationRecord;
-    pendingReads.set(`${record.user_id}:${record.branch_id}`, { branchId: record.branch_id, userId: record.user_id });
+    pendingReads.set(`${record.user_id}:${record.branch_id}`, {
+      branchId: record.branch_id,
+      userId: record.user_id,
+    });
     if (flushScheduled) return;
     flushScheduled = true;
     setTimeout(() => {

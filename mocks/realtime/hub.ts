@@ -30,9 +30,15 @@ export function createPusherHub(options: { key: string }): PusherHub {
     const channel = data.channel ?? '';
     // Only private channels exist in this product; each needs a valid signature from
     // POST /api/broadcasting/auth for this very socket.
-    if (!parsePrivateChannel(channel) || data.auth !== authString(options.key, conn.socketId, channel)) {
+    if (
+      !parsePrivateChannel(channel) ||
+      data.auth !== authString(options.key, conn.socketId, channel)
+    ) {
       conn.send(
-        frame('pusher:error', { code: 4009, message: `Subscription to ${channel} refused: invalid signature` }),
+        frame('pusher:error', {
+          code: 4009,
+          message: `Subscription to ${channel} refused: invalid signature`,
+        }),
       );
       return;
     }
@@ -49,7 +55,9 @@ export function createPusherHub(options: { key: string }): PusherHub {
         channels: new Set(),
       };
       connections.add(conn);
-      send(frame('pusher:connection_established', { socket_id: conn.socketId, activity_timeout: 120 }));
+      send(
+        frame('pusher:connection_established', { socket_id: conn.socketId, activity_timeout: 120 }),
+      );
       return {
         socketId: conn.socketId,
         receive(raw) {

@@ -7,8 +7,30 @@ import { notifyBranch, type BranchEvent } from '../db/services/notifications';
  * two open tabs do not double the events; the others receive them through the db sync.
  */
 
-const FIRST_NAMES = ['Maria', 'James', 'Aisha', 'Carlos', 'Emily', 'Darnell', 'Sofia', 'Kevin', 'Priya', 'Luis'];
-const LAST_NAMES = ['Lopez', 'Carter', 'Johnson', 'Nguyen', 'Brooks', 'Rivera', 'Patel', 'Kim', 'Walker', 'Diaz'];
+const FIRST_NAMES = [
+  'Maria',
+  'James',
+  'Aisha',
+  'Carlos',
+  'Emily',
+  'Darnell',
+  'Sofia',
+  'Kevin',
+  'Priya',
+  'Luis',
+];
+const LAST_NAMES = [
+  'Lopez',
+  'Carter',
+  'Johnson',
+  'Nguyen',
+  'Brooks',
+  'Rivera',
+  'Patel',
+  'Kim',
+  'Walker',
+  'Diaz',
+];
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
@@ -16,10 +38,26 @@ function randomEvent(branchId: number): BranchEvent {
   const person = `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`;
   const order = 1000 + Math.floor(Math.random() * 90);
   const templates: Array<Omit<BranchEvent, 'branch_id'>> = [
-    { kind: 'invitation_accepted', title: `${person} accepted your invitation to order #${order}`, body: `${person.split(' ')[0]} joined the crew.` },
-    { kind: 'invitation_rejected', title: `${person} declined your invitation to order #${order}`, body: 'Invite another helper to fill the spot.' },
-    { kind: 'order_formed', title: `Order #${order} is now formed`, body: 'Every crew spot is filled.' },
-    { kind: 'outsourcing_application', title: 'New application to your outsourcing offer', body: `${person} applied to help with order #${order}.` },
+    {
+      kind: 'invitation_accepted',
+      title: `${person} accepted your invitation to order #${order}`,
+      body: `${person.split(' ')[0]} joined the crew.`,
+    },
+    {
+      kind: 'invitation_rejected',
+      title: `${person} declined your invitation to order #${order}`,
+      body: 'Invite another helper to fill the spot.',
+    },
+    {
+      kind: 'order_formed',
+      title: `Order #${order} is now formed`,
+      body: 'Every crew spot is filled.',
+    },
+    {
+      kind: 'outsourcing_application',
+      title: 'New application to your outsourcing offer',
+      body: `${person} applied to help with order #${order}.`,
+    },
   ];
   return { branch_id: branchId, ...pick(templates) };
 }
@@ -28,7 +66,9 @@ function randomEvent(branchId: number): BranchEvent {
 function demoBranchIds(): number[] {
   const owner = db.users.findFirst((q) => q.where({ email: DEMO_ACCOUNTS.owner.email }));
   if (!owner?.company_id) return [];
-  return db.branches.findMany((q) => q.where({ company_id: owner.company_id as number })).map((b) => b.id);
+  return db.branches
+    .findMany((q) => q.where({ company_id: owner.company_id as number }))
+    .map((b) => b.id);
 }
 
 /**

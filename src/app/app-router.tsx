@@ -19,7 +19,9 @@ export function AppRouter() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const isHelper = useAppSelector(selectIsHelper);
   const booting = session.status === 'booting';
-  const redirect = booting ? null : resolveRedirect(location, { loggedIn, isHelper }, mountedRoutes);
+  const redirect = booting
+    ? null
+    : resolveRedirect(location, { loggedIn, isHelper }, mountedRoutes);
 
   useEffect(() => {
     if (redirect) navigate(redirect, { replace: true });
@@ -47,7 +49,17 @@ export function AppRouter() {
     </Suspense>
   );
   const area = ROUTES[match.name].area;
-  if (area === 'company') return <CompanyLayout title={route.title} back={route.back}>{page}</CompanyLayout>;
-  if (area === 'helper') return <HelperLayout title={route.title} back={route.back}>{page}</HelperLayout>;
+  if (area === 'company')
+    return (
+      <CompanyLayout title={route.title} back={route.back}>
+        {page}
+      </CompanyLayout>
+    );
+  if (area === 'helper')
+    return (
+      <HelperLayout title={route.title} back={route.back}>
+        {page}
+      </HelperLayout>
+    );
   return page;
 }

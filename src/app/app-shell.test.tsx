@@ -16,7 +16,9 @@ describe('session start', () => {
     expect(await screen.findByRole('navigation', { name: 'Company' })).toBeInTheDocument();
     expect(window.location.search).toBe('');
     expect(localStorage.getItem('token')).toBe(token);
-    expect(JSON.parse(localStorage.getItem('userData')!)).toMatchObject({ email: 'owner@demo.test' });
+    expect(JSON.parse(localStorage.getItem('userData')!)).toMatchObject({
+      email: 'owner@demo.test',
+    });
   });
 
   it('a stale token: get-me 401 clears it, toasts and shows the login page', async () => {
@@ -55,7 +57,9 @@ describe('company layout', () => {
   it('shows Activity, Find AI, Job, Calendar, Team, Branch for a company with branches; Settings stays hidden', async () => {
     await signedIn('owner@demo.test', '/company/activity');
     const nav = await screen.findByRole('navigation', { name: 'Company' });
-    await waitFor(() => expect(within(nav).getByRole('link', { name: /Branch/ })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: /Branch/ })).toBeInTheDocument(),
+    );
     const labels = [...nav.querySelectorAll('.company-sidebar__label')].map((l) => l.textContent);
     expect(labels).toEqual(['Activity', 'Find AI', 'Job', 'Calendar', 'Team', 'Branch']);
     const { unread } = feedFacts('owner@demo.test', 'Austin');
@@ -71,7 +75,11 @@ describe('company layout', () => {
       ),
     ).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Company' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['', 'Activity']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['', 'Activity']);
   });
 
   it("lists the active branch's notifications and appends the next page", async () => {
@@ -93,7 +101,9 @@ describe('company layout', () => {
 describe('branches', () => {
   it('switches branch from the avatar menu, persists the id and loads the new feed', async () => {
     const { user } = await signedIn('owner@demo.test', '/company/activity');
-    const menuButton = await screen.findByRole('button', { name: /Account menu, Lone Star Movers Austin/ });
+    const menuButton = await screen.findByRole('button', {
+      name: /Account menu, Lone Star Movers Austin/,
+    });
     const firstId = Number(localStorage.getItem('activeBranchId'));
     expect(firstId).toBeGreaterThan(0);
     await user.click(menuButton);
@@ -101,19 +111,27 @@ describe('branches', () => {
     await user.click(await screen.findByRole('menuitem', { name: /Lone Star Movers Dallas/ }));
     await screen.findByRole('button', { name: /Account menu, Lone Star Movers Dallas/ });
     expect(Number(localStorage.getItem('activeBranchId'))).not.toBe(firstId);
-    await waitFor(() => expect(screen.getByText(feedFacts('owner@demo.test', 'Dallas').firstPage)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.getByText(feedFacts('owner@demo.test', 'Dallas').firstPage),
+      ).toBeInTheDocument(),
+    );
   });
 
   it('the saved branch id survives a reload', async () => {
     const first = await signedIn('owner@demo.test', '/company/activity');
     await first.findByRole('button', { name: /Account menu, Lone Star Movers Austin/ });
     await first.user.click(screen.getByRole('button', { name: /Account menu/ }));
-    await first.user.click(await screen.findByRole('menuitem', { name: /Lone Star Movers Houston/ }));
+    await first.user.click(
+      await screen.findByRole('menuitem', { name: /Lone Star Movers Houston/ }),
+    );
     await screen.findByRole('button', { name: /Account menu, Lone Star Movers Houston/ });
     const saved = localStorage.getItem('activeBranchId');
     first.unmount();
     renderApp('/company/activity');
-    expect(await screen.findByRole('button', { name: /Account menu, Lone Star Movers Houston/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: /Account menu, Lone Star Movers Houston/ }),
+    ).toBeInTheDocument();
     expect(localStorage.getItem('activeBranchId')).toBe(saved);
   });
 

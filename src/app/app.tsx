@@ -12,7 +12,15 @@ const DemoPanel = import.meta.env.VITE_API_URL
   ? null
   : lazy(() => import('@mocks/browser').then((m) => ({ default: m.DemoPanel })));
 
-export function App({ store, queryClient, demoPanel = true }: { store: AppStore; queryClient: QueryClient; demoPanel?: boolean }) {
+export function App({
+  store,
+  queryClient,
+  demoPanel = true,
+}: {
+  store: AppStore;
+  queryClient: QueryClient;
+  demoPanel?: boolean;
+}) {
   return (
     <Provider store={store}>
       <QueryClientProvider client={queryClient}>

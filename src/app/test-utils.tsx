@@ -51,7 +51,9 @@ export function feedFacts(email: string, city: string) {
   const user = db.users.findFirst((q) => q.where({ email }));
   const branch = db.branches.findFirst((q) => q.where({ name: `Lone Star Movers ${city}` }));
   if (!user || !branch) throw new Error(`no ${email} or ${city} in the seed`);
-  const mine = db.notifications.findMany((q) => q.where({ user_id: user.id, branch_id: branch.id }));
+  const mine = db.notifications.findMany((q) =>
+    q.where({ user_id: user.id, branch_id: branch.id }),
+  );
   return {
     userId: user.id,
     branchId: branch.id,

@@ -1,16 +1,22 @@
-import { Button, Drawer, Icon, Menu, MenuDivider, MenuItem, Popover, type IconName } from '@blueprintjs/core';
-import { useState, type ReactNode } from 'react';
+import { Icon, Menu, MenuDivider, MenuItem, type IconName } from '@blueprintjs/core';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSelector } from 'react-redux';
 import { ActivityBadge, selectCurrentActivityTitle, useHasUnread } from '@/features/activity';
 import { href, type RouteName } from '@/platform/routing';
 import { selectBranchState, selectHasBranches, selectIsManager } from '@/platform/session';
 import { useAppSelector } from '@/platform/store';
-import { Avatar, drawerWidth, MENU_CLOSE_DELAY, MENU_OPEN_DELAY, TEXTS, useIsMobile } from '@/platform/ui';
-import { BranchSwitcher, DashboardToggle, HistoryButtons, LogoutItem, useActiveBranch } from './shared';
-import './layout.css';
+import { Avatar, TEXTS, useIsMobile } from '@/platform/ui';
+import { BranchSwitcher, DashboardToggle, LogoutItem, useActiveBranch } from './shared';
+import { AvatarMenu, DesktopShell, Logo, MobileShell, type LayoutProps } from './shells';
 
-type NavItem = { route: RouteName; label: string; icon: IconName; needsBranch: boolean; flag?: boolean };
+type NavItem = {
+  route: RouteName;
+  label: string;
+  icon: IconName;
+  needsBranch: boolean;
+  flag?: boolean;
+};
 
 /**
  * Spec section 2. Settings also needs a flag that is never true in the product, so it is
@@ -24,7 +30,13 @@ const NAV: NavItem[] = [
   { route: 'company-calendar', label: 'Calendar', icon: 'calendar', needsBranch: true },
   { route: 'company-team', label: 'Team', icon: 'people', needsBranch: true },
   { route: 'company-branch', label: 'Branch', icon: 'office', needsBranch: true },
-  { route: 'company-settings-subscription', label: 'Settings', icon: 'cog', needsBranch: true, flag: SETTINGS_FLAG },
+  {
+    route: 'company-settings-subscription',
+    label: 'Settings',
+    icon: 'cog',
+    needsBranch: true,
+    flag: SETTINGS_FLAG,
+  },
 ];
 
 function useVisibleNav(): NavItem[] {
@@ -62,15 +74,6 @@ function CompanySidebar() {
   );
 }
 
-export function Logo() {
-  return (
-    <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden>
-      <rect width="36" height="36" rx="9" fill="#3957E1" />
-      <path d="M8 24V13l5 6 5-6v11M20 17h8v7h-8zM22 17v-3h4v3" stroke="#fff" strokeWidth="2" fill="none" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
 function CompanyAvatarMenu() {
   const branch = useActiveBranch();
   const hasBranches = useAppSelector(selectHasBranches);
@@ -82,11 +85,15 @@ function CompanyAvatarMenu() {
       <li className="company-avatar-menu__head">
         <Avatar src={branch?.avatar_url} name={name} size={40} />
         <div>
-          <div className="app-muted" style={{ fontSize: 12 }}>Active branch</div>
+          <div className="app-muted" style={{ fontSize: 12 }}>
+            Active branch
+          </div>
           <strong>{name}</strong>
         </div>
       </li>
-      {isManager && !hasBranches && <li className="company-avatar-menu__note">{TEXTS.noBranchesManager}</li>}
+      {isManager && !hasBranches && (
+        <li className="company-avatar-menu__note">{TEXTS.noBranchesManager}</li>
+      )}
       <MenuDivider title="Switch branch" />
       <BranchSwitcher />
       <MenuDivider />
@@ -99,42 +106,12 @@ function CompanyAvatarMenu() {
       <LogoutItem />
     </Menu>
   );
-  return (
-    <Popover content={content} placement="bottom-end" hoverOpenDelay={MENU_OPEN_DELAY} hoverCloseDelay={MENU_CLOSE_DELAY}>
-      <Button variant="minimal" className="company-avatar-button" aria-label={`Account menu, ${name}`}>
-        <Avatar src={branch?.avatar_url} name={name} size={36} />
-        <span className="company-avatar-button__name">{name}</span>
-        <Icon icon="caret-down" />
-      </Button>
-    </Popover>
-  );
+  return <AvatarMenu name={name} src={branch?.avatar_url} menu={content} />;
 }
 
-function CompanyDesktop({ title, back, children }: LayoutProps) {
+function CompanyDesktop(props: LayoutProps) {
   return (
-    <div className="company-layout">
-      <CompanySidebar />
-      <div className="company-layout__main">
-        <header className="app-header">
-          <HistoryButtons />
-          <div style={{ flex: 1 }} />
-          <CompanyAvatarMenu />
-        </header>
-        <main className="app-page" id="main">
-          <PageTitle title={title} back={back} />
-          {children}
-        </main>
-      </div>
-    </div>
-  );
-}
-
-export function PageTitle({ title, back }: { title: string; back?: boolean }) {
-  return (
-    <div className="app-page-heading">
-      {back && <Button variant="minimal" icon="arrow-left" aria-label="Back" onClick={() => window.history.back()} />}
-      <h1 className="app-page-title">{title}</h1>
-    </div>
+    <DesktopShell {...props} sidebar={<CompanySidebar />} avatarMenu={<CompanyAvatarMenu />} />
   );
 }
 
@@ -159,37 +136,42 @@ function CompanyMobile({ title: pageTitle, back, children }: LayoutProps) {
     { route: 'company-job', label: 'Job', icon: 'briefcase', show: hasBranches },
     { route: 'company-calendar', label: 'Calendar', icon: 'calendar', show: hasBranches },
     { route: 'company-team', label: 'Team', icon: 'people', show: hasBranches },
-    { route: 'company-settings-subscription', label: 'Settings', icon: 'cog', show: hasBranches && SETTINGS_FLAG },
-    { route: 'company-settings-subscription', label: 'Subscriptions', icon: 'credit-card', show: hasBranches && SETTINGS_FLAG },
+    {
+      route: 'company-settings-subscription',
+      label: 'Settings',
+      icon: 'cog',
+      show: hasBranches && SETTINGS_FLAG,
+    },
+    {
+      route: 'company-settings-subscription',
+      label: 'Subscriptions',
+      icon: 'credit-card',
+      show: hasBranches && SETTINGS_FLAG,
+    },
     { route: 'company-branch', label: 'Branch', icon: 'office', show: hasBranches },
   ];
   return (
-    <div className="company-mobile">
-      <header className="mobile-header">
-        <div className="mobile-header__row">
-          <Button variant="minimal" icon="menu" aria-label="Open menu" onClick={() => setOpen(true)} />
-          <Logo />
-          <div style={{ flex: 1 }} />
-          <Link href={href('company-activity')} className="mobile-bell" aria-label={hasUnread ? 'Activity, unread' : 'Activity'}>
-            <Icon icon="notifications" size={20} />
-            {hasUnread && <span className="mobile-bell__dot" data-testid="unread-dot" />}
-          </Link>
-        </div>
-        <div className="mobile-header__title">
-          {back && <Button variant="minimal" icon="arrow-left" aria-label="Back" onClick={() => window.history.back()} />}
-          <h1 className="app-page-title">{title}</h1>
-        </div>
-      </header>
-      <main className="app-page app-page--mobile" id="main">{children}</main>
-      <Drawer
-        isOpen={open}
-        onClose={() => setOpen(false)}
-        position="left"
-        size={drawerWidth(typeof window === 'undefined' ? 1024 : window.innerWidth)}
-        title="Menu"
-      >
+    <MobileShell
+      className="company-mobile"
+      title={title}
+      back={back}
+      open={open}
+      onOpenChange={setOpen}
+      headerEnd={
+        <Link
+          href={href('company-activity')}
+          className="mobile-bell"
+          aria-label={hasUnread ? 'Activity, unread' : 'Activity'}
+        >
+          <Icon icon="notifications" size={20} />
+          {hasUnread && <span className="mobile-bell__dot" data-testid="unread-dot" />}
+        </Link>
+      }
+      drawer={
         <Menu className="mobile-drawer-menu">
-          {isManager && !hasBranches && <li className="company-avatar-menu__note">{TEXTS.noBranchesManager}</li>}
+          {isManager && !hasBranches && (
+            <li className="company-avatar-menu__note">{TEXTS.noBranchesManager}</li>
+          )}
           {entries
             .filter((e) => e.show)
             .map((e) => (
@@ -201,12 +183,12 @@ function CompanyMobile({ title: pageTitle, back, children }: LayoutProps) {
           <DashboardToggle current="manager" />
           <LogoutItem />
         </Menu>
-      </Drawer>
-    </div>
+      }
+    >
+      {children}
+    </MobileShell>
   );
 }
-
-type LayoutProps = { title: string; back?: boolean; children: ReactNode };
 
 export function CompanyLayout(props: LayoutProps) {
   const isMobile = useIsMobile();

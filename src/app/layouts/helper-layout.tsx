@@ -1,14 +1,13 @@
-import { Button, Drawer, Icon, Menu, MenuDivider, MenuItem, Popover, type IconName } from '@blueprintjs/core';
-import { useState, type ReactNode } from 'react';
+import { Icon, Menu, MenuDivider, MenuItem, type IconName } from '@blueprintjs/core';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { fullName } from '@/platform/format';
 import { href, type RouteName } from '@/platform/routing';
 import { selectUser } from '@/platform/session';
 import { useAppSelector } from '@/platform/store';
-import { Avatar, drawerWidth, useIsMobile } from '@/platform/ui';
-import { Logo, PageTitle } from './company-layout';
-import { DashboardToggle, HistoryButtons, LogoutItem } from './shared';
-import './layout.css';
+import { Avatar, useIsMobile } from '@/platform/ui';
+import { DashboardToggle, LogoutItem } from './shared';
+import { AvatarMenu, DesktopShell, Logo, MobileShell, type LayoutProps } from './shells';
 
 const NAV: { route: RouteName; label: string; icon: IconName }[] = [
   { route: 'helper-job', label: 'Job', icon: 'briefcase' },
@@ -27,7 +26,10 @@ export const POSITION_LABELS: Record<number, string> = {
 function useHelperIdentity() {
   const user = useAppSelector(selectUser);
   const name = user ? fullName(user.first_name, user.last_name) : '';
-  const positions = (user?.positions ?? []).map((p) => POSITION_LABELS[p]).filter(Boolean).join(', ');
+  const positions = (user?.positions ?? [])
+    .map((p) => POSITION_LABELS[p])
+    .filter(Boolean)
+    .join(', ');
   return { user, name, positions };
 }
 
@@ -39,13 +41,25 @@ function HelperMenuItems({ onNavigate }: { onNavigate: (route: RouteName) => voi
         <Avatar src={user?.avatar_url} name={name} size={40} />
         <div>
           <strong>{name}</strong>
-          {positions && <div className="app-muted" style={{ fontSize: 12 }}>{positions}</div>}
+          {positions && (
+            <div className="app-muted" style={{ fontSize: 12 }}>
+              {positions}
+            </div>
+          )}
         </div>
       </li>
       <MenuDivider />
       <DashboardToggle current="helper" />
-      <MenuItem icon="cog" text="Settings" onClick={() => onNavigate('helper-settings-personal-info')} />
-      <MenuItem icon="credit-card" text="Subscription" onClick={() => onNavigate('helper-settings-subscription')} />
+      <MenuItem
+        icon="cog"
+        text="Settings"
+        onClick={() => onNavigate('helper-settings-personal-info')}
+      />
+      <MenuItem
+        icon="credit-card"
+        text="Subscription"
+        onClick={() => onNavigate('helper-settings-subscription')}
+      />
       <LogoutItem />
     </>
   );
@@ -63,7 +77,12 @@ function HelperSidebar() {
         const area = path.split('/').slice(0, 3).join('/');
         const active = location === path || location.startsWith(`${area}/`) || location === area;
         return (
-          <Link key={item.route} href={path} className={`company-sidebar__item${active ? ' is-active' : ''}`} aria-current={active ? 'page' : undefined}>
+          <Link
+            key={item.route}
+            href={path}
+            className={`company-sidebar__item${active ? ' is-active' : ''}`}
+            aria-current={active ? 'page' : undefined}
+          >
             <span className="company-sidebar__icon">
               <Icon icon={item.icon} size={20} />
             </span>
@@ -75,39 +94,20 @@ function HelperSidebar() {
   );
 }
 
-type LayoutProps = { title: string; back?: boolean; children: ReactNode };
-
-function HelperDesktop({ title, back, children }: LayoutProps) {
+function HelperDesktop(props: LayoutProps) {
   const [, navigate] = useLocation();
   const { user, name } = useHelperIdentity();
+  const menu = (
+    <Menu aria-label="Account menu" className="company-avatar-menu">
+      <HelperMenuItems onNavigate={(r) => navigate(href(r as 'helper-job'))} />
+    </Menu>
+  );
   return (
-    <div className="company-layout">
-      <HelperSidebar />
-      <div className="company-layout__main">
-        <header className="app-header">
-          <HistoryButtons />
-          <div style={{ flex: 1 }} />
-          <Popover
-            placement="bottom-end"
-            content={
-              <Menu aria-label="Account menu" className="company-avatar-menu">
-                <HelperMenuItems onNavigate={(r) => navigate(href(r as 'helper-job'))} />
-              </Menu>
-            }
-          >
-            <Button variant="minimal" className="company-avatar-button" aria-label={`Account menu, ${name}`}>
-              <Avatar src={user?.avatar_url} name={name} size={36} />
-              <span className="company-avatar-button__name">{name}</span>
-              <Icon icon="caret-down" />
-            </Button>
-          </Popover>
-        </header>
-        <main className="app-page" id="main">
-          <PageTitle title={title} back={back} />
-          {children}
-        </main>
-      </div>
-    </div>
+    <DesktopShell
+      {...props}
+      sidebar={<HelperSidebar />}
+      avatarMenu={<AvatarMenu name={name} src={user?.avatar_url} menu={menu} />}
+    />
   );
 }
 
@@ -119,29 +119,29 @@ function HelperMobile({ title, back, children }: LayoutProps) {
     navigate(href(route as 'helper-job'));
   };
   return (
-    <div className="helper-mobile">
-      <header className="mobile-header mobile-header--helper">
-        <div className="mobile-header__row">
-          <Button variant="minimal" icon="menu" aria-label="Open menu" onClick={() => setOpen(true)} />
-          <Logo />
-          <div style={{ flex: 1 }} />
-        </div>
-        <div className="mobile-header__title">
-          {back && <Button variant="minimal" icon="arrow-left" aria-label="Back" onClick={() => window.history.back()} />}
-          <h1 className="app-page-title">{title}</h1>
-        </div>
-      </header>
-      <main className="app-page app-page--mobile" id="main">{children}</main>
-      <Drawer isOpen={open} onClose={() => setOpen(false)} position="left" size={drawerWidth(window.innerWidth)} title="Menu">
+    <MobileShell
+      className="helper-mobile"
+      title={title}
+      back={back}
+      open={open}
+      onOpenChange={setOpen}
+      drawer={
         <Menu className="mobile-drawer-menu">
           {NAV.map((item) => (
-            <MenuItem key={item.route} icon={item.icon} text={item.label} onClick={() => go(item.route)} />
+            <MenuItem
+              key={item.route}
+              icon={item.icon}
+              text={item.label}
+              onClick={() => go(item.route)}
+            />
           ))}
           <MenuDivider />
           <HelperMenuItems onNavigate={go} />
         </Menu>
-      </Drawer>
-    </div>
+      }
+    >
+      {children}
+    </MobileShell>
   );
 }
 

@@ -1,5 +1,8 @@
 import { Button, Menu, MenuDivider, MenuItem, SegmentedControl } from '@blueprintjs/core';
-import { useGetCompanyBranch, useListCompanyBranches } from '@/platform/api/generated/endpoints/branches/branches';
+import {
+  useGetCompanyBranch,
+  useListCompanyBranches,
+} from '@/platform/api/generated/endpoints/branches/branches';
 import {
   branchSwitchRequested,
   dashboardSwitched,
@@ -33,13 +36,19 @@ export function BranchSwitcher({ onSwitched }: { onSwitched?: () => void }) {
     return <MenuItem disabled text={TEXTS.noBranchesToShow} />;
   }
   return (
-    <div style={{ maxHeight: BRANCH_LIST_MAX_HEIGHT, overflowY: 'auto' }} role="group" aria-label="Switch branch">
+    <div
+      style={{ maxHeight: BRANCH_LIST_MAX_HEIGHT, overflowY: 'auto' }}
+      role="group"
+      aria-label="Switch branch"
+    >
       {others.map((b) => (
         <MenuItem
           key={b.id}
           icon={<Avatar src={b.avatar_url} name={b.name} size={20} />}
           text={b.name}
-          label={b.unread_notifications_count > 0 ? formatBadge(b.unread_notifications_count) : undefined}
+          label={
+            b.unread_notifications_count > 0 ? formatBadge(b.unread_notifications_count) : undefined
+          }
           onClick={() => {
             dispatch(branchSwitchRequested(b.id));
             onSwitched?.();
@@ -82,8 +91,18 @@ export function LogoutItem() {
 export function HistoryButtons() {
   return (
     <span className="app-history-buttons">
-      <Button variant="minimal" icon="arrow-left" aria-label="Back" onClick={() => window.history.back()} />
-      <Button variant="minimal" icon="arrow-right" aria-label="Forward" onClick={() => window.history.forward()} />
+      <Button
+        variant="minimal"
+        icon="arrow-left"
+        aria-label="Back"
+        onClick={() => window.history.back()}
+      />
+      <Button
+        variant="minimal"
+        icon="arrow-right"
+        aria-label="Forward"
+        onClick={() => window.history.forward()}
+      />
     </span>
   );
 }

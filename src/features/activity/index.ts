@@ -11,6 +11,8 @@ export const activityRoutes: AppRouteDef[] = [
   {
     name: 'company-activity',
     title: 'Activity',
-    component: lazy(() => import('./pages/activity-page').then((m) => ({ default: m.ActivityPage }))),
+    component: lazy(() =>
+      import('./pages/activity-page').then((m) => ({ default: m.ActivityPage })),
+    ),
   },
 ];

@@ -5,6 +5,8 @@ export const helperJobsRoutes: AppRouteDef[] = [
   {
     name: 'helper-job',
     title: 'Job',
-    component: lazy(() => import('./pages/helper-job-page').then((m) => ({ default: m.HelperJobPage }))),
+    component: lazy(() =>
+      import('./pages/helper-job-page').then((m) => ({ default: m.HelperJobPage })),
+    ),
   },
 ];

@@ -35,7 +35,12 @@ describe('HTTP client (spec sections 7 and 8)', () => {
         return HttpResponse.json({ data: 1, message: '', errors: {}, success: true });
       }),
     );
-    await expect(apiRequest({ url: '/ping', method: 'GET' })).resolves.toEqual({ data: 1, message: '', errors: {}, success: true });
+    await expect(apiRequest({ url: '/ping', method: 'GET' })).resolves.toEqual({
+      data: 1,
+      message: '',
+      errors: {},
+      success: true,
+    });
     expect(auth).toBe('Bearer abc');
     expect(http.defaults.baseURL).toBe('/api');
   });
@@ -44,7 +49,11 @@ describe('HTTP client (spec sections 7 and 8)', () => {
     localStorage.setItem('token', 'expired');
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
-    server.use(mswHttp.get('*/api/me', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+    server.use(
+      mswHttp.get('*/api/me', () =>
+        HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+      ),
+    );
     const error = await rejection(apiRequest({ url: '/me', method: 'GET' }));
     expect(localStorage.getItem('token')).toBeNull();
     expect(errorToast).toHaveBeenCalledWith(ERROR_TEXTS.unauthorized);
@@ -60,7 +69,12 @@ describe('HTTP client (spec sections 7 and 8)', () => {
     server.use(
       mswHttp.post('*/api/things', () =>
         HttpResponse.json(
-          { data: null, message: 'The name field is required.', errors: { name: ['The name field is required.'] }, success: false },
+          {
+            data: null,
+            message: 'The name field is required.',
+            errors: { name: ['The name field is required.'] },
+            success: false,
+          },
           { status: 422 },
         ),
       ),
@@ -79,7 +93,11 @@ describe('HTTP client (spec sections 7 and 8)', () => {
 
   it('keeps the token on errors other than 401', async () => {
     localStorage.setItem('token', 'keep');
-    server.use(mswHttp.get('*/api/secret', () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })));
+    server.use(
+      mswHttp.get('*/api/secret', () =>
+        HttpResponse.json({ message: 'Forbidden' }, { status: 403 }),
+      ),
+    );
     await rejection(apiRequest({ url: '/secret', method: 'GET' }));
     expect(localStorage.getItem('token')).toBe('keep');
     expect(errorToast).toHaveBeenCalledWith('Forbidden');

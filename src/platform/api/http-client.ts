@@ -62,8 +62,10 @@ export function handleHttpError(error: AxiosError): never {
 http.interceptors.response.use(undefined, handleHttpError);
 
 /** orval's mutator: every generated hook calls through here and gets the body back. */
-export const apiRequest = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> =>
-  http.request<T>({ ...config, ...options }).then((response) => response.data);
+export const apiRequest = <T>(
+  config: AxiosRequestConfig,
+  options?: AxiosRequestConfig,
+): Promise<T> => http.request<T>({ ...config, ...options }).then((response) => response.data);
 
 export type ErrorType<_E> = ApiError;
 export type BodyType<B> = B;

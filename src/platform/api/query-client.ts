@@ -9,7 +9,8 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         // Client errors (4xx) are answers, not glitches: retrying them only repeats the toast.
         retry: (failureCount, error) =>
-          failureCount < 1 && !(isApiError(error) && error.status !== undefined && error.status < 500),
+          failureCount < 1 &&
+          !(isApiError(error) && error.status !== undefined && error.status < 500),
       },
       mutations: { retry: false },
     },

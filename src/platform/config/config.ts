@@ -10,11 +10,14 @@ export const isMockMode: boolean = !env.VITE_API_URL;
 /** Base of every call: /api on the provider's API host (same origin in mock mode). */
 export const apiBaseUrl = `${apiHost}/api`;
 
-export const publicWebsiteUrl: string = env.VITE_PUBLIC_WEBSITE_URL ?? 'https://moversmarketplace.example';
+export const publicWebsiteUrl: string =
+  env.VITE_PUBLIC_WEBSITE_URL ?? 'https://moversmarketplace.example';
 
 export const pusherConfig = {
   key: env.VITE_PUSHER_KEY ?? 'movers-demo-key',
-  host: env.VITE_PUSHER_HOST ?? (typeof window !== 'undefined' ? window.location.hostname : 'localhost'),
+  host:
+    env.VITE_PUSHER_HOST ??
+    (typeof window !== 'undefined' ? window.location.hostname : 'localhost'),
   port: Number(env.VITE_PUSHER_PORT ?? 9000),
   securePort: 443,
   forceTLS: false,

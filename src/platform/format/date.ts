@@ -16,7 +16,11 @@ const TIME_ONLY = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
 function toDayjs(value: DateLike): Dayjs {
   if (typeof value === 'string' && TIME_ONLY.test(value.trim())) {
     const [, h, m, s] = TIME_ONLY.exec(value.trim())!;
-    return dayjs().startOf('day').hour(Number(h)).minute(Number(m)).second(Number(s ?? 0));
+    return dayjs()
+      .startOf('day')
+      .hour(Number(h))
+      .minute(Number(m))
+      .second(Number(s ?? 0));
   }
   return dayjs(value);
 }
@@ -42,7 +46,10 @@ export function formatDateTime(value: DateLike | null | undefined): string {
 }
 
 /** '07:00' + '11:30' -> '7:00 am - 11:30 am'. */
-export function formatTimeRange(from: DateLike | null | undefined, to: DateLike | null | undefined): string {
+export function formatTimeRange(
+  from: DateLike | null | undefined,
+  to: DateLike | null | undefined,
+): string {
   return [formatTime(from), formatTime(to)].filter(Boolean).join(' - ');
 }
 

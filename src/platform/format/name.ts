@@ -6,7 +6,9 @@ export type NameParts = {
 /** 'Maria Lopez' from separate parts or an API person; missing parts are skipped. */
 export function fullName(first?: string | null | NameParts, last?: string | null): string {
   const parts =
-    first !== null && typeof first === 'object' ? [first.first_name, first.last_name] : [first, last];
+    first !== null && typeof first === 'object'
+      ? [first.first_name, first.last_name]
+      : [first, last];
   return parts
     .map((p) => (p ?? '').trim())
     .filter(Boolean)

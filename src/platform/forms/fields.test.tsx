@@ -45,7 +45,11 @@ const groupOf = (el: HTMLElement) => el.closest('.bp6-form-group')!;
 describe('TextField', () => {
   it('shows no error until the field is left, then exactly one, tinted danger', async () => {
     const { user } = renderForm(
-      <TextField name="email" label="Email" validate={composeValidators(required, email, maxLength(5))} />,
+      <TextField
+        name="email"
+        label="Email"
+        validate={composeValidators(required, email, maxLength(5))}
+      />,
     );
     const input = screen.getByRole('textbox', { name: 'Email' });
     expect(input).not.toHaveAttribute('aria-invalid');
@@ -65,14 +69,23 @@ describe('TextField', () => {
   it('shows helper text while valid and validates everything on submit', async () => {
     const { user, onSubmit } = renderForm(
       <>
-        <TextField name="email" label="Email" helperText="We never share it" validate={composeValidators(required, email)} />
+        <TextField
+          name="email"
+          label="Email"
+          helperText="We never share it"
+          validate={composeValidators(required, email)}
+        />
         <PasswordField name="password" label="Password" validate={required} />
       </>,
     );
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('We never share it');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'We never share it',
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Value is required');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Value is required',
+    );
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Value is required');
     expect(screen.queryByText('We never share it')).not.toBeInTheDocument();
 
@@ -117,14 +130,20 @@ describe('SelectField', () => {
       { id: 2, name: 'Dallas' },
     ];
     const { user, onSubmit } = renderForm(
-      <SelectField name="branch_id" label="Branch" items={branches} placeholder="Select a branch" validate={required} />,
+      <SelectField
+        name="branch_id"
+        label="Branch"
+        items={branches}
+        placeholder="Select a branch"
+        validate={required}
+      />,
     );
     const select = screen.getByRole('combobox', { name: 'Branch' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Select a branch',
-      'Austin',
-      'Dallas',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select a branch', 'Austin', 'Dallas']);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(select).toHaveAccessibleDescription('Value is required');
     await user.selectOptions(select, 'Dallas');
@@ -135,7 +154,13 @@ describe('SelectField', () => {
   it('takes other value and title fields', async () => {
     const areas = [{ code: 'tx-travis', name_with_state_initials: 'Travis County, TX' }];
     const { user, onSubmit } = renderForm(
-      <SelectField name="area" label="Area" items={areas} valueField="code" titleField="name_with_state_initials" />,
+      <SelectField
+        name="area"
+        label="Area"
+        items={areas}
+        valueField="code"
+        titleField="name_with_state_initials"
+      />,
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Area' }), 'Travis County, TX');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -166,7 +191,9 @@ describe('MaskedField', () => {
   });
 
   it('can store the raw characters and other masks', async () => {
-    const { user, onSubmit } = renderForm(<MaskedField name="ssn" label="SSN" mask={MASKS.SSN} emitRaw />);
+    const { user, onSubmit } = renderForm(
+      <MaskedField name="ssn" label="SSN" mask={MASKS.SSN} emitRaw />,
+    );
     const input = screen.getByRole('textbox', { name: 'SSN' });
     await user.type(input, '123456789');
     expect(input).toHaveValue('123-45-6789');
@@ -210,13 +237,17 @@ describe('DateField', () => {
   it('shows the required error on submit', async () => {
     const { user } = renderForm(<DateField name="date" label="Date" validate={required} />);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('textbox', { name: 'Date' })).toHaveAccessibleDescription('Value is required');
+    expect(screen.getByRole('textbox', { name: 'Date' })).toHaveAccessibleDescription(
+      'Value is required',
+    );
   });
 });
 
 describe('OtpField', () => {
   it('collects the code from its boxes', async () => {
-    const { user, onSubmit } = renderForm(<OtpField name="code" label="Verification code" validate={required} />);
+    const { user, onSubmit } = renderForm(
+      <OtpField name="code" label="Verification code" validate={required} />,
+    );
     expect(screen.getByRole('group', { name: 'Verification code' })).toBeInTheDocument();
     await user.click(screen.getByRole('textbox', { name: 'Character 1 of 6' }));
     await user.keyboard('482913');
@@ -242,7 +273,9 @@ describe('toSubmitErrors', () => {
       addresses: [{ city: 'The city is required.' }],
     });
     expect(toSubmitErrors({ fieldErrors: { name: ['Too short'] } })).toEqual({ name: 'Too short' });
-    expect(toSubmitErrors({ response: { data: envelope } })).toMatchObject({ email: 'The email has already been taken.' });
+    expect(toSubmitErrors({ response: { data: envelope } })).toMatchObject({
+      email: 'The email has already been taken.',
+    });
   });
 
   it('returns undefined when there is nothing to put on fields', () => {

@@ -58,10 +58,23 @@ type BaseFieldProps = {
 type ShellProps = BaseFieldProps & {
   inputId: string;
   error: string | undefined;
-  children: (a11y: { intent: Intent; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+  children: (a11y: {
+    intent: Intent;
+    describedBy: string | undefined;
+    invalid: boolean;
+  }) => ReactNode;
 };
 
-function FieldShell({ inputId, label, labelInfo, helperText, error, className, disabled, children }: ShellProps) {
+function FieldShell({
+  inputId,
+  label,
+  labelInfo,
+  helperText,
+  error,
+  className,
+  disabled,
+  children,
+}: ShellProps) {
   const helpId = `${inputId}-help`;
   const message = error ?? helperText;
   const intent: Intent = error ? 'danger' : 'none';
@@ -86,9 +99,22 @@ function useFieldId(id: string | undefined, name: string) {
 }
 
 type InputFieldProps = BaseFieldProps &
-  Omit<InputGroupProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'intent' | 'id' | 'disabled'>;
+  Omit<
+    InputGroupProps,
+    'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'intent' | 'id' | 'disabled'
+  >;
 
-export function TextField({ name, label, helperText, validate, labelInfo, className, disabled, id, ...input }: InputFieldProps) {
+export function TextField({
+  name,
+  label,
+  helperText,
+  validate,
+  labelInfo,
+  className,
+  disabled,
+  id,
+  ...input
+}: InputFieldProps) {
   const inputId = useFieldId(id, name);
   const { input: field, meta } = useField<string>(name, { validate: validate as Validator });
   const error = visibleError(meta);
@@ -135,9 +161,22 @@ export function PasswordField(props: Omit<InputFieldProps, 'type' | 'rightElemen
 }
 
 type TextAreaFieldProps = BaseFieldProps &
-  Omit<TextAreaProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'intent' | 'id' | 'disabled'>;
+  Omit<
+    TextAreaProps,
+    'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'intent' | 'id' | 'disabled'
+  >;
 
-export function TextAreaField({ name, label, helperText, validate, labelInfo, className, disabled, id, ...area }: TextAreaFieldProps) {
+export function TextAreaField({
+  name,
+  label,
+  helperText,
+  validate,
+  labelInfo,
+  className,
+  disabled,
+  id,
+  ...area
+}: TextAreaFieldProps) {
   const inputId = useFieldId(id, name);
   const { input: field, meta } = useField<string>(name, { validate: validate as Validator });
   const error = visibleError(meta);
@@ -194,7 +233,8 @@ export function SelectField<T extends object>({
   const error = visibleError(meta);
   const valueOf = (item: T) => (item as Record<string, unknown>)[valueField];
   // <select> speaks strings; map back to the item's own value so numeric ids stay numbers.
-  const toOriginal = (text: string) => items.map(valueOf).find((v) => String(v) === text) ?? (text || undefined);
+  const toOriginal = (text: string) =>
+    items.map(valueOf).find((v) => String(v) === text) ?? (text || undefined);
   return (
     <FieldShell {...{ name, label, helperText, labelInfo, className, disabled, inputId, error }}>
       {({ describedBy, invalid }) => (
@@ -227,9 +267,23 @@ export function SelectField<T extends object>({
 
 export type SwitchFieldProps = BaseFieldProps & { onLabel?: string; offLabel?: string };
 
-export function SwitchField({ name, label, helperText, validate, labelInfo, className, disabled, id, onLabel, offLabel }: SwitchFieldProps) {
+export function SwitchField({
+  name,
+  label,
+  helperText,
+  validate,
+  labelInfo,
+  className,
+  disabled,
+  id,
+  onLabel,
+  offLabel,
+}: SwitchFieldProps) {
   const inputId = useFieldId(id, name);
-  const { input: field, meta } = useField<boolean>(name, { type: 'checkbox', validate: validate as Validator });
+  const { input: field, meta } = useField<boolean>(name, {
+    type: 'checkbox',
+    validate: validate as Validator,
+  });
   const error = visibleError(meta);
   return (
     <FieldShell {...{ name, label, helperText, labelInfo, className, disabled, inputId, error }}>
@@ -259,7 +313,19 @@ export type MaskedFieldProps = InputFieldProps & {
   emitRaw?: boolean;
 };
 
-export function MaskedField({ name, label, helperText, validate, labelInfo, className, disabled, id, mask = DEFAULT_MASK, emitRaw, ...input }: MaskedFieldProps) {
+export function MaskedField({
+  name,
+  label,
+  helperText,
+  validate,
+  labelInfo,
+  className,
+  disabled,
+  id,
+  mask = DEFAULT_MASK,
+  emitRaw,
+  ...input
+}: MaskedFieldProps) {
   const inputId = useFieldId(id, name);
   const { input: field, meta } = useField<string>(name, { validate: validate as Validator });
   const error = visibleError(meta);
@@ -287,9 +353,20 @@ export function MaskedField({ name, label, helperText, validate, labelInfo, clas
   );
 }
 
-export type DateFieldProps = BaseFieldProps & Pick<DateInputProps, 'minDate' | 'maxDate' | 'placeholder' | 'fill'>;
+export type DateFieldProps = BaseFieldProps &
+  Pick<DateInputProps, 'minDate' | 'maxDate' | 'placeholder' | 'fill'>;
 
-export function DateField({ name, label, helperText, validate, labelInfo, className, disabled, id, ...picker }: DateFieldProps) {
+export function DateField({
+  name,
+  label,
+  helperText,
+  validate,
+  labelInfo,
+  className,
+  disabled,
+  id,
+  ...picker
+}: DateFieldProps) {
   const inputId = useFieldId(id, name);
   const { input: field, meta } = useField<string>(name, { validate: validate as Validator });
   const error = visibleError(meta);
@@ -317,9 +394,20 @@ export function DateField({ name, label, helperText, validate, labelInfo, classN
   );
 }
 
-export type OtpFieldProps = BaseFieldProps & Pick<OtpInputProps, 'length' | 'numeric' | 'autoFocus'>;
+export type OtpFieldProps = BaseFieldProps &
+  Pick<OtpInputProps, 'length' | 'numeric' | 'autoFocus'>;
 
-export function OtpField({ name, label, helperText, validate, labelInfo, className, disabled, id, ...otp }: OtpFieldProps) {
+export function OtpField({
+  name,
+  label,
+  helperText,
+  validate,
+  labelInfo,
+  className,
+  disabled,
+  id,
+  ...otp
+}: OtpFieldProps) {
   const inputId = useFieldId(id, name);
   const { input: field, meta } = useField<string>(name, { validate: validate as Validator });
   const error = visibleError(meta);
@@ -361,7 +449,7 @@ function fieldErrorsOf(error: unknown): Record<string, unknown> | undefined {
     (e.envelope as { errors?: unknown } | undefined)?.errors,
     e.errors,
     // axios-style: the envelope is the response body.
-    ((e as { response?: { data?: { errors?: unknown } } }).response?.data?.errors),
+    (e as { response?: { data?: { errors?: unknown } } }).response?.data?.errors,
   ];
   const found = candidates.find((c) => c && typeof c === 'object' && !Array.isArray(c));
   return found as Record<string, unknown> | undefined;
@@ -373,7 +461,9 @@ function fieldErrorsOf(error: unknown): Record<string, unknown> | undefined {
  * on their fields while everything typed stays. Dotted server keys ('addresses.0.city')
  * become nested paths. Returns undefined when there are no field errors.
  */
-export function toSubmitErrors(error: FieldErrorSource | unknown): Record<string, unknown> | undefined {
+export function toSubmitErrors(
+  error: FieldErrorSource | unknown,
+): Record<string, unknown> | undefined {
   const fieldErrors = fieldErrorsOf(error);
   if (!fieldErrors) return undefined;
   let result: object = {};

@@ -53,7 +53,9 @@ describe('validators', () => {
 
   it('sameAs compares with another field by path', () => {
     const confirm = sameAs('password', 'Password');
-    expect(confirm('abc', { password: 'abd' })).toBe('The value must be equal to the Password value');
+    expect(confirm('abc', { password: 'abd' })).toBe(
+      'The value must be equal to the Password value',
+    );
     expect(confirm('abc', { password: 'abc' })).toBeUndefined();
     const nested = sameAs('account.email', 'Email');
     expect(nested('a@b.co', { account: { email: 'x@b.co' } })).toBe(

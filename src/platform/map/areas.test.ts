@@ -33,7 +33,11 @@ describe('topojson -> GeoJSON', () => {
   it('converts the counties with display names and real coordinates', () => {
     expect(counties.features.length).toBeGreaterThan(3200);
     const travis = counties.features.find((county) => county.properties.fips === '48453');
-    expect(travis?.properties).toEqual({ fips: '48453', name: 'Travis County, TX', stateAbbr: 'TX' });
+    expect(travis?.properties).toEqual({
+      fips: '48453',
+      name: 'Travis County, TX',
+      stateAbbr: 'TX',
+    });
     // Austin (-97.74, 30.27) lies inside Travis County's box.
     const [[west, south], [east, north]] = boundsOf([travis!])!;
     expect(west).toBeLessThan(-97.74);
@@ -135,7 +139,9 @@ describe('boundsOf', () => {
   });
 
   it('keeps the continental US default inside the atlas', () => {
-    const all = boundsOf(statesToGeoJSON(statesTopology).features.filter((s) => s.properties.fips === '20'))!;
+    const all = boundsOf(
+      statesToGeoJSON(statesTopology).features.filter((s) => s.properties.fips === '20'),
+    )!;
     // Kansas, mid-continent, lies within the default view.
     expect(all[0][0]).toBeGreaterThan(CONTINENTAL_US_BOUNDS[0][0]);
     expect(all[1][0]).toBeLessThan(CONTINENTAL_US_BOUNDS[1][0]);

@@ -130,7 +130,8 @@ export function countyDisplayName(fips: string, atlasName: string): string {
   const abbr = STATES[stateFips]?.abbr ?? stateFips;
   let base: string;
   if (stateFips === '22') base = `${atlasName} Parish`;
-  else if (isIndependentCity(fips)) base = /\bcity$/i.test(atlasName) ? atlasName : `${atlasName} city`;
+  else if (isIndependentCity(fips))
+    base = /\bcity$/i.test(atlasName) ? atlasName : `${atlasName} city`;
   // Alaska (boroughs, census areas, municipalities), DC and the territories have mixed or no
   // county-level suffix; the bare name is what people use.
   else if (['02', '11', '60', '66', '69', '72', '78'].includes(stateFips)) base = atlasName;
@@ -208,7 +209,8 @@ export function buildCountyIndex(topology: Topology): CountyIndex {
   return index;
 }
 
-const COUNTY_SUFFIX = /\s+(county|parish|borough|census area|municipality|city and borough|municipio)$/;
+const COUNTY_SUFFIX =
+  /\s+(county|parish|borough|census area|municipality|city and borough|municipio)$/;
 
 /**
  * FIPS of a county named the product's way: "Travis County, TX" -> "48453". Also accepts the
@@ -279,7 +281,8 @@ function ringArea(ring: readonly GeoJSON.Position[]): number {
 export function labelPoint(geometry: AreaGeometry): LngLat {
   const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
   let ring: GeoJSON.Position[] = polygons[0][0];
-  for (const polygon of polygons) if (Math.abs(ringArea(polygon[0])) > Math.abs(ringArea(ring))) ring = polygon[0];
+  for (const polygon of polygons)
+    if (Math.abs(ringArea(polygon[0])) > Math.abs(ringArea(ring))) ring = polygon[0];
   const area = ringArea(ring);
   if (area === 0) return [ring[0][0], ring[0][1]];
   let x = 0;

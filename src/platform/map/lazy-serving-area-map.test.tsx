@@ -95,7 +95,9 @@ vi.mock('maplibre-gl', () => ({
   NavigationControl: class {},
   setWorkerUrl: vi.fn(),
 }));
-vi.mock('maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url', () => ({ default: '/maplibre-gl-worker.js' }));
+vi.mock('maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url', () => ({
+  default: '/maplibre-gl-worker.js',
+}));
 
 const austin: [number, number] = [-97.7431, 30.2672];
 const areas: ServingArea[] = [
@@ -118,10 +120,11 @@ describe('LazyServingAreaMap', () => {
 
     expect(screen.getByRole('status', { name: 'Loading map' })).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Selected serving areas' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Travis County, TX',
-      'Williamson County, TX',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Travis County, TX', 'Williamson County, TX']);
 
     expect(await findMap()).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading map' })).not.toBeInTheDocument();
@@ -146,7 +149,10 @@ describe('LazyServingAreaMap', () => {
 
     // Names resolved to us-atlas FIPS once the county atlas has loaded.
     const selected = ['in', ['get', 'fips'], ['literal', ['48453', '48491']]];
-    await waitFor(() => expect(map.setFilter).toHaveBeenCalledWith('selected-fill', selected), SLOW);
+    await waitFor(
+      () => expect(map.setFilter).toHaveBeenCalledWith('selected-fill', selected),
+      SLOW,
+    );
     expect(map.setFilter).toHaveBeenCalledWith('selected-line', selected);
 
     await waitFor(() => expect(map.fitBounds).toHaveBeenCalled(), SLOW);
@@ -166,7 +172,9 @@ describe('LazyServingAreaMap', () => {
     await waitFor(() => expect(map.setFilter).toHaveBeenCalled(), SLOW);
 
     expect(map.listenerCount('click:counties-hit')).toBe(1);
-    map.fire('click:counties-hit', { features: [{ properties: { fips: '48209', name: 'Hays County, TX' } }] });
+    map.fire('click:counties-hit', {
+      features: [{ properties: { fips: '48209', name: 'Hays County, TX' } }],
+    });
     expect(onToggleArea).toHaveBeenCalledWith('48209', 'Hays County, TX');
   });
 

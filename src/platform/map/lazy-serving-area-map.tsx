@@ -8,7 +8,14 @@ import { DEFAULT_MAP_HEIGHT, type ServingAreaMapProps } from './types';
 const ServingAreaMap = lazy(() => import('./serving-area-map'));
 
 function MapSkeleton({ height }: { height: number }) {
-  return <div className={Classes.SKELETON} role="status" aria-label="Loading map" style={{ height, borderRadius: 4 }} />;
+  return (
+    <div
+      className={Classes.SKELETON}
+      role="status"
+      aria-label="Loading map"
+      style={{ height, borderRadius: 4 }}
+    />
+  );
 }
 
 type BoundaryProps = { height: number; children: ReactNode };
@@ -26,7 +33,13 @@ class MapLoadBoundary extends Component<BoundaryProps, { failed: boolean }> {
     return (
       <p
         className={Classes.TEXT_MUTED}
-        style={{ height: this.props.height, margin: 0, display: 'grid', placeItems: 'center', textAlign: 'center' }}
+        style={{
+          height: this.props.height,
+          margin: 0,
+          display: 'grid',
+          placeItems: 'center',
+          textAlign: 'center',
+        }}
       >
         The map could not be loaded. The serving areas are listed below.
       </p>
@@ -47,7 +60,11 @@ export function LazyServingAreaMap(props: ServingAreaMapProps) {
           <ServingAreaMap {...props} />
         </Suspense>
       </MapLoadBoundary>
-      <ServingAreaList areas={props.areas} editable={props.onToggleArea !== undefined} emptyText={props.emptyText} />
+      <ServingAreaList
+        areas={props.areas}
+        editable={props.onToggleArea !== undefined}
+        emptyText={props.emptyText}
+      />
     </div>
   );
 }

@@ -16,14 +16,23 @@ export function ServingAreaList({ areas, editable, emptyText }: ServingAreaListP
     return (
       <p className={Classes.TEXT_MUTED} style={{ margin: '8px 0 0' }}>
         {emptyText ??
-          (editable ? 'No serving areas selected yet. Click a county on the map to add it.' : 'No serving areas yet.')}
+          (editable
+            ? 'No serving areas selected yet. Click a county on the map to add it.'
+            : 'No serving areas yet.')}
       </p>
     );
   }
   return (
     <ul
       aria-label="Selected serving areas"
-      style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', listStyle: 'none', margin: '8px 0 0', padding: 0 }}
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: '4px 16px',
+        listStyle: 'none',
+        margin: '8px 0 0',
+        padding: 0,
+      }}
     >
       {areas.map((area) => (
         <li key={area.id} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>

@@ -101,7 +101,12 @@ function baseStyle(): StyleSpecification {
         paint: { 'line-color': COLORS.countyLine, 'line-width': 0.6 },
       },
       // Invisible, but queryable: the click/hover target in editable mode.
-      { id: 'counties-hit', type: 'fill', source: 'counties', paint: { 'fill-color': '#000', 'fill-opacity': 0 } },
+      {
+        id: 'counties-hit',
+        type: 'fill',
+        source: 'counties',
+        paint: { 'fill-color': '#000', 'fill-opacity': 0 },
+      },
       {
         id: 'counties-hover',
         type: 'fill',
@@ -196,7 +201,8 @@ export default function ServingAreaMap({
     const points: LngLat[] = [];
     for (const area of areas) {
       if (!area.center) continue;
-      const isCounty = area.fips ?? (counties ? findCountyFips(area.name, counties.index) : undefined);
+      const isCounty =
+        area.fips ?? (counties ? findCountyFips(area.name, counties.index) : undefined);
       if (!isCounty) points.push(area.center);
     }
     return JSON.stringify(points);
@@ -208,7 +214,9 @@ export default function ServingAreaMap({
   const boundsKey = useMemo(() => {
     const points = JSON.parse(pointsKey) as LngLat[];
     if (focusKey) points.push(parseLngLat(focusKey));
-    const features = counties ? selectCounties(counties.collection, selectedKey ? selectedKey.split(',') : []) : [];
+    const features = counties
+      ? selectCounties(counties.collection, selectedKey ? selectedKey.split(',') : [])
+      : [];
     return JSON.stringify(boundsOf(features, points) ?? CONTINENTAL_US_BOUNDS);
   }, [counties, selectedKey, pointsKey, focusKey]);
   const initialBoundsKey = useRef(boundsKey);
@@ -322,7 +330,9 @@ export default function ServingAreaMap({
       for (const label of labels) {
         label.getElement().style.visibility = visible ? '' : 'hidden';
         const pixel = map.project(label.getLngLat());
-        const crowded = focusPixel && Math.hypot(pixel.x - focusPixel.x, pixel.y - focusPixel.y) < LABEL_FOCUS_CLEARANCE;
+        const crowded =
+          focusPixel &&
+          Math.hypot(pixel.x - focusPixel.x, pixel.y - focusPixel.y) < LABEL_FOCUS_CLEARANCE;
         label.setOffset(crowded ? [focusPixel.x - pixel.x, focusPixel.y - pixel.y + 14] : [0, 0]);
       }
     };
@@ -352,8 +362,14 @@ export default function ServingAreaMap({
   useEffect(() => {
     if (!map || !editable) return;
     const canvas = map.getCanvas();
-    const tooltip = new Popup({ closeButton: false, closeOnClick: false, offset: 14, maxWidth: '240px' });
-    const countyOf = (event: MapLayerMouseEvent) => event.features?.[0]?.properties as CountyProperties | undefined;
+    const tooltip = new Popup({
+      closeButton: false,
+      closeOnClick: false,
+      offset: 14,
+      maxWidth: '240px',
+    });
+    const countyOf = (event: MapLayerMouseEvent) =>
+      event.features?.[0]?.properties as CountyProperties | undefined;
 
     const onClick = (event: MapLayerMouseEvent) => {
       const county = countyOf(event);
@@ -395,8 +411,23 @@ export default function ServingAreaMap({
           className={Classes.TEXT_MUTED}
           style={
             failure === 'map'
-              ? { position: 'absolute', inset: 0, margin: 0, display: 'grid', placeItems: 'center', padding: 16 }
-              : { position: 'absolute', left: 8, bottom: 8, margin: 0, padding: '4px 8px', background: '#fff', borderRadius: 4 }
+              ? {
+                  position: 'absolute',
+                  inset: 0,
+                  margin: 0,
+                  display: 'grid',
+                  placeItems: 'center',
+                  padding: 16,
+                }
+              : {
+                  position: 'absolute',
+                  left: 8,
+                  bottom: 8,
+                  margin: 0,
+                  padding: '4px 8px',
+                  background: '#fff',
+                  borderRadius: 4,
+                }
           }
         >
           {failure === 'map'

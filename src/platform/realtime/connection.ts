@@ -3,14 +3,17 @@
  * One implementation speaks Pusher through laravel-echo (below, loaded lazily so /login
  * stays small); tests pass an in-memory one through the saga context.
  */
-export type ConnectionState = 'initialized' | 'connecting' | 'connected' | 'unavailable' | 'failed' | 'disconnected';
+export type ConnectionState =
+  'initialized' | 'connecting' | 'connected' | 'unavailable' | 'failed' | 'disconnected';
 
 export interface RealtimeConnection {
   /** Listens to `event` on the private channel `name`; returns a function that stops it. */
   listenPrivate(name: string, event: string, callback: (data: unknown) => void): () => void;
   /** Leaves a channel (unsubscribes). */
   leave(name: string): void;
-  onStateChange(callback: (previous: ConnectionState, current: ConnectionState) => void): () => void;
+  onStateChange(
+    callback: (previous: ConnectionState, current: ConnectionState) => void,
+  ): () => void;
   disconnect(): void;
 }
 

@@ -8,7 +8,10 @@ import type { ConnectionState, RealtimeConnection } from './connection';
  * through the app's HTTP client, so whatever token is current at subscribe time is used.
  */
 export async function createEchoConnection(): Promise<RealtimeConnection> {
-  const [{ default: Echo }, { default: Pusher }] = await Promise.all([import('laravel-echo'), import('pusher-js')]);
+  const [{ default: Echo }, { default: Pusher }] = await Promise.all([
+    import('laravel-echo'),
+    import('pusher-js'),
+  ]);
   const echo = new Echo({
     broadcaster: 'pusher',
     Pusher,
@@ -23,7 +26,10 @@ export async function createEchoConnection(): Promise<RealtimeConnection> {
     channelAuthorization: {
       customHandler: ({ socketId, channelName }, callback) => {
         http
-          .post<{ auth: string }>('/broadcasting/auth', { socket_id: socketId, channel_name: channelName })
+          .post<{ auth: string }>('/broadcasting/auth', {
+            socket_id: socketId,
+            channel_name: channelName,
+          })
           .then((response) => callback(null, response.data))
           .catch((error: Error) => callback(error, null));
       },

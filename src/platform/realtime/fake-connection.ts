@@ -26,7 +26,9 @@ export class FakeRealtimeConnection implements RealtimeConnection {
     this.left.push(name);
   }
 
-  onStateChange(callback: (previous: ConnectionState, current: ConnectionState) => void): () => void {
+  onStateChange(
+    callback: (previous: ConnectionState, current: ConnectionState) => void,
+  ): () => void {
     this.#stateListeners.add(callback);
     return () => this.#stateListeners.delete(callback);
   }

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { resolveRedirect } from './guard';
 import { href, isPublicRouteName, matchRoute, PUBLIC_ROUTE_NAMES, type RouteName } from './routes';
 
-const mounted = new Set<RouteName>(['root', 'company', 'helper', 'login', 'sign-up', 'company-activity', 'helper-job', 'company-job-edit']);
+const mounted = new Set<RouteName>([
+  'root',
+  'company',
+  'helper',
+  'login',
+  'sign-up',
+  'company-activity',
+  'helper-job',
+  'company-job-edit',
+]);
 const anon = { loggedIn: false, isHelper: false };
 const company = { loggedIn: true, isHelper: false };
 const helper = { loggedIn: true, isHelper: true };
@@ -16,14 +25,26 @@ describe('route table', () => {
 
   it('counts exactly the spec names (and the empty name) as public', () => {
     expect([...PUBLIC_ROUTE_NAMES].sort()).toEqual(
-      ['', 'auth-apple', 'auth-google', 'login', 'reset-password', 'sign-up', 'sign-up-company', 'sign-up-helper'].sort(),
+      [
+        '',
+        'auth-apple',
+        'auth-google',
+        'login',
+        'reset-password',
+        'sign-up',
+        'sign-up-company',
+        'sign-up-helper',
+      ].sort(),
     );
     expect(isPublicRouteName('company-activity')).toBe(false);
     expect(isPublicRouteName('')).toBe(true);
   });
 
   it('matches mounted routes with params and ignores unmounted ones', () => {
-    expect(matchRoute('/company/job/edit/7', mounted)).toEqual({ name: 'company-job-edit', params: { id: '7' } });
+    expect(matchRoute('/company/job/edit/7', mounted)).toEqual({
+      name: 'company-job-edit',
+      params: { id: '7' },
+    });
     expect(matchRoute('/company/team', mounted)).toBeNull();
   });
 });

@@ -22,7 +22,11 @@ export function resolveRedirect(
   return path;
 }
 
-function step(pathname: string, session: GuardSession, mounted: ReadonlySet<RouteName>): string | null {
+function step(
+  pathname: string,
+  session: GuardSession,
+  mounted: ReadonlySet<RouteName>,
+): string | null {
   const match = matchRoute(pathname, mounted);
   if (!match) return pathname === '/' ? null : '/';
   const { name } = match;

@@ -40,7 +40,11 @@ const table = {
   'company-team-employees': { path: '/company/team/employees', area: 'company' },
   'company-team-requested': { path: '/company/team/requested', area: 'company' },
   'company-branch': { path: '/company/branch', area: 'company' },
-  'company-settings': { path: '/company/settings', area: 'company', redirectTo: 'company-settings-subscription' },
+  'company-settings': {
+    path: '/company/settings',
+    area: 'company',
+    redirectTo: 'company-settings-subscription',
+  },
   'company-settings-subscription': { path: '/company/settings/subscription', area: 'company' },
   'company-outsourcing': { path: '/company/outsourcing', area: 'company' },
   'company-outsourcing-offer-applications': {
@@ -61,7 +65,11 @@ const table = {
   'helper-job-outsource-cancelled': { path: '/helper/job/outsource/cancelled', area: 'helper' },
   'helper-job-outsource-details': { path: '/helper/job/outsource/details/:id', area: 'helper' },
   'helper-calendar': { path: '/helper/calendar', area: 'helper' },
-  'helper-settings': { path: '/helper/settings', area: 'helper', redirectTo: 'helper-settings-personal-info' },
+  'helper-settings': {
+    path: '/helper/settings',
+    area: 'helper',
+    redirectTo: 'helper-settings-personal-info',
+  },
   'helper-settings-personal-info': { path: '/helper/settings/personal-info', area: 'helper' },
   'helper-settings-specifications': { path: '/helper/settings/specifications', area: 'helper' },
   'helper-settings-role': { path: '/helper/settings/role', area: 'helper' },
@@ -127,7 +135,10 @@ function compile(path: string): RegExp {
   const pattern = path.replace(/\/:([A-Za-z]+)/g, '/(?<$1>[^/]+)');
   return new RegExp(`^${pattern}/?$`);
 }
-const compiled = (Object.keys(table) as RouteName[]).map((name) => ({ name, re: compile(ROUTES[name].path) }));
+const compiled = (Object.keys(table) as RouteName[]).map((name) => ({
+  name,
+  re: compile(ROUTES[name].path),
+}));
 
 /** The named route of a pathname, among the mounted ones (others count as unknown). */
 export function matchRoute(pathname: string, mounted: ReadonlySet<RouteName>): RouteMatch | null {

@@ -63,7 +63,8 @@ function* switchBranchFlow(action: ReturnType<typeof branchSwitchRequested>) {
   const previous: number = yield select(selectActiveBranchId);
   try {
     if (previous && previous !== action.payload) {
-      const predicate = (q: { queryKey: readonly unknown[] }) => isBranchScopedKey(q.queryKey, previous);
+      const predicate = (q: { queryKey: readonly unknown[] }) =>
+        isBranchScopedKey(q.queryKey, previous);
       yield call(() => queryClient.cancelQueries({ predicate }));
       queryClient.removeQueries({ predicate });
     }

@@ -46,7 +46,10 @@ function* loginFlow(action: ReturnType<typeof loggedIn>) {
   userDataStorage.set(action.payload.user);
   toast.success(TEXTS.loginWelcomeToast);
   const navigate: (to: string) => void = yield getContext('navigate');
-  yield call(navigate, action.payload.user.isHelper ? href('helper-job') : href('company-activity'));
+  yield call(
+    navigate,
+    action.payload.user.isHelper ? href('helper-job') : href('company-activity'),
+  );
   yield call(loadBranchesFlow);
 }
 

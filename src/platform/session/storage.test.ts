@@ -27,7 +27,10 @@ describe('session storage', () => {
     expect(toUserData(user(5))).toMatchObject({ isHelper: false, isManager: true });
     expect(toUserData(user(1))).toMatchObject({ isHelper: false, isManager: false });
     userDataStorage.set(user(5));
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.userData)!)).toMatchObject({ isManager: true, isHelper: false });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.userData)!)).toMatchObject({
+      isManager: true,
+      isHelper: false,
+    });
   });
 
   it('takes the token from the URL first and removes it from the address bar', () => {

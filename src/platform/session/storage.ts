@@ -98,7 +98,9 @@ export function readStartupToken(): string | null {
 }
 
 /** Logout: wipe local and session storage and reload (spec section 4). */
-export function wipeSessionAndReload(reload: () => void = () => window.location.assign('/login')): void {
+export function wipeSessionAndReload(
+  reload: () => void = () => window.location.assign('/login'),
+): void {
   localStorage.clear();
   sessionStorage.clear();
   listeners.forEach((l) => l(null));

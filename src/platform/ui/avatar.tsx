@@ -1,5 +1,13 @@
 /** A round picture, or the initials on a colour when there is none. */
-export function Avatar({ src, name, size = 36 }: { src?: string | null; name: string; size?: number }) {
+export function Avatar({
+  src,
+  name,
+  size = 36,
+}: {
+  src?: string | null;
+  name: string;
+  size?: number;
+}) {
   const initials = name
     .split(/\s+/)
     .filter(Boolean)

@@ -9,8 +9,12 @@ export function installIconLoader(): void {
     loader: async (name: IconName, size: number) => {
       const mod =
         size === 20
-          ? await import(`../../../node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/${name}.js`)
-          : await import(`../../../node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/${name}.js`);
+          ? await import(
+              `../../../node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/${name}.js`
+            )
+          : await import(
+              `../../../node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/${name}.js`
+            );
       return mod.default as string[];
     },
   });

@@ -6,7 +6,15 @@ import { ConfirmDialog, Modal } from './modal';
 
 describe('modal (spec section 9)', () => {
   it('has the spec widths', () => {
-    expect(MODAL_WIDTHS).toEqual({ 'x-small': 431, small: 580, average: 684, normal: 871, medium: 940, large: 1115, 'large-wide': 1280 });
+    expect(MODAL_WIDTHS).toEqual({
+      'x-small': 431,
+      small: 580,
+      average: 684,
+      normal: 871,
+      medium: 940,
+      large: 1115,
+      'large-wide': 1280,
+    });
   });
 
   it('is persistent and has a Cancel button by default', async () => {
@@ -26,7 +34,16 @@ describe('modal (spec section 9)', () => {
 
   it('confirms a destructive action naming the thing', async () => {
     const onConfirm = vi.fn();
-    render(<ConfirmDialog isOpen title="Delete branch" thing="Austin" confirmLabel="Delete" onConfirm={onConfirm} onClose={() => {}} />);
+    render(
+      <ConfirmDialog
+        isOpen
+        title="Delete branch"
+        thing="Austin"
+        confirmLabel="Delete"
+        onConfirm={onConfirm}
+        onClose={() => {}}
+      />,
+    );
     expect(screen.getByText('Austin')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledOnce();

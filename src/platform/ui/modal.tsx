@@ -15,7 +15,15 @@ export function Modal(props: {
   actions?: ReactNode;
   cancelLabel?: string;
 }) {
-  const { isOpen, title, size = 'small', onClose, children, actions, cancelLabel = 'Cancel' } = props;
+  const {
+    isOpen,
+    title,
+    size = 'small',
+    onClose,
+    children,
+    actions,
+    cancelLabel = 'Cancel',
+  } = props;
   return (
     <Dialog
       isOpen={isOpen}
@@ -55,7 +63,12 @@ export function ConfirmDialog(props: {
       size="x-small"
       onClose={props.onClose}
       actions={
-        <Button intent="danger" text={props.confirmLabel} loading={props.loading} onClick={props.onConfirm} />
+        <Button
+          intent="danger"
+          text={props.confirmLabel}
+          loading={props.loading}
+          onClick={props.onConfirm}
+        />
       }
     >
       <p>

@@ -18,13 +18,20 @@ export function SkeletonList({ rows = 5, label = 'Loading' }: { rows?: number; l
   );
 }
 
-export function EmptyState({ title, description, action, icon = 'inbox' }: {
+export function EmptyState({
+  title,
+  description,
+  action,
+  icon = 'inbox',
+}: {
   title: string;
   description?: ReactNode;
   action?: ReactNode;
   icon?: 'inbox' | 'office' | 'briefcase' | 'notifications' | 'lock';
 }) {
-  return <NonIdealState icon={icon} title={title} description={description} action={action as never} />;
+  return (
+    <NonIdealState icon={icon} title={title} description={description} action={action as never} />
+  );
 }
 
 export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {

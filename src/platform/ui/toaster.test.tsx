@@ -22,8 +22,12 @@ describe('toaster (spec section 9)', () => {
     mount();
     const message = await screen.findByText('<b>not bold</b>');
     expect(message.querySelector('b')).toBeNull();
-    expect(document.querySelector('.bp6-toast-container')?.className).toContain('bp6-toast-container-top');
-    expect(document.querySelector('.bp6-toast-container')?.className).toContain('bp6-toast-container-right');
+    expect(document.querySelector('.bp6-toast-container')?.className).toContain(
+      'bp6-toast-container-top',
+    );
+    expect(document.querySelector('.bp6-toast-container')?.className).toContain(
+      'bp6-toast-container-right',
+    );
     act(() => toast.clear());
   });
 

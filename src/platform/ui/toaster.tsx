@@ -21,7 +21,9 @@ function show(request: ToastRequest): string | undefined {
   }
   const key: string = toaster.show({
     // Server text is rendered as text (a React string child), never as HTML.
-    message: <DragToDismiss onDismiss={() => toaster?.dismiss(key)}>{request.message}</DragToDismiss>,
+    message: (
+      <DragToDismiss onDismiss={() => toaster?.dismiss(key)}>{request.message}</DragToDismiss>
+    ),
     intent: request.intent,
     timeout: TOAST_TIMEOUT,
   });
@@ -82,7 +84,5 @@ export function ToasterHost() {
       pending.forEach(show);
     }
   }, []);
-  return (
-    <OverlayToaster ref={ref} position={Position.TOP_RIGHT} maxToasts={TOAST_MAX} usePortal />
-  );
+  return <OverlayToaster ref={ref} position={Position.TOP_RIGHT} maxToasts={TOAST_MAX} usePortal />;
 }

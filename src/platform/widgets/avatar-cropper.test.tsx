@@ -12,20 +12,36 @@ vi.mock('react-easy-crop', () => ({
   default: function FakeCropper(props: CropperProps) {
     const img = useRef<HTMLImageElement>(null);
     useEffect(() => {
-      Object.defineProperty(img.current!, 'naturalWidth', { value: natural.width, configurable: true });
-      Object.defineProperty(img.current!, 'naturalHeight', { value: natural.height, configurable: true });
+      Object.defineProperty(img.current!, 'naturalWidth', {
+        value: natural.width,
+        configurable: true,
+      });
+      Object.defineProperty(img.current!, 'naturalHeight', {
+        value: natural.height,
+        configurable: true,
+      });
       props.setImageRef?.(img as React.RefObject<HTMLImageElement>);
-      props.onMediaLoaded?.({ ...natural, naturalWidth: natural.width, naturalHeight: natural.height });
+      props.onMediaLoaded?.({
+        ...natural,
+        naturalWidth: natural.width,
+        naturalHeight: natural.height,
+      });
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, []);
     const area = { x: 0, y: 0, width: 0, height: 0 };
     return (
       <div data-shape={props.cropShape} data-max-zoom={props.maxZoom}>
         <img ref={img} src={props.image} alt="Image to crop" />
-        <button type="button" onClick={() => props.onCropComplete?.(area, { x: 300, y: 200, width: 40, height: 40 })}>
+        <button
+          type="button"
+          onClick={() => props.onCropComplete?.(area, { x: 300, y: 200, width: 40, height: 40 })}
+        >
           tiny crop
         </button>
-        <button type="button" onClick={() => props.onCropComplete?.(area, { x: 0, y: 0, width: 600, height: 600 })}>
+        <button
+          type="button"
+          onClick={() => props.onCropComplete?.(area, { x: 0, y: 0, width: 600, height: 600 })}
+        >
           big crop
         </button>
       </div>
@@ -35,8 +51,12 @@ vi.mock('react-easy-crop', () => ({
 
 beforeEach(() => {
   const drawImage = vi.fn();
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage } as unknown as CanvasRenderingContext2D);
-  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(function (this: HTMLCanvasElement) {
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+    drawImage,
+  } as unknown as CanvasRenderingContext2D);
+  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(function (
+    this: HTMLCanvasElement,
+  ) {
     return `data:image/png;base64,${this.width}x${this.height}`;
   });
 });
@@ -103,7 +123,9 @@ describe('AvatarCropper', () => {
   it('lets the user choose a file with the built-in button', async () => {
     const user = userEvent.setup();
     const onImageChange = vi.fn();
-    render(<AvatarCropper currentUrl="https://cdn.example.com/a.png" onImageChange={onImageChange} />);
+    render(
+      <AvatarCropper currentUrl="https://cdn.example.com/a.png" onImageChange={onImageChange} />,
+    );
     const file = new File(['png-bytes'], 'me.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Choose image'), file);
     expect(await screen.findByRole('img', { name: 'Image to crop' })).toHaveAttribute(

@@ -120,7 +120,9 @@ export default function AvatarCropper({
               setImageRef={(ref: RefObject<HTMLImageElement>) => {
                 imageRef.current = ref.current;
               }}
-              onMediaLoaded={(media) => setNatural({ width: media.naturalWidth, height: media.naturalHeight })}
+              onMediaLoaded={(media) =>
+                setNatural({ width: media.naturalWidth, height: media.naturalHeight })
+              }
               onCropChange={setCrop}
               onZoomChange={setZoom}
               onCropComplete={handleCropComplete}
@@ -162,9 +164,17 @@ export default function AvatarCropper({
           )}
         </div>
       ) : currentUrl ? (
-        <img className={`app-avatar-cropper-current${rounded ? ' is-round' : ''}`} src={currentUrl} alt={alt} />
+        <img
+          className={`app-avatar-cropper-current${rounded ? ' is-round' : ''}`}
+          src={currentUrl}
+          alt={alt}
+        />
       ) : (
-        <div className={`app-avatar-cropper-placeholder${rounded ? ' is-round' : ''}`} role="img" aria-label="No avatar" />
+        <div
+          className={`app-avatar-cropper-placeholder${rounded ? ' is-round' : ''}`}
+          role="img"
+          aria-label="No avatar"
+        />
       )}
       {controlledImage === undefined && (
         <>

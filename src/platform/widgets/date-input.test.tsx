@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { DateInput, resolveMinDate } from './date-input';
 
-function Harness({ initial = '', minDate, spy }: { initial?: string; minDate?: Date | string | null; spy?: (v: string) => void }) {
+function Harness({
+  initial = '',
+  minDate,
+  spy,
+}: {
+  initial?: string;
+  minDate?: Date | string | null;
+  spy?: (v: string) => void;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <label>
@@ -42,7 +50,9 @@ describe('DateInput', () => {
     await user.click(await within(dialog).findByRole('gridcell', { name: '22' }));
     expect(spy).toHaveBeenCalledWith('2030-05-22');
     expect(screen.getByRole('textbox', { name: 'Moving date' })).toHaveValue('05/22/2030');
-    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Choose date' })).not.toBeInTheDocument());
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Choose date' })).not.toBeInTheDocument(),
+    );
   });
 
   it('opens from the keyboard', async () => {

@@ -33,7 +33,9 @@ export type DateInputProps = {
 /** `undefined` means today (spec section 5); `null` means no minimum. */
 export function resolveMinDate(minDate: Date | string | null | undefined): Date | undefined {
   if (minDate === null) return undefined;
-  return dayjs(minDate ?? undefined).startOf('day').toDate();
+  return dayjs(minDate ?? undefined)
+    .startOf('day')
+    .toDate();
 }
 
 /**

@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { OtpInput } from './otp-input';
 
-function Harness({ length, numeric, spy }: { length?: number; numeric?: boolean; spy?: (v: string) => void }) {
+function Harness({
+  length,
+  numeric,
+  spy,
+}: {
+  length?: number;
+  numeric?: boolean;
+  spy?: (v: string) => void;
+}) {
   const [value, setValue] = useState('');
   return (
     <OtpInput
@@ -72,7 +80,14 @@ describe('OtpInput', () => {
     render(<Harness spy={spy} />);
     fireEvent.paste(boxes()[2], { clipboardData: { getData: () => '98-76 54 32' } });
     expect(spy).toHaveBeenLastCalledWith('987654');
-    expect(boxes().map((b) => (b as HTMLInputElement).value)).toEqual(['9', '8', '7', '6', '5', '4']);
+    expect(boxes().map((b) => (b as HTMLInputElement).value)).toEqual([
+      '9',
+      '8',
+      '7',
+      '6',
+      '5',
+      '4',
+    ]);
     expect(boxes()[5]).toHaveFocus();
   });
 

@@ -1,9 +1,4 @@
-import {
-  useRef,
-  type ClipboardEvent,
-  type FocusEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useRef, type ClipboardEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import './widgets.css';
 
 export const OTP_LENGTH = 6;
@@ -62,7 +57,9 @@ export function OtpInput({
     // Typing into a filled box yields old + new (or new + old): keep the new character.
     // Longer input (autofill of the whole code) is written across the boxes.
     const old = chars[index] ?? '';
-    const text = clean(old && typed.length === 2 ? (typed[0] === old ? typed[1] : typed[0]) : typed);
+    const text = clean(
+      old && typed.length === 2 ? (typed[0] === old ? typed[1] : typed[0]) : typed,
+    );
     if (text) writeAt(index, text);
   };
 

@@ -2,7 +2,13 @@ import { paginate } from './paginate';
 
 describe('paginate', () => {
   it('uses the spec defaults: size 5, total 0, page 1, at least one page', () => {
-    expect(paginate()).toEqual({ pages: 1, page: 1, numbers: [1], hasPrevious: false, hasNext: false });
+    expect(paginate()).toEqual({
+      pages: 1,
+      page: 1,
+      numbers: [1],
+      hasPrevious: false,
+      hasNext: false,
+    });
     expect(paginate({ total: 0 }).pages).toBe(1);
   });
   it('computes ceil(total / size) pages', () => {

@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Pagination } from './pagination';
 
-function Harness({ total, initial = 1, onChange }: { total: number; initial?: number; onChange?: (p: number) => void }) {
+function Harness({
+  total,
+  initial = 1,
+  onChange,
+}: {
+  total: number;
+  initial?: number;
+  onChange?: (p: number) => void;
+}) {
   const [page, setPage] = useState(initial);
   return (
     <Pagination

@@ -49,7 +49,12 @@ export function Pagination({
           </li>
         ))}
       </ul>
-      <Button variant="minimal" text="Next" disabled={!model.hasNext} onClick={() => go(model.page + 1)} />
+      <Button
+        variant="minimal"
+        text="Next"
+        disabled={!model.hasNext}
+        onClick={() => go(model.page + 1)}
+      />
     </nav>
   );
 }

@@ -20,7 +20,10 @@ export const feedPrefix = (branchId: number) => getListBranchNotificationsQueryK
 
 type Feed = InfiniteData<NotificationPageResponse, number>;
 
-function withUnreadCount(old: NotificationsCountResponse | undefined, unread: number): NotificationsCountResponse {
+function withUnreadCount(
+  old: NotificationsCountResponse | undefined,
+  unread: number,
+): NotificationsCountResponse {
   return old
     ? { ...old, data: { unread_count: unread } }
     : { data: { unread_count: unread }, message: '', errors: {}, success: true };
@@ -38,7 +41,9 @@ export function applyPushedNotifications(
 ): number | null {
   const active = batch.filter((p) => p.notification.branch_id === activeBranchId);
   const others = new Map<number, number>();
-  for (const p of batch) if (p.notification.branch_id !== activeBranchId) others.set(p.notification.branch_id, p.unread_count);
+  for (const p of batch)
+    if (p.notification.branch_id !== activeBranchId)
+      others.set(p.notification.branch_id, p.unread_count);
 
   if (others.size) {
     // Other branches: keep their unread counts for the branch switcher.
@@ -68,7 +73,11 @@ export function applyPushedNotifications(
       if (!fresh.length) return old;
       const page = {
         ...first,
-        data: { ...first.data, data: [...fresh, ...first.data.data], total: first.data.total + fresh.length },
+        data: {
+          ...first.data,
+          data: [...fresh, ...first.data.data],
+          total: first.data.total + fresh.length,
+        },
       };
       return { ...old, pages: [page, ...old.pages.slice(1)] };
     });
@@ -77,15 +86,25 @@ export function applyPushedNotifications(
 }
 
 /** Marks one notification read in every cached feed page and sets the count. */
-export function applyRead(queryClient: QueryClient, branchId: number, notificationId: number, unreadCount: number): void {
-  queryClient.setQueryData<NotificationsCountResponse>(countKey(branchId), (old) => withUnreadCount(old, unreadCount));
+export function applyRead(
+  queryClient: QueryClient,
+  branchId: number,
+  notificationId: number,
+  unreadCount: number,
+): void {
+  queryClient.setQueryData<NotificationsCountResponse>(countKey(branchId), (old) =>
+    withUnreadCount(old, unreadCount),
+  );
   queryClient.setQueryData<Feed>(feedKey(branchId, ''), (old) =>
     old
       ? {
           ...old,
           pages: old.pages.map((p) => ({
             ...p,
-            data: { ...p.data, data: p.data.data.map((n) => (n.id === notificationId ? { ...n, is_read: true } : n)) },
+            data: {
+              ...p.data,
+              data: p.data.data.map((n) => (n.id === notificationId ? { ...n, is_read: true } : n)),
+            },
           })),
         }
       : old,

@@ -30,7 +30,9 @@ export const NotificationItem = memo(function NotificationItem({
 }) {
   const unread = !notification.is_read;
   return (
-    <li className={`activity-item${unread ? ' activity-item--unread' : ''}${selected ? ' activity-item--selected' : ''}`}>
+    <li
+      className={`activity-item${unread ? ' activity-item--unread' : ''}${selected ? ' activity-item--selected' : ''}`}
+    >
       <button
         type="button"
         className="activity-item__button"
@@ -47,7 +49,11 @@ export const NotificationItem = memo(function NotificationItem({
           </span>
           {notification.body && <span className="activity-item__body">{notification.body}</span>}
         </span>
-        <time className="activity-item__time" dateTime={notification.created_at} title={formatDateTime(notification.created_at)}>
+        <time
+          className="activity-item__time"
+          dateTime={notification.created_at}
+          title={formatDateTime(notification.created_at)}
+        >
           {timeAgo(notification.created_at)}
         </time>
         {unread && <span className="activity-item__dot" aria-hidden />}

@@ -13,7 +13,12 @@ export type ActivityState = {
   lastPushedId: number | null;
 };
 
-const initialState: ActivityState = { connection: 'initialized', filter: 'all', current: null, lastPushedId: null };
+const initialState: ActivityState = {
+  connection: 'initialized',
+  filter: 'all',
+  current: null,
+  lastPushedId: null,
+};
 
 export const activitySlice = createSlice({
   name: 'activity',
@@ -44,7 +49,8 @@ export const activitySlice = createSlice({
   },
 });
 
-export const { connectionChanged, filterChanged, activityOpened, notificationPushed } = activitySlice.actions;
+export const { connectionChanged, filterChanged, activityOpened, notificationPushed } =
+  activitySlice.actions;
 
 type WithActivity = { activity: ActivityState };
 export const selectActivity = (s: WithActivity) => s.activity;

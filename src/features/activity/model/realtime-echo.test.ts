@@ -18,13 +18,17 @@ describe('realtime over the Pusher protocol', () => {
     const app = renderApp('/company/activity', { realtime: 'echo' });
     const before = feedFacts('owner@demo.test', 'Austin');
     await screen.findByText(before.firstPage);
-    await waitFor(() => expect(hub.subscribers(`private-App.Models.User.${owner.id}`)).toBe(1), { timeout: 10_000 });
+    await waitFor(() => expect(hub.subscribers(`private-App.Models.User.${owner.id}`)).toBe(1), {
+      timeout: 10_000,
+    });
     await waitFor(() => expect(hub.subscribers(`private-branch.${austin.id}`)).toBe(1));
 
     await emitDemoNotifications({ branchId: austin.id, count: 1 });
     await screen.findByText(`Showing 11 of ${before.total + 1}`, undefined, { timeout: 10_000 });
     const nav = screen.getByRole('navigation', { name: 'Company' });
-    await waitFor(() => expect(within(nav).getByLabelText(`${before.unread + 1} unread`)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(nav).getByLabelText(`${before.unread + 1} unread`)).toBeInTheDocument(),
+    );
 
     await app.user.click(screen.getByRole('button', { name: /Account menu/ }));
     await app.user.click(await screen.findByRole('menuitem', { name: 'Logout' }));

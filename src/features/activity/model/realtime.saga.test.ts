@@ -49,7 +49,11 @@ describe('realtime saga', () => {
       unread_count: 42,
     });
     const list = screen.getByRole('region', { name: 'Activity' });
-    await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Order #1099 is now formed'));
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(
+        'Order #1099 is now formed',
+      ),
+    );
     const nav = screen.getByRole('navigation', { name: 'Company' });
     expect(within(nav).getByLabelText('42 unread')).toHaveTextContent('42');
     const { total } = feedFacts('owner@demo.test', 'Austin');
@@ -67,7 +71,11 @@ describe('realtime saga', () => {
     const dallas = await screen.findByRole('menuitem', { name: /Lone Star Movers Dallas/ });
     await waitFor(() => expect(dallas).toHaveTextContent('9'));
     expect(screen.queryByText('Order #2001 is now formed')).not.toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Company' })).getByLabelText(`${feedFacts('owner@demo.test', 'Austin').unread} unread`)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Company' })).getByLabelText(
+        `${feedFacts('owner@demo.test', 'Austin').unread} unread`,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('switching branch leaves the old branch channel and joins the new one', async () => {
@@ -92,7 +100,9 @@ describe('realtime saga', () => {
     app.realtime.setState('connected');
     await screen.findByText(`Showing 10 of ${before.total + 2}`);
     const nav = screen.getByRole('navigation', { name: 'Company' });
-    await waitFor(() => expect(within(nav).getByLabelText(`${before.unread + 2} unread`)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(nav).getByLabelText(`${before.unread + 2} unread`)).toBeInTheDocument(),
+    );
   });
 
   it('a read made elsewhere (same user) on the branch channel refreshes the count', async () => {
@@ -100,10 +110,13 @@ describe('realtime saga', () => {
     await waitFor(() => expect(app.realtime.joined).toContain(`branch.${branchId('Austin')}`));
     // Another tab marked everything read.
     const token = localStorage.getItem('token');
-    await fetch(`http://localhost/api/notifications/branch/${branchId('Austin')}/mark-all-as-read`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
-    });
+    await fetch(
+      `http://localhost/api/notifications/branch/${branchId('Austin')}/mark-all-as-read`,
+      {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+      },
+    );
     app.realtime.emit(`branch.${branchId('Austin')}`, 'notifications-read', {
       branch_id: branchId('Austin'),
       user_id: ownerId(),

@@ -1,6 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
-import { call, cancel, cancelled, flush, fork, getContext, put, select, take } from 'redux-saga/effects';
+import {
+  call,
+  cancel,
+  cancelled,
+  flush,
+  fork,
+  getContext,
+  put,
+  select,
+  take,
+} from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import type { Notification } from '@/platform/api/generated/model';
 import {
@@ -31,19 +41,20 @@ type Message =
   | { type: 'state'; previous: ConnectionState; current: ConnectionState };
 
 function userEvents(connection: RealtimeConnection, userId: number): EventChannel<Message> {
-  return eventChannel<Message>(
-    (emit) => {
-    const stopListening = connection.listenPrivate(channels.user(userId), REALTIME_EVENTS.notificationCreated, (data) =>
-      emit({ type: 'notification', payload: data as Pushed }),
+  return eventChannel<Message>((emit) => {
+    const stopListening = connection.listenPrivate(
+      channels.user(userId),
+      REALTIME_EVENTS.notificationCreated,
+      (data) => emit({ type: 'notification', payload: data as Pushed }),
     );
-    const stopState = connection.onStateChange((previous, current) => emit({ type: 'state', previous, current }));
+    const stopState = connection.onStateChange((previous, current) =>
+      emit({ type: 'state', previous, current }),
+    );
     return () => {
       stopListening();
       stopState();
     };
-    },
-    buffers.expanding<Message>(64),
-  );
+  }, buffers.expanding<Message>(64));
 }
 
 /** Applies pushed notifications, oldest first; a burst arrives here as one batch. */
@@ -54,10 +65,15 @@ export function* handlePushedNotifications(batch: Pushed[]) {
   if (lastActive) yield put(notificationPushed({ id: lastActive }));
 }
 
-function branchEvents(connection: RealtimeConnection, branchId: number): EventChannel<ReadElsewhere> {
+function branchEvents(
+  connection: RealtimeConnection,
+  branchId: number,
+): EventChannel<ReadElsewhere> {
   const name = channels.branch(branchId);
   return eventChannel<ReadElsewhere>((emit) => {
-    const stop = connection.listenPrivate(name, REALTIME_EVENTS.notificationsRead, (data) => emit(data as ReadElsewhere));
+    const stop = connection.listenPrivate(name, REALTIME_EVENTS.notificationsRead, (data) =>
+      emit(data as ReadElsewhere),
+    );
     return () => {
       stop();
       connection.leave(name);
@@ -154,4 +170,3 @@ export function* realtimeSaga() {
     task = null;
   }
 }
-

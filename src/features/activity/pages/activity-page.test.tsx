@@ -11,7 +11,8 @@ async function ownerOnActivity() {
   await screen.findByText(facts.firstPage);
   return { ...app, facts };
 }
-const badge = () => within(screen.getByRole('navigation', { name: 'Company' })).queryByLabelText(/unread/);
+const badge = () =>
+  within(screen.getByRole('navigation', { name: 'Company' })).queryByLabelText(/unread/);
 
 describe('activity page', () => {
   it('filters unread and back to all', async () => {
@@ -27,7 +28,9 @@ describe('activity page', () => {
   it('opening an unread activity marks it read and lowers the badge', async () => {
     const { user, facts } = await ownerOnActivity();
     expect(badge()).toHaveTextContent(String(facts.unread));
-    const first = within(screen.getByRole('region', { name: 'Activity' })).getAllByRole('button')[0]!;
+    const first = within(screen.getByRole('region', { name: 'Activity' })).getAllByRole(
+      'button',
+    )[0]!;
     expect(first).toHaveTextContent('(unread)');
     await user.click(first);
     await waitFor(() => expect(badge()).toHaveTextContent(String(facts.unread - 1)));

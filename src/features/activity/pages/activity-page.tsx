@@ -71,7 +71,10 @@ function BranchActivity({ branchId }: { branchId: number }) {
         disabled={unread === 0}
         loading={markAll.isPending}
         onClick={() =>
-          markAll.mutate({ branchId }, { onSuccess: () => void toast.success('All activity marked as read') })
+          markAll.mutate(
+            { branchId },
+            { onSuccess: () => void toast.success('All activity marked as read') },
+          )
         }
       />
     </div>
@@ -79,11 +82,16 @@ function BranchActivity({ branchId }: { branchId: number }) {
 
   let body;
   if (query.isPending) body = <SkeletonList label="Loading activity" />;
-  else if (query.isError) body = <ErrorState message={query.error.message} onRetry={() => query.refetch()} />;
+  else if (query.isError)
+    body = <ErrorState message={query.error.message} onRetry={() => query.refetch()} />;
   else if (query.data.items.length === 0)
     body =
       filter === 'unread' ? (
-        <EmptyState icon="notifications" title="You're all caught up" description="No unread activity in this branch. Switch to All to see earlier activity." />
+        <EmptyState
+          icon="notifications"
+          title="You're all caught up"
+          description="No unread activity in this branch. Switch to All to see earlier activity."
+        />
       ) : (
         <EmptyState
           icon="notifications"
@@ -109,7 +117,11 @@ function BranchActivity({ branchId }: { branchId: number }) {
             Showing {query.data.items.length} of {query.data.total}
           </span>
           {query.hasNextPage && (
-            <Button text="Load more" loading={query.isFetchingNextPage} onClick={() => query.fetchNextPage()} />
+            <Button
+              text="Load more"
+              loading={query.isFetchingNextPage}
+              onClick={() => query.fetchNextPage()}
+            />
           )}
         </div>
       </section>

@@ -16,10 +16,19 @@ describe('login screen (spec sections 2, 5, 8)', () => {
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/forgot-password');
-    expect(screen.getByRole('link', { name: 'Register now' })).toHaveAttribute('href', '/sign-up/company');
+    expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Register now' })).toHaveAttribute(
+      'href',
+      '/sign-up/company',
+    );
     expect(screen.getByText(/Not a member\?/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Join as a helper' })).toHaveAttribute('href', '/sign-up/helper');
+    expect(screen.getByRole('link', { name: 'Join as a helper' })).toHaveAttribute(
+      'href',
+      '/sign-up/helper',
+    );
     expect(screen.getByRole('button', { name: 'Log In with Google' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log In with Apple' })).toBeInTheDocument();
     const logo = screen.getByRole('link', { name: /website/ });
@@ -77,11 +86,17 @@ describe('login screen (spec sections 2, 5, 8)', () => {
     await user.type(screen.getByLabelText('Email'), 'owner@demo.test');
     await user.type(screen.getByLabelText('Password'), 'demo1234');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText("You're in. Welcome back to your account 🎉")).toBeInTheDocument();
+    expect(
+      await screen.findByText("You're in. Welcome back to your account 🎉"),
+    ).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/company/activity'));
     expect(await screen.findByRole('heading', { name: 'Activity' })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeTruthy();
-    expect(JSON.parse(localStorage.getItem('userData')!)).toMatchObject({ email: 'owner@demo.test', isHelper: false, isManager: false });
+    expect(JSON.parse(localStorage.getItem('userData')!)).toMatchObject({
+      email: 'owner@demo.test',
+      isHelper: false,
+      isManager: false,
+    });
   });
 
   it('a helper lands on /helper/job', async () => {
@@ -101,7 +116,12 @@ describe('sign-up chooser', () => {
     renderApp('/sign-up');
     expect(await screen.findByRole('heading', { name: 'Sign up' })).toBeInTheDocument();
     expect(screen.getByText('Welcome! Please choose your option')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Continue: Join as a moving company' })).toHaveAttribute('href', '/sign-up/company');
-    expect(screen.getByRole('link', { name: 'Continue: Become a helper' })).toHaveAttribute('href', '/sign-up/helper');
+    expect(
+      screen.getByRole('link', { name: 'Continue: Join as a moving company' }),
+    ).toHaveAttribute('href', '/sign-up/company');
+    expect(screen.getByRole('link', { name: 'Continue: Become a helper' })).toHaveAttribute(
+      'href',
+      '/sign-up/helper',
+    );
   });
 });

@@ -4,7 +4,14 @@ import { Form } from 'react-final-form';
 import { Link } from 'wouter';
 import { useLogin } from '@/platform/api/generated/endpoints/auth/auth';
 import type { LoginRequest } from '@/platform/api/generated/model';
-import { PasswordField, TextField, composeValidators, email, required, toSubmitErrors } from '@/platform/forms';
+import {
+  PasswordField,
+  TextField,
+  composeValidators,
+  email,
+  required,
+  toSubmitErrors,
+} from '@/platform/forms';
 import { href } from '@/platform/routing';
 import { loggedIn, toUserData } from '@/platform/session';
 import { useAppDispatch } from '@/platform/store';
@@ -12,7 +19,9 @@ import { AuthHeader } from '../components/auth-header';
 import { OAuthButtons } from '../components/oauth-buttons';
 
 /** Spec section 5: the login form is validated on submit. */
-export function validateLogin(values: Partial<LoginRequest>): Partial<Record<keyof LoginRequest, string>> {
+export function validateLogin(
+  values: Partial<LoginRequest>,
+): Partial<Record<keyof LoginRequest, string>> {
   const errors: Partial<Record<keyof LoginRequest, string>> = {};
   const emailError = composeValidators(required, email)(values.email);
   const passwordError = required(values.password);
@@ -29,8 +38,12 @@ export function LoginPage() {
     const errors = validateLogin(values);
     if (Object.keys(errors).length > 0) return errors;
     try {
-      const response = await login.mutateAsync({ data: { email: values.email.trim(), password: values.password } });
-      dispatch(loggedIn({ token: response.data.access_token, user: toUserData(response.data.user) }));
+      const response = await login.mutateAsync({
+        data: { email: values.email.trim(), password: values.password },
+      });
+      dispatch(
+        loggedIn({ token: response.data.access_token, user: toUserData(response.data.user) }),
+      );
       return undefined;
     } catch (error) {
       // The HTTP client toasted the server's message; 422 field messages go on their fields.
@@ -52,12 +65,30 @@ export function LoginPage() {
             onSubmit={onSubmit}
             render={({ handleSubmit, submitting }) => (
               <form onSubmit={handleSubmit} noValidate aria-label="Login">
-                <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@company.com" />
-                <PasswordField name="password" label="Password" autoComplete="current-password" placeholder="Your password" />
+                <TextField
+                  name="email"
+                  label="Email"
+                  type="email"
+                  autoComplete="email"
+                  placeholder="you@company.com"
+                />
+                <PasswordField
+                  name="password"
+                  label="Password"
+                  autoComplete="current-password"
+                  placeholder="Your password"
+                />
                 <div className="auth-row-end">
                   <Link href={href('reset-password')}>Forgot Password?</Link>
                 </div>
-                <Button type="submit" intent="primary" size="large" fill loading={submitting} text="Login" />
+                <Button
+                  type="submit"
+                  intent="primary"
+                  size="large"
+                  fill
+                  loading={submitting}
+                  text="Login"
+                />
               </form>
             )}
           />

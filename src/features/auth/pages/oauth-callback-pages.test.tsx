@@ -16,8 +16,12 @@ describe('Google and Apple sign-in (spec sections 2, 7, 8)', () => {
   });
 
   it('the Google callback exchanges the code and signs the user in', async () => {
-    renderApp('/authorization-google?code=mock-google.owner@demo.test&scope=email&authuser=0&prompt=none');
-    expect(await screen.findByText("You're in. Welcome back to your account 🎉")).toBeInTheDocument();
+    renderApp(
+      '/authorization-google?code=mock-google.owner@demo.test&scope=email&authuser=0&prompt=none',
+    );
+    expect(
+      await screen.findByText("You're in. Welcome back to your account 🎉"),
+    ).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/company/activity'));
     expect(localStorage.getItem('token')).toBeTruthy();
   });

@@ -1,7 +1,11 @@
 import { Callout, Spinner } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { getMe, handleAppleCallback, handleGoogleCallback } from '@/platform/api/generated/endpoints/auth/auth';
+import {
+  getMe,
+  handleAppleCallback,
+  handleGoogleCallback,
+} from '@/platform/api/generated/endpoints/auth/auth';
 import type { LoginResponse } from '@/platform/api/generated/model';
 import { href } from '@/platform/routing';
 import { HELPER_TYPE, loggedIn, selectUser, tokenStorage, toUserData } from '@/platform/session';
@@ -28,7 +32,12 @@ function Waiting({ label }: { label: string }) {
     <div className="auth-page">
       <AuthHeader />
       <main className="auth-main">
-        <div className="auth-card" role="status" aria-label={label} style={{ display: 'grid', placeItems: 'center', gap: 16 }}>
+        <div
+          className="auth-card"
+          role="status"
+          aria-label={label}
+          style={{ display: 'grid', placeItems: 'center', gap: 16 }}
+        >
           <Spinner size={40} />
           <span className="app-muted">{label}</span>
         </div>
@@ -61,7 +70,10 @@ function useSignIn() {
     dispatch(loggedIn({ token: response.data.access_token, user: toUserData(response.data.user) }));
 }
 
-const exchangeGoogle = async (signIn: (r: LoginResponse) => void, navigate: (to: string) => void) => {
+const exchangeGoogle = async (
+  signIn: (r: LoginResponse) => void,
+  navigate: (to: string) => void,
+) => {
   const params = query();
   if (params.get('error')) {
     toast.error(TEXTS.googleCallbackError);
@@ -97,7 +109,10 @@ export function AppleCallbackPage() {
   const [failed, setFailed] = useState(false);
   useOnce(() => {
     const params = query();
-    handleAppleCallback({ code: params.get('code') ?? undefined, user: params.get('user') ?? undefined })
+    handleAppleCallback({
+      code: params.get('code') ?? undefined,
+      user: params.get('user') ?? undefined,
+    })
       .then(signIn)
       .catch(() => setFailed(true));
   });
@@ -122,7 +137,9 @@ export function OAuthLoginPage() {
     const token = params.get('token') ?? tokenStorage.get();
     window.history.replaceState(window.history.state, '', window.location.pathname);
     if (sessionUser && token) {
-      navigate(isHelper(sessionUser.isHelper) ? href('helper-job') : href('company-activity'), { replace: true });
+      navigate(isHelper(sessionUser.isHelper) ? href('helper-job') : href('company-activity'), {
+        replace: true,
+      });
       return;
     }
     if (!token) {

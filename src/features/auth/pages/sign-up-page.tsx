@@ -38,7 +38,13 @@ export function SignUpPage() {
                 <h2>{o.title}</h2>
                 <p className="app-muted">{o.text}</p>
                 <Link href={href(o.route)} asChild>
-                  <AnchorButton role="link" intent="primary" fill text="Continue" aria-label={`Continue: ${o.title}`} />
+                  <AnchorButton
+                    role="link"
+                    intent="primary"
+                    fill
+                    text="Continue"
+                    aria-label={`Continue: ${o.title}`}
+                  />
                 </Link>
               </Card>
             ))}

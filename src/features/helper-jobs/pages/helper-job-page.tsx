@@ -37,14 +37,22 @@ export function HelperJobPage() {
         {user ? `Hi ${user.first_name}, ` : ''}here are the jobs companies offer you, by status.
       </p>
       {GROUPS.map((group) => (
-        <section key={group.key} className="helper-job__group" aria-labelledby={`group-${group.key}`}>
+        <section
+          key={group.key}
+          className="helper-job__group"
+          aria-labelledby={`group-${group.key}`}
+        >
           <h2 id={`group-${group.key}`} className="helper-job__group-title">
             {group.title}
           </h2>
           <p className="app-muted">{group.description}</p>
           <div className="helper-job__buckets">
             {BUCKETS.map((bucket) => (
-              <Card key={bucket.key} className="helper-job__bucket" aria-label={`${group.title}: ${bucket.label}`}>
+              <Card
+                key={bucket.key}
+                className="helper-job__bucket"
+                aria-label={`${group.title}: ${bucket.label}`}
+              >
                 <div className="helper-job__bucket-head">
                   <Icon icon={bucket.icon} />
                   <strong>{bucket.label}</strong>
