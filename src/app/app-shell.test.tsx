@@ -49,8 +49,29 @@ describe('session start', () => {
     await signedIn('helper@demo.test', '/company/activity');
     await waitFor(() => expect(window.location.pathname).toBe('/helper/job'));
     expect(await screen.findByRole('heading', { name: 'Company invitations' })).toBeInTheDocument();
-    expect(screen.getByText(/You have no job invitations yet/)).toBeInTheDocument();
+    // Each bucket shows how many jobs it holds, as the API counts them.
+    const token = localStorage.getItem('token');
+    const res = await fetch(
+      'http://localhost/api/helper/company-invitations?bucket=new&per_page=1',
+      {
+        headers: { Authorization: `Bearer ${token}` },
+      },
+    );
+    const total = ((await res.json()) as { data: { total: number } }).data.total;
+    expect(total).toBeGreaterThan(0);
+    const card = screen.getByRole('region', { name: 'Company invitations' });
+    const newBucket = within(card).getByLabelText('Company invitations: New');
+    await waitFor(() =>
+      expect(newBucket).toHaveTextContent(total === 1 ? '1 job' : `${total} jobs`),
+    );
+    expect(screen.queryByText(/You have no job invitations yet/)).not.toBeInTheDocument();
   });
+});
+
+it('a manager in the helper view with no jobs is told so plainly', async () => {
+  await signedIn('manager@demo.test', '/helper/job');
+  expect(await screen.findByText(/You have no job invitations yet/)).toBeInTheDocument();
+  expect(screen.getAllByText('No jobs here yet.')).toHaveLength(8);
 });
 
 describe('company layout', () => {

@@ -1,9 +1,15 @@
 import { Card, Icon, type IconName } from '@blueprintjs/core';
+import { useQueries } from '@tanstack/react-query';
+import {
+  getListHelperCompanyInvitationsQueryOptions,
+  getListHelperOutsourceOffersQueryOptions,
+} from '@/platform/api/generated/endpoints/helper-jobs/helper-jobs';
+import type { HelperBucket } from '@/platform/api/generated/model';
 import { useAppSelector } from '@/platform/store';
 import { selectUser } from '@/platform/session';
 import './helper-job.css';
 
-type Bucket = { key: string; label: string; icon: IconName };
+type Bucket = { key: HelperBucket; label: string; icon: IconName };
 /** Spec section 4: the same four buckets for company invitations and outsourcing offers. */
 const BUCKETS: Bucket[] = [
   { key: 'new', label: 'New', icon: 'envelope' },
@@ -24,13 +30,35 @@ const GROUPS = [
   },
 ];
 
+/** How many jobs each bucket holds (one small page per bucket; the lists come with 7/9). */
+function useBucketTotals(): Record<string, number | undefined> {
+  const queries = useQueries({
+    queries: [
+      ...BUCKETS.map((b) =>
+        getListHelperCompanyInvitationsQueryOptions({ bucket: b.key, per_page: 1 }),
+      ),
+      ...BUCKETS.map((b) =>
+        getListHelperOutsourceOffersQueryOptions({ bucket: b.key, per_page: 1 }),
+      ),
+    ],
+  });
+  const totals: Record<string, number | undefined> = {};
+  BUCKETS.forEach((b, i) => {
+    totals[`company:${b.key}`] = queries[i]?.data?.data.total;
+    totals[`outsource:${b.key}`] = queries[i + BUCKETS.length]?.data?.data.total;
+  });
+  return totals;
+}
+
 /**
- * /helper/job: the helper's job area. The invitation and offer calls arrive with the helper
- * area (7/9); until then there is nothing to list, and the page says so plainly instead of
- * showing made-up numbers.
+ * /helper/job: the helper's job area, by group and bucket with their counts. The bucket
+ * lists and order details come with the helper area (7/9).
  */
 export function HelperJobPage() {
   const user = useAppSelector(selectUser);
+  const totals = useBucketTotals();
+  const loaded = Object.values(totals).every((t) => t !== undefined);
+  const none = loaded && Object.values(totals).every((t) => t === 0);
   return (
     <div className="helper-job">
       <p className="app-muted">
@@ -57,16 +85,32 @@ export function HelperJobPage() {
                   <Icon icon={bucket.icon} />
                   <strong>{bucket.label}</strong>
                 </div>
-                <p className="app-muted">No jobs here yet.</p>
+                {totals[`${group.key}:${bucket.key}`] === undefined ? (
+                  <div
+                    className="bp6-skeleton"
+                    style={{ height: 18, width: 80 }}
+                    aria-label="Loading"
+                  />
+                ) : (
+                  <p className="helper-job__count">
+                    {plural(totals[`${group.key}:${bucket.key}`]!)}
+                  </p>
+                )}
               </Card>
             ))}
           </div>
         </section>
       ))}
-      <p className="helper-job__note" role="note">
-        You have no job invitations yet. When a company invites you to an order or sends you an
-        outsourcing offer, it appears here.
-      </p>
+      {none && (
+        <p className="helper-job__note" role="note">
+          You have no job invitations yet. When a company invites you to an order or sends you an
+          outsourcing offer, it appears here.
+        </p>
+      )}
     </div>
   );
+}
+
+function plural(count: number): string {
+  return count === 0 ? 'No jobs here yet.' : count === 1 ? '1 job' : `${count} jobs`;
 }
