@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { branchDeleted } from '@/platform/session';
 import { feedFacts, loginAs, renderApp, setupMockServer } from './test-utils';
 
 setupMockServer();
@@ -154,6 +155,32 @@ describe('branches', () => {
       await screen.findByRole('button', { name: /Account menu, Lone Star Movers Houston/ }),
     ).toBeInTheDocument();
     expect(localStorage.getItem('activeBranchId')).toBe(saved);
+  });
+
+  it('deleting the active branch resets the active id, clears the saved id and loads the first branch', async () => {
+    const app = await signedIn('owner@demo.test', '/company/activity');
+    await app.user.click(
+      await screen.findByRole('button', { name: /Account menu, Lone Star Movers Austin/ }),
+    );
+    await app.user.click(await screen.findByRole('menuitem', { name: /Lone Star Movers Houston/ }));
+    await screen.findByRole('button', { name: /Account menu, Lone Star Movers Houston/ });
+    const houston = Number(localStorage.getItem('activeBranchId'));
+    await fetch(`http://localhost/api/company-branches/${houston}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
+    const seen: number[] = [];
+    const unsubscribe = app.store.subscribe(() =>
+      seen.push(app.store.getState().activeBranch.activeBranchId),
+    );
+    app.store.dispatch(branchDeleted(houston));
+    await screen.findByRole('button', { name: /Account menu, Lone Star Movers Austin/ });
+    unsubscribe();
+    expect(seen[0]).toBe(0);
+    expect(localStorage.getItem('activeBranchId')).not.toBe(String(houston));
+    expect(Number(localStorage.getItem('activeBranchId'))).toBe(
+      app.store.getState().activeBranch.activeBranchId,
+    );
   });
 
   it("shows 'No branches to show' when there is no other branch", async () => {
