@@ -16,10 +16,7 @@ test('owner signs in against the mock server, without a service worker, and gets
   context,
   request,
 }) => {
-  // The default config (playwright.config.ts, testDir e2e) finds this file too, but serves
-  // the mock-mode build with no mock server; this journey belongs to playwright.real.config.ts.
-  test.skip(test.info().project.name !== 'real-mode', 'real-mode only: npm run test:e2e:real');
-
+  // Runs under playwright.real.config.ts only (playwright.config.ts ignores e2e/real-mode).
   const workerScripts: string[] = [];
   context.on('request', (r) => {
     if (r.url().includes('mockServiceWorker.js')) workerScripts.push(r.url());
