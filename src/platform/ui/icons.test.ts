@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { IconNames } from '@blueprintjs/icons';
+import { loadIconPaths, registeredIconNames } from './icons';
+
+// The real all-paths module is ~1 MB of source; a stand-in proves the fallback is taken.
+vi.mock('@blueprintjs/icons/lib/esm/allPaths.js', () => ({
+  getIconPaths: (name: string, size: number) => [`M0 0 ${name} ${size}`],
+}));
+
+const ALL_ICON_NAMES = new Set<string>(Object.values(IconNames));
+
+/** Quoted literals that are Blueprint icon names, in non-test sources that mention icons. */
+function iconLiteralsInSources(dir: string, found = new Set<string>()): Set<string> {
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) {
+      if (entry !== 'generated') iconLiteralsInSources(path, found);
+      continue;
+    }
+    if (!/\.tsx?$/.test(entry) || /\.test\./.test(entry) || path.endsWith('ui/icons.ts')) continue;
+    const text = readFileSync(path, 'utf8');
+    if (!/icon/i.test(text)) continue;
+    for (const match of text.matchAll(/['"]([a-z0-9-]+)['"]/g)) {
+      if (ALL_ICON_NAMES.has(match[1])) found.add(match[1]);
+    }
+  }
+  return found;
+}
+
+describe('icon loader', () => {
+  it('registers every icon name the sources use, so none needs the all-paths chunk', () => {
+    const used = [...iconLiteralsInSources(join(process.cwd(), 'src'))];
+    expect(used.length).toBeGreaterThan(10);
+    const missing = used.filter((name) => !registeredIconNames().includes(name));
+    expect(missing).toEqual([]);
+  });
+
+  it('loads the paths of a registered icon at both sizes', async () => {
+    const small = await loadIconPaths('notifications', 16);
+    const large = await loadIconPaths('notifications', 20);
+    expect(small.length).toBeGreaterThan(0);
+    expect(small[0]).toMatch(/^M/);
+    expect(large[0]).not.toEqual(small[0]);
+  });
+
+  it('still renders an icon that is not registered, through the all-paths fallback', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const paths = await loadIconPaths('airplane', 16);
+    expect(paths).toEqual(['M0 0 airplane 16']);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"airplane"'));
+    warn.mockRestore();
+  });
+});
