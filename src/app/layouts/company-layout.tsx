@@ -79,7 +79,13 @@ function CompanyAvatarMenu() {
   const hasBranches = useAppSelector(selectHasBranches);
   const isManager = useAppSelector(selectIsManager);
   const branchState = useAppSelector(selectBranchState);
-  const name = branch?.name ?? (branchState.status === 'ready' ? 'No branch' : 'Loading…');
+  const name =
+    branch?.name ??
+    (branchState.status === 'ready'
+      ? 'No branch'
+      : branchState.status === 'error'
+        ? 'Branches unavailable'
+        : 'Loading…');
   const content = (
     <Menu aria-label="Account menu" className="company-avatar-menu">
       <li className="company-avatar-menu__head">

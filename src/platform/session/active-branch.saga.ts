@@ -11,6 +11,7 @@ import {
   branchDeleted,
   branchesFailed,
   branchesLoaded,
+  branchesReloadRequested,
   branchesRequested,
   branchSwitchFinished,
   branchSwitchRequested,
@@ -84,5 +85,6 @@ export function* activeBranchSaga() {
   yield all([
     takeLatest(branchSwitchRequested.type, switchBranchFlow),
     takeLatest(branchDeleted.type, branchDeletedFlow),
+    takeLatest(branchesReloadRequested.type, loadBranchesFlow),
   ]);
 }

@@ -41,6 +41,8 @@ export const activeBranchSlice = createSlice({
     branchesFailed: (state) => {
       state.status = 'error';
     },
+    /** Try loading the branches again (after a failure). */
+    branchesReloadRequested: () => undefined,
     branchActivated: (state, action: PayloadAction<number>) => {
       state.activeBranchId = action.payload;
     },
@@ -66,6 +68,7 @@ export const {
   branchesRequested,
   branchesLoaded,
   branchesFailed,
+  branchesReloadRequested,
   branchActivated,
   branchSwitchRequested,
   branchSwitchFinished,

@@ -40,24 +40,10 @@ export function applyPushedNotifications(
   batch: ReadonlyArray<{ notification: Notification; unread_count: number }>,
 ): number | null {
   const active = batch.filter((p) => p.notification.branch_id === activeBranchId);
-  const others = new Map<number, number>();
-  for (const p of batch)
-    if (p.notification.branch_id !== activeBranchId)
-      others.set(p.notification.branch_id, p.unread_count);
-
-  if (others.size) {
-    // Other branches: keep their unread counts for the branch switcher.
-    queryClient.setQueryData<BranchListResponse>(getListCompanyBranchesQueryKey(), (old) =>
-      old
-        ? {
-            ...old,
-            data: old.data.map((b) =>
-              others.has(b.id) ? { ...b, unread_notifications_count: others.get(b.id)! } : b,
-            ),
-          }
-        : old,
-    );
-  }
+  // Every branch's latest unread count goes to the branch list (the switcher shows them).
+  const counts = new Map<number, number>();
+  for (const p of batch) counts.set(p.notification.branch_id, p.unread_count);
+  setBranchUnreadCounts(queryClient, counts);
   const last = active[active.length - 1];
   if (!last) return null;
   queryClient.setQueryData<NotificationsCountResponse>(countKey(activeBranchId), (old) =>
@@ -85,7 +71,28 @@ export function applyPushedNotifications(
   return last.notification.id;
 }
 
-/** Marks one notification read in every cached feed page and sets the count. */
+/** Writes unread counts into the cached branch list (the branch switcher's figures). */
+export function setBranchUnreadCounts(
+  queryClient: QueryClient,
+  counts: ReadonlyMap<number, number>,
+): void {
+  if (!counts.size) return;
+  queryClient.setQueryData<BranchListResponse>(getListCompanyBranchesQueryKey(), (old) =>
+    old
+      ? {
+          ...old,
+          data: old.data.map((b) =>
+            counts.has(b.id) ? { ...b, unread_notifications_count: counts.get(b.id)! } : b,
+          ),
+        }
+      : old,
+  );
+}
+
+/**
+ * Marks one notification read in every cached feed (all and unread: an item read under one
+ * filter shows read under the other) and sets the count, here and in the branch list.
+ */
 export function applyRead(
   queryClient: QueryClient,
   branchId: number,
@@ -95,26 +102,34 @@ export function applyRead(
   queryClient.setQueryData<NotificationsCountResponse>(countKey(branchId), (old) =>
     withUnreadCount(old, unreadCount),
   );
-  queryClient.setQueryData<Feed>(feedKey(branchId, ''), (old) =>
-    old
-      ? {
-          ...old,
-          pages: old.pages.map((p) => ({
-            ...p,
-            data: {
-              ...p.data,
-              data: p.data.data.map((n) => (n.id === notificationId ? { ...n, is_read: true } : n)),
-            },
-          })),
-        }
-      : old,
-  );
+  setBranchUnreadCounts(queryClient, new Map([[branchId, unreadCount]]));
+  for (const type of ['', 'unread'] as const)
+    queryClient.setQueryData<Feed>(feedKey(branchId, type), (old) =>
+      old
+        ? {
+            ...old,
+            pages: old.pages.map((p) => ({
+              ...p,
+              data: {
+                ...p.data,
+                data: p.data.data.map((n) =>
+                  n.id === notificationId ? { ...n, is_read: true } : n,
+                ),
+              },
+            })),
+          }
+        : old,
+    );
 }
 
-/** After a reconnect (Pusher does not replay) or a read elsewhere: page 1 and the count again. */
+/**
+ * After a reconnect (Pusher does not replay) or a read elsewhere: page 1, the count and the
+ * branch list's counts again.
+ */
 export async function refetchFirstPage(queryClient: QueryClient, branchId: number): Promise<void> {
   await Promise.all([
     queryClient.resetQueries({ queryKey: feedPrefix(branchId) }),
     queryClient.invalidateQueries({ queryKey: countKey(branchId) }),
+    queryClient.invalidateQueries({ queryKey: getListCompanyBranchesQueryKey() }),
   ]);
 }

@@ -3,7 +3,7 @@ import {
   useMarkAllBranchNotificationsAsRead,
   useMarkBranchNotificationAsRead,
 } from '@/platform/api/generated/endpoints/notifications/notifications';
-import { applyRead, countKey, feedPrefix } from './cache';
+import { applyRead, countKey, feedPrefix, setBranchUnreadCounts } from './cache';
 
 /** Mark one as read: the item turns read in place and the count is replaced. */
 export function useMarkAsRead(branchId: number) {
@@ -23,6 +23,7 @@ export function useMarkAllAsRead(branchId: number, onDone: () => void) {
     mutation: {
       onSuccess: async (response) => {
         queryClient.setQueryData(countKey(branchId), response);
+        setBranchUnreadCounts(queryClient, new Map([[branchId, response.data.unread_count]]));
         onDone();
         await queryClient.resetQueries({ queryKey: feedPrefix(branchId) });
       },

@@ -19,10 +19,15 @@ export function useBranchNotifications(branchId: number, type: ListBranchNotific
     getNextPageParam: (last) =>
       last.data.current_page < last.data.last_page ? last.data.current_page + 1 : undefined,
     enabled: branchId > 0,
-    select: (data) => ({
-      items: data.pages.flatMap((p) => p.data.data),
-      total: data.pages[data.pages.length - 1]?.data.total ?? 0,
-    }),
+    // Pages are offsets: after pushes went to the top, the next page repeats rows already
+    // shown, so keep the first of each id. Pushes raise page 1's total; take the largest.
+    select: (data) => {
+      const seen = new Set<number>();
+      const items = data.pages
+        .flatMap((p) => p.data.data)
+        .filter((n) => !seen.has(n.id) && seen.add(n.id) !== undefined);
+      return { items, total: Math.max(0, ...data.pages.map((p) => p.data.total)) };
+    },
   });
 }
 

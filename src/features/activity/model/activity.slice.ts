@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ConnectionState } from '@/platform/realtime';
+import { branchSwitchRequested } from '@/platform/session';
 
 /**
  * Realtime-driven activity state. The lists and counts are server data (React Query); the
@@ -39,13 +40,10 @@ export const activitySlice = createSlice({
   },
   extraReducers: (builder) => {
     // Branch-scoped UI state resets with the branch.
-    builder.addMatcher(
-      (action) => action.type === 'activeBranch/branchSwitchRequested',
-      (state) => {
-        state.current = null;
-        state.filter = 'all';
-      },
-    );
+    builder.addCase(branchSwitchRequested, (state) => {
+      state.current = null;
+      state.filter = 'all';
+    });
   },
 });
 

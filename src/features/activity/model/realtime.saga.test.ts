@@ -125,4 +125,44 @@ describe('realtime saga', () => {
     const nav = screen.getByRole('navigation', { name: 'Company' });
     await waitFor(() => expect(within(nav).queryByLabelText(/unread/)).not.toBeInTheDocument());
   });
+
+  it('after pushes, Load more shows no row twice and the total stays right', async () => {
+    const app = await ownerOnActivity();
+    const { total } = feedFacts('owner@demo.test', 'Austin');
+    await waitFor(() => expect(app.realtime.joined).toContain(`App.Models.User.${ownerId()}`));
+    // Stored on the server and pushed, as the mock does: page 2 (by offset) now starts with
+    // rows page 1 already shows.
+    await emitDemoNotifications({ branchId: branchId('Austin'), count: 3 });
+    for (const [i, title] of ['Pushed one', 'Pushed two', 'Pushed three'].entries())
+      app.realtime.emit(`App.Models.User.${ownerId()}`, 'notification-created', {
+        notification: notification(99100 + i, branchId('Austin'), title),
+        unread_count: 50 + i,
+      });
+    await screen.findByText(`Showing 13 of ${total + 3}`);
+    await app.user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() =>
+      expect(screen.queryByText(`Showing 13 of ${total + 3}`)).not.toBeInTheDocument(),
+    );
+    const rows = within(screen.getByRole('region', { name: 'Activity' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(new Set(rows).size).toBe(rows.length);
+    expect(screen.getByText(`Showing ${rows.length} of ${total + 3}`)).toBeInTheDocument();
+  });
+
+  it('the branch left behind shows its latest count in the switcher (pushes made while it was active)', async () => {
+    const app = await ownerOnActivity();
+    await waitFor(() => expect(app.realtime.joined).toContain(`App.Models.User.${ownerId()}`));
+    app.realtime.emit(`App.Models.User.${ownerId()}`, 'notification-created', {
+      notification: notification(99003, branchId('Austin'), 'Order #1200 is now formed'),
+      unread_count: 77,
+    });
+    await screen.findByText('Order #1200 is now formed');
+    await app.user.click(screen.getByRole('button', { name: /Account menu/ }));
+    await app.user.click(await screen.findByRole('menuitem', { name: /Lone Star Movers Houston/ }));
+    await screen.findByText(feedFacts('owner@demo.test', 'Houston').firstPage);
+    await app.user.click(screen.getByRole('button', { name: /Account menu/ }));
+    const austin = await screen.findByRole('menuitem', { name: /Lone Star Movers Austin/ });
+    expect(austin).toHaveTextContent('77');
+  });
 });

@@ -120,7 +120,14 @@ function* connectionFlow() {
   let connection: RealtimeConnection | null = null;
   let chan: EventChannel<Message> | null = null;
   try {
-    connection = yield call(factory);
+    try {
+      connection = yield call(factory);
+    } catch {
+      // The socket library could not load or start: no realtime for this session (the next
+      // login tries again); the lists still load and refresh through the API.
+      yield put(connectionChanged('failed'));
+      return;
+    }
     chan = userEvents(connection!, user.id);
     if (!user.isHelper) yield fork(branchChannelFlow, connection!, user.id);
     let wasConnected = false;
@@ -159,14 +166,21 @@ function* connectionFlow() {
   }
 }
 
+const START: string[] = [sessionRestored.type, loggedIn.type];
+const STOP: string[] = [logoutRequested.type, unauthorized.type, sessionAnonymous.type];
+
+/**
+ * Starts a connection when a session starts (a token and its user), restarts it when another
+ * session starts over it (a new token, e.g. /oauth-login, may be another user), and closes it
+ * when the session ends.
+ */
 export function* realtimeSaga() {
   let task: Task | null = null;
+  let action: { type: string } = yield take(START);
   while (true) {
-    yield take([sessionRestored.type, loggedIn.type]);
     if (task) yield cancel(task);
-    task = (yield fork(connectionFlow)) as Task;
-    yield take([logoutRequested.type, unauthorized.type, sessionAnonymous.type]);
-    yield cancel(task);
     task = null;
+    if (START.includes(action.type)) task = (yield fork(connectionFlow)) as Task;
+    action = yield take([...START, ...STOP]);
   }
 }

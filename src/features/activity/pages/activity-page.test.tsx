@@ -58,4 +58,23 @@ describe('activity page', () => {
     await user.click(screen.getByRole('radio', { name: 'Unread' }));
     expect(await screen.findByText("You're all caught up")).toBeInTheDocument();
   });
+
+  it('an item opened under Unread turns read there and under All', async () => {
+    const { user, facts } = await ownerOnActivity();
+    const region = () => screen.getByRole('region', { name: 'Activity' });
+    await user.click(screen.getByRole('radio', { name: `Unread (${facts.unread})` }));
+    await screen.findByText(`Showing ${facts.unread} of ${facts.unread}`);
+    const first = within(region()).getAllByRole('button')[0]!;
+    const openedText = first.textContent!.replace(' (unread)', '');
+    await user.click(first);
+    await waitFor(() => expect(badge()).toHaveTextContent(String(facts.unread - 1)));
+    expect(first).not.toHaveTextContent('(unread)');
+    await user.click(screen.getByRole('radio', { name: 'All' }));
+    await screen.findByText(facts.firstPage);
+    const same = within(region())
+      .getAllByRole('button')
+      .find((b) => b.textContent?.replace(' (unread)', '') === openedText);
+    expect(same).toBeDefined();
+    expect(same).not.toHaveTextContent('(unread)');
+  });
 });

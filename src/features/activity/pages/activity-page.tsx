@@ -1,5 +1,10 @@
 import { Button, SegmentedControl } from '@blueprintjs/core';
-import { selectActiveBranchId, selectBranchState, selectIsManager } from '@/platform/session';
+import {
+  branchesReloadRequested,
+  selectActiveBranchId,
+  selectBranchState,
+  selectIsManager,
+} from '@/platform/session';
 import { useCallback } from 'react';
 import { useSelector } from 'react-redux';
 import type { Notification } from '@/platform/api/generated/model';
@@ -16,7 +21,16 @@ export function ActivityPage() {
   const branchId = useAppSelector(selectActiveBranchId);
   const branchState = useAppSelector(selectBranchState);
   const isManager = useAppSelector(selectIsManager);
+  const dispatch = useAppDispatch();
 
+  if (branchState.status === 'error' && !branchId) {
+    return (
+      <ErrorState
+        message="Your branches could not be loaded."
+        onRetry={() => dispatch(branchesReloadRequested())}
+      />
+    );
+  }
   if (branchState.status === 'ready' && branchState.branchCount === 0) {
     return isManager ? (
       <EmptyState icon="lock" title="No branches yet" description={TEXTS.noBranchesManager} />

@@ -7,6 +7,7 @@ import {
 import type { HelperBucket } from '@/platform/api/generated/model';
 import { useAppSelector } from '@/platform/store';
 import { selectUser } from '@/platform/session';
+import { ErrorState } from '@/platform/ui';
 import './helper-job.css';
 
 type Bucket = { key: HelperBucket; label: string; icon: IconName };
@@ -31,7 +32,11 @@ const GROUPS = [
 ];
 
 /** How many jobs each bucket holds (one small page per bucket; the lists come with 7/9). */
-function useBucketTotals(): Record<string, number | undefined> {
+function useBucketTotals(): {
+  totals: Record<string, number | undefined>;
+  failed: boolean;
+  retry: () => void;
+} {
   const queries = useQueries({
     queries: [
       ...BUCKETS.map((b) =>
@@ -47,7 +52,9 @@ function useBucketTotals(): Record<string, number | undefined> {
     totals[`company:${b.key}`] = queries[i]?.data?.data.total;
     totals[`outsource:${b.key}`] = queries[i + BUCKETS.length]?.data?.data.total;
   });
-  return totals;
+  const failed = queries.some((q) => q.isError);
+  const retry = () => queries.filter((q) => q.isError).forEach((q) => void q.refetch());
+  return { totals, failed, retry };
 }
 
 /**
@@ -56,7 +63,10 @@ function useBucketTotals(): Record<string, number | undefined> {
  */
 export function HelperJobPage() {
   const user = useAppSelector(selectUser);
-  const totals = useBucketTotals();
+  const { totals, failed, retry } = useBucketTotals();
+  if (failed) {
+    return <ErrorState message="Your jobs could not be loaded." onRetry={retry} />;
+  }
   const loaded = Object.values(totals).every((t) => t !== undefined);
   const none = loaded && Object.values(totals).every((t) => t === 0);
   return (
