@@ -1,13 +1,15 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  // public/ holds only MSW's service worker: the real-API build (VITE_API_URL set) ships none.
+  publicDir: loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL ? false : 'public',
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${src}/` },
@@ -32,4 +34,4 @@ export default defineConfig({
     pool: 'threads',
     alias: [{ find: /^pusher-js$/, replacement: 'pusher-js/dist/web/pusher.js' }],
   },
-});
+}));

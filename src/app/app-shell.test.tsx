@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { db, server } from '@mocks/node';
 import { branchDeleted } from '@/platform/session';
+import { POSITION_LABELS } from './layouts/helper-layout';
 import { feedFacts, loginAs, renderApp, setupMockServer } from './test-utils';
 
 setupMockServer();
@@ -30,11 +32,14 @@ describe('session start', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
-  it('a protected page without login goes to /login; / and unknown paths too', async () => {
-    renderApp('/company/activity');
-    await screen.findByRole('heading', { name: 'Welcome back!' });
-    expect(window.location.pathname).toBe('/login');
-  });
+  it.each(['/company/activity', '/', '/no/such/page', '/helper/job'])(
+    'without login, %s goes to /login',
+    async (path) => {
+      renderApp(path);
+      await screen.findByRole('heading', { name: 'Welcome back!' });
+      expect(window.location.pathname).toBe('/login');
+    },
+  );
 
   it('a logged-in user opening /login is sent to / and on to the activity page', async () => {
     await signedIn('owner@demo.test', '/login');
@@ -46,7 +51,13 @@ describe('session start', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/company/activity'));
   });
 
-  it('a helper is never shown the company area', async () => {
+  it('a helper is never shown the company area, and loads no branches', async () => {
+    const branchCalls: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.startsWith('/api/company-branches'))
+        branchCalls.push(request.url);
+    };
+    server.events.on('request:start', onRequest);
     await signedIn('helper@demo.test', '/company/activity');
     await waitFor(() => expect(window.location.pathname).toBe('/helper/job'));
     expect(await screen.findByRole('heading', { name: 'Company invitations' })).toBeInTheDocument();
@@ -66,6 +77,19 @@ describe('session start', () => {
       expect(newBucket).toHaveTextContent(total === 1 ? '1 job' : `${total} jobs`),
     );
     expect(screen.queryByText(/You have no job invitations yet/)).not.toBeInTheDocument();
+    server.events.removeListener('request:start', onRequest);
+    expect(branchCalls).toEqual([]);
+  });
+
+  it("the helper's avatar menu shows the full name and position labels", async () => {
+    const app = await signedIn('helper@demo.test', '/helper/job');
+    const helper = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
+    const labels = (helper.positions ?? []).map((p) => POSITION_LABELS[p]);
+    expect(labels.length).toBeGreaterThan(0);
+    await app.user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    const menu = await screen.findByRole('menu', { name: 'Account menu' });
+    expect(within(menu).getByText('Maria Lopez')).toBeInTheDocument();
+    expect(within(menu).getByText(labels.join(', '))).toBeInTheDocument();
   });
 });
 
@@ -84,6 +108,16 @@ describe('company layout', () => {
     );
     const labels = [...nav.querySelectorAll('.company-sidebar__label')].map((l) => l.textContent);
     expect(labels).toEqual(['Activity', 'Find AI', 'Job', 'Calendar', 'Team', 'Branch']);
+    // Entries whose pages come with later issues are shown disabled, not as dead links.
+    for (const later of ['Find AI', 'Job', 'Calendar', 'Team', 'Branch']) {
+      const link = within(nav).getByRole('link', { name: later });
+      expect(link).toHaveAttribute('aria-disabled', 'true');
+      expect(link).not.toHaveAttribute('href');
+    }
+    expect(within(nav).getByRole('link', { name: /Activity/ })).toHaveAttribute(
+      'href',
+      '/company/activity',
+    );
     const { unread } = feedFacts('owner@demo.test', 'Austin');
     expect(unread).toBeGreaterThan(0);
     expect(within(nav).getByLabelText(`${unread} unread`)).toHaveTextContent(String(unread));
@@ -130,6 +164,8 @@ describe('branches', () => {
     expect(firstId).toBeGreaterThan(0);
     await user.click(menuButton);
     expect(screen.getByText('Active branch')).toBeInTheDocument();
+    // The Branch link shows because the company has branches (its page comes with 5/9).
+    expect(screen.getByRole('menuitem', { name: 'Branch' })).toBeInTheDocument();
     await user.click(await screen.findByRole('menuitem', { name: /Lone Star Movers Dallas/ }));
     await screen.findByRole('button', { name: /Account menu, Lone Star Movers Dallas/ });
     expect(Number(localStorage.getItem('activeBranchId'))).not.toBe(firstId);
@@ -165,10 +201,8 @@ describe('branches', () => {
     await app.user.click(await screen.findByRole('menuitem', { name: /Lone Star Movers Houston/ }));
     await screen.findByRole('button', { name: /Account menu, Lone Star Movers Houston/ });
     const houston = Number(localStorage.getItem('activeBranchId'));
-    await fetch(`http://localhost/api/company-branches/${houston}`, {
-      method: 'DELETE',
-      headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
-    });
+    // Houston stays on the server: if the saved id were kept, the reload of the branches
+    // would activate it again; only clearing it makes the first branch (Austin) active.
     const seen: number[] = [];
     const unsubscribe = app.store.subscribe(() =>
       seen.push(app.store.getState().activeBranch.activeBranchId),

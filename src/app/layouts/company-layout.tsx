@@ -7,7 +7,14 @@ import { href, type RouteName } from '@/platform/routing';
 import { selectBranchState, selectHasBranches, selectIsManager } from '@/platform/session';
 import { useAppSelector } from '@/platform/store';
 import { Avatar, TEXTS, useIsMobile } from '@/platform/ui';
-import { BranchSwitcher, DashboardToggle, LogoutItem, useActiveBranch } from './shared';
+import {
+  BranchSwitcher,
+  DashboardToggle,
+  isRouteAvailable,
+  LogoutItem,
+  SidebarItem,
+  useActiveBranch,
+} from './shared';
 import { AvatarMenu, DesktopShell, Logo, MobileShell, type LayoutProps } from './shells';
 
 type NavItem = {
@@ -54,20 +61,15 @@ function CompanySidebar() {
       </Link>
       {items.map((item) => {
         const path = href(item.route as 'company-activity');
-        const active = location === path || location.startsWith(`${path}/`);
         return (
-          <Link
+          <SidebarItem
             key={item.route}
-            href={path}
-            className={`company-sidebar__item${active ? ' is-active' : ''}`}
-            aria-current={active ? 'page' : undefined}
-          >
-            <span className="company-sidebar__icon">
-              <Icon icon={item.icon} size={20} />
-              {item.route === 'company-activity' && <ActivityBadge />}
-            </span>
-            <span className="company-sidebar__label">{item.label}</span>
-          </Link>
+            route={item.route}
+            label={item.label}
+            icon={item.icon}
+            active={location === path || location.startsWith(`${path}/`)}
+            adornment={item.route === 'company-activity' ? <ActivityBadge /> : undefined}
+          />
         );
       })}
     </nav>
@@ -106,7 +108,7 @@ function CompanyAvatarMenu() {
       <DashboardToggle current="manager" />
       {hasBranches && (
         <Link href={href('company-branch')} asChild>
-          <MenuItem icon="office" text="Branch" />
+          <MenuItem icon="office" text="Branch" disabled={!isRouteAvailable('company-branch')} />
         </Link>
       )}
       <LogoutItem />
@@ -136,7 +138,8 @@ function CompanyMobile({ title: pageTitle, back, children }: LayoutProps) {
     navigate(href(route as 'company-activity'));
   };
   // Spec section 2: the mobile drawer's entries (Settings and Subscriptions both lead to the
-  // subscription page; like the sidebar, entries other than Activity need a branch).
+  // subscription page; like the sidebar, entries other than Activity need a branch). The
+  // never-true Settings flag is the sidebar's only (spec), so both show here.
   const entries: { route: RouteName; label: string; icon: IconName; show: boolean }[] = [
     { route: 'company-activity', label: 'Activity', icon: 'notifications', show: true },
     { route: 'company-job', label: 'Job', icon: 'briefcase', show: hasBranches },
@@ -146,13 +149,13 @@ function CompanyMobile({ title: pageTitle, back, children }: LayoutProps) {
       route: 'company-settings-subscription',
       label: 'Settings',
       icon: 'cog',
-      show: hasBranches && SETTINGS_FLAG,
+      show: hasBranches,
     },
     {
       route: 'company-settings-subscription',
       label: 'Subscriptions',
       icon: 'credit-card',
-      show: hasBranches && SETTINGS_FLAG,
+      show: hasBranches,
     },
     { route: 'company-branch', label: 'Branch', icon: 'office', show: hasBranches },
   ];
@@ -181,7 +184,13 @@ function CompanyMobile({ title: pageTitle, back, children }: LayoutProps) {
           {entries
             .filter((e) => e.show)
             .map((e) => (
-              <MenuItem key={e.label} icon={e.icon} text={e.label} onClick={() => go(e.route)} />
+              <MenuItem
+                key={e.label}
+                icon={e.icon}
+                text={e.label}
+                disabled={!isRouteAvailable(e.route)}
+                onClick={() => go(e.route)}
+              />
             ))}
           <MenuDivider title="Switch branch" />
           <BranchSwitcher onSwitched={() => setOpen(false)} />

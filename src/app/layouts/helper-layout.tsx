@@ -1,4 +1,4 @@
-import { Icon, Menu, MenuDivider, MenuItem, type IconName } from '@blueprintjs/core';
+import { Menu, MenuDivider, MenuItem, type IconName } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { fullName } from '@/platform/format';
@@ -6,7 +6,7 @@ import { href, type RouteName } from '@/platform/routing';
 import { selectUser } from '@/platform/session';
 import { useAppSelector } from '@/platform/store';
 import { Avatar, useIsMobile } from '@/platform/ui';
-import { DashboardToggle, LogoutItem } from './shared';
+import { DashboardToggle, isRouteAvailable, LogoutItem, SidebarItem } from './shared';
 import { AvatarMenu, DesktopShell, Logo, MobileShell, type LayoutProps } from './shells';
 
 const NAV: { route: RouteName; label: string; icon: IconName }[] = [
@@ -53,11 +53,13 @@ function HelperMenuItems({ onNavigate }: { onNavigate: (route: RouteName) => voi
       <MenuItem
         icon="cog"
         text="Settings"
+        disabled={!isRouteAvailable('helper-settings-personal-info')}
         onClick={() => onNavigate('helper-settings-personal-info')}
       />
       <MenuItem
         icon="credit-card"
         text="Subscription"
+        disabled={!isRouteAvailable('helper-settings-subscription')}
         onClick={() => onNavigate('helper-settings-subscription')}
       />
       <LogoutItem />
@@ -77,17 +79,13 @@ function HelperSidebar() {
         const area = path.split('/').slice(0, 3).join('/');
         const active = location === path || location.startsWith(`${area}/`) || location === area;
         return (
-          <Link
+          <SidebarItem
             key={item.route}
-            href={path}
-            className={`company-sidebar__item${active ? ' is-active' : ''}`}
-            aria-current={active ? 'page' : undefined}
-          >
-            <span className="company-sidebar__icon">
-              <Icon icon={item.icon} size={20} />
-            </span>
-            <span className="company-sidebar__label">{item.label}</span>
-          </Link>
+            route={item.route}
+            label={item.label}
+            icon={item.icon}
+            active={active}
+          />
         );
       })}
     </nav>
@@ -132,6 +130,7 @@ function HelperMobile({ title, back, children }: LayoutProps) {
               key={item.route}
               icon={item.icon}
               text={item.label}
+              disabled={!isRouteAvailable(item.route)}
               onClick={() => go(item.route)}
             />
           ))}

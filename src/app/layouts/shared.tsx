@@ -1,4 +1,15 @@
-import { Button, Menu, MenuDivider, MenuItem, SegmentedControl } from '@blueprintjs/core';
+import {
+  Button,
+  Icon,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  SegmentedControl,
+  type IconName,
+} from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { href, type RouteName } from '@/platform/routing';
 import {
   useGetCompanyBranch,
   useListCompanyBranches,
@@ -13,6 +24,57 @@ import {
 } from '@/platform/session';
 import { useAppDispatch, useAppSelector } from '@/platform/store';
 import { Avatar, BRANCH_LIST_MAX_HEIGHT, formatBadge, TEXTS } from '@/platform/ui';
+import { mountedRoutes } from '../route-table';
+
+/**
+ * Whether the app mounts a page for `route` yet. Navigation to a page a later issue brings
+ * (e.g. Calendar) is shown, but disabled: it neither pretends to work nor bounces the user
+ * to another area. It turns on by itself once the feature registers its route.
+ */
+export function isRouteAvailable(route: RouteName): boolean {
+  return mountedRoutes.has(route);
+}
+
+/** One sidebar entry (company and helper sidebars). */
+export function SidebarItem({
+  route,
+  label,
+  icon,
+  active,
+  adornment,
+}: {
+  route: RouteName;
+  label: string;
+  icon: IconName;
+  active: boolean;
+  adornment?: ReactNode;
+}) {
+  const body = (
+    <>
+      <span className="company-sidebar__icon">
+        <Icon icon={icon} size={20} />
+        {adornment}
+      </span>
+      <span className="company-sidebar__label">{label}</span>
+    </>
+  );
+  if (!isRouteAvailable(route)) {
+    return (
+      <a role="link" aria-disabled="true" className="company-sidebar__item is-unavailable">
+        {body}
+      </a>
+    );
+  }
+  return (
+    <Link
+      href={href(route as 'company-activity')}
+      className={`company-sidebar__item${active ? ' is-active' : ''}`}
+      aria-current={active ? 'page' : undefined}
+    >
+      {body}
+    </Link>
+  );
+}
 
 /** The company's branches (cached by the branch saga); helpers load none. */
 export function useBranches() {

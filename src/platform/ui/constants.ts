@@ -32,3 +32,15 @@ export const MODAL_WIDTHS = {
   'large-wide': 1280,
 } as const;
 export type ModalSize = keyof typeof MODAL_WIDTHS;
+
+/**
+ * Spec section 9's button sizes. Blueprint has three sizes; 'average' is its default and
+ * 'medium' a taller default (the spec gives no heights; these follow Blueprint's scale).
+ */
+export const BUTTON_SIZES = {
+  small: { blueprint: 'small', minHeight: 24 },
+  average: { blueprint: 'medium', minHeight: 30 },
+  medium: { blueprint: 'medium', minHeight: 36 },
+  large: { blueprint: 'large', minHeight: 40 },
+} as const;
+export type ButtonSize = keyof typeof BUTTON_SIZES;

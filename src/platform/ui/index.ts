@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './app-button';
 export * from './toaster';
 export * from './modal';
 export * from './avatar';

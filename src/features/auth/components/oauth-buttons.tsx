@@ -1,4 +1,4 @@
-import { Button } from '@blueprintjs/core';
+import { AppButton } from '@/platform/ui';
 import { useState } from 'react';
 import { externalNavigation } from '@/platform/routing';
 import {
@@ -27,7 +27,7 @@ export function OAuthButtons() {
   };
   return (
     <div className="auth-oauth">
-      <Button
+      <AppButton
         variant="outlined"
         size="large"
         fill
@@ -37,7 +37,7 @@ export function OAuthButtons() {
         text="Log In with Google"
         onClick={() => start('google')}
       />
-      <Button
+      <AppButton
         variant="outlined"
         size="large"
         fill

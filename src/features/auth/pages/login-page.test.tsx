@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { http } from 'msw';
+import { server } from '@mocks/node';
 import { renderApp, setupMockServer } from '@/app/test-utils';
 
 setupMockServer();
@@ -97,6 +99,27 @@ describe('login screen (spec sections 2, 5, 8)', () => {
       isHelper: false,
       isManager: false,
     });
+  });
+
+  it('the Login button shows its loading state while the call is pending', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('*/api/auth/login', async () => {
+        await gate;
+        return undefined; // then the mock backend answers
+      }),
+    );
+    const { user } = await openLogin();
+    await user.type(screen.getByLabelText('Email'), 'owner@demo.test');
+    await user.type(screen.getByLabelText('Password'), 'demo1234');
+    const button = screen.getByRole('button', { name: 'Login' });
+    expect(button).not.toHaveClass('bp6-loading');
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveClass('bp6-loading'));
+    expect(within(button).getByRole('progressbar')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(window.location.pathname).toBe('/company/activity'));
   });
 
   it('a helper lands on /helper/job', async () => {

@@ -1,4 +1,5 @@
-import { Button, Divider } from '@blueprintjs/core';
+import { Divider } from '@blueprintjs/core';
+import { AppButton } from '@/platform/ui';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { Link } from 'wouter';
@@ -81,7 +82,7 @@ export function LoginPage() {
                 <div className="auth-row-end">
                   <Link href={href('reset-password')}>Forgot Password?</Link>
                 </div>
-                <Button
+                <AppButton
                   type="submit"
                   intent="primary"
                   size="large"
