@@ -99,54 +99,71 @@ async function burst(port) {
     await page.getByLabel('Email').fill('owner@demo.test');
     await page.getByLabel('Password', { exact: true }).fill('demo1234');
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByText('Showing 10 of 26').waitFor();
+    await page.getByText(/^Showing 10 of \d+$/).waitFor();
+    const unreadBefore = Number(
+      (await page.locator('nav[aria-label="Company"] .app-badge').getAttribute('aria-label')).split(
+        ' ',
+      )[0],
+    );
     // Give the socket a moment to subscribe.
     await page.waitForFunction(() => window.__moversMock?.hub.connectionCount > 0);
     await page.waitForTimeout(500);
-    const figures = await page.evaluate(async (count) => {
-      const longTasks = [];
-      const observer = new PerformanceObserver((list) =>
-        list.getEntries().forEach((e) => longTasks.push(e.duration)),
-      );
-      observer.observe({ type: 'longtask', buffered: false });
-      const branchId = Number(localStorage.getItem('activeBranchId'));
-      const nav = document.querySelector('nav[aria-label="Company"]');
-      const t0 = performance.now();
-      const { lastTitle } = await window.__moversMock.emitNotifications({ count, branchId });
-      const emitted = performance.now() - t0;
-      const expected = `${6 + count} unread`;
-      let listAt = null,
-        badgeAt = null;
-      await new Promise((resolve) => {
-        const check = () => {
-          const top = document.querySelector('.activity-list li');
-          if (listAt === null && top?.textContent?.includes(lastTitle))
-            listAt = performance.now() - t0;
-          if (badgeAt === null && nav?.querySelector(`[aria-label="${expected}"]`))
-            badgeAt = performance.now() - t0;
-          if (listAt !== null && badgeAt !== null) resolve();
-          else requestAnimationFrame(check);
+    const figures = await page.evaluate(
+      async ({ count, unreadBefore }) => {
+        const longTasks = [];
+        const observer = new PerformanceObserver((list) =>
+          list.getEntries().forEach((e) => longTasks.push({ start: e.startTime, ms: e.duration })),
+        );
+        observer.observe({ type: 'longtask', buffered: false });
+        const branchId = Number(localStorage.getItem('activeBranchId'));
+        const nav = document.querySelector('nav[aria-label="Company"]');
+        const t0 = performance.now();
+        const { lastTitle } = await window.__moversMock.emitNotifications({ count, branchId });
+        const emitEnd = performance.now();
+        const emitted = emitEnd - t0;
+        const expected = `${unreadBefore + count} unread`;
+        let listAt = null,
+          badgeAt = null;
+        await new Promise((resolve) => {
+          const check = () => {
+            const top = document.querySelector('.activity-list li');
+            if (listAt === null && top?.textContent?.includes(lastTitle))
+              listAt = performance.now() - t0;
+            if (badgeAt === null && nav?.querySelector(`[aria-label="${expected}"]`))
+              badgeAt = performance.now() - t0;
+            if (listAt !== null && badgeAt !== null) resolve();
+            else requestAnimationFrame(check);
+          };
+          check();
+          setTimeout(resolve, 60_000);
+        });
+        // Let trailing work land so its long tasks are counted.
+        await new Promise((r) => setTimeout(r, 500));
+        observer.disconnect();
+        return {
+          count,
+          emittedMs: Math.round(emitted),
+          listShowsLastMs: listAt && Math.round(listAt),
+          badgeShowsLastMs: badgeAt && Math.round(badgeAt),
+          longTasks: longTasks.length,
+          longTaskTotalMs: Math.round(longTasks.reduce((a, b) => a + b.ms, 0)),
+          longestTaskMs: Math.round(Math.max(0, ...longTasks.map((t) => t.ms))),
+          // The mock backend runs in the page: tasks that start while it is still creating and
+          // publishing the records are its cost; the app's own work starts after.
+          longTasksWhileMockEmits: longTasks
+            .filter((t) => t.start < emitEnd)
+            .map((t) => Math.round(t.ms)),
+          longTasksAfterEmit: longTasks
+            .filter((t) => t.start >= emitEnd)
+            .map((t) => Math.round(t.ms)),
         };
-        check();
-        setTimeout(resolve, 60_000);
-      });
-      // Let trailing work land so its long tasks are counted.
-      await new Promise((r) => setTimeout(r, 500));
-      observer.disconnect();
-      return {
-        count,
-        emittedMs: Math.round(emitted),
-        listShowsLastMs: listAt && Math.round(listAt),
-        badgeShowsLastMs: badgeAt && Math.round(badgeAt),
-        longTasks: longTasks.length,
-        longTaskTotalMs: Math.round(longTasks.reduce((a, b) => a + b, 0)),
-        longestTaskMs: Math.round(Math.max(0, ...longTasks)),
-      };
-    }, BURST);
+      },
+      { count: BURST, unreadBefore },
+    );
     const badge = await page.locator('nav[aria-label="Company"] .app-badge').textContent();
     results.burst = { ...figures, badgeText: badge };
     console.log(
-      `burst of ${BURST}: list shows the last after ${figures.listShowsLastMs} ms, badge after ${figures.badgeShowsLastMs} ms (badge '${badge}'); ${figures.longTasks} long tasks, ${figures.longTaskTotalMs} ms in all, longest ${figures.longestTaskMs} ms`,
+      `burst of ${BURST}: list shows the last after ${figures.listShowsLastMs} ms, badge after ${figures.badgeShowsLastMs} ms (badge '${badge}'); ${figures.longTasks} long tasks, ${figures.longTaskTotalMs} ms in all, longest ${figures.longestTaskMs} ms (while the in-page mock emits: [${figures.longTasksWhileMockEmits.join(', ')}] ms; after: [${figures.longTasksAfterEmit.join(', ')}] ms)`,
     );
   } finally {
     await browser.close();
