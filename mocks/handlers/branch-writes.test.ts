@@ -4,6 +4,11 @@ import {
   getCompanyBranchResponse,
   updateCompanyBranchResponse,
 } from '@/platform/api/generated/zod/branches/branches.zod';
+import {
+  getOrderCardResponse,
+  getOrderCurrentCrewResponse,
+} from '@/platform/api/generated/zod/orders/orders.zod';
+import { orderService } from '../db';
 import { db, resetDb, server } from '../node';
 import { call, expectError, expectValid, loginAs } from '../testing/api';
 
@@ -80,5 +85,89 @@ describe('branch create/update/delete', () => {
     );
     expect(db.orders.findMany((q) => q.where({ branch_id: austin.id }))).toHaveLength(0);
     expectError(await call('GET', `/company-branches/${austin.id}`, { token: owner }), 404);
+  });
+
+  it("deleting a branch takes its members off other branches' crews and recomputes those orders", async () => {
+    const owner = await loginAs('owner@demo.test');
+    const dallas = db.branches.findFirst((q) => q.where({ city: 'Dallas' }))!;
+    const houston = db.branches.findFirst((q) => q.where({ city: 'Houston' }))!;
+    const active = (branchId: number) =>
+      db.employees
+        .findMany((q) => q.where((e) => e.branch_id === branchId && e.deleted_at == null))
+        .filter((e) => e.status === 1);
+    const [fromDallas, otherFromDallas] = active(dallas.id);
+    const [fromHouston] = active(houston.id);
+    const day = new Date(Date.now() + 20 * 86_400_000);
+    day.setUTCHours(14, 0, 0, 0);
+    const order = async (helpersNeeded: number) => {
+      const result = await call('POST', `/company-branches/${houston.id}/orders`, {
+        token: owner,
+        body: {
+          help_type: 1,
+          pick_up_addresses: [{ street: '1 Main St', city: 'Houston', state: 'TX', zip: '77002' }],
+          customer: { first_name: 'Ann', last_name: 'Lee', primary_phone: '7135550100' },
+          start_at: day.toISOString(),
+          end_at: new Date(day.getTime() + 3 * 3_600_000).toISOString(),
+          helpers_needed: helpersNeeded,
+          trucks_needed: 1,
+          hourly_rate: 4000,
+        },
+      });
+      expect(result.status).toBe(200);
+      return (result.body as { data: { id: number } }).data.id;
+    };
+    // A: a Dallas member accepted, a Houston member pending -> 3 partially formed.
+    const a = await order(2);
+    const [acceptedA, pendingA] = await orderService.inviteEmployees(db, a, [
+      fromDallas.id,
+      fromHouston.id,
+    ]);
+    await orderService.acceptInvitation(db, acceptedA.id);
+    expect(db.findById('orders', a)!.status).toBe(3);
+    // B: a Dallas member accepted, crew full -> 4 formed.
+    const b = await order(1);
+    const [acceptedB] = await orderService.inviteEmployees(db, b, [otherFromDallas.id]);
+    await orderService.acceptInvitation(db, acceptedB.id);
+    expect(db.findById('orders', b)!.status).toBe(4);
+    // C: only a Dallas member, pending -> 2 pending.
+    const c = await order(1);
+    const [pendingC] = await orderService.inviteEmployees(db, c, [fromDallas.id]);
+    expect(db.findById('orders', c)!.status).toBe(2);
+
+    expect((await call('DELETE', `/company-branches/${dallas.id}`, { token: owner })).status).toBe(
+      200,
+    );
+
+    expect(db.employees.findMany((q) => q.where({ branch_id: dallas.id }))).toHaveLength(0);
+    for (const id of [acceptedA.id, acceptedB.id, pendingC.id])
+      expect(db.findById('order_invitations', id)!.status).toBe('cancelled');
+    expect(db.findById('order_invitations', pendingA.id)!.status).toBe('pending');
+    expect(db.findById('orders', a)!.status).toBe(2);
+    expect(db.findById('orders', b)!.status).toBe(1);
+    expect(db.findById('orders', c)!.status).toBe(1);
+    // The card's crew count agrees with the current crew.
+    for (const id of [a, b, c]) {
+      const card = expectValid(
+        getOrderCardResponse,
+        (await call('GET', `/orders/${id}/card`, { token: owner })).body,
+      ).data;
+      const crew = expectValid(
+        getOrderCurrentCrewResponse,
+        (await call('GET', `/orders/${id}/current-crew`, { token: owner })).body,
+      ).data;
+      expect(card.crew_count).toBe(crew.filter((m) => m.invitation_status === 'accepted').length);
+      expect(card.invitations_count).toBe(
+        crew.filter((m) => m.invitation_status === 'pending').length,
+      );
+      expect(card.crew_count).toBe(0);
+    }
+    // No live invitation of a deleted member is left anywhere.
+    const deleted = new Set([fromDallas.id, otherFromDallas.id]);
+    expect(
+      db.order_invitations
+        .all()
+        .filter((i) => deleted.has(i.employee_id) && orderService.isLive(i))
+        .filter((i) => !orderService.isClosed(db.findById('orders', i.order_id)!)),
+    ).toEqual([]);
   });
 });

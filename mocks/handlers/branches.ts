@@ -3,7 +3,7 @@ import {
   createCompanyBranchBody,
   updateCompanyBranchBody,
 } from '@/platform/api/generated/zod/branches/branches.zod';
-import { db, manageableBranches, USER_TYPE, type UserRecord } from '../db';
+import { db, manageableBranches, orderService, USER_TYPE, type UserRecord } from '../db';
 import { requireCompanyManager, requireManageableBranch } from './lib/auth';
 import { forbidden, ok, validationError } from './lib/envelope';
 import { parseBody } from './lib/company';
@@ -102,6 +102,12 @@ export const branchHandlers = [
     const { user, branch } = requireManageableBranch(request, params.id);
     requireOwner(user);
     const orderIds = db.orders.findMany((q) => q.where({ branch_id: branch.id })).map((o) => o.id);
+    // Its members leave the crews of other branches' orders the way a company cancel does, so
+    // those orders' statuses (and crew counts) are recomputed before the members are deleted.
+    const memberIds = db.employees
+      .findMany((q) => q.where({ branch_id: branch.id }))
+      .map((e) => e.id);
+    await orderService.withdrawEmployeesInvitations(db, memberIds, orderIds);
     for (const offer of db.outsource_offers.findMany((q) => q.where({ branch_id: branch.id })))
       db.offer_applications.deleteMany((q) => q.where({ offer_id: offer.id }));
     db.outsource_offers.deleteMany((q) => q.where({ branch_id: branch.id }));

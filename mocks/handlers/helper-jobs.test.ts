@@ -9,7 +9,7 @@ import {
   rejectHelperCompanyInvitationResponse,
   rejectOutsourceOfferResponse,
 } from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
-import { cancelInvitationByCompany } from '../db/services/orders';
+import { cancelInvitationByCompany, cancelOrder } from '../db/services/orders';
 import { db, resetDb, server } from '../node';
 import { call, expectError, expectValid, loginAs } from '../testing/api';
 
@@ -180,6 +180,58 @@ describe('company invitations', () => {
     expect((await invitations(token, 'new')).data.map((i) => i.id)).not.toContain(invitation.id);
   });
 
+  it('cancelling the order moves accepted and pending invitations to cancelled', async () => {
+    const token = await helper();
+    const [accepted] = (await invitations(token, 'accepted')).data;
+    const [pending] = (await invitations(token, 'new')).data;
+    const owner = await loginAs('owner@demo.test');
+    for (const orderId of new Set([accepted.order.id, pending.order.id])) {
+      const result = await call('POST', `/orders/${orderId}/cancel`, { token: owner, body: {} });
+      expect(result.status).toBe(200);
+    }
+    for (const invitation of [accepted, pending]) {
+      const detail = expectValid(
+        getHelperCompanyInvitationResponse,
+        (await call('GET', `/helper/company-invitations/${invitation.id}`, { token })).body,
+      ).data;
+      expect(detail).toMatchObject({ status: 'cancelled', bucket: 'cancelled' });
+      expect(detail.order.cancelled_at).not.toBeNull();
+    }
+    const ids = async (bucket: string) => (await invitations(token, bucket)).data.map((i) => i.id);
+    expect(await ids('cancelled')).toEqual(expect.arrayContaining([accepted.id, pending.id]));
+    expect(await ids('accepted')).not.toContain(accepted.id);
+    expect(await ids('new')).not.toContain(pending.id);
+  });
+
+  it('a live invitation whose order is cancelled is in "cancelled" (bucket rule alone)', async () => {
+    const token = await helper();
+    const [accepted] = (await invitations(token, 'accepted')).data;
+    const [pending] = (await invitations(token, 'new')).data;
+    const [declined] = (await invitations(token, 'waiting')).data;
+    // Closed orders are not recomputed: only the order's cancelled_at changes here.
+    for (const orderId of [accepted.order.id, pending.order.id, declined.order.id])
+      await db.orders.update((q) => q.where({ id: orderId }), {
+        data(draft) {
+          draft.cancelled_at = new Date().toISOString();
+        },
+      });
+    expect(db.findById('order_invitations', accepted.id)!.status).toBe('accepted');
+    const ids = async (bucket: string) => (await invitations(token, bucket)).data.map((i) => i.id);
+    const cancelled = await ids('cancelled');
+    expect(cancelled).toContain(accepted.id);
+    expect(cancelled).toContain(pending.id);
+    expect(await ids('accepted')).not.toContain(accepted.id);
+    expect(await ids('new')).not.toContain(pending.id);
+    // The helper's own "no" stays under waiting.
+    expect(await ids('waiting')).toContain(declined.id);
+    expect(cancelled).not.toContain(declined.id);
+    const detail = expectValid(
+      getHelperCompanyInvitationResponse,
+      (await call('GET', `/helper/company-invitations/${accepted.id}`, { token })).body,
+    ).data;
+    expect(detail.bucket).toBe('cancelled');
+  });
+
   it('accept 422s on start_at when it overlaps another accepted job', async () => {
     const token = await helper();
     const [invitation] = (await invitations(token, 'new')).data;
@@ -282,6 +334,47 @@ describe('outsourcing offers', () => {
     expect((await offers(token, 'waiting')).data.map((o) => o.id)).toContain(offer.id);
     expect((await offers(token, 'new')).data.map((o) => o.id)).not.toContain(offer.id);
     expectError(await call('POST', `/helper/outsource-offers/${offer.id}/reject`, { token }), 422);
+  });
+
+  it('a cancelled order moves a taken offer and a pending application to cancelled', async () => {
+    const token = await helper();
+    const [taken, applied] = (await offers(token, 'new')).data.filter(
+      (o) => o.my_application === null,
+    );
+    expect(applied).toBeDefined();
+    expect(
+      (await call('POST', `/helper/outsource-offers/${taken.id}/accept`, { token })).status,
+    ).toBe(200);
+    expect(
+      (await call('POST', `/helper/outsource-offers/${applied.id}/apply`, { token, body: {} }))
+        .status,
+    ).toBe(200);
+    expect((await offers(token, 'accepted')).data.map((o) => o.id)).toContain(taken.id);
+    for (const offer of [taken, applied]) await cancelOrder(db, offer.order.id, null);
+    const ids = async (bucket: string) => (await offers(token, bucket)).data.map((o) => o.id);
+    const cancelled = await ids('cancelled');
+    expect(cancelled).toContain(taken.id);
+    expect(cancelled).toContain(applied.id);
+    expect(await ids('accepted')).not.toContain(taken.id);
+    expect(await ids('new')).not.toContain(applied.id);
+    const detail = expectValid(
+      getHelperOutsourceOfferResponse,
+      (await call('GET', `/helper/outsource-offers/${taken.id}`, { token })).body,
+    ).data;
+    expect(detail.bucket).toBe('cancelled');
+    expect(detail.order.cancelled_at).not.toBeNull();
+  });
+
+  it('an accepted offer whose order is cancelled is in "cancelled" (bucket rule alone)', async () => {
+    const token = await helper();
+    const [offer] = (await offers(token, 'accepted')).data;
+    await db.orders.update((q) => q.where({ id: offer.order.id }), {
+      data(draft) {
+        draft.cancelled_at = new Date().toISOString();
+      },
+    });
+    expect((await offers(token, 'accepted')).data.map((o) => o.id)).not.toContain(offer.id);
+    expect((await offers(token, 'cancelled')).data.map((o) => o.id)).toContain(offer.id);
   });
 
   it("403 for an offer outside the helper's serving areas; 422 accepting a non-open offer", async () => {

@@ -44,8 +44,63 @@ const orderBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+const HOUR = 3_600_000;
+
 describe('orders', () => {
   let owner: string;
+
+  /** Creates an order through the API (not formed); returns its id. */
+  async function createOrder(branchId: number, overrides: Record<string, unknown> = {}) {
+    const result = await call('POST', `/company-branches/${branchId}/orders`, {
+      token: owner,
+      body: orderBody(overrides),
+    });
+    return expectValid(createBranchOrderResponse, result.body).data.id;
+  }
+
+  /** Invites the first `n` invitable members of the order's own branch. */
+  async function inviteBranchEmployees(orderId: number, n: number) {
+    const invitable = expectValid(
+      getOrderInvitableEmployeesResponse,
+      (await call('GET', `/orders/${orderId}/invitable-employees`, { token: owner })).body,
+    ).data;
+    const ids = invitable.branch_employees.slice(0, n).map((e) => e.employee_id);
+    expect(ids).toHaveLength(n);
+    const invited = expectValid(
+      inviteEmployeeToOrderResponse,
+      (
+        await call('POST', `/orders/${orderId}/invite-employee`, {
+          token: owner,
+          body: { employee_ids: ids },
+        })
+      ).body,
+    ).data;
+    expect(invited).toHaveLength(n);
+    return invited;
+  }
+
+  async function activeIds(branchId: number) {
+    const list = expectValid(
+      listBranchOrdersResponse,
+      (await call('GET', `/company-branches/${branchId}/orders?per_page=100`, { token: owner }))
+        .body,
+    ).data;
+    expect(list.total).toBeLessThanOrEqual(100);
+    return list.data.map((o) => o.id);
+  }
+
+  async function historyIds(branchId: number) {
+    const list = expectValid(
+      listBranchOrderHistoryResponse,
+      (
+        await call('GET', `/company-branches/${branchId}/orders/history?per_page=100`, {
+          token: owner,
+        })
+      ).body,
+    ).data;
+    expect(list.total).toBeLessThanOrEqual(100);
+    return list.data.map((o) => o.id);
+  }
   beforeEach(async () => {
     await resetDb();
     owner = await loginAs('owner@demo.test');
@@ -112,12 +167,21 @@ describe('orders', () => {
     expectError(await call('GET', `${base}?filter[status]=9`, { token: owner }), 422);
     expectError(await call('GET', `${base}?sort=name`, { token: owner }), 422);
     expectError(await call('GET', `${base}?per_page=0`, { token: owner }), 422);
+    const soonFrom = Date.now();
     const soon = expectValid(
       listBranchOrdersResponse,
       (await call('GET', `${base}?filter[starting_soon]=1&per_page=100`, { token: owner })).body,
     );
-    for (const o of soon.data.data)
+    expect(soon.data.data.length).toBeGreaterThan(0);
+    for (const o of soon.data.data) {
+      expect(Date.parse(o.start_at)).toBeGreaterThanOrEqual(soonFrom);
       expect(Date.parse(o.start_at) - Date.now()).toBeLessThanOrEqual(48 * 3_600_000);
+    }
+    const soonCount = expectValid(
+      getBranchOrdersCountResponse,
+      (await call('GET', `${base}/count?filter[starting_soon]=1`, { token: owner })).body,
+    );
+    expect(soonCount.data).toEqual({ count: soon.data.total, total_count: all.data.total });
     // history and calendar
     const history = expectValid(
       listBranchOrderHistoryResponse,
@@ -337,29 +401,285 @@ describe('orders', () => {
     expect(db.findById('orders', fresh.data.id)).toBeUndefined();
   });
 
-  it('completes a started order with payload', async () => {
+  it('completes a started, formed order with payload; pending invitations are cancelled', async () => {
     const austin = branchOf('Austin');
-    const started = db.orders
-      .findMany((q) => q.where({ branch_id: austin.id }))
-      .find(
-        (o) => !orderService.isClosed(o) && o.status >= 2 && o.start_at < new Date().toISOString(),
-      );
-    if (!started) return;
+    const id = await createOrder(austin.id, { helpers_needed: 2 });
+    const [a, b, c] = await inviteBranchEmployees(id, 3);
+    await orderService.acceptInvitation(db, a.id);
+    await orderService.acceptInvitation(db, b.id);
+    expect(db.findById('orders', id)!.status).toBe(4);
+    // Not started yet: 422 on status.
+    expect(
+      expectError(
+        await call('POST', `/orders/${id}/complete`, { token: owner, body: { worked_hours: 4 } }),
+        422,
+      ).errors.status,
+    ).toBeDefined();
+    // The job started two hours ago.
+    await db.orders.update((q) => q.where({ id }), {
+      data(draft) {
+        draft.start_at = new Date(Date.now() - 2 * HOUR).toISOString();
+        draft.end_at = new Date(Date.now() + 2 * HOUR).toISOString();
+      },
+    });
+    const crewHours = [{ employee_id: a.employee.employee_id, worked_hours: 3.5 }];
     const done = expectValid(
       completeOrderResponse,
       (
-        await call('POST', `/orders/${started.id}/complete`, {
+        await call('POST', `/orders/${id}/complete`, {
           token: owner,
-          body: { worked_hours: 4.5, notes: 'ok' },
+          body: { worked_hours: 4.5, notes: 'ok', crew_hours: crewHours },
         })
       ).body,
     );
     expect(done.data.completed_at).not.toBeNull();
+    expect(done.data.status).toBe(4);
+    expect(db.findById('order_invitations', c.id)!.status).toBe('cancelled');
+    expect(db.findById('order_invitations', a.id)!.status).toBe('accepted');
     const detail = expectValid(
       getOrderDetailResponse,
-      (await call('GET', `/orders/${started.id}/detail`, { token: owner })).body,
+      (await call('GET', `/orders/${id}/detail?moving_team=1`, { token: owner })).body,
     );
     expect(detail.data.completion?.worked_hours).toBe(4.5);
+    const hours = Object.fromEntries(
+      (detail.data.moving_team ?? []).map((m) => [m.employee_id, m.worked_hours]),
+    );
+    expect(hours).toEqual({ [a.employee.employee_id]: 3.5, [b.employee.employee_id]: 4.5 });
+    expect(await activeIds(austin.id)).not.toContain(id);
+    expect(await historyIds(austin.id)).toContain(id);
+    // Closed: a second completion or a cancel is 422.
+    expectError(
+      await call('POST', `/orders/${id}/complete`, { token: owner, body: { worked_hours: 4 } }),
+      422,
+    );
+    expectError(await call('POST', `/orders/${id}/cancel`, { token: owner, body: {} }), 422);
+  });
+
+  it('cancel: pending AND accepted invitations become cancelled; the order moves to history', async () => {
+    const austin = branchOf('Austin');
+    const base = `/company-branches/${austin.id}/orders`;
+    const id = await createOrder(austin.id, { helpers_needed: 3 });
+    const [a, b, c] = await inviteBranchEmployees(id, 3);
+    await orderService.acceptInvitation(db, a.id);
+    await orderService.acceptInvitation(db, b.id);
+    expect(db.findById('orders', id)!.status).toBe(3);
+    const countBefore = expectValid(
+      getBranchOrdersCountResponse,
+      (await call('GET', `${base}/count?filter[status]=2,3,4`, { token: owner })).body,
+    ).data;
+    expect(await activeIds(austin.id)).toContain(id);
+    expect(await historyIds(austin.id)).not.toContain(id);
+
+    const cancelled = expectValid(
+      cancelOrderResponse,
+      (await call('POST', `/orders/${id}/cancel`, { token: owner, body: { reason: 'Moved' } }))
+        .body,
+    );
+    expect(cancelled.data.cancelled_at).not.toBeNull();
+    expect(cancelled.data.status).toBe(3); // closing keeps the status
+    expect(cancelled.data.crew_count).toBe(0);
+    expect(cancelled.data.invitations_count).toBe(0);
+    for (const invitation of [a, b, c])
+      expect(db.findById('order_invitations', invitation.id)!.status).toBe('cancelled');
+    expect(
+      expectValid(
+        getOrderCurrentCrewResponse,
+        (await call('GET', `/orders/${id}/current-crew`, { token: owner })).body,
+      ).data,
+    ).toEqual([]);
+    // Who was on the crew at cancellation time is still the moving team.
+    const detail = expectValid(
+      getOrderDetailResponse,
+      (await call('GET', `/orders/${id}/detail?moving_team=1`, { token: owner })).body,
+    );
+    expect((detail.data.moving_team ?? []).map((m) => m.employee_id).sort()).toEqual(
+      [a.employee.employee_id, b.employee.employee_id].sort(),
+    );
+    // Out of the active list and counts, first in the history (most recently closed).
+    expect(await activeIds(austin.id)).not.toContain(id);
+    const countAfter = expectValid(
+      getBranchOrdersCountResponse,
+      (await call('GET', `${base}/count?filter[status]=2,3,4`, { token: owner })).body,
+    ).data;
+    expect(countAfter).toEqual({
+      count: countBefore.count - 1,
+      total_count: countBefore.total_count - 1,
+    });
+    const history = expectValid(
+      listBranchOrderHistoryResponse,
+      (await call('GET', `${base}/history`, { token: owner })).body,
+    ).data;
+    expect(history.data[0].id).toBe(id);
+    expect(history.data[0].cancelled_at).toBe(cancelled.data.cancelled_at);
+    // Calendar leaves cancelled orders out.
+    const day = db.findById('orders', id)!.start_at.slice(0, 10);
+    const calendar = expectValid(
+      listBranchOrdersCalendarResponse,
+      (
+        await call('GET', `${base}/calendar?filter[date_from]=${day}&filter[date_to]=${day}`, {
+          token: owner,
+        })
+      ).body,
+    ).data;
+    expect(calendar.data.map((o) => o.id)).not.toContain(id);
+  });
+
+  it('status goes back 2 -> 1 when the last pending invitation is cancelled by the company', async () => {
+    const austin = branchOf('Austin');
+    const id = await createOrder(austin.id);
+    const [first, second] = await inviteBranchEmployees(id, 2);
+    expect(db.findById('orders', id)!.status).toBe(2);
+    await call('POST', `/invitations/${first.id}/cancel-by-company`, { token: owner });
+    expect(db.findById('orders', id)!.status).toBe(2); // one pending left
+    const result = await call('POST', `/invitations/${second.id}/cancel-by-company`, {
+      token: owner,
+    });
+    expect(expectValid(cancelOrderInvitationByCompanyResponse, result.body).data.status).toBe(
+      'cancelled',
+    );
+    expect(db.findById('orders', id)!.status).toBe(1);
+    const order = expectValid(
+      getOrderResponse,
+      (await call('GET', `/orders/${id}`, { token: owner })).body,
+    );
+    expect(order.data).toMatchObject({ status: 1, invitations_count: 0, crew_count: 0 });
+    // Not formed again: it can be deleted, not cancelled.
+    expectError(await call('POST', `/orders/${id}/cancel`, { token: owner, body: {} }), 422);
+    expectValid(
+      deleteOrderResponse,
+      (await call('DELETE', `/orders/${id}`, { token: owner })).body,
+    );
+  });
+
+  it('status goes back 2 -> 1 when the helper rejects the last pending invitation', async () => {
+    const maria = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
+    const membership = db.employees.findFirst((q) =>
+      q.where((e) => e.user_id === maria.id && e.deleted_at == null && e.status === 1),
+    )!;
+    expect(membership).toBeDefined();
+    const id = await createOrder(membership.branch_id, {
+      start_at: future(9, 6),
+      end_at: future(9, 8),
+    });
+    const invited = expectValid(
+      inviteEmployeeToOrderResponse,
+      (
+        await call('POST', `/orders/${id}/invite-employee`, {
+          token: owner,
+          body: { employee_ids: [membership.id] },
+        })
+      ).body,
+    ).data;
+    expect(db.findById('orders', id)!.status).toBe(2);
+    const helper = await loginAs('helper@demo.test');
+    const rejected = await call('POST', `/helper/company-invitations/${invited[0].id}/reject`, {
+      token: helper,
+      body: { reason: 'Busy' },
+    });
+    expect(rejected.status).toBe(200);
+    expect(db.findById('order_invitations', invited[0].id)!.status).toBe('rejected');
+    expect(db.findById('orders', id)!.status).toBe(1);
+    const card = expectValid(
+      getOrderCardResponse,
+      (await call('GET', `/orders/${id}/card`, { token: owner })).body,
+    );
+    expect(card.data).toMatchObject({ status: 1, invitations_count: 0 });
+  });
+
+  it('starting_soon: now <= start_at <= now + 48 h, sorted by start; count agrees', async () => {
+    const austin = branchOf('Austin');
+    const base = `/company-branches/${austin.id}/orders`;
+    const inHours = (h: number) => new Date(Date.now() + h * HOUR).toISOString();
+    const soon = await createOrder(austin.id, { start_at: inHours(1), end_at: inHours(4) });
+    const later = await createOrder(austin.id, { start_at: inHours(50), end_at: inHours(53) });
+    // An active order that already started (created for later, then the time came).
+    const started = await createOrder(austin.id, { start_at: inHours(5), end_at: inHours(8) });
+    await db.orders.update((q) => q.where({ id: started }), {
+      data(draft) {
+        draft.start_at = inHours(-1);
+        draft.end_at = inHours(2);
+      },
+    });
+    const before = Date.now();
+    const list = expectValid(
+      listBranchOrdersResponse,
+      (await call('GET', `${base}?filter[starting_soon]=1&per_page=100`, { token: owner })).body,
+    ).data;
+    const after = Date.now();
+    expect(list.data.length).toBeGreaterThan(0);
+    const ids = list.data.map((o) => o.id);
+    expect(ids).toContain(soon);
+    expect(ids).not.toContain(later);
+    expect(ids).not.toContain(started);
+    for (const o of list.data) {
+      expect(Date.parse(o.start_at)).toBeGreaterThanOrEqual(before);
+      expect(Date.parse(o.start_at)).toBeLessThanOrEqual(after + 48 * HOUR);
+      expect(o.completed_at ?? o.cancelled_at).toBeNull();
+    }
+    const starts = list.data.map((o) => o.start_at);
+    expect(starts).toEqual([...starts].sort());
+    const all = expectValid(
+      listBranchOrdersResponse,
+      (await call('GET', `${base}?per_page=1`, { token: owner })).body,
+    ).data;
+    const count = expectValid(
+      getBranchOrdersCountResponse,
+      (await call('GET', `${base}/count?filter[starting_soon]=1`, { token: owner })).body,
+    ).data;
+    expect(count).toEqual({ count: list.total, total_count: all.total });
+    // Both filters together.
+    const notFormedSoon = expectValid(
+      listBranchOrdersResponse,
+      (
+        await call('GET', `${base}?filter[starting_soon]=1&filter[status]=1&per_page=100`, {
+          token: owner,
+        })
+      ).body,
+    ).data;
+    expect(notFormedSoon.data.map((o) => o.id)).toContain(soon);
+    expect(notFormedSoon.data.every((o) => o.status === 1)).toBe(true);
+    const bothCount = expectValid(
+      getBranchOrdersCountResponse,
+      (
+        await call('GET', `${base}/count?filter[starting_soon]=1&filter[status]=1`, {
+          token: owner,
+        })
+      ).body,
+    ).data;
+    expect(bothCount.count).toBe(notFormedSoon.total);
+  });
+
+  it('create and update: start_at in the past is 422 (keeping a started order start is fine)', async () => {
+    const austin = branchOf('Austin');
+    const past = new Date(Date.now() - 3 * HOUR).toISOString();
+    const bad = expectError(
+      await call('POST', `/company-branches/${austin.id}/orders`, {
+        token: owner,
+        body: orderBody({ start_at: past, end_at: future(1) }),
+      }),
+      422,
+    );
+    expect(bad.errors.start_at).toBeDefined();
+    const id = await createOrder(austin.id);
+    expect(
+      expectError(
+        await call('PUT', `/orders/${id}`, {
+          token: owner,
+          body: orderBody({ start_at: past, end_at: future(1) }),
+        }),
+        422,
+      ).errors.start_at,
+    ).toBeDefined();
+    await db.orders.update((q) => q.where({ id }), {
+      data(draft) {
+        draft.start_at = past;
+      },
+    });
+    const kept = await call('PUT', `/orders/${id}`, {
+      token: owner,
+      body: orderBody({ start_at: past, end_at: future(1), notes: 'Running late' }),
+    });
+    expect(expectValid(updateOrderResponse, kept.body).data.notes).toBe('Running late');
   });
 
   it('busy: filtered, paginated query over 2,000 orders', async () => {
@@ -378,6 +698,47 @@ describe('orders', () => {
     expect(body.data.current_page).toBe(3);
     expect(body.data.data).toHaveLength(5);
     expect(body.data.total).toBeGreaterThan(100);
+    for (const o of body.data.data) {
+      expect([2, 3, 4]).toContain(o.status);
+      expect(o.completed_at ?? o.cancelled_at).toBeNull();
+    }
+    const base = `/company-branches/${austin.id}/orders`;
+    const count = expectValid(
+      getBranchOrdersCountResponse,
+      (await call('GET', `${base}/count?filter[status]=2,3,4`, { token: owner })).body,
+    ).data;
+    const everything = expectValid(
+      listBranchOrdersResponse,
+      (await call('GET', `${base}?per_page=1`, { token: owner })).body,
+    ).data;
+    expect(count).toEqual({ count: body.data.total, total_count: everything.total });
+    expect(body.data.total).toBeLessThan(everything.total);
+    // Not formed + starting soon, a whole page: every row fits, total = count.
+    const before = Date.now();
+    const soon = expectValid(
+      listBranchOrdersResponse,
+      (
+        await call('GET', `${base}?filter[status]=1&filter[starting_soon]=1&per_page=100`, {
+          token: owner,
+        })
+      ).body,
+    ).data;
+    const after = Date.now();
+    expect(soon.data.length).toBeGreaterThan(0);
+    for (const o of soon.data) {
+      expect(o.status).toBe(1);
+      expect(Date.parse(o.start_at)).toBeGreaterThanOrEqual(before);
+      expect(Date.parse(o.start_at)).toBeLessThanOrEqual(after + 48 * HOUR);
+    }
+    const soonCount = expectValid(
+      getBranchOrdersCountResponse,
+      (
+        await call('GET', `${base}/count?filter[status]=1&filter[starting_soon]=1`, {
+          token: owner,
+        })
+      ).body,
+    ).data;
+    expect(soonCount.count).toBe(soon.total);
   }, 30_000);
 });
 

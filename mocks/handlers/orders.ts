@@ -47,8 +47,14 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
 
 type OrderInput = ReturnType<typeof createBranchOrderBody.parse>;
 
-/** Business checks past the schema, and the help-type rule for addresses. */
-function orderValues(input: OrderInput) {
+/** Slack for "start_at not in the past" (clock skew, the time it took to fill the form). */
+const PAST_GRACE_MS = 60_000;
+
+/**
+ * Business checks past the schema, and the help-type rule for addresses. `currentStart`: the
+ * stored start of an order being replaced; keeping it (a started order) is not "in the past".
+ */
+function orderValues(input: OrderInput, currentStart?: string) {
   const errors: Record<string, string[]> = {};
   const pickUps = input.help_type === 2 ? [] : (input.pick_up_addresses ?? []);
   const destinations = input.help_type === 1 ? [] : (input.destination_addresses ?? []);
@@ -58,6 +64,10 @@ function orderValues(input: OrderInput) {
     errors.destination_addresses = ['The destination addresses field is required.'];
   if (Date.parse(input.end_at) <= Date.parse(input.start_at))
     errors.end_at = ['The end at field must be a date after start at.'];
+  const start = Date.parse(input.start_at);
+  const unchanged = currentStart !== undefined && start === Date.parse(currentStart);
+  if (!unchanged && start < Date.now() - PAST_GRACE_MS)
+    errors.start_at = ['The start at field must be a date after or equal to now.'];
   if (Object.keys(errors).length) throw validationError(errors);
   const address = (a: (typeof pickUps)[number]) => ({
     street: a.street,
@@ -222,7 +232,7 @@ export const orderHandlers = [
   http.put('*/api/orders/:id', async ({ request, params }) => {
     await simulateLatency();
     const { order } = requireOrder(request, params.id);
-    const values = orderValues(await parseBody(request, updateOrderBody));
+    const values = orderValues(await parseBody(request, updateOrderBody), order.start_at);
     if (isClosed(order))
       throw validationError({ status: ['A completed or cancelled order cannot be edited.'] });
     await orderService.patch(db, 'orders', order.id, {
@@ -395,8 +405,10 @@ export const orderHandlers = [
       };
     }
     if (query.moving_team === 1) {
+      // Accepted at completion or cancellation time (cancelling an order cancels its crew).
+      const team = new Set(orderService.crewAtClose(db, order).map((i) => i.id));
       detail.moving_team = invitations
-        .filter((i) => i.status === 'accepted')
+        .filter((i) => team.has(i.id))
         .flatMap((i) => {
           const e = db.findById('employees', i.employee_id);
           if (!e) return [];

@@ -534,7 +534,13 @@ async function closeOffer(db: MockDb, order: OrderRecord, options: Options): Pro
   }
 }
 
-/** Cancels a formed (2, 3 or 4) active order: live invitations become cancelled. */
+/**
+ * Cancels a formed (2, 3 or 4) active order. As the contract says, all pending AND accepted
+ * invitations become cancelled (the helpers see them under "cancelled"); they keep their
+ * responded_at and get updated_at = cancelled_at, which is how `crewAtClose` still knows who
+ * was on the crew when the order was called off (the history's moving team). The status is
+ * kept (closing never recomputes it).
+ */
 export async function cancelOrder(
   db: MockDb,
   orderId: number,
@@ -544,16 +550,14 @@ export async function cancelOrder(
   const order = requireActiveOrder(db, orderId);
   if (order.status === ORDER_STATUS.notFormed)
     throw new StateError('Only formed orders can be cancelled; delete a not formed order instead.');
-  for (const invitation of orderInvitations(db, order.id).filter((i) => i.status === 'pending'))
-    await patch(db, 'order_invitations', invitation.id, {
-      status: 'cancelled',
-      updated_at: stamp(options),
-    });
+  const now = stamp(options);
+  for (const invitation of orderInvitations(db, order.id).filter(isLive))
+    await patch(db, 'order_invitations', invitation.id, { status: 'cancelled', updated_at: now });
   await closeOffer(db, order, options);
   const updated = await patch(db, 'orders', order.id, {
-    cancelled_at: stamp(options),
+    cancelled_at: now,
     cancel_reason: reason,
-    updated_at: stamp(options),
+    updated_at: now,
   });
   await notify(
     db,
@@ -570,6 +574,47 @@ export async function cancelOrder(
     options,
   );
   return updated;
+}
+
+/**
+ * Who was on the crew when the order closed (MovingTeamMember: "accepted at completion or
+ * cancellation time"): accepted invitations, and for a cancelled order also the accepted ones
+ * that `cancelOrder` cancelled (answered, last changed at the moment of cancellation).
+ */
+export function crewAtClose(db: MockDb, order: OrderRecord): OrderInvitationRecord[] {
+  return orderInvitations(db, order.id).filter(
+    (i) =>
+      i.status === 'accepted' ||
+      (order.cancelled_at != null &&
+        i.status === 'cancelled' &&
+        i.responded_at != null &&
+        i.updated_at === order.cancelled_at),
+  );
+}
+
+/**
+ * The company withdraws every live invitation of these employees on active orders (e.g. their
+ * branch is being deleted), through `cancelInvitationByCompany` so each order's status is
+ * recomputed. `exceptOrderIds`: orders left alone (they are about to be deleted anyway).
+ */
+export async function withdrawEmployeesInvitations(
+  db: MockDb,
+  employeeIds: number[],
+  exceptOrderIds: number[] = [],
+  options: Options = {},
+): Promise<OrderInvitationRecord[]> {
+  const employees = new Set(employeeIds);
+  const skip = new Set(exceptOrderIds);
+  const cancelled: OrderInvitationRecord[] = [];
+  const live = db.order_invitations.findMany((q) =>
+    q.where((i) => employees.has(i.employee_id) && !skip.has(i.order_id)),
+  );
+  for (const invitation of live.filter(isLive)) {
+    const order = db.findById('orders', invitation.order_id);
+    if (!order || isClosed(order)) continue;
+    cancelled.push(await cancelInvitationByCompany(db, invitation.id, options));
+  }
+  return cancelled;
 }
 
 /** Completes an active order that has started; pending invitations are cancelled. */

@@ -63,17 +63,17 @@ export function toBranchSummary(branchId: number): BranchSummary {
 
 /* ------------------------------------------------------------ company invitations */
 
+const orderCancelled = (orderId: number) => db.findById('orders', orderId)?.cancelled_at != null;
+
+/**
+ * new = pending, accepted, waiting = rejected by the helper, cancelled = withdrawn by the
+ * company or the order was cancelled. A cancelled order turns what was still live (pending or
+ * accepted) into "cancelled"; the helper's own earlier "no" stays under waiting.
+ */
 export function invitationBucket(invitation: OrderInvitationRecord): HelperBucket {
-  switch (invitation.status) {
-    case 'pending':
-      return 'new';
-    case 'accepted':
-      return 'accepted';
-    case 'rejected':
-      return 'waiting';
-    default:
-      return 'cancelled';
-  }
+  if (invitation.status === 'rejected') return 'waiting';
+  if (invitation.status === 'cancelled' || orderCancelled(invitation.order_id)) return 'cancelled';
+  return invitation.status === 'pending' ? 'new' : 'accepted';
 }
 
 export function helperInvitations(user: UserRecord): OrderInvitationRecord[] {
@@ -120,14 +120,17 @@ export function offerInHelperAreas(offer: OutsourceOfferRecord, helperId: number
 /** Which tab an offer is in for this helper; null when the helper does not see it. */
 export function offerBucket(offer: OutsourceOfferRecord, helperId: number): HelperBucket | null {
   const application = myApplication(offer.id, helperId);
+  const order = db.findById('orders', offer.order_id);
+  // The order was cancelled: a place on the crew or a pending application is off too.
+  if (order?.cancelled_at != null && application?.status === 'accepted') return 'cancelled';
   if (application?.status === 'accepted') return 'accepted';
   if (myDecline(offer.id, helperId)) return 'waiting';
   if (application?.status === 'rejected') return 'waiting';
   if (application?.status === 'cancelled') return 'cancelled';
+  if (order?.cancelled_at != null) return application ? 'cancelled' : null;
   if (offer.status === 'cancelled') return application ? 'cancelled' : null;
   if (offer.status !== 'open') return null;
-  const order = db.findById('orders', offer.order_id);
-  if (!order || order.completed_at || order.cancelled_at) return null;
+  if (!order || order.completed_at) return null;
   if (application?.status === 'pending') return 'new';
   const profile = helperProfileOf(db, helperId);
   if (profile?.status === 3) return null;
