@@ -27,6 +27,17 @@ export interface RemoteChange {
 
 export type Snapshot = { [K in CollectionName]: Entity<K>[] };
 
+/**
+ * Hands out ids that are unique across every tab sharing the stored database (the
+ * browser's persistence registers one; in Node there is none and ids are "max + 1").
+ */
+export interface IdAllocator {
+  /** A fresh id of the collection, at least `floor`, that no tab has been given before. */
+  allocate(collection: CollectionName, floor: number): Promise<number>;
+  /** Marks an id chosen without `allocate` as used; false when some tab already had it. */
+  claim(collection: CollectionName, id: number): Promise<boolean>;
+}
+
 type PlainRecord = { id: number } & Record<string, unknown>;
 /** Collections seen without their per-schema types, for the generic plumbing below. */
 type LooseCollection = Collection<z.ZodType<PlainRecord>>;
@@ -40,10 +51,18 @@ const keyOf = (collection: CollectionName, id: number) => `${collection}:${id}`;
  *
  * Records reference each other by numeric ids (`company_id`, `branch_ids`), not @msw/data
  * relations, so every record is plain JSON that IndexedDB and BroadcastChannel can carry.
+ *
+ * Ids: in memory (Node, tests, seeding, hydration) the next id is the collection's "max + 1".
+ * Once the browser's persistence runs, `insert` and `reserveId` take ids from its
+ * `IdAllocator` instead (a counter kept in IndexedDB), so two tabs creating records of the
+ * same collection at the same moment never get the same id.
  */
 class DbCore {
   readonly collections: Collections;
   #counters = new Map<CollectionName, number>();
+  #allocator: IdAllocator | null = null;
+  /** Ids handed out by the allocator to this tab and not inserted yet (`reserveId`). */
+  #reserved = new Set<string>();
   #listeners = new Set<(change: DbChange) => void>();
   #silentDepth = 0;
   #suppressed = new Set<string>();
@@ -102,21 +121,82 @@ class DbCore {
     return this.#silentDepth > 0;
   }
 
-  /** Next free id of a collection (ids start at 1 and are never reused while the data lives). */
+  /**
+   * Lets the browser's persistence hand out ids shared by every tab; returns the function
+   * that takes it back. Without one, ids are allocated in memory.
+   */
+  setIdAllocator(allocator: IdAllocator): () => void {
+    this.#allocator = allocator;
+    return () => {
+      if (this.#allocator === allocator) this.#allocator = null;
+    };
+  }
+
+  /** The allocator to use now: none while seeding or hydrating (those write a snapshot). */
+  get #shared(): IdAllocator | null {
+    return this.#silentDepth > 0 ? null : this.#allocator;
+  }
+
+  /**
+   * Next free id of a collection, from this tab's memory (ids start at 1 and are never
+   * reused while the data lives). Safe for seeds and in Node; handlers that need an id
+   * before inserting the record should use `reserveId`, which is unique across tabs.
+   */
   nextId(name: CollectionName): number {
     const id = this.#counters.get(name) ?? 1;
     this.#counters.set(name, id + 1);
     return id;
   }
 
-  /** Creates a record with the next id of its collection (or an id reserved with nextId). */
+  /** Where each collection's in-memory ids go on (stored with a snapshot, for every tab). */
+  nextIds(): Partial<Record<CollectionName, number>> {
+    return Object.fromEntries(this.#counters);
+  }
+
+  /**
+   * A fresh id for a record inserted later with `insert(name, { id, ... })`: unique across
+   * the tabs sharing the stored database, "max + 1" in memory otherwise.
+   */
+  async reserveId(name: CollectionName): Promise<number> {
+    const allocator = this.#shared;
+    if (!allocator) return this.nextId(name);
+    let id: number;
+    try {
+      id = await allocator.allocate(name, this.#counters.get(name) ?? 1);
+    } catch (error) {
+      console.error("[mocks] could not allocate an id in IndexedDB; using this tab's", error);
+      return this.nextId(name);
+    }
+    if (id >= (this.#counters.get(name) ?? 1)) this.#counters.set(name, id + 1);
+    this.#reserved.add(keyOf(name, id));
+    return id;
+  }
+
+  /** Creates a record with a fresh id (or an id reserved with reserveId or nextId). */
   async insert<K extends CollectionName>(
     name: K,
     values: Omit<EntityInput<K>, 'id'> & { id?: number },
   ): Promise<Entity<K>> {
-    const id = values.id ?? this.nextId(name);
-    if (values.id !== undefined && this.findById(name, id))
-      throw new Error(`${name}: id ${id} is taken`);
+    let id = values.id;
+    if (id === undefined) {
+      id = await this.reserveId(name);
+    } else {
+      if (this.findById(name, id)) throw new Error(`${name}: id ${id} is taken`);
+      const allocator = this.#shared;
+      // An id that did not come from the allocator (nextId) is claimed so no tab gets it
+      // later; one another tab was already given is refused rather than overwritten.
+      if (allocator && !this.#reserved.has(keyOf(name, id))) {
+        let free = true;
+        try {
+          free = await allocator.claim(name, id);
+        } catch (error) {
+          console.error('[mocks] could not claim an id in IndexedDB', error);
+        }
+        if (!free || this.findById(name, id))
+          throw new Error(`${name}: id ${id} is taken (by another tab)`);
+      }
+    }
+    this.#reserved.delete(keyOf(name, id));
     const record = await this.#loose(name).create({ ...values, id });
     return record as unknown as Entity<K>;
   }
@@ -149,6 +229,7 @@ class DbCore {
       for (const name of collectionNames) this.#loose(name).clear();
     });
     this.#counters.clear();
+    this.#reserved.clear();
   }
 
   /** A deep, plain copy of every collection, records in insertion order. */

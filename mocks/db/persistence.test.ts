@@ -251,4 +251,146 @@ describe('cross-tab sync', () => {
     expect(b.db.snapshot()).toEqual(a.db.snapshot());
     expect(b.persistence.writtenRecords).toBe(0);
   });
+
+  describe('ids of records created in two tabs', () => {
+    const session = (token: string) => ({
+      token,
+      user_id: 1,
+      created_at: ANCHOR.toISOString(),
+    });
+    const maxId = (db: MockDb, name: 'sessions' | 'notifications') =>
+      Math.max(0, ...db[name].all().map((record) => record.id));
+    /** Records of every collection by id (tabs that received records in another order agree). */
+    const byId = (db: MockDb) =>
+      Object.fromEntries(
+        Object.entries(db.snapshot()).map(([name, records]) => [
+          name,
+          [...records].sort((x, y) => x.id - y.id),
+        ]),
+      );
+
+    async function settleBoth(...tabs: Array<{ persistence: MockDbPersistence }>) {
+      for (const tab of tabs) await tab.persistence.flush();
+      await settle();
+      for (const tab of tabs) await tab.persistence.flush();
+    }
+
+    it('two tabs creating at the same moment get different, consecutive ids and keep both records', async () => {
+      const { a, b } = await twoTabs();
+      // Where the seed's ids go on: the same in both tabs, whichever seeded.
+      const sessionBase = (a.db.nextIds().sessions ?? 1) - 1;
+      const notificationBase = (a.db.nextIds().notifications ?? 1) - 1;
+      const { id: _id, ...notification } = a.db.notifications.all()[0];
+      // Interleaved, none awaited before the others start: each tab alone would pick "max + 1".
+      const created = await Promise.all([
+        a.db.insert('sessions', session('a1')),
+        b.db.insert('sessions', session('b1')),
+        a.db.insert('sessions', session('a2')),
+        b.db.insert('sessions', session('b2')),
+        a.db.insert('notifications', { ...notification, title: 'from A' }),
+        b.db.insert('notifications', { ...notification, title: 'from B' }),
+      ]);
+      await settleBoth(a, b);
+
+      const sessionIds = created.slice(0, 4).map((record) => record.id);
+      expect([...sessionIds].sort((x, y) => x - y)).toEqual(
+        [1, 2, 3, 4].map((step) => sessionBase + step),
+      );
+      const notificationIds = created.slice(4).map((record) => record.id);
+      expect([...notificationIds].sort((x, y) => x - y)).toEqual([
+        notificationBase + 1,
+        notificationBase + 2,
+      ]);
+
+      // Stored: a tab opened now sees all of them; and each tab has the other's records.
+      const third = createMockDb();
+      await (await open(third)).hydrate();
+      for (const db of [a.db, b.db, third]) {
+        expect(db.sessions.all().map((record) => record.token)).toEqual(
+          expect.arrayContaining(['a1', 'a2', 'b1', 'b2']),
+        );
+        expect(db.notifications.findMany((q) => q.where({ title: 'from A' }))).toHaveLength(1);
+        expect(db.notifications.findMany((q) => q.where({ title: 'from B' }))).toHaveLength(1);
+        expect(byId(db)).toEqual(byId(third));
+      }
+      expect(a.persistence.writtenRecords).toBe(3);
+      expect(b.persistence.writtenRecords).toBe(3);
+    });
+
+    it('many concurrent creates in both tabs: no id is given twice', async () => {
+      const { a, b } = await twoTabs();
+      const base = maxId(a.db, 'sessions');
+      const created = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          (index % 2 ? b : a).db.insert('sessions', session(`t${index}`)),
+        ),
+      );
+      await settleBoth(a, b);
+      expect(created.map((record) => record.id).sort((x, y) => x - y)).toEqual(
+        Array.from({ length: 20 }, (_, index) => base + index + 1),
+      );
+      expect(a.db.sessions.count()).toBe(b.db.sessions.count());
+      expect(byId(a.db)).toEqual(byId(b.db));
+    });
+
+    it('an id taken with nextId is claimed, and refused if another tab already has it', async () => {
+      const { a, b } = await twoTabs();
+      const base = maxId(a.db, 'sessions');
+
+      // Claimed: the other tab's next id goes past it.
+      const claimed = a.db.nextId('sessions');
+      expect(claimed).toBe(base + 1);
+      await a.db.insert('sessions', { ...session('claimed'), id: claimed });
+      expect((await b.db.insert('sessions', session('next'))).id).toBe(base + 2);
+      await settleBoth(a, b);
+
+      // B's record (base + 3) is created before A, which has not heard of it, uses nextId.
+      const early = await b.db.reserveId('sessions');
+      const stale = a.db.nextId('sessions');
+      expect(stale).toBe(early);
+      await b.db.insert('sessions', { ...session('b-first'), id: early });
+      await expect(a.db.insert('sessions', { ...session('a-late'), id: stale })).rejects.toThrow(
+        'taken',
+      );
+      await settleBoth(a, b);
+      expect(a.db.findById('sessions', early)?.token).toBe('b-first');
+      const third = createMockDb();
+      await (await open(third)).hydrate();
+      expect(third.findById('sessions', early)?.token).toBe('b-first');
+    });
+
+    it('does not reuse the id of a deleted record, even in a tab opened later', async () => {
+      const { a } = await twoTabs();
+      const base = maxId(a.db, 'sessions');
+      const created = await a.db.insert('sessions', session('gone'));
+      a.db.sessions.delete((q) => q.where({ id: created.id }));
+      await a.persistence.flush();
+
+      const later = createMockDb();
+      const persistence = await open(later);
+      await persistence.hydrate();
+      persistence.start();
+      expect(maxId(later, 'sessions')).toBe(base);
+      expect((await later.insert('sessions', session('new'))).id).toBe(base + 2);
+    });
+
+    it('a reseed restarts the ids at "max + 1" of the new data', async () => {
+      const { a, b } = await twoTabs();
+      const base = maxId(a.db, 'sessions');
+      await a.db.insert('sessions', session('before'));
+      await settleBoth(a, b);
+      await a.db.clearAll();
+      await a.db.silently(() => seedScenario(a.db, 'default', { now: ANCHOR }));
+      await a.persistence.writeSnapshot(META);
+      await settleBoth(a, b);
+      expect((await b.db.insert('sessions', session('after'))).id).toBe(base + 1);
+    });
+
+    it('without persistence (Node) ids stay "max + 1" in memory', async () => {
+      const db = createMockDb();
+      expect((await db.insert('sessions', session('x'))).id).toBe(1);
+      expect(await db.reserveId('sessions')).toBe(2);
+      expect((await db.insert('sessions', session('y'))).id).toBe(3);
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import type { DbChange, MockDb, RemoteChange } from './database';
+import type { DbChange, IdAllocator, MockDb, RemoteChange } from './database';
 import { collectionNames, isCollectionName, type CollectionName } from './schema';
 
 export const DEFAULT_DATABASE_NAME = 'movers-mock-db';
@@ -6,6 +6,8 @@ const IDB_VERSION = 1;
 const RECORDS = 'records';
 const META = 'meta';
 const META_KEY = 'state';
+/** Per collection, in `meta`: the lowest id no tab has been given yet. */
+const NEXT_ID_PREFIX = 'next-id:';
 
 /** What the stored data is: which scenario seeded it and with which schema version. */
 export interface PersistedMeta {
@@ -68,6 +70,11 @@ function openDatabase(factory: IDBFactory, name: string): Promise<IDBDatabase> {
   return request(req);
 }
 
+/** The keys of a collection's rows in `records` (key `[collection, id]`). */
+function rowsOf(collection: CollectionName): IDBKeyRange {
+  return IDBKeyRange.bound([collection, -Infinity], [collection, Infinity]);
+}
+
 function isSyncMessage(value: unknown): value is SyncMessage {
   return (
     typeof value === 'object' &&
@@ -86,6 +93,9 @@ function isSyncMessage(value: unknown): value is SyncMessage {
  *   `db.applyRemote`, which does not report it to the change feed, so it is neither written
  *   again nor echoed: two tabs never overwrite each other with stale copies.
  * - A reseed writes a full snapshot and broadcasts `reset`; other tabs re-hydrate.
+ * - New ids come from a per-collection counter in `meta`, read and moved on inside one
+ *   readwrite transaction: IndexedDB runs such transactions one after the other, across
+ *   tabs too, so two tabs creating records at the same moment get different ids.
  */
 export class MockDbPersistence {
   readonly tabId = Math.random().toString(36).slice(2);
@@ -99,6 +109,7 @@ export class MockDbPersistence {
   #flushing: Promise<void> = Promise.resolve();
   #inbox: Promise<void> = Promise.resolve();
   #unsubscribe: (() => void) | undefined;
+  #releaseIds: (() => void) | undefined;
   #onMessage = (event: MessageEvent) => this.#receive(event.data);
 
   private constructor(db: MockDb, idb: IDBDatabase, channel: ChannelLike | null) {
@@ -164,7 +175,13 @@ export class MockDbPersistence {
         records.put(row);
       }
     }
-    tx.objectStore(META).put(meta, META_KEY);
+    // The id counters restart from the new data: where this db's in-memory ids would go on,
+    // so every tab (and every reload) continues with the ids Node would give.
+    const metaStore = tx.objectStore(META);
+    metaStore.clear();
+    metaStore.put(meta, META_KEY);
+    for (const [name, next] of Object.entries(this.#db.nextIds()))
+      metaStore.put(next, NEXT_ID_PREFIX + name);
     await done(tx);
     this.#post({ source: 'movers-mock-db', origin: this.tabId, type: 'reset' });
   }
@@ -173,6 +190,7 @@ export class MockDbPersistence {
   start(): void {
     if (this.#unsubscribe) return;
     this.#unsubscribe = this.#db.onChange((change) => this.#enqueue(change));
+    this.#releaseIds = this.#db.setIdAllocator(this.#ids);
     this.#channel?.addEventListener('message', this.#onMessage);
   }
 
@@ -191,9 +209,52 @@ export class MockDbPersistence {
     if (this.#flushTimer !== undefined) clearTimeout(this.#flushTimer);
     this.#unsubscribe?.();
     this.#unsubscribe = undefined;
+    this.#releaseIds?.();
+    this.#releaseIds = undefined;
     this.#channel?.removeEventListener('message', this.#onMessage);
     this.#channel?.close();
     this.#idb.close();
+  }
+
+  /** The allocator the db uses while this persistence runs. */
+  #ids: IdAllocator = {
+    allocate: async (collection, floor) => {
+      let id = 0;
+      await this.#moveNextId(collection, (next) => (id = Math.max(next, floor)) + 1);
+      return id;
+    },
+    claim: async (collection, id) => {
+      let free = false;
+      await this.#moveNextId(collection, (next) => {
+        free = id >= next;
+        return free ? id + 1 : next;
+      });
+      return free;
+    },
+  };
+
+  /**
+   * In one readwrite transaction over `records` and `meta`: finds the collection's lowest id
+   * no tab has been given (the stored counter, and past the highest stored row, for data
+   * written before counters existed) and stores what `move` makes of it. IndexedDB runs
+   * readwrite transactions on the same stores one after the other, across tabs too, so no
+   * two tabs ever see the same counter.
+   */
+  async #moveNextId(collection: CollectionName, move: (next: number) => number): Promise<void> {
+    const tx = this.#idb.transaction([RECORDS, META], 'readwrite');
+    const meta = tx.objectStore(META);
+    const key = NEXT_ID_PREFIX + collection;
+    const counter = meta.get(key);
+    const last = tx.objectStore(RECORDS).openKeyCursor(rowsOf(collection), 'prev');
+    // Requests of a transaction complete in order: the counter is known here.
+    last.onsuccess = () => {
+      const stored = last.result ? (last.result.primaryKey as [string, number])[1] + 1 : 1;
+      const counted = typeof counter.result === 'number' ? counter.result : 1;
+      const next = Math.max(stored, counted);
+      const moved = move(next);
+      if (moved !== counter.result) meta.put(moved, key);
+    };
+    await done(tx);
   }
 
   #enqueue(change: DbChange): void {

@@ -305,7 +305,7 @@ authHandlers.push(
       return validationError(fields.errors);
 
     const now = new Date().toISOString();
-    const companyId = db.nextId('companies');
+    const companyId = await db.reserveId('companies');
     const owner = await db.insert('users', {
       type: 1,
       email,
