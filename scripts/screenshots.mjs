@@ -33,6 +33,12 @@ for (const width of [1280, 390]) {
     }
     await page.goto(`${base}${path}`);
     await page.waitForLoadState('networkidle');
+    // Lazy pages and the first seed of the mock database: wait until nothing is loading.
+    await page
+      .waitForFunction(() => !document.querySelector('.bp6-skeleton, .app-boot'), null, {
+        timeout: 15_000,
+      })
+      .catch(() => console.warn(`${path}: still loading after 15 s`));
     await page.waitForTimeout(600);
     const name = `${out}/${who.split('@')[0] || 'anon'}${path.replace(/[/?=&]/g, '_')}-${width}.png`;
     await page.screenshot({ path: name, fullPage: false });
