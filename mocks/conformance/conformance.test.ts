@@ -12,18 +12,10 @@ import * as search from '@/platform/api/generated/zod/search/search.zod';
 import * as servingAreas from '@/platform/api/generated/zod/serving-areas/serving-areas.zod';
 import * as subscriptions from '@/platform/api/generated/zod/subscriptions/subscriptions.zod';
 import * as team from '@/platform/api/generated/zod/team/team.zod';
-import { resetDb, server } from '../node';
 import { errorEnvelope, expectValid } from '../testing/api';
-import { example, invalidBody, type Operation, operations } from './contract';
-import {
-  clearTokens,
-  fillPath,
-  NoHandlerError,
-  prepare,
-  requestKey,
-  send,
-  unhandled,
-} from './fixtures';
+import { example, invalidBody, operations } from './contract';
+import { fillPath, prepare, send } from './fixtures';
+import { byId, checking, freshDb, setUpConformanceServer } from './setup';
 
 /*
  * Conformance of the mock backend to the contract, one case per operation:
@@ -32,7 +24,11 @@ import {
  *  (b) an invalid one is refused with the contract's error envelope: no token -> 401
  *      (secured operations), a bad body -> 422 with `errors` (required bodies), a missing
  *      callback code -> 422 (OAuth handles).
- * An operation with no mock handler fails with "no mock handler for ..." — never skipped.
+ * Every request any case sends (fixture steps too) must answer a status its operation
+ * declares (`send` checks it: "UNDECLARED STATUS"). An operation with no mock handler fails
+ * with "no mock handler for ..." — never skipped. Access (404 unknown ids, 403 other company)
+ * is in access.test.ts, query validation in query.test.ts, the contract's shape in
+ * coverage.test.ts.
  */
 
 const zodModules = [
@@ -59,21 +55,8 @@ const responseSchemas = new Map<string, z.ZodType>(
 /** Without a generated schema, at least the envelope must be right. */
 const successEnvelope = errorEnvelope.extend({ data: z.unknown(), success: z.literal(true) });
 
-beforeAll(() =>
-  server.listen({
-    onUnhandledRequest(request, print) {
-      unhandled.add(requestKey(request.method, request.url));
-      print.error();
-    },
-  }),
-);
-beforeEach(async () => {
-  unhandled.clear();
-  clearTokens();
-  await resetDb();
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+setUpConformanceServer();
+beforeEach(() => freshDb());
 
 /** Paths of object keys present in `raw` but dropped by the schema's parse. */
 function undeclaredKeys(raw: unknown, parsed: unknown, path = '$'): string[] {
@@ -92,21 +75,6 @@ function undeclaredKeys(raw: unknown, parsed: unknown, path = '$'): string[] {
     );
   }
   return [];
-}
-
-const byId = (list: Operation[]) => list.map((op) => [op.operationId, op] as const);
-
-/** Runs a case so that every failure names the operation (and a missing handler says so). */
-async function checking(op: Operation, body: () => Promise<void>): Promise<void> {
-  try {
-    await body();
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const kind = error instanceof NoHandlerError ? 'MISSING HANDLER' : 'FAILED';
-    const wrapped = new Error(`${op.operationId} (${op.method} ${op.path}) ${kind}: ${message}`);
-    wrapped.stack = `${wrapped.message}\n${(error as Error)?.stack ?? ''}`;
-    throw wrapped;
-  }
 }
 
 describe('mock backend conformance to contract/openapi.yaml', () => {

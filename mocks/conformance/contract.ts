@@ -202,3 +202,23 @@ export function invalidBody(raw: Schema): Record<string, unknown> {
   }
   return {};
 }
+
+/** The tags the contract declares (top-level `tags`), in order. */
+export const declaredTags: string[] = (
+  (contract as unknown as { tags?: Array<{ name: string }> }).tags ?? []
+).map((t) => t.name);
+
+const matchers = operations
+  .map((op) => ({
+    op,
+    params: (op.path.match(/\{\w+\}/g) ?? []).length,
+    pattern: new RegExp(`^${op.path.replace(/\{\w+\}/g, '[^/]+')}$`),
+  }))
+  // A literal segment wins over a parameter (e.g. /orders/count before /orders/{id}).
+  .sort((a, b) => a.params - b.params);
+
+/** The operation a request goes to: method + path below the `/api` base; undefined if none. */
+export function operationFor(method: string, pathname: string): Operation | undefined {
+  const path = pathname.replace(/^\/api(?=\/)/, '');
+  return matchers.find((m) => m.op.method === method.toUpperCase() && m.pattern.test(path))?.op;
+}

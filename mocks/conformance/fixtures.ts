@@ -1,6 +1,13 @@
 import { DEMO_PASSWORD, db } from '../node';
 import { API } from '../testing/api';
-import { dateInDays, dateTimeInDays, example, type Operation, unique } from './contract';
+import {
+  dateInDays,
+  dateTimeInDays,
+  example,
+  type Operation,
+  operationFor,
+  unique,
+} from './contract';
 
 /*
  * How to make a valid request for each operation against the seeded `default` scenario:
@@ -11,6 +18,10 @@ import { dateInDays, dateTimeInDays, example, type Operation, unique } from './c
 
 export const OWNER = 'owner@demo.test';
 export const HELPER = 'helper@demo.test';
+/** The owner of the other company (Sunshine State Movers): "another company" for 403s. */
+export const OTHER_OWNER = 'other-owner@demo.test';
+/** A marketplace helper (Denver) with no business with Maria's invitations. */
+export const OTHER_HELPER = 'priya.patel@helpers.demo.test';
 
 export type Actor = typeof OWNER | typeof HELPER | null;
 
@@ -19,6 +30,9 @@ export const unhandled = new Set<string>();
 export const requestKey = (method: string, url: string) => `${method.toUpperCase()} ${url}`;
 
 export class NoHandlerError extends Error {}
+
+/** The mock answered a status its operation does not declare (or a path the contract lacks). */
+export class UndeclaredStatusError extends Error {}
 
 export interface Sent {
   status: number;
@@ -59,6 +73,17 @@ export async function send(
     parsed = text ? JSON.parse(text) : null;
   } catch {
     // keep the raw text: the schema check then says what arrived
+  }
+  // Every answer of every conformance request (fixture steps included) must be a status the
+  // contract declares for that operation, so the generated error types cover what arrives.
+  const op = operationFor(method, url.pathname);
+  if (!op) throw new UndeclaredStatusError(`${key} is not an operation of the contract`);
+  if (!op.statuses.includes(response.status)) {
+    throw new UndeclaredStatusError(
+      `${op.operationId} (${method.toUpperCase()} ${url.pathname}${url.search}) answered ${response.status}, ` +
+        `which the contract does not declare (declared: ${op.statuses.join(', ')}): ` +
+        JSON.stringify(parsed).slice(0, 300),
+    );
   }
   return { status: response.status, body: parsed };
 }
@@ -262,6 +287,33 @@ async function helperItem(
   if (!item)
     throw new Error(`the default seed has no helper ${list} in bucket "new" fit for this call`);
   return item.id as number;
+}
+
+/** A fresh pending invitation of the helper to an owner's branch they are not a member of. */
+async function branchInvitationForHelper(): Promise<number> {
+  const owner = await tokenFor(OWNER);
+  const me = await need<{ user: { id: number } }>('get the helper', 'POST', '/auth/get-me', {
+    token: await tokenFor(HELPER),
+  });
+  for (const branch of await ownerBranches(owner)) {
+    const page = await need<
+      Page<{ id: number; employee_id: number | null; branch_invitation: { status: string } | null }>
+    >('search helpers', 'GET', `/company-branches/${branch.id}/search-helpers-globally`, {
+      token: owner,
+      query: { search: HELPER, per_page: 100 },
+    });
+    const helper = page.data.find((h) => h.id === me.user.id);
+    if (!helper || helper.employee_id !== null || helper.branch_invitation?.status === 'pending')
+      continue;
+    const invitation = await need<{ id: number }>(
+      'invite the helper to a branch',
+      'POST',
+      `/company-branches/${branch.id}/invite-helper`,
+      { token: owner, query: { id: me.user.id } },
+    );
+    return invitation.id;
+  }
+  throw new Error('the default seed has no owner branch the demo helper could be invited to');
 }
 
 /** The code of a requested OTP: read from the mock db (any collection with `code`). */
@@ -512,6 +564,7 @@ const FIXTURES: Record<string, Fixture> = {
     ...(await someEmployee(ctx)),
     body: { price: 2700, status: 1 },
   }),
+  listManagers: async ({ token }) => ({ query: { branch_id: (await ownerBranch(token!)).id } }),
   listBranchEmployees: branchId,
   searchHelpersGlobally: branchId,
   listHelperBranchInvitations: branchId,
@@ -619,6 +672,9 @@ const FIXTURES: Record<string, Fixture> = {
     pathParams: { id: await helperItem(token!, 'company-invitations') },
     body: { reason: 'Busy that day' },
   }),
+  listMyBranchInvitations: async () => ({ query: { bucket: 'new' } }),
+  acceptMyBranchInvitation: async () => ({ pathParams: { id: await branchInvitationForHelper() } }),
+  rejectMyBranchInvitation: async () => ({ pathParams: { id: await branchInvitationForHelper() } }),
   listHelperOutsourceOffers: async () => ({ query: { bucket: 'new' } }),
   getHelperOutsourceOffer: async ({ token }) => ({
     pathParams: { id: await helperItem(token!, 'outsource-offers') },

@@ -1,6 +1,7 @@
 import { authHandlers } from './auth';
 import { branchHandlers } from './branches';
 import { broadcastingHandlers } from './broadcasting';
+import { helperBranchInvitationHandlers } from './helper-branch-invitations';
 import { helperCalendarHandlers } from './helper-calendar';
 import { helperJobHandlers } from './helper-jobs';
 import { helperProfileHandlers } from './helper-profile';
@@ -26,6 +27,7 @@ export const handlers = [
   ...broadcastingHandlers,
   ...helperProfileHandlers,
   ...helperJobHandlers,
+  ...helperBranchInvitationHandlers,
   ...helperCalendarHandlers,
   ...subscriptionHandlers,
   ...teamHandlers,

@@ -100,11 +100,14 @@ export function startActivitySimulator(intervalMs: number): () => void {
   if (!intervalMs || intervalMs <= 0) return () => {};
   let timer: ReturnType<typeof setInterval> | undefined;
   let release: (() => void) | undefined;
+  let stopped = false;
   const run = () => {
     timer = setInterval(() => void emitDemoNotifications(), intervalMs);
   };
   if (typeof navigator !== 'undefined' && navigator.locks) {
     void navigator.locks.request('movers-mock-simulator', () => {
+      // Stopped while waiting to lead: hand the lock straight on, start nothing.
+      if (stopped) return;
       run();
       // Hold the lock while this tab lives; the next tab takes over when it closes.
       return new Promise<void>((resolve) => {
@@ -115,7 +118,9 @@ export function startActivitySimulator(intervalMs: number): () => void {
     run();
   }
   return () => {
+    stopped = true;
     if (timer) clearInterval(timer);
+    timer = undefined;
     release?.();
   };
 }

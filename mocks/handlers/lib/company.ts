@@ -90,6 +90,7 @@ export async function parseBody<S extends z.ZodType>(
   return result.data;
 }
 
+/** Text keys of the query strings, kept as text even when they look like numbers. */
 const STRING_KEYS = new Set([
   'search',
   'filter[status]',
@@ -101,16 +102,48 @@ const STRING_KEYS = new Set([
   'type',
 ]);
 
-/** Query strings -> typed params: digits become numbers (except text keys), then the schema. */
+type SchemaDef = { type: string; innerType?: z.ZodType; shape?: Record<string, z.ZodType> };
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
+
+/** The schema's own kind under optional/default/nullable wrappers (`number`, `enum`...). */
+function baseKind(schema: z.ZodType): string {
+  let def = defOf(schema);
+  while (def.innerType) def = defOf(def.innerType);
+  return def.type;
+}
+
+/**
+ * Query strings -> typed params, then the generated query schema (422 per field).
+ * Keys the schema types as `number` are integers by contract (every numeric query parameter
+ * is `type: integer`), but orval's zod has no `.int()`: so `page=1.5` or `per_page=abc` is
+ * refused here with Laravel's "must be an integer". Text keys stay text; other digit
+ * strings (literal unions such as `mover=1`) become numbers for the schema to judge.
+ */
 export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
+  const shape = defOf(schema).shape ?? {};
   const raw: Record<string, unknown> = {};
+  const errors: Record<string, string[]> = {};
   for (const [key, value] of new URL(request.url).searchParams) {
     if (value === '' && key !== 'type') continue;
-    raw[key] = !STRING_KEYS.has(key) && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+    const kind = shape[key] ? baseKind(shape[key]) : undefined;
+    if (kind === 'number') {
+      if (/^-?\d+$/.test(value.trim())) raw[key] = Number(value.trim());
+      else errors[key] = [`The ${human([key])} field must be an integer.`];
+    } else if (kind === 'string' || kind === 'enum' || STRING_KEYS.has(key)) raw[key] = value;
+    else raw[key] = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
   }
+  // Laravel words a missing required key the same whatever its type (zod's enum does not).
+  for (const [key, keySchema] of Object.entries(shape))
+    if (!(key in raw) && !errors[key] && !keySchema.safeParse(undefined).success)
+      errors[key] = [`The ${human([key])} field is required.`];
   const result = schema.safeParse(raw);
-  if (!result.success) throw validationError(laravelErrors(result.error));
-  return result.data;
+  if (!result.success) {
+    // Keys refused above are absent from `raw`: keep only the message they already have.
+    for (const [key, messages] of Object.entries(laravelErrors(result.error)))
+      if (!errors[key]) errors[key] = messages;
+  }
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  return (result as { data: z.output<S> }).data;
 }
 
 /* ------------------------------------------------------------------ guards */

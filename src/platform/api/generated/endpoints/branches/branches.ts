@@ -48,6 +48,9 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
+/**
+ * Owners get every branch of their company, managers the branches they are assigned to; helpers and employees get 403.
+ */
 export const listCompanyBranches = (
     
  options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
@@ -70,7 +73,7 @@ export const getListCompanyBranchesQueryKey = () => {
     }
 
     
-export const getListCompanyBranchesQueryOptions = <TData = Awaited<ReturnType<typeof listCompanyBranches>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyBranches>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListCompanyBranchesQueryOptions = <TData = Awaited<ReturnType<typeof listCompanyBranches>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyBranches>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -89,10 +92,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCompanyBranchesQueryResult = NonNullable<Awaited<ReturnType<typeof listCompanyBranches>>>
-export type ListCompanyBranchesQueryError = ErrorType<UnauthorizedResponse>
+export type ListCompanyBranchesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
 
 
-export function useListCompanyBranches<TData = Awaited<ReturnType<typeof listCompanyBranches>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListCompanyBranches<TData = Awaited<ReturnType<typeof listCompanyBranches>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyBranches>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCompanyBranches>>,
@@ -102,7 +105,7 @@ export function useListCompanyBranches<TData = Awaited<ReturnType<typeof listCom
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCompanyBranches<TData = Awaited<ReturnType<typeof listCompanyBranches>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListCompanyBranches<TData = Awaited<ReturnType<typeof listCompanyBranches>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyBranches>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCompanyBranches>>,
@@ -112,12 +115,12 @@ export function useListCompanyBranches<TData = Awaited<ReturnType<typeof listCom
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCompanyBranches<TData = Awaited<ReturnType<typeof listCompanyBranches>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListCompanyBranches<TData = Awaited<ReturnType<typeof listCompanyBranches>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyBranches>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useListCompanyBranches<TData = Awaited<ReturnType<typeof listCompanyBranches>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListCompanyBranches<TData = Awaited<ReturnType<typeof listCompanyBranches>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyBranches>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -29,6 +29,8 @@ import {
 } from '../../model';
 import type {
   Address,
+  HelperBranchInvitationPageResponse,
+  HelperBranchInvitationResponse,
   HelperCompanyInvitationPageResponse,
   HelperCompanyInvitationResponse,
   HelperOutsourceOfferPageResponse,
@@ -58,6 +60,18 @@ export const getAcceptHelperCompanyInvitationResponseMock = (overrideResponse: P
 export const getRejectHelperCompanyInvitationResponseAddressMock = (overrideResponse: Partial<Address> = {}): Address => ({...{street: faker.string.alpha({length: {min: 10, max: 20}}), unit: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), city: faker.string.alpha({length: {min: 10, max: 20}}), state: faker.helpers.fromRegExp('^[A-Z]{2}$'), zip: faker.helpers.fromRegExp('^\d{5}$'), lat: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), lng: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,])}, ...overrideResponse});
 
 export const getRejectHelperCompanyInvitationResponseMock = (overrideResponse: Partial< HelperCompanyInvitationResponse > = {}): HelperCompanyInvitationResponse => ({data: {id: faker.number.int({min: undefined, max: undefined}), status: faker.helpers.arrayElement(Object.values(InvitationStatus)), bucket: faker.helpers.arrayElement(Object.values(HelperBucket)), order: {id: faker.number.int({min: undefined, max: undefined}), number: faker.number.int({min: undefined, max: undefined}), status: faker.helpers.arrayElement([1,2,3,4] as const), help_type: faker.helpers.arrayElement([1,2,3] as const), pick_up_addresses: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({street: faker.string.alpha({length: {min: 10, max: 20}}), unit: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), city: faker.string.alpha({length: {min: 10, max: 20}}), state: faker.helpers.fromRegExp('^[A-Z]{2}$'), zip: faker.helpers.fromRegExp('^\d{5}$'), lat: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), lng: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,])})), destination_addresses: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({street: faker.string.alpha({length: {min: 10, max: 20}}), unit: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), city: faker.string.alpha({length: {min: 10, max: 20}}), state: faker.helpers.fromRegExp('^[A-Z]{2}$'), zip: faker.helpers.fromRegExp('^\d{5}$'), lat: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), lng: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,])})), pick_up_address: faker.helpers.arrayElement([{...getRejectHelperCompanyInvitationResponseAddressMock()},null,]), destination_address: faker.helpers.arrayElement([{...getRejectHelperCompanyInvitationResponseAddressMock()},null,]), start_at: `${faker.date.past().toISOString().split('.')[0]}Z`, end_at: `${faker.date.past().toISOString().split('.')[0]}Z`, helpers_needed: faker.number.int({min: undefined, max: undefined}), trucks_needed: faker.number.int({min: undefined, max: undefined}), notes: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), crew_count: faker.number.int({min: undefined, max: undefined}), completed_at: `${faker.date.past().toISOString().split('.')[0]}Z`, cancelled_at: `${faker.date.past().toISOString().split('.')[0]}Z`}, branch: {id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}}), avatar_url: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), city: faker.string.alpha({length: {min: 10, max: 20}}), state_initials: faker.string.alpha({length: {min: 10, max: 20}}), phone: faker.string.alpha({length: {min: 10, max: 20}}), company_name: faker.string.alpha({length: {min: 10, max: 20}})}, hourly_rate: faker.number.int({min: 0, max: undefined}), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`, responded_at: `${faker.date.past().toISOString().split('.')[0]}Z`}, message: faker.string.alpha({length: {min: 10, max: 20}}), errors: {
+        [faker.string.alphanumeric(5)]: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))
+      }, success: faker.datatype.boolean(), ...overrideResponse})
+
+export const getListMyBranchInvitationsResponseMock = (overrideResponse: Partial< HelperBranchInvitationPageResponse > = {}): HelperBranchInvitationPageResponse => ({data: {data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), status: faker.helpers.arrayElement(Object.values(InvitationStatus)), bucket: faker.helpers.arrayElement(Object.values(HelperBucket)), branch: {id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}}), avatar_url: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), city: faker.string.alpha({length: {min: 10, max: 20}}), state_initials: faker.string.alpha({length: {min: 10, max: 20}}), phone: faker.string.alpha({length: {min: 10, max: 20}}), company_name: faker.string.alpha({length: {min: 10, max: 20}})}, created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`, responded_at: `${faker.date.past().toISOString().split('.')[0]}Z`})), current_page: faker.number.int({min: undefined, max: undefined}), last_page: faker.number.int({min: undefined, max: undefined}), per_page: faker.number.int({min: undefined, max: undefined}), total: faker.number.int({min: undefined, max: undefined})}, message: faker.string.alpha({length: {min: 10, max: 20}}), errors: {
+        [faker.string.alphanumeric(5)]: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))
+      }, success: faker.datatype.boolean(), ...overrideResponse})
+
+export const getAcceptMyBranchInvitationResponseMock = (overrideResponse: Partial< HelperBranchInvitationResponse > = {}): HelperBranchInvitationResponse => ({data: {id: faker.number.int({min: undefined, max: undefined}), status: faker.helpers.arrayElement(Object.values(InvitationStatus)), bucket: faker.helpers.arrayElement(Object.values(HelperBucket)), branch: {id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}}), avatar_url: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), city: faker.string.alpha({length: {min: 10, max: 20}}), state_initials: faker.string.alpha({length: {min: 10, max: 20}}), phone: faker.string.alpha({length: {min: 10, max: 20}}), company_name: faker.string.alpha({length: {min: 10, max: 20}})}, created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`, responded_at: `${faker.date.past().toISOString().split('.')[0]}Z`}, message: faker.string.alpha({length: {min: 10, max: 20}}), errors: {
+        [faker.string.alphanumeric(5)]: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))
+      }, success: faker.datatype.boolean(), ...overrideResponse})
+
+export const getRejectMyBranchInvitationResponseMock = (overrideResponse: Partial< HelperBranchInvitationResponse > = {}): HelperBranchInvitationResponse => ({data: {id: faker.number.int({min: undefined, max: undefined}), status: faker.helpers.arrayElement(Object.values(InvitationStatus)), bucket: faker.helpers.arrayElement(Object.values(HelperBucket)), branch: {id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}}), avatar_url: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), city: faker.string.alpha({length: {min: 10, max: 20}}), state_initials: faker.string.alpha({length: {min: 10, max: 20}}), phone: faker.string.alpha({length: {min: 10, max: 20}}), company_name: faker.string.alpha({length: {min: 10, max: 20}})}, created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`, responded_at: `${faker.date.past().toISOString().split('.')[0]}Z`}, message: faker.string.alpha({length: {min: 10, max: 20}}), errors: {
         [faker.string.alphanumeric(5)]: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))
       }, success: faker.datatype.boolean(), ...overrideResponse})
 
@@ -150,6 +164,42 @@ export const getRejectHelperCompanyInvitationMockHandler = (overrideResponse?: H
   }, options)
 }
 
+export const getListMyBranchInvitationsMockHandler = (overrideResponse?: HelperBranchInvitationPageResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<HelperBranchInvitationPageResponse> | HelperBranchInvitationPageResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/helper/branch-invitations', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListMyBranchInvitationsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getAcceptMyBranchInvitationMockHandler = (overrideResponse?: HelperBranchInvitationResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<HelperBranchInvitationResponse> | HelperBranchInvitationResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/helper/branch-invitations/:id/accept', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAcceptMyBranchInvitationResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getRejectMyBranchInvitationMockHandler = (overrideResponse?: HelperBranchInvitationResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<HelperBranchInvitationResponse> | HelperBranchInvitationResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/helper/branch-invitations/:id/reject', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRejectMyBranchInvitationResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getListHelperOutsourceOffersMockHandler = (overrideResponse?: HelperOutsourceOfferPageResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<HelperOutsourceOfferPageResponse> | HelperOutsourceOfferPageResponse), options?: RequestHandlerOptions) => {
   return http.get('*/helper/outsource-offers', async (info) => {
   
@@ -214,6 +264,9 @@ export const getHelperJobsMock = () => [
   getGetHelperCompanyInvitationMockHandler(),
   getAcceptHelperCompanyInvitationMockHandler(),
   getRejectHelperCompanyInvitationMockHandler(),
+  getListMyBranchInvitationsMockHandler(),
+  getAcceptMyBranchInvitationMockHandler(),
+  getRejectMyBranchInvitationMockHandler(),
   getListHelperOutsourceOffersMockHandler(),
   getGetHelperOutsourceOfferMockHandler(),
   getApplyToOutsourceOfferMockHandler(),

@@ -31,12 +31,15 @@ import type {
 import type {
   ApplyToOfferRequest,
   ForbiddenResponse,
+  HelperBranchInvitationPageResponse,
+  HelperBranchInvitationResponse,
   HelperCompanyInvitationPageResponse,
   HelperCompanyInvitationResponse,
   HelperOutsourceOfferPageResponse,
   HelperOutsourceOfferResponse,
   ListHelperCompanyInvitationsParams,
   ListHelperOutsourceOffersParams,
+  ListMyBranchInvitationsParams,
   NotFoundResponse,
   RejectRequest,
   UnauthorizedResponse,
@@ -346,6 +349,213 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       > => {
 
       const mutationOptions = getRejectHelperCompanyInvitationMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Not in the spec. The signed-in helper's invitations to join a company branch (sent with invite-helper) by bucket (new = pending, accepted, waiting = rejected by the helper, cancelled = withdrawn by the company), most recently changed first; paged (5 by default).
+ */
+export const listMyBranchInvitations = (
+    params: ListMyBranchInvitationsParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<HelperBranchInvitationPageResponse>(
+      {url: `/helper/branch-invitations`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListMyBranchInvitationsQueryKey = (params?: ListMyBranchInvitationsParams,) => {
+    return [
+    `/helper/branch-invitations`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListMyBranchInvitationsQueryOptions = <TData = Awaited<ReturnType<typeof listMyBranchInvitations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>>(params: ListMyBranchInvitationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyBranchInvitations>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListMyBranchInvitationsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMyBranchInvitations>>> = ({ signal }) => listMyBranchInvitations(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listMyBranchInvitations>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListMyBranchInvitationsQueryResult = NonNullable<Awaited<ReturnType<typeof listMyBranchInvitations>>>
+export type ListMyBranchInvitationsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>
+
+
+export function useListMyBranchInvitations<TData = Awaited<ReturnType<typeof listMyBranchInvitations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>>(
+ params: ListMyBranchInvitationsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyBranchInvitations>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMyBranchInvitations>>,
+          TError,
+          Awaited<ReturnType<typeof listMyBranchInvitations>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMyBranchInvitations<TData = Awaited<ReturnType<typeof listMyBranchInvitations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>>(
+ params: ListMyBranchInvitationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyBranchInvitations>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMyBranchInvitations>>,
+          TError,
+          Awaited<ReturnType<typeof listMyBranchInvitations>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMyBranchInvitations<TData = Awaited<ReturnType<typeof listMyBranchInvitations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>>(
+ params: ListMyBranchInvitationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyBranchInvitations>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+export function useListMyBranchInvitations<TData = Awaited<ReturnType<typeof listMyBranchInvitations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>>(
+ params: ListMyBranchInvitationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyBranchInvitations>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListMyBranchInvitationsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Not in the spec. Accepts a pending branch invitation (422 on `status` if not pending); the helper becomes a member of the branch (an employee with `is_helper`, at their profile's hourly rate) and the branch is notified (`branch_invitation_accepted`).
+ */
+export const acceptMyBranchInvitation = (
+    id: number,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<HelperBranchInvitationResponse>(
+      {url: `/helper/branch-invitations/${id}/accept`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getAcceptMyBranchInvitationMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptMyBranchInvitation>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof acceptMyBranchInvitation>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['acceptMyBranchInvitation'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof acceptMyBranchInvitation>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  acceptMyBranchInvitation(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AcceptMyBranchInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof acceptMyBranchInvitation>>>
+    
+    export type AcceptMyBranchInvitationMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
+
+    export const useAcceptMyBranchInvitation = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptMyBranchInvitation>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof acceptMyBranchInvitation>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getAcceptMyBranchInvitationMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Not in the spec. Declines a pending branch invitation (422 on `status` if not pending). No body.
+ */
+export const rejectMyBranchInvitation = (
+    id: number,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<HelperBranchInvitationResponse>(
+      {url: `/helper/branch-invitations/${id}/reject`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getRejectMyBranchInvitationMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rejectMyBranchInvitation>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof rejectMyBranchInvitation>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['rejectMyBranchInvitation'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof rejectMyBranchInvitation>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  rejectMyBranchInvitation(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RejectMyBranchInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof rejectMyBranchInvitation>>>
+    
+    export type RejectMyBranchInvitationMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
+
+    export const useRejectMyBranchInvitation = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rejectMyBranchInvitation>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof rejectMyBranchInvitation>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getRejectMyBranchInvitationMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -520,7 +520,7 @@ export const getGetRatingWithUserDataQueryKey = (params?: GetRatingWithUserDataP
     }
 
     
-export const getGetRatingWithUserDataQueryOptions = <TData = Awaited<ReturnType<typeof getRatingWithUserData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(params?: GetRatingWithUserDataParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRatingWithUserData>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetRatingWithUserDataQueryOptions = <TData = Awaited<ReturnType<typeof getRatingWithUserData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(params?: GetRatingWithUserDataParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRatingWithUserData>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -539,10 +539,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRatingWithUserDataQueryResult = NonNullable<Awaited<ReturnType<typeof getRatingWithUserData>>>
-export type GetRatingWithUserDataQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetRatingWithUserDataQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
 
 
-export function useGetRatingWithUserData<TData = Awaited<ReturnType<typeof getRatingWithUserData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetRatingWithUserData<TData = Awaited<ReturnType<typeof getRatingWithUserData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  params: undefined |  GetRatingWithUserDataParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRatingWithUserData>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRatingWithUserData>>,
@@ -552,7 +552,7 @@ export function useGetRatingWithUserData<TData = Awaited<ReturnType<typeof getRa
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRatingWithUserData<TData = Awaited<ReturnType<typeof getRatingWithUserData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetRatingWithUserData<TData = Awaited<ReturnType<typeof getRatingWithUserData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  params?: GetRatingWithUserDataParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRatingWithUserData>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRatingWithUserData>>,
@@ -562,12 +562,12 @@ export function useGetRatingWithUserData<TData = Awaited<ReturnType<typeof getRa
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRatingWithUserData<TData = Awaited<ReturnType<typeof getRatingWithUserData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetRatingWithUserData<TData = Awaited<ReturnType<typeof getRatingWithUserData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  params?: GetRatingWithUserDataParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRatingWithUserData>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useGetRatingWithUserData<TData = Awaited<ReturnType<typeof getRatingWithUserData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetRatingWithUserData<TData = Awaited<ReturnType<typeof getRatingWithUserData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  params?: GetRatingWithUserDataParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRatingWithUserData>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

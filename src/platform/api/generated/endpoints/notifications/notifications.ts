@@ -73,7 +73,7 @@ export const getListBranchNotificationsQueryKey = (branchId?: number,
     }
 
     
-export const getListBranchNotificationsQueryOptions = <TData = Awaited<ReturnType<typeof listBranchNotifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(branchId: number,
+export const getListBranchNotificationsQueryOptions = <TData = Awaited<ReturnType<typeof listBranchNotifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(branchId: number,
     params?: ListBranchNotificationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBranchNotifications>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
@@ -93,10 +93,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListBranchNotificationsQueryResult = NonNullable<Awaited<ReturnType<typeof listBranchNotifications>>>
-export type ListBranchNotificationsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListBranchNotificationsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
 
 
-export function useListBranchNotifications<TData = Awaited<ReturnType<typeof listBranchNotifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListBranchNotifications<TData = Awaited<ReturnType<typeof listBranchNotifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  branchId: number,
     params: undefined |  ListBranchNotificationsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBranchNotifications>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -107,7 +107,7 @@ export function useListBranchNotifications<TData = Awaited<ReturnType<typeof lis
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBranchNotifications<TData = Awaited<ReturnType<typeof listBranchNotifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListBranchNotifications<TData = Awaited<ReturnType<typeof listBranchNotifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  branchId: number,
     params?: ListBranchNotificationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBranchNotifications>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -118,13 +118,13 @@ export function useListBranchNotifications<TData = Awaited<ReturnType<typeof lis
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBranchNotifications<TData = Awaited<ReturnType<typeof listBranchNotifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListBranchNotifications<TData = Awaited<ReturnType<typeof listBranchNotifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  branchId: number,
     params?: ListBranchNotificationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBranchNotifications>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useListBranchNotifications<TData = Awaited<ReturnType<typeof listBranchNotifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListBranchNotifications<TData = Awaited<ReturnType<typeof listBranchNotifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  branchId: number,
     params?: ListBranchNotificationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBranchNotifications>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 

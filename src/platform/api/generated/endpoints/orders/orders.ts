@@ -346,7 +346,7 @@ export const getListBranchOrderHistoryQueryKey = (id?: number,
     }
 
     
-export const getListBranchOrderHistoryQueryOptions = <TData = Awaited<ReturnType<typeof listBranchOrderHistory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number,
+export const getListBranchOrderHistoryQueryOptions = <TData = Awaited<ReturnType<typeof listBranchOrderHistory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(id: number,
     params?: ListBranchOrderHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBranchOrderHistory>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
@@ -366,10 +366,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListBranchOrderHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof listBranchOrderHistory>>>
-export type ListBranchOrderHistoryQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListBranchOrderHistoryQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
 
 
-export function useListBranchOrderHistory<TData = Awaited<ReturnType<typeof listBranchOrderHistory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListBranchOrderHistory<TData = Awaited<ReturnType<typeof listBranchOrderHistory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
     params: undefined |  ListBranchOrderHistoryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBranchOrderHistory>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -380,7 +380,7 @@ export function useListBranchOrderHistory<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBranchOrderHistory<TData = Awaited<ReturnType<typeof listBranchOrderHistory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListBranchOrderHistory<TData = Awaited<ReturnType<typeof listBranchOrderHistory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
     params?: ListBranchOrderHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBranchOrderHistory>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -391,13 +391,13 @@ export function useListBranchOrderHistory<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBranchOrderHistory<TData = Awaited<ReturnType<typeof listBranchOrderHistory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListBranchOrderHistory<TData = Awaited<ReturnType<typeof listBranchOrderHistory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
     params?: ListBranchOrderHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBranchOrderHistory>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useListBranchOrderHistory<TData = Awaited<ReturnType<typeof listBranchOrderHistory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListBranchOrderHistory<TData = Awaited<ReturnType<typeof listBranchOrderHistory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
     params?: ListBranchOrderHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBranchOrderHistory>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
@@ -1169,7 +1169,7 @@ export const getGetOrderInvitableEmployeesQueryKey = (id?: number,
     }
 
     
-export const getGetOrderInvitableEmployeesQueryOptions = <TData = Awaited<ReturnType<typeof getOrderInvitableEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number,
+export const getGetOrderInvitableEmployeesQueryOptions = <TData = Awaited<ReturnType<typeof getOrderInvitableEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(id: number,
     params?: GetOrderInvitableEmployeesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderInvitableEmployees>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
@@ -1189,10 +1189,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrderInvitableEmployeesQueryResult = NonNullable<Awaited<ReturnType<typeof getOrderInvitableEmployees>>>
-export type GetOrderInvitableEmployeesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetOrderInvitableEmployeesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
 
 
-export function useGetOrderInvitableEmployees<TData = Awaited<ReturnType<typeof getOrderInvitableEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetOrderInvitableEmployees<TData = Awaited<ReturnType<typeof getOrderInvitableEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
     params: undefined |  GetOrderInvitableEmployeesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderInvitableEmployees>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -1203,7 +1203,7 @@ export function useGetOrderInvitableEmployees<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrderInvitableEmployees<TData = Awaited<ReturnType<typeof getOrderInvitableEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetOrderInvitableEmployees<TData = Awaited<ReturnType<typeof getOrderInvitableEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
     params?: GetOrderInvitableEmployeesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderInvitableEmployees>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -1214,13 +1214,13 @@ export function useGetOrderInvitableEmployees<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrderInvitableEmployees<TData = Awaited<ReturnType<typeof getOrderInvitableEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetOrderInvitableEmployees<TData = Awaited<ReturnType<typeof getOrderInvitableEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
     params?: GetOrderInvitableEmployeesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderInvitableEmployees>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useGetOrderInvitableEmployees<TData = Awaited<ReturnType<typeof getOrderInvitableEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetOrderInvitableEmployees<TData = Awaited<ReturnType<typeof getOrderInvitableEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
     params?: GetOrderInvitableEmployeesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderInvitableEmployees>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
@@ -1265,7 +1265,7 @@ export const getGetOrderDetailQueryKey = (id?: number,
     }
 
     
-export const getGetOrderDetailQueryOptions = <TData = Awaited<ReturnType<typeof getOrderDetail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number,
+export const getGetOrderDetailQueryOptions = <TData = Awaited<ReturnType<typeof getOrderDetail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(id: number,
     params?: GetOrderDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderDetail>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
@@ -1285,10 +1285,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrderDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getOrderDetail>>>
-export type GetOrderDetailQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetOrderDetailQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
 
 
-export function useGetOrderDetail<TData = Awaited<ReturnType<typeof getOrderDetail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetOrderDetail<TData = Awaited<ReturnType<typeof getOrderDetail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
     params: undefined |  GetOrderDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -1299,7 +1299,7 @@ export function useGetOrderDetail<TData = Awaited<ReturnType<typeof getOrderDeta
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrderDetail<TData = Awaited<ReturnType<typeof getOrderDetail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetOrderDetail<TData = Awaited<ReturnType<typeof getOrderDetail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
     params?: GetOrderDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -1310,13 +1310,13 @@ export function useGetOrderDetail<TData = Awaited<ReturnType<typeof getOrderDeta
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrderDetail<TData = Awaited<ReturnType<typeof getOrderDetail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetOrderDetail<TData = Awaited<ReturnType<typeof getOrderDetail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
     params?: GetOrderDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderDetail>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useGetOrderDetail<TData = Awaited<ReturnType<typeof getOrderDetail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetOrderDetail<TData = Awaited<ReturnType<typeof getOrderDetail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
     params?: GetOrderDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderDetail>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 

@@ -51,7 +51,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * The branch's outsourcing offers, newest first.
+ * Not in the spec. The branch's outsourcing offers, newest first.
  */
 export const listBranchOutsourceOffers = (
     id: number,
@@ -78,7 +78,7 @@ export const getListBranchOutsourceOffersQueryKey = (id?: number,
     }
 
     
-export const getListBranchOutsourceOffersQueryOptions = <TData = Awaited<ReturnType<typeof listBranchOutsourceOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number,
+export const getListBranchOutsourceOffersQueryOptions = <TData = Awaited<ReturnType<typeof listBranchOutsourceOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(id: number,
     params?: ListBranchOutsourceOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBranchOutsourceOffers>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
@@ -98,10 +98,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListBranchOutsourceOffersQueryResult = NonNullable<Awaited<ReturnType<typeof listBranchOutsourceOffers>>>
-export type ListBranchOutsourceOffersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListBranchOutsourceOffersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
 
 
-export function useListBranchOutsourceOffers<TData = Awaited<ReturnType<typeof listBranchOutsourceOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListBranchOutsourceOffers<TData = Awaited<ReturnType<typeof listBranchOutsourceOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
     params: undefined |  ListBranchOutsourceOffersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBranchOutsourceOffers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -112,7 +112,7 @@ export function useListBranchOutsourceOffers<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBranchOutsourceOffers<TData = Awaited<ReturnType<typeof listBranchOutsourceOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListBranchOutsourceOffers<TData = Awaited<ReturnType<typeof listBranchOutsourceOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
     params?: ListBranchOutsourceOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBranchOutsourceOffers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -123,13 +123,13 @@ export function useListBranchOutsourceOffers<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBranchOutsourceOffers<TData = Awaited<ReturnType<typeof listBranchOutsourceOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListBranchOutsourceOffers<TData = Awaited<ReturnType<typeof listBranchOutsourceOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
     params?: ListBranchOutsourceOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBranchOutsourceOffers>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useListBranchOutsourceOffers<TData = Awaited<ReturnType<typeof listBranchOutsourceOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListBranchOutsourceOffers<TData = Awaited<ReturnType<typeof listBranchOutsourceOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
     params?: ListBranchOutsourceOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBranchOutsourceOffers>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
@@ -147,7 +147,7 @@ export function useListBranchOutsourceOffers<TData = Awaited<ReturnType<typeof l
 
 
 /**
- * Offers an active order of the branch to marketplace helpers; at most one open offer per order.
+ * Not in the spec. Offers an active order of the branch to marketplace helpers; at most one open offer per order.
  */
 export const createOutsourceOffer = (
     id: number,
@@ -208,7 +208,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
-    export const getOutsourceOffer = (
+    /**
+ * Not in the spec. One offer with its order card and application counts.
+ */
+export const getOutsourceOffer = (
     id: number,
  options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
 ) => {
@@ -294,7 +297,7 @@ export function useGetOutsourceOffer<TData = Awaited<ReturnType<typeof getOutsou
 
 
 /**
- * Withdraws an open offer; pending applications become cancelled, accepted helpers stay on the crew.
+ * Not in the spec. Withdraws an open offer; pending applications become cancelled, accepted helpers stay on the crew.
  */
 export const cancelOutsourceOffer = (
     id: number,
@@ -353,7 +356,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Applications to the offer (offer-applications page), pending first, then newest.
+ * Not in the spec. Applications to the offer (offer-applications page), pending first, then newest.
  */
 export const listOutsourceOfferApplications = (
     id: number,
@@ -380,7 +383,7 @@ export const getListOutsourceOfferApplicationsQueryKey = (id?: number,
     }
 
     
-export const getListOutsourceOfferApplicationsQueryOptions = <TData = Awaited<ReturnType<typeof listOutsourceOfferApplications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number,
+export const getListOutsourceOfferApplicationsQueryOptions = <TData = Awaited<ReturnType<typeof listOutsourceOfferApplications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(id: number,
     params?: ListOutsourceOfferApplicationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutsourceOfferApplications>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
@@ -400,10 +403,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListOutsourceOfferApplicationsQueryResult = NonNullable<Awaited<ReturnType<typeof listOutsourceOfferApplications>>>
-export type ListOutsourceOfferApplicationsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListOutsourceOfferApplicationsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
 
 
-export function useListOutsourceOfferApplications<TData = Awaited<ReturnType<typeof listOutsourceOfferApplications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListOutsourceOfferApplications<TData = Awaited<ReturnType<typeof listOutsourceOfferApplications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
     params: undefined |  ListOutsourceOfferApplicationsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutsourceOfferApplications>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -414,7 +417,7 @@ export function useListOutsourceOfferApplications<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOutsourceOfferApplications<TData = Awaited<ReturnType<typeof listOutsourceOfferApplications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListOutsourceOfferApplications<TData = Awaited<ReturnType<typeof listOutsourceOfferApplications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
     params?: ListOutsourceOfferApplicationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutsourceOfferApplications>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -425,13 +428,13 @@ export function useListOutsourceOfferApplications<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOutsourceOfferApplications<TData = Awaited<ReturnType<typeof listOutsourceOfferApplications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListOutsourceOfferApplications<TData = Awaited<ReturnType<typeof listOutsourceOfferApplications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
     params?: ListOutsourceOfferApplicationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutsourceOfferApplications>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useListOutsourceOfferApplications<TData = Awaited<ReturnType<typeof listOutsourceOfferApplications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListOutsourceOfferApplications<TData = Awaited<ReturnType<typeof listOutsourceOfferApplications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
     params?: ListOutsourceOfferApplicationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutsourceOfferApplications>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
@@ -449,7 +452,7 @@ export function useListOutsourceOfferApplications<TData = Awaited<ReturnType<typ
 
 
 /**
- * Accepts a pending application; the helper joins the order's crew. The offer becomes filled when helpers_needed is reached.
+ * Not in the spec. Accepts a pending application; the helper joins the order's crew. The offer becomes filled when helpers_needed is reached.
  */
 export const acceptOfferApplication = (
     id: number,
@@ -507,7 +510,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
-    export const rejectOfferApplication = (
+    /**
+ * Not in the spec. Rejects a pending application.
+ */
+export const rejectOfferApplication = (
     id: number,
  options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
 ) => {

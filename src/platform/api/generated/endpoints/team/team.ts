@@ -410,7 +410,7 @@ export const getListManagersQueryKey = (params?: ListManagersParams,) => {
     }
 
     
-export const getListManagersQueryOptions = <TData = Awaited<ReturnType<typeof listManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListManagersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagers>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListManagersQueryOptions = <TData = Awaited<ReturnType<typeof listManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>>(params?: ListManagersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagers>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -429,10 +429,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListManagersQueryResult = NonNullable<Awaited<ReturnType<typeof listManagers>>>
-export type ListManagersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListManagersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>
 
 
-export function useListManagers<TData = Awaited<ReturnType<typeof listManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListManagers<TData = Awaited<ReturnType<typeof listManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>>(
  params: undefined |  ListManagersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagers>>,
@@ -442,7 +442,7 @@ export function useListManagers<TData = Awaited<ReturnType<typeof listManagers>>
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListManagers<TData = Awaited<ReturnType<typeof listManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListManagers<TData = Awaited<ReturnType<typeof listManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>>(
  params?: ListManagersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagers>>,
@@ -452,12 +452,12 @@ export function useListManagers<TData = Awaited<ReturnType<typeof listManagers>>
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListManagers<TData = Awaited<ReturnType<typeof listManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListManagers<TData = Awaited<ReturnType<typeof listManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>>(
  params?: ListManagersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagers>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useListManagers<TData = Awaited<ReturnType<typeof listManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListManagers<TData = Awaited<ReturnType<typeof listManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>>(
  params?: ListManagersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagers>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -562,7 +562,7 @@ export const getListBranchEmployeesQueryKey = (id?: number,
     }
 
     
-export const getListBranchEmployeesQueryOptions = <TData = Awaited<ReturnType<typeof listBranchEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number,
+export const getListBranchEmployeesQueryOptions = <TData = Awaited<ReturnType<typeof listBranchEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(id: number,
     params?: ListBranchEmployeesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBranchEmployees>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
@@ -582,10 +582,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListBranchEmployeesQueryResult = NonNullable<Awaited<ReturnType<typeof listBranchEmployees>>>
-export type ListBranchEmployeesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListBranchEmployeesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
 
 
-export function useListBranchEmployees<TData = Awaited<ReturnType<typeof listBranchEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListBranchEmployees<TData = Awaited<ReturnType<typeof listBranchEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
     params: undefined |  ListBranchEmployeesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBranchEmployees>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -596,7 +596,7 @@ export function useListBranchEmployees<TData = Awaited<ReturnType<typeof listBra
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBranchEmployees<TData = Awaited<ReturnType<typeof listBranchEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListBranchEmployees<TData = Awaited<ReturnType<typeof listBranchEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
     params?: ListBranchEmployeesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBranchEmployees>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -607,13 +607,13 @@ export function useListBranchEmployees<TData = Awaited<ReturnType<typeof listBra
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBranchEmployees<TData = Awaited<ReturnType<typeof listBranchEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListBranchEmployees<TData = Awaited<ReturnType<typeof listBranchEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
     params?: ListBranchEmployeesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBranchEmployees>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useListBranchEmployees<TData = Awaited<ReturnType<typeof listBranchEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListBranchEmployees<TData = Awaited<ReturnType<typeof listBranchEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
     params?: ListBranchEmployeesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBranchEmployees>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
@@ -658,7 +658,7 @@ export const getSearchHelpersGloballyQueryKey = (id?: number,
     }
 
     
-export const getSearchHelpersGloballyQueryOptions = <TData = Awaited<ReturnType<typeof searchHelpersGlobally>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number,
+export const getSearchHelpersGloballyQueryOptions = <TData = Awaited<ReturnType<typeof searchHelpersGlobally>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(id: number,
     params?: SearchHelpersGloballyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchHelpersGlobally>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
@@ -678,10 +678,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchHelpersGloballyQueryResult = NonNullable<Awaited<ReturnType<typeof searchHelpersGlobally>>>
-export type SearchHelpersGloballyQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type SearchHelpersGloballyQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
 
 
-export function useSearchHelpersGlobally<TData = Awaited<ReturnType<typeof searchHelpersGlobally>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useSearchHelpersGlobally<TData = Awaited<ReturnType<typeof searchHelpersGlobally>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
     params: undefined |  SearchHelpersGloballyParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchHelpersGlobally>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -692,7 +692,7 @@ export function useSearchHelpersGlobally<TData = Awaited<ReturnType<typeof searc
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchHelpersGlobally<TData = Awaited<ReturnType<typeof searchHelpersGlobally>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useSearchHelpersGlobally<TData = Awaited<ReturnType<typeof searchHelpersGlobally>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
     params?: SearchHelpersGloballyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchHelpersGlobally>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -703,13 +703,13 @@ export function useSearchHelpersGlobally<TData = Awaited<ReturnType<typeof searc
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchHelpersGlobally<TData = Awaited<ReturnType<typeof searchHelpersGlobally>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useSearchHelpersGlobally<TData = Awaited<ReturnType<typeof searchHelpersGlobally>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
     params?: SearchHelpersGloballyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchHelpersGlobally>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useSearchHelpersGlobally<TData = Awaited<ReturnType<typeof searchHelpersGlobally>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useSearchHelpersGlobally<TData = Awaited<ReturnType<typeof searchHelpersGlobally>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
     params?: SearchHelpersGloballyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchHelpersGlobally>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
@@ -754,7 +754,7 @@ export const getListHelperBranchInvitationsQueryKey = (id?: number,
     }
 
     
-export const getListHelperBranchInvitationsQueryOptions = <TData = Awaited<ReturnType<typeof listHelperBranchInvitations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number,
+export const getListHelperBranchInvitationsQueryOptions = <TData = Awaited<ReturnType<typeof listHelperBranchInvitations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(id: number,
     params?: ListHelperBranchInvitationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHelperBranchInvitations>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
@@ -774,10 +774,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListHelperBranchInvitationsQueryResult = NonNullable<Awaited<ReturnType<typeof listHelperBranchInvitations>>>
-export type ListHelperBranchInvitationsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListHelperBranchInvitationsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
 
 
-export function useListHelperBranchInvitations<TData = Awaited<ReturnType<typeof listHelperBranchInvitations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListHelperBranchInvitations<TData = Awaited<ReturnType<typeof listHelperBranchInvitations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
     params: undefined |  ListHelperBranchInvitationsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHelperBranchInvitations>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -788,7 +788,7 @@ export function useListHelperBranchInvitations<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHelperBranchInvitations<TData = Awaited<ReturnType<typeof listHelperBranchInvitations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListHelperBranchInvitations<TData = Awaited<ReturnType<typeof listHelperBranchInvitations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
     params?: ListHelperBranchInvitationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHelperBranchInvitations>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -799,13 +799,13 @@ export function useListHelperBranchInvitations<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHelperBranchInvitations<TData = Awaited<ReturnType<typeof listHelperBranchInvitations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListHelperBranchInvitations<TData = Awaited<ReturnType<typeof listHelperBranchInvitations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
     params?: ListHelperBranchInvitationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHelperBranchInvitations>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useListHelperBranchInvitations<TData = Awaited<ReturnType<typeof listHelperBranchInvitations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListHelperBranchInvitations<TData = Awaited<ReturnType<typeof listHelperBranchInvitations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
     params?: ListHelperBranchInvitationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHelperBranchInvitations>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 

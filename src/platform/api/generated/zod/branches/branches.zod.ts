@@ -12,6 +12,9 @@ product spec is silent: contract/README.md.
 import zod from 'zod';
 
 
+/**
+ * Owners get every branch of their company, managers the branches they are assigned to; helpers and employees get 403.
+ */
 export const listCompanyBranchesResponse = zod.object({
   "data": zod.array(zod.object({
   "id": zod.number(),

@@ -382,6 +382,99 @@ export const rejectHelperCompanyInvitationResponse = zod.object({
 })
 
 /**
+ * Not in the spec. The signed-in helper's invitations to join a company branch (sent with invite-helper) by bucket (new = pending, accepted, waiting = rejected by the helper, cancelled = withdrawn by the company), most recently changed first; paged (5 by default).
+ */
+export const listMyBranchInvitationsQueryPageDefault = 1;export const listMyBranchInvitationsQueryPerPageDefault = 5;
+export const listMyBranchInvitationsQueryPerPageMax = 100;
+
+export const listMyBranchInvitationsQueryParams = zod.object({
+  "bucket": zod.enum(['new', 'accepted', 'waiting', 'cancelled']),
+  "page": zod.number().min(1).default(listMyBranchInvitationsQueryPageDefault),
+  "per_page": zod.number().min(1).max(listMyBranchInvitationsQueryPerPageMax).default(listMyBranchInvitationsQueryPerPageDefault)
+})
+
+export const listMyBranchInvitationsResponse = zod.object({
+  "data": zod.object({
+  "data": zod.array(zod.object({
+  "id": zod.number(),
+  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled']),
+  "bucket": zod.enum(['new', 'accepted', 'waiting', 'cancelled']).describe('Helper job list tabs; waiting is titled \"Rejected\".'),
+  "branch": zod.object({
+  "id": zod.number(),
+  "name": zod.string(),
+  "avatar_url": zod.string().nullable(),
+  "city": zod.string(),
+  "state_initials": zod.string(),
+  "phone": zod.string().describe('10 digits'),
+  "company_name": zod.string()
+}).describe('The company branch as a helper sees it.'),
+  "created_at": zod.iso.datetime({}),
+  "updated_at": zod.iso.datetime({}),
+  "responded_at": zod.iso.datetime({}).nullable()
+}).describe('An invitation to join a company branch as the invited helper sees it.')),
+  "current_page": zod.number(),
+  "last_page": zod.number(),
+  "per_page": zod.number(),
+  "total": zod.number()
+}),
+  "message": zod.string(),
+  "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
+  "success": zod.boolean()
+})
+
+/**
+ * Not in the spec. Accepts a pending branch invitation (422 on `status` if not pending); the helper becomes a member of the branch (an employee with `is_helper`, at their profile's hourly rate) and the branch is notified (`branch_invitation_accepted`).
+ */
+export const acceptMyBranchInvitationResponse = zod.object({
+  "data": zod.object({
+  "id": zod.number(),
+  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled']),
+  "bucket": zod.enum(['new', 'accepted', 'waiting', 'cancelled']).describe('Helper job list tabs; waiting is titled \"Rejected\".'),
+  "branch": zod.object({
+  "id": zod.number(),
+  "name": zod.string(),
+  "avatar_url": zod.string().nullable(),
+  "city": zod.string(),
+  "state_initials": zod.string(),
+  "phone": zod.string().describe('10 digits'),
+  "company_name": zod.string()
+}).describe('The company branch as a helper sees it.'),
+  "created_at": zod.iso.datetime({}),
+  "updated_at": zod.iso.datetime({}),
+  "responded_at": zod.iso.datetime({}).nullable()
+}).describe('An invitation to join a company branch as the invited helper sees it.'),
+  "message": zod.string(),
+  "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
+  "success": zod.boolean()
+})
+
+/**
+ * Not in the spec. Declines a pending branch invitation (422 on `status` if not pending). No body.
+ */
+export const rejectMyBranchInvitationResponse = zod.object({
+  "data": zod.object({
+  "id": zod.number(),
+  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled']),
+  "bucket": zod.enum(['new', 'accepted', 'waiting', 'cancelled']).describe('Helper job list tabs; waiting is titled \"Rejected\".'),
+  "branch": zod.object({
+  "id": zod.number(),
+  "name": zod.string(),
+  "avatar_url": zod.string().nullable(),
+  "city": zod.string(),
+  "state_initials": zod.string(),
+  "phone": zod.string().describe('10 digits'),
+  "company_name": zod.string()
+}).describe('The company branch as a helper sees it.'),
+  "created_at": zod.iso.datetime({}),
+  "updated_at": zod.iso.datetime({}),
+  "responded_at": zod.iso.datetime({}).nullable()
+}).describe('An invitation to join a company branch as the invited helper sees it.'),
+  "message": zod.string(),
+  "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
+  "success": zod.boolean()
+})
+
+/**
  * Not in the spec. Outsourcing offers for the signed-in helper by bucket (new = open offers in their serving areas they have not declined, with or without a pending application; accepted = application accepted; waiting = declined or application rejected; cancelled = offer withdrawn or application cancelled by the company).
  */
 export const listHelperOutsourceOffersQueryPageDefault = 1;export const listHelperOutsourceOffersQueryPerPageDefault = 5;

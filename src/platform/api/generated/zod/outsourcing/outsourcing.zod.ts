@@ -13,7 +13,7 @@ import zod from 'zod';
 
 
 /**
- * The branch's outsourcing offers, newest first.
+ * Not in the spec. The branch's outsourcing offers, newest first.
  */
 export const listBranchOutsourceOffersQueryPageDefault = 1;export const listBranchOutsourceOffersQueryPerPageDefault = 10;
 export const listBranchOutsourceOffersQueryPerPageMax = 100;
@@ -103,7 +103,7 @@ export const listBranchOutsourceOffersResponse = zod.object({
 })
 
 /**
- * Offers an active order of the branch to marketplace helpers; at most one open offer per order.
+ * Not in the spec. Offers an active order of the branch to marketplace helpers; at most one open offer per order.
  */
 export const createOutsourceOfferBodyHelpersNeededMax = 20;export const createOutsourceOfferBodyHourlyRateMin = 100;
 export const createOutsourceOfferBodyHourlyRateMax = 100000;export const createOutsourceOfferBodyNotesMax = 2000;
@@ -188,6 +188,9 @@ export const createOutsourceOfferResponse = zod.object({
   "success": zod.boolean()
 })
 
+/**
+ * Not in the spec. One offer with its order card and application counts.
+ */
 export const getOutsourceOfferResponseDataOrderPickUpAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getOutsourceOfferResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const getOutsourceOfferResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
@@ -261,7 +264,7 @@ export const getOutsourceOfferResponse = zod.object({
 })
 
 /**
- * Withdraws an open offer; pending applications become cancelled, accepted helpers stay on the crew.
+ * Not in the spec. Withdraws an open offer; pending applications become cancelled, accepted helpers stay on the crew.
  */
 export const cancelOutsourceOfferResponseDataOrderPickUpAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const cancelOutsourceOfferResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
@@ -336,7 +339,7 @@ export const cancelOutsourceOfferResponse = zod.object({
 })
 
 /**
- * Applications to the offer (offer-applications page), pending first, then newest.
+ * Not in the spec. Applications to the offer (offer-applications page), pending first, then newest.
  */
 export const listOutsourceOfferApplicationsQueryPageDefault = 1;export const listOutsourceOfferApplicationsQueryPerPageDefault = 10;
 export const listOutsourceOfferApplicationsQueryPerPageMax = 100;
@@ -385,7 +388,7 @@ export const listOutsourceOfferApplicationsResponse = zod.object({
 })
 
 /**
- * Accepts a pending application; the helper joins the order's crew. The offer becomes filled when helpers_needed is reached.
+ * Not in the spec. Accepts a pending application; the helper joins the order's crew. The offer becomes filled when helpers_needed is reached.
  */
 export const acceptOfferApplicationResponseDataHelperHourlyRateMin = 0;export const acceptOfferApplicationResponseDataHelperRatingAverageMin = 0;
 export const acceptOfferApplicationResponseDataHelperRatingAverageMax = 5;
@@ -418,6 +421,9 @@ export const acceptOfferApplicationResponse = zod.object({
   "success": zod.boolean()
 })
 
+/**
+ * Not in the spec. Rejects a pending application.
+ */
 export const rejectOfferApplicationResponseDataHelperHourlyRateMin = 0;export const rejectOfferApplicationResponseDataHelperRatingAverageMin = 0;
 export const rejectOfferApplicationResponseDataHelperRatingAverageMax = 5;
 

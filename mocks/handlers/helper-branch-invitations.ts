@@ -1,0 +1,103 @@
+import { http } from 'msw';
+import type { HelperBranchInvitation, HelperBucket } from '@/platform/api/generated/model';
+import { listMyBranchInvitationsQueryParams } from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
+import { db, notifyBranch, orderService, type BranchInvitationRecord } from '../db';
+import { helperProfileOf } from '../db/services/helpers';
+import { parseId } from './lib/auth';
+import { parseQuery, page } from './lib/company';
+import { forbidden, notFound, ok, validationError } from './lib/envelope';
+import { requireHelperArea } from './lib/helper-area';
+import { toBranchSummary } from './lib/helper-jobs';
+import { simulateLatency } from './lib/latency';
+
+/*
+ * Contract tag `helper-jobs`, the helper's side of branch invitations (the company sends them
+ * with invite-helper): list by bucket, accept (the helper becomes a member of the branch and
+ * the branch is notified), reject. Guards as the other helper calls: 401, 403 for users
+ * without the helper area, 404 unknown id, 403 someone else's invitation.
+ */
+
+/** Used when the helper has no usable rate on their profile yet (onboarding). */
+const FALLBACK_PRICE = 2500;
+
+const BUCKET_OF: Record<BranchInvitationRecord['status'], HelperBucket> = {
+  pending: 'new',
+  accepted: 'accepted',
+  rejected: 'waiting',
+  cancelled: 'cancelled',
+};
+
+function toHelperBranchInvitation(invitation: BranchInvitationRecord): HelperBranchInvitation {
+  return {
+    id: invitation.id,
+    status: invitation.status,
+    bucket: BUCKET_OF[invitation.status],
+    branch: toBranchSummary(invitation.branch_id),
+    created_at: invitation.created_at,
+    updated_at: invitation.updated_at,
+    responded_at: invitation.responded_at ?? null,
+  };
+}
+
+async function requireMyBranchInvitation(request: Request, rawId: unknown) {
+  const { user } = await requireHelperArea(request);
+  const id = parseId(rawId as string | undefined);
+  const invitation = id === null ? undefined : db.findById('branch_invitations', id);
+  if (!invitation) throw notFound('Invitation');
+  if (invitation.helper_id !== user.id) throw forbidden();
+  if (invitation.status !== 'pending')
+    throw validationError({ status: [`The invitation is ${invitation.status}, not pending.`] });
+  return { user, invitation };
+}
+
+export const helperBranchInvitationHandlers = [
+  // listMyBranchInvitations: by bucket, most recently changed first; paged (5).
+  http.get('*/api/helper/branch-invitations', async ({ request }) => {
+    await simulateLatency();
+    const { user } = await requireHelperArea(request);
+    const query = parseQuery(request, listMyBranchInvitationsQueryParams);
+    const items = db.branch_invitations
+      .findMany((q) => q.where({ helper_id: user.id }))
+      .filter((invitation) => BUCKET_OF[invitation.status] === query.bucket)
+      .filter((invitation) => db.findById('branches', invitation.branch_id) !== undefined)
+      .sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id);
+    return ok(page(items, query.page, query.per_page, toHelperBranchInvitation));
+  }),
+
+  // acceptMyBranchInvitation: pending only; membership at the profile's rate; branch notified.
+  http.post('*/api/helper/branch-invitations/:id/accept', async ({ request, params }) => {
+    await simulateLatency();
+    const { user, invitation } = await requireMyBranchInvitation(request, params.id);
+    const branch = db.findById('branches', invitation.branch_id);
+    if (!branch) throw notFound('Invitation');
+    const now = new Date().toISOString();
+    const rate = helperProfileOf(db, user.id)?.hourly_rate ?? 0;
+    await orderService.ensureHelperEmployee(db, branch.id, user, rate > 0 ? rate : FALLBACK_PRICE);
+    const updated = await orderService.patch(db, 'branch_invitations', invitation.id, {
+      status: 'accepted',
+      responded_at: now,
+      updated_at: now,
+    });
+    await notifyBranch(db, {
+      branch_id: branch.id,
+      kind: 'branch_invitation_accepted',
+      title: `${user.first_name} ${user.last_name} joined your ${branch.city} branch`,
+      body: `${user.first_name} accepted your invitation and is now on your team.`,
+      created_at: now,
+    });
+    return ok(toHelperBranchInvitation(updated), 'Invitation accepted.');
+  }),
+
+  // rejectMyBranchInvitation: pending only.
+  http.post('*/api/helper/branch-invitations/:id/reject', async ({ request, params }) => {
+    await simulateLatency();
+    const { invitation } = await requireMyBranchInvitation(request, params.id);
+    const now = new Date().toISOString();
+    const updated = await orderService.patch(db, 'branch_invitations', invitation.id, {
+      status: 'rejected',
+      responded_at: now,
+      updated_at: now,
+    });
+    return ok(toHelperBranchInvitation(updated), 'Invitation declined.');
+  }),
+];

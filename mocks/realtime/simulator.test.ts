@@ -1,0 +1,184 @@
+import { db, DEMO_ACCOUNTS, resetDatabase, type Snapshot } from '../db';
+import { startActivitySimulator } from './simulator';
+
+/*
+ * The demo activity simulator: one notification per interval, in the leader tab only (Web
+ * Locks), never with an interval of 0. Several "tabs" are several simulators sharing one
+ * fake LockManager, as tabs of one origin share navigator.locks.
+ */
+
+const LOCK = 'movers-mock-simulator';
+
+/** A minimal exclusive Web Locks manager: one holder per name, the others queue in order. */
+function createFakeLocks() {
+  const held = new Set<string>();
+  const queues = new Map<string, Array<() => void>>();
+  const requests: string[] = [];
+  return {
+    requests,
+    isHeld: (name: string) => held.has(name),
+    waiting: (name: string) => queues.get(name)?.length ?? 0,
+    request(name: string, callback: (lock: { name: string }) => Promise<unknown>) {
+      requests.push(name);
+      return new Promise((resolve, reject) => {
+        const grant = () => {
+          held.add(name);
+          Promise.resolve()
+            .then(() => callback({ name }))
+            .then(resolve, reject)
+            .finally(() => {
+              held.delete(name);
+              queues.get(name)?.shift()?.();
+            });
+        };
+        if (held.has(name)) {
+          const queue = queues.get(name) ?? [];
+          queue.push(grant);
+          queues.set(name, queue);
+        } else {
+          // Granted asynchronously, as the browser does.
+          queueMicrotask(grant);
+        }
+      });
+    },
+  };
+}
+
+let locks: ReturnType<typeof createFakeLocks>;
+let ownerId: number;
+let demoBranchIds: number[];
+const stops: Array<() => void> = [];
+
+/** A tab's simulator; stopped after each test. */
+function tab(intervalMs: number): () => void {
+  const stop = startActivitySimulator(intervalMs);
+  stops.push(stop);
+  return stop;
+}
+
+/** The demo owner manages every demo branch, so they get exactly one record per event. */
+const ownerNotifications = () => db.notifications.findMany((q) => q.where({ user_id: ownerId }));
+let baseline: number;
+const emitted = () => ownerNotifications().length - baseline;
+
+let seeded: Snapshot;
+beforeAll(async () => {
+  await resetDatabase(db, 'default');
+  seeded = db.snapshot();
+});
+beforeEach(async () => {
+  await db.load(seeded);
+  const owner = db.users.findFirst((q) => q.where({ email: DEMO_ACCOUNTS.owner.email }))!;
+  ownerId = owner.id;
+  demoBranchIds = db.branches
+    .findMany((q) => q.where({ company_id: owner.company_id! }))
+    .map((b) => b.id);
+  baseline = ownerNotifications().length;
+  locks = createFakeLocks();
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** Tabs with Web Locks (every browser the demo supports). */
+function withWebLocks() {
+  vi.stubGlobal('navigator', { ...globalThis.navigator, locks });
+}
+
+describe('startActivitySimulator', () => {
+  it('creates one notification per interval, in the demo company, until stopped', async () => {
+    withWebLocks();
+    const stop = tab(1_000);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(emitted()).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(emitted()).toBe(1);
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(emitted()).toBe(5);
+
+    const created = ownerNotifications().slice(-5);
+    expect(created.every((n) => demoBranchIds.includes(n.branch_id))).toBe(true);
+    expect(created.every((n) => !n.is_read)).toBe(true);
+    // Nothing for the other company.
+    const other = db.users.findFirst((q) => q.where({ email: DEMO_ACCOUNTS.otherOwner.email }))!;
+    const othersBefore = db.notifications.findMany((q) => q.where({ user_id: other.id })).length;
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(emitted()).toBe(6);
+    expect(db.notifications.findMany((q) => q.where({ user_id: other.id }))).toHaveLength(
+      othersBefore,
+    );
+
+    stop();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(emitted()).toBe(6);
+    // The lock is given back when the tab stops.
+    await vi.advanceTimersByTimeAsync(0);
+    expect(locks.isHeld(LOCK)).toBe(false);
+  });
+
+  it('emits in the leader tab only; a follower takes over when the leader stops', async () => {
+    withWebLocks();
+    const stopLeader = tab(1_000);
+    await vi.advanceTimersByTimeAsync(0); // the first tab gets the lock
+    tab(700); // a second tab, with a cadence of its own
+    tab(300); // and a third
+    expect(locks.requests).toEqual([LOCK, LOCK, LOCK]);
+
+    await vi.advanceTimersByTimeAsync(3_000);
+    // The leader's cadence only: not 3 + 4 + 10.
+    expect(emitted()).toBe(3);
+    expect(locks.waiting(LOCK)).toBe(2);
+
+    stopLeader();
+    await vi.advanceTimersByTimeAsync(0); // the lock passes to the second tab
+    expect(locks.waiting(LOCK)).toBe(1);
+    await vi.advanceTimersByTimeAsync(2_100);
+    expect(emitted()).toBe(3 + 3); // 700, 1400, 2100
+  });
+
+  it('creates nothing with an interval of 0 (or less), and does not take the lock', async () => {
+    withWebLocks();
+    tab(0);
+    tab(-5);
+    // Checked before any time passes: a 0 ms interval would spin forever.
+    expect(locks.requests).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(emitted()).toBe(0);
+
+    // So a tab that does simulate still leads.
+    tab(1_000);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(emitted()).toBe(2);
+  });
+
+  it('a tab stopped while waiting for the lock never emits, even once it would lead', async () => {
+    withWebLocks();
+    const stopLeader = tab(1_000);
+    await vi.advanceTimersByTimeAsync(0);
+    const stopFollower = tab(500);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(emitted()).toBe(1);
+
+    stopFollower(); // e.g. the tab is closing; it has not led yet
+    stopLeader();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(emitted()).toBe(1);
+    expect(vi.getTimerCount()).toBe(0);
+    // Nobody holds the lock any more: a new tab can lead.
+    expect(locks.isHeld(LOCK)).toBe(false);
+  });
+
+  it('without Web Locks (Node mock server), runs on its own timer', async () => {
+    vi.stubGlobal('navigator', undefined);
+    const stop = tab(2_000);
+    await vi.advanceTimersByTimeAsync(6_000);
+    expect(emitted()).toBe(3);
+    stop();
+    await vi.advanceTimersByTimeAsync(6_000);
+    expect(emitted()).toBe(3);
+  });
+});
