@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { db, server } from '@mocks/node';
 import { branchDeleted } from '@/platform/session';
 import { POSITION_LABELS } from './layouts/helper-layout';
@@ -22,6 +23,42 @@ describe('session start', () => {
     expect(JSON.parse(localStorage.getItem('userData')!)).toMatchObject({
       email: 'owner@demo.test',
     });
+  });
+
+  it('a URL token wins over a stored one and is stored only after get-me accepts it', async () => {
+    const token = await loginAs('manager@demo.test');
+    localStorage.setItem('token', await loginAs('owner@demo.test'));
+    let seen: string | null = null;
+    let storedDuringGetMe: string | null = null;
+    const onRequest = ({ request }: { request: Request }) => {
+      if (!request.url.endsWith('/api/auth/get-me')) return;
+      seen = request.headers.get('Authorization');
+      storedDuringGetMe = localStorage.getItem('token');
+    };
+    server.events.on('request:start', onRequest);
+    renderApp(`/company/activity?token=${token}`);
+    expect(await screen.findByRole('navigation', { name: 'Company' })).toBeInTheDocument();
+    server.events.removeListener('request:start', onRequest);
+    expect(seen).toBe(`Bearer ${token}`);
+    expect(storedDuringGetMe).not.toBe(token);
+    expect(localStorage.getItem('token')).toBe(token);
+    expect(JSON.parse(localStorage.getItem('userData')!)).toMatchObject({ isManager: true });
+  });
+
+  it('a URL token that get-me cannot confirm (server error) is not stored', async () => {
+    server.use(
+      http.post('*/api/auth/get-me', () =>
+        HttpResponse.json(
+          { data: null, message: 'Server Error', errors: {}, success: false },
+          { status: 500 },
+        ),
+      ),
+    );
+    renderApp('/company/activity?token=some-token');
+    expect(await screen.findByText('Server Error')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(window.location.search).toBe('');
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('a stale token: get-me 401 clears it, toasts and shows the login page', async () => {

@@ -19,7 +19,9 @@ export const http = axios.create({
 
 http.interceptors.request.use((config) => {
   const token = tokenStorage.get();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  // A call may name its own credential (start-up checks a URL token before storing it).
+  if (token && !config.headers.has('Authorization'))
+    config.headers.set('Authorization', `Bearer ${token}`);
   return config;
 });
 

@@ -30,7 +30,11 @@ export function* bootstrapFlow() {
     return;
   }
   try {
-    const response: GetMeResponse = yield call(getMe);
+    // The candidate token is sent explicitly: a URL token is stored only if get-me accepts it.
+    const response: GetMeResponse = yield call(getMe, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    if (tokenStorage.get() !== token) tokenStorage.set(token);
     const user = userDataStorage.set(response.data.user);
     yield put(sessionRestored({ token, user }));
     yield call(loadBranchesFlow);

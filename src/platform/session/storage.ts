@@ -84,14 +84,16 @@ export const managerDashboardStorage = {
   },
 };
 
-/** Takes `token` from the URL query first (removing it from the address bar), else storage. */
+/**
+ * Takes `token` from the URL query first (removing it from the address bar), else storage.
+ * A URL token is not stored here: spec section 4 stores it only once get-me accepts it.
+ */
 export function readStartupToken(): string | null {
   const url = new URL(window.location.href);
   const fromUrl = url.searchParams.get('token');
   if (fromUrl) {
     url.searchParams.delete('token');
     window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
-    tokenStorage.set(fromUrl);
     return fromUrl;
   }
   return tokenStorage.get();
