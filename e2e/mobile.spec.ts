@@ -75,7 +75,6 @@ test('@mobile a helper gets the helper mobile layout with a menu', async ({ page
     'Job',
     'Calendar',
     'Settings',
-    'Settings',
     'Subscription',
     'Logout',
   ]);

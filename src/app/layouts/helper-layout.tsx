@@ -33,7 +33,14 @@ function useHelperIdentity() {
   return { user, name, positions };
 }
 
-function HelperMenuItems({ onNavigate }: { onNavigate: (route: RouteName) => void }) {
+function HelperMenuItems({
+  onNavigate,
+  showSettings = true,
+}: {
+  onNavigate: (route: RouteName) => void;
+  /** The mobile drawer lists Settings among its navigation already. */
+  showSettings?: boolean;
+}) {
   const { user, name, positions } = useHelperIdentity();
   return (
     <>
@@ -50,12 +57,14 @@ function HelperMenuItems({ onNavigate }: { onNavigate: (route: RouteName) => voi
       </li>
       <MenuDivider />
       <DashboardToggle current="helper" />
-      <MenuItem
-        icon="cog"
-        text="Settings"
-        disabled={!isRouteAvailable('helper-settings-personal-info')}
-        onClick={() => onNavigate('helper-settings-personal-info')}
-      />
+      {showSettings && (
+        <MenuItem
+          icon="cog"
+          text="Settings"
+          disabled={!isRouteAvailable('helper-settings-personal-info')}
+          onClick={() => onNavigate('helper-settings-personal-info')}
+        />
+      )}
       <MenuItem
         icon="credit-card"
         text="Subscription"
@@ -135,7 +144,7 @@ function HelperMobile({ title, back, children }: LayoutProps) {
             />
           ))}
           <MenuDivider />
-          <HelperMenuItems onNavigate={go} />
+          <HelperMenuItems onNavigate={go} showSettings={false} />
         </Menu>
       }
     >

@@ -55,6 +55,9 @@ export function AvatarMenu({
     <Popover
       content={menu}
       placement="bottom-end"
+      // Spec section 9: the menu opens on hover after 300 ms and closes 250 ms after leaving;
+      // keyboard focus opens it too (Blueprint's openOnTargetFocus).
+      interactionKind="hover"
       hoverOpenDelay={MENU_OPEN_DELAY}
       hoverCloseDelay={MENU_CLOSE_DELAY}
     >
