@@ -200,7 +200,7 @@ describe('branches', () => {
     const firstId = Number(localStorage.getItem('activeBranchId'));
     expect(firstId).toBeGreaterThan(0);
     await user.click(menuButton);
-    expect(screen.getByText('Active branch')).toBeInTheDocument();
+    expect(await screen.findByText('Active branch')).toBeInTheDocument();
     // The Branch link shows because the company has branches (its page comes with 5/9).
     expect(screen.getByRole('menuitem', { name: 'Branch' })).toBeInTheDocument();
     await user.click(await screen.findByRole('menuitem', { name: /Lone Star Movers Dallas/ }));
@@ -211,6 +211,25 @@ describe('branches', () => {
         screen.getByText(feedFacts('owner@demo.test', 'Dallas').firstPage),
       ).toBeInTheDocument(),
     );
+  });
+
+  it('the avatar menu opens 300 ms after the pointer arrives and closes 250 ms after it leaves', async () => {
+    const { user } = await signedIn('owner@demo.test', '/company/activity');
+    const button = await screen.findByRole('button', {
+      name: /Account menu, Lone Star Movers Austin/,
+    });
+    await user.hover(button);
+    const hoveredAt = performance.now();
+    expect(screen.queryByRole('menu', { name: 'Account menu' })).not.toBeInTheDocument();
+    await screen.findByRole('menu', { name: 'Account menu' });
+    expect(performance.now() - hoveredAt).toBeGreaterThanOrEqual(290);
+    await user.unhover(button);
+    const leftAt = performance.now();
+    expect(screen.getByRole('menu', { name: 'Account menu' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('menu', { name: 'Account menu' })).not.toBeInTheDocument(),
+    );
+    expect(performance.now() - leftAt).toBeGreaterThanOrEqual(240);
   });
 
   it('the saved branch id survives a reload', async () => {
