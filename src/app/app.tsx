@@ -4,8 +4,10 @@ import { lazy, Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { Router } from 'wouter';
 import type { AppStore } from '@/platform/store';
+import { MountedRoutesProvider } from '@/platform/routing';
 import { ToasterHost } from '@/platform/ui';
 import { AppRouter } from './app-router';
+import { mountedRoutes } from './route-table';
 
 // The demo panel is mock code: it is only ever imported in mock mode.
 const DemoPanel = import.meta.env.VITE_API_URL
@@ -27,7 +29,9 @@ export function App({
         <BlueprintProvider>
           <ToasterHost />
           <Router>
-            <AppRouter />
+            <MountedRoutesProvider routes={mountedRoutes}>
+              <AppRouter />
+            </MountedRoutesProvider>
           </Router>
           {DemoPanel && demoPanel && (
             <Suspense fallback={null}>

@@ -2,3 +2,4 @@ export * from './routes';
 export * from './guard';
 export * from './app-route';
 export * from './external';
+export * from './availability';

@@ -2,7 +2,6 @@ import { Divider } from '@blueprintjs/core';
 import { AppButton } from '@/platform/ui';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
-import { Link } from 'wouter';
 import { useLogin } from '@/platform/api/generated/endpoints/auth/auth';
 import type { LoginRequest } from '@/platform/api/generated/model';
 import {
@@ -13,7 +12,7 @@ import {
   required,
   toSubmitErrors,
 } from '@/platform/forms';
-import { href } from '@/platform/routing';
+import { RouteLink } from '@/platform/routing';
 import { loggedIn, toUserData } from '@/platform/session';
 import { useAppDispatch } from '@/platform/store';
 import { AuthHeader } from '../components/auth-header';
@@ -80,7 +79,7 @@ export function LoginPage() {
                   placeholder="Your password"
                 />
                 <div className="auth-row-end">
-                  <Link href={href('reset-password')}>Forgot Password?</Link>
+                  <RouteLink to="reset-password">Forgot Password?</RouteLink>
                 </div>
                 <AppButton
                   type="submit"
@@ -94,7 +93,7 @@ export function LoginPage() {
             )}
           />
           <p className="auth-register">
-            Not a member? <Link href={href('sign-up-company')}>Register now</Link>
+            Not a member? <RouteLink to="sign-up-company">Register now</RouteLink>
           </p>
           <Divider />
           <OAuthButtons />
