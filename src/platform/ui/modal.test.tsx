@@ -28,6 +28,11 @@ describe('modal (spec section 9)', () => {
     expect(dialog).toHaveStyle({ width: '684px' });
     await userEvent.keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();
+    // Persistent: a click on the backdrop does not close it either.
+    const backdrop = document.querySelector('.bp6-overlay-backdrop');
+    expect(backdrop).not.toBeNull();
+    await userEvent.click(backdrop as HTMLElement);
+    expect(onClose).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledOnce();
   });

@@ -1,6 +1,6 @@
 import { BlueprintProvider } from '@blueprintjs/core';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toast, ToasterHost, TOAST_MAX, TOAST_TIMEOUT } from './toaster';
 
 function mount() {
@@ -29,6 +29,26 @@ describe('toaster (spec section 9)', () => {
       'bp6-toast-container-right',
     );
     act(() => toast.clear());
+  });
+
+  it('closes a toast after 5000 ms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    try {
+      mount();
+      act(() => {
+        toast.info('Saved');
+      });
+      expect(screen.getByText('Saved')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(4900));
+      expect(screen.getByText('Saved')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(200));
+      // Blueprint then plays the exit transition before removing the node.
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+    } finally {
+      act(() => toast.clear());
+      vi.useRealTimers();
+    }
   });
 
   it('keeps at most 20 toasts', async () => {
