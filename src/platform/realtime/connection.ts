@@ -9,6 +9,12 @@ export type ConnectionState =
 export interface RealtimeConnection {
   /** Listens to `event` on the private channel `name`; returns a function that stops it. */
   listenPrivate(name: string, event: string, callback: (data: unknown) => void): () => void;
+  /**
+   * Calls back each time the private channel `name` is subscribed: first, and again after
+   * every reconnect (the socket library re-authorises and re-subscribes). Only from then on
+   * are its events delivered. Returns a function that stops the callbacks.
+   */
+  onSubscribed(name: string, callback: () => void): () => void;
   /** Leaves a channel (unsubscribes). */
   leave(name: string): void;
   onStateChange(

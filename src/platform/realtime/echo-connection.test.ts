@@ -39,6 +39,9 @@ vi.mock('laravel-echo', () => {
       stopListening: vi.fn(function (this: unknown) {
         return this;
       }),
+      subscribed: vi.fn(function (this: unknown, _callback: () => void) {
+        return this;
+      }),
     };
     private = vi.fn((_name: string) => this.channel);
     leave = vi.fn();
@@ -71,6 +74,7 @@ type FakeEchoInstance = {
   channel: {
     listen: ReturnType<typeof vi.fn>;
     stopListening: ReturnType<typeof vi.fn>;
+    subscribed: ReturnType<typeof vi.fn>;
   };
   private: ReturnType<typeof vi.fn>;
   leave: ReturnType<typeof vi.fn>;
@@ -220,6 +224,25 @@ describe('createEchoConnection: the RealtimeConnection it returns', () => {
       '.notification-created',
       callback,
     );
+    expect(echo.leave).not.toHaveBeenCalled();
+  });
+
+  it("onSubscribed calls back on each of the private channel's subscription_succeeded until stopped", async () => {
+    const { connection, echo } = await connect();
+    const callback = vi.fn();
+
+    const stop = connection.onSubscribed('App.Models.User.7', callback);
+
+    expect(echo.private).toHaveBeenCalledExactlyOnceWith('App.Models.User.7');
+    expect(echo.channel.subscribed).toHaveBeenCalledOnce();
+    const succeeded = echo.channel.subscribed.mock.calls[0][0] as () => void;
+    succeeded(); // first subscription
+    succeeded(); // re-subscribed after a reconnect
+    expect(callback).toHaveBeenCalledTimes(2);
+
+    stop();
+    succeeded();
+    expect(callback).toHaveBeenCalledTimes(2);
     expect(echo.leave).not.toHaveBeenCalled();
   });
 

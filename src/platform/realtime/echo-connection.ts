@@ -43,6 +43,17 @@ export async function createEchoConnection(): Promise<RealtimeConnection> {
       channel.listen(`.${event}`, callback);
       return () => channel.stopListening(`.${event}`, callback);
     },
+    onSubscribed(name, callback) {
+      // Echo wraps the callback in its own, so the binding cannot be removed by reference;
+      // a flag stops it instead (the binding goes with the channel on leave or disconnect).
+      let active = true;
+      echo.private(name).subscribed(() => {
+        if (active) callback();
+      });
+      return () => {
+        active = false;
+      };
+    },
     leave(name) {
       echo.leave(name);
     },

@@ -1,14 +1,15 @@
 import type { ConnectionState, RealtimeConnection } from './connection';
 
 /**
- * An in-memory realtime connection for tests: `emit` plays the server, `setState` the
- * network; it records which channels are joined.
+ * An in-memory realtime connection for tests: `emit` and `subscribed` play the server,
+ * `setState` the network; it records which channels are joined.
  */
 export class FakeRealtimeConnection implements RealtimeConnection {
   readonly joined = new Set<string>();
   readonly left: string[] = [];
   disconnected = false;
   #listeners = new Map<string, Set<(data: unknown) => void>>();
+  #subscribedListeners = new Map<string, Set<() => void>>();
   #stateListeners = new Set<(previous: ConnectionState, current: ConnectionState) => void>();
   #state: ConnectionState = 'initialized';
 
@@ -18,6 +19,13 @@ export class FakeRealtimeConnection implements RealtimeConnection {
     const set = this.#listeners.get(key) ?? new Set();
     set.add(callback);
     this.#listeners.set(key, set);
+    return () => set.delete(callback);
+  }
+
+  onSubscribed(name: string, callback: () => void): () => void {
+    const set = this.#subscribedListeners.get(name) ?? new Set();
+    set.add(callback);
+    this.#subscribedListeners.set(name, set);
     return () => set.delete(callback);
   }
 
@@ -40,6 +48,11 @@ export class FakeRealtimeConnection implements RealtimeConnection {
 
   emit(channel: string, event: string, data: unknown): void {
     this.#listeners.get(`${channel}:${event}`)?.forEach((l) => l(data));
+  }
+
+  /** The server confirms a (re)subscription to `channel` (pusher:subscription_succeeded). */
+  subscribed(channel: string): void {
+    this.#subscribedListeners.get(channel)?.forEach((l) => l());
   }
 
   setState(state: ConnectionState): void {

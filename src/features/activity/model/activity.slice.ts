@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ConnectionState } from '@/platform/realtime';
-import { branchSwitchRequested } from '@/platform/session';
+import { branchActivated, branchDeleted, branchSwitchRequested } from '@/platform/session';
 
 /**
  * Realtime-driven activity state. The lists and counts are server data (React Query); the
@@ -12,6 +12,8 @@ export type ActivityState = {
   filter: 'all' | 'unread';
   current: { id: number; title: string } | null;
   lastPushedId: number | null;
+  /** The branch the filter and the current activity belong to (0: none yet). */
+  branchId: number;
 };
 
 const initialState: ActivityState = {
@@ -19,7 +21,13 @@ const initialState: ActivityState = {
   filter: 'all',
   current: null,
   lastPushedId: null,
+  branchId: 0,
 };
+
+function resetBranchScoped(state: ActivityState) {
+  state.current = null;
+  state.filter = 'all';
+}
 
 export const activitySlice = createSlice({
   name: 'activity',
@@ -39,10 +47,17 @@ export const activitySlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // Branch-scoped UI state resets with the branch.
-    builder.addCase(branchSwitchRequested, (state) => {
-      state.current = null;
-      state.filter = 'all';
+    // Branch-scoped UI state resets with the branch: on a switch, on a deletion (the active
+    // id drops to 0 with no switch), and when another branch is activated without a switch
+    // (e.g. another account signs in over this session). The first activation keeps it.
+    builder.addCase(branchSwitchRequested, resetBranchScoped);
+    builder.addCase(branchDeleted, (state) => {
+      resetBranchScoped(state);
+      state.branchId = 0;
+    });
+    builder.addCase(branchActivated, (state, action) => {
+      if (state.branchId && state.branchId !== action.payload) resetBranchScoped(state);
+      state.branchId = action.payload;
     });
   },
 });

@@ -1,7 +1,14 @@
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { runSaga } from 'redux-saga';
+import { describe, expect, it, vi } from 'vitest';
 import { db, emitDemoNotifications } from '@mocks/node';
 import { feedFacts, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { getListCompanyBranchesQueryKey } from '@/platform/api/generated/endpoints/branches/branches';
+import { FakeRealtimeConnection } from '@/platform/realtime';
+import { branchDeleted } from '@/platform/session';
+import { connectionChanged } from './activity.slice';
+import { connectionFlow } from './realtime.saga';
 
 setupMockServer();
 
@@ -29,6 +36,12 @@ async function ownerOnActivity() {
   const app = renderApp('/company/activity');
   await screen.findByText(feedFacts('owner@demo.test', 'Austin').firstPage);
   return app;
+}
+
+/** Lets whatever the last event started run to the end (sagas, fetches, renders). */
+async function settled(app: ReturnType<typeof renderApp>) {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
 }
 
 describe('realtime saga', () => {
@@ -89,20 +102,123 @@ describe('realtime saga', () => {
     await screen.findByText(feedFacts('owner@demo.test', 'Houston').firstPage);
   });
 
-  it('after a reconnect, page 1 and the count are fetched again (Pusher does not replay)', async () => {
+  it('after a reconnect, page 1 and the count are fetched again once the user channel is subscribed again (Pusher does not replay)', async () => {
     const app = await ownerOnActivity();
     const before = feedFacts('owner@demo.test', 'Austin');
+    const userChannel = `App.Models.User.${ownerId()}`;
+    await waitFor(() => expect(app.realtime.joined).toContain(userChannel));
     app.realtime.setState('connecting');
     app.realtime.setState('connected');
-    // Missed while offline: stored on the server, never pushed to this client.
-    await emitDemoNotifications({ branchId: branchId('Austin'), count: 2 });
+    app.realtime.subscribed(userChannel);
+    await settled(app);
     app.realtime.setState('unavailable');
     app.realtime.setState('connected');
+    await settled(app);
+    // Stored while the channel was being authorised again: sent before the subscription, so
+    // never pushed to this client. A refetch on `connected` alone would miss them.
+    await emitDemoNotifications({ branchId: branchId('Austin'), count: 2 });
+    await settled(app);
+    expect(screen.getByText(before.firstPage)).toBeInTheDocument();
+    app.realtime.subscribed(userChannel);
     await screen.findByText(`Showing 10 of ${before.total + 2}`);
     const nav = screen.getByRole('navigation', { name: 'Company' });
     await waitFor(() =>
       expect(within(nav).getByLabelText(`${before.unread + 2} unread`)).toBeInTheDocument(),
     );
+  });
+
+  it('at login, what was stored between the first fetch and the user channel subscription is fetched once it is subscribed', async () => {
+    const app = await ownerOnActivity();
+    const before = feedFacts('owner@demo.test', 'Austin');
+    const userChannel = `App.Models.User.${ownerId()}`;
+    await waitFor(() => expect(app.realtime.joined).toContain(userChannel));
+    await emitDemoNotifications({ branchId: branchId('Austin'), count: 3 });
+    await settled(app);
+    expect(screen.getByText(before.firstPage)).toBeInTheDocument();
+    app.realtime.subscribed(userChannel);
+    await screen.findByText(`Showing 10 of ${before.total + 3}`);
+    const nav = screen.getByRole('navigation', { name: 'Company' });
+    await waitFor(() =>
+      expect(within(nav).getByLabelText(`${before.unread + 3} unread`)).toBeInTheDocument(),
+    );
+  });
+
+  it('a malformed push is dropped, and the pushes after it still arrive', async () => {
+    const app = await ownerOnActivity();
+    const userChannel = `App.Models.User.${ownerId()}`;
+    await waitFor(() => expect(app.realtime.joined).toContain(userChannel));
+    for (const bad of [
+      { unread_count: 5 },
+      { notification: { id: 'x', title: 'Broken' }, unread_count: 1 },
+      { notification: notification(99010, branchId('Austin'), 'No count') },
+      null,
+      'notification',
+    ])
+      app.realtime.emit(userChannel, 'notification-created', bad);
+    await settled(app);
+    app.realtime.emit(userChannel, 'notification-created', {
+      notification: notification(99011, branchId('Austin'), 'Order #1300 is now formed'),
+      unread_count: 31,
+    });
+    const list = screen.getByRole('region', { name: 'Activity' });
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(
+        'Order #1300 is now formed',
+      ),
+    );
+    expect(screen.queryByText('No count')).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Company' });
+    expect(within(nav).getByLabelText('31 unread')).toBeInTheDocument();
+    expect(app.realtime.disconnected).toBe(false);
+  });
+
+  it('a batch that cannot be applied is lost alone: the next push still lands', async () => {
+    const app = await ownerOnActivity();
+    const userChannel = `App.Models.User.${ownerId()}`;
+    await waitFor(() => expect(app.realtime.joined).toContain(userChannel));
+    const setQueryData = app.queryClient.setQueryData.bind(app.queryClient) as (
+      key: QueryKey,
+      updater: unknown,
+    ) => unknown;
+    let failures = 0;
+    // The first write of the branch list's counts fails (any cache error would do).
+    vi.spyOn(app.queryClient, 'setQueryData').mockImplementation(((
+      key: QueryKey,
+      updater: unknown,
+    ) => {
+      const isBranchList = JSON.stringify(key) === JSON.stringify(getListCompanyBranchesQueryKey());
+      if (isBranchList && failures++ === 0) throw new Error('cache write failed');
+      return setQueryData(key, updater);
+    }) as typeof app.queryClient.setQueryData);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    app.realtime.emit(userChannel, 'notification-created', {
+      notification: notification(99020, branchId('Austin'), 'Lost with its batch'),
+      unread_count: 20,
+    });
+    await settled(app);
+    app.realtime.emit(userChannel, 'notification-created', {
+      notification: notification(99021, branchId('Austin'), 'Order #1400 is now formed'),
+      unread_count: 21,
+    });
+    await screen.findByText('Order #1400 is now formed');
+    expect(failures).toBe(2);
+    expect(error).toHaveBeenCalled();
+    expect(app.realtime.disconnected).toBe(false);
+  });
+
+  it('deleting the last branch leaves its channel and joins none', async () => {
+    const app = await ownerOnActivity();
+    const austin = branchId('Austin');
+    await waitFor(() => expect(app.realtime.joined).toContain(`branch.${austin}`));
+    const owner = db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!;
+    db.branches.deleteMany((q) => q.where({ company_id: owner.company_id ?? -1 }));
+    app.store.dispatch(branchDeleted(austin));
+    await waitFor(() => expect(app.realtime.left).toContain(`branch.${austin}`));
+    await waitFor(() => expect(app.store.getState().activeBranch.status).toBe('ready'));
+    await settled(app);
+    expect(app.store.getState().activeBranch.branchCount).toBe(0);
+    expect([...app.realtime.joined].filter((name) => name.startsWith('branch.'))).toEqual([]);
+    expect(app.realtime.joined).toContain(`App.Models.User.${ownerId()}`);
   });
 
   it('a read made elsewhere (same user) on the branch channel refreshes the count', async () => {
@@ -167,5 +283,40 @@ describe('realtime saga', () => {
     await app.user.click(screen.getByRole('button', { name: /Account menu/ }));
     const austin = await screen.findByRole('menuitem', { name: /Lone Star Movers Austin/ });
     expect(austin).toHaveTextContent('77');
+  });
+});
+
+describe('realtime saga: connectionFlow', () => {
+  it('a flow that fails closes the user channel and the connection, and says realtime failed', async () => {
+    const connection = new FakeRealtimeConnection();
+    const dispatched: { type: string; payload?: unknown }[] = [];
+    const task = runSaga(
+      {
+        dispatch: (action: { type: string; payload?: unknown }) => {
+          // Stands for any unexpected error inside the flow.
+          if (connectionChanged.match(action) && action.payload === 'connected')
+            throw new Error('a reducer failed');
+          dispatched.push(action);
+        },
+        getState: () => ({
+          session: { user: { id: 7, isHelper: true } },
+          activeBranch: { activeBranchId: 0 },
+        }),
+        context: { realtime: async () => connection, queryClient: new QueryClient() },
+        onError: () => undefined,
+      },
+      connectionFlow,
+    );
+    await vi.waitFor(() => expect(connection.joined).toContain('App.Models.User.7'));
+    connection.setState('connected');
+    await expect(task.toPromise()).rejects.toThrow('a reducer failed');
+    expect(connection.disconnected).toBe(true);
+    expect(dispatched.at(-1)).toEqual(connectionChanged('failed'));
+    // Nothing listens any more: a late push goes nowhere.
+    connection.emit('App.Models.User.7', 'notification-created', {
+      notification: notification(1, 1, 'Late'),
+      unread_count: 1,
+    });
+    expect(dispatched.at(-1)).toEqual(connectionChanged('failed'));
   });
 });

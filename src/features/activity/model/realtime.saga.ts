@@ -9,10 +9,10 @@ import {
   getContext,
   put,
   select,
+  spawn,
   take,
 } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
-import type { Notification } from '@/platform/api/generated/model';
 import {
   channels,
   REALTIME_EVENTS,
@@ -22,6 +22,7 @@ import {
 } from '@/platform/realtime';
 import {
   branchActivated,
+  branchDeleted,
   loggedIn,
   logoutRequested,
   selectActiveBranchId,
@@ -33,25 +34,36 @@ import {
 } from '@/platform/session';
 import { applyPushedNotifications, refetchFirstPage } from '../api/cache';
 import { connectionChanged, notificationPushed } from './activity.slice';
+import {
+  isPushedNotification,
+  isReadElsewhere,
+  type PushedNotification as Pushed,
+  type ReadElsewhere,
+} from './realtime-events';
 
-type Pushed = { notification: Notification; unread_count: number };
-type ReadElsewhere = { branch_id: number; user_id: number; unread_count: number };
 type Message =
   | { type: 'notification'; payload: Pushed }
+  | { type: 'subscribed' }
   | { type: 'state'; previous: ConnectionState; current: ConnectionState };
 
 function userEvents(connection: RealtimeConnection, userId: number): EventChannel<Message> {
+  const name = channels.user(userId);
   return eventChannel<Message>((emit) => {
     const stopListening = connection.listenPrivate(
-      channels.user(userId),
+      name,
       REALTIME_EVENTS.notificationCreated,
-      (data) => emit({ type: 'notification', payload: data as Pushed }),
+      (data) => {
+        // A malformed push is dropped here, before it can reach the cache.
+        if (isPushedNotification(data)) emit({ type: 'notification', payload: data });
+      },
     );
+    const stopSubscribed = connection.onSubscribed(name, () => emit({ type: 'subscribed' }));
     const stopState = connection.onStateChange((previous, current) =>
       emit({ type: 'state', previous, current }),
     );
     return () => {
       stopListening();
+      stopSubscribed();
       stopState();
     };
   }, buffers.expanding<Message>(64));
@@ -65,15 +77,41 @@ export function* handlePushedNotifications(batch: Pushed[]) {
   if (lastActive) yield put(notificationPushed({ id: lastActive }));
 }
 
+/** One batch that cannot be applied is lost, not the connection: the next push still lands. */
+function* applyBatch(batch: Pushed[]) {
+  try {
+    yield call(handlePushedNotifications, batch);
+  } catch (error) {
+    console.error('Could not apply pushed notifications', error);
+  }
+}
+
+/**
+ * Pushes reach the user channel only once it is subscribed: at login that is after the feed
+ * was first fetched, and after a reconnect it is after the socket is back. Whatever was sent
+ * before then was never pushed, so page 1 and the counts are fetched again (Pusher does not
+ * replay).
+ */
+function* refetchAfterSubscribe() {
+  const queryClient: QueryClient = yield getContext('queryClient');
+  const branchId: number = yield select(selectActiveBranchId);
+  if (!branchId) return;
+  try {
+    yield call(refetchFirstPage, queryClient, branchId);
+  } catch (error) {
+    console.error('Could not refetch the activity feed', error);
+  }
+}
+
 function branchEvents(
   connection: RealtimeConnection,
   branchId: number,
 ): EventChannel<ReadElsewhere> {
   const name = channels.branch(branchId);
   return eventChannel<ReadElsewhere>((emit) => {
-    const stop = connection.listenPrivate(name, REALTIME_EVENTS.notificationsRead, (data) =>
-      emit(data as ReadElsewhere),
-    );
+    const stop = connection.listenPrivate(name, REALTIME_EVENTS.notificationsRead, (data) => {
+      if (isReadElsewhere(data)) emit(data);
+    });
     return () => {
       stop();
       connection.leave(name);
@@ -96,7 +134,10 @@ function* watchBranch(connection: RealtimeConnection, branchId: number, userId: 
   }
 }
 
-/** The active branch's channel: when the branch changes, the old one is left, the new joined. */
+/**
+ * The active branch's channel: when the branch changes, the old one is left, the new joined.
+ * Deleting a branch resets the active id to 0 without an activation, and 0 joins nothing.
+ */
 export function* branchChannelFlow(connection: RealtimeConnection, userId: number) {
   let branchId: number = yield select(selectActiveBranchId);
   let task: Task | undefined;
@@ -105,15 +146,18 @@ export function* branchChannelFlow(connection: RealtimeConnection, userId: numbe
     task = branchId ? ((yield fork(watchBranch, connection, branchId, userId)) as Task) : undefined;
     let next = branchId;
     while (next === branchId) {
-      const action: ReturnType<typeof branchActivated> = yield take(branchActivated.type);
-      next = action.payload;
+      yield take([branchActivated.type, branchDeleted.type]);
+      next = yield select(selectActiveBranchId);
     }
     branchId = next;
   }
 }
 
-/** One connection per session: created once a token (and user) exists, closed on logout. */
-function* connectionFlow() {
+/**
+ * One connection per session: created once a token (and user) exists, closed on logout, and
+ * closed too if this flow ever ends some other way (never a socket left open and unheard).
+ */
+export function* connectionFlow() {
   const factory: RealtimeFactory = yield getContext('realtime');
   const user: UserData | null = yield select(selectUser);
   if (!user) return;
@@ -130,7 +174,6 @@ function* connectionFlow() {
     }
     chan = userEvents(connection!, user.id);
     if (!user.isHelper) yield fork(branchChannelFlow, connection!, user.id);
-    let wasConnected = false;
     while (true) {
       // Take one message and whatever queued up behind it while we were busy, so a burst
       // of pushes becomes one cache update and one render instead of hundreds.
@@ -142,27 +185,19 @@ function* connectionFlow() {
           pushed.push(message.payload);
           continue;
         }
-        if (pushed.length) yield call(handlePushedNotifications, pushed);
+        if (pushed.length) yield call(applyBatch, pushed);
         pushed = [];
-        yield put(connectionChanged(message.current));
-        if (message.current === 'connected') {
-          // Pusher does not replay what was missed while away: fetch page 1 and the count.
-          if (wasConnected) {
-            const queryClient: QueryClient = yield getContext('queryClient');
-            const branchId: number = yield select(selectActiveBranchId);
-            if (branchId) yield call(refetchFirstPage, queryClient, branchId);
-          }
-          wasConnected = true;
-        }
+        if (message.type === 'subscribed') yield call(refetchAfterSubscribe);
+        else yield put(connectionChanged(message.current));
       }
-      if (pushed.length) yield call(handlePushedNotifications, pushed);
+      if (pushed.length) yield call(applyBatch, pushed);
     }
   } finally {
-    if ((yield cancelled()) as boolean) {
-      chan?.close();
-      connection?.disconnect();
-      yield put(connectionChanged('disconnected'));
-    }
+    chan?.close();
+    connection?.disconnect();
+    // Cancelled: the session ended or another began. Ended with an open connection: failed.
+    if ((yield cancelled()) as boolean) yield put(connectionChanged('disconnected'));
+    else if (connection) yield put(connectionChanged('failed'));
   }
 }
 
@@ -180,7 +215,8 @@ export function* realtimeSaga() {
   while (true) {
     if (task) yield cancel(task);
     task = null;
-    if (START.includes(action.type)) task = (yield fork(connectionFlow)) as Task;
+    // Spawned: should one connection's flow fail, the next session still gets realtime.
+    if (START.includes(action.type)) task = (yield spawn(connectionFlow)) as Task;
     action = yield take([...START, ...STOP]);
   }
 }
