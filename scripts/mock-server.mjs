@@ -3,6 +3,7 @@
 // server with Vite's SSR build (Rolldown; aliases @/ and @mocks/ as in vite.config.ts;
 // node_modules stay external) into node_modules/.cache/mock-server/ and imports it.
 //   MOCK_SERVER_PORT (8787)  MOCK_PUSHER_PORT (9000)  MOCK_SCENARIO (default)
+//   MOCK_SIMULATOR_MS (off): emit a demo notification every N ms
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 

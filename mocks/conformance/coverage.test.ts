@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
+import { operations as resolvedOperations } from './contract';
 
 /*
  * Every call spec section 7 names (contract/spec-calls.json) must be an operation of the
- * contract. The failure names each missing call, so the fix is obvious.
+ * contract, and every query parameter the spec gives for a call (`query`) must be declared
+ * on that operation. The failures name each missing call or parameter, so the fix is obvious.
  */
 
 // vitest runs from the project root (jsdom's import.meta.url is not a file: URL).
@@ -12,6 +14,8 @@ const root = `${resolve(process.cwd())}/`;
 const specCalls = JSON.parse(readFileSync(`${root}contract/spec-calls.json`, 'utf8')) as Array<{
   method: string;
   path: string;
+  /** Query parameters spec section 7 names for the call (exact names, brackets included). */
+  query?: string[];
 }>;
 const contract = parse(readFileSync(`${root}contract/openapi.yaml`, 'utf8')) as {
   tags?: Array<{ name: string }>;
@@ -42,6 +46,55 @@ describe('contract coverage of spec section 7', () => {
       .filter(({ method, path }) => !contract.paths[path]?.[method.toLowerCase()])
       .map(({ method, path }) => `${method.toUpperCase()} ${path}`);
     expect(missing, `calls missing from contract/openapi.yaml:\n${missing.join('\n')}`).toEqual([]);
+  });
+
+  it('lists the query parameters spec section 7 gives', () => {
+    const withQuery = Object.fromEntries(
+      specCalls
+        .filter((call) => call.query)
+        .map(({ method, path, query }) => [`${method.toUpperCase()} ${path}`, query]),
+    );
+    expect(withQuery).toEqual({
+      'GET /auth-v2/oauth/google/handle': ['authuser', 'code', 'prompt', 'scope', 'error'],
+      'POST /auth-v2/oauth/apple/handle': ['code', 'user'],
+      'GET /notifications/branch/{branchId}/get-notifications': ['page', 'type'],
+      'POST /company-branches/{id}/invite-helper': ['id'],
+      'GET /company-branches/{id}/employees': ['position'],
+      'GET /company-branches/{id}/search-helpers-globally': ['search'],
+      'GET /company-branches/{id}/search': ['type', 'search'],
+      'GET /orders/{id}/detail': ['mover', 'moving_team'],
+      'GET /company-branches/{id}/orders': [
+        'page',
+        'per_page',
+        'filter[status]',
+        'filter[starting_soon]',
+        'sort',
+      ],
+      'GET /company-branches/{id}/orders/count': ['filter[status]'],
+      'GET /company-branches/{id}/orders/history': ['page', 'per_page'],
+      'GET /company-branches/{id}/orders/calendar': [
+        'filter[date_from]',
+        'filter[date_to]',
+        'page[size]',
+      ],
+    });
+  });
+
+  it('declares every query parameter the spec names as a query parameter of the operation', () => {
+    const missing = specCalls.flatMap(({ method, path, query = [] }) => {
+      const operation = resolvedOperations.find(
+        (op) => op.method === method.toUpperCase() && op.path === path,
+      );
+      const declared = new Set(
+        (operation?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+      );
+      return query
+        .filter((name) => !declared.has(name))
+        .map((name) => `${method.toUpperCase()} ${path}: ${name}`);
+    });
+    expect(missing, `query parameters missing from the contract:\n${missing.join('\n')}`).toEqual(
+      [],
+    );
   });
 
   it('marks every call beyond the spec "Not in the spec" in its description', () => {

@@ -3,6 +3,7 @@ import {
   listMyBranchInvitationsResponse,
   rejectMyBranchInvitationResponse,
 } from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
+import { listBranchNotificationsResponse } from '@/platform/api/generated/zod/notifications/notifications.zod';
 import { authorizeBroadcastingChannelResponse } from '@/platform/api/generated/zod/broadcasting/broadcasting.zod';
 import {
   inviteHelperToBranchResponse,
@@ -233,11 +234,11 @@ describe('helper branch invitations: answering', () => {
     expect(membersOf(branch.id, helper.id)).toHaveLength(1);
   });
 
-  it('reject moves it to "waiting" without a membership; the company sees it rejected', async () => {
+  it('reject moves it to "waiting" without a membership, notifies the branch; the company sees it rejected', async () => {
     const owner = await loginAs('owner@demo.test');
     const id = await inviteMaria(owner);
     const token = await loginAs('helper@demo.test');
-    const before = db.notifications.count();
+    const branch = target();
     const result = await call('POST', `/helper/branch-invitations/${id}/reject`, { token });
     expect(result.status).toBe(200);
     expect(expectValid(rejectMyBranchInvitationResponse, result.body).data).toMatchObject({
@@ -246,7 +247,30 @@ describe('helper branch invitations: answering', () => {
       bucket: 'waiting',
     });
     expect(membersOf(target().id, maria().id)).toHaveLength(0);
-    expect(db.notifications.count()).toBe(before);
+    // Like a declined order invitation: one unread notification per person who runs the branch.
+    expect(branch.city).toBe('Houston');
+    const title = 'Maria Lopez declined your invitation to join your Houston branch';
+    const recipients = db.notifications
+      .findMany((q) => q.where({ branch_id: branch.id, kind: 'branch_invitation_rejected' }))
+      .filter((n) => n.title === title && !n.is_read)
+      .map((n) => n.user_id)
+      .sort((a, b) => a - b);
+    const managers = db.users
+      .findMany((q) => q.where({ company_id: branch.company_id }))
+      .filter((u) => u.type === 1 || (u.type === 5 && u.branch_ids.includes(branch.id)))
+      .map((u) => u.id)
+      .sort((a, b) => a - b);
+    expect(recipients).toEqual(managers);
+    expect(recipients).toContain(user('owner@demo.test').id);
+    // The owner sees it in the branch's feed (the kind is one the contract declares).
+    const feed = await call('GET', `/notifications/branch/${branch.id}/get-notifications`, {
+      token: owner,
+    });
+    expect(expectValid(listBranchNotificationsResponse, feed.body).data.data[0]).toMatchObject({
+      kind: 'branch_invitation_rejected',
+      title,
+      is_read: false,
+    });
     expect((await bucket(token, 'waiting')).data.map((i) => i.id)).toContain(id);
     const company = await call(
       'GET',

@@ -13,7 +13,7 @@ import { simulateLatency } from './lib/latency';
 /*
  * Contract tag `helper-jobs`, the helper's side of branch invitations (the company sends them
  * with invite-helper): list by bucket, accept (the helper becomes a member of the branch and
- * the branch is notified), reject. Guards as the other helper calls: 401, 403 for users
+ * the branch is notified), reject (the branch is notified too, as for order invitations). Guards as the other helper calls: 401, 403 for users
  * without the helper area, 404 unknown id, 403 someone else's invitation.
  */
 
@@ -88,15 +88,24 @@ export const helperBranchInvitationHandlers = [
     return ok(toHelperBranchInvitation(updated), 'Invitation accepted.');
   }),
 
-  // rejectMyBranchInvitation: pending only.
+  // rejectMyBranchInvitation: pending only; branch notified.
   http.post('*/api/helper/branch-invitations/:id/reject', async ({ request, params }) => {
     await simulateLatency();
-    const { invitation } = await requireMyBranchInvitation(request, params.id);
+    const { user, invitation } = await requireMyBranchInvitation(request, params.id);
+    const branch = db.findById('branches', invitation.branch_id);
+    if (!branch) throw notFound('Invitation');
     const now = new Date().toISOString();
     const updated = await orderService.patch(db, 'branch_invitations', invitation.id, {
       status: 'rejected',
       responded_at: now,
       updated_at: now,
+    });
+    await notifyBranch(db, {
+      branch_id: branch.id,
+      kind: 'branch_invitation_rejected',
+      title: `${user.first_name} ${user.last_name} declined your invitation to join your ${branch.city} branch`,
+      body: 'Invite another helper from the marketplace search.',
+      created_at: now,
     });
     return ok(toHelperBranchInvitation(updated), 'Invitation declined.');
   }),

@@ -217,6 +217,57 @@ describe('orders', () => {
     );
   });
 
+  it('calendar: orders overlapping the UTC days [date_from, date_to] (jobs crossing midnight count)', async () => {
+    const austin = branchOf('Austin');
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000);
+    const date = (offset: number) => day(offset).toISOString().slice(0, 10);
+    const at = (offset: number, time: string) => `${date(offset)}T${time}Z`;
+    // The range is the UTC days D+10 .. D+11.
+    const from = date(10);
+    const to = date(11);
+    const make = (start: string, end: string) =>
+      createOrder(austin.id, { start_at: start, end_at: end });
+    const crossesIntoFrom = await make(at(9, '22:00:00'), at(10, '02:00:00'));
+    const endsBeforeFrom = await make(at(9, '10:00:00'), at(9, '14:00:00'));
+    const endsJustBeforeFrom = await make(at(9, '20:00:00'), at(9, '23:59:59'));
+    const startsAtFrom = await make(at(10, '00:00:00'), at(10, '04:00:00'));
+    const startsAtLastSecond = await make(at(11, '23:59:59'), at(12, '03:00:00'));
+    const startsAfterTo = await make(at(12, '00:00:00'), at(12, '04:00:00'));
+    const spansRange = await make(at(9, '18:00:00'), at(12, '06:00:00'));
+    const ids = expectValid(
+      listBranchOrdersCalendarResponse,
+      (
+        await call(
+          'GET',
+          `/company-branches/${austin.id}/orders/calendar?filter[date_from]=${from}&filter[date_to]=${to}&page[size]=100`,
+          { token: owner },
+        )
+      ).body,
+    ).data.data.map((o) => o.id);
+    expect(ids).toEqual(
+      expect.arrayContaining([crossesIntoFrom, startsAtFrom, startsAtLastSecond, spansRange]),
+    );
+    expect(ids).not.toContain(endsBeforeFrom);
+    expect(ids).not.toContain(endsJustBeforeFrom);
+    expect(ids).not.toContain(startsAfterTo);
+    // By start_at: the order that began the day before comes before the one at midnight.
+    expect(ids.indexOf(crossesIntoFrom)).toBeLessThan(ids.indexOf(startsAtFrom));
+    // A one-day range is a UTC day as well.
+    const single = expectValid(
+      listBranchOrdersCalendarResponse,
+      (
+        await call(
+          'GET',
+          `/company-branches/${austin.id}/orders/calendar?filter[date_from]=${to}&filter[date_to]=${to}`,
+          { token: owner },
+        )
+      ).body,
+    ).data.data.map((o) => o.id);
+    expect(single).toEqual(expect.arrayContaining([startsAtLastSecond, spansRange]));
+    expect(single).not.toContain(crossesIntoFrom);
+    expect(single).not.toContain(startsAtFrom);
+  });
+
   it('create validates (required, enums, help type drops addresses) and starts not formed', async () => {
     const austin = branchOf('Austin');
     const bad = expectError(

@@ -179,7 +179,8 @@ export const orderHandlers = [
     return ok(page(items, query.page, query.per_page, toOrderCard));
   }),
 
-  // listBranchOrdersCalendar: orders starting within the dates (UTC days), not cancelled.
+  // listBranchOrdersCalendar: orders overlapping the UTC days [date_from, date_to] (a job
+  // crossing midnight shows on both days; branches have no time zone), not cancelled.
   http.get('*/api/company-branches/:id/orders/calendar', async ({ request, params }) => {
     await simulateLatency();
     const { branch } = requireManageableBranch(request, params.id);

@@ -3,7 +3,7 @@ import { getResponse } from 'msw';
 import { db, isScenarioName, resetDatabase } from '../db';
 import { handlers } from '../handlers';
 import { hub, MOCK_APP_KEY, startRealtimeBridge } from '../realtime';
-import { emitDemoNotifications } from '../realtime/simulator';
+import { emitDemoNotifications, startActivitySimulator } from '../realtime/simulator';
 import { acceptWebSocket } from './websocket';
 
 /*
@@ -13,6 +13,9 @@ import { acceptWebSocket } from './websocket';
  *  - the Pusher socket on 127.0.0.1:9000 (MOCK_PUSHER_PORT) at /app/{key}, driven by the
  *    same hub as the in-browser mock, with the db-to-hub bridge started.
  * In memory: seeds MOCK_SCENARIO (default `default`) at start.
+ * MOCK_SIMULATOR_MS=N (a positive number) starts the demo activity simulator: one demo
+ * notification every N ms, as the in-browser mock does. Off by default, so runs that assert on
+ * notifications stay deterministic.
  * Test-only: POST /__mock/notify {count?, branchId?} creates demo notifications (pushed over
  * the socket by the bridge); POST /__mock/reset {scenario?} reseeds; GET /__mock/health.
  */
@@ -21,6 +24,22 @@ const HOST = process.env.MOCK_SERVER_HOST ?? '127.0.0.1';
 const HTTP_PORT = Number(process.env.MOCK_SERVER_PORT ?? 8787);
 const PUSHER_PORT = Number(process.env.MOCK_PUSHER_PORT ?? 9000);
 const SCENARIO = process.env.MOCK_SCENARIO ?? 'default';
+
+/** MOCK_SIMULATOR_MS as an interval: a positive number of ms, else 0 (off). */
+export function simulatorIntervalMs(raw: string | undefined = process.env.MOCK_SIMULATOR_MS) {
+  if (raw === undefined || raw.trim() === '') return 0;
+  const ms = Number(raw);
+  return Number.isFinite(ms) && ms > 0 ? ms : 0;
+}
+
+/**
+ * Starts the demo activity simulator when MOCK_SIMULATOR_MS asks for it (the bridge pushes
+ * what it creates over the socket). Returns the interval (0 = not started) and a stop.
+ */
+export function startSimulatorFromEnv(raw: string | undefined = process.env.MOCK_SIMULATOR_MS) {
+  const intervalMs = simulatorIntervalMs(raw);
+  return { intervalMs, stop: startActivitySimulator(intervalMs) };
+}
 
 const CORS: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
@@ -163,6 +182,7 @@ export async function main() {
   if (!isScenarioName(SCENARIO)) throw new Error(`MOCK_SCENARIO ${SCENARIO} is not a scenario`);
   await resetDatabase(db, SCENARIO);
   startRealtimeBridge();
+  const simulator = startSimulatorFromEnv();
   const http = await startHttpServer();
   const pusher = await startPusherServer();
   console.log(`[mock-server] scenario "${SCENARIO}"`);
@@ -172,7 +192,13 @@ export async function main() {
   console.log(
     `[mock-server] Pusher  ws://${HOST}:${PUSHER_PORT}/app/{key}  (signing key ${MOCK_APP_KEY})`,
   );
+  console.log(
+    simulator.intervalMs > 0
+      ? `[mock-server] demo activity: one notification every ${simulator.intervalMs} ms (MOCK_SIMULATOR_MS)`
+      : '[mock-server] demo activity off (set MOCK_SIMULATOR_MS to turn it on)',
+  );
   const stop = () => {
+    simulator.stop();
     http.close();
     pusher.close();
     process.exit(0);

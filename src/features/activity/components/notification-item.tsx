@@ -11,6 +11,7 @@ const KIND_ICON: Record<NotificationKind, IconName> = {
   order_cancelled: 'disable',
   outsourcing_application: 'inbox',
   branch_invitation_accepted: 'people',
+  branch_invitation_rejected: 'cross-circle',
   system: 'info-sign',
 };
 

@@ -22,5 +22,6 @@ export const NotificationKind = {
   order_cancelled: 'order_cancelled',
   outsourcing_application: 'outsourcing_application',
   branch_invitation_accepted: 'branch_invitation_accepted',
+  branch_invitation_rejected: 'branch_invitation_rejected',
   system: 'system',
 } as const;

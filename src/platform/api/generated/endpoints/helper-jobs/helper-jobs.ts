@@ -501,7 +501,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Not in the spec. Declines a pending branch invitation (422 on `status` if not pending). No body.
+ * Not in the spec. Declines a pending branch invitation (422 on `status` if not pending); the branch is notified (`branch_invitation_rejected`). No body.
  */
 export const rejectMyBranchInvitation = (
     id: number,

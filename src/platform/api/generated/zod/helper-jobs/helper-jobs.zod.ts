@@ -449,7 +449,7 @@ export const acceptMyBranchInvitationResponse = zod.object({
 })
 
 /**
- * Not in the spec. Declines a pending branch invitation (422 on `status` if not pending). No body.
+ * Not in the spec. Declines a pending branch invitation (422 on `status` if not pending); the branch is notified (`branch_invitation_rejected`). No body.
  */
 export const rejectMyBranchInvitationResponse = zod.object({
   "data": zod.object({

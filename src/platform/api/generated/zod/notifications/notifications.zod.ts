@@ -29,7 +29,7 @@ export const listBranchNotificationsResponse = zod.object({
   "data": zod.array(zod.object({
   "id": zod.number(),
   "branch_id": zod.number(),
-  "kind": zod.enum(['invitation_accepted', 'invitation_rejected', 'order_formed', 'order_created', 'order_cancelled', 'outsourcing_application', 'branch_invitation_accepted', 'system']),
+  "kind": zod.enum(['invitation_accepted', 'invitation_rejected', 'order_formed', 'order_created', 'order_cancelled', 'outsourcing_application', 'branch_invitation_accepted', 'branch_invitation_rejected', 'system']),
   "title": zod.string(),
   "body": zod.string(),
   "is_read": zod.boolean(),
@@ -60,7 +60,7 @@ export const markBranchNotificationAsReadResponse = zod.object({
   "notification": zod.object({
   "id": zod.number(),
   "branch_id": zod.number(),
-  "kind": zod.enum(['invitation_accepted', 'invitation_rejected', 'order_formed', 'order_created', 'order_cancelled', 'outsourcing_application', 'branch_invitation_accepted', 'system']),
+  "kind": zod.enum(['invitation_accepted', 'invitation_rejected', 'order_formed', 'order_created', 'order_cancelled', 'outsourcing_application', 'branch_invitation_accepted', 'branch_invitation_rejected', 'system']),
   "title": zod.string(),
   "body": zod.string(),
   "is_read": zod.boolean(),

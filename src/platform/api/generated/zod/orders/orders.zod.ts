@@ -317,7 +317,7 @@ export const listBranchOrderHistoryResponse = zod.object({
 })
 
 /**
- * Orders (any state except cancelled) whose start_at falls in [date_from, date_to] in the branch's local time, by start_at.
+ * Orders (any state except cancelled) that overlap the UTC days [date_from, date_to], i.e. start_at <= date_to 23:59:59.999Z and end_at >= date_from 00:00:00Z (a job crossing midnight shows on both days), by start_at. Branches have no time zone.
  */
 export const listBranchOrdersCalendarQueryPageSizeDefault = 100;
 export const listBranchOrdersCalendarQueryPageSizeMax = 100;export const listBranchOrdersCalendarQueryPageNumberDefault = 1;
