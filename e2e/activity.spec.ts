@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { accountButton, companyNav, dismissToast, expect, loginAs, OWNER, test } from './support';
+import {
+  accountButton,
+  companyNav,
+  dismissToast,
+  expect,
+  loginAs,
+  openAccountMenu,
+  OWNER,
+  test,
+  waitForRealtimeChannels,
+} from './support';
 
 /** Realtime activity (issue 3/9): pushes from the mock's Pusher socket, live, no reload. */
 
@@ -30,17 +40,8 @@ test('a notification emitted by the backend goes to the top and bumps the badge,
   await loginAs(page, OWNER);
   await expect(feed(page).getByRole('listitem')).toHaveCount(10);
   const before = await badgeCount(page);
-  // The socket subscribes right after login; give it a moment like a user reading the page.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          (window as unknown as { __moversMock: { hub: { connectionCount: number } } }).__moversMock
-            .hub.connectionCount,
-      ),
-    )
-    .toBeGreaterThan(0);
-  await page.waitForTimeout(300);
+  // The socket subscribes right after login (auth POST first): emit only once it has.
+  await waitForRealtimeChannels(page);
   const title = await emit(page);
   await expect(feed(page).getByRole('listitem').first()).toContainText(title);
   await expect(companyNav(page).getByLabel(`${before + 1} unread`)).toBeVisible();
@@ -60,8 +61,8 @@ test('switching branch changes the feed', async ({ page }) => {
   await loginAs(page, OWNER);
   const austinFirst = await feed(page).getByRole('listitem').first().textContent();
   const austinFooter = await page.getByText(/^Showing \d+ of \d+$/).textContent();
-  await accountButton(page).click();
-  await page.getByRole('menuitem', { name: /Lone Star Movers Dallas/ }).click();
+  const menu = await openAccountMenu(page);
+  await menu.getByRole('menuitem', { name: /Lone Star Movers Dallas/ }).click();
   await expect(accountButton(page, /Lone Star Movers Dallas/)).toBeVisible();
   await expect(feed(page).getByRole('listitem').first()).not.toHaveText(austinFirst ?? '');
   await expect(page.getByText(/^Showing \d+ of \d+$/)).not.toHaveText(austinFooter ?? '');
@@ -75,6 +76,8 @@ test('marking all as read in one tab clears the badge in another tab of the same
   const second = await context.newPage();
   await second.goto('/company/activity');
   await expect(companyNav(second).getByLabel(/\d+ unread/)).toBeVisible();
+  // The second tab hears of the read through its branch channel: mark only once it listens.
+  await waitForRealtimeChannels(second);
   await page.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(companyNav(page).getByLabel(/unread/)).toHaveCount(0);
   await expect(companyNav(second).getByLabel(/unread/)).toHaveCount(0, { timeout: 15_000 });

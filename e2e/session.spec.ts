@@ -14,6 +14,7 @@ import {
   NO_BRANCHES_MANAGER,
   openAccountMenu,
   OWNER,
+  RESEED_TIMEOUT,
   storageSnapshot,
   submitLogin,
   WELCOME_TOAST,
@@ -126,7 +127,11 @@ test('logout clears local and session storage but not the demo data', async ({ p
   menu = await openAccountMenu(page);
   await menu.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/login');
-  await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+  // Logout reloads the page, so the mock backend hydrates the busy data again before the form
+  // shows (~4 s beside a second worker): as slow as a reseed, not as a render.
+  await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible({
+    timeout: RESEED_TIMEOUT,
+  });
   expect(await storageSnapshot(page)).toEqual({ local: {}, session: {} });
 
   await submitLogin(page, OWNER);

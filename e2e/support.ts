@@ -31,10 +31,23 @@ export const WELCOME_TOAST = "You're in. Welcome back to your account 🎉";
 export const NO_BRANCHES_MANAGER =
   'You do not have any branches to manage! To get started as a Manager, Company owner should give you access.';
 
-/** Opens the login page (optionally reseeding the mock data first) and waits for the form. */
+/** How long a reseed (or a reload that hydrates a big scenario) may take to show a page. */
+export const RESEED_TIMEOUT = 30_000;
+
+/**
+ * Opens the login page (optionally reseeding the mock data first) and waits for the form.
+ * A reseed writes the whole scenario to IndexedDB before the app starts (busy: 2,000 orders,
+ * ~4 s alone on 2 cores, 10-12 s beside a second worker), hence a longer wait then, and the
+ * test's own time limit grows by as much: a busy journey (reseed, logout's reload, login
+ * again) takes 20-26 s of the default 30 s even when the machine is otherwise idle.
+ */
 export async function openLogin(page: Page, query = ''): Promise<void> {
+  const reseed = query.includes('scenario=');
+  if (reseed) test.info().setTimeout(test.info().timeout + RESEED_TIMEOUT);
   await page.goto(`/login${query}`);
-  await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible({
+    timeout: reseed ? RESEED_TIMEOUT : undefined,
+  });
 }
 
 /** Fills and submits the login form; does not wait for where it lands. */
@@ -119,6 +132,43 @@ function sessionIsStored(token: string): Promise<boolean> {
   });
 }
 
+/**
+ * Waits until this page's socket is subscribed, in the mock's Pusher hub
+ * (`window.__moversMock.hub`, mocks/browser.ts), to the signed-in user's private channel
+ * `private-App.Models.User.<id>` (notification-created) and, for companies, to the active
+ * branch's `private-branch.<id>` (notifications-read from other tabs). Each subscription takes
+ * an auth POST (with mock latency) after the socket connects, and the hub drops events for
+ * channels nobody is subscribed to, so an event emitted before this resolves may be lost.
+ */
+export async function waitForRealtimeChannels(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const mock = (
+            window as unknown as {
+              __moversMock?: { hub: { subscribers(channel: string): number } };
+            }
+          ).__moversMock;
+          const user = JSON.parse(localStorage.getItem('userData') ?? 'null') as {
+            id?: number;
+            isHelper?: boolean;
+          } | null;
+          if (!mock || !user?.id) return 'no mock hub or no signed-in user yet';
+          const channels = [`private-App.Models.User.${user.id}`];
+          const branchId = Number(localStorage.getItem('activeBranchId') ?? 0);
+          if (!user.isHelper && branchId > 0) channels.push(`private-branch.${branchId}`);
+          const missing = channels.filter((channel) => mock.hub.subscribers(channel) === 0);
+          return missing.length ? `not subscribed: ${missing.join(', ')}` : 'subscribed';
+        }),
+      {
+        message: "the page's socket is subscribed to its realtime channels in the mock hub",
+        timeout: 20_000,
+      },
+    )
+    .toBe('subscribed');
+}
+
 export function companyNav(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Company' });
 }
@@ -148,6 +198,15 @@ export async function openAccountMenu(page: Page): Promise<Locator> {
   await accountButton(page).click();
   const menu = page.getByRole('menu', { name: 'Account menu' });
   await expect(menu).toBeVisible();
+  // The popover scales in from the avatar: on a loaded CI machine a click aimed while it still
+  // grows can land between items. Wait for its opening transition to end.
+  await menu.evaluate((el) =>
+    Promise.all(
+      (el.closest('.bp6-popover') ?? el)
+        .getAnimations({ subtree: true })
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   return menu;
 }
 

@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notifyBranch } from '@mocks/db';
+import { db, server } from '@mocks/node';
+import { feedFacts, loginAs, renderApp, setupMockServer } from '../test-utils';
+
+setupMockServer();
+
+const MOBILE_WIDTH = 390;
+const COUNT = '*/api/notifications/branch/:branchId/notifications-count';
+
+/** A viewport `width` px wide: matchMedia answers min-/max-width queries for it. */
+function emulateViewport(width: number) {
+  vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(width);
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
+    const conditions = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
+    const matches =
+      conditions.length > 0 &&
+      conditions.every(([, kind, px]) =>
+        kind === 'min' ? width >= Number(px) : width <= Number(px),
+      );
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    } as MediaQueryList;
+  });
+}
+
+beforeEach(() => emulateViewport(MOBILE_WIDTH));
+afterEach(() => vi.restoreAllMocks());
+
+async function ownerOnActivity() {
+  localStorage.setItem('token', await loginAs('owner@demo.test'));
+  const app = renderApp('/company/activity');
+  await screen.findByText(feedFacts('owner@demo.test', 'Austin').firstPage);
+  return app;
+}
+
+const header = () => screen.getByRole('banner');
+const bell = () => within(header()).getByRole('link', { name: /^Activity/ });
+const dot = () => bell().querySelector('.mobile-bell__dot');
+
+/** Resolves once the unread count has arrived, so "no dot" is not just "not loaded yet". */
+async function countLoaded(queryClient: QueryClient) {
+  await waitFor(() =>
+    expect(
+      queryClient
+        .getQueryCache()
+        .findAll({ predicate: (q) => String(q.queryKey[0]).endsWith('/notifications-count') })
+        .some((q) => q.state.status === 'success'),
+    ).toBe(true),
+  );
+}
+
+describe(`company mobile header (${MOBILE_WIDTH}px)`, () => {
+  it('replaces the sidebar: burger, bell and the page title in the header', async () => {
+    await ownerOnActivity();
+    expect(screen.queryByRole('navigation', { name: 'Company' })).not.toBeInTheDocument();
+    expect(within(header()).getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    expect(bell()).toHaveAttribute('href', '/company/activity');
+    expect(within(header()).getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
+  });
+
+  it('the bell shows the unread dot when anything is unread, and drops it after mark all as read', async () => {
+    const { unread } = feedFacts('owner@demo.test', 'Austin');
+    expect(unread).toBeGreaterThan(0);
+    const { user } = await ownerOnActivity();
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Activity, unread'));
+    expect(dot()).not.toBeNull();
+    expect(within(bell()).getByTestId('unread-dot')).toBe(dot());
+    // A dot, not a number.
+    expect(bell()).toHaveTextContent(/^$/);
+
+    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(dot()).toBeNull());
+    expect(bell()).toHaveAccessibleName('Activity');
+  });
+
+  it.each([1, 150])('an unread count of %i shows the dot', async (count) => {
+    server.use(
+      http.get(COUNT, () =>
+        HttpResponse.json({
+          data: { unread_count: count },
+          message: '',
+          errors: {},
+          success: true,
+        }),
+      ),
+    );
+    await ownerOnActivity();
+    await waitFor(() => expect(dot()).not.toBeNull());
+    expect(bell()).toHaveAccessibleName('Activity, unread');
+    expect(bell()).not.toHaveTextContent(String(count));
+  });
+
+  it('no dot when nothing is unread', async () => {
+    const { userId, branchId } = feedFacts('owner@demo.test', 'Austin');
+    await db.notifications.updateMany((q) => q.where({ user_id: userId, branch_id: branchId }), {
+      data(draft) {
+        draft.is_read = true;
+      },
+    });
+    const { queryClient } = await ownerOnActivity();
+    await countLoaded(queryClient);
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+    expect(dot()).toBeNull();
+    expect(within(bell()).queryByTestId('unread-dot')).not.toBeInTheDocument();
+    expect(bell()).toHaveAccessibleName('Activity');
+  });
+
+  it('no dot when the count endpoint says 0 though the feed has unread items', async () => {
+    server.use(
+      http.get(COUNT, () =>
+        HttpResponse.json({ data: { unread_count: 0 }, message: '', errors: {}, success: true }),
+      ),
+    );
+    const { queryClient } = await ownerOnActivity();
+    await countLoaded(queryClient);
+    expect(dot()).toBeNull();
+    expect(bell()).toHaveAccessibleName('Activity');
+  });
+
+  it('an opened activity titles the header, its HTML shown as text', async () => {
+    const title = '<img src=x onerror="window.__xss=1"><b>Order formed</b>';
+    const { branchId } = feedFacts('owner@demo.test', 'Austin');
+    await notifyBranch(db, { branch_id: branchId, kind: 'order_formed', title, body: 'Body' });
+    const { user } = await ownerOnActivity();
+    await user.click(within(screen.getByRole('region', { name: 'Activity' })).getByText(title));
+    const heading = await within(header()).findByRole('heading', { level: 1, name: title });
+    expect(heading.textContent).toBe(title);
+    expect(header().querySelector('img, b')).toBeNull();
+  });
+});
