@@ -166,6 +166,29 @@ test('a manager switches to the helper view and back', async ({ page }) => {
   expect((await storageSnapshot(page)).session.isManagerChangeDashboard).toBe('false');
 });
 
+test("the header's Back and Forward buttons move through the browser history", async ({ page }) => {
+  await loginAs(page, MANAGER);
+  const menu = await openAccountMenu(page);
+  await menu.getByRole('radio', { name: 'Helper' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/helper/job');
+  await expect(helperNav(page)).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/company/activity');
+  await expect(companyNav(page)).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Forward' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/helper/job');
+  await expect(helperNav(page)).toBeVisible();
+});
+
+test('layout sizes of spec section 9: sidebar 93 px wide, header 60 px high', async ({ page }) => {
+  await loginAs(page, OWNER);
+  const sidebar = await companyNav(page).boundingBox();
+  const header = await page.getByRole('banner').boundingBox();
+  expect(sidebar?.width).toBe(93);
+  expect(header?.height).toBe(60);
+});
+
 test('a manager without branches is told the owner must give access', async ({ page }) => {
   await loginAs(page, NEW_MANAGER);
   await expect(page.getByText(NO_BRANCHES_MANAGER)).toBeVisible();
