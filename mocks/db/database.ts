@@ -32,8 +32,11 @@ export type Snapshot = { [K in CollectionName]: Entity<K>[] };
  * browser's persistence registers one; in Node there is none and ids are "max + 1").
  */
 export interface IdAllocator {
-  /** A fresh id of the collection, at least `floor`, that no tab has been given before. */
-  allocate(collection: CollectionName, floor: number): Promise<number>;
+  /**
+   * A fresh id of the collection, at least `floor`, that no tab has been given before; with
+   * `count`, the first of that many consecutive fresh ids (one transaction for a burst).
+   */
+  allocate(collection: CollectionName, floor: number, count?: number): Promise<number>;
   /** Marks an id chosen without `allocate` as used; false when some tab already had it. */
   claim(collection: CollectionName, id: number): Promise<boolean>;
 }
@@ -158,18 +161,28 @@ class DbCore {
    * the tabs sharing the stored database, "max + 1" in memory otherwise.
    */
   async reserveId(name: CollectionName): Promise<number> {
-    const allocator = this.#shared;
-    if (!allocator) return this.nextId(name);
-    let id: number;
-    try {
-      id = await allocator.allocate(name, this.#counters.get(name) ?? 1);
-    } catch (error) {
-      console.error("[mocks] could not allocate an id in IndexedDB; using this tab's", error);
-      return this.nextId(name);
-    }
-    if (id >= (this.#counters.get(name) ?? 1)) this.#counters.set(name, id + 1);
-    this.#reserved.add(keyOf(name, id));
+    const [id] = await this.reserveIds(name, 1);
     return id;
+  }
+
+  /** `count` fresh ids at once, as `reserveId` gives one: a burst costs one transaction. */
+  async reserveIds(name: CollectionName, count: number): Promise<number[]> {
+    if (count <= 0) return [];
+    const allocator = this.#shared;
+    const inMemory = () => Array.from({ length: count }, () => this.nextId(name));
+    if (!allocator) return inMemory();
+    let first: number;
+    try {
+      first = await allocator.allocate(name, this.#counters.get(name) ?? 1, count);
+    } catch (error) {
+      console.error("[mocks] could not allocate ids in IndexedDB; using this tab's", error);
+      return inMemory();
+    }
+    const ids = Array.from({ length: count }, (_, i) => first + i);
+    const after = first + count;
+    if (after > (this.#counters.get(name) ?? 1)) this.#counters.set(name, after);
+    for (const id of ids) this.#reserved.add(keyOf(name, id));
+    return ids;
   }
 
   /** Creates a record with a fresh id (or an id reserved with reserveId or nextId). */

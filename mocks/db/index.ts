@@ -34,6 +34,7 @@ export {
 export {
   branchNotificationsFor,
   notifyBranch,
+  notifyBranches,
   unreadCountFor,
   type BranchEvent,
 } from './services/notifications';

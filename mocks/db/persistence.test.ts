@@ -333,6 +333,26 @@ describe('cross-tab sync', () => {
       expect(byId(a.db)).toEqual(byId(b.db));
     });
 
+    it('blocks of ids reserved at once by two tabs are consecutive and never overlap', async () => {
+      const { a, b } = await twoTabs();
+      const base = maxId(a.db, 'sessions');
+      const [fromA, fromB, one] = await Promise.all([
+        a.db.reserveIds('sessions', 5),
+        b.db.reserveIds('sessions', 3),
+        a.db.reserveId('sessions'),
+      ]);
+      for (const block of [fromA, fromB])
+        expect(block).toEqual(block.map((_, index) => block[0] + index));
+      expect([...fromA, ...fromB, one].sort((x, y) => x - y)).toEqual(
+        Array.from({ length: 9 }, (_, index) => base + index + 1),
+      );
+      // Reserved ids are inserted without a second claim, and the next fresh id goes past them.
+      await a.db.insert('sessions', { ...session('reserved'), id: fromA[4] });
+      expect((await b.db.insert('sessions', session('after'))).id).toBe(base + 10);
+      await settleBoth(a, b);
+      expect(b.db.findById('sessions', fromA[4])?.token).toBe('reserved');
+    });
+
     it('an id taken with nextId is claimed, and refused if another tab already has it', async () => {
       const { a, b } = await twoTabs();
       const base = maxId(a.db, 'sessions');

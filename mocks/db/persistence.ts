@@ -218,9 +218,9 @@ export class MockDbPersistence {
 
   /** The allocator the db uses while this persistence runs. */
   #ids: IdAllocator = {
-    allocate: async (collection, floor) => {
+    allocate: async (collection, floor, count = 1) => {
       let id = 0;
-      await this.#moveNextId(collection, (next) => (id = Math.max(next, floor)) + 1);
+      await this.#moveNextId(collection, (next) => (id = Math.max(next, floor)) + count);
       return id;
     },
     claim: async (collection, id) => {

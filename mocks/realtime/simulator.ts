@@ -1,5 +1,5 @@
 import { db, DEMO_ACCOUNTS } from '../db';
-import { notifyBranch, type BranchEvent } from '../db/services/notifications';
+import { notifyBranches, type BranchEvent } from '../db/services/notifications';
 
 /*
  * Demo activity: now and then something happens in one of the demo company's branches, as
@@ -81,15 +81,14 @@ export async function emitDemoNotifications(
   const branches = options.branchId ? [options.branchId] : demoBranchIds();
   if (branches.length === 0) return { count: 0, lastTitle: null };
   const count = options.count ?? 1;
-  let lastTitle: string | null = null;
-  for (let i = 0; i < count; i++) {
+  const events = Array.from({ length: count }, (_, i) => {
     const event = randomEvent(options.branchId ?? pick(branches));
     // A running number keeps every title of a burst distinct.
     if (count > 1) event.title = `${event.title} (${i + 1}/${count})`;
-    await notifyBranch(db, event);
-    lastTitle = event.title;
-  }
-  return { count, lastTitle };
+    return event;
+  });
+  await notifyBranches(db, events);
+  return { count, lastTitle: events.at(-1)?.title ?? null };
 }
 
 /**

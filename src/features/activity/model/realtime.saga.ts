@@ -4,6 +4,7 @@ import {
   call,
   cancel,
   cancelled,
+  delay,
   flush,
   fork,
   getContext,
@@ -157,6 +158,9 @@ export function* branchChannelFlow(connection: RealtimeConnection, userId: numbe
  * One connection per session: created once a token (and user) exists, closed on logout, and
  * closed too if this flow ever ends some other way (never a socket left open and unheard).
  */
+/** How long a push waits for others to join its cache update (about one frame). */
+export const PUSH_BATCH_WINDOW_MS = 16;
+
 export function* connectionFlow() {
   const factory: RealtimeFactory = yield getContext('realtime');
   const user: UserData | null = yield select(selectUser);
@@ -175,9 +179,11 @@ export function* connectionFlow() {
     chan = userEvents(connection!, user.id);
     if (!user.isHelper) yield fork(branchChannelFlow, connection!, user.id);
     while (true) {
-      // Take one message and whatever queued up behind it while we were busy, so a burst
-      // of pushes becomes one cache update and one render instead of hundreds.
+      // Take one message and whatever queues up behind it within one frame, so a burst of
+      // pushes (each its own socket message, so its own task) becomes a few cache updates
+      // and renders instead of one per push; a single push waits at most a frame.
       const first: Message = yield take(chan);
+      yield delay(PUSH_BATCH_WINDOW_MS);
       const rest: Message[] = yield flush(chan);
       let pushed: Pushed[] = [];
       for (const message of [first, ...rest]) {
