@@ -154,13 +154,13 @@ export function* branchChannelFlow(connection: RealtimeConnection, userId: numbe
   }
 }
 
+/** How long a push waits for others to join its cache update (about one frame). */
+export const PUSH_BATCH_WINDOW_MS = 16;
+
 /**
  * One connection per session: created once a token (and user) exists, closed on logout, and
  * closed too if this flow ever ends some other way (never a socket left open and unheard).
  */
-/** How long a push waits for others to join its cache update (about one frame). */
-export const PUSH_BATCH_WINDOW_MS = 16;
-
 export function* connectionFlow() {
   const factory: RealtimeFactory = yield getContext('realtime');
   const user: UserData | null = yield select(selectUser);
