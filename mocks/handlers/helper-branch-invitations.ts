@@ -1,7 +1,15 @@
 import { http } from 'msw';
 import type { HelperBranchInvitation, HelperBucket } from '@/platform/api/generated/model';
 import { listMyBranchInvitationsQueryParams } from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
-import { db, notifyBranch, orderService, type BranchInvitationRecord } from '../db';
+import {
+  db,
+  notifyBranch,
+  orderService,
+  type BranchEvent,
+  type BranchInvitationRecord,
+  type BranchRecord,
+  type UserRecord,
+} from '../db';
 import { helperProfileOf } from '../db/services/helpers';
 import { parseId } from './lib/auth';
 import { parseQuery, page } from './lib/company';
@@ -50,6 +58,37 @@ async function requireMyBranchInvitation(request: Request, rawId: unknown) {
   return { user, invitation };
 }
 
+/**
+ * The helper's answer to a pending invitation of theirs: accepting first makes them a member
+ * of the branch (at their profile's rate); either way the invitation records the answer and
+ * the branch is notified.
+ */
+async function answerMyBranchInvitation(
+  request: Request,
+  rawId: unknown,
+  status: 'accepted' | 'rejected',
+  describe: (
+    user: UserRecord,
+    branch: BranchRecord,
+  ) => Pick<BranchEvent, 'kind' | 'title' | 'body'>,
+): Promise<BranchInvitationRecord> {
+  const { user, invitation } = await requireMyBranchInvitation(request, rawId);
+  const branch = db.findById('branches', invitation.branch_id);
+  if (!branch) throw notFound('Invitation');
+  const now = new Date().toISOString();
+  if (status === 'accepted') {
+    const rate = helperProfileOf(db, user.id)?.hourly_rate ?? 0;
+    await orderService.ensureHelperEmployee(db, branch.id, user, rate > 0 ? rate : FALLBACK_PRICE);
+  }
+  const updated = await orderService.patch(db, 'branch_invitations', invitation.id, {
+    status,
+    responded_at: now,
+    updated_at: now,
+  });
+  await notifyBranch(db, { branch_id: branch.id, created_at: now, ...describe(user, branch) });
+  return updated;
+}
+
 export const helperBranchInvitationHandlers = [
   // listMyBranchInvitations: by bucket, most recently changed first; paged (5).
   http.get('*/api/helper/branch-invitations', async ({ request }) => {
@@ -67,46 +106,32 @@ export const helperBranchInvitationHandlers = [
   // acceptMyBranchInvitation: pending only; membership at the profile's rate; branch notified.
   http.post('*/api/helper/branch-invitations/:id/accept', async ({ request, params }) => {
     await simulateLatency();
-    const { user, invitation } = await requireMyBranchInvitation(request, params.id);
-    const branch = db.findById('branches', invitation.branch_id);
-    if (!branch) throw notFound('Invitation');
-    const now = new Date().toISOString();
-    const rate = helperProfileOf(db, user.id)?.hourly_rate ?? 0;
-    await orderService.ensureHelperEmployee(db, branch.id, user, rate > 0 ? rate : FALLBACK_PRICE);
-    const updated = await orderService.patch(db, 'branch_invitations', invitation.id, {
-      status: 'accepted',
-      responded_at: now,
-      updated_at: now,
-    });
-    await notifyBranch(db, {
-      branch_id: branch.id,
-      kind: 'branch_invitation_accepted',
-      title: `${user.first_name} ${user.last_name} joined your ${branch.city} branch`,
-      body: `${user.first_name} accepted your invitation and is now on your team.`,
-      created_at: now,
-    });
-    return ok(toHelperBranchInvitation(updated), 'Invitation accepted.');
+    const answer = await answerMyBranchInvitation(
+      request,
+      params.id,
+      'accepted',
+      (user, branch) => ({
+        kind: 'branch_invitation_accepted',
+        title: `${user.first_name} ${user.last_name} joined your ${branch.city} branch`,
+        body: `${user.first_name} accepted your invitation and is now on your team.`,
+      }),
+    );
+    return ok(toHelperBranchInvitation(answer), 'Invitation accepted.');
   }),
 
   // rejectMyBranchInvitation: pending only; branch notified.
   http.post('*/api/helper/branch-invitations/:id/reject', async ({ request, params }) => {
     await simulateLatency();
-    const { user, invitation } = await requireMyBranchInvitation(request, params.id);
-    const branch = db.findById('branches', invitation.branch_id);
-    if (!branch) throw notFound('Invitation');
-    const now = new Date().toISOString();
-    const updated = await orderService.patch(db, 'branch_invitations', invitation.id, {
-      status: 'rejected',
-      responded_at: now,
-      updated_at: now,
-    });
-    await notifyBranch(db, {
-      branch_id: branch.id,
-      kind: 'branch_invitation_rejected',
-      title: `${user.first_name} ${user.last_name} declined your invitation to join your ${branch.city} branch`,
-      body: 'Invite another helper from the marketplace search.',
-      created_at: now,
-    });
-    return ok(toHelperBranchInvitation(updated), 'Invitation declined.');
+    const answer = await answerMyBranchInvitation(
+      request,
+      params.id,
+      'rejected',
+      (user, branch) => ({
+        kind: 'branch_invitation_rejected',
+        title: `${user.first_name} ${user.last_name} declined your invitation to join your ${branch.city} branch`,
+        body: 'Invite another helper from the marketplace search.',
+      }),
+    );
+    return ok(toHelperBranchInvitation(answer), 'Invitation declined.');
   }),
 ];
