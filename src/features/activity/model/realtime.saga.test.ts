@@ -9,7 +9,7 @@ import { getGetBranchNotificationsCountQueryKey } from '@/platform/api/generated
 import { FakeRealtimeConnection } from '@/platform/realtime';
 import { branchDeleted } from '@/platform/session';
 import { connectionChanged } from './activity.slice';
-import { connectionFlow } from './realtime.saga';
+import { connectionFlow, PUSH_BATCH_WINDOW_MS } from './realtime.saga';
 
 setupMockServer();
 
@@ -41,7 +41,8 @@ async function ownerOnActivity() {
 
 /** Lets whatever the last event started run to the end (sagas, fetches, renders). */
 async function settled(app: ReturnType<typeof renderApp>) {
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // Messages wait one batch window in the saga before they are handled (and fetches start).
+  await new Promise((resolve) => setTimeout(resolve, PUSH_BATCH_WINDOW_MS * 2));
   await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
 }
 
