@@ -11,6 +11,17 @@ vi.mock('../backend', () => ({
   resetMockData: (scenario?: string) => resetMockData(scenario),
 }));
 
+const emitDemoNotifications = vi.fn(async (_options?: { branchId?: number }) => ({
+  count: 1,
+  lastTitle: 'x',
+}));
+vi.mock('../realtime/simulator', () => ({
+  emitDemoNotifications: (options?: { branchId?: number }) => emitDemoNotifications(options),
+}));
+vi.mock('../db', () => ({
+  db: { findById: (_name: string, id: number) => (id === 7 ? { id: 7 } : undefined) },
+}));
+
 const { DemoPanel } = await import('./demo-panel');
 
 describe('DemoPanel', () => {
@@ -41,5 +52,19 @@ describe('DemoPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Switch scenario' }));
     expect(resetMockData).toHaveBeenCalledWith('empty');
     expect(reload).toHaveBeenCalled();
+  });
+
+  it('emits a notification into the branch being viewed (the saved active branch)', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('activeBranchId', '7');
+    render(<DemoPanel />);
+    await user.click(screen.getByRole('button', { name: 'Demo' }));
+    await user.click(await screen.findByRole('button', { name: 'Emit a notification now' }));
+    expect(emitDemoNotifications).toHaveBeenLastCalledWith({ branchId: 7 });
+
+    // No branch viewed (a helper) or one that does not exist: spread over the demo branches.
+    localStorage.setItem('activeBranchId', '99');
+    await user.click(screen.getByRole('button', { name: 'Emit a notification now' }));
+    expect(emitDemoNotifications).toHaveBeenLastCalledWith({ branchId: undefined });
   });
 });

@@ -1,7 +1,18 @@
 import { Button, HTMLSelect, PopoverNext } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { getCurrentScenario, listScenarios, resetMockData } from '../backend';
+import { db } from '../db';
 import { emitDemoNotifications } from '../realtime/simulator';
+
+/**
+ * The branch the person is looking at: the app keeps it under the spec's local-storage key
+ * `activeBranchId`. Read from there so the panel needs nothing from the app; a helper (no
+ * branch) or an unknown id gives none, and the event goes to a demo branch.
+ */
+export function viewedBranchId(): number | undefined {
+  const id = Number(localStorage.getItem('activeBranchId'));
+  return Number.isInteger(id) && id > 0 && db.findById('branches', id) ? id : undefined;
+}
 
 const cornerStyle = { position: 'fixed', left: 8, bottom: 8, zIndex: 30, opacity: 0.85 } as const;
 
@@ -47,7 +58,11 @@ export function DemoPanel() {
         {scenario === getCurrentScenario() ? 'Reset data' : 'Switch scenario'}
       </Button>
       <hr className="bp6-divider" style={{ margin: '12px 0' }} />
-      <Button fill icon="notifications" onClick={() => void emitDemoNotifications()}>
+      <Button
+        fill
+        icon="notifications"
+        onClick={() => void emitDemoNotifications({ branchId: viewedBranchId() })}
+      >
         Emit a notification now
       </Button>
     </div>

@@ -106,6 +106,47 @@ describe('GET get-notifications', () => {
   });
 });
 
+describe('GET get-notifications with before_id (the "Load more" cursor)', () => {
+  it('pages the rows older than the cursor, newest first', async () => {
+    const first = await listPage('');
+    const next = await listPage(`?before_id=${first.data.at(-1)!.id}`);
+    const second = await listPage('?page=2');
+    expect(next.data.map((n) => n.id)).toEqual(second.data.map((n) => n.id));
+    expect(next.total).toBe(first.total - 10);
+  });
+
+  it('stays correct while rows leave the unread filter: nothing skipped, nothing repeated', async () => {
+    await resetDb('busy');
+    ownerToken = await loginAs('owner@demo.test');
+    const first = await listPage('?type=unread');
+    expect(first.data).toHaveLength(10);
+    // Three rows the user holds are read meanwhile: by page number, page 2 would now start
+    // three rows later and skip three unread rows.
+    for (const n of first.data.slice(0, 3))
+      await call('POST', path(austinId, 'mark-as-read'), {
+        token: ownerToken,
+        body: { notification_id: n.id },
+      });
+    const byCursor = await listPage(`?type=unread&before_id=${first.data.at(-1)!.id}`);
+    const everyUnread = (await listPage('?type=unread')).total;
+    const all: number[] = [];
+    for (let page = 1; page <= Math.ceil(everyUnread / 10); page++)
+      all.push(...(await listPage(`?type=unread&page=${page}`)).data.map((n) => n.id));
+    // The cursor page is exactly the unread rows after the ones held.
+    const heldStillUnread = first.data.slice(3).map((n) => n.id);
+    const afterHeld = all.slice(heldStillUnread.length, heldStillUnread.length + 10);
+    expect(byCursor.data.map((n) => n.id)).toEqual(afterHeld);
+    expect(byCursor.data.some((n) => first.data.some((h) => h.id === n.id))).toBe(false);
+  });
+
+  it("answers 422 for a cursor that is not one of the user's notifications in the branch", async () => {
+    const result = await call('GET', `${path(austinId, 'get-notifications')}?before_id=999999`, {
+      token: ownerToken,
+    });
+    expectError(result, 422);
+  });
+});
+
 describe('GET notifications-count', () => {
   it('counts the unread of the user in the branch', async () => {
     expect(await unreadCount()).toBe(6);

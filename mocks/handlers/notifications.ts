@@ -1,5 +1,7 @@
 import { http } from 'msw';
 import { branchNotificationsFor, db, unreadCountFor } from '../db';
+import type { NotificationRecord } from '../db/schema';
+import { noteReadOrigin } from '../realtime/origin';
 import { requireManageableBranch } from './lib/auth';
 import { notFound, ok, validationError } from './lib/envelope';
 import { simulateLatency } from './lib/latency';
@@ -7,6 +9,10 @@ import { paginate, parsePage } from './lib/pagination';
 import { toNotification } from './lib/presenters';
 
 export const NOTIFICATIONS_PER_PAGE = 10;
+
+/** The feed's order: newest first, ties by id (as branchNotificationsFor sorts). */
+const isOlder = (a: NotificationRecord, than: NotificationRecord) =>
+  a.created_at === than.created_at ? a.id < than.id : a.created_at < than.created_at;
 
 const base = '*/api/notifications/branch/:branchId';
 
@@ -20,7 +26,19 @@ export const notificationHandlers = [
     const type = url.searchParams.get('type') ?? '';
     if (type !== '' && type !== 'unread')
       return validationError({ type: ['The selected type is invalid.'] });
-    const items = branchNotificationsFor(db, user.id, branch.id, { unreadOnly: type === 'unread' });
+    let items = branchNotificationsFor(db, user.id, branch.id, { unreadOnly: type === 'unread' });
+    // before_id: a cursor for "Load more" — only rows older than that one, in list order.
+    const rawCursor = url.searchParams.get('before_id');
+    if (rawCursor !== null) {
+      const cursorId = Number(rawCursor);
+      const cursor = Number.isInteger(cursorId)
+        ? db.notifications.findFirst((q) =>
+            q.where({ id: cursorId, user_id: user.id, branch_id: branch.id }),
+          )
+        : undefined;
+      if (!cursor) return validationError({ before_id: ['The selected before id is invalid.'] });
+      items = items.filter((n) => isOlder(n, cursor));
+    }
     const page = paginate(items, parsePage(url.searchParams.get('page')), NOTIFICATIONS_PER_PAGE);
     return ok({ ...page, data: page.data.map(toNotification) });
   }),
@@ -54,6 +72,7 @@ export const notificationHandlers = [
       q.where({ id: raw, user_id: user.id, branch_id: branch.id }),
     );
     if (!notification) return notFound('Notification');
+    noteReadOrigin(user.id, branch.id, request.headers.get('x-socket-id'));
     const updated = notification.is_read
       ? notification
       : await db.notifications.update(notification, {
@@ -71,6 +90,7 @@ export const notificationHandlers = [
   http.post(`${base}/mark-all-as-read`, async ({ request, params }) => {
     await simulateLatency();
     const { user, branch } = requireManageableBranch(request, params.branchId);
+    noteReadOrigin(user.id, branch.id, request.headers.get('x-socket-id'));
     await db.notifications.updateMany(
       (q) => q.where({ user_id: user.id, branch_id: branch.id, is_read: false }),
       {

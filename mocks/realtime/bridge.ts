@@ -3,6 +3,7 @@ import type { NotificationRecord } from '../db/schema';
 import { unreadCountFor } from '../db/services/notifications';
 import { toNotification } from '../handlers/lib/presenters';
 import type { PusherHub } from './hub';
+import { forgetReadOrigins, readOrigin } from './origin';
 
 export const EVENTS = {
   notificationCreated: 'notification-created',
@@ -21,11 +22,12 @@ type Hooks = {
  * Every notification the mock backend stores — made in this tab or synced from another —
  * is pushed as `notification-created` to its user's private channel, with the new unread
  * count: one source, so the event and the list always agree. Read-state changes go out as
- * `notifications-read` on the branch channel (other tabs of the same user catch up).
+ * `notifications-read` on the branch channel (other tabs of the same user catch up), to all
+ * but the socket that made the change (X-Socket-ID, noted in ./origin).
  */
 export function bridgeDbToHub(db: MockDb, hub: PusherHub): () => void {
   const hooks = db.notifications.hooks as unknown as Hooks;
-  const pendingReads = new Map<string, { branchId: number; userId: number }>();
+  const pendingReads = new Map<string, { branchId: number; userId: number; origin?: string }>();
   let flushScheduled = false;
 
   // Hooks run before the record lands in the collection: publish on the next task, all
@@ -64,22 +66,30 @@ export function bridgeDbToHub(db: MockDb, hub: PusherHub): () => void {
   const onUpdate = (event: { data: Record<string, unknown> }) => {
     if (db.isSilent) return;
     const record = event.data.nextRecord as NotificationRecord;
-    pendingReads.set(`${record.user_id}:${record.branch_id}`, {
+    const origin = readOrigin(record.user_id, record.branch_id);
+    pendingReads.set(`${record.user_id}:${record.branch_id}:${origin ?? ''}`, {
       branchId: record.branch_id,
       userId: record.user_id,
+      origin,
     });
     if (flushScheduled) return;
     flushScheduled = true;
     setTimeout(() => {
       flushScheduled = false;
-      for (const { branchId, userId } of pendingReads.values()) {
-        hub.publish(branchChannel(branchId), EVENTS.notificationsRead, {
-          branch_id: branchId,
-          user_id: userId,
-          unread_count: unreadCountFor(db, userId, branchId),
-        });
+      for (const { branchId, userId, origin } of pendingReads.values()) {
+        hub.publish(
+          branchChannel(branchId),
+          EVENTS.notificationsRead,
+          {
+            branch_id: branchId,
+            user_id: userId,
+            unread_count: unreadCountFor(db, userId, branchId),
+          },
+          { except: origin },
+        );
       }
       pendingReads.clear();
+      forgetReadOrigins();
     }, 0);
   };
 

@@ -15,7 +15,8 @@ export interface HubConnection {
 
 export interface PusherHub {
   connect(send: (data: string) => void): HubConnection;
-  publish(channel: string, event: string, data: unknown): number;
+  /** Sends to every subscriber of `channel` but the socket `except` (Laravel's toOthers). */
+  publish(channel: string, event: string, data: unknown, options?: { except?: string }): number;
   /** How many connections are subscribed to a channel (tests, diagnostics). */
   subscribers(channel: string): number;
   readonly connectionCount: number;
@@ -84,11 +85,11 @@ export function createPusherHub(options: { key: string }): PusherHub {
         },
       };
     },
-    publish(channel, event, data) {
+    publish(channel, event, data, options = {}) {
       let delivered = 0;
       const message = frame(event, data, channel);
       for (const conn of connections) {
-        if (conn.channels.has(channel)) {
+        if (conn.channels.has(channel) && conn.socketId !== options.except) {
           conn.send(message);
           delivered += 1;
         }

@@ -1,5 +1,5 @@
 import { db, DEMO_ACCOUNTS, resetDatabase, type Snapshot } from '../db';
-import { startActivitySimulator } from './simulator';
+import { emitDemoNotifications, startActivitySimulator } from './simulator';
 
 /*
  * The demo activity simulator: one notification per interval, in the leader tab only (Web
@@ -180,5 +180,39 @@ describe('startActivitySimulator', () => {
     stop();
     await vi.advanceTimersByTimeAsync(6_000);
     expect(emitted()).toBe(3);
+  });
+});
+
+describe('emitDemoNotifications', () => {
+  it('every event names a real order of its branch (number and id) and a real person', async () => {
+    vi.useRealTimers();
+    const people = new Set(
+      [...db.employees.findMany(), ...db.users.findMany((q) => q.where({ type: 4 }))].map(
+        (p) => `${p.first_name} ${p.last_name}`,
+      ),
+    );
+    await emitDemoNotifications({ count: 40 });
+    const created = ownerNotifications().slice(-40);
+    expect(created).toHaveLength(40);
+    for (const n of created) {
+      const order = db.findById('orders', n.order_id ?? -1);
+      expect(order, n.title).toBeDefined();
+      expect(order!.branch_id).toBe(n.branch_id);
+      expect(`${n.title} ${n.body}`).toContain(`#${order!.number}`);
+      const named = [...people].some((p) => `${n.title} ${n.body}`.includes(p));
+      // Only "is now formed" names no person.
+      expect(named || n.kind === 'order_formed', n.title).toBe(true);
+    }
+  });
+
+  it('emits into the branch it is given (the branch being viewed)', async () => {
+    vi.useRealTimers();
+    const [, second] = demoBranchIds;
+    await emitDemoNotifications({ branchId: second, count: 3 });
+    expect(
+      ownerNotifications()
+        .slice(-3)
+        .map((n) => n.branch_id),
+    ).toEqual([second, second, second]);
   });
 });

@@ -7,59 +7,60 @@ import { notifyBranches, type BranchEvent } from '../db/services/notifications';
  * two open tabs do not double the events; the others receive them through the db sync.
  */
 
-const FIRST_NAMES = [
-  'Maria',
-  'James',
-  'Aisha',
-  'Carlos',
-  'Emily',
-  'Darnell',
-  'Sofia',
-  'Kevin',
-  'Priya',
-  'Luis',
-];
-const LAST_NAMES = [
-  'Lopez',
-  'Carter',
-  'Johnson',
-  'Nguyen',
-  'Brooks',
-  'Rivera',
-  'Patel',
-  'Kim',
-  'Walker',
-  'Diaz',
-];
-
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
-function randomEvent(branchId: number): BranchEvent {
-  const person = `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`;
-  const order = 1000 + Math.floor(Math.random() * 90);
-  const templates: Array<Omit<BranchEvent, 'branch_id'>> = [
+const fullName = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`;
+
+/**
+ * Something that could really happen in the branch, naming its real orders and people: a
+ * live order of the branch, and someone on or invited to its crew (else a branch member,
+ * else a marketplace helper). A branch with no orders yet gets a new-order event for none.
+ */
+function branchEvent(branchId: number): BranchEvent {
+  const orders = db.orders.findMany((q) => q.where({ branch_id: branchId }));
+  const live = orders.filter((o) => !o.completion && !o.cancel_reason);
+  const order = live.length ? pick(live) : orders.length ? pick(orders) : null;
+  if (!order) {
+    return {
+      branch_id: branchId,
+      kind: 'system',
+      title: 'Your branch is ready for its first job',
+      body: 'Create an order and invite your crew.',
+    };
+  }
+  const invited = db.order_invitations
+    .findMany((q) => q.where({ order_id: order.id }))
+    .map((i) => db.findById('employees', i.employee_id))
+    .filter((e) => e !== undefined);
+  const members = db.employees.findMany((q) => q.where({ branch_id: branchId }));
+  const helpers = db.users.findMany((q) => q.where({ type: 4 }));
+  const person = fullName(
+    invited.length ? pick(invited) : members.length ? pick(members) : pick(helpers),
+  );
+  const ref = `order #${order.number}`;
+  const templates: Array<Omit<BranchEvent, 'branch_id' | 'order_id'>> = [
     {
       kind: 'invitation_accepted',
-      title: `${person} accepted your invitation to order #${order}`,
+      title: `${person} accepted your invitation to ${ref}`,
       body: `${person.split(' ')[0]} joined the crew.`,
     },
     {
       kind: 'invitation_rejected',
-      title: `${person} declined your invitation to order #${order}`,
+      title: `${person} declined your invitation to ${ref}`,
       body: 'Invite another helper to fill the spot.',
     },
     {
       kind: 'order_formed',
-      title: `Order #${order} is now formed`,
+      title: `Order #${order.number} is now formed`,
       body: 'Every crew spot is filled.',
     },
     {
       kind: 'outsourcing_application',
       title: 'New application to your outsourcing offer',
-      body: `${person} applied to help with order #${order}.`,
+      body: `${person} applied to help with ${ref}.`,
     },
   ];
-  return { branch_id: branchId, ...pick(templates) };
+  return { branch_id: branchId, order_id: order.id, ...pick(templates) };
 }
 
 /** The demo company's branches (owner@demo.test's company). */
@@ -72,8 +73,9 @@ function demoBranchIds(): number[] {
 }
 
 /**
- * Creates `count` branch events now (demo panel, tests, benchmarks). Returns how many were
- * made and the title of the last one.
+ * Creates `count` branch events now (demo panel, tests, benchmarks), in `branchId` if given
+ * (the demo panel names the branch being viewed), else spread over the demo branches.
+ * Returns how many were made and the title of the last one.
  */
 export async function emitDemoNotifications(
   options: { count?: number; branchId?: number } = {},
@@ -82,7 +84,7 @@ export async function emitDemoNotifications(
   if (branches.length === 0) return { count: 0, lastTitle: null };
   const count = options.count ?? 1;
   const events = Array.from({ length: count }, (_, i) => {
-    const event = randomEvent(options.branchId ?? pick(branches));
+    const event = branchEvent(options.branchId ?? pick(branches));
     // A running number keeps every title of a burst distinct.
     if (count > 1) event.title = `${event.title} (${i + 1}/${count})`;
     return event;

@@ -2,9 +2,15 @@ import { Spinner } from '@blueprintjs/core';
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { matchRoute, resolveRedirect, ROUTES } from '@/platform/routing';
-import { selectIsHelper, selectIsLoggedIn, selectSession } from '@/platform/session';
-import { useAppSelector } from '@/platform/store';
-import { SkeletonList } from '@/platform/ui';
+import {
+  selectIsHelper,
+  selectIsLoggedIn,
+  selectIsManager,
+  selectSession,
+  sessionRetryRequested,
+} from '@/platform/session';
+import { useAppDispatch, useAppSelector } from '@/platform/store';
+import { ErrorState, SkeletonList } from '@/platform/ui';
 import { CompanyLayout } from './layouts/company-layout';
 import { HelperLayout } from './layouts/helper-layout';
 import { mountedRoutes, routeByName } from './route-table';
@@ -18,10 +24,13 @@ export function AppRouter() {
   const session = useAppSelector(selectSession);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const isHelper = useAppSelector(selectIsHelper);
-  const booting = session.status === 'booting';
-  const redirect = booting
-    ? null
-    : resolveRedirect(location, { loggedIn, isHelper }, mountedRoutes);
+  const isManager = useAppSelector(selectIsManager);
+  const dispatch = useAppDispatch();
+  // While the session is being checked (or cannot be), nobody is sent anywhere.
+  const settled = session.status === 'anonymous' || session.status === 'authenticated';
+  const redirect = settled
+    ? resolveRedirect(location, { loggedIn, isHelper, isManager }, mountedRoutes)
+    : null;
 
   useEffect(() => {
     if (redirect) navigate(redirect, { replace: true });
@@ -33,7 +42,19 @@ export function AppRouter() {
     if (route) document.title = `${route.title} · Movers Marketplace`;
   }, [route]);
 
-  if (booting) {
+  if (session.status === 'unreachable') {
+    // Start-up could not check the kept token (server error, offline): the session is kept
+    // and checked again when the network returns, after a while, or now on "Try again".
+    return (
+      <main className="app-boot">
+        <ErrorState
+          message={`${session.startupError ?? ''} Your session is kept; we will try again when the connection is back.`}
+          onRetry={() => dispatch(sessionRetryRequested())}
+        />
+      </main>
+    );
+  }
+  if (session.status === 'booting') {
     return (
       <div className="app-boot" role="status" aria-label="Loading your account">
         <Spinner size={40} />

@@ -45,20 +45,58 @@ describe('session start', () => {
     expect(JSON.parse(localStorage.getItem('userData')!)).toMatchObject({ isManager: true });
   });
 
-  it('a URL token that get-me cannot confirm (server error) is not stored', async () => {
+  it('a URL token that get-me cannot confirm (server error) is not stored, and the user is not sent to /login', async () => {
+    const token = await loginAs('owner@demo.test');
+    let fail = true;
     server.use(
       http.post('*/api/auth/get-me', () =>
-        HttpResponse.json(
-          { data: null, message: 'Server Error', errors: {}, success: false },
-          { status: 500 },
-        ),
+        fail
+          ? HttpResponse.json(
+              { data: null, message: 'Server Error', errors: {}, success: false },
+              { status: 500 },
+            )
+          : undefined,
       ),
     );
-    renderApp('/company/activity?token=some-token');
-    expect(await screen.findByText('Server Error')).toBeInTheDocument();
-    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    const app = renderApp(`/company/activity?token=${token}`);
+    expect(await screen.findAllByText(/Server Error/)).not.toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/company/activity');
     expect(window.location.search).toBe('');
     expect(localStorage.getItem('token')).toBeNull();
+    // The server is back; the user asks again: the same token is checked, then stored.
+    fail = false;
+    await app.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('navigation', { name: 'Company' })).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe(token);
+  });
+
+  it('a stored token with get-me failing (500, offline) is kept; the check runs again when the network returns', async () => {
+    const token = await loginAs('owner@demo.test');
+    localStorage.setItem('token', token);
+    let failures = 0;
+    let down = true;
+    server.use(
+      http.post('*/api/auth/get-me', () => {
+        if (!down) return undefined;
+        failures += 1;
+        return HttpResponse.error();
+      }),
+    );
+    const app = renderApp('/company/activity');
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText(/An unexpected error occurred:/).length).toBeGreaterThan(0);
+    expect(window.location.pathname).toBe('/company/activity');
+    expect(localStorage.getItem('token')).toBe(token);
+    expect(app.store.getState().session.status).toBe('unreachable');
+    expect(failures).toBe(1);
+    down = false;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByRole('navigation', { name: 'Company' })).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe(token);
+    expect(failures).toBe(1);
   });
 
   it('a stale token: get-me 401 clears it, toasts and shows the login page', async () => {
@@ -116,6 +154,20 @@ describe('session start', () => {
     expect(screen.queryByText(/You have no job invitations yet/)).not.toBeInTheDocument();
     server.events.removeListener('request:start', onRequest);
     expect(branchCalls).toEqual([]);
+  });
+
+  it('an owner opening the helper area is sent to the company area, with no helper calls and no error toast', async () => {
+    const helperCalls: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.startsWith('/api/helper')) helperCalls.push(request.url);
+    };
+    server.events.on('request:start', onRequest);
+    await signedIn('owner@demo.test', '/helper/job');
+    await waitFor(() => expect(window.location.pathname).toBe('/company/activity'));
+    expect(await screen.findByRole('navigation', { name: 'Company' })).toBeInTheDocument();
+    server.events.removeListener('request:start', onRequest);
+    expect(helperCalls).toEqual([]);
+    expect(screen.queryByText(/forbidden|unauthorized/i)).not.toBeInTheDocument();
   });
 
   it("the helper's avatar menu shows the full name and position labels", async () => {

@@ -4,17 +4,11 @@ import { Link, useLocation } from 'wouter';
 import { useSelector } from 'react-redux';
 import { ActivityBadge, selectCurrentActivityTitle, useHasUnread } from '@/features/activity';
 import { href, type RouteName } from '@/platform/routing';
-import { selectBranchState, selectHasBranches, selectIsManager } from '@/platform/session';
+import { BranchSwitcher } from '@/features/branch';
+import { selectIsManager, useActiveBranch, useBranchList } from '@/platform/session';
 import { useAppSelector } from '@/platform/store';
 import { Avatar, TEXTS, useIsMobile } from '@/platform/ui';
-import {
-  BranchSwitcher,
-  DashboardToggle,
-  isRouteAvailable,
-  LogoutItem,
-  SidebarItem,
-  useActiveBranch,
-} from './shared';
+import { DashboardToggle, isRouteAvailable, LogoutItem, SidebarItem } from './shared';
 import { AvatarMenu, DesktopShell, Logo, MobileShell, type LayoutProps } from './shells';
 
 type NavItem = {
@@ -47,7 +41,7 @@ const NAV: NavItem[] = [
 ];
 
 function useVisibleNav(): NavItem[] {
-  const hasBranches = useAppSelector(selectHasBranches);
+  const { hasBranches } = useBranchList();
   return NAV.filter((item) => (!item.needsBranch || hasBranches) && item.flag !== false);
 }
 
@@ -78,16 +72,11 @@ function CompanySidebar() {
 
 function CompanyAvatarMenu() {
   const branch = useActiveBranch();
-  const hasBranches = useAppSelector(selectHasBranches);
+  const { hasBranches, status } = useBranchList();
   const isManager = useAppSelector(selectIsManager);
-  const branchState = useAppSelector(selectBranchState);
   const name =
     branch?.name ??
-    (branchState.status === 'ready'
-      ? 'No branch'
-      : branchState.status === 'error'
-        ? 'Branches unavailable'
-        : 'Loading…');
+    (status === 'ready' ? 'No branch' : status === 'error' ? 'Branches unavailable' : 'Loading…');
   const content = (
     <Menu aria-label="Account menu" className="company-avatar-menu">
       <li className="company-avatar-menu__head">
@@ -130,7 +119,7 @@ function CompanyMobile({ title: pageTitle, back, children }: LayoutProps) {
   // Spec section 2: the mobile header shows the current activity's title on the activity page.
   const title = location === href('company-activity') && activityTitle ? activityTitle : pageTitle;
   const hasUnread = useHasUnread();
-  const hasBranches = useAppSelector(selectHasBranches);
+  const { hasBranches } = useBranchList();
   const isManager = useAppSelector(selectIsManager);
   const [, navigate] = useLocation();
   const go = (route: RouteName) => {

@@ -37,6 +37,19 @@ function emulateViewport(width: number) {
 beforeEach(() => emulateViewport(MOBILE_WIDTH));
 afterEach(() => vi.restoreAllMocks());
 
+/** Marks the owner's notifications read in every branch but `except` (or in all). */
+async function readAllOwnerNotifications(except?: number) {
+  const { userId } = feedFacts('owner@demo.test', 'Austin');
+  await db.notifications.updateMany(
+    (q) => q.where({ user_id: userId, branch_id: (id: number) => id !== except }),
+    {
+      data(draft) {
+        draft.is_read = true;
+      },
+    },
+  );
+}
+
 async function ownerOnActivity() {
   localStorage.setItem('token', await loginAs('owner@demo.test'));
   const app = renderApp('/company/activity');
@@ -70,8 +83,9 @@ describe(`company mobile header (${MOBILE_WIDTH}px)`, () => {
   });
 
   it('the bell shows the unread dot when anything is unread, and drops it after mark all as read', async () => {
-    const { unread } = feedFacts('owner@demo.test', 'Austin');
+    const { unread, branchId } = feedFacts('owner@demo.test', 'Austin');
     expect(unread).toBeGreaterThan(0);
+    await readAllOwnerNotifications(branchId);
     const { user } = await ownerOnActivity();
     await waitFor(() => expect(bell()).toHaveAccessibleName('Activity, unread'));
     expect(dot()).not.toBeNull();
@@ -101,13 +115,21 @@ describe(`company mobile header (${MOBILE_WIDTH}px)`, () => {
     expect(bell()).not.toHaveTextContent(String(count));
   });
 
+  it('shows the dot for unread activity in another branch while the active one is all read (spec 2)', async () => {
+    const { branchId } = feedFacts('owner@demo.test', 'Austin');
+    const dallas = feedFacts('owner@demo.test', 'Dallas');
+    await readAllOwnerNotifications(dallas.branchId);
+    expect(feedFacts('owner@demo.test', 'Dallas').unread).toBeGreaterThan(0);
+    const { queryClient } = await ownerOnActivity();
+    await countLoaded(queryClient);
+    expect(feedFacts('owner@demo.test', 'Austin').unread).toBe(0);
+    expect(branchId).not.toBe(dallas.branchId);
+    await waitFor(() => expect(dot()).not.toBeNull());
+    expect(bell()).toHaveAccessibleName('Activity, unread');
+  });
+
   it('no dot when nothing is unread', async () => {
-    const { userId, branchId } = feedFacts('owner@demo.test', 'Austin');
-    await db.notifications.updateMany((q) => q.where({ user_id: userId, branch_id: branchId }), {
-      data(draft) {
-        draft.is_read = true;
-      },
-    });
+    await readAllOwnerNotifications();
     const { queryClient } = await ownerOnActivity();
     await countLoaded(queryClient);
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
@@ -117,6 +139,7 @@ describe(`company mobile header (${MOBILE_WIDTH}px)`, () => {
   });
 
   it('no dot when the count endpoint says 0 though the feed has unread items', async () => {
+    await readAllOwnerNotifications(feedFacts('owner@demo.test', 'Austin').branchId);
     server.use(
       http.get(COUNT, () =>
         HttpResponse.json({ data: { unread_count: 0 }, message: '', errors: {}, success: true }),

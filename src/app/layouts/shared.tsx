@@ -10,20 +10,8 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { href, type RouteName } from '@/platform/routing';
-import {
-  useGetCompanyBranch,
-  useListCompanyBranches,
-} from '@/platform/api/generated/endpoints/branches/branches';
-import {
-  branchSwitchRequested,
-  dashboardSwitched,
-  logoutRequested,
-  selectActiveBranchId,
-  selectIsHelper,
-  selectIsManager,
-} from '@/platform/session';
+import { dashboardSwitched, logoutRequested, selectIsManager } from '@/platform/session';
 import { useAppDispatch, useAppSelector } from '@/platform/store';
-import { Avatar, BRANCH_LIST_MAX_HEIGHT, formatBadge, TEXTS } from '@/platform/ui';
 import { mountedRoutes } from '../route-table';
 
 /**
@@ -73,51 +61,6 @@ export function SidebarItem({
     >
       {body}
     </Link>
-  );
-}
-
-/** The company's branches (cached by the branch saga); helpers load none. */
-export function useBranches() {
-  const isHelper = useAppSelector(selectIsHelper);
-  const query = useListCompanyBranches({ query: { enabled: !isHelper } });
-  return query.data?.data ?? [];
-}
-
-export function useActiveBranch() {
-  const id = useAppSelector(selectActiveBranchId);
-  const query = useGetCompanyBranch(id, { query: { enabled: id > 0 } });
-  return query.data?.data ?? null;
-}
-
-/** Other branches to switch to, or 'No branches to show'. */
-export function BranchSwitcher({ onSwitched }: { onSwitched?: () => void }) {
-  const dispatch = useAppDispatch();
-  const activeId = useAppSelector(selectActiveBranchId);
-  const others = useBranches().filter((b) => b.id !== activeId);
-  if (others.length === 0) {
-    return <MenuItem disabled text={TEXTS.noBranchesToShow} />;
-  }
-  return (
-    <div
-      style={{ maxHeight: BRANCH_LIST_MAX_HEIGHT, overflowY: 'auto' }}
-      role="group"
-      aria-label="Switch branch"
-    >
-      {others.map((b) => (
-        <MenuItem
-          key={b.id}
-          icon={<Avatar src={b.avatar_url} name={b.name} size={20} />}
-          text={b.name}
-          label={
-            b.unread_notifications_count > 0 ? formatBadge(b.unread_notifications_count) : undefined
-          }
-          onClick={() => {
-            dispatch(branchSwitchRequested(b.id));
-            onSwitched?.();
-          }}
-        />
-      ))}
-    </div>
   );
 }
 

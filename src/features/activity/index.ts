@@ -2,7 +2,12 @@ import { lazy } from 'react';
 import type { AppRouteDef } from '@/platform/routing';
 
 export { ActivityBadge, useHasUnread } from './components/activity-badge';
-export { activitySlice, selectCurrentActivityTitle, selectActivity } from './model/activity.slice';
+export {
+  activitySlice,
+  selectCurrentActivityTitle,
+  selectActivity,
+  type ActivityState,
+} from './model/activity.slice';
 export { realtimeSaga } from './model/realtime.saga';
 import { activitySlice } from './model/activity.slice';
 export const activityReducer = activitySlice.reducer;

@@ -1,9 +1,18 @@
+import { AxiosError, AxiosHeaders } from 'axios';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/platform/ui/toaster';
 import { ApiError } from './api-error';
-import { apiRequest, ERROR_TEXTS, http, setUnauthorizedHandler } from './http-client';
+import {
+  apiRequest,
+  configureHttpClient,
+  ERROR_TEXTS,
+  http,
+  handleHttpError,
+  REQUEST_TIMEOUT_MS,
+} from './http-client';
+import { notifyApiError } from './notify';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -11,10 +20,31 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 let errorToast: ReturnType<typeof vi.spyOn>;
+let onUnauthorized: () => void;
+let socketId: string | undefined;
 beforeEach(() => {
   errorToast = vi.spyOn(toast, 'error').mockImplementation(() => undefined);
+  onUnauthorized = vi.fn(() => localStorage.removeItem('token'));
+  socketId = undefined;
+  configureHttpClient({
+    getToken: () => localStorage.getItem('token'),
+    onUnauthorized,
+    getSocketId: () => socketId,
+  });
 });
 afterEach(() => vi.restoreAllMocks());
+
+/** What the user sees of a failed call: the client rejects, the operation's owner toasts. */
+async function failedCall(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await rejection(promise);
+  expect(errorToast).not.toHaveBeenCalled();
+  notify(error);
+  return error;
+}
+
+/** Each test's failure is its own (notifyApiError folds the same text raised within 1 s). */
+let clock = 1e13;
+const notify = (error: unknown) => notifyApiError(error, (clock += 10_000));
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   try {
@@ -45,16 +75,14 @@ describe('HTTP client (spec sections 7 and 8)', () => {
     expect(http.defaults.baseURL).toBe('/api');
   });
 
-  it('on 401 clears the stored token, toasts the spec text and tells the session', async () => {
+  it('on 401 tells the session (which clears the stored token) and the spec text is toasted', async () => {
     localStorage.setItem('token', 'expired');
-    const onUnauthorized = vi.fn();
-    setUnauthorizedHandler(onUnauthorized);
     server.use(
       mswHttp.get('*/api/me', () =>
         HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
       ),
     );
-    const error = await rejection(apiRequest({ url: '/me', method: 'GET' }));
+    const error = await failedCall(apiRequest({ url: '/me', method: 'GET' }));
     expect(localStorage.getItem('token')).toBeNull();
     expect(errorToast).toHaveBeenCalledWith(ERROR_TEXTS.unauthorized);
     expect(ERROR_TEXTS.unauthorized).toBe('Error: Unauthorized user');
@@ -62,7 +90,6 @@ describe('HTTP client (spec sections 7 and 8)', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(401);
     expect(error.envelope.success).toBe(false);
-    setUnauthorizedHandler(() => {});
   });
 
   it('toasts the server message of other errors and rejects with the envelope and field errors', async () => {
@@ -79,7 +106,7 @@ describe('HTTP client (spec sections 7 and 8)', () => {
         ),
       ),
     );
-    const error = await rejection(apiRequest({ url: '/things', method: 'POST', data: {} }));
+    const error = await failedCall(apiRequest({ url: '/things', method: 'POST', data: {} }));
     expect(errorToast).toHaveBeenCalledWith('The name field is required.');
     expect(error.status).toBe(422);
     expect(error.envelope).toEqual({
@@ -98,16 +125,52 @@ describe('HTTP client (spec sections 7 and 8)', () => {
         HttpResponse.json({ message: 'Forbidden' }, { status: 403 }),
       ),
     );
-    await rejection(apiRequest({ url: '/secret', method: 'GET' }));
+    await failedCall(apiRequest({ url: '/secret', method: 'GET' }));
     expect(localStorage.getItem('token')).toBe('keep');
     expect(errorToast).toHaveBeenCalledWith('Forbidden');
   });
 
   it('toasts the spec text when no response comes', async () => {
     server.use(mswHttp.get('*/api/down', () => HttpResponse.error()));
-    const error = await rejection(apiRequest({ url: '/down', method: 'GET' }));
+    const error = await failedCall(apiRequest({ url: '/down', method: 'GET' }));
     expect(errorToast).toHaveBeenCalledWith('An unexpected error occurred:');
     expect(error.status).toBeUndefined();
     expect(error.envelope.success).toBe(false);
+  });
+
+  it('ends a call that hangs after 30 s, and the timeout counts as "no response" (spec toast)', async () => {
+    expect(http.defaults.timeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(REQUEST_TIMEOUT_MS).toBe(30_000);
+    // What axios raises when the timeout fires (msw's XHR interceptor never fires it).
+    const timedOut = new AxiosError(
+      'timeout of 30000ms exceeded',
+      AxiosError.ECONNABORTED,
+      { headers: new AxiosHeaders() },
+      {},
+    );
+    let error: unknown;
+    try {
+      handleHttpError(timedOut);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBeUndefined();
+    notify(error);
+    expect(errorToast).toHaveBeenCalledWith('An unexpected error occurred:');
+  });
+
+  it('sends the realtime socket id as X-Socket-ID once there is one', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      mswHttp.get('*/api/ping', ({ request }) => {
+        seen.push(request.headers.get('x-socket-id'));
+        return HttpResponse.json({ data: 1, message: '', errors: {}, success: true });
+      }),
+    );
+    await apiRequest({ url: '/ping', method: 'GET' });
+    socketId = '1234.5678';
+    await apiRequest({ url: '/ping', method: 'GET' });
+    expect(seen).toEqual([null, '1234.5678']);
   });
 });

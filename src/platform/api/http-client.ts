@@ -1,7 +1,5 @@
 import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
 import { apiBaseUrl } from '@/platform/config/config';
-import { tokenStorage } from '@/platform/session/storage';
-import { toast } from '@/platform/ui/toaster';
 import { ApiError } from './api-error';
 import type { ErrorEnvelope } from './generated/model';
 
@@ -11,26 +9,51 @@ export const ERROR_TEXTS = {
   noResponse: 'An unexpected error occurred:',
 } as const;
 
+/** A call that hangs ends here and counts as "no response" (spec section 8's toast). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 /** The one axios instance: base /api on the provider's host, JSON, bearer token. */
 export const http = axios.create({
   baseURL: apiBaseUrl,
+  timeout: REQUEST_TIMEOUT_MS,
   headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
 });
 
+/**
+ * What the client needs from the rest of the app, passed in (the session owns the token,
+ * realtime owns the socket) so that platform/api imports neither of them.
+ */
+export type HttpClientHooks = {
+  /** The bearer token to send, if any. */
+  getToken: () => string | null;
+  /** Called on every 401 (the session clears the token and resets). */
+  onUnauthorized: () => void;
+  /**
+   * The realtime socket's id, sent as X-Socket-ID as Laravel Echo does, so the server can
+   * leave this very socket out of the broadcasts a call causes (its own echo).
+   */
+  getSocketId: () => string | undefined;
+};
+
+const hooks: HttpClientHooks = {
+  getToken: () => null,
+  onUnauthorized: () => {},
+  getSocketId: () => undefined,
+};
+
+export function configureHttpClient(next: Partial<HttpClientHooks>): void {
+  Object.assign(hooks, next);
+}
+
 http.interceptors.request.use((config) => {
-  const token = tokenStorage.get();
+  const token = hooks.getToken();
   // A call may name its own credential (start-up checks a URL token before storing it).
   if (token && !config.headers.has('Authorization'))
     config.headers.set('Authorization', `Bearer ${token}`);
+  const socketId = hooks.getSocketId();
+  if (socketId) config.headers.set('X-Socket-ID', socketId);
   return config;
 });
-
-type Unauthorized = () => void;
-let onUnauthorized: Unauthorized = () => {};
-/** The session registers what a 401 does beyond clearing the token (e.g. reset the store). */
-export function setUnauthorizedHandler(handler: Unauthorized): void {
-  onUnauthorized = handler;
-}
 
 function toEnvelope(body: unknown, fallbackMessage: string): ErrorEnvelope {
   const b = (body && typeof body === 'object' ? body : {}) as Partial<ErrorEnvelope>;
@@ -42,23 +65,20 @@ function toEnvelope(body: unknown, fallbackMessage: string): ErrorEnvelope {
   };
 }
 
-/** Spec section 8: every failure toasts, then rejects with the envelope (success false). */
+/**
+ * Spec section 8: every failure rejects with the envelope (success false); a 401 also ends
+ * the session at once. The toast is not raised here but once per failed operation, after
+ * its retries (`notifyApiError`, called by the query client's caches and by direct callers).
+ */
 export function handleHttpError(error: AxiosError): never {
   if (axios.isCancel(error)) throw error;
   const response = error.response;
-  if (!response) {
-    toast.error(ERROR_TEXTS.noResponse);
-    throw new ApiError(undefined, toEnvelope(undefined, ERROR_TEXTS.noResponse));
-  }
+  if (!response) throw new ApiError(undefined, toEnvelope(undefined, ERROR_TEXTS.noResponse));
   if (response.status === 401) {
-    tokenStorage.clear();
-    toast.error(ERROR_TEXTS.unauthorized);
-    onUnauthorized();
+    hooks.onUnauthorized();
     throw new ApiError(401, toEnvelope(response.data, ERROR_TEXTS.unauthorized));
   }
-  const envelope = toEnvelope(response.data, error.message);
-  toast.error(envelope.message);
-  throw new ApiError(response.status, envelope);
+  throw new ApiError(response.status, toEnvelope(response.data, error.message));
 }
 
 http.interceptors.response.use(undefined, handleHttpError);

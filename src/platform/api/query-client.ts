@@ -1,17 +1,21 @@
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError } from './api-error';
+import { notifyApiError } from './notify';
+
+/** Queries retry once on a server error (5xx) or no response; client errors are answers. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  return (
+    failureCount < 1 && !(isApiError(error) && error.status !== undefined && error.status < 500)
+  );
+}
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // The caches' onError runs once per failed operation, after its last retry: the toast.
+    queryCache: new QueryCache({ onError: (error) => notifyApiError(error) }),
+    mutationCache: new MutationCache({ onError: (error) => notifyApiError(error) }),
     defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        refetchOnWindowFocus: false,
-        // Client errors (4xx) are answers, not glitches: retrying them only repeats the toast.
-        retry: (failureCount, error) =>
-          failureCount < 1 &&
-          !(isApiError(error) && error.status !== undefined && error.status < 500),
-      },
+      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: shouldRetry },
       mutations: { retry: false },
     },
   });

@@ -15,6 +15,8 @@ export interface RealtimeConnection {
    * are its events delivered. Returns a function that stops the callbacks.
    */
   onSubscribed(name: string, callback: () => void): () => void;
+  /** The socket's id once connected (sent as X-Socket-ID so the server skips its echo). */
+  socketId(): string | undefined;
   /** Leaves a channel (unsubscribes). */
   leave(name: string): void;
   onStateChange(

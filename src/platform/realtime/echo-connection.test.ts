@@ -2,6 +2,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/platform/api/api-error';
+import { configureHttpClient } from '@/platform/api/http-client';
 import { pusherConfig } from '@/platform/config/config';
 import { tokenStorage } from '@/platform/session/storage';
 import { toast } from '@/platform/ui/toaster';
@@ -46,6 +47,7 @@ vi.mock('laravel-echo', () => {
     private = vi.fn((_name: string) => this.channel);
     leave = vi.fn();
     disconnect = vi.fn();
+    socketId = vi.fn(() => '4242.17');
     connector = {
       pusher: {
         connection: {
@@ -98,6 +100,8 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 beforeEach(() => {
+  // As the app wires it (bootstrap): the client sends whatever token the session holds now.
+  configureHttpClient({ getToken: () => tokenStorage.get() });
   fake.options = undefined;
   fake.instances = [];
   fake.bound.clear();
@@ -244,6 +248,11 @@ describe('createEchoConnection: the RealtimeConnection it returns', () => {
     succeeded();
     expect(callback).toHaveBeenCalledTimes(2);
     expect(echo.leave).not.toHaveBeenCalled();
+  });
+
+  it("socketId() is Echo's socket id (sent as X-Socket-ID by the HTTP client)", async () => {
+    const { connection } = await connect();
+    expect(connection.socketId()).toBe('4242.17');
   });
 
   it('leave() leaves the channel through echo.leave', async () => {

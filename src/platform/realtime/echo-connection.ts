@@ -1,4 +1,5 @@
 import { http } from '@/platform/api/http-client';
+import { notifyApiError } from '@/platform/api/notify';
 import { pusherConfig } from '@/platform/config/config';
 import type { ConnectionState, RealtimeConnection } from './connection';
 
@@ -31,7 +32,10 @@ export async function createEchoConnection(): Promise<RealtimeConnection> {
             channel_name: channelName,
           })
           .then((response) => callback(null, response.data))
-          .catch((error: Error) => callback(error, null));
+          .catch((error: Error) => {
+            notifyApiError(error);
+            callback(error, null);
+          });
       },
     },
   });
@@ -53,6 +57,9 @@ export async function createEchoConnection(): Promise<RealtimeConnection> {
       return () => {
         active = false;
       };
+    },
+    socketId() {
+      return echo.socketId() || undefined;
     },
     leave(name) {
       echo.leave(name);

@@ -8,6 +8,8 @@ export class FakeRealtimeConnection implements RealtimeConnection {
   readonly joined = new Set<string>();
   readonly left: string[] = [];
   disconnected = false;
+  /** The socket id the server gave (undefined until connected), as Echo's socketId(). */
+  id: string | undefined = 'fake.1';
   #listeners = new Map<string, Set<(data: unknown) => void>>();
   #subscribedListeners = new Map<string, Set<() => void>>();
   #stateListeners = new Set<(previous: ConnectionState, current: ConnectionState) => void>();
@@ -27,6 +29,10 @@ export class FakeRealtimeConnection implements RealtimeConnection {
     set.add(callback);
     this.#subscribedListeners.set(name, set);
     return () => set.delete(callback);
+  }
+
+  socketId(): string | undefined {
+    return this.id;
   }
 
   leave(name: string): void {

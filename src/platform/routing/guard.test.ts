@@ -12,9 +12,10 @@ const mounted = new Set<RouteName>([
   'helper-job',
   'company-job-edit',
 ]);
-const anon = { loggedIn: false, isHelper: false };
-const company = { loggedIn: true, isHelper: false };
-const helper = { loggedIn: true, isHelper: true };
+const anon = { loggedIn: false, isHelper: false, isManager: false };
+const company = { loggedIn: true, isHelper: false, isManager: false };
+const helper = { loggedIn: true, isHelper: true, isManager: false };
+const manager = { loggedIn: true, isHelper: false, isManager: true };
 
 describe('route table', () => {
   it('builds paths from names and params', () => {
@@ -84,7 +85,14 @@ describe('guards and redirects (spec section 2)', () => {
     expect(resolveRedirect('/login', anon, mounted)).toBeNull();
     expect(resolveRedirect('/sign-up', anon, mounted)).toBeNull();
     expect(resolveRedirect('/company/activity', company, mounted)).toBeNull();
-    expect(resolveRedirect('/helper/job', company, mounted)).toBeNull();
+    expect(resolveRedirect('/helper/job', manager, mounted)).toBeNull();
     expect(resolveRedirect('/helper/job', helper, mounted)).toBeNull();
+  });
+
+  it('keeps company owners out of the helper area: only helpers and managers use it (spec 6)', () => {
+    expect(resolveRedirect('/helper/job', company, mounted)).toBe('/company/activity');
+    expect(resolveRedirect('/helper', company, mounted)).toBe('/company/activity');
+    expect(resolveRedirect('/helper/job', manager, mounted)).toBeNull();
+    expect(resolveRedirect('/company/activity', manager, mounted)).toBeNull();
   });
 });

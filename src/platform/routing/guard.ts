@@ -1,11 +1,12 @@
 import { ROUTES, matchRoute, requiresLogin, href, type RouteName } from './routes';
 
-export type GuardSession = { loggedIn: boolean; isHelper: boolean };
+export type GuardSession = { loggedIn: boolean; isHelper: boolean; isManager: boolean };
 
 /**
  * Spec section 2's guards and redirects, as one pure function: the path to go to instead
- * of `pathname`, or null to stay. Two gaps are closed the way users expect (README):
- * a helper is never shown the company area, and / sends a helper to the helper area.
+ * of `pathname`, or null to stay. Gaps are closed the way users expect (README): a helper
+ * is never shown the company area, / sends a helper to the helper area, and only helpers
+ * and managers use the helper area (spec section 6): anyone else goes to their own.
  */
 export function resolveRedirect(
   pathname: string,
@@ -35,6 +36,9 @@ function step(
   if (requiresLogin(name) && !session.loggedIn) return href('login');
   if (session.loggedIn && session.isHelper && (route.area === 'company' || name === 'root')) {
     return href('helper-job');
+  }
+  if (session.loggedIn && route.area === 'helper' && !session.isHelper && !session.isManager) {
+    return href('company-activity');
   }
   if (route.redirectTo) return ROUTES[route.redirectTo as RouteName].path;
   return null;

@@ -9,11 +9,7 @@ import { isBranchScopedKey } from '@/platform/api/query-client';
 import {
   branchActivated,
   branchDeleted,
-  branchesFailed,
-  branchesLoaded,
   branchesReloadRequested,
-  branchesRequested,
-  branchSwitchFinished,
   branchSwitchRequested,
   selectActiveBranchId,
 } from './active-branch.slice';
@@ -30,28 +26,27 @@ function* activate(branchId: number) {
 
 /**
  * Spec section 4: after loading all branches (skipped for helpers) the first becomes
- * active — unless a saved id names one of them, so the choice survives a reload.
+ * active — unless a saved id names one of them, so the choice survives a reload. The list
+ * stays in the query cache (useBranchList reads it); a failure leaves the query in error.
  */
 export function* loadBranchesFlow() {
   const user: UserData | null = yield select(selectUser);
   if (!user || user.isHelper) return;
   const queryClient: QueryClient = yield getContext('queryClient');
-  yield put(branchesRequested());
   try {
     const response: BranchListResponse = yield call(() =>
       queryClient.fetchQuery({ ...getListCompanyBranchesQueryOptions(), staleTime: 0 }),
     );
-    const branches = response.data;
-    const first = branches[0];
-    yield put(branchesLoaded({ count: branches.length, firstBranchId: first?.id ?? 0 }));
+    const first = response.data[0];
     if (!first) {
       activeBranchStorage.clear();
+      yield put(branchActivated(0));
       return;
     }
     const saved = activeBranchStorage.get();
-    yield call(activate, branches.some((b) => b.id === saved) ? saved : first.id);
+    yield call(activate, response.data.some((b) => b.id === saved) ? saved : first.id);
   } catch {
-    yield put(branchesFailed());
+    // The query is in error (and has toasted): the pages offer a retry.
   }
 }
 
@@ -62,17 +57,13 @@ export function* loadBranchesFlow() {
 function* switchBranchFlow(action: ReturnType<typeof branchSwitchRequested>) {
   const queryClient: QueryClient = yield getContext('queryClient');
   const previous: number = yield select(selectActiveBranchId);
-  try {
-    if (previous && previous !== action.payload) {
-      const predicate = (q: { queryKey: readonly unknown[] }) =>
-        isBranchScopedKey(q.queryKey, previous);
-      yield call(() => queryClient.cancelQueries({ predicate }));
-      queryClient.removeQueries({ predicate });
-    }
-    yield call(activate, action.payload);
-  } finally {
-    yield put(branchSwitchFinished());
+  if (previous && previous !== action.payload) {
+    const predicate = (q: { queryKey: readonly unknown[] }) =>
+      isBranchScopedKey(q.queryKey, previous);
+    yield call(() => queryClient.cancelQueries({ predicate }));
+    queryClient.removeQueries({ predicate });
   }
+  yield call(activate, action.payload);
 }
 
 /** Deleting a branch resets the active id to 0, clears the saved id and reloads branches. */

@@ -1,5 +1,6 @@
 export * from './session.slice';
 export * from './active-branch.slice';
+export { useActiveBranch, useBranchList, type BranchList } from './branches';
 export {
   STORAGE_KEYS,
   HELPER_TYPE,

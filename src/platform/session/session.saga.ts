@@ -1,7 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { all, call, getContext, put, spawn, takeEvery, takeLatest } from 'redux-saga/effects';
+import { eventChannel, type EventChannel } from 'redux-saga';
+import {
+  all,
+  call,
+  delay,
+  getContext,
+  put,
+  race,
+  spawn,
+  take,
+  takeEvery,
+  takeLatest,
+} from 'redux-saga/effects';
+import { isApiError } from '@/platform/api/api-error';
 import { getMe } from '@/platform/api/generated/endpoints/auth/auth';
 import type { GetMeResponse } from '@/platform/api/generated/model';
+import { errorText, notifyApiError } from '@/platform/api/notify';
 import { href } from '@/platform/routing';
 import { toast } from '@/platform/ui/toaster';
 import { TEXTS } from '@/platform/ui/texts';
@@ -12,41 +26,80 @@ import {
   logoutRequested,
   sessionAnonymous,
   sessionRestored,
+  sessionRetryRequested,
   sessionStarted,
+  sessionUnreachable,
 } from './session.slice';
 import {
   managerDashboardStorage,
   readStartupToken,
   tokenStorage,
+  toUserData,
   userDataStorage,
   wipeSessionAndReload,
 } from './storage';
 
-/** Start-up: token from the URL first, else storage; if present, fetch the current user. */
+/** Waits between start-up checks while the server cannot be reached: 2 s, 4 s … 60 s. */
+export const startupRetryDelay = (attempt: number) => Math.min(60_000, 2_000 * 2 ** attempt);
+
+/** The browser's 'online' events (the network came back). */
+function onlineEvents(): EventChannel<true> {
+  return eventChannel((emit) => {
+    const handler = () => emit(true);
+    window.addEventListener('online', handler);
+    return () => window.removeEventListener('online', handler);
+  });
+}
+
+/**
+ * Start-up: token from the URL first, else storage; if present, fetch the current user.
+ * A 401 ends the session; any other failure (server error, offline) keeps the token, shows
+ * the error and checks again when the network returns, when asked, or after a while.
+ */
 export function* bootstrapFlow() {
   const token: string | null = yield call(readStartupToken);
   if (!token) {
     yield put(sessionAnonymous());
     return;
   }
+  const online = onlineEvents();
   try {
-    // The candidate token is sent explicitly: a URL token is stored only if get-me accepts it.
-    const response: GetMeResponse = yield call(getMe, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    if (tokenStorage.get() !== token) tokenStorage.set(token);
-    const user = userDataStorage.set(response.data.user);
-    yield put(sessionRestored({ token, user }));
-    yield call(loadBranchesFlow);
-  } catch {
-    // The HTTP client has toasted and, on 401, cleared the token.
-    yield put(sessionAnonymous());
+    for (let attempt = 0; ; attempt++) {
+      try {
+        // The candidate token is sent explicitly: a URL token is stored only if get-me accepts it.
+        const response: GetMeResponse = yield call(getMe, {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        if (tokenStorage.get() !== token) tokenStorage.set(token);
+        const user = userDataStorage.set(toUserData(response.data.user));
+        yield put(sessionRestored({ token, user }));
+        yield call(loadBranchesFlow);
+        return;
+      } catch (error) {
+        notifyApiError(error);
+        if (!isApiError(error) || error.status === 401) {
+          // On 401 the HTTP client's hook has cleared the token.
+          yield put(sessionAnonymous());
+          return;
+        }
+        yield put(sessionUnreachable(errorText(error) ?? error.message));
+        const next: { asked?: unknown } = yield race({
+          online: take(online),
+          asked: take(sessionRetryRequested.type),
+          timer: delay(startupRetryDelay(attempt)),
+        });
+        if (!next.asked) yield put(sessionRetryRequested());
+      }
+    }
+  } finally {
+    online.close();
   }
 }
 
 /** Spec section 4: store token and user data, welcome toast, go to the user's area. */
 function* loginFlow(action: ReturnType<typeof loggedIn>) {
   tokenStorage.set(action.payload.token);
+  // Stored as the store has it, so both agree on the flags (oauth-login's type decides).
   userDataStorage.set(action.payload.user);
   toast.success(TEXTS.loginWelcomeToast);
   const navigate: (to: string) => void = yield getContext('navigate');

@@ -1,7 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { managerDashboardStorage, type UserData } from './storage';
 
-export type SessionStatus = 'booting' | 'anonymous' | 'authenticated';
+/**
+ * booting: the stored (or URL) token is being checked; unreachable: that check failed for a
+ * reason other than 401 (server error, offline) — the token is kept and the check retried.
+ */
+export type SessionStatus = 'booting' | 'anonymous' | 'authenticated' | 'unreachable';
 
 /** Spec section 3's auth state; the token and user mirror local storage. */
 export type SessionState = {
@@ -10,10 +14,8 @@ export type SessionState = {
   user: UserData | null;
   /** Session-storage flag, true by default; true = helper view (spec section 4). */
   isManagerChangeDashboard: boolean;
-  otpId: string | null;
-  temporaryToken: string | null;
-  isPersonalInfoSection: boolean;
-  lastSendingEmail: string | null;
+  /** Why the start-up check failed (status unreachable). */
+  startupError: string | null;
 };
 
 const initialState = (): SessionState => ({
@@ -21,11 +23,26 @@ const initialState = (): SessionState => ({
   token: null,
   user: null,
   isManagerChangeDashboard: managerDashboardStorage.get(),
-  otpId: null,
-  temporaryToken: null,
-  isPersonalInfoSection: false,
-  lastSendingEmail: null,
+  startupError: null,
 });
+
+type Authenticated = PayloadAction<{ token: string; user: UserData }>;
+
+/** One reducer for both ways into a session (start-up and sign-in); the sagas differ. */
+function authenticate(state: SessionState, action: Authenticated) {
+  state.status = 'authenticated';
+  state.token = action.payload.token;
+  state.user = action.payload.user;
+  state.startupError = null;
+}
+
+/** One reducer for both ways out (no token at start-up, a 401 later). */
+function anonymous(state: SessionState) {
+  state.status = 'anonymous';
+  state.token = null;
+  state.user = null;
+  state.startupError = null;
+}
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -34,26 +51,20 @@ export const sessionSlice = createSlice({
     sessionStarted: (state) => {
       state.status = 'booting';
     },
-    sessionRestored: (state, action: PayloadAction<{ token: string; user: UserData }>) => {
-      state.status = 'authenticated';
-      state.token = action.payload.token;
-      state.user = action.payload.user;
+    /** Start-up found a valid token. */
+    sessionRestored: authenticate,
+    /** A sign-in (login form, OAuth): the saga also toasts and navigates. */
+    loggedIn: authenticate,
+    sessionAnonymous: anonymous,
+    /** A 401: the HTTP client's hook has cleared the token. */
+    unauthorized: anonymous,
+    sessionUnreachable: (state, action: PayloadAction<string>) => {
+      state.status = 'unreachable';
+      state.startupError = action.payload;
     },
-    loggedIn: (state, action: PayloadAction<{ token: string; user: UserData }>) => {
-      state.status = 'authenticated';
-      state.token = action.payload.token;
-      state.user = action.payload.user;
-    },
-    sessionAnonymous: (state) => {
-      state.status = 'anonymous';
-      state.token = null;
-      state.user = null;
-    },
-    /** A 401: the HTTP client has cleared the stored token. */
-    unauthorized: (state) => {
-      state.status = 'anonymous';
-      state.token = null;
-      state.user = null;
+    /** Check the kept token again now (the user asked, or the network came back). */
+    sessionRetryRequested: (state) => {
+      state.status = 'booting';
     },
     logoutRequested: () => {},
     dashboardSwitched: (state, action: PayloadAction<'manager' | 'helper'>) => {
@@ -68,6 +79,8 @@ export const {
   loggedIn,
   sessionAnonymous,
   unauthorized,
+  sessionUnreachable,
+  sessionRetryRequested,
   logoutRequested,
   dashboardSwitched,
 } = sessionSlice.actions;

@@ -26,7 +26,7 @@ describe('session storage', () => {
     expect(toUserData(user(4))).toMatchObject({ isHelper: true, isManager: false });
     expect(toUserData(user(5))).toMatchObject({ isHelper: false, isManager: true });
     expect(toUserData(user(1))).toMatchObject({ isHelper: false, isManager: false });
-    userDataStorage.set(user(5));
+    userDataStorage.set(toUserData(user(5)));
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.userData)!)).toMatchObject({
       isManager: true,
       isHelper: false,
@@ -67,18 +67,15 @@ describe('session storage', () => {
     expect(managerDashboardStorage.get()).toBe(false);
   });
 
-  it('logout wipes local and session storage, tells listeners and reloads', () => {
+  it('logout wipes local and session storage and reloads', () => {
     tokenStorage.set('t');
     activeBranchStorage.set(3);
     sessionStorage.setItem('isManagerChangeDashboard', 'false');
-    const listener = vi.fn();
-    const unsubscribe = tokenStorage.subscribe(listener);
     const reload = vi.fn();
     wipeSessionAndReload(reload);
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
-    expect(listener).toHaveBeenCalledWith(null);
+    expect(tokenStorage.get()).toBeNull();
     expect(reload).toHaveBeenCalledOnce();
-    unsubscribe();
   });
 });

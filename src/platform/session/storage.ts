@@ -21,26 +21,15 @@ export function toUserData(user: User): UserData {
   return { ...user, isHelper: user.type === HELPER_TYPE, isManager: user.type === MANAGER_TYPE };
 }
 
-type Listener = (token: string | null) => void;
-const listeners = new Set<Listener>();
-
 export const tokenStorage = {
   get(): string | null {
     return localStorage.getItem(STORAGE_KEYS.token);
   },
   set(token: string): void {
     localStorage.setItem(STORAGE_KEYS.token, token);
-    listeners.forEach((l) => l(token));
   },
   clear(): void {
-    if (localStorage.getItem(STORAGE_KEYS.token) === null) return;
     localStorage.removeItem(STORAGE_KEYS.token);
-    listeners.forEach((l) => l(null));
-  },
-  /** Called whenever the token is set or cleared (the realtime connection follows it). */
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
   },
 };
 
@@ -54,8 +43,8 @@ export const userDataStorage = {
       return null;
     }
   },
-  set(user: User): UserData {
-    const data = toUserData(user);
+  /** Stores the user data exactly as the session holds it (flags included). */
+  set(data: UserData): UserData {
     localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(data));
     return data;
   },
@@ -105,6 +94,5 @@ export function wipeSessionAndReload(
 ): void {
   localStorage.clear();
   sessionStorage.clear();
-  listeners.forEach((l) => l(null));
   reload();
 }

@@ -48,3 +48,10 @@ export type PlatformState = {
   session: ReturnType<typeof sessionSlice.reducer>;
   activeBranch: ReturnType<typeof activeBranchSlice.reducer>;
 };
+
+/**
+ * The whole store's state. Platform knows its own slices; the app adds the features' slices
+ * by declaration merging (src/app/root-state.ts), so `useAppSelector` is typed for all.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RootState extends PlatformState {}

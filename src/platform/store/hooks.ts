@@ -1,6 +1,7 @@
-import { useDispatch, useSelector, type TypedUseSelectorHook } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { PlatformState } from './create-store';
+import type { RootState } from './create-store';
 
-export const useAppSelector: TypedUseSelectorHook<PlatformState> = useSelector;
+/** Typed for the whole state: platform slices plus those the app registers (RootState). */
+export const useAppSelector = useSelector.withTypes<RootState>();
 export const useAppDispatch: () => Dispatch<UnknownAction> = useDispatch;

@@ -31,21 +31,20 @@ function withUnreadCount(
 
 /**
  * Spec section 4: a pushed notification goes to the top and the unread count is replaced.
- * Takes a batch (oldest first) so a burst costs one cache write per query. Returns the id of
- * the newest notification of the active branch, if any.
+ * Takes a batch (oldest first) so a burst costs one cache write per query.
  */
 export function applyPushedNotifications(
   queryClient: QueryClient,
   activeBranchId: number,
   batch: ReadonlyArray<{ notification: Notification; unread_count: number }>,
-): number | null {
+): void {
   const active = batch.filter((p) => p.notification.branch_id === activeBranchId);
   // Every branch's latest unread count goes to the branch list (the switcher shows them).
   const counts = new Map<number, number>();
   for (const p of batch) counts.set(p.notification.branch_id, p.unread_count);
   setBranchUnreadCounts(queryClient, counts);
   const last = active[active.length - 1];
-  if (!last) return null;
+  if (!last) return;
   queryClient.setQueryData<NotificationsCountResponse>(countKey(activeBranchId), (old) =>
     withUnreadCount(old, last.unread_count),
   );
@@ -68,7 +67,6 @@ export function applyPushedNotifications(
       return { ...old, pages: [page, ...old.pages.slice(1)] };
     });
   }
-  return last.notification.id;
 }
 
 /** Writes unread counts into the cached branch list (the branch switcher's figures). */
@@ -99,10 +97,7 @@ export function applyRead(
   notificationId: number,
   unreadCount: number,
 ): void {
-  queryClient.setQueryData<NotificationsCountResponse>(countKey(branchId), (old) =>
-    withUnreadCount(old, unreadCount),
-  );
-  setBranchUnreadCounts(queryClient, new Map([[branchId, unreadCount]]));
+  setUnreadCount(queryClient, branchId, unreadCount);
   for (const type of ['', 'unread'] as const)
     queryClient.setQueryData<Feed>(feedKey(branchId, type), (old) =>
       old
@@ -122,13 +117,22 @@ export function applyRead(
     );
 }
 
+/** Sets a branch's unread count, in its count query and in the branch list. */
+export function setUnreadCount(queryClient: QueryClient, branchId: number, unread: number): void {
+  queryClient.setQueryData<NotificationsCountResponse>(countKey(branchId), (old) =>
+    withUnreadCount(old, unread),
+  );
+  setBranchUnreadCounts(queryClient, new Map([[branchId, unread]]));
+}
+
 /**
- * After a reconnect (Pusher does not replay) or a read elsewhere: page 1, the count and the
- * branch list's counts again.
+ * After a (re)subscription (Pusher does not replay) or a read made elsewhere: the feed, the
+ * count and the branch list's counts again — refetched in place, never reset, so the pages
+ * the user loaded stay (and no skeleton flashes).
  */
-export async function refetchFirstPage(queryClient: QueryClient, branchId: number): Promise<void> {
+export async function refreshFeed(queryClient: QueryClient, branchId: number): Promise<void> {
   await Promise.all([
-    queryClient.resetQueries({ queryKey: feedPrefix(branchId) }),
+    queryClient.invalidateQueries({ queryKey: feedPrefix(branchId) }),
     queryClient.invalidateQueries({ queryKey: countKey(branchId) }),
     queryClient.invalidateQueries({ queryKey: getListCompanyBranchesQueryKey() }),
   ]);

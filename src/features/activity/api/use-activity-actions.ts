@@ -3,7 +3,7 @@ import {
   useMarkAllBranchNotificationsAsRead,
   useMarkBranchNotificationAsRead,
 } from '@/platform/api/generated/endpoints/notifications/notifications';
-import { applyRead, countKey, feedPrefix, setBranchUnreadCounts } from './cache';
+import { applyRead, feedPrefix, setUnreadCount } from './cache';
 
 /** Mark one as read: the item turns read in place and the count is replaced. */
 export function useMarkAsRead(branchId: number) {
@@ -22,8 +22,7 @@ export function useMarkAllAsRead(branchId: number, onDone: () => void) {
   return useMarkAllBranchNotificationsAsRead({
     mutation: {
       onSuccess: async (response) => {
-        queryClient.setQueryData(countKey(branchId), response);
-        setBranchUnreadCounts(queryClient, new Map([[branchId, response.data.unread_count]]));
+        setUnreadCount(queryClient, branchId, response.data.unread_count);
         onDone();
         await queryClient.resetQueries({ queryKey: feedPrefix(branchId) });
       },

@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import {
-  getListBranchNotificationsQueryKey,
   listBranchNotifications,
   useGetBranchNotificationsCount,
 } from '@/platform/api/generated/endpoints/notifications/notifications';
 import type { ListBranchNotificationsType, Notification } from '@/platform/api/generated/model';
+import { feedKey } from './cache';
 
 /** The first of each id, in order. */
 function distinct(items: Notification[]): Notification[] {
@@ -15,28 +15,30 @@ function distinct(items: Notification[]): Notification[] {
 /**
  * The branch's notifications, paged: a page beyond the first is appended to the list,
  * page 1 replaces it (spec section 4) — an infinite query does exactly that.
+ *
+ * "Load more" asks for the rows older than the last one held (`before_id`), not for a page
+ * number: the list changes under the user (pushes arrive at the top; under the unread
+ * filter, rows read since leave it), and page numbers over a changing list repeat or skip
+ * rows. A refetch walks the same cursors from page 1, so loaded pages are kept.
  */
 export function useBranchNotifications(branchId: number, type: ListBranchNotificationsType = '') {
   return useInfiniteQuery({
-    queryKey: [...getListBranchNotificationsQueryKey(branchId, { type }), 'infinite'],
+    queryKey: feedKey(branchId, type),
     queryFn: ({ pageParam, signal }) =>
-      listBranchNotifications(branchId, { page: pageParam, type }, undefined, signal),
-    initialPageParam: 1,
-    // Pages are offsets into a list that grows at the top: pushed notifications shift older
-    // ones down. The next page is the one after the rows already held (not the last page's
-    // number plus one), so "Load more" after a burst of pushes brings rows not yet shown.
-    getNextPageParam: (last, pages) => {
-      const held = distinct(pages.flatMap((p) => p.data.data)).length;
-      const total = Math.max(...pages.map((p) => p.data.total));
-      if (held >= total || last.data.data.length === 0) return undefined;
-      return Math.floor(held / last.data.per_page) + 1;
-    },
+      listBranchNotifications(
+        branchId,
+        pageParam ? { type, before_id: pageParam } : { type },
+        undefined,
+        signal,
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (last) =>
+      last.data.current_page < last.data.last_page ? last.data.data.at(-1)?.id : undefined,
     enabled: branchId > 0,
-    // Pages are offsets: after pushes went to the top, the next page repeats rows already
-    // shown, so keep the first of each id. Pushes raise page 1's total; take the largest.
+    // A refetch of page 1 may bring a row a later page holds too: keep the first of each id.
     select: (data) => ({
       items: distinct(data.pages.flatMap((p) => p.data.data)),
-      total: Math.max(0, ...data.pages.map((p) => p.data.total)),
+      total: data.pages[0]?.data.total ?? 0,
     }),
   });
 }

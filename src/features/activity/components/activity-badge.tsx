@@ -1,5 +1,5 @@
 import { formatBadge } from '@/platform/ui';
-import { selectActiveBranchId } from '@/platform/session';
+import { selectActiveBranchId, useBranchList } from '@/platform/session';
 import { useAppSelector } from '@/platform/store';
 import { useUnreadCount } from '../api/use-branch-notifications';
 
@@ -15,8 +15,16 @@ export function ActivityBadge() {
   );
 }
 
-/** Mobile bell's green dot: anything unread. */
+/**
+ * The mobile bell's dot: unread activity in any branch (spec section 2), not just the active
+ * one. The active branch's own count is the freshest; the others' come with the branch list
+ * (kept current by pushes and reads).
+ */
 export function useHasUnread(): boolean {
   const branchId = useAppSelector(selectActiveBranchId);
-  return useUnreadCount(branchId) > 0;
+  const activeUnread = useUnreadCount(branchId);
+  const { branches } = useBranchList();
+  return (
+    activeUnread > 0 || branches.some((b) => b.id !== branchId && b.unread_notifications_count > 0)
+  );
 }

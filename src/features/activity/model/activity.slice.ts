@@ -1,26 +1,21 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ConnectionState } from '@/platform/realtime';
 import { branchActivated, branchDeleted, branchSwitchRequested } from '@/platform/session';
 
 /**
  * Realtime-driven activity state. The lists and counts are server data (React Query); the
- * store holds the connection, the filter and the activity the user opened (its title is
- * the mobile header's).
+ * store holds the filter and the activity the user opened (its title is the mobile header's).
  */
 export type ActivityState = {
-  connection: ConnectionState;
   filter: 'all' | 'unread';
   current: { id: number; title: string } | null;
-  lastPushedId: number | null;
   /** The branch the filter and the current activity belong to (0: none yet). */
   branchId: number;
 };
 
 const initialState: ActivityState = {
-  connection: 'initialized',
   filter: 'all',
   current: null,
-  lastPushedId: null,
   branchId: 0,
 };
 
@@ -33,17 +28,11 @@ export const activitySlice = createSlice({
   name: 'activity',
   initialState,
   reducers: {
-    connectionChanged: (state, action: PayloadAction<ConnectionState>) => {
-      state.connection = action.payload;
-    },
     filterChanged: (state, action: PayloadAction<'all' | 'unread'>) => {
       state.filter = action.payload;
     },
     activityOpened: (state, action: PayloadAction<{ id: number; title: string } | null>) => {
       state.current = action.payload;
-    },
-    notificationPushed: (state, action: PayloadAction<{ id: number }>) => {
-      state.lastPushedId = action.payload.id;
     },
   },
   extraReducers: (builder) => {
@@ -62,8 +51,13 @@ export const activitySlice = createSlice({
   },
 });
 
-export const { connectionChanged, filterChanged, activityOpened, notificationPushed } =
-  activitySlice.actions;
+export const { filterChanged, activityOpened } = activitySlice.actions;
+
+/**
+ * The realtime connection's state, as an event only (logs, devtools, tests): no screen shows
+ * it, so the store keeps none.
+ */
+export const connectionChanged = createAction<ConnectionState>('activity/connectionChanged');
 
 type WithActivity = { activity: ActivityState };
 export const selectActivity = (s: WithActivity) => s.activity;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { db, emitDemoNotifications, hub } from '@mocks/node';
+import { db, emitDemoNotifications, hub, server } from '@mocks/node';
 import { feedFacts, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 
 setupMockServer();
@@ -16,7 +16,7 @@ describe('realtime over the Pusher protocol', () => {
     const austin = db.branches.findFirst((q) => q.where({ name: 'Lone Star Movers Austin' }))!;
     localStorage.setItem('token', await loginAs('owner@demo.test'));
     const app = renderApp('/company/activity', { realtime: 'echo' });
-    const resetQueries = vi.spyOn(app.queryClient, 'resetQueries');
+    const invalidate = vi.spyOn(app.queryClient, 'invalidateQueries');
     const before = feedFacts('owner@demo.test', 'Austin');
     await screen.findByText(before.firstPage);
     await waitFor(() => expect(hub.subscribers(`private-App.Models.User.${owner.id}`)).toBe(1), {
@@ -25,7 +25,7 @@ describe('realtime over the Pusher protocol', () => {
     await waitFor(() => expect(hub.subscribers(`private-branch.${austin.id}`)).toBe(1));
     // The user channel's subscription_succeeded fetches page 1 again (anything sent before it
     // was never pushed); let that finish so the push below lands on the fetched page.
-    await waitFor(() => expect(resetQueries).toHaveBeenCalled(), { timeout: 10_000 });
+    await waitFor(() => expect(invalidate).toHaveBeenCalled(), { timeout: 10_000 });
     await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
 
     await emitDemoNotifications({ branchId: austin.id, count: 1 });
@@ -38,5 +38,77 @@ describe('realtime over the Pusher protocol', () => {
     await app.user.click(screen.getByRole('button', { name: /Account menu/ }));
     await app.user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(hub.connectionCount).toBe(0), { timeout: 10_000 });
+  });
+
+  it('Load more, then open an unread row: the 20 rows stay, the count drops by one, no echo of the own read', async () => {
+    const owner = db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!;
+    const austin = db.branches.findFirst((q) => q.where({ name: 'Lone Star Movers Austin' }))!;
+    localStorage.setItem('token', await loginAs('owner@demo.test'));
+    const app = renderApp('/company/activity', { realtime: 'echo' });
+    const before = feedFacts('owner@demo.test', 'Austin');
+    expect(before.total).toBeGreaterThan(20);
+    await screen.findByText(before.firstPage);
+    await waitFor(() => expect(hub.subscribers(`private-branch.${austin.id}`)).toBe(1), {
+      timeout: 10_000,
+    });
+    await waitFor(() => expect(hub.subscribers(`private-App.Models.User.${owner.id}`)).toBe(1));
+    await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
+
+    await app.user.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText(`Showing 20 of ${before.total}`);
+    const feedFetches: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      if (request.url.includes('/get-notifications')) feedFetches.push(request.url);
+    };
+    server.events.on('request:start', onRequest);
+
+    const region = screen.getByRole('region', { name: 'Activity' });
+    // The last unread row held (on the loaded second page when there is one).
+    const unreadRow = within(region)
+      .getAllByRole('listitem')
+      .filter((li) => li.textContent?.includes('(unread)'))
+      .at(-1);
+    expect(unreadRow).toBeDefined();
+    await app.user.click(within(unreadRow!).getByRole('button'));
+    const nav = screen.getByRole('navigation', { name: 'Company' });
+    await waitFor(() =>
+      expect(within(nav).getByLabelText(`${before.unread - 1} unread`)).toBeInTheDocument(),
+    );
+    // The server would echo notifications-read to every socket but this one (X-Socket-ID).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    server.events.removeListener('request:start', onRequest);
+    expect(screen.getByText(`Showing 20 of ${before.total}`)).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading activity' })).not.toBeInTheDocument();
+    expect(feedFetches).toEqual([]);
+
+    await app.user.click(screen.getByRole('button', { name: /Account menu/ }));
+    await app.user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(hub.connectionCount).toBe(0), { timeout: 10_000 });
+  });
+
+  it('a read made in another tab updates the count and keeps the loaded pages', async () => {
+    const austin = db.branches.findFirst((q) => q.where({ name: 'Lone Star Movers Austin' }))!;
+    const token = await loginAs('owner@demo.test');
+    localStorage.setItem('token', token);
+    const app = renderApp('/company/activity', { realtime: 'echo' });
+    const before = feedFacts('owner@demo.test', 'Austin');
+    await screen.findByText(before.firstPage);
+    await waitFor(() => expect(hub.subscribers(`private-branch.${austin.id}`)).toBe(1), {
+      timeout: 10_000,
+    });
+    await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
+    await app.user.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText(`Showing 20 of ${before.total}`);
+
+    // Another tab (another socket, or none) marks everything read.
+    const res = await fetch(
+      `http://localhost/api/notifications/branch/${austin.id}/mark-all-as-read`,
+      { method: 'POST', headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } },
+    );
+    expect(res.status).toBe(200);
+    const nav = screen.getByRole('navigation', { name: 'Company' });
+    await waitFor(() => expect(within(nav).queryByLabelText(/unread$/)).not.toBeInTheDocument());
+    await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
+    expect(screen.getByText(`Showing 20 of ${before.total}`)).toBeInTheDocument();
   });
 });

@@ -250,9 +250,13 @@ describe('realtime saga', () => {
     db.branches.deleteMany((q) => q.where({ company_id: owner.company_id ?? -1 }));
     app.store.dispatch(branchDeleted(austin));
     await waitFor(() => expect(app.realtime.left).toContain(`branch.${austin}`));
-    await waitFor(() => expect(app.store.getState().activeBranch.status).toBe('ready'));
+    await waitFor(() =>
+      expect(
+        app.queryClient.getQueryData<{ data: unknown[] }>(getListCompanyBranchesQueryKey())?.data,
+      ).toEqual([]),
+    );
     await settled(app);
-    expect(app.store.getState().activeBranch.branchCount).toBe(0);
+    expect(app.store.getState().activeBranch.activeBranchId).toBe(0);
     expect([...app.realtime.joined].filter((name) => name.startsWith('branch.'))).toEqual([]);
     expect(app.realtime.joined).toContain(`App.Models.User.${ownerId()}`);
   });
@@ -282,8 +286,8 @@ describe('realtime saga', () => {
     const app = await ownerOnActivity();
     const { total, userId } = feedFacts('owner@demo.test', 'Austin');
     await waitFor(() => expect(app.realtime.joined).toContain(`App.Models.User.${ownerId()}`));
-    // More than a page is stored and pushed, as the mock does: page 2 (by offset) now holds
-    // only rows the list already shows.
+    // More than a page is stored and pushed, as the mock does: page 2 by offset would now
+    // hold only rows the list already shows.
     await emitDemoNotifications({ branchId: branchId('Austin'), count: 12 });
     const newest = db.notifications
       .findMany((q) => q.where({ user_id: userId, branch_id: branchId('Austin') }))
@@ -296,13 +300,13 @@ describe('realtime saga', () => {
       });
     await screen.findByText(`Showing 22 of ${total + 12}`);
     await app.user.click(screen.getByRole('button', { name: 'Load more' }));
-    // The next page is the one after the 22 rows held (rows 21-30): two overlap, eight are new.
-    await screen.findByText(`Showing 30 of ${total + 12}`);
+    // The next page is the ten rows older than the last one held: all new.
+    await screen.findByText(`Showing 32 of ${total + 12}`);
     const rows = within(screen.getByRole('region', { name: 'Activity' }))
       .getAllByRole('listitem')
       .map((li) => li.textContent);
-    expect(rows).toHaveLength(30);
-    expect(new Set(rows).size).toBe(30);
+    expect(rows).toHaveLength(32);
+    expect(new Set(rows).size).toBe(32);
   });
 
   it('the branch left behind shows its latest count in the switcher (pushes made while it was active)', async () => {

@@ -33,8 +33,9 @@ import {
   unauthorized,
   type UserData,
 } from '@/platform/session';
-import { applyPushedNotifications, refetchFirstPage } from '../api/cache';
-import { connectionChanged, notificationPushed } from './activity.slice';
+import { configureHttpClient } from '@/platform/api/http-client';
+import { applyPushedNotifications, refreshFeed, setUnreadCount } from '../api/cache';
+import { connectionChanged } from './activity.slice';
 import {
   isPushedNotification,
   isReadElsewhere,
@@ -74,8 +75,7 @@ function userEvents(connection: RealtimeConnection, userId: number): EventChanne
 export function* handlePushedNotifications(batch: Pushed[]) {
   const queryClient: QueryClient = yield getContext('queryClient');
   const activeBranchId: number = yield select(selectActiveBranchId);
-  const lastActive = applyPushedNotifications(queryClient, activeBranchId, batch);
-  if (lastActive) yield put(notificationPushed({ id: lastActive }));
+  applyPushedNotifications(queryClient, activeBranchId, batch);
 }
 
 /** One batch that cannot be applied is lost, not the connection: the next push still lands. */
@@ -98,7 +98,7 @@ function* refetchAfterSubscribe() {
   const branchId: number = yield select(selectActiveBranchId);
   if (!branchId) return;
   try {
-    yield call(refetchFirstPage, queryClient, branchId);
+    yield call(refreshFeed, queryClient, branchId);
   } catch (error) {
     console.error('Could not refetch the activity feed', error);
   }
@@ -127,8 +127,11 @@ function* watchBranch(connection: RealtimeConnection, branchId: number, userId: 
   try {
     while (true) {
       const event: ReadElsewhere = yield take(chan);
-      // Reads made elsewhere (another tab, another device): page 1 and the count again.
-      if (event.user_id === userId) yield call(refetchFirstPage, queryClient, event.branch_id);
+      // Reads made elsewhere (another tab, another device; the server leaves out the socket
+      // that made the read, X-Socket-ID): the count at once, the loaded pages refetched.
+      if (event.user_id !== userId) continue;
+      setUnreadCount(queryClient, event.branch_id, event.unread_count);
+      yield call(refreshFeed, queryClient, event.branch_id);
     }
   } finally {
     chan.close();
@@ -176,7 +179,10 @@ export function* connectionFlow() {
       yield put(connectionChanged('failed'));
       return;
     }
-    chan = userEvents(connection!, user.id);
+    // Calls now carry this socket's id, so the server leaves it out of what they broadcast.
+    const socket = connection!;
+    configureHttpClient({ getSocketId: () => socket.socketId() });
+    chan = userEvents(socket, user.id);
     if (!user.isHelper) yield fork(branchChannelFlow, connection!, user.id);
     while (true) {
       // Take one message and whatever queues up behind it within one frame, so a burst of
@@ -199,6 +205,7 @@ export function* connectionFlow() {
       if (pushed.length) yield call(applyBatch, pushed);
     }
   } finally {
+    if (connection) configureHttpClient({ getSocketId: () => undefined });
     chan?.close();
     connection?.disconnect();
     // Cancelled: the session ended or another began. Ended with an open connection: failed.

@@ -1,10 +1,5 @@
 import { Button, SegmentedControl } from '@blueprintjs/core';
-import {
-  branchesReloadRequested,
-  selectActiveBranchId,
-  selectBranchState,
-  selectIsManager,
-} from '@/platform/session';
+import { selectActiveBranchId, selectIsManager, useBranchList } from '@/platform/session';
 import { useCallback } from 'react';
 import { useSelector } from 'react-redux';
 import type { Notification } from '@/platform/api/generated/model';
@@ -19,19 +14,13 @@ import './activity.css';
 /** /company/activity: the active branch's notifications, newest first, paged, live. */
 export function ActivityPage() {
   const branchId = useAppSelector(selectActiveBranchId);
-  const branchState = useAppSelector(selectBranchState);
+  const branches = useBranchList();
   const isManager = useAppSelector(selectIsManager);
-  const dispatch = useAppDispatch();
 
-  if (branchState.status === 'error' && !branchId) {
-    return (
-      <ErrorState
-        message="Your branches could not be loaded."
-        onRetry={() => dispatch(branchesReloadRequested())}
-      />
-    );
+  if (branches.status === 'error' && !branchId) {
+    return <ErrorState message="Your branches could not be loaded." onRetry={branches.retry} />;
   }
-  if (branchState.status === 'ready' && branchState.branchCount === 0) {
+  if (branches.status === 'ready' && !branches.hasBranches) {
     return isManager ? (
       <EmptyState icon="lock" title="No branches yet" description={TEXTS.noBranchesManager} />
     ) : (
@@ -42,7 +31,7 @@ export function ActivityPage() {
       />
     );
   }
-  if (!branchId || branchState.status === 'loading' || branchState.status === 'idle') {
+  if (!branchId || branches.status === 'loading') {
     return <SkeletonList label="Loading activity" />;
   }
   return <BranchActivity key={branchId} branchId={branchId} />;

@@ -60,6 +60,17 @@ describe('oauth-login', () => {
     expect(JSON.parse(localStorage.getItem('userData')!)).toMatchObject({ isHelper: true });
   });
 
+  it('the type decides isHelper, and the store and the stored userData agree', async () => {
+    const token = await loginAs('manager@demo.test');
+    const app = renderApp(`/oauth-login?token=${token}&type=4`);
+    await waitFor(() => expect(window.location.pathname).toBe('/helper/job'));
+    expect(app.store.getState().session.user).toMatchObject({ isHelper: true, isManager: true });
+    expect(JSON.parse(localStorage.getItem('userData')!)).toMatchObject({
+      isHelper: true,
+      isManager: true,
+    });
+  });
+
   it('without a usable token shows Login Failed', async () => {
     renderApp('/oauth-login?type=1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Login Failed');

@@ -126,7 +126,6 @@ export function AppleCallbackPage() {
  */
 export function OAuthLoginPage() {
   const dispatch = useAppDispatch();
-  const [, navigate] = useLocation();
   const sessionUser = useAppSelector(selectUser);
   const [failed, setFailed] = useState(false);
   useOnce(() => {
@@ -137,9 +136,11 @@ export function OAuthLoginPage() {
     const token = params.get('token') ?? tokenStorage.get();
     window.history.replaceState(window.history.state, '', window.location.pathname);
     if (sessionUser && token) {
-      navigate(isHelper(sessionUser.isHelper) ? href('helper-job') : href('company-activity'), {
-        replace: true,
-      });
+      // Start-up has already checked the token: sign in with the flags the type decides,
+      // so the store and the stored userData agree (the login saga stores this very user).
+      dispatch(
+        loggedIn({ token, user: { ...sessionUser, isHelper: isHelper(sessionUser.isHelper) } }),
+      );
       return;
     }
     if (!token) {

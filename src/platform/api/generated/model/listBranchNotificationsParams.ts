@@ -20,4 +20,13 @@ page?: number;
  * `unread` for unread only; empty for all.
  */
 type?: ListBranchNotificationsType;
+/**
+ * Not in the spec (contract/README.md). A cursor for "Load more": only notifications
+older than this one (in the list's order, newest first) are paged, so rows that
+arrive at the top or leave the unread filter meanwhile neither repeat nor skip rows.
+An unknown id answers 422.
+
+ * @minimum 1
+ */
+before_id?: number;
 };

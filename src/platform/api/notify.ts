@@ -1,0 +1,29 @@
+import { toast } from '@/platform/ui/toaster';
+import { isApiError } from './api-error';
+import { ERROR_TEXTS } from './http-client';
+
+/** The same text raised again within this window is the same failure seen twice. */
+const SAME_FAILURE_MS = 1000;
+const recent = new Map<string, number>();
+
+/** The spec's toast text for a failed call (section 8). */
+export function errorText(error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  if (error.status === undefined) return ERROR_TEXTS.noResponse;
+  if (error.status === 401) return ERROR_TEXTS.unauthorized;
+  return error.envelope.message;
+}
+
+/**
+ * Toasts a failed operation once (spec section 8). Called after the last retry. Calls that
+ * fail together with the same text (a 401 under several open queries) give one toast.
+ * Errors that are not the API's (a cancelled call, a bug) are not toasted.
+ */
+export function notifyApiError(error: unknown, now = Date.now()): void {
+  const text = errorText(error);
+  if (!text) return;
+  const last = recent.get(text);
+  recent.set(text, now);
+  if (last !== undefined && now - last < SAME_FAILURE_MS) return;
+  toast.error(text);
+}

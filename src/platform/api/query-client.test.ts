@@ -1,0 +1,111 @@
+import { QueryObserver } from '@tanstack/react-query';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/platform/ui/toaster';
+import { apiRequest } from './http-client';
+import { notifyApiError } from './notify';
+import { createQueryClient } from './query-client';
+import { ApiError } from './api-error';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+let errorToast: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  errorToast = vi.spyOn(toast, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const failing = (status: number, message: string) => {
+  let calls = 0;
+  server.use(
+    mswHttp.get('*/api/thing', () => {
+      calls += 1;
+      return HttpResponse.json({ message }, { status });
+    }),
+  );
+  return () => calls;
+};
+
+/** Runs one query as a mounted component would, until it settles. */
+async function runQuery(key: string) {
+  const client = createQueryClient();
+  const observer = new QueryObserver(client, {
+    queryKey: [key],
+    queryFn: () => apiRequest({ url: '/thing', method: 'GET' }),
+    retryDelay: 1,
+  });
+  const settled = new Promise<void>((resolve) => {
+    const stop = observer.subscribe((result) => {
+      if (result.status === 'error') {
+        stop();
+        resolve();
+      }
+    });
+  });
+  await settled;
+  return client;
+}
+
+describe('query client: one failure, one toast (spec section 8)', () => {
+  it('a query that fails with 5xx is retried once and toasts once, after the retry', async () => {
+    const calls = failing(500, 'Server Error A');
+    await runQuery('a');
+    expect(calls()).toBe(2);
+    expect(errorToast).toHaveBeenCalledTimes(1);
+    expect(errorToast).toHaveBeenCalledWith('Server Error A');
+  });
+
+  it('a 4xx is an answer: no retry, one toast with the server message', async () => {
+    const calls = failing(403, 'This action is unauthorized B.');
+    await runQuery('b');
+    expect(calls()).toBe(1);
+    expect(errorToast).toHaveBeenCalledTimes(1);
+    expect(errorToast).toHaveBeenCalledWith('This action is unauthorized B.');
+  });
+
+  it('a failed mutation toasts once', async () => {
+    failing(500, 'Server Error C');
+    const client = createQueryClient();
+    await expect(
+      client
+        .getMutationCache()
+        .build(client, { mutationFn: () => apiRequest({ url: '/thing', method: 'GET' }) })
+        .execute(undefined),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(errorToast).toHaveBeenCalledTimes(1);
+    expect(errorToast).toHaveBeenCalledWith('Server Error C');
+  });
+});
+
+describe('notifyApiError', () => {
+  const error = (status: number | undefined, message: string) =>
+    new ApiError(status, { data: null, message, errors: {}, success: false });
+
+  it('uses the spec texts for 401 and no response, the server message otherwise', () => {
+    notifyApiError(error(401, 'Unauthenticated.'), 1_000_000);
+    notifyApiError(error(undefined, 'x'), 1_000_000);
+    notifyApiError(error(422, 'The name field is required.'), 1_000_000);
+    expect(errorToast.mock.calls).toEqual([
+      ['Error: Unauthorized user'],
+      ['An unexpected error occurred:'],
+      ['The name field is required.'],
+    ]);
+  });
+
+  it('calls failing together with the same text toast once; later failures toast again', () => {
+    notifyApiError(error(500, 'Same D'), 2_000_000);
+    notifyApiError(error(500, 'Same D'), 2_000_300);
+    expect(errorToast).toHaveBeenCalledTimes(1);
+    notifyApiError(error(500, 'Same D'), 2_005_000);
+    expect(errorToast).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not toast what is not an API error (a cancelled call, a bug)', () => {
+    notifyApiError(new Error('boom'));
+    expect(errorToast).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,49 @@
+import {
+  useGetCompanyBranch,
+  useListCompanyBranches,
+} from '@/platform/api/generated/endpoints/branches/branches';
+import type { BranchListResponse } from '@/platform/api/generated/model';
+import { useAppDispatch, useAppSelector } from '@/platform/store/hooks';
+import { branchesReloadRequested, selectActiveBranchId } from './active-branch.slice';
+import { selectIsHelper, selectIsLoggedIn } from './session.slice';
+
+export type BranchList = {
+  branches: BranchListResponse['data'];
+  /** loading until the first answer; error only while no list is held. */
+  status: 'loading' | 'error' | 'ready';
+  hasBranches: boolean;
+  /** The branch used for actions: the active one, else the first (spec section 4). */
+  actionBranchId: number;
+  /** Loads the branches again and activates one (after a failure). */
+  retry: () => void;
+};
+
+/**
+ * The company's branches, as the branch saga loaded them (same query). Helpers load none.
+ * Shared by the layouts and the features that depend on having a branch.
+ */
+export function useBranchList(): BranchList {
+  const dispatch = useAppDispatch();
+  const isHelper = useAppSelector(selectIsHelper);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const activeId = useAppSelector(selectActiveBranchId);
+  // No retry on mount: after a failure the saga reloads (retry), so it also activates one.
+  const query = useListCompanyBranches({
+    query: { enabled: loggedIn && !isHelper, retryOnMount: false },
+  });
+  const branches = query.data?.data ?? [];
+  return {
+    branches,
+    status: query.data ? 'ready' : query.isError ? 'error' : 'loading',
+    hasBranches: branches.length > 0,
+    actionBranchId: activeId || (branches[0]?.id ?? 0),
+    retry: () => dispatch(branchesReloadRequested()),
+  };
+}
+
+/** The active branch's full details. */
+export function useActiveBranch() {
+  const id = useAppSelector(selectActiveBranchId);
+  const query = useGetCompanyBranch(id, { query: { enabled: id > 0 } });
+  return query.data?.data ?? null;
+}
