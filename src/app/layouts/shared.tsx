@@ -9,7 +9,7 @@ import {
 } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { href, type RouteName } from '@/platform/routing';
+import { href, useRouteAvailability, type StaticRouteName } from '@/platform/routing';
 import {
   useGetCompanyBranch,
   useListCompanyBranches,
@@ -24,16 +24,6 @@ import {
 } from '@/platform/session';
 import { useAppDispatch, useAppSelector } from '@/platform/store';
 import { Avatar, BRANCH_LIST_MAX_HEIGHT, formatBadge, TEXTS } from '@/platform/ui';
-import { mountedRoutes } from '../route-table';
-
-/**
- * Whether the app mounts a page for `route` yet. Navigation to a page a later issue brings
- * (e.g. Calendar) is shown, but disabled: it neither pretends to work nor bounces the user
- * to another area. It turns on by itself once the feature registers its route.
- */
-export function isRouteAvailable(route: RouteName): boolean {
-  return mountedRoutes.has(route);
-}
 
 /** One sidebar entry (company and helper sidebars). */
 export function SidebarItem({
@@ -43,7 +33,7 @@ export function SidebarItem({
   active,
   adornment,
 }: {
-  route: RouteName;
+  route: StaticRouteName;
   label: string;
   icon: IconName;
   active: boolean;
@@ -58,7 +48,9 @@ export function SidebarItem({
       <span className="company-sidebar__label">{label}</span>
     </>
   );
-  if (!isRouteAvailable(route)) {
+  // A page a later issue brings is shown but inert until the app mounts its route.
+  const available = useRouteAvailability();
+  if (!available(route)) {
     return (
       <a role="link" aria-disabled="true" className="company-sidebar__item is-unavailable">
         {body}
@@ -67,7 +59,7 @@ export function SidebarItem({
   }
   return (
     <Link
-      href={href(route as 'company-activity')}
+      href={href(route)}
       className={`company-sidebar__item${active ? ' is-active' : ''}`}
       aria-current={active ? 'page' : undefined}
     >
