@@ -13,7 +13,8 @@ export default defineConfig({
       httpClient: 'axios',
       clean: true,
       prettier: false,
-      mock: { type: 'msw', delay: false, useExamples: false },
+      // No generated MSW mocks: the stateful mock backend under mocks/ answers every request.
+      mock: false,
       override: {
         mutator: { path: 'src/platform/api/http-client.ts', name: 'apiRequest' },
         query: { useQuery: true, useMutation: true, signal: true },

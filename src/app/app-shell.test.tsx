@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { db, server } from '@mocks/node';
 import { branchDeleted } from '@/platform/session';
-import { POSITION_LABELS } from './layouts/helper-layout';
+import { POSITION_LABELS } from '@/platform/format';
 import { feedFacts, loginAs, renderApp, setupMockServer } from './test-utils';
 
 setupMockServer();

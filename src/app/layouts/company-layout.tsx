@@ -3,16 +3,16 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSelector } from 'react-redux';
 import { ActivityBadge, selectCurrentActivityTitle, useHasUnread } from '@/features/activity';
-import { href, type RouteName } from '@/platform/routing';
 import { BranchSwitcher } from '@/features/branch';
+import { href, useRouteAvailability, type StaticRouteName } from '@/platform/routing';
 import { selectIsManager, useActiveBranch, useBranchList } from '@/platform/session';
 import { useAppSelector } from '@/platform/store';
 import { Avatar, TEXTS, useIsMobile } from '@/platform/ui';
-import { DashboardToggle, isRouteAvailable, LogoutItem, SidebarItem } from './shared';
+import { DashboardToggle, LogoutItem, SidebarItem } from './shared';
 import { AvatarMenu, DesktopShell, Logo, MobileShell, type LayoutProps } from './shells';
 
 type NavItem = {
-  route: RouteName;
+  route: StaticRouteName;
   label: string;
   icon: IconName;
   needsBranch: boolean;
@@ -54,7 +54,7 @@ function CompanySidebar() {
         <Logo />
       </Link>
       {items.map((item) => {
-        const path = href(item.route as 'company-activity');
+        const path = href(item.route);
         return (
           <SidebarItem
             key={item.route}
@@ -74,6 +74,7 @@ function CompanyAvatarMenu() {
   const branch = useActiveBranch();
   const { hasBranches, status } = useBranchList();
   const isManager = useAppSelector(selectIsManager);
+  const available = useRouteAvailability();
   const name =
     branch?.name ??
     (status === 'ready' ? 'No branch' : status === 'error' ? 'Branches unavailable' : 'Loading…');
@@ -97,7 +98,7 @@ function CompanyAvatarMenu() {
       <DashboardToggle current="manager" />
       {hasBranches && (
         <Link href={href('company-branch')} asChild>
-          <MenuItem icon="office" text="Branch" disabled={!isRouteAvailable('company-branch')} />
+          <MenuItem icon="office" text="Branch" disabled={!available('company-branch')} />
         </Link>
       )}
       <LogoutItem />
@@ -122,14 +123,15 @@ function CompanyMobile({ title: pageTitle, back, children }: LayoutProps) {
   const { hasBranches } = useBranchList();
   const isManager = useAppSelector(selectIsManager);
   const [, navigate] = useLocation();
-  const go = (route: RouteName) => {
+  const available = useRouteAvailability();
+  const go = (route: StaticRouteName) => {
     setOpen(false);
-    navigate(href(route as 'company-activity'));
+    navigate(href(route));
   };
   // Spec section 2: the mobile drawer's entries (Settings and Subscriptions both lead to the
   // subscription page; like the sidebar, entries other than Activity need a branch). The
   // never-true Settings flag is the sidebar's only (spec), so both show here.
-  const entries: { route: RouteName; label: string; icon: IconName; show: boolean }[] = [
+  const entries: { route: StaticRouteName; label: string; icon: IconName; show: boolean }[] = [
     { route: 'company-activity', label: 'Activity', icon: 'notifications', show: true },
     { route: 'company-job', label: 'Job', icon: 'briefcase', show: hasBranches },
     { route: 'company-calendar', label: 'Calendar', icon: 'calendar', show: hasBranches },
@@ -177,7 +179,7 @@ function CompanyMobile({ title: pageTitle, back, children }: LayoutProps) {
                 key={e.label}
                 icon={e.icon}
                 text={e.label}
-                disabled={!isRouteAvailable(e.route)}
+                disabled={!available(e.route)}
                 onClick={() => go(e.route)}
               />
             ))}

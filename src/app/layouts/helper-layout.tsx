@@ -1,35 +1,24 @@
 import { Menu, MenuDivider, MenuItem, type IconName } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { fullName } from '@/platform/format';
-import { href, type RouteName } from '@/platform/routing';
+import { formatPositions, fullName } from '@/platform/format';
+import { href, useRouteAvailability, type StaticRouteName } from '@/platform/routing';
 import { selectUser } from '@/platform/session';
 import { useAppSelector } from '@/platform/store';
 import { Avatar, useIsMobile } from '@/platform/ui';
-import { DashboardToggle, isRouteAvailable, LogoutItem, SidebarItem } from './shared';
+import { DashboardToggle, LogoutItem, SidebarItem } from './shared';
 import { AvatarMenu, DesktopShell, Logo, MobileShell, type LayoutProps } from './shells';
 
-const NAV: { route: RouteName; label: string; icon: IconName }[] = [
+const NAV: { route: StaticRouteName; label: string; icon: IconName }[] = [
   { route: 'helper-job', label: 'Job', icon: 'briefcase' },
   { route: 'helper-calendar', label: 'Calendar', icon: 'calendar' },
   { route: 'helper-settings-personal-info', label: 'Settings', icon: 'cog' },
 ];
 
-/** Spec section 3: position codes and labels. */
-export const POSITION_LABELS: Record<number, string> = {
-  1: 'Driver',
-  2: 'Foreman',
-  3: 'Helper',
-  4: 'Foreman/Driver',
-};
-
 function useHelperIdentity() {
   const user = useAppSelector(selectUser);
   const name = user ? fullName(user.first_name, user.last_name) : '';
-  const positions = (user?.positions ?? [])
-    .map((p) => POSITION_LABELS[p])
-    .filter(Boolean)
-    .join(', ');
+  const positions = formatPositions(user?.positions);
   return { user, name, positions };
 }
 
@@ -37,11 +26,12 @@ function HelperMenuItems({
   onNavigate,
   showSettings = true,
 }: {
-  onNavigate: (route: RouteName) => void;
+  onNavigate: (route: StaticRouteName) => void;
   /** The mobile drawer lists Settings among its navigation already. */
   showSettings?: boolean;
 }) {
   const { user, name, positions } = useHelperIdentity();
+  const available = useRouteAvailability();
   return (
     <>
       <li className="company-avatar-menu__head">
@@ -61,14 +51,14 @@ function HelperMenuItems({
         <MenuItem
           icon="cog"
           text="Settings"
-          disabled={!isRouteAvailable('helper-settings-personal-info')}
+          disabled={!available('helper-settings-personal-info')}
           onClick={() => onNavigate('helper-settings-personal-info')}
         />
       )}
       <MenuItem
         icon="credit-card"
         text="Subscription"
-        disabled={!isRouteAvailable('helper-settings-subscription')}
+        disabled={!available('helper-settings-subscription')}
         onClick={() => onNavigate('helper-settings-subscription')}
       />
       <LogoutItem />
@@ -84,7 +74,7 @@ function HelperSidebar() {
         <Logo />
       </Link>
       {NAV.map((item) => {
-        const path = href(item.route as 'helper-job');
+        const path = href(item.route);
         const area = path.split('/').slice(0, 3).join('/');
         const active = location === path || location.startsWith(`${area}/`) || location === area;
         return (
@@ -106,7 +96,7 @@ function HelperDesktop(props: LayoutProps) {
   const { user, name } = useHelperIdentity();
   const menu = (
     <Menu aria-label="Account menu" className="company-avatar-menu">
-      <HelperMenuItems onNavigate={(r) => navigate(href(r as 'helper-job'))} />
+      <HelperMenuItems onNavigate={(r) => navigate(href(r))} />
     </Menu>
   );
   return (
@@ -121,9 +111,10 @@ function HelperDesktop(props: LayoutProps) {
 function HelperMobile({ title, back, children }: LayoutProps) {
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
-  const go = (route: RouteName) => {
+  const available = useRouteAvailability();
+  const go = (route: StaticRouteName) => {
     setOpen(false);
-    navigate(href(route as 'helper-job'));
+    navigate(href(route));
   };
   return (
     <MobileShell
@@ -139,7 +130,7 @@ function HelperMobile({ title, back, children }: LayoutProps) {
               key={item.route}
               icon={item.icon}
               text={item.label}
-              disabled={!isRouteAvailable(item.route)}
+              disabled={!available(item.route)}
               onClick={() => go(item.route)}
             />
           ))}

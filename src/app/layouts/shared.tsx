@@ -9,19 +9,9 @@ import {
 } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { href, type RouteName } from '@/platform/routing';
+import { href, useRouteAvailability, type StaticRouteName } from '@/platform/routing';
 import { dashboardSwitched, logoutRequested, selectIsManager } from '@/platform/session';
 import { useAppDispatch, useAppSelector } from '@/platform/store';
-import { mountedRoutes } from '../route-table';
-
-/**
- * Whether the app mounts a page for `route` yet. Navigation to a page a later issue brings
- * (e.g. Calendar) is shown, but disabled: it neither pretends to work nor bounces the user
- * to another area. It turns on by itself once the feature registers its route.
- */
-export function isRouteAvailable(route: RouteName): boolean {
-  return mountedRoutes.has(route);
-}
 
 /** One sidebar entry (company and helper sidebars). */
 export function SidebarItem({
@@ -31,7 +21,7 @@ export function SidebarItem({
   active,
   adornment,
 }: {
-  route: RouteName;
+  route: StaticRouteName;
   label: string;
   icon: IconName;
   active: boolean;
@@ -46,7 +36,9 @@ export function SidebarItem({
       <span className="company-sidebar__label">{label}</span>
     </>
   );
-  if (!isRouteAvailable(route)) {
+  // A page a later issue brings is shown but inert until the app mounts its route.
+  const available = useRouteAvailability();
+  if (!available(route)) {
     return (
       <a role="link" aria-disabled="true" className="company-sidebar__item is-unavailable">
         {body}
@@ -55,7 +47,7 @@ export function SidebarItem({
   }
   return (
     <Link
-      href={href(route as 'company-activity')}
+      href={href(route)}
       className={`company-sidebar__item${active ? ' is-active' : ''}`}
       aria-current={active ? 'page' : undefined}
     >

@@ -14,3 +14,4 @@ export {
   type DateLike,
 } from './date';
 export { fullName, initials, type NameParts } from './name';
+export { POSITION_LABELS, formatPositions } from './positions';

@@ -256,6 +256,76 @@ describe('OtpField', () => {
   });
 });
 
+describe('every adapter (the shared field hook)', () => {
+  beforeAll(async () => {
+    await import('@/platform/widgets/date-calendar');
+  });
+
+  it('shows exactly one required error per field on submit, tinted danger and described', async () => {
+    const { user, onSubmit } = renderForm(
+      <>
+        <TextField name="text" label="Text" validate={required} />
+        <PasswordField name="password" label="Password" validate={required} />
+        <TextAreaField name="notes" label="Notes" validate={required} />
+        <SelectField
+          name="branch"
+          label="Branch"
+          items={[{ id: 1, name: 'Austin' }]}
+          validate={required}
+        />
+        <SwitchField name="agree" label="Agree" validate={required} />
+        <MaskedField name="phone" label="Phone" validate={required} />
+        <DateField name="date" label="Date" validate={required} />
+        <OtpField name="code" label="Code" validate={required} />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    const controls: HTMLElement[] = [
+      screen.getByRole('textbox', { name: 'Text' }),
+      screen.getByLabelText('Password'),
+      screen.getByRole('textbox', { name: 'Notes' }),
+      screen.getByRole('combobox', { name: 'Branch' }),
+      screen.getByRole('switch'),
+      screen.getByRole('textbox', { name: 'Phone' }),
+      screen.getByRole('textbox', { name: 'Date' }),
+    ];
+    for (const control of controls) {
+      expect(control).toHaveAttribute('aria-invalid', 'true');
+      expect(control).toHaveAccessibleDescription('Value is required');
+      expect(groupOf(control)).toHaveClass('bp6-intent-danger');
+      expect(
+        within(groupOf(control) as HTMLElement).getAllByText('Value is required'),
+      ).toHaveLength(1);
+    }
+    expect(
+      screen.getByRole('combobox', { name: 'Branch' }).closest('.bp6-html-select'),
+    ).toHaveClass('app-select-invalid');
+    const otp = screen.getByRole('group', { name: 'Code' });
+    expect(otp.parentElement).toHaveAccessibleDescription('Value is required');
+    expect(groupOf(otp)).toHaveClass('bp6-intent-danger');
+    expect(within(otp).getByRole('textbox', { name: 'Character 1 of 6' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+
+  it('leaving a date input without choosing does not count as visited (the popup takes focus)', async () => {
+    const { user } = renderForm(
+      <>
+        <DateField name="date" label="Date" validate={required} />
+        <TextField name="text" label="Text" validate={required} />
+      </>,
+    );
+    await user.click(screen.getByRole('textbox', { name: 'Text' }));
+    await user.click(screen.getByRole('textbox', { name: 'Date' }));
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Date' })).not.toHaveAttribute('aria-invalid');
+    // The text field, left by the click, does show its error.
+    expect(screen.getByRole('textbox', { name: 'Text' })).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
 describe('toSubmitErrors', () => {
   const envelope = {
     data: null,

@@ -2,6 +2,7 @@ import {
   Button,
   FormGroup,
   HTMLSelect,
+  type FormGroupProps,
   InputGroup,
   TextArea,
   type InputGroupProps,
@@ -11,7 +12,7 @@ import {
 import { EyeOffIcon, EyeOpenIcon } from '@blueprintjs/icons';
 import { setIn } from 'final-form';
 import { useId, useState, type ReactNode } from 'react';
-import { useField, type FieldMetaState } from 'react-final-form';
+import { useField, type FieldMetaState, type UseFieldConfig } from 'react-final-form';
 import { DateInput, type DateInputProps } from '@/platform/widgets/date-input';
 import { LabelledSwitch } from '@/platform/widgets/labelled-switch';
 import { OtpInput, type OtpInputProps } from '@/platform/widgets/otp-input';
@@ -55,47 +56,49 @@ type BaseFieldProps = {
   id?: string;
 };
 
-type ShellProps = BaseFieldProps & {
-  inputId: string;
-  error: string | undefined;
-  children: (a11y: {
-    intent: Intent;
-    describedBy: string | undefined;
-    invalid: boolean;
-  }) => ReactNode;
-};
-
-function FieldShell({
-  inputId,
-  label,
-  labelInfo,
-  helperText,
-  error,
-  className,
-  disabled,
-  children,
-}: ShellProps) {
-  const helpId = `${inputId}-help`;
-  const message = error ?? helperText;
-  const intent: Intent = error ? 'danger' : 'none';
-  return (
-    <FormGroup
-      className={className}
-      label={label}
-      labelFor={inputId}
-      labelInfo={labelInfo}
-      disabled={disabled}
-      intent={intent}
-      helperText={message ? <span id={helpId}>{message}</span> : undefined}
-    >
-      {children({ intent, describedBy: message ? helpId : undefined, invalid: Boolean(error) })}
-    </FormGroup>
-  );
-}
-
 function useFieldId(id: string | undefined, name: string) {
   const auto = useId();
   return id ?? `field-${name.replace(/[^\w-]/g, '-')}-${auto.replace(/:/g, '')}`;
+}
+
+/**
+ * The part every adapter shares: binds the field, picks its one visible error and derives
+ * the FormGroup props (label, danger intent, message) plus the props every control takes
+ * (id, name, focus/blur, disabled, aria wiring to the message). `rest` is what the caller
+ * passed beyond BaseFieldProps, for the adapter to hand on to its control.
+ */
+function useFieldAdapter<V, P extends BaseFieldProps>(
+  props: P,
+  config?: Pick<UseFieldConfig, 'type'>,
+) {
+  const { name, label, helperText, validate, labelInfo, className, disabled, id, ...rest } = props;
+  const inputId = useFieldId(id, name);
+  const { input: field, meta } = useField<V>(name, { ...config, validate: validate as Validator });
+  const error = visibleError(meta);
+  const invalid = Boolean(error);
+  const intent: Intent = invalid ? 'danger' : 'none';
+  const helpId = `${inputId}-help`;
+  const message = error ?? helperText;
+  const describedBy = message ? helpId : undefined;
+  const group: FormGroupProps = {
+    className,
+    label,
+    labelFor: inputId,
+    labelInfo,
+    disabled,
+    intent,
+    helperText: message ? <span id={helpId}>{message}</span> : undefined,
+  };
+  const control = {
+    id: inputId,
+    name: field.name,
+    onBlur: field.onBlur,
+    onFocus: field.onFocus,
+    disabled,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy,
+  };
+  return { field, rest, group, control, intent, invalid, inputId, describedBy };
 }
 
 type InputFieldProps = BaseFieldProps &
@@ -104,38 +107,18 @@ type InputFieldProps = BaseFieldProps &
     'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'intent' | 'id' | 'disabled'
   >;
 
-export function TextField({
-  name,
-  label,
-  helperText,
-  validate,
-  labelInfo,
-  className,
-  disabled,
-  id,
-  ...input
-}: InputFieldProps) {
-  const inputId = useFieldId(id, name);
-  const { input: field, meta } = useField<string>(name, { validate: validate as Validator });
-  const error = visibleError(meta);
+export function TextField(props: InputFieldProps) {
+  const { field, rest, group, control, intent } = useFieldAdapter<string, InputFieldProps>(props);
   return (
-    <FieldShell {...{ name, label, helperText, labelInfo, className, disabled, inputId, error }}>
-      {({ intent, describedBy, invalid }) => (
-        <InputGroup
-          {...input}
-          id={inputId}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          onFocus={field.onFocus}
-          intent={intent}
-          disabled={disabled}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-        />
-      )}
-    </FieldShell>
+    <FormGroup {...group}>
+      <InputGroup
+        {...rest}
+        {...control}
+        value={field.value ?? ''}
+        onChange={field.onChange}
+        intent={intent}
+      />
+    </FormGroup>
   );
 }
 
@@ -166,39 +149,21 @@ type TextAreaFieldProps = BaseFieldProps &
     'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'intent' | 'id' | 'disabled'
   >;
 
-export function TextAreaField({
-  name,
-  label,
-  helperText,
-  validate,
-  labelInfo,
-  className,
-  disabled,
-  id,
-  ...area
-}: TextAreaFieldProps) {
-  const inputId = useFieldId(id, name);
-  const { input: field, meta } = useField<string>(name, { validate: validate as Validator });
-  const error = visibleError(meta);
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { field, rest, group, control, intent } = useFieldAdapter<string, TextAreaFieldProps>(
+    props,
+  );
   return (
-    <FieldShell {...{ name, label, helperText, labelInfo, className, disabled, inputId, error }}>
-      {({ intent, describedBy, invalid }) => (
-        <TextArea
-          fill
-          {...area}
-          id={inputId}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          onFocus={field.onFocus}
-          intent={intent}
-          disabled={disabled}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-        />
-      )}
-    </FieldShell>
+    <FormGroup {...group}>
+      <TextArea
+        fill
+        {...rest}
+        {...control}
+        value={field.value ?? ''}
+        onChange={field.onChange}
+        intent={intent}
+      />
+    </FormGroup>
   );
 }
 
@@ -213,96 +178,60 @@ export type SelectFieldProps<T> = BaseFieldProps & {
   fill?: boolean;
 };
 
-export function SelectField<T extends object>({
-  name,
-  label,
-  helperText,
-  validate,
-  labelInfo,
-  className,
-  disabled,
-  id,
-  items,
-  valueField = 'id' as keyof T & string,
-  titleField = 'name' as keyof T & string,
-  placeholder,
-  fill = true,
-}: SelectFieldProps<T>) {
-  const inputId = useFieldId(id, name);
-  const { input: field, meta } = useField<unknown>(name, { validate: validate as Validator });
-  const error = visibleError(meta);
+export function SelectField<T extends object>(props: SelectFieldProps<T>) {
+  const { field, rest, group, control, invalid } = useFieldAdapter<unknown, SelectFieldProps<T>>(
+    props,
+  );
+  const {
+    items,
+    valueField = 'id' as keyof T & string,
+    titleField = 'name' as keyof T & string,
+    placeholder,
+    fill = true,
+  } = rest;
   const valueOf = (item: T) => (item as Record<string, unknown>)[valueField];
   // <select> speaks strings; map back to the item's own value so numeric ids stay numbers.
   const toOriginal = (text: string) =>
     items.map(valueOf).find((v) => String(v) === text) ?? (text || undefined);
   return (
-    <FieldShell {...{ name, label, helperText, labelInfo, className, disabled, inputId, error }}>
-      {({ describedBy, invalid }) => (
-        <HTMLSelect
-          id={inputId}
-          name={field.name}
-          fill={fill}
-          disabled={disabled}
-          value={field.value === undefined || field.value === null ? '' : String(field.value)}
-          onChange={(e) => field.onChange(toOriginal(e.currentTarget.value))}
-          onBlur={field.onBlur}
-          onFocus={field.onFocus}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          className={invalid ? 'app-select-invalid' : undefined}
-        >
-          {(placeholder !== undefined || field.value === undefined || field.value === null) && (
-            <option value="">{placeholder ?? ''}</option>
-          )}
-          {items.map((item) => (
-            <option key={String(valueOf(item))} value={String(valueOf(item))}>
-              {String((item as Record<string, unknown>)[titleField] ?? '')}
-            </option>
-          ))}
-        </HTMLSelect>
-      )}
-    </FieldShell>
+    <FormGroup {...group}>
+      <HTMLSelect
+        {...control}
+        fill={fill}
+        value={field.value === undefined || field.value === null ? '' : String(field.value)}
+        onChange={(e) => field.onChange(toOriginal(e.currentTarget.value))}
+        // HTMLSelect has no intent prop: forms.css gives it the danger ring.
+        className={invalid ? 'app-select-invalid' : undefined}
+      >
+        {(placeholder !== undefined || field.value === undefined || field.value === null) && (
+          <option value="">{placeholder ?? ''}</option>
+        )}
+        {items.map((item) => (
+          <option key={String(valueOf(item))} value={String(valueOf(item))}>
+            {String((item as Record<string, unknown>)[titleField] ?? '')}
+          </option>
+        ))}
+      </HTMLSelect>
+    </FormGroup>
   );
 }
 
 export type SwitchFieldProps = BaseFieldProps & { onLabel?: string; offLabel?: string };
 
-export function SwitchField({
-  name,
-  label,
-  helperText,
-  validate,
-  labelInfo,
-  className,
-  disabled,
-  id,
-  onLabel,
-  offLabel,
-}: SwitchFieldProps) {
-  const inputId = useFieldId(id, name);
-  const { input: field, meta } = useField<boolean>(name, {
+export function SwitchField(props: SwitchFieldProps) {
+  const { field, rest, group, control } = useFieldAdapter<boolean, SwitchFieldProps>(props, {
     type: 'checkbox',
-    validate: validate as Validator,
   });
-  const error = visibleError(meta);
   return (
-    <FieldShell {...{ name, label, helperText, labelInfo, className, disabled, inputId, error }}>
-      {({ describedBy, invalid }) => (
-        <LabelledSwitch
-          id={inputId}
-          name={field.name}
-          checked={Boolean(field.checked)}
-          onChange={(checked) => field.onChange(checked)}
-          onBlur={field.onBlur}
-          onFocus={field.onFocus}
-          disabled={disabled}
-          onLabel={onLabel}
-          offLabel={offLabel}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-        />
-      )}
-    </FieldShell>
+    <FormGroup {...group}>
+      <LabelledSwitch
+        {...control}
+        checked={Boolean(field.checked)}
+        onChange={(checked) => field.onChange(checked)}
+        onLabel={rest.onLabel}
+        offLabel={rest.offLabel}
+      />
+    </FormGroup>
   );
 }
 
@@ -313,125 +242,78 @@ export type MaskedFieldProps = InputFieldProps & {
   emitRaw?: boolean;
 };
 
-export function MaskedField({
-  name,
-  label,
-  helperText,
-  validate,
-  labelInfo,
-  className,
-  disabled,
-  id,
-  mask = DEFAULT_MASK,
-  emitRaw,
-  ...input
-}: MaskedFieldProps) {
-  const inputId = useFieldId(id, name);
-  const { input: field, meta } = useField<string>(name, { validate: validate as Validator });
-  const error = visibleError(meta);
+export function MaskedField(props: MaskedFieldProps) {
+  const { field, rest, group, control, intent } = useFieldAdapter<string, MaskedFieldProps>(props);
+  const { mask = DEFAULT_MASK, emitRaw, ...input } = rest;
   return (
-    <FieldShell {...{ name, label, helperText, labelInfo, className, disabled, inputId, error }}>
-      {({ intent, describedBy, invalid }) => (
-        <MaskedInput
-          {...input}
-          id={inputId}
-          name={field.name}
-          mask={mask}
-          emitRaw={emitRaw}
-          value={field.value}
-          // An empty masked input means "no value", so `required` sees it as empty.
-          onChange={(v) => field.onChange(v === '' ? undefined : v)}
-          onBlur={field.onBlur}
-          onFocus={field.onFocus}
-          intent={intent}
-          disabled={disabled}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-        />
-      )}
-    </FieldShell>
+    <FormGroup {...group}>
+      <MaskedInput
+        {...input}
+        {...control}
+        mask={mask}
+        emitRaw={emitRaw}
+        value={field.value}
+        // An empty masked input means "no value", so `required` sees it as empty.
+        onChange={(v) => field.onChange(v === '' ? undefined : v)}
+        intent={intent}
+      />
+    </FormGroup>
   );
 }
 
 export type DateFieldProps = BaseFieldProps &
   Pick<DateInputProps, 'minDate' | 'maxDate' | 'placeholder' | 'fill'>;
 
-export function DateField({
-  name,
-  label,
-  helperText,
-  validate,
-  labelInfo,
-  className,
-  disabled,
-  id,
-  ...picker
-}: DateFieldProps) {
-  const inputId = useFieldId(id, name);
-  const { input: field, meta } = useField<string>(name, { validate: validate as Validator });
-  const error = visibleError(meta);
+export function DateField(props: DateFieldProps) {
+  const { field, rest, group, control, intent } = useFieldAdapter<string, DateFieldProps>(props);
+  // Not the input's blur: focus moves into the calendar popup while choosing, and counting
+  // that as leaving the field would show 'required' before a day is picked.
+  const { onBlur: markVisited, ...dateControl } = control;
   return (
-    <FieldShell {...{ name, label, helperText, labelInfo, className, disabled, inputId, error }}>
-      {({ intent, describedBy, invalid }) => (
-        <DateInput
-          {...picker}
-          id={inputId}
-          name={field.name}
-          value={field.value}
-          onChange={(v) => {
-            field.onChange(v);
-            // Choosing closes the popup without a blur on the input: count it as visited.
-            field.onBlur();
-          }}
-          onFocus={field.onFocus}
-          intent={intent}
-          disabled={disabled}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-        />
-      )}
-    </FieldShell>
+    <FormGroup {...group}>
+      <DateInput
+        {...rest}
+        {...dateControl}
+        value={field.value}
+        onChange={(v) => {
+          field.onChange(v);
+          // Choosing closes the popup without a blur on the input: count it as visited.
+          markVisited();
+        }}
+        intent={intent}
+      />
+    </FormGroup>
   );
 }
 
 export type OtpFieldProps = BaseFieldProps &
   Pick<OtpInputProps, 'length' | 'numeric' | 'autoFocus'>;
 
-export function OtpField({
-  name,
-  label,
-  helperText,
-  validate,
-  labelInfo,
-  className,
-  disabled,
-  id,
-  ...otp
-}: OtpFieldProps) {
-  const inputId = useFieldId(id, name);
-  const { input: field, meta } = useField<string>(name, { validate: validate as Validator });
-  const error = visibleError(meta);
+export function OtpField(props: OtpFieldProps) {
+  const { field, rest, group, inputId, invalid, describedBy } = useFieldAdapter<
+    string,
+    OtpFieldProps
+  >(props);
   return (
-    <FieldShell {...{ name, label, helperText, labelInfo, className, disabled, inputId, error }}>
-      {({ describedBy, invalid }) => (
-        <div aria-describedby={describedBy}>
-          <OtpInput
-            {...otp}
-            id={inputId}
-            label={typeof label === 'string' ? label : undefined}
-            value={field.value}
-            onChange={(v) => field.onChange(v === '' ? undefined : v)}
-            onFocus={() => field.onFocus()}
-            onBlur={(e) => {
-              // Only a blur that leaves the whole group counts, not moving between boxes.
-              if (!e.currentTarget.contains(e.relatedTarget as Node | null)) field.onBlur();
-            }}
-            invalid={invalid}
-            disabled={disabled}
-          />
-        </div>
-      )}
-    </FieldShell>
+    <FormGroup {...group}>
+      {/* The boxes carry aria-invalid themselves; the message describes the whole group. */}
+      <div aria-describedby={describedBy}>
+        <OtpInput
+          {...rest}
+          id={inputId}
+          label={typeof props.label === 'string' ? props.label : undefined}
+          value={field.value}
+          onChange={(v) => field.onChange(v === '' ? undefined : v)}
+          onFocus={() => field.onFocus()}
+          onBlur={(e) => {
+            // Only a blur that leaves the whole group counts, not moving between boxes.
+            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) field.onBlur();
+          }}
+          invalid={invalid}
+          disabled={props.disabled}
+        />
+      </div>
+    </FormGroup>
   );
 }
 

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { href, type RouteName } from './routes';
+import { href, type RouteName, type StaticRouteName } from './routes';
 
 /**
  * Which named routes the app mounts. Features link to pages of later issues (sign-up, password
@@ -27,7 +27,7 @@ export function useRouteAvailability(): (route: RouteName) => boolean {
 }
 
 /** A text link to a parameterless named route; dimmed and inert while it is not mounted. */
-export function RouteLink({ to, children }: { to: RouteName; children: ReactNode }) {
+export function RouteLink({ to, children }: { to: StaticRouteName; children: ReactNode }) {
   const available = useRouteAvailability();
   if (!available(to)) {
     return (
@@ -36,5 +36,5 @@ export function RouteLink({ to, children }: { to: RouteName; children: ReactNode
       </a>
     );
   }
-  return <Link href={href(to as 'login')}>{children}</Link>;
+  return <Link href={href(to)}>{children}</Link>;
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { resolveRedirect } from './guard';
-import { href, isPublicRouteName, matchRoute, PUBLIC_ROUTE_NAMES, type RouteName } from './routes';
+import {
+  href,
+  isPublicRouteName,
+  matchRoute,
+  PUBLIC_ROUTE_NAMES,
+  type DynamicRouteName,
+  type RouteName,
+  type StaticRouteName,
+} from './routes';
 
 const mounted = new Set<RouteName>([
   'root',
@@ -22,6 +30,28 @@ describe('route table', () => {
     expect(href('company-activity')).toBe('/company/activity');
     expect(href('company-job-edit', { id: 42 })).toBe('/company/job/edit/42');
     expect(href('reset-password')).toBe('/forgot-password');
+  });
+
+  // The @ts-expect-error lines are checked by `npm run typecheck`: each fails it once the
+  // call it marks compiles.
+  it('takes params exactly for the routes whose path has them', () => {
+    // A nav table's or a prop's name, not narrowed to a literal.
+    const fromStaticName = (name: StaticRouteName) => href(name);
+    expect(fromStaticName('company-team')).toBe('/company/team');
+    const dynamic: DynamicRouteName = 'helper-job-company-details';
+    expect(dynamic).toBe('helper-job-company-details');
+    // @ts-expect-error a route with parameters needs them
+    expect(() => href('company-job-edit')).toThrow('missing param id');
+    // @ts-expect-error a route without parameters takes none
+    expect(href('login', { id: 1 })).toBe('/login');
+    // @ts-expect-error the params are the path's own
+    expect(() => href('company-job-edit', { job: 1 })).toThrow('missing param id');
+    // @ts-expect-error any route name might be one with parameters
+    const fromAnyName = (name: RouteName) => href(name);
+    expect(fromAnyName('login')).toBe('/login');
+    // @ts-expect-error a route with parameters is no StaticRouteName
+    const notStatic: StaticRouteName = 'company-job-edit';
+    expect(notStatic).toBe('company-job-edit');
   });
 
   it('counts exactly the spec names (and the empty name) as public', () => {

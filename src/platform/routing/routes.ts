@@ -91,14 +91,23 @@ type ParamsOf<P extends string> = P extends `${string}:${infer K}/${infer Rest}`
     : Record<never, never>;
 export type RouteParams<N extends RouteName> = ParamsOf<(typeof table)[N]['path']>;
 
-/** Builds the path of a named route: href('company-job-edit', { id: 7 }) -> /company/job/edit/7 */
-export function href<N extends RouteName>(
-  name: N,
-  ...params: keyof RouteParams<N> extends never ? [] : [RouteParams<N>]
-): string {
-  const values = (params[0] ?? {}) as Record<string, string | number>;
+/** Routes whose path has no parameters ('company-activity'): `href(name)` is all they need. */
+export type StaticRouteName = {
+  [N in RouteName]: keyof RouteParams<N> extends never ? N : never;
+}[RouteName];
+/** Routes whose path has parameters ('company-job-edit'): `href(name, params)`. */
+export type DynamicRouteName = Exclude<RouteName, StaticRouteName>;
+
+/**
+ * Builds the path of a named route: href('company-job-edit', { id: 7 }) -> /company/job/edit/7.
+ * Two signatures instead of one conditional rest parameter, so a value typed StaticRouteName
+ * (a nav table's entry, a prop) is accepted as it is, without narrowing it to a literal.
+ */
+export function href(name: StaticRouteName): string;
+export function href<N extends DynamicRouteName>(name: N, params: RouteParams<N>): string;
+export function href(name: RouteName, params: Record<string, string | number> = {}): string {
   return ROUTES[name].path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
-    const value = values[key];
+    const value = params[key];
     if (value === undefined) throw new Error(`href(${name}): missing param ${key}`);
     return encodeURIComponent(String(value));
   });
