@@ -21,6 +21,7 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: process.env.BUILD_OUT_DIR ?? 'dist',
     sourcemap: false,
+    manifest: true,
     chunkSizeWarningLimit: 1200,
   },
   test: {
