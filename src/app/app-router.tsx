@@ -10,16 +10,14 @@ import { mountedRoutes, routeByName } from './route-table';
 
 // The layouts (menus, popovers, drawer, the activity badge) load with the first page of their
 // area, so /login does not fetch them.
+const loadCompanyLayout = () => import('./layouts/company-layout');
+const loadHelperLayout = () => import('./layouts/helper-layout');
 const LAYOUT_LOADERS: Partial<Record<RouteArea, () => Promise<unknown>>> = {
-  company: () => import('./layouts/company-layout'),
-  helper: () => import('./layouts/helper-layout'),
+  company: loadCompanyLayout,
+  helper: loadHelperLayout,
 };
-const CompanyLayout = lazy(() =>
-  import('./layouts/company-layout').then((m) => ({ default: m.CompanyLayout })),
-);
-const HelperLayout = lazy(() =>
-  import('./layouts/helper-layout').then((m) => ({ default: m.HelperLayout })),
-);
+const CompanyLayout = lazy(() => loadCompanyLayout().then((m) => ({ default: m.CompanyLayout })));
+const HelperLayout = lazy(() => loadHelperLayout().then((m) => ({ default: m.HelperLayout })));
 
 function Booting() {
   return (
