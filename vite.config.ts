@@ -1,13 +1,33 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
 
+/**
+ * In the build, Blueprint's icon loader gets src/platform/ui/icon-names-lite.ts instead of its
+ * `iconNames` module, which carries the enum of all ~1,200 icon names (~9 KB gzip on /login)
+ * only to reject unknown names. Dev and tests keep the original (unknown names are reported).
+ */
+function lightIconNames(): Plugin {
+  const blueprintIcons = /[\\/]@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/][^\\/]+\.js$/;
+  return {
+    name: 'light-blueprint-icon-names',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './iconNames' && importer && blueprintIcons.test(importer)) {
+        return `${src}/platform/ui/icon-names-lite.ts`;
+      }
+      return null;
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), lightIconNames()],
   // public/ holds only MSW's service worker: the real-API build (VITE_API_URL set) ships none.
   publicDir: loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL ? false : 'public',
   resolve: {
@@ -21,6 +41,7 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: process.env.BUILD_OUT_DIR ?? 'dist',
     sourcemap: false,
+    manifest: true,
     chunkSizeWarningLimit: 1200,
   },
   test: {

@@ -1,9 +1,78 @@
-// The real-API build (VITE_API_URL set) must contain no mock code. Builds it into dist-real/
-// and looks for strings that only the mock backend has; as a control, the same strings must
-// be present in the mock-mode build (dist/), so this check can fail.
+// The real-API build (VITE_API_URL set) must contain no mock code, and must stay small.
+// 1. Builds it into dist-real/ and looks for strings that only the mock backend has; as a
+//    control, the same strings must be present in the mock-mode build (dist/), so this check
+//    can fail.
+// 2. Weighs the JavaScript each route fetches before it can run (scripts/bundle-size.mjs:
+//    entry + the route's lazy chunks + their static imports, gzip level 9) and fails past a
+//    budget: /login at most 170 KB, a company (or helper) page at most 250 KB.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { GZIP_LEVEL, kb, readManifest, routeWeight } from './bundle-size.mjs';
+
+const KB = 1024;
+const LOGIN_BUDGET = 170 * KB;
+const AREA_PAGE_BUDGET = 250 * KB;
+
+/**
+ * Every lazy page chunk (manifest key) with the route(s) that render it and their area; a
+ * page of the company or helper area also loads its layout. A page chunk missing here fails
+ * the check, so no new page escapes the budgets: add it with its area.
+ */
+const PAGES = {
+  'src/features/auth/pages/login-page.tsx': { route: '/login', area: 'public' },
+  'src/features/auth/pages/sign-up-page.tsx': { route: '/sign-up', area: 'public' },
+  'src/features/auth/pages/oauth-callback-pages.tsx': {
+    route: '/authorization-google, -apple, /oauth-login',
+    area: 'public',
+  },
+  'src/features/activity/pages/activity-page.tsx': { route: '/company/activity', area: 'company' },
+  'src/features/helper-jobs/pages/helper-job-page.tsx': { route: '/helper/job', area: 'helper' },
+};
+const LAYOUTS = {
+  company: 'src/app/layouts/company-layout.tsx',
+  helper: 'src/app/layouts/helper-layout.tsx',
+};
+const budgetOf = (page) =>
+  page.route === '/login' ? LOGIN_BUDGET : page.area === 'public' ? null : AREA_PAGE_BUDGET;
+
+/** Weighs every page of dist-real; returns the failures (over budget, or an unknown page). */
+function checkSizes(outDir) {
+  const manifest = readManifest(outDir);
+  const failures = [];
+  const pageChunks = Object.keys(manifest).filter((key) =>
+    /^src\/features\/[^/]+\/pages\//.test(key),
+  );
+  for (const key of pageChunks.filter((k) => !PAGES[k])) {
+    failures.push(
+      `${key} has no entry in PAGES (scripts/check-real-bundle.mjs): add its route and area`,
+    );
+  }
+  for (const key of Object.keys(PAGES).filter((k) => !manifest[k])) {
+    failures.push(`${key} is in PAGES but not a chunk of the build: update PAGES`);
+  }
+  console.log(
+    `JavaScript each route fetches before it runs (real-API build; entry + lazy chunks + static imports, gzip level ${GZIP_LEVEL}):`,
+  );
+  for (const [key, page] of Object.entries(PAGES)) {
+    if (!manifest[key]) continue;
+    const chunks = LAYOUTS[page.area] ? [LAYOUTS[page.area], key] : [key];
+    const weight = routeWeight(outDir, manifest, chunks);
+    const budget = budgetOf(page);
+    const over = budget !== null && weight.gzip > budget;
+    console.log(
+      `  ${page.route.padEnd(44)} ${kb(weight.gzip).padStart(6)} KB gzip in ${String(weight.files.length).padStart(2)} files` +
+        (budget === null ? '' : `  (budget ${kb(budget)} KB${over ? ', OVER' : ''})`),
+    );
+    if (over) {
+      const largest = [...weight.files].sort((a, b) => b.gzip - a.gzip).slice(0, 5);
+      failures.push(
+        `${page.route} needs ${kb(weight.gzip)} KB gzip of JavaScript, over its ${kb(budget)} KB budget; largest: ${largest.map((f) => `${f.file} ${kb(f.gzip)} KB`).join(', ')}`,
+      );
+    }
+  }
+  return failures;
+}
 
 const MOCK_MARKERS = [
   'mockServiceWorker.js',
@@ -38,6 +107,11 @@ const workerFiles = files('dist-real').filter((f) => /mockServiceWorker/.test(f)
 if (workerFiles.length) leaked.push(...workerFiles);
 if (leaked.length) {
   console.error(`Mock code leaked into the real-API bundle: ${leaked.join(', ')}`);
+  process.exit(1);
+}
+const sizeFailures = checkSizes('dist-real');
+if (sizeFailures.length) {
+  sizeFailures.forEach((failure) => console.error(`Bundle size: ${failure}`));
   process.exit(1);
 }
 // The control: a fresh mock-mode build must contain every marker and the service worker.

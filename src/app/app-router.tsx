@@ -1,7 +1,7 @@
 import { Spinner } from '@blueprintjs/core';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { matchRoute, resolveRedirect, ROUTES } from '@/platform/routing';
+import { matchRoute, resolveRedirect, ROUTES, type RouteArea } from '@/platform/routing';
 import {
   selectIsHelper,
   selectIsLoggedIn,
@@ -11,9 +11,27 @@ import {
 } from '@/platform/session';
 import { useAppDispatch, useAppSelector } from '@/platform/store';
 import { ErrorState, SkeletonList } from '@/platform/ui';
-import { CompanyLayout } from './layouts/company-layout';
-import { HelperLayout } from './layouts/helper-layout';
+import { RouteBoundary } from './route-boundary';
 import { mountedRoutes, routeByName } from './route-table';
+
+// The layouts (menus, popovers, drawer, the activity badge) load with the first page of their
+// area, so /login does not fetch them.
+const loadCompanyLayout = () => import('./layouts/company-layout');
+const loadHelperLayout = () => import('./layouts/helper-layout');
+const LAYOUT_LOADERS: Partial<Record<RouteArea, () => Promise<unknown>>> = {
+  company: loadCompanyLayout,
+  helper: loadHelperLayout,
+};
+const CompanyLayout = lazy(() => loadCompanyLayout().then((m) => ({ default: m.CompanyLayout })));
+const HelperLayout = lazy(() => loadHelperLayout().then((m) => ({ default: m.HelperLayout })));
+
+function Booting() {
+  return (
+    <div className="app-boot" role="status" aria-label="Loading your account">
+      <Spinner size={40} />
+    </div>
+  );
+}
 
 /**
  * Guards (spec section 2) and the layout: the layout follows the area of the current route,
@@ -38,9 +56,15 @@ export function AppRouter() {
 
   const match = matchRoute(location, mountedRoutes);
   const route = match ? routeByName.get(match.name) : undefined;
+  const area = match ? ROUTES[match.name].area : undefined;
   useEffect(() => {
     if (route) document.title = `${route.title} · Movers Marketplace`;
   }, [route]);
+  // Fetch the layout while the session boots, not after: a reload of a company page then
+  // waits for get-me and the layout together. A failure here shows up when it renders.
+  useEffect(() => {
+    if (area) LAYOUT_LOADERS[area]?.().catch(() => undefined);
+  }, [area]);
 
   if (session.status === 'unreachable') {
     // Start-up could not check the kept token (server error, offline): the session is kept
@@ -54,33 +78,27 @@ export function AppRouter() {
       </main>
     );
   }
-  if (session.status === 'booting') {
-    return (
-      <div className="app-boot" role="status" aria-label="Loading your account">
-        <Spinner size={40} />
-      </div>
-    );
-  }
-  if (redirect || !match || !route) return null;
+  if (session.status === 'booting') return <Booting />;
+  if (redirect || !match || !route || !area) return null;
 
   const Page = route.component;
   const page = (
-    <Suspense fallback={<SkeletonList label="Loading page" />}>
-      <Page params={match.params} />
-    </Suspense>
+    <RouteBoundary resetKey={location}>
+      <Suspense fallback={<SkeletonList label="Loading page" />}>
+        <Page params={match.params} />
+      </Suspense>
+    </RouteBoundary>
   );
-  const area = ROUTES[match.name].area;
-  if (area === 'company')
-    return (
-      <CompanyLayout title={route.title} back={route.back}>
-        {page}
-      </CompanyLayout>
-    );
-  if (area === 'helper')
-    return (
-      <HelperLayout title={route.title} back={route.back}>
-        {page}
-      </HelperLayout>
-    );
-  return page;
+  const Layout = area === 'company' ? CompanyLayout : area === 'helper' ? HelperLayout : null;
+  if (!Layout) return page;
+  // Until the layout arrives the boot spinner stays, as on a reload: no half-drawn shell.
+  return (
+    <RouteBoundary resetKey={area}>
+      <Suspense fallback={<Booting />}>
+        <Layout title={route.title} back={route.back}>
+          {page}
+        </Layout>
+      </Suspense>
+    </RouteBoundary>
+  );
 }

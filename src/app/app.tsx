@@ -1,6 +1,6 @@
-import { BlueprintProvider } from '@blueprintjs/core';
+import { OverlaysProvider, PortalProvider } from '@blueprintjs/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Router } from 'wouter';
 import type { AppStore } from '@/platform/store';
@@ -8,6 +8,18 @@ import { MountedRoutesProvider } from '@/platform/routing';
 import { ToasterHost } from '@/platform/ui';
 import { AppRouter } from './app-router';
 import { mountedRoutes } from './route-table';
+
+/**
+ * Blueprint's providers without BlueprintProvider's third, HotkeysProvider: the app has no
+ * hotkeys, and its shortcuts dialog would pull Blueprint's overlay code into the first load.
+ */
+function UiProviders({ children }: { children: ReactNode }) {
+  return (
+    <PortalProvider>
+      <OverlaysProvider>{children}</OverlaysProvider>
+    </PortalProvider>
+  );
+}
 
 // The demo panel is mock code: it is only ever imported in mock mode.
 const DemoPanel = import.meta.env.VITE_API_URL
@@ -26,7 +38,7 @@ export function App({
   return (
     <Provider store={store}>
       <QueryClientProvider client={queryClient}>
-        <BlueprintProvider>
+        <UiProviders>
           <ToasterHost />
           <Router>
             <MountedRoutesProvider routes={mountedRoutes}>
@@ -38,7 +50,7 @@ export function App({
               <DemoPanel />
             </Suspense>
           )}
-        </BlueprintProvider>
+        </UiProviders>
       </QueryClientProvider>
     </Provider>
   );

@@ -1,7 +1,7 @@
 import { BlueprintProvider } from '@blueprintjs/core';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { toast, ToasterHost, TOAST_MAX, TOAST_TIMEOUT } from './toaster';
+import { preloadToaster, toast, ToasterHost, TOAST_MAX, TOAST_TIMEOUT } from './toaster';
 
 function mount() {
   return render(
@@ -32,9 +32,11 @@ describe('toaster (spec section 9)', () => {
   });
 
   it('closes a toast after 5000 ms', async () => {
+    mount();
+    // Blueprint's toaster is its own chunk: have it in place before the clock is frozen.
+    await act(() => preloadToaster());
     vi.useFakeTimers({ shouldAdvanceTime: false });
     try {
-      mount();
       act(() => {
         toast.info('Saved');
       });
@@ -76,5 +78,53 @@ describe('toaster (spec section 9)', () => {
     fireEvent.pointerDown(message, { clientX: 100, pointerId: 1 });
     fireEvent.pointerUp(message, { clientX: 290, pointerId: 1 });
     await waitFor(() => expect(screen.queryByText('Saved')).not.toBeInTheDocument());
+  });
+});
+
+describe('toaster loading', () => {
+  afterEach(() => {
+    vi.doUnmock('./toaster-overlay');
+    vi.resetModules();
+  });
+
+  /** A fresh toaster module whose Blueprint chunk fails `failures` times, then loads. */
+  async function freshToaster(failures: number) {
+    vi.resetModules();
+    const loads = { attempts: 0 };
+    vi.doMock('./toaster-overlay', async () => {
+      loads.attempts++;
+      if (loads.attempts <= failures) throw new Error('chunk download failed');
+      return vi.importActual('./toaster-overlay');
+    });
+    const module = await import('./toaster');
+    const utils = render(
+      <BlueprintProvider>
+        <module.ToasterHost />
+      </BlueprintProvider>,
+    );
+    return { ...module, loads, utils };
+  }
+
+  it("fetches Blueprint's toaster only when the first toast is raised", async () => {
+    const { toast, loads } = await freshToaster(0);
+    expect(loads.attempts).toBe(0);
+    act(() => void toast.success('Saved'));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(loads.attempts).toBe(1);
+    act(() => toast.clear());
+  });
+
+  it('a failed download is tried again on the next toast, and nothing queued is lost', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { toast, loads } = await freshToaster(1);
+    act(() => void toast.error('First'));
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    expect(screen.queryByText('First')).not.toBeInTheDocument();
+    act(() => void toast.error('Second'));
+    expect(await screen.findByText('First')).toBeInTheDocument();
+    expect(await screen.findByText('Second')).toBeInTheDocument();
+    expect(loads.attempts).toBe(2);
+    act(() => toast.clear());
+    error.mockRestore();
   });
 });

@@ -1,10 +1,17 @@
-import { OverlayToaster, Position, type Intent, type Toaster } from '@blueprintjs/core';
-import { useCallback, useRef, type PointerEvent, type ReactNode } from 'react';
+import { Position, type Intent, type Toaster } from '@blueprintjs/core';
+import {
+  useCallback,
+  useRef,
+  useSyncExternalStore,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 
 /**
  * The one toaster of the app (spec section 9: top-right, 5000 ms, at most 20, drag to
  * dismiss past 60% of the toast's width). Callable from anywhere — sagas, the HTTP
- * client — through `toast`; messages raised before the host mounts are queued.
+ * client — through `toast`; messages raised before the host mounts, or before Blueprint's
+ * toaster has loaded (its own chunk, fetched on the first toast), are queued.
  */
 export const TOAST_TIMEOUT = 5000;
 export const TOAST_MAX = 20;
@@ -14,9 +21,39 @@ type ToastRequest = { message: string; intent: Intent; icon?: ReactNode };
 let toaster: Toaster | null = null;
 let queue: ToastRequest[] = [];
 
+type OverlayToasterClass = typeof import('./toaster-overlay').OverlayToaster;
+let OverlayToaster: OverlayToasterClass | null = null;
+let loading: Promise<void> | null = null;
+const loadListeners = new Set<() => void>();
+
+/**
+ * Fetches Blueprint's toaster (once). A failed download is forgotten, so the next toast
+ * tries again; the messages stay queued meanwhile.
+ */
+export function preloadToaster(): Promise<void> {
+  loading ??= import('./toaster-overlay').then(
+    (module) => {
+      OverlayToaster = module.OverlayToaster;
+      loadListeners.forEach((listener) => listener());
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function requestToaster() {
+  preloadToaster().catch((error: unknown) =>
+    console.error('The toaster could not be loaded', error),
+  );
+}
+
 function show(request: ToastRequest): string | undefined {
   if (!toaster) {
     queue.push(request);
+    if (!OverlayToaster) requestToaster();
     return undefined;
   }
   const key: string = toaster.show({
@@ -74,8 +111,14 @@ function DragToDismiss({ children, onDismiss }: { children: ReactNode; onDismiss
   );
 }
 
-/** Mount once, inside the Blueprint provider. */
+function subscribeToLoad(listener: () => void) {
+  loadListeners.add(listener);
+  return () => loadListeners.delete(listener);
+}
+
+/** Mount once, inside the Blueprint provider. Renders nothing until the first toast. */
 export function ToasterHost() {
+  const Overlay = useSyncExternalStore(subscribeToLoad, () => OverlayToaster);
   const ref = useCallback((instance: Toaster | null) => {
     toaster = instance;
     if (instance) {
@@ -84,5 +127,6 @@ export function ToasterHost() {
       pending.forEach(show);
     }
   }, []);
-  return <OverlayToaster ref={ref} position={Position.TOP_RIGHT} maxToasts={TOAST_MAX} usePortal />;
+  if (!Overlay) return null;
+  return <Overlay ref={ref} position={Position.TOP_RIGHT} maxToasts={TOAST_MAX} usePortal />;
 }

@@ -1,0 +1,61 @@
+// How much JavaScript a route of a Vite build fetches before it can run, measured from the
+// build's manifest (build.manifest: .vite/manifest.json) rather than in a browser: the HTML
+// entry chunk, the route's lazy chunks (page, layout), and every chunk they import
+// statically, each gzipped and summed. Dynamic imports (icons, realtime, the toaster,
+// widgets loaded on demand) are left out: they load later, if at all. Byte sizes are stable,
+// so a budget on this sum is a check, not a timing.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** zlib level 9, as scripts/bench.mjs weighs what Chromium fetched. */
+export const GZIP_LEVEL = 9;
+
+export function gzipSize(bytes) {
+  return gzipSync(bytes, { level: GZIP_LEVEL }).length;
+}
+
+export function readManifest(outDir) {
+  return JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+}
+
+/** The manifest key of the HTML entry (index.html). */
+export function entryKey(manifest) {
+  const keys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  if (keys.length !== 1)
+    throw new Error(`expected one entry in the manifest, found ${keys.length}`);
+  return keys[0];
+}
+
+/**
+ * The JS files of `keys` and of everything they import statically, transitively (what the
+ * browser must fetch before those chunks run; Vite modulepreloads the same set), each once.
+ */
+export function staticClosure(manifest, keys) {
+  const seen = new Set();
+  const files = [];
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not a chunk of this build (see .vite/manifest.json)`);
+    seen.add(key);
+    if (chunk.file.endsWith('.js')) files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+/** Gzipped size of each file and the total; `read(file)` returns the file's bytes. */
+export function weigh(files, read) {
+  const weighed = files.map((file) => ({ file, gzip: gzipSize(read(file)) }));
+  return { files: weighed, gzip: weighed.reduce((sum, f) => sum + f.gzip, 0) };
+}
+
+/** What a route fetches before it can run: the entry plus the route's lazy chunks. */
+export function routeWeight(outDir, manifest, chunkKeys) {
+  const files = staticClosure(manifest, [entryKey(manifest), ...chunkKeys]);
+  return weigh(files, (file) => readFileSync(join(outDir, file)));
+}
+
+export const kb = (bytes) => (bytes / 1024).toFixed(1);
