@@ -12,6 +12,9 @@ product spec is silent: contract/README.md.
 import zod from 'zod';
 
 
+/**
+ * @summary Sign in with email and password
+ */
 export const loginBody = zod.object({
   "email": zod.string(),
   "password": zod.string()
@@ -37,6 +40,9 @@ export const loginResponse = zod.object({
   "success": zod.boolean()
 })
 
+/**
+ * @summary Get the signed-in user
+ */
 export const getMeResponse = zod.object({
   "data": zod.object({
   "user": zod.object({
@@ -56,6 +62,9 @@ export const getMeResponse = zod.object({
   "success": zod.boolean()
 })
 
+/**
+ * @summary Get the Google sign-in URL
+ */
 export const getGoogleRedirectUrlResponse = zod.object({
   "data": zod.object({
   "url": zod.string()
@@ -65,6 +74,9 @@ export const getGoogleRedirectUrlResponse = zod.object({
   "success": zod.boolean()
 })
 
+/**
+ * @summary Finish Google sign-in
+ */
 export const handleGoogleCallbackQueryParams = zod.object({
   "code": zod.string().optional(),
   "authuser": zod.string().optional(),
@@ -93,6 +105,9 @@ export const handleGoogleCallbackResponse = zod.object({
   "success": zod.boolean()
 })
 
+/**
+ * @summary Get the Apple sign-in URL
+ */
 export const getAppleRedirectUrlResponse = zod.object({
   "data": zod.object({
   "url": zod.string()
@@ -102,6 +117,9 @@ export const getAppleRedirectUrlResponse = zod.object({
   "success": zod.boolean()
 })
 
+/**
+ * @summary Finish Apple sign-in
+ */
 export const handleAppleCallbackQueryParams = zod.object({
   "code": zod.string().optional(),
   "user": zod.string().optional()
@@ -129,6 +147,7 @@ export const handleAppleCallbackResponse = zod.object({
 
 /**
  * Company sign-up (sign-up-company). Creates the company, its owner (type 1) and a first branch, and signs the owner in.
+ * @summary Register a company and its owner
  */
 export const registerCompanyBodyCompanyNameMax = 120;export const registerCompanyBodyFirstNameMax = 60;export const registerCompanyBodyLastNameMax = 60;export const registerCompanyBodyPhoneRegExp = new RegExp('^\\d{10}$');
 export const registerCompanyBodyPasswordMin = 8;export const registerCompanyBodyBranchNameMax = 120;export const registerCompanyBodyStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
@@ -169,6 +188,7 @@ export const registerCompanyResponse = zod.object({
 
 /**
  * Emails a reset link (the older flow; auth-v2/reset-password/* is the one-time-code flow).
+ * @summary Email a password reset link
  */
 export const forgotPasswordBody = zod.object({
   "email": zod.email()
@@ -185,6 +205,7 @@ export const forgotPasswordResponse = zod.object({
 
 /**
  * A signed-in user changes their password (helper settings, reset-password page).
+ * @summary Change the signed-in user's password
  */
 export const updatePasswordBodyPasswordMin = 8;
 
@@ -203,6 +224,7 @@ export const updatePasswordResponse = zod.object({
 
 /**
  * Deletes the signed-in helper's account (helper settings, danger zone) and revokes the token.
+ * @summary Delete the signed-in helper's account
  */
 export const deleteAccountResponse = zod.object({
   "data": zod.null(),
@@ -213,6 +235,7 @@ export const deleteAccountResponse = zod.object({
 
 /**
  * Step 1 of helper sign-up; emails a 6-digit code.
+ * @summary Send a sign-up code by email
  */
 export const requestRegisterOtpBody = zod.object({
   "email": zod.email()
@@ -232,6 +255,7 @@ export const requestRegisterOtpResponse = zod.object({
 
 /**
  * Step 2 of helper sign-up; trades a correct code for a temporary token.
+ * @summary Verify a sign-up code
  */
 export const verifyRegisterOtpBodyCodeRegExp = new RegExp('^\\d{6}$');
 
@@ -254,6 +278,7 @@ export const verifyRegisterOtpResponse = zod.object({
 
 /**
  * Step 3 of helper sign-up; creates the helper (type 4) and signs them in.
+ * @summary Create a helper account
  */
 export const signUpHelperBodyFirstNameMax = 60;export const signUpHelperBodyLastNameMax = 60;export const signUpHelperBodyPhoneRegExp = new RegExp('^\\d{10}$');
 export const signUpHelperBodyPasswordMin = 8;
@@ -289,6 +314,7 @@ export const signUpHelperResponse = zod.object({
 
 /**
  * Step 1 of password reset; emails a 6-digit code.
+ * @summary Send a password reset code by email
  */
 export const requestPasswordResetOtpBody = zod.object({
   "email": zod.email()
@@ -308,6 +334,7 @@ export const requestPasswordResetOtpResponse = zod.object({
 
 /**
  * Step 2 of password reset; trades a correct code for a temporary token.
+ * @summary Verify a password reset code
  */
 export const verifyPasswordResetOtpBodyCodeRegExp = new RegExp('^\\d{6}$');
 
@@ -330,6 +357,7 @@ export const verifyPasswordResetOtpResponse = zod.object({
 
 /**
  * Step 3 of password reset; sets the new password. The user then signs in.
+ * @summary Set a new password after a verified code
  */
 export const resetPasswordBodyPasswordMin = 8;
 

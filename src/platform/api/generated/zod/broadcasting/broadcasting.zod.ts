@@ -19,6 +19,7 @@ Allowed: the user's own channel `private-App.Models.User.{userId}` (notification
 and `private-branch.{branchId}` of a branch the user manages (notifications-read);
 any other channel is 403.
 
+ * @summary Authorize a private Pusher channel
  */
 export const authorizeBroadcastingChannelBody = zod.object({
   "socket_id": zod.string().describe('e.g. \"1234.5678\"'),

@@ -14,6 +14,7 @@ import zod from 'zod';
 
 /**
  * Not in the spec. The helper's jobs starting in [date_from, date_to] (at most 62 days), by start; accepted ones plus pending company invitations (tentative).
+ * @summary List the helper's jobs in a date range
  */
 export const listHelperCalendarQueryParams = zod.object({
   "filter[date_from]": zod.iso.date(),

@@ -14,6 +14,7 @@ import zod from 'zod';
 
 /**
  * The signed-in helper's whole profile (also a manager in helper view).
+ * @summary Get the signed-in helper's profile
  */
 export const getHelperProfileResponseDataServingAreasItemStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
 export const getHelperProfileResponseDataServingAreasItemFipsRegExp = new RegExp('^\\d{5}$');
@@ -45,7 +46,7 @@ export const getHelperProfileResponse = zod.object({
   "name": zod.string().describe('e.g. \"Travis County\"'),
   "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
   "state_initials": zod.string().regex(getHelperProfileResponseDataServingAreasItemStateInitialsRegExp).describe('Two-letter US state code.'),
-  "fips": zod.string().regex(getHelperProfileResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3)'),
+  "fips": zod.string().regex(getHelperProfileResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
   "center": zod.array(zod.number()).min(getHelperProfileResponseDataServingAreasItemCenterMin).max(getHelperProfileResponseDataServingAreasItemCenterMax).describe('[longitude, latitude]')
 }).describe('A US county.')),
   "availabilities": zod.array(zod.object({
@@ -75,6 +76,7 @@ export const getHelperProfileResponse = zod.object({
 
 /**
  * The tool catalogue (dolly, straps, blankets...), alphabetical.
+ * @summary List the tool catalogue
  */
 export const listToolsResponse = zod.object({
   "data": zod.array(zod.object({
@@ -88,6 +90,7 @@ export const listToolsResponse = zod.object({
 
 /**
  * The vehicle type catalogue (cargo van, 16 ft box truck...).
+ * @summary List the vehicle type catalogue
  */
 export const listVehicleTypesResponse = zod.object({
   "data": zod.array(zod.object({
@@ -99,6 +102,9 @@ export const listVehicleTypesResponse = zod.object({
   "success": zod.boolean()
 })
 
+/**
+ * @summary Get the helper's serving areas
+ */
 export const getHelperServingAreasResponseDataItemStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
 export const getHelperServingAreasResponseDataItemFipsRegExp = new RegExp('^\\d{5}$');
 export const getHelperServingAreasResponseDataItemCenterMin = 2;
@@ -110,7 +116,7 @@ export const getHelperServingAreasResponse = zod.object({
   "name": zod.string().describe('e.g. \"Travis County\"'),
   "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
   "state_initials": zod.string().regex(getHelperServingAreasResponseDataItemStateInitialsRegExp).describe('Two-letter US state code.'),
-  "fips": zod.string().regex(getHelperServingAreasResponseDataItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3)'),
+  "fips": zod.string().regex(getHelperServingAreasResponseDataItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
   "center": zod.array(zod.number()).min(getHelperServingAreasResponseDataItemCenterMin).max(getHelperServingAreasResponseDataItemCenterMax).describe('[longitude, latitude]')
 }).describe('A US county.')),
   "message": zod.string(),
@@ -118,6 +124,9 @@ export const getHelperServingAreasResponse = zod.object({
   "success": zod.boolean()
 })
 
+/**
+ * @summary Get the helper's weekly availability
+ */
 export const getHelperAvailabilitiesResponseDataItemDayMin = 0;
 export const getHelperAvailabilitiesResponseDataItemDayMax = 6;export const getHelperAvailabilitiesResponseDataItemFromRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
 export const getHelperAvailabilitiesResponseDataItemToRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
@@ -136,6 +145,7 @@ export const getHelperAvailabilitiesResponse = zod.object({
 
 /**
  * A helper's rating with the written reviews and who wrote them, newest first. Without helper_id, the signed-in helper's.
+ * @summary Get a helper's rating with reviews
  */
 export const getRatingWithUserDataQueryParams = zod.object({
   "helper_id": zod.number().min(1).optional()
@@ -170,6 +180,9 @@ export const getRatingWithUserDataResponse = zod.object({
   "success": zod.boolean()
 })
 
+/**
+ * @summary Get the helper's hourly rate
+ */
 export const getHelperHourlyRateResponseDataHourlyRateMin = 0;
 
 export const getHelperHourlyRateResponse = zod.object({
@@ -183,6 +196,7 @@ export const getHelperHourlyRateResponse = zod.object({
 
 /**
  * JSON; the avatar travels as a data URL (the cropper's output). Returns the whole profile.
+ * @summary Update the helper's personal info
  */
 export const updateHelperPersonalInfoBodyFirstNameMax = 60;export const updateHelperPersonalInfoBodyLastNameMax = 60;export const updateHelperPersonalInfoBodyPhoneRegExp = new RegExp('^\\d{10}$');
 export const updateHelperPersonalInfoBodyStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
@@ -232,7 +246,7 @@ export const updateHelperPersonalInfoResponse = zod.object({
   "name": zod.string().describe('e.g. \"Travis County\"'),
   "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
   "state_initials": zod.string().regex(updateHelperPersonalInfoResponseDataServingAreasItemStateInitialsRegExp).describe('Two-letter US state code.'),
-  "fips": zod.string().regex(updateHelperPersonalInfoResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3)'),
+  "fips": zod.string().regex(updateHelperPersonalInfoResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
   "center": zod.array(zod.number()).min(updateHelperPersonalInfoResponseDataServingAreasItemCenterMin).max(updateHelperPersonalInfoResponseDataServingAreasItemCenterMax).describe('[longitude, latitude]')
 }).describe('A US county.')),
   "availabilities": zod.array(zod.object({
@@ -262,6 +276,7 @@ export const updateHelperPersonalInfoResponse = zod.object({
 
 /**
  * Replaces the helper's serving areas.
+ * @summary Replace the helper's serving areas
  */
 export const updateHelperServingAreasBodyServingAreaIdsMax = 50;
 
@@ -299,7 +314,7 @@ export const updateHelperServingAreasResponse = zod.object({
   "name": zod.string().describe('e.g. \"Travis County\"'),
   "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
   "state_initials": zod.string().regex(updateHelperServingAreasResponseDataServingAreasItemStateInitialsRegExp).describe('Two-letter US state code.'),
-  "fips": zod.string().regex(updateHelperServingAreasResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3)'),
+  "fips": zod.string().regex(updateHelperServingAreasResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
   "center": zod.array(zod.number()).min(updateHelperServingAreasResponseDataServingAreasItemCenterMin).max(updateHelperServingAreasResponseDataServingAreasItemCenterMax).describe('[longitude, latitude]')
 }).describe('A US county.')),
   "availabilities": zod.array(zod.object({
@@ -327,6 +342,9 @@ export const updateHelperServingAreasResponse = zod.object({
   "success": zod.boolean()
 })
 
+/**
+ * @summary Set the helper's hourly rate
+ */
 export const updateHelperHourlyRateBodyHourlyRateMin = 100;
 export const updateHelperHourlyRateBodyHourlyRateMax = 100000;
 
@@ -364,7 +382,7 @@ export const updateHelperHourlyRateResponse = zod.object({
   "name": zod.string().describe('e.g. \"Travis County\"'),
   "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
   "state_initials": zod.string().regex(updateHelperHourlyRateResponseDataServingAreasItemStateInitialsRegExp).describe('Two-letter US state code.'),
-  "fips": zod.string().regex(updateHelperHourlyRateResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3)'),
+  "fips": zod.string().regex(updateHelperHourlyRateResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
   "center": zod.array(zod.number()).min(updateHelperHourlyRateResponseDataServingAreasItemCenterMin).max(updateHelperHourlyRateResponseDataServingAreasItemCenterMax).describe('[longitude, latitude]')
 }).describe('A US county.')),
   "availabilities": zod.array(zod.object({
@@ -394,6 +412,7 @@ export const updateHelperHourlyRateResponse = zod.object({
 
 /**
  * Replaces the weekly availability; a day not listed is a day off.
+ * @summary Replace the helper's weekly availability
  */
 export const updateHelperAvailabilitiesBodyAvailabilitiesItemDayMin = 0;
 export const updateHelperAvailabilitiesBodyAvailabilitiesItemDayMax = 6;export const updateHelperAvailabilitiesBodyAvailabilitiesItemFromRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
@@ -438,7 +457,7 @@ export const updateHelperAvailabilitiesResponse = zod.object({
   "name": zod.string().describe('e.g. \"Travis County\"'),
   "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
   "state_initials": zod.string().regex(updateHelperAvailabilitiesResponseDataServingAreasItemStateInitialsRegExp).describe('Two-letter US state code.'),
-  "fips": zod.string().regex(updateHelperAvailabilitiesResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3)'),
+  "fips": zod.string().regex(updateHelperAvailabilitiesResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
   "center": zod.array(zod.number()).min(updateHelperAvailabilitiesResponseDataServingAreasItemCenterMin).max(updateHelperAvailabilitiesResponseDataServingAreasItemCenterMax).describe('[longitude, latitude]')
 }).describe('A US county.')),
   "availabilities": zod.array(zod.object({
@@ -468,6 +487,7 @@ export const updateHelperAvailabilitiesResponse = zod.object({
 
 /**
  * Replaces the vehicle types the helper can bring (empty = no vehicle).
+ * @summary Replace the helper's vehicle types
  */
 export const updateHelperVehicleBody = zod.object({
   "vehicle_type_ids": zod.array(zod.number())
@@ -503,7 +523,7 @@ export const updateHelperVehicleResponse = zod.object({
   "name": zod.string().describe('e.g. \"Travis County\"'),
   "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
   "state_initials": zod.string().regex(updateHelperVehicleResponseDataServingAreasItemStateInitialsRegExp).describe('Two-letter US state code.'),
-  "fips": zod.string().regex(updateHelperVehicleResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3)'),
+  "fips": zod.string().regex(updateHelperVehicleResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
   "center": zod.array(zod.number()).min(updateHelperVehicleResponseDataServingAreasItemCenterMin).max(updateHelperVehicleResponseDataServingAreasItemCenterMax).describe('[longitude, latitude]')
 }).describe('A US county.')),
   "availabilities": zod.array(zod.object({
@@ -533,6 +553,7 @@ export const updateHelperVehicleResponse = zod.object({
 
 /**
  * Replaces the helper's tools (empty = none).
+ * @summary Replace the helper's tools
  */
 export const updateHelperToolsBody = zod.object({
   "tool_ids": zod.array(zod.number())
@@ -568,7 +589,7 @@ export const updateHelperToolsResponse = zod.object({
   "name": zod.string().describe('e.g. \"Travis County\"'),
   "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
   "state_initials": zod.string().regex(updateHelperToolsResponseDataServingAreasItemStateInitialsRegExp).describe('Two-letter US state code.'),
-  "fips": zod.string().regex(updateHelperToolsResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3)'),
+  "fips": zod.string().regex(updateHelperToolsResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
   "center": zod.array(zod.number()).min(updateHelperToolsResponseDataServingAreasItemCenterMin).max(updateHelperToolsResponseDataServingAreasItemCenterMax).describe('[longitude, latitude]')
 }).describe('A US county.')),
   "availabilities": zod.array(zod.object({
@@ -598,6 +619,7 @@ export const updateHelperToolsResponse = zod.object({
 
 /**
  * Replaces the helper's positions (settings, Your role).
+ * @summary Replace the helper's positions
  */
 export const updateHelperPositionBody = zod.object({
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).min(1)
@@ -633,7 +655,7 @@ export const updateHelperPositionResponse = zod.object({
   "name": zod.string().describe('e.g. \"Travis County\"'),
   "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
   "state_initials": zod.string().regex(updateHelperPositionResponseDataServingAreasItemStateInitialsRegExp).describe('Two-letter US state code.'),
-  "fips": zod.string().regex(updateHelperPositionResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3)'),
+  "fips": zod.string().regex(updateHelperPositionResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
   "center": zod.array(zod.number()).min(updateHelperPositionResponseDataServingAreasItemCenterMin).max(updateHelperPositionResponseDataServingAreasItemCenterMax).describe('[longitude, latitude]')
 }).describe('A US county.')),
   "availabilities": zod.array(zod.object({
@@ -663,6 +685,7 @@ export const updateHelperPositionResponse = zod.object({
 
 /**
  * Not in the spec (helper settings, notifications page); see contract/README.md.
+ * @summary Get the helper's notification preferences
  */
 export const getHelperNotificationSettingsResponse = zod.object({
   "data": zod.object({
@@ -681,6 +704,7 @@ export const getHelperNotificationSettingsResponse = zod.object({
 
 /**
  * Not in the spec; replaces all preferences.
+ * @summary Replace the helper's notification preferences
  */
 export const updateHelperNotificationSettingsBody = zod.object({
   "email_enabled": zod.boolean(),

@@ -14,6 +14,7 @@ import zod from 'zod';
 
 /**
  * Active (not completed, not cancelled) orders of the branch as cards. Not formed = filter[status]=1, formed = 2,3,4.
+ * @summary List a branch's active orders
  */
 export const listBranchOrdersQueryPageDefault = 1;export const listBranchOrdersQueryPerPageDefault = 5;
 export const listBranchOrdersQueryPerPageMax = 100;export const listBranchOrdersQueryFilterStatusRegExp = new RegExp('^[1-4](,[1-4])*$');
@@ -92,6 +93,7 @@ export const listBranchOrdersResponse = zod.object({
 
 /**
  * Add new job. The new order is Not formed (status 1).
+ * @summary Create an order in a branch
  */
 export const createBranchOrderBodyPickUpAddressesItemStreetMax = 255;export const createBranchOrderBodyPickUpAddressesItemUnitMax = 60;export const createBranchOrderBodyPickUpAddressesItemCityMax = 120;export const createBranchOrderBodyPickUpAddressesItemStateRegExp = new RegExp('^[A-Z]{2}$');
 export const createBranchOrderBodyPickUpAddressesItemZipRegExp = new RegExp('^\\d{5}$');
@@ -223,6 +225,7 @@ export const createBranchOrderResponse = zod.object({
 
 /**
  * count = active orders matching the filter; total_count = all active orders of the branch.
+ * @summary Count a branch's active orders
  */
 export const getBranchOrdersCountQueryFilterStatusRegExp = new RegExp('^[1-4](,[1-4])*$');
 
@@ -244,6 +247,7 @@ export const getBranchOrdersCountResponse = zod.object({
 
 /**
  * Completed and cancelled orders, most recently closed first.
+ * @summary List a branch's completed and cancelled orders
  */
 export const listBranchOrderHistoryQueryPageDefault = 1;export const listBranchOrderHistoryQueryPerPageDefault = 5;
 export const listBranchOrderHistoryQueryPerPageMax = 100;
@@ -318,6 +322,7 @@ export const listBranchOrderHistoryResponse = zod.object({
 
 /**
  * Orders (any state except cancelled) that overlap the UTC days [date_from, date_to], i.e. start_at <= date_to 23:59:59.999Z and end_at >= date_from 00:00:00Z (a job crossing midnight shows on both days), by start_at. Branches have no time zone.
+ * @summary List a branch's orders in a date range
  */
 export const listBranchOrdersCalendarQueryPageSizeDefault = 100;
 export const listBranchOrdersCalendarQueryPageSizeMax = 100;export const listBranchOrdersCalendarQueryPageNumberDefault = 1;
@@ -394,6 +399,7 @@ export const listBranchOrdersCalendarResponse = zod.object({
 
 /**
  * The full order (the edit form).
+ * @summary Get an order for editing
  */
 export const getOrderResponseDataPickUpAddressesItemStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getOrderResponseDataPickUpAddressesItemZipRegExp = new RegExp('^\\d{5}$');
@@ -476,6 +482,7 @@ export const getOrderResponse = zod.object({
 
 /**
  * Edit job; full replace. Only active orders (422 on `status` otherwise).
+ * @summary Replace an active order
  */
 export const updateOrderBodyPickUpAddressesItemStreetMax = 255;export const updateOrderBodyPickUpAddressesItemUnitMax = 60;export const updateOrderBodyPickUpAddressesItemCityMax = 120;export const updateOrderBodyPickUpAddressesItemStateRegExp = new RegExp('^[A-Z]{2}$');
 export const updateOrderBodyPickUpAddressesItemZipRegExp = new RegExp('^\\d{5}$');
@@ -607,6 +614,7 @@ export const updateOrderResponse = zod.object({
 
 /**
  * Deletes a Not formed order (422 on `status` otherwise); its pending invitations go with it.
+ * @summary Delete a not-formed order
  */
 export const deleteOrderResponse = zod.object({
   "data": zod.null(),
@@ -617,6 +625,7 @@ export const deleteOrderResponse = zod.object({
 
 /**
  * Cancels an active order (from the formed list); all pending and accepted invitations become cancelled. The order moves to history.
+ * @summary Cancel an active order
  */
 export const cancelOrderBodyReasonMax = 500;
 
@@ -705,6 +714,7 @@ export const cancelOrderResponse = zod.object({
 
 /**
  * Marks an order done after its start time; the order moves to history.
+ * @summary Mark an order as completed
  */
 export const completeOrderBodyWorkedHoursMin = 0.25;
 export const completeOrderBodyWorkedHoursMax = 24;
@@ -801,6 +811,7 @@ export const completeOrderResponse = zod.object({
 
 /**
  * Team add. Invites one or more branch or other-branch employees; already invited ones are skipped.
+ * @summary Invite members to an order's crew
  */
 export const inviteEmployeeToOrderBody = zod.object({
   "employee_ids": zod.array(zod.number()).min(1)
@@ -829,6 +840,7 @@ export const inviteEmployeeToOrderResponse = zod.object({
 
 /**
  * Team edit. `employee_ids` is the wanted crew; new ones are invited, pending or accepted invitations of those left out are cancelled.
+ * @summary Set an order's wanted crew
  */
 export const editOrderInvitationsBody = zod.object({
   "employee_ids": zod.array(zod.number()).describe('The wanted crew; empty cancels every live invitation.')
@@ -857,6 +869,7 @@ export const editOrderInvitationsResponse = zod.object({
 
 /**
  * One card as the lists show it (refresh after an action).
+ * @summary Get an order's list card
  */
 export const getOrderCardResponseDataPickUpAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getOrderCardResponseDataPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
@@ -917,6 +930,7 @@ export const getOrderCardResponse = zod.object({
 
 /**
  * Employees with a live invitation to the order, accepted first.
+ * @summary List an order's current crew
  */
 export const getOrderCurrentCrewResponseDataItemPriceMin = 0;
 
@@ -940,6 +954,7 @@ export const getOrderCurrentCrewResponse = zod.object({
 
 /**
  * Active employees not yet on the crew, of the order's branch and of the company's other branches.
+ * @summary List members who can join an order
  */
 export const getOrderInvitableEmployeesQueryParams = zod.object({
   "search": zod.string().optional(),
@@ -998,6 +1013,7 @@ export const getOrderInvitableEmployeesResponse = zod.object({
 
 /**
  * Order with crew and invitations; history views add mover=1 and moving_team=1.
+ * @summary Get an order with crew and invitations
  */
 export const getOrderDetailQueryParams = zod.object({
   "mover": zod.union([zod.literal(0),zod.literal(1)]).optional(),
@@ -1136,6 +1152,7 @@ export const getOrderDetailResponse = zod.object({
 
 /**
  * Withdraws an order invitation (pending or accepted).
+ * @summary Withdraw an order invitation
  */
 export const cancelOrderInvitationByCompanyResponse = zod.object({
   "data": zod.object({

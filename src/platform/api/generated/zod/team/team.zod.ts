@@ -14,6 +14,7 @@ import zod from 'zod';
 
 /**
  * Adds a member to a branch (Add member). Company owners and the branch's managers.
+ * @summary Add a member to a branch
  */
 export const createEmployeeBodyFirstNameMax = 60;export const createEmployeeBodyLastNameMax = 60;export const createEmployeeBodyPhoneRegExp = new RegExp('^\\d{10}$');
 export const createEmployeeBodyPriceMin = 0;
@@ -63,6 +64,9 @@ export const createEmployeeResponse = zod.object({
   "success": zod.boolean()
 })
 
+/**
+ * @summary Get a team member
+ */
 export const getEmployeeResponseDataPriceMin = 0;export const getEmployeeResponseDataRatingAverageMin = 0;
 export const getEmployeeResponseDataRatingAverageMax = 5;
 
@@ -95,6 +99,7 @@ export const getEmployeeResponse = zod.object({
 
 /**
  * Edit member; full replace of the editable fields.
+ * @summary Replace a team member's details
  */
 export const updateEmployeeBodyFirstNameMax = 60;export const updateEmployeeBodyLastNameMax = 60;export const updateEmployeeBodyPhoneRegExp = new RegExp('^\\d{10}$');
 export const updateEmployeeBodyPriceMin = 0;
@@ -145,6 +150,7 @@ export const updateEmployeeResponse = zod.object({
 
 /**
  * Removes the member from the branch; their pending order invitations are cancelled.
+ * @summary Remove a member from a branch
  */
 export const deleteEmployeeResponse = zod.object({
   "data": zod.null(),
@@ -155,6 +161,7 @@ export const deleteEmployeeResponse = zod.object({
 
 /**
  * Quick edit of the hourly price and/or the Active switch from the team list. At least one field.
+ * @summary Change a member's price or active status
  */
 export const updateEmployeePriceStatusBodyPriceMin = 0;
 export const updateEmployeePriceStatusBodyPriceMax = 100000;
@@ -196,6 +203,7 @@ export const updateEmployeePriceStatusResponse = zod.object({
 
 /**
  * The company's managers (type 5), with the branches each is assigned to.
+ * @summary List the company's managers
  */
 export const listManagersQueryParams = zod.object({
   "branch_id": zod.number().min(1).optional().describe('Only managers of this branch.')
@@ -218,6 +226,7 @@ export const listManagersResponse = zod.object({
 
 /**
  * Invites a marketplace helper (query `id` = the helper's user id) to join the branch (path `id`).
+ * @summary Invite a marketplace helper to a branch
  */
 export const inviteHelperToBranchQueryParams = zod.object({
   "id": zod.number().min(1).describe('The helper\'s user id.')
@@ -254,6 +263,7 @@ export const inviteHelperToBranchResponse = zod.object({
 
 /**
  * Branch members, by last name. `position` keeps members whose positions include that code (team pages helpers 3, drivers 1, foreman 2; none = employees, all).
+ * @summary List a branch's members
  */
 export const listBranchEmployeesQueryPageDefault = 1;export const listBranchEmployeesQueryPerPageDefault = 10;
 export const listBranchEmployeesQueryPerPageMax = 100;
@@ -304,6 +314,7 @@ export const listBranchEmployeesResponse = zod.object({
 
 /**
  * Marketplace helpers (type 4) matching `search` on name, email or phone, best rated first, with their relation to this branch.
+ * @summary Search marketplace helpers for a branch
  */
 export const searchHelpersGloballyQueryPageDefault = 1;export const searchHelpersGloballyQueryPerPageDefault = 10;
 export const searchHelpersGloballyQueryPerPageMax = 100;
@@ -350,6 +361,7 @@ export const searchHelpersGloballyResponse = zod.object({
 
 /**
  * Invitations of helpers to this branch, newest first (Team, requested).
+ * @summary List a branch's invitations to helpers
  */
 export const listHelperBranchInvitationsQueryPageDefault = 1;export const listHelperBranchInvitationsQueryPerPageDefault = 10;
 export const listHelperBranchInvitationsQueryPerPageMax = 100;
@@ -397,6 +409,7 @@ export const listHelperBranchInvitationsResponse = zod.object({
 
 /**
  * Withdraws a pending branch invitation.
+ * @summary Withdraw a branch invitation to a helper
  */
 export const cancelBranchInvitationByCompanyResponseDataHelperHourlyRateMin = 0;export const cancelBranchInvitationByCompanyResponseDataHelperRatingAverageMin = 0;
 export const cancelBranchInvitationByCompanyResponseDataHelperRatingAverageMax = 5;
