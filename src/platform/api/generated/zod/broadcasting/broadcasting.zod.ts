@@ -22,8 +22,8 @@ any other channel is 403.
  * @summary Authorize a private Pusher channel
  */
 export const authorizeBroadcastingChannelBody = zod.object({
-  "socket_id": zod.string().describe('e.g. \"1234.5678\"'),
-  "channel_name": zod.string().describe('e.g. \"private-App.Models.User.12\"')
+  "socket_id": zod.string().min(1).describe('e.g. \"1234.5678\"'),
+  "channel_name": zod.string().min(1).describe('e.g. \"private-App.Models.User.12\"')
 })
 
 export const authorizeBroadcastingChannelResponse = zod.object({

@@ -18,7 +18,7 @@ import zod from 'zod';
  */
 export const listHelperCalendarQueryParams = zod.object({
   "filter[date_from]": zod.iso.date(),
-  "filter[date_to]": zod.iso.date()
+  "filter[date_to]": zod.iso.date().describe('On or after filter[date_from], at most 62 days in all (else 422 on filter[date_to]).')
 })
 
 export const listHelperCalendarResponseDataItemOrderPickUpAddressesItemStateRegExp = new RegExp('^[A-Z]{2}$');

@@ -16,6 +16,7 @@ import zod from 'zod';
  * The signed-in helper's whole profile (also a manager in helper view).
  * @summary Get the signed-in helper's profile
  */
+export const getHelperProfileResponseDataPersonalInfoEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
 export const getHelperProfileResponseDataServingAreasItemStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
 export const getHelperProfileResponseDataServingAreasItemFipsRegExp = new RegExp('^\\d{5}$');
 export const getHelperProfileResponseDataServingAreasItemCenterMin = 2;
@@ -34,7 +35,7 @@ export const getHelperProfileResponse = zod.object({
   "last_name": zod.string(),
   "avatar_url": zod.string().nullable(),
   "phone": zod.string().nullable().describe('10 digits'),
-  "email": zod.email(),
+  "email": zod.email().regex(getHelperProfileResponseDataPersonalInfoEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
   "city": zod.string().nullable(),
   "state_initials": zod.string().nullable(),
   "zip": zod.string().nullable(),
@@ -53,7 +54,7 @@ export const getHelperProfileResponse = zod.object({
   "day": zod.number().min(getHelperProfileResponseDataAvailabilitiesItemDayMin).max(getHelperProfileResponseDataAvailabilitiesItemDayMax).describe('0 Sunday ... 6 Saturday.'),
   "from": zod.string().regex(getHelperProfileResponseDataAvailabilitiesItemFromRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".'),
   "to": zod.string().regex(getHelperProfileResponseDataAvailabilitiesItemToRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".')
-}).describe('One working window on a weekday; at most one per day.')),
+}).describe('One working window on a weekday; at most one per day (a repeated day is a 422 on `availabilities.N.day`); `to` must be after `from` (else 422 on `availabilities.N.to`).')),
   "hourly_rate": zod.number().min(getHelperProfileResponseDataHourlyRateMin).describe('Money in cents.'),
   "rating": zod.object({
   "average": zod.number().min(getHelperProfileResponseDataRatingAverageMin).max(getHelperProfileResponseDataRatingAverageMax).describe('One decimal; 0 when count is 0.'),
@@ -137,7 +138,7 @@ export const getHelperAvailabilitiesResponse = zod.object({
   "day": zod.number().min(getHelperAvailabilitiesResponseDataItemDayMin).max(getHelperAvailabilitiesResponseDataItemDayMax).describe('0 Sunday ... 6 Saturday.'),
   "from": zod.string().regex(getHelperAvailabilitiesResponseDataItemFromRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".'),
   "to": zod.string().regex(getHelperAvailabilitiesResponseDataItemToRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".')
-}).describe('One working window on a weekday; at most one per day.')),
+}).describe('One working window on a weekday; at most one per day (a repeated day is a 422 on `availabilities.N.day`); `to` must be after `from` (else 422 on `availabilities.N.to`).')),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
   "success": zod.boolean()
@@ -199,23 +200,26 @@ export const getHelperHourlyRateResponse = zod.object({
  * @summary Update the helper's personal info
  */
 export const updateHelperPersonalInfoBodyFirstNameMax = 60;export const updateHelperPersonalInfoBodyLastNameMax = 60;export const updateHelperPersonalInfoBodyPhoneRegExp = new RegExp('^\\d{10}$');
-export const updateHelperPersonalInfoBodyStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
+export const updateHelperPersonalInfoBodyEmailMax = 255;
+export const updateHelperPersonalInfoBodyEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const updateHelperPersonalInfoBodyCityMax = 120;export const updateHelperPersonalInfoBodyStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
 export const updateHelperPersonalInfoBodyZipRegExp = new RegExp('^\\d{5}$');
 export const updateHelperPersonalInfoBodyAboutMax = 1000;export const updateHelperPersonalInfoBodyAvatarRegExp = new RegExp('^data:image/(png|jpeg|webp);base64,');
 
 
 export const updateHelperPersonalInfoBody = zod.object({
-  "first_name": zod.string().max(updateHelperPersonalInfoBodyFirstNameMax),
-  "last_name": zod.string().max(updateHelperPersonalInfoBodyLastNameMax),
+  "first_name": zod.string().min(1).max(updateHelperPersonalInfoBodyFirstNameMax),
+  "last_name": zod.string().min(1).max(updateHelperPersonalInfoBodyLastNameMax),
   "phone": zod.string().regex(updateHelperPersonalInfoBodyPhoneRegExp).describe('10 digits, no formatting (shown as (ddd) ddd-dddd).'),
-  "email": zod.email().optional(),
-  "city": zod.string().nullish(),
+  "email": zod.email().max(updateHelperPersonalInfoBodyEmailMax).regex(updateHelperPersonalInfoBodyEmailRegExp).optional().describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex). Optional; must not belong to another user (422).'),
+  "city": zod.string().max(updateHelperPersonalInfoBodyCityMax).nullish(),
   "state_initials": zod.string().regex(updateHelperPersonalInfoBodyStateInitialsRegExp).nullish(),
   "zip": zod.string().regex(updateHelperPersonalInfoBodyZipRegExp).nullish(),
   "about": zod.string().max(updateHelperPersonalInfoBodyAboutMax).nullish(),
   "avatar": zod.string().regex(updateHelperPersonalInfoBodyAvatarRegExp).nullish().describe('Data URL of the cropped picture (see DataUrlImage); null removes it; absent keeps it.')
 })
 
+export const updateHelperPersonalInfoResponseDataPersonalInfoEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
 export const updateHelperPersonalInfoResponseDataServingAreasItemStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
 export const updateHelperPersonalInfoResponseDataServingAreasItemFipsRegExp = new RegExp('^\\d{5}$');
 export const updateHelperPersonalInfoResponseDataServingAreasItemCenterMin = 2;
@@ -234,7 +238,7 @@ export const updateHelperPersonalInfoResponse = zod.object({
   "last_name": zod.string(),
   "avatar_url": zod.string().nullable(),
   "phone": zod.string().nullable().describe('10 digits'),
-  "email": zod.email(),
+  "email": zod.email().regex(updateHelperPersonalInfoResponseDataPersonalInfoEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
   "city": zod.string().nullable(),
   "state_initials": zod.string().nullable(),
   "zip": zod.string().nullable(),
@@ -253,7 +257,7 @@ export const updateHelperPersonalInfoResponse = zod.object({
   "day": zod.number().min(updateHelperPersonalInfoResponseDataAvailabilitiesItemDayMin).max(updateHelperPersonalInfoResponseDataAvailabilitiesItemDayMax).describe('0 Sunday ... 6 Saturday.'),
   "from": zod.string().regex(updateHelperPersonalInfoResponseDataAvailabilitiesItemFromRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".'),
   "to": zod.string().regex(updateHelperPersonalInfoResponseDataAvailabilitiesItemToRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".')
-}).describe('One working window on a weekday; at most one per day.')),
+}).describe('One working window on a weekday; at most one per day (a repeated day is a 422 on `availabilities.N.day`); `to` must be after `from` (else 422 on `availabilities.N.to`).')),
   "hourly_rate": zod.number().min(updateHelperPersonalInfoResponseDataHourlyRateMin).describe('Money in cents.'),
   "rating": zod.object({
   "average": zod.number().min(updateHelperPersonalInfoResponseDataRatingAverageMin).max(updateHelperPersonalInfoResponseDataRatingAverageMax).describe('One decimal; 0 when count is 0.'),
@@ -284,6 +288,7 @@ export const updateHelperServingAreasBody = zod.object({
   "serving_area_ids": zod.array(zod.number()).min(1).max(updateHelperServingAreasBodyServingAreaIdsMax)
 })
 
+export const updateHelperServingAreasResponseDataPersonalInfoEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
 export const updateHelperServingAreasResponseDataServingAreasItemStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
 export const updateHelperServingAreasResponseDataServingAreasItemFipsRegExp = new RegExp('^\\d{5}$');
 export const updateHelperServingAreasResponseDataServingAreasItemCenterMin = 2;
@@ -302,7 +307,7 @@ export const updateHelperServingAreasResponse = zod.object({
   "last_name": zod.string(),
   "avatar_url": zod.string().nullable(),
   "phone": zod.string().nullable().describe('10 digits'),
-  "email": zod.email(),
+  "email": zod.email().regex(updateHelperServingAreasResponseDataPersonalInfoEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
   "city": zod.string().nullable(),
   "state_initials": zod.string().nullable(),
   "zip": zod.string().nullable(),
@@ -321,7 +326,7 @@ export const updateHelperServingAreasResponse = zod.object({
   "day": zod.number().min(updateHelperServingAreasResponseDataAvailabilitiesItemDayMin).max(updateHelperServingAreasResponseDataAvailabilitiesItemDayMax).describe('0 Sunday ... 6 Saturday.'),
   "from": zod.string().regex(updateHelperServingAreasResponseDataAvailabilitiesItemFromRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".'),
   "to": zod.string().regex(updateHelperServingAreasResponseDataAvailabilitiesItemToRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".')
-}).describe('One working window on a weekday; at most one per day.')),
+}).describe('One working window on a weekday; at most one per day (a repeated day is a 422 on `availabilities.N.day`); `to` must be after `from` (else 422 on `availabilities.N.to`).')),
   "hourly_rate": zod.number().min(updateHelperServingAreasResponseDataHourlyRateMin).describe('Money in cents.'),
   "rating": zod.object({
   "average": zod.number().min(updateHelperServingAreasResponseDataRatingAverageMin).max(updateHelperServingAreasResponseDataRatingAverageMax).describe('One decimal; 0 when count is 0.'),
@@ -352,6 +357,7 @@ export const updateHelperHourlyRateBody = zod.object({
   "hourly_rate": zod.number().min(updateHelperHourlyRateBodyHourlyRateMin).max(updateHelperHourlyRateBodyHourlyRateMax).describe('Cents ($1.00 to $1,000.00).')
 })
 
+export const updateHelperHourlyRateResponseDataPersonalInfoEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
 export const updateHelperHourlyRateResponseDataServingAreasItemStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
 export const updateHelperHourlyRateResponseDataServingAreasItemFipsRegExp = new RegExp('^\\d{5}$');
 export const updateHelperHourlyRateResponseDataServingAreasItemCenterMin = 2;
@@ -370,7 +376,7 @@ export const updateHelperHourlyRateResponse = zod.object({
   "last_name": zod.string(),
   "avatar_url": zod.string().nullable(),
   "phone": zod.string().nullable().describe('10 digits'),
-  "email": zod.email(),
+  "email": zod.email().regex(updateHelperHourlyRateResponseDataPersonalInfoEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
   "city": zod.string().nullable(),
   "state_initials": zod.string().nullable(),
   "zip": zod.string().nullable(),
@@ -389,7 +395,7 @@ export const updateHelperHourlyRateResponse = zod.object({
   "day": zod.number().min(updateHelperHourlyRateResponseDataAvailabilitiesItemDayMin).max(updateHelperHourlyRateResponseDataAvailabilitiesItemDayMax).describe('0 Sunday ... 6 Saturday.'),
   "from": zod.string().regex(updateHelperHourlyRateResponseDataAvailabilitiesItemFromRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".'),
   "to": zod.string().regex(updateHelperHourlyRateResponseDataAvailabilitiesItemToRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".')
-}).describe('One working window on a weekday; at most one per day.')),
+}).describe('One working window on a weekday; at most one per day (a repeated day is a 422 on `availabilities.N.day`); `to` must be after `from` (else 422 on `availabilities.N.to`).')),
   "hourly_rate": zod.number().min(updateHelperHourlyRateResponseDataHourlyRateMin).describe('Money in cents.'),
   "rating": zod.object({
   "average": zod.number().min(updateHelperHourlyRateResponseDataRatingAverageMin).max(updateHelperHourlyRateResponseDataRatingAverageMax).describe('One decimal; 0 when count is 0.'),
@@ -424,9 +430,10 @@ export const updateHelperAvailabilitiesBody = zod.object({
   "day": zod.number().min(updateHelperAvailabilitiesBodyAvailabilitiesItemDayMin).max(updateHelperAvailabilitiesBodyAvailabilitiesItemDayMax).describe('0 Sunday ... 6 Saturday.'),
   "from": zod.string().regex(updateHelperAvailabilitiesBodyAvailabilitiesItemFromRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".'),
   "to": zod.string().regex(updateHelperAvailabilitiesBodyAvailabilitiesItemToRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".')
-}).describe('One working window on a weekday; at most one per day.')).max(updateHelperAvailabilitiesBodyAvailabilitiesMax)
+}).describe('One working window on a weekday; at most one per day (a repeated day is a 422 on `availabilities.N.day`); `to` must be after `from` (else 422 on `availabilities.N.to`).')).max(updateHelperAvailabilitiesBodyAvailabilitiesMax)
 })
 
+export const updateHelperAvailabilitiesResponseDataPersonalInfoEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
 export const updateHelperAvailabilitiesResponseDataServingAreasItemStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
 export const updateHelperAvailabilitiesResponseDataServingAreasItemFipsRegExp = new RegExp('^\\d{5}$');
 export const updateHelperAvailabilitiesResponseDataServingAreasItemCenterMin = 2;
@@ -445,7 +452,7 @@ export const updateHelperAvailabilitiesResponse = zod.object({
   "last_name": zod.string(),
   "avatar_url": zod.string().nullable(),
   "phone": zod.string().nullable().describe('10 digits'),
-  "email": zod.email(),
+  "email": zod.email().regex(updateHelperAvailabilitiesResponseDataPersonalInfoEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
   "city": zod.string().nullable(),
   "state_initials": zod.string().nullable(),
   "zip": zod.string().nullable(),
@@ -464,7 +471,7 @@ export const updateHelperAvailabilitiesResponse = zod.object({
   "day": zod.number().min(updateHelperAvailabilitiesResponseDataAvailabilitiesItemDayMin).max(updateHelperAvailabilitiesResponseDataAvailabilitiesItemDayMax).describe('0 Sunday ... 6 Saturday.'),
   "from": zod.string().regex(updateHelperAvailabilitiesResponseDataAvailabilitiesItemFromRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".'),
   "to": zod.string().regex(updateHelperAvailabilitiesResponseDataAvailabilitiesItemToRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".')
-}).describe('One working window on a weekday; at most one per day.')),
+}).describe('One working window on a weekday; at most one per day (a repeated day is a 422 on `availabilities.N.day`); `to` must be after `from` (else 422 on `availabilities.N.to`).')),
   "hourly_rate": zod.number().min(updateHelperAvailabilitiesResponseDataHourlyRateMin).describe('Money in cents.'),
   "rating": zod.object({
   "average": zod.number().min(updateHelperAvailabilitiesResponseDataRatingAverageMin).max(updateHelperAvailabilitiesResponseDataRatingAverageMax).describe('One decimal; 0 when count is 0.'),
@@ -493,6 +500,7 @@ export const updateHelperVehicleBody = zod.object({
   "vehicle_type_ids": zod.array(zod.number())
 })
 
+export const updateHelperVehicleResponseDataPersonalInfoEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
 export const updateHelperVehicleResponseDataServingAreasItemStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
 export const updateHelperVehicleResponseDataServingAreasItemFipsRegExp = new RegExp('^\\d{5}$');
 export const updateHelperVehicleResponseDataServingAreasItemCenterMin = 2;
@@ -511,7 +519,7 @@ export const updateHelperVehicleResponse = zod.object({
   "last_name": zod.string(),
   "avatar_url": zod.string().nullable(),
   "phone": zod.string().nullable().describe('10 digits'),
-  "email": zod.email(),
+  "email": zod.email().regex(updateHelperVehicleResponseDataPersonalInfoEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
   "city": zod.string().nullable(),
   "state_initials": zod.string().nullable(),
   "zip": zod.string().nullable(),
@@ -530,7 +538,7 @@ export const updateHelperVehicleResponse = zod.object({
   "day": zod.number().min(updateHelperVehicleResponseDataAvailabilitiesItemDayMin).max(updateHelperVehicleResponseDataAvailabilitiesItemDayMax).describe('0 Sunday ... 6 Saturday.'),
   "from": zod.string().regex(updateHelperVehicleResponseDataAvailabilitiesItemFromRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".'),
   "to": zod.string().regex(updateHelperVehicleResponseDataAvailabilitiesItemToRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".')
-}).describe('One working window on a weekday; at most one per day.')),
+}).describe('One working window on a weekday; at most one per day (a repeated day is a 422 on `availabilities.N.day`); `to` must be after `from` (else 422 on `availabilities.N.to`).')),
   "hourly_rate": zod.number().min(updateHelperVehicleResponseDataHourlyRateMin).describe('Money in cents.'),
   "rating": zod.object({
   "average": zod.number().min(updateHelperVehicleResponseDataRatingAverageMin).max(updateHelperVehicleResponseDataRatingAverageMax).describe('One decimal; 0 when count is 0.'),
@@ -559,6 +567,7 @@ export const updateHelperToolsBody = zod.object({
   "tool_ids": zod.array(zod.number())
 })
 
+export const updateHelperToolsResponseDataPersonalInfoEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
 export const updateHelperToolsResponseDataServingAreasItemStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
 export const updateHelperToolsResponseDataServingAreasItemFipsRegExp = new RegExp('^\\d{5}$');
 export const updateHelperToolsResponseDataServingAreasItemCenterMin = 2;
@@ -577,7 +586,7 @@ export const updateHelperToolsResponse = zod.object({
   "last_name": zod.string(),
   "avatar_url": zod.string().nullable(),
   "phone": zod.string().nullable().describe('10 digits'),
-  "email": zod.email(),
+  "email": zod.email().regex(updateHelperToolsResponseDataPersonalInfoEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
   "city": zod.string().nullable(),
   "state_initials": zod.string().nullable(),
   "zip": zod.string().nullable(),
@@ -596,7 +605,7 @@ export const updateHelperToolsResponse = zod.object({
   "day": zod.number().min(updateHelperToolsResponseDataAvailabilitiesItemDayMin).max(updateHelperToolsResponseDataAvailabilitiesItemDayMax).describe('0 Sunday ... 6 Saturday.'),
   "from": zod.string().regex(updateHelperToolsResponseDataAvailabilitiesItemFromRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".'),
   "to": zod.string().regex(updateHelperToolsResponseDataAvailabilitiesItemToRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".')
-}).describe('One working window on a weekday; at most one per day.')),
+}).describe('One working window on a weekday; at most one per day (a repeated day is a 422 on `availabilities.N.day`); `to` must be after `from` (else 422 on `availabilities.N.to`).')),
   "hourly_rate": zod.number().min(updateHelperToolsResponseDataHourlyRateMin).describe('Money in cents.'),
   "rating": zod.object({
   "average": zod.number().min(updateHelperToolsResponseDataRatingAverageMin).max(updateHelperToolsResponseDataRatingAverageMax).describe('One decimal; 0 when count is 0.'),
@@ -625,6 +634,7 @@ export const updateHelperPositionBody = zod.object({
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).min(1)
 })
 
+export const updateHelperPositionResponseDataPersonalInfoEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
 export const updateHelperPositionResponseDataServingAreasItemStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
 export const updateHelperPositionResponseDataServingAreasItemFipsRegExp = new RegExp('^\\d{5}$');
 export const updateHelperPositionResponseDataServingAreasItemCenterMin = 2;
@@ -643,7 +653,7 @@ export const updateHelperPositionResponse = zod.object({
   "last_name": zod.string(),
   "avatar_url": zod.string().nullable(),
   "phone": zod.string().nullable().describe('10 digits'),
-  "email": zod.email(),
+  "email": zod.email().regex(updateHelperPositionResponseDataPersonalInfoEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
   "city": zod.string().nullable(),
   "state_initials": zod.string().nullable(),
   "zip": zod.string().nullable(),
@@ -662,7 +672,7 @@ export const updateHelperPositionResponse = zod.object({
   "day": zod.number().min(updateHelperPositionResponseDataAvailabilitiesItemDayMin).max(updateHelperPositionResponseDataAvailabilitiesItemDayMax).describe('0 Sunday ... 6 Saturday.'),
   "from": zod.string().regex(updateHelperPositionResponseDataAvailabilitiesItemFromRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".'),
   "to": zod.string().regex(updateHelperPositionResponseDataAvailabilitiesItemToRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".')
-}).describe('One working window on a weekday; at most one per day.')),
+}).describe('One working window on a weekday; at most one per day (a repeated day is a 422 on `availabilities.N.day`); `to` must be after `from` (else 422 on `availabilities.N.to`).')),
   "hourly_rate": zod.number().min(updateHelperPositionResponseDataHourlyRateMin).describe('Money in cents.'),
   "rating": zod.object({
   "average": zod.number().min(updateHelperPositionResponseDataRatingAverageMin).max(updateHelperPositionResponseDataRatingAverageMax).describe('One decimal; 0 when count is 0.'),
