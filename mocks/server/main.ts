@@ -67,8 +67,10 @@ export function declaredMethods(url: URL): string[] {
   const methods = new Set<string>();
   for (const handler of handlers as HttpHandler[]) {
     const { method, path } = handler.info;
-    if (typeof method === 'string' && matchRequestUrl(url, path).matches)
-      methods.add(method.toUpperCase());
+    // Every mock handler is http.<method>('*/api/...'): string methods and paths only.
+    if (typeof method !== 'string' || !(typeof path === 'string' || path instanceof RegExp))
+      continue;
+    if (matchRequestUrl(url, path).matches) methods.add(method.toUpperCase());
   }
   return [...methods].sort();
 }
