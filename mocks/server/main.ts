@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { getResponse } from 'msw';
+import { getResponse, matchRequestUrl, type HttpHandler } from 'msw';
 import { db, isScenarioName, resetDatabase } from '../db';
 import { handlers } from '../handlers';
 import { hub, MOCK_APP_KEY, startRealtimeBridge } from '../realtime';
@@ -9,7 +9,8 @@ import { acceptWebSocket } from './websocket';
 /*
  * The mock backend as a real server, for the app's real-API build (no service worker):
  *  - HTTP on 127.0.0.1:8787 (MOCK_SERVER_PORT): the same MSW handlers, called through
- *    msw's getResponse; CORS open to any origin; 404 envelope for unknown paths;
+ *    msw's getResponse; CORS open to any origin; 404 envelope for unknown paths, 405 (with
+ *    `Allow`) for a method the path does not declare;
  *  - the Pusher socket on 127.0.0.1:9000 (MOCK_PUSHER_PORT) at /app/{key}, driven by the
  *    same hub as the in-browser mock, with the db-to-hub bridge started.
  * In memory: seeds MOCK_SCENARIO (default `default`) at start.
@@ -56,6 +57,22 @@ function envelope(status: number, message: string, data: unknown = null) {
 function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { ...CORS, 'Content-Type': 'application/json' });
   res.end(JSON.stringify(body));
+}
+
+/**
+ * The methods the handlers declare for this URL (upper case, sorted); empty for an unknown
+ * path. Read from the handlers themselves, so it cannot drift from what the mock answers.
+ */
+export function declaredMethods(url: URL): string[] {
+  const methods = new Set<string>();
+  for (const handler of handlers as HttpHandler[]) {
+    const { method, path } = handler.info;
+    // Every mock handler is http.<method>('*/api/...'): string methods and paths only.
+    if (typeof method !== 'string' || !(typeof path === 'string' || path instanceof RegExp))
+      continue;
+    if (matchRequestUrl(url, path).matches) methods.add(method.toUpperCase());
+  }
+  return [...methods].sort();
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
@@ -139,8 +156,31 @@ export function startHttpServer(port = HTTP_PORT, host = HOST): Promise<Server> 
           res.end();
           return;
         }
-        const path = new URL(req.url ?? '/', origin).pathname;
+        const url = new URL(req.url ?? '/', origin);
+        const path = url.pathname;
         if (await testOnlyRoute(req, res, path)) return;
+        // Decided before building a Fetch Request: undici refuses TRACE/TRACK/CONNECT (that
+        // was a 500), and a method the path lacks is the client's mistake, not a missing route.
+        const allowed = declaredMethods(url);
+        if (allowed.length === 0) {
+          sendJson(res, 404, envelope(404, `No mock handler for ${req.method} ${path}.`));
+          return;
+        }
+        const method = (req.method ?? 'GET').toUpperCase();
+        if (!allowed.includes(method)) {
+          // OPTIONS is answered above for every path (CORS preflight); HEAD is not answered.
+          const allow = [...allowed, 'OPTIONS'].join(', ');
+          res.writeHead(405, { ...CORS, 'Content-Type': 'application/json', Allow: allow });
+          res.end(
+            JSON.stringify(
+              envelope(
+                405,
+                `The ${method} method is not supported for ${path}. Allowed: ${allow}.`,
+              ),
+            ),
+          );
+          return;
+        }
         const request = await toFetchRequest(req, origin);
         const response = await getResponse(handlers, request);
         if (response) await writeResponse(res, response);

@@ -12,7 +12,7 @@ product spec is silent: contract/README.md.
 import type { Time } from './time';
 
 /**
- * One working window on a weekday; at most one per day.
+ * One working window on a weekday; at most one per day (a repeated day is a 422 on `availabilities.N.day`); `to` must be after `from` (else 422 on `availabilities.N.to`).
  */
 export interface Availability {
   /**

@@ -11,8 +11,14 @@ product spec is silent: contract/README.md.
  */
 
 export interface BroadcastingAuthRequest {
-  /** e.g. "1234.5678" */
+  /**
+   * e.g. "1234.5678"
+   * @minLength 1
+   */
   socket_id: string;
-  /** e.g. "private-App.Models.User.12" */
+  /**
+   * e.g. "private-App.Models.User.12"
+   * @minLength 1
+   */
   channel_name: string;
 }

@@ -13,22 +13,45 @@ import type { Phone } from './phone';
 import type { StateInitials } from './stateInitials';
 
 export interface CompanyRegisterRequest {
-  /** @maxLength 120 */
+  /**
+   * @minLength 1
+   * @maxLength 120
+   */
   company_name: string;
-  /** @maxLength 60 */
+  /**
+   * @minLength 1
+   * @maxLength 60
+   */
   first_name: string;
-  /** @maxLength 60 */
+  /**
+   * @minLength 1
+   * @maxLength 60
+   */
   last_name: string;
+  /**
+   * An email address as zod 4's z.email() accepts it (the pattern is that regex). Must not belong to an existing user (422).
+   * @maxLength 255
+   * @pattern ^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$
+   */
   email: string;
   phone: Phone;
   /** @minLength 8 */
   password: string;
+  /**
+   * Must equal password (else 422 on `password`).
+   * @minLength 1
+   */
   password_confirmation: string;
   /**
    * The first branch, e.g. "Austin".
+   * @minLength 1
    * @maxLength 120
    */
   branch_name: string;
+  /**
+   * @minLength 1
+   * @maxLength 120
+   */
   city: string;
   state_initials: StateInitials;
 }

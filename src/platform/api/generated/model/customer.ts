@@ -19,5 +19,9 @@ export interface Customer {
   primary_phone: string;
   /** 10 digits */
   secondary_phone: CustomerSecondaryPhone;
+  /**
+   * An email address as zod 4's z.email() accepts it (the pattern is that regex).
+   * @pattern ^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$
+   */
   email: CustomerEmail;
 }

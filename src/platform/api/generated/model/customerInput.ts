@@ -21,5 +21,9 @@ export interface CustomerInput {
   primary_phone: Phone;
   /** @pattern ^\d{10}$ */
   secondary_phone?: CustomerInputSecondaryPhone;
+  /**
+   * An email address as zod 4's z.email() accepts it (the pattern is that regex).
+   * @pattern ^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$
+   */
   email?: CustomerInputEmail;
 }

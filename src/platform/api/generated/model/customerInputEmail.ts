@@ -10,4 +10,8 @@ product spec is silent: contract/README.md.
  * OpenAPI spec version: 0.1.0
  */
 
+/**
+ * An email address as zod 4's z.email() accepts it (the pattern is that regex).
+ * @pattern ^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$
+ */
 export type CustomerInputEmail = string | null;

@@ -11,5 +11,10 @@ product spec is silent: contract/README.md.
  */
 
 export interface EmailRequest {
+  /**
+   * An email address as zod 4's z.email() accepts it (the pattern is that regex).
+   * @maxLength 255
+   * @pattern ^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$
+   */
   email: string;
 }

@@ -20,6 +20,10 @@ export interface EmployeeCreateRequest {
   first_name: string;
   /** @maxLength 60 */
   last_name: string;
+  /**
+   * An email address as zod 4's z.email() accepts it (the pattern is that regex).
+   * @pattern ^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$
+   */
   email: string;
   phone: Phone;
   /** @minItems 1 */

@@ -22,6 +22,10 @@ export interface HelperPersonalInfo {
   avatar_url: HelperPersonalInfoAvatarUrl;
   /** 10 digits */
   phone: HelperPersonalInfoPhone;
+  /**
+   * An email address as zod 4's z.email() accepts it (the pattern is that regex).
+   * @pattern ^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$
+   */
   email: string;
   city: HelperPersonalInfoCity;
   state_initials: HelperPersonalInfoStateInitials;

@@ -17,12 +17,24 @@ import type { HelperPersonalInfoRequestAbout } from './helperPersonalInfoRequest
 import type { HelperPersonalInfoRequestAvatar } from './helperPersonalInfoRequestAvatar';
 
 export interface HelperPersonalInfoRequest {
-  /** @maxLength 60 */
+  /**
+   * @minLength 1
+   * @maxLength 60
+   */
   first_name: string;
-  /** @maxLength 60 */
+  /**
+   * @minLength 1
+   * @maxLength 60
+   */
   last_name: string;
   phone: Phone;
+  /**
+   * An email address as zod 4's z.email() accepts it (the pattern is that regex). Optional; must not belong to another user (422).
+   * @maxLength 255
+   * @pattern ^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$
+   */
   email?: string;
+  /** @maxLength 120 */
   city?: HelperPersonalInfoRequestCity;
   /** @pattern ^[A-Z]{2}$ */
   state_initials?: HelperPersonalInfoRequestStateInitials;

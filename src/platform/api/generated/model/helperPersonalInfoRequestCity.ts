@@ -10,4 +10,7 @@ product spec is silent: contract/README.md.
  * OpenAPI spec version: 0.1.0
  */
 
+/**
+ * @maxLength 120
+ */
 export type HelperPersonalInfoRequestCity = string | null;

@@ -12,13 +12,27 @@ product spec is silent: contract/README.md.
 import type { Phone } from './phone';
 
 export interface HelperSignupRequest {
+  /**
+   * From verify-otp of the register flow; the email it proves must still be free (else 422 on `temporary_token`).
+   * @minLength 1
+   */
   temporary_token: string;
-  /** @maxLength 60 */
+  /**
+   * @minLength 1
+   * @maxLength 60
+   */
   first_name: string;
-  /** @maxLength 60 */
+  /**
+   * @minLength 1
+   * @maxLength 60
+   */
   last_name: string;
   phone: Phone;
   /** @minLength 8 */
   password: string;
+  /**
+   * Must equal password (else 422 on `password`).
+   * @minLength 1
+   */
   password_confirmation: string;
 }

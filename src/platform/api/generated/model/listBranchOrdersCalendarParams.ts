@@ -12,6 +12,9 @@ product spec is silent: contract/README.md.
 
 export type ListBranchOrdersCalendarParams = {
 'filter[date_from]': string;
+/**
+ * On or after filter[date_from] (else 422 on filter[date_to]).
+ */
 'filter[date_to]': string;
 /**
  * @minimum 1

@@ -12,5 +12,8 @@ product spec is silent: contract/README.md.
 
 export type ListHelperCalendarParams = {
 'filter[date_from]': string;
+/**
+ * On or after filter[date_from], at most 62 days in all (else 422 on filter[date_to]).
+ */
 'filter[date_to]': string;
 };

@@ -17,6 +17,10 @@ export interface Manager {
   id: number;
   first_name: string;
   last_name: string;
+  /**
+   * An email address as zod 4's z.email() accepts it (the pattern is that regex).
+   * @pattern ^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$
+   */
   email: string;
   phone: ManagerPhone;
   avatar_url: ManagerAvatarUrl;

@@ -13,6 +13,10 @@ product spec is silent: contract/README.md.
 export interface OtpRequested {
   /** Opaque id of this code; sent back with the code. */
   otp_id: string;
+  /**
+   * An email address as zod 4's z.email() accepts it (the pattern is that regex).
+   * @pattern ^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$
+   */
   email: string;
   /** The code is valid for 10 minutes. */
   expires_at: string;

@@ -11,8 +11,16 @@ product spec is silent: contract/README.md.
  */
 
 export interface ResetPasswordRequest {
+  /**
+   * From verify-otp of the reset flow.
+   * @minLength 1
+   */
   temporary_token: string;
   /** @minLength 8 */
   password: string;
+  /**
+   * Must equal password (else 422 on `password`).
+   * @minLength 1
+   */
   password_confirmation: string;
 }

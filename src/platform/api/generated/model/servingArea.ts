@@ -22,7 +22,7 @@ export interface ServingArea {
   name_with_state_initials: string;
   state_initials: StateInitials;
   /**
-   * 5-digit county FIPS code (state 2 + county 3)
+   * 5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.
    * @pattern ^\d{5}$
    */
   fips: string;

@@ -13,6 +13,10 @@ product spec is silent: contract/README.md.
 export interface TemporaryToken {
   /** Single use; proves the email for the next step. */
   temporary_token: string;
+  /**
+   * An email address as zod 4's z.email() accepts it (the pattern is that regex).
+   * @pattern ^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$
+   */
   email: string;
   /** 30 minutes after verification. */
   expires_at: string;

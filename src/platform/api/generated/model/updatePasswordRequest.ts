@@ -11,8 +11,16 @@ product spec is silent: contract/README.md.
  */
 
 export interface UpdatePasswordRequest {
+  /**
+   * Must be the user's current password (else 422 on `current_password`).
+   * @minLength 1
+   */
   current_password: string;
   /** @minLength 8 */
   password: string;
+  /**
+   * Must equal password (else 422 on `password`).
+   * @minLength 1
+   */
   password_confirmation: string;
 }

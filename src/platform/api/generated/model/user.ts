@@ -18,6 +18,10 @@ import type { UserPositionsItem } from './userPositionsItem';
 export interface User {
   id: number;
   type: UserType;
+  /**
+   * An email address as zod 4's z.email() accepts it (the pattern is that regex).
+   * @pattern ^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$
+   */
   email: string;
   first_name: string;
   last_name: string;

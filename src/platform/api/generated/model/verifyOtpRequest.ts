@@ -12,6 +12,7 @@ product spec is silent: contract/README.md.
 import type { OtpCode } from './otpCode';
 
 export interface VerifyOtpRequest {
+  /** @minLength 1 */
   otp_id: string;
   code: OtpCode;
 }

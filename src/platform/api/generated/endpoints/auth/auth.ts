@@ -58,6 +58,9 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
+/**
+ * @summary Sign in with email and password
+ */
 export const login = (
     loginRequest: BodyType<LoginRequest>,
  options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
@@ -103,7 +106,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type LoginMutationBody = BodyType<LoginRequest>
     export type LoginMutationError = ErrorType<ValidationErrorResponse>
 
-    export const useLogin = <TError = ErrorType<ValidationErrorResponse>,
+    /**
+ * @summary Sign in with email and password
+ */
+export const useLogin = <TError = ErrorType<ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,{data: BodyType<LoginRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof login>>,
@@ -116,7 +122,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
-    export const getMe = (
+    /**
+ * @summary Get the signed-in user
+ */
+export const getMe = (
     
  options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
 ) => {
@@ -159,7 +168,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     
     export type GetMeMutationError = ErrorType<UnauthorizedResponse>
 
-    export const useGetMe = <TError = ErrorType<UnauthorizedResponse>,
+    /**
+ * @summary Get the signed-in user
+ */
+export const useGetMe = <TError = ErrorType<UnauthorizedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getMe>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getMe>>,
@@ -172,7 +184,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
-    export const getGoogleRedirectUrl = (
+    /**
+ * @summary Get the Google sign-in URL
+ */
+export const getGoogleRedirectUrl = (
     
  options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
 ) => {
@@ -240,6 +255,9 @@ export function useGetGoogleRedirectUrl<TData = Awaited<ReturnType<typeof getGoo
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGoogleRedirectUrl>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get the Google sign-in URL
+ */
 
 export function useGetGoogleRedirectUrl<TData = Awaited<ReturnType<typeof getGoogleRedirectUrl>>, TError = ErrorType<unknown>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGoogleRedirectUrl>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
@@ -257,6 +275,9 @@ export function useGetGoogleRedirectUrl<TData = Awaited<ReturnType<typeof getGoo
 
 
 
+/**
+ * @summary Finish Google sign-in
+ */
 export const handleGoogleCallback = (
     params?: HandleGoogleCallbackParams,
  options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
@@ -326,6 +347,9 @@ export function useHandleGoogleCallback<TData = Awaited<ReturnType<typeof handle
  params?: HandleGoogleCallbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof handleGoogleCallback>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Finish Google sign-in
+ */
 
 export function useHandleGoogleCallback<TData = Awaited<ReturnType<typeof handleGoogleCallback>>, TError = ErrorType<ValidationErrorResponse>>(
  params?: HandleGoogleCallbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof handleGoogleCallback>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
@@ -343,6 +367,9 @@ export function useHandleGoogleCallback<TData = Awaited<ReturnType<typeof handle
 
 
 
+/**
+ * @summary Get the Apple sign-in URL
+ */
 export const getAppleRedirectUrl = (
     
  options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
@@ -411,6 +438,9 @@ export function useGetAppleRedirectUrl<TData = Awaited<ReturnType<typeof getAppl
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppleRedirectUrl>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get the Apple sign-in URL
+ */
 
 export function useGetAppleRedirectUrl<TData = Awaited<ReturnType<typeof getAppleRedirectUrl>>, TError = ErrorType<unknown>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppleRedirectUrl>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
@@ -428,6 +458,9 @@ export function useGetAppleRedirectUrl<TData = Awaited<ReturnType<typeof getAppl
 
 
 
+/**
+ * @summary Finish Apple sign-in
+ */
 export const handleAppleCallback = (
     params?: HandleAppleCallbackParams,
  options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
@@ -472,7 +505,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     
     export type HandleAppleCallbackMutationError = ErrorType<ValidationErrorResponse>
 
-    export const useHandleAppleCallback = <TError = ErrorType<ValidationErrorResponse>,
+    /**
+ * @summary Finish Apple sign-in
+ */
+export const useHandleAppleCallback = <TError = ErrorType<ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof handleAppleCallback>>, TError,{params?: HandleAppleCallbackParams}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof handleAppleCallback>>,
@@ -487,6 +523,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     }
     /**
  * Company sign-up (sign-up-company). Creates the company, its owner (type 1) and a first branch, and signs the owner in.
+ * @summary Register a company and its owner
  */
 export const registerCompany = (
     companyRegisterRequest: BodyType<CompanyRegisterRequest>,
@@ -533,7 +570,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type RegisterCompanyMutationBody = BodyType<CompanyRegisterRequest>
     export type RegisterCompanyMutationError = ErrorType<ValidationErrorResponse>
 
-    export const useRegisterCompany = <TError = ErrorType<ValidationErrorResponse>,
+    /**
+ * @summary Register a company and its owner
+ */
+export const useRegisterCompany = <TError = ErrorType<ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerCompany>>, TError,{data: BodyType<CompanyRegisterRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof registerCompany>>,
@@ -548,6 +588,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     }
     /**
  * Emails a reset link (the older flow; auth-v2/reset-password/* is the one-time-code flow).
+ * @summary Email a password reset link
  */
 export const forgotPassword = (
     emailRequest: BodyType<EmailRequest>,
@@ -594,7 +635,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ForgotPasswordMutationBody = BodyType<EmailRequest>
     export type ForgotPasswordMutationError = ErrorType<ValidationErrorResponse>
 
-    export const useForgotPassword = <TError = ErrorType<ValidationErrorResponse>,
+    /**
+ * @summary Email a password reset link
+ */
+export const useForgotPassword = <TError = ErrorType<ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof forgotPassword>>, TError,{data: BodyType<EmailRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof forgotPassword>>,
@@ -609,6 +653,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     }
     /**
  * A signed-in user changes their password (helper settings, reset-password page).
+ * @summary Change the signed-in user's password
  */
 export const updatePassword = (
     updatePasswordRequest: BodyType<UpdatePasswordRequest>,
@@ -655,7 +700,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdatePasswordMutationBody = BodyType<UpdatePasswordRequest>
     export type UpdatePasswordMutationError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>
 
-    export const useUpdatePassword = <TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>,
+    /**
+ * @summary Change the signed-in user's password
+ */
+export const useUpdatePassword = <TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePassword>>, TError,{data: BodyType<UpdatePasswordRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updatePassword>>,
@@ -670,6 +718,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     }
     /**
  * Deletes the signed-in helper's account (helper settings, danger zone) and revokes the token.
+ * @summary Delete the signed-in helper's account
  */
 export const deleteAccount = (
     
@@ -713,7 +762,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     
     export type DeleteAccountMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
 
-    export const useDeleteAccount = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+    /**
+ * @summary Delete the signed-in helper's account
+ */
+export const useDeleteAccount = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccount>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteAccount>>,
@@ -728,6 +780,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     }
     /**
  * Step 1 of helper sign-up; emails a 6-digit code.
+ * @summary Send a sign-up code by email
  */
 export const requestRegisterOtp = (
     emailRequest: BodyType<EmailRequest>,
@@ -774,7 +827,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type RequestRegisterOtpMutationBody = BodyType<EmailRequest>
     export type RequestRegisterOtpMutationError = ErrorType<ValidationErrorResponse>
 
-    export const useRequestRegisterOtp = <TError = ErrorType<ValidationErrorResponse>,
+    /**
+ * @summary Send a sign-up code by email
+ */
+export const useRequestRegisterOtp = <TError = ErrorType<ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestRegisterOtp>>, TError,{data: BodyType<EmailRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestRegisterOtp>>,
@@ -789,6 +845,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     }
     /**
  * Step 2 of helper sign-up; trades a correct code for a temporary token.
+ * @summary Verify a sign-up code
  */
 export const verifyRegisterOtp = (
     verifyOtpRequest: BodyType<VerifyOtpRequest>,
@@ -835,7 +892,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type VerifyRegisterOtpMutationBody = BodyType<VerifyOtpRequest>
     export type VerifyRegisterOtpMutationError = ErrorType<ValidationErrorResponse>
 
-    export const useVerifyRegisterOtp = <TError = ErrorType<ValidationErrorResponse>,
+    /**
+ * @summary Verify a sign-up code
+ */
+export const useVerifyRegisterOtp = <TError = ErrorType<ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyRegisterOtp>>, TError,{data: BodyType<VerifyOtpRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyRegisterOtp>>,
@@ -850,6 +910,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     }
     /**
  * Step 3 of helper sign-up; creates the helper (type 4) and signs them in.
+ * @summary Create a helper account
  */
 export const signUpHelper = (
     helperSignupRequest: BodyType<HelperSignupRequest>,
@@ -896,7 +957,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SignUpHelperMutationBody = BodyType<HelperSignupRequest>
     export type SignUpHelperMutationError = ErrorType<ValidationErrorResponse>
 
-    export const useSignUpHelper = <TError = ErrorType<ValidationErrorResponse>,
+    /**
+ * @summary Create a helper account
+ */
+export const useSignUpHelper = <TError = ErrorType<ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUpHelper>>, TError,{data: BodyType<HelperSignupRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signUpHelper>>,
@@ -911,6 +975,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     }
     /**
  * Step 1 of password reset; emails a 6-digit code.
+ * @summary Send a password reset code by email
  */
 export const requestPasswordResetOtp = (
     emailRequest: BodyType<EmailRequest>,
@@ -957,7 +1022,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type RequestPasswordResetOtpMutationBody = BodyType<EmailRequest>
     export type RequestPasswordResetOtpMutationError = ErrorType<ValidationErrorResponse>
 
-    export const useRequestPasswordResetOtp = <TError = ErrorType<ValidationErrorResponse>,
+    /**
+ * @summary Send a password reset code by email
+ */
+export const useRequestPasswordResetOtp = <TError = ErrorType<ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestPasswordResetOtp>>, TError,{data: BodyType<EmailRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestPasswordResetOtp>>,
@@ -972,6 +1040,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     }
     /**
  * Step 2 of password reset; trades a correct code for a temporary token.
+ * @summary Verify a password reset code
  */
 export const verifyPasswordResetOtp = (
     verifyOtpRequest: BodyType<VerifyOtpRequest>,
@@ -1018,7 +1087,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type VerifyPasswordResetOtpMutationBody = BodyType<VerifyOtpRequest>
     export type VerifyPasswordResetOtpMutationError = ErrorType<ValidationErrorResponse>
 
-    export const useVerifyPasswordResetOtp = <TError = ErrorType<ValidationErrorResponse>,
+    /**
+ * @summary Verify a password reset code
+ */
+export const useVerifyPasswordResetOtp = <TError = ErrorType<ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyPasswordResetOtp>>, TError,{data: BodyType<VerifyOtpRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyPasswordResetOtp>>,
@@ -1033,6 +1105,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     }
     /**
  * Step 3 of password reset; sets the new password. The user then signs in.
+ * @summary Set a new password after a verified code
  */
 export const resetPassword = (
     resetPasswordRequest: BodyType<ResetPasswordRequest>,
@@ -1079,7 +1152,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ResetPasswordMutationBody = BodyType<ResetPasswordRequest>
     export type ResetPasswordMutationError = ErrorType<ValidationErrorResponse>
 
-    export const useResetPassword = <TError = ErrorType<ValidationErrorResponse>,
+    /**
+ * @summary Set a new password after a verified code
+ */
+export const useResetPassword = <TError = ErrorType<ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: BodyType<ResetPasswordRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resetPassword>>,

@@ -50,6 +50,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * Owners get every branch of their company, managers the branches they are assigned to; helpers and employees get 403.
+ * @summary List the branches the caller manages
  */
 export const listCompanyBranches = (
     
@@ -119,6 +120,9 @@ export function useListCompanyBranches<TData = Awaited<ReturnType<typeof listCom
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyBranches>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the branches the caller manages
+ */
 
 export function useListCompanyBranches<TData = Awaited<ReturnType<typeof listCompanyBranches>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyBranches>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
@@ -138,6 +142,7 @@ export function useListCompanyBranches<TData = Awaited<ReturnType<typeof listCom
 
 /**
  * Company owners only (managers and helpers get 403).
+ * @summary Create a branch
  */
 export const createCompanyBranch = (
     branchCreateRequest: BodyType<BranchCreateRequest>,
@@ -184,7 +189,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateCompanyBranchMutationBody = BodyType<BranchCreateRequest>
     export type CreateCompanyBranchMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>
 
-    export const useCreateCompanyBranch = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>,
+    /**
+ * @summary Create a branch
+ */
+export const useCreateCompanyBranch = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCompanyBranch>>, TError,{data: BodyType<BranchCreateRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createCompanyBranch>>,
@@ -197,7 +205,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
-    export const getCompanyBranch = (
+    /**
+ * @summary Get a branch
+ */
+export const getCompanyBranch = (
     id: number,
  options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
 ) => {
@@ -265,6 +276,9 @@ export function useGetCompanyBranch<TData = Awaited<ReturnType<typeof getCompany
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompanyBranch>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get a branch
+ */
 
 export function useGetCompanyBranch<TData = Awaited<ReturnType<typeof getCompanyBranch>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompanyBranch>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
@@ -284,6 +298,7 @@ export function useGetCompanyBranch<TData = Awaited<ReturnType<typeof getCompany
 
 /**
  * Update (the spec uses POST). Partial; only fields present change.
+ * @summary Update part of a branch
  */
 export const updateCompanyBranch = (
     id: number,
@@ -331,7 +346,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateCompanyBranchMutationBody = BodyType<BranchUpdateRequest>
     export type UpdateCompanyBranchMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
 
-    export const useUpdateCompanyBranch = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    /**
+ * @summary Update part of a branch
+ */
+export const useUpdateCompanyBranch = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCompanyBranch>>, TError,{id: number;data: BodyType<BranchUpdateRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCompanyBranch>>,
@@ -346,6 +364,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     }
     /**
  * Company owners only. Deletes the branch with its orders, invitations and notifications.
+ * @summary Delete a branch
  */
 export const deleteCompanyBranch = (
     id: number,
@@ -389,7 +408,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     
     export type DeleteCompanyBranchMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
-    export const useDeleteCompanyBranch = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    /**
+ * @summary Delete a branch
+ */
+export const useDeleteCompanyBranch = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCompanyBranch>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCompanyBranch>>,

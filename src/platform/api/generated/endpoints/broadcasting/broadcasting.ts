@@ -42,6 +42,7 @@ Allowed: the user's own channel `private-App.Models.User.{userId}` (notification
 and `private-branch.{branchId}` of a branch the user manages (notifications-read);
 any other channel is 403.
 
+ * @summary Authorize a private Pusher channel
  */
 export const authorizeBroadcastingChannel = (
     broadcastingAuthRequest: BodyType<BroadcastingAuthRequest>,
@@ -88,7 +89,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type AuthorizeBroadcastingChannelMutationBody = BodyType<BroadcastingAuthRequest>
     export type AuthorizeBroadcastingChannelMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>
 
-    export const useAuthorizeBroadcastingChannel = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>,
+    /**
+ * @summary Authorize a private Pusher channel
+ */
+export const useAuthorizeBroadcastingChannel = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authorizeBroadcastingChannel>>, TError,{data: BodyType<BroadcastingAuthRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof authorizeBroadcastingChannel>>,

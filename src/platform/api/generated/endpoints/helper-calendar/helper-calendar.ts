@@ -42,6 +42,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * Not in the spec. The helper's jobs starting in [date_from, date_to] (at most 62 days), by start; accepted ones plus pending company invitations (tentative).
+ * @summary List the helper's jobs in a date range
  */
 export const listHelperCalendar = (
     params: ListHelperCalendarParams,
@@ -112,6 +113,9 @@ export function useListHelperCalendar<TData = Awaited<ReturnType<typeof listHelp
  params: ListHelperCalendarParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHelperCalendar>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the helper's jobs in a date range
+ */
 
 export function useListHelperCalendar<TData = Awaited<ReturnType<typeof listHelperCalendar>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>>(
  params: ListHelperCalendarParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHelperCalendar>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}

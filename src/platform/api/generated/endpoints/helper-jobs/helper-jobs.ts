@@ -56,6 +56,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * Not in the spec. The signed-in helper's order invitations from companies by bucket (new = pending, accepted, waiting = rejected by the helper, cancelled = withdrawn by the company or order cancelled); new and accepted by start_at, the others newest first.
+ * @summary List the helper's order invitations
  */
 export const listHelperCompanyInvitations = (
     params: ListHelperCompanyInvitationsParams,
@@ -126,6 +127,9 @@ export function useListHelperCompanyInvitations<TData = Awaited<ReturnType<typeo
  params: ListHelperCompanyInvitationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHelperCompanyInvitations>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the helper's order invitations
+ */
 
 export function useListHelperCompanyInvitations<TData = Awaited<ReturnType<typeof listHelperCompanyInvitations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>>(
  params: ListHelperCompanyInvitationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHelperCompanyInvitations>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
@@ -145,6 +149,7 @@ export function useListHelperCompanyInvitations<TData = Awaited<ReturnType<typeo
 
 /**
  * Not in the spec. One invitation with its order (Order details).
+ * @summary Get one of the helper's order invitations
  */
 export const getHelperCompanyInvitation = (
     id: number,
@@ -214,6 +219,9 @@ export function useGetHelperCompanyInvitation<TData = Awaited<ReturnType<typeof 
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelperCompanyInvitation>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one of the helper's order invitations
+ */
 
 export function useGetHelperCompanyInvitation<TData = Awaited<ReturnType<typeof getHelperCompanyInvitation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelperCompanyInvitation>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
@@ -233,6 +241,7 @@ export function useGetHelperCompanyInvitation<TData = Awaited<ReturnType<typeof 
 
 /**
  * Not in the spec. Accepts a pending invitation (422 on `status` if not pending, on `start_at` if it overlaps another accepted job).
+ * @summary Accept an order invitation
  */
 export const acceptHelperCompanyInvitation = (
     id: number,
@@ -277,7 +286,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     
     export type AcceptHelperCompanyInvitationMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
 
-    export const useAcceptHelperCompanyInvitation = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    /**
+ * @summary Accept an order invitation
+ */
+export const useAcceptHelperCompanyInvitation = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptHelperCompanyInvitation>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof acceptHelperCompanyInvitation>>,
@@ -292,6 +304,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     }
     /**
  * Not in the spec. Declines a pending or accepted invitation.
+ * @summary Decline an order invitation
  */
 export const rejectHelperCompanyInvitation = (
     id: number,
@@ -339,7 +352,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type RejectHelperCompanyInvitationMutationBody = BodyType<RejectRequest>
     export type RejectHelperCompanyInvitationMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
 
-    export const useRejectHelperCompanyInvitation = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    /**
+ * @summary Decline an order invitation
+ */
+export const useRejectHelperCompanyInvitation = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rejectHelperCompanyInvitation>>, TError,{id: number;data: BodyType<RejectRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof rejectHelperCompanyInvitation>>,
@@ -354,6 +370,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     }
     /**
  * Not in the spec. The signed-in helper's invitations to join a company branch (sent with invite-helper) by bucket (new = pending, accepted, waiting = rejected by the helper, cancelled = withdrawn by the company), most recently changed first; paged (5 by default).
+ * @summary List the helper's invitations to join branches
  */
 export const listMyBranchInvitations = (
     params: ListMyBranchInvitationsParams,
@@ -424,6 +441,9 @@ export function useListMyBranchInvitations<TData = Awaited<ReturnType<typeof lis
  params: ListMyBranchInvitationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyBranchInvitations>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the helper's invitations to join branches
+ */
 
 export function useListMyBranchInvitations<TData = Awaited<ReturnType<typeof listMyBranchInvitations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>>(
  params: ListMyBranchInvitationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyBranchInvitations>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
@@ -443,6 +463,7 @@ export function useListMyBranchInvitations<TData = Awaited<ReturnType<typeof lis
 
 /**
  * Not in the spec. Accepts a pending branch invitation (422 on `status` if not pending); the helper becomes a member of the branch (an employee with `is_helper`, at their profile's hourly rate) and the branch is notified (`branch_invitation_accepted`).
+ * @summary Join a branch by accepting its invitation
  */
 export const acceptMyBranchInvitation = (
     id: number,
@@ -487,7 +508,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     
     export type AcceptMyBranchInvitationMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
 
-    export const useAcceptMyBranchInvitation = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    /**
+ * @summary Join a branch by accepting its invitation
+ */
+export const useAcceptMyBranchInvitation = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptMyBranchInvitation>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof acceptMyBranchInvitation>>,
@@ -502,6 +526,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     }
     /**
  * Not in the spec. Declines a pending branch invitation (422 on `status` if not pending); the branch is notified (`branch_invitation_rejected`). No body.
+ * @summary Decline an invitation to join a branch
  */
 export const rejectMyBranchInvitation = (
     id: number,
@@ -546,7 +571,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     
     export type RejectMyBranchInvitationMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
 
-    export const useRejectMyBranchInvitation = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    /**
+ * @summary Decline an invitation to join a branch
+ */
+export const useRejectMyBranchInvitation = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rejectMyBranchInvitation>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof rejectMyBranchInvitation>>,
@@ -561,6 +589,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     }
     /**
  * Not in the spec. Outsourcing offers for the signed-in helper by bucket (new = open offers in their serving areas they have not declined, with or without a pending application; accepted = application accepted; waiting = declined or application rejected; cancelled = offer withdrawn or application cancelled by the company).
+ * @summary List outsourcing offers for the helper
  */
 export const listHelperOutsourceOffers = (
     params: ListHelperOutsourceOffersParams,
@@ -631,6 +660,9 @@ export function useListHelperOutsourceOffers<TData = Awaited<ReturnType<typeof l
  params: ListHelperOutsourceOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHelperOutsourceOffers>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List outsourcing offers for the helper
+ */
 
 export function useListHelperOutsourceOffers<TData = Awaited<ReturnType<typeof listHelperOutsourceOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>>(
  params: ListHelperOutsourceOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHelperOutsourceOffers>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
@@ -650,6 +682,7 @@ export function useListHelperOutsourceOffers<TData = Awaited<ReturnType<typeof l
 
 /**
  * Not in the spec. One offer with its order (Order details).
+ * @summary Get an outsourcing offer as a helper
  */
 export const getHelperOutsourceOffer = (
     id: number,
@@ -719,6 +752,9 @@ export function useGetHelperOutsourceOffer<TData = Awaited<ReturnType<typeof get
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelperOutsourceOffer>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get an outsourcing offer as a helper
+ */
 
 export function useGetHelperOutsourceOffer<TData = Awaited<ReturnType<typeof getHelperOutsourceOffer>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelperOutsourceOffer>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
@@ -738,6 +774,7 @@ export function useGetHelperOutsourceOffer<TData = Awaited<ReturnType<typeof get
 
 /**
  * Not in the spec. Applies to an open offer, optionally with a message and another rate; the company accepts or rejects.
+ * @summary Apply to an outsourcing offer
  */
 export const applyToOutsourceOffer = (
     id: number,
@@ -785,7 +822,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ApplyToOutsourceOfferMutationBody = BodyType<ApplyToOfferRequest>
     export type ApplyToOutsourceOfferMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
 
-    export const useApplyToOutsourceOffer = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    /**
+ * @summary Apply to an outsourcing offer
+ */
+export const useApplyToOutsourceOffer = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyToOutsourceOffer>>, TError,{id: number;data: BodyType<ApplyToOfferRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof applyToOutsourceOffer>>,
@@ -800,6 +840,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     }
     /**
  * Not in the spec. Takes an open offer as posted (book now); the helper joins the crew at once (422 on `status` if it is no longer open).
+ * @summary Book an outsourcing offer as posted
  */
 export const acceptOutsourceOffer = (
     id: number,
@@ -844,7 +885,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     
     export type AcceptOutsourceOfferMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
 
-    export const useAcceptOutsourceOffer = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    /**
+ * @summary Book an outsourcing offer as posted
+ */
+export const useAcceptOutsourceOffer = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptOutsourceOffer>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof acceptOutsourceOffer>>,
@@ -859,6 +903,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     }
     /**
  * Not in the spec. Declines an offer (withdrawing my pending application, if any).
+ * @summary Decline an outsourcing offer
  */
 export const rejectOutsourceOffer = (
     id: number,
@@ -906,7 +951,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type RejectOutsourceOfferMutationBody = BodyType<RejectRequest>
     export type RejectOutsourceOfferMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
 
-    export const useRejectOutsourceOffer = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    /**
+ * @summary Decline an outsourcing offer
+ */
+export const useRejectOutsourceOffer = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rejectOutsourceOffer>>, TError,{id: number;data: BodyType<RejectRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof rejectOutsourceOffer>>,

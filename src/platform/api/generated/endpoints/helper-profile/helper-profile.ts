@@ -62,6 +62,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * The signed-in helper's whole profile (also a manager in helper view).
+ * @summary Get the signed-in helper's profile
  */
 export const getHelperProfile = (
     
@@ -131,6 +132,9 @@ export function useGetHelperProfile<TData = Awaited<ReturnType<typeof getHelperP
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelperProfile>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get the signed-in helper's profile
+ */
 
 export function useGetHelperProfile<TData = Awaited<ReturnType<typeof getHelperProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelperProfile>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
@@ -150,6 +154,7 @@ export function useGetHelperProfile<TData = Awaited<ReturnType<typeof getHelperP
 
 /**
  * The tool catalogue (dolly, straps, blankets...), alphabetical.
+ * @summary List the tool catalogue
  */
 export const listTools = (
     
@@ -219,6 +224,9 @@ export function useListTools<TData = Awaited<ReturnType<typeof listTools>>, TErr
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTools>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the tool catalogue
+ */
 
 export function useListTools<TData = Awaited<ReturnType<typeof listTools>>, TError = ErrorType<UnauthorizedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTools>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
@@ -238,6 +246,7 @@ export function useListTools<TData = Awaited<ReturnType<typeof listTools>>, TErr
 
 /**
  * The vehicle type catalogue (cargo van, 16 ft box truck...).
+ * @summary List the vehicle type catalogue
  */
 export const listVehicleTypes = (
     
@@ -307,6 +316,9 @@ export function useListVehicleTypes<TData = Awaited<ReturnType<typeof listVehicl
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the vehicle type catalogue
+ */
 
 export function useListVehicleTypes<TData = Awaited<ReturnType<typeof listVehicleTypes>>, TError = ErrorType<UnauthorizedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
@@ -324,6 +336,9 @@ export function useListVehicleTypes<TData = Awaited<ReturnType<typeof listVehicl
 
 
 
+/**
+ * @summary Get the helper's serving areas
+ */
 export const getHelperServingAreas = (
     
  options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
@@ -392,6 +407,9 @@ export function useGetHelperServingAreas<TData = Awaited<ReturnType<typeof getHe
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelperServingAreas>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get the helper's serving areas
+ */
 
 export function useGetHelperServingAreas<TData = Awaited<ReturnType<typeof getHelperServingAreas>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelperServingAreas>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
@@ -409,6 +427,9 @@ export function useGetHelperServingAreas<TData = Awaited<ReturnType<typeof getHe
 
 
 
+/**
+ * @summary Get the helper's weekly availability
+ */
 export const getHelperAvailabilities = (
     
  options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
@@ -477,6 +498,9 @@ export function useGetHelperAvailabilities<TData = Awaited<ReturnType<typeof get
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelperAvailabilities>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get the helper's weekly availability
+ */
 
 export function useGetHelperAvailabilities<TData = Awaited<ReturnType<typeof getHelperAvailabilities>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelperAvailabilities>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
@@ -496,6 +520,7 @@ export function useGetHelperAvailabilities<TData = Awaited<ReturnType<typeof get
 
 /**
  * A helper's rating with the written reviews and who wrote them, newest first. Without helper_id, the signed-in helper's.
+ * @summary Get a helper's rating with reviews
  */
 export const getRatingWithUserData = (
     params?: GetRatingWithUserDataParams,
@@ -566,6 +591,9 @@ export function useGetRatingWithUserData<TData = Awaited<ReturnType<typeof getRa
  params?: GetRatingWithUserDataParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRatingWithUserData>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get a helper's rating with reviews
+ */
 
 export function useGetRatingWithUserData<TData = Awaited<ReturnType<typeof getRatingWithUserData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  params?: GetRatingWithUserDataParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRatingWithUserData>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
@@ -583,6 +611,9 @@ export function useGetRatingWithUserData<TData = Awaited<ReturnType<typeof getRa
 
 
 
+/**
+ * @summary Get the helper's hourly rate
+ */
 export const getHelperHourlyRate = (
     
  options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
@@ -651,6 +682,9 @@ export function useGetHelperHourlyRate<TData = Awaited<ReturnType<typeof getHelp
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelperHourlyRate>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get the helper's hourly rate
+ */
 
 export function useGetHelperHourlyRate<TData = Awaited<ReturnType<typeof getHelperHourlyRate>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelperHourlyRate>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
@@ -670,6 +704,7 @@ export function useGetHelperHourlyRate<TData = Awaited<ReturnType<typeof getHelp
 
 /**
  * JSON; the avatar travels as a data URL (the cropper's output). Returns the whole profile.
+ * @summary Update the helper's personal info
  */
 export const updateHelperPersonalInfo = (
     helperPersonalInfoRequest: BodyType<HelperPersonalInfoRequest>,
@@ -716,7 +751,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateHelperPersonalInfoMutationBody = BodyType<HelperPersonalInfoRequest>
     export type UpdateHelperPersonalInfoMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>
 
-    export const useUpdateHelperPersonalInfo = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>,
+    /**
+ * @summary Update the helper's personal info
+ */
+export const useUpdateHelperPersonalInfo = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateHelperPersonalInfo>>, TError,{data: BodyType<HelperPersonalInfoRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateHelperPersonalInfo>>,
@@ -731,6 +769,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     }
     /**
  * Replaces the helper's serving areas.
+ * @summary Replace the helper's serving areas
  */
 export const updateHelperServingAreas = (
     updateServingAreasRequest: BodyType<UpdateServingAreasRequest>,
@@ -776,7 +815,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateHelperServingAreasMutationBody = BodyType<UpdateServingAreasRequest>
     export type UpdateHelperServingAreasMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>
 
-    export const useUpdateHelperServingAreas = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>,
+    /**
+ * @summary Replace the helper's serving areas
+ */
+export const useUpdateHelperServingAreas = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateHelperServingAreas>>, TError,{data: BodyType<UpdateServingAreasRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateHelperServingAreas>>,
@@ -789,7 +831,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
-    export const updateHelperHourlyRate = (
+    /**
+ * @summary Set the helper's hourly rate
+ */
+export const updateHelperHourlyRate = (
     updateHourlyRateRequest: BodyType<UpdateHourlyRateRequest>,
  options?: SecondParameter<typeof apiRequest>,) => {
       
@@ -833,7 +878,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateHelperHourlyRateMutationBody = BodyType<UpdateHourlyRateRequest>
     export type UpdateHelperHourlyRateMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>
 
-    export const useUpdateHelperHourlyRate = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>,
+    /**
+ * @summary Set the helper's hourly rate
+ */
+export const useUpdateHelperHourlyRate = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateHelperHourlyRate>>, TError,{data: BodyType<UpdateHourlyRateRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateHelperHourlyRate>>,
@@ -848,6 +896,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     }
     /**
  * Replaces the weekly availability; a day not listed is a day off.
+ * @summary Replace the helper's weekly availability
  */
 export const updateHelperAvailabilities = (
     updateAvailabilitiesRequest: BodyType<UpdateAvailabilitiesRequest>,
@@ -893,7 +942,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateHelperAvailabilitiesMutationBody = BodyType<UpdateAvailabilitiesRequest>
     export type UpdateHelperAvailabilitiesMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>
 
-    export const useUpdateHelperAvailabilities = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>,
+    /**
+ * @summary Replace the helper's weekly availability
+ */
+export const useUpdateHelperAvailabilities = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateHelperAvailabilities>>, TError,{data: BodyType<UpdateAvailabilitiesRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateHelperAvailabilities>>,
@@ -908,6 +960,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     }
     /**
  * Replaces the vehicle types the helper can bring (empty = no vehicle).
+ * @summary Replace the helper's vehicle types
  */
 export const updateHelperVehicle = (
     updateVehicleRequest: BodyType<UpdateVehicleRequest>,
@@ -953,7 +1006,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateHelperVehicleMutationBody = BodyType<UpdateVehicleRequest>
     export type UpdateHelperVehicleMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>
 
-    export const useUpdateHelperVehicle = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>,
+    /**
+ * @summary Replace the helper's vehicle types
+ */
+export const useUpdateHelperVehicle = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateHelperVehicle>>, TError,{data: BodyType<UpdateVehicleRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateHelperVehicle>>,
@@ -968,6 +1024,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     }
     /**
  * Replaces the helper's tools (empty = none).
+ * @summary Replace the helper's tools
  */
 export const updateHelperTools = (
     updateToolsRequest: BodyType<UpdateToolsRequest>,
@@ -1013,7 +1070,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateHelperToolsMutationBody = BodyType<UpdateToolsRequest>
     export type UpdateHelperToolsMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>
 
-    export const useUpdateHelperTools = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>,
+    /**
+ * @summary Replace the helper's tools
+ */
+export const useUpdateHelperTools = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateHelperTools>>, TError,{data: BodyType<UpdateToolsRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateHelperTools>>,
@@ -1028,6 +1088,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     }
     /**
  * Replaces the helper's positions (settings, Your role).
+ * @summary Replace the helper's positions
  */
 export const updateHelperPosition = (
     updatePositionRequest: BodyType<UpdatePositionRequest>,
@@ -1073,7 +1134,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateHelperPositionMutationBody = BodyType<UpdatePositionRequest>
     export type UpdateHelperPositionMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>
 
-    export const useUpdateHelperPosition = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>,
+    /**
+ * @summary Replace the helper's positions
+ */
+export const useUpdateHelperPosition = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateHelperPosition>>, TError,{data: BodyType<UpdatePositionRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateHelperPosition>>,
@@ -1088,6 +1152,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     }
     /**
  * Not in the spec (helper settings, notifications page); see contract/README.md.
+ * @summary Get the helper's notification preferences
  */
 export const getHelperNotificationSettings = (
     
@@ -1157,6 +1222,9 @@ export function useGetHelperNotificationSettings<TData = Awaited<ReturnType<type
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelperNotificationSettings>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get the helper's notification preferences
+ */
 
 export function useGetHelperNotificationSettings<TData = Awaited<ReturnType<typeof getHelperNotificationSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelperNotificationSettings>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
@@ -1176,6 +1244,7 @@ export function useGetHelperNotificationSettings<TData = Awaited<ReturnType<type
 
 /**
  * Not in the spec; replaces all preferences.
+ * @summary Replace the helper's notification preferences
  */
 export const updateHelperNotificationSettings = (
     notificationSettings: BodyType<NotificationSettings>,
@@ -1221,7 +1290,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateHelperNotificationSettingsMutationBody = BodyType<NotificationSettings>
     export type UpdateHelperNotificationSettingsMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>
 
-    export const useUpdateHelperNotificationSettings = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>,
+    /**
+ * @summary Replace the helper's notification preferences
+ */
+export const useUpdateHelperNotificationSettings = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateHelperNotificationSettings>>, TError,{data: BodyType<NotificationSettings>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateHelperNotificationSettings>>,

@@ -48,6 +48,9 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
+/**
+ * @summary List a branch's notifications
+ */
 export const listBranchNotifications = (
     branchId: number,
     params?: ListBranchNotificationsParams,
@@ -123,6 +126,9 @@ export function useListBranchNotifications<TData = Awaited<ReturnType<typeof lis
     params?: ListBranchNotificationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBranchNotifications>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List a branch's notifications
+ */
 
 export function useListBranchNotifications<TData = Awaited<ReturnType<typeof listBranchNotifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  branchId: number,
@@ -141,6 +147,9 @@ export function useListBranchNotifications<TData = Awaited<ReturnType<typeof lis
 
 
 
+/**
+ * @summary Count a branch's unread notifications
+ */
 export const getBranchNotificationsCount = (
     branchId: number,
  options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
@@ -209,6 +218,9 @@ export function useGetBranchNotificationsCount<TData = Awaited<ReturnType<typeof
  branchId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBranchNotificationsCount>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Count a branch's unread notifications
+ */
 
 export function useGetBranchNotificationsCount<TData = Awaited<ReturnType<typeof getBranchNotificationsCount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  branchId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBranchNotificationsCount>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
@@ -226,6 +238,9 @@ export function useGetBranchNotificationsCount<TData = Awaited<ReturnType<typeof
 
 
 
+/**
+ * @summary Mark one notification as read
+ */
 export const markBranchNotificationAsRead = (
     branchId: number,
     markAsReadRequest: BodyType<MarkAsReadRequest>,
@@ -272,7 +287,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type MarkBranchNotificationAsReadMutationBody = BodyType<MarkAsReadRequest>
     export type MarkBranchNotificationAsReadMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
 
-    export const useMarkBranchNotificationAsRead = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    /**
+ * @summary Mark one notification as read
+ */
+export const useMarkBranchNotificationAsRead = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markBranchNotificationAsRead>>, TError,{branchId: number;data: BodyType<MarkAsReadRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markBranchNotificationAsRead>>,
@@ -285,7 +303,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
-    export const markAllBranchNotificationsAsRead = (
+    /**
+ * @summary Mark all of a branch's notifications as read
+ */
+export const markAllBranchNotificationsAsRead = (
     branchId: number,
  options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
 ) => {
@@ -328,7 +349,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     
     export type MarkAllBranchNotificationsAsReadMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
-    export const useMarkAllBranchNotificationsAsRead = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    /**
+ * @summary Mark all of a branch's notifications as read
+ */
+export const useMarkAllBranchNotificationsAsRead = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markAllBranchNotificationsAsRead>>, TError,{branchId: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markAllBranchNotificationsAsRead>>,

@@ -66,6 +66,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * Active (not completed, not cancelled) orders of the branch as cards. Not formed = filter[status]=1, formed = 2,3,4.
+ * @summary List a branch's active orders
  */
 export const listBranchOrders = (
     id: number,
@@ -142,6 +143,9 @@ export function useListBranchOrders<TData = Awaited<ReturnType<typeof listBranch
     params?: ListBranchOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBranchOrders>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List a branch's active orders
+ */
 
 export function useListBranchOrders<TData = Awaited<ReturnType<typeof listBranchOrders>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
@@ -162,6 +166,7 @@ export function useListBranchOrders<TData = Awaited<ReturnType<typeof listBranch
 
 /**
  * Add new job. The new order is Not formed (status 1).
+ * @summary Create an order in a branch
  */
 export const createBranchOrder = (
     id: number,
@@ -209,7 +214,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateBranchOrderMutationBody = BodyType<OrderWriteRequest>
     export type CreateBranchOrderMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
 
-    export const useCreateBranchOrder = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    /**
+ * @summary Create an order in a branch
+ */
+export const useCreateBranchOrder = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBranchOrder>>, TError,{id: number;data: BodyType<OrderWriteRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createBranchOrder>>,
@@ -224,6 +232,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     }
     /**
  * count = active orders matching the filter; total_count = all active orders of the branch.
+ * @summary Count a branch's active orders
  */
 export const getBranchOrdersCount = (
     id: number,
@@ -300,6 +309,9 @@ export function useGetBranchOrdersCount<TData = Awaited<ReturnType<typeof getBra
     params?: GetBranchOrdersCountParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBranchOrdersCount>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Count a branch's active orders
+ */
 
 export function useGetBranchOrdersCount<TData = Awaited<ReturnType<typeof getBranchOrdersCount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
@@ -320,6 +332,7 @@ export function useGetBranchOrdersCount<TData = Awaited<ReturnType<typeof getBra
 
 /**
  * Completed and cancelled orders, most recently closed first.
+ * @summary List a branch's completed and cancelled orders
  */
 export const listBranchOrderHistory = (
     id: number,
@@ -396,6 +409,9 @@ export function useListBranchOrderHistory<TData = Awaited<ReturnType<typeof list
     params?: ListBranchOrderHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBranchOrderHistory>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List a branch's completed and cancelled orders
+ */
 
 export function useListBranchOrderHistory<TData = Awaited<ReturnType<typeof listBranchOrderHistory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
@@ -416,6 +432,7 @@ export function useListBranchOrderHistory<TData = Awaited<ReturnType<typeof list
 
 /**
  * Orders (any state except cancelled) that overlap the UTC days [date_from, date_to], i.e. start_at <= date_to 23:59:59.999Z and end_at >= date_from 00:00:00Z (a job crossing midnight shows on both days), by start_at. Branches have no time zone.
+ * @summary List a branch's orders in a date range
  */
 export const listBranchOrdersCalendar = (
     id: number,
@@ -492,6 +509,9 @@ export function useListBranchOrdersCalendar<TData = Awaited<ReturnType<typeof li
     params: ListBranchOrdersCalendarParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBranchOrdersCalendar>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List a branch's orders in a date range
+ */
 
 export function useListBranchOrdersCalendar<TData = Awaited<ReturnType<typeof listBranchOrdersCalendar>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
@@ -512,6 +532,7 @@ export function useListBranchOrdersCalendar<TData = Awaited<ReturnType<typeof li
 
 /**
  * The full order (the edit form).
+ * @summary Get an order for editing
  */
 export const getOrder = (
     id: number,
@@ -581,6 +602,9 @@ export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get an order for editing
+ */
 
 export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
@@ -600,6 +624,7 @@ export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError
 
 /**
  * Edit job; full replace. Only active orders (422 on `status` otherwise).
+ * @summary Replace an active order
  */
 export const updateOrder = (
     id: number,
@@ -646,7 +671,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateOrderMutationBody = BodyType<OrderWriteRequest>
     export type UpdateOrderMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
 
-    export const useUpdateOrder = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    /**
+ * @summary Replace an active order
+ */
+export const useUpdateOrder = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOrder>>, TError,{id: number;data: BodyType<OrderWriteRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateOrder>>,
@@ -661,6 +689,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     }
     /**
  * Deletes a Not formed order (422 on `status` otherwise); its pending invitations go with it.
+ * @summary Delete a not-formed order
  */
 export const deleteOrder = (
     id: number,
@@ -704,7 +733,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     
     export type DeleteOrderMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
 
-    export const useDeleteOrder = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    /**
+ * @summary Delete a not-formed order
+ */
+export const useDeleteOrder = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOrder>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteOrder>>,
@@ -719,6 +751,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     }
     /**
  * Cancels an active order (from the formed list); all pending and accepted invitations become cancelled. The order moves to history.
+ * @summary Cancel an active order
  */
 export const cancelOrder = (
     id: number,
@@ -766,7 +799,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CancelOrderMutationBody = BodyType<CancelOrderRequest>
     export type CancelOrderMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
 
-    export const useCancelOrder = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    /**
+ * @summary Cancel an active order
+ */
+export const useCancelOrder = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelOrder>>, TError,{id: number;data: BodyType<CancelOrderRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cancelOrder>>,
@@ -781,6 +817,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     }
     /**
  * Marks an order done after its start time; the order moves to history.
+ * @summary Mark an order as completed
  */
 export const completeOrder = (
     id: number,
@@ -828,7 +865,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CompleteOrderMutationBody = BodyType<CompleteOrderRequest>
     export type CompleteOrderMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
 
-    export const useCompleteOrder = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    /**
+ * @summary Mark an order as completed
+ */
+export const useCompleteOrder = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeOrder>>, TError,{id: number;data: BodyType<CompleteOrderRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof completeOrder>>,
@@ -843,6 +883,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     }
     /**
  * Team add. Invites one or more branch or other-branch employees; already invited ones are skipped.
+ * @summary Invite members to an order's crew
  */
 export const inviteEmployeeToOrder = (
     id: number,
@@ -890,7 +931,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type InviteEmployeeToOrderMutationBody = BodyType<InviteEmployeesRequest>
     export type InviteEmployeeToOrderMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
 
-    export const useInviteEmployeeToOrder = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    /**
+ * @summary Invite members to an order's crew
+ */
+export const useInviteEmployeeToOrder = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof inviteEmployeeToOrder>>, TError,{id: number;data: BodyType<InviteEmployeesRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof inviteEmployeeToOrder>>,
@@ -905,6 +949,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     }
     /**
  * Team edit. `employee_ids` is the wanted crew; new ones are invited, pending or accepted invitations of those left out are cancelled.
+ * @summary Set an order's wanted crew
  */
 export const editOrderInvitations = (
     id: number,
@@ -952,7 +997,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type EditOrderInvitationsMutationBody = BodyType<EditInvitationsRequest>
     export type EditOrderInvitationsMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
 
-    export const useEditOrderInvitations = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    /**
+ * @summary Set an order's wanted crew
+ */
+export const useEditOrderInvitations = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editOrderInvitations>>, TError,{id: number;data: BodyType<EditInvitationsRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof editOrderInvitations>>,
@@ -967,6 +1015,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     }
     /**
  * One card as the lists show it (refresh after an action).
+ * @summary Get an order's list card
  */
 export const getOrderCard = (
     id: number,
@@ -1036,6 +1085,9 @@ export function useGetOrderCard<TData = Awaited<ReturnType<typeof getOrderCard>>
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderCard>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get an order's list card
+ */
 
 export function useGetOrderCard<TData = Awaited<ReturnType<typeof getOrderCard>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderCard>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
@@ -1055,6 +1107,7 @@ export function useGetOrderCard<TData = Awaited<ReturnType<typeof getOrderCard>>
 
 /**
  * Employees with a live invitation to the order, accepted first.
+ * @summary List an order's current crew
  */
 export const getOrderCurrentCrew = (
     id: number,
@@ -1124,6 +1177,9 @@ export function useGetOrderCurrentCrew<TData = Awaited<ReturnType<typeof getOrde
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderCurrentCrew>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List an order's current crew
+ */
 
 export function useGetOrderCurrentCrew<TData = Awaited<ReturnType<typeof getOrderCurrentCrew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderCurrentCrew>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
@@ -1143,6 +1199,7 @@ export function useGetOrderCurrentCrew<TData = Awaited<ReturnType<typeof getOrde
 
 /**
  * Active employees not yet on the crew, of the order's branch and of the company's other branches.
+ * @summary List members who can join an order
  */
 export const getOrderInvitableEmployees = (
     id: number,
@@ -1219,6 +1276,9 @@ export function useGetOrderInvitableEmployees<TData = Awaited<ReturnType<typeof 
     params?: GetOrderInvitableEmployeesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderInvitableEmployees>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List members who can join an order
+ */
 
 export function useGetOrderInvitableEmployees<TData = Awaited<ReturnType<typeof getOrderInvitableEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
@@ -1239,6 +1299,7 @@ export function useGetOrderInvitableEmployees<TData = Awaited<ReturnType<typeof 
 
 /**
  * Order with crew and invitations; history views add mover=1 and moving_team=1.
+ * @summary Get an order with crew and invitations
  */
 export const getOrderDetail = (
     id: number,
@@ -1315,6 +1376,9 @@ export function useGetOrderDetail<TData = Awaited<ReturnType<typeof getOrderDeta
     params?: GetOrderDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderDetail>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get an order with crew and invitations
+ */
 
 export function useGetOrderDetail<TData = Awaited<ReturnType<typeof getOrderDetail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
@@ -1335,6 +1399,7 @@ export function useGetOrderDetail<TData = Awaited<ReturnType<typeof getOrderDeta
 
 /**
  * Withdraws an order invitation (pending or accepted).
+ * @summary Withdraw an order invitation
  */
 export const cancelOrderInvitationByCompany = (
     id: number,
@@ -1379,7 +1444,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     
     export type CancelOrderInvitationByCompanyMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
 
-    export const useCancelOrderInvitationByCompany = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    /**
+ * @summary Withdraw an order invitation
+ */
+export const useCancelOrderInvitationByCompany = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelOrderInvitationByCompany>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cancelOrderInvitationByCompany>>,

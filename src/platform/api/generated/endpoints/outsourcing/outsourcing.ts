@@ -52,6 +52,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * Not in the spec. The branch's outsourcing offers, newest first.
+ * @summary List a branch's outsourcing offers
  */
 export const listBranchOutsourceOffers = (
     id: number,
@@ -128,6 +129,9 @@ export function useListBranchOutsourceOffers<TData = Awaited<ReturnType<typeof l
     params?: ListBranchOutsourceOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBranchOutsourceOffers>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List a branch's outsourcing offers
+ */
 
 export function useListBranchOutsourceOffers<TData = Awaited<ReturnType<typeof listBranchOutsourceOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
@@ -148,6 +152,7 @@ export function useListBranchOutsourceOffers<TData = Awaited<ReturnType<typeof l
 
 /**
  * Not in the spec. Offers an active order of the branch to marketplace helpers; at most one open offer per order.
+ * @summary Offer an order to marketplace helpers
  */
 export const createOutsourceOffer = (
     id: number,
@@ -195,7 +200,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateOutsourceOfferMutationBody = BodyType<OutsourceOfferCreateRequest>
     export type CreateOutsourceOfferMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
 
-    export const useCreateOutsourceOffer = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    /**
+ * @summary Offer an order to marketplace helpers
+ */
+export const useCreateOutsourceOffer = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOutsourceOffer>>, TError,{id: number;data: BodyType<OutsourceOfferCreateRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createOutsourceOffer>>,
@@ -210,6 +218,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     }
     /**
  * Not in the spec. One offer with its order card and application counts.
+ * @summary Get an outsourcing offer
  */
 export const getOutsourceOffer = (
     id: number,
@@ -279,6 +288,9 @@ export function useGetOutsourceOffer<TData = Awaited<ReturnType<typeof getOutsou
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOutsourceOffer>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get an outsourcing offer
+ */
 
 export function useGetOutsourceOffer<TData = Awaited<ReturnType<typeof getOutsourceOffer>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOutsourceOffer>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
@@ -298,6 +310,7 @@ export function useGetOutsourceOffer<TData = Awaited<ReturnType<typeof getOutsou
 
 /**
  * Not in the spec. Withdraws an open offer; pending applications become cancelled, accepted helpers stay on the crew.
+ * @summary Withdraw an outsourcing offer
  */
 export const cancelOutsourceOffer = (
     id: number,
@@ -342,7 +355,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     
     export type CancelOutsourceOfferMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
 
-    export const useCancelOutsourceOffer = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    /**
+ * @summary Withdraw an outsourcing offer
+ */
+export const useCancelOutsourceOffer = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelOutsourceOffer>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cancelOutsourceOffer>>,
@@ -357,6 +373,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     }
     /**
  * Not in the spec. Applications to the offer (offer-applications page), pending first, then newest.
+ * @summary List applications to an outsourcing offer
  */
 export const listOutsourceOfferApplications = (
     id: number,
@@ -433,6 +450,9 @@ export function useListOutsourceOfferApplications<TData = Awaited<ReturnType<typ
     params?: ListOutsourceOfferApplicationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutsourceOfferApplications>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List applications to an outsourcing offer
+ */
 
 export function useListOutsourceOfferApplications<TData = Awaited<ReturnType<typeof listOutsourceOfferApplications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
@@ -453,6 +473,7 @@ export function useListOutsourceOfferApplications<TData = Awaited<ReturnType<typ
 
 /**
  * Not in the spec. Accepts a pending application; the helper joins the order's crew. The offer becomes filled when helpers_needed is reached.
+ * @summary Accept a helper's application
  */
 export const acceptOfferApplication = (
     id: number,
@@ -497,7 +518,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     
     export type AcceptOfferApplicationMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
 
-    export const useAcceptOfferApplication = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    /**
+ * @summary Accept a helper's application
+ */
+export const useAcceptOfferApplication = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptOfferApplication>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof acceptOfferApplication>>,
@@ -512,6 +536,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     }
     /**
  * Not in the spec. Rejects a pending application.
+ * @summary Reject a helper's application
  */
 export const rejectOfferApplication = (
     id: number,
@@ -556,7 +581,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     
     export type RejectOfferApplicationMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
 
-    export const useRejectOfferApplication = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    /**
+ * @summary Reject a helper's application
+ */
+export const useRejectOfferApplication = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rejectOfferApplication>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof rejectOfferApplication>>,
@@ -571,6 +599,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     }
     /**
  * The company cancels a pending or accepted application (an accepted helper leaves the crew; a filled offer reopens).
+ * @summary Cancel an accepted or pending application
  */
 export const cancelOfferApplication = (
     id: number,
@@ -615,7 +644,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     
     export type CancelOfferApplicationMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
 
-    export const useCancelOfferApplication = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    /**
+ * @summary Cancel an accepted or pending application
+ */
+export const useCancelOfferApplication = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelOfferApplication>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cancelOfferApplication>>,

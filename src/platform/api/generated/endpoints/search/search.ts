@@ -43,6 +43,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * Header global search in the branch. No type = both kinds; at most 10 of each, best match first.
+ * @summary Search a branch's orders and members
  */
 export const globalSearch = (
     id: number,
@@ -119,6 +120,9 @@ export function useGlobalSearch<TData = Awaited<ReturnType<typeof globalSearch>>
     params?: GlobalSearchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof globalSearch>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Search a branch's orders and members
+ */
 
 export function useGlobalSearch<TData = Awaited<ReturnType<typeof globalSearch>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,

@@ -43,6 +43,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * US counties, alphabetical by name_with_state_initials; `search` matches the start of any word.
+ * @summary Search US counties
  */
 export const listServingAreas = (
     params?: ListServingAreasParams,
@@ -113,6 +114,9 @@ export function useListServingAreas<TData = Awaited<ReturnType<typeof listServin
  params?: ListServingAreasParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listServingAreas>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Search US counties
+ */
 
 export function useListServingAreas<TData = Awaited<ReturnType<typeof listServingAreas>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(
  params?: ListServingAreasParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listServingAreas>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
@@ -130,6 +134,9 @@ export function useListServingAreas<TData = Awaited<ReturnType<typeof listServin
 
 
 
+/**
+ * @summary Get a US county
+ */
 export const getServingArea = (
     id: number,
  options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
@@ -198,6 +205,9 @@ export function useGetServingArea<TData = Awaited<ReturnType<typeof getServingAr
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getServingArea>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get a US county
+ */
 
 export function useGetServingArea<TData = Awaited<ReturnType<typeof getServingArea>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getServingArea>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}

@@ -47,6 +47,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * Not in the spec. Plans for the caller's audience (company users see company plans, helpers helper plans), cheapest first.
+ * @summary List the subscription plans for the caller
  */
 export const listSubscriptionPlans = (
     
@@ -116,6 +117,9 @@ export function useListSubscriptionPlans<TData = Awaited<ReturnType<typeof listS
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionPlans>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the subscription plans for the caller
+ */
 
 export function useListSubscriptionPlans<TData = Awaited<ReturnType<typeof listSubscriptionPlans>>, TError = ErrorType<UnauthorizedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionPlans>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
@@ -135,6 +139,7 @@ export function useListSubscriptionPlans<TData = Awaited<ReturnType<typeof listS
 
 /**
  * Not in the spec. The current subscription of the caller's company (company users) or of the helper. Everyone has one (the free plan by default).
+ * @summary Get the caller's subscription
  */
 export const getSubscription = (
     
@@ -204,6 +209,9 @@ export function useGetSubscription<TData = Awaited<ReturnType<typeof getSubscrip
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubscription>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get the caller's subscription
+ */
 
 export function useGetSubscription<TData = Awaited<ReturnType<typeof getSubscription>>, TError = ErrorType<UnauthorizedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubscription>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
@@ -223,6 +231,7 @@ export function useGetSubscription<TData = Awaited<ReturnType<typeof getSubscrip
 
 /**
  * Not in the spec. Switches plan (company owners for their company; helpers for themselves; managers 403). When payment is needed, checkout_url is set and the plan changes after payment.
+ * @summary Switch subscription plan
  */
 export const changeSubscription = (
     changeSubscriptionRequest: BodyType<ChangeSubscriptionRequest>,
@@ -269,7 +278,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ChangeSubscriptionMutationBody = BodyType<ChangeSubscriptionRequest>
     export type ChangeSubscriptionMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>
 
-    export const useChangeSubscription = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>,
+    /**
+ * @summary Switch subscription plan
+ */
+export const useChangeSubscription = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeSubscription>>, TError,{data: BodyType<ChangeSubscriptionRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changeSubscription>>,

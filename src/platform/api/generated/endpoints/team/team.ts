@@ -60,6 +60,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * Adds a member to a branch (Add member). Company owners and the branch's managers.
+ * @summary Add a member to a branch
  */
 export const createEmployee = (
     employeeCreateRequest: BodyType<EmployeeCreateRequest>,
@@ -106,7 +107,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateEmployeeMutationBody = BodyType<EmployeeCreateRequest>
     export type CreateEmployeeMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>
 
-    export const useCreateEmployee = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>,
+    /**
+ * @summary Add a member to a branch
+ */
+export const useCreateEmployee = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createEmployee>>, TError,{data: BodyType<EmployeeCreateRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createEmployee>>,
@@ -119,7 +123,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
-    export const getEmployee = (
+    /**
+ * @summary Get a team member
+ */
+export const getEmployee = (
     id: number,
  options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
 ) => {
@@ -187,6 +194,9 @@ export function useGetEmployee<TData = Awaited<ReturnType<typeof getEmployee>>, 
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEmployee>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get a team member
+ */
 
 export function useGetEmployee<TData = Awaited<ReturnType<typeof getEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEmployee>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
@@ -206,6 +216,7 @@ export function useGetEmployee<TData = Awaited<ReturnType<typeof getEmployee>>, 
 
 /**
  * Edit member; full replace of the editable fields.
+ * @summary Replace a team member's details
  */
 export const updateEmployee = (
     id: number,
@@ -252,7 +263,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateEmployeeMutationBody = BodyType<EmployeeUpdateRequest>
     export type UpdateEmployeeMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
 
-    export const useUpdateEmployee = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    /**
+ * @summary Replace a team member's details
+ */
+export const useUpdateEmployee = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateEmployee>>, TError,{id: number;data: BodyType<EmployeeUpdateRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateEmployee>>,
@@ -267,6 +281,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     }
     /**
  * Removes the member from the branch; their pending order invitations are cancelled.
+ * @summary Remove a member from a branch
  */
 export const deleteEmployee = (
     id: number,
@@ -310,7 +325,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     
     export type DeleteEmployeeMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
-    export const useDeleteEmployee = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    /**
+ * @summary Remove a member from a branch
+ */
+export const useDeleteEmployee = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteEmployee>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteEmployee>>,
@@ -325,6 +343,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     }
     /**
  * Quick edit of the hourly price and/or the Active switch from the team list. At least one field.
+ * @summary Change a member's price or active status
  */
 export const updateEmployeePriceStatus = (
     id: number,
@@ -371,7 +390,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateEmployeePriceStatusMutationBody = BodyType<EmployeePriceStatusRequest>
     export type UpdateEmployeePriceStatusMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
 
-    export const useUpdateEmployeePriceStatus = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    /**
+ * @summary Change a member's price or active status
+ */
+export const useUpdateEmployeePriceStatus = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateEmployeePriceStatus>>, TError,{id: number;data: BodyType<EmployeePriceStatusRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateEmployeePriceStatus>>,
@@ -386,6 +408,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     }
     /**
  * The company's managers (type 5), with the branches each is assigned to.
+ * @summary List the company's managers
  */
 export const listManagers = (
     params?: ListManagersParams,
@@ -456,6 +479,9 @@ export function useListManagers<TData = Awaited<ReturnType<typeof listManagers>>
  params?: ListManagersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagers>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the company's managers
+ */
 
 export function useListManagers<TData = Awaited<ReturnType<typeof listManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>>(
  params?: ListManagersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagers>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
@@ -475,6 +501,7 @@ export function useListManagers<TData = Awaited<ReturnType<typeof listManagers>>
 
 /**
  * Invites a marketplace helper (query `id` = the helper's user id) to join the branch (path `id`).
+ * @summary Invite a marketplace helper to a branch
  */
 export const inviteHelperToBranch = (
     id: number,
@@ -521,7 +548,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     
     export type InviteHelperToBranchMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
 
-    export const useInviteHelperToBranch = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    /**
+ * @summary Invite a marketplace helper to a branch
+ */
+export const useInviteHelperToBranch = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof inviteHelperToBranch>>, TError,{id: number;params: InviteHelperToBranchParams}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof inviteHelperToBranch>>,
@@ -536,6 +566,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     }
     /**
  * Branch members, by last name. `position` keeps members whose positions include that code (team pages helpers 3, drivers 1, foreman 2; none = employees, all).
+ * @summary List a branch's members
  */
 export const listBranchEmployees = (
     id: number,
@@ -612,6 +643,9 @@ export function useListBranchEmployees<TData = Awaited<ReturnType<typeof listBra
     params?: ListBranchEmployeesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBranchEmployees>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List a branch's members
+ */
 
 export function useListBranchEmployees<TData = Awaited<ReturnType<typeof listBranchEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
@@ -632,6 +666,7 @@ export function useListBranchEmployees<TData = Awaited<ReturnType<typeof listBra
 
 /**
  * Marketplace helpers (type 4) matching `search` on name, email or phone, best rated first, with their relation to this branch.
+ * @summary Search marketplace helpers for a branch
  */
 export const searchHelpersGlobally = (
     id: number,
@@ -708,6 +743,9 @@ export function useSearchHelpersGlobally<TData = Awaited<ReturnType<typeof searc
     params?: SearchHelpersGloballyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchHelpersGlobally>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Search marketplace helpers for a branch
+ */
 
 export function useSearchHelpersGlobally<TData = Awaited<ReturnType<typeof searchHelpersGlobally>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
@@ -728,6 +766,7 @@ export function useSearchHelpersGlobally<TData = Awaited<ReturnType<typeof searc
 
 /**
  * Invitations of helpers to this branch, newest first (Team, requested).
+ * @summary List a branch's invitations to helpers
  */
 export const listHelperBranchInvitations = (
     id: number,
@@ -804,6 +843,9 @@ export function useListHelperBranchInvitations<TData = Awaited<ReturnType<typeof
     params?: ListHelperBranchInvitationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHelperBranchInvitations>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List a branch's invitations to helpers
+ */
 
 export function useListHelperBranchInvitations<TData = Awaited<ReturnType<typeof listHelperBranchInvitations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
  id: number,
@@ -824,6 +866,7 @@ export function useListHelperBranchInvitations<TData = Awaited<ReturnType<typeof
 
 /**
  * Withdraws a pending branch invitation.
+ * @summary Withdraw a branch invitation to a helper
  */
 export const cancelBranchInvitationByCompany = (
     id: number,
@@ -868,7 +911,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     
     export type CancelBranchInvitationByCompanyMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
 
-    export const useCancelBranchInvitationByCompany = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    /**
+ * @summary Withdraw a branch invitation to a helper
+ */
+export const useCancelBranchInvitationByCompany = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelBranchInvitationByCompany>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cancelBranchInvitationByCompany>>,

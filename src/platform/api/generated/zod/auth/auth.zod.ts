@@ -12,10 +12,19 @@ product spec is silent: contract/README.md.
 import zod from 'zod';
 
 
+/**
+ * @summary Sign in with email and password
+ */
+export const loginBodyEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+
+
 export const loginBody = zod.object({
-  "email": zod.string(),
-  "password": zod.string()
+  "email": zod.email().min(1).regex(loginBodyEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex); wrong credentials are a 422 on email.'),
+  "password": zod.string().min(1)
 })
+
+export const loginResponseDataUserEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+
 
 export const loginResponse = zod.object({
   "data": zod.object({
@@ -23,7 +32,7 @@ export const loginResponse = zod.object({
   "user": zod.object({
   "id": zod.number(),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5)]).describe('1 company owner, 2 employee, 4 helper, 5 manager.'),
-  "email": zod.email(),
+  "email": zod.email().regex(loginResponseDataUserEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
   "first_name": zod.string(),
   "last_name": zod.string(),
   "phone": zod.string().nullish(),
@@ -36,13 +45,19 @@ export const loginResponse = zod.object({
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
   "success": zod.boolean()
 })
+
+/**
+ * @summary Get the signed-in user
+ */
+export const getMeResponseDataUserEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+
 
 export const getMeResponse = zod.object({
   "data": zod.object({
   "user": zod.object({
   "id": zod.number(),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5)]).describe('1 company owner, 2 employee, 4 helper, 5 manager.'),
-  "email": zod.email(),
+  "email": zod.email().regex(getMeResponseDataUserEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
   "first_name": zod.string(),
   "last_name": zod.string(),
   "phone": zod.string().nullish(),
@@ -56,6 +71,9 @@ export const getMeResponse = zod.object({
   "success": zod.boolean()
 })
 
+/**
+ * @summary Get the Google sign-in URL
+ */
 export const getGoogleRedirectUrlResponse = zod.object({
   "data": zod.object({
   "url": zod.string()
@@ -65,6 +83,9 @@ export const getGoogleRedirectUrlResponse = zod.object({
   "success": zod.boolean()
 })
 
+/**
+ * @summary Finish Google sign-in
+ */
 export const handleGoogleCallbackQueryParams = zod.object({
   "code": zod.string().optional(),
   "authuser": zod.string().optional(),
@@ -73,13 +94,16 @@ export const handleGoogleCallbackQueryParams = zod.object({
   "error": zod.string().optional()
 })
 
+export const handleGoogleCallbackResponseDataUserEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+
+
 export const handleGoogleCallbackResponse = zod.object({
   "data": zod.object({
   "access_token": zod.string(),
   "user": zod.object({
   "id": zod.number(),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5)]).describe('1 company owner, 2 employee, 4 helper, 5 manager.'),
-  "email": zod.email(),
+  "email": zod.email().regex(handleGoogleCallbackResponseDataUserEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
   "first_name": zod.string(),
   "last_name": zod.string(),
   "phone": zod.string().nullish(),
@@ -93,6 +117,9 @@ export const handleGoogleCallbackResponse = zod.object({
   "success": zod.boolean()
 })
 
+/**
+ * @summary Get the Apple sign-in URL
+ */
 export const getAppleRedirectUrlResponse = zod.object({
   "data": zod.object({
   "url": zod.string()
@@ -102,10 +129,16 @@ export const getAppleRedirectUrlResponse = zod.object({
   "success": zod.boolean()
 })
 
+/**
+ * @summary Finish Apple sign-in
+ */
 export const handleAppleCallbackQueryParams = zod.object({
   "code": zod.string().optional(),
   "user": zod.string().optional()
 })
+
+export const handleAppleCallbackResponseDataUserEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+
 
 export const handleAppleCallbackResponse = zod.object({
   "data": zod.object({
@@ -113,7 +146,7 @@ export const handleAppleCallbackResponse = zod.object({
   "user": zod.object({
   "id": zod.number(),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5)]).describe('1 company owner, 2 employee, 4 helper, 5 manager.'),
-  "email": zod.email(),
+  "email": zod.email().regex(handleAppleCallbackResponseDataUserEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
   "first_name": zod.string(),
   "last_name": zod.string(),
   "phone": zod.string().nullish(),
@@ -129,23 +162,29 @@ export const handleAppleCallbackResponse = zod.object({
 
 /**
  * Company sign-up (sign-up-company). Creates the company, its owner (type 1) and a first branch, and signs the owner in.
+ * @summary Register a company and its owner
  */
-export const registerCompanyBodyCompanyNameMax = 120;export const registerCompanyBodyFirstNameMax = 60;export const registerCompanyBodyLastNameMax = 60;export const registerCompanyBodyPhoneRegExp = new RegExp('^\\d{10}$');
-export const registerCompanyBodyPasswordMin = 8;export const registerCompanyBodyBranchNameMax = 120;export const registerCompanyBodyStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
+export const registerCompanyBodyCompanyNameMax = 120;export const registerCompanyBodyFirstNameMax = 60;export const registerCompanyBodyLastNameMax = 60;export const registerCompanyBodyEmailMax = 255;
+export const registerCompanyBodyEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const registerCompanyBodyPhoneRegExp = new RegExp('^\\d{10}$');
+export const registerCompanyBodyPasswordMin = 8;export const registerCompanyBodyBranchNameMax = 120;export const registerCompanyBodyCityMax = 120;export const registerCompanyBodyStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
 
 
 export const registerCompanyBody = zod.object({
-  "company_name": zod.string().max(registerCompanyBodyCompanyNameMax),
-  "first_name": zod.string().max(registerCompanyBodyFirstNameMax),
-  "last_name": zod.string().max(registerCompanyBodyLastNameMax),
-  "email": zod.email(),
+  "company_name": zod.string().min(1).max(registerCompanyBodyCompanyNameMax),
+  "first_name": zod.string().min(1).max(registerCompanyBodyFirstNameMax),
+  "last_name": zod.string().min(1).max(registerCompanyBodyLastNameMax),
+  "email": zod.email().max(registerCompanyBodyEmailMax).regex(registerCompanyBodyEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex). Must not belong to an existing user (422).'),
   "phone": zod.string().regex(registerCompanyBodyPhoneRegExp).describe('10 digits, no formatting (shown as (ddd) ddd-dddd).'),
   "password": zod.string().min(registerCompanyBodyPasswordMin),
-  "password_confirmation": zod.string(),
-  "branch_name": zod.string().max(registerCompanyBodyBranchNameMax).describe('The first branch, e.g. \"Austin\".'),
-  "city": zod.string(),
+  "password_confirmation": zod.string().min(1).describe('Must equal password (else 422 on `password`).'),
+  "branch_name": zod.string().min(1).max(registerCompanyBodyBranchNameMax).describe('The first branch, e.g. \"Austin\".'),
+  "city": zod.string().min(1).max(registerCompanyBodyCityMax),
   "state_initials": zod.string().regex(registerCompanyBodyStateInitialsRegExp).describe('Two-letter US state code.')
 })
+
+export const registerCompanyResponseDataUserEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+
 
 export const registerCompanyResponse = zod.object({
   "data": zod.object({
@@ -153,7 +192,7 @@ export const registerCompanyResponse = zod.object({
   "user": zod.object({
   "id": zod.number(),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5)]).describe('1 company owner, 2 employee, 4 helper, 5 manager.'),
-  "email": zod.email(),
+  "email": zod.email().regex(registerCompanyResponseDataUserEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
   "first_name": zod.string(),
   "last_name": zod.string(),
   "phone": zod.string().nullish(),
@@ -169,14 +208,22 @@ export const registerCompanyResponse = zod.object({
 
 /**
  * Emails a reset link (the older flow; auth-v2/reset-password/* is the one-time-code flow).
+ * @summary Email a password reset link
  */
+export const forgotPasswordBodyEmailMax = 255;
+export const forgotPasswordBodyEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+
+
 export const forgotPasswordBody = zod.object({
-  "email": zod.email()
+  "email": zod.email().max(forgotPasswordBodyEmailMax).regex(forgotPasswordBodyEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).')
 })
+
+export const forgotPasswordResponseDataEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+
 
 export const forgotPasswordResponse = zod.object({
   "data": zod.object({
-  "email": zod.email().describe('Where it went (the auth state\'s \"last sending email\").')
+  "email": zod.email().regex(forgotPasswordResponseDataEmailRegExp).describe('Where it went (the auth state\'s \"last sending email\"); as zod 4\'s z.email() accepts it.')
 }),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -185,13 +232,14 @@ export const forgotPasswordResponse = zod.object({
 
 /**
  * A signed-in user changes their password (helper settings, reset-password page).
+ * @summary Change the signed-in user's password
  */
 export const updatePasswordBodyPasswordMin = 8;
 
 export const updatePasswordBody = zod.object({
-  "current_password": zod.string(),
+  "current_password": zod.string().min(1).describe('Must be the user\'s current password (else 422 on `current_password`).'),
   "password": zod.string().min(updatePasswordBodyPasswordMin),
-  "password_confirmation": zod.string()
+  "password_confirmation": zod.string().min(1).describe('Must equal password (else 422 on `password`).')
 })
 
 export const updatePasswordResponse = zod.object({
@@ -203,6 +251,7 @@ export const updatePasswordResponse = zod.object({
 
 /**
  * Deletes the signed-in helper's account (helper settings, danger zone) and revokes the token.
+ * @summary Delete the signed-in helper's account
  */
 export const deleteAccountResponse = zod.object({
   "data": zod.null(),
@@ -213,15 +262,23 @@ export const deleteAccountResponse = zod.object({
 
 /**
  * Step 1 of helper sign-up; emails a 6-digit code.
+ * @summary Send a sign-up code by email
  */
+export const requestRegisterOtpBodyEmailMax = 255;
+export const requestRegisterOtpBodyEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+
+
 export const requestRegisterOtpBody = zod.object({
-  "email": zod.email()
+  "email": zod.email().max(requestRegisterOtpBodyEmailMax).regex(requestRegisterOtpBodyEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).')
 })
+
+export const requestRegisterOtpResponseDataEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+
 
 export const requestRegisterOtpResponse = zod.object({
   "data": zod.object({
   "otp_id": zod.string().describe('Opaque id of this code; sent back with the code.'),
-  "email": zod.email(),
+  "email": zod.email().regex(requestRegisterOtpResponseDataEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
   "expires_at": zod.iso.datetime({}).describe('The code is valid for 10 minutes.'),
   "resend_after": zod.number().describe('Seconds before another code may be requested.')
 }),
@@ -232,19 +289,23 @@ export const requestRegisterOtpResponse = zod.object({
 
 /**
  * Step 2 of helper sign-up; trades a correct code for a temporary token.
+ * @summary Verify a sign-up code
  */
 export const verifyRegisterOtpBodyCodeRegExp = new RegExp('^\\d{6}$');
 
 
 export const verifyRegisterOtpBody = zod.object({
-  "otp_id": zod.string(),
+  "otp_id": zod.string().min(1),
   "code": zod.string().regex(verifyRegisterOtpBodyCodeRegExp).describe('The 6-digit one-time code.')
 })
+
+export const verifyRegisterOtpResponseDataEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+
 
 export const verifyRegisterOtpResponse = zod.object({
   "data": zod.object({
   "temporary_token": zod.string().describe('Single use; proves the email for the next step.'),
-  "email": zod.email(),
+  "email": zod.email().regex(verifyRegisterOtpResponseDataEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
   "expires_at": zod.iso.datetime({}).describe('30 minutes after verification.')
 }),
   "message": zod.string(),
@@ -254,18 +315,22 @@ export const verifyRegisterOtpResponse = zod.object({
 
 /**
  * Step 3 of helper sign-up; creates the helper (type 4) and signs them in.
+ * @summary Create a helper account
  */
 export const signUpHelperBodyFirstNameMax = 60;export const signUpHelperBodyLastNameMax = 60;export const signUpHelperBodyPhoneRegExp = new RegExp('^\\d{10}$');
 export const signUpHelperBodyPasswordMin = 8;
 
 export const signUpHelperBody = zod.object({
-  "temporary_token": zod.string(),
-  "first_name": zod.string().max(signUpHelperBodyFirstNameMax),
-  "last_name": zod.string().max(signUpHelperBodyLastNameMax),
+  "temporary_token": zod.string().min(1).describe('From verify-otp of the register flow; the email it proves must still be free (else 422 on `temporary_token`).'),
+  "first_name": zod.string().min(1).max(signUpHelperBodyFirstNameMax),
+  "last_name": zod.string().min(1).max(signUpHelperBodyLastNameMax),
   "phone": zod.string().regex(signUpHelperBodyPhoneRegExp).describe('10 digits, no formatting (shown as (ddd) ddd-dddd).'),
   "password": zod.string().min(signUpHelperBodyPasswordMin),
-  "password_confirmation": zod.string()
+  "password_confirmation": zod.string().min(1).describe('Must equal password (else 422 on `password`).')
 })
+
+export const signUpHelperResponseDataUserEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+
 
 export const signUpHelperResponse = zod.object({
   "data": zod.object({
@@ -273,7 +338,7 @@ export const signUpHelperResponse = zod.object({
   "user": zod.object({
   "id": zod.number(),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5)]).describe('1 company owner, 2 employee, 4 helper, 5 manager.'),
-  "email": zod.email(),
+  "email": zod.email().regex(signUpHelperResponseDataUserEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
   "first_name": zod.string(),
   "last_name": zod.string(),
   "phone": zod.string().nullish(),
@@ -289,15 +354,23 @@ export const signUpHelperResponse = zod.object({
 
 /**
  * Step 1 of password reset; emails a 6-digit code.
+ * @summary Send a password reset code by email
  */
+export const requestPasswordResetOtpBodyEmailMax = 255;
+export const requestPasswordResetOtpBodyEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+
+
 export const requestPasswordResetOtpBody = zod.object({
-  "email": zod.email()
+  "email": zod.email().max(requestPasswordResetOtpBodyEmailMax).regex(requestPasswordResetOtpBodyEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).')
 })
+
+export const requestPasswordResetOtpResponseDataEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+
 
 export const requestPasswordResetOtpResponse = zod.object({
   "data": zod.object({
   "otp_id": zod.string().describe('Opaque id of this code; sent back with the code.'),
-  "email": zod.email(),
+  "email": zod.email().regex(requestPasswordResetOtpResponseDataEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
   "expires_at": zod.iso.datetime({}).describe('The code is valid for 10 minutes.'),
   "resend_after": zod.number().describe('Seconds before another code may be requested.')
 }),
@@ -308,19 +381,23 @@ export const requestPasswordResetOtpResponse = zod.object({
 
 /**
  * Step 2 of password reset; trades a correct code for a temporary token.
+ * @summary Verify a password reset code
  */
 export const verifyPasswordResetOtpBodyCodeRegExp = new RegExp('^\\d{6}$');
 
 
 export const verifyPasswordResetOtpBody = zod.object({
-  "otp_id": zod.string(),
+  "otp_id": zod.string().min(1),
   "code": zod.string().regex(verifyPasswordResetOtpBodyCodeRegExp).describe('The 6-digit one-time code.')
 })
+
+export const verifyPasswordResetOtpResponseDataEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+
 
 export const verifyPasswordResetOtpResponse = zod.object({
   "data": zod.object({
   "temporary_token": zod.string().describe('Single use; proves the email for the next step.'),
-  "email": zod.email(),
+  "email": zod.email().regex(verifyPasswordResetOtpResponseDataEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
   "expires_at": zod.iso.datetime({}).describe('30 minutes after verification.')
 }),
   "message": zod.string(),
@@ -330,13 +407,14 @@ export const verifyPasswordResetOtpResponse = zod.object({
 
 /**
  * Step 3 of password reset; sets the new password. The user then signs in.
+ * @summary Set a new password after a verified code
  */
 export const resetPasswordBodyPasswordMin = 8;
 
 export const resetPasswordBody = zod.object({
-  "temporary_token": zod.string(),
+  "temporary_token": zod.string().min(1).describe('From verify-otp of the reset flow.'),
   "password": zod.string().min(resetPasswordBodyPasswordMin),
-  "password_confirmation": zod.string()
+  "password_confirmation": zod.string().min(1).describe('Must equal password (else 422 on `password`).')
 })
 
 export const resetPasswordResponse = zod.object({

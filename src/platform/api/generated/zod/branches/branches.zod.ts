@@ -14,6 +14,7 @@ import zod from 'zod';
 
 /**
  * Owners get every branch of their company, managers the branches they are assigned to; helpers and employees get 403.
+ * @summary List the branches the caller manages
  */
 export const listCompanyBranchesResponse = zod.object({
   "data": zod.array(zod.object({
@@ -37,6 +38,7 @@ export const listCompanyBranchesResponse = zod.object({
 
 /**
  * Company owners only (managers and helpers get 403).
+ * @summary Create a branch
  */
 export const createCompanyBranchBodyNameMax = 120;export const createCompanyBranchBodyPhoneRegExp = new RegExp('^\\d{10}$');
 export const createCompanyBranchBodyAddressMax = 255;export const createCompanyBranchBodyStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
@@ -79,6 +81,9 @@ export const createCompanyBranchResponse = zod.object({
   "success": zod.boolean()
 })
 
+/**
+ * @summary Get a branch
+ */
 export const getCompanyBranchResponse = zod.object({
   "data": zod.object({
   "id": zod.number(),
@@ -105,6 +110,7 @@ export const getCompanyBranchResponse = zod.object({
 
 /**
  * Update (the spec uses POST). Partial; only fields present change.
+ * @summary Update part of a branch
  */
 export const updateCompanyBranchBodyNameMax = 120;export const updateCompanyBranchBodyPhoneRegExp = new RegExp('^\\d{10}$');
 export const updateCompanyBranchBodyAddressMax = 255;export const updateCompanyBranchBodyStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
@@ -149,6 +155,7 @@ export const updateCompanyBranchResponse = zod.object({
 
 /**
  * Company owners only. Deletes the branch with its orders, invitations and notifications.
+ * @summary Delete a branch
  */
 export const deleteCompanyBranchResponse = zod.object({
   "data": zod.null(),

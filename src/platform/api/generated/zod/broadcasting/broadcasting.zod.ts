@@ -19,10 +19,11 @@ Allowed: the user's own channel `private-App.Models.User.{userId}` (notification
 and `private-branch.{branchId}` of a branch the user manages (notifications-read);
 any other channel is 403.
 
+ * @summary Authorize a private Pusher channel
  */
 export const authorizeBroadcastingChannelBody = zod.object({
-  "socket_id": zod.string().describe('e.g. \"1234.5678\"'),
-  "channel_name": zod.string().describe('e.g. \"private-App.Models.User.12\"')
+  "socket_id": zod.string().min(1).describe('e.g. \"1234.5678\"'),
+  "channel_name": zod.string().min(1).describe('e.g. \"private-App.Models.User.12\"')
 })
 
 export const authorizeBroadcastingChannelResponse = zod.object({

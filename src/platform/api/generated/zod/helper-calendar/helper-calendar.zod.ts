@@ -14,10 +14,11 @@ import zod from 'zod';
 
 /**
  * Not in the spec. The helper's jobs starting in [date_from, date_to] (at most 62 days), by start; accepted ones plus pending company invitations (tentative).
+ * @summary List the helper's jobs in a date range
  */
 export const listHelperCalendarQueryParams = zod.object({
   "filter[date_from]": zod.iso.date(),
-  "filter[date_to]": zod.iso.date()
+  "filter[date_to]": zod.iso.date().describe('On or after filter[date_from], at most 62 days in all (else 422 on filter[date_to]).')
 })
 
 export const listHelperCalendarResponseDataItemOrderPickUpAddressesItemStateRegExp = new RegExp('^[A-Z]{2}$');

@@ -14,6 +14,7 @@ import zod from 'zod';
 
 /**
  * Not in the spec. The signed-in helper's order invitations from companies by bucket (new = pending, accepted, waiting = rejected by the helper, cancelled = withdrawn by the company or order cancelled); new and accepted by start_at, the others newest first.
+ * @summary List the helper's order invitations
  */
 export const listHelperCompanyInvitationsQueryPageDefault = 1;export const listHelperCompanyInvitationsQueryPerPageDefault = 5;
 export const listHelperCompanyInvitationsQueryPerPageMax = 100;
@@ -116,6 +117,7 @@ export const listHelperCompanyInvitationsResponse = zod.object({
 
 /**
  * Not in the spec. One invitation with its order (Order details).
+ * @summary Get one of the helper's order invitations
  */
 export const getHelperCompanyInvitationResponseDataOrderPickUpAddressesItemStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getHelperCompanyInvitationResponseDataOrderPickUpAddressesItemZipRegExp = new RegExp('^\\d{5}$');
@@ -203,6 +205,7 @@ export const getHelperCompanyInvitationResponse = zod.object({
 
 /**
  * Not in the spec. Accepts a pending invitation (422 on `status` if not pending, on `start_at` if it overlaps another accepted job).
+ * @summary Accept an order invitation
  */
 export const acceptHelperCompanyInvitationResponseDataOrderPickUpAddressesItemStateRegExp = new RegExp('^[A-Z]{2}$');
 export const acceptHelperCompanyInvitationResponseDataOrderPickUpAddressesItemZipRegExp = new RegExp('^\\d{5}$');
@@ -290,6 +293,7 @@ export const acceptHelperCompanyInvitationResponse = zod.object({
 
 /**
  * Not in the spec. Declines a pending or accepted invitation.
+ * @summary Decline an order invitation
  */
 export const rejectHelperCompanyInvitationBodyReasonMax = 500;
 
@@ -383,6 +387,7 @@ export const rejectHelperCompanyInvitationResponse = zod.object({
 
 /**
  * Not in the spec. The signed-in helper's invitations to join a company branch (sent with invite-helper) by bucket (new = pending, accepted, waiting = rejected by the helper, cancelled = withdrawn by the company), most recently changed first; paged (5 by default).
+ * @summary List the helper's invitations to join branches
  */
 export const listMyBranchInvitationsQueryPageDefault = 1;export const listMyBranchInvitationsQueryPerPageDefault = 5;
 export const listMyBranchInvitationsQueryPerPageMax = 100;
@@ -424,6 +429,7 @@ export const listMyBranchInvitationsResponse = zod.object({
 
 /**
  * Not in the spec. Accepts a pending branch invitation (422 on `status` if not pending); the helper becomes a member of the branch (an employee with `is_helper`, at their profile's hourly rate) and the branch is notified (`branch_invitation_accepted`).
+ * @summary Join a branch by accepting its invitation
  */
 export const acceptMyBranchInvitationResponse = zod.object({
   "data": zod.object({
@@ -450,6 +456,7 @@ export const acceptMyBranchInvitationResponse = zod.object({
 
 /**
  * Not in the spec. Declines a pending branch invitation (422 on `status` if not pending); the branch is notified (`branch_invitation_rejected`). No body.
+ * @summary Decline an invitation to join a branch
  */
 export const rejectMyBranchInvitationResponse = zod.object({
   "data": zod.object({
@@ -476,6 +483,7 @@ export const rejectMyBranchInvitationResponse = zod.object({
 
 /**
  * Not in the spec. Outsourcing offers for the signed-in helper by bucket (new = open offers in their serving areas they have not declined, with or without a pending application; accepted = application accepted; waiting = declined or application rejected; cancelled = offer withdrawn or application cancelled by the company).
+ * @summary List outsourcing offers for the helper
  */
 export const listHelperOutsourceOffersQueryPageDefault = 1;export const listHelperOutsourceOffersQueryPerPageDefault = 5;
 export const listHelperOutsourceOffersQueryPerPageMax = 100;
@@ -588,6 +596,7 @@ export const listHelperOutsourceOffersResponse = zod.object({
 
 /**
  * Not in the spec. One offer with its order (Order details).
+ * @summary Get an outsourcing offer as a helper
  */
 export const getHelperOutsourceOfferResponseDataOrderPickUpAddressesItemStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getHelperOutsourceOfferResponseDataOrderPickUpAddressesItemZipRegExp = new RegExp('^\\d{5}$');
@@ -685,6 +694,7 @@ export const getHelperOutsourceOfferResponse = zod.object({
 
 /**
  * Not in the spec. Applies to an open offer, optionally with a message and another rate; the company accepts or rejects.
+ * @summary Apply to an outsourcing offer
  */
 export const applyToOutsourceOfferBodyMessageMax = 1000;export const applyToOutsourceOfferBodyProposedHourlyRateMin = 100;
 export const applyToOutsourceOfferBodyProposedHourlyRateMax = 100000;
@@ -790,6 +800,7 @@ export const applyToOutsourceOfferResponse = zod.object({
 
 /**
  * Not in the spec. Takes an open offer as posted (book now); the helper joins the crew at once (422 on `status` if it is no longer open).
+ * @summary Book an outsourcing offer as posted
  */
 export const acceptOutsourceOfferResponseDataOrderPickUpAddressesItemStateRegExp = new RegExp('^[A-Z]{2}$');
 export const acceptOutsourceOfferResponseDataOrderPickUpAddressesItemZipRegExp = new RegExp('^\\d{5}$');
@@ -887,6 +898,7 @@ export const acceptOutsourceOfferResponse = zod.object({
 
 /**
  * Not in the spec. Declines an offer (withdrawing my pending application, if any).
+ * @summary Decline an outsourcing offer
  */
 export const rejectOutsourceOfferBodyReasonMax = 500;
 

@@ -14,7 +14,9 @@ import zod from 'zod';
 
 /**
  * The signed-in helper's whole profile (also a manager in helper view).
+ * @summary Get the signed-in helper's profile
  */
+export const getHelperProfileResponseDataPersonalInfoEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
 export const getHelperProfileResponseDataServingAreasItemStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
 export const getHelperProfileResponseDataServingAreasItemFipsRegExp = new RegExp('^\\d{5}$');
 export const getHelperProfileResponseDataServingAreasItemCenterMin = 2;
@@ -33,7 +35,7 @@ export const getHelperProfileResponse = zod.object({
   "last_name": zod.string(),
   "avatar_url": zod.string().nullable(),
   "phone": zod.string().nullable().describe('10 digits'),
-  "email": zod.email(),
+  "email": zod.email().regex(getHelperProfileResponseDataPersonalInfoEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
   "city": zod.string().nullable(),
   "state_initials": zod.string().nullable(),
   "zip": zod.string().nullable(),
@@ -45,14 +47,14 @@ export const getHelperProfileResponse = zod.object({
   "name": zod.string().describe('e.g. \"Travis County\"'),
   "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
   "state_initials": zod.string().regex(getHelperProfileResponseDataServingAreasItemStateInitialsRegExp).describe('Two-letter US state code.'),
-  "fips": zod.string().regex(getHelperProfileResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3)'),
+  "fips": zod.string().regex(getHelperProfileResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
   "center": zod.array(zod.number()).min(getHelperProfileResponseDataServingAreasItemCenterMin).max(getHelperProfileResponseDataServingAreasItemCenterMax).describe('[longitude, latitude]')
 }).describe('A US county.')),
   "availabilities": zod.array(zod.object({
   "day": zod.number().min(getHelperProfileResponseDataAvailabilitiesItemDayMin).max(getHelperProfileResponseDataAvailabilitiesItemDayMax).describe('0 Sunday ... 6 Saturday.'),
   "from": zod.string().regex(getHelperProfileResponseDataAvailabilitiesItemFromRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".'),
   "to": zod.string().regex(getHelperProfileResponseDataAvailabilitiesItemToRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".')
-}).describe('One working window on a weekday; at most one per day.')),
+}).describe('One working window on a weekday; at most one per day (a repeated day is a 422 on `availabilities.N.day`); `to` must be after `from` (else 422 on `availabilities.N.to`).')),
   "hourly_rate": zod.number().min(getHelperProfileResponseDataHourlyRateMin).describe('Money in cents.'),
   "rating": zod.object({
   "average": zod.number().min(getHelperProfileResponseDataRatingAverageMin).max(getHelperProfileResponseDataRatingAverageMax).describe('One decimal; 0 when count is 0.'),
@@ -75,6 +77,7 @@ export const getHelperProfileResponse = zod.object({
 
 /**
  * The tool catalogue (dolly, straps, blankets...), alphabetical.
+ * @summary List the tool catalogue
  */
 export const listToolsResponse = zod.object({
   "data": zod.array(zod.object({
@@ -88,6 +91,7 @@ export const listToolsResponse = zod.object({
 
 /**
  * The vehicle type catalogue (cargo van, 16 ft box truck...).
+ * @summary List the vehicle type catalogue
  */
 export const listVehicleTypesResponse = zod.object({
   "data": zod.array(zod.object({
@@ -99,6 +103,9 @@ export const listVehicleTypesResponse = zod.object({
   "success": zod.boolean()
 })
 
+/**
+ * @summary Get the helper's serving areas
+ */
 export const getHelperServingAreasResponseDataItemStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
 export const getHelperServingAreasResponseDataItemFipsRegExp = new RegExp('^\\d{5}$');
 export const getHelperServingAreasResponseDataItemCenterMin = 2;
@@ -110,7 +117,7 @@ export const getHelperServingAreasResponse = zod.object({
   "name": zod.string().describe('e.g. \"Travis County\"'),
   "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
   "state_initials": zod.string().regex(getHelperServingAreasResponseDataItemStateInitialsRegExp).describe('Two-letter US state code.'),
-  "fips": zod.string().regex(getHelperServingAreasResponseDataItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3)'),
+  "fips": zod.string().regex(getHelperServingAreasResponseDataItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
   "center": zod.array(zod.number()).min(getHelperServingAreasResponseDataItemCenterMin).max(getHelperServingAreasResponseDataItemCenterMax).describe('[longitude, latitude]')
 }).describe('A US county.')),
   "message": zod.string(),
@@ -118,6 +125,9 @@ export const getHelperServingAreasResponse = zod.object({
   "success": zod.boolean()
 })
 
+/**
+ * @summary Get the helper's weekly availability
+ */
 export const getHelperAvailabilitiesResponseDataItemDayMin = 0;
 export const getHelperAvailabilitiesResponseDataItemDayMax = 6;export const getHelperAvailabilitiesResponseDataItemFromRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
 export const getHelperAvailabilitiesResponseDataItemToRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
@@ -128,7 +138,7 @@ export const getHelperAvailabilitiesResponse = zod.object({
   "day": zod.number().min(getHelperAvailabilitiesResponseDataItemDayMin).max(getHelperAvailabilitiesResponseDataItemDayMax).describe('0 Sunday ... 6 Saturday.'),
   "from": zod.string().regex(getHelperAvailabilitiesResponseDataItemFromRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".'),
   "to": zod.string().regex(getHelperAvailabilitiesResponseDataItemToRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".')
-}).describe('One working window on a weekday; at most one per day.')),
+}).describe('One working window on a weekday; at most one per day (a repeated day is a 422 on `availabilities.N.day`); `to` must be after `from` (else 422 on `availabilities.N.to`).')),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
   "success": zod.boolean()
@@ -136,6 +146,7 @@ export const getHelperAvailabilitiesResponse = zod.object({
 
 /**
  * A helper's rating with the written reviews and who wrote them, newest first. Without helper_id, the signed-in helper's.
+ * @summary Get a helper's rating with reviews
  */
 export const getRatingWithUserDataQueryParams = zod.object({
   "helper_id": zod.number().min(1).optional()
@@ -170,6 +181,9 @@ export const getRatingWithUserDataResponse = zod.object({
   "success": zod.boolean()
 })
 
+/**
+ * @summary Get the helper's hourly rate
+ */
 export const getHelperHourlyRateResponseDataHourlyRateMin = 0;
 
 export const getHelperHourlyRateResponse = zod.object({
@@ -183,25 +197,29 @@ export const getHelperHourlyRateResponse = zod.object({
 
 /**
  * JSON; the avatar travels as a data URL (the cropper's output). Returns the whole profile.
+ * @summary Update the helper's personal info
  */
 export const updateHelperPersonalInfoBodyFirstNameMax = 60;export const updateHelperPersonalInfoBodyLastNameMax = 60;export const updateHelperPersonalInfoBodyPhoneRegExp = new RegExp('^\\d{10}$');
-export const updateHelperPersonalInfoBodyStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
+export const updateHelperPersonalInfoBodyEmailMax = 255;
+export const updateHelperPersonalInfoBodyEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const updateHelperPersonalInfoBodyCityMax = 120;export const updateHelperPersonalInfoBodyStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
 export const updateHelperPersonalInfoBodyZipRegExp = new RegExp('^\\d{5}$');
 export const updateHelperPersonalInfoBodyAboutMax = 1000;export const updateHelperPersonalInfoBodyAvatarRegExp = new RegExp('^data:image/(png|jpeg|webp);base64,');
 
 
 export const updateHelperPersonalInfoBody = zod.object({
-  "first_name": zod.string().max(updateHelperPersonalInfoBodyFirstNameMax),
-  "last_name": zod.string().max(updateHelperPersonalInfoBodyLastNameMax),
+  "first_name": zod.string().min(1).max(updateHelperPersonalInfoBodyFirstNameMax),
+  "last_name": zod.string().min(1).max(updateHelperPersonalInfoBodyLastNameMax),
   "phone": zod.string().regex(updateHelperPersonalInfoBodyPhoneRegExp).describe('10 digits, no formatting (shown as (ddd) ddd-dddd).'),
-  "email": zod.email().optional(),
-  "city": zod.string().nullish(),
+  "email": zod.email().max(updateHelperPersonalInfoBodyEmailMax).regex(updateHelperPersonalInfoBodyEmailRegExp).optional().describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex). Optional; must not belong to another user (422).'),
+  "city": zod.string().max(updateHelperPersonalInfoBodyCityMax).nullish(),
   "state_initials": zod.string().regex(updateHelperPersonalInfoBodyStateInitialsRegExp).nullish(),
   "zip": zod.string().regex(updateHelperPersonalInfoBodyZipRegExp).nullish(),
   "about": zod.string().max(updateHelperPersonalInfoBodyAboutMax).nullish(),
   "avatar": zod.string().regex(updateHelperPersonalInfoBodyAvatarRegExp).nullish().describe('Data URL of the cropped picture (see DataUrlImage); null removes it; absent keeps it.')
 })
 
+export const updateHelperPersonalInfoResponseDataPersonalInfoEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
 export const updateHelperPersonalInfoResponseDataServingAreasItemStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
 export const updateHelperPersonalInfoResponseDataServingAreasItemFipsRegExp = new RegExp('^\\d{5}$');
 export const updateHelperPersonalInfoResponseDataServingAreasItemCenterMin = 2;
@@ -220,7 +238,7 @@ export const updateHelperPersonalInfoResponse = zod.object({
   "last_name": zod.string(),
   "avatar_url": zod.string().nullable(),
   "phone": zod.string().nullable().describe('10 digits'),
-  "email": zod.email(),
+  "email": zod.email().regex(updateHelperPersonalInfoResponseDataPersonalInfoEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
   "city": zod.string().nullable(),
   "state_initials": zod.string().nullable(),
   "zip": zod.string().nullable(),
@@ -232,14 +250,14 @@ export const updateHelperPersonalInfoResponse = zod.object({
   "name": zod.string().describe('e.g. \"Travis County\"'),
   "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
   "state_initials": zod.string().regex(updateHelperPersonalInfoResponseDataServingAreasItemStateInitialsRegExp).describe('Two-letter US state code.'),
-  "fips": zod.string().regex(updateHelperPersonalInfoResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3)'),
+  "fips": zod.string().regex(updateHelperPersonalInfoResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
   "center": zod.array(zod.number()).min(updateHelperPersonalInfoResponseDataServingAreasItemCenterMin).max(updateHelperPersonalInfoResponseDataServingAreasItemCenterMax).describe('[longitude, latitude]')
 }).describe('A US county.')),
   "availabilities": zod.array(zod.object({
   "day": zod.number().min(updateHelperPersonalInfoResponseDataAvailabilitiesItemDayMin).max(updateHelperPersonalInfoResponseDataAvailabilitiesItemDayMax).describe('0 Sunday ... 6 Saturday.'),
   "from": zod.string().regex(updateHelperPersonalInfoResponseDataAvailabilitiesItemFromRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".'),
   "to": zod.string().regex(updateHelperPersonalInfoResponseDataAvailabilitiesItemToRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".')
-}).describe('One working window on a weekday; at most one per day.')),
+}).describe('One working window on a weekday; at most one per day (a repeated day is a 422 on `availabilities.N.day`); `to` must be after `from` (else 422 on `availabilities.N.to`).')),
   "hourly_rate": zod.number().min(updateHelperPersonalInfoResponseDataHourlyRateMin).describe('Money in cents.'),
   "rating": zod.object({
   "average": zod.number().min(updateHelperPersonalInfoResponseDataRatingAverageMin).max(updateHelperPersonalInfoResponseDataRatingAverageMax).describe('One decimal; 0 when count is 0.'),
@@ -262,6 +280,7 @@ export const updateHelperPersonalInfoResponse = zod.object({
 
 /**
  * Replaces the helper's serving areas.
+ * @summary Replace the helper's serving areas
  */
 export const updateHelperServingAreasBodyServingAreaIdsMax = 50;
 
@@ -269,6 +288,7 @@ export const updateHelperServingAreasBody = zod.object({
   "serving_area_ids": zod.array(zod.number()).min(1).max(updateHelperServingAreasBodyServingAreaIdsMax)
 })
 
+export const updateHelperServingAreasResponseDataPersonalInfoEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
 export const updateHelperServingAreasResponseDataServingAreasItemStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
 export const updateHelperServingAreasResponseDataServingAreasItemFipsRegExp = new RegExp('^\\d{5}$');
 export const updateHelperServingAreasResponseDataServingAreasItemCenterMin = 2;
@@ -287,7 +307,7 @@ export const updateHelperServingAreasResponse = zod.object({
   "last_name": zod.string(),
   "avatar_url": zod.string().nullable(),
   "phone": zod.string().nullable().describe('10 digits'),
-  "email": zod.email(),
+  "email": zod.email().regex(updateHelperServingAreasResponseDataPersonalInfoEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
   "city": zod.string().nullable(),
   "state_initials": zod.string().nullable(),
   "zip": zod.string().nullable(),
@@ -299,14 +319,14 @@ export const updateHelperServingAreasResponse = zod.object({
   "name": zod.string().describe('e.g. \"Travis County\"'),
   "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
   "state_initials": zod.string().regex(updateHelperServingAreasResponseDataServingAreasItemStateInitialsRegExp).describe('Two-letter US state code.'),
-  "fips": zod.string().regex(updateHelperServingAreasResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3)'),
+  "fips": zod.string().regex(updateHelperServingAreasResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
   "center": zod.array(zod.number()).min(updateHelperServingAreasResponseDataServingAreasItemCenterMin).max(updateHelperServingAreasResponseDataServingAreasItemCenterMax).describe('[longitude, latitude]')
 }).describe('A US county.')),
   "availabilities": zod.array(zod.object({
   "day": zod.number().min(updateHelperServingAreasResponseDataAvailabilitiesItemDayMin).max(updateHelperServingAreasResponseDataAvailabilitiesItemDayMax).describe('0 Sunday ... 6 Saturday.'),
   "from": zod.string().regex(updateHelperServingAreasResponseDataAvailabilitiesItemFromRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".'),
   "to": zod.string().regex(updateHelperServingAreasResponseDataAvailabilitiesItemToRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".')
-}).describe('One working window on a weekday; at most one per day.')),
+}).describe('One working window on a weekday; at most one per day (a repeated day is a 422 on `availabilities.N.day`); `to` must be after `from` (else 422 on `availabilities.N.to`).')),
   "hourly_rate": zod.number().min(updateHelperServingAreasResponseDataHourlyRateMin).describe('Money in cents.'),
   "rating": zod.object({
   "average": zod.number().min(updateHelperServingAreasResponseDataRatingAverageMin).max(updateHelperServingAreasResponseDataRatingAverageMax).describe('One decimal; 0 when count is 0.'),
@@ -327,6 +347,9 @@ export const updateHelperServingAreasResponse = zod.object({
   "success": zod.boolean()
 })
 
+/**
+ * @summary Set the helper's hourly rate
+ */
 export const updateHelperHourlyRateBodyHourlyRateMin = 100;
 export const updateHelperHourlyRateBodyHourlyRateMax = 100000;
 
@@ -334,6 +357,7 @@ export const updateHelperHourlyRateBody = zod.object({
   "hourly_rate": zod.number().min(updateHelperHourlyRateBodyHourlyRateMin).max(updateHelperHourlyRateBodyHourlyRateMax).describe('Cents ($1.00 to $1,000.00).')
 })
 
+export const updateHelperHourlyRateResponseDataPersonalInfoEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
 export const updateHelperHourlyRateResponseDataServingAreasItemStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
 export const updateHelperHourlyRateResponseDataServingAreasItemFipsRegExp = new RegExp('^\\d{5}$');
 export const updateHelperHourlyRateResponseDataServingAreasItemCenterMin = 2;
@@ -352,7 +376,7 @@ export const updateHelperHourlyRateResponse = zod.object({
   "last_name": zod.string(),
   "avatar_url": zod.string().nullable(),
   "phone": zod.string().nullable().describe('10 digits'),
-  "email": zod.email(),
+  "email": zod.email().regex(updateHelperHourlyRateResponseDataPersonalInfoEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
   "city": zod.string().nullable(),
   "state_initials": zod.string().nullable(),
   "zip": zod.string().nullable(),
@@ -364,14 +388,14 @@ export const updateHelperHourlyRateResponse = zod.object({
   "name": zod.string().describe('e.g. \"Travis County\"'),
   "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
   "state_initials": zod.string().regex(updateHelperHourlyRateResponseDataServingAreasItemStateInitialsRegExp).describe('Two-letter US state code.'),
-  "fips": zod.string().regex(updateHelperHourlyRateResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3)'),
+  "fips": zod.string().regex(updateHelperHourlyRateResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
   "center": zod.array(zod.number()).min(updateHelperHourlyRateResponseDataServingAreasItemCenterMin).max(updateHelperHourlyRateResponseDataServingAreasItemCenterMax).describe('[longitude, latitude]')
 }).describe('A US county.')),
   "availabilities": zod.array(zod.object({
   "day": zod.number().min(updateHelperHourlyRateResponseDataAvailabilitiesItemDayMin).max(updateHelperHourlyRateResponseDataAvailabilitiesItemDayMax).describe('0 Sunday ... 6 Saturday.'),
   "from": zod.string().regex(updateHelperHourlyRateResponseDataAvailabilitiesItemFromRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".'),
   "to": zod.string().regex(updateHelperHourlyRateResponseDataAvailabilitiesItemToRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".')
-}).describe('One working window on a weekday; at most one per day.')),
+}).describe('One working window on a weekday; at most one per day (a repeated day is a 422 on `availabilities.N.day`); `to` must be after `from` (else 422 on `availabilities.N.to`).')),
   "hourly_rate": zod.number().min(updateHelperHourlyRateResponseDataHourlyRateMin).describe('Money in cents.'),
   "rating": zod.object({
   "average": zod.number().min(updateHelperHourlyRateResponseDataRatingAverageMin).max(updateHelperHourlyRateResponseDataRatingAverageMax).describe('One decimal; 0 when count is 0.'),
@@ -394,6 +418,7 @@ export const updateHelperHourlyRateResponse = zod.object({
 
 /**
  * Replaces the weekly availability; a day not listed is a day off.
+ * @summary Replace the helper's weekly availability
  */
 export const updateHelperAvailabilitiesBodyAvailabilitiesItemDayMin = 0;
 export const updateHelperAvailabilitiesBodyAvailabilitiesItemDayMax = 6;export const updateHelperAvailabilitiesBodyAvailabilitiesItemFromRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
@@ -405,9 +430,10 @@ export const updateHelperAvailabilitiesBody = zod.object({
   "day": zod.number().min(updateHelperAvailabilitiesBodyAvailabilitiesItemDayMin).max(updateHelperAvailabilitiesBodyAvailabilitiesItemDayMax).describe('0 Sunday ... 6 Saturday.'),
   "from": zod.string().regex(updateHelperAvailabilitiesBodyAvailabilitiesItemFromRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".'),
   "to": zod.string().regex(updateHelperAvailabilitiesBodyAvailabilitiesItemToRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".')
-}).describe('One working window on a weekday; at most one per day.')).max(updateHelperAvailabilitiesBodyAvailabilitiesMax)
+}).describe('One working window on a weekday; at most one per day (a repeated day is a 422 on `availabilities.N.day`); `to` must be after `from` (else 422 on `availabilities.N.to`).')).max(updateHelperAvailabilitiesBodyAvailabilitiesMax)
 })
 
+export const updateHelperAvailabilitiesResponseDataPersonalInfoEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
 export const updateHelperAvailabilitiesResponseDataServingAreasItemStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
 export const updateHelperAvailabilitiesResponseDataServingAreasItemFipsRegExp = new RegExp('^\\d{5}$');
 export const updateHelperAvailabilitiesResponseDataServingAreasItemCenterMin = 2;
@@ -426,7 +452,7 @@ export const updateHelperAvailabilitiesResponse = zod.object({
   "last_name": zod.string(),
   "avatar_url": zod.string().nullable(),
   "phone": zod.string().nullable().describe('10 digits'),
-  "email": zod.email(),
+  "email": zod.email().regex(updateHelperAvailabilitiesResponseDataPersonalInfoEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
   "city": zod.string().nullable(),
   "state_initials": zod.string().nullable(),
   "zip": zod.string().nullable(),
@@ -438,14 +464,14 @@ export const updateHelperAvailabilitiesResponse = zod.object({
   "name": zod.string().describe('e.g. \"Travis County\"'),
   "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
   "state_initials": zod.string().regex(updateHelperAvailabilitiesResponseDataServingAreasItemStateInitialsRegExp).describe('Two-letter US state code.'),
-  "fips": zod.string().regex(updateHelperAvailabilitiesResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3)'),
+  "fips": zod.string().regex(updateHelperAvailabilitiesResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
   "center": zod.array(zod.number()).min(updateHelperAvailabilitiesResponseDataServingAreasItemCenterMin).max(updateHelperAvailabilitiesResponseDataServingAreasItemCenterMax).describe('[longitude, latitude]')
 }).describe('A US county.')),
   "availabilities": zod.array(zod.object({
   "day": zod.number().min(updateHelperAvailabilitiesResponseDataAvailabilitiesItemDayMin).max(updateHelperAvailabilitiesResponseDataAvailabilitiesItemDayMax).describe('0 Sunday ... 6 Saturday.'),
   "from": zod.string().regex(updateHelperAvailabilitiesResponseDataAvailabilitiesItemFromRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".'),
   "to": zod.string().regex(updateHelperAvailabilitiesResponseDataAvailabilitiesItemToRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".')
-}).describe('One working window on a weekday; at most one per day.')),
+}).describe('One working window on a weekday; at most one per day (a repeated day is a 422 on `availabilities.N.day`); `to` must be after `from` (else 422 on `availabilities.N.to`).')),
   "hourly_rate": zod.number().min(updateHelperAvailabilitiesResponseDataHourlyRateMin).describe('Money in cents.'),
   "rating": zod.object({
   "average": zod.number().min(updateHelperAvailabilitiesResponseDataRatingAverageMin).max(updateHelperAvailabilitiesResponseDataRatingAverageMax).describe('One decimal; 0 when count is 0.'),
@@ -468,11 +494,13 @@ export const updateHelperAvailabilitiesResponse = zod.object({
 
 /**
  * Replaces the vehicle types the helper can bring (empty = no vehicle).
+ * @summary Replace the helper's vehicle types
  */
 export const updateHelperVehicleBody = zod.object({
   "vehicle_type_ids": zod.array(zod.number())
 })
 
+export const updateHelperVehicleResponseDataPersonalInfoEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
 export const updateHelperVehicleResponseDataServingAreasItemStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
 export const updateHelperVehicleResponseDataServingAreasItemFipsRegExp = new RegExp('^\\d{5}$');
 export const updateHelperVehicleResponseDataServingAreasItemCenterMin = 2;
@@ -491,7 +519,7 @@ export const updateHelperVehicleResponse = zod.object({
   "last_name": zod.string(),
   "avatar_url": zod.string().nullable(),
   "phone": zod.string().nullable().describe('10 digits'),
-  "email": zod.email(),
+  "email": zod.email().regex(updateHelperVehicleResponseDataPersonalInfoEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
   "city": zod.string().nullable(),
   "state_initials": zod.string().nullable(),
   "zip": zod.string().nullable(),
@@ -503,14 +531,14 @@ export const updateHelperVehicleResponse = zod.object({
   "name": zod.string().describe('e.g. \"Travis County\"'),
   "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
   "state_initials": zod.string().regex(updateHelperVehicleResponseDataServingAreasItemStateInitialsRegExp).describe('Two-letter US state code.'),
-  "fips": zod.string().regex(updateHelperVehicleResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3)'),
+  "fips": zod.string().regex(updateHelperVehicleResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
   "center": zod.array(zod.number()).min(updateHelperVehicleResponseDataServingAreasItemCenterMin).max(updateHelperVehicleResponseDataServingAreasItemCenterMax).describe('[longitude, latitude]')
 }).describe('A US county.')),
   "availabilities": zod.array(zod.object({
   "day": zod.number().min(updateHelperVehicleResponseDataAvailabilitiesItemDayMin).max(updateHelperVehicleResponseDataAvailabilitiesItemDayMax).describe('0 Sunday ... 6 Saturday.'),
   "from": zod.string().regex(updateHelperVehicleResponseDataAvailabilitiesItemFromRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".'),
   "to": zod.string().regex(updateHelperVehicleResponseDataAvailabilitiesItemToRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".')
-}).describe('One working window on a weekday; at most one per day.')),
+}).describe('One working window on a weekday; at most one per day (a repeated day is a 422 on `availabilities.N.day`); `to` must be after `from` (else 422 on `availabilities.N.to`).')),
   "hourly_rate": zod.number().min(updateHelperVehicleResponseDataHourlyRateMin).describe('Money in cents.'),
   "rating": zod.object({
   "average": zod.number().min(updateHelperVehicleResponseDataRatingAverageMin).max(updateHelperVehicleResponseDataRatingAverageMax).describe('One decimal; 0 when count is 0.'),
@@ -533,11 +561,13 @@ export const updateHelperVehicleResponse = zod.object({
 
 /**
  * Replaces the helper's tools (empty = none).
+ * @summary Replace the helper's tools
  */
 export const updateHelperToolsBody = zod.object({
   "tool_ids": zod.array(zod.number())
 })
 
+export const updateHelperToolsResponseDataPersonalInfoEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
 export const updateHelperToolsResponseDataServingAreasItemStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
 export const updateHelperToolsResponseDataServingAreasItemFipsRegExp = new RegExp('^\\d{5}$');
 export const updateHelperToolsResponseDataServingAreasItemCenterMin = 2;
@@ -556,7 +586,7 @@ export const updateHelperToolsResponse = zod.object({
   "last_name": zod.string(),
   "avatar_url": zod.string().nullable(),
   "phone": zod.string().nullable().describe('10 digits'),
-  "email": zod.email(),
+  "email": zod.email().regex(updateHelperToolsResponseDataPersonalInfoEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
   "city": zod.string().nullable(),
   "state_initials": zod.string().nullable(),
   "zip": zod.string().nullable(),
@@ -568,14 +598,14 @@ export const updateHelperToolsResponse = zod.object({
   "name": zod.string().describe('e.g. \"Travis County\"'),
   "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
   "state_initials": zod.string().regex(updateHelperToolsResponseDataServingAreasItemStateInitialsRegExp).describe('Two-letter US state code.'),
-  "fips": zod.string().regex(updateHelperToolsResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3)'),
+  "fips": zod.string().regex(updateHelperToolsResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
   "center": zod.array(zod.number()).min(updateHelperToolsResponseDataServingAreasItemCenterMin).max(updateHelperToolsResponseDataServingAreasItemCenterMax).describe('[longitude, latitude]')
 }).describe('A US county.')),
   "availabilities": zod.array(zod.object({
   "day": zod.number().min(updateHelperToolsResponseDataAvailabilitiesItemDayMin).max(updateHelperToolsResponseDataAvailabilitiesItemDayMax).describe('0 Sunday ... 6 Saturday.'),
   "from": zod.string().regex(updateHelperToolsResponseDataAvailabilitiesItemFromRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".'),
   "to": zod.string().regex(updateHelperToolsResponseDataAvailabilitiesItemToRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".')
-}).describe('One working window on a weekday; at most one per day.')),
+}).describe('One working window on a weekday; at most one per day (a repeated day is a 422 on `availabilities.N.day`); `to` must be after `from` (else 422 on `availabilities.N.to`).')),
   "hourly_rate": zod.number().min(updateHelperToolsResponseDataHourlyRateMin).describe('Money in cents.'),
   "rating": zod.object({
   "average": zod.number().min(updateHelperToolsResponseDataRatingAverageMin).max(updateHelperToolsResponseDataRatingAverageMax).describe('One decimal; 0 when count is 0.'),
@@ -598,11 +628,13 @@ export const updateHelperToolsResponse = zod.object({
 
 /**
  * Replaces the helper's positions (settings, Your role).
+ * @summary Replace the helper's positions
  */
 export const updateHelperPositionBody = zod.object({
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).min(1)
 })
 
+export const updateHelperPositionResponseDataPersonalInfoEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
 export const updateHelperPositionResponseDataServingAreasItemStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
 export const updateHelperPositionResponseDataServingAreasItemFipsRegExp = new RegExp('^\\d{5}$');
 export const updateHelperPositionResponseDataServingAreasItemCenterMin = 2;
@@ -621,7 +653,7 @@ export const updateHelperPositionResponse = zod.object({
   "last_name": zod.string(),
   "avatar_url": zod.string().nullable(),
   "phone": zod.string().nullable().describe('10 digits'),
-  "email": zod.email(),
+  "email": zod.email().regex(updateHelperPositionResponseDataPersonalInfoEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
   "city": zod.string().nullable(),
   "state_initials": zod.string().nullable(),
   "zip": zod.string().nullable(),
@@ -633,14 +665,14 @@ export const updateHelperPositionResponse = zod.object({
   "name": zod.string().describe('e.g. \"Travis County\"'),
   "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
   "state_initials": zod.string().regex(updateHelperPositionResponseDataServingAreasItemStateInitialsRegExp).describe('Two-letter US state code.'),
-  "fips": zod.string().regex(updateHelperPositionResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3)'),
+  "fips": zod.string().regex(updateHelperPositionResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
   "center": zod.array(zod.number()).min(updateHelperPositionResponseDataServingAreasItemCenterMin).max(updateHelperPositionResponseDataServingAreasItemCenterMax).describe('[longitude, latitude]')
 }).describe('A US county.')),
   "availabilities": zod.array(zod.object({
   "day": zod.number().min(updateHelperPositionResponseDataAvailabilitiesItemDayMin).max(updateHelperPositionResponseDataAvailabilitiesItemDayMax).describe('0 Sunday ... 6 Saturday.'),
   "from": zod.string().regex(updateHelperPositionResponseDataAvailabilitiesItemFromRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".'),
   "to": zod.string().regex(updateHelperPositionResponseDataAvailabilitiesItemToRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".')
-}).describe('One working window on a weekday; at most one per day.')),
+}).describe('One working window on a weekday; at most one per day (a repeated day is a 422 on `availabilities.N.day`); `to` must be after `from` (else 422 on `availabilities.N.to`).')),
   "hourly_rate": zod.number().min(updateHelperPositionResponseDataHourlyRateMin).describe('Money in cents.'),
   "rating": zod.object({
   "average": zod.number().min(updateHelperPositionResponseDataRatingAverageMin).max(updateHelperPositionResponseDataRatingAverageMax).describe('One decimal; 0 when count is 0.'),
@@ -663,6 +695,7 @@ export const updateHelperPositionResponse = zod.object({
 
 /**
  * Not in the spec (helper settings, notifications page); see contract/README.md.
+ * @summary Get the helper's notification preferences
  */
 export const getHelperNotificationSettingsResponse = zod.object({
   "data": zod.object({
@@ -681,6 +714,7 @@ export const getHelperNotificationSettingsResponse = zod.object({
 
 /**
  * Not in the spec; replaces all preferences.
+ * @summary Replace the helper's notification preferences
  */
 export const updateHelperNotificationSettingsBody = zod.object({
   "email_enabled": zod.boolean(),

@@ -12,6 +12,9 @@ product spec is silent: contract/README.md.
 import zod from 'zod';
 
 
+/**
+ * @summary List a branch's notifications
+ */
 export const listBranchNotificationsQueryPageDefault = 1;
 
 export const listBranchNotificationsQueryParams = zod.object({
@@ -43,6 +46,9 @@ export const listBranchNotificationsResponse = zod.object({
   "success": zod.boolean()
 })
 
+/**
+ * @summary Count a branch's unread notifications
+ */
 export const getBranchNotificationsCountResponse = zod.object({
   "data": zod.object({
   "unread_count": zod.number()
@@ -52,6 +58,9 @@ export const getBranchNotificationsCountResponse = zod.object({
   "success": zod.boolean()
 })
 
+/**
+ * @summary Mark one notification as read
+ */
 export const markBranchNotificationAsReadBody = zod.object({
   "notification_id": zod.number()
 })
@@ -75,6 +84,9 @@ export const markBranchNotificationAsReadResponse = zod.object({
   "success": zod.boolean()
 })
 
+/**
+ * @summary Mark all of a branch's notifications as read
+ */
 export const markAllBranchNotificationsAsReadResponse = zod.object({
   "data": zod.object({
   "unread_count": zod.number()

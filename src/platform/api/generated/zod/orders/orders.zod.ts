@@ -14,6 +14,7 @@ import zod from 'zod';
 
 /**
  * Active (not completed, not cancelled) orders of the branch as cards. Not formed = filter[status]=1, formed = 2,3,4.
+ * @summary List a branch's active orders
  */
 export const listBranchOrdersQueryPageDefault = 1;export const listBranchOrdersQueryPerPageDefault = 5;
 export const listBranchOrdersQueryPerPageMax = 100;export const listBranchOrdersQueryFilterStatusRegExp = new RegExp('^[1-4](,[1-4])*$');
@@ -92,6 +93,7 @@ export const listBranchOrdersResponse = zod.object({
 
 /**
  * Add new job. The new order is Not formed (status 1).
+ * @summary Create an order in a branch
  */
 export const createBranchOrderBodyPickUpAddressesItemStreetMax = 255;export const createBranchOrderBodyPickUpAddressesItemUnitMax = 60;export const createBranchOrderBodyPickUpAddressesItemCityMax = 120;export const createBranchOrderBodyPickUpAddressesItemStateRegExp = new RegExp('^[A-Z]{2}$');
 export const createBranchOrderBodyPickUpAddressesItemZipRegExp = new RegExp('^\\d{5}$');
@@ -103,6 +105,7 @@ export const createBranchOrderBodyDestinationAddressesItemLatMin = -90;
 export const createBranchOrderBodyDestinationAddressesItemLatMax = 90;export const createBranchOrderBodyDestinationAddressesItemLngMin = -180;
 export const createBranchOrderBodyDestinationAddressesItemLngMax = 180;export const createBranchOrderBodyDestinationAddressesMax = 5;export const createBranchOrderBodyCustomerFirstNameMax = 60;export const createBranchOrderBodyCustomerLastNameMax = 60;export const createBranchOrderBodyCustomerPrimaryPhoneRegExp = new RegExp('^\\d{10}$');
 export const createBranchOrderBodyCustomerSecondaryPhoneRegExp = new RegExp('^\\d{10}$');
+export const createBranchOrderBodyCustomerEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
 export const createBranchOrderBodyHelpersNeededMax = 20;export const createBranchOrderBodyTrucksNeededMin = 0;
 export const createBranchOrderBodyTrucksNeededMax = 10;export const createBranchOrderBodyHourlyRateMin = 100;
 export const createBranchOrderBodyHourlyRateMax = 100000;export const createBranchOrderBodyNotesMax = 2000;
@@ -132,7 +135,7 @@ export const createBranchOrderBody = zod.object({
   "last_name": zod.string().max(createBranchOrderBodyCustomerLastNameMax),
   "primary_phone": zod.string().regex(createBranchOrderBodyCustomerPrimaryPhoneRegExp).describe('10 digits, no formatting (shown as (ddd) ddd-dddd).'),
   "secondary_phone": zod.string().regex(createBranchOrderBodyCustomerSecondaryPhoneRegExp).nullish(),
-  "email": zod.email().nullish()
+  "email": zod.email().regex(createBranchOrderBodyCustomerEmailRegExp).nullish().describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).')
 }),
   "start_at": zod.iso.datetime({}),
   "end_at": zod.iso.datetime({}),
@@ -150,6 +153,7 @@ export const createBranchOrderResponseDataPickUpAddressStateRegExp = new RegExp(
 export const createBranchOrderResponseDataPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const createBranchOrderResponseDataDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const createBranchOrderResponseDataDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
+export const createBranchOrderResponseDataCustomerEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
 export const createBranchOrderResponseDataHourlyRateMin = 0;
 
 export const createBranchOrderResponse = zod.object({
@@ -200,7 +204,7 @@ export const createBranchOrderResponse = zod.object({
   "last_name": zod.string(),
   "primary_phone": zod.string().describe('10 digits'),
   "secondary_phone": zod.string().nullable().describe('10 digits'),
-  "email": zod.string().nullable()
+  "email": zod.email().regex(createBranchOrderResponseDataCustomerEmailRegExp).nullable().describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).')
 }),
   "start_at": zod.iso.datetime({}),
   "end_at": zod.iso.datetime({}),
@@ -223,6 +227,7 @@ export const createBranchOrderResponse = zod.object({
 
 /**
  * count = active orders matching the filter; total_count = all active orders of the branch.
+ * @summary Count a branch's active orders
  */
 export const getBranchOrdersCountQueryFilterStatusRegExp = new RegExp('^[1-4](,[1-4])*$');
 
@@ -244,6 +249,7 @@ export const getBranchOrdersCountResponse = zod.object({
 
 /**
  * Completed and cancelled orders, most recently closed first.
+ * @summary List a branch's completed and cancelled orders
  */
 export const listBranchOrderHistoryQueryPageDefault = 1;export const listBranchOrderHistoryQueryPerPageDefault = 5;
 export const listBranchOrderHistoryQueryPerPageMax = 100;
@@ -318,13 +324,14 @@ export const listBranchOrderHistoryResponse = zod.object({
 
 /**
  * Orders (any state except cancelled) that overlap the UTC days [date_from, date_to], i.e. start_at <= date_to 23:59:59.999Z and end_at >= date_from 00:00:00Z (a job crossing midnight shows on both days), by start_at. Branches have no time zone.
+ * @summary List a branch's orders in a date range
  */
 export const listBranchOrdersCalendarQueryPageSizeDefault = 100;
 export const listBranchOrdersCalendarQueryPageSizeMax = 100;export const listBranchOrdersCalendarQueryPageNumberDefault = 1;
 
 export const listBranchOrdersCalendarQueryParams = zod.object({
   "filter[date_from]": zod.iso.date(),
-  "filter[date_to]": zod.iso.date(),
+  "filter[date_to]": zod.iso.date().describe('On or after filter[date_from] (else 422 on filter[date_to]).'),
   "page[size]": zod.number().min(1).max(listBranchOrdersCalendarQueryPageSizeMax).default(listBranchOrdersCalendarQueryPageSizeDefault),
   "page[number]": zod.number().min(1).default(listBranchOrdersCalendarQueryPageNumberDefault)
 })
@@ -394,6 +401,7 @@ export const listBranchOrdersCalendarResponse = zod.object({
 
 /**
  * The full order (the edit form).
+ * @summary Get an order for editing
  */
 export const getOrderResponseDataPickUpAddressesItemStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getOrderResponseDataPickUpAddressesItemZipRegExp = new RegExp('^\\d{5}$');
@@ -403,6 +411,7 @@ export const getOrderResponseDataPickUpAddressStateRegExp = new RegExp('^[A-Z]{2
 export const getOrderResponseDataPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const getOrderResponseDataDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getOrderResponseDataDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
+export const getOrderResponseDataCustomerEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
 export const getOrderResponseDataHourlyRateMin = 0;
 
 export const getOrderResponse = zod.object({
@@ -453,7 +462,7 @@ export const getOrderResponse = zod.object({
   "last_name": zod.string(),
   "primary_phone": zod.string().describe('10 digits'),
   "secondary_phone": zod.string().nullable().describe('10 digits'),
-  "email": zod.string().nullable()
+  "email": zod.email().regex(getOrderResponseDataCustomerEmailRegExp).nullable().describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).')
 }),
   "start_at": zod.iso.datetime({}),
   "end_at": zod.iso.datetime({}),
@@ -476,6 +485,7 @@ export const getOrderResponse = zod.object({
 
 /**
  * Edit job; full replace. Only active orders (422 on `status` otherwise).
+ * @summary Replace an active order
  */
 export const updateOrderBodyPickUpAddressesItemStreetMax = 255;export const updateOrderBodyPickUpAddressesItemUnitMax = 60;export const updateOrderBodyPickUpAddressesItemCityMax = 120;export const updateOrderBodyPickUpAddressesItemStateRegExp = new RegExp('^[A-Z]{2}$');
 export const updateOrderBodyPickUpAddressesItemZipRegExp = new RegExp('^\\d{5}$');
@@ -487,6 +497,7 @@ export const updateOrderBodyDestinationAddressesItemLatMin = -90;
 export const updateOrderBodyDestinationAddressesItemLatMax = 90;export const updateOrderBodyDestinationAddressesItemLngMin = -180;
 export const updateOrderBodyDestinationAddressesItemLngMax = 180;export const updateOrderBodyDestinationAddressesMax = 5;export const updateOrderBodyCustomerFirstNameMax = 60;export const updateOrderBodyCustomerLastNameMax = 60;export const updateOrderBodyCustomerPrimaryPhoneRegExp = new RegExp('^\\d{10}$');
 export const updateOrderBodyCustomerSecondaryPhoneRegExp = new RegExp('^\\d{10}$');
+export const updateOrderBodyCustomerEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
 export const updateOrderBodyHelpersNeededMax = 20;export const updateOrderBodyTrucksNeededMin = 0;
 export const updateOrderBodyTrucksNeededMax = 10;export const updateOrderBodyHourlyRateMin = 100;
 export const updateOrderBodyHourlyRateMax = 100000;export const updateOrderBodyNotesMax = 2000;
@@ -516,7 +527,7 @@ export const updateOrderBody = zod.object({
   "last_name": zod.string().max(updateOrderBodyCustomerLastNameMax),
   "primary_phone": zod.string().regex(updateOrderBodyCustomerPrimaryPhoneRegExp).describe('10 digits, no formatting (shown as (ddd) ddd-dddd).'),
   "secondary_phone": zod.string().regex(updateOrderBodyCustomerSecondaryPhoneRegExp).nullish(),
-  "email": zod.email().nullish()
+  "email": zod.email().regex(updateOrderBodyCustomerEmailRegExp).nullish().describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).')
 }),
   "start_at": zod.iso.datetime({}),
   "end_at": zod.iso.datetime({}),
@@ -534,6 +545,7 @@ export const updateOrderResponseDataPickUpAddressStateRegExp = new RegExp('^[A-Z
 export const updateOrderResponseDataPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const updateOrderResponseDataDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const updateOrderResponseDataDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
+export const updateOrderResponseDataCustomerEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
 export const updateOrderResponseDataHourlyRateMin = 0;
 
 export const updateOrderResponse = zod.object({
@@ -584,7 +596,7 @@ export const updateOrderResponse = zod.object({
   "last_name": zod.string(),
   "primary_phone": zod.string().describe('10 digits'),
   "secondary_phone": zod.string().nullable().describe('10 digits'),
-  "email": zod.string().nullable()
+  "email": zod.email().regex(updateOrderResponseDataCustomerEmailRegExp).nullable().describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).')
 }),
   "start_at": zod.iso.datetime({}),
   "end_at": zod.iso.datetime({}),
@@ -607,6 +619,7 @@ export const updateOrderResponse = zod.object({
 
 /**
  * Deletes a Not formed order (422 on `status` otherwise); its pending invitations go with it.
+ * @summary Delete a not-formed order
  */
 export const deleteOrderResponse = zod.object({
   "data": zod.null(),
@@ -617,6 +630,7 @@ export const deleteOrderResponse = zod.object({
 
 /**
  * Cancels an active order (from the formed list); all pending and accepted invitations become cancelled. The order moves to history.
+ * @summary Cancel an active order
  */
 export const cancelOrderBodyReasonMax = 500;
 
@@ -632,6 +646,7 @@ export const cancelOrderResponseDataPickUpAddressStateRegExp = new RegExp('^[A-Z
 export const cancelOrderResponseDataPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const cancelOrderResponseDataDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const cancelOrderResponseDataDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
+export const cancelOrderResponseDataCustomerEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
 export const cancelOrderResponseDataHourlyRateMin = 0;
 
 export const cancelOrderResponse = zod.object({
@@ -682,7 +697,7 @@ export const cancelOrderResponse = zod.object({
   "last_name": zod.string(),
   "primary_phone": zod.string().describe('10 digits'),
   "secondary_phone": zod.string().nullable().describe('10 digits'),
-  "email": zod.string().nullable()
+  "email": zod.email().regex(cancelOrderResponseDataCustomerEmailRegExp).nullable().describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).')
 }),
   "start_at": zod.iso.datetime({}),
   "end_at": zod.iso.datetime({}),
@@ -705,6 +720,7 @@ export const cancelOrderResponse = zod.object({
 
 /**
  * Marks an order done after its start time; the order moves to history.
+ * @summary Mark an order as completed
  */
 export const completeOrderBodyWorkedHoursMin = 0.25;
 export const completeOrderBodyWorkedHoursMax = 24;
@@ -728,6 +744,7 @@ export const completeOrderResponseDataPickUpAddressStateRegExp = new RegExp('^[A
 export const completeOrderResponseDataPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const completeOrderResponseDataDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const completeOrderResponseDataDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
+export const completeOrderResponseDataCustomerEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
 export const completeOrderResponseDataHourlyRateMin = 0;
 
 export const completeOrderResponse = zod.object({
@@ -778,7 +795,7 @@ export const completeOrderResponse = zod.object({
   "last_name": zod.string(),
   "primary_phone": zod.string().describe('10 digits'),
   "secondary_phone": zod.string().nullable().describe('10 digits'),
-  "email": zod.string().nullable()
+  "email": zod.email().regex(completeOrderResponseDataCustomerEmailRegExp).nullable().describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).')
 }),
   "start_at": zod.iso.datetime({}),
   "end_at": zod.iso.datetime({}),
@@ -801,6 +818,7 @@ export const completeOrderResponse = zod.object({
 
 /**
  * Team add. Invites one or more branch or other-branch employees; already invited ones are skipped.
+ * @summary Invite members to an order's crew
  */
 export const inviteEmployeeToOrderBody = zod.object({
   "employee_ids": zod.array(zod.number()).min(1)
@@ -829,6 +847,7 @@ export const inviteEmployeeToOrderResponse = zod.object({
 
 /**
  * Team edit. `employee_ids` is the wanted crew; new ones are invited, pending or accepted invitations of those left out are cancelled.
+ * @summary Set an order's wanted crew
  */
 export const editOrderInvitationsBody = zod.object({
   "employee_ids": zod.array(zod.number()).describe('The wanted crew; empty cancels every live invitation.')
@@ -857,6 +876,7 @@ export const editOrderInvitationsResponse = zod.object({
 
 /**
  * One card as the lists show it (refresh after an action).
+ * @summary Get an order's list card
  */
 export const getOrderCardResponseDataPickUpAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getOrderCardResponseDataPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
@@ -917,6 +937,7 @@ export const getOrderCardResponse = zod.object({
 
 /**
  * Employees with a live invitation to the order, accepted first.
+ * @summary List an order's current crew
  */
 export const getOrderCurrentCrewResponseDataItemPriceMin = 0;
 
@@ -940,6 +961,7 @@ export const getOrderCurrentCrewResponse = zod.object({
 
 /**
  * Active employees not yet on the crew, of the order's branch and of the company's other branches.
+ * @summary List members who can join an order
  */
 export const getOrderInvitableEmployeesQueryParams = zod.object({
   "search": zod.string().optional(),
@@ -998,6 +1020,7 @@ export const getOrderInvitableEmployeesResponse = zod.object({
 
 /**
  * Order with crew and invitations; history views add mover=1 and moving_team=1.
+ * @summary Get an order with crew and invitations
  */
 export const getOrderDetailQueryParams = zod.object({
   "mover": zod.union([zod.literal(0),zod.literal(1)]).optional(),
@@ -1012,6 +1035,7 @@ export const getOrderDetailResponseDataOrderPickUpAddressStateRegExp = new RegEx
 export const getOrderDetailResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const getOrderDetailResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getOrderDetailResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
+export const getOrderDetailResponseDataOrderCustomerEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
 export const getOrderDetailResponseDataOrderHourlyRateMin = 0;export const getOrderDetailResponseDataCrewItemPriceMin = 0;export const getOrderDetailResponseDataMovingTeamItemPriceMin = 0;
 
 export const getOrderDetailResponse = zod.object({
@@ -1063,7 +1087,7 @@ export const getOrderDetailResponse = zod.object({
   "last_name": zod.string(),
   "primary_phone": zod.string().describe('10 digits'),
   "secondary_phone": zod.string().nullable().describe('10 digits'),
-  "email": zod.string().nullable()
+  "email": zod.email().regex(getOrderDetailResponseDataOrderCustomerEmailRegExp).nullable().describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).')
 }),
   "start_at": zod.iso.datetime({}),
   "end_at": zod.iso.datetime({}),
@@ -1136,6 +1160,7 @@ export const getOrderDetailResponse = zod.object({
 
 /**
  * Withdraws an order invitation (pending or accepted).
+ * @summary Withdraw an order invitation
  */
 export const cancelOrderInvitationByCompanyResponse = zod.object({
   "data": zod.object({

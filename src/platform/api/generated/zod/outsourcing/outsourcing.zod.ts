@@ -14,6 +14,7 @@ import zod from 'zod';
 
 /**
  * Not in the spec. The branch's outsourcing offers, newest first.
+ * @summary List a branch's outsourcing offers
  */
 export const listBranchOutsourceOffersQueryPageDefault = 1;export const listBranchOutsourceOffersQueryPerPageDefault = 10;
 export const listBranchOutsourceOffersQueryPerPageMax = 100;
@@ -104,6 +105,7 @@ export const listBranchOutsourceOffersResponse = zod.object({
 
 /**
  * Not in the spec. Offers an active order of the branch to marketplace helpers; at most one open offer per order.
+ * @summary Offer an order to marketplace helpers
  */
 export const createOutsourceOfferBodyHelpersNeededMax = 20;export const createOutsourceOfferBodyHourlyRateMin = 100;
 export const createOutsourceOfferBodyHourlyRateMax = 100000;export const createOutsourceOfferBodyNotesMax = 2000;
@@ -190,6 +192,7 @@ export const createOutsourceOfferResponse = zod.object({
 
 /**
  * Not in the spec. One offer with its order card and application counts.
+ * @summary Get an outsourcing offer
  */
 export const getOutsourceOfferResponseDataOrderPickUpAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getOutsourceOfferResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
@@ -265,6 +268,7 @@ export const getOutsourceOfferResponse = zod.object({
 
 /**
  * Not in the spec. Withdraws an open offer; pending applications become cancelled, accepted helpers stay on the crew.
+ * @summary Withdraw an outsourcing offer
  */
 export const cancelOutsourceOfferResponseDataOrderPickUpAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const cancelOutsourceOfferResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
@@ -340,6 +344,7 @@ export const cancelOutsourceOfferResponse = zod.object({
 
 /**
  * Not in the spec. Applications to the offer (offer-applications page), pending first, then newest.
+ * @summary List applications to an outsourcing offer
  */
 export const listOutsourceOfferApplicationsQueryPageDefault = 1;export const listOutsourceOfferApplicationsQueryPerPageDefault = 10;
 export const listOutsourceOfferApplicationsQueryPerPageMax = 100;
@@ -389,6 +394,7 @@ export const listOutsourceOfferApplicationsResponse = zod.object({
 
 /**
  * Not in the spec. Accepts a pending application; the helper joins the order's crew. The offer becomes filled when helpers_needed is reached.
+ * @summary Accept a helper's application
  */
 export const acceptOfferApplicationResponseDataHelperHourlyRateMin = 0;export const acceptOfferApplicationResponseDataHelperRatingAverageMin = 0;
 export const acceptOfferApplicationResponseDataHelperRatingAverageMax = 5;
@@ -423,6 +429,7 @@ export const acceptOfferApplicationResponse = zod.object({
 
 /**
  * Not in the spec. Rejects a pending application.
+ * @summary Reject a helper's application
  */
 export const rejectOfferApplicationResponseDataHelperHourlyRateMin = 0;export const rejectOfferApplicationResponseDataHelperRatingAverageMin = 0;
 export const rejectOfferApplicationResponseDataHelperRatingAverageMax = 5;
@@ -457,6 +464,7 @@ export const rejectOfferApplicationResponse = zod.object({
 
 /**
  * The company cancels a pending or accepted application (an accepted helper leaves the crew; a filled offer reopens).
+ * @summary Cancel an accepted or pending application
  */
 export const cancelOfferApplicationResponseDataHelperHourlyRateMin = 0;export const cancelOfferApplicationResponseDataHelperRatingAverageMin = 0;
 export const cancelOfferApplicationResponseDataHelperRatingAverageMax = 5;

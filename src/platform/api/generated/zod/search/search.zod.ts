@@ -14,6 +14,7 @@ import zod from 'zod';
 
 /**
  * Header global search in the branch. No type = both kinds; at most 10 of each, best match first.
+ * @summary Search a branch's orders and members
  */
 export const globalSearchQueryParams = zod.object({
   "type": zod.enum(['', 'order', 'employee']).optional(),

@@ -14,6 +14,7 @@ import zod from 'zod';
 
 /**
  * US counties, alphabetical by name_with_state_initials; `search` matches the start of any word.
+ * @summary Search US counties
  */
 export const listServingAreasQueryStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
 export const listServingAreasQueryIdsRegExp = new RegExp('^\\d+(,\\d+)*$');
@@ -40,7 +41,7 @@ export const listServingAreasResponse = zod.object({
   "name": zod.string().describe('e.g. \"Travis County\"'),
   "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
   "state_initials": zod.string().regex(listServingAreasResponseDataDataItemStateInitialsRegExp).describe('Two-letter US state code.'),
-  "fips": zod.string().regex(listServingAreasResponseDataDataItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3)'),
+  "fips": zod.string().regex(listServingAreasResponseDataDataItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
   "center": zod.array(zod.number()).min(listServingAreasResponseDataDataItemCenterMin).max(listServingAreasResponseDataDataItemCenterMax).describe('[longitude, latitude]')
 }).describe('A US county.')),
   "current_page": zod.number(),
@@ -53,6 +54,9 @@ export const listServingAreasResponse = zod.object({
   "success": zod.boolean()
 })
 
+/**
+ * @summary Get a US county
+ */
 export const getServingAreaResponseDataStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
 export const getServingAreaResponseDataFipsRegExp = new RegExp('^\\d{5}$');
 export const getServingAreaResponseDataCenterMin = 2;
@@ -64,7 +68,7 @@ export const getServingAreaResponse = zod.object({
   "name": zod.string().describe('e.g. \"Travis County\"'),
   "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
   "state_initials": zod.string().regex(getServingAreaResponseDataStateInitialsRegExp).describe('Two-letter US state code.'),
-  "fips": zod.string().regex(getServingAreaResponseDataFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3)'),
+  "fips": zod.string().regex(getServingAreaResponseDataFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
   "center": zod.array(zod.number()).min(getServingAreaResponseDataCenterMin).max(getServingAreaResponseDataCenterMax).describe('[longitude, latitude]')
 }).describe('A US county.'),
   "message": zod.string(),

@@ -14,6 +14,7 @@ import zod from 'zod';
 
 /**
  * Not in the spec. Plans for the caller's audience (company users see company plans, helpers helper plans), cheapest first.
+ * @summary List the subscription plans for the caller
  */
 export const listSubscriptionPlansResponseDataItemPriceMin = 0;
 
@@ -36,6 +37,7 @@ export const listSubscriptionPlansResponse = zod.object({
 
 /**
  * Not in the spec. The current subscription of the caller's company (company users) or of the helper. Everyone has one (the free plan by default).
+ * @summary Get the caller's subscription
  */
 export const getSubscriptionResponseDataPlanPriceMin = 0;
 
@@ -66,6 +68,7 @@ export const getSubscriptionResponse = zod.object({
 
 /**
  * Not in the spec. Switches plan (company owners for their company; helpers for themselves; managers 403). When payment is needed, checkout_url is set and the plan changes after payment.
+ * @summary Switch subscription plan
  */
 export const changeSubscriptionBody = zod.object({
   "plan_id": zod.number()

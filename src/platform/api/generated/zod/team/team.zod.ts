@@ -14,8 +14,10 @@ import zod from 'zod';
 
 /**
  * Adds a member to a branch (Add member). Company owners and the branch's managers.
+ * @summary Add a member to a branch
  */
-export const createEmployeeBodyFirstNameMax = 60;export const createEmployeeBodyLastNameMax = 60;export const createEmployeeBodyPhoneRegExp = new RegExp('^\\d{10}$');
+export const createEmployeeBodyFirstNameMax = 60;export const createEmployeeBodyLastNameMax = 60;export const createEmployeeBodyEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const createEmployeeBodyPhoneRegExp = new RegExp('^\\d{10}$');
 export const createEmployeeBodyPriceMin = 0;
 export const createEmployeeBodyPriceMax = 100000;export const createEmployeeBodyAvatarRegExp = new RegExp('^data:image/(png|jpeg|webp);base64,');
 
@@ -24,7 +26,7 @@ export const createEmployeeBody = zod.object({
   "branch_id": zod.number(),
   "first_name": zod.string().max(createEmployeeBodyFirstNameMax),
   "last_name": zod.string().max(createEmployeeBodyLastNameMax),
-  "email": zod.email(),
+  "email": zod.email().regex(createEmployeeBodyEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
   "phone": zod.string().regex(createEmployeeBodyPhoneRegExp).describe('10 digits, no formatting (shown as (ddd) ddd-dddd).'),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).min(1),
   "price": zod.number().min(createEmployeeBodyPriceMin).max(createEmployeeBodyPriceMax).describe('Hourly price in cents.'),
@@ -33,6 +35,7 @@ export const createEmployeeBody = zod.object({
   "avatar": zod.string().regex(createEmployeeBodyAvatarRegExp).optional().describe('An image as a data URL (the cropper\'s canvas output), e.g. `data:image/jpeg;base64,...`.')
 })
 
+export const createEmployeeResponseDataEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
 export const createEmployeeResponseDataPriceMin = 0;export const createEmployeeResponseDataRatingAverageMin = 0;
 export const createEmployeeResponseDataRatingAverageMax = 5;
 
@@ -43,7 +46,7 @@ export const createEmployeeResponse = zod.object({
   "branch_id": zod.number(),
   "first_name": zod.string(),
   "last_name": zod.string(),
-  "email": zod.string().nullable(),
+  "email": zod.email().regex(createEmployeeResponseDataEmailRegExp).nullable().describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
   "phone": zod.string().nullable().describe('10 digits'),
   "avatar_url": zod.string().nullable(),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')),
@@ -63,6 +66,10 @@ export const createEmployeeResponse = zod.object({
   "success": zod.boolean()
 })
 
+/**
+ * @summary Get a team member
+ */
+export const getEmployeeResponseDataEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
 export const getEmployeeResponseDataPriceMin = 0;export const getEmployeeResponseDataRatingAverageMin = 0;
 export const getEmployeeResponseDataRatingAverageMax = 5;
 
@@ -73,7 +80,7 @@ export const getEmployeeResponse = zod.object({
   "branch_id": zod.number(),
   "first_name": zod.string(),
   "last_name": zod.string(),
-  "email": zod.string().nullable(),
+  "email": zod.email().regex(getEmployeeResponseDataEmailRegExp).nullable().describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
   "phone": zod.string().nullable().describe('10 digits'),
   "avatar_url": zod.string().nullable(),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')),
@@ -95,8 +102,10 @@ export const getEmployeeResponse = zod.object({
 
 /**
  * Edit member; full replace of the editable fields.
+ * @summary Replace a team member's details
  */
-export const updateEmployeeBodyFirstNameMax = 60;export const updateEmployeeBodyLastNameMax = 60;export const updateEmployeeBodyPhoneRegExp = new RegExp('^\\d{10}$');
+export const updateEmployeeBodyFirstNameMax = 60;export const updateEmployeeBodyLastNameMax = 60;export const updateEmployeeBodyEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const updateEmployeeBodyPhoneRegExp = new RegExp('^\\d{10}$');
 export const updateEmployeeBodyPriceMin = 0;
 export const updateEmployeeBodyPriceMax = 100000;export const updateEmployeeBodyAvatarRegExp = new RegExp('^data:image/(png|jpeg|webp);base64,');
 
@@ -104,7 +113,7 @@ export const updateEmployeeBodyPriceMax = 100000;export const updateEmployeeBody
 export const updateEmployeeBody = zod.object({
   "first_name": zod.string().max(updateEmployeeBodyFirstNameMax),
   "last_name": zod.string().max(updateEmployeeBodyLastNameMax),
-  "email": zod.email(),
+  "email": zod.email().regex(updateEmployeeBodyEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
   "phone": zod.string().regex(updateEmployeeBodyPhoneRegExp).describe('10 digits, no formatting (shown as (ddd) ddd-dddd).'),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).min(1),
   "price": zod.number().min(updateEmployeeBodyPriceMin).max(updateEmployeeBodyPriceMax).describe('Hourly price in cents.'),
@@ -113,6 +122,7 @@ export const updateEmployeeBody = zod.object({
   "avatar": zod.string().regex(updateEmployeeBodyAvatarRegExp).nullish().describe('Data URL (see DataUrlImage); null removes the picture; absent keeps it.')
 })
 
+export const updateEmployeeResponseDataEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
 export const updateEmployeeResponseDataPriceMin = 0;export const updateEmployeeResponseDataRatingAverageMin = 0;
 export const updateEmployeeResponseDataRatingAverageMax = 5;
 
@@ -123,7 +133,7 @@ export const updateEmployeeResponse = zod.object({
   "branch_id": zod.number(),
   "first_name": zod.string(),
   "last_name": zod.string(),
-  "email": zod.string().nullable(),
+  "email": zod.email().regex(updateEmployeeResponseDataEmailRegExp).nullable().describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
   "phone": zod.string().nullable().describe('10 digits'),
   "avatar_url": zod.string().nullable(),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')),
@@ -145,6 +155,7 @@ export const updateEmployeeResponse = zod.object({
 
 /**
  * Removes the member from the branch; their pending order invitations are cancelled.
+ * @summary Remove a member from a branch
  */
 export const deleteEmployeeResponse = zod.object({
   "data": zod.null(),
@@ -155,6 +166,7 @@ export const deleteEmployeeResponse = zod.object({
 
 /**
  * Quick edit of the hourly price and/or the Active switch from the team list. At least one field.
+ * @summary Change a member's price or active status
  */
 export const updateEmployeePriceStatusBodyPriceMin = 0;
 export const updateEmployeePriceStatusBodyPriceMax = 100000;
@@ -164,6 +176,7 @@ export const updateEmployeePriceStatusBody = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 Active, 0 Inactive (the labelled switch); inactive members are not offered for orders.')
 }).describe('At least one of the two (else 422 on `price`).')
 
+export const updateEmployeePriceStatusResponseDataEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
 export const updateEmployeePriceStatusResponseDataPriceMin = 0;export const updateEmployeePriceStatusResponseDataRatingAverageMin = 0;
 export const updateEmployeePriceStatusResponseDataRatingAverageMax = 5;
 
@@ -174,7 +187,7 @@ export const updateEmployeePriceStatusResponse = zod.object({
   "branch_id": zod.number(),
   "first_name": zod.string(),
   "last_name": zod.string(),
-  "email": zod.string().nullable(),
+  "email": zod.email().regex(updateEmployeePriceStatusResponseDataEmailRegExp).nullable().describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
   "phone": zod.string().nullable().describe('10 digits'),
   "avatar_url": zod.string().nullable(),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')),
@@ -196,17 +209,21 @@ export const updateEmployeePriceStatusResponse = zod.object({
 
 /**
  * The company's managers (type 5), with the branches each is assigned to.
+ * @summary List the company's managers
  */
 export const listManagersQueryParams = zod.object({
   "branch_id": zod.number().min(1).optional().describe('Only managers of this branch.')
 })
+
+export const listManagersResponseDataItemEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+
 
 export const listManagersResponse = zod.object({
   "data": zod.array(zod.object({
   "id": zod.number().describe('The manager\'s user id.'),
   "first_name": zod.string(),
   "last_name": zod.string(),
-  "email": zod.email(),
+  "email": zod.email().regex(listManagersResponseDataItemEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
   "phone": zod.string().nullable(),
   "avatar_url": zod.string().nullable(),
   "branch_ids": zod.array(zod.number())
@@ -218,6 +235,7 @@ export const listManagersResponse = zod.object({
 
 /**
  * Invites a marketplace helper (query `id` = the helper's user id) to join the branch (path `id`).
+ * @summary Invite a marketplace helper to a branch
  */
 export const inviteHelperToBranchQueryParams = zod.object({
   "id": zod.number().min(1).describe('The helper\'s user id.')
@@ -254,6 +272,7 @@ export const inviteHelperToBranchResponse = zod.object({
 
 /**
  * Branch members, by last name. `position` keeps members whose positions include that code (team pages helpers 3, drivers 1, foreman 2; none = employees, all).
+ * @summary List a branch's members
  */
 export const listBranchEmployeesQueryPageDefault = 1;export const listBranchEmployeesQueryPerPageDefault = 10;
 export const listBranchEmployeesQueryPerPageMax = 100;
@@ -266,6 +285,7 @@ export const listBranchEmployeesQueryParams = zod.object({
   "per_page": zod.number().min(1).max(listBranchEmployeesQueryPerPageMax).default(listBranchEmployeesQueryPerPageDefault)
 })
 
+export const listBranchEmployeesResponseDataDataItemEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
 export const listBranchEmployeesResponseDataDataItemPriceMin = 0;export const listBranchEmployeesResponseDataDataItemRatingAverageMin = 0;
 export const listBranchEmployeesResponseDataDataItemRatingAverageMax = 5;
 
@@ -277,7 +297,7 @@ export const listBranchEmployeesResponse = zod.object({
   "branch_id": zod.number(),
   "first_name": zod.string(),
   "last_name": zod.string(),
-  "email": zod.string().nullable(),
+  "email": zod.email().regex(listBranchEmployeesResponseDataDataItemEmailRegExp).nullable().describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
   "phone": zod.string().nullable().describe('10 digits'),
   "avatar_url": zod.string().nullable(),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')),
@@ -304,6 +324,7 @@ export const listBranchEmployeesResponse = zod.object({
 
 /**
  * Marketplace helpers (type 4) matching `search` on name, email or phone, best rated first, with their relation to this branch.
+ * @summary Search marketplace helpers for a branch
  */
 export const searchHelpersGloballyQueryPageDefault = 1;export const searchHelpersGloballyQueryPerPageDefault = 10;
 export const searchHelpersGloballyQueryPerPageMax = 100;
@@ -350,6 +371,7 @@ export const searchHelpersGloballyResponse = zod.object({
 
 /**
  * Invitations of helpers to this branch, newest first (Team, requested).
+ * @summary List a branch's invitations to helpers
  */
 export const listHelperBranchInvitationsQueryPageDefault = 1;export const listHelperBranchInvitationsQueryPerPageDefault = 10;
 export const listHelperBranchInvitationsQueryPerPageMax = 100;
@@ -397,6 +419,7 @@ export const listHelperBranchInvitationsResponse = zod.object({
 
 /**
  * Withdraws a pending branch invitation.
+ * @summary Withdraw a branch invitation to a helper
  */
 export const cancelBranchInvitationByCompanyResponseDataHelperHourlyRateMin = 0;export const cancelBranchInvitationByCompanyResponseDataHelperRatingAverageMin = 0;
 export const cancelBranchInvitationByCompanyResponseDataHelperRatingAverageMax = 5;
