@@ -31,11 +31,11 @@ export const notificationHandlers = [
     const rawCursor = url.searchParams.get('before_id');
     if (rawCursor !== null) {
       const cursorId = Number(rawCursor);
-      const cursor = Number.isInteger(cursorId)
-        ? db.notifications.findFirst((q) =>
-            q.where({ id: cursorId, user_id: user.id, branch_id: branch.id }),
-          )
-        : undefined;
+      if (!/^\d+$/.test(rawCursor) || !Number.isSafeInteger(cursorId))
+        return validationError({ before_id: ['The before id field must be an integer.'] });
+      const cursor = db.notifications.findFirst((q) =>
+        q.where({ id: cursorId, user_id: user.id, branch_id: branch.id }),
+      );
       if (!cursor) return validationError({ before_id: ['The selected before id is invalid.'] });
       items = items.filter((n) => isOlder(n, cursor));
     }
