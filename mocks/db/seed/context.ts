@@ -14,7 +14,7 @@ export interface SeedContext {
 }
 
 export function createSeedFaker(): SimpleFaker {
-  // A private instance: seeding the shared `faker` would also reseed the app's orval mocks.
+  // A private instance: seeding the shared `faker` would reseed it for everyone else too.
   const faker = new SimpleFaker();
   faker.seed(FAKER_SEED);
   return faker;
