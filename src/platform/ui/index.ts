@@ -7,3 +7,4 @@ export * from './page-state';
 export * from './use-media-query';
 export { installIconLoader } from './icons';
 export * from './texts';
+export * from './position-icon';

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dropHiddenAddresses,
+  hasDestination,
+  hasPickUp,
+  helpTypeLabel,
+  orderStatusGroup,
+  orderStatusLabel,
+  statusFilterParam,
+  toHelpType,
+} from './index';
+
+describe('order status (spec sections 3 and 4)', () => {
+  it('labels the four statuses', () => {
+    expect([1, 2, 3, 4].map(orderStatusLabel)).toEqual([
+      'Not formed',
+      'Pending',
+      'Partially formed',
+      'Formed',
+    ]);
+    expect(orderStatusLabel(9)).toBe('Status 9');
+  });
+
+  it('filters not formed = 1 and formed = 2, 3, 4', () => {
+    expect(statusFilterParam('not-formed')).toBe('1');
+    expect(statusFilterParam('formed')).toBe('2,3,4');
+    expect([1, 2, 3, 4].map(orderStatusGroup)).toEqual([
+      'not-formed',
+      'formed',
+      'formed',
+      'formed',
+    ]);
+  });
+});
+
+describe('help type (spec sections 1, 3 and 5)', () => {
+  it('reads 1 and 2 as themselves and any other value as both', () => {
+    expect([1, 2, 3, 0, 7, '2', null, undefined].map(toHelpType)).toEqual([1, 2, 3, 3, 3, 2, 3, 3]);
+    expect(helpTypeLabel(1)).toBe('Pick-up only');
+    expect(helpTypeLabel(5)).toBe('Pick-up and destination');
+  });
+
+  it('says which address lists a help type has', () => {
+    expect([hasPickUp(1), hasDestination(1)]).toEqual([true, false]);
+    expect([hasPickUp(2), hasDestination(2)]).toEqual([false, true]);
+    expect([hasPickUp(3), hasDestination(3)]).toEqual([true, true]);
+  });
+
+  it('drops destination addresses for 1 and pick-up addresses for 2, keeping the rest', () => {
+    const payload = {
+      help_type: 1,
+      pick_up_addresses: ['a'],
+      destination_addresses: ['b'],
+      notes: 'x',
+    };
+    expect(dropHiddenAddresses(payload)).toEqual({
+      help_type: 1,
+      pick_up_addresses: ['a'],
+      notes: 'x',
+    });
+    expect(dropHiddenAddresses({ ...payload, help_type: 2 })).toEqual({
+      help_type: 2,
+      destination_addresses: ['b'],
+      notes: 'x',
+    });
+    expect(dropHiddenAddresses({ ...payload, help_type: 3 })).toEqual({ ...payload, help_type: 3 });
+    // The input is not changed.
+    expect(payload.destination_addresses).toEqual(['b']);
+  });
+});

@@ -1,0 +1,23 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PositionIcon } from './position-icon';
+
+describe('PositionIcon (spec section 3: the icon of the first position)', () => {
+  it.each([
+    [[1], '1', 'Driver'],
+    [[2, 1], '2', 'Foreman, Driver'],
+    [[3], '3', 'Helper'],
+  ])('positions %j show icon %s labelled %s', (positions, icon, label) => {
+    render(<PositionIcon positions={positions} />);
+    const img = screen.getByRole('img', { name: label });
+    expect(img).toHaveAttribute('data-position', icon);
+  });
+
+  it('Foreman/Driver (4) first shows its label, and no positions show nothing', () => {
+    const { container, rerender } = render(<PositionIcon positions={[4, 3]} />);
+    expect(screen.getByText('Foreman/Driver')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
+    rerender(<PositionIcon positions={[]} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
