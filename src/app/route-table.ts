@@ -1,10 +1,18 @@
 import { activityRoutes } from '@/features/activity';
 import { authRoutes } from '@/features/auth';
 import { helperJobsRoutes } from '@/features/helper-jobs';
+import { jobsRoutes } from '@/features/jobs';
+import { outsourcingRoutes } from '@/features/outsourcing';
 import type { AppRouteDef, RouteName } from '@/platform/routing';
 
 /** Every page the app mounts; a path of any other route counts as unknown (goes to /). */
-export const appRoutes: AppRouteDef[] = [...authRoutes, ...activityRoutes, ...helperJobsRoutes];
+export const appRoutes: AppRouteDef[] = [
+  ...authRoutes,
+  ...activityRoutes,
+  ...helperJobsRoutes,
+  ...jobsRoutes,
+  ...outsourcingRoutes,
+];
 
 /** Pure redirect routes of the spec (/, /company, /helper) are mounted with the pages. */
 const REDIRECT_ROUTES: RouteName[] = ['root', 'company', 'helper'];

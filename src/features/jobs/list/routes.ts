@@ -1,0 +1,4 @@
+import type { AppRouteDef } from '@/platform/routing';
+
+/** The list pages of the jobs feature (5/10); each page is a lazy chunk under ../pages/. */
+export const listRoutes: AppRouteDef[] = [];
