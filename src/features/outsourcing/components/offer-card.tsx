@@ -1,0 +1,57 @@
+import { AnchorButton, Tag } from '@blueprintjs/core';
+import { Link } from 'wouter';
+import type { OutsourceOffer } from '@/platform/api/generated/model';
+import { href } from '@/platform/routing';
+import { canWithdrawOffer, OFFER_STATUS } from '../model/statuses';
+import { OfferFacts } from './offer-facts';
+import { WithdrawOfferButton } from './withdraw-offer';
+
+export function OfferStatusTag({ status }: { status: OutsourceOffer['status'] }) {
+  const look = OFFER_STATUS[status];
+  return (
+    <Tag minimal round intent={look.intent}>
+      {look.label}
+    </Tag>
+  );
+}
+
+/** One offer: its order, terms and application counts; applications link and withdraw. */
+export function OfferCard({
+  offer,
+  branchId,
+  showApplicationsLink = true,
+}: {
+  offer: OutsourceOffer;
+  branchId: number;
+  showApplicationsLink?: boolean;
+}) {
+  const title = `Order #${offer.order.number}`;
+  const withdrawable = canWithdrawOffer(offer.status);
+  return (
+    <article className="app-card oo-offer" aria-label={`Offer for order #${offer.order.number}`}>
+      <header className="oo-offer__head">
+        <h3 className="oo-offer__title">{title}</h3>
+        <OfferStatusTag status={offer.status} />
+      </header>
+      <OfferFacts offer={offer} />
+      {offer.notes && <p className="oo-notes">{offer.notes}</p>}
+      {(showApplicationsLink || withdrawable) && (
+        <footer className="oo-offer__actions">
+          {showApplicationsLink && (
+            <Link href={href('company-outsourcing-offer-applications', { id: offer.id })} asChild>
+              <AnchorButton
+                role="link"
+                variant="minimal"
+                intent="primary"
+                icon="people"
+                text={`Applications (${offer.applications_count})`}
+                aria-label={`Applications to the offer for order #${offer.order.number}`}
+              />
+            </Link>
+          )}
+          {withdrawable && <WithdrawOfferButton offer={offer} branchId={branchId} />}
+        </footer>
+      )}
+    </article>
+  );
+}

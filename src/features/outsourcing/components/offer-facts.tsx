@@ -1,0 +1,83 @@
+import type { Address, OutsourceOffer } from '@/platform/api/generated/model';
+import {
+  formatDate,
+  formatHourlyRate,
+  formatPhone,
+  formatPositions,
+  formatTimeRange,
+  fullName,
+} from '@/platform/format';
+import { hasDestination, hasPickUp } from '@/platform/orders';
+import { PositionIcon } from '@/platform/ui';
+
+const place = (a: Address | null | undefined) => (a ? `${a.city}, ${a.state}` : '');
+
+/** Where the job is, by help type (spec section 5): pick-up, destination or both. */
+export function offerPlaces(offer: OutsourceOffer): string {
+  const { order } = offer;
+  const from = hasPickUp(order.help_type) ? place(order.pick_up_address) : '';
+  const to = hasDestination(order.help_type) ? place(order.destination_address) : '';
+  return [from, to].filter(Boolean).join(' → ');
+}
+
+/** The customer as the order names them. */
+export const customerOf = (offer: OutsourceOffer) =>
+  fullName(offer.order.customer_name, offer.order.customer_last_name);
+
+/** The facts of an offer, shared by the list cards and the applications page's summary. */
+export function OfferFacts({ offer }: { offer: OutsourceOffer }) {
+  const { order } = offer;
+  const places = offerPlaces(offer);
+  return (
+    <dl className="oo-facts">
+      <div>
+        <dt>When</dt>
+        <dd>
+          {formatDate(order.start_at)} · {formatTimeRange(order.start_at, order.end_at)}
+        </dd>
+      </div>
+      <div>
+        <dt>Customer</dt>
+        <dd>
+          {customerOf(offer)} · {formatPhone(order.customer_primary_phone)}
+        </dd>
+      </div>
+      {places && (
+        <div>
+          <dt>Where</dt>
+          <dd>{places}</dd>
+        </div>
+      )}
+      <div>
+        <dt>Helpers</dt>
+        <dd>
+          {offer.accepted_count} of {offer.helpers_needed} accepted
+        </dd>
+      </div>
+      <div>
+        <dt>Rate</dt>
+        <dd>{formatHourlyRate(offer.hourly_rate)}</dd>
+      </div>
+      <div>
+        <dt>Positions</dt>
+        <dd className="oo-positions">
+          {offer.positions.length === 0
+            ? 'Any position'
+            : offer.positions.map((code) => (
+                <span key={code} className="oo-position">
+                  <PositionIcon positions={[code]} />
+                  {code !== 4 && formatPositions([code])}
+                </span>
+              ))}
+        </dd>
+      </div>
+      <div>
+        <dt>Applications</dt>
+        <dd>
+          {offer.applications_count}
+          {offer.pending_applications_count > 0 && ` (${offer.pending_applications_count} pending)`}
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,236 @@
+import { Checkbox, FormGroup } from '@blueprintjs/core';
+import { FORM_ERROR, type FormApi } from 'final-form';
+import { useEffect, useMemo, useRef } from 'react';
+import { Field, Form, useForm, useFormState } from 'react-final-form';
+import { useListBranchOrders } from '@/platform/api/generated/endpoints/orders/orders';
+import {
+  useCreateOutsourceOffer,
+  useListBranchOutsourceOffers,
+} from '@/platform/api/generated/endpoints/outsourcing/outsourcing';
+import type { OrderCard, PositionCode } from '@/platform/api/generated/model';
+import { formatDate, formatTimeRange, fullName, POSITION_LABELS } from '@/platform/format';
+import { SelectField, TextAreaField, TextField, toSubmitErrors } from '@/platform/forms';
+import { RouteLink } from '@/platform/routing';
+import {
+  AppButton,
+  EmptyState,
+  ErrorState,
+  PositionIcon,
+  SkeletonList,
+  toast,
+} from '@/platform/ui';
+import { useRefreshOutsourcing } from '../api/refresh';
+import {
+  offerValidators,
+  prefillFor,
+  qualifyingOrders,
+  toOfferPayload,
+  type OfferFormValues,
+} from '../model/offer-form';
+
+const POSITION_CODES: PositionCode[] = [1, 2, 3, 4];
+/** The API's page limit; a branch rarely has more active orders than this. */
+const ORDERS_PER_PAGE = 100;
+
+const orderOption = (o: OrderCard) => ({
+  id: o.id,
+  name: `#${o.number} · ${formatDate(o.start_at)} ${formatTimeRange(o.start_at, o.end_at)} · ${fullName(o.customer_name, o.customer_last_name)}`,
+});
+
+/**
+ * The branch's orders that can be offered, and the ids already on an open or filled offer
+ * (one live offer per order: the server refuses a second with a 422 on order_id).
+ */
+function useOfferableOrders(branchId: number) {
+  const orders = useListBranchOrders(branchId, {
+    'filter[status]': '1,2,3',
+    sort: 'start_at',
+    per_page: ORDERS_PER_PAGE,
+  });
+  const open = useListBranchOutsourceOffers(branchId, { status: 'open', per_page: 100 });
+  const filled = useListBranchOutsourceOffers(branchId, { status: 'filled', per_page: 100 });
+  const queries = [orders, open, filled];
+  const offered = useMemo(
+    () =>
+      new Set([
+        ...(open.data?.data.data ?? []).map((o) => o.order_id),
+        ...(filled.data?.data.data ?? []).map((o) => o.order_id),
+      ]),
+    [open.data, filled.data],
+  );
+  const list = useMemo(
+    () => qualifyingOrders(orders.data?.data.data ?? [], offered),
+    [orders.data, offered],
+  );
+  return {
+    orders: list,
+    isPending: queries.some((q) => q.isPending),
+    error: queries.find((q) => q.isError)?.error ?? null,
+    retry: () => queries.filter((q) => q.isError).forEach((q) => void q.refetch()),
+  };
+}
+
+/**
+ * Choosing an order proposes its missing crew spots and its rate, but only in fields the user
+ * has not typed in, so nothing typed is overwritten.
+ */
+function PrefillFromOrder({ orders }: { orders: readonly OrderCard[] }) {
+  const form = useForm<OfferFormValues>();
+  const { values } = useFormState<OfferFormValues>({ subscription: { values: true } });
+  const previous = useRef(values.order_id);
+  useEffect(() => {
+    if (values.order_id === previous.current) return;
+    previous.current = values.order_id;
+    const order = orders.find((o) => o.id === values.order_id);
+    if (!order) return;
+    const proposed = prefillFor(order);
+    form.batch(() => {
+      for (const name of ['helpers_needed', 'hourly_rate'] as const) {
+        if (!form.getFieldState(name)?.modified) form.change(name, proposed[name]);
+      }
+    });
+  }, [values.order_id, orders, form]);
+  return null;
+}
+
+function PositionsField() {
+  return (
+    <FormGroup
+      label="Positions wanted"
+      helperText="Leave all unchecked to take any position."
+      className="oo-positions-field"
+    >
+      <div role="group" aria-label="Positions wanted" className="oo-position-checks">
+        {POSITION_CODES.map((code) => (
+          <Field<PositionCode> key={code} name="positions" type="checkbox" value={code}>
+            {({ input }) => (
+              <Checkbox
+                name={input.name}
+                checked={Boolean(input.checked)}
+                onChange={input.onChange}
+                labelElement={
+                  <span className="oo-position">
+                    {code !== 4 && <PositionIcon positions={[code]} />}
+                    {POSITION_LABELS[code]}
+                  </span>
+                }
+              />
+            )}
+          </Field>
+        ))}
+      </div>
+    </FormGroup>
+  );
+}
+
+/** Offer one of the branch's orders to marketplace helpers (contract: createOutsourceOffer). */
+export function OfferForm({
+  branchId,
+  preselectOrderId,
+}: {
+  branchId: number;
+  /** An order to start with (e.g. `?order=` from a job card), when it can be offered. */
+  preselectOrderId?: number;
+}) {
+  const offerable = useOfferableOrders(branchId);
+  const create = useCreateOutsourceOffer();
+  const refresh = useRefreshOutsourcing(branchId);
+
+  const initialValues = useMemo<OfferFormValues>(() => {
+    const order = offerable.orders.find((o) => o.id === preselectOrderId);
+    return order ? { order_id: order.id, ...prefillFor(order), positions: [] } : { positions: [] };
+    // Only the first list matters: later refreshes must not reset what is being typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [offerable.isPending, preselectOrderId]);
+
+  if (offerable.isPending) return <SkeletonList rows={3} label="Loading your orders" />;
+  if (offerable.error)
+    return <ErrorState message={offerable.error.message} onRetry={offerable.retry} />;
+  if (offerable.orders.length === 0)
+    return (
+      <EmptyState
+        icon="briefcase"
+        title="No orders to offer"
+        description={
+          <>
+            Upcoming orders that still need crew and have no open offer show up here.{' '}
+            <RouteLink to="company-job-create">Add a new job</RouteLink>
+          </>
+        }
+      />
+    );
+
+  const onSubmit = async (values: OfferFormValues, form: FormApi<OfferFormValues>) => {
+    const order = offerable.orders.find((o) => o.id === values.order_id);
+    try {
+      await create.mutateAsync({ id: branchId, data: toOfferPayload(values) });
+    } catch (error) {
+      // The HTTP client toasted the server's message; a 422's messages go on their fields.
+      return toSubmitErrors(error) ?? { [FORM_ERROR]: 'failed' };
+    }
+    toast.success(`Offer for order #${order?.number ?? values.order_id} published`);
+    // After the submit settles, so final-form does not keep the submitted values.
+    setTimeout(() => form.restart({ positions: [] }));
+    await refresh();
+    return undefined;
+  };
+
+  return (
+    <Form<OfferFormValues>
+      onSubmit={onSubmit}
+      initialValues={initialValues}
+      render={({ handleSubmit, submitting, submitError }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label="New offer" className="oo-form">
+          <PrefillFromOrder orders={offerable.orders} />
+          <SelectField
+            name="order_id"
+            label="Order"
+            placeholder="Choose an order"
+            items={offerable.orders.map(orderOption)}
+            validate={offerValidators.order_id}
+          />
+          <div className="oo-form__row">
+            <TextField
+              name="helpers_needed"
+              label="Helpers needed"
+              inputMode="numeric"
+              placeholder="2"
+              validate={offerValidators.helpers_needed}
+            />
+            <TextField
+              name="hourly_rate"
+              label="Hourly rate"
+              inputMode="decimal"
+              placeholder="35.00"
+              leftElement={<span className="oo-affix">$</span>}
+              rightElement={<span className="oo-affix">/h</span>}
+              helperText="In dollars, e.g. 37.50"
+              validate={offerValidators.hourly_rate}
+            />
+          </div>
+          <PositionsField />
+          <TextAreaField
+            name="notes"
+            label="Notes"
+            rows={3}
+            placeholder="What helpers should know: stairs, heavy items, tools to bring…"
+            validate={offerValidators.notes}
+          />
+          {submitError && (
+            <p className="oo-form__error" role="alert">
+              The offer was not published. Please try again.
+            </p>
+          )}
+          <AppButton
+            type="submit"
+            intent="primary"
+            size="medium"
+            icon="tick"
+            loading={submitting}
+            text="Publish offer"
+          />
+        </form>
+      )}
+    />
+  );
+}

@@ -1,0 +1,74 @@
+import { useListBranchOutsourceOffers } from '@/platform/api/generated/endpoints/outsourcing/outsourcing';
+import type { OutsourceOfferStatus } from '@/platform/api/generated/model';
+import { EmptyState, ErrorState, SkeletonList } from '@/platform/ui';
+import { Pagination } from '@/platform/widgets';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { OfferCard } from './offer-card';
+
+/** Spec section 9: order cards come 5 to a page. */
+export const OFFER_PAGE_SIZE = 5;
+
+/** A page of the branch's offers (newest first), with loading, empty and error states. */
+export function OfferList({
+  branchId,
+  status,
+  page,
+  onPageChange,
+  label,
+  empty,
+}: {
+  branchId: number;
+  status?: OutsourceOfferStatus;
+  page: number;
+  onPageChange: (page: number) => void;
+  /** Names the list region (and its pagination). */
+  label: string;
+  empty: ReactNode;
+}) {
+  const query = useListBranchOutsourceOffers(
+    branchId,
+    { ...(status ? { status } : {}), page, per_page: OFFER_PAGE_SIZE },
+    // Paging keeps the current cards until the next page arrives (no skeleton flash).
+    { query: { placeholderData: keepPreviousData } },
+  );
+  // Withdrawing the last row of the last page can leave it empty: step back a page.
+  const stepBack = query.data?.data.data.length === 0 && page > 1;
+  useEffect(() => {
+    if (stepBack) onPageChange(page - 1);
+  }, [stepBack, page, onPageChange]);
+  if (query.isPending) return <SkeletonList rows={3} label={`Loading ${label.toLowerCase()}`} />;
+  if (query.isError)
+    return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+  const { data: offers, total } = query.data.data;
+  if (stepBack) return <SkeletonList rows={3} label={`Loading ${label.toLowerCase()}`} />;
+  if (offers.length === 0) return <>{empty}</>;
+  return (
+    <section aria-label={label} className="oo-list">
+      {offers.map((offer) => (
+        <OfferCard key={offer.id} offer={offer} branchId={branchId} />
+      ))}
+      {total > OFFER_PAGE_SIZE && (
+        <Pagination
+          total={total}
+          page={page}
+          size={OFFER_PAGE_SIZE}
+          onPageChange={onPageChange}
+          label={`${label} pages`}
+        />
+      )}
+    </section>
+  );
+}
+
+export function NoOffers({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description: string;
+  action?: ReactNode;
+}) {
+  return <EmptyState icon="briefcase" title={title} description={description} action={action} />;
+}

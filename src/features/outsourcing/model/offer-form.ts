@@ -1,0 +1,103 @@
+import type {
+  OrderCard,
+  OutsourceOfferCreateRequest,
+  PositionCode,
+} from '@/platform/api/generated/model';
+import { centsToUnits, unitsToCents } from '@/platform/format';
+import {
+  composeValidators,
+  maxLength,
+  maxValue,
+  minValue,
+  numeric,
+  required,
+} from '@/platform/forms';
+import type { Validator } from '@/platform/forms';
+
+/** What the offer form holds: numbers as typed (text), the rate in dollars. */
+export type OfferFormValues = {
+  order_id?: number;
+  helpers_needed?: string;
+  /** Dollars per hour as typed ('37.50'); the API takes cents. */
+  hourly_rate?: string;
+  positions?: PositionCode[];
+  notes?: string;
+};
+
+/** The contract's limits (OutsourceOfferCreateRequest): 1-20 helpers, 100-100000 cents, 2000 chars. */
+export const OFFER_LIMITS = {
+  helpersMin: 1,
+  helpersMax: 20,
+  rateMinUnits: centsToUnits(100),
+  rateMaxUnits: centsToUnits(100_000),
+  notesMax: 2000,
+} as const;
+
+/**
+ * The spec has no message for a fraction (section 5 lists none); the contract wants a whole
+ * number of helpers, so this one rule says so in plain words.
+ */
+export const WHOLE_NUMBER_MESSAGE = 'Value must be a whole number';
+const wholeNumber: Validator = (value) =>
+  typeof value === 'string' && value.trim() !== '' && !Number.isInteger(Number(value.trim()))
+    ? WHOLE_NUMBER_MESSAGE
+    : undefined;
+
+export const offerValidators = {
+  order_id: required,
+  helpers_needed: composeValidators(
+    required,
+    numeric,
+    wholeNumber,
+    minValue(OFFER_LIMITS.helpersMin),
+    maxValue(OFFER_LIMITS.helpersMax),
+  ),
+  hourly_rate: composeValidators(
+    required,
+    numeric,
+    minValue(OFFER_LIMITS.rateMinUnits),
+    maxValue(OFFER_LIMITS.rateMaxUnits),
+  ),
+  notes: maxLength(OFFER_LIMITS.notesMax),
+};
+
+/** Form values -> the create payload: the rate in cents, blank notes as null. */
+export function toOfferPayload(values: OfferFormValues): OutsourceOfferCreateRequest {
+  const notes = values.notes?.trim();
+  return {
+    order_id: Number(values.order_id),
+    helpers_needed: Number(values.helpers_needed),
+    hourly_rate: unitsToCents(Number(values.hourly_rate)),
+    positions: values.positions ?? [],
+    notes: notes ? notes : null,
+  };
+}
+
+/**
+ * Orders that can be offered: this branch's active orders that still need crew (not formed,
+ * pending, partially formed), have not started, and hold no open or filled offer (the mock
+ * allows one such offer per order). Soonest first.
+ */
+export function qualifyingOrders(
+  orders: readonly OrderCard[],
+  offeredOrderIds: ReadonlySet<number>,
+  now: Date = new Date(),
+): OrderCard[] {
+  return orders
+    .filter((o) => o.status !== 4 && !o.completed_at && !o.cancelled_at)
+    .filter((o) => Date.parse(o.start_at) > now.getTime())
+    .filter((o) => !offeredOrderIds.has(o.id))
+    .sort((a, b) => a.start_at.localeCompare(b.start_at));
+}
+
+/** What the form proposes for an order: the missing crew spots and the order's own rate. */
+export function prefillFor(
+  order: OrderCard,
+): Pick<OfferFormValues, 'helpers_needed' | 'hourly_rate'> {
+  const missing = order.helpers_needed - order.crew_count;
+  const helpers = Math.min(OFFER_LIMITS.helpersMax, Math.max(OFFER_LIMITS.helpersMin, missing));
+  return {
+    helpers_needed: String(helpers),
+    hourly_rate: centsToUnits(order.hourly_rate).toFixed(2),
+  };
+}

@@ -1,0 +1,33 @@
+import type { ApplicationStatus, OutsourceOfferStatus } from '@/platform/api/generated/model';
+
+type StatusLook = { label: string; intent: 'none' | 'primary' | 'success' | 'warning' | 'danger' };
+
+/**
+ * Offer statuses as people read them. Open is the live one (primary, like a link to act on);
+ * filled is the good outcome (green); closed/cancelled are finished (grey / danger).
+ */
+export const OFFER_STATUS = {
+  open: { label: 'Open', intent: 'primary' },
+  filled: { label: 'Filled', intent: 'success' },
+  closed: { label: 'Closed', intent: 'none' },
+  cancelled: { label: 'Withdrawn', intent: 'danger' },
+} as const satisfies Record<OutsourceOfferStatus, StatusLook>;
+
+export const APPLICATION_STATUS = {
+  pending: { label: 'Pending', intent: 'warning' },
+  accepted: { label: 'Accepted', intent: 'success' },
+  rejected: { label: 'Rejected', intent: 'none' },
+  cancelled: { label: 'Cancelled', intent: 'danger' },
+} as const satisfies Record<ApplicationStatus, StatusLook>;
+
+/** The offer can still be withdrawn (the mock refuses closed and cancelled offers). */
+export const canWithdrawOffer = (status: OutsourceOfferStatus) =>
+  status === 'open' || status === 'filled';
+
+/** Accepting needs an open offer; a filled, closed or withdrawn one takes nobody else. */
+export const canAcceptApplication = (application: ApplicationStatus, offer: OutsourceOfferStatus) =>
+  application === 'pending' && offer === 'open';
+
+/** Pending or accepted applications can be cancelled while the order has not closed. */
+export const canCancelApplication = (application: ApplicationStatus, offer: OutsourceOfferStatus) =>
+  (application === 'pending' || application === 'accepted') && offer !== 'closed';

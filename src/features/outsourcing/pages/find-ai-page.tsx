@@ -1,0 +1,68 @@
+import { AnchorButton } from '@blueprintjs/core';
+import { useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { href } from '@/platform/routing';
+import { BranchGate } from '../components/branch-gate';
+import { NoOffers, OfferList } from '../components/offer-list';
+import { OfferForm } from '../components/offer-form';
+import './outsourcing.css';
+
+/*
+ * The two outsourcing routes (spec section 2 names both "Outsourcing"; the sidebar's "Find AI"
+ * opens this one, described as "create offer"):
+ * - /company/outsourcing (this page) is where an offer is made: the form, with the branch's
+ *   open offers beside it so the dispatcher sees what is already out.
+ * - /company/job/outsourcing (job-outsourcing-page) is the jobs-area view: every offer of
+ *   the branch by status, with "New offer" leading here.
+ * `?order=<id>` preselects an order, so a job card can link straight to its offer.
+ */
+export function FindAiPage() {
+  const search = useSearch();
+  const preselect = Number(new URLSearchParams(search).get('order')) || undefined;
+  return (
+    <BranchGate>
+      {(branchId) => <FindAi key={branchId} branchId={branchId} preselect={preselect} />}
+    </BranchGate>
+  );
+}
+
+function FindAi({ branchId, preselect }: { branchId: number; preselect?: number }) {
+  const [page, setPage] = useState(1);
+  return (
+    <div className="oo-find-ai">
+      <section className="app-card oo-panel" aria-labelledby="oo-new-offer">
+        <h2 id="oo-new-offer" className="oo-panel__title">
+          Offer an order
+        </h2>
+        <p className="app-muted oo-panel__lead">
+          Short of hands? Offer an order to marketplace helpers and other movers; you choose who
+          joins the crew.
+        </p>
+        <OfferForm branchId={branchId} preselectOrderId={preselect} />
+      </section>
+      <section className="oo-side" aria-labelledby="oo-open-offers">
+        <div className="oo-side__head">
+          <h2 id="oo-open-offers" className="oo-panel__title">
+            Open offers
+          </h2>
+          <Link href={href('company-job-outsourcing')} asChild>
+            <AnchorButton role="link" variant="minimal" intent="primary" text="All offers" />
+          </Link>
+        </div>
+        <OfferList
+          branchId={branchId}
+          status="open"
+          page={page}
+          onPageChange={setPage}
+          label="Open offers"
+          empty={
+            <NoOffers
+              title="No open offers"
+              description="Offers you publish appear here while they take applications."
+            />
+          }
+        />
+      </section>
+    </div>
+  );
+}

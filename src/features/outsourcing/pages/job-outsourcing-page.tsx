@@ -1,0 +1,71 @@
+import { AnchorButton, SegmentedControl } from '@blueprintjs/core';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { OutsourceOfferStatus } from '@/platform/api/generated/model';
+import { href } from '@/platform/routing';
+import { BranchGate } from '../components/branch-gate';
+import { NoOffers, OfferList } from '../components/offer-list';
+import { OFFER_STATUS } from '../model/statuses';
+import './outsourcing.css';
+
+type Filter = OutsourceOfferStatus | 'all';
+const FILTERS: Filter[] = ['all', 'open', 'filled', 'closed', 'cancelled'];
+const filterLabel = (f: Filter) => (f === 'all' ? 'All' : OFFER_STATUS[f].label);
+
+/**
+ * /company/job/outsourcing: the jobs-area view of the branch's offers by status, with
+ * "New offer" leading to /company/outsourcing where offers are made (see find-ai-page).
+ */
+export function JobOutsourcingPage() {
+  return (
+    <BranchGate>{(branchId) => <BranchOffers key={branchId} branchId={branchId} />}</BranchGate>
+  );
+}
+
+function BranchOffers({ branchId }: { branchId: number }) {
+  const [filter, setFilter] = useState<Filter>('all');
+  const [page, setPage] = useState(1);
+  const newOffer = (
+    <Link href={href('company-outsourcing')} asChild>
+      <AnchorButton role="link" intent="primary" icon="add" text="New offer" />
+    </Link>
+  );
+  return (
+    <>
+      <div className="oo-toolbar">
+        <SegmentedControl
+          aria-label="Offer status"
+          size="small"
+          value={filter}
+          options={FILTERS.map((f) => ({ label: filterLabel(f), value: f }))}
+          onValueChange={(value) => {
+            setFilter(value as Filter);
+            setPage(1);
+          }}
+        />
+        {newOffer}
+      </div>
+      <OfferList
+        branchId={branchId}
+        status={filter === 'all' ? undefined : filter}
+        page={page}
+        onPageChange={setPage}
+        label="Offers"
+        empty={
+          filter === 'all' ? (
+            <NoOffers
+              title="No offers yet"
+              description="When your crew is short, offer an order to marketplace helpers and other movers."
+              action={newOffer}
+            />
+          ) : (
+            <NoOffers
+              title={`No ${filterLabel(filter).toLowerCase()} offers`}
+              description="Choose another status, or All, to see the rest of your offers."
+            />
+          )
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  useGetOutsourceOffer,
+  useListOutsourceOfferApplications,
+} from '@/platform/api/generated/endpoints/outsourcing/outsourcing';
+import type { OutsourceOffer } from '@/platform/api/generated/model';
+import type { RoutePageProps } from '@/platform/routing';
+import { EmptyState, ErrorState, SkeletonList } from '@/platform/ui';
+import { Pagination } from '@/platform/widgets';
+import { ApplicationItem } from '../components/application-item';
+import { BranchGate } from '../components/branch-gate';
+import { OfferCard } from '../components/offer-card';
+import './outsourcing.css';
+
+const APPLICATIONS_PAGE_SIZE = 10;
+
+/** /company/outsourcing/offer-applications/:id — the offer and its applications, pending first. */
+export function OfferApplicationsPage({ params }: RoutePageProps) {
+  const offerId = Number(params.id);
+  if (!Number.isInteger(offerId) || offerId <= 0) {
+    return (
+      <EmptyState icon="inbox" title="Offer not found" description="This link has no offer." />
+    );
+  }
+  return (
+    <BranchGate>
+      {(branchId) => <OfferApplications key={offerId} offerId={offerId} branchId={branchId} />}
+    </BranchGate>
+  );
+}
+
+function OfferApplications({ offerId, branchId }: { offerId: number; branchId: number }) {
+  const offer = useGetOutsourceOffer(offerId);
+  if (offer.isPending) return <SkeletonList rows={2} label="Loading the offer" />;
+  if (offer.isError) {
+    return offer.error.status === 404 ? (
+      <EmptyState
+        icon="inbox"
+        title="Offer not found"
+        description="It may belong to another company or no longer exist."
+      />
+    ) : (
+      <ErrorState message={offer.error.message} onRetry={() => void offer.refetch()} />
+    );
+  }
+  const data = offer.data.data;
+  return (
+    <div className="oo-applications-page">
+      <OfferCard offer={data} branchId={branchId} showApplicationsLink={false} />
+      <Applications offer={data} branchId={branchId} />
+    </div>
+  );
+}
+
+function Applications({ offer, branchId }: { offer: OutsourceOffer; branchId: number }) {
+  const [page, setPage] = useState(1);
+  const query = useListOutsourceOfferApplications(
+    offer.id,
+    { page, per_page: APPLICATIONS_PAGE_SIZE },
+    { query: { placeholderData: keepPreviousData } },
+  );
+  let body;
+  if (query.isPending) body = <SkeletonList rows={3} label="Loading applications" />;
+  else if (query.isError)
+    body = <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+  else if (query.data.data.data.length === 0)
+    body = (
+      <EmptyState
+        icon="inbox"
+        title="No applications yet"
+        description={
+          offer.status === 'open'
+            ? 'Helpers and movers who apply to this offer appear here; you get a notification for each.'
+            : 'This offer no longer takes applications.'
+        }
+      />
+    );
+  else
+    body = (
+      <>
+        <ul className="oo-application-list">
+          {query.data.data.data.map((application) => (
+            <ApplicationItem
+              key={application.id}
+              application={application}
+              offer={offer}
+              branchId={branchId}
+            />
+          ))}
+        </ul>
+        {query.data.data.total > APPLICATIONS_PAGE_SIZE && (
+          <Pagination
+            total={query.data.data.total}
+            page={page}
+            size={APPLICATIONS_PAGE_SIZE}
+            onPageChange={setPage}
+            label="Application pages"
+          />
+        )}
+      </>
+    );
+  return (
+    <section className="app-card oo-panel" aria-labelledby="oo-applications">
+      <h2 id="oo-applications" className="oo-panel__title">
+        Applications
+        {offer.pending_applications_count > 0 && (
+          <span className="app-muted"> · {offer.pending_applications_count} pending</span>
+        )}
+      </h2>
+      {body}
+    </section>
+  );
+}
