@@ -40,7 +40,7 @@ function FindAi({ branchId, preselect }: { branchId: number; preselect?: number 
         </p>
         <OfferForm branchId={branchId} preselectOrderId={preselect} />
       </section>
-      <section className="oo-side" aria-labelledby="oo-open-offers">
+      <div className="oo-side">
         <div className="oo-side__head">
           <h2 id="oo-open-offers" className="oo-panel__title">
             Open offers
@@ -62,7 +62,7 @@ function FindAi({ branchId, preselect }: { branchId: number; preselect?: number 
             />
           }
         />
-      </section>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,242 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { db, server } from '@mocks/node';
+import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+
+setupMockServer();
+
+const AUSTIN = 'Lone Star Movers Austin';
+
+function austinId(): number {
+  const branch = db.branches.findFirst((q) => q.where({ name: AUSTIN }));
+  if (!branch) throw new Error('no Austin branch in the seed');
+  return branch.id;
+}
+
+async function ownerOnFindAi(path = '/company/outsourcing') {
+  const token = await loginAs('owner@demo.test');
+  localStorage.setItem('token', token);
+  const app = renderApp(path);
+  const form = await screen.findByRole('form', { name: 'New offer' });
+  return { ...app, token, form };
+}
+
+const orderSelect = () => screen.getByRole('combobox', { name: 'Order' });
+const field = (name: string) => screen.getByRole('textbox', { name });
+/** The message under a field (the adapters wire it with aria-describedby). */
+const messageOf = (name: string) => {
+  const id = field(name).getAttribute('aria-describedby');
+  return id ? document.getElementById(id)?.textContent : undefined;
+};
+
+/** Picks the first order the form offers and returns its id and number. */
+async function pickFirstOrder(user: ReturnType<typeof renderApp>['user']) {
+  const option = within(orderSelect()).getAllByRole('option')[1]!;
+  await user.selectOptions(orderSelect(), option);
+  const order = db.findById('orders', Number((option as HTMLOptionElement).value))!;
+  return order;
+}
+
+describe('Find AI (/company/outsourcing)', () => {
+  it('offers only upcoming orders that need crew and have no live offer', async () => {
+    await ownerOnFindAi();
+    const branchId = austinId();
+    const offered = new Set(
+      db.outsource_offers
+        .findMany((q) => q.where({ branch_id: branchId }))
+        .filter((o) => o.status === 'open' || o.status === 'filled')
+        .map((o) => o.order_id),
+    );
+    const now = Date.now();
+    const expected = db.orders
+      .findMany((q) => q.where({ branch_id: branchId }))
+      .filter((o) => o.completed_at == null && o.cancelled_at == null && o.status !== 4)
+      .filter((o) => Date.parse(o.start_at) > now && !offered.has(o.id))
+      .map((o) => String(o.id))
+      .sort();
+    const shown = within(orderSelect())
+      .getAllByRole('option')
+      .map((o) => (o as HTMLOptionElement).value)
+      .filter(Boolean)
+      .sort();
+    expect(expected.length).toBeGreaterThan(0);
+    expect(shown).toEqual(expected);
+    for (const id of offered) expect(shown).not.toContain(String(id));
+  });
+
+  it('publishes an offer with the rate in cents, then lists it and drops the order', async () => {
+    const { user } = await ownerOnFindAi();
+    const before = db.outsource_offers.findMany((q) => q.where(() => true)).length;
+    const order = await pickFirstOrder(user);
+    // Choosing an order proposes its missing spots and its own rate (in dollars).
+    await waitFor(() =>
+      expect(field('Hourly rate')).toHaveValue((order.hourly_rate / 100).toFixed(2)),
+    );
+    await user.clear(field('Helpers needed'));
+    await user.type(field('Helpers needed'), '3');
+    await user.clear(field('Hourly rate'));
+    await user.type(field('Hourly rate'), '37.5');
+    await user.click(screen.getByRole('checkbox', { name: /Helper/ }));
+    await user.type(field('Notes'), '  Third floor, no elevator.  ');
+    await user.click(screen.getByRole('button', { name: 'Publish offer' }));
+
+    expect(
+      await screen.findByText(`Offer for order #${order.number} published`),
+    ).toBeInTheDocument();
+    const offers = db.outsource_offers.findMany((q) => q.where({ order_id: order.id }));
+    expect(db.outsource_offers.findMany((q) => q.where(() => true))).toHaveLength(before + 1);
+    expect(offers).toHaveLength(1);
+    expect(offers[0]).toMatchObject({
+      branch_id: austinId(),
+      helpers_needed: 3,
+      hourly_rate: 3750,
+      positions: [3],
+      notes: 'Third floor, no elevator.',
+      status: 'open',
+    });
+    // The open offers list shows it, and the order can no longer be chosen.
+    const open = screen.getByRole('region', { name: 'Open offers' });
+    expect(
+      await within(open).findByRole('article', { name: `Offer for order #${order.number}` }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(orderSelect())
+          .getAllByRole('option')
+          .map((o) => (o as HTMLOptionElement).value),
+      ).not.toContain(String(order.id)),
+    );
+    // The form starts over.
+    expect(orderSelect()).toHaveValue('');
+    expect(field('Notes')).toHaveValue('');
+  });
+
+  it('checks every field with the spec messages before calling the server', async () => {
+    const { user } = await ownerOnFindAi();
+    let posted = 0;
+    const count = ({ request }: { request: Request }) => {
+      if (request.method === 'POST' && request.url.includes('/outsource-offers')) posted += 1;
+    };
+    server.events.on('request:start', count);
+    onTestFinished(() => server.events.removeListener('request:start', count));
+    await user.click(screen.getByRole('button', { name: 'Publish offer' }));
+    expect(await screen.findAllByText('Value is required')).toHaveLength(3);
+    expect(orderSelect()).toHaveAttribute('aria-invalid', 'true');
+
+    const cases: Array<[string, string, string]> = [
+      ['Helpers needed', '0', 'The minimum value allowed is 1'],
+      ['Helpers needed', '21', 'The maximum value allowed is 20'],
+      ['Helpers needed', 'two', 'Value must be numeric'],
+      ['Helpers needed', '2.5', 'Value must be a whole number'],
+      ['Hourly rate', 'abc', 'Value must be numeric'],
+      ['Hourly rate', '0.99', 'The minimum value allowed is 1'],
+      ['Hourly rate', '1000.01', 'The maximum value allowed is 1000'],
+    ];
+    for (const [name, value, message] of cases) {
+      await user.clear(field(name));
+      await user.type(field(name), value);
+      await user.click(screen.getByRole('button', { name: 'Publish offer' }));
+      await waitFor(() => expect(messageOf(name)).toBe(message));
+    }
+    await user.click(field('Notes'));
+    await user.paste('x'.repeat(2001));
+    await user.click(screen.getByRole('button', { name: 'Publish offer' }));
+    await waitFor(() => expect(messageOf('Notes')).toBe('The maximum length allowed is 2000'));
+    expect(posted).toBe(0);
+  });
+
+  it('a 422 from the server lands on its field and keeps everything typed', async () => {
+    const { user } = await ownerOnFindAi();
+    const order = await pickFirstOrder(user);
+    await user.clear(field('Helpers needed'));
+    await user.type(field('Helpers needed'), '2');
+    await user.clear(field('Hourly rate'));
+    await user.type(field('Hourly rate'), '41.25');
+    await user.type(field('Notes'), 'Piano on the 2nd floor');
+    server.use(
+      http.post('*/api/company-branches/:id/outsource-offers', () =>
+        HttpResponse.json(
+          {
+            data: null,
+            message: 'The hourly rate is below the market minimum.',
+            errors: { hourly_rate: ['The hourly rate is below the market minimum.'] },
+            success: false,
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Publish offer' }));
+    await waitFor(() =>
+      expect(messageOf('Hourly rate')).toBe('The hourly rate is below the market minimum.'),
+    );
+    expect(field('Hourly rate')).toHaveAttribute('aria-invalid', 'true');
+    expect(orderSelect()).toHaveValue(String(order.id));
+    expect(field('Helpers needed')).toHaveValue('2');
+    expect(field('Hourly rate')).toHaveValue('41.25');
+    expect(field('Notes')).toHaveValue('Piano on the 2nd floor');
+    expect(db.outsource_offers.findMany((q) => q.where({ order_id: order.id }))).toHaveLength(0);
+  });
+
+  it('the real mock refuses a second live offer for the order on the Order field', async () => {
+    const { user, token } = await ownerOnFindAi();
+    const order = await pickFirstOrder(user);
+    await user.type(field('Notes'), 'Keep me');
+    // Someone else (another tab) offers the same order meanwhile.
+    const response = await fetch(
+      `http://localhost/api/company-branches/${austinId()}/outsource-offers`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ order_id: order.id, helpers_needed: 1, hourly_rate: 3000 }),
+      },
+    );
+    expect(response.status).toBe(200);
+    await user.click(screen.getByRole('button', { name: 'Publish offer' }));
+    const describedBy = await waitFor(() => {
+      const id = orderSelect().getAttribute('aria-describedby');
+      expect(id).toBeTruthy();
+      return id!;
+    });
+    expect(document.getElementById(describedBy)).toHaveTextContent(
+      'This order already has an open offer.',
+    );
+    expect(orderSelect()).toHaveValue(String(order.id));
+    expect(field('Notes')).toHaveValue('Keep me');
+  });
+
+  it('?order= preselects an order and proposes its terms', async () => {
+    const branchId = austinId();
+    const now = Date.now();
+    const offered = new Set(
+      db.outsource_offers.findMany((q) => q.where({ branch_id: branchId })).map((o) => o.order_id),
+    );
+    const order = db.orders
+      .findMany((q) => q.where({ branch_id: branchId }))
+      .find(
+        (o) =>
+          o.status !== 4 &&
+          o.completed_at == null &&
+          o.cancelled_at == null &&
+          Date.parse(o.start_at) > now &&
+          !offered.has(o.id),
+      )!;
+    await ownerOnFindAi(`/company/outsourcing?order=${order.id}`);
+    expect(orderSelect()).toHaveValue(String(order.id));
+    expect(field('Hourly rate')).toHaveValue((order.hourly_rate / 100).toFixed(2));
+  });
+
+  it('shows the open offers of the branch beside the form', async () => {
+    await ownerOnFindAi();
+    const open = db.outsource_offers
+      .findMany((q) => q.where({ branch_id: austinId(), status: 'open' }))
+      .map((o) => db.findById('orders', o.order_id)!.number);
+    const region = await screen.findByRole('region', { name: 'Open offers' });
+    await waitFor(() => expect(within(region).getAllByRole('article')).toHaveLength(open.length));
+    for (const number of open)
+      expect(
+        within(region).getByRole('article', { name: `Offer for order #${number}` }),
+      ).toBeVisible();
+  });
+});
