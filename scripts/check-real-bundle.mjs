@@ -28,6 +28,18 @@ const PAGES = {
   },
   'src/features/activity/pages/activity-page.tsx': { route: '/company/activity', area: 'company' },
   'src/features/helper-jobs/pages/helper-job-page.tsx': { route: '/helper/job', area: 'helper' },
+  'src/features/outsourcing/pages/find-ai-page.tsx': {
+    route: '/company/outsourcing',
+    area: 'company',
+  },
+  'src/features/outsourcing/pages/job-outsourcing-page.tsx': {
+    route: '/company/job/outsourcing',
+    area: 'company',
+  },
+  'src/features/outsourcing/pages/offer-applications-page.tsx': {
+    route: '/company/outsourcing/offer-applications/:id',
+    area: 'company',
+  },
 };
 const LAYOUTS = {
   company: 'src/app/layouts/company-layout.tsx',

@@ -73,7 +73,8 @@ export function ApplicationItem({
         <div className="oo-application__head">
           <strong className="oo-application__name">{name}</strong>
           <PositionIcon positions={helper.positions} />
-          <span className="app-muted oo-application__positions">
+          {/* The icon's label already names every position for screen readers. */}
+          <span aria-hidden className="app-muted oo-application__positions">
             {formatPositions(helper.positions)}
           </span>
           <Tag minimal round intent={status.intent}>

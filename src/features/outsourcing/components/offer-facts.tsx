@@ -7,7 +7,7 @@ import {
   formatTimeRange,
   fullName,
 } from '@/platform/format';
-import { hasDestination, hasPickUp } from '@/platform/orders';
+import { hasDestination, hasPickUp, helpTypeLabel } from '@/platform/orders';
 import { PositionIcon } from '@/platform/ui';
 
 const place = (a: Address | null | undefined) => (a ? `${a.city}, ${a.state}` : '');
@@ -17,7 +17,8 @@ export function offerPlaces(offer: OutsourceOffer): string {
   const { order } = offer;
   const from = hasPickUp(order.help_type) ? place(order.pick_up_address) : '';
   const to = hasDestination(order.help_type) ? place(order.destination_address) : '';
-  return [from, to].filter(Boolean).join(' → ');
+  // Same city at both ends reads once ("Austin, TX"), the help type says the rest.
+  return [...new Set([from, to].filter(Boolean))].join(' → ');
 }
 
 /** The customer as the order names them. */
@@ -45,7 +46,10 @@ export function OfferFacts({ offer }: { offer: OutsourceOffer }) {
       {places && (
         <div>
           <dt>Where</dt>
-          <dd>{places}</dd>
+          <dd>
+            {places}
+            <span className="app-muted"> · {helpTypeLabel(order.help_type)}</span>
+          </dd>
         </div>
       )}
       <div>
@@ -65,8 +69,13 @@ export function OfferFacts({ offer }: { offer: OutsourceOffer }) {
             ? 'Any position'
             : offer.positions.map((code) => (
                 <span key={code} className="oo-position">
-                  <PositionIcon positions={[code]} />
-                  {code !== 4 && formatPositions([code])}
+                  {/* The label follows; the icon is decoration here. */}
+                  {code !== 4 && (
+                    <span aria-hidden className="oo-position__icon">
+                      <PositionIcon positions={[code]} />
+                    </span>
+                  )}
+                  {formatPositions([code])}
                 </span>
               ))}
         </dd>

@@ -34,7 +34,7 @@ function OfferApplications({ offerId, branchId }: { offerId: number; branchId: n
   const offer = useGetOutsourceOffer(offerId);
   if (offer.isPending) return <SkeletonList rows={2} label="Loading the offer" />;
   if (offer.isError) {
-    return offer.error.status === 404 ? (
+    return offer.error.status === 404 || offer.error.status === 403 ? (
       <EmptyState
         icon="inbox"
         title="Offer not found"

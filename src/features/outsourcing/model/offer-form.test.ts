@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderCard } from '@/platform/api/generated/model';
+import { prefillFor, qualifyingOrders, toOfferPayload } from './offer-form';
+import { canAcceptApplication, canCancelApplication, canWithdrawOffer } from './statuses';
+
+const NOW = new Date('2026-12-01T12:00:00Z');
+const order = (over: Partial<OrderCard>): OrderCard =>
+  ({
+    id: 1,
+    number: 1001,
+    status: 1,
+    start_at: '2026-12-05T14:00:00Z',
+    end_at: '2026-12-05T18:00:00Z',
+    helpers_needed: 4,
+    crew_count: 1,
+    hourly_rate: 4250,
+    completed_at: null,
+    cancelled_at: null,
+    ...over,
+  }) as OrderCard;
+
+describe('offer form model', () => {
+  it('sends the rate in cents (rounded), whole helpers, and blank notes as null', () => {
+    expect(
+      toOfferPayload({
+        order_id: 7,
+        helpers_needed: '3',
+        hourly_rate: '19.99',
+        positions: [3, 1],
+        notes: '   ',
+      }),
+    ).toEqual({
+      order_id: 7,
+      helpers_needed: 3,
+      hourly_rate: 1999,
+      positions: [3, 1],
+      notes: null,
+    });
+    expect(
+      toOfferPayload({ order_id: 7, helpers_needed: '1', hourly_rate: '37.5', notes: ' Hi ' }),
+    ).toMatchObject({ hourly_rate: 3750, positions: [], notes: 'Hi' });
+  });
+
+  it('offers upcoming, unformed, open orders without a live offer, soonest first', () => {
+    const orders = [
+      order({ id: 1, start_at: '2026-12-09T14:00:00Z' }),
+      order({ id: 2, status: 4 }),
+      order({ id: 3, start_at: '2026-11-30T14:00:00Z' }),
+      order({ id: 4, cancelled_at: '2026-11-29T10:00:00Z' }),
+      order({ id: 5, status: 3, start_at: '2026-12-02T08:00:00Z' }),
+      order({ id: 6 }),
+    ];
+    expect(qualifyingOrders(orders, new Set([6]), NOW).map((o) => o.id)).toEqual([5, 1]);
+  });
+
+  it('proposes the missing crew spots (1 to 20) and the order rate in dollars', () => {
+    expect(prefillFor(order({}))).toEqual({ helpers_needed: '3', hourly_rate: '42.50' });
+    expect(prefillFor(order({ crew_count: 4 })).helpers_needed).toBe('1');
+    expect(prefillFor(order({ helpers_needed: 40, crew_count: 0 })).helpers_needed).toBe('20');
+  });
+
+  it('allows actions only in the states the server accepts them', () => {
+    expect(canWithdrawOffer('open')).toBe(true);
+    expect(canWithdrawOffer('filled')).toBe(true);
+    expect(canWithdrawOffer('closed')).toBe(false);
+    expect(canWithdrawOffer('cancelled')).toBe(false);
+    expect(canAcceptApplication('pending', 'open')).toBe(true);
+    expect(canAcceptApplication('pending', 'filled')).toBe(false);
+    expect(canAcceptApplication('accepted', 'open')).toBe(false);
+    expect(canCancelApplication('accepted', 'filled')).toBe(true);
+    expect(canCancelApplication('pending', 'closed')).toBe(false);
+    expect(canCancelApplication('rejected', 'open')).toBe(false);
+  });
+});

@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/node';
+import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { formatHourlyRate } from '@/platform/format';
+
+setupMockServer();
+
+function austinOffers() {
+  const branch = db.branches.findFirst((q) => q.where({ name: 'Lone Star Movers Austin' }))!;
+  return db.outsource_offers
+    .findMany((q) => q.where({ branch_id: branch.id }))
+    .map((offer) => ({ offer, order: db.findById('orders', offer.order_id)! }));
+}
+
+async function ownerOnOffers() {
+  localStorage.setItem('token', await loginAs('owner@demo.test'));
+  const app = renderApp('/company/job/outsourcing');
+  const list = await screen.findByRole('region', { name: 'Offers' });
+  return { ...app, list };
+}
+
+const card = (number: number) =>
+  screen.getByRole('article', { name: `Offer for order #${number}` });
+
+describe('Outsourcing in the jobs area (/company/job/outsourcing)', () => {
+  it("lists the branch's offers with their terms", async () => {
+    const { list } = await ownerOnOffers();
+    const offers = austinOffers();
+    expect(offers.length).toBeGreaterThan(0);
+    expect(within(list).getAllByRole('article')).toHaveLength(offers.length);
+    const { offer, order } = offers[0]!;
+    const first = card(order.number);
+    expect(first).toHaveTextContent('Open');
+    expect(first).toHaveTextContent(formatHourlyRate(offer.hourly_rate));
+    expect(first).toHaveTextContent(`0 of ${offer.helpers_needed} accepted`);
+    expect(first).toHaveTextContent(`${order.customer.first_name} ${order.customer.last_name}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Outsourcing' })).toBeInTheDocument();
+  });
+
+  it('filters by status and says so when a status has none', async () => {
+    const { user } = await ownerOnOffers();
+    await user.click(screen.getByRole('radio', { name: 'Withdrawn' }));
+    expect(await screen.findByText('No withdrawn offers')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Open' }));
+    const list = await screen.findByRole('region', { name: 'Offers' });
+    expect(within(list).getAllByRole('article')).toHaveLength(
+      austinOffers().filter((o) => o.offer.status === 'open').length,
+    );
+  });
+
+  it('withdraws an offer after a dialog naming its order, then refreshes', async () => {
+    const { user } = await ownerOnOffers();
+    const { offer, order } = austinOffers()[0]!;
+    await user.click(
+      within(card(order.number)).getByRole('button', {
+        name: `Withdraw the offer for order #${order.number}`,
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw offer' });
+    expect(dialog).toHaveTextContent(`Withdraw the offer for order #${order.number}`);
+    // Keeping it calls nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Keep offer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(db.findById('outsource_offers', offer.id)!.status).toBe('open');
+
+    await user.click(
+      within(card(order.number)).getByRole('button', {
+        name: `Withdraw the offer for order #${order.number}`,
+      }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Withdraw offer' })).getByRole('button', {
+        name: 'Withdraw offer',
+      }),
+    );
+    expect(await screen.findByText(`Offer for order #${order.number} withdrawn`)).toBeVisible();
+    expect(db.findById('outsource_offers', offer.id)!.status).toBe('cancelled');
+    await waitFor(() => expect(card(order.number)).toHaveTextContent('Withdrawn'));
+    expect(
+      within(card(order.number)).queryByRole('button', { name: /Withdraw the offer/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('"New offer" goes to Find AI, and an offer opens its applications', async () => {
+    const { user } = await ownerOnOffers();
+    const { offer, order } = austinOffers()[0]!;
+    await user.click(
+      within(card(order.number)).getByRole('link', {
+        name: `Applications to the offer for order #${order.number}`,
+      }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Offer applications' });
+    expect(window.location.pathname).toBe(`/company/outsourcing/offer-applications/${offer.id}`);
+    const heading = screen.getByRole('heading', { level: 1, name: 'Offer applications' });
+    await user.click(within(heading.parentElement!).getByRole('button', { name: 'Back' }));
+    await screen.findByRole('region', { name: 'Offers' });
+    await user.click(screen.getByRole('link', { name: 'New offer' }));
+    expect(await screen.findByRole('form', { name: 'New offer' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/company/outsourcing');
+  });
+});

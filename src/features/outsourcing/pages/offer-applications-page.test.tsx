@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/node';
+import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { formatHourlyRate } from '@/platform/format';
+
+setupMockServer();
+
+/** An Austin offer with at least two pending applications (the seed has them). */
+function offerWithPending() {
+  const branch = db.branches.findFirst((q) => q.where({ name: 'Lone Star Movers Austin' }))!;
+  for (const offer of db.outsource_offers.findMany((q) => q.where({ branch_id: branch.id }))) {
+    const applications = db.offer_applications.findMany((q) => q.where({ offer_id: offer.id }));
+    const pending = applications.filter((a) => a.status === 'pending');
+    if (pending.length >= 2) {
+      const nameOf = (helperId: number) => {
+        const user = db.findById('users', helperId)!;
+        return `${user.first_name} ${user.last_name}`;
+      };
+      return {
+        offer,
+        order: db.findById('orders', offer.order_id)!,
+        applications,
+        pending,
+        nameOf,
+      };
+    }
+  }
+  throw new Error('no Austin offer with two pending applications in the seed');
+}
+
+async function ownerOnApplications(offerId: number) {
+  localStorage.setItem('token', await loginAs('owner@demo.test'));
+  const app = renderApp(`/company/outsourcing/offer-applications/${offerId}`);
+  const list = await screen.findByRole('region', { name: /^Applications/ });
+  await within(list).findAllByRole('listitem');
+  return { ...app, list };
+}
+
+const item = (name: string) => screen.getByRole('listitem', { name: `Application of ${name}` });
+
+describe('offer applications (/company/outsourcing/offer-applications/:id)', () => {
+  it('shows the offer and its applications, pending first, with rate and message', async () => {
+    const { offer, order, applications, nameOf } = offerWithPending();
+    const { list } = await ownerOnApplications(offer.id);
+    const heading = screen.getByRole('heading', { level: 1, name: 'Offer applications' });
+    expect(within(heading.parentElement!).getByRole('button', { name: 'Back' })).toBeVisible();
+    expect(screen.getByRole('article', { name: `Offer for order #${order.number}` })).toBeVisible();
+
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(applications.length);
+    const statuses = rows.map(
+      (row) => /Pending|Accepted|Rejected|Cancelled/.exec(row.textContent ?? '')?.[0],
+    );
+    const firstOther = statuses.findIndex((s) => s !== 'Pending');
+    expect(statuses.slice(firstOther === -1 ? statuses.length : firstOther)).not.toContain(
+      'Pending',
+    );
+
+    for (const application of applications) {
+      const row = item(nameOf(application.helper_id));
+      const rate = application.proposed_hourly_rate ?? offer.hourly_rate;
+      expect(row).toHaveTextContent(formatHourlyRate(rate));
+      expect(row).toHaveTextContent(
+        application.proposed_hourly_rate === null ? '(your rate)' : '(proposed)',
+      );
+      if (application.message) expect(row).toHaveTextContent(application.message);
+      const helper = db.findById('users', application.helper_id)!;
+      // A position icon (labelled) for helpers with a truck, foreman or loader position.
+      if ([1, 2, 3].includes(helper.positions?.[0] ?? 0))
+        expect(within(row).getAllByRole('img').length).toBeGreaterThan(0);
+    }
+  });
+
+  it('accepts an application after a dialog naming the applicant, then refreshes', async () => {
+    const { offer, order, pending, nameOf } = offerWithPending();
+    const { user } = await ownerOnApplications(offer.id);
+    const application = pending[0]!;
+    const name = nameOf(application.helper_id);
+    await user.click(within(item(name)).getByRole('button', { name: `Accept ${name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept application' });
+    expect(dialog).toHaveTextContent(`Accept ${name} for order #${order.number}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+
+    expect(
+      await screen.findByText(`${name} joined the crew of order #${order.number}`),
+    ).toBeVisible();
+    expect(db.findById('offer_applications', application.id)!.status).toBe('accepted');
+    await waitFor(() => expect(item(name)).toHaveTextContent('Accepted'));
+    const summary = screen.getByRole('article', { name: `Offer for order #${order.number}` });
+    await waitFor(() => expect(summary).toHaveTextContent(`1 of ${offer.helpers_needed} accepted`));
+    // Accepted: no Accept any more, but it can still be cancelled.
+    expect(within(item(name)).queryByRole('button', { name: `Accept ${name}` })).toBeNull();
+    expect(
+      within(item(name)).getByRole('button', { name: `Cancel the application of ${name}` }),
+    ).toBeVisible();
+  });
+
+  it('cancels an application after a dialog naming the applicant, then refreshes', async () => {
+    const { offer, order, pending, nameOf } = offerWithPending();
+    const { user } = await ownerOnApplications(offer.id);
+    const application = pending[1]!;
+    const name = nameOf(application.helper_id);
+    const cancelButton = () =>
+      within(item(name)).getByRole('button', { name: `Cancel the application of ${name}` });
+
+    await user.click(cancelButton());
+    let dialog = await screen.findByRole('dialog', { name: 'Cancel application' });
+    expect(dialog).toHaveTextContent(`Cancel the application of ${name} to order #${order.number}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Keep' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(db.findById('offer_applications', application.id)!.status).toBe('pending');
+
+    await user.click(cancelButton());
+    dialog = await screen.findByRole('dialog', { name: 'Cancel application' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel application' }));
+    expect(await screen.findByText(`Application of ${name} cancelled`)).toBeVisible();
+    expect(db.findById('offer_applications', application.id)!.status).toBe('cancelled');
+    await waitFor(() => expect(item(name)).toHaveTextContent('Cancelled'));
+    expect(within(item(name)).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('an unknown offer says it was not found', async () => {
+    localStorage.setItem('token', await loginAs('owner@demo.test'));
+    renderApp('/company/outsourcing/offer-applications/999999');
+    expect(await screen.findByText('Offer not found')).toBeVisible();
+  });
+});
