@@ -47,6 +47,10 @@ export function ApplicationItem({
   const status = APPLICATION_STATUS[application.status];
   const proposed = application.proposed_hourly_rate !== null;
   const order = `order #${offer.order.number}`;
+  // Code 4 has no icon: PositionIcon shows its label, so the text repeats only the others.
+  const otherPositions = formatPositions(
+    helper.positions[0] === 4 ? helper.positions.slice(1) : helper.positions,
+  );
 
   const run = (action: 'accept' | 'cancel') => {
     const mutation = action === 'accept' ? accept : cancel;
@@ -74,9 +78,11 @@ export function ApplicationItem({
           <strong className="oo-application__name">{name}</strong>
           <PositionIcon positions={helper.positions} />
           {/* The icon's label already names every position for screen readers. */}
-          <span aria-hidden className="app-muted oo-application__positions">
-            {formatPositions(helper.positions)}
-          </span>
+          {otherPositions && (
+            <span aria-hidden className="app-muted oo-application__positions">
+              {otherPositions}
+            </span>
+          )}
           <Tag minimal round intent={status.intent}>
             {status.label}
           </Tag>
