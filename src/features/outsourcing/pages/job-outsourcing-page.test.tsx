@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { db } from '@mocks/node';
+import { db, server } from '@mocks/node';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { formatHourlyRate } from '@/platform/format';
 
@@ -98,5 +99,27 @@ describe('Outsourcing in the jobs area (/company/job/outsourcing)', () => {
     await user.click(screen.getByRole('link', { name: 'New offer' }));
     expect(await screen.findByRole('form', { name: 'New offer' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/company/outsourcing');
+  });
+
+  it('a failed list shows an error with Try again, which loads it', async () => {
+    // A 4xx is not retried (platform query client), so the error shows at once.
+    let failures = 0;
+    server.use(
+      http.get('*/api/company-branches/:id/outsource-offers', () => {
+        failures += 1;
+        return HttpResponse.json(
+          { data: null, message: 'The selected status is invalid.', errors: {}, success: false },
+          { status: 422 },
+        );
+      }),
+    );
+    localStorage.setItem('token', await loginAs('owner@demo.test'));
+    const { user } = renderApp('/company/job/outsourcing');
+    expect(await screen.findByText('Something went wrong')).toBeVisible();
+    expect(failures).toBeGreaterThan(0);
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const list = await screen.findByRole('region', { name: 'Offers' });
+    expect(within(list).getAllByRole('article')).toHaveLength(austinOffers().length);
   });
 });
