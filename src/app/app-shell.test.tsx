@@ -4,6 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { db, server } from '@mocks/node';
 import { branchDeleted } from '@/platform/session';
 import { POSITION_LABELS } from '@/platform/format';
+import { href } from '@/platform/routing';
+import { mountedRoutes } from './route-table';
 import { feedFacts, loginAs, renderApp, setupMockServer } from './test-utils';
 
 setupMockServer();
@@ -197,11 +199,25 @@ describe('company layout', () => {
     );
     const labels = [...nav.querySelectorAll('.company-sidebar__label')].map((l) => l.textContent);
     expect(labels).toEqual(['Activity', 'Find AI', 'Job', 'Calendar', 'Team', 'Branch']);
-    // Entries whose pages come with later issues are shown disabled, not as dead links.
-    for (const later of ['Find AI', 'Job', 'Calendar', 'Team', 'Branch']) {
-      const link = within(nav).getByRole('link', { name: later });
-      expect(link).toHaveAttribute('aria-disabled', 'true');
-      expect(link).not.toHaveAttribute('href');
+    // Mounted pages are links; entries whose pages come with later issues are shown
+    // disabled, not as dead links.
+    const entries = [
+      ['Find AI', 'company-outsourcing'],
+      ['Job', 'company-job'],
+      ['Calendar', 'company-calendar'],
+      ['Team', 'company-team'],
+      ['Branch', 'company-branch'],
+    ] as const;
+    expect(mountedRoutes.has('company-outsourcing')).toBe(true);
+    for (const [label, route] of entries) {
+      const link = within(nav).getByRole('link', { name: label });
+      if (mountedRoutes.has(route)) {
+        expect(link).toHaveAttribute('href', href(route));
+        expect(link).not.toHaveAttribute('aria-disabled');
+      } else {
+        expect(link).toHaveAttribute('aria-disabled', 'true');
+        expect(link).not.toHaveAttribute('href');
+      }
     }
     expect(within(nav).getByRole('link', { name: /Activity/ })).toHaveAttribute(
       'href',
