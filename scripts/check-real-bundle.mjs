@@ -28,6 +28,10 @@ const PAGES = {
   },
   'src/features/activity/pages/activity-page.tsx': { route: '/company/activity', area: 'company' },
   'src/features/helper-jobs/pages/helper-job-page.tsx': { route: '/helper/job', area: 'helper' },
+  'src/features/jobs/pages/job-list-page.tsx': {
+    route: '/company/job/{not-formed,formed,history}',
+    area: 'company',
+  },
 };
 const LAYOUTS = {
   company: 'src/app/layouts/company-layout.tsx',
