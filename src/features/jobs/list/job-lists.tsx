@@ -1,6 +1,5 @@
-import { AnchorButton, HTMLSelect, Switch } from '@blueprintjs/core';
+import { HTMLSelect, Switch } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'wouter';
 import type { OrderCard as OrderCardData, OrderSort } from '@/platform/api/generated/model';
 import { href } from '@/platform/routing';
 import { selectIsManager, useBranchList } from '@/platform/session';
@@ -17,6 +16,7 @@ import {
 } from './api';
 import type { JobTab } from './job-tab';
 import { JobTabs } from './job-tabs';
+import { LinkButton } from './link-button';
 import { CancelOrderDialog, CompleteOrderDialog, DeleteOrderDialog } from './order-action-dialogs';
 import { OrderCard, type OrderAction } from './order-card';
 import { OrderDetailsDialog } from './order-details-dialog';
@@ -152,25 +152,25 @@ function BranchJobs({ branchId, tab }: { branchId: number; tab: JobTab }) {
     <div className="job-lists">
       <div className="job-lists__top">
         <JobTabs current={tab} counts={counts} />
-        <Link href={href('company-job-create')} asChild>
-          <AnchorButton intent="primary" icon="add" text="Add new job" />
-        </Link>
+        <LinkButton to={href('company-job-create')} intent="primary" icon="add" text="Add new job" />
       </div>
       {tab === 'not-formed' && (
         <div className="job-lists__toolbar">
-          <label className="job-lists__sort">
-            <span>Sort by</span>
+          <div className="job-lists__sort">
+            <label htmlFor="job-sort">Sort by</label>
             <HTMLSelect
+              id="job-sort"
               value={params.sort}
               onChange={(e) => params.setSort(e.currentTarget.value as OrderSort)}
               options={Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }))}
             />
-          </label>
+          </div>
         </div>
       )}
       {tab === 'formed' && (
         <div className="job-lists__toolbar">
           <Switch
+            role="switch"
             className="job-lists__soon"
             checked={params.startingSoon}
             label="Starting soon (next 48 hours)"
@@ -202,9 +202,7 @@ function Empty({ tab, params }: { tab: JobTab; params: ReturnType<typeof useList
         title="No jobs waiting for a crew"
         description="Add a new job: it waits here until you invite its crew."
         action={
-          <Link href={href('company-job-create')} asChild>
-            <AnchorButton intent="primary" text="Add new job" />
-          </Link>
+          <LinkButton to={href('company-job-create')} intent="primary" text="Add new job" />
         }
       />
     );
@@ -221,9 +219,7 @@ function Empty({ tab, params }: { tab: JobTab; params: ReturnType<typeof useList
         title="No formed orders yet"
         description="Invite a crew to a job under Not formed; it moves here once people are invited."
         action={
-          <Link href={href('company-job-not-formed')} asChild>
-            <AnchorButton text="Go to Not formed" />
-          </Link>
+          <LinkButton to={href('company-job-not-formed')} text="Go to Not formed" />
         }
       />
     );

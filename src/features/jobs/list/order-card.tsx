@@ -1,6 +1,5 @@
-import { AnchorButton, Button, ProgressBar, Tag } from '@blueprintjs/core';
+import { Button, ProgressBar, Tag } from '@blueprintjs/core';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'wouter';
 import type { OrderCard as OrderCardData } from '@/platform/api/generated/model';
 import {
   formatDate,
@@ -12,6 +11,7 @@ import {
 import { hasDestination, hasPickUp, ORDER_STATUS, orderStatusLabel } from '@/platform/orders';
 import { href } from '@/platform/routing';
 import { Avatar } from '@/platform/ui';
+import { LinkButton } from './link-button';
 import { crewProgress, formatAddress } from './order-text';
 
 export type OrderAction = 'delete' | 'cancel' | 'complete' | 'details';
@@ -128,17 +128,11 @@ export function OrderCard({
           <Button text="Details" onClick={() => onAction('details', order)} />
         ) : (
           <>
-            <Link href={href('company-job-edit', { id: order.id })} asChild>
-              <AnchorButton text="Edit" />
-            </Link>
+            <LinkButton to={href('company-job-edit', { id: order.id })} text="Edit" />
             {formedCrew ? (
-              <Link href={href('company-job-team-edit', { id: order.id })} asChild>
-                <AnchorButton text="Edit crew" />
-              </Link>
+              <LinkButton to={href('company-job-team-edit', { id: order.id })} text="Edit crew" />
             ) : (
-              <Link href={href('company-job-team-add', { id: order.id })} asChild>
-                <AnchorButton text="Build crew" />
-              </Link>
+              <LinkButton to={href('company-job-team-add', { id: order.id })} text="Build crew" />
             )}
             {variant === 'not-formed' ? (
               <Button
