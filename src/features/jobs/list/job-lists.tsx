@@ -1,10 +1,9 @@
 import { HTMLSelect, Switch } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import type { OrderCard as OrderCardData, OrderSort } from '@/platform/api/generated/model';
-import { href } from '@/platform/routing';
 import { selectIsManager, useBranchList } from '@/platform/session';
 import { useAppSelector } from '@/platform/store';
-import { EmptyState, ErrorState, SkeletonList, TEXTS } from '@/platform/ui';
+import { ErrorState, SkeletonList } from '@/platform/ui';
 import { Pagination } from '@/platform/widgets';
 import {
   DEFAULT_SORT,
@@ -15,8 +14,8 @@ import {
   useTabCounts,
 } from './api';
 import type { JobTab } from './job-tab';
+import { AddJobButton, EmptyList, NoBranches } from './job-list-states';
 import { JobTabs } from './job-tabs';
-import { LinkButton } from './link-button';
 import { CancelOrderDialog, CompleteOrderDialog, DeleteOrderDialog } from './order-action-dialogs';
 import { OrderCard, type OrderAction } from './order-card';
 import { OrderDetailsDialog } from './order-details-dialog';
@@ -54,17 +53,7 @@ export function JobLists({ tab }: { tab: JobTab }) {
     return <ErrorState message="Your branches could not be loaded." onRetry={branches.retry} />;
   }
   if (branches.status === 'ready' && !branches.hasBranches) {
-    return (
-      <EmptyState
-        icon={isManager ? 'lock' : 'office'}
-        title="No branches yet"
-        description={
-          isManager
-            ? TEXTS.noBranchesManager
-            : 'Jobs belong to a branch. Create your first branch, then add jobs to it.'
-        }
-      />
-    );
+    return <NoBranches isManager={isManager} />;
   }
   if (!branchId || branches.status === 'loading') {
     return <SkeletonList label="Loading jobs" />;
@@ -110,7 +99,7 @@ function BranchJobs({ branchId, tab }: { branchId: number; tab: JobTab }) {
       page!.total > 0 ? (
         <SkeletonList label="Loading orders" />
       ) : (
-        <Empty tab={tab} params={params} />
+        <EmptyList tab={tab} startingSoon={params.startingSoon} />
       );
   else {
     const first = (page!.current_page - 1) * page!.per_page + 1;
@@ -152,7 +141,7 @@ function BranchJobs({ branchId, tab }: { branchId: number; tab: JobTab }) {
     <div className="job-lists">
       <div className="job-lists__top">
         <JobTabs current={tab} counts={counts} />
-        <LinkButton to={href('company-job-create')} intent="primary" icon="add" text="Add new job" />
+        <AddJobButton />
       </div>
       {tab === 'not-formed' && (
         <div className="job-lists__toolbar">
@@ -191,43 +180,5 @@ function BranchJobs({ branchId, tab }: { branchId: number; tab: JobTab }) {
       )}
       {dialog?.action === 'details' && <OrderDetailsDialog card={dialog.order} onClose={close} />}
     </div>
-  );
-}
-
-function Empty({ tab, params }: { tab: JobTab; params: ReturnType<typeof useListParams> }) {
-  if (tab === 'not-formed')
-    return (
-      <EmptyState
-        icon="briefcase"
-        title="No jobs waiting for a crew"
-        description="Add a new job: it waits here until you invite its crew."
-        action={
-          <LinkButton to={href('company-job-create')} intent="primary" text="Add new job" />
-        }
-      />
-    );
-  if (tab === 'formed')
-    return params.startingSoon ? (
-      <EmptyState
-        icon="briefcase"
-        title="Nothing starts in the next 48 hours"
-        description="Turn off Starting soon to see every formed order."
-      />
-    ) : (
-      <EmptyState
-        icon="briefcase"
-        title="No formed orders yet"
-        description="Invite a crew to a job under Not formed; it moves here once people are invited."
-        action={
-          <LinkButton to={href('company-job-not-formed')} text="Go to Not formed" />
-        }
-      />
-    );
-  return (
-    <EmptyState
-      icon="inbox"
-      title="No history yet"
-      description="Completed and cancelled orders appear here. Complete an order from Formed once its job has started."
-    />
   );
 }

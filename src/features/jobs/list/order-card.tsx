@@ -12,7 +12,7 @@ import { hasDestination, hasPickUp, ORDER_STATUS, orderStatusLabel } from '@/pla
 import { href } from '@/platform/routing';
 import { Avatar } from '@/platform/ui';
 import { LinkButton } from './link-button';
-import { crewProgress, formatAddress } from './order-text';
+import { crewProgress, formatAddress, trucksText } from './order-text';
 
 export type OrderAction = 'delete' | 'cancel' | 'complete' | 'details';
 export type OrderCardVariant = 'not-formed' | 'formed' | 'history';
@@ -102,11 +102,10 @@ export function OrderCard({
           )}
         </Field>
         <Field label="Trucks and rate">
-          {order.trucks_needed} {order.trucks_needed === 1 ? 'truck' : 'trucks'},{' '}
-          {formatHourlyRate(order.hourly_rate)}
+          {trucksText(order.trucks_needed)}, {formatHourlyRate(order.hourly_rate)}
         </Field>
         {variant === 'history' && (
-          <Field label={order.completed_at ? 'Completed' : 'Cancelled'}>
+          <Field label={order.completed_at ? 'Completed on' : 'Cancelled on'}>
             {formatDate(order.completed_at ?? order.cancelled_at)}
           </Field>
         )}

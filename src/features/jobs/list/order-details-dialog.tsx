@@ -15,7 +15,7 @@ import {
 import { hasDestination, hasPickUp, helpTypeLabel } from '@/platform/orders';
 import { Avatar, ErrorState, Modal, PositionIcon } from '@/platform/ui';
 import { OrderStatusTag } from './order-card';
-import { formatAddress, formatHours, orderName } from './order-text';
+import { formatAddress, formatHours, helpersText, orderName, trucksText } from './order-text';
 
 /** Spec section 7: the history's detail call asks for the mover and the moving team. */
 const HISTORY_DETAIL = { mover: 1, moving_team: 1 } as const;
@@ -106,8 +106,7 @@ export function OrderDetailsDialog({ card, onClose }: { card: OrderCard; onClose
               </Row>
             )}
             <Row label="Needed">
-              {order.helpers_needed} helpers, {order.trucks_needed}{' '}
-              {order.trucks_needed === 1 ? 'truck' : 'trucks'}
+              {helpersText(order.helpers_needed)}, {trucksText(order.trucks_needed)}
             </Row>
             <Row label="Hourly rate">{formatHourlyRate(order.hourly_rate)}</Row>
             {order.notes && <Row label="Notes">{order.notes}</Row>}

@@ -18,10 +18,19 @@ export function orderName(
 
 /** '2 of 4 helpers' from the card's counts. */
 export function crewProgress(crew: number, needed: number): string {
-  return `${crew} of ${needed} ${needed === 1 ? 'helper' : 'helpers'}`;
+  return `${crew} of ${helpersText(needed)}`;
 }
 
 /** 3 -> '3 h', 3.25 -> '3.25 h'. */
 export function formatHours(hours: number | null | undefined): string {
   return hours === null || hours === undefined ? '' : `${hours} h`;
 }
+
+/** countOf(1, 'truck') -> '1 truck', countOf(2, 'truck') -> '2 trucks'. */
+export function countOf(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+/** '1 truck', '2 trucks'; '4 helpers'. */
+export const trucksText = (n: number) => countOf(n, 'truck');
+export const helpersText = (n: number) => countOf(n, 'helper');

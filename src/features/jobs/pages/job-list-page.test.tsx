@@ -5,7 +5,6 @@ import { db, server } from '@mocks/node';
 import { orderService, type OrderRecord } from '@mocks/db';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { formatPhone, fullName } from '@/platform/format';
-import { branchSwitchRequested } from '@/platform/session';
 
 setupMockServer();
 
@@ -54,7 +53,8 @@ async function ownerAt(path: string) {
 const tabs = () => screen.getByRole('navigation', { name: 'Job lists' });
 const tab = (name: string) => within(tabs()).getByRole('link', { name: new RegExp(`^${name}`) });
 const cards = () => within(screen.getByRole('list', { name: 'Orders' })).getAllByRole('article');
-const card = (number: number) => screen.getByRole('article', { name: new RegExp(`^#${number}\\b`) });
+const card = (number: number) =>
+  screen.getByRole('article', { name: new RegExp(`^#${number}\\b`) });
 const pager = () => screen.getByRole('navigation', { name: 'Order pages' });
 const showing = (from: number, to: number, total: number) => `Showing ${from}–${to} of ${total}`;
 const customerOf = (o: OrderRecord) => fullName(o.customer.first_name, o.customer.last_name);
@@ -64,7 +64,9 @@ describe('job lists: tabs and counts', () => {
     const facts = jobFacts();
     await ownerAt('/company/job');
     await waitFor(() => expect(window.location.pathname).toBe('/company/job/not-formed'));
-    await waitFor(() => expect(tab('Not formed')).toHaveTextContent(`Not formed${facts.notFormed.length}`));
+    await waitFor(() =>
+      expect(tab('Not formed')).toHaveTextContent(`Not formed${facts.notFormed.length}`),
+    );
     expect(tab('Formed')).toHaveTextContent(`Formed${facts.formed.length}`);
     expect(tab('History')).toHaveTextContent(`History${facts.history.length}`);
     expect(tab('Not formed')).toHaveAttribute('aria-current', 'page');
@@ -128,7 +130,10 @@ describe('job lists: sort, starting soon and pagination', () => {
     expect(requests.ordersLists().at(-1)!.searchParams.get('sort')).toBe('-updated_at');
     expect(requests.ordersLists().at(-1)!.searchParams.get('filter[status]')).toBe('1');
     expect(requests.ordersLists().at(-1)!.searchParams.get('per_page')).toBe('5');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Moving date, soonest first');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Sort by' }),
+      'Moving date, soonest first',
+    );
     await waitFor(() =>
       expect(requests.ordersLists().at(-1)!.searchParams.get('sort')).toBe('start_at'),
     );
@@ -136,7 +141,9 @@ describe('job lists: sort, starting soon and pagination', () => {
     const soonest = [...facts.notFormed].sort(
       (a, b) => a.start_at.localeCompare(b.start_at) || a.id - b.id,
     )[0]!;
-    await waitFor(() => expect(cards()[0]).toHaveAccessibleName(new RegExp(`^#${soonest.number}\\b`)));
+    await waitFor(() =>
+      expect(cards()[0]).toHaveAccessibleName(new RegExp(`^#${soonest.number}\\b`)),
+    );
     requests.stop();
   });
 
