@@ -9,7 +9,7 @@ import {
 } from '@/platform/api/generated/endpoints/orders/orders';
 import type { OrderSort } from '@/platform/api/generated/model';
 import { statusFilterParam, type OrderStatusGroup } from '@/platform/orders';
-import { PAGINATION_DEFAULTS } from '@/platform/widgets';
+import { PAGINATION_DEFAULTS } from '@/platform/widgets/paginate';
 
 /** Spec section 9: order cards and history come 5 to a page. */
 export const ORDER_PAGE_SIZE = PAGINATION_DEFAULTS.size;

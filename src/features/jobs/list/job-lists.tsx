@@ -4,7 +4,9 @@ import type { OrderCard as OrderCardData, OrderSort } from '@/platform/api/gener
 import { selectIsManager, useBranchList } from '@/platform/session';
 import { useAppSelector } from '@/platform/store';
 import { ErrorState, SkeletonList } from '@/platform/ui';
-import { Pagination } from '@/platform/widgets';
+// The module, not the widgets barrel: the barrel would bring the other widgets' shared code
+// into chunks that /login loads too.
+import { Pagination } from '@/platform/widgets/pagination';
 import {
   DEFAULT_SORT,
   ORDER_PAGE_SIZE,
