@@ -40,6 +40,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 function AddressList({ addresses }: { addresses: Address[] }) {
   if (addresses.length === 0) return <>Not given</>;
+  if (addresses.length === 1) return <>{formatAddress(addresses[0])}</>;
   return (
     <ol className="job-details__addresses">
       {addresses.map((a, i) => (
