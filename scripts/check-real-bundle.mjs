@@ -40,6 +40,10 @@ const PAGES = {
     route: '/company/outsourcing/offer-applications/:id',
     area: 'company',
   },
+  'src/features/jobs/pages/job-list-page.tsx': {
+    route: '/company/job/{not-formed,formed,history}',
+    area: 'company',
+  },
 };
 const LAYOUTS = {
   company: 'src/app/layouts/company-layout.tsx',

@@ -1,0 +1,186 @@
+import { HTMLSelect, Switch } from '@blueprintjs/core';
+import { useEffect, useRef, useState } from 'react';
+import type { OrderCard as OrderCardData, OrderSort } from '@/platform/api/generated/model';
+import { selectIsManager, useBranchList } from '@/platform/session';
+import { useAppSelector } from '@/platform/store';
+import { ErrorState, SkeletonList } from '@/platform/ui';
+// The module, not the widgets barrel: the barrel would bring the other widgets' shared code
+// into chunks that /login loads too.
+import { Pagination } from '@/platform/widgets/pagination';
+import {
+  DEFAULT_SORT,
+  ORDER_PAGE_SIZE,
+  useOrderActions,
+  useOrderHistory,
+  useOrderList,
+  useTabCounts,
+} from './api';
+import type { JobTab } from './job-tab';
+import { AddJobButton, EmptyList, NoBranches } from './job-list-states';
+import { JobTabs } from './job-tabs';
+import { CancelOrderDialog, CompleteOrderDialog, DeleteOrderDialog } from './order-action-dialogs';
+import { OrderCard, type OrderAction } from './order-card';
+import { OrderDetailsDialog } from './order-details-dialog';
+import { useListParams } from './use-list-params';
+import './job-lists.css';
+
+/** The contract's sorts (OrderSort), in words. */
+export const SORT_LABELS: Record<OrderSort, string> = {
+  '-updated_at': 'Recently updated',
+  updated_at: 'Least recently updated',
+  start_at: 'Moving date, soonest first',
+  '-start_at': 'Moving date, latest first',
+  '-created_at': 'Newest first',
+  created_at: 'Oldest first',
+};
+
+/**
+ * /company/job/{not-formed,formed,history}: the active branch's orders. Everything is scoped
+ * to the branch used for actions (the active one, else the first); switching branch shows
+ * the new branch's orders from page 1.
+ */
+export function JobLists({ tab }: { tab: JobTab }) {
+  const branches = useBranchList();
+  const isManager = useAppSelector(selectIsManager);
+  const branchId = branches.actionBranchId;
+  const { setPage } = useListParams(DEFAULT_SORT['not-formed']);
+  const previous = useRef(branchId);
+  useEffect(() => {
+    if (previous.current && branchId && previous.current !== branchId)
+      setPage(1, { replace: true });
+    previous.current = branchId;
+  }, [branchId, setPage]);
+
+  if (branches.status === 'error' && !branchId) {
+    return <ErrorState message="Your branches could not be loaded." onRetry={branches.retry} />;
+  }
+  if (branches.status === 'ready' && !branches.hasBranches) {
+    return <NoBranches isManager={isManager} />;
+  }
+  if (!branchId || branches.status === 'loading') {
+    return <SkeletonList label="Loading jobs" />;
+  }
+  return <BranchJobs key={branchId} branchId={branchId} tab={tab} />;
+}
+
+type Dialog = { action: OrderAction; order: OrderCardData } | null;
+
+function BranchJobs({ branchId, tab }: { branchId: number; tab: JobTab }) {
+  const group = tab === 'history' ? 'not-formed' : tab;
+  const params = useListParams(DEFAULT_SORT[group]);
+  const counts = useTabCounts(branchId);
+  const actions = useOrderActions(branchId);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+
+  const active = useOrderList(
+    branchId,
+    { group, page: params.page, sort: params.sort, startingSoon: params.startingSoon },
+    tab !== 'history',
+  );
+  const history = useOrderHistory(branchId, params.page, tab === 'history');
+  const query = tab === 'history' ? history : active;
+  const page = query.data?.data;
+
+  // A page past the end (the last card of the last page went, or a stale link): show the
+  // last page that exists instead of an empty one.
+  const { setPage } = params;
+  useEffect(() => {
+    if (page && page.data.length === 0 && page.total > 0 && params.page > page.last_page)
+      setPage(page.last_page, { replace: true });
+  }, [page, params.page, setPage]);
+
+  const now = Date.now();
+
+  let body;
+  if (query.isPending) body = <SkeletonList label="Loading orders" />;
+  else if (query.isError)
+    body = <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+  else if (page!.data.length === 0)
+    body =
+      page!.total > 0 ? (
+        <SkeletonList label="Loading orders" />
+      ) : (
+        <EmptyList tab={tab} startingSoon={params.startingSoon} />
+      );
+  else {
+    const first = (page!.current_page - 1) * page!.per_page + 1;
+    const last = first + page!.data.length - 1;
+    body = (
+      <>
+        <ul className="job-list" aria-label="Orders" aria-busy={query.isFetching || undefined}>
+          {page!.data.map((order) => (
+            <li key={order.id}>
+              <OrderCard
+                order={order}
+                variant={tab}
+                now={now}
+                onAction={(action, o) => setDialog({ action, order: o })}
+              />
+            </li>
+          ))}
+        </ul>
+        <div className="job-list__footer">
+          <span className="app-muted">
+            Showing {first}–{last} of {page!.total}
+          </span>
+          <Pagination
+            label="Order pages"
+            total={page!.total}
+            size={ORDER_PAGE_SIZE}
+            page={params.page}
+            onPageChange={(p) => {
+              params.setPage(p);
+              window.scrollTo?.({ top: 0 });
+            }}
+          />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="job-lists">
+      <div className="job-lists__top">
+        <JobTabs current={tab} counts={counts} />
+        <AddJobButton />
+      </div>
+      {tab === 'not-formed' && (
+        <div className="job-lists__toolbar">
+          <div className="job-lists__sort">
+            <label htmlFor="job-sort">Sort by</label>
+            <HTMLSelect
+              id="job-sort"
+              value={params.sort}
+              onChange={(e) => params.setSort(e.currentTarget.value as OrderSort)}
+              options={Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }))}
+            />
+          </div>
+        </div>
+      )}
+      {tab === 'formed' && (
+        <div className="job-lists__toolbar">
+          <Switch
+            role="switch"
+            className="job-lists__soon"
+            checked={params.startingSoon}
+            label="Starting soon (next 48 hours)"
+            onChange={(e) => params.setStartingSoon(e.currentTarget.checked)}
+          />
+          <span className="app-muted">Soonest first</span>
+        </div>
+      )}
+      {body}
+      {dialog?.action === 'delete' && (
+        <DeleteOrderDialog order={dialog.order} actions={actions} onClose={close} />
+      )}
+      {dialog?.action === 'cancel' && (
+        <CancelOrderDialog order={dialog.order} actions={actions} onClose={close} />
+      )}
+      {dialog?.action === 'complete' && (
+        <CompleteOrderDialog order={dialog.order} actions={actions} onClose={close} />
+      )}
+      {dialog?.action === 'details' && <OrderDetailsDialog card={dialog.order} onClose={close} />}
+    </div>
+  );
+}

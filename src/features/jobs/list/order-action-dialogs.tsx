@@ -1,0 +1,208 @@
+import { Button, Callout } from '@blueprintjs/core';
+import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { Form } from 'react-final-form';
+import type { OrderCard } from '@/platform/api/generated/model';
+import {
+  composeValidators,
+  maxLength,
+  maxValue,
+  minValue,
+  numeric,
+  required,
+  TextAreaField,
+  TextField,
+  toSubmitErrors,
+} from '@/platform/forms';
+import { formatDate, formatHourlyRate, formatTimeRange } from '@/platform/format';
+import { ConfirmDialog, Modal, toast } from '@/platform/ui';
+import type { useOrderActions } from './api';
+import { orderName } from './order-text';
+
+type Actions = ReturnType<typeof useOrderActions>;
+type DialogProps = { order: OrderCard; actions: Actions; onClose: () => void };
+
+/** Form fields the dialogs know; a 422 on any other key (e.g. `status`) shows above them. */
+function submitErrorsFor(error: unknown, fields: readonly string[]): SubmissionErrors {
+  const errors = toSubmitErrors(error) ?? {};
+  const onFields = Object.fromEntries(Object.entries(errors).filter(([k]) => fields.includes(k)));
+  const other = Object.entries(errors).find(([k]) => !fields.includes(k))?.[1];
+  const message = typeof other === 'string' ? other : error instanceof Error ? error.message : '';
+  return Object.keys(onFields).length && !other
+    ? onFields
+    : { ...onFields, [FORM_ERROR]: message || 'The order could not be updated.' };
+}
+
+function FormError({ error }: { error: unknown }) {
+  return typeof error === 'string' && error ? (
+    <Callout intent="danger" role="alert" className="job-dialog__error">
+      {error}
+    </Callout>
+  ) : null;
+}
+
+/** What the dialogs show of the order, so the person confirms the right one. */
+function OrderSummary({ order }: { order: OrderCard }) {
+  return (
+    <p className="app-muted job-dialog__summary">
+      {formatDate(order.start_at)}, {formatTimeRange(order.start_at, order.end_at)}
+    </p>
+  );
+}
+
+export function DeleteOrderDialog({ order, actions, onClose }: DialogProps) {
+  const { remove } = actions;
+  return (
+    <ConfirmDialog
+      isOpen
+      title="Delete order"
+      thing={orderName(order)}
+      confirmLabel="Delete order"
+      loading={remove.isPending}
+      onClose={onClose}
+      onConfirm={() =>
+        remove.mutate(
+          { id: order.id },
+          {
+            onSuccess: () => {
+              toast.success(`Order #${order.number} deleted`);
+              onClose();
+            },
+          },
+        )
+      }
+    />
+  );
+}
+
+const CANCEL_FIELDS = ['reason'] as const;
+
+export function CancelOrderDialog({ order, actions, onClose }: DialogProps) {
+  const { cancel } = actions;
+  const onSubmit = async (values: { reason?: string }) => {
+    try {
+      await cancel.mutateAsync({ id: order.id, data: { reason: values.reason?.trim() || null } });
+    } catch (error) {
+      return submitErrorsFor(error, CANCEL_FIELDS);
+    }
+    toast.success(`Order #${order.number} cancelled`);
+    onClose();
+    return undefined;
+  };
+  return (
+    <Form<{ reason?: string }>
+      onSubmit={onSubmit}
+      render={({ handleSubmit, submitting, submitError }) => (
+        <Modal
+          isOpen
+          size="x-small"
+          title="Cancel order"
+          cancelLabel="Keep order"
+          onClose={onClose}
+          actions={
+            <Button
+              intent="danger"
+              text="Cancel order"
+              loading={submitting}
+              onClick={() => void handleSubmit()}
+            />
+          }
+        >
+          <form onSubmit={handleSubmit} noValidate aria-label="Cancel order">
+            <p>
+              Cancel order: <strong>{orderName(order)}</strong>?
+            </p>
+            <OrderSummary order={order} />
+            <p>Everyone invited or on the crew is told the order is cancelled.</p>
+            <FormError error={submitError} />
+            <TextAreaField
+              name="reason"
+              label="Reason"
+              labelInfo="(optional)"
+              rows={3}
+              validate={maxLength(500)}
+            />
+          </form>
+        </Modal>
+      )}
+    />
+  );
+}
+
+type CompleteValues = { worked_hours?: string; notes?: string };
+const COMPLETE_FIELDS = ['worked_hours', 'notes'] as const;
+
+/** Contract limits of CompleteOrderRequest.worked_hours. */
+const MIN_HOURS = 0.25;
+const MAX_HOURS = 24;
+
+export function CompleteOrderDialog({ order, actions, onClose }: DialogProps) {
+  const { complete } = actions;
+  const onSubmit = async (values: CompleteValues) => {
+    try {
+      await complete.mutateAsync({
+        id: order.id,
+        data: {
+          worked_hours: Number(values.worked_hours),
+          notes: values.notes?.trim() || null,
+        },
+      });
+    } catch (error) {
+      return submitErrorsFor(error, COMPLETE_FIELDS);
+    }
+    toast.success(`Order #${order.number} completed`);
+    onClose();
+    return undefined;
+  };
+  return (
+    <Form<CompleteValues>
+      onSubmit={onSubmit}
+      render={({ handleSubmit, submitting, submitError }) => (
+        <Modal
+          isOpen
+          size="small"
+          title="Complete order"
+          onClose={onClose}
+          actions={
+            <Button
+              intent="primary"
+              text="Complete order"
+              loading={submitting}
+              onClick={() => void handleSubmit()}
+            />
+          }
+        >
+          <form onSubmit={handleSubmit} noValidate aria-label="Complete order">
+            <p>
+              Complete order: <strong>{orderName(order)}</strong>
+            </p>
+            <OrderSummary order={order} />
+            <FormError error={submitError} />
+            <TextField
+              name="worked_hours"
+              label="Hours worked"
+              type="number"
+              inputMode="decimal"
+              step={MIN_HOURS}
+              min={MIN_HOURS}
+              max={MAX_HOURS}
+              helperText={`In quarter hours, e.g. 3.25. Billed at ${formatHourlyRate(order.hourly_rate)}.`}
+              validate={composeValidators(
+                required,
+                numeric,
+                minValue(MIN_HOURS),
+                maxValue(MAX_HOURS),
+              )}
+            />
+            <TextAreaField
+              name="notes"
+              label="Notes"
+              labelInfo="(optional)"
+              rows={3}
+              validate={maxLength(2000)}
+            />
+          </form>
+        </Modal>
+      )}
+    />
+  );
+}

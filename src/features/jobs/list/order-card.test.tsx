@@ -1,0 +1,155 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Address, OrderCard as OrderCardData } from '@/platform/api/generated/model';
+import { OrderCard, type OrderCardVariant } from './order-card';
+
+const NOW = Date.parse('2026-11-23T15:00:00Z');
+const address = (street: string, city = 'Austin'): Address => ({
+  street,
+  unit: null,
+  city,
+  state: 'TX',
+  zip: '78702',
+  lat: null,
+  lng: null,
+});
+
+function order(overrides: Partial<OrderCardData> = {}): OrderCardData {
+  return {
+    id: 7,
+    number: 1042,
+    branch_id: 1,
+    status: 1,
+    help_type: 3,
+    pick_up_address: address('2400 E Cesar Chavez St'),
+    destination_address: address('901 S Congress Ave'),
+    customer_name: 'Maria',
+    customer_last_name: 'Lopez',
+    customer_primary_phone: '5125550142',
+    start_at: '2026-11-25T14:00:00Z',
+    end_at: '2026-11-25T18:30:00Z',
+    helpers_needed: 4,
+    trucks_needed: 1,
+    hourly_rate: 4250,
+    crew_count: 2,
+    invitations_count: 1,
+    crew_preview: [],
+    completed_at: null,
+    cancelled_at: null,
+    updated_at: '2026-11-20T10:00:00Z',
+    ...overrides,
+  };
+}
+
+function renderCard(o: OrderCardData, variant: OrderCardVariant = 'not-formed') {
+  const onAction = vi.fn();
+  render(<OrderCard order={o} variant={variant} onAction={onAction} now={NOW} />);
+  return { onAction, card: within(screen.getByRole('article', { name: /#1042/ })) };
+}
+
+describe('order card', () => {
+  it.each([
+    // Grey: a minimal tag with no intent.
+    [1, 'Not formed', null],
+    [2, 'Pending', 'bp6-intent-warning'],
+    [3, 'Partially formed', 'bp6-intent-primary'],
+    [4, 'Formed', 'bp6-intent-success'],
+  ] as const)('status %i reads %s in its colour', (status, label, intent) => {
+    const { card } = renderCard(order({ status }), status === 1 ? 'not-formed' : 'formed');
+    const tag = card.getByText(label).closest('.bp6-tag')!;
+    if (intent) expect(tag.className).toContain(intent);
+    else expect(tag.className).not.toMatch(/bp6-intent-/);
+  });
+
+  it('closed orders say Completed or Cancelled', () => {
+    renderCard(order({ status: 4, completed_at: '2026-11-21T20:00:00Z' }), 'history');
+    expect(screen.getByText('Completed').closest('.bp6-tag')!.className).toContain(
+      'bp6-intent-success',
+    );
+  });
+
+  it('shows number, customer, phone as (ddd) ddd-dddd, date m/d/y and a 12-hour window', () => {
+    const o = order();
+    const { card } = renderCard(o);
+    expect(screen.getByRole('heading', { name: '#1042 Maria Lopez' })).toBeInTheDocument();
+    expect(card.getByRole('link', { name: '(512) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:+15125550142',
+    );
+    // Local time, as the person reads it.
+    const start = new Date(o.start_at);
+    const mm = String(start.getMonth() + 1).padStart(2, '0');
+    const dd = String(start.getDate()).padStart(2, '0');
+    expect(
+      card.getByText(`${mm}/${dd}/${start.getFullYear()}`, { exact: false }),
+    ).toBeInTheDocument();
+    expect(card.getByText(/^\d{1,2}:\d{2} (am|pm) - \d{1,2}:\d{2} (am|pm)$/)).toBeInTheDocument();
+    expect(card.getByText('$42.50/h', { exact: false })).toBeInTheDocument();
+  });
+
+  it.each([
+    [1, ['Pick-up'], ['Destination']],
+    [2, ['Destination'], ['Pick-up']],
+    [3, ['Pick-up', 'Destination'], []],
+    [9, ['Pick-up', 'Destination'], []],
+  ] as const)('help type %i shows only its addresses', (helpType, shown, hidden) => {
+    const { card } = renderCard(order({ help_type: helpType as never }));
+    for (const label of shown) expect(card.getByText(label)).toBeInTheDocument();
+    for (const label of hidden) expect(card.queryByText(label)).not.toBeInTheDocument();
+    if (shown.includes('Pick-up' as never))
+      expect(card.getByText('2400 E Cesar Chavez St, Austin, TX 78702')).toBeInTheDocument();
+    else expect(card.queryByText(/Cesar Chavez/)).not.toBeInTheDocument();
+  });
+
+  it('shows crew progress from the counts', () => {
+    const { card } = renderCard(order({ crew_count: 2, helpers_needed: 4, invitations_count: 1 }));
+    expect(card.getByText('2 of 4 helpers')).toBeInTheDocument();
+    expect(card.getByText('1 invited')).toBeInTheDocument();
+  });
+
+  it('not formed: Edit and Build crew links, Delete', async () => {
+    const { card, onAction } = renderCard(order());
+    expect(card.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/company/job/edit/7');
+    expect(card.getByRole('link', { name: 'Build crew' })).toHaveAttribute(
+      'href',
+      '/company/job/team-add/7',
+    );
+    expect(card.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    await userEvent.click(card.getByRole('button', { name: 'Delete' }));
+    expect(onAction).toHaveBeenCalledWith('delete', expect.objectContaining({ id: 7 }));
+  });
+
+  it('formed: Cancel, and Complete only once the job has started', async () => {
+    const upcoming = renderCard(order({ status: 4 }), 'formed');
+    expect(upcoming.card.getByRole('button', { name: 'Complete' })).toBeDisabled();
+    expect(upcoming.card.getByRole('link', { name: 'Edit crew' })).toHaveAttribute(
+      'href',
+      '/company/job/team-edit/7',
+    );
+    expect(upcoming.card.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    await userEvent.click(upcoming.card.getByRole('button', { name: 'Cancel order' }));
+    expect(upcoming.onAction).toHaveBeenCalledWith('cancel', expect.anything());
+  });
+
+  it('formed and started: Complete is offered', async () => {
+    const { card, onAction } = renderCard(
+      order({ status: 3, start_at: '2026-11-23T13:00:00Z', end_at: '2026-11-23T17:00:00Z' }),
+      'formed',
+    );
+    expect(card.getByRole('link', { name: 'Build crew' })).toBeInTheDocument();
+    await userEvent.click(card.getByRole('button', { name: 'Complete' }));
+    expect(onAction).toHaveBeenCalledWith('complete', expect.anything());
+  });
+
+  it('history: only Details', async () => {
+    const { card, onAction } = renderCard(
+      order({ status: 4, cancelled_at: '2026-11-21T20:00:00Z' }),
+      'history',
+    );
+    expect(card.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(card.getByText('Cancelled on')).toBeInTheDocument();
+    await userEvent.click(card.getByRole('button', { name: 'Details' }));
+    expect(onAction).toHaveBeenCalledWith('details', expect.anything());
+  });
+});

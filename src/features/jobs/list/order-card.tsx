@@ -1,0 +1,168 @@
+import { Button, ProgressBar, Tag } from '@blueprintjs/core';
+import { useId, type ReactNode } from 'react';
+import type { OrderCard as OrderCardData } from '@/platform/api/generated/model';
+import {
+  formatDate,
+  formatHourlyRate,
+  formatPhone,
+  formatTimeRange,
+  fullName,
+} from '@/platform/format';
+import { hasDestination, hasPickUp, ORDER_STATUS, orderStatusLabel } from '@/platform/orders';
+import { href } from '@/platform/routing';
+import { Avatar } from '@/platform/ui';
+import { LinkButton } from './link-button';
+import { crewProgress, formatAddress, trucksText } from './order-text';
+
+export type OrderAction = 'delete' | 'cancel' | 'complete' | 'details';
+export type OrderCardVariant = 'not-formed' | 'formed' | 'history';
+
+/** The status tag, coloured as everywhere else (design guide); closed orders say so instead. */
+export function OrderStatusTag({ order }: { order: OrderCardData }) {
+  if (order.completed_at) return <Tag intent="success">Completed</Tag>;
+  if (order.cancelled_at) return <Tag intent="danger">Cancelled</Tag>;
+  const intent = ORDER_STATUS[order.status]?.intent ?? 'none';
+  return (
+    <Tag intent={intent} minimal={intent === 'none'}>
+      {orderStatusLabel(order.status)}
+    </Tag>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="job-card__field">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** An order as a card: status, when, customer, addresses by help type, crew, and actions. */
+export function OrderCard({
+  order,
+  variant,
+  onAction,
+  now = Date.now(),
+}: {
+  order: OrderCardData;
+  variant: OrderCardVariant;
+  onAction: (action: OrderAction, order: OrderCardData) => void;
+  /** "Complete" needs the job to have started. */
+  now?: number;
+}) {
+  const titleId = useId();
+  const customer = fullName(order.customer_name, order.customer_last_name);
+  const phone = formatPhone(order.customer_primary_phone);
+  const started = Date.parse(order.start_at) <= now;
+  const progress = order.helpers_needed > 0 ? order.crew_count / order.helpers_needed : 0;
+  const formedCrew = order.status === 4;
+
+  return (
+    <article className="app-card job-card" aria-labelledby={titleId}>
+      <header className="job-card__head">
+        <h3 id={titleId} className="job-card__title">
+          #{order.number} <span className="job-card__customer">{customer}</span>
+        </h3>
+        <OrderStatusTag order={order} />
+      </header>
+
+      <dl className="job-card__fields">
+        <Field label="Date">
+          {formatDate(order.start_at)}
+          <span className="job-card__time">{formatTimeRange(order.start_at, order.end_at)}</span>
+        </Field>
+        <Field label="Phone">
+          {phone ? <a href={`tel:+1${order.customer_primary_phone}`}>{phone}</a> : 'Not given'}
+        </Field>
+        {hasPickUp(order.help_type) && (
+          <Field label="Pick-up">{formatAddress(order.pick_up_address) || 'Not given'}</Field>
+        )}
+        {hasDestination(order.help_type) && (
+          <Field label="Destination">
+            {formatAddress(order.destination_address) || 'Not given'}
+          </Field>
+        )}
+        <Field label="Crew">
+          <span className="job-card__crew">
+            <span>{crewProgress(order.crew_count, order.helpers_needed)}</span>
+            {order.invitations_count > 0 && variant !== 'history' && (
+              <span className="app-muted">{order.invitations_count} invited</span>
+            )}
+          </span>
+          {variant !== 'history' && (
+            <ProgressBar
+              className="job-card__progress"
+              value={Math.min(1, progress)}
+              animate={false}
+              stripes={false}
+              intent={progress >= 1 ? 'success' : 'primary'}
+              aria-hidden
+            />
+          )}
+        </Field>
+        <Field label="Trucks and rate">
+          {trucksText(order.trucks_needed)}, {formatHourlyRate(order.hourly_rate)}
+        </Field>
+        {variant === 'history' && (
+          <Field label={order.completed_at ? 'Completed on' : 'Cancelled on'}>
+            {formatDate(order.completed_at ?? order.cancelled_at)}
+          </Field>
+        )}
+      </dl>
+
+      {order.crew_preview.length > 0 && (
+        <ul className="job-card__avatars" aria-label="Crew">
+          {order.crew_preview.map((p) => (
+            <li key={p.employee_id} title={fullName(p)}>
+              <Avatar src={p.avatar_url} name={fullName(p)} size={28} />
+              <span className="app-visually-hidden">{fullName(p)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <footer className="job-card__actions">
+        {variant === 'history' ? (
+          <Button text="Details" onClick={() => onAction('details', order)} />
+        ) : (
+          <>
+            <LinkButton to={href('company-job-edit', { id: order.id })} text="Edit" />
+            {formedCrew ? (
+              <LinkButton to={href('company-job-team-edit', { id: order.id })} text="Edit crew" />
+            ) : (
+              <LinkButton to={href('company-job-team-add', { id: order.id })} text="Build crew" />
+            )}
+            {variant === 'not-formed' ? (
+              <Button
+                intent="danger"
+                variant="outlined"
+                text="Delete"
+                onClick={() => onAction('delete', order)}
+              />
+            ) : (
+              <>
+                <Button
+                  intent="danger"
+                  variant="outlined"
+                  text="Cancel order"
+                  onClick={() => onAction('cancel', order)}
+                />
+                <Button
+                  intent="primary"
+                  text="Complete"
+                  disabled={!started}
+                  title={started ? undefined : 'An order can be completed once it has started'}
+                  onClick={() => onAction('complete', order)}
+                />
+              </>
+            )}
+          </>
+        )}
+      </footer>
+      {variant === 'formed' && !started && (
+        <p className="job-card__hint app-muted">Complete becomes available once the job starts.</p>
+      )}
+    </article>
+  );
+}

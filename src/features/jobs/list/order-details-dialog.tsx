@@ -1,0 +1,187 @@
+import { Spinner } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { useGetOrderDetail } from '@/platform/api/generated/endpoints/orders/orders';
+import type { Address, OrderCard } from '@/platform/api/generated/model';
+import {
+  formatDate,
+  formatDateTime,
+  formatHourlyRate,
+  formatMoney,
+  formatPhone,
+  formatPositions,
+  formatTimeRange,
+  fullName,
+} from '@/platform/format';
+import { hasDestination, hasPickUp, helpTypeLabel } from '@/platform/orders';
+import { Avatar, ErrorState, Modal, PositionIcon } from '@/platform/ui';
+import { OrderStatusTag } from './order-card';
+import { formatAddress, formatHours, helpersText, orderName, trucksText } from './order-text';
+
+/** Spec section 7: the history's detail call asks for the mover and the moving team. */
+const HISTORY_DETAIL = { mover: 1, moving_team: 1 } as const;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="job-details__section" aria-label={title}>
+      <h4 className="job-details__heading">{title}</h4>
+      {children}
+    </section>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="job-card__field">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function AddressList({ addresses }: { addresses: Address[] }) {
+  if (addresses.length === 0) return <>Not given</>;
+  if (addresses.length === 1) return <>{formatAddress(addresses[0])}</>;
+  return (
+    <ol className="job-details__addresses">
+      {addresses.map((a, i) => (
+        <li key={i}>{formatAddress(a)}</li>
+      ))}
+    </ol>
+  );
+}
+
+/** A closed order in full: customer, addresses, times, mover, moving team and completion. */
+export function OrderDetailsDialog({ card, onClose }: { card: OrderCard; onClose: () => void }) {
+  const query = useGetOrderDetail(card.id, HISTORY_DETAIL);
+  const detail = query.data?.data;
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <div role="status" aria-label="Loading order details" className="job-details__loading">
+        <Spinner size={24} />
+      </div>
+    );
+  } else if (query.isError || !detail) {
+    body = (
+      <ErrorState
+        message={query.error?.message ?? 'The order could not be loaded.'}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else {
+    const { order, mover, moving_team: team = [], completion } = detail;
+    const total =
+      completion && Number.isFinite(completion.worked_hours)
+        ? Math.round(completion.worked_hours * order.hourly_rate)
+        : null;
+    body = (
+      <div className="job-details">
+        <div className="job-details__status">
+          <OrderStatusTag order={card} />
+          <span className="app-muted">{helpTypeLabel(order.help_type)}</span>
+        </div>
+        <Section title="Customer">
+          <dl className="job-card__fields">
+            <Row label="Name">{fullName(order.customer)}</Row>
+            <Row label="Phone">{formatPhone(order.customer.primary_phone)}</Row>
+            {order.customer.secondary_phone && (
+              <Row label="Other phone">{formatPhone(order.customer.secondary_phone)}</Row>
+            )}
+            {order.customer.email && <Row label="Email">{order.customer.email}</Row>}
+          </dl>
+        </Section>
+        <Section title="Job">
+          <dl className="job-card__fields">
+            <Row label="Date">
+              {formatDate(order.start_at)}, {formatTimeRange(order.start_at, order.end_at)}
+            </Row>
+            {hasPickUp(order.help_type) && (
+              <Row label="Pick-up">
+                <AddressList addresses={order.pick_up_addresses} />
+              </Row>
+            )}
+            {hasDestination(order.help_type) && (
+              <Row label="Destination">
+                <AddressList addresses={order.destination_addresses} />
+              </Row>
+            )}
+            <Row label="Needed">
+              {helpersText(order.helpers_needed)}, {trucksText(order.trucks_needed)}
+            </Row>
+            <Row label="Hourly rate">{formatHourlyRate(order.hourly_rate)}</Row>
+            {order.notes && <Row label="Notes">{order.notes}</Row>}
+          </dl>
+        </Section>
+        {order.cancelled_at ? (
+          <Section title="Cancellation">
+            <dl className="job-card__fields">
+              <Row label="Cancelled">{formatDateTime(order.cancelled_at)}</Row>
+            </dl>
+          </Section>
+        ) : (
+          <Section title="Completion">
+            {completion ? (
+              <dl className="job-card__fields">
+                <Row label="Completed">{formatDateTime(completion.completed_at)}</Row>
+                <Row label="Hours worked">{formatHours(completion.worked_hours)}</Row>
+                {total !== null && <Row label="Total at the hourly rate">{formatMoney(total)}</Row>}
+                {completion.notes && <Row label="Notes">{completion.notes}</Row>}
+              </dl>
+            ) : (
+              <p className="app-muted">No completion was recorded.</p>
+            )}
+          </Section>
+        )}
+        {mover && (
+          <Section title="Mover">
+            <div className="job-details__person">
+              <Avatar src={mover.avatar_url} name={mover.branch_name} size={32} />
+              <div>
+                <strong>{mover.company_name}</strong>
+                <div className="app-muted">
+                  {mover.branch_name} · {formatPhone(mover.phone)}
+                </div>
+              </div>
+            </div>
+          </Section>
+        )}
+        <Section title="Moving team">
+          {team.length === 0 ? (
+            <p className="app-muted">Nobody worked this job.</p>
+          ) : (
+            <ul className="job-details__team">
+              {team.map((m) => (
+                <li key={m.employee_id} className="job-details__person">
+                  <Avatar src={m.avatar_url} name={fullName(m)} size={32} />
+                  <div className="job-details__person-text">
+                    <strong>{fullName(m)}</strong>
+                    <span className="app-muted job-details__positions">
+                      <PositionIcon positions={m.positions} /> {formatPositions(m.positions)}
+                    </span>
+                  </div>
+                  <div className="job-details__person-meta">
+                    {m.worked_hours !== null && <span>{formatHours(m.worked_hours)}</span>}
+                    <span className="app-muted">{formatHourlyRate(m.price)}</span>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+      </div>
+    );
+  }
+
+  return (
+    <Modal
+      isOpen
+      size="average"
+      title={`Order ${orderName(card)}`}
+      cancelLabel="Close"
+      onClose={onClose}
+    >
+      {body}
+    </Modal>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Address, OrderCard } from '@/platform/api/generated/model';
+import { fullName } from '@/platform/format';
+
+/** '2400 E Cesar Chavez St, Apt 4, Austin, TX 78702'. */
+export function formatAddress(a: Address | null | undefined): string {
+  if (!a) return '';
+  const street = [a.street, a.unit].filter(Boolean).join(', ');
+  return [street, a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+}
+
+/** How dialogs and toasts name an order: '#1042, Maria Lopez'. */
+export function orderName(
+  order: Pick<OrderCard, 'number' | 'customer_name' | 'customer_last_name'>,
+) {
+  const customer = fullName(order.customer_name, order.customer_last_name);
+  return customer ? `#${order.number}, ${customer}` : `#${order.number}`;
+}
+
+/** '2 of 4 helpers' from the card's counts. */
+export function crewProgress(crew: number, needed: number): string {
+  return `${crew} of ${helpersText(needed)}`;
+}
+
+/** 3 -> '3 h', 3.25 -> '3.25 h'. */
+export function formatHours(hours: number | null | undefined): string {
+  return hours === null || hours === undefined ? '' : `${hours} h`;
+}
+
+/** countOf(1, 'truck') -> '1 truck', countOf(2, 'truck') -> '2 trucks'. */
+export function countOf(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+/** '1 truck', '2 trucks'; '4 helpers'. */
+export const trucksText = (n: number) => countOf(n, 'truck');
+export const helpersText = (n: number) => countOf(n, 'helper');

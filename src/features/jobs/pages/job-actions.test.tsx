@@ -1,0 +1,211 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/node';
+import { orderService, type OrderRecord } from '@mocks/db';
+import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { formatPhone, fullName } from '@/platform/format';
+import { branchSwitchRequested } from '@/platform/session';
+
+setupMockServer();
+
+/** The seeded orders of a branch of the owner's company, by list (the lists' own orders). */
+function jobFacts(city = 'Austin') {
+  const branch = db.branches.findFirst((q) => q.where({ name: `Lone Star Movers ${city}` }));
+  if (!branch) throw new Error(`no ${city} branch in the seed`);
+  const orders = db.orders.findMany((q) => q.where({ branch_id: branch.id }));
+  const active = orders.filter((o) => !orderService.isClosed(o));
+  const notFormed = active
+    .filter((o) => o.status === 1)
+    .sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id);
+  const formed = active
+    .filter((o) => o.status !== 1)
+    .sort((a, b) => a.start_at.localeCompare(b.start_at) || a.id - b.id);
+  const closedAt = (o: OrderRecord) => o.completed_at ?? o.cancelled_at ?? '';
+  const history = orders
+    .filter(orderService.isClosed)
+    .sort((a, b) => closedAt(b).localeCompare(closedAt(a)) || b.id - a.id);
+  return { branch, notFormed, formed, history };
+}
+
+async function ownerAt(path: string) {
+  localStorage.setItem('token', await loginAs('owner@demo.test'));
+  return renderApp(path);
+}
+
+const tab = (name: string) =>
+  within(screen.getByRole('navigation', { name: 'Job lists' })).getByRole('link', {
+    name: new RegExp(`^${name}`),
+  });
+const card = (number: number) =>
+  screen.getByRole('article', { name: new RegExp(`^#${number}\\b`) });
+const queryCard = (number: number) =>
+  screen.queryByRole('article', { name: new RegExp(`^#${number}\\b`) });
+const showing = (from: number, to: number, total: number) => `Showing ${from}–${to} of ${total}`;
+const named = (o: OrderRecord) =>
+  `#${o.number}, ${fullName(o.customer.first_name, o.customer.last_name)}`;
+const orderNow = (id: number) => db.orders.findFirst((q) => q.where({ id }));
+
+async function countsAre(notFormed: number, formed: number, history: number) {
+  await waitFor(() => {
+    expect(tab('Not formed')).toHaveTextContent(`Not formed${notFormed}`);
+    expect(tab('Formed')).toHaveTextContent(`Formed${formed}`);
+    expect(tab('History')).toHaveTextContent(`History${history}`);
+  });
+}
+
+describe('order actions', () => {
+  it('delete: a dialog names the order; Cancel keeps it, Delete removes it and refreshes counts and list', async () => {
+    const facts = jobFacts();
+    const target = facts.notFormed[0]!;
+    const { user } = await ownerAt('/company/job/not-formed');
+    await screen.findByText(showing(1, 5, 5));
+    await countsAre(5, facts.formed.length, facts.history.length);
+
+    await user.click(within(card(target.number)).getByRole('button', { name: 'Delete' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete order' });
+    expect(dialog).toHaveTextContent(named(target));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(orderNow(target.id)).toBeTruthy();
+
+    await user.click(within(card(target.number)).getByRole('button', { name: 'Delete' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete order' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete order' }));
+    expect(await screen.findByText(`Order #${target.number} deleted`)).toBeInTheDocument();
+    await countsAre(4, facts.formed.length, facts.history.length);
+    await screen.findByText(showing(1, 4, 4));
+    expect(queryCard(target.number)).not.toBeInTheDocument();
+    expect(orderNow(target.id)).toBeFalsy();
+  });
+
+  it('cancel: the dialog names the order and takes a reason; the order moves to history', async () => {
+    const facts = jobFacts();
+    const target = facts.formed[0]!;
+    const { user } = await ownerAt('/company/job/formed');
+    await screen.findByText(showing(1, 5, facts.formed.length));
+    await countsAre(5, facts.formed.length, facts.history.length);
+
+    await user.click(within(card(target.number)).getByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order' });
+    expect(dialog).toHaveTextContent(named(target));
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Customer moved the date');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText(`Order #${target.number} cancelled`)).toBeInTheDocument();
+    await countsAre(5, facts.formed.length - 1, facts.history.length + 1);
+    await waitFor(() => expect(queryCard(target.number)).not.toBeInTheDocument());
+    const stored = orderNow(target.id)!;
+    expect(stored.cancelled_at).not.toBeNull();
+    expect(stored.cancel_reason).toBe('Customer moved the date');
+  });
+
+  it('complete: needs a started job, validates hours, shows a server 422 on its field, then completes', async () => {
+    const facts = jobFacts();
+    const now = Date.now();
+    const target = facts.formed[0]!;
+    expect(Date.parse(target.start_at)).toBeLessThanOrEqual(now);
+    const later = facts.formed.slice(0, 5).find((o) => Date.parse(o.start_at) > now);
+    const { user } = await ownerAt('/company/job/formed');
+    await screen.findByText(showing(1, 5, facts.formed.length));
+    if (later) {
+      expect(within(card(later.number)).getByRole('button', { name: 'Complete' })).toBeDisabled();
+    }
+
+    await user.click(within(card(target.number)).getByRole('button', { name: 'Complete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete order' });
+    expect(dialog).toHaveTextContent(named(target));
+    const hours = within(dialog).getByLabelText('Hours worked');
+    const submit = within(dialog).getByRole('button', { name: 'Complete order' });
+
+    await user.click(submit);
+    expect(hours).toHaveAccessibleDescription('Value is required');
+    await user.type(hours, '30');
+    await user.click(submit);
+    expect(hours).toHaveAccessibleDescription('The maximum value allowed is 24');
+    await user.clear(hours);
+    await user.type(hours, '0.1');
+    expect(hours).toHaveAccessibleDescription('The minimum value allowed is 0.25');
+
+    // Quarter hours are the contract's rule: the server's 422 lands on the field.
+    await user.clear(hours);
+    await user.type(hours, '2.1');
+    await user.click(submit);
+    await waitFor(() =>
+      expect(hours).toHaveAccessibleDescription(
+        'The worked hours field must be a multiple of 0.25.',
+      ),
+    );
+    expect(orderNow(target.id)!.completed_at).toBeNull();
+    expect(hours).toHaveValue(2.1);
+
+    await user.clear(hours);
+    await user.type(hours, '3.25');
+    await user.type(within(dialog).getByLabelText(/Notes/), 'Piano moved, no damage');
+    await user.click(submit);
+    expect(await screen.findByText(`Order #${target.number} completed`)).toBeInTheDocument();
+    await countsAre(5, facts.formed.length - 1, facts.history.length + 1);
+    const stored = orderNow(target.id)!;
+    expect(stored.completion).toMatchObject({
+      worked_hours: 3.25,
+      notes: 'Piano moved, no damage',
+    });
+
+    // History has it first (most recently closed), with its completion in the details.
+    await user.click(tab('History'));
+    await screen.findByText(showing(1, 5, facts.history.length + 1));
+    await user.click(within(card(target.number)).getByRole('button', { name: 'Details' }));
+    const details = await screen.findByRole('dialog', { name: `Order ${named(target)}` });
+    const completion = await within(details).findByRole('region', { name: 'Completion' });
+    expect(completion).toHaveTextContent('3.25 h');
+    expect(completion).toHaveTextContent('Piano moved, no damage');
+  });
+});
+
+describe('history details', () => {
+  it('shows customer, addresses, times, the mover and the moving team of a closed order', async () => {
+    const facts = jobFacts();
+    const teamOf = (o: OrderRecord) =>
+      orderService
+        .crewAtClose(db, o)
+        .map((i) => db.employees.findFirst((q) => q.where({ id: i.employee_id }))!);
+    // A completed order with a crew, on the first page of history.
+    const target = facts.history.slice(0, 5).find((o) => o.completed_at && teamOf(o).length > 0)!;
+    expect(target).toBeDefined();
+    const team = teamOf(target);
+    const company = db.companies.findFirst((q) => q.where({ id: facts.branch.company_id }))!;
+    const { user } = await ownerAt('/company/job/history');
+    await screen.findByText(showing(1, 5, facts.history.length));
+    const c = within(card(target.number));
+    expect(c.getByText('Completed')).toBeInTheDocument();
+
+    await user.click(c.getByRole('button', { name: 'Details' }));
+    const details = await screen.findByRole('dialog', { name: `Order ${named(target)}` });
+    const customer = await within(details).findByRole('region', { name: 'Customer' });
+    expect(customer).toHaveTextContent(formatPhone(target.customer.primary_phone));
+    const job = within(details).getByRole('region', { name: 'Job' });
+    const firstAddress = target.pick_up_addresses[0] ?? target.destination_addresses[0];
+    expect(job).toHaveTextContent(firstAddress!.street);
+    expect(within(details).getByRole('region', { name: 'Mover' })).toHaveTextContent(company.name);
+    const movingTeam = within(details).getByRole('region', { name: 'Moving team' });
+    for (const person of team) expect(movingTeam).toHaveTextContent(fullName(person));
+    expect(within(details).getByRole('region', { name: 'Completion' })).toHaveTextContent(
+      `${target.completion!.worked_hours} h`,
+    );
+    // The footer's Close (the title bar has an X named Close too).
+    await user.click(within(details).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('branch scope', () => {
+  it('switching branch shows the new branch’s counts and orders from page 1', async () => {
+    const austin = jobFacts('Austin');
+    const dallas = jobFacts('Dallas');
+    const { store } = await ownerAt('/company/job/formed?page=2');
+    await screen.findByText(showing(6, 10, austin.formed.length));
+    store.dispatch(branchSwitchRequested(dallas.branch.id));
+    await screen.findByText(showing(1, 5, dallas.formed.length));
+    await countsAre(dallas.notFormed.length, dallas.formed.length, dallas.history.length);
+    expect(window.location.search).toBe('');
+    expect(card(dallas.formed[0]!.number)).toBeInTheDocument();
+  });
+});

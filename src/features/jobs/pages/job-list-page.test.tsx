@@ -1,0 +1,239 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { db, server } from '@mocks/node';
+import { orderService, type OrderRecord } from '@mocks/db';
+import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { formatPhone, fullName } from '@/platform/format';
+
+setupMockServer();
+
+const HOUR = 3_600_000;
+
+/** The seeded orders of a branch of the owner's company, by list. */
+function jobFacts(city = 'Austin') {
+  const branch = db.branches.findFirst((q) => q.where({ name: `Lone Star Movers ${city}` }));
+  if (!branch) throw new Error(`no ${city} branch in the seed`);
+  const orders = db.orders.findMany((q) => q.where({ branch_id: branch.id }));
+  const active = orders.filter((o) => !orderService.isClosed(o));
+  const byUpdated = (a: OrderRecord, b: OrderRecord) =>
+    b.updated_at.localeCompare(a.updated_at) || b.id - a.id;
+  const byStart = (a: OrderRecord, b: OrderRecord) =>
+    a.start_at.localeCompare(b.start_at) || a.id - b.id;
+  const notFormed = active.filter((o) => o.status === 1).sort(byUpdated);
+  const formed = active.filter((o) => o.status !== 1).sort(byStart);
+  const closedAt = (o: OrderRecord) => o.completed_at ?? o.cancelled_at ?? '';
+  const history = orders
+    .filter(orderService.isClosed)
+    .sort((a, b) => closedAt(b).localeCompare(closedAt(a)) || b.id - a.id);
+  const now = Date.now();
+  const soon = formed.filter(
+    (o) => Date.parse(o.start_at) >= now && Date.parse(o.start_at) <= now + 48 * HOUR,
+  );
+  return { branch, notFormed, formed, history, soon };
+}
+
+/** Every API request the app makes from here on (path + query). */
+function recordRequests() {
+  const urls: URL[] = [];
+  const onRequest = ({ request }: { request: Request }) => void urls.push(new URL(request.url));
+  server.events.on('request:start', onRequest);
+  return {
+    urls,
+    ordersLists: () => urls.filter((u) => /\/company-branches\/\d+\/orders$/.test(u.pathname)),
+    stop: () => server.events.removeListener('request:start', onRequest),
+  };
+}
+
+async function ownerAt(path: string) {
+  localStorage.setItem('token', await loginAs('owner@demo.test'));
+  return renderApp(path);
+}
+
+const tabs = () => screen.getByRole('navigation', { name: 'Job lists' });
+const tab = (name: string) => within(tabs()).getByRole('link', { name: new RegExp(`^${name}`) });
+const cards = () => within(screen.getByRole('list', { name: 'Orders' })).getAllByRole('article');
+const card = (number: number) =>
+  screen.getByRole('article', { name: new RegExp(`^#${number}\\b`) });
+const pager = () => screen.getByRole('navigation', { name: 'Order pages' });
+const showing = (from: number, to: number, total: number) => `Showing ${from}–${to} of ${total}`;
+const customerOf = (o: OrderRecord) => fullName(o.customer.first_name, o.customer.last_name);
+
+describe('job lists: tabs and counts', () => {
+  it('/company/job shows Not formed, and each tab carries its count', async () => {
+    const facts = jobFacts();
+    await ownerAt('/company/job');
+    await waitFor(() => expect(window.location.pathname).toBe('/company/job/not-formed'));
+    await waitFor(() =>
+      expect(tab('Not formed')).toHaveTextContent(`Not formed${facts.notFormed.length}`),
+    );
+    expect(tab('Formed')).toHaveTextContent(`Formed${facts.formed.length}`);
+    expect(tab('History')).toHaveTextContent(`History${facts.history.length}`);
+    expect(tab('Not formed')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Not formed' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Add new job/ })).toHaveAttribute(
+      'href',
+      '/company/job/create',
+    );
+  });
+
+  it('Not formed lists recently updated first, five to a page, with links to edit and crew', async () => {
+    const facts = jobFacts();
+    await ownerAt('/company/job/not-formed');
+    await screen.findByText(showing(1, 5, facts.notFormed.length));
+    const numbers = cards().map((c) => c.querySelector('h3')!.textContent!.split(' ')[0]);
+    expect(numbers).toEqual(facts.notFormed.slice(0, 5).map((o) => `#${o.number}`));
+    const first = facts.notFormed[0]!;
+    const c = within(card(first.number));
+    expect(c.getByText('Not formed')).toBeInTheDocument();
+    expect(c.getByText(/^\(\d{3}\) \d{3}-\d{4}$/)).toHaveTextContent(
+      formatPhone(first.customer.primary_phone),
+    );
+    expect(c.getByText(customerOf(first))).toBeInTheDocument();
+    expect(c.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      `/company/job/edit/${first.id}`,
+    );
+    expect(c.getByRole('link', { name: 'Build crew' })).toHaveAttribute(
+      'href',
+      `/company/job/team-add/${first.id}`,
+    );
+    expect(c.getByText(`0 of ${first.helpers_needed} helpers`)).toBeInTheDocument();
+  });
+
+  it('a failed list shows an error with Try again, which loads it', async () => {
+    let fail = true;
+    server.use(
+      http.get('*/api/company-branches/:id/orders', () => {
+        if (!fail) return undefined;
+        return HttpResponse.json(
+          { data: null, message: 'Server error', errors: {}, success: false },
+          { status: 500 },
+        );
+      }),
+    );
+    const facts = jobFacts();
+    const { user } = await ownerAt('/company/job/not-formed');
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 15_000 });
+    fail = false;
+    await user.click(retry);
+    await screen.findByText(showing(1, 5, facts.notFormed.length));
+  });
+});
+
+describe('job lists: sort, starting soon and pagination', () => {
+  it('sends sort=-updated_at by default and the chosen sort, kept in the URL', async () => {
+    const requests = recordRequests();
+    const facts = jobFacts();
+    const { user } = await ownerAt('/company/job/not-formed');
+    await screen.findByText(showing(1, 5, facts.notFormed.length));
+    expect(requests.ordersLists().at(-1)!.searchParams.get('sort')).toBe('-updated_at');
+    expect(requests.ordersLists().at(-1)!.searchParams.get('filter[status]')).toBe('1');
+    expect(requests.ordersLists().at(-1)!.searchParams.get('per_page')).toBe('5');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Sort by' }),
+      'Moving date, soonest first',
+    );
+    await waitFor(() =>
+      expect(requests.ordersLists().at(-1)!.searchParams.get('sort')).toBe('start_at'),
+    );
+    expect(window.location.search).toBe('?sort=start_at');
+    const soonest = [...facts.notFormed].sort(
+      (a, b) => a.start_at.localeCompare(b.start_at) || a.id - b.id,
+    )[0]!;
+    await waitFor(() =>
+      expect(cards()[0]).toHaveAccessibleName(new RegExp(`^#${soonest.number}\\b`)),
+    );
+    requests.stop();
+  });
+
+  it('Formed sends filter[status]=2,3,4 and, with Starting soon, filter[starting_soon]=1', async () => {
+    const requests = recordRequests();
+    const facts = jobFacts();
+    const { user } = await ownerAt('/company/job/formed');
+    await screen.findByText(showing(1, Math.min(5, facts.formed.length), facts.formed.length));
+    const last = () => requests.ordersLists().at(-1)!.searchParams;
+    expect(last().get('filter[status]')).toBe('2,3,4');
+    expect(last().has('filter[starting_soon]')).toBe(false);
+    await user.click(screen.getByRole('switch', { name: /Starting soon/ }));
+    await waitFor(() => expect(last().get('filter[starting_soon]')).toBe('1'));
+    expect(window.location.search).toBe('?soon=1');
+    if (facts.soon.length === 0) {
+      expect(await screen.findByText('Nothing starts in the next 48 hours')).toBeInTheDocument();
+    } else {
+      await screen.findByText(showing(1, Math.min(5, facts.soon.length), facts.soon.length));
+    }
+    requests.stop();
+  });
+
+  it('pages with Previous/Next and numbers, keeps the page in the URL, and back returns', async () => {
+    const facts = jobFacts();
+    const total = facts.formed.length;
+    const pages = Math.ceil(total / 5);
+    // The seed gives Austin more formed orders than four pages hold, so the window slides.
+    expect(pages).toBeGreaterThan(4);
+    const { user } = await ownerAt('/company/job/formed');
+    await screen.findByText(showing(1, 5, total));
+    const numbers = () =>
+      within(pager())
+        .getAllByRole('button', { name: /^Page / })
+        .map((b) => Number(b.textContent));
+    const button = (name: string) => within(pager()).getByRole('button', { name });
+    expect(button('Previous')).toBeDisabled();
+    expect(button('Next')).toBeEnabled();
+    expect(button('Page 1')).toHaveAttribute('aria-current', 'page');
+    expect(numbers()).toEqual([1, 2, 3, 4]);
+
+    await user.click(button('Next'));
+    await screen.findByText(showing(6, 10, total));
+    expect(window.location.search).toBe('?page=2');
+    expect(card(facts.formed[5]!.number)).toBeInTheDocument();
+    expect(button('Previous')).toBeEnabled();
+
+    await user.click(button('Page 4'));
+    await screen.findByText(showing(16, 20, total));
+    expect(numbers()).toContain(pages);
+    expect(numbers()).toHaveLength(4);
+
+    // The last page: Next is disabled there.
+    await user.click(button(`Page ${pages}`));
+    await screen.findByText(showing((pages - 1) * 5 + 1, total, total));
+    expect(button('Next')).toBeDisabled();
+    expect(button('Previous')).toBeEnabled();
+    expect(numbers()).toEqual([pages - 3, pages - 2, pages - 1, pages]);
+
+    // Back goes to the page before, forward again.
+    window.history.back();
+    await screen.findByText(showing(16, 20, total));
+    expect(window.location.search).toBe('?page=4');
+    window.history.forward();
+    await screen.findByText(showing((pages - 1) * 5 + 1, total, total));
+  });
+
+  it('opens at ?page=N on reload, and a page past the end shows the last page', async () => {
+    const facts = jobFacts();
+    const total = facts.formed.length;
+    const pages = Math.ceil(total / 5);
+    const first = await ownerAt('/company/job/formed?page=2');
+    await screen.findByText(showing(6, 10, total));
+    expect(within(pager()).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    first.unmount();
+    await ownerAt('/company/job/formed?page=99');
+    await screen.findByText(showing((pages - 1) * 5 + 1, total, total));
+    expect(window.location.search).toBe(`?page=${pages}`);
+  });
+
+  it('one page (exactly five orders): one number, Previous and Next disabled', async () => {
+    const facts = jobFacts();
+    expect(facts.notFormed).toHaveLength(5);
+    await ownerAt('/company/job/not-formed');
+    await screen.findByText(showing(1, 5, 5));
+    const nav = within(pager());
+    expect(nav.getAllByRole('button', { name: /^Page / }).map((b) => b.textContent)).toEqual(['1']);
+    expect(nav.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(nav.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+});
