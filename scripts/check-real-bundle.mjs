@@ -28,6 +28,10 @@ const PAGES = {
   },
   'src/features/activity/pages/activity-page.tsx': { route: '/company/activity', area: 'company' },
   'src/features/helper-jobs/pages/helper-job-page.tsx': { route: '/helper/job', area: 'helper' },
+  'src/features/jobs/pages/crew-page.tsx': {
+    route: '/company/job/team-add/:id, /team-edit/:id',
+    area: 'company',
+  },
 };
 const LAYOUTS = {
   company: 'src/app/layouts/company-layout.tsx',
