@@ -277,7 +277,7 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: Mode }) {
       />
       <InputGroup
         className="crew-filters__search"
-        type="search"
+        role="searchbox"
         aria-label="Search by name"
         placeholder="Search by name"
         value={search}
@@ -354,13 +354,6 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: Mode }) {
   const changes = mode === 'team-add' ? picked.size : additions.length + removals.length;
   const actionBar = !locked && (
     <div className="crew-actions" role="group" aria-label="Crew actions">
-      {failure && (
-        <Callout intent="danger" className="crew-actions__failure" role="alert">
-          {failure.map((m) => (
-            <div key={m}>{m}</div>
-          ))}
-        </Callout>
-      )}
       <div className="crew-actions__row">
         <span className="app-muted">
           {mode === 'team-add'
@@ -413,6 +406,14 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: Mode }) {
           {crewSection}
           {!locked && picker}
         </>
+      )}
+      {failure && (
+        // The toast says it too, but goes away; the reason stays beside the action.
+        <Callout intent="danger" role="alert">
+          {failure.map((m) => (
+            <div key={m}>{m}</div>
+          ))}
+        </Callout>
       )}
       {actionBar}
 

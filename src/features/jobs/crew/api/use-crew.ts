@@ -75,7 +75,10 @@ function refreshCrewDependents(queryClient: QueryClient, orderId: number) {
   ]);
 }
 
-/** After an action: the crew and everything that depends on it. */
+/**
+ * After an action, whether it worked or not: a refusal (422) usually means this page was
+ * behind (the order closed, someone answered), so it loads the truth as well.
+ */
 function refreshAfterAction(queryClient: QueryClient, orderId: number) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: getGetOrderCurrentCrewQueryKey(orderId) }),
@@ -103,20 +106,20 @@ export function useFollowCrewChanges(orderId: number, crew: CrewMember[] | undef
 export function useInviteEmployees(orderId: number) {
   const queryClient = useQueryClient();
   return useInviteEmployeeToOrder({
-    mutation: { onSuccess: () => refreshAfterAction(queryClient, orderId) },
+    mutation: { onSettled: () => refreshAfterAction(queryClient, orderId) },
   });
 }
 
 export function useEditInvitations(orderId: number) {
   const queryClient = useQueryClient();
   return useEditOrderInvitations({
-    mutation: { onSuccess: () => refreshAfterAction(queryClient, orderId) },
+    mutation: { onSettled: () => refreshAfterAction(queryClient, orderId) },
   });
 }
 
 export function useCancelInvitation(orderId: number) {
   const queryClient = useQueryClient();
   return useCancelOrderInvitationByCompany({
-    mutation: { onSuccess: () => refreshAfterAction(queryClient, orderId) },
+    mutation: { onSettled: () => refreshAfterAction(queryClient, orderId) },
   });
 }
