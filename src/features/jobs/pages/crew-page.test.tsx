@@ -213,11 +213,22 @@ describe('crew page', () => {
     // Another dispatcher calls the order off while this page is open.
     await api(token, 'POST', `/orders/${order.id}/cancel`, {});
     await user.click(screen.getByRole('button', { name: 'Send invitations' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The order is already closed.');
+    // Beside the action (the toast says it too, outside the page, and goes away).
+    expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent(
+      'The order is already closed.',
+    );
     // The page then learns the order is closed and stops offering changes.
     expect(
       await screen.findByText('This order is closed; its crew can no longer change.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send invitations' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the order does not exist', async () => {
+    localStorage.setItem('token', await loginAs('owner@demo.test'));
+    renderApp('/company/job/team-edit/999999');
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Current crew' })).not.toBeInTheDocument();
   });
 });

@@ -449,8 +449,10 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: Mode }) {
         }
       >
         <p>
-          Remove from the crew: <strong>{removals.map(([, name]) => name).join(', ')}</strong>?
-          Their invitations are cancelled.
+          Remove from the crew: <strong>{removals.map(([, name]) => name).join(', ')}</strong>?{' '}
+          {removals.length === 1
+            ? 'Their invitation is cancelled.'
+            : 'Their invitations are cancelled.'}
         </p>
         {additions.length > 0 && (
           <p>
