@@ -59,7 +59,11 @@ const rowOf = (container: HTMLElement, person: Person) =>
   within(container)
     .getAllByRole('listitem')
     .find((li) => within(li).queryByText(fullName(person)) !== null);
-const crewProgress = () => within(region('Order')).getByText(/ of \d+ accepted/);
+/** The order's Crew fact: "2 of 4 accepted · 1 pending". */
+const crewProgress = () =>
+  within(region('Order'))
+    .getByText(/ of \d+ accepted/)
+    .closest('dd') as HTMLElement;
 
 describe('crew page', () => {
   it("splits invitable people into this branch's and other branches'", async () => {

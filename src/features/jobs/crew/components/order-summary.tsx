@@ -34,15 +34,22 @@ export function OrderSummary({ order }: { order: OrderCard }) {
           <dt>Customer</dt>
           <dd>
             {fullName(order.customer_name, order.customer_last_name)}{' '}
-            <span className="app-muted">{formatPhone(order.customer_primary_phone)}</span>
+            <span className="app-muted crew-nowrap">
+              {formatPhone(order.customer_primary_phone)}
+            </span>
           </dd>
         </div>
         <div>
           <dt>Crew</dt>
           <dd>
-            {order.crew_count} of {order.helpers_needed} accepted
+            <span className="crew-nowrap">
+              {order.crew_count} of {order.helpers_needed} accepted
+            </span>
             {order.invitations_count > 0 && (
-              <span className="app-muted"> · {order.invitations_count} pending</span>
+              <>
+                {' '}
+                <span className="app-muted crew-nowrap">· {order.invitations_count} pending</span>
+              </>
             )}
           </dd>
         </div>
