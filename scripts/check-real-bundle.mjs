@@ -44,6 +44,10 @@ const PAGES = {
     route: '/company/job/{not-formed,formed,history}',
     area: 'company',
   },
+  'src/features/jobs/pages/crew-page.tsx': {
+    route: '/company/job/team-add/:id, /team-edit/:id',
+    area: 'company',
+  },
 };
 const LAYOUTS = {
   company: 'src/app/layouts/company-layout.tsx',

@@ -1,0 +1,72 @@
+import { Button, Checkbox, Tag } from '@blueprintjs/core';
+import type { CrewMember } from '@/platform/api/generated/model';
+import { fullName } from '@/platform/format';
+import { INVITATION_STATE } from '../model/invitation-state';
+import { PersonLine } from './person-line';
+
+/**
+ * The people with a live invitation (accepted first, as the API sends them). In team-add a
+ * row offers "Cancel invitation"; in team-edit a "Keep" box that the save applies.
+ */
+export function CrewList(props: {
+  crew: CrewMember[];
+  mode: 'team-add' | 'team-edit';
+  locked: boolean;
+  isRemoved: (employeeId: number) => boolean;
+  onToggleKeep: (member: CrewMember) => void;
+  onCancel: (member: CrewMember) => void;
+}) {
+  const { crew, mode, locked } = props;
+  return (
+    <ul className="crew-list">
+      {crew.map((member) => {
+        const state = INVITATION_STATE[member.invitation_status];
+        const name = fullName(member);
+        const removed = props.isRemoved(member.employee_id);
+        return (
+          <li
+            key={member.invitation_id}
+            className={`crew-row crew-row--static${removed ? ' crew-row--removed' : ''}`}
+          >
+            <span className="crew-row__body">
+              <PersonLine
+                person={member}
+                aside={member.is_helper && <span className="app-muted">Marketplace helper</span>}
+              />
+              <span className="crew-row__tags">
+                <Tag minimal round intent={state.intent}>
+                  {state.label}
+                </Tag>
+                {removed && (
+                  <Tag minimal round intent="danger">
+                    To be removed
+                  </Tag>
+                )}
+              </span>
+            </span>
+            {!locked && mode === 'team-add' && (
+              <Button
+                className="crew-row__action"
+                variant="minimal"
+                intent="danger"
+                size="small"
+                text="Cancel invitation"
+                aria-label={`Cancel invitation of ${name}`}
+                onClick={() => props.onCancel(member)}
+              />
+            )}
+            {!locked && mode === 'team-edit' && (
+              <Checkbox
+                className="crew-row__keep"
+                checked={!removed}
+                label="Keep"
+                aria-label={`Keep ${name} on the crew`}
+                onChange={() => props.onToggleKeep(member)}
+              />
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,88 @@
+import { Checkbox, Tag } from '@blueprintjs/core';
+import type { InvitableEmployee } from '@/platform/api/generated/model';
+import { fullName } from '@/platform/format';
+import { INVITATION_STATE, invitableState } from '../model/invitation-state';
+import { PersonLine } from './person-line';
+
+function InvitableRow(props: {
+  employee: InvitableEmployee;
+  showBranch: boolean;
+  selected: boolean;
+  disabled: boolean;
+  onToggle: (employee: InvitableEmployee) => void;
+}) {
+  const { employee, showBranch, selected, disabled, onToggle } = props;
+  const state = INVITATION_STATE[invitableState(employee)];
+  const name = fullName(employee);
+  return (
+    <li className={`crew-row${selected ? ' crew-row--selected' : ''}`}>
+      {/* The whole row is the checkbox's label, so a tap anywhere on it picks the person. */}
+      <Checkbox
+        className="crew-row__pick"
+        checked={selected}
+        disabled={disabled}
+        aria-label={`Select ${name}`}
+        onChange={() => onToggle(employee)}
+        labelElement={
+          <span className="crew-row__body">
+            <PersonLine
+              person={employee}
+              aside={showBranch && <span className="app-muted">{employee.branch_name}</span>}
+            />
+            <span className="crew-row__tags">
+              <Tag minimal round intent={state.intent}>
+                {state.label}
+              </Tag>
+              {!employee.is_available && (
+                // The API says only that an accepted job overlaps; the order is not named.
+                <Tag minimal round intent="warning" title="Accepted on another job at this time">
+                  Busy
+                </Tag>
+              )}
+            </span>
+          </span>
+        }
+      />
+    </li>
+  );
+}
+
+/** One group of the picker: this branch's people, or the other branches'. */
+export function InvitableGroup(props: {
+  title: string;
+  /** The branch's name, beside the title. */
+  subtitle?: string;
+  employees: InvitableEmployee[];
+  showBranch: boolean;
+  emptyText: string;
+  isSelected: (employeeId: number) => boolean;
+  disabled: boolean;
+  onToggle: (employee: InvitableEmployee) => void;
+}) {
+  const { title, subtitle, employees, emptyText } = props;
+  return (
+    <section className="crew-group" aria-label={title}>
+      <h3 className="crew-group__title">
+        {title}
+        {subtitle && <span className="crew-group__subtitle"> · {subtitle}</span>}{' '}
+        <span className="app-muted">({employees.length})</span>
+      </h3>
+      {employees.length === 0 ? (
+        <p className="app-muted crew-group__empty">{emptyText}</p>
+      ) : (
+        <ul className="crew-list">
+          {employees.map((e) => (
+            <InvitableRow
+              key={e.employee_id}
+              employee={e}
+              showBranch={props.showBranch}
+              selected={props.isSelected(e.employee_id)}
+              disabled={props.disabled}
+              onToggle={props.onToggle}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { Tag } from '@blueprintjs/core';
+import type { OrderCard } from '@/platform/api/generated/model';
+import { formatDate, formatPhone, formatTimeRange, fullName } from '@/platform/format';
+import { ORDER_STATUS, orderStatusLabel } from '@/platform/orders';
+
+/** The order the crew is for: number, status, date and time window, customer, crew progress. */
+export function OrderSummary({ order }: { order: OrderCard }) {
+  const status = ORDER_STATUS[order.status as keyof typeof ORDER_STATUS];
+  const filled = Math.min(order.crew_count, order.helpers_needed);
+  const closed = order.completed_at ? 'Completed' : order.cancelled_at ? 'Cancelled' : null;
+  return (
+    <section className="app-card crew-summary" aria-label="Order">
+      <div className="crew-summary__head">
+        <h2 className="crew-summary__title">Order #{order.number}</h2>
+        <Tag intent={status?.intent ?? 'none'} round>
+          {orderStatusLabel(order.status)}
+        </Tag>
+        {closed && (
+          <Tag minimal round>
+            {closed}
+          </Tag>
+        )}
+      </div>
+      <dl className="crew-summary__facts">
+        <div>
+          <dt>Date</dt>
+          <dd>{formatDate(order.start_at)}</dd>
+        </div>
+        <div>
+          <dt>Time</dt>
+          <dd>{formatTimeRange(order.start_at, order.end_at)}</dd>
+        </div>
+        <div>
+          <dt>Customer</dt>
+          <dd>
+            {fullName(order.customer_name, order.customer_last_name)}{' '}
+            <span className="app-muted crew-nowrap">
+              {formatPhone(order.customer_primary_phone)}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>Crew</dt>
+          <dd>
+            <span className="crew-nowrap">
+              {order.crew_count} of {order.helpers_needed} accepted
+            </span>
+            {order.invitations_count > 0 && (
+              <>
+                {' '}
+                <span className="app-muted crew-nowrap">· {order.invitations_count} pending</span>
+              </>
+            )}
+          </dd>
+        </div>
+      </dl>
+      <div
+        className="crew-summary__bar"
+        role="progressbar"
+        aria-label="Crew filled"
+        aria-valuemin={0}
+        aria-valuemax={order.helpers_needed}
+        aria-valuenow={filled}
+      >
+        <span style={{ width: `${(filled / Math.max(1, order.helpers_needed)) * 100}%` }} />
+      </div>
+    </section>
+  );
+}

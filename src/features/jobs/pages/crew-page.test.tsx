@@ -1,0 +1,238 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db, orderService } from '@mocks/db';
+import type { CrewMember, InvitableEmployees } from '@/platform/api/generated/model';
+import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { fullName } from '@/platform/format';
+import { PENDING_POLL_MS } from '../crew/api/use-crew';
+
+setupMockServer();
+
+type Person = { first_name: string; last_name: string };
+
+async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`http://localhost/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** An open order of the owner's Austin branch, picked from the seed by its invitations. */
+function austinOrder(kind: 'no-crew' | 'pending') {
+  const austin = db.branches.findFirst((q) => q.where({ name: 'Lone Star Movers Austin' }))!;
+  const order = db.orders
+    .findMany((q) => q.where({ branch_id: austin.id }))
+    .filter((o) => !o.completed_at && !o.cancelled_at)
+    .sort((a, b) => a.id - b.id)
+    .find((o) => {
+      const live = db.order_invitations
+        .findMany((q) => q.where({ order_id: o.id }))
+        .filter((i) => i.status === 'pending' || i.status === 'accepted');
+      return kind === 'no-crew'
+        ? o.status === 1 && live.length === 0
+        : o.status === 2 && live.length >= 1;
+    });
+  if (!order) throw new Error(`no ${kind} order in Austin`);
+  return order;
+}
+
+async function openCrewPage(mode: 'team-add' | 'team-edit', kind: 'no-crew' | 'pending') {
+  const token = await loginAs('owner@demo.test');
+  localStorage.setItem('token', token);
+  const order = austinOrder(kind);
+  const app = renderApp(`/company/job/${mode}/${order.id}`);
+  await screen.findByRole('heading', { name: `Order #${order.number}` });
+  const invitable = await api<InvitableEmployees>(
+    token,
+    'GET',
+    `/orders/${order.id}/invitable-employees`,
+  );
+  const crew = await api<CrewMember[]>(token, 'GET', `/orders/${order.id}/current-crew`);
+  await screen.findByRole('region', { name: 'This branch' });
+  return { ...app, token, order, invitable, crew };
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+const rowOf = (container: HTMLElement, person: Person) =>
+  within(container)
+    .getAllByRole('listitem')
+    .find((li) => within(li).queryByText(fullName(person)) !== null);
+/** The order's Crew fact: "2 of 4 accepted · 1 pending". */
+const crewProgress = () =>
+  within(region('Order'))
+    .getByText(/ of \d+ accepted/)
+    .closest('dd') as HTMLElement;
+
+describe('crew page', () => {
+  it("splits invitable people into this branch's and other branches'", async () => {
+    const { invitable, order } = await openCrewPage('team-add', 'no-crew');
+    const own = region('This branch');
+    const other = region('Other branches');
+    expect(invitable.branch_employees.length).toBeGreaterThan(0);
+    expect(invitable.other_branch_employees.length).toBeGreaterThan(0);
+    expect(within(own).getAllByRole('listitem')).toHaveLength(invitable.branch_employees.length);
+    expect(within(other).getAllByRole('listitem')).toHaveLength(
+      invitable.other_branch_employees.length,
+    );
+    for (const e of invitable.branch_employees) expect(rowOf(own, e)).toBeDefined();
+    const visitor = invitable.other_branch_employees.find(
+      (e) => !invitable.branch_employees.some((o) => fullName(o) === fullName(e)),
+    )!;
+    expect(rowOf(own, visitor)).toBeUndefined();
+    const visitorRow = rowOf(other, visitor)!;
+    expect(visitorRow).toHaveTextContent(visitor.branch_name);
+    expect(visitorRow).toHaveTextContent('Not invited');
+    expect(crewProgress()).toHaveTextContent(`0 of ${order.helpers_needed} accepted`);
+    expect(within(region('Current crew')).getByText(/No one is invited yet/)).toBeInTheDocument();
+  });
+
+  it('filters by position and by name', async () => {
+    const { user, token, order, invitable } = await openCrewPage('team-add', 'no-crew');
+    const drivers = await api<InvitableEmployees>(
+      token,
+      'GET',
+      `/orders/${order.id}/invitable-employees?position=1`,
+    );
+    const notDriver = invitable.branch_employees.find((e) => !e.positions.includes(1))!;
+    expect(notDriver).toBeDefined();
+    await user.click(screen.getByRole('radio', { name: 'Driver' }));
+    expect(screen.getByRole('radio', { name: 'Driver' })).toBeChecked();
+    await waitFor(() => expect(rowOf(region('This branch'), notDriver)).toBeUndefined());
+    const shown = [region('This branch'), region('Other branches')].flatMap((r) =>
+      within(r).queryAllByRole('listitem'),
+    );
+    expect(shown).toHaveLength(
+      drivers.branch_employees.length + drivers.other_branch_employees.length,
+    );
+
+    await user.click(screen.getByRole('radio', { name: 'All' }));
+    const someone = invitable.branch_employees[0]!;
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), someone.last_name);
+    await waitFor(() =>
+      expect(within(region('This branch')).getAllByRole('listitem').length).toBeLessThan(
+        invitable.branch_employees.length,
+      ),
+    );
+    expect(rowOf(region('This branch'), someone)).toBeDefined();
+  });
+
+  it('invites a person: they show pending on the crew and the counts move', async () => {
+    const { user, invitable } = await openCrewPage('team-add', 'no-crew');
+    const maria = invitable.branch_employees[0]!;
+    const send = screen.getByRole('button', { name: 'Send invitations' });
+    expect(send).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: `Select ${fullName(maria)}` }));
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    await user.click(send);
+    expect(await screen.findByText(`Invitation sent to ${fullName(maria)}`)).toBeInTheDocument();
+    const crewRow = rowOf(region('Current crew'), maria)!;
+    expect(crewRow).toHaveTextContent('Pending');
+    await waitFor(() => expect(crewProgress()).toHaveTextContent('· 1 pending'));
+    expect(within(region('Order')).getByText('Pending')).toBeInTheDocument();
+    expect(rowOf(region('This branch'), maria)).toBeUndefined();
+    expect(screen.getByText('0 selected')).toBeInTheDocument();
+  });
+
+  it("follows a helper's answer without a reload while an invitation is pending", async () => {
+    const { user, invitable, order } = await openCrewPage('team-add', 'no-crew');
+    const maria = invitable.branch_employees[0]!;
+    await user.click(screen.getByRole('checkbox', { name: `Select ${fullName(maria)}` }));
+    await user.click(screen.getByRole('button', { name: 'Send invitations' }));
+    await screen.findByText(`Invitation sent to ${fullName(maria)}`);
+    const invitation = db.order_invitations.findFirst((q) =>
+      q.where({ order_id: order.id, employee_id: maria.employee_id }),
+    )!;
+    await orderService.acceptInvitation(db, invitation.id);
+    await waitFor(
+      () => expect(rowOf(region('Current crew'), maria)).toHaveTextContent('Accepted'),
+      { timeout: PENDING_POLL_MS + 3000 },
+    );
+    await waitFor(() =>
+      expect(crewProgress()).toHaveTextContent(`1 of ${order.helpers_needed} accepted`),
+    );
+  });
+
+  it('cancels an invitation after a dialog that names the person', async () => {
+    const { user, crew } = await openCrewPage('team-add', 'pending');
+    const pending = crew.find((m) => m.invitation_status === 'pending')!;
+    const name = fullName(pending);
+    const before = crewProgress().textContent;
+    await user.click(screen.getByRole('button', { name: `Cancel invitation of ${name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel invitation' });
+    expect(dialog).toHaveTextContent(`Cancel the invitation of ${name}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Keep invitation' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(rowOf(region('Current crew'), pending)).toBeDefined();
+
+    await user.click(screen.getByRole('button', { name: `Cancel invitation of ${name}` }));
+    const again = await screen.findByRole('dialog', { name: 'Cancel invitation' });
+    await user.click(within(again).getByRole('button', { name: 'Cancel invitation' }));
+    expect(await screen.findByText(`Invitation to ${name} cancelled`)).toBeInTheDocument();
+    expect(rowOf(region('Current crew'), pending)).toBeUndefined();
+    await waitFor(() =>
+      expect(rowOf(region('This branch'), pending)).toHaveTextContent('Cancelled'),
+    );
+    expect(crewProgress().textContent).not.toEqual(before);
+  });
+
+  it('edits the crew as a whole: keeps, removes by name, adds', async () => {
+    const { user, crew, invitable, order } = await openCrewPage('team-edit', 'pending');
+    // team-edit shows the crew before the picker.
+    const sections = screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'));
+    expect(sections.indexOf('Current crew')).toBeLessThan(sections.indexOf('Add to the crew'));
+    const leaving = crew.find((m) => m.invitation_status === 'pending')!;
+    const joining = invitable.branch_employees[0]!;
+    const save = screen.getByRole('button', { name: 'Save crew' });
+    expect(save).toBeDisabled();
+
+    await user.click(
+      screen.getByRole('checkbox', { name: `Keep ${fullName(leaving)} on the crew` }),
+    );
+    await user.click(screen.getByRole('checkbox', { name: `Select ${fullName(joining)}` }));
+    expect(screen.getByText('1 to invite · 1 to remove')).toBeInTheDocument();
+    await user.click(save);
+    const dialog = await screen.findByRole('dialog', { name: 'Save crew' });
+    expect(dialog).toHaveTextContent(`Remove from the crew: ${fullName(leaving)}`);
+    expect(dialog).toHaveTextContent(`Invite: ${fullName(joining)}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Save crew' }));
+
+    expect(await screen.findByText('Crew updated: 1 invited, 1 removed')).toBeInTheDocument();
+    const crewRegion = region('Current crew');
+    expect(rowOf(crewRegion, joining)).toHaveTextContent('Pending');
+    expect(rowOf(crewRegion, leaving)).toBeUndefined();
+    expect(within(crewRegion).getAllByRole('listitem')).toHaveLength(crew.length);
+    const statuses = db.order_invitations
+      .findMany((q) => q.where({ order_id: order.id, employee_id: leaving.employee_id }))
+      .map((i) => i.status);
+    expect(statuses).toContain('cancelled');
+    expect(screen.getByText('No changes')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when it refuses an invitation (422)", async () => {
+    const { user, token, invitable, order } = await openCrewPage('team-add', 'pending');
+    const someone = invitable.branch_employees[0]!;
+    await user.click(screen.getByRole('checkbox', { name: `Select ${fullName(someone)}` }));
+    // Another dispatcher calls the order off while this page is open.
+    await api(token, 'POST', `/orders/${order.id}/cancel`, {});
+    await user.click(screen.getByRole('button', { name: 'Send invitations' }));
+    // Beside the action (the toast says it too, outside the page, and goes away).
+    expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent(
+      'The order is already closed.',
+    );
+    // The page then learns the order is closed and stops offering changes.
+    expect(
+      await screen.findByText('This order is closed; its crew can no longer change.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send invitations' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the order does not exist', async () => {
+    localStorage.setItem('token', await loginAs('owner@demo.test'));
+    renderApp('/company/job/team-edit/999999');
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Current crew' })).not.toBeInTheDocument();
+  });
+});
