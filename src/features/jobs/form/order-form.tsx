@@ -1,5 +1,6 @@
 import { Callout } from '@blueprintjs/core';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { createForm } from 'final-form';
 import { Form, useField, useFormState } from 'react-final-form';
 import { useLocation } from 'wouter';
 import { DateField, MASKS, MaskedField, TextAreaField, TextField } from '@/platform/forms';
@@ -74,6 +75,25 @@ function FormError() {
 }
 
 /**
+ * The form starts with `values`, not `initialValues`: react-final-form 7 puts a field back to
+ * its initial value whenever the field mounts again, so hiding an address list (help type)
+ * and showing it again, or adding a row where a loaded row was removed, would overwrite what
+ * was typed. With no initial values there is nothing to put back.
+ */
+function createOrderForm(
+  values: OrderFormValues,
+  submit: (values: OrderFormValues) => Promise<OrderSubmitErrors | undefined>,
+) {
+  const form = createForm<OrderFormValues>({ onSubmit: submit });
+  form.batch(() => {
+    for (const key of Object.keys(values) as (keyof OrderFormValues)[]) {
+      form.change(key, values[key]);
+    }
+  });
+  return form;
+}
+
+/**
  * The order form of Add new job and Edit job (spec sections 3 and 5): customer, date and time
  * window, help type with its addresses, crew size, price and notes.
  */
@@ -88,10 +108,16 @@ export function OrderForm({
   const formRef = useRef<HTMLFormElement>(null);
   const [, navigate] = useLocation();
   const dateRule = useMemo(() => movingDateRule(kept), [kept]);
+  const submitRef = useRef(onSubmit);
+  useEffect(() => {
+    submitRef.current = onSubmit;
+  });
+  const [submit] = useState(() => (values: OrderFormValues) => submitRef.current(values));
+  const [form] = useState(() => createOrderForm(initialValues, submit));
   return (
     <Form<OrderFormValues>
-      onSubmit={onSubmit}
-      initialValues={initialValues}
+      form={form}
+      onSubmit={submit}
       render={({ handleSubmit, submitting, form }) => (
         <form
           ref={formRef}
