@@ -28,6 +28,10 @@ const PAGES = {
   },
   'src/features/activity/pages/activity-page.tsx': { route: '/company/activity', area: 'company' },
   'src/features/helper-jobs/pages/helper-job-page.tsx': { route: '/helper/job', area: 'helper' },
+  'src/features/jobs/pages/order-form-page.tsx': {
+    route: '/company/job/create, /calendar/create, /job/edit/:id',
+    area: 'company',
+  },
 };
 const LAYOUTS = {
   company: 'src/app/layouts/company-layout.tsx',
