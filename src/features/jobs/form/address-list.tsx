@@ -62,7 +62,12 @@ export function AddressList({
       <ListError name={name} />
       {rows.map((_, i) => (
         <fieldset key={i} className="order-form__address">
-          <legend className="order-form__legend">
+          {/* One row needs no visible legend under the list's heading; it still names the group. */}
+          <legend
+            className={
+              rows.length > 1 ? 'order-form__legend' : 'order-form__legend app-visually-hidden'
+            }
+          >
             {rowTitle(i)}
             {rows.length > 1 && (
               <Button
@@ -77,11 +82,10 @@ export function AddressList({
           </legend>
           <div className="order-form__grid order-form__grid--address">
             <TextField
-              className="order-form__span-2"
+              className="order-form__span-3"
               name={`${name}[${i}].street`}
               label="Street address"
               autoComplete="off"
-              placeholder="2400 E Cesar Chavez St"
               validate={rules.street}
             />
             <TextField
@@ -92,6 +96,7 @@ export function AddressList({
               validate={rules.unit}
             />
             <TextField
+              className="order-form__span-2"
               name={`${name}[${i}].city`}
               label="City"
               autoComplete="off"
@@ -110,7 +115,6 @@ export function AddressList({
               mask="#####"
               emitRaw
               inputMode="numeric"
-              placeholder="78702"
               validate={rules.zip}
             />
           </div>

@@ -126,7 +126,7 @@ describe('orderToValues', () => {
       moving_date: '2030-05-10',
       time_window: '07:30 - 15:00',
       help_type: 2,
-      hourly_rate: '43.5',
+      hourly_rate: '43.50',
       helpers_needed: '4',
       notes: '',
       customer: { primary_phone: '5127784561', secondary_phone: '', email: '' },

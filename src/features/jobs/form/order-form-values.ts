@@ -199,7 +199,7 @@ export function orderToValues(order: Order, state = ''): OrderFormValues {
     destination_addresses: list(order.destination_addresses),
     helpers_needed: String(order.helpers_needed),
     trucks_needed: String(order.trucks_needed),
-    hourly_rate: String(centsToUnits(order.hourly_rate)),
+    hourly_rate: centsToUnits(order.hourly_rate).toFixed(2),
     notes: order.notes ?? '',
   };
 }

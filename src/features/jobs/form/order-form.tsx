@@ -114,6 +114,21 @@ export function OrderForm({
   });
   const [submit] = useState(() => (values: OrderFormValues) => submitRef.current(values));
   const [form] = useState(() => createOrderForm(initialValues, submit));
+  // The branch may load after the form: give rows that have no state yet the branch's.
+  useEffect(() => {
+    if (!defaultState) return;
+    form.batch(() => {
+      for (const list of ['pick_up_addresses', 'destination_addresses'] as const) {
+        const rows = form.getState().values[list];
+        if (rows.some((row) => !row.state)) {
+          form.change(
+            list,
+            rows.map((row) => (row.state ? row : { ...row, state: defaultState })),
+          );
+        }
+      }
+    });
+  }, [form, defaultState]);
   return (
     <Form<OrderFormValues>
       form={form}
@@ -158,7 +173,7 @@ export function OrderForm({
                 mask={MASKS.PHONE}
                 emitRaw
                 inputMode="tel"
-                placeholder="+1(555)-123-4567"
+                placeholder="+1(___)-___-____"
                 validate={rules.phone}
               />
               <MaskedField
@@ -168,7 +183,7 @@ export function OrderForm({
                 mask={MASKS.PHONE}
                 emitRaw
                 inputMode="tel"
-                placeholder="+1(555)-123-4567"
+                placeholder="+1(___)-___-____"
                 validate={rules.optionalPhone}
               />
               <TextField
@@ -223,7 +238,7 @@ export function OrderForm({
                 name="hourly_rate"
                 label="Hourly price"
                 inputMode="decimal"
-                placeholder="35.00"
+                placeholder="0.00"
                 leftElement={<span className="order-form__affix">$</span>}
                 rightElement={<span className="order-form__affix">/h</span>}
                 validate={rules.rate}

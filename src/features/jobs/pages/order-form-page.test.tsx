@@ -145,9 +145,10 @@ describe('Add new job', () => {
       expect(input).toHaveAttribute('aria-invalid', 'true');
       expect(description(input)).toBe('Value is required');
     }
-    expect(
-      description(within(list('Pick-up addresses')).getByRole('combobox', { name: 'State' })),
-    ).toBe('Value is required');
+    // The state starts as the active branch's (Austin, TX), so it needs nothing.
+    const state = within(list('Pick-up addresses')).getByRole('combobox', { name: 'State' });
+    await waitFor(() => expect(state).toHaveValue('TX'));
+    expect(state).not.toHaveAttribute('aria-invalid');
     // Optional fields stay quiet.
     expect(textbox(/^Email/)).not.toHaveAttribute('aria-invalid');
     expect(textbox(/^Notes/)).not.toHaveAttribute('aria-invalid');
@@ -187,6 +188,10 @@ describe('Add new job', () => {
     );
     await check(textbox(/^Unit/, pickUps), 'u'.repeat(61), 'The maximum length allowed is 60');
     await check(textbox('City', pickUps), 'c'.repeat(121), 'The maximum length allowed is 120');
+    const state = within(pickUps).getByRole('combobox', { name: 'State' });
+    await user.selectOptions(state, '');
+    await user.tab();
+    expect(description(state)).toBe('Value is required');
     await check(textbox('Time window'), '0800', 'Enter the window as hh:mm - hh:mm (24-hour)');
     await check(textbox('Time window'), '25002600', 'Enter real times, from 00:00 to 23:59');
     await check(textbox('Time window'), '12000800', 'The end time must be after the start time');
@@ -428,7 +433,7 @@ describe('Edit job', () => {
     expect(textbox('Time window')).toHaveValue(
       `${start.format('HH:mm')} - ${dayjs(order.end_at).format('HH:mm')}`,
     );
-    expect(textbox('Hourly price')).toHaveValue(String(order.hourly_rate / 100));
+    expect(textbox('Hourly price')).toHaveValue((order.hourly_rate / 100).toFixed(2));
     expect(textbox('Helpers needed')).toHaveValue(String(order.helpers_needed));
 
     await user.clear(textbox('Hourly price'));
