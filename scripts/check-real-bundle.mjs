@@ -48,6 +48,10 @@ const PAGES = {
     route: '/company/job/team-add/:id, /team-edit/:id',
     area: 'company',
   },
+  'src/features/jobs/pages/order-form-page.tsx': {
+    route: '/company/job/create, /calendar/create, /job/edit/:id',
+    area: 'company',
+  },
 };
 const LAYOUTS = {
   company: 'src/app/layouts/company-layout.tsx',

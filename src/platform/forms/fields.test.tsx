@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import type { Mock } from 'vitest';
 import { Form } from 'react-final-form';
 import { ApiError } from '@/platform/api/api-error';
+import { DateField } from './date-field';
 import {
-  DateField,
   MaskedField,
   OtpField,
   PasswordField,

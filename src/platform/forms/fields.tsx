@@ -13,7 +13,6 @@ import { EyeOffIcon, EyeOpenIcon } from '@blueprintjs/icons';
 import { setIn } from 'final-form';
 import { useId, useState, type ReactNode } from 'react';
 import { useField, type FieldMetaState, type UseFieldConfig } from 'react-final-form';
-import { DateInput, type DateInputProps } from '@/platform/widgets/date-input';
 import { LabelledSwitch } from '@/platform/widgets/labelled-switch';
 import { OtpInput, type OtpInputProps } from '@/platform/widgets/otp-input';
 import { MaskedInput } from './masked-input';
@@ -43,7 +42,7 @@ export function visibleError(m: FieldMetaState<unknown>): string | undefined {
   return error && (m.touched || m.submitFailed) ? error : undefined;
 }
 
-type BaseFieldProps = {
+export type BaseFieldProps = {
   name: string;
   label?: ReactNode;
   /** Shown under the input while there is no error. */
@@ -67,7 +66,7 @@ function useFieldId(id: string | undefined, name: string) {
  * (id, name, focus/blur, disabled, aria wiring to the message). `rest` is what the caller
  * passed beyond BaseFieldProps, for the adapter to hand on to its control.
  */
-function useFieldAdapter<V, P extends BaseFieldProps>(
+export function useFieldAdapter<V, P extends BaseFieldProps>(
   props: P,
   config?: Pick<UseFieldConfig, 'type'>,
 ) {
@@ -255,31 +254,6 @@ export function MaskedField(props: MaskedFieldProps) {
         value={field.value}
         // An empty masked input means "no value", so `required` sees it as empty.
         onChange={(v) => field.onChange(v === '' ? undefined : v)}
-        intent={intent}
-      />
-    </FormGroup>
-  );
-}
-
-export type DateFieldProps = BaseFieldProps &
-  Pick<DateInputProps, 'minDate' | 'maxDate' | 'placeholder' | 'fill'>;
-
-export function DateField(props: DateFieldProps) {
-  const { field, rest, group, control, intent } = useFieldAdapter<string, DateFieldProps>(props);
-  // Not the input's blur: focus moves into the calendar popup while choosing, and counting
-  // that as leaving the field would show 'required' before a day is picked.
-  const { onBlur: markVisited, ...dateControl } = control;
-  return (
-    <FormGroup {...group}>
-      <DateInput
-        {...rest}
-        {...dateControl}
-        value={field.value}
-        onChange={(v) => {
-          field.onChange(v);
-          // Choosing closes the popup without a blur on the input: count it as visited.
-          markVisited();
-        }}
         intent={intent}
       />
     </FormGroup>

@@ -22,13 +22,12 @@ export {
   SelectField,
   SwitchField,
   MaskedField,
-  DateField,
   OtpField,
   toSubmitErrors,
   visibleError,
   type SelectFieldProps,
   type SwitchFieldProps,
   type MaskedFieldProps,
-  type DateFieldProps,
   type OtpFieldProps,
 } from './fields';
+export { DateField, type DateFieldProps } from './date-field';

@@ -1,0 +1,241 @@
+import dayjs from 'dayjs';
+import { FORM_ERROR } from 'final-form';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/platform/api/api-error';
+import type { Order } from '@/platform/api/generated/model';
+import {
+  emptyOrderValues,
+  orderToValues,
+  parseTimeWindow,
+  toOrderPayload,
+  toOrderSubmitErrors,
+  type OrderFormValues,
+} from './order-form-values';
+import { ORDER_MESSAGES, movingDateRule, rules, timeWindowRule } from './order-validators';
+
+const address = { street: '3820 E Riverside Dr', unit: 'Apt 28', city: 'Austin', state: 'TX' };
+
+function filled(overrides: Partial<OrderFormValues> = {}): OrderFormValues {
+  return {
+    ...emptyOrderValues(),
+    customer: {
+      first_name: ' Maria ',
+      last_name: 'Lopez',
+      primary_phone: '5125550142',
+      secondary_phone: '',
+      email: '',
+    },
+    moving_date: '2030-05-10',
+    time_window: '08:00 - 12:30',
+    pick_up_addresses: [{ ...address, zip: '78745' }],
+    destination_addresses: [
+      { street: '8923 Airport Blvd', unit: '', city: 'Austin', state: 'TX', zip: '78752' },
+    ],
+    helpers_needed: '3',
+    trucks_needed: '0',
+    hourly_rate: '42.5',
+    notes: '  ',
+    ...overrides,
+  };
+}
+
+describe('toOrderPayload', () => {
+  it('sends cents, phone digits, local date + window as UTC ISO, nulls for empty optionals', () => {
+    const payload = toOrderPayload(filled());
+    expect(payload).toMatchObject({
+      help_type: 3,
+      customer: {
+        first_name: 'Maria',
+        last_name: 'Lopez',
+        primary_phone: '5125550142',
+        secondary_phone: null,
+        email: null,
+      },
+      start_at: dayjs('2030-05-10T08:00').toISOString(),
+      end_at: dayjs('2030-05-10T12:30').toISOString(),
+      helpers_needed: 3,
+      trucks_needed: 0,
+      hourly_rate: 4250,
+      notes: null,
+    });
+    expect(payload.start_at).toMatch(/Z$/);
+    expect(payload.pick_up_addresses).toEqual([
+      { street: '3820 E Riverside Dr', unit: 'Apt 28', city: 'Austin', state: 'TX', zip: '78745' },
+    ]);
+    expect(payload.destination_addresses?.[0]?.unit).toBeNull();
+  });
+
+  it('rounds dollars to whole cents (19.99 is 1999, not 1998.99...)', () => {
+    expect(toOrderPayload(filled({ hourly_rate: '19.99' })).hourly_rate).toBe(1999);
+    expect(toOrderPayload(filled({ hourly_rate: '1000' })).hourly_rate).toBe(100000);
+  });
+
+  it('drops the list the help type hides (spec section 5)', () => {
+    const pickUpOnly = toOrderPayload(filled({ help_type: 1 }));
+    expect(pickUpOnly).toHaveProperty('pick_up_addresses');
+    expect(pickUpOnly).not.toHaveProperty('destination_addresses');
+    const destinationOnly = toOrderPayload(filled({ help_type: 2 }));
+    expect(destinationOnly).not.toHaveProperty('pick_up_addresses');
+    expect(destinationOnly).toHaveProperty('destination_addresses');
+    // Any other value reads as both.
+    const odd = toOrderPayload(filled({ help_type: 7 as never }));
+    expect(odd.help_type).toBe(3);
+    expect(odd).toHaveProperty('pick_up_addresses');
+    expect(odd).toHaveProperty('destination_addresses');
+  });
+
+  it('keeps the coordinates of an unchanged loaded address only', () => {
+    const original = {
+      pick_up_addresses: [{ ...address, zip: '78745', lat: 30.2, lng: -97.7 }],
+      destination_addresses: [],
+    };
+    const same = toOrderPayload(filled(), original);
+    expect(same.pick_up_addresses?.[0]).toMatchObject({ lat: 30.2, lng: -97.7 });
+    const moved = toOrderPayload(
+      filled({ pick_up_addresses: [{ ...address, zip: '78746' }] }),
+      original,
+    );
+    expect(moved.pick_up_addresses?.[0]).not.toHaveProperty('lat');
+  });
+});
+
+describe('orderToValues', () => {
+  it('reads an order back as the form shows it', () => {
+    const start = dayjs('2030-05-10T07:30').toISOString();
+    const end = dayjs('2030-05-10T15:00').toISOString();
+    const order = {
+      help_type: 2,
+      pick_up_addresses: [],
+      destination_addresses: [{ ...address, zip: '78745', lat: null, lng: null }],
+      customer: {
+        first_name: 'Nicole',
+        last_name: 'Thomas',
+        primary_phone: '5127784561',
+        secondary_phone: null,
+        email: null,
+      },
+      start_at: start,
+      end_at: end,
+      helpers_needed: 4,
+      trucks_needed: 2,
+      hourly_rate: 4350,
+      notes: null,
+    } as unknown as Order;
+    const values = orderToValues(order, 'TX');
+    expect(values).toMatchObject({
+      moving_date: '2030-05-10',
+      time_window: '07:30 - 15:00',
+      help_type: 2,
+      hourly_rate: '43.50',
+      helpers_needed: '4',
+      notes: '',
+      customer: { primary_phone: '5127784561', secondary_phone: '', email: '' },
+    });
+    // The hidden list still gets one empty row, should the help type change.
+    expect(values.pick_up_addresses).toEqual([
+      { street: '', unit: '', city: '', state: 'TX', zip: '' },
+    ]);
+    expect(toOrderPayload(values).start_at).toBe(start);
+  });
+});
+
+describe('parseTimeWindow', () => {
+  it('reads complete 24-hour windows only', () => {
+    expect(parseTimeWindow('08:00 - 12:30')).toMatchObject({ startMinutes: 480, endMinutes: 750 });
+    expect(parseTimeWindow('08:00 - 12')).toBeUndefined();
+    expect(parseTimeWindow('24:00 - 25:00')).toBeUndefined();
+    expect(parseTimeWindow('08:60 - 09:00')).toBeUndefined();
+  });
+});
+
+describe('toOrderSubmitErrors', () => {
+  const apiError = (errors: Record<string, string[]>) =>
+    new ApiError(422, { data: null, message: 'Invalid', errors, success: false });
+
+  it('puts API field names on the form fields', () => {
+    const errors = toOrderSubmitErrors(
+      apiError({
+        'customer.first_name': ['The customer.first name field is required.'],
+        'pick_up_addresses.1.zip': ['The zip is bad.'],
+        destination_addresses: ['The destination addresses field is required.'],
+        start_at: ['The start at field must be a date after or equal to now.'],
+        end_at: ['The end at field must be a date after start at.'],
+        hourly_rate: ['The hourly rate field must be at least 100.'],
+        status: ['A completed or cancelled order cannot be edited.'],
+      }),
+    );
+    expect(errors).toMatchObject({
+      customer: { first_name: 'The customer.first name field is required.' },
+      destination_addresses_error: 'The destination addresses field is required.',
+      time_window: 'The start at field must be a date after or equal to now.',
+      hourly_rate: 'The hourly rate field must be at least 100.',
+      [FORM_ERROR]: 'A completed or cancelled order cannot be edited.',
+    });
+    expect((errors.pick_up_addresses as unknown[])[1]).toEqual({ zip: 'The zip is bad.' });
+  });
+
+  it('says the entries are kept when the failure names no field', () => {
+    expect(toOrderSubmitErrors(new Error('Network Error'))[FORM_ERROR]).toMatch(/still here/);
+  });
+});
+
+describe('order rules', () => {
+  const today = dayjs().format('YYYY-MM-DD');
+  const yesterday = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
+
+  it('use the spec messages for the generic rules', () => {
+    expect(rules.name('')).toBe('Value is required');
+    expect(rules.name('x'.repeat(61))).toBe('The maximum length allowed is 60');
+    expect(rules.phone('512555')).toBe('This field should be at least 10 characters long');
+    expect(rules.email('maria@example')).toBe('Value is not a valid email address');
+    expect(rules.helpers('abc')).toBe('Value must be numeric');
+    expect(rules.helpers('0')).toBe('The minimum value allowed is 1');
+    expect(rules.helpers('21')).toBe('The maximum value allowed is 20');
+    expect(rules.helpers('2.5')).toBe(ORDER_MESSAGES.wholeNumber);
+    expect(rules.trucks('0')).toBeUndefined();
+    expect(rules.trucks('11')).toBe('The maximum value allowed is 10');
+    expect(rules.rate('0.5')).toBe('The minimum value allowed is 1');
+    expect(rules.rate('1000.01')).toBe('The maximum value allowed is 1000');
+    expect(rules.rate('10.999')).toBe(ORDER_MESSAGES.cents);
+    expect(rules.rate('42.5')).toBeUndefined();
+    expect(rules.zip('787')).toBe('This field should be at least 5 characters long');
+    expect(rules.notes('x'.repeat(2001))).toBe('The maximum length allowed is 2000');
+  });
+
+  it('refuse a past moving date unless the order already had it', () => {
+    expect(movingDateRule(undefined)('')).toBe('Value is required');
+    expect(movingDateRule(undefined)(yesterday)).toBe(ORDER_MESSAGES.pastDate);
+    expect(movingDateRule(undefined)(today)).toBeUndefined();
+    expect(movingDateRule({ date: yesterday, time: '08:00' })(yesterday)).toBeUndefined();
+  });
+
+  it('check the time window', () => {
+    const rule = timeWindowRule(undefined);
+    const on = { moving_date: '2030-05-10' };
+    expect(rule('', on)).toBe('Value is required');
+    expect(rule('08:00 - 1', on)).toBe(ORDER_MESSAGES.timeIncomplete);
+    expect(rule('25:00 - 26:00', on)).toBe(ORDER_MESSAGES.timeInvalid);
+    expect(rule('12:00 - 08:00', on)).toBe(ORDER_MESSAGES.endBeforeStart);
+    expect(rule('08:00 - 08:00', on)).toBe(ORDER_MESSAGES.endBeforeStart);
+    expect(rule('08:00 - 12:00', on)).toBeUndefined();
+  });
+
+  it('refuse a start that has passed today, unless it is the order’s own', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2030, 4, 10, 12, 0));
+    try {
+      const on = { moving_date: '2030-05-10' };
+      expect(timeWindowRule(undefined)('11:59 - 14:00', on)).toBe(ORDER_MESSAGES.startPassed);
+      expect(timeWindowRule(undefined)('12:00 - 14:00', on)).toBeUndefined();
+      expect(timeWindowRule({ date: '2030-05-10', time: '11:00' })('11:00 - 14:00', on)).toBe(
+        undefined,
+      );
+      // Tomorrow any time is fine.
+      expect(timeWindowRule(undefined)('06:00 - 07:00', { moving_date: '2030-05-11' })).toBe(
+        undefined,
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,273 @@
+import dayjs from 'dayjs';
+import { FORM_ERROR } from 'final-form';
+import type {
+  Address,
+  AddressInput,
+  HelpType,
+  Order,
+  OrderWriteRequest,
+} from '@/platform/api/generated/model';
+import { isApiError } from '@/platform/api/api-error';
+import { API_DATE_FORMAT, centsToUnits, nationalDigits, unitsToCents } from '@/platform/format';
+import { MASKS, applyMask } from '@/platform/forms';
+import { dropHiddenAddresses, toHelpType } from '@/platform/orders';
+
+/** OrderWriteRequest limits (contract/openapi.yaml), so the form refuses what the API would. */
+export const ORDER_LIMITS = {
+  maxAddresses: 5,
+  nameMax: 60,
+  streetMax: 255,
+  unitMax: 60,
+  cityMax: 120,
+  zipLength: 5,
+  phoneDigits: 10,
+  helpersMin: 1,
+  helpersMax: 20,
+  trucksMin: 0,
+  trucksMax: 10,
+  /** Dollars: the API takes 100..100000 cents. */
+  rateMin: 1,
+  rateMax: 1000,
+  notesMax: 2000,
+} as const;
+
+export type AddressValues = {
+  street: string;
+  unit: string;
+  city: string;
+  state: string;
+  zip: string;
+};
+
+export type AddressListName = 'pick_up_addresses' | 'destination_addresses';
+
+/**
+ * What the form holds: text as typed (numbers and the price stay strings until submit, so a
+ * half-typed value is never coerced), the phone as its 10 digits, the date 'YYYY-MM-DD' and
+ * the time window as the masked 'hh:mm - hh:mm' (24-hour).
+ */
+export type OrderFormValues = {
+  customer: {
+    first_name: string;
+    last_name: string;
+    primary_phone: string;
+    secondary_phone: string;
+    email: string;
+  };
+  moving_date: string;
+  time_window: string;
+  help_type: HelpType;
+  pick_up_addresses: AddressValues[];
+  destination_addresses: AddressValues[];
+  helpers_needed: string;
+  trucks_needed: string;
+  hourly_rate: string;
+  notes: string;
+};
+
+export function emptyAddress(state = ''): AddressValues {
+  return { street: '', unit: '', city: '', state, zip: '' };
+}
+
+export function emptyOrderValues(options: { date?: string; state?: string } = {}): OrderFormValues {
+  return {
+    customer: { first_name: '', last_name: '', primary_phone: '', secondary_phone: '', email: '' },
+    moving_date: options.date ?? '',
+    time_window: '',
+    // Both lists shown until the dispatcher says otherwise (spec: any other value = both).
+    help_type: 3,
+    pick_up_addresses: [emptyAddress(options.state)],
+    destination_addresses: [emptyAddress(options.state)],
+    helpers_needed: '',
+    trucks_needed: '',
+    hourly_rate: '',
+    notes: '',
+  };
+}
+
+const TIME_WINDOW = /^(\d{2}):(\d{2}) - (\d{2}):(\d{2})$/;
+
+export type TimeWindow = { start: string; end: string; startMinutes: number; endMinutes: number };
+
+/** '08:00 - 12:30' -> both times; undefined when incomplete or not real 24-hour times. */
+export function parseTimeWindow(value: string | undefined | null): TimeWindow | undefined {
+  const m = TIME_WINDOW.exec((value ?? '').trim());
+  if (!m) return undefined;
+  const [h1, m1, h2, m2] = m.slice(1).map(Number);
+  if (h1 > 23 || h2 > 23 || m1 > 59 || m2 > 59) return undefined;
+  return {
+    start: `${m[1]}:${m[2]}`,
+    end: `${m[3]}:${m[4]}`,
+    startMinutes: h1 * 60 + m1,
+    endMinutes: h2 * 60 + m2,
+  };
+}
+
+/**
+ * The date and a 'HH:mm' time in the browser's time zone, as the UTC ISO string the API
+ * takes (its zod `iso.datetime()` refuses offsets; branches have no time zone of their own).
+ */
+export function toIsoDateTime(date: string, time: string): string {
+  return dayjs(`${date}T${time}`).toISOString();
+}
+
+function sameAddress(a: AddressValues, b: Address): boolean {
+  return (
+    a.street.trim() === b.street &&
+    (a.unit.trim() || null) === (b.unit ?? null) &&
+    a.city.trim() === b.city &&
+    a.state === b.state &&
+    a.zip === b.zip
+  );
+}
+
+/**
+ * One row as the API takes it. The coordinates of a loaded address are kept only while the
+ * row still reads the same; a changed address goes without them, so the server geocodes it.
+ */
+function toAddressInput(row: AddressValues, originals: readonly Address[]): AddressInput {
+  const original = originals.find((a) => sameAddress(row, a));
+  return {
+    street: row.street.trim(),
+    unit: row.unit.trim() || null,
+    city: row.city.trim(),
+    state: row.state,
+    zip: row.zip,
+    ...(original ? { lat: original.lat, lng: original.lng } : {}),
+  };
+}
+
+/**
+ * The request body: dollars to cents, phone digits, date + window to start_at/end_at, and the
+ * address list the help type hides dropped (spec section 5). Call with validated values.
+ */
+export function toOrderPayload(
+  values: OrderFormValues,
+  original?: Pick<Order, 'pick_up_addresses' | 'destination_addresses'>,
+): OrderWriteRequest {
+  const window = parseTimeWindow(values.time_window);
+  if (!window) throw new Error('toOrderPayload needs a valid time window');
+  const originals = [
+    ...(original?.pick_up_addresses ?? []),
+    ...(original?.destination_addresses ?? []),
+  ];
+  const secondary = nationalDigits(values.customer.secondary_phone);
+  const email = values.customer.email.trim();
+  return dropHiddenAddresses({
+    help_type: toHelpType(values.help_type),
+    customer: {
+      first_name: values.customer.first_name.trim(),
+      last_name: values.customer.last_name.trim(),
+      primary_phone: nationalDigits(values.customer.primary_phone),
+      secondary_phone: secondary || null,
+      email: email || null,
+    },
+    start_at: toIsoDateTime(values.moving_date, window.start),
+    end_at: toIsoDateTime(values.moving_date, window.end),
+    pick_up_addresses: values.pick_up_addresses.map((a) => toAddressInput(a, originals)),
+    destination_addresses: values.destination_addresses.map((a) => toAddressInput(a, originals)),
+    helpers_needed: Number(values.helpers_needed),
+    trucks_needed: Number(values.trucks_needed),
+    hourly_rate: unitsToCents(Number(values.hourly_rate)),
+    notes: values.notes.trim() || null,
+  });
+}
+
+function toAddressValues(a: Address): AddressValues {
+  return { street: a.street, unit: a.unit ?? '', city: a.city, state: a.state, zip: a.zip };
+}
+
+/** A loaded order as form values (local date and 24-hour window, dollars). */
+export function orderToValues(order: Order, state = ''): OrderFormValues {
+  const start = dayjs(order.start_at);
+  const end = dayjs(order.end_at);
+  const helpType = toHelpType(order.help_type);
+  const list = (addresses: Address[]) =>
+    addresses.length ? addresses.map(toAddressValues) : [emptyAddress(state)];
+  return {
+    customer: {
+      first_name: order.customer.first_name,
+      last_name: order.customer.last_name,
+      primary_phone: nationalDigits(order.customer.primary_phone),
+      secondary_phone: nationalDigits(order.customer.secondary_phone ?? ''),
+      email: order.customer.email ?? '',
+    },
+    moving_date: start.format(API_DATE_FORMAT),
+    time_window: applyMask(`${start.format('HHmm')}${end.format('HHmm')}`, MASKS.TIME),
+    help_type: helpType,
+    pick_up_addresses: list(order.pick_up_addresses),
+    destination_addresses: list(order.destination_addresses),
+    helpers_needed: String(order.helpers_needed),
+    trucks_needed: String(order.trucks_needed),
+    hourly_rate: centsToUnits(order.hourly_rate).toFixed(2),
+    notes: order.notes ?? '',
+  };
+}
+
+/** Where a list-level server message ("The pick up addresses field is required.") is kept. */
+export const LIST_ERROR_KEY: Record<AddressListName, string> = {
+  pick_up_addresses: 'pick_up_addresses_error',
+  destination_addresses: 'destination_addresses_error',
+};
+
+/** API field -> form field, where they differ. */
+const FIELD_OF_API: Record<string, string> = {
+  start_at: 'time_window',
+  end_at: 'time_window',
+  pick_up_addresses: LIST_ERROR_KEY.pick_up_addresses,
+  destination_addresses: LIST_ERROR_KEY.destination_addresses,
+};
+
+const FORM_FIELDS = new Set([
+  'help_type',
+  'helpers_needed',
+  'trucks_needed',
+  'hourly_rate',
+  'notes',
+  ...Object.values(FIELD_OF_API),
+]);
+const CUSTOMER_FIELD = /^customer\.(first_name|last_name|primary_phone|secondary_phone|email)$/;
+const ADDRESS_FIELD =
+  /^(pick_up_addresses|destination_addresses)\.(\d+)\.(street|unit|city|state|zip)$/;
+
+export type OrderSubmitErrors = Record<string, unknown>;
+
+function firstOf(messages: unknown): string | undefined {
+  if (Array.isArray(messages)) return firstOf(messages[0]);
+  return typeof messages === 'string' && messages ? messages : undefined;
+}
+
+/**
+ * A failed save as final-form submit errors: a 422's messages on the fields they name
+ * (customer.first_name, pick_up_addresses.0.zip, start_at on the time window...), anything
+ * the form has no field for (status, lat...) in FORM_ERROR, and any other failure as a
+ * FORM_ERROR that says the entries are kept.
+ */
+export function toOrderSubmitErrors(error: unknown): OrderSubmitErrors {
+  const errors: OrderSubmitErrors = {};
+  const general: string[] = [];
+  const fieldErrors = isApiError(error) ? error.fieldErrors : {};
+  for (const [key, messages] of Object.entries(fieldErrors)) {
+    const message = firstOf(messages);
+    if (!message) continue;
+    const field = FIELD_OF_API[key] ?? key;
+    const address = ADDRESS_FIELD.exec(key);
+    if (address) {
+      const [, list, index, name] = address;
+      const rows = ((errors[list] as Record<string, string>[] | undefined) ??= []);
+      rows[Number(index)] = { ...rows[Number(index)], [name]: message };
+    } else if (CUSTOMER_FIELD.test(key)) {
+      const customer = ((errors.customer as Record<string, string> | undefined) ??= {});
+      customer[key.slice('customer.'.length)] = message;
+    } else if (FORM_FIELDS.has(field)) {
+      errors[field] ??= message;
+    } else {
+      general.push(message);
+    }
+  }
+  if (general.length) errors[FORM_ERROR] = general.join(' ');
+  if (Object.keys(errors).length === 0) {
+    errors[FORM_ERROR] = 'The job was not saved. Everything you entered is still here; try again.';
+  }
+  return errors;
+}

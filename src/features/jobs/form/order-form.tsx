@@ -1,0 +1,277 @@
+import { Callout } from '@blueprintjs/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { createForm } from 'final-form';
+import { Form, useField, useFormState } from 'react-final-form';
+import { useLocation } from 'wouter';
+import { DateField, MASKS, MaskedField, TextAreaField, TextField } from '@/platform/forms';
+import { formatTimeRange } from '@/platform/format';
+import { hasDestination, hasPickUp } from '@/platform/orders';
+import { AppButton } from '@/platform/ui';
+import { AddressList } from './address-list';
+import { HelpTypeField } from './help-type-field';
+import { parseTimeWindow, type OrderFormValues, type OrderSubmitErrors } from './order-form-values';
+import { movingDateRule, rules, timeWindowRule, type KeptStart } from './order-validators';
+import './order-form.css';
+
+export type OrderFormProps = {
+  initialValues: OrderFormValues;
+  /** Resolves to submit errors when the save failed (the values stay as typed). */
+  onSubmit: (values: OrderFormValues) => Promise<OrderSubmitErrors | undefined>;
+  submitText: string;
+  cancelTo: string;
+  /** Edit: the order's current start, which may stay even once it has passed. */
+  kept?: KeptStart;
+  /** The branch's state, for new address rows. */
+  defaultState?: string;
+};
+
+/** The window as 12-hour text under the field ('8:00 am - 12:30 pm'), once it reads right. */
+function TimeWindowField({ kept }: { kept: KeptStart }) {
+  const rule = useMemo(() => timeWindowRule(kept), [kept]);
+  const { input } = useField<string>('time_window', { subscription: { value: true } });
+  const window = parseTimeWindow(input.value);
+  const preview =
+    window && window.endMinutes > window.startMinutes
+      ? formatTimeRange(window.start, window.end)
+      : '24-hour, e.g. 08:00 - 12:30';
+  return (
+    <MaskedField
+      name="time_window"
+      label="Time window"
+      mask={MASKS.TIME}
+      inputMode="numeric"
+      placeholder="hh:mm - hh:mm"
+      helperText={preview}
+      validate={rule}
+    />
+  );
+}
+
+/** The address lists the help type shows; the hidden one is neither validated nor sent. */
+function Addresses({ defaultState }: { defaultState: string }) {
+  const { input } = useField('help_type', { subscription: { value: true } });
+  return (
+    <>
+      {hasPickUp(input.value) && (
+        <AddressList name="pick_up_addresses" defaultState={defaultState} />
+      )}
+      {hasDestination(input.value) && (
+        <AddressList name="destination_addresses" defaultState={defaultState} />
+      )}
+    </>
+  );
+}
+
+function FormError() {
+  const { submitError, dirtySinceLastSubmit } = useFormState({
+    subscription: { submitError: true, dirtySinceLastSubmit: true },
+  });
+  if (typeof submitError !== 'string' || dirtySinceLastSubmit) return null;
+  return (
+    <Callout intent="danger" role="alert" className="order-form__callout">
+      {submitError}
+    </Callout>
+  );
+}
+
+/**
+ * The form starts with `values`, not `initialValues`: react-final-form 7 puts a field back to
+ * its initial value whenever the field mounts again, so hiding an address list (help type)
+ * and showing it again, or adding a row where a loaded row was removed, would overwrite what
+ * was typed. With no initial values there is nothing to put back.
+ */
+function createOrderForm(
+  values: OrderFormValues,
+  submit: (values: OrderFormValues) => Promise<OrderSubmitErrors | undefined>,
+) {
+  const form = createForm<OrderFormValues>({ onSubmit: submit });
+  form.batch(() => {
+    for (const key of Object.keys(values) as (keyof OrderFormValues)[]) {
+      form.change(key, values[key]);
+    }
+  });
+  return form;
+}
+
+/**
+ * The order form of Add new job and Edit job (spec sections 3 and 5): customer, date and time
+ * window, help type with its addresses, crew size, price and notes.
+ */
+export function OrderForm({
+  initialValues,
+  onSubmit,
+  submitText,
+  cancelTo,
+  kept,
+  defaultState = '',
+}: OrderFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [, navigate] = useLocation();
+  const dateRule = useMemo(() => movingDateRule(kept), [kept]);
+  const submitRef = useRef(onSubmit);
+  useEffect(() => {
+    submitRef.current = onSubmit;
+  });
+  const [submit] = useState(() => (values: OrderFormValues) => submitRef.current(values));
+  const [form] = useState(() => createOrderForm(initialValues, submit));
+  // The branch may load after the form: give rows that have no state yet the branch's.
+  useEffect(() => {
+    if (!defaultState) return;
+    form.batch(() => {
+      for (const list of ['pick_up_addresses', 'destination_addresses'] as const) {
+        const rows = form.getState().values[list];
+        if (rows.some((row) => !row.state)) {
+          form.change(
+            list,
+            rows.map((row) => (row.state ? row : { ...row, state: defaultState })),
+          );
+        }
+      }
+    });
+  }, [form, defaultState]);
+  return (
+    <Form<OrderFormValues>
+      form={form}
+      onSubmit={submit}
+      render={({ handleSubmit, submitting, form }) => (
+        <form
+          ref={formRef}
+          noValidate
+          aria-label="Job"
+          className="order-form"
+          onSubmit={(e) => {
+            void handleSubmit(e);
+            // Take the user to the first field that needs attention (long form, small screens).
+            if (form.getState().hasValidationErrors) {
+              setTimeout(() =>
+                formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+              );
+            }
+          }}
+        >
+          <FormError />
+          <section className="app-card order-form__card" aria-labelledby="order-customer">
+            <h2 id="order-customer" className="order-form__title">
+              Customer
+            </h2>
+            <div className="order-form__grid">
+              <TextField
+                name="customer.first_name"
+                label="First name"
+                autoComplete="off"
+                validate={rules.name}
+              />
+              <TextField
+                name="customer.last_name"
+                label="Last name"
+                autoComplete="off"
+                validate={rules.name}
+              />
+              <MaskedField
+                name="customer.primary_phone"
+                label="Phone"
+                mask={MASKS.PHONE}
+                emitRaw
+                inputMode="tel"
+                placeholder="+1(___)-___-____"
+                validate={rules.phone}
+              />
+              <MaskedField
+                name="customer.secondary_phone"
+                label="Second phone"
+                labelInfo="(optional)"
+                mask={MASKS.PHONE}
+                emitRaw
+                inputMode="tel"
+                placeholder="+1(___)-___-____"
+                validate={rules.optionalPhone}
+              />
+              <TextField
+                className="order-form__span-2"
+                name="customer.email"
+                label="Email"
+                labelInfo="(optional)"
+                type="email"
+                autoComplete="off"
+                placeholder="customer@example.com"
+                validate={rules.email}
+              />
+            </div>
+          </section>
+
+          <section className="app-card order-form__card" aria-labelledby="order-when">
+            <h2 id="order-when" className="order-form__title">
+              Date and time
+            </h2>
+            <div className="order-form__grid">
+              <DateField name="moving_date" label="Moving date" fill validate={dateRule} />
+              <TimeWindowField kept={kept} />
+            </div>
+          </section>
+
+          <section className="app-card order-form__card" aria-labelledby="order-where">
+            <h2 id="order-where" className="order-form__title">
+              Addresses
+            </h2>
+            <HelpTypeField />
+            <Addresses defaultState={defaultState} />
+          </section>
+
+          <section className="app-card order-form__card" aria-labelledby="order-crew">
+            <h2 id="order-crew" className="order-form__title">
+              Crew and price
+            </h2>
+            <div className="order-form__grid order-form__grid--three">
+              <TextField
+                name="helpers_needed"
+                label="Helpers needed"
+                inputMode="numeric"
+                validate={rules.helpers}
+              />
+              <TextField
+                name="trucks_needed"
+                label="Trucks needed"
+                inputMode="numeric"
+                validate={rules.trucks}
+              />
+              <TextField
+                name="hourly_rate"
+                label="Hourly price"
+                inputMode="decimal"
+                placeholder="0.00"
+                leftElement={<span className="order-form__affix">$</span>}
+                rightElement={<span className="order-form__affix">/h</span>}
+                validate={rules.rate}
+              />
+            </div>
+            <TextAreaField
+              name="notes"
+              label="Notes"
+              labelInfo="(optional)"
+              rows={4}
+              placeholder="Stairs, heavy items, parking, access codes..."
+              validate={rules.notes}
+            />
+          </section>
+
+          <div className="order-form__actions">
+            <AppButton
+              variant="outlined"
+              size="medium"
+              text="Cancel"
+              disabled={submitting}
+              onClick={() => navigate(cancelTo)}
+            />
+            <AppButton
+              type="submit"
+              intent="primary"
+              size="medium"
+              loading={submitting}
+              text={submitText}
+            />
+          </div>
+        </form>
+      )}
+    />
+  );
+}

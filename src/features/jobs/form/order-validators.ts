@@ -1,0 +1,107 @@
+import dayjs from 'dayjs';
+import {
+  composeValidators,
+  email,
+  isEmpty,
+  maxLength,
+  maxValue,
+  minLength,
+  minValue,
+  numeric,
+  required,
+  type Validator,
+} from '@/platform/forms';
+import { API_DATE_FORMAT } from '@/platform/format';
+import { ORDER_LIMITS as L, parseTimeWindow, type OrderFormValues } from './order-form-values';
+
+/**
+ * The order form's rules. The generic ones use the spec's messages (platform/forms); the
+ * order-specific ones (spec section 5: "not shown") say what is wrong in the same tone.
+ */
+export const ORDER_MESSAGES = {
+  wholeNumber: 'Value must be a whole number',
+  cents: 'Use at most 2 decimal places',
+  pastDate: 'The moving date cannot be in the past',
+  timeIncomplete: 'Enter the window as hh:mm - hh:mm (24-hour)',
+  timeInvalid: 'Enter real times, from 00:00 to 23:59',
+  endBeforeStart: 'The end time must be after the start time',
+  startPassed: 'The start time has already passed',
+} as const;
+
+const wholeNumber: Validator = (value) =>
+  isEmpty(value) || /^\s*\d+\s*$/.test(String(value)) ? undefined : ORDER_MESSAGES.wholeNumber;
+
+/** Dollars with cents at most (19.99, not 19.999): the API stores whole cents. */
+const centsPrecision: Validator = (value) =>
+  isEmpty(value) || !/\.\d{3,}\s*$/.test(String(value)) ? undefined : ORDER_MESSAGES.cents;
+
+export const rules = {
+  name: composeValidators(required, maxLength(L.nameMax)),
+  phone: composeValidators(required, minLength(L.phoneDigits)),
+  optionalPhone: minLength(L.phoneDigits),
+  email: email,
+  street: composeValidators(required, maxLength(L.streetMax)),
+  unit: maxLength(L.unitMax),
+  city: composeValidators(required, maxLength(L.cityMax)),
+  state: required,
+  zip: composeValidators(required, minLength(L.zipLength)),
+  helpers: composeValidators(
+    required,
+    numeric,
+    wholeNumber,
+    minValue(L.helpersMin),
+    maxValue(L.helpersMax),
+  ),
+  trucks: composeValidators(
+    required,
+    numeric,
+    wholeNumber,
+    minValue(L.trucksMin),
+    maxValue(L.trucksMax),
+  ),
+  rate: composeValidators(
+    required,
+    numeric,
+    minValue(L.rateMin),
+    maxValue(L.rateMax),
+    centsPrecision,
+  ),
+  notes: maxLength(L.notesMax),
+} satisfies Record<string, Validator>;
+
+/**
+ * What an edited order already has: keeping a start that has passed (a job under way) is
+ * allowed, as the server allows it; choosing a new one in the past is not.
+ */
+export type KeptStart = { date: string; time: string } | undefined;
+
+const todayText = () => dayjs().format(API_DATE_FORMAT);
+
+/** Required, and not before today (the calendar offers no earlier day; ?date= could). */
+export function movingDateRule(kept: KeptStart): Validator {
+  return (value) => {
+    const date = typeof value === 'string' ? value : '';
+    if (!date) return required(value);
+    if (date < todayText() && date !== kept?.date) return ORDER_MESSAGES.pastDate;
+    return undefined;
+  };
+}
+
+/** 'hh:mm - hh:mm': complete, real times, end after start, and not already begun today. */
+export function timeWindowRule(kept: KeptStart): Validator {
+  return (value, allValues) => {
+    const text = typeof value === 'string' ? value : '';
+    if (!text) return required(value);
+    if (!/^\d{2}:\d{2} - \d{2}:\d{2}$/.test(text)) return ORDER_MESSAGES.timeIncomplete;
+    const window = parseTimeWindow(text);
+    if (!window) return ORDER_MESSAGES.timeInvalid;
+    if (window.endMinutes <= window.startMinutes) return ORDER_MESSAGES.endBeforeStart;
+    const date = (allValues as Partial<OrderFormValues> | undefined)?.moving_date;
+    const unchanged = kept !== undefined && date === kept.date && window.start === kept.time;
+    if (date === todayText() && !unchanged) {
+      const now = dayjs();
+      if (window.startMinutes < now.hour() * 60 + now.minute()) return ORDER_MESSAGES.startPassed;
+    }
+    return undefined;
+  };
+}

@@ -1,0 +1,211 @@
+import { Callout } from '@blueprintjs/core';
+import { useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { isApiError } from '@/platform/api/api-error';
+import {
+  getGetOrderQueryKey,
+  useCreateBranchOrder,
+  useGetOrder,
+  useUpdateOrder,
+} from '@/platform/api/generated/endpoints/orders/orders';
+import type { Order } from '@/platform/api/generated/model';
+import { API_DATE_FORMAT, formatDate } from '@/platform/format';
+import { orderStatusGroup } from '@/platform/orders';
+import { href, type RoutePageProps } from '@/platform/routing';
+import { selectIsManager, useActiveBranch, useBranchList } from '@/platform/session';
+import { useAppSelector } from '@/platform/store';
+import { AppButton, EmptyState, ErrorState, SkeletonList, TEXTS, toast } from '@/platform/ui';
+import { invalidateOrderQueries } from '../form/invalidate-orders';
+import { OrderForm } from '../form/order-form';
+import {
+  emptyOrderValues,
+  orderToValues,
+  toOrderPayload,
+  toOrderSubmitErrors,
+  type OrderFormValues,
+} from '../form/order-form-values';
+import type { KeptStart } from '../form/order-validators';
+
+/** ?date=YYYY-MM-DD from the calendar, when it is a real day from today on. */
+export function prefillDate(search: string): string | undefined {
+  const raw = new URLSearchParams(search).get('date') ?? '';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) return undefined;
+  const day = dayjs(raw);
+  if (!day.isValid() || day.format(API_DATE_FORMAT) !== raw) return undefined;
+  return raw >= dayjs().format(API_DATE_FORMAT) ? raw : undefined;
+}
+
+function useBranchGate() {
+  const branches = useBranchList();
+  const isManager = useAppSelector(selectIsManager);
+  if (branches.status === 'error' && !branches.actionBranchId) {
+    return <ErrorState message="Your branches could not be loaded." onRetry={branches.retry} />;
+  }
+  if (branches.status === 'ready' && !branches.hasBranches) {
+    return (
+      <EmptyState
+        icon="office"
+        title="No branches yet"
+        description={
+          isManager
+            ? TEXTS.noBranchesManager
+            : 'Jobs belong to a branch. Create a branch first, then add its jobs here.'
+        }
+      />
+    );
+  }
+  if (!branches.actionBranchId) return <SkeletonList rows={3} label="Loading the form" />;
+  return null;
+}
+
+function CreateOrder({ origin }: { origin: 'job' | 'calendar' }) {
+  const gate = useBranchGate();
+  const { actionBranchId } = useBranchList();
+  const branch = useActiveBranch();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const create = useCreateBranchOrder();
+  const listHref =
+    origin === 'calendar' ? href('company-calendar') : href('company-job-not-formed');
+  // Once, on arrival: later renders must not reset what has been typed.
+  const [initialValues] = useState(() =>
+    emptyOrderValues({
+      date: origin === 'calendar' ? prefillDate(search) : undefined,
+      state: branch?.state_initials,
+    }),
+  );
+
+  if (gate) return gate;
+
+  const onSubmit = async (values: OrderFormValues) => {
+    const branchId = actionBranchId;
+    try {
+      const response = await create.mutateAsync({ id: branchId, data: toOrderPayload(values) });
+      toast.success(`Job #${response.data.number} created`);
+      void invalidateOrderQueries(queryClient, branchId, response.data.id);
+      navigate(origin === 'calendar' ? `${listHref}?date=${values.moving_date}` : listHref);
+      return undefined;
+    } catch (error) {
+      // The failure was toasted centrally; its field messages go on the fields, values stay.
+      return toOrderSubmitErrors(error);
+    }
+  };
+
+  return (
+    <OrderForm
+      initialValues={initialValues}
+      onSubmit={onSubmit}
+      submitText="Create job"
+      cancelTo={listHref}
+      defaultState={branch?.state_initials ?? ''}
+    />
+  );
+}
+
+/** /company/job/create (Add new job). */
+export function OrderCreatePage() {
+  return <CreateOrder origin="job" />;
+}
+
+/** /company/calendar/create (Add new job), with an optional ?date=YYYY-MM-DD. */
+export function CalendarOrderCreatePage() {
+  return <CreateOrder origin="calendar" />;
+}
+
+function ClosedOrder({ order }: { order: Order }) {
+  const [, navigate] = useLocation();
+  const completed = order.completed_at != null;
+  const when = formatDate(order.completed_at ?? order.cancelled_at);
+  return (
+    <Callout
+      intent="warning"
+      title={`Job #${order.number} can no longer be edited`}
+      className="order-form-page__closed"
+    >
+      <p>
+        It was {completed ? 'completed' : 'cancelled'} on {when}. Completed and cancelled jobs stay
+        in History as they were.
+      </p>
+      <AppButton text="Go to History" onClick={() => navigate(href('company-job-history'))} />
+    </Callout>
+  );
+}
+
+function EditOrderForm({ order }: { order: Order }) {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const update = useUpdateOrder();
+  const branch = useActiveBranch();
+  // Once per order: a refetch must not throw away what is being typed.
+  const [initialValues] = useState(() => orderToValues(order, branch?.state_initials));
+  const kept = useMemo<KeptStart>(
+    () => ({ date: initialValues.moving_date, time: initialValues.time_window.slice(0, 5) }),
+    [initialValues],
+  );
+  const listHref = href(
+    orderStatusGroup(order.status) === 'formed' ? 'company-job-formed' : 'company-job-not-formed',
+  );
+
+  const onSubmit = async (values: OrderFormValues) => {
+    try {
+      const response = await update.mutateAsync({
+        id: order.id,
+        data: toOrderPayload(values, order),
+      });
+      queryClient.setQueryData(getGetOrderQueryKey(order.id), response);
+      toast.success(`Job #${response.data.number} saved`);
+      void invalidateOrderQueries(queryClient, order.branch_id, order.id);
+      navigate(
+        href(
+          orderStatusGroup(response.data.status) === 'formed'
+            ? 'company-job-formed'
+            : 'company-job-not-formed',
+        ),
+      );
+      return undefined;
+    } catch (error) {
+      return toOrderSubmitErrors(error);
+    }
+  };
+
+  return (
+    <OrderForm
+      initialValues={initialValues}
+      onSubmit={onSubmit}
+      submitText="Save changes"
+      cancelTo={listHref}
+      kept={kept}
+      defaultState={branch?.state_initials ?? ''}
+    />
+  );
+}
+
+/** /company/job/edit/{id} (Edit job): the order loaded with GET orders/{id}. */
+export function OrderEditPage({ params }: RoutePageProps) {
+  const id = Number(params.id);
+  const valid = Number.isInteger(id) && id > 0;
+  const query = useGetOrder(id, { query: { enabled: valid } });
+
+  const notFound = (
+    <EmptyState
+      icon="briefcase"
+      title="Job not found"
+      description="It may have been deleted, or it belongs to a branch you do not manage."
+    />
+  );
+  if (!valid) return notFound;
+  if (query.isPending) return <SkeletonList rows={4} label="Loading the job" />;
+  if (query.isError) {
+    const status = isApiError(query.error) ? query.error.status : undefined;
+    if (status === 404 || status === 403) return notFound;
+    return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+  }
+  const order = query.data.data;
+  if (order.completed_at != null || order.cancelled_at != null) {
+    return <ClosedOrder order={order} />;
+  }
+  return <EditOrderForm key={order.id} order={order} />;
+}
