@@ -4,11 +4,11 @@ import {
   updateCompanyBranchBody,
 } from '@/platform/api/generated/zod/branches/branches.zod';
 import { db, manageableBranches, orderService, USER_TYPE, type UserRecord } from '../db';
-import { requireCompanyManager, requireManageableBranch } from './lib/auth';
 import { forbidden, ok, validationError } from './lib/envelope';
-import { parseBody } from './lib/company';
 import { simulateLatency } from './lib/latency';
 import { toBranch, toBranchDetail } from './lib/presenters';
+import { parseBody } from './lib/validation';
+import { requireCompanyManager, requireManageableBranch } from './lib/guards';
 
 const STATE_NAMES: Record<string, string> = {
   TX: 'Texas',

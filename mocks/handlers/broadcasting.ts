@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { db, canManageBranch } from '../db';
 import { authString, hub, MOCK_APP_KEY, parsePrivateChannel } from '../realtime';
-import { requireUser } from './lib/auth';
 import { forbidden, validationError } from './lib/envelope';
+import { requireUser } from './lib/guards';
 
 async function readBody(request: Request): Promise<Record<string, string>> {
   const type = request.headers.get('content-type') ?? '';
@@ -26,13 +26,13 @@ export const broadcastingHandlers = [
     const errors: Record<string, string[]> = {};
     if (!socketId) errors.socket_id = ['The socket id field is required.'];
     if (!channelName) errors.channel_name = ['The channel name field is required.'];
-    if (Object.keys(errors).length) return validationError(errors);
+    if (Object.keys(errors).length) throw validationError(errors);
     const channel = parsePrivateChannel(channelName);
-    if (!channel) return forbidden();
-    if (channel.kind === 'user' && channel.id !== user.id) return forbidden();
+    if (!channel) throw forbidden();
+    if (channel.kind === 'user' && channel.id !== user.id) throw forbidden();
     if (channel.kind === 'branch') {
       const branch = db.findById('branches', channel.id);
-      if (!branch || !canManageBranch(user, branch)) return forbidden();
+      if (!branch || !canManageBranch(user, branch)) throw forbidden();
     }
     return HttpResponse.json({ auth: authString(MOCK_APP_KEY, socketId, channelName) });
   }),

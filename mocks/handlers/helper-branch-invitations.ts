@@ -11,12 +11,12 @@ import {
   type UserRecord,
 } from '../db';
 import { helperProfileOf } from '../db/services/helpers';
-import { parseId } from './lib/auth';
-import { parseQuery, page } from './lib/company';
 import { forbidden, notFound, ok, validationError } from './lib/envelope';
-import { requireHelperArea } from './lib/helper-area';
 import { toBranchSummary } from './lib/helper-jobs';
 import { simulateLatency } from './lib/latency';
+import { parseQuery } from './lib/validation';
+import { parseId, requireHelperArea } from './lib/guards';
+import { paginate } from './lib/pagination';
 
 /*
  * Contract tag `helper-jobs`, the helper's side of branch invitations (the company sends them
@@ -100,7 +100,7 @@ export const helperBranchInvitationHandlers = [
       .filter((invitation) => BUCKET_OF[invitation.status] === query.bucket)
       .filter((invitation) => db.findById('branches', invitation.branch_id) !== undefined)
       .sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id);
-    return ok(page(items, query.page, query.per_page, toHelperBranchInvitation));
+    return ok(paginate(items, query.page, query.per_page, toHelperBranchInvitation));
   }),
 
   // acceptMyBranchInvitation: pending only; membership at the profile's rate; branch notified.

@@ -3,9 +3,9 @@ import type { HelperCalendarEvent } from '@/platform/api/generated/model';
 import { db } from '../db';
 import { validationError, ok } from './lib/envelope';
 import { Fields } from './lib/fields';
-import { requireHelperArea } from './lib/helper-area';
 import { toBranchSummary, toHelperOrder } from './lib/helper-jobs';
 import { simulateLatency } from './lib/latency';
+import { requireHelperArea } from './lib/guards';
 
 /*
  * Contract tag `helper-calendar`: the helper's jobs starting in [date_from, date_to]
@@ -49,7 +49,7 @@ export const helperCalendarHandlers = [
         fields.fail('filter[date_to]', `The range may span at most ${MAX_DAYS} days.`);
     }
     if (fields.failed || from === undefined || to === undefined)
-      return validationError(fields.errors);
+      throw validationError(fields.errors);
 
     const start = new Date(from).toISOString();
     const end = new Date(to + DAY_MS).toISOString();

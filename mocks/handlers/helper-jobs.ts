@@ -6,13 +6,11 @@ import {
   applyToOffer,
   patch,
   rejectInvitation,
-  StateError,
   takeOffer,
 } from '../db/services/orders';
-import { parseId } from './lib/auth';
 import { forbidden, notFound, ok, validationError } from './lib/envelope';
-import { Fields, readJson } from './lib/fields';
-import { requireHelperArea } from './lib/helper-area';
+import { Fields } from './lib/fields';
+import { readJson } from './lib/validation';
 import {
   bucketOrder,
   helperCanSeeOffer,
@@ -26,6 +24,7 @@ import {
 import { simulateLatency } from './lib/latency';
 import { paginate, parsePage } from './lib/pagination';
 import { HOURLY_RATE_MAX, HOURLY_RATE_MIN } from './helper-profile';
+import { guarded, parseId, requireHelperArea } from './lib/guards';
 
 /*
  * Contract tag `helper-jobs`: the helper's company invitations and outsourcing offers by
@@ -50,16 +49,6 @@ function listQuery(request: Request) {
     page: parsePage(params.get('page')),
     perPage: perPage ?? 5,
   };
-}
-
-/** Service state errors -> 422 with the message on their field (`status`). */
-async function guarded(work: () => Promise<Response>): Promise<Response> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof StateError) return validationError({ [error.field]: [error.message] });
-    throw error;
-  }
 }
 
 /** 401, 404 unknown id, 403 someone else's invitation. */
@@ -112,7 +101,7 @@ export const helperJobHandlers = [
     await simulateLatency();
     const { user } = await requireHelperArea(request);
     const { fields, bucket, page, perPage } = listQuery(request);
-    if (fields.failed) return validationError(fields.errors);
+    if (fields.failed) throw validationError(fields.errors);
     const items = helperInvitations(user)
       .filter((invitation) => invitationBucket(invitation) === bucket)
       .map((invitation) => ({
@@ -122,8 +111,7 @@ export const helperJobHandlers = [
         updated: invitation.updated_at,
       }))
       .sort(bucketOrder(bucket));
-    const result = paginate(items, page, perPage);
-    return ok({ ...result, data: result.data.map((item) => toHelperInvitation(item.invitation)) });
+    return ok(paginate(items, page, perPage, (item) => toHelperInvitation(item.invitation)));
   }),
 
   http.get('*/api/helper/company-invitations/:id', async ({ request, params }) => {
@@ -139,7 +127,7 @@ export const helperJobHandlers = [
     const { user, invitation } = await requireMyInvitation(request, params.id);
     return guarded(async () => {
       if (invitation.status === 'pending' && overlappingJob(user.id, invitation)) {
-        return validationError({
+        throw validationError({
           start_at: ['You already have an accepted job at this time.'],
         });
       }
@@ -154,7 +142,7 @@ export const helperJobHandlers = [
     const { invitation } = await requireMyInvitation(request, params.id);
     const fields = new Fields({});
     const reason = await reasonOf(request, fields);
-    if (fields.failed) return validationError(fields.errors);
+    if (fields.failed) throw validationError(fields.errors);
     return guarded(async () => {
       const updated = await rejectInvitation(db, invitation.id, reason ?? null);
       return ok(toHelperInvitation(updated), 'Invitation declined.');
@@ -165,7 +153,7 @@ export const helperJobHandlers = [
     await simulateLatency();
     const { user } = await requireHelperArea(request);
     const { fields, bucket, page, perPage } = listQuery(request);
-    if (fields.failed) return validationError(fields.errors);
+    if (fields.failed) throw validationError(fields.errors);
     const items = db.outsource_offers
       .all()
       .filter((offer) => offerBucket(offer, user.id) === bucket)
@@ -176,8 +164,7 @@ export const helperJobHandlers = [
         updated: offer.updated_at,
       }))
       .sort(bucketOrder(bucket));
-    const result = paginate(items, page, perPage);
-    return ok({ ...result, data: result.data.map((item) => toHelperOffer(item.offer, user.id)) });
+    return ok(paginate(items, page, perPage, (item) => toHelperOffer(item.offer, user.id)));
   }),
 
   http.get('*/api/helper/outsource-offers/:id', async ({ request, params }) => {
@@ -196,7 +183,7 @@ export const helperJobHandlers = [
       min: HOURLY_RATE_MIN,
       max: HOURLY_RATE_MAX,
     });
-    if (fields.failed) return validationError(fields.errors);
+    if (fields.failed) throw validationError(fields.errors);
     return guarded(async () => {
       if (myDecline(offer.id, user.id))
         db.offer_declines.deleteMany((q) => q.where({ offer_id: offer.id, helper_id: user.id }));
@@ -227,14 +214,14 @@ export const helperJobHandlers = [
     const { user, offer } = await requireVisibleOffer(request, params.id);
     const fields = new Fields({});
     const reason = await reasonOf(request, fields);
-    if (fields.failed) return validationError(fields.errors);
+    if (fields.failed) throw validationError(fields.errors);
     if (myDecline(offer.id, user.id))
-      return validationError({ status: ['You have already declined this offer.'] });
+      throw validationError({ status: ['You have already declined this offer.'] });
     const application = db.offer_applications
       .findMany((q) => q.where({ offer_id: offer.id, helper_id: user.id }))
       .sort((a, b) => b.id - a.id)[0];
     if (application?.status === 'accepted')
-      return validationError({
+      throw validationError({
         status: ['You are on this crew; ask the company to take you off it.'],
       });
     if (application?.status === 'pending')

@@ -1,19 +1,12 @@
 import { http } from 'msw';
 import { db, type HelperProfileRecord, type UserRecord } from '../db';
 import { canUseHelperArea } from '../db/services/helpers';
-import { requireUser } from './lib/auth';
 import { forbidden, notFound, ok, validationError } from './lib/envelope';
-import {
-  DATA_URL_IMAGE,
-  Fields,
-  PHONE_PATTERN,
-  STATE_PATTERN,
-  TIME_PATTERN,
-  readJson,
-} from './lib/fields';
-import { requireHelperArea } from './lib/helper-area';
+import { DATA_URL_IMAGE, Fields, PHONE_PATTERN, STATE_PATTERN, TIME_PATTERN } from './lib/fields';
+import { readJson } from './lib/validation';
 import { servingAreasOf, toHelperProfile, toHelperRating } from './lib/helper-presenters';
 import { simulateLatency } from './lib/latency';
+import { requireHelperArea, requireUser } from './lib/guards';
 
 /** Contract limits (updateHelperHourlyRateBody): $1.00 .. $1,000.00 in cents. */
 export const HOURLY_RATE_MIN = 100;
@@ -105,9 +98,9 @@ export const helperProfileHandlers = [
     const raw = new URL(request.url).searchParams.get('helper_id');
     const fields = new Fields({});
     const helperId = fields.queryInteger('helper_id', raw, { min: 1 });
-    if (fields.failed) return validationError(fields.errors);
+    if (fields.failed) throw validationError(fields.errors);
     if (helperId == null) {
-      if (!canUseHelperArea(user)) return forbidden();
+      if (!canUseHelperArea(user)) throw forbidden();
       return ok(toHelperRating(user.id));
     }
     const helper = db.findById('users', helperId);
@@ -115,7 +108,7 @@ export const helperProfileHandlers = [
       !helper ||
       !(helper.type === 4 || db.helper_profiles.findFirst((q) => q.where({ user_id: helperId })))
     )
-      return notFound('Helper');
+      throw notFound('Helper');
     return ok(toHelperRating(helper.id));
   }),
 
@@ -151,7 +144,7 @@ export const helperProfileHandlers = [
       pattern: DATA_URL_IMAGE,
       patternMessage: 'The avatar field must be a PNG, JPEG or WebP image (data URL).',
     });
-    if (fields.failed || !firstName || !lastName || !phone) return validationError(fields.errors);
+    if (fields.failed || !firstName || !lastName || !phone) throw validationError(fields.errors);
 
     const present = (key: string) => fields.present(key);
     await db.users.update((q) => q.where({ id: user.id }), {
@@ -182,7 +175,7 @@ export const helperProfileHandlers = [
       (id) => db.findById('serving_areas', id) !== undefined,
       { min: 1, max: 50 },
     );
-    if (fields.failed || !ids) return validationError(fields.errors);
+    if (fields.failed || !ids) throw validationError(fields.errors);
     const updated = await saveProfile(profile, (draft) => {
       draft.serving_area_ids = ids;
     });
@@ -198,7 +191,7 @@ export const helperProfileHandlers = [
       min: HOURLY_RATE_MIN,
       max: HOURLY_RATE_MAX,
     });
-    if (fields.failed || rate == null) return validationError(fields.errors);
+    if (fields.failed || rate == null) throw validationError(fields.errors);
     const updated = await saveProfile(profile, (draft) => {
       draft.hourly_rate = rate;
     });
@@ -248,7 +241,7 @@ export const helperProfileHandlers = [
       if (day != null) days.add(day);
       if (day != null && from && to) week.push({ day, from, to });
     });
-    if (fields.failed || !items) return validationError(fields.errors);
+    if (fields.failed || !items) throw validationError(fields.errors);
     const updated = await saveProfile(profile, (draft) => {
       draft.availabilities = week.sort((a, b) => a.day - b.day);
     });
@@ -263,7 +256,7 @@ export const helperProfileHandlers = [
       'vehicle_type_ids',
       (id) => db.findById('vehicle_types', id) !== undefined,
     );
-    if (fields.failed || !ids) return validationError(fields.errors);
+    if (fields.failed || !ids) throw validationError(fields.errors);
     const updated = await saveProfile(profile, (draft) => {
       draft.vehicle_type_ids = ids;
     });
@@ -275,7 +268,7 @@ export const helperProfileHandlers = [
     const { user, profile } = await requireHelperArea(request);
     const fields = new Fields(await readJson(request));
     const ids = fields.idList('tool_ids', (id) => db.findById('tools', id) !== undefined);
-    if (fields.failed || !ids) return validationError(fields.errors);
+    if (fields.failed || !ids) throw validationError(fields.errors);
     const updated = await saveProfile(profile, (draft) => {
       draft.tool_ids = ids;
     });
@@ -288,7 +281,7 @@ export const helperProfileHandlers = [
     const { user, profile } = await requireHelperArea(request);
     const fields = new Fields(await readJson(request));
     const codes = fields.idList('positions', (code) => code >= 1 && code <= 4, { min: 1 });
-    if (fields.failed || !codes) return validationError(fields.errors);
+    if (fields.failed || !codes) throw validationError(fields.errors);
     await db.users.update((q) => q.where({ id: user.id }), {
       data(draft) {
         draft.positions = codes as Array<1 | 2 | 3 | 4>;
@@ -313,7 +306,7 @@ export const helperProfileHandlers = [
       const value = fields.boolean(key, { required: true });
       if (value !== undefined) settings[key] = value;
     }
-    if (fields.failed) return validationError(fields.errors);
+    if (fields.failed) throw validationError(fields.errors);
     const updated = await saveProfile(profile, (draft) => {
       draft.notification_settings = settings;
     });

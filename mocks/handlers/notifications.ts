@@ -1,10 +1,10 @@
 import { http } from 'msw';
 import { branchNotificationsFor, db, unreadCountFor } from '../db';
-import { requireManageableBranch } from './lib/auth';
 import { notFound, ok, validationError } from './lib/envelope';
 import { simulateLatency } from './lib/latency';
 import { paginate, parsePage } from './lib/pagination';
 import { toNotification } from './lib/presenters';
+import { requireManageableBranch } from './lib/guards';
 
 export const NOTIFICATIONS_PER_PAGE = 10;
 
@@ -19,10 +19,16 @@ export const notificationHandlers = [
     const url = new URL(request.url);
     const type = url.searchParams.get('type') ?? '';
     if (type !== '' && type !== 'unread')
-      return validationError({ type: ['The selected type is invalid.'] });
+      throw validationError({ type: ['The selected type is invalid.'] });
     const items = branchNotificationsFor(db, user.id, branch.id, { unreadOnly: type === 'unread' });
-    const page = paginate(items, parsePage(url.searchParams.get('page')), NOTIFICATIONS_PER_PAGE);
-    return ok({ ...page, data: page.data.map(toNotification) });
+    return ok(
+      paginate(
+        items,
+        parsePage(url.searchParams.get('page')),
+        NOTIFICATIONS_PER_PAGE,
+        toNotification,
+      ),
+    );
   }),
 
   // getBranchNotificationsCount: the user's unread count of the branch.
@@ -43,17 +49,17 @@ export const notificationHandlers = [
         ? (body as { notification_id?: unknown }).notification_id
         : undefined;
     if (raw === undefined || raw === null || raw === '') {
-      return validationError({ notification_id: ['The notification id field is required.'] });
+      throw validationError({ notification_id: ['The notification id field is required.'] });
     }
     if (typeof raw !== 'number' || !Number.isInteger(raw)) {
-      return validationError({
+      throw validationError({
         notification_id: ['The notification id field must be an integer.'],
       });
     }
     const notification = db.notifications.findFirst((q) =>
       q.where({ id: raw, user_id: user.id, branch_id: branch.id }),
     );
-    if (!notification) return notFound('Notification');
+    if (!notification) throw notFound('Notification');
     const updated = notification.is_read
       ? notification
       : await db.notifications.update(notification, {

@@ -4,28 +4,13 @@ import {
   listBranchOutsourceOffersQueryParams,
   listOutsourceOfferApplicationsQueryParams,
 } from '@/platform/api/generated/zod/outsourcing/outsourcing.zod';
-import { db, orderService, StateError } from '../db';
-import { requireManageableBranch } from './lib/auth';
+import { db, orderService } from '../db';
 import { ok, validationError } from './lib/envelope';
-import {
-  page,
-  parseBody,
-  parseQuery,
-  requireApplication,
-  requireOffer,
-  toApplication,
-  toOffer,
-} from './lib/company';
 import { simulateLatency } from './lib/latency';
-
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof StateError) throw validationError({ [error.field]: [error.message] });
-    throw error;
-  }
-}
+import { parseBody, parseQuery } from './lib/validation';
+import { guarded, requireApplication, requireManageableBranch, requireOffer } from './lib/guards';
+import { toApplication, toOffer } from './lib/company-presenters';
+import { paginate } from './lib/pagination';
 
 const STATUS_RANK = { pending: 0, accepted: 1, rejected: 2, cancelled: 3 } as const;
 
@@ -39,7 +24,7 @@ export const outsourcingHandlers = [
       .findMany((q) => q.where({ branch_id: branch.id }))
       .filter((o) => !query.status || o.status === query.status)
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
-    return ok(page(items, query.page, query.per_page, toOffer));
+    return ok(paginate(items, query.page, query.per_page, toOffer));
   }),
 
   // createOutsourceOffer: one open offer per active order of this branch.
@@ -124,7 +109,7 @@ export const outsourcingHandlers = [
           b.created_at.localeCompare(a.created_at) ||
           b.id - a.id,
       );
-    return ok(page(items, query.page, query.per_page, toApplication));
+    return ok(paginate(items, query.page, query.per_page, toApplication));
   }),
 
   http.post('*/api/company-outsource/offer-application/:id/accept', async ({ request, params }) => {

@@ -2,10 +2,11 @@ import { http } from 'msw';
 import type { Subscription, SubscriptionPlan } from '@/platform/api/generated/model';
 import { db, USER_TYPE, type SubscriptionPlanRecord, type SubscriptionRecord } from '../db';
 import { ensureSubscription, plansFor, subscriptionAudience } from '../db/services/helpers';
-import { requireUser } from './lib/auth';
 import { forbidden, ok, validationError } from './lib/envelope';
-import { Fields, readJson } from './lib/fields';
+import { Fields } from './lib/fields';
+import { readJson } from './lib/validation';
 import { simulateLatency } from './lib/latency';
+import { requireUser } from './lib/guards';
 
 /*
  * Contract tag `subscriptions`. The mock has no payment provider: a change to a paid plan
@@ -62,14 +63,14 @@ export const subscriptionHandlers = [
   http.post('*/api/subscription', async ({ request }) => {
     await simulateLatency();
     const user = requireUser(request);
-    if (user.type !== USER_TYPE.owner && user.type !== USER_TYPE.helper) return forbidden();
+    if (user.type !== USER_TYPE.owner && user.type !== USER_TYPE.helper) throw forbidden();
     const fields = new Fields(await readJson(request));
     const planId = fields.integer('plan_id', { required: true, min: 1 });
     const audience = subscriptionAudience(user);
     const plan = planId == null ? undefined : db.findById('subscription_plans', planId);
     if (planId != null && (!plan || plan.audience !== audience))
       fields.fail('plan_id', 'The selected plan id is invalid.');
-    if (fields.failed || !plan) return validationError(fields.errors);
+    if (fields.failed || !plan) throw validationError(fields.errors);
 
     const current = await ensureSubscription(db, user);
     if (current.plan_id === plan.id)

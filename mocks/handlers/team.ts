@@ -17,20 +17,24 @@ import {
   USER_TYPE,
   type EmployeeRecord,
 } from '../db';
-import { parseId, requireCompanyManager, requireManageableBranch, requireUser } from './lib/auth';
+import { helperProfileOf } from '../db/services/helpers';
 import { forbidden, notFound, ok, validationError } from './lib/envelope';
+import { simulateLatency } from './lib/latency';
+import { parseBody, parseQuery } from './lib/validation';
+import {
+  parseId,
+  requireCompanyManager,
+  requireEmployee,
+  requireManageableBranch,
+  requireUser,
+} from './lib/guards';
 import {
   activeMembers,
-  helperProfile,
-  page,
-  parseBody,
-  parseQuery,
-  requireEmployee,
   toBranchInvitation,
   toEmployee,
   toHelperSummary,
-} from './lib/company';
-import { simulateLatency } from './lib/latency';
+} from './lib/company-presenters';
+import { paginate } from './lib/pagination';
 
 function emailTaken(branchId: number, email: string, exceptId?: number): void {
   const lower = email.toLowerCase();
@@ -197,7 +201,7 @@ export const teamHandlers = [
             .includes(search),
       )
       .sort(byName);
-    return ok(page(items, query.page, query.per_page, toEmployee));
+    return ok(paginate(items, query.page, query.per_page, toEmployee));
   }),
 
   // searchHelpersGlobally: marketplace helpers, best rated first, with their relation here.
@@ -223,12 +227,12 @@ export const teamHandlers = [
           a.user.id - b.user.id,
       );
     return ok(
-      page(items, query.page, query.per_page, ({ user, summary }) => {
+      paginate(items, query.page, query.per_page, ({ user, summary }) => {
         const member = activeMembers(branch.id).find((e) => e.user_id === user.id);
         const latest = db.branch_invitations
           .findMany((q) => q.where({ branch_id: branch.id, helper_id: user.id }))
           .sort((a, b) => b.id - a.id)[0];
-        const profile = helperProfile(user.id);
+        const profile = helperProfileOf(db, user.id);
         return {
           ...summary,
           city: profile?.city ?? null,
@@ -249,7 +253,7 @@ export const teamHandlers = [
       .findMany((q) => q.where({ branch_id: branch.id }))
       .filter((i) => !query.status || i.status === query.status)
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
-    return ok(page(items, query.page, query.per_page, toBranchInvitation));
+    return ok(paginate(items, query.page, query.per_page, toBranchInvitation));
   }),
 
   // cancelBranchInvitationByCompany: pending only.
@@ -260,9 +264,9 @@ export const teamHandlers = [
       const user = requireUser(request);
       const id = parseId(params.id);
       const invitation = id === null ? undefined : db.findById('branch_invitations', id);
-      if (!invitation) return notFound('Invitation');
+      if (!invitation) throw notFound('Invitation');
       const branch = db.findById('branches', invitation.branch_id);
-      if (!branch || !canManageBranch(user, branch)) return forbidden();
+      if (!branch || !canManageBranch(user, branch)) throw forbidden();
       if (invitation.status !== 'pending')
         throw validationError({ status: [`The invitation is ${invitation.status}, not pending.`] });
       const updated = await orderService.patch(db, 'branch_invitations', invitation.id, {

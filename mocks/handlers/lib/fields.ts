@@ -1,4 +1,5 @@
 import type { FieldErrors } from '@/platform/api/generated/model';
+import { isEmail } from './validation';
 
 /*
  * A small Laravel-style validator for request bodies and query strings: each rule adds
@@ -7,18 +8,10 @@ import type { FieldErrors } from '@/platform/api/generated/model';
  * except where a rule says so (query strings arrive as text: `queryInteger`).
  */
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const PHONE_PATTERN = /^\d{10}$/;
 export const STATE_PATTERN = /^[A-Z]{2}$/;
 export const DATA_URL_IMAGE = /^data:image\/(png|jpeg|webp);base64,/;
-
-export async function readJson(request: Request): Promise<Record<string, unknown>> {
-  const body: unknown = await request.json().catch(() => null);
-  return typeof body === 'object' && body !== null && !Array.isArray(body)
-    ? (body as Record<string, unknown>)
-    : {};
-}
 
 /** "first_name" -> "first name", "availabilities.0.from" stays as Laravel shows it. */
 export function attribute(field: string): string {
@@ -83,7 +76,7 @@ export class Fields {
       return undefined;
     }
     const text = value.trim();
-    if (rule.email && !EMAIL_PATTERN.test(text)) {
+    if (rule.email && !isEmail(text)) {
       this.fail(field, `The ${name} field must be a valid email address.`);
       return undefined;
     }
