@@ -3,7 +3,7 @@ import {
   createCompanyBranchBody,
   updateCompanyBranchBody,
 } from '@/platform/api/generated/zod/branches/branches.zod';
-import { db, manageableBranches, orderService, USER_TYPE, type UserRecord } from '../db';
+import { db, invitationService, manageableBranches, USER_TYPE, type UserRecord } from '../db';
 import { forbidden, ok, validationError } from './lib/envelope';
 import { simulateLatency } from './lib/latency';
 import { toBranch, toBranchDetail } from './lib/presenters';
@@ -107,7 +107,7 @@ export const branchHandlers = [
     const memberIds = db.employees
       .findMany((q) => q.where({ branch_id: branch.id }))
       .map((e) => e.id);
-    await orderService.withdrawEmployeesInvitations(db, memberIds, orderIds);
+    await invitationService.withdrawEmployeesInvitations(db, memberIds, orderIds);
     for (const offer of db.outsource_offers.findMany((q) => q.where({ branch_id: branch.id })))
       db.offer_applications.deleteMany((q) => q.where({ offer_id: offer.id }));
     db.outsource_offers.deleteMany((q) => q.where({ branch_id: branch.id }));

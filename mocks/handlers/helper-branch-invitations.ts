@@ -4,7 +4,7 @@ import { listMyBranchInvitationsQueryParams } from '@/platform/api/generated/zod
 import {
   db,
   notifyBranch,
-  orderService,
+  outsourcingService,
   type BranchEvent,
   type BranchInvitationRecord,
   type BranchRecord,
@@ -78,9 +78,14 @@ async function answerMyBranchInvitation(
   const now = new Date().toISOString();
   if (status === 'accepted') {
     const rate = helperProfileOf(db, user.id)?.hourly_rate ?? 0;
-    await orderService.ensureHelperEmployee(db, branch.id, user, rate > 0 ? rate : FALLBACK_PRICE);
+    await outsourcingService.ensureHelperEmployee(
+      db,
+      branch.id,
+      user,
+      rate > 0 ? rate : FALLBACK_PRICE,
+    );
   }
-  const updated = await orderService.patch(db, 'branch_invitations', invitation.id, {
+  const updated = await db.patch('branch_invitations', invitation.id, {
     status,
     responded_at: now,
     updated_at: now,

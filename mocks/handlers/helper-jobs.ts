@@ -1,13 +1,8 @@
 import { http } from 'msw';
 import type { HelperBucket } from '@/platform/api/generated/model';
 import { db, type OrderInvitationRecord } from '../db';
-import {
-  acceptInvitation,
-  applyToOffer,
-  patch,
-  rejectInvitation,
-  takeOffer,
-} from '../db/services/orders';
+import { acceptInvitation, rejectInvitation } from '../db/services/invitations';
+import { applyToOffer, takeOffer } from '../db/services/outsourcing';
 import { forbidden, notFound, ok, validationError } from './lib/envelope';
 import { Fields } from './lib/fields';
 import { readJson } from './lib/validation';
@@ -225,7 +220,7 @@ export const helperJobHandlers = [
         status: ['You are on this crew; ask the company to take you off it.'],
       });
     if (application?.status === 'pending')
-      await patch(db, 'offer_applications', application.id, {
+      await db.patch('offer_applications', application.id, {
         status: 'cancelled',
         updated_at: new Date().toISOString(),
       });

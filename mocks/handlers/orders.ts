@@ -14,7 +14,14 @@ import {
   updateOrderBody,
 } from '@/platform/api/generated/zod/orders/orders.zod';
 import type { InvitableEmployee } from '@/platform/api/generated/model';
-import { db, orderService, StateError, type BranchRecord, type OrderRecord } from '../db';
+import {
+  db,
+  invitationService,
+  orderService,
+  StateError,
+  type BranchRecord,
+  type OrderRecord,
+} from '../db';
 import { forbidden, notFound, ok, validationError } from './lib/envelope';
 import { simulateLatency } from './lib/latency';
 import { canManageBranch } from '../db';
@@ -224,7 +231,7 @@ export const orderHandlers = [
     const values = orderValues(await parseBody(request, updateOrderBody), order.start_at);
     if (isClosed(order))
       throw validationError({ status: ['A completed or cancelled order cannot be edited.'] });
-    await orderService.patch(db, 'orders', order.id, {
+    await db.patch('orders', order.id, {
       ...values,
       updated_at: new Date().toISOString(),
     });
@@ -279,7 +286,7 @@ export const orderHandlers = [
     const body = await parseBody(request, inviteEmployeeToOrderBody);
     employeeIdsError(body.employee_ids, branch.company_id);
     const created = await guarded(() =>
-      orderService.inviteEmployees(db, order.id, body.employee_ids),
+      invitationService.inviteEmployees(db, order.id, body.employee_ids),
     );
     return ok(created.map(toOrderInvitation), 'Invitations sent.');
   }),
@@ -295,8 +302,8 @@ export const orderHandlers = [
       const wanted = new Set(body.employee_ids);
       for (const invitation of invitationsOf(order.id).filter(isLive))
         if (!wanted.has(invitation.employee_id))
-          await orderService.cancelInvitationByCompany(db, invitation.id);
-      await orderService.inviteEmployees(db, order.id, body.employee_ids);
+          await invitationService.cancelInvitationByCompany(db, invitation.id);
+      await invitationService.inviteEmployees(db, order.id, body.employee_ids);
     });
     return ok(invitationsOf(order.id).filter(isLive).map(toOrderInvitation), 'Crew updated.');
   }),
@@ -430,7 +437,9 @@ export const orderHandlers = [
     if (!invitation) throw notFound('Invitation');
     const branch = db.findById('branches', invitation.branch_id);
     if (!branch || !canManageBranch(user, branch)) throw forbidden();
-    const updated = await guarded(() => orderService.cancelInvitationByCompany(db, invitation.id));
+    const updated = await guarded(() =>
+      invitationService.cancelInvitationByCompany(db, invitation.id),
+    );
     return ok(toOrderInvitation(updated), 'Invitation cancelled.');
   }),
 ];

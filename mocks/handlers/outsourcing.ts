@@ -4,7 +4,7 @@ import {
   listBranchOutsourceOffersQueryParams,
   listOutsourceOfferApplicationsQueryParams,
 } from '@/platform/api/generated/zod/outsourcing/outsourcing.zod';
-import { db, orderService } from '../db';
+import { db, orderService, outsourcingService } from '../db';
 import { ok, validationError } from './lib/envelope';
 import { simulateLatency } from './lib/latency';
 import { parseBody, parseQuery } from './lib/validation';
@@ -55,7 +55,7 @@ export const outsourcingHandlers = [
       created_at: now,
       updated_at: now,
     });
-    await orderService.patch(db, 'orders', order.id, {
+    await db.patch('orders', order.id, {
       outsource_offer_id: offer.id,
       updated_at: now,
     });
@@ -78,17 +78,17 @@ export const outsourcingHandlers = [
     for (const application of db.offer_applications.findMany((q) =>
       q.where({ offer_id: offer.id, status: 'pending' }),
     ))
-      await orderService.patch(db, 'offer_applications', application.id, {
+      await db.patch('offer_applications', application.id, {
         status: 'cancelled',
         updated_at: now,
       });
-    const updated = await orderService.patch(db, 'outsource_offers', offer.id, {
+    const updated = await db.patch('outsource_offers', offer.id, {
       status: 'cancelled',
       updated_at: now,
     });
     const order = db.findById('orders', offer.order_id);
     if (order?.outsource_offer_id === offer.id)
-      await orderService.patch(db, 'orders', order.id, {
+      await db.patch('orders', order.id, {
         outsource_offer_id: null,
         updated_at: now,
       });
@@ -115,21 +115,21 @@ export const outsourcingHandlers = [
   http.post('*/api/company-outsource/offer-application/:id/accept', async ({ request, params }) => {
     await simulateLatency();
     const { application } = requireApplication(request, params.id);
-    const updated = await guarded(() => orderService.acceptApplication(db, application.id));
+    const updated = await guarded(() => outsourcingService.acceptApplication(db, application.id));
     return ok(toApplication(updated), 'Application accepted.');
   }),
 
   http.post('*/api/company-outsource/offer-application/:id/reject', async ({ request, params }) => {
     await simulateLatency();
     const { application } = requireApplication(request, params.id);
-    const updated = await guarded(() => orderService.rejectApplication(db, application.id));
+    const updated = await guarded(() => outsourcingService.rejectApplication(db, application.id));
     return ok(toApplication(updated), 'Application rejected.');
   }),
 
   http.post('*/api/company-outsource/offer-application/:id/cancel', async ({ request, params }) => {
     await simulateLatency();
     const { application } = requireApplication(request, params.id);
-    const updated = await guarded(() => orderService.cancelApplication(db, application.id));
+    const updated = await guarded(() => outsourcingService.cancelApplication(db, application.id));
     return ok(toApplication(updated), 'Application cancelled.');
   }),
 ];

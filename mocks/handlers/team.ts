@@ -12,6 +12,7 @@ import {
 import {
   canManageBranch,
   db,
+  invitationService,
   manageableBranches,
   orderService,
   USER_TYPE,
@@ -91,7 +92,7 @@ export const teamHandlers = [
     const body = await parseBody(request, updateEmployeeBody);
     emailTaken(employee.branch_id, body.email, employee.id);
     const { avatar, ...fields } = body;
-    const updated = await orderService.patch(db, 'employees', employee.id, {
+    const updated = await db.patch('employees', employee.id, {
       ...fields,
       positions: [...new Set(fields.positions)],
       status: fields.status ?? employee.status,
@@ -112,9 +113,9 @@ export const teamHandlers = [
     )) {
       const order = db.findById('orders', invitation.order_id);
       if (order && !orderService.isClosed(order))
-        await orderService.cancelInvitationByCompany(db, invitation.id);
+        await invitationService.cancelInvitationByCompany(db, invitation.id);
     }
-    await orderService.patch(db, 'employees', employee.id, { deleted_at: now, updated_at: now });
+    await db.patch('employees', employee.id, { deleted_at: now, updated_at: now });
     return ok(null, 'Member removed.');
   }),
 
@@ -125,7 +126,7 @@ export const teamHandlers = [
     const body = await parseBody(request, updateEmployeePriceStatusBody);
     if (body.price === undefined && body.status === undefined)
       throw validationError({ price: ['The price field is required when status is not present.'] });
-    const updated = await orderService.patch(db, 'employees', employee.id, {
+    const updated = await db.patch('employees', employee.id, {
       ...(body.price !== undefined ? { price: body.price } : {}),
       ...(body.status !== undefined ? { status: body.status } : {}),
       updated_at: new Date().toISOString(),
@@ -269,7 +270,7 @@ export const teamHandlers = [
       if (!branch || !canManageBranch(user, branch)) throw forbidden();
       if (invitation.status !== 'pending')
         throw validationError({ status: [`The invitation is ${invitation.status}, not pending.`] });
-      const updated = await orderService.patch(db, 'branch_invitations', invitation.id, {
+      const updated = await db.patch('branch_invitations', invitation.id, {
         status: 'cancelled',
         updated_at: new Date().toISOString(),
       });

@@ -5,12 +5,7 @@ export function parsePage(raw: string | null): number {
 }
 
 /** Laravel's paginator over an already sorted list; `map` presents the page's items. */
-export function paginate<T, R = T>(
-  items: T[],
-  page: number,
-  perPage: number,
-  map: (item: T) => R = (item) => item as unknown as R,
-) {
+export function paginate<T, R>(items: T[], page: number, perPage: number, map: (item: T) => R) {
   return {
     current_page: page,
     last_page: Math.max(1, Math.ceil(items.length / perPage)),

@@ -109,7 +109,7 @@ type SchemaDef = {
   options?: z.ZodType[];
   in?: z.ZodType;
 };
-const defOf = (schema: z.ZodType) => (schema._zod as unknown as { def: SchemaDef }).def;
+const defOf = (schema: z.ZodType) => schema._zod.def as SchemaDef;
 
 /** The schema's own kind under optional/default/nullable wrappers (`number`, `enum`...). */
 function baseKind(schema: z.ZodType): string {
