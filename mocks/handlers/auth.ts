@@ -1,5 +1,17 @@
 import { http } from 'msw';
-import type { FieldErrors } from '@/platform/api/generated/model';
+import { z } from 'zod';
+import {
+  forgotPasswordBody,
+  loginBody,
+  registerCompanyBody,
+  requestPasswordResetOtpBody,
+  requestRegisterOtpBody,
+  resetPasswordBody,
+  signUpHelperBody,
+  updatePasswordBody,
+  verifyPasswordResetOtpBody,
+  verifyRegisterOtpBody,
+} from '@/platform/api/generated/zod/auth/auth.zod';
 import { db, DEMO_ACCOUNTS, USER_TYPE, type OtpRecord, type UserRecord } from '../db';
 import { PLACES } from '../db/seed/places';
 import { initialsOf, svgAvatar } from '../db/seed/avatar';
@@ -10,9 +22,8 @@ import {
   ensureSubscription,
 } from '../db/services/helpers';
 import { forbidden, ok, validationError } from './lib/envelope';
-import { Fields, PHONE_PATTERN, STATE_PATTERN } from './lib/fields';
 import { simulateLatency } from './lib/latency';
-import { isEmail, readJson } from './lib/validation';
+import { addError, check, confirmed, readJson, refuse, validate } from './lib/validation';
 import { toUser } from './lib/presenters';
 import { requireUser } from './lib/guards';
 
@@ -88,18 +99,13 @@ const EMAIL_TAKEN = 'The email has already been taken.';
 const EMAIL_UNKNOWN = "We can't find a user with that email address.";
 const TEMPORARY_TOKEN_INVALID = 'The temporary token is invalid or has expired.';
 
-function emailField(fields: Fields): string | undefined {
-  return fields.string('email', { required: true, email: true, max: 255 }) ?? undefined;
-}
-
-function passwordFields(fields: Fields): string | undefined {
-  return fields.password('password', { min: 8, confirmed: true });
-}
+const OTP_BODIES = {
+  register: { request: requestRegisterOtpBody, verify: verifyRegisterOtpBody },
+  reset: { request: requestPasswordResetOtpBody, verify: verifyPasswordResetOtpBody },
+} as const;
 
 async function requestOtp(request: Request, purpose: OtpRecord['purpose']): Promise<Response> {
-  const fields = new Fields(await readJson(request));
-  const email = emailField(fields);
-  if (fields.failed || !email) throw validationError(fields.errors);
+  const { email } = validate(OTP_BODIES[purpose].request, await readJson(request));
   const user = findByEmail(email);
   if (purpose === 'register' && user) throw validationError({ email: [EMAIL_TAKEN] });
   if (purpose === 'reset' && !user) throw validationError({ email: [EMAIL_UNKNOWN] });
@@ -148,14 +154,7 @@ async function requestOtp(request: Request, purpose: OtpRecord['purpose']): Prom
 }
 
 async function verifyOtp(request: Request, purpose: OtpRecord['purpose']): Promise<Response> {
-  const fields = new Fields(await readJson(request));
-  const otpId = fields.string('otp_id', { required: true });
-  const code = fields.string('code', {
-    required: true,
-    pattern: /^\d{6}$/,
-    patternMessage: 'The code field must be 6 digits.',
-  });
-  if (fields.failed || !otpId || !code) throw validationError(fields.errors);
+  const { otp_id: otpId, code } = validate(OTP_BODIES[purpose].verify, await readJson(request));
 
   const otp = db.otps.findFirst((q) => q.where({ otp_id: otpId, purpose }));
   if (!otp) throw validationError({ otp_id: ['The selected otp id is invalid.'] });
@@ -207,21 +206,16 @@ async function markUsed(otp: OtpRecord): Promise<void> {
   });
 }
 
+/** Laravel's `email` rule on login too (the contract types it as a plain string). */
+const loginRequest = loginBody.extend({ email: z.email() });
+
 /** Contract tag `auth`. */
 export const authHandlers = [
   // login: 422 with per-field messages for a bad payload, 422 for wrong credentials
   // (Laravel's message on the email field), else a new session token and the user.
   http.post('*/api/auth/login', async ({ request }) => {
     await simulateLatency();
-    const body = await readJson(request);
-    const errors: FieldErrors = {};
-    const email = typeof body.email === 'string' ? body.email.trim() : '';
-    const password = typeof body.password === 'string' ? body.password : '';
-    if (!email) errors.email = ['The email field is required.'];
-    else if (!isEmail(email)) errors.email = ['The email field must be a valid email address.'];
-    if (!password) errors.password = ['The password field is required.'];
-    if (Object.keys(errors).length > 0) throw validationError(errors);
-
+    const { email, password } = validate(loginRequest, await readJson(request));
     const user = findByEmail(email);
     if (!user || user.password !== password) {
       throw validationError({ email: [INVALID_CREDENTIALS] }, INVALID_CREDENTIALS);
@@ -257,39 +251,29 @@ export const authHandlers = [
   // registerCompany: company + owner (type 1) + first branch, then signed in.
   http.post('*/api/auth/register', async ({ request }) => {
     await simulateLatency();
-    const fields = new Fields(await readJson(request));
-    const companyName = fields.string('company_name', { required: true, max: 120 });
-    const firstName = fields.string('first_name', { required: true, max: 60 });
-    const lastName = fields.string('last_name', { required: true, max: 60 });
-    const email = emailField(fields);
-    const phone = fields.string('phone', {
-      required: true,
-      pattern: PHONE_PATTERN,
-      patternMessage: 'The phone field must be 10 digits.',
-    });
-    const password = passwordFields(fields);
-    const branchName = fields.string('branch_name', { required: true, max: 120 });
-    const city = fields.string('city', { required: true, max: 120 });
-    const stateInitials = fields.string('state_initials', {
-      required: true,
-      pattern: STATE_PATTERN,
-    });
-    if (stateInitials && !US_STATES[stateInitials])
-      fields.fail('state_initials', 'The selected state initials is invalid.');
-    if (email && !fields.hasError('email') && findByEmail(email)) fields.fail('email', EMAIL_TAKEN);
-    if (
-      fields.failed ||
-      !companyName ||
-      !firstName ||
-      !lastName ||
-      !email ||
-      !phone ||
-      !password ||
-      !branchName ||
-      !city ||
-      !stateInitials
-    )
-      throw validationError(fields.errors);
+    const input = await readJson(request);
+    const { data, errors } = check(
+      registerCompanyBody.omit({ password_confirmation: true }),
+      input,
+    );
+    confirmed(input, errors);
+    const state = typeof input.state_initials === 'string' ? input.state_initials : '';
+    if (state && !US_STATES[state])
+      addError(errors, 'state_initials', 'The selected state initials is invalid.');
+    if (typeof input.email === 'string' && findByEmail(input.email))
+      addError(errors, 'email', EMAIL_TAKEN);
+    refuse(errors);
+    const {
+      company_name: companyName,
+      first_name: firstName,
+      last_name: lastName,
+      email,
+      phone,
+      password,
+      branch_name: branchName,
+      city,
+      state_initials: stateInitials,
+    } = data!;
 
     const now = new Date().toISOString();
     const companyId = await db.reserveId('companies');
@@ -337,9 +321,7 @@ export const authHandlers = [
   // forgotPassword (older link flow): the address must belong to an account.
   http.post('*/api/auth/forgot-password', async ({ request }) => {
     await simulateLatency();
-    const fields = new Fields(await readJson(request));
-    const email = emailField(fields);
-    if (fields.failed || !email) throw validationError(fields.errors);
+    const { email } = validate(forgotPasswordBody, await readJson(request));
     const user = findByEmail(email);
     if (!user) throw validationError({ email: [EMAIL_UNKNOWN] });
     console.info(`[mock backend] password reset link "sent" to ${user.email}`);
@@ -350,12 +332,13 @@ export const authHandlers = [
   http.post('*/api/auth/update-password', async ({ request }) => {
     await simulateLatency();
     const user = requireUser(request);
-    const fields = new Fields(await readJson(request));
-    const current = fields.password('current_password');
-    if (current !== undefined && current !== user.password)
-      fields.fail('current_password', 'The password is incorrect.');
-    const password = passwordFields(fields);
-    if (fields.failed || !password) throw validationError(fields.errors);
+    const input = await readJson(request);
+    const { data, errors } = check(updatePasswordBody.omit({ password_confirmation: true }), input);
+    confirmed(input, errors);
+    if (typeof input.current_password === 'string' && input.current_password !== user.password)
+      addError(errors, 'current_password', 'The password is incorrect.');
+    refuse(errors);
+    const { password } = data!;
     await db.users.update((q) => q.where({ id: user.id }), {
       data(draft) {
         draft.password = password;
@@ -386,21 +369,16 @@ export const authHandlers = [
   // an empty profile (status 1, onboarding) and signs them in.
   http.post('*/api/auth-v2/register/signup', async ({ request }) => {
     await simulateLatency();
-    const fields = new Fields(await readJson(request));
-    const token = fields.string('temporary_token', { required: true });
-    const firstName = fields.string('first_name', { required: true, max: 60 });
-    const lastName = fields.string('last_name', { required: true, max: 60 });
-    const phone = fields.string('phone', {
-      required: true,
-      pattern: PHONE_PATTERN,
-      patternMessage: 'The phone field must be 10 digits.',
-    });
-    const password = passwordFields(fields);
+    const input = await readJson(request);
+    const { data, errors } = check(signUpHelperBody.omit({ password_confirmation: true }), input);
+    confirmed(input, errors);
+    const token = typeof input.temporary_token === 'string' ? input.temporary_token : '';
     const otp = token ? findTemporaryToken(token, 'register') : undefined;
-    if (token && !otp) fields.fail('temporary_token', TEMPORARY_TOKEN_INVALID);
-    if (otp && findByEmail(otp.email)) fields.fail('temporary_token', EMAIL_TAKEN);
-    if (fields.failed || !otp || !firstName || !lastName || !phone || !password)
-      throw validationError(fields.errors);
+    if (token && !otp) addError(errors, 'temporary_token', TEMPORARY_TOKEN_INVALID);
+    if (otp && findByEmail(otp.email)) addError(errors, 'temporary_token', EMAIL_TAKEN);
+    refuse(errors);
+    const { first_name: firstName, last_name: lastName, phone, password } = data!;
+    if (!otp) throw validationError({ temporary_token: [TEMPORARY_TOKEN_INVALID] });
 
     const now = new Date().toISOString();
     await markUsed(otp);
@@ -434,14 +412,16 @@ export const authHandlers = [
   // resetPassword: needs the reset flow's temporary token; signs out every session.
   http.post('*/api/auth-v2/reset-password', async ({ request }) => {
     await simulateLatency();
-    const fields = new Fields(await readJson(request));
-    const token = fields.string('temporary_token', { required: true });
-    const password = passwordFields(fields);
+    const input = await readJson(request);
+    const { data, errors } = check(resetPasswordBody.omit({ password_confirmation: true }), input);
+    confirmed(input, errors);
+    const token = typeof input.temporary_token === 'string' ? input.temporary_token : '';
     const otp = token ? findTemporaryToken(token, 'reset') : undefined;
-    if (token && !otp) fields.fail('temporary_token', TEMPORARY_TOKEN_INVALID);
     const user = otp ? findByEmail(otp.email) : undefined;
-    if (otp && !user) fields.fail('temporary_token', TEMPORARY_TOKEN_INVALID);
-    if (fields.failed || !otp || !user || !password) throw validationError(fields.errors);
+    if (token && !user) addError(errors, 'temporary_token', TEMPORARY_TOKEN_INVALID);
+    refuse(errors);
+    const { password } = data!;
+    if (!otp || !user) throw validationError({ temporary_token: [TEMPORARY_TOKEN_INVALID] });
 
     await markUsed(otp);
     await db.users.update((q) => q.where({ id: user.id }), {

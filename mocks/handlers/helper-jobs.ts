@@ -1,11 +1,16 @@
 import { http } from 'msw';
-import type { HelperBucket } from '@/platform/api/generated/model';
+import {
+  applyToOutsourceOfferBody,
+  listHelperCompanyInvitationsQueryParams,
+  listHelperOutsourceOffersQueryParams,
+  rejectHelperCompanyInvitationBody,
+  rejectOutsourceOfferBody,
+} from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
 import { db, type OrderInvitationRecord } from '../db';
 import { acceptInvitation, rejectInvitation } from '../db/services/invitations';
 import { applyToOffer, takeOffer } from '../db/services/outsourcing';
 import { forbidden, notFound, ok, validationError } from './lib/envelope';
-import { Fields } from './lib/fields';
-import { readJson } from './lib/validation';
+import { parseBody, parseQuery } from './lib/validation';
 import {
   bucketOrder,
   helperCanSeeOffer,
@@ -17,8 +22,7 @@ import {
   toHelperOffer,
 } from './lib/helper-jobs';
 import { simulateLatency } from './lib/latency';
-import { paginate, parsePage } from './lib/pagination';
-import { HOURLY_RATE_MAX, HOURLY_RATE_MIN } from './helper-profile';
+import { paginate } from './lib/pagination';
 import { guarded, parseId, requireHelperArea } from './lib/guards';
 
 /*
@@ -27,24 +31,6 @@ import { guarded, parseId, requireHelperArea } from './lib/guards';
  * service (mocks/db/services/orders.ts), which moves the order status and notifies the
  * branch; the realtime layer pushes those notifications.
  */
-
-const BUCKETS: HelperBucket[] = ['new', 'accepted', 'waiting', 'cancelled'];
-
-function listQuery(request: Request) {
-  const params = new URL(request.url).searchParams;
-  const fields = new Fields({});
-  const bucket = params.get('bucket');
-  if (!bucket) fields.fail('bucket', 'The bucket field is required.');
-  else if (!BUCKETS.includes(bucket as HelperBucket))
-    fields.fail('bucket', 'The selected bucket is invalid.');
-  const perPage = fields.queryInteger('per_page', params.get('per_page'), { min: 1, max: 100 });
-  return {
-    fields,
-    bucket: bucket as HelperBucket,
-    page: parsePage(params.get('page')),
-    perPage: perPage ?? 5,
-  };
-}
 
 /** 401, 404 unknown id, 403 someone else's invitation. */
 async function requireMyInvitation(request: Request, rawId: unknown) {
@@ -85,18 +71,15 @@ function overlappingJob(userId: number, invitation: OrderInvitationRecord) {
     });
 }
 
-async function reasonOf(request: Request, fields: Fields): Promise<string | null | undefined> {
-  const body = await readJson(request);
-  Object.assign(fields.input, body);
-  return fields.string('reason', { max: 500 });
-}
-
 export const helperJobHandlers = [
   http.get('*/api/helper/company-invitations', async ({ request }) => {
     await simulateLatency();
     const { user } = await requireHelperArea(request);
-    const { fields, bucket, page, perPage } = listQuery(request);
-    if (fields.failed) throw validationError(fields.errors);
+    const {
+      bucket,
+      page,
+      per_page: perPage,
+    } = parseQuery(request, listHelperCompanyInvitationsQueryParams);
     const items = helperInvitations(user)
       .filter((invitation) => invitationBucket(invitation) === bucket)
       .map((invitation) => ({
@@ -135,9 +118,7 @@ export const helperJobHandlers = [
   http.post('*/api/helper/company-invitations/:id/reject', async ({ request, params }) => {
     await simulateLatency();
     const { invitation } = await requireMyInvitation(request, params.id);
-    const fields = new Fields({});
-    const reason = await reasonOf(request, fields);
-    if (fields.failed) throw validationError(fields.errors);
+    const { reason } = await parseBody(request, rejectHelperCompanyInvitationBody);
     return guarded(async () => {
       const updated = await rejectInvitation(db, invitation.id, reason ?? null);
       return ok(toHelperInvitation(updated), 'Invitation declined.');
@@ -147,8 +128,11 @@ export const helperJobHandlers = [
   http.get('*/api/helper/outsource-offers', async ({ request }) => {
     await simulateLatency();
     const { user } = await requireHelperArea(request);
-    const { fields, bucket, page, perPage } = listQuery(request);
-    if (fields.failed) throw validationError(fields.errors);
+    const {
+      bucket,
+      page,
+      per_page: perPage,
+    } = parseQuery(request, listHelperOutsourceOffersQueryParams);
     const items = db.outsource_offers
       .all()
       .filter((offer) => offerBucket(offer, user.id) === bucket)
@@ -172,13 +156,10 @@ export const helperJobHandlers = [
   http.post('*/api/helper/outsource-offers/:id/apply', async ({ request, params }) => {
     await simulateLatency();
     const { user, offer } = await requireVisibleOffer(request, params.id);
-    const fields = new Fields(await readJson(request));
-    const message = fields.string('message', { max: 1000 });
-    const rate = fields.integer('proposed_hourly_rate', {
-      min: HOURLY_RATE_MIN,
-      max: HOURLY_RATE_MAX,
-    });
-    if (fields.failed) throw validationError(fields.errors);
+    const { message, proposed_hourly_rate: rate } = await parseBody(
+      request,
+      applyToOutsourceOfferBody,
+    );
     return guarded(async () => {
       if (myDecline(offer.id, user.id))
         db.offer_declines.deleteMany((q) => q.where({ offer_id: offer.id, helper_id: user.id }));
@@ -207,9 +188,7 @@ export const helperJobHandlers = [
   http.post('*/api/helper/outsource-offers/:id/reject', async ({ request, params }) => {
     await simulateLatency();
     const { user, offer } = await requireVisibleOffer(request, params.id);
-    const fields = new Fields({});
-    const reason = await reasonOf(request, fields);
-    if (fields.failed) throw validationError(fields.errors);
+    const { reason } = await parseBody(request, rejectOutsourceOfferBody);
     if (myDecline(offer.id, user.id))
       throw validationError({ status: ['You have already declined this offer.'] });
     const application = db.offer_applications

@@ -1,10 +1,10 @@
 import { http } from 'msw';
 import type { Subscription, SubscriptionPlan } from '@/platform/api/generated/model';
+import { changeSubscriptionBody } from '@/platform/api/generated/zod/subscriptions/subscriptions.zod';
 import { db, USER_TYPE, type SubscriptionPlanRecord, type SubscriptionRecord } from '../db';
 import { ensureSubscription, plansFor, subscriptionAudience } from '../db/services/helpers';
 import { forbidden, ok, validationError } from './lib/envelope';
-import { Fields } from './lib/fields';
-import { readJson } from './lib/validation';
+import { parseBody } from './lib/validation';
 import { simulateLatency } from './lib/latency';
 import { requireUser } from './lib/guards';
 
@@ -64,13 +64,10 @@ export const subscriptionHandlers = [
     await simulateLatency();
     const user = requireUser(request);
     if (user.type !== USER_TYPE.owner && user.type !== USER_TYPE.helper) throw forbidden();
-    const fields = new Fields(await readJson(request));
-    const planId = fields.integer('plan_id', { required: true, min: 1 });
-    const audience = subscriptionAudience(user);
-    const plan = planId == null ? undefined : db.findById('subscription_plans', planId);
-    if (planId != null && (!plan || plan.audience !== audience))
-      fields.fail('plan_id', 'The selected plan id is invalid.');
-    if (fields.failed || !plan) throw validationError(fields.errors);
+    const { plan_id: planId } = await parseBody(request, changeSubscriptionBody);
+    const plan = db.findById('subscription_plans', planId);
+    if (!plan || plan.audience !== subscriptionAudience(user))
+      throw validationError({ plan_id: ['The selected plan id is invalid.'] });
 
     const current = await ensureSubscription(db, user);
     if (current.plan_id === plan.id)

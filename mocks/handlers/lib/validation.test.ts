@@ -198,15 +198,15 @@ describe('integer body fields', () => {
         }),
       ),
     ).toEqual({
-      'crew_hours.1.employee_id': ['The crew hours.1.employee id field must be an integer.'],
+      'crew_hours.1.employee_id': ['The crew_hours.1.employee_id field must be an integer.'],
     });
     expect(
       await refusal(() =>
         validate(orders.inviteEmployeeToOrderBody, { employee_ids: [1, 2.5, 'x'] }),
       ),
     ).toEqual({
-      'employee_ids.1': ['The employee ids.1 field must be an integer.'],
-      'employee_ids.2': ['The employee ids.2 field must be a number.'],
+      'employee_ids.1': ['The employee_ids.1 field must be an integer.'],
+      'employee_ids.2': ['The employee_ids.2 field must be an integer.'],
     });
   });
 

@@ -8,40 +8,65 @@ import { validationError } from './envelope';
  * as the 422 response (MSW sends a thrown Response as is).
  */
 
-/** "first_name" -> "first name"; nested keys keep their dots ("customer.first name"). */
-const human = (path: PropertyKey[]) =>
-  path.map(String).join('.').replace(/\[|\]/g, ' ').replace(/_/g, ' ').replace(/\s+/g, ' ').trim();
+/**
+ * The field's name in a message, as Laravel shows it: "first_name" -> "first name",
+ * "page[size]" -> "page size"; a nested key stays as sent ("availabilities.1.to").
+ */
+export const attribute = (path: readonly PropertyKey[]) =>
+  path.length > 1
+    ? path.map(String).join('.')
+    : String(path[0] ?? 'body')
+        .replace(/\[|\]/g, ' ')
+        .replace(/_/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
 
-const article = (expected: string) =>
-  expected === 'number'
-    ? 'a number'
-    : expected === 'array'
-      ? 'an array'
-      : expected === 'object'
-        ? 'an object'
-        : expected === 'boolean'
-          ? 'true or false'
-          : `a ${expected}`;
+const isDecimal = (path: readonly PropertyKey[]) => {
+  const last = path[path.length - 1];
+  return typeof last === 'string' && DECIMAL_FIELDS.has(last);
+};
+
+const TYPE_WORDS: Record<string, string> = {
+  array: 'an array',
+  object: 'an object',
+  boolean: 'true or false',
+  string: 'a string',
+};
+
+/** Laravel's wording of the patterns the contract uses; anything else "format is invalid". */
+function formatMessage(name: string, issue: { format: string; pattern?: string }): string {
+  if (issue.format === 'email') return `The ${name} field must be a valid email address.`;
+  if (issue.format === 'date') return `The ${name} field must match the format Y-m-d.`;
+  const digits = /^\/\^\\d\{(\d+)\}\$\/$/.exec(issue.pattern ?? '');
+  if (digits) return `The ${name} field must be ${digits[1]} digits.`;
+  if (issue.pattern?.includes(':[0-5]')) return `The ${name} field must match the format H:i.`;
+  if (issue.pattern?.startsWith('/^data:image'))
+    return `The ${name} field must be a PNG, JPEG or WebP image (data URL).`;
+  return `The ${name} field format is invalid.`;
+}
 
 /** zod issues -> Laravel's field messages, keyed by the dotted path. */
-export function laravelErrors(error: z.ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+export function laravelErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || 'body';
-    const name = human(issue.path) || 'body';
+    const name = attribute(issue.path);
     let message: string;
-    const input = (issue as { input?: unknown }).input;
     switch (issue.code) {
       case 'invalid_type':
         message =
-          input === undefined || input === null
+          issue.input === undefined || issue.input === null
             ? `The ${name} field is required.`
-            : `The ${name} field must be ${article(issue.expected)}.`;
+            : issue.expected === 'number'
+              ? `The ${name} field must be ${isDecimal(issue.path) ? 'a number' : 'an integer'}.`
+              : `The ${name} field must be ${TYPE_WORDS[issue.expected] ?? `a ${issue.expected}`}.`;
         break;
       case 'too_small':
         message =
           issue.origin === 'array'
-            ? `The ${name} field must have at least ${String(issue.minimum)} items.`
+            ? Number(issue.minimum) === 1
+              ? `The ${name} field is required.` // Laravel's `required` refuses []
+              : `The ${name} field must have at least ${String(issue.minimum)} items.`
             : issue.origin === 'string'
               ? `The ${name} field must be at least ${String(issue.minimum)} characters.`
               : `The ${name} field must be at least ${String(issue.minimum)}.`;
@@ -62,10 +87,7 @@ export function laravelErrors(error: z.ZodError): Record<string, string[]> {
         message = `The ${name} field must be a multiple of ${String(issue.divisor)}.`;
         break;
       case 'invalid_format':
-        message =
-          issue.format === 'email'
-            ? `The ${name} field must be a valid email address.`
-            : `The ${name} field format is invalid.`;
+        message = formatMessage(name, issue);
         break;
       default:
         message = `The ${name} field format is invalid.`;
@@ -149,7 +171,7 @@ export function integerErrors(schema: z.ZodType, value: unknown): Record<string,
   const errors: Record<string, string[]> = {};
   walkIntegers(schema, value, [], (path, found) => {
     if (typeof found === 'number' && !Number.isInteger(found))
-      errors[path.map(String).join('.')] = [`The ${human(path)} field must be an integer.`];
+      errors[path.map(String).join('.')] = [`The ${attribute(path)} field must be an integer.`];
   });
   return errors;
 }
@@ -174,11 +196,29 @@ export function integerPaths(schema: z.ZodType): string[] {
 
 /* ------------------------------------------------------------------ bodies */
 
-/** A JSON object body, or `{}` for anything else (no body, bad JSON, an array). */
+/** Laravel's TrimStrings middleware leaves these alone. */
+const UNTRIMMED = new Set(['password', 'password_confirmation', 'current_password']);
+
+/**
+ * Laravel's input middleware (TrimStrings, ConvertEmptyStringsToNull): strings are trimmed
+ * and an empty one is null, so "  " reads as missing and names are stored without padding.
+ */
+function laravelInput(value: unknown, key?: string): unknown {
+  if (typeof value === 'string') {
+    const text = key !== undefined && UNTRIMMED.has(key) ? value : value.trim();
+    return text === '' ? null : text;
+  }
+  if (Array.isArray(value)) return value.map((item) => laravelInput(item));
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([k, item]) => [k, laravelInput(item, k)]));
+  return value;
+}
+
+/** A JSON object body as Laravel sees it, or `{}` for anything else (none, bad JSON, array). */
 export async function readJson(request: Request): Promise<Record<string, unknown>> {
   const body: unknown = await request.json().catch(() => null);
   return typeof body === 'object' && body !== null && !Array.isArray(body)
-    ? (body as Record<string, unknown>)
+    ? (laravelInput(body) as Record<string, unknown>)
     : {};
 }
 
@@ -190,27 +230,59 @@ function merge(first: FieldErrors, second: FieldErrors): FieldErrors {
 }
 
 /**
- * Parses a JSON body with a generated zod schema, or throws the 422: zod's issues plus
- * "must be an integer" for fractions in integer fields (which zod lets through).
+ * Checks a value with a generated schema without throwing: zod's issues plus "must be an
+ * integer" for fractions in integer fields (which zod lets through). For handlers with
+ * rules across fields: add to `errors` (see `addError`), then `refuse(errors)`.
  */
-export async function parseBody<S extends z.ZodType>(
-  request: Request,
+export function check<S extends z.ZodType>(
   schema: S,
-): Promise<z.output<S>> {
-  const body: unknown = await request.json().catch(() => ({}));
-  return validate(schema, body ?? {});
-}
-
-/** `parseBody` for a value already read (a body checked in steps). */
-export function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  value: unknown,
+): { data: z.output<S> | undefined; errors: FieldErrors } {
   // reportInput: a wrong type must read "must be a string", not "is required".
   const result = schema.safeParse(value, { reportInput: true });
   const errors = merge(
     integerErrors(schema, value),
     result.success ? {} : laravelErrors(result.error),
   );
+  return { data: Object.keys(errors).length === 0 ? result.data : undefined, errors };
+}
+
+/** Adds a message unless the field already failed (Laravel stops at a field's first rule). */
+export function addError(errors: FieldErrors, key: string, message: string): void {
+  if (!errors[key]) errors[key] = [message];
+}
+
+/**
+ * Laravel's `confirmed`: `<field>_confirmation` must repeat the field, and the message goes
+ * on the field itself. Check bodies with the generated schema minus the confirmation key.
+ */
+export function confirmed(
+  input: Record<string, unknown>,
+  errors: FieldErrors,
+  field = 'password',
+): void {
+  if (input[`${field}_confirmation`] !== input[field])
+    addError(errors, field, `The ${attribute([field])} field confirmation does not match.`);
+}
+
+/** Throws the 422 when there is anything to refuse. */
+export function refuse(errors: FieldErrors): void {
   if (Object.keys(errors).length > 0) throw validationError(errors);
-  return (result as { data: z.output<S> }).data;
+}
+
+/** `check`, throwing the 422 on any refusal. */
+export function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const { data, errors } = check(schema, value);
+  refuse(errors);
+  return data as z.output<S>;
+}
+
+/** Reads the JSON body and validates it with a generated schema (or throws the 422). */
+export async function parseBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<z.output<S>> {
+  return validate(schema, await readJson(request));
 }
 
 /* ------------------------------------------------------------------ query strings */
@@ -243,17 +315,17 @@ export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.
     const kind = shape[key] ? baseKind(shape[key]) : undefined;
     if (kind === 'number') {
       if (/^-?\d+$/.test(value.trim())) raw[key] = Number(value.trim());
-      else errors[key] = [`The ${human([key])} field must be an integer.`];
+      else errors[key] = [`The ${attribute([key])} field must be an integer.`];
     } else if (kind === 'string' || kind === 'enum' || STRING_KEYS.has(key)) raw[key] = value;
     else raw[key] = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
   }
   // Laravel words a missing required key the same whatever its type (zod's enum does not).
   for (const [key, keySchema] of Object.entries(shape))
     if (!(key in raw) && !errors[key] && !keySchema.safeParse(undefined).success)
-      errors[key] = [`The ${human([key])} field is required.`];
-  const result = schema.safeParse(raw);
+      errors[key] = [`The ${attribute([key])} field is required.`];
+  const result = schema.safeParse(raw, { reportInput: true });
   // Keys refused above are absent from `raw`: keep only the message they already have.
   const all = merge(errors, result.success ? {} : laravelErrors(result.error));
-  if (Object.keys(all).length > 0) throw validationError(all);
+  refuse(all);
   return (result as { data: z.output<S> }).data;
 }
