@@ -1,7 +1,9 @@
 import { http } from 'msw';
+import { markBranchNotificationAsReadBody } from '@/platform/api/generated/zod/notifications/notifications.zod';
 import { branchNotificationsFor, db, unreadCountFor } from '../db';
 import { notFound, ok, validationError } from './lib/envelope';
 import { simulateLatency } from './lib/latency';
+import { parseBody } from './lib/validation';
 import { paginate, parsePage } from './lib/pagination';
 import { toNotification } from './lib/presenters';
 import { requireManageableBranch } from './lib/guards';
@@ -43,21 +45,9 @@ export const notificationHandlers = [
   http.post(`${base}/mark-as-read`, async ({ request, params }) => {
     await simulateLatency();
     const { user, branch } = requireManageableBranch(request, params.branchId);
-    const body: unknown = await request.json().catch(() => null);
-    const raw =
-      typeof body === 'object' && body !== null
-        ? (body as { notification_id?: unknown }).notification_id
-        : undefined;
-    if (raw === undefined || raw === null || raw === '') {
-      throw validationError({ notification_id: ['The notification id field is required.'] });
-    }
-    if (typeof raw !== 'number' || !Number.isInteger(raw)) {
-      throw validationError({
-        notification_id: ['The notification id field must be an integer.'],
-      });
-    }
+    const { notification_id: id } = await parseBody(request, markBranchNotificationAsReadBody);
     const notification = db.notifications.findFirst((q) =>
-      q.where({ id: raw, user_id: user.id, branch_id: branch.id }),
+      q.where({ id, user_id: user.id, branch_id: branch.id }),
     );
     if (!notification) throw notFound('Notification');
     const updated = notification.is_read

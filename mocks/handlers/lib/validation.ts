@@ -203,7 +203,7 @@ const UNTRIMMED = new Set(['password', 'password_confirmation', 'current_passwor
  * Laravel's input middleware (TrimStrings, ConvertEmptyStringsToNull): strings are trimmed
  * and an empty one is null, so "  " reads as missing and names are stored without padding.
  */
-function laravelInput(value: unknown, key?: string): unknown {
+export function laravelInput(value: unknown, key?: string): unknown {
   if (typeof value === 'string') {
     const text = key !== undefined && UNTRIMMED.has(key) ? value : value.trim();
     return text === '' ? null : text;
