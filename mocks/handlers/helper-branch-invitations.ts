@@ -11,18 +11,19 @@ import {
   type UserRecord,
 } from '../db';
 import { helperProfileOf } from '../db/services/helpers';
-import { forbidden, notFound, ok, validationError } from './lib/envelope';
+import { notFound, ok, validationError } from './lib/envelope';
 import { toBranchSummary } from './lib/helper-jobs';
 import { simulateLatency } from './lib/latency';
 import { parseQuery } from './lib/validation';
-import { parseId, requireHelperArea } from './lib/guards';
+import { requireHelperArea, requireMyBranchInvitation, type RawId } from './lib/guards';
 import { paginate } from './lib/pagination';
 
 /*
  * Contract tag `helper-jobs`, the helper's side of branch invitations (the company sends them
  * with invite-helper): list by bucket, accept (the helper becomes a member of the branch and
- * the branch is notified), reject (the branch is notified too, as for order invitations). Guards as the other helper calls: 401, 403 for users
- * without the helper area, 404 unknown id, 403 someone else's invitation.
+ * the branch is notified), reject (the branch is notified too, as for order invitations).
+ * Guards as the other helper calls: 401, 403 for users without the helper area, 404 unknown
+ * id, 403 someone else's invitation.
  */
 
 /** Used when the helper has no usable rate on their profile yet (onboarding). */
@@ -47,17 +48,6 @@ function toHelperBranchInvitation(invitation: BranchInvitationRecord): HelperBra
   };
 }
 
-async function requireMyBranchInvitation(request: Request, rawId: unknown) {
-  const { user } = await requireHelperArea(request);
-  const id = parseId(rawId as string | undefined);
-  const invitation = id === null ? undefined : db.findById('branch_invitations', id);
-  if (!invitation) throw notFound('Invitation');
-  if (invitation.helper_id !== user.id) throw forbidden();
-  if (invitation.status !== 'pending')
-    throw validationError({ status: [`The invitation is ${invitation.status}, not pending.`] });
-  return { user, invitation };
-}
-
 /**
  * The helper's answer to a pending invitation of theirs: accepting first makes them a member
  * of the branch (at their profile's rate); either way the invitation records the answer and
@@ -65,7 +55,7 @@ async function requireMyBranchInvitation(request: Request, rawId: unknown) {
  */
 async function answerMyBranchInvitation(
   request: Request,
-  rawId: unknown,
+  rawId: RawId,
   status: 'accepted' | 'rejected',
   describe: (
     user: UserRecord,
@@ -73,6 +63,8 @@ async function answerMyBranchInvitation(
   ) => Pick<BranchEvent, 'kind' | 'title' | 'body'>,
 ): Promise<BranchInvitationRecord> {
   const { user, invitation } = await requireMyBranchInvitation(request, rawId);
+  if (invitation.status !== 'pending')
+    throw validationError({ status: [`The invitation is ${invitation.status}, not pending.`] });
   const branch = db.findById('branches', invitation.branch_id);
   if (!branch) throw notFound('Invitation');
   const now = new Date().toISOString();

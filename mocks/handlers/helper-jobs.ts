@@ -9,11 +9,10 @@ import {
 import { db, type OrderInvitationRecord } from '../db';
 import { acceptInvitation, rejectInvitation } from '../db/services/invitations';
 import { applyToOffer, takeOffer } from '../db/services/outsourcing';
-import { forbidden, notFound, ok, validationError } from './lib/envelope';
+import { ok, validationError } from './lib/envelope';
 import { parseBody, parseQuery } from './lib/validation';
 import {
   bucketOrder,
-  helperCanSeeOffer,
   helperInvitations,
   invitationBucket,
   myDecline,
@@ -23,7 +22,7 @@ import {
 } from './lib/helper-jobs';
 import { simulateLatency } from './lib/latency';
 import { paginate } from './lib/pagination';
-import { guarded, parseId, requireHelperArea } from './lib/guards';
+import { guarded, requireHelperArea, requireMyInvitation, requireVisibleOffer } from './lib/guards';
 
 /*
  * Contract tag `helper-jobs`: the helper's company invitations and outsourcing offers by
@@ -31,26 +30,6 @@ import { guarded, parseId, requireHelperArea } from './lib/guards';
  * service (mocks/db/services/orders.ts), which moves the order status and notifies the
  * branch; the realtime layer pushes those notifications.
  */
-
-/** 401, 404 unknown id, 403 someone else's invitation. */
-async function requireMyInvitation(request: Request, rawId: unknown) {
-  const { user } = await requireHelperArea(request);
-  const id = parseId(rawId as string | undefined);
-  const invitation = id === null ? undefined : db.findById('order_invitations', id);
-  if (!invitation) throw notFound('Invitation');
-  if (invitation.user_id !== user.id) throw forbidden();
-  return { user, invitation };
-}
-
-/** 401, 404 unknown id, 403 an offer the helper cannot see (outside their areas). */
-async function requireVisibleOffer(request: Request, rawId: unknown) {
-  const { user } = await requireHelperArea(request);
-  const id = parseId(rawId as string | undefined);
-  const offer = id === null ? undefined : db.findById('outsource_offers', id);
-  if (!offer) throw notFound('Offer');
-  if (!helperCanSeeOffer(offer, user.id)) throw forbidden();
-  return { user, offer };
-}
 
 /** An accepted job of the helper that overlaps the order's time (another order). */
 function overlappingJob(userId: number, invitation: OrderInvitationRecord) {

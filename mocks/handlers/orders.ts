@@ -15,6 +15,7 @@ import {
 } from '@/platform/api/generated/zod/orders/orders.zod';
 import type { InvitableEmployee } from '@/platform/api/generated/model';
 import {
+  canManageBranch,
   db,
   invitationService,
   orderService,
@@ -24,7 +25,6 @@ import {
 } from '../db';
 import { forbidden, notFound, ok, validationError } from './lib/envelope';
 import { simulateLatency } from './lib/latency';
-import { canManageBranch } from '../db';
 import { parseBody, parseQuery } from './lib/validation';
 import { guarded, parseId, requireManageableBranch, requireOrder, requireUser } from './lib/guards';
 import {

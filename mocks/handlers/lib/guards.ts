@@ -9,6 +9,7 @@ import {
 } from '../../db';
 import { canUseHelperArea, ensureHelperProfile } from '../../db/services/helpers';
 import { forbidden, notFound, unauthenticated, validationError } from './envelope';
+import { helperCanSeeOffer } from './helper-jobs';
 
 /*
  * Guards for handlers. They THROW the error response (MSW sends a thrown Response as is),
@@ -16,7 +17,7 @@ import { forbidden, notFound, unauthenticated, validationError } from './envelop
  * Laravel's (auth, route-model binding, policy): 401, then 404 unknown id, then 403.
  */
 
-type RawId = string | readonly string[] | undefined;
+export type RawId = string | readonly string[] | undefined;
 
 export function bearerToken(request: Request): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '');
@@ -122,6 +123,36 @@ export function requireApplication(request: Request, rawId: RawId) {
   if (!offer) throw notFound('Application');
   const branch = manageable(user, offer.branch_id);
   return { user, application, offer, branch };
+}
+
+/** Helper side: 401, 403 no helper area, 404 unknown id, 403 someone else's invitation. */
+export async function requireMyInvitation(request: Request, rawId: RawId) {
+  const { user } = await requireHelperArea(request);
+  const id = parseId(rawId);
+  const invitation = id === null ? undefined : db.findById('order_invitations', id);
+  if (!invitation) throw notFound('Invitation');
+  if (invitation.user_id !== user.id) throw forbidden();
+  return { user, invitation };
+}
+
+/** Helper side: as above for a branch invitation (`helper/branch-invitations`). */
+export async function requireMyBranchInvitation(request: Request, rawId: RawId) {
+  const { user } = await requireHelperArea(request);
+  const id = parseId(rawId);
+  const invitation = id === null ? undefined : db.findById('branch_invitations', id);
+  if (!invitation) throw notFound('Invitation');
+  if (invitation.helper_id !== user.id) throw forbidden();
+  return { user, invitation };
+}
+
+/** Helper side: 404 unknown offer, 403 an offer the helper cannot see (outside their areas). */
+export async function requireVisibleOffer(request: Request, rawId: RawId) {
+  const { user } = await requireHelperArea(request);
+  const id = parseId(rawId);
+  const offer = id === null ? undefined : db.findById('outsource_offers', id);
+  if (!offer) throw notFound('Offer');
+  if (!helperCanSeeOffer(offer, user.id)) throw forbidden();
+  return { user, offer };
 }
 
 /** Runs a state change; a service's StateError becomes the 422 on its field (`status`). */
