@@ -1,5 +1,4 @@
 import { http } from 'msw';
-import { z } from 'zod';
 import {
   forgotPasswordBody,
   loginBody,
@@ -23,7 +22,15 @@ import {
 } from '../db/services/helpers';
 import { forbidden, ok, validationError } from './lib/envelope';
 import { simulateLatency } from './lib/latency';
-import { addError, check, confirmed, readJson, refuse, validate } from './lib/validation';
+import {
+  addError,
+  check,
+  confirmed,
+  emailRule,
+  readJson,
+  refuse,
+  validate,
+} from './lib/validation';
 import { toUser } from './lib/presenters';
 import { requireUser } from './lib/guards';
 
@@ -167,26 +174,18 @@ async function verifyOtp(request: Request, purpose: OtpRecord['purpose']): Promi
     throw validationError({ code: ['The code has expired. Please request a new one.'] });
   }
   if (otp.code !== code) {
-    await db.otps.update((q) => q.where({ id: otp.id }), {
-      data(draft) {
-        draft.attempts += 1;
-      },
-    });
+    await db.patch('otps', otp.id, { attempts: otp.attempts + 1 });
     throw validationError({ code: ['The code is invalid.'] });
   }
-  const verified = await db.otps.update((q) => q.where({ id: otp.id }), {
-    data(draft) {
-      draft.verified_at = new Date(now).toISOString();
-      draft.temporary_token = `tmp_${crypto.randomUUID().replaceAll('-', '')}`;
-      draft.token_expires_at = new Date(now + TEMPORARY_TOKEN_TTL_MS).toISOString();
-    },
+  const temporaryToken = `tmp_${crypto.randomUUID().replaceAll('-', '')}`;
+  const expiresAt = new Date(now + TEMPORARY_TOKEN_TTL_MS).toISOString();
+  await db.patch('otps', otp.id, {
+    verified_at: new Date(now).toISOString(),
+    temporary_token: temporaryToken,
+    token_expires_at: expiresAt,
   });
   return ok(
-    {
-      temporary_token: verified?.temporary_token ?? '',
-      email: otp.email,
-      expires_at: verified?.token_expires_at ?? '',
-    },
+    { temporary_token: temporaryToken, email: otp.email, expires_at: expiresAt },
     'The code is correct.',
   );
 }
@@ -199,15 +198,11 @@ function findTemporaryToken(token: string, purpose: OtpRecord['purpose']): OtpRe
 }
 
 async function markUsed(otp: OtpRecord): Promise<void> {
-  await db.otps.update((q) => q.where({ id: otp.id }), {
-    data(draft) {
-      draft.used_at = new Date().toISOString();
-    },
-  });
+  await db.patch('otps', otp.id, { used_at: new Date().toISOString() });
 }
 
 /** Laravel's `email` rule on login too (the contract types it as a plain string). */
-const loginRequest = loginBody.extend({ email: z.email() });
+const loginRequest = loginBody.extend({ email: emailRule });
 
 /** Contract tag `auth`. */
 export const authHandlers = [
@@ -339,11 +334,7 @@ export const authHandlers = [
       addError(errors, 'current_password', 'The password is incorrect.');
     refuse(errors);
     const { password } = data!;
-    await db.users.update((q) => q.where({ id: user.id }), {
-      data(draft) {
-        draft.password = password;
-      },
-    });
+    await db.patch('users', user.id, { password });
     return ok(null, 'Your password has been changed.');
   }),
 
@@ -424,11 +415,7 @@ export const authHandlers = [
     if (!otp || !user) throw validationError({ temporary_token: [TEMPORARY_TOKEN_INVALID] });
 
     await markUsed(otp);
-    await db.users.update((q) => q.where({ id: user.id }), {
-      data(draft) {
-        draft.password = password;
-      },
-    });
+    await db.patch('users', user.id, { password });
     db.sessions.deleteMany((q) => q.where({ user_id: user.id }));
     return ok(null, 'Your password has been reset. Please sign in.');
   }),

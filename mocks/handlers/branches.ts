@@ -119,10 +119,8 @@ export const branchHandlers = [
     for (const manager of db.users.findMany((q) =>
       q.where((u) => u.branch_ids.includes(branch.id)),
     ))
-      await db.users.update((q) => q.where({ id: manager.id }), {
-        data(draft) {
-          draft.branch_ids = draft.branch_ids.filter((id) => id !== branch.id);
-        },
+      await db.patch('users', manager.id, {
+        branch_ids: manager.branch_ids.filter((id) => id !== branch.id),
       });
     db.branches.delete((q) => q.where({ id: branch.id }));
     return ok(null, 'Branch deleted.');

@@ -25,13 +25,12 @@ async function saveProfile(
   profile: HelperProfileRecord,
   change: (draft: HelperProfileRecord) => void,
 ): Promise<HelperProfileRecord> {
-  const updated = await db.helper_profiles.update((q) => q.where({ id: profile.id }), {
-    data(draft) {
-      change(draft);
-      draft.updated_at = new Date().toISOString();
-    },
+  const draft = structuredClone({ ...profile });
+  change(draft);
+  return db.patch('helper_profiles', profile.id, {
+    ...draft,
+    updated_at: new Date().toISOString(),
   });
-  return updated ?? profile;
 }
 
 function profileResponse(user: UserRecord, profile: HelperProfileRecord): Response {
@@ -249,11 +248,7 @@ export const helperProfileHandlers = [
     const { user, profile } = await requireHelperArea(request);
     const body = await parseBody(request, updateHelperPositionBody);
     const codes = knownIds('positions', body.positions, () => true);
-    await db.users.update((q) => q.where({ id: user.id }), {
-      data(draft) {
-        draft.positions = codes as Array<1 | 2 | 3 | 4>;
-      },
-    });
+    await db.patch('users', user.id, { positions: codes as Array<1 | 2 | 3 | 4> });
     return profileResponse(user, profile);
   }),
 

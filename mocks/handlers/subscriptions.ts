@@ -74,16 +74,14 @@ export const subscriptionHandlers = [
       return ok(toSubscription(current), `You are already on the ${plan.name} plan.`);
     const now = Date.now();
     const period = plan.interval === 'year' ? 365 * DAY_MS : 30 * DAY_MS;
-    const updated = await db.subscriptions.update((q) => q.where({ id: current.id }), {
-      data(draft) {
-        draft.plan_id = plan.id;
-        draft.status = 'active';
-        draft.started_at = new Date(now).toISOString();
-        draft.current_period_end = plan.price > 0 ? new Date(now + period).toISOString() : null;
-        draft.cancel_at_period_end = false;
-        draft.checkout_url = null;
-      },
+    const updated = await db.patch('subscriptions', current.id, {
+      plan_id: plan.id,
+      status: 'active',
+      started_at: new Date(now).toISOString(),
+      current_period_end: plan.price > 0 ? new Date(now + period).toISOString() : null,
+      cancel_at_period_end: false,
+      checkout_url: null,
     });
-    return ok(toSubscription(updated ?? current), `You are now on the ${plan.name} plan.`);
+    return ok(toSubscription(updated), `You are now on the ${plan.name} plan.`);
   }),
 ];

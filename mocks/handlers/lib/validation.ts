@@ -100,12 +100,12 @@ export function laravelErrors(error: z.ZodError): FieldErrors {
 /* ------------------------------------------------------------------ emails */
 
 /**
- * The one email rule: zod 4's default `z.email()`, what the generated schemas and the
- * collections use. A looser rule would let through addresses the collections then refuse
+ * The one email rule: zod 4's default `z.email()`, what the generated body schemas and the
+ * collections use; for a body the contract types as a plain string (login), extend its
+ * schema with this. A looser rule would let through addresses the collections then refuse
  * (a 500 instead of a 422).
  */
-const emailSchema = z.email();
-export const isEmail = (value: string) => emailSchema.safeParse(value).success;
+export const emailRule = z.email();
 
 /* ------------------------------------------------------------------ integers */
 
