@@ -140,6 +140,9 @@ function baseKind(schema: z.ZodType): string {
   return def.type;
 }
 
+/** Stands for "any value" so `integerPaths` visits every branch of a schema. */
+const ANY = Symbol('any value');
+
 /** Walks `schema` along `value`, calling `visit` at each integer-typed number. */
 function walkIntegers(
   schema: z.ZodType,
@@ -151,24 +154,30 @@ function walkIntegers(
   if (def.innerType) return walkIntegers(def.innerType, value, path, visit);
   if (def.type === 'pipe' && def.in) return walkIntegers(def.in, value, path, visit);
   if (def.type === 'number') {
-    const last = path[path.length - 1];
-    if (typeof last !== 'string' || !DECIMAL_FIELDS.has(last)) visit(path, value);
+    if (!isDecimal(path)) visit(path, value);
   } else if (def.type === 'object' && def.shape) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return;
+    const record = value === ANY ? {} : value;
+    if (typeof record !== 'object' || record === null || Array.isArray(record)) return;
     for (const [key, child] of Object.entries(def.shape))
-      walkIntegers(child, (value as Record<string, unknown>)[key], [...path, key], visit);
+      walkIntegers(
+        child,
+        value === ANY ? ANY : (record as Record<string, unknown>)[key],
+        [...path, key],
+        visit,
+      );
   } else if (def.type === 'array' && def.element) {
-    if (!Array.isArray(value)) return;
     const element = def.element;
-    value.forEach((item, index) => walkIntegers(element, item, [...path, index], visit));
+    if (value === ANY) walkIntegers(element, ANY, [...path, '[]'], visit);
+    else if (Array.isArray(value))
+      value.forEach((item, index) => walkIntegers(element, item, [...path, index], visit));
   } else if (def.type === 'union' && def.options) {
     for (const option of def.options) walkIntegers(option, value, path, visit);
   }
 }
 
 /** "must be an integer" for each fractional number where the contract wants an integer. */
-export function integerErrors(schema: z.ZodType, value: unknown): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+export function integerErrors(schema: z.ZodType, value: unknown): FieldErrors {
+  const errors: FieldErrors = {};
   walkIntegers(schema, value, [], (path, found) => {
     if (typeof found === 'number' && !Number.isInteger(found))
       errors[path.map(String).join('.')] = [`The ${attribute(path)} field must be an integer.`];
@@ -176,21 +185,10 @@ export function integerErrors(schema: z.ZodType, value: unknown): Record<string,
   return errors;
 }
 
-/** The dotted paths of `schema` that hold integers (`[]` for an array's items): for tests. */
+/** The dotted paths the walk above treats as integers (`[]` for an array's items): for tests. */
 export function integerPaths(schema: z.ZodType): string[] {
   const paths = new Set<string>();
-  const probe = (s: z.ZodType, path: string[]) => {
-    const def = defOf(s);
-    if (def.innerType) return probe(def.innerType, path);
-    if (def.type === 'pipe' && def.in) return probe(def.in, path);
-    if (def.type === 'number') {
-      if (!DECIMAL_FIELDS.has(path[path.length - 1] ?? '')) paths.add(path.join('.'));
-    } else if (def.type === 'object' && def.shape)
-      for (const [key, child] of Object.entries(def.shape)) probe(child, [...path, key]);
-    else if (def.type === 'array' && def.element) probe(def.element, [...path, '[]']);
-    else if (def.type === 'union' && def.options) for (const o of def.options) probe(o, path);
-  };
-  probe(schema, []);
+  walkIntegers(schema, ANY, [], (path) => paths.add(path.join('.')));
   return [...paths].sort();
 }
 
