@@ -19,7 +19,7 @@ import * as subscriptions from '@/platform/api/generated/zod/subscriptions/subsc
 import * as team from '@/platform/api/generated/zod/team/team.zod';
 import type { z } from 'zod';
 import { deref, operations, type Schema } from '../../conformance/contract';
-import { integerPaths, parseQuery, validate } from './validation';
+import { integerPaths, parseQuery, readJson, validate } from './validation';
 
 /*
  * parseQuery: query strings -> the generated query schema. The generated zod has no `.int()`
@@ -214,5 +214,37 @@ describe('integer body fields', () => {
     expect(validate(team.updateEmployeePriceStatusBody, { price: 3000.0 })).toEqual({
       price: 3000,
     });
+  });
+});
+
+describe("readJson (Laravel's TrimStrings and ConvertEmptyStringsToNull)", () => {
+  const post = (body: unknown) =>
+    new Request('http://localhost/api/x', { method: 'POST', body: JSON.stringify(body) });
+
+  it('trims strings (not passwords), empty ones become null, nested too', async () => {
+    expect(
+      await readJson(
+        post({
+          first_name: '  Ann ',
+          about: '   ',
+          password: ' secret ',
+          customer: { email: ' a@b.example ' },
+          tags: [' x ', ''],
+        }),
+      ),
+    ).toEqual({
+      first_name: 'Ann',
+      about: null,
+      password: ' secret ',
+      customer: { email: 'a@b.example' },
+      tags: ['x', null],
+    });
+  });
+
+  it('reads anything but a JSON object as an empty body', async () => {
+    expect(await readJson(post([1, 2]))).toEqual({});
+    expect(
+      await readJson(new Request('http://localhost/api/x', { method: 'POST', body: '{' })),
+    ).toEqual({});
   });
 });

@@ -299,9 +299,9 @@ const STRING_KEYS = new Set([
 
 /**
  * Query strings -> typed params, then the generated query schema (422 per field).
- * Keys the schema types as `number` are integers by contract (every numeric query parameter
- * is `type: integer`), but orval's zod has no `.int()`: so `page=1.5` or `per_page=abc` is
- * refused here with Laravel's "must be an integer". Text keys stay text; other digit
+ * Keys the schema types as `number` are integers by contract, by the same rule as bodies
+ * (all but DECIMAL_FIELDS), and orval's zod has no `.int()`: so `page=1.5` or `per_page=abc`
+ * is refused here with Laravel's "must be an integer". Text keys stay text; other digit
  * strings (literal unions such as `mover=1`) become numbers for the schema to judge.
  */
 export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
@@ -311,7 +311,7 @@ export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.
   for (const [key, value] of new URL(request.url).searchParams) {
     if (value === '' && key !== 'type') continue;
     const kind = shape[key] ? baseKind(shape[key]) : undefined;
-    if (kind === 'number') {
+    if (kind === 'number' && !isDecimal([key])) {
       if (/^-?\d+$/.test(value.trim())) raw[key] = Number(value.trim());
       else errors[key] = [`The ${attribute([key])} field must be an integer.`];
     } else if (kind === 'string' || kind === 'enum' || STRING_KEYS.has(key)) raw[key] = value;
