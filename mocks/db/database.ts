@@ -62,6 +62,8 @@ const keyOf = (collection: CollectionName, id: number) => `${collection}:${id}`;
  */
 class DbCore {
   readonly collections: Collections;
+  /** The same collections without their per-schema types, for the generic plumbing. */
+  #byName = new Map<CollectionName, LooseCollection>();
   #counters = new Map<CollectionName, number>();
   #allocator: IdAllocator | null = null;
   /** Ids handed out by the allocator to this tab and not inserted yet (`reserveId`). */
@@ -77,13 +79,16 @@ class DbCore {
         schema: collectionSchemas[name],
       }) as unknown as LooseCollection;
       this.#watch(name, collection);
+      this.#byName.set(name, collection);
       collections[name] = collection;
     }
     this.collections = collections as unknown as Collections;
   }
 
   #loose(name: CollectionName): LooseCollection {
-    return this.collections[name] as unknown as LooseCollection;
+    const collection = this.#byName.get(name);
+    if (!collection) throw new Error(`unknown collection ${name}`);
+    return collection;
   }
 
   #watch(name: CollectionName, collection: LooseCollection): void {
@@ -211,7 +216,22 @@ class DbCore {
     }
     this.#reserved.delete(keyOf(name, id));
     const record = await this.#loose(name).create({ ...values, id });
-    return record as unknown as Entity<K>;
+    return record as Entity<K>;
+  }
+
+  /** Shallow update of one record by id (throws when there is none); returns the record. */
+  async patch<K extends CollectionName>(
+    name: K,
+    id: number,
+    changes: Partial<Entity<K>>,
+  ): Promise<Entity<K>> {
+    const updated = await this.#loose(name).update((q) => q.where((record) => record.id === id), {
+      data(draft) {
+        Object.assign(draft, changes);
+      },
+    });
+    if (!updated) throw new Error(`patch: ${name} ${id} not found`);
+    return updated as Entity<K>;
   }
 
   /** A read-only lookup; to update or delete, pass a query to the collection instead. */

@@ -1,5 +1,16 @@
 import { http } from 'msw';
-import type { FieldErrors } from '@/platform/api/generated/model';
+import {
+  forgotPasswordBody,
+  loginBody,
+  registerCompanyBody,
+  requestPasswordResetOtpBody,
+  requestRegisterOtpBody,
+  resetPasswordBody,
+  signUpHelperBody,
+  updatePasswordBody,
+  verifyPasswordResetOtpBody,
+  verifyRegisterOtpBody,
+} from '@/platform/api/generated/zod/auth/auth.zod';
 import { db, DEMO_ACCOUNTS, USER_TYPE, type OtpRecord, type UserRecord } from '../db';
 import { PLACES } from '../db/seed/places';
 import { initialsOf, svgAvatar } from '../db/seed/avatar';
@@ -9,21 +20,21 @@ import {
   ensureHelperProfile,
   ensureSubscription,
 } from '../db/services/helpers';
-import { requireUser } from './lib/auth';
 import { forbidden, ok, validationError } from './lib/envelope';
-import { Fields, PHONE_PATTERN, STATE_PATTERN } from './lib/fields';
 import { simulateLatency } from './lib/latency';
+import {
+  addError,
+  check,
+  confirmed,
+  emailRule,
+  readJson,
+  refuse,
+  validate,
+} from './lib/validation';
 import { toUser } from './lib/presenters';
+import { requireUser } from './lib/guards';
 
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-async function readJson(request: Request): Promise<Record<string, unknown>> {
-  const body: unknown = await request.json().catch(() => null);
-  return typeof body === 'object' && body !== null && !Array.isArray(body)
-    ? (body as Record<string, unknown>)
-    : {};
-}
 
 function newToken(): string {
   return `mock_${crypto.randomUUID().replaceAll('-', '')}`;
@@ -71,65 +82,15 @@ function redirectUrl(request: Request, provider: Provider): string {
 async function handleOAuthCallback(request: Request, provider: Provider): Promise<Response> {
   const params = new URL(request.url).searchParams;
   if (params.get('error')) {
-    return validationError({ code: [`The ${provider} sign-in was cancelled or failed.`] });
+    throw validationError({ code: [`The ${provider} sign-in was cancelled or failed.`] });
   }
   const code = params.get('code') ?? '';
-  if (!code) return validationError({ code: ['The code field is required.'] });
+  if (!code) throw validationError({ code: ['The code field is required.'] });
   const prefix = `mock-${provider}.`;
   const user = code.startsWith(prefix) ? findByEmail(code.slice(prefix.length)) : undefined;
-  if (!user)
-    return validationError({ code: ['The authorization code is invalid or has expired.'] });
+  if (!user) throw validationError({ code: ['The authorization code is invalid or has expired.'] });
   return signIn(user);
 }
-
-/** Contract tag `auth`. */
-export const authHandlers = [
-  // login: 422 with per-field messages for a bad payload, 422 for wrong credentials
-  // (Laravel's message on the email field), else a new session token and the user.
-  http.post('*/api/auth/login', async ({ request }) => {
-    await simulateLatency();
-    const body = await readJson(request);
-    const errors: FieldErrors = {};
-    const email = typeof body.email === 'string' ? body.email.trim() : '';
-    const password = typeof body.password === 'string' ? body.password : '';
-    if (!email) errors.email = ['The email field is required.'];
-    else if (!EMAIL_PATTERN.test(email))
-      errors.email = ['The email field must be a valid email address.'];
-    if (!password) errors.password = ['The password field is required.'];
-    if (Object.keys(errors).length > 0) return validationError(errors);
-
-    const user = findByEmail(email);
-    if (!user || user.password !== password) {
-      return validationError({ email: [INVALID_CREDENTIALS] }, INVALID_CREDENTIALS);
-    }
-    return signIn(user);
-  }),
-
-  // getMe: the user behind the bearer token.
-  http.post('*/api/auth/get-me', async ({ request }) => {
-    await simulateLatency();
-    const user = requireUser(request);
-    return ok({ user: toUser(user) });
-  }),
-
-  // OAuth (see handleOAuthCallback): redirect URLs and callbacks for Google and Apple.
-  http.get('*/api/auth-v2/oauth/google/get-redirect-url', async ({ request }) => {
-    await simulateLatency();
-    return ok({ url: redirectUrl(request, 'google') });
-  }),
-  http.get('*/api/auth-v2/oauth/google/handle', async ({ request }) => {
-    await simulateLatency();
-    return handleOAuthCallback(request, 'google');
-  }),
-  http.get('*/api/auth-v2/oauth/apple/get-redirect-url', async ({ request }) => {
-    await simulateLatency();
-    return ok({ url: redirectUrl(request, 'apple') });
-  }),
-  http.post('*/api/auth-v2/oauth/apple/handle', async ({ request }) => {
-    await simulateLatency();
-    return handleOAuthCallback(request, 'apple');
-  }),
-];
 
 /* ---------------------------------------------------------------------------------------
  * Registration, password changes and the one-time-code flows (auth-v2). In mock mode every
@@ -145,21 +106,16 @@ const EMAIL_TAKEN = 'The email has already been taken.';
 const EMAIL_UNKNOWN = "We can't find a user with that email address.";
 const TEMPORARY_TOKEN_INVALID = 'The temporary token is invalid or has expired.';
 
-function emailField(fields: Fields): string | undefined {
-  return fields.string('email', { required: true, email: true, max: 255 }) ?? undefined;
-}
-
-function passwordFields(fields: Fields): string | undefined {
-  return fields.password('password', { min: 8, confirmed: true });
-}
+const OTP_BODIES = {
+  register: { request: requestRegisterOtpBody, verify: verifyRegisterOtpBody },
+  reset: { request: requestPasswordResetOtpBody, verify: verifyPasswordResetOtpBody },
+} as const;
 
 async function requestOtp(request: Request, purpose: OtpRecord['purpose']): Promise<Response> {
-  const fields = new Fields(await readBody(request));
-  const email = emailField(fields);
-  if (fields.failed || !email) return validationError(fields.errors);
+  const { email } = validate(OTP_BODIES[purpose].request, await readJson(request));
   const user = findByEmail(email);
-  if (purpose === 'register' && user) return validationError({ email: [EMAIL_TAKEN] });
-  if (purpose === 'reset' && !user) return validationError({ email: [EMAIL_UNKNOWN] });
+  if (purpose === 'register' && user) throw validationError({ email: [EMAIL_TAKEN] });
+  if (purpose === 'reset' && !user) throw validationError({ email: [EMAIL_UNKNOWN] });
 
   const now = Date.now();
   const wanted = email.toLowerCase();
@@ -171,7 +127,7 @@ async function requestOtp(request: Request, purpose: OtpRecord['purpose']): Prom
       (new Date(latest.created_at).getTime() + RESEND_AFTER_SECONDS * 1000 - now) / 1000,
     );
     if (wait > 0)
-      return validationError({
+      throw validationError({
         email: [`Please wait ${wait} seconds before requesting another code.`],
       });
   }
@@ -205,46 +161,31 @@ async function requestOtp(request: Request, purpose: OtpRecord['purpose']): Prom
 }
 
 async function verifyOtp(request: Request, purpose: OtpRecord['purpose']): Promise<Response> {
-  const fields = new Fields(await readBody(request));
-  const otpId = fields.string('otp_id', { required: true });
-  const code = fields.string('code', {
-    required: true,
-    pattern: /^\d{6}$/,
-    patternMessage: 'The code field must be 6 digits.',
-  });
-  if (fields.failed || !otpId || !code) return validationError(fields.errors);
+  const { otp_id: otpId, code } = validate(OTP_BODIES[purpose].verify, await readJson(request));
 
   const otp = db.otps.findFirst((q) => q.where({ otp_id: otpId, purpose }));
-  if (!otp) return validationError({ otp_id: ['The selected otp id is invalid.'] });
+  if (!otp) throw validationError({ otp_id: ['The selected otp id is invalid.'] });
   const now = Date.now();
   if (
     otp.verified_at ||
     otp.attempts >= MAX_OTP_ATTEMPTS ||
     new Date(otp.expires_at).getTime() <= now
   ) {
-    return validationError({ code: ['The code has expired. Please request a new one.'] });
+    throw validationError({ code: ['The code has expired. Please request a new one.'] });
   }
   if (otp.code !== code) {
-    await db.otps.update((q) => q.where({ id: otp.id }), {
-      data(draft) {
-        draft.attempts += 1;
-      },
-    });
-    return validationError({ code: ['The code is invalid.'] });
+    await db.patch('otps', otp.id, { attempts: otp.attempts + 1 });
+    throw validationError({ code: ['The code is invalid.'] });
   }
-  const verified = await db.otps.update((q) => q.where({ id: otp.id }), {
-    data(draft) {
-      draft.verified_at = new Date(now).toISOString();
-      draft.temporary_token = `tmp_${crypto.randomUUID().replaceAll('-', '')}`;
-      draft.token_expires_at = new Date(now + TEMPORARY_TOKEN_TTL_MS).toISOString();
-    },
+  const temporaryToken = `tmp_${crypto.randomUUID().replaceAll('-', '')}`;
+  const expiresAt = new Date(now + TEMPORARY_TOKEN_TTL_MS).toISOString();
+  await db.patch('otps', otp.id, {
+    verified_at: new Date(now).toISOString(),
+    temporary_token: temporaryToken,
+    token_expires_at: expiresAt,
   });
   return ok(
-    {
-      temporary_token: verified?.temporary_token ?? '',
-      email: otp.email,
-      expires_at: verified?.token_expires_at ?? '',
-    },
+    { temporary_token: temporaryToken, email: otp.email, expires_at: expiresAt },
     'The code is correct.',
   );
 }
@@ -257,52 +198,77 @@ function findTemporaryToken(token: string, purpose: OtpRecord['purpose']): OtpRe
 }
 
 async function markUsed(otp: OtpRecord): Promise<void> {
-  await db.otps.update((q) => q.where({ id: otp.id }), {
-    data(draft) {
-      draft.used_at = new Date().toISOString();
-    },
-  });
+  await db.patch('otps', otp.id, { used_at: new Date().toISOString() });
 }
 
-const readBody = readJson;
+/** Laravel's `email` rule on login too (the contract types it as a plain string). */
+const loginRequest = loginBody.extend({ email: emailRule });
 
-authHandlers.push(
+/** Contract tag `auth`. */
+export const authHandlers = [
+  // login: 422 with per-field messages for a bad payload, 422 for wrong credentials
+  // (Laravel's message on the email field), else a new session token and the user.
+  http.post('*/api/auth/login', async ({ request }) => {
+    await simulateLatency();
+    const { email, password } = validate(loginRequest, await readJson(request));
+    const user = findByEmail(email);
+    if (!user || user.password !== password) {
+      throw validationError({ email: [INVALID_CREDENTIALS] }, INVALID_CREDENTIALS);
+    }
+    return signIn(user);
+  }),
+
+  // getMe: the user behind the bearer token.
+  http.post('*/api/auth/get-me', async ({ request }) => {
+    await simulateLatency();
+    const user = requireUser(request);
+    return ok({ user: toUser(user) });
+  }),
+
+  // OAuth (see handleOAuthCallback): redirect URLs and callbacks for Google and Apple.
+  http.get('*/api/auth-v2/oauth/google/get-redirect-url', async ({ request }) => {
+    await simulateLatency();
+    return ok({ url: redirectUrl(request, 'google') });
+  }),
+  http.get('*/api/auth-v2/oauth/google/handle', async ({ request }) => {
+    await simulateLatency();
+    return handleOAuthCallback(request, 'google');
+  }),
+  http.get('*/api/auth-v2/oauth/apple/get-redirect-url', async ({ request }) => {
+    await simulateLatency();
+    return ok({ url: redirectUrl(request, 'apple') });
+  }),
+  http.post('*/api/auth-v2/oauth/apple/handle', async ({ request }) => {
+    await simulateLatency();
+    return handleOAuthCallback(request, 'apple');
+  }),
+
   // registerCompany: company + owner (type 1) + first branch, then signed in.
   http.post('*/api/auth/register', async ({ request }) => {
     await simulateLatency();
-    const fields = new Fields(await readBody(request));
-    const companyName = fields.string('company_name', { required: true, max: 120 });
-    const firstName = fields.string('first_name', { required: true, max: 60 });
-    const lastName = fields.string('last_name', { required: true, max: 60 });
-    const email = emailField(fields);
-    const phone = fields.string('phone', {
-      required: true,
-      pattern: PHONE_PATTERN,
-      patternMessage: 'The phone field must be 10 digits.',
-    });
-    const password = passwordFields(fields);
-    const branchName = fields.string('branch_name', { required: true, max: 120 });
-    const city = fields.string('city', { required: true, max: 120 });
-    const stateInitials = fields.string('state_initials', {
-      required: true,
-      pattern: STATE_PATTERN,
-    });
-    if (stateInitials && !US_STATES[stateInitials])
-      fields.fail('state_initials', 'The selected state initials is invalid.');
-    if (email && !fields.hasError('email') && findByEmail(email)) fields.fail('email', EMAIL_TAKEN);
-    if (
-      fields.failed ||
-      !companyName ||
-      !firstName ||
-      !lastName ||
-      !email ||
-      !phone ||
-      !password ||
-      !branchName ||
-      !city ||
-      !stateInitials
-    )
-      return validationError(fields.errors);
+    const input = await readJson(request);
+    const { data, errors } = check(
+      registerCompanyBody.omit({ password_confirmation: true }),
+      input,
+    );
+    confirmed(input, errors);
+    const state = typeof input.state_initials === 'string' ? input.state_initials : '';
+    if (state && !US_STATES[state])
+      addError(errors, 'state_initials', 'The selected state initials is invalid.');
+    if (typeof input.email === 'string' && findByEmail(input.email))
+      addError(errors, 'email', EMAIL_TAKEN);
+    refuse(errors);
+    const {
+      company_name: companyName,
+      first_name: firstName,
+      last_name: lastName,
+      email,
+      phone,
+      password,
+      branch_name: branchName,
+      city,
+      state_initials: stateInitials,
+    } = data!;
 
     const now = new Date().toISOString();
     const companyId = await db.reserveId('companies');
@@ -350,11 +316,9 @@ authHandlers.push(
   // forgotPassword (older link flow): the address must belong to an account.
   http.post('*/api/auth/forgot-password', async ({ request }) => {
     await simulateLatency();
-    const fields = new Fields(await readBody(request));
-    const email = emailField(fields);
-    if (fields.failed || !email) return validationError(fields.errors);
+    const { email } = validate(forgotPasswordBody, await readJson(request));
     const user = findByEmail(email);
-    if (!user) return validationError({ email: [EMAIL_UNKNOWN] });
+    if (!user) throw validationError({ email: [EMAIL_UNKNOWN] });
     console.info(`[mock backend] password reset link "sent" to ${user.email}`);
     return ok({ email: user.email }, 'We have emailed your password reset link.');
   }),
@@ -363,17 +327,14 @@ authHandlers.push(
   http.post('*/api/auth/update-password', async ({ request }) => {
     await simulateLatency();
     const user = requireUser(request);
-    const fields = new Fields(await readBody(request));
-    const current = fields.password('current_password');
-    if (current !== undefined && current !== user.password)
-      fields.fail('current_password', 'The password is incorrect.');
-    const password = passwordFields(fields);
-    if (fields.failed || !password) return validationError(fields.errors);
-    await db.users.update((q) => q.where({ id: user.id }), {
-      data(draft) {
-        draft.password = password;
-      },
-    });
+    const input = await readJson(request);
+    const { data, errors } = check(updatePasswordBody.omit({ password_confirmation: true }), input);
+    confirmed(input, errors);
+    if (typeof input.current_password === 'string' && input.current_password !== user.password)
+      addError(errors, 'current_password', 'The password is incorrect.');
+    refuse(errors);
+    const { password } = data!;
+    await db.patch('users', user.id, { password });
     return ok(null, 'Your password has been changed.');
   }),
 
@@ -381,7 +342,7 @@ authHandlers.push(
   http.delete('*/api/auth/delete-account', async ({ request }) => {
     await simulateLatency();
     const user = requireUser(request);
-    if (user.type !== USER_TYPE.helper) return forbidden();
+    if (user.type !== USER_TYPE.helper) throw forbidden();
     await deleteHelperAccount(db, user);
     return ok(null, 'Your account has been deleted.');
   }),
@@ -399,21 +360,16 @@ authHandlers.push(
   // an empty profile (status 1, onboarding) and signs them in.
   http.post('*/api/auth-v2/register/signup', async ({ request }) => {
     await simulateLatency();
-    const fields = new Fields(await readBody(request));
-    const token = fields.string('temporary_token', { required: true });
-    const firstName = fields.string('first_name', { required: true, max: 60 });
-    const lastName = fields.string('last_name', { required: true, max: 60 });
-    const phone = fields.string('phone', {
-      required: true,
-      pattern: PHONE_PATTERN,
-      patternMessage: 'The phone field must be 10 digits.',
-    });
-    const password = passwordFields(fields);
+    const input = await readJson(request);
+    const { data, errors } = check(signUpHelperBody.omit({ password_confirmation: true }), input);
+    confirmed(input, errors);
+    const token = typeof input.temporary_token === 'string' ? input.temporary_token : '';
     const otp = token ? findTemporaryToken(token, 'register') : undefined;
-    if (token && !otp) fields.fail('temporary_token', TEMPORARY_TOKEN_INVALID);
-    if (otp && findByEmail(otp.email)) fields.fail('temporary_token', EMAIL_TAKEN);
-    if (fields.failed || !otp || !firstName || !lastName || !phone || !password)
-      return validationError(fields.errors);
+    if (token && !otp) addError(errors, 'temporary_token', TEMPORARY_TOKEN_INVALID);
+    if (otp && findByEmail(otp.email)) addError(errors, 'temporary_token', EMAIL_TAKEN);
+    refuse(errors);
+    const { first_name: firstName, last_name: lastName, phone, password } = data!;
+    if (!otp) throw validationError({ temporary_token: [TEMPORARY_TOKEN_INVALID] });
 
     const now = new Date().toISOString();
     await markUsed(otp);
@@ -447,22 +403,20 @@ authHandlers.push(
   // resetPassword: needs the reset flow's temporary token; signs out every session.
   http.post('*/api/auth-v2/reset-password', async ({ request }) => {
     await simulateLatency();
-    const fields = new Fields(await readBody(request));
-    const token = fields.string('temporary_token', { required: true });
-    const password = passwordFields(fields);
+    const input = await readJson(request);
+    const { data, errors } = check(resetPasswordBody.omit({ password_confirmation: true }), input);
+    confirmed(input, errors);
+    const token = typeof input.temporary_token === 'string' ? input.temporary_token : '';
     const otp = token ? findTemporaryToken(token, 'reset') : undefined;
-    if (token && !otp) fields.fail('temporary_token', TEMPORARY_TOKEN_INVALID);
     const user = otp ? findByEmail(otp.email) : undefined;
-    if (otp && !user) fields.fail('temporary_token', TEMPORARY_TOKEN_INVALID);
-    if (fields.failed || !otp || !user || !password) return validationError(fields.errors);
+    if (token && !user) addError(errors, 'temporary_token', TEMPORARY_TOKEN_INVALID);
+    refuse(errors);
+    const { password } = data!;
+    if (!otp || !user) throw validationError({ temporary_token: [TEMPORARY_TOKEN_INVALID] });
 
     await markUsed(otp);
-    await db.users.update((q) => q.where({ id: user.id }), {
-      data(draft) {
-        draft.password = password;
-      },
-    });
+    await db.patch('users', user.id, { password });
     db.sessions.deleteMany((q) => q.where({ user_id: user.id }));
     return ok(null, 'Your password has been reset. Please sign in.');
   }),
-);
+];

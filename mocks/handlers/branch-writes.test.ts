@@ -8,7 +8,7 @@ import {
   getOrderCardResponse,
   getOrderCurrentCrewResponse,
 } from '@/platform/api/generated/zod/orders/orders.zod';
-import { orderService } from '../db';
+import { invitationService, orderService } from '../db';
 import { db, resetDb, server } from '../node';
 import { call, expectError, expectValid, loginAs } from '../testing/api';
 
@@ -118,20 +118,20 @@ describe('branch create/update/delete', () => {
     };
     // A: a Dallas member accepted, a Houston member pending -> 3 partially formed.
     const a = await order(2);
-    const [acceptedA, pendingA] = await orderService.inviteEmployees(db, a, [
+    const [acceptedA, pendingA] = await invitationService.inviteEmployees(db, a, [
       fromDallas.id,
       fromHouston.id,
     ]);
-    await orderService.acceptInvitation(db, acceptedA.id);
+    await invitationService.acceptInvitation(db, acceptedA.id);
     expect(db.findById('orders', a)!.status).toBe(3);
     // B: a Dallas member accepted, crew full -> 4 formed.
     const b = await order(1);
-    const [acceptedB] = await orderService.inviteEmployees(db, b, [otherFromDallas.id]);
-    await orderService.acceptInvitation(db, acceptedB.id);
+    const [acceptedB] = await invitationService.inviteEmployees(db, b, [otherFromDallas.id]);
+    await invitationService.acceptInvitation(db, acceptedB.id);
     expect(db.findById('orders', b)!.status).toBe(4);
     // C: only a Dallas member, pending -> 2 pending.
     const c = await order(1);
-    const [pendingC] = await orderService.inviteEmployees(db, c, [fromDallas.id]);
+    const [pendingC] = await invitationService.inviteEmployees(db, c, [fromDallas.id]);
     expect(db.findById('orders', c)!.status).toBe(2);
 
     expect((await call('DELETE', `/company-branches/${dallas.id}`, { token: owner })).status).toBe(

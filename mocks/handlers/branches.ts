@@ -3,12 +3,12 @@ import {
   createCompanyBranchBody,
   updateCompanyBranchBody,
 } from '@/platform/api/generated/zod/branches/branches.zod';
-import { db, manageableBranches, orderService, USER_TYPE, type UserRecord } from '../db';
-import { requireCompanyManager, requireManageableBranch } from './lib/auth';
+import { db, invitationService, manageableBranches, USER_TYPE, type UserRecord } from '../db';
 import { forbidden, ok, validationError } from './lib/envelope';
-import { parseBody } from './lib/company';
 import { simulateLatency } from './lib/latency';
 import { toBranch, toBranchDetail } from './lib/presenters';
+import { parseBody } from './lib/validation';
+import { requireCompanyManager, requireManageableBranch } from './lib/guards';
 
 const STATE_NAMES: Record<string, string> = {
   TX: 'Texas',
@@ -107,7 +107,7 @@ export const branchHandlers = [
     const memberIds = db.employees
       .findMany((q) => q.where({ branch_id: branch.id }))
       .map((e) => e.id);
-    await orderService.withdrawEmployeesInvitations(db, memberIds, orderIds);
+    await invitationService.withdrawEmployeesInvitations(db, memberIds, orderIds);
     for (const offer of db.outsource_offers.findMany((q) => q.where({ branch_id: branch.id })))
       db.offer_applications.deleteMany((q) => q.where({ offer_id: offer.id }));
     db.outsource_offers.deleteMany((q) => q.where({ branch_id: branch.id }));
@@ -119,10 +119,8 @@ export const branchHandlers = [
     for (const manager of db.users.findMany((q) =>
       q.where((u) => u.branch_ids.includes(branch.id)),
     ))
-      await db.users.update((q) => q.where({ id: manager.id }), {
-        data(draft) {
-          draft.branch_ids = draft.branch_ids.filter((id) => id !== branch.id);
-        },
+      await db.patch('users', manager.id, {
+        branch_ids: manager.branch_ids.filter((id) => id !== branch.id),
       });
     db.branches.delete((q) => q.where({ id: branch.id }));
     return ok(null, 'Branch deleted.');

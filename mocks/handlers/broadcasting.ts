@@ -1,16 +1,20 @@
 import { http, HttpResponse } from 'msw';
+import { authorizeBroadcastingChannelBody } from '@/platform/api/generated/zod/broadcasting/broadcasting.zod';
 import { db, canManageBranch } from '../db';
 import { authString, hub, MOCK_APP_KEY, parsePrivateChannel } from '../realtime';
-import { requireUser } from './lib/auth';
-import { forbidden, validationError } from './lib/envelope';
+import { forbidden } from './lib/envelope';
+import { laravelInput, readJson, validate } from './lib/validation';
+import { requireUser } from './lib/guards';
 
-async function readBody(request: Request): Promise<Record<string, string>> {
+/** Pusher posts the form encoded; JSON is accepted too. */
+async function readBody(request: Request): Promise<Record<string, unknown>> {
   const type = request.headers.get('content-type') ?? '';
-  if (type.includes('application/x-www-form-urlencoded')) {
-    return Object.fromEntries(new URLSearchParams(await request.text()));
-  }
-  const body: unknown = await request.json().catch(() => ({}));
-  return (body && typeof body === 'object' ? body : {}) as Record<string, string>;
+  if (type.includes('application/x-www-form-urlencoded'))
+    return laravelInput(Object.fromEntries(new URLSearchParams(await request.text()))) as Record<
+      string,
+      unknown
+    >;
+  return readJson(request);
 }
 
 /** Contract tag `broadcasting`. */
@@ -20,19 +24,16 @@ export const broadcastingHandlers = [
   // manage; anything else is 403.
   http.post('*/api/broadcasting/auth', async ({ request }) => {
     const user = requireUser(request);
-    const body = await readBody(request);
-    const socketId = String(body.socket_id ?? '');
-    const channelName = String(body.channel_name ?? '');
-    const errors: Record<string, string[]> = {};
-    if (!socketId) errors.socket_id = ['The socket id field is required.'];
-    if (!channelName) errors.channel_name = ['The channel name field is required.'];
-    if (Object.keys(errors).length) return validationError(errors);
+    const { socket_id: socketId, channel_name: channelName } = validate(
+      authorizeBroadcastingChannelBody,
+      await readBody(request),
+    );
     const channel = parsePrivateChannel(channelName);
-    if (!channel) return forbidden();
-    if (channel.kind === 'user' && channel.id !== user.id) return forbidden();
+    if (!channel) throw forbidden();
+    if (channel.kind === 'user' && channel.id !== user.id) throw forbidden();
     if (channel.kind === 'branch') {
       const branch = db.findById('branches', channel.id);
-      if (!branch || !canManageBranch(user, branch)) return forbidden();
+      if (!branch || !canManageBranch(user, branch)) throw forbidden();
     }
     return HttpResponse.json({ auth: authString(MOCK_APP_KEY, socketId, channelName) });
   }),

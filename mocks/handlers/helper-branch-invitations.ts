@@ -4,25 +4,26 @@ import { listMyBranchInvitationsQueryParams } from '@/platform/api/generated/zod
 import {
   db,
   notifyBranch,
-  orderService,
+  outsourcingService,
   type BranchEvent,
   type BranchInvitationRecord,
   type BranchRecord,
   type UserRecord,
 } from '../db';
 import { helperProfileOf } from '../db/services/helpers';
-import { parseId } from './lib/auth';
-import { parseQuery, page } from './lib/company';
-import { forbidden, notFound, ok, validationError } from './lib/envelope';
-import { requireHelperArea } from './lib/helper-area';
+import { notFound, ok, validationError } from './lib/envelope';
 import { toBranchSummary } from './lib/helper-jobs';
 import { simulateLatency } from './lib/latency';
+import { parseQuery } from './lib/validation';
+import { requireHelperArea, requireMyBranchInvitation, type RawId } from './lib/guards';
+import { paginate } from './lib/pagination';
 
 /*
  * Contract tag `helper-jobs`, the helper's side of branch invitations (the company sends them
  * with invite-helper): list by bucket, accept (the helper becomes a member of the branch and
- * the branch is notified), reject (the branch is notified too, as for order invitations). Guards as the other helper calls: 401, 403 for users
- * without the helper area, 404 unknown id, 403 someone else's invitation.
+ * the branch is notified), reject (the branch is notified too, as for order invitations).
+ * Guards as the other helper calls: 401, 403 for users without the helper area, 404 unknown
+ * id, 403 someone else's invitation.
  */
 
 /** Used when the helper has no usable rate on their profile yet (onboarding). */
@@ -47,17 +48,6 @@ function toHelperBranchInvitation(invitation: BranchInvitationRecord): HelperBra
   };
 }
 
-async function requireMyBranchInvitation(request: Request, rawId: unknown) {
-  const { user } = await requireHelperArea(request);
-  const id = parseId(rawId as string | undefined);
-  const invitation = id === null ? undefined : db.findById('branch_invitations', id);
-  if (!invitation) throw notFound('Invitation');
-  if (invitation.helper_id !== user.id) throw forbidden();
-  if (invitation.status !== 'pending')
-    throw validationError({ status: [`The invitation is ${invitation.status}, not pending.`] });
-  return { user, invitation };
-}
-
 /**
  * The helper's answer to a pending invitation of theirs: accepting first makes them a member
  * of the branch (at their profile's rate); either way the invitation records the answer and
@@ -65,7 +55,7 @@ async function requireMyBranchInvitation(request: Request, rawId: unknown) {
  */
 async function answerMyBranchInvitation(
   request: Request,
-  rawId: unknown,
+  rawId: RawId,
   status: 'accepted' | 'rejected',
   describe: (
     user: UserRecord,
@@ -73,14 +63,21 @@ async function answerMyBranchInvitation(
   ) => Pick<BranchEvent, 'kind' | 'title' | 'body'>,
 ): Promise<BranchInvitationRecord> {
   const { user, invitation } = await requireMyBranchInvitation(request, rawId);
+  if (invitation.status !== 'pending')
+    throw validationError({ status: [`The invitation is ${invitation.status}, not pending.`] });
   const branch = db.findById('branches', invitation.branch_id);
   if (!branch) throw notFound('Invitation');
   const now = new Date().toISOString();
   if (status === 'accepted') {
     const rate = helperProfileOf(db, user.id)?.hourly_rate ?? 0;
-    await orderService.ensureHelperEmployee(db, branch.id, user, rate > 0 ? rate : FALLBACK_PRICE);
+    await outsourcingService.ensureHelperEmployee(
+      db,
+      branch.id,
+      user,
+      rate > 0 ? rate : FALLBACK_PRICE,
+    );
   }
-  const updated = await orderService.patch(db, 'branch_invitations', invitation.id, {
+  const updated = await db.patch('branch_invitations', invitation.id, {
     status,
     responded_at: now,
     updated_at: now,
@@ -100,7 +97,7 @@ export const helperBranchInvitationHandlers = [
       .filter((invitation) => BUCKET_OF[invitation.status] === query.bucket)
       .filter((invitation) => db.findById('branches', invitation.branch_id) !== undefined)
       .sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id);
-    return ok(page(items, query.page, query.per_page, toHelperBranchInvitation));
+    return ok(paginate(items, query.page, query.per_page, toHelperBranchInvitation));
   }),
 
   // acceptMyBranchInvitation: pending only; membership at the profile's rate; branch notified.

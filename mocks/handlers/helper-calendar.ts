@@ -1,11 +1,12 @@
 import { http } from 'msw';
 import type { HelperCalendarEvent } from '@/platform/api/generated/model';
+import { listHelperCalendarQueryParams } from '@/platform/api/generated/zod/helper-calendar/helper-calendar.zod';
 import { db } from '../db';
 import { validationError, ok } from './lib/envelope';
-import { Fields } from './lib/fields';
-import { requireHelperArea } from './lib/helper-area';
+import { parseQuery } from './lib/validation';
 import { toBranchSummary, toHelperOrder } from './lib/helper-jobs';
 import { simulateLatency } from './lib/latency';
+import { requireHelperArea } from './lib/guards';
 
 /*
  * Contract tag `helper-calendar`: the helper's jobs starting in [date_from, date_to]
@@ -14,42 +15,26 @@ import { simulateLatency } from './lib/latency';
  * left out.
  */
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_DAYS = 62;
 const DAY_MS = 24 * 60 * 60_000;
-
-function parseDate(fields: Fields, key: string, raw: string | null): number | undefined {
-  if (!raw) {
-    fields.fail(key, `The ${key} field is required.`);
-    return undefined;
-  }
-  const time = DATE.test(raw) ? Date.parse(`${raw}T00:00:00Z`) : NaN;
-  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== raw) {
-    fields.fail(key, `The ${key} field must match the format Y-m-d.`);
-    return undefined;
-  }
-  return time;
-}
 
 export const helperCalendarHandlers = [
   http.get('*/api/helper/calendar', async ({ request }) => {
     await simulateLatency();
     const { user } = await requireHelperArea(request);
-    const params = new URL(request.url).searchParams;
-    const fields = new Fields({});
-    const from = parseDate(fields, 'filter[date_from]', params.get('filter[date_from]'));
-    const to = parseDate(fields, 'filter[date_to]', params.get('filter[date_to]'));
-    if (from !== undefined && to !== undefined) {
-      if (to < from)
-        fields.fail(
-          'filter[date_to]',
+    const query = parseQuery(request, listHelperCalendarQueryParams);
+    const from = Date.parse(`${query['filter[date_from]']}T00:00:00Z`);
+    const to = Date.parse(`${query['filter[date_to]']}T00:00:00Z`);
+    if (to < from)
+      throw validationError({
+        'filter[date_to]': [
           'The filter[date_to] field must be a date after or equal to filter[date_from].',
-        );
-      else if ((to - from) / DAY_MS + 1 > MAX_DAYS)
-        fields.fail('filter[date_to]', `The range may span at most ${MAX_DAYS} days.`);
-    }
-    if (fields.failed || from === undefined || to === undefined)
-      return validationError(fields.errors);
+        ],
+      });
+    if ((to - from) / DAY_MS + 1 > MAX_DAYS)
+      throw validationError({
+        'filter[date_to]': [`The range may span at most ${MAX_DAYS} days.`],
+      });
 
     const start = new Date(from).toISOString();
     const end = new Date(to + DAY_MS).toISOString();

@@ -9,7 +9,8 @@ import {
   rejectHelperCompanyInvitationResponse,
   rejectOutsourceOfferResponse,
 } from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
-import { cancelInvitationByCompany, cancelOrder } from '../db/services/orders';
+import { cancelInvitationByCompany } from '../db/services/invitations';
+import { cancelOrder } from '../db/services/orders';
 import { db, resetDb, server } from '../node';
 import { call, expectError, expectValid, loginAs } from '../testing/api';
 

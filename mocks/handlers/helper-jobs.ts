@@ -1,21 +1,18 @@
 import { http } from 'msw';
-import type { HelperBucket } from '@/platform/api/generated/model';
-import { db, type OrderInvitationRecord } from '../db';
 import {
-  acceptInvitation,
-  applyToOffer,
-  patch,
-  rejectInvitation,
-  StateError,
-  takeOffer,
-} from '../db/services/orders';
-import { parseId } from './lib/auth';
-import { forbidden, notFound, ok, validationError } from './lib/envelope';
-import { Fields, readJson } from './lib/fields';
-import { requireHelperArea } from './lib/helper-area';
+  applyToOutsourceOfferBody,
+  listHelperCompanyInvitationsQueryParams,
+  listHelperOutsourceOffersQueryParams,
+  rejectHelperCompanyInvitationBody,
+  rejectOutsourceOfferBody,
+} from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
+import { db, type OrderInvitationRecord } from '../db';
+import { acceptInvitation, rejectInvitation } from '../db/services/invitations';
+import { applyToOffer, takeOffer } from '../db/services/outsourcing';
+import { ok, validationError } from './lib/envelope';
+import { parseBody, parseQuery } from './lib/validation';
 import {
   bucketOrder,
-  helperCanSeeOffer,
   helperInvitations,
   invitationBucket,
   myDecline,
@@ -24,8 +21,8 @@ import {
   toHelperOffer,
 } from './lib/helper-jobs';
 import { simulateLatency } from './lib/latency';
-import { paginate, parsePage } from './lib/pagination';
-import { HOURLY_RATE_MAX, HOURLY_RATE_MIN } from './helper-profile';
+import { paginate } from './lib/pagination';
+import { guarded, requireHelperArea, requireMyInvitation, requireVisibleOffer } from './lib/guards';
 
 /*
  * Contract tag `helper-jobs`: the helper's company invitations and outsourcing offers by
@@ -33,54 +30,6 @@ import { HOURLY_RATE_MAX, HOURLY_RATE_MIN } from './helper-profile';
  * service (mocks/db/services/orders.ts), which moves the order status and notifies the
  * branch; the realtime layer pushes those notifications.
  */
-
-const BUCKETS: HelperBucket[] = ['new', 'accepted', 'waiting', 'cancelled'];
-
-function listQuery(request: Request) {
-  const params = new URL(request.url).searchParams;
-  const fields = new Fields({});
-  const bucket = params.get('bucket');
-  if (!bucket) fields.fail('bucket', 'The bucket field is required.');
-  else if (!BUCKETS.includes(bucket as HelperBucket))
-    fields.fail('bucket', 'The selected bucket is invalid.');
-  const perPage = fields.queryInteger('per_page', params.get('per_page'), { min: 1, max: 100 });
-  return {
-    fields,
-    bucket: bucket as HelperBucket,
-    page: parsePage(params.get('page')),
-    perPage: perPage ?? 5,
-  };
-}
-
-/** Service state errors -> 422 with the message on their field (`status`). */
-async function guarded(work: () => Promise<Response>): Promise<Response> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof StateError) return validationError({ [error.field]: [error.message] });
-    throw error;
-  }
-}
-
-/** 401, 404 unknown id, 403 someone else's invitation. */
-async function requireMyInvitation(request: Request, rawId: unknown) {
-  const { user } = await requireHelperArea(request);
-  const id = parseId(rawId as string | undefined);
-  const invitation = id === null ? undefined : db.findById('order_invitations', id);
-  if (!invitation) throw notFound('Invitation');
-  if (invitation.user_id !== user.id) throw forbidden();
-  return { user, invitation };
-}
-
-/** 401, 404 unknown id, 403 an offer the helper cannot see (outside their areas). */
-async function requireVisibleOffer(request: Request, rawId: unknown) {
-  const { user } = await requireHelperArea(request);
-  const id = parseId(rawId as string | undefined);
-  const offer = id === null ? undefined : db.findById('outsource_offers', id);
-  if (!offer) throw notFound('Offer');
-  if (!helperCanSeeOffer(offer, user.id)) throw forbidden();
-  return { user, offer };
-}
 
 /** An accepted job of the helper that overlaps the order's time (another order). */
 function overlappingJob(userId: number, invitation: OrderInvitationRecord) {
@@ -101,18 +50,15 @@ function overlappingJob(userId: number, invitation: OrderInvitationRecord) {
     });
 }
 
-async function reasonOf(request: Request, fields: Fields): Promise<string | null | undefined> {
-  const body = await readJson(request);
-  Object.assign(fields.input, body);
-  return fields.string('reason', { max: 500 });
-}
-
 export const helperJobHandlers = [
   http.get('*/api/helper/company-invitations', async ({ request }) => {
     await simulateLatency();
     const { user } = await requireHelperArea(request);
-    const { fields, bucket, page, perPage } = listQuery(request);
-    if (fields.failed) return validationError(fields.errors);
+    const {
+      bucket,
+      page,
+      per_page: perPage,
+    } = parseQuery(request, listHelperCompanyInvitationsQueryParams);
     const items = helperInvitations(user)
       .filter((invitation) => invitationBucket(invitation) === bucket)
       .map((invitation) => ({
@@ -122,8 +68,7 @@ export const helperJobHandlers = [
         updated: invitation.updated_at,
       }))
       .sort(bucketOrder(bucket));
-    const result = paginate(items, page, perPage);
-    return ok({ ...result, data: result.data.map((item) => toHelperInvitation(item.invitation)) });
+    return ok(paginate(items, page, perPage, (item) => toHelperInvitation(item.invitation)));
   }),
 
   http.get('*/api/helper/company-invitations/:id', async ({ request, params }) => {
@@ -139,7 +84,7 @@ export const helperJobHandlers = [
     const { user, invitation } = await requireMyInvitation(request, params.id);
     return guarded(async () => {
       if (invitation.status === 'pending' && overlappingJob(user.id, invitation)) {
-        return validationError({
+        throw validationError({
           start_at: ['You already have an accepted job at this time.'],
         });
       }
@@ -152,9 +97,7 @@ export const helperJobHandlers = [
   http.post('*/api/helper/company-invitations/:id/reject', async ({ request, params }) => {
     await simulateLatency();
     const { invitation } = await requireMyInvitation(request, params.id);
-    const fields = new Fields({});
-    const reason = await reasonOf(request, fields);
-    if (fields.failed) return validationError(fields.errors);
+    const { reason } = await parseBody(request, rejectHelperCompanyInvitationBody);
     return guarded(async () => {
       const updated = await rejectInvitation(db, invitation.id, reason ?? null);
       return ok(toHelperInvitation(updated), 'Invitation declined.');
@@ -164,8 +107,11 @@ export const helperJobHandlers = [
   http.get('*/api/helper/outsource-offers', async ({ request }) => {
     await simulateLatency();
     const { user } = await requireHelperArea(request);
-    const { fields, bucket, page, perPage } = listQuery(request);
-    if (fields.failed) return validationError(fields.errors);
+    const {
+      bucket,
+      page,
+      per_page: perPage,
+    } = parseQuery(request, listHelperOutsourceOffersQueryParams);
     const items = db.outsource_offers
       .all()
       .filter((offer) => offerBucket(offer, user.id) === bucket)
@@ -176,8 +122,7 @@ export const helperJobHandlers = [
         updated: offer.updated_at,
       }))
       .sort(bucketOrder(bucket));
-    const result = paginate(items, page, perPage);
-    return ok({ ...result, data: result.data.map((item) => toHelperOffer(item.offer, user.id)) });
+    return ok(paginate(items, page, perPage, (item) => toHelperOffer(item.offer, user.id)));
   }),
 
   http.get('*/api/helper/outsource-offers/:id', async ({ request, params }) => {
@@ -190,13 +135,10 @@ export const helperJobHandlers = [
   http.post('*/api/helper/outsource-offers/:id/apply', async ({ request, params }) => {
     await simulateLatency();
     const { user, offer } = await requireVisibleOffer(request, params.id);
-    const fields = new Fields(await readJson(request));
-    const message = fields.string('message', { max: 1000 });
-    const rate = fields.integer('proposed_hourly_rate', {
-      min: HOURLY_RATE_MIN,
-      max: HOURLY_RATE_MAX,
-    });
-    if (fields.failed) return validationError(fields.errors);
+    const { message, proposed_hourly_rate: rate } = await parseBody(
+      request,
+      applyToOutsourceOfferBody,
+    );
     return guarded(async () => {
       if (myDecline(offer.id, user.id))
         db.offer_declines.deleteMany((q) => q.where({ offer_id: offer.id, helper_id: user.id }));
@@ -225,20 +167,18 @@ export const helperJobHandlers = [
   http.post('*/api/helper/outsource-offers/:id/reject', async ({ request, params }) => {
     await simulateLatency();
     const { user, offer } = await requireVisibleOffer(request, params.id);
-    const fields = new Fields({});
-    const reason = await reasonOf(request, fields);
-    if (fields.failed) return validationError(fields.errors);
+    const { reason } = await parseBody(request, rejectOutsourceOfferBody);
     if (myDecline(offer.id, user.id))
-      return validationError({ status: ['You have already declined this offer.'] });
+      throw validationError({ status: ['You have already declined this offer.'] });
     const application = db.offer_applications
       .findMany((q) => q.where({ offer_id: offer.id, helper_id: user.id }))
       .sort((a, b) => b.id - a.id)[0];
     if (application?.status === 'accepted')
-      return validationError({
+      throw validationError({
         status: ['You are on this crew; ask the company to take you off it.'],
       });
     if (application?.status === 'pending')
-      await patch(db, 'offer_applications', application.id, {
+      await db.patch('offer_applications', application.id, {
         status: 'cancelled',
         updated_at: new Date().toISOString(),
       });

@@ -1,45 +1,36 @@
 import { http } from 'msw';
+import type { FieldErrors } from '@/platform/api/generated/model';
+import {
+  getRatingWithUserDataQueryParams,
+  updateHelperAvailabilitiesBody,
+  updateHelperHourlyRateBody,
+  updateHelperNotificationSettingsBody,
+  updateHelperPersonalInfoBody,
+  updateHelperPositionBody,
+  updateHelperServingAreasBody,
+  updateHelperToolsBody,
+  updateHelperVehicleBody,
+} from '@/platform/api/generated/zod/helper-profile/helper-profile.zod';
 import { db, type HelperProfileRecord, type UserRecord } from '../db';
 import { canUseHelperArea } from '../db/services/helpers';
-import { requireUser } from './lib/auth';
-import { forbidden, notFound, ok, validationError } from './lib/envelope';
-import {
-  DATA_URL_IMAGE,
-  Fields,
-  PHONE_PATTERN,
-  STATE_PATTERN,
-  TIME_PATTERN,
-  readJson,
-} from './lib/fields';
-import { requireHelperArea } from './lib/helper-area';
+import { forbidden, notFound, ok } from './lib/envelope';
+import { addError, check, parseBody, parseQuery, readJson, refuse } from './lib/validation';
 import { servingAreasOf, toHelperProfile, toHelperRating } from './lib/helper-presenters';
 import { simulateLatency } from './lib/latency';
+import { requireHelperArea, requireUser } from './lib/guards';
 
-/** Contract limits (updateHelperHourlyRateBody): $1.00 .. $1,000.00 in cents. */
-export const HOURLY_RATE_MIN = 100;
-export const HOURLY_RATE_MAX = 100_000;
-const NOTIFICATION_SETTING_KEYS = [
-  'email_enabled',
-  'sms_enabled',
-  'push_enabled',
-  'company_invitations',
-  'outsource_offers',
-  'order_updates',
-  'order_reminders',
-] as const;
 const SAVED = 'Your profile has been updated.';
 
 async function saveProfile(
   profile: HelperProfileRecord,
   change: (draft: HelperProfileRecord) => void,
 ): Promise<HelperProfileRecord> {
-  const updated = await db.helper_profiles.update((q) => q.where({ id: profile.id }), {
-    data(draft) {
-      change(draft);
-      draft.updated_at = new Date().toISOString();
-    },
+  const draft = structuredClone({ ...profile });
+  change(draft);
+  return db.patch('helper_profiles', profile.id, {
+    ...draft,
+    updated_at: new Date().toISOString(),
   });
-  return updated ?? profile;
 }
 
 function profileResponse(user: UserRecord, profile: HelperProfileRecord): Response {
@@ -48,6 +39,20 @@ function profileResponse(user: UserRecord, profile: HelperProfileRecord): Respon
 }
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+
+/** A list of ids: each known and listed once (Laravel's `distinct` and `exists`, per item). */
+function knownIds(field: string, ids: number[], exists: (id: number) => boolean): number[] {
+  const errors: FieldErrors = {};
+  const seen = new Set<number>();
+  ids.forEach((id, index) => {
+    const key = `${field}.${index}`;
+    if (seen.has(id)) addError(errors, key, `The ${key} field has a duplicate value.`);
+    else if (!exists(id)) addError(errors, key, `The selected ${key} is invalid.`);
+    seen.add(id);
+  });
+  refuse(errors);
+  return [...seen];
+}
 
 /** Contract tag `helper-profile`: the signed-in helper's profile and the catalogues. */
 export const helperProfileHandlers = [
@@ -102,12 +107,9 @@ export const helperProfileHandlers = [
   http.get('*/api/rating/get-rating-with-user-data', async ({ request }) => {
     await simulateLatency();
     const user = requireUser(request);
-    const raw = new URL(request.url).searchParams.get('helper_id');
-    const fields = new Fields({});
-    const helperId = fields.queryInteger('helper_id', raw, { min: 1 });
-    if (fields.failed) return validationError(fields.errors);
+    const { helper_id: helperId } = parseQuery(request, getRatingWithUserDataQueryParams);
     if (helperId == null) {
-      if (!canUseHelperArea(user)) return forbidden();
+      if (!canUseHelperArea(user)) throw forbidden();
       return ok(toHelperRating(user.id));
     }
     const helper = db.findById('users', helperId);
@@ -115,7 +117,7 @@ export const helperProfileHandlers = [
       !helper ||
       !(helper.type === 4 || db.helper_profiles.findFirst((q) => q.where({ user_id: helperId })))
     )
-      return notFound('Helper');
+      throw notFound('Helper');
     return ok(toHelperRating(helper.id));
   }),
 
@@ -124,36 +126,22 @@ export const helperProfileHandlers = [
   http.post('*/api/helper-profile/personal-info', async ({ request }) => {
     await simulateLatency();
     const { user, profile } = await requireHelperArea(request);
-    const fields = new Fields(await readJson(request));
-    const firstName = fields.string('first_name', { required: true, max: 60 });
-    const lastName = fields.string('last_name', { required: true, max: 60 });
-    const phone = fields.string('phone', {
-      required: true,
-      pattern: PHONE_PATTERN,
-      patternMessage: 'The phone field must be 10 digits.',
-    });
-    const email = fields.string('email', { email: true, max: 255 });
-    if (email) {
-      const wanted = email.toLowerCase();
+    const input = await readJson(request);
+    // An emptied email field means "leave it" (the email is optional and not nullable).
+    if (input.email === null) delete input.email;
+    const { data, errors } = check(updateHelperPersonalInfoBody, input);
+    if (typeof input.email === 'string') {
+      const wanted = input.email.toLowerCase();
       const taken = db.users.findFirst((q) =>
         q.where({ email: (value) => value.toLowerCase() === wanted }),
       );
-      if (taken && taken.id !== user.id) fields.fail('email', 'The email has already been taken.');
+      if (taken && taken.id !== user.id)
+        addError(errors, 'email', 'The email has already been taken.');
     }
-    const city = fields.string('city', { max: 120 });
-    const stateInitials = fields.string('state_initials', { pattern: STATE_PATTERN });
-    const zip = fields.string('zip', {
-      pattern: /^\d{5}$/,
-      patternMessage: 'The zip field must be 5 digits.',
-    });
-    const about = fields.string('about', { max: 1000 });
-    const avatar = fields.string('avatar', {
-      pattern: DATA_URL_IMAGE,
-      patternMessage: 'The avatar field must be a PNG, JPEG or WebP image (data URL).',
-    });
-    if (fields.failed || !firstName || !lastName || !phone) return validationError(fields.errors);
-
-    const present = (key: string) => fields.present(key);
+    refuse(errors);
+    const { first_name: firstName, last_name: lastName, phone, email } = data!;
+    const { city, state_initials: stateInitials, zip, about, avatar } = data!;
+    const present = (key: string) => Object.hasOwn(input, key);
     await db.users.update((q) => q.where({ id: user.id }), {
       data(draft) {
         draft.first_name = firstName;
@@ -176,13 +164,12 @@ export const helperProfileHandlers = [
   http.put('*/api/helper-profile/serving-areas', async ({ request }) => {
     await simulateLatency();
     const { user, profile } = await requireHelperArea(request);
-    const fields = new Fields(await readJson(request));
-    const ids = fields.idList(
+    const body = await parseBody(request, updateHelperServingAreasBody);
+    const ids = knownIds(
       'serving_area_ids',
+      body.serving_area_ids,
       (id) => db.findById('serving_areas', id) !== undefined,
-      { min: 1, max: 50 },
     );
-    if (fields.failed || !ids) return validationError(fields.errors);
     const updated = await saveProfile(profile, (draft) => {
       draft.serving_area_ids = ids;
     });
@@ -192,13 +179,7 @@ export const helperProfileHandlers = [
   http.put('*/api/helper-profile/hourly-rate', async ({ request }) => {
     await simulateLatency();
     const { user, profile } = await requireHelperArea(request);
-    const fields = new Fields(await readJson(request));
-    const rate = fields.integer('hourly_rate', {
-      required: true,
-      min: HOURLY_RATE_MIN,
-      max: HOURLY_RATE_MAX,
-    });
-    if (fields.failed || rate == null) return validationError(fields.errors);
+    const { hourly_rate: rate } = await parseBody(request, updateHelperHourlyRateBody);
     const updated = await saveProfile(profile, (draft) => {
       draft.hourly_rate = rate;
     });
@@ -209,46 +190,26 @@ export const helperProfileHandlers = [
   http.put('*/api/helper-profile/availabilities', async ({ request }) => {
     await simulateLatency();
     const { user, profile } = await requireHelperArea(request);
-    const fields = new Fields(await readJson(request));
-    const items = fields.array('availabilities', { required: true, max: 7 });
-    const week: HelperProfileRecord['availabilities'] = [];
-    const days = new Set<number>();
-    items?.forEach((item, index) => {
+    const input = await readJson(request);
+    const { data, errors } = check(updateHelperAvailabilitiesBody, input);
+    // Across fields, reported with the per-field messages: one window a day, from < to.
+    const days = new Set<unknown>();
+    (Array.isArray(input.availabilities) ? input.availabilities : []).forEach((item, index) => {
+      const { day, from, to } = (item ?? {}) as Record<string, unknown>;
       const key = `availabilities.${index}`;
-      if (typeof item !== 'object' || item === null || Array.isArray(item)) {
-        fields.fail(key, `The ${key} field must be an object.`);
-        return;
-      }
-      const row = item as Record<string, unknown>;
-      const day = fields.integer(`${key}.day`, { required: true, min: 0, max: 6 }, row.day);
-      const timeRule = {
-        required: true,
-        pattern: TIME_PATTERN,
-      };
-      const from = fields.string(
-        `${key}.from`,
-        {
-          ...timeRule,
-          patternMessage: `The ${key}.from field must match the format H:i.`,
-        },
-        row.from,
-      );
-      const to = fields.string(
-        `${key}.to`,
-        {
-          ...timeRule,
-          patternMessage: `The ${key}.to field must match the format H:i.`,
-        },
-        row.to,
-      );
-      if (day != null && days.has(day))
-        fields.fail(`${key}.day`, `The ${key}.day field has a duplicate value.`);
-      if (from && to && to <= from)
-        fields.fail(`${key}.to`, `The ${key}.to field must be a time after ${key}.from.`);
-      if (day != null) days.add(day);
-      if (day != null && from && to) week.push({ day, from, to });
+      if (!errors[`${key}.day`] && days.has(day))
+        addError(errors, `${key}.day`, `The ${key}.day field has a duplicate value.`);
+      if (
+        !errors[`${key}.from`] &&
+        typeof from === 'string' &&
+        typeof to === 'string' &&
+        to <= from
+      )
+        addError(errors, `${key}.to`, `The ${key}.to field must be a time after ${key}.from.`);
+      if (!errors[`${key}.day`]) days.add(day);
     });
-    if (fields.failed || !items) return validationError(fields.errors);
+    refuse(errors);
+    const week = data!.availabilities.map(({ day, from, to }) => ({ day, from, to }));
     const updated = await saveProfile(profile, (draft) => {
       draft.availabilities = week.sort((a, b) => a.day - b.day);
     });
@@ -258,12 +219,12 @@ export const helperProfileHandlers = [
   http.put('*/api/helper-profile/vehicle', async ({ request }) => {
     await simulateLatency();
     const { user, profile } = await requireHelperArea(request);
-    const fields = new Fields(await readJson(request));
-    const ids = fields.idList(
+    const body = await parseBody(request, updateHelperVehicleBody);
+    const ids = knownIds(
       'vehicle_type_ids',
+      body.vehicle_type_ids,
       (id) => db.findById('vehicle_types', id) !== undefined,
     );
-    if (fields.failed || !ids) return validationError(fields.errors);
     const updated = await saveProfile(profile, (draft) => {
       draft.vehicle_type_ids = ids;
     });
@@ -273,9 +234,8 @@ export const helperProfileHandlers = [
   http.put('*/api/helper-profile/tools', async ({ request }) => {
     await simulateLatency();
     const { user, profile } = await requireHelperArea(request);
-    const fields = new Fields(await readJson(request));
-    const ids = fields.idList('tool_ids', (id) => db.findById('tools', id) !== undefined);
-    if (fields.failed || !ids) return validationError(fields.errors);
+    const body = await parseBody(request, updateHelperToolsBody);
+    const ids = knownIds('tool_ids', body.tool_ids, (id) => db.findById('tools', id) !== undefined);
     const updated = await saveProfile(profile, (draft) => {
       draft.tool_ids = ids;
     });
@@ -286,14 +246,9 @@ export const helperProfileHandlers = [
   http.put('*/api/helper-profile/position', async ({ request }) => {
     await simulateLatency();
     const { user, profile } = await requireHelperArea(request);
-    const fields = new Fields(await readJson(request));
-    const codes = fields.idList('positions', (code) => code >= 1 && code <= 4, { min: 1 });
-    if (fields.failed || !codes) return validationError(fields.errors);
-    await db.users.update((q) => q.where({ id: user.id }), {
-      data(draft) {
-        draft.positions = codes as Array<1 | 2 | 3 | 4>;
-      },
-    });
+    const body = await parseBody(request, updateHelperPositionBody);
+    const codes = knownIds('positions', body.positions, () => true);
+    await db.patch('users', user.id, { positions: codes as Array<1 | 2 | 3 | 4> });
     return profileResponse(user, profile);
   }),
 
@@ -307,13 +262,7 @@ export const helperProfileHandlers = [
   http.put('*/api/helper-profile/notification-settings', async ({ request }) => {
     await simulateLatency();
     const { profile } = await requireHelperArea(request);
-    const fields = new Fields(await readJson(request));
-    const settings = { ...profile.notification_settings };
-    for (const key of NOTIFICATION_SETTING_KEYS) {
-      const value = fields.boolean(key, { required: true });
-      if (value !== undefined) settings[key] = value;
-    }
-    if (fields.failed) return validationError(fields.errors);
+    const settings = await parseBody(request, updateHelperNotificationSettingsBody);
     const updated = await saveProfile(profile, (draft) => {
       draft.notification_settings = settings;
     });

@@ -1,12 +1,14 @@
 import { http } from 'msw';
+import { markBranchNotificationAsReadBody } from '@/platform/api/generated/zod/notifications/notifications.zod';
 import { branchNotificationsFor, db, unreadCountFor } from '../db';
 import type { NotificationRecord } from '../db/schema';
 import { noteReadOrigin } from '../realtime/origin';
-import { requireManageableBranch } from './lib/auth';
 import { notFound, ok, validationError } from './lib/envelope';
 import { simulateLatency } from './lib/latency';
+import { parseBody } from './lib/validation';
 import { paginate, parsePage } from './lib/pagination';
 import { toNotification } from './lib/presenters';
+import { requireManageableBranch } from './lib/guards';
 
 export const NOTIFICATIONS_PER_PAGE = 10;
 
@@ -25,22 +27,28 @@ export const notificationHandlers = [
     const url = new URL(request.url);
     const type = url.searchParams.get('type') ?? '';
     if (type !== '' && type !== 'unread')
-      return validationError({ type: ['The selected type is invalid.'] });
+      throw validationError({ type: ['The selected type is invalid.'] });
     let items = branchNotificationsFor(db, user.id, branch.id, { unreadOnly: type === 'unread' });
     // before_id: a cursor for "Load more" — only rows older than that one, in list order.
     const rawCursor = url.searchParams.get('before_id');
     if (rawCursor !== null) {
       const cursorId = Number(rawCursor);
       if (!/^\d+$/.test(rawCursor) || !Number.isSafeInteger(cursorId))
-        return validationError({ before_id: ['The before id field must be an integer.'] });
+        throw validationError({ before_id: ['The before id field must be an integer.'] });
       const cursor = db.notifications.findFirst((q) =>
         q.where({ id: cursorId, user_id: user.id, branch_id: branch.id }),
       );
-      if (!cursor) return validationError({ before_id: ['The selected before id is invalid.'] });
+      if (!cursor) throw validationError({ before_id: ['The selected before id is invalid.'] });
       items = items.filter((n) => isOlder(n, cursor));
     }
-    const page = paginate(items, parsePage(url.searchParams.get('page')), NOTIFICATIONS_PER_PAGE);
-    return ok({ ...page, data: page.data.map(toNotification) });
+    return ok(
+      paginate(
+        items,
+        parsePage(url.searchParams.get('page')),
+        NOTIFICATIONS_PER_PAGE,
+        toNotification,
+      ),
+    );
   }),
 
   // getBranchNotificationsCount: the user's unread count of the branch.
@@ -55,23 +63,11 @@ export const notificationHandlers = [
   http.post(`${base}/mark-as-read`, async ({ request, params }) => {
     await simulateLatency();
     const { user, branch } = requireManageableBranch(request, params.branchId);
-    const body: unknown = await request.json().catch(() => null);
-    const raw =
-      typeof body === 'object' && body !== null
-        ? (body as { notification_id?: unknown }).notification_id
-        : undefined;
-    if (raw === undefined || raw === null || raw === '') {
-      return validationError({ notification_id: ['The notification id field is required.'] });
-    }
-    if (typeof raw !== 'number' || !Number.isInteger(raw)) {
-      return validationError({
-        notification_id: ['The notification id field must be an integer.'],
-      });
-    }
+    const { notification_id: id } = await parseBody(request, markBranchNotificationAsReadBody);
     const notification = db.notifications.findFirst((q) =>
-      q.where({ id: raw, user_id: user.id, branch_id: branch.id }),
+      q.where({ id, user_id: user.id, branch_id: branch.id }),
     );
-    if (!notification) return notFound('Notification');
+    if (!notification) throw notFound('Notification');
     noteReadOrigin(user.id, branch.id, request.headers.get('x-socket-id'));
     const updated = notification.is_read
       ? notification

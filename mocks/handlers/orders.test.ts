@@ -17,7 +17,7 @@ import {
   deleteOrderResponse,
   cancelOrderInvitationByCompanyResponse,
 } from '@/platform/api/generated/zod/orders/orders.zod';
-import { db, orderService } from '../db';
+import { db, invitationService } from '../db';
 import { resetDb, server } from '../node';
 import { call, expectError, expectValid, loginAs } from '../testing/api';
 
@@ -358,9 +358,9 @@ describe('orders', () => {
     expect(
       expectError(await call('DELETE', `/orders/${id}`, { token: owner }), 422).errors.status,
     ).toBeDefined();
-    await orderService.acceptInvitation(db, invited.data[0].id);
+    await invitationService.acceptInvitation(db, invited.data[0].id);
     expect(db.findById('orders', id)!.status).toBe(3);
-    await orderService.acceptInvitation(db, invited.data[1].id);
+    await invitationService.acceptInvitation(db, invited.data[1].id);
     expect(db.findById('orders', id)!.status).toBe(4);
     const titles = db.notifications.findMany((q) => q.where({ order_id: id })).map((n) => n.title);
     expect(titles).toContain(`Order #${created.data.number} is now formed`);
@@ -456,8 +456,8 @@ describe('orders', () => {
     const austin = branchOf('Austin');
     const id = await createOrder(austin.id, { helpers_needed: 2 });
     const [a, b, c] = await inviteBranchEmployees(id, 3);
-    await orderService.acceptInvitation(db, a.id);
-    await orderService.acceptInvitation(db, b.id);
+    await invitationService.acceptInvitation(db, a.id);
+    await invitationService.acceptInvitation(db, b.id);
     expect(db.findById('orders', id)!.status).toBe(4);
     // Not started yet: 422 on status.
     expect(
@@ -511,8 +511,8 @@ describe('orders', () => {
     const base = `/company-branches/${austin.id}/orders`;
     const id = await createOrder(austin.id, { helpers_needed: 3 });
     const [a, b, c] = await inviteBranchEmployees(id, 3);
-    await orderService.acceptInvitation(db, a.id);
-    await orderService.acceptInvitation(db, b.id);
+    await invitationService.acceptInvitation(db, a.id);
+    await invitationService.acceptInvitation(db, b.id);
     expect(db.findById('orders', id)!.status).toBe(3);
     const countBefore = expectValid(
       getBranchOrdersCountResponse,

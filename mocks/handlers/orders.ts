@@ -14,36 +14,31 @@ import {
   updateOrderBody,
 } from '@/platform/api/generated/zod/orders/orders.zod';
 import type { InvitableEmployee } from '@/platform/api/generated/model';
-import { db, orderService, StateError, type BranchRecord, type OrderRecord } from '../db';
-import { requireManageableBranch, requireUser, parseId } from './lib/auth';
+import {
+  canManageBranch,
+  db,
+  invitationService,
+  orderService,
+  StateError,
+  type BranchRecord,
+  type OrderRecord,
+} from '../db';
 import { forbidden, notFound, ok, validationError } from './lib/envelope';
+import { simulateLatency } from './lib/latency';
+import { parseBody, parseQuery } from './lib/validation';
+import { guarded, parseId, requireManageableBranch, requireOrder, requireUser } from './lib/guards';
 import {
   activeMembers,
   currentCrew,
   invitationsOf,
-  page,
-  parseBody,
-  parseQuery,
-  requireOrder,
   toOrder,
   toOrderCard,
   toOrderInvitation,
-} from './lib/company';
-import { simulateLatency } from './lib/latency';
-import { canManageBranch } from '../db';
+} from './lib/company-presenters';
+import { paginate } from './lib/pagination';
 
 const { isClosed, isLive } = orderService;
 const HOUR = 3_600_000;
-
-/** Runs a state change; a StateError becomes the contract's 422 on `status`. */
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof StateError) throw validationError({ [error.field]: [error.message] });
-    throw error;
-  }
-}
 
 type OrderInput = ReturnType<typeof createBranchOrderBody.parse>;
 
@@ -151,7 +146,7 @@ export const orderHandlers = [
       .filter(statusFilter(query['filter[status]']))
       .filter(startingSoon(query['filter[starting_soon]']))
       .sort(SORTS[sort]);
-    return ok(page(items, query.page, query.per_page, toOrderCard));
+    return ok(paginate(items, query.page, query.per_page, toOrderCard));
   }),
 
   // getBranchOrdersCount: count (filter) and total_count (all active orders).
@@ -176,7 +171,7 @@ export const orderHandlers = [
       .findMany((q) => q.where({ branch_id: branch.id }))
       .filter(isClosed)
       .sort((a, b) => closedAt(b).localeCompare(closedAt(a)) || b.id - a.id);
-    return ok(page(items, query.page, query.per_page, toOrderCard));
+    return ok(paginate(items, query.page, query.per_page, toOrderCard));
   }),
 
   // listBranchOrdersCalendar: orders overlapping the UTC days [date_from, date_to] (a job
@@ -197,7 +192,7 @@ export const orderHandlers = [
       .findMany((q) => q.where({ branch_id: branch.id }))
       .filter((o) => o.cancelled_at == null && o.end_at >= from && o.start_at <= to)
       .sort(SORTS.start_at);
-    return ok(page(items, query['page[number]'], query['page[size]'], toOrderCard));
+    return ok(paginate(items, query['page[number]'], query['page[size]'], toOrderCard));
   }),
 
   // createBranchOrder: not formed, next company order number.
@@ -236,7 +231,7 @@ export const orderHandlers = [
     const values = orderValues(await parseBody(request, updateOrderBody), order.start_at);
     if (isClosed(order))
       throw validationError({ status: ['A completed or cancelled order cannot be edited.'] });
-    await orderService.patch(db, 'orders', order.id, {
+    await db.patch('orders', order.id, {
       ...values,
       updated_at: new Date().toISOString(),
     });
@@ -291,7 +286,7 @@ export const orderHandlers = [
     const body = await parseBody(request, inviteEmployeeToOrderBody);
     employeeIdsError(body.employee_ids, branch.company_id);
     const created = await guarded(() =>
-      orderService.inviteEmployees(db, order.id, body.employee_ids),
+      invitationService.inviteEmployees(db, order.id, body.employee_ids),
     );
     return ok(created.map(toOrderInvitation), 'Invitations sent.');
   }),
@@ -307,8 +302,8 @@ export const orderHandlers = [
       const wanted = new Set(body.employee_ids);
       for (const invitation of invitationsOf(order.id).filter(isLive))
         if (!wanted.has(invitation.employee_id))
-          await orderService.cancelInvitationByCompany(db, invitation.id);
-      await orderService.inviteEmployees(db, order.id, body.employee_ids);
+          await invitationService.cancelInvitationByCompany(db, invitation.id);
+      await invitationService.inviteEmployees(db, order.id, body.employee_ids);
     });
     return ok(invitationsOf(order.id).filter(isLive).map(toOrderInvitation), 'Crew updated.');
   }),
@@ -439,10 +434,12 @@ export const orderHandlers = [
     const user = requireUser(request);
     const id = parseId(params.id);
     const invitation = id === null ? undefined : db.findById('order_invitations', id);
-    if (!invitation) return notFound('Invitation');
+    if (!invitation) throw notFound('Invitation');
     const branch = db.findById('branches', invitation.branch_id);
-    if (!branch || !canManageBranch(user, branch)) return forbidden();
-    const updated = await guarded(() => orderService.cancelInvitationByCompany(db, invitation.id));
+    if (!branch || !canManageBranch(user, branch)) throw forbidden();
+    const updated = await guarded(() =>
+      invitationService.cancelInvitationByCompany(db, invitation.id),
+    );
     return ok(toOrderInvitation(updated), 'Invitation cancelled.');
   }),
 ];

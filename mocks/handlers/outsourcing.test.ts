@@ -13,7 +13,7 @@ import {
   getServingAreaResponse,
   listServingAreasResponse,
 } from '@/platform/api/generated/zod/serving-areas/serving-areas.zod';
-import { db, orderService } from '../db';
+import { db, orderService, outsourcingService } from '../db';
 import { resetDb, server } from '../node';
 import { call, expectError, expectValid, loginAs } from '../testing/api';
 
@@ -79,7 +79,7 @@ describe('outsourcing, search, serving areas', () => {
 
     // a helper applies (helper-domain service), the company is notified and accepts
     const maria = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
-    await orderService.applyToOffer(db, created.data.id, maria.id, { message: 'Available' });
+    await outsourcingService.applyToOffer(db, created.data.id, maria.id, { message: 'Available' });
     expect(
       db.notifications
         .findMany((q) => q.where({ order_id: free.id }))

@@ -4,28 +4,13 @@ import {
   listBranchOutsourceOffersQueryParams,
   listOutsourceOfferApplicationsQueryParams,
 } from '@/platform/api/generated/zod/outsourcing/outsourcing.zod';
-import { db, orderService, StateError } from '../db';
-import { requireManageableBranch } from './lib/auth';
+import { db, orderService, outsourcingService } from '../db';
 import { ok, validationError } from './lib/envelope';
-import {
-  page,
-  parseBody,
-  parseQuery,
-  requireApplication,
-  requireOffer,
-  toApplication,
-  toOffer,
-} from './lib/company';
 import { simulateLatency } from './lib/latency';
-
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof StateError) throw validationError({ [error.field]: [error.message] });
-    throw error;
-  }
-}
+import { parseBody, parseQuery } from './lib/validation';
+import { guarded, requireApplication, requireManageableBranch, requireOffer } from './lib/guards';
+import { toApplication, toOffer } from './lib/company-presenters';
+import { paginate } from './lib/pagination';
 
 const STATUS_RANK = { pending: 0, accepted: 1, rejected: 2, cancelled: 3 } as const;
 
@@ -39,7 +24,7 @@ export const outsourcingHandlers = [
       .findMany((q) => q.where({ branch_id: branch.id }))
       .filter((o) => !query.status || o.status === query.status)
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
-    return ok(page(items, query.page, query.per_page, toOffer));
+    return ok(paginate(items, query.page, query.per_page, toOffer));
   }),
 
   // createOutsourceOffer: one open offer per active order of this branch.
@@ -70,7 +55,7 @@ export const outsourcingHandlers = [
       created_at: now,
       updated_at: now,
     });
-    await orderService.patch(db, 'orders', order.id, {
+    await db.patch('orders', order.id, {
       outsource_offer_id: offer.id,
       updated_at: now,
     });
@@ -93,17 +78,17 @@ export const outsourcingHandlers = [
     for (const application of db.offer_applications.findMany((q) =>
       q.where({ offer_id: offer.id, status: 'pending' }),
     ))
-      await orderService.patch(db, 'offer_applications', application.id, {
+      await db.patch('offer_applications', application.id, {
         status: 'cancelled',
         updated_at: now,
       });
-    const updated = await orderService.patch(db, 'outsource_offers', offer.id, {
+    const updated = await db.patch('outsource_offers', offer.id, {
       status: 'cancelled',
       updated_at: now,
     });
     const order = db.findById('orders', offer.order_id);
     if (order?.outsource_offer_id === offer.id)
-      await orderService.patch(db, 'orders', order.id, {
+      await db.patch('orders', order.id, {
         outsource_offer_id: null,
         updated_at: now,
       });
@@ -124,27 +109,27 @@ export const outsourcingHandlers = [
           b.created_at.localeCompare(a.created_at) ||
           b.id - a.id,
       );
-    return ok(page(items, query.page, query.per_page, toApplication));
+    return ok(paginate(items, query.page, query.per_page, toApplication));
   }),
 
   http.post('*/api/company-outsource/offer-application/:id/accept', async ({ request, params }) => {
     await simulateLatency();
     const { application } = requireApplication(request, params.id);
-    const updated = await guarded(() => orderService.acceptApplication(db, application.id));
+    const updated = await guarded(() => outsourcingService.acceptApplication(db, application.id));
     return ok(toApplication(updated), 'Application accepted.');
   }),
 
   http.post('*/api/company-outsource/offer-application/:id/reject', async ({ request, params }) => {
     await simulateLatency();
     const { application } = requireApplication(request, params.id);
-    const updated = await guarded(() => orderService.rejectApplication(db, application.id));
+    const updated = await guarded(() => outsourcingService.rejectApplication(db, application.id));
     return ok(toApplication(updated), 'Application rejected.');
   }),
 
   http.post('*/api/company-outsource/offer-application/:id/cancel', async ({ request, params }) => {
     await simulateLatency();
     const { application } = requireApplication(request, params.id);
-    const updated = await guarded(() => orderService.cancelApplication(db, application.id));
+    const updated = await guarded(() => outsourcingService.cancelApplication(db, application.id));
     return ok(toApplication(updated), 'Application cancelled.');
   }),
 ];

@@ -1,10 +1,11 @@
 import { http } from 'msw';
 import { globalSearchQueryParams } from '@/platform/api/generated/zod/search/search.zod';
 import { db } from '../db';
-import { requireManageableBranch } from './lib/auth';
 import { ok } from './lib/envelope';
-import { activeMembers, parseQuery } from './lib/company';
 import { simulateLatency } from './lib/latency';
+import { parseQuery } from './lib/validation';
+import { requireManageableBranch } from './lib/guards';
+import { activeMembers } from './lib/company-presenters';
 
 const LIMIT = 10;
 

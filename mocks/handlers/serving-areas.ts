@@ -1,10 +1,11 @@
 import { http } from 'msw';
 import { listServingAreasQueryParams } from '@/platform/api/generated/zod/serving-areas/serving-areas.zod';
 import { db } from '../db';
-import { parseId, requireUser } from './lib/auth';
 import { notFound, ok } from './lib/envelope';
-import { page, parseQuery } from './lib/company';
 import { simulateLatency } from './lib/latency';
+import { parseQuery } from './lib/validation';
+import { parseId, requireUser } from './lib/guards';
+import { paginate } from './lib/pagination';
 
 /** Contract tag `serving-areas`: the US county catalogue (any signed-in user). */
 export const servingAreaHandlers = [
@@ -41,7 +42,7 @@ export const servingAreaHandlers = [
     items.sort(
       (a, b) => a.name.localeCompare(b.name) || a.state_initials.localeCompare(b.state_initials),
     );
-    return ok(page(items, query.page, query.per_page, (a) => a));
+    return ok(paginate(items, query.page, query.per_page, (a) => a));
   }),
 
   http.get('*/api/serving-areas/:id', async ({ request, params }) => {
@@ -49,7 +50,7 @@ export const servingAreaHandlers = [
     requireUser(request);
     const id = parseId(params.id);
     const area = id === null ? undefined : db.findById('serving_areas', id);
-    if (!area) return notFound('Serving area');
+    if (!area) throw notFound('Serving area');
     return ok(area);
   }),
 ];

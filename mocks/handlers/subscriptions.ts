@@ -1,11 +1,12 @@
 import { http } from 'msw';
 import type { Subscription, SubscriptionPlan } from '@/platform/api/generated/model';
+import { changeSubscriptionBody } from '@/platform/api/generated/zod/subscriptions/subscriptions.zod';
 import { db, USER_TYPE, type SubscriptionPlanRecord, type SubscriptionRecord } from '../db';
 import { ensureSubscription, plansFor, subscriptionAudience } from '../db/services/helpers';
-import { requireUser } from './lib/auth';
 import { forbidden, ok, validationError } from './lib/envelope';
-import { Fields, readJson } from './lib/fields';
+import { parseBody } from './lib/validation';
 import { simulateLatency } from './lib/latency';
+import { requireUser } from './lib/guards';
 
 /*
  * Contract tag `subscriptions`. The mock has no payment provider: a change to a paid plan
@@ -62,30 +63,25 @@ export const subscriptionHandlers = [
   http.post('*/api/subscription', async ({ request }) => {
     await simulateLatency();
     const user = requireUser(request);
-    if (user.type !== USER_TYPE.owner && user.type !== USER_TYPE.helper) return forbidden();
-    const fields = new Fields(await readJson(request));
-    const planId = fields.integer('plan_id', { required: true, min: 1 });
-    const audience = subscriptionAudience(user);
-    const plan = planId == null ? undefined : db.findById('subscription_plans', planId);
-    if (planId != null && (!plan || plan.audience !== audience))
-      fields.fail('plan_id', 'The selected plan id is invalid.');
-    if (fields.failed || !plan) return validationError(fields.errors);
+    if (user.type !== USER_TYPE.owner && user.type !== USER_TYPE.helper) throw forbidden();
+    const { plan_id: planId } = await parseBody(request, changeSubscriptionBody);
+    const plan = db.findById('subscription_plans', planId);
+    if (!plan || plan.audience !== subscriptionAudience(user))
+      throw validationError({ plan_id: ['The selected plan id is invalid.'] });
 
     const current = await ensureSubscription(db, user);
     if (current.plan_id === plan.id)
       return ok(toSubscription(current), `You are already on the ${plan.name} plan.`);
     const now = Date.now();
     const period = plan.interval === 'year' ? 365 * DAY_MS : 30 * DAY_MS;
-    const updated = await db.subscriptions.update((q) => q.where({ id: current.id }), {
-      data(draft) {
-        draft.plan_id = plan.id;
-        draft.status = 'active';
-        draft.started_at = new Date(now).toISOString();
-        draft.current_period_end = plan.price > 0 ? new Date(now + period).toISOString() : null;
-        draft.cancel_at_period_end = false;
-        draft.checkout_url = null;
-      },
+    const updated = await db.patch('subscriptions', current.id, {
+      plan_id: plan.id,
+      status: 'active',
+      started_at: new Date(now).toISOString(),
+      current_period_end: plan.price > 0 ? new Date(now + period).toISOString() : null,
+      cancel_at_period_end: false,
+      checkout_url: null,
     });
-    return ok(toSubscription(updated ?? current), `You are now on the ${plan.name} plan.`);
+    return ok(toSubscription(updated), `You are now on the ${plan.name} plan.`);
   }),
 ];

@@ -12,25 +12,30 @@ import {
 import {
   canManageBranch,
   db,
+  invitationService,
   manageableBranches,
   orderService,
   USER_TYPE,
   type EmployeeRecord,
 } from '../db';
-import { parseId, requireCompanyManager, requireManageableBranch, requireUser } from './lib/auth';
+import { helperProfileOf } from '../db/services/helpers';
 import { forbidden, notFound, ok, validationError } from './lib/envelope';
+import { simulateLatency } from './lib/latency';
+import { parseBody, parseQuery } from './lib/validation';
+import {
+  parseId,
+  requireCompanyManager,
+  requireEmployee,
+  requireManageableBranch,
+  requireUser,
+} from './lib/guards';
 import {
   activeMembers,
-  helperProfile,
-  page,
-  parseBody,
-  parseQuery,
-  requireEmployee,
   toBranchInvitation,
   toEmployee,
   toHelperSummary,
-} from './lib/company';
-import { simulateLatency } from './lib/latency';
+} from './lib/company-presenters';
+import { paginate } from './lib/pagination';
 
 function emailTaken(branchId: number, email: string, exceptId?: number): void {
   const lower = email.toLowerCase();
@@ -87,7 +92,7 @@ export const teamHandlers = [
     const body = await parseBody(request, updateEmployeeBody);
     emailTaken(employee.branch_id, body.email, employee.id);
     const { avatar, ...fields } = body;
-    const updated = await orderService.patch(db, 'employees', employee.id, {
+    const updated = await db.patch('employees', employee.id, {
       ...fields,
       positions: [...new Set(fields.positions)],
       status: fields.status ?? employee.status,
@@ -108,9 +113,9 @@ export const teamHandlers = [
     )) {
       const order = db.findById('orders', invitation.order_id);
       if (order && !orderService.isClosed(order))
-        await orderService.cancelInvitationByCompany(db, invitation.id);
+        await invitationService.cancelInvitationByCompany(db, invitation.id);
     }
-    await orderService.patch(db, 'employees', employee.id, { deleted_at: now, updated_at: now });
+    await db.patch('employees', employee.id, { deleted_at: now, updated_at: now });
     return ok(null, 'Member removed.');
   }),
 
@@ -121,7 +126,7 @@ export const teamHandlers = [
     const body = await parseBody(request, updateEmployeePriceStatusBody);
     if (body.price === undefined && body.status === undefined)
       throw validationError({ price: ['The price field is required when status is not present.'] });
-    const updated = await orderService.patch(db, 'employees', employee.id, {
+    const updated = await db.patch('employees', employee.id, {
       ...(body.price !== undefined ? { price: body.price } : {}),
       ...(body.status !== undefined ? { status: body.status } : {}),
       updated_at: new Date().toISOString(),
@@ -197,7 +202,7 @@ export const teamHandlers = [
             .includes(search),
       )
       .sort(byName);
-    return ok(page(items, query.page, query.per_page, toEmployee));
+    return ok(paginate(items, query.page, query.per_page, toEmployee));
   }),
 
   // searchHelpersGlobally: marketplace helpers, best rated first, with their relation here.
@@ -223,12 +228,12 @@ export const teamHandlers = [
           a.user.id - b.user.id,
       );
     return ok(
-      page(items, query.page, query.per_page, ({ user, summary }) => {
+      paginate(items, query.page, query.per_page, ({ user, summary }) => {
         const member = activeMembers(branch.id).find((e) => e.user_id === user.id);
         const latest = db.branch_invitations
           .findMany((q) => q.where({ branch_id: branch.id, helper_id: user.id }))
           .sort((a, b) => b.id - a.id)[0];
-        const profile = helperProfile(user.id);
+        const profile = helperProfileOf(db, user.id);
         return {
           ...summary,
           city: profile?.city ?? null,
@@ -249,7 +254,7 @@ export const teamHandlers = [
       .findMany((q) => q.where({ branch_id: branch.id }))
       .filter((i) => !query.status || i.status === query.status)
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
-    return ok(page(items, query.page, query.per_page, toBranchInvitation));
+    return ok(paginate(items, query.page, query.per_page, toBranchInvitation));
   }),
 
   // cancelBranchInvitationByCompany: pending only.
@@ -260,12 +265,12 @@ export const teamHandlers = [
       const user = requireUser(request);
       const id = parseId(params.id);
       const invitation = id === null ? undefined : db.findById('branch_invitations', id);
-      if (!invitation) return notFound('Invitation');
+      if (!invitation) throw notFound('Invitation');
       const branch = db.findById('branches', invitation.branch_id);
-      if (!branch || !canManageBranch(user, branch)) return forbidden();
+      if (!branch || !canManageBranch(user, branch)) throw forbidden();
       if (invitation.status !== 'pending')
         throw validationError({ status: [`The invitation is ${invitation.status}, not pending.`] });
-      const updated = await orderService.patch(db, 'branch_invitations', invitation.id, {
+      const updated = await db.patch('branch_invitations', invitation.id, {
         status: 'cancelled',
         updated_at: new Date().toISOString(),
       });

@@ -6,7 +6,7 @@ import type {
   OrderRecord,
   UserRecord,
 } from '../schema';
-import { patch, statusFromInvitations } from '../services/orders';
+import { statusFromInvitations } from '../services/orders';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES } from './accounts';
 import { svgAvatar } from './avatar';
 import { FAKER_SEED, type SeedContext } from './context';
@@ -373,7 +373,7 @@ async function seedOffers(
       created_at: stamp,
       updated_at: stamp,
     });
-    await patch(db, 'orders', order.id, { outsource_offer_id: offer.id });
+    await db.patch('orders', order.id, { outsource_offer_id: offer.id });
     const applicants = faker.helpers.shuffle(helpers).slice(0, 2 + (index % 2));
     if (maria && index === 0 && !applicants.some((h) => h.id === maria.id)) applicants.push(maria);
     for (const [i, helper] of applicants.entries()) {

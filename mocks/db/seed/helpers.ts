@@ -2,13 +2,11 @@ import { SimpleFaker } from '@faker-js/faker';
 import type { HelperProfileRecord, UserRecord } from '../schema';
 import { DEFAULT_NOTIFICATION_SETTINGS, ensureSubscription } from '../services/helpers';
 import {
-  applyToOffer,
-  cancelApplication,
   cancelInvitationByCompany,
   inviteEmployees,
   rejectInvitation,
-  takeOffer,
-} from '../services/orders';
+} from '../services/invitations';
+import { applyToOffer, cancelApplication, takeOffer } from '../services/outsourcing';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import { svgAvatar } from './avatar';
 import { FAKER_SEED, minutesBefore, type SeedContext } from './context';

@@ -4,12 +4,13 @@ export function parsePage(raw: string | null): number {
   return page >= 1 ? page : 1;
 }
 
-export function paginate<T>(items: T[], page: number, perPage: number) {
+/** Laravel's paginator over an already sorted list; `map` presents the page's items. */
+export function paginate<T, R>(items: T[], page: number, perPage: number, map: (item: T) => R) {
   return {
     current_page: page,
     last_page: Math.max(1, Math.ceil(items.length / perPage)),
     per_page: perPage,
     total: items.length,
-    data: items.slice((page - 1) * perPage, page * perPage),
+    data: items.slice((page - 1) * perPage, page * perPage).map(map),
   };
 }

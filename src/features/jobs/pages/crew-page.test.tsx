@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { db, orderService } from '@mocks/db';
+import { db, invitationService } from '@mocks/db';
 import type { CrewMember, InvitableEmployees } from '@/platform/api/generated/model';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { fullName } from '@/platform/format';
@@ -144,7 +144,7 @@ describe('crew page', () => {
     const invitation = db.order_invitations.findFirst((q) =>
       q.where({ order_id: order.id, employee_id: maria.employee_id }),
     )!;
-    await orderService.acceptInvitation(db, invitation.id);
+    await invitationService.acceptInvitation(db, invitation.id);
     await waitFor(
       () => expect(rowOf(region('Current crew'), maria)).toHaveTextContent('Accepted'),
       { timeout: PENDING_POLL_MS + 3000 },

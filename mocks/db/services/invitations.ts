@@ -1,0 +1,168 @@
+import type { MockDb } from '../database';
+import type { OrderInvitationRecord } from '../schema';
+import {
+  fullName,
+  isClosed,
+  isLive,
+  notify,
+  orderInvitations,
+  recomputeOrderStatus,
+  requireActiveOrder,
+  stamp,
+  StateError,
+  type ServiceOptions,
+} from './orders';
+
+/*
+ * Order invitations: the company invites its members (employees, helpers on the branch),
+ * the invitee accepts or rejects, the company withdraws. Each answer notifies the branch
+ * and recomputes the order's status.
+ */
+
+function requireInvitation(db: MockDb, invitationId: number): OrderInvitationRecord {
+  const invitation = db.findById('order_invitations', invitationId);
+  if (!invitation) throw new Error(`unknown order invitation ${invitationId}`);
+  return invitation;
+}
+
+/** Invites employees to an order (already-live ones skipped). Returns the new invitations. */
+export async function inviteEmployees(
+  db: MockDb,
+  orderId: number,
+  employeeIds: number[],
+  options: ServiceOptions = {},
+): Promise<OrderInvitationRecord[]> {
+  const order = requireActiveOrder(db, orderId);
+  const existing = orderInvitations(db, orderId);
+  const created: OrderInvitationRecord[] = [];
+  for (const employeeId of [...new Set(employeeIds)]) {
+    if (existing.some((i) => i.employee_id === employeeId && isLive(i))) continue;
+    const employee = db.findById('employees', employeeId);
+    if (!employee) continue;
+    created.push(
+      await db.insert('order_invitations', {
+        order_id: order.id,
+        employee_id: employee.id,
+        branch_id: order.branch_id,
+        user_id: employee.user_id,
+        status: 'pending',
+        created_at: stamp(options),
+        updated_at: stamp(options),
+        responded_at: null,
+      }),
+    );
+  }
+  if (created.length > 0) await recomputeOrderStatus(db, orderId, options);
+  return created;
+}
+
+/** The invitee (a helper, or an employee on their behalf) accepts a pending invitation. */
+export async function acceptInvitation(
+  db: MockDb,
+  invitationId: number,
+  options: ServiceOptions = {},
+): Promise<OrderInvitationRecord> {
+  const invitation = requireInvitation(db, invitationId);
+  const order = requireActiveOrder(db, invitation.order_id);
+  if (invitation.status !== 'pending')
+    throw new StateError(`The invitation is ${invitation.status}, not pending.`);
+  const accepted = orderInvitations(db, order.id).filter((i) => i.status === 'accepted').length;
+  if (accepted >= order.helpers_needed) throw new StateError('The crew of this order is full.');
+  const updated = await db.patch('order_invitations', invitation.id, {
+    status: 'accepted',
+    responded_at: stamp(options),
+    updated_at: stamp(options),
+  });
+  const employee = db.findById('employees', invitation.employee_id);
+  await notify(
+    db,
+    {
+      branch_id: order.branch_id,
+      kind: 'invitation_accepted',
+      title: `${employee ? fullName(employee) : 'A crew member'} accepted your invitation to order #${order.number}`,
+      body: `${accepted + 1} of ${order.helpers_needed} crew spots filled.`,
+      order_id: order.id,
+      created_at: stamp(options),
+    },
+    options,
+  );
+  await recomputeOrderStatus(db, order.id, options);
+  return updated;
+}
+
+/** The invitee declines (pending) or backs out (accepted). */
+export async function rejectInvitation(
+  db: MockDb,
+  invitationId: number,
+  reason: string | null = null,
+  options: ServiceOptions = {},
+): Promise<OrderInvitationRecord> {
+  const invitation = requireInvitation(db, invitationId);
+  const order = requireActiveOrder(db, invitation.order_id);
+  if (!isLive(invitation))
+    throw new StateError(`The invitation is ${invitation.status}, not pending.`);
+  const updated = await db.patch('order_invitations', invitation.id, {
+    status: 'rejected',
+    reject_reason: reason,
+    responded_at: stamp(options),
+    updated_at: stamp(options),
+  });
+  const employee = db.findById('employees', invitation.employee_id);
+  await notify(
+    db,
+    {
+      branch_id: order.branch_id,
+      kind: 'invitation_rejected',
+      title: `${employee ? fullName(employee) : 'A crew member'} declined your invitation to order #${order.number}`,
+      body: reason ? `Reason: ${reason}` : 'Invite someone else from the team page.',
+      order_id: order.id,
+      created_at: stamp(options),
+    },
+    options,
+  );
+  await recomputeOrderStatus(db, order.id, options);
+  return updated;
+}
+
+/** The company withdraws a live invitation. */
+export async function cancelInvitationByCompany(
+  db: MockDb,
+  invitationId: number,
+  options: ServiceOptions = {},
+): Promise<OrderInvitationRecord> {
+  const invitation = requireInvitation(db, invitationId);
+  requireActiveOrder(db, invitation.order_id);
+  if (!isLive(invitation))
+    throw new StateError(`The invitation is ${invitation.status} and cannot be cancelled.`);
+  const updated = await db.patch('order_invitations', invitation.id, {
+    status: 'cancelled',
+    updated_at: stamp(options),
+  });
+  await recomputeOrderStatus(db, invitation.order_id, options);
+  return updated;
+}
+
+/**
+ * The company withdraws every live invitation of these employees on active orders (e.g. their
+ * branch is being deleted), through `cancelInvitationByCompany` so each order's status is
+ * recomputed. `exceptOrderIds`: orders left alone (they are about to be deleted anyway).
+ */
+export async function withdrawEmployeesInvitations(
+  db: MockDb,
+  employeeIds: number[],
+  exceptOrderIds: number[] = [],
+  options: ServiceOptions = {},
+): Promise<OrderInvitationRecord[]> {
+  const employees = new Set(employeeIds);
+  const skip = new Set(exceptOrderIds);
+  const cancelled: OrderInvitationRecord[] = [];
+  const live = db.order_invitations.findMany((q) =>
+    q.where((i) => employees.has(i.employee_id) && !skip.has(i.order_id)),
+  );
+  for (const invitation of live.filter(isLive)) {
+    const order = db.findById('orders', invitation.order_id);
+    if (!order || isClosed(order)) continue;
+    cancelled.push(await cancelInvitationByCompany(db, invitation.id, options));
+  }
+  return cancelled;
+}

@@ -1,0 +1,288 @@
+import type { MockDb } from '../database';
+import type {
+  EmployeeRecord,
+  OfferApplicationRecord,
+  OutsourceOfferRecord,
+  UserRecord,
+} from '../schema';
+import {
+  fullName,
+  isClosed,
+  isLive,
+  notify,
+  orderInvitations,
+  recomputeOrderStatus,
+  requireActiveOrder,
+  stamp,
+  StateError,
+  type ServiceOptions,
+} from './orders';
+
+/*
+ * Outsourcing: a branch posts an order's open spots as an offer; helpers apply (the company
+ * accepts or rejects) or take it as posted. An admitted helper becomes a branch member
+ * (is_helper) with an accepted order invitation; the offer fills at its helpers_needed.
+ */
+
+export function offerApplications(db: MockDb, offerId: number): OfferApplicationRecord[] {
+  return db.offer_applications.findMany((q) => q.where({ offer_id: offerId }));
+}
+
+function requireOpenOffer(db: MockDb, offerId: number): OutsourceOfferRecord {
+  const offer = db.findById('outsource_offers', offerId);
+  if (!offer) throw new Error(`unknown outsource offer ${offerId}`);
+  if (offer.status !== 'open') throw new StateError(`The offer is ${offer.status}, not open.`);
+  return offer;
+}
+
+/** The helper's membership of a branch, created (as a marketplace helper) when missing. */
+export async function ensureHelperEmployee(
+  db: MockDb,
+  branchId: number,
+  helper: UserRecord,
+  price: number,
+  options: ServiceOptions = {},
+): Promise<EmployeeRecord> {
+  const existing = db.employees.findFirst((q) =>
+    q.where((e) => e.branch_id === branchId && e.user_id === helper.id && e.deleted_at == null),
+  );
+  if (existing) return existing;
+  return db.insert('employees', {
+    user_id: helper.id,
+    branch_id: branchId,
+    first_name: helper.first_name,
+    last_name: helper.last_name,
+    email: helper.email,
+    phone: helper.phone ?? null,
+    avatar_url: helper.avatar_url,
+    positions: helper.positions?.length ? helper.positions : [3],
+    price,
+    status: 1,
+    is_helper: true,
+    is_manager: false,
+    rating: { average: 0, count: 0 },
+    created_at: stamp(options),
+    updated_at: stamp(options),
+    deleted_at: null,
+  });
+}
+
+/** A helper applies to an open offer (one live application per helper and offer). */
+export async function applyToOffer(
+  db: MockDb,
+  offerId: number,
+  helperId: number,
+  input: { message?: string | null; proposed_hourly_rate?: number | null } = {},
+  options: ServiceOptions = {},
+): Promise<OfferApplicationRecord> {
+  const offer = requireOpenOffer(db, offerId);
+  const order = requireActiveOrder(db, offer.order_id);
+  const helper = db.findById('users', helperId);
+  if (!helper) throw new Error(`unknown helper ${helperId}`);
+  if (
+    offerApplications(db, offer.id).some(
+      (a) => a.helper_id === helperId && (a.status === 'pending' || a.status === 'accepted'),
+    )
+  )
+    throw new StateError('You have already applied to this offer.');
+  const application = await db.insert('offer_applications', {
+    offer_id: offer.id,
+    helper_id: helperId,
+    status: 'pending',
+    message: input.message ?? null,
+    proposed_hourly_rate: input.proposed_hourly_rate ?? null,
+    created_at: stamp(options),
+    updated_at: stamp(options),
+    responded_at: null,
+    employee_id: null,
+    order_invitation_id: null,
+    via: 'apply',
+  });
+  await notify(
+    db,
+    {
+      branch_id: offer.branch_id,
+      kind: 'outsourcing_application',
+      title: 'New application to your outsourcing offer',
+      body: `${fullName(helper)} applied to order #${order.number}.`,
+      order_id: order.id,
+      created_at: stamp(options),
+    },
+    options,
+  );
+  return application;
+}
+
+/**
+ * Puts an application's helper on the crew: a branch membership (is_helper) and an accepted
+ * order invitation; fills the offer at helpers_needed (other pending applications are
+ * then rejected).
+ */
+async function admitApplication(
+  db: MockDb,
+  application: OfferApplicationRecord,
+  offer: OutsourceOfferRecord,
+  options: ServiceOptions,
+): Promise<OfferApplicationRecord> {
+  const order = requireActiveOrder(db, offer.order_id);
+  const helper = db.findById('users', application.helper_id);
+  if (!helper) throw new Error(`unknown helper ${application.helper_id}`);
+  const employee = await ensureHelperEmployee(
+    db,
+    offer.branch_id,
+    helper,
+    application.proposed_hourly_rate ?? offer.hourly_rate,
+    options,
+  );
+  const live = orderInvitations(db, order.id).find(
+    (i) => i.employee_id === employee.id && isLive(i),
+  );
+  const invitation = live
+    ? await db.patch('order_invitations', live.id, {
+        status: 'accepted',
+        responded_at: stamp(options),
+        updated_at: stamp(options),
+      })
+    : await db.insert('order_invitations', {
+        order_id: order.id,
+        employee_id: employee.id,
+        branch_id: order.branch_id,
+        user_id: helper.id,
+        status: 'accepted',
+        created_at: stamp(options),
+        updated_at: stamp(options),
+        responded_at: stamp(options),
+      });
+  const updated = await db.patch('offer_applications', application.id, {
+    status: 'accepted',
+    responded_at: stamp(options),
+    updated_at: stamp(options),
+    employee_id: employee.id,
+    order_invitation_id: invitation.id,
+  });
+  await notify(
+    db,
+    {
+      branch_id: order.branch_id,
+      kind: 'invitation_accepted',
+      title: `${fullName(helper)} joined the crew of order #${order.number}`,
+      body: 'Through your outsourcing offer.',
+      order_id: order.id,
+      created_at: stamp(options),
+    },
+    options,
+  );
+  const acceptedCount = offerApplications(db, offer.id).filter(
+    (a) => a.status === 'accepted',
+  ).length;
+  if (acceptedCount >= offer.helpers_needed) {
+    await db.patch('outsource_offers', offer.id, { status: 'filled', updated_at: stamp(options) });
+    for (const other of offerApplications(db, offer.id).filter((a) => a.status === 'pending'))
+      await db.patch('offer_applications', other.id, {
+        status: 'rejected',
+        responded_at: stamp(options),
+        updated_at: stamp(options),
+      });
+  }
+  await recomputeOrderStatus(db, order.id, options);
+  return updated;
+}
+
+/** The company accepts a pending application. */
+export async function acceptApplication(
+  db: MockDb,
+  applicationId: number,
+  options: ServiceOptions = {},
+): Promise<OfferApplicationRecord> {
+  const application = db.findById('offer_applications', applicationId);
+  if (!application) throw new Error(`unknown application ${applicationId}`);
+  if (application.status !== 'pending')
+    throw new StateError(`The application is ${application.status}, not pending.`);
+  const offer = requireOpenOffer(db, application.offer_id);
+  return admitApplication(db, application, offer, options);
+}
+
+/** A helper takes an open offer as posted: on the crew at once. */
+export async function takeOffer(
+  db: MockDb,
+  offerId: number,
+  helperId: number,
+  options: ServiceOptions = {},
+): Promise<OfferApplicationRecord> {
+  const offer = requireOpenOffer(db, offerId);
+  requireActiveOrder(db, offer.order_id);
+  const mine = offerApplications(db, offer.id).find(
+    (a) => a.helper_id === helperId && (a.status === 'pending' || a.status === 'accepted'),
+  );
+  if (mine?.status === 'accepted') throw new StateError('You are already on this crew.');
+  const application =
+    mine ??
+    (await db.insert('offer_applications', {
+      offer_id: offer.id,
+      helper_id: helperId,
+      status: 'pending',
+      message: null,
+      proposed_hourly_rate: null,
+      created_at: stamp(options),
+      updated_at: stamp(options),
+      responded_at: null,
+      employee_id: null,
+      order_invitation_id: null,
+      via: 'accept',
+    }));
+  return admitApplication(db, application, offer, options);
+}
+
+/** The company turns down a pending application. */
+export async function rejectApplication(
+  db: MockDb,
+  applicationId: number,
+  options: ServiceOptions = {},
+): Promise<OfferApplicationRecord> {
+  const application = db.findById('offer_applications', applicationId);
+  if (!application) throw new Error(`unknown application ${applicationId}`);
+  if (application.status !== 'pending')
+    throw new StateError(`The application is ${application.status}, not pending.`);
+  return db.patch('offer_applications', application.id, {
+    status: 'rejected',
+    responded_at: stamp(options),
+    updated_at: stamp(options),
+  });
+}
+
+/**
+ * The company cancels a pending or accepted application; an accepted one takes the helper
+ * off the crew and reopens a filled offer.
+ */
+export async function cancelApplication(
+  db: MockDb,
+  applicationId: number,
+  options: ServiceOptions = {},
+): Promise<OfferApplicationRecord> {
+  const application = db.findById('offer_applications', applicationId);
+  if (!application) throw new Error(`unknown application ${applicationId}`);
+  if (application.status !== 'pending' && application.status !== 'accepted')
+    throw new StateError(`The application is ${application.status} and cannot be cancelled.`);
+  const offer = db.findById('outsource_offers', application.offer_id);
+  const order = offer ? db.findById('orders', offer.order_id) : undefined;
+  if (!offer || !order || isClosed(order)) throw new StateError('The order is already closed.');
+  const updated = await db.patch('offer_applications', application.id, {
+    status: 'cancelled',
+    updated_at: stamp(options),
+  });
+  if (application.status === 'accepted') {
+    const invitation =
+      application.order_invitation_id != null
+        ? db.findById('order_invitations', application.order_invitation_id)
+        : undefined;
+    if (invitation && isLive(invitation))
+      await db.patch('order_invitations', invitation.id, {
+        status: 'cancelled',
+        updated_at: stamp(options),
+      });
+    if (offer.status === 'filled')
+      await db.patch('outsource_offers', offer.id, { status: 'open', updated_at: stamp(options) });
+    await recomputeOrderStatus(db, order.id, options);
+  }
+  return updated;
+}

@@ -1,0 +1,187 @@
+import type {
+  BranchInvitation,
+  CrewMember,
+  Employee,
+  EmployeeSummary,
+  HelperSummary,
+  OfferApplication,
+  Order,
+  OrderCard,
+  OrderInvitation,
+  OutsourceOffer,
+} from '@/platform/api/generated/model';
+import {
+  db,
+  type BranchInvitationRecord,
+  type EmployeeRecord,
+  type OfferApplicationRecord,
+  type OrderInvitationRecord,
+  type OrderRecord,
+  type OutsourceOfferRecord,
+} from '../../db';
+import { helperProfileOf, helperRating } from '../../db/services/helpers';
+
+/* Company-domain records -> contract shapes (orders, crews, employees, offers). */
+
+export const activeMembers = (branchId: number) =>
+  db.employees.findMany((q) => q.where((e) => e.branch_id === branchId && e.deleted_at == null));
+
+export function toEmployee(employee: EmployeeRecord): Employee {
+  const { deleted_at: _deleted, ...rest } = employee;
+  return rest as Employee;
+}
+
+export function toEmployeeSummary(employee: EmployeeRecord): EmployeeSummary {
+  return {
+    employee_id: employee.id,
+    first_name: employee.first_name,
+    last_name: employee.last_name,
+    avatar_url: employee.avatar_url,
+    positions: employee.positions,
+  };
+}
+
+export function toHelperSummary(helperId: number): HelperSummary {
+  const user = db.findById('users', helperId);
+  const profile = helperProfileOf(db, helperId);
+  return {
+    id: helperId,
+    first_name: user?.first_name ?? 'Former',
+    last_name: user?.last_name ?? 'helper',
+    avatar_url: user?.avatar_url ?? null,
+    positions: user?.positions ?? [3],
+    hourly_rate: profile?.hourly_rate ?? 2500,
+    rating: helperRating(db, helperId),
+  };
+}
+
+export function invitationsOf(orderId: number): OrderInvitationRecord[] {
+  return db.order_invitations.findMany((q) => q.where({ order_id: orderId }));
+}
+
+export function toOrder(order: OrderRecord): Order {
+  const { company_id: _company, cancel_reason: _reason, completion: _completion, ...rest } = order;
+  const invitations = invitationsOf(order.id);
+  return {
+    ...rest,
+    pick_up_address: order.pick_up_addresses[0] ?? null,
+    destination_address: order.destination_addresses[0] ?? null,
+    crew_count: invitations.filter((i) => i.status === 'accepted').length,
+    invitations_count: invitations.filter((i) => i.status === 'pending').length,
+  };
+}
+
+export function toOrderCard(order: OrderRecord): OrderCard {
+  const invitations = invitationsOf(order.id);
+  const accepted = invitations.filter((i) => i.status === 'accepted');
+  return {
+    id: order.id,
+    number: order.number,
+    branch_id: order.branch_id,
+    status: order.status,
+    help_type: order.help_type,
+    pick_up_address: order.pick_up_addresses[0] ?? null,
+    destination_address: order.destination_addresses[0] ?? null,
+    customer_name: order.customer.first_name,
+    customer_last_name: order.customer.last_name,
+    customer_primary_phone: order.customer.primary_phone,
+    start_at: order.start_at,
+    end_at: order.end_at,
+    helpers_needed: order.helpers_needed,
+    trucks_needed: order.trucks_needed,
+    hourly_rate: order.hourly_rate,
+    crew_count: accepted.length,
+    invitations_count: invitations.filter((i) => i.status === 'pending').length,
+    crew_preview: accepted.slice(0, 5).flatMap((i) => {
+      const employee = db.findById('employees', i.employee_id);
+      return employee ? [toEmployeeSummary(employee)] : [];
+    }),
+    completed_at: order.completed_at,
+    cancelled_at: order.cancelled_at,
+    updated_at: order.updated_at,
+  };
+}
+
+export function toOrderInvitation(invitation: OrderInvitationRecord): OrderInvitation {
+  const employee = db.findById('employees', invitation.employee_id);
+  return {
+    id: invitation.id,
+    order_id: invitation.order_id,
+    employee: employee
+      ? toEmployeeSummary(employee)
+      : {
+          employee_id: invitation.employee_id,
+          first_name: '',
+          last_name: '',
+          avatar_url: null,
+          positions: [],
+        },
+    status: invitation.status,
+    created_at: invitation.created_at,
+    updated_at: invitation.updated_at,
+    responded_at: invitation.responded_at,
+  };
+}
+
+export function currentCrew(orderId: number): CrewMember[] {
+  const live = invitationsOf(orderId).filter(
+    (i) => i.status === 'accepted' || i.status === 'pending',
+  );
+  live.sort((a, b) => (a.status === b.status ? a.id - b.id : a.status === 'accepted' ? -1 : 1));
+  return live.flatMap((invitation) => {
+    const employee = db.findById('employees', invitation.employee_id);
+    if (!employee) return [];
+    return [
+      {
+        employee_id: employee.id,
+        invitation_id: invitation.id,
+        invitation_status: invitation.status as 'pending' | 'accepted',
+        first_name: employee.first_name,
+        last_name: employee.last_name,
+        avatar_url: employee.avatar_url,
+        phone: employee.phone,
+        positions: employee.positions,
+        price: employee.price,
+        is_helper: employee.is_helper,
+      },
+    ];
+  });
+}
+
+export function toOffer(offer: OutsourceOfferRecord): OutsourceOffer {
+  const order = db.findById('orders', offer.order_id);
+  const applications = db.offer_applications.findMany((q) => q.where({ offer_id: offer.id }));
+  return {
+    ...offer,
+    order: order ? toOrderCard(order) : (undefined as never),
+    applications_count: applications.length,
+    pending_applications_count: applications.filter((a) => a.status === 'pending').length,
+    accepted_count: applications.filter((a) => a.status === 'accepted').length,
+  };
+}
+
+export function toApplication(application: OfferApplicationRecord): OfferApplication {
+  return {
+    id: application.id,
+    offer_id: application.offer_id,
+    helper: toHelperSummary(application.helper_id),
+    status: application.status,
+    message: application.message,
+    proposed_hourly_rate: application.proposed_hourly_rate,
+    created_at: application.created_at,
+    updated_at: application.updated_at,
+    responded_at: application.responded_at,
+  };
+}
+
+export function toBranchInvitation(invitation: BranchInvitationRecord): BranchInvitation {
+  return {
+    id: invitation.id,
+    branch_id: invitation.branch_id,
+    helper: toHelperSummary(invitation.helper_id),
+    status: invitation.status,
+    created_at: invitation.created_at,
+    updated_at: invitation.updated_at,
+    responded_at: invitation.responded_at,
+  };
+}
