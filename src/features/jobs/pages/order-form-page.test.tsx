@@ -293,7 +293,9 @@ describe('Add new job', () => {
       .map((input) => [input.getAttribute('name'), (input as HTMLInputElement).value]);
     await submit(user);
     await waitFor(() =>
-      expect(description(textbox(/^Email/))).toBe('The customer.email field format is invalid.'),
+      expect(description(textbox(/^Email/))).toBe(
+        'The customer.email field must be a valid email address.',
+      ),
     );
     expect(textbox(/^Email/)).toHaveAttribute('aria-invalid', 'true');
     const after = screen
