@@ -1,4 +1,4 @@
-import { EmptyState, TEXTS } from '@/platform/ui';
+import { EmptyState } from '@/platform/ui';
 import { href } from '@/platform/routing';
 import type { JobTab } from './job-tab';
 import { LinkButton } from './link-button';
@@ -6,20 +6,6 @@ import { LinkButton } from './link-button';
 export function AddJobButton() {
   return (
     <LinkButton to={href('company-job-create')} intent="primary" icon="add" text="Add new job" />
-  );
-}
-
-export function NoBranches({ isManager }: { isManager: boolean }) {
-  return (
-    <EmptyState
-      icon={isManager ? 'lock' : 'office'}
-      title="No branches yet"
-      description={
-        isManager
-          ? TEXTS.noBranchesManager
-          : 'Jobs belong to a branch. Create your first branch, then add jobs to it.'
-      }
-    />
   );
 }
 

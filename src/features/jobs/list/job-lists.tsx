@@ -1,8 +1,7 @@
 import { HTMLSelect, Switch } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import type { OrderCard as OrderCardData, OrderSort } from '@/platform/api/generated/model';
-import { selectIsManager, useBranchList } from '@/platform/session';
-import { useAppSelector } from '@/platform/store';
+import { BranchGate, useBranchList } from '@/platform/session';
 import { ErrorState, SkeletonList } from '@/platform/ui';
 // The module, not the widgets barrel: the barrel would bring the other widgets' shared code
 // into chunks that /login loads too.
@@ -16,7 +15,7 @@ import {
   useTabCounts,
 } from './api';
 import type { JobTab } from './job-tab';
-import { AddJobButton, EmptyList, NoBranches } from './job-list-states';
+import { AddJobButton, EmptyList } from './job-list-states';
 import { JobTabs } from './job-tabs';
 import { CancelOrderDialog, CompleteOrderDialog, DeleteOrderDialog } from './order-action-dialogs';
 import { OrderCard, type OrderAction } from './order-card';
@@ -40,9 +39,7 @@ export const SORT_LABELS: Record<OrderSort, string> = {
  * the new branch's orders from page 1.
  */
 export function JobLists({ tab }: { tab: JobTab }) {
-  const branches = useBranchList();
-  const isManager = useAppSelector(selectIsManager);
-  const branchId = branches.actionBranchId;
+  const { actionBranchId: branchId } = useBranchList();
   const { setPage } = useListParams(DEFAULT_SORT['not-formed']);
   const previous = useRef(branchId);
   useEffect(() => {
@@ -50,17 +47,14 @@ export function JobLists({ tab }: { tab: JobTab }) {
       setPage(1, { replace: true });
     previous.current = branchId;
   }, [branchId, setPage]);
-
-  if (branches.status === 'error' && !branchId) {
-    return <ErrorState message="Your branches could not be loaded." onRetry={branches.retry} />;
-  }
-  if (branches.status === 'ready' && !branches.hasBranches) {
-    return <NoBranches isManager={isManager} />;
-  }
-  if (!branchId || branches.status === 'loading') {
-    return <SkeletonList label="Loading jobs" />;
-  }
-  return <BranchJobs key={branchId} branchId={branchId} tab={tab} />;
+  return (
+    <BranchGate
+      loadingLabel="Loading jobs"
+      noBranches="Jobs belong to a branch. Create your first branch, then add jobs to it."
+    >
+      {(id) => <BranchJobs key={id} branchId={id} tab={tab} />}
+    </BranchGate>
+  );
 }
 
 type Dialog = { action: OrderAction; order: OrderCardData } | null;

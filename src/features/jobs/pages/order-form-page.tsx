@@ -14,9 +14,8 @@ import type { Order } from '@/platform/api/generated/model';
 import { API_DATE_FORMAT, formatDate } from '@/platform/format';
 import { orderStatusGroup } from '@/platform/orders';
 import { href, type RoutePageProps } from '@/platform/routing';
-import { selectIsManager, useActiveBranch, useBranchList } from '@/platform/session';
-import { useAppSelector } from '@/platform/store';
-import { AppButton, EmptyState, ErrorState, SkeletonList, TEXTS, toast } from '@/platform/ui';
+import { BranchGate, useActiveBranch } from '@/platform/session';
+import { AppButton, EmptyState, ErrorState, SkeletonList, toast } from '@/platform/ui';
 import { invalidateOrderQueries } from '../form/invalidate-orders';
 import { OrderForm } from '../form/order-form';
 import {
@@ -37,32 +36,18 @@ export function prefillDate(search: string): string | undefined {
   return raw >= dayjs().format(API_DATE_FORMAT) ? raw : undefined;
 }
 
-function useBranchGate() {
-  const branches = useBranchList();
-  const isManager = useAppSelector(selectIsManager);
-  if (branches.status === 'error' && !branches.actionBranchId) {
-    return <ErrorState message="Your branches could not be loaded." onRetry={branches.retry} />;
-  }
-  if (branches.status === 'ready' && !branches.hasBranches) {
-    return (
-      <EmptyState
-        icon="office"
-        title="No branches yet"
-        description={
-          isManager
-            ? TEXTS.noBranchesManager
-            : 'Jobs belong to a branch. Create a branch first, then add its jobs here.'
-        }
-      />
-    );
-  }
-  if (!branches.actionBranchId) return <SkeletonList rows={3} label="Loading the form" />;
-  return null;
+function CreateOrder({ origin }: { origin: 'job' | 'calendar' }) {
+  return (
+    <BranchGate
+      loadingLabel="Loading the form"
+      noBranches="Jobs belong to a branch. Create a branch first, then add its jobs here."
+    >
+      {(branchId) => <CreateOrderForm branchId={branchId} origin={origin} />}
+    </BranchGate>
+  );
 }
 
-function CreateOrder({ origin }: { origin: 'job' | 'calendar' }) {
-  const gate = useBranchGate();
-  const { actionBranchId } = useBranchList();
+function CreateOrderForm({ branchId, origin }: { branchId: number; origin: 'job' | 'calendar' }) {
   const branch = useActiveBranch();
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -78,10 +63,7 @@ function CreateOrder({ origin }: { origin: 'job' | 'calendar' }) {
     }),
   );
 
-  if (gate) return gate;
-
   const onSubmit = async (values: OrderFormValues) => {
-    const branchId = actionBranchId;
     try {
       const response = await create.mutateAsync({ id: branchId, data: toOrderPayload(values) });
       toast.success(`Job #${response.data.number} created`);

@@ -2,10 +2,13 @@ import { AnchorButton } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { href } from '@/platform/routing';
-import { BranchGate } from '../components/branch-gate';
+import { BranchGate } from '@/platform/session';
 import { NoOffers, OfferList } from '../components/offer-list';
 import { OfferForm } from '../components/offer-form';
 import './outsourcing.css';
+
+const NO_BRANCHES =
+  'Create a branch and its orders first; then you can offer them to other movers here.';
 
 /*
  * The two outsourcing routes (spec section 2 names both "Outsourcing"; the sidebar's "Find AI"
@@ -20,7 +23,7 @@ export function FindAiPage() {
   const search = useSearch();
   const preselect = Number(new URLSearchParams(search).get('order')) || undefined;
   return (
-    <BranchGate>
+    <BranchGate noBranches={NO_BRANCHES}>
       {(branchId) => <FindAi key={branchId} branchId={branchId} preselect={preselect} />}
     </BranchGate>
   );

@@ -3,10 +3,13 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { OutsourceOfferStatus } from '@/platform/api/generated/model';
 import { href } from '@/platform/routing';
-import { BranchGate } from '../components/branch-gate';
+import { BranchGate } from '@/platform/session';
 import { NoOffers, OfferList } from '../components/offer-list';
 import { OFFER_STATUS } from '../model/statuses';
 import './outsourcing.css';
+
+const NO_BRANCHES =
+  'Create a branch and its orders first; then you can offer them to other movers here.';
 
 type Filter = OutsourceOfferStatus | 'all';
 const FILTERS: Filter[] = ['all', 'open', 'filled', 'closed', 'cancelled'];
@@ -18,7 +21,9 @@ const filterLabel = (f: Filter) => (f === 'all' ? 'All' : OFFER_STATUS[f].label)
  */
 export function JobOutsourcingPage() {
   return (
-    <BranchGate>{(branchId) => <BranchOffers key={branchId} branchId={branchId} />}</BranchGate>
+    <BranchGate noBranches={NO_BRANCHES}>
+      {(branchId) => <BranchOffers key={branchId} branchId={branchId} />}
+    </BranchGate>
   );
 }
 

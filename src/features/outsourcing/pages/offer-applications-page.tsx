@@ -9,9 +9,12 @@ import type { RoutePageProps } from '@/platform/routing';
 import { EmptyState, ErrorState, SkeletonList } from '@/platform/ui';
 import { Pagination } from '@/platform/widgets';
 import { ApplicationItem } from '../components/application-item';
-import { BranchGate } from '../components/branch-gate';
+import { BranchGate } from '@/platform/session';
 import { OfferCard } from '../components/offer-card';
 import './outsourcing.css';
+
+const NO_BRANCHES =
+  'Create a branch and its orders first; then you can offer them to other movers here.';
 
 const APPLICATIONS_PAGE_SIZE = 10;
 
@@ -24,7 +27,7 @@ export function OfferApplicationsPage({ params }: RoutePageProps) {
     );
   }
   return (
-    <BranchGate>
+    <BranchGate noBranches={NO_BRANCHES}>
       {(branchId) => <OfferApplications key={offerId} offerId={offerId} branchId={branchId} />}
     </BranchGate>
   );
