@@ -24,6 +24,8 @@ function order(overrides: Partial<OrderCardData> = {}): OrderCardData {
     help_type: 3,
     pick_up_address: address('2400 E Cesar Chavez St'),
     destination_address: address('901 S Congress Ave'),
+    pick_up_addresses_count: 1,
+    destination_addresses_count: 1,
     customer_name: 'Maria',
     customer_last_name: 'Lopez',
     customer_primary_phone: '5125550142',
