@@ -104,6 +104,17 @@ describe('order card', () => {
     else expect(card.queryByText(/Cesar Chavez/)).not.toBeInTheDocument();
   });
 
+  it('says how many more stops follow the first address of each list', () => {
+    const { card } = renderCard(
+      order({ pick_up_addresses_count: 3, destination_addresses_count: 1 }),
+    );
+    const pickUp = card.getByText('Pick-up').closest('.job-card__field')!;
+    expect(pickUp).toHaveTextContent('2400 E Cesar Chavez St, Austin, TX 78702 +2 more');
+    const destination = card.getByText('Destination').closest('.job-card__field')!;
+    expect(destination).toHaveTextContent(/78702$/);
+    expect(within(destination as HTMLElement).queryByText(/more/)).not.toBeInTheDocument();
+  });
+
   it('shows crew progress from the counts', () => {
     const { card } = renderCard(order({ crew_count: 2, helpers_needed: 4, invitations_count: 1 }));
     expect(card.getByText('2 of 4 helpers')).toBeInTheDocument();
