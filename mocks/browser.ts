@@ -8,6 +8,7 @@ import {
 } from './backend';
 import { handlers, setMockLatency } from './handlers';
 import { hub, startRealtimeBridge } from './realtime';
+import { setAutoAnswerDelay } from './realtime/auto-answer';
 import { emitDemoNotifications, startActivitySimulator } from './realtime/simulator';
 import { pusherSocketHandler } from './realtime/socket';
 
@@ -25,16 +26,31 @@ export interface StartMockBackendOptions {
   latencyMs?: number;
   /** How often the demo emits a notification on its own (default 45 s; 0 = never). */
   simulatorIntervalMs?: number;
+  /**
+   * How long invited people (and marketplace helpers, for outsourcing offers) take to answer
+   * by themselves (realtime/auto-answer.ts): default 4 s, 0 = never. When
+   * `window.__MOVERS_MOCK__` is set (tests, benchmarks) it is off unless given there.
+   */
+  autoAnswerDelayMs?: number;
 }
+
+/** The demo's answer delay: a few seconds, enough to see the invitation go out first. */
+export const AUTO_ANSWER_DELAY_MS = 4_000;
 
 /**
  * Test and benchmark runs set `window.__MOVERS_MOCK__` before the app starts (Playwright's
- * addInitScript) to turn delays off; it wins over the defaults.
+ * addInitScript) to turn delays off; it wins over the defaults, and its presence alone turns
+ * the auto-answers off (a run stays deterministic unless it asks for them with
+ * `autoAnswerDelayMs`, or later with `window.__moversMock.setAutoAnswerDelay(ms)`).
  */
 declare global {
   interface Window {
     __MOVERS_MOCK__?: StartMockBackendOptions;
-    __moversMock?: { emitNotifications: typeof emitDemoNotifications; hub: typeof hub };
+    __moversMock?: {
+      emitNotifications: typeof emitDemoNotifications;
+      hub: typeof hub;
+      setAutoAnswerDelay: typeof setAutoAnswerDelay;
+    };
   }
 }
 
@@ -61,8 +77,11 @@ export function startMockBackend(options: StartMockBackendOptions = {}): Promise
       serviceWorker: { url: '/mockServiceWorker.js' },
     });
     startActivitySimulator(config.simulatorIntervalMs ?? 45_000);
+    setAutoAnswerDelay(
+      config.autoAnswerDelayMs ?? (window.__MOVERS_MOCK__ ? 0 : AUTO_ANSWER_DELAY_MS),
+    );
     // A handle for the demo panel's console users, end-to-end tests and the benchmark.
-    window.__moversMock = { emitNotifications: emitDemoNotifications, hub };
+    window.__moversMock = { emitNotifications: emitDemoNotifications, hub, setAutoAnswerDelay };
   })();
   return started;
 }

@@ -26,4 +26,5 @@ export function resetDb(
 
 export { db, handlers, hub };
 export { emitDemoNotifications } from './realtime/simulator';
+export { startAutoAnswer } from './realtime/auto-answer';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, listScenarios, type ScenarioName } from './db';

@@ -38,6 +38,7 @@ export {
   unreadCountFor,
   type BranchEvent,
 } from './services/notifications';
+export * as availabilityService from './services/availability';
 export * as invitationService from './services/invitations';
 export * as orderService from './services/orders';
 export * as outsourcingService from './services/outsourcing';

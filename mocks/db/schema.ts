@@ -22,7 +22,7 @@ import {
  * another version is reseeded on the next start instead of hydrating records that no
  * longer fit.
  */
-export const MOCK_SCHEMA_VERSION = 3;
+export const MOCK_SCHEMA_VERSION = 4;
 
 const isoDateTime = z.iso.datetime();
 
@@ -110,6 +110,10 @@ export const orderSchema = getOrderResponse.shape.data
       .object({
         worked_hours: z.number(),
         notes: z.string().nullable(),
+        /** Cents; the customer's final price, when the company gave one. */
+        final_price: z.number().nullable().optional(),
+        /** 1..5, the company's rating of the crew (also written as reviews). */
+        crew_rating: z.number().nullable().optional(),
         completed_at: isoDateTime,
         crew_hours: z.array(z.object({ employee_id: z.number(), worked_hours: z.number() })),
       })
@@ -154,6 +158,23 @@ export const offerApplicationSchema = acceptOfferApplicationResponse.shape.data
   });
 
 /**
+ * The mock's own agenda, not a contract entity: what the simulated other side will do and
+ * when (`realtime/auto-answer.ts`): an invitee answers an order invitation (`answer`), a
+ * marketplace helper applies to an outsourcing offer (`apply`). Stored like any record, so a
+ * reload, or another tab taking the lead, carries on where the last one stopped.
+ */
+export const agendaEntrySchema = z.object({
+  id: z.number(),
+  kind: z.enum(['answer', 'apply']),
+  invitation_id: z.number().nullable(),
+  offer_id: z.number().nullable(),
+  /** The applying helper's user id (`apply`). */
+  helper_id: z.number().nullable(),
+  due_at: isoDateTime,
+  created_at: isoDateTime,
+});
+
+/**
  * The registry of collections. Persistence, cross-tab sync, reset and snapshots iterate
  * over it, so a new collection is one schema + one entry here (see README).
  * Every schema must have a numeric `id`.
@@ -172,6 +193,7 @@ export const collectionSchemas = {
   outsource_offers: outsourceOfferSchema,
   offer_applications: offerApplicationSchema,
   ...helperDomainCollections,
+  mock_agenda: agendaEntrySchema,
 } as const;
 
 export type CollectionSchemas = typeof collectionSchemas;
@@ -192,6 +214,7 @@ export type OrderRecord = Entity<'orders'>;
 export type OrderInvitationRecord = Entity<'order_invitations'>;
 export type OutsourceOfferRecord = Entity<'outsource_offers'>;
 export type OfferApplicationRecord = Entity<'offer_applications'>;
+export type AgendaEntryRecord = Entity<'mock_agenda'>;
 
 export const collectionNames = Object.keys(collectionSchemas) as CollectionName[];
 

@@ -6,7 +6,8 @@ import {
   rejectHelperCompanyInvitationBody,
   rejectOutsourceOfferBody,
 } from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
-import { db, type OrderInvitationRecord } from '../db';
+import { db } from '../db';
+import { busyWith } from '../db/services/availability';
 import { acceptInvitation, rejectInvitation } from '../db/services/invitations';
 import { applyToOffer, takeOffer } from '../db/services/outsourcing';
 import { ok, validationError } from './lib/envelope';
@@ -26,28 +27,19 @@ import { guarded, requireHelperArea, requireMyInvitation, requireVisibleOffer } 
 
 /*
  * Contract tag `helper-jobs`: the helper's company invitations and outsourcing offers by
- * bucket, with accept/reject/apply. State changes go through the company domain's order
- * service (mocks/db/services/orders.ts), which moves the order status and notifies the
- * branch; the realtime layer pushes those notifications.
+ * bucket, with accept/reject/apply. State changes go through the company domain's services
+ * (mocks/db/services/invitations.ts, outsourcing.ts), which move the order status and notify
+ * the branch; the realtime layer pushes those notifications. No double booking:
+ * db/services/availability.ts.
  */
 
-/** An accepted job of the helper that overlaps the order's time (another order). */
-function overlappingJob(userId: number, invitation: OrderInvitationRecord) {
-  const order = db.findById('orders', invitation.order_id);
-  if (!order) return undefined;
-  return db.order_invitations
-    .findMany((q) => q.where({ user_id: userId, status: 'accepted' }))
-    .find((other) => {
-      if (other.order_id === order.id) return false;
-      const job = db.findById('orders', other.order_id);
-      return (
-        job != null &&
-        job.cancelled_at == null &&
-        job.completed_at == null &&
-        job.start_at < order.end_at &&
-        order.start_at < job.end_at
-      );
-    });
+/** The helper's own wording of the no-double-booking 422 (the service names them). */
+const BUSY = { start_at: ['You already have an accepted job at this time.'] };
+
+/** An accepted job of the helper (any branch or company) that overlaps this order. */
+function overlappingJob(userId: number, orderId: number) {
+  const order = db.findById('orders', orderId);
+  return order ? busyWith(db, { user_id: userId }, order) : undefined;
 }
 
 export const helperJobHandlers = [
@@ -83,11 +75,8 @@ export const helperJobHandlers = [
     await simulateLatency();
     const { user, invitation } = await requireMyInvitation(request, params.id);
     return guarded(async () => {
-      if (invitation.status === 'pending' && overlappingJob(user.id, invitation)) {
-        throw validationError({
-          start_at: ['You already have an accepted job at this time.'],
-        });
-      }
+      if (invitation.status === 'pending' && overlappingJob(user.id, invitation.order_id))
+        throw validationError(BUSY);
       const updated = await acceptInvitation(db, invitation.id);
       return ok(toHelperInvitation(updated), 'Invitation accepted.');
     });
@@ -155,6 +144,8 @@ export const helperJobHandlers = [
     await simulateLatency();
     const { user, offer } = await requireVisibleOffer(request, params.id);
     return guarded(async () => {
+      if (offer.status === 'open' && overlappingJob(user.id, offer.order_id))
+        throw validationError(BUSY);
       await takeOffer(db, offer.id, user.id);
       db.offer_declines.deleteMany((q) => q.where({ offer_id: offer.id, helper_id: user.id }));
       const fresh = db.findById('outsource_offers', offer.id) ?? offer;

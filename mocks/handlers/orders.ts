@@ -15,6 +15,7 @@ import {
 } from '@/platform/api/generated/zod/orders/orders.zod';
 import type { InvitableEmployee } from '@/platform/api/generated/model';
 import {
+  availabilityService as availability,
   canManageBranch,
   db,
   invitationService,
@@ -268,14 +269,16 @@ export const orderHandlers = [
   // completeOrder: started, formed-ish active orders; worked hours in quarter hours.
   http.post('*/api/orders/:id/complete', async ({ request, params }) => {
     await simulateLatency();
-    const { order } = requireOrder(request, params.id);
+    const { order, user } = requireOrder(request, params.id);
     const body = await parseBody(request, completeOrderBody);
     const crew = new Set(currentCrew(order.id).map((c) => c.employee_id));
     const bad = (body.crew_hours ?? []).flatMap((c, i) =>
       crew.has(c.employee_id) ? [] : [`The selected crew_hours.${i}.employee_id is invalid.`],
     );
     if (bad.length) throw validationError({ crew_hours: bad });
-    const updated = await guarded(() => orderService.completeOrder(db, order.id, body));
+    const updated = await guarded(() =>
+      orderService.completeOrder(db, order.id, { ...body, rated_by: user.id }),
+    );
     return ok(toOrder(updated), 'Order completed.');
   }),
 
@@ -328,16 +331,8 @@ export const orderHandlers = [
     const invitations = invitationsOf(order.id);
     const onCrew = new Set(invitations.filter(isLive).map((i) => i.employee_id));
     const search = (query.search ?? '').trim().toLowerCase();
-    const start = order.start_at;
-    const end = order.end_at;
-    const busy = new Set<number>();
-    for (const other of db.orders.findMany((q) =>
-      q.where((o) => o.company_id === order.company_id && o.id !== order.id),
-    )) {
-      if (other.cancelled_at != null || other.completed_at != null) continue;
-      if (!(other.start_at < end && other.end_at > start)) continue;
-      for (const i of invitationsOf(other.id)) if (i.status === 'accepted') busy.add(i.employee_id);
-    }
+    // No double booking: who holds an accepted job overlapping this order, and which.
+    const busy = availability.busyIndex(db, order);
     const branches = db.branches
       .findMany((q) => q.where({ company_id: branch.company_id }))
       .filter((b) => canManageBranch(user, b));
@@ -351,6 +346,7 @@ export const orderHandlers = [
           const earlier = invitations
             .filter((i) => i.employee_id === e.id)
             .sort((a, b) => b.id - a.id)[0];
+          const holding = availability.lookup(busy, { employee_id: e.id, user_id: e.user_id });
           return {
             employee_id: e.id,
             branch_id: employeeBranch.id,
@@ -361,7 +357,8 @@ export const orderHandlers = [
             positions: e.positions,
             price: e.price,
             rating: e.rating,
-            is_available: !busy.has(e.id),
+            is_available: holding === undefined,
+            busy_with: holding ? availability.toBusyWith(holding, order.company_id) : null,
             invitation: earlier ? { id: earlier.id, status: earlier.status } : null,
           };
         });
@@ -385,6 +382,8 @@ export const orderHandlers = [
         ? {
             worked_hours: order.completion.worked_hours,
             notes: order.completion.notes,
+            final_price: order.completion.final_price ?? null,
+            crew_rating: order.completion.crew_rating ?? null,
             completed_at: order.completion.completed_at,
           }
         : null,

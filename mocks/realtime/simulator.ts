@@ -1,5 +1,6 @@
 import { db, DEMO_ACCOUNTS } from '../db';
 import { notifyBranches, type BranchEvent } from '../db/services/notifications';
+import { runAsLeader } from './leader';
 
 /*
  * Demo activity: now and then something happens in one of the demo company's branches, as
@@ -99,29 +100,8 @@ export async function emitDemoNotifications(
  */
 export function startActivitySimulator(intervalMs: number): () => void {
   if (!intervalMs || intervalMs <= 0) return () => {};
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let release: (() => void) | undefined;
-  let stopped = false;
-  const run = () => {
-    timer = setInterval(() => void emitDemoNotifications(), intervalMs);
-  };
-  if (typeof navigator !== 'undefined' && navigator.locks) {
-    void navigator.locks.request('movers-mock-simulator', () => {
-      // Stopped while waiting to lead: hand the lock straight on, start nothing.
-      if (stopped) return;
-      run();
-      // Hold the lock while this tab lives; the next tab takes over when it closes.
-      return new Promise<void>((resolve) => {
-        release = resolve;
-      });
-    });
-  } else {
-    run();
-  }
-  return () => {
-    stopped = true;
-    if (timer) clearInterval(timer);
-    timer = undefined;
-    release?.();
-  };
+  return runAsLeader('movers-mock-simulator', () => {
+    const timer = setInterval(() => void emitDemoNotifications(), intervalMs);
+    return () => clearInterval(timer);
+  });
 }

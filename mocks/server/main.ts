@@ -3,6 +3,7 @@ import { getResponse, matchRequestUrl, type HttpHandler } from 'msw';
 import { db, isScenarioName, resetDatabase } from '../db';
 import { handlers } from '../handlers';
 import { hub, MOCK_APP_KEY, startRealtimeBridge } from '../realtime';
+import { setAutoAnswerDelay } from '../realtime/auto-answer';
 import { emitDemoNotifications, startActivitySimulator } from '../realtime/simulator';
 import { acceptWebSocket } from './websocket';
 
@@ -17,8 +18,12 @@ import { acceptWebSocket } from './websocket';
  * MOCK_SIMULATOR_MS=N (a positive number) starts the demo activity simulator: one demo
  * notification every N ms, as the in-browser mock does. Off by default, so runs that assert on
  * notifications stay deterministic.
+ * MOCK_AUTO_ANSWER_MS=N (a positive number) starts the simulated other side
+ * (realtime/auto-answer.ts): invited people answer, marketplace helpers apply to offers,
+ * after about N ms. Off by default for the same reason.
  * Test-only: POST /__mock/notify {count?, branchId?} creates demo notifications (pushed over
- * the socket by the bridge); POST /__mock/reset {scenario?} reseeds; GET /__mock/health.
+ * the socket by the bridge); POST /__mock/reset {scenario?} reseeds; POST /__mock/auto-answer
+ * {delayMs} switches the auto-answers (0 = off); GET /__mock/health.
  */
 
 const HOST = process.env.MOCK_SERVER_HOST ?? '127.0.0.1';
@@ -26,11 +31,21 @@ const HTTP_PORT = Number(process.env.MOCK_SERVER_PORT ?? 8787);
 const PUSHER_PORT = Number(process.env.MOCK_PUSHER_PORT ?? 9000);
 const SCENARIO = process.env.MOCK_SCENARIO ?? 'default';
 
-/** MOCK_SIMULATOR_MS as an interval: a positive number of ms, else 0 (off). */
-export function simulatorIntervalMs(raw: string | undefined = process.env.MOCK_SIMULATOR_MS) {
+/** A duration from the environment: a positive number of ms, else 0 (off). */
+function positiveMs(raw: string | undefined): number {
   if (raw === undefined || raw.trim() === '') return 0;
   const ms = Number(raw);
   return Number.isFinite(ms) && ms > 0 ? ms : 0;
+}
+
+/** MOCK_SIMULATOR_MS as an interval: a positive number of ms, else 0 (off). */
+export function simulatorIntervalMs(raw: string | undefined = process.env.MOCK_SIMULATOR_MS) {
+  return positiveMs(raw);
+}
+
+/** MOCK_AUTO_ANSWER_MS as the auto-answer delay: a positive number of ms, else 0 (off). */
+export function autoAnswerDelayMs(raw: string | undefined = process.env.MOCK_AUTO_ANSWER_MS) {
+  return positiveMs(raw);
 }
 
 /**
@@ -117,6 +132,7 @@ async function testOnlyRoute(
     count?: number;
     branchId?: number;
     scenario?: string;
+    delayMs?: number;
   };
   if (req.method === 'POST' && path === '/__mock/notify') {
     const created = await emitDemoNotifications({ count: input.count, branchId: input.branchId });
@@ -128,6 +144,18 @@ async function testOnlyRoute(
     else {
       await resetDatabase(db, scenario);
       sendJson(res, 200, envelope(200, 'Reset', { scenario }));
+    }
+  } else if (req.method === 'POST' && path === '/__mock/auto-answer') {
+    const delayMs = Number(input.delayMs ?? 0);
+    if (!Number.isFinite(delayMs) || delayMs < 0)
+      sendJson(res, 422, envelope(422, 'delayMs must be a number of ms, 0 or more'));
+    else {
+      setAutoAnswerDelay(delayMs);
+      sendJson(
+        res,
+        200,
+        envelope(200, delayMs > 0 ? 'Auto-answers on' : 'Auto-answers off', { delayMs }),
+      );
     }
   } else if (req.method === 'GET' && path === '/__mock/health') {
     // ?channel= tells a test when the app has subscribed, so no event is sent too early.
@@ -223,6 +251,8 @@ export async function main() {
   await resetDatabase(db, SCENARIO);
   startRealtimeBridge();
   const simulator = startSimulatorFromEnv();
+  const answerDelay = autoAnswerDelayMs();
+  setAutoAnswerDelay(answerDelay);
   const http = await startHttpServer();
   const pusher = await startPusherServer();
   console.log(`[mock-server] scenario "${SCENARIO}"`);
@@ -237,8 +267,14 @@ export async function main() {
       ? `[mock-server] demo activity: one notification every ${simulator.intervalMs} ms (MOCK_SIMULATOR_MS)`
       : '[mock-server] demo activity off (set MOCK_SIMULATOR_MS to turn it on)',
   );
+  console.log(
+    answerDelay > 0
+      ? `[mock-server] auto-answers: invitees answer, helpers apply after ~${answerDelay} ms (MOCK_AUTO_ANSWER_MS)`
+      : '[mock-server] auto-answers off (set MOCK_AUTO_ANSWER_MS to turn them on)',
+  );
   const stop = () => {
     simulator.stop();
+    setAutoAnswerDelay(0);
     http.close();
     pusher.close();
     process.exit(0);

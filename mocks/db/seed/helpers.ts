@@ -7,6 +7,7 @@ import {
   rejectInvitation,
 } from '../services/invitations';
 import { applyToOffer, cancelApplication, takeOffer } from '../services/outsourcing';
+import { busyWith } from '../services/availability';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import { svgAvatar } from './avatar';
 import { FAKER_SEED, minutesBefore, type SeedContext } from './context';
@@ -400,7 +401,12 @@ export async function seedHelperJobs(ctx: SeedContext): Promise<void> {
       return order != null && order.cancelled_at == null && order.completed_at == null;
     })
     .sort((a, b) => a.id - b.id);
-  const [toTake, toCancel] = offers;
+  // She can only take an offer she is free for (no double booking).
+  const toTake = offers.find((offer) => {
+    const order = db.findById('orders', offer.order_id)!;
+    return busyWith(db, { user_id: maria.id }, order) === undefined;
+  });
+  const toCancel = offers.find((offer) => offer !== toTake);
   if (toTake) await takeOffer(db, toTake.id, maria.id, at(5 * 24 * 60));
   if (toCancel) {
     const application = await applyToOffer(

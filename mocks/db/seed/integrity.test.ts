@@ -60,6 +60,11 @@ const FOREIGN_KEYS: { [K in CollectionName]: Record<string, CollectionName> } = 
   subscription_plans: {},
   subscriptions: { plan_id: 'subscription_plans', company_id: 'companies', user_id: 'users' },
   offer_declines: { offer_id: 'outsource_offers', helper_id: 'users' },
+  mock_agenda: {
+    invitation_id: 'order_invitations',
+    offer_id: 'outsource_offers',
+    helper_id: 'users',
+  },
 };
 
 /** Every value at a field path; `x[]` steps into a list, `*_ids` lists are flattened. */

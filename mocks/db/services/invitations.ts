@@ -12,6 +12,7 @@ import {
   StateError,
   type ServiceOptions,
 } from './orders';
+import { busyMessage, busyWith } from './availability';
 
 /*
  * Order invitations: the company invites its members (employees, helpers on the branch),
@@ -68,12 +69,19 @@ export async function acceptInvitation(
     throw new StateError(`The invitation is ${invitation.status}, not pending.`);
   const accepted = orderInvitations(db, order.id).filter((i) => i.status === 'accepted').length;
   if (accepted >= order.helpers_needed) throw new StateError('The crew of this order is full.');
+  const employee = db.findById('employees', invitation.employee_id);
+  // No double booking: an accepted job overlapping this one holds the person (422 on start_at).
+  const holding = busyWith(db, invitation, order);
+  if (holding)
+    throw new StateError(
+      busyMessage(employee ? fullName(employee) : 'This person', holding, order.company_id),
+      'start_at',
+    );
   const updated = await db.patch('order_invitations', invitation.id, {
     status: 'accepted',
     responded_at: stamp(options),
     updated_at: stamp(options),
   });
-  const employee = db.findById('employees', invitation.employee_id);
   await notify(
     db,
     {

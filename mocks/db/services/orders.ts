@@ -181,14 +181,20 @@ export function crewAtClose(db: MockDb, order: OrderRecord): OrderInvitationReco
   );
 }
 
-/** Completes an active order that has started; pending invitations are cancelled. */
+/**
+ * Completes an active order that has started; pending invitations are cancelled. A
+ * `crew_rating` is written as reviews of the crew (`rateCrew`), by `rated_by` (a user id).
+ */
 export async function completeOrder(
   db: MockDb,
   orderId: number,
   input: {
     worked_hours: number;
     notes?: string | null;
+    final_price?: number | null;
+    crew_rating?: number | null;
     crew_hours?: Array<{ employee_id: number; worked_hours: number }>;
+    rated_by?: number | null;
   },
   options: ServiceOptions = {},
 ): Promise<OrderRecord> {
@@ -200,16 +206,58 @@ export async function completeOrder(
   for (const invitation of orderInvitations(db, order.id).filter((i) => i.status === 'pending'))
     await db.patch('order_invitations', invitation.id, { status: 'cancelled', updated_at: now });
   await closeOffer(db, order, options);
-  return db.patch('orders', order.id, {
+  const updated = await db.patch('orders', order.id, {
     completed_at: now,
     updated_at: now,
     completion: {
       worked_hours: input.worked_hours,
       notes: input.notes ?? null,
+      final_price: input.final_price ?? null,
+      crew_rating: input.crew_rating ?? null,
       completed_at: now,
       crew_hours: input.crew_hours ?? [],
     },
   });
+  if (input.crew_rating != null)
+    await rateCrew(db, updated, input.crew_rating, input.rated_by ?? null);
+  return updated;
+}
+
+/**
+ * The company's crew rating, kept simple: every accepted crew member's rating summary takes
+ * it in (a running average, one decimal), and a member with a user account (a marketplace
+ * helper) also gets a review on their profile (helper_reviews), for this order, by `authorId`.
+ */
+async function rateCrew(
+  db: MockDb,
+  order: OrderRecord,
+  rating: number,
+  authorId: number | null,
+): Promise<void> {
+  for (const invitation of orderInvitations(db, order.id)) {
+    if (invitation.status !== 'accepted') continue;
+    const employee = db.findById('employees', invitation.employee_id);
+    if (!employee) continue;
+    const { average, count } = employee.rating;
+    await db.patch('employees', employee.id, {
+      rating: {
+        average: Math.round(((average * count + rating) / (count + 1)) * 10) / 10,
+        count: count + 1,
+      },
+    });
+    const helper = employee.user_id != null ? db.findById('users', employee.user_id) : undefined;
+    if (helper && authorId != null && helper.type === 4)
+      await db.insert('helper_reviews', {
+        helper_user_id: helper.id,
+        author_user_id: authorId,
+        branch_id: order.branch_id,
+        rating,
+        // The completion notes are the company's own; the review carries the stars only.
+        text: null,
+        order_id: order.id,
+        created_at: order.completed_at ?? new Date().toISOString(),
+      });
+  }
 }
 
 /** Next per-company order number (#1001 onwards). */

@@ -17,6 +17,7 @@ import {
   StateError,
   type ServiceOptions,
 } from './orders';
+import { busyMessage, busyWith } from './availability';
 
 /*
  * Outsourcing: a branch posts an order's open spots as an offer; helpers apply (the company
@@ -127,6 +128,9 @@ async function admitApplication(
   const order = requireActiveOrder(db, offer.order_id);
   const helper = db.findById('users', application.helper_id);
   if (!helper) throw new Error(`unknown helper ${application.helper_id}`);
+  const holding = busyWith(db, { user_id: helper.id }, order);
+  if (holding)
+    throw new StateError(busyMessage(fullName(helper), holding, order.company_id), 'start_at');
   const employee = await ensureHelperEmployee(
     db,
     offer.branch_id,
@@ -210,7 +214,12 @@ export async function takeOffer(
   options: ServiceOptions = {},
 ): Promise<OfferApplicationRecord> {
   const offer = requireOpenOffer(db, offerId);
-  requireActiveOrder(db, offer.order_id);
+  const order = requireActiveOrder(db, offer.order_id);
+  const helper = db.findById('users', helperId);
+  // Checked before an application is recorded, so a refused booking leaves nothing behind.
+  const holding = helper ? busyWith(db, { user_id: helper.id }, order) : undefined;
+  if (helper && holding)
+    throw new StateError(busyMessage(fullName(helper), holding, order.company_id), 'start_at');
   const mine = offerApplications(db, offer.id).find(
     (a) => a.helper_id === helperId && (a.status === 'pending' || a.status === 'accepted'),
   );

@@ -82,6 +82,8 @@ export function toOrderCard(order: OrderRecord): OrderCard {
     help_type: order.help_type,
     pick_up_address: order.pick_up_addresses[0] ?? null,
     destination_address: order.destination_addresses[0] ?? null,
+    pick_up_addresses_count: order.pick_up_addresses.length,
+    destination_addresses_count: order.destination_addresses.length,
     customer_name: order.customer.first_name,
     customer_last_name: order.customer.last_name,
     customer_primary_phone: order.customer.primary_phone,

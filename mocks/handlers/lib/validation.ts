@@ -33,9 +33,11 @@ const TYPE_WORDS: Record<string, string> = {
   string: 'a string',
 };
 
+const emailMessage = (name: string) => `The ${name} field must be a valid email address.`;
+
 /** Laravel's wording of the patterns the contract uses; anything else "format is invalid". */
 function formatMessage(name: string, issue: { format: string; pattern?: string }): string {
-  if (issue.format === 'email') return `The ${name} field must be a valid email address.`;
+  if (issue.format === 'email') return emailMessage(name);
   if (issue.format === 'date') return `The ${name} field must match the format Y-m-d.`;
   const digits = /^\/\^\\d\{(\d+)\}\$\/$/.exec(issue.pattern ?? '');
   if (digits) return `The ${name} field must be ${digits[1]} digits.`;
@@ -94,6 +96,9 @@ export function laravelErrors(error: z.ZodError): FieldErrors {
         message = `The ${name} field must be a multiple of ${String(issue.divisor)}.`;
         break;
       case 'invalid_format':
+        // Email properties carry z.email()'s own regex as their pattern (contract README):
+        // one rule, so one message, not a second "format is invalid".
+        if (issue.format === 'regex' && errors[key]?.includes(emailMessage(name))) continue;
         message = formatMessage(name, issue);
         break;
       default:

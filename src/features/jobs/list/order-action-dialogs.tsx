@@ -13,7 +13,7 @@ import {
   TextField,
   toSubmitErrors,
 } from '@/platform/forms';
-import { formatDate, formatHourlyRate, formatTimeRange } from '@/platform/format';
+import { formatDate, formatHourlyRate, formatTimeRange, unitsToCents } from '@/platform/format';
 import { ConfirmDialog, Modal, toast } from '@/platform/ui';
 import type { useOrderActions } from './api';
 import { orderName } from './order-text';
@@ -128,21 +128,37 @@ export function CancelOrderDialog({ order, actions, onClose }: DialogProps) {
   );
 }
 
-type CompleteValues = { worked_hours?: string; notes?: string };
-const COMPLETE_FIELDS = ['worked_hours', 'notes'] as const;
+type CompleteValues = {
+  worked_hours?: string;
+  final_price?: string;
+  crew_rating?: string;
+  notes?: string;
+};
+const COMPLETE_FIELDS = ['worked_hours', 'final_price', 'crew_rating', 'notes'] as const;
 
-/** Contract limits of CompleteOrderRequest.worked_hours. */
+/** Contract limits of CompleteOrderRequest: worked_hours, final_price (in dollars), crew_rating. */
 const MIN_HOURS = 0.25;
 const MAX_HOURS = 24;
+const MAX_PRICE = 100_000;
+const MIN_RATING = 1;
+const MAX_RATING = 5;
+
+/** An optional number field: empty -> null, else the number typed. */
+const optionalNumber = (value: string | undefined) =>
+  value === undefined || value.trim() === '' ? null : Number(value);
 
 export function CompleteOrderDialog({ order, actions, onClose }: DialogProps) {
   const { complete } = actions;
   const onSubmit = async (values: CompleteValues) => {
+    // Typed in dollars, sent in cents.
+    const price = optionalNumber(values.final_price);
     try {
       await complete.mutateAsync({
         id: order.id,
         data: {
           worked_hours: Number(values.worked_hours),
+          final_price: price === null ? null : unitsToCents(price),
+          crew_rating: optionalNumber(values.crew_rating),
           notes: values.notes?.trim() || null,
         },
       });
@@ -192,6 +208,30 @@ export function CompleteOrderDialog({ order, actions, onClose }: DialogProps) {
                 minValue(MIN_HOURS),
                 maxValue(MAX_HOURS),
               )}
+            />
+            <TextField
+              name="final_price"
+              label="Final price"
+              labelInfo="(optional)"
+              type="number"
+              inputMode="decimal"
+              step={0.01}
+              min={0}
+              max={MAX_PRICE}
+              helperText="In dollars: what the customer paid, e.g. 412.50."
+              validate={composeValidators(numeric, minValue(0), maxValue(MAX_PRICE))}
+            />
+            <TextField
+              name="crew_rating"
+              label="Crew rating"
+              labelInfo="(optional)"
+              type="number"
+              inputMode="numeric"
+              step={1}
+              min={MIN_RATING}
+              max={MAX_RATING}
+              helperText="1 to 5 stars; every crew member gets it as a review."
+              validate={composeValidators(numeric, minValue(MIN_RATING), maxValue(MAX_RATING))}
             />
             <TextAreaField
               name="notes"

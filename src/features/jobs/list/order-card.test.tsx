@@ -24,6 +24,8 @@ function order(overrides: Partial<OrderCardData> = {}): OrderCardData {
     help_type: 3,
     pick_up_address: address('2400 E Cesar Chavez St'),
     destination_address: address('901 S Congress Ave'),
+    pick_up_addresses_count: 1,
+    destination_addresses_count: 1,
     customer_name: 'Maria',
     customer_last_name: 'Lopez',
     customer_primary_phone: '5125550142',
@@ -100,6 +102,17 @@ describe('order card', () => {
     if (shown.includes('Pick-up' as never))
       expect(card.getByText('2400 E Cesar Chavez St, Austin, TX 78702')).toBeInTheDocument();
     else expect(card.queryByText(/Cesar Chavez/)).not.toBeInTheDocument();
+  });
+
+  it('says how many more stops follow the first address of each list', () => {
+    const { card } = renderCard(
+      order({ pick_up_addresses_count: 3, destination_addresses_count: 1 }),
+    );
+    const pickUp = card.getByText('Pick-up').closest('.job-card__field')!;
+    expect(pickUp).toHaveTextContent('2400 E Cesar Chavez St, Austin, TX 78702 +2 more');
+    const destination = card.getByText('Destination').closest('.job-card__field')!;
+    expect(destination).toHaveTextContent(/78702$/);
+    expect(within(destination as HTMLElement).queryByText(/more/)).not.toBeInTheDocument();
   });
 
   it('shows crew progress from the counts', () => {

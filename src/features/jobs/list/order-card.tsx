@@ -38,6 +38,12 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The card shows a list's first address; '+2 more' says how many stops follow it. */
+function MoreStops({ total }: { total: number | undefined }) {
+  if (!total || total <= 1) return null;
+  return <span className="app-muted job-card__more"> +{total - 1} more</span>;
+}
+
 /** An order as a card: status, when, customer, addresses by help type, crew, and actions. */
 export function OrderCard({
   order,
@@ -76,11 +82,15 @@ export function OrderCard({
           {phone ? <a href={`tel:+1${order.customer_primary_phone}`}>{phone}</a> : 'Not given'}
         </Field>
         {hasPickUp(order.help_type) && (
-          <Field label="Pick-up">{formatAddress(order.pick_up_address) || 'Not given'}</Field>
+          <Field label="Pick-up">
+            {formatAddress(order.pick_up_address) || 'Not given'}
+            <MoreStops total={order.pick_up_addresses_count} />
+          </Field>
         )}
         {hasDestination(order.help_type) && (
           <Field label="Destination">
             {formatAddress(order.destination_address) || 'Not given'}
+            <MoreStops total={order.destination_addresses_count} />
           </Field>
         )}
         <Field label="Crew">

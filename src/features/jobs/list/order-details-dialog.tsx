@@ -126,6 +126,15 @@ export function OrderDetailsDialog({ card, onClose }: { card: OrderCard; onClose
                 <Row label="Completed">{formatDateTime(completion.completed_at)}</Row>
                 <Row label="Hours worked">{formatHours(completion.worked_hours)}</Row>
                 {total !== null && <Row label="Total at the hourly rate">{formatMoney(total)}</Row>}
+                {completion.final_price != null && (
+                  <Row label="Final price">{formatMoney(completion.final_price)}</Row>
+                )}
+                {completion.crew_rating != null && (
+                  <Row label="Crew rating">
+                    <span aria-hidden>{'★'.repeat(completion.crew_rating)} </span>
+                    {completion.crew_rating} of 5
+                  </Row>
+                )}
                 {completion.notes && <Row label="Notes">{completion.notes}</Row>}
               </dl>
             ) : (

@@ -160,6 +160,86 @@ describe('order actions', () => {
   });
 });
 
+describe('complete: final price and crew rating', () => {
+  it('validates both, sends the price in cents, and shows them in the history details', async () => {
+    const facts = jobFacts();
+    const target = facts.formed[0]!;
+    expect(Date.parse(target.start_at)).toBeLessThanOrEqual(Date.now());
+    const { user } = await ownerAt('/company/job/formed');
+    await screen.findByText(showing(1, 5, facts.formed.length));
+    await user.click(within(card(target.number)).getByRole('button', { name: 'Complete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete order' });
+    const price = within(dialog).getByLabelText(/Final price/);
+    const rating = within(dialog).getByLabelText(/Crew rating/);
+    const submit = within(dialog).getByRole('button', { name: 'Complete order' });
+    await user.type(within(dialog).getByLabelText('Hours worked'), '4');
+
+    // The spec's messages; nothing is sent while a rule fails.
+    await user.type(rating, '6');
+    await user.type(price, '-1');
+    await user.click(submit);
+    expect(rating).toHaveAccessibleDescription('The maximum value allowed is 5');
+    expect(price).toHaveAccessibleDescription('The minimum value allowed is 0');
+    await user.clear(rating);
+    await user.type(rating, '0');
+    expect(rating).toHaveAccessibleDescription('The minimum value allowed is 1');
+    await user.clear(price);
+    await user.type(price, '100001');
+    expect(price).toHaveAccessibleDescription('The maximum value allowed is 100000');
+    expect(orderNow(target.id)!.completed_at).toBeNull();
+
+    // A rating must be whole stars: the server's 422 lands on the field.
+    await user.clear(rating);
+    await user.type(rating, '4.5');
+    await user.clear(price);
+    await user.type(price, '412.50');
+    await user.click(submit);
+    await waitFor(() =>
+      expect(rating).toHaveAccessibleDescription('The crew rating field must be an integer.'),
+    );
+    expect(orderNow(target.id)!.completed_at).toBeNull();
+
+    await user.clear(rating);
+    await user.type(rating, '4');
+    await user.click(submit);
+    expect(await screen.findByText(`Order #${target.number} completed`)).toBeInTheDocument();
+    expect(orderNow(target.id)!.completion).toMatchObject({
+      worked_hours: 4,
+      final_price: 41250,
+      crew_rating: 4,
+    });
+
+    await user.click(tab('History'));
+    await screen.findByText(showing(1, 5, facts.history.length + 1));
+    await user.click(within(card(target.number)).getByRole('button', { name: 'Details' }));
+    const details = await screen.findByRole('dialog', { name: `Order ${named(target)}` });
+    const completion = await within(details).findByRole('region', { name: 'Completion' });
+    expect(completion).toHaveTextContent('Final price$412.50');
+    expect(completion).toHaveTextContent('Crew rating★★★★ 4 of 5');
+  });
+
+  it('both are optional: left empty they are sent as null and not shown', async () => {
+    const facts = jobFacts();
+    const target = facts.formed[0]!;
+    const { user } = await ownerAt('/company/job/formed');
+    await screen.findByText(showing(1, 5, facts.formed.length));
+    await user.click(within(card(target.number)).getByRole('button', { name: 'Complete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete order' });
+    await user.type(within(dialog).getByLabelText('Hours worked'), '2.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Complete order' }));
+    expect(await screen.findByText(`Order #${target.number} completed`)).toBeInTheDocument();
+    expect(orderNow(target.id)!.completion).toMatchObject({ final_price: null, crew_rating: null });
+    await user.click(tab('History'));
+    await screen.findByText(showing(1, 5, facts.history.length + 1));
+    await user.click(within(card(target.number)).getByRole('button', { name: 'Details' }));
+    const details = await screen.findByRole('dialog', { name: `Order ${named(target)}` });
+    const completion = await within(details).findByRole('region', { name: 'Completion' });
+    expect(completion).toHaveTextContent('2.5 h');
+    expect(completion).not.toHaveTextContent('Final price');
+    expect(completion).not.toHaveTextContent('Crew rating');
+  });
+});
+
 describe('history details', () => {
   it('shows customer, addresses, times, the mover and the moving team of a closed order', async () => {
     const facts = jobFacts();

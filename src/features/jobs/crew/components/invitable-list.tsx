@@ -1,8 +1,18 @@
 import { Checkbox, Tag } from '@blueprintjs/core';
-import type { InvitableEmployee } from '@/platform/api/generated/model';
-import { fullName } from '@/platform/format';
+import type { BusyWith, InvitableEmployee } from '@/platform/api/generated/model';
+import { formatTimeRange, fullName } from '@/platform/format';
 import { INVITATION_STATE, invitableState } from '../model/invitation-state';
 import { PersonLine } from './person-line';
+
+/**
+ * 'Busy on #1042, 9:00 am - 1:00 pm': the job that holds the person (no double booking);
+ * another company's job is not named.
+ */
+export function busyText(busy: BusyWith | null | undefined): string {
+  if (!busy) return 'Busy';
+  const job = busy.number != null ? `#${busy.number}` : "another company's job";
+  return `Busy on ${job}, ${formatTimeRange(busy.start_at, busy.end_at)}`;
+}
 
 function InvitableRow(props: {
   employee: InvitableEmployee;
@@ -34,9 +44,8 @@ function InvitableRow(props: {
                 {state.label}
               </Tag>
               {!employee.is_available && (
-                // The API says only that an accepted job overlaps; the order is not named.
                 <Tag minimal round intent="warning" title="Accepted on another job at this time">
-                  Busy
+                  {busyText(employee.busy_with)}
                 </Tag>
               )}
             </span>

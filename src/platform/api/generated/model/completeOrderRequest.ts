@@ -10,6 +10,8 @@ product spec is silent: contract/README.md.
  * OpenAPI spec version: 0.1.0
  */
 import type { CompleteOrderRequestNotes } from './completeOrderRequestNotes';
+import type { CompleteOrderRequestFinalPrice } from './completeOrderRequestFinalPrice';
+import type { CompleteOrderRequestCrewRating } from './completeOrderRequestCrewRating';
 import type { CrewHours } from './crewHours';
 
 export interface CompleteOrderRequest {
@@ -21,6 +23,21 @@ export interface CompleteOrderRequest {
   worked_hours: number;
   /** @maxLength 2000 */
   notes?: CompleteOrderRequestNotes;
+  /**
+   * Not in the spec. Cents ($0 to $100,000): what the customer was charged, when it differs from hours x rate or is worth recording.
+   * @minimum 0
+   * @maximum 10000000
+   */
+  final_price?: CompleteOrderRequestFinalPrice;
+  /**
+   * Not in the spec. The company's rating of the crew, 1 to 5. Every accepted crew member
+gets it as a review (marketplace helpers: a review on their profile, by the completing
+user, for this order; every member's rating summary moves).
+
+   * @minimum 1
+   * @maximum 5
+   */
+  crew_rating?: CompleteOrderRequestCrewRating;
   /** Per-person hours when they differ from worked_hours. */
   crew_hours?: CrewHours[];
 }

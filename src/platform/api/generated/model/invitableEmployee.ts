@@ -13,6 +13,7 @@ import type { InvitableEmployeeAvatarUrl } from './invitableEmployeeAvatarUrl';
 import type { PositionCode } from './positionCode';
 import type { Cents } from './cents';
 import type { RatingSummary } from './ratingSummary';
+import type { InvitableEmployeeBusyWith } from './invitableEmployeeBusyWith';
 import type { InvitableEmployeeInvitation } from './invitableEmployeeInvitation';
 
 export interface InvitableEmployee {
@@ -25,8 +26,13 @@ export interface InvitableEmployee {
   positions: PositionCode[];
   price: Cents;
   rating: RatingSummary;
-  /** False when on another order that overlaps this one. */
+  /** False when on another order that overlaps this one (then busy_with says which). */
   is_available: boolean;
+  /** Not in the spec (no double booking). The accepted job that overlaps this order and holds
+the person, or null when they are free (is_available true). They can still be invited;
+accepting is refused (422 on start_at) while the other job holds them.
+ */
+  busy_with: InvitableEmployeeBusyWith;
   /** An earlier rejected or cancelled invitation to this order, if any. */
   invitation: InvitableEmployeeInvitation;
 }

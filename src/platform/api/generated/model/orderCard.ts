@@ -29,6 +29,16 @@ export interface OrderCard {
   help_type: HelpType;
   pick_up_address: OrderCardPickUpAddress;
   destination_address: OrderCardDestinationAddress;
+  /**
+   * How many pick-up stops the order has (the card shows the first; "+N more" for the rest). 0 when the help type has none.
+   * @minimum 0
+   */
+  pick_up_addresses_count: number;
+  /**
+   * How many destination stops the order has; 0 when the help type has none.
+   * @minimum 0
+   */
+  destination_addresses_count: number;
   customer_name: string;
   customer_last_name: string;
   customer_primary_phone: string;

@@ -10,9 +10,22 @@ product spec is silent: contract/README.md.
  * OpenAPI spec version: 0.1.0
  */
 import type { OrderCompletionNotes } from './orderCompletionNotes';
+import type { OrderCompletionFinalPrice } from './orderCompletionFinalPrice';
+import type { OrderCompletionCrewRating } from './orderCompletionCrewRating';
 
 export interface OrderCompletion {
   worked_hours: number;
   notes: OrderCompletionNotes;
+  /**
+   * Cents; what the customer was charged, when given.
+   * @minimum 0
+   */
+  final_price: OrderCompletionFinalPrice;
+  /**
+   * The company's rating of the crew (1 to 5), when given.
+   * @minimum 1
+   * @maximum 5
+   */
+  crew_rating: OrderCompletionCrewRating;
   completed_at: string;
 }

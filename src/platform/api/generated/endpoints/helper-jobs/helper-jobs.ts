@@ -839,7 +839,7 @@ export const useApplyToOutsourceOffer = <TError = ErrorType<UnauthorizedResponse
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Not in the spec. Takes an open offer as posted (book now); the helper joins the crew at once (422 on `status` if it is no longer open).
+ * Not in the spec. Takes an open offer as posted (book now); the helper joins the crew at once (422 on `status` if it is no longer open, on `start_at` if it overlaps another accepted job).
  * @summary Book an outsourcing offer as posted
  */
 export const acceptOutsourceOffer = (

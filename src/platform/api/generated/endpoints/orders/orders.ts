@@ -816,7 +816,7 @@ export const useCancelOrder = <TError = ErrorType<UnauthorizedResponse | Forbidd
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Marks an order done after its start time; the order moves to history.
+ * Marks an order done after its start time; the order moves to history. Optional final_price (cents) and crew_rating (1 to 5) are kept in the order's completion (getOrderDetail).
  * @summary Mark an order as completed
  */
 export const completeOrder = (
@@ -882,7 +882,7 @@ export const useCompleteOrder = <TError = ErrorType<UnauthorizedResponse | Forbi
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Team add. Invites one or more branch or other-branch employees; already invited ones are skipped.
+ * Team add. Invites one or more branch or other-branch employees; already invited ones are skipped. A busy person (InvitableEmployee.busy_with) can be invited; they cannot accept while the other job holds them.
  * @summary Invite members to an order's crew
  */
 export const inviteEmployeeToOrder = (

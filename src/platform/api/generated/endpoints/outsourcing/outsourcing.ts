@@ -472,7 +472,7 @@ export function useListOutsourceOfferApplications<TData = Awaited<ReturnType<typ
 
 
 /**
- * Not in the spec. Accepts a pending application; the helper joins the order's crew. The offer becomes filled when helpers_needed is reached.
+ * Not in the spec. Accepts a pending application; the helper joins the order's crew. The offer becomes filled when helpers_needed is reached. 422 on `start_at` when the helper already holds an accepted job that overlaps the order ("Maria Lopez is already on order
  * @summary Accept a helper's application
  */
 export const acceptOfferApplication = (

@@ -799,7 +799,7 @@ export const applyToOutsourceOfferResponse = zod.object({
 })
 
 /**
- * Not in the spec. Takes an open offer as posted (book now); the helper joins the crew at once (422 on `status` if it is no longer open).
+ * Not in the spec. Takes an open offer as posted (book now); the helper joins the crew at once (422 on `status` if it is no longer open, on `start_at` if it overlaps another accepted job).
  * @summary Book an outsourcing offer as posted
  */
 export const acceptOutsourceOfferResponseDataOrderPickUpAddressesItemStateRegExp = new RegExp('^[A-Z]{2}$');

@@ -32,7 +32,7 @@ export const listBranchOrdersResponseDataDataItemPickUpAddressStateRegExp = new 
 export const listBranchOrdersResponseDataDataItemPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const listBranchOrdersResponseDataDataItemDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const listBranchOrdersResponseDataDataItemDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const listBranchOrdersResponseDataDataItemHourlyRateMin = 0;
+export const listBranchOrdersResponseDataDataItemPickUpAddressesCountMin = 0;export const listBranchOrdersResponseDataDataItemDestinationAddressesCountMin = 0;export const listBranchOrdersResponseDataDataItemHourlyRateMin = 0;
 
 export const listBranchOrdersResponse = zod.object({
   "data": zod.object({
@@ -60,6 +60,8 @@ export const listBranchOrdersResponse = zod.object({
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
 }),zod.null()]),
+  "pick_up_addresses_count": zod.number().min(listBranchOrdersResponseDataDataItemPickUpAddressesCountMin).describe('How many pick-up stops the order has (the card shows the first; \"+N more\" for the rest). 0 when the help type has none.'),
+  "destination_addresses_count": zod.number().min(listBranchOrdersResponseDataDataItemDestinationAddressesCountMin).describe('How many destination stops the order has; 0 when the help type has none.'),
   "customer_name": zod.string(),
   "customer_last_name": zod.string(),
   "customer_primary_phone": zod.string(),
@@ -263,7 +265,7 @@ export const listBranchOrderHistoryResponseDataDataItemPickUpAddressStateRegExp 
 export const listBranchOrderHistoryResponseDataDataItemPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const listBranchOrderHistoryResponseDataDataItemDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const listBranchOrderHistoryResponseDataDataItemDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const listBranchOrderHistoryResponseDataDataItemHourlyRateMin = 0;
+export const listBranchOrderHistoryResponseDataDataItemPickUpAddressesCountMin = 0;export const listBranchOrderHistoryResponseDataDataItemDestinationAddressesCountMin = 0;export const listBranchOrderHistoryResponseDataDataItemHourlyRateMin = 0;
 
 export const listBranchOrderHistoryResponse = zod.object({
   "data": zod.object({
@@ -291,6 +293,8 @@ export const listBranchOrderHistoryResponse = zod.object({
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
 }),zod.null()]),
+  "pick_up_addresses_count": zod.number().min(listBranchOrderHistoryResponseDataDataItemPickUpAddressesCountMin).describe('How many pick-up stops the order has (the card shows the first; \"+N more\" for the rest). 0 when the help type has none.'),
+  "destination_addresses_count": zod.number().min(listBranchOrderHistoryResponseDataDataItemDestinationAddressesCountMin).describe('How many destination stops the order has; 0 when the help type has none.'),
   "customer_name": zod.string(),
   "customer_last_name": zod.string(),
   "customer_primary_phone": zod.string(),
@@ -340,7 +344,7 @@ export const listBranchOrdersCalendarResponseDataDataItemPickUpAddressStateRegEx
 export const listBranchOrdersCalendarResponseDataDataItemPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const listBranchOrdersCalendarResponseDataDataItemDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const listBranchOrdersCalendarResponseDataDataItemDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const listBranchOrdersCalendarResponseDataDataItemHourlyRateMin = 0;
+export const listBranchOrdersCalendarResponseDataDataItemPickUpAddressesCountMin = 0;export const listBranchOrdersCalendarResponseDataDataItemDestinationAddressesCountMin = 0;export const listBranchOrdersCalendarResponseDataDataItemHourlyRateMin = 0;
 
 export const listBranchOrdersCalendarResponse = zod.object({
   "data": zod.object({
@@ -368,6 +372,8 @@ export const listBranchOrdersCalendarResponse = zod.object({
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
 }),zod.null()]),
+  "pick_up_addresses_count": zod.number().min(listBranchOrdersCalendarResponseDataDataItemPickUpAddressesCountMin).describe('How many pick-up stops the order has (the card shows the first; \"+N more\" for the rest). 0 when the help type has none.'),
+  "destination_addresses_count": zod.number().min(listBranchOrdersCalendarResponseDataDataItemDestinationAddressesCountMin).describe('How many destination stops the order has; 0 when the help type has none.'),
   "customer_name": zod.string(),
   "customer_last_name": zod.string(),
   "customer_primary_phone": zod.string(),
@@ -719,17 +725,20 @@ export const cancelOrderResponse = zod.object({
 })
 
 /**
- * Marks an order done after its start time; the order moves to history.
+ * Marks an order done after its start time; the order moves to history. Optional final_price (cents) and crew_rating (1 to 5) are kept in the order's completion (getOrderDetail).
  * @summary Mark an order as completed
  */
 export const completeOrderBodyWorkedHoursMin = 0.25;
 export const completeOrderBodyWorkedHoursMax = 24;
-export const completeOrderBodyWorkedHoursMultipleOf = 0.25;export const completeOrderBodyNotesMax = 2000;export const completeOrderBodyCrewHoursItemWorkedHoursMin = 0;
+export const completeOrderBodyWorkedHoursMultipleOf = 0.25;export const completeOrderBodyNotesMax = 2000;export const completeOrderBodyFinalPriceMin = 0;
+export const completeOrderBodyFinalPriceMax = 10000000;export const completeOrderBodyCrewRatingMax = 5;export const completeOrderBodyCrewHoursItemWorkedHoursMin = 0;
 export const completeOrderBodyCrewHoursItemWorkedHoursMax = 24;
 
 export const completeOrderBody = zod.object({
   "worked_hours": zod.number().min(completeOrderBodyWorkedHoursMin).max(completeOrderBodyWorkedHoursMax).multipleOf(completeOrderBodyWorkedHoursMultipleOf).describe('Hours the job took (quarter hours).'),
   "notes": zod.string().max(completeOrderBodyNotesMax).nullish(),
+  "final_price": zod.number().min(completeOrderBodyFinalPriceMin).max(completeOrderBodyFinalPriceMax).nullish().describe('Not in the spec. Cents ($0 to $100,000): what the customer was charged, when it differs from hours x rate or is worth recording.'),
+  "crew_rating": zod.number().min(1).max(completeOrderBodyCrewRatingMax).nullish().describe('Not in the spec. The company\'s rating of the crew, 1 to 5. Every accepted crew member\ngets it as a review (marketplace helpers: a review on their profile, by the completing\nuser, for this order; every member\'s rating summary moves).\n'),
   "crew_hours": zod.array(zod.object({
   "employee_id": zod.number(),
   "worked_hours": zod.number().min(completeOrderBodyCrewHoursItemWorkedHoursMin).max(completeOrderBodyCrewHoursItemWorkedHoursMax)
@@ -817,7 +826,7 @@ export const completeOrderResponse = zod.object({
 })
 
 /**
- * Team add. Invites one or more branch or other-branch employees; already invited ones are skipped.
+ * Team add. Invites one or more branch or other-branch employees; already invited ones are skipped. A busy person (InvitableEmployee.busy_with) can be invited; they cannot accept while the other job holds them.
  * @summary Invite members to an order's crew
  */
 export const inviteEmployeeToOrderBody = zod.object({
@@ -882,7 +891,7 @@ export const getOrderCardResponseDataPickUpAddressStateRegExp = new RegExp('^[A-
 export const getOrderCardResponseDataPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const getOrderCardResponseDataDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getOrderCardResponseDataDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const getOrderCardResponseDataHourlyRateMin = 0;
+export const getOrderCardResponseDataPickUpAddressesCountMin = 0;export const getOrderCardResponseDataDestinationAddressesCountMin = 0;export const getOrderCardResponseDataHourlyRateMin = 0;
 
 export const getOrderCardResponse = zod.object({
   "data": zod.object({
@@ -909,6 +918,8 @@ export const getOrderCardResponse = zod.object({
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
 }),zod.null()]),
+  "pick_up_addresses_count": zod.number().min(getOrderCardResponseDataPickUpAddressesCountMin).describe('How many pick-up stops the order has (the card shows the first; \"+N more\" for the rest). 0 when the help type has none.'),
+  "destination_addresses_count": zod.number().min(getOrderCardResponseDataDestinationAddressesCountMin).describe('How many destination stops the order has; 0 when the help type has none.'),
   "customer_name": zod.string(),
   "customer_last_name": zod.string(),
   "customer_primary_phone": zod.string(),
@@ -987,7 +998,13 @@ export const getOrderInvitableEmployeesResponse = zod.object({
   "average": zod.number().min(getOrderInvitableEmployeesResponseDataBranchEmployeesItemRatingAverageMin).max(getOrderInvitableEmployeesResponseDataBranchEmployeesItemRatingAverageMax).describe('One decimal; 0 when count is 0.'),
   "count": zod.number()
 }),
-  "is_available": zod.boolean().describe('False when on another order that overlaps this one.'),
+  "is_available": zod.boolean().describe('False when on another order that overlaps this one (then busy_with says which).'),
+  "busy_with": zod.union([zod.object({
+  "order_id": zod.number().nullable(),
+  "number": zod.number().nullable().describe('The holding order\'s number (\"#1042\"); null for another company\'s job.'),
+  "start_at": zod.iso.datetime({}),
+  "end_at": zod.iso.datetime({})
+}).describe('The accepted job that keeps a person busy at an order\'s time: another active order whose\ntime window overlaps. order_id and number are null when the job is another company\'s\n(its order is not shown to this company); the times are always given.\n'),zod.null()]).describe('Not in the spec (no double booking). The accepted job that overlaps this order and holds\nthe person, or null when they are free (is_available true). They can still be invited;\naccepting is refused (422 on start_at) while the other job holds them.\n'),
   "invitation": zod.union([zod.object({
   "id": zod.number(),
   "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled'])
@@ -1006,7 +1023,13 @@ export const getOrderInvitableEmployeesResponse = zod.object({
   "average": zod.number().min(getOrderInvitableEmployeesResponseDataOtherBranchEmployeesItemRatingAverageMin).max(getOrderInvitableEmployeesResponseDataOtherBranchEmployeesItemRatingAverageMax).describe('One decimal; 0 when count is 0.'),
   "count": zod.number()
 }),
-  "is_available": zod.boolean().describe('False when on another order that overlaps this one.'),
+  "is_available": zod.boolean().describe('False when on another order that overlaps this one (then busy_with says which).'),
+  "busy_with": zod.union([zod.object({
+  "order_id": zod.number().nullable(),
+  "number": zod.number().nullable().describe('The holding order\'s number (\"#1042\"); null for another company\'s job.'),
+  "start_at": zod.iso.datetime({}),
+  "end_at": zod.iso.datetime({})
+}).describe('The accepted job that keeps a person busy at an order\'s time: another active order whose\ntime window overlaps. order_id and number are null when the job is another company\'s\n(its order is not shown to this company); the times are always given.\n'),zod.null()]).describe('Not in the spec (no double booking). The accepted job that overlaps this order and holds\nthe person, or null when they are free (is_available true). They can still be invited;\naccepting is refused (422 on start_at) while the other job holds them.\n'),
   "invitation": zod.union([zod.object({
   "id": zod.number(),
   "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled'])
@@ -1036,7 +1059,7 @@ export const getOrderDetailResponseDataOrderPickUpAddressZipRegExp = new RegExp(
 export const getOrderDetailResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getOrderDetailResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
 export const getOrderDetailResponseDataOrderCustomerEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
-export const getOrderDetailResponseDataOrderHourlyRateMin = 0;export const getOrderDetailResponseDataCrewItemPriceMin = 0;export const getOrderDetailResponseDataMovingTeamItemPriceMin = 0;
+export const getOrderDetailResponseDataOrderHourlyRateMin = 0;export const getOrderDetailResponseDataCrewItemPriceMin = 0;export const getOrderDetailResponseDataCompletionFinalPriceMin = 0;export const getOrderDetailResponseDataCompletionCrewRatingMax = 5;export const getOrderDetailResponseDataMovingTeamItemPriceMin = 0;
 
 export const getOrderDetailResponse = zod.object({
   "data": zod.object({
@@ -1133,6 +1156,8 @@ export const getOrderDetailResponse = zod.object({
   "completion": zod.union([zod.object({
   "worked_hours": zod.number(),
   "notes": zod.string().nullable(),
+  "final_price": zod.number().min(getOrderDetailResponseDataCompletionFinalPriceMin).nullable().describe('Cents; what the customer was charged, when given.'),
+  "crew_rating": zod.number().min(1).max(getOrderDetailResponseDataCompletionCrewRatingMax).nullable().describe('The company\'s rating of the crew (1 to 5), when given.'),
   "completed_at": zod.iso.datetime({})
 }),zod.null()]),
   "mover": zod.object({

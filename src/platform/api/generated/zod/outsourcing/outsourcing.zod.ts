@@ -29,7 +29,7 @@ export const listBranchOutsourceOffersResponseDataDataItemOrderPickUpAddressStat
 export const listBranchOutsourceOffersResponseDataDataItemOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const listBranchOutsourceOffersResponseDataDataItemOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const listBranchOutsourceOffersResponseDataDataItemOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const listBranchOutsourceOffersResponseDataDataItemOrderHourlyRateMin = 0;export const listBranchOutsourceOffersResponseDataDataItemHourlyRateMin = 0;
+export const listBranchOutsourceOffersResponseDataDataItemOrderPickUpAddressesCountMin = 0;export const listBranchOutsourceOffersResponseDataDataItemOrderDestinationAddressesCountMin = 0;export const listBranchOutsourceOffersResponseDataDataItemOrderHourlyRateMin = 0;export const listBranchOutsourceOffersResponseDataDataItemHourlyRateMin = 0;
 
 export const listBranchOutsourceOffersResponse = zod.object({
   "data": zod.object({
@@ -61,6 +61,8 @@ export const listBranchOutsourceOffersResponse = zod.object({
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
 }),zod.null()]),
+  "pick_up_addresses_count": zod.number().min(listBranchOutsourceOffersResponseDataDataItemOrderPickUpAddressesCountMin).describe('How many pick-up stops the order has (the card shows the first; \"+N more\" for the rest). 0 when the help type has none.'),
+  "destination_addresses_count": zod.number().min(listBranchOutsourceOffersResponseDataDataItemOrderDestinationAddressesCountMin).describe('How many destination stops the order has; 0 when the help type has none.'),
   "customer_name": zod.string(),
   "customer_last_name": zod.string(),
   "customer_primary_phone": zod.string(),
@@ -122,7 +124,7 @@ export const createOutsourceOfferResponseDataOrderPickUpAddressStateRegExp = new
 export const createOutsourceOfferResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const createOutsourceOfferResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const createOutsourceOfferResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const createOutsourceOfferResponseDataOrderHourlyRateMin = 0;export const createOutsourceOfferResponseDataHourlyRateMin = 0;
+export const createOutsourceOfferResponseDataOrderPickUpAddressesCountMin = 0;export const createOutsourceOfferResponseDataOrderDestinationAddressesCountMin = 0;export const createOutsourceOfferResponseDataOrderHourlyRateMin = 0;export const createOutsourceOfferResponseDataHourlyRateMin = 0;
 
 export const createOutsourceOfferResponse = zod.object({
   "data": zod.object({
@@ -153,6 +155,8 @@ export const createOutsourceOfferResponse = zod.object({
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
 }),zod.null()]),
+  "pick_up_addresses_count": zod.number().min(createOutsourceOfferResponseDataOrderPickUpAddressesCountMin).describe('How many pick-up stops the order has (the card shows the first; \"+N more\" for the rest). 0 when the help type has none.'),
+  "destination_addresses_count": zod.number().min(createOutsourceOfferResponseDataOrderDestinationAddressesCountMin).describe('How many destination stops the order has; 0 when the help type has none.'),
   "customer_name": zod.string(),
   "customer_last_name": zod.string(),
   "customer_primary_phone": zod.string(),
@@ -198,7 +202,7 @@ export const getOutsourceOfferResponseDataOrderPickUpAddressStateRegExp = new Re
 export const getOutsourceOfferResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const getOutsourceOfferResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getOutsourceOfferResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const getOutsourceOfferResponseDataOrderHourlyRateMin = 0;export const getOutsourceOfferResponseDataHourlyRateMin = 0;
+export const getOutsourceOfferResponseDataOrderPickUpAddressesCountMin = 0;export const getOutsourceOfferResponseDataOrderDestinationAddressesCountMin = 0;export const getOutsourceOfferResponseDataOrderHourlyRateMin = 0;export const getOutsourceOfferResponseDataHourlyRateMin = 0;
 
 export const getOutsourceOfferResponse = zod.object({
   "data": zod.object({
@@ -229,6 +233,8 @@ export const getOutsourceOfferResponse = zod.object({
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
 }),zod.null()]),
+  "pick_up_addresses_count": zod.number().min(getOutsourceOfferResponseDataOrderPickUpAddressesCountMin).describe('How many pick-up stops the order has (the card shows the first; \"+N more\" for the rest). 0 when the help type has none.'),
+  "destination_addresses_count": zod.number().min(getOutsourceOfferResponseDataOrderDestinationAddressesCountMin).describe('How many destination stops the order has; 0 when the help type has none.'),
   "customer_name": zod.string(),
   "customer_last_name": zod.string(),
   "customer_primary_phone": zod.string(),
@@ -274,7 +280,7 @@ export const cancelOutsourceOfferResponseDataOrderPickUpAddressStateRegExp = new
 export const cancelOutsourceOfferResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const cancelOutsourceOfferResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const cancelOutsourceOfferResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const cancelOutsourceOfferResponseDataOrderHourlyRateMin = 0;export const cancelOutsourceOfferResponseDataHourlyRateMin = 0;
+export const cancelOutsourceOfferResponseDataOrderPickUpAddressesCountMin = 0;export const cancelOutsourceOfferResponseDataOrderDestinationAddressesCountMin = 0;export const cancelOutsourceOfferResponseDataOrderHourlyRateMin = 0;export const cancelOutsourceOfferResponseDataHourlyRateMin = 0;
 
 export const cancelOutsourceOfferResponse = zod.object({
   "data": zod.object({
@@ -305,6 +311,8 @@ export const cancelOutsourceOfferResponse = zod.object({
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
 }),zod.null()]),
+  "pick_up_addresses_count": zod.number().min(cancelOutsourceOfferResponseDataOrderPickUpAddressesCountMin).describe('How many pick-up stops the order has (the card shows the first; \"+N more\" for the rest). 0 when the help type has none.'),
+  "destination_addresses_count": zod.number().min(cancelOutsourceOfferResponseDataOrderDestinationAddressesCountMin).describe('How many destination stops the order has; 0 when the help type has none.'),
   "customer_name": zod.string(),
   "customer_last_name": zod.string(),
   "customer_primary_phone": zod.string(),
@@ -393,7 +401,7 @@ export const listOutsourceOfferApplicationsResponse = zod.object({
 })
 
 /**
- * Not in the spec. Accepts a pending application; the helper joins the order's crew. The offer becomes filled when helpers_needed is reached.
+ * Not in the spec. Accepts a pending application; the helper joins the order's crew. The offer becomes filled when helpers_needed is reached. 422 on `start_at` when the helper already holds an accepted job that overlaps the order ("Maria Lopez is already on order
  * @summary Accept a helper's application
  */
 export const acceptOfferApplicationResponseDataHelperHourlyRateMin = 0;export const acceptOfferApplicationResponseDataHelperRatingAverageMin = 0;

@@ -1,0 +1,360 @@
+import { getRatingWithUserDataResponse } from '@/platform/api/generated/zod/helper-profile/helper-profile.zod';
+import {
+  completeOrderResponse,
+  createBranchOrderResponse,
+  getOrderCardResponse,
+  getOrderDetailResponse,
+  getOrderInvitableEmployeesResponse,
+} from '@/platform/api/generated/zod/orders/orders.zod';
+import { createOutsourceOfferResponse } from '@/platform/api/generated/zod/outsourcing/outsourcing.zod';
+import { db, DEMO_ACCOUNTS, invitationService, outsourcingService, StateError } from '../db';
+import { resetDb, server } from '../node';
+import { call, expectError, expectValid, loginAs } from '../testing/api';
+
+/*
+ * What the contract adds beyond the spec for 5/10: no double booking (busy_with, 422 on
+ * start_at), the completion's final price and crew rating, and the cards' address counts.
+ */
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const HOUR = 3_600_000;
+const branchOf = (city: string) => db.branches.findFirst((q) => q.where({ city }))!;
+/** 15:00 UTC (or `hour`) in `days` days. */
+const at = (days: number, hour = 15) => {
+  const d = new Date(Date.now() + days * 86_400_000);
+  d.setUTCHours(hour, 0, 0, 0);
+  return d.toISOString();
+};
+const address = { street: '1100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' };
+const maria = () => db.users.findFirst((q) => q.where({ email: DEMO_ACCOUNTS.helper.email }))!;
+
+let owner: string;
+beforeEach(async () => {
+  await resetDb();
+  owner = await loginAs(DEMO_ACCOUNTS.owner.email);
+});
+
+/** An order through the API, 10 days out (no seeded job of the same day), 15:00-19:00 UTC. */
+async function createOrder(
+  branchId: number,
+  overrides: Record<string, unknown> = {},
+  token = owner,
+) {
+  const result = await call('POST', `/company-branches/${branchId}/orders`, {
+    token,
+    body: {
+      help_type: 3,
+      pick_up_addresses: [address],
+      destination_addresses: [{ ...address, street: '500 Burnet Rd' }],
+      customer: { first_name: 'Laura', last_name: 'Hill', primary_phone: '5125550142' },
+      start_at: at(10, 15),
+      end_at: at(10, 19),
+      helpers_needed: 2,
+      trucks_needed: 1,
+      hourly_rate: 4000,
+      ...overrides,
+    },
+  });
+  return expectValid(createBranchOrderResponse, result.body).data;
+}
+
+async function invitable(orderId: number) {
+  return expectValid(
+    getOrderInvitableEmployeesResponse,
+    (await call('GET', `/orders/${orderId}/invitable-employees`, { token: owner })).body,
+  ).data;
+}
+
+/** Invites and accepts (on the invitee's behalf) one employee. */
+async function putOnCrew(orderId: number, employeeId: number) {
+  const [invitation] = await invitationService.inviteEmployees(db, orderId, [employeeId]);
+  return invitationService.acceptInvitation(db, invitation!.id);
+}
+
+describe('no double booking', () => {
+  it('marks a member holding an overlapping accepted job busy, with the holding order', async () => {
+    const austin = branchOf('Austin');
+    const first = await createOrder(austin.id);
+    const overlapping = await createOrder(austin.id, { start_at: at(10, 17), end_at: at(10, 21) });
+    const afterwards = await createOrder(austin.id, { start_at: at(10, 19), end_at: at(10, 22) });
+    const [person] = (await invitable(first.id)).branch_employees.filter((e) => e.is_available);
+    expect(person!.busy_with).toBeNull();
+    await putOnCrew(first.id, person!.employee_id);
+
+    const listed = (await invitable(overlapping.id)).branch_employees.find(
+      (e) => e.employee_id === person!.employee_id,
+    )!;
+    expect(listed.is_available).toBe(false);
+    expect(listed.busy_with).toEqual({
+      order_id: first.id,
+      number: first.number,
+      start_at: first.start_at,
+      end_at: first.end_at,
+    });
+    // Touching windows (one ends at 19:00, the next starts then) do not overlap.
+    const free = (await invitable(afterwards.id)).branch_employees.find(
+      (e) => e.employee_id === person!.employee_id,
+    )!;
+    expect(free).toMatchObject({ is_available: true, busy_with: null });
+    // Every other free member says so consistently.
+    for (const e of (await invitable(overlapping.id)).branch_employees)
+      expect(e.is_available).toBe(e.busy_with === null);
+  });
+
+  it('a busy person can be invited, but not accept: 422 on start_at naming the order', async () => {
+    const austin = branchOf('Austin');
+    const first = await createOrder(austin.id);
+    const second = await createOrder(austin.id, { start_at: at(10, 16), end_at: at(10, 18) });
+    const [person] = (await invitable(first.id)).branch_employees.filter((e) => e.is_available);
+    await putOnCrew(first.id, person!.employee_id);
+
+    const invited = await call('POST', `/orders/${second.id}/invite-employee`, {
+      token: owner,
+      body: { employee_ids: [person!.employee_id] },
+    });
+    expect(invited.status).toBe(200);
+    const invitation = db.order_invitations.findFirst((q) =>
+      q.where({ order_id: second.id, employee_id: person!.employee_id }),
+    )!;
+    const refused = await invitationService
+      .acceptInvitation(db, invitation.id)
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(StateError);
+    expect((refused as StateError).field).toBe('start_at');
+    expect((refused as StateError).message).toBe(
+      `${person!.first_name} ${person!.last_name} is already on order #${first.number} at that time.`,
+    );
+    expect(db.findById('order_invitations', invitation.id)!.status).toBe('pending');
+    expect(db.findById('orders', second.id)!.status).toBe(2);
+  });
+
+  it('the helper accepting an overlapping invitation gets 422 on start_at in their own words', async () => {
+    const austin = branchOf('Austin');
+    const helper = await loginAs(DEMO_ACCOUNTS.helper.email);
+    const membership = db.employees.findFirst((q) =>
+      q.where({ user_id: maria().id, branch_id: austin.id }),
+    )!;
+    const first = await createOrder(austin.id);
+    const second = await createOrder(austin.id, { start_at: at(10, 18), end_at: at(10, 20) });
+    const [a] = await invitationService.inviteEmployees(db, first.id, [membership.id]);
+    const [b] = await invitationService.inviteEmployees(db, second.id, [membership.id]);
+    expect(
+      (await call('POST', `/helper/company-invitations/${a!.id}/accept`, { token: helper })).status,
+    ).toBe(200);
+    const body = expectError(
+      await call('POST', `/helper/company-invitations/${b!.id}/accept`, { token: helper }),
+      422,
+    );
+    expect(body.errors.start_at).toEqual(['You already have an accepted job at this time.']);
+  });
+
+  it('the company accepting a busy helper’s application gets 422 on start_at', async () => {
+    const austin = branchOf('Austin');
+    const helper = await loginAs(DEMO_ACCOUNTS.helper.email);
+    const membership = db.employees.findFirst((q) =>
+      q.where({ user_id: maria().id, branch_id: austin.id }),
+    )!;
+    const first = await createOrder(austin.id);
+    const second = await createOrder(austin.id, { start_at: at(10, 16), end_at: at(10, 17) });
+    await putOnCrew(first.id, membership.id);
+    const offer = expectValid(
+      createOutsourceOfferResponse,
+      (
+        await call('POST', `/company-branches/${austin.id}/outsource-offers`, {
+          token: owner,
+          body: { order_id: second.id, helpers_needed: 1, hourly_rate: 4000 },
+        })
+      ).body,
+    ).data;
+    // Applying is only asking: allowed.
+    expect(
+      (
+        await call('POST', `/helper/outsource-offers/${offer.id}/apply`, {
+          token: helper,
+          body: {},
+        })
+      ).status,
+    ).toBe(200);
+    const application = db.offer_applications.findFirst((q) =>
+      q.where({ offer_id: offer.id, helper_id: maria().id }),
+    )!;
+    const body = expectError(
+      await call('POST', `/company-outsource/offer-application/${application.id}/accept`, {
+        token: owner,
+      }),
+      422,
+      `Maria Lopez is already on order #${first.number} at that time.`,
+    );
+    expect(body.errors.start_at).toEqual([body.message]);
+    expect(db.findById('offer_applications', application.id)!.status).toBe('pending');
+    // Booking it as posted is refused too, and leaves no application behind.
+    const take = expectError(
+      await call('POST', `/helper/outsource-offers/${offer.id}/accept`, { token: helper }),
+      422,
+    );
+    expect(take.errors.start_at).toEqual(['You already have an accepted job at this time.']);
+  });
+
+  it('another company’s job makes the person busy without naming its order', async () => {
+    const austin = branchOf('Austin');
+    const other = await loginAs(DEMO_ACCOUNTS.otherOwner.email);
+    const miami = db.branches.findFirst((q) => q.where({ city: 'Miami' }))!;
+    const theirs = await createOrder(miami.id, { start_at: at(10, 14), end_at: at(10, 16) }, other);
+    const offer = await db.insert('outsource_offers', {
+      order_id: theirs.id,
+      branch_id: miami.id,
+      helpers_needed: 1,
+      positions: [3],
+      hourly_rate: 4000,
+      notes: null,
+      status: 'open',
+      created_at: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
+    });
+    await outsourcingService.takeOffer(db, offer.id, maria().id);
+
+    const ours = await createOrder(austin.id);
+    const listed = (await invitable(ours.id)).branch_employees.find(
+      (e) => e.first_name === 'Maria' && e.last_name === 'Lopez',
+    )!;
+    expect(listed.is_available).toBe(false);
+    expect(listed.busy_with).toEqual({
+      order_id: null,
+      number: null,
+      start_at: theirs.start_at,
+      end_at: theirs.end_at,
+    });
+    const [invitation] = await invitationService.inviteEmployees(db, ours.id, [listed.employee_id]);
+    await expect(invitationService.acceptInvitation(db, invitation!.id)).rejects.toThrow(
+      "Maria Lopez is already on another company's job at that time.",
+    );
+  });
+});
+
+describe('completion: final price and crew rating', () => {
+  /** A formed order of Maria and one employee that started two hours ago. */
+  async function startedCrew() {
+    const austin = branchOf('Austin');
+    const order = await createOrder(austin.id);
+    const mariaMember = db.employees.findFirst((q) =>
+      q.where({ user_id: maria().id, branch_id: austin.id }),
+    )!;
+    const [other] = (await invitable(order.id)).branch_employees.filter(
+      (e) => e.is_available && e.employee_id !== mariaMember.id,
+    );
+    await putOnCrew(order.id, mariaMember.id);
+    await putOnCrew(order.id, other!.employee_id);
+    await db.patch('orders', order.id, {
+      start_at: new Date(Date.now() - 2 * HOUR).toISOString(),
+      end_at: new Date(Date.now() + HOUR).toISOString(),
+    });
+    return { order, mariaMember, otherId: other!.employee_id };
+  }
+
+  it('stores them in the completion; the rating becomes reviews of the crew', async () => {
+    const { order, mariaMember, otherId } = await startedCrew();
+    const otherBefore = db.findById('employees', otherId)!.rating;
+    const reviewsBefore = db.helper_reviews.findMany((q) =>
+      q.where({ helper_user_id: maria().id }),
+    ).length;
+    const done = await call('POST', `/orders/${order.id}/complete`, {
+      token: owner,
+      body: { worked_hours: 3, final_price: 41250, crew_rating: 4 },
+    });
+    expectValid(completeOrderResponse, done.body);
+    const detail = expectValid(
+      getOrderDetailResponse,
+      (await call('GET', `/orders/${order.id}/detail`, { token: owner })).body,
+    ).data;
+    expect(detail.completion).toMatchObject({
+      worked_hours: 3,
+      final_price: 41250,
+      crew_rating: 4,
+    });
+
+    // Maria (a marketplace helper) has a review for this order, by the owner.
+    const rating = expectValid(
+      getRatingWithUserDataResponse,
+      (
+        await call('GET', `/rating/get-rating-with-user-data?helper_id=${maria().id}`, {
+          token: owner,
+        })
+      ).body,
+    ).data;
+    expect(rating.count).toBe(reviewsBefore + 1);
+    const review = rating.reviews.find((r) => r.order_id === order.id)!;
+    expect(review).toMatchObject({ rating: 4, text: null });
+    expect(review.author).toMatchObject({ first_name: 'Olivia', last_name: 'Bennett' });
+    // Every crew member's summary takes the rating in.
+    const after = db.findById('employees', otherId)!.rating;
+    expect(after.count).toBe(otherBefore.count + 1);
+    expect(after.average).toBe(
+      Math.round(((otherBefore.average * otherBefore.count + 4) / (otherBefore.count + 1)) * 10) /
+        10,
+    );
+    expect(db.findById('employees', mariaMember.id)!.rating.count).toBeGreaterThan(0);
+  });
+
+  it('both are optional (null in the completion, no reviews)', async () => {
+    const { order } = await startedCrew();
+    const reviews = db.helper_reviews.all().length;
+    await call('POST', `/orders/${order.id}/complete`, { token: owner, body: { worked_hours: 3 } });
+    const detail = expectValid(
+      getOrderDetailResponse,
+      (await call('GET', `/orders/${order.id}/detail`, { token: owner })).body,
+    ).data;
+    expect(detail.completion).toMatchObject({ final_price: null, crew_rating: null });
+    expect(db.helper_reviews.all()).toHaveLength(reviews);
+  });
+
+  it.each([
+    [{ crew_rating: 6 }, 'crew_rating'],
+    [{ crew_rating: 0 }, 'crew_rating'],
+    [{ crew_rating: 4.5 }, 'crew_rating'],
+    [{ final_price: -1 }, 'final_price'],
+    [{ final_price: 1250.5 }, 'final_price'],
+    [{ final_price: 10_000_001 }, 'final_price'],
+  ])('refuses %o with 422 on %s', async (extra, field) => {
+    const { order } = await startedCrew();
+    const body = expectError(
+      await call('POST', `/orders/${order.id}/complete`, {
+        token: owner,
+        body: { worked_hours: 3, ...extra },
+      }),
+      422,
+    );
+    expect(body.errors[field]).toHaveLength(1);
+    expect(db.findById('orders', order.id)!.completed_at).toBeNull();
+  });
+});
+
+describe('order cards: address counts', () => {
+  it('count every stop of each list; 0 for the list the help type drops', async () => {
+    const austin = branchOf('Austin');
+    const both = await createOrder(austin.id, {
+      pick_up_addresses: [
+        address,
+        { ...address, street: '2 Main St' },
+        { ...address, street: '3 Oak St' },
+      ],
+    });
+    const pickUpOnly = await createOrder(austin.id, { help_type: 1 });
+    const card = async (id: number) =>
+      expectValid(
+        getOrderCardResponse,
+        (await call('GET', `/orders/${id}/card`, { token: owner })).body,
+      ).data;
+    expect(await card(both.id)).toMatchObject({
+      pick_up_addresses_count: 3,
+      destination_addresses_count: 1,
+    });
+    expect(await card(pickUpOnly.id)).toMatchObject({
+      pick_up_addresses_count: 1,
+      destination_addresses_count: 0,
+      destination_address: null,
+    });
+  });
+});

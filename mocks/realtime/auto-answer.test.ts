@@ -1,0 +1,455 @@
+import {
+  availabilityService,
+  db,
+  DEMO_ACCOUNTS,
+  invitationService,
+  orderService,
+  resetDatabase,
+  type BranchRecord,
+  type OrderRecord,
+  type Snapshot,
+} from '../db';
+import {
+  answerDelay,
+  plannedAnswer,
+  plannedApplicants,
+  setAutoAnswerDelay,
+  startAutoAnswer,
+} from './auto-answer';
+
+/*
+ * The simulated other side: a scheduler that reacts to db changes (a new pending invitation,
+ * an offer that opens) with an agenda entry due after a delay, run in the leader tab only.
+ * Fake timers drive it; "tabs" are several schedulers sharing one fake LockManager.
+ */
+
+const DELAY = 1_000;
+/** Every answer is due within 1.75 x the delay. */
+const ALL_ANSWERED = 2 * DELAY;
+const LOCK = 'movers-mock-auto-answer';
+
+function createFakeLocks() {
+  const held = new Set<string>();
+  const queues = new Map<string, Array<() => void>>();
+  const requests: string[] = [];
+  return {
+    requests,
+    request(name: string, callback: (lock: { name: string }) => Promise<unknown>) {
+      requests.push(name);
+      return new Promise((resolve, reject) => {
+        const grant = () => {
+          held.add(name);
+          Promise.resolve()
+            .then(() => callback({ name }))
+            .then(resolve, reject)
+            .finally(() => {
+              held.delete(name);
+              queues.get(name)?.shift()?.();
+            });
+        };
+        if (held.has(name)) queues.set(name, [...(queues.get(name) ?? []), grant]);
+        else queueMicrotask(grant);
+      });
+    },
+  };
+}
+
+let seeded: Snapshot;
+let austin: BranchRecord;
+let ownerId: number;
+const stops: Array<() => void> = [];
+const start = (delayMs = DELAY) => {
+  const stop = startAutoAnswer({ delayMs });
+  stops.push(stop);
+  return stop;
+};
+
+beforeAll(async () => {
+  await resetDatabase(db, 'default');
+  seeded = db.snapshot();
+});
+beforeEach(async () => {
+  await db.load(seeded);
+  austin = db.branches.findFirst((q) => q.where({ name: 'Lone Star Movers Austin' }))!;
+  ownerId = db.users.findFirst((q) => q.where({ email: DEMO_ACCOUNTS.owner.email }))!.id;
+  vi.useFakeTimers();
+  // Node: no Web Locks unless a test gives the "tabs" some.
+  vi.stubGlobal('navigator', undefined);
+});
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+  setAutoAnswerDelay(0);
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+let day = 30;
+/** A new not formed order far from the seeded ones (its own day), as the create handler makes. */
+async function newOrder(helpersNeeded = 3, branch = austin): Promise<OrderRecord> {
+  const startAt = new Date(Date.now() + day++ * 86_400_000);
+  startAt.setUTCHours(15, 0, 0, 0);
+  const now = new Date().toISOString();
+  return db.insert('orders', {
+    number: orderService.nextOrderNumber(db, branch.company_id),
+    branch_id: branch.id,
+    company_id: branch.company_id,
+    status: 1,
+    help_type: 1,
+    pick_up_addresses: [
+      {
+        street: '1 Main St',
+        unit: null,
+        city: 'Austin',
+        state: 'TX',
+        zip: '78701',
+        lat: null,
+        lng: null,
+      },
+    ],
+    destination_addresses: [],
+    customer: {
+      first_name: 'Laura',
+      last_name: 'Hill',
+      primary_phone: '5125550142',
+      secondary_phone: null,
+      email: null,
+    },
+    start_at: startAt.toISOString(),
+    end_at: new Date(startAt.getTime() + 4 * 3_600_000).toISOString(),
+    helpers_needed: helpersNeeded,
+    trucks_needed: 1,
+    hourly_rate: 4000,
+    notes: null,
+    outsource_offer_id: null,
+    completed_at: null,
+    cancelled_at: null,
+    created_at: now,
+    updated_at: now,
+    cancel_reason: null,
+    completion: null,
+  });
+}
+
+/** Active plain employees of the branch (no user: nobody signs in as them), by id. */
+const plainMembers = (branch = austin) =>
+  db.employees
+    .findMany((q) => q.where({ branch_id: branch.id, status: 1 }))
+    .filter((e) => e.user_id === null && e.deleted_at == null)
+    .sort((a, b) => a.id - b.id);
+
+const invitationsOf = (orderId: number) =>
+  db.order_invitations.findMany((q) => q.where({ order_id: orderId }));
+const ownerNotes = (orderId: number) =>
+  db.notifications.findMany((q) => q.where({ user_id: ownerId, order_id: orderId }));
+
+describe('answers to order invitations', () => {
+  it('each invitee answers after the delay as planned; status and notifications follow', async () => {
+    start();
+    const order = await newOrder(3);
+    // Four planned yeses (one more than the crew needs) and two noes.
+    const plan = (answer: string) =>
+      plainMembers().filter(
+        (p) => plannedAnswer({ employee_id: p.id, order_id: order.id }) === answer,
+      );
+    const people = [...plan('accept').slice(0, 4), ...plan('reject').slice(0, 2)];
+    expect(people).toHaveLength(6);
+    const invited = await invitationService.inviteEmployees(
+      db,
+      order.id,
+      people.map((p) => p.id),
+    );
+    const planned = invited.map((i) => plannedAnswer(i));
+    expect(planned).toContain('accept');
+    expect(planned).toContain('reject');
+    expect(db.findById('orders', order.id)!.status).toBe(2);
+
+    // Nobody answers before the delay.
+    await vi.advanceTimersByTimeAsync(DELAY - 1);
+    expect(invitationsOf(order.id).every((i) => i.status === 'pending')).toBe(true);
+    expect(ownerNotes(order.id)).toHaveLength(0);
+    expect(db.mock_agenda.all()).toHaveLength(invited.length);
+
+    await vi.advanceTimersByTimeAsync(ALL_ANSWERED);
+    const answered = invitationsOf(order.id);
+    const accepted = answered.filter((i) => i.status === 'accepted');
+    const rejected = answered.filter((i) => i.status === 'rejected');
+    // Planned "no"s decline with a reason; "yes"es accept until the crew is full, the rest
+    // find it full.
+    for (const invitation of answered) {
+      expect(invitation.status).not.toBe('pending');
+      if (plannedAnswer(invitation) === 'reject') expect(invitation.status).toBe('rejected');
+    }
+    expect(accepted).toHaveLength(3);
+    expect(rejected).toHaveLength(3);
+    expect(rejected.every((i) => i.reject_reason)).toBe(true);
+    // The fourth yes came too late: the crew was full by then.
+    expect(rejected.map((i) => i.reject_reason)).toContain(
+      'The crew was already full when I answered.',
+    );
+    const order4 = db.findById('orders', order.id)!;
+    expect(order4.status).toBe(4);
+    // The company heard about every answer (and the crew being formed).
+    const kinds = ownerNotes(order.id).map((n) => n.kind);
+    expect(kinds.filter((k) => k === 'invitation_accepted')).toHaveLength(accepted.length);
+    expect(kinds.filter((k) => k === 'invitation_rejected')).toHaveLength(rejected.length);
+    expect(kinds.filter((k) => k === 'order_formed')).toHaveLength(1);
+    expect(db.mock_agenda.all()).toHaveLength(0);
+  });
+
+  it('answers come one by one, each within 1 to 1.75 times the delay', async () => {
+    start();
+    const order = await newOrder(6);
+    const invited = await invitationService.inviteEmployees(
+      db,
+      order.id,
+      plainMembers()
+        .slice(0, 6)
+        .map((p) => p.id),
+    );
+    const delays = invited.map((i) => answerDelay(DELAY, i));
+    for (const d of delays) {
+      expect(d).toBeGreaterThanOrEqual(DELAY);
+      expect(d).toBeLessThan(1.75 * DELAY + 1);
+    }
+    expect(new Set(delays).size).toBeGreaterThan(1);
+    const first = Math.min(...delays);
+    await vi.advanceTimersByTimeAsync(first);
+    const early = invitationsOf(order.id).filter((i) => i.status !== 'pending').length;
+    expect(early).toBe(delays.filter((d) => d <= first).length);
+    expect(early).toBeLessThan(invited.length);
+  });
+
+  it('most say yes: about one in five declines, by person and order', () => {
+    const answers = [];
+    for (let order = 1; order <= 40; order++)
+      for (let employee = 1; employee <= 25; employee++)
+        answers.push(plannedAnswer({ order_id: order, employee_id: employee }));
+    const no = answers.filter((a) => a === 'reject').length / answers.length;
+    expect(no).toBeGreaterThan(0.12);
+    expect(no).toBeLessThan(0.28);
+    // Not a rule by person alone: everyone says yes to some order.
+    for (let employee = 1; employee <= 25; employee++) {
+      const mine = answers.filter((_, i) => i % 25 === employee - 1);
+      expect(mine).toContain('accept');
+    }
+  });
+
+  it('a demo gets from a new order to a formed crew with nobody else signed in', async () => {
+    start();
+    const order = await newOrder(4);
+    const pool = plainMembers();
+    // The dispatcher's loop: invite free people for the open spots, wait, repeat.
+    for (let round = 0; round < 5 && db.findById('orders', order.id)!.status !== 4; round++) {
+      const tried = new Set(invitationsOf(order.id).map((i) => i.employee_id));
+      const current = db.findById('orders', order.id)!;
+      const busy = availabilityService.busyIndex(db, current);
+      const open =
+        current.helpers_needed -
+        invitationsOf(order.id).filter((i) => i.status === 'accepted').length;
+      const next = pool
+        .filter((p) => !tried.has(p.id) && !availabilityService.lookup(busy, { employee_id: p.id }))
+        .slice(0, open);
+      await invitationService.inviteEmployees(
+        db,
+        order.id,
+        next.map((p) => p.id),
+      );
+      await vi.advanceTimersByTimeAsync(ALL_ANSWERED);
+    }
+    expect(db.findById('orders', order.id)!.status).toBe(4);
+    expect(ownerNotes(order.id).map((n) => n.title)).toContain(
+      `Order #${order.number} is now formed`,
+    );
+  });
+
+  it('someone busy on an overlapping job declines, naming it; a demo account never answers', async () => {
+    start();
+    const held = await newOrder(1);
+    day--; // the next order on the same day, overlapping
+    const order = await newOrder(2);
+    const [busyOne, free] = plainMembers().filter(
+      (p) => plannedAnswer({ employee_id: p.id, order_id: order.id }) === 'accept',
+    );
+    const [holding] = await invitationService.inviteEmployees(db, held.id, [busyOne!.id]);
+    await invitationService.acceptInvitation(db, holding!.id, { notify: false });
+    await vi.advanceTimersByTimeAsync(0);
+    db.mock_agenda.deleteMany((q) => q.where(() => true));
+
+    const maria = db.users.findFirst((q) => q.where({ email: DEMO_ACCOUNTS.helper.email }))!;
+    const mariaMember = db.employees.findFirst((q) =>
+      q.where({ user_id: maria.id, branch_id: austin.id }),
+    )!;
+    await invitationService.inviteEmployees(db, order.id, [busyOne!.id, free!.id, mariaMember.id]);
+    await vi.advanceTimersByTimeAsync(10 * DELAY);
+    const byEmployee = new Map(invitationsOf(order.id).map((i) => [i.employee_id, i]));
+    expect(byEmployee.get(busyOne!.id)).toMatchObject({
+      status: 'rejected',
+      reject_reason: `Already on order #${held.number} at that time.`,
+    });
+    expect(byEmployee.get(free!.id)!.status).toBe('accepted');
+    expect(byEmployee.get(mariaMember.id)!.status).toBe('pending');
+    expect(db.findById('orders', order.id)!.status).toBe(3);
+  });
+
+  it('leaves alone what changed meanwhile (withdrawn, order closed or deleted)', async () => {
+    start();
+    const order = await newOrder(2);
+    const [a, b] = await invitationService.inviteEmployees(
+      db,
+      order.id,
+      plainMembers()
+        .slice(0, 2)
+        .map((p) => p.id),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    await invitationService.cancelInvitationByCompany(db, a!.id);
+    db.order_invitations.delete((q) => q.where({ id: b!.id }));
+    await vi.advanceTimersByTimeAsync(ALL_ANSWERED);
+    expect(db.findById('order_invitations', a!.id)!.status).toBe('cancelled');
+    expect(ownerNotes(order.id)).toHaveLength(0);
+    expect(db.mock_agenda.all()).toHaveLength(0);
+  });
+
+  it('seeding and hydration (silent loads) plan nothing', async () => {
+    start();
+    await db.load(seeded);
+    await resetDatabase(db, 'default');
+    await vi.advanceTimersByTimeAsync(10 * DELAY);
+    expect(db.mock_agenda.all()).toHaveLength(0);
+    expect(db.snapshot().order_invitations).toEqual(seeded.order_invitations);
+  });
+
+  it('off with a delay of 0: no lock, no timer, nothing answered', async () => {
+    const locks = createFakeLocks();
+    vi.stubGlobal('navigator', { locks });
+    start(0);
+    start(-1);
+    expect(locks.requests).toEqual([]);
+    const order = await newOrder(1);
+    await invitationService.inviteEmployees(db, order.id, [plainMembers()[0]!.id]);
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(10 * DELAY);
+    expect(invitationsOf(order.id)[0]!.status).toBe('pending');
+    expect(db.mock_agenda.all()).toHaveLength(0);
+  });
+});
+
+describe('leader tab and the stored agenda', () => {
+  it('answers once with several tabs; the next leader carries on the stored agenda', async () => {
+    const locks = createFakeLocks();
+    vi.stubGlobal('navigator', { locks });
+    const stopLeader = start();
+    await vi.advanceTimersByTimeAsync(0);
+    start(); // a second tab waits for the lock
+    expect(locks.requests).toEqual([LOCK, LOCK]);
+
+    const order = await newOrder(1);
+    const [person] = plainMembers().filter(
+      (p) => plannedAnswer({ employee_id: p.id, order_id: order.id }) === 'accept',
+    );
+    await invitationService.inviteEmployees(db, order.id, [person!.id]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(db.mock_agenda.all()).toHaveLength(1); // one plan, not one per tab
+
+    // The leader closes before the answer is due; the follower leads and answers it.
+    stopLeader();
+    await vi.advanceTimersByTimeAsync(ALL_ANSWERED);
+    expect(invitationsOf(order.id)[0]!.status).toBe('accepted');
+    expect(ownerNotes(order.id).filter((n) => n.kind === 'invitation_accepted')).toHaveLength(1);
+  });
+
+  it('an entry already overdue when a tab starts leading runs at once', async () => {
+    const order = await newOrder(1);
+    const [person] = plainMembers().filter(
+      (p) => plannedAnswer({ employee_id: p.id, order_id: order.id }) === 'accept',
+    );
+    const [invitation] = await invitationService.inviteEmployees(db, order.id, [person!.id]);
+    // As a reload leaves it: stored, due a minute ago.
+    await db.insert('mock_agenda', {
+      kind: 'answer',
+      invitation_id: invitation!.id,
+      offer_id: null,
+      helper_id: null,
+      due_at: new Date(Date.now() - 60_000).toISOString(),
+      created_at: new Date(Date.now() - 65_000).toISOString(),
+    });
+    start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(db.findById('order_invitations', invitation!.id)!.status).toBe('accepted');
+  });
+
+  it('setAutoAnswerDelay switches the app’s one scheduler on and off', async () => {
+    setAutoAnswerDelay(DELAY);
+    const order = await newOrder(1);
+    await invitationService.inviteEmployees(db, order.id, [plainMembers()[0]!.id]);
+    await vi.advanceTimersByTimeAsync(ALL_ANSWERED);
+    expect(invitationsOf(order.id)[0]!.status).not.toBe('pending');
+
+    setAutoAnswerDelay(0);
+    const later = await newOrder(1);
+    await invitationService.inviteEmployees(db, later.id, [plainMembers()[1]!.id]);
+    await vi.advanceTimersByTimeAsync(10 * DELAY);
+    expect(invitationsOf(later.id)[0]!.status).toBe('pending');
+  });
+});
+
+describe('applications to outsourcing offers', () => {
+  async function openOffer(order: OrderRecord, helpersNeeded = 2) {
+    const now = new Date().toISOString();
+    const offer = await db.insert('outsource_offers', {
+      order_id: order.id,
+      branch_id: order.branch_id,
+      helpers_needed: helpersNeeded,
+      positions: [3],
+      hourly_rate: 4000,
+      notes: null,
+      status: 'open',
+      created_at: now,
+      updated_at: now,
+    });
+    await db.patch('orders', order.id, { outsource_offer_id: offer.id });
+    return offer;
+  }
+  const applicationsOf = (offerId: number) =>
+    db.offer_applications.findMany((q) => q.where({ offer_id: offerId }));
+
+  it('local marketplace helpers apply one by one; the company is notified of each', async () => {
+    start();
+    const order = await newOrder(3);
+    const offer = await openOffer(order, 2);
+    const planned = plannedApplicants(db, offer);
+    // Austin has three marketplace helpers besides Maria: spots + 1 = 3 apply.
+    expect(planned).toHaveLength(3);
+    const maria = db.users.findFirst((q) => q.where({ email: DEMO_ACCOUNTS.helper.email }))!;
+    expect(planned.map((h) => h.id)).not.toContain(maria.id);
+    const areas = new Set(austin.serving_area_ids);
+    for (const helper of planned) {
+      const profile = db.helper_profiles.findFirst((q) => q.where({ user_id: helper.id }))!;
+      expect(profile.serving_area_ids.some((id) => areas.has(id))).toBe(true);
+    }
+
+    await vi.advanceTimersByTimeAsync(DELAY - 1);
+    expect(applicationsOf(offer.id)).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(applicationsOf(offer.id).map((a) => a.helper_id)).toEqual([planned[0]!.id]);
+    await vi.advanceTimersByTimeAsync(2 * DELAY);
+    const applications = applicationsOf(offer.id);
+    expect(applications.map((a) => a.helper_id)).toEqual(planned.map((h) => h.id));
+    expect(applications.every((a) => a.status === 'pending')).toBe(true);
+    expect(ownerNotes(order.id).filter((n) => n.kind === 'outsourcing_application')).toHaveLength(
+      3,
+    );
+  });
+
+  it('nobody applies to an offer cancelled before they get to it', async () => {
+    start();
+    const order = await newOrder(3);
+    const offer = await openOffer(order, 2);
+    await vi.advanceTimersByTimeAsync(DELAY);
+    expect(applicationsOf(offer.id)).toHaveLength(1);
+    await db.patch('outsource_offers', offer.id, { status: 'cancelled' });
+    await vi.advanceTimersByTimeAsync(5 * DELAY);
+    expect(applicationsOf(offer.id)).toHaveLength(1);
+    expect(db.mock_agenda.all()).toHaveLength(0);
+  });
+});

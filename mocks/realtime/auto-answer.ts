@@ -1,0 +1,312 @@
+import {
+  db as appDb,
+  DEMO_ACCOUNTS,
+  StateError,
+  type AgendaEntryRecord,
+  type MockDb,
+  type OrderInvitationRecord,
+  type OutsourceOfferRecord,
+  type UserRecord,
+} from '../db';
+import { busyWith } from '../db/services/availability';
+import { helperProfileOf } from '../db/services/helpers';
+import { acceptInvitation, rejectInvitation } from '../db/services/invitations';
+import { isClosed } from '../db/services/orders';
+import { applyToOffer } from '../db/services/outsourcing';
+import { runAsLeader } from './leader';
+
+/*
+ * The other side of the demo. A company is usually alone in a mock session, so the mock
+ * plays the people it deals with:
+ *  - an invited crew member answers a pending order invitation after a few seconds (most
+ *    accept, about one in five declines, someone busy elsewhere declines saying so), which
+ *    moves the order's status and notifies the branch (the realtime bridge pushes it);
+ *  - marketplace helpers apply to a newly opened outsourcing offer, one after another.
+ * It reacts to db changes (a new pending invitation, an offer that opens) by writing an
+ * agenda entry (`mock_agenda`, due after the delay), and runs each entry when it is due.
+ * The agenda is stored like any record, so a reload or the next leader tab carries on.
+ * One tab only (Web Locks); in Node it runs when started. The demo accounts (e.g. Maria
+ * Lopez, helper@demo.test) never answer by themselves: a person signs in to answer.
+ */
+
+const LOCK = 'movers-mock-auto-answer';
+
+/** A small deterministic mix of two ids, so who declines is known to tests and repeats. */
+export function mix(a: number, b: number): number {
+  let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(b + 0x632be5ab, 0xc2b2ae35);
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x7feb352d);
+  h ^= h >>> 15;
+  return h >>> 0;
+}
+
+/** About one answer in five is no, by person and order (not by person: nobody always says no). */
+export function plannedAnswer(invitation: Pick<OrderInvitationRecord, 'employee_id' | 'order_id'>) {
+  return mix(invitation.employee_id, invitation.order_id) % 5 === 0 ? 'reject' : 'accept';
+}
+
+const DECLINE_REASONS = [
+  'Not available that day.',
+  'I have family plans that day.',
+  'That is too far from home for me.',
+] as const;
+
+/** How long an invitee takes: between 1 and 1.75 times the delay, so answers come one by one. */
+export function answerDelay(
+  delayMs: number,
+  invitation: Pick<OrderInvitationRecord, 'employee_id' | 'order_id'>,
+): number {
+  return delayMs + ((mix(invitation.order_id, invitation.employee_id) % 4) * delayMs) / 4;
+}
+
+const DEMO_EMAILS = new Set(Object.values(DEMO_ACCOUNTS).map((a) => a.email));
+
+/** Everyone answers by themselves but the demo accounts, whom a person signs in as. */
+export function answersByItself(database: MockDb, invitation: OrderInvitationRecord): boolean {
+  if (invitation.user_id == null) return true;
+  const user = database.findById('users', invitation.user_id);
+  return !user || !DEMO_EMAILS.has(user.email);
+}
+
+/** Applicants per opened offer: its open spots and one more, at most 3. */
+const MAX_APPLICANTS = 3;
+
+const APPLICATION_MESSAGES = [
+  'I have my own dolly and straps.',
+  null,
+  'Available the whole day, happy to help.',
+] as const;
+
+/**
+ * Who applies to an offer: active marketplace helpers (not the demo accounts) serving one
+ * of the offer's branch counties (any marketplace helper when none does, so the demo never
+ * stays silent), not already applied or declined, in a deterministic order per offer.
+ */
+export function plannedApplicants(database: MockDb, offer: OutsourceOfferRecord): UserRecord[] {
+  const branch = database.findById('branches', offer.branch_id);
+  const areas = new Set(branch?.serving_area_ids ?? []);
+  const done = new Set([
+    ...database.offer_applications
+      .findMany((q) => q.where({ offer_id: offer.id }))
+      .map((a) => a.helper_id),
+    ...database.offer_declines
+      .findMany((q) => q.where({ offer_id: offer.id }))
+      .map((d) => d.helper_id),
+  ]);
+  const pool = database.users
+    .findMany((q) => q.where({ type: 4 }))
+    .filter((u) => u.company_id == null && !DEMO_EMAILS.has(u.email) && !done.has(u.id))
+    .filter((u) => helperProfileOf(database, u.id)?.status === 2);
+  const local = pool.filter((u) =>
+    (helperProfileOf(database, u.id)?.serving_area_ids ?? []).some((id) => areas.has(id)),
+  );
+  return (local.length ? local : pool)
+    .sort((a, b) => mix(offer.id, a.id) - mix(offer.id, b.id) || a.id - b.id)
+    .slice(0, Math.min(MAX_APPLICANTS, offer.helpers_needed + 1));
+}
+
+/** The invitee answers, if the invitation still waits for them. */
+async function answer(database: MockDb, invitationId: number): Promise<void> {
+  const invitation = database.findById('order_invitations', invitationId);
+  if (!invitation || invitation.status !== 'pending') return;
+  const order = database.findById('orders', invitation.order_id);
+  if (!order || isClosed(order)) return;
+  const holding = busyWith(database, invitation, order);
+  if (holding) {
+    const job =
+      holding.company_id === order.company_id
+        ? `order #${holding.number}`
+        : "another company's job";
+    await rejectInvitation(database, invitation.id, `Already on ${job} at that time.`);
+    return;
+  }
+  if (plannedAnswer(invitation) === 'reject') {
+    const reason = DECLINE_REASONS[mix(invitation.id, order.id) % DECLINE_REASONS.length];
+    await rejectInvitation(database, invitation.id, reason);
+    return;
+  }
+  try {
+    await acceptInvitation(database, invitation.id);
+  } catch (error) {
+    // Too late: the crew filled up meanwhile.
+    if (!(error instanceof StateError)) throw error;
+    await rejectInvitation(database, invitation.id, 'The crew was already full when I answered.');
+  }
+}
+
+/** The helper applies, if the offer is still open and they are free and not on it yet. */
+async function apply(database: MockDb, offerId: number, helperId: number): Promise<void> {
+  const offer = database.findById('outsource_offers', offerId);
+  if (!offer || offer.status !== 'open') return;
+  const order = database.findById('orders', offer.order_id);
+  if (!order || isClosed(order)) return;
+  const live = database.offer_applications
+    .findMany((q) => q.where({ offer_id: offer.id, helper_id: helperId }))
+    .some((a) => a.status === 'pending' || a.status === 'accepted');
+  const onCrew = database.order_invitations
+    .findMany((q) => q.where({ order_id: order.id, user_id: helperId }))
+    .some((i) => i.status === 'pending' || i.status === 'accepted');
+  if (live || onCrew || busyWith(database, { user_id: helperId }, order)) return;
+  const roll = mix(offer.id, helperId);
+  await applyToOffer(database, offer.id, helperId, {
+    message: APPLICATION_MESSAGES[roll % APPLICATION_MESSAGES.length],
+    proposed_hourly_rate: roll % 3 === 0 ? Math.min(100_000, offer.hourly_rate + 500) : null,
+  });
+}
+
+type RecordEvent = { data: Record<string, unknown> };
+type Hooks = {
+  on(type: string, listener: (event: RecordEvent) => void): unknown;
+  removeListener(type: string, listener: (event: RecordEvent) => void): void;
+};
+
+type AgendaInput = Omit<AgendaEntryRecord, 'id'>;
+
+/**
+ * The leader's part: plans agenda entries from db changes and runs them when due. Returns a
+ * stop that cancels the timers (the entries stay stored for the next leader).
+ */
+export function runAgenda(database: MockDb, delayMs: number): () => void {
+  const timers = new Map<number, ReturnType<typeof setTimeout>>();
+  let stopped = false;
+
+  const run = async (entry: AgendaEntryRecord) => {
+    timers.delete(entry.id);
+    if (stopped) return;
+    const current = database.findById('mock_agenda', entry.id);
+    // Gone (the data was reset) or not this entry any more: nothing to do.
+    if (
+      !current ||
+      current.created_at !== entry.created_at ||
+      current.invitation_id !== entry.invitation_id ||
+      current.offer_id !== entry.offer_id ||
+      current.helper_id !== entry.helper_id
+    )
+      return;
+    database.mock_agenda.delete((q) => q.where({ id: entry.id }));
+    try {
+      if (entry.kind === 'answer' && entry.invitation_id != null)
+        await answer(database, entry.invitation_id);
+      else if (entry.kind === 'apply' && entry.offer_id != null && entry.helper_id != null)
+        await apply(database, entry.offer_id, entry.helper_id);
+    } catch (error) {
+      console.warn('[mocks] the simulated answer failed', error);
+    }
+  };
+
+  const schedule = (entry: AgendaEntryRecord) => {
+    if (stopped || timers.has(entry.id)) return;
+    const wait = Math.max(0, Date.parse(entry.due_at) - Date.now());
+    timers.set(
+      entry.id,
+      setTimeout(() => void run(entry), wait),
+    );
+  };
+
+  const plan = async (entries: AgendaInput[]) => {
+    for (const entry of entries) {
+      if (stopped) return;
+      schedule(await database.insert('mock_agenda', entry));
+    }
+  };
+
+  const planned = (filter: Partial<Pick<AgendaEntryRecord, 'invitation_id' | 'offer_id'>>) =>
+    database.mock_agenda.findFirst((q) => q.where(filter)) !== undefined;
+
+  // Hooks run before the record lands (and for other tabs' changes too): plan on the next
+  // task, from the stored record.
+  const onInvitation = (event: RecordEvent) => {
+    if (database.isSilent) return;
+    const { id } = event.data.record as OrderInvitationRecord;
+    setTimeout(() => {
+      const invitation = database.findById('order_invitations', id);
+      if (stopped || !invitation || invitation.status !== 'pending') return;
+      if (!answersByItself(database, invitation) || planned({ invitation_id: id })) return;
+      const now = Date.now();
+      void plan([
+        {
+          kind: 'answer',
+          invitation_id: id,
+          offer_id: null,
+          helper_id: null,
+          due_at: new Date(now + answerDelay(delayMs, invitation)).toISOString(),
+          created_at: new Date(now).toISOString(),
+        },
+      ]);
+    }, 0);
+  };
+
+  const planApplicants = (offerId: number) => {
+    setTimeout(() => {
+      const offer = database.findById('outsource_offers', offerId);
+      if (stopped || !offer || offer.status !== 'open' || planned({ offer_id: offerId })) return;
+      const now = Date.now();
+      void plan(
+        plannedApplicants(database, offer).map((helper, i) => ({
+          kind: 'apply' as const,
+          invitation_id: null,
+          offer_id: offer.id,
+          helper_id: helper.id,
+          due_at: new Date(now + delayMs * (i + 1)).toISOString(),
+          created_at: new Date(now).toISOString(),
+        })),
+      );
+    }, 0);
+  };
+  const onOfferCreated = (event: RecordEvent) => {
+    if (database.isSilent) return;
+    const offer = event.data.record as OutsourceOfferRecord;
+    if (offer.status === 'open') planApplicants(offer.id);
+  };
+  // A filled offer that opens again (an accepted helper taken off) gets new applicants.
+  const onOfferUpdated = (event: RecordEvent) => {
+    if (database.isSilent) return;
+    const before = event.data.prevRecord as OutsourceOfferRecord;
+    const after = event.data.nextRecord as OutsourceOfferRecord;
+    if (before.status !== 'open' && after.status === 'open') planApplicants(after.id);
+  };
+
+  const invitationHooks = database.order_invitations.hooks as unknown as Hooks;
+  const offerHooks = database.outsource_offers.hooks as unknown as Hooks;
+  invitationHooks.on('create', onInvitation);
+  offerHooks.on('create', onOfferCreated);
+  offerHooks.on('update', onOfferUpdated);
+  // What an earlier leader (or this tab before a reload) left to do.
+  for (const entry of database.mock_agenda.all()) schedule(entry);
+
+  return () => {
+    stopped = true;
+    for (const timer of timers.values()) clearTimeout(timer);
+    timers.clear();
+    invitationHooks.removeListener('create', onInvitation);
+    offerHooks.removeListener('create', onOfferCreated);
+    offerHooks.removeListener('update', onOfferUpdated);
+  };
+}
+
+export interface AutoAnswerOptions {
+  /** The base delay before someone answers or applies; 0 (or less) = off. */
+  delayMs: number;
+  /** Default: the app's db. */
+  db?: MockDb;
+}
+
+/**
+ * Starts the simulated other side in the leader tab (Web Locks; at once in Node). Returns a
+ * stop function. A delay of 0 starts nothing and takes no lock.
+ */
+export function startAutoAnswer({ delayMs, db = appDb }: AutoAnswerOptions): () => void {
+  if (!Number.isFinite(delayMs) || delayMs <= 0) return () => {};
+  return runAsLeader(LOCK, () => runAgenda(db, delayMs));
+}
+
+let current: (() => void) | null = null;
+
+/**
+ * The app's one auto-answer: (re)starts it with a new delay, 0 = off. For the browser
+ * entry, the mock server and end-to-end journeys (`window.__moversMock.setAutoAnswerDelay`).
+ */
+export function setAutoAnswerDelay(delayMs: number): void {
+  current?.();
+  current = delayMs > 0 ? startAutoAnswer({ delayMs }) : null;
+}

@@ -1,0 +1,77 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { InvitableEmployee } from '@/platform/api/generated/model';
+import { formatTimeRange } from '@/platform/format';
+import { busyText, InvitableGroup } from './invitable-list';
+
+const START = '2026-11-25T15:00:00Z';
+const END = '2026-11-25T19:30:00Z';
+
+function person(overrides: Partial<InvitableEmployee>): InvitableEmployee {
+  return {
+    employee_id: 1,
+    branch_id: 1,
+    branch_name: 'Lone Star Movers Austin',
+    first_name: 'Ana',
+    last_name: 'Cruz',
+    avatar_url: null,
+    positions: [3],
+    price: 3000,
+    rating: { average: 4.5, count: 3 },
+    is_available: true,
+    busy_with: null,
+    invitation: null,
+    ...overrides,
+  };
+}
+
+function renderGroup(employees: InvitableEmployee[]) {
+  render(
+    <InvitableGroup
+      title="This branch"
+      employees={employees}
+      showBranch={false}
+      emptyText="Nobody"
+      isSelected={() => false}
+      disabled={false}
+      onToggle={vi.fn()}
+    />,
+  );
+  const row = (name: string) =>
+    within(screen.getByRole('checkbox', { name: `Select ${name}` }).closest('li')!);
+  return { row };
+}
+
+describe('invitable list: busy people (no double booking)', () => {
+  it('names the order that holds a busy person and its time; free people have no tag', () => {
+    const window = formatTimeRange(START, END);
+    const { row } = renderGroup([
+      person({ employee_id: 1 }),
+      person({
+        employee_id: 2,
+        first_name: 'Maria',
+        last_name: 'Lopez',
+        is_available: false,
+        busy_with: { order_id: 77, number: 1042, start_at: START, end_at: END },
+      }),
+      person({
+        employee_id: 3,
+        first_name: 'Luis',
+        last_name: 'Rivera',
+        is_available: false,
+        busy_with: { order_id: null, number: null, start_at: START, end_at: END },
+      }),
+    ]);
+    expect(
+      row('Maria Lopez').getByText(`Busy on #1042, ${window}`).closest('.bp6-tag'),
+    ).toHaveAttribute('title', 'Accepted on another job at this time');
+    expect(row('Luis Rivera').getByText(`Busy on another company's job, ${window}`)).toBeVisible();
+    expect(row('Ana Cruz').queryByText(/^Busy/)).not.toBeInTheDocument();
+  });
+
+  it('says just Busy when the holding job is not given', () => {
+    expect(busyText(null)).toBe('Busy');
+    const { row } = renderGroup([person({ is_available: false, busy_with: null })]);
+    expect(row('Ana Cruz').getByText('Busy')).toBeInTheDocument();
+  });
+});
