@@ -50,15 +50,8 @@ function formatMessage(name: string, issue: { format: string; pattern?: string }
 /** zod issues -> Laravel's field messages, keyed by the dotted path. */
 export function laravelErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
-  // The contract states an email twice (format: email and zod's own email pattern, so that
-  // generated clients learn the rule): one rule, so one format message per field.
-  const formatted = new Set<string>();
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || 'body';
-    if (issue.code === 'invalid_format') {
-      if (formatted.has(key)) continue;
-      formatted.add(key);
-    }
     const name = attribute(issue.path);
     let message: string;
     switch (issue.code) {
