@@ -18,11 +18,17 @@ import type { AddressInputLng } from './addressInputLng';
  * lat/lng are optional; the server geocodes when they are missing.
  */
 export interface AddressInput {
-  /** @maxLength 255 */
+  /**
+   * @minLength 1
+   * @maxLength 255
+   */
   street: string;
   /** @maxLength 60 */
   unit?: AddressInputUnit;
-  /** @maxLength 120 */
+  /**
+   * @minLength 1
+   * @maxLength 120
+   */
   city: string;
   state: StateInitials;
   /** @pattern ^\d{5}$ */

@@ -16,11 +16,18 @@ import type { BranchCreateRequestLongitude } from './branchCreateRequestLongitud
 import type { DataUrlImage } from './dataUrlImage';
 
 export interface BranchCreateRequest {
-  /** @maxLength 120 */
+  /**
+   * @minLength 1
+   * @maxLength 120
+   */
   name: string;
   phone: Phone;
-  /** @maxLength 255 */
+  /**
+   * @minLength 1
+   * @maxLength 255
+   */
   address: string;
+  /** @minLength 1 */
   city: string;
   state_initials: StateInitials;
   latitude?: BranchCreateRequestLatitude;

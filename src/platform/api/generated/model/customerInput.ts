@@ -14,9 +14,15 @@ import type { CustomerInputSecondaryPhone } from './customerInputSecondaryPhone'
 import type { CustomerInputEmail } from './customerInputEmail';
 
 export interface CustomerInput {
-  /** @maxLength 60 */
+  /**
+   * @minLength 1
+   * @maxLength 60
+   */
   first_name: string;
-  /** @maxLength 60 */
+  /**
+   * @minLength 1
+   * @maxLength 60
+   */
   last_name: string;
   primary_phone: Phone;
   /** @pattern ^\d{10}$ */

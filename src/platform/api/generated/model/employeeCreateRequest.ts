@@ -16,9 +16,15 @@ import type { DataUrlImage } from './dataUrlImage';
 
 export interface EmployeeCreateRequest {
   branch_id: number;
-  /** @maxLength 60 */
+  /**
+   * @minLength 1
+   * @maxLength 60
+   */
   first_name: string;
-  /** @maxLength 60 */
+  /**
+   * @minLength 1
+   * @maxLength 60
+   */
   last_name: string;
   /**
    * An email address as zod 4's z.email() accepts it (the pattern is that regex).

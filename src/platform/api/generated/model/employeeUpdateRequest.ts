@@ -15,9 +15,15 @@ import type { EmployeeStatus } from './employeeStatus';
 import type { EmployeeUpdateRequestAvatar } from './employeeUpdateRequestAvatar';
 
 export interface EmployeeUpdateRequest {
-  /** @maxLength 60 */
+  /**
+   * @minLength 1
+   * @maxLength 60
+   */
   first_name: string;
-  /** @maxLength 60 */
+  /**
+   * @minLength 1
+   * @maxLength 60
+   */
   last_name: string;
   /**
    * An email address as zod 4's z.email() accepts it (the pattern is that regex).

@@ -46,10 +46,10 @@ export const createCompanyBranchBodyAvatarRegExp = new RegExp('^data:image/(png|
 
 
 export const createCompanyBranchBody = zod.object({
-  "name": zod.string().max(createCompanyBranchBodyNameMax),
+  "name": zod.string().min(1).max(createCompanyBranchBodyNameMax),
   "phone": zod.string().regex(createCompanyBranchBodyPhoneRegExp).describe('10 digits, no formatting (shown as (ddd) ddd-dddd).'),
-  "address": zod.string().max(createCompanyBranchBodyAddressMax),
-  "city": zod.string(),
+  "address": zod.string().min(1).max(createCompanyBranchBodyAddressMax),
+  "city": zod.string().min(1),
   "state_initials": zod.string().regex(createCompanyBranchBodyStateInitialsRegExp).describe('Two-letter US state code.'),
   "latitude": zod.number().nullish(),
   "longitude": zod.number().nullish(),

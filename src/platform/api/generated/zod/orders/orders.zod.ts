@@ -115,26 +115,26 @@ export const createBranchOrderBodyHourlyRateMax = 100000;export const createBran
 export const createBranchOrderBody = zod.object({
   "help_type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 pick-up only, 2 destination only, 3 both (the spec treats any other value as both).'),
   "pick_up_addresses": zod.array(zod.object({
-  "street": zod.string().max(createBranchOrderBodyPickUpAddressesItemStreetMax),
+  "street": zod.string().min(1).max(createBranchOrderBodyPickUpAddressesItemStreetMax),
   "unit": zod.string().max(createBranchOrderBodyPickUpAddressesItemUnitMax).nullish(),
-  "city": zod.string().max(createBranchOrderBodyPickUpAddressesItemCityMax),
+  "city": zod.string().min(1).max(createBranchOrderBodyPickUpAddressesItemCityMax),
   "state": zod.string().regex(createBranchOrderBodyPickUpAddressesItemStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(createBranchOrderBodyPickUpAddressesItemZipRegExp),
   "lat": zod.number().min(createBranchOrderBodyPickUpAddressesItemLatMin).max(createBranchOrderBodyPickUpAddressesItemLatMax).nullish(),
   "lng": zod.number().min(createBranchOrderBodyPickUpAddressesItemLngMin).max(createBranchOrderBodyPickUpAddressesItemLngMax).nullish()
 }).describe('lat/lng are optional; the server geocodes when they are missing.')).max(createBranchOrderBodyPickUpAddressesMax).optional(),
   "destination_addresses": zod.array(zod.object({
-  "street": zod.string().max(createBranchOrderBodyDestinationAddressesItemStreetMax),
+  "street": zod.string().min(1).max(createBranchOrderBodyDestinationAddressesItemStreetMax),
   "unit": zod.string().max(createBranchOrderBodyDestinationAddressesItemUnitMax).nullish(),
-  "city": zod.string().max(createBranchOrderBodyDestinationAddressesItemCityMax),
+  "city": zod.string().min(1).max(createBranchOrderBodyDestinationAddressesItemCityMax),
   "state": zod.string().regex(createBranchOrderBodyDestinationAddressesItemStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(createBranchOrderBodyDestinationAddressesItemZipRegExp),
   "lat": zod.number().min(createBranchOrderBodyDestinationAddressesItemLatMin).max(createBranchOrderBodyDestinationAddressesItemLatMax).nullish(),
   "lng": zod.number().min(createBranchOrderBodyDestinationAddressesItemLngMin).max(createBranchOrderBodyDestinationAddressesItemLngMax).nullish()
 }).describe('lat/lng are optional; the server geocodes when they are missing.')).max(createBranchOrderBodyDestinationAddressesMax).optional(),
   "customer": zod.object({
-  "first_name": zod.string().max(createBranchOrderBodyCustomerFirstNameMax),
-  "last_name": zod.string().max(createBranchOrderBodyCustomerLastNameMax),
+  "first_name": zod.string().min(1).max(createBranchOrderBodyCustomerFirstNameMax),
+  "last_name": zod.string().min(1).max(createBranchOrderBodyCustomerLastNameMax),
   "primary_phone": zod.string().regex(createBranchOrderBodyCustomerPrimaryPhoneRegExp).describe('10 digits, no formatting (shown as (ddd) ddd-dddd).'),
   "secondary_phone": zod.string().regex(createBranchOrderBodyCustomerSecondaryPhoneRegExp).nullish(),
   "email": zod.email().regex(createBranchOrderBodyCustomerEmailRegExp).nullish().describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).')
@@ -511,26 +511,26 @@ export const updateOrderBodyHourlyRateMax = 100000;export const updateOrderBodyN
 export const updateOrderBody = zod.object({
   "help_type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 pick-up only, 2 destination only, 3 both (the spec treats any other value as both).'),
   "pick_up_addresses": zod.array(zod.object({
-  "street": zod.string().max(updateOrderBodyPickUpAddressesItemStreetMax),
+  "street": zod.string().min(1).max(updateOrderBodyPickUpAddressesItemStreetMax),
   "unit": zod.string().max(updateOrderBodyPickUpAddressesItemUnitMax).nullish(),
-  "city": zod.string().max(updateOrderBodyPickUpAddressesItemCityMax),
+  "city": zod.string().min(1).max(updateOrderBodyPickUpAddressesItemCityMax),
   "state": zod.string().regex(updateOrderBodyPickUpAddressesItemStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(updateOrderBodyPickUpAddressesItemZipRegExp),
   "lat": zod.number().min(updateOrderBodyPickUpAddressesItemLatMin).max(updateOrderBodyPickUpAddressesItemLatMax).nullish(),
   "lng": zod.number().min(updateOrderBodyPickUpAddressesItemLngMin).max(updateOrderBodyPickUpAddressesItemLngMax).nullish()
 }).describe('lat/lng are optional; the server geocodes when they are missing.')).max(updateOrderBodyPickUpAddressesMax).optional(),
   "destination_addresses": zod.array(zod.object({
-  "street": zod.string().max(updateOrderBodyDestinationAddressesItemStreetMax),
+  "street": zod.string().min(1).max(updateOrderBodyDestinationAddressesItemStreetMax),
   "unit": zod.string().max(updateOrderBodyDestinationAddressesItemUnitMax).nullish(),
-  "city": zod.string().max(updateOrderBodyDestinationAddressesItemCityMax),
+  "city": zod.string().min(1).max(updateOrderBodyDestinationAddressesItemCityMax),
   "state": zod.string().regex(updateOrderBodyDestinationAddressesItemStateRegExp).describe('Two-letter US state code.'),
   "zip": zod.string().regex(updateOrderBodyDestinationAddressesItemZipRegExp),
   "lat": zod.number().min(updateOrderBodyDestinationAddressesItemLatMin).max(updateOrderBodyDestinationAddressesItemLatMax).nullish(),
   "lng": zod.number().min(updateOrderBodyDestinationAddressesItemLngMin).max(updateOrderBodyDestinationAddressesItemLngMax).nullish()
 }).describe('lat/lng are optional; the server geocodes when they are missing.')).max(updateOrderBodyDestinationAddressesMax).optional(),
   "customer": zod.object({
-  "first_name": zod.string().max(updateOrderBodyCustomerFirstNameMax),
-  "last_name": zod.string().max(updateOrderBodyCustomerLastNameMax),
+  "first_name": zod.string().min(1).max(updateOrderBodyCustomerFirstNameMax),
+  "last_name": zod.string().min(1).max(updateOrderBodyCustomerLastNameMax),
   "primary_phone": zod.string().regex(updateOrderBodyCustomerPrimaryPhoneRegExp).describe('10 digits, no formatting (shown as (ddd) ddd-dddd).'),
   "secondary_phone": zod.string().regex(updateOrderBodyCustomerSecondaryPhoneRegExp).nullish(),
   "email": zod.email().regex(updateOrderBodyCustomerEmailRegExp).nullish().describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).')

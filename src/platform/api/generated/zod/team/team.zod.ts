@@ -24,8 +24,8 @@ export const createEmployeeBodyPriceMax = 100000;export const createEmployeeBody
 
 export const createEmployeeBody = zod.object({
   "branch_id": zod.number(),
-  "first_name": zod.string().max(createEmployeeBodyFirstNameMax),
-  "last_name": zod.string().max(createEmployeeBodyLastNameMax),
+  "first_name": zod.string().min(1).max(createEmployeeBodyFirstNameMax),
+  "last_name": zod.string().min(1).max(createEmployeeBodyLastNameMax),
   "email": zod.email().regex(createEmployeeBodyEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
   "phone": zod.string().regex(createEmployeeBodyPhoneRegExp).describe('10 digits, no formatting (shown as (ddd) ddd-dddd).'),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).min(1),
@@ -111,8 +111,8 @@ export const updateEmployeeBodyPriceMax = 100000;export const updateEmployeeBody
 
 
 export const updateEmployeeBody = zod.object({
-  "first_name": zod.string().max(updateEmployeeBodyFirstNameMax),
-  "last_name": zod.string().max(updateEmployeeBodyLastNameMax),
+  "first_name": zod.string().min(1).max(updateEmployeeBodyFirstNameMax),
+  "last_name": zod.string().min(1).max(updateEmployeeBodyLastNameMax),
   "email": zod.email().regex(updateEmployeeBodyEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
   "phone": zod.string().regex(updateEmployeeBodyPhoneRegExp).describe('10 digits, no formatting (shown as (ddd) ddd-dddd).'),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).min(1),
