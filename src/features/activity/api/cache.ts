@@ -137,3 +137,34 @@ export async function refreshFeed(queryClient: QueryClient, branchId: number): P
     queryClient.invalidateQueries({ queryKey: getListCompanyBranchesQueryKey() }),
   ]);
 }
+
+/**
+ * A notification about an order (an invitation answered, a crew formed, an application) means
+ * the order changed: whatever is cached of it, and the lists and counts of its branch, are
+ * refetched (active queries at once, the rest when next shown), so the job lists, the crew
+ * page and an offer's applications follow the other side live.
+ */
+export function invalidateNotifiedOrders(
+  queryClient: QueryClient,
+  batch: ReadonlyArray<{ notification: Notification }>,
+): void {
+  const orders = new Set<number>();
+  const branches = new Set<number>();
+  for (const { notification } of batch) {
+    if (notification.order_id == null) continue;
+    orders.add(notification.order_id);
+    branches.add(notification.branch_id);
+  }
+  if (!orders.size) return;
+  void queryClient.invalidateQueries({
+    predicate: ({ queryKey }) => {
+      const path = typeof queryKey[0] === 'string' ? queryKey[0] : '';
+      const order = /^\/orders\/(\d+)(\/|$)/.exec(path);
+      if (order) return orders.has(Number(order[1]));
+      // Offers and their applications are keyed by offer id, which a notification doesn't name.
+      if (path.startsWith('/company-outsource/')) return true;
+      const branch = /^\/company-branches\/(\d+)\/(orders|outsource-offers)/.exec(path);
+      return branch !== null && branches.has(Number(branch[1]));
+    },
+  });
+}

@@ -324,6 +324,52 @@ describe('realtime saga', () => {
     const austin = await screen.findByRole('menuitem', { name: /Lone Star Movers Austin/ });
     expect(austin).toHaveTextContent('77');
   });
+
+  it("a notification naming an order marks that order, its branch's job lists and the outsourcing views stale, and nothing else", async () => {
+    const app = await ownerOnActivity();
+    await waitFor(() => expect(app.realtime.joined).toContain(`App.Models.User.${ownerId()}`));
+    const austin = branchId('Austin');
+    const dallas = branchId('Dallas');
+    const keys: Record<string, QueryKey> = {
+      order: ['/orders/501'],
+      orderCrew: ['/orders/501/invitable-employees'],
+      otherOrder: ['/orders/502'],
+      branchOrders: [`/company-branches/${austin}/orders`, { 'filter[status]': 1 }],
+      branchOffers: [`/company-branches/${austin}/outsource-offers`],
+      applications: ['/company-outsource/offers/7/applications'],
+      otherBranchOrders: [`/company-branches/${dallas}/orders`],
+      employees: [`/company-branches/${austin}/employees`],
+    };
+    for (const key of Object.values(keys)) app.queryClient.setQueryData(key, { data: [] });
+    app.realtime.emit(`App.Models.User.${ownerId()}`, 'notification-created', {
+      notification: { ...notification(99004, austin, 'New application'), order_id: 501 },
+      unread_count: 3,
+    });
+    await screen.findByText('New application');
+    const stale = (key: QueryKey) => app.queryClient.getQueryState(key)?.isInvalidated;
+    await waitFor(() => expect(stale(keys.order)).toBe(true));
+    expect(stale(keys.orderCrew)).toBe(true);
+    expect(stale(keys.branchOrders)).toBe(true);
+    expect(stale(keys.branchOffers)).toBe(true);
+    expect(stale(keys.applications)).toBe(true);
+    expect(stale(keys.otherOrder)).toBe(false);
+    expect(stale(keys.otherBranchOrders)).toBe(false);
+    expect(stale(keys.employees)).toBe(false);
+  });
+
+  it('a notification that names no order leaves the job caches alone', async () => {
+    const app = await ownerOnActivity();
+    await waitFor(() => expect(app.realtime.joined).toContain(`App.Models.User.${ownerId()}`));
+    const key: QueryKey = [`/company-branches/${branchId('Austin')}/orders`];
+    app.queryClient.setQueryData(key, { data: [] });
+    app.realtime.emit(`App.Models.User.${ownerId()}`, 'notification-created', {
+      notification: notification(99005, branchId('Austin'), 'Branch news'),
+      unread_count: 3,
+    });
+    await screen.findByText('Branch news');
+    await settled(app);
+    expect(app.queryClient.getQueryState(key)?.isInvalidated).toBe(false);
+  });
 });
 
 describe('realtime saga: connectionFlow', () => {

@@ -34,7 +34,12 @@ import {
   type UserData,
 } from '@/platform/session';
 import { configureHttpClient } from '@/platform/api/http-client';
-import { applyPushedNotifications, refreshFeed, setUnreadCount } from '../api/cache';
+import {
+  applyPushedNotifications,
+  invalidateNotifiedOrders,
+  refreshFeed,
+  setUnreadCount,
+} from '../api/cache';
 import { connectionChanged } from './activity.slice';
 import {
   isPushedNotification,
@@ -76,6 +81,7 @@ export function* handlePushedNotifications(batch: Pushed[]) {
   const queryClient: QueryClient = yield getContext('queryClient');
   const activeBranchId: number = yield select(selectActiveBranchId);
   applyPushedNotifications(queryClient, activeBranchId, batch);
+  invalidateNotifiedOrders(queryClient, batch);
 }
 
 /** One batch that cannot be applied is lost, not the connection: the next push still lands. */
