@@ -31,3 +31,9 @@ export {
   type OtpFieldProps,
 } from './fields';
 export { DateField, type DateFieldProps } from './date-field';
+export {
+  MultiSelectField,
+  selectionSummary,
+  type MultiSelectFieldProps,
+} from './multi-select-field';
+export { AutocompleteField, type AutocompleteFieldProps } from './autocomplete-field';

@@ -1,0 +1,132 @@
+import { FormGroup, MenuItem, Spinner } from '@blueprintjs/core';
+import { MultiSelect, type ItemRenderer } from '@blueprintjs/select';
+import { useEffect, useState } from 'react';
+import { useFieldAdapter, type BaseFieldProps } from './fields';
+import '@blueprintjs/select/lib/css/blueprint-select.css';
+
+export type AutocompleteFieldProps<T> = BaseFieldProps & {
+  /** The options for the current query (the caller searches, e.g. with a query hook). */
+  items: readonly T[];
+  /** Called with the typed text after `debounceMs` of quiet; the caller fetches `items`. */
+  onQueryChange: (query: string) => void;
+  /** While the options for the latest query load. */
+  loading?: boolean;
+  /** Property holding the value; 'id' by default (spec section 3). */
+  valueField?: keyof T & string;
+  /** Property holding the text; 'name' by default, e.g. 'name_with_state_initials'. */
+  titleField?: keyof T & string;
+  placeholder?: string;
+  debounceMs?: number;
+  /** Shown in the list while nothing was typed. */
+  hint?: string;
+};
+
+/**
+ * A react-final-form field holding the chosen items themselves (T[], not ids: the tags need
+ * their titles, and a search result page does not hold every chosen item). Type to search,
+ * pick with click or Enter, remove with the tag's × or Backspace.
+ */
+export function AutocompleteField<T extends object>(props: AutocompleteFieldProps<T>) {
+  const { field, rest, group, control, intent } = useFieldAdapter<
+    T[] | undefined,
+    AutocompleteFieldProps<T>
+  >(props);
+  const {
+    items,
+    onQueryChange,
+    loading = false,
+    valueField = 'id' as keyof T & string,
+    titleField = 'name' as keyof T & string,
+    placeholder = 'Type to search',
+    debounceMs = 300,
+    hint = 'Type a name to search',
+  } = rest;
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const chosen: T[] = Array.isArray(field.value) ? field.value : [];
+  const valueOf = (item: T) => (item as Record<string, unknown>)[valueField];
+  const titleOf = (item: T) => String((item as Record<string, unknown>)[titleField] ?? '');
+  const isChosen = (item: T) => chosen.some((c) => valueOf(c) === valueOf(item));
+
+  useEffect(() => {
+    const timer = setTimeout(() => onQueryChange(query.trim()), debounceMs);
+    return () => clearTimeout(timer);
+  }, [query, debounceMs, onQueryChange]);
+
+  const toggle = (item: T) => {
+    field.onChange(
+      isChosen(item) ? chosen.filter((c) => valueOf(c) !== valueOf(item)) : [...chosen, item],
+    );
+    setQuery('');
+  };
+  const remove = (item: T) => field.onChange(chosen.filter((c) => valueOf(c) !== valueOf(item)));
+
+  const renderItem: ItemRenderer<T> = (item, { handleClick, handleFocus, modifiers }) => (
+    <MenuItem
+      key={String(valueOf(item))}
+      roleStructure="listoption"
+      selected={isChosen(item)}
+      active={modifiers.active}
+      text={titleOf(item)}
+      onClick={handleClick}
+      onFocus={handleFocus}
+      shouldDismissPopover={false}
+    />
+  );
+
+  const empty = loading ? (
+    <MenuItem
+      disabled
+      roleStructure="listoption"
+      icon={<Spinner size={16} aria-label="Searching" />}
+      text="Searching…"
+    />
+  ) : (
+    <MenuItem disabled roleStructure="listoption" text={query.trim() ? 'No matches' : hint} />
+  );
+
+  return (
+    <FormGroup {...group}>
+      <MultiSelect<T>
+        items={loading ? [] : [...items]}
+        selectedItems={chosen}
+        itemRenderer={renderItem}
+        // The caller's search already filtered; keep every option it returned.
+        itemPredicate={() => true}
+        itemsEqual={(a, b) => valueOf(a) === valueOf(b)}
+        onItemSelect={toggle}
+        onRemove={remove}
+        query={query}
+        onQueryChange={setQuery}
+        tagRenderer={titleOf}
+        noResults={empty}
+        placeholder={placeholder}
+        fill
+        resetOnSelect
+        popoverProps={{
+          minimal: true,
+          matchTargetWidth: true,
+          onOpening: () => setOpen(true),
+          onClosing: () => setOpen(false),
+        }}
+        menuProps={{ 'aria-label': typeof group.label === 'string' ? group.label : 'Options' }}
+        tagInputProps={{
+          intent,
+          disabled: control.disabled,
+          inputProps: {
+            id: control.id,
+            role: 'combobox',
+            'aria-autocomplete': 'list',
+            'aria-expanded': open,
+            name: control.name,
+            'aria-invalid': control['aria-invalid'],
+            'aria-describedby': control['aria-describedby'],
+            onBlur: control.onBlur,
+            onFocus: control.onFocus,
+          },
+          tagProps: { minimal: true },
+        }}
+      />
+    </FormGroup>
+  );
+}

@@ -1,0 +1,125 @@
+import { Button, FormGroup, MenuItem } from '@blueprintjs/core';
+import { CaretDownIcon } from '@blueprintjs/icons';
+import { Select, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
+import type { ReactElement } from 'react';
+import { useFieldAdapter, type BaseFieldProps } from './fields';
+import '@blueprintjs/select/lib/css/blueprint-select.css';
+
+/**
+ * Spec section 9: a multi-select shows its first item plus '+N others'. One other reads
+ * '+1 other' (the spec's template, in English).
+ */
+export function selectionSummary(titles: readonly string[]): string {
+  if (titles.length === 0) return '';
+  const others = titles.length - 1;
+  if (others === 0) return titles[0];
+  return `${titles[0]} +${others} ${others === 1 ? 'other' : 'others'}`;
+}
+
+export type MultiSelectFieldProps<T> = BaseFieldProps & {
+  items: readonly T[];
+  /** Property holding the value; 'id' by default (spec section 3). */
+  valueField?: keyof T & string;
+  /** Property holding the text; 'name' by default. */
+  titleField?: keyof T & string;
+  /** Shown on the button while nothing is chosen. */
+  placeholder?: string;
+  /** An icon before an item's text (positions carry theirs). */
+  renderIcon?: (item: T) => ReactElement;
+  /** A filter box above the options; on by default when there are more than 8. */
+  filterable?: boolean;
+  fill?: boolean;
+};
+
+type Option = { value: unknown; title: string; icon?: ReactElement };
+
+const matches: ItemPredicate<Option> = (query, option) =>
+  option.title.toLowerCase().includes(query.trim().toLowerCase());
+
+/**
+ * A react-final-form field holding an array of item values (ids by default). The button shows
+ * the choice as the spec's summary; the list stays open while items are ticked, each toggling.
+ * The value keeps the order of `items`, so what is sent does not depend on click order.
+ */
+export function MultiSelectField<T extends object>(props: MultiSelectFieldProps<T>) {
+  const { field, rest, group, control, intent } = useFieldAdapter<
+    unknown[] | undefined,
+    MultiSelectFieldProps<T>
+  >(props);
+  const {
+    items,
+    valueField = 'id' as keyof T & string,
+    titleField = 'name' as keyof T & string,
+    placeholder = 'Select',
+    renderIcon,
+    filterable = items.length > 8,
+    fill = true,
+  } = rest;
+  const options: Option[] = items.map((item) => {
+    const record = item as Record<string, unknown>;
+    return {
+      value: record[valueField],
+      title: String(record[titleField] ?? ''),
+      icon: renderIcon?.(item),
+    };
+  });
+  const chosen = new Set(Array.isArray(field.value) ? field.value : []);
+  const chosenTitles = options.filter((o) => chosen.has(o.value)).map((o) => o.title);
+  const summary = selectionSummary(chosenTitles);
+
+  const toggle = (option: Option) => {
+    const next = new Set(chosen);
+    if (next.has(option.value)) next.delete(option.value);
+    else next.add(option.value);
+    field.onChange(options.filter((o) => next.has(o.value)).map((o) => o.value));
+  };
+
+  const renderOption: ItemRenderer<Option> = (option, { handleClick, handleFocus, modifiers }) =>
+    modifiers.matchesPredicate ? (
+      <MenuItem
+        key={String(option.value)}
+        roleStructure="listoption"
+        selected={chosen.has(option.value)}
+        active={modifiers.active}
+        disabled={modifiers.disabled}
+        icon={option.icon}
+        text={option.title}
+        onClick={handleClick}
+        onFocus={handleFocus}
+        // Ticking one keeps the list open for the next.
+        shouldDismissPopover={false}
+      />
+    ) : null;
+
+  return (
+    <FormGroup {...group}>
+      <Select<Option>
+        items={options}
+        itemRenderer={renderOption}
+        itemPredicate={matches}
+        onItemSelect={toggle}
+        filterable={filterable}
+        fill={fill}
+        disabled={control.disabled}
+        resetOnClose
+        popoverProps={{ minimal: true, matchTargetWidth: fill }}
+        menuProps={{ 'aria-label': typeof group.label === 'string' ? group.label : 'Options' }}
+        noResults={<MenuItem disabled roleStructure="listoption" text="No matches" />}
+      >
+        <Button
+          {...control}
+          fill={fill}
+          alignText="start"
+          endIcon={<CaretDownIcon />}
+          intent={intent}
+          variant="outlined"
+          aria-haspopup="listbox"
+          className="app-multi-select-button"
+          text={summary || <span className="app-multi-select-placeholder">{placeholder}</span>}
+          // The summary hides all but the first; the full choice stays available to readers.
+          title={chosenTitles.join(', ') || undefined}
+        />
+      </Select>
+    </FormGroup>
+  );
+}
