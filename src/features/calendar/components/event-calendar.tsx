@@ -1,8 +1,9 @@
-import dayjs from 'dayjs';
+import { format, getDay, parse, startOfDay, startOfWeek } from 'date-fns';
+import { enUS } from 'date-fns/locale';
 import { useCallback, useMemo } from 'react';
 import {
   Calendar,
-  dayjsLocalizer,
+  dateFnsLocalizer,
   type EventProps,
   type SlotInfo,
   type View,
@@ -38,7 +39,16 @@ export type EventCalendarProps = {
   height: number;
 };
 
-const localizer = dayjsLocalizer(dayjs);
+// date-fns, not dayjs: react-big-calendar sorts and places every event of the range with the
+// localizer's date maths, and date-fns's plain Date functions made a month of 1,000 jobs
+// several times faster to lay out than dayjs objects (npm run bench).
+const localizer = dateFnsLocalizer({
+  format,
+  parse,
+  startOfWeek,
+  getDay,
+  locales: { 'en-US': enUS },
+});
 const VIEWS: View[] = ['month', 'week', 'day', 'agenda'];
 
 // Module-level accessors and components: react-big-calendar re-renders every cell when these
@@ -62,12 +72,12 @@ function EventContent({ event }: EventProps<CalendarItem>) {
 const COMPONENTS = { event: EventContent };
 const FORMATS = {
   // 12-hour times, as everywhere in the product.
-  timeGutterFormat: 'h a',
+  timeGutterFormat: 'h aaa',
   eventTimeRangeFormat: () => '',
   agendaTimeRangeFormat: ({ start, end }: { start: Date; end: Date }) =>
-    `${dayjs(start).format('h:mm a')} - ${dayjs(end).format('h:mm a')}`,
-  agendaDateFormat: 'ddd MM/DD',
-  dayHeaderFormat: 'dddd MM/DD/YYYY',
+    `${format(start, 'h:mm aaa')} - ${format(end, 'h:mm aaa')}`,
+  agendaDateFormat: 'EEE MM/dd',
+  dayHeaderFormat: 'EEEE MM/dd/yyyy',
 };
 // Working hours in view on week and day (orders run 7:00-19:00); earlier hours scroll.
 const SCROLL_TO = new Date(1970, 0, 1, 7, 0, 0);
@@ -100,15 +110,15 @@ export default function EventCalendar({
   const handleSelectSlot = useCallback(
     (slot: SlotInfo) => {
       if (!onSelectDay) return;
-      const day = dayjs(slot.start).startOf('day');
-      if (minDay !== undefined && day.valueOf() < minDay) return;
-      onSelectDay(day.toDate());
+      const day = startOfDay(slot.start);
+      if (minDay !== undefined && day.getTime() < minDay) return;
+      onSelectDay(day);
     },
     [onSelectDay, minDay],
   );
   const dayPropGetter = useCallback(
     (day: Date) =>
-      minDay !== undefined && dayjs(day).startOf('day').valueOf() < minDay
+      minDay !== undefined && startOfDay(day).getTime() < minDay
         ? { className: 'app-calendar-day--past' }
         : {},
     [minDay],
