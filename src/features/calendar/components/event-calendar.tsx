@@ -147,7 +147,7 @@ export default function EventCalendar({
         onSelectSlot={handleSelectSlot}
         popup
         scrollToTime={SCROLL_TO}
-        messages={{ showMore: (count: number) => `+${count} more` }}
+        messages={{ previous: 'Previous', showMore: (count: number) => `+${count} more` }}
       />
     </div>
   );
