@@ -28,6 +28,42 @@ const PAGES = {
   },
   'src/features/activity/pages/activity-page.tsx': { route: '/company/activity', area: 'company' },
   'src/features/helper-jobs/pages/helper-job-page.tsx': { route: '/helper/job', area: 'helper' },
+  'src/features/helper-settings/pages/personal-info-page.tsx': {
+    route: '/helper/settings/personal-info',
+    area: 'helper',
+  },
+  'src/features/helper-settings/pages/specifications-page.tsx': {
+    route: '/helper/settings/specifications',
+    area: 'helper',
+  },
+  'src/features/helper-settings/pages/role-page.tsx': {
+    route: '/helper/settings/role',
+    area: 'helper',
+  },
+  'src/features/helper-settings/pages/work-settings-page.tsx': {
+    route: '/helper/settings/work-settings',
+    area: 'helper',
+  },
+  'src/features/helper-settings/pages/your-rating-page.tsx': {
+    route: '/helper/settings/your-rating',
+    area: 'helper',
+  },
+  'src/features/helper-settings/pages/reset-password-page.tsx': {
+    route: '/helper/settings/reset-password',
+    area: 'helper',
+  },
+  'src/features/helper-settings/pages/notifications-page.tsx': {
+    route: '/helper/settings/notifications',
+    area: 'helper',
+  },
+  'src/features/helper-settings/pages/danger-zone-page.tsx': {
+    route: '/helper/settings/danger-zone',
+    area: 'helper',
+  },
+  'src/features/helper-settings/pages/subscription-page.tsx': {
+    route: '/helper/settings/subscription',
+    area: 'helper',
+  },
   'src/features/outsourcing/pages/find-ai-page.tsx': {
     route: '/company/outsourcing',
     area: 'company',

@@ -2,6 +2,7 @@ import { activityRoutes } from '@/features/activity';
 import { authRoutes } from '@/features/auth';
 import { calendarRoutes } from '@/features/calendar';
 import { helperJobsRoutes } from '@/features/helper-jobs';
+import { helperSettingsRoutes } from '@/features/helper-settings';
 import { jobsRoutes } from '@/features/jobs';
 import { outsourcingRoutes } from '@/features/outsourcing';
 import type { AppRouteDef, RouteName } from '@/platform/routing';
@@ -11,13 +12,14 @@ export const appRoutes: AppRouteDef[] = [
   ...authRoutes,
   ...activityRoutes,
   ...helperJobsRoutes,
+  ...helperSettingsRoutes,
   ...jobsRoutes,
   ...outsourcingRoutes,
   ...calendarRoutes,
 ];
 
 /** Pure redirect routes of the spec (/, /company, /helper) are mounted with the pages. */
-const REDIRECT_ROUTES: RouteName[] = ['root', 'company', 'helper'];
+const REDIRECT_ROUTES: RouteName[] = ['root', 'company', 'helper', 'helper-settings'];
 
 export const mountedRoutes: ReadonlySet<RouteName> = new Set([
   ...REDIRECT_ROUTES,

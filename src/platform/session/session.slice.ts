@@ -67,6 +67,10 @@ export const sessionSlice = createSlice({
       state.status = 'booting';
     },
     logoutRequested: () => {},
+    /** The signed-in user's own details changed (helper settings: name, avatar). */
+    userUpdated: (state, action: PayloadAction<Partial<UserData>>) => {
+      if (state.user) state.user = { ...state.user, ...action.payload };
+    },
     dashboardSwitched: (state, action: PayloadAction<'manager' | 'helper'>) => {
       state.isManagerChangeDashboard = action.payload === 'helper';
     },
@@ -82,6 +86,7 @@ export const {
   sessionUnreachable,
   sessionRetryRequested,
   logoutRequested,
+  userUpdated,
   dashboardSwitched,
 } = sessionSlice.actions;
 

@@ -8,3 +8,4 @@ export * from './use-media-query';
 export { installIconLoader } from './icons';
 export * from './texts';
 export * from './position-icon';
+export * from './rating';

@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { getGetHelperProfileQueryKey } from '@/platform/api/generated/endpoints/helper-profile/helper-profile';
+import type { HelperProfileResponse } from '@/platform/api/generated/model';
+import { toSubmitErrors } from '@/platform/forms';
+import { toast } from '@/platform/ui';
+
+/**
+ * Wraps one profile write for a final-form `onSubmit`: on success the cached profile becomes the
+ * server's answer and a toast says what was saved; on failure (toasted centrally) the 422's
+ * messages go on their fields (mapped by `fieldOf`) and the values stay as typed.
+ */
+export function useProfileSave() {
+  const queryClient = useQueryClient();
+  return async function save(
+    request: () => Promise<HelperProfileResponse>,
+    success: string,
+    fieldOf: (key: string) => string = (key) => key,
+  ): Promise<Record<string, unknown> | undefined> {
+    try {
+      const response = await request();
+      queryClient.setQueryData(getGetHelperProfileQueryKey(), response);
+      toast.success(success);
+      return undefined;
+    } catch (error) {
+      return remapErrors(toSubmitErrors(error), fieldOf);
+    }
+  };
+}
+
+/** Renames the top-level keys of submit errors (API field -> form field). */
+export function remapErrors(
+  errors: Record<string, unknown> | undefined,
+  fieldOf: (key: string) => string,
+): Record<string, unknown> | undefined {
+  if (!errors) return undefined;
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(errors)) {
+    const field = fieldOf(key);
+    result[field] ??= value;
+  }
+  return result;
+}

@@ -1,0 +1,128 @@
+import {
+  composeValidators,
+  maxLength,
+  maxValue,
+  minValue,
+  numeric,
+  required,
+  type Validator,
+} from '@/platform/forms';
+import { centsToUnits, unitsToCents } from '@/platform/format';
+import type { Availability } from '@/platform/api/generated/model';
+
+/** 0 Sunday ... 6 Saturday (contract: Availability.day); the week shown from Monday. */
+export const WEEK: { day: number; label: string }[] = [
+  { day: 1, label: 'Monday' },
+  { day: 2, label: 'Tuesday' },
+  { day: 3, label: 'Wednesday' },
+  { day: 4, label: 'Thursday' },
+  { day: 5, label: 'Friday' },
+  { day: 6, label: 'Saturday' },
+  { day: 0, label: 'Sunday' },
+];
+
+/** Spec section 5 is silent on these; same tone as the generic messages. */
+export const WORK_MESSAGES = {
+  timeIncomplete: 'Enter the hours as hh:mm - hh:mm (24-hour)',
+  timeInvalid: 'Enter real times, from 00:00 to 23:59',
+  endBeforeStart: 'The end time must be after the start time',
+  cents: 'Use at most 2 decimal places',
+} as const;
+
+/** Contract: $1.00 to $1,000.00 an hour (UpdateHourlyRateRequest, in cents). */
+export const RATE_LIMITS = { min: 1, max: 1000 } as const;
+/** Contract: 1 to 50 serving areas (UpdateServingAreasRequest). */
+export const MAX_SERVING_AREAS = 50;
+
+/** One field per weekday ('d1' Monday): the window as masked text, empty for a day off. */
+export type AvailabilityValues = { days: Partial<Record<string, string>> };
+
+export const dayKey = (day: number) => `d${day}`;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const TIME = /^(\d{2}):(\d{2}) - (\d{2}):(\d{2})$/;
+
+export function parseWindow(text: string): { from: string; to: string; ok: boolean } | null {
+  const match = TIME.exec(text);
+  if (!match) return null;
+  const [h1, m1, h2, m2] = match.slice(1).map(Number);
+  const ok = h1 < 24 && h2 < 24 && m1 < 60 && m2 < 60;
+  return { from: `${pad(h1)}:${pad(m1)}`, to: `${pad(h2)}:${pad(m2)}`, ok };
+}
+
+/** A day's window: empty is a day off; otherwise complete, real times, end after start. */
+export const windowRule: Validator = (value) => {
+  const text = typeof value === 'string' ? value : '';
+  if (!text) return undefined;
+  const window = parseWindow(text);
+  if (!window) return WORK_MESSAGES.timeIncomplete;
+  if (!window.ok) return WORK_MESSAGES.timeInvalid;
+  if (window.to <= window.from) return WORK_MESSAGES.endBeforeStart;
+  return undefined;
+};
+
+export function availabilitiesToValues(list: readonly Availability[]): AvailabilityValues {
+  const days: AvailabilityValues['days'] = {};
+  for (const item of list) days[dayKey(item.day)] = `${item.from} - ${item.to}`;
+  return { days };
+}
+
+/** The week as the API takes it: the filled days, Sunday first. */
+export function toAvailabilities(values: AvailabilityValues): Availability[] {
+  const result: Availability[] = [];
+  for (const day of [0, 1, 2, 3, 4, 5, 6]) {
+    const window = parseWindow(values.days[dayKey(day)] ?? '');
+    if (window) result.push({ day, from: window.from, to: window.to });
+  }
+  return result;
+}
+
+/**
+ * A 422 names rows of what was sent ('availabilities.2.to'); the form has a field per day,
+ * so each message goes on the day of that row.
+ */
+export function availabilityErrors(
+  errors: Record<string, unknown> | undefined,
+  sent: readonly Availability[],
+): Record<string, unknown> | undefined {
+  if (!errors) return undefined;
+  const rows = errors.availabilities;
+  const days: Record<string, string> = {};
+  // A message about the list as a whole was toasted centrally; the days carry the row ones.
+  if (Array.isArray(rows)) {
+    rows.forEach((row: unknown, index) => {
+      if (!row || typeof row !== 'object') return;
+      const message = Object.values(row as Record<string, unknown>).find(
+        (m): m is string => typeof m === 'string',
+      );
+      const item = sent[index];
+      if (message && item) days[dayKey(item.day)] ??= message;
+    });
+  }
+  return Object.keys(days).length ? { days } : undefined;
+}
+
+export type RateValues = { hourly_rate: string };
+
+export const rateToValues = (cents: number): RateValues => ({
+  hourly_rate: cents ? String(centsToUnits(cents)) : '',
+});
+
+export const toRatePayload = (values: RateValues) => ({
+  hourly_rate: unitsToCents(Number(values.hourly_rate)),
+});
+
+const centsPrecision: Validator = (value) =>
+  value === undefined || value === '' || !/\.\d{3,}\s*$/.test(String(value))
+    ? undefined
+    : WORK_MESSAGES.cents;
+
+export const rateRule = composeValidators(
+  required,
+  numeric,
+  minValue(RATE_LIMITS.min),
+  maxValue(RATE_LIMITS.max),
+  centsPrecision,
+);
+
+export const servingAreasRule = composeValidators(required, maxLength(MAX_SERVING_AREAS));

@@ -1,0 +1,80 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import {
+  getGetHelperNotificationSettingsQueryKey,
+  useGetHelperNotificationSettings,
+  useUpdateHelperNotificationSettings,
+} from '@/platform/api/generated/endpoints/helper-profile/helper-profile';
+import type { NotificationSettings } from '@/platform/api/generated/model';
+import { SwitchField, toSubmitErrors } from '@/platform/forms';
+import { ErrorState, SkeletonList, toast } from '@/platform/ui';
+import { SaveButton } from '../components/form-actions';
+import { SettingsCard, SettingsLayout } from '../components/settings-layout';
+
+/** Not in the spec (contract: NotificationSettings); labels say what each switch decides. */
+const CHANNELS: { name: keyof NotificationSettings; label: string }[] = [
+  { name: 'email_enabled', label: 'Email' },
+  { name: 'sms_enabled', label: 'Text messages (SMS)' },
+  { name: 'push_enabled', label: 'Browser notifications' },
+];
+const TOPICS: { name: keyof NotificationSettings; label: string }[] = [
+  { name: 'company_invitations', label: 'New invitations from companies' },
+  { name: 'outsource_offers', label: 'New outsourcing offers in my serving areas' },
+  { name: 'order_updates', label: 'Changes to or cancellation of my jobs' },
+  { name: 'order_reminders', label: 'A reminder the day before a job' },
+];
+const SWITCH = { onLabel: 'On', offLabel: 'Off' };
+
+function NotificationsForm({ settings }: { settings: NotificationSettings }) {
+  const update = useUpdateHelperNotificationSettings();
+  const queryClient = useQueryClient();
+  const [initialValues] = useState(settings);
+  const onSubmit = async (values: NotificationSettings) => {
+    try {
+      const response = await update.mutateAsync({ data: values });
+      queryClient.setQueryData(getGetHelperNotificationSettingsQueryKey(), response);
+      toast.success('Notification settings saved');
+      return undefined;
+    } catch (error) {
+      return toSubmitErrors(error);
+    }
+  };
+  return (
+    <Form<NotificationSettings>
+      initialValues={initialValues}
+      onSubmit={onSubmit}
+      render={({ handleSubmit }) => (
+        <form noValidate aria-label="Notifications" onSubmit={(e) => void handleSubmit(e)}>
+          <SettingsCard id="notify-channels" title="How we reach you">
+            {CHANNELS.map((c) => (
+              <SwitchField key={c.name} name={c.name} label={c.label} {...SWITCH} />
+            ))}
+          </SettingsCard>
+          <SettingsCard id="notify-topics" title="What we tell you about">
+            {TOPICS.map((t) => (
+              <SwitchField key={t.name} name={t.name} label={t.label} {...SWITCH} />
+            ))}
+            <SaveButton />
+          </SettingsCard>
+        </form>
+      )}
+    />
+  );
+}
+
+/** /helper/settings/notifications: which notifications the helper receives, and how. */
+export function NotificationsPage() {
+  const query = useGetHelperNotificationSettings();
+  return (
+    <SettingsLayout>
+      {query.isPending ? (
+        <SkeletonList rows={3} label="Loading notification settings" />
+      ) : query.isError ? (
+        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+      ) : (
+        <NotificationsForm settings={query.data.data} />
+      )}
+    </SettingsLayout>
+  );
+}

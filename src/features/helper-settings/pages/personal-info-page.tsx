@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Form, useField } from 'react-final-form';
+import { useUpdateHelperPersonalInfo } from '@/platform/api/generated/endpoints/helper-profile/helper-profile';
+import type { HelperProfile } from '@/platform/api/generated/model';
+import { MASKS, MaskedField, TextField } from '@/platform/forms';
+import { userUpdated } from '@/platform/session';
+import { useAppDispatch } from '@/platform/store';
+import { LazyAvatarCropper } from '@/platform/widgets';
+import { SaveButton } from '../components/form-actions';
+import { ProfileGate } from '../components/profile-gate';
+import { useProfileSave } from '../components/save-profile';
+import { SettingsCard, SettingsLayout } from '../components/settings-layout';
+import {
+  personalInfoToValues,
+  personalRules,
+  toPersonalInfoPayload,
+  type PersonalInfoValues,
+} from '../model/personal-info-values';
+
+/** The cropper's every crop becomes the form's `avatar` (a data URL, sent as is). */
+function AvatarField({ currentUrl }: { currentUrl: string | null }) {
+  const { input, meta } = useField<string | undefined>('avatar', {
+    subscription: { value: true, submitError: true },
+  });
+  const [image, setImage] = useState<string | null>(null);
+  return (
+    <div className="helper-settings__avatar">
+      <LazyAvatarCropper
+        currentUrl={input.value ?? currentUrl}
+        image={image}
+        onImageChange={(next) => {
+          setImage(next);
+          if (!next) input.onChange(undefined);
+        }}
+        onCrop={(_canvas, preview) => input.onChange(preview)}
+        alt="Your picture"
+        chooseLabel="Choose a picture"
+      />
+      {typeof meta.submitError === 'string' && (
+        <p className="helper-settings__error" role="alert">
+          {meta.submitError}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function PersonalInfoForm({ profile }: { profile: HelperProfile }) {
+  const update = useUpdateHelperPersonalInfo();
+  const save = useProfileSave();
+  const dispatch = useAppDispatch();
+  const [initialValues] = useState(() => personalInfoToValues(profile));
+  const onSubmit = (values: PersonalInfoValues) =>
+    save(async () => {
+      const response = await update.mutateAsync({ data: toPersonalInfoPayload(values) });
+      const info = response.data.personal_info;
+      // The header's name and picture follow at once.
+      dispatch(
+        userUpdated({
+          first_name: info.first_name,
+          last_name: info.last_name,
+          avatar_url: info.avatar_url,
+        }),
+      );
+      return response;
+    }, 'Personal info saved');
+
+  return (
+    <Form<PersonalInfoValues>
+      initialValues={initialValues}
+      onSubmit={onSubmit}
+      render={({ handleSubmit }) => (
+        <form noValidate aria-label="Personal info" onSubmit={(e) => void handleSubmit(e)}>
+          <SettingsCard id="personal-picture" title="Picture">
+            <AvatarField currentUrl={profile.personal_info.avatar_url} />
+          </SettingsCard>
+          <SettingsCard id="personal-details" title="Personal info">
+            <div className="helper-settings__grid">
+              <TextField
+                name="first_name"
+                label="First name"
+                autoComplete="given-name"
+                validate={personalRules.name}
+              />
+              <TextField
+                name="last_name"
+                label="Last name"
+                autoComplete="family-name"
+                validate={personalRules.name}
+              />
+              <MaskedField
+                name="phone"
+                label="Phone"
+                mask={MASKS.PHONE}
+                emitRaw
+                inputMode="tel"
+                autoComplete="tel-national"
+                placeholder="+1(___)-___-____"
+                validate={personalRules.phone}
+              />
+              <TextField
+                name="email"
+                label="Email"
+                type="email"
+                autoComplete="email"
+                validate={personalRules.email}
+              />
+            </div>
+            <SaveButton />
+          </SettingsCard>
+        </form>
+      )}
+    />
+  );
+}
+
+/** /helper/settings/personal-info: name, picture, phone and email. */
+export function PersonalInfoPage() {
+  return (
+    <SettingsLayout>
+      <ProfileGate label="Loading personal info">
+        {(profile) => <PersonalInfoForm profile={profile} />}
+      </ProfileGate>
+    </SettingsLayout>
+  );
+}

@@ -1,0 +1,98 @@
+import { Checkbox } from '@blueprintjs/core';
+import { useState } from 'react';
+import { Field, Form } from 'react-final-form';
+import { useUpdateHelperPosition } from '@/platform/api/generated/endpoints/helper-profile/helper-profile';
+import type { HelperProfile, PositionCode } from '@/platform/api/generated/model';
+import { POSITION_LABELS } from '@/platform/format';
+import { required, visibleError } from '@/platform/forms';
+import { PositionIcon } from '@/platform/ui';
+import { SaveButton } from '../components/form-actions';
+import { ProfileGate } from '../components/profile-gate';
+import { useProfileSave } from '../components/save-profile';
+import { SettingsCard, SettingsLayout } from '../components/settings-layout';
+
+/** Spec section 3: 1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver. */
+const CODES: PositionCode[] = [1, 2, 3, 4];
+
+type RoleValues = { positions: PositionCode[] };
+
+function PositionsField() {
+  return (
+    <Field<PositionCode[]> name="positions" validate={required}>
+      {({ input, meta }) => {
+        const chosen = Array.isArray(input.value) ? input.value : [];
+        const error = visibleError(meta);
+        const toggle = (code: PositionCode) =>
+          input.onChange(
+            chosen.includes(code)
+              ? chosen.filter((c) => c !== code)
+              : CODES.filter((c) => c === code || chosen.includes(c)),
+          );
+        return (
+          <fieldset className="helper-settings__fieldset" aria-describedby="role-error">
+            <legend className="bp6-label">Positions</legend>
+            <div className="helper-settings__positions">
+              {CODES.map((code) => (
+                <label key={code} className="helper-settings__position">
+                  <Checkbox
+                    checked={chosen.includes(code)}
+                    onChange={() => toggle(code)}
+                    aria-label={POSITION_LABELS[code]}
+                    style={{ margin: 0 }}
+                  />
+                  <PositionIcon positions={[code]} size={24} />
+                  <span>{POSITION_LABELS[code]}</span>
+                </label>
+              ))}
+            </div>
+            {error && (
+              <p id="role-error" className="helper-settings__error" role="alert">
+                {error}
+              </p>
+            )}
+          </fieldset>
+        );
+      }}
+    </Field>
+  );
+}
+
+function RoleForm({ profile }: { profile: HelperProfile }) {
+  const update = useUpdateHelperPosition();
+  const save = useProfileSave();
+  const [initialValues] = useState<RoleValues>(() => ({ positions: profile.positions }));
+  return (
+    <SettingsCard
+      id="role-positions"
+      title="Your role"
+      description="The positions you work in. Companies invite you to jobs by position."
+    >
+      <Form<RoleValues>
+        initialValues={initialValues}
+        onSubmit={(values) =>
+          save(
+            () => update.mutateAsync({ data: { positions: values.positions } }),
+            'Your role saved',
+          )
+        }
+        render={({ handleSubmit }) => (
+          <form noValidate aria-label="Your role" onSubmit={(e) => void handleSubmit(e)}>
+            <PositionsField />
+            <SaveButton />
+          </form>
+        )}
+      />
+    </SettingsCard>
+  );
+}
+
+/** /helper/settings/role (Your role): positions with their icons. */
+export function RolePage() {
+  return (
+    <SettingsLayout>
+      <ProfileGate label="Loading your role">
+        {(profile) => <RoleForm profile={profile} />}
+      </ProfileGate>
+    </SettingsLayout>
+  );
+}

@@ -1,0 +1,67 @@
+import { useGetRatingWithUserData } from '@/platform/api/generated/endpoints/helper-profile/helper-profile';
+import { formatDate, fullName } from '@/platform/format';
+import { Avatar, EmptyState, ErrorState, Rating, SkeletonList } from '@/platform/ui';
+import { SettingsCard, SettingsLayout } from '../components/settings-layout';
+
+function RatingContent() {
+  const query = useGetRatingWithUserData();
+  if (query.isPending) return <SkeletonList rows={3} label="Loading your rating" />;
+  if (query.isError)
+    return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+  const rating = query.data.data;
+  return (
+    <>
+      <SettingsCard id="rating-summary" title="Your rating">
+        <div className="helper-settings__rating">
+          <strong className="helper-settings__average">{rating.average.toFixed(1)}</strong>
+          <Rating value={rating.average} size={24} />
+          <span className="app-muted">
+            {rating.count === 1 ? '1 rating' : `${rating.count} ratings`}
+          </span>
+        </div>
+      </SettingsCard>
+      <SettingsCard id="rating-reviews" title="Reviews">
+        {rating.reviews.length === 0 ? (
+          <EmptyState
+            title="No reviews yet"
+            description="Companies can review you after a job you worked on is completed."
+          />
+        ) : (
+          <ul className="helper-settings__reviews" aria-label="Reviews">
+            {rating.reviews.map((review) => {
+              const name = fullName(review.author.first_name, review.author.last_name);
+              const from = [review.author.company_name, review.author.branch_name]
+                .filter(Boolean)
+                .join(' · ');
+              return (
+                <li key={review.id} className="helper-settings__review">
+                  <Avatar src={review.author.avatar_url} name={name} size={40} />
+                  <div>
+                    <div>
+                      <strong>{name}</strong>
+                      {from && <span className="app-muted"> — {from}</span>}
+                    </div>
+                    <div>
+                      <Rating value={review.rating} size={14} />{' '}
+                      <span className="app-muted">{formatDate(review.created_at)}</span>
+                    </div>
+                    {review.text && <p>{review.text}</p>}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </SettingsCard>
+    </>
+  );
+}
+
+/** /helper/settings/your-rating: the average with the reviews behind it. */
+export function YourRatingPage() {
+  return (
+    <SettingsLayout>
+      <RatingContent />
+    </SettingsLayout>
+  );
+}
