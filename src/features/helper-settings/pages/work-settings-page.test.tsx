@@ -1,0 +1,187 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { db, server } from '@mocks/node';
+import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import type { ServingAreaMapProps } from '@/platform/map';
+
+// jsdom has no WebGL: the map is a plain list here (its own tests cover the real one); the
+// toggle button stands in for a click on a county.
+vi.mock('@/platform/map', () => ({
+  LazyServingAreaMap: (props: ServingAreaMapProps) => (
+    <div role="region" aria-label="Map">
+      <ul>
+        {props.areas.map((a) => (
+          <li key={a.id}>{a.name}</li>
+        ))}
+      </ul>
+      <button type="button" onClick={() => props.onToggleArea?.('48453', 'Travis County, TX')}>
+        toggle Travis on the map
+      </button>
+    </div>
+  ),
+}));
+
+setupMockServer();
+
+const HELPER = 'helper@demo.test';
+
+function maria() {
+  const user = db.users.findFirst((q) => q.where({ email: HELPER }))!;
+  return db.helper_profiles.findFirst((q) => q.where({ user_id: user.id }))!;
+}
+
+const description = (input: HTMLElement) =>
+  document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+
+async function openPage() {
+  localStorage.setItem('token', await loginAs(HELPER));
+  const app = renderApp('/helper/settings/work-settings');
+  await screen.findByRole('form', { name: 'Hourly rate' });
+  return app;
+}
+
+/** Records the JSON body of a PUT, then lets the mock answer it. */
+function capture(path: string) {
+  const bodies: Record<string, unknown>[] = [];
+  server.use(
+    http.put(`*/api/helper-profile/${path}`, async ({ request }) => {
+      bodies.push((await request.clone().json()) as Record<string, unknown>);
+      return undefined;
+    }),
+  );
+  return bodies;
+}
+
+async function replace(user: UserEvent, input: HTMLElement, text: string) {
+  await user.clear(input);
+  if (text) await user.type(input, text);
+}
+
+describe('work settings (helper settings)', () => {
+  it('saves the hourly rate in cents after checking it', async () => {
+    const bodies = capture('hourly-rate');
+    const { user } = await openPage();
+    const form = screen.getByRole('form', { name: 'Hourly rate' });
+    const rate = within(form).getByRole('textbox', { name: /Hourly rate/ });
+    expect(rate).toHaveValue('32.5');
+    const save = within(form).getByRole('button', { name: 'Save hourly rate' });
+
+    await replace(user, rate, '');
+    await user.click(save);
+    expect(description(rate)).toBe('Value is required');
+    await replace(user, rate, 'abc');
+    expect(description(rate)).toBe('Value must be numeric');
+    await replace(user, rate, '0.5');
+    expect(description(rate)).toBe('The minimum value allowed is 1');
+    await replace(user, rate, '1000.5');
+    expect(description(rate)).toBe('The maximum value allowed is 1000');
+    expect(bodies).toHaveLength(0);
+
+    await replace(user, rate, '37.25');
+    await user.click(save);
+    expect(await screen.findByText('Hourly rate saved')).toBeInTheDocument();
+    expect(bodies).toEqual([{ hourly_rate: 3725 }]);
+    expect(maria().hourly_rate).toBe(3725);
+  });
+
+  it('saves the week as the filled days, each checked', async () => {
+    const bodies = capture('availabilities');
+    const { user } = await openPage();
+    const form = screen.getByRole('form', { name: 'Weekly availability' });
+    const day = (name: string) => within(form).getByRole('textbox', { name });
+    expect(day('Monday')).toHaveValue('07:00 - 18:00');
+    expect(day('Sunday')).toHaveValue('');
+    const save = within(form).getByRole('button', { name: 'Save availability' });
+
+    await replace(user, day('Sunday'), '1000');
+    await user.click(save);
+    expect(description(day('Sunday'))).toBe('Enter the hours as hh:mm - hh:mm (24-hour)');
+    await replace(user, day('Sunday'), '14001000');
+    expect(description(day('Sunday'))).toBe('The end time must be after the start time');
+    await replace(user, day('Sunday'), '25001000');
+    expect(description(day('Sunday'))).toBe('Enter real times, from 00:00 to 23:59');
+    expect(bodies).toHaveLength(0);
+
+    await replace(user, day('Sunday'), '10001400');
+    await replace(user, day('Monday'), '06301500');
+    await replace(user, day('Saturday'), '');
+    await user.click(save);
+    expect(await screen.findByText('Availability saved')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        availabilities: [
+          { day: 0, from: '10:00', to: '14:00' },
+          { day: 1, from: '06:30', to: '15:00' },
+          { day: 2, from: '07:00', to: '18:00' },
+          { day: 3, from: '08:00', to: '17:00' },
+          { day: 4, from: '07:00', to: '18:00' },
+          { day: 5, from: '07:00', to: '16:00' },
+        ],
+      },
+    ]);
+    expect(maria().availabilities.map((a) => a.day)).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it("puts the server's 422 on the day it names and keeps what was typed", async () => {
+    server.use(
+      http.put('*/api/helper-profile/availabilities', () =>
+        HttpResponse.json(
+          {
+            data: null,
+            message: 'The given data was invalid.',
+            errors: { 'availabilities.1.to': ['The availabilities.1.to field is too late.'] },
+            success: false,
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = await openPage();
+    const form = screen.getByRole('form', { name: 'Weekly availability' });
+    const day = (name: string) => within(form).getByRole('textbox', { name });
+    await replace(user, day('Tuesday'), '09002200');
+    await user.click(within(form).getByRole('button', { name: 'Save availability' }));
+    // Row 1 of what was sent is Tuesday (Monday is row 0).
+    await waitFor(() =>
+      expect(description(day('Tuesday'))).toBe('The availabilities.1.to field is too late.'),
+    );
+    expect(day('Tuesday')).toHaveValue('09:00 - 22:00');
+    expect(maria().availabilities.find((a) => a.day === 2)?.to).toBe('18:00');
+  });
+
+  it('saves serving areas chosen by search and on the map, as ids', async () => {
+    const bodies = capture('serving-areas');
+    const { user } = await openPage();
+    const form = screen.getByRole('form', { name: 'Serving areas' });
+    const before = maria().serving_area_ids;
+    const travis = db.serving_areas.findFirst((q) => q.where({ fips: '48453' }))!;
+    const harris = db.serving_areas.findFirst((q) => q.where({ fips: '48201' }))!;
+
+    // The map toggles Travis: off if chosen, on if not.
+    const hadTravis = before.includes(travis.id);
+    await user.click(within(form).getByRole('button', { name: 'toggle Travis on the map' }));
+    const map = within(form).getByRole('region', { name: 'Map' });
+    await waitFor(() =>
+      expect(within(map).queryByText('Travis County, TX') !== null).toBe(!hadTravis),
+    );
+
+    await user.type(within(form).getByRole('combobox', { name: 'Serving areas' }), 'Harris');
+    const option = await screen.findByRole('option', { name: 'Harris County, TX' });
+    // Blueprint's MenuItem takes the click on its text.
+    await user.click(within(option).getByText('Harris County, TX'));
+    expect(within(form).getByText('Harris County, TX', { selector: '.bp6-tag *' })).toBeVisible();
+    await user.click(within(form).getByRole('button', { name: 'Save serving areas' }));
+    expect(await screen.findByText('Serving areas saved')).toBeInTheDocument();
+
+    const expected = [
+      ...before.filter((id) => id !== travis.id),
+      ...(hadTravis ? [] : [travis.id]),
+      harris.id,
+    ];
+    expect(bodies).toHaveLength(1);
+    expect([...(bodies[0].serving_area_ids as number[])].sort()).toEqual([...expected].sort());
+    expect([...maria().serving_area_ids].sort()).toEqual([...expected].sort());
+  });
+});
