@@ -1,0 +1,305 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { db, server } from '@mocks/node';
+import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import type { AvatarCropperProps } from '@/platform/widgets';
+
+const CROPPED = 'data:image/png;base64,iVBORw0KGgo=';
+
+// jsdom has no canvas: the cropper is a button that reports one crop (its own tests cover it).
+vi.mock('@/platform/widgets', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  LazyAvatarCropper: (props: AvatarCropperProps) => (
+    <button type="button" onClick={() => props.onCrop?.(document.createElement('canvas'), CROPPED)}>
+      crop a picture
+    </button>
+  ),
+}));
+
+setupMockServer();
+
+const HELPER = 'helper@demo.test';
+
+const MARIA_ID = () => db.users.findFirst((q) => q.where({ email: HELPER }))!.id;
+let mariaId = 0;
+const mariaUser = () => db.findById('users', mariaId || MARIA_ID())!;
+const maria = () => db.helper_profiles.findFirst((q) => q.where({ user_id: mariaUser().id }))!;
+
+const description = (input: HTMLElement) =>
+  document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+
+async function open(path: string, form: string) {
+  localStorage.setItem('token', await loginAs(HELPER));
+  const app = renderApp(path);
+  await screen.findByRole('form', { name: form }, { timeout: 5000 });
+  return app;
+}
+
+function capture(method: 'put' | 'post', path: string) {
+  const bodies: Record<string, unknown>[] = [];
+  server.use(
+    http[method](`*/api/${path}`, async ({ request }) => {
+      bodies.push((await request.clone().json()) as Record<string, unknown>);
+      return undefined;
+    }),
+  );
+  return bodies;
+}
+
+function refuse422(method: 'put' | 'post', path: string, errors: Record<string, string[]>) {
+  server.use(
+    http[method](`*/api/${path}`, () =>
+      HttpResponse.json(
+        { data: null, message: 'The given data was invalid.', errors, success: false },
+        { status: 422 },
+      ),
+    ),
+  );
+}
+
+async function replace(user: UserEvent, input: HTMLElement, text: string) {
+  await user.clear(input);
+  if (text) await user.type(input, text);
+}
+
+describe('helper settings', () => {
+  it('/helper/settings opens personal info, with the settings navigation', async () => {
+    localStorage.setItem('token', await loginAs(HELPER));
+    renderApp('/helper/settings');
+    await screen.findByRole('form', { name: 'Personal info' });
+    expect(window.location.pathname).toBe('/helper/settings/personal-info');
+    const nav = screen.getByRole('navigation', { name: 'Settings' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual([
+      'Personal info',
+      'Specifications',
+      'Your role',
+      'Work settings',
+      'Your rating',
+      'Reset password',
+      'Notifications',
+      'Danger zone',
+      'Subscription',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Personal info' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  describe('personal info', () => {
+    it('checks the fields, then sends names, 10 phone digits, email and the cropped picture', async () => {
+      const bodies = capture('post', 'helper-profile/personal-info');
+      mariaId = MARIA_ID();
+      const { user } = await open('/helper/settings/personal-info', 'Personal info');
+      const form = screen.getByRole('form', { name: 'Personal info' });
+      const box = (name: string) => within(form).getByRole('textbox', { name });
+      expect(box('First name')).toHaveValue('Maria');
+      const save = within(form).getByRole('button', { name: 'Save changes' });
+
+      await replace(user, box('First name'), '');
+      await replace(user, box('Phone'), '512');
+      await replace(user, box('Email'), 'maria@');
+      await user.click(save);
+      expect(description(box('First name'))).toBe('Value is required');
+      expect(description(box('Phone'))).toBe('This field should be at least 10 characters long');
+      expect(description(box('Email'))).toBe('Value is not a valid email address');
+      await replace(user, box('Last name'), 'x'.repeat(61));
+      expect(description(box('Last name'))).toBe('The maximum length allowed is 60');
+      expect(bodies).toHaveLength(0);
+
+      await replace(user, box('First name'), 'María');
+      await replace(user, box('Last name'), 'Lopez Garcia');
+      await replace(user, box('Phone'), '5125550199');
+      expect(box('Phone')).toHaveValue('+1(512)-555-0199');
+      await replace(user, box('Email'), 'maria.lopez@demo.test');
+      await user.click(within(form).getByRole('button', { name: 'crop a picture' }));
+      await user.click(save);
+      expect(await screen.findByText('Personal info saved')).toBeInTheDocument();
+      expect(bodies).toEqual([
+        {
+          first_name: 'María',
+          last_name: 'Lopez Garcia',
+          phone: '5125550199',
+          email: 'maria.lopez@demo.test',
+          avatar: CROPPED,
+        },
+      ]);
+      expect(mariaUser()).toMatchObject({
+        first_name: 'María',
+        phone: '5125550199',
+        avatar_url: CROPPED,
+      });
+    });
+
+    it("keeps what was typed and shows the server's 422 on its field", async () => {
+      const { user } = await open('/helper/settings/personal-info', 'Personal info');
+      const form = screen.getByRole('form', { name: 'Personal info' });
+      const email = within(form).getByRole('textbox', { name: 'Email' });
+      // The seeded company owner's address: taken.
+      await replace(user, email, 'owner@demo.test');
+      await replace(user, within(form).getByRole('textbox', { name: 'First name' }), 'Mia');
+      await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+      await waitFor(() => expect(description(email)).toBe('The email has already been taken.'));
+      expect(email).toHaveValue('owner@demo.test');
+      expect(within(form).getByRole('textbox', { name: 'First name' })).toHaveValue('Mia');
+      expect(mariaUser().first_name).toBe('Maria');
+    });
+  });
+
+  describe('specifications', () => {
+    it('shows the first tool plus the others, and sends the chosen ids', async () => {
+      const bodies = capture('put', 'helper-profile/tools');
+      const { user } = await open('/helper/settings/specifications', 'Tools');
+      const form = screen.getByRole('form', { name: 'Tools' });
+      // Blankets, Dolly, Straps, Toolkit (the catalogue's order).
+      const button = within(form).getByRole('button', { name: /^Tools/ });
+      expect(button).toHaveTextContent('Blankets +3 others');
+      await user.click(button);
+      const dolly = await screen.findByRole('option', { name: 'Dolly' });
+      await user.click(within(dolly).getByText('Dolly'));
+      expect(button).toHaveTextContent('Blankets +2 others');
+      await user.click(within(form).getByRole('button', { name: 'Save tools' }));
+      expect(await screen.findByText('Tools saved')).toBeInTheDocument();
+      const name = (id: number) => db.findById('tools', id)!.name;
+      expect((bodies[0].tool_ids as number[]).map(name)).toEqual(['Blankets', 'Straps', 'Toolkit']);
+      expect(maria().tool_ids.map(name).sort()).toEqual(['Blankets', 'Straps', 'Toolkit']);
+    });
+
+    it('keeps the vehicles chosen when the save fails with a 422', async () => {
+      refuse422('put', 'helper-profile/vehicle', {
+        'vehicle_type_ids.0': ['The selected vehicle_type_ids.0 is invalid.'],
+      });
+      const { user } = await open('/helper/settings/specifications', 'Vehicle types');
+      const form = screen.getByRole('form', { name: 'Vehicle types' });
+      const button = within(form).getByRole('button', { name: /^Vehicle types/ });
+      expect(button).toHaveTextContent('+3 others');
+      await user.click(button);
+      const pickup = await screen.findByRole('option', { name: 'Pickup' });
+      await user.click(within(pickup).getByText('Pickup'));
+      await user.click(within(form).getByRole('button', { name: 'Save vehicle types' }));
+      await waitFor(() =>
+        expect(
+          within(form).getByText('The selected vehicle_type_ids.0 is invalid.'),
+        ).toBeInTheDocument(),
+      );
+      expect(button).toHaveTextContent('+2 others');
+      expect(maria().vehicle_type_ids).toHaveLength(4);
+    });
+  });
+
+  describe('your role', () => {
+    it('asks for one position at least and sends the codes', async () => {
+      const bodies = capture('put', 'helper-profile/position');
+      const { user } = await open('/helper/settings/role', 'Your role');
+      const form = screen.getByRole('form', { name: 'Your role' });
+      const chosen = () =>
+        within(form)
+          .getAllByRole('checkbox')
+          .filter((c) => (c as HTMLInputElement).checked)
+          .map((c) => c.getAttribute('aria-label'));
+      for (const label of chosen())
+        await user.click(within(form).getByRole('checkbox', { name: label! }));
+      await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+      expect(within(form).getByRole('alert')).toHaveTextContent('Value is required');
+      expect(within(form).getByRole('img', { name: 'Driver' })).toBeInTheDocument();
+
+      await user.click(within(form).getByRole('checkbox', { name: 'Helper' }));
+      await user.click(within(form).getByRole('checkbox', { name: 'Foreman' }));
+      await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+      expect(await screen.findByText('Your role saved')).toBeInTheDocument();
+      expect(bodies).toEqual([{ positions: [2, 3] }]);
+      expect(mariaUser().positions).toEqual([2, 3]);
+    });
+  });
+
+  describe('reset password', () => {
+    it('checks the confirmation, keeps values on a wrong current password, then changes it', async () => {
+      const { user } = await open('/helper/settings/reset-password', 'Reset password');
+      const form = screen.getByRole('form', { name: 'Reset password' });
+      const field = (name: string) => within(form).getByLabelText(name);
+      const save = within(form).getByRole('button', { name: 'Change password' });
+      await user.click(save);
+      expect(description(field('Current password'))).toBe('Value is required');
+      await user.type(field('New password'), 'short');
+      expect(description(field('New password'))).toBe(
+        'This field should be at least 8 characters long',
+      );
+      await replace(user, field('New password'), 'newpass123');
+      await user.type(field('Confirm new password'), 'newpass124');
+      expect(description(field('Confirm new password'))).toBe(
+        'The value must be equal to the New password value',
+      );
+      await replace(user, field('Confirm new password'), 'newpass123');
+      await user.type(field('Current password'), 'wrong-one');
+      await user.click(save);
+      await waitFor(() =>
+        expect(description(field('Current password'))).toBe('The password is incorrect.'),
+      );
+      expect(field('New password')).toHaveValue('newpass123');
+      expect(mariaUser().password).toBe('demo1234');
+
+      await replace(user, field('Current password'), 'demo1234');
+      await user.click(save);
+      expect(await screen.findByText('Password changed')).toBeInTheDocument();
+      expect(mariaUser().password).toBe('newpass123');
+      await waitFor(() => expect(field('New password')).toHaveValue(''));
+    });
+  });
+
+  describe('notifications', () => {
+    it('saves the switches', async () => {
+      const bodies = capture('put', 'helper-profile/notification-settings');
+      const { user } = await open('/helper/settings/notifications', 'Notifications');
+      const form = screen.getByRole('form', { name: 'Notifications' });
+      const sms = within(form).getByRole('switch', { name: /Text messages/ });
+      const before = (sms as HTMLInputElement).checked;
+      await user.click(sms);
+      await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+      expect(await screen.findByText('Notification settings saved')).toBeInTheDocument();
+      expect(bodies[0].sms_enabled).toBe(!before);
+      expect(maria().notification_settings.sms_enabled).toBe(!before);
+    });
+  });
+
+  describe('your rating', () => {
+    it('shows the average in stars with the reviews', async () => {
+      localStorage.setItem('token', await loginAs(HELPER));
+      renderApp('/helper/settings/your-rating');
+      expect(await screen.findByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+      expect(screen.getByText('8 ratings')).toBeInTheDocument();
+      expect(
+        within(screen.getByRole('list', { name: 'Reviews' })).getAllByRole('listitem'),
+      ).toHaveLength(8);
+    });
+  });
+
+  describe('danger zone', () => {
+    it('deletes the account after confirming, then logs out', async () => {
+      const { user, reload } = await (async () => {
+        localStorage.setItem('token', await loginAs(HELPER));
+        const app = renderApp('/helper/settings/danger-zone');
+        await screen.findByRole('button', { name: 'Delete account' });
+        return app;
+      })();
+      await user.click(screen.getByRole('button', { name: 'Delete account' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Delete account' });
+      expect(db.users.findFirst((q) => q.where({ email: HELPER }))).toBeDefined();
+      await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+      await waitFor(() => expect(reload).toHaveBeenCalled());
+      expect(db.users.findFirst((q) => q.where({ email: HELPER }))).toBeUndefined();
+      expect(localStorage.getItem('token')).toBeNull();
+      const response = await fetch('http://localhost/api/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: HELPER, password: 'demo1234' }),
+      });
+      expect(response.status).toBe(422);
+    });
+  });
+});
