@@ -1,0 +1,67 @@
+import { dismissToast, expect, HELPER, loginAs, openLogin, submitLogin, test } from './support';
+
+const INVALID_CREDENTIALS = 'These credentials do not match our records.';
+
+/**
+ * Helper settings (spec section 2): work settings survive a reload; deleting the account ends
+ * the session and the account cannot log in again. Each journey has its own mock database.
+ */
+test.describe.configure({ timeout: 60_000 });
+
+test('a helper changes the hourly rate and the week, and finds them kept after a reload', async ({
+  page,
+}) => {
+  await loginAs(page, HELPER);
+  await page.goto('/helper/settings');
+  await expect(page).toHaveURL(/\/helper\/settings\/personal-info$/);
+  const nav = page.getByRole('navigation', { name: 'Settings' });
+  await nav.getByRole('link', { name: 'Work settings' }).click();
+  await expect(page).toHaveURL(/\/helper\/settings\/work-settings$/);
+
+  const rateForm = page.getByRole('form', { name: 'Hourly rate' });
+  const rate = rateForm.getByRole('textbox', { name: /Hourly rate/ });
+  await expect(rate).toHaveValue('32.5');
+  await rate.fill('41.75');
+  await rateForm.getByRole('button', { name: 'Save hourly rate' }).click();
+  await dismissToast(page, 'Hourly rate saved');
+
+  const week = page.getByRole('form', { name: 'Weekly availability' });
+  const sunday = week.getByRole('textbox', { name: 'Sunday' });
+  await expect(sunday).toHaveValue('');
+  await sunday.pressSequentially('10001500');
+  await expect(sunday).toHaveValue('10:00 - 15:00');
+  await week.getByRole('textbox', { name: 'Saturday' }).fill('');
+  await week.getByRole('button', { name: 'Save availability' }).click();
+  await dismissToast(page, 'Availability saved');
+
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Hourly rate' }).getByRole('textbox')).toHaveValue(
+    '41.75',
+  );
+  const keptWeek = page.getByRole('form', { name: 'Weekly availability' });
+  await expect(keptWeek.getByRole('textbox', { name: 'Sunday' })).toHaveValue('10:00 - 15:00');
+  await expect(keptWeek.getByRole('textbox', { name: 'Saturday' })).toHaveValue('');
+  await expect(keptWeek.getByRole('textbox', { name: 'Monday' })).toHaveValue('07:00 - 18:00');
+});
+
+test('a helper deletes the account and cannot log in again', async ({ page }) => {
+  await loginAs(page, HELPER);
+  await page.goto('/helper/settings/danger-zone');
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete account' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+
+  // Logged out: the session is wiped and the page reloads onto the login form.
+  await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  await openLogin(page);
+  await submitLogin(page, HELPER);
+  // The mock's wrong-credentials answer, on the email field.
+  await expect(page.getByText(INVALID_CREDENTIALS).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
