@@ -1,6 +1,6 @@
 import type { IconName } from '@blueprintjs/core';
 import { Icon } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { href, type StaticRouteName } from '@/platform/routing';
 import './settings.css';
@@ -21,9 +21,15 @@ export const SETTINGS_NAV: { route: StaticRouteName; label: string; icon: IconNa
 /** The settings sub-navigation beside (desktop) or above (mobile, scrolling) each page. */
 export function SettingsLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
+  const navRef = useRef<HTMLElement>(null);
+  // On phones the list scrolls sideways: bring the current page's entry into view.
+  useEffect(() => {
+    const current = navRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [location]);
   return (
     <div className="helper-settings">
-      <nav className="helper-settings__nav app-card" aria-label="Settings">
+      <nav ref={navRef} className="helper-settings__nav app-card" aria-label="Settings">
         {SETTINGS_NAV.map((item) => {
           const path = href(item.route);
           const current = location === path;

@@ -22,14 +22,12 @@ function AvatarField({ currentUrl }: { currentUrl: string | null }) {
   const { input, meta } = useField<string | undefined>('avatar', {
     subscription: { value: true, submitError: true },
   });
-  const [image, setImage] = useState<string | null>(null);
   return (
     <div className="helper-settings__avatar">
       <LazyAvatarCropper
-        currentUrl={input.value ?? currentUrl}
-        image={image}
+        currentUrl={currentUrl}
+        // No `image`: the cropper's own button chooses the file; dropping it keeps the old one.
         onImageChange={(next) => {
-          setImage(next);
           if (!next) input.onChange(undefined);
         }}
         onCrop={(_canvas, preview) => input.onChange(preview)}

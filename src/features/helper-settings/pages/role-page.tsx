@@ -40,7 +40,8 @@ function PositionsField() {
                     aria-label={POSITION_LABELS[code]}
                     style={{ margin: 0 }}
                   />
-                  <PositionIcon positions={[code]} size={24} />
+                  {/* 4 has no icon of its own (design): its label is enough. */}
+                  {code !== 4 && <PositionIcon positions={[code]} size={24} />}
                   <span>{POSITION_LABELS[code]}</span>
                 </label>
               ))}
