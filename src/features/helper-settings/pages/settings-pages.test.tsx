@@ -279,6 +279,21 @@ describe('helper settings', () => {
     });
   });
 
+  describe('subscription', () => {
+    it('lists the helper plans and switches to another', async () => {
+      const bodies = capture('post', 'subscription');
+      localStorage.setItem('token', await loginAs(HELPER));
+      const { user } = renderApp('/helper/settings/subscription');
+      const plus = await screen.findByRole('article', { name: 'Helper Plus' });
+      expect(screen.getByRole('button', { name: 'Current plan' })).toBeDisabled();
+      await user.click(within(plus).getByRole('button', { name: 'Switch to Helper Plus' }));
+      expect(await screen.findByText('You are now on Helper Plus')).toBeInTheDocument();
+      const plan = db.subscription_plans.findFirst((q) => q.where({ code: 'helper_plus' }))!;
+      expect(bodies).toEqual([{ plan_id: plan.id }]);
+      expect(within(plus).getByRole('button', { name: 'Current plan' })).toBeDisabled();
+    });
+  });
+
   describe('danger zone', () => {
     it('deletes the account after confirming, then logs out', async () => {
       const { user, reload } = await (async () => {

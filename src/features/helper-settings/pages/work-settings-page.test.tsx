@@ -151,6 +151,21 @@ describe('work settings (helper settings)', () => {
     expect(maria().availabilities.find((a) => a.day === 2)?.to).toBe('18:00');
   });
 
+  it('asks for one serving area at least', async () => {
+    const bodies = capture('serving-areas');
+    const { user } = await openPage();
+    const form = screen.getByRole('form', { name: 'Serving areas' });
+    // Each tag's remove button, until none is left.
+    let tag: HTMLElement | undefined;
+    while ((tag = form.querySelector<HTMLElement>('.bp6-tag') ?? undefined)) {
+      await user.click(within(tag).getByRole('button'));
+    }
+    await user.click(within(form).getByRole('button', { name: 'Save serving areas' }));
+    expect(within(form).queryAllByText(/County, TX/, { selector: '.bp6-tag *' })).toHaveLength(0);
+    expect(within(form).getByText('Value is required')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+  });
+
   it('saves serving areas chosen by search and on the map, as ids', async () => {
     const bodies = capture('serving-areas');
     const { user } = await openPage();
