@@ -130,6 +130,8 @@ describe('helper settings', () => {
           avatar: CROPPED,
         },
       ]);
+      // The header's name follows at once (session user updated).
+      expect(await screen.findByText('María Lopez Garcia')).toBeInTheDocument();
       expect(mariaUser()).toMatchObject({
         first_name: 'María',
         phone: '5125550199',
