@@ -53,6 +53,15 @@ const fake = vi.hoisted(() => {
     getZoom() {
       return 8;
     }
+    /** The current view: Texas, unless a test sets another. */
+    view = { west: -107, south: 25.5, east: -93.5, north: 36.5 };
+    getBounds() {
+      const { west, south, east, north } = this.view;
+      return {
+        contains: ([lng, lat]: [number, number]) =>
+          lng >= west && lng <= east && lat >= south && lat <= north,
+      };
+    }
     project([lng, lat]: [number, number]) {
       return { x: lng * 100, y: -lat * 100 };
     }
@@ -176,6 +185,34 @@ describe('LazyServingAreaMap', () => {
       features: [{ properties: { fips: '48209', name: 'Hays County, TX' } }],
     });
     expect(onToggleArea).toHaveBeenCalledWith('48209', 'Hays County, TX');
+  });
+
+  it('an editable map keeps its view for areas inside it and brings others into view', async () => {
+    const onToggleArea = vi.fn();
+    const { rerender } = render(<LazyServingAreaMap areas={areas} onToggleArea={onToggleArea} />);
+    await findMap();
+    const map = fake.maps[0];
+    await waitFor(() => expect(map.fitBounds).toHaveBeenCalledTimes(1), SLOW);
+
+    // Hays County lies inside the (Texas) view: no jump.
+    const hays = { id: 3, name: 'Hays County, TX' };
+    rerender(<LazyServingAreaMap areas={[...areas, hays]} onToggleArea={onToggleArea} />);
+    await waitFor(() =>
+      expect(map.setFilter).toHaveBeenCalledWith('selected-fill', [
+        'in',
+        ['get', 'fips'],
+        ['literal', ['48209', '48453', '48491']],
+      ]),
+    );
+    expect(map.fitBounds).toHaveBeenCalledTimes(1);
+
+    // Miami-Dade is outside it: the view moves to show the whole selection.
+    const miami = { id: 4, name: 'Miami-Dade County, FL' };
+    rerender(<LazyServingAreaMap areas={[...areas, hays, miami]} onToggleArea={onToggleArea} />);
+    await waitFor(() => expect(map.fitBounds).toHaveBeenCalledTimes(2));
+    const [[west], [east]] = map.fitBounds.mock.lastCall![0] as [number[], number[]];
+    expect(west).toBeLessThan(-97.7);
+    expect(east).toBeGreaterThan(-80.5);
   });
 
   it('does not listen for county clicks when read-only', async () => {

@@ -345,11 +345,17 @@ export default function ServingAreaMap({
   }, [map, counties, selectedKey, focusKey]);
 
   // Fit once the counties are known, then follow changes of a read-only map. An editable
-  // map keeps its view so the county under the pointer does not jump away after a click.
+  // map keeps its view while the selection stays in it, so the county under the pointer does
+  // not jump away after a click; an area added elsewhere (picked from a search) is brought
+  // into view.
   const fittedWithCounties = useRef(false);
   useEffect(() => {
     if (!map || !counties) return;
-    if (editable && fittedWithCounties.current) return;
+    if (editable && fittedWithCounties.current) {
+      const [southWest, northEast] = JSON.parse(boundsKey) as Bounds;
+      const view = map.getBounds();
+      if (view.contains(southWest) && view.contains(northEast)) return;
+    }
     const first = !fittedWithCounties.current;
     fittedWithCounties.current = true;
     map.fitBounds(JSON.parse(boundsKey) as Bounds, {
