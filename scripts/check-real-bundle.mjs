@@ -52,6 +52,7 @@ const PAGES = {
     route: '/company/job/create, /calendar/create, /job/edit/:id',
     area: 'company',
   },
+  'src/features/branch/pages/branch-page.tsx': { route: '/company/branch', area: 'company' },
 };
 const LAYOUTS = {
   company: 'src/app/layouts/company-layout.tsx',

@@ -1,5 +1,6 @@
 import { activityRoutes } from '@/features/activity';
 import { authRoutes } from '@/features/auth';
+import { branchRoutes } from '@/features/branch';
 import { helperJobsRoutes } from '@/features/helper-jobs';
 import { jobsRoutes } from '@/features/jobs';
 import { outsourcingRoutes } from '@/features/outsourcing';
@@ -12,6 +13,7 @@ export const appRoutes: AppRouteDef[] = [
   ...helperJobsRoutes,
   ...jobsRoutes,
   ...outsourcingRoutes,
+  ...branchRoutes,
 ];
 
 /** Pure redirect routes of the spec (/, /company, /helper) are mounted with the pages. */
