@@ -117,7 +117,12 @@ const areas: ServingArea[] = [
 // The first render transforms the map chunk and the real 840 KB county atlas; on a busy
 // machine that outlasts Testing Library's 1 s default.
 const SLOW = { timeout: 15_000 };
-const findMap = () => screen.findByRole('region', { name: 'Serving areas map' }, SLOW);
+/** The map region, once maplibre (the fake) has been created in it (an effect after render). */
+async function findMap() {
+  const region = await screen.findByRole('region', { name: 'Serving areas map' }, SLOW);
+  await waitFor(() => expect(fake.maps.length).toBeGreaterThan(0));
+  return region;
+}
 
 beforeEach(() => {
   fake.maps.length = 0;
