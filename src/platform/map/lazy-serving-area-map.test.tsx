@@ -60,6 +60,10 @@ const fake = vi.hoisted(() => {
       return {
         contains: ([lng, lat]: [number, number]) =>
           lng >= west && lng <= east && lat >= south && lat <= north,
+        getWest: () => west,
+        getEast: () => east,
+        getSouth: () => south,
+        getNorth: () => north,
       };
     }
     project([lng, lat]: [number, number]) {
@@ -218,6 +222,28 @@ describe('LazyServingAreaMap', () => {
     const [[west], [east]] = map.fitBounds.mock.lastCall![0] as [number[], number[]];
     expect(west).toBeLessThan(-97.7);
     expect(east).toBeGreaterThan(-80.5);
+  });
+
+  it('an editable map showing the whole country zooms to the first area picked, and stays when it is taken out', async () => {
+    const onToggleArea = vi.fn();
+    const { rerender } = render(<LazyServingAreaMap areas={[]} onToggleArea={onToggleArea} />);
+    await findMap();
+    const map = fake.maps[0];
+    await waitFor(() => expect(map.fitBounds).toHaveBeenCalledTimes(1), SLOW);
+    map.view = { west: -124.8, south: 24.4, east: -66.9, north: 49.4 };
+
+    rerender(<LazyServingAreaMap areas={[areas[0]]} onToggleArea={onToggleArea} />);
+    await waitFor(() => expect(map.fitBounds).toHaveBeenCalledTimes(2));
+    const [[west, south], [east, north]] = map.fitBounds.mock.lastCall![0] as [number[], number[]];
+    expect(east - west).toBeLessThan(1); // Travis County alone
+    expect(north - south).toBeLessThan(1);
+
+    map.view = { west: -98.5, south: 29.8, east: -97, north: 30.9 };
+    rerender(<LazyServingAreaMap areas={[]} onToggleArea={onToggleArea} />);
+    await waitFor(() =>
+      expect(map.setFilter).toHaveBeenLastCalledWith('selected-line', ['==', ['get', 'fips'], '']),
+    );
+    expect(map.fitBounds).toHaveBeenCalledTimes(2);
   });
 
   it('does not listen for county clicks when read-only', async () => {

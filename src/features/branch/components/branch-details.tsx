@@ -83,7 +83,7 @@ export function BranchDetails({ branch, onEdit, onDelete }: BranchDetailsProps) 
           </div>
         </div>
         <dl className="branch-facts">
-          <div>
+          <div className="branch-facts__wide">
             <dt>Address</dt>
             <dd>
               {branch.address}, {branch.city}, {branch.state_initials}

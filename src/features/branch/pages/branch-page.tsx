@@ -208,7 +208,13 @@ export function BranchPage() {
 
   if (mode === 'create') {
     return (
-      <div className={branches.hasBranches ? 'branch-page' : 'branch-page branch-page--single'}>
+      <div
+        className={
+          branches.hasBranches
+            ? 'branch-page branch-page--form'
+            : 'branch-page branch-page--form branch-page--single'
+        }
+      >
         {branches.hasBranches && (
           <BranchList branches={branches.branches} activeId={activeId} onSelect={select} adding />
         )}
@@ -238,7 +244,7 @@ export function BranchPage() {
   }
 
   return (
-    <div className="branch-page">
+    <div className={mode === 'edit' ? 'branch-page branch-page--form' : 'branch-page'}>
       <BranchList
         branches={branches.branches}
         activeId={activeId}

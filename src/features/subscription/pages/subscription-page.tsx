@@ -92,6 +92,8 @@ function PlanCard({
       </div>
       <p className="sub-plan__price">{planPrice(plan)}</p>
       <PlanFeatures plan={plan} label={`${plan.name} includes`} />
+      {/* Holds the button's place, so the cards' limits line up. */}
+      {canChange && isCurrent && <p className="sub-plan__action sub-plan__here">Your plan</p>}
       {canChange && !isCurrent && (
         <AppButton
           className="sub-plan__action"
