@@ -443,13 +443,14 @@ describe('Branch page', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
-  it('an owner without branches adds the first one, which becomes active', async () => {
+  it('an owner without branches gets there from Activity and adds the first one, which becomes active', async () => {
     await resetDb('empty');
     localStorage.setItem('token', await loginAs(OWNER));
-    const { user, store } = renderApp('/company/branch');
+    const { user, store } = renderApp('/company/activity');
     await screen.findByText('No branches yet');
-    await user.click(screen.getByRole('button', { name: 'Add branch' }));
+    await user.click(screen.getByRole('link', { name: 'Add branch' }));
     await screen.findByRole('form', { name: 'Add branch' });
+    expect(window.location.pathname).toBe('/company/branch');
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Create branch' }));
     await screen.findByRole('heading', { name: 'Lone Star Movers San Antonio' });
