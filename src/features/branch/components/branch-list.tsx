@@ -44,7 +44,7 @@ export function BranchList({ branches, activeId, onSelect, onAdd, adding }: Bran
                 className={`branch-list__item${active ? ' is-active' : ''}`}
                 aria-current={active ? 'true' : undefined}
                 aria-label={`${branch.name}, ${branch.city}, ${branch.state_initials}${active ? ', active branch' : ''}`}
-                title={active ? 'The active branch' : `Make ${branch.name} the active branch`}
+                title={branch.name}
                 onClick={() => {
                   if (!active) onSelect(branch.id);
                 }}
