@@ -1,10 +1,12 @@
 import { activityRoutes } from '@/features/activity';
 import { authRoutes } from '@/features/auth';
+import { branchRoutes } from '@/features/branch';
 import { calendarRoutes } from '@/features/calendar';
 import { helperJobsRoutes } from '@/features/helper-jobs';
 import { helperSettingsRoutes } from '@/features/helper-settings';
 import { jobsRoutes } from '@/features/jobs';
 import { outsourcingRoutes } from '@/features/outsourcing';
+import { subscriptionRoutes } from '@/features/subscription';
 import type { AppRouteDef, RouteName } from '@/platform/routing';
 
 /** Every page the app mounts; a path of any other route counts as unknown (goes to /). */
@@ -16,10 +18,18 @@ export const appRoutes: AppRouteDef[] = [
   ...jobsRoutes,
   ...outsourcingRoutes,
   ...calendarRoutes,
+  ...branchRoutes,
+  ...subscriptionRoutes,
 ];
 
 /** Pure redirect routes of the spec (/, /company, /helper) are mounted with the pages. */
-const REDIRECT_ROUTES: RouteName[] = ['root', 'company', 'helper', 'helper-settings'];
+const REDIRECT_ROUTES: RouteName[] = [
+  'root',
+  'company',
+  'helper',
+  'company-settings',
+  'helper-settings',
+];
 
 export const mountedRoutes: ReadonlySet<RouteName> = new Set([
   ...REDIRECT_ROUTES,

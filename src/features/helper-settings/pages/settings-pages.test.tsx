@@ -282,17 +282,25 @@ describe('helper settings', () => {
   });
 
   describe('subscription', () => {
-    it('lists the helper plans and switches to another', async () => {
+    it('shows the helper plans in the settings and switches to another after confirming', async () => {
       const bodies = capture('post', 'subscription');
       localStorage.setItem('token', await loginAs(HELPER));
       const { user } = renderApp('/helper/settings/subscription');
-      const plus = await screen.findByRole('article', { name: 'Helper Plus' });
-      expect(screen.getByRole('button', { name: 'Current plan' })).toBeDisabled();
-      await user.click(within(plus).getByRole('button', { name: 'Switch to Helper Plus' }));
-      expect(await screen.findByText('You are now on Helper Plus')).toBeInTheDocument();
+      const plans = await screen.findByRole('list', { name: 'Plans' });
+      expect(screen.getByRole('navigation', { name: 'Settings' })).toBeInTheDocument();
+      const plus = within(plans).getByRole('listitem', { name: 'Helper Plus' });
+      await user.click(within(plus).getByRole('button', { name: /to Helper Plus$/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Change plan' });
+      await user.click(within(dialog).getByRole('button', { name: /Helper Plus/ }));
       const plan = db.subscription_plans.findFirst((q) => q.where({ code: 'helper_plus' }))!;
-      expect(bodies).toEqual([{ plan_id: plan.id }]);
-      expect(within(plus).getByRole('button', { name: 'Current plan' })).toBeDisabled();
+      await waitFor(() => expect(bodies).toEqual([{ plan_id: plan.id }]));
+      await waitFor(() =>
+        expect(
+          within(within(plans).getByRole('listitem', { name: 'Helper Plus' })).getByText(
+            'Current plan',
+          ),
+        ).toBeInTheDocument(),
+      );
     });
   });
 
