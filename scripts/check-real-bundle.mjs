@@ -28,6 +28,14 @@ const PAGES = {
   },
   'src/features/activity/pages/activity-page.tsx': { route: '/company/activity', area: 'company' },
   'src/features/helper-jobs/pages/helper-job-page.tsx': { route: '/helper/job', area: 'helper' },
+  'src/features/helper-jobs/pages/bucket-page.tsx': {
+    route: '/helper/job/company|outsource/new, accepted, waiting, cancelled',
+    area: 'helper',
+  },
+  'src/features/helper-jobs/pages/details-page.tsx': {
+    route: '/helper/job/company|outsource/details/:id',
+    area: 'helper',
+  },
   'src/features/outsourcing/pages/find-ai-page.tsx': {
     route: '/company/outsourcing',
     area: 'company',
