@@ -24,6 +24,7 @@ function BucketPage({ group, bucket }: { group: JobGroup; bucket: HelperBucket }
   const title = `${groupTitle(group)}: ${bucketLabel(bucket)}`;
   return (
     <div className="helper-job">
+      <h2 className="helper-job__group-title">{groupTitle(group)}</h2>
       <BucketTabs group={group} current={bucket} />
       <section aria-label={title} className="hj-list">
         {isError ? (
@@ -37,12 +38,15 @@ function BucketPage({ group, bucket }: { group: JobGroup; bucket: HelperBucket }
             {items.map((entry) => (
               <JobCard key={entry.item.id} entry={entry} />
             ))}
-            <Pagination
-              total={total}
-              page={page}
-              size={PER_PAGE}
-              onPageChange={(next) => navigate(next > 1 ? `${location}?page=${next}` : location)}
-            />
+            {total > PER_PAGE && (
+              <Pagination
+                total={total}
+                page={page}
+                size={PER_PAGE}
+                label={`${title} pages`}
+                onPageChange={(next) => navigate(next > 1 ? `${location}?page=${next}` : location)}
+              />
+            )}
           </>
         )}
       </section>
