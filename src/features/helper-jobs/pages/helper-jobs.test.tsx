@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db, server } from '@mocks/node';
@@ -240,5 +241,28 @@ describe('Order details', () => {
       expect(offerBucket(db.findById('outsource_offers', offer.id)!, maria().id)).toBe('waiting'),
     );
     await waitFor(() => expect(screen.getByText('Rejected')).toBeInTheDocument());
+  });
+});
+
+describe('the helper calendar', () => {
+  it("an event's Order details button opens the job's details page", async () => {
+    const invitation = invitationsIn('accepted')
+      .filter((i) => orderOf(i.order_id).start_at >= dayjs().startOf('day').toISOString())
+      .sort((a, b) => orderOf(a.order_id).start_at.localeCompare(orderOf(b.order_id).start_at))[0];
+    if (!invitation) throw new Error('the seed gives the demo helper an upcoming accepted job');
+    const order = orderOf(invitation.order_id);
+    const app = await helperAt(
+      `/helper/calendar?view=agenda&date=${dayjs(order.start_at).format('YYYY-MM-DD')}`,
+    );
+    const [event] = await screen.findAllByText(new RegExp(`^#${order.number}\\b`));
+    await app.user.click(event!);
+    const dialog = await screen.findByRole('dialog', { name: `Order #${order.number}` });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Order details' }));
+    await waitFor(() =>
+      expect(window.location.pathname).toBe(`/helper/job/company/details/${invitation.id}`),
+    );
+    expect(
+      await screen.findByRole('heading', { name: `Order #${order.number}` }),
+    ).toBeInTheDocument();
   });
 });
