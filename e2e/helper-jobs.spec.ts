@@ -99,3 +99,24 @@ test('a manager switches to Helper, sees the job area and its lists, and back', 
   await expect(page).toHaveURL((url) => url.pathname === '/company/activity');
   await expect(companyNav(page)).toBeVisible();
 });
+
+test('a company sends the helper a job from the demo panel; the open Job page counts it by itself', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await loginAs(page, HELPER);
+  const newCount = async () => {
+    let sum = 0;
+    for (const group of ['Company invitations', 'Outsourcing offers']) {
+      const text = await page.getByRole('link', { name: `${group}: New` }).innerText();
+      sum += /No jobs/.test(text) ? 0 : Number(/(\d+) jobs?/.exec(text)![1]);
+    }
+    return sum;
+  };
+  await expect(page.getByRole('link', { name: 'Company invitations: New' })).toContainText(/job/);
+  const before = await newCount();
+  await page.getByRole('button', { name: 'Demo' }).click();
+  await page.getByRole('button', { name: 'Send the helper a job now' }).click();
+  // No reload: the page polls every 15 s while visible.
+  await expect.poll(newCount, { timeout: 25_000 }).toBe(before + 1);
+});
