@@ -120,3 +120,21 @@ test('a company sends the helper a job from the demo panel; the open Job page co
   // No reload: the page polls every 15 s while visible.
   await expect.poll(newCount, { timeout: 25_000 }).toBe(before + 1);
 });
+
+test('@mobile on a phone a helper opens a new invitation, accepts it and finds it under Accepted', async ({
+  page,
+}) => {
+  await loginAs(page, HELPER);
+  const number = await openFirstNewInvitation(page);
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: `You accepted order #${number}.` }),
+  ).toBeVisible();
+  await page.goBack();
+  await page
+    .getByRole('navigation', { name: 'Company invitations' })
+    .getByRole('link', { name: /^Accepted/ })
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname === '/helper/job/company/accepted');
+  await expectCardInBucket(page, number);
+});
