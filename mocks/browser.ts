@@ -9,6 +9,7 @@ import {
 import { handlers, setMockLatency } from './handlers';
 import { hub, startRealtimeBridge } from './realtime';
 import { setAutoAnswerDelay } from './realtime/auto-answer';
+import { sendDemoHelperJob, startCompanySide } from './realtime/company-side';
 import { emitDemoNotifications, startActivitySimulator } from './realtime/simulator';
 import { pusherSocketHandler } from './realtime/socket';
 
@@ -32,6 +33,12 @@ export interface StartMockBackendOptions {
    * `window.__MOVERS_MOCK__` is set (tests, benchmarks) it is off unless given there.
    */
   autoAnswerDelayMs?: number;
+  /**
+   * How often a company sends the demo helper new work or calls off an accepted job
+   * (realtime/company-side.ts): default 60 s, 0 = never; off when `window.__MOVERS_MOCK__`
+   * is set unless given there.
+   */
+  companySideIntervalMs?: number;
 }
 
 /** The demo's answer delay: a few seconds, enough to see the invitation go out first. */
@@ -50,9 +57,13 @@ declare global {
       emitNotifications: typeof emitDemoNotifications;
       hub: typeof hub;
       setAutoAnswerDelay: typeof setAutoAnswerDelay;
+      sendHelperJob: typeof sendDemoHelperJob;
     };
   }
 }
+
+/** How often the companies make a move for the demo helper (new work, a cancelled job). */
+export const COMPANY_SIDE_INTERVAL_MS = 60_000;
 
 let started: Promise<void> | undefined;
 let worker: SetupWorker | undefined;
@@ -80,8 +91,17 @@ export function startMockBackend(options: StartMockBackendOptions = {}): Promise
     setAutoAnswerDelay(
       config.autoAnswerDelayMs ?? (window.__MOVERS_MOCK__ ? 0 : AUTO_ANSWER_DELAY_MS),
     );
+    startCompanySide({
+      intervalMs:
+        config.companySideIntervalMs ?? (window.__MOVERS_MOCK__ ? 0 : COMPANY_SIDE_INTERVAL_MS),
+    });
     // A handle for the demo panel's console users, end-to-end tests and the benchmark.
-    window.__moversMock = { emitNotifications: emitDemoNotifications, hub, setAutoAnswerDelay };
+    window.__moversMock = {
+      emitNotifications: emitDemoNotifications,
+      hub,
+      setAutoAnswerDelay,
+      sendHelperJob: () => sendDemoHelperJob(),
+    };
   })();
   return started;
 }

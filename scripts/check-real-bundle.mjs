@@ -64,6 +64,14 @@ const PAGES = {
     route: '/helper/settings/subscription',
     area: 'helper',
   },
+  'src/features/helper-jobs/pages/bucket-page.tsx': {
+    route: '/helper/job/company|outsource/new, accepted, waiting, cancelled',
+    area: 'helper',
+  },
+  'src/features/helper-jobs/pages/details-page.tsx': {
+    route: '/helper/job/company|outsource/details/:id',
+    area: 'helper',
+  },
   'src/features/outsourcing/pages/find-ai-page.tsx': {
     route: '/company/outsourcing',
     area: 'company',

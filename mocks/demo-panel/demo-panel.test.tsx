@@ -18,6 +18,10 @@ const emitDemoNotifications = vi.fn(async (_options?: { branchId?: number }) => 
 vi.mock('../realtime/simulator', () => ({
   emitDemoNotifications: (options?: { branchId?: number }) => emitDemoNotifications(options),
 }));
+const sendDemoHelperJob = vi.fn(async () => null);
+vi.mock('../realtime/company-side', () => ({
+  sendDemoHelperJob: () => sendDemoHelperJob(),
+}));
 vi.mock('../db', () => ({
   db: { findById: (_name: string, id: number) => (id === 7 ? { id: 7 } : undefined) },
 }));
@@ -66,5 +70,13 @@ describe('DemoPanel', () => {
     localStorage.setItem('activeBranchId', '99');
     await user.click(screen.getByRole('button', { name: 'Emit a notification now' }));
     expect(emitDemoNotifications).toHaveBeenLastCalledWith({ branchId: undefined });
+  });
+
+  it('sends the demo helper a job now (a company invitation or an outsourcing offer)', async () => {
+    const user = userEvent.setup();
+    render(<DemoPanel />);
+    await user.click(screen.getByRole('button', { name: 'Demo' }));
+    await user.click(await screen.findByRole('button', { name: 'Send the helper a job now' }));
+    expect(sendDemoHelperJob).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,6 +2,7 @@ import { Button, HTMLSelect, PopoverNext } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { getCurrentScenario, listScenarios, resetMockData } from '../backend';
 import { db } from '../db';
+import { sendDemoHelperJob } from '../realtime/company-side';
 import { emitDemoNotifications } from '../realtime/simulator';
 
 /**
@@ -64,6 +65,15 @@ export function DemoPanel() {
         onClick={() => void emitDemoNotifications({ branchId: viewedBranchId() })}
       >
         Emit a notification now
+      </Button>
+      <Button
+        fill
+        icon="briefcase"
+        style={{ marginTop: 8 }}
+        title="A company invites Maria Lopez (helper@demo.test) to an order, or sends her an outsourcing offer"
+        onClick={() => void sendDemoHelperJob()}
+      >
+        Send the helper a job now
       </Button>
     </div>
   );

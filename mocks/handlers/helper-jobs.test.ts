@@ -3,6 +3,7 @@ import {
   acceptOutsourceOfferResponse,
   applyToOutsourceOfferResponse,
   getHelperCompanyInvitationResponse,
+  getHelperJobCountsResponse,
   getHelperOutsourceOfferResponse,
   listHelperCompanyInvitationsResponse,
   listHelperOutsourceOffersResponse,
@@ -43,6 +44,7 @@ async function offers(token: string, bucket: string) {
 
 describe('helper-jobs guards', () => {
   const paths = [
+    ['GET', '/helper/job-counts'],
     ['GET', '/helper/company-invitations?bucket=new'],
     ['GET', '/helper/company-invitations/1'],
     ['POST', '/helper/company-invitations/1/accept'],
@@ -403,5 +405,28 @@ describe('outsourcing offers', () => {
     // Still visible (she applied), no longer in "new".
     expect((await call('GET', `/helper/outsource-offers/${offer.id}`, { token })).status).toBe(200);
     expect((await offers(token, 'new')).data.map((o) => o.id)).not.toContain(offer.id);
+  });
+});
+
+describe('GET /helper/job-counts', () => {
+  it("counts each bucket of both lists exactly as the lists' totals, and follows an answer", async () => {
+    const token = await helper();
+    const read = async () => {
+      const result = await call('GET', '/helper/job-counts', { token });
+      expect(result.status).toBe(200);
+      return expectValid(getHelperJobCountsResponse, result.body).data;
+    };
+    const counts = await read();
+    for (const bucket of BUCKETS) {
+      expect(counts.company[bucket]).toBe((await invitations(token, bucket)).total);
+      expect(counts.outsource[bucket]).toBe((await offers(token, bucket)).total);
+    }
+    const [first] = (await invitations(token, 'new')).data;
+    expect(first).toBeDefined();
+    expect(first!.positions.length).toBeGreaterThan(0);
+    await call('POST', `/helper/company-invitations/${first!.id}/reject`, { token, body: {} });
+    const after = await read();
+    expect(after.company.new).toBe(counts.company.new - 1);
+    expect(after.company.waiting).toBe(counts.company.waiting + 1);
   });
 });

@@ -15,6 +15,7 @@ import { parseBody, parseQuery } from './lib/validation';
 import {
   bucketOrder,
   helperInvitations,
+  helperJobCounts,
   invitationBucket,
   myDecline,
   offerBucket,
@@ -61,6 +62,12 @@ export const helperJobHandlers = [
       }))
       .sort(bucketOrder(bucket));
     return ok(paginate(items, page, perPage, (item) => toHelperInvitation(item.invitation)));
+  }),
+
+  http.get('*/api/helper/job-counts', async ({ request }) => {
+    await simulateLatency();
+    const { user } = await requireHelperArea(request);
+    return ok(helperJobCounts(user));
   }),
 
   http.get('*/api/helper/company-invitations/:id', async ({ request, params }) => {

@@ -32,7 +32,7 @@ describe('failed loads offer a retry instead of loading forever', () => {
 
   it('helper job counts that fail to load: the page says so, and Try again loads them', async () => {
     localStorage.setItem('token', await loginAs('helper@demo.test'));
-    server.use(http.get('*/api/helper/company-invitations', failing(8)));
+    server.use(http.get('*/api/helper/job-counts', failing(2)));
     const app = renderApp('/helper/job');
     expect(await screen.findByText('Your jobs could not be loaded.')).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -90,6 +90,8 @@ export function toHelperInvitation(invitation: OrderInvitationRecord): HelperCom
     order: toHelperOrder(order),
     branch: toBranchSummary(order.branch_id),
     hourly_rate: order.hourly_rate,
+    // The crew role: the helper's positions as an employee of the inviting branch.
+    positions: [...(db.findById('employees', invitation.employee_id)?.positions ?? [])],
     created_at: invitation.created_at,
     updated_at: invitation.updated_at,
     responded_at: invitation.responded_at ?? null,
@@ -185,4 +187,23 @@ export function bucketOrder(bucket: HelperBucket) {
     bucket === 'new' || bucket === 'accepted'
       ? a.start.localeCompare(b.start) || a.id - b.id
       : b.updated.localeCompare(a.updated) || b.id - a.id;
+}
+
+const EMPTY_COUNTS = (): Record<HelperBucket, number> => ({
+  new: 0,
+  accepted: 0,
+  waiting: 0,
+  cancelled: 0,
+});
+
+/** How many items each bucket of both lists holds (the lists' own filters). */
+export function helperJobCounts(user: UserRecord) {
+  const company = EMPTY_COUNTS();
+  for (const invitation of helperInvitations(user)) company[invitationBucket(invitation)] += 1;
+  const outsource = EMPTY_COUNTS();
+  for (const offer of db.outsource_offers.all()) {
+    const bucket = offerBucket(offer, user.id);
+    if (bucket) outsource[bucket] += 1;
+  }
+  return { company, outsource };
 }

@@ -1,74 +1,26 @@
-import { Card, Icon, type IconName } from '@blueprintjs/core';
-import { useQueries } from '@tanstack/react-query';
-import {
-  getListHelperCompanyInvitationsQueryOptions,
-  getListHelperOutsourceOffersQueryOptions,
-} from '@/platform/api/generated/endpoints/helper-jobs/helper-jobs';
-import type { HelperBucket } from '@/platform/api/generated/model';
+import { Card, Icon } from '@blueprintjs/core';
+import { Link } from 'wouter';
+import { href } from '@/platform/routing';
 import { useAppSelector } from '@/platform/store';
 import { selectUser } from '@/platform/session';
 import { ErrorState } from '@/platform/ui';
+import { useJobCounts } from '../api/use-helper-jobs';
+import { BUCKETS, bucketRoute, GROUPS } from '../model/buckets';
 import './helper-job.css';
 
-type Bucket = { key: HelperBucket; label: string; icon: IconName };
-/** Spec section 4: the same four buckets for company invitations and outsourcing offers. */
-const BUCKETS: Bucket[] = [
-  { key: 'new', label: 'New', icon: 'envelope' },
-  { key: 'accepted', label: 'Accepted', icon: 'tick-circle' },
-  { key: 'waiting', label: 'Rejected', icon: 'cross-circle' },
-  { key: 'cancelled', label: 'Cancelled', icon: 'disable' },
-];
-const GROUPS = [
-  {
-    key: 'company',
-    title: 'Company invitations',
-    description: 'Moving companies invite you to their orders.',
-  },
-  {
-    key: 'outsource',
-    title: 'Outsourcing offers',
-    description: 'Companies share work they cannot cover with their own team.',
-  },
-];
-
-/** How many jobs each bucket holds (one small page per bucket; the lists come with 7/9). */
-function useBucketTotals(): {
-  totals: Record<string, number | undefined>;
-  failed: boolean;
-  retry: () => void;
-} {
-  const queries = useQueries({
-    queries: [
-      ...BUCKETS.map((b) =>
-        getListHelperCompanyInvitationsQueryOptions({ bucket: b.key, per_page: 1 }),
-      ),
-      ...BUCKETS.map((b) =>
-        getListHelperOutsourceOffersQueryOptions({ bucket: b.key, per_page: 1 }),
-      ),
-    ],
-  });
-  const totals: Record<string, number | undefined> = {};
-  BUCKETS.forEach((b, i) => {
-    totals[`company:${b.key}`] = queries[i]?.data?.data.total;
-    totals[`outsource:${b.key}`] = queries[i + BUCKETS.length]?.data?.data.total;
-  });
-  const failed = queries.some((q) => q.isError);
-  const retry = () => queries.filter((q) => q.isError).forEach((q) => void q.refetch());
-  return { totals, failed, retry };
-}
-
 /**
- * /helper/job: the helper's job area, by group and bucket with their counts. The bucket
- * lists and order details come with the helper area (7/9).
+ * /helper/job: the helper's job area, both groups with their four buckets and counts (one
+ * call, GET /helper/job-counts); each bucket card opens its list.
  */
 export function HelperJobPage() {
   const user = useAppSelector(selectUser);
-  const { totals, failed, retry } = useBucketTotals();
-  if (failed) {
-    return <ErrorState message="Your jobs could not be loaded." onRetry={retry} />;
+  const { data, isError, refetch } = useJobCounts();
+  if (isError) {
+    return <ErrorState message="Your jobs could not be loaded." onRetry={() => void refetch()} />;
   }
-  const loaded = Object.values(totals).every((t) => t !== undefined);
-  const none = loaded && Object.values(totals).every((t) => t === 0);
+  const counts = data?.data;
+  const none =
+    counts !== undefined && GROUPS.every((g) => BUCKETS.every((b) => counts[g.key][b.key] === 0));
   return (
     <div className="helper-job">
       <p className="app-muted">
@@ -85,29 +37,33 @@ export function HelperJobPage() {
           </h2>
           <p className="app-muted">{group.description}</p>
           <div className="helper-job__buckets">
-            {BUCKETS.map((bucket) => (
-              <Card
-                key={bucket.key}
-                className="helper-job__bucket"
-                aria-label={`${group.title}: ${bucket.label}`}
-              >
-                <div className="helper-job__bucket-head">
-                  <Icon icon={bucket.icon} />
-                  <strong>{bucket.label}</strong>
-                </div>
-                {totals[`${group.key}:${bucket.key}`] === undefined ? (
-                  <div
-                    className="bp6-skeleton"
-                    style={{ height: 18, width: 80 }}
-                    aria-label="Loading"
-                  />
-                ) : (
-                  <p className="helper-job__count">
-                    {plural(totals[`${group.key}:${bucket.key}`]!)}
-                  </p>
-                )}
-              </Card>
-            ))}
+            {BUCKETS.map((bucket) => {
+              const count = counts?.[group.key][bucket.key];
+              return (
+                <Link
+                  key={bucket.key}
+                  href={href(bucketRoute(group.key, bucket.key))}
+                  className="helper-job__bucket-link"
+                  aria-label={`${group.title}: ${bucket.label}`}
+                >
+                  <Card interactive className="helper-job__bucket">
+                    <div className="helper-job__bucket-head">
+                      <Icon icon={bucket.icon} />
+                      <strong>{bucket.label}</strong>
+                    </div>
+                    {count === undefined ? (
+                      <div
+                        className="bp6-skeleton"
+                        style={{ height: 18, width: 80 }}
+                        aria-label="Loading"
+                      />
+                    ) : (
+                      <p className="helper-job__count">{plural(count)}</p>
+                    )}
+                  </Card>
+                </Link>
+              );
+            })}
           </div>
         </section>
       ))}

@@ -14,6 +14,7 @@ import type { HelperBucket } from './helperBucket';
 import type { HelperOrderSummary } from './helperOrderSummary';
 import type { BranchSummary } from './branchSummary';
 import type { Cents } from './cents';
+import type { PositionCode } from './positionCode';
 import type { HelperCompanyInvitationRespondedAt } from './helperCompanyInvitationRespondedAt';
 
 /**
@@ -26,6 +27,8 @@ export interface HelperCompanyInvitation {
   order: HelperOrderSummary;
   branch: BranchSummary;
   hourly_rate: Cents;
+  /** The helper's crew role on this order (their positions in the inviting branch). */
+  positions: PositionCode[];
   created_at: string;
   updated_at: string;
   responded_at: HelperCompanyInvitationRespondedAt;

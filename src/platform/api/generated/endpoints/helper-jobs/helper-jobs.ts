@@ -35,6 +35,7 @@ import type {
   HelperBranchInvitationResponse,
   HelperCompanyInvitationPageResponse,
   HelperCompanyInvitationResponse,
+  HelperJobCountsResponse,
   HelperOutsourceOfferPageResponse,
   HelperOutsourceOfferResponse,
   ListHelperCompanyInvitationsParams,
@@ -137,6 +138,98 @@ export function useListHelperCompanyInvitations<TData = Awaited<ReturnType<typeo
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListHelperCompanyInvitationsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Not in the spec. How many company invitations and outsourcing offers the signed-in helper has in each bucket (the same filters as the two lists), in one call for the Job page and the bucket tabs.
+ * @summary Count the helper's jobs by group and bucket
+ */
+export const getHelperJobCounts = (
+    
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<HelperJobCountsResponse>(
+      {url: `/helper/job-counts`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetHelperJobCountsQueryKey = () => {
+    return [
+    `/helper/job-counts`
+    ] as const;
+    }
+
+    
+export const getGetHelperJobCountsQueryOptions = <TData = Awaited<ReturnType<typeof getHelperJobCounts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelperJobCounts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetHelperJobCountsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getHelperJobCounts>>> = ({ signal }) => getHelperJobCounts(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getHelperJobCounts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetHelperJobCountsQueryResult = NonNullable<Awaited<ReturnType<typeof getHelperJobCounts>>>
+export type GetHelperJobCountsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetHelperJobCounts<TData = Awaited<ReturnType<typeof getHelperJobCounts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelperJobCounts>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getHelperJobCounts>>,
+          TError,
+          Awaited<ReturnType<typeof getHelperJobCounts>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetHelperJobCounts<TData = Awaited<ReturnType<typeof getHelperJobCounts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelperJobCounts>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getHelperJobCounts>>,
+          TError,
+          Awaited<ReturnType<typeof getHelperJobCounts>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetHelperJobCounts<TData = Awaited<ReturnType<typeof getHelperJobCounts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelperJobCounts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Count the helper's jobs by group and bucket
+ */
+
+export function useGetHelperJobCounts<TData = Awaited<ReturnType<typeof getHelperJobCounts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelperJobCounts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetHelperJobCountsQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -101,6 +101,7 @@ export const listHelperCompanyInvitationsResponse = zod.object({
   "company_name": zod.string()
 }).describe('The company branch as a helper sees it.'),
   "hourly_rate": zod.number().min(listHelperCompanyInvitationsResponseDataDataItemHourlyRateMin).describe('Money in cents.'),
+  "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).describe('The helper\'s crew role on this order (their positions in the inviting branch).'),
   "created_at": zod.iso.datetime({}),
   "updated_at": zod.iso.datetime({}),
   "responded_at": zod.iso.datetime({}).nullable()
@@ -109,6 +110,30 @@ export const listHelperCompanyInvitationsResponse = zod.object({
   "last_page": zod.number(),
   "per_page": zod.number(),
   "total": zod.number()
+}),
+  "message": zod.string(),
+  "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
+  "success": zod.boolean()
+})
+
+/**
+ * Not in the spec. How many company invitations and outsourcing offers the signed-in helper has in each bucket (the same filters as the two lists), in one call for the Job page and the bucket tabs.
+ * @summary Count the helper's jobs by group and bucket
+ */
+export const getHelperJobCountsResponse = zod.object({
+  "data": zod.object({
+  "company": zod.object({
+  "new": zod.number(),
+  "accepted": zod.number(),
+  "waiting": zod.number(),
+  "cancelled": zod.number()
+}),
+  "outsource": zod.object({
+  "new": zod.number(),
+  "accepted": zod.number(),
+  "waiting": zod.number(),
+  "cancelled": zod.number()
+})
 }),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -194,6 +219,7 @@ export const getHelperCompanyInvitationResponse = zod.object({
   "company_name": zod.string()
 }).describe('The company branch as a helper sees it.'),
   "hourly_rate": zod.number().min(getHelperCompanyInvitationResponseDataHourlyRateMin).describe('Money in cents.'),
+  "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).describe('The helper\'s crew role on this order (their positions in the inviting branch).'),
   "created_at": zod.iso.datetime({}),
   "updated_at": zod.iso.datetime({}),
   "responded_at": zod.iso.datetime({}).nullable()
@@ -282,6 +308,7 @@ export const acceptHelperCompanyInvitationResponse = zod.object({
   "company_name": zod.string()
 }).describe('The company branch as a helper sees it.'),
   "hourly_rate": zod.number().min(acceptHelperCompanyInvitationResponseDataHourlyRateMin).describe('Money in cents.'),
+  "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).describe('The helper\'s crew role on this order (their positions in the inviting branch).'),
   "created_at": zod.iso.datetime({}),
   "updated_at": zod.iso.datetime({}),
   "responded_at": zod.iso.datetime({}).nullable()
@@ -376,6 +403,7 @@ export const rejectHelperCompanyInvitationResponse = zod.object({
   "company_name": zod.string()
 }).describe('The company branch as a helper sees it.'),
   "hourly_rate": zod.number().min(rejectHelperCompanyInvitationResponseDataHourlyRateMin).describe('Money in cents.'),
+  "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).describe('The helper\'s crew role on this order (their positions in the inviting branch).'),
   "created_at": zod.iso.datetime({}),
   "updated_at": zod.iso.datetime({}),
   "responded_at": zod.iso.datetime({}).nullable()

@@ -1,0 +1,179 @@
+import { db as appDb, DEMO_ACCOUNTS, type MockDb, type OrderRecord, type UserRecord } from '../db';
+import { busyWith } from '../db/services/availability';
+import { helperProfileOf } from '../db/services/helpers';
+import { cancelInvitationByCompany, inviteEmployees } from '../db/services/invitations';
+import { isClosed } from '../db/services/orders';
+import { mix } from './auto-answer';
+import { runAsLeader } from './leader';
+
+/*
+ * The companies' side of the demo, for the helper (mirrors auto-answer.ts, which plays the
+ * helpers for a company): every so often a company the demo helper (Maria Lopez,
+ * helper@demo.test) works for invites her to one of its orders, a company in her serving
+ * areas sends her an outsourcing offer, or a company calls off one of her accepted jobs.
+ * Changes go through the company services (order status and branch notifications follow).
+ * The helper's Job pages poll while visible, so the buckets move on their own.
+ * One tab only (Web Locks); off when `window.__MOVERS_MOCK__` is set (tests) unless asked.
+ */
+
+const LOCK = 'movers-mock-company-side';
+
+export type CompanyMove =
+  | { kind: 'invitation'; order_id: number; invitation_id: number }
+  | { kind: 'offer'; order_id: number; offer_id: number }
+  | { kind: 'cancel'; order_id: number; invitation_id: number };
+
+const demoHelper = (database: MockDb): UserRecord | undefined =>
+  database.users.findFirst((q) => q.where({ email: DEMO_ACCOUNTS.helper.email }));
+
+/** Orders still ahead (not started, not closed), soonest first. */
+function upcoming(database: MockDb, filter: (o: OrderRecord) => boolean): OrderRecord[] {
+  const now = new Date().toISOString();
+  return database.orders
+    .all()
+    .filter((o) => !isClosed(o) && o.start_at > now && filter(o))
+    .sort((a, b) => a.start_at.localeCompare(b.start_at) || a.id - b.id);
+}
+
+/** A branch the helper works for invites her to an order she is free for and not on yet. */
+export async function inviteDemoHelper(
+  database: MockDb,
+  seed = Date.now(),
+): Promise<CompanyMove | null> {
+  const helper = demoHelper(database);
+  if (!helper) return null;
+  const memberships = database.employees
+    .findMany((q) => q.where({ user_id: helper.id }))
+    .filter((e) => e.deleted_at == null);
+  const byBranch = new Map(memberships.map((e) => [e.branch_id, e]));
+  const mine = new Set(
+    database.order_invitations
+      .findMany((q) => q.where({ user_id: helper.id }))
+      .map((i) => i.order_id),
+  );
+  const candidates = upcoming(database, (o) => byBranch.has(o.branch_id) && !mine.has(o.id)).filter(
+    (o) => !busyWith(database, { user_id: helper.id }, o),
+  );
+  if (candidates.length === 0) return null;
+  const order = candidates[mix(seed, candidates.length) % Math.min(5, candidates.length)]!;
+  const [invitation] = await inviteEmployees(database, order.id, [
+    byBranch.get(order.branch_id)!.id,
+  ]);
+  return invitation
+    ? { kind: 'invitation', order_id: order.id, invitation_id: invitation.id }
+    : null;
+}
+
+/** A company serving the helper's counties offers her an order it cannot cover. */
+export async function offerToDemoHelper(
+  database: MockDb,
+  seed = Date.now(),
+): Promise<CompanyMove | null> {
+  const helper = demoHelper(database);
+  const profile = helper && helperProfileOf(database, helper.id);
+  if (!helper || !profile) return null;
+  const areas = new Set(profile.serving_area_ids);
+  const branches = new Set(
+    database.branches
+      .all()
+      .filter((b) => (b.serving_area_ids ?? []).some((id) => areas.has(id)))
+      .map((b) => b.id),
+  );
+  const offered = new Set(
+    database.outsource_offers
+      .all()
+      .filter((o) => o.status === 'open' || o.status === 'filled')
+      .map((o) => o.order_id),
+  );
+  const onIt = new Set(
+    database.order_invitations
+      .findMany((q) => q.where({ user_id: helper.id }))
+      .map((i) => i.order_id),
+  );
+  const candidates = upcoming(
+    database,
+    (o) => branches.has(o.branch_id) && !offered.has(o.id) && !onIt.has(o.id),
+  ).filter((o) => !busyWith(database, { user_id: helper.id }, o));
+  if (candidates.length === 0) return null;
+  const order = candidates[mix(seed, candidates.length + 1) % Math.min(5, candidates.length)]!;
+  const now = new Date().toISOString();
+  const offer = await database.insert('outsource_offers', {
+    order_id: order.id,
+    branch_id: order.branch_id,
+    helpers_needed: 1 + (mix(order.id, seed) % 2),
+    positions: [3],
+    hourly_rate: order.hourly_rate + 200,
+    notes: 'Short on hands that day, can you help?',
+    status: 'open',
+    created_at: now,
+    updated_at: now,
+  });
+  await database.patch('orders', order.id, { outsource_offer_id: offer.id, updated_at: now });
+  return { kind: 'offer', order_id: order.id, offer_id: offer.id };
+}
+
+/** A company calls off one of the helper's accepted jobs still ahead (takes her off the crew). */
+export async function cancelDemoHelperJob(
+  database: MockDb,
+  seed = Date.now(),
+): Promise<CompanyMove | null> {
+  const helper = demoHelper(database);
+  if (!helper) return null;
+  const now = new Date().toISOString();
+  const accepted = database.order_invitations
+    .findMany((q) => q.where({ user_id: helper.id, status: 'accepted' }))
+    .filter((i) => {
+      const order = database.findById('orders', i.order_id);
+      return order !== undefined && !isClosed(order) && order.start_at > now;
+    })
+    .sort((a, b) => a.id - b.id);
+  if (accepted.length === 0) return null;
+  const invitation = accepted[mix(seed, accepted.length) % accepted.length]!;
+  await cancelInvitationByCompany(database, invitation.id);
+  return { kind: 'cancel', order_id: invitation.order_id, invitation_id: invitation.id };
+}
+
+/**
+ * One move of the companies: mostly new work (an invitation or an offer, whichever is
+ * possible), now and then (one in five) a cancelled job. `seed` makes it repeatable.
+ */
+export async function companyMove(
+  database: MockDb,
+  seed = Date.now(),
+): Promise<CompanyMove | null> {
+  const roll = mix(seed, 7) % 5;
+  if (roll === 0) {
+    const cancelled = await cancelDemoHelperJob(database, seed);
+    if (cancelled) return cancelled;
+  }
+  const first = roll % 2 === 0 ? inviteDemoHelper : offerToDemoHelper;
+  const second = first === inviteDemoHelper ? offerToDemoHelper : inviteDemoHelper;
+  return (await first(database, seed)) ?? (await second(database, seed));
+}
+
+/** New work for the helper right now (the demo panel): an invitation, else an offer. */
+export async function sendDemoHelperJob(database: MockDb = appDb): Promise<CompanyMove | null> {
+  const seed = Date.now();
+  return (await inviteDemoHelper(database, seed)) ?? (await offerToDemoHelper(database, seed));
+}
+
+/**
+ * Every `intervalMs` (0 = never) the leader tab makes one company move. Returns a stop.
+ */
+export function startCompanySide({
+  intervalMs,
+  db = appDb,
+}: {
+  intervalMs: number;
+  db?: MockDb;
+}): () => void {
+  if (!Number.isFinite(intervalMs) || intervalMs <= 0) return () => {};
+  return runAsLeader(LOCK, () => {
+    const timer = setInterval(() => {
+      companyMove(db).catch((error: unknown) =>
+        console.warn('[mocks] the simulated company move failed', error),
+      );
+    }, intervalMs);
+    return () => clearInterval(timer);
+  });
+}

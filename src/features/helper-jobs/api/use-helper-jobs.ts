@@ -1,0 +1,66 @@
+import { useQueryClient, type Query } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import {
+  useGetHelperJobCounts,
+  useListHelperCompanyInvitations,
+  useListHelperOutsourceOffers,
+} from '@/platform/api/generated/endpoints/helper-jobs/helper-jobs';
+import type {
+  HelperBucket,
+  HelperCompanyInvitation,
+  HelperOutsourceOffer,
+} from '@/platform/api/generated/model';
+import { PER_PAGE, POLL_MS, type JobGroup } from '../model/buckets';
+
+/** Both groups' bucket counts in one call. */
+export function useJobCounts() {
+  return useGetHelperJobCounts({ query: { refetchInterval: POLL_MS } });
+}
+
+export type HelperJobItem =
+  | { group: 'company'; item: HelperCompanyInvitation }
+  | { group: 'outsource'; item: HelperOutsourceOffer };
+
+/** One page of one bucket of one group (the other group's query stays idle). */
+export function useBucketList(group: JobGroup, bucket: HelperBucket, page: number) {
+  const params = { bucket, page, per_page: PER_PAGE };
+  const company = useListHelperCompanyInvitations(params, {
+    query: { enabled: group === 'company', refetchInterval: POLL_MS },
+  });
+  const outsource = useListHelperOutsourceOffers(params, {
+    query: { enabled: group === 'outsource', refetchInterval: POLL_MS },
+  });
+  const query = group === 'company' ? company : outsource;
+  const data = query.data?.data;
+  const items: HelperJobItem[] | undefined = data
+    ? group === 'company'
+      ? (data.data as HelperCompanyInvitation[]).map((item) => ({ group: 'company', item }))
+      : (data.data as HelperOutsourceOffer[]).map((item) => ({ group: 'outsource', item }))
+    : undefined;
+  return {
+    items,
+    total: data?.total ?? 0,
+    isError: query.isError,
+    refetch: () => void query.refetch(),
+  };
+}
+
+const touchedByHelperJobs = (query: Query) => {
+  const key = query.queryKey[0];
+  return (
+    typeof key === 'string' &&
+    (key.startsWith('/helper/company-invitations') ||
+      key.startsWith('/helper/outsource-offers') ||
+      key.startsWith('/helper/job-counts') ||
+      key.startsWith('/helper/calendar'))
+  );
+};
+
+/** After an answer: the lists, counts, details and calendar refetch in place. */
+export function useRefreshHelperJobs() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => queryClient.invalidateQueries({ predicate: touchedByHelperJobs }),
+    [queryClient],
+  );
+}

@@ -1,0 +1,39 @@
+import { Card, Tag } from '@blueprintjs/core';
+import { Link } from 'wouter';
+import { href } from '@/platform/routing';
+import { Avatar } from '@/platform/ui';
+import type { HelperJobItem } from '../api/use-helper-jobs';
+import { detailsRoute } from '../model/buckets';
+import { CardFacts } from './job-facts';
+
+/** A job in a bucket list; the whole card opens its Order details. */
+export function JobCard({ entry }: { entry: HelperJobItem }) {
+  const { group, item } = entry;
+  const pending =
+    group === 'outsource' && item.bucket === 'new' && item.my_application?.status === 'pending';
+  return (
+    <Card className="hj-card" compact>
+      <Link
+        href={href(detailsRoute(group), { id: item.id })}
+        className="hj-card__link"
+        aria-label={`Order #${item.order.number}, ${item.branch.company_name}`}
+      >
+        <div className="hj-card__head">
+          <Avatar src={item.branch.avatar_url} name={item.branch.name} size={36} />
+          <div className="hj-card__title">
+            <strong>{item.branch.company_name}</strong>
+            <span className="app-muted">
+              {item.branch.name} · Order #{item.order.number}
+            </span>
+          </div>
+          {pending && (
+            <Tag minimal intent="warning">
+              Applied
+            </Tag>
+          )}
+        </div>
+        <CardFacts job={item} />
+      </Link>
+    </Card>
+  );
+}

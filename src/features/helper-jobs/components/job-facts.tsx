@@ -1,0 +1,140 @@
+import type {
+  Address,
+  HelperCompanyInvitation,
+  HelperOutsourceOffer,
+  PositionCode,
+} from '@/platform/api/generated/model';
+import {
+  formatDate,
+  formatHourlyRate,
+  formatPhone,
+  formatPositions,
+  formatTimeRange,
+} from '@/platform/format';
+import { hasDestination, hasPickUp, helpTypeLabel } from '@/platform/orders';
+
+export type HelperJob = HelperCompanyInvitation | HelperOutsourceOffer;
+
+const cityOf = (a: Address | null | undefined) => (a ? `${a.city}, ${a.state}` : '');
+const fullAddress = (a: Address) =>
+  [a.street, a.unit, a.city, a.state, a.zip].filter(Boolean).join(', ');
+
+/** Where, by help type (spec section 5): pick-up, destination or both, city level. */
+export function jobPlaces(job: HelperJob): string {
+  const { order } = job;
+  const from = hasPickUp(order.help_type) ? cityOf(order.pick_up_address) : '';
+  const to = hasDestination(order.help_type) ? cityOf(order.destination_address) : '';
+  return [...new Set([from, to].filter(Boolean))].join(' → ');
+}
+
+/** The crew role: the helper's positions for an invitation, the wanted ones for an offer. */
+export function roleOf(positions: PositionCode[]): string {
+  return positions.length === 0 ? 'Any position' : formatPositions(positions);
+}
+
+export const companyOf = (job: HelperJob) => `${job.branch.company_name} · ${job.branch.name}`;
+
+/** The short facts of a card. */
+export function CardFacts({ job }: { job: HelperJob }) {
+  const places = jobPlaces(job);
+  return (
+    <dl className="hj-facts">
+      <div>
+        <dt>When</dt>
+        <dd>
+          {formatDate(job.order.start_at)} · {formatTimeRange(job.order.start_at, job.order.end_at)}
+        </dd>
+      </div>
+      {places && (
+        <div>
+          <dt>Where</dt>
+          <dd>
+            {places}
+            <span className="app-muted"> · {helpTypeLabel(job.order.help_type)}</span>
+          </dd>
+        </div>
+      )}
+      <div>
+        <dt>Pay</dt>
+        <dd>{formatHourlyRate(job.hourly_rate)}</dd>
+      </div>
+      <div>
+        <dt>Role</dt>
+        <dd>{roleOf(job.positions)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Everything a helper needs to decide (Order details). */
+export function DetailFacts({ job }: { job: HelperJob }) {
+  const { order, branch } = job;
+  const offer = 'accepted_count' in job ? job : null;
+  return (
+    <dl className="hj-facts hj-facts--details">
+      <div>
+        <dt>Company</dt>
+        <dd>
+          {branch.company_name} · {branch.name} ({branch.city}, {branch.state_initials}) ·{' '}
+          {formatPhone(branch.phone)}
+        </dd>
+      </div>
+      <div>
+        <dt>Date</dt>
+        <dd>{formatDate(order.start_at)}</dd>
+      </div>
+      <div>
+        <dt>Time</dt>
+        <dd>{formatTimeRange(order.start_at, order.end_at)}</dd>
+      </div>
+      <div>
+        <dt>Help type</dt>
+        <dd>{helpTypeLabel(order.help_type)}</dd>
+      </div>
+      {hasPickUp(order.help_type) && (
+        <div>
+          <dt>Pick-up</dt>
+          <dd>
+            {order.pick_up_addresses.length === 0
+              ? 'Not given'
+              : order.pick_up_addresses.map((a, i) => <div key={i}>{fullAddress(a)}</div>)}
+          </dd>
+        </div>
+      )}
+      {hasDestination(order.help_type) && (
+        <div>
+          <dt>Destination</dt>
+          <dd>
+            {order.destination_addresses.length === 0
+              ? 'Not given'
+              : order.destination_addresses.map((a, i) => <div key={i}>{fullAddress(a)}</div>)}
+          </dd>
+        </div>
+      )}
+      <div>
+        <dt>Pay</dt>
+        <dd>{formatHourlyRate(job.hourly_rate)}</dd>
+      </div>
+      <div>
+        <dt>Role</dt>
+        <dd>{roleOf(job.positions)}</dd>
+      </div>
+      <div>
+        <dt>Crew</dt>
+        <dd>
+          {offer
+            ? `${offer.accepted_count} of ${offer.helpers_needed} helpers booked`
+            : `${order.crew_count} of ${order.helpers_needed} helpers on the crew`}
+          {order.trucks_needed > 0 &&
+            ` · ${order.trucks_needed} truck${order.trucks_needed === 1 ? '' : 's'}`}
+        </dd>
+      </div>
+      {(offer?.notes || order.notes) && (
+        <div>
+          <dt>Notes</dt>
+          <dd>{[offer?.notes, order.notes].filter(Boolean).join(' · ')}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}

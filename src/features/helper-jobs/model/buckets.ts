@@ -1,0 +1,51 @@
+import type { IconName } from '@blueprintjs/core';
+import type { HelperBucket } from '@/platform/api/generated/model';
+import type { StaticRouteName } from '@/platform/routing';
+
+export type JobGroup = 'company' | 'outsource';
+
+export type BucketDef = { key: HelperBucket; label: string; icon: IconName };
+
+/** Spec section 4: the same four buckets for company invitations and outsourcing offers. */
+export const BUCKETS: BucketDef[] = [
+  { key: 'new', label: 'New', icon: 'envelope' },
+  { key: 'accepted', label: 'Accepted', icon: 'tick-circle' },
+  // Spec section 2: the waiting bucket is titled Rejected.
+  { key: 'waiting', label: 'Rejected', icon: 'cross-circle' },
+  { key: 'cancelled', label: 'Cancelled', icon: 'disable' },
+];
+
+export const GROUPS: Array<{ key: JobGroup; title: string; description: string }> = [
+  {
+    key: 'company',
+    title: 'Company invitations',
+    description: 'Moving companies invite you to their orders.',
+  },
+  {
+    key: 'outsource',
+    title: 'Outsourcing offers',
+    description: 'Companies share work they cannot cover with their own team.',
+  },
+];
+
+export const groupTitle = (group: JobGroup) => GROUPS.find((g) => g.key === group)!.title;
+export const bucketLabel = (bucket: HelperBucket) => BUCKETS.find((b) => b.key === bucket)!.label;
+
+/** The route of a group's bucket list (spec section 2). */
+export function bucketRoute(group: JobGroup, bucket: HelperBucket): StaticRouteName {
+  return `helper-job-${group}-${bucket}` as StaticRouteName;
+}
+
+export const detailsRoute = (group: JobGroup) =>
+  group === 'company'
+    ? ('helper-job-company-details' as const)
+    : ('helper-job-outsource-details' as const);
+
+/** Bucket lists show this many cards a page. */
+export const PER_PAGE = 10;
+
+/**
+ * The helper's lists and counts poll while the page is visible (react-query pauses the
+ * interval in a hidden tab), so jobs the companies send or cancel show up on their own.
+ */
+export const POLL_MS = 15_000;

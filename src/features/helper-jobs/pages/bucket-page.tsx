@@ -1,0 +1,64 @@
+import { useLocation, useSearch } from 'wouter';
+import type { HelperBucket } from '@/platform/api/generated/model';
+import { EmptyState, ErrorState, SkeletonList } from '@/platform/ui';
+import { Pagination } from '@/platform/widgets';
+import { useBucketList } from '../api/use-helper-jobs';
+import { BucketTabs } from '../components/bucket-tabs';
+import { JobCard } from '../components/job-card';
+import { bucketLabel, groupTitle, PER_PAGE, type JobGroup } from '../model/buckets';
+import './helper-job.css';
+
+const EMPTY: Record<HelperBucket, string> = {
+  new: 'Nothing new right now. New jobs from companies appear here.',
+  accepted: 'Jobs you accept appear here.',
+  waiting: 'Jobs you turned down appear here.',
+  cancelled: 'Jobs a company called off appear here.',
+};
+
+/** One bucket of one group: its tabs with counts, one page of cards, pagination (?page=). */
+function BucketPage({ group, bucket }: { group: JobGroup; bucket: HelperBucket }) {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const page = Math.max(1, Number(new URLSearchParams(search).get('page')) || 1);
+  const { items, total, isError, refetch } = useBucketList(group, bucket, page);
+  const title = `${groupTitle(group)}: ${bucketLabel(bucket)}`;
+  return (
+    <div className="helper-job">
+      <h2 className="helper-job__group-title">{groupTitle(group)}</h2>
+      <BucketTabs group={group} current={bucket} />
+      <section aria-label={title} className="hj-list">
+        {isError ? (
+          <ErrorState message="These jobs could not be loaded." onRetry={refetch} />
+        ) : items === undefined ? (
+          <SkeletonList label="Loading jobs" />
+        ) : items.length === 0 ? (
+          <EmptyState icon="briefcase" title="No jobs here" description={EMPTY[bucket]} />
+        ) : (
+          <>
+            {items.map((entry) => (
+              <JobCard key={entry.item.id} entry={entry} />
+            ))}
+            {total > PER_PAGE && (
+              <Pagination
+                total={total}
+                page={page}
+                size={PER_PAGE}
+                label={`${title} pages`}
+                onPageChange={(next) => navigate(next > 1 ? `${location}?page=${next}` : location)}
+              />
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export const CompanyNewPage = () => <BucketPage group="company" bucket="new" />;
+export const CompanyAcceptedPage = () => <BucketPage group="company" bucket="accepted" />;
+export const CompanyWaitingPage = () => <BucketPage group="company" bucket="waiting" />;
+export const CompanyCancelledPage = () => <BucketPage group="company" bucket="cancelled" />;
+export const OutsourceNewPage = () => <BucketPage group="outsource" bucket="new" />;
+export const OutsourceAcceptedPage = () => <BucketPage group="outsource" bucket="accepted" />;
+export const OutsourceWaitingPage = () => <BucketPage group="outsource" bucket="waiting" />;
+export const OutsourceCancelledPage = () => <BucketPage group="outsource" bucket="cancelled" />;

@@ -1,0 +1,268 @@
+import dayjs from 'dayjs';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db, server } from '@mocks/node';
+import type { OrderInvitationRecord, OutsourceOfferRecord } from '@mocks/db';
+import { offerBucket } from '@mocks/handlers/lib/helper-jobs';
+import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+
+setupMockServer();
+
+type Bucket = 'new' | 'accepted' | 'waiting' | 'cancelled';
+const BUCKETS: Bucket[] = ['new', 'accepted', 'waiting', 'cancelled'];
+const LABEL: Record<Bucket, string> = {
+  new: 'New',
+  accepted: 'Accepted',
+  waiting: 'Rejected',
+  cancelled: 'Cancelled',
+};
+
+const maria = () => db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
+const orderOf = (id: number) => db.findById('orders', id)!;
+
+/** The spec's buckets for invitations, written out independently of the mock's presenter. */
+function invitationBucketOf(i: OrderInvitationRecord): Bucket {
+  if (i.status === 'rejected') return 'waiting';
+  if (i.status === 'cancelled' || orderOf(i.order_id).cancelled_at) return 'cancelled';
+  return i.status === 'pending' ? 'new' : 'accepted';
+}
+
+function invitationsIn(bucket: Bucket) {
+  return db.order_invitations
+    .findMany((q) => q.where({ user_id: maria().id }))
+    .filter((i) => invitationBucketOf(i) === bucket);
+}
+
+function offersIn(bucket: Bucket): OutsourceOfferRecord[] {
+  const id = maria().id;
+  return db.outsource_offers.all().filter((o) => offerBucket(o, id) === bucket);
+}
+
+/** The first page (10) of a bucket as the contract orders it: new and accepted by start, others newest first. */
+function firstPage<T extends { id: number; order_id: number; updated_at: string }>(
+  items: T[],
+  bucket: Bucket,
+): number[] {
+  const soonest = bucket === 'new' || bucket === 'accepted';
+  return [...items]
+    .sort((a, b) =>
+      soonest
+        ? orderOf(a.order_id).start_at.localeCompare(orderOf(b.order_id).start_at) || a.id - b.id
+        : b.updated_at.localeCompare(a.updated_at) || b.id - a.id,
+    )
+    .slice(0, 10)
+    .map((i) => orderOf(i.order_id).number)
+    .sort((a, b) => a - b);
+}
+
+async function helperAt(path: string) {
+  localStorage.setItem('token', await loginAs('helper@demo.test'));
+  return renderApp(path);
+}
+
+/** Records every API call the page makes. */
+function recordCalls() {
+  const calls: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith('/api/helper')) calls.push(url.pathname + url.search);
+  };
+  server.events.on('request:start', listener);
+  return { calls, stop: () => server.events.removeListener('request:start', listener) };
+}
+
+const cardNumbers = () =>
+  screen
+    .queryAllByRole('link', { name: /^Order #\d+,/ })
+    .map((link) => Number(/#(\d+)/.exec(link.getAttribute('aria-label')!)![1]))
+    .sort((a, b) => a - b);
+
+describe('/helper/job', () => {
+  it('shows every bucket count of both groups from one call, each bucket a link to its list', async () => {
+    const rec = recordCalls();
+    const app = await helperAt('/helper/job');
+    for (const [group, count] of [
+      ['Company invitations', (b: Bucket) => invitationsIn(b).length],
+      ['Outsourcing offers', (b: Bucket) => offersIn(b).length],
+    ] as const) {
+      const region = await screen.findByRole('region', { name: group });
+      for (const bucket of BUCKETS) {
+        const n = count(bucket);
+        const link = within(region).getByRole('link', { name: `${group}: ${LABEL[bucket]}` });
+        await waitFor(() =>
+          expect(link).toHaveTextContent(
+            n === 0 ? 'No jobs here yet.' : n === 1 ? '1 job' : `${n} jobs`,
+          ),
+        );
+      }
+    }
+    rec.stop();
+    expect(rec.calls.filter((c) => !c.startsWith('/api/helper/job-counts'))).toEqual([]);
+    expect(rec.calls.length).toBeGreaterThan(0);
+    // Seeded data has something in the new buckets.
+    expect(invitationsIn('new').length).toBeGreaterThan(0);
+    await app.user.click(
+      within(screen.getByRole('region', { name: 'Company invitations' })).getByRole('link', {
+        name: 'Company invitations: Accepted',
+      }),
+    );
+    await waitFor(() => expect(window.location.pathname).toBe('/helper/job/company/accepted'));
+  });
+});
+
+describe('bucket lists', () => {
+  it.each(BUCKETS)('company invitations, %s: exactly that bucket, one list call', async (b) => {
+    const expected = firstPage(invitationsIn(b), b);
+    const rec = recordCalls();
+    await helperAt(`/helper/job/company/${b}`);
+    const tabs = await screen.findByRole('navigation', { name: 'Company invitations' });
+    await waitFor(() =>
+      expect(within(tabs).getByRole('link', { name: new RegExp(`^${LABEL[b]}`) })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    );
+    for (const other of BUCKETS)
+      await waitFor(() =>
+        expect(
+          within(tabs).getByRole('link', { name: new RegExp(`^${LABEL[other]}`) }),
+        ).toHaveTextContent(`${LABEL[other]}${invitationsIn(other).length}`),
+      );
+    if (expected.length === 0) {
+      expect(await screen.findByText('No jobs here')).toBeInTheDocument();
+    } else {
+      await waitFor(() => expect(cardNumbers()).toEqual(expected));
+    }
+    rec.stop();
+    const lists = rec.calls.filter((c) => c.startsWith('/api/helper/company-invitations'));
+    expect(new Set(lists)).toEqual(
+      new Set([`/api/helper/company-invitations?bucket=${b}&page=1&per_page=10`]),
+    );
+    expect(rec.calls.some((c) => c.startsWith('/api/helper/outsource-offers'))).toBe(false);
+  });
+
+  it.each(BUCKETS)('outsourcing offers, %s: exactly that bucket', async (b) => {
+    const expected = firstPage(offersIn(b), b);
+    const total = offersIn(b).length;
+    await helperAt(`/helper/job/outsource/${b}`);
+    const tabs = await screen.findByRole('navigation', { name: 'Outsourcing offers' });
+    await waitFor(() =>
+      expect(
+        within(tabs).getByRole('link', { name: new RegExp(`^${LABEL[b]}`) }),
+      ).toHaveTextContent(`${LABEL[b]}${total}`),
+    );
+    if (expected.length === 0) {
+      expect(await screen.findByText('No jobs here')).toBeInTheDocument();
+    } else {
+      await waitFor(() => expect(cardNumbers()).toEqual(expected));
+    }
+  });
+
+  it('a card shows company, date, time window, places, pay and crew role, and opens its details', async () => {
+    const invitation = invitationsIn('new')[0]!;
+    const order = orderOf(invitation.order_id);
+    const app = await helperAt('/helper/job/company/new');
+    const card = await screen.findByRole('link', { name: new RegExp(`^Order #${order.number},`) });
+    const branch = db.findById('branches', order.branch_id)!;
+    expect(card).toHaveTextContent(branch.name);
+    expect(card).toHaveTextContent(/When.+·/);
+    expect(card).toHaveTextContent(/Pay\$[\d,.]+\/h/);
+    expect(card).toHaveTextContent(/Role(Driver|Foreman|Helper|Foreman\/Driver|Any position)/);
+    await app.user.click(card);
+    await waitFor(() =>
+      expect(window.location.pathname).toBe(`/helper/job/company/details/${invitation.id}`),
+    );
+    expect(
+      await screen.findByRole('heading', { name: `Order #${order.number}` }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('Order details', () => {
+  it('company invitation: Accept puts Maria on the crew, notifies the branch, and moves it to Accepted', async () => {
+    const invitation = invitationsIn('new')[0]!;
+    const order = orderOf(invitation.order_id);
+    const before = db.notifications.findMany((q) => q.where({ branch_id: order.branch_id })).length;
+    const app = await helperAt(`/helper/job/company/details/${invitation.id}`);
+    await app.user.click(await screen.findByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText(`You accepted order #${order.number}.`)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(db.findById('order_invitations', invitation.id)!.status).toBe('accepted'),
+    );
+    expect(
+      db.notifications.findMany((q) => q.where({ branch_id: order.branch_id })).length,
+    ).toBeGreaterThan(before);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull());
+    expect(screen.getByText('Accepted')).toBeInTheDocument();
+  });
+
+  it('company invitation: Reject asks first; Cancel keeps it, Reject moves it to Rejected', async () => {
+    const invitation = invitationsIn('new')[0]!;
+    const order = orderOf(invitation.order_id);
+    const app = await helperAt(`/helper/job/company/details/${invitation.id}`);
+    await app.user.click(await screen.findByRole('button', { name: 'Reject' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(`Order #${order.number}`);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(db.findById('order_invitations', invitation.id)!.status).toBe('pending');
+    await app.user.click(screen.getByRole('button', { name: 'Reject' }));
+    dialog = await screen.findByRole('dialog');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(db.findById('order_invitations', invitation.id)!.status).toBe('rejected'),
+    );
+    expect(await screen.findByText(`You rejected order #${order.number}.`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Rejected')).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+  });
+
+  it('outsourcing offer: Accept books Maria onto the crew (Accepted)', async () => {
+    const offer = offersIn('new').find(
+      (o) =>
+        !db.offer_applications.findFirst((q) => q.where({ offer_id: o.id, helper_id: maria().id })),
+    )!;
+    expect(offer).toBeDefined();
+    const app = await helperAt(`/helper/job/outsource/details/${offer.id}`);
+    await app.user.click(await screen.findByRole('button', { name: 'Accept' }));
+    await waitFor(() =>
+      expect(offerBucket(db.findById('outsource_offers', offer.id)!, maria().id)).toBe('accepted'),
+    );
+    await waitFor(() => expect(screen.getByText('Accepted')).toBeInTheDocument());
+  });
+
+  it('outsourcing offer: Reject (confirmed) declines it (Rejected)', async () => {
+    const offer = offersIn('new')[0]!;
+    const app = await helperAt(`/helper/job/outsource/details/${offer.id}`);
+    await app.user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(offerBucket(db.findById('outsource_offers', offer.id)!, maria().id)).toBe('waiting'),
+    );
+    await waitFor(() => expect(screen.getByText('Rejected')).toBeInTheDocument());
+  });
+});
+
+describe('the helper calendar', () => {
+  it("an event's Order details button opens the job's details page", async () => {
+    const invitation = invitationsIn('accepted')
+      .filter((i) => orderOf(i.order_id).start_at >= dayjs().startOf('day').toISOString())
+      .sort((a, b) => orderOf(a.order_id).start_at.localeCompare(orderOf(b.order_id).start_at))[0];
+    if (!invitation) throw new Error('the seed gives the demo helper an upcoming accepted job');
+    const order = orderOf(invitation.order_id);
+    const app = await helperAt(
+      `/helper/calendar?view=agenda&date=${dayjs(order.start_at).format('YYYY-MM-DD')}`,
+    );
+    const [event] = await screen.findAllByText(new RegExp(`^#${order.number}\\b`));
+    await app.user.click(event!);
+    const dialog = await screen.findByRole('dialog', { name: `Order #${order.number}` });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Order details' }));
+    await waitFor(() =>
+      expect(window.location.pathname).toBe(`/helper/job/company/details/${invitation.id}`),
+    );
+    expect(
+      await screen.findByRole('heading', { name: `Order #${order.number}` }),
+    ).toBeInTheDocument();
+  });
+});
