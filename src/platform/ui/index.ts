@@ -8,3 +8,6 @@ export * from './use-media-query';
 export { installIconLoader } from './icons';
 export * from './texts';
 export * from './position-icon';
+export * from './rating-text';
+export * from './link-button';
+export * from './use-debounced-value';
