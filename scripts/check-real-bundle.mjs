@@ -52,6 +52,14 @@ const PAGES = {
     route: '/company/job/create, /calendar/create, /job/edit/:id',
     area: 'company',
   },
+  'src/features/team/pages/team-list-page.tsx': {
+    route: '/company/team/{employees,helpers,drivers,foreman,requested}',
+    area: 'company',
+  },
+  'src/features/team/pages/member-form-page.tsx': {
+    route: '/company/team/create, /team/edit/:id',
+    area: 'company',
+  },
 };
 const LAYOUTS = {
   company: 'src/app/layouts/company-layout.tsx',

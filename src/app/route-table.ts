@@ -3,6 +3,7 @@ import { authRoutes } from '@/features/auth';
 import { helperJobsRoutes } from '@/features/helper-jobs';
 import { jobsRoutes } from '@/features/jobs';
 import { outsourcingRoutes } from '@/features/outsourcing';
+import { teamRoutes } from '@/features/team';
 import type { AppRouteDef, RouteName } from '@/platform/routing';
 
 /** Every page the app mounts; a path of any other route counts as unknown (goes to /). */
@@ -12,6 +13,7 @@ export const appRoutes: AppRouteDef[] = [
   ...helperJobsRoutes,
   ...jobsRoutes,
   ...outsourcingRoutes,
+  ...teamRoutes,
 ];
 
 /** Pure redirect routes of the spec (/, /company, /helper) are mounted with the pages. */

@@ -42,3 +42,26 @@ export function renderCrop(image: CanvasImageSource, area: CropArea): HTMLCanvas
   context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, area.width, area.height);
   return canvas;
 }
+
+/** Avatars are shown at most a few hundred pixels wide: bigger crops are scaled down to this. */
+export const AVATAR_UPLOAD_SIZE = 400;
+
+/**
+ * A cropped canvas as the data URL an API takes for an avatar (contract DataUrlImage): at most
+ * `size` px square, JPEG, so a crop of a 12-megapixel photo is tens of KB, not megabytes.
+ */
+export function toAvatarDataUrl(canvas: HTMLCanvasElement, size = AVATAR_UPLOAD_SIZE): string {
+  let source = canvas;
+  if (canvas.width > size || canvas.height > size) {
+    const scale = size / Math.max(canvas.width, canvas.height);
+    const scaled = document.createElement('canvas');
+    scaled.width = Math.max(1, Math.round(canvas.width * scale));
+    scaled.height = Math.max(1, Math.round(canvas.height * scale));
+    const context = scaled.getContext('2d');
+    if (context) {
+      context.drawImage(canvas, 0, 0, scaled.width, scaled.height);
+      source = scaled;
+    }
+  }
+  return source.toDataURL('image/jpeg', 0.9);
+}
