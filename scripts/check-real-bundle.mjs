@@ -60,6 +60,15 @@ const PAGES = {
     route: '/company/team/create, /team/edit/:id',
     area: 'company',
   },
+  // react-big-calendar is a dynamic import inside these pages: it loads after they paint.
+  'src/features/calendar/pages/company-calendar-page.tsx': {
+    route: '/company/calendar',
+    area: 'company',
+  },
+  'src/features/calendar/pages/helper-calendar-page.tsx': {
+    route: '/helper/calendar',
+    area: 'helper',
+  },
 };
 const LAYOUTS = {
   company: 'src/app/layouts/company-layout.tsx',

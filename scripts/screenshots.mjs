@@ -22,6 +22,8 @@ for (const width of [1280, 390]) {
     const [who, path] = target.includes(':') ? target.split(/:(.*)/s) : ['', target];
     const context = await browser.newContext({
       viewport: { width, height: width > 600 ? 800 : 844 },
+      // The demo market is Texas: its jobs run 7:00-19:00 Central time.
+      timezoneId: process.env.SCREENSHOT_TZ ?? 'America/Chicago',
     });
     const page = await context.newPage();
     if (who) {

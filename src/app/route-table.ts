@@ -1,5 +1,6 @@
 import { activityRoutes } from '@/features/activity';
 import { authRoutes } from '@/features/auth';
+import { calendarRoutes } from '@/features/calendar';
 import { helperJobsRoutes } from '@/features/helper-jobs';
 import { jobsRoutes } from '@/features/jobs';
 import { outsourcingRoutes } from '@/features/outsourcing';
@@ -14,6 +15,7 @@ export const appRoutes: AppRouteDef[] = [
   ...jobsRoutes,
   ...outsourcingRoutes,
   ...teamRoutes,
+  ...calendarRoutes,
 ];
 
 /** Pure redirect routes of the spec (/, /company, /helper) are mounted with the pages. */

@@ -1,0 +1,127 @@
+import type { Page, Request } from '@playwright/test';
+import { dismissToast, expect, loginAs, OWNER, test } from './support';
+
+/**
+ * Task calendar (issue 7/10) as a dispatcher uses it: a job added from a day of the month
+ * appears on that day, and moving between months asks the API for each month's range.
+ */
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/** A weekday about three weeks ahead (the browser's local calendar). */
+function futureWeekday(): Date {
+  const day = new Date();
+  day.setHours(0, 0, 0, 0);
+  day.setDate(day.getDate() + 21);
+  while (day.getDay() === 0 || day.getDay() === 6) day.setDate(day.getDate() + 1);
+  return day;
+}
+
+/** The calendar's range requests from here on, as the page sends them. */
+function recordRangeRequests(page: Page): URL[] {
+  const urls: URL[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (/\/company-branches\/\d+\/orders\/calendar$/.test(url.pathname)) urls.push(url);
+  });
+  return urls;
+}
+
+test('a job added on a day of the month shows on that day, with its customer and time window', async ({
+  page,
+}) => {
+  const day = futureWeekday();
+  const customer = `Calendar${Date.now() % 100000}`;
+  await loginAs(page, OWNER);
+  await page.goto(`/company/calendar?view=month&date=${isoDay(day)}`);
+  await expect(page.getByRole('status').filter({ hasText: /jobs? in view/ })).toBeVisible();
+
+  // The month grid starts on the Sunday of the week of the 1st: the day's cell is that far in.
+  const firstOfMonth = new Date(day.getFullYear(), day.getMonth(), 1);
+  const gridStart = new Date(firstOfMonth);
+  gridStart.setDate(1 - firstOfMonth.getDay());
+  const index = Math.round((day.getTime() - gridStart.getTime()) / 86_400_000);
+  // The events layer covers the day cells (a user's click goes through it to the day): click
+  // the cell's empty bottom strip by position.
+  const cell = await page.locator('.rbc-month-view .rbc-day-bg').nth(index).boundingBox();
+  await page.mouse.click(cell!.x + cell!.width / 2, cell!.y + cell!.height - 6);
+
+  await expect(page).toHaveURL(`/company/calendar/create?date=${isoDay(day)}`);
+  await expect(page.getByRole('heading', { name: 'Add new job' })).toBeVisible();
+  const mm = pad(day.getMonth() + 1);
+  const dd = pad(day.getDate());
+  await expect(page.getByLabel('Moving date')).toHaveValue(`${mm}/${dd}/${day.getFullYear()}`);
+
+  await page.getByLabel('First name').fill(customer);
+  await page.getByLabel('Last name').fill('Rivera');
+  await page.getByLabel('Phone', { exact: true }).pressSequentially('5125550147');
+  await page.getByLabel('Time window').pressSequentially('09001230');
+  const pickUp = page.getByRole('region', { name: /pick-up/i }).first();
+  const destination = page.getByRole('region', { name: /destination/i }).first();
+  for (const [section, street, zip] of [
+    [pickUp, '2400 E Cesar Chavez St', '78702'],
+    [destination, '1100 Congress Ave', '78701'],
+  ] as const) {
+    await section.getByLabel('Street address').fill(street);
+    await section.getByLabel('City').fill('Austin');
+    await section.getByLabel('ZIP').fill(zip);
+  }
+  await page.getByLabel('Helpers needed').fill('3');
+  await page.getByLabel('Trucks needed').fill('1');
+  await page.getByLabel('Hourly price').fill('45');
+  await page.getByRole('button', { name: 'Create job' }).click();
+
+  // Back on the calendar, on the job's month.
+  await expect(page).toHaveURL(`/company/calendar?date=${isoDay(day)}`);
+  await dismissToast(page, 'created');
+  const event = page.locator('.rbc-event', { hasText: `${customer} Rivera` });
+  await expect(event).toBeVisible();
+  await expect(event).toContainText('9:00 am - 12:30 pm');
+  // On its day: the event sits in the week row of the day's cell.
+  const week = Math.floor(index / 7);
+  await expect(
+    page
+      .locator('.rbc-month-view .rbc-month-row')
+      .nth(week)
+      .locator('.rbc-event', {
+        hasText: `${customer} Rivera`,
+      }),
+  ).toBeVisible();
+
+  // The day view of that date lists it in the time grid too.
+  await page.goto(`/company/calendar?view=day&date=${isoDay(day)}`);
+  await expect(page.locator('.rbc-time-view .rbc-event', { hasText: customer })).toBeVisible();
+});
+
+test('moving between months asks for each month’s range, and opening an event opens the job', async ({
+  page,
+}) => {
+  const requests = recordRangeRequests(page);
+  await loginAs(page, OWNER);
+  await page.goto('/company/calendar?view=month&date=2026-11-15');
+  await expect(page.getByText('November 2026')).toBeVisible();
+  // November 2026 spans Sunday Nov 1 to Saturday Dec 5: one day more on each side.
+  await expect
+    .poll(() => requests.map((u) => u.searchParams.get('filter[date_from]')))
+    .toContain('2026-10-31');
+  expect(requests.at(-1)!.searchParams.get('filter[date_to]')).toBe('2026-12-06');
+  expect(requests.at(-1)!.searchParams.get('page[size]')).toBe('100');
+
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByText('December 2026')).toBeVisible();
+  await expect(page).toHaveURL('/company/calendar?view=month&date=2026-12-15');
+  // December 2026: Sunday Nov 29 to Saturday Jan 2.
+  await expect
+    .poll(() => requests.map((u) => u.searchParams.get('filter[date_from]')))
+    .toContain('2026-11-28');
+  expect(requests.at(-1)!.searchParams.get('filter[date_to]')).toBe('2027-01-03');
+
+  await page.getByRole('button', { name: 'Previous', exact: true }).click();
+  await expect(page.getByText('November 2026')).toBeVisible();
+  const first = page.locator('.rbc-month-view .rbc-event').first();
+  await expect(first).toBeVisible();
+  await first.click();
+  await expect(page).toHaveURL(/\/company\/job\/edit\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Edit job' })).toBeVisible();
+});

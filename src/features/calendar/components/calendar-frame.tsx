@@ -1,0 +1,53 @@
+import { Classes, Tag } from '@blueprintjs/core';
+import { lazy, Suspense } from 'react';
+import { BREAKPOINT_MOBILE, useMediaQuery } from '@/platform/ui';
+import type { CalendarItem, EventCalendarProps } from './event-calendar';
+
+// react-big-calendar (and its CSS) arrive after the page around it has painted.
+const EventCalendar = lazy(() => import('./event-calendar'));
+
+const LEGEND: { tone: CalendarItem['tone']; label: string }[] = [
+  { tone: 'not-formed', label: 'Not formed' },
+  { tone: 'pending', label: 'Pending' },
+  { tone: 'partial', label: 'Partially formed' },
+  { tone: 'formed', label: 'Formed' },
+];
+
+/** The status colours, in words (colour alone tells nothing to some readers). */
+export function CalendarLegend({
+  entries = LEGEND,
+}: {
+  entries?: { tone: CalendarItem['tone']; label: string }[];
+}) {
+  return (
+    <ul className="app-calendar-legend" aria-label="Legend">
+      {entries.map(({ tone, label }) => (
+        <li key={tone}>
+          <Tag minimal className={`app-calendar-legend__swatch app-calendar-event--${tone}`}>
+            {label}
+          </Tag>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The lazy calendar with a skeleton of its size while its chunk loads. */
+export function CalendarFrame(props: Omit<EventCalendarProps, 'height'>) {
+  const mobile = useMediaQuery(`(max-width: ${BREAKPOINT_MOBILE - 1}px)`);
+  const height = mobile ? 620 : 760;
+  return (
+    <Suspense
+      fallback={
+        <div
+          className={Classes.SKELETON}
+          role="status"
+          aria-label="Loading the calendar"
+          style={{ height, borderRadius: 4 }}
+        />
+      }
+    >
+      <EventCalendar {...props} height={height} />
+    </Suspense>
+  );
+}

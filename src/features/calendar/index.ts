@@ -1,0 +1,2 @@
+// The task calendars of companies and helpers (7/10).
+export { calendarRoutes } from './routes';

@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { db, server } from '@mocks/node';
+import { orderService, type OrderRecord } from '@mocks/db';
+import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { formatTimeRange } from '@/platform/format';
+
+setupMockServer();
+
+function branchOf(city: string) {
+  const branch = db.branches.findFirst((q) => q.where({ name: `Lone Star Movers ${city}` }));
+  if (!branch) throw new Error(`no ${city} branch in the seed`);
+  return branch;
+}
+
+/** A seeded, open order of the branch from today on (the first by start). */
+function upcomingOrder(city = 'Austin'): OrderRecord {
+  const today = dayjs().startOf('day').toISOString();
+  const order = db.orders
+    .findMany((q) => q.where({ branch_id: branchOf(city).id }))
+    .filter((o) => !orderService.isClosed(o) && o.start_at >= today)
+    .sort((a, b) => a.start_at.localeCompare(b.start_at))[0];
+  if (!order) throw new Error(`no upcoming order in ${city}`);
+  return order;
+}
+
+const day = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
+const eventTitle = (o: OrderRecord) =>
+  `#${o.number} ${o.customer.first_name} ${o.customer.last_name}`;
+
+function recordCalendarRequests() {
+  const urls: URL[] = [];
+  const onRequest = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    if (/\/orders\/calendar$|\/helper\/calendar$/.test(url.pathname)) urls.push(url);
+  };
+  server.events.on('request:start', onRequest);
+  return urls;
+}
+
+async function as(email: string, path: string) {
+  localStorage.setItem('token', await loginAs(email));
+  return renderApp(path);
+}
+
+describe('/company/calendar', () => {
+  it("shows the branch's jobs of the range with customer and time window, asked as the range's dates in pages of 100", async () => {
+    const order = upcomingOrder();
+    const requests = recordCalendarRequests();
+    await as('owner@demo.test', `/company/calendar?view=agenda&date=${day(order.start_at)}`);
+    // A job crossing midnight (in this time zone) is listed on both days.
+    const [event] = await screen.findAllByText(eventTitle(order));
+    const row = event.closest('tr')!;
+    expect(row).toHaveTextContent(formatTimeRange(order.start_at, order.end_at));
+    const query = requests.at(-1)!;
+    expect(query.pathname).toBe(`/api/company-branches/${branchOf('Austin').id}/orders/calendar`);
+    expect(query.searchParams.get('filter[date_from]')).toBe(
+      dayjs(order.start_at).subtract(1, 'day').format('YYYY-MM-DD'),
+    );
+    expect(query.searchParams.get('filter[date_to]')).toBe(
+      dayjs(order.start_at).add(30, 'day').format('YYYY-MM-DD'),
+    );
+    expect(query.searchParams.get('page[size]')).toBe('100');
+    expect(query.searchParams.get('page[number]')).toBe('1');
+  });
+
+  it('opening an event opens its order for editing', async () => {
+    const order = upcomingOrder();
+    const app = await as(
+      'owner@demo.test',
+      `/company/calendar?view=agenda&date=${day(order.start_at)}`,
+    );
+    const [event] = await screen.findAllByText(eventTitle(order));
+    await app.user.click(event);
+    await waitFor(() => expect(window.location.pathname).toBe(`/company/job/edit/${order.id}`));
+    expect(await screen.findByRole('heading', { name: 'Edit job' })).toBeInTheDocument();
+  });
+
+  it("Next moves the month, the address keeps the view, and the next month's range is fetched", async () => {
+    const requests = recordCalendarRequests();
+    const app = await as('owner@demo.test', '/company/calendar?view=month&date=2027-03-10');
+    expect(await screen.findByText('March 2027')).toBeInTheDocument();
+    await waitFor(() => expect(requests.length).toBeGreaterThan(0));
+    expect(requests.at(-1)!.searchParams.get('filter[date_from]')).toBe('2027-02-27');
+    await app.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('April 2027')).toBeInTheDocument();
+    expect(window.location.search).toBe('?view=month&date=2027-04-10');
+    // April 2027: Sunday March 28 to Saturday May 1, one day more each side.
+    await waitFor(() =>
+      expect(requests.at(-1)!.searchParams.get('filter[date_from]')).toBe('2027-03-27'),
+    );
+    expect(requests.at(-1)!.searchParams.get('filter[date_to]')).toBe('2027-05-02');
+    await app.user.click(screen.getByRole('button', { name: 'Week' }));
+    await waitFor(() => expect(window.location.search).toBe('?view=week&date=2027-04-10'));
+  });
+
+  it('Add new job opens the form for the day in view, and a past day falls back to today', async () => {
+    const app = await as('owner@demo.test', '/company/calendar?view=day&date=2030-06-03');
+    await app.user.click(await screen.findByRole('button', { name: 'Add new job' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/company/calendar/create'));
+    expect(window.location.search).toBe('?date=2030-06-03');
+    expect(await screen.findByRole('heading', { name: 'Add new job' })).toBeInTheDocument();
+
+    const again = await as('owner@demo.test', '/company/calendar?view=day&date=2020-01-01');
+    await again.user.click(
+      await screen.findAllByRole('button', { name: 'Add new job' }).then((b) => b.at(-1)!),
+    );
+    await waitFor(() =>
+      expect(window.location.search).toBe(`?date=${dayjs().format('YYYY-MM-DD')}`),
+    );
+  });
+
+  it('switching branch shows the other branch’s jobs', async () => {
+    const dallas = upcomingOrder('Dallas');
+    const requests = recordCalendarRequests();
+    const app = await as(
+      'owner@demo.test',
+      `/company/calendar?view=agenda&date=${day(dallas.start_at)}`,
+    );
+    await waitFor(() => expect(requests.length).toBeGreaterThan(0));
+    expect(screen.queryByText(eventTitle(dallas))).not.toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: /Account menu/ }));
+    await app.user.click(await screen.findByRole('menuitem', { name: /Lone Star Movers Dallas/ }));
+    expect((await screen.findAllByText(eventTitle(dallas)))[0]).toBeInTheDocument();
+    expect(requests.at(-1)!.pathname).toBe(
+      `/api/company-branches/${branchOf('Dallas').id}/orders/calendar`,
+    );
+  });
+});
+
+describe('/helper/calendar', () => {
+  it("shows the helper's jobs and opens one with its company and addresses", async () => {
+    const requests = recordCalendarRequests();
+    const helper = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
+    const accepted = db.order_invitations
+      .findMany((q) => q.where({ user_id: helper.id, status: 'accepted' }))
+      .map((i) => db.findById('orders', i.order_id)!)
+      .filter(
+        (o) => !orderService.isClosed(o) && o.start_at >= dayjs().startOf('day').toISOString(),
+      )
+      .sort((a, b) => a.start_at.localeCompare(b.start_at))[0];
+    if (!accepted) throw new Error('the seed gives the demo helper an upcoming accepted job');
+    const app = await as(
+      'helper@demo.test',
+      `/helper/calendar?view=agenda&date=${day(accepted.start_at)}`,
+    );
+    const [event] = await screen.findAllByText(new RegExp(`^#${accepted.number}\\b`));
+    expect(requests.at(-1)!.searchParams.get('filter[date_from]')).toBe(
+      dayjs(accepted.start_at).subtract(1, 'day').format('YYYY-MM-DD'),
+    );
+    await app.user.click(event);
+    const dialog = await screen.findByRole('dialog', { name: `Order #${accepted.number}` });
+    const branch = db.findById('branches', accepted.branch_id)!;
+    expect(within(dialog).getByText(new RegExp(branch.name))).toBeInTheDocument();
+    expect(within(dialog).getByText('Accepted')).toBeInTheDocument();
+    const [, footerClose] = within(dialog).getAllByRole('button', { name: 'Close' });
+    await app.user.click(footerClose);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

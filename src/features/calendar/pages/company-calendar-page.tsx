@@ -1,0 +1,122 @@
+import { Spinner } from '@blueprintjs/core';
+import dayjs from 'dayjs';
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { OrderCard } from '@/platform/api/generated/model';
+import { API_DATE_FORMAT, formatTimeRange } from '@/platform/format';
+import { orderStatusLabel } from '@/platform/orders';
+import { href } from '@/platform/routing';
+import { BranchGate } from '@/platform/session';
+import { AppButton, ErrorState } from '@/platform/ui';
+import { useCalendarOrders } from '../api/use-calendar-orders';
+import { CalendarFrame, CalendarLegend } from '../components/calendar-frame';
+import type { CalendarItem } from '../components/event-calendar';
+import {
+  calendarSearch,
+  readCalendarSearch,
+  visibleRange,
+  type CalendarView,
+} from '../model/range';
+import './calendar-page.css';
+
+const TONES: Record<number, CalendarItem['tone']> = {
+  1: 'not-formed',
+  2: 'pending',
+  3: 'partial',
+  4: 'formed',
+};
+
+/** An order card as a calendar event: customer and time window, coloured by status. */
+export function orderToItem(order: OrderCard): CalendarItem {
+  const done = order.completed_at != null;
+  return {
+    id: order.id,
+    start: new Date(order.start_at),
+    end: new Date(order.end_at),
+    title: `#${order.number} ${order.customer_name} ${order.customer_last_name}`.trim(),
+    when: formatTimeRange(order.start_at, order.end_at),
+    tone: done ? 'done' : (TONES[order.status] ?? 'not-formed'),
+    statusLabel: done ? 'Completed' : orderStatusLabel(order.status),
+  };
+}
+
+function CompanyCalendar({ branchId }: { branchId: number }) {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  // Once per visit: no new Date() while rendering (the calendar would see a new day each time).
+  const [today] = useState(() => dayjs().startOf('day'));
+  const { view, date } = useMemo(() => readCalendarSearch(search, today), [search, today]);
+  const range = useMemo(() => visibleRange(view, date.toDate()), [view, date]);
+  const query = useCalendarOrders(branchId, range);
+  const items = useMemo(() => (query.data ?? []).map(orderToItem), [query.data]);
+  const shownDate = useMemo(() => date.toDate(), [date]);
+  const minDay = useMemo(() => today.toDate(), [today]);
+
+  const onNavigate = useCallback(
+    (next: Date, nextView: CalendarView) =>
+      navigate(`${href('company-calendar')}${calendarSearch(nextView, dayjs(next))}`, {
+        replace: true,
+      }),
+    [navigate],
+  );
+  const addJob = useCallback(
+    (day: Date) =>
+      navigate(`${href('company-calendar-create')}?date=${dayjs(day).format(API_DATE_FORMAT)}`),
+    [navigate],
+  );
+  const openOrder = useCallback(
+    (item: CalendarItem) => navigate(href('company-job-edit', { id: item.id })),
+    [navigate],
+  );
+
+  // The day a new job starts on: the one in view when it is not past, else today.
+  const addDay = date.isBefore(today) ? today : date;
+
+  return (
+    <div className="app-calendar-page">
+      <div className="app-calendar-page__bar">
+        <CalendarLegend />
+        <AppButton
+          intent="primary"
+          icon="add"
+          text="Add new job"
+          onClick={() => addJob(addDay.toDate())}
+        />
+      </div>
+      <div className="app-calendar-page__status" role="status">
+        {query.isFetching ? (
+          <span>
+            <Spinner size={14} aria-hidden style={{ display: 'inline-block' }} /> Loading jobs…
+          </span>
+        ) : query.isSuccess ? (
+          `${items.length} ${items.length === 1 ? 'job' : 'jobs'} in view. Choose a day from today on to add a job there.`
+        ) : null}
+      </div>
+      {query.isError && !query.data ? (
+        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+      ) : (
+        <CalendarFrame
+          items={items}
+          view={view}
+          date={shownDate}
+          onNavigate={onNavigate}
+          onSelectItem={openOrder}
+          onSelectDay={addJob}
+          minSelectableDay={minDay}
+        />
+      )}
+    </div>
+  );
+}
+
+/** /company/calendar (Task calendar): the active branch's jobs by day. */
+export function CompanyCalendarPage() {
+  return (
+    <BranchGate
+      loadingLabel="Loading the calendar"
+      noBranches="The calendar shows a branch's jobs. Create a branch first, then plan its jobs here."
+    >
+      {(branchId) => <CompanyCalendar key={branchId} branchId={branchId} />}
+    </BranchGate>
+  );
+}

@@ -1,0 +1,163 @@
+import { Callout, Spinner } from '@blueprintjs/core';
+import dayjs from 'dayjs';
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { Address, HelperCalendarEvent } from '@/platform/api/generated/model';
+import { formatDate, formatPhone, formatTimeRange } from '@/platform/format';
+import { hasDestination, hasPickUp } from '@/platform/orders';
+import { href, useRouteAvailability } from '@/platform/routing';
+import { AppButton, ErrorState, Modal } from '@/platform/ui';
+import { useHelperCalendar } from '../api/use-calendar-orders';
+import { CalendarFrame, CalendarLegend } from '../components/calendar-frame';
+import type { CalendarItem } from '../components/event-calendar';
+import {
+  calendarSearch,
+  readCalendarSearch,
+  visibleRange,
+  type CalendarView,
+} from '../model/range';
+import './calendar-page.css';
+
+const LEGEND = [
+  { tone: 'formed' as const, label: 'Accepted' },
+  { tone: 'tentative' as const, label: 'Invitation, not answered yet' },
+];
+
+/** A helper's event: accepted jobs solid, pending invitations outlined (tentative). */
+export function helperEventToItem(event: HelperCalendarEvent): CalendarItem {
+  return {
+    id: event.id,
+    start: new Date(event.start_at),
+    end: new Date(event.end_at),
+    title: event.title,
+    when: formatTimeRange(event.start_at, event.end_at),
+    tone: event.status === 'pending' ? 'tentative' : 'formed',
+    statusLabel: event.status === 'pending' ? 'Invitation, not answered yet' : 'Accepted',
+  };
+}
+
+const addressLine = (a: Address | null) =>
+  a ? [a.street, a.unit, `${a.city}, ${a.state} ${a.zip}`].filter(Boolean).join(', ') : '—';
+
+/** What a helper needs at a glance; the details page (8/10) has the rest and the answers. */
+function EventDialog({ event, onClose }: { event: HelperCalendarEvent; onClose: () => void }) {
+  const [, navigate] = useLocation();
+  const available = useRouteAvailability();
+  const detailsRoute =
+    event.source === 'company_invitation'
+      ? ('helper-job-company-details' as const)
+      : ('helper-job-outsource-details' as const);
+  const { order, branch } = event;
+  return (
+    <Modal
+      isOpen
+      title={`Order #${order.number}`}
+      onClose={onClose}
+      cancelLabel="Close"
+      actions={
+        available(detailsRoute) ? (
+          <AppButton
+            intent="primary"
+            text="Order details"
+            onClick={() => navigate(href(detailsRoute, { id: event.source_id }))}
+          />
+        ) : undefined
+      }
+    >
+      <dl className="app-calendar-event-facts">
+        <dt>Status</dt>
+        <dd>{event.status === 'pending' ? 'Invitation, not answered yet' : 'Accepted'}</dd>
+        <dt>When</dt>
+        <dd>
+          {formatDate(event.start_at)}, {formatTimeRange(event.start_at, event.end_at)}
+        </dd>
+        <dt>Company</dt>
+        <dd>
+          {branch.company_name} · {branch.name} ({branch.city}, {branch.state_initials}),{' '}
+          {formatPhone(branch.phone)}
+        </dd>
+        {hasPickUp(order.help_type) && (
+          <>
+            <dt>Pick-up</dt>
+            <dd>{addressLine(order.pick_up_address)}</dd>
+          </>
+        )}
+        {hasDestination(order.help_type) && (
+          <>
+            <dt>Destination</dt>
+            <dd>{addressLine(order.destination_address)}</dd>
+          </>
+        )}
+        <dt>Crew</dt>
+        <dd>
+          {order.crew_count} of {order.helpers_needed} helpers, {order.trucks_needed}{' '}
+          {order.trucks_needed === 1 ? 'truck' : 'trucks'}
+        </dd>
+        {order.notes ? (
+          <>
+            <dt>Notes</dt>
+            <dd>{order.notes}</dd>
+          </>
+        ) : null}
+      </dl>
+    </Modal>
+  );
+}
+
+/** /helper/calendar (Task calendar): the helper's accepted jobs and unanswered invitations. */
+export function HelperCalendarPage() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const [today] = useState(() => dayjs().startOf('day'));
+  const { view, date } = useMemo(() => readCalendarSearch(search, today), [search, today]);
+  const range = useMemo(() => visibleRange(view, date.toDate()), [view, date]);
+  const query = useHelperCalendar(range);
+  const events = query.data;
+  const items = useMemo(() => (events ?? []).map(helperEventToItem), [events]);
+  const shownDate = useMemo(() => date.toDate(), [date]);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = events?.find((e) => e.id === openId);
+
+  const onNavigate = useCallback(
+    (next: Date, nextView: CalendarView) =>
+      navigate(`${href('helper-calendar')}${calendarSearch(nextView, dayjs(next))}`, {
+        replace: true,
+      }),
+    [navigate],
+  );
+  const onSelectItem = useCallback((item: CalendarItem) => setOpenId(String(item.id)), []);
+
+  return (
+    <div className="app-calendar-page">
+      <div className="app-calendar-page__bar">
+        <CalendarLegend entries={LEGEND} />
+      </div>
+      <div className="app-calendar-page__status" role="status">
+        {query.isFetching ? (
+          <span>
+            <Spinner size={14} aria-hidden style={{ display: 'inline-block' }} /> Loading jobs…
+          </span>
+        ) : query.isSuccess ? (
+          `${items.length} ${items.length === 1 ? 'job' : 'jobs'} in view.`
+        ) : null}
+      </div>
+      {query.isSuccess && items.length === 0 && (
+        <Callout intent="primary" icon="calendar">
+          Nothing in this period. Jobs you accept and invitations waiting for your answer show here.
+        </Callout>
+      )}
+      {query.isError && !query.data ? (
+        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+      ) : (
+        <CalendarFrame
+          items={items}
+          view={view}
+          date={shownDate}
+          onNavigate={onNavigate}
+          onSelectItem={onSelectItem}
+        />
+      )}
+      {open && <EventDialog event={open} onClose={() => setOpenId(null)} />}
+    </div>
+  );
+}
