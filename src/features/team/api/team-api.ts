@@ -91,15 +91,15 @@ export function refreshCrewPickers(queryClient: QueryClient): Promise<void> {
 
 /**
  * After a member or an invitation changed: the branch's member lists and counts, its helper
- * search (whose rows say who is a member or invited) and invitations, the member's own query,
- * and the crew pickers of orders (`/orders/{id}/invitable-employees`, which offer active
- * members only) refetch when next shown. `orders`: also every order view, for a removal,
- * which cancels the member's pending order invitations.
+ * search (whose rows say who is a member or invited) and invitations, and the crew pickers of
+ * orders (`/orders/{id}/invitable-employees`, which offer active members only) refetch when
+ * next shown. `orders`: also every order view, for a removal, which cancels the member's
+ * pending order invitations.
  */
 export function refreshTeam(
   queryClient: QueryClient,
   branchId: number,
-  options: { employeeId?: number; orders?: boolean } = {},
+  options: { orders?: boolean } = {},
 ): Promise<void> {
   const branch = `/company-branches/${branchId}`;
   const prefixes = [
@@ -108,13 +108,11 @@ export function refreshTeam(
     `${branch}/helper-branch-invitations`,
     ...(options.orders ? [`${branch}/orders`] : []),
   ];
-  const employee = options.employeeId ? `/employees/${options.employeeId}` : null;
   return queryClient.invalidateQueries({
     predicate: ({ queryKey }) => {
       const path = keyPath(queryKey);
       return (
         prefixes.some((p) => path === p || path.startsWith(`${p}/`)) ||
-        path === employee ||
         isCrewPicker(path) ||
         (options.orders === true && path.startsWith('/orders/'))
       );

@@ -92,6 +92,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 export type MemberFormProps = {
+  /** Keep it the same object across renders: new initial values reset what was typed. */
   initialValues: MemberFormValues;
   /** Resolves to submit errors when the save failed (the values stay as typed). */
   onSubmit: (values: MemberFormValues) => Promise<Record<string, string> | undefined>;
@@ -118,12 +119,10 @@ export function MemberForm({
 }: MemberFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [, navigate] = useLocation();
-  // Kept once: a parent re-render must not reset what is being typed.
-  const [initial] = useState(initialValues);
   return (
     <Form<MemberFormValues>
       onSubmit={onSubmit}
-      initialValues={initial}
+      initialValues={initialValues}
       render={({ handleSubmit, submitting, form }) => (
         <form
           ref={formRef}
