@@ -69,6 +69,11 @@ const PAGES = {
     route: '/helper/calendar',
     area: 'helper',
   },
+  'src/features/branch/pages/branch-page.tsx': { route: '/company/branch', area: 'company' },
+  'src/features/subscription/pages/subscription-page.tsx': {
+    route: '/company/settings/subscription',
+    area: 'company',
+  },
 };
 const LAYOUTS = {
   company: 'src/app/layouts/company-layout.tsx',

@@ -1,9 +1,11 @@
 import { activityRoutes } from '@/features/activity';
 import { authRoutes } from '@/features/auth';
+import { branchRoutes } from '@/features/branch';
 import { calendarRoutes } from '@/features/calendar';
 import { helperJobsRoutes } from '@/features/helper-jobs';
 import { jobsRoutes } from '@/features/jobs';
 import { outsourcingRoutes } from '@/features/outsourcing';
+import { subscriptionRoutes } from '@/features/subscription';
 import { teamRoutes } from '@/features/team';
 import type { AppRouteDef, RouteName } from '@/platform/routing';
 
@@ -16,10 +18,12 @@ export const appRoutes: AppRouteDef[] = [
   ...outsourcingRoutes,
   ...teamRoutes,
   ...calendarRoutes,
+  ...branchRoutes,
+  ...subscriptionRoutes,
 ];
 
 /** Pure redirect routes of the spec (/, /company, /helper) are mounted with the pages. */
-const REDIRECT_ROUTES: RouteName[] = ['root', 'company', 'helper'];
+const REDIRECT_ROUTES: RouteName[] = ['root', 'company', 'helper', 'company-settings'];
 
 export const mountedRoutes: ReadonlySet<RouteName> = new Set([
   ...REDIRECT_ROUTES,

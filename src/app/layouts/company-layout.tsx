@@ -101,6 +101,18 @@ function CompanyAvatarMenu() {
           <MenuItem icon="office" text="Branch" disabled={!available('company-branch')} />
         </Link>
       )}
+      {/* Not in the spec's desktop menu, but Settings is hidden in the sidebar (spec): without
+          this the subscription page would be reachable on desktop by typed URL only. Shown
+          like the mobile drawer's 'Subscriptions' (with branches). */}
+      {hasBranches && (
+        <Link href={href('company-settings-subscription')} asChild>
+          <MenuItem
+            icon="credit-card"
+            text="Subscription"
+            disabled={!available('company-settings-subscription')}
+          />
+        </Link>
+      )}
       <LogoutItem />
     </Menu>
   );

@@ -1,2 +1,14 @@
-// The branch feature: switching the active branch (the Branch page comes with 6/10).
+import { lazy } from 'react';
+import type { AppRouteDef } from '@/platform/routing';
+
+// The branch feature: switching the active branch (header) and the Branch page (6/10).
 export { BranchSwitcher } from './components/branch-switcher';
+
+/** /company/branch; the page (and the map and cropper it loads lazily) is its own chunk. */
+export const branchRoutes: AppRouteDef[] = [
+  {
+    name: 'company-branch',
+    title: 'Branch',
+    component: lazy(() => import('./pages/branch-page').then((m) => ({ default: m.BranchPage }))),
+  },
+];

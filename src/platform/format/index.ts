@@ -15,3 +15,4 @@ export {
 } from './date';
 export { fullName, initials, type NameParts } from './name';
 export { POSITION_LABELS, formatPositions } from './positions';
+export { US_STATE_CODES, US_STATE_ITEMS } from './us-states';

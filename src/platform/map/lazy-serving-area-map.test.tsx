@@ -53,6 +53,19 @@ const fake = vi.hoisted(() => {
     getZoom() {
       return 8;
     }
+    /** The current view: Texas, unless a test sets another. */
+    view = { west: -107, south: 25.5, east: -93.5, north: 36.5 };
+    getBounds() {
+      const { west, south, east, north } = this.view;
+      return {
+        contains: ([lng, lat]: [number, number]) =>
+          lng >= west && lng <= east && lat >= south && lat <= north,
+        getWest: () => west,
+        getEast: () => east,
+        getSouth: () => south,
+        getNorth: () => north,
+      };
+    }
     project([lng, lat]: [number, number]) {
       return { x: lng * 100, y: -lat * 100 };
     }
@@ -108,7 +121,12 @@ const areas: ServingArea[] = [
 // The first render transforms the map chunk and the real 840 KB county atlas; on a busy
 // machine that outlasts Testing Library's 1 s default.
 const SLOW = { timeout: 15_000 };
-const findMap = () => screen.findByRole('region', { name: 'Serving areas map' }, SLOW);
+/** The map region, once maplibre (the fake) has been created in it (an effect after render). */
+async function findMap() {
+  const region = await screen.findByRole('region', { name: 'Serving areas map' }, SLOW);
+  await waitFor(() => expect(fake.maps.length).toBeGreaterThan(0));
+  return region;
+}
 
 beforeEach(() => {
   fake.maps.length = 0;
@@ -176,6 +194,56 @@ describe('LazyServingAreaMap', () => {
       features: [{ properties: { fips: '48209', name: 'Hays County, TX' } }],
     });
     expect(onToggleArea).toHaveBeenCalledWith('48209', 'Hays County, TX');
+  });
+
+  it('an editable map keeps its view for areas inside it and brings others into view', async () => {
+    const onToggleArea = vi.fn();
+    const { rerender } = render(<LazyServingAreaMap areas={areas} onToggleArea={onToggleArea} />);
+    await findMap();
+    const map = fake.maps[0];
+    await waitFor(() => expect(map.fitBounds).toHaveBeenCalledTimes(1), SLOW);
+
+    // Hays County lies inside the (Texas) view: no jump.
+    const hays = { id: 3, name: 'Hays County, TX' };
+    rerender(<LazyServingAreaMap areas={[...areas, hays]} onToggleArea={onToggleArea} />);
+    await waitFor(() =>
+      expect(map.setFilter).toHaveBeenCalledWith('selected-fill', [
+        'in',
+        ['get', 'fips'],
+        ['literal', ['48209', '48453', '48491']],
+      ]),
+    );
+    expect(map.fitBounds).toHaveBeenCalledTimes(1);
+
+    // Miami-Dade is outside it: the view moves to show the whole selection.
+    const miami = { id: 4, name: 'Miami-Dade County, FL' };
+    rerender(<LazyServingAreaMap areas={[...areas, hays, miami]} onToggleArea={onToggleArea} />);
+    await waitFor(() => expect(map.fitBounds).toHaveBeenCalledTimes(2));
+    const [[west], [east]] = map.fitBounds.mock.lastCall![0] as [number[], number[]];
+    expect(west).toBeLessThan(-97.7);
+    expect(east).toBeGreaterThan(-80.5);
+  });
+
+  it('an editable map showing the whole country zooms to the first area picked, and stays when it is taken out', async () => {
+    const onToggleArea = vi.fn();
+    const { rerender } = render(<LazyServingAreaMap areas={[]} onToggleArea={onToggleArea} />);
+    await findMap();
+    const map = fake.maps[0];
+    await waitFor(() => expect(map.fitBounds).toHaveBeenCalledTimes(1), SLOW);
+    map.view = { west: -124.8, south: 24.4, east: -66.9, north: 49.4 };
+
+    rerender(<LazyServingAreaMap areas={[areas[0]]} onToggleArea={onToggleArea} />);
+    await waitFor(() => expect(map.fitBounds).toHaveBeenCalledTimes(2));
+    const [[west, south], [east, north]] = map.fitBounds.mock.lastCall![0] as [number[], number[]];
+    expect(east - west).toBeLessThan(1); // Travis County alone
+    expect(north - south).toBeLessThan(1);
+
+    map.view = { west: -98.5, south: 29.8, east: -97, north: 30.9 };
+    rerender(<LazyServingAreaMap areas={[]} onToggleArea={onToggleArea} />);
+    await waitFor(() =>
+      expect(map.setFilter).toHaveBeenLastCalledWith('selected-line', ['==', ['get', 'fips'], '']),
+    );
+    expect(map.fitBounds).toHaveBeenCalledTimes(2);
   });
 
   it('does not listen for county clicks when read-only', async () => {

@@ -1,5 +1,5 @@
 import { Classes } from '@blueprintjs/core';
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ServingAreaList } from './serving-area-list';
 import { DEFAULT_MAP_HEIGHT, type ServingAreaMapProps } from './types';
 
@@ -48,16 +48,42 @@ class MapLoadBoundary extends Component<BoundaryProps, { failed: boolean }> {
 }
 
 /**
- * The serving-area map with its area list. Renders a skeleton until the map chunk arrives;
- * the list of names is plain text and shows immediately.
+ * False until the page around the map has painted: the map chunk (maplibre, ~325 KB gzip, and
+ * its parse) is only requested then, so it never delays the page's first paint. A frame
+ * callback runs just before a paint; a task queued from it runs after that paint.
+ */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const afterPaint = () => {
+      timer = setTimeout(() => setPainted(true), 0);
+    };
+    if (typeof requestAnimationFrame !== 'function') {
+      afterPaint();
+      return () => clearTimeout(timer);
+    }
+    const frame = requestAnimationFrame(afterPaint);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
+/**
+ * The serving-area map with its area list. Renders a skeleton until the page has painted and
+ * the map chunk has arrived; the list of names is plain text and shows immediately.
  */
 export function LazyServingAreaMap(props: ServingAreaMapProps) {
   const height = props.height ?? DEFAULT_MAP_HEIGHT;
+  const painted = usePainted();
   return (
     <div>
       <MapLoadBoundary height={height}>
         <Suspense fallback={<MapSkeleton height={height} />}>
-          <ServingAreaMap {...props} />
+          {painted ? <ServingAreaMap {...props} /> : <MapSkeleton height={height} />}
         </Suspense>
       </MapLoadBoundary>
       <ServingAreaList

@@ -62,6 +62,9 @@ const LABEL_FOCUS_CLEARANCE = 36;
 
 // Never zoom past a metro-area view when the selection is one small county or one point.
 const MAX_FIT_ZOOM = 9;
+// An editable map zooms to its selection when the view is this many times wider and taller
+// (a county seen from the whole country); at state level and closer it keeps its view.
+const SPECK_RATIO = 40;
 
 const states = statesToGeoJSON(statesJson as unknown as Topology);
 
@@ -345,11 +348,23 @@ export default function ServingAreaMap({
   }, [map, counties, selectedKey, focusKey]);
 
   // Fit once the counties are known, then follow changes of a read-only map. An editable
-  // map keeps its view so the county under the pointer does not jump away after a click.
+  // map keeps its view while it shows the selection well, so the county under the pointer
+  // does not jump away after a click; it moves when the selection leaves the view (an area
+  // picked from a search elsewhere) or would be a speck in it (the first area picked while
+  // the whole country shows), and stays put when the last area is taken out.
   const fittedWithCounties = useRef(false);
   useEffect(() => {
     if (!map || !counties) return;
-    if (editable && fittedWithCounties.current) return;
+    if (editable && fittedWithCounties.current) {
+      if (!selectedKey && pointsKey === '[]') return;
+      const [southWest, northEast] = JSON.parse(boundsKey) as Bounds;
+      const view = map.getBounds();
+      const inView = view.contains(southWest) && view.contains(northEast);
+      const speck =
+        (northEast[0] - southWest[0]) * SPECK_RATIO < view.getEast() - view.getWest() &&
+        (northEast[1] - southWest[1]) * SPECK_RATIO < view.getNorth() - view.getSouth();
+      if (inView && !speck) return;
+    }
     const first = !fittedWithCounties.current;
     fittedWithCounties.current = true;
     map.fitBounds(JSON.parse(boundsKey) as Bounds, {
@@ -357,7 +372,7 @@ export default function ServingAreaMap({
       maxZoom: MAX_FIT_ZOOM,
       animate: !first,
     });
-  }, [map, counties, boundsKey, editable]);
+  }, [map, counties, boundsKey, editable, selectedKey, pointsKey]);
 
   useEffect(() => {
     if (!map || !editable) return;

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { call, getContext, put, select, takeLatest, all } from 'redux-saga/effects';
 import {
   getGetCompanyBranchQueryOptions,
+  getListCompanyBranchesQueryKey,
   getListCompanyBranchesQueryOptions,
 } from '@/platform/api/generated/endpoints/branches/branches';
 import type { BranchListResponse } from '@/platform/api/generated/model';
@@ -66,8 +67,21 @@ function* switchBranchFlow(action: ReturnType<typeof branchSwitchRequested>) {
   yield call(activate, action.payload);
 }
 
-/** Deleting a branch resets the active id to 0, clears the saved id and reloads branches. */
-function* branchDeletedFlow() {
+/**
+ * Deleting a branch resets the active id to 0 (the reducer), clears the saved id and reloads
+ * branches, so the first one becomes active (spec section 4). The deleted branch's queries
+ * go at once, and it leaves the cached list before the reload answers, so no switcher or
+ * list shows it meanwhile.
+ */
+function* branchDeletedFlow(action: ReturnType<typeof branchDeleted>) {
+  const queryClient: QueryClient = yield getContext('queryClient');
+  const predicate = (q: { queryKey: readonly unknown[] }) =>
+    isBranchScopedKey(q.queryKey, action.payload);
+  yield call(() => queryClient.cancelQueries({ predicate }));
+  queryClient.removeQueries({ predicate });
+  queryClient.setQueryData<BranchListResponse>(getListCompanyBranchesQueryKey(), (list) =>
+    list ? { ...list, data: list.data.filter((b) => b.id !== action.payload) } : list,
+  );
   activeBranchStorage.clear();
   yield call(loadBranchesFlow);
 }

@@ -21,12 +21,11 @@ function iconLiteralsInSources(dir: string, found = new Set<string>()): Set<stri
     if (!/\.tsx?$/.test(entry) || /\.test\./.test(entry) || path.endsWith('ui/icons.ts')) continue;
     const text = readFileSync(path, 'utf8');
     if (!/icon/i.test(text)) continue;
-    // Values of ARIA attributes ('aria-autocomplete': 'list') and form field names
-    // (name="phone") are not icons.
-    const withoutAria = text
-      .replace(/['"]?aria-[a-z]+['"]?\s*[:=]\s*\{?['"][a-z0-9-]+['"]/g, '')
-      .replace(/\bname=\{?['"][a-z0-9-]+['"]/g, '');
-    for (const match of withoutAria.matchAll(/['"]([a-z0-9-]+)['"]/g)) {
+    for (const match of text.matchAll(/['"]([a-z0-9-]+)['"]/g)) {
+      // An ARIA value ('aria-autocomplete': 'list') or a form field's name (name="phone") is
+      // not an icon name.
+      const before = text.slice(Math.max(0, match.index - 40), match.index);
+      if (/(aria-[a-z]+['"]?\s*[:=]|\bname=)\s*\{?\s*$/.test(before)) continue;
       if (ALL_ICON_NAMES.has(match[1])) found.add(match[1]);
     }
   }

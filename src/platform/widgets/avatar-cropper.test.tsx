@@ -98,8 +98,12 @@ describe('AvatarCropper', () => {
     );
   });
 
-  it('caps zoom so the crop stays at least 100 px', () => {
-    const { container } = render(<AvatarCropper image="data:image/png;base64,AAAA" />);
+  it('caps zoom so the crop stays at least 100 px, and reports the loaded size', () => {
+    const onImageLoaded = vi.fn();
+    const { container } = render(
+      <AvatarCropper image="data:image/png;base64,AAAA" onImageLoaded={onImageLoaded} />,
+    );
+    expect(onImageLoaded).toHaveBeenCalledWith({ width: 800, height: 600 }, true);
     // 600 px shorter side / 100 px minimum.
     expect(container.querySelector('[data-max-zoom]')).toHaveAttribute('data-max-zoom', '6');
     expect(container.querySelector('[data-shape]')).toHaveAttribute('data-shape', 'round');
@@ -108,11 +112,19 @@ describe('AvatarCropper', () => {
   it('refuses an image smaller than 100 x 100', async () => {
     const user = userEvent.setup();
     const onCrop = vi.fn();
+    const onImageLoaded = vi.fn();
     const saved = { ...natural };
     Object.assign(natural, { width: 80, height: 80 });
     try {
-      render(<AvatarCropper image="data:image/png;base64,AAAA" onCrop={onCrop} />);
+      render(
+        <AvatarCropper
+          image="data:image/png;base64,AAAA"
+          onCrop={onCrop}
+          onImageLoaded={onImageLoaded}
+        />,
+      );
       expect(screen.getByText('The image must be at least 100 x 100 px')).toBeInTheDocument();
+      expect(onImageLoaded).toHaveBeenCalledWith({ width: 80, height: 80 }, false);
       await user.click(screen.getByRole('button', { name: 'tiny crop' }));
       expect(onCrop).not.toHaveBeenCalled();
     } finally {

@@ -20,6 +20,11 @@ export type AvatarCropperProps = {
   onImageChange?: (image: string | null) => void;
   /** Every crop change: the cropped canvas (to upload) and its data-URL preview. */
   onCrop?: (canvas: HTMLCanvasElement, preview: string) => void;
+  /**
+   * The chosen image's size once it has loaded, and whether it is large enough to crop (a
+   * form uses it to refuse a too-small image; the cropper itself shows the message).
+   */
+  onImageLoaded?: (size: NaturalSize, largeEnough: boolean) => void;
   shape?: 'round' | 'square';
   /** Smallest crop in source pixels; 100 by default (spec). */
   minSize?: number;
@@ -46,6 +51,7 @@ export default function AvatarCropper({
   image: controlledImage,
   onImageChange,
   onCrop,
+  onImageLoaded,
   shape = 'round',
   minSize = MIN_CROP_SIZE,
   alt = 'Current avatar',
@@ -120,9 +126,11 @@ export default function AvatarCropper({
               setImageRef={(ref: RefObject<HTMLImageElement>) => {
                 imageRef.current = ref.current;
               }}
-              onMediaLoaded={(media) =>
-                setNatural({ width: media.naturalWidth, height: media.naturalHeight })
-              }
+              onMediaLoaded={(media) => {
+                const size = { width: media.naturalWidth, height: media.naturalHeight };
+                setNatural(size);
+                onImageLoaded?.(size, isLargeEnough(size, minSize));
+              }}
               onCropChange={setCrop}
               onZoomChange={setZoom}
               onCropComplete={handleCropComplete}

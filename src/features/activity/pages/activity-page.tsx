@@ -1,4 +1,6 @@
-import { Button, SegmentedControl } from '@blueprintjs/core';
+import { AnchorButton, Button, SegmentedControl } from '@blueprintjs/core';
+import { Link } from 'wouter';
+import { href } from '@/platform/routing';
 import { selectActiveBranchId, selectIsManager, useBranchList } from '@/platform/session';
 import { useCallback } from 'react';
 import { useSelector } from 'react-redux';
@@ -28,6 +30,12 @@ export function ActivityPage() {
         icon="office"
         title="No branches yet"
         description="Your company has no branches yet. Activity appears here once a branch is created and its team starts working."
+        action={
+          // The sidebar and menus list Branch only once there is one (spec): this is the way in.
+          <Link href={`${href('company-branch')}?action=new`} asChild>
+            <AnchorButton role="link" intent="primary" icon="plus" text="Add branch" />
+          </Link>
+        }
       />
     );
   }

@@ -8,6 +8,11 @@ import { formatTimeRange } from '@/platform/format';
 
 setupMockServer();
 
+// react-big-calendar's slot selection asks what is under the pointer; jsdom has no layout.
+beforeAll(() => {
+  document.elementFromPoint ??= () => null;
+});
+
 function branchOf(city: string) {
   const branch = db.branches.findFirst((q) => q.where({ name: `Lone Star Movers ${city}` }));
   if (!branch) throw new Error(`no ${city} branch in the seed`);

@@ -1,5 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { useField, useForm, useFormState } from 'react-final-form';
+import { US_STATE_ITEMS } from '@/platform/format';
 import { MaskedField, SelectField, TextField } from '@/platform/forms';
 import {
   LIST_ERROR_KEY,
@@ -9,7 +10,6 @@ import {
   type AddressValues,
 } from './order-form-values';
 import { rules } from './order-validators';
-import { US_STATE_ITEMS } from './us-states';
 
 const TITLES: Record<AddressListName, { one: string; many: string }> = {
   pick_up_addresses: { one: 'Pick-up address', many: 'Pick-up addresses' },

@@ -1,0 +1,153 @@
+import { Callout } from '@blueprintjs/core';
+import { useRef, useState } from 'react';
+import { Form, useFormState } from 'react-final-form';
+import { US_STATE_ITEMS } from '@/platform/format';
+import { MASKS, MaskedField, SelectField, TextField } from '@/platform/forms';
+import type { LngLat } from '@/platform/map';
+import { AppButton } from '@/platform/ui';
+import { branchRules, type BranchFormValues } from '../model/branch-form-values';
+import { AvatarField } from './avatar-field';
+import { ServingAreasField } from './serving-areas-field';
+
+export type BranchFormProps = {
+  /** Read once: later renders never reset what has been typed. */
+  initialValues: BranchFormValues;
+  /** Resolves to submit errors when the save failed (the values stay as typed). */
+  onSubmit: (values: BranchFormValues) => Promise<Record<string, string> | undefined>;
+  onCancel: () => void;
+  title: string;
+  submitText: string;
+  currentAvatarUrl?: string | null;
+  focus?: LngLat;
+};
+
+function FormError() {
+  const { submitError, dirtySinceLastSubmit } = useFormState({
+    subscription: { submitError: true, dirtySinceLastSubmit: true },
+  });
+  if (typeof submitError !== 'string' || dirtySinceLastSubmit) return null;
+  return (
+    <Callout intent="danger" role="alert" className="branch-form__callout">
+      {submitError}
+    </Callout>
+  );
+}
+
+function NameInPicture({ currentUrl }: { currentUrl?: string | null }) {
+  const { values } = useFormState<BranchFormValues>({ subscription: { values: true } });
+  return <AvatarField currentUrl={currentUrl} branchName={values.name} />;
+}
+
+/** Create and edit a branch: details, picture and serving areas. */
+export function BranchForm({
+  initialValues,
+  onSubmit,
+  onCancel,
+  title,
+  submitText,
+  currentAvatarUrl,
+  focus,
+}: BranchFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [initial] = useState(initialValues);
+  return (
+    <Form<BranchFormValues>
+      initialValues={initial}
+      onSubmit={onSubmit}
+      render={({ handleSubmit, submitting, form }) => (
+        <form
+          ref={formRef}
+          noValidate
+          aria-label={title}
+          className="branch-main branch-form"
+          onSubmit={(event) => {
+            void handleSubmit(event);
+            // Take the user to the first field that needs attention.
+            if (form.getState().hasValidationErrors) {
+              setTimeout(() =>
+                formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+              );
+            }
+          }}
+        >
+          <section className="app-card branch-card" aria-labelledby="branch-form-details">
+            <h2 id="branch-form-details" className="branch-card__title">
+              {title}
+            </h2>
+            <FormError />
+            <div className="branch-form__grid">
+              <TextField
+                className="branch-form__span-2"
+                name="name"
+                label="Name"
+                autoComplete="organization"
+                placeholder="e.g. Lone Star Movers San Antonio"
+                validate={branchRules.name}
+              />
+              <MaskedField
+                name="phone"
+                label="Phone"
+                mask={MASKS.PHONE}
+                emitRaw
+                inputMode="tel"
+                placeholder="+1(___)-___-____"
+                validate={branchRules.phone}
+              />
+              <TextField
+                name="address"
+                label="Address"
+                autoComplete="street-address"
+                placeholder="Street and number"
+                validate={branchRules.address}
+              />
+              <TextField
+                name="city"
+                label="City"
+                autoComplete="address-level2"
+                validate={branchRules.city}
+              />
+              <SelectField
+                name="state_initials"
+                label="State"
+                items={US_STATE_ITEMS}
+                placeholder="Choose a state"
+                validate={branchRules.state}
+              />
+            </div>
+          </section>
+
+          <section className="app-card branch-card" aria-labelledby="branch-form-picture">
+            <h2 id="branch-form-picture" className="branch-card__title">
+              Picture <span className="app-muted branch-card__info">(optional)</span>
+            </h2>
+            <NameInPicture currentUrl={currentAvatarUrl} />
+          </section>
+
+          <section className="app-card branch-card" aria-labelledby="branch-form-areas">
+            <h2 id="branch-form-areas" className="branch-card__title">
+              Serving areas <span className="app-muted branch-card__info">(optional)</span>
+            </h2>
+            <ServingAreasField focus={focus} mapHeight={320} />
+          </section>
+
+          <div className="branch-form__actions">
+            <AppButton
+              variant="outlined"
+              size="medium"
+              text="Cancel"
+              disabled={submitting}
+              onClick={onCancel}
+            />
+            <AppButton
+              type="submit"
+              intent="primary"
+              size="medium"
+              loading={submitting}
+              text={submitText}
+            />
+          </div>
+        </form>
+      )}
+    />
+  );
+}

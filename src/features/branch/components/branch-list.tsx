@@ -1,0 +1,75 @@
+import { Tag } from '@blueprintjs/core';
+import type { Branch } from '@/platform/api/generated/model';
+import { AppButton, Avatar, formatBadge } from '@/platform/ui';
+
+export type BranchListProps = {
+  branches: readonly Branch[];
+  activeId: number;
+  /** Makes a branch the active one (the header's switcher does the same). */
+  onSelect: (id: number) => void;
+  /** Owners only: opens the create form. */
+  onAdd?: () => void;
+  adding?: boolean;
+};
+
+/**
+ * The company's branches, the active one marked. Choosing another makes it active, for the
+ * whole app, as the header's branch switcher does.
+ */
+export function BranchList({ branches, activeId, onSelect, onAdd, adding }: BranchListProps) {
+  return (
+    <section className="app-card branch-list" aria-labelledby="branch-list-title">
+      <div className="branch-list__head">
+        <h2 id="branch-list-title" className="branch-card__title">
+          Branches <span className="app-muted">({branches.length})</span>
+        </h2>
+        {onAdd && (
+          <AppButton
+            icon="plus"
+            intent="primary"
+            size="small"
+            text="Add branch"
+            disabled={adding}
+            onClick={onAdd}
+          />
+        )}
+      </div>
+      <ul className="branch-list__items" aria-label="Branches">
+        {branches.map((branch) => {
+          const active = branch.id === activeId;
+          return (
+            <li key={branch.id}>
+              <button
+                type="button"
+                className={`branch-list__item${active ? ' is-active' : ''}`}
+                aria-current={active ? 'true' : undefined}
+                aria-label={`${branch.name}, ${branch.city}, ${branch.state_initials}${active ? ', active branch' : ''}`}
+                title={branch.name}
+                onClick={() => {
+                  if (!active) onSelect(branch.id);
+                }}
+              >
+                <Avatar src={branch.avatar_url} name={branch.name} size={36} />
+                <span className="branch-list__text">
+                  <strong className="branch-list__name">{branch.name}</strong>
+                  <span className="app-muted branch-list__place">
+                    {branch.city}, {branch.state_initials}
+                  </span>
+                </span>
+                {active ? (
+                  <Tag minimal intent="primary" round>
+                    Active
+                  </Tag>
+                ) : branch.unread_notifications_count > 0 ? (
+                  <Tag minimal round title="Unread activity">
+                    {formatBadge(branch.unread_notifications_count)}
+                  </Tag>
+                ) : null}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

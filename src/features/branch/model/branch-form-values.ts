@@ -1,0 +1,179 @@
+import { FORM_ERROR } from 'final-form';
+import { isApiError } from '@/platform/api/api-error';
+import type {
+  BranchCreateRequest,
+  BranchDetail,
+  BranchUpdateRequest,
+  ServingArea,
+} from '@/platform/api/generated/model';
+import { nationalDigits } from '@/platform/format';
+import {
+  composeValidators,
+  maxLength,
+  minLength,
+  required,
+  type Validator,
+} from '@/platform/forms';
+import { MIN_CROP_SIZE } from '@/platform/widgets';
+
+/** BranchCreateRequest limits (contract/openapi.yaml); city has none there, 120 as orders. */
+export const BRANCH_LIMITS = {
+  nameMax: 120,
+  addressMax: 255,
+  cityMax: 120,
+  phoneDigits: 10,
+} as const;
+
+/**
+ * The picture part of the form. `image` is a newly chosen file (data URL) being cropped,
+ * `crop` the crop to send (a data URL), `tooSmall` set when the chosen image cannot give a
+ * 100 x 100 crop, `remove` asks to drop the current picture (edit only).
+ */
+export type AvatarValue = {
+  image: string | null;
+  crop: string | null;
+  tooSmall: boolean;
+  remove: boolean;
+};
+
+export const NO_AVATAR_CHANGE: AvatarValue = {
+  image: null,
+  crop: null,
+  tooSmall: false,
+  remove: false,
+};
+
+/** What the form holds: text as typed, the phone as its 10 digits, the chosen areas. */
+export type BranchFormValues = {
+  name: string;
+  phone: string;
+  address: string;
+  city: string;
+  state_initials: string;
+  serving_areas: ServingArea[];
+  avatar: AvatarValue;
+};
+
+export const BRANCH_MESSAGES = {
+  imageTooSmall: `The image must be at least ${MIN_CROP_SIZE} x ${MIN_CROP_SIZE} px`,
+  generalFailure: 'The branch was not saved. Everything you entered is still here; try again.',
+} as const;
+
+/** The spec's generic messages (section 5); the picture rule says what is wrong. */
+export const branchRules = {
+  name: composeValidators(required, maxLength(BRANCH_LIMITS.nameMax)),
+  phone: composeValidators(required, minLength(BRANCH_LIMITS.phoneDigits)),
+  address: composeValidators(required, maxLength(BRANCH_LIMITS.addressMax)),
+  city: composeValidators(required, maxLength(BRANCH_LIMITS.cityMax)),
+  state: required,
+  avatar: ((value: AvatarValue | undefined) =>
+    value?.tooSmall ? BRANCH_MESSAGES.imageTooSmall : undefined) as Validator,
+} satisfies Record<string, Validator>;
+
+export function emptyBranchValues(): BranchFormValues {
+  return {
+    name: '',
+    phone: '',
+    address: '',
+    city: '',
+    state_initials: '',
+    serving_areas: [],
+    avatar: NO_AVATAR_CHANGE,
+  };
+}
+
+/** An existing branch as form values; its serving areas are loaded by the caller. */
+export function branchToValues(branch: BranchDetail, areas: ServingArea[]): BranchFormValues {
+  const byId = new Map(areas.map((area) => [area.id, area]));
+  return {
+    name: branch.name,
+    phone: nationalDigits(branch.phone),
+    address: branch.address,
+    city: branch.city,
+    state_initials: branch.state_initials,
+    // In the branch's order; an id the catalogue no longer has cannot be shown or kept.
+    serving_areas: branch.serving_area_ids.flatMap((id) => {
+      const area = byId.get(id);
+      return area ? [area] : [];
+    }),
+    avatar: NO_AVATAR_CHANGE,
+  };
+}
+
+const areaIds = (areas: readonly ServingArea[]) => areas.map((area) => area.id);
+
+/** POST company-branches: trimmed text, phone digits, area ids, the crop if there is one. */
+export function toCreatePayload(values: BranchFormValues): BranchCreateRequest {
+  return {
+    name: values.name.trim(),
+    phone: nationalDigits(values.phone),
+    address: values.address.trim(),
+    city: values.city.trim(),
+    state_initials: values.state_initials,
+    serving_area_ids: areaIds(values.serving_areas),
+    ...(values.avatar.crop ? { avatar: values.avatar.crop } : {}),
+  };
+}
+
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && [...a].sort().join(',') === [...b].sort().join(',');
+
+/**
+ * POST company-branches/{id} is partial: only what differs from the branch is sent (so an
+ * edit never overwrites a change made elsewhere to a field this form left alone). A new crop
+ * replaces the picture; `remove` sends null.
+ */
+export function toUpdatePayload(
+  values: BranchFormValues,
+  branch: BranchDetail,
+): BranchUpdateRequest {
+  const next = toCreatePayload(values);
+  const payload: BranchUpdateRequest = {};
+  if (next.name !== branch.name) payload.name = next.name;
+  if (next.phone !== nationalDigits(branch.phone)) payload.phone = next.phone;
+  if (next.address !== branch.address) payload.address = next.address;
+  if (next.city !== branch.city) payload.city = next.city;
+  if (next.state_initials !== branch.state_initials) payload.state_initials = next.state_initials;
+  if (!sameIds(next.serving_area_ids ?? [], branch.serving_area_ids))
+    payload.serving_area_ids = next.serving_area_ids;
+  if (values.avatar.crop) payload.avatar = values.avatar.crop;
+  else if (values.avatar.remove && branch.avatar_url) payload.avatar = null;
+  return payload;
+}
+
+/** API field -> form field (the request's names, except the area ids and the picture). */
+const FIELD_OF_API: Record<string, keyof BranchFormValues> = {
+  name: 'name',
+  phone: 'phone',
+  address: 'address',
+  city: 'city',
+  state_initials: 'state_initials',
+  serving_area_ids: 'serving_areas',
+  avatar: 'avatar',
+};
+
+function firstOf(messages: unknown): string | undefined {
+  if (Array.isArray(messages)) return firstOf(messages[0]);
+  return typeof messages === 'string' && messages ? messages : undefined;
+}
+
+/**
+ * A failed save as final-form submit errors: a 422's messages on their fields
+ * (`serving_area_ids.2` on the areas field), anything without a field (latitude...) in
+ * FORM_ERROR, and any other failure as a FORM_ERROR that says the entries are kept.
+ */
+export function toBranchSubmitErrors(error: unknown): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const general: string[] = [];
+  const fieldErrors = isApiError(error) ? error.fieldErrors : {};
+  for (const [key, messages] of Object.entries(fieldErrors)) {
+    const message = firstOf(messages);
+    if (!message) continue;
+    const field = FIELD_OF_API[key.split('.')[0]];
+    if (field) errors[field] ??= message;
+    else general.push(message);
+  }
+  if (general.length) errors[FORM_ERROR] = general.join(' ');
+  if (Object.keys(errors).length === 0) errors[FORM_ERROR] = BRANCH_MESSAGES.generalFailure;
+  return errors;
+}

@@ -1,0 +1,267 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'wouter';
+import {
+  useCreateCompanyBranch,
+  useDeleteCompanyBranch,
+  useGetCompanyBranch,
+  useUpdateCompanyBranch,
+} from '@/platform/api/generated/endpoints/branches/branches';
+import type { BranchDetail } from '@/platform/api/generated/model';
+import {
+  branchDeleted,
+  branchesReloadRequested,
+  branchSwitchRequested,
+  selectActiveBranchId,
+  selectIsManager,
+  useBranchList,
+} from '@/platform/session';
+import { useAppDispatch, useAppSelector } from '@/platform/store';
+import { AppButton, EmptyState, ErrorState, SkeletonList, TEXTS, toast } from '@/platform/ui';
+import { applySavedBranch } from '../api/branch-cache';
+import { useServingAreasByIds } from '../api/serving-areas';
+import { BranchDetails, branchLocation } from '../components/branch-details';
+import { BranchForm } from '../components/branch-form';
+import { BranchList } from '../components/branch-list';
+import { DeleteBranchDialog } from '../components/delete-branch-dialog';
+import {
+  branchToValues,
+  emptyBranchValues,
+  toBranchSubmitErrors,
+  toCreatePayload,
+  toUpdatePayload,
+  type BranchFormValues,
+} from '../model/branch-form-values';
+import './branch.css';
+
+type Mode = 'view' | 'create' | 'edit';
+
+/** The form lives in the query string (?action=new|edit), so Back closes it. */
+function useMode(): [Mode, (mode: Mode) => void] {
+  const [params, setParams] = useSearchParams();
+  const action = params.get('action');
+  const mode: Mode = action === 'new' ? 'create' : action === 'edit' ? 'edit' : 'view';
+  const setMode = (next: Mode) =>
+    setParams(next === 'view' ? {} : { action: next === 'create' ? 'new' : 'edit' });
+  return [mode, setMode];
+}
+
+function CreateBranch({ onDone }: { onDone: () => void }) {
+  const dispatch = useAppDispatch();
+  const queryClient = useQueryClient();
+  const activeId = useAppSelector(selectActiveBranchId);
+  const create = useCreateCompanyBranch();
+
+  const onSubmit = async (values: BranchFormValues) => {
+    try {
+      const response = await create.mutateAsync({ data: toCreatePayload(values) });
+      applySavedBranch(queryClient, response);
+      // The first branch of a company becomes the active one (spec section 4's load).
+      if (!activeId) dispatch(branchesReloadRequested());
+      toast.success(`Branch ${response.data.name} created`);
+      onDone();
+      return undefined;
+    } catch (error) {
+      // Toasted centrally; field messages go on the fields and the values stay.
+      return toBranchSubmitErrors(error);
+    }
+  };
+
+  return (
+    <BranchForm
+      title="Add branch"
+      submitText="Create branch"
+      initialValues={emptyBranchValues()}
+      onSubmit={onSubmit}
+      onCancel={onDone}
+    />
+  );
+}
+
+function EditBranch({ branch, onDone }: { branch: BranchDetail; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const update = useUpdateCompanyBranch();
+  const { areas, status, query } = useServingAreasByIds(branch.serving_area_ids);
+
+  const onSubmit = async (values: BranchFormValues) => {
+    const data = toUpdatePayload(values, branch);
+    if (Object.keys(data).length === 0) {
+      toast.info('Nothing changed');
+      onDone();
+      return undefined;
+    }
+    try {
+      const response = await update.mutateAsync({ id: branch.id, data });
+      applySavedBranch(queryClient, response);
+      toast.success(`Branch ${response.data.name} saved`);
+      onDone();
+      return undefined;
+    } catch (error) {
+      return toBranchSubmitErrors(error);
+    }
+  };
+
+  // The form starts with the branch's areas as the autocomplete's tags: wait for them.
+  if (status === 'error') {
+    return (
+      <ErrorState
+        message="The branch's serving areas could not be loaded."
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (status === 'loading') return <SkeletonList rows={4} label="Loading the form" />;
+  return (
+    <BranchForm
+      title="Edit branch"
+      submitText="Save changes"
+      initialValues={branchToValues(branch, areas)}
+      currentAvatarUrl={branch.avatar_url}
+      focus={branchLocation(branch)}
+      onSubmit={onSubmit}
+      onCancel={onDone}
+    />
+  );
+}
+
+/** The active branch: details with edit and (owners) delete, or its edit form. */
+function ActiveBranch({
+  branchId,
+  editing,
+  canDelete,
+  setMode,
+}: {
+  branchId: number;
+  editing: boolean;
+  canDelete: boolean;
+  setMode: (mode: Mode) => void;
+}) {
+  const dispatch = useAppDispatch();
+  const query = useGetCompanyBranch(branchId);
+  const remove = useDeleteCompanyBranch();
+  const [confirming, setConfirming] = useState(false);
+
+  if (query.isPending) return <SkeletonList rows={3} label="Loading the branch" />;
+  if (query.isError) {
+    return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+  }
+  const branch = query.data.data;
+  if (editing) return <EditBranch key={branch.id} branch={branch} onDone={() => setMode('view')} />;
+
+  const confirmDelete = () =>
+    remove.mutate(
+      { id: branch.id },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          toast.success(`Branch ${branch.name} deleted`);
+          // Spec section 4: the active id resets to 0, the saved id is cleared and the
+          // branches reload, so the first one becomes active.
+          dispatch(branchDeleted(branch.id));
+        },
+      },
+    );
+
+  return (
+    <>
+      <BranchDetails
+        branch={branch}
+        onEdit={() => setMode('edit')}
+        onDelete={canDelete ? () => setConfirming(true) : undefined}
+      />
+      {confirming && (
+        <DeleteBranchDialog
+          branch={branch}
+          loading={remove.isPending}
+          onConfirm={confirmDelete}
+          onClose={() => setConfirming(false)}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * /company/branch (Branch): the company's branches and the active branch's details with its
+ * serving-area map; owners add and delete branches, owners and managers edit them (the API
+ * refuses create and delete to managers, so they are not offered).
+ */
+export function BranchPage() {
+  const dispatch = useAppDispatch();
+  const branches = useBranchList();
+  const activeId = useAppSelector(selectActiveBranchId);
+  const isManager = useAppSelector(selectIsManager);
+  const canManageBranches = !isManager;
+  const [requested, setMode] = useMode();
+  const mode = requested === 'create' && !canManageBranches ? 'view' : requested;
+
+  // Choosing a branch makes it active (as the header's switcher does) and shows its details.
+  const select = (id: number) => {
+    dispatch(branchSwitchRequested(id));
+    if (mode !== 'view') setMode('view');
+  };
+
+  if (branches.status === 'error' && !branches.actionBranchId) {
+    return <ErrorState message="Your branches could not be loaded." onRetry={branches.retry} />;
+  }
+  if (branches.status === 'loading') return <SkeletonList label="Loading branches" />;
+
+  if (mode === 'create') {
+    return (
+      <div
+        className={
+          branches.hasBranches
+            ? 'branch-page branch-page--form'
+            : 'branch-page branch-page--form branch-page--single'
+        }
+      >
+        {branches.hasBranches && (
+          <BranchList branches={branches.branches} activeId={activeId} onSelect={select} adding />
+        )}
+        <CreateBranch onDone={() => setMode('view')} />
+      </div>
+    );
+  }
+
+  if (!branches.hasBranches) {
+    return isManager ? (
+      <EmptyState icon="lock" title="No branches yet" description={TEXTS.noBranchesManager} />
+    ) : (
+      <EmptyState
+        icon="office"
+        title="No branches yet"
+        description="Add your first branch: its address, phone and the counties it serves. Jobs, team and activity all belong to a branch."
+        action={
+          <AppButton
+            intent="primary"
+            icon="plus"
+            text="Add branch"
+            onClick={() => setMode('create')}
+          />
+        }
+      />
+    );
+  }
+
+  return (
+    <div className={mode === 'edit' ? 'branch-page branch-page--form' : 'branch-page'}>
+      <BranchList
+        branches={branches.branches}
+        activeId={activeId}
+        onSelect={select}
+        onAdd={canManageBranches ? () => setMode('create') : undefined}
+      />
+      {activeId ? (
+        <ActiveBranch
+          key={activeId}
+          branchId={activeId}
+          editing={mode === 'edit'}
+          canDelete={canManageBranches}
+          setMode={setMode}
+        />
+      ) : (
+        <SkeletonList rows={3} label="Loading the branch" />
+      )}
+    </div>
+  );
+}

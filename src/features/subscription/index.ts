@@ -1,0 +1,19 @@
+import { lazy } from 'react';
+import type { AppRouteDef } from '@/platform/routing';
+
+const page = () => import('./pages/subscription-page');
+
+/**
+ * The subscription view without a route, for other areas to mount (the helper settings'
+ * subscription page, 8/10): the API answers for whoever is signed in.
+ */
+export const SubscriptionView = lazy(() => page().then((m) => ({ default: m.SubscriptionView })));
+
+/** /company/settings/subscription (6/10). */
+export const subscriptionRoutes: AppRouteDef[] = [
+  {
+    name: 'company-settings-subscription',
+    title: 'Subscription',
+    component: lazy(() => page().then((m) => ({ default: m.CompanySubscriptionPage }))),
+  },
+];

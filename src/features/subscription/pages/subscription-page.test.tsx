@@ -1,0 +1,197 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { db, server } from '@mocks/node';
+import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import type { Subscription } from '@/platform/api/generated/model';
+import { formatDate } from '@/platform/format';
+import { externalNavigation } from '@/platform/routing';
+import { READ_ONLY_TEXT } from './subscription-page';
+
+setupMockServer();
+afterEach(() => vi.restoreAllMocks());
+
+const plan = (code: string) => db.subscription_plans.findFirst((q) => q.where({ code }))!;
+const companySubscription = () => {
+  const owner = db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!;
+  return db.subscriptions.findFirst((q) => q.where({ company_id: owner.company_id ?? -1 }))!;
+};
+
+async function openPage(email = 'owner@demo.test', path = '/company/settings/subscription') {
+  localStorage.setItem('token', await loginAs(email));
+  const app = renderApp(path);
+  await screen.findByRole('heading', { name: 'Pro', level: 2 });
+  return app;
+}
+
+const plansList = () => screen.getByRole('list', { name: 'Plans' });
+const planCard = (name: string) => within(plansList()).getByRole('listitem', { name });
+
+/** Records the body of every plan change, then lets the mock answer it. */
+function capturePlanChanges() {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post('*/api/subscription', async ({ request }) => {
+      bodies.push(await request.clone().json());
+      return undefined;
+    }),
+  );
+  return bodies;
+}
+
+/** The mock has no payment provider: this answers a change as a real one would, with a link. */
+function answerWithCheckout(url: string) {
+  server.use(
+    http.post('*/api/subscription', () => {
+      const current = companySubscription();
+      const response: Subscription = {
+        id: current.id,
+        plan: { ...plan('company_pro'), features: [...plan('company_pro').features] },
+        status: 'active',
+        started_at: current.started_at,
+        current_period_end: current.current_period_end,
+        cancel_at_period_end: false,
+        checkout_url: url,
+      };
+      return HttpResponse.json({
+        data: response,
+        message: 'Payment needed.',
+        errors: {},
+        success: true,
+      });
+    }),
+  );
+}
+
+describe('Subscription page', () => {
+  it('shows the current plan: status, price, renewal, what it includes', async () => {
+    await openPage();
+    const current = screen.getByRole('region', { name: 'Pro' });
+    expect(within(current).getByText('Active')).toBeInTheDocument();
+    expect(within(current).getByText('$49.00 / month')).toBeInTheDocument();
+    expect(
+      within(current).getByText(
+        `Renews on ${formatDate(companySubscription().current_period_end)}`,
+      ),
+    ).toBeInTheDocument();
+    const includes = within(current).getByRole('list', { name: 'Pro includes' });
+    expect(
+      within(includes)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(plan('company_pro').features);
+    expect(within(current).getByText('Branches').nextSibling).toHaveTextContent('Up to 5');
+    expect(within(current).getByText('Team members').nextSibling).toHaveTextContent('Up to 50');
+
+    // The plans to switch to, the current one marked and without a button.
+    expect(
+      within(plansList())
+        .getAllByRole('listitem')
+        .filter((li) => li.classList.contains('sub-plan'))
+        .map((li) => li.querySelector('h3')?.textContent),
+    ).toEqual(['Starter', 'Pro', 'Business']);
+    expect(within(planCard('Pro')).getByText('Current plan')).toBeInTheDocument();
+    expect(within(planCard('Pro')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(planCard('Business')).getByText('Branches').nextSibling).toHaveTextContent(
+      'Unlimited',
+    );
+    expect(
+      within(planCard('Starter')).getByRole('button', { name: 'Switch to Starter' }),
+    ).toBeInTheDocument();
+  });
+
+  it('switches plan after a confirmation naming both plans', async () => {
+    const bodies = capturePlanChanges();
+    const { user } = await openPage();
+    await user.click(
+      within(planCard('Business')).getByRole('button', { name: 'Upgrade to Business' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Change plan' });
+    expect(dialog).toHaveTextContent(
+      'Switch from Pro ($49.00 / month) to Business ($149.00 / month)?',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Switch to Business' }));
+
+    expect(await screen.findByText('You are now on the Business plan')).toBeInTheDocument();
+    expect(bodies).toEqual([{ plan_id: plan('company_business').id }]);
+    expect(companySubscription().plan_id).toBe(plan('company_business').id);
+    const current = await screen.findByRole('region', { name: 'Business' });
+    expect(within(current).getByText('$149.00 / month')).toBeInTheDocument();
+    expect(within(current).getByText('Branches').nextSibling).toHaveTextContent('Unlimited');
+    expect(within(planCard('Business')).getByText('Current plan')).toBeInTheDocument();
+    expect(
+      within(planCard('Pro')).getByRole('button', { name: 'Switch to Pro' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('warns before a plan with fewer branches than the company has; Cancel changes nothing', async () => {
+    const bodies = capturePlanChanges();
+    const { user } = await openPage();
+    await user.click(
+      within(planCard('Starter')).getByRole('button', { name: 'Switch to Starter' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Change plan' });
+    expect(within(dialog).getByText('You have 3 branches; Starter allows 1.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodies).toEqual([]);
+    expect(companySubscription().plan_id).toBe(plan('company_pro').id);
+  });
+
+  it('goes to a secure checkout link the change comes back with', async () => {
+    const assign = vi.spyOn(externalNavigation, 'assign').mockImplementation(() => {});
+    answerWithCheckout('https://checkout.example.com/session/abc');
+    const { user } = await openPage();
+    await user.click(
+      within(planCard('Business')).getByRole('button', { name: 'Upgrade to Business' }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Change plan' })).getByRole('button', {
+        name: 'Switch to Business',
+      }),
+    );
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://checkout.example.com/session/abc'),
+    );
+  });
+
+  it('does not open a checkout link that is neither https nor this site', async () => {
+    const assign = vi.spyOn(externalNavigation, 'assign').mockImplementation(() => {});
+    answerWithCheckout('http://checkout.example.com/session/abc');
+    const { user } = await openPage();
+    await user.click(
+      within(planCard('Business')).getByRole('button', { name: 'Upgrade to Business' }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Change plan' })).getByRole('button', {
+        name: 'Switch to Business',
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The payment page could not be opened',
+    );
+    expect(assign).not.toHaveBeenCalled();
+    // The plan shown is still the current one.
+    expect(screen.getByRole('region', { name: 'Pro' })).toBeInTheDocument();
+  });
+
+  it("shows a manager the company's plan read-only", async () => {
+    await openPage('manager@demo.test');
+    expect(screen.getByText(READ_ONLY_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Plans' })).toBeInTheDocument();
+    expect(within(plansList()).queryAllByRole('button')).toEqual([]);
+  });
+
+  it('is reached from /company/settings and from the account menu', async () => {
+    const { user } = await openPage('owner@demo.test', '/company/settings');
+    expect(window.location.pathname).toBe('/company/settings/subscription');
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Branch' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/company/branch'));
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Subscription' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/company/settings/subscription'));
+    expect(await screen.findByRole('heading', { name: 'Pro', level: 2 })).toBeInTheDocument();
+  });
+});
