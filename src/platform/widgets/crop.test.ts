@@ -1,4 +1,4 @@
-import { clampCropArea, isLargeEnough, maxZoomFor, renderCrop, toAvatarDataUrl } from './crop';
+import { clampCropArea, isLargeEnough, maxZoomFor, renderCrop, encodeAvatar } from './crop';
 
 describe('crop helpers', () => {
   const natural = { width: 800, height: 600 };
@@ -52,7 +52,7 @@ describe('crop helpers', () => {
   });
 });
 
-describe('toAvatarDataUrl', () => {
+describe('encodeAvatar', () => {
   function canvas(width: number, height: number) {
     const c = document.createElement('canvas');
     c.width = width;
@@ -72,12 +72,12 @@ describe('toAvatarDataUrl', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('scales a big crop down to the upload size, as JPEG', () => {
-    expect(toAvatarDataUrl(canvas(1200, 1200))).toBe('data:image/jpeg;base64,400x400');
-    expect(toAvatarDataUrl(canvas(1000, 500), 200)).toBe('data:image/jpeg;base64,200x100');
+  it('scales a big crop down to 512 px on its longer side, as WebP', () => {
+    expect(encodeAvatar(canvas(1200, 1200))).toBe('data:image/webp;base64,512x512');
+    expect(encodeAvatar(canvas(1000, 500), 200)).toBe('data:image/webp;base64,200x100');
   });
 
-  it('keeps a small crop as it is', () => {
-    expect(toAvatarDataUrl(canvas(150, 150))).toBe('data:image/jpeg;base64,150x150');
+  it('keeps a small crop at its size', () => {
+    expect(encodeAvatar(canvas(150, 150))).toBe('data:image/webp;base64,150x150');
   });
 });

@@ -6,9 +6,9 @@ import type { PositionCode } from '@/platform/api/generated/model';
 import { MASKS, MaskedField, MultiSelectField, SwitchField, TextField } from '@/platform/forms';
 import { POSITION_LABELS } from '@/platform/format';
 import { AppButton, PositionIcon } from '@/platform/ui';
-import { LazyAvatarCropper, toAvatarDataUrl } from '@/platform/widgets';
+import { encodeAvatar, LazyAvatarCropper } from '@/platform/widgets';
 import type { MemberFormValues } from '../model/member-form-values';
-import { memberRules } from '../model/member-rules';
+import { MEMBER_MESSAGES, memberRules } from '../model/member-rules';
 
 /** The positions to choose from, in code order, each with its icon (spec section 3). */
 const POSITION_ITEMS = ([1, 2, 3, 4] as const).map((id) => ({
@@ -40,7 +40,7 @@ function FormError() {
 }
 
 /**
- * The photo: the platform cropper, whose crop (scaled to at most 400 px) goes into the form as
+ * The photo: the platform cropper, whose crop (scaled to at most 512 px) goes into the form as
  * a data URL; an existing photo can be removed (sent as null).
  */
 function AvatarField({ currentUrl }: { currentUrl: string | null }) {
@@ -48,6 +48,12 @@ function AvatarField({ currentUrl }: { currentUrl: string | null }) {
     subscription: { value: true, submitError: true, dirtySinceLastSubmit: true },
     // null (remove the photo) must stay null, not turn into ''.
     allowNull: true,
+  });
+  // An image too small to crop is never sent and keeps the form from saving (the cropper
+  // says why); without this the member would be saved without the photo, silently.
+  const tooSmall = useField<boolean>('avatar_too_small', {
+    subscription: {},
+    validate: (value) => (value ? MEMBER_MESSAGES.imageTooSmall : undefined),
   });
   const [chosen, setChosen] = useState(false);
   const removed = input.value === null;
@@ -63,9 +69,11 @@ function AvatarField({ currentUrl }: { currentUrl: string | null }) {
       <LazyAvatarCropper
         currentUrl={removed ? null : currentUrl}
         alt="Current photo"
+        tooSmallMessage={MEMBER_MESSAGES.imageTooSmall}
         chooseLabel={currentUrl && !removed ? 'Change photo' : 'Choose photo'}
         onImageChange={(image) => setChosen(image !== null)}
-        onCrop={(canvas) => input.onChange(toAvatarDataUrl(canvas))}
+        onImageLoaded={(_, largeEnough) => tooSmall.input.onChange(!largeEnough)}
+        onCrop={(canvas) => input.onChange(encodeAvatar(canvas))}
       />
       {currentUrl && !chosen && (
         <Button

@@ -23,6 +23,8 @@ export type MemberFormValues = {
   active: boolean;
   is_manager: boolean;
   avatar?: string | null;
+  /** Set while the chosen image is too small to crop (blocks saving; never sent). */
+  avatar_too_small?: boolean;
 };
 
 export function emptyMemberValues(position?: PositionCode): MemberFormValues {

@@ -10,6 +10,7 @@ import {
   required,
   type Validator,
 } from '@/platform/forms';
+import { MIN_CROP_SIZE } from '@/platform/widgets/crop';
 
 /**
  * EmployeeCreateRequest limits (contract/openapi.yaml). The price is typed in dollars: the
@@ -25,6 +26,7 @@ export const MEMBER_LIMITS = {
 /** The member form's own rule (spec section 5 leaves product rules "not shown"). */
 export const MEMBER_MESSAGES = {
   cents: 'Use at most 2 decimal places',
+  imageTooSmall: `The image must be at least ${MIN_CROP_SIZE} x ${MIN_CROP_SIZE} px`,
 } as const;
 
 /** Dollars with cents at most (19.99, not 19.999): the API stores whole cents. */

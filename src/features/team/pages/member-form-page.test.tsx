@@ -10,16 +10,18 @@ import { fullName } from '@/platform/format';
 
 setupMockServer();
 
-// react-easy-crop measures layout, which jsdom does not have: a stand-in that loads an
-// 800 x 600 image and offers a 600 x 600 crop (as in the cropper's own tests).
+// react-easy-crop measures layout, which jsdom does not have: a stand-in that loads an image
+// of `natural` size (800 x 600 unless a test says otherwise) and offers a 600 x 600 crop.
+const natural = vi.hoisted(() => ({ width: 800, height: 600 }));
 vi.mock('react-easy-crop', () => ({
   default: function FakeCropper(props: CropperProps) {
     const img = useRef<HTMLImageElement>(null);
     useEffect(() => {
-      Object.defineProperty(img.current!, 'naturalWidth', { value: 800, configurable: true });
-      Object.defineProperty(img.current!, 'naturalHeight', { value: 600, configurable: true });
+      const { width, height } = natural;
+      Object.defineProperty(img.current!, 'naturalWidth', { value: width, configurable: true });
+      Object.defineProperty(img.current!, 'naturalHeight', { value: height, configurable: true });
       props.setImageRef?.(img as React.RefObject<HTMLImageElement>);
-      props.onMediaLoaded?.({ width: 800, height: 600, naturalWidth: 800, naturalHeight: 600 });
+      props.onMediaLoaded?.({ width, height, naturalWidth: width, naturalHeight: height });
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, []);
     const area = { x: 0, y: 0, width: 0, height: 0 };
@@ -49,7 +51,10 @@ beforeEach(() => {
     return `data:${type ?? 'image/png'};base64,${this.width}x${this.height}`;
   });
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  Object.assign(natural, { width: 800, height: 600 });
+});
 
 const OWNER = 'owner@demo.test';
 
@@ -222,7 +227,7 @@ describe('Add member', () => {
     expect(await screen.findByText('Rosa Diaz was added to the team')).toBeInTheDocument();
   });
 
-  it('sends the cropped photo as a data URL, scaled down to 400 px', async () => {
+  it('sends the cropped photo as a data URL', async () => {
     const bodies = captureWrites();
     const { user } = await openForm('/company/team/create');
     await fillValidMember(user);
@@ -232,7 +237,22 @@ describe('Add member', () => {
     await user.click(await screen.findByRole('button', { name: 'crop it' }));
     await user.click(screen.getByRole('button', { name: 'Add member' }));
     await screen.findByText('Rosa Diaz was added to the team');
-    expect(bodies[0]).toMatchObject({ avatar: 'data:image/jpeg;base64,400x400' });
+    // The 600 px crop is scaled to 512 px.
+    expect(bodies[0]).toMatchObject({ avatar: 'data:image/webp;base64,512x512' });
+  });
+  it('refuses a photo smaller than 100 x 100 px: the cropper says so and nothing is sent', async () => {
+    const bodies = captureWrites();
+    Object.assign(natural, { width: 80, height: 90 });
+    const { user } = await openForm('/company/team/create');
+    await fillValidMember(user);
+    await choosePositions(user, ['Helper']);
+    const file = new File(['png-bytes'], 'tiny.png', { type: 'image/png' });
+    await user.upload(await screen.findByLabelText('Choose photo'), file);
+    expect(await screen.findByText('The image must be at least 100 x 100 px')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add member' }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(bodies).toHaveLength(0);
+    expect(window.location.pathname).toBe('/company/team/create');
   });
 });
 
