@@ -96,6 +96,14 @@ const PAGES = {
     route: '/company/job/create, /calendar/create, /job/edit/:id',
     area: 'company',
   },
+  'src/features/team/pages/team-list-page.tsx': {
+    route: '/company/team/{employees,helpers,drivers,foreman,requested}',
+    area: 'company',
+  },
+  'src/features/team/pages/member-form-page.tsx': {
+    route: '/company/team/create, /team/edit/:id',
+    area: 'company',
+  },
   // react-big-calendar is a dynamic import inside these pages: it loads after they paint.
   'src/features/calendar/pages/company-calendar-page.tsx': {
     route: '/company/calendar',

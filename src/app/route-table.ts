@@ -7,6 +7,7 @@ import { helperSettingsRoutes } from '@/features/helper-settings';
 import { jobsRoutes } from '@/features/jobs';
 import { outsourcingRoutes } from '@/features/outsourcing';
 import { subscriptionRoutes } from '@/features/subscription';
+import { teamRoutes } from '@/features/team';
 import type { AppRouteDef, RouteName } from '@/platform/routing';
 
 /** Every page the app mounts; a path of any other route counts as unknown (goes to /). */
@@ -17,6 +18,7 @@ export const appRoutes: AppRouteDef[] = [
   ...helperSettingsRoutes,
   ...jobsRoutes,
   ...outsourcingRoutes,
+  ...teamRoutes,
   ...calendarRoutes,
   ...branchRoutes,
   ...subscriptionRoutes,

@@ -3,3 +3,4 @@ export * from './guard';
 export * from './app-route';
 export * from './external';
 export * from './availability';
+export * from './query-params';

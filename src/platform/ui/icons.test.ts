@@ -22,9 +22,10 @@ function iconLiteralsInSources(dir: string, found = new Set<string>()): Set<stri
     const text = readFileSync(path, 'utf8');
     if (!/icon/i.test(text)) continue;
     for (const match of text.matchAll(/['"]([a-z0-9-]+)['"]/g)) {
-      // An ARIA value ('aria-autocomplete': 'list') is not an icon name.
+      // An ARIA value ('aria-autocomplete': 'list') or a form field's name (name="phone") is
+      // not an icon name.
       const before = text.slice(Math.max(0, match.index - 40), match.index);
-      if (/aria-[a-z]+['"]?\s*[:=]\s*\{?\s*$/.test(before)) continue;
+      if (/(aria-[a-z]+['"]?\s*[:=]|\bname=)\s*\{?\s*$/.test(before)) continue;
       if (ALL_ICON_NAMES.has(match[1])) found.add(match[1]);
     }
   }

@@ -9,3 +9,6 @@ export { installIconLoader } from './icons';
 export * from './texts';
 export * from './position-icon';
 export * from './rating';
+export * from './rating-text';
+export * from './link-button';
+export * from './use-debounced-value';

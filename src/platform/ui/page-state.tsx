@@ -27,7 +27,7 @@ export function EmptyState({
   title: string;
   description?: ReactNode;
   action?: ReactNode;
-  icon?: 'inbox' | 'office' | 'briefcase' | 'notifications' | 'lock';
+  icon?: 'inbox' | 'office' | 'briefcase' | 'notifications' | 'lock' | 'people';
 }) {
   return (
     <NonIdealState icon={icon} title={title} description={description} action={action as never} />

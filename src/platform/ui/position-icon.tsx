@@ -43,3 +43,22 @@ export function PositionIcon({ positions, size = 16 }: PositionIconProps) {
     </svg>
   );
 }
+
+/**
+ * A person's positions as a line of text: the first position's icon, then every label
+ * ('🚚 Driver, Helper'). Foreman/Driver (4) first has no icon, so its label is not shown twice.
+ * The labels say it all, so the icon is hidden from screen readers here.
+ */
+export function PositionsText({ positions, size = 16 }: PositionIconProps) {
+  const first = positions?.[0];
+  return (
+    <span className="app-positions">
+      {(first === 1 || first === 2 || first === 3) && (
+        <span aria-hidden style={{ display: 'inline-flex' }}>
+          <PositionIcon positions={positions} size={size} />
+        </span>
+      )}
+      {formatPositions(positions) || 'No position'}
+    </span>
+  );
+}

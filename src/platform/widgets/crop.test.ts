@@ -1,4 +1,4 @@
-import { clampCropArea, isLargeEnough, maxZoomFor, renderCrop } from './crop';
+import { clampCropArea, isLargeEnough, maxZoomFor, renderCrop, encodeAvatar } from './crop';
 
 describe('crop helpers', () => {
   const natural = { width: 800, height: 600 };
@@ -49,5 +49,35 @@ describe('crop helpers', () => {
     expect([canvas.width, canvas.height]).toEqual([150, 150]);
     expect(drawImage).toHaveBeenCalledWith(img, 10, 20, 150, 150, 0, 0, 150, 150);
     spy.mockRestore();
+  });
+});
+
+describe('encodeAvatar', () => {
+  function canvas(width: number, height: number) {
+    const c = document.createElement('canvas');
+    c.width = width;
+    c.height = height;
+    return c;
+  }
+  beforeEach(() => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      drawImage: vi.fn(),
+    } as unknown as CanvasRenderingContext2D);
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(function (
+      this: HTMLCanvasElement,
+      type?: string,
+    ) {
+      return `data:${type};base64,${this.width}x${this.height}`;
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('scales a big crop down to 512 px on its longer side, as WebP', () => {
+    expect(encodeAvatar(canvas(1200, 1200))).toBe('data:image/webp;base64,512x512');
+    expect(encodeAvatar(canvas(1000, 500), 200)).toBe('data:image/webp;base64,200x100');
+  });
+
+  it('keeps a small crop at its size', () => {
+    expect(encodeAvatar(canvas(150, 150))).toBe('data:image/webp;base64,150x150');
   });
 });

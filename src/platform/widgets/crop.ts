@@ -42,3 +42,29 @@ export function renderCrop(image: CanvasImageSource, area: CropArea): HTMLCanvas
   context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, area.width, area.height);
   return canvas;
 }
+
+/** The largest side of an avatar as it is sent: avatars show at most 220 px. */
+export const AVATAR_MAX_SIDE = 512;
+
+/**
+ * A cropped canvas as the data URL an API takes for an avatar (contract DataUrlImage,
+ * ^data:image/(png|jpeg|webp)): scaled down to AVATAR_MAX_SIDE, so a crop of a 12-megapixel
+ * photo is tens of KB, not megabytes; WebP (which keeps a logo's transparency) or PNG where
+ * the browser cannot encode WebP (toDataURL falls back to PNG by itself).
+ */
+export function encodeAvatar(canvas: HTMLCanvasElement, maxSide = AVATAR_MAX_SIDE): string {
+  const scale = Math.min(1, maxSide / Math.max(canvas.width, canvas.height));
+  let source = canvas;
+  if (scale < 1) {
+    const scaled = document.createElement('canvas');
+    scaled.width = Math.max(1, Math.round(canvas.width * scale));
+    scaled.height = Math.max(1, Math.round(canvas.height * scale));
+    const context = scaled.getContext('2d');
+    if (context) {
+      context.imageSmoothingQuality = 'high';
+      context.drawImage(canvas, 0, 0, scaled.width, scaled.height);
+      source = scaled;
+    }
+  }
+  return source.toDataURL('image/webp', 0.9);
+}

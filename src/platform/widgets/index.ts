@@ -13,7 +13,7 @@ export {
 export { DateInput, resolveMinDate, type DateInputProps } from './date-input';
 export { OtpInput, OTP_LENGTH, type OtpInputProps } from './otp-input';
 export { LabelledSwitch, SWITCH_LABELS, type LabelledSwitchProps } from './labelled-switch';
-export { MIN_CROP_SIZE, clampCropArea, type CropArea } from './crop';
+export { MIN_CROP_SIZE, AVATAR_MAX_SIDE, clampCropArea, encodeAvatar, type CropArea } from './crop';
 export type { AvatarCropperProps };
 
 // react-easy-crop must load only with the routes that crop, so the cropper is never

@@ -1,9 +1,8 @@
 import { FormGroup } from '@blueprintjs/core';
 import { useId, useRef, type ChangeEvent } from 'react';
 import { useField, useForm } from 'react-final-form';
-import { LazyAvatarCropper, MIN_CROP_SIZE } from '@/platform/widgets';
+import { LazyAvatarCropper, MIN_CROP_SIZE, encodeAvatar } from '@/platform/widgets';
 import { AppButton } from '@/platform/ui';
-import { encodeAvatar } from '../model/avatar-image';
 import {
   BRANCH_MESSAGES,
   NO_AVATAR_CHANGE,

@@ -1,7 +1,6 @@
-import { EmptyState } from '@/platform/ui';
+import { EmptyState, LinkButton } from '@/platform/ui';
 import { href } from '@/platform/routing';
 import type { JobTab } from './job-tab';
-import { LinkButton } from './link-button';
 
 export function AddJobButton() {
   return (

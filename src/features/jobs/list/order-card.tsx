@@ -10,8 +10,7 @@ import {
 } from '@/platform/format';
 import { hasDestination, hasPickUp, ORDER_STATUS, orderStatusLabel } from '@/platform/orders';
 import { href } from '@/platform/routing';
-import { Avatar } from '@/platform/ui';
-import { LinkButton } from './link-button';
+import { Avatar, LinkButton } from '@/platform/ui';
 import { crewProgress, formatAddress, trucksText } from './order-text';
 
 export type OrderAction = 'delete' | 'cancel' | 'complete' | 'details';

@@ -1,14 +1,8 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'wouter';
 import { OrderSort } from '@/platform/api/generated/model';
+import { parsePage, useQueryParams } from '@/platform/routing';
 
 const SORTS = new Set<string>(Object.values(OrderSort));
-
-/** A positive whole page number from the query, else 1 (a typed `?page=abc` is page 1). */
-export function parsePage(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-}
 
 export function parseSort(value: string | null, fallback: OrderSort): OrderSort {
   return value !== null && SORTS.has(value) ? (value as OrderSort) : fallback;
@@ -19,23 +13,10 @@ export function parseSort(value: string | null, fallback: OrderSort): OrderSort 
  * back/forward and shared links show the same page. Defaults are left out of the URL.
  */
 export function useListParams(defaultSort: OrderSort) {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useQueryParams();
   const page = parsePage(params.get('page'));
   const sort = parseSort(params.get('sort'), defaultSort);
   const startingSoon = params.get('soon') === '1';
-
-  const update = useCallback(
-    (changes: Record<string, string | null>, options?: { replace?: boolean }) =>
-      setParams((prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      }, options),
-    [setParams],
-  );
 
   const setPage = useCallback(
     (p: number, options?: { replace?: boolean }) =>

@@ -1,5 +1,5 @@
 import { Callout, InputGroup, SegmentedControl } from '@blueprintjs/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { isApiError } from '@/platform/api/api-error';
 import type {
@@ -17,6 +17,7 @@ import {
   PositionIcon,
   SkeletonList,
   toast,
+  useDebouncedValue,
 } from '@/platform/ui';
 import {
   useCancelInvitation,
@@ -63,15 +64,6 @@ export function TeamAddPage({ params }: RoutePageProps) {
 
 export function TeamEditPage({ params }: RoutePageProps) {
   return <CrewPage key={params.id} orderId={toOrderId(params.id)} mode="team-edit" />;
-}
-
-function useDebouncedValue<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
 
 /** The messages of a failed action: a 422's field messages, else the envelope's message. */

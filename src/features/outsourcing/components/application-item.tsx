@@ -6,25 +6,13 @@ import {
 } from '@/platform/api/generated/endpoints/outsourcing/outsourcing';
 import type { OfferApplication, OutsourceOffer } from '@/platform/api/generated/model';
 import { formatHourlyRate, formatPositions, fullName } from '@/platform/format';
-import { AppButton, Avatar, Modal, PositionIcon, toast } from '@/platform/ui';
+import { AppButton, Avatar, Modal, PositionIcon, RatingText, toast } from '@/platform/ui';
 import { useRefreshOutsourcing } from '../api/refresh';
 import { APPLICATION_STATUS, canAcceptApplication, canCancelApplication } from '../model/statuses';
 
 /** What the applicant asks per hour: their proposal, else the offer's rate. */
 export const askedRate = (application: OfferApplication, offer: OutsourceOffer) =>
   application.proposed_hourly_rate ?? offer.hourly_rate;
-
-function Rating({ average, count }: { average: number; count: number }) {
-  if (count === 0) return <span className="app-muted">No ratings yet</span>;
-  return (
-    <span aria-label={`Rated ${average.toFixed(1)} out of 5 from ${count} reviews`}>
-      <span aria-hidden className="oo-star">
-        ★
-      </span>{' '}
-      {average.toFixed(1)} <span className="app-muted">({count})</span>
-    </span>
-  );
-}
 
 type Dialog = 'accept' | 'cancel' | null;
 
@@ -88,7 +76,7 @@ export function ApplicationItem({
           </Tag>
         </div>
         <div className="oo-application__meta">
-          <Rating average={helper.rating.average} count={helper.rating.count} />
+          <RatingText rating={helper.rating} />
           <span>
             {formatHourlyRate(askedRate(application, offer))}{' '}
             <span className="app-muted">{proposed ? '(proposed)' : '(your rate)'}</span>

@@ -1,0 +1,97 @@
+import { dismissToast, expect, loginAs, OWNER, test } from './support';
+
+/**
+ * Company team (issue 6/10) as a dispatcher uses it: a member added with a position is found
+ * under that position's tab, and a marketplace helper found by search and invited shows under
+ * Requested.
+ */
+
+const teamTab = (page: import('@playwright/test').Page, label: string) =>
+  page.getByRole('navigation', { name: 'Team lists' }).getByRole('link', {
+    name: new RegExp(`^${label}`),
+  });
+
+/** A tab's count, as its badge shows it ('Foreman 3' -> 3). */
+async function countOf(page: import('@playwright/test').Page, label: string): Promise<number> {
+  const tab = teamTab(page, label);
+  await expect(tab).toHaveText(new RegExp(`^${label}\\d+$`));
+  return Number((await tab.textContent())!.slice(label.length));
+}
+
+test('a member added as a foreman is listed under Foreman, not under Drivers', async ({ page }) => {
+  const stamp = Date.now() % 100000;
+  const first = `Quinn${stamp}`;
+  const name = `${first} Okafor`;
+  await loginAs(page, OWNER);
+  await page
+    .getByRole('navigation', { name: 'Company' })
+    .getByRole('link', { name: 'Team' })
+    .click();
+  await expect(page).toHaveURL('/company/team/employees');
+  const foremen = await countOf(page, 'Foreman');
+  const everyone = await countOf(page, 'All members');
+
+  await page.getByRole('link', { name: 'Add member' }).click();
+  await expect(page.getByRole('heading', { name: 'Add member' })).toBeVisible();
+  await page.getByLabel('First name').fill(first);
+  await page.getByLabel('Last name').fill('Okafor');
+  await page.getByLabel('Email').fill(`quinn.${stamp}@example.com`);
+  await page.getByLabel('Phone').pressSequentially('5125550163');
+  await expect(page.getByLabel('Phone')).toHaveValue('+1(512)-555-0163');
+  await page.getByRole('button', { name: /^Positions/ }).click();
+  await page
+    .getByRole('listbox', { name: 'Positions' })
+    .getByRole('option', { name: 'Foreman', exact: true })
+    .click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: /^Positions/ })).toHaveText('Foreman');
+  await page.getByLabel('Hourly price').fill('38.50');
+  await page.getByRole('button', { name: 'Add member' }).click();
+
+  await expect(page).toHaveURL('/company/team/employees');
+  await dismissToast(page, `${name} was added to the team`);
+  await expect(teamTab(page, 'All members')).toHaveText(`All members${everyone + 1}`);
+  await expect(teamTab(page, 'Foreman')).toHaveText(`Foreman${foremen + 1}`);
+
+  await teamTab(page, 'Foreman').click();
+  await expect(page).toHaveURL('/company/team/foreman');
+  const card = page.getByRole('article', { name });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Foreman');
+  await expect(card).toContainText('$38.50/h');
+  await expect(card.getByRole('switch', { name: 'Active' })).toBeChecked();
+
+  await teamTab(page, 'Drivers').click();
+  await expect(page).toHaveURL('/company/team/drivers');
+  await expect(page.getByText(/^Showing 1–/)).toBeVisible();
+  await expect(page.getByRole('article', { name })).toHaveCount(0);
+});
+
+test('a helper found by search and invited shows under Requested as pending', async ({ page }) => {
+  await loginAs(page, OWNER);
+  await page.goto('/company/team/requested');
+  const requested = await countOf(page, 'Requested');
+
+  await page.getByRole('button', { name: 'Find helpers' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Find helpers' });
+  // Someone the branch has not invited yet: the first result offering Invite.
+  const inviteable = dialog.getByRole('button', { name: /^Invite / }).first();
+  await expect(inviteable).toBeVisible();
+  const helper = (await inviteable.getAttribute('aria-label'))!.replace(/^Invite /, '');
+  const lastName = helper.split(' ').at(-1)!;
+
+  await dialog.getByRole('searchbox', { name: 'Search helpers' }).fill(lastName);
+  await expect(dialog.getByText(`Helpers matching “${lastName}”`, { exact: false })).toBeVisible();
+  const row = dialog.getByRole('listitem').filter({ hasText: helper });
+  await row.getByRole('button', { name: `Invite ${helper}` }).click();
+  await expect(row.getByText('Invitation pending')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toHaveCount(0);
+  await dismissToast(page, `Invitation sent to ${helper}`);
+
+  await expect(teamTab(page, 'Requested')).toHaveText(`Requested${requested + 1}`);
+  const newest = page.getByRole('list', { name: 'Invitations' }).getByRole('article').first();
+  await expect(newest).toHaveAccessibleName(helper);
+  await expect(newest).toContainText('Pending');
+  await expect(newest.getByRole('button', { name: 'Cancel invitation' })).toBeVisible();
+});

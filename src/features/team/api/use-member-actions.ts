@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  getGetEmployeeQueryKey,
+  useDeleteEmployee,
+  useUpdateEmployeePriceStatus,
+} from '@/platform/api/generated/endpoints/team/team';
+import { patchMember, refreshCrewPickers, refreshTeam } from './team-api';
+
+/**
+ * The list's quick edit (status switch, price): the server's copy of the member goes into
+ * every loaded page at once, before the switch lets go of its pending state, so the card
+ * shows what the server stored.
+ */
+export function useQuickEditMember() {
+  const queryClient = useQueryClient();
+  return useUpdateEmployeePriceStatus({
+    mutation: {
+      onSuccess: (response) => {
+        patchMember(queryClient, response.data);
+        void refreshCrewPickers(queryClient);
+      },
+    },
+  });
+}
+
+/** Removes a member; the lists and counts refetch, and the order views (their invitations go). */
+export function useRemoveMember(branchId: number) {
+  const queryClient = useQueryClient();
+  return useDeleteEmployee({
+    mutation: {
+      onSuccess: async (_, { id }) => {
+        queryClient.removeQueries({ queryKey: getGetEmployeeQueryKey(id), type: 'inactive' });
+        await refreshTeam(queryClient, branchId, { orders: true });
+      },
+    },
+  });
+}

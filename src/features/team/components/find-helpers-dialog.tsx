@@ -1,0 +1,171 @@
+import { InputGroup, Tag } from '@blueprintjs/core';
+import { useState } from 'react';
+import type { HelperSearchResult } from '@/platform/api/generated/model';
+import { fullName } from '@/platform/format';
+import {
+  AppButton,
+  EmptyState,
+  ErrorState,
+  Modal,
+  SkeletonList,
+  toast,
+  useDebouncedValue,
+} from '@/platform/ui';
+import { Pagination } from '@/platform/widgets/pagination';
+import { TEAM_PAGE_SIZE, useHelperSearch } from '../api/team-api';
+import { useInviteHelper } from '../api/use-invitation-actions';
+import { HelperLine } from './helper-line';
+
+/** The search asks the server once typing pauses this long. */
+export const HELPER_SEARCH_DEBOUNCE_MS = 300;
+
+/** What a result is to this branch: a member, invited (pending), or someone to invite. */
+function Relation({
+  helper,
+  inviting,
+  onInvite,
+}: {
+  helper: HelperSearchResult;
+  inviting: boolean;
+  onInvite: (helper: HelperSearchResult) => void;
+}) {
+  if (helper.employee_id !== null)
+    return (
+      <Tag round minimal intent="success">
+        Already a member
+      </Tag>
+    );
+  if (helper.branch_invitation?.status === 'pending')
+    return (
+      <Tag round minimal intent="warning">
+        Invitation pending
+      </Tag>
+    );
+  return (
+    <AppButton
+      size="small"
+      intent="primary"
+      text="Invite"
+      loading={inviting}
+      aria-label={`Invite ${fullName(helper)}`}
+      onClick={() => onInvite(helper)}
+    />
+  );
+}
+
+/** An earlier answer, so nobody is invited again blind: 'Declined an earlier invitation'. */
+function history(helper: HelperSearchResult): string | null {
+  const last = helper.branch_invitation;
+  if (!last || last.status === 'pending' || helper.employee_id !== null) return null;
+  if (last.status === 'rejected') return 'Declined an earlier invitation';
+  if (last.status === 'cancelled') return 'An earlier invitation was cancelled';
+  return null;
+}
+
+/**
+ * Find helpers: marketplace helpers matching a name, email or phone (best rated first; all of
+ * them while nothing is typed), each with their relation to the branch and an Invite button.
+ * It stays open after an invitation, so several can be invited in a row.
+ */
+export function FindHelpersDialog({
+  branchId,
+  onClose,
+}: {
+  branchId: number;
+  onClose: () => void;
+}) {
+  const [text, setText] = useState('');
+  const search = useDebouncedValue(text.trim(), HELPER_SEARCH_DEBOUNCE_MS);
+  const [pageState, setPageState] = useState({ search, page: 1 });
+  // A new search starts again from page 1.
+  const page = pageState.search === search ? pageState.page : 1;
+  const query = useHelperSearch(branchId, search, page);
+  const invite = useInviteHelper(branchId);
+  const result = query.data?.data;
+
+  const onInvite = (helper: HelperSearchResult) =>
+    invite.mutate(
+      { id: branchId, params: { id: helper.id } },
+      { onSuccess: () => toast.success(`Invitation sent to ${fullName(helper)}`) },
+    );
+
+  let body;
+  if (query.isPending) body = <SkeletonList rows={3} label="Searching helpers" />;
+  else if (query.isError)
+    body = <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+  else if (result!.data.length === 0)
+    body = (
+      <EmptyState
+        icon="people"
+        title="No helpers found"
+        description="Try part of a name, an email address or a phone number."
+      />
+    );
+  else
+    body = (
+      <>
+        <ul
+          className="team-search__results"
+          aria-label="Helpers found"
+          aria-busy={query.isFetching || undefined}
+        >
+          {result!.data.map((helper) => {
+            const before = history(helper);
+            const place = [helper.city, helper.state_initials].filter(Boolean).join(', ');
+            return (
+              <li key={helper.id} className="team-search__row">
+                <HelperLine
+                  helper={helper}
+                  extra={
+                    <>
+                      {place && <span>{place}</span>}
+                      {before && <span className="app-muted">{before}</span>}
+                    </>
+                  }
+                />
+                <div className="team-search__relation">
+                  <Relation
+                    helper={helper}
+                    inviting={invite.isPending && invite.variables.params.id === helper.id}
+                    onInvite={onInvite}
+                  />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        {result!.total > TEAM_PAGE_SIZE && (
+          <Pagination
+            label="Helper pages"
+            total={result!.total}
+            size={TEAM_PAGE_SIZE}
+            page={page}
+            onPageChange={(p) => setPageState({ search, page: p })}
+          />
+        )}
+      </>
+    );
+
+  return (
+    <Modal isOpen title="Find helpers" size="average" cancelLabel="Done" onClose={onClose}>
+      <div className="team-search">
+        <InputGroup
+          type="search"
+          leftIcon="search"
+          aria-label="Search helpers"
+          placeholder="Name, email or phone"
+          autoFocus
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+        />
+        <p className="app-muted team-search__hint">
+          {search
+            ? `Helpers matching “${search}”, best rated first`
+            : 'Marketplace helpers, best rated first'}
+          {result ? ` · ${result.total} found` : ''}
+        </p>
+        {body}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,166 @@
+import { HTMLSelect, Tag } from '@blueprintjs/core';
+import { useState } from 'react';
+import type { BranchInvitation } from '@/platform/api/generated/model';
+import { formatDate, fullName } from '@/platform/format';
+import { AppButton, EmptyState, ErrorState, Modal, SkeletonList, toast } from '@/platform/ui';
+import { useInvitationList } from '../api/team-api';
+import { useCancelHelperInvitation } from '../api/use-invitation-actions';
+import { INVITATION_STATUS, INVITATION_STATUSES } from '../model/invitation-status';
+import { useStayInRange, useTeamParams } from '../model/use-team-params';
+import { HelperLine } from './helper-line';
+import { ListFooter } from './list-footer';
+
+function InvitationCard({
+  invitation,
+  onCancel,
+}: {
+  invitation: BranchInvitation;
+  onCancel: (invitation: BranchInvitation) => void;
+}) {
+  const status = INVITATION_STATUS[invitation.status];
+  const name = fullName(invitation.helper) || `Helper ${invitation.helper.id}`;
+  return (
+    <article className="app-card team-card team-card--invitation" aria-label={name}>
+      <div className="team-card__main">
+        <HelperLine helper={invitation.helper} />
+        <p className="team-card__dates app-muted">
+          Invited {formatDate(invitation.created_at)}
+          {invitation.responded_at && ` · answered ${formatDate(invitation.responded_at)}`}
+          {invitation.status === 'cancelled' && ` · withdrawn ${formatDate(invitation.updated_at)}`}
+        </p>
+      </div>
+      <div className="team-card__side">
+        <Tag round minimal intent={status.intent} className="team-card__state">
+          {status.label}
+        </Tag>
+        {invitation.status === 'pending' && (
+          <AppButton
+            size="small"
+            variant="minimal"
+            intent="danger"
+            text="Cancel invitation"
+            onClick={() => onCancel(invitation)}
+          />
+        )}
+      </div>
+    </article>
+  );
+}
+
+/**
+ * Requested: the branch's invitations to marketplace helpers, newest first, with their status;
+ * a pending one can be withdrawn (confirmed by name). `?status=` filters.
+ */
+export function InvitationList({
+  branchId,
+  onFindHelpers,
+}: {
+  branchId: number;
+  onFindHelpers: () => void;
+}) {
+  const { page: wanted, status, setPage, setStatus } = useTeamParams();
+  const query = useInvitationList(branchId, status, wanted);
+  const page = query.data?.data;
+  useStayInRange(page, wanted, setPage);
+  const [cancelling, setCancelling] = useState<BranchInvitation | null>(null);
+  const cancel = useCancelHelperInvitation(branchId);
+
+  const confirmCancel = (invitation: BranchInvitation) =>
+    cancel.mutate(
+      { id: invitation.id },
+      {
+        onSuccess: () => {
+          toast.success(`Invitation of ${fullName(invitation.helper)} cancelled`);
+          setCancelling(null);
+        },
+        onError: () => setCancelling(null),
+      },
+    );
+
+  let body;
+  if (query.isPending) body = <SkeletonList label="Loading invitations" />;
+  else if (query.isError)
+    body = <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+  else if (page!.data.length === 0)
+    body =
+      page!.total > 0 ? (
+        <SkeletonList label="Loading invitations" />
+      ) : status ? (
+        <EmptyState
+          title={`No ${INVITATION_STATUS[status].label.toLowerCase()} invitations`}
+          description="Choose All to see every invitation."
+        />
+      ) : (
+        <EmptyState
+          icon="people"
+          title="No invitations yet"
+          description="Find marketplace helpers by name, email or phone and invite them to this branch."
+          action={
+            <AppButton intent="primary" icon="search" text="Find helpers" onClick={onFindHelpers} />
+          }
+        />
+      );
+  else
+    body = (
+      <>
+        <ul
+          className="team-list"
+          aria-label="Invitations"
+          aria-busy={query.isFetching || undefined}
+        >
+          {page!.data.map((invitation) => (
+            <li key={invitation.id}>
+              <InvitationCard invitation={invitation} onCancel={setCancelling} />
+            </li>
+          ))}
+        </ul>
+        <ListFooter
+          page={page!}
+          current={wanted}
+          label="Invitation pages"
+          onPageChange={(p) => {
+            setPage(p);
+            window.scrollTo?.({ top: 0 });
+          }}
+        />
+      </>
+    );
+
+  return (
+    <>
+      <div className="team-toolbar">
+        <label htmlFor="team-invitation-status">Status</label>
+        <HTMLSelect
+          id="team-invitation-status"
+          value={status ?? ''}
+          onChange={(e) => setStatus(INVITATION_STATUSES.find((s) => s === e.currentTarget.value))}
+          options={[
+            { value: '', label: 'All' },
+            ...INVITATION_STATUSES.map((s) => ({ value: s, label: INVITATION_STATUS[s].label })),
+          ]}
+        />
+      </div>
+      {body}
+      <Modal
+        isOpen={cancelling !== null}
+        title="Cancel invitation"
+        size="x-small"
+        cancelLabel="Keep invitation"
+        onClose={() => setCancelling(null)}
+        actions={
+          <AppButton
+            intent="danger"
+            text="Cancel invitation"
+            loading={cancel.isPending}
+            onClick={() => cancelling && confirmCancel(cancelling)}
+          />
+        }
+      >
+        <p>
+          Cancel the invitation of <strong>{cancelling ? fullName(cancelling.helper) : ''}</strong>{' '}
+          to this branch?
+        </p>
+      </Modal>
+    </>
+  );
+}

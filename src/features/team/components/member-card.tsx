@@ -1,0 +1,70 @@
+import { Button, Tag } from '@blueprintjs/core';
+import type { Employee } from '@/platform/api/generated/model';
+import { formatPhone, fullName } from '@/platform/format';
+import { href } from '@/platform/routing';
+import { Avatar, LinkButton, PositionsText, RatingText } from '@/platform/ui';
+import type { MemberTab } from '../model/team-tabs';
+import { MemberPrice } from './member-price';
+import { MemberStatusSwitch } from './member-status-switch';
+
+/**
+ * One member: avatar, name (with Helper and Manager marks), position icon and labels, hourly
+ * price (a click changes it), rating, contact; the status switch, Edit and Remove.
+ */
+export function MemberCard({
+  member,
+  from,
+  onRemove,
+}: {
+  member: Employee;
+  /** The tab showing the card: Edit member comes back to it. */
+  from: MemberTab;
+  onRemove: (member: Employee) => void;
+}) {
+  const name = fullName(member);
+  const contact = [member.phone && formatPhone(member.phone), member.email].filter(Boolean);
+  return (
+    <article className="app-card team-card" aria-label={name}>
+      <Avatar src={member.avatar_url} name={name} size={48} />
+      <div className="team-card__main">
+        <div className="team-card__head">
+          <h3 className="team-card__name">{name}</h3>
+          {member.is_helper && (
+            <Tag minimal round title="A marketplace helper who joined through an invitation">
+              Marketplace helper
+            </Tag>
+          )}
+          {member.is_manager && (
+            <Tag minimal round intent="primary">
+              Manager access
+            </Tag>
+          )}
+        </div>
+        <div className="team-card__meta">
+          <PositionsText positions={member.positions} />
+          <MemberPrice member={member} />
+          <RatingText rating={member.rating} />
+        </div>
+        {contact.length > 0 && <div className="team-card__contact">{contact.join(' · ')}</div>}
+      </div>
+      <div className="team-card__side">
+        <MemberStatusSwitch member={member} />
+        <div className="team-card__actions">
+          <LinkButton
+            to={`${href('company-team-edit', { id: member.id })}?from=${from}`}
+            variant="outlined"
+            size="small"
+            text="Edit"
+          />
+          <Button
+            variant="minimal"
+            size="small"
+            intent="danger"
+            text="Remove"
+            onClick={() => onRemove(member)}
+          />
+        </div>
+      </div>
+    </article>
+  );
+}

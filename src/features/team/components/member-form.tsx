@@ -1,0 +1,243 @@
+import { Button, Callout, FormGroup } from '@blueprintjs/core';
+import { useRef, useState, type ReactNode } from 'react';
+import { Form, useField, useFormState } from 'react-final-form';
+import { useLocation } from 'wouter';
+import type { PositionCode } from '@/platform/api/generated/model';
+import { MASKS, MaskedField, MultiSelectField, SwitchField, TextField } from '@/platform/forms';
+import { POSITION_LABELS } from '@/platform/format';
+import { AppButton, PositionIcon } from '@/platform/ui';
+import { encodeAvatar, LazyAvatarCropper } from '@/platform/widgets';
+import type { MemberFormValues } from '../model/member-form-values';
+import { MEMBER_MESSAGES, memberRules } from '../model/member-rules';
+
+/** The positions to choose from, in code order, each with its icon (spec section 3). */
+const POSITION_ITEMS = ([1, 2, 3, 4] as const).map((id) => ({
+  id: id as PositionCode,
+  name: POSITION_LABELS[id]!,
+}));
+
+function renderPositionIcon(item: { id: PositionCode }) {
+  // Foreman/Driver has no icon of its own (spec): an empty box keeps the labels aligned.
+  return item.id === 4 ? (
+    <span className="team-form__no-icon" aria-hidden />
+  ) : (
+    <span aria-hidden className="team-form__icon">
+      <PositionIcon positions={[item.id]} />
+    </span>
+  );
+}
+
+function FormError() {
+  const { submitError, dirtySinceLastSubmit } = useFormState({
+    subscription: { submitError: true, dirtySinceLastSubmit: true },
+  });
+  if (typeof submitError !== 'string' || dirtySinceLastSubmit) return null;
+  return (
+    <Callout intent="danger" role="alert" className="team-form__callout">
+      {submitError}
+    </Callout>
+  );
+}
+
+/**
+ * The photo: the platform cropper, whose crop (scaled to at most 512 px) goes into the form as
+ * a data URL; an existing photo can be removed (sent as null).
+ */
+function AvatarField({ currentUrl }: { currentUrl: string | null }) {
+  const { input, meta } = useField<string | null | undefined>('avatar', {
+    subscription: { value: true, submitError: true, dirtySinceLastSubmit: true },
+    // null (remove the photo) must stay null, not turn into ''.
+    allowNull: true,
+  });
+  // An image too small to crop is never sent and keeps the form from saving (the cropper
+  // says why); without this the member would be saved without the photo, silently.
+  const tooSmall = useField<boolean>('avatar_too_small', {
+    subscription: {},
+    validate: (value) => (value ? MEMBER_MESSAGES.imageTooSmall : undefined),
+  });
+  const [chosen, setChosen] = useState(false);
+  const removed = input.value === null;
+  const error = !meta.dirtySinceLastSubmit && typeof meta.submitError === 'string';
+  return (
+    <FormGroup
+      label="Photo"
+      labelInfo="(optional)"
+      intent={error ? 'danger' : 'none'}
+      helperText={error ? meta.submitError : undefined}
+      className="team-form__avatar"
+    >
+      <LazyAvatarCropper
+        currentUrl={removed ? null : currentUrl}
+        alt="Current photo"
+        tooSmallMessage={MEMBER_MESSAGES.imageTooSmall}
+        chooseLabel={currentUrl && !removed ? 'Change photo' : 'Choose photo'}
+        onImageChange={(image) => setChosen(image !== null)}
+        onImageLoaded={(_, largeEnough) => tooSmall.input.onChange(!largeEnough)}
+        onCrop={(canvas) => input.onChange(encodeAvatar(canvas))}
+      />
+      {currentUrl && !chosen && (
+        <Button
+          variant="minimal"
+          size="small"
+          intent={removed ? 'none' : 'danger'}
+          text={removed ? 'Keep the current photo' : 'Remove photo'}
+          onClick={() => input.onChange(removed ? undefined : null)}
+        />
+      )}
+    </FormGroup>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="app-card team-form__card" aria-labelledby={id}>
+      <h2 id={id} className="team-form__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export type MemberFormProps = {
+  /** Keep it the same object across renders: new initial values reset what was typed. */
+  initialValues: MemberFormValues;
+  /** Resolves to submit errors when the save failed (the values stay as typed). */
+  onSubmit: (values: MemberFormValues) => Promise<Record<string, string> | undefined>;
+  submitText: string;
+  cancelTo: string;
+  /** Edit: the member's current photo. */
+  currentAvatar?: string | null;
+  /** Edit: a Remove member button beside the others. */
+  extraAction?: ReactNode;
+};
+
+/**
+ * Add member and Edit member (react-final-form): name, email, phone (+1(###)-###-####, sent
+ * as 10 digits), positions (multi-select: the first plus '+N others'), hourly price in dollars
+ * (sent in cents), status switch, manager access and an optional photo.
+ */
+export function MemberForm({
+  initialValues,
+  onSubmit,
+  submitText,
+  cancelTo,
+  currentAvatar = null,
+  extraAction,
+}: MemberFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [, navigate] = useLocation();
+  return (
+    <Form<MemberFormValues>
+      onSubmit={onSubmit}
+      initialValues={initialValues}
+      render={({ handleSubmit, submitting, form }) => (
+        <form
+          ref={formRef}
+          noValidate
+          aria-label="Member"
+          className="team-form"
+          onSubmit={(e) => {
+            void handleSubmit(e);
+            // Take the user to the first field that needs attention.
+            if (form.getState().hasValidationErrors) {
+              setTimeout(() =>
+                formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+              );
+            }
+          }}
+        >
+          <FormError />
+          <Section id="member-person" title="Person">
+            <div className="team-form__person">
+              <AvatarField currentUrl={currentAvatar} />
+              <div className="team-form__grid">
+                <TextField
+                  name="first_name"
+                  label="First name"
+                  autoComplete="off"
+                  validate={memberRules.name}
+                />
+                <TextField
+                  name="last_name"
+                  label="Last name"
+                  autoComplete="off"
+                  validate={memberRules.name}
+                />
+                <TextField
+                  name="email"
+                  label="Email"
+                  type="email"
+                  autoComplete="off"
+                  placeholder="name@example.com"
+                  validate={memberRules.email}
+                />
+                <MaskedField
+                  name="phone"
+                  label="Phone"
+                  mask={MASKS.PHONE}
+                  emitRaw
+                  inputMode="tel"
+                  placeholder="+1(___)-___-____"
+                  validate={memberRules.phone}
+                />
+              </div>
+            </div>
+          </Section>
+
+          <Section id="member-work" title="Work">
+            <div className="team-form__grid">
+              <MultiSelectField
+                name="positions"
+                label="Positions"
+                items={POSITION_ITEMS}
+                placeholder="Choose positions"
+                renderIcon={renderPositionIcon}
+                validate={memberRules.positions}
+              />
+              <TextField
+                name="price"
+                label="Hourly price"
+                inputMode="decimal"
+                placeholder="0.00"
+                leftElement={<span className="team-affix">$</span>}
+                rightElement={<span className="team-affix">/h</span>}
+                validate={memberRules.price}
+              />
+              <SwitchField
+                name="active"
+                label="Status"
+                helperText="Inactive members are not offered for jobs."
+              />
+              <SwitchField
+                name="is_manager"
+                label="Manager access"
+                onLabel="Can manage this branch"
+                offLabel="No manager access"
+              />
+            </div>
+          </Section>
+
+          <div className="team-form__actions">
+            {extraAction}
+            <span className="team-form__spacer" />
+            <AppButton
+              variant="outlined"
+              size="medium"
+              text="Cancel"
+              disabled={submitting}
+              onClick={() => navigate(cancelTo)}
+            />
+            <AppButton
+              type="submit"
+              intent="primary"
+              size="medium"
+              loading={submitting}
+              text={submitText}
+            />
+          </div>
+        </form>
+      )}
+    />
+  );
+}

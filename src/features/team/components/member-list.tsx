@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import type { Employee } from '@/platform/api/generated/model';
+import { href } from '@/platform/routing';
+import { EmptyState, ErrorState, LinkButton, SkeletonList } from '@/platform/ui';
+import { useMemberList } from '../api/team-api';
+import { TEAM_TABS, type MemberTab, type TeamTab } from '../model/team-tabs';
+import { useStayInRange, useTeamParams } from '../model/use-team-params';
+import { ListFooter } from './list-footer';
+import { MemberCard } from './member-card';
+import { RemoveMemberDialog } from './remove-member-dialog';
+
+export function addMemberHref(from: TeamTab): string {
+  return `${href('company-team-create')}?from=${from}`;
+}
+
+const EMPTY: Record<MemberTab, { title: string; description: string }> = {
+  employees: {
+    title: 'No members yet',
+    description: 'Add the people who work for this branch, or invite marketplace helpers.',
+  },
+  helpers: {
+    title: 'No helpers yet',
+    description: 'Add a member with the Helper position, or invite a marketplace helper.',
+  },
+  drivers: {
+    title: 'No drivers yet',
+    description: 'Add a member with the Driver position to see them here.',
+  },
+  foreman: {
+    title: 'No foremen yet',
+    description: 'Add a member with the Foreman position to see them here.',
+  },
+};
+
+/** One member tab: a page of cards (5), pages in the URL, removal confirmed by name. */
+export function MemberList({ branchId, tab }: { branchId: number; tab: MemberTab }) {
+  const { page: wanted, setPage } = useTeamParams();
+  const query = useMemberList(branchId, tab, wanted);
+  const page = query.data?.data;
+  useStayInRange(page, wanted, setPage);
+  const [removing, setRemoving] = useState<Employee | null>(null);
+
+  let body;
+  if (query.isPending) body = <SkeletonList label="Loading members" />;
+  else if (query.isError)
+    body = <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+  else if (page!.data.length === 0)
+    body =
+      page!.total > 0 ? (
+        <SkeletonList label="Loading members" />
+      ) : (
+        <EmptyState
+          icon="people"
+          title={EMPTY[tab].title}
+          description={EMPTY[tab].description}
+          action={
+            <LinkButton to={addMemberHref(tab)} intent="primary" icon="add" text="Add member" />
+          }
+        />
+      );
+  else
+    body = (
+      <>
+        <ul
+          className="team-list"
+          aria-label={TEAM_TABS[tab].label}
+          aria-busy={query.isFetching || undefined}
+        >
+          {page!.data.map((member) => (
+            <li key={member.id}>
+              <MemberCard member={member} from={tab} onRemove={setRemoving} />
+            </li>
+          ))}
+        </ul>
+        <ListFooter
+          page={page!}
+          current={wanted}
+          label="Member pages"
+          onPageChange={(p) => {
+            setPage(p);
+            window.scrollTo?.({ top: 0 });
+          }}
+        />
+      </>
+    );
+
+  return (
+    <>
+      {body}
+      {removing && <RemoveMemberDialog member={removing} onClose={() => setRemoving(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Employee } from '@/platform/api/generated/model';
+import { fullName } from '@/platform/format';
+import { toast } from '@/platform/ui';
+import { LabelledSwitch } from '@/platform/widgets/labelled-switch';
+import { useQuickEditMember } from '../api/use-member-actions';
+
+/**
+ * The member's status as the labelled switch (spec: 'Active'/'Inactive'). A flip is saved at
+ * once (employees/{id}/update); while it is on its way the switch shows the wanted state,
+ * then the server's answer. A failure (toasted centrally) puts it back.
+ */
+export function MemberStatusSwitch({ member }: { member: Employee }) {
+  const update = useQuickEditMember();
+  const wanted = update.isPending ? update.variables.data.status : undefined;
+  const checked = (wanted ?? member.status) === 1;
+  return (
+    <LabelledSwitch
+      className="team-card__status"
+      checked={checked}
+      disabled={update.isPending}
+      onChange={(on) =>
+        update.mutate(
+          { id: member.id, data: { status: on ? 1 : 0 } },
+          {
+            onSuccess: ({ data }) =>
+              toast.success(
+                `${fullName(data)} is now ${data.status === 1 ? 'active' : 'inactive'}`,
+              ),
+          },
+        )
+      }
+    />
+  );
+}

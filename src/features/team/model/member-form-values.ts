@@ -1,0 +1,118 @@
+import { FORM_ERROR } from 'final-form';
+import { isApiError } from '@/platform/api/api-error';
+import type {
+  Employee,
+  EmployeeCreateRequest,
+  EmployeeUpdateRequest,
+  PositionCode,
+} from '@/platform/api/generated/model';
+import { centsToUnits, nationalDigits, unitsToCents } from '@/platform/format';
+
+/**
+ * What the member form holds: text as typed (the price in dollars, a string until submit),
+ * the phone as its 10 digits, the status as the switch's boolean. `avatar`: undefined keeps
+ * the current picture, a data URL replaces it, null removes it.
+ */
+export type MemberFormValues = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  positions: PositionCode[];
+  price: string;
+  active: boolean;
+  is_manager: boolean;
+  avatar?: string | null;
+  /** Set while the chosen image is too small to crop (blocks saving; never sent). */
+  avatar_too_small?: boolean;
+};
+
+export function emptyMemberValues(position?: PositionCode): MemberFormValues {
+  return {
+    first_name: '',
+    last_name: '',
+    email: '',
+    phone: '',
+    positions: position ? [position] : [],
+    price: '',
+    active: true,
+    is_manager: false,
+  };
+}
+
+export function memberToValues(member: Employee): MemberFormValues {
+  return {
+    first_name: member.first_name,
+    last_name: member.last_name,
+    email: member.email ?? '',
+    phone: nationalDigits(member.phone ?? ''),
+    positions: [...member.positions],
+    price: centsToUnits(member.price).toFixed(2),
+    active: member.status === 1,
+    is_manager: member.is_manager,
+  };
+}
+
+/** The request body of Edit member (a full replace): dollars to cents, phone digits. */
+export function toUpdatePayload(values: MemberFormValues): EmployeeUpdateRequest {
+  return {
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    email: values.email.trim(),
+    phone: nationalDigits(values.phone),
+    positions: values.positions,
+    price: unitsToCents(Number(values.price)),
+    status: values.active ? 1 : 0,
+    is_manager: values.is_manager,
+    ...(values.avatar !== undefined ? { avatar: values.avatar } : {}),
+  };
+}
+
+/** The request body of Add member: the same fields, in the branch; no picture is sent as none. */
+export function toCreatePayload(values: MemberFormValues, branchId: number): EmployeeCreateRequest {
+  const { avatar, ...fields } = toUpdatePayload(values);
+  return { branch_id: branchId, ...fields, ...(avatar ? { avatar } : {}) };
+}
+
+/** API field -> form field, where they differ. */
+const FIELD_OF_API: Record<string, keyof MemberFormValues> = { status: 'active' };
+const FORM_FIELDS = new Set<string>([
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'positions',
+  'price',
+  'active',
+  'is_manager',
+  'avatar',
+]);
+
+function firstOf(messages: unknown): string | undefined {
+  if (Array.isArray(messages)) return firstOf(messages[0]);
+  return typeof messages === 'string' && messages ? messages : undefined;
+}
+
+/**
+ * A failed save as final-form submit errors: a 422's messages on the fields they name
+ * ('positions.0' on positions, `status` on the switch), anything else (branch_id...) above the
+ * form, and any other failure as a form error saying the entries are kept.
+ */
+export function toMemberSubmitErrors(error: unknown): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const general: string[] = [];
+  const fieldErrors = isApiError(error) ? error.fieldErrors : {};
+  for (const [key, messages] of Object.entries(fieldErrors)) {
+    const message = firstOf(messages);
+    if (!message) continue;
+    const base = key.split('.')[0]!;
+    const field = FIELD_OF_API[base] ?? base;
+    if (FORM_FIELDS.has(field)) errors[field] ??= message;
+    else general.push(message);
+  }
+  if (general.length) errors[FORM_ERROR] = general.join(' ');
+  if (Object.keys(errors).length === 0)
+    errors[FORM_ERROR] =
+      'The member was not saved. Everything you entered is still here; try again.';
+  return errors;
+}

@@ -1,0 +1,335 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http } from 'msw';
+import { useEffect, useRef } from 'react';
+import type { CropperProps } from 'react-easy-crop';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db, server } from '@mocks/node';
+import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { fullName } from '@/platform/format';
+
+setupMockServer();
+
+// react-easy-crop measures layout, which jsdom does not have: a stand-in that loads an image
+// of `natural` size (800 x 600 unless a test says otherwise) and offers a 600 x 600 crop.
+const natural = vi.hoisted(() => ({ width: 800, height: 600 }));
+vi.mock('react-easy-crop', () => ({
+  default: function FakeCropper(props: CropperProps) {
+    const img = useRef<HTMLImageElement>(null);
+    useEffect(() => {
+      const { width, height } = natural;
+      Object.defineProperty(img.current!, 'naturalWidth', { value: width, configurable: true });
+      Object.defineProperty(img.current!, 'naturalHeight', { value: height, configurable: true });
+      props.setImageRef?.(img as React.RefObject<HTMLImageElement>);
+      props.onMediaLoaded?.({ width, height, naturalWidth: width, naturalHeight: height });
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, []);
+    const area = { x: 0, y: 0, width: 0, height: 0 };
+    return (
+      <div>
+        <img ref={img} src={props.image} alt="Image to crop" />
+        <button
+          type="button"
+          onClick={() => props.onCropComplete?.(area, { x: 0, y: 0, width: 600, height: 600 })}
+        >
+          crop it
+        </button>
+      </div>
+    );
+  },
+}));
+
+beforeEach(() => {
+  // jsdom has no canvas: each canvas "encodes" as its size.
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+    drawImage: vi.fn(),
+  } as unknown as CanvasRenderingContext2D);
+  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(function (
+    this: HTMLCanvasElement,
+    type?: string,
+  ) {
+    return `data:${type ?? 'image/png'};base64,${this.width}x${this.height}`;
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  Object.assign(natural, { width: 800, height: 600 });
+});
+
+const OWNER = 'owner@demo.test';
+
+function austin() {
+  return db.branches.findFirst((q) => q.where({ name: 'Lone Star Movers Austin' }))!;
+}
+
+async function openForm(path: string) {
+  localStorage.setItem('token', await loginAs(OWNER));
+  const app = renderApp(path);
+  await screen.findByRole('form', { name: 'Member' });
+  return app;
+}
+
+const textbox = (name: string | RegExp) => screen.getByRole('textbox', { name });
+const positionsButton = () => screen.getByRole('button', { name: /^Positions/ });
+const description = (input: HTMLElement) =>
+  document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+
+async function enter(user: UserEvent, input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
+
+/** Ticks positions in the open list (clicks the option's text, as a user does). */
+async function choosePositions(user: UserEvent, names: string[]) {
+  await user.click(positionsButton());
+  const list = await screen.findByRole('listbox', { name: 'Positions' });
+  for (const name of names) {
+    const option = within(list).getByRole('option', { name });
+    // The option's text, not the <title> of its position icon.
+    await user.click(within(option).getByText(name, { ignore: 'script, style, title' }));
+  }
+  await user.keyboard('{Escape}');
+}
+
+/** Records the JSON body of every member write, then lets the mock answer it. */
+function captureWrites() {
+  const bodies: Record<string, unknown>[] = [];
+  const record = async ({ request }: { request: Request }) => {
+    bodies.push((await request.clone().json()) as Record<string, unknown>);
+    return undefined;
+  };
+  server.use(http.post('*/api/employees', record), http.put('*/api/employees/:id', record));
+  return bodies;
+}
+
+async function fillValidMember(user: UserEvent, email = 'rosa.diaz@example.com') {
+  await enter(user, textbox('First name'), 'Rosa');
+  await enter(user, textbox('Last name'), 'Diaz');
+  await enter(user, textbox('Email'), email);
+  await enter(user, textbox('Phone'), '5125550199');
+  await enter(user, textbox('Hourly price'), '19.99');
+}
+
+describe('Add member', () => {
+  it('creates the member: phone as 10 digits, price in cents, positions, status, manager access; back to the list it came from', async () => {
+    const bodies = captureWrites();
+    const { user } = await openForm('/company/team/create?from=drivers');
+    // Opened from Drivers: the member starts as a driver.
+    expect(positionsButton()).toHaveTextContent('Driver');
+    await fillValidMember(user);
+    expect(textbox('Phone')).toHaveValue('+1(512)-555-0199');
+    await choosePositions(user, ['Helper']);
+    await user.click(screen.getByRole('switch', { name: /^Manager access/ }));
+    await user.click(screen.getByRole('button', { name: 'Add member' }));
+
+    expect(await screen.findByText('Rosa Diaz was added to the team')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        branch_id: austin().id,
+        first_name: 'Rosa',
+        last_name: 'Diaz',
+        email: 'rosa.diaz@example.com',
+        phone: '5125550199',
+        positions: [1, 3],
+        price: 1999,
+        status: 1,
+        is_manager: true,
+      },
+    ]);
+    await waitFor(() => expect(window.location.pathname).toBe('/company/team/drivers'));
+    const created = db.employees.findFirst((q) => q.where({ email: 'rosa.diaz@example.com' }))!;
+    expect(created).toMatchObject({ branch_id: austin().id, price: 1999, positions: [1, 3] });
+  });
+
+  it('shows the spec message on every required field on submit, sends nothing, and focuses the first', async () => {
+    const bodies = captureWrites();
+    const { user } = await openForm('/company/team/create');
+    await user.click(screen.getByRole('button', { name: 'Add member' }));
+    for (const input of [
+      textbox('First name'),
+      textbox('Last name'),
+      textbox('Email'),
+      textbox('Phone'),
+      positionsButton(),
+      textbox('Hourly price'),
+    ]) {
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(description(input)).toBe('Value is required');
+    }
+    await waitFor(() => expect(textbox('First name')).toHaveFocus());
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('shows each rule’s exact message once the field is left', async () => {
+    const { user } = await openForm('/company/team/create');
+    const check = async (input: HTMLElement, text: string, message: string) => {
+      await user.clear(input);
+      await enter(user, input, text);
+      await user.tab();
+      expect(description(input)).toBe(message);
+    };
+    await check(textbox('First name'), 'x'.repeat(61), 'The maximum length allowed is 60');
+    await check(textbox('Last name'), 'y'.repeat(61), 'The maximum length allowed is 60');
+    await check(textbox('Email'), 'rosa@example', 'Value is not a valid email address');
+    await check(textbox('Phone'), '512555', 'This field should be at least 10 characters long');
+    await check(textbox('Hourly price'), 'ten', 'Value must be numeric');
+    await check(textbox('Hourly price'), '0.5', 'The minimum value allowed is 1');
+    await check(textbox('Hourly price'), '1000.01', 'The maximum value allowed is 1000');
+    await check(textbox('Hourly price'), '10.999', 'Use at most 2 decimal places');
+  });
+
+  it('positions show the first chosen plus +N others, each option with its position icon', async () => {
+    const { user } = await openForm('/company/team/create');
+    await user.click(positionsButton());
+    const list = await screen.findByRole('listbox', { name: 'Positions' });
+    const icon = (name: string) =>
+      within(list).getByRole('option', { name }).querySelector('svg[data-position]');
+    expect(icon('Driver')).toHaveAttribute('data-position', '1');
+    expect(icon('Foreman')).toHaveAttribute('data-position', '2');
+    expect(icon('Helper')).toHaveAttribute('data-position', '3');
+    // Foreman/Driver has no icon of its own (spec section 3).
+    expect(icon('Foreman/Driver')).toBeNull();
+    await user.keyboard('{Escape}');
+
+    await choosePositions(user, ['Helper', 'Driver']);
+    expect(positionsButton()).toHaveTextContent('Driver +1 other');
+    await choosePositions(user, ['Foreman/Driver']);
+    expect(positionsButton()).toHaveTextContent('Driver +2 others');
+    expect(positionsButton()).toHaveAttribute('title', 'Driver, Helper, Foreman/Driver');
+  });
+
+  it('puts the server’s 422 on the email field and keeps every value when the email is taken', async () => {
+    const taken = db.employees.findFirst((q) =>
+      q.where((e) => e.branch_id === austin().id && e.deleted_at == null && e.email !== null),
+    )!;
+    const { user } = await openForm('/company/team/create');
+    await fillValidMember(user, taken.email!);
+    await choosePositions(user, ['Foreman']);
+    await user.click(screen.getByRole('button', { name: 'Add member' }));
+
+    await waitFor(() =>
+      expect(description(textbox('Email'))).toBe('The email has already been taken.'),
+    );
+    expect(textbox('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(window.location.pathname).toBe('/company/team/create');
+    expect(textbox('First name')).toHaveValue('Rosa');
+    expect(textbox('Last name')).toHaveValue('Diaz');
+    expect(textbox('Email')).toHaveValue(taken.email);
+    expect(textbox('Phone')).toHaveValue('+1(512)-555-0199');
+    expect(textbox('Hourly price')).toHaveValue('19.99');
+    expect(positionsButton()).toHaveTextContent('Foreman');
+
+    // A new address clears the message and saves.
+    await user.clear(textbox('Email'));
+    await enter(user, textbox('Email'), 'rosa.new@example.com');
+    expect(description(textbox('Email'))).toBeFalsy();
+    await user.click(screen.getByRole('button', { name: 'Add member' }));
+    expect(await screen.findByText('Rosa Diaz was added to the team')).toBeInTheDocument();
+  });
+
+  it('sends the cropped photo as a data URL', async () => {
+    const bodies = captureWrites();
+    const { user } = await openForm('/company/team/create');
+    await fillValidMember(user);
+    await choosePositions(user, ['Helper']);
+    const file = new File(['png-bytes'], 'rosa.png', { type: 'image/png' });
+    await user.upload(await screen.findByLabelText('Choose photo'), file);
+    await user.click(await screen.findByRole('button', { name: 'crop it' }));
+    await user.click(screen.getByRole('button', { name: 'Add member' }));
+    await screen.findByText('Rosa Diaz was added to the team');
+    // The 600 px crop is scaled to 512 px.
+    expect(bodies[0]).toMatchObject({ avatar: 'data:image/webp;base64,512x512' });
+  });
+  it('refuses a photo smaller than 100 x 100 px: the cropper says so and nothing is sent', async () => {
+    const bodies = captureWrites();
+    Object.assign(natural, { width: 80, height: 90 });
+    const { user } = await openForm('/company/team/create');
+    await fillValidMember(user);
+    await choosePositions(user, ['Helper']);
+    const file = new File(['png-bytes'], 'tiny.png', { type: 'image/png' });
+    await user.upload(await screen.findByLabelText('Choose photo'), file);
+    expect(await screen.findByText('The image must be at least 100 x 100 px')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add member' }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(bodies).toHaveLength(0);
+    expect(window.location.pathname).toBe('/company/team/create');
+  });
+});
+
+describe('Edit member', () => {
+  function target() {
+    return db.employees
+      .findMany((q) => q.where((e) => e.branch_id === austin().id && e.deleted_at == null))
+      .find((e) => e.avatar_url !== null && e.positions.length === 1 && e.status === 1)!;
+  }
+
+  it('loads the member, saves the whole form (a full replace) and goes back to the list', async () => {
+    const member = target();
+    const bodies = captureWrites();
+    const { user } = await openForm(`/company/team/edit/${member.id}?from=foreman`);
+    expect(textbox('First name')).toHaveValue(member.first_name);
+    expect(textbox('Email')).toHaveValue(member.email);
+    expect(textbox('Phone')).toHaveValue(
+      `+1(${member.phone!.slice(0, 3)})-${member.phone!.slice(3, 6)}-${member.phone!.slice(6)}`,
+    );
+    expect(textbox('Hourly price')).toHaveValue((member.price / 100).toFixed(2));
+    expect(screen.getByRole('switch', { name: 'Status Active' })).toBeChecked();
+
+    await user.clear(textbox('Hourly price'));
+    await enter(user, textbox('Hourly price'), '48');
+    await user.click(screen.getByRole('switch', { name: 'Status Active' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText(`${fullName(member)} was saved`)).toBeInTheDocument();
+    // The photo was left alone, so it is not sent (absent keeps it).
+    expect(bodies).toEqual([
+      {
+        first_name: member.first_name,
+        last_name: member.last_name,
+        email: member.email,
+        phone: member.phone,
+        positions: member.positions,
+        price: 4800,
+        status: 0,
+        is_manager: false,
+      },
+    ]);
+    await waitFor(() => expect(window.location.pathname).toBe('/company/team/foreman'));
+    expect(db.findById('employees', member.id)).toMatchObject({ price: 4800, status: 0 });
+  });
+
+  it('removes the photo when asked (sent as null)', async () => {
+    const member = target();
+    const bodies = captureWrites();
+    const { user } = await openForm(`/company/team/edit/${member.id}`);
+    expect(await screen.findByRole('img', { name: 'Current photo' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove photo' }));
+    expect(screen.queryByRole('img', { name: 'Current photo' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText(`${fullName(member)} was saved`);
+    expect(bodies[0]).toMatchObject({ avatar: null });
+    expect(db.findById('employees', member.id)!.avatar_url).toBeNull();
+  });
+
+  it('removes the member after a dialog naming them, then shows the list without them', async () => {
+    const member = target();
+    const { user } = await openForm(`/company/team/edit/${member.id}`);
+    await user.click(screen.getByRole('button', { name: 'Remove member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove member' });
+    expect(dialog).toHaveTextContent(`Remove member: ${fullName(member)}?`);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove member' }));
+    expect(
+      await screen.findByText(`${fullName(member)} was removed from the team`),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/company/team/employees'));
+    await screen.findByText(/^Showing 1–5 of/);
+    expect(screen.queryByRole('article', { name: fullName(member) })).not.toBeInTheDocument();
+    expect(db.findById('employees', member.id)!.deleted_at).not.toBeNull();
+  });
+
+  it('says so when the member does not exist', async () => {
+    localStorage.setItem('token', await loginAs(OWNER));
+    renderApp('/company/team/edit/999999');
+    expect(await screen.findByText('Member not found')).toBeInTheDocument();
+  });
+});

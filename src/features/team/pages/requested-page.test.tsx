@@ -1,0 +1,185 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { db, server } from '@mocks/node';
+import { USER_TYPE, type UserRecord } from '@mocks/db';
+import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { fullName } from '@/platform/format';
+
+setupMockServer();
+
+function requestedFacts(city = 'Austin') {
+  const branch = db.branches.findFirst((q) => q.where({ name: `Lone Star Movers ${city}` }))!;
+  const invitations = db.branch_invitations
+    .findMany((q) => q.where({ branch_id: branch.id }))
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+  const helper = (id: number) => db.findById('users', id)!;
+  const members = db.employees.findMany((q) =>
+    q.where((e) => e.branch_id === branch.id && e.deleted_at == null),
+  );
+  const invited = new Set(invitations.map((i) => i.helper_id));
+  // A marketplace helper with no tie to the branch: the one to invite.
+  const stranger = db.users
+    .findMany((q) => q.where({ type: USER_TYPE.helper }))
+    .sort((a, b) => a.id - b.id)
+    .find((u) => !invited.has(u.id) && !members.some((m) => m.user_id === u.id))!;
+  return { branch, invitations, helper, stranger };
+}
+
+async function ownerAt(path: string) {
+  localStorage.setItem('token', await loginAs('owner@demo.test'));
+  return renderApp(path);
+}
+
+const tab = (label: string) =>
+  within(screen.getByRole('navigation', { name: 'Team lists' })).getByRole('link', {
+    name: new RegExp(`^${label}`),
+  });
+const invitationCards = () =>
+  within(screen.getByRole('list', { name: 'Invitations' })).getAllByRole('article');
+
+async function openFindHelpers(user: UserEvent) {
+  await user.click(await screen.findByRole('button', { name: 'Find helpers' }));
+  return screen.findByRole('dialog', { name: 'Find helpers' });
+}
+
+/** The row of a search result, by the helper's name. */
+function resultRow(dialog: HTMLElement, helper: UserRecord) {
+  const results = within(dialog).getByRole('list', { name: 'Helpers found' });
+  return within(results)
+    .getAllByRole('listitem')
+    .find((li) => li.textContent?.includes(fullName(helper)))!;
+}
+
+describe('Requested', () => {
+  it('lists the branch’s invitations newest first with their status, and filters by status', async () => {
+    const facts = requestedFacts();
+    const { user } = await ownerAt('/company/team/requested');
+    await screen.findByText(`Showing 1–${facts.invitations.length} of ${facts.invitations.length}`);
+    expect(tab('Requested')).toHaveAttribute('aria-current', 'page');
+    const label = {
+      pending: 'Pending',
+      accepted: 'Accepted',
+      rejected: 'Declined',
+      cancelled: 'Cancelled',
+    };
+    expect(invitationCards().map((c) => c.getAttribute('aria-label'))).toEqual(
+      facts.invitations.map((i) => fullName(facts.helper(i.helper_id))),
+    );
+    invitationCards().forEach((c, index) => {
+      const invitation = facts.invitations[index]!;
+      expect(c).toHaveTextContent(label[invitation.status]);
+      // Only a pending invitation can be withdrawn.
+      expect(Boolean(within(c).queryByRole('button', { name: 'Cancel invitation' }))).toBe(
+        invitation.status === 'pending',
+      );
+    });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Pending');
+    const pending = facts.invitations.filter((i) => i.status === 'pending');
+    await screen.findByText(`Showing 1–${pending.length} of ${pending.length}`);
+    expect(window.location.search).toBe('?status=pending');
+    expect(invitationCards()).toHaveLength(pending.length);
+  });
+
+  it('cancels a pending invitation after a dialog naming the helper', async () => {
+    const facts = requestedFacts();
+    const target = facts.invitations.find((i) => i.status === 'pending')!;
+    const name = fullName(facts.helper(target.helper_id));
+    const { user } = await ownerAt('/company/team/requested');
+    const cardOf = () => screen.getByRole('article', { name });
+    await screen.findByRole('article', { name });
+
+    await user.click(within(cardOf()).getByRole('button', { name: 'Cancel invitation' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Cancel invitation' });
+    expect(dialog).toHaveTextContent(`Cancel the invitation of ${name} to this branch?`);
+    await user.click(within(dialog).getByRole('button', { name: 'Keep invitation' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(db.findById('branch_invitations', target.id)!.status).toBe('pending');
+
+    await user.click(within(cardOf()).getByRole('button', { name: 'Cancel invitation' }));
+    dialog = await screen.findByRole('dialog', { name: 'Cancel invitation' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel invitation' }));
+    expect(await screen.findByText(`Invitation of ${name} cancelled`)).toBeInTheDocument();
+    await waitFor(() => expect(cardOf()).toHaveTextContent('Cancelled'));
+    expect(within(cardOf()).queryByRole('button', { name: 'Cancel invitation' })).toBeNull();
+    expect(db.findById('branch_invitations', target.id)!.status).toBe('cancelled');
+  });
+});
+
+describe('Find helpers', () => {
+  it('searches as typing pauses and shows each result’s relation to the branch', async () => {
+    const facts = requestedFacts();
+    const maria = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
+    const pendingHelper = facts.helper(
+      facts.invitations.find((i) => i.status === 'pending')!.helper_id,
+    );
+    const searched: (string | null)[] = [];
+    server.use(
+      http.get('*/api/company-branches/:id/search-helpers-globally', ({ request }) => {
+        searched.push(new URL(request.url).searchParams.get('search'));
+        return undefined;
+      }),
+    );
+    const { user } = await ownerAt('/company/team/employees');
+    const dialog = await openFindHelpers(user);
+    // Nothing typed: the marketplace, best rated first.
+    expect(
+      await within(dialog).findByText(/^Marketplace helpers, best rated first/),
+    ).toBeInTheDocument();
+
+    const search = within(dialog).getByRole('searchbox', { name: 'Search helpers' });
+    await user.type(search, maria.email);
+    await within(dialog).findByText(
+      `Helpers matching “${maria.email}”, best rated first · 1 found`,
+    );
+    expect(within(resultRow(dialog, maria)).getByText('Already a member')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /^Invite / })).toBeNull();
+    // One call for the whole typed address, not one per key.
+    expect(searched).toEqual([null, maria.email]);
+
+    await user.clear(search);
+    await user.type(search, pendingHelper.last_name);
+    await waitFor(() =>
+      expect(
+        within(resultRow(dialog, pendingHelper)).getByText('Invitation pending'),
+      ).toBeInTheDocument(),
+    );
+  });
+
+  it('invites a helper found by search: the row says pending, and the invitation is under Requested', async () => {
+    const facts = requestedFacts();
+    const { stranger } = facts;
+    const { user } = await ownerAt('/company/team/requested');
+    await screen.findByText(`Showing 1–${facts.invitations.length} of ${facts.invitations.length}`);
+    const dialog = await openFindHelpers(user);
+    await user.type(
+      within(dialog).getByRole('searchbox', { name: 'Search helpers' }),
+      stranger.email,
+    );
+    const invite = await within(dialog).findByRole('button', {
+      name: `Invite ${fullName(stranger)}`,
+    });
+    await user.click(invite);
+    expect(await screen.findByText(`Invitation sent to ${fullName(stranger)}`)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(resultRow(dialog, stranger)).getByText('Invitation pending'),
+      ).toBeInTheDocument(),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+
+    const total = facts.invitations.length + 1;
+    await screen.findByText(`Showing 1–${Math.min(5, total)} of ${total}`);
+    const first = invitationCards()[0]!;
+    expect(first).toHaveAccessibleName(fullName(stranger));
+    expect(first).toHaveTextContent('Pending');
+    await waitFor(() => expect(tab('Requested')).toHaveTextContent(`Requested${total}`));
+    expect(
+      db.branch_invitations.findFirst((q) =>
+        q.where({ branch_id: facts.branch.id, helper_id: stranger.id, status: 'pending' }),
+      ),
+    ).toBeTruthy();
+  });
+});
