@@ -103,15 +103,19 @@ test.describe('login screen (spec sections 2, 5, 8)', () => {
     // Settings needs a flag that is never true (spec section 2), so it never shows.
     await expectSidebar(nav, ['Activity', 'Find AI', 'Job', 'Calendar', 'Team', 'Branch']);
     await expect(nav.getByRole('link', { name: 'Settings' })).toHaveCount(0);
-    // Pages of later issues are listed but disabled; Activity is a working link.
-    await expect(nav.getByRole('link', { name: 'Calendar' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-    await expect(nav.getByRole('link', { name: /Activity$/ })).toHaveAttribute(
-      'href',
-      '/company/activity',
-    );
+    // Every entry is a working link to its page.
+    for (const [name, href] of [
+      [/Activity$/, '/company/activity'],
+      ['Find AI', '/company/outsourcing'],
+      ['Job', '/company/job'],
+      ['Calendar', '/company/calendar'],
+      ['Team', '/company/team'],
+      ['Branch', '/company/branch'],
+    ] as const) {
+      const link = nav.getByRole('link', { name });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).not.toHaveAttribute('aria-disabled', 'true');
+    }
     await expect(nav.getByLabel('6 unread')).toHaveText('6');
     await expect(
       page.getByRole('button', { name: 'Account menu, Lone Star Movers Austin' }),
