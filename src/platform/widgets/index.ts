@@ -28,3 +28,4 @@ export function LazyAvatarCropper(props: AvatarCropperProps) {
     createElement(AvatarCropperChunk, props),
   );
 }
+export { RouteTabs, type RouteTab } from './route-tabs';

@@ -1,6 +1,5 @@
-import { Tag } from '@blueprintjs/core';
-import { Link } from 'wouter';
 import { href, type StaticRouteName } from '@/platform/routing';
+import { RouteTabs } from '@/platform/widgets';
 import type { JobTab } from './job-tab';
 
 const TABS: Array<{ tab: JobTab; label: string; route: StaticRouteName }> = [
@@ -18,27 +17,15 @@ export function JobTabs({
   counts: Record<JobTab, number | undefined>;
 }) {
   return (
-    <nav className="job-tabs" aria-label="Job lists">
-      {TABS.map(({ tab, label, route }) => {
-        const count = counts[tab];
-        return (
-          <Link
-            key={tab}
-            href={href(route)}
-            className={`job-tabs__tab${tab === current ? ' is-current' : ''}`}
-            aria-current={tab === current ? 'page' : undefined}
-          >
-            {label}
-            {count === undefined ? (
-              <span className="bp6-skeleton job-tabs__count-skeleton" aria-hidden />
-            ) : (
-              <Tag round minimal={tab !== current} intent={tab === current ? 'primary' : 'none'}>
-                {count}
-              </Tag>
-            )}
-          </Link>
-        );
-      })}
-    </nav>
+    <RouteTabs
+      label="Job lists"
+      current={current}
+      tabs={TABS.map(({ tab, label, route }) => ({
+        key: tab,
+        label,
+        to: href(route),
+        count: counts[tab],
+      }))}
+    />
   );
 }

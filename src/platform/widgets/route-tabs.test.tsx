@@ -1,0 +1,31 @@
+import { render, screen, within } from '@testing-library/react';
+import { RouteTabs } from './route-tabs';
+
+describe('RouteTabs', () => {
+  it('lists each tab as a link with its count, marks the current one, and holds a place for a count that loads', () => {
+    render(
+      <RouteTabs
+        label="Job lists"
+        current="formed"
+        tabs={[
+          { key: 'not-formed', label: 'Not formed', to: '/company/job/not-formed', count: 7 },
+          { key: 'formed', label: 'Formed', to: '/company/job/formed', count: 0 },
+          { key: 'history', label: 'History', to: '/company/job/history' },
+        ]}
+      />,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Job lists' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/company/job/not-formed',
+      '/company/job/formed',
+      '/company/job/history',
+    ]);
+    expect(links[0]).toHaveTextContent('Not formed7');
+    expect(links[1]).toHaveTextContent('Formed0');
+    expect(links[1]).toHaveAttribute('aria-current', 'page');
+    expect(links[0]).not.toHaveAttribute('aria-current');
+    expect(links[2]).toHaveTextContent(/^History$/);
+    expect(links[2].querySelector('.bp6-skeleton')).not.toBeNull();
+  });
+});

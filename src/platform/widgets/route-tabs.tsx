@@ -1,0 +1,54 @@
+import { Tag } from '@blueprintjs/core';
+import { Link } from 'wouter';
+import './route-tabs.css';
+
+export type RouteTab = {
+  key: string;
+  label: string;
+  /** The tab's own URL (each list has one, so reload and back keep it). */
+  to: string;
+  /** Shown as a badge; undefined while it loads (a skeleton holds its place). */
+  count?: number;
+};
+
+/**
+ * A row of lists as links, each with its count: the job lists, the team lists and the
+ * helper's buckets share it. The current tab is marked for assistive technology too.
+ */
+export function RouteTabs({
+  label,
+  tabs,
+  current,
+  className,
+}: {
+  /** Accessible name of the navigation ('Job lists'). */
+  label: string;
+  tabs: readonly RouteTab[];
+  current: string;
+  className?: string;
+}) {
+  return (
+    <nav className={['app-route-tabs', className].filter(Boolean).join(' ')} aria-label={label}>
+      {tabs.map(({ key, label: text, to, count }) => {
+        const isCurrent = key === current;
+        return (
+          <Link
+            key={key}
+            href={to}
+            className={`app-route-tabs__tab${isCurrent ? ' is-current' : ''}`}
+            aria-current={isCurrent ? 'page' : undefined}
+          >
+            {text}
+            {count === undefined ? (
+              <span className="bp6-skeleton app-route-tabs__count-skeleton" aria-hidden />
+            ) : (
+              <Tag round minimal={!isCurrent} intent={isCurrent ? 'primary' : 'none'}>
+                {count}
+              </Tag>
+            )}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
