@@ -37,3 +37,4 @@ export {
   type MultiSelectFieldProps,
 } from './multi-select-field';
 export { AutocompleteField, type AutocompleteFieldProps } from './autocomplete-field';
+export { ValidatingForm, FormSubmitError, PhoneField } from './form-parts';

@@ -1,8 +1,13 @@
-import { Callout } from '@blueprintjs/core';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Form, useFormState } from 'react-final-form';
 import { US_STATE_ITEMS } from '@/platform/format';
-import { MASKS, MaskedField, SelectField, TextField } from '@/platform/forms';
+import {
+  FormSubmitError,
+  PhoneField,
+  SelectField,
+  TextField,
+  ValidatingForm,
+} from '@/platform/forms';
 import type { LngLat } from '@/platform/map';
 import { AppButton } from '@/platform/ui';
 import { branchRules, type BranchFormValues } from '../model/branch-form-values';
@@ -21,18 +26,6 @@ export type BranchFormProps = {
   focus?: LngLat;
 };
 
-function FormError() {
-  const { submitError, dirtySinceLastSubmit } = useFormState({
-    subscription: { submitError: true, dirtySinceLastSubmit: true },
-  });
-  if (typeof submitError !== 'string' || dirtySinceLastSubmit) return null;
-  return (
-    <Callout intent="danger" role="alert" className="branch-form__callout">
-      {submitError}
-    </Callout>
-  );
-}
-
 function NameInPicture({ currentUrl }: { currentUrl?: string | null }) {
   const { values } = useFormState<BranchFormValues>({ subscription: { values: true } });
   return <AvatarField currentUrl={currentUrl} branchName={values.name} />;
@@ -48,33 +41,22 @@ export function BranchForm({
   currentAvatarUrl,
   focus,
 }: BranchFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
   const [initial] = useState(initialValues);
   return (
     <Form<BranchFormValues>
       initialValues={initial}
       onSubmit={onSubmit}
-      render={({ handleSubmit, submitting, form }) => (
-        <form
-          ref={formRef}
-          noValidate
+      render={({ handleSubmit, submitting }) => (
+        <ValidatingForm
+          handleSubmit={handleSubmit}
           aria-label={title}
           className="branch-main branch-form"
-          onSubmit={(event) => {
-            void handleSubmit(event);
-            // Take the user to the first field that needs attention.
-            if (form.getState().hasValidationErrors) {
-              setTimeout(() =>
-                formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-              );
-            }
-          }}
         >
           <section className="app-card branch-card" aria-labelledby="branch-form-details">
             <h2 id="branch-form-details" className="branch-card__title">
               {title}
             </h2>
-            <FormError />
+            <FormSubmitError className="branch-form__callout" />
             <div className="branch-form__grid">
               <TextField
                 className="branch-form__span-2"
@@ -84,15 +66,7 @@ export function BranchForm({
                 placeholder="e.g. Lone Star Movers San Antonio"
                 validate={branchRules.name}
               />
-              <MaskedField
-                name="phone"
-                label="Phone"
-                mask={MASKS.PHONE}
-                emitRaw
-                inputMode="tel"
-                placeholder="+1(___)-___-____"
-                validate={branchRules.phone}
-              />
+              <PhoneField name="phone" label="Phone" validate={branchRules.phone} />
               <TextField
                 name="address"
                 label="Address"
@@ -146,7 +120,7 @@ export function BranchForm({
               text={submitText}
             />
           </div>
-        </form>
+        </ValidatingForm>
       )}
     />
   );

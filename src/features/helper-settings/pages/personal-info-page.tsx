@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, useField } from 'react-final-form';
 import { useUpdateHelperPersonalInfo } from '@/platform/api/generated/endpoints/helper-profile/helper-profile';
 import type { HelperProfile } from '@/platform/api/generated/model';
-import { MASKS, MaskedField, TextField } from '@/platform/forms';
+import { PhoneField, TextField } from '@/platform/forms';
 import { userUpdated } from '@/platform/session';
 import { useAppDispatch } from '@/platform/store';
 import { LazyAvatarCropper } from '@/platform/widgets';
@@ -86,14 +86,10 @@ function PersonalInfoForm({ profile }: { profile: HelperProfile }) {
                 autoComplete="family-name"
                 validate={personalRules.name}
               />
-              <MaskedField
+              <PhoneField
                 name="phone"
                 label="Phone"
-                mask={MASKS.PHONE}
-                emitRaw
-                inputMode="tel"
                 autoComplete="tel-national"
-                placeholder="+1(___)-___-____"
                 validate={personalRules.phone}
               />
               <TextField

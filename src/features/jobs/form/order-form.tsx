@@ -1,9 +1,17 @@
-import { Callout } from '@blueprintjs/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createForm } from 'final-form';
-import { Form, useField, useFormState } from 'react-final-form';
+import { Form, useField } from 'react-final-form';
 import { useLocation } from 'wouter';
-import { DateField, MASKS, MaskedField, TextAreaField, TextField } from '@/platform/forms';
+import {
+  DateField,
+  FormSubmitError,
+  MASKS,
+  MaskedField,
+  PhoneField,
+  TextAreaField,
+  TextField,
+  ValidatingForm,
+} from '@/platform/forms';
 import { formatTimeRange } from '@/platform/format';
 import { hasDestination, hasPickUp } from '@/platform/orders';
 import { AppButton } from '@/platform/ui';
@@ -62,18 +70,6 @@ function Addresses({ defaultState }: { defaultState: string }) {
   );
 }
 
-function FormError() {
-  const { submitError, dirtySinceLastSubmit } = useFormState({
-    subscription: { submitError: true, dirtySinceLastSubmit: true },
-  });
-  if (typeof submitError !== 'string' || dirtySinceLastSubmit) return null;
-  return (
-    <Callout intent="danger" role="alert" className="order-form__callout">
-      {submitError}
-    </Callout>
-  );
-}
-
 /**
  * The form starts with `values`, not `initialValues`: react-final-form 7 puts a field back to
  * its initial value whenever the field mounts again, so hiding an address list (help type)
@@ -105,7 +101,6 @@ export function OrderForm({
   kept,
   defaultState = '',
 }: OrderFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
   const [, navigate] = useLocation();
   const dateRule = useMemo(() => movingDateRule(kept), [kept]);
   const submitRef = useRef(onSubmit);
@@ -133,23 +128,9 @@ export function OrderForm({
     <Form<OrderFormValues>
       form={form}
       onSubmit={submit}
-      render={({ handleSubmit, submitting, form }) => (
-        <form
-          ref={formRef}
-          noValidate
-          aria-label="Job"
-          className="order-form"
-          onSubmit={(e) => {
-            void handleSubmit(e);
-            // Take the user to the first field that needs attention (long form, small screens).
-            if (form.getState().hasValidationErrors) {
-              setTimeout(() =>
-                formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-              );
-            }
-          }}
-        >
-          <FormError />
+      render={({ handleSubmit, submitting }) => (
+        <ValidatingForm handleSubmit={handleSubmit} aria-label="Job" className="order-form">
+          <FormSubmitError className="order-form__callout" />
           <section className="app-card order-form__card" aria-labelledby="order-customer">
             <h2 id="order-customer" className="order-form__title">
               Customer
@@ -167,23 +148,11 @@ export function OrderForm({
                 autoComplete="off"
                 validate={rules.name}
               />
-              <MaskedField
-                name="customer.primary_phone"
-                label="Phone"
-                mask={MASKS.PHONE}
-                emitRaw
-                inputMode="tel"
-                placeholder="+1(___)-___-____"
-                validate={rules.phone}
-              />
-              <MaskedField
+              <PhoneField name="customer.primary_phone" label="Phone" validate={rules.phone} />
+              <PhoneField
                 name="customer.secondary_phone"
                 label="Second phone"
                 labelInfo="(optional)"
-                mask={MASKS.PHONE}
-                emitRaw
-                inputMode="tel"
-                placeholder="+1(___)-___-____"
                 validate={rules.optionalPhone}
               />
               <TextField
@@ -270,7 +239,7 @@ export function OrderForm({
               text={submitText}
             />
           </div>
-        </form>
+        </ValidatingForm>
       )}
     />
   );

@@ -1,9 +1,16 @@
-import { Button, Callout, FormGroup } from '@blueprintjs/core';
-import { useRef, useState, type ReactNode } from 'react';
-import { Form, useField, useFormState } from 'react-final-form';
+import { Button, FormGroup } from '@blueprintjs/core';
+import { useState, type ReactNode } from 'react';
+import { Form, useField } from 'react-final-form';
 import { useLocation } from 'wouter';
 import type { PositionCode } from '@/platform/api/generated/model';
-import { MASKS, MaskedField, MultiSelectField, SwitchField, TextField } from '@/platform/forms';
+import {
+  FormSubmitError,
+  MultiSelectField,
+  PhoneField,
+  SwitchField,
+  TextField,
+  ValidatingForm,
+} from '@/platform/forms';
 import { POSITION_LABELS } from '@/platform/format';
 import { AppButton, PositionIcon } from '@/platform/ui';
 import { encodeAvatar, LazyAvatarCropper } from '@/platform/widgets';
@@ -24,18 +31,6 @@ function renderPositionIcon(item: { id: PositionCode }) {
     <span aria-hidden className="team-form__icon">
       <PositionIcon positions={[item.id]} />
     </span>
-  );
-}
-
-function FormError() {
-  const { submitError, dirtySinceLastSubmit } = useFormState({
-    subscription: { submitError: true, dirtySinceLastSubmit: true },
-  });
-  if (typeof submitError !== 'string' || dirtySinceLastSubmit) return null;
-  return (
-    <Callout intent="danger" role="alert" className="team-form__callout">
-      {submitError}
-    </Callout>
   );
 }
 
@@ -125,29 +120,14 @@ export function MemberForm({
   currentAvatar = null,
   extraAction,
 }: MemberFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
   const [, navigate] = useLocation();
   return (
     <Form<MemberFormValues>
       onSubmit={onSubmit}
       initialValues={initialValues}
-      render={({ handleSubmit, submitting, form }) => (
-        <form
-          ref={formRef}
-          noValidate
-          aria-label="Member"
-          className="team-form"
-          onSubmit={(e) => {
-            void handleSubmit(e);
-            // Take the user to the first field that needs attention.
-            if (form.getState().hasValidationErrors) {
-              setTimeout(() =>
-                formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-              );
-            }
-          }}
-        >
-          <FormError />
+      render={({ handleSubmit, submitting }) => (
+        <ValidatingForm handleSubmit={handleSubmit} aria-label="Member" className="team-form">
+          <FormSubmitError className="team-form__callout" />
           <Section id="member-person" title="Person">
             <div className="team-form__person">
               <AvatarField currentUrl={currentAvatar} />
@@ -172,15 +152,7 @@ export function MemberForm({
                   placeholder="name@example.com"
                   validate={memberRules.email}
                 />
-                <MaskedField
-                  name="phone"
-                  label="Phone"
-                  mask={MASKS.PHONE}
-                  emitRaw
-                  inputMode="tel"
-                  placeholder="+1(___)-___-____"
-                  validate={memberRules.phone}
-                />
+                <PhoneField name="phone" label="Phone" validate={memberRules.phone} />
               </div>
             </div>
           </Section>
@@ -236,7 +208,7 @@ export function MemberForm({
               text={submitText}
             />
           </div>
-        </form>
+        </ValidatingForm>
       )}
     />
   );

@@ -1,0 +1,56 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FORM_ERROR } from 'final-form';
+import { Form } from 'react-final-form';
+import { TextField } from './fields';
+import { FormSubmitError, PhoneField, ValidatingForm } from './form-parts';
+import { required } from './validators';
+
+type Values = { name?: string; phone?: string };
+
+function renderForm(onSubmit: (values: Values) => unknown) {
+  render(
+    <Form<Values>
+      onSubmit={onSubmit}
+      render={({ handleSubmit }) => (
+        <ValidatingForm handleSubmit={handleSubmit} aria-label="Sample">
+          <FormSubmitError />
+          <TextField name="name" label="Name" />
+          <PhoneField name="phone" label="Phone" validate={required} />
+          <button type="submit">Save</button>
+        </ValidatingForm>
+      )}
+    />,
+  );
+  return userEvent.setup();
+}
+
+describe('form parts', () => {
+  it('a submit stopped by validation takes the focus to the first invalid field', async () => {
+    const onSubmit = vi.fn();
+    const user = renderForm(onSubmit);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText('Phone')).toHaveFocus());
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('the phone shows the spec mask and is submitted as its 10 digits', async () => {
+    const onSubmit = vi.fn();
+    const user = renderForm(onSubmit);
+    const phone = screen.getByLabelText('Phone');
+    expect(phone).toHaveAttribute('placeholder', '+1(___)-___-____');
+    await user.type(phone, '5125550147');
+    expect(phone).toHaveValue('+1(512)-555-0147');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit.mock.calls[0][0]).toEqual({ phone: '5125550147' });
+  });
+
+  it("a save's general error shows until the form is edited again", async () => {
+    const user = renderForm(() => ({ [FORM_ERROR]: 'The branch is closed.' }));
+    await user.type(screen.getByLabelText('Phone'), '5125550147');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The branch is closed.');
+    await user.type(screen.getByLabelText('Name'), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
