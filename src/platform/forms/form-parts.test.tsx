@@ -8,7 +8,7 @@ import { required } from './validators';
 
 type Values = { name?: string; phone?: string };
 
-function renderForm(onSubmit: (values: Values) => unknown) {
+function renderForm(onSubmit: (values: Values) => Record<string, string> | undefined) {
   render(
     <Form<Values>
       onSubmit={onSubmit}
