@@ -121,6 +121,19 @@ describe('company global search (spec section 2)', () => {
   });
 });
 
+describe('company search without a branch', () => {
+  it('a manager with no branches is told there is nothing to search, and no call is made', async () => {
+    localStorage.setItem('token', await loginAs('newmanager@demo.test'));
+    const { user } = renderApp('/company/activity');
+    const input = await screen.findByRole('searchbox', { name: 'Search orders and employees' });
+    await user.click(input);
+    expect(
+      await within(dropdown()).findByText('There is no branch to search in yet.'),
+    ).toBeVisible();
+    expect(searches).toEqual([]);
+  });
+});
+
 describe('helper search (helper header)', () => {
   it("finds the helper's own job by order number and opens its Order details", async () => {
     localStorage.setItem('token', await loginAs('helper@demo.test'));

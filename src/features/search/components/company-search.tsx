@@ -20,7 +20,7 @@ import { SearchStates } from './search-states';
  * their Edit member page.
  */
 export function CompanySearch({ variant = 'desktop' }: { variant?: 'desktop' | 'mobile' }) {
-  const { actionBranchId } = useBranchList();
+  const { actionBranchId, status } = useBranchList();
   const [open, setOpen] = useState(false);
   const [tag, setTag] = useState<SearchTag | null>(null);
   const [text, setText] = useState('');
@@ -76,6 +76,11 @@ export function CompanySearch({ variant = 'desktop' }: { variant?: 'desktop' | '
     >
       <SearchStates
         query={query}
+        unavailable={
+          status === 'ready' && actionBranchId === 0
+            ? 'There is no branch to search in yet.'
+            : undefined
+        }
         empty={orders.length + employees.length === 0}
         emptyText={
           term

@@ -59,8 +59,6 @@ export function SearchBox(props: SearchBoxProps) {
       leftIcon="search"
       placeholder={label}
       aria-label={label}
-      aria-expanded={open}
-      aria-controls={open ? dropdownId : undefined}
       autoComplete="off"
       value={text}
       onFocus={() => onOpenChange(true)}
@@ -93,6 +91,7 @@ export function SearchBox(props: SearchBoxProps) {
           icon="search"
           aria-label={label}
           aria-expanded={open}
+          aria-controls={open ? dropdownId : undefined}
           onClick={() => onOpenChange(!open)}
         />
         {open && (

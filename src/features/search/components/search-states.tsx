@@ -8,13 +8,17 @@ export function SearchStates({
   query,
   empty,
   emptyText,
+  unavailable,
   children,
 }: {
+  /** Why there is nothing to search (no branch yet): shown instead of any result. */
+  unavailable?: string;
   query: Pick<UseQueryResult<unknown>, 'data' | 'isError' | 'error' | 'refetch'>;
   empty: boolean;
   emptyText: string;
   children: ReactNode;
 }) {
+  if (unavailable) return <p className="app-search__note">{unavailable}</p>;
   if (!query.data && query.isError) {
     return (
       <div className="app-search__note">
