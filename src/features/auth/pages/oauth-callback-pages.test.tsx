@@ -41,13 +41,13 @@ describe('Google and Apple sign-in (spec sections 2, 7, 8)', () => {
   });
 
   it.each([
-    ['google', 'Log In with Google', 'http://accounts.google.evil.example/auth', 'Google'],
-    ['apple', 'Log In with Apple', 'http://appleid.apple.com.evil.example/auth', 'Apple'],
-    ['google', 'Log In with Google', 'javascript:alert(document.cookie)', 'Google'],
-    ['apple', 'Log In with Apple', 'data:text/html,<h1>Sign in</h1>', 'Apple'],
+    ['google', 'http://accounts.google.evil.example/auth', 'Log In with Google', 'Google'],
+    ['apple', 'http://appleid.apple.com.evil.example/auth', 'Log In with Apple', 'Apple'],
+    ['google', 'javascript:alert(document.cookie)', 'Log In with Google', 'Google'],
+    ['apple', 'data:text/html,<h1>Sign in</h1>', 'Log In with Apple', 'Apple'],
   ] as const)(
     '%s: an unsafe URL (%s) is refused with an error toast, and nothing navigates',
-    async (provider, button, url, name) => {
+    async (provider, url, button, name) => {
       const assign = vi.spyOn(externalNavigation, 'assign').mockImplementation(() => {});
       answerRedirectUrl(provider, url);
       const { user } = renderApp('/login');
