@@ -106,12 +106,16 @@ describe("helper job search (the helper header's box)", () => {
     return expectValid(searchHelperJobsResponse, result.body).data;
   };
 
-  it('no text: her jobs of every bucket, soonest first', async () => {
+  it('no text: her jobs of every bucket, upcoming (soonest first) before past (latest first)', async () => {
     const data = await search('');
     expect(data.invitations.length).toBeGreaterThan(0);
     expect(new Set(data.invitations.map((i) => i.bucket)).size).toBeGreaterThan(1);
+    const now = new Date().toISOString();
     const starts = data.invitations.map((i) => i.order.start_at);
-    expect(starts).toEqual([...starts].sort());
+    const upcoming = starts.filter((s) => s >= now);
+    const past = starts.filter((s) => s < now);
+    expect(upcoming.length).toBeGreaterThan(0);
+    expect(starts).toEqual([...upcoming.sort(), ...past.sort().reverse()]);
   });
 
   it('finds a job by order number and by company name; nothing for a stranger text', async () => {

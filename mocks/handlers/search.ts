@@ -41,10 +41,7 @@ function orderMatches(order: OrderRecord, search: ReturnType<typeof searchText>)
 }
 
 /** A helper's job matches on its order number, company or branch name, or a city of it. */
-function helperJobMatches(
-  job: HelperCompanyInvitation | HelperOutsourceOffer,
-  search: ReturnType<typeof searchText>,
-): boolean {
+function helperJobMatches(job: HelperJob, search: ReturnType<typeof searchText>): boolean {
   const { text, number } = search;
   if (!text) return true;
   const cities = [...job.order.pick_up_addresses, ...job.order.destination_addresses].map(
@@ -58,10 +55,18 @@ function helperJobMatches(
   );
 }
 
-const bySoonest = (
-  a: HelperCompanyInvitation | HelperOutsourceOffer,
-  b: HelperCompanyInvitation | HelperOutsourceOffer,
-) => a.order.start_at.localeCompare(b.order.start_at) || a.id - b.id;
+type HelperJob = HelperCompanyInvitation | HelperOutsourceOffer;
+
+/** Upcoming jobs first, soonest first; then past ones, latest first. */
+function upcomingFirst(now: string) {
+  return (a: HelperJob, b: HelperJob) => {
+    const aPast = a.order.start_at < now;
+    const bPast = b.order.start_at < now;
+    if (aPast !== bPast) return aPast ? 1 : -1;
+    const order = a.order.start_at.localeCompare(b.order.start_at) || a.id - b.id;
+    return aPast ? -order : order;
+  };
+}
 
 /**
  * Contract tag `search`: the company header's global search within a branch; and (tag
@@ -119,17 +124,18 @@ export const searchHandlers = [
     await simulateLatency();
     const { user } = await requireHelperArea(request);
     const search = searchText(parseQuery(request, searchHelperJobsQueryParams).search);
+    const byStart = upcomingFirst(new Date().toISOString());
     const invitations = helperInvitations(user)
       .map(toHelperInvitation)
       .filter((job) => helperJobMatches(job, search))
-      .sort(bySoonest)
+      .sort(byStart)
       .slice(0, LIMIT);
     const offers = db.outsource_offers
       .all()
       .filter((offer) => offerBucket(offer, user.id) !== null)
       .map((offer) => toHelperOffer(offer, user.id))
       .filter((job) => helperJobMatches(job, search))
-      .sort(bySoonest)
+      .sort(byStart)
       .slice(0, LIMIT);
     return ok({ invitations, offers });
   }),

@@ -118,7 +118,7 @@ function JobResult({
           </Tag>
         </div>
         <div className="app-search__item-sub">
-          {job.branch.company_name} · {formatDate(job.order.start_at)},{' '}
+          {job.branch.company_name}, {job.branch.city} · {formatDate(job.order.start_at)},{' '}
           {formatTimeRange(job.order.start_at, job.order.end_at)}
         </div>
       </div>

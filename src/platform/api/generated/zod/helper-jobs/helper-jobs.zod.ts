@@ -141,7 +141,7 @@ export const getHelperJobCountsResponse = zod.object({
 })
 
 /**
- * Not in the spec (the helper header's search box). The signed-in helper's company invitations and outsourcing offers of every bucket (the lists' filters, without the bucket) whose order number, company or branch name, or pick-up or destination city contains `search` (case-insensitive; a leading '#' is ignored); no `search` = all of them. At most 10 of each, soonest start first.
+ * Not in the spec (the helper header's search box). The signed-in helper's company invitations and outsourcing offers of every bucket (the lists' filters, without the bucket) whose order number, company or branch name, or pick-up or destination city contains `search` (case-insensitive; a leading '#' is ignored); no `search` = all of them. At most 10 of each, upcoming jobs first (soonest first), then past ones (latest first).
  * @summary Search the helper's own jobs
  */
 export const searchHelperJobsQuerySearchMax = 100;
