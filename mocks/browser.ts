@@ -20,6 +20,7 @@ import { pusherSocketHandler } from './realtime/socket';
  */
 
 export { DemoPanel } from './demo-panel/demo-panel';
+export { renderMockProviderPage } from './oauth-consent/render';
 export { emitDemoNotifications, flushMockDb, getCurrentScenario, listScenarios, resetMockData };
 
 export interface StartMockBackendOptions {

@@ -169,6 +169,8 @@ const MOCK_MARKERS = [
   'demo1234',
   'These credentials do not match our records.',
   'Failed to create a new record',
+  // the mock OAuth consent page (mocks/oauth-consent)
+  'Demo sign-in page (mock mode)',
 ];
 
 /** Every file the build emits (scripts, html, css, public files), as text. */

@@ -6,13 +6,16 @@ import { installIconLoader } from '@/platform/ui';
 import '@/platform/ui/theme.css';
 
 async function main() {
+  installIconLoader();
   // Mock mode (the default) answers every call in the browser. The check reads the env
   // directly so the real-API build drops the mock import entirely.
   if (!import.meta.env.VITE_API_URL) {
-    const { startMockBackend } = await import('@mocks/browser');
-    await startMockBackend();
+    const mock = await import('@mocks/browser');
+    await mock.startMockBackend();
+    // The mock's stand-in for Google's and Apple's sign-in pages is "another site": at its
+    // address it replaces the app, and sends the browser back to the app's callback.
+    if (mock.renderMockProviderPage(document.getElementById('root')!)) return;
   }
-  installIconLoader();
   const { store, queryClient } = createApp();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -413,20 +413,14 @@ const FIXTURES: Record<string, Fixture> = {
   // auth
   login: async () => ({ body: { email: OWNER, password: DEMO_PASSWORD } }),
   handleGoogleCallback: async () => {
-    const { url } = await need<{ url: string }>(
-      'get the Google redirect URL',
-      'GET',
-      '/auth-v2/oauth/google/get-redirect-url',
-    );
-    return { query: { code: new URL(url).searchParams.get('code') ?? '' } };
+    // The mock's consent page (mocks/oauth-consent) returns this code for the owner.
+    await need('get the Google redirect URL', 'GET', '/auth-v2/oauth/google/get-redirect-url');
+    return { query: { code: `mock-google.${OWNER}` } };
   },
   handleAppleCallback: async () => {
-    const { url } = await need<{ url: string }>(
-      'get the Apple redirect URL',
-      'GET',
-      '/auth-v2/oauth/apple/get-redirect-url',
-    );
-    return { query: { code: new URL(url).searchParams.get('code') ?? '' } };
+    // The mock's consent page (mocks/oauth-consent) returns this code for the owner.
+    await need('get the Apple redirect URL', 'GET', '/auth-v2/oauth/apple/get-redirect-url');
+    return { query: { code: `mock-apple.${OWNER}` } };
   },
   forgotPassword: async () => ({ body: { email: OWNER } }),
   updatePassword: async () => ({

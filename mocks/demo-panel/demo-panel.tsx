@@ -4,6 +4,7 @@ import { getCurrentScenario, listScenarios, resetMockData } from '../backend';
 import { db } from '../db';
 import { sendDemoHelperJob } from '../realtime/company-side';
 import { emitDemoNotifications } from '../realtime/simulator';
+import './demo-panel.css';
 
 /**
  * The branch the person is looking at: the app keeps it under the spec's local-storage key
@@ -14,8 +15,6 @@ export function viewedBranchId(): number | undefined {
   const id = Number(localStorage.getItem('activeBranchId'));
   return Number.isInteger(id) && id > 0 && db.findById('branches', id) ? id : undefined;
 }
-
-const cornerStyle = { position: 'fixed', left: 8, bottom: 8, zIndex: 30, opacity: 0.85 } as const;
 
 /**
  * A small corner button (mock mode only) to reset the demo data or switch scenario.
@@ -79,7 +78,7 @@ export function DemoPanel() {
   );
 
   return (
-    <div style={cornerStyle}>
+    <div className="demo-corner">
       <PopoverNext content={content} placement="top-start">
         <Button size="small" variant="outlined" title="Demo data: reset or switch scenario">
           Demo

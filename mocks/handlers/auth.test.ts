@@ -139,13 +139,13 @@ describe('OAuth', () => {
     ['google', getGoogleRedirectUrlResponse, '/authorization-google'],
     ['apple', getAppleRedirectUrlResponse, '/authorization-apple'],
   ] as const)(
-    '%s redirect URL leads back to the app callback with a mock code',
+    '%s redirect URL opens the mock consent page, which returns to the app callback',
     async (provider, schema, route) => {
       const result = await call('GET', `/auth-v2/oauth/${provider}/get-redirect-url`);
       const url = new URL(expectValid(schema, result.body).data.url);
       expect(url.origin).toBe('http://localhost');
-      expect(url.pathname).toBe(route);
-      expect(url.searchParams.get('code')).toBe(`mock-${provider}.owner@demo.test`);
+      expect(url.pathname).toBe(`/mock-oauth/${provider}`);
+      expect(url.searchParams.get('redirect_uri')).toBe(`http://localhost${route}`);
     },
   );
 

@@ -11,7 +11,7 @@ import {
   verifyPasswordResetOtpBody,
   verifyRegisterOtpBody,
 } from '@/platform/api/generated/zod/auth/auth.zod';
-import { db, DEMO_ACCOUNTS, USER_TYPE, type OtpRecord, type UserRecord } from '../db';
+import { db, USER_TYPE, type OtpRecord, type UserRecord } from '../db';
 import { PLACES } from '../db/seed/places';
 import { initialsOf, svgAvatar } from '../db/seed/avatar';
 import { US_STATES } from '../db/seed/us-states';
@@ -57,25 +57,27 @@ function findByEmail(email: string): UserRecord | undefined {
 }
 
 /*
- * OAuth without Google or Apple: the "redirect URL" points straight back to the app's own
- * callback route with a code that names the demo account to sign in as
- * (`mock-google.owner@demo.test`), so the whole callback flow runs locally.
+ * OAuth without Google or Apple: the "redirect URL" points to the mock provider's consent
+ * page inside the app (mocks/oauth-consent, mounted only in mock mode), which returns to the
+ * app's callback route like the provider would: with a code that names the demo account
+ * chosen there (`mock-google.owner@demo.test`), or with `error=access_denied` when denied.
  */
 type Provider = 'google' | 'apple';
-const OAUTH_ACCOUNT = DEMO_ACCOUNTS.owner.email;
-const CALLBACK_ROUTE: Record<Provider, string> = {
+export const MOCK_CONSENT_PATH: Record<Provider, string> = {
+  google: '/mock-oauth/google',
+  apple: '/mock-oauth/apple',
+};
+export const OAUTH_CALLBACK_ROUTE: Record<Provider, string> = {
   google: '/authorization-google',
   apple: '/authorization-apple',
 };
 
 function redirectUrl(request: Request, provider: Provider): string {
-  const url = new URL(CALLBACK_ROUTE[provider], new URL(request.url).origin);
-  url.searchParams.set('code', `mock-${provider}.${OAUTH_ACCOUNT}`);
-  if (provider === 'google') {
-    url.searchParams.set('scope', 'email profile openid');
-    url.searchParams.set('authuser', '0');
-    url.searchParams.set('prompt', 'none');
-  }
+  const origin = new URL(request.url).origin;
+  const url = new URL(MOCK_CONSENT_PATH[provider], origin);
+  url.searchParams.set('redirect_uri', new URL(OAUTH_CALLBACK_ROUTE[provider], origin).toString());
+  url.searchParams.set('response_type', 'code');
+  url.searchParams.set('scope', provider === 'google' ? 'email profile openid' : 'name email');
   return url.toString();
 }
 

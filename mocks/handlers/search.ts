@@ -1,36 +1,92 @@
 import { http } from 'msw';
+import type { HelperCompanyInvitation, HelperOutsourceOffer } from '@/platform/api/generated/model';
+import { searchHelperJobsQueryParams } from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
 import { globalSearchQueryParams } from '@/platform/api/generated/zod/search/search.zod';
-import { db } from '../db';
+import { db, type OrderRecord } from '../db';
 import { ok } from './lib/envelope';
 import { simulateLatency } from './lib/latency';
 import { parseQuery } from './lib/validation';
-import { requireManageableBranch } from './lib/guards';
+import { requireHelperArea, requireManageableBranch } from './lib/guards';
 import { activeMembers } from './lib/company-presenters';
+import {
+  helperInvitations,
+  offerBucket,
+  toHelperInvitation,
+  toHelperOffer,
+} from './lib/helper-jobs';
 
 const LIMIT = 10;
 
-/** Contract tag `search`: the header's global search within a branch. */
+/** The words typed, lower-cased; '#1042' and '1042' both name order number 1042. */
+function searchText(raw: string | undefined) {
+  const text = (raw ?? '').trim().toLowerCase();
+  return { text, number: text.replace(/^#/, ''), digits: text.replace(/\D/g, '') };
+}
+
+/**
+ * An order matches on the customer's name (first, last or both), the order number or id
+ * (as typed, '#' allowed), or three or more digits of the customer's phone, however the
+ * phone was typed ('(512) 555' finds 5125550123).
+ */
+function orderMatches(order: OrderRecord, search: ReturnType<typeof searchText>): boolean {
+  const { text, number, digits } = search;
+  if (!text) return true;
+  const name = `${order.customer.first_name} ${order.customer.last_name}`.toLowerCase();
+  return (
+    name.includes(text) ||
+    (/^\d+$/.test(number) &&
+      (String(order.number).includes(number) || String(order.id) === number)) ||
+    (digits.length >= 3 && order.customer.primary_phone.includes(digits))
+  );
+}
+
+/** A helper's job matches on its order number, company or branch name, or a city of it. */
+function helperJobMatches(job: HelperJob, search: ReturnType<typeof searchText>): boolean {
+  const { text, number } = search;
+  if (!text) return true;
+  const cities = [...job.order.pick_up_addresses, ...job.order.destination_addresses].map(
+    (address) => address.city,
+  );
+  return (
+    String(job.order.number).includes(number) ||
+    [job.branch.company_name, job.branch.name, ...cities].some((value) =>
+      value.toLowerCase().includes(text),
+    )
+  );
+}
+
+type HelperJob = HelperCompanyInvitation | HelperOutsourceOffer;
+
+/** Upcoming jobs first, soonest first; then past ones, latest first. */
+function upcomingFirst(now: string) {
+  return (a: HelperJob, b: HelperJob) => {
+    const aPast = a.order.start_at < now;
+    const bPast = b.order.start_at < now;
+    if (aPast !== bPast) return aPast ? 1 : -1;
+    const order = a.order.start_at.localeCompare(b.order.start_at) || a.id - b.id;
+    return aPast ? -order : order;
+  };
+}
+
+/**
+ * Contract tag `search`: the company header's global search within a branch; and (tag
+ * helper-jobs, `searchHelperJobs`) the helper header's search of the helper's own jobs.
+ */
 export const searchHandlers = [
-  // globalSearch: orders (number, customer name or phone) and employees (name), <=10 each.
+  // globalSearch: orders (customer name, number or id, phone) and employees (name), <=10 each;
+  // `type` order or employee leaves the other list empty.
   http.get('*/api/company-branches/:id/search', async ({ request, params }) => {
     await simulateLatency();
     const { branch } = requireManageableBranch(request, params.id);
     const query = parseQuery(request, globalSearchQueryParams);
-    const text = (query.search ?? '').trim().toLowerCase();
-    const digits = text.replace(/\D/g, '');
+    const search = searchText(query.search);
     const type = query.type ?? '';
     const orders =
       type === 'employee'
         ? []
         : db.orders
             .findMany((q) => q.where({ branch_id: branch.id }))
-            .filter(
-              (o) =>
-                !text ||
-                `${o.customer.first_name} ${o.customer.last_name}`.toLowerCase().includes(text) ||
-                String(o.number).includes(text.replace('#', '')) ||
-                (digits.length >= 3 && o.customer.primary_phone.includes(digits)),
-            )
+            .filter((order) => orderMatches(order, search))
             .sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id)
             .slice(0, LIMIT)
             .map((o) => ({
@@ -46,7 +102,11 @@ export const searchHandlers = [
       type === 'order'
         ? []
         : activeMembers(branch.id)
-            .filter((e) => !text || `${e.first_name} ${e.last_name}`.toLowerCase().includes(text))
+            .filter(
+              (e) =>
+                !search.text ||
+                `${e.first_name} ${e.last_name}`.toLowerCase().includes(search.text),
+            )
             .sort((a, b) => a.last_name.localeCompare(b.last_name) || a.id - b.id)
             .slice(0, LIMIT)
             .map((e) => ({
@@ -57,5 +117,26 @@ export const searchHandlers = [
               positions: e.positions,
             }));
     return ok({ orders, employees });
+  }),
+
+  // searchHelperJobs: the helper's invitations and offers of every bucket, <=10 each.
+  http.get('*/api/helper/job-search', async ({ request }) => {
+    await simulateLatency();
+    const { user } = await requireHelperArea(request);
+    const search = searchText(parseQuery(request, searchHelperJobsQueryParams).search);
+    const byStart = upcomingFirst(new Date().toISOString());
+    const invitations = helperInvitations(user)
+      .map(toHelperInvitation)
+      .filter((job) => helperJobMatches(job, search))
+      .sort(byStart)
+      .slice(0, LIMIT);
+    const offers = db.outsource_offers
+      .all()
+      .filter((offer) => offerBucket(offer, user.id) !== null)
+      .map((offer) => toHelperOffer(offer, user.id))
+      .filter((job) => helperJobMatches(job, search))
+      .sort(byStart)
+      .slice(0, LIMIT);
+    return ok({ invitations, offers });
   }),
 ];

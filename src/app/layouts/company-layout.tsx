@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { useSelector } from 'react-redux';
 import { ActivityBadge, selectCurrentActivityTitle, useHasUnread } from '@/features/activity';
 import { BranchSwitcher } from '@/features/branch';
+import { CompanySearch } from '@/features/search';
 import { href, useRouteAvailability, type StaticRouteName } from '@/platform/routing';
 import { selectIsManager, useActiveBranch, useBranchList } from '@/platform/session';
 import { useAppSelector } from '@/platform/store';
@@ -121,7 +122,12 @@ function CompanyAvatarMenu() {
 
 function CompanyDesktop(props: LayoutProps) {
   return (
-    <DesktopShell {...props} sidebar={<CompanySidebar />} avatarMenu={<CompanyAvatarMenu />} />
+    <DesktopShell
+      {...props}
+      sidebar={<CompanySidebar />}
+      search={<CompanySearch />}
+      avatarMenu={<CompanyAvatarMenu />}
+    />
   );
 }
 
@@ -170,14 +176,17 @@ function CompanyMobile({ title: pageTitle, back, children }: LayoutProps) {
       open={open}
       onOpenChange={setOpen}
       headerEnd={
-        <Link
-          href={href('company-activity')}
-          className="mobile-bell"
-          aria-label={hasUnread ? 'Activity, unread' : 'Activity'}
-        >
-          <Icon icon="notifications" size={20} />
-          {hasUnread && <span className="mobile-bell__dot" data-testid="unread-dot" />}
-        </Link>
+        <>
+          <CompanySearch variant="mobile" />
+          <Link
+            href={href('company-activity')}
+            className="mobile-bell"
+            aria-label={hasUnread ? 'Activity, unread' : 'Activity'}
+          >
+            <Icon icon="notifications" size={20} />
+            {hasUnread && <span className="mobile-bell__dot" data-testid="unread-dot" />}
+          </Link>
+        </>
       }
       drawer={
         <Menu className="mobile-drawer-menu">

@@ -1,6 +1,7 @@
 import { Menu, MenuDivider, MenuItem, type IconName } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { HelperSearch } from '@/features/search';
 import { formatPositions, fullName } from '@/platform/format';
 import { href, useRouteAvailability, type StaticRouteName } from '@/platform/routing';
 import { selectUser } from '@/platform/session';
@@ -103,6 +104,7 @@ function HelperDesktop(props: LayoutProps) {
     <DesktopShell
       {...props}
       sidebar={<HelperSidebar />}
+      search={<HelperSearch />}
       avatarMenu={<AvatarMenu name={name} src={user?.avatar_url} menu={menu} />}
     />
   );
@@ -123,6 +125,7 @@ function HelperMobile({ title, back, children }: LayoutProps) {
       back={back}
       open={open}
       onOpenChange={setOpen}
+      headerEnd={<HelperSearch variant="mobile" />}
       drawer={
         <Menu className="mobile-drawer-menu">
           {NAV.map((item) => (

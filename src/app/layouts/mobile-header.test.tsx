@@ -161,4 +161,38 @@ describe(`company mobile header (${MOBILE_WIDTH}px)`, () => {
     expect(heading.textContent).toBe(title);
     expect(header().querySelector('img, b')).toBeNull();
   });
+
+  it('the search button opens the global search as a panel; a result closes it', async () => {
+    const { user } = await ownerOnActivity();
+    const button = within(header()).getByRole('button', { name: 'Search orders and employees' });
+    expect(within(header()).queryByRole('searchbox')).toBeNull();
+    await user.click(button);
+    const box = within(header()).getByRole('searchbox', { name: 'Search orders and employees' });
+    expect(box).toHaveFocus();
+    const results = screen.getByRole('region', { name: 'Search results' });
+    const orders = await within(results).findByRole('region', { name: 'Orders' });
+    await user.click(within(orders).getAllByRole('link')[0]!);
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/company\/job\/edit\/\d+$/));
+    expect(within(header()).queryByRole('searchbox')).toBeNull();
+  });
+
+  it('the drawer is 300px wide under 410px (spec 9)', async () => {
+    const { user } = await ownerOnActivity();
+    await user.click(within(header()).getByRole('button', { name: 'Open menu' }));
+    const drawer = (await screen.findByRole('heading', { name: 'Menu' })).closest('.bp6-drawer');
+    expect(drawer).toHaveStyle({ width: '300px' });
+  });
+});
+
+describe('helper mobile header', () => {
+  it('has the burger, the title and the search of their jobs, no bell', async () => {
+    localStorage.setItem('token', await loginAs('helper@demo.test'));
+    renderApp('/helper/job');
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByRole('heading', { level: 1, name: 'Job' })).toBeVisible();
+    expect(within(header()).getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    expect(within(header()).getByRole('button', { name: 'Search your jobs' })).toBeInTheDocument();
+    expect(within(header()).queryByRole('link', { name: /^Activity/ })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Helper' })).toBeNull();
+  });
 });

@@ -74,20 +74,25 @@ export function AvatarMenu({
   );
 }
 
-/** Desktop: fixed sidebar (93px), header (60px) with history buttons and the avatar menu. */
+/**
+ * Desktop: fixed sidebar (93px), header (60px) with history buttons, the global search and
+ * the avatar menu.
+ */
 export function DesktopShell({
   sidebar,
+  search,
   avatarMenu,
   title,
   back,
   children,
-}: LayoutProps & { sidebar: ReactNode; avatarMenu: ReactNode }) {
+}: LayoutProps & { sidebar: ReactNode; search: ReactNode; avatarMenu: ReactNode }) {
   return (
     <div className="company-layout">
       {sidebar}
       <div className="company-layout__main">
         <header className="app-header">
           <HistoryButtons />
+          {search}
           <div style={{ flex: 1 }} />
           {avatarMenu}
         </header>

@@ -1,29 +1,45 @@
-import { AppButton } from '@/platform/ui';
+import { AppButton, toast } from '@/platform/ui';
 import { useState } from 'react';
-import { externalNavigation } from '@/platform/routing';
+import { externalNavigation, isSafeNavigationUrl } from '@/platform/routing';
 import {
   getAppleRedirectUrl,
   getGoogleRedirectUrl,
 } from '@/platform/api/generated/endpoints/auth/auth';
 
 type Provider = 'google' | 'apple';
+const PROVIDER_NAME: Record<Provider, string> = { google: 'Google', apple: 'Apple' };
 const fetchUrl: Record<Provider, () => Promise<{ data: { url: string } }>> = {
   google: () => getGoogleRedirectUrl(),
   apple: () => getAppleRedirectUrl(),
 };
 
-/** Spec section 7: ask the API for the provider's sign-in URL, then the browser goes there. */
+/**
+ * Spec section 7: ask the API for the provider's sign-in URL, then the browser goes there:
+ * only to an https address or one of this app's own (isSafeNavigationUrl), so a tampered or
+ * misconfigured answer cannot send the user to a look-alike page over plain http or run a
+ * javascript: URL.
+ */
 export function OAuthButtons() {
   const [pending, setPending] = useState<Provider | null>(null);
   const start = async (provider: Provider) => {
     setPending(provider);
+    let url: string;
     try {
-      const response = await fetchUrl[provider]();
-      externalNavigation.assign(response.data.url);
+      url = (await fetchUrl[provider]()).data.url;
     } catch {
       // The HTTP client has toasted the failure.
       setPending(null);
+      return;
     }
+    if (!isSafeNavigationUrl(url)) {
+      toast.error(
+        `The ${PROVIDER_NAME[provider]} sign-in page could not be opened: the server gave an unsafe address. Please try again later.`,
+      );
+      setPending(null);
+      return;
+    }
+    // The page is being left: the button stays busy until it goes.
+    externalNavigation.assign(url);
   };
   return (
     <div className="auth-oauth">

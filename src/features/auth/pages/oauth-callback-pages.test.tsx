@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { server } from '@mocks/node';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { externalNavigation } from '@/platform/routing';
 
@@ -11,43 +13,93 @@ describe('Google and Apple sign-in (spec sections 2, 7, 8)', () => {
     const { user } = renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Log In with Google' }));
     await waitFor(() => expect(assign).toHaveBeenCalledOnce());
-    expect(new URL(assign.mock.calls[0]![0] as string).pathname).toBe('/authorization-google');
+    // Mock mode: the mock provider's consent page, which returns to the callback.
+    const url = new URL(assign.mock.calls[0]![0] as string);
+    expect(url.pathname).toBe('/mock-oauth/google');
+    expect(url.searchParams.get('redirect_uri')).toBe('http://localhost/authorization-google');
     vi.restoreAllMocks();
   });
 
-  it('the Google callback exchanges the code and signs the user in', async () => {
-    renderApp(
-      '/authorization-google?code=mock-google.owner@demo.test&scope=email&authuser=0&prompt=none',
-    );
-    expect(
-      await screen.findByText("You're in. Welcome back to your account 🎉"),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(window.location.pathname).toBe('/company/activity'));
-    expect(localStorage.getItem('token')).toBeTruthy();
-  });
-
-  it('a Google callback with an error toasts the spec text and goes to login', async () => {
-    renderApp('/authorization-google?error=access_denied');
-    expect(
-      await screen.findByText(
-        'Login attempt unsuccessful. Please verify your login details and ensure your internet connection is stable',
+  function answerRedirectUrl(provider: 'google' | 'apple', url: string) {
+    server.use(
+      http.get(`*/api/auth-v2/oauth/${provider}/get-redirect-url`, () =>
+        HttpResponse.json({ data: { url }, message: '', errors: {}, success: true }),
       ),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    );
+  }
+
+  it.each([
+    ['google', 'Log In with Google', 'https://accounts.google.com/o/oauth2/v2/auth?client_id=x'],
+    ['apple', 'Log In with Apple', 'https://appleid.apple.com/auth/authorize?client_id=x'],
+  ] as const)('%s: an https provider URL is followed', async (provider, button, url) => {
+    const assign = vi.spyOn(externalNavigation, 'assign').mockImplementation(() => {});
+    answerRedirectUrl(provider, url);
+    const { user } = renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: button }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(url));
+    vi.restoreAllMocks();
   });
 
-  it('a failed Apple callback shows the Login Failed warning', async () => {
-    renderApp('/authorization-apple?code=not-a-real-code');
+  it.each([
+    ['google', 'http://accounts.google.evil.example/auth', 'Log In with Google', 'Google'],
+    ['apple', 'http://appleid.apple.com.evil.example/auth', 'Log In with Apple', 'Apple'],
+    ['google', 'javascript:alert(document.cookie)', 'Log In with Google', 'Google'],
+    ['apple', 'data:text/html,<h1>Sign in</h1>', 'Log In with Apple', 'Apple'],
+  ] as const)(
+    '%s: an unsafe URL (%s) is refused with an error toast, and nothing navigates',
+    async (provider, url, button, name) => {
+      const assign = vi.spyOn(externalNavigation, 'assign').mockImplementation(() => {});
+      answerRedirectUrl(provider, url);
+      const { user } = renderApp('/login');
+      const trigger = await screen.findByRole('button', { name: button });
+      await user.click(trigger);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        `The ${name} sign-in page could not be opened`,
+      );
+      expect(assign).not.toHaveBeenCalled();
+      // The buttons are usable again.
+      expect(trigger).toBeEnabled();
+      expect(window.location.pathname).toBe('/login');
+      vi.restoreAllMocks();
+    },
+  );
+
+  /** Holds the provider's code exchange until `release()`, so the waiting state can be seen. */
+  function holdExchange(provider: 'google' | 'apple') {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const method = provider === 'google' ? http.get : http.post;
+    server.use(
+      method(`*/api/auth-v2/oauth/${provider}/handle`, async () => {
+        await held;
+        return undefined; // on to the mock backend's own handler
+      }),
+    );
+    return () => release();
+  }
+
+  it.each([
+    ['google', 'Google', '/company/activity'],
+    ['apple', 'Apple', '/company/activity'],
+  ] as const)(
+    'shows a spinner while the %s code is exchanged, then signs in',
+    async (provider, name, landing) => {
+      const release = holdExchange(provider);
+      renderApp(`/authorization-${provider}?code=mock-${provider}.owner@demo.test`);
+      const waiting = await screen.findByRole('status', { name: `Signing you in with ${name}` });
+      expect(waiting.querySelector('.bp6-spinner')).not.toBeNull();
+      expect(window.location.pathname).toBe(`/authorization-${provider}`);
+      release();
+      await waitFor(() => expect(window.location.pathname).toBe(landing));
+    },
+  );
+
+  it('an Apple sign-in the user cancelled shows Login Failed', async () => {
+    renderApp('/authorization-apple?error=user_cancelled_authorize');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Login Failed');
-    expect(alert).toHaveTextContent(
-      'Login attempt unsuccessful. Please verify your login details and ensure your internet connection is stable. For further help, reach out to our support team.',
-    );
-  });
-
-  it('the Apple callback signs a helper in to the helper area', async () => {
-    renderApp('/authorization-apple?code=mock-apple.helper@demo.test');
-    await waitFor(() => expect(window.location.pathname).toBe('/helper/job'));
+    expect(window.location.pathname).toBe('/authorization-apple');
+    expect(localStorage.getItem('token')).toBeNull();
   });
 });
 

@@ -36,6 +36,7 @@ import type {
   HelperCompanyInvitationPageResponse,
   HelperCompanyInvitationResponse,
   HelperJobCountsResponse,
+  HelperJobSearchResponse,
   HelperOutsourceOfferPageResponse,
   HelperOutsourceOfferResponse,
   ListHelperCompanyInvitationsParams,
@@ -43,6 +44,7 @@ import type {
   ListMyBranchInvitationsParams,
   NotFoundResponse,
   RejectRequest,
+  SearchHelperJobsParams,
   UnauthorizedResponse,
   ValidationErrorResponse
 } from '../../model';
@@ -230,6 +232,99 @@ export function useGetHelperJobCounts<TData = Awaited<ReturnType<typeof getHelpe
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetHelperJobCountsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Not in the spec (the helper header's search box). The signed-in helper's company invitations and outsourcing offers of every bucket (the lists' filters, without the bucket) whose order number, company or branch name, or pick-up or destination city contains `search` (case-insensitive; a leading '#' is ignored); no `search` = all of them. At most 10 of each, upcoming jobs first (soonest first), then past ones (latest first).
+ * @summary Search the helper's own jobs
+ */
+export const searchHelperJobs = (
+    params?: SearchHelperJobsParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<HelperJobSearchResponse>(
+      {url: `/helper/job-search`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getSearchHelperJobsQueryKey = (params?: SearchHelperJobsParams,) => {
+    return [
+    `/helper/job-search`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getSearchHelperJobsQueryOptions = <TData = Awaited<ReturnType<typeof searchHelperJobs>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>>(params?: SearchHelperJobsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchHelperJobs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchHelperJobsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchHelperJobs>>> = ({ signal }) => searchHelperJobs(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchHelperJobs>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SearchHelperJobsQueryResult = NonNullable<Awaited<ReturnType<typeof searchHelperJobs>>>
+export type SearchHelperJobsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>
+
+
+export function useSearchHelperJobs<TData = Awaited<ReturnType<typeof searchHelperJobs>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>>(
+ params: undefined |  SearchHelperJobsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchHelperJobs>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchHelperJobs>>,
+          TError,
+          Awaited<ReturnType<typeof searchHelperJobs>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchHelperJobs<TData = Awaited<ReturnType<typeof searchHelperJobs>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>>(
+ params?: SearchHelperJobsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchHelperJobs>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchHelperJobs>>,
+          TError,
+          Awaited<ReturnType<typeof searchHelperJobs>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchHelperJobs<TData = Awaited<ReturnType<typeof searchHelperJobs>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>>(
+ params?: SearchHelperJobsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchHelperJobs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Search the helper's own jobs
+ */
+
+export function useSearchHelperJobs<TData = Awaited<ReturnType<typeof searchHelperJobs>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>>(
+ params?: SearchHelperJobsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchHelperJobs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSearchHelperJobsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -141,6 +141,189 @@ export const getHelperJobCountsResponse = zod.object({
 })
 
 /**
+ * Not in the spec (the helper header's search box). The signed-in helper's company invitations and outsourcing offers of every bucket (the lists' filters, without the bucket) whose order number, company or branch name, or pick-up or destination city contains `search` (case-insensitive; a leading '#' is ignored); no `search` = all of them. At most 10 of each, upcoming jobs first (soonest first), then past ones (latest first).
+ * @summary Search the helper's own jobs
+ */
+export const searchHelperJobsQuerySearchMax = 100;
+
+export const searchHelperJobsQueryParams = zod.object({
+  "search": zod.string().max(searchHelperJobsQuerySearchMax).optional()
+})
+
+export const searchHelperJobsResponseDataInvitationsItemOrderPickUpAddressesItemStateRegExp = new RegExp('^[A-Z]{2}$');
+export const searchHelperJobsResponseDataInvitationsItemOrderPickUpAddressesItemZipRegExp = new RegExp('^\\d{5}$');
+export const searchHelperJobsResponseDataInvitationsItemOrderDestinationAddressesItemStateRegExp = new RegExp('^[A-Z]{2}$');
+export const searchHelperJobsResponseDataInvitationsItemOrderDestinationAddressesItemZipRegExp = new RegExp('^\\d{5}$');
+export const searchHelperJobsResponseDataInvitationsItemOrderPickUpAddressStateRegExp = new RegExp('^[A-Z]{2}$');
+export const searchHelperJobsResponseDataInvitationsItemOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
+export const searchHelperJobsResponseDataInvitationsItemOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
+export const searchHelperJobsResponseDataInvitationsItemOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
+export const searchHelperJobsResponseDataInvitationsItemHourlyRateMin = 0;export const searchHelperJobsResponseDataOffersItemOrderPickUpAddressesItemStateRegExp = new RegExp('^[A-Z]{2}$');
+export const searchHelperJobsResponseDataOffersItemOrderPickUpAddressesItemZipRegExp = new RegExp('^\\d{5}$');
+export const searchHelperJobsResponseDataOffersItemOrderDestinationAddressesItemStateRegExp = new RegExp('^[A-Z]{2}$');
+export const searchHelperJobsResponseDataOffersItemOrderDestinationAddressesItemZipRegExp = new RegExp('^\\d{5}$');
+export const searchHelperJobsResponseDataOffersItemOrderPickUpAddressStateRegExp = new RegExp('^[A-Z]{2}$');
+export const searchHelperJobsResponseDataOffersItemOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
+export const searchHelperJobsResponseDataOffersItemOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
+export const searchHelperJobsResponseDataOffersItemOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
+export const searchHelperJobsResponseDataOffersItemHourlyRateMin = 0;
+
+export const searchHelperJobsResponse = zod.object({
+  "data": zod.object({
+  "invitations": zod.array(zod.object({
+  "id": zod.number(),
+  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled']),
+  "bucket": zod.enum(['new', 'accepted', 'waiting', 'cancelled']).describe('Helper job list tabs; waiting is titled \"Rejected\".'),
+  "order": zod.object({
+  "id": zod.number(),
+  "number": zod.number(),
+  "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Not formed, 2 Pending, 3 Partially formed, 4 Formed.'),
+  "help_type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 pick-up only, 2 destination only, 3 both (the spec treats any other value as both).'),
+  "pick_up_addresses": zod.array(zod.object({
+  "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
+  "city": zod.string(),
+  "state": zod.string().regex(searchHelperJobsResponseDataInvitationsItemOrderPickUpAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "zip": zod.string().regex(searchHelperJobsResponseDataInvitationsItemOrderPickUpAddressesItemZipRegExp),
+  "lat": zod.number().nullable(),
+  "lng": zod.number().nullable()
+})),
+  "destination_addresses": zod.array(zod.object({
+  "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
+  "city": zod.string(),
+  "state": zod.string().regex(searchHelperJobsResponseDataInvitationsItemOrderDestinationAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "zip": zod.string().regex(searchHelperJobsResponseDataInvitationsItemOrderDestinationAddressesItemZipRegExp),
+  "lat": zod.number().nullable(),
+  "lng": zod.number().nullable()
+})),
+  "pick_up_address": zod.union([zod.object({
+  "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
+  "city": zod.string(),
+  "state": zod.string().regex(searchHelperJobsResponseDataInvitationsItemOrderPickUpAddressStateRegExp).describe('Two-letter US state code.'),
+  "zip": zod.string().regex(searchHelperJobsResponseDataInvitationsItemOrderPickUpAddressZipRegExp),
+  "lat": zod.number().nullable(),
+  "lng": zod.number().nullable()
+}),zod.null()]),
+  "destination_address": zod.union([zod.object({
+  "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
+  "city": zod.string(),
+  "state": zod.string().regex(searchHelperJobsResponseDataInvitationsItemOrderDestinationAddressStateRegExp).describe('Two-letter US state code.'),
+  "zip": zod.string().regex(searchHelperJobsResponseDataInvitationsItemOrderDestinationAddressZipRegExp),
+  "lat": zod.number().nullable(),
+  "lng": zod.number().nullable()
+}),zod.null()]),
+  "start_at": zod.iso.datetime({}),
+  "end_at": zod.iso.datetime({}),
+  "helpers_needed": zod.number(),
+  "trucks_needed": zod.number(),
+  "notes": zod.string().nullable(),
+  "crew_count": zod.number(),
+  "completed_at": zod.iso.datetime({}).nullable(),
+  "cancelled_at": zod.iso.datetime({}).nullable()
+}).describe('An order as a helper sees it (no customer contact data).'),
+  "branch": zod.object({
+  "id": zod.number(),
+  "name": zod.string(),
+  "avatar_url": zod.string().nullable(),
+  "city": zod.string(),
+  "state_initials": zod.string(),
+  "phone": zod.string().describe('10 digits'),
+  "company_name": zod.string()
+}).describe('The company branch as a helper sees it.'),
+  "hourly_rate": zod.number().min(searchHelperJobsResponseDataInvitationsItemHourlyRateMin).describe('Money in cents.'),
+  "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).describe('The helper\'s crew role on this order (their positions in the inviting branch).'),
+  "created_at": zod.iso.datetime({}),
+  "updated_at": zod.iso.datetime({}),
+  "responded_at": zod.iso.datetime({}).nullable()
+}).describe('An order invitation as the invited helper sees it.')),
+  "offers": zod.array(zod.object({
+  "id": zod.number().describe('The offer id.'),
+  "status": zod.enum(['open', 'filled', 'closed', 'cancelled']).describe('open (taking applications), filled (helpers_needed accepted), closed (order started, completed or cancelled), cancelled (withdrawn by the company).'),
+  "bucket": zod.enum(['new', 'accepted', 'waiting', 'cancelled']).describe('Helper job list tabs; waiting is titled \"Rejected\".'),
+  "order": zod.object({
+  "id": zod.number(),
+  "number": zod.number(),
+  "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Not formed, 2 Pending, 3 Partially formed, 4 Formed.'),
+  "help_type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 pick-up only, 2 destination only, 3 both (the spec treats any other value as both).'),
+  "pick_up_addresses": zod.array(zod.object({
+  "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
+  "city": zod.string(),
+  "state": zod.string().regex(searchHelperJobsResponseDataOffersItemOrderPickUpAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "zip": zod.string().regex(searchHelperJobsResponseDataOffersItemOrderPickUpAddressesItemZipRegExp),
+  "lat": zod.number().nullable(),
+  "lng": zod.number().nullable()
+})),
+  "destination_addresses": zod.array(zod.object({
+  "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
+  "city": zod.string(),
+  "state": zod.string().regex(searchHelperJobsResponseDataOffersItemOrderDestinationAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "zip": zod.string().regex(searchHelperJobsResponseDataOffersItemOrderDestinationAddressesItemZipRegExp),
+  "lat": zod.number().nullable(),
+  "lng": zod.number().nullable()
+})),
+  "pick_up_address": zod.union([zod.object({
+  "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
+  "city": zod.string(),
+  "state": zod.string().regex(searchHelperJobsResponseDataOffersItemOrderPickUpAddressStateRegExp).describe('Two-letter US state code.'),
+  "zip": zod.string().regex(searchHelperJobsResponseDataOffersItemOrderPickUpAddressZipRegExp),
+  "lat": zod.number().nullable(),
+  "lng": zod.number().nullable()
+}),zod.null()]),
+  "destination_address": zod.union([zod.object({
+  "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
+  "city": zod.string(),
+  "state": zod.string().regex(searchHelperJobsResponseDataOffersItemOrderDestinationAddressStateRegExp).describe('Two-letter US state code.'),
+  "zip": zod.string().regex(searchHelperJobsResponseDataOffersItemOrderDestinationAddressZipRegExp),
+  "lat": zod.number().nullable(),
+  "lng": zod.number().nullable()
+}),zod.null()]),
+  "start_at": zod.iso.datetime({}),
+  "end_at": zod.iso.datetime({}),
+  "helpers_needed": zod.number(),
+  "trucks_needed": zod.number(),
+  "notes": zod.string().nullable(),
+  "crew_count": zod.number(),
+  "completed_at": zod.iso.datetime({}).nullable(),
+  "cancelled_at": zod.iso.datetime({}).nullable()
+}).describe('An order as a helper sees it (no customer contact data).'),
+  "branch": zod.object({
+  "id": zod.number(),
+  "name": zod.string(),
+  "avatar_url": zod.string().nullable(),
+  "city": zod.string(),
+  "state_initials": zod.string(),
+  "phone": zod.string().describe('10 digits'),
+  "company_name": zod.string()
+}).describe('The company branch as a helper sees it.'),
+  "hourly_rate": zod.number().min(searchHelperJobsResponseDataOffersItemHourlyRateMin).describe('Money in cents.'),
+  "helpers_needed": zod.number(),
+  "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')),
+  "notes": zod.string().nullable(),
+  "accepted_count": zod.number(),
+  "my_application": zod.union([zod.object({
+  "id": zod.number(),
+  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled']),
+  "message": zod.string().nullable(),
+  "proposed_hourly_rate": zod.number().nullable(),
+  "created_at": zod.iso.datetime({})
+}),zod.null()]),
+  "declined_at": zod.iso.datetime({}).nullable(),
+  "created_at": zod.iso.datetime({})
+}).describe('An outsourcing offer as a helper sees it.'))
+}).describe('Both lists are always present.'),
+  "message": zod.string(),
+  "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
+  "success": zod.boolean()
+})
+
+/**
  * Not in the spec. One invitation with its order (Order details).
  * @summary Get one of the helper's order invitations
  */

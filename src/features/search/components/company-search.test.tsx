@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { db, server } from '@mocks/node';
+import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+
+setupMockServer();
+
+/** Every global-search request the app makes: `type` and `search` as sent. */
+let searches: { type: string | null; search: string | null }[] = [];
+beforeEach(() => {
+  searches = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (/\/company-branches\/\d+\/search$/.test(url.pathname))
+      searches.push({ type: url.searchParams.get('type'), search: url.searchParams.get('search') });
+  });
+});
+afterEach(() => server.events.removeAllListeners());
+
+const austin = () => db.branches.findFirst((q) => q.where({ city: 'Austin' }))!;
+
+async function ownerWithSearch() {
+  localStorage.setItem('token', await loginAs('owner@demo.test'));
+  const app = renderApp('/company/activity');
+  const input = await screen.findByRole('searchbox', { name: 'Search orders and employees' });
+  return { ...app, input };
+}
+
+const dropdown = () => screen.getByRole('region', { name: 'Search results' });
+
+describe('company global search (spec section 2)', () => {
+  it('opening the menu runs an unfiltered search and shows orders and employees', async () => {
+    const { user, input } = await ownerWithSearch();
+    expect(searches).toEqual([]);
+    await user.click(input);
+    await waitFor(() => expect(searches).toEqual([{ type: '', search: '' }]));
+    const results = dropdown();
+    expect(results).toHaveStyle({ width: '455px' });
+    expect(await within(results).findByRole('region', { name: 'Orders' })).toBeVisible();
+    expect(within(results).getByRole('region', { name: 'Employees' })).toBeVisible();
+    // Each order shows its number, status, customer and phone.
+    const first = within(within(results).getByRole('region', { name: 'Orders' })).getAllByRole(
+      'link',
+    )[0]!;
+    expect(first).toHaveTextContent(/^Order #\d+(Not formed|Pending|Partially formed|Formed)/);
+    expect(first).toHaveTextContent(/\(\d{3}\) \d{3}-\d{4}/);
+  });
+
+  it('a tag filters; clicking the active tag clears it', async () => {
+    const { user, input } = await ownerWithSearch();
+    await user.click(input);
+    const results = dropdown();
+    await within(results).findByRole('region', { name: 'Employees' });
+    const orders = within(results).getByRole('button', { name: 'Orders' });
+    await user.click(orders);
+    expect(orders).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(searches.at(-1)).toEqual({ type: 'order', search: '' }));
+    await waitFor(() =>
+      expect(within(results).queryByRole('region', { name: 'Employees' })).toBeNull(),
+    );
+    expect(within(results).getByRole('region', { name: 'Orders' })).toBeVisible();
+
+    await user.click(within(results).getByRole('button', { name: 'Employees' }));
+    await waitFor(() => expect(searches.at(-1)).toEqual({ type: 'employee', search: '' }));
+    expect(orders).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(within(results).getByRole('button', { name: 'Employees' }));
+    await waitFor(() => expect(searches.at(-1)).toEqual({ type: '', search: '' }));
+    expect(await within(results).findByRole('region', { name: 'Orders' })).toBeVisible();
+    expect(within(results).getByRole('region', { name: 'Employees' })).toBeVisible();
+  });
+
+  it('typing searches once the text has rested 1000 ms; an order opens its job', async () => {
+    const order = db.orders.findMany((q) => q.where({ branch_id: austin().id }))[2]!;
+    const lastName = order.customer.last_name;
+    const { user, input } = await ownerWithSearch();
+    await user.click(input);
+    await waitFor(() => expect(searches).toHaveLength(1));
+    const typedAt = Date.now();
+    await user.type(input, lastName);
+    // Keystrokes come faster than 1000 ms: no search for the text yet, nor for a prefix.
+    expect(searches).toHaveLength(1);
+    await waitFor(() => expect(searches).toHaveLength(2), { timeout: 3000 });
+    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(1000);
+    expect(searches[1]).toEqual({ type: '', search: lastName });
+
+    const results = dropdown();
+    const link = await within(results).findByRole('link', {
+      name: new RegExp(`Order #${order.number}(?!\\d)`),
+    });
+    expect(link).toHaveTextContent(`${order.customer.first_name} ${lastName}`);
+    await user.click(link);
+    await waitFor(() => expect(window.location.pathname).toBe(`/company/job/edit/${order.id}`));
+    expect(screen.queryByRole('region', { name: 'Search results' })).toBeNull();
+  });
+
+  it('an employee opens their Edit member page', async () => {
+    const member = db.employees.findFirst((q) => q.where({ branch_id: austin().id }))!;
+    const { user, input } = await ownerWithSearch();
+    await user.click(input);
+    const employees = await within(dropdown()).findByRole('region', { name: 'Employees' });
+    await user.type(input, member.first_name);
+    const link = await within(employees).findByRole(
+      'link',
+      { name: new RegExp(`${member.first_name} ${member.last_name}`) },
+      { timeout: 3000 },
+    );
+    await user.click(link);
+    await waitFor(() => expect(window.location.pathname).toBe(`/company/team/edit/${member.id}`));
+  });
+
+  it('says so when nothing matches, and Escape closes the menu', async () => {
+    const { user, input } = await ownerWithSearch();
+    await user.click(input);
+    await user.type(input, 'zzzzqqq');
+    expect(
+      await within(dropdown()).findByText(/Nothing matches “zzzzqqq”/, {}, { timeout: 3000 }),
+    ).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Search results' })).toBeNull();
+  });
+});
+
+describe('company search without a branch', () => {
+  it('a manager with no branches is told there is nothing to search, and no call is made', async () => {
+    localStorage.setItem('token', await loginAs('newmanager@demo.test'));
+    const { user } = renderApp('/company/activity');
+    const input = await screen.findByRole('searchbox', { name: 'Search orders and employees' });
+    await user.click(input);
+    expect(
+      await within(dropdown()).findByText('There is no branch to search in yet.'),
+    ).toBeVisible();
+    expect(searches).toEqual([]);
+  });
+});
+
+describe('helper search (helper header)', () => {
+  it("finds the helper's own job by order number and opens its Order details", async () => {
+    localStorage.setItem('token', await loginAs('helper@demo.test'));
+    const { user } = renderApp('/helper/job');
+    const input = await screen.findByRole('searchbox', { name: 'Search your jobs' });
+    await user.click(input);
+    const results = dropdown();
+    const section = await within(results).findByRole('region', { name: 'Company invitations' });
+    const first = within(section).getAllByRole('link')[0]!;
+    const number = /Order #(\d+)/.exec(first.textContent ?? '')![1]!;
+    await user.type(input, `#${number}`);
+    const link = await within(results).findByRole(
+      'link',
+      { name: new RegExp(`Order #${number}(?!\\d)`) },
+      { timeout: 3000 },
+    );
+    await waitFor(() =>
+      expect(
+        within(results)
+          .getAllByRole('link')
+          .every((l) => l.textContent!.includes(number)),
+      ).toBe(true),
+    );
+    await user.click(link);
+    await waitFor(() =>
+      expect(window.location.pathname).toMatch(
+        /^\/helper\/job\/(company|outsource)\/details\/\d+$/,
+      ),
+    );
+    expect(await screen.findByRole('heading', { name: 'Order details', level: 1 })).toBeVisible();
+  });
+});

@@ -1,0 +1,165 @@
+import { Button, Tag } from '@blueprintjs/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { Link } from 'wouter';
+import { useGlobalSearch } from '@/platform/api/generated/endpoints/search/search';
+import type { EmployeeSearchResult, OrderSearchResult } from '@/platform/api/generated/model';
+import { formatPhone, formatPositions, fullName } from '@/platform/format';
+import { ORDER_STATUS, orderStatusLabel } from '@/platform/orders';
+import { href } from '@/platform/routing';
+import { useBranchList } from '@/platform/session';
+import { Avatar, PositionIcon, useDebouncedValue } from '@/platform/ui';
+import { SEARCH_DEBOUNCE_MS, SEARCH_TAGS, toggleTag, type SearchTag } from '../model/search-model';
+import { SearchBox } from './search-box';
+import { SearchStates } from './search-states';
+
+/**
+ * The company header's global search (spec section 2) in the active branch: tags Orders and
+ * Employees (clicking the active one clears it); typing searches once it has paused for
+ * 1000 ms; opening the menu searches unfiltered (no tag). An order opens its job, a member
+ * their Edit member page.
+ */
+export function CompanySearch({ variant = 'desktop' }: { variant?: 'desktop' | 'mobile' }) {
+  const { actionBranchId, status } = useBranchList();
+  const [open, setOpen] = useState(false);
+  const [tag, setTag] = useState<SearchTag | null>(null);
+  const [text, setText] = useState('');
+  const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const query = useGlobalSearch(
+    actionBranchId,
+    { type: tag ?? '', search: term },
+    // Every opening asks again (staleTime 0 + enabled only while open).
+    {
+      query: {
+        enabled: open && actionBranchId > 0,
+        staleTime: 0,
+        placeholderData: keepPreviousData,
+      },
+    },
+  );
+  const openChange = useCallback((next: boolean) => {
+    setOpen((was) => {
+      // Spec section 2: opening the menu triggers an unfiltered search.
+      if (next && !was) setTag(null);
+      return next;
+    });
+  }, []);
+  const close = () => setOpen(false);
+  const data = query.data?.data;
+  const orders = tag === 'employee' ? [] : (data?.orders ?? []);
+  const employees = tag === 'order' ? [] : (data?.employees ?? []);
+
+  return (
+    <SearchBox
+      label="Search orders and employees"
+      variant={variant}
+      open={open}
+      onOpenChange={openChange}
+      text={text}
+      onTextChange={setText}
+      busy={text.trim() !== term || query.isFetching}
+      toolbar={
+        <div className="app-search__tags" role="group" aria-label="Filter">
+          {SEARCH_TAGS.map((item) => (
+            <Button
+              key={item.tag}
+              size="small"
+              variant={tag === item.tag ? 'solid' : 'outlined'}
+              intent={tag === item.tag ? 'primary' : 'none'}
+              aria-pressed={tag === item.tag}
+              text={item.label}
+              onClick={() => setTag((current) => toggleTag(current, item.tag))}
+            />
+          ))}
+        </div>
+      }
+    >
+      <SearchStates
+        query={query}
+        unavailable={
+          status === 'ready' && actionBranchId === 0
+            ? 'There is no branch to search in yet.'
+            : undefined
+        }
+        empty={orders.length + employees.length === 0}
+        emptyText={
+          term
+            ? `Nothing matches “${term}”. Try a customer name, phone, order number or a member's name.`
+            : 'Nothing to show in this branch yet.'
+        }
+      >
+        {orders.length > 0 && (
+          <section aria-label="Orders">
+            <h3 className="app-search__section">Orders</h3>
+            <ul className="app-search__list">
+              {orders.map((order) => (
+                <li key={order.order_id}>
+                  <OrderResult order={order} onOpen={close} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {employees.length > 0 && (
+          <section aria-label="Employees">
+            <h3 className="app-search__section">Employees</h3>
+            <ul className="app-search__list">
+              {employees.map((employee) => (
+                <li key={employee.employee_id}>
+                  <EmployeeResult employee={employee} onOpen={close} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </SearchStates>
+    </SearchBox>
+  );
+}
+
+function OrderResult({ order, onOpen }: { order: OrderSearchResult; onOpen: () => void }) {
+  const customer = fullName(order.customer_name, order.customer_last_name);
+  return (
+    <Link
+      href={href('company-job-edit', { id: order.order_id })}
+      className="app-search__item"
+      onClick={onOpen}
+    >
+      <div className="app-search__item-main">
+        <div className="app-search__item-title">
+          <span>Order #{order.number}</span>
+          <Tag minimal intent={ORDER_STATUS[order.status]?.intent ?? 'none'}>
+            {orderStatusLabel(order.status)}
+          </Tag>
+        </div>
+        <div className="app-search__item-sub">
+          {customer} · {formatPhone(order.customer_primary_phone)}
+        </div>
+      </div>
+    </Link>
+  );
+}
+
+function EmployeeResult({
+  employee,
+  onOpen,
+}: {
+  employee: EmployeeSearchResult;
+  onOpen: () => void;
+}) {
+  const name = fullName(employee.first_name, employee.last_name);
+  return (
+    <Link
+      href={href('company-team-edit', { id: employee.employee_id })}
+      className="app-search__item"
+      onClick={onOpen}
+    >
+      <Avatar src={employee.avatar_url} name={name} size={32} />
+      <div className="app-search__item-main">
+        <div className="app-search__item-title">{name}</div>
+        <div className="app-search__item-sub">{formatPositions(employee.positions)}</div>
+      </div>
+      <PositionIcon positions={employee.positions} size={18} />
+    </Link>
+  );
+}

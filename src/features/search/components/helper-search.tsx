@@ -1,0 +1,127 @@
+import { Tag } from '@blueprintjs/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { useSearchHelperJobs } from '@/platform/api/generated/endpoints/helper-jobs/helper-jobs';
+import type {
+  HelperBucket,
+  HelperCompanyInvitation,
+  HelperOutsourceOffer,
+} from '@/platform/api/generated/model';
+import { formatDate, formatTimeRange } from '@/platform/format';
+import { href } from '@/platform/routing';
+import { useDebouncedValue } from '@/platform/ui';
+import { SEARCH_DEBOUNCE_MS } from '../model/search-model';
+import { SearchBox } from './search-box';
+import { SearchStates } from './search-states';
+
+/** The helper's bucket names (waiting is titled Rejected, spec section 2). */
+const BUCKET_LABEL: Record<
+  HelperBucket,
+  { label: string; intent: 'primary' | 'success' | 'warning' | 'none' }
+> = {
+  new: { label: 'New', intent: 'primary' },
+  accepted: { label: 'Accepted', intent: 'success' },
+  waiting: { label: 'Rejected', intent: 'warning' },
+  cancelled: { label: 'Cancelled', intent: 'none' },
+};
+
+/**
+ * The helper header's search box (spec section 2): the helper's own jobs, company
+ * invitations and outsourcing offers of every bucket, by order number, company, branch or
+ * city; a result opens its Order details.
+ */
+export function HelperSearch({ variant = 'desktop' }: { variant?: 'desktop' | 'mobile' }) {
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const query = useSearchHelperJobs(
+    { search: term },
+    { query: { enabled: open, staleTime: 0, placeholderData: keepPreviousData } },
+  );
+  const close = () => setOpen(false);
+  const invitations = query.data?.data.invitations ?? [];
+  const offers = query.data?.data.offers ?? [];
+  return (
+    <SearchBox
+      label="Search your jobs"
+      variant={variant}
+      open={open}
+      onOpenChange={setOpen}
+      text={text}
+      onTextChange={setText}
+      busy={text.trim() !== term || query.isFetching}
+    >
+      <SearchStates
+        query={query}
+        empty={invitations.length + offers.length === 0}
+        emptyText={
+          term
+            ? `None of your jobs matches “${term}”. Try an order number, a company or a city.`
+            : 'You have no jobs yet.'
+        }
+      >
+        {invitations.length > 0 && (
+          <section aria-label="Company invitations">
+            <h3 className="app-search__section">Company invitations</h3>
+            <ul className="app-search__list">
+              {invitations.map((job) => (
+                <li key={job.id}>
+                  <JobResult
+                    job={job}
+                    to={href('helper-job-company-details', { id: job.id })}
+                    onOpen={close}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {offers.length > 0 && (
+          <section aria-label="Outsourcing offers">
+            <h3 className="app-search__section">Outsourcing offers</h3>
+            <ul className="app-search__list">
+              {offers.map((job) => (
+                <li key={job.id}>
+                  <JobResult
+                    job={job}
+                    to={href('helper-job-outsource-details', { id: job.id })}
+                    onOpen={close}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </SearchStates>
+    </SearchBox>
+  );
+}
+
+function JobResult({
+  job,
+  to,
+  onOpen,
+}: {
+  job: HelperCompanyInvitation | HelperOutsourceOffer;
+  to: string;
+  onOpen: () => void;
+}) {
+  const bucket = BUCKET_LABEL[job.bucket];
+  return (
+    <Link href={to} className="app-search__item" onClick={onOpen}>
+      <div className="app-search__item-main">
+        <div className="app-search__item-title">
+          <span>Order #{job.order.number}</span>
+          <Tag minimal intent={bucket.intent}>
+            {bucket.label}
+          </Tag>
+        </div>
+        <div className="app-search__item-sub">
+          {job.branch.company_name}, {job.branch.city} · {formatDate(job.order.start_at)},{' '}
+          {formatTimeRange(job.order.start_at, job.order.end_at)}
+        </div>
+      </div>
+    </Link>
+  );
+}
