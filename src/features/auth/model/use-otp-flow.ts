@@ -33,15 +33,25 @@ export function sameEmail(a: string | null | undefined, b: string | null | undef
   return Boolean(a && b && a.trim().toLowerCase() === b.trim().toLowerCase());
 }
 
-/** Seconds until `at` (ms), ticking once a second while it is ahead. */
-function useSecondsUntil(at: number): number {
-  const [now, setNow] = useState(() => Date.now());
+/**
+ * A cool-down in whole seconds: `start(seconds)` begins one; the count re-renders once a
+ * second until it reaches 0.
+ */
+function useCooldown(): [number, (seconds: number) => void] {
+  const [clock, setClock] = useState({ until: 0, now: 0 });
   useEffect(() => {
-    if (at <= Date.now()) return undefined;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [at, now]);
-  return Math.max(0, Math.ceil((at - now) / 1000));
+    if (clock.until <= clock.now) return undefined;
+    const timer = window.setTimeout(
+      () => setClock((c) => ({ ...c, now: Date.now() })),
+      Math.min(1000, clock.until - clock.now),
+    );
+    return () => window.clearTimeout(timer);
+  }, [clock]);
+  const start = (seconds: number) => {
+    const now = Date.now();
+    setClock({ until: now + seconds * 1000, now });
+  };
+  return [Math.max(0, Math.ceil((clock.until - clock.now) / 1000)), start];
 }
 
 /**
@@ -58,8 +68,7 @@ export function useOtpFlow(purpose: OtpPurpose) {
   const requestReset = useRequestPasswordResetOtp();
   const verifyRegister = useVerifyRegisterOtp();
   const verifyReset = useVerifyPasswordResetOtp();
-  const [resendAt, setResendAt] = useState(0);
-  const resendIn = useSecondsUntil(resendAt);
+  const [resendIn, startCooldown] = useCooldown();
 
   /** Sends a code to `address`; resolves to submit errors (on `email`) when refused. */
   const request = async (address: string): Promise<SubmitErrors> => {
@@ -67,7 +76,7 @@ export function useOtpFlow(purpose: OtpPurpose) {
       const call = purpose === 'register' ? requestRegister : requestReset;
       const { data } = await call.mutateAsync({ data: { email: address.trim() } });
       dispatch(otpSent({ otpId: data.otp_id, email: data.email }));
-      setResendAt(Date.now() + data.resend_after * 1000);
+      startCooldown(data.resend_after);
       return undefined;
     } catch (error) {
       return submitErrorsOf(error);
