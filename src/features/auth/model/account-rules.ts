@@ -1,11 +1,4 @@
-import {
-  composeValidators,
-  email,
-  maxLength,
-  minLength,
-  required,
-  sameAs,
-} from '@/platform/forms';
+import { composeValidators, email, maxLength, minLength, required, sameAs } from '@/platform/forms';
 import { OTP_LENGTH } from '@/platform/widgets';
 
 /** The contract's bounds (CompanyRegisterRequest, HelperSignupRequest, ResetPasswordRequest). */

@@ -93,9 +93,7 @@ export function ForgotPasswordPage() {
           <h1 id="reset-title" className="auth-title">
             Forgot your password?
           </h1>
-          <p className="app-muted auth-subtitle">
-            We will email you a code to set a new one.
-          </p>
+          <p className="app-muted auth-subtitle">We will email you a code to set a new one.</p>
           <StepHeading step={STEP_NUMBER[step]} of={3} title={TITLES[step]} />
           <Form<ResetValues>
             onSubmit={onSubmit}

@@ -17,12 +17,7 @@ import { AuthHeader } from '../components/auth-header';
 import { OtpCodeStep, StepHeading } from '../components/otp-code-step';
 import { accountRules } from '../model/account-rules';
 import { useAbandonOtpFlowOnLeave } from '../model/use-abandon-otp-flow';
-import {
-  sameEmail,
-  submitErrorsOf,
-  useOtpFlow,
-  type SubmitErrors,
-} from '../model/use-otp-flow';
+import { sameEmail, submitErrorsOf, useOtpFlow, type SubmitErrors } from '../model/use-otp-flow';
 
 export type HelperSignUpValues = {
   first_name?: string;
