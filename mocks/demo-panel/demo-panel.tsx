@@ -2,7 +2,7 @@ import { Button, HTMLSelect, PopoverNext } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { getCurrentScenario, listScenarios, resetMockData } from '../backend';
 import { db } from '../db';
-import { MOCK_OTP_CODE } from '../handlers/auth';
+import { MOCK_OTP_CODE } from '../handlers/otp-code';
 import { sendDemoHelperJob } from '../realtime/company-side';
 import { emitDemoNotifications } from '../realtime/simulator';
 
