@@ -20,10 +20,14 @@ test.describe('login screen (spec sections 2, 5, 8)', () => {
     const password = form.getByLabel('Password', { exact: true });
     await expect(password).toHaveAttribute('type', 'password');
     await expect(form.getByRole('button', { name: 'Login' })).toBeVisible();
-    // Password reset and sign-up pages come with 8/9: their links show, inert until then.
-    for (const name of ['Forgot Password?', 'Join as a helper']) {
-      await expect(page.getByRole('link', { name })).toHaveAttribute('aria-disabled', 'true');
-    }
+    await expect(page.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    await expect(page.getByRole('link', { name: 'Join as a helper' })).toHaveAttribute(
+      'href',
+      '/sign-up/helper',
+    );
     await expect(page.getByText('Not a member?')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Log In with Google' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Log In with Apple' })).toBeVisible();
@@ -45,14 +49,11 @@ test.describe('login screen (spec sections 2, 5, 8)', () => {
     await expect(logo).toHaveAttribute('href', /^https?:\/\//);
   });
 
-  test("'Register now' is inert until the company sign-up exists (8/9)", async ({ page }) => {
+  test("'Register now' opens the company sign-up", async ({ page }) => {
     await openLogin(page);
-    const register = page.getByRole('link', { name: 'Register now' });
-    await expect(register).toHaveAttribute('aria-disabled', 'true');
-    // Playwright refuses to click what is marked disabled; a person can still try it.
-    await register.click({ force: true });
-    await expect(page).toHaveURL((url) => url.pathname === '/login');
-    await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+    await page.getByRole('link', { name: 'Register now' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/sign-up/company');
+    await expect(page.getByRole('heading', { name: 'Join as a moving company' })).toBeVisible();
   });
 
   test('an empty submit shows "Value is required" on both fields and stays on /login', async ({
@@ -142,10 +143,13 @@ test('the sign-up chooser offers a moving company and a helper, each with Contin
   await expect(page.getByText('Welcome! Please choose your option')).toBeVisible();
   const continues = page.getByRole('link', { name: /^Continue/ });
   await expect(continues).toHaveCount(2);
-  // The two sign-up forms come with 8/9: until then Continue is shown disabled.
-  for (const name of ['Continue: Join as a moving company', 'Continue: Become a helper']) {
-    await expect(page.getByRole('link', { name })).toHaveAttribute('aria-disabled', 'true');
-  }
+  await expect(
+    page.getByRole('link', { name: 'Continue: Join as a moving company' }),
+  ).toHaveAttribute('href', '/sign-up/company');
+  await expect(page.getByRole('link', { name: 'Continue: Become a helper' })).toHaveAttribute(
+    'href',
+    '/sign-up/helper',
+  );
   await page.getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/login');
 });

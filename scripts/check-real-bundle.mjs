@@ -22,6 +22,9 @@ const AREA_PAGE_BUDGET = 250 * KB;
 const PAGES = {
   'src/features/auth/pages/login-page.tsx': { route: '/login', area: 'public' },
   'src/features/auth/pages/sign-up-page.tsx': { route: '/sign-up', area: 'public' },
+  'src/features/auth/pages/sign-up-company-page.tsx': { route: '/sign-up/company', area: 'public' },
+  'src/features/auth/pages/sign-up-helper-page.tsx': { route: '/sign-up/helper', area: 'public' },
+  'src/features/auth/pages/forgot-password-page.tsx': { route: '/forgot-password', area: 'public' },
   'src/features/auth/pages/oauth-callback-pages.tsx': {
     route: '/authorization-google, -apple, /oauth-login',
     area: 'public',

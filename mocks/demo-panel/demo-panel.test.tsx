@@ -22,8 +22,12 @@ const sendDemoHelperJob = vi.fn(async () => null);
 vi.mock('../realtime/company-side', () => ({
   sendDemoHelperJob: () => sendDemoHelperJob(),
 }));
+const otps: Array<{ id: number; email: string; purpose: string }> = [];
 vi.mock('../db', () => ({
-  db: { findById: (_name: string, id: number) => (id === 7 ? { id: 7 } : undefined) },
+  db: {
+    findById: (_name: string, id: number) => (id === 7 ? { id: 7 } : undefined),
+    otps: { findMany: () => [...otps] },
+  },
 }));
 
 const { DemoPanel } = await import('./demo-panel');
@@ -36,6 +40,27 @@ describe('DemoPanel', () => {
     vi.stubGlobal('location', { ...window.location, reload });
   });
   afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the one-time code to type, and where the last one went', async () => {
+    const user = userEvent.setup();
+    otps.length = 0;
+    const { unmount } = render(<DemoPanel />);
+    await user.click(screen.getByRole('button', { name: 'Demo' }));
+    const group = await screen.findByRole('group', { name: 'One-time code' });
+    expect(group).toHaveTextContent('123456');
+    expect(group).toHaveTextContent('Every code is this one in the demo.');
+    unmount();
+
+    otps.push(
+      { id: 1, email: 'old@example.com', purpose: 'register' },
+      { id: 2, email: 'nina@example.com', purpose: 'reset' },
+    );
+    render(<DemoPanel />);
+    await user.click(screen.getByRole('button', { name: 'Demo' }));
+    expect(await screen.findByRole('group', { name: 'One-time code' })).toHaveTextContent(
+      'Last sent to nina@example.com (password reset)',
+    );
+  });
 
   it('resets the current scenario and reloads', async () => {
     const user = userEvent.setup();

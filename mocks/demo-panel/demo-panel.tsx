@@ -2,6 +2,7 @@ import { Button, HTMLSelect, PopoverNext } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { getCurrentScenario, listScenarios, resetMockData } from '../backend';
 import { db } from '../db';
+import { MOCK_OTP_CODE } from '../handlers/otp-code';
 import { sendDemoHelperJob } from '../realtime/company-side';
 import { emitDemoNotifications } from '../realtime/simulator';
 import './demo-panel.css';
@@ -14,6 +15,28 @@ import './demo-panel.css';
 export function viewedBranchId(): number | undefined {
   const id = Number(localStorage.getItem('activeBranchId'));
   return Number.isInteger(id) && id > 0 && db.findById('branches', id) ? id : undefined;
+}
+
+/** The newest one-time code the mock "emailed" (sign-up, password reset), if any. */
+export function latestOneTimeCode(): { email: string; purpose: string } | undefined {
+  const latest = db.otps.findMany().sort((a, b) => b.id - a.id)[0];
+  return latest ? { email: latest.email, purpose: latest.purpose } : undefined;
+}
+
+/** No mail is sent in mock mode: the code to type is shown here. */
+function OneTimeCode() {
+  const latest = latestOneTimeCode();
+  return (
+    <div aria-label="One-time code" role="group">
+      <div className="bp6-text-small bp6-text-muted">One-time code (sign-up, password reset)</div>
+      <div style={{ fontSize: 22, fontWeight: 700, letterSpacing: 4 }}>{MOCK_OTP_CODE}</div>
+      <div className="bp6-text-small bp6-text-muted">
+        {latest
+          ? `Last sent to ${latest.email} (${latest.purpose === 'reset' ? 'password reset' : 'sign-up'})`
+          : 'Every code is this one in the demo.'}
+      </div>
+    </div>
+  );
 }
 
 /**
@@ -57,6 +80,8 @@ export function DemoPanel() {
       <Button intent="primary" fill loading={busy} onClick={apply}>
         {scenario === getCurrentScenario() ? 'Reset data' : 'Switch scenario'}
       </Button>
+      <hr className="bp6-divider" style={{ margin: '12px 0' }} />
+      <OneTimeCode />
       <hr className="bp6-divider" style={{ margin: '12px 0' }} />
       <Button
         fill

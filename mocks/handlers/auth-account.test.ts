@@ -56,6 +56,10 @@ describe('POST /auth/register', () => {
     expect(expectValid(getMeResponse, me.body).data.user.id).toBe(data.user.id);
     const list = await call('GET', '/company-branches', { token: data.access_token });
     expect(list.status).toBe(200);
+    // The new owner can log in later with the chosen password.
+    await expect(loginAs('hank@hillcountry.test', REGISTRATION.password)).resolves.toMatch(
+      /^mock_/,
+    );
   });
 
   it('names every missing field (422)', async () => {
@@ -250,6 +254,8 @@ describe('helper sign-up with a one-time code (auth-v2/register)', () => {
       422,
     );
     expect(again.errors.temporary_token).toBeDefined();
+    // The new helper can log in later with the chosen password.
+    await expect(loginAs(email, profile.password)).resolves.toMatch(/^mock_/);
   });
 
   it('422s for a taken email, a quick resend, unknown otp ids and expired codes', async () => {

@@ -33,6 +33,7 @@ import {
 } from './lib/validation';
 import { toUser } from './lib/presenters';
 import { requireUser } from './lib/guards';
+import { MOCK_OTP_CODE } from './otp-code';
 
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
 
@@ -99,7 +100,7 @@ async function handleOAuthCallback(request: Request, provider: Provider): Promis
  * code is MOCK_OTP_CODE (logged with console.info so a demo can read it).
  * ------------------------------------------------------------------------------------- */
 
-export const MOCK_OTP_CODE = '123456';
+export { MOCK_OTP_CODE };
 const OTP_TTL_MS = 10 * 60_000;
 const TEMPORARY_TOKEN_TTL_MS = 30 * 60_000;
 const RESEND_AFTER_SECONDS = 60;

@@ -82,12 +82,18 @@ export function AppRouter() {
   if (redirect || !match || !route || !area) return null;
 
   const Page = route.component;
-  const page = (
+  const boundary = (
     <RouteBoundary resetKey={location}>
       <Suspense fallback={<SkeletonList label="Loading page" />}>
         <Page params={match.params} />
       </Suspense>
     </RouteBoundary>
+  );
+  // The page colour is a variable every page background uses, so one wrapper sets it.
+  const page = route.background ? (
+    <div className={`app-route-bg app-route-bg--${route.background}`}>{boundary}</div>
+  ) : (
+    boundary
   );
   const Layout = area === 'company' ? CompanyLayout : area === 'helper' ? HelperLayout : null;
   if (!Layout) return page;

@@ -13,6 +13,29 @@ export const authRoutes: AppRouteDef[] = [
     component: lazy(() => import('./pages/sign-up-page').then((m) => ({ default: m.SignUpPage }))),
   },
   {
+    name: 'sign-up-company',
+    title: 'Join as a moving company',
+    component: lazy(() =>
+      import('./pages/sign-up-company-page').then((m) => ({ default: m.SignUpCompanyPage })),
+    ),
+  },
+  {
+    name: 'sign-up-helper',
+    title: 'Become a helper',
+    // Spec section 2: the sign-up-helper route has a white background.
+    background: 'white',
+    component: lazy(() =>
+      import('./pages/sign-up-helper-page').then((m) => ({ default: m.SignUpHelperPage })),
+    ),
+  },
+  {
+    name: 'reset-password',
+    title: 'Forgot password',
+    component: lazy(() =>
+      import('./pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+    ),
+  },
+  {
     name: 'auth-google',
     title: 'Signing in',
     component: lazy(() =>

@@ -11,4 +11,6 @@ export type AppRouteDef = {
   component: ComponentType<RoutePageProps> | LazyExoticComponent<ComponentType<RoutePageProps>>;
   /** Shows a back button beside the title. */
   back?: boolean;
+  /** The page's background; the light grey page colour by default (spec: sign-up-helper is white). */
+  background?: 'white';
 };

@@ -101,12 +101,16 @@ function* loginFlow(action: ReturnType<typeof loggedIn>) {
   tokenStorage.set(action.payload.token);
   // Stored as the store has it, so both agree on the flags (oauth-login's type decides).
   userDataStorage.set(action.payload.user);
-  toast.success(TEXTS.loginWelcomeToast);
+  toast.success(action.payload.welcome ?? TEXTS.loginWelcomeToast);
   const navigate: (to: string) => void = yield getContext('navigate');
-  yield call(
-    navigate,
-    action.payload.user.isHelper ? href('helper-job') : href('company-activity'),
-  );
+  const { user, personalInfo } = action.payload;
+  // A helper who has just signed up starts on their (still empty) profile.
+  const landing = user.isHelper
+    ? personalInfo
+      ? href('helper-settings-personal-info')
+      : href('helper-job')
+    : href('company-activity');
+  yield call(navigate, landing);
   yield call(loadBranchesFlow);
 }
 

@@ -16,7 +16,18 @@ export type SessionState = {
   isManagerChangeDashboard: boolean;
   /** Why the start-up check failed (status unreachable). */
   startupError: string | null;
+  /** The one-time code flow in progress (sign-up, password reset): the code's id. */
+  otpId: string | null;
+  /** What a verified code was traded for; proves the email to the flow's last call. */
+  temporaryToken: string | null;
+  /** Where the last code (or reset link) was sent. */
+  lastSendingEmail: string | null;
+  /** A new helper lands on personal info (their profile is still empty). */
+  isPersonalInfoSection: boolean;
 };
+
+/** Where a sign-in lands, and what it says (the login form's are the defaults). */
+export type SignInOptions = { welcome?: string; personalInfo?: boolean };
 
 const initialState = (): SessionState => ({
   status: 'booting',
@@ -24,9 +35,18 @@ const initialState = (): SessionState => ({
   user: null,
   isManagerChangeDashboard: managerDashboardStorage.get(),
   startupError: null,
+  otpId: null,
+  temporaryToken: null,
+  lastSendingEmail: null,
+  isPersonalInfoSection: false,
 });
 
-type Authenticated = PayloadAction<{ token: string; user: UserData }>;
+type Authenticated = PayloadAction<{ token: string; user: UserData } & SignInOptions>;
+
+function clearOtp(state: SessionState) {
+  state.otpId = null;
+  state.temporaryToken = null;
+}
 
 /** One reducer for both ways into a session (start-up and sign-in); the sagas differ. */
 function authenticate(state: SessionState, action: Authenticated) {
@@ -34,6 +54,8 @@ function authenticate(state: SessionState, action: Authenticated) {
   state.token = action.payload.token;
   state.user = action.payload.user;
   state.startupError = null;
+  state.isPersonalInfoSection = Boolean(action.payload.personalInfo);
+  clearOtp(state);
 }
 
 /** One reducer for both ways out (no token at start-up, a 401 later). */
@@ -74,6 +96,18 @@ export const sessionSlice = createSlice({
     dashboardSwitched: (state, action: PayloadAction<'manager' | 'helper'>) => {
       state.isManagerChangeDashboard = action.payload === 'helper';
     },
+    /** A one-time code was sent (request-otp); an earlier code or token no longer counts. */
+    otpSent: (state, action: PayloadAction<{ otpId: string; email: string }>) => {
+      state.otpId = action.payload.otpId;
+      state.temporaryToken = null;
+      state.lastSendingEmail = action.payload.email;
+    },
+    /** The code was verified (verify-otp): its temporary token is for the flow's last call. */
+    otpVerified: (state, action: PayloadAction<{ temporaryToken: string }>) => {
+      state.temporaryToken = action.payload.temporaryToken;
+    },
+    /** The flow ended or was abandoned (a token is single use). */
+    otpFlowCleared: clearOtp,
   },
 });
 
@@ -88,6 +122,9 @@ export const {
   logoutRequested,
   userUpdated,
   dashboardSwitched,
+  otpSent,
+  otpVerified,
+  otpFlowCleared,
 } = sessionSlice.actions;
 
 type WithSession = { session: SessionState };
@@ -97,3 +134,6 @@ export const selectUser = (s: WithSession) => s.session.user;
 export const selectIsLoggedIn = (s: WithSession) => Boolean(s.session.token && s.session.user);
 export const selectIsHelper = (s: WithSession) => Boolean(s.session.user?.isHelper);
 export const selectIsManager = (s: WithSession) => Boolean(s.session.user?.isManager);
+export const selectOtpId = (s: WithSession) => s.session.otpId;
+export const selectTemporaryToken = (s: WithSession) => s.session.temporaryToken;
+export const selectLastSendingEmail = (s: WithSession) => s.session.lastSendingEmail;

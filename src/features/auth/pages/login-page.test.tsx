@@ -18,12 +18,21 @@ describe('login screen (spec sections 2, 5, 8)', () => {
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
-    // Their pages (password reset, sign-up) come with 8/9: until the app mounts them the
-    // links are shown but inert (sign-up-page.test.tsx checks their targets once mounted).
+    // Spec section 2's targets: reset-password, sign-up-company, sign-up-helper.
+    expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Register now' })).toHaveAttribute(
+      'href',
+      '/sign-up/company',
+    );
+    expect(screen.getByRole('link', { name: 'Join as a helper' })).toHaveAttribute(
+      'href',
+      '/sign-up/helper',
+    );
     for (const name of ['Forgot Password?', 'Register now', 'Join as a helper']) {
-      const link = screen.getByRole('link', { name });
-      expect(link).toHaveAttribute('aria-disabled', 'true');
-      expect(link).not.toHaveAttribute('href');
+      expect(screen.getByRole('link', { name })).not.toHaveAttribute('aria-disabled', 'true');
     }
     expect(screen.getByText(/Not a member\?/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log In with Google' })).toBeInTheDocument();
@@ -135,12 +144,16 @@ describe('login screen (spec sections 2, 5, 8)', () => {
 
 describe('sign-up chooser', () => {
   it('offers the two options with Continue', async () => {
-    renderApp('/sign-up');
+    const { user } = renderApp('/sign-up');
     expect(await screen.findByRole('heading', { name: 'Sign up' })).toBeInTheDocument();
     expect(screen.getByText('Welcome! Please choose your option')).toBeInTheDocument();
-    for (const name of ['Continue: Join as a moving company', 'Continue: Become a helper']) {
-      expect(screen.getByRole('link', { name })).toHaveAttribute('aria-disabled', 'true');
-    }
+    // No longer a dead end: each Continue opens its sign-up page.
+    expect(
+      screen.getByRole('link', { name: 'Continue: Join as a moving company' }),
+    ).toHaveAttribute('href', '/sign-up/company');
+    await user.click(screen.getByRole('link', { name: 'Continue: Become a helper' }));
+    expect(await screen.findByRole('heading', { name: 'Become a helper' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/sign-up/helper');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 });

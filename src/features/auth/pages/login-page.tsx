@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Divider } from '@blueprintjs/core';
 import { AppButton } from '@/platform/ui';
 import { FORM_ERROR } from 'final-form';
@@ -13,8 +14,8 @@ import {
   toSubmitErrors,
 } from '@/platform/forms';
 import { RouteLink } from '@/platform/routing';
-import { loggedIn, toUserData } from '@/platform/session';
-import { useAppDispatch } from '@/platform/store';
+import { loggedIn, selectLastSendingEmail, toUserData } from '@/platform/session';
+import { useAppDispatch, useAppSelector } from '@/platform/store';
 import { AuthHeader } from '../components/auth-header';
 import { OAuthButtons } from '../components/oauth-buttons';
 
@@ -33,6 +34,11 @@ export function validateLogin(
 export function LoginPage() {
   const dispatch = useAppDispatch();
   const login = useLogin();
+  // After a password reset the address it went to is filled in (read once).
+  const lastSendingEmail = useAppSelector(selectLastSendingEmail);
+  const [initialValues] = useState<Partial<LoginRequest>>(() =>
+    lastSendingEmail ? { email: lastSendingEmail } : {},
+  );
 
   const onSubmit = async (values: LoginRequest) => {
     const errors = validateLogin(values);
@@ -63,6 +69,7 @@ export function LoginPage() {
           <p className="app-muted auth-subtitle">Log in to manage your moves and your team.</p>
           <Form<LoginRequest>
             onSubmit={onSubmit}
+            initialValues={initialValues}
             render={({ handleSubmit, submitting }) => (
               <form onSubmit={handleSubmit} noValidate aria-label="Login">
                 <TextField

@@ -1,0 +1,84 @@
+import { Button } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useForm } from 'react-final-form';
+import { OtpField } from '@/platform/forms';
+import { toast } from '@/platform/ui';
+import { accountRules } from '../model/account-rules';
+import type { SubmitErrors } from '../model/use-otp-flow';
+
+function firstMessage(errors: SubmitErrors): string {
+  const value = errors ? Object.values(errors)[0] : undefined;
+  return typeof value === 'string' ? value : 'The code could not be sent.';
+}
+
+/**
+ * The code step of a one-time-code flow, inside the flow's form (field `code`): the six
+ * boxes, "Resend code" once the server's cool-down has passed, and a way back to the email.
+ */
+export function OtpCodeStep({
+  email,
+  resendIn,
+  onResend,
+  onChangeEmail,
+}: {
+  email: string | null;
+  resendIn: number;
+  onResend: () => Promise<SubmitErrors>;
+  onChangeEmail: () => void;
+}) {
+  const form = useForm();
+  const [sending, setSending] = useState(false);
+  const [resendError, setResendError] = useState<string | null>(null);
+
+  const resend = async () => {
+    setSending(true);
+    setResendError(null);
+    const errors = await onResend();
+    setSending(false);
+    if (errors) {
+      setResendError(firstMessage(errors));
+      return;
+    }
+    form.change('code', undefined);
+    form.resetFieldState('code');
+    toast.success(`We sent a new code to ${email ?? 'your email'}.`);
+  };
+
+  return (
+    <div className="auth-otp-step">
+      <p className="auth-otp-step__sent">
+        We sent a 6-digit code to <strong>{email}</strong>. Enter it below; it is valid for 10
+        minutes.
+      </p>
+      <OtpField name="code" label="Verification code" autoFocus validate={accountRules.code} />
+      <div className="auth-otp-step__actions">
+        <Button
+          variant="minimal"
+          intent="primary"
+          disabled={resendIn > 0 || sending}
+          loading={sending}
+          onClick={() => void resend()}
+          text={resendIn > 0 ? `Resend code in ${resendIn}s` : 'Resend code'}
+        />
+        <Button variant="minimal" onClick={onChangeEmail} text="Use a different email" />
+      </div>
+      {resendError && (
+        <p role="alert" className="auth-inline-error">
+          {resendError}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** "Step 2 of 3: Verify your email" above a flow's fields. */
+export function StepHeading({ step, of, title }: { step: number; of: number; title: string }) {
+  return (
+    <div className="auth-step">
+      <span className="auth-step__count">
+        Step {step} of {of}
+      </span>
+      <h2 className="auth-step__title">{title}</h2>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { useEffect } from 'react';
+import { otpFlowCleared } from '@/platform/session';
+import { useAppDispatch } from '@/platform/store';
+
+/** Leaving a one-time-code page abandons its flow: the code id and token are single use. */
+export function useAbandonOtpFlowOnLeave() {
+  const dispatch = useAppDispatch();
+  useEffect(() => () => void dispatch(otpFlowCleared()), [dispatch]);
+}

@@ -1,0 +1,100 @@
+import { FORM_ERROR } from 'final-form';
+import { useEffect, useState } from 'react';
+import { isApiError } from '@/platform/api/api-error';
+import {
+  useRequestPasswordResetOtp,
+  useRequestRegisterOtp,
+  useVerifyPasswordResetOtp,
+  useVerifyRegisterOtp,
+} from '@/platform/api/generated/endpoints/auth/auth';
+import { toSubmitErrors } from '@/platform/forms';
+import {
+  otpSent,
+  otpVerified,
+  selectLastSendingEmail,
+  selectOtpId,
+  selectTemporaryToken,
+} from '@/platform/session';
+import { useAppDispatch, useAppSelector } from '@/platform/store';
+
+export type OtpPurpose = 'register' | 'reset';
+export type SubmitErrors = Record<string, unknown> | undefined;
+
+/**
+ * A failed call as submit errors: the 422's messages on their fields, else the message as the
+ * form's error (the HTTP client has toasted it too), so the form never looks unanswered.
+ */
+export function submitErrorsOf(error: unknown): Record<string, unknown> {
+  const message = isApiError(error) && error.message ? error.message : 'Something went wrong.';
+  return toSubmitErrors(error) ?? { [FORM_ERROR]: message };
+}
+
+export function sameEmail(a: string | null | undefined, b: string | null | undefined): boolean {
+  return Boolean(a && b && a.trim().toLowerCase() === b.trim().toLowerCase());
+}
+
+/**
+ * A cool-down in whole seconds: `start(seconds)` begins one; the count re-renders once a
+ * second until it reaches 0.
+ */
+function useCooldown(): [number, (seconds: number) => void] {
+  const [clock, setClock] = useState({ until: 0, now: 0 });
+  useEffect(() => {
+    if (clock.until <= clock.now) return undefined;
+    const timer = window.setTimeout(
+      () => setClock((c) => ({ ...c, now: Date.now() })),
+      Math.min(1000, clock.until - clock.now),
+    );
+    return () => window.clearTimeout(timer);
+  }, [clock]);
+  const start = (seconds: number) => {
+    const now = Date.now();
+    setClock({ until: now + seconds * 1000, now });
+  };
+  return [Math.max(0, Math.ceil((clock.until - clock.now) / 1000)), start];
+}
+
+/**
+ * The one-time-code calls of a flow (auth-v2 register/* or reset-password/*): the code's id,
+ * the address and the temporary token live in the session's auth state (spec section 3);
+ * the resend cool-down is the server's `resend_after`.
+ */
+export function useOtpFlow(purpose: OtpPurpose) {
+  const dispatch = useAppDispatch();
+  const otpId = useAppSelector(selectOtpId);
+  const temporaryToken = useAppSelector(selectTemporaryToken);
+  const email = useAppSelector(selectLastSendingEmail);
+  const requestRegister = useRequestRegisterOtp();
+  const requestReset = useRequestPasswordResetOtp();
+  const verifyRegister = useVerifyRegisterOtp();
+  const verifyReset = useVerifyPasswordResetOtp();
+  const [resendIn, startCooldown] = useCooldown();
+
+  /** Sends a code to `address`; resolves to submit errors (on `email`) when refused. */
+  const request = async (address: string): Promise<SubmitErrors> => {
+    try {
+      const call = purpose === 'register' ? requestRegister : requestReset;
+      const { data } = await call.mutateAsync({ data: { email: address.trim() } });
+      dispatch(otpSent({ otpId: data.otp_id, email: data.email }));
+      startCooldown(data.resend_after);
+      return undefined;
+    } catch (error) {
+      return submitErrorsOf(error);
+    }
+  };
+
+  /** Trades the code for a temporary token; resolves to submit errors (on `code`) when wrong. */
+  const verify = async (code: string): Promise<SubmitErrors> => {
+    if (!otpId) return { [FORM_ERROR]: 'Request a code first.' };
+    try {
+      const call = purpose === 'register' ? verifyRegister : verifyReset;
+      const { data } = await call.mutateAsync({ data: { otp_id: otpId, code } });
+      dispatch(otpVerified({ temporaryToken: data.temporary_token }));
+      return undefined;
+    } catch (error) {
+      return submitErrorsOf(error);
+    }
+  };
+
+  return { request, verify, otpId, email, temporaryToken, resendIn };
+}

@@ -1,0 +1,226 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { db, server } from '@mocks/node';
+import { renderApp, setupMockServer } from '@/app/test-utils';
+
+setupMockServer();
+afterEach(() => vi.restoreAllMocks());
+
+type App = ReturnType<typeof renderApp>;
+
+async function typeCode(app: App, code: string) {
+  await app.user.click(screen.getByRole('textbox', { name: 'Character 1 of 6' }));
+  await app.user.keyboard(code);
+}
+
+async function fillPerson(app: App, email: string) {
+  await app.user.type(screen.getByLabelText('First name'), 'Nina');
+  await app.user.type(screen.getByLabelText('Last name'), 'Park');
+  await app.user.type(screen.getByLabelText('Email'), email);
+  await app.user.type(screen.getByLabelText('Phone'), '5125550142');
+}
+
+/** Every one of `text`'s places (the field, the toast) shows it. */
+async function expectShown(text: string) {
+  await waitFor(() => expect(screen.getAllByText(text).length).toBeGreaterThanOrEqual(1));
+}
+
+describe('helper sign-up (/sign-up/helper)', () => {
+  it('details, code (a wrong one first), password (a mismatch first): signed in on the profile', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const app = renderApp('/sign-up/helper');
+    expect(await screen.findByRole('heading', { name: 'Become a helper' })).toBeInTheDocument();
+    // Spec section 2: this route has a white background.
+    expect(document.querySelector('.app-route-bg--white')).not.toBeNull();
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findAllByText('Value is required')).toHaveLength(4);
+
+    await fillPerson(app, 'nina.park@example.com');
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();
+    expect(screen.getByText('nina.park@example.com')).toBeInTheDocument();
+    expect(app.store.getState().session.otpId).toBeTruthy();
+    expect(app.store.getState().session.lastSendingEmail).toBe('nina.park@example.com');
+    // The server's cool-down (resend_after 60 s) holds the resend back.
+    expect(screen.getByRole('button', { name: /^Resend code in (59|60)s$/ })).toBeDisabled();
+
+    await typeCode(app, '000000');
+    await app.user.click(screen.getByRole('button', { name: 'Verify' }));
+    await expectShown('The code is invalid.');
+    expect(screen.getByRole('textbox', { name: 'Character 1 of 6' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await typeCode(app, '123456');
+    await app.user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Step 3 of 3')).toBeInTheDocument();
+    expect(app.store.getState().session.temporaryToken).toMatch(/^tmp_/);
+
+    await app.user.type(screen.getByLabelText('Password'), 'helper123');
+    await app.user.type(screen.getByLabelText('Confirm password'), 'helper124');
+    await app.user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(
+      await screen.findByText('The value must be equal to the Password value'),
+    ).toBeInTheDocument();
+    await app.user.clear(screen.getByLabelText('Confirm password'));
+    await app.user.type(screen.getByLabelText('Confirm password'), 'helper123');
+    await app.user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/helper/settings/personal-info'));
+    expect(await screen.findByText(/Complete your profile to get jobs/)).toBeInTheDocument();
+    const session = app.store.getState().session;
+    expect(session.user).toMatchObject({ email: 'nina.park@example.com', isHelper: true });
+    expect(session.isPersonalInfoSection).toBe(true);
+    expect(session.temporaryToken).toBeNull();
+    expect(localStorage.getItem('token')).toBeTruthy();
+    expect(db.users.findFirst((q) => q.where({ email: 'nina.park@example.com' }))?.type).toBe(4);
+  });
+
+  it('a taken email is refused on its field, everything typed is kept', async () => {
+    const app = renderApp('/sign-up/helper');
+    await screen.findByRole('heading', { name: 'Become a helper' });
+    await fillPerson(app, 'helper@demo.test');
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await expectShown('The email has already been taken.');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Nina');
+    expect(screen.getByLabelText('Email')).toHaveValue('helper@demo.test');
+  });
+
+  it('an expired code says so; Resend comes back after the cool-down and a new code works', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const app = renderApp('/sign-up/helper');
+    await screen.findByRole('heading', { name: 'Become a helper' });
+    await fillPerson(app, 'late.helper@example.com');
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText('Step 2 of 3');
+    await db.otps.update((q) => q.where({ email: 'late.helper@example.com' }), {
+      data(otp) {
+        otp.expires_at = new Date(Date.now() - 1000).toISOString();
+      },
+    });
+    await typeCode(app, '123456');
+    await app.user.click(screen.getByRole('button', { name: 'Verify' }));
+    await expectShown('The code has expired. Please request a new one.');
+
+    // 61 s later (client and mock backend share the clock): the resend is offered again.
+    const realNow = Date.now.bind(Date);
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 61_000);
+    const resend = await screen.findByRole('button', { name: 'Resend code' }, { timeout: 3000 });
+    await app.user.click(resend);
+    expect(
+      await screen.findByText('We sent a new code to late.helper@example.com.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Resend code in (59|60)s$/ })).toBeDisabled();
+    await typeCode(app, '123456');
+    await app.user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Step 3 of 3')).toBeInTheDocument();
+  });
+});
+
+describe('company sign-up (/sign-up/company)', () => {
+  async function throughTheCode(app: App, email: string) {
+    await screen.findByRole('heading', { name: 'Join as a moving company' });
+    await app.user.type(screen.getByLabelText('Company name'), 'Bluebonnet Moving');
+    await fillPerson(app, email);
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText('Step 2 of 3');
+    await typeCode(app, '123456');
+    await app.user.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByText('Step 3 of 3');
+    await app.user.type(screen.getByLabelText('Branch name'), 'Bluebonnet Austin');
+    await app.user.type(screen.getByLabelText('City'), 'Austin');
+    await app.user.selectOptions(screen.getByLabelText('State'), 'TX');
+    await app.user.type(screen.getByLabelText('Password'), 'company123');
+    await app.user.type(screen.getByLabelText('Confirm password'), 'company123');
+    await app.user.click(screen.getByRole('button', { name: 'Create company' }));
+  }
+
+  it('registers the company with its first branch and lands on company activity', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const app = renderApp('/sign-up/company');
+    // The company sign-up keeps the page colour (only the helper's is white).
+    expect(document.querySelector('.app-route-bg--white')).toBeNull();
+    await throughTheCode(app, 'owner@bluebonnet.example.com');
+    await waitFor(() => expect(window.location.pathname).toBe('/company/activity'));
+    expect(await screen.findByText(/Your company is ready/)).toBeInTheDocument();
+    const owner = db.users.findFirst((q) => q.where({ email: 'owner@bluebonnet.example.com' }));
+    expect(owner?.type).toBe(1);
+    const branch = db.branches.findFirst((q) => q.where({ name: 'Bluebonnet Austin' }));
+    expect(branch).toMatchObject({ city: 'Austin', state_initials: 'TX' });
+    // Its first branch becomes the active one.
+    await waitFor(() => expect(localStorage.getItem('activeBranchId')).toBe(String(branch!.id)));
+  });
+
+  it("a 422 on the company's details goes back to them, messages on their fields, values kept", async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    server.use(
+      http.post('*/api/auth/register', () =>
+        HttpResponse.json(
+          {
+            data: null,
+            message: 'The company name has already been taken.',
+            errors: { company_name: ['The company name has already been taken.'] },
+            success: false,
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const app = renderApp('/sign-up/company');
+    await throughTheCode(app, 'owner2@bluebonnet.example.com');
+    expect(await screen.findByText('Step 1 of 3')).toBeInTheDocument();
+    const name = screen.getByLabelText('Company name');
+    expect(name).toHaveValue('Bluebonnet Moving');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      within(name.closest('.bp6-form-group') as HTMLElement).getByText(
+        'The company name has already been taken.',
+      ),
+    ).toBeInTheDocument();
+    // The address is already verified: Continue goes straight back to the last step.
+    await app.user.clear(name);
+    await app.user.type(name, 'Bluebonnet Movers');
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Step 3 of 3')).toBeInTheDocument();
+    expect(screen.getByLabelText('Branch name')).toHaveValue('Bluebonnet Austin');
+  });
+});
+
+describe('password reset (/forgot-password)', () => {
+  it('email, code, new password twice; then log in with the new password', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const app = renderApp('/forgot-password');
+    await screen.findByRole('heading', { name: 'Forgot your password?' });
+    await app.user.type(screen.getByLabelText('Email'), 'nobody@demo.test');
+    await app.user.click(screen.getByRole('button', { name: 'Send code' }));
+    await expectShown("We can't find a user with that email address.");
+    await app.user.clear(screen.getByLabelText('Email'));
+    await app.user.type(screen.getByLabelText('Email'), 'helper@demo.test');
+    await app.user.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByText('Step 2 of 3');
+    await typeCode(app, '123456');
+    await app.user.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByText('Step 3 of 3');
+    await app.user.type(screen.getByLabelText('New password'), 'fresh1234');
+    await app.user.type(screen.getByLabelText('Confirm new password'), 'fresh9999');
+    await app.user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(
+      await screen.findByText('The value must be equal to the New password value'),
+    ).toBeInTheDocument();
+    await app.user.clear(screen.getByLabelText('Confirm new password'));
+    await app.user.type(screen.getByLabelText('Confirm new password'), 'fresh1234');
+    await app.user.click(screen.getByRole('button', { name: 'Reset password' }));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(
+      await screen.findByText('Your password has been reset. Please log in.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByLabelText('Email')).toHaveValue('helper@demo.test');
+    await app.user.type(screen.getByLabelText('Password'), 'fresh1234');
+    await app.user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/helper/job'));
+  });
+});
