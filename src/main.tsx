@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createApp } from '@/app/bootstrap';
+import { setRequestTimeout } from '@/platform/api/http-client';
 import { installIconLoader } from '@/platform/ui';
 import '@/platform/ui/theme.css';
 
@@ -10,7 +11,8 @@ async function main() {
   // directly so the real-API build drops the mock import entirely.
   if (!import.meta.env.VITE_API_URL) {
     const { startMockBackend } = await import('@mocks/browser');
-    await startMockBackend();
+    const settings = await startMockBackend();
+    if (settings.requestTimeoutMs) setRequestTimeout(settings.requestTimeoutMs);
   }
   installIconLoader();
   const { store, queryClient } = createApp();
