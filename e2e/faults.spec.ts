@@ -17,6 +17,10 @@ import {
  * `window.__moversMock.realtime.drop(...)` (mocks/faults.ts, mocks/realtime/socket.ts).
  */
 
+// Each journey takes 8-14 s on an idle machine (login, the form, one or two saves); beside
+// other workers on 2 cores it can pass 30 s, as the job journeys do.
+test.describe.configure({ timeout: 45_000 });
+
 /** The HTTP client gives up after this long here (30 s in the app), so a timeout shows soon. */
 const REQUEST_TIMEOUT_MS = 2_000;
 
