@@ -6,12 +6,13 @@ import {
   listScenarios,
   resetMockData,
 } from './backend';
+import { faultHandler, faults } from './faults';
 import { handlers, setMockLatency } from './handlers';
 import { hub, startRealtimeBridge } from './realtime';
 import { setAutoAnswerDelay } from './realtime/auto-answer';
 import { sendDemoHelperJob, startCompanySide } from './realtime/company-side';
 import { emitDemoNotifications, startActivitySimulator } from './realtime/simulator';
-import { pusherSocketHandler } from './realtime/socket';
+import { pusherSocketHandler, socketFaults } from './realtime/socket';
 
 /*
  * The app's only way into mocks/ (besides node.ts for tests). Import it dynamically and
@@ -40,6 +41,12 @@ export interface StartMockBackendOptions {
    * is set unless given there.
    */
   companySideIntervalMs?: number;
+  /**
+   * Tests only: how long the app's HTTP client waits for an answer (the app's default is
+   * 30 s), so a journey can watch a `timeout` fault end without waiting half a minute.
+   * Returned by startMockBackend for the app to apply; not used by the mock itself.
+   */
+  requestTimeoutMs?: number;
 }
 
 /** The demo's answer delay: a few seconds, enough to see the invitation go out first. */
@@ -59,6 +66,14 @@ declare global {
       hub: typeof hub;
       setAutoAnswerDelay: typeof setAutoAnswerDelay;
       sendHelperJob: typeof sendDemoHelperJob;
+      /** Fault injection for HTTP calls (mocks/faults.ts). */
+      faults: typeof faults;
+      /** Drops and refuses the Pusher socket (mocks/realtime/socket.ts). */
+      realtime: {
+        drop: typeof socketFaults.drop;
+        restore: typeof socketFaults.restore;
+        openSockets(): number;
+      };
     };
   }
 }
@@ -66,14 +81,21 @@ declare global {
 /** How often the companies make a move for the demo helper (new work, a cancelled job). */
 export const COMPANY_SIDE_INTERVAL_MS = 60_000;
 
-let started: Promise<void> | undefined;
+let started: Promise<MockClientSettings> | undefined;
 let worker: SetupWorker | undefined;
+
+/** What the app itself should apply in mock mode (test settings that belong to the client). */
+export interface MockClientSettings {
+  requestTimeoutMs?: number;
+}
 
 /**
  * Hydrates the mock db from IndexedDB (seeding `default` on the first run, or the
  * `?scenario=NAME` of the URL), then starts the MSW worker. Safe to call twice.
  */
-export function startMockBackend(options: StartMockBackendOptions = {}): Promise<void> {
+export function startMockBackend(
+  options: StartMockBackendOptions = {},
+): Promise<MockClientSettings> {
   started ??= (async () => {
     const config = { ...options, ...window.__MOVERS_MOCK__ };
     setMockLatency(config.latencyMs ?? 150);
@@ -82,7 +104,8 @@ export function startMockBackend(options: StartMockBackendOptions = {}): Promise
       replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),
     });
     startRealtimeBridge();
-    worker = setupWorker(...handlers, pusherSocketHandler(hub));
+    // The fault handler comes first: a queued fault answers before the real handler runs.
+    worker = setupWorker(faultHandler(faults), ...handlers, pusherSocketHandler(hub));
     await worker.start({
       onUnhandledRequest: 'bypass',
       quiet: true,
@@ -102,7 +125,15 @@ export function startMockBackend(options: StartMockBackendOptions = {}): Promise
       hub,
       setAutoAnswerDelay,
       sendHelperJob: () => sendDemoHelperJob(),
+      faults,
+      realtime: {
+        drop: (dropOptions) => socketFaults.drop(dropOptions),
+        restore: () => socketFaults.restore(),
+        openSockets: () => socketFaults.openSockets,
+      },
     };
+    const timeout = config.requestTimeoutMs;
+    return { requestTimeoutMs: timeout && timeout > 0 ? timeout : undefined };
   })();
   return started;
 }

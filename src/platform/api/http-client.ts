@@ -20,6 +20,14 @@ export const http = axios.create({
 });
 
 /**
+ * Changes how long a call may hang. Mock builds only: end-to-end journeys shorten it (the
+ * mock's `requestTimeoutMs`, applied in main.tsx) so a timeout shows in seconds.
+ */
+export function setRequestTimeout(ms: number): void {
+  http.defaults.timeout = ms;
+}
+
+/**
  * What the client needs from the rest of the app, passed in (the session owns the token,
  * realtime owns the socket) so that platform/api imports neither of them.
  */

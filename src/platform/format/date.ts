@@ -58,11 +58,16 @@ export function toApiDate(value: DateLike): string {
   return toDayjs(value).format(API_DATE_FORMAT);
 }
 
-/** 'YYYY-MM-DD' -> a local Date at midnight; undefined when empty or invalid. */
+/**
+ * 'YYYY-MM-DD' -> a local Date at midnight; undefined when empty or invalid. A day that does
+ * not exist ('2026-02-30', '2026-13-01') is invalid: dayjs alone would roll it over into the
+ * next month or year.
+ */
 export function parseApiDate(value: string | null | undefined): Date | undefined {
   if (!value || !/^\d{4}-\d{2}-\d{2}/.test(value)) return undefined;
-  const d = dayjs(value.slice(0, 10));
-  return d.isValid() ? d.startOf('day').toDate() : undefined;
+  const day = value.slice(0, 10);
+  const d = dayjs(day);
+  return d.isValid() && d.format(API_DATE_FORMAT) === day ? d.startOf('day').toDate() : undefined;
 }
 
 const MINUTE = 60_000;

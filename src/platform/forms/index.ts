@@ -13,7 +13,15 @@ export {
   composeValidators,
   type Validator,
 } from './validators';
-export { MASKS, DEFAULT_MASK, applyMask, unmask, isMaskComplete, caretAfterMask } from './mask';
+export {
+  MASKS,
+  DEFAULT_MASK,
+  applyMask,
+  fillMask,
+  unmask,
+  isMaskComplete,
+  caretAfterMask,
+} from './mask';
 export { MaskedInput, type MaskedInputProps } from './masked-input';
 export {
   TextField,

@@ -44,6 +44,32 @@ export function applyMask(raw: string, mask: string = DEFAULT_MASK): string {
   return out;
 }
 
+/**
+ * Places stored slot characters ('1551234567') into the mask. Unlike `applyMask`, it never
+ * reads an input character as a literal: the phone mask's literal '1' (of '+1') would
+ * otherwise swallow the first digit of a stored number that starts with 1. Characters that
+ * fit no slot are dropped, as when typing.
+ */
+export function fillMask(slots: string, mask: string = DEFAULT_MASK): string {
+  let out = '';
+  let r = 0;
+  for (let m = 0; m < mask.length && r < slots.length; m++) {
+    const maskChar = mask[m];
+    if (!isToken(maskChar)) {
+      out += maskChar;
+      continue;
+    }
+    while (r < slots.length && !TOKENS[maskChar].test(slots[r])) r++;
+    if (r >= slots.length) {
+      // Nothing left for this slot: drop the literals written after the last character.
+      while (out.length && !isToken(mask[out.length - 1])) out = out.slice(0, -1);
+      break;
+    }
+    out += slots[r++];
+  }
+  return out;
+}
+
 /** The characters in token slots only: '+1(555)-123-4567' -> '5551234567'. */
 export function unmask(value: string, mask: string = DEFAULT_MASK): string {
   const masked = applyMask(value, mask);

@@ -1,6 +1,6 @@
 import { InputGroup, type InputGroupProps } from '@blueprintjs/core';
 import { useLayoutEffect, useRef, type ChangeEvent, type KeyboardEvent } from 'react';
-import { DEFAULT_MASK, applyMask, caretAfterMask, isToken, unmask } from './mask';
+import { DEFAULT_MASK, applyMask, caretAfterMask, fillMask, isToken, unmask } from './mask';
 
 export type MaskedInputProps = Omit<InputGroupProps, 'value' | 'onChange' | 'type'> & {
   value: string | undefined | null;
@@ -23,7 +23,8 @@ export function MaskedInput({
 }: MaskedInputProps) {
   const ref = useRef<HTMLInputElement | null>(null);
   const pendingCaret = useRef<number | null>(null);
-  const shown = applyMask(value ?? '', mask);
+  // A raw value is slot characters only: placed into the slots, never read as literals.
+  const shown = emitRaw ? fillMask(value ?? '', mask) : applyMask(value ?? '', mask);
 
   // Restore the caret after React has written the reformatted value.
   useLayoutEffect(() => {

@@ -129,6 +129,29 @@ describe('realtime saga', () => {
     );
   });
 
+  it('after a reconnect, the job lists and orders are refetched too (a missed push may have changed them); the first subscription leaves them alone', async () => {
+    const app = await ownerOnActivity();
+    const userChannel = `App.Models.User.${ownerId()}`;
+    await waitFor(() => expect(app.realtime.joined).toContain(userChannel));
+    const keys: QueryKey[] = [
+      [`/company-branches/${branchId('Austin')}/orders`, { 'filter[status]': 1 }],
+      ['/orders/501'],
+      ['/helper/job-counts'],
+    ];
+    for (const key of keys) app.queryClient.setQueryData(key, { data: [] });
+    const stale = (key: QueryKey) => app.queryClient.getQueryState(key)?.isInvalidated;
+
+    app.realtime.subscribed(userChannel);
+    await settled(app);
+    for (const key of keys) expect(stale(key)).toBe(false);
+
+    app.realtime.setState('unavailable');
+    app.realtime.setState('connected');
+    app.realtime.subscribed(userChannel);
+    await settled(app);
+    for (const key of keys) expect(stale(key)).toBe(true);
+  });
+
   it('at login, what was stored between the first fetch and the user channel subscription is fetched once it is subscribed', async () => {
     const app = await ownerOnActivity();
     const before = feedFacts('owner@demo.test', 'Austin');

@@ -110,6 +110,22 @@ function* refetchAfterSubscribe() {
   }
 }
 
+/**
+ * After a reconnect (the user channel subscribed again), everything on screen may have missed
+ * pushes: a notification about an order also means the order, its lists and counts changed
+ * (what `invalidateNotifiedOrders` does for a push). Which orders is unknown, so every query
+ * is marked stale: those on screen refetch in place (pages kept, no skeleton), the rest when
+ * next shown, as React Query's own refetch-on-reconnect does for the network.
+ */
+function* refetchAfterReconnect() {
+  const queryClient: QueryClient = yield getContext('queryClient');
+  try {
+    yield call([queryClient, queryClient.invalidateQueries]);
+  } catch (error) {
+    console.error('Could not refetch after a reconnect', error);
+  }
+}
+
 function branchEvents(
   connection: RealtimeConnection,
   branchId: number,
@@ -190,6 +206,7 @@ export function* connectionFlow() {
     configureHttpClient({ getSocketId: () => socket.socketId() });
     chan = userEvents(socket, user.id);
     if (!user.isHelper) yield fork(branchChannelFlow, connection!, user.id);
+    let subscriptions = 0;
     while (true) {
       // Take one message and whatever queues up behind it within one frame, so a burst of
       // pushes (each its own socket message, so its own task) becomes a few cache updates
@@ -205,8 +222,11 @@ export function* connectionFlow() {
         }
         if (pushed.length) yield call(applyBatch, pushed);
         pushed = [];
-        if (message.type === 'subscribed') yield call(refetchAfterSubscribe);
-        else yield put(connectionChanged(message.current));
+        if (message.type === 'subscribed') {
+          // The first subscription follows the first fetch; any later one, a lost connection.
+          subscriptions += 1;
+          yield call(subscriptions === 1 ? refetchAfterSubscribe : refetchAfterReconnect);
+        } else yield put(connectionChanged(message.current));
       }
       if (pushed.length) yield call(applyBatch, pushed);
     }

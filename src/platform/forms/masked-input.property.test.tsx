@@ -1,0 +1,28 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MASKS, unmask } from './mask';
+import { MaskedInput } from './masked-input';
+
+/*
+ * PhoneField stores a phone as its 10 digits (emitRaw). Whatever 10 digits are stored, the
+ * input shows all of them in the mask: a stored number starting with 1 used to lose that
+ * digit to the mask's literal '+1' ('1551234567' showed as '+1(551)-234-567').
+ */
+describe('MaskedInput with a raw value (property)', () => {
+  it('shows every stored digit, a leading 1 included', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 10, maxLength: 10 }),
+        (digits) => {
+          render(<MaskedInput aria-label="Phone" value={digits} onChange={() => {}} emitRaw />);
+          const shown = (screen.getByRole('textbox', { name: 'Phone' }) as HTMLInputElement).value;
+          cleanup();
+          expect(shown).toBe(`+1(${digits.slice(0, 3)})-${digits.slice(3, 6)}-${digits.slice(6)}`);
+          expect(unmask(shown, MASKS.PHONE)).toBe(digits);
+        },
+      ),
+      { numRuns: 40, examples: [['1551234567'], ['1111111111']] },
+    );
+  });
+});

@@ -1,0 +1,163 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  composeValidators,
+  email,
+  maxLength,
+  maxValue,
+  messages,
+  minLength,
+  minValue,
+  numeric,
+  required,
+  requiredIf,
+  sameAs,
+} from './validators';
+
+/*
+ * The validators against generated values: every valid value passes, every invalid one gets
+ * the spec's exact message (section 5), and empty values are left to `required`.
+ */
+
+const blank = fc.constantFrom(undefined, null, '', ' ', '\t \n', []);
+const nonBlankText = fc.string({ minLength: 1, maxLength: 40 }).filter((s) => s.trim() !== '');
+const localPart = fc.string({
+  unit: fc.constantFrom(...'abcxyz019._%+-'),
+  minLength: 1,
+  maxLength: 12,
+});
+const label = fc.string({
+  unit: fc.constantFrom(...'abcdefxyz0189-'),
+  minLength: 1,
+  maxLength: 10,
+});
+const validEmail = fc
+  .tuple(localPart, label, fc.constantFrom('com', 'test', 'co.uk', 'io'))
+  .map(([l, d, tld]) => `${l}@${d}.${tld}`);
+
+describe('validators (properties)', () => {
+  it('required: "Value is required" for every blank value, nothing for any other text', () => {
+    fc.assert(fc.property(blank, (v) => void expect(required(v)).toBe(messages.required)));
+    fc.assert(fc.property(nonBlankText, (v) => void expect(required(v)).toBeUndefined()));
+    fc.assert(
+      fc.property(fc.double({ noNaN: true }), (n) => void expect(required(n)).toBeUndefined()),
+    );
+  });
+
+  it('the optional rules leave blank values alone (required decides)', () => {
+    const rules = [email, numeric, maxLength(3), minLength(5), minValue(1), maxValue(0)];
+    fc.assert(
+      fc.property(
+        blank,
+        fc.constantFrom(...rules),
+        (v, rule) => void expect(rule(v)).toBeUndefined(),
+      ),
+    );
+  });
+
+  it('email: accepts generated addresses (with spaces around), refuses text without an @ or a dotted domain', () => {
+    fc.assert(
+      fc.property(
+        validEmail,
+        fc.constantFrom('', ' ', '  '),
+        (address, pad) => void expect(email(`${pad}${address}${pad}`)).toBeUndefined(),
+      ),
+    );
+    const noAt = nonBlankText.filter((s) => !s.includes('@'));
+    fc.assert(fc.property(noAt, (v) => void expect(email(v)).toBe(messages.email)));
+    fc.assert(
+      fc.property(localPart, label, (l, d) => void expect(email(`${l}@${d}`)).toBe(messages.email)),
+    );
+    fc.assert(
+      fc.property(
+        localPart,
+        label,
+        (l, d) => void expect(email(`${l} x@${d}.com`)).toBe(messages.email),
+      ),
+    );
+  });
+
+  it('numeric: any finite number, as a number or as text, passes; text that is no number fails', () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (n) => {
+        expect(numeric(n)).toBeUndefined();
+        expect(numeric(String(n))).toBeUndefined();
+      }),
+    );
+    const notANumber = nonBlankText.filter((s) => !Number.isFinite(Number(s.trim())));
+    fc.assert(fc.property(notANumber, (v) => void expect(numeric(v)).toBe(messages.numeric)));
+  });
+
+  it('minLength / maxLength: the boundary is inclusive and the message names the limit', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 30 }), nonBlankText, (limit, text) => {
+        const long = text.padEnd(limit, 'x');
+        expect(minLength(limit)(long.slice(0, limit))).toBeUndefined();
+        expect(maxLength(limit)(long.slice(0, limit))).toBeUndefined();
+        expect(maxLength(limit)(`${long.slice(0, limit)}y`)).toBe(
+          `The maximum length allowed is ${limit}`,
+        );
+        if (limit > 1 && long.slice(0, limit - 1).trim() !== '')
+          expect(minLength(limit)(long.slice(0, limit - 1))).toBe(
+            `This field should be at least ${limit} characters long`,
+          );
+      }),
+    );
+  });
+
+  it('minValue / maxValue: values on the right side pass, the others get the exact message', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1_000_000, max: 1_000_000 }),
+        fc.integer({ min: -1_000_000, max: 1_000_000 }),
+        fc.boolean(),
+        (limit, value, asText) => {
+          const v = asText ? String(value) : value;
+          expect(minValue(limit)(v)).toBe(
+            value >= limit ? undefined : `The minimum value allowed is ${limit}`,
+          );
+          expect(maxValue(limit)(v)).toBe(
+            value <= limit ? undefined : `The maximum value allowed is ${limit}`,
+          );
+        },
+      ),
+    );
+  });
+
+  it('sameAs: equal values pass, different ones name the other field', () => {
+    fc.assert(
+      fc.property(nonBlankText, nonBlankText, (a, b) => {
+        const rule = sameAs('password', 'Password');
+        expect(rule(a, { password: a })).toBeUndefined();
+        expect(rule(a, { password: b })).toBe(
+          a === b ? undefined : 'The value must be equal to the Password value',
+        );
+      }),
+    );
+  });
+
+  it('requiredIf: "The value is required" only while the condition holds and the value is blank', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.oneof(blank, nonBlankText), (on, v) => {
+        const rule = requiredIf((all) => (all as { on?: boolean }).on === true);
+        const isBlank = typeof v !== 'string' || v.trim() === '';
+        expect(rule(v, { on })).toBe(on && isBlank ? messages.requiredIf : undefined);
+      }),
+    );
+  });
+
+  it('composeValidators gives the first failing message only', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 20 }), nonBlankText, (max, text) => {
+        const rule = composeValidators(required, maxLength(max), numeric);
+        const expected =
+          text.length > max
+            ? messages.maxLength(max)
+            : Number.isFinite(Number(text.trim()))
+              ? undefined
+              : messages.numeric;
+        expect(rule(text)).toBe(expected);
+      }),
+    );
+  });
+});
