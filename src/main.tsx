@@ -1,24 +1,37 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { createApp } from '@/app/bootstrap';
+import { createShell } from '@/app/shell';
+import { lazyServices } from '@/platform/services';
 import { installIconLoader } from '@/platform/ui';
 import '@/platform/ui/theme.css';
 
-async function main() {
+/**
+ * Start-up in two steps, so a guest page paints before the heavy part of the app has loaded:
+ * the shell (React, the store, the route table) renders at once; the services (query client,
+ * sagas, realtime, HTTP client: src/app/services.ts, a chunk of its own) load when a page or
+ * a kept token needs them, or after the light page (/login) has painted (AppRouter asks).
+ */
+function main() {
   // Mock mode (the default) answers every call in the browser. The check reads the env
-  // directly so the real-API build drops the mock import entirely.
-  if (!import.meta.env.VITE_API_URL) {
-    const { startMockBackend } = await import('@mocks/browser');
-    await startMockBackend();
-  }
+  // directly so the real-API build drops the mock import entirely. The mock's chunks download
+  // in parallel with the app; it starts (IndexedDB, seeding, the service worker) only when the
+  // services are asked for, so it never delays the first paint, and no call goes out before.
+  const mock = import.meta.env.VITE_API_URL ? null : import('@mocks/browser');
   installIconLoader();
-  const { store, queryClient } = createApp();
+  const { store } = createShell();
+  const services = lazyServices(async () => {
+    const [{ startServices }] = await Promise.all([
+      import('@/app/services'),
+      mock?.then((m) => m.startMockBackend()),
+    ]);
+    return startServices(store);
+  });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App store={store} queryClient={queryClient} />
+      <App store={store} services={services} />
     </StrictMode>,
   );
 }
 
-void main();
+main();

@@ -6,6 +6,8 @@ export const authRoutes: AppRouteDef[] = [
     name: 'login',
     title: 'Login',
     component: lazy(() => import('./pages/login-page').then((m) => ({ default: m.LoginPage }))),
+    // Its first load stays light (scripts/check-real-bundle.mjs): it awaits the services.
+    beforeServices: true,
   },
   {
     name: 'sign-up',

@@ -11,4 +11,10 @@ export type AppRouteDef = {
   component: ComponentType<RoutePageProps> | LazyExoticComponent<ComponentType<RoutePageProps>>;
   /** Shows a back button beside the title. */
   back?: boolean;
+  /**
+   * The page renders before the app's services (query client, sagas, realtime) have loaded:
+   * it uses no React Query hook and awaits `useServicesHandle().ready()` before calling the
+   * API (/login, so that its first load stays light). Other pages wait for the services.
+   */
+  beforeServices?: boolean;
 };

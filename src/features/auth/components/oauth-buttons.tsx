@@ -1,24 +1,22 @@
 import { AppButton } from '@/platform/ui';
 import { useState } from 'react';
 import { externalNavigation } from '@/platform/routing';
-import {
-  getAppleRedirectUrl,
-  getGoogleRedirectUrl,
-} from '@/platform/api/generated/endpoints/auth/auth';
-
-type Provider = 'google' | 'apple';
-const fetchUrl: Record<Provider, () => Promise<{ data: { url: string } }>> = {
-  google: () => getGoogleRedirectUrl(),
-  apple: () => getAppleRedirectUrl(),
-};
+import { useServicesHandle } from '@/platform/services';
+import type { OAuthProvider as Provider } from '../api/auth-calls';
 
 /** Spec section 7: ask the API for the provider's sign-in URL, then the browser goes there. */
 export function OAuthButtons() {
   const [pending, setPending] = useState<Provider | null>(null);
+  const services = useServicesHandle();
   const start = async (provider: Provider) => {
     setPending(provider);
     try {
-      const response = await fetchUrl[provider]();
+      // Loaded on first use, once the app's services run (the login page renders before).
+      const [{ oauthRedirectUrl }] = await Promise.all([
+        import('../api/auth-calls'),
+        services.ready(),
+      ]);
+      const response = await oauthRedirectUrl(provider);
       externalNavigation.assign(response.data.url);
     } catch {
       // The HTTP client has toasted the failure.
