@@ -45,6 +45,7 @@ const ROUTES = [
 
 /** One cold load of `url`; figures in ms from navigation start, sizes in KB gzip. */
 async function loadOnce(browser, dir, url, token) {
+  const lazyServices = Boolean(readManifest(dir)[SERVICES]);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     await context.addInitScript((token) => {
@@ -75,6 +76,15 @@ async function loadOnce(browser, dir, url, token) {
       null,
       { polling: 'raf', timeout: 60_000 },
     );
+    // The app's services (and in mock mode the mock backend) load after a guest page paints.
+    if (lazyServices)
+      await page.waitForFunction(
+        () => performance.getEntriesByName('app:services-ready').length > 0,
+        null,
+        {
+          timeout: 60_000,
+        },
+      );
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
     const m = await page.evaluate(() => ({
