@@ -4,14 +4,16 @@
 //    can fail.
 // 2. Weighs the JavaScript each route fetches before it can run (scripts/bundle-size.mjs:
 //    entry + the route's lazy chunks + their static imports, gzip level 9) and fails past a
-//    budget: /login at most 170 KB, a company (or helper) page at most 250 KB.
+//    budget: /login at most 130 KB, a company (or helper) page at most 250 KB. Every page but
+//    /login also waits for the app's services (src/app/services.ts: query client, sagas, HTTP
+//    client; see src/main.tsx), so their chunk counts there; /login renders before them.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { GZIP_LEVEL, kb, readManifest, routeWeight } from './bundle-size.mjs';
 
 const KB = 1024;
-const LOGIN_BUDGET = 170 * KB;
+const LOGIN_BUDGET = 130 * KB;
 const AREA_PAGE_BUDGET = 250 * KB;
 
 /**
@@ -20,7 +22,6 @@ const AREA_PAGE_BUDGET = 250 * KB;
  * the check, so no new page escapes the budgets: add it with its area.
  */
 const PAGES = {
-  'src/features/auth/pages/login-page.tsx': { route: '/login', area: 'public' },
   'src/features/auth/pages/sign-up-page.tsx': { route: '/sign-up', area: 'public' },
   'src/features/auth/pages/sign-up-company-page.tsx': { route: '/sign-up/company', area: 'public' },
   'src/features/auth/pages/sign-up-helper-page.tsx': { route: '/sign-up/helper', area: 'public' },
@@ -126,6 +127,8 @@ const LAYOUTS = {
   company: 'src/app/layouts/company-layout.tsx',
   helper: 'src/app/layouts/helper-layout.tsx',
 };
+/** The lazily loaded services every page but the light ones (/login) waits for. */
+const SERVICES = 'src/app/services.ts';
 const budgetOf = (page) =>
   page.route === '/login' ? LOGIN_BUDGET : page.area === 'public' ? null : AREA_PAGE_BUDGET;
 
@@ -147,9 +150,12 @@ function checkSizes(outDir) {
   console.log(
     `JavaScript each route fetches before it runs (real-API build; entry + lazy chunks + static imports, gzip level ${GZIP_LEVEL}):`,
   );
-  for (const [key, page] of Object.entries(PAGES)) {
-    if (!manifest[key]) continue;
-    const chunks = LAYOUTS[page.area] ? [LAYOUTS[page.area], key] : [key];
+  // /login is in the first load itself (src/features/auth/index.ts): the entry alone.
+  const pages = [[null, { route: '/login', area: 'public' }], ...Object.entries(PAGES)];
+  for (const [key, page] of pages) {
+    if (key !== null && !manifest[key]) continue;
+    const chunks = key === null ? [] : LAYOUTS[page.area] ? [LAYOUTS[page.area], key] : [key];
+    if (page.route !== '/login') chunks.push(SERVICES);
     const weight = routeWeight(outDir, manifest, chunks);
     const budget = budgetOf(page);
     const over = budget !== null && weight.gzip > budget;

@@ -1,29 +1,54 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { createApp } from '@/app/bootstrap';
-import { setRequestTimeout } from '@/platform/api/http-client';
+import { createShell } from '@/app/shell';
+import { lazyServices } from '@/platform/services';
 import { installIconLoader } from '@/platform/ui';
 import '@/platform/ui/theme.css';
 
-async function main() {
-  installIconLoader();
+/**
+ * Start-up in two steps, so a guest page paints before the heavy part of the app has loaded:
+ * the shell (React, the store, the route table) renders at once; the services (query client,
+ * sagas, realtime, HTTP client: src/app/services.ts, a chunk of its own) load when a page or
+ * a kept token needs them, or after the light page (/login) has painted (AppRouter asks).
+ */
+function main() {
   // Mock mode (the default) answers every call in the browser. The check reads the env
-  // directly so the real-API build drops the mock import entirely.
-  if (!import.meta.env.VITE_API_URL) {
-    const mock = await import('@mocks/browser');
-    const settings = await mock.startMockBackend();
-    if (settings.requestTimeoutMs) setRequestTimeout(settings.requestTimeoutMs);
-    // The mock's stand-in for Google's and Apple's sign-in pages is "another site": at its
-    // address it replaces the app, and sends the browser back to the app's callback.
-    if (mock.renderMockProviderPage(document.getElementById('root')!)) return;
+  // directly so the real-API build drops the mock import entirely. The mock's chunks download
+  // in parallel with the app; it starts (IndexedDB, seeding, the service worker) only when the
+  // services are asked for, so it never delays the first paint, and no call goes out before.
+  const mock = import.meta.env.VITE_API_URL ? null : import('@mocks/browser');
+  installIconLoader();
+  const root = document.getElementById('root')!;
+  // The mock's stand-in for Google's and Apple's sign-in pages is "another site": at its
+  // address (/mock-oauth/…) it replaces the app, and sends the browser back to the callback.
+  if (mock && window.location.pathname.startsWith('/mock-oauth/')) {
+    void mock.then(async (m) => {
+      await m.startMockBackend();
+      m.renderMockProviderPage(root);
+    });
+    return;
   }
-  const { store, queryClient } = createApp();
-  createRoot(document.getElementById('root')!).render(
+  const { store } = createShell();
+  const services = lazyServices(async () => {
+    const [{ startServices }, settings] = await Promise.all([
+      import('@/app/services'),
+      mock?.then((m) => m.startMockBackend()),
+    ]);
+    // A test's shorter client timeout (__MOVERS_MOCK__.requestTimeoutMs, mock mode only).
+    if (settings?.requestTimeoutMs) {
+      const { setRequestTimeout } = await import('@/platform/api/http-client');
+      setRequestTimeout(settings.requestTimeoutMs);
+    }
+    const started = startServices(store);
+    performance.mark('app:services-ready'); // read by the benchmark (bench/measurements)
+    return started;
+  });
+  createRoot(root).render(
     <StrictMode>
-      <App store={store} queryClient={queryClient} />
+      <App store={store} services={services} />
     </StrictMode>,
   );
 }
 
-void main();
+main();

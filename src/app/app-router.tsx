@@ -1,7 +1,8 @@
 import { Spinner } from '@blueprintjs/core';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { matchRoute, resolveRedirect, ROUTES, type RouteArea } from '@/platform/routing';
+import { useServices, useServicesHandle } from '@/platform/services';
 import {
   selectIsHelper,
   selectIsLoggedIn,
@@ -11,7 +12,7 @@ import {
 } from '@/platform/session';
 import { useAppDispatch, useAppSelector } from '@/platform/store';
 import { ErrorState, SkeletonList } from '@/platform/ui';
-import { RouteBoundary } from './route-boundary';
+import { ROUTE_ERROR_TEXT, RouteBoundary } from './route-boundary';
 import { mountedRoutes, routeByName } from './route-table';
 
 // The layouts (menus, popovers, drawer, the activity badge) load with the first page of their
@@ -24,6 +25,26 @@ const LAYOUT_LOADERS: Partial<Record<RouteArea, () => Promise<unknown>>> = {
 };
 const CompanyLayout = lazy(() => loadCompanyLayout().then((m) => ({ default: m.CompanyLayout })));
 const HelperLayout = lazy(() => loadHelperLayout().then((m) => ({ default: m.HelperLayout })));
+
+/**
+ * Mounted beside a light page (inside its Suspense boundary, so only once the page itself
+ * has rendered): loads the services after the next frame has painted, so they are there
+ * when the user submits, without delaying the page's first paint.
+ */
+function LoadServicesAfterPaint() {
+  const handle = useServicesHandle();
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => handle.ready().catch(() => undefined), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [handle]);
+  return null;
+}
 
 function Booting() {
   return (
@@ -44,6 +65,8 @@ export function AppRouter() {
   const isHelper = useAppSelector(selectIsHelper);
   const isManager = useAppSelector(selectIsManager);
   const dispatch = useAppDispatch();
+  const servicesHandle = useServicesHandle();
+  const services = useServices();
   // While the session is being checked (or cannot be), nobody is sent anywhere.
   const settled = session.status === 'anonymous' || session.status === 'authenticated';
   const redirect = settled
@@ -65,6 +88,15 @@ export function AppRouter() {
   useEffect(() => {
     if (area) LAYOUT_LOADERS[area]?.().catch(() => undefined);
   }, [area]);
+  // The services (query client, sagas) check a kept token, and every page but the light ones
+  // (/login) needs them: they load then (main.tsx may have started them already). A failed
+  // download shows an error with a retry.
+  const needsServices =
+    !services && (session.status === 'booting' || (route !== undefined && !route.beforeServices));
+  const [servicesError, setServicesError] = useState<unknown>(null);
+  useEffect(() => {
+    if (needsServices) servicesHandle.ready().catch(setServicesError);
+  }, [needsServices, servicesHandle]);
 
   if (session.status === 'unreachable') {
     // Start-up could not check the kept token (server error, offline): the session is kept
@@ -78,14 +110,29 @@ export function AppRouter() {
       </main>
     );
   }
+  if (servicesError && needsServices) {
+    return (
+      <main className="app-boot">
+        <ErrorState
+          message={ROUTE_ERROR_TEXT}
+          onRetry={() => {
+            setServicesError(null);
+            servicesHandle.ready().catch(setServicesError);
+          }}
+        />
+      </main>
+    );
+  }
   if (session.status === 'booting') return <Booting />;
   if (redirect || !match || !route || !area) return null;
+  if (needsServices) return <Booting />;
 
   const Page = route.component;
   const boundary = (
     <RouteBoundary resetKey={location}>
       <Suspense fallback={<SkeletonList label="Loading page" />}>
         <Page params={match.params} />
+        {!services && <LoadServicesAfterPaint />}
       </Suspense>
     </RouteBoundary>
   );

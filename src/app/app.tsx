@@ -1,10 +1,16 @@
 import { OverlaysProvider, PortalProvider } from '@blueprintjs/core';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Router } from 'wouter';
 import type { AppStore } from '@/platform/store';
 import { MountedRoutesProvider } from '@/platform/routing';
+import {
+  readyServices,
+  ServicesProvider,
+  useServices,
+  type ServicesHandle,
+} from '@/platform/services';
 import { ToasterHost } from '@/platform/ui';
 import { AppRouter } from './app-router';
 import { mountedRoutes } from './route-table';
@@ -26,18 +32,39 @@ const DemoPanel = import.meta.env.VITE_API_URL
   ? null
   : lazy(() => import('@mocks/browser').then((m) => ({ default: m.DemoPanel })));
 
+/** The demo panel, once the mock backend runs (it starts with the services). */
+function MockDemoPanel() {
+  const services = useServices();
+  if (!DemoPanel || !services) return null;
+  return (
+    <Suspense fallback={null}>
+      <DemoPanel />
+    </Suspense>
+  );
+}
+
+/**
+ * The app. `services` is the handle of the lazily loaded services (main.tsx); tests and
+ * createApp() pass the query client of services that run already instead.
+ */
 export function App({
   store,
   queryClient,
+  services,
   demoPanel = true,
 }: {
   store: AppStore;
-  queryClient: QueryClient;
   demoPanel?: boolean;
-}) {
+} & (
+  { queryClient: QueryClient; services?: never } | { services: ServicesHandle; queryClient?: never }
+)) {
+  const handle = useMemo(
+    () => services ?? readyServices({ queryClient: queryClient! }),
+    [services, queryClient],
+  );
   return (
     <Provider store={store}>
-      <QueryClientProvider client={queryClient}>
+      <ServicesProvider handle={handle}>
         <UiProviders>
           <ToasterHost />
           <Router>
@@ -45,13 +72,9 @@ export function App({
               <AppRouter />
             </MountedRoutesProvider>
           </Router>
-          {DemoPanel && demoPanel && (
-            <Suspense fallback={null}>
-              <DemoPanel />
-            </Suspense>
-          )}
+          {DemoPanel && demoPanel && <MockDemoPanel />}
         </UiProviders>
-      </QueryClientProvider>
+      </ServicesProvider>
     </Provider>
   );
 }

@@ -1,11 +1,15 @@
 import { lazy } from 'react';
 import type { AppRouteDef } from '@/platform/routing';
+import { LoginPage } from './pages/login-page';
 
 export const authRoutes: AppRouteDef[] = [
   {
     name: 'login',
     title: 'Login',
-    component: lazy(() => import('./pages/login-page').then((m) => ({ default: m.LoginPage }))),
+    // In the first load, not a lazy chunk: the first render paints the form (no second round
+    // trip, no fallback), and it renders before the app's services (it awaits them to submit).
+    component: LoginPage,
+    beforeServices: true,
   },
   {
     name: 'sign-up',

@@ -13,4 +13,10 @@ export type AppRouteDef = {
   back?: boolean;
   /** The page's background; the light grey page colour by default (spec: sign-up-helper is white). */
   background?: 'white';
+  /**
+   * The page renders before the app's services (query client, sagas, realtime) have loaded:
+   * it uses no React Query hook and awaits `useServicesHandle().ready()` before calling the
+   * API (/login, so that its first load stays light). Other pages wait for the services.
+   */
+  beforeServices?: boolean;
 };

@@ -1,11 +1,9 @@
 import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
 import type { QueryClient } from '@tanstack/react-query';
-import createSagaMiddleware, { type Saga } from 'redux-saga';
-import { spawn } from 'redux-saga/effects';
-import type { RealtimeFactory } from '@/platform/realtime';
+import type { RealtimeFactory } from '@/platform/realtime/connection';
 import { activeBranchSlice } from '@/platform/session/active-branch.slice';
-import { sessionSaga } from '@/platform/session/session.saga';
 import { sessionSlice } from '@/platform/session/session.slice';
+import { createLateMiddleware, type LateMiddleware } from './late-middleware';
 
 export type SagaServices = {
   queryClient: QueryClient;
@@ -22,25 +20,28 @@ const platformReducers = {
   activeBranch: activeBranchSlice.reducer,
 };
 
+const lateMiddlewares = new WeakMap<object, LateMiddleware>();
+
 /**
- * One store: platform slices plus the features' own. Each saga is spawned on its own, so
- * one crash does not take the others down.
+ * One store: platform slices plus the features' own. It is light on purpose (no saga
+ * runtime): the sagas are attached later by `runSagas` (./run-sagas.ts), which the app
+ * loads in its services chunk, so a guest page can render without them.
  */
-export function createAppStore(options: {
-  services: SagaServices;
-  reducers?: Record<string, Reducer>;
-  sagas?: Saga[];
-}) {
-  const sagaMiddleware = createSagaMiddleware({ context: { ...options.services } });
+export function createAppStore(options: { reducers?: Record<string, Reducer> } = {}) {
+  const late = createLateMiddleware();
   const store = configureStore({
     reducer: combineReducers({ ...platformReducers, ...options.reducers }),
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(late.middleware),
   });
-  const sagas = [sessionSaga, ...(options.sagas ?? [])];
-  sagaMiddleware.run(function* root() {
-    for (const saga of sagas) yield spawn(saga);
-  });
+  lateMiddlewares.set(store, late);
   return store;
+}
+
+/** The slot `runSagas` plugs the saga middleware into. */
+export function lateMiddlewareOf(store: AppStore): LateMiddleware {
+  const late = lateMiddlewares.get(store);
+  if (!late) throw new Error('not a store made by createAppStore');
+  return late;
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

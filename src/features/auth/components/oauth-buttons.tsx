@@ -1,17 +1,10 @@
 import { AppButton, toast } from '@/platform/ui';
 import { useState } from 'react';
 import { externalNavigation, isSafeNavigationUrl } from '@/platform/routing';
-import {
-  getAppleRedirectUrl,
-  getGoogleRedirectUrl,
-} from '@/platform/api/generated/endpoints/auth/auth';
+import { useServicesHandle } from '@/platform/services';
+import type { OAuthProvider as Provider } from '../api/auth-calls';
 
-type Provider = 'google' | 'apple';
 const PROVIDER_NAME: Record<Provider, string> = { google: 'Google', apple: 'Apple' };
-const fetchUrl: Record<Provider, () => Promise<{ data: { url: string } }>> = {
-  google: () => getGoogleRedirectUrl(),
-  apple: () => getAppleRedirectUrl(),
-};
 
 /**
  * Spec section 7: ask the API for the provider's sign-in URL, then the browser goes there:
@@ -21,11 +14,17 @@ const fetchUrl: Record<Provider, () => Promise<{ data: { url: string } }>> = {
  */
 export function OAuthButtons() {
   const [pending, setPending] = useState<Provider | null>(null);
+  const services = useServicesHandle();
   const start = async (provider: Provider) => {
     setPending(provider);
     let url: string;
     try {
-      url = (await fetchUrl[provider]()).data.url;
+      // Loaded on first use, once the app's services run (the login page renders before).
+      const [{ oauthRedirectUrl }] = await Promise.all([
+        import('../api/auth-calls'),
+        services.ready(),
+      ]);
+      url = (await oauthRedirectUrl(provider)).data.url;
     } catch {
       // The HTTP client has toasted the failure.
       setPending(null);

@@ -3,7 +3,6 @@ import { Divider } from '@blueprintjs/core';
 import { AppButton } from '@/platform/ui';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
-import { useLogin } from '@/platform/api/generated/endpoints/auth/auth';
 import type { LoginRequest } from '@/platform/api/generated/model';
 import {
   PasswordField,
@@ -14,6 +13,7 @@ import {
   toSubmitErrors,
 } from '@/platform/forms';
 import { RouteLink } from '@/platform/routing';
+import { useServicesHandle } from '@/platform/services';
 import { loggedIn, selectLastSendingEmail, toUserData } from '@/platform/session';
 import { useAppDispatch, useAppSelector } from '@/platform/store';
 import { AuthHeader } from '../components/auth-header';
@@ -33,7 +33,7 @@ export function validateLogin(
 
 export function LoginPage() {
   const dispatch = useAppDispatch();
-  const login = useLogin();
+  const services = useServicesHandle();
   // After a password reset the address it went to is filled in (read once).
   const lastSendingEmail = useAppSelector(selectLastSendingEmail);
   const [initialValues] = useState<Partial<LoginRequest>>(() =>
@@ -44,15 +44,16 @@ export function LoginPage() {
     const errors = validateLogin(values);
     if (Object.keys(errors).length > 0) return errors;
     try {
-      const response = await login.mutateAsync({
-        data: { email: values.email.trim(), password: values.password },
-      });
+      // The page renders before the app's services: the call (and the sagas that handle
+      // loggedIn) wait for them; they have usually loaded while the user typed.
+      const [{ signIn }] = await Promise.all([import('../api/auth-calls'), services.ready()]);
+      const response = await signIn({ email: values.email.trim(), password: values.password });
       dispatch(
         loggedIn({ token: response.data.access_token, user: toUserData(response.data.user) }),
       );
       return undefined;
     } catch (error) {
-      // The HTTP client toasted the server's message; 422 field messages go on their fields.
+      // signIn toasted the server's message; 422 field messages go on their fields.
       const submitErrors = toSubmitErrors(error) ?? {};
       return Object.keys(submitErrors).length > 0 ? submitErrors : { [FORM_ERROR]: 'failed' };
     }

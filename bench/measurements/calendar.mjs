@@ -1,0 +1,160 @@
+// The company calendar with BENCH_CALENDAR_JOBS (1,000) jobs in one month on the mock build,
+// CPU throttled 4x: load, each view switch (week, day, agenda, month), long tasks.
+import { launch, serve } from '../lib.mjs';
+
+/**
+ * 1,000 jobs in one month of the first branch (created through the API the app uses, so the
+ * mock stores them as any order), then the month view and each view switch, timed from the
+ * click to the view's first event on screen, with the long tasks of each step.
+ */
+async function calendar(dir, port, CALENDAR_JOBS) {
+  const server = await serve(dir, port);
+  const browser = await launch();
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      timezoneId: 'America/Chicago',
+    });
+    await context.addInitScript(() => {
+      window.__MOVERS_MOCK__ = { latencyMs: 0, simulatorIntervalMs: 0 };
+      window.__benchLongTasks = [];
+      new PerformanceObserver((list) =>
+        list.getEntries().forEach((e) => window.__benchLongTasks.push(e.duration)),
+      ).observe({ type: 'longtask', buffered: true });
+    });
+    const page = await context.newPage();
+    await page.goto(`http://localhost:${port}/login`);
+    await page.getByLabel('Email').fill('owner@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/company/activity');
+    // The active branch is chosen (and stored) once the branches have loaded.
+    await page.getByText(/^Showing 10 of \d+$/).waitFor();
+    // Next month from today, weekdays 7:00-19:00 Central, ~48 a working day.
+    const month = await page.evaluate(async (count) => {
+      const token = localStorage.getItem('token');
+      const branchId = Number(localStorage.getItem('activeBranchId'));
+      const now = new Date();
+      const first = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+      const days = [];
+      for (let d = new Date(first); d.getMonth() === first.getMonth(); d.setDate(d.getDate() + 1))
+        if (d.getDay() !== 0 && d.getDay() !== 6) days.push(new Date(d));
+      const post = (i) => {
+        const day = days[i % days.length];
+        const hour = 7 + (i % 9);
+        const start = new Date(
+          day.getFullYear(),
+          day.getMonth(),
+          day.getDate(),
+          hour,
+          (i % 2) * 30,
+        );
+        const end = new Date(start.getTime() + (2 + (i % 4)) * 3_600_000);
+        return fetch(`/api/company-branches/${branchId}/orders`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+          body: JSON.stringify({
+            help_type: 3,
+            customer: {
+              first_name: 'Bench',
+              last_name: `Customer ${i}`,
+              primary_phone: '5125550100',
+            },
+            pick_up_addresses: [
+              { street: `${100 + i} Congress Ave`, city: 'Austin', state: 'TX', zip: '78701' },
+            ],
+            destination_addresses: [
+              { street: `${200 + i} Lamar Blvd`, city: 'Austin', state: 'TX', zip: '78703' },
+            ],
+            start_at: start.toISOString(),
+            end_at: end.toISOString(),
+            helpers_needed: 2 + (i % 4),
+            trucks_needed: 1,
+            hourly_rate: 4500,
+          }),
+        }).then((r) => {
+          if (!r.ok) throw new Error(`order ${i}: HTTP ${r.status}`);
+        });
+      };
+      for (let i = 0; i < count; i += 25) {
+        await Promise.all(Array.from({ length: Math.min(25, count - i) }, (_, k) => post(i + k)));
+      }
+      const pad = (n) => String(n).padStart(2, '0');
+      return `${first.getFullYear()}-${pad(first.getMonth() + 1)}-15`;
+    }, CALENDAR_JOBS);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const longTasksSince = async (mark) =>
+      page.evaluate((from) => {
+        const tasks = window.__benchLongTasks.slice(from);
+        return {
+          count: tasks.length,
+          totalMs: Math.round(tasks.reduce((a, b) => a + b, 0)),
+          longestMs: Math.round(Math.max(0, ...tasks)),
+          next: window.__benchLongTasks.length,
+        };
+      }, mark);
+    const figures = {};
+    let mark = 0;
+    const step = async (name, act, ready) => {
+      const t0 = Date.now();
+      await act();
+      await ready();
+      const ms = Date.now() - t0;
+      await page.waitForTimeout(300); // trailing work lands in this step's long tasks
+      const tasks = await longTasksSince(mark);
+      mark = tasks.next;
+      figures[name] = {
+        ms,
+        longTasks: tasks.count,
+        longTaskTotalMs: tasks.totalMs,
+        longestTaskMs: tasks.longestMs,
+      };
+    };
+    const status = page.getByRole('status').filter({ hasText: /jobs in view/ });
+    // A fresh load of the page (app boot and mock included), then switches in place.
+    await step(
+      'loadMonth',
+      () => page.goto(`http://localhost:${port}/company/calendar?view=month&date=${month}`),
+      async () => {
+        await status.waitFor({ timeout: 60_000 });
+        await page.locator('.rbc-month-view .rbc-event').first().waitFor();
+      },
+    );
+    const inView = Number((await status.textContent()).match(/(\d+) jobs? in view/)?.[1] ?? 0);
+    if (inView < CALENDAR_JOBS)
+      throw new Error(`calendar: ${inView} jobs in view, expected at least ${CALENDAR_JOBS}`);
+    for (const [view, selector] of [
+      ['Week', '.rbc-time-view .rbc-event'],
+      ['Day', '.rbc-time-view .rbc-event'],
+      ['Agenda', '.rbc-agenda-view tbody tr'],
+      ['Month', '.rbc-month-view .rbc-event'],
+    ]) {
+      await step(
+        `switchTo${view}`,
+        () => page.getByRole('button', { name: view, exact: true }).click(),
+        () => page.locator(selector).first().waitFor({ timeout: 60_000 }),
+      );
+    }
+    const result = { jobsInView: inView, cpuThrottle: 4, ...figures };
+    console.log(
+      `calendar, ${inView} jobs in the month (4x CPU throttle): ` +
+        Object.entries(figures)
+          .map(
+            ([k, f]) =>
+              `${k} ${f.ms} ms (${f.longTasks} long tasks, ${f.longTaskTotalMs} ms, longest ${f.longestTaskMs} ms)`,
+          )
+          .join('; '),
+    );
+    return result;
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+export default {
+  name: 'calendar',
+  run: (ctx) =>
+    calendar(ctx.dirs.mock, ctx.port(), Number(process.env.BENCH_CALENDAR_JOBS ?? 1000)),
+};

@@ -1,0 +1,41 @@
+import { navigate } from 'wouter/use-browser-location';
+import { realtimeSaga } from '@/features/activity';
+import { configureHttpClient } from '@/platform/api/http-client';
+import { createQueryClient } from '@/platform/api/query-client';
+import { createEchoConnection } from '@/platform/realtime';
+import type { AppServices } from '@/platform/services';
+import { sessionStarted, tokenStorage, unauthorized } from '@/platform/session';
+import type { AppStore, SagaServices } from '@/platform/store';
+import { runSagas } from '@/platform/store/run-sagas';
+
+/**
+ * The heavy half of the composition root, in a chunk of its own: one query client, the sagas
+ * wired to it and to the store, the HTTP client's session hooks, and (when the session has a
+ * token to check) the start-up check. main.tsx loads it after a guest page has painted, or
+ * at once when the session or the page needs it; tests get it through createApp().
+ */
+export function startServices(store: AppStore, overrides: Partial<SagaServices> = {}): AppServices {
+  const queryClient = overrides.queryClient ?? createQueryClient();
+  // The HTTP client gets the session's token and its 401 handling from here (platform/api
+  // does not import the session); spec section 4: a 401 clears the stored token.
+  configureHttpClient({
+    getToken: () => tokenStorage.get(),
+    onUnauthorized: () => {
+      tokenStorage.clear();
+      queryClient.clear();
+      store.dispatch(unauthorized());
+    },
+  });
+  runSagas(store, {
+    services: {
+      queryClient,
+      navigate: overrides.navigate ?? ((to) => navigate(to)),
+      reload: overrides.reload ?? (() => window.location.assign('/login')),
+      realtime: overrides.realtime ?? createEchoConnection,
+    },
+    sagas: [realtimeSaga],
+  });
+  // A guest's session was settled by the shell (anonymous); a token is checked now.
+  if (store.getState().session.status === 'booting') store.dispatch(sessionStarted());
+  return { queryClient };
+}

@@ -1,0 +1,28 @@
+import { notifyApiError } from '@/platform/api/notify';
+import {
+  getAppleRedirectUrl,
+  getGoogleRedirectUrl,
+  login,
+} from '@/platform/api/generated/endpoints/auth/auth';
+import type { LoginRequest, LoginResponse } from '@/platform/api/generated/model';
+
+/**
+ * The login page's calls, loaded when first used (the page renders before the HTTP client
+ * and the query layer have loaded: /login stays light). The login call toasts its failure
+ * once, as a mutation of the query client would.
+ */
+export async function signIn(data: LoginRequest): Promise<LoginResponse> {
+  try {
+    return await login(data);
+  } catch (error) {
+    notifyApiError(error);
+    throw error;
+  }
+}
+
+export type OAuthProvider = 'google' | 'apple';
+
+/** Spec section 7: the provider's sign-in URL. */
+export function oauthRedirectUrl(provider: OAuthProvider): Promise<{ data: { url: string } }> {
+  return provider === 'google' ? getGoogleRedirectUrl() : getAppleRedirectUrl();
+}

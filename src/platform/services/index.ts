@@ -1,0 +1,9 @@
+export {
+  lazyServices,
+  readyServices,
+  ServicesProvider,
+  useServices,
+  useServicesHandle,
+  type AppServices,
+  type ServicesHandle,
+} from './services';
