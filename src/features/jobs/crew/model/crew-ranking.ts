@@ -348,15 +348,17 @@ export function rankCandidates(input: RankingInput): RankedCandidate[] {
     let best = -1;
     let bestScore = -Infinity;
     for (let i = 0; i < pool.length; i++) {
-      const total = pool[i]!.base + bonus(pool[i]!);
+      const b = bonus(pool[i]!);
+      if (b === 0) continue;
+      const total = pool[i]!.base + b;
       if (total > bestScore) {
         bestScore = total;
         best = i;
       }
     }
+    if (best < 0) break; // nobody left has a needed position
     const pick = pool[best]!;
     const b = bonus(pick);
-    if (b === 0) break; // nobody left has a needed position
     const fills = b === MATCH_WEIGHTS.driverNeeded ? 'driver' : 'foreman';
     if (fills === 'driver') needs.drivers--;
     else needs.foremen--;
