@@ -11,7 +11,7 @@ import { expect, loginAs, OWNER, test, waitForRealtimeChannels } from './support
  * Texas time, as the branch does.
  */
 test.use({ timezoneId: 'America/Chicago' });
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 async function createTuesdayOrder(page: Page): Promise<{ id: number; number: number }> {
   const address = { street: '1100 Congress Ave', unit: null, city: 'Austin', state: 'TX' };
@@ -117,7 +117,7 @@ test('Best matches rank an Austin Tuesday-morning job: a driver first, the busy 
 
   // Invite the best 3 (confirmed): three invitations, then the mock's answers fill the crew.
   await waitForRealtimeChannels(page);
-  await setAutoAnswerDelay(page, 800);
+  await setAutoAnswerDelay(page, 500);
   const best = rankedNames.slice(0, 3);
   await matches.getByRole('button', { name: 'Invite the best 3' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite the best 3' });
@@ -128,18 +128,18 @@ test('Best matches rank an Austin Tuesday-morning job: a driver first, the busy 
   ).toBeVisible();
 
   const crew = page.getByRole('region', { name: 'Current crew' });
-  for (const name of best)
-    await expect(crew.getByRole('listitem').filter({ hasText: name })).toBeVisible();
 
   // As answers arrive the list updates; a decline reopens a spot and the next best is invited.
   const summary = page.getByRole('region', { name: 'Order' });
   for (let round = 0; round < 4; round++) {
     await expect(crew.getByText('Pending', { exact: true })).toHaveCount(0, { timeout: 20_000 });
-    if ((await crew.getByText('Accepted', { exact: true }).count()) === 3) break;
-    const invite = matches.getByRole('button', { name: /^Invite the best \d$/ });
-    await expect(invite).toBeEnabled();
-    await invite.click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Send invitations' }).click();
+    const accepted = await crew.getByText('Accepted', { exact: true }).count();
+    if (accepted === 3) break;
+    const label = `Invite the best ${3 - accepted}`;
+    await matches.getByRole('button', { name: label, exact: true }).click();
+    const again = page.getByRole('dialog', { name: label });
+    await again.getByRole('button', { name: 'Send invitations' }).click();
+    await expect(again).toBeHidden();
   }
   await expect(crew.getByText('Accepted', { exact: true })).toHaveCount(3);
   await expect(summary).toContainText('3 of 3 accepted');

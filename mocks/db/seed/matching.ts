@@ -8,7 +8,7 @@ import type { SeedContext } from './context';
  * Austin is known in advance, so the "Best matches" list has every case to show and test.
  * Added after everything else (no faker: nothing else moves, and no seeded job holds them
  * by chance):
- *  - Austin: an available driver, a foreman and a helper, all well rated and priced under
+ *  - Austin: an available driver, a foreman and three helpers, all well rated and priced under
  *    the usual order price; a driver even better on paper who is BUSY every Tuesday morning
  *    (a regular job of the branch, 7:00-14:00 Texas time, the next three Tuesdays); a driver
  *    who never works Tuesdays; a helper who works Tuesday afternoons only;
@@ -82,6 +82,22 @@ export const MATCHING_SHOWCASE = {
     positions: [3],
     price: 2300,
     rating: { average: 5, count: 22 },
+    week: span(WEEKDAYS, '07:00', '18:00'),
+  },
+  helper2: {
+    first: 'Sofia',
+    last: 'Ramos',
+    positions: [3],
+    price: 2300,
+    rating: { average: 5, count: 19 },
+    week: span(WEEKDAYS, '07:00', '18:00'),
+  },
+  helper3: {
+    first: 'Elena',
+    last: 'Vargas',
+    positions: [3],
+    price: 2200,
+    rating: { average: 4.9, count: 24 },
     week: span(WEEKDAYS, '07:00', '18:00'),
   },
   busyDriver: {
@@ -163,7 +179,15 @@ export async function seedMatchingShowcase(ctx: SeedContext): Promise<void> {
   const dallas = branches.find((b) => b.city === 'Dallas');
   if (!austin) return;
   const s = MATCHING_SHOWCASE;
-  for (const person of [s.availableDriver, s.foreman, s.helper, s.noTuesdays, s.tuesdayAfternoons])
+  for (const person of [
+    s.availableDriver,
+    s.foreman,
+    s.helper,
+    s.helper2,
+    s.helper3,
+    s.noTuesdays,
+    s.tuesdayAfternoons,
+  ])
     await addMember(ctx, austin, person);
   const busy = await addMember(ctx, austin, s.busyDriver);
   if (dallas) await addMember(ctx, dallas, s.outsideArea);
