@@ -4,6 +4,7 @@ import { listCompanyBranchesResponse } from '@/platform/api/generated/zod/branch
 import { markBranchNotificationAsReadResponse } from '@/platform/api/generated/zod/notifications/notifications.zod';
 import { helperDomainCollections } from './schema-helper-domain';
 import {
+  getOrderInvitableEmployeesResponse,
   getOrderResponse,
   inviteEmployeeToOrderResponse,
 } from '@/platform/api/generated/zod/orders/orders.zod';
@@ -22,7 +23,7 @@ import {
  * another version is reseeded on the next start instead of hydrating records that no
  * longer fit.
  */
-export const MOCK_SCHEMA_VERSION = 4;
+export const MOCK_SCHEMA_VERSION = 5;
 
 const isoDateTime = z.iso.datetime();
 
@@ -85,6 +86,13 @@ export const servingAreaSchema = getServingAreaResponse.shape.data;
  */
 export const employeeSchema = getEmployeeResponse.shape.data.extend({
   deleted_at: isoDateTime.nullable().optional(),
+  /**
+   * Crew matching (beyond the spec): the weekly schedule the company keeps for an employee
+   * (InvitableEmployee.availabilities); null or absent: no schedule kept. A marketplace
+   * helper's own availabilities (helper profile) are used instead.
+   */
+  availabilities:
+    getOrderInvitableEmployeesResponse.shape.data.shape.branch_employees.element.shape.availabilities.optional(),
 });
 
 /** A helper (user type 4) invited to join a branch. `helper_id` = the helper's user id. */

@@ -22,8 +22,11 @@ import {
   orderService,
   StateError,
   type BranchRecord,
+  type EmployeeRecord,
   type OrderRecord,
 } from '../db';
+import * as geography from '../db/services/geography';
+import { helperProfileOf } from '../db/services/helpers';
 import { forbidden, notFound, ok, validationError } from './lib/envelope';
 import { simulateLatency } from './lib/latency';
 import { parseBody, parseQuery } from './lib/validation';
@@ -39,6 +42,31 @@ import {
 import { paginate } from './lib/pagination';
 
 const { isClosed, isLive } = orderService;
+
+/**
+ * Crew matching (beyond the spec): where and when a member works. A marketplace helper brings
+ * their own serving areas and weekly availabilities (helper settings); an employee works in
+ * their branch's serving areas, on the schedule the company keeps (null: none kept).
+ */
+function matchingFields(
+  employee: EmployeeRecord,
+  employeeBranch: BranchRecord,
+): Pick<InvitableEmployee, 'user_id' | 'is_helper' | 'serving_area_ids' | 'availabilities'> {
+  const profile =
+    employee.is_helper && employee.user_id != null
+      ? helperProfileOf(db, employee.user_id)
+      : undefined;
+  return {
+    user_id: employee.user_id ?? null,
+    is_helper: employee.is_helper,
+    serving_area_ids: profile
+      ? [...profile.serving_area_ids]
+      : [...(employeeBranch.serving_area_ids ?? [])],
+    availabilities: profile
+      ? profile.availabilities.map((a) => ({ ...a }))
+      : (employee.availabilities?.map((a) => ({ ...a })) ?? null),
+  };
+}
 const HOUR = 3_600_000;
 
 type OrderInput = ReturnType<typeof createBranchOrderBody.parse>;
@@ -360,11 +388,13 @@ export const orderHandlers = [
             is_available: holding === undefined,
             busy_with: holding ? availability.toBusyWith(holding, order.company_id) : null,
             invitation: earlier ? { id: earlier.id, status: earlier.status } : null,
+            ...matchingFields(e, employeeBranch),
           };
         });
     return ok({
       branch_employees: present(branch),
       other_branch_employees: branches.filter((b) => b.id !== branch.id).flatMap(present),
+      order_serving_areas: geography.orderCounties(db, order),
     });
   }),
 

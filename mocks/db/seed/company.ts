@@ -12,6 +12,7 @@ import { svgAvatar } from './avatar';
 import { FAKER_SEED, type SeedContext } from './context';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import { PLACES, type Place, type PlaceKey } from './places';
+import { employeeSchedule } from './matching';
 import type { WorldPlan } from './world';
 
 /*
@@ -114,6 +115,7 @@ async function seedEmployees(
         positions: TEAM[index % TEAM.length],
         price: faker.number.int({ min: 40, max: 90 }) * 50,
         status: index === size - 1 ? 0 : 1,
+        availabilities: employeeSchedule(index),
         is_helper: false,
         is_manager: false,
         rating: {

@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, type AccountSpec } from '
 import { seedHelperDomain, seedHelperJobs } from './helpers';
 import { buildBranchActivity, streetAddress, type OrderSequence } from './activity';
 import { seedCompanyDomain } from './company';
+import { seedMatchingShowcase } from './matching';
 import { seedServingAreas } from './serving-areas';
 import { initialsOf, svgAvatar } from './avatar';
 import { minutesBefore, type SeedContext } from './context';
@@ -194,4 +195,8 @@ export async function seedWorld(ctx: SeedContext, plan: WorldPlan): Promise<void
   // Maria Lopez's jobs in every helper tab (through the order service): after the company
   // domain, whose orders, invitations and offers they use.
   await seedHelperJobs(ctx);
+
+  // Crew matching's showcase (known candidates for a Tuesday-morning job in Austin): last,
+  // so no record before it changes.
+  await seedMatchingShowcase(ctx);
 }

@@ -28,6 +28,7 @@ import {
   useInviteEmployees,
   useOrderCard,
 } from '../crew/api/use-crew';
+import { BestMatches } from '../crew/components/best-matches';
 import { CrewList } from '../crew/components/crew-list';
 import { InvitableGroup } from '../crew/components/invitable-list';
 import { OrderSummary } from '../crew/components/order-summary';
@@ -53,6 +54,7 @@ type Mode = 'team-add' | 'team-edit';
 type Picks = ReadonlyMap<number, string>;
 
 const SEARCH_DEBOUNCE_MS = 300;
+const NO_FILTER = {};
 
 function toOrderId(raw: string | undefined): number | null {
   return raw && /^[1-9]\d*$/.test(raw) ? Number(raw) : null;
@@ -114,6 +116,8 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: Mode }) {
     [position, term],
   );
   const invitable = useInvitableEmployees(orderId, params);
+  // Best matches rank everyone (no filter): the same query as the unfiltered picker.
+  const everyone = useInvitableEmployees(orderId, NO_FILTER);
 
   const [picked, setPicked] = useState<Picks>(new Map());
   const [removed, setRemoved] = useState<Picks>(new Map());
@@ -172,6 +176,23 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: Mode }) {
         },
         onError: (error) => {
           setConfirmingSave(false);
+          setFailure(failureMessages(error));
+        },
+      },
+    );
+  };
+
+  const inviteBest = (employeeIds: number[], onDone: () => void) => {
+    setFailure(null);
+    invite.mutate(
+      { id: orderId, data: { employee_ids: employeeIds } },
+      {
+        onSuccess: (response) => {
+          sentToast(response.data);
+          onDone();
+        },
+        onError: (error) => {
+          onDone();
           setFailure(failureMessages(error));
         },
       },
@@ -343,6 +364,17 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: Mode }) {
     </section>
   );
 
+  const bestMatches =
+    order && crew && everyone.data && !everyone.isPlaceholderData ? (
+      <BestMatches
+        order={order}
+        crew={crew}
+        invitable={everyone.data.data}
+        inviting={invite.isPending}
+        onInvite={inviteBest}
+      />
+    ) : null;
+
   const changes = mode === 'team-add' ? picked.size : additions.length + removals.length;
   const actionBar = !locked && (
     <div className="crew-actions" role="group" aria-label="Crew actions">
@@ -390,12 +422,14 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: Mode }) {
       )}
       {mode === 'team-add' ? (
         <>
+          {!locked && bestMatches}
           {!locked && picker}
           {crewSection}
         </>
       ) : (
         <>
           {crewSection}
+          {!locked && bestMatches}
           {!locked && picker}
         </>
       )}

@@ -21,6 +21,10 @@ function person(overrides: Partial<InvitableEmployee>): InvitableEmployee {
     is_available: true,
     busy_with: null,
     invitation: null,
+    user_id: null,
+    is_helper: false,
+    serving_area_ids: [],
+    availabilities: null,
     ...overrides,
   };
 }

@@ -9,6 +9,8 @@ product spec is silent: contract/README.md.
 
  * OpenAPI spec version: 0.1.0
  */
+import type { InvitableEmployeeUserId } from './invitableEmployeeUserId';
+import type { InvitableEmployeeAvailabilities } from './invitableEmployeeAvailabilities';
 import type { InvitableEmployeeAvatarUrl } from './invitableEmployeeAvatarUrl';
 import type { PositionCode } from './positionCode';
 import type { Cents } from './cents';
@@ -18,6 +20,22 @@ import type { InvitableEmployeeInvitation } from './invitableEmployeeInvitation'
 
 export interface InvitableEmployee {
   employee_id: number;
+  /** Not in the spec (crew matching). The person's account; a marketplace helper is a member of several branches, so the same user_id may come once per branch. Null for an employee without an account. */
+  user_id: InvitableEmployeeUserId;
+  /** Not in the spec (crew matching). A marketplace helper (joined through a branch invitation or an outsourcing offer). */
+  is_helper: boolean;
+  /** Not in the spec (crew matching). The counties (ServingArea ids) the person works in:
+a marketplace helper's own serving areas (helper settings); for an employee, the
+serving areas of the branch they belong to.
+ */
+  serving_area_ids: number[];
+  /** Not in the spec (crew matching). The person's weekly working windows (at most one per
+weekday, local time of the branch): a marketplace helper's own availabilities (helper
+settings); for an employee, the schedule the company keeps. Null when no weekly
+schedule is kept (the person works whenever the branch books them); an empty list
+means no day at all.
+ */
+  availabilities: InvitableEmployeeAvailabilities;
   branch_id: number;
   branch_name: string;
   first_name: string;

@@ -9,9 +9,15 @@ product spec is silent: contract/README.md.
 
  * OpenAPI spec version: 0.1.0
  */
+import type { ServingArea } from './servingArea';
 import type { InvitableEmployee } from './invitableEmployee';
 
 export interface InvitableEmployees {
+  /** Not in the spec (crew matching). The counties the order's addresses lie in (pick-ups
+first, then destinations; each county once), as the server places the addresses
+(by their coordinates, else by their city). An address it cannot place adds nothing.
+ */
+  order_serving_areas: ServingArea[];
   branch_employees: InvitableEmployee[];
   other_branch_employees: InvitableEmployee[];
 }

@@ -1198,7 +1198,7 @@ export function useGetOrderCurrentCrew<TData = Awaited<ReturnType<typeof getOrde
 
 
 /**
- * Active employees not yet on the crew, of the order's branch and of the company's other branches.
+ * Active employees not yet on the crew, of the order's branch and of the company's other branches. Beyond the spec, each comes with what crew matching needs (serving areas, weekly availabilities, whether a marketplace helper), and the answer names the counties the order's addresses lie in.
  * @summary List members who can join an order
  */
 export const getOrderInvitableEmployees = (

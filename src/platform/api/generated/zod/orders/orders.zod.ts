@@ -971,7 +971,7 @@ export const getOrderCurrentCrewResponse = zod.object({
 })
 
 /**
- * Active employees not yet on the crew, of the order's branch and of the company's other branches.
+ * Active employees not yet on the crew, of the order's branch and of the company's other branches. Beyond the spec, each comes with what crew matching needs (serving areas, weekly availabilities, whether a marketplace helper), and the answer names the counties the order's addresses lie in.
  * @summary List members who can join an order
  */
 export const getOrderInvitableEmployeesQueryParams = zod.object({
@@ -979,14 +979,39 @@ export const getOrderInvitableEmployeesQueryParams = zod.object({
   "position": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional()
 })
 
+export const getOrderInvitableEmployeesResponseDataOrderServingAreasItemStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
+export const getOrderInvitableEmployeesResponseDataOrderServingAreasItemFipsRegExp = new RegExp('^\\d{5}$');
+export const getOrderInvitableEmployeesResponseDataOrderServingAreasItemCenterMin = 2;
+export const getOrderInvitableEmployeesResponseDataOrderServingAreasItemCenterMax = 2;export const getOrderInvitableEmployeesResponseDataBranchEmployeesItemAvailabilitiesItemDayMin = 0;
+export const getOrderInvitableEmployeesResponseDataBranchEmployeesItemAvailabilitiesItemDayMax = 6;export const getOrderInvitableEmployeesResponseDataBranchEmployeesItemAvailabilitiesItemFromRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
+export const getOrderInvitableEmployeesResponseDataBranchEmployeesItemAvailabilitiesItemToRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
 export const getOrderInvitableEmployeesResponseDataBranchEmployeesItemPriceMin = 0;export const getOrderInvitableEmployeesResponseDataBranchEmployeesItemRatingAverageMin = 0;
-export const getOrderInvitableEmployeesResponseDataBranchEmployeesItemRatingAverageMax = 5;export const getOrderInvitableEmployeesResponseDataOtherBranchEmployeesItemPriceMin = 0;export const getOrderInvitableEmployeesResponseDataOtherBranchEmployeesItemRatingAverageMin = 0;
+export const getOrderInvitableEmployeesResponseDataBranchEmployeesItemRatingAverageMax = 5;export const getOrderInvitableEmployeesResponseDataOtherBranchEmployeesItemAvailabilitiesItemDayMin = 0;
+export const getOrderInvitableEmployeesResponseDataOtherBranchEmployeesItemAvailabilitiesItemDayMax = 6;export const getOrderInvitableEmployeesResponseDataOtherBranchEmployeesItemAvailabilitiesItemFromRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
+export const getOrderInvitableEmployeesResponseDataOtherBranchEmployeesItemAvailabilitiesItemToRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
+export const getOrderInvitableEmployeesResponseDataOtherBranchEmployeesItemPriceMin = 0;export const getOrderInvitableEmployeesResponseDataOtherBranchEmployeesItemRatingAverageMin = 0;
 export const getOrderInvitableEmployeesResponseDataOtherBranchEmployeesItemRatingAverageMax = 5;
 
 export const getOrderInvitableEmployeesResponse = zod.object({
   "data": zod.object({
+  "order_serving_areas": zod.array(zod.object({
+  "id": zod.number(),
+  "name": zod.string().describe('e.g. \"Travis County\"'),
+  "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
+  "state_initials": zod.string().regex(getOrderInvitableEmployeesResponseDataOrderServingAreasItemStateInitialsRegExp).describe('Two-letter US state code.'),
+  "fips": zod.string().regex(getOrderInvitableEmployeesResponseDataOrderServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
+  "center": zod.array(zod.number()).min(getOrderInvitableEmployeesResponseDataOrderServingAreasItemCenterMin).max(getOrderInvitableEmployeesResponseDataOrderServingAreasItemCenterMax).describe('[longitude, latitude]')
+}).describe('A US county.')).describe('Not in the spec (crew matching). The counties the order\'s addresses lie in (pick-ups\nfirst, then destinations; each county once), as the server places the addresses\n(by their coordinates, else by their city). An address it cannot place adds nothing.\n'),
   "branch_employees": zod.array(zod.object({
   "employee_id": zod.number(),
+  "user_id": zod.number().nullable().describe('Not in the spec (crew matching). The person\'s account; a marketplace helper is a member of several branches, so the same user_id may come once per branch. Null for an employee without an account.'),
+  "is_helper": zod.boolean().describe('Not in the spec (crew matching). A marketplace helper (joined through a branch invitation or an outsourcing offer).'),
+  "serving_area_ids": zod.array(zod.number()).describe('Not in the spec (crew matching). The counties (ServingArea ids) the person works in:\na marketplace helper\'s own serving areas (helper settings); for an employee, the\nserving areas of the branch they belong to.\n'),
+  "availabilities": zod.union([zod.array(zod.object({
+  "day": zod.number().min(getOrderInvitableEmployeesResponseDataBranchEmployeesItemAvailabilitiesItemDayMin).max(getOrderInvitableEmployeesResponseDataBranchEmployeesItemAvailabilitiesItemDayMax).describe('0 Sunday ... 6 Saturday.'),
+  "from": zod.string().regex(getOrderInvitableEmployeesResponseDataBranchEmployeesItemAvailabilitiesItemFromRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".'),
+  "to": zod.string().regex(getOrderInvitableEmployeesResponseDataBranchEmployeesItemAvailabilitiesItemToRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".')
+}).describe('One working window on a weekday; at most one per day (a repeated day is a 422 on `availabilities.N.day`); `to` must be after `from` (else 422 on `availabilities.N.to`).')),zod.null()]).describe('Not in the spec (crew matching). The person\'s weekly working windows (at most one per\nweekday, local time of the branch): a marketplace helper\'s own availabilities (helper\nsettings); for an employee, the schedule the company keeps. Null when no weekly\nschedule is kept (the person works whenever the branch books them); an empty list\nmeans no day at all.\n'),
   "branch_id": zod.number(),
   "branch_name": zod.string(),
   "first_name": zod.string(),
@@ -1012,6 +1037,14 @@ export const getOrderInvitableEmployeesResponse = zod.object({
 })),
   "other_branch_employees": zod.array(zod.object({
   "employee_id": zod.number(),
+  "user_id": zod.number().nullable().describe('Not in the spec (crew matching). The person\'s account; a marketplace helper is a member of several branches, so the same user_id may come once per branch. Null for an employee without an account.'),
+  "is_helper": zod.boolean().describe('Not in the spec (crew matching). A marketplace helper (joined through a branch invitation or an outsourcing offer).'),
+  "serving_area_ids": zod.array(zod.number()).describe('Not in the spec (crew matching). The counties (ServingArea ids) the person works in:\na marketplace helper\'s own serving areas (helper settings); for an employee, the\nserving areas of the branch they belong to.\n'),
+  "availabilities": zod.union([zod.array(zod.object({
+  "day": zod.number().min(getOrderInvitableEmployeesResponseDataOtherBranchEmployeesItemAvailabilitiesItemDayMin).max(getOrderInvitableEmployeesResponseDataOtherBranchEmployeesItemAvailabilitiesItemDayMax).describe('0 Sunday ... 6 Saturday.'),
+  "from": zod.string().regex(getOrderInvitableEmployeesResponseDataOtherBranchEmployeesItemAvailabilitiesItemFromRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".'),
+  "to": zod.string().regex(getOrderInvitableEmployeesResponseDataOtherBranchEmployeesItemAvailabilitiesItemToRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".')
+}).describe('One working window on a weekday; at most one per day (a repeated day is a 422 on `availabilities.N.day`); `to` must be after `from` (else 422 on `availabilities.N.to`).')),zod.null()]).describe('Not in the spec (crew matching). The person\'s weekly working windows (at most one per\nweekday, local time of the branch): a marketplace helper\'s own availabilities (helper\nsettings); for an employee, the schedule the company keeps. Null when no weekly\nschedule is kept (the person works whenever the branch books them); an empty list\nmeans no day at all.\n'),
   "branch_id": zod.number(),
   "branch_name": zod.string(),
   "first_name": zod.string(),

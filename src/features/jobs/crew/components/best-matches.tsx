@@ -1,0 +1,181 @@
+import { Tag } from '@blueprintjs/core';
+import { useMemo, useState } from 'react';
+import type { CrewMember, InvitableEmployees, OrderCard } from '@/platform/api/generated/model';
+import { fullName } from '@/platform/format';
+import { AppButton, Modal } from '@/platform/ui';
+import {
+  openSpots,
+  positionNeeds,
+  rankCandidates,
+  type MatchReason,
+  type RankedCandidate,
+} from '../model/crew-ranking';
+import { PersonLine } from './person-line';
+
+/** Eligible rows shown before "Show all"; the same for those who cannot take the job. */
+const SHOWN = 6;
+
+const INTENT = { plus: 'success', minus: 'warning', block: 'danger', info: 'none' } as const;
+
+function ReasonTags({ reasons }: { reasons: MatchReason[] }) {
+  return (
+    <ul className="match-reasons" aria-label="Reasons">
+      {reasons.map((r) => (
+        <li key={r.kind + r.text}>
+          <Tag minimal round intent={INTENT[r.effect]}>
+            {r.text}
+          </Tag>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MatchRow({ ranked, place }: { ranked: RankedCandidate; place: number | null }) {
+  const c = ranked.candidate;
+  const name = fullName(c);
+  return (
+    <li className={`match-row${ranked.eligible ? '' : ' match-row--blocked'}`} aria-label={name}>
+      <span className="match-row__place" aria-hidden>
+        {place ?? '–'}
+      </span>
+      <div className="match-row__body">
+        <PersonLine
+          person={c}
+          aside={
+            <span className="app-muted">
+              {c.is_helper ? 'Marketplace helper · ' : ''}
+              {c.branch_name}
+            </span>
+          }
+        />
+        <ReasonTags reasons={ranked.reasons} />
+      </div>
+      {ranked.eligible && (
+        <span className="match-row__score" title="Match score">
+          {Math.round(ranked.score)}
+          <span className="app-muted"> pts</span>
+        </span>
+      )}
+    </li>
+  );
+}
+
+function needsText(spots: number, needs: { drivers: number; foremen: number }): string {
+  if (spots === 0) return 'Every spot has an invitation.';
+  const parts = [
+    needs.drivers > 0 ? `${needs.drivers} driver${needs.drivers === 1 ? '' : 's'}` : null,
+    needs.foremen > 0 ? 'a foreman' : null,
+  ].filter(Boolean);
+  return `${spots} open spot${spots === 1 ? '' : 's'}${parts.length ? `; still needed: ${parts.join(' and ')}` : ''}.`;
+}
+
+/**
+ * "Best matches" (crew matching, beyond the spec): everyone invitable ranked for this order
+ * (crew-ranking.ts), those who cannot take the job last with the reason, and "Invite the best
+ * N" for the open spots (confirmed). The crew poll and its refresh of the invitable list
+ * re-rank it as answers arrive.
+ */
+export function BestMatches(props: {
+  order: OrderCard;
+  crew: CrewMember[];
+  invitable: InvitableEmployees;
+  inviting: boolean;
+  onInvite: (employeeIds: number[], onDone: () => void) => void;
+}) {
+  const { order, crew, invitable, inviting, onInvite } = props;
+  const ranked = useMemo(
+    () =>
+      rankCandidates({
+        order,
+        crew,
+        branchEmployees: invitable.branch_employees,
+        otherBranchEmployees: invitable.other_branch_employees,
+        orderAreas: invitable.order_serving_areas,
+      }),
+    [order, crew, invitable],
+  );
+  const [showAll, setShowAll] = useState(false);
+  const [showAllBlocked, setShowAllBlocked] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  const spots = openSpots(order, crew);
+  const needs = positionNeeds(order, crew);
+  const eligible = ranked.filter((r) => r.eligible);
+  const blocked = ranked.filter((r) => !r.eligible);
+  const best = eligible.slice(0, spots);
+  const shown = showAll ? eligible : eligible.slice(0, Math.max(SHOWN, spots));
+  const shownBlocked = showAllBlocked ? blocked : blocked.slice(0, SHOWN);
+
+  return (
+    <section className="app-card crew-section" aria-label="Best matches">
+      <div className="crew-section__head">
+        <h2 className="crew-section__title">Best matches</h2>
+        <AppButton
+          intent="primary"
+          text={best.length > 0 ? `Invite the best ${best.length}` : 'Invite the best'}
+          disabled={best.length === 0}
+          onClick={() => setConfirming(true)}
+        />
+      </div>
+      <p className="app-muted match-needs">{needsText(spots, needs)}</p>
+      {eligible.length === 0 ? (
+        <p className="app-muted crew-group__empty">Nobody invitable can take this job.</p>
+      ) : (
+        <ol className="match-list" aria-label="Ranked candidates">
+          {shown.map((r, i) => (
+            <MatchRow key={r.candidate.employee_id} ranked={r} place={i + 1} />
+          ))}
+        </ol>
+      )}
+      {eligible.length > shown.length && (
+        <AppButton minimal text={`Show all ${eligible.length}`} onClick={() => setShowAll(true)} />
+      )}
+      {blocked.length > 0 && (
+        <>
+          <h3 className="crew-group__title">
+            Cannot take this job <span className="app-muted">({blocked.length})</span>
+          </h3>
+          <ul className="match-list" aria-label="Cannot take this job">
+            {shownBlocked.map((r) => (
+              <MatchRow key={r.candidate.employee_id} ranked={r} place={null} />
+            ))}
+          </ul>
+          {blocked.length > shownBlocked.length && (
+            <AppButton
+              minimal
+              text={`Show all ${blocked.length}`}
+              onClick={() => setShowAllBlocked(true)}
+            />
+          )}
+        </>
+      )}
+
+      <Modal
+        isOpen={confirming}
+        title={`Invite the best ${best.length}`}
+        size="x-small"
+        cancelLabel="Back"
+        onClose={() => setConfirming(false)}
+        actions={
+          <AppButton
+            intent="primary"
+            text="Send invitations"
+            loading={inviting}
+            onClick={() =>
+              onInvite(
+                best.map((r) => r.candidate.employee_id),
+                () => setConfirming(false),
+              )
+            }
+          />
+        }
+      >
+        <p>
+          Invite to order #{order.number}:{' '}
+          <strong>{best.map((r) => fullName(r.candidate)).join(', ')}</strong>?
+        </p>
+      </Modal>
+    </section>
+  );
+}

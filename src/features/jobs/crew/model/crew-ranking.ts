@@ -1,0 +1,381 @@
+import type {
+  Availability,
+  InvitableEmployee,
+  PositionCode,
+  ServingArea,
+} from '@/platform/api/generated/model';
+import { formatHourlyRate } from '@/platform/format';
+
+/*
+ * Crew matching (beyond the spec): who to invite for an order, best first, with the reasons
+ * in plain words. A pure function of what the contract returns (the order card, the current
+ * crew, the invitable lists with each person's serving areas, weekly availabilities and busy
+ * job, and the counties of the order's addresses); no request, no clock, no guess.
+ *
+ * ELIGIBLE or not. A person who cannot do the job is never ranked above one who can; they
+ * come last, with the reason ("block"):
+ *  - busy: an accepted job overlaps the order (busy_with, the double-booking guard);
+ *  - outside: serves none of the counties the order's addresses lie in;
+ *  - unavailable: no weekly window that day, or one that does not cover the time window
+ *    (a person without a kept schedule, availabilities null, books any day).
+ *
+ * SCORE of the eligible (MATCH_WEIGHTS, all weights here):
+ *  - position still needed: +driver for someone who can drive (1 or 4) while trucks lack a
+ *    driver, +foreman for a foreman (2 or 4) while the crew (2 people or more) has none;
+ *    drivers weigh more, since a truck cannot leave without one. Needs are filled greedily:
+ *    the best driver takes the driver's spot, so a second driver gets no bonus;
+ *  - rating: (average - 3) x rating per star, halved under 3 reviews, 0 when unrated;
+ *  - rate: (order price - person's rate) / order price x rate, so cheaper is better and a
+ *    rate above the order's hourly price costs points (capped both ways);
+ *  - all of the order's counties served (+inArea), only some (-partialArea);
+ *  - in this branch (+ownBranch);
+ *  - declined this order before (-declinedBefore).
+ * TIES keep the input order (this branch first, then other branches, as the API lists
+ * them), so the ranking is stable. A marketplace helper listed in several branches counts
+ * once (the first listing, the own branch's when there is one).
+ */
+
+export const MATCH_WEIGHTS = {
+  driverNeeded: 40,
+  foremanNeeded: 25,
+  ratingPerStar: 8,
+  rate: 20,
+  rateCapBelow: 10,
+  rateCapAbove: -25,
+  inArea: 5,
+  partialArea: -10,
+  ownBranch: 3,
+  declinedBefore: -15,
+} as const;
+
+export type ReasonKind =
+  | 'busy'
+  | 'outside'
+  | 'unavailable'
+  | 'available'
+  | 'free'
+  | 'area'
+  | 'driver'
+  | 'foreman'
+  | 'rating'
+  | 'rate'
+  | 'branch'
+  | 'declined';
+
+export interface MatchReason {
+  kind: ReasonKind;
+  /** plus: speaks for them; minus: against; block: cannot do the job; info: neither. */
+  effect: 'plus' | 'minus' | 'block' | 'info';
+  text: string;
+}
+
+export interface RankedCandidate {
+  candidate: InvitableEmployee;
+  /** From this branch (true) or another branch of the company. */
+  ownBranch: boolean;
+  eligible: boolean;
+  /** Total score (needs included as they were when the person was placed). */
+  score: number;
+  /** The needed position this person was ranked to fill, if any. */
+  fills: 'driver' | 'foreman' | null;
+  reasons: MatchReason[];
+}
+
+export interface MatchOrder {
+  start_at: string;
+  end_at: string;
+  helpers_needed: number;
+  trucks_needed: number;
+  /** Cents an hour. */
+  hourly_rate: number;
+}
+
+export interface CrewPositions {
+  positions: PositionCode[];
+}
+
+export interface RankingInput {
+  order: MatchOrder;
+  /** The live crew (pending and accepted): they hold spots and positions already. */
+  crew: readonly CrewPositions[];
+  branchEmployees: readonly InvitableEmployee[];
+  otherBranchEmployees: readonly InvitableEmployee[];
+  /** The counties of the order's addresses (InvitableEmployees.order_serving_areas). */
+  orderAreas: readonly ServingArea[];
+}
+
+const DAY_NAMES = [
+  'Sundays',
+  'Mondays',
+  'Tuesdays',
+  'Wednesdays',
+  'Thursdays',
+  'Fridays',
+  'Saturdays',
+];
+
+const canDrive = (p: readonly number[]) => p.includes(1) || p.includes(4);
+const canLead = (p: readonly number[]) => p.includes(2) || p.includes(4);
+
+/** Open spots: people wanted minus the live crew. */
+export function openSpots(order: Pick<MatchOrder, 'helpers_needed'>, crew: readonly unknown[]) {
+  return Math.max(0, order.helpers_needed - crew.length);
+}
+
+/**
+ * Positions the order still needs: a driver per truck, one foreman for a crew of two or
+ * more; a Foreman/Driver on the crew covers a missing driver first, else the foreman.
+ */
+export function positionNeeds(
+  order: Pick<MatchOrder, 'helpers_needed' | 'trucks_needed'>,
+  crew: readonly CrewPositions[],
+): { drivers: number; foremen: number } {
+  let drivers = Math.max(0, order.trucks_needed);
+  let foremen = order.helpers_needed >= 2 ? 1 : 0;
+  const both: CrewPositions[] = [];
+  for (const member of crew) {
+    if (member.positions.includes(4)) both.push(member);
+    else if (member.positions.includes(1) && drivers > 0) drivers--;
+    else if (member.positions.includes(2) && foremen > 0) foremen--;
+  }
+  for (const _ of both) {
+    if (drivers > 0) drivers--;
+    else if (foremen > 0) foremen--;
+  }
+  return { drivers, foremen };
+}
+
+/** '13:00' -> '1:00 pm' (no date library: this runs for thousands of people). */
+export function clockText(hhmm: string): string {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  const suffix = h < 12 ? 'am' : 'pm';
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
+}
+
+const toMinutes = (hhmm: string) => {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return h * 60 + m;
+};
+
+/** The order's local weekday and minutes of the day (the browser's zone, as the app shows it). */
+export function orderWindow(order: Pick<MatchOrder, 'start_at' | 'end_at'>) {
+  const start = new Date(order.start_at);
+  const end = new Date(order.end_at);
+  const from = start.getHours() * 60 + start.getMinutes();
+  const sameDay = end.toDateString() === start.toDateString();
+  const to = sameDay ? end.getHours() * 60 + end.getMinutes() : 24 * 60;
+  return { day: start.getDay(), from, to };
+}
+
+type Window = ReturnType<typeof orderWindow>;
+
+function availabilityReason(
+  week: readonly Availability[] | null,
+  window: Window,
+): MatchReason | null {
+  const dayName = DAY_NAMES[window.day]!;
+  if (week === null) return { kind: 'available', effect: 'info', text: 'No weekly schedule kept' };
+  const slot = week.find((a) => a.day === window.day);
+  if (!slot) return { kind: 'unavailable', effect: 'block', text: `Unavailable on ${dayName}` };
+  const span = `${clockText(slot.from)} - ${clockText(slot.to)}`;
+  if (toMinutes(slot.from) > window.from || toMinutes(slot.to) < window.to)
+    return { kind: 'unavailable', effect: 'block', text: `Available ${dayName} ${span} only` };
+  return { kind: 'available', effect: 'plus', text: `Available ${dayName} ${span}` };
+}
+
+function busyReason(c: InvitableEmployee): MatchReason | null {
+  if (c.is_available) return null;
+  const job = c.busy_with;
+  const which = job?.number != null ? `order #${job.number}` : "another company's job";
+  const when = job
+    ? ` (${clockText(localHhmm(job.start_at))} - ${clockText(localHhmm(job.end_at))})`
+    : '';
+  return { kind: 'busy', effect: 'block', text: `Busy with ${which}${when}` };
+}
+
+function localHhmm(iso: string): string {
+  const d = new Date(iso);
+  return `${d.getHours()}:${String(d.getMinutes()).padStart(2, '0')}`;
+}
+
+function ratingPoints(c: InvitableEmployee): { points: number; reason: MatchReason } {
+  const { average, count } = c.rating;
+  if (count === 0)
+    return { points: 0, reason: { kind: 'rating', effect: 'info', text: 'No ratings yet' } };
+  const weight = count < 3 ? MATCH_WEIGHTS.ratingPerStar / 2 : MATCH_WEIGHTS.ratingPerStar;
+  const points = (average - 3) * weight;
+  const text = `Rated ${average.toFixed(1)} (${count} review${count === 1 ? '' : 's'})`;
+  return { points, reason: { kind: 'rating', effect: average >= 4 ? 'plus' : 'minus', text } };
+}
+
+function ratePoints(
+  c: InvitableEmployee,
+  orderRate: number,
+): { points: number; reason: MatchReason } {
+  const rate = formatHourlyRate(c.price);
+  if (orderRate <= 0)
+    return { points: 0, reason: { kind: 'rate', effect: 'info', text: `Asks ${rate}` } };
+  const margin = (orderRate - c.price) / orderRate;
+  const points = Math.max(
+    MATCH_WEIGHTS.rateCapAbove,
+    Math.min(MATCH_WEIGHTS.rateCapBelow, margin * MATCH_WEIGHTS.rate),
+  );
+  const order = formatHourlyRate(orderRate);
+  return c.price > orderRate
+    ? {
+        points,
+        reason: { kind: 'rate', effect: 'minus', text: `Asks ${rate}, above the order's ${order}` },
+      }
+    : {
+        points,
+        reason: { kind: 'rate', effect: 'plus', text: `Asks ${rate}, within the order's ${order}` },
+      };
+}
+
+interface Scored {
+  entry: RankedCandidate;
+  base: number;
+  index: number;
+  drive: boolean;
+  lead: boolean;
+}
+
+/** Ranks everyone for the order: eligible best first, then who cannot do it, each with reasons. */
+export function rankCandidates(input: RankingInput): RankedCandidate[] {
+  const { order, crew, orderAreas } = input;
+  const window = orderWindow(order);
+  const areaIds = orderAreas.map((a) => a.id);
+  const areaNames = (ids: readonly number[]) =>
+    orderAreas
+      .filter((a) => ids.includes(a.id))
+      .map((a) => a.name_with_state_initials)
+      .join(', ');
+  const dayName = DAY_NAMES[window.day]!;
+
+  const seenUsers = new Set<number>();
+  const eligible: Scored[] = [];
+  const blocked: Scored[] = [];
+  const all = [
+    ...input.branchEmployees.map((c) => [c, true] as const),
+    ...input.otherBranchEmployees.map((c) => [c, false] as const),
+  ];
+  for (let index = 0; index < all.length; index++) {
+    const [c, own] = all[index]!;
+    if (c.user_id != null) {
+      if (seenUsers.has(c.user_id)) continue;
+      seenUsers.add(c.user_id);
+    }
+    const reasons: MatchReason[] = [];
+    let base = 0;
+
+    const busy = busyReason(c);
+    reasons.push(
+      busy ?? { kind: 'free', effect: 'plus', text: `No other job that ${dayName.slice(0, -1)}` },
+    );
+
+    if (areaIds.length > 0) {
+      const served = areaIds.filter((id) => c.serving_area_ids.includes(id));
+      if (served.length === 0)
+        reasons.push({
+          kind: 'outside',
+          effect: 'block',
+          text: `Outside serving area (${areaNames(areaIds)})`,
+        });
+      else if (served.length < areaIds.length) {
+        base += MATCH_WEIGHTS.partialArea;
+        const missing = areaIds.filter((id) => !served.includes(id));
+        reasons.push({
+          kind: 'area',
+          effect: 'minus',
+          text: `Does not serve ${areaNames(missing)}`,
+        });
+      } else {
+        base += MATCH_WEIGHTS.inArea;
+        reasons.push({ kind: 'area', effect: 'plus', text: `Serves ${areaNames(areaIds)}` });
+      }
+    }
+
+    const available = availabilityReason(c.availabilities, window);
+    if (available) reasons.push(available);
+
+    const rating = ratingPoints(c);
+    base += rating.points;
+    reasons.push(rating.reason);
+    const rate = ratePoints(c, order.hourly_rate);
+    base += rate.points;
+    reasons.push(rate.reason);
+
+    if (own) {
+      base += MATCH_WEIGHTS.ownBranch;
+      reasons.push({ kind: 'branch', effect: 'plus', text: 'In this branch' });
+    }
+    if (c.invitation?.status === 'rejected') {
+      base += MATCH_WEIGHTS.declinedBefore;
+      reasons.push({ kind: 'declined', effect: 'minus', text: 'Declined this order before' });
+    }
+
+    const isEligible = !reasons.some((r) => r.effect === 'block');
+    const scored: Scored = {
+      entry: {
+        candidate: c,
+        ownBranch: own,
+        eligible: isEligible,
+        score: base,
+        fills: null,
+        reasons,
+      },
+      base,
+      index,
+      drive: canDrive(c.positions),
+      lead: canLead(c.positions),
+    };
+    (isEligible ? eligible : blocked).push(scored);
+  }
+
+  // Greedy for the needed positions: each round places the best person counting the bonus of
+  // the positions still open; a handful of rounds (drivers + foremen), then plain scores.
+  const needs = positionNeeds(order, crew);
+  const bonus = (s: Scored) =>
+    s.drive && needs.drivers > 0
+      ? MATCH_WEIGHTS.driverNeeded
+      : s.lead && needs.foremen > 0
+        ? MATCH_WEIGHTS.foremanNeeded
+        : 0;
+  const ranked: RankedCandidate[] = [];
+  const pool = eligible;
+  while ((needs.drivers > 0 || needs.foremen > 0) && pool.length > 0) {
+    let best = -1;
+    let bestScore = -Infinity;
+    for (let i = 0; i < pool.length; i++) {
+      const b = bonus(pool[i]!);
+      if (b === 0) continue;
+      const total = pool[i]!.base + b;
+      if (total > bestScore) {
+        bestScore = total;
+        best = i;
+      }
+    }
+    if (best < 0) break; // nobody left has a needed position
+    const pick = pool[best]!;
+    const b = bonus(pick);
+    const fills = b === MATCH_WEIGHTS.driverNeeded ? 'driver' : 'foreman';
+    if (fills === 'driver') needs.drivers--;
+    else needs.foremen--;
+    pick.entry.score = bestScore;
+    pick.entry.fills = fills;
+    pick.entry.reasons.unshift({
+      kind: fills,
+      effect: 'plus',
+      text: fills === 'driver' ? 'Drives the truck the order needs' : 'Leads the crew as foreman',
+    });
+    ranked.push(pick.entry);
+    pool.splice(best, 1);
+  }
+  const byScore = (a: Scored, b: Scored) => b.base - a.base || a.index - b.index;
+  pool.sort(byScore);
+  for (const s of pool) ranked.push(s.entry);
+  blocked.sort(byScore);
+  for (const s of blocked) ranked.push(s.entry);
+  return ranked;
+}
