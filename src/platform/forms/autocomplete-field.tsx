@@ -110,6 +110,10 @@ export function AutocompleteField<T extends object>(props: AutocompleteFieldProp
           onClosing: () => setOpen(false),
         }}
         menuProps={{ 'aria-label': typeof group.label === 'string' ? group.label : 'Options' }}
+        // Blueprint makes the tag box a combobox too: it needs the field's name as well.
+        popoverTargetProps={{
+          'aria-label': typeof group.label === 'string' ? group.label : placeholder,
+        }}
         tagInputProps={{
           intent,
           disabled: control.disabled,

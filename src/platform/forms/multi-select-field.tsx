@@ -1,9 +1,39 @@
 import { Button, FormGroup, MenuItem } from '@blueprintjs/core';
 import { CaretDownIcon } from '@blueprintjs/icons';
 import { Select, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
-import type { ReactElement } from 'react';
+import { useEffect, useRef, type ReactElement, type RefObject } from 'react';
 import { useFieldAdapter, type BaseFieldProps } from './fields';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
+
+const TRIGGER_ARIA = ['aria-expanded', 'aria-controls', 'aria-haspopup'];
+
+/**
+ * A filterable Blueprint Select puts aria-expanded, aria-controls and aria-haspopup on its
+ * wrapper <div>, whose (absent) role allows none of them (axe: aria-allowed-attr, critical).
+ * They describe the button that opens the list, so they are moved onto it, also each time
+ * Blueprint sets them again.
+ */
+function useAriaOnTrigger(root: RefObject<HTMLDivElement | null>, enabled: boolean) {
+  useEffect(() => {
+    const wrap = root.current;
+    if (!enabled || !wrap) return;
+    const move = () => {
+      const target = wrap.querySelector(':scope > .bp6-popover-target');
+      const button = wrap.querySelector('.app-multi-select-button');
+      if (!target || !button || target.hasAttribute('role')) return;
+      for (const name of TRIGGER_ARIA) {
+        const value = target.getAttribute(name);
+        if (value === null) continue;
+        button.setAttribute(name, value);
+        target.removeAttribute(name);
+      }
+    };
+    move();
+    const observer = new MutationObserver(move);
+    observer.observe(wrap, { attributes: true, subtree: true, attributeFilter: TRIGGER_ARIA });
+    return () => observer.disconnect();
+  }, [root, enabled]);
+}
 
 /**
  * Spec section 9: a multi-select shows its first item plus '+N others'. One other reads
@@ -63,6 +93,8 @@ export function MultiSelectField<T extends object>(props: MultiSelectFieldProps<
       icon: renderIcon?.(item),
     };
   });
+  const wrapRef = useRef<HTMLDivElement>(null);
+  useAriaOnTrigger(wrapRef, filterable);
   const chosen = new Set(Array.isArray(field.value) ? field.value : []);
   const chosenTitles = options.filter((o) => chosen.has(o.value)).map((o) => o.title);
   const summary = selectionSummary(chosenTitles);
@@ -93,33 +125,41 @@ export function MultiSelectField<T extends object>(props: MultiSelectFieldProps<
 
   return (
     <FormGroup {...group}>
-      <Select<Option>
-        items={options}
-        itemRenderer={renderOption}
-        itemPredicate={matches}
-        onItemSelect={toggle}
-        filterable={filterable}
-        fill={fill}
-        disabled={control.disabled}
-        resetOnClose
-        popoverProps={{ minimal: true, matchTargetWidth: fill }}
-        menuProps={{ 'aria-label': typeof group.label === 'string' ? group.label : 'Options' }}
-        noResults={<MenuItem disabled roleStructure="listoption" text="No matches" />}
-      >
-        <Button
-          {...control}
+      <div ref={wrapRef}>
+        <Select<Option>
+          items={options}
+          itemRenderer={renderOption}
+          itemPredicate={matches}
+          onItemSelect={toggle}
+          filterable={filterable}
           fill={fill}
-          alignText="start"
-          endIcon={<CaretDownIcon />}
-          intent={intent}
-          variant="outlined"
-          aria-haspopup="listbox"
-          className="app-multi-select-button"
-          text={summary || <span className="app-multi-select-placeholder">{placeholder}</span>}
-          // The summary hides all but the first; the full choice stays available to readers.
-          title={chosenTitles.join(', ') || undefined}
-        />
-      </Select>
+          disabled={control.disabled}
+          resetOnClose
+          popoverProps={{ minimal: true, matchTargetWidth: fill }}
+          menuProps={{ 'aria-label': typeof group.label === 'string' ? group.label : 'Options' }}
+          // Not filterable, the wrapper itself is the combobox: it needs the field's name.
+          popoverTargetProps={
+            filterable
+              ? undefined
+              : { 'aria-label': typeof group.label === 'string' ? group.label : placeholder }
+          }
+          noResults={<MenuItem disabled roleStructure="listoption" text="No matches" />}
+        >
+          <Button
+            {...control}
+            fill={fill}
+            alignText="start"
+            endIcon={<CaretDownIcon />}
+            intent={intent}
+            variant="outlined"
+            aria-haspopup="listbox"
+            className="app-multi-select-button"
+            text={summary || <span className="app-multi-select-placeholder">{placeholder}</span>}
+            // The summary hides all but the first; the full choice stays available to readers.
+            title={chosenTitles.join(', ') || undefined}
+          />
+        </Select>
+      </div>
     </FormGroup>
   );
 }

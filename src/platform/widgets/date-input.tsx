@@ -105,6 +105,9 @@ export function DateInput({
           intent={intent}
           placeholder={placeholder}
           value={formatDate(value)}
+          // A read-only field that opens a calendar: a combobox with a dialog popup (ARIA 1.2),
+          // the role that allows aria-expanded.
+          role="combobox"
           aria-haspopup="dialog"
           aria-expanded={isOpen}
           onKeyDown={openOnKey}
