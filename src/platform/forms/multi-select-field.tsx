@@ -1,39 +1,10 @@
 import { Button, FormGroup, MenuItem } from '@blueprintjs/core';
 import { CaretDownIcon } from '@blueprintjs/icons';
 import { Select, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
-import { useEffect, useRef, type ReactElement, type RefObject } from 'react';
+import { useRef, type ReactElement } from 'react';
 import { useFieldAdapter, type BaseFieldProps } from './fields';
+import { usePopoverTargetAria } from './popover-target-aria';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
-
-const TRIGGER_ARIA = ['aria-expanded', 'aria-controls', 'aria-haspopup'];
-
-/**
- * A filterable Blueprint Select puts aria-expanded, aria-controls and aria-haspopup on its
- * wrapper <div>, whose (absent) role allows none of them (axe: aria-allowed-attr, critical).
- * They describe the button that opens the list, so they are moved onto it, also each time
- * Blueprint sets them again.
- */
-function useAriaOnTrigger(root: RefObject<HTMLDivElement | null>, enabled: boolean) {
-  useEffect(() => {
-    const wrap = root.current;
-    if (!enabled || !wrap) return;
-    const move = () => {
-      const target = wrap.querySelector(':scope > .bp6-popover-target');
-      const button = wrap.querySelector('.app-multi-select-button');
-      if (!target || !button || target.hasAttribute('role')) return;
-      for (const name of TRIGGER_ARIA) {
-        const value = target.getAttribute(name);
-        if (value === null) continue;
-        button.setAttribute(name, value);
-        target.removeAttribute(name);
-      }
-    };
-    move();
-    const observer = new MutationObserver(move);
-    observer.observe(wrap, { attributes: true, subtree: true, attributeFilter: TRIGGER_ARIA });
-    return () => observer.disconnect();
-  }, [root, enabled]);
-}
 
 /**
  * Spec section 9: a multi-select shows its first item plus '+N others'. One other reads
@@ -94,7 +65,8 @@ export function MultiSelectField<T extends object>(props: MultiSelectFieldProps<
     };
   });
   const wrapRef = useRef<HTMLDivElement>(null);
-  useAriaOnTrigger(wrapRef, filterable);
+  // Filterable, the list's button is the control; else Blueprint's wrapper is the combobox.
+  usePopoverTargetAria(wrapRef, '.app-multi-select-button', filterable);
   const chosen = new Set(Array.isArray(field.value) ? field.value : []);
   const chosenTitles = options.filter((o) => chosen.has(o.value)).map((o) => o.title);
   const summary = selectionSummary(chosenTitles);

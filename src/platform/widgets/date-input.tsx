@@ -105,11 +105,9 @@ export function DateInput({
           intent={intent}
           placeholder={placeholder}
           value={formatDate(value)}
-          // A read-only field that opens a calendar: a combobox with a dialog popup (ARIA 1.2),
-          // the role that allows aria-expanded.
-          role="combobox"
+          // No aria-expanded: a textbox does not allow it (axe, critical); the calendar takes
+          // focus when it opens, which tells a screen reader as much.
           aria-haspopup="dialog"
-          aria-expanded={isOpen}
           onKeyDown={openOnKey}
           onFocus={(e) => {
             void loadCalendar();
