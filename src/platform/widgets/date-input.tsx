@@ -91,7 +91,7 @@ export function DateInput({
           </Suspense>
         </div>
       }
-      renderTarget={({ isOpen, ref, className, ...targetProps }) => (
+      renderTarget={({ isOpen: _isOpen, ref, className, ...targetProps }) => (
         <InputGroup
           {...targetProps}
           {...aria}
