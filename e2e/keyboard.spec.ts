@@ -85,7 +85,8 @@ test('create an order with the keyboard alone', async ({ page }) => {
 
   await typeInto(page, form.getByRole('textbox', { name: 'Time window' }), '08001200');
   const both = form.getByRole('radio', { name: 'Pick-up and destination' });
-  await tabTo(page, form.getByRole('radio').first());
+  // A radio group is one Tab stop (the checked radio); arrows change the choice.
+  await tabTo(page, form.getByRole('radio', { checked: true }));
   for (let i = 0; i < 3 && !(await both.isChecked()); i += 1)
     await page.keyboard.press('ArrowDown');
   await expect(both).toBeChecked();
@@ -114,7 +115,8 @@ test('create an order with the keyboard alone', async ({ page }) => {
 async function dismissToastByKeyboard(page: Page) {
   const toast = page.getByRole('alert').filter({ hasText: WELCOME_TOAST });
   await expect(toast).toBeVisible();
-  await tabTo(page, toast.getByRole('button', { name: 'Close' }), { back: true });
+  // The toast's Close button sits in the toaster, beside the alert's text.
+  await tabTo(page, page.getByRole('button', { name: 'Close' }), { back: true });
   await page.keyboard.press('Enter');
   await expect(toast).toHaveCount(0);
 }
@@ -155,12 +157,14 @@ test('a dialog keeps the focus inside; Escape closes it and the focus returns', 
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await expect.poll(() => isFocused(dialog)).toBe(true);
+  // Blueprint focuses the dialog's container (the overlay) on opening, then Tab moves inside.
+  const overlay = page.locator('.bp6-overlay-open').filter({ has: dialog }).last();
+  await expect.poll(() => isFocused(overlay)).toBe(true);
   // Tab and Shift+Tab cycle through the dialog's controls, never leaving it.
   const seen = new Set<string>();
   for (let i = 0; i < 8; i += 1) {
     await page.keyboard.press(i < 5 ? 'Tab' : 'Shift+Tab');
-    expect(await isFocused(dialog), `focus inside the dialog after ${i + 1} presses`).toBe(true);
+    expect(await isFocused(overlay), `focus inside the dialog after ${i + 1} presses`).toBe(true);
     seen.add(await page.evaluate(() => document.activeElement?.textContent ?? ''));
   }
   expect([...seen]).toEqual(expect.arrayContaining(['Cancel', 'Reject']));
