@@ -2,6 +2,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { cspPlugin } from './scripts/csp-plugin.mjs';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
@@ -27,7 +28,8 @@ function lightIconNames(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), lightIconNames()],
+  // cspPlugin: Content-Security-Policy + Referrer-Policy (meta in dist/index.html, preview headers).
+  plugins: [react(), lightIconNames(), cspPlugin()],
   // public/ holds only MSW's service worker: the real-API build (VITE_API_URL set) ships none.
   publicDir: loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL ? false : 'public',
   resolve: {

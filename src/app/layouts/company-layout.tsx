@@ -81,7 +81,7 @@ function CompanyAvatarMenu() {
     (status === 'ready' ? 'No branch' : status === 'error' ? 'Branches unavailable' : 'Loading…');
   const content = (
     <Menu aria-label="Account menu" className="company-avatar-menu">
-      <li className="company-avatar-menu__head">
+      <li className="company-avatar-menu__head" role="none">
         <Avatar src={branch?.avatar_url} name={name} size={40} />
         <div>
           <div className="app-muted" style={{ fontSize: 12 }}>
@@ -91,7 +91,9 @@ function CompanyAvatarMenu() {
         </div>
       </li>
       {isManager && !hasBranches && (
-        <li className="company-avatar-menu__note">{TEXTS.noBranchesManager}</li>
+        <li className="company-avatar-menu__note" role="none">
+          {TEXTS.noBranchesManager}
+        </li>
       )}
       <MenuDivider title="Switch branch" />
       <BranchSwitcher />
@@ -191,7 +193,9 @@ function CompanyMobile({ title: pageTitle, back, children }: LayoutProps) {
       drawer={
         <Menu className="mobile-drawer-menu">
           {isManager && !hasBranches && (
-            <li className="company-avatar-menu__note">{TEXTS.noBranchesManager}</li>
+            <li className="company-avatar-menu__note" role="none">
+              {TEXTS.noBranchesManager}
+            </li>
           )}
           {entries
             .filter((e) => e.show)

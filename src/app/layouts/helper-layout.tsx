@@ -35,7 +35,7 @@ function HelperMenuItems({
   const available = useRouteAvailability();
   return (
     <>
-      <li className="company-avatar-menu__head">
+      <li className="company-avatar-menu__head" role="none">
         <Avatar src={user?.avatar_url} name={name} size={40} />
         <div>
           <strong>{name}</strong>

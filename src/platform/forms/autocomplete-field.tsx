@@ -1,7 +1,8 @@
 import { FormGroup, MenuItem, Spinner } from '@blueprintjs/core';
 import { MultiSelect, type ItemRenderer } from '@blueprintjs/select';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFieldAdapter, type BaseFieldProps } from './fields';
+import { usePopoverTargetAria } from './popover-target-aria';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 
 export type AutocompleteFieldProps<T> = BaseFieldProps & {
@@ -43,6 +44,9 @@ export function AutocompleteField<T extends object>(props: AutocompleteFieldProp
   } = rest;
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  // The input is the combobox; Blueprint's wrapper around the tags must not be a second one.
+  usePopoverTargetAria(wrapRef, 'input');
   const chosen: T[] = Array.isArray(field.value) ? field.value : [];
   const valueOf = (item: T) => (item as Record<string, unknown>)[valueField];
   const titleOf = (item: T) => String((item as Record<string, unknown>)[titleField] ?? '');
@@ -87,46 +91,48 @@ export function AutocompleteField<T extends object>(props: AutocompleteFieldProp
 
   return (
     <FormGroup {...group}>
-      <MultiSelect<T>
-        items={loading ? [] : [...items]}
-        selectedItems={chosen}
-        itemRenderer={renderItem}
-        // The caller's search already filtered; keep every option it returned.
-        itemPredicate={() => true}
-        itemsEqual={(a, b) => valueOf(a) === valueOf(b)}
-        onItemSelect={toggle}
-        onRemove={remove}
-        query={query}
-        onQueryChange={setQuery}
-        tagRenderer={titleOf}
-        noResults={empty}
-        placeholder={placeholder}
-        fill
-        resetOnSelect
-        popoverProps={{
-          minimal: true,
-          matchTargetWidth: true,
-          onOpening: () => setOpen(true),
-          onClosing: () => setOpen(false),
-        }}
-        menuProps={{ 'aria-label': typeof group.label === 'string' ? group.label : 'Options' }}
-        tagInputProps={{
-          intent,
-          disabled: control.disabled,
-          inputProps: {
-            id: control.id,
-            role: 'combobox',
-            'aria-autocomplete': 'list',
-            'aria-expanded': open,
-            name: control.name,
-            'aria-invalid': control['aria-invalid'],
-            'aria-describedby': control['aria-describedby'],
-            onBlur: control.onBlur,
-            onFocus: control.onFocus,
-          },
-          tagProps: { minimal: true },
-        }}
-      />
+      <div ref={wrapRef}>
+        <MultiSelect<T>
+          items={loading ? [] : [...items]}
+          selectedItems={chosen}
+          itemRenderer={renderItem}
+          // The caller's search already filtered; keep every option it returned.
+          itemPredicate={() => true}
+          itemsEqual={(a, b) => valueOf(a) === valueOf(b)}
+          onItemSelect={toggle}
+          onRemove={remove}
+          query={query}
+          onQueryChange={setQuery}
+          tagRenderer={titleOf}
+          noResults={empty}
+          placeholder={placeholder}
+          fill
+          resetOnSelect
+          popoverProps={{
+            minimal: true,
+            matchTargetWidth: true,
+            onOpening: () => setOpen(true),
+            onClosing: () => setOpen(false),
+          }}
+          menuProps={{ 'aria-label': typeof group.label === 'string' ? group.label : 'Options' }}
+          tagInputProps={{
+            intent,
+            disabled: control.disabled,
+            inputProps: {
+              id: control.id,
+              role: 'combobox',
+              'aria-autocomplete': 'list',
+              'aria-expanded': open,
+              name: control.name,
+              'aria-invalid': control['aria-invalid'],
+              'aria-describedby': control['aria-describedby'],
+              onBlur: control.onBlur,
+              onFocus: control.onFocus,
+            },
+            tagProps: { minimal: true },
+          }}
+        />
+      </div>
     </FormGroup>
   );
 }

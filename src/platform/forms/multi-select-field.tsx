@@ -1,8 +1,9 @@
 import { Button, FormGroup, MenuItem } from '@blueprintjs/core';
 import { CaretDownIcon } from '@blueprintjs/icons';
 import { Select, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
-import type { ReactElement } from 'react';
+import { useRef, type ReactElement } from 'react';
 import { useFieldAdapter, type BaseFieldProps } from './fields';
+import { usePopoverTargetAria } from './popover-target-aria';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 
 /**
@@ -63,6 +64,9 @@ export function MultiSelectField<T extends object>(props: MultiSelectFieldProps<
       icon: renderIcon?.(item),
     };
   });
+  const wrapRef = useRef<HTMLDivElement>(null);
+  // Filterable, the list's button is the control; else Blueprint's wrapper is the combobox.
+  usePopoverTargetAria(wrapRef, '.app-multi-select-button', filterable);
   const chosen = new Set(Array.isArray(field.value) ? field.value : []);
   const chosenTitles = options.filter((o) => chosen.has(o.value)).map((o) => o.title);
   const summary = selectionSummary(chosenTitles);
@@ -93,33 +97,41 @@ export function MultiSelectField<T extends object>(props: MultiSelectFieldProps<
 
   return (
     <FormGroup {...group}>
-      <Select<Option>
-        items={options}
-        itemRenderer={renderOption}
-        itemPredicate={matches}
-        onItemSelect={toggle}
-        filterable={filterable}
-        fill={fill}
-        disabled={control.disabled}
-        resetOnClose
-        popoverProps={{ minimal: true, matchTargetWidth: fill }}
-        menuProps={{ 'aria-label': typeof group.label === 'string' ? group.label : 'Options' }}
-        noResults={<MenuItem disabled roleStructure="listoption" text="No matches" />}
-      >
-        <Button
-          {...control}
+      <div ref={wrapRef}>
+        <Select<Option>
+          items={options}
+          itemRenderer={renderOption}
+          itemPredicate={matches}
+          onItemSelect={toggle}
+          filterable={filterable}
           fill={fill}
-          alignText="start"
-          endIcon={<CaretDownIcon />}
-          intent={intent}
-          variant="outlined"
-          aria-haspopup="listbox"
-          className="app-multi-select-button"
-          text={summary || <span className="app-multi-select-placeholder">{placeholder}</span>}
-          // The summary hides all but the first; the full choice stays available to readers.
-          title={chosenTitles.join(', ') || undefined}
-        />
-      </Select>
+          disabled={control.disabled}
+          resetOnClose
+          popoverProps={{ minimal: true, matchTargetWidth: fill }}
+          menuProps={{ 'aria-label': typeof group.label === 'string' ? group.label : 'Options' }}
+          // Not filterable, the wrapper itself is the combobox: it needs the field's name.
+          popoverTargetProps={
+            filterable
+              ? undefined
+              : { 'aria-label': typeof group.label === 'string' ? group.label : placeholder }
+          }
+          noResults={<MenuItem disabled roleStructure="listoption" text="No matches" />}
+        >
+          <Button
+            {...control}
+            fill={fill}
+            alignText="start"
+            endIcon={<CaretDownIcon />}
+            intent={intent}
+            variant="outlined"
+            aria-haspopup="listbox"
+            className="app-multi-select-button"
+            text={summary || <span className="app-multi-select-placeholder">{placeholder}</span>}
+            // The summary hides all but the first; the full choice stays available to readers.
+            title={chosenTitles.join(', ') || undefined}
+          />
+        </Select>
+      </div>
     </FormGroup>
   );
 }

@@ -17,7 +17,7 @@ describe('modal (spec section 9)', () => {
     });
   });
 
-  it('is persistent and has a Cancel button by default', async () => {
+  it('is persistent (outside clicks) and has a Cancel button by default', async () => {
     const onClose = vi.fn();
     render(
       <Modal isOpen title="Edit branch" size="average" onClose={onClose}>
@@ -26,14 +26,23 @@ describe('modal (spec section 9)', () => {
     );
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveStyle({ width: '684px' });
-    await userEvent.keyboard('{Escape}');
-    expect(onClose).not.toHaveBeenCalled();
     // Persistent: a click on the backdrop does not close it either.
     const backdrop = document.querySelector('.bp6-overlay-backdrop');
     expect(backdrop).not.toBeNull();
     await userEvent.click(backdrop as HTMLElement);
     expect(onClose).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('closes on Escape, as Cancel does (keyboard users)', async () => {
+    const onClose = vi.fn();
+    render(
+      <Modal isOpen title="Edit branch" onClose={onClose}>
+        body
+      </Modal>,
+    );
+    await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledOnce();
   });
 

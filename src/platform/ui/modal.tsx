@@ -4,7 +4,8 @@ import { MODAL_WIDTHS, type ModalSize } from './constants';
 
 /**
  * The one dialog wrapper (spec 9): fixed widths from x-small 431 to large 1115/1280,
- * persistent (no close on outside click or Escape), a Cancel button by default.
+ * persistent (no close on an outside click), a Cancel button by default. Escape is Cancel's
+ * keyboard twin (WAI-ARIA dialog pattern); focus stays inside while open and returns after.
  */
 export function Modal(props: {
   isOpen: boolean;
@@ -30,7 +31,7 @@ export function Modal(props: {
       title={title}
       onClose={onClose}
       canOutsideClickClose={false}
-      canEscapeKeyClose={false}
+      canEscapeKeyClose
       style={{ width: MODAL_WIDTHS[size], maxWidth: 'calc(100vw - 24px)' }}
     >
       <DialogBody>{children}</DialogBody>

@@ -1,6 +1,8 @@
 import { Button, Callout, Slider } from '@blueprintjs/core';
 import { useCallback, useId, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
+// Bundled instead of injected as a <style> element, which the Content-Security-Policy refuses.
+import 'react-easy-crop/react-easy-crop.css';
 import {
   MIN_CROP_SIZE,
   clampCropArea,
@@ -123,6 +125,7 @@ export default function AvatarCropper({
               cropShape={rounded ? 'round' : 'rect'}
               showGrid={!rounded}
               mediaProps={{ alt: 'Image to crop' }}
+              disableAutomaticStylesInjection
               setImageRef={(ref: RefObject<HTMLImageElement>) => {
                 imageRef.current = ref.current;
               }}

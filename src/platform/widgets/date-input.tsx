@@ -91,7 +91,7 @@ export function DateInput({
           </Suspense>
         </div>
       }
-      renderTarget={({ isOpen, ref, className, ...targetProps }) => (
+      renderTarget={({ isOpen: _isOpen, ref, className, ...targetProps }) => (
         <InputGroup
           {...targetProps}
           {...aria}
@@ -105,8 +105,9 @@ export function DateInput({
           intent={intent}
           placeholder={placeholder}
           value={formatDate(value)}
+          // No aria-expanded: a textbox does not allow it (axe, critical); the calendar takes
+          // focus when it opens, which tells a screen reader as much.
           aria-haspopup="dialog"
-          aria-expanded={isOpen}
           onKeyDown={openOnKey}
           onFocus={(e) => {
             void loadCalendar();

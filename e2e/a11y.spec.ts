@@ -1,0 +1,196 @@
+import type { Locator, Page } from '@playwright/test';
+import { ROUTES, type RouteName } from '../src/platform/routing/routes';
+import { a11yFindings, expectAccessible, formatFindings, waitForSettled } from './a11y';
+import { expect, HELPER, loginAs, openAccountMenu, openLogin, OWNER, test } from './support';
+
+/**
+ * Accessibility gate (issue 10/10): axe-core (WCAG 2.x A and AA) on every page of the route
+ * table each role can reach, and on the dialogs, menus and drawers they open. A serious or
+ * critical violation fails; every page is checked before the test fails, so one run lists
+ * them all.
+ */
+
+type Area = 'public' | 'company' | 'helper';
+
+/** The table's pages of an area: redirects and oauth-login (a bounce page) are left out. */
+function pagesOf(area: Area, group: RegExp): { name: RouteName; path: string }[] {
+  return (Object.keys(ROUTES) as RouteName[])
+    .filter((name) => ROUTES[name].area === area && !('redirectTo' in ROUTES[name]))
+    .filter((name) => name !== 'oauth-login' && group.test(name))
+    .map((name) => ({ name, path: ROUTES[name].path }));
+}
+
+const patternOf = (path: string) => new RegExp(`^${path.replace(/:[A-Za-z]+/g, '\\d+')}$`);
+
+/** In-app navigation (wouter follows pushState), so the mock backend is not rebooted. */
+async function navigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page.locator('main, form, h1').first()).toBeVisible();
+  await waitForSettled(page);
+}
+
+/** Paths of every link on the page (to find real ids for the pages with a parameter). */
+async function linkedPaths(page: Page): Promise<string[]> {
+  return page
+    .locator('a[href^="/"]')
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+}
+
+/**
+ * Visits each page of the group (static paths first; a page with an id uses the first link to
+ * it seen on an earlier page) and checks it with axe, softly, so every page is reported. A
+ * path that is not mounted redirects; the page it lands on is checked once. Returns the
+ * pages checked.
+ */
+async function checkPages(page: Page, area: Area, group: RegExp): Promise<string[]> {
+  const pages = pagesOf(area, group);
+  const seenLinks = new Set<string>();
+  const checked: string[] = [];
+  const ordered = [
+    ...pages.filter((p) => !p.path.includes(':')),
+    ...pages.filter((p) => p.path.includes(':')),
+  ];
+  for (const { name, path: template } of ordered) {
+    let path = template;
+    if (template.includes(':')) {
+      const re = patternOf(template);
+      const found = [...seenLinks].find((p) => re.test(p));
+      expect.soft(found, `a link to ${template} on the pages before it`).toBeDefined();
+      if (!found) continue;
+      path = found;
+    }
+    await test.step(`${name} ${path}`, async () => {
+      await navigate(page, path);
+      const landed = new URL(page.url()).pathname;
+      for (const link of await linkedPaths(page)) seenLinks.add(link);
+      if (checked.includes(landed)) return;
+      checked.push(landed);
+      const findings = await a11yFindings(page);
+      expect.soft(findings, formatFindings(landed, findings)).toEqual([]);
+    });
+  }
+  return checked;
+}
+
+/** Groups of pages, one test each (each logs in once and visits its pages in turn). */
+const GROUPS: { title: string; area: Area; who?: string; group: RegExp; atLeast: number }[] = [
+  { title: 'public pages', area: 'public', group: /./, atLeast: 1 },
+  { title: 'company jobs (owner)', area: 'company', who: OWNER, group: /^company-job/, atLeast: 8 },
+  {
+    title: 'company team (owner)',
+    area: 'company',
+    who: OWNER,
+    group: /^company-team/,
+    atLeast: 3,
+  },
+  {
+    title: 'company activity, calendar, branch, outsourcing, settings (owner)',
+    area: 'company',
+    who: OWNER,
+    group: /^company-(?!job|team)/,
+    atLeast: 6,
+  },
+  { title: 'helper jobs (helper)', area: 'helper', who: HELPER, group: /^helper-job/, atLeast: 10 },
+  {
+    title: 'helper calendar and settings (helper)',
+    area: 'helper',
+    who: HELPER,
+    group: /^helper-(?!job)/,
+    atLeast: 8,
+  },
+];
+
+test.describe('every page passes axe (WCAG A/AA, no serious or critical violation)', () => {
+  for (const { title, area, who, group, atLeast } of GROUPS) {
+    test(title, async ({ page }) => {
+      test.setTimeout(150_000);
+      if (who) await loginAs(page, who);
+      else await openLogin(page);
+      const checked = await checkPages(page, area, group);
+      expect(checked.length, `pages checked: ${checked.join(', ')}`).toBeGreaterThanOrEqual(
+        atLeast,
+      );
+    });
+  }
+});
+
+/** Checks an open overlay (dialog, menu, drawer) on its own, once it has finished opening. */
+async function expectOverlayAccessible(page: Page, overlay: Locator, label: string) {
+  await expect(overlay).toBeVisible();
+  await waitForSettled(page);
+  await expectAccessible(page, { include: '.bp6-portal', label });
+}
+
+test.describe('open dialogs and menus pass axe', () => {
+  test('the account menu with the branch switcher', async ({ page }) => {
+    await loginAs(page, OWNER);
+    const menu = await openAccountMenu(page);
+    await expect(menu.getByRole('menuitem', { name: /Austin/ })).toBeVisible();
+    await expectOverlayAccessible(page, menu, 'account menu (company)');
+  });
+
+  test("the helper's account menu", async ({ page }) => {
+    await loginAs(page, HELPER);
+    const menu = await openAccountMenu(page);
+    await expectOverlayAccessible(page, menu, 'account menu (helper)');
+  });
+
+  test('the branch delete confirmation', async ({ page }) => {
+    await loginAs(page, OWNER);
+    await navigate(page, '/company/branch');
+    await page
+      .getByRole('button', { name: /^Delete/ })
+      .first()
+      .click();
+    await expectOverlayAccessible(page, page.getByRole('dialog'), 'delete branch dialog');
+  });
+
+  test("the helper's reject confirmation", async ({ page }) => {
+    await loginAs(page, HELPER);
+    await page.getByRole('link', { name: 'Company invitations: New' }).click();
+    await page
+      .getByRole('link', { name: /^Order #\d+,/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Reject' }).click();
+    await expectOverlayAccessible(page, page.getByRole('dialog'), 'reject invitation dialog');
+  });
+});
+
+test.describe('phone width (390 px)', () => {
+  test('login, company and helper pages and the drawer @mobile', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openLogin(page);
+    await waitForSettled(page);
+    await expectAccessible(page, { label: '/login @390' });
+
+    await loginAs(page, OWNER);
+    for (const path of ['/company/activity', '/company/job', '/company/job/create']) {
+      await navigate(page, path);
+      await expectAccessible(page, { label: `${path} @390` });
+    }
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expectOverlayAccessible(page, page.locator('.bp6-drawer'), 'company drawer @390');
+  });
+
+  test('helper pages and the drawer @mobile', async ({ page }) => {
+    await loginAs(page, HELPER);
+    await waitForSettled(page);
+    await expectAccessible(page, { label: '/helper/job @390' });
+    await page.getByRole('link', { name: 'Company invitations: New' }).click();
+    await waitForSettled(page);
+    await expectAccessible(page, { label: '/helper/job/company/new @390' });
+    await page
+      .getByRole('link', { name: /^Order #\d+,/ })
+      .first()
+      .click();
+    await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
+    await waitForSettled(page);
+    await expectAccessible(page, { label: 'order details @390' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expectOverlayAccessible(page, page.locator('.bp6-drawer'), 'helper drawer @390');
+  });
+});
