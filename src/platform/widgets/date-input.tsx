@@ -91,7 +91,13 @@ export function DateInput({
           </Suspense>
         </div>
       }
-      renderTarget={({ isOpen: _isOpen, ref, className, ...targetProps }) => (
+      renderTarget={({
+        isOpen: _isOpen,
+        ref,
+        className,
+        'aria-expanded': _expanded,
+        ...targetProps
+      }) => (
         <InputGroup
           {...targetProps}
           {...aria}
@@ -105,8 +111,8 @@ export function DateInput({
           intent={intent}
           placeholder={placeholder}
           value={formatDate(value)}
-          // No aria-expanded: a textbox does not allow it (axe, critical); the calendar takes
-          // focus when it opens, which tells a screen reader as much.
+          // No aria-expanded (the popover's target props carry one, taken out above): a
+          // textbox does not allow it (axe, critical); the calendar takes focus when it opens.
           aria-haspopup="dialog"
           onKeyDown={openOnKey}
           onFocus={(e) => {
