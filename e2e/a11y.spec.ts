@@ -128,7 +128,7 @@ test.describe('open dialogs and menus pass axe', () => {
   test('the account menu with the branch switcher', async ({ page }) => {
     await loginAs(page, OWNER);
     const menu = await openAccountMenu(page);
-    await expect(menu.getByRole('menuitem', { name: /Austin/ })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: /Dallas/ })).toBeVisible();
     await expectOverlayAccessible(page, menu, 'account menu (company)');
   });
 
