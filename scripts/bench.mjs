@@ -17,8 +17,9 @@ import burst from '../bench/measurements/burst.mjs';
 import calendar from '../bench/measurements/calendar.mjs';
 import loginWeight from '../bench/measurements/login-weight.mjs';
 import pageLoad from '../bench/measurements/page-load.mjs';
+import ranking from '../bench/measurements/ranking.mjs';
 
-const MEASUREMENTS = [pageLoad, loginWeight, burst, calendar];
+const MEASUREMENTS = [pageLoad, loginWeight, burst, calendar, ranking];
 const RESULTS = 'bench/results.json';
 
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
