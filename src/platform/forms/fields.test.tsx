@@ -376,4 +376,18 @@ describe('toSubmitErrors', () => {
     await user.type(emailInput, 'x');
     expect(screen.queryByText('The email has already been taken.')).not.toBeInTheDocument();
   });
+
+  it('shows a server message carrying markup as text, never as HTML', async () => {
+    const markup = '<img src="x" onerror="window.__pwned = 1">Taken<b>!</b>';
+    const onSubmit: SubmitMock = vi.fn(async () =>
+      toSubmitErrors(new ApiError(422, { ...envelope, errors: { email: [markup] } })),
+    );
+    const { user } = renderForm(<TextField name="email" label="Email" />, { onSubmit });
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'maria@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const message = await screen.findByText(markup);
+    expect(message.querySelector('img, b')).toBeNull();
+    expect(document.querySelector('img[onerror]')).toBeNull();
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+  });
 });
