@@ -27,7 +27,9 @@ export const activeMembers = (branchId: number) =>
   db.employees.findMany((q) => q.where((e) => e.branch_id === branchId && e.deleted_at == null));
 
 export function toEmployee(employee: EmployeeRecord): Employee {
-  const { deleted_at: _deleted, ...rest } = employee;
+  // The weekly schedule (crew matching) is the mock's own record: the contract shows it on
+  // invitable people only (InvitableEmployee.availabilities), not on Employee.
+  const { deleted_at: _deleted, availabilities: _availabilities, ...rest } = employee;
   return rest as Employee;
 }
 
