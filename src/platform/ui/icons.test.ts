@@ -26,6 +26,12 @@ function iconLiteralsInSources(dir: string, found = new Set<string>()): Set<stri
       // not an icon name.
       const before = text.slice(Math.max(0, match.index - 40), match.index);
       if (/(aria-[a-z]+['"]?\s*[:=]|\bname=)\s*\{?\s*$/.test(before)) continue;
+      // Nor a layout variant ('desktop' | 'mobile') or the element kind a hook is told about.
+      if (
+        /(\bvariant\??\s*(===|!==|:|=)|\||usePopoverTargetAria\([^,()]*,)\s*\{?\s*$/.test(before)
+      ) {
+        continue;
+      }
       if (ALL_ICON_NAMES.has(match[1])) found.add(match[1]);
     }
   }

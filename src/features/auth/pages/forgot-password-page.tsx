@@ -8,6 +8,7 @@ import { href, RouteLink } from '@/platform/routing';
 import { otpFlowCleared } from '@/platform/session';
 import { useAppDispatch } from '@/platform/store';
 import { AppButton, toast } from '@/platform/ui';
+import { PasswordPair } from '../components/account-fields';
 import { AuthHeader } from '../components/auth-header';
 import { OtpCodeStep, StepHeading } from '../components/otp-code-step';
 import { accountRules } from '../model/account-rules';
@@ -126,19 +127,7 @@ export function ForgotPasswordPage() {
                     <p className="app-muted">
                       New password for <strong>{otp.email}</strong>.
                     </p>
-                    <PasswordField
-                      name="password"
-                      label="New password"
-                      autoComplete="new-password"
-                      helperText="At least 8 characters."
-                      validate={accountRules.password}
-                    />
-                    <PasswordField
-                      name="password_confirmation"
-                      label="Confirm new password"
-                      autoComplete="new-password"
-                      validate={accountRules.newPasswordConfirmation}
-                    />
+                    <PasswordPair reset />
                   </>
                 )}
                 <AppButton

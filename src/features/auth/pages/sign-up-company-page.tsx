@@ -15,6 +15,7 @@ import { RouteLink } from '@/platform/routing';
 import { loggedIn, toUserData } from '@/platform/session';
 import { useAppDispatch } from '@/platform/store';
 import { AppButton } from '@/platform/ui';
+import { PersonFields, PasswordPair } from '../components/account-fields';
 import { AuthHeader } from '../components/auth-header';
 import { OtpCodeStep, StepHeading } from '../components/otp-code-step';
 import { accountRules } from '../model/account-rules';
@@ -137,29 +138,7 @@ export function SignUpCompanyPage() {
                       autoComplete="organization"
                       validate={accountRules.companyName}
                     />
-                    <div className="auth-row-2">
-                      <TextField
-                        name="first_name"
-                        label="First name"
-                        autoComplete="given-name"
-                        validate={accountRules.firstName}
-                      />
-                      <TextField
-                        name="last_name"
-                        label="Last name"
-                        autoComplete="family-name"
-                        validate={accountRules.lastName}
-                      />
-                    </div>
-                    <TextField
-                      name="email"
-                      label="Email"
-                      type="email"
-                      autoComplete="email"
-                      placeholder="you@company.com"
-                      validate={accountRules.email}
-                    />
-                    <PhoneField name="phone" label="Phone" validate={accountRules.phone} />
+                    <PersonFields emailPlaceholder="you@company.com" />
                   </>
                 )}
                 {step === 'code' && (
@@ -199,19 +178,7 @@ export function SignUpCompanyPage() {
                         validate={accountRules.state}
                       />
                     </div>
-                    <PasswordField
-                      name="password"
-                      label="Password"
-                      autoComplete="new-password"
-                      helperText="At least 8 characters."
-                      validate={accountRules.password}
-                    />
-                    <PasswordField
-                      name="password_confirmation"
-                      label="Confirm password"
-                      autoComplete="new-password"
-                      validate={accountRules.passwordConfirmation}
-                    />
+                    <PasswordPair />
                   </>
                 )}
                 <AppButton
