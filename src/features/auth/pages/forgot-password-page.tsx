@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useLocation } from 'wouter';
 import { useResetPassword } from '@/platform/api/generated/endpoints/auth/auth';
-import { FormSubmitError, PasswordField, TextField, ValidatingForm } from '@/platform/forms';
+import { FormSubmitError, TextField, ValidatingForm } from '@/platform/forms';
 import { href, RouteLink } from '@/platform/routing';
 import { otpFlowCleared } from '@/platform/session';
 import { useAppDispatch } from '@/platform/store';

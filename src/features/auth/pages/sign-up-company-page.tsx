@@ -3,19 +3,12 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useRegisterCompany } from '@/platform/api/generated/endpoints/auth/auth';
 import { US_STATE_ITEMS } from '@/platform/format';
-import {
-  FormSubmitError,
-  PasswordField,
-  PhoneField,
-  SelectField,
-  TextField,
-  ValidatingForm,
-} from '@/platform/forms';
+import { FormSubmitError, SelectField, TextField, ValidatingForm } from '@/platform/forms';
 import { RouteLink } from '@/platform/routing';
 import { loggedIn, toUserData } from '@/platform/session';
 import { useAppDispatch } from '@/platform/store';
 import { AppButton } from '@/platform/ui';
-import { PersonFields, PasswordPair } from '../components/account-fields';
+import { PasswordPair, PersonFields } from '../components/account-fields';
 import { AuthHeader } from '../components/auth-header';
 import { OtpCodeStep, StepHeading } from '../components/otp-code-step';
 import { accountRules } from '../model/account-rules';

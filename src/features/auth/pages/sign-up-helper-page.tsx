@@ -2,21 +2,14 @@ import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useSignUpHelper } from '@/platform/api/generated/endpoints/auth/auth';
-import {
-  FormSubmitError,
-  PasswordField,
-  PhoneField,
-  TextField,
-  ValidatingForm,
-} from '@/platform/forms';
+import { FormSubmitError, ValidatingForm } from '@/platform/forms';
 import { RouteLink } from '@/platform/routing';
 import { loggedIn, otpFlowCleared, toUserData } from '@/platform/session';
 import { useAppDispatch } from '@/platform/store';
 import { AppButton } from '@/platform/ui';
-import { PersonFields, PasswordPair } from '../components/account-fields';
+import { PasswordPair, PersonFields } from '../components/account-fields';
 import { AuthHeader } from '../components/auth-header';
 import { OtpCodeStep, StepHeading } from '../components/otp-code-step';
-import { accountRules } from '../model/account-rules';
 import { useAbandonOtpFlowOnLeave } from '../model/use-abandon-otp-flow';
 import { sameEmail, submitErrorsOf, useOtpFlow, type SubmitErrors } from '../model/use-otp-flow';
 
