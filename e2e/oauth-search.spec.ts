@@ -77,7 +77,9 @@ test('/oauth-login?token=…&type=… lands in the right area, the token gone fr
   page,
 }) => {
   await openLogin(page);
-  // A token of the helper, from the mock API (the service worker answers the page's fetch).
+  // A token of the helper, from the mock API (the service worker answers the page's fetch):
+  // the mock starts with the app's services, just after the login page has painted.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   const token = await page.evaluate(
     async ({ email, password }) => {
       const response = await fetch('/api/auth/login', {

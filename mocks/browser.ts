@@ -1,3 +1,4 @@
+import './zod-jitless';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import {
   bootMockDb,
