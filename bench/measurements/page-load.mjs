@@ -191,7 +191,9 @@ async function mock(ctx) {
     );
     // The mock's own chunks: what mocks/browser.ts pulls in that the app's first load does not.
     const manifest = readManifest(dir);
-    const app = new Set(staticClosure(manifest, [entryKey(manifest), ...route.chunks]));
+    const app = new Set(
+      staticClosure(manifest, [entryKey(manifest), ...route.chunks.filter((key) => manifest[key])]),
+    );
     const own = staticClosure(manifest, ['mocks/browser.ts']).filter((f) => !app.has(f));
     const loaded = new Set(files.map((f) => f.replace(/^\//, '')));
     const mockFigures = {
