@@ -4,7 +4,7 @@ import { useForm } from 'react-final-form';
 import { OtpField } from '@/platform/forms';
 import { toast } from '@/platform/ui';
 import { accountRules } from '../model/account-rules';
-import type { SubmitErrors } from '../model/use-otp-flow';
+import type { OtpFlow, SubmitErrors } from '../model/use-otp-flow';
 
 function firstMessage(errors: SubmitErrors): string {
   const value = errors ? Object.values(errors)[0] : undefined;
@@ -16,17 +16,16 @@ function firstMessage(errors: SubmitErrors): string {
  * boxes, "Resend code" once the server's cool-down has passed, and a way back to the email.
  */
 export function OtpCodeStep({
-  email,
-  resendIn,
-  onResend,
+  otp,
   onChangeEmail,
 }: {
-  email: string | null;
-  resendIn: number;
-  onResend: () => Promise<SubmitErrors>;
+  otp: OtpFlow;
+  /** Back to the step with the email (the code typed so far is dropped). */
   onChangeEmail: () => void;
 }) {
-  const form = useForm();
+  const form = useForm<{ email?: string; code?: string }>();
+  const { email, resendIn } = otp;
+  const onResend = () => otp.request(email ?? form.getState().values.email ?? '');
   const [sending, setSending] = useState(false);
   const [resendError, setResendError] = useState<string | null>(null);
 
@@ -60,7 +59,14 @@ export function OtpCodeStep({
           onClick={() => void resend()}
           text={resendIn > 0 ? `Resend code in ${resendIn}s` : 'Resend code'}
         />
-        <Button variant="minimal" onClick={onChangeEmail} text="Use a different email" />
+        <Button
+          variant="minimal"
+          onClick={() => {
+            form.change('code', undefined);
+            onChangeEmail();
+          }}
+          text="Use a different email"
+        />
       </div>
       {resendError && (
         <p role="alert" className="auth-inline-error">

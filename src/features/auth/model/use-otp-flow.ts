@@ -98,3 +98,35 @@ export function useOtpFlow(purpose: OtpPurpose) {
 
   return { request, verify, otpId, email, temporaryToken, resendIn };
 }
+
+export type OtpFlow = ReturnType<typeof useOtpFlow>;
+
+/**
+ * One submit of a three-step code flow (sign-ups, password reset): the `first` step asks for
+ * a code (or, with `skipVerified`, goes straight to `last` when this very address has been
+ * verified already), 'code' trades the code for a temporary token, `last` calls `finish`.
+ */
+export async function submitOtpStep<S extends string>(
+  otp: OtpFlow,
+  flow: { step: S; first: S; last: S; setStep: (step: S) => void; skipVerified?: boolean },
+  values: { email?: string; code?: string },
+  finish: () => Promise<SubmitErrors>,
+): Promise<SubmitErrors> {
+  const { step, first, last, setStep } = flow;
+  if (step === first) {
+    if (flow.skipVerified && otp.temporaryToken && sameEmail(otp.email, values.email)) {
+      // Back from a later step with the address already verified: no new code needed.
+      setStep(last);
+      return undefined;
+    }
+    const errors = await otp.request(values.email ?? '');
+    if (!errors) setStep('code' as S);
+    return errors;
+  }
+  if (step === 'code') {
+    const errors = await otp.verify(values.code ?? '');
+    if (!errors) setStep(last);
+    return errors;
+  }
+  return finish();
+}

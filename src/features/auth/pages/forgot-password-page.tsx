@@ -13,7 +13,12 @@ import { AuthHeader } from '../components/auth-header';
 import { OtpCodeStep, StepHeading } from '../components/otp-code-step';
 import { accountRules } from '../model/account-rules';
 import { useAbandonOtpFlowOnLeave } from '../model/use-abandon-otp-flow';
-import { submitErrorsOf, useOtpFlow, type SubmitErrors } from '../model/use-otp-flow';
+import {
+  submitErrorsOf,
+  submitOtpStep,
+  useOtpFlow,
+  type SubmitErrors,
+} from '../model/use-otp-flow';
 
 export type ResetValues = {
   email?: string;
@@ -72,19 +77,10 @@ export function ForgotPasswordPage() {
     }
   };
 
-  const onSubmit = async (values: ResetValues): Promise<SubmitErrors> => {
-    if (step === 'email') {
-      const errors = await otp.request(values.email ?? '');
-      if (!errors) setStep('code');
-      return errors;
-    }
-    if (step === 'code') {
-      const errors = await otp.verify(values.code ?? '');
-      if (!errors) setStep('password');
-      return errors;
-    }
-    return finish(values);
-  };
+  const onSubmit = (values: ResetValues): Promise<SubmitErrors> =>
+    submitOtpStep(otp, { step, first: 'email', last: 'password', setStep }, values, () =>
+      finish(values),
+    );
 
   return (
     <div className="auth-page">
@@ -98,7 +94,7 @@ export function ForgotPasswordPage() {
           <StepHeading step={STEP_NUMBER[step]} of={3} title={TITLES[step]} />
           <Form<ResetValues>
             onSubmit={onSubmit}
-            render={({ handleSubmit, submitting, form }) => (
+            render={({ handleSubmit, submitting }) => (
               <ValidatingForm handleSubmit={handleSubmit} aria-label="Reset password">
                 <FormSubmitError className="auth-form-error" />
                 {step === 'email' && (
@@ -112,15 +108,7 @@ export function ForgotPasswordPage() {
                   />
                 )}
                 {step === 'code' && (
-                  <OtpCodeStep
-                    email={otp.email}
-                    resendIn={otp.resendIn}
-                    onResend={() => otp.request(otp.email ?? form.getState().values.email ?? '')}
-                    onChangeEmail={() => {
-                      form.change('code', undefined);
-                      setStep('email');
-                    }}
-                  />
+                  <OtpCodeStep otp={otp} onChangeEmail={() => setStep('email')} />
                 )}
                 {step === 'password' && (
                   <>

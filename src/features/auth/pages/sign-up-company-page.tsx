@@ -13,7 +13,12 @@ import { AuthHeader } from '../components/auth-header';
 import { OtpCodeStep, StepHeading } from '../components/otp-code-step';
 import { accountRules } from '../model/account-rules';
 import { useAbandonOtpFlowOnLeave } from '../model/use-abandon-otp-flow';
-import { sameEmail, submitErrorsOf, useOtpFlow, type SubmitErrors } from '../model/use-otp-flow';
+import {
+  submitErrorsOf,
+  submitOtpStep,
+  useOtpFlow,
+  type SubmitErrors,
+} from '../model/use-otp-flow';
 
 export type CompanySignUpValues = {
   company_name?: string;
@@ -87,24 +92,13 @@ export function SignUpCompanyPage() {
     }
   };
 
-  const onSubmit = async (values: CompanySignUpValues): Promise<SubmitErrors> => {
-    if (step === 'details') {
-      if (otp.temporaryToken && sameEmail(otp.email, values.email)) {
-        // Back from a later step with the address already verified: no new code needed.
-        setStep('branch');
-        return undefined;
-      }
-      const errors = await otp.request(values.email ?? '');
-      if (!errors) setStep('code');
-      return errors;
-    }
-    if (step === 'code') {
-      const errors = await otp.verify(values.code ?? '');
-      if (!errors) setStep('branch');
-      return errors;
-    }
-    return finish(values);
-  };
+  const onSubmit = (values: CompanySignUpValues): Promise<SubmitErrors> =>
+    submitOtpStep(
+      otp,
+      { step, first: 'details', last: 'branch', setStep, skipVerified: true },
+      values,
+      () => finish(values),
+    );
 
   return (
     <div className="auth-page">
@@ -120,7 +114,7 @@ export function SignUpCompanyPage() {
           <StepHeading step={STEP_NUMBER[step]} of={3} title={TITLES[step]} />
           <Form<CompanySignUpValues>
             onSubmit={onSubmit}
-            render={({ handleSubmit, submitting, form }) => (
+            render={({ handleSubmit, submitting }) => (
               <ValidatingForm handleSubmit={handleSubmit} aria-label="Company sign-up">
                 <FormSubmitError className="auth-form-error" />
                 {step === 'details' && (
@@ -135,15 +129,7 @@ export function SignUpCompanyPage() {
                   </>
                 )}
                 {step === 'code' && (
-                  <OtpCodeStep
-                    email={otp.email}
-                    resendIn={otp.resendIn}
-                    onResend={() => otp.request(otp.email ?? form.getState().values.email ?? '')}
-                    onChangeEmail={() => {
-                      form.change('code', undefined);
-                      setStep('details');
-                    }}
-                  />
+                  <OtpCodeStep otp={otp} onChangeEmail={() => setStep('details')} />
                 )}
                 {step === 'branch' && (
                   <>

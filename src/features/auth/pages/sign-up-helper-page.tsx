@@ -11,7 +11,12 @@ import { PasswordPair, PersonFields } from '../components/account-fields';
 import { AuthHeader } from '../components/auth-header';
 import { OtpCodeStep, StepHeading } from '../components/otp-code-step';
 import { useAbandonOtpFlowOnLeave } from '../model/use-abandon-otp-flow';
-import { sameEmail, submitErrorsOf, useOtpFlow, type SubmitErrors } from '../model/use-otp-flow';
+import {
+  submitErrorsOf,
+  submitOtpStep,
+  useOtpFlow,
+  type SubmitErrors,
+} from '../model/use-otp-flow';
 
 export type HelperSignUpValues = {
   first_name?: string;
@@ -83,24 +88,13 @@ export function SignUpHelperPage() {
     }
   };
 
-  const onSubmit = async (values: HelperSignUpValues): Promise<SubmitErrors> => {
-    if (step === 'details') {
-      if (otp.temporaryToken && sameEmail(otp.email, values.email)) {
-        // Back from a later step with the address already verified: no new code needed.
-        setStep('password');
-        return undefined;
-      }
-      const errors = await otp.request(values.email ?? '');
-      if (!errors) setStep('code');
-      return errors;
-    }
-    if (step === 'code') {
-      const errors = await otp.verify(values.code ?? '');
-      if (!errors) setStep('password');
-      return errors;
-    }
-    return finish(values);
-  };
+  const onSubmit = (values: HelperSignUpValues): Promise<SubmitErrors> =>
+    submitOtpStep(
+      otp,
+      { step, first: 'details', last: 'password', setStep, skipVerified: true },
+      values,
+      () => finish(values),
+    );
 
   return (
     <div className="auth-page">
@@ -116,7 +110,7 @@ export function SignUpHelperPage() {
           <StepHeading step={STEP_NUMBER[step]} of={3} title={TITLES[step]} />
           <Form<HelperSignUpValues>
             onSubmit={onSubmit}
-            render={({ handleSubmit, submitting, form }) => (
+            render={({ handleSubmit, submitting }) => (
               <ValidatingForm handleSubmit={handleSubmit} aria-label="Helper sign-up">
                 <FormSubmitError className="auth-form-error" />
                 {step === 'details' && (
@@ -125,15 +119,7 @@ export function SignUpHelperPage() {
                   </>
                 )}
                 {step === 'code' && (
-                  <OtpCodeStep
-                    email={otp.email}
-                    resendIn={otp.resendIn}
-                    onResend={() => otp.request(otp.email ?? form.getState().values.email ?? '')}
-                    onChangeEmail={() => {
-                      form.change('code', undefined);
-                      setStep('details');
-                    }}
-                  />
+                  <OtpCodeStep otp={otp} onChangeEmail={() => setStep('details')} />
                 )}
                 {step === 'password' && (
                   <>
