@@ -1,7 +1,14 @@
 import { Spinner } from '@blueprintjs/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { matchRoute, resolveRedirect, ROUTES, type RouteArea } from '@/platform/routing';
+import {
+  lazyComponent,
+  matchRoute,
+  preloadComponent,
+  resolveRedirect,
+  ROUTES,
+  type RouteArea,
+} from '@/platform/routing';
 import { useServices, useServicesHandle } from '@/platform/services';
 import {
   selectIsHelper,
@@ -17,14 +24,16 @@ import { mountedRoutes, routeByName } from './route-table';
 
 // The layouts (menus, popovers, drawer, the activity badge) load with the first page of their
 // area, so /login does not fetch them.
-const loadCompanyLayout = () => import('./layouts/company-layout');
-const loadHelperLayout = () => import('./layouts/helper-layout');
-const LAYOUT_LOADERS: Partial<Record<RouteArea, () => Promise<unknown>>> = {
-  company: loadCompanyLayout,
-  helper: loadHelperLayout,
+const CompanyLayout = lazyComponent(() =>
+  import('./layouts/company-layout').then((m) => m.CompanyLayout),
+);
+const HelperLayout = lazyComponent(() =>
+  import('./layouts/helper-layout').then((m) => m.HelperLayout),
+);
+const LAYOUTS: Partial<Record<RouteArea, typeof CompanyLayout>> = {
+  company: CompanyLayout,
+  helper: HelperLayout,
 };
-const CompanyLayout = lazy(() => loadCompanyLayout().then((m) => ({ default: m.CompanyLayout })));
-const HelperLayout = lazy(() => loadHelperLayout().then((m) => ({ default: m.HelperLayout })));
 
 /**
  * Mounted beside a light page (inside its Suspense boundary, so only once the page itself
@@ -83,11 +92,15 @@ export function AppRouter() {
   useEffect(() => {
     if (route) document.title = `${route.title} · Movers Marketplace`;
   }, [route]);
-  // Fetch the layout while the session boots, not after: a reload of a company page then
-  // waits for get-me and the layout together. A failure here shows up when it renders.
+  // Fetch the page and its layout while the session boots, not after: a reload of a company
+  // page then waits for get-me, the layout and the page together, and both render at once
+  // when the session is there (not for a page the guard is about to leave). A failure here
+  // shows up when they render.
   useEffect(() => {
-    if (area) LAYOUT_LOADERS[area]?.().catch(() => undefined);
-  }, [area]);
+    if (redirect) return;
+    if (area) LAYOUTS[area]?.preload().catch(() => undefined);
+    if (route) preloadComponent(route.component).catch(() => undefined);
+  }, [area, route, redirect]);
   // The services (query client, sagas) check a kept token, and every page but the light ones
   // (/login) needs them: they load then (main.tsx may have started them already). A failed
   // download shows an error with a retry.
@@ -142,7 +155,7 @@ export function AppRouter() {
   ) : (
     boundary
   );
-  const Layout = area === 'company' ? CompanyLayout : area === 'helper' ? HelperLayout : null;
+  const Layout = LAYOUTS[area];
   if (!Layout) return page;
   // Until the layout arrives the boot spinner stays, as on a reload: no half-drawn shell.
   return (

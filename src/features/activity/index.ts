@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import type { AppRouteDef } from '@/platform/routing';
+import { lazyComponent, type AppRouteDef } from '@/platform/routing';
 
 export { ActivityBadge, useHasUnread } from './components/activity-badge';
 export {
@@ -16,8 +15,6 @@ export const activityRoutes: AppRouteDef[] = [
   {
     name: 'company-activity',
     title: 'Activity',
-    component: lazy(() =>
-      import('./pages/activity-page').then((m) => ({ default: m.ActivityPage })),
-    ),
+    component: lazyComponent(() => import('./pages/activity-page').then((m) => m.ActivityPage)),
   },
 ];

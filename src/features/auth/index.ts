@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import type { AppRouteDef } from '@/platform/routing';
+import { lazyComponent, type AppRouteDef } from '@/platform/routing';
 import { LoginPage } from './pages/login-page';
 
 export const authRoutes: AppRouteDef[] = [
@@ -14,13 +13,13 @@ export const authRoutes: AppRouteDef[] = [
   {
     name: 'sign-up',
     title: 'Sign up',
-    component: lazy(() => import('./pages/sign-up-page').then((m) => ({ default: m.SignUpPage }))),
+    component: lazyComponent(() => import('./pages/sign-up-page').then((m) => m.SignUpPage)),
   },
   {
     name: 'sign-up-company',
     title: 'Join as a moving company',
-    component: lazy(() =>
-      import('./pages/sign-up-company-page').then((m) => ({ default: m.SignUpCompanyPage })),
+    component: lazyComponent(() =>
+      import('./pages/sign-up-company-page').then((m) => m.SignUpCompanyPage),
     ),
   },
   {
@@ -28,36 +27,36 @@ export const authRoutes: AppRouteDef[] = [
     title: 'Become a helper',
     // Spec section 2: the sign-up-helper route has a white background.
     background: 'white',
-    component: lazy(() =>
-      import('./pages/sign-up-helper-page').then((m) => ({ default: m.SignUpHelperPage })),
+    component: lazyComponent(() =>
+      import('./pages/sign-up-helper-page').then((m) => m.SignUpHelperPage),
     ),
   },
   {
     name: 'reset-password',
     title: 'Forgot password',
-    component: lazy(() =>
-      import('./pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+    component: lazyComponent(() =>
+      import('./pages/forgot-password-page').then((m) => m.ForgotPasswordPage),
     ),
   },
   {
     name: 'auth-google',
     title: 'Signing in',
-    component: lazy(() =>
-      import('./pages/oauth-callback-pages').then((m) => ({ default: m.GoogleCallbackPage })),
+    component: lazyComponent(() =>
+      import('./pages/oauth-callback-pages').then((m) => m.GoogleCallbackPage),
     ),
   },
   {
     name: 'auth-apple',
     title: 'Signing in',
-    component: lazy(() =>
-      import('./pages/oauth-callback-pages').then((m) => ({ default: m.AppleCallbackPage })),
+    component: lazyComponent(() =>
+      import('./pages/oauth-callback-pages').then((m) => m.AppleCallbackPage),
     ),
   },
   {
     name: 'oauth-login',
     title: 'Signing in',
-    component: lazy(() =>
-      import('./pages/oauth-callback-pages').then((m) => ({ default: m.OAuthLoginPage })),
+    component: lazyComponent(() =>
+      import('./pages/oauth-callback-pages').then((m) => m.OAuthLoginPage),
     ),
   },
 ];

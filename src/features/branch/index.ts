@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import type { AppRouteDef } from '@/platform/routing';
+import { lazyComponent, type AppRouteDef } from '@/platform/routing';
 
 // The branch feature: switching the active branch (header) and the Branch page (6/10).
 export { BranchSwitcher } from './components/branch-switcher';
@@ -9,6 +8,6 @@ export const branchRoutes: AppRouteDef[] = [
   {
     name: 'company-branch',
     title: 'Branch',
-    component: lazy(() => import('./pages/branch-page').then((m) => ({ default: m.BranchPage }))),
+    component: lazyComponent(() => import('./pages/branch-page').then((m) => m.BranchPage)),
   },
 ];

@@ -1,20 +1,19 @@
-import { lazy } from 'react';
-import type { AppRouteDef } from '@/platform/routing';
+import { lazyComponent, type AppRouteDef } from '@/platform/routing';
 
 /** The task calendars (7/10); react-big-calendar loads inside each page, after it paints. */
 export const calendarRoutes: AppRouteDef[] = [
   {
     name: 'company-calendar',
     title: 'Task calendar',
-    component: lazy(() =>
-      import('./pages/company-calendar-page').then((m) => ({ default: m.CompanyCalendarPage })),
+    component: lazyComponent(() =>
+      import('./pages/company-calendar-page').then((m) => m.CompanyCalendarPage),
     ),
   },
   {
     name: 'helper-calendar',
     title: 'Task calendar',
-    component: lazy(() =>
-      import('./pages/helper-calendar-page').then((m) => ({ default: m.HelperCalendarPage })),
+    component: lazyComponent(() =>
+      import('./pages/helper-calendar-page').then((m) => m.HelperCalendarPage),
     ),
   },
 ];

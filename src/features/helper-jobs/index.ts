@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import type { AppRouteDef } from '@/platform/routing';
+import { lazyComponent, type AppRouteDef } from '@/platform/routing';
 
 // One chunk for the eight bucket lists, one for the two details pages.
 const buckets = () => import('./pages/bucket-page');
@@ -9,60 +8,58 @@ export const helperJobsRoutes: AppRouteDef[] = [
   {
     name: 'helper-job',
     title: 'Job',
-    component: lazy(() =>
-      import('./pages/helper-job-page').then((m) => ({ default: m.HelperJobPage })),
-    ),
+    component: lazyComponent(() => import('./pages/helper-job-page').then((m) => m.HelperJobPage)),
   },
   {
     name: 'helper-job-company-new',
     title: 'New',
-    component: lazy(() => buckets().then((m) => ({ default: m.CompanyNewPage }))),
+    component: lazyComponent(() => buckets().then((m) => m.CompanyNewPage)),
   },
   {
     name: 'helper-job-company-accepted',
     title: 'Accepted',
-    component: lazy(() => buckets().then((m) => ({ default: m.CompanyAcceptedPage }))),
+    component: lazyComponent(() => buckets().then((m) => m.CompanyAcceptedPage)),
   },
   {
     name: 'helper-job-company-waiting',
     title: 'Rejected',
-    component: lazy(() => buckets().then((m) => ({ default: m.CompanyWaitingPage }))),
+    component: lazyComponent(() => buckets().then((m) => m.CompanyWaitingPage)),
   },
   {
     name: 'helper-job-company-cancelled',
     title: 'Cancelled',
-    component: lazy(() => buckets().then((m) => ({ default: m.CompanyCancelledPage }))),
+    component: lazyComponent(() => buckets().then((m) => m.CompanyCancelledPage)),
   },
   {
     name: 'helper-job-outsource-new',
     title: 'New',
-    component: lazy(() => buckets().then((m) => ({ default: m.OutsourceNewPage }))),
+    component: lazyComponent(() => buckets().then((m) => m.OutsourceNewPage)),
   },
   {
     name: 'helper-job-outsource-accepted',
     title: 'Accepted',
-    component: lazy(() => buckets().then((m) => ({ default: m.OutsourceAcceptedPage }))),
+    component: lazyComponent(() => buckets().then((m) => m.OutsourceAcceptedPage)),
   },
   {
     name: 'helper-job-outsource-waiting',
     title: 'Rejected',
-    component: lazy(() => buckets().then((m) => ({ default: m.OutsourceWaitingPage }))),
+    component: lazyComponent(() => buckets().then((m) => m.OutsourceWaitingPage)),
   },
   {
     name: 'helper-job-outsource-cancelled',
     title: 'Cancelled',
-    component: lazy(() => buckets().then((m) => ({ default: m.OutsourceCancelledPage }))),
+    component: lazyComponent(() => buckets().then((m) => m.OutsourceCancelledPage)),
   },
   {
     name: 'helper-job-company-details',
     title: 'Order details',
     back: true,
-    component: lazy(() => details().then((m) => ({ default: m.CompanyDetailsPage }))),
+    component: lazyComponent(() => details().then((m) => m.CompanyDetailsPage)),
   },
   {
     name: 'helper-job-outsource-details',
     title: 'Order details',
     back: true,
-    component: lazy(() => details().then((m) => ({ default: m.OutsourceDetailsPage }))),
+    component: lazyComponent(() => details().then((m) => m.OutsourceDetailsPage)),
   },
 ];

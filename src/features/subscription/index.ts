@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { AppRouteDef } from '@/platform/routing';
+import { lazyComponent, type AppRouteDef } from '@/platform/routing';
 
 const page = () => import('./pages/subscription-page');
 
@@ -14,6 +14,6 @@ export const subscriptionRoutes: AppRouteDef[] = [
   {
     name: 'company-settings-subscription',
     title: 'Subscription',
-    component: lazy(() => page().then((m) => ({ default: m.CompanySubscriptionPage }))),
+    component: lazyComponent(() => page().then((m) => m.CompanySubscriptionPage)),
   },
 ];

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import type { AppRouteDef } from '@/platform/routing';
+import { lazyComponent, type AppRouteDef } from '@/platform/routing';
 
 // One chunk for the team's tabs (they share cards, dialogs and pagination), one for the form.
 const listPage = () => import('./pages/team-list-page');
@@ -13,43 +12,43 @@ export const teamRoutes: AppRouteDef[] = [
   {
     name: 'company-team',
     title: 'Team',
-    component: lazy(() => listPage().then((m) => ({ default: m.TeamPage }))),
+    component: lazyComponent(() => listPage().then((m) => m.TeamPage)),
   },
   {
     name: 'company-team-employees',
     title: 'Team',
-    component: lazy(() => listPage().then((m) => ({ default: m.TeamEmployeesPage }))),
+    component: lazyComponent(() => listPage().then((m) => m.TeamEmployeesPage)),
   },
   {
     name: 'company-team-helpers',
     title: 'Team',
-    component: lazy(() => listPage().then((m) => ({ default: m.TeamHelpersPage }))),
+    component: lazyComponent(() => listPage().then((m) => m.TeamHelpersPage)),
   },
   {
     name: 'company-team-drivers',
     title: 'Team',
-    component: lazy(() => listPage().then((m) => ({ default: m.TeamDriversPage }))),
+    component: lazyComponent(() => listPage().then((m) => m.TeamDriversPage)),
   },
   {
     name: 'company-team-foreman',
     title: 'Team',
-    component: lazy(() => listPage().then((m) => ({ default: m.TeamForemanPage }))),
+    component: lazyComponent(() => listPage().then((m) => m.TeamForemanPage)),
   },
   {
     name: 'company-team-requested',
     title: 'Team',
-    component: lazy(() => listPage().then((m) => ({ default: m.TeamRequestedPage }))),
+    component: lazyComponent(() => listPage().then((m) => m.TeamRequestedPage)),
   },
   {
     name: 'company-team-create',
     title: 'Add member',
     back: true,
-    component: lazy(() => formPage().then((m) => ({ default: m.MemberCreatePage }))),
+    component: lazyComponent(() => formPage().then((m) => m.MemberCreatePage)),
   },
   {
     name: 'company-team-edit',
     title: 'Edit member',
     back: true,
-    component: lazy(() => formPage().then((m) => ({ default: m.MemberEditPage }))),
+    component: lazyComponent(() => formPage().then((m) => m.MemberEditPage)),
   },
 ];

@@ -4,3 +4,4 @@ export * from './app-route';
 export * from './external';
 export * from './availability';
 export * from './query-params';
+export * from './lazy-component';

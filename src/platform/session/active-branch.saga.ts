@@ -4,6 +4,7 @@ import {
   getGetCompanyBranchQueryOptions,
   getListCompanyBranchesQueryKey,
   getListCompanyBranchesQueryOptions,
+  listCompanyBranches,
 } from '@/platform/api/generated/endpoints/branches/branches';
 import type { BranchListResponse } from '@/platform/api/generated/model';
 import { isBranchScopedKey } from '@/platform/api/query-client';
@@ -15,7 +16,7 @@ import {
   selectActiveBranchId,
 } from './active-branch.slice';
 import { selectUser } from './session.slice';
-import { activeBranchStorage, type UserData } from './storage';
+import { activeBranchStorage, userDataStorage, type UserData } from './storage';
 
 /** Makes a branch active: persists its id and loads its full details into the cache. */
 function* activate(branchId: number) {
@@ -25,18 +26,38 @@ function* activate(branchId: number) {
   yield call(() => queryClient.prefetchQuery(getGetCompanyBranchQueryOptions(branchId)));
 }
 
+/** A branch list asked for ahead of loadBranchesFlow (a reload, alongside get-me). */
+export type EarlyBranchList = { promise: Promise<BranchListResponse> } | null;
+
+/**
+ * On a reload of a company user's session (the kept user data says so), the branch list is
+ * asked for alongside get-me instead of after it: every company page waits for it, so the
+ * page's own data is one round trip nearer. A bare call, so a failure is not toasted here:
+ * loadBranchesFlow asks again, through the query cache. Not for a helper (no branches).
+ */
+export function requestBranchListEarly(): EarlyBranchList {
+  const kept = userDataStorage.get();
+  if (!kept || kept.isHelper) return null;
+  const promise = listCompanyBranches();
+  promise.catch(() => undefined); // read by loadBranchesFlow
+  return { promise };
+}
+
 /**
  * Spec section 4: after loading all branches (skipped for helpers) the first becomes
  * active — unless a saved id names one of them, so the choice survives a reload. The list
  * stays in the query cache (useBranchList reads it); a failure leaves the query in error.
+ * `early`: the list already asked for (requestBranchListEarly), used if it arrives.
  */
-export function* loadBranchesFlow() {
+export function* loadBranchesFlow(early: EarlyBranchList = null) {
   const user: UserData | null = yield select(selectUser);
   if (!user || user.isHelper) return;
   const queryClient: QueryClient = yield getContext('queryClient');
+  const options = getListCompanyBranchesQueryOptions();
+  const queryFn = early ? () => early.promise.catch(() => listCompanyBranches()) : options.queryFn;
   try {
     const response: BranchListResponse = yield call(() =>
-      queryClient.fetchQuery({ ...getListCompanyBranchesQueryOptions(), staleTime: 0 }),
+      queryClient.fetchQuery({ ...options, queryFn, staleTime: 0 }),
     );
     const first = response.data[0];
     if (!first) {

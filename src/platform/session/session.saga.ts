@@ -19,7 +19,12 @@ import { errorText, notifyApiError } from '@/platform/api/notify';
 import { href } from '@/platform/routing';
 import { toast } from '@/platform/ui/toaster';
 import { TEXTS } from '@/platform/ui/texts';
-import { loadBranchesFlow, activeBranchSaga } from './active-branch.saga';
+import {
+  activeBranchSaga,
+  loadBranchesFlow,
+  requestBranchListEarly,
+  type EarlyBranchList,
+} from './active-branch.saga';
 import {
   dashboardSwitched,
   loggedIn,
@@ -62,6 +67,9 @@ export function* bootstrapFlow() {
     yield put(sessionAnonymous());
     return;
   }
+  // A kept session's branch list goes out with get-me (not for a token from the URL: the
+  // HTTP client sends the stored one).
+  const early: EarlyBranchList = token === tokenStorage.get() ? requestBranchListEarly() : null;
   const online = onlineEvents();
   try {
     for (let attempt = 0; ; attempt++) {
@@ -73,7 +81,7 @@ export function* bootstrapFlow() {
         if (tokenStorage.get() !== token) tokenStorage.set(token);
         const user = userDataStorage.set(toUserData(response.data.user));
         yield put(sessionRestored({ token, user }));
-        yield call(loadBranchesFlow);
+        yield call(loadBranchesFlow, attempt === 0 ? early : null);
         return;
       } catch (error) {
         notifyApiError(error);

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import type { AppRouteDef } from '@/platform/routing';
+import { lazyComponent, type AppRouteDef } from '@/platform/routing';
 
 // One page module serves both routes; they differ in mode (see crew-page.tsx).
 const crewPage = () => import('../pages/crew-page');
@@ -10,11 +9,11 @@ export const crewRoutes: AppRouteDef[] = [
     name: 'company-job-team-add',
     title: 'Team add',
     back: true,
-    component: lazy(() => crewPage().then((m) => ({ default: m.TeamAddPage }))),
+    component: lazyComponent(() => crewPage().then((m) => m.TeamAddPage)),
   },
   {
     name: 'company-job-team-edit',
     title: 'Team edit',
-    component: lazy(() => crewPage().then((m) => ({ default: m.TeamEditPage }))),
+    component: lazyComponent(() => crewPage().then((m) => m.TeamEditPage)),
   },
 ];

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import type { AppRouteDef } from '@/platform/routing';
+import { lazyComponent, type AppRouteDef } from '@/platform/routing';
 
 // One page module (one chunk) serves the three routes; the date picker inside it loads only
 // when the moving date is opened.
@@ -11,18 +10,18 @@ export const formRoutes: AppRouteDef[] = [
     name: 'company-job-create',
     title: 'Add new job',
     back: true,
-    component: lazy(() => orderFormPage().then((m) => ({ default: m.OrderCreatePage }))),
+    component: lazyComponent(() => orderFormPage().then((m) => m.OrderCreatePage)),
   },
   {
     name: 'company-calendar-create',
     title: 'Add new job',
     back: true,
-    component: lazy(() => orderFormPage().then((m) => ({ default: m.CalendarOrderCreatePage }))),
+    component: lazyComponent(() => orderFormPage().then((m) => m.CalendarOrderCreatePage)),
   },
   {
     name: 'company-job-edit',
     title: 'Edit job',
     back: true,
-    component: lazy(() => orderFormPage().then((m) => ({ default: m.OrderEditPage }))),
+    component: lazyComponent(() => orderFormPage().then((m) => m.OrderEditPage)),
   },
 ];

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import type { AppRouteDef } from '@/platform/routing';
+import { lazyComponent, type AppRouteDef } from '@/platform/routing';
 
 // One chunk for the three lists (they share cards, dialogs and pagination).
 const page = () => import('../pages/job-list-page');
@@ -9,21 +8,21 @@ export const listRoutes: AppRouteDef[] = [
   {
     name: 'company-job',
     title: 'Job',
-    component: lazy(() => page().then((m) => ({ default: m.JobPage }))),
+    component: lazyComponent(() => page().then((m) => m.JobPage)),
   },
   {
     name: 'company-job-not-formed',
     title: 'Not formed',
-    component: lazy(() => page().then((m) => ({ default: m.NotFormedJobsPage }))),
+    component: lazyComponent(() => page().then((m) => m.NotFormedJobsPage)),
   },
   {
     name: 'company-job-formed',
     title: 'Formed',
-    component: lazy(() => page().then((m) => ({ default: m.FormedJobsPage }))),
+    component: lazyComponent(() => page().then((m) => m.FormedJobsPage)),
   },
   {
     name: 'company-job-history',
     title: 'History',
-    component: lazy(() => page().then((m) => ({ default: m.JobHistoryPage }))),
+    component: lazyComponent(() => page().then((m) => m.JobHistoryPage)),
   },
 ];

@@ -1,0 +1,62 @@
+import { act, render, screen } from '@testing-library/react';
+import { Suspense, type ComponentType } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { lazyComponent, preloadComponent } from './lazy-component';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+const Hello: ComponentType<{ name: string }> = ({ name }) => <p>Hello {name}</p>;
+
+describe('lazyComponent', () => {
+  it('downloads once, however often it is preloaded or rendered', async () => {
+    const load = vi.fn(() => Promise.resolve(Hello));
+    const Lazy = lazyComponent(load);
+    expect(load).not.toHaveBeenCalled(); // nothing until asked
+    await Promise.all([Lazy.preload(), Lazy.preload(), preloadComponent(Lazy)]);
+    render(<Lazy name="Ada" />);
+    render(<Lazy name="Bob" />);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders a preloaded component at once, without showing the fallback', async () => {
+    const Lazy = lazyComponent(() => Promise.resolve(Hello));
+    await Lazy.preload();
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Lazy name="Ada" />
+      </Suspense>,
+    );
+    // Synchronously there: no suspension, no fallback.
+    expect(screen.getByText('Hello Ada')).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).toBeNull();
+  });
+
+  it('suspends like React.lazy when rendered before its download is done, then keeps its state', async () => {
+    const download = deferred<typeof Hello>();
+    const Lazy = lazyComponent(() => download.promise);
+    const { rerender } = render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Lazy name="Ada" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    await act(async () => download.resolve(Hello));
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    const before = screen.getByText('Hello Ada');
+    rerender(
+      <Suspense fallback={<p>Loading</p>}>
+        <Lazy name="Bob" />
+      </Suspense>,
+    );
+    // The same element updated (not remounted under a new type).
+    expect(screen.getByText('Hello Bob')).toBe(before);
+  });
+
+  it('preloadComponent leaves plain components alone', async () => {
+    await expect(preloadComponent(Hello)).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,40 @@
+import { createElement, lazy, useState, type ComponentType } from 'react';
+
+/** A lazily loaded component that can be asked to start its download early. */
+export type PreloadableComponent<P> = ComponentType<P> & {
+  /** Starts the download (once); resolves when the component is there. */
+  preload: () => Promise<unknown>;
+};
+
+/**
+ * React.lazy with a preload. The router starts a page's download (and its layout's) as soon as
+ * the path is known, while the session is still being checked; a component whose module is
+ * already there when it mounts renders it directly, without suspending. (A suspended lazy
+ * costs a render for nothing, and React keeps a fallback it has just shown for 300 ms before
+ * revealing the content: on a reload of a company page that was half a second before the page
+ * could even ask for its data.)
+ */
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): PreloadableComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const preload = () =>
+    (pending ??= load().then((component) => {
+      loaded = component;
+      return component;
+    }));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function Preloadable(props: P) {
+    // Fixed for the life of this instance, so the element type never changes under it.
+    const [direct] = useState(() => loaded);
+    return direct ? createElement(direct, props) : createElement(Lazy, props);
+  }
+  return Object.assign(Preloadable, { preload });
+}
+
+/** Starts the download of a component made by lazyComponent; anything else is there already. */
+export function preloadComponent(component: unknown): Promise<unknown> {
+  const preload = (component as Partial<PreloadableComponent<object>> | null)?.preload;
+  return preload ? preload() : Promise.resolve();
+}
