@@ -66,7 +66,9 @@ describe('start-up of a kept session', () => {
     expect(screen.queryByRole('navigation', { name: 'Company' })).toBeNull(); // still checking
     calls.release();
     expect(await screen.findByRole('navigation', { name: 'Company' })).toBeInTheDocument();
-    await waitFor(() => expect(app.store.getState().activeBranch.activeBranchId).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(app.store.getState().activeBranch.activeBranchId).toBeGreaterThan(0),
+    );
     // The early answer is the one used: no second request for the list to activate a branch.
     expect(branchListCalls(calls.seen)).toHaveLength(1);
     calls.done();
