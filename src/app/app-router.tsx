@@ -1,6 +1,6 @@
 import { Spinner } from '@blueprintjs/core';
 import { Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import {
   lazyComponent,
   matchRoute,
@@ -8,6 +8,7 @@ import {
   resolveRedirect,
   ROUTES,
   type RouteArea,
+  type RouteName,
 } from '@/platform/routing';
 import { useServices, useServicesHandle } from '@/platform/services';
 import {
@@ -81,12 +82,17 @@ export function AppRouter() {
   const redirect = settled
     ? resolveRedirect(location, { loggedIn, isHelper, isManager }, mountedRoutes)
     : null;
+  const match = matchRoute(location, mountedRoutes);
+  // A pure redirect route (/company/job → its first list, Not formed) keeps the query.
+  const redirectTo = match ? (ROUTES[match.name].redirectTo as RouteName | undefined) : undefined;
+  const keepsQuery = redirectTo !== undefined && redirect === ROUTES[redirectTo].path;
+  const rawSearch = useSearch();
+  const search = rawSearch ? `?${rawSearch}` : '';
 
   useEffect(() => {
-    if (redirect) navigate(redirect, { replace: true });
-  }, [redirect, navigate]);
+    if (redirect) navigate(redirect + (keepsQuery ? search : ''), { replace: true });
+  }, [redirect, navigate, keepsQuery, search]);
 
-  const match = matchRoute(location, mountedRoutes);
   const route = match ? routeByName.get(match.name) : undefined;
   const area = match ? ROUTES[match.name].area : undefined;
   useEffect(() => {
@@ -99,8 +105,9 @@ export function AppRouter() {
   useEffect(() => {
     if (redirect) return;
     if (area) LAYOUTS[area]?.preload().catch(() => undefined);
-    if (route) preloadComponent(route.component).catch(() => undefined);
-  }, [area, route, redirect]);
+    const page = route ?? (redirectTo && routeByName.get(redirectTo));
+    if (page) preloadComponent(page.component).catch(() => undefined);
+  }, [area, route, redirect, redirectTo]);
   // The services (query client, sagas) check a kept token, and every page but the light ones
   // (/login) needs them: they load then (main.tsx may have started them already). A failed
   // download shows an error with a retry.

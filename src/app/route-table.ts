@@ -28,6 +28,7 @@ export const appRoutes: AppRouteDef[] = [
 const REDIRECT_ROUTES: RouteName[] = [
   'root',
   'company',
+  'company-job',
   'helper',
   'company-settings',
   'helper-settings',

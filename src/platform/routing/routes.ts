@@ -20,7 +20,9 @@ const table = {
   // company area
   company: { path: '/company', area: 'company', redirectTo: 'company-activity' },
   'company-activity': { path: '/company/activity', area: 'company' },
-  'company-job': { path: '/company/job', area: 'company' },
+  // The Job area's first list is Not formed: one URL per list keeps the tab links, the sidebar
+  // and back/forward simple (the redirect replaces the entry and keeps the query).
+  'company-job': { path: '/company/job', area: 'company', redirectTo: 'company-job-not-formed' },
   'company-job-create': { path: '/company/job/create', area: 'company' },
   'company-job-edit': { path: '/company/job/edit/:id', area: 'company' },
   'company-job-not-formed': { path: '/company/job/not-formed', area: 'company' },

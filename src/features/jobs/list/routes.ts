@@ -3,13 +3,11 @@ import { lazyComponent, type AppRouteDef } from '@/platform/routing';
 // One chunk for the three lists (they share cards, dialogs and pagination).
 const page = () => import('../pages/job-list-page');
 
-/** The list pages of the jobs feature (5/10); each page is a lazy chunk under ../pages/. */
+/**
+ * The list pages of the jobs feature (5/10); each page is a lazy chunk under ../pages/.
+ * /company/job itself is a redirect to the first list, Not formed (platform/routing/routes.ts).
+ */
 export const listRoutes: AppRouteDef[] = [
-  {
-    name: 'company-job',
-    title: 'Job',
-    component: lazyComponent(() => page().then((m) => m.JobPage)),
-  },
   {
     name: 'company-job-not-formed',
     title: 'Not formed',

@@ -77,6 +77,16 @@ describe('job lists: tabs and counts', () => {
     );
   });
 
+  it('/company/job keeps its query on the way to Not formed, and leaves no history entry', async () => {
+    const app = ownerAt('/company/job?page=2');
+    const entries = window.history.length;
+    await app;
+    await waitFor(() => expect(window.location.pathname).toBe('/company/job/not-formed'));
+    expect(window.location.search).toBe('?page=2');
+    expect(window.history.length).toBe(entries); // replaced, not pushed
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not formed' })).toBeVisible();
+  });
+
   it('Not formed lists recently updated first, five to a page, with links to edit and crew', async () => {
     const facts = jobFacts();
     await ownerAt('/company/job/not-formed');
