@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { preloadRoute } from '@/app/app-router';
 import { createShell } from '@/app/shell';
 import { lazyServices } from '@/platform/services';
 import { installIconLoader } from '@/platform/ui';
@@ -44,6 +45,12 @@ function main() {
     performance.mark('app:services-ready'); // read by the benchmark (bench/measurements)
     return started;
   });
+  // A kept session is checked at once (get-me, in the services), and its page and layout will
+  // be wanted: their downloads start now, before the first render, not after it.
+  if (store.getState().session.status === 'booting') {
+    services.ready().catch(() => undefined); // AppRouter asks again, and shows a failure
+    preloadRoute(window.location.pathname);
+  }
   createRoot(root).render(
     <StrictMode>
       <App store={store} services={services} />

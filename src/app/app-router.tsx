@@ -37,6 +37,19 @@ const LAYOUTS: Partial<Record<RouteArea, typeof CompanyLayout>> = {
 };
 
 /**
+ * Starts the download of the page at `path` and of its area's layout (a pure redirect route:
+ * its target's page). Failures show up when they render.
+ */
+export function preloadRoute(path: string) {
+  const match = matchRoute(path, mountedRoutes);
+  if (!match) return;
+  const { area, redirectTo } = ROUTES[match.name];
+  LAYOUTS[area]?.preload().catch(() => undefined);
+  const page = routeByName.get(redirectTo ? (redirectTo as RouteName) : match.name);
+  if (page) preloadComponent(page.component).catch(() => undefined);
+}
+
+/**
  * Mounted beside a light page (inside its Suspense boundary, so only once the page itself
  * has rendered): loads the services after the next frame has painted, so they are there
  * when the user submits, without delaying the page's first paint.
@@ -103,11 +116,8 @@ export function AppRouter() {
   // when the session is there (not for a page the guard is about to leave). A failure here
   // shows up when they render.
   useEffect(() => {
-    if (redirect) return;
-    if (area) LAYOUTS[area]?.preload().catch(() => undefined);
-    const page = route ?? (redirectTo && routeByName.get(redirectTo));
-    if (page) preloadComponent(page.component).catch(() => undefined);
-  }, [area, route, redirect, redirectTo]);
+    if (!redirect) preloadRoute(location);
+  }, [location, redirect]);
   // The services (query client, sagas) check a kept token, and every page but the light ones
   // (/login) needs them: they load then (main.tsx may have started them already). A failed
   // download shows an error with a retry.

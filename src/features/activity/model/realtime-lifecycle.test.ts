@@ -3,6 +3,7 @@ import { createApp } from '@/app/bootstrap';
 import { setupMockServer, loginAs } from '@/app/test-utils';
 import { FakeRealtimeConnection, type RealtimeFactory } from '@/platform/realtime';
 import { loggedIn, logoutRequested, toUserData, type UserData } from '@/platform/session';
+import { REALTIME_IDLE_TIMEOUT_MS } from './realtime.saga';
 
 setupMockServer();
 
@@ -31,6 +32,35 @@ async function flush() {
 }
 
 describe('realtime connection lifecycle', () => {
+  it('opens the socket only once the main thread is idle, not during the first render', async () => {
+    const idle: (() => void)[] = [];
+    const timeouts: (number | undefined)[] = [];
+    vi.stubGlobal('requestIdleCallback', (cb: () => void, options?: { timeout?: number }) => {
+      idle.push(cb);
+      timeouts.push(options?.timeout);
+      return idle.length;
+    });
+    try {
+      const { factory, calls } = recordingFactory();
+      const { store } = createApp({
+        realtime: factory,
+        reload: () => undefined,
+        navigate: () => {},
+      });
+      const helper = userData('helper@demo.test');
+      store.dispatch(loggedIn({ token: await loginAs('helper@demo.test'), user: helper }));
+      await vi.waitFor(() => expect(idle).toHaveLength(1));
+      await flush();
+      expect(calls()).toBe(0); // still waiting for an idle moment
+      expect(timeouts[0]).toBe(REALTIME_IDLE_TIMEOUT_MS); // but not for ever
+      idle[0]!();
+      await vi.waitFor(() => expect(calls()).toBe(1));
+      store.dispatch(logoutRequested());
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('a new session over an open one closes the old connection and opens one on the new user channel', async () => {
     const { factory, opened } = recordingFactory();
     const { store } = createApp({ realtime: factory, reload: () => undefined, navigate: () => {} });

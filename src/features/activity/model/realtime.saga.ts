@@ -182,6 +182,23 @@ export function* branchChannelFlow(connection: RealtimeConnection, userId: numbe
 /** How long a push waits for others to join its cache update (about one frame). */
 export const PUSH_BATCH_WINDOW_MS = 16;
 
+/** The longest the socket waits for an idle moment of the main thread. */
+export const REALTIME_IDLE_TIMEOUT_MS = 1000;
+
+/**
+ * Resolves when the main thread is idle (or after `timeout`): the socket library's download,
+ * start-up and channel authorisation then do not compete with a page's first render and
+ * first data. Nothing is lost by waiting: page 1 is fetched again once the user channel is
+ * subscribed (refetchAfterSubscribe).
+ */
+export function whenIdle(timeout = REALTIME_IDLE_TIMEOUT_MS): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(() => resolve(), { timeout });
+    else setTimeout(resolve, 0);
+  });
+}
+
 /**
  * One connection per session: created once a token (and user) exists, closed on logout, and
  * closed too if this flow ever ends some other way (never a socket left open and unheard).
@@ -193,6 +210,7 @@ export function* connectionFlow() {
   let connection: RealtimeConnection | null = null;
   let chan: EventChannel<Message> | null = null;
   try {
+    yield call(whenIdle);
     try {
       connection = yield call(factory);
     } catch {
