@@ -40,7 +40,7 @@ const LAYOUTS: Partial<Record<RouteArea, typeof CompanyLayout>> = {
  * Starts the download of the page at `path` and of its area's layout (a pure redirect route:
  * its target's page). Failures show up when they render.
  */
-export function preloadRoute(path: string) {
+function preloadRoute(path: string) {
   const match = matchRoute(path, mountedRoutes);
   if (!match) return;
   const { area, redirectTo } = ROUTES[match.name];
