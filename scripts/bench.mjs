@@ -15,11 +15,12 @@ import { cpus } from 'node:os';
 import { build } from '../bench/lib.mjs';
 import burst from '../bench/measurements/burst.mjs';
 import calendar from '../bench/measurements/calendar.mjs';
+import lighthouse from '../bench/measurements/lighthouse.mjs';
 import loginWeight from '../bench/measurements/login-weight.mjs';
 import pageLoad from '../bench/measurements/page-load.mjs';
 import ranking from '../bench/measurements/ranking.mjs';
 
-const MEASUREMENTS = [pageLoad, loginWeight, burst, calendar, ranking];
+const MEASUREMENTS = [pageLoad, loginWeight, lighthouse, burst, calendar, ranking];
 const RESULTS = 'bench/results.json';
 
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
