@@ -1,4 +1,4 @@
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import { getListCompanyBranchesQueryKey } from '@/platform/api/generated/endpoints/branches/branches';
 import {
   getGetBranchNotificationsCountQueryKey,
@@ -43,8 +43,11 @@ export function applyPushedNotifications(
   const counts = new Map<number, number>();
   for (const p of batch) counts.set(p.notification.branch_id, p.unread_count);
   setBranchUnreadCounts(queryClient, counts);
+  if (counts.size) refetchIfInFlight(queryClient, getListCompanyBranchesQueryKey());
   const last = active[active.length - 1];
   if (!last) return;
+  refetchIfInFlight(queryClient, countKey(activeBranchId));
+  refetchIfInFlight(queryClient, feedPrefix(activeBranchId));
   queryClient.setQueryData<NotificationsCountResponse>(countKey(activeBranchId), (old) =>
     withUnreadCount(old, last.unread_count),
   );
@@ -67,6 +70,17 @@ export function applyPushedNotifications(
       return { ...old, pages: [page, ...old.pages.slice(1)] };
     });
   }
+}
+
+/**
+ * A push that lands while its list is being fetched may be missing from that answer (the
+ * server can have read its data just before the notification was made), and the answer,
+ * when it arrives, replaces what the push added, or was the list's first load, which a push
+ * cannot be added to. Such a fetch is started again (React Query cancels the older one), so
+ * the answer that lands was read after the push.
+ */
+function refetchIfInFlight(queryClient: QueryClient, queryKey: QueryKey): void {
+  if (queryClient.isFetching({ queryKey }) > 0) void queryClient.invalidateQueries({ queryKey });
 }
 
 /** Writes unread counts into the cached branch list (the branch switcher's figures). */

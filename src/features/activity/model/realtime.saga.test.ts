@@ -1,8 +1,9 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { runSaga } from 'redux-saga';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { db, emitDemoNotifications } from '@mocks/node';
+import { db, emitDemoNotifications, server } from '@mocks/node';
 import { feedFacts, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { getListCompanyBranchesQueryKey } from '@/platform/api/generated/endpoints/branches/branches';
 import { getGetBranchNotificationsCountQueryKey } from '@/platform/api/generated/endpoints/notifications/notifications';
@@ -73,6 +74,49 @@ describe('realtime saga', () => {
     expect(within(nav).getByLabelText('42 unread')).toHaveTextContent('42');
     const { total } = feedFacts('owner@demo.test', 'Austin');
     expect(screen.getByText(`Showing 11 of ${total + 1}`)).toBeInTheDocument();
+  });
+
+  it('a push that lands while page 1 is being fetched survives that fetch answering with what it read before the push', async () => {
+    const app = await ownerOnActivity();
+    const userChannel = `App.Models.User.${ownerId()}`;
+    await waitFor(() => expect(app.realtime.joined).toContain(userChannel));
+    app.realtime.subscribed(userChannel);
+    await settled(app);
+    const austin = branchId('Austin');
+    const token = localStorage.getItem('token')!;
+    // What the server reads for page 1 now, before the notification exists.
+    const stale = await (
+      await fetch(
+        `http://localhost/api/notifications/branch/${austin}/get-notifications?type=&page=1`,
+        { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } },
+      )
+    ).json();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    server.use(
+      http.get('*/api/notifications/branch/:branchId/get-notifications', async () => {
+        if (held++ > 0) return undefined; // later fetches: the stateful handler
+        await gate;
+        return HttpResponse.json(stale);
+      }),
+    );
+    void app.queryClient.invalidateQueries({
+      queryKey: [`/notifications/branch/${austin}/get-notifications`],
+    });
+    await waitFor(() => expect(held).toBe(1));
+    // The server makes a notification and pushes it while that fetch is still out.
+    const { lastTitle } = await emitDemoNotifications({ branchId: austin });
+    const made = db.notifications.findFirst((q) => q.where({ title: lastTitle! }))!;
+    app.realtime.emit(userChannel, 'notification-created', {
+      notification: { ...made, is_read: false },
+      unread_count: 77,
+    });
+    await new Promise((resolve) => setTimeout(resolve, PUSH_BATCH_WINDOW_MS * 2));
+    release(); // the old answer lands now
+    await settled(app);
+    const list = screen.getByRole('region', { name: 'Activity' });
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(lastTitle!);
   });
 
   it("another branch's notification leaves the feed alone and updates that branch's count in the switcher", async () => {
