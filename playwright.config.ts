@@ -13,7 +13,11 @@ export default defineConfig({
   testIgnore: 'real-mode/**',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
-  retries: process.env.CI ? 1 : 0,
+  // One retry everywhere (CI here sets no CI variable): two journeys (branch.spec's create
+  // and delete, helper-settings' account deletion) have failed once each under the full
+  // suite's load and pass alone; a retried pass is reported as "flaky" in the output, and a
+  // real break still fails twice. The flakes are in the README's known issues.
+  retries: 1,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
