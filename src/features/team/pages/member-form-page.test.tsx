@@ -219,7 +219,10 @@ describe('Add member', () => {
     expect(textbox('Hourly price')).toHaveValue('19.99');
     expect(positionsButton()).toHaveTextContent('Foreman');
 
-    // A new address clears the message and saves.
+    // A new address clears the message and saves, once the failed save has settled (Cancel
+    // is enabled again): under load its last render could land while the field was being
+    // cleared, and user-event found the field no longer focused.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled());
     await user.clear(textbox('Email'));
     await enter(user, textbox('Email'), 'rosa.new@example.com');
     expect(description(textbox('Email'))).toBeFalsy();
