@@ -50,10 +50,11 @@ async function loadOnce(browser, dir, url, session) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     await context.addInitScript((session) => {
-      // A signed-in reload: the token and the user data a login keeps.
+      // A signed-in reload: the token, user data and active branch a visit keeps.
       if (session) {
         localStorage.setItem('token', session.token);
         localStorage.setItem('userData', session.userData);
+        localStorage.setItem('activeBranchId', session.activeBranchId);
       }
       window.__MOVERS_MOCK__ = { latencyMs: 0, simulatorIntervalMs: 0 };
       const bench = (window.__bench = { longTasks: [], lcp: null });
@@ -169,7 +170,12 @@ async function real(ctx) {
       isHelper: user.type === 4,
       isManager: user.type === 5,
     });
-    const session = { token, userData };
+    // The branch the app keeps active (the first one, as after a first visit).
+    const branches = await fetch(`http://127.0.0.1:${apiPort}/api/company-branches`, {
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    });
+    const activeBranchId = String((await branches.json()).data[0].id);
+    const session = { token, userData, activeBranchId };
     const routes = {};
     console.log(`page loads, real-API build (CPU ${THROTTLE}x, median of ${RUNS}):`);
     for (const route of ROUTES) {

@@ -37,8 +37,8 @@ const LAYOUTS: Partial<Record<RouteArea, typeof CompanyLayout>> = {
 };
 
 /**
- * Starts the download of the page at `path` and of its area's layout (a pure redirect route:
- * its target's page). Failures show up when they render.
+ * Starts the download of the page at `path` (with its data prefetch) and of its area's layout
+ * (a pure redirect route: its target's page). Failures show up when they render.
  */
 function preloadRoute(path: string) {
   const match = matchRoute(path, mountedRoutes);
@@ -47,6 +47,7 @@ function preloadRoute(path: string) {
   LAYOUTS[area]?.preload().catch(() => undefined);
   const page = routeByName.get(redirectTo ? (redirectTo as RouteName) : match.name);
   if (page) preloadComponent(page.component).catch(() => undefined);
+  page?.prefetch?.load().catch(() => undefined);
 }
 
 /**

@@ -6,6 +6,7 @@ import { createEchoConnection } from '@/platform/realtime';
 import type { AppServices } from '@/platform/services';
 import { sessionStarted, tokenStorage, unauthorized } from '@/platform/session';
 import type { AppStore, SagaServices } from '@/platform/store';
+import { prefetchPageData } from './route-prefetch';
 import { runSagas } from '@/platform/store/run-sagas';
 
 /**
@@ -32,6 +33,9 @@ export function startServices(store: AppStore, overrides: Partial<SagaServices> 
       navigate: overrides.navigate ?? ((to) => navigate(to)),
       reload: overrides.reload ?? (() => window.location.assign('/login')),
       realtime: overrides.realtime ?? createEchoConnection,
+      prefetchPage:
+        overrides.prefetchPage ??
+        ((branchId, user) => prefetchPageData(queryClient, branchId, user)),
     },
     sagas: [realtimeSaga],
   });

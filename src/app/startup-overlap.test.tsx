@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/platform/ui/toaster';
 import { server } from '@mocks/node';
 import { routeByName } from './route-table';
 import { loginAs, renderApp, setupMockServer } from './test-utils';
@@ -12,7 +13,7 @@ setupMockServer();
  * page's chunk and its layout download, and a company user's branch list is asked for.
  */
 
-type Seen = { path: string; getMeAnswered: boolean };
+type Seen = { path: string; search: string; getMeAnswered: boolean };
 
 /** Holds get-me until release(); records every API call and whether get-me had answered. */
 function holdGetMe() {
@@ -27,8 +28,10 @@ function holdGetMe() {
       return undefined; // on to the stateful handler
     }),
   );
-  const onRequest = ({ request }: { request: Request }) =>
-    seen.push({ path: new URL(request.url).pathname, getMeAnswered });
+  const onRequest = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    seen.push({ path: url.pathname, search: url.search, getMeAnswered });
+  };
   server.events.on('request:start', onRequest);
   return {
     seen,
@@ -50,6 +53,29 @@ async function keptSession(email: string) {
     JSON.stringify({ ...user, isHelper: user.type === 4, isManager: user.type === 5 }),
   );
   return token;
+}
+
+/** The first branch the owner's list holds (the one made active without a kept one). */
+async function firstBranchId(token: string): Promise<number> {
+  const response = await fetch('http://localhost/api/company-branches', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { data: { id: number }[] }).data[0].id;
+}
+
+/** Whether an element labelled `label` was ever in the page (a skeleton shown and gone). */
+function watchFor(label: string) {
+  let seen = false;
+  const check = () => (seen ||= document.querySelector(`[aria-label="${label}"]`) !== null);
+  const observer = new MutationObserver(check);
+  observer.observe(document.body, { subtree: true, childList: true });
+  return {
+    seen: () => {
+      check();
+      return seen;
+    },
+    stop: () => observer.disconnect(),
+  };
 }
 
 const branchListCalls = (seen: Seen[]) => seen.filter((s) => s.path === '/api/company-branches');
@@ -108,6 +134,94 @@ describe('start-up of a kept session', () => {
     expect(calls.seen.every((s) => !s.getMeAnswered)).toBe(true);
     calls.release();
     expect(await screen.findByRole('navigation', { name: 'Company' })).toBeInTheDocument();
+    calls.done();
+  });
+
+  it("asks for the kept branch's details and the page's data with get-me; the page shows them in its first render", async () => {
+    const token = await keptSession('owner@demo.test');
+    const branchId = await firstBranchId(token);
+    localStorage.setItem('activeBranchId', String(branchId));
+    const calls = holdGetMe();
+    const skeleton = watchFor('Loading activity');
+    const app = renderApp('/company/activity');
+    const ahead = [
+      `/api/company-branches/${branchId}`,
+      `/api/notifications/branch/${branchId}/get-notifications`,
+      `/api/notifications/branch/${branchId}/notifications-count`,
+    ];
+    await waitFor(() =>
+      expect(calls.seen.filter((s) => !s.getMeAnswered).map((s) => s.path)).toEqual(
+        expect.arrayContaining(ahead),
+      ),
+    );
+    // Let the early answers land before get-me's: the page then has all it shows.
+    await waitFor(() =>
+      expect(app.queryClient.isFetching({ predicate: (q) => q.meta?.ahead === true })).toBe(0),
+    );
+    calls.release();
+    expect(await screen.findByRole('region', { name: 'Activity' })).toBeInTheDocument();
+    // No "Loading activity" in between: the branch was active and the feed in the cache when
+    // the area first rendered (before, the list waited for the branch list and the feed).
+    expect(skeleton.seen()).toBe(false);
+    const feedCalls = calls.seen.filter((s) => s.path === ahead[1]);
+    expect(feedCalls[0].getMeAnswered).toBe(false);
+    skeleton.stop();
+    calls.done();
+  });
+
+  it("without a kept branch, asks for the first listed branch's data before get-me answers", async () => {
+    const token = await keptSession('owner@demo.test');
+    const branchId = await firstBranchId(token);
+    localStorage.removeItem('activeBranchId');
+    const calls = holdGetMe();
+    renderApp('/company/activity');
+    await waitFor(() =>
+      expect(
+        calls.seen.some(
+          (s) =>
+            s.path === `/api/notifications/branch/${branchId}/get-notifications` &&
+            !s.getMeAnswered,
+        ),
+      ).toBe(true),
+    );
+    calls.release();
+    expect(await screen.findByRole('region', { name: 'Activity' })).toBeInTheDocument();
+    calls.done();
+  });
+
+  it('a kept branch that is gone costs no error toast: the first branch is shown', async () => {
+    const token = await keptSession('owner@demo.test');
+    const branchId = await firstBranchId(token);
+    localStorage.setItem('activeBranchId', '987654');
+    const errorToast = vi.spyOn(toast, 'error');
+    const calls = holdGetMe();
+    const app = renderApp('/company/activity');
+    await waitFor(() =>
+      expect(calls.seen.some((s) => s.path === '/api/company-branches/987654')).toBe(true),
+    );
+    await waitFor(() =>
+      expect(app.queryClient.getQueryState(['/company-branches/987654'])?.status).toBe('error'),
+    );
+    calls.release();
+    expect(await screen.findByRole('region', { name: 'Activity' })).toBeInTheDocument();
+    expect(app.store.getState().activeBranch.activeBranchId).toBe(branchId);
+    expect(errorToast).not.toHaveBeenCalled();
+    calls.done();
+  });
+
+  it("/company/job asks for Not formed's page with the URL's sort alongside get-me", async () => {
+    const token = await keptSession('owner@demo.test');
+    const branchId = await firstBranchId(token);
+    localStorage.setItem('activeBranchId', String(branchId));
+    const calls = holdGetMe();
+    renderApp('/company/job?sort=start_at');
+    const list = (s: Seen) =>
+      s.path === `/api/company-branches/${branchId}/orders` &&
+      new URLSearchParams(s.search).get('sort') === 'start_at';
+    await waitFor(() => expect(calls.seen.some((s) => list(s) && !s.getMeAnswered)).toBe(true));
+    calls.release();
+    expect(await screen.findByRole('list', { name: 'Orders' })).toBeInTheDocument();
+    expect(window.location.search).toBe('?sort=start_at');
     calls.done();
   });
 });

@@ -1,4 +1,4 @@
-import { lazyComponent, type AppRouteDef } from '@/platform/routing';
+import { lazyComponent, lazyValue, type AppRouteDef } from '@/platform/routing';
 
 export { ActivityBadge, useHasUnread } from './components/activity-badge';
 export {
@@ -16,5 +16,6 @@ export const activityRoutes: AppRouteDef[] = [
     name: 'company-activity',
     title: 'Activity',
     component: lazyComponent(() => import('./pages/activity-page').then((m) => m.ActivityPage)),
+    prefetch: lazyValue(() => import('./pages/activity-page').then((m) => m.prefetchActivityPage)),
   },
 ];

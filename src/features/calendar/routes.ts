@@ -1,4 +1,4 @@
-import { lazyComponent, type AppRouteDef } from '@/platform/routing';
+import { lazyComponent, lazyValue, type AppRouteDef } from '@/platform/routing';
 
 /** The task calendars (7/10); react-big-calendar loads inside each page, after it paints. */
 export const calendarRoutes: AppRouteDef[] = [
@@ -7,6 +7,9 @@ export const calendarRoutes: AppRouteDef[] = [
     title: 'Task calendar',
     component: lazyComponent(() =>
       import('./pages/company-calendar-page').then((m) => m.CompanyCalendarPage),
+    ),
+    prefetch: lazyValue(() =>
+      import('./pages/company-calendar-page').then((m) => m.prefetchCompanyCalendar),
     ),
   },
   {

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { toast } from '@/platform/ui/toaster';
 import { apiRequest } from './http-client';
 import { notifyApiError } from './notify';
-import { createQueryClient } from './query-client';
+import { AHEAD_META, createQueryClient } from './query-client';
 import { ApiError } from './api-error';
 
 const server = setupServer();
@@ -78,6 +78,37 @@ describe('query client: one failure, one toast (spec section 8)', () => {
     ).rejects.toBeInstanceOf(ApiError);
     expect(errorToast).toHaveBeenCalledTimes(1);
     expect(errorToast).toHaveBeenCalledWith('Server Error C');
+  });
+});
+
+describe('query client: queries asked for ahead of any page (AHEAD_META)', () => {
+  const thing = () => apiRequest({ url: '/thing', method: 'GET' });
+
+  it('a failure nobody has asked to see is not toasted', async () => {
+    const calls = failing(404, 'Branch not found E.');
+    const client = createQueryClient();
+    await client.prefetchQuery({ queryKey: ['e'], queryFn: thing, meta: AHEAD_META });
+    expect(calls()).toBe(1);
+    expect(client.getQueryState(['e'])?.status).toBe('error');
+    expect(errorToast).not.toHaveBeenCalled();
+  });
+
+  it('once a page shows the query, its failure is toasted as usual', async () => {
+    const calls = failing(403, 'Not yours F.');
+    const client = createQueryClient();
+    await client.prefetchQuery({ queryKey: ['f'], queryFn: thing, meta: AHEAD_META });
+    const observer = new QueryObserver(client, { queryKey: ['f'], queryFn: thing });
+    await new Promise<void>((resolve) => {
+      const stop = observer.subscribe((result) => {
+        if (result.status === 'error' && !result.isFetching) {
+          stop();
+          resolve();
+        }
+      });
+    });
+    expect(calls()).toBe(2); // the page asked again
+    expect(errorToast).toHaveBeenCalledTimes(1);
+    expect(errorToast).toHaveBeenCalledWith('Not yours F.');
   });
 });
 

@@ -9,10 +9,21 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   );
 }
 
+/**
+ * The meta of a query asked for ahead of any page (a reload's first data): its failure is not
+ * toasted, since no page has asked yet. A page that then shows the query sets its own options
+ * (no such meta), so a failure it sees is toasted as usual, and it offers a retry.
+ */
+export const AHEAD_META = { ahead: true } as const;
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     // The caches' onError runs once per failed operation, after its last retry: the toast.
-    queryCache: new QueryCache({ onError: (error) => notifyApiError(error) }),
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.meta?.ahead !== true) notifyApiError(error);
+      },
+    }),
     mutationCache: new MutationCache({ onError: (error) => notifyApiError(error) }),
     defaultOptions: {
       queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: shouldRetry },

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyComponent, preloadComponent } from './lazy-component';
+import { lazyComponent, lazyValue, preloadComponent } from './lazy-component';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -58,5 +58,30 @@ describe('lazyComponent', () => {
 
   it('preloadComponent leaves plain components alone', async () => {
     await expect(preloadComponent(Hello)).resolves.toBeUndefined();
+  });
+});
+
+describe('lazyValue', () => {
+  it('is at hand, without waiting, once loaded; loaded once', async () => {
+    const run = () => 'ran';
+    const load = vi.fn(() => Promise.resolve(run));
+    const value = lazyValue(load);
+    expect(value.loaded()).toBeUndefined();
+    expect(load).not.toHaveBeenCalled();
+    await Promise.all([value.load(), value.load()]);
+    expect(value.loaded()).toBe(run);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads again after a failed download', async () => {
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce('there');
+    const value = lazyValue(load);
+    await expect(value.load()).rejects.toThrow('offline');
+    expect(value.loaded()).toBeUndefined();
+    await expect(value.load()).resolves.toBe('there');
+    expect(value.loaded()).toBe('there');
   });
 });

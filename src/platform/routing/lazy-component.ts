@@ -38,3 +38,32 @@ export function preloadComponent(component: unknown): Promise<unknown> {
   const preload = (component as Partial<PreloadableComponent<object>> | null)?.preload;
   return preload ? preload() : Promise.resolve();
 }
+
+/** A value from a module loaded on demand, at hand without waiting once it has loaded. */
+export type LazyValue<T> = {
+  /** Starts the download (once; again after a failure); resolves with the value. */
+  load: () => Promise<T>;
+  /** The value if its module has loaded already. */
+  loaded: () => T | undefined;
+};
+
+/**
+ * A route's data prefetch comes from its page's module, loaded with the page; the session saga
+ * calls it as soon as it can. Once loaded it is called at once: a dynamic import() of a loaded
+ * module still resolves a task later, behind the first render the call was meant to precede.
+ */
+export function lazyValue<T>(load: () => Promise<T>): LazyValue<T> {
+  let value: T | undefined;
+  let pending: Promise<T> | undefined;
+  return {
+    load: () =>
+      (pending ??= load().then(
+        (loaded) => (value = loaded),
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      )),
+    loaded: () => value,
+  };
+}

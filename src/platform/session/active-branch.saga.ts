@@ -7,7 +7,8 @@ import {
   listCompanyBranches,
 } from '@/platform/api/generated/endpoints/branches/branches';
 import type { BranchListResponse } from '@/platform/api/generated/model';
-import { isBranchScopedKey } from '@/platform/api/query-client';
+import { AHEAD_META, isBranchScopedKey } from '@/platform/api/query-client';
+import type { PrefetchPage } from '@/platform/store';
 import {
   branchActivated,
   branchDeleted,
@@ -18,39 +19,60 @@ import {
 import { selectUser } from './session.slice';
 import { activeBranchStorage, userDataStorage, type UserData } from './storage';
 
-/** Makes a branch active: persists its id and loads its full details into the cache. */
+/**
+ * Makes a branch active: persists its id and asks for its full details (not waited for: a
+ * switch is done once the id is set; a newer switch cancels the old branch's queries).
+ */
 function* activate(branchId: number) {
   const queryClient: QueryClient = yield getContext('queryClient');
   activeBranchStorage.set(branchId);
   yield put(branchActivated(branchId));
-  yield call(() => queryClient.prefetchQuery(getGetCompanyBranchQueryOptions(branchId)));
+  void queryClient.prefetchQuery(getGetCompanyBranchQueryOptions(branchId));
 }
 
 /** A branch list asked for ahead of loadBranchesFlow (a reload, alongside get-me). */
 export type EarlyBranchList = { promise: Promise<BranchListResponse> } | null;
 
 /**
- * On a reload of a company user's session (the kept user data says so), the branch list is
- * asked for alongside get-me instead of after it: every company page waits for it, so the
- * page's own data is one round trip nearer. A bare call, so a failure is not toasted here:
- * loadBranchesFlow asks again, through the query cache. Not for a helper (no branches).
+ * On a reload of a company user's session (the kept user data says so), what the company page
+ * waits for is asked for alongside get-me instead of after it: the branch list and, for the
+ * branch kept active (else the first one listed), its details and the page's first data (the saga context's
+ * `prefetchPage`: the route's own queries). The list is a bare call, so a failure is not
+ * toasted here: loadBranchesFlow asks again, through the query cache; the rest are quiet
+ * queries (AHEAD_META) that the page reads, or asks again for, when it renders. If the kept
+ * branch is gone, they are not read. Not for a helper (no branches).
  */
-export function requestBranchListEarly(): EarlyBranchList {
+export function* requestCompanyDataEarly() {
   const kept = userDataStorage.get();
   if (!kept || kept.isHelper) return null;
   const promise = listCompanyBranches();
   promise.catch(() => undefined); // read by loadBranchesFlow
-  return { promise };
+  const queryClient: QueryClient = yield getContext('queryClient');
+  const prefetchPage: PrefetchPage | undefined = yield getContext('prefetchPage');
+  const ahead = (branchId: number) => {
+    void queryClient.prefetchQuery({
+      ...getGetCompanyBranchQueryOptions(branchId),
+      meta: AHEAD_META,
+    });
+    prefetchPage?.(branchId, kept);
+  };
+  // The kept branch at once; without one (storage cleared), the first branch, when listed.
+  const saved = activeBranchStorage.get();
+  if (saved) ahead(saved);
+  else promise.then((list) => list.data[0] && ahead(list.data[0].id)).catch(() => undefined);
+  const early: EarlyBranchList = { promise };
+  return early;
 }
 
 /**
  * Spec section 4: after loading all branches (skipped for helpers) the first becomes
  * active — unless a saved id names one of them, so the choice survives a reload. The list
  * stays in the query cache (useBranchList reads it); a failure leaves the query in error.
- * `early`: the list already asked for (requestBranchListEarly), used if it arrives.
+ * `early`: the list already asked for (requestCompanyDataEarly), used if it arrives;
+ * `restoring`: the user of a session being restored (not yet in the store).
  */
-export function* loadBranchesFlow(early: EarlyBranchList = null) {
-  const user: UserData | null = yield select(selectUser);
+export function* loadBranchesFlow(early: EarlyBranchList = null, restoring?: UserData) {
+  const user: UserData | null = restoring ?? (yield select(selectUser));
   if (!user || user.isHelper) return;
   const queryClient: QueryClient = yield getContext('queryClient');
   const options = getListCompanyBranchesQueryOptions();

@@ -22,7 +22,7 @@ import { TEXTS } from '@/platform/ui/texts';
 import {
   activeBranchSaga,
   loadBranchesFlow,
-  requestBranchListEarly,
+  requestCompanyDataEarly,
   type EarlyBranchList,
 } from './active-branch.saga';
 import {
@@ -67,9 +67,10 @@ export function* bootstrapFlow() {
     yield put(sessionAnonymous());
     return;
   }
-  // A kept session's branch list goes out with get-me (not for a token from the URL: the
-  // HTTP client sends the stored one).
-  const early: EarlyBranchList = token === tokenStorage.get() ? requestBranchListEarly() : null;
+  // A kept session's branch list (and page data) go out with get-me (not for a token from
+  // the URL: the HTTP client sends the stored one).
+  const early: EarlyBranchList =
+    token === tokenStorage.get() ? yield call(requestCompanyDataEarly) : null;
   const online = onlineEvents();
   try {
     for (let attempt = 0; ; attempt++) {
@@ -80,8 +81,16 @@ export function* bootstrapFlow() {
         });
         if (tokenStorage.get() !== token) tokenStorage.set(token);
         const user = userDataStorage.set(toUserData(response.data.user));
-        yield put(sessionRestored({ token, user }));
-        yield call(loadBranchesFlow, attempt === 0 ? early : null);
+        if (early) {
+          // A company reload: the branch list (asked for with get-me) makes a branch active
+          // before the session is restored, so the area's first render has its branch and,
+          // asked for alongside, the page's data: one render instead of three.
+          yield call(loadBranchesFlow, early, user);
+          yield put(sessionRestored({ token, user }));
+        } else {
+          yield put(sessionRestored({ token, user }));
+          yield call(loadBranchesFlow);
+        }
         return;
       } catch (error) {
         notifyApiError(error);

@@ -13,7 +13,17 @@ export type SagaServices = {
   reload: () => void;
   /** Opens the realtime connection (Echo/Pusher; an in-memory one in tests). */
   realtime: RealtimeFactory;
+  /**
+   * Asks for the first data of the page at the browser's location, for `branchId` (a reload
+   * of a company session: see requestCompanyDataEarly); the app's route table knows how.
+   */
+  prefetchPage?: PrefetchPage;
 };
+
+export type PrefetchPage = (
+  branchId: number,
+  user: { isHelper: boolean; isManager: boolean },
+) => void;
 
 const platformReducers = {
   session: sessionSlice.reducer,

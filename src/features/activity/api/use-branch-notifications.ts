@@ -1,5 +1,6 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import {
+  getGetBranchNotificationsCountQueryOptions,
   listBranchNotifications,
   useGetBranchNotificationsCount,
 } from '@/platform/api/generated/endpoints/notifications/notifications';
@@ -23,6 +24,19 @@ function distinct(items: Notification[]): Notification[] {
  */
 export function useBranchNotifications(branchId: number, type: ListBranchNotificationsType = '') {
   return useInfiniteQuery({
+    ...branchNotificationsOptions(branchId, type),
+    enabled: branchId > 0,
+    // A refetch of page 1 may bring a row a later page holds too: keep the first of each id.
+    select: (data) => ({
+      items: distinct(data.pages.flatMap((p) => p.data.data)),
+      total: data.pages[0]?.data.total ?? 0,
+    }),
+  });
+}
+
+/** The feed's query (key, pages, cursors), for the hook and for asking ahead. */
+export function branchNotificationsOptions(branchId: number, type: ListBranchNotificationsType) {
+  return infiniteQueryOptions({
     queryKey: feedKey(branchId, type),
     queryFn: ({ pageParam, signal }) =>
       listBranchNotifications(
@@ -34,14 +48,12 @@ export function useBranchNotifications(branchId: number, type: ListBranchNotific
     initialPageParam: 0,
     getNextPageParam: (last) =>
       last.data.current_page < last.data.last_page ? last.data.data.at(-1)?.id : undefined,
-    enabled: branchId > 0,
-    // A refetch of page 1 may bring a row a later page holds too: keep the first of each id.
-    select: (data) => ({
-      items: distinct(data.pages.flatMap((p) => p.data.data)),
-      total: data.pages[0]?.data.total ?? 0,
-    }),
   });
 }
+
+/** The unread count's query (the badge and the Unread filter read it). */
+export const unreadCountOptions = (branchId: number) =>
+  getGetBranchNotificationsCountQueryOptions(branchId);
 
 export function useUnreadCount(branchId: number): number {
   const query = useGetBranchNotificationsCount(branchId, { query: { enabled: branchId > 0 } });

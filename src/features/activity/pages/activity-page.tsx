@@ -6,12 +6,28 @@ import { useCallback } from 'react';
 import { useSelector } from 'react-redux';
 import type { Notification } from '@/platform/api/generated/model';
 import { useAppDispatch, useAppSelector } from '@/platform/store';
+import { AHEAD_META } from '@/platform/api/query-client';
+import type { RoutePrefetchContext } from '@/platform/routing';
 import { EmptyState, ErrorState, SkeletonList, TEXTS, toast } from '@/platform/ui';
-import { useBranchNotifications, useUnreadCount } from '../api/use-branch-notifications';
+import {
+  branchNotificationsOptions,
+  unreadCountOptions,
+  useBranchNotifications,
+  useUnreadCount,
+} from '../api/use-branch-notifications';
 import { useMarkAllAsRead, useMarkAsRead } from '../api/use-activity-actions';
 import { NotificationItem } from '../components/notification-item';
 import { activityOpened, filterChanged, selectActivity } from '../model/activity.slice';
 import './activity.css';
+
+/** A reload asks for what the page shows first: the feed (a new visit shows All) and the count. */
+export function prefetchActivityPage({ queryClient, branchId }: RoutePrefetchContext) {
+  void queryClient.prefetchInfiniteQuery({
+    ...branchNotificationsOptions(branchId, ''),
+    meta: AHEAD_META,
+  });
+  void queryClient.prefetchQuery({ ...unreadCountOptions(branchId), meta: AHEAD_META });
+}
 
 /** /company/activity: the active branch's notifications, newest first, paged, live. */
 export function ActivityPage() {

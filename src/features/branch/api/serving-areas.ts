@@ -14,6 +14,13 @@ const SEARCH_PAGE_SIZE = 20;
 /** `ids` as the API takes them: sorted, comma-separated ('1,2,3'). */
 export const idsParam = (ids: readonly number[]) => [...ids].sort((a, b) => a - b).join(',');
 
+/** The query of the serving areas with these ids (non-empty), for asking ahead of a render. */
+export const servingAreasByIdsOptions = (ids: readonly number[]) =>
+  getListServingAreasQueryOptions(
+    { ids: idsParam(ids) },
+    { query: { staleTime: CATALOGUE_STALE_MS } },
+  );
+
 /** The serving areas with these ids (GET serving-areas?ids=...), e.g. a branch's. */
 export function useServingAreasByIds(ids: readonly number[]) {
   const param = idsParam(ids);

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'wouter';
 import {
+  getGetCompanyBranchQueryOptions,
   useCreateCompanyBranch,
   useDeleteCompanyBranch,
   useGetCompanyBranch,
@@ -19,7 +20,9 @@ import {
 import { useAppDispatch, useAppSelector } from '@/platform/store';
 import { AppButton, EmptyState, ErrorState, SkeletonList, TEXTS, toast } from '@/platform/ui';
 import { applySavedBranch } from '../api/branch-cache';
-import { useServingAreasByIds } from '../api/serving-areas';
+import { AHEAD_META } from '@/platform/api/query-client';
+import type { RoutePrefetchContext } from '@/platform/routing';
+import { servingAreasByIdsOptions, useServingAreasByIds } from '../api/serving-areas';
 import { BranchDetails, branchLocation } from '../components/branch-details';
 import { BranchForm } from '../components/branch-form';
 import { BranchList } from '../components/branch-list';
@@ -35,6 +38,21 @@ import {
 import './branch.css';
 
 type Mode = 'view' | 'create' | 'edit';
+
+/**
+ * A reload asks for the branch's serving areas as soon as its details are there (the session
+ * asks for those with get-me), instead of once the details have rendered.
+ */
+export function prefetchBranchPage({ queryClient, branchId }: RoutePrefetchContext) {
+  queryClient
+    .fetchQuery({ ...getGetCompanyBranchQueryOptions(branchId), meta: AHEAD_META })
+    .then(({ data }) => {
+      if (data.serving_area_ids.length === 0) return;
+      const areas = servingAreasByIdsOptions(data.serving_area_ids);
+      return queryClient.prefetchQuery({ ...areas, meta: AHEAD_META });
+    })
+    .catch(() => undefined); // the page asks again, and shows the failure
+}
 
 /** The form lives in the query string (?action=new|edit), so Back closes it. */
 function useMode(): [Mode, (mode: Mode) => void] {

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   getListBranchOrdersCalendarQueryKey,
   listBranchOrdersCalendar,
@@ -17,8 +17,13 @@ import { fetchAllPages, rangeToQuery, type DayRange } from '../model/range';
  * next one loads.
  */
 export function useCalendarOrders(branchId: number, range: DayRange) {
+  return useQuery({ ...calendarOrdersOptions(branchId, range), placeholderData: keepPreviousData });
+}
+
+/** The calendar's query for a branch and range (the hook's, and a reload's ahead of it). */
+export function calendarOrdersOptions(branchId: number, range: DayRange) {
   const query = rangeToQuery(range);
-  return useQuery({
+  return queryOptions({
     queryKey: getListBranchOrdersCalendarQueryKey(branchId, query),
     queryFn: ({ signal }) =>
       fetchAllPages(async (page) => {
@@ -30,7 +35,6 @@ export function useCalendarOrders(branchId: number, range: DayRange) {
         );
         return response.data;
       }),
-    placeholderData: keepPreviousData,
   });
 }
 

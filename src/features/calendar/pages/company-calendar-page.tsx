@@ -8,7 +8,9 @@ import { orderStatusLabel } from '@/platform/orders';
 import { href } from '@/platform/routing';
 import { BranchGate } from '@/platform/session';
 import { AppButton, ErrorState } from '@/platform/ui';
-import { useCalendarOrders } from '../api/use-calendar-orders';
+import { AHEAD_META } from '@/platform/api/query-client';
+import type { RoutePrefetchContext } from '@/platform/routing';
+import { calendarOrdersOptions, useCalendarOrders } from '../api/use-calendar-orders';
 import { CalendarFrame, CalendarLegend } from '../components/calendar-frame';
 import type { CalendarItem } from '../components/event-calendar';
 import {
@@ -38,6 +40,15 @@ export function orderToItem(order: OrderCard): CalendarItem {
     tone: done ? 'done' : (TONES[order.status] ?? 'not-formed'),
     statusLabel: done ? 'Completed' : orderStatusLabel(order.status),
   };
+}
+
+/** A reload asks for the range the page opens on (its URL's view and date, else this month). */
+export function prefetchCompanyCalendar({ queryClient, branchId, search }: RoutePrefetchContext) {
+  const { view, date } = readCalendarSearch(search, dayjs().startOf('day'));
+  void queryClient.prefetchQuery({
+    ...calendarOrdersOptions(branchId, visibleRange(view, date.toDate())),
+    meta: AHEAD_META,
+  });
 }
 
 function CompanyCalendar({ branchId }: { branchId: number }) {

@@ -1,5 +1,8 @@
 import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
+  getGetBranchOrdersCountQueryOptions,
+  getListBranchOrderHistoryQueryOptions,
+  getListBranchOrdersQueryOptions,
   useCancelOrder,
   useCompleteOrder,
   useDeleteOrder,
@@ -9,7 +12,9 @@ import {
 } from '@/platform/api/generated/endpoints/orders/orders';
 import type { OrderSort } from '@/platform/api/generated/model';
 import { statusFilterParam, type OrderStatusGroup } from '@/platform/orders';
+import { AHEAD_META } from '@/platform/api/query-client';
 import { PAGINATION_DEFAULTS } from '@/platform/widgets/paginate';
+import { readListParams } from './use-list-params';
 
 /** Spec section 9: order cards and history come 5 to a page. */
 export const ORDER_PAGE_SIZE = PAGINATION_DEFAULTS.size;
@@ -27,28 +32,34 @@ export type OrderListQuery = {
   startingSoon: boolean;
 };
 
+/** The list call's parameters: the tab's status filter, page, and its sort or filter. */
+function orderListParams(q: OrderListQuery) {
+  return {
+    page: q.page,
+    per_page: ORDER_PAGE_SIZE,
+    'filter[status]': statusFilterParam(q.group),
+    sort: q.sort,
+    ...(q.startingSoon ? { 'filter[starting_soon]': 1 as const } : {}),
+  };
+}
+
 /** One page of a tab's active orders, with the tab's status filter and its sort or filter. */
 export function useOrderList(branchId: number, q: OrderListQuery, enabled = true) {
   return useListBranchOrders(
     branchId,
-    {
-      page: q.page,
-      per_page: ORDER_PAGE_SIZE,
-      'filter[status]': statusFilterParam(q.group),
-      sort: q.sort,
-      ...(q.startingSoon ? { 'filter[starting_soon]': 1 as const } : {}),
-    },
+    orderListParams(q),
     // The page shown stays while the next page, sort or filter loads (no flash of skeletons).
     { query: { enabled: enabled && branchId > 0, placeholderData: keepPreviousData } },
   );
 }
 
+const historyParams = (page: number) => ({ page, per_page: ORDER_PAGE_SIZE });
+const countParams = (group: OrderStatusGroup) => ({ 'filter[status]': statusFilterParam(group) });
+
 export function useOrderHistory(branchId: number, page: number, enabled = true) {
-  return useListBranchOrderHistory(
-    branchId,
-    { page, per_page: ORDER_PAGE_SIZE },
-    { query: { enabled: enabled && branchId > 0, placeholderData: keepPreviousData } },
-  );
+  return useListBranchOrderHistory(branchId, historyParams(page), {
+    query: { enabled: enabled && branchId > 0, placeholderData: keepPreviousData },
+  });
 }
 
 /**
@@ -56,18 +67,52 @@ export function useOrderHistory(branchId: number, page: number, enabled = true) 
  * the same query the History tab shows first, so it is fetched once).
  */
 export function useTabCounts(branchId: number) {
-  const notFormed = useGetBranchOrdersCount(branchId, {
-    'filter[status]': statusFilterParam('not-formed'),
-  });
-  const formed = useGetBranchOrdersCount(branchId, {
-    'filter[status]': statusFilterParam('formed'),
-  });
+  const notFormed = useGetBranchOrdersCount(branchId, countParams('not-formed'));
+  const formed = useGetBranchOrdersCount(branchId, countParams('formed'));
   const history = useOrderHistory(branchId, 1);
   return {
     'not-formed': notFormed.data?.data.count,
     formed: formed.data?.data.count,
     history: history.data?.data.total,
   } satisfies Record<OrderStatusGroup | 'history', number | undefined>;
+}
+
+/**
+ * What a tab shows first, asked for ahead of its render (a reload): its page of orders (the
+ * URL's page, sort and filter) or of history, and the tab counts.
+ */
+export function prefetchJobTab(
+  queryClient: QueryClient,
+  branchId: number,
+  tab: OrderStatusGroup | 'history',
+  search: string,
+) {
+  const ahead = { meta: AHEAD_META };
+  const group = tab === 'history' ? 'not-formed' : tab;
+  const { page, sort, startingSoon } = readListParams(
+    new URLSearchParams(search),
+    DEFAULT_SORT[group],
+  );
+  if (tab !== 'history') {
+    const list = orderListParams({ group, page, sort, startingSoon });
+    void queryClient.prefetchQuery({
+      ...getListBranchOrdersQueryOptions(branchId, list),
+      ...ahead,
+    });
+  } else if (page !== 1) {
+    const history = getListBranchOrderHistoryQueryOptions(branchId, historyParams(page));
+    void queryClient.prefetchQuery({ ...history, ...ahead });
+  }
+  // The counts: both groups' and history page 1's total.
+  for (const g of ['not-formed', 'formed'] as const)
+    void queryClient.prefetchQuery({
+      ...getGetBranchOrdersCountQueryOptions(branchId, countParams(g)),
+      ...ahead,
+    });
+  void queryClient.prefetchQuery({
+    ...getListBranchOrderHistoryQueryOptions(branchId, historyParams(1)),
+    ...ahead,
+  });
 }
 
 /**

@@ -8,15 +8,22 @@ export function parseSort(value: string | null, fallback: OrderSort): OrderSort 
   return value !== null && SORTS.has(value) ? (value as OrderSort) : fallback;
 }
 
+/** The list's state as the URL query holds it. */
+export function readListParams(params: URLSearchParams, defaultSort: OrderSort) {
+  return {
+    page: parsePage(params.get('page')),
+    sort: parseSort(params.get('sort'), defaultSort),
+    startingSoon: params.get('soon') === '1',
+  };
+}
+
 /**
  * The list's state lives in the URL query (`?page=2&sort=start_at&soon=1`), so reload,
  * back/forward and shared links show the same page. Defaults are left out of the URL.
  */
 export function useListParams(defaultSort: OrderSort) {
   const { params, update } = useQueryParams();
-  const page = parsePage(params.get('page'));
-  const sort = parseSort(params.get('sort'), defaultSort);
-  const startingSoon = params.get('soon') === '1';
+  const { page, sort, startingSoon } = readListParams(params, defaultSort);
 
   const setPage = useCallback(
     (p: number, options?: { replace?: boolean }) =>
