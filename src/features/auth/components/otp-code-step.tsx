@@ -2,7 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useForm } from 'react-final-form';
 import { OtpField } from '@/platform/forms';
-import { toast } from '@/platform/ui';
+import { AppButton, toast } from '@/platform/ui';
 import { accountRules } from '../model/account-rules';
 import type { OtpFlow, SubmitErrors } from '../model/use-otp-flow';
 
@@ -86,5 +86,12 @@ export function StepHeading({ step, of, title }: { step: number; of: number; tit
       </span>
       <h2 className="auth-step__title">{title}</h2>
     </div>
+  );
+}
+
+/** A code flow's submit button: the step's text, busy while the step's call is out. */
+export function StepSubmitButton({ text, submitting }: { text: string; submitting?: boolean }) {
+  return (
+    <AppButton type="submit" intent="primary" size="large" fill loading={submitting} text={text} />
   );
 }

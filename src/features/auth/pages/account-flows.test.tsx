@@ -223,4 +223,40 @@ describe('password reset (/forgot-password)', () => {
     await app.user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(window.location.pathname).toBe('/helper/job'));
   });
+
+  it('a spent verification goes back to the email, kept, and asks for a new code', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    server.use(
+      http.post('*/api/auth-v2/reset-password', () =>
+        HttpResponse.json(
+          {
+            data: null,
+            message: 'The verification has expired.',
+            errors: { temporary_token: ['The verification has expired.'] },
+            success: false,
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const app = renderApp('/forgot-password');
+    await app.user.type(await screen.findByLabelText('Email'), 'helper@demo.test');
+    await app.user.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByText('Step 2 of 3');
+    await typeCode(app, '123456');
+    await app.user.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByText('Step 3 of 3');
+    await app.user.type(screen.getByLabelText('New password'), 'fresh1234');
+    await app.user.type(screen.getByLabelText('Confirm new password'), 'fresh1234');
+    await app.user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(
+      await screen.findByText('The verification has expired. Continue to get a new code.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('helper@demo.test');
+    expect(app.store.getState().session.temporaryToken).toBeNull();
+    // Continue asks for a new code (the flow starts again).
+    await app.user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();
+  });
 });

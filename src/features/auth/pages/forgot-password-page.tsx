@@ -1,5 +1,3 @@
-import { FORM_ERROR } from 'final-form';
-import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useLocation } from 'wouter';
 import { useResetPassword } from '@/platform/api/generated/endpoints/auth/auth';
@@ -7,18 +5,12 @@ import { FormSubmitError, TextField, ValidatingForm } from '@/platform/forms';
 import { href, RouteLink } from '@/platform/routing';
 import { otpFlowCleared } from '@/platform/session';
 import { useAppDispatch } from '@/platform/store';
-import { AppButton, toast } from '@/platform/ui';
+import { toast } from '@/platform/ui';
 import { PasswordPair } from '../components/account-fields';
 import { AuthHeader } from '../components/auth-header';
-import { OtpCodeStep, StepHeading } from '../components/otp-code-step';
+import { OtpCodeStep, StepHeading, StepSubmitButton } from '../components/otp-code-step';
 import { accountRules } from '../model/account-rules';
-import { useAbandonOtpFlowOnLeave } from '../model/use-abandon-otp-flow';
-import {
-  submitErrorsOf,
-  submitOtpStep,
-  useOtpFlow,
-  type SubmitErrors,
-} from '../model/use-otp-flow';
+import { useOtpSteps, type OtpSteps } from '../model/use-otp-steps';
 
 export type ResetValues = {
   email?: string;
@@ -27,13 +19,11 @@ export type ResetValues = {
   password_confirmation?: string;
 };
 
-type Step = 'email' | 'code' | 'password';
-const TITLES: Record<Step, string> = {
-  email: 'Your email',
-  code: 'Enter the code',
-  password: 'Choose a new password',
-};
-const STEP_NUMBER: Record<Step, number> = { email: 1, code: 2, password: 3 };
+const STEPS: OtpSteps<'email' | 'password'> = [
+  ['email', { title: 'Your email', submit: 'Send code' }],
+  ['code', { title: 'Enter the code', submit: 'Verify' }],
+  ['password', { title: 'Choose a new password', submit: 'Reset password' }],
+];
 export const PASSWORD_RESET_TOAST = 'Your password has been reset. Please log in.';
 
 /**
@@ -44,20 +34,13 @@ export const PASSWORD_RESET_TOAST = 'Your password has been reset. Please log in
 export function ForgotPasswordPage() {
   const dispatch = useAppDispatch();
   const [, navigate] = useLocation();
-  const otp = useOtpFlow('reset');
   const reset = useResetPassword();
-  const [step, setStep] = useState<Step>('email');
-  useAbandonOtpFlowOnLeave();
-
-  const finish = async (values: ResetValues): Promise<SubmitErrors> => {
-    if (!otp.temporaryToken) {
-      setStep('email');
-      return { [FORM_ERROR]: 'Please verify your email first.' };
-    }
-    try {
+  const flow = useOtpSteps('reset', {
+    steps: STEPS,
+    finish: async (values: ResetValues, { temporaryToken }) => {
       await reset.mutateAsync({
         data: {
-          temporary_token: otp.temporaryToken,
+          temporary_token: temporaryToken,
           password: values.password ?? '',
           password_confirmation: values.password_confirmation ?? '',
         },
@@ -65,22 +48,9 @@ export function ForgotPasswordPage() {
       dispatch(otpFlowCleared());
       toast.success(PASSWORD_RESET_TOAST);
       navigate(href('login'));
-      return undefined;
-    } catch (error) {
-      const errors = submitErrorsOf(error);
-      if (errors.temporary_token) {
-        dispatch(otpFlowCleared());
-        setStep('email');
-        return { [FORM_ERROR]: `${String(errors.temporary_token)} Continue to get a new code.` };
-      }
-      return errors;
-    }
-  };
-
-  const onSubmit = (values: ResetValues): Promise<SubmitErrors> =>
-    submitOtpStep(otp, { step, first: 'email', last: 'password', setStep }, values, () =>
-      finish(values),
-    );
+    },
+  });
+  const { step, otp } = flow;
 
   return (
     <div className="auth-page">
@@ -91,9 +61,9 @@ export function ForgotPasswordPage() {
             Forgot your password?
           </h1>
           <p className="app-muted auth-subtitle">We will email you a code to set a new one.</p>
-          <StepHeading step={STEP_NUMBER[step]} of={3} title={TITLES[step]} />
+          <StepHeading {...flow.heading} />
           <Form<ResetValues>
-            onSubmit={onSubmit}
+            onSubmit={flow.onSubmit}
             render={({ handleSubmit, submitting }) => (
               <ValidatingForm handleSubmit={handleSubmit} aria-label="Reset password">
                 <FormSubmitError className="auth-form-error" />
@@ -107,9 +77,7 @@ export function ForgotPasswordPage() {
                     validate={accountRules.email}
                   />
                 )}
-                {step === 'code' && (
-                  <OtpCodeStep otp={otp} onChangeEmail={() => setStep('email')} />
-                )}
+                {step === 'code' && <OtpCodeStep otp={otp} onChangeEmail={flow.restart} />}
                 {step === 'password' && (
                   <>
                     <p className="app-muted">
@@ -118,16 +86,7 @@ export function ForgotPasswordPage() {
                     <PasswordPair reset />
                   </>
                 )}
-                <AppButton
-                  type="submit"
-                  intent="primary"
-                  size="large"
-                  fill
-                  loading={submitting}
-                  text={
-                    step === 'email' ? 'Send code' : step === 'code' ? 'Verify' : 'Reset password'
-                  }
-                />
+                <StepSubmitButton text={flow.submitText} submitting={submitting} />
               </ValidatingForm>
             )}
           />

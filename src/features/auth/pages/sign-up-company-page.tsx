@@ -1,5 +1,3 @@
-import { FORM_ERROR } from 'final-form';
-import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useRegisterCompany } from '@/platform/api/generated/endpoints/auth/auth';
 import { US_STATE_ITEMS } from '@/platform/format';
@@ -7,18 +5,11 @@ import { FormSubmitError, SelectField, TextField, ValidatingForm } from '@/platf
 import { RouteLink } from '@/platform/routing';
 import { loggedIn, toUserData } from '@/platform/session';
 import { useAppDispatch } from '@/platform/store';
-import { AppButton } from '@/platform/ui';
 import { PasswordPair, PersonFields } from '../components/account-fields';
 import { AuthHeader } from '../components/auth-header';
-import { OtpCodeStep, StepHeading } from '../components/otp-code-step';
+import { OtpCodeStep, StepHeading, StepSubmitButton } from '../components/otp-code-step';
 import { accountRules } from '../model/account-rules';
-import { useAbandonOtpFlowOnLeave } from '../model/use-abandon-otp-flow';
-import {
-  submitErrorsOf,
-  submitOtpStep,
-  useOtpFlow,
-  type SubmitErrors,
-} from '../model/use-otp-flow';
+import { useOtpSteps, type OtpSteps } from '../model/use-otp-steps';
 
 export type CompanySignUpValues = {
   company_name?: string;
@@ -34,14 +25,11 @@ export type CompanySignUpValues = {
   password_confirmation?: string;
 };
 
-type Step = 'details' | 'code' | 'branch';
-const DETAIL_FIELDS = ['company_name', 'first_name', 'last_name', 'email', 'phone'];
-const TITLES: Record<Step, string> = {
-  details: 'Your company',
-  code: 'Verify your email',
-  branch: 'First branch and password',
-};
-const STEP_NUMBER: Record<Step, number> = { details: 1, code: 2, branch: 3 };
+const STEPS: OtpSteps<'details' | 'branch'> = [
+  ['details', { title: 'Your company', submit: 'Continue' }],
+  ['code', { title: 'Verify your email', submit: 'Verify' }],
+  ['branch', { title: 'First branch and password', submit: 'Create company' }],
+];
 export const COMPANY_WELCOME = 'Welcome to Movers Marketplace! Your company is ready 🎉';
 
 /**
@@ -51,24 +39,19 @@ export const COMPANY_WELCOME = 'Welcome to Movers Marketplace! Your company is r
  */
 export function SignUpCompanyPage() {
   const dispatch = useAppDispatch();
-  const otp = useOtpFlow('register');
   const register = useRegisterCompany();
-  const [step, setStep] = useState<Step>('details');
-  useAbandonOtpFlowOnLeave();
-
-  const finish = async (values: CompanySignUpValues): Promise<SubmitErrors> => {
-    if (!otp.temporaryToken || !otp.email) {
-      setStep('details');
-      return { [FORM_ERROR]: 'Please verify your email first.' };
-    }
-    try {
+  const flow = useOtpSteps('register', {
+    steps: STEPS,
+    skipVerified: true,
+    firstStepFields: ['company_name', 'first_name', 'last_name', 'email', 'phone'],
+    finish: async (values: CompanySignUpValues, { email }) => {
       const response = await register.mutateAsync({
         data: {
           company_name: values.company_name?.trim() ?? '',
           first_name: values.first_name?.trim() ?? '',
           last_name: values.last_name?.trim() ?? '',
           // The verified address, whatever the field holds since.
-          email: otp.email,
+          email,
           phone: values.phone ?? '',
           branch_name: values.branch_name?.trim() ?? '',
           city: values.city?.trim() ?? '',
@@ -84,21 +67,9 @@ export function SignUpCompanyPage() {
           welcome: COMPANY_WELCOME,
         }),
       );
-      return undefined;
-    } catch (error) {
-      const errors = submitErrorsOf(error);
-      if (DETAIL_FIELDS.some((field) => field in errors)) setStep('details');
-      return errors;
-    }
-  };
-
-  const onSubmit = (values: CompanySignUpValues): Promise<SubmitErrors> =>
-    submitOtpStep(
-      otp,
-      { step, first: 'details', last: 'branch', setStep, skipVerified: true },
-      values,
-      () => finish(values),
-    );
+    },
+  });
+  const { step, otp } = flow;
 
   return (
     <div className="auth-page">
@@ -111,9 +82,9 @@ export function SignUpCompanyPage() {
           <p className="app-muted auth-subtitle">
             Run your branches, post jobs and build your moving team.
           </p>
-          <StepHeading step={STEP_NUMBER[step]} of={3} title={TITLES[step]} />
+          <StepHeading {...flow.heading} />
           <Form<CompanySignUpValues>
-            onSubmit={onSubmit}
+            onSubmit={flow.onSubmit}
             render={({ handleSubmit, submitting }) => (
               <ValidatingForm handleSubmit={handleSubmit} aria-label="Company sign-up">
                 <FormSubmitError className="auth-form-error" />
@@ -128,9 +99,7 @@ export function SignUpCompanyPage() {
                     <PersonFields emailPlaceholder="you@company.com" />
                   </>
                 )}
-                {step === 'code' && (
-                  <OtpCodeStep otp={otp} onChangeEmail={() => setStep('details')} />
-                )}
+                {step === 'code' && <OtpCodeStep otp={otp} onChangeEmail={flow.restart} />}
                 {step === 'branch' && (
                   <>
                     <p className="app-muted">
@@ -160,16 +129,7 @@ export function SignUpCompanyPage() {
                     <PasswordPair />
                   </>
                 )}
-                <AppButton
-                  type="submit"
-                  intent="primary"
-                  size="large"
-                  fill
-                  loading={submitting}
-                  text={
-                    step === 'details' ? 'Continue' : step === 'code' ? 'Verify' : 'Create company'
-                  }
-                />
+                <StepSubmitButton text={flow.submitText} submitting={submitting} />
               </ValidatingForm>
             )}
           />

@@ -1,22 +1,13 @@
-import { FORM_ERROR } from 'final-form';
-import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useSignUpHelper } from '@/platform/api/generated/endpoints/auth/auth';
 import { FormSubmitError, ValidatingForm } from '@/platform/forms';
 import { RouteLink } from '@/platform/routing';
-import { loggedIn, otpFlowCleared, toUserData } from '@/platform/session';
+import { loggedIn, toUserData } from '@/platform/session';
 import { useAppDispatch } from '@/platform/store';
-import { AppButton } from '@/platform/ui';
 import { PasswordPair, PersonFields } from '../components/account-fields';
 import { AuthHeader } from '../components/auth-header';
-import { OtpCodeStep, StepHeading } from '../components/otp-code-step';
-import { useAbandonOtpFlowOnLeave } from '../model/use-abandon-otp-flow';
-import {
-  submitErrorsOf,
-  submitOtpStep,
-  useOtpFlow,
-  type SubmitErrors,
-} from '../model/use-otp-flow';
+import { OtpCodeStep, StepHeading, StepSubmitButton } from '../components/otp-code-step';
+import { useOtpSteps, type OtpSteps } from '../model/use-otp-steps';
 
 export type HelperSignUpValues = {
   first_name?: string;
@@ -28,14 +19,11 @@ export type HelperSignUpValues = {
   password_confirmation?: string;
 };
 
-type Step = 'details' | 'code' | 'password';
-const DETAIL_FIELDS = ['first_name', 'last_name', 'email', 'phone'];
-const TITLES: Record<Step, string> = {
-  details: 'Your details',
-  code: 'Verify your email',
-  password: 'Choose a password',
-};
-const STEP_NUMBER: Record<Step, number> = { details: 1, code: 2, password: 3 };
+const STEPS: OtpSteps<'details' | 'password'> = [
+  ['details', { title: 'Your details', submit: 'Continue' }],
+  ['code', { title: 'Verify your email', submit: 'Verify' }],
+  ['password', { title: 'Choose a password', submit: 'Create account' }],
+];
 export const HELPER_WELCOME = 'Welcome to Movers Marketplace! Complete your profile to get jobs 🎉';
 
 /**
@@ -45,20 +33,15 @@ export const HELPER_WELCOME = 'Welcome to Movers Marketplace! Complete your prof
  */
 export function SignUpHelperPage() {
   const dispatch = useAppDispatch();
-  const otp = useOtpFlow('register');
   const signUp = useSignUpHelper();
-  const [step, setStep] = useState<Step>('details');
-  useAbandonOtpFlowOnLeave();
-
-  const finish = async (values: HelperSignUpValues): Promise<SubmitErrors> => {
-    if (!otp.temporaryToken) {
-      setStep('details');
-      return { [FORM_ERROR]: 'Please verify your email first.' };
-    }
-    try {
+  const flow = useOtpSteps('register', {
+    steps: STEPS,
+    skipVerified: true,
+    firstStepFields: ['first_name', 'last_name', 'email', 'phone'],
+    finish: async (values: HelperSignUpValues, { temporaryToken }) => {
       const response = await signUp.mutateAsync({
         data: {
-          temporary_token: otp.temporaryToken,
+          temporary_token: temporaryToken,
           first_name: values.first_name?.trim() ?? '',
           last_name: values.last_name?.trim() ?? '',
           phone: values.phone ?? '',
@@ -74,27 +57,9 @@ export function SignUpHelperPage() {
           personalInfo: true,
         }),
       );
-      return undefined;
-    } catch (error) {
-      const errors = submitErrorsOf(error);
-      if (errors.temporary_token) {
-        // The verification is spent or expired: a new code is needed.
-        dispatch(otpFlowCleared());
-        setStep('details');
-        return { [FORM_ERROR]: `${String(errors.temporary_token)} Continue to get a new code.` };
-      }
-      if (DETAIL_FIELDS.some((field) => field in errors)) setStep('details');
-      return errors;
-    }
-  };
-
-  const onSubmit = (values: HelperSignUpValues): Promise<SubmitErrors> =>
-    submitOtpStep(
-      otp,
-      { step, first: 'details', last: 'password', setStep, skipVerified: true },
-      values,
-      () => finish(values),
-    );
+    },
+  });
+  const { step, otp } = flow;
 
   return (
     <div className="auth-page">
@@ -107,9 +72,9 @@ export function SignUpHelperPage() {
           <p className="app-muted auth-subtitle">
             Get invited to moving jobs near you at your hourly rate.
           </p>
-          <StepHeading step={STEP_NUMBER[step]} of={3} title={TITLES[step]} />
+          <StepHeading {...flow.heading} />
           <Form<HelperSignUpValues>
-            onSubmit={onSubmit}
+            onSubmit={flow.onSubmit}
             render={({ handleSubmit, submitting }) => (
               <ValidatingForm handleSubmit={handleSubmit} aria-label="Helper sign-up">
                 <FormSubmitError className="auth-form-error" />
@@ -118,9 +83,7 @@ export function SignUpHelperPage() {
                     <PersonFields emailPlaceholder="you@example.com" />
                   </>
                 )}
-                {step === 'code' && (
-                  <OtpCodeStep otp={otp} onChangeEmail={() => setStep('details')} />
-                )}
+                {step === 'code' && <OtpCodeStep otp={otp} onChangeEmail={flow.restart} />}
                 {step === 'password' && (
                   <>
                     <p className="app-muted">
@@ -129,16 +92,7 @@ export function SignUpHelperPage() {
                     <PasswordPair />
                   </>
                 )}
-                <AppButton
-                  type="submit"
-                  intent="primary"
-                  size="large"
-                  fill
-                  loading={submitting}
-                  text={
-                    step === 'details' ? 'Continue' : step === 'code' ? 'Verify' : 'Create account'
-                  }
-                />
+                <StepSubmitButton text={flow.submitText} submitting={submitting} />
               </ValidatingForm>
             )}
           />

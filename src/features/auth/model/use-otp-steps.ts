@@ -1,0 +1,89 @@
+import { FORM_ERROR } from 'final-form';
+import { useState } from 'react';
+import { otpFlowCleared } from '@/platform/session';
+import { useAppDispatch } from '@/platform/store';
+import { useAbandonOtpFlowOnLeave } from './use-abandon-otp-flow';
+import {
+  submitErrorsOf,
+  submitOtpStep,
+  useOtpFlow,
+  type OtpPurpose,
+  type SubmitErrors,
+} from './use-otp-flow';
+
+/** A step's heading and its submit button's text. */
+export type OtpStepText = { title: string; submit: string };
+
+/** The three steps in order: the first (asks for the email), 'code', the last (finishes). */
+export type OtpSteps<S extends string> = [
+  [S, OtpStepText],
+  ['code', OtpStepText],
+  [S, OtpStepText],
+];
+
+/** What `finish` is given: the verified address's temporary token and the address. */
+export type VerifiedEmail = { temporaryToken: string; email: string };
+
+/**
+ * The step machine shared by the three one-time-code pages (two sign-ups, password reset):
+ * the flow, the current step, its heading and button text, and the form's submit. Leaving the
+ * page abandons the flow (the code id and token are single use). `finish` makes the last
+ * step's call with the verified address; its failures come back as the form's errors:
+ * - without a verified address (or a spent or expired one: a `temporary_token` error), the
+ *   flow starts again at the first step, where Continue asks for a new code;
+ * - an error on one of `firstStepFields` (e.g. the email is taken) shows on the first step.
+ */
+export function useOtpSteps<S extends string, V extends { email?: string; code?: string }>(
+  purpose: OtpPurpose,
+  config: {
+    steps: OtpSteps<S>;
+    finish: (values: V, verified: VerifiedEmail) => Promise<void>;
+    firstStepFields?: readonly string[];
+    /** Back on the first step with the address verified already, skip to the last. */
+    skipVerified?: boolean;
+  },
+) {
+  const dispatch = useAppDispatch();
+  const otp = useOtpFlow(purpose);
+  const [[first, firstText], [, codeText], [last, lastText]] = config.steps;
+  const [step, setStep] = useState<S | 'code'>(first);
+  useAbandonOtpFlowOnLeave();
+
+  const finish = async (values: V): Promise<SubmitErrors> => {
+    if (!otp.temporaryToken || !otp.email) {
+      setStep(first);
+      return { [FORM_ERROR]: 'Please verify your email first.' };
+    }
+    try {
+      await config.finish(values, { temporaryToken: otp.temporaryToken, email: otp.email });
+      return undefined;
+    } catch (error) {
+      const errors = submitErrorsOf(error);
+      if (errors.temporary_token) {
+        // The verification is spent or expired: a new code is needed.
+        dispatch(otpFlowCleared());
+        setStep(first);
+        return { [FORM_ERROR]: `${String(errors.temporary_token)} Continue to get a new code.` };
+      }
+      if (config.firstStepFields?.some((field) => field in errors)) setStep(first);
+      return errors;
+    }
+  };
+
+  const text = step === first ? firstText : step === 'code' ? codeText : lastText;
+  return {
+    otp,
+    step,
+    /** Back to the first step (the code step's "change email"). */
+    restart: () => setStep(first),
+    heading: { step: step === first ? 1 : step === 'code' ? 2 : 3, of: 3, title: text.title },
+    submitText: text.submit,
+    onSubmit: (values: V): Promise<SubmitErrors> =>
+      submitOtpStep<S | 'code'>(
+        otp,
+        { step, first, last, setStep, skipVerified: config.skipVerified },
+        values,
+        () => finish(values),
+      ),
+  };
+}
