@@ -63,6 +63,13 @@ async function firstBranchId(token: string): Promise<number> {
   return ((await response.json()) as { data: { id: number }[] }).data[0].id;
 }
 
+/** The owner's kept session, with their first branch kept active; its id. */
+async function keptOwnerWithBranch(): Promise<number> {
+  const branchId = await firstBranchId(await keptSession('owner@demo.test'));
+  localStorage.setItem('activeBranchId', String(branchId));
+  return branchId;
+}
+
 /** Whether an element labelled `label` was ever in the page (a skeleton shown and gone). */
 function watchFor(label: string) {
   let seen = false;
@@ -138,9 +145,7 @@ describe('start-up of a kept session', () => {
   });
 
   it("asks for the kept branch's details and the page's data with get-me; the page shows them in its first render", async () => {
-    const token = await keptSession('owner@demo.test');
-    const branchId = await firstBranchId(token);
-    localStorage.setItem('activeBranchId', String(branchId));
+    const branchId = await keptOwnerWithBranch();
     const calls = holdGetMe();
     const skeleton = watchFor('Loading activity');
     const app = renderApp('/company/activity');
@@ -210,9 +215,7 @@ describe('start-up of a kept session', () => {
   });
 
   it("/company/job asks for Not formed's page with the URL's sort alongside get-me", async () => {
-    const token = await keptSession('owner@demo.test');
-    const branchId = await firstBranchId(token);
-    localStorage.setItem('activeBranchId', String(branchId));
+    const branchId = await keptOwnerWithBranch();
     const calls = holdGetMe();
     renderApp('/company/job?sort=start_at');
     const list = (s: Seen) =>

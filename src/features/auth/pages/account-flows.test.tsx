@@ -21,6 +21,18 @@ async function fillPerson(app: App, email: string) {
   await app.user.type(screen.getByLabelText('Phone'), '5125550142');
 }
 
+/** The next call to `path` answers 422 with `message` on `field`. */
+function answer422(path: string, field: string, message: string) {
+  server.use(
+    http.post(path, () =>
+      HttpResponse.json(
+        { data: null, message, errors: { [field]: [message] }, success: false },
+        { status: 422 },
+      ),
+    ),
+  );
+}
+
 /** Every one of `text`'s places (the field, the toast) shows it. */
 async function expectShown(text: string) {
   await waitFor(() => expect(screen.getAllByText(text).length).toBeGreaterThanOrEqual(1));
@@ -156,19 +168,7 @@ describe('company sign-up (/sign-up/company)', () => {
 
   it("a 422 on the company's details goes back to them, messages on their fields, values kept", async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
-    server.use(
-      http.post('*/api/auth/register', () =>
-        HttpResponse.json(
-          {
-            data: null,
-            message: 'The company name has already been taken.',
-            errors: { company_name: ['The company name has already been taken.'] },
-            success: false,
-          },
-          { status: 422 },
-        ),
-      ),
-    );
+    answer422('*/api/auth/register', 'company_name', 'The company name has already been taken.');
     const app = renderApp('/sign-up/company');
     await throughTheCode(app, 'owner2@bluebonnet.example.com');
     expect(await screen.findByText('Step 1 of 3')).toBeInTheDocument();
@@ -189,6 +189,18 @@ describe('company sign-up (/sign-up/company)', () => {
   });
 });
 
+/** The reset for helper@demo.test through its code; the new password typed twice. */
+async function throughResetCode(app: App, confirmation: string) {
+  await app.user.type(await screen.findByLabelText('Email'), 'helper@demo.test');
+  await app.user.click(screen.getByRole('button', { name: 'Send code' }));
+  await screen.findByText('Step 2 of 3');
+  await typeCode(app, '123456');
+  await app.user.click(screen.getByRole('button', { name: 'Verify' }));
+  await screen.findByText('Step 3 of 3');
+  await app.user.type(screen.getByLabelText('New password'), 'fresh1234');
+  await app.user.type(screen.getByLabelText('Confirm new password'), confirmation);
+}
+
 describe('password reset (/forgot-password)', () => {
   it('email, code, new password twice; then log in with the new password', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
@@ -198,14 +210,7 @@ describe('password reset (/forgot-password)', () => {
     await app.user.click(screen.getByRole('button', { name: 'Send code' }));
     await expectShown("We can't find a user with that email address.");
     await app.user.clear(screen.getByLabelText('Email'));
-    await app.user.type(screen.getByLabelText('Email'), 'helper@demo.test');
-    await app.user.click(screen.getByRole('button', { name: 'Send code' }));
-    await screen.findByText('Step 2 of 3');
-    await typeCode(app, '123456');
-    await app.user.click(screen.getByRole('button', { name: 'Verify' }));
-    await screen.findByText('Step 3 of 3');
-    await app.user.type(screen.getByLabelText('New password'), 'fresh1234');
-    await app.user.type(screen.getByLabelText('Confirm new password'), 'fresh9999');
+    await throughResetCode(app, 'fresh9999');
     await app.user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(
       await screen.findByText('The value must be equal to the New password value'),
@@ -226,28 +231,9 @@ describe('password reset (/forgot-password)', () => {
 
   it('a spent verification goes back to the email, kept, and asks for a new code', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
-    server.use(
-      http.post('*/api/auth-v2/reset-password', () =>
-        HttpResponse.json(
-          {
-            data: null,
-            message: 'The verification has expired.',
-            errors: { temporary_token: ['The verification has expired.'] },
-            success: false,
-          },
-          { status: 422 },
-        ),
-      ),
-    );
+    answer422('*/api/auth-v2/reset-password', 'temporary_token', 'The verification has expired.');
     const app = renderApp('/forgot-password');
-    await app.user.type(await screen.findByLabelText('Email'), 'helper@demo.test');
-    await app.user.click(screen.getByRole('button', { name: 'Send code' }));
-    await screen.findByText('Step 2 of 3');
-    await typeCode(app, '123456');
-    await app.user.click(screen.getByRole('button', { name: 'Verify' }));
-    await screen.findByText('Step 3 of 3');
-    await app.user.type(screen.getByLabelText('New password'), 'fresh1234');
-    await app.user.type(screen.getByLabelText('Confirm new password'), 'fresh1234');
+    await throughResetCode(app, 'fresh1234');
     await app.user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(
       await screen.findByText('The verification has expired. Continue to get a new code.'),
