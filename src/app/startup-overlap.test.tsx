@@ -159,10 +159,6 @@ describe('start-up of a kept session', () => {
         expect.arrayContaining(ahead),
       ),
     );
-    // Let the early answers land before get-me's: the page then has all it shows.
-    await waitFor(() =>
-      expect(app.queryClient.isFetching({ predicate: (q) => q.meta?.ahead === true })).toBe(0),
-    );
     calls.release();
     expect(await screen.findByRole('region', { name: 'Activity' })).toBeInTheDocument();
     // No "Loading activity" in between: the branch was active and the feed in the cache when
@@ -226,5 +222,33 @@ describe('start-up of a kept session', () => {
     expect(await screen.findByRole('list', { name: 'Orders' })).toBeInTheDocument();
     expect(window.location.search).toBe('?sort=start_at');
     calls.done();
+  });
+
+  it("the area waits for the page's data, but not for long", async () => {
+    const branchId = await keptOwnerWithBranch();
+    let releaseFeed!: () => void;
+    const feedHeld = new Promise<void>((r) => (releaseFeed = r));
+    server.use(
+      http.get(`*/api/notifications/branch/${branchId}/get-notifications`, async () => {
+        await feedHeld;
+        return undefined;
+      }),
+    );
+    const skeleton = watchFor('Loading activity');
+    renderApp('/company/activity');
+    // get-me and the branch list answer; the feed does not: the boot spinner stays…
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Loading your account' })).toBeInTheDocument(),
+    );
+    await new Promise((r) => setTimeout(r, 150));
+    expect(screen.queryByRole('navigation', { name: 'Company' })).toBeNull();
+    // …at most AHEAD_WAIT_MS: then the page renders, with its skeleton, and fills in later.
+    expect(
+      await screen.findByRole('navigation', { name: 'Company' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(skeleton.seen()).toBe(true);
+    releaseFeed();
+    expect(await screen.findByRole('region', { name: 'Activity' })).toBeInTheDocument();
+    skeleton.stop();
   });
 });

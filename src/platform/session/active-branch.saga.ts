@@ -64,6 +64,30 @@ export function* requestCompanyDataEarly() {
   return early;
 }
 
+/** How long a reload's first render waits for the data asked for with get-me, at most. */
+export const AHEAD_WAIT_MS = 500;
+
+/**
+ * Resolves once none of the queries asked for ahead (AHEAD_META) is in flight, or after
+ * `ms`: a reload then renders the page once, with its data, instead of drawing its skeleton
+ * and, a moment later, the data (each render of a company page costs 0.2-0.7 s at 4x CPU).
+ */
+export function aheadSettled(queryClient: QueryClient, ms = AHEAD_WAIT_MS): Promise<void> {
+  return new Promise((resolve) => {
+    const inFlight = () => queryClient.isFetching({ predicate: (q) => q.meta?.ahead === true }) > 0;
+    if (!inFlight()) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (!inFlight()) done();
+    });
+  });
+}
+
 /**
  * Spec section 4: after loading all branches (skipped for helpers) the first becomes
  * active — unless a saved id names one of them, so the choice survives a reload. The list

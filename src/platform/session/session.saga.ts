@@ -21,6 +21,7 @@ import { toast } from '@/platform/ui/toaster';
 import { TEXTS } from '@/platform/ui/texts';
 import {
   activeBranchSaga,
+  aheadSettled,
   loadBranchesFlow,
   requestCompanyDataEarly,
   type EarlyBranchList,
@@ -83,9 +84,12 @@ export function* bootstrapFlow() {
         const user = userDataStorage.set(toUserData(response.data.user));
         if (early) {
           // A company reload: the branch list (asked for with get-me) makes a branch active
-          // before the session is restored, so the area's first render has its branch and,
-          // asked for alongside, the page's data: one render instead of three.
+          // before the session is restored, and the page's data asked for alongside is
+          // waited for (briefly), so the area renders once, with its branch and its data,
+          // instead of three times.
           yield call(loadBranchesFlow, early, user);
+          const queryClient: QueryClient = yield getContext('queryClient');
+          yield call(aheadSettled, queryClient);
           yield put(sessionRestored({ token, user }));
         } else {
           yield put(sessionRestored({ token, user }));
