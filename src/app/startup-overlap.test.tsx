@@ -148,7 +148,7 @@ describe('start-up of a kept session', () => {
     const branchId = await keptOwnerWithBranch();
     const calls = holdGetMe();
     const skeleton = watchFor('Loading activity');
-    const app = renderApp('/company/activity');
+    renderApp('/company/activity');
     const ahead = [
       `/api/company-branches/${branchId}`,
       `/api/notifications/branch/${branchId}/get-notifications`,
