@@ -38,14 +38,31 @@ test('a job added on a day of the month shows on that day, with its customer and
   await expect(page.getByRole('status').filter({ hasText: /jobs? in view/ })).toBeVisible();
 
   // The month grid starts on the Sunday of the week of the 1st: the day's cell is that far in.
+  // The events layer covers the day cells (a user's click goes through it to the day): click
+  // the cell's empty bottom strip by position; a weekday whose strip holds an event or a
+  // "+N more" (the seed's dates move with today's) gives way to the next one that month.
   const firstOfMonth = new Date(day.getFullYear(), day.getMonth(), 1);
   const gridStart = new Date(firstOfMonth);
   gridStart.setDate(1 - firstOfMonth.getDay());
-  const index = Math.round((day.getTime() - gridStart.getTime()) / 86_400_000);
-  // The events layer covers the day cells (a user's click goes through it to the day): click
-  // the cell's empty bottom strip by position.
-  const cell = await page.locator('.rbc-month-view .rbc-day-bg').nth(index).boundingBox();
-  await page.mouse.click(cell!.x + cell!.width / 2, cell!.y + cell!.height - 6);
+  let point: { x: number; y: number } | null = null;
+  let index = 0;
+  for (; day.getMonth() === firstOfMonth.getMonth(); day.setDate(day.getDate() + 1)) {
+    if (day.getDay() === 0 || day.getDay() === 6) continue;
+    index = Math.round((day.getTime() - gridStart.getTime()) / 86_400_000);
+    const cell = await page.locator('.rbc-month-view .rbc-day-bg').nth(index).boundingBox();
+    const at = { x: cell!.x + cell!.width / 2, y: cell!.y + cell!.height - 6 };
+    const free = await page.evaluate(
+      ({ x, y }) =>
+        !document.elementFromPoint(x, y)?.closest('.rbc-event, .rbc-show-more, a, button'),
+      at,
+    );
+    if (free) {
+      point = at;
+      break;
+    }
+  }
+  expect(point, 'a weekday with room in its cell').not.toBeNull();
+  await page.mouse.click(point!.x, point!.y);
 
   await expect(page).toHaveURL(`/company/calendar/create?date=${isoDay(day)}`);
   await expect(page.getByRole('heading', { name: 'Add new job' })).toBeVisible();

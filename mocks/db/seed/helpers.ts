@@ -401,10 +401,21 @@ export async function seedHelperJobs(ctx: SeedContext): Promise<void> {
       return order != null && order.cancelled_at == null && order.completed_at == null;
     })
     .sort((a, b) => a.id - b.id);
-  // She can only take an offer she is free for (no double booking).
+  // She can only take an offer she is free for (no double booking), and one that leaves her
+  // new invitations acceptable (the demo's first Accept must work, whatever today's date).
+  const pendingOrders = () =>
+    db.order_invitations
+      .findMany((q) => q.where({ user_id: maria.id, status: 'pending' }))
+      .map((invitation) => db.findById('orders', invitation.order_id))
+      .filter((order) => order != null);
+  const overlaps = (a: { start_at: string; end_at: string }, b: typeof a) =>
+    a.start_at < b.end_at && b.start_at < a.end_at;
   const toTake = offers.find((offer) => {
     const order = db.findById('orders', offer.order_id)!;
-    return busyWith(db, { user_id: maria.id }, order) === undefined;
+    return (
+      busyWith(db, { user_id: maria.id }, order) === undefined &&
+      !pendingOrders().some((pending) => overlaps(pending, order))
+    );
   });
   const toCancel = offers.find((offer) => offer !== toTake);
   if (toTake) await takeOffer(db, toTake.id, maria.id, at(5 * 24 * 60));
@@ -417,6 +428,17 @@ export async function seedHelperJobs(ctx: SeedContext): Promise<void> {
       at(3 * 24 * 60),
     );
     await cancelApplication(db, application.id, at(30 * 60));
+  }
+
+  // A new invitation that clashes with a job she has accepted (the company seed's dates move
+  // with today's) is one she has declined: Accept on a new one always works in the demo.
+  for (const order of pendingOrders()) {
+    if (!busyWith(db, { user_id: maria.id }, order)) continue;
+    const invitation = db.order_invitations.findFirst((q) =>
+      q.where({ user_id: maria.id, order_id: order.id, status: 'pending' }),
+    );
+    if (invitation)
+      await rejectInvitation(db, invitation.id, 'I already have a job at that time.', at(60));
   }
 
   // Branch activity is seeded by the activity step (counts as the scenario describes), so
