@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import {
-  getGetBranchNotificationsCountQueryOptions,
   listBranchNotifications,
   useGetBranchNotificationsCount,
 } from '@/platform/api/generated/endpoints/notifications/notifications';
@@ -50,10 +49,6 @@ export function branchNotificationsOptions(branchId: number, type: ListBranchNot
       last.data.current_page < last.data.last_page ? last.data.data.at(-1)?.id : undefined,
   });
 }
-
-/** The unread count's query (the badge and the Unread filter read it). */
-export const unreadCountOptions = (branchId: number) =>
-  getGetBranchNotificationsCountQueryOptions(branchId);
 
 export function useUnreadCount(branchId: number): number {
   const query = useGetBranchNotificationsCount(branchId, { query: { enabled: branchId > 0 } });

@@ -6,12 +6,12 @@ import { useCallback } from 'react';
 import { useSelector } from 'react-redux';
 import type { Notification } from '@/platform/api/generated/model';
 import { useAppDispatch, useAppSelector } from '@/platform/store';
+import { getGetBranchNotificationsCountQueryOptions } from '@/platform/api/generated/endpoints/notifications/notifications';
 import { AHEAD_META } from '@/platform/api/query-client';
 import type { RoutePrefetchContext } from '@/platform/routing';
 import { EmptyState, ErrorState, SkeletonList, TEXTS, toast } from '@/platform/ui';
 import {
   branchNotificationsOptions,
-  unreadCountOptions,
   useBranchNotifications,
   useUnreadCount,
 } from '../api/use-branch-notifications';
@@ -26,7 +26,10 @@ export function prefetchActivityPage({ queryClient, branchId }: RoutePrefetchCon
     ...branchNotificationsOptions(branchId, ''),
     meta: AHEAD_META,
   });
-  void queryClient.prefetchQuery({ ...unreadCountOptions(branchId), meta: AHEAD_META });
+  void queryClient.prefetchQuery({
+    ...getGetBranchNotificationsCountQueryOptions(branchId),
+    meta: AHEAD_META,
+  });
 }
 
 /** /company/activity: the active branch's notifications, newest first, paged, live. */
