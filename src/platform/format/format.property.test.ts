@@ -98,6 +98,18 @@ describe('prices: cents <-> dollars (properties)', () => {
     );
   });
 
+  it('writes every amount in cents, negative or large, exactly as Intl formats en-US dollars', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    fc.assert(
+      fc.property(fc.integer({ min: -(2 ** 50), max: 2 ** 50 }), (c) => {
+        expect(formatMoney(c)).toBe(intl.format(c / 100).replace('-$0.00', '$0.00'));
+      }),
+    );
+    expect(formatMoney(123456789)).toBe('$1,234,567.89');
+    expect(formatMoney(-5)).toBe('-$0.05');
+    expect(formatMoney(1999.6)).toBe('$20.00');
+  });
+
   it('shows nothing for a missing or non-finite amount', () => {
     fc.assert(
       fc.property(fc.constantFrom(null, undefined, NaN, Infinity, -Infinity), (v) => {
