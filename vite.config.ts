@@ -2,10 +2,18 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { chunkGroups } from './scripts/chunk-groups.mjs';
 import { cspPlugin } from './scripts/csp-plugin.mjs';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
+
+// One chunk each for the shell, the services and what both area layouts share (see the script).
+const chunks = chunkGroups({
+  configFile: fileURLToPath(import.meta.url),
+  services: `${src}/app/services.ts`,
+  layouts: [`${src}/app/layouts/company-layout.tsx`, `${src}/app/layouts/helper-layout.tsx`],
+});
 
 /**
  * In the build, Blueprint's icon loader gets src/platform/ui/icon-names-lite.ts instead of its
@@ -29,7 +37,7 @@ function lightIconNames(): Plugin {
 
 export default defineConfig(({ mode }) => ({
   // cspPlugin: Content-Security-Policy + Referrer-Policy (meta in dist/index.html, preview headers).
-  plugins: [react(), lightIconNames(), cspPlugin()],
+  plugins: [react(), lightIconNames(), cspPlugin(), chunks.plugin],
   // public/ holds only MSW's service worker: the real-API build (VITE_API_URL set) ships none.
   publicDir: loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL ? false : 'public',
   resolve: {
@@ -45,6 +53,7 @@ export default defineConfig(({ mode }) => ({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } },
   },
   test: {
     environment: 'jsdom',
