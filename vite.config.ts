@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -64,6 +65,9 @@ export default defineConfig(({ mode }) => ({
     css: false,
     testTimeout: 30000,
     pool: 'threads',
+    // Vitest's default is one worker less than the cores: a single worker on CI's 2 cores. The
+    // main process only collects results, so two workers there halve the run (808 s -> 393 s).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     alias: [{ find: /^pusher-js$/, replacement: 'pusher-js/dist/web/pusher.js' }],
   },
 }));

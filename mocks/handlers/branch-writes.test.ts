@@ -97,7 +97,9 @@ describe('branch create/update/delete', () => {
         .filter((e) => e.status === 1);
     const [fromDallas, otherFromDallas] = active(dallas.id);
     const [fromHouston] = active(houston.id);
-    const day = new Date(Date.now() + 20 * 86_400_000);
+    // Beyond the seed's orders (at most a few weeks ahead of the hour it is anchored to), so
+    // no member is already busy then, whatever the hour the test runs at.
+    const day = new Date(Date.now() + 200 * 86_400_000);
     day.setUTCHours(14, 0, 0, 0);
     const order = async (helpersNeeded: number) => {
       const result = await call('POST', `/company-branches/${houston.id}/orders`, {
