@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { chunkGroups } from './scripts/chunk-groups.mjs';
 import { cspPlugin } from './scripts/csp-plugin.mjs';
+import { lightThemeOnly } from './scripts/light-theme-only.mjs';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
@@ -47,6 +48,8 @@ export default defineConfig(({ mode }) => ({
       { find: /^@mocks\//, replacement: `${mocks}/` },
     ],
   },
+  // Blueprint's dark theme is never used: its rules are dropped (see the script).
+  css: { postcss: { plugins: [lightThemeOnly()] } },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: {

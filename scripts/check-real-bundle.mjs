@@ -226,6 +226,17 @@ if (leaked.length) {
   console.error(`Mock code leaked into the real-API bundle: ${leaked.join(', ')}`);
   process.exit(1);
 }
+// Blueprint's dark theme is dropped from the CSS (scripts/light-theme-only.mjs): it is 15% of
+// what every page must load before it paints.
+const darkCss = files('dist-real').filter(
+  (f) => f.endsWith('.css') && readFileSync(join('dist-real', f), 'utf8').includes('.bp6-dark'),
+);
+if (darkCss.length) {
+  console.error(
+    `Blueprint's dark theme is in the built CSS (${darkCss.join(', ')}): is lightThemeOnly still a PostCSS plugin in vite.config.ts?`,
+  );
+  process.exit(1);
+}
 const sizeFailures = checkSizes('dist-real');
 if (sizeFailures.length) {
   sizeFailures.forEach((failure) => console.error(`Bundle size: ${failure}`));
