@@ -292,6 +292,8 @@ test('a dropped realtime connection reconnects and shows what was created meanwh
     (id) =>
       (window as unknown as { __moversMock: MockHandle }).__moversMock.emitNotifications({
         branchId: id,
+        // Two, so the last title carries "(2/2)": a seeded row can have the same plain title.
+        count: 2,
       }),
     branchId,
   );
@@ -314,6 +316,8 @@ test('a dropped realtime connection reconnects and shows what was created meanwh
     (id) =>
       (window as unknown as { __moversMock: MockHandle }).__moversMock.emitNotifications({
         branchId: id,
+        // Three: "(3/3)" cannot match the row missed above.
+        count: 3,
       }),
     branchId,
   );
