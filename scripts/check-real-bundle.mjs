@@ -134,10 +134,13 @@ const LAYOUTS = {
 };
 /** The lazily loaded services every page but the light ones (/login) waits for. */
 const SERVICES = 'src/app/services.ts';
+/** A page's budget: gzip bytes and files (none for the public pages but /login). */
 const budgetOf = (page) =>
-  page.route === '/login' ? LOGIN_BUDGET : page.area === 'public' ? null : AREA_PAGE_BUDGET;
-const filesBudgetOf = (page) =>
-  page.route === '/login' ? LOGIN_FILES : page.area === 'public' ? null : AREA_PAGE_FILES;
+  page.route === '/login'
+    ? { bytes: LOGIN_BUDGET, files: LOGIN_FILES }
+    : page.area === 'public'
+      ? null
+      : { bytes: AREA_PAGE_BUDGET, files: AREA_PAGE_FILES };
 
 /** Weighs every page of dist-real; returns the failures (over budget, or an unknown page). */
 function checkSizes(outDir) {
@@ -165,24 +168,23 @@ function checkSizes(outDir) {
     if (page.route !== '/login') chunks.push(SERVICES);
     const weight = routeWeight(outDir, manifest, chunks);
     const budget = budgetOf(page);
-    const over = budget !== null && weight.gzip > budget;
-    const filesBudget = filesBudgetOf(page);
-    const tooMany = filesBudget !== null && weight.files.length > filesBudget;
+    const over = budget !== null && weight.gzip > budget.bytes;
+    const tooMany = budget !== null && weight.files.length > budget.files;
     console.log(
       `  ${page.route.padEnd(44)} ${kb(weight.gzip).padStart(6)} KB gzip in ${String(weight.files.length).padStart(2)} files` +
         (budget === null
           ? ''
-          : `  (budget ${kb(budget)} KB${over ? ', OVER' : ''}, ${filesBudget} files${tooMany ? ', OVER' : ''})`),
+          : `  (budget ${kb(budget.bytes)} KB${over ? ', OVER' : ''}, ${budget.files} files${tooMany ? ', OVER' : ''})`),
     );
     if (tooMany) {
       failures.push(
-        `${page.route} fetches ${weight.files.length} files before it runs, over its ${filesBudget}: are the chunk groups (scripts/chunk-groups.mjs) still applied?`,
+        `${page.route} fetches ${weight.files.length} files before it runs, over its ${budget.files}: are the chunk groups (scripts/chunk-groups.mjs) still applied?`,
       );
     }
     if (over) {
       const largest = [...weight.files].sort((a, b) => b.gzip - a.gzip).slice(0, 5);
       failures.push(
-        `${page.route} needs ${kb(weight.gzip)} KB gzip of JavaScript, over its ${kb(budget)} KB budget; largest: ${largest.map((f) => `${f.file} ${kb(f.gzip)} KB`).join(', ')}`,
+        `${page.route} needs ${kb(weight.gzip)} KB gzip of JavaScript, over its ${kb(budget.bytes)} KB budget; largest: ${largest.map((f) => `${f.file} ${kb(f.gzip)} KB`).join(', ')}`,
       );
     }
   }

@@ -14,23 +14,24 @@
 // reaches every component in the module graph), so the plugin first builds the app once more
 // in memory with the default chunking (~4 s) and reads the sets off its chunks.
 import { build } from 'vite';
+import { staticClosure } from './bundle-size.mjs';
 
 const PLANNING = 'CHUNK_GROUPS_PLANNING';
 
-/** The modules of `roots`' chunks and of every chunk they import statically, minus `exclude`. */
+/**
+ * The modules of `roots`' chunks and of every chunk they import statically, minus `exclude`:
+ * bundle-size.mjs's staticClosure (the same walk over the build's manifest), over the chunks.
+ */
 function closure(chunks, roots, exclude) {
+  const manifest = Object.fromEntries(
+    chunks.map((c) => [c.fileName, { file: c.fileName, imports: c.imports }]),
+  );
+  const rootFiles = chunks.filter((c) => roots.includes(c.facadeModuleId)).map((c) => c.fileName);
+  if (rootFiles.length !== roots.length) throw new Error(`chunk-groups: no chunk for ${roots}`);
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const seen = new Set();
-  const stack = chunks.filter((chunk) => roots.includes(chunk.facadeModuleId));
-  if (stack.length !== roots.length) throw new Error(`chunk-groups: no chunk for ${roots}`);
   const modules = new Set();
-  while (stack.length) {
-    const chunk = stack.pop();
-    if (seen.has(chunk.fileName)) continue;
-    seen.add(chunk.fileName);
-    for (const id of chunk.moduleIds) if (!exclude.has(id)) modules.add(id);
-    stack.push(...chunk.imports.map((file) => byFile.get(file)));
-  }
+  for (const file of staticClosure(manifest, rootFiles))
+    for (const id of byFile.get(file).moduleIds) if (!exclude.has(id)) modules.add(id);
   return modules;
 }
 
