@@ -1,13 +1,24 @@
 import { navigate } from 'wouter/use-browser-location';
-import { realtimeSaga } from '@/features/activity';
+import { activityRealtime } from '@/features/activity';
 import { configureHttpClient } from '@/platform/api/http-client';
 import { createQueryClient } from '@/platform/api/query-client';
 import { createEchoConnection } from '@/platform/realtime';
+import { createRealtimeSaga } from '@/platform/realtime/realtime.saga';
+import { refreshListeners } from '@/platform/realtime/refresh-table';
 import type { AppServices } from '@/platform/services';
 import { sessionStarted, tokenStorage, unauthorized } from '@/platform/session';
 import type { AppStore, SagaServices } from '@/platform/store';
 import { prefetchPageData } from './route-prefetch';
 import { runSagas } from '@/platform/store/run-sagas';
+
+/**
+ * The app's one socket: every feature's listeners (what each does with a pushed event) and
+ * the table of what each pushed change refreshes.
+ */
+const realtimeSaga = createRealtimeSaga({
+  listeners: [...activityRealtime.listeners, ...refreshListeners],
+  afterFirstSubscribe: activityRealtime.afterFirstSubscribe,
+});
 
 /**
  * The heavy half of the composition root, in a chunk of its own: one query client, the sagas

@@ -7,7 +7,7 @@ export {
   selectActivity,
   type ActivityState,
 } from './model/activity.slice';
-export { realtimeSaga } from './model/realtime.saga';
+export { activityRealtime } from './model/realtime-listeners';
 import { activitySlice } from './model/activity.slice';
 export const activityReducer = activitySlice.reducer;
 

@@ -1,6 +1,7 @@
 import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RealtimeFactory } from '@/platform/realtime/connection';
+import { realtimeSlice } from '@/platform/realtime/realtime.slice';
 import { activeBranchSlice } from '@/platform/session/active-branch.slice';
 import { sessionSlice } from '@/platform/session/session.slice';
 import { createLateMiddleware, type LateMiddleware } from './late-middleware';
@@ -28,6 +29,7 @@ export type PrefetchPage = (
 const platformReducers = {
   session: sessionSlice.reducer,
   activeBranch: activeBranchSlice.reducer,
+  realtime: realtimeSlice.reducer,
 };
 
 const lateMiddlewares = new WeakMap<object, LateMiddleware>();
@@ -58,6 +60,7 @@ export type AppStore = ReturnType<typeof createAppStore>;
 export type PlatformState = {
   session: ReturnType<typeof sessionSlice.reducer>;
   activeBranch: ReturnType<typeof activeBranchSlice.reducer>;
+  realtime: ReturnType<typeof realtimeSlice.reducer>;
 };
 
 /**

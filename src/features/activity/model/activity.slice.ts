@@ -1,5 +1,4 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ConnectionState } from '@/platform/realtime';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { branchActivated, branchDeleted, branchSwitchRequested } from '@/platform/session';
 
 /**
@@ -52,12 +51,6 @@ export const activitySlice = createSlice({
 });
 
 export const { filterChanged, activityOpened } = activitySlice.actions;
-
-/**
- * The realtime connection's state, as an event only (logs, devtools, tests): no screen shows
- * it, so the store keeps none.
- */
-export const connectionChanged = createAction<ConnectionState>('activity/connectionChanged');
 
 type WithActivity = { activity: ActivityState };
 export const selectActivity = (s: WithActivity) => s.activity;

@@ -9,8 +9,10 @@ import { getListCompanyBranchesQueryKey } from '@/platform/api/generated/endpoin
 import { getGetBranchNotificationsCountQueryKey } from '@/platform/api/generated/endpoints/notifications/notifications';
 import { FakeRealtimeConnection } from '@/platform/realtime';
 import { branchDeleted } from '@/platform/session';
-import { connectionChanged } from './activity.slice';
-import { connectionFlow, PUSH_BATCH_WINDOW_MS } from './realtime.saga';
+import { activityRealtime } from '@/features/activity';
+import { refreshListeners } from '@/platform/realtime/refresh-table';
+import { connectionChanged } from '@/platform/realtime/realtime.slice';
+import { connectionFlow, PUSH_BATCH_WINDOW_MS } from '@/platform/realtime/realtime.saga';
 
 setupMockServer();
 
@@ -459,6 +461,7 @@ describe('realtime saga: connectionFlow', () => {
         onError: () => undefined,
       },
       connectionFlow,
+      { listeners: [...activityRealtime.listeners, ...refreshListeners] },
     );
     await vi.waitFor(() => expect(connection.joined).toContain('App.Models.User.7'));
     connection.setState('connected');

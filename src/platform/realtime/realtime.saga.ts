@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { buffers, eventChannel, type EventChannel } from 'redux-saga';
+import { buffers, eventChannel, type EventChannel, type Task } from 'redux-saga';
 import {
   call,
   cancel,
@@ -13,14 +13,7 @@ import {
   spawn,
   take,
 } from 'redux-saga/effects';
-import type { Task } from 'redux-saga';
-import {
-  channels,
-  REALTIME_EVENTS,
-  type ConnectionState,
-  type RealtimeConnection,
-  type RealtimeFactory,
-} from '@/platform/realtime';
+import { configureHttpClient } from '@/platform/api/http-client';
 import {
   branchActivated,
   branchDeleted,
@@ -33,37 +26,51 @@ import {
   unauthorized,
   type UserData,
 } from '@/platform/session';
-import { configureHttpClient } from '@/platform/api/http-client';
 import {
-  applyPushedNotifications,
-  invalidateNotifiedOrders,
-  refreshFeed,
-  setUnreadCount,
-} from '../api/cache';
-import { connectionChanged } from './activity.slice';
-import {
-  isPushedNotification,
-  isReadElsewhere,
-  type PushedNotification as Pushed,
-  type ReadElsewhere,
-} from './realtime-events';
+  channels,
+  type ConnectionState,
+  type RealtimeConnection,
+  type RealtimeFactory,
+} from './connection';
+import type { RealtimeContext, RealtimeListener, RealtimeSetup } from './listeners';
+import { connectionChanged } from './realtime.slice';
 
+/*
+ * The app's one realtime connection: opened when a session starts, closed when it ends. It
+ * joins the user's private channel (everyone: company users and helpers) and the active
+ * branch's channel (company users), and hands each pushed event to the listeners the
+ * features registered for it (src/app/services.ts composes them).
+ */
+
+type Pushed = { listener: RealtimeListener; payload: unknown };
 type Message =
-  | { type: 'notification'; payload: Pushed }
+  | { type: 'event'; pushed: Pushed }
   | { type: 'subscribed' }
   | { type: 'state'; previous: ConnectionState; current: ConnectionState };
 
-function userEvents(connection: RealtimeConnection, userId: number): EventChannel<Message> {
+/** Listens to every listener's event on one channel; a payload that does not fit is dropped. */
+function listenAll(
+  connection: RealtimeConnection,
+  name: string,
+  listeners: RealtimeListener[],
+  emit: (message: Message) => void,
+): () => void {
+  const stops = listeners.map((listener) =>
+    connection.listenPrivate(name, listener.event, (payload) => {
+      if (listener.accept(payload)) emit({ type: 'event', pushed: { listener, payload } });
+    }),
+  );
+  return () => stops.forEach((stop) => stop());
+}
+
+function userEvents(
+  connection: RealtimeConnection,
+  userId: number,
+  listeners: RealtimeListener[],
+): EventChannel<Message> {
   const name = channels.user(userId);
   return eventChannel<Message>((emit) => {
-    const stopListening = connection.listenPrivate(
-      name,
-      REALTIME_EVENTS.notificationCreated,
-      (data) => {
-        // A malformed push is dropped here, before it can reach the cache.
-        if (isPushedNotification(data)) emit({ type: 'notification', payload: data });
-      },
-    );
+    const stopListening = listenAll(connection, name, listeners, emit);
     const stopSubscribed = connection.onSubscribed(name, () => emit({ type: 'subscribed' }));
     const stopState = connection.onStateChange((previous, current) =>
       emit({ type: 'state', previous, current }),
@@ -76,46 +83,50 @@ function userEvents(connection: RealtimeConnection, userId: number): EventChanne
   }, buffers.expanding<Message>(64));
 }
 
-/** Applies pushed notifications, oldest first; a burst arrives here as one batch. */
-export function* handlePushedNotifications(batch: Pushed[]) {
+function* realtimeContext(userId: number) {
   const queryClient: QueryClient = yield getContext('queryClient');
   const activeBranchId: number = yield select(selectActiveBranchId);
-  applyPushedNotifications(queryClient, activeBranchId, batch);
-  invalidateNotifiedOrders(queryClient, batch);
-}
-
-/** One batch that cannot be applied is lost, not the connection: the next push still lands. */
-function* applyBatch(batch: Pushed[]) {
-  try {
-    yield call(handlePushedNotifications, batch);
-  } catch (error) {
-    console.error('Could not apply pushed notifications', error);
-  }
+  return { queryClient, userId, activeBranchId } satisfies RealtimeContext;
 }
 
 /**
- * Pushes reach the user channel only once it is subscribed: at login that is after the feed
- * was first fetched, and after a reconnect it is after the socket is back. Whatever was sent
- * before then was never pushed, so page 1 and the counts are fetched again (Pusher does not
- * replay).
+ * Applies pushed events, oldest first: each listener gets its payloads of the burst as one
+ * batch. One batch that cannot be applied is lost, not the connection: the next push lands.
  */
-function* refetchAfterSubscribe() {
-  const queryClient: QueryClient = yield getContext('queryClient');
-  const branchId: number = yield select(selectActiveBranchId);
-  if (!branchId) return;
-  try {
-    yield call(refreshFeed, queryClient, branchId);
-  } catch (error) {
-    console.error('Could not refetch the activity feed', error);
+export function* applyPushed(pushed: Pushed[], userId: number) {
+  const context: RealtimeContext = yield call(realtimeContext, userId);
+  const batches = new Map<RealtimeListener, unknown[]>();
+  for (const { listener, payload } of pushed) {
+    const batch = batches.get(listener) ?? [];
+    batch.push(payload);
+    batches.set(listener, batch);
+  }
+  for (const [listener, batch] of batches) {
+    try {
+      yield call([listener, listener.apply], context, batch);
+    } catch (error) {
+      console.error(`Could not apply pushed ${listener.event}`, error);
+    }
+  }
+}
+
+/** After the first subscription: what the features fetch again (Pusher does not replay). */
+function* afterFirstSubscribe(setup: RealtimeSetup, userId: number) {
+  const context: RealtimeContext = yield call(realtimeContext, userId);
+  for (const refetch of setup.afterFirstSubscribe ?? []) {
+    try {
+      yield call(refetch, context);
+    } catch (error) {
+      console.error('Could not refetch after subscribing', error);
+    }
   }
 }
 
 /**
  * After a reconnect (the user channel subscribed again), everything on screen may have missed
- * pushes: a notification about an order also means the order, its lists and counts changed
- * (what `invalidateNotifiedOrders` does for a push). Which orders is unknown, so every query
- * is marked stale: those on screen refetch in place (pages kept, no skeleton), the rest when
- * next shown, as React Query's own refetch-on-reconnect does for the network.
+ * pushes. Which records changed is unknown, so every query is marked stale: those on screen
+ * refetch in place (pages kept, no skeleton), the rest when next shown, as React Query's own
+ * refetch-on-reconnect does for the network.
  */
 function* refetchAfterReconnect() {
   const queryClient: QueryClient = yield getContext('queryClient');
@@ -129,31 +140,33 @@ function* refetchAfterReconnect() {
 function branchEvents(
   connection: RealtimeConnection,
   branchId: number,
-): EventChannel<ReadElsewhere> {
+  listeners: RealtimeListener[],
+): EventChannel<Message> {
   const name = channels.branch(branchId);
-  return eventChannel<ReadElsewhere>((emit) => {
-    const stop = connection.listenPrivate(name, REALTIME_EVENTS.notificationsRead, (data) => {
-      if (isReadElsewhere(data)) emit(data);
-    });
+  return eventChannel<Message>((emit) => {
+    const stop = listenAll(connection, name, listeners, emit);
     return () => {
       stop();
       connection.leave(name);
     };
-  });
+  }, buffers.expanding<Message>(64));
 }
 
 /** One branch's channel, until cancelled (then it is left). */
-function* watchBranch(connection: RealtimeConnection, branchId: number, userId: number) {
-  const queryClient: QueryClient = yield getContext('queryClient');
-  const chan = branchEvents(connection, branchId);
+function* watchBranch(
+  connection: RealtimeConnection,
+  branchId: number,
+  userId: number,
+  listeners: RealtimeListener[],
+) {
+  const chan = branchEvents(connection, branchId, listeners);
   try {
     while (true) {
-      const event: ReadElsewhere = yield take(chan);
-      // Reads made elsewhere (another tab, another device; the server leaves out the socket
-      // that made the read, X-Socket-ID): the count at once, the loaded pages refetched.
-      if (event.user_id !== userId) continue;
-      setUnreadCount(queryClient, event.branch_id, event.unread_count);
-      yield call(refreshFeed, queryClient, event.branch_id);
+      const first: Message = yield take(chan);
+      yield delay(PUSH_BATCH_WINDOW_MS);
+      const rest: Message[] = yield flush(chan);
+      const pushed = [first, ...rest].flatMap((m) => (m.type === 'event' ? [m.pushed] : []));
+      yield call(applyPushed, pushed, userId);
     }
   } finally {
     chan.close();
@@ -164,12 +177,18 @@ function* watchBranch(connection: RealtimeConnection, branchId: number, userId: 
  * The active branch's channel: when the branch changes, the old one is left, the new joined.
  * Deleting a branch resets the active id to 0 without an activation, and 0 joins nothing.
  */
-export function* branchChannelFlow(connection: RealtimeConnection, userId: number) {
+export function* branchChannelFlow(
+  connection: RealtimeConnection,
+  userId: number,
+  listeners: RealtimeListener[],
+) {
   let branchId: number = yield select(selectActiveBranchId);
   let task: Task | undefined;
   while (true) {
     if (task) yield cancel(task);
-    task = branchId ? ((yield fork(watchBranch, connection, branchId, userId)) as Task) : undefined;
+    task = branchId
+      ? ((yield fork(watchBranch, connection, branchId, userId, listeners)) as Task)
+      : undefined;
     let next = branchId;
     while (next === branchId) {
       yield take([branchActivated.type, branchDeleted.type]);
@@ -188,8 +207,8 @@ export const REALTIME_IDLE_TIMEOUT_MS = 1000;
 /**
  * Resolves when the main thread is idle (or after `timeout`): the socket library's download,
  * start-up and channel authorisation then do not compete with a page's first render and
- * first data. Nothing is lost by waiting: page 1 is fetched again once the user channel is
- * subscribed (refetchAfterSubscribe).
+ * first data. Nothing is lost by waiting: what was pushed meanwhile is fetched again once the
+ * user channel is subscribed (afterFirstSubscribe).
  */
 export function whenIdle(timeout = REALTIME_IDLE_TIMEOUT_MS): Promise<void> {
   return new Promise((resolve) => {
@@ -203,27 +222,30 @@ export function whenIdle(timeout = REALTIME_IDLE_TIMEOUT_MS): Promise<void> {
  * One connection per session: created once a token (and user) exists, closed on logout, and
  * closed too if this flow ever ends some other way (never a socket left open and unheard).
  */
-export function* connectionFlow() {
+export function* connectionFlow(setup: RealtimeSetup) {
   const factory: RealtimeFactory = yield getContext('realtime');
   const user: UserData | null = yield select(selectUser);
   if (!user) return;
   let connection: RealtimeConnection | null = null;
   let chan: EventChannel<Message> | null = null;
+  const onUser = setup.listeners.filter((l) => l.channel === 'user');
+  const onBranch = setup.listeners.filter((l) => l.channel === 'branch');
   try {
     yield call(whenIdle);
     try {
       connection = yield call(factory);
     } catch {
       // The socket library could not load or start: no realtime for this session (the next
-      // login tries again); the lists still load and refresh through the API.
+      // login tries again); the lists still load, and poll slowly (useFallbackPolling).
       yield put(connectionChanged('failed'));
       return;
     }
     // Calls now carry this socket's id, so the server leaves it out of what they broadcast.
     const socket = connection!;
     configureHttpClient({ getSocketId: () => socket.socketId() });
-    chan = userEvents(socket, user.id);
-    if (!user.isHelper) yield fork(branchChannelFlow, connection!, user.id);
+    chan = userEvents(socket, user.id, onUser);
+    if (!user.isHelper && onBranch.length)
+      yield fork(branchChannelFlow, connection!, user.id, onBranch);
     let subscriptions = 0;
     while (true) {
       // Take one message and whatever queues up behind it within one frame, so a burst of
@@ -234,19 +256,20 @@ export function* connectionFlow() {
       const rest: Message[] = yield flush(chan);
       let pushed: Pushed[] = [];
       for (const message of [first, ...rest]) {
-        if (message.type === 'notification') {
-          pushed.push(message.payload);
+        if (message.type === 'event') {
+          pushed.push(message.pushed);
           continue;
         }
-        if (pushed.length) yield call(applyBatch, pushed);
+        if (pushed.length) yield call(applyPushed, pushed, user.id);
         pushed = [];
         if (message.type === 'subscribed') {
           // The first subscription follows the first fetch; any later one, a lost connection.
           subscriptions += 1;
-          yield call(subscriptions === 1 ? refetchAfterSubscribe : refetchAfterReconnect);
+          if (subscriptions === 1) yield call(afterFirstSubscribe, setup, user.id);
+          else yield call(refetchAfterReconnect);
         } else yield put(connectionChanged(message.current));
       }
-      if (pushed.length) yield call(applyBatch, pushed);
+      if (pushed.length) yield call(applyPushed, pushed, user.id);
     }
   } finally {
     if (connection) configureHttpClient({ getSocketId: () => undefined });
@@ -266,14 +289,16 @@ const STOP: string[] = [logoutRequested.type, unauthorized.type, sessionAnonymou
  * session starts over it (a new token, e.g. /oauth-login, may be another user), and closes it
  * when the session ends.
  */
-export function* realtimeSaga() {
-  let task: Task | null = null;
-  let action: { type: string } = yield take(START);
-  while (true) {
-    if (task) yield cancel(task);
-    task = null;
-    // Spawned: should one connection's flow fail, the next session still gets realtime.
-    if (START.includes(action.type)) task = (yield spawn(connectionFlow)) as Task;
-    action = yield take([...START, ...STOP]);
-  }
+export function createRealtimeSaga(setup: RealtimeSetup) {
+  return function* realtimeSaga() {
+    let task: Task | null = null;
+    let action: { type: string } = yield take(START);
+    while (true) {
+      if (task) yield cancel(task);
+      task = null;
+      // Spawned: should one connection's flow fail, the next session still gets realtime.
+      if (START.includes(action.type)) task = (yield spawn(connectionFlow, setup)) as Task;
+      action = yield take([...START, ...STOP]);
+    }
+  };
 }

@@ -3,7 +3,7 @@ import { createApp } from '@/app/bootstrap';
 import { setupMockServer, loginAs } from '@/app/test-utils';
 import { FakeRealtimeConnection, type RealtimeFactory } from '@/platform/realtime';
 import { loggedIn, logoutRequested, toUserData, type UserData } from '@/platform/session';
-import { REALTIME_IDLE_TIMEOUT_MS } from './realtime.saga';
+import { REALTIME_IDLE_TIMEOUT_MS } from '@/platform/realtime/realtime.saga';
 
 setupMockServer();
 

@@ -1,0 +1,68 @@
+/**
+ * What the server pushes besides notifications: one event per kind of record that two
+ * people share, each naming the record and where it lives. The spec names no channel or
+ * event (section 7); these are the project's assumption about the provider, written down
+ * in contract/README.md ("Realtime events"). Every payload is checked before it is used
+ * (a socket delivers whatever the server, or a proxy, sends) and a payload that does not
+ * fit is dropped.
+ *
+ * They go to the private user channel of the helper concerned (her invitations, offers and
+ * applications) and to the private channel of the branch concerned (its crew pages,
+ * applications and team), so each side learns of the other's answer without polling.
+ */
+export const CHANGE_EVENTS = {
+  /** An order invitation was made, answered, edited, cancelled (or its order changed). */
+  orderInvitationChanged: 'order-invitation-changed',
+  /** An outsourcing offer opened, was filled, closed or withdrawn (or its order changed). */
+  outsourceOfferChanged: 'outsource-offer-changed',
+  /** An application to an offer was made, accepted, rejected, cancelled or withdrawn. */
+  offerApplicationChanged: 'offer-application-changed',
+  /** An invitation to join a branch was made, accepted, declined or cancelled. */
+  branchInvitationChanged: 'branch-invitation-changed',
+  /** An order was created, edited, cancelled, completed or deleted (branch channel). */
+  orderChanged: 'order-changed',
+} as const;
+
+export type ChangeEvent = (typeof CHANGE_EVENTS)[keyof typeof CHANGE_EVENTS];
+
+export type OrderInvitationChanged = {
+  id: number;
+  order_id: number;
+  branch_id: number;
+  status: string;
+};
+export type OutsourceOfferChanged = {
+  id: number;
+  order_id: number;
+  branch_id: number;
+  status: string;
+};
+export type OfferApplicationChanged = {
+  id: number;
+  offer_id: number;
+  order_id: number;
+  branch_id: number;
+  status: string;
+};
+export type BranchInvitationChanged = { id: number; branch_id: number; status: string };
+export type OrderChanged = { id: number; branch_id: number };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
+
+function hasIds(value: unknown, fields: readonly string[]): value is Record<string, number> {
+  return isRecord(value) && fields.every((field) => isId(value[field]));
+}
+const hasStatus = (value: Record<string, unknown>) => typeof value.status === 'string';
+
+export const isOrderInvitationChanged = (value: unknown): value is OrderInvitationChanged =>
+  hasIds(value, ['id', 'order_id', 'branch_id']) && hasStatus(value);
+export const isOutsourceOfferChanged = (value: unknown): value is OutsourceOfferChanged =>
+  hasIds(value, ['id', 'order_id', 'branch_id']) && hasStatus(value);
+export const isOfferApplicationChanged = (value: unknown): value is OfferApplicationChanged =>
+  hasIds(value, ['id', 'offer_id', 'order_id', 'branch_id']) && hasStatus(value);
+export const isBranchInvitationChanged = (value: unknown): value is BranchInvitationChanged =>
+  hasIds(value, ['id', 'branch_id']) && hasStatus(value);
+export const isOrderChanged = (value: unknown): value is OrderChanged =>
+  hasIds(value, ['id', 'branch_id']);
