@@ -1,5 +1,6 @@
 import { db } from '../db';
 import { bridgeDbToHub } from './bridge';
+import { bridgeChangesToHub } from './changes';
 import { createPusherHub } from './hub';
 import { MOCK_APP_KEY } from './protocol';
 
@@ -7,9 +8,12 @@ import { MOCK_APP_KEY } from './protocol';
 export const hub = createPusherHub({ key: MOCK_APP_KEY });
 
 let unbridge: (() => void) | null = null;
-/** Connects the db's notification changes to the hub (idempotent). */
+/** Connects the db to the hub: notifications, and changes of the records two people share (idempotent). */
 export function startRealtimeBridge(): () => void {
-  unbridge ??= bridgeDbToHub(db, hub);
+  if (!unbridge) {
+    const stops = [bridgeDbToHub(db, hub), bridgeChangesToHub(db, hub)];
+    unbridge = () => stops.forEach((stop) => stop());
+  }
   return () => {
     unbridge?.();
     unbridge = null;
@@ -17,5 +21,6 @@ export function startRealtimeBridge(): () => void {
 }
 
 export { bridgeDbToHub, branchChannel, EVENTS, userChannel } from './bridge';
+export { bridgeChangesToHub, publicationsFor } from './changes';
 export { createPusherHub, type PusherHub, type HubConnection } from './hub';
 export { authString, frame, MOCK_APP_KEY, parseFrame, parsePrivateChannel } from './protocol';

@@ -10,11 +10,16 @@ import type {
   HelperCompanyInvitation,
   HelperOutsourceOffer,
 } from '@/platform/api/generated/model';
-import { PER_PAGE, POLL_MS, type JobGroup } from '../model/buckets';
+import { useFallbackPolling } from '@/platform/realtime';
+import { PER_PAGE, type JobGroup } from '../model/buckets';
 
-/** Both groups' bucket counts in one call. */
+/**
+ * Both groups' bucket counts in one call. Companies' changes arrive as pushed events on the
+ * helper's user channel (platform/realtime's refresh table); the lists poll (slowly) only
+ * while the socket is down.
+ */
 export function useJobCounts() {
-  return useGetHelperJobCounts({ query: { refetchInterval: POLL_MS } });
+  return useGetHelperJobCounts({ query: { refetchInterval: useFallbackPolling() } });
 }
 
 export type HelperJobItem =
@@ -24,11 +29,12 @@ export type HelperJobItem =
 /** One page of one bucket of one group (the other group's query stays idle). */
 export function useBucketList(group: JobGroup, bucket: HelperBucket, page: number) {
   const params = { bucket, page, per_page: PER_PAGE };
+  const refetchInterval = useFallbackPolling();
   const company = useListHelperCompanyInvitations(params, {
-    query: { enabled: group === 'company', refetchInterval: POLL_MS },
+    query: { enabled: group === 'company', refetchInterval },
   });
   const outsource = useListHelperOutsourceOffers(params, {
-    query: { enabled: group === 'outsource', refetchInterval: POLL_MS },
+    query: { enabled: group === 'outsource', refetchInterval },
   });
   const query = group === 'company' ? company : outsource;
   const data = query.data?.data;

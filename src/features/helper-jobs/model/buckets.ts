@@ -43,9 +43,3 @@ export const detailsRoute = (group: JobGroup) =>
 
 /** Bucket lists show this many cards a page. */
 export const PER_PAGE = 10;
-
-/**
- * The helper's lists and counts poll while the page is visible (react-query pauses the
- * interval in a hidden tab), so jobs the companies send or cancel show up on their own.
- */
-export const POLL_MS = 15_000;

@@ -4,7 +4,6 @@ import { db, invitationService } from '@mocks/db';
 import type { CrewMember, InvitableEmployees } from '@/platform/api/generated/model';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { fullName } from '@/platform/format';
-import { PENDING_POLL_MS } from '../crew/api/use-crew';
 
 setupMockServer();
 
@@ -135,8 +134,8 @@ describe('crew page', () => {
     expect(screen.getByText('0 selected')).toBeInTheDocument();
   });
 
-  it("follows a helper's answer without a reload while an invitation is pending", async () => {
-    const { user, invitable, order } = await openCrewPage('team-add', 'no-crew');
+  it("follows a helper's answer pushed on the branch channel, without a reload or a poll", async () => {
+    const { user, invitable, order, realtime } = await openCrewPage('team-add', 'no-crew');
     const maria = invitable.branch_employees[0]!;
     await user.click(screen.getByRole('checkbox', { name: `Select ${fullName(maria)}` }));
     await user.click(screen.getByRole('button', { name: 'Send invitations' }));
@@ -145,9 +144,21 @@ describe('crew page', () => {
       q.where({ order_id: order.id, employee_id: maria.employee_id }),
     )!;
     await invitationService.acceptInvitation(db, invitation.id);
+    await waitFor(() => expect(realtime.joined).toContain(`branch.${order.branch_id}`));
+    // Nothing changes on screen until the server says so (no poll while waiting 1 s).
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(rowOf(region('Current crew'), maria)).toHaveTextContent('Pending');
+    realtime.emit(`branch.${order.branch_id}`, 'order-invitation-changed', {
+      id: invitation.id,
+      order_id: order.id,
+      branch_id: order.branch_id,
+      status: 'accepted',
+    });
     await waitFor(
       () => expect(rowOf(region('Current crew'), maria)).toHaveTextContent('Accepted'),
-      { timeout: PENDING_POLL_MS + 3000 },
+      {
+        timeout: 2000,
+      },
     );
     await waitFor(() =>
       expect(crewProgress()).toHaveTextContent(`1 of ${order.helpers_needed} accepted`),

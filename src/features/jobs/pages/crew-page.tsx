@@ -45,8 +45,8 @@ import '../crew/crew.css';
  *   comes first, each person with a "Keep" box; people ticked in the picker are added. "Save
  *   crew" sends the wanted crew as a whole (edit-invitations: kept + added), confirming by
  *   name whoever it removes.
- * Both show the order, both follow helpers' answers while an invitation is pending (a 5 s
- * poll of the crew, see PENDING_POLL_MS), and a closed order shows its crew read-only.
+ * Both show the order, both follow helpers' answers live (pushed events refetch the crew),
+ * and a closed order shows its crew read-only.
  */
 type Mode = 'team-add' | 'team-edit';
 

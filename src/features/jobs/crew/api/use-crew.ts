@@ -14,15 +14,7 @@ import {
   useInviteEmployeeToOrder,
 } from '@/platform/api/generated/endpoints/orders/orders';
 import type { CrewMember, GetOrderInvitableEmployeesParams } from '@/platform/api/generated/model';
-
-/**
- * While an invitation is pending the crew is polled this often, so answers that helpers give
- * on their own (the mock answers after a few seconds, a real helper whenever) show without a
- * reload. Polling stops once nobody is pending. The realtime notification of an answer goes
- * to the activity feed; a 5 s poll of one small list is simpler than routing it here and
- * also covers a missed socket message.
- */
-export const PENDING_POLL_MS = 5000;
+import { useFallbackPolling } from '@/platform/realtime';
 
 const hasPending = (crew: CrewMember[] | undefined) =>
   crew?.some((m) => m.invitation_status === 'pending') ?? false;
@@ -31,10 +23,17 @@ export function useOrderCard(orderId: number) {
   return useGetOrderCard(orderId);
 }
 
+/**
+ * Answers to the crew's invitations arrive as pushed events (platform/realtime's refresh
+ * table refetches the crew); only while the socket is down, and someone is pending, is the
+ * crew polled (slowly).
+ */
 export function useCurrentCrew(orderId: number) {
+  const fallback = useFallbackPolling();
   return useGetOrderCurrentCrew(orderId, {
     query: {
-      refetchInterval: (query) => (hasPending(query.state.data?.data) ? PENDING_POLL_MS : false),
+      refetchInterval: (query) =>
+        fallback && hasPending(query.state.data?.data) ? fallback : false,
     },
   });
 }

@@ -1,0 +1,93 @@
+import { db, resetDb } from '../node';
+import { acceptInvitation } from '../db/services/invitations';
+import { bridgeChangesToHub } from './changes';
+import { inviteDemoHelper, offerToDemoHelper } from './company-side';
+import type { PusherHub } from './hub';
+
+const maria = () => db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
+
+/** A hub that records what is published. */
+function recordingHub() {
+  const published: { channel: string; event: string; data: Record<string, unknown> }[] = [];
+  const hub = {
+    publish: (channel: string, event: string, data: unknown) => {
+      published.push({ channel, event, data: data as Record<string, unknown> });
+      return 1;
+    },
+  } as unknown as PusherHub;
+  return { hub, published };
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('change events of the mock backend', () => {
+  let stop: () => void = () => undefined;
+  beforeEach(() => resetDb());
+  afterEach(() => stop());
+
+  it("an order invitation goes to the invitee's user channel and to its branch's channel, once per burst", async () => {
+    const { hub, published } = recordingHub();
+    stop = bridgeChangesToHub(db, hub);
+    const move = await inviteDemoHelper(db, 1);
+    expect(move?.kind).toBe('invitation');
+    const invitation = db.findById(
+      'order_invitations',
+      move!.kind === 'invitation' ? move!.invitation_id : 0,
+    )!;
+    expect(published).toEqual([]); // published on the next task, with the records in place
+    await nextTask();
+    const data = {
+      id: invitation.id,
+      order_id: invitation.order_id,
+      branch_id: invitation.branch_id,
+      status: 'pending',
+    };
+    expect(published).toContainEqual({
+      channel: `private-App.Models.User.${maria().id}`,
+      event: 'order-invitation-changed',
+      data,
+    });
+    expect(published).toContainEqual({
+      channel: `private-branch.${invitation.branch_id}`,
+      event: 'order-invitation-changed',
+      data,
+    });
+    // The order's status moved too: the branch hears of the order once.
+    expect(
+      published.filter((p) => p.event === 'order-changed' && p.data.id === invitation.order_id),
+    ).toHaveLength(1);
+
+    published.length = 0;
+    await acceptInvitation(db, invitation.id);
+    await nextTask();
+    expect(published).toContainEqual({
+      channel: `private-branch.${invitation.branch_id}`,
+      event: 'order-invitation-changed',
+      data: { ...data, status: 'accepted' },
+    });
+  });
+
+  it('a new offer goes to its branch and to the helpers who can see it, not to the others', async () => {
+    const { hub, published } = recordingHub();
+    stop = bridgeChangesToHub(db, hub);
+    const move = await offerToDemoHelper(db, 2);
+    expect(move?.kind).toBe('offer');
+    const offer = db.findById('outsource_offers', move!.kind === 'offer' ? move!.offer_id : 0)!;
+    await nextTask();
+    const offerEvents = published.filter(
+      (p) => p.event === 'outsource-offer-changed' && p.data.id === offer.id,
+    );
+    expect(offerEvents.map((p) => p.channel)).toContain(`private-branch.${offer.branch_id}`);
+    expect(offerEvents.map((p) => p.channel)).toContain(`private-App.Models.User.${maria().id}`);
+    const owner = db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!;
+    expect(offerEvents.map((p) => p.channel)).not.toContain(`private-App.Models.User.${owner.id}`);
+  });
+
+  it('seeding and other silent bulk work publishes nothing', async () => {
+    const { hub, published } = recordingHub();
+    stop = bridgeChangesToHub(db, hub);
+    resetDb();
+    await nextTask();
+    expect(published).toEqual([]);
+  });
+});

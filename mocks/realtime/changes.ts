@@ -1,0 +1,219 @@
+import { CHANGE_EVENTS } from '@/platform/realtime/events';
+import type { MockDb } from '../db';
+import type {
+  BranchInvitationRecord,
+  OfferApplicationRecord,
+  OrderInvitationRecord,
+  OrderRecord,
+  OutsourceOfferRecord,
+} from '../db/schema';
+import { canUseHelperArea } from '../db/services/helpers';
+import { helperCanSeeOffer } from '../handlers/lib/helper-jobs';
+import { branchChannel, userChannel } from './bridge';
+import type { PusherHub } from './hub';
+
+/**
+ * Change events: what a real provider would broadcast when a record two people share
+ * changes (contract/README.md, "Realtime events"). Every create, update or delete of an
+ * order invitation, offer, application, branch invitation or order — made in this tab, by
+ * the simulated other side, or synced from another tab — is pushed to the user channel of
+ * the helper it concerns and to the channel of its branch, so both sides' screens refresh
+ * at once instead of polling. A burst (one request can touch many records) is published
+ * once per record, on the next task, when the records are in their collections.
+ */
+type Hooks = {
+  on(type: string, listener: (event: { data: Record<string, unknown> }) => void): unknown;
+  removeListener(type: string, listener: (event: { data: Record<string, unknown> }) => void): void;
+};
+
+type Change =
+  | { kind: 'order_invitations'; record: OrderInvitationRecord }
+  | { kind: 'outsource_offers'; record: OutsourceOfferRecord }
+  | { kind: 'offer_applications'; record: OfferApplicationRecord }
+  | { kind: 'branch_invitations'; record: BranchInvitationRecord }
+  | { kind: 'orders'; record: OrderRecord }
+  | { kind: 'offer_declines'; record: { offer_id: number; helper_id: number } };
+
+type Publication = { channel: string; event: string; data: Record<string, unknown> };
+
+/** The users who may see helper-side offers (helpers, and managers in their helper view). */
+function helperUserIds(db: MockDb): number[] {
+  return db.users
+    .all()
+    .filter(canUseHelperArea)
+    .map((user) => user.id);
+}
+
+function offerPayload(offer: OutsourceOfferRecord) {
+  return {
+    id: offer.id,
+    order_id: offer.order_id,
+    branch_id: offer.branch_id,
+    status: offer.status,
+  };
+}
+
+/** The publications one change makes. */
+export function publicationsFor(db: MockDb, change: Change): Publication[] {
+  const out: Publication[] = [];
+  const toOfferViewers = (offer: OutsourceOfferRecord) => {
+    for (const userId of helperUserIds(db))
+      if (helperCanSeeOffer(offer, userId))
+        out.push({
+          channel: userChannel(userId),
+          event: CHANGE_EVENTS.outsourceOfferChanged,
+          data: offerPayload(offer),
+        });
+  };
+  switch (change.kind) {
+    case 'order_invitations': {
+      const r = change.record;
+      const data = { id: r.id, order_id: r.order_id, branch_id: r.branch_id, status: r.status };
+      if (r.user_id != null)
+        out.push({
+          channel: userChannel(r.user_id),
+          event: CHANGE_EVENTS.orderInvitationChanged,
+          data,
+        });
+      out.push({
+        channel: branchChannel(r.branch_id),
+        event: CHANGE_EVENTS.orderInvitationChanged,
+        data,
+      });
+      break;
+    }
+    case 'offer_applications': {
+      const r = change.record;
+      const offer = db.findById('outsource_offers', r.offer_id);
+      if (!offer) break;
+      out.push({
+        channel: userChannel(r.helper_id),
+        event: CHANGE_EVENTS.outsourceOfferChanged,
+        data: offerPayload(offer),
+      });
+      out.push({
+        channel: branchChannel(offer.branch_id),
+        event: CHANGE_EVENTS.offerApplicationChanged,
+        data: {
+          id: r.id,
+          offer_id: offer.id,
+          order_id: offer.order_id,
+          branch_id: offer.branch_id,
+          status: r.status,
+        },
+      });
+      break;
+    }
+    case 'outsource_offers': {
+      const offer = change.record;
+      out.push({
+        channel: branchChannel(offer.branch_id),
+        event: CHANGE_EVENTS.outsourceOfferChanged,
+        data: offerPayload(offer),
+      });
+      toOfferViewers(offer);
+      break;
+    }
+    case 'offer_declines': {
+      const offer = db.findById('outsource_offers', change.record.offer_id);
+      if (offer)
+        out.push({
+          channel: userChannel(change.record.helper_id),
+          event: CHANGE_EVENTS.outsourceOfferChanged,
+          data: offerPayload(offer),
+        });
+      break;
+    }
+    case 'branch_invitations': {
+      const r = change.record;
+      const data = { id: r.id, branch_id: r.branch_id, status: r.status };
+      out.push({
+        channel: userChannel(r.helper_id),
+        event: CHANGE_EVENTS.branchInvitationChanged,
+        data,
+      });
+      out.push({
+        channel: branchChannel(r.branch_id),
+        event: CHANGE_EVENTS.branchInvitationChanged,
+        data,
+      });
+      break;
+    }
+    case 'orders': {
+      const order = change.record;
+      out.push({
+        channel: branchChannel(order.branch_id),
+        event: CHANGE_EVENTS.orderChanged,
+        data: { id: order.id, branch_id: order.branch_id },
+      });
+      // An order edited or cancelled by the company changes what its invitees and the
+      // helpers who see its offers have on screen.
+      for (const invitation of db.order_invitations.findMany((q) =>
+        q.where({ order_id: order.id }),
+      ))
+        if (invitation.user_id != null)
+          out.push({
+            channel: userChannel(invitation.user_id),
+            event: CHANGE_EVENTS.orderInvitationChanged,
+            data: {
+              id: invitation.id,
+              order_id: order.id,
+              branch_id: invitation.branch_id,
+              status: invitation.status,
+            },
+          });
+      for (const offer of db.outsource_offers.findMany((q) => q.where({ order_id: order.id })))
+        toOfferViewers(offer);
+      break;
+    }
+  }
+  return out;
+}
+
+const WATCHED = [
+  'order_invitations',
+  'outsource_offers',
+  'offer_applications',
+  'branch_invitations',
+  'orders',
+  'offer_declines',
+] as const;
+
+/** Publishes the change events of `db` on `hub`; returns the function that stops it. */
+export function bridgeChangesToHub(db: MockDb, hub: PusherHub): () => void {
+  let pending: Change[] = [];
+  const publish = () => {
+    const batch = pending;
+    pending = [];
+    const sent = new Map<string, Publication>();
+    for (const change of batch)
+      for (const publication of publicationsFor(db, change))
+        sent.set(
+          `${publication.channel}|${publication.event}|${String(publication.data.id)}`,
+          publication,
+        );
+    for (const { channel, event, data } of sent.values()) hub.publish(channel, event, data);
+  };
+  const queue = (change: Change) => {
+    if (db.isSilent) return;
+    if (pending.push(change) === 1) setTimeout(publish, 0);
+  };
+  const stops = WATCHED.map((kind) => {
+    const hooks = db[kind].hooks as unknown as Hooks;
+    const onCreate = (event: { data: Record<string, unknown> }) =>
+      queue({ kind, record: event.data.record } as Change);
+    const onUpdate = (event: { data: Record<string, unknown> }) =>
+      queue({ kind, record: event.data.nextRecord } as Change);
+    const onDelete = (event: { data: Record<string, unknown> }) =>
+      queue({ kind, record: event.data.deletedRecord } as Change);
+    hooks.on('create', onCreate);
+    hooks.on('update', onUpdate);
+    hooks.on('delete', onDelete);
+    return () => {
+      hooks.removeListener('create', onCreate);
+      hooks.removeListener('update', onUpdate);
+      hooks.removeListener('delete', onDelete);
+    };
+  });
+  return () => stops.forEach((stop) => stop());
+}

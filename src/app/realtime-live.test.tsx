@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db, hub } from '@mocks/node';
+import type { OrderRecord } from '@mocks/db';
+import { busyWith } from '@mocks/db/services/availability';
+import {
+  acceptInvitation,
+  cancelInvitationByCompany,
+  inviteEmployees,
+} from '@mocks/db/services/invitations';
+import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+
+setupMockServer();
+
+/*
+ * The two sides of the marketplace over the real client (laravel-echo over pusher-js)
+ * against the mock's Pusher socket: a change the other side makes in the backend reaches the
+ * open screen as a pushed event, well before any poll (none runs while the socket is up).
+ */
+
+const PUSHED_WITHIN = { timeout: 2000 };
+
+const maria = () => db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
+const owner = () => db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!;
+
+/** Maria's membership in an owner's branch, and an active order there she is free for and not invited to. */
+function orderForMaria(): { order: OrderRecord; employeeId: number } {
+  const companyId = owner().company_id;
+  for (const employee of db.employees.findMany((q) => q.where({ user_id: maria().id }))) {
+    const branch = db.findById('branches', employee.branch_id);
+    if (!branch || branch.company_id !== companyId || employee.deleted_at) continue;
+    const invited = new Set(
+      db.order_invitations
+        .findMany((q) => q.where({ employee_id: employee.id }))
+        .map((i) => i.order_id),
+    );
+    const order = db.orders
+      .findMany((q) => q.where({ branch_id: branch.id }))
+      .find(
+        (o) =>
+          !invited.has(o.id) &&
+          o.cancelled_at == null &&
+          o.completed_at == null &&
+          Date.parse(o.start_at) > Date.now() &&
+          // She can accept it: a spot is open and no accepted job of hers overlaps it.
+          db.order_invitations
+            .findMany((q) => q.where({ order_id: o.id }))
+            .filter((i) => i.status === 'accepted').length < o.helpers_needed &&
+          !busyWith(db, { user_id: maria().id }, o),
+      );
+    if (order) return { order, employeeId: employee.id };
+  }
+  throw new Error("no order of the owner's company to invite Maria to");
+}
+
+const jobsText = (n: number) => (n === 0 ? 'No jobs here yet.' : n === 1 ? '1 job' : `${n} jobs`);
+
+describe('live between the two sides (Pusher protocol)', () => {
+  it("an invitation reaches the helper's open Job page, and its cancellation follows, without a reload", async () => {
+    localStorage.setItem('token', await loginAs('helper@demo.test'));
+    renderApp('/helper/job', { realtime: 'echo' });
+    const region = await screen.findByRole('region', { name: 'Company invitations' });
+    const link = (label: string) =>
+      within(region).getByRole('link', { name: `Company invitations: ${label}` });
+    await waitFor(() => expect(link('New')).toHaveTextContent(/job/));
+    const before = Number(/(\d+)/.exec(link('New').textContent ?? '')?.[1] ?? 0);
+    await waitFor(() => expect(hub.subscribers(`private-App.Models.User.${maria().id}`)).toBe(1), {
+      timeout: 10_000,
+    });
+
+    const { order, employeeId } = orderForMaria();
+    const [invitation] = await inviteEmployees(db, order.id, [employeeId]);
+    await waitFor(() => expect(link('New')).toHaveTextContent(jobsText(before + 1)), PUSHED_WITHIN);
+
+    await cancelInvitationByCompany(db, invitation!.id);
+    await waitFor(() => expect(link('New')).toHaveTextContent(jobsText(before)), PUSHED_WITHIN);
+  });
+
+  it("a helper's answer reaches the company's open crew page, without a reload", async () => {
+    const { order, employeeId } = orderForMaria();
+    const [invitation] = await inviteEmployees(db, order.id, [employeeId]);
+    localStorage.setItem('token', await loginAs('owner@demo.test'));
+    // The crew page of an order in the owner's first branch (the one the app makes active).
+    renderApp(`/company/job/team-add/${order.id}`, { realtime: 'echo' });
+    const crew = await screen.findByRole('region', { name: 'Current crew' });
+    const mariaRow = () =>
+      within(crew)
+        .getAllByRole('listitem')
+        .find((li) => within(li).queryByText(`${maria().first_name} ${maria().last_name}`));
+    await waitFor(() => expect(mariaRow()).toHaveTextContent('Pending'));
+    await waitFor(() => expect(hub.subscribers(`private-branch.${order.branch_id}`)).toBe(1), {
+      timeout: 10_000,
+    });
+
+    await acceptInvitation(db, invitation!.id);
+    await waitFor(() => expect(mariaRow()).toHaveTextContent('Accepted'), PUSHED_WITHIN);
+  });
+});
