@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createShell } from '@/app/shell';
 import { lazyServices } from '@/platform/services';
+import { keepSessionInThisTab } from '@/platform/session/storage';
 import { installIconLoader } from '@/platform/ui';
 import '@/platform/ui/theme.css';
 
@@ -28,6 +29,15 @@ function main() {
       m.renderMockProviderPage(root);
     });
     return;
+  }
+  // A second person's tab of a demo (the Demo panel opens it): its session is its own.
+  if (mock) {
+    const url = new URL(window.location.href);
+    if (url.searchParams.has('tab-session')) {
+      keepSessionInThisTab();
+      url.searchParams.delete('tab-session');
+      window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+    }
   }
   const { store } = createShell();
   const services = lazyServices(async () => {

@@ -104,4 +104,14 @@ describe('DemoPanel', () => {
     await user.click(await screen.findByRole('button', { name: 'Send the helper a job now' }));
     expect(sendDemoHelperJob).toHaveBeenCalledTimes(1);
   });
+
+  it("opens a second person's tab: the login page, with a session of its own", async () => {
+    const user = userEvent.setup();
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    render(<DemoPanel />);
+    await user.click(screen.getByRole('button', { name: 'Demo' }));
+    await user.click(await screen.findByRole('button', { name: "Open a second person's tab" }));
+    expect(open).toHaveBeenCalledWith('/login?tab-session', '_blank', 'noopener');
+  });
 });

@@ -99,6 +99,15 @@ export function DemoPanel() {
       >
         Send the helper a job now
       </Button>
+      <Button
+        fill
+        icon="new-person"
+        style={{ marginTop: 8 }}
+        title="A new tab with a session of its own: sign in there as the other side (e.g. helper@demo.test) and work both sides at once"
+        onClick={() => void window.open('/login?tab-session', '_blank', 'noopener')}
+      >
+        Open a second person's tab
+      </Button>
     </div>
   );
 

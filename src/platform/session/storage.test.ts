@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/platform/api/generated/model';
 import {
   activeBranchStorage,
+  keepSessionInThisTab,
   managerDashboardStorage,
   readStartupToken,
   STORAGE_KEYS,
@@ -77,5 +78,38 @@ describe('session storage', () => {
     expect(sessionStorage.length).toBe(0);
     expect(tokenStorage.get()).toBeNull();
     expect(reload).toHaveBeenCalledOnce();
+  });
+});
+
+describe("a second person's tab (mock demos)", () => {
+  afterEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('keeps its own token, user and branch in this tab, leaving the shared session alone', () => {
+    tokenStorage.set('owner-token');
+    activeBranchStorage.set(3);
+    keepSessionInThisTab();
+    expect(tokenStorage.get()).toBeNull();
+    tokenStorage.set('helper-token');
+    activeBranchStorage.set(9);
+    expect(tokenStorage.get()).toBe('helper-token');
+    expect(activeBranchStorage.get()).toBe(9);
+    expect(localStorage.getItem('token')).toBe('owner-token');
+    expect(localStorage.getItem('activeBranchId')).toBe('3');
+  });
+
+  it("logging out there wipes only that tab's session, and the tab stays a second person's", () => {
+    tokenStorage.set('owner-token');
+    keepSessionInThisTab();
+    tokenStorage.set('helper-token');
+    const reload = vi.fn();
+    wipeSessionAndReload(reload);
+    expect(reload).toHaveBeenCalled();
+    expect(tokenStorage.get()).toBeNull();
+    expect(localStorage.getItem('token')).toBe('owner-token');
+    tokenStorage.set('next');
+    expect(localStorage.getItem('token')).toBe('owner-token');
   });
 });

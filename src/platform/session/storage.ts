@@ -21,21 +21,36 @@ export function toUserData(user: User): UserData {
   return { ...user, isHelper: user.type === HELPER_TYPE, isManager: user.type === MANAGER_TYPE };
 }
 
+/**
+ * Where the session is kept: localStorage under the spec's keys, shared by every tab; or, in
+ * a tab opened as a second person's (mock demos only: the Demo panel's "Open a second
+ * person's tab", `?tab-session` in main.tsx), that tab's own sessionStorage, so a company
+ * owner and a helper can be signed in side by side in one browser on the one in-browser mock.
+ */
+const TAB_SESSION = 'tabSession';
+const sessionStore = (): Storage =>
+  sessionStorage.getItem(TAB_SESSION) === '1' ? sessionStorage : localStorage;
+
+/** From now on this tab keeps its own session (and so does a reload of it). */
+export function keepSessionInThisTab(): void {
+  sessionStorage.setItem(TAB_SESSION, '1');
+}
+
 export const tokenStorage = {
   get(): string | null {
-    return localStorage.getItem(STORAGE_KEYS.token);
+    return sessionStore().getItem(STORAGE_KEYS.token);
   },
   set(token: string): void {
-    localStorage.setItem(STORAGE_KEYS.token, token);
+    sessionStore().setItem(STORAGE_KEYS.token, token);
   },
   clear(): void {
-    localStorage.removeItem(STORAGE_KEYS.token);
+    sessionStore().removeItem(STORAGE_KEYS.token);
   },
 };
 
 export const userDataStorage = {
   get(): UserData | null {
-    const raw = localStorage.getItem(STORAGE_KEYS.userData);
+    const raw = sessionStore().getItem(STORAGE_KEYS.userData);
     if (!raw) return null;
     try {
       return JSON.parse(raw) as UserData;
@@ -45,21 +60,21 @@ export const userDataStorage = {
   },
   /** Stores the user data exactly as the session holds it (flags included). */
   set(data: UserData): UserData {
-    localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(data));
+    sessionStore().setItem(STORAGE_KEYS.userData, JSON.stringify(data));
     return data;
   },
 };
 
 export const activeBranchStorage = {
   get(): number {
-    const id = Number(localStorage.getItem(STORAGE_KEYS.activeBranchId) ?? 0);
+    const id = Number(sessionStore().getItem(STORAGE_KEYS.activeBranchId) ?? 0);
     return Number.isInteger(id) && id > 0 ? id : 0;
   },
   set(id: number): void {
-    localStorage.setItem(STORAGE_KEYS.activeBranchId, String(id));
+    sessionStore().setItem(STORAGE_KEYS.activeBranchId, String(id));
   },
   clear(): void {
-    localStorage.removeItem(STORAGE_KEYS.activeBranchId);
+    sessionStore().removeItem(STORAGE_KEYS.activeBranchId);
   },
 };
 
@@ -92,7 +107,10 @@ export function readStartupToken(): string | null {
 export function wipeSessionAndReload(
   reload: () => void = () => window.location.assign('/login'),
 ): void {
-  localStorage.clear();
+  const ownTab = sessionStore() === sessionStorage;
+  // A second person's tab leaves the shared (first person's) session alone, and stays one.
+  if (!ownTab) localStorage.clear();
   sessionStorage.clear();
+  if (ownTab) keepSessionInThisTab();
   reload();
 }
