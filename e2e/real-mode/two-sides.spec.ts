@@ -22,6 +22,7 @@ import {
   openInvitationDetails,
   openNewInvitations,
   openSide,
+  socketPush,
   OWNER,
   type Side,
   userChannel,
@@ -44,6 +45,9 @@ import {
 const EVENT = 'order-invitation-changed';
 /** Maria's New list shows 10 a page, soonest first: the journeys' orders come last. */
 const PER_PAGE = 10;
+
+// Two full sign-ins (two contexts) before each journey: about 20 s on an idle machine.
+test.describe.configure({ timeout: 90_000 });
 
 let owner: Side;
 let maria: Side;
@@ -100,13 +104,10 @@ test('an order invitation reaches the helper live, and her Accept reaches the cr
   let since = maria.socket.mark;
   await inviteFromCrewPage(owner.page, HELPER_NAME);
   await expectLive(
-    {
-      socket: maria.socket,
-      since,
-      channel: userChannel(maria.user.userId),
-      event: EVENT,
-      data: { order_id: order.id, status: 'pending' },
-    },
+    socketPush(maria.socket, since, userChannel(maria.user.userId), EVENT, {
+      order_id: order.id,
+      status: 'pending',
+    }),
     () => expect(helperCard(maria.page, order.number)).toBeVisible({ timeout: 2_000 }),
   );
   await expect(crew.crewRow(HELPER_NAME).getByText('Pending', { exact: true })).toBeVisible();
@@ -116,13 +117,10 @@ test('an order invitation reaches the helper live, and her Accept reaches the cr
   since = owner.socket.mark;
   await acceptOnDetails(maria.page, order.number);
   await expectLive(
-    {
-      socket: owner.socket,
-      since,
-      channel: branchChannel(austin),
-      event: EVENT,
-      data: { order_id: order.id, status: 'accepted' },
-    },
+    socketPush(owner.socket, since, branchChannel(austin), EVENT, {
+      order_id: order.id,
+      status: 'accepted',
+    }),
     async () => {
       await expect(crew.crewRow(HELPER_NAME).getByText('Accepted', { exact: true })).toBeVisible({
         timeout: 2_000,
@@ -165,13 +163,10 @@ test('an invitation the company cancels turns Cancelled on the helper’s open O
   const since = maria.socket.mark;
   await cancelFromCrewPage(owner.page, HELPER_NAME);
   await expectLive(
-    {
-      socket: maria.socket,
-      since,
-      channel: userChannel(maria.user.userId),
-      event: EVENT,
-      data: { id: invitationId, status: 'cancelled' },
-    },
+    socketPush(maria.socket, since, userChannel(maria.user.userId), EVENT, {
+      id: invitationId,
+      status: 'cancelled',
+    }),
     async () => {
       await expect(maria.page.getByText('Cancelled', { exact: true })).toBeVisible({
         timeout: 2_000,

@@ -318,24 +318,21 @@ export async function waitForChannel(
     .toBe('subscribed');
 }
 
-/**
- * Asserts that the page received a pushed `event` on `channel` (matching `data`) within
- * the live budget: when a live assertion fails, this tells a missing event apart from a
- * screen that did not refresh from it.
- */
-export async function expectPushed(
+/** A pushed event the receiving side should get: what it is, and whether it came yet. */
+export type PushCheck = { what: string; arrived: () => boolean | Promise<boolean> };
+
+/** An `event` on `channel` (data matching) received by the page's socket after `since`. */
+export function socketPush(
   socket: SocketWatch,
   since: number,
   channel: string,
   event: string,
   data: Record<string, unknown>,
-): Promise<void> {
-  await expect
-    .poll(() => socket.received(since, channel, event, data), {
-      message: `${event} ${JSON.stringify(data)} pushed on ${channel}`,
-      ...LIVE,
-    })
-    .toBe(true);
+): PushCheck {
+  return {
+    what: `${event} ${JSON.stringify(data)} on ${channel}`,
+    arrived: () => socket.received(since, channel, event, data),
+  };
 }
 
 /* ------------------------------------------------------------------ the two sides */
@@ -383,9 +380,16 @@ export async function openSide(
 
 /* ------------------------------------------------------------------ the company's screens */
 
-/** Opens the order's crew page from its card in Job > Not formed (newest first). */
+/**
+ * Opens the order's crew page as the owner would: Job (Not formed, most recently updated
+ * first), the order's card, Build crew. In-app navigation, no reload.
+ */
 export async function openCrewPageFromJobList(page: Page, order: CreatedOrder): Promise<void> {
-  await page.goto('/company/job/not-formed');
+  await page
+    .getByRole('navigation', { name: 'Company' })
+    .getByRole('link', { name: 'Job' })
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname === '/company/job/not-formed');
   const card = page
     .getByRole('list', { name: 'Orders' })
     .getByRole('article', { name: order.title, exact: true });
@@ -448,9 +452,14 @@ export function helperCard(page: Page, number: number): Locator {
   return page.getByRole('link', { name: new RegExp(`^Order #${number},`) });
 }
 
-/** The helper's Company invitations: New list (the new invitations, soonest first). */
+/**
+ * Opens the helper's Company invitations: New list (soonest first) as she would: Job, then
+ * the New card of Company invitations. In-app navigation, no reload.
+ */
 export async function openNewInvitations(page: Page): Promise<void> {
-  await page.goto('/helper/job/company/new');
+  await page.getByRole('navigation', { name: 'Helper' }).getByRole('link', { name: 'Job' }).click();
+  await page.getByRole('link', { name: 'Company invitations: New' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/helper/job/company/new');
   await expect(page.getByRole('region', { name: 'Company invitations: New' })).toBeVisible();
   // Loaded: cards, or the empty state.
   await expect(
@@ -482,32 +491,21 @@ export async function acceptOnDetails(page: Page, number: number): Promise<void>
 
 /**
  * Asserts a hand-over reached the other side live: within the live budget the receiving
- * page both got the pushed event (read off its socket) and shows the change on screen.
- * Both are checked at once, from the moment the change was made, and a failure says which
- * half is missing: no event (the server did not push it) or no refresh (the app did not
- * refetch the query from it).
+ * page both got the pushed event and shows the change on screen. Both are checked at once,
+ * from the moment the change was made, and a failure says which half is missing: no event
+ * (the server did not push it) or no refresh (the app did not refetch from it).
  */
-export async function expectLive(
-  push: {
-    socket: SocketWatch;
-    since: number;
-    channel: string;
-    event: string;
-    data: Record<string, unknown>;
-  },
-  screen: () => Promise<void>,
-): Promise<void> {
+export async function expectLive(push: PushCheck, screen: () => Promise<void>): Promise<void> {
   const [pushed, shown] = await Promise.allSettled([
-    expectPushed(push.socket, push.since, push.channel, push.event, push.data),
+    expect.poll(push.arrived, { message: `${push.what} pushed`, ...LIVE }).toBe(true),
     screen(),
   ]);
-  const what = `${push.event} ${JSON.stringify(push.data)} on ${push.channel}`;
   if (shown.status === 'rejected') {
     const reason = shown.reason instanceof Error ? shown.reason.message : String(shown.reason);
     throw new Error(
       pushed.status === 'fulfilled'
-        ? `${what} arrived, but the screen did not follow within ${LIVE.timeout} ms:\n${reason}`
-        : `No ${what} within ${LIVE.timeout} ms, and the screen did not change:\n${reason}`,
+        ? `${push.what} arrived, but the screen did not follow within ${LIVE.timeout} ms:\n${reason}`
+        : `No ${push.what} within ${LIVE.timeout} ms, and the screen did not change:\n${reason}`,
     );
   }
   if (pushed.status === 'rejected') throw pushed.reason;
