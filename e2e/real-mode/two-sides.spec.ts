@@ -39,7 +39,8 @@ import {
  *
  * The server's simulated other side is off here (no MOCK_AUTO_ANSWER_MS), and the demo
  * accounts never answer by themselves; still, the journeys assert on their own order's
- * number, never on counts.
+ * number, never on a list's counts (they only check first that Maria's New list has room
+ * on its first page for the new order, which sorts last).
  */
 
 const EVENT = 'order-invitation-changed';
