@@ -4,11 +4,18 @@
 // node_modules stay external) into node_modules/.cache/mock-server/ and imports it.
 //   MOCK_SERVER_PORT (8787)  MOCK_PUSHER_PORT (9000)  MOCK_SCENARIO (default)
 //   MOCK_SIMULATOR_MS (off): emit a demo notification every N ms
+import { createHash } from 'node:crypto';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const outDir = `${root}node_modules/.cache/mock-server`;
+// node_modules may be shared by several checkouts (worktrees link it): one bundle directory
+// per checkout and port, so two servers started at once never empty or import each other's.
+const key = createHash('sha1')
+  .update(`${root}|${process.env.MOCK_SERVER_PORT ?? 8787}`)
+  .digest('hex')
+  .slice(0, 12);
+const outDir = `${root}node_modules/.cache/mock-server-${key}`;
 
 await build({
   configFile: false,

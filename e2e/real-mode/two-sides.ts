@@ -1,0 +1,528 @@
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+
+/*
+ * Helpers for journeys where the two sides of the marketplace (a company and a helper) are
+ * signed in at once and each must see the other's move live. Used by the real-API journeys
+ * (two-sides.spec.ts: two browser contexts against `npm run mock:server`) and, for the
+ * UI-level parts, by the mock-mode journey (e2e/two-sides-mock.spec.ts: two tabs of one
+ * context over the in-browser mock).
+ */
+
+/** The mock server (mocks/server/main.ts), as playwright.real.config.ts starts it. */
+export const API = `http://127.0.0.1:${process.env.MOCK_SERVER_PORT ?? 8787}`;
+export const PASSWORD = 'demo1234';
+export const OWNER = 'owner@demo.test';
+export const HELPER = 'helper@demo.test';
+/** The demo helper (helper@demo.test): a member of the owner's Austin branch. */
+export const HELPER_NAME = 'Maria Lopez';
+export const AUSTIN = 'Lone Star Movers Austin';
+export const WELCOME_TOAST = "You're in. Welcome back to your account 🎉";
+
+/**
+ * How long a change made on one side may take to show on the other: a pushed event and
+ * the refetch it causes. Nothing polls while the socket is up (the fallback poll is 60 s),
+ * so only a live update can pass an assertion with this timeout.
+ */
+export const LIVE = { timeout: 2_000 };
+
+export const userChannel = (userId: number) => `private-App.Models.User.${userId}`;
+export const branchChannel = (branchId: number) => `private-branch.${branchId}`;
+
+/* ------------------------------------------------------------------ the API */
+
+/** The API as one signed-in user calls it. */
+export interface Api {
+  call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T>;
+}
+
+type Envelope<T> = { data: T; message: string };
+
+/** The mock server over HTTP, with a token (real mode). */
+export function serverApi(request: APIRequestContext, token: string): Api {
+  return {
+    async call<T>(method: 'GET' | 'POST', path: string, body?: unknown) {
+      const response = await request.fetch(`${API}/api${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+        data: body,
+      });
+      expect(response.ok(), `${method} ${path}: ${response.status()}`).toBe(true);
+      return ((await response.json()) as Envelope<T>).data;
+    },
+  };
+}
+
+/**
+ * The API from inside a page, with the token that page's app holds (mock mode: the MSW
+ * worker answers the page's own fetches).
+ */
+export function pageApi(page: Page): Api {
+  return {
+    async call<T>(method: 'GET' | 'POST', path: string, body?: unknown) {
+      const result = await page.evaluate(
+        async ({ method, path, body }) => {
+          const response = await fetch(`/api${path}`, {
+            method,
+            headers: {
+              Accept: 'application/json',
+              'Content-Type': 'application/json',
+              Authorization: `Bearer ${localStorage.getItem('token')}`,
+            },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          });
+          return { status: response.status, json: (await response.json()) as unknown };
+        },
+        { method, path, body },
+      );
+      expect(result.status, `${method} ${path}: ${result.status}`).toBeLessThan(300);
+      return (result.json as Envelope<T>).data;
+    },
+  };
+}
+
+export type SignedIn = { token: string; userId: number; api: Api };
+
+/** Signs in through the API (for setup and for reading the other side's data). */
+export async function apiSignIn(request: APIRequestContext, email: string): Promise<SignedIn> {
+  const response = await request.post(`${API}/api/auth/login`, {
+    data: { email, password: PASSWORD },
+  });
+  expect(response.ok(), `login of ${email}`).toBe(true);
+  const { data } = (await response.json()) as {
+    data: { access_token: string; user: { id: number } };
+  };
+  return {
+    token: data.access_token,
+    userId: data.user.id,
+    api: serverApi(request, data.access_token),
+  };
+}
+
+/** A branch of the signed-in company user, by name. */
+export async function branchId(api: Api, name: string): Promise<number> {
+  const branches = await api.call<Array<{ id: number; name: string }>>('GET', '/company-branches');
+  const branch = branches.find((b) => b.name === name);
+  expect(branch, `${name} among the user's branches`).toBeDefined();
+  return branch!.id;
+}
+
+type Paged<T> = { data: T[]; total: number };
+type HelperJob = { id: number; order: { number: number; start_at: string; end_at: string } };
+
+/**
+ * A start for a new order that the helper is free for: a week after the end of every job
+ * she holds or is offered (company invitations new or accepted, accepted outsourcing
+ * offers), at 15:00 UTC. Each order a journey makes for her is then later than the last
+ * one, so repeated runs against one server never overlap an order she accepted before.
+ */
+export async function freeStartFor(helper: Api): Promise<Date> {
+  let latest = Date.now();
+  const lists = [
+    '/helper/company-invitations?bucket=new&per_page=100',
+    '/helper/company-invitations?bucket=accepted&per_page=100',
+    '/helper/outsource-offers?bucket=accepted&per_page=100',
+  ];
+  for (const path of lists) {
+    const page = await helper.call<Paged<HelperJob>>('GET', path);
+    expect(page.total, `${path}: all on one page`).toBeLessThanOrEqual(100);
+    for (const job of page.data) latest = Math.max(latest, Date.parse(job.order.end_at));
+  }
+  const start = new Date(latest + 7 * 86_400_000);
+  start.setUTCHours(15, 0, 0, 0);
+  return start;
+}
+
+export type CreatedOrder = { id: number; number: number; title: string };
+
+/**
+ * Creates a not formed order in a branch with the call the job form makes
+ * (POST company-branches/{id}/orders): 4 hours from `start`, in Austin.
+ */
+export async function createOrder(
+  company: Api,
+  branch: number,
+  input: { firstName: string; lastName: string; helpersNeeded: number; start: Date },
+): Promise<CreatedOrder> {
+  const end = new Date(input.start.getTime() + 4 * 3_600_000);
+  const address = { street: '1100 Congress Ave', unit: null, city: 'Austin', state: 'TX' };
+  const order = await company.call<{ id: number; number: number }>(
+    'POST',
+    `/company-branches/${branch}/orders`,
+    {
+      help_type: 3,
+      customer: {
+        first_name: input.firstName,
+        last_name: input.lastName,
+        primary_phone: '5125550142',
+        secondary_phone: null,
+        email: null,
+      },
+      start_at: input.start.toISOString(),
+      end_at: end.toISOString(),
+      pick_up_addresses: [{ ...address, zip: '78701' }],
+      destination_addresses: [{ ...address, street: '500 E 7th St', zip: '78702' }],
+      helpers_needed: input.helpersNeeded,
+      trucks_needed: 1,
+      hourly_rate: 4000,
+      notes: null,
+    },
+  );
+  return {
+    id: order.id,
+    number: order.number,
+    title: `#${order.number} ${input.firstName} ${input.lastName}`,
+  };
+}
+
+type Invitable = {
+  employee_id: number;
+  first_name: string;
+  last_name: string;
+  busy_with: unknown;
+};
+
+/**
+ * The employee id of `name` in the order's own branch, as the crew page's picker lists
+ * them; fails unless they are free for the order (so they can accept it).
+ */
+export async function invitableEmployeeId(
+  company: Api,
+  orderId: number,
+  name: string,
+): Promise<number> {
+  const lists = await company.call<{ branch_employees: Invitable[] }>(
+    'GET',
+    `/orders/${orderId}/invitable-employees`,
+  );
+  const person = lists.branch_employees.find((e) => `${e.first_name} ${e.last_name}` === name);
+  expect(person, `${name} can be invited to order ${orderId}`).toBeDefined();
+  expect(person!.busy_with, `${name} is free for order ${orderId}`).toBeNull();
+  return person!.employee_id;
+}
+
+/** Invites employees to an order (Team add's call); returns the new invitations' ids. */
+export async function inviteByApi(
+  company: Api,
+  orderId: number,
+  employeeIds: number[],
+): Promise<number[]> {
+  const created = await company.call<Array<{ id: number }>>(
+    'POST',
+    `/orders/${orderId}/invite-employee`,
+    { employee_ids: employeeIds },
+  );
+  expect(created).toHaveLength(employeeIds.length);
+  return created.map((i) => i.id);
+}
+
+/* ------------------------------------------------------------------ the socket */
+
+type Frame = { event: string; channel?: string; data?: unknown };
+
+/**
+ * What a page's Pusher socket(s) said, read from the WebSocket frames (real mode: the app
+ * talks to the mock server's socket over the network, so Playwright sees every frame).
+ * Start it before the page loads the app.
+ */
+export class SocketWatch {
+  readonly #subscribed = new Set<string>();
+  readonly #events: Array<{ channel: string; event: string; data: unknown }> = [];
+
+  constructor(page: Page) {
+    page.on('websocket', (ws) => {
+      const mine = new Set<string>();
+      ws.on('framereceived', ({ payload }) => {
+        const frame = parse(payload);
+        if (!frame?.channel) return;
+        if (frame.event === 'pusher_internal:subscription_succeeded') {
+          mine.add(frame.channel);
+          this.#subscribed.add(frame.channel);
+        } else if (!frame.event.startsWith('pusher')) {
+          const data = typeof frame.data === 'string' ? parse(frame.data) : frame.data;
+          this.#events.push({ channel: frame.channel, event: frame.event, data });
+        }
+      });
+      ws.on('framesent', ({ payload }) => {
+        const frame = parse(payload);
+        const channel = (frame?.data as { channel?: string } | undefined)?.channel;
+        if (frame?.event === 'pusher:unsubscribe' && channel) {
+          mine.delete(channel);
+          this.#subscribed.delete(channel);
+        }
+      });
+      ws.on('close', () => mine.forEach((channel) => this.#subscribed.delete(channel)));
+    });
+  }
+
+  isSubscribed(channel: string): boolean {
+    return this.#subscribed.has(channel);
+  }
+
+  /** How many events this page has received so far (a mark for `received`). */
+  get mark(): number {
+    return this.#events.length;
+  }
+
+  /** Whether an `event` on `channel` whose data matches arrived after `since`. */
+  received(since: number, channel: string, event: string, data: Record<string, unknown>): boolean {
+    return this.#events
+      .slice(since)
+      .some(
+        (e) =>
+          e.channel === channel &&
+          e.event === event &&
+          Object.entries(data).every(
+            ([key, value]) => (e.data as Record<string, unknown> | null)?.[key] === value,
+          ),
+      );
+  }
+}
+
+function parse(payload: string | Buffer): Frame | null {
+  try {
+    return JSON.parse(typeof payload === 'string' ? payload : payload.toString('utf8')) as Frame;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits until the page's own socket is subscribed to `channel` (the socket got
+ * subscription_succeeded) and the mock server counts a subscriber there. The hub drops
+ * events for channels nobody listens to, so a change made before this may never arrive.
+ */
+export async function waitForChannel(
+  request: APIRequestContext,
+  socket: SocketWatch,
+  channel: string,
+): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (!socket.isSubscribed(channel)) return 'the page has not subscribed yet';
+        const health = await request.get(
+          `${API}/__mock/health?channel=${encodeURIComponent(channel)}`,
+        );
+        const { subscribers } = ((await health.json()) as { data: { subscribers: number } }).data;
+        return subscribers > 0 ? 'subscribed' : 'the server counts no subscriber';
+      },
+      { message: `subscribed to ${channel}`, timeout: 20_000 },
+    )
+    .toBe('subscribed');
+}
+
+/** A pushed event the receiving side should get: what it is, and whether it came yet. */
+export type PushCheck = { what: string; arrived: () => boolean | Promise<boolean> };
+
+/** An `event` on `channel` (data matching) received by the page's socket after `since`. */
+export function socketPush(
+  socket: SocketWatch,
+  since: number,
+  channel: string,
+  event: string,
+  data: Record<string, unknown>,
+): PushCheck {
+  return {
+    what: `${event} ${JSON.stringify(data)} on ${channel}`,
+    arrived: () => socket.received(since, channel, event, data),
+  };
+}
+
+/* ------------------------------------------------------------------ the two sides */
+
+/** Fills and submits the login form, and waits for the role's landing page. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  // exact: the eye toggle is the button 'Show password'.
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  const landing = email === HELPER ? '/helper/job' : '/company/activity';
+  await expect(page).toHaveURL((url) => url.pathname === landing);
+  // The welcome toast sits top-right over the page for 5 s: close it as a user would.
+  const welcome = page.getByRole('alert').filter({ hasText: WELCOME_TOAST });
+  await expect(welcome).toBeVisible();
+  // The toast's Close button sits beside its alert text, not inside it.
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(welcome).toHaveCount(0);
+}
+
+export type Side = {
+  context: BrowserContext;
+  page: Page;
+  socket: SocketWatch;
+  user: SignedIn;
+};
+
+/**
+ * One side of the marketplace in its own browser context (its own storage, so its own
+ * session), signed in through the UI; `user` is the same account signed in through the
+ * API for setup calls.
+ */
+export async function openSide(
+  browser: Browser,
+  request: APIRequestContext,
+  email: string,
+): Promise<Side> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const socket = new SocketWatch(page);
+  await signIn(page, email);
+  return { context, page, socket, user: await apiSignIn(request, email) };
+}
+
+/* ------------------------------------------------------------------ the company's screens */
+
+/**
+ * Opens the order's crew page as the owner would: Job (Not formed, most recently updated
+ * first), the order's card, Build crew. In-app navigation, no reload.
+ */
+export async function openCrewPageFromJobList(page: Page, order: CreatedOrder): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Company' })
+    .getByRole('link', { name: 'Job' })
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname === '/company/job/not-formed');
+  const card = page
+    .getByRole('list', { name: 'Orders' })
+    .getByRole('article', { name: order.title, exact: true });
+  await card.getByRole('link', { name: 'Build crew' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === `/company/job/team-add/${order.id}`);
+  await expect(
+    crewPage(page).summary.getByRole('heading', { name: `Order #${order.number}` }),
+  ).toBeVisible();
+}
+
+/** The crew page's regions, and one person's row on the current crew. */
+export function crewPage(page: Page) {
+  const summary = page.getByRole('region', { name: 'Order' });
+  const crew = page.getByRole('region', { name: 'Current crew' });
+  const picker = page.getByRole('region', { name: 'Invite people' });
+  return {
+    summary,
+    crew,
+    picker,
+    crewRow: (name: string): Locator => crew.getByRole('listitem').filter({ hasText: name }),
+  };
+}
+
+/**
+ * Ticks one person in the picker's own branch group and sends the invitation; returns once
+ * the server has answered (the toast). The crew list showing them Pending is left to the
+ * caller, so the other side's live check starts right at the change.
+ */
+export async function inviteFromCrewPage(page: Page, name: string): Promise<void> {
+  const { picker } = crewPage(page);
+  const ownBranch = picker.getByRole('region', { name: 'This branch' });
+  const box = ownBranch.getByRole('checkbox', { name: `Select ${name}` });
+  await expect(box).toBeVisible();
+  await ownBranch.getByText(name, { exact: true }).click();
+  await expect(box).toBeChecked();
+  await page.getByRole('button', { name: 'Send invitations' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: `Invitation sent to ${name}` }),
+  ).toBeVisible();
+}
+
+/** Cancels a person's invitation from the crew list, confirming in the dialog. */
+export async function cancelFromCrewPage(page: Page, name: string): Promise<void> {
+  const { crewRow } = crewPage(page);
+  await crewRow(name)
+    .getByRole('button', { name: `Cancel invitation of ${name}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel invitation' });
+  await expect(dialog).toContainText(`Cancel the invitation of ${name}`);
+  await dialog.getByRole('button', { name: 'Cancel invitation' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: `Invitation to ${name} cancelled` }),
+  ).toBeVisible();
+}
+
+/* ------------------------------------------------------------------ the helper's screens */
+
+/** The card of an order in a helper's bucket list ('Order #1042, Lone Star Movers'). */
+export function helperCard(page: Page, number: number): Locator {
+  return page.getByRole('link', { name: new RegExp(`^Order #${number},`) });
+}
+
+/**
+ * Opens the helper's Company invitations: New list (soonest first) as she would: Job, then
+ * the New card of Company invitations. In-app navigation, no reload.
+ */
+export async function openNewInvitations(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Helper' }).getByRole('link', { name: 'Job' }).click();
+  await page.getByRole('link', { name: 'Company invitations: New' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/helper/job/company/new');
+  await expect(page.getByRole('region', { name: 'Company invitations: New' })).toBeVisible();
+  // Loaded: cards, or the empty state.
+  await expect(
+    page
+      .getByRole('link', { name: /^Order #\d+,/ })
+      .or(page.getByText('No jobs here'))
+      .first(),
+  ).toBeVisible();
+}
+
+/** Opens an invitation's Order details from its card in the list on screen. */
+export async function openInvitationDetails(page: Page, number: number): Promise<void> {
+  await helperCard(page, number).click();
+  await expect(page).toHaveURL((url) =>
+    /^\/helper\/job\/company\/details\/\d+$/.test(url.pathname),
+  );
+  await expect(page.getByRole('heading', { name: `Order #${number}` })).toBeVisible();
+}
+
+/** Accepts the invitation on its Order details page; returns once the server has answered. */
+export async function acceptOnDetails(page: Page, number: number): Promise<void> {
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: `You accepted order #${number}.` }),
+  ).toBeVisible();
+}
+
+/* ------------------------------------------------------------------ live assertions */
+
+/**
+ * Asserts a hand-over reached the other side live: within the live budget the receiving
+ * page both got the pushed event and shows the change on screen. Both are checked at once,
+ * from the moment the change was made, and a failure says which half is missing: no event
+ * (the server did not push it) or no refresh (the app did not refetch from it).
+ */
+export async function expectLive(push: PushCheck, screen: () => Promise<void>): Promise<void> {
+  const [pushed, shown] = await Promise.allSettled([
+    expect.poll(push.arrived, { message: `${push.what} pushed`, ...LIVE }).toBe(true),
+    screen(),
+  ]);
+  if (shown.status === 'rejected') {
+    const reason = shown.reason instanceof Error ? shown.reason.message : String(shown.reason);
+    throw new Error(
+      pushed.status === 'fulfilled'
+        ? `${push.what} arrived, but the screen did not follow within ${LIVE.timeout} ms:\n${reason}`
+        : `No ${push.what} within ${LIVE.timeout} ms, and the screen did not change:\n${reason}`,
+    );
+  }
+  if (pushed.status === 'rejected') throw pushed.reason;
+}
+
+/** Marks the page's document, to show later that it was never reloaded. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __e2eSameDocument?: boolean }).__e2eSameDocument = true;
+  });
+}
+
+export async function expectSameDocument(page: Page): Promise<void> {
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __e2eSameDocument?: boolean }).__e2eSameDocument,
+    ),
+    'the page was not reloaded',
+  ).toBe(true);
+}

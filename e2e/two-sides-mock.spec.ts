@@ -1,0 +1,181 @@
+import type { Page } from '@playwright/test';
+import {
+  acceptOnDetails,
+  branchChannel,
+  branchId,
+  createOrder,
+  crewPage,
+  expectLive,
+  expectSameDocument,
+  freeStartFor,
+  HELPER_NAME,
+  helperCard,
+  invitableEmployeeId,
+  inviteFromCrewPage,
+  markDocument,
+  openCrewPageFromJobList,
+  openInvitationDetails,
+  openNewInvitations,
+  pageApi,
+  type PushCheck,
+  userChannel,
+  AUSTIN,
+} from './real-mode/two-sides';
+import { expect, HELPER, loginAs, OWNER, test, waitForRealtimeChannels } from './support';
+
+/*
+ * The two sides meet live in mock mode (the default build: the backend is the in-browser
+ * mock, an MSW worker). Two tabs of ONE browser context: the mock's tabs share their data
+ * through IndexedDB and a BroadcastChannel (mocks/db/persistence.ts), and each tab's mock
+ * pushes the changes it makes or receives from another tab to its own Pusher socket
+ * (mocks/realtime/changes.ts). Two contexts would be two separate mock backends, so the
+ * two sides could never meet.
+ *
+ * One context means one localStorage, and the app keeps its session there (token,
+ * userData, activeBranchId; the HTTP client reads the token on every call): the last tab
+ * to sign in would make the other tab's calls as that user. So the helper's tab gets a
+ * storage of its own: before its app starts, its `localStorage` is its tab's
+ * sessionStorage (per tab, same origin). The owner's tab keeps the real localStorage.
+ */
+
+const EVENT = 'order-invitation-changed';
+const PER_PAGE = 10;
+
+/** Gives the page a session of its own: `localStorage` there is the tab's sessionStorage. */
+async function separateSession(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get: () => window.sessionStorage,
+    });
+  });
+}
+
+/**
+ * What this tab's mock hub publishes to sockets in it (the in-browser socket is not a
+ * network WebSocket, so Playwright cannot read its frames): records every publication that
+ * reached a subscriber.
+ */
+async function recordHub(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    type Hub = { publish(channel: string, event: string, data: unknown, o?: object): number };
+    const w = window as unknown as {
+      __moversMock: { hub: Hub };
+      __e2ePushed?: Array<{ channel: string; event: string; data: unknown }>;
+    };
+    const hub = w.__moversMock.hub;
+    const publish = hub.publish.bind(hub);
+    w.__e2ePushed = [];
+    hub.publish = (channel, event, data, options) => {
+      const delivered = publish(channel, event, data, options);
+      if (delivered > 0) w.__e2ePushed!.push({ channel, event, data });
+      return delivered;
+    };
+  });
+}
+
+function hubPush(
+  page: Page,
+  channel: string,
+  event: string,
+  data: Record<string, unknown>,
+): PushCheck {
+  return {
+    what: `${event} ${JSON.stringify(data)} on ${channel} (this tab's mock hub)`,
+    arrived: () =>
+      page.evaluate(
+        ({ channel, event, data }) =>
+          (
+            (window as unknown as { __e2ePushed?: Array<Record<string, unknown>> }).__e2ePushed ??
+            []
+          ).some(
+            (p) =>
+              p.channel === channel &&
+              p.event === event &&
+              Object.entries(data).every(
+                ([key, value]) => (p.data as Record<string, unknown>)[key] === value,
+              ),
+          ),
+        { channel, event, data },
+      ),
+  };
+}
+
+test('an order invitation reaches the helper’s tab live, and her Accept reaches the owner’s crew page live', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  // The owner's tab.
+  await loginAs(page, OWNER);
+  const owner = pageApi(page);
+  // Maria's tab, in the same context (same mock data), with a session of its own.
+  const maria = await context.newPage();
+  await separateSession(maria);
+  await loginAs(maria, HELPER);
+  // Each tab is still its own user.
+  const who = (tab: Page) =>
+    tab.evaluate(
+      () => (JSON.parse(localStorage.getItem('userData') ?? '{}') as { email?: string }).email,
+    );
+  expect(await who(page)).toBe(OWNER);
+  expect(await who(maria)).toBe(HELPER);
+  const mariaId = await maria.evaluate(
+    () => (JSON.parse(localStorage.getItem('userData') ?? '{}') as { id: number }).id,
+  );
+
+  const austin = await branchId(owner, AUSTIN);
+  const order = await createOrder(owner, austin, {
+    firstName: 'Ivy',
+    lastName: 'Twotabs',
+    helpersNeeded: 1,
+    start: await freeStartFor(pageApi(maria)),
+  });
+  await invitableEmployeeId(owner, order.id, HELPER_NAME);
+
+  const { total } = await pageApi(maria).call<{ total: number }>(
+    'GET',
+    '/helper/company-invitations?bucket=new&per_page=1',
+  );
+  expect(total, 'room on the first page of her New list').toBeLessThan(PER_PAGE);
+  await openNewInvitations(maria);
+  await expect(helperCard(maria, order.number)).toHaveCount(0);
+
+  await openCrewPageFromJobList(page, order);
+  const crew = crewPage(page);
+  await expect(crew.summary.getByText('Not formed', { exact: true })).toBeVisible();
+
+  await waitForRealtimeChannels(maria);
+  await waitForRealtimeChannels(page);
+  await recordHub(maria);
+  await recordHub(page);
+  await markDocument(maria);
+  await markDocument(page);
+
+  await inviteFromCrewPage(page, HELPER_NAME);
+  await expectLive(
+    hubPush(maria, userChannel(mariaId), EVENT, { order_id: order.id, status: 'pending' }),
+    () => expect(helperCard(maria, order.number)).toBeVisible({ timeout: 2_000 }),
+  );
+  await expect(crew.crewRow(HELPER_NAME).getByText('Pending', { exact: true })).toBeVisible();
+
+  await openInvitationDetails(maria, order.number);
+  await acceptOnDetails(maria, order.number);
+  await expectLive(
+    hubPush(page, branchChannel(austin), EVENT, { order_id: order.id, status: 'accepted' }),
+    async () => {
+      await expect(crew.crewRow(HELPER_NAME).getByText('Accepted', { exact: true })).toBeVisible({
+        timeout: 2_000,
+      });
+      await expect(crew.summary.getByText('Formed', { exact: true })).toBeVisible({
+        timeout: 2_000,
+      });
+      await expect(crew.summary).toContainText('1 of 1 accepted', { timeout: 2_000 });
+    },
+  );
+
+  await expectSameDocument(maria);
+  await expectSameDocument(page);
+  // The owner's tab is still the owner's.
+  expect(await who(page)).toBe(OWNER);
+});
