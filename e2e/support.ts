@@ -87,7 +87,9 @@ export async function dismissToast(page: Page, text: string): Promise<void> {
  * that reload or navigate.
  */
 export async function waitForSessionSaved(page: Page): Promise<void> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const token = await page.evaluate(() =>
+    (sessionStorage.getItem('tabSession') === '1' ? sessionStorage : localStorage).getItem('token'),
+  );
   expect(token, 'a token in localStorage after login').toBeTruthy();
   await expect
     .poll(() => page.evaluate(sessionIsStored, token!), {
@@ -150,13 +152,21 @@ export async function waitForRealtimeChannels(page: Page): Promise<void> {
               __moversMock?: { hub: { subscribers(channel: string): number } };
             }
           ).__moversMock;
-          const user = JSON.parse(localStorage.getItem('userData') ?? 'null') as {
+          const user = JSON.parse(
+            (sessionStorage.getItem('tabSession') === '1' ? sessionStorage : localStorage).getItem(
+              'userData',
+            ) ?? 'null',
+          ) as {
             id?: number;
             isHelper?: boolean;
           } | null;
           if (!mock || !user?.id) return 'no mock hub or no signed-in user yet';
           const channels = [`private-App.Models.User.${user.id}`];
-          const branchId = Number(localStorage.getItem('activeBranchId') ?? 0);
+          const branchId = Number(
+            (sessionStorage.getItem('tabSession') === '1' ? sessionStorage : localStorage).getItem(
+              'activeBranchId',
+            ) ?? 0,
+          );
           if (!user.isHelper && branchId > 0) channels.push(`private-branch.${branchId}`);
           const missing = channels.filter((channel) => mock.hub.subscribers(channel) === 0);
           return missing.length ? `not subscribed: ${missing.join(', ')}` : 'subscribed';

@@ -31,25 +31,14 @@ import { expect, HELPER, loginAs, OWNER, test, waitForRealtimeChannels } from '.
  * (mocks/realtime/changes.ts). Two contexts would be two separate mock backends, so the
  * two sides could never meet.
  *
- * One context means one localStorage, and the app keeps its session there (token,
- * userData, activeBranchId; the HTTP client reads the token on every call): the last tab
- * to sign in would make the other tab's calls as that user. So the helper's tab gets a
- * storage of its own: before its app starts, its `localStorage` is its tab's
- * sessionStorage (per tab, same origin). The owner's tab keeps the real localStorage.
+ * One context means one localStorage, where the app keeps its session (spec section 4): the
+ * last tab to sign in would make the other tab's calls as that user. So the helper's tab is
+ * a second person's tab (`/login?tab-session`, what the Demo panel's "Open a second
+ * person's tab" opens), which keeps its session in its own sessionStorage.
  */
 
 const EVENT = 'order-invitation-changed';
 const PER_PAGE = 10;
-
-/** Gives the page a session of its own: `localStorage` there is the tab's sessionStorage. */
-async function separateSession(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', {
-      configurable: true,
-      get: () => window.sessionStorage,
-    });
-  });
-}
 
 /**
  * What this tab's mock hub publishes to sockets in it (the in-browser socket is not a
@@ -111,17 +100,31 @@ test('an order invitation reaches the helper’s tab live, and her Accept reache
   const owner = pageApi(page);
   // Maria's tab, in the same context (same mock data), with a session of its own.
   const maria = await context.newPage();
-  await separateSession(maria);
-  await loginAs(maria, HELPER);
+  // As the Demo panel's "Open a second person's tab" does.
+  await loginAs(maria, HELPER, '?tab-session');
   // Each tab is still its own user.
   const who = (tab: Page) =>
     tab.evaluate(
-      () => (JSON.parse(localStorage.getItem('userData') ?? '{}') as { email?: string }).email,
+      () =>
+        (
+          JSON.parse(
+            (sessionStorage.getItem('tabSession') === '1' ? sessionStorage : localStorage).getItem(
+              'userData',
+            ) ?? '{}',
+          ) as { email?: string }
+        ).email,
     );
   expect(await who(page)).toBe(OWNER);
   expect(await who(maria)).toBe(HELPER);
   const mariaId = await maria.evaluate(
-    () => (JSON.parse(localStorage.getItem('userData') ?? '{}') as { id: number }).id,
+    () =>
+      (
+        JSON.parse(
+          (sessionStorage.getItem('tabSession') === '1' ? sessionStorage : localStorage).getItem(
+            'userData',
+          ) ?? '{}',
+        ) as { id: number }
+      ).id,
   );
 
   const austin = await branchId(owner, AUSTIN);

@@ -73,7 +73,7 @@ export function pageApi(page: Page): Api {
             headers: {
               Accept: 'application/json',
               'Content-Type': 'application/json',
-              Authorization: `Bearer ${localStorage.getItem('token')}`,
+              Authorization: `Bearer ${(sessionStorage.getItem('tabSession') === '1' ? sessionStorage : localStorage).getItem('token')}`,
             },
             body: body === undefined ? undefined : JSON.stringify(body),
           });
