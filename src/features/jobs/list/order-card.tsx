@@ -150,6 +150,7 @@ export function OrderCard({
             )}
             {variant === 'not-formed' && canOfferToMarketplace(order, now) && (
               <LinkButton
+                className="job-card__offer"
                 to={marketplaceOfferHref(order.id)}
                 icon="search-around"
                 text="Offer to the marketplace"
