@@ -80,11 +80,13 @@ describe('outsourcing, search, serving areas', () => {
     // a helper applies (helper-domain service), the company is notified and accepts
     const maria = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
     await outsourcingService.applyToOffer(db, created.data.id, maria.id, { message: 'Available' });
+    // The notification names its offer, so the activity row opens the offer's applications.
     expect(
       db.notifications
         .findMany((q) => q.where({ order_id: free.id }))
-        .some((n) => n.title === 'New application to your outsourcing offer'),
-    ).toBe(true);
+        .filter((n) => n.title === 'New application to your outsourcing offer')
+        .map((n) => n.offer_id),
+    ).toContain(created.data.id);
     const apps = expectValid(
       listOutsourceOfferApplicationsResponse,
       (

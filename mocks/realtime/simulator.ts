@@ -61,7 +61,12 @@ function branchEvent(branchId: number): BranchEvent {
       body: `${person} applied to help with ${ref}.`,
     },
   ];
-  return { branch_id: branchId, order_id: order.id, ...pick(templates) };
+  const event: BranchEvent = { branch_id: branchId, order_id: order.id, ...pick(templates) };
+  // An application names its offer (the row opens the offer's applications), if there is one.
+  if (event.kind === 'outsourcing_application')
+    event.offer_id =
+      db.outsource_offers.findFirst((q) => q.where({ order_id: order.id }))?.id ?? null;
+  return event;
 }
 
 /** The demo company's branches (owner@demo.test's company). */

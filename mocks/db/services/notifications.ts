@@ -10,6 +10,8 @@ export interface BranchEvent {
   title: string;
   body: string;
   order_id?: number | null;
+  /** The offer an `outsourcing_application` is about (its applications page). */
+  offer_id?: number | null;
   created_at?: string;
 }
 
@@ -58,6 +60,7 @@ export async function notifyBranches(
           body: event.body,
           is_read: options.isReadFor?.(user.id) ?? false,
           order_id: event.order_id ?? null,
+          offer_id: event.offer_id ?? null,
           created_at: event.created_at ?? new Date().toISOString(),
         }),
       );

@@ -107,6 +107,7 @@ export async function applyToOffer(
       title: 'New application to your outsourcing offer',
       body: `${fullName(helper)} applied to order #${order.number}.`,
       order_id: order.id,
+      offer_id: offer.id,
       created_at: stamp(options),
     },
     options,

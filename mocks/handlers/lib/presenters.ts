@@ -63,6 +63,7 @@ export function toNotification(notification: NotificationRecord): Notification {
     body: notification.body,
     is_read: notification.is_read,
     order_id: notification.order_id ?? null,
+    offer_id: notification.offer_id ?? null,
     created_at: notification.created_at,
   };
 }

@@ -1,7 +1,9 @@
 import { Icon, type IconName } from '@blueprintjs/core';
-import { memo } from 'react';
+import { memo, useId, type KeyboardEvent } from 'react';
+import { Link } from 'wouter';
 import type { Notification, NotificationKind } from '@/platform/api/generated/model';
 import { formatDateTime, timeAgo } from '@/platform/format';
+import { notificationTarget } from '../model/notification-target';
 
 const KIND_ICON: Record<NotificationKind, IconName> = {
   invitation_accepted: 'tick-circle',
@@ -17,8 +19,10 @@ const KIND_ICON: Record<NotificationKind, IconName> = {
 
 /**
  * One activity; server text is rendered as text. Unread ones are tinted and marked; opening
- * one marks it read and makes it the current activity. Memoised: a pushed notification
- * renders one new row, not the whole list.
+ * one marks it read and makes it the current activity. A row whose kind and ids name a page
+ * (notificationTarget) is a link that opens it, marking the row read on the way; Space opens
+ * it too, as on the button the other rows are. Memoised: a pushed notification renders one
+ * new row, not the whole list.
  */
 export const NotificationItem = memo(function NotificationItem({
   notification,
@@ -30,35 +34,71 @@ export const NotificationItem = memo(function NotificationItem({
   onOpen: (notification: Notification) => void;
 }) {
   const unread = !notification.is_read;
+  const target = notificationTarget(notification);
+  const id = useId();
+  // Named by its title (and whether it is unread), described by its body and age.
+  const a11y = {
+    'aria-labelledby': `${id}-title`,
+    'aria-describedby': notification.body ? `${id}-body ${id}-time` : `${id}-time`,
+    'aria-current': selected || undefined,
+  };
+  const content = (
+    <>
+      <span className="activity-item__icon" aria-hidden>
+        <Icon icon={KIND_ICON[notification.kind] ?? 'notifications'} />
+      </span>
+      <span className="activity-item__text">
+        <span className="activity-item__title" id={`${id}-title`}>
+          {notification.title}
+          {/* The space outside the hidden text, so every name computation keeps it. */}
+          {unread && ' '}
+          {unread && <span className="app-visually-hidden">(unread)</span>}
+        </span>
+        {notification.body && (
+          <span className="activity-item__body" id={`${id}-body`}>
+            {notification.body}
+          </span>
+        )}
+      </span>
+      <time
+        id={`${id}-time`}
+        className="activity-item__time"
+        dateTime={notification.created_at}
+        title={formatDateTime(notification.created_at)}
+      >
+        {timeAgo(notification.created_at)}
+      </time>
+      {unread && <span className="activity-item__dot" aria-hidden />}
+    </>
+  );
   return (
     <li
       className={`activity-item${unread ? ' activity-item--unread' : ''}${selected ? ' activity-item--selected' : ''}`}
     >
-      <button
-        type="button"
-        className="activity-item__button"
-        onClick={() => onOpen(notification)}
-        aria-current={selected || undefined}
-      >
-        <span className="activity-item__icon" aria-hidden>
-          <Icon icon={KIND_ICON[notification.kind] ?? 'notifications'} />
-        </span>
-        <span className="activity-item__text">
-          <span className="activity-item__title">
-            {notification.title}
-            {unread && <span className="app-visually-hidden"> (unread)</span>}
-          </span>
-          {notification.body && <span className="activity-item__body">{notification.body}</span>}
-        </span>
-        <time
-          className="activity-item__time"
-          dateTime={notification.created_at}
-          title={formatDateTime(notification.created_at)}
+      {target ? (
+        <Link
+          href={target}
+          className="activity-item__button"
+          onClick={() => onOpen(notification)}
+          onKeyDown={(event: KeyboardEvent<HTMLAnchorElement>) => {
+            if (event.key !== ' ') return;
+            event.preventDefault(); // not a page scroll
+            event.currentTarget.click();
+          }}
+          {...a11y}
         >
-          {timeAgo(notification.created_at)}
-        </time>
-        {unread && <span className="activity-item__dot" aria-hidden />}
-      </button>
+          {content}
+        </Link>
+      ) : (
+        <button
+          type="button"
+          className="activity-item__button"
+          onClick={() => onOpen(notification)}
+          {...a11y}
+        >
+          {content}
+        </button>
+      )}
     </li>
   );
 });

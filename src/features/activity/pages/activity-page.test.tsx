@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { notifyBranch, type BranchEvent } from '@mocks/db';
+import { db } from '@mocks/node';
 import { feedFacts, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 
 setupMockServer();
@@ -76,5 +78,101 @@ describe('activity page', () => {
       .find((b) => b.textContent?.replace(' (unread)', '') === openedText);
     expect(same).toBeDefined();
     expect(same).not.toHaveTextContent('(unread)');
+  });
+});
+
+describe('an activity row opens what it names', () => {
+  /** Books a notification of the Austin branch (newest, unread) and opens the owner's feed. */
+  async function ownerWith(event: Omit<BranchEvent, 'branch_id' | 'body'>) {
+    const facts = feedFacts('owner@demo.test', 'Austin');
+    const [mine] = (
+      await notifyBranch(db, { branch_id: facts.branchId, body: 'Booked by the test.', ...event })
+    ).filter((n) => n.user_id === facts.userId);
+    const app = await ownerOnActivity();
+    // Named by its title (and that it is unread), described by its body and age.
+    const row = within(screen.getByRole('region', { name: 'Activity' })).getByRole('link', {
+      name: `${event.title} (unread)`,
+      description: /^Booked by the test\. /,
+    });
+    return { ...app, row, id: mine!.id, unread: facts.unread + 1 };
+  }
+  const isRead = (id: number) => db.findById('notifications', id)?.is_read;
+  const liveOrder = () => {
+    const { branchId } = feedFacts('owner@demo.test', 'Austin');
+    return db.orders
+      .findMany((q) => q.where({ branch_id: branchId }))
+      .find((o) => o.completed_at == null && o.cancelled_at == null)!;
+  };
+
+  it('a click on an answer to an order invitation marks it read and opens the crew page', async () => {
+    const order = liveOrder();
+    const title = `Test Helper accepted your invitation to order #${order.number}`;
+    const { user, row, id, unread } = await ownerWith({
+      kind: 'invitation_accepted',
+      title,
+      order_id: order.id,
+    });
+    expect(badge()).toHaveTextContent(String(unread));
+    expect(row).toHaveAttribute('href', `/company/job/team-edit/${order.id}`);
+    await user.click(row);
+    await waitFor(() =>
+      expect(window.location.pathname).toBe(`/company/job/team-edit/${order.id}`),
+    );
+    expect(await screen.findByRole('region', { name: 'Current crew' })).toBeInTheDocument();
+    await waitFor(() => expect(isRead(id)).toBe(true));
+    await waitFor(() => expect(badge()).toHaveTextContent(String(unread - 1)));
+  });
+
+  it('Space on a focused application row opens the offer applications and marks it read', async () => {
+    const offer = db.outsource_offers.findFirst((q) =>
+      q.where({ branch_id: feedFacts('owner@demo.test', 'Austin').branchId }),
+    )!;
+    const { user, row, id } = await ownerWith({
+      kind: 'outsourcing_application',
+      title: 'A test application to your outsourcing offer',
+      order_id: offer.order_id,
+      offer_id: offer.id,
+    });
+    row.focus();
+    await user.keyboard(' ');
+    await waitFor(() =>
+      expect(window.location.pathname).toBe(`/company/outsourcing/offer-applications/${offer.id}`),
+    );
+    expect(await screen.findByRole('region', { name: /^Applications/ })).toBeInTheDocument();
+    await waitFor(() => expect(isRead(id)).toBe(true));
+  });
+
+  it('Enter on a branch invitation answer opens the team, and Back returns to the feed', async () => {
+    const { user, row } = await ownerWith({
+      kind: 'branch_invitation_rejected',
+      title: 'Test Helper declined your invitation to join your Austin branch',
+    });
+    row.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(window.location.pathname).toBe('/company/team/requested'));
+    window.history.back();
+    const back = await within(await screen.findByRole('region', { name: 'Activity' })).findByRole(
+      'link',
+      { name: /^Test Helper declined/ },
+    );
+    // Opened: read now, and the current activity.
+    expect(back).not.toHaveTextContent('(unread)');
+    expect(back).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('a row whose kind needs an id it lacks is a button: opening it only marks it read', async () => {
+    const facts = feedFacts('owner@demo.test', 'Austin');
+    const title = 'New order #9999 for a test customer';
+    const [mine] = (
+      await notifyBranch(db, { branch_id: facts.branchId, kind: 'order_created', title, body: '' })
+    ).filter((n) => n.user_id === facts.userId);
+    const { user } = await ownerOnActivity();
+    const region = screen.getByRole('region', { name: 'Activity' });
+    expect(within(region).queryByRole('link', { name: new RegExp(`^${title}`) })).toBeNull();
+    const row = within(region).getByRole('button', { name: `${title} (unread)` });
+    await user.click(row);
+    await waitFor(() => expect(db.findById('notifications', mine!.id)?.is_read).toBe(true));
+    expect(window.location.pathname).toBe('/company/activity');
+    expect(row).toHaveAttribute('aria-current', 'true');
   });
 });

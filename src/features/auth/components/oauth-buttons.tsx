@@ -26,7 +26,7 @@ export function OAuthButtons() {
       ]);
       url = (await oauthRedirectUrl(provider)).data.url;
     } catch {
-      // The HTTP client has toasted the failure.
+      // oauthRedirectUrl has toasted the failure (spec section 8).
       setPending(null);
       return;
     }

@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { navigate } from 'wouter/use-browser-location';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
@@ -126,5 +127,93 @@ describe('oauth-login', () => {
   it('without a usable token shows Login Failed', async () => {
     renderApp('/oauth-login?type=1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Login Failed');
+  });
+});
+
+describe('OAuth failures are toasted once (spec section 8)', () => {
+  const failure = (message: string) =>
+    HttpResponse.json({ data: null, message, errors: {}, success: false }, { status: 500 });
+  const toasts = () => [...document.querySelectorAll('.bp6-toast')].map((t) => t.textContent);
+  /** The page's 'Login Failed' box (a warning callout with role alert). */
+  const loginFailed = async () =>
+    (await screen.findByText('Login Failed')).closest('[role="alert"]') as HTMLElement;
+
+  it.each([
+    ['google', 'Log In with Google', 'Google sign-in is down for maintenance'],
+    ['apple', 'Log In with Apple', 'Apple sign-in is down for maintenance'],
+  ] as const)(
+    '%s button: a failed get-redirect-url toasts the server message and the button works again',
+    async (provider, button, message) => {
+      const assign = vi.spyOn(externalNavigation, 'assign').mockImplementation(() => {});
+      server.use(
+        http.get(`*/api/auth-v2/oauth/${provider}/get-redirect-url`, () => failure(message)),
+      );
+      const { user } = renderApp('/login');
+      const trigger = await screen.findByRole('button', { name: button });
+      await user.click(trigger);
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      await waitFor(() => expect(trigger).toBeEnabled());
+      expect(toasts()).toEqual([message]);
+      expect(assign).not.toHaveBeenCalled();
+      expect(window.location.pathname).toBe('/login');
+      vi.restoreAllMocks();
+    },
+  );
+
+  it('a button whose call gets no answer toasts the no-response text', async () => {
+    server.use(http.get('*/api/auth-v2/oauth/google/get-redirect-url', () => HttpResponse.error()));
+    const { user } = renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Log In with Google' }));
+    expect(await screen.findByText('An unexpected error occurred:')).toBeInTheDocument();
+    expect(toasts()).toEqual(['An unexpected error occurred:']);
+  });
+
+  it("Google callback: a failed exchange toasts the spec's text (only) and goes to login", async () => {
+    server.use(
+      http.get('*/api/auth-v2/oauth/google/handle', () => failure('Google exchange failed')),
+    );
+    renderApp('/authorization-google?code=mock-google.owner@demo.test');
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(
+      await screen.findByText(
+        'Login attempt unsuccessful. Please verify your login details and ensure your internet connection is stable',
+      ),
+    ).toBeInTheDocument();
+    expect(toasts()).toHaveLength(1);
+    expect(screen.queryByText('Google exchange failed')).not.toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it("Apple callback: a failed exchange shows 'Login Failed' and toasts the server message", async () => {
+    server.use(
+      http.post('*/api/auth-v2/oauth/apple/handle', () => failure('Apple exchange failed')),
+    );
+    renderApp('/authorization-apple?code=mock-apple.owner@demo.test');
+    expect(await loginFailed()).toHaveTextContent(
+      'Login attempt unsuccessful. Please verify your login details and ensure your internet connection is stable. For further help, reach out to our support team.',
+    );
+    expect(await screen.findByText('Apple exchange failed')).toBeInTheDocument();
+    expect(toasts()).toEqual(['Apple exchange failed']);
+    expect(window.location.pathname).toBe('/authorization-apple');
+  });
+
+  it("oauth-login: a token the server refuses shows 'Login Failed' and one error toast", async () => {
+    renderApp('/oauth-login?token=not-a-real-token&type=1');
+    expect(await loginFailed()).toBeInTheDocument();
+    expect(await screen.findByText('Error: Unauthorized user')).toBeInTheDocument();
+    expect(toasts()).toEqual(['Error: Unauthorized user']);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it("oauth-login: a check that fails on the server shows 'Login Failed' and one error toast", async () => {
+    const token = await loginAs('owner@demo.test');
+    // Reached inside the running app, signed out: the page checks the token itself.
+    renderApp('/login');
+    await screen.findByRole('button', { name: 'Log In with Google' });
+    server.use(http.post('*/api/auth/get-me', () => failure('The session check failed')));
+    act(() => navigate(`/oauth-login?token=${token}&type=1`));
+    expect(await loginFailed()).toBeInTheDocument();
+    expect(await screen.findByText('The session check failed')).toBeInTheDocument();
+    expect(toasts()).toEqual(['The session check failed']);
   });
 });

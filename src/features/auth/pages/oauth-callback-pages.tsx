@@ -7,6 +7,7 @@ import {
   handleGoogleCallback,
 } from '@/platform/api/generated/endpoints/auth/auth';
 import type { LoginResponse } from '@/platform/api/generated/model';
+import { notifyApiError } from '@/platform/api/notify';
 import { href } from '@/platform/routing';
 import { HELPER_TYPE, loggedIn, selectUser, tokenStorage, toUserData } from '@/platform/session';
 import { useAppDispatch, useAppSelector } from '@/platform/store';
@@ -90,7 +91,8 @@ const exchangeGoogle = async (
       }),
     );
   } catch {
-    // The HTTP client has toasted the server's message.
+    // Spec section 8: the Google callback's one toast (not the server's text as well), then login.
+    toast.error(TEXTS.googleCallbackError);
     navigate(href('login'));
   }
 };
@@ -114,7 +116,11 @@ export function AppleCallbackPage() {
       user: params.get('user') ?? undefined,
     })
       .then(signIn)
-      .catch(() => setFailed(true));
+      .catch((error: unknown) => {
+        // Spec section 8: the error toast, and the page's 'Login Failed' alert.
+        notifyApiError(error);
+        setFailed(true);
+      });
   });
   return failed ? <LoginFailed /> : <Waiting label="Signing you in with Apple" />;
 }
@@ -153,7 +159,11 @@ export function OAuthLoginPage() {
         const user = toUserData(response.data.user);
         dispatch(loggedIn({ token, user: { ...user, isHelper: isHelper(user.isHelper) } }));
       })
-      .catch(() => setFailed(true));
+      .catch((error: unknown) => {
+        // Spec section 8: the error toast, and the page's 'Login Failed' box.
+        notifyApiError(error);
+        setFailed(true);
+      });
   });
   return failed ? <LoginFailed /> : <Waiting label="Signing you in" />;
 }

@@ -133,6 +133,24 @@ describe('order card', () => {
     expect(onAction).toHaveBeenCalledWith('delete', expect.objectContaining({ id: 7 }));
   });
 
+  it('not formed and upcoming: Offer to the marketplace opens Find AI with the order chosen', () => {
+    const { card } = renderCard(order({ status: 3 }));
+    expect(card.getByRole('link', { name: 'Offer to the marketplace' })).toHaveAttribute(
+      'href',
+      '/company/outsourcing?order=7',
+    );
+  });
+
+  it.each([
+    ['a started not-formed order', order({ start_at: '2026-11-23T13:00:00Z' }), 'not-formed'],
+    ['a formed order', order({ status: 4 }), 'formed'],
+    ['a partially formed order in the Formed list', order({ status: 3 }), 'formed'],
+    ['a cancelled order', order({ cancelled_at: '2026-11-21T20:00:00Z' }), 'history'],
+  ] as const)('%s is not offered to the marketplace', (_, o, variant) => {
+    const { card } = renderCard(o, variant);
+    expect(card.queryByRole('link', { name: 'Offer to the marketplace' })).not.toBeInTheDocument();
+  });
+
   it('formed: Cancel, and Complete only once the job has started', async () => {
     const upcoming = renderCard(order({ status: 4 }), 'formed');
     expect(upcoming.card.getByRole('button', { name: 'Complete' })).toBeDisabled();

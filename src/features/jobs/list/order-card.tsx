@@ -11,7 +11,13 @@ import {
 import { hasDestination, hasPickUp, ORDER_STATUS, orderStatusLabel } from '@/platform/orders';
 import { href } from '@/platform/routing';
 import { Avatar, LinkButton } from '@/platform/ui';
-import { crewProgress, formatAddress, trucksText } from './order-text';
+import {
+  canOfferToMarketplace,
+  crewProgress,
+  formatAddress,
+  marketplaceOfferHref,
+  trucksText,
+} from './order-text';
 
 export type OrderAction = 'delete' | 'cancel' | 'complete' | 'details';
 export type OrderCardVariant = 'not-formed' | 'formed' | 'history';
@@ -141,6 +147,14 @@ export function OrderCard({
               <LinkButton to={href('company-job-team-edit', { id: order.id })} text="Edit crew" />
             ) : (
               <LinkButton to={href('company-job-team-add', { id: order.id })} text="Build crew" />
+            )}
+            {variant === 'not-formed' && canOfferToMarketplace(order, now) && (
+              <LinkButton
+                className="job-card__offer"
+                to={marketplaceOfferHref(order.id)}
+                icon="search-around"
+                text="Offer to the marketplace"
+              />
             )}
             {variant === 'not-formed' ? (
               <Button

@@ -1,5 +1,6 @@
 import type { Address, OrderCard } from '@/platform/api/generated/model';
 import { fullName } from '@/platform/format';
+import { href } from '@/platform/routing';
 
 /** '2400 E Cesar Chavez St, Apt 4, Austin, TX 78702'. */
 export function formatAddress(a: Address | null | undefined): string {
@@ -34,3 +35,24 @@ export function countOf(n: number, noun: string): string {
 /** '1 truck', '2 trucks'; '4 helpers'. */
 export const trucksText = (n: number) => countOf(n, 'truck');
 export const helpersText = (n: number) => countOf(n, 'helper');
+
+/**
+ * Whether an order can still be offered to the marketplace: it needs crew (not formed), is
+ * open and has not started (Find AI lists the same orders, less those already on an offer).
+ */
+export function canOfferToMarketplace(
+  order: Pick<OrderCard, 'status' | 'start_at' | 'completed_at' | 'cancelled_at'>,
+  now: number,
+): boolean {
+  return (
+    order.status !== 4 &&
+    !order.completed_at &&
+    !order.cancelled_at &&
+    Date.parse(order.start_at) > now
+  );
+}
+
+/** Find AI (/company/outsourcing) with the order chosen in its offer form. */
+export function marketplaceOfferHref(orderId: number): string {
+  return `${href('company-outsourcing')}?${new URLSearchParams({ order: String(orderId) })}`;
+}

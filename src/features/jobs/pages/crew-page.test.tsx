@@ -247,3 +247,48 @@ describe('crew page', () => {
     expect(screen.queryByRole('region', { name: 'Current crew' })).not.toBeInTheDocument();
   });
 });
+
+describe('crew page: offer to the marketplace', () => {
+  /** An Austin order that needs crew and has no offer, moved to start in three days. */
+  async function upcomingOrderWithoutOffer() {
+    const order = austinOrder('no-crew');
+    db.outsource_offers.deleteMany((q) => q.where({ order_id: order.id }));
+    const start = Date.now() + 3 * 24 * 3_600_000;
+    return db.patch('orders', order.id, {
+      start_at: new Date(start).toISOString(),
+      end_at: new Date(start + 4 * 3_600_000).toISOString(),
+      outsource_offer_id: null,
+    });
+  }
+
+  it('opens Find AI with the order chosen in the offer form', async () => {
+    const order = await upcomingOrderWithoutOffer();
+    localStorage.setItem('token', await loginAs('owner@demo.test'));
+    const { user } = renderApp(`/company/job/team-add/${order.id}`);
+    await screen.findByRole('heading', { name: `Order #${order.number}` });
+    const link = await screen.findByRole('link', { name: 'Offer to the marketplace' });
+    expect(link).toHaveAttribute('href', `/company/outsourcing?order=${order.id}`);
+    await user.click(link);
+    await screen.findByRole('form', { name: 'New offer' });
+    expect(window.location.pathname).toBe('/company/outsourcing');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Order' })).toHaveValue(String(order.id)),
+    );
+  });
+
+  it('a formed order is not offered', async () => {
+    const start = Date.now() + 3 * 24 * 3_600_000;
+    const order = await db.patch('orders', austinOrder('pending').id, {
+      status: 4,
+      start_at: new Date(start).toISOString(),
+      end_at: new Date(start + 4 * 3_600_000).toISOString(),
+    });
+    localStorage.setItem('token', await loginAs('owner@demo.test'));
+    renderApp(`/company/job/team-edit/${order.id}`);
+    await screen.findByRole('heading', { name: `Order #${order.number}` });
+    await screen.findByRole('region', { name: 'Current crew' });
+    expect(
+      screen.queryByRole('link', { name: 'Offer to the marketplace' }),
+    ).not.toBeInTheDocument();
+  });
+});

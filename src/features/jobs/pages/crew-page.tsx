@@ -13,6 +13,7 @@ import {
   AppButton,
   EmptyState,
   ErrorState,
+  LinkButton,
   Modal,
   PositionIcon,
   SkeletonList,
@@ -32,6 +33,7 @@ import { BestMatches } from '../crew/components/best-matches';
 import { CrewList } from '../crew/components/crew-list';
 import { InvitableGroup } from '../crew/components/invitable-list';
 import { OrderSummary } from '../crew/components/order-summary';
+import { canOfferToMarketplace, marketplaceOfferHref } from '../list/order-text';
 import { POSITION_FILTERS, type PositionFilter } from '../crew/model/invitation-state';
 import '../crew/crew.css';
 
@@ -226,7 +228,21 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: Mode }) {
   }
 
   const summary = order ? (
-    <OrderSummary order={order} />
+    <>
+      <OrderSummary order={order} />
+      {canOfferToMarketplace(order, Date.now()) && (
+        <div className="app-card crew-offer">
+          <span className="app-muted">
+            Short of hands? Offer the open spots to marketplace helpers and other movers.
+          </span>
+          <LinkButton
+            to={marketplaceOfferHref(order.id)}
+            icon="search-around"
+            text="Offer to the marketplace"
+          />
+        </div>
+      )}
+    </>
   ) : (
     <SkeletonList rows={1} label="Loading order" />
   );

@@ -227,6 +227,7 @@ export * from './myOfferApplicationProposedHourlyRate';
 export * from './notFoundResponse';
 export * from './notification';
 export * from './notificationKind';
+export * from './notificationOfferId';
 export * from './notificationOrderId';
 export * from './notificationPage';
 export * from './notificationPageAllOf';

@@ -11,6 +11,7 @@ product spec is silent: contract/README.md.
  */
 import type { NotificationKind } from './notificationKind';
 import type { NotificationOrderId } from './notificationOrderId';
+import type { NotificationOfferId } from './notificationOfferId';
 
 export interface Notification {
   id: number;
@@ -20,5 +21,7 @@ export interface Notification {
   body: string;
   is_read: boolean;
   order_id?: NotificationOrderId;
+  /** The outsourcing offer an `outsourcing_application` is about (its applications page); absent or null for other kinds. */
+  offer_id?: NotificationOfferId;
   created_at: string;
 }

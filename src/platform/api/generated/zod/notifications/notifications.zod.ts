@@ -38,6 +38,7 @@ export const listBranchNotificationsResponse = zod.object({
   "body": zod.string(),
   "is_read": zod.boolean(),
   "order_id": zod.number().nullish(),
+  "offer_id": zod.number().nullish().describe('The outsourcing offer an `outsourcing_application` is about (its applications page); absent or null for other kinds.'),
   "created_at": zod.iso.datetime({})
 }))
 })),
@@ -75,6 +76,7 @@ export const markBranchNotificationAsReadResponse = zod.object({
   "body": zod.string(),
   "is_read": zod.boolean(),
   "order_id": zod.number().nullish(),
+  "offer_id": zod.number().nullish().describe('The outsourcing offer an `outsourcing_application` is about (its applications page); absent or null for other kinds.'),
   "created_at": zod.iso.datetime({})
 }),
   "unread_count": zod.number()
