@@ -1,4 +1,5 @@
 import type { SimpleFaker } from '@faker-js/faker';
+import type { MockDb, OrderRecord } from '..';
 import type { NotificationKind } from '../services/notifications';
 import { DEMO_ACCOUNTS } from './accounts';
 import { personName } from './names';
@@ -44,8 +45,8 @@ export function streetAddress(faker: SimpleFaker, place: Place): string {
  * created, helpers accept or decline invitations, full crews form the order, some moves
  * get cancelled, partner companies apply to outsourcing offers. Returned newest first.
  *
- * The titles name order numbers; `order_id` stays null until orders exist in the mock db
- * (a later issue links them).
+ * The titles name order numbers; `order_id` stays null until the orders exist
+ * (`linkSeededActivity` points them at real orders then).
  */
 export function buildBranchActivity(
   faker: SimpleFaker,
@@ -135,4 +136,46 @@ export function buildBranchActivity(
     minutesAgo += faker.number.int({ min: 20, max: 600 });
     return stamped;
   });
+}
+
+/**
+ * The seeded activity is written before the orders exist, so its order numbers are made up.
+ * Once the orders are seeded, each row that names an order is pointed at a real order of its
+ * branch (its number in the text, `order_id`, and for an application the order's offer), so a
+ * demo row opens what it names. The same made-up number maps to the same order for every
+ * recipient's copy.
+ */
+export async function linkSeededActivity(db: MockDb): Promise<void> {
+  const byBranch = new Map<number, OrderRecord[]>();
+  const ordersOf = (branchId: number) => {
+    if (!byBranch.has(branchId))
+      byBranch.set(
+        branchId,
+        db.orders
+          .findMany((q) => q.where({ branch_id: branchId }))
+          .sort((a, b) => a.number - b.number),
+      );
+    return byBranch.get(branchId)!;
+  };
+  for (const notification of db.notifications.all()) {
+    if (notification.order_id != null || notification.kind === 'system') continue;
+    const named = /#(\d+)/.exec(`${notification.title} ${notification.body}`);
+    if (!named) continue;
+    const all = ordersOf(notification.branch_id);
+    const offered = all.filter((o) =>
+      db.outsource_offers.findFirst((q) => q.where({ order_id: o.id })),
+    );
+    // An application names an order put out to the marketplace.
+    const pool = notification.kind === 'outsourcing_application' && offered.length ? offered : all;
+    if (!pool.length) continue;
+    const order = pool[Number(named[1]) % pool.length]!;
+    const offer = db.outsource_offers.findFirst((q) => q.where({ order_id: order.id }));
+    const renumber = (text: string) => text.replaceAll(`#${named[1]}`, `#${order.number}`);
+    await db.patch('notifications', notification.id, {
+      title: renumber(notification.title),
+      body: renumber(notification.body),
+      order_id: order.id,
+      offer_id: notification.kind === 'outsourcing_application' ? (offer?.id ?? null) : null,
+    });
+  }
 }

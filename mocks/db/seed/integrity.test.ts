@@ -19,7 +19,12 @@ const FOREIGN_KEYS: { [K in CollectionName]: Record<string, CollectionName> } = 
   users: { company_id: 'companies', branch_ids: 'branches' },
   sessions: { user_id: 'users' },
   branches: { company_id: 'companies', serving_area_ids: 'serving_areas' },
-  notifications: { branch_id: 'branches', user_id: 'users', order_id: 'orders' },
+  notifications: {
+    branch_id: 'branches',
+    user_id: 'users',
+    order_id: 'orders',
+    offer_id: 'outsource_offers',
+  },
   serving_areas: {},
   employees: { branch_id: 'branches', user_id: 'users' },
   branch_invitations: { branch_id: 'branches', helper_id: 'users' },

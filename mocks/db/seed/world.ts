@@ -2,7 +2,12 @@ import type { BranchRecord, CompanyRecord, UserRecord } from '../schema';
 import { notifyBranch } from '../services/notifications';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, type AccountSpec } from './accounts';
 import { seedHelperDomain, seedHelperJobs } from './helpers';
-import { buildBranchActivity, streetAddress, type OrderSequence } from './activity';
+import {
+  buildBranchActivity,
+  linkSeededActivity,
+  streetAddress,
+  type OrderSequence,
+} from './activity';
 import { seedCompanyDomain } from './company';
 import { seedMatchingShowcase } from './matching';
 import { seedServingAreas } from './serving-areas';
@@ -191,6 +196,8 @@ export async function seedWorld(ctx: SeedContext, plan: WorldPlan): Promise<void
   // Company domain (employees, orders and invitations, branch invitations, outsourcing):
   // after the helper domain, whose marketplace helpers apply to offers.
   await seedCompanyDomain(ctx, plan);
+  // The activity's rows name orders: now that they exist, point the rows at them.
+  await linkSeededActivity(ctx.db);
 
   // Maria Lopez's jobs in every helper tab (through the order service): after the company
   // domain, whose orders, invitations and offers they use.
