@@ -464,8 +464,10 @@ describe('answers to branch invitations (marketplace helpers joining a branch)',
     db.employees
       .findMany((q) => q.where({ branch_id: branchId, user_id: userId }))
       .filter((e) => e.deleted_at == null);
-  const branchNotes = (branchId: number, kind: string) =>
-    db.notifications.findMany((q) => q.where({ user_id: ownerId, branch_id: branchId, kind }));
+  const branchNotes = (
+    branchId: number,
+    kind: 'branch_invitation_accepted' | 'branch_invitation_rejected',
+  ) => db.notifications.findMany((q) => q.where({ user_id: ownerId, branch_id: branchId, kind }));
 
   /** As invite-helper stores it. */
   async function invite(branch: BranchRecord, helperId: number) {
@@ -573,7 +575,7 @@ describe('answers to branch invitations (marketplace helpers joining a branch)',
   });
 
   it('most join, some decline, a few never answer; by helper and branch', () => {
-    const plans = [];
+    const plans: string[] = [];
     for (let branch = 1; branch <= 20; branch++)
       for (let helper = 1; helper <= 50; helper++)
         plans.push(plannedBranchAnswer({ helper_id: helper, branch_id: branch }));
