@@ -65,9 +65,7 @@ export function BranchInvitationCard({ invitation }: { invitation: HelperBranchI
           <Avatar src={branch.avatar_url} name={branch.name} size={40} />
           <div className="hj-card__title">
             <strong>{branch.company_name}</strong>
-            <span className="app-muted">
-              {branch.name} · {where}
-            </span>
+            <span className="app-muted">{branch.name}</span>
           </div>
           {state && (
             <Tag minimal round intent={state.intent}>
@@ -75,11 +73,7 @@ export function BranchInvitationCard({ invitation }: { invitation: HelperBranchI
             </Tag>
           )}
         </div>
-        <dl className="hj-facts">
-          <div>
-            <dt>Branch</dt>
-            <dd>{branch.name}</dd>
-          </div>
+        <dl className="hj-facts hj-branch-card__facts">
           <div>
             <dt>City</dt>
             <dd>{where}</dd>

@@ -212,7 +212,7 @@ describe('branch invitations elsewhere in the helper area', () => {
     await waitFor(() => expect(fresh).toHaveTextContent(`${pending} invitations`));
     expect(
       within(region).getByRole('link', { name: 'Branch invitations: Accepted' }),
-    ).toHaveTextContent('No invitations here yet.');
+    ).toHaveTextContent('None yet.');
     expect(
       screen.getByText(`${pending} invitations to join a company's team wait for your answer.`),
     ).toBeInTheDocument();

@@ -120,11 +120,7 @@ function BucketCard(props: {
 }
 
 function invitations(count: number): string {
-  return count === 0
-    ? 'No invitations here yet.'
-    : count === 1
-      ? '1 invitation'
-      : `${count} invitations`;
+  return count === 0 ? 'None yet.' : count === 1 ? '1 invitation' : `${count} invitations`;
 }
 
 function plural(count: number): string {
