@@ -39,6 +39,7 @@ export {
   type BranchEvent,
 } from './services/notifications';
 export * as availabilityService from './services/availability';
+export * as branchInvitationService from './services/branch-invitations';
 export * as invitationService from './services/invitations';
 export * as orderService from './services/orders';
 export * as outsourcingService from './services/outsourcing';

@@ -98,7 +98,11 @@ export const employeeSchema = getEmployeeResponse.shape.data.extend({
 /** A helper (user type 4) invited to join a branch. `helper_id` = the helper's user id. */
 export const branchInvitationSchema = cancelBranchInvitationByCompanyResponse.shape.data
   .omit({ helper: true })
-  .extend({ helper_id: z.number() });
+  .extend({
+    helper_id: z.number(),
+    /** Who called invite-helper (user id); null or absent for records from before it was kept. */
+    invited_by_id: z.number().nullable().optional(),
+  });
 
 /**
  * A job. Computed fields (crew/invitation counts, first addresses) are not stored.
@@ -173,8 +177,10 @@ export const offerApplicationSchema = acceptOfferApplicationResponse.shape.data
  */
 export const agendaEntrySchema = z.object({
   id: z.number(),
-  kind: z.enum(['answer', 'apply']),
+  kind: z.enum(['answer', 'apply', 'join']),
   invitation_id: z.number().nullable(),
+  /** The branch invitation a marketplace helper answers (`join`); absent for other kinds. */
+  branch_invitation_id: z.number().nullable().optional(),
   offer_id: z.number().nullable(),
   /** The applying helper's user id (`apply`). */
   helper_id: z.number().nullable(),

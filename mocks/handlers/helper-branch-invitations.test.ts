@@ -4,10 +4,12 @@ import {
   rejectMyBranchInvitationResponse,
 } from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
 import { listBranchNotificationsResponse } from '@/platform/api/generated/zod/notifications/notifications.zod';
+import { getOrderInvitableEmployeesResponse } from '@/platform/api/generated/zod/orders/orders.zod';
 import { authorizeBroadcastingChannelResponse } from '@/platform/api/generated/zod/broadcasting/broadcasting.zod';
 import {
   inviteHelperToBranchResponse,
   listBranchEmployeesResponse,
+  listHelperBranchInvitationsResponse,
   searchHelpersGloballyResponse,
 } from '@/platform/api/generated/zod/team/team.zod';
 import { EVENTS, userChannel } from '../realtime';
@@ -300,5 +302,83 @@ describe('helper branch invitations: answering', () => {
     );
     expect(refused.errors.status).toEqual(['The invitation is cancelled, not pending.']);
     expect(membersOf(target().id, maria().id)).toHaveLength(0);
+  });
+});
+
+describe('helper branch invitations: who invited, the seed, the company side after joining', () => {
+  it('names who sent it (invited_by_name): the owner, or the manager who invited', async () => {
+    const byOwner = await inviteMaria(await loginAs('owner@demo.test'));
+    const token = await loginAs('helper@demo.test');
+    let item = (await bucket(token, 'new')).data.find((i) => i.id === byOwner);
+    expect(item?.invited_by_name).toBe('Olivia Bennett');
+    // Withdrawn, then invited again by a manager of that branch.
+    await call('POST', `/helper/company-branch-invitation/${byOwner}/cancel-by-company`, {
+      token: await loginAs('owner@demo.test'),
+    });
+    // (In the default seed the manager runs Austin and Dallas; Maria works at both.)
+    const manager = user('manager@demo.test');
+    await db.patch('users', manager.id, { branch_ids: [...manager.branch_ids, target().id] });
+    const byManager = await inviteMaria(await loginAs('manager@demo.test'));
+    item = (await bucket(token, 'new')).data.find((i) => i.id === byManager);
+    expect(item?.invited_by_name).toBe('Marcus Reed');
+  });
+
+  it('the demo helper has pending invitations seeded from the second company, by its owner', async () => {
+    const token = await loginAs('helper@demo.test');
+    const fresh = (await bucket(token, 'new')).data;
+    const seeded = fresh.filter((i) => i.branch.company_name === 'Sunshine State Movers');
+    expect(seeded.length).toBeGreaterThanOrEqual(1);
+    for (const item of seeded) {
+      expect(item.invited_by_name).toBe('Diego Ramirez');
+      expect(item.branch.city).not.toBe('');
+      expect(membersOf(item.branch.id, maria().id)).toHaveLength(0);
+    }
+  });
+
+  it('once she joins she is invitable to the branch orders and leaves its pending Requested list', async () => {
+    const owner = await loginAs('owner@demo.test');
+    const id = await inviteMaria(owner);
+    const branch = target();
+    const requested = async (status?: string) => {
+      const result = await call(
+        'GET',
+        `/company-branches/${branch.id}/helper-branch-invitations?per_page=100${status ? `&status=${status}` : ''}`,
+        { token: owner },
+      );
+      return expectValid(listHelperBranchInvitationsResponse, result.body).data.data;
+    };
+    expect((await requested('pending')).map((i) => i.id)).toContain(id);
+    const token = await loginAs('helper@demo.test');
+    expect((await call('POST', `/helper/branch-invitations/${id}/accept`, { token })).status).toBe(
+      200,
+    );
+    expect((await requested('pending')).map((i) => i.id)).not.toContain(id);
+    expect((await requested()).find((i) => i.id === id)?.status).toBe('accepted');
+
+    const [member] = membersOf(branch.id, maria().id);
+    const order = db.orders
+      .findMany((q) => q.where({ branch_id: branch.id }))
+      .find((o) => o.completed_at == null && o.cancelled_at == null);
+    if (!order) throw new Error('the seed has an open order in the branch');
+    const invitable = await call('GET', `/orders/${order.id}/invitable-employees`, {
+      token: owner,
+    });
+    expect(invitable.status).toBe(200);
+    const lists = expectValid(getOrderInvitableEmployeesResponse, invitable.body).data;
+    expect(lists.branch_employees.map((e) => e.employee_id)).toContain(member!.id);
+  });
+
+  it('a withdrawn-meanwhile invitation answers 422 with a readable message', async () => {
+    const owner = await loginAs('owner@demo.test');
+    const id = await inviteMaria(owner);
+    await call('POST', `/helper/company-branch-invitation/${id}/cancel-by-company`, {
+      token: owner,
+    });
+    const token = await loginAs('helper@demo.test');
+    const refused = expectError(
+      await call('POST', `/helper/branch-invitations/${id}/reject`, { token }),
+      422,
+    );
+    expect(refused.message).toBe('The invitation is cancelled, not pending.');
   });
 });

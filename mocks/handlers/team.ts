@@ -160,7 +160,7 @@ export const teamHandlers = [
   // inviteHelperToBranch: query id = helper's user id; 422 when member or pending.
   http.post('*/api/company-branches/:id/invite-helper', async ({ request, params }) => {
     await simulateLatency();
-    const { branch } = requireManageableBranch(request, params.id);
+    const { user, branch } = requireManageableBranch(request, params.id);
     const query = parseQuery(request, inviteHelperToBranchQueryParams);
     const helper = db.findById('users', query.id);
     if (!helper || helper.type !== USER_TYPE.helper)
@@ -177,6 +177,7 @@ export const teamHandlers = [
     const invitation = await db.insert('branch_invitations', {
       branch_id: branch.id,
       helper_id: helper.id,
+      invited_by_id: user.id,
       status: 'pending',
       created_at: now,
       updated_at: now,

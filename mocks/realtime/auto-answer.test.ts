@@ -11,7 +11,9 @@ import {
 } from '../db';
 import {
   answerDelay,
+  branchAnswerDelay,
   plannedAnswer,
+  plannedBranchAnswer,
   plannedApplicants,
   setAutoAnswerDelay,
   startAutoAnswer,
@@ -451,5 +453,142 @@ describe('applications to outsourcing offers', () => {
     await vi.advanceTimersByTimeAsync(5 * DELAY);
     expect(applicationsOf(offer.id)).toHaveLength(1);
     expect(db.mock_agenda.all()).toHaveLength(0);
+  });
+});
+
+describe('answers to branch invitations (marketplace helpers joining a branch)', () => {
+  /** Every branch answer is due within 3.5 x the delay. */
+  const ALL_JOINED = 4 * DELAY;
+  const maria = () => db.users.findFirst((q) => q.where({ email: DEMO_ACCOUNTS.helper.email }))!;
+  const memberships = (branchId: number, userId: number) =>
+    db.employees
+      .findMany((q) => q.where({ branch_id: branchId, user_id: userId }))
+      .filter((e) => e.deleted_at == null);
+  const branchNotes = (
+    branchId: number,
+    kind: 'branch_invitation_accepted' | 'branch_invitation_rejected',
+  ) => db.notifications.findMany((q) => q.where({ user_id: ownerId, branch_id: branchId, kind }));
+
+  /** As invite-helper stores it. */
+  async function invite(branch: BranchRecord, helperId: number) {
+    const now = new Date().toISOString();
+    return db.insert('branch_invitations', {
+      branch_id: branch.id,
+      helper_id: helperId,
+      invited_by_id: ownerId,
+      status: 'pending',
+      created_at: now,
+      updated_at: now,
+      responded_at: null,
+    });
+  }
+
+  /** Marketplace helpers (not the demo accounts) who are not on the branch and not invited to it. */
+  function candidates(branch: BranchRecord) {
+    return db.users
+      .findMany((q) => q.where({ type: 4 }))
+      .filter((u) => u.company_id == null && u.id !== maria().id)
+      .filter((u) => memberships(branch.id, u.id).length === 0)
+      .filter(
+        (u) =>
+          !db.branch_invitations.findFirst((q) =>
+            q.where({ branch_id: branch.id, helper_id: u.id, status: 'pending' }),
+          ),
+      )
+      .sort((a, b) => a.id - b.id);
+  }
+
+  /** A Lone Star branch and helpers planned to join, decline and leave it pending. */
+  function cast() {
+    const branches = db.branches
+      .findMany((q) => q.where({ company_id: austin.company_id }))
+      .sort((a, b) => a.id - b.id);
+    for (const branch of branches) {
+      const pool = candidates(branch);
+      const pick = (plan: string) =>
+        pool.find((u) => plannedBranchAnswer({ helper_id: u.id, branch_id: branch.id }) === plan);
+      const [joiner, decliner, silent] = [pick('accept'), pick('reject'), pick('none')];
+      if (joiner && decliner && silent) return { branch, joiner, decliner, silent };
+    }
+    throw new Error('no Lone Star branch has helpers of all three plans');
+  }
+
+  it('after the delay, one joins (a member, branch notified), one declines (notified), one stays silent', async () => {
+    start();
+    const { branch, joiner, decliner, silent } = cast();
+    const joining = await invite(branch, joiner.id);
+    const declining = await invite(branch, decliner.id);
+    const waiting = await invite(branch, silent.id);
+    await vi.advanceTimersByTimeAsync(0);
+    // Planned for the two who answer; nobody answers before twice the delay.
+    expect(
+      db.mock_agenda
+        .all()
+        .map((e) => e.branch_invitation_id)
+        .sort(),
+    ).toEqual([joining.id, declining.id].sort());
+    for (const invitation of [joining, declining]) {
+      const due = branchAnswerDelay(DELAY, invitation);
+      expect(due).toBeGreaterThanOrEqual(2 * DELAY);
+      expect(due).toBeLessThanOrEqual(3.5 * DELAY);
+    }
+    await vi.advanceTimersByTimeAsync(2 * DELAY - 1);
+    expect(db.findById('branch_invitations', joining.id)!.status).toBe('pending');
+    expect(db.findById('branch_invitations', declining.id)!.status).toBe('pending');
+
+    await vi.advanceTimersByTimeAsync(ALL_JOINED);
+    expect(db.findById('branch_invitations', joining.id)).toMatchObject({ status: 'accepted' });
+    expect(db.findById('branch_invitations', joining.id)!.responded_at).not.toBeNull();
+    expect(memberships(branch.id, joiner.id)).toHaveLength(1);
+    expect(memberships(branch.id, joiner.id)[0]).toMatchObject({ is_helper: true, status: 1 });
+    expect(branchNotes(branch.id, 'branch_invitation_accepted').map((n) => n.title)).toContain(
+      `${joiner.first_name} ${joiner.last_name} joined your ${branch.city} branch`,
+    );
+
+    expect(db.findById('branch_invitations', declining.id)!.status).toBe('rejected');
+    expect(memberships(branch.id, decliner.id)).toHaveLength(0);
+    expect(branchNotes(branch.id, 'branch_invitation_rejected').map((n) => n.title)).toContain(
+      `${decliner.first_name} ${decliner.last_name} declined your invitation to join your ${branch.city} branch`,
+    );
+
+    expect(db.findById('branch_invitations', waiting.id)!.status).toBe('pending');
+    expect(memberships(branch.id, silent.id)).toHaveLength(0);
+    expect(db.mock_agenda.all()).toHaveLength(0);
+  });
+
+  it('the demo helper never answers by herself; a withdrawn invitation stays withdrawn', async () => {
+    start();
+    const { branch, joiner } = cast();
+    const hersBefore = memberships(branch.id, maria().id).length;
+    const notesBefore = branchNotes(branch.id, 'branch_invitation_accepted').length;
+    const hers = await invite(branch, maria().id);
+    const withdrawn = await invite(branch, joiner.id);
+    await vi.advanceTimersByTimeAsync(0);
+    await db.patch('branch_invitations', withdrawn.id, { status: 'cancelled' });
+    await vi.advanceTimersByTimeAsync(10 * DELAY);
+    expect(db.findById('branch_invitations', hers.id)!.status).toBe('pending');
+    expect(memberships(branch.id, maria().id)).toHaveLength(hersBefore);
+    expect(db.findById('branch_invitations', withdrawn.id)!.status).toBe('cancelled');
+    expect(memberships(branch.id, joiner.id)).toHaveLength(0);
+    expect(branchNotes(branch.id, 'branch_invitation_accepted')).toHaveLength(notesBefore);
+    expect(db.mock_agenda.all()).toHaveLength(0);
+  });
+
+  it('most join, some decline, a few never answer; by helper and branch', () => {
+    const plans: string[] = [];
+    for (let branch = 1; branch <= 20; branch++)
+      for (let helper = 1; helper <= 50; helper++)
+        plans.push(plannedBranchAnswer({ helper_id: helper, branch_id: branch }));
+    const share = (plan: string) => plans.filter((p) => p === plan).length / plans.length;
+    expect(share('accept')).toBeGreaterThan(0.6);
+    expect(share('accept')).toBeLessThan(0.8);
+    expect(share('reject')).toBeGreaterThan(0.12);
+    expect(share('reject')).toBeLessThan(0.28);
+    expect(share('none')).toBeGreaterThan(0.04);
+    expect(share('none')).toBeLessThan(0.16);
+    // Deterministic: the same pair always answers the same.
+    expect(plannedBranchAnswer({ helper_id: 7, branch_id: 3 })).toBe(
+      plannedBranchAnswer({ helper_id: 7, branch_id: 3 }),
+    );
   });
 });

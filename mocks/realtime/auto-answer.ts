@@ -3,12 +3,14 @@ import {
   DEMO_ACCOUNTS,
   StateError,
   type AgendaEntryRecord,
+  type BranchInvitationRecord,
   type MockDb,
   type OrderInvitationRecord,
   type OutsourceOfferRecord,
   type UserRecord,
 } from '../db';
 import { busyWith } from '../db/services/availability';
+import { answerBranchInvitation } from '../db/services/branch-invitations';
 import { helperProfileOf } from '../db/services/helpers';
 import { acceptInvitation, rejectInvitation } from '../db/services/invitations';
 import { isClosed } from '../db/services/orders';
@@ -21,7 +23,11 @@ import { runAsLeader } from './leader';
  *  - an invited crew member answers a pending order invitation after a few seconds (most
  *    accept, about one in five declines, someone busy elsewhere declines saying so), which
  *    moves the order's status and notifies the branch (the realtime bridge pushes it);
- *  - marketplace helpers apply to a newly opened outsourcing offer, one after another.
+ *  - marketplace helpers apply to a newly opened outsourcing offer, one after another;
+ *  - a marketplace helper invited to join a branch (invite-helper) answers after a while:
+ *    most join (they become members, so they show in the team and can be put on crews),
+ *    about one in five declines, and about one in ten never answers (the company can still
+ *    withdraw it).
  * It reacts to db changes (a new pending invitation, an offer that opens) by writing an
  * agenda entry (`mock_agenda`, due after the delay), and runs each entry when it is due.
  * The agenda is stored like any record, so a reload or the next leader tab carries on.
@@ -66,6 +72,48 @@ export function answersByItself(database: MockDb, invitation: OrderInvitationRec
   if (invitation.user_id == null) return true;
   const user = database.findById('users', invitation.user_id);
   return !user || !DEMO_EMAILS.has(user.email);
+}
+
+export type BranchAnswerPlan = 'accept' | 'reject' | 'none';
+
+/**
+ * What an invited marketplace helper does with an invitation to join a branch, by helper and
+ * branch (the same pair always answers the same): 7 in 10 join, 2 in 10 decline, 1 in 10
+ * leaves it pending.
+ */
+export function plannedBranchAnswer(
+  invitation: Pick<BranchInvitationRecord, 'helper_id' | 'branch_id'>,
+): BranchAnswerPlan {
+  const roll = mix(invitation.helper_id, invitation.branch_id ^ 0x5bd1e995) % 10;
+  return roll < 7 ? 'accept' : roll < 9 ? 'reject' : 'none';
+}
+
+/** Joining a company takes longer than answering a job: 2 to 3.5 times the delay. */
+export function branchAnswerDelay(
+  delayMs: number,
+  invitation: Pick<BranchInvitationRecord, 'helper_id' | 'branch_id'>,
+): number {
+  return 2 * delayMs + ((mix(invitation.branch_id, invitation.helper_id) % 4) * delayMs) / 2;
+}
+
+/** Marketplace helpers answer branch invitations by themselves; the demo accounts never do. */
+export function joinsByItself(database: MockDb, invitation: BranchInvitationRecord): boolean {
+  const helper = database.findById('users', invitation.helper_id);
+  return helper !== undefined && !DEMO_EMAILS.has(helper.email);
+}
+
+/** The invited helper answers, if the invitation still waits for them and the branch exists. */
+async function answerBranch(database: MockDb, invitationId: number): Promise<void> {
+  const invitation = database.findById('branch_invitations', invitationId);
+  if (!invitation || invitation.status !== 'pending') return;
+  if (!database.findById('branches', invitation.branch_id)) return;
+  const plan = plannedBranchAnswer(invitation);
+  if (plan === 'none') return;
+  await answerBranchInvitation(
+    database,
+    invitation.id,
+    plan === 'accept' ? 'accepted' : 'rejected',
+  );
 }
 
 /** Applicants per opened offer: its open spots and one more, at most 3. */
@@ -180,6 +228,7 @@ export function runAgenda(database: MockDb, delayMs: number): () => void {
       current.created_at !== entry.created_at ||
       current.invitation_id !== entry.invitation_id ||
       current.offer_id !== entry.offer_id ||
+      (current.branch_invitation_id ?? null) !== (entry.branch_invitation_id ?? null) ||
       current.helper_id !== entry.helper_id
     )
       return;
@@ -189,6 +238,8 @@ export function runAgenda(database: MockDb, delayMs: number): () => void {
         await answer(database, entry.invitation_id);
       else if (entry.kind === 'apply' && entry.offer_id != null && entry.helper_id != null)
         await apply(database, entry.offer_id, entry.helper_id);
+      else if (entry.kind === 'join' && entry.branch_invitation_id != null)
+        await answerBranch(database, entry.branch_invitation_id);
     } catch (error) {
       console.warn('[mocks] the simulated answer failed', error);
     }
@@ -210,8 +261,13 @@ export function runAgenda(database: MockDb, delayMs: number): () => void {
     }
   };
 
-  const planned = (filter: Partial<Pick<AgendaEntryRecord, 'invitation_id' | 'offer_id'>>) =>
-    database.mock_agenda.findFirst((q) => q.where(filter)) !== undefined;
+  const planned = (
+    filter: Partial<Pick<AgendaEntryRecord, 'kind' | 'invitation_id' | 'offer_id'>>,
+  ) => database.mock_agenda.findFirst((q) => q.where(filter)) !== undefined;
+  const plannedJoin = (branchInvitationId: number) =>
+    database.mock_agenda
+      .findMany((q) => q.where({ kind: 'join' }))
+      .some((entry) => entry.branch_invitation_id === branchInvitationId);
 
   // Hooks run before the record lands (and for other tabs' changes too): plan on the next
   // task, from the stored record.
@@ -221,7 +277,8 @@ export function runAgenda(database: MockDb, delayMs: number): () => void {
     setTimeout(() => {
       const invitation = database.findById('order_invitations', id);
       if (stopped || !invitation || invitation.status !== 'pending') return;
-      if (!answersByItself(database, invitation) || planned({ invitation_id: id })) return;
+      if (!answersByItself(database, invitation) || planned({ kind: 'answer', invitation_id: id }))
+        return;
       const now = Date.now();
       void plan([
         {
@@ -230,6 +287,30 @@ export function runAgenda(database: MockDb, delayMs: number): () => void {
           offer_id: null,
           helper_id: null,
           due_at: new Date(now + answerDelay(delayMs, invitation)).toISOString(),
+          created_at: new Date(now).toISOString(),
+        },
+      ]);
+    }, 0);
+  };
+
+  // A new pending branch invitation: the helper answers it later (planned when it is sent).
+  const onBranchInvitation = (event: RecordEvent) => {
+    if (database.isSilent) return;
+    const { id } = event.data.record as BranchInvitationRecord;
+    setTimeout(() => {
+      const invitation = database.findById('branch_invitations', id);
+      if (stopped || !invitation || invitation.status !== 'pending') return;
+      if (!joinsByItself(database, invitation) || plannedJoin(id)) return;
+      if (plannedBranchAnswer(invitation) === 'none') return;
+      const now = Date.now();
+      void plan([
+        {
+          kind: 'join',
+          invitation_id: null,
+          branch_invitation_id: id,
+          offer_id: null,
+          helper_id: invitation.helper_id,
+          due_at: new Date(now + branchAnswerDelay(delayMs, invitation)).toISOString(),
           created_at: new Date(now).toISOString(),
         },
       ]);
@@ -268,7 +349,9 @@ export function runAgenda(database: MockDb, delayMs: number): () => void {
 
   const invitationHooks = database.order_invitations.hooks as unknown as Hooks;
   const offerHooks = database.outsource_offers.hooks as unknown as Hooks;
+  const branchInvitationHooks = database.branch_invitations.hooks as unknown as Hooks;
   invitationHooks.on('create', onInvitation);
+  branchInvitationHooks.on('create', onBranchInvitation);
   offerHooks.on('create', onOfferCreated);
   offerHooks.on('update', onOfferUpdated);
   // What an earlier leader (or this tab before a reload) left to do.
@@ -279,6 +362,7 @@ export function runAgenda(database: MockDb, delayMs: number): () => void {
     for (const timer of timers.values()) clearTimeout(timer);
     timers.clear();
     invitationHooks.removeListener('create', onInvitation);
+    branchInvitationHooks.removeListener('create', onBranchInvitation);
     offerHooks.removeListener('create', onOfferCreated);
     offerHooks.removeListener('update', onOfferUpdated);
   };

@@ -402,6 +402,7 @@ async function seedBranchInvitations(
   helpers: UserRecord[],
 ): Promise<void> {
   const statuses = ['pending', 'rejected', 'accepted', 'pending'] as const;
+  const inviter = ownerOf(ctx, branch);
   for (const [index, helper] of helpers.slice(0, statuses.length).entries()) {
     const status = statuses[index];
     const sent = new Date(ctx.now.getTime() - (10 - index) * DAY).toISOString();
@@ -409,12 +410,42 @@ async function seedBranchInvitations(
     await ctx.db.insert('branch_invitations', {
       branch_id: branch.id,
       helper_id: helper.id,
+      invited_by_id: inviter?.id ?? null,
       status,
       created_at: sent,
       updated_at: status === 'pending' ? sent : answered,
       responded_at: status === 'pending' ? null : answered,
     });
     if (status === 'accepted') await addHelperMember(ctx, branch, helper, 3000);
+  }
+}
+
+function ownerOf(ctx: SeedContext, branch: BranchRecord): UserRecord | undefined {
+  return ctx.db.users.findFirst((q) => q.where({ company_id: branch.company_id, type: 1 }));
+}
+
+/**
+ * The demo helper (Maria Lopez) is invited to join the second company's branches, so her
+ * Branch invitations screen has something to answer (a day and four days ago, by its owner).
+ * She is never a member there, and the demo's simulated helpers never answer for her.
+ */
+async function seedDemoHelperBranchInvitations(ctx: SeedContext, maria: UserRecord) {
+  const company = ctx.db.companies.findFirst((q) => q.where({ name: DEMO_COMPANIES.other }));
+  if (!company) return;
+  const branches = ctx.db.branches
+    .findMany((q) => q.where({ company_id: company.id }))
+    .sort((a, b) => a.id - b.id);
+  for (const [index, branch] of branches.slice(0, 2).entries()) {
+    const sent = new Date(ctx.now.getTime() - (1 + 3 * index) * DAY - 2 * HOUR).toISOString();
+    await ctx.db.insert('branch_invitations', {
+      branch_id: branch.id,
+      helper_id: maria.id,
+      invited_by_id: ownerOf(ctx, branch)?.id ?? null,
+      status: 'pending',
+      created_at: sent,
+      updated_at: sent,
+      responded_at: null,
+    });
   }
 }
 
@@ -469,4 +500,5 @@ export async function seedCompanyDomain(ctx: SeedContext, plan: WorldPlan): Prom
       if (isMain) await seedOffers(ctx, faker, branch, orders, marketplace, maria);
     }
   }
+  if (maria) await seedDemoHelperBranchInvitations(ctx, maria);
 }

@@ -27,7 +27,7 @@ const FOREIGN_KEYS: { [K in CollectionName]: Record<string, CollectionName> } = 
   },
   serving_areas: {},
   employees: { branch_id: 'branches', user_id: 'users' },
-  branch_invitations: { branch_id: 'branches', helper_id: 'users' },
+  branch_invitations: { branch_id: 'branches', helper_id: 'users', invited_by_id: 'users' },
   orders: {
     branch_id: 'branches',
     company_id: 'companies',
@@ -67,6 +67,7 @@ const FOREIGN_KEYS: { [K in CollectionName]: Record<string, CollectionName> } = 
   offer_declines: { offer_id: 'outsource_offers', helper_id: 'users' },
   mock_agenda: {
     invitation_id: 'order_invitations',
+    branch_invitation_id: 'branch_invitations',
     offer_id: 'outsource_offers',
     helper_id: 'users',
   },

@@ -1,12 +1,17 @@
-import { Menu, MenuDivider, MenuItem, type IconName } from '@blueprintjs/core';
+import { Icon, Menu, MenuDivider, MenuItem, Tag, type IconName } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import {
+  BranchInvitationsBadge,
+  pendingLabel,
+  usePendingBranchInvitations,
+} from '@/features/helper-jobs';
 import { HelperSearch } from '@/features/search';
 import { formatPositions, fullName } from '@/platform/format';
 import { href, useRouteAvailability, type StaticRouteName } from '@/platform/routing';
 import { selectUser } from '@/platform/session';
 import { useAppSelector } from '@/platform/store';
-import { Avatar, useIsMobile } from '@/platform/ui';
+import { Avatar, formatBadge, useIsMobile } from '@/platform/ui';
 import { DashboardToggle, LogoutItem, SidebarItem } from './shared';
 import { AvatarMenu, DesktopShell, Logo, MobileShell, type LayoutProps } from './shells';
 
@@ -85,6 +90,8 @@ function HelperSidebar() {
             label={item.label}
             icon={item.icon}
             active={active}
+            // Invitations to join a branch live under Job (/helper/job/branch-invitations).
+            adornment={item.route === 'helper-job' ? <BranchInvitationsBadge /> : undefined}
           />
         );
       })}
@@ -114,6 +121,7 @@ function HelperMobile({ title, back, children }: LayoutProps) {
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
   const available = useRouteAvailability();
+  const pending = usePendingBranchInvitations();
   const go = (route: StaticRouteName) => {
     setOpen(false);
     navigate(href(route));
@@ -125,7 +133,22 @@ function HelperMobile({ title, back, children }: LayoutProps) {
       back={back}
       open={open}
       onOpenChange={setOpen}
-      headerEnd={<HelperSearch variant="mobile" />}
+      headerEnd={
+        <>
+          <HelperSearch variant="mobile" />
+          {/* Shown while invitations to join a branch wait for an answer, like the bell's dot. */}
+          {pending > 0 && available('helper-job-branch-invitations') && (
+            <Link
+              href={href('helper-job-branch-invitations')}
+              className="mobile-bell"
+              aria-label={pendingLabel(pending)}
+            >
+              <Icon icon="office" size={20} />
+              <span className="app-badge">{formatBadge(pending)}</span>
+            </Link>
+          )}
+        </>
+      }
       drawer={
         <Menu className="mobile-drawer-menu">
           {NAV.map((item) => (
@@ -135,6 +158,13 @@ function HelperMobile({ title, back, children }: LayoutProps) {
               text={item.label}
               disabled={!available(item.route)}
               onClick={() => go(item.route)}
+              labelElement={
+                item.route === 'helper-job' && pending > 0 ? (
+                  <Tag round intent="danger" aria-label={pendingLabel(pending)}>
+                    {formatBadge(pending)}
+                  </Tag>
+                ) : undefined
+              }
             />
           ))}
           <MenuDivider />

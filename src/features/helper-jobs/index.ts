@@ -1,4 +1,8 @@
 import { lazyComponent, type AppRouteDef } from '@/platform/routing';
+import { BRANCH_INVITATIONS_TITLE } from './model/branch-invitations';
+
+export { usePendingBranchInvitations } from './api/use-branch-invitations';
+export { BranchInvitationsBadge, pendingLabel } from './components/branch-invitations-badge';
 
 // One chunk for the eight bucket lists, one for the two details pages.
 const buckets = () => import('./pages/bucket-page');
@@ -49,6 +53,13 @@ export const helperJobsRoutes: AppRouteDef[] = [
     name: 'helper-job-outsource-cancelled',
     title: 'Cancelled',
     component: lazyComponent(() => buckets().then((m) => m.OutsourceCancelledPage)),
+  },
+  {
+    name: 'helper-job-branch-invitations',
+    title: BRANCH_INVITATIONS_TITLE,
+    component: lazyComponent(() =>
+      import('./pages/branch-invitations-page').then((m) => m.BranchInvitationsPage),
+    ),
   },
   {
     name: 'helper-job-company-details',

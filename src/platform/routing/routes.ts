@@ -66,6 +66,7 @@ const table = {
   'helper-job-outsource-waiting': { path: '/helper/job/outsource/waiting', area: 'helper' },
   'helper-job-outsource-cancelled': { path: '/helper/job/outsource/cancelled', area: 'helper' },
   'helper-job-outsource-details': { path: '/helper/job/outsource/details/:id', area: 'helper' },
+  'helper-job-branch-invitations': { path: '/helper/job/branch-invitations', area: 'helper' },
   'helper-calendar': { path: '/helper/calendar', area: 'helper' },
   'helper-settings': {
     path: '/helper/settings',

@@ -1,24 +1,32 @@
-import { Card, Icon } from '@blueprintjs/core';
+import { Callout, Card, Icon } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { href } from '@/platform/routing';
 import { useAppSelector } from '@/platform/store';
 import { selectUser } from '@/platform/session';
 import { ErrorState } from '@/platform/ui';
+import { useBranchInvitationCounts } from '../api/use-branch-invitations';
 import { useJobCounts } from '../api/use-helper-jobs';
-import { BUCKETS, bucketRoute, GROUPS } from '../model/buckets';
+import { BRANCH_INVITATIONS_TITLE } from '../model/branch-invitations';
+import { BUCKETS, bucketRoute, GROUPS, type BucketDef } from '../model/buckets';
 import './helper-job.css';
 
 /**
  * /helper/job: the helper's job area, both groups with their four buckets and counts (one
- * call, GET /helper/job-counts); each bucket card opens its list.
+ * call, GET /helper/job-counts); each bucket card opens its list. Below them the invitations
+ * to join a company's branch, by bucket too (page 1 of each list, the same queries as the
+ * Branch invitations tabs), with a notice on top while some wait for an answer.
  */
 export function HelperJobPage() {
   const user = useAppSelector(selectUser);
   const { data, isError, refetch } = useJobCounts();
+  const branchCounts = useBranchInvitationCounts();
   if (isError) {
     return <ErrorState message="Your jobs could not be loaded." onRetry={() => void refetch()} />;
   }
   const counts = data?.data;
+  const pending = branchCounts.new ?? 0;
+  const branchPath = href('helper-job-branch-invitations');
   const none =
     counts !== undefined && GROUPS.every((g) => BUCKETS.every((b) => counts[g.key][b.key] === 0));
   return (
@@ -26,6 +34,14 @@ export function HelperJobPage() {
       <p className="app-muted">
         {user ? `Hi ${user.first_name}, ` : ''}here are the jobs companies offer you, by status.
       </p>
+      {pending > 0 && (
+        <Callout intent="primary" icon="office" className="helper-job__invite-note" compact>
+          {pending === 1
+            ? 'A company invites you to join its team.'
+            : `${pending} invitations to join a company's team wait for your answer.`}{' '}
+          <Link href={branchPath}>See {BRANCH_INVITATIONS_TITLE.toLowerCase()}</Link>
+        </Callout>
+      )}
       {GROUPS.map((group) => (
         <section
           key={group.key}
@@ -37,36 +53,37 @@ export function HelperJobPage() {
           </h2>
           <p className="app-muted">{group.description}</p>
           <div className="helper-job__buckets">
-            {BUCKETS.map((bucket) => {
-              const count = counts?.[group.key][bucket.key];
-              return (
-                <Link
-                  key={bucket.key}
-                  href={href(bucketRoute(group.key, bucket.key))}
-                  className="helper-job__bucket-link"
-                  aria-label={`${group.title}: ${bucket.label}`}
-                >
-                  <Card interactive className="helper-job__bucket">
-                    <div className="helper-job__bucket-head">
-                      <Icon icon={bucket.icon} />
-                      <strong>{bucket.label}</strong>
-                    </div>
-                    {count === undefined ? (
-                      <div
-                        className="bp6-skeleton"
-                        style={{ height: 18, width: 80 }}
-                        aria-label="Loading"
-                      />
-                    ) : (
-                      <p className="helper-job__count">{plural(count)}</p>
-                    )}
-                  </Card>
-                </Link>
-              );
-            })}
+            {BUCKETS.map((bucket) => (
+              <BucketCard
+                key={bucket.key}
+                bucket={bucket}
+                to={href(bucketRoute(group.key, bucket.key))}
+                label={`${group.title}: ${bucket.label}`}
+                count={counts?.[group.key][bucket.key]}
+                text={plural}
+              />
+            ))}
           </div>
         </section>
       ))}
+      <section className="helper-job__group" aria-labelledby="group-branch">
+        <h2 id="group-branch" className="helper-job__group-title">
+          {BRANCH_INVITATIONS_TITLE}
+        </h2>
+        <p className="app-muted">Companies invite you to join a branch&apos;s team.</p>
+        <div className="helper-job__buckets">
+          {BUCKETS.map((bucket) => (
+            <BucketCard
+              key={bucket.key}
+              bucket={bucket}
+              to={bucket.key === 'new' ? branchPath : `${branchPath}?bucket=${bucket.key}`}
+              label={`${BRANCH_INVITATIONS_TITLE}: ${bucket.label}`}
+              count={branchCounts[bucket.key]}
+              text={invitations}
+            />
+          ))}
+        </div>
+      </section>
       {none && (
         <p className="helper-job__note" role="note">
           You have no job invitations yet. When a company invites you to an order or sends you an
@@ -75,6 +92,35 @@ export function HelperJobPage() {
       )}
     </div>
   );
+}
+
+function BucketCard(props: {
+  bucket: BucketDef;
+  to: string;
+  label: string;
+  count: number | undefined;
+  text: (count: number) => ReactNode;
+}) {
+  const { bucket, to, label, count, text } = props;
+  return (
+    <Link href={to} className="helper-job__bucket-link" aria-label={label}>
+      <Card interactive className="helper-job__bucket">
+        <div className="helper-job__bucket-head">
+          <Icon icon={bucket.icon} />
+          <strong>{bucket.label}</strong>
+        </div>
+        {count === undefined ? (
+          <div className="bp6-skeleton" style={{ height: 18, width: 80 }} aria-label="Loading" />
+        ) : (
+          <p className="helper-job__count">{text(count)}</p>
+        )}
+      </Card>
+    </Link>
+  );
+}
+
+function invitations(count: number): string {
+  return count === 0 ? 'None yet.' : count === 1 ? '1 invitation' : `${count} invitations`;
 }
 
 function plural(count: number): string {

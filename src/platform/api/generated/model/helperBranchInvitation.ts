@@ -12,6 +12,7 @@ product spec is silent: contract/README.md.
 import type { InvitationStatus } from './invitationStatus';
 import type { HelperBucket } from './helperBucket';
 import type { BranchSummary } from './branchSummary';
+import type { HelperBranchInvitationInvitedByName } from './helperBranchInvitationInvitedByName';
 import type { HelperBranchInvitationRespondedAt } from './helperBranchInvitationRespondedAt';
 
 /**
@@ -22,6 +23,8 @@ export interface HelperBranchInvitation {
   status: InvitationStatus;
   bucket: HelperBucket;
   branch: BranchSummary;
+  /** Full name of the owner or manager who sent the invitation; null when unknown (an account since deleted). */
+  invited_by_name: HelperBranchInvitationInvitedByName;
   created_at: string;
   updated_at: string;
   responded_at: HelperBranchInvitationRespondedAt;

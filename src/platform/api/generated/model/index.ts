@@ -115,6 +115,7 @@ export * from './handleAppleCallbackParams';
 export * from './handleGoogleCallbackParams';
 export * from './helpType';
 export * from './helperBranchInvitation';
+export * from './helperBranchInvitationInvitedByName';
 export * from './helperBranchInvitationPage';
 export * from './helperBranchInvitationPageResponse';
 export * from './helperBranchInvitationRespondedAt';

@@ -624,6 +624,7 @@ export const listMyBranchInvitationsResponse = zod.object({
   "phone": zod.string().describe('10 digits'),
   "company_name": zod.string()
 }).describe('The company branch as a helper sees it.'),
+  "invited_by_name": zod.string().nullable().describe('Full name of the owner or manager who sent the invitation; null when unknown (an account since deleted).'),
   "created_at": zod.iso.datetime({}),
   "updated_at": zod.iso.datetime({}),
   "responded_at": zod.iso.datetime({}).nullable()
@@ -656,6 +657,7 @@ export const acceptMyBranchInvitationResponse = zod.object({
   "phone": zod.string().describe('10 digits'),
   "company_name": zod.string()
 }).describe('The company branch as a helper sees it.'),
+  "invited_by_name": zod.string().nullable().describe('Full name of the owner or manager who sent the invitation; null when unknown (an account since deleted).'),
   "created_at": zod.iso.datetime({}),
   "updated_at": zod.iso.datetime({}),
   "responded_at": zod.iso.datetime({}).nullable()
@@ -683,6 +685,7 @@ export const rejectMyBranchInvitationResponse = zod.object({
   "phone": zod.string().describe('10 digits'),
   "company_name": zod.string()
 }).describe('The company branch as a helper sees it.'),
+  "invited_by_name": zod.string().nullable().describe('Full name of the owner or manager who sent the invitation; null when unknown (an account since deleted).'),
   "created_at": zod.iso.datetime({}),
   "updated_at": zod.iso.datetime({}),
   "responded_at": zod.iso.datetime({}).nullable()

@@ -1,0 +1,133 @@
+import { Card, Tag } from '@blueprintjs/core';
+import { useRef, useState } from 'react';
+import type { HelperBranchInvitation, HelperBucket } from '@/platform/api/generated/model';
+import { formatDateTime, timeAgo } from '@/platform/format';
+import { AppButton, Avatar, ConfirmDialog, toast } from '@/platform/ui';
+import { useBranchInvitationAnswers } from '../api/use-branch-invitations';
+
+const STATE: Record<
+  Exclude<HelperBucket, 'new'>,
+  { label: string; intent: 'success' | 'danger' | 'none' }
+> = {
+  accepted: { label: 'Joined', intent: 'success' },
+  waiting: { label: 'Declined', intent: 'danger' },
+  cancelled: { label: 'Withdrawn', intent: 'none' },
+};
+
+function When({ label, at }: { label: string; at: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>
+        <time dateTime={at} title={formatDateTime(at)}>
+          {timeAgo(at)}
+        </time>
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * An invitation to join a company's branch: the company and branch, where, who invited and
+ * when; while pending, Accept (joins at once) and Decline (confirmed). A click while an answer
+ * is on its way is ignored, so a double click sends one request. Failures are toasted
+ * centrally (a 422 says the invitation is no longer pending); the lists refetch either way, so
+ * an invitation that changed meanwhile moves to its bucket.
+ */
+export function BranchInvitationCard({ invitation }: { invitation: HelperBranchInvitation }) {
+  const { branch } = invitation;
+  const { accept, reject } = useBranchInvitationAnswers();
+  const [confirming, setConfirming] = useState(false);
+  const busy = useRef(false);
+  const answering = accept.isPending || reject.isPending;
+  const where = `${branch.city}, ${branch.state_initials}`;
+  const label = `${branch.company_name}, ${branch.name}`;
+
+  /** One answer at a time; resolves whether it went through (errors are toasted centrally). */
+  const answer = async (send: () => Promise<unknown>): Promise<boolean> => {
+    if (busy.current) return false;
+    busy.current = true;
+    try {
+      await send();
+      return true;
+    } catch {
+      return false;
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const state = invitation.bucket === 'new' ? null : STATE[invitation.bucket];
+  return (
+    <Card className="hj-card hj-branch-card" compact>
+      <article aria-label={label}>
+        <div className="hj-card__head">
+          <Avatar src={branch.avatar_url} name={branch.name} size={40} />
+          <div className="hj-card__title">
+            <strong>{branch.company_name}</strong>
+            <span className="app-muted">{branch.name}</span>
+          </div>
+          {state && (
+            <Tag minimal round intent={state.intent}>
+              {state.label}
+            </Tag>
+          )}
+        </div>
+        <dl className="hj-facts hj-branch-card__facts">
+          <div>
+            <dt>City</dt>
+            <dd>{where}</dd>
+          </div>
+          <div>
+            <dt>Invited by</dt>
+            <dd>{invitation.invited_by_name ?? 'The company'}</dd>
+          </div>
+          <When label="Sent" at={invitation.created_at} />
+          {invitation.bucket === 'cancelled' ? (
+            <When label="Withdrawn" at={invitation.updated_at} />
+          ) : (
+            invitation.responded_at && <When label="Answered" at={invitation.responded_at} />
+          )}
+        </dl>
+        {invitation.bucket === 'new' && (
+          <div className="hj-details__actions">
+            <AppButton
+              intent="primary"
+              icon="tick"
+              text="Accept"
+              loading={accept.isPending}
+              disabled={reject.isPending}
+              onClick={async () => {
+                if (await answer(() => accept.mutateAsync({ id: invitation.id })))
+                  toast.success(`You joined ${branch.name}.`);
+              }}
+            />
+            <AppButton
+              intent="danger"
+              variant="outlined"
+              icon="cross-circle"
+              text="Decline"
+              disabled={answering}
+              onClick={() => setConfirming(true)}
+            />
+          </div>
+        )}
+      </article>
+      <ConfirmDialog
+        isOpen={confirming}
+        title="Decline this invitation"
+        thing={`${branch.name} (${where})`}
+        confirmLabel="Decline"
+        loading={reject.isPending}
+        onClose={() => {
+          if (!reject.isPending) setConfirming(false);
+        }}
+        onConfirm={async () => {
+          if (await answer(() => reject.mutateAsync({ id: invitation.id })))
+            toast.success(`You declined the invitation of ${branch.name}.`);
+          setConfirming(false);
+        }}
+      />
+    </Card>
+  );
+}

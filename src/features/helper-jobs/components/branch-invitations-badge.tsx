@@ -1,0 +1,16 @@
+import { formatBadge } from '@/platform/ui';
+import { usePendingBranchInvitations } from '../api/use-branch-invitations';
+
+export const pendingLabel = (count: number) =>
+  `${count} pending branch invitation${count === 1 ? '' : 's'}`;
+
+/** The helper navigation's count of invitations to join a branch waiting for an answer. */
+export function BranchInvitationsBadge() {
+  const count = usePendingBranchInvitations();
+  if (count <= 0) return null;
+  return (
+    <span className="app-badge" aria-label={pendingLabel(count)}>
+      {formatBadge(count)}
+    </span>
+  );
+}

@@ -1,0 +1,261 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { db } from '@mocks/node';
+import type { BranchInvitationRecord } from '@mocks/db';
+import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+
+setupMockServer();
+afterEach(() => vi.restoreAllMocks());
+
+const maria = () => db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
+const mine = (status: BranchInvitationRecord['status']) =>
+  db.branch_invitations.findMany((q) => q.where({ helper_id: maria().id, status }));
+const branchOf = (invitation: BranchInvitationRecord) =>
+  db.findById('branches', invitation.branch_id)!;
+const companyOf = (invitation: BranchInvitationRecord) =>
+  db.findById('companies', branchOf(invitation).company_id)!;
+const cardName = (invitation: BranchInvitationRecord) =>
+  `${companyOf(invitation).name}, ${branchOf(invitation).name}`;
+const membersOf = (branchId: number) =>
+  db.employees
+    .findMany((q) => q.where({ branch_id: branchId, user_id: maria().id }))
+    .filter((e) => e.deleted_at == null);
+
+/** The most recently sent pending invitation (the list is newest first). */
+const newest = () =>
+  mine('pending').sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id)[0]!;
+
+async function helperAt(path: string) {
+  localStorage.setItem('token', await loginAs('helper@demo.test'));
+  return renderApp(path);
+}
+
+const tabs = () => screen.findByRole('navigation', { name: 'Branch invitations' });
+const tab = async (label: string) =>
+  within(await tabs()).getByRole('link', { name: new RegExp(`^${label}`) });
+const sidebarJob = () =>
+  within(screen.getByRole('navigation', { name: 'Helper' })).getByRole('link', { name: /Job$/ });
+
+/** A viewport `width` px wide (as mobile-header.test does). */
+function emulateViewport(width: number) {
+  vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(width);
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, kind, px]) =>
+          kind === 'min' ? width >= Number(px) : width <= Number(px),
+        ),
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+describe('/helper/job/branch-invitations', () => {
+  it('lists pending invitations with company, branch, city, who invited and when; tabs count each bucket', async () => {
+    const pending = mine('pending');
+    expect(pending.length).toBeGreaterThanOrEqual(2); // the seed gives Maria two
+    await helperAt('/helper/job/branch-invitations');
+    expect(await screen.findByRole('heading', { name: 'Branch invitations' })).toBeInTheDocument();
+    await waitFor(async () => expect(await tab('New')).toHaveTextContent(`New${pending.length}`));
+    expect(await tab('New')).toHaveAttribute('aria-current', 'page');
+    expect(await tab('Accepted')).toHaveTextContent(`Accepted${mine('accepted').length}`);
+    expect(await tab('Rejected')).toHaveTextContent(`Rejected${mine('rejected').length}`);
+    expect(await tab('Cancelled')).toHaveTextContent(`Cancelled${mine('cancelled').length}`);
+
+    const list = screen.getByRole('region', { name: 'Branch invitations: New' });
+    for (const invitation of pending) {
+      const card = await within(list).findByRole('article', { name: cardName(invitation) });
+      const branch = branchOf(invitation);
+      const inviter = db.findById('users', invitation.invited_by_id!)!;
+      expect(card).toHaveTextContent(companyOf(invitation).name);
+      expect(card).toHaveTextContent(branch.name);
+      expect(card).toHaveTextContent(`${branch.city}, ${branch.state_initials}`);
+      expect(card).toHaveTextContent(`Invited by${inviter.first_name} ${inviter.last_name}`);
+      expect(card.querySelector('time')).toHaveAttribute('dateTime', invitation.created_at);
+      expect(within(card).getByRole('button', { name: 'Accept' })).toBeEnabled();
+      expect(within(card).getByRole('button', { name: 'Decline' })).toBeEnabled();
+    }
+  });
+
+  it('Accept joins the branch: toast, the card moves to Accepted, the navigation count drops', async () => {
+    const invitation = newest();
+    const before = mine('pending').length;
+    const branch = branchOf(invitation);
+    const app = await helperAt('/helper/job/branch-invitations');
+    await waitFor(() =>
+      expect(sidebarJob()).toContainElement(
+        screen.getByLabelText(`${before} pending branch invitations`),
+      ),
+    );
+    const card = await screen.findByRole('article', { name: cardName(invitation) });
+    const accept = within(card).getByRole('button', { name: 'Accept' });
+    // A double click sends one answer.
+    await app.user.dblClick(accept);
+    expect(await screen.findByText(`You joined ${branch.name}.`)).toBeInTheDocument();
+    expect(db.findById('branch_invitations', invitation.id)!.status).toBe('accepted');
+    expect(membersOf(branch.id)).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: cardName(invitation) })).toBeNull(),
+    );
+    const left = before - 1;
+    await waitFor(async () => expect(await tab('New')).toHaveTextContent(`New${left}`));
+    expect(sidebarJob()).toHaveAccessibleName(
+      expect.stringContaining(
+        left === 1 ? '1 pending branch invitation' : `${left} pending branch invitations`,
+      ),
+    );
+    await app.user.click(await tab('Accepted'));
+    await waitFor(() => expect(window.location.search).toBe('?bucket=accepted'));
+    const joined = await screen.findByRole('article', { name: cardName(invitation) });
+    expect(joined).toHaveTextContent('Joined');
+    expect(within(joined).queryByRole('button', { name: 'Accept' })).toBeNull();
+    // The branch heard about it.
+    expect(
+      db.notifications
+        .findMany((q) => q.where({ branch_id: branch.id, kind: 'branch_invitation_accepted' }))
+        .some((n) => n.title === `Maria Lopez joined your ${branch.city} branch`),
+    ).toBe(true);
+  });
+
+  it('Decline asks first; Cancel keeps it, Decline moves it to Rejected', async () => {
+    const invitation = newest();
+    const branch = branchOf(invitation);
+    const app = await helperAt('/helper/job/branch-invitations');
+    const card = await screen.findByRole('article', { name: cardName(invitation) });
+    await app.user.click(within(card).getByRole('button', { name: 'Decline' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Decline this invitation' });
+    expect(dialog).toHaveTextContent(branch.name);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(db.findById('branch_invitations', invitation.id)!.status).toBe('pending');
+
+    await app.user.click(within(card).getByRole('button', { name: 'Decline' }));
+    dialog = await screen.findByRole('dialog', { name: 'Decline this invitation' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(
+      await screen.findByText(`You declined the invitation of ${branch.name}.`),
+    ).toBeInTheDocument();
+    expect(db.findById('branch_invitations', invitation.id)!.status).toBe('rejected');
+    expect(membersOf(branch.id)).toHaveLength(0);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(async () => expect(await tab('Rejected')).toHaveTextContent('Rejected1'));
+    await app.user.click(await tab('Rejected'));
+    expect(await screen.findByRole('article', { name: cardName(invitation) })).toHaveTextContent(
+      'Declined',
+    );
+  });
+
+  it('an invitation withdrawn meanwhile: the 422 is shown and the card moves to Cancelled', async () => {
+    const invitation = newest();
+    const app = await helperAt('/helper/job/branch-invitations');
+    const card = await screen.findByRole('article', { name: cardName(invitation) });
+    // The company withdraws it while her list is open.
+    await db.patch('branch_invitations', invitation.id, { status: 'cancelled' });
+    await app.user.click(within(card).getByRole('button', { name: 'Accept' }));
+    expect(
+      await screen.findByText('The invitation is cancelled, not pending.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^You joined/)).toBeNull();
+    expect(membersOf(invitation.branch_id)).toHaveLength(0);
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: cardName(invitation) })).toBeNull(),
+    );
+    await waitFor(async () => expect(await tab('Cancelled')).toHaveTextContent('Cancelled1'));
+  });
+
+  it('pages with the pagination widget (5 a page, ?page=)', async () => {
+    // Invitations from every Lone Star branch she is not on, and again after each is withdrawn.
+    const sender = db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!;
+    const branch = db.branches.findFirst((q) => q.where({ name: 'Lone Star Movers Houston' }))!;
+    for (let i = 0; i < 5; i++) {
+      const at = new Date(Date.now() - (30 + i) * 86_400_000).toISOString();
+      await db.insert('branch_invitations', {
+        branch_id: branch.id,
+        helper_id: maria().id,
+        invited_by_id: sender.id,
+        status: 'pending',
+        created_at: at,
+        updated_at: at,
+        responded_at: null,
+      });
+    }
+    const total = mine('pending').length;
+    expect(total).toBeGreaterThan(5);
+    const app = await helperAt('/helper/job/branch-invitations');
+    const list = await screen.findByRole('region', { name: 'Branch invitations: New' });
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(5));
+    const pages = screen.getByRole('navigation', { name: 'Branch invitations: New pages' });
+    await app.user.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(window.location.search).toBe('?page=2'));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Branch invitations: New' })).getAllByRole(
+          'article',
+        ),
+      ).toHaveLength(total - 5),
+    );
+  });
+});
+
+describe('branch invitations elsewhere in the helper area', () => {
+  it('the Job page counts them by bucket, with a notice linking to the list', async () => {
+    const pending = mine('pending').length;
+    const app = await helperAt('/helper/job');
+    const region = await screen.findByRole('region', { name: 'Branch invitations' });
+    const fresh = within(region).getByRole('link', { name: 'Branch invitations: New' });
+    await waitFor(() => expect(fresh).toHaveTextContent(`${pending} invitations`));
+    expect(
+      within(region).getByRole('link', { name: 'Branch invitations: Accepted' }),
+    ).toHaveTextContent('None yet.');
+    expect(
+      screen.getByText(`${pending} invitations to join a company's team wait for your answer.`),
+    ).toBeInTheDocument();
+    await app.user.click(screen.getByRole('link', { name: 'See branch invitations' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/helper/job/branch-invitations'));
+    expect(
+      await screen.findByRole('region', { name: 'Branch invitations: New' }),
+    ).toBeInTheDocument();
+  });
+
+  it('no badge and no notice when nothing waits', async () => {
+    for (const invitation of mine('pending'))
+      await db.patch('branch_invitations', invitation.id, { status: 'cancelled' });
+    await helperAt('/helper/job');
+    const region = await screen.findByRole('region', { name: 'Branch invitations' });
+    await waitFor(() =>
+      expect(
+        within(region).getByRole('link', { name: 'Branch invitations: Cancelled' }),
+      ).toHaveTextContent(/\d+ invitations?/),
+    );
+    expect(screen.queryByLabelText(/pending branch invitation/)).toBeNull();
+    expect(screen.queryByText(/wait for your answer|invites you to join/)).toBeNull();
+  });
+
+  it('on a phone: a header link with the count, and the count on the drawer’s Job entry', async () => {
+    emulateViewport(390);
+    const pending = mine('pending').length;
+    const app = await helperAt('/helper/calendar');
+    const header = await screen.findByRole('banner');
+    const link = await within(header).findByRole('link', {
+      name: `${pending} pending branch invitations`,
+    });
+    expect(link).toHaveTextContent(String(pending));
+    await app.user.click(within(header).getByRole('button', { name: 'Open menu' }));
+    const drawer = (await screen.findByRole('heading', { name: 'Menu' })).closest<HTMLElement>(
+      '.bp6-drawer',
+    )!;
+    const job = within(drawer).getByRole('menuitem', { name: /^Job/ });
+    expect(within(job).getByLabelText(`${pending} pending branch invitations`)).toHaveTextContent(
+      String(pending),
+    );
+    await app.user.keyboard('{Escape}');
+    await app.user.click(link);
+    await waitFor(() => expect(window.location.pathname).toBe('/helper/job/branch-invitations'));
+  });
+});
