@@ -18,6 +18,8 @@ export const APPLICATION_STATUS = {
   accepted: { label: 'Accepted', intent: 'success' },
   rejected: { label: 'Rejected', intent: 'none' },
   cancelled: { label: 'Cancelled', intent: 'danger' },
+  // The helper took it back (or declined the offer after applying).
+  withdrawn: { label: 'Withdrawn', intent: 'none' },
 } as const satisfies Record<ApplicationStatus, StatusLook>;
 
 /** The offer can still be withdrawn (the mock refuses closed and cancelled offers). */
@@ -27,6 +29,9 @@ export const canWithdrawOffer = (status: OutsourceOfferStatus) =>
 /** Accepting needs an open offer; a filled, closed or withdrawn one takes nobody else. */
 export const canAcceptApplication = (application: ApplicationStatus, offer: OutsourceOfferStatus) =>
   application === 'pending' && offer === 'open';
+
+/** Rejecting, like accepting, answers a pending application of an open offer. */
+export const canRejectApplication = canAcceptApplication;
 
 /** Pending or accepted applications can be cancelled while the order has not closed. */
 export const canCancelApplication = (application: ApplicationStatus, offer: OutsourceOfferStatus) =>
