@@ -33,6 +33,9 @@ export const canAcceptApplication = (application: ApplicationStatus, offer: Outs
 /** Rejecting, like accepting, answers a pending application of an open offer. */
 export const canRejectApplication = canAcceptApplication;
 
-/** Pending or accepted applications can be cancelled while the order has not closed. */
+/**
+ * Cancel takes an accepted helper off the crew while the order has not closed. A pending one
+ * is answered with Reject instead (the API would cancel it too; one "no" is enough).
+ */
 export const canCancelApplication = (application: ApplicationStatus, offer: OutsourceOfferStatus) =>
-  (application === 'pending' || application === 'accepted') && offer !== 'closed';
+  application === 'accepted' && offer !== 'closed';
