@@ -205,7 +205,7 @@ describe('applying to an outsourcing offer (Order details)', () => {
       proposed_hourly_rate: 5000,
     });
     await rejectApplication(db, applied.id);
-    let app = await details(first);
+    const app = await details(first);
     let panel = await screen.findByRole('region', { name: 'Your application' });
     expect(panel).toHaveTextContent('Rejected');
     expect(panel).toHaveTextContent('The company turned down your application.');
@@ -220,7 +220,7 @@ describe('applying to an outsourcing offer (Order details)', () => {
       proposed_hourly_rate: null,
     });
     await acceptApplication(db, pending.id);
-    app = await details(other);
+    await details(other);
     panel = await screen.findByRole('region', { name: 'Your application' });
     expect(panel).toHaveTextContent('Accepted');
     expect(panel).toHaveTextContent('You are on the crew of this order.');
