@@ -679,6 +679,15 @@ const FIXTURES: Record<string, Fixture> = {
     },
     body: { message: 'I can help' },
   }),
+  withdrawOutsourceOfferApplication: async ({ token }) => {
+    // A fresh pending application of the helper to withdraw.
+    const id = await helperItem(token!, 'outsource-offers', (o) => o.my_application === null);
+    await need('apply to an offer', 'POST', `/helper/outsource-offers/${id}/apply`, {
+      token,
+      body: {},
+    });
+    return { pathParams: { id } };
+  },
   acceptOutsourceOffer: async ({ token }) => ({
     pathParams: {
       id: await helperItem(token!, 'outsource-offers', (o) => o.my_application === null),

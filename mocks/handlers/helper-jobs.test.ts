@@ -9,6 +9,7 @@ import {
   listHelperOutsourceOffersResponse,
   rejectHelperCompanyInvitationResponse,
   rejectOutsourceOfferResponse,
+  withdrawOutsourceOfferApplicationResponse,
 } from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
 import { cancelInvitationByCompany } from '../db/services/invitations';
 import { cancelOrder } from '../db/services/orders';
@@ -333,10 +334,78 @@ describe('outsourcing offers', () => {
     const { data } = expectValid(rejectOutsourceOfferResponse, result.body);
     expect(data.bucket).toBe('waiting');
     expect(data.declined_at).not.toBeNull();
-    expect(data.my_application?.status).toBe('cancelled');
+    expect(data.my_application?.status).toBe('withdrawn');
     expect((await offers(token, 'waiting')).data.map((o) => o.id)).toContain(offer.id);
     expect((await offers(token, 'new')).data.map((o) => o.id)).not.toContain(offer.id);
     expectError(await call('POST', `/helper/outsource-offers/${offer.id}/reject`, { token }), 422);
+  });
+
+  it('withdraw: pending -> withdrawn, stays in new, the branch is told; she may apply again', async () => {
+    const token = await helper();
+    const [offer] = (await offers(token, 'new')).data.filter((o) => o.my_application === null);
+    const withdraw = () => call('POST', `/helper/outsource-offers/${offer.id}/withdraw`, { token });
+    // Nothing to withdraw yet.
+    expect(expectError(await withdraw(), 422).errors.status).toEqual([
+      'You have no pending application to this offer.',
+    ]);
+    await call('POST', `/helper/outsource-offers/${offer.id}/apply`, {
+      token,
+      body: { message: 'I have a van.', proposed_hourly_rate: 4500 },
+    });
+    const result = await withdraw();
+    expect(result.status).toBe(200);
+    const { data } = expectValid(withdrawOutsourceOfferApplicationResponse, result.body);
+    expect(data.bucket).toBe('new');
+    expect(data.declined_at).toBeNull();
+    expect(data.my_application).toMatchObject({
+      status: 'withdrawn',
+      message: 'I have a van.',
+      proposed_hourly_rate: 4500,
+    });
+    expect((await offers(token, 'new')).data.map((o) => o.id)).toContain(offer.id);
+    expect(
+      db.notifications
+        .findMany((q) => q.where({ branch_id: offer.branch.id }))
+        .some(
+          (n) =>
+            n.body === `Maria Lopez withdrew their application to order #${offer.order.number}.`,
+        ),
+    ).toBe(true);
+    // Twice is a 422; applying again makes a new pending application.
+    expectError(await withdraw(), 422);
+    const again = await call('POST', `/helper/outsource-offers/${offer.id}/apply`, {
+      token,
+      body: {},
+    });
+    expect(again.status).toBe(200);
+    expect(
+      expectValid(applyToOutsourceOfferResponse, again.body).data.my_application,
+    ).toMatchObject({ status: 'pending', message: null, proposed_hourly_rate: null });
+    // Once the offer fills, her withdrawn application leaves it under cancelled.
+    await call('POST', `/helper/outsource-offers/${offer.id}/withdraw`, { token });
+    await db.outsource_offers.update((q) => q.where({ id: offer.id }), {
+      data(draft) {
+        draft.status = 'filled';
+      },
+    });
+    expect((await offers(token, 'cancelled')).data.map((o) => o.id)).toContain(offer.id);
+  });
+
+  it('withdraw refuses an accepted application (422 on status) and another helper (403)', async () => {
+    const token = await helper();
+    const [offer] = (await offers(token, 'accepted')).data;
+    const body = expectError(
+      await call('POST', `/helper/outsource-offers/${offer.id}/withdraw`, { token }),
+      422,
+    );
+    expect(body.errors.status).toBeDefined();
+    const denver = await loginAs('priya.patel@helpers.demo.test');
+    const hers = new Set((await offers(denver, 'new')).data.map((o) => o.id));
+    const [other] = (await offers(token, 'new')).data.filter((o) => !hers.has(o.id));
+    expectError(
+      await call('POST', `/helper/outsource-offers/${other.id}/withdraw`, { token: denver }),
+      403,
+    );
   });
 
   it('a cancelled order moves a taken offer and a pending application to cancelled', async () => {

@@ -9,7 +9,7 @@ import {
 import { db } from '../db';
 import { busyWith } from '../db/services/availability';
 import { acceptInvitation, rejectInvitation } from '../db/services/invitations';
-import { applyToOffer, takeOffer } from '../db/services/outsourcing';
+import { applyToOffer, takeOffer, withdrawApplication } from '../db/services/outsourcing';
 import { ok, validationError } from './lib/envelope';
 import { parseBody, parseQuery } from './lib/validation';
 import {
@@ -17,6 +17,7 @@ import {
   helperInvitations,
   helperJobCounts,
   invitationBucket,
+  myApplication,
   myDecline,
   offerBucket,
   toHelperInvitation,
@@ -160,6 +161,20 @@ export const helperJobHandlers = [
     });
   }),
 
+  // Withdraw: takes back the pending application; the offer stays in "new" while it is open,
+  // so she may apply again (reject, by contrast, declines the offer: "waiting").
+  http.post('*/api/helper/outsource-offers/:id/withdraw', async ({ request, params }) => {
+    await simulateLatency();
+    const { user, offer } = await requireVisibleOffer(request, params.id);
+    return guarded(async () => {
+      const application = myApplication(offer.id, user.id);
+      if (application?.status !== 'pending')
+        throw validationError({ status: ['You have no pending application to this offer.'] });
+      await withdrawApplication(db, application.id);
+      return ok(toHelperOffer(offer, user.id), 'Application withdrawn.');
+    });
+  }),
+
   // Reject (decline): withdraws a pending application; an accepted one cannot be declined
   // here (the company takes the helper off the crew).
   http.post('*/api/helper/outsource-offers/:id/reject', async ({ request, params }) => {
@@ -168,18 +183,12 @@ export const helperJobHandlers = [
     const { reason } = await parseBody(request, rejectOutsourceOfferBody);
     if (myDecline(offer.id, user.id))
       throw validationError({ status: ['You have already declined this offer.'] });
-    const application = db.offer_applications
-      .findMany((q) => q.where({ offer_id: offer.id, helper_id: user.id }))
-      .sort((a, b) => b.id - a.id)[0];
+    const application = myApplication(offer.id, user.id);
     if (application?.status === 'accepted')
       throw validationError({
         status: ['You are on this crew; ask the company to take you off it.'],
       });
-    if (application?.status === 'pending')
-      await db.patch('offer_applications', application.id, {
-        status: 'cancelled',
-        updated_at: new Date().toISOString(),
-      });
+    if (application?.status === 'pending') await withdrawApplication(db, application.id);
     await db.insert('offer_declines', {
       offer_id: offer.id,
       helper_id: user.id,

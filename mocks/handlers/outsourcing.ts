@@ -12,7 +12,7 @@ import { guarded, requireApplication, requireManageableBranch, requireOffer } fr
 import { toApplication, toOffer } from './lib/company-presenters';
 import { paginate } from './lib/pagination';
 
-const STATUS_RANK = { pending: 0, accepted: 1, rejected: 2, cancelled: 3 } as const;
+const STATUS_RANK = { pending: 0, accepted: 1, rejected: 2, cancelled: 3, withdrawn: 4 } as const;
 
 /** Contract tag `outsourcing`: the company side of outsourcing offers. */
 export const outsourcingHandlers = [

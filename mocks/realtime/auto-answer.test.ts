@@ -15,6 +15,7 @@ import {
   plannedAnswer,
   plannedBranchAnswer,
   plannedApplicants,
+  plannedApplication,
   setAutoAnswerDelay,
   startAutoAnswer,
 } from './auto-answer';
@@ -438,9 +439,48 @@ describe('applications to outsourcing offers', () => {
     const applications = applicationsOf(offer.id);
     expect(applications.map((a) => a.helper_id)).toEqual(planned.map((h) => h.id));
     expect(applications.every((a) => a.status === 'pending')).toBe(true);
+    // Each applies as planned: a message always, sometimes a rate of their own.
+    for (const application of applications)
+      expect({
+        message: application.message,
+        proposed_hourly_rate: application.proposed_hourly_rate,
+      }).toEqual(plannedApplication(offer, application.helper_id));
+    expect(applications.every((a) => a.message)).toBe(true);
     expect(ownerNotes(order.id).filter((n) => n.kind === 'outsourcing_application')).toHaveLength(
       3,
     );
+  });
+
+  it('applicants write a message, and about half propose their own rate (deterministic)', () => {
+    const plans = [];
+    for (let offerId = 1; offerId <= 40; offerId++)
+      for (let helperId = 1; helperId <= 10; helperId++) {
+        const offer = { id: offerId, hourly_rate: 4000 };
+        const plan = plannedApplication(offer, helperId);
+        expect(plannedApplication(offer, helperId)).toEqual(plan);
+        plans.push(plan);
+      }
+    expect(plans.every((p) => p.message.trim().length > 0)).toBe(true);
+    expect(new Set(plans.map((p) => p.message)).size).toBeGreaterThan(1);
+    const rates = plans.map((p) => p.proposed_hourly_rate);
+    const higher = rates.filter((r) => r === 4500).length;
+    const lower = rates.filter((r) => r === 3750).length;
+    const none = rates.filter((r) => r === null).length;
+    expect(higher + lower + none).toBe(plans.length);
+    for (const count of [higher, lower]) expect(count / plans.length).toBeGreaterThan(0.15);
+    expect(none / plans.length).toBeGreaterThan(0.35);
+    expect(none / plans.length).toBeLessThan(0.65);
+  });
+
+  it('a proposed rate stays within $1..$1,000 and never equals the offer’s', () => {
+    for (let helperId = 1; helperId <= 50; helperId++)
+      for (const hourly_rate of [100, 200, 99_800, 100_000]) {
+        const { proposed_hourly_rate: rate } = plannedApplication({ id: 7, hourly_rate }, helperId);
+        if (rate === null) continue;
+        expect(rate).toBeGreaterThanOrEqual(100);
+        expect(rate).toBeLessThanOrEqual(100_000);
+        expect(rate).not.toBe(hourly_rate);
+      }
   });
 
   it('nobody applies to an offer cancelled before they get to it', async () => {

@@ -121,9 +121,30 @@ const MAX_APPLICANTS = 3;
 
 const APPLICATION_MESSAGES = [
   'I have my own dolly and straps.',
-  null,
   'Available the whole day, happy to help.',
+  'Five years of moving experience, careful with furniture.',
+  'I live close by and can be there early.',
 ] as const;
+
+/**
+ * What a marketplace helper writes when applying: always a message, and about one time in
+ * two a rate of their own: $5 more an hour (one in four) or $2.50 less (one in four), within
+ * the contract's $1..$1,000. Deterministic by offer and helper (`mix`), so tests and a
+ * replayed demo see the same applications.
+ */
+export function plannedApplication(
+  offer: Pick<OutsourceOfferRecord, 'id' | 'hourly_rate'>,
+  helperId: number,
+): { message: string; proposed_hourly_rate: number | null } {
+  const roll = mix(offer.id, helperId);
+  const message = APPLICATION_MESSAGES[roll % APPLICATION_MESSAGES.length]!;
+  const rateRoll = (roll >>> 8) % 4;
+  const asked =
+    rateRoll === 0 ? offer.hourly_rate + 500 : rateRoll === 1 ? offer.hourly_rate - 250 : null;
+  const proposed = asked === null ? null : Math.min(100_000, Math.max(100, asked));
+  // At a bound the proposal may equal the offer's rate: then it is no proposal.
+  return { message, proposed_hourly_rate: proposed === offer.hourly_rate ? null : proposed };
+}
 
 /**
  * Who applies to an offer: active marketplace helpers (not the demo accounts) serving one
@@ -195,11 +216,7 @@ async function apply(database: MockDb, offerId: number, helperId: number): Promi
     .findMany((q) => q.where({ order_id: order.id, user_id: helperId }))
     .some((i) => i.status === 'pending' || i.status === 'accepted');
   if (live || onCrew || busyWith(database, { user_id: helperId }, order)) return;
-  const roll = mix(offer.id, helperId);
-  await applyToOffer(database, offer.id, helperId, {
-    message: APPLICATION_MESSAGES[roll % APPLICATION_MESSAGES.length],
-    proposed_hourly_rate: roll % 3 === 0 ? Math.min(100_000, offer.hourly_rate + 500) : null,
-  });
+  await applyToOffer(database, offer.id, helperId, plannedApplication(offer, helperId));
 }
 
 type RecordEvent = { data: Record<string, unknown> };

@@ -261,6 +261,42 @@ export async function rejectApplication(
 }
 
 /**
+ * The helper takes back their pending application (withdrawn). They may apply again while the
+ * offer is open; the company's list shows it as withdrawn.
+ */
+export async function withdrawApplication(
+  db: MockDb,
+  applicationId: number,
+  options: ServiceOptions = {},
+): Promise<OfferApplicationRecord> {
+  const application = db.findById('offer_applications', applicationId);
+  if (!application) throw new Error(`unknown application ${applicationId}`);
+  if (application.status !== 'pending')
+    throw new StateError(`The application is ${application.status}, not pending.`);
+  const updated = await db.patch('offer_applications', application.id, {
+    status: 'withdrawn',
+    updated_at: stamp(options),
+  });
+  const offer = db.findById('outsource_offers', application.offer_id);
+  const order = offer ? db.findById('orders', offer.order_id) : undefined;
+  const helper = db.findById('users', application.helper_id);
+  if (offer && order && helper)
+    await notify(
+      db,
+      {
+        branch_id: offer.branch_id,
+        kind: 'outsourcing_application',
+        title: 'An application to your outsourcing offer was withdrawn',
+        body: `${fullName(helper)} withdrew their application to order #${order.number}.`,
+        order_id: order.id,
+        created_at: stamp(options),
+      },
+      options,
+    );
+  return updated;
+}
+
+/**
  * The company cancels a pending or accepted application; an accepted one takes the helper
  * off the crew and reopens a filled offer.
  */

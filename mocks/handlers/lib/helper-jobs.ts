@@ -100,7 +100,8 @@ export function toHelperInvitation(invitation: OrderInvitationRecord): HelperCom
 
 /* ------------------------------------------------------------ outsourcing offers */
 
-function myApplication(offerId: number, helperId: number) {
+/** The helper's latest application to the offer (an earlier one may have been withdrawn). */
+export function myApplication(offerId: number, helperId: number) {
   return db.offer_applications
     .findMany((q) => q.where({ offer_id: offerId, helper_id: helperId }))
     .sort((a, b) => b.id - a.id)[0];
@@ -119,23 +120,33 @@ export function offerInHelperAreas(offer: OutsourceOfferRecord, helperId: number
   return (branch.serving_area_ids ?? []).some((id) => areas.has(id));
 }
 
-/** Which tab an offer is in for this helper; null when the helper does not see it. */
+/**
+ * Which tab an offer is in for this helper; null when the helper does not see it. The table
+ * is written out in contract/README.md ("Helper outsourcing offers: buckets"), and
+ * helper-jobs-buckets.test.ts checks every row. First match wins:
+ *  - her application accepted: accepted, or cancelled once the order is cancelled;
+ *  - she declined the offer (reject): waiting;
+ *  - the company rejected her application: waiting; cancelled it: cancelled;
+ *  - the offer can still be taken (open, order active): new, whether she applied (pending),
+ *    withdrew (she may apply again) or never answered (then only in her serving areas and
+ *    while her profile is active);
+ *  - no longer takeable (offer filled, closed or withdrawn, order cancelled or completed):
+ *    cancelled when she had applied (pending or withdrawn), else she does not see it.
+ */
 export function offerBucket(offer: OutsourceOfferRecord, helperId: number): HelperBucket | null {
   const application = myApplication(offer.id, helperId);
   const order = db.findById('orders', offer.order_id);
-  // The order was cancelled: a place on the crew or a pending application is off too.
-  if (order?.cancelled_at != null && application?.status === 'accepted') return 'cancelled';
-  if (application?.status === 'accepted') return 'accepted';
+  const status = application?.status;
+  if (status === 'accepted') return order?.cancelled_at != null ? 'cancelled' : 'accepted';
   if (myDecline(offer.id, helperId)) return 'waiting';
-  if (application?.status === 'rejected') return 'waiting';
-  if (application?.status === 'cancelled') return 'cancelled';
-  if (order?.cancelled_at != null) return application ? 'cancelled' : null;
-  if (offer.status === 'cancelled') return application ? 'cancelled' : null;
-  if (offer.status !== 'open') return null;
-  if (!order || order.completed_at) return null;
-  if (application?.status === 'pending') return 'new';
-  const profile = helperProfileOf(db, helperId);
-  if (profile?.status === 3) return null;
+  if (status === 'rejected') return 'waiting';
+  if (status === 'cancelled') return 'cancelled';
+  const takeable =
+    offer.status === 'open' && order != null && !order.cancelled_at && !order.completed_at;
+  // Pending or withdrawn from here on.
+  if (application) return takeable ? 'new' : 'cancelled';
+  if (!takeable) return null;
+  if (helperProfileOf(db, helperId)?.status === 3) return null;
   return offerInHelperAreas(offer, helperId) ? 'new' : null;
 }
 

@@ -10,6 +10,8 @@ export {
   maxValue,
   sameAs,
   requiredIf,
+  centsPrecision,
+  CENTS_PRECISION_MESSAGE,
   composeValidators,
   type Validator,
 } from './validators';

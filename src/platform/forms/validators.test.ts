@@ -1,4 +1,6 @@
 import {
+  centsPrecision,
+  CENTS_PRECISION_MESSAGE,
   composeValidators,
   email,
   maxLength,
@@ -76,5 +78,17 @@ describe('validators', () => {
     expect(rule('nope')).toBe('Value is not a valid email address');
     expect(rule('maria@example.com')).toBe('The maximum length allowed is 10');
     expect(rule('a@b.co')).toBeUndefined();
+  });
+});
+
+describe('centsPrecision (money typed in dollars)', () => {
+  it('accepts whole dollars and up to two decimals, and leaves empty to required', () => {
+    for (const value of ['', undefined, '12', '12.5', '12.50', ' 0.99 ', 42])
+      expect(centsPrecision(value)).toBeUndefined();
+  });
+  it('refuses a third decimal with its message', () => {
+    for (const value of ['12.345', '0.001', '1.000 '])
+      expect(centsPrecision(value)).toBe(CENTS_PRECISION_MESSAGE);
+    expect(CENTS_PRECISION_MESSAGE).toBe('Use at most 2 decimal places');
   });
 });

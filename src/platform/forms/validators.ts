@@ -73,6 +73,15 @@ export const maxValue =
     return n === undefined || n <= max ? undefined : messages.maxValue(max);
   };
 
+/**
+ * Beyond the spec's messages: a money amount typed in dollars may have at most two decimals
+ * (19.99, not 19.999), as the API stores whole cents. Pair it with numeric/minValue/maxValue.
+ */
+export const CENTS_PRECISION_MESSAGE = 'Use at most 2 decimal places';
+
+export const centsPrecision: Validator = (value) =>
+  isEmpty(value) || !/\.\d{3,}\s*$/.test(String(value)) ? undefined : CENTS_PRECISION_MESSAGE;
+
 /** Equal to another field (a dotted path in the form values), e.g. password confirmation. */
 export const sameAs =
   (otherField: string, otherLabel: string): Validator =>

@@ -12,3 +12,4 @@ export * from './rating';
 export * from './rating-text';
 export * from './link-button';
 export * from './use-debounced-value';
+export * from './use-single-flight';

@@ -9,8 +9,7 @@ import { CardFacts } from './job-facts';
 /** A job in a bucket list; the whole card opens its Order details. */
 export function JobCard({ entry }: { entry: HelperJobItem }) {
   const { group, item } = entry;
-  const pending =
-    group === 'outsource' && item.bucket === 'new' && item.my_application?.status === 'pending';
+  const mine = group === 'outsource' && item.bucket === 'new' ? item.my_application?.status : null;
   return (
     <Card className="hj-card" compact>
       <Link
@@ -26,11 +25,12 @@ export function JobCard({ entry }: { entry: HelperJobItem }) {
               {item.branch.name} · Order #{item.order.number}
             </span>
           </div>
-          {pending && (
+          {mine === 'pending' && (
             <Tag minimal intent="warning">
               Applied
             </Tag>
           )}
+          {mine === 'withdrawn' && <Tag minimal>Withdrawn</Tag>}
         </div>
         <CardFacts job={item} />
       </Link>

@@ -1,18 +1,34 @@
-import { Callout, Card, Tag } from '@blueprintjs/core';
-import { useState } from 'react';
+import { Card, Tag } from '@blueprintjs/core';
+import { useRef, useState } from 'react';
 import {
   useAcceptHelperCompanyInvitation,
   useAcceptOutsourceOffer,
+  useApplyToOutsourceOffer,
   useGetHelperCompanyInvitation,
   useGetHelperOutsourceOffer,
   useRejectHelperCompanyInvitation,
   useRejectOutsourceOffer,
+  useWithdrawOutsourceOfferApplication,
 } from '@/platform/api/generated/endpoints/helper-jobs/helper-jobs';
-import type { HelperBucket } from '@/platform/api/generated/model';
+import type {
+  ApplyToOfferRequest,
+  HelperBucket,
+  HelperOutsourceOffer,
+} from '@/platform/api/generated/model';
 import type { RoutePageProps } from '@/platform/routing';
-import { AppButton, Avatar, ConfirmDialog, ErrorState, SkeletonList, toast } from '@/platform/ui';
+import {
+  AppButton,
+  Avatar,
+  ConfirmDialog,
+  ErrorState,
+  SkeletonList,
+  toast,
+  useSingleFlight,
+} from '@/platform/ui';
 import { useRefreshHelperJobs } from '../api/use-helper-jobs';
+import { ApplyDialog } from '../components/apply-dialog';
 import { DetailFacts, type HelperJob } from '../components/job-facts';
+import { MyApplication } from '../components/my-application';
 import { bucketLabel, groupTitle, type JobGroup } from '../model/buckets';
 import './helper-job.css';
 
@@ -31,20 +47,63 @@ type Actions = {
   rejecting: boolean;
 };
 
-/** Order details (spec section 2): the facts, and Accept / Reject while the job is new. */
+/** An offer's own actions: apply (with a message and a rate) and withdraw the application. */
+type OfferActions = {
+  /** Rejects with the API error, so the form can put a 422 on its fields. */
+  apply: (data: ApplyToOfferRequest) => Promise<unknown>;
+  withdraw: () => Promise<boolean>;
+  withdrawing: boolean;
+};
+
+type Dialog = 'reject' | 'apply' | 'withdraw' | null;
+
+/**
+ * Order details (spec section 2): the facts, and Accept / Reject while the job is new. An
+ * outsourcing offer can also be applied to; the helper's application shows with its state,
+ * and a pending one can be withdrawn (then Accept, Apply and Reject wait until it is).
+ */
 function DetailsView({
   group,
   job,
   actions,
+  offerActions,
 }: {
   group: JobGroup;
   job: HelperJob;
   actions: Actions;
+  offerActions?: OfferActions;
 }) {
-  const [confirming, setConfirming] = useState(false);
+  const [dialog, setDialogState] = useState<Dialog>(null);
+  // Read by the confirm handlers: a second click on a dialog already closing does nothing.
+  const openDialog = useRef<Dialog>(null);
+  const setDialog = (next: Dialog) => {
+    openDialog.current = next;
+    setDialogState(next);
+  };
+  const close = () => setDialog(null);
   const { order, branch } = job;
-  const applied =
-    'my_application' in job && job.my_application?.status === 'pending' ? job.my_application : null;
+  const offer = group === 'outsource' ? (job as HelperOutsourceOffer) : null;
+  const application = offer?.my_application ?? null;
+  const pending = application?.status === 'pending';
+  const answerable = job.bucket === 'new' && !pending;
+  const thing = `Order #${order.number}, ${branch.company_name}`;
+  const reject = useSingleFlight(async () => {
+    if (openDialog.current !== 'reject') return;
+    try {
+      if (await actions.reject()) toast.success(`You rejected order #${order.number}.`);
+    } finally {
+      close();
+    }
+  });
+  const withdraw = useSingleFlight(async () => {
+    if (!offerActions || openDialog.current !== 'withdraw') return;
+    try {
+      if (await offerActions.withdraw())
+        toast.success(`You withdrew your application to order #${order.number}.`);
+    } finally {
+      close();
+    }
+  });
   return (
     <div className="helper-job hj-details">
       <Card className="hj-details__card">
@@ -60,13 +119,15 @@ function DetailsView({
             {bucketLabel(job.bucket)}
           </Tag>
         </div>
-        {applied && (
-          <Callout intent="warning" compact className="hj-details__callout">
-            You applied to this offer; the company has not answered yet.
-          </Callout>
-        )}
         <DetailFacts job={job} />
-        {job.bucket === 'new' && (
+        {offer && application && (
+          <MyApplication
+            offer={offer}
+            application={application}
+            onWithdraw={() => setDialog('withdraw')}
+          />
+        )}
+        {answerable && (
           <div className="hj-details__actions">
             <AppButton
               intent="primary"
@@ -78,32 +139,58 @@ function DetailsView({
                 if (await actions.accept()) toast.success(`You accepted order #${order.number}.`);
               }}
             />
+            {offer && offerActions && (
+              <AppButton
+                intent="primary"
+                variant="outlined"
+                icon="edit"
+                text={application ? 'Apply again' : 'Apply'}
+                disabled={actions.accepting || actions.rejecting}
+                onClick={() => setDialog('apply')}
+              />
+            )}
             <AppButton
               intent="danger"
               variant="outlined"
               icon="cross-circle"
               text="Reject"
               disabled={actions.accepting}
-              onClick={() => setConfirming(true)}
+              onClick={() => setDialog('reject')}
             />
           </div>
         )}
       </Card>
       <ConfirmDialog
-        isOpen={confirming}
+        isOpen={dialog === 'reject'}
         title="Reject this job"
-        thing={`Order #${order.number}, ${branch.company_name}`}
+        thing={thing}
         confirmLabel="Reject"
         loading={actions.rejecting}
-        onClose={() => setConfirming(false)}
-        onConfirm={async () => {
-          try {
-            if (await actions.reject()) toast.success(`You rejected order #${order.number}.`);
-          } finally {
-            setConfirming(false);
-          }
-        }}
+        onClose={close}
+        onConfirm={() => void reject()}
       />
+      {offer && offerActions && (
+        <>
+          <ApplyDialog
+            offer={offer}
+            isOpen={dialog === 'apply'}
+            onClose={close}
+            send={async (data) => {
+              await offerActions.apply(data);
+              toast.success(`Your application for order #${order.number} was sent.`);
+            }}
+          />
+          <ConfirmDialog
+            isOpen={dialog === 'withdraw'}
+            title="Withdraw your application"
+            thing={thing}
+            confirmLabel="Withdraw application"
+            loading={offerActions.withdrawing}
+            onClose={close}
+            onConfirm={() => void withdraw()}
+          />
+        </>
+      )}
     </div>
   );
 }
@@ -154,6 +241,8 @@ export function OutsourceDetailsPage({ params }: RoutePageProps) {
   const query = useGetHelperOutsourceOffer(id, { query: { enabled: id > 0 } });
   const accept = useAcceptOutsourceOffer({ mutation: { onSuccess: refresh } });
   const reject = useRejectOutsourceOffer({ mutation: { onSuccess: refresh } });
+  const apply = useApplyToOutsourceOffer({ mutation: { onSuccess: refresh } });
+  const withdraw = useWithdrawOutsourceOfferApplication({ mutation: { onSuccess: refresh } });
   if (query.isError || id === 0)
     return (
       <ErrorState message="This offer could not be loaded." onRetry={() => void query.refetch()} />
@@ -168,6 +257,11 @@ export function OutsourceDetailsPage({ params }: RoutePageProps) {
         reject: () => quiet(reject.mutateAsync({ id, data: {} })),
         accepting: accept.isPending,
         rejecting: reject.isPending,
+      }}
+      offerActions={{
+        apply: (data) => apply.mutateAsync({ id, data }),
+        withdraw: () => quiet(withdraw.mutateAsync({ id })),
+        withdrawing: withdraw.isPending,
       }}
     />
   );

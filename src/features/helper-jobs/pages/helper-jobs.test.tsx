@@ -240,7 +240,10 @@ describe('Order details', () => {
     await waitFor(() =>
       expect(offerBucket(db.findById('outsource_offers', offer.id)!, maria().id)).toBe('accepted'),
     );
-    await waitFor(() => expect(screen.getByText('Accepted')).toBeInTheDocument());
+    // The bucket tag, and her (booked) application's state.
+    const panel = await screen.findByRole('region', { name: 'Your application' });
+    await waitFor(() => expect(within(panel).getByText('Accepted')).toBeInTheDocument());
+    expect(screen.getAllByText('Accepted')).toHaveLength(2);
   });
 
   it('outsourcing offer: Reject (confirmed) declines it (Rejected)', async () => {

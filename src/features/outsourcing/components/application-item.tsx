@@ -1,22 +1,77 @@
-import { Tag } from '@blueprintjs/core';
-import { useState } from 'react';
+import { Callout, Tag } from '@blueprintjs/core';
+import { useRef, useState } from 'react';
 import {
   useAcceptOfferApplication,
   useCancelOfferApplication,
+  useRejectOfferApplication,
 } from '@/platform/api/generated/endpoints/outsourcing/outsourcing';
 import type { OfferApplication, OutsourceOffer } from '@/platform/api/generated/model';
-import { formatHourlyRate, formatPositions, fullName } from '@/platform/format';
-import { AppButton, Avatar, Modal, PositionIcon, RatingText, toast } from '@/platform/ui';
+import { isApiError } from '@/platform/api/api-error';
+import { formatHourlyRate, formatMoney, formatPositions, fullName } from '@/platform/format';
+import {
+  AppButton,
+  Avatar,
+  Modal,
+  PositionIcon,
+  RatingText,
+  toast,
+  useSingleFlight,
+} from '@/platform/ui';
 import { useRefreshOutsourcing } from '../api/refresh';
-import { APPLICATION_STATUS, canAcceptApplication, canCancelApplication } from '../model/statuses';
+import {
+  APPLICATION_STATUS,
+  canAcceptApplication,
+  canCancelApplication,
+  canRejectApplication,
+} from '../model/statuses';
 
 /** What the applicant asks per hour: their proposal, else the offer's rate. */
 export const askedRate = (application: OfferApplication, offer: OutsourceOffer) =>
   application.proposed_hourly_rate ?? offer.hourly_rate;
 
-type Dialog = 'accept' | 'cancel' | null;
+/** '+$5.00/h' or '-$2.50/h' against the offer's rate. */
+function rateDifference(asked: number, offered: number) {
+  const diff = asked - offered;
+  return `${diff > 0 ? '+' : '-'}${formatMoney(Math.abs(diff))}/h`;
+}
 
-/** One application: who applied, what they ask, their message; accept or cancel it. */
+type Action = 'accept' | 'reject' | 'cancel';
+
+/** The words of each answer: dialog, confirm button, success toast. */
+const ACTIONS: Record<
+  Action,
+  {
+    title: string;
+    confirm: string;
+    intent: 'primary' | 'danger';
+    done: (name: string, order: string) => string;
+  }
+> = {
+  accept: {
+    title: 'Accept application',
+    confirm: 'Accept',
+    intent: 'primary',
+    done: (name, order) => `${name} joined the crew of ${order}`,
+  },
+  reject: {
+    title: 'Reject application',
+    confirm: 'Reject application',
+    intent: 'danger',
+    done: (name) => `Application of ${name} rejected`,
+  },
+  cancel: {
+    title: 'Cancel application',
+    confirm: 'Cancel application',
+    intent: 'danger',
+    done: (name) => `Application of ${name} cancelled`,
+  },
+};
+
+/**
+ * One application: who applied, what they ask against the offer's rate, their message (as
+ * text); accept or reject a pending one, take an accepted one off the crew (cancel). Each is
+ * confirmed; a refused answer (422) stays in the dialog with the server's reason.
+ */
 export function ApplicationItem({
   application,
   offer,
@@ -26,38 +81,58 @@ export function ApplicationItem({
   offer: OutsourceOffer;
   branchId: number;
 }) {
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<Action | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const refresh = useRefreshOutsourcing(branchId);
-  const accept = useAcceptOfferApplication();
-  const cancel = useCancelOfferApplication();
+  const mutations = {
+    accept: useAcceptOfferApplication(),
+    reject: useRejectOfferApplication(),
+    cancel: useCancelOfferApplication(),
+  };
   const { helper } = application;
   const name = fullName(helper) || `Helper ${helper.id}`;
   const status = APPLICATION_STATUS[application.status];
-  const proposed = application.proposed_hourly_rate !== null;
+  const asked = askedRate(application, offer);
+  const proposed = application.proposed_hourly_rate !== null && asked !== offer.hourly_rate;
   const order = `order #${offer.order.number}`;
   // Code 4 has no icon: PositionIcon shows its label, so the text repeats only the others.
   const otherPositions = formatPositions(
     helper.positions[0] === 4 ? helper.positions.slice(1) : helper.positions,
   );
 
-  const run = (action: 'accept' | 'cancel') => {
-    const mutation = action === 'accept' ? accept : cancel;
-    mutation.mutate(
-      { id: application.id },
-      {
-        onSuccess: async () => {
-          setDialog(null);
-          toast.success(
-            action === 'accept'
-              ? `${name} joined the crew of ${order}`
-              : `Application of ${name} cancelled`,
-          );
-          await refresh();
-        },
-      },
-    );
+  // The open dialog, read by `run`: a click landing on a dialog that is already closing (a
+  // double click on its button after a quick answer) must not send the answer again.
+  const openDialog = useRef<Action | null>(null);
+  const open = (action: Action) => {
+    openDialog.current = action;
+    setFailure(null);
+    setDialog(action);
+  };
+  const close = () => {
+    openDialog.current = null;
+    setDialog(null);
+    setFailure(null);
   };
 
+  const run = useSingleFlight(async (action: Action) => {
+    if (openDialog.current !== action) return;
+    try {
+      await mutations[action].mutateAsync({ id: application.id });
+    } catch (error) {
+      // The HTTP client toasted it too; the dialog keeps the reason next to the question.
+      const fields = isApiError(error) ? Object.values(error.fieldErrors).flat() : [];
+      setFailure(
+        String(fields[0] ?? (error instanceof Error ? error.message : 'It did not work.')),
+      );
+      await refresh();
+      return;
+    }
+    close();
+    toast.success(ACTIONS[action].done(name, order));
+    await refresh();
+  });
+
+  const current = dialog ? ACTIONS[dialog] : null;
   return (
     <li className="oo-application" aria-label={`Application of ${name}`}>
       <Avatar src={helper.avatar_url} name={name} size={44} />
@@ -78,8 +153,15 @@ export function ApplicationItem({
         <div className="oo-application__meta">
           <RatingText rating={helper.rating} />
           <span>
-            {formatHourlyRate(askedRate(application, offer))}{' '}
-            <span className="app-muted">{proposed ? '(proposed)' : '(your rate)'}</span>
+            {formatHourlyRate(asked)}{' '}
+            {proposed ? (
+              <span className="app-muted">
+                (proposed, {rateDifference(asked, offer.hourly_rate)} on your{' '}
+                {formatHourlyRate(offer.hourly_rate)})
+              </span>
+            ) : (
+              <span className="app-muted">(your rate)</span>
+            )}
           </span>
         </div>
         {application.message && <p className="oo-application__message">{application.message}</p>}
@@ -91,7 +173,17 @@ export function ApplicationItem({
             icon="tick"
             text="Accept"
             aria-label={`Accept ${name}`}
-            onClick={() => setDialog('accept')}
+            onClick={() => open('accept')}
+          />
+        )}
+        {canRejectApplication(application.status, offer.status) && (
+          <AppButton
+            variant="outlined"
+            intent="danger"
+            icon="cross-circle"
+            text="Reject"
+            aria-label={`Reject ${name}`}
+            onClick={() => open('reject')}
           />
         )}
         {canCancelApplication(application.status, offer.status) && (
@@ -101,50 +193,55 @@ export function ApplicationItem({
             icon="disable"
             text="Cancel"
             aria-label={`Cancel the application of ${name}`}
-            onClick={() => setDialog('cancel')}
+            onClick={() => open('cancel')}
           />
         )}
       </div>
       <Modal
-        isOpen={dialog === 'accept'}
-        title="Accept application"
+        isOpen={current !== null}
+        title={current?.title ?? ''}
         size="x-small"
-        onClose={() => setDialog(null)}
+        cancelLabel={dialog === 'accept' ? 'Cancel' : 'Keep'}
+        onClose={close}
         actions={
-          <AppButton
-            intent="primary"
-            text="Accept"
-            loading={accept.isPending}
-            onClick={() => run('accept')}
-          />
+          dialog && (
+            <AppButton
+              intent={ACTIONS[dialog].intent}
+              text={ACTIONS[dialog].confirm}
+              loading={mutations[dialog].isPending}
+              onClick={() => void run(dialog)}
+            />
+          )
         }
       >
-        <p>
-          Accept <strong>{name}</strong> for {order} at{' '}
-          {formatHourlyRate(askedRate(application, offer))}?
-        </p>
-        <p className="app-muted">They join the order's crew at once.</p>
-      </Modal>
-      <Modal
-        isOpen={dialog === 'cancel'}
-        title="Cancel application"
-        size="x-small"
-        cancelLabel="Keep"
-        onClose={() => setDialog(null)}
-        actions={
-          <AppButton
-            intent="danger"
-            text="Cancel application"
-            loading={cancel.isPending}
-            onClick={() => run('cancel')}
-          />
-        }
-      >
-        <p>
-          Cancel the application of <strong>{name}</strong> to {order}?
-        </p>
-        {application.status === 'accepted' && (
-          <p className="app-muted">They leave the crew of {order}.</p>
+        {dialog === 'accept' && (
+          <>
+            <p>
+              Accept <strong>{name}</strong> for {order} at {formatHourlyRate(asked)}?
+            </p>
+            <p className="app-muted">They join the order's crew at once.</p>
+          </>
+        )}
+        {dialog === 'reject' && (
+          <>
+            <p>
+              Reject the application of <strong>{name}</strong> to {order}?
+            </p>
+            <p className="app-muted">They see it under Rejected.</p>
+          </>
+        )}
+        {dialog === 'cancel' && (
+          <>
+            <p>
+              Cancel the application of <strong>{name}</strong> to {order}?
+            </p>
+            <p className="app-muted">They leave the crew of {order}.</p>
+          </>
+        )}
+        {failure && (
+          <Callout intent="danger" role="alert" className="oo-application__failure">
+            {failure}
+          </Callout>
         )}
       </Modal>
     </li>

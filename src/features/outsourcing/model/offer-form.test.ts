@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderCard } from '@/platform/api/generated/model';
 import { prefillFor, qualifyingOrders, toOfferPayload } from './offer-form';
-import { canAcceptApplication, canCancelApplication, canWithdrawOffer } from './statuses';
+import {
+  canAcceptApplication,
+  canCancelApplication,
+  canRejectApplication,
+  canWithdrawOffer,
+} from './statuses';
 
 const NOW = new Date('2026-12-01T12:00:00Z');
 const order = (over: Partial<OrderCard>): OrderCard =>
@@ -70,5 +75,11 @@ describe('offer form model', () => {
     expect(canCancelApplication('accepted', 'filled')).toBe(true);
     expect(canCancelApplication('pending', 'closed')).toBe(false);
     expect(canCancelApplication('rejected', 'open')).toBe(false);
+    // A pending one is rejected, not cancelled; withdrawn ones take no answer.
+    expect(canCancelApplication('pending', 'open')).toBe(false);
+    expect(canRejectApplication('pending', 'open')).toBe(true);
+    expect(canRejectApplication('pending', 'filled')).toBe(false);
+    expect(canRejectApplication('withdrawn', 'open')).toBe(false);
+    expect(canAcceptApplication('withdrawn', 'open')).toBe(false);
   });
 });

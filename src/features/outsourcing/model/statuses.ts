@@ -18,6 +18,8 @@ export const APPLICATION_STATUS = {
   accepted: { label: 'Accepted', intent: 'success' },
   rejected: { label: 'Rejected', intent: 'none' },
   cancelled: { label: 'Cancelled', intent: 'danger' },
+  // The helper took it back (or declined the offer after applying).
+  withdrawn: { label: 'Withdrawn', intent: 'none' },
 } as const satisfies Record<ApplicationStatus, StatusLook>;
 
 /** The offer can still be withdrawn (the mock refuses closed and cancelled offers). */
@@ -28,6 +30,12 @@ export const canWithdrawOffer = (status: OutsourceOfferStatus) =>
 export const canAcceptApplication = (application: ApplicationStatus, offer: OutsourceOfferStatus) =>
   application === 'pending' && offer === 'open';
 
-/** Pending or accepted applications can be cancelled while the order has not closed. */
+/** Rejecting, like accepting, answers a pending application of an open offer. */
+export const canRejectApplication = canAcceptApplication;
+
+/**
+ * Cancel takes an accepted helper off the crew while the order has not closed. A pending one
+ * is answered with Reject instead (the API would cancel it too; one "no" is enough).
+ */
 export const canCancelApplication = (application: ApplicationStatus, offer: OutsourceOfferStatus) =>
-  (application === 'pending' || application === 'accepted') && offer !== 'closed';
+  application === 'accepted' && offer !== 'closed';

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { db } from '@mocks/node';
+import { db, server } from '@mocks/node';
+import { acceptApplication } from '@mocks/db/services/outsourcing';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
-import { formatHourlyRate } from '@/platform/format';
+import { formatHourlyRate, formatMoney } from '@/platform/format';
 
 setupMockServer();
 
@@ -50,7 +51,7 @@ describe('offer applications (/company/outsourcing/offer-applications/:id)', () 
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(applications.length);
     const statuses = rows.map(
-      (row) => /Pending|Accepted|Rejected|Cancelled/.exec(row.textContent ?? '')?.[0],
+      (row) => /Pending|Accepted|Rejected|Cancelled|Withdrawn/.exec(row.textContent ?? '')?.[0],
     );
     const firstOther = statuses.findIndex((s) => s !== 'Pending');
     expect(statuses.slice(firstOther === -1 ? statuses.length : firstOther)).not.toContain(
@@ -61,9 +62,13 @@ describe('offer applications (/company/outsourcing/offer-applications/:id)', () 
       const row = item(nameOf(application.helper_id));
       const rate = application.proposed_hourly_rate ?? offer.hourly_rate;
       expect(row).toHaveTextContent(formatHourlyRate(rate));
-      expect(row).toHaveTextContent(
-        application.proposed_hourly_rate === null ? '(your rate)' : '(proposed)',
-      );
+      const proposed = application.proposed_hourly_rate;
+      if (proposed === null || proposed === offer.hourly_rate)
+        expect(row).toHaveTextContent('(your rate)');
+      else
+        expect(row).toHaveTextContent(
+          `(proposed, ${proposed > offer.hourly_rate ? '+' : '-'}${formatMoney(Math.abs(proposed - offer.hourly_rate))}/h on your ${formatHourlyRate(offer.hourly_rate)})`,
+        );
       if (application.message) expect(row).toHaveTextContent(application.message);
       const helper = db.findById('users', application.helper_id)!;
       // A position icon (labelled) for helpers with a truck, foreman or loader position.
@@ -96,20 +101,94 @@ describe('offer applications (/company/outsourcing/offer-applications/:id)', () 
     ).toBeVisible();
   });
 
-  it('cancels an application after a dialog naming the applicant, then refreshes', async () => {
+  it('shows a message as text (never HTML) and a proposed rate against the offer’s', async () => {
+    const { offer, pending, nameOf } = offerWithPending();
+    const application = pending[0]!;
+    await db.patch('offer_applications', application.id, {
+      message: '<b>Strong</b> & careful\nsecond line',
+      proposed_hourly_rate: offer.hourly_rate + 750,
+    });
+    await ownerOnApplications(offer.id);
+    const row = item(nameOf(application.helper_id));
+    expect(row).toHaveTextContent('<b>Strong</b> & careful');
+    expect(row.querySelector('b')).toBeNull();
+    expect(row).toHaveTextContent(
+      `${formatHourlyRate(offer.hourly_rate + 750)} (proposed, +$7.50/h on your ${formatHourlyRate(offer.hourly_rate)})`,
+    );
+  });
+
+  it('rejects a pending application after a dialog, once however often it is clicked', async () => {
     const { offer, order, pending, nameOf } = offerWithPending();
     const { user } = await ownerOnApplications(offer.id);
     const application = pending[1]!;
     const name = nameOf(application.helper_id);
+    const calls: string[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      if (request.url.endsWith(`/offer-application/${application.id}/reject`))
+        calls.push(request.url);
+    };
+    server.events.on('request:start', listen);
+    try {
+      await user.click(within(item(name)).getByRole('button', { name: `Reject ${name}` }));
+      let dialog = await screen.findByRole('dialog', { name: 'Reject application' });
+      expect(dialog).toHaveTextContent(
+        `Reject the application of ${name} to order #${order.number}?`,
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Keep' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(db.findById('offer_applications', application.id)!.status).toBe('pending');
+
+      await user.click(within(item(name)).getByRole('button', { name: `Reject ${name}` }));
+      dialog = await screen.findByRole('dialog', { name: 'Reject application' });
+      await user.dblClick(within(dialog).getByRole('button', { name: 'Reject application' }));
+      expect(await screen.findByText(`Application of ${name} rejected`)).toBeVisible();
+      expect(calls).toHaveLength(1);
+    } finally {
+      server.events.removeListener('request:start', listen);
+    }
+    expect(db.findById('offer_applications', application.id)!.status).toBe('rejected');
+    await waitFor(() => expect(item(name)).toHaveTextContent('Rejected'));
+    expect(within(item(name)).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('a refused answer (422) stays in the dialog with the reason, and the item refreshes', async () => {
+    const { offer, pending, nameOf } = offerWithPending();
+    const { user } = await ownerOnApplications(offer.id);
+    const application = pending[0]!;
+    const name = nameOf(application.helper_id);
+    await user.click(within(item(name)).getByRole('button', { name: `Reject ${name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject application' });
+    // Meanwhile the helper withdrew it.
+    await db.patch('offer_applications', application.id, { status: 'withdrawn' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject application' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The application is withdrawn, not pending.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Keep' })).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep' }));
+    await waitFor(() => expect(item(name)).toHaveTextContent('Withdrawn'));
+    expect(within(item(name)).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('cancels an accepted application after a dialog (they leave the crew)', async () => {
+    const { offer, order, pending, nameOf } = offerWithPending();
+    const application = pending[1]!;
+    await acceptApplication(db, application.id);
+    const { user } = await ownerOnApplications(offer.id);
+    const name = nameOf(application.helper_id);
+    // A pending one is answered with Reject, not Cancel.
+    const other = item(nameOf(pending[0]!.helper_id));
+    expect(within(other).queryByRole('button', { name: /^Cancel the application/ })).toBeNull();
     const cancelButton = () =>
       within(item(name)).getByRole('button', { name: `Cancel the application of ${name}` });
 
     await user.click(cancelButton());
     let dialog = await screen.findByRole('dialog', { name: 'Cancel application' });
     expect(dialog).toHaveTextContent(`Cancel the application of ${name} to order #${order.number}`);
+    expect(dialog).toHaveTextContent(`They leave the crew of order #${order.number}`);
     await user.click(within(dialog).getByRole('button', { name: 'Keep' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(db.findById('offer_applications', application.id)!.status).toBe('pending');
+    expect(db.findById('offer_applications', application.id)!.status).toBe('accepted');
 
     await user.click(cancelButton());
     dialog = await screen.findByRole('dialog', { name: 'Cancel application' });

@@ -10,6 +10,9 @@ product spec is silent: contract/README.md.
  * OpenAPI spec version: 0.1.0
  */
 
+/**
+ * pending (waiting for the company), accepted (on the crew), rejected (the company said no), cancelled (the company took it back), withdrawn (the helper took it back).
+ */
 export type ApplicationStatus = typeof ApplicationStatus[keyof typeof ApplicationStatus];
 
 
@@ -19,4 +22,5 @@ export const ApplicationStatus = {
   accepted: 'accepted',
   rejected: 'rejected',
   cancelled: 'cancelled',
+  withdrawn: 'withdrawn',
 } as const;

@@ -776,7 +776,7 @@ export const useRejectMyBranchInvitation = <TError = ErrorType<UnauthorizedRespo
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Not in the spec. Outsourcing offers for the signed-in helper by bucket (new = open offers in their serving areas they have not declined, with or without a pending application; accepted = application accepted; waiting = declined or application rejected; cancelled = offer withdrawn or application cancelled by the company).
+ * Not in the spec. Outsourcing offers for the signed-in helper by bucket (new = open offers in their serving areas they have not declined, with a pending or withdrawn application or none; accepted = application accepted; waiting = declined or application rejected; cancelled = offer withdrawn, order cancelled, application cancelled by the company, or a pending or withdrawn application whose offer is no longer open). The full table is in contract/README.md.
  * @summary List outsourcing offers for the helper
  */
 export const listHelperOutsourceOffers = (
@@ -961,7 +961,7 @@ export function useGetHelperOutsourceOffer<TData = Awaited<ReturnType<typeof get
 
 
 /**
- * Not in the spec. Applies to an open offer, optionally with a message and another rate; the company accepts or rejects.
+ * Not in the spec. Applies to an open offer, optionally with a message and another rate; the company accepts or rejects. A helper may apply again after withdrawing (or declining); 422 on `status` while an application is pending or accepted, or when the offer is not open.
  * @summary Apply to an outsourcing offer
  */
 export const applyToOutsourceOffer = (
@@ -1023,6 +1023,69 @@ export const useApplyToOutsourceOffer = <TError = ErrorType<UnauthorizedResponse
       > => {
 
       const mutationOptions = getApplyToOutsourceOfferMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Not in the spec. Takes back the helper's pending application (it becomes withdrawn). Unlike reject (decline), the offer stays in "new" while it is open, so the helper may apply again or book it. 422 on `status` when there is no pending application.
+ * @summary Withdraw my pending application
+ */
+export const withdrawOutsourceOfferApplication = (
+    id: number,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<HelperOutsourceOfferResponse>(
+      {url: `/helper/outsource-offers/${id}/withdraw`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getWithdrawOutsourceOfferApplicationMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof withdrawOutsourceOfferApplication>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof withdrawOutsourceOfferApplication>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['withdrawOutsourceOfferApplication'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof withdrawOutsourceOfferApplication>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  withdrawOutsourceOfferApplication(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type WithdrawOutsourceOfferApplicationMutationResult = NonNullable<Awaited<ReturnType<typeof withdrawOutsourceOfferApplication>>>
+    
+    export type WithdrawOutsourceOfferApplicationMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
+
+    /**
+ * @summary Withdraw my pending application
+ */
+export const useWithdrawOutsourceOfferApplication = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof withdrawOutsourceOfferApplication>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof withdrawOutsourceOfferApplication>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getWithdrawOutsourceOfferApplicationMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
@@ -1090,7 +1153,7 @@ export const useAcceptOutsourceOffer = <TError = ErrorType<UnauthorizedResponse 
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Not in the spec. Declines an offer (withdrawing my pending application, if any).
+ * Not in the spec. Declines an offer (my pending application, if any, becomes withdrawn); the offer moves to "waiting".
  * @summary Decline an outsourcing offer
  */
 export const rejectOutsourceOffer = (

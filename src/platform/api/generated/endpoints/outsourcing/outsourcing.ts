@@ -535,7 +535,7 @@ export const useAcceptOfferApplication = <TError = ErrorType<UnauthorizedRespons
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Not in the spec. Rejects a pending application.
+ * Not in the spec. Rejects a pending application (422 on `status` when it is not pending); the offer moves to the helper's "waiting" (Rejected) tab.
  * @summary Reject a helper's application
  */
 export const rejectOfferApplication = (

@@ -309,7 +309,7 @@ export const searchHelperJobsResponse = zod.object({
   "accepted_count": zod.number(),
   "my_application": zod.union([zod.object({
   "id": zod.number(),
-  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled']),
+  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'withdrawn']).describe('pending (waiting for the company), accepted (on the crew), rejected (the company said no), cancelled (the company took it back), withdrawn (the helper took it back).'),
   "message": zod.string().nullable(),
   "proposed_hourly_rate": zod.number().nullable(),
   "created_at": zod.iso.datetime({})
@@ -696,7 +696,7 @@ export const rejectMyBranchInvitationResponse = zod.object({
 })
 
 /**
- * Not in the spec. Outsourcing offers for the signed-in helper by bucket (new = open offers in their serving areas they have not declined, with or without a pending application; accepted = application accepted; waiting = declined or application rejected; cancelled = offer withdrawn or application cancelled by the company).
+ * Not in the spec. Outsourcing offers for the signed-in helper by bucket (new = open offers in their serving areas they have not declined, with a pending or withdrawn application or none; accepted = application accepted; waiting = declined or application rejected; cancelled = offer withdrawn, order cancelled, application cancelled by the company, or a pending or withdrawn application whose offer is no longer open). The full table is in contract/README.md.
  * @summary List outsourcing offers for the helper
  */
 export const listHelperOutsourceOffersQueryPageDefault = 1;export const listHelperOutsourceOffersQueryPerPageDefault = 5;
@@ -790,7 +790,7 @@ export const listHelperOutsourceOffersResponse = zod.object({
   "accepted_count": zod.number(),
   "my_application": zod.union([zod.object({
   "id": zod.number(),
-  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled']),
+  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'withdrawn']).describe('pending (waiting for the company), accepted (on the crew), rejected (the company said no), cancelled (the company took it back), withdrawn (the helper took it back).'),
   "message": zod.string().nullable(),
   "proposed_hourly_rate": zod.number().nullable(),
   "created_at": zod.iso.datetime({})
@@ -893,7 +893,7 @@ export const getHelperOutsourceOfferResponse = zod.object({
   "accepted_count": zod.number(),
   "my_application": zod.union([zod.object({
   "id": zod.number(),
-  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled']),
+  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'withdrawn']).describe('pending (waiting for the company), accepted (on the crew), rejected (the company said no), cancelled (the company took it back), withdrawn (the helper took it back).'),
   "message": zod.string().nullable(),
   "proposed_hourly_rate": zod.number().nullable(),
   "created_at": zod.iso.datetime({})
@@ -907,7 +907,7 @@ export const getHelperOutsourceOfferResponse = zod.object({
 })
 
 /**
- * Not in the spec. Applies to an open offer, optionally with a message and another rate; the company accepts or rejects.
+ * Not in the spec. Applies to an open offer, optionally with a message and another rate; the company accepts or rejects. A helper may apply again after withdrawing (or declining); 422 on `status` while an application is pending or accepted, or when the offer is not open.
  * @summary Apply to an outsourcing offer
  */
 export const applyToOutsourceOfferBodyMessageMax = 1000;export const applyToOutsourceOfferBodyProposedHourlyRateMin = 100;
@@ -999,7 +999,105 @@ export const applyToOutsourceOfferResponse = zod.object({
   "accepted_count": zod.number(),
   "my_application": zod.union([zod.object({
   "id": zod.number(),
-  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled']),
+  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'withdrawn']).describe('pending (waiting for the company), accepted (on the crew), rejected (the company said no), cancelled (the company took it back), withdrawn (the helper took it back).'),
+  "message": zod.string().nullable(),
+  "proposed_hourly_rate": zod.number().nullable(),
+  "created_at": zod.iso.datetime({})
+}),zod.null()]),
+  "declined_at": zod.iso.datetime({}).nullable(),
+  "created_at": zod.iso.datetime({})
+}).describe('An outsourcing offer as a helper sees it.'),
+  "message": zod.string(),
+  "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
+  "success": zod.boolean()
+})
+
+/**
+ * Not in the spec. Takes back the helper's pending application (it becomes withdrawn). Unlike reject (decline), the offer stays in "new" while it is open, so the helper may apply again or book it. 422 on `status` when there is no pending application.
+ * @summary Withdraw my pending application
+ */
+export const withdrawOutsourceOfferApplicationResponseDataOrderPickUpAddressesItemStateRegExp = new RegExp('^[A-Z]{2}$');
+export const withdrawOutsourceOfferApplicationResponseDataOrderPickUpAddressesItemZipRegExp = new RegExp('^\\d{5}$');
+export const withdrawOutsourceOfferApplicationResponseDataOrderDestinationAddressesItemStateRegExp = new RegExp('^[A-Z]{2}$');
+export const withdrawOutsourceOfferApplicationResponseDataOrderDestinationAddressesItemZipRegExp = new RegExp('^\\d{5}$');
+export const withdrawOutsourceOfferApplicationResponseDataOrderPickUpAddressStateRegExp = new RegExp('^[A-Z]{2}$');
+export const withdrawOutsourceOfferApplicationResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
+export const withdrawOutsourceOfferApplicationResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
+export const withdrawOutsourceOfferApplicationResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
+export const withdrawOutsourceOfferApplicationResponseDataHourlyRateMin = 0;
+
+export const withdrawOutsourceOfferApplicationResponse = zod.object({
+  "data": zod.object({
+  "id": zod.number().describe('The offer id.'),
+  "status": zod.enum(['open', 'filled', 'closed', 'cancelled']).describe('open (taking applications), filled (helpers_needed accepted), closed (order started, completed or cancelled), cancelled (withdrawn by the company).'),
+  "bucket": zod.enum(['new', 'accepted', 'waiting', 'cancelled']).describe('Helper job list tabs; waiting is titled \"Rejected\".'),
+  "order": zod.object({
+  "id": zod.number(),
+  "number": zod.number(),
+  "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Not formed, 2 Pending, 3 Partially formed, 4 Formed.'),
+  "help_type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 pick-up only, 2 destination only, 3 both (the spec treats any other value as both).'),
+  "pick_up_addresses": zod.array(zod.object({
+  "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
+  "city": zod.string(),
+  "state": zod.string().regex(withdrawOutsourceOfferApplicationResponseDataOrderPickUpAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "zip": zod.string().regex(withdrawOutsourceOfferApplicationResponseDataOrderPickUpAddressesItemZipRegExp),
+  "lat": zod.number().nullable(),
+  "lng": zod.number().nullable()
+})),
+  "destination_addresses": zod.array(zod.object({
+  "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
+  "city": zod.string(),
+  "state": zod.string().regex(withdrawOutsourceOfferApplicationResponseDataOrderDestinationAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "zip": zod.string().regex(withdrawOutsourceOfferApplicationResponseDataOrderDestinationAddressesItemZipRegExp),
+  "lat": zod.number().nullable(),
+  "lng": zod.number().nullable()
+})),
+  "pick_up_address": zod.union([zod.object({
+  "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
+  "city": zod.string(),
+  "state": zod.string().regex(withdrawOutsourceOfferApplicationResponseDataOrderPickUpAddressStateRegExp).describe('Two-letter US state code.'),
+  "zip": zod.string().regex(withdrawOutsourceOfferApplicationResponseDataOrderPickUpAddressZipRegExp),
+  "lat": zod.number().nullable(),
+  "lng": zod.number().nullable()
+}),zod.null()]),
+  "destination_address": zod.union([zod.object({
+  "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
+  "city": zod.string(),
+  "state": zod.string().regex(withdrawOutsourceOfferApplicationResponseDataOrderDestinationAddressStateRegExp).describe('Two-letter US state code.'),
+  "zip": zod.string().regex(withdrawOutsourceOfferApplicationResponseDataOrderDestinationAddressZipRegExp),
+  "lat": zod.number().nullable(),
+  "lng": zod.number().nullable()
+}),zod.null()]),
+  "start_at": zod.iso.datetime({}),
+  "end_at": zod.iso.datetime({}),
+  "helpers_needed": zod.number(),
+  "trucks_needed": zod.number(),
+  "notes": zod.string().nullable(),
+  "crew_count": zod.number(),
+  "completed_at": zod.iso.datetime({}).nullable(),
+  "cancelled_at": zod.iso.datetime({}).nullable()
+}).describe('An order as a helper sees it (no customer contact data).'),
+  "branch": zod.object({
+  "id": zod.number(),
+  "name": zod.string(),
+  "avatar_url": zod.string().nullable(),
+  "city": zod.string(),
+  "state_initials": zod.string(),
+  "phone": zod.string().describe('10 digits'),
+  "company_name": zod.string()
+}).describe('The company branch as a helper sees it.'),
+  "hourly_rate": zod.number().min(withdrawOutsourceOfferApplicationResponseDataHourlyRateMin).describe('Money in cents.'),
+  "helpers_needed": zod.number(),
+  "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')),
+  "notes": zod.string().nullable(),
+  "accepted_count": zod.number(),
+  "my_application": zod.union([zod.object({
+  "id": zod.number(),
+  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'withdrawn']).describe('pending (waiting for the company), accepted (on the crew), rejected (the company said no), cancelled (the company took it back), withdrawn (the helper took it back).'),
   "message": zod.string().nullable(),
   "proposed_hourly_rate": zod.number().nullable(),
   "created_at": zod.iso.datetime({})
@@ -1097,7 +1195,7 @@ export const acceptOutsourceOfferResponse = zod.object({
   "accepted_count": zod.number(),
   "my_application": zod.union([zod.object({
   "id": zod.number(),
-  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled']),
+  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'withdrawn']).describe('pending (waiting for the company), accepted (on the crew), rejected (the company said no), cancelled (the company took it back), withdrawn (the helper took it back).'),
   "message": zod.string().nullable(),
   "proposed_hourly_rate": zod.number().nullable(),
   "created_at": zod.iso.datetime({})
@@ -1111,7 +1209,7 @@ export const acceptOutsourceOfferResponse = zod.object({
 })
 
 /**
- * Not in the spec. Declines an offer (withdrawing my pending application, if any).
+ * Not in the spec. Declines an offer (my pending application, if any, becomes withdrawn); the offer moves to "waiting".
  * @summary Decline an outsourcing offer
  */
 export const rejectOutsourceOfferBodyReasonMax = 500;
@@ -1201,7 +1299,7 @@ export const rejectOutsourceOfferResponse = zod.object({
   "accepted_count": zod.number(),
   "my_application": zod.union([zod.object({
   "id": zod.number(),
-  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled']),
+  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'withdrawn']).describe('pending (waiting for the company), accepted (on the crew), rejected (the company said no), cancelled (the company took it back), withdrawn (the helper took it back).'),
   "message": zod.string().nullable(),
   "proposed_hourly_rate": zod.number().nullable(),
   "created_at": zod.iso.datetime({})

@@ -358,7 +358,7 @@ export const listOutsourceOfferApplicationsQueryPageDefault = 1;export const lis
 export const listOutsourceOfferApplicationsQueryPerPageMax = 100;
 
 export const listOutsourceOfferApplicationsQueryParams = zod.object({
-  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled']).optional(),
+  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'withdrawn']).optional(),
   "page": zod.number().min(1).default(listOutsourceOfferApplicationsQueryPageDefault),
   "per_page": zod.number().min(1).max(listOutsourceOfferApplicationsQueryPerPageMax).default(listOutsourceOfferApplicationsQueryPerPageDefault)
 })
@@ -383,7 +383,7 @@ export const listOutsourceOfferApplicationsResponse = zod.object({
   "count": zod.number()
 })
 }).describe('A marketplace helper as companies see them in lists.'),
-  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled']),
+  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'withdrawn']).describe('pending (waiting for the company), accepted (on the crew), rejected (the company said no), cancelled (the company took it back), withdrawn (the helper took it back).'),
   "message": zod.string().nullable(),
   "proposed_hourly_rate": zod.number().nullable().describe('Cents; null = the offer\'s rate.'),
   "created_at": zod.iso.datetime({}),
@@ -423,7 +423,7 @@ export const acceptOfferApplicationResponse = zod.object({
   "count": zod.number()
 })
 }).describe('A marketplace helper as companies see them in lists.'),
-  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled']),
+  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'withdrawn']).describe('pending (waiting for the company), accepted (on the crew), rejected (the company said no), cancelled (the company took it back), withdrawn (the helper took it back).'),
   "message": zod.string().nullable(),
   "proposed_hourly_rate": zod.number().nullable().describe('Cents; null = the offer\'s rate.'),
   "created_at": zod.iso.datetime({}),
@@ -436,7 +436,7 @@ export const acceptOfferApplicationResponse = zod.object({
 })
 
 /**
- * Not in the spec. Rejects a pending application.
+ * Not in the spec. Rejects a pending application (422 on `status` when it is not pending); the offer moves to the helper's "waiting" (Rejected) tab.
  * @summary Reject a helper's application
  */
 export const rejectOfferApplicationResponseDataHelperHourlyRateMin = 0;export const rejectOfferApplicationResponseDataHelperRatingAverageMin = 0;
@@ -458,7 +458,7 @@ export const rejectOfferApplicationResponse = zod.object({
   "count": zod.number()
 })
 }).describe('A marketplace helper as companies see them in lists.'),
-  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled']),
+  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'withdrawn']).describe('pending (waiting for the company), accepted (on the crew), rejected (the company said no), cancelled (the company took it back), withdrawn (the helper took it back).'),
   "message": zod.string().nullable(),
   "proposed_hourly_rate": zod.number().nullable().describe('Cents; null = the offer\'s rate.'),
   "created_at": zod.iso.datetime({}),
@@ -493,7 +493,7 @@ export const cancelOfferApplicationResponse = zod.object({
   "count": zod.number()
 })
 }).describe('A marketplace helper as companies see them in lists.'),
-  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled']),
+  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'withdrawn']).describe('pending (waiting for the company), accepted (on the crew), rejected (the company said no), cancelled (the company took it back), withdrawn (the helper took it back).'),
   "message": zod.string().nullable(),
   "proposed_hourly_rate": zod.number().nullable().describe('Cents; null = the offer\'s rate.'),
   "created_at": zod.iso.datetime({}),

@@ -1,0 +1,119 @@
+import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { Form } from 'react-final-form';
+import type { HelperOutsourceOffer } from '@/platform/api/generated/model';
+import { centsToUnits, formatHourlyRate } from '@/platform/format';
+import {
+  FormSubmitError,
+  TextAreaField,
+  TextField,
+  toSubmitErrors,
+  ValidatingForm,
+} from '@/platform/forms';
+import { AppButton, Modal } from '@/platform/ui';
+import {
+  APPLY_LIMITS,
+  applyValidators,
+  toApplyPayload,
+  type ApplyFormValues,
+} from '../model/apply-form';
+
+const FIELDS = ['message', 'proposed_hourly_rate'];
+
+/**
+ * A failed apply: a 422's field messages go on their fields; anything else (e.g. `status`:
+ * the offer is no longer open) shows above the buttons. Everything typed stays.
+ */
+function submitErrorsFor(error: unknown): SubmissionErrors {
+  const errors = toSubmitErrors(error) ?? {};
+  const onFields = Object.fromEntries(Object.entries(errors).filter(([k]) => FIELDS.includes(k)));
+  const other = Object.entries(errors).find(([k]) => !FIELDS.includes(k))?.[1];
+  if (Object.keys(onFields).length && !other) return onFields;
+  const message =
+    typeof other === 'string' ? other : error instanceof Error ? error.message : undefined;
+  return { ...onFields, [FORM_ERROR]: message || 'Your application was not sent.' };
+}
+
+/**
+ * Apply to an offer with an optional message and an optional hourly rate of her own (typed
+ * in dollars, sent in cents). `send` resolves on success and rejects with the API error.
+ */
+export function ApplyDialog({
+  offer,
+  isOpen,
+  onClose,
+  send,
+}: {
+  offer: HelperOutsourceOffer;
+  isOpen: boolean;
+  onClose: () => void;
+  send: (payload: ReturnType<typeof toApplyPayload>) => Promise<unknown>;
+}) {
+  const onSubmit = async (values: ApplyFormValues) => {
+    try {
+      await send(toApplyPayload(values));
+    } catch (error) {
+      return submitErrorsFor(error);
+    }
+    onClose();
+    return undefined;
+  };
+  return (
+    <Form<ApplyFormValues>
+      onSubmit={onSubmit}
+      render={({ handleSubmit, submitting }) => (
+        <Modal
+          isOpen={isOpen}
+          title={`Apply to order #${offer.order.number}`}
+          size="small"
+          // A close while sending would hide the outcome; the request still finishes.
+          onClose={() => !submitting && onClose()}
+          actions={
+            <AppButton
+              type="submit"
+              form="hj-apply-form"
+              intent="primary"
+              icon="tick"
+              text="Send application"
+              loading={submitting}
+            />
+          }
+        >
+          <ValidatingForm
+            id="hj-apply-form"
+            handleSubmit={handleSubmit}
+            aria-label="Apply to this offer"
+            className="hj-apply-form"
+          >
+            <p className="app-muted hj-apply-form__intro">
+              {offer.branch.company_name} decides. Leave the rate empty to apply at the offer’s{' '}
+              {formatHourlyRate(offer.hourly_rate)}.
+            </p>
+            <TextAreaField
+              name="message"
+              label="Message to the company"
+              labelInfo="(optional)"
+              rows={4}
+              placeholder="Your experience, your tools or truck, when you can be there…"
+              helperText={`Up to ${APPLY_LIMITS.messageMax} characters.`}
+              validate={applyValidators.message}
+              disabled={submitting}
+            />
+            <TextField
+              name="proposed_hourly_rate"
+              label="Your hourly rate"
+              labelInfo="(optional)"
+              inputMode="decimal"
+              placeholder={centsToUnits(offer.hourly_rate).toFixed(2)}
+              leftElement={<span className="hj-affix">$</span>}
+              rightElement={<span className="hj-affix">/h</span>}
+              helperText="In dollars, e.g. 42.50"
+              validate={applyValidators.proposed_hourly_rate}
+              disabled={submitting}
+            />
+            <FormSubmitError className="hj-apply-form__error" />
+          </ValidatingForm>
+        </Modal>
+      )}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import { Tag } from '@blueprintjs/core';
+import type { HelperOutsourceOffer, MyOfferApplication } from '@/platform/api/generated/model';
+import { formatDate, formatHourlyRate } from '@/platform/format';
+import { AppButton } from '@/platform/ui';
+import { askedRate, MY_APPLICATION_STATUS } from '../model/apply-form';
+
+/**
+ * The helper's application to the offer: its state, the rate she asked (hers or the
+ * offer's) and her message (plain text). A pending one can be withdrawn.
+ */
+export function MyApplication({
+  offer,
+  application,
+  onWithdraw,
+}: {
+  offer: HelperOutsourceOffer;
+  application: MyOfferApplication;
+  onWithdraw: () => void;
+}) {
+  const look = MY_APPLICATION_STATUS[application.status];
+  const rate = askedRate(application, offer.hourly_rate);
+  const proposed = application.proposed_hourly_rate !== null;
+  return (
+    <section className="hj-application" aria-labelledby="hj-application-title">
+      <div className="hj-application__head">
+        <h3 id="hj-application-title" className="hj-application__title">
+          Your application
+        </h3>
+        <Tag round intent={look.intent}>
+          {look.label}
+        </Tag>
+        <span className="app-muted">sent {formatDate(application.created_at)}</span>
+      </div>
+      <p className="hj-application__text">{look.text}</p>
+      <dl className="hj-facts hj-facts--details">
+        <div>
+          <dt>Your rate</dt>
+          <dd>
+            {formatHourlyRate(rate)}{' '}
+            <span className="app-muted">
+              {proposed
+                ? `(you proposed; the offer pays ${formatHourlyRate(offer.hourly_rate)})`
+                : '(the offer’s rate)'}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>Your message</dt>
+          <dd className="hj-application__message">
+            {application.message ?? <span className="app-muted">No message</span>}
+          </dd>
+        </div>
+      </dl>
+      {application.status === 'pending' && (
+        <div className="hj-details__actions">
+          <AppButton
+            intent="danger"
+            variant="outlined"
+            icon="disable"
+            text="Withdraw application"
+            onClick={onWithdraw}
+          />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { applyValidators, toApplyPayload } from './apply-form';
+
+describe('apply form', () => {
+  it('sends dollars as cents and blanks as null (the offer’s rate, no message)', () => {
+    expect(toApplyPayload({ message: ' Van ready. ', proposed_hourly_rate: '19.99' })).toEqual({
+      message: 'Van ready.',
+      proposed_hourly_rate: 1999,
+    });
+    expect(toApplyPayload({ message: '   ', proposed_hourly_rate: ' ' })).toEqual({
+      message: null,
+      proposed_hourly_rate: null,
+    });
+    expect(toApplyPayload({})).toEqual({ message: null, proposed_hourly_rate: null });
+    expect(toApplyPayload({ proposed_hourly_rate: '1000' }).proposed_hourly_rate).toBe(100_000);
+  });
+
+  it('holds the contract’s limits with the spec’s messages', () => {
+    const rate = applyValidators.proposed_hourly_rate;
+    expect(rate('')).toBeUndefined();
+    expect(rate('1')).toBeUndefined();
+    expect(rate('1000')).toBeUndefined();
+    expect(rate('0.99')).toBe('The minimum value allowed is 1');
+    expect(rate('1000.01')).toBe('The maximum value allowed is 1000');
+    expect(rate('4o')).toBe('Value must be numeric');
+    expect(applyValidators.message('x'.repeat(1000))).toBeUndefined();
+    expect(applyValidators.message('x'.repeat(1001))).toBe('The maximum length allowed is 1000');
+  });
+});

@@ -1,0 +1,231 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { db, server } from '@mocks/node';
+import type { OutsourceOfferRecord } from '@mocks/db';
+import { busyWith } from '@mocks/db/services/availability';
+import { acceptApplication, applyToOffer, rejectApplication } from '@mocks/db/services/outsourcing';
+import { offerBucket } from '@mocks/handlers/lib/helper-jobs';
+import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+
+setupMockServer();
+
+const maria = () => db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
+
+/** An offer in Maria's "new" tab she has not applied to, on an order she is free for. */
+function freshOffer(): OutsourceOfferRecord {
+  const id = maria().id;
+  const offer = db.outsource_offers
+    .all()
+    .filter((o) => offerBucket(o, id) === 'new')
+    .find(
+      (o) =>
+        !db.offer_applications.findFirst((q) => q.where({ offer_id: o.id, helper_id: id })) &&
+        !busyWith(db, { user_id: id }, db.findById('orders', o.order_id)!),
+    );
+  if (!offer) throw new Error('the seed has no fresh offer for Maria');
+  return offer;
+}
+
+const numberOf = (offer: OutsourceOfferRecord) => db.findById('orders', offer.order_id)!.number;
+const mine = (offer: OutsourceOfferRecord) =>
+  db.offer_applications
+    .findMany((q) => q.where({ offer_id: offer.id, helper_id: maria().id }))
+    .sort((a, b) => b.id - a.id)[0];
+
+async function details(offer: OutsourceOfferRecord) {
+  localStorage.setItem('token', await loginAs('helper@demo.test'));
+  const app = renderApp(`/helper/job/outsource/details/${offer.id}`);
+  await screen.findByRole('heading', { name: `Order #${numberOf(offer)}` });
+  return app;
+}
+
+async function openApply(app: Awaited<ReturnType<typeof details>>, offer: OutsourceOfferRecord) {
+  await app.user.click(screen.getByRole('button', { name: 'Apply' }));
+  return screen.findByRole('dialog', { name: `Apply to order #${numberOf(offer)}` });
+}
+
+/** Bodies of the apply calls the page makes. */
+function recordApplies() {
+  const bodies: unknown[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (request.method === 'POST' && request.url.endsWith('/apply'))
+      void request
+        .clone()
+        .json()
+        .then((body) => bodies.push(body));
+  };
+  server.events.on('request:start', listener);
+  return { bodies, stop: () => server.events.removeListener('request:start', listener) };
+}
+
+describe('applying to an outsourcing offer (Order details)', () => {
+  it('sends the message and the rate in cents, then shows the pending application', async () => {
+    const offer = freshOffer();
+    const app = await details(offer);
+    const dialog = await openApply(app, offer);
+    expect(dialog).toHaveTextContent('Leave the rate empty to apply at the offer’s');
+    const record = recordApplies();
+    await app.user.type(
+      within(dialog).getByRole('textbox', { name: /Message to the company/ }),
+      'I have a cargo van.',
+    );
+    await app.user.type(within(dialog).getByRole('textbox', { name: /Your hourly rate/ }), '42.50');
+    await app.user.dblClick(within(dialog).getByRole('button', { name: 'Send application' }));
+
+    expect(
+      await screen.findByText(`Your application for order #${numberOf(offer)} was sent.`),
+    ).toBeVisible();
+    record.stop();
+    expect(record.bodies).toEqual([{ message: 'I have a cargo van.', proposed_hourly_rate: 4250 }]);
+    expect(mine(offer)).toMatchObject({
+      status: 'pending',
+      message: 'I have a cargo van.',
+      proposed_hourly_rate: 4250,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const panel = await screen.findByRole('region', { name: 'Your application' });
+    await waitFor(() => expect(panel).toHaveTextContent('Pending'));
+    expect(panel).toHaveTextContent('the company has not answered yet');
+    expect(panel).toHaveTextContent('$42.50/h (you proposed; the offer pays');
+    expect(panel).toHaveTextContent('I have a cargo van.');
+    // While it is pending she can only withdraw it.
+    expect(within(panel).getByRole('button', { name: 'Withdraw application' })).toBeVisible();
+    for (const name of ['Accept', 'Apply', 'Reject'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
+  });
+
+  it('checks the fields with the spec messages before calling the server', async () => {
+    const offer = freshOffer();
+    const app = await details(offer);
+    const dialog = await openApply(app, offer);
+    const record = recordApplies();
+    const rate = within(dialog).getByRole('textbox', { name: /Your hourly rate/ });
+    const message = within(dialog).getByRole('textbox', { name: /Message to the company/ });
+    const send = within(dialog).getByRole('button', { name: 'Send application' });
+    const cases: Array<[string, string]> = [
+      ['abc', 'Value must be numeric'],
+      ['0.50', 'The minimum value allowed is 1'],
+      ['1000.01', 'The maximum value allowed is 1000'],
+      ['12.345', 'Use at most 2 decimal places'],
+    ];
+    for (const [typed, text] of cases) {
+      await app.user.clear(rate);
+      await app.user.type(rate, typed);
+      await app.user.click(send);
+      expect(await within(dialog).findByText(text)).toBeVisible();
+      expect(rate).toHaveAttribute('aria-invalid', 'true');
+    }
+    await app.user.clear(rate);
+    await app.user.click(message);
+    await app.user.paste('x'.repeat(1001));
+    await app.user.click(send);
+    expect(await within(dialog).findByText('The maximum length allowed is 1000')).toBeVisible();
+    record.stop();
+    expect(record.bodies).toEqual([]);
+    expect(mine(offer)).toBeUndefined();
+  });
+
+  it('a 422 lands on its field and keeps everything typed; an empty form applies at the offer’s rate', async () => {
+    const offer = freshOffer();
+    const app = await details(offer);
+    server.use(
+      http.post(
+        '*/api/helper/outsource-offers/:id/apply',
+        () =>
+          HttpResponse.json(
+            {
+              data: null,
+              success: false,
+              message: 'The given data was invalid.',
+              errors: { proposed_hourly_rate: ['The rate is too far from the offer.'] },
+            },
+            { status: 422 },
+          ),
+        { once: true },
+      ),
+    );
+    const dialog = await openApply(app, offer);
+    const message = within(dialog).getByRole('textbox', { name: /Message to the company/ });
+    const rate = within(dialog).getByRole('textbox', { name: /Your hourly rate/ });
+    await app.user.type(message, 'Early bird.');
+    await app.user.type(rate, '99');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    expect(await within(dialog).findByText('The rate is too far from the offer.')).toBeVisible();
+    expect(message).toHaveValue('Early bird.');
+    expect(rate).toHaveValue('99');
+    expect(mine(offer)).toBeUndefined();
+
+    // Cleared rate: she applies at the offer's rate (null), her message kept.
+    await app.user.clear(rate);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    await waitFor(() => expect(mine(offer)?.status).toBe('pending'));
+    expect(mine(offer)).toMatchObject({ message: 'Early bird.', proposed_hourly_rate: null });
+    const panel = await screen.findByRole('region', { name: 'Your application' });
+    expect(panel).toHaveTextContent('(the offer’s rate)');
+  });
+
+  it('withdraws a pending application after a confirm; she may apply again', async () => {
+    const offer = freshOffer();
+    await applyToOffer(db, offer.id, maria().id, {
+      message: 'Happy to help.',
+      proposed_hourly_rate: null,
+    });
+    const app = await details(offer);
+    const panel = await screen.findByRole('region', { name: 'Your application' });
+    expect(panel).toHaveTextContent('Pending');
+
+    await app.user.click(within(panel).getByRole('button', { name: 'Withdraw application' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Withdraw your application' });
+    expect(dialog).toHaveTextContent(`Order #${numberOf(offer)}`);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(mine(offer)!.status).toBe('pending');
+
+    await app.user.click(within(panel).getByRole('button', { name: 'Withdraw application' }));
+    dialog = await screen.findByRole('dialog', { name: 'Withdraw your application' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Withdraw application' }));
+    expect(
+      await screen.findByText(`You withdrew your application to order #${numberOf(offer)}.`),
+    ).toBeVisible();
+    expect(mine(offer)!.status).toBe('withdrawn');
+    await waitFor(() => expect(panel).toHaveTextContent('Withdrawn'));
+    expect(panel).toHaveTextContent('You withdrew your application.');
+    expect(within(panel).queryByRole('button', { name: 'Withdraw application' })).toBeNull();
+    // Still an open offer for her ("New"): she can apply again, book it or decline it.
+    expect(screen.getByRole('button', { name: 'Apply again' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeVisible();
+    expect(offerBucket(offer, maria().id)).toBe('new');
+  });
+
+  it('shows an application the company accepted or rejected, with nothing left to do', async () => {
+    const first = freshOffer();
+    const applied = await applyToOffer(db, first.id, maria().id, {
+      message: 'Two years with pianos.',
+      proposed_hourly_rate: 5000,
+    });
+    await rejectApplication(db, applied.id);
+    const app = await details(first);
+    let panel = await screen.findByRole('region', { name: 'Your application' });
+    expect(panel).toHaveTextContent('Rejected');
+    expect(panel).toHaveTextContent('The company turned down your application.');
+    expect(panel).toHaveTextContent('$50.00/h');
+    expect(panel).toHaveTextContent('Two years with pianos.');
+    expect(screen.queryByRole('button', { name: /Accept|Apply|Reject|Withdraw/ })).toBeNull();
+    app.unmount();
+
+    const other = freshOffer();
+    const pending = await applyToOffer(db, other.id, maria().id, {
+      message: null,
+      proposed_hourly_rate: null,
+    });
+    await acceptApplication(db, pending.id);
+    await details(other);
+    panel = await screen.findByRole('region', { name: 'Your application' });
+    expect(panel).toHaveTextContent('Accepted');
+    expect(panel).toHaveTextContent('You are on the crew of this order.');
+    expect(panel).toHaveTextContent('No message');
+    expect(panel).toHaveTextContent('(the offer’s rate)');
+    expect(screen.queryByRole('button', { name: /Accept|Apply|Reject|Withdraw/ })).toBeNull();
+  });
+});
