@@ -1,0 +1,288 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  apiSignIn,
+  AUSTIN,
+  branchChannel,
+  branchId,
+  createOrder,
+  expectLive,
+  expectSameDocument,
+  freeStartFor,
+  HELPER,
+  HELPER_NAME,
+  markDocument,
+  openSide,
+  OWNER,
+  socketPush,
+  type Side,
+  userChannel,
+  waitForChannel,
+} from './two-sides';
+
+/*
+ * Outsourcing offer applications, both sides at once on the real-API build against the mock
+ * server: the owner (owner@demo.test) puts a not formed Austin order out to the marketplace
+ * and keeps its applications page open; Maria Lopez (helper@demo.test), whose serving areas
+ * cover the Austin branch's, applies from the offer's Order details; the owner accepts or
+ * rejects her application. Every hand-over must reach the other side within 2 s without a
+ * reload: the server pushes `offer-application-changed` on the branch channel and
+ * `outsource-offer-changed` on Maria's user channel, and the app refetches from them.
+ *
+ * playwright.real.config.ts starts the server with its simulated other side off, but the
+ * journeys also pass with it on (MOCK_AUTO_ANSWER_MS=300: marketplace helpers apply to the new
+ * offer too), so nothing here counts applications: Maria's is found by her name.
+ */
+
+const APPLIED = 'offer-application-changed';
+const OFFER_CHANGED = 'outsource-offer-changed';
+/** The offer pays $40.00/h; Maria asks for more. */
+const OFFER_RATE_CENTS = 4000;
+const HER_RATE = '45.50';
+
+test.describe.configure({ timeout: 90_000 });
+
+let owner: Side;
+let maria: Side;
+
+test.beforeEach(async ({ browser, request }) => {
+  owner = await openSide(browser, request, OWNER);
+  maria = await openSide(browser, request, HELPER);
+});
+
+test.afterEach(async () => {
+  await owner?.context.close();
+  await maria?.context.close();
+});
+
+type Offer = { id: number; order_id: number; status: string };
+
+/**
+ * A not formed Austin order at a time Maria is free, offered to the marketplace with the
+ * call the Find AI page makes (POST company-branches/{id}/outsource-offers).
+ */
+async function offerForMaria(lastName: string) {
+  const austin = await branchId(owner.user.api, AUSTIN);
+  const order = await createOrder(owner.user.api, austin, {
+    firstName: 'Nora',
+    lastName,
+    helpersNeeded: 1,
+    start: await freeStartFor(maria.user.api),
+  });
+  const offer = await owner.user.api.call<Offer>(
+    'POST',
+    `/company-branches/${austin}/outsource-offers`,
+    { order_id: order.id, helpers_needed: 1, hourly_rate: OFFER_RATE_CENTS, notes: null },
+  );
+  expect(offer).toMatchObject({ order_id: order.id, status: 'open' });
+  // The offer is in Maria's areas: the server lists it among her new offers.
+  const mine = await maria.user.api.call<{ bucket: string; my_application: unknown }>(
+    'GET',
+    `/helper/outsource-offers/${offer.id}`,
+  );
+  expect(mine, 'Maria sees the offer as new, not yet applied').toMatchObject({
+    bucket: 'new',
+    my_application: null,
+  });
+  return { austin, order, offer };
+}
+
+/** The owner's applications page of the offer, loaded. */
+async function openApplicationsPage(page: Page, offerId: number, orderNumber: number) {
+  await page.goto(`/company/outsourcing/offer-applications/${offerId}`);
+  const panel = page.getByRole('region', { name: /^Applications/ });
+  await expect(panel).toBeVisible();
+  await expect(page.getByText(`#${orderNumber}`).first()).toBeVisible();
+  // Loaded: applications, or the empty state.
+  await expect(
+    panel
+      .getByRole('listitem', { name: /^Application of / })
+      .or(panel.getByText('No applications yet'))
+      .first(),
+  ).toBeVisible();
+  return {
+    panel,
+    herApplication: panel.getByRole('listitem', { name: `Application of ${HELPER_NAME}` }),
+  };
+}
+
+/** Maria's Order details of the offer, loaded and still open to her. */
+async function openOfferDetails(page: Page, offerId: number, orderNumber: number) {
+  await page.goto(`/helper/job/outsource/details/${offerId}`);
+  await expect(page.getByRole('heading', { name: `Order #${orderNumber}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply', exact: true })).toBeVisible();
+  return page.getByRole('region', { name: 'Your application' });
+}
+
+/** Applies from the details page with a message and her own rate; waits for the server. */
+async function applyOnDetails(page: Page, orderNumber: number, message: string) {
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Apply to order #${orderNumber}` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(/Message to the company/).fill(message);
+  await dialog.getByLabel(/Your hourly rate/).fill(HER_RATE);
+  await dialog.getByRole('button', { name: 'Send application' }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: `Your application for order #${orderNumber} was sent.` }),
+  ).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+}
+
+/**
+ * The shared first half: the offer exists, the owner watches its applications, Maria opens
+ * its details and applies; her application reaches the owner's page live.
+ */
+async function herApplicationReachesTheOwner(
+  request: Parameters<typeof waitForChannel>[0],
+  lastName: string,
+  message: string,
+) {
+  const { austin, order, offer } = await offerForMaria(lastName);
+
+  const owned = await openApplicationsPage(owner.page, offer.id, order.number);
+  await expect(owned.herApplication).toHaveCount(0);
+  const yours = await openOfferDetails(maria.page, offer.id, order.number);
+  await expect(yours).toHaveCount(0);
+
+  await waitForChannel(request, owner.socket, branchChannel(austin));
+  await waitForChannel(request, maria.socket, userChannel(maria.user.userId));
+  await markDocument(owner.page);
+  await markDocument(maria.page);
+
+  const since = owner.socket.mark;
+  await applyOnDetails(maria.page, order.number, message);
+  await expectLive(
+    socketPush(owner.socket, since, branchChannel(austin), APPLIED, {
+      offer_id: offer.id,
+      status: 'pending',
+    }),
+    async () => {
+      await expect(owned.herApplication).toBeVisible({ timeout: 2_000 });
+      await expect(owned.herApplication).toContainText(message, { timeout: 2_000 });
+      await expect(owned.herApplication).toContainText(`$${HER_RATE}/h`, { timeout: 2_000 });
+      await expect(owned.herApplication.getByText('Pending', { exact: true })).toBeVisible({
+        timeout: 2_000,
+      });
+    },
+  );
+  // Her own page shows it pending, at her rate.
+  await expect(yours.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(yours).toContainText(`$${HER_RATE}/h`);
+  await expect(yours).toContainText(message);
+
+  return { austin, order, offer, owned, yours };
+}
+
+/** Answers Maria's application from the owner's page, confirming in the dialog. */
+async function answerOnApplicationsPage(
+  page: Page,
+  herApplication: ReturnType<Page['getByRole']>,
+  action: 'accept' | 'reject',
+  orderNumber: number,
+) {
+  if (action === 'accept') {
+    await herApplication.getByRole('button', { name: `Accept ${HELPER_NAME}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Accept application' });
+    await expect(dialog).toContainText(`Accept ${HELPER_NAME} for order #${orderNumber}`);
+    await expect(dialog).toContainText(`$${HER_RATE}/h`);
+    await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: `${HELPER_NAME} joined the crew of order #${orderNumber}` }),
+    ).toBeVisible();
+  } else {
+    await herApplication.getByRole('button', { name: `Reject ${HELPER_NAME}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reject application' });
+    await expect(dialog).toContainText(
+      `Reject the application of ${HELPER_NAME} to order #${orderNumber}`,
+    );
+    await dialog.getByRole('button', { name: 'Reject application' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: `Application of ${HELPER_NAME} rejected` }),
+    ).toBeVisible();
+  }
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+test('an application reaches the company live, and its Accept reaches the helper’s open Order details live', async ({
+  request,
+}) => {
+  const message = 'I have a dolly and 5 years of moves in Austin.';
+  const { offer, order, owned, yours } = await herApplicationReachesTheOwner(
+    request,
+    'Applied',
+    message,
+  );
+
+  const since = maria.socket.mark;
+  await answerOnApplicationsPage(owner.page, owned.herApplication, 'accept', order.number);
+  await expectLive(
+    socketPush(maria.socket, since, userChannel(maria.user.userId), OFFER_CHANGED, {
+      id: offer.id,
+    }),
+    async () => {
+      await expect(yours.getByText('Accepted', { exact: true })).toBeVisible({ timeout: 2_000 });
+      await expect(yours).toContainText('You are on the crew of this order.', { timeout: 2_000 });
+    },
+  );
+  await expect(yours.getByText('Pending', { exact: true })).toHaveCount(0);
+  await expect(maria.page.getByRole('button', { name: 'Withdraw application' })).toHaveCount(0);
+  await expect(owned.herApplication.getByText('Accepted', { exact: true })).toBeVisible();
+  await expect(
+    owned.herApplication.getByRole('button', { name: `Accept ${HELPER_NAME}` }),
+  ).toHaveCount(0);
+
+  await expectSameDocument(owner.page);
+  await expectSameDocument(maria.page);
+
+  // What she sees is what the server holds.
+  const helper = await apiSignIn(request, HELPER);
+  const mine = await helper.api.call<{ bucket: string; my_application: { status: string } }>(
+    'GET',
+    `/helper/outsource-offers/${offer.id}`,
+  );
+  expect(mine).toMatchObject({ bucket: 'accepted', my_application: { status: 'accepted' } });
+});
+
+test('an application the company rejects turns Rejected on the helper’s open Order details, live', async ({
+  request,
+}) => {
+  const message = 'Free all day, can bring straps.';
+  const { offer, order, owned, yours } = await herApplicationReachesTheOwner(
+    request,
+    'Turned',
+    message,
+  );
+
+  const since = maria.socket.mark;
+  await answerOnApplicationsPage(owner.page, owned.herApplication, 'reject', order.number);
+  await expectLive(
+    socketPush(maria.socket, since, userChannel(maria.user.userId), OFFER_CHANGED, {
+      id: offer.id,
+    }),
+    async () => {
+      await expect(yours.getByText('Rejected', { exact: true })).toBeVisible({ timeout: 2_000 });
+      await expect(yours).toContainText('The company turned down your application.', {
+        timeout: 2_000,
+      });
+    },
+  );
+  await expect(yours.getByText('Pending', { exact: true })).toHaveCount(0);
+  await expect(maria.page.getByRole('button', { name: 'Withdraw application' })).toHaveCount(0);
+  await expect(owned.herApplication.getByText('Rejected', { exact: true })).toBeVisible();
+  await expect(
+    owned.herApplication.getByRole('button', { name: `Reject ${HELPER_NAME}` }),
+  ).toHaveCount(0);
+
+  await expectSameDocument(owner.page);
+  await expectSameDocument(maria.page);
+
+  const helper = await apiSignIn(request, HELPER);
+  const mine = await helper.api.call<{ bucket: string; my_application: { status: string } }>(
+    'GET',
+    `/helper/outsource-offers/${offer.id}`,
+  );
+  expect(mine).toMatchObject({ bucket: 'waiting', my_application: { status: 'rejected' } });
+});
