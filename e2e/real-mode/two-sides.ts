@@ -385,6 +385,70 @@ export function socketPush(
   };
 }
 
+/* ------------------------------------------------------------------ mock mode's hub */
+
+/**
+ * What this tab's mock hub publishes to sockets in it (the in-browser socket is not a
+ * network WebSocket, so Playwright cannot read its frames): records every publication that
+ * reached a subscriber.
+ */
+export async function recordHub(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    type Hub = { publish(channel: string, event: string, data: unknown, o?: object): number };
+    const w = window as unknown as {
+      __moversMock: { hub: Hub };
+      __e2ePushed?: Array<{ channel: string; event: string; data: unknown }>;
+    };
+    const hub = w.__moversMock.hub;
+    const publish = hub.publish.bind(hub);
+    w.__e2ePushed = [];
+    hub.publish = (channel, event, data, options) => {
+      const delivered = publish(channel, event, data, options);
+      if (delivered > 0) w.__e2ePushed!.push({ channel, event, data });
+      return delivered;
+    };
+  });
+}
+
+export function hubPush(
+  page: Page,
+  channel: string,
+  event: string,
+  data: Record<string, unknown>,
+): PushCheck {
+  return {
+    what: `${event} ${JSON.stringify(data)} on ${channel} (this tab's mock hub)`,
+    arrived: () =>
+      page.evaluate(
+        ({ channel, event, data }) =>
+          (
+            (window as unknown as { __e2ePushed?: Array<Record<string, unknown>> }).__e2ePushed ??
+            []
+          ).some(
+            (p) =>
+              p.channel === channel &&
+              p.event === event &&
+              Object.entries(data).every(
+                ([key, value]) => (p.data as Record<string, unknown>)[key] === value,
+              ),
+          ),
+        { channel, event, data },
+      ),
+  };
+}
+
+/** Who a tab is signed in as (mock mode: a second person's tab keeps its own session). */
+export async function sessionUser(page: Page): Promise<{ id: number; email: string }> {
+  return page.evaluate(
+    () =>
+      JSON.parse(
+        (sessionStorage.getItem('tabSession') === '1' ? sessionStorage : localStorage).getItem(
+          'userData',
+        ) ?? '{}',
+      ) as { id: number; email: string },
+  );
+}
+
 /* ------------------------------------------------------------------ the two sides */
 
 /** Fills and submits the login form, and waits for the role's landing page. */
