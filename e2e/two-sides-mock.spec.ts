@@ -16,8 +16,9 @@ import {
   openCrewPageFromJobList,
   openInvitationDetails,
   openNewInvitations,
+  hubPush,
   pageApi,
-  type PushCheck,
+  recordHub,
   userChannel,
   AUSTIN,
 } from './real-mode/two-sides';
@@ -39,56 +40,6 @@ import { expect, HELPER, loginAs, OWNER, test, waitForRealtimeChannels } from '.
 
 const EVENT = 'order-invitation-changed';
 const PER_PAGE = 10;
-
-/**
- * What this tab's mock hub publishes to sockets in it (the in-browser socket is not a
- * network WebSocket, so Playwright cannot read its frames): records every publication that
- * reached a subscriber.
- */
-async function recordHub(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    type Hub = { publish(channel: string, event: string, data: unknown, o?: object): number };
-    const w = window as unknown as {
-      __moversMock: { hub: Hub };
-      __e2ePushed?: Array<{ channel: string; event: string; data: unknown }>;
-    };
-    const hub = w.__moversMock.hub;
-    const publish = hub.publish.bind(hub);
-    w.__e2ePushed = [];
-    hub.publish = (channel, event, data, options) => {
-      const delivered = publish(channel, event, data, options);
-      if (delivered > 0) w.__e2ePushed!.push({ channel, event, data });
-      return delivered;
-    };
-  });
-}
-
-function hubPush(
-  page: Page,
-  channel: string,
-  event: string,
-  data: Record<string, unknown>,
-): PushCheck {
-  return {
-    what: `${event} ${JSON.stringify(data)} on ${channel} (this tab's mock hub)`,
-    arrived: () =>
-      page.evaluate(
-        ({ channel, event, data }) =>
-          (
-            (window as unknown as { __e2ePushed?: Array<Record<string, unknown>> }).__e2ePushed ??
-            []
-          ).some(
-            (p) =>
-              p.channel === channel &&
-              p.event === event &&
-              Object.entries(data).every(
-                ([key, value]) => (p.data as Record<string, unknown>)[key] === value,
-              ),
-          ),
-        { channel, event, data },
-      ),
-  };
-}
 
 test('an order invitation reaches the helper’s tab live, and her Accept reaches the owner’s crew page live', async ({
   page,

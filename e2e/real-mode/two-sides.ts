@@ -23,6 +23,8 @@ export const HELPER = 'helper@demo.test';
 /** The demo helper (helper@demo.test): a member of the owner's Austin branch. */
 export const HELPER_NAME = 'Maria Lopez';
 export const AUSTIN = 'Lone Star Movers Austin';
+/** The owner's company. */
+export const COMPANY = 'Lone Star Movers';
 export const WELCOME_TOAST = "You're in. Welcome back to your account 🎉";
 
 /**
@@ -114,6 +116,36 @@ export async function branchId(api: Api, name: string): Promise<number> {
 }
 
 type Paged<T> = { data: T[]; total: number };
+
+export type BranchRef = { id: number; name: string; city: string };
+
+/**
+ * The signed-in company user's branches that `helper` (a name) could be invited to join: not
+ * a member (the seed makes Maria a member of Austin, and of a branch whose offer she took)
+ * and not invited already. Read as Find helpers reads it (search-helpers-globally).
+ */
+export async function branchesToJoin(company: Api, helper: string): Promise<BranchRef[]> {
+  const branches = await company.call<BranchRef[]>('GET', '/company-branches');
+  const open: BranchRef[] = [];
+  for (const branch of branches) {
+    const found = await company.call<
+      Paged<{
+        first_name: string;
+        last_name: string;
+        employee_id: number | null;
+        branch_invitation: { status: string } | null;
+      }>
+    >(
+      'GET',
+      `/company-branches/${branch.id}/search-helpers-globally?search=${encodeURIComponent(helper)}`,
+    );
+    const person = found.data.find((h) => `${h.first_name} ${h.last_name}` === helper);
+    expect(person, `${helper} among the marketplace helpers`).toBeDefined();
+    if (person!.employee_id === null && person!.branch_invitation?.status !== 'pending')
+      open.push({ id: branch.id, name: branch.name, city: branch.city });
+  }
+  return open;
+}
 type HelperJob = { id: number; order: { number: number; start_at: string; end_at: string } };
 
 /**
@@ -321,6 +353,24 @@ export async function waitForChannel(
 /** A pushed event the receiving side should get: what it is, and whether it came yet. */
 export type PushCheck = { what: string; arrived: () => boolean | Promise<boolean> };
 
+/** Several pushed events, all of which must arrive (e.g. a change and its notification). */
+export function allPushed(...checks: PushCheck[]): PushCheck {
+  return {
+    what: checks.map((c) => c.what).join(' and '),
+    arrived: async () => (await Promise.all(checks.map((c) => c.arrived()))).every(Boolean),
+  };
+}
+
+/**
+ * Reseeds the mock server (POST /__mock/reset): for journeys whose change cannot be made
+ * twice on one db (a helper who joined a branch cannot be invited to it again). Call it
+ * before anyone signs in: sessions made before are gone with the old data.
+ */
+export async function resetServer(request: APIRequestContext): Promise<void> {
+  const response = await request.post(`${API}/__mock/reset`, { data: {} });
+  expect(response.ok(), 'mock server reset').toBe(true);
+}
+
 /** An `event` on `channel` (data matching) received by the page's socket after `since`. */
 export function socketPush(
   socket: SocketWatch,
@@ -333,6 +383,70 @@ export function socketPush(
     what: `${event} ${JSON.stringify(data)} on ${channel}`,
     arrived: () => socket.received(since, channel, event, data),
   };
+}
+
+/* ------------------------------------------------------------------ mock mode's hub */
+
+/**
+ * What this tab's mock hub publishes to sockets in it (the in-browser socket is not a
+ * network WebSocket, so Playwright cannot read its frames): records every publication that
+ * reached a subscriber.
+ */
+export async function recordHub(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    type Hub = { publish(channel: string, event: string, data: unknown, o?: object): number };
+    const w = window as unknown as {
+      __moversMock: { hub: Hub };
+      __e2ePushed?: Array<{ channel: string; event: string; data: unknown }>;
+    };
+    const hub = w.__moversMock.hub;
+    const publish = hub.publish.bind(hub);
+    w.__e2ePushed = [];
+    hub.publish = (channel, event, data, options) => {
+      const delivered = publish(channel, event, data, options);
+      if (delivered > 0) w.__e2ePushed!.push({ channel, event, data });
+      return delivered;
+    };
+  });
+}
+
+export function hubPush(
+  page: Page,
+  channel: string,
+  event: string,
+  data: Record<string, unknown>,
+): PushCheck {
+  return {
+    what: `${event} ${JSON.stringify(data)} on ${channel} (this tab's mock hub)`,
+    arrived: () =>
+      page.evaluate(
+        ({ channel, event, data }) =>
+          (
+            (window as unknown as { __e2ePushed?: Array<Record<string, unknown>> }).__e2ePushed ??
+            []
+          ).some(
+            (p) =>
+              p.channel === channel &&
+              p.event === event &&
+              Object.entries(data).every(
+                ([key, value]) => (p.data as Record<string, unknown>)[key] === value,
+              ),
+          ),
+        { channel, event, data },
+      ),
+  };
+}
+
+/** Who a tab is signed in as (mock mode: a second person's tab keeps its own session). */
+export async function sessionUser(page: Page): Promise<{ id: number; email: string }> {
+  return page.evaluate(
+    () =>
+      JSON.parse(
+        (sessionStorage.getItem('tabSession') === '1' ? sessionStorage : localStorage).getItem(
+          'userData',
+        ) ?? '{}',
+      ) as { id: number; email: string },
+  );
 }
 
 /* ------------------------------------------------------------------ the two sides */
@@ -445,6 +559,140 @@ export async function cancelFromCrewPage(page: Page, name: string): Promise<void
   ).toBeVisible();
 }
 
+/* ------------------------------------------------------------------ the company's team */
+
+/** Makes `name` the active branch from the avatar menu (the Team page shows its team). */
+export async function switchBranch(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  const menu = page.getByRole('menu', { name: 'Account menu' });
+  await expect(menu).toBeVisible();
+  // The popover scales in: let its opening transition end before aiming at an item.
+  await menu.evaluate((el) =>
+    Promise.all(
+      (el.closest('.bp6-popover') ?? el)
+        .getAnimations({ subtree: true })
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  await menu.getByRole('menuitem', { name: new RegExp(name) }).click();
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^Account menu.*${name}`) }),
+  ).toBeVisible();
+}
+
+/** One of the Team page's tabs ('Requested', 'All members'); its text ends with its count. */
+export function teamTab(page: Page, label: string): Locator {
+  return page
+    .getByRole('navigation', { name: 'Team lists' })
+    .getByRole('link', { name: new RegExp(`^${label}`) });
+}
+
+/** A team tab's count, as its badge shows it ('Requested4' -> 4). */
+export async function teamCount(page: Page, label: string): Promise<number> {
+  const tab = teamTab(page, label);
+  await expect(tab).toHaveText(new RegExp(`^${label}\\d+$`));
+  return Number((await tab.textContent())!.slice(label.length));
+}
+
+/**
+ * Opens the active branch's Team, Requested tab (every invitation to marketplace helpers,
+ * newest first) as the owner would: Team in the sidebar, then the tab. In-app navigation.
+ */
+export async function openRequested(page: Page): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Company' })
+    .getByRole('link', { name: 'Team' })
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname === '/company/team/employees');
+  await teamTab(page, 'Requested').click();
+  await expect(page).toHaveURL((url) => url.pathname === '/company/team/requested');
+  await expect(page.getByRole('list', { name: 'Invitations' })).toBeVisible();
+}
+
+/** The newest invitation of `name` on the Requested list. */
+export function requestedCard(page: Page, name: string): Locator {
+  return page
+    .getByRole('list', { name: 'Invitations' })
+    .getByRole('article', { name, exact: true })
+    .first();
+}
+
+/**
+ * Team, Find helpers: searches `name`, invites them and closes the dialog; returns once the
+ * server has answered (the toast). What the helper sees is left to the caller.
+ */
+export async function inviteFromFindHelpers(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Find helpers' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Find helpers' });
+  await dialog.getByRole('searchbox', { name: 'Search helpers' }).fill(name);
+  await expect(dialog.getByText(`Helpers matching “${name}”`, { exact: false })).toBeVisible();
+  const row = dialog.getByRole('listitem').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: `Invite ${name}` }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: `Invitation sent to ${name}` }),
+  ).toBeVisible();
+  await expect(row.getByText('Invitation pending')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** The unread count on the sidebar's Activity entry (0 when it shows no badge). */
+export async function unreadCount(page: Page): Promise<number> {
+  const nav = page.getByRole('navigation', { name: 'Company' });
+  await expect(nav.getByRole('link', { name: /Activity/ })).toBeVisible();
+  const badge = nav.getByLabel(/^\d+ unread$/);
+  if ((await badge.count()) === 0) return 0;
+  return Number((await badge.getAttribute('aria-label'))!.split(' ')[0]);
+}
+
+export function unreadBadge(page: Page, count: number): Locator {
+  return page.getByRole('navigation', { name: 'Company' }).getByLabel(`${count} unread`);
+}
+
+/**
+ * Shows `name` on All members: the tab, then the page of the list that holds them (members
+ * come by last name, 5 a page; the page is read from the API, as the list is sorted there).
+ */
+export async function openMemberCard(
+  page: Page,
+  company: Api,
+  branch: number,
+  name: string,
+): Promise<Locator> {
+  await teamTab(page, 'All members').click();
+  await expect(page).toHaveURL((url) => url.pathname === '/company/team/employees');
+  const all = await company.call<Paged<{ first_name: string; last_name: string }>>(
+    'GET',
+    `/company-branches/${branch}/employees?per_page=100`,
+  );
+  const index = all.data.findIndex((e) => `${e.first_name} ${e.last_name}` === name);
+  expect(index, `${name} is a member of branch ${branch}`).toBeGreaterThanOrEqual(0);
+  const number = Math.floor(index / 5) + 1;
+  const list = page.getByRole('list', { name: 'All members' });
+  await expect(list).toBeVisible();
+  if (number > 1)
+    await page
+      .getByRole('navigation', { name: 'Member pages' })
+      .getByRole('button', { name: `Page ${number}`, exact: true })
+      .click();
+  const card = list.getByRole('article', { name, exact: true });
+  await expect(card).toBeVisible();
+  return card;
+}
+
+/** Opens Activity from the sidebar and returns the feed's newest entry. */
+export async function openActivity(page: Page): Promise<Locator> {
+  await page
+    .getByRole('navigation', { name: 'Company' })
+    .getByRole('link', { name: /Activity/ })
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname === '/company/activity');
+  const first = page.getByRole('region', { name: 'Activity' }).getByRole('listitem').first();
+  await expect(first).toBeVisible();
+  return first;
+}
+
 /* ------------------------------------------------------------------ the helper's screens */
 
 /** The card of an order in a helper's bucket list ('Order #1042, Lone Star Movers'). */
@@ -485,6 +733,64 @@ export async function acceptOnDetails(page: Page, number: number): Promise<void>
   await expect(
     page.getByRole('alert').filter({ hasText: `You accepted order #${number}.` }),
   ).toBeVisible();
+}
+
+/* ------------------------------------------------------------------ the helper's branch invitations */
+
+/**
+ * Opens the helper's Branch invitations (New tab) as she would: Job, then the group's New
+ * card. In-app navigation, no reload.
+ */
+export async function openBranchInvitations(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Helper' }).getByRole('link', { name: 'Job' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/helper/job');
+  await page.getByRole('link', { name: 'Branch invitations: New' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/helper/job/branch-invitations');
+  const list = page.getByRole('region', { name: 'Branch invitations: New' });
+  await expect(list).toBeVisible();
+  // Loaded: cards, or the empty state.
+  await expect(
+    list.getByRole('article').or(list.getByText('No branch invitations here')).first(),
+  ).toBeVisible();
+}
+
+/** A branch invitation's card in the list on screen ('Lone Star Movers, Lone Star Movers Dallas'). */
+export function branchInvitationCard(page: Page, branch: string): Locator {
+  return page.getByRole('article', { name: `${COMPANY}, ${branch}`, exact: true });
+}
+
+/** The helper sidebar's badge of pending branch invitations ('3 pending branch invitations'). */
+export function pendingBadge(page: Page, count: number): Locator {
+  return page
+    .getByRole('navigation', { name: 'Helper' })
+    .getByLabel(`${count} pending branch invitation${count === 1 ? '' : 's'}`, { exact: true });
+}
+
+/** The pending count the helper's badge shows (0 when it shows none). */
+export async function pendingCount(page: Page): Promise<number> {
+  const badge = page
+    .getByRole('navigation', { name: 'Helper' })
+    .getByLabel(/^\d+ pending branch invitations?$/);
+  if ((await badge.count()) === 0) return 0;
+  return Number((await badge.getAttribute('aria-label'))!.split(' ')[0]);
+}
+
+/** Accepts the branch invitation on its card; returns once the server has answered. */
+export async function acceptBranchInvitation(page: Page, branch: string): Promise<void> {
+  await branchInvitationCard(page, branch).getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `You joined ${branch}.` })).toBeVisible();
+}
+
+/** Declines the branch invitation on its card, confirming in the dialog. */
+export async function declineBranchInvitation(page: Page, branch: string): Promise<void> {
+  await branchInvitationCard(page, branch).getByRole('button', { name: 'Decline' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Decline this invitation' });
+  await expect(dialog).toContainText(branch);
+  await dialog.getByRole('button', { name: 'Decline', exact: true }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: `You declined the invitation of ${branch}.` }),
+  ).toBeVisible();
+  await expect(dialog).toHaveCount(0);
 }
 
 /* ------------------------------------------------------------------ live assertions */
