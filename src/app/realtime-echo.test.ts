@@ -69,15 +69,18 @@ describe('realtime over the Pusher protocol', () => {
       .filter((li) => li.textContent?.includes('(unread)'))
       .at(-1);
     expect(unreadRow).toBeDefined();
-    await app.user.click(within(unreadRow!).getByRole('button'));
+    // A seeded row names an order: opening it goes there, and Back returns to the feed.
+    await app.user.click(within(unreadRow!).getByRole('link'));
     const nav = screen.getByRole('navigation', { name: 'Company' });
     await waitFor(() =>
       expect(within(nav).getByLabelText(`${before.unread - 1} unread`)).toBeInTheDocument(),
     );
+    window.history.back();
+    await waitFor(() => expect(window.location.pathname).toBe('/company/activity'));
     // The server would echo notifications-read to every socket but this one (X-Socket-ID).
     await new Promise((resolve) => setTimeout(resolve, 300));
     server.events.removeListener('request:start', onRequest);
-    expect(screen.getByText(`Showing 20 of ${before.total}`)).toBeInTheDocument();
+    expect(await screen.findByText(`Showing 20 of ${before.total}`)).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading activity' })).not.toBeInTheDocument();
     expect(feedFetches).toEqual([]);
 
