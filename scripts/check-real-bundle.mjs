@@ -37,6 +37,10 @@ const PAGES = {
   },
   'src/features/activity/pages/activity-page.tsx': { route: '/company/activity', area: 'company' },
   'src/features/helper-jobs/pages/helper-job-page.tsx': { route: '/helper/job', area: 'helper' },
+  'src/features/helper-jobs/pages/branch-invitations-page.tsx': {
+    route: '/helper/job/branch-invitations',
+    area: 'helper',
+  },
   'src/features/helper-settings/pages/personal-info-page.tsx': {
     route: '/helper/settings/personal-info',
     area: 'helper',
