@@ -21,6 +21,9 @@ import {
   recordHub,
   userChannel,
   AUSTIN,
+  cancelFromCrewPage,
+  inviteByApi,
+  sessionUser,
 } from './real-mode/two-sides';
 import { expect, HELPER, loginAs, OWNER, test, waitForRealtimeChannels } from './support';
 
@@ -132,4 +135,53 @@ test('an order invitation reaches the helper’s tab live, and her Accept reache
   await expectSameDocument(page);
   // The owner's tab is still the owner's.
   expect(await who(page)).toBe(OWNER);
+});
+
+test('an invitation the owner cancels turns Cancelled on the helper’s open Order details, live', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await loginAs(page, OWNER);
+  const owner = pageApi(page);
+  const maria = await context.newPage();
+  await loginAs(maria, HELPER, '?tab-session');
+  const mariaUser = await sessionUser(maria);
+  expect(mariaUser.email).toBe(HELPER);
+
+  const austin = await branchId(owner, AUSTIN);
+  const order = await createOrder(owner, austin, {
+    firstName: 'Ivy',
+    lastName: 'Calledoff',
+    helpersNeeded: 1,
+    start: await freeStartFor(pageApi(maria)),
+  });
+  const employeeId = await invitableEmployeeId(owner, order.id, HELPER_NAME);
+  const [invitationId] = await inviteByApi(owner, order.id, [employeeId]);
+
+  // Maria has the invitation's Order details open, still answerable.
+  await openNewInvitations(maria);
+  await openInvitationDetails(maria, order.number);
+  await expect(maria.getByRole('button', { name: 'Accept' })).toBeVisible();
+  // The owner has the order's crew page open, Maria pending on it.
+  await page.goto(`/company/job/team-add/${order.id}`);
+  const crew = crewPage(page);
+  await expect(crew.crewRow(HELPER_NAME).getByText('Pending', { exact: true })).toBeVisible();
+
+  await waitForRealtimeChannels(maria);
+  await waitForRealtimeChannels(page);
+  await recordHub(maria);
+  await markDocument(maria);
+
+  await cancelFromCrewPage(page, HELPER_NAME);
+  await expectLive(
+    hubPush(maria, userChannel(mariaUser.id), EVENT, { id: invitationId, status: 'cancelled' }),
+    async () => {
+      await expect(maria.getByText('Cancelled', { exact: true })).toBeVisible({ timeout: 2_000 });
+      await expect(maria.getByRole('button', { name: 'Accept' })).toHaveCount(0, {
+        timeout: 2_000,
+      });
+    },
+  );
+  await expectSameDocument(maria);
 });

@@ -1,6 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
+  answerOnApplicationsPage,
   apiSignIn,
+  applyOnDetails,
+  HER_RATE,
+  openApplicationsPage,
+  openOfferDetails,
   AUSTIN,
   branchChannel,
   branchId,
@@ -35,9 +40,8 @@ import {
 
 const APPLIED = 'offer-application-changed';
 const OFFER_CHANGED = 'outsource-offer-changed';
-/** The offer pays $40.00/h; Maria asks for more. */
+/** The offer pays $40.00/h; Maria asks for more (HER_RATE). */
 const OFFER_RATE_CENTS = 4000;
-const HER_RATE = '45.50';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -86,49 +90,6 @@ async function offerForMaria(lastName: string) {
   return { austin, order, offer };
 }
 
-/** The owner's applications page of the offer, loaded. */
-async function openApplicationsPage(page: Page, offerId: number, orderNumber: number) {
-  await page.goto(`/company/outsourcing/offer-applications/${offerId}`);
-  const panel = page.getByRole('region', { name: /^Applications/ });
-  await expect(panel).toBeVisible();
-  await expect(page.getByText(`#${orderNumber}`).first()).toBeVisible();
-  // Loaded: applications, or the empty state.
-  await expect(
-    panel
-      .getByRole('listitem', { name: /^Application of / })
-      .or(panel.getByText('No applications yet'))
-      .first(),
-  ).toBeVisible();
-  return {
-    panel,
-    herApplication: panel.getByRole('listitem', { name: `Application of ${HELPER_NAME}` }),
-  };
-}
-
-/** Maria's Order details of the offer, loaded and still open to her. */
-async function openOfferDetails(page: Page, offerId: number, orderNumber: number) {
-  await page.goto(`/helper/job/outsource/details/${offerId}`);
-  await expect(page.getByRole('heading', { name: `Order #${orderNumber}` })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Apply', exact: true })).toBeVisible();
-  return page.getByRole('region', { name: 'Your application' });
-}
-
-/** Applies from the details page with a message and her own rate; waits for the server. */
-async function applyOnDetails(page: Page, orderNumber: number, message: string) {
-  await page.getByRole('button', { name: 'Apply', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: `Apply to order #${orderNumber}` });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel(/Message to the company/).fill(message);
-  await dialog.getByLabel(/Your hourly rate/).fill(HER_RATE);
-  await dialog.getByRole('button', { name: 'Send application' }).click();
-  await expect(
-    page
-      .getByRole('alert')
-      .filter({ hasText: `Your application for order #${orderNumber} was sent.` }),
-  ).toBeVisible();
-  await expect(dialog).toHaveCount(0);
-}
-
 /**
  * The shared first half: the offer exists, the owner watches its applications, Maria opens
  * its details and applies; her application reaches the owner's page live.
@@ -172,38 +133,6 @@ async function herApplicationReachesTheOwner(
   await expect(yours).toContainText(message);
 
   return { austin, order, offer, owned, yours };
-}
-
-/** Answers Maria's application from the owner's page, confirming in the dialog. */
-async function answerOnApplicationsPage(
-  page: Page,
-  herApplication: ReturnType<Page['getByRole']>,
-  action: 'accept' | 'reject',
-  orderNumber: number,
-) {
-  if (action === 'accept') {
-    await herApplication.getByRole('button', { name: `Accept ${HELPER_NAME}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Accept application' });
-    await expect(dialog).toContainText(`Accept ${HELPER_NAME} for order #${orderNumber}`);
-    await expect(dialog).toContainText(`$${HER_RATE}/h`);
-    await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
-    await expect(
-      page
-        .getByRole('alert')
-        .filter({ hasText: `${HELPER_NAME} joined the crew of order #${orderNumber}` }),
-    ).toBeVisible();
-  } else {
-    await herApplication.getByRole('button', { name: `Reject ${HELPER_NAME}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Reject application' });
-    await expect(dialog).toContainText(
-      `Reject the application of ${HELPER_NAME} to order #${orderNumber}`,
-    );
-    await dialog.getByRole('button', { name: 'Reject application' }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: `Application of ${HELPER_NAME} rejected` }),
-    ).toBeVisible();
-  }
-  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 test('an application reaches the company live, and its Accept reaches the helper’s open Order details live', async ({

@@ -832,3 +832,83 @@ export async function expectSameDocument(page: Page): Promise<void> {
     'the page was not reloaded',
   ).toBe(true);
 }
+
+// Outsourcing offer applications (two-sides-applications.spec.ts and its mock-mode twin).
+
+/** The rate Maria proposes when she applies (the journeys' offers pay $40.00/h). */
+export const HER_RATE = '45.50';
+
+/** The owner's applications page of the offer, loaded. */
+export async function openApplicationsPage(page: Page, offerId: number, orderNumber: number) {
+  await page.goto(`/company/outsourcing/offer-applications/${offerId}`);
+  const panel = page.getByRole('region', { name: /^Applications/ });
+  await expect(panel).toBeVisible();
+  await expect(page.getByText(`#${orderNumber}`).first()).toBeVisible();
+  // Loaded: applications, or the empty state.
+  await expect(
+    panel
+      .getByRole('listitem', { name: /^Application of / })
+      .or(panel.getByText('No applications yet'))
+      .first(),
+  ).toBeVisible();
+  return {
+    panel,
+    herApplication: panel.getByRole('listitem', { name: `Application of ${HELPER_NAME}` }),
+  };
+}
+
+/** Maria's Order details of the offer, loaded and still open to her. */
+export async function openOfferDetails(page: Page, offerId: number, orderNumber: number) {
+  await page.goto(`/helper/job/outsource/details/${offerId}`);
+  await expect(page.getByRole('heading', { name: `Order #${orderNumber}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply', exact: true })).toBeVisible();
+  return page.getByRole('region', { name: 'Your application' });
+}
+
+/** Applies from the details page with a message and her own rate; waits for the server. */
+export async function applyOnDetails(page: Page, orderNumber: number, message: string) {
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Apply to order #${orderNumber}` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(/Message to the company/).fill(message);
+  await dialog.getByLabel(/Your hourly rate/).fill(HER_RATE);
+  await dialog.getByRole('button', { name: 'Send application' }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: `Your application for order #${orderNumber} was sent.` }),
+  ).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** Answers Maria's application from the owner's page, confirming in the dialog. */
+export async function answerOnApplicationsPage(
+  page: Page,
+  herApplication: ReturnType<Page['getByRole']>,
+  action: 'accept' | 'reject',
+  orderNumber: number,
+) {
+  if (action === 'accept') {
+    await herApplication.getByRole('button', { name: `Accept ${HELPER_NAME}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Accept application' });
+    await expect(dialog).toContainText(`Accept ${HELPER_NAME} for order #${orderNumber}`);
+    await expect(dialog).toContainText(`$${HER_RATE}/h`);
+    await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: `${HELPER_NAME} joined the crew of order #${orderNumber}` }),
+    ).toBeVisible();
+  } else {
+    await herApplication.getByRole('button', { name: `Reject ${HELPER_NAME}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reject application' });
+    await expect(dialog).toContainText(
+      `Reject the application of ${HELPER_NAME} to order #${orderNumber}`,
+    );
+    await dialog.getByRole('button', { name: 'Reject application' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: `Application of ${HELPER_NAME} rejected` }),
+    ).toBeVisible();
+  }
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}

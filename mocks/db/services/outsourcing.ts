@@ -193,16 +193,22 @@ async function admitApplication(
   return updated;
 }
 
+/** A pending application, or a 422 naming its status. */
+function requirePendingApplication(db: MockDb, applicationId: number): OfferApplicationRecord {
+  const application = db.findById('offer_applications', applicationId);
+  if (!application) throw new Error(`unknown application ${applicationId}`);
+  if (application.status !== 'pending')
+    throw new StateError(`The application is ${application.status}, not pending.`);
+  return application;
+}
+
 /** The company accepts a pending application. */
 export async function acceptApplication(
   db: MockDb,
   applicationId: number,
   options: ServiceOptions = {},
 ): Promise<OfferApplicationRecord> {
-  const application = db.findById('offer_applications', applicationId);
-  if (!application) throw new Error(`unknown application ${applicationId}`);
-  if (application.status !== 'pending')
-    throw new StateError(`The application is ${application.status}, not pending.`);
+  const application = requirePendingApplication(db, applicationId);
   const offer = requireOpenOffer(db, application.offer_id);
   return admitApplication(db, application, offer, options);
 }
@@ -249,10 +255,7 @@ export async function rejectApplication(
   applicationId: number,
   options: ServiceOptions = {},
 ): Promise<OfferApplicationRecord> {
-  const application = db.findById('offer_applications', applicationId);
-  if (!application) throw new Error(`unknown application ${applicationId}`);
-  if (application.status !== 'pending')
-    throw new StateError(`The application is ${application.status}, not pending.`);
+  const application = requirePendingApplication(db, applicationId);
   return db.patch('offer_applications', application.id, {
     status: 'rejected',
     responded_at: stamp(options),
@@ -269,10 +272,7 @@ export async function withdrawApplication(
   applicationId: number,
   options: ServiceOptions = {},
 ): Promise<OfferApplicationRecord> {
-  const application = db.findById('offer_applications', applicationId);
-  if (!application) throw new Error(`unknown application ${applicationId}`);
-  if (application.status !== 'pending')
-    throw new StateError(`The application is ${application.status}, not pending.`);
+  const application = requirePendingApplication(db, applicationId);
   const updated = await db.patch('offer_applications', application.id, {
     status: 'withdrawn',
     updated_at: stamp(options),

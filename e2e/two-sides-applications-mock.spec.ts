@@ -1,0 +1,101 @@
+import {
+  answerOnApplicationsPage,
+  applyOnDetails,
+  AUSTIN,
+  branchChannel,
+  branchId,
+  createOrder,
+  expectLive,
+  expectSameDocument,
+  freeStartFor,
+  HER_RATE,
+  hubPush,
+  markDocument,
+  openApplicationsPage,
+  openOfferDetails,
+  pageApi,
+  recordHub,
+  sessionUser,
+  userChannel,
+} from './real-mode/two-sides';
+import { expect, HELPER, loginAs, OWNER, test, waitForRealtimeChannels } from './support';
+
+/*
+ * Outsourcing offer applications, both sides live in mock mode (the default build, the
+ * backend an MSW worker): two tabs of ONE context, as in two-sides-mock.spec.ts. The owner
+ * puts a not formed Austin order out to the marketplace and keeps its applications page open;
+ * Maria, in a second person's tab (`/login?tab-session`), applies from its Order details with
+ * a message and her own rate; the owner's page shows it within 2 s; the owner accepts; her
+ * open details show Accepted within 2 s. Nothing counts applications (the mock's marketplace
+ * helpers may apply too): hers is found by her name.
+ */
+
+test('an application reaches the owner’s tab live, and its Accept reaches the helper’s tab live', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await loginAs(page, OWNER);
+  const maria = await context.newPage();
+  await loginAs(maria, HELPER, '?tab-session');
+  const ownerUser = await sessionUser(page);
+  const mariaUser = await sessionUser(maria);
+  expect(ownerUser.email).toBe(OWNER);
+  expect(mariaUser.email).toBe(HELPER);
+  const owner = pageApi(page);
+
+  const austin = await branchId(owner, AUSTIN);
+  const order = await createOrder(owner, austin, {
+    firstName: 'Nora',
+    lastName: 'Twotabs',
+    helpersNeeded: 1,
+    start: await freeStartFor(pageApi(maria)),
+  });
+  const offer = await owner.call<{ id: number; status: string }>(
+    'POST',
+    `/company-branches/${austin}/outsource-offers`,
+    { order_id: order.id, helpers_needed: 1, hourly_rate: 4000, notes: null },
+  );
+  expect(offer.status).toBe('open');
+
+  const owned = await openApplicationsPage(page, offer.id, order.number);
+  await expect(owned.herApplication).toHaveCount(0);
+  const yours = await openOfferDetails(maria, offer.id, order.number);
+  await expect(yours).toHaveCount(0);
+
+  await waitForRealtimeChannels(maria);
+  await waitForRealtimeChannels(page);
+  await recordHub(maria);
+  await recordHub(page);
+  await markDocument(maria);
+  await markDocument(page);
+
+  // She applies: the owner's open applications page shows it, with her message and rate.
+  const message = 'Two tabs, one demo: I can bring a dolly.';
+  await applyOnDetails(maria, order.number, message);
+  await expectLive(
+    hubPush(page, branchChannel(austin), 'offer-application-changed', {
+      offer_id: offer.id,
+      status: 'pending',
+    }),
+    async () => {
+      await expect(owned.herApplication).toBeVisible({ timeout: 2_000 });
+      await expect(owned.herApplication).toContainText(message, { timeout: 2_000 });
+      await expect(owned.herApplication).toContainText(`$${HER_RATE}/h`, { timeout: 2_000 });
+    },
+  );
+
+  // The owner accepts: her open Order details show it.
+  await answerOnApplicationsPage(page, owned.herApplication, 'accept', order.number);
+  await expectLive(
+    hubPush(maria, userChannel(mariaUser.id), 'outsource-offer-changed', { id: offer.id }),
+    async () => {
+      await expect(yours.getByText('Accepted', { exact: true })).toBeVisible({ timeout: 2_000 });
+      await expect(yours).toContainText('You are on the crew of this order.', { timeout: 2_000 });
+    },
+  );
+  await expect(maria.getByRole('button', { name: 'Withdraw application' })).toHaveCount(0);
+
+  await expectSameDocument(maria);
+  await expectSameDocument(page);
+});
