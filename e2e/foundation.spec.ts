@@ -87,7 +87,11 @@ test('busy: after Load more, opening an unread row keeps all 20 rows and the bad
   // Before the fix the read came back to this very tab as 'notifications-read', which
   // reset the feed to page 1. Make sure the socket listens, as it would have then.
   await waitForRealtimeChannels(page);
-  await row.getByRole('button').click();
+  // A seeded row opens what it names (its order's page); coming back finds the feed as left.
+  await row.getByRole('link').click();
+  await expect(page).not.toHaveURL(/\/company\/activity/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/company\/activity/);
 
   await expect(sidebarBadge(page, 119)).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Unread (119)' })).toBeVisible();
