@@ -55,6 +55,13 @@ export type BaseFieldProps = {
   id?: string;
 };
 
+/**
+ * final-form's default parse turns a cleared input's '' into undefined, which takes the key
+ * out of the values: a form typed as strings then met `undefined` when it was saved (a job
+ * whose notes were cleared could not be saved). Fields keep what was typed; empty is ''.
+ */
+const keepAsTyped = <T,>(value: T): T => value;
+
 function useFieldId(id: string | undefined, name: string) {
   const auto = useId();
   return id ?? `field-${name.replace(/[^\w-]/g, '-')}-${auto.replace(/:/g, '')}`;
@@ -72,7 +79,11 @@ export function useFieldAdapter<V, P extends BaseFieldProps>(
 ) {
   const { name, label, helperText, validate, labelInfo, className, disabled, id, ...rest } = props;
   const inputId = useFieldId(id, name);
-  const { input: field, meta } = useField<V>(name, { ...config, validate: validate as Validator });
+  const { input: field, meta } = useField<V>(name, {
+    ...config,
+    parse: keepAsTyped,
+    validate: validate as Validator,
+  });
   const error = visibleError(meta);
   const invalid = Boolean(error);
   const intent: Intent = invalid ? 'danger' : 'none';

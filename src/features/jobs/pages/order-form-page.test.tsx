@@ -123,6 +123,30 @@ describe('Add new job', () => {
     );
   });
 
+  it('saves after optional fields were typed into and cleared: they go as null', async () => {
+    const bodies = captureOrderWrites();
+    const { user } = await openForm();
+    await fillValidJob(user);
+    // Typed, then cleared: final-form would hold undefined for these, not ''.
+    await enter(user, textbox(/^Email/), 'maria@example.com');
+    await user.clear(textbox(/^Email/));
+    await user.clear(textbox(/^Notes/));
+    const unit = textbox(/^Unit/, list('Pick-up addresses'));
+    await enter(user, unit, '4B');
+    await user.clear(unit);
+    await enter(user, textbox(/^Second phone/), '5125550100');
+    await user.clear(textbox(/^Second phone/));
+    await submit(user);
+
+    expect(await screen.findByText(/^Job #\d+ created$/)).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ notes: null });
+    const body = bodies[0] as { customer: Record<string, unknown>; pick_up_addresses: object[] };
+    expect(body.customer.email ?? null).toBeNull();
+    expect(body.customer.secondary_phone ?? null).toBeNull();
+    expect(body.pick_up_addresses[0]).toMatchObject({ unit: null });
+  });
+
   it('shows the spec message on every empty required field on submit, and sends nothing', async () => {
     const bodies = captureOrderWrites();
     const { user } = await openForm();
@@ -456,6 +480,19 @@ describe('Edit job', () => {
     });
     const tab = order.status === 1 ? '/company/job/not-formed' : '/company/job/formed';
     await waitFor(() => expect(push.mock.calls.some((call) => call[2] === tab)).toBe(true));
+  });
+
+  it('saves after the notes of a job are cleared, and saves again after that', async () => {
+    const order = activeOrder();
+    await db.patch('orders', order.id, { notes: 'Fragile: glass table' });
+    const bodies = captureOrderWrites();
+    const { user } = await openForm(`/company/job/edit/${order.id}`);
+    expect(textbox(/^Notes/)).toHaveValue('Fragile: glass table');
+    await user.clear(textbox(/^Notes/));
+    await submit(user, 'Save changes');
+    expect(await screen.findByText(`Job #${order.number} saved`)).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ notes: null });
+    expect(db.findById('orders', order.id)?.notes ?? null).toBeNull();
   });
 
   it('keeps a start that has passed, and a removed loaded row stays gone when a row is added', async () => {
