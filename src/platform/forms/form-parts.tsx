@@ -6,8 +6,9 @@ import { MaskedField, type MaskedFieldProps } from './fields';
 import { MASKS } from './mask';
 
 /**
- * The `<form>` of a react-final-form form: submits, and when validation stops the submit,
- * takes the user to the first field that needs attention (long forms, small screens).
+ * The `<form>` of a react-final-form form: submits, and when validation or the server stops
+ * the save, takes the user to what needs attention (long forms, small screens): the first
+ * field marked invalid, focused (which scrolls it into view), else the form's own message.
  */
 export function ValidatingForm({
   handleSubmit,
@@ -19,18 +20,26 @@ export function ValidatingForm({
 }) {
   const ref = useRef<HTMLFormElement>(null);
   const form = useForm();
+  // After React has rendered the errors the submit produced.
+  const showProblem = () =>
+    setTimeout(() => {
+      const field = ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      if (field) return field.focus();
+      ref.current
+        ?.querySelector<HTMLElement>('[role="alert"]')
+        ?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    });
   return (
     <form
       {...props}
       ref={ref}
       noValidate
       onSubmit={(event) => {
-        void handleSubmit(event);
-        if (form.getState().hasValidationErrors) {
-          setTimeout(() =>
-            ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-          );
-        }
+        const saving = handleSubmit(event);
+        if (form.getState().hasValidationErrors) return showProblem();
+        void Promise.resolve(saving).then(() => {
+          if (form.getState().hasSubmitErrors) showProblem();
+        });
       }}
     >
       {children}

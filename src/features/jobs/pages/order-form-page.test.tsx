@@ -323,6 +323,8 @@ describe('Add new job', () => {
       ),
     );
     expect(textbox(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    // The field the server named is where the user is taken (focused, so scrolled to).
+    await waitFor(() => expect(textbox(/^Email/)).toHaveFocus());
     const after = screen
       .getAllByRole('textbox')
       .map((input) => [input.getAttribute('name'), (input as HTMLInputElement).value]);
