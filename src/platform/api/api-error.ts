@@ -8,12 +8,19 @@ import type { ErrorEnvelope, FieldErrors } from './generated/model';
 export class ApiError extends Error {
   readonly status: number | undefined;
   readonly envelope: ErrorEnvelope;
+  /** A 404 for something this session's own DELETE removed: an answer, not news (no toast). */
+  readonly alreadyDeleted: boolean;
 
-  constructor(status: number | undefined, envelope: ErrorEnvelope) {
+  constructor(
+    status: number | undefined,
+    envelope: ErrorEnvelope,
+    options: { alreadyDeleted?: boolean } = {},
+  ) {
     super(envelope.message);
     this.name = 'ApiError';
     this.status = status;
     this.envelope = envelope;
+    this.alreadyDeleted = options.alreadyDeleted ?? false;
   }
 
   get fieldErrors(): FieldErrors {

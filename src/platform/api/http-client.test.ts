@@ -118,6 +118,31 @@ describe('HTTP client (spec sections 7 and 8)', () => {
     expect(error.fieldErrors.name).toEqual(['The name field is required.']);
   });
 
+  it('does not toast a 404 for what this session deleted itself, or anything under it', async () => {
+    let deleted = false;
+    const notFound = () =>
+      HttpResponse.json({ message: 'Order not found.', errors: {} }, { status: 404 });
+    server.use(
+      mswHttp.delete('*/api/orders/77', () => {
+        if (deleted) return notFound();
+        deleted = true;
+        return HttpResponse.json({ data: null, message: '', errors: {}, success: true });
+      }),
+      mswHttp.get('*/api/orders/77/card', notFound),
+      mswHttp.get('*/api/orders/770', notFound),
+    );
+    await apiRequest({ url: '/orders/77', method: 'DELETE' });
+    // The same delete sent again (a second click, another tab's echo) and a refetch of a part.
+    const again = await failedCall(apiRequest({ url: '/orders/77', method: 'DELETE' }));
+    const card = await failedCall(apiRequest({ url: '/orders/77/card', method: 'GET' }));
+    expect([again.status, again.alreadyDeleted, card.alreadyDeleted]).toEqual([404, true, true]);
+    expect(errorToast).not.toHaveBeenCalled();
+    // Another order's 404 is news.
+    const other = await failedCall(apiRequest({ url: '/orders/770', method: 'GET' }));
+    expect(other.alreadyDeleted).toBe(false);
+    expect(errorToast).toHaveBeenCalledWith('Order not found.');
+  });
+
   it('keeps the token on errors other than 401', async () => {
     localStorage.setItem('token', 'keep');
     server.use(

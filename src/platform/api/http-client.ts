@@ -86,10 +86,31 @@ export function handleHttpError(error: AxiosError): never {
     hooks.onUnauthorized();
     throw new ApiError(401, toEnvelope(response.data, ERROR_TEXTS.unauthorized));
   }
-  throw new ApiError(response.status, toEnvelope(response.data, error.message));
+  const alreadyDeleted = response.status === 404 && wasDeletedHere(error.config?.url);
+  throw new ApiError(response.status, toEnvelope(response.data, error.message), {
+    alreadyDeleted,
+  });
 }
 
-http.interceptors.response.use(undefined, handleHttpError);
+/**
+ * What this session's own DELETE calls removed (their paths). A 404 later met on such a path,
+ * or below it (a deleted order's card, a deleted branch's job list asked once more), is the
+ * answer to our own earlier request, not a failure to tell the user about.
+ */
+const deletedHere = new Set<string>();
+const pathOf = (url: string | undefined) => (url ?? '').split('?')[0]!.replace(/\/+$/, '');
+
+function wasDeletedHere(url: string | undefined): boolean {
+  const path = pathOf(url);
+  for (const gone of deletedHere) if (path === gone || path.startsWith(`${gone}/`)) return true;
+  return false;
+}
+
+http.interceptors.response.use((response) => {
+  if (response.config.method?.toLowerCase() === 'delete')
+    deletedHere.add(pathOf(response.config.url));
+  return response;
+}, handleHttpError);
 
 /** orval's mutator: every generated hook calls through here and gets the body back. */
 export const apiRequest = <T>(

@@ -8,7 +8,7 @@ const recent = new Map<string, number>();
 
 /** The spec's toast text for a failed call (section 8). */
 export function errorText(error: unknown): string | null {
-  if (!isApiError(error)) return null;
+  if (!isApiError(error) || error.alreadyDeleted) return null;
   if (error.status === undefined) return ERROR_TEXTS.noResponse;
   if (error.status === 401) return ERROR_TEXTS.unauthorized;
   return error.envelope.message;
@@ -17,7 +17,8 @@ export function errorText(error: unknown): string | null {
 /**
  * Toasts a failed operation once (spec section 8). Called after the last retry. Calls that
  * fail together with the same text (a 401 under several open queries) give one toast.
- * Errors that are not the API's (a cancelled call, a bug) are not toasted.
+ * Errors that are not the API's (a cancelled call, a bug) are not toasted, nor a 404 for what
+ * this session itself deleted.
  */
 export function notifyApiError(error: unknown, now = Date.now()): void {
   const text = errorText(error);

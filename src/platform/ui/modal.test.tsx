@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/platform/api/api-error';
 import { MODAL_WIDTHS, drawerWidth, formatBadge, loginIconSize } from './constants';
 import { ConfirmDialog, Modal } from './modal';
 
@@ -65,6 +66,72 @@ describe('modal (spec section 9)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledOnce();
   });
+});
+
+describe('ConfirmDialog guards its confirm (2/8: nothing happens twice)', () => {
+  function deferred() {
+    let settle!: { resolve: () => void; reject: (e: unknown) => void };
+    const promise = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
+    return { promise, ...settle };
+  }
+
+  function renderConfirm(onConfirm: () => unknown, onClose = vi.fn()) {
+    render(
+      <ConfirmDialog
+        isOpen
+        title="Delete order"
+        thing="Order #1001"
+        confirmLabel="Delete order"
+        onConfirm={onConfirm}
+        onClose={onClose}
+      />,
+    );
+    return { onClose, confirm: () => screen.getByRole('button', { name: /Delete order/ }) };
+  }
+
+  it('a double click sends one request, shows it running, and closes once it worked', async () => {
+    const request = deferred();
+    const onConfirm = vi.fn(() => request.promise);
+    const { onClose, confirm } = renderConfirm(onConfirm);
+    const button = confirm();
+    // Two clicks before React re-renders: the second must not start a second request.
+    button.click();
+    button.click();
+    expect(onConfirm).toHaveBeenCalledOnce();
+    await waitFor(() => expect(confirm()).toBeDisabled());
+    expect(onClose).not.toHaveBeenCalled();
+    await act(async () => request.resolve());
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+  });
+
+  it('stays open when the request fails (the failure was toasted), and can be tried again', async () => {
+    const first = deferred();
+    const onConfirm = vi.fn(() => first.promise);
+    const { onClose, confirm } = renderConfirm(onConfirm);
+    confirm().click();
+    await act(async () => first.reject(new ApiError(500, envelope('Server Error'))));
+    await waitFor(() => expect(confirm()).toBeEnabled());
+    expect(onClose).not.toHaveBeenCalled();
+    onConfirm.mockResolvedValueOnce(undefined);
+    await userEvent.click(confirm());
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(onConfirm).toHaveBeenCalledTimes(2);
+  });
+
+  it('Cancel does not close it while the request runs', async () => {
+    const { onClose, confirm } = renderConfirm(() => new Promise(() => {}));
+    confirm().click();
+    await waitFor(() => expect(confirm()).toBeDisabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+const envelope = (message: string) => ({
+  data: null,
+  message,
+  errors: {},
+  success: false as const,
 });
 
 describe('layout constants (spec section 9)', () => {

@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { MODAL_WIDTHS, type ModalSize } from './constants';
+import { useGuardedAction } from './use-single-flight';
 
 /**
  * The one dialog wrapper (spec 9): fixed widths from x-small 431 to large 1115/1280,
@@ -47,34 +48,48 @@ export function Modal(props: {
   );
 }
 
-/** Destructive actions are confirmed in a dialog that names the thing. */
+/**
+ * Destructive actions are confirmed in a dialog that names the thing. `onConfirm` may return
+ * a promise (the request): the confirm button is guarded while it runs (a double click sends
+ * one request), the dialog closes once it succeeds and stays open when it fails (the failure
+ * has been toasted).
+ */
 export function ConfirmDialog(props: {
   isOpen: boolean;
   title: string;
   thing: string;
   confirmLabel: string;
-  onConfirm: () => void;
+  onConfirm: () => unknown;
   onClose: () => void;
   loading?: boolean;
+  /** More about what goes with it, under the question. */
+  children?: ReactNode;
 }) {
+  const { run, running } = useGuardedAction(props.onConfirm);
+  const busy = running || Boolean(props.loading);
   return (
     <Modal
       isOpen={props.isOpen}
       title={props.title}
       size="x-small"
-      onClose={props.onClose}
+      onClose={() => {
+        if (!busy) props.onClose();
+      }}
       actions={
         <Button
           intent="danger"
           text={props.confirmLabel}
-          loading={props.loading}
-          onClick={props.onConfirm}
+          loading={busy}
+          onClick={async () => {
+            if (await run()) props.onClose();
+          }}
         />
       }
     >
       <p>
         {props.title}: <strong>{props.thing}</strong>?
       </p>
+      {props.children}
     </Modal>
   );
 }

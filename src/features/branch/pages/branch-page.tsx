@@ -166,19 +166,13 @@ function ActiveBranch({
   const branch = query.data.data;
   if (editing) return <EditBranch key={branch.id} branch={branch} onDone={() => setMode('view')} />;
 
-  const confirmDelete = () =>
-    remove.mutate(
-      { id: branch.id },
-      {
-        onSuccess: () => {
-          setConfirming(false);
-          toast.success(`Branch ${branch.name} deleted`);
-          // Spec section 4: the active id resets to 0, the saved id is cleared and the
-          // branches reload, so the first one becomes active.
-          dispatch(branchDeleted(branch.id));
-        },
-      },
-    );
+  const confirmDelete = async () => {
+    await remove.mutateAsync({ id: branch.id });
+    toast.success(`Branch ${branch.name} deleted`);
+    // Spec section 4: the active id resets to 0, the saved id is cleared and the branches
+    // reload, so the first one becomes active.
+    dispatch(branchDeleted(branch.id));
+  };
 
   return (
     <>
@@ -190,7 +184,6 @@ function ActiveBranch({
       {confirming && (
         <DeleteBranchDialog
           branch={branch}
-          loading={remove.isPending}
           onConfirm={confirmDelete}
           onClose={() => setConfirming(false)}
         />

@@ -1,5 +1,5 @@
 import { Card, Tag } from '@blueprintjs/core';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   useAcceptHelperCompanyInvitation,
   useAcceptOutsourceOffer,
@@ -16,15 +16,7 @@ import type {
   HelperOutsourceOffer,
 } from '@/platform/api/generated/model';
 import type { RoutePageProps } from '@/platform/routing';
-import {
-  AppButton,
-  Avatar,
-  ConfirmDialog,
-  ErrorState,
-  SkeletonList,
-  toast,
-  useSingleFlight,
-} from '@/platform/ui';
+import { AppButton, Avatar, ConfirmDialog, ErrorState, SkeletonList, toast } from '@/platform/ui';
 import { useRefreshHelperJobs } from '../api/use-helper-jobs';
 import { ApplyDialog } from '../components/apply-dialog';
 import { DetailFacts, type HelperJob } from '../components/job-facts';
@@ -73,13 +65,7 @@ function DetailsView({
   actions: Actions;
   offerActions?: OfferActions;
 }) {
-  const [dialog, setDialogState] = useState<Dialog>(null);
-  // Read by the confirm handlers: a second click on a dialog already closing does nothing.
-  const openDialog = useRef<Dialog>(null);
-  const setDialog = (next: Dialog) => {
-    openDialog.current = next;
-    setDialogState(next);
-  };
+  const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const { order, branch } = job;
   const offer = group === 'outsource' ? (job as HelperOutsourceOffer) : null;
@@ -87,23 +73,15 @@ function DetailsView({
   const pending = application?.status === 'pending';
   const answerable = job.bucket === 'new' && !pending;
   const thing = `Order #${order.number}, ${branch.company_name}`;
-  const reject = useSingleFlight(async () => {
-    if (openDialog.current !== 'reject') return;
-    try {
-      if (await actions.reject()) toast.success(`You rejected order #${order.number}.`);
-    } finally {
-      close();
-    }
-  });
-  const withdraw = useSingleFlight(async () => {
-    if (!offerActions || openDialog.current !== 'withdraw') return;
-    try {
-      if (await offerActions.withdraw())
-        toast.success(`You withdrew your application to order #${order.number}.`);
-    } finally {
-      close();
-    }
-  });
+  // The confirm dialogs guard these (one request for a double click) and close once done;
+  // a failure has been toasted, and the page shows the job as it now is.
+  const reject = async () => {
+    if (await actions.reject()) toast.success(`You rejected order #${order.number}.`);
+  };
+  const withdraw = async () => {
+    if (offerActions && (await offerActions.withdraw()))
+      toast.success(`You withdrew your application to order #${order.number}.`);
+  };
   return (
     <div className="helper-job hj-details">
       <Card className="hj-details__card">
@@ -167,7 +145,7 @@ function DetailsView({
         confirmLabel="Reject"
         loading={actions.rejecting}
         onClose={close}
-        onConfirm={() => void reject()}
+        onConfirm={reject}
       />
       {offer && offerActions && (
         <>
@@ -187,7 +165,7 @@ function DetailsView({
             confirmLabel="Withdraw application"
             loading={offerActions.withdrawing}
             onClose={close}
-            onConfirm={() => void withdraw()}
+            onConfirm={withdraw}
           />
         </>
       )}

@@ -14,14 +14,9 @@ export function DangerZonePage() {
   const remove = useDeleteAccount();
   const dispatch = useAppDispatch();
 
+  // Guarded by the dialog; a failure (toasted centrally) keeps it open to try again or cancel.
   const confirm = async () => {
-    try {
-      await remove.mutateAsync();
-    } catch {
-      // Toasted centrally; the dialog stays so the user can try again or cancel.
-      return;
-    }
-    setOpen(false);
+    await remove.mutateAsync();
     toast.success('Your account has been deleted');
     dispatch(logoutRequested());
   };
@@ -43,7 +38,7 @@ export function DangerZonePage() {
         thing="your helper account and all its data"
         confirmLabel="Delete my account"
         loading={remove.isPending}
-        onConfirm={() => void confirm()}
+        onConfirm={confirm}
         onClose={() => setOpen(false)}
       />
     </SettingsLayout>

@@ -59,17 +59,10 @@ export function DeleteOrderDialog({ order, actions, onClose }: DialogProps) {
       confirmLabel="Delete order"
       loading={remove.isPending}
       onClose={onClose}
-      onConfirm={() =>
-        remove.mutate(
-          { id: order.id },
-          {
-            onSuccess: () => {
-              toast.success(`Order #${order.number} deleted`);
-              onClose();
-            },
-          },
-        )
-      }
+      onConfirm={async () => {
+        await remove.mutateAsync({ id: order.id });
+        toast.success(`Order #${order.number} deleted`);
+      }}
     />
   );
 }

@@ -143,79 +143,69 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: Mode }) {
     setPicked((p) => toggled(p, e.employee_id, fullName(e)));
   const onToggleKeep = (m: CrewMember) => setRemoved((r) => toggled(r, m.employee_id, fullName(m)));
 
-  const sendInvitations = () => {
+  // Each returns the request's promise, so the AppButton that runs it is guarded (one request
+  // for a double click). Failures were toasted; the reason also stays beside the action.
+  const sendInvitations = async () => {
     setFailure(null);
-    invite.mutate(
-      { id: orderId, data: { employee_ids: [...picked.keys()] } },
-      {
-        onSuccess: (response) => {
-          sentToast(response.data);
-          setPicked(new Map());
-        },
-        onError: (error) => setFailure(failureMessages(error)),
-      },
-    );
+    try {
+      const response = await invite.mutateAsync({
+        id: orderId,
+        data: { employee_ids: [...picked.keys()] },
+      });
+      sentToast(response.data);
+      setPicked(new Map());
+    } catch (error) {
+      setFailure(failureMessages(error));
+    }
   };
 
-  const saveCrew = () => {
+  const saveCrew = async () => {
     setFailure(null);
     const wanted = new Set([...crewIds].filter((id) => !removed.has(id)));
     for (const id of picked.keys()) wanted.add(id);
     const added = additions.length;
     const dropped = removals.length;
-    edit.mutate(
-      { id: orderId, data: { employee_ids: [...wanted] } },
-      {
-        onSuccess: () => {
-          const parts = [
-            added > 0 ? `${added} invited` : null,
-            dropped > 0 ? `${dropped} removed` : null,
-          ].filter(Boolean);
-          toast.success(`Crew updated${parts.length ? `: ${parts.join(', ')}` : ''}`);
-          setPicked(new Map());
-          setRemoved(new Map());
-          setConfirmingSave(false);
-        },
-        onError: (error) => {
-          setConfirmingSave(false);
-          setFailure(failureMessages(error));
-        },
-      },
-    );
+    try {
+      await edit.mutateAsync({ id: orderId, data: { employee_ids: [...wanted] } });
+      const parts = [
+        added > 0 ? `${added} invited` : null,
+        dropped > 0 ? `${dropped} removed` : null,
+      ].filter(Boolean);
+      toast.success(`Crew updated${parts.length ? `: ${parts.join(', ')}` : ''}`);
+      setPicked(new Map());
+      setRemoved(new Map());
+    } catch (error) {
+      setFailure(failureMessages(error));
+    } finally {
+      setConfirmingSave(false);
+    }
   };
 
-  const inviteBest = (employeeIds: number[], onDone: () => void) => {
+  const inviteBest = async (employeeIds: number[], onDone: () => void) => {
     setFailure(null);
-    invite.mutate(
-      { id: orderId, data: { employee_ids: employeeIds } },
-      {
-        onSuccess: (response) => {
-          sentToast(response.data);
-          onDone();
-        },
-        onError: (error) => {
-          onDone();
-          setFailure(failureMessages(error));
-        },
-      },
-    );
+    try {
+      const response = await invite.mutateAsync({
+        id: orderId,
+        data: { employee_ids: employeeIds },
+      });
+      sentToast(response.data);
+    } catch (error) {
+      setFailure(failureMessages(error));
+    } finally {
+      onDone();
+    }
   };
 
-  const cancelInvitation = (member: CrewMember) => {
+  const cancelInvitation = async (member: CrewMember) => {
     setFailure(null);
-    cancel.mutate(
-      { id: member.invitation_id },
-      {
-        onSuccess: () => {
-          toast.success(`Invitation to ${fullName(member)} cancelled`);
-          setCancelling(null);
-        },
-        onError: (error) => {
-          setCancelling(null);
-          setFailure(failureMessages(error));
-        },
-      },
-    );
+    try {
+      await cancel.mutateAsync({ id: member.invitation_id });
+      toast.success(`Invitation to ${fullName(member)} cancelled`);
+    } catch (error) {
+      setFailure(failureMessages(error));
+    } finally {
+      setCancelling(null);
+    }
   };
 
   if (card.isError) {

@@ -17,17 +17,12 @@ export function WithdrawOfferButton({
   const refresh = useRefreshOutsourcing(branchId);
   const withdraw = useCancelOutsourceOffer();
   const name = `order #${offer.order.number}`;
-  const confirm = () =>
-    withdraw.mutate(
-      { id: offer.id },
-      {
-        onSuccess: async () => {
-          setOpen(false);
-          toast.success(`Offer for ${name} withdrawn`);
-          await refresh();
-        },
-      },
-    );
+  const confirm = async () => {
+    await withdraw.mutateAsync({ id: offer.id });
+    setOpen(false);
+    toast.success(`Offer for ${name} withdrawn`);
+    await refresh();
+  };
   return (
     <>
       <AppButton

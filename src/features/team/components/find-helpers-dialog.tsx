@@ -27,7 +27,7 @@ function Relation({
 }: {
   helper: HelperSearchResult;
   inviting: boolean;
-  onInvite: (helper: HelperSearchResult) => void;
+  onInvite: (helper: HelperSearchResult) => Promise<void>;
 }) {
   if (helper.employee_id !== null)
     return (
@@ -83,11 +83,11 @@ export function FindHelpersDialog({
   const invite = useInviteHelper(branchId);
   const result = query.data?.data;
 
-  const onInvite = (helper: HelperSearchResult) =>
-    invite.mutate(
-      { id: branchId, params: { id: helper.id } },
-      { onSuccess: () => toast.success(`Invitation sent to ${fullName(helper)}`) },
-    );
+  // Returned to the Invite button, which is guarded while it runs (one invitation a click).
+  const onInvite = async (helper: HelperSearchResult) => {
+    await invite.mutateAsync({ id: branchId, params: { id: helper.id } });
+    toast.success(`Invitation sent to ${fullName(helper)}`);
+  };
 
   let body;
   if (query.isPending) body = <SkeletonList rows={3} label="Searching helpers" />;

@@ -65,17 +65,14 @@ export function InvitationList({
   const [cancelling, setCancelling] = useState<BranchInvitation | null>(null);
   const cancel = useCancelHelperInvitation(branchId);
 
-  const confirmCancel = (invitation: BranchInvitation) =>
-    cancel.mutate(
-      { id: invitation.id },
-      {
-        onSuccess: () => {
-          toast.success(`Invitation of ${fullName(invitation.helper)} cancelled`);
-          setCancelling(null);
-        },
-        onError: () => setCancelling(null),
-      },
-    );
+  const confirmCancel = async (invitation: BranchInvitation) => {
+    try {
+      await cancel.mutateAsync({ id: invitation.id });
+      toast.success(`Invitation of ${fullName(invitation.helper)} cancelled`);
+    } finally {
+      setCancelling(null);
+    }
+  };
 
   let body;
   if (query.isPending) body = <SkeletonList label="Loading invitations" />;

@@ -18,17 +18,13 @@ export function MemberStatusSwitch({ member }: { member: Employee }) {
       className="team-card__status"
       checked={checked}
       disabled={update.isPending}
-      onChange={(on) =>
-        update.mutate(
-          { id: member.id, data: { status: on ? 1 : 0 } },
-          {
-            onSuccess: ({ data }) =>
-              toast.success(
-                `${fullName(data)} is now ${data.status === 1 ? 'active' : 'inactive'}`,
-              ),
-          },
-        )
-      }
+      onChange={async (on) => {
+        const { data } = await update.mutateAsync({
+          id: member.id,
+          data: { status: on ? 1 : 0 },
+        });
+        toast.success(`${fullName(data)} is now ${data.status === 1 ? 'active' : 'inactive'}`);
+      }}
     />
   );
 }

@@ -23,18 +23,11 @@ export function RemoveMemberDialog({
       confirmLabel="Remove member"
       loading={remove.isPending}
       onClose={onClose}
-      onConfirm={() =>
-        remove.mutate(
-          { id: member.id },
-          {
-            onSuccess: () => {
-              toast.success(`${name} was removed from the team`);
-              onClose();
-              onRemoved?.();
-            },
-          },
-        )
-      }
+      onConfirm={async () => {
+        await remove.mutateAsync({ id: member.id });
+        toast.success(`${name} was removed from the team`);
+        onRemoved?.();
+      }}
     />
   );
 }

@@ -81,7 +81,7 @@ export function BestMatches(props: {
   crew: CrewMember[];
   invitable: InvitableEmployees;
   inviting: boolean;
-  onInvite: (employeeIds: number[], onDone: () => void) => void;
+  onInvite: (employeeIds: number[], onDone: () => void) => Promise<void>;
 }) {
   const { order, crew, invitable, inviting, onInvite } = props;
   const ranked = useMemo(
