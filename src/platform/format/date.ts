@@ -45,12 +45,32 @@ export function formatDateTime(value: DateLike | null | undefined): string {
   return date ? `${date} ${formatTime(value)}` : '';
 }
 
-/** '07:00' + '11:30' -> '7:00 am - 11:30 am'. */
+/** Said after a window that ends on the day after it starts (an overnight job). */
+export const NEXT_DAY_TEXT = '(next day)';
+
+/** Whether `to` falls on a later calendar day than `from` (full date-times only). */
+export function endsNextDay(
+  from: DateLike | null | undefined,
+  to: DateLike | null | undefined,
+): boolean {
+  if (from === null || from === undefined || from === '' || to === null || to === undefined)
+    return false;
+  if (to === '') return false;
+  const start = toDayjs(from);
+  const end = toDayjs(to);
+  return start.isValid() && end.isValid() && end.startOf('day').isAfter(start.startOf('day'));
+}
+
+/**
+ * '07:00' + '11:30' -> '7:00 am - 11:30 am'. A window that ends the next day says so:
+ * '10:00 pm - 1:00 am (next day)'.
+ */
 export function formatTimeRange(
   from: DateLike | null | undefined,
   to: DateLike | null | undefined,
 ): string {
-  return [formatTime(from), formatTime(to)].filter(Boolean).join(' - ');
+  const text = [formatTime(from), formatTime(to)].filter(Boolean).join(' - ');
+  return text && endsNextDay(from, to) ? `${text} ${NEXT_DAY_TEXT}` : text;
 }
 
 /** A Date -> 'YYYY-MM-DD' in local time (what the API expects). */

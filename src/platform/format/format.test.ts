@@ -59,6 +59,11 @@ describe('dates and times', () => {
     expect(formatTime('19:30:00')).toBe('7:30 pm');
     expect(formatTime(new Date(2026, 10, 22, 12, 5))).toBe('12:05 pm');
     expect(formatTimeRange('07:00', '11:30')).toBe('7:00 am - 11:30 am');
+    // An overnight job ends the next day, and says so (2/8).
+    expect(formatTimeRange('2030-05-10T22:00', '2030-05-11T01:00')).toBe(
+      '10:00 pm - 1:00 am (next day)',
+    );
+    expect(formatTimeRange('2030-05-10T08:00', '2030-05-10T12:00')).toBe('8:00 am - 12:00 pm');
     expect(formatDateTime(new Date(2026, 10, 22, 7, 0))).toBe('11/22/2026 7:00 am');
   });
   it('round-trips API dates', () => {

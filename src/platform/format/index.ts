@@ -8,6 +8,8 @@ export {
   formatTime,
   formatDateTime,
   formatTimeRange,
+  endsNextDay,
+  NEXT_DAY_TEXT,
   toApiDate,
   parseApiDate,
   timeAgo,

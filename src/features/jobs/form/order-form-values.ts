@@ -87,9 +87,19 @@ export function emptyOrderValues(options: { date?: string; state?: string } = {}
 
 const TIME_WINDOW = /^(\d{2}):(\d{2}) - (\d{2}):(\d{2})$/;
 
-export type TimeWindow = { start: string; end: string; startMinutes: number; endMinutes: number };
+export type TimeWindow = {
+  start: string;
+  end: string;
+  startMinutes: number;
+  endMinutes: number;
+  /** The end is before the start: the job ends the next day ('22:00 - 01:00'). */
+  overnight: boolean;
+};
 
-/** '08:00 - 12:30' -> both times; undefined when incomplete or not real 24-hour times. */
+/**
+ * '08:00 - 12:30' -> both times; undefined when incomplete or not real 24-hour times. An end
+ * before the start ends the next day.
+ */
 export function parseTimeWindow(value: string | undefined | null): TimeWindow | undefined {
   const m = TIME_WINDOW.exec((value ?? '').trim());
   if (!m) return undefined;
@@ -100,6 +110,7 @@ export function parseTimeWindow(value: string | undefined | null): TimeWindow | 
     end: `${m[3]}:${m[4]}`,
     startMinutes: h1 * 60 + m1,
     endMinutes: h2 * 60 + m2,
+    overnight: h2 * 60 + m2 < h1 * 60 + m1,
   };
 }
 
@@ -109,6 +120,11 @@ export function parseTimeWindow(value: string | undefined | null): TimeWindow | 
  */
 export function toIsoDateTime(date: string, time: string): string {
   return dayjs(`${date}T${time}`).toISOString();
+}
+
+/** 'YYYY-MM-DD' -> the day after, same format. */
+export function nextDay(date: string): string {
+  return dayjs(date).add(1, 'day').format(API_DATE_FORMAT);
 }
 
 function sameAddress(a: AddressValues, b: Address): boolean {
@@ -163,7 +179,10 @@ export function toOrderPayload(
       email: email || null,
     },
     start_at: toIsoDateTime(values.moving_date, window.start),
-    end_at: toIsoDateTime(values.moving_date, window.end),
+    end_at: toIsoDateTime(
+      window.overnight ? nextDay(values.moving_date) : values.moving_date,
+      window.end,
+    ),
     pick_up_addresses: values.pick_up_addresses.map((a) => toAddressInput(a, originals)),
     destination_addresses: values.destination_addresses.map((a) => toAddressInput(a, originals)),
     helpers_needed: Number(values.helpers_needed),

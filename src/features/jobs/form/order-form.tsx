@@ -12,7 +12,7 @@ import {
   TextField,
   ValidatingForm,
 } from '@/platform/forms';
-import { formatTimeRange } from '@/platform/format';
+import { formatTimeRange, NEXT_DAY_TEXT } from '@/platform/format';
 import { hasDestination, hasPickUp } from '@/platform/orders';
 import { AppButton } from '@/platform/ui';
 import { AddressList } from './address-list';
@@ -39,8 +39,8 @@ function TimeWindowField({ kept }: { kept: KeptStart }) {
   const { input } = useField<string>('time_window', { subscription: { value: true } });
   const window = parseTimeWindow(input.value);
   const preview =
-    window && window.endMinutes > window.startMinutes
-      ? formatTimeRange(window.start, window.end)
+    window && window.endMinutes !== window.startMinutes
+      ? `${formatTimeRange(window.start, window.end)}${window.overnight ? ` ${NEXT_DAY_TEXT}` : ''}`
       : '24-hour, e.g. 08:00 - 12:30';
   return (
     <MaskedField

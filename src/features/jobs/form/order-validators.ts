@@ -1,5 +1,7 @@
 import dayjs from 'dayjs';
 import {
+  CENTS_PRECISION_MESSAGE,
+  centsPrecision,
   composeValidators,
   email,
   isEmpty,
@@ -20,7 +22,7 @@ import { ORDER_LIMITS as L, parseTimeWindow, type OrderFormValues } from './orde
  */
 export const ORDER_MESSAGES = {
   wholeNumber: 'Value must be a whole number',
-  cents: 'Use at most 2 decimal places',
+  cents: CENTS_PRECISION_MESSAGE,
   pastDate: 'The moving date cannot be in the past',
   timeIncomplete: 'Enter the window as hh:mm - hh:mm (24-hour)',
   timeInvalid: 'Enter real times, from 00:00 to 23:59',
@@ -30,10 +32,6 @@ export const ORDER_MESSAGES = {
 
 const wholeNumber: Validator = (value) =>
   isEmpty(value) || /^\s*\d+\s*$/.test(String(value)) ? undefined : ORDER_MESSAGES.wholeNumber;
-
-/** Dollars with cents at most (19.99, not 19.999): the API stores whole cents. */
-const centsPrecision: Validator = (value) =>
-  isEmpty(value) || !/\.\d{3,}\s*$/.test(String(value)) ? undefined : ORDER_MESSAGES.cents;
 
 export const rules = {
   name: composeValidators(required, maxLength(L.nameMax)),
@@ -48,16 +46,17 @@ export const rules = {
   helpers: composeValidators(
     required,
     numeric,
-    wholeNumber,
+    // The bounds first: -3 is told the spec's minimum, not that it is not a whole number.
     minValue(L.helpersMin),
     maxValue(L.helpersMax),
+    wholeNumber,
   ),
   trucks: composeValidators(
     required,
     numeric,
-    wholeNumber,
     minValue(L.trucksMin),
     maxValue(L.trucksMax),
+    wholeNumber,
   ),
   rate: composeValidators(
     required,
@@ -87,7 +86,10 @@ export function movingDateRule(kept: KeptStart): Validator {
   };
 }
 
-/** 'hh:mm - hh:mm': complete, real times, end after start, and not already begun today. */
+/**
+ * 'hh:mm - hh:mm': complete, real times, not empty (start and end the same), and not already
+ * begun today. An end before the start ends the next day (an overnight job).
+ */
 export function timeWindowRule(kept: KeptStart): Validator {
   return (value, allValues) => {
     const text = typeof value === 'string' ? value : '';
@@ -95,7 +97,7 @@ export function timeWindowRule(kept: KeptStart): Validator {
     if (!/^\d{2}:\d{2} - \d{2}:\d{2}$/.test(text)) return ORDER_MESSAGES.timeIncomplete;
     const window = parseTimeWindow(text);
     if (!window) return ORDER_MESSAGES.timeInvalid;
-    if (window.endMinutes <= window.startMinutes) return ORDER_MESSAGES.endBeforeStart;
+    if (window.endMinutes === window.startMinutes) return ORDER_MESSAGES.endBeforeStart;
     const date = (allValues as Partial<OrderFormValues> | undefined)?.moving_date;
     const unchanged = kept !== undefined && date === kept.date && window.start === kept.time;
     if (date === todayText() && !unchanged) {

@@ -3,6 +3,7 @@ import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import type { OrderCard } from '@/platform/api/generated/model';
 import {
+  centsPrecision,
   composeValidators,
   maxLength,
   maxValue,
@@ -212,7 +213,12 @@ export function CompleteOrderDialog({ order, actions, onClose }: DialogProps) {
               min={0}
               max={MAX_PRICE}
               helperText="In dollars: what the customer paid, e.g. 412.50."
-              validate={composeValidators(numeric, minValue(0), maxValue(MAX_PRICE))}
+              validate={composeValidators(
+                numeric,
+                minValue(0),
+                maxValue(MAX_PRICE),
+                centsPrecision,
+              )}
             />
             <TextField
               name="crew_rating"
