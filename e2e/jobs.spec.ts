@@ -313,6 +313,65 @@ test('a new job made with the full form is listed under Not formed, with its pho
   await expect(edit.notes).toHaveValue('Piano on the second floor, no elevator.');
 });
 
+test('an overnight job whose optional fields were typed and cleared is created, shows "(next day)", and saves again after its notes are cleared', async ({
+  page,
+}) => {
+  await loginAs(page, OWNER);
+  await page.goto('/company/job/create');
+  const f = jobForm(page);
+  await f.firstName.fill('Nora');
+  await f.lastName.fill('Overnight');
+  await f.phone.pressSequentially('5125550123');
+  // Optional fields typed into, then cleared (2/8: this used to block the save silently).
+  await f.email.fill('nora@example.com');
+  await f.email.fill('');
+  const day = await chooseMovingDate(page, f.movingDate);
+  await f.timeWindow.pressSequentially('22000100');
+  await expect(f.timeWindow).toHaveAccessibleDescription('10:00 pm - 1:00 am (next day)');
+  await f.pickUp.street.fill('2400 E Cesar Chavez St');
+  await f.pickUp.unit.fill('Apt 4');
+  await f.pickUp.unit.fill('');
+  await f.pickUp.city.fill('Austin');
+  await f.pickUp.state.selectOption('TX');
+  await f.pickUp.zip.pressSequentially('78702');
+  await f.destination.street.fill('8800 Burnet Rd');
+  await f.destination.city.fill('Austin');
+  await f.destination.state.selectOption('TX');
+  await f.destination.zip.pressSequentially('78757');
+  await f.helpers.fill('2');
+  await f.trucks.fill('1');
+  await f.hourlyPrice.fill('50');
+  await f.notes.fill('Night move out of a shop.');
+  await f.notes.fill('');
+  await f.submit.click();
+
+  const created = toast(page, 'created');
+  await expect(created).toHaveText(/Job #\d+ created/);
+  const number = Number(/Job #(\d+) created/.exec((await created.textContent()) ?? '')?.[1]);
+  const card = orderCard(page, `#${number} Nora Overnight`);
+  await expect(card).toContainText(displayDate(day));
+  await expect(card).toContainText('10:00 pm - 1:00 am (next day)');
+
+  // Edit: the window reads back as typed; notes typed, saved, then cleared and saved again.
+  await card.getByRole('link', { name: 'Edit' }).click();
+  const edit = jobForm(page);
+  await expect(edit.timeWindow).toHaveValue('22:00 - 01:00');
+  await expect(edit.email).toHaveValue('');
+  const save = page.getByRole('button', { name: 'Save changes' });
+  await edit.notes.fill('Gate code 4411');
+  await save.click();
+  await expect(toast(page, `Job #${number} saved`)).toBeVisible();
+  await orderCard(page, `#${number} Nora Overnight`).getByRole('link', { name: 'Edit' }).click();
+  await expect(edit.notes).toHaveValue('Gate code 4411');
+  await edit.notes.fill('');
+  await save.click();
+  await expect(toast(page, `Job #${number} saved`).last()).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/company/job/not-formed');
+  await expect(orderCard(page, `#${number} Nora Overnight`)).toContainText(
+    '10:00 pm - 1:00 am (next day)',
+  );
+});
+
 test("an empty job shows the spec's messages on its fields; a server 422 lands on its field and keeps every value", async ({
   page,
 }) => {
