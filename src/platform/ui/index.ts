@@ -13,3 +13,4 @@ export * from './rating-text';
 export * from './link-button';
 export * from './use-debounced-value';
 export * from './use-single-flight';
+export * from './phone-text';

@@ -1,8 +1,7 @@
 import { Classes } from '@blueprintjs/core';
 import type { BranchDetail } from '@/platform/api/generated/model';
-import { formatPhone } from '@/platform/format';
 import { LazyServingAreaMap, type LngLat } from '@/platform/map';
-import { AppButton, Avatar, ErrorState } from '@/platform/ui';
+import { AppButton, Avatar, ErrorState, PhoneText } from '@/platform/ui';
 import { toMapArea, useServingAreasByIds } from '../api/serving-areas';
 
 export const MAP_HEIGHT = 360;
@@ -92,7 +91,9 @@ export function BranchDetails({ branch, onEdit, onDelete }: BranchDetailsProps) 
           <div>
             <dt>Phone</dt>
             <dd>
-              <a href={`tel:+1${branch.phone}`}>{formatPhone(branch.phone)}</a>
+              <a href={`tel:+1${branch.phone}`}>
+                <PhoneText value={branch.phone} />
+              </a>
             </dd>
           </div>
           <div>

@@ -3,10 +3,10 @@ import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { Address, HelperCalendarEvent } from '@/platform/api/generated/model';
-import { formatDate, formatPhone, formatTimeRange } from '@/platform/format';
+import { formatDate, formatTimeRange } from '@/platform/format';
 import { hasDestination, hasPickUp } from '@/platform/orders';
 import { href, useRouteAvailability } from '@/platform/routing';
-import { AppButton, ErrorState, Modal } from '@/platform/ui';
+import { AppButton, ErrorState, Modal, PhoneText } from '@/platform/ui';
 import { useHelperCalendar } from '../api/use-calendar-orders';
 import { CalendarFrame, CalendarLegend } from '../components/calendar-frame';
 import type { CalendarItem } from '../components/event-calendar';
@@ -74,7 +74,7 @@ function EventDialog({ event, onClose }: { event: HelperCalendarEvent; onClose: 
         <dt>Company</dt>
         <dd>
           {branch.company_name} · {branch.name} ({branch.city}, {branch.state_initials}),{' '}
-          {formatPhone(branch.phone)}
+          <PhoneText value={branch.phone} />
         </dd>
         {hasPickUp(order.help_type) && (
           <>

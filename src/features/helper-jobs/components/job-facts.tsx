@@ -4,14 +4,9 @@ import type {
   HelperOutsourceOffer,
   PositionCode,
 } from '@/platform/api/generated/model';
-import {
-  formatDate,
-  formatHourlyRate,
-  formatPhone,
-  formatPositions,
-  formatTimeRange,
-} from '@/platform/format';
+import { formatDate, formatHourlyRate, formatPositions, formatTimeRange } from '@/platform/format';
 import { hasDestination, hasPickUp, helpTypeLabel } from '@/platform/orders';
+import { PhoneText } from '@/platform/ui';
 
 export type HelperJob = HelperCompanyInvitation | HelperOutsourceOffer;
 
@@ -76,7 +71,7 @@ export function DetailFacts({ job }: { job: HelperJob }) {
         <dt>Company</dt>
         <dd>
           {branch.company_name} · {branch.name} ({branch.city}, {branch.state_initials}) ·{' '}
-          {formatPhone(branch.phone)}
+          <PhoneText value={branch.phone} />
         </dd>
       </div>
       <div>

@@ -10,7 +10,7 @@ import {
 } from '@/platform/format';
 import { hasDestination, hasPickUp, ORDER_STATUS, orderStatusLabel } from '@/platform/orders';
 import { href } from '@/platform/routing';
-import { Avatar, LinkButton } from '@/platform/ui';
+import { Avatar, LinkButton, PhoneText } from '@/platform/ui';
 import {
   canOfferToMarketplace,
   crewProgress,
@@ -84,7 +84,13 @@ export function OrderCard({
           <span className="job-card__time">{formatTimeRange(order.start_at, order.end_at)}</span>
         </Field>
         <Field label="Phone">
-          {phone ? <a href={`tel:+1${order.customer_primary_phone}`}>{phone}</a> : 'Not given'}
+          {phone ? (
+            <a href={`tel:+1${order.customer_primary_phone}`}>
+              <PhoneText value={order.customer_primary_phone} />
+            </a>
+          ) : (
+            'Not given'
+          )}
         </Field>
         {hasPickUp(order.help_type) && (
           <Field label="Pick-up">

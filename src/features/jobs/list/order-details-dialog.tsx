@@ -7,13 +7,12 @@ import {
   formatDateTime,
   formatHourlyRate,
   formatMoney,
-  formatPhone,
   formatPositions,
   formatTimeRange,
   fullName,
 } from '@/platform/format';
 import { hasDestination, hasPickUp, helpTypeLabel } from '@/platform/orders';
-import { Avatar, ErrorState, Modal, PositionIcon } from '@/platform/ui';
+import { Avatar, ErrorState, Modal, PositionIcon, PhoneText } from '@/platform/ui';
 import { OrderStatusTag } from './order-card';
 import { formatAddress, formatHours, helpersText, orderName, trucksText } from './order-text';
 
@@ -84,9 +83,13 @@ export function OrderDetailsDialog({ card, onClose }: { card: OrderCard; onClose
         <Section title="Customer">
           <dl className="job-card__fields">
             <Row label="Name">{fullName(order.customer)}</Row>
-            <Row label="Phone">{formatPhone(order.customer.primary_phone)}</Row>
+            <Row label="Phone">
+              <PhoneText value={order.customer.primary_phone} />
+            </Row>
             {order.customer.secondary_phone && (
-              <Row label="Other phone">{formatPhone(order.customer.secondary_phone)}</Row>
+              <Row label="Other phone">
+                <PhoneText value={order.customer.secondary_phone} />
+              </Row>
             )}
             {order.customer.email && <Row label="Email">{order.customer.email}</Row>}
           </dl>
@@ -149,7 +152,7 @@ export function OrderDetailsDialog({ card, onClose }: { card: OrderCard; onClose
               <div>
                 <strong>{mover.company_name}</strong>
                 <div className="app-muted">
-                  {mover.branch_name} · {formatPhone(mover.phone)}
+                  {mover.branch_name} · <PhoneText value={mover.phone} />
                 </div>
               </div>
             </div>

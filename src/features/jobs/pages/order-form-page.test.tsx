@@ -219,7 +219,9 @@ describe('Add new job', () => {
     expect(description(state)).toBe('Value is required');
     await check(textbox('Time window'), '0800', 'Enter the window as hh:mm - hh:mm (24-hour)');
     await check(textbox('Time window'), '25002600', 'Enter real times, from 00:00 to 23:59');
-    await check(textbox('Time window'), '12000800', 'The end time must be after the start time');
+    await check(textbox('Time window'), '08000800', 'The end time must be after the start time');
+    // An end before the start ends the next day (an overnight job), and says so.
+    await check(textbox('Time window'), '22000100', '10:00 pm - 1:00 am (next day)');
     // A valid window shows itself in 12-hour time instead.
     await check(textbox('Time window'), '08001230', '8:00 am - 12:30 pm');
   });

@@ -2,13 +2,12 @@ import type { Address, OutsourceOffer } from '@/platform/api/generated/model';
 import {
   formatDate,
   formatHourlyRate,
-  formatPhone,
   formatPositions,
   formatTimeRange,
   fullName,
 } from '@/platform/format';
 import { hasDestination, hasPickUp, helpTypeLabel } from '@/platform/orders';
-import { PositionIcon } from '@/platform/ui';
+import { PositionIcon, PhoneText } from '@/platform/ui';
 
 const place = (a: Address | null | undefined) => (a ? `${a.city}, ${a.state}` : '');
 
@@ -40,7 +39,7 @@ export function OfferFacts({ offer }: { offer: OutsourceOffer }) {
       <div>
         <dt>Customer</dt>
         <dd>
-          {customerOf(offer)} · {formatPhone(order.customer_primary_phone)}
+          {customerOf(offer)} · <PhoneText value={order.customer_primary_phone} />
         </dd>
       </div>
       {places && (

@@ -4,11 +4,11 @@ import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import { useGlobalSearch } from '@/platform/api/generated/endpoints/search/search';
 import type { EmployeeSearchResult, OrderSearchResult } from '@/platform/api/generated/model';
-import { formatPhone, formatPositions, fullName } from '@/platform/format';
+import { formatPositions, fullName } from '@/platform/format';
 import { ORDER_STATUS, orderStatusLabel } from '@/platform/orders';
 import { href } from '@/platform/routing';
 import { useBranchList } from '@/platform/session';
-import { Avatar, PositionIcon, useDebouncedValue } from '@/platform/ui';
+import { Avatar, PositionIcon, useDebouncedValue, PhoneText } from '@/platform/ui';
 import { SEARCH_DEBOUNCE_MS, SEARCH_TAGS, toggleTag, type SearchTag } from '../model/search-model';
 import { SearchBox } from './search-box';
 import { SearchStates } from './search-states';
@@ -133,7 +133,7 @@ function OrderResult({ order, onOpen }: { order: OrderSearchResult; onOpen: () =
           </Tag>
         </div>
         <div className="app-search__item-sub">
-          {customer} · {formatPhone(order.customer_primary_phone)}
+          {customer} · <PhoneText value={order.customer_primary_phone} />
         </div>
       </div>
     </Link>

@@ -1,5 +1,5 @@
-import { formatPhone, fullName } from '@/platform/format';
-import { AppButton, Avatar, SkeletonList } from '@/platform/ui';
+import { fullName } from '@/platform/format';
+import { AppButton, Avatar, SkeletonList, PhoneText } from '@/platform/ui';
 import { useBranchManagers } from '../api/team-api';
 
 /** The branch's managers (company users with access to it): who else runs this team. */
@@ -38,7 +38,11 @@ export function ManagersPanel({ branchId }: { branchId: number }) {
                 <div className="team-person__name">{name}</div>
                 <div className="team-managers__contact">
                   <a href={`mailto:${manager.email}`}>{manager.email}</a>
-                  {manager.phone && <span>{formatPhone(manager.phone)}</span>}
+                  {manager.phone && (
+                    <span>
+                      <PhoneText value={manager.phone} />
+                    </span>
+                  )}
                 </div>
               </div>
             </li>

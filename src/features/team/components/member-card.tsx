@@ -1,8 +1,8 @@
 import { Button, Tag } from '@blueprintjs/core';
 import type { Employee } from '@/platform/api/generated/model';
-import { formatPhone, fullName } from '@/platform/format';
+import { fullName } from '@/platform/format';
 import { href } from '@/platform/routing';
-import { Avatar, LinkButton, PositionsText, RatingText } from '@/platform/ui';
+import { Avatar, LinkButton, PositionsText, RatingText, PhoneText } from '@/platform/ui';
 import type { MemberTab } from '../model/team-tabs';
 import { MemberPrice } from './member-price';
 import { MemberStatusSwitch } from './member-status-switch';
@@ -22,7 +22,6 @@ export function MemberCard({
   onRemove: (member: Employee) => void;
 }) {
   const name = fullName(member);
-  const contact = [member.phone && formatPhone(member.phone), member.email].filter(Boolean);
   return (
     <article className="app-card team-card" aria-label={name}>
       <Avatar src={member.avatar_url} name={name} size={48} />
@@ -45,7 +44,13 @@ export function MemberCard({
           <MemberPrice member={member} />
           <RatingText rating={member.rating} />
         </div>
-        {contact.length > 0 && <div className="team-card__contact">{contact.join(' · ')}</div>}
+        {(member.phone || member.email) && (
+          <div className="team-card__contact">
+            <PhoneText value={member.phone} />
+            {member.phone && member.email && ' · '}
+            {member.email}
+          </div>
+        )}
       </div>
       <div className="team-card__side">
         <MemberStatusSwitch member={member} />

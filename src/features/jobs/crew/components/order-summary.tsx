@@ -1,7 +1,8 @@
 import { Tag } from '@blueprintjs/core';
 import type { OrderCard } from '@/platform/api/generated/model';
-import { formatDate, formatPhone, formatTimeRange, fullName } from '@/platform/format';
+import { formatDate, formatTimeRange, fullName } from '@/platform/format';
 import { ORDER_STATUS, orderStatusLabel } from '@/platform/orders';
+import { PhoneText } from '@/platform/ui';
 
 /** The order the crew is for: number, status, date and time window, customer, crew progress. */
 export function OrderSummary({ order }: { order: OrderCard }) {
@@ -35,7 +36,7 @@ export function OrderSummary({ order }: { order: OrderCard }) {
           <dd>
             {fullName(order.customer_name, order.customer_last_name)}{' '}
             <span className="app-muted crew-nowrap">
-              {formatPhone(order.customer_primary_phone)}
+              <PhoneText value={order.customer_primary_phone} />
             </span>
           </dd>
         </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PositionCode, RatingSummary } from '@/platform/api/generated/model';
-import { formatHourlyRate, formatPhone, fullName } from '@/platform/format';
-import { Avatar, PositionsText, RatingText } from '@/platform/ui';
+import { formatHourlyRate, fullName } from '@/platform/format';
+import { Avatar, PositionsText, RatingText, PhoneText } from '@/platform/ui';
 
 export type CrewPerson = {
   first_name: string;
@@ -25,7 +25,11 @@ export function PersonLine({ person, aside }: { person: CrewPerson; aside?: Reac
           <PositionsText positions={person.positions} />
           <span>{formatHourlyRate(person.price)}</span>
           {person.rating && <RatingText rating={person.rating} />}
-          {person.phone && <span>{formatPhone(person.phone)}</span>}
+          {person.phone && (
+            <span>
+              <PhoneText value={person.phone} />
+            </span>
+          )}
           {aside}
         </div>
       </div>
