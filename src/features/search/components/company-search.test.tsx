@@ -166,4 +166,22 @@ describe('helper search (helper header)', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Order details', level: 1 })).toBeVisible();
   });
+
+  it('takes no more than the 100 characters helper/job-search accepts: a long paste is cut, not refused', async () => {
+    const jobSearches: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/helper/job-search'))
+        jobSearches.push(url.searchParams.get('search') ?? '');
+    });
+    localStorage.setItem('token', await loginAs('helper@demo.test'));
+    const { user } = renderApp('/helper/job');
+    const input = await screen.findByRole('searchbox', { name: 'Search your jobs' });
+    await user.click(input);
+    await user.paste('z'.repeat(150));
+    expect(input).toHaveValue('z'.repeat(100));
+    await waitFor(() => expect(jobSearches).toContain('z'.repeat(100)));
+    expect(jobSearches.every((text) => text.length <= 100)).toBe(true);
+    expect(await within(dropdown()).findByText(/None of your jobs matches/)).toBeVisible();
+  });
 });

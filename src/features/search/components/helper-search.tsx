@@ -13,6 +13,12 @@ import { href } from '@/platform/routing';
 import { useDebouncedValue } from '@/platform/ui';
 import { SEARCH_DEBOUNCE_MS } from '../model/search-model';
 import { SearchBox } from './search-box';
+
+/**
+ * GET helper/job-search's `search` is at most 100 characters (contract): longer text is
+ * refused with a 422, so the box takes no more (a paste is cut there) instead of failing.
+ */
+export const HELPER_SEARCH_MAX_LENGTH = 100;
 import { SearchStates } from './search-states';
 
 /** The helper's bucket names (waiting is titled Rejected, spec section 2). */
@@ -45,6 +51,7 @@ export function HelperSearch({ variant = 'desktop' }: { variant?: 'desktop' | 'm
   return (
     <SearchBox
       label="Search your jobs"
+      maxLength={HELPER_SEARCH_MAX_LENGTH}
       variant={variant}
       open={open}
       onOpenChange={setOpen}

@@ -17,6 +17,8 @@ export type SearchBoxProps = {
   toolbar?: ReactNode;
   /** The dropdown's content: results, empty, loading or error state. */
   children: ReactNode;
+  /** The server's limit on the search text (the contract's maxLength), if it has one. */
+  maxLength?: number;
 };
 
 /**
@@ -26,6 +28,7 @@ export type SearchBoxProps = {
  */
 export function SearchBox(props: SearchBoxProps) {
   const { label, variant, open, onOpenChange, text, onTextChange, busy, toolbar, children } = props;
+  const { maxLength } = props;
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const dropdownId = useId();
@@ -60,6 +63,7 @@ export function SearchBox(props: SearchBoxProps) {
       placeholder={label}
       aria-label={label}
       autoComplete="off"
+      maxLength={maxLength}
       value={text}
       onFocus={() => onOpenChange(true)}
       onClick={() => onOpenChange(true)}
