@@ -1,5 +1,6 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import { isApiError } from '@/platform/api/api-error';
 
 /** Loading state: skeleton rows, never a lone spinner in the middle of nothing. */
 export function SkeletonList({ rows = 5, label = 'Loading' }: { rows?: number; label?: string }) {
@@ -34,7 +35,33 @@ export function EmptyState({
   );
 }
 
-export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** What every refused permission (403) reads as, whatever the server's words (2/8). */
+export const FORBIDDEN_TEXT = {
+  title: 'Not yours to open',
+  description: 'It belongs to a branch you do not manage, or to another company.',
+} as const;
+
+/**
+ * A failed load with Try again. Given the `error`, a 403 says so in the one permission text
+ * and offers no Try again: asking again cannot change the answer.
+ */
+export function ErrorState({
+  message,
+  onRetry,
+  error,
+}: {
+  message: string;
+  onRetry: () => void;
+  error?: unknown;
+}) {
+  if (isApiError(error) && error.status === 403)
+    return (
+      <NonIdealState
+        icon="lock"
+        title={FORBIDDEN_TEXT.title}
+        description={FORBIDDEN_TEXT.description}
+      />
+    );
   return (
     <NonIdealState
       icon="error"

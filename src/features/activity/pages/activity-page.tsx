@@ -113,7 +113,13 @@ function BranchActivity({ branchId }: { branchId: number }) {
   let body;
   if (query.isPending) body = <SkeletonList label="Loading activity" />;
   else if (query.isError)
-    body = <ErrorState message={query.error.message} onRetry={() => query.refetch()} />;
+    body = (
+      <ErrorState
+        error={query.error}
+        message={query.error.message}
+        onRetry={() => query.refetch()}
+      />
+    );
   else if (query.data.items.length === 0)
     body =
       filter === 'unread' ? (

@@ -161,7 +161,13 @@ function ActiveBranch({
 
   if (query.isPending) return <SkeletonList rows={3} label="Loading the branch" />;
   if (query.isError) {
-    return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState
+        error={query.error}
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   const branch = query.data.data;
   if (editing) return <EditBranch key={branch.id} branch={branch} onDone={() => setMode('view')} />;

@@ -104,7 +104,11 @@ function CompanyCalendar({ branchId }: { branchId: number }) {
         ) : null}
       </div>
       {query.isError && !query.data ? (
-        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+        <ErrorState
+          error={query.error}
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <CalendarFrame
           items={items}

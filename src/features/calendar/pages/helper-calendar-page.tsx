@@ -147,7 +147,11 @@ export function HelperCalendarPage() {
         </Callout>
       )}
       {query.isError && !query.data ? (
-        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+        <ErrorState
+          error={query.error}
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <CalendarFrame
           items={items}

@@ -14,6 +14,12 @@ export function ProfileGate({
   const query = useGetHelperProfile();
   if (query.isPending) return <SkeletonList rows={3} label={label} />;
   if (query.isError)
-    return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState
+        error={query.error}
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
+    );
   return <>{children(query.data.data)}</>;
 }

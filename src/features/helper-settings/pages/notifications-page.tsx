@@ -71,7 +71,11 @@ export function NotificationsPage() {
       {query.isPending ? (
         <SkeletonList rows={3} label="Loading notification settings" />
       ) : query.isError ? (
-        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+        <ErrorState
+          error={query.error}
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <NotificationsForm settings={query.data.data} />
       )}

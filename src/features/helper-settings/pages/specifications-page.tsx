@@ -94,6 +94,7 @@ function Catalogues({ profile }: { profile: HelperProfile }) {
     const failed = tools.isError ? tools : vehicles;
     return (
       <ErrorState
+        error={failed.error}
         message={failed.error?.message ?? ''}
         onRetry={() => {
           void tools.refetch();

@@ -7,7 +7,13 @@ function RatingContent() {
   const query = useGetRatingWithUserData();
   if (query.isPending) return <SkeletonList rows={3} label="Loading your rating" />;
   if (query.isError)
-    return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState
+        error={query.error}
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
+    );
   const rating = query.data.data;
   return (
     <>

@@ -89,7 +89,13 @@ function BranchJobs({ branchId, tab }: { branchId: number; tab: JobTab }) {
   let body;
   if (query.isPending) body = <SkeletonList label="Loading orders" />;
   else if (query.isError)
-    body = <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+    body = (
+      <ErrorState
+        error={query.error}
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
+    );
   else if (page!.data.length === 0)
     body =
       page!.total > 0 ? (

@@ -64,6 +64,7 @@ export function OrderDetailsDialog({ card, onClose }: { card: OrderCard; onClose
   } else if (query.isError || !detail) {
     body = (
       <ErrorState
+        error={query.error}
         message={query.error?.message ?? 'The order could not be loaded.'}
         onRetry={() => void query.refetch()}
       />

@@ -246,6 +246,18 @@ describe('crew page', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Current crew' })).not.toBeInTheDocument();
   });
+
+  it('another company’s order reads as the one permission text, with no Try again (a 403)', async () => {
+    const other = db.users.findFirst((q) => q.where({ email: 'other-owner@demo.test' }))!;
+    const theirs = db.orders.findFirst((q) => q.where({ company_id: other.company_id! }))!;
+    localStorage.setItem('token', await loginAs('owner@demo.test'));
+    renderApp(`/company/job/team-add/${theirs.id}`);
+    expect(await screen.findByText('Not yours to open')).toBeInTheDocument();
+    expect(
+      screen.getByText('It belongs to a branch you do not manage, or to another company.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
 });
 
 describe('crew page: offer to the marketplace', () => {

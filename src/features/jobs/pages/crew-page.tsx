@@ -211,6 +211,7 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: Mode }) {
   if (card.isError) {
     return (
       <ErrorState
+        error={card.error}
         message={card.error.message || 'The order could not be loaded.'}
         onRetry={() => card.refetch()}
       />
@@ -250,7 +251,11 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: Mode }) {
       {crewQuery.isPending ? (
         <SkeletonList rows={2} label="Loading crew" />
       ) : crewQuery.isError ? (
-        <ErrorState message={crewQuery.error.message} onRetry={() => crewQuery.refetch()} />
+        <ErrorState
+          error={crewQuery.error}
+          message={crewQuery.error.message}
+          onRetry={() => crewQuery.refetch()}
+        />
       ) : crewQuery.data.data.length === 0 ? (
         <p className="app-muted crew-group__empty">
           {locked
@@ -309,7 +314,13 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: Mode }) {
   let lists;
   if (invitable.isPending) lists = <SkeletonList rows={4} label="Loading people" />;
   else if (invitable.isError)
-    lists = <ErrorState message={invitable.error.message} onRetry={() => invitable.refetch()} />;
+    lists = (
+      <ErrorState
+        error={invitable.error}
+        message={invitable.error.message}
+        onRetry={() => invitable.refetch()}
+      />
+    );
   else {
     const { branch_employees: own, other_branch_employees: others } = invitable.data.data;
     if (own.length === 0 && others.length === 0) {

@@ -186,7 +186,13 @@ export function OrderEditPage({ params }: RoutePageProps) {
   if (query.isError) {
     const status = isApiError(query.error) ? query.error.status : undefined;
     if (status === 404 || status === 403) return notFound;
-    return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState
+        error={query.error}
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   const order = query.data.data;
   if (order.completed_at != null || order.cancelled_at != null) {

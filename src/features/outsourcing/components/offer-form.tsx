@@ -145,7 +145,13 @@ export function OfferForm({
 
   if (offerable.isPending) return <SkeletonList rows={3} label="Loading your orders" />;
   if (offerable.error)
-    return <ErrorState message={offerable.error.message} onRetry={offerable.retry} />;
+    return (
+      <ErrorState
+        error={offerable.error}
+        message={offerable.error.message}
+        onRetry={offerable.retry}
+      />
+    );
   if (offerable.orders.length === 0)
     return (
       <EmptyState

@@ -39,7 +39,13 @@ export function OfferList({
   }, [stepBack, page, onPageChange]);
   if (query.isPending) return <SkeletonList rows={3} label={`Loading ${label.toLowerCase()}`} />;
   if (query.isError)
-    return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState
+        error={query.error}
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
+    );
   const { data: offers, total } = query.data.data;
   if (stepBack) return <SkeletonList rows={3} label={`Loading ${label.toLowerCase()}`} />;
   if (offers.length === 0) return <>{empty}</>;

@@ -44,7 +44,11 @@ function OfferApplications({ offerId, branchId }: { offerId: number; branchId: n
         description="It may belong to another company or no longer exist."
       />
     ) : (
-      <ErrorState message={offer.error.message} onRetry={() => void offer.refetch()} />
+      <ErrorState
+        error={offer.error}
+        message={offer.error.message}
+        onRetry={() => void offer.refetch()}
+      />
     );
   }
   const data = offer.data.data;
@@ -66,7 +70,13 @@ function Applications({ offer, branchId }: { offer: OutsourceOffer; branchId: nu
   let body;
   if (query.isPending) body = <SkeletonList rows={3} label="Loading applications" />;
   else if (query.isError)
-    body = <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+    body = (
+      <ErrorState
+        error={query.error}
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
+    );
   else if (query.data.data.data.length === 0)
     body = (
       <EmptyState

@@ -92,7 +92,13 @@ export function FindHelpersDialog({
   let body;
   if (query.isPending) body = <SkeletonList rows={3} label="Searching helpers" />;
   else if (query.isError)
-    body = <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+    body = (
+      <ErrorState
+        error={query.error}
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
+    );
   else if (result!.data.length === 0)
     body = (
       <EmptyState

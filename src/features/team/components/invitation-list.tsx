@@ -77,7 +77,13 @@ export function InvitationList({
   let body;
   if (query.isPending) body = <SkeletonList label="Loading invitations" />;
   else if (query.isError)
-    body = <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+    body = (
+      <ErrorState
+        error={query.error}
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
+    );
   else if (page!.data.length === 0)
     body =
       page!.total > 0 ? (

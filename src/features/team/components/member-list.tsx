@@ -43,7 +43,13 @@ export function MemberList({ branchId, tab }: { branchId: number; tab: MemberTab
   let body;
   if (query.isPending) body = <SkeletonList label="Loading members" />;
   else if (query.isError)
-    body = <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+    body = (
+      <ErrorState
+        error={query.error}
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
+    );
   else if (page!.data.length === 0)
     body =
       page!.total > 0 ? (

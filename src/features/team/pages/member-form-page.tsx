@@ -148,7 +148,13 @@ export function MemberEditPage({ params }: RoutePageProps) {
   if (query.isError) {
     const status = isApiError(query.error) ? query.error.status : undefined;
     if (status === 404 || status === 403) return notFound;
-    return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState
+        error={query.error}
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   return <EditMemberForm key={query.data.data.id} member={query.data.data} />;
 }
