@@ -1,4 +1,4 @@
-import { Spinner } from '@blueprintjs/core';
+import { Button, Spinner } from '@blueprintjs/core';
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import {
@@ -15,6 +15,7 @@ import {
   selectIsHelper,
   selectIsLoggedIn,
   selectIsManager,
+  logoutRequested,
   selectSession,
   sessionRetryRequested,
 } from '@/platform/session';
@@ -137,6 +138,9 @@ export function AppRouter() {
         <ErrorState
           message={`${session.startupError ?? ''} Your session is kept; we will try again when the connection is back.`}
           onRetry={() => dispatch(sessionRetryRequested())}
+          // A retry cannot fix every start-up failure (a token the server cannot read, one
+          // so large it answers 431): the person can always end the session instead.
+          otherAction={<Button text="Log out" onClick={() => dispatch(logoutRequested())} />}
         />
       </main>
     );

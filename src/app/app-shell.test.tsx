@@ -101,6 +101,33 @@ describe('session start', () => {
     expect(failures).toBe(1);
   });
 
+  it('a token the server cannot take (431): one toast, and Log out beside Try again ends the session', async () => {
+    localStorage.setItem('token', 'x'.repeat(20_000));
+    let checks = 0;
+    server.use(
+      http.post('*/api/auth/get-me', () => {
+        checks += 1;
+        return HttpResponse.json(
+          { message: 'Request Header Fields Too Large', errors: {} },
+          { status: 431 },
+        );
+      }),
+    );
+    const { user, reload } = renderApp('/company/activity');
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    // The automatic check 2 s later fails the same way, quietly: still one toast.
+    await waitFor(() => expect(checks).toBe(2), { timeout: 5_000 });
+    expect(
+      screen.getAllByRole('alert').filter((a) => /Too Large/.test(a.textContent ?? '')),
+    ).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
   it('a stale token: get-me 401 clears it, toasts and shows the login page', async () => {
     localStorage.setItem('token', 'stale-token');
     renderApp('/company/activity');

@@ -73,6 +73,9 @@ export function* bootstrapFlow() {
   const early: EarlyBranchList =
     token === tokenStorage.get() ? yield call(requestCompanyDataEarly) : null;
   const online = onlineEvents();
+  // The failure is toasted once, and again only when the user asked for the retry that failed
+  // (the automatic checks while the screen says so stay quiet).
+  let toastFailure = true;
   try {
     for (let attempt = 0; ; attempt++) {
       try {
@@ -97,7 +100,7 @@ export function* bootstrapFlow() {
         }
         return;
       } catch (error) {
-        notifyApiError(error);
+        if (toastFailure || !isApiError(error) || error.status === 401) notifyApiError(error);
         if (!isApiError(error) || error.status === 401) {
           // On 401 the HTTP client's hook has cleared the token.
           yield put(sessionAnonymous());
@@ -109,6 +112,7 @@ export function* bootstrapFlow() {
           asked: take(sessionRetryRequested.type),
           timer: delay(startupRetryDelay(attempt)),
         });
+        toastFailure = Boolean(next.asked);
         if (!next.asked) yield put(sessionRetryRequested());
       }
     }

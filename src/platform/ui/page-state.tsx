@@ -49,10 +49,13 @@ export function ErrorState({
   message,
   onRetry,
   error,
+  otherAction,
 }: {
   message: string;
   onRetry: () => void;
   error?: unknown;
+  /** Beside Try again, for when asking again may not help (start-up: Log out). */
+  otherAction?: ReactNode;
 }) {
   if (isApiError(error) && error.status === 403)
     return (
@@ -67,7 +70,12 @@ export function ErrorState({
       icon="error"
       title="Something went wrong"
       description={message}
-      action={<Button intent="primary" text="Try again" onClick={onRetry} />}
+      action={
+        <div className="app-state-actions">
+          <Button intent="primary" text="Try again" onClick={onRetry} />
+          {otherAction}
+        </div>
+      }
     />
   );
 }
