@@ -11,6 +11,7 @@ import {
 import { invitationService, orderService } from '../db';
 import { db, resetDb, server } from '../node';
 import { call, expectError, expectValid, loginAs } from '../testing/api';
+import { fakeCanvasDataUrl } from '../testing/images';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetDb());
@@ -85,6 +86,35 @@ describe('branch create/update/delete', () => {
     );
     expect(db.orders.findMany((q) => q.where({ branch_id: austin.id }))).toHaveLength(0);
     expectError(await call('GET', `/company-branches/${austin.id}`, { token: owner }), 404);
+  });
+
+  it('refuses an avatar that is not an image of the type it names (the contract checks the prefix only)', async () => {
+    const owner = await loginAs('owner@demo.test');
+    const png = fakeCanvasDataUrl('image/png', 512, 512);
+    for (const avatar of [
+      'data:image/png;base64,aGVsbG8gd29ybGQ=', // "hello world"
+      fakeCanvasDataUrl('image/webp', 512, 512).replace('image/webp', 'image/jpeg'),
+    ]) {
+      const refused = expectError(
+        await call('POST', '/company-branches', { token: owner, body: { ...body, avatar } }),
+        422,
+      );
+      expect(refused.errors.avatar).toEqual(['The avatar field must be an image.']);
+    }
+    const created = expectValid(
+      createCompanyBranchResponse,
+      (await call('POST', '/company-branches', { token: owner, body: { ...body, avatar: png } }))
+        .body,
+    );
+    expect(created.data.avatar_url).toBe(png);
+    const refused = expectError(
+      await call('POST', `/company-branches/${created.data.id}`, {
+        token: owner,
+        body: { avatar: 'data:image/webp;base64,bm90IGFuIGltYWdl' },
+      }),
+      422,
+    );
+    expect(refused.errors.avatar).toEqual(['The avatar field must be an image.']);
   });
 
   it("deleting a branch takes its members off other branches' crews and recomputes those orders", async () => {

@@ -247,7 +247,37 @@ export function check<S extends z.ZodType>(
     integerErrors(schema, value),
     result.success ? {} : laravelErrors(result.error),
   );
+  if (result.success) imageErrors(value, errors);
   return { data: Object.keys(errors).length === 0 ? result.data : undefined, errors };
+}
+
+/** The first bytes of each image type the contract's DataUrlImage names. */
+const IMAGE_SIGNATURES: Record<string, (bytes: string) => boolean> = {
+  png: (b) => b.startsWith('\x89PNG\r\n\x1a\n'),
+  jpeg: (b) => b.startsWith('\xff\xd8\xff'),
+  webp: (b) => b.startsWith('RIFF') && b.slice(8, 12) === 'WEBP',
+};
+
+/** Whether a data URL holds an image of the type it names (its bytes, not only its prefix). */
+export function isImageDataUrl(value: string): boolean {
+  const match = /^data:image\/(png|jpeg|webp);base64,([A-Za-z0-9+/]+={0,2})$/.exec(value);
+  if (!match) return false;
+  try {
+    return IMAGE_SIGNATURES[match[1]!]!(atob(match[2]!.slice(0, 24)));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Laravel's `image` rule on the bodies' `avatar` (a DataUrlImage): the contract's pattern
+ * checks the prefix only, so text dressed as a data URL would be stored and show as a broken
+ * picture. The bytes must be an image of the named type.
+ */
+function imageErrors(value: unknown, errors: FieldErrors): void {
+  const avatar = (value as { avatar?: unknown } | null)?.avatar;
+  if (typeof avatar === 'string' && !isImageDataUrl(avatar))
+    addError(errors, 'avatar', 'The avatar field must be an image.');
 }
 
 /** Adds a message unless the field already failed (Laravel stops at a field's first rule). */

@@ -1,4 +1,9 @@
-/** A round picture, or the initials on a colour when there is none. */
+import { useState } from 'react';
+
+/**
+ * A round picture, or the initials on a colour when there is none, or when the picture does
+ * not load (a broken or non-image address must not show a broken image).
+ */
 export function Avatar({
   src,
   name,
@@ -14,8 +19,17 @@ export function Avatar({
     .slice(0, 2)
     .map((w) => w[0]!.toUpperCase())
     .join('');
+  const [broken, setBroken] = useState<string | null>(null);
   const style = { width: size, height: size, borderRadius: '50%', flex: 'none' } as const;
-  if (src) return <img src={src} alt="" style={{ ...style, objectFit: 'cover' }} />;
+  if (src && src !== broken)
+    return (
+      <img
+        src={src}
+        alt=""
+        style={{ ...style, objectFit: 'cover' }}
+        onError={() => setBroken(src)}
+      />
+    );
   return (
     <span
       aria-hidden

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import type { CropperProps } from 'react-easy-crop';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, resetDb, server } from '@mocks/node';
+import { fakeCanvasDataUrl } from '@mocks/testing/images';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import type { ServingAreaMapProps } from '@/platform/map';
 
@@ -71,7 +72,7 @@ beforeEach(() => {
     this: HTMLCanvasElement,
     type?: string,
   ) {
-    return `data:${type ?? 'image/png'};base64,${this.width}x${this.height}`;
+    return fakeCanvasDataUrl(type, this.width, this.height);
   });
 });
 afterEach(() => vi.restoreAllMocks());
@@ -292,7 +293,7 @@ describe('Branch page', () => {
       state_initials: 'TX',
       serving_area_ids: [areaId('48453'), areaId('48209')],
       // The 600 x 600 centre crop, sent as WebP at most 512 px a side.
-      avatar: 'data:image/webp;base64,512x512',
+      avatar: fakeCanvasDataUrl('image/webp', 512, 512),
     });
     expect(writes[0].body!.avatar).toMatch(/^data:image\/(png|jpeg|webp);base64,/);
     const created = branchOf('San Antonio');

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import type { CropperProps } from 'react-easy-crop';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, server } from '@mocks/node';
+import { fakeCanvasDataUrl } from '@mocks/testing/images';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { fullName } from '@/platform/format';
 
@@ -48,7 +49,7 @@ beforeEach(() => {
     this: HTMLCanvasElement,
     type?: string,
   ) {
-    return `data:${type ?? 'image/png'};base64,${this.width}x${this.height}`;
+    return fakeCanvasDataUrl(type, this.width, this.height);
   });
 });
 afterEach(() => {
@@ -243,7 +244,7 @@ describe('Add member', () => {
     await user.click(screen.getByRole('button', { name: 'Add member' }));
     await screen.findByText('Rosa Diaz was added to the team');
     // The 600 px crop is scaled to 512 px.
-    expect(bodies[0]).toMatchObject({ avatar: 'data:image/webp;base64,512x512' });
+    expect(bodies[0]).toMatchObject({ avatar: fakeCanvasDataUrl('image/webp', 512, 512) });
   });
   it('refuses a photo smaller than 100 x 100 px: the cropper says so and nothing is sent', async () => {
     const bodies = captureWrites();

@@ -11,7 +11,7 @@ product spec is silent: contract/README.md.
  */
 
 /**
- * An image as a data URL (the cropper's canvas output), e.g. `data:image/jpeg;base64,...`.
+ * An image as a data URL (the cropper's canvas output), e.g. `data:image/jpeg;base64,...`. Its bytes must be an image of the type it names (Laravel's `image` rule); anything else is refused with 422 "The avatar field must be an image.".
  * @pattern ^data:image/(png|jpeg|webp);base64,
  */
 export type DataUrlImage = string;

@@ -53,7 +53,7 @@ export const createCompanyBranchBody = zod.object({
   "state_initials": zod.string().regex(createCompanyBranchBodyStateInitialsRegExp).describe('Two-letter US state code.'),
   "latitude": zod.number().nullish(),
   "longitude": zod.number().nullish(),
-  "avatar": zod.string().regex(createCompanyBranchBodyAvatarRegExp).optional().describe('An image as a data URL (the cropper\'s canvas output), e.g. `data:image/jpeg;base64,...`.'),
+  "avatar": zod.string().regex(createCompanyBranchBodyAvatarRegExp).optional().describe('An image as a data URL (the cropper\'s canvas output), e.g. `data:image/jpeg;base64,...`. Its bytes must be an image of the type it names (Laravel\'s `image` rule); anything else is refused with 422 \"The avatar field must be an image.\".'),
   "serving_area_ids": zod.array(zod.number()).optional()
 })
 

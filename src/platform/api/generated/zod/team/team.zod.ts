@@ -32,7 +32,7 @@ export const createEmployeeBody = zod.object({
   "price": zod.number().min(createEmployeeBodyPriceMin).max(createEmployeeBodyPriceMax).describe('Hourly price in cents.'),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 Active, 0 Inactive (the labelled switch); inactive members are not offered for orders.'),
   "is_manager": zod.boolean().optional().describe('Also give this person manager access to the branch.'),
-  "avatar": zod.string().regex(createEmployeeBodyAvatarRegExp).optional().describe('An image as a data URL (the cropper\'s canvas output), e.g. `data:image/jpeg;base64,...`.')
+  "avatar": zod.string().regex(createEmployeeBodyAvatarRegExp).optional().describe('An image as a data URL (the cropper\'s canvas output), e.g. `data:image/jpeg;base64,...`. Its bytes must be an image of the type it names (Laravel\'s `image` rule); anything else is refused with 422 \"The avatar field must be an image.\".')
 })
 
 export const createEmployeeResponseDataEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');

@@ -1,0 +1,24 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Avatar } from './avatar';
+
+describe('Avatar', () => {
+  it('shows the picture, and the initials instead when it does not load (2/8)', () => {
+    const { container, rerender } = render(
+      <Avatar src="data:image/png;base64,broken" name="Lone Star Movers" />,
+    );
+    const img = container.querySelector('img')!;
+    expect(img).toHaveAttribute('src', 'data:image/png;base64,broken');
+    fireEvent.error(img);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByText('LS')).toBeInTheDocument();
+    // A new picture is tried again.
+    rerender(<Avatar src="https://example.test/a.png" name="Lone Star Movers" />);
+    expect(container.querySelector('img')).toHaveAttribute('src', 'https://example.test/a.png');
+  });
+
+  it('shows the initials when there is no picture', () => {
+    render(<Avatar src={null} name="maria lopez" />);
+    expect(screen.getByText('ML')).toBeInTheDocument();
+  });
+});
