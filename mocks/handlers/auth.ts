@@ -73,10 +73,16 @@ export const OAUTH_CALLBACK_ROUTE: Record<Provider, string> = {
   apple: '/authorization-apple',
 };
 
+/**
+ * The consent page is on the mock's own origin; the provider returns to the app's callback,
+ * on the app's origin: the same in mock mode, the caller's (its CORS Origin) when the app
+ * calls the mock server from elsewhere (real mode against `npm run mock:server`).
+ */
 function redirectUrl(request: Request, provider: Provider): string {
   const origin = new URL(request.url).origin;
+  const app = request.headers.get('origin') ?? origin;
   const url = new URL(MOCK_CONSENT_PATH[provider], origin);
-  url.searchParams.set('redirect_uri', new URL(OAUTH_CALLBACK_ROUTE[provider], origin).toString());
+  url.searchParams.set('redirect_uri', new URL(OAUTH_CALLBACK_ROUTE[provider], app).toString());
   url.searchParams.set('response_type', 'code');
   url.searchParams.set('scope', provider === 'google' ? 'email profile openid' : 'name email');
   return url.toString();

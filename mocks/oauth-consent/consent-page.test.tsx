@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { consentAnswerUrl, MockConsentPage, mockProviderOf } from './consent-page';
+import { consentAnswerUrl, mockProviderOf } from './consent-answer';
+import { MockConsentPage } from './consent-page';
 
 const here = { origin: 'http://localhost', search: '' };
 

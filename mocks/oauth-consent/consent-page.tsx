@@ -1,7 +1,6 @@
 import { Button, Card, H3, Radio, RadioGroup } from '@blueprintjs/core';
 import { useState } from 'react';
-import { DEMO_ACCOUNTS } from '../db';
-import { MOCK_CONSENT_PATH, OAUTH_CALLBACK_ROUTE } from '../handlers/auth';
+import { ACCOUNTS, consentAnswerUrl, PROVIDER, type MockProvider } from './consent-answer';
 
 /*
  * The fake Google / Apple sign-in page of mock mode. The mock's get-redirect-url answers
@@ -10,67 +9,6 @@ import { MOCK_CONSENT_PATH, OAUTH_CALLBACK_ROUTE } from '../handlers/auth';
  * real-API bundle). Like the provider, it sends the browser back to the app's callback with
  * a code naming the chosen demo account, or with an error when the user refuses.
  */
-
-export type MockProvider = 'google' | 'apple';
-
-const ACCOUNTS = Object.values(DEMO_ACCOUNTS).map((account) => ({
-  email: account.email,
-  name: `${account.first_name} ${account.last_name}`,
-}));
-
-const PROVIDER = {
-  google: { name: 'Google', allow: 'Allow', deny: 'Deny', error: 'access_denied' },
-  apple: { name: 'Apple', allow: 'Continue', deny: 'Cancel', error: 'user_cancelled_authorize' },
-} as const;
-
-/** The provider whose consent page this path is, if any. */
-export function mockProviderOf(pathname: string): MockProvider | undefined {
-  return (Object.keys(MOCK_CONSENT_PATH) as MockProvider[]).find(
-    (provider) => MOCK_CONSENT_PATH[provider] === pathname,
-  );
-}
-
-/**
- * Where the provider returns: the redirect_uri asked for when it is this app's callback (a
- * provider only returns to registered addresses), else the app's callback route.
- */
-function callbackUrl(provider: MockProvider, search: string, origin: string): URL {
-  const fallback = new URL(OAUTH_CALLBACK_ROUTE[provider], origin);
-  const asked = new URLSearchParams(search).get('redirect_uri');
-  try {
-    const url = asked ? new URL(asked) : fallback;
-    return url.origin === origin && url.pathname === fallback.pathname ? url : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
-/** The address the consent page sends the browser to for a choice. */
-export function consentAnswerUrl(
-  provider: MockProvider,
-  choice: { allow: true; email: string } | { allow: false },
-  location: { search: string; origin: string },
-): string {
-  const url = callbackUrl(provider, location.search, location.origin);
-  if (!choice.allow) {
-    url.searchParams.set('error', PROVIDER[provider].error);
-    return url.toString();
-  }
-  url.searchParams.set('code', `mock-${provider}.${choice.email}`);
-  if (provider === 'google') {
-    url.searchParams.set('scope', 'email profile openid');
-    url.searchParams.set('authuser', '0');
-    url.searchParams.set('prompt', 'consent');
-  } else {
-    const account = ACCOUNTS.find((a) => a.email === choice.email);
-    const [firstName, ...rest] = (account?.name ?? '').split(' ');
-    url.searchParams.set(
-      'user',
-      JSON.stringify({ name: { firstName, lastName: rest.join(' ') }, email: choice.email }),
-    );
-  }
-  return url.toString();
-}
 
 export function MockConsentPage({
   provider,

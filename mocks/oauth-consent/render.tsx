@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MockConsentPage, mockProviderOf } from './consent-page';
+import { mockProviderOf } from './consent-answer';
+import { MockConsentPage } from './consent-page';
 
 /**
  * At the mock provider's address (/mock-oauth/google, /mock-oauth/apple) renders its consent

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { consentPage } from './consent';
 import { getResponse, matchRequestUrl, type HttpHandler } from 'msw';
 import { db, isScenarioName, resetDatabase } from '../db';
 import { handlers } from '../handlers';
@@ -187,6 +188,12 @@ export function startHttpServer(port = HTTP_PORT, host = HOST): Promise<Server> 
         const url = new URL(req.url ?? '/', origin);
         const path = url.pathname;
         if (await testOnlyRoute(req, res, path)) return;
+        const consent = req.method === 'GET' ? consentPage(url) : undefined;
+        if (consent) {
+          res.writeHead(consent.status, { 'Content-Type': 'text/html; charset=utf-8' });
+          res.end(consent.html);
+          return;
+        }
         // Decided before building a Fetch Request: undici refuses TRACE/TRACK/CONNECT (that
         // was a 500), and a method the path lacks is the client's mistake, not a missing route.
         const allowed = declaredMethods(url);

@@ -3,12 +3,23 @@
  * VITE_API_URL switches to the real provider (the mock code is then compiled out, because
  * `isMockMode` is a build-time constant).
  */
+import { isLoopbackHost } from './loopback';
+
+export { isLoopbackHost };
+
 const env = import.meta.env;
 
 export const apiHost: string = (env.VITE_API_URL ?? '').replace(/\/$/, '');
 export const isMockMode: boolean = !env.VITE_API_URL;
 /** Base of every call: /api on the provider's API host (same origin in mock mode). */
 export const apiBaseUrl = `${apiHost}/api`;
+
+/**
+ * A development setup: the dev server, or a build whose API runs on this machine (the real
+ * mode against `npm run mock:server`). A build for a real provider is never one.
+ */
+export const isLocalDevelopment: boolean =
+  Boolean(env.DEV) || (URL.canParse(apiHost) && isLoopbackHost(new URL(apiHost).hostname));
 
 export const publicWebsiteUrl: string =
   env.VITE_PUBLIC_WEBSITE_URL ?? 'https://moversmarketplace.example';

@@ -1,3 +1,5 @@
+import { isLocalDevelopment, isLoopbackHost } from '@/platform/config/config';
+
 /** Leaving the app for another site (an OAuth provider); one seam that tests can observe. */
 export const externalNavigation = {
   assign(url: string): void {
@@ -6,11 +8,19 @@ export const externalNavigation = {
 };
 
 /**
- * Whether a URL the server handed over (a checkout page) may be opened: https anywhere, or
- * any address of this app's own origin. Anything else (http elsewhere, javascript:, data:)
- * is refused, so a tampered or misconfigured answer cannot send the user somewhere unsafe.
+ * Whether a URL the server handed over (an OAuth consent page, a checkout page) may be
+ * opened: https anywhere, or any address of this app's own origin. Anything else (http
+ * elsewhere, javascript:, data:) is refused, so a tampered or misconfigured answer cannot
+ * send the user somewhere unsafe. In local development (`allowLoopbackHttp`: the dev server,
+ * or a build against an API on this machine, where the mock server's consent page is
+ * http://127.0.0.1:8787/...) http to a loopback address is accepted too; a production build
+ * for a real provider never accepts it.
  */
-export function isSafeNavigationUrl(url: string, origin = window.location.origin): boolean {
+export function isSafeNavigationUrl(
+  url: string,
+  origin = window.location.origin,
+  allowLoopbackHttp = isLocalDevelopment,
+): boolean {
   let parsed: URL;
   try {
     parsed = new URL(url, origin);
@@ -18,5 +28,6 @@ export function isSafeNavigationUrl(url: string, origin = window.location.origin
     return false;
   }
   if (parsed.origin === origin) return true;
-  return parsed.protocol === 'https:';
+  if (parsed.protocol === 'https:') return true;
+  return allowLoopbackHttp && parsed.protocol === 'http:' && isLoopbackHost(parsed.hostname);
 }
