@@ -48,3 +48,4 @@ export {
 } from './multi-select-field';
 export { AutocompleteField, type AutocompleteFieldProps } from './autocomplete-field';
 export { ValidatingForm, FormSubmitError, PhoneField } from './form-parts';
+export { useFormDraft, DraftNotice, type FormDraft } from './use-form-draft';

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { latestDraft, type Draft } from '@/platform/forms/drafts';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import {
   all,
@@ -135,7 +136,9 @@ function* loginFlow(action: ReturnType<typeof loggedIn>) {
       ? href('helper-settings-personal-info')
       : href('helper-job')
     : href('company-activity');
-  yield call(navigate, landing);
+  // Work kept when this user's session was lost: back to that form, which offers it (2/8).
+  const draft: Draft | null = yield call(() => latestDraft(user.id).catch(() => null));
+  yield call(navigate, draft?.path ?? landing);
   yield call(loadBranchesFlow);
 }
 

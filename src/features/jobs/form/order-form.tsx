@@ -4,12 +4,14 @@ import { Form, useField } from 'react-final-form';
 import { useLocation } from 'wouter';
 import {
   DateField,
+  DraftNotice,
   FormSubmitError,
   MASKS,
   MaskedField,
   PhoneField,
   TextAreaField,
   TextField,
+  useFormDraft,
   ValidatingForm,
 } from '@/platform/forms';
 import { formatTimeRange, NEXT_DAY_TEXT } from '@/platform/format';
@@ -31,6 +33,8 @@ export type OrderFormProps = {
   kept?: KeptStart;
   /** The branch's state, for new address rows. */
   defaultState?: string;
+  /** Which form this is for its kept draft ('job:create', 'job:edit:42'). */
+  draftName: string;
 };
 
 /** The window as 12-hour text under the field ('8:00 am - 12:30 pm'), once it reads right. */
@@ -100,14 +104,20 @@ export function OrderForm({
   cancelTo,
   kept,
   defaultState = '',
+  draftName,
 }: OrderFormProps) {
   const [, navigate] = useLocation();
   const dateRule = useMemo(() => movingDateRule(kept), [kept]);
-  const submitRef = useRef(onSubmit);
+  // What is typed survives a lost session: kept while the save runs, offered back after.
+  const draft = useFormDraft<OrderFormValues>(draftName);
+  const submitRef = useRef({ onSubmit, guardSave: draft.guardSave });
   useEffect(() => {
-    submitRef.current = onSubmit;
+    submitRef.current = { onSubmit, guardSave: draft.guardSave };
   });
-  const [submit] = useState(() => (values: OrderFormValues) => submitRef.current(values));
+  const [submit] = useState(() => (values: OrderFormValues) => {
+    const { onSubmit: save, guardSave } = submitRef.current;
+    return guardSave(values, () => save(values));
+  });
   const [form] = useState(() => createOrderForm(initialValues, submit));
   // The branch may load after the form: give rows that have no state yet the branch's.
   useEffect(() => {
@@ -131,6 +141,7 @@ export function OrderForm({
       render={({ handleSubmit, submitting }) => (
         <ValidatingForm handleSubmit={handleSubmit} aria-label="Job" className="order-form">
           <FormSubmitError className="order-form__callout" />
+          <DraftNotice draft={draft.draft} clear={draft.clear} what="this job" />
           <section className="app-card order-form__card" aria-labelledby="order-customer">
             <h2 id="order-customer" className="order-form__title">
               Customer

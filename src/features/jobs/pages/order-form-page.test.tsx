@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, server } from '@mocks/node';
 import { mountedRoutes } from '@/app/route-table';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { deleteDraft, loadDraft } from '@/platform/forms/drafts';
 import { prefillDate } from './order-form-page';
 
 setupMockServer();
@@ -399,6 +400,67 @@ describe('Add new job', () => {
     ).toBeInTheDocument();
     expect(textbox('First name')).toHaveValue('Maria');
     expect(textbox('Hourly price')).toHaveValue('42.5');
+  });
+});
+
+describe('typed work survives a lost session (2/8)', () => {
+  async function signInOnPage(user: UserEvent, email: string) {
+    await screen.findByRole('heading', { name: 'Welcome back!' });
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), email);
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+  }
+
+  function sessionLostOnNextSave() {
+    let lost = true;
+    server.use(
+      http.post('*/api/company-branches/:id/orders', () => {
+        if (!lost) return undefined;
+        lost = false;
+        return HttpResponse.json({ message: 'Unauthenticated.', errors: {} }, { status: 401 });
+      }),
+    );
+  }
+
+  it('a save that meets a 401 keeps the job; the same user signing in again is taken back to it and can restore it', async () => {
+    const bodies = captureOrderWrites();
+    sessionLostOnNextSave();
+    const { user } = await openForm();
+    await fillValidJob(user);
+    await submit(user);
+    // The session is gone: the login page.
+    await signInOnPage(user, OWNER);
+    // Back on the form, with what was typed offered back.
+    await waitFor(() => expect(window.location.pathname).toBe('/company/job/create'));
+    expect(await screen.findByText('Unsaved changes kept')).toBeInTheDocument();
+    expect(textbox('First name')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(textbox('First name')).toHaveValue('Maria');
+    expect(textbox(/^Notes/)).toHaveValue('Piano on the 2nd floor');
+    expect(screen.queryByText('Unsaved changes kept')).not.toBeInTheDocument();
+    await submit(user);
+    expect(await screen.findByText(/^Job #\d+ created$/)).toBeInTheDocument();
+    expect(bodies.at(-1)).toMatchObject({
+      customer: expect.objectContaining({ first_name: 'Maria' }),
+    });
+    // Saved: the draft is gone.
+    const owner = db.users.findFirst((q) => q.where({ email: OWNER }))!;
+    await waitFor(async () => expect(await loadDraft(owner.id, 'job:create')).toBeNull());
+  });
+
+  it('another user signing in on the same browser is not taken to it nor offered it', async () => {
+    sessionLostOnNextSave();
+    const { user } = await openForm();
+    await fillValidJob(user);
+    await submit(user);
+    await signInOnPage(user, 'manager@demo.test');
+    await waitFor(() => expect(window.location.pathname).toBe('/company/activity'));
+    const owner = db.users.findFirst((q) => q.where({ email: OWNER }))!;
+    const kept = await loadDraft<{ customer: { first_name: string } }>(owner.id, 'job:create');
+    expect(kept?.values.customer.first_name).toBe('Maria');
+    const manager = db.users.findFirst((q) => q.where({ email: 'manager@demo.test' }))!;
+    expect(await loadDraft(manager.id, 'job:create')).toBeNull();
+    await deleteDraft(owner.id, 'job:create');
   });
 });
 

@@ -85,6 +85,7 @@ function CreateOrderForm({ branchId, origin }: { branchId: number; origin: 'job'
       onSubmit={onSubmit}
       submitText="Create job"
       cancelTo={listHref}
+      draftName="job:create"
       defaultState={branch?.state_initials ?? ''}
     />
   );
@@ -162,6 +163,7 @@ function EditOrderForm({ order }: { order: Order }) {
       onSubmit={onSubmit}
       submitText="Save changes"
       cancelTo={listHref}
+      draftName={`job:edit:${order.id}`}
       kept={kept}
       defaultState={branch?.state_initials ?? ''}
     />

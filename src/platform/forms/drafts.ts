@@ -1,0 +1,78 @@
+/**
+ * Drafts of forms whose save met a lost session (a 401), kept for the same user until saved
+ * or dismissed (2/8). Logout wipes local and session storage (spec section 4), so drafts live
+ * in the app's own IndexedDB database, keyed by user id and form; another user signing in on
+ * this browser never sees them. Real and mock mode alike (this is not the mock's database).
+ */
+export type Draft<V = unknown> = {
+  /** `${userId}:${form}` */
+  key: string;
+  userId: number;
+  /** Which form: 'job:create', 'job:edit:42' ... */
+  form: string;
+  /** Where the form is, to take the user back there after signing in again. */
+  path: string;
+  values: V;
+  savedAt: string;
+};
+
+const DB_NAME = 'movers-drafts';
+const STORE = 'drafts';
+
+function openDb(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, 1);
+    request.onupgradeneeded = () => {
+      const store = request.result.createObjectStore(STORE, { keyPath: 'key' });
+      store.createIndex('userId', 'userId');
+    };
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+async function run<T>(
+  mode: IDBTransactionMode,
+  work: (store: IDBObjectStore) => IDBRequest<T>,
+): Promise<T> {
+  const db = await openDb();
+  try {
+    return await new Promise<T>((resolve, reject) => {
+      const tx = db.transaction(STORE, mode);
+      const request = work(tx.objectStore(STORE));
+      tx.oncomplete = () => resolve(request.result);
+      tx.onerror = () => reject(tx.error);
+      tx.onabort = () => reject(tx.error);
+    });
+  } finally {
+    db.close();
+  }
+}
+
+export const draftKey = (userId: number, form: string) => `${userId}:${form}`;
+
+export async function saveDraft<V>(draft: Omit<Draft<V>, 'key' | 'savedAt'>): Promise<void> {
+  const record: Draft<V> = {
+    ...draft,
+    key: draftKey(draft.userId, draft.form),
+    savedAt: new Date().toISOString(),
+  };
+  await run('readwrite', (store) => store.put(record));
+}
+
+export async function loadDraft<V>(userId: number, form: string): Promise<Draft<V> | null> {
+  const found = await run('readonly', (store) => store.get(draftKey(userId, form)));
+  return (found as Draft<V> | undefined) ?? null;
+}
+
+export async function deleteDraft(userId: number, form: string): Promise<void> {
+  await run('readwrite', (store) => store.delete(draftKey(userId, form)));
+}
+
+/** The user's newest draft (to take them back to it after signing in again), if any. */
+export async function latestDraft(userId: number): Promise<Draft | null> {
+  const all = await run('readonly', (store) => store.index('userId').getAll(userId));
+  const drafts = all as Draft[];
+  drafts.sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+  return drafts[0] ?? null;
+}
