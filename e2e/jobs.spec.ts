@@ -4,7 +4,9 @@ import {
   dismissToast,
   expect,
   loginAs,
+  openAccountMenu,
   OWNER,
+  submitLogin,
   test,
   waitForRealtimeChannels,
 } from './support';
@@ -370,6 +372,60 @@ test('an overnight job whose optional fields were typed and cleared is created, 
   await expect(orderCard(page, `#${number} Nora Overnight`)).toContainText(
     '10:00 pm - 1:00 am (next day)',
   );
+});
+
+test('a job typed in one tab survives a logout in another: after signing in again it is offered back and saved', async ({
+  page,
+  context,
+}) => {
+  await loginAs(page, OWNER);
+  await page.goto('/company/job/create');
+  const f = jobForm(page);
+  await f.firstName.fill('Dora');
+  await f.lastName.fill('Draft');
+  await f.phone.pressSequentially('5125550155');
+  await chooseMovingDate(page, f.movingDate);
+  await f.timeWindow.pressSequentially('09001200');
+  await f.pickUp.street.fill('2400 E Cesar Chavez St');
+  await f.pickUp.city.fill('Austin');
+  await f.pickUp.state.selectOption('TX');
+  await f.pickUp.zip.pressSequentially('78702');
+  await f.destination.street.fill('8800 Burnet Rd');
+  await f.destination.city.fill('Austin');
+  await f.destination.state.selectOption('TX');
+  await f.destination.zip.pressSequentially('78757');
+  await f.helpers.fill('2');
+  await f.trucks.fill('1');
+  await f.hourlyPrice.fill('40');
+  await f.notes.fill('Typed before the session was lost.');
+
+  // Another tab of the same browser logs out (spec: storage wiped, reload).
+  const other = await context.newPage();
+  await other.goto('/company/activity');
+  const menu = await openAccountMenu(other);
+  await menu.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(other).toHaveURL((url) => url.pathname === '/login');
+  await other.close();
+
+  // This tab's save meets the lost session: the login page.
+  await f.submit.click();
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  await submitLogin(page, OWNER);
+  // Back on the form, the typed job offered back.
+  await expect(page).toHaveURL((url) => url.pathname === '/company/job/create');
+  await expect(page.getByText('Unsaved changes kept')).toBeVisible();
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await expect(f.firstName).toHaveValue('Dora');
+  await expect(f.notes).toHaveValue('Typed before the session was lost.');
+  await f.submit.click();
+  const created = toast(page, 'created');
+  await expect(created).toHaveText(/Job #\d+ created/);
+  const number = Number(/Job #(\d+) created/.exec((await created.textContent()) ?? '')?.[1]);
+  await expect(orderCard(page, `#${number} Dora Draft`)).toBeVisible();
+  // Saved: the form no longer offers it.
+  await page.goto('/company/job/create');
+  await expect(f.firstName).toBeVisible();
+  await expect(page.getByText('Unsaved changes kept')).toHaveCount(0);
 });
 
 test("an empty job shows the spec's messages on its fields; a server 422 lands on its field and keeps every value", async ({
