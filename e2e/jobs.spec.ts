@@ -215,6 +215,19 @@ async function chooseHelpType(page: Page, label: string): Promise<void> {
  * and opens a calendar; choosing closes it). The 15th is never an outside day of a month
  * view, so its cell is unique. Returns the date chosen.
  */
+/** A pick-up and a destination in Austin, as a dispatcher would type them. */
+async function fillAddresses(f: ReturnType<typeof jobForm>, options: { unit?: string } = {}) {
+  await f.pickUp.street.fill('2400 E Cesar Chavez St');
+  if (options.unit) await f.pickUp.unit.fill(options.unit);
+  await f.pickUp.city.fill('Austin');
+  await f.pickUp.state.selectOption('TX');
+  await f.pickUp.zip.pressSequentially('78702');
+  await f.destination.street.fill('8800 Burnet Rd');
+  await f.destination.city.fill('Austin');
+  await f.destination.state.selectOption('TX');
+  await f.destination.zip.pressSequentially('78757');
+}
+
 async function chooseMovingDate(page: Page, input: Locator): Promise<Date> {
   const now = new Date();
   const chosen = new Date(now.getFullYear(), now.getMonth() + 1, 15);
@@ -263,15 +276,7 @@ test('a new job made with the full form is listed under Not formed, with its pho
   await expect(f.pickUp.region).toBeVisible();
   await expect(f.destination.region).toBeVisible();
 
-  await f.pickUp.street.fill('2400 E Cesar Chavez St');
-  await f.pickUp.unit.fill('Apt 4');
-  await f.pickUp.city.fill('Austin');
-  await f.pickUp.state.selectOption('TX');
-  await f.pickUp.zip.pressSequentially('78702');
-  await f.destination.street.fill('8800 Burnet Rd');
-  await f.destination.city.fill('Austin');
-  await f.destination.state.selectOption('TX');
-  await f.destination.zip.pressSequentially('78757');
+  await fillAddresses(f, { unit: 'Apt 4' });
 
   await f.helpers.fill('3');
   await f.trucks.fill('1');
@@ -330,16 +335,8 @@ test('an overnight job whose optional fields were typed and cleared is created, 
   const day = await chooseMovingDate(page, f.movingDate);
   await f.timeWindow.pressSequentially('22000100');
   await expect(f.timeWindow).toHaveAccessibleDescription('10:00 pm - 1:00 am (next day)');
-  await f.pickUp.street.fill('2400 E Cesar Chavez St');
-  await f.pickUp.unit.fill('Apt 4');
+  await fillAddresses(f, { unit: 'Apt 4' });
   await f.pickUp.unit.fill('');
-  await f.pickUp.city.fill('Austin');
-  await f.pickUp.state.selectOption('TX');
-  await f.pickUp.zip.pressSequentially('78702');
-  await f.destination.street.fill('8800 Burnet Rd');
-  await f.destination.city.fill('Austin');
-  await f.destination.state.selectOption('TX');
-  await f.destination.zip.pressSequentially('78757');
   await f.helpers.fill('2');
   await f.trucks.fill('1');
   await f.hourlyPrice.fill('50');
@@ -386,14 +383,7 @@ test('a job typed in one tab survives a logout in another: after signing in agai
   await f.phone.pressSequentially('5125550155');
   await chooseMovingDate(page, f.movingDate);
   await f.timeWindow.pressSequentially('09001200');
-  await f.pickUp.street.fill('2400 E Cesar Chavez St');
-  await f.pickUp.city.fill('Austin');
-  await f.pickUp.state.selectOption('TX');
-  await f.pickUp.zip.pressSequentially('78702');
-  await f.destination.street.fill('8800 Burnet Rd');
-  await f.destination.city.fill('Austin');
-  await f.destination.state.selectOption('TX');
-  await f.destination.zip.pressSequentially('78757');
+  await fillAddresses(f);
   await f.helpers.fill('2');
   await f.trucks.fill('1');
   await f.hourlyPrice.fill('40');

@@ -87,6 +87,13 @@ async function storeHostileData(request: Parameters<typeof apiSignIn>[0]): Promi
     positions: [3],
     price: 3000,
   });
+  // A branch named and placed with payloads (Dallas: the journeys sign in on Austin).
+  const dallas = await branchId(owner.api, 'Lone Star Movers Dallas');
+  await owner.api.call('POST', `/company-branches/${dallas}`, {
+    name: `${IMG}${'D'.repeat(60)}`,
+    address: `${SCRIPT} ${'a'.repeat(150)}`,
+    city: `Dallas${'d'.repeat(100)}`,
+  });
   return { orderId: order.id, orderNumber: order.number, offerId: offer.id, memberName: first };
 }
 
@@ -143,6 +150,11 @@ for (const width of [1280, 390]) {
     await checkScreen(page, '/company/outsourcing', WORD_START);
     await checkScreen(page, `/company/outsourcing/offer-applications/${offerId}`, WORD_START);
     await checkScreen(page, '/company/team/employees', memberName);
+    await checkScreen(
+      page,
+      '/company/branch',
+      /<img src=x onerror=window.__hostile=1 data-hostile>D+/,
+    );
     await checkScreen(page, '/company/activity', /order #\d+/);
     expect(problems).toEqual([]);
     await context.close();

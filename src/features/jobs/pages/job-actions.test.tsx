@@ -186,6 +186,11 @@ describe('complete: final price and crew rating', () => {
     await user.clear(price);
     await user.type(price, '100001');
     expect(price).toHaveAccessibleDescription('The maximum value allowed is 100000');
+    // Not representable in cents: refused, not sent rounded to $0 (2/8).
+    await user.clear(price);
+    await user.type(price, '0.001');
+    await user.click(submit);
+    expect(price).toHaveAccessibleDescription('Use at most 2 decimal places');
     expect(orderNow(target.id)!.completed_at).toBeNull();
 
     // A rating must be whole stars: the server's 422 lands on the field.
