@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { Form, useFormState } from 'react-final-form';
 import { US_STATE_ITEMS } from '@/platform/format';
 import {
+  DraftNotice,
   FormSubmitError,
   PhoneField,
   SelectField,
   TextField,
+  useFormDraft,
   ValidatingForm,
 } from '@/platform/forms';
 import type { LngLat } from '@/platform/map';
@@ -24,6 +26,8 @@ export type BranchFormProps = {
   submitText: string;
   currentAvatarUrl?: string | null;
   focus?: LngLat;
+  /** Which form this is for its kept draft ('branch:create', 'branch:edit:3'). */
+  draftName: string;
 };
 
 function NameInPicture({ currentUrl }: { currentUrl?: string | null }) {
@@ -40,12 +44,15 @@ export function BranchForm({
   submitText,
   currentAvatarUrl,
   focus,
+  draftName,
 }: BranchFormProps) {
   const [initial] = useState(initialValues);
+  // What is typed survives a lost session: kept while the save runs, offered back after.
+  const draft = useFormDraft<BranchFormValues>(draftName);
   return (
     <Form<BranchFormValues>
       initialValues={initial}
-      onSubmit={onSubmit}
+      onSubmit={(values) => draft.guardSave(values, () => onSubmit(values))}
       render={({ handleSubmit, submitting }) => (
         <ValidatingForm
           handleSubmit={handleSubmit}
@@ -57,6 +64,7 @@ export function BranchForm({
               {title}
             </h2>
             <FormSubmitError className="branch-form__callout" />
+            <DraftNotice draft={draft.draft} clear={draft.clear} what="this branch" />
             <div className="branch-form__grid">
               <TextField
                 className="branch-form__span-2"

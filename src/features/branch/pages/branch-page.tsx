@@ -92,6 +92,7 @@ function CreateBranch({ onDone }: { onDone: () => void }) {
       initialValues={emptyBranchValues()}
       onSubmit={onSubmit}
       onCancel={onDone}
+      draftName="branch:create"
     />
   );
 }
@@ -138,6 +139,7 @@ function EditBranch({ branch, onDone }: { branch: BranchDetail; onDone: () => vo
       focus={branchLocation(branch)}
       onSubmit={onSubmit}
       onCancel={onDone}
+      draftName={`branch:edit:${branch.id}`}
     />
   );
 }

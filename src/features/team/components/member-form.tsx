@@ -4,11 +4,13 @@ import { Form, useField } from 'react-final-form';
 import { useLocation } from 'wouter';
 import type { PositionCode } from '@/platform/api/generated/model';
 import {
+  DraftNotice,
   FormSubmitError,
   MultiSelectField,
   PhoneField,
   SwitchField,
   TextField,
+  useFormDraft,
   ValidatingForm,
 } from '@/platform/forms';
 import { POSITION_LABELS } from '@/platform/format';
@@ -105,6 +107,8 @@ export type MemberFormProps = {
   currentAvatar?: string | null;
   /** Edit: a Remove member button beside the others. */
   extraAction?: ReactNode;
+  /** Which form this is for its kept draft ('member:create', 'member:edit:7'). */
+  draftName: string;
 };
 
 /**
@@ -119,15 +123,19 @@ export function MemberForm({
   cancelTo,
   currentAvatar = null,
   extraAction,
+  draftName,
 }: MemberFormProps) {
   const [, navigate] = useLocation();
+  // What is typed survives a lost session: kept while the save runs, offered back after.
+  const draft = useFormDraft<MemberFormValues>(draftName);
   return (
     <Form<MemberFormValues>
-      onSubmit={onSubmit}
+      onSubmit={(values) => draft.guardSave(values, () => onSubmit(values))}
       initialValues={initialValues}
       render={({ handleSubmit, submitting }) => (
         <ValidatingForm handleSubmit={handleSubmit} aria-label="Member" className="team-form">
           <FormSubmitError className="team-form__callout" />
+          <DraftNotice draft={draft.draft} clear={draft.clear} what="this member" />
           <Section id="member-person" title="Person">
             <div className="team-form__person">
               <AvatarField currentUrl={currentAvatar} />

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { useEffect, useRef } from 'react';
 import type { CropperProps } from 'react-easy-crop';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -259,6 +259,32 @@ describe('Add member', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(bodies).toHaveLength(0);
     expect(window.location.pathname).toBe('/company/team/create');
+  });
+});
+
+describe('a member typed when the session was lost (2/8)', () => {
+  it('is offered back to the same user after signing in again, and restored', async () => {
+    server.use(
+      http.post('*/api/employees', () =>
+        HttpResponse.json({ message: 'Unauthenticated.', errors: {} }, { status: 401 }),
+      ),
+    );
+    const { user } = await openForm('/company/team/create?from=drivers');
+    await fillValidMember(user);
+    await user.click(screen.getByRole('button', { name: 'Add member' }));
+    await screen.findByRole('heading', { name: 'Welcome back!' });
+    server.resetHandlers();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), OWNER);
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/company/team/create'));
+    expect(window.location.search).toBe('?from=drivers');
+    expect(await screen.findByText('Unsaved changes kept')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(textbox('First name')).toHaveValue('Rosa');
+    expect(textbox('Email')).toHaveValue('rosa.diaz@example.com');
+    await user.click(screen.getByRole('button', { name: 'Add member' }));
+    expect(await screen.findByText('Rosa Diaz was added to the team')).toBeInTheDocument();
   });
 });
 

@@ -64,6 +64,7 @@ function CreateMemberForm({ branchId }: { branchId: number }) {
       onSubmit={onSubmit}
       submitText="Add member"
       cancelTo={listHref}
+      draftName="member:create"
     />
   );
 }
@@ -110,6 +111,7 @@ function EditMemberForm({ member }: { member: Employee }) {
         submitText="Save changes"
         cancelTo={listHref}
         currentAvatar={member.avatar_url}
+        draftName={`member:edit:${member.id}`}
         extraAction={
           <AppButton
             variant="outlined"
