@@ -170,6 +170,19 @@ describe('crew ranking: each reason moves a candidate the way it should', () => 
     const text = (p: InvitableEmployee) =>
       ranked.find((r) => r.candidate === p)!.reasons.find((r) => r.effect === 'block')!.text;
     expect(text(busy)).toBe('Busy with order #1042 (9:00 am - 1:00 pm)');
+    // An overnight job it is busy with says where it ends (2/8).
+    const night = person({
+      is_available: false,
+      busy_with: {
+        order_id: 8,
+        number: 1043,
+        start_at: new Date(2030, 4, 10, 22, 0).toISOString(),
+        end_at: new Date(2030, 4, 11, 1, 0).toISOString(),
+      },
+    });
+    expect(rank([night])[0]!.reasons.find((r) => r.effect === 'block')!.text).toBe(
+      'Busy with order #1043 (10:00 pm - 1:00 am (next day))',
+    );
     expect(text(noTuesday)).toBe('Unavailable on Tuesdays');
     expect(text(afternoons)).toBe('Available Tuesdays 1:00 pm - 7:00 pm only');
   });

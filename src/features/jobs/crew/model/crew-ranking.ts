@@ -4,7 +4,7 @@ import type {
   PositionCode,
   ServingArea,
 } from '@/platform/api/generated/model';
-import { formatHourlyRate } from '@/platform/format';
+import { endsNextDay, formatHourlyRate, NEXT_DAY_TEXT } from '@/platform/format';
 
 /*
  * Crew matching (beyond the spec): who to invite for an order, best first, with the reasons
@@ -188,8 +188,9 @@ function busyReason(c: InvitableEmployee): MatchReason | null {
   if (c.is_available) return null;
   const job = c.busy_with;
   const which = job?.number != null ? `order #${job.number}` : "another company's job";
+  const nextDay = job && endsNextDay(job.start_at, job.end_at) ? ` ${NEXT_DAY_TEXT}` : '';
   const when = job
-    ? ` (${clockText(localHhmm(job.start_at))} - ${clockText(localHhmm(job.end_at))})`
+    ? ` (${clockText(localHhmm(job.start_at))} - ${clockText(localHhmm(job.end_at))}${nextDay})`
     : '';
   return { kind: 'busy', effect: 'block', text: `Busy with ${which}${when}` };
 }
