@@ -462,6 +462,20 @@ describe('typed work survives a lost session (2/8)', () => {
     expect(await loadDraft(manager.id, 'job:create')).toBeNull();
     await deleteDraft(owner.id, 'job:create');
   });
+
+  it('Discard drops the kept job: the form is empty and offers nothing again', async () => {
+    sessionLostOnNextSave();
+    const { user } = await openForm();
+    await fillValidJob(user);
+    await submit(user);
+    await signInOnPage(user, OWNER);
+    expect(await screen.findByText('Unsaved changes kept')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByText('Unsaved changes kept')).not.toBeInTheDocument();
+    expect(textbox('First name')).toHaveValue('');
+    const owner = db.users.findFirst((q) => q.where({ email: OWNER }))!;
+    await waitFor(async () => expect(await loadDraft(owner.id, 'job:create')).toBeNull());
+  });
 });
 
 describe('Add new job from the calendar', () => {
@@ -610,5 +624,15 @@ describe('Edit job', () => {
     localStorage.setItem('token', await loginAs(OWNER));
     renderApp('/company/job/edit/999999');
     expect(await screen.findByText('Job not found')).toBeInTheDocument();
+  });
+
+  it('another company’s job reads as the one permission text, with no Try again (a 403)', async () => {
+    const other = db.users.findFirst((q) => q.where({ email: 'other-owner@demo.test' }))!;
+    const theirs = db.orders.findFirst((q) => q.where({ company_id: other.company_id! }))!;
+    localStorage.setItem('token', await loginAs(OWNER));
+    renderApp(`/company/job/edit/${theirs.id}`);
+    expect(await screen.findByText('Not yours to open')).toBeInTheDocument();
+    expect(screen.queryByText('Job not found')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 });

@@ -177,17 +177,14 @@ export function OrderEditPage({ params }: RoutePageProps) {
   const query = useGetOrder(id, { query: { enabled: valid } });
 
   const notFound = (
-    <EmptyState
-      icon="briefcase"
-      title="Job not found"
-      description="It may have been deleted, or it belongs to a branch you do not manage."
-    />
+    <EmptyState icon="briefcase" title="Job not found" description="It may have been deleted." />
   );
   if (!valid) return notFound;
   if (query.isPending) return <SkeletonList rows={4} label="Loading the job" />;
   if (query.isError) {
     const status = isApiError(query.error) ? query.error.status : undefined;
-    if (status === 404 || status === 403) return notFound;
+    // A 403 reads as every refused permission does (ErrorState: no Try again).
+    if (status === 404) return notFound;
     return (
       <ErrorState
         error={query.error}

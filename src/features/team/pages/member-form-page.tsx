@@ -139,17 +139,14 @@ export function MemberEditPage({ params }: RoutePageProps) {
   const valid = Number.isInteger(id) && id > 0;
   const query = useGetEmployee(id, { query: { enabled: valid } });
   const notFound = (
-    <EmptyState
-      icon="people"
-      title="Member not found"
-      description="They may have been removed, or they belong to a branch you do not manage."
-    />
+    <EmptyState icon="people" title="Member not found" description="They may have been removed." />
   );
   if (!valid) return notFound;
   if (query.isPending) return <SkeletonList rows={4} label="Loading the member" />;
   if (query.isError) {
     const status = isApiError(query.error) ? query.error.status : undefined;
-    if (status === 404 || status === 403) return notFound;
+    // A 403 reads as every refused permission does (ErrorState: no Try again).
+    if (status === 404) return notFound;
     return (
       <ErrorState
         error={query.error}
