@@ -4,7 +4,6 @@ import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Router } from 'wouter';
 import type { AppStore } from '@/platform/store';
-import { MountedRoutesProvider } from '@/platform/routing';
 import {
   readyServices,
   ServicesProvider,
@@ -13,7 +12,6 @@ import {
 } from '@/platform/services';
 import { ToasterHost } from '@/platform/ui';
 import { AppRouter } from './app-router';
-import { mountedRoutes } from './route-table';
 
 /**
  * Blueprint's providers without BlueprintProvider's third, HotkeysProvider: the app has no
@@ -68,9 +66,7 @@ export function App({
         <UiProviders>
           <ToasterHost />
           <Router>
-            <MountedRoutesProvider routes={mountedRoutes}>
-              <AppRouter />
-            </MountedRoutesProvider>
+            <AppRouter />
           </Router>
           {DemoPanel && demoPanel && <MockDemoPanel />}
         </UiProviders>

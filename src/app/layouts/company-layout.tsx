@@ -5,7 +5,7 @@ import { useSelector } from 'react-redux';
 import { ActivityBadge, selectCurrentActivityTitle, useHasUnread } from '@/features/activity';
 import { BranchSwitcher } from '@/features/branch';
 import { CompanySearch } from '@/features/search';
-import { href, useRouteAvailability, type StaticRouteName } from '@/platform/routing';
+import { href, type StaticRouteName } from '@/platform/routing';
 import { selectIsManager, useActiveBranch, useBranchList } from '@/platform/session';
 import { useAppSelector } from '@/platform/store';
 import { Avatar, TEXTS, useIsMobile } from '@/platform/ui';
@@ -75,7 +75,6 @@ function CompanyAvatarMenu() {
   const branch = useActiveBranch();
   const { hasBranches, status } = useBranchList();
   const isManager = useAppSelector(selectIsManager);
-  const available = useRouteAvailability();
   const name =
     branch?.name ??
     (status === 'ready' ? 'No branch' : status === 'error' ? 'Branches unavailable' : 'Loading…');
@@ -101,7 +100,7 @@ function CompanyAvatarMenu() {
       <DashboardToggle current="manager" />
       {hasBranches && (
         <Link href={href('company-branch')} asChild>
-          <MenuItem icon="office" text="Branch" disabled={!available('company-branch')} />
+          <MenuItem icon="office" text="Branch" />
         </Link>
       )}
       {/* Not in the spec's desktop menu, but Settings is hidden in the sidebar (spec): without
@@ -109,11 +108,7 @@ function CompanyAvatarMenu() {
           like the mobile drawer's 'Subscriptions' (with branches). */}
       {hasBranches && (
         <Link href={href('company-settings-subscription')} asChild>
-          <MenuItem
-            icon="credit-card"
-            text="Subscription"
-            disabled={!available('company-settings-subscription')}
-          />
+          <MenuItem icon="credit-card" text="Subscription" />
         </Link>
       )}
       <LogoutItem />
@@ -143,7 +138,6 @@ function CompanyMobile({ title: pageTitle, back, children }: LayoutProps) {
   const { hasBranches } = useBranchList();
   const isManager = useAppSelector(selectIsManager);
   const [, navigate] = useLocation();
-  const available = useRouteAvailability();
   const go = (route: StaticRouteName) => {
     setOpen(false);
     navigate(href(route));
@@ -200,13 +194,7 @@ function CompanyMobile({ title: pageTitle, back, children }: LayoutProps) {
           {entries
             .filter((e) => e.show)
             .map((e) => (
-              <MenuItem
-                key={e.label}
-                icon={e.icon}
-                text={e.label}
-                disabled={!available(e.route)}
-                onClick={() => go(e.route)}
-              />
+              <MenuItem key={e.label} icon={e.icon} text={e.label} onClick={() => go(e.route)} />
             ))}
           <MenuDivider title="Switch branch" />
           <BranchSwitcher onSwitched={() => setOpen(false)} />

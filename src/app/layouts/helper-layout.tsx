@@ -8,7 +8,7 @@ import {
 } from '@/features/helper-jobs';
 import { HelperSearch } from '@/features/search';
 import { formatPositions, fullName } from '@/platform/format';
-import { href, useRouteAvailability, type StaticRouteName } from '@/platform/routing';
+import { href, type StaticRouteName } from '@/platform/routing';
 import { selectUser } from '@/platform/session';
 import { useAppSelector } from '@/platform/store';
 import { Avatar, formatBadge, useIsMobile } from '@/platform/ui';
@@ -37,7 +37,6 @@ function HelperMenuItems({
   showSettings?: boolean;
 }) {
   const { user, name, positions } = useHelperIdentity();
-  const available = useRouteAvailability();
   return (
     <>
       <li className="company-avatar-menu__head" role="none">
@@ -57,14 +56,12 @@ function HelperMenuItems({
         <MenuItem
           icon="cog"
           text="Settings"
-          disabled={!available('helper-settings-personal-info')}
           onClick={() => onNavigate('helper-settings-personal-info')}
         />
       )}
       <MenuItem
         icon="credit-card"
         text="Subscription"
-        disabled={!available('helper-settings-subscription')}
         onClick={() => onNavigate('helper-settings-subscription')}
       />
       <LogoutItem />
@@ -120,7 +117,6 @@ function HelperDesktop(props: LayoutProps) {
 function HelperMobile({ title, back, children }: LayoutProps) {
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
-  const available = useRouteAvailability();
   const pending = usePendingBranchInvitations();
   const go = (route: StaticRouteName) => {
     setOpen(false);
@@ -137,7 +133,7 @@ function HelperMobile({ title, back, children }: LayoutProps) {
         <>
           <HelperSearch variant="mobile" />
           {/* Shown while invitations to join a branch wait for an answer, like the bell's dot. */}
-          {pending > 0 && available('helper-job-branch-invitations') && (
+          {pending > 0 && (
             <Link
               href={href('helper-job-branch-invitations')}
               className="mobile-bell"
@@ -156,7 +152,6 @@ function HelperMobile({ title, back, children }: LayoutProps) {
               key={item.route}
               icon={item.icon}
               text={item.label}
-              disabled={!available(item.route)}
               onClick={() => go(item.route)}
               labelElement={
                 item.route === 'helper-job' && pending > 0 ? (

@@ -9,7 +9,7 @@ import {
 } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { href, useRouteAvailability, type StaticRouteName } from '@/platform/routing';
+import { href, type StaticRouteName } from '@/platform/routing';
 import { dashboardSwitched, logoutRequested, selectIsManager } from '@/platform/session';
 import { useAppDispatch, useAppSelector } from '@/platform/store';
 
@@ -36,15 +36,6 @@ export function SidebarItem({
       <span className="company-sidebar__label">{label}</span>
     </>
   );
-  // A page a later issue brings is shown but inert until the app mounts its route.
-  const available = useRouteAvailability();
-  if (!available(route)) {
-    return (
-      <a role="link" aria-disabled="true" className="company-sidebar__item is-unavailable">
-        {body}
-      </a>
-    );
-  }
   return (
     <Link
       href={href(route)}

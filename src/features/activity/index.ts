@@ -4,7 +4,6 @@ export { ActivityBadge, useHasUnread } from './components/activity-badge';
 export {
   activitySlice,
   selectCurrentActivityTitle,
-  selectActivity,
   type ActivityState,
 } from './model/activity.slice';
 export { activityRealtime } from './model/realtime-listeners';

@@ -2,6 +2,6 @@ export * from './routes';
 export * from './guard';
 export * from './app-route';
 export * from './external';
-export * from './availability';
+export * from './route-link';
 export * from './query-params';
 export * from './lazy-component';

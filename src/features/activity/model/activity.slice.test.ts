@@ -1,53 +1,52 @@
+import { combineReducers } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
-import { branchActivated, branchDeleted, branchSwitchRequested } from '@/platform/session';
 import {
-  activityOpened,
-  activitySlice,
-  filterChanged,
-  selectCurrentActivityTitle,
-  type ActivityState,
-} from './activity.slice';
+  activeBranchSlice,
+  branchActivated,
+  branchDeleted,
+  branchSwitchRequested,
+} from '@/platform/session';
+import { activityOpened, activitySlice, selectCurrentActivityTitle } from './activity.slice';
 
-const reduce = (state: ActivityState | undefined, action: { type: string }) =>
-  activitySlice.reducer(state, action);
+const reducer = combineReducers({
+  activity: activitySlice.reducer,
+  activeBranch: activeBranchSlice.reducer,
+});
+type State = ReturnType<typeof reducer>;
+const reduce = (state: State | undefined, action: { type: string }) => reducer(state, action);
 
-/** A user on branch 3 who picked the unread filter and opened an activity. */
-function onBranchWithOpenActivity(branchId = 3): ActivityState {
-  let state = reduce(undefined, branchActivated(branchId));
-  state = reduce(state, filterChanged('unread'));
-  return reduce(state, activityOpened({ id: 11, title: 'Order #1099 is now formed' }));
+/** A user on branch 3 who opened an activity. */
+function onBranchWithOpenActivity(branchId = 3): State {
+  const state = reduce(undefined, branchActivated(branchId));
+  return reduce(state, activityOpened({ id: 11, title: 'Order #1099 is now formed', branchId }));
 }
-const title = (state: ActivityState) => selectCurrentActivityTitle({ activity: state });
 
-describe('activity slice: branch-scoped state', () => {
-  it('a switch resets the filter and the current activity', () => {
+describe('activity slice: the opened activity belongs to its branch', () => {
+  it('shows its title while its branch is active', () => {
+    expect(selectCurrentActivityTitle(onBranchWithOpenActivity())).toBe(
+      'Order #1099 is now formed',
+    );
+  });
+
+  it('a switch forgets it', () => {
     const state = reduce(onBranchWithOpenActivity(), branchSwitchRequested(4));
-    expect(state.filter).toBe('all');
-    expect(title(state)).toBeNull();
+    expect(selectCurrentActivityTitle(reduce(state, branchActivated(4)))).toBeNull();
+    expect(selectCurrentActivityTitle(reduce(state, branchActivated(3)))).toBeNull();
   });
 
-  it("deleting the branch clears the deleted branch's activity from the header and the filter", () => {
+  it("deleting the branch clears the deleted branch's activity from the header", () => {
     const state = reduce(onBranchWithOpenActivity(), branchDeleted(3));
-    expect(title(state)).toBeNull();
-    expect(state.filter).toBe('all');
-    // The next activation after a deletion starts clean too.
-    expect(title(reduce(state, branchActivated(5)))).toBeNull();
+    expect(selectCurrentActivityTitle(state)).toBeNull();
+    expect(selectCurrentActivityTitle(reduce(state, branchActivated(5)))).toBeNull();
   });
 
-  it('activating another branch without a switch (another account signs in) resets it', () => {
+  it('activating another branch without a switch (another account signs in) hides it', () => {
     const state = reduce(onBranchWithOpenActivity(3), branchActivated(8));
-    expect(title(state)).toBeNull();
-    expect(state.filter).toBe('all');
+    expect(selectCurrentActivityTitle(state)).toBeNull();
   });
 
-  it('activating the same branch again, or the first activation, keeps it', () => {
+  it('activating the same branch again keeps it', () => {
     const same = reduce(onBranchWithOpenActivity(3), branchActivated(3));
-    expect(title(same)).toBe('Order #1099 is now formed');
-    expect(same.filter).toBe('unread');
-
-    // Before the branches load (e.g. a reload with a saved id) the page may already be in use.
-    let first = reduce(undefined, filterChanged('unread'));
-    first = reduce(first, branchActivated(3));
-    expect(first.filter).toBe('unread');
+    expect(selectCurrentActivityTitle(same)).toBe('Order #1099 is now formed');
   });
 });

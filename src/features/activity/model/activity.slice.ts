@@ -1,58 +1,43 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { branchActivated, branchDeleted, branchSwitchRequested } from '@/platform/session';
+import { branchDeleted, branchSwitchRequested, selectActiveBranchId } from '@/platform/session';
 
 /**
- * Realtime-driven activity state. The lists and counts are server data (React Query); the
- * store holds the filter and the activity the user opened (its title is the mobile header's).
+ * Realtime-driven activity state. The lists and counts are server data (React Query) and the
+ * filter is in the URL (`?show=unread`); the store holds only the activity the user opened
+ * (its title is the mobile header's), with the branch it belongs to.
  */
-export type ActivityState = {
-  filter: 'all' | 'unread';
-  current: { id: number; title: string } | null;
-  /** The branch the filter and the current activity belong to (0: none yet). */
-  branchId: number;
-};
+export type OpenedActivity = { id: number; title: string; branchId: number };
+export type ActivityState = { current: OpenedActivity | null };
 
-const initialState: ActivityState = {
-  filter: 'all',
-  current: null,
-  branchId: 0,
-};
+const initialState: ActivityState = { current: null };
 
-function resetBranchScoped(state: ActivityState) {
+function forget(state: ActivityState) {
   state.current = null;
-  state.filter = 'all';
 }
 
 export const activitySlice = createSlice({
   name: 'activity',
   initialState,
   reducers: {
-    filterChanged: (state, action: PayloadAction<'all' | 'unread'>) => {
-      state.filter = action.payload;
-    },
-    activityOpened: (state, action: PayloadAction<{ id: number; title: string } | null>) => {
+    activityOpened: (state, action: PayloadAction<OpenedActivity | null>) => {
       state.current = action.payload;
     },
   },
   extraReducers: (builder) => {
-    // Branch-scoped UI state resets with the branch: on a switch, on a deletion (the active
-    // id drops to 0 with no switch), and when another branch is activated without a switch
-    // (e.g. another account signs in over this session). The first activation keeps it.
-    builder.addCase(branchSwitchRequested, resetBranchScoped);
-    builder.addCase(branchDeleted, (state) => {
-      resetBranchScoped(state);
-      state.branchId = 0;
-    });
-    builder.addCase(branchActivated, (state, action) => {
-      if (state.branchId && state.branchId !== action.payload) resetBranchScoped(state);
-      state.branchId = action.payload;
-    });
+    // A switch or a deletion forgets it; another branch activated without a switch (another
+    // account signs in over this session) hides it, since it is shown for its branch only.
+    builder.addCase(branchSwitchRequested, forget);
+    builder.addCase(branchDeleted, forget);
   },
 });
 
-export const { filterChanged, activityOpened } = activitySlice.actions;
+export const { activityOpened } = activitySlice.actions;
 
-type WithActivity = { activity: ActivityState };
-export const selectActivity = (s: WithActivity) => s.activity;
-export const selectActivityFilter = (s: WithActivity) => s.activity.filter;
-export const selectCurrentActivityTitle = (s: WithActivity) => s.activity.current?.title ?? null;
+type WithActivity = { activity: ActivityState } & Parameters<typeof selectActiveBranchId>[0];
+/** The activity opened in the active branch, if any. */
+export const selectOpenedActivity = (s: WithActivity) =>
+  s.activity.current && s.activity.current.branchId === selectActiveBranchId(s)
+    ? s.activity.current
+    : null;
+export const selectCurrentActivityTitle = (s: WithActivity) =>
+  selectOpenedActivity(s)?.title ?? null;

@@ -1,6 +1,6 @@
 import { AnchorButton, Button, SegmentedControl } from '@blueprintjs/core';
 import { Link } from 'wouter';
-import { href } from '@/platform/routing';
+import { href, useQueryParams } from '@/platform/routing';
 import { selectActiveBranchId, selectIsManager, useBranchList } from '@/platform/session';
 import { useCallback } from 'react';
 import { useSelector } from 'react-redux';
@@ -17,7 +17,7 @@ import {
 } from '../api/use-branch-notifications';
 import { useMarkAllAsRead, useMarkAsRead } from '../api/use-activity-actions';
 import { NotificationItem } from '../components/notification-item';
-import { activityOpened, filterChanged, selectActivity } from '../model/activity.slice';
+import { activityOpened, selectOpenedActivity } from '../model/activity.slice';
 import './activity.css';
 
 /** A reload asks for what the page shows first: the feed (a new visit shows All) and the count. */
@@ -66,16 +66,23 @@ export function ActivityPage() {
 
 function BranchActivity({ branchId }: { branchId: number }) {
   const dispatch = useAppDispatch();
-  const { filter, current } = useSelector(selectActivity);
+  const current = useSelector(selectOpenedActivity);
+  // The filter is in the URL (?show=unread): back from an opened order returns to it.
+  const { params, update } = useQueryParams();
+  const filter = params.get('show') === 'unread' ? 'unread' : 'all';
+  const setFilter = useCallback(
+    (value: 'all' | 'unread') => update({ show: value === 'unread' ? value : null }),
+    [update],
+  );
   const type = filter === 'unread' ? ('unread' as const) : ('' as const);
   const query = useBranchNotifications(branchId, type);
   const unread = useUnreadCount(branchId);
   const markAsRead = useMarkAsRead(branchId);
-  const markAll = useMarkAllAsRead(branchId, () => dispatch(filterChanged('all')));
+  const markAll = useMarkAllAsRead(branchId, () => setFilter('all'));
   const { mutate: markOne } = markAsRead;
   const open = useCallback(
     (n: Notification) => {
-      dispatch(activityOpened({ id: n.id, title: n.title }));
+      dispatch(activityOpened({ id: n.id, title: n.title, branchId }));
       if (!n.is_read) markOne({ branchId, data: { notification_id: n.id } });
     },
     [dispatch, markOne, branchId],
@@ -91,7 +98,7 @@ function BranchActivity({ branchId }: { branchId: number }) {
           { label: 'All', value: 'all' },
           { label: `Unread${unread > 0 ? ` (${unread})` : ''}`, value: 'unread' },
         ]}
-        onValueChange={(value) => dispatch(filterChanged(value as 'all' | 'unread'))}
+        onValueChange={(value) => setFilter(value as 'all' | 'unread')}
       />
       <Button
         variant="minimal"

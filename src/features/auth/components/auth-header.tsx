@@ -1,7 +1,7 @@
 import { AnchorButton } from '@blueprintjs/core';
 import { Link } from 'wouter';
 import { publicWebsiteUrl } from '@/platform/config/config';
-import { href, useRouteAvailability } from '@/platform/routing';
+import { href } from '@/platform/routing';
 import { loginIconSize, useMediaQuery } from '@/platform/ui';
 import './auth.css';
 
@@ -9,7 +9,6 @@ import './auth.css';
 export function AuthHeader({ showJoin = true }: { showJoin?: boolean }) {
   const narrow = useMediaQuery('(max-width: 599.98px)');
   const size = loginIconSize(narrow ? 390 : 1280);
-  const available = useRouteAvailability();
   return (
     <header className="auth-header">
       <a
@@ -31,20 +30,11 @@ export function AuthHeader({ showJoin = true }: { showJoin?: boolean }) {
         </svg>
         <span className="auth-header__brand">Movers Marketplace</span>
       </a>
-      {showJoin &&
-        (available('sign-up-helper') ? (
-          <Link href={href('sign-up-helper')} asChild>
-            <AnchorButton role="link" variant="outlined" intent="primary" text="Join as a helper" />
-          </Link>
-        ) : (
-          <AnchorButton
-            role="link"
-            variant="outlined"
-            intent="primary"
-            text="Join as a helper"
-            disabled
-          />
-        ))}
+      {showJoin && (
+        <Link href={href('sign-up-helper')} asChild>
+          <AnchorButton role="link" variant="outlined" intent="primary" text="Join as a helper" />
+        </Link>
+      )}
     </header>
   );
 }

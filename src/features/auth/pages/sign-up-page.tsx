@@ -1,6 +1,6 @@
 import { AnchorButton, Card, Icon } from '@blueprintjs/core';
 import { Link } from 'wouter';
-import { href, RouteLink, useRouteAvailability } from '@/platform/routing';
+import { href, RouteLink } from '@/platform/routing';
 import { AuthHeader } from '../components/auth-header';
 
 const OPTIONS = [
@@ -20,7 +20,6 @@ const OPTIONS = [
 
 /** /sign-up: the chooser (spec section 2). */
 export function SignUpPage() {
-  const available = useRouteAvailability();
   return (
     <div className="auth-page">
       <AuthHeader showJoin={false} />
@@ -38,26 +37,15 @@ export function SignUpPage() {
                 </span>
                 <h2>{o.title}</h2>
                 <p className="app-muted">{o.text}</p>
-                {available(o.route) ? (
-                  <Link href={href(o.route)} asChild>
-                    <AnchorButton
-                      role="link"
-                      intent="primary"
-                      fill
-                      text="Continue"
-                      aria-label={`Continue: ${o.title}`}
-                    />
-                  </Link>
-                ) : (
+                <Link href={href(o.route)} asChild>
                   <AnchorButton
                     role="link"
                     intent="primary"
                     fill
                     text="Continue"
                     aria-label={`Continue: ${o.title}`}
-                    disabled
                   />
-                )}
+                </Link>
               </Card>
             ))}
           </div>

@@ -5,7 +5,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { Address, HelperCalendarEvent } from '@/platform/api/generated/model';
 import { formatDate, formatTimeRange } from '@/platform/format';
 import { hasDestination, hasPickUp } from '@/platform/orders';
-import { href, useRouteAvailability } from '@/platform/routing';
+import { href } from '@/platform/routing';
 import { AppButton, ErrorState, Modal, PhoneText } from '@/platform/ui';
 import { useHelperCalendar } from '../api/use-calendar-orders';
 import { CalendarFrame, CalendarLegend } from '../components/calendar-frame';
@@ -42,7 +42,6 @@ const addressLine = (a: Address | null) =>
 /** What a helper needs at a glance; the details page (8/10) has the rest and the answers. */
 function EventDialog({ event, onClose }: { event: HelperCalendarEvent; onClose: () => void }) {
   const [, navigate] = useLocation();
-  const available = useRouteAvailability();
   const detailsRoute =
     event.source === 'company_invitation'
       ? ('helper-job-company-details' as const)
@@ -55,13 +54,11 @@ function EventDialog({ event, onClose }: { event: HelperCalendarEvent; onClose: 
       onClose={onClose}
       cancelLabel="Close"
       actions={
-        available(detailsRoute) ? (
-          <AppButton
-            intent="primary"
-            text="Order details"
-            onClick={() => navigate(href(detailsRoute, { id: event.source_id }))}
-          />
-        ) : undefined
+        <AppButton
+          intent="primary"
+          text="Order details"
+          onClick={() => navigate(href(detailsRoute, { id: event.source_id }))}
+        />
       }
     >
       <dl className="app-calendar-event-facts">

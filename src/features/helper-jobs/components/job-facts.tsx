@@ -27,8 +27,6 @@ export function roleOf(positions: PositionCode[]): string {
   return positions.length === 0 ? 'Any position' : formatPositions(positions);
 }
 
-export const companyOf = (job: HelperJob) => `${job.branch.company_name} · ${job.branch.name}`;
-
 /** The short facts of a card. */
 export function CardFacts({ job }: { job: HelperJob }) {
   const places = jobPlaces(job);

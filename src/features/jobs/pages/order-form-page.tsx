@@ -13,7 +13,7 @@ import {
 import type { Order } from '@/platform/api/generated/model';
 import { API_DATE_FORMAT, formatDate } from '@/platform/format';
 import { orderStatusGroup } from '@/platform/orders';
-import { href, useRouteAvailability, type RoutePageProps } from '@/platform/routing';
+import { href, type RoutePageProps } from '@/platform/routing';
 import { BranchGate, useActiveBranch } from '@/platform/session';
 import { AppButton, EmptyState, ErrorState, SkeletonList, toast } from '@/platform/ui';
 import { invalidateOrderQueries } from '../form/invalidate-orders';
@@ -53,10 +53,8 @@ function CreateOrderForm({ branchId, origin }: { branchId: number; origin: 'job'
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const create = useCreateBranchOrder();
-  const available = useRouteAvailability();
-  // Back to the calendar it came from; until the calendar page is mounted (7/10), to the list
-  // where the new job waits.
-  const toCalendar = origin === 'calendar' && available('company-calendar');
+  // Back to the calendar it came from, else to the list where the new job waits.
+  const toCalendar = origin === 'calendar';
   const listHref = toCalendar ? href('company-calendar') : href('company-job-not-formed');
   // Once, on arrival: later renders must not reset what has been typed.
   const [initialValues] = useState(() =>
