@@ -71,9 +71,6 @@ export default defineConfig(({ mode }) => ({
     // Vitest's default is one worker less than the cores: a single worker on CI's 2 cores. The
     // main process only collects results, so two workers there halve the run (808 s -> 393 s).
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // As the end-to-end suite (playwright.config.ts): a test that fails once and then passes is
-    // reported as retried (a flake to mend), and does not fail CI; one that fails twice does.
-    retry: 1,
     alias: [{ find: /^pusher-js$/, replacement: 'pusher-js/dist/web/pusher.js' }],
   },
 }));

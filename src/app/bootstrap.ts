@@ -5,9 +5,10 @@ import { createShell } from './shell';
 /**
  * Composition root in one go: the shell (store) and the services (query client, sagas,
  * session start-up) together. Tests use this; main.tsx loads the services lazily instead.
+ * `stop` tears the services down (a test's app must not act during the next test).
  */
 export function createApp(overrides: Partial<SagaServices> = {}) {
   const { store } = createShell();
-  const { queryClient } = startServices(store, overrides);
-  return { store, queryClient };
+  const { queryClient, stop } = startServices(store, overrides);
+  return { store, queryClient, stop };
 }

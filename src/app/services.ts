@@ -26,7 +26,10 @@ const realtimeSaga = createRealtimeSaga({
  * token to check) the start-up check. main.tsx loads it after a guest page has painted, or
  * at once when the session or the page needs it; tests get it through createApp().
  */
-export function startServices(store: AppStore, overrides: Partial<SagaServices> = {}): AppServices {
+export function startServices(
+  store: AppStore,
+  overrides: Partial<SagaServices> = {},
+): AppServices & { stop: () => void } {
   const queryClient = overrides.queryClient ?? createQueryClient();
   // The HTTP client gets the session's token and its 401 handling from here (platform/api
   // does not import the session); spec section 4: a 401 clears the stored token.
@@ -38,7 +41,7 @@ export function startServices(store: AppStore, overrides: Partial<SagaServices> 
       store.dispatch(unauthorized());
     },
   });
-  runSagas(store, {
+  const sagas = runSagas(store, {
     services: {
       queryClient,
       navigate: overrides.navigate ?? ((to) => navigate(to)),
@@ -52,5 +55,13 @@ export function startServices(store: AppStore, overrides: Partial<SagaServices> 
   });
   // A guest's session was settled by the shell (anonymous); a token is checked now.
   if (store.getState().session.status === 'booting') store.dispatch(sessionStarted());
-  return { queryClient };
+  return {
+    queryClient,
+    /** Tears the services down: sagas cancelled, fetches cancelled, the cache dropped. */
+    stop: () => {
+      sagas.stop();
+      void queryClient.cancelQueries();
+      queryClient.clear();
+    },
+  };
 }

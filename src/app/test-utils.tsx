@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { navigate } from 'wouter/use-browser-location';
@@ -14,6 +14,10 @@ import { createApp } from './bootstrap';
 export function setupMockServer(scenario: ScenarioName = 'default') {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => resetDb(scenario));
+  // Before the setup file's cleanup (after-hooks run in reverse): the test's apps stop first,
+  // so none of their sagas or fetches acts during the next test (a late navigation of the
+  // previous test's session once sent the next test back to /login).
+  afterEach(stopApps);
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
 }
@@ -32,15 +36,27 @@ export async function loginAs(email: string, password = 'demo1234'): Promise<str
  * `realtime`: the connection the app opens; by default an in-memory fake the test can
  * drive (`app.realtime`), or 'echo' for the real laravel-echo client against the mock socket.
  */
+const running: Array<() => void> = [];
+
+/**
+ * Stops every app renderApp started (setupMockServer calls it after each test): unmounted
+ * first (a cache cleared under mounted pages would refetch), then sagas and fetches stopped.
+ */
+export function stopApps() {
+  cleanup();
+  for (const stop of running.splice(0)) stop();
+}
+
 export function renderApp(path: string, options: { realtime?: 'fake' | 'echo' } = {}) {
   window.history.replaceState(null, '', path);
   const reload = vi.fn();
   const realtime = new FakeRealtimeConnection();
-  const { store, queryClient } = createApp({
+  const { store, queryClient, stop } = createApp({
     reload,
     navigate: (to) => navigate(to),
     ...(options.realtime === 'echo' ? {} : { realtime: async () => realtime }),
   });
+  running.push(stop);
   const user = userEvent.setup();
   const utils = render(<App store={store} queryClient={queryClient} demoPanel={false} />);
   return { ...utils, store, queryClient, reload, user, realtime };

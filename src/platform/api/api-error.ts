@@ -10,17 +10,23 @@ export class ApiError extends Error {
   readonly envelope: ErrorEnvelope;
   /** A 404 for something this session's own DELETE removed: an answer, not news (no toast). */
   readonly alreadyDeleted: boolean;
+  /**
+   * A 401 for a call sent with a token the session no longer holds (signed out, or in as
+   * someone else, since it left): it says nothing of the current session (no reset, no toast).
+   */
+  readonly pastSession: boolean;
 
   constructor(
     status: number | undefined,
     envelope: ErrorEnvelope,
-    options: { alreadyDeleted?: boolean } = {},
+    options: { alreadyDeleted?: boolean; pastSession?: boolean } = {},
   ) {
     super(envelope.message);
     this.name = 'ApiError';
     this.status = status;
     this.envelope = envelope;
     this.alreadyDeleted = options.alreadyDeleted ?? false;
+    this.pastSession = options.pastSession ?? false;
   }
 
   get fieldErrors(): FieldErrors {

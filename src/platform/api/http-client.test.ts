@@ -1,17 +1,10 @@
-import { AxiosError, AxiosHeaders } from 'axios';
+import { AxiosError } from 'axios';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/platform/ui/toaster';
 import { ApiError } from './api-error';
-import {
-  apiRequest,
-  configureHttpClient,
-  ERROR_TEXTS,
-  http,
-  handleHttpError,
-  REQUEST_TIMEOUT_MS,
-} from './http-client';
+import { apiRequest, configureHttpClient, ERROR_TEXTS, http } from './http-client';
 import { notifyApiError } from './notify';
 
 const server = setupServer();
@@ -92,6 +85,36 @@ describe('HTTP client (spec sections 7 and 8)', () => {
     expect(error.envelope.success).toBe(false);
   });
 
+  it('a 401 to a call that left with another token (or none) leaves the session alone, untoasted', async () => {
+    // A call sent before a sign-out or a sign-in is answered after it: the answer is about
+    // the session that sent it, not the one the person has now.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const sent: (string | null)[] = [];
+    server.use(
+      mswHttp.get('*/api/slow', async ({ request }) => {
+        sent.push(request.headers.get('authorization'));
+        await gate;
+        return HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
+      }),
+    );
+    localStorage.setItem('token', 'before');
+    const sentBefore = rejection(apiRequest({ url: '/slow', method: 'GET' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    localStorage.removeItem('token');
+    const sentSignedOut = rejection(apiRequest({ url: '/slow', method: 'GET' }));
+    await vi.waitFor(() => expect(sent).toEqual(['Bearer before', null]));
+    localStorage.setItem('token', 'after');
+    release();
+    for (const error of [await sentBefore, await sentSignedOut]) {
+      expect(error.status).toBe(401);
+      notify(error);
+    }
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(localStorage.getItem('token')).toBe('after');
+    expect(errorToast).not.toHaveBeenCalled();
+  });
+
   it('toasts the server message of other errors and rejects with the envelope and field errors', async () => {
     server.use(
       mswHttp.post('*/api/things', () =>
@@ -164,21 +187,37 @@ describe('HTTP client (spec sections 7 and 8)', () => {
   });
 
   it('ends a call that hangs after 30 s, and the timeout counts as "no response" (spec toast)', async () => {
-    expect(http.defaults.timeout).toBe(REQUEST_TIMEOUT_MS);
-    expect(REQUEST_TIMEOUT_MS).toBe(30_000);
-    // What axios raises when the timeout fires (msw's XHR interceptor never fires it).
-    const timedOut = new AxiosError(
-      'timeout of 30000ms exceeded',
-      AxiosError.ECONNABORTED,
-      { headers: new AxiosHeaders() },
-      {},
+    // msw's XHR interceptor never fires axios's timeout: an adapter that hangs as a silent
+    // server would stands in, and fails as axios's own adapters do once the limit passes.
+    vi.useFakeTimers();
+    const call = rejection(
+      apiRequest({
+        url: '/hangs',
+        method: 'GET',
+        adapter: (config) =>
+          new Promise((_, reject) =>
+            setTimeout(
+              () =>
+                reject(
+                  new AxiosError(
+                    `timeout of ${config.timeout}ms exceeded`,
+                    AxiosError.ECONNABORTED,
+                    config,
+                  ),
+                ),
+              config.timeout,
+            ),
+          ),
+      }),
     );
-    let error: unknown;
-    try {
-      handleHttpError(timedOut);
-    } catch (caught) {
-      error = caught;
-    }
+    await vi.advanceTimersByTimeAsync(29_999);
+    let settled = false;
+    void call.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await call;
+    vi.useRealTimers();
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBeUndefined();
     notify(error);

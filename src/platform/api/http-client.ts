@@ -34,7 +34,7 @@ export function setRequestTimeout(ms: number): void {
 export type HttpClientHooks = {
   /** The bearer token to send, if any. */
   getToken: () => string | null;
-  /** Called on every 401 (the session clears the token and resets). */
+  /** Called on a 401 for the current token (the session clears the token and resets). */
   onUnauthorized: () => void;
   /**
    * The realtime socket's id, sent as X-Socket-ID as Laravel Echo does, so the server can
@@ -53,11 +53,13 @@ export function configureHttpClient(next: Partial<HttpClientHooks>): void {
   Object.assign(hooks, next);
 }
 
+/** Calls that named their own credential (start-up checks a URL token before storing it). */
+const ownCredential = new WeakSet<object>();
+
 http.interceptors.request.use((config) => {
   const token = hooks.getToken();
-  // A call may name its own credential (start-up checks a URL token before storing it).
-  if (token && !config.headers.has('Authorization'))
-    config.headers.set('Authorization', `Bearer ${token}`);
+  if (config.headers.has('Authorization')) ownCredential.add(config);
+  else if (token) config.headers.set('Authorization', `Bearer ${token}`);
   const socketId = hooks.getSocketId();
   if (socketId) config.headers.set('X-Socket-ID', socketId);
   return config;
@@ -73,6 +75,14 @@ function toEnvelope(body: unknown, fallbackMessage: string): ErrorEnvelope {
   };
 }
 
+/** The bearer token a call carried (null: none). */
+function sentToken(error: AxiosError): string | null {
+  const sent = error.config?.headers?.get?.('Authorization');
+  return typeof sent === 'string' && sent.startsWith('Bearer ')
+    ? sent.slice('Bearer '.length)
+    : null;
+}
+
 /**
  * Spec section 8: every failure rejects with the envelope (success false); a 401 also ends
  * the session at once. The toast is not raised here but once per failed operation, after
@@ -83,8 +93,15 @@ export function handleHttpError(error: AxiosError): never {
   const response = error.response;
   if (!response) throw new ApiError(undefined, toEnvelope(undefined, ERROR_TEXTS.noResponse));
   if (response.status === 401) {
-    hooks.onUnauthorized();
-    throw new ApiError(401, toEnvelope(response.data, ERROR_TEXTS.unauthorized));
+    // Only a 401 to the session's own token ends it. A call that carried another token (or
+    // none) left before a sign-out or a sign-in: its answer says nothing of this session. A
+    // call that names its own credential (start-up's URL token) ends whatever is kept.
+    const current = hooks.getToken();
+    const own = error.config !== undefined && ownCredential.has(error.config);
+    const sent = sentToken(error);
+    const pastSession = !own && sent !== current;
+    if (own || (sent !== null && sent === current)) hooks.onUnauthorized();
+    throw new ApiError(401, toEnvelope(response.data, ERROR_TEXTS.unauthorized), { pastSession });
   }
   const alreadyDeleted = response.status === 404 && wasDeletedHere(error.config?.url);
   throw new ApiError(response.status, toEnvelope(response.data, error.message), {

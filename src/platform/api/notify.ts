@@ -8,7 +8,7 @@ const recent = new Map<string, number>();
 
 /** The spec's toast text for a failed call (section 8). */
 export function errorText(error: unknown): string | null {
-  if (!isApiError(error) || error.alreadyDeleted) return null;
+  if (!isApiError(error) || error.alreadyDeleted || error.pastSession) return null;
   if (error.status === undefined) return ERROR_TEXTS.noResponse;
   if (error.status === 401) return ERROR_TEXTS.unauthorized;
   return error.envelope.message;

@@ -11,7 +11,6 @@ export const ORDER_STATUS = {
   4: { label: 'Formed', intent: 'success' },
 } as const satisfies Record<OrderStatus, { label: string; intent: string }>;
 
-
 /** The label of a status; an unknown value from the API reads as its number. */
 export function orderStatusLabel(status: number): string {
   return ORDER_STATUS[status as OrderStatus]?.label ?? `Status ${status}`;

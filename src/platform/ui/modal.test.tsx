@@ -2,20 +2,25 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/platform/api/api-error';
-import { MODAL_WIDTHS, drawerWidth, formatBadge, loginIconSize } from './constants';
+import { drawerWidth, formatBadge, loginIconSize } from './constants';
 import { ConfirmDialog, Modal } from './modal';
 
 describe('modal (spec section 9)', () => {
-  it('has the spec widths', () => {
-    expect(MODAL_WIDTHS).toEqual({
-      'x-small': 431,
-      small: 580,
-      average: 684,
-      normal: 871,
-      medium: 940,
-      large: 1115,
-      'large-wide': 1280,
-    });
+  it.each([
+    ['x-small', 431],
+    ['small', 580],
+    ['average', 684],
+    ['normal', 871],
+    ['medium', 940],
+    ['large', 1115],
+    ['large-wide', 1280],
+  ] as const)('a %s dialog is %ipx wide (spec section 9)', (size, width) => {
+    render(
+      <Modal isOpen title="Sized" size={size} onClose={() => undefined}>
+        body
+      </Modal>,
+    );
+    expect(screen.getByRole('dialog')).toHaveStyle({ width: `${width}px` });
   });
 
   it('is persistent (outside clicks) and has a Cancel button by default', async () => {
