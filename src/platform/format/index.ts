@@ -18,3 +18,11 @@ export {
 export { fullName, initials, type NameParts } from './name';
 export { POSITION_LABELS, formatPositions } from './positions';
 export { US_STATE_CODES, US_STATE_ITEMS } from './us-states';
+export {
+  clockMinutes,
+  isCompleteTimeWindow,
+  minutesToClock,
+  parseTimeWindow,
+  type TimeWindow,
+} from './time-window';
+export { formatAddress, formatCity, type AddressParts } from './address';

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  CENTS_PRECISION_MESSAGE,
   composeValidators,
+  dollarAmount,
+  hourlyRateRule,
   email,
   maxLength,
   maxValue,
@@ -159,5 +162,40 @@ describe('validators (properties)', () => {
         expect(rule(text)).toBe(expected);
       }),
     );
+  });
+});
+
+describe('dollar amounts (the one money rule, properties)', () => {
+  const cents = fc.integer({ min: 0, max: 200_000 });
+  const asTyped = (c: number) => `${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`;
+
+  it('any whole-cent amount within the bounds passes; outside them gets the bound message', () => {
+    const rule = dollarAmount({ min: 1, max: 1000 });
+    fc.assert(
+      fc.property(cents, (c) => {
+        const expected =
+          c < 100 ? messages.minValue(1) : c > 100_000 ? messages.maxValue(1000) : undefined;
+        expect(rule(asTyped(c), {})).toBe(expected);
+      }),
+    );
+  });
+
+  it('a third decimal is refused with its own message; blank is left to required', () => {
+    const rule = dollarAmount({ min: 0, max: 1000, optional: true });
+    fc.assert(
+      fc.property(cents, fc.integer({ min: 1, max: 9 }), (c, extra) => {
+        expect(rule(`${asTyped(Math.min(c, 99_999))}${extra}`, {})).toBe(
+          CENTS_PRECISION_MESSAGE,
+        );
+      }),
+    );
+    fc.assert(
+      fc.property(blank, (b) => {
+        expect(rule(b, {})).toBeUndefined();
+      }),
+    );
+    expect(dollarAmount({ min: 0, max: 10 })('', {})).toBe(messages.required);
+    expect(hourlyRateRule()('0.99', {})).toBe(messages.minValue(1));
+    expect(hourlyRateRule({ optional: true })('', {})).toBeUndefined();
   });
 });

@@ -110,3 +110,24 @@ export function composeValidators<V = unknown>(
     return undefined;
   };
 }
+
+/**
+ * The one dollar-amount rule: a number typed in dollars from `min` to `max`, with whole cents
+ * (the API keeps cents). Required unless `optional`.
+ */
+export function dollarAmount(bounds: { min: number; max: number; optional?: boolean }): Validator {
+  const rule = composeValidators(
+    numeric,
+    minValue(bounds.min),
+    maxValue(bounds.max),
+    centsPrecision,
+  );
+  return bounds.optional ? rule : composeValidators(required, rule);
+}
+
+/** The contract's hourly rates, in dollars: 100 to 100,000 cents (orders, members, offers). */
+export const HOURLY_RATE_DOLLARS = { min: 1, max: 1000 } as const;
+
+/** An hourly rate typed in dollars, within the contract's bounds. */
+export const hourlyRateRule = (options: { optional?: boolean } = {}): Validator =>
+  dollarAmount({ ...HOURLY_RATE_DOLLARS, ...options });

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { Address, HelperCalendarEvent } from '@/platform/api/generated/model';
-import { formatDate, formatTimeRange } from '@/platform/format';
+import { formatAddress, formatDate, formatTimeRange } from '@/platform/format';
 import { hasDestination, hasPickUp } from '@/platform/orders';
 import { href } from '@/platform/routing';
 import { AppButton, ErrorState, Modal, PhoneText } from '@/platform/ui';
@@ -36,8 +36,7 @@ export function helperEventToItem(event: HelperCalendarEvent): CalendarItem {
   };
 }
 
-const addressLine = (a: Address | null) =>
-  a ? [a.street, a.unit, `${a.city}, ${a.state} ${a.zip}`].filter(Boolean).join(', ') : '—';
+const addressLine = (a: Address | null) => formatAddress(a) || '—';
 
 /** What a helper needs at a glance; the details page (8/10) has the rest and the answers. */
 function EventDialog({ event, onClose }: { event: HelperCalendarEvent; onClose: () => void }) {

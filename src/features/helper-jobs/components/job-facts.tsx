@@ -1,24 +1,27 @@
 import type {
-  Address,
   HelperCompanyInvitation,
   HelperOutsourceOffer,
   PositionCode,
 } from '@/platform/api/generated/model';
-import { formatDate, formatHourlyRate, formatPositions, formatTimeRange } from '@/platform/format';
+import {
+  formatAddress,
+  formatCity,
+  formatDate,
+  formatHourlyRate,
+  formatPositions,
+  formatTimeRange,
+} from '@/platform/format';
 import { hasDestination, hasPickUp, helpTypeLabel } from '@/platform/orders';
 import { PhoneText } from '@/platform/ui';
 
 export type HelperJob = HelperCompanyInvitation | HelperOutsourceOffer;
 
-const cityOf = (a: Address | null | undefined) => (a ? `${a.city}, ${a.state}` : '');
-const fullAddress = (a: Address) =>
-  [a.street, a.unit, a.city, a.state, a.zip].filter(Boolean).join(', ');
 
 /** Where, by help type (spec section 5): pick-up, destination or both, city level. */
 export function jobPlaces(job: HelperJob): string {
   const { order } = job;
-  const from = hasPickUp(order.help_type) ? cityOf(order.pick_up_address) : '';
-  const to = hasDestination(order.help_type) ? cityOf(order.destination_address) : '';
+  const from = hasPickUp(order.help_type) ? formatCity(order.pick_up_address) : '';
+  const to = hasDestination(order.help_type) ? formatCity(order.destination_address) : '';
   return [...new Set([from, to].filter(Boolean))].join(' → ');
 }
 
@@ -90,7 +93,7 @@ export function DetailFacts({ job }: { job: HelperJob }) {
           <dd>
             {order.pick_up_addresses.length === 0
               ? 'Not given'
-              : order.pick_up_addresses.map((a, i) => <div key={i}>{fullAddress(a)}</div>)}
+              : order.pick_up_addresses.map((a, i) => <div key={i}>{formatAddress(a)}</div>)}
           </dd>
         </div>
       )}
@@ -100,7 +103,7 @@ export function DetailFacts({ job }: { job: HelperJob }) {
           <dd>
             {order.destination_addresses.length === 0
               ? 'Not given'
-              : order.destination_addresses.map((a, i) => <div key={i}>{fullAddress(a)}</div>)}
+              : order.destination_addresses.map((a, i) => <div key={i}>{formatAddress(a)}</div>)}
           </dd>
         </div>
       )}

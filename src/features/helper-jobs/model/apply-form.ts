@@ -3,16 +3,8 @@ import type {
   ApplyToOfferRequest,
   MyOfferApplication,
 } from '@/platform/api/generated/model';
-import { centsToUnits, unitsToCents } from '@/platform/format';
-import {
-  centsPrecision,
-  composeValidators,
-  maxLength,
-  maxValue,
-  minValue,
-  numeric,
-  type Validator,
-} from '@/platform/forms';
+import { unitsToCents } from '@/platform/format';
+import { HOURLY_RATE_DOLLARS, hourlyRateRule, maxLength, type Validator } from '@/platform/forms';
 
 /** What the apply form holds: the rate in dollars as typed ('42.50'); both optional. */
 export type ApplyFormValues = { message?: string; proposed_hourly_rate?: string };
@@ -20,18 +12,13 @@ export type ApplyFormValues = { message?: string; proposed_hourly_rate?: string 
 /** ApplyToOfferRequest's limits: a message of 1000 characters, 100..100000 cents. */
 export const APPLY_LIMITS = {
   messageMax: 1000,
-  rateMinUnits: centsToUnits(100),
-  rateMaxUnits: centsToUnits(100_000),
+  rateMinUnits: HOURLY_RATE_DOLLARS.min,
+  rateMaxUnits: HOURLY_RATE_DOLLARS.max,
 } as const;
 
 export const applyValidators = {
   message: maxLength(APPLY_LIMITS.messageMax),
-  proposed_hourly_rate: composeValidators(
-    numeric,
-    minValue(APPLY_LIMITS.rateMinUnits),
-    maxValue(APPLY_LIMITS.rateMaxUnits),
-    centsPrecision,
-  ),
+  proposed_hourly_rate: hourlyRateRule({ optional: true }),
 } satisfies Record<keyof ApplyFormValues, Validator>;
 
 /**

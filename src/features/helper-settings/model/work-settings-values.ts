@@ -1,13 +1,17 @@
 import {
   composeValidators,
+  HOURLY_RATE_DOLLARS,
+  hourlyRateRule,
   maxLength,
-  maxValue,
-  minValue,
-  numeric,
   required,
   type Validator,
 } from '@/platform/forms';
-import { centsToUnits, unitsToCents } from '@/platform/format';
+import {
+  centsToUnits,
+  isCompleteTimeWindow,
+  parseTimeWindow,
+  unitsToCents,
+} from '@/platform/format';
 import type { Availability } from '@/platform/api/generated/model';
 
 /** 0 Sunday ... 6 Saturday (contract: Availability.day); the week shown from Monday. */
@@ -26,11 +30,10 @@ export const WORK_MESSAGES = {
   timeIncomplete: 'Enter the hours as hh:mm - hh:mm (24-hour)',
   timeInvalid: 'Enter real times, from 00:00 to 23:59',
   endBeforeStart: 'The end time must be after the start time',
-  cents: 'Use at most 2 decimal places',
 } as const;
 
 /** Contract: $1.00 to $1,000.00 an hour (UpdateHourlyRateRequest, in cents). */
-export const RATE_LIMITS = { min: 1, max: 1000 } as const;
+export const RATE_LIMITS = HOURLY_RATE_DOLLARS;
 /** Contract: 1 to 50 serving areas (UpdateServingAreasRequest). */
 export const MAX_SERVING_AREAS = 50;
 
@@ -39,25 +42,17 @@ export type AvailabilityValues = { days: Partial<Record<string, string>> };
 
 export const dayKey = (day: number) => `d${day}`;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const TIME = /^(\d{2}):(\d{2}) - (\d{2}):(\d{2})$/;
-
-export function parseWindow(text: string): { from: string; to: string; ok: boolean } | null {
-  const match = TIME.exec(text);
-  if (!match) return null;
-  const [h1, m1, h2, m2] = match.slice(1).map(Number);
-  const ok = h1 < 24 && h2 < 24 && m1 < 60 && m2 < 60;
-  return { from: `${pad(h1)}:${pad(m1)}`, to: `${pad(h2)}:${pad(m2)}`, ok };
-}
-
-/** A day's window: empty is a day off; otherwise complete, real times, end after start. */
+/**
+ * A day's window: empty is a day off; otherwise complete, real times, end after start (a
+ * weekly availability does not run past midnight, unlike a job).
+ */
 export const windowRule: Validator = (value) => {
   const text = typeof value === 'string' ? value : '';
   if (!text) return undefined;
-  const window = parseWindow(text);
-  if (!window) return WORK_MESSAGES.timeIncomplete;
-  if (!window.ok) return WORK_MESSAGES.timeInvalid;
-  if (window.to <= window.from) return WORK_MESSAGES.endBeforeStart;
+  if (!isCompleteTimeWindow(text)) return WORK_MESSAGES.timeIncomplete;
+  const window = parseTimeWindow(text);
+  if (!window) return WORK_MESSAGES.timeInvalid;
+  if (window.endMinutes <= window.startMinutes) return WORK_MESSAGES.endBeforeStart;
   return undefined;
 };
 
@@ -71,8 +66,8 @@ export function availabilitiesToValues(list: readonly Availability[]): Availabil
 export function toAvailabilities(values: AvailabilityValues): Availability[] {
   const result: Availability[] = [];
   for (const day of [0, 1, 2, 3, 4, 5, 6]) {
-    const window = parseWindow(values.days[dayKey(day)] ?? '');
-    if (window) result.push({ day, from: window.from, to: window.to });
+    const window = parseTimeWindow(values.days[dayKey(day)] ?? '');
+    if (window) result.push({ day, from: window.start, to: window.end });
   }
   return result;
 }
@@ -112,17 +107,6 @@ export const toRatePayload = (values: RateValues) => ({
   hourly_rate: unitsToCents(Number(values.hourly_rate)),
 });
 
-const centsPrecision: Validator = (value) =>
-  value === undefined || value === '' || !/\.\d{3,}\s*$/.test(String(value))
-    ? undefined
-    : WORK_MESSAGES.cents;
-
-export const rateRule = composeValidators(
-  required,
-  numeric,
-  minValue(RATE_LIMITS.min),
-  maxValue(RATE_LIMITS.max),
-  centsPrecision,
-);
+export const rateRule = hourlyRateRule();
 
 export const servingAreasRule = composeValidators(required, maxLength(MAX_SERVING_AREAS));

@@ -7,7 +7,6 @@ import type { Order } from '@/platform/api/generated/model';
 import {
   emptyOrderValues,
   orderToValues,
-  parseTimeWindow,
   toOrderPayload,
   toOrderSubmitErrors,
   type OrderFormValues,
@@ -178,24 +177,6 @@ describe('orderToValues', () => {
       { street: '', unit: '', city: '', state: 'TX', zip: '' },
     ]);
     expect(toOrderPayload(values).start_at).toBe(start);
-  });
-});
-
-describe('parseTimeWindow', () => {
-  it('reads complete 24-hour windows only', () => {
-    expect(parseTimeWindow('08:00 - 12:30')).toMatchObject({
-      startMinutes: 480,
-      endMinutes: 750,
-      overnight: false,
-    });
-    expect(parseTimeWindow('22:00 - 01:00')).toMatchObject({
-      startMinutes: 1320,
-      endMinutes: 60,
-      overnight: true,
-    });
-    expect(parseTimeWindow('08:00 - 12')).toBeUndefined();
-    expect(parseTimeWindow('24:00 - 25:00')).toBeUndefined();
-    expect(parseTimeWindow('08:60 - 09:00')).toBeUndefined();
   });
 });
 

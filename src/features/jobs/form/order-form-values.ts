@@ -8,8 +8,14 @@ import type {
   OrderWriteRequest,
 } from '@/platform/api/generated/model';
 import { isApiError } from '@/platform/api/api-error';
-import { API_DATE_FORMAT, centsToUnits, nationalDigits, unitsToCents } from '@/platform/format';
-import { MASKS, applyMask } from '@/platform/forms';
+import {
+  API_DATE_FORMAT,
+  centsToUnits,
+  nationalDigits,
+  parseTimeWindow,
+  unitsToCents,
+} from '@/platform/format';
+import { applyMask, HOURLY_RATE_DOLLARS, MASKS } from '@/platform/forms';
 import { dropHiddenAddresses, toHelpType } from '@/platform/orders';
 
 /** OrderWriteRequest limits (contract/openapi.yaml), so the form refuses what the API would. */
@@ -26,8 +32,8 @@ export const ORDER_LIMITS = {
   trucksMin: 0,
   trucksMax: 10,
   /** Dollars: the API takes 100..100000 cents. */
-  rateMin: 1,
-  rateMax: 1000,
+  rateMin: HOURLY_RATE_DOLLARS.min,
+  rateMax: HOURLY_RATE_DOLLARS.max,
   notesMax: 2000,
 } as const;
 
@@ -82,35 +88,6 @@ export function emptyOrderValues(options: { date?: string; state?: string } = {}
     trucks_needed: '',
     hourly_rate: '',
     notes: '',
-  };
-}
-
-const TIME_WINDOW = /^(\d{2}):(\d{2}) - (\d{2}):(\d{2})$/;
-
-export type TimeWindow = {
-  start: string;
-  end: string;
-  startMinutes: number;
-  endMinutes: number;
-  /** The end is before the start: the job ends the next day ('22:00 - 01:00'). */
-  overnight: boolean;
-};
-
-/**
- * '08:00 - 12:30' -> both times; undefined when incomplete or not real 24-hour times. An end
- * before the start ends the next day.
- */
-export function parseTimeWindow(value: string | undefined | null): TimeWindow | undefined {
-  const m = TIME_WINDOW.exec((value ?? '').trim());
-  if (!m) return undefined;
-  const [h1, m1, h2, m2] = m.slice(1).map(Number);
-  if (h1 > 23 || h2 > 23 || m1 > 59 || m2 > 59) return undefined;
-  return {
-    start: `${m[1]}:${m[2]}`,
-    end: `${m[3]}:${m[4]}`,
-    startMinutes: h1 * 60 + m1,
-    endMinutes: h2 * 60 + m2,
-    overnight: h2 * 60 + m2 < h1 * 60 + m1,
   };
 }
 

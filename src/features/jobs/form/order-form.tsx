@@ -19,7 +19,8 @@ import { hasDestination, hasPickUp } from '@/platform/orders';
 import { AppButton } from '@/platform/ui';
 import { AddressList } from './address-list';
 import { HelpTypeField } from './help-type-field';
-import { parseTimeWindow, type OrderFormValues, type OrderSubmitErrors } from './order-form-values';
+import type { OrderFormValues, OrderSubmitErrors } from './order-form-values';
+import { parseTimeWindow } from '@/platform/format';
 import { movingDateRule, rules, timeWindowRule, type KeptStart } from './order-validators';
 import './order-form.css';
 

@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
 import {
   CENTS_PRECISION_MESSAGE,
-  centsPrecision,
   composeValidators,
   email,
+  hourlyRateRule,
   isEmpty,
   maxLength,
   maxValue,
@@ -14,7 +14,8 @@ import {
   type Validator,
 } from '@/platform/forms';
 import { API_DATE_FORMAT } from '@/platform/format';
-import { ORDER_LIMITS as L, parseTimeWindow, type OrderFormValues } from './order-form-values';
+import { ORDER_LIMITS as L, type OrderFormValues } from './order-form-values';
+import { parseTimeWindow } from '@/platform/format';
 
 /**
  * The order form's rules. The generic ones use the spec's messages (platform/forms); the
@@ -58,13 +59,7 @@ export const rules = {
     maxValue(L.trucksMax),
     wholeNumber,
   ),
-  rate: composeValidators(
-    required,
-    numeric,
-    minValue(L.rateMin),
-    maxValue(L.rateMax),
-    centsPrecision,
-  ),
+  rate: hourlyRateRule(),
   notes: maxLength(L.notesMax),
 } satisfies Record<string, Validator>;
 

@@ -3,8 +3,8 @@ import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import type { OrderCard } from '@/platform/api/generated/model';
 import {
-  centsPrecision,
   composeValidators,
+  dollarAmount,
   maxLength,
   maxValue,
   minValue,
@@ -213,12 +213,7 @@ export function CompleteOrderDialog({ order, actions, onClose }: DialogProps) {
               min={0}
               max={MAX_PRICE}
               helperText="In dollars: what the customer paid, e.g. 412.50."
-              validate={composeValidators(
-                numeric,
-                minValue(0),
-                maxValue(MAX_PRICE),
-                centsPrecision,
-              )}
+              validate={dollarAmount({ min: 0, max: MAX_PRICE, optional: true })}
             />
             <TextField
               name="crew_rating"

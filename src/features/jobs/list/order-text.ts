@@ -1,13 +1,8 @@
-import type { Address, OrderCard } from '@/platform/api/generated/model';
+import type { OrderCard } from '@/platform/api/generated/model';
 import { fullName } from '@/platform/format';
 import { href } from '@/platform/routing';
 
-/** '2400 E Cesar Chavez St, Apt 4, Austin, TX 78702'. */
-export function formatAddress(a: Address | null | undefined): string {
-  if (!a) return '';
-  const street = [a.street, a.unit].filter(Boolean).join(', ');
-  return [street, a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-}
+export { formatAddress } from '@/platform/format';
 
 /** How dialogs and toasts name an order: '#1042, Maria Lopez'. */
 export function orderName(

@@ -6,6 +6,8 @@ import type {
 import { centsToUnits, unitsToCents } from '@/platform/format';
 import {
   composeValidators,
+  HOURLY_RATE_DOLLARS,
+  hourlyRateRule,
   maxLength,
   maxValue,
   minValue,
@@ -28,8 +30,8 @@ export type OfferFormValues = {
 export const OFFER_LIMITS = {
   helpersMin: 1,
   helpersMax: 20,
-  rateMinUnits: centsToUnits(100),
-  rateMaxUnits: centsToUnits(100_000),
+  rateMinUnits: HOURLY_RATE_DOLLARS.min,
+  rateMaxUnits: HOURLY_RATE_DOLLARS.max,
   notesMax: 2000,
 } as const;
 
@@ -52,12 +54,7 @@ export const offerValidators = {
     minValue(OFFER_LIMITS.helpersMin),
     maxValue(OFFER_LIMITS.helpersMax),
   ),
-  hourly_rate: composeValidators(
-    required,
-    numeric,
-    minValue(OFFER_LIMITS.rateMinUnits),
-    maxValue(OFFER_LIMITS.rateMaxUnits),
-  ),
+  hourly_rate: hourlyRateRule(),
   notes: maxLength(OFFER_LIMITS.notesMax),
 };
 

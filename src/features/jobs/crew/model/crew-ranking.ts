@@ -4,7 +4,7 @@ import type {
   PositionCode,
   ServingArea,
 } from '@/platform/api/generated/model';
-import { endsNextDay, formatHourlyRate, NEXT_DAY_TEXT } from '@/platform/format';
+import { clockMinutes, endsNextDay, formatHourlyRate, NEXT_DAY_TEXT } from '@/platform/format';
 
 /*
  * Crew matching (beyond the spec): who to invite for an order, best first, with the reasons
@@ -153,10 +153,7 @@ export function clockText(hhmm: string): string {
   return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
 }
 
-const toMinutes = (hhmm: string) => {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  return h * 60 + m;
-};
+const toMinutes = (hhmm: string) => clockMinutes(hhmm) ?? 0;
 
 /** The order's local weekday and minutes of the day (the browser's zone, as the app shows it). */
 export function orderWindow(order: Pick<MatchOrder, 'start_at' | 'end_at'>) {

@@ -1,0 +1,21 @@
+/** The parts of an address every screen shows (the contract's Address). */
+export type AddressParts = {
+  street?: string | null;
+  unit?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zip?: string | null;
+};
+
+/** The one address text: '2400 E Cesar Chavez St, Apt 4, Austin, TX 78702' ('' for none). */
+export function formatAddress(a: AddressParts | null | undefined): string {
+  if (!a) return '';
+  const street = [a.street, a.unit].filter(Boolean).join(', ');
+  return [street, a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+}
+
+/** City level, for lists that must not give the street away: 'Austin, TX'. */
+export function formatCity(a: AddressParts | null | undefined): string {
+  if (!a) return '';
+  return [a.city, a.state].filter(Boolean).join(', ');
+}
