@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 import { notifyApiError } from './notify';
 
@@ -30,14 +30,4 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
-}
-
-/** Queries that belong to one branch (generated keys start with the call's path). */
-export function isBranchScopedKey(key: QueryKey, branchId: number): boolean {
-  const path = typeof key[0] === 'string' ? key[0] : '';
-  return (
-    path.startsWith(`/notifications/branch/${branchId}/`) ||
-    path === `/company-branches/${branchId}` ||
-    path.startsWith(`/company-branches/${branchId}/`)
-  );
 }

@@ -184,9 +184,7 @@ describe('dollar amounts (the one money rule, properties)', () => {
     const rule = dollarAmount({ min: 0, max: 1000, optional: true });
     fc.assert(
       fc.property(cents, fc.integer({ min: 1, max: 9 }), (c, extra) => {
-        expect(rule(`${asTyped(Math.min(c, 99_999))}${extra}`, {})).toBe(
-          CENTS_PRECISION_MESSAGE,
-        );
+        expect(rule(`${asTyped(Math.min(c, 99_999))}${extra}`, {})).toBe(CENTS_PRECISION_MESSAGE);
       }),
     );
     fc.assert(

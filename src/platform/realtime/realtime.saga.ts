@@ -1,3 +1,4 @@
+import { refreshAll } from '@/platform/api/cache';
 import type { QueryClient } from '@tanstack/react-query';
 import { buffers, eventChannel, type EventChannel, type Task } from 'redux-saga';
 import {
@@ -131,7 +132,7 @@ function* afterFirstSubscribe(setup: RealtimeSetup, userId: number) {
 function* refetchAfterReconnect() {
   const queryClient: QueryClient = yield getContext('queryClient');
   try {
-    yield call([queryClient, queryClient.invalidateQueries]);
+    yield call(refreshAll, queryClient);
   } catch (error) {
     console.error('Could not refetch after a reconnect', error);
   }

@@ -7,7 +7,8 @@ import {
   listCompanyBranches,
 } from '@/platform/api/generated/endpoints/branches/branches';
 import type { BranchListResponse } from '@/platform/api/generated/model';
-import { AHEAD_META, isBranchScopedKey } from '@/platform/api/query-client';
+import { AHEAD_META } from '@/platform/api/query-client';
+import { forgetAfter } from '@/platform/api/cache';
 import type { PrefetchPage } from '@/platform/store';
 import {
   branchActivated,
@@ -126,10 +127,7 @@ function* switchBranchFlow(action: ReturnType<typeof branchSwitchRequested>) {
   const queryClient: QueryClient = yield getContext('queryClient');
   const previous: number = yield select(selectActiveBranchId);
   if (previous && previous !== action.payload) {
-    const predicate = (q: { queryKey: readonly unknown[] }) =>
-      isBranchScopedKey(q.queryKey, previous);
-    yield call(() => queryClient.cancelQueries({ predicate }));
-    queryClient.removeQueries({ predicate });
+    yield call(forgetAfter, queryClient, 'branch', { branchId: previous });
   }
   yield call(activate, action.payload);
 }
@@ -142,10 +140,7 @@ function* switchBranchFlow(action: ReturnType<typeof branchSwitchRequested>) {
  */
 function* branchDeletedFlow(action: ReturnType<typeof branchDeleted>) {
   const queryClient: QueryClient = yield getContext('queryClient');
-  const predicate = (q: { queryKey: readonly unknown[] }) =>
-    isBranchScopedKey(q.queryKey, action.payload);
-  yield call(() => queryClient.cancelQueries({ predicate }));
-  queryClient.removeQueries({ predicate });
+  yield call(forgetAfter, queryClient, 'branch', { branchId: action.payload });
   queryClient.setQueryData<BranchListResponse>(getListCompanyBranchesQueryKey(), (list) =>
     list ? { ...list, data: list.data.filter((b) => b.id !== action.payload) } : list,
   );

@@ -1,4 +1,5 @@
-import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { refetchIfInFlight, refreshAfter } from '@/platform/api/cache';
 import { getListCompanyBranchesQueryKey } from '@/platform/api/generated/endpoints/branches/branches';
 import {
   getGetBranchNotificationsCountQueryKey,
@@ -72,17 +73,6 @@ export function applyPushedNotifications(
   }
 }
 
-/**
- * A push that lands while its list is being fetched may be missing from that answer (the
- * server can have read its data just before the notification was made), and the answer,
- * when it arrives, replaces what the push added, or was the list's first load, which a push
- * cannot be added to. Such a fetch is started again (React Query cancels the older one), so
- * the answer that lands was read after the push.
- */
-function refetchIfInFlight(queryClient: QueryClient, queryKey: QueryKey): void {
-  if (queryClient.isFetching({ queryKey }) > 0) void queryClient.invalidateQueries({ queryKey });
-}
-
 /** Writes unread counts into the cached branch list (the branch switcher's figures). */
 export function setBranchUnreadCounts(
   queryClient: QueryClient,
@@ -144,12 +134,8 @@ export function setUnreadCount(queryClient: QueryClient, branchId: number, unrea
  * count and the branch list's counts again — refetched in place, never reset, so the pages
  * the user loaded stay (and no skeleton flashes).
  */
-export async function refreshFeed(queryClient: QueryClient, branchId: number): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: feedPrefix(branchId) }),
-    queryClient.invalidateQueries({ queryKey: countKey(branchId) }),
-    queryClient.invalidateQueries({ queryKey: getListCompanyBranchesQueryKey() }),
-  ]);
+export function refreshFeed(queryClient: QueryClient, branchId: number): Promise<void> {
+  return refreshAfter(queryClient, 'feed', { branchId });
 }
 
 /**
@@ -162,23 +148,16 @@ export function invalidateNotifiedOrders(
   queryClient: QueryClient,
   batch: ReadonlyArray<{ notification: Notification }>,
 ): void {
-  const orders = new Set<number>();
-  const branches = new Set<number>();
+  const orderIds = new Set<number>();
+  const branchIds = new Set<number>();
   for (const { notification } of batch) {
     if (notification.order_id == null) continue;
-    orders.add(notification.order_id);
-    branches.add(notification.branch_id);
+    orderIds.add(notification.order_id);
+    branchIds.add(notification.branch_id);
   }
-  if (!orders.size) return;
-  void queryClient.invalidateQueries({
-    predicate: ({ queryKey }) => {
-      const path = typeof queryKey[0] === 'string' ? queryKey[0] : '';
-      const order = /^\/orders\/(\d+)(\/|$)/.exec(path);
-      if (order) return orders.has(Number(order[1]));
-      // Offers and their applications are keyed by offer id, which a notification doesn't name.
-      if (path.startsWith('/company-outsource/')) return true;
-      const branch = /^\/company-branches\/(\d+)\/(orders|outsource-offers)/.exec(path);
-      return branch !== null && branches.has(Number(branch[1]));
-    },
+  if (!orderIds.size) return;
+  void refreshAfter(queryClient, 'notifiedOrders', {
+    orderIds: [...orderIds],
+    branchIds: [...branchIds],
   });
 }

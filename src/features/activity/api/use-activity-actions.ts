@@ -3,7 +3,8 @@ import {
   useMarkAllBranchNotificationsAsRead,
   useMarkBranchNotificationAsRead,
 } from '@/platform/api/generated/endpoints/notifications/notifications';
-import { applyRead, feedPrefix, setUnreadCount } from './cache';
+import { resetAfter } from '@/platform/api/cache';
+import { applyRead, setUnreadCount } from './cache';
 
 /** Mark one as read: the item turns read in place and the count is replaced. */
 export function useMarkAsRead(branchId: number) {
@@ -24,7 +25,7 @@ export function useMarkAllAsRead(branchId: number, onDone: () => void) {
       onSuccess: async (response) => {
         setUnreadCount(queryClient, branchId, response.data.unread_count);
         onDone();
-        await queryClient.resetQueries({ queryKey: feedPrefix(branchId) });
+        await resetAfter(queryClient, 'feedPages', { branchId });
       },
     },
   });

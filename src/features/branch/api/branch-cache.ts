@@ -1,3 +1,4 @@
+import { refreshAfter } from '@/platform/api/cache';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   getGetCompanyBranchQueryKey,
@@ -44,5 +45,5 @@ export function applySavedBranch(queryClient: QueryClient, response: BranchRespo
       data: known ? list.data.map((b) => (b.id === detail.id ? row : b)) : [...list.data, row],
     };
   });
-  void queryClient.invalidateQueries({ queryKey: getListCompanyBranchesQueryKey(), exact: true });
+  void refreshAfter(queryClient, 'branches', {});
 }

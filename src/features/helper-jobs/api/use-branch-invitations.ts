@@ -1,4 +1,5 @@
-import { useQueryClient, type Query } from '@tanstack/react-query';
+import { refreshAfter } from '@/platform/api/cache';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
   useAcceptMyBranchInvitation,
@@ -39,18 +40,10 @@ export function usePendingBranchInvitations(): number {
   return useListMyBranchInvitations(branchListParams('new')).data?.data.total ?? 0;
 }
 
-const isBranchInvitationQuery = (query: Query) => {
-  const key = query.queryKey[0];
-  return typeof key === 'string' && key.startsWith('/helper/branch-invitations');
-};
-
 /** After an answer (or a 422 saying it changed meanwhile): every bucket refetches. */
 export function useRefreshBranchInvitations() {
   const queryClient = useQueryClient();
-  return useCallback(
-    () => queryClient.invalidateQueries({ predicate: isBranchInvitationQuery }),
-    [queryClient],
-  );
+  return useCallback(() => refreshAfter(queryClient, 'helperBranchInvitations', {}), [queryClient]);
 }
 
 /** Accept and decline, each refreshing the lists once it has an answer (either way). */

@@ -1,4 +1,5 @@
-import { useQueryClient, type Query } from '@tanstack/react-query';
+import { refreshAfter } from '@/platform/api/cache';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
   useGetHelperJobCounts,
@@ -51,22 +52,8 @@ export function useBucketList(group: JobGroup, bucket: HelperBucket, page: numbe
   };
 }
 
-const touchedByHelperJobs = (query: Query) => {
-  const key = query.queryKey[0];
-  return (
-    typeof key === 'string' &&
-    (key.startsWith('/helper/company-invitations') ||
-      key.startsWith('/helper/outsource-offers') ||
-      key.startsWith('/helper/job-counts') ||
-      key.startsWith('/helper/calendar'))
-  );
-};
-
 /** After an answer: the lists, counts, details and calendar refetch in place. */
 export function useRefreshHelperJobs() {
   const queryClient = useQueryClient();
-  return useCallback(
-    () => queryClient.invalidateQueries({ predicate: touchedByHelperJobs }),
-    [queryClient],
-  );
+  return useCallback(() => refreshAfter(queryClient, 'helperJobs', {}), [queryClient]);
 }

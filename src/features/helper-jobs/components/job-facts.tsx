@@ -16,7 +16,6 @@ import { PhoneText } from '@/platform/ui';
 
 export type HelperJob = HelperCompanyInvitation | HelperOutsourceOffer;
 
-
 /** Where, by help type (spec section 5): pick-up, destination or both, city level. */
 export function jobPlaces(job: HelperJob): string {
   const { order } = job;

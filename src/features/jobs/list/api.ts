@@ -1,4 +1,5 @@
 import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { refreshAfter } from '@/platform/api/cache';
 import {
   getGetBranchOrdersCountQueryOptions,
   getListBranchOrderHistoryQueryOptions,
@@ -115,33 +116,12 @@ export function prefetchJobTab(
   });
 }
 
-/**
- * After delete, cancel or complete: every order query of the branch (lists, counts, history,
- * calendar share the `/company-branches/{id}/orders` prefix) and the order's own queries
- * (`/orders/{id}`, its card and detail) are refetched, so counts and lists agree at once.
- */
-export function refreshOrders(queryClient: QueryClient, branchId: number, orderId: number) {
-  const branchPrefix = `/company-branches/${branchId}/orders`;
-  const orderPrefix = `/orders/${orderId}`;
-  return queryClient.invalidateQueries({
-    predicate: ({ queryKey }) => {
-      const head = queryKey[0];
-      if (typeof head !== 'string') return false;
-      return (
-        head === branchPrefix ||
-        head.startsWith(`${branchPrefix}/`) ||
-        head === orderPrefix ||
-        head.startsWith(`${orderPrefix}/`)
-      );
-    },
-  });
-}
-
 /** The three order actions of the lists; each refreshes counts and lists when it succeeds. */
 export function useOrderActions(branchId: number) {
   const queryClient = useQueryClient();
+  // After delete, cancel or complete: the branch's lists and counts, and the order's views.
   const onSuccess = (_: unknown, variables: { id: number }) =>
-    refreshOrders(queryClient, branchId, variables.id);
+    refreshAfter(queryClient, 'order', { branchId, orderId: variables.id });
   return {
     remove: useDeleteOrder({ mutation: { onSuccess } }),
     cancel: useCancelOrder({ mutation: { onSuccess } }),

@@ -16,7 +16,7 @@ import { orderStatusGroup } from '@/platform/orders';
 import { href, type RoutePageProps } from '@/platform/routing';
 import { BranchGate, useActiveBranch } from '@/platform/session';
 import { AppButton, EmptyState, ErrorState, SkeletonList, toast } from '@/platform/ui';
-import { invalidateOrderQueries } from '../form/invalidate-orders';
+import { refreshAfter } from '@/platform/api/cache';
 import { OrderForm } from '../form/order-form';
 import {
   emptyOrderValues,
@@ -68,7 +68,7 @@ function CreateOrderForm({ branchId, origin }: { branchId: number; origin: 'job'
     try {
       const response = await create.mutateAsync({ id: branchId, data: toOrderPayload(values) });
       toast.success(`Job #${response.data.number} created`);
-      void invalidateOrderQueries(queryClient, branchId, response.data.id);
+      void refreshAfter(queryClient, 'order', { branchId, orderId: response.data.id });
       navigate(toCalendar ? `${listHref}?date=${values.moving_date}` : listHref);
       return undefined;
     } catch (error) {
@@ -141,7 +141,7 @@ function EditOrderForm({ order }: { order: Order }) {
       });
       queryClient.setQueryData(getGetOrderQueryKey(order.id), response);
       toast.success(`Job #${response.data.number} saved`);
-      void invalidateOrderQueries(queryClient, order.branch_id, order.id);
+      void refreshAfter(queryClient, 'order', { branchId: order.branch_id, orderId: order.id });
       navigate(
         href(
           orderStatusGroup(response.data.status) === 'formed'

@@ -189,6 +189,11 @@ describe('Subscription page', () => {
     await user.click(screen.getByRole('button', { name: /Account menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Branch' }));
     await waitFor(() => expect(window.location.pathname).toBe('/company/branch'));
+    // The first menu plays its closing transition; its items must be gone before the menu is
+    // opened again, or the search finds the closing one (a flake under load).
+    await waitFor(() =>
+      expect(screen.queryByRole('menuitem', { name: 'Branch' })).not.toBeInTheDocument(),
+    );
     await user.click(screen.getByRole('button', { name: /Account menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Subscription' }));
     await waitFor(() => expect(window.location.pathname).toBe('/company/settings/subscription'));

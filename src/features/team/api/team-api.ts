@@ -1,5 +1,6 @@
 import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import {
+  getListBranchEmployeesQueryKey,
   useListBranchEmployees,
   useListHelperBranchInvitations,
   useListManagers,
@@ -78,57 +79,14 @@ export function useBranchManagers(branchId: number) {
   return useListManagers({ branch_id: branchId });
 }
 
-const keyPath = (key: readonly unknown[]) => (typeof key[0] === 'string' ? key[0] : '');
-const isCrewPicker = (path: string) =>
-  path.startsWith('/orders/') && path.endsWith('/invitable-employees');
-
-/** The crew pickers of orders offer active members only: a status change reaches them. */
-export function refreshCrewPickers(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: ({ queryKey }) => isCrewPicker(keyPath(queryKey)),
-  });
-}
-
-/**
- * After a member or an invitation changed: the branch's member lists and counts, its helper
- * search (whose rows say who is a member or invited) and invitations, and the crew pickers of
- * orders (`/orders/{id}/invitable-employees`, which offer active members only) refetch when
- * next shown. `orders`: also every order view, for a removal, which cancels the member's
- * pending order invitations.
- */
-export function refreshTeam(
-  queryClient: QueryClient,
-  branchId: number,
-  options: { orders?: boolean } = {},
-): Promise<void> {
-  const branch = `/company-branches/${branchId}`;
-  const prefixes = [
-    `${branch}/employees`,
-    `${branch}/search-helpers-globally`,
-    `${branch}/helper-branch-invitations`,
-    ...(options.orders ? [`${branch}/orders`] : []),
-  ];
-  return queryClient.invalidateQueries({
-    predicate: ({ queryKey }) => {
-      const path = keyPath(queryKey);
-      return (
-        prefixes.some((p) => path === p || path.startsWith(`${p}/`)) ||
-        isCrewPicker(path) ||
-        (options.orders === true && path.startsWith('/orders/'))
-      );
-    },
-  });
-}
-
 /**
  * Puts the server's copy of a member into every loaded member page of its branch and its own
  * query, in place: a status or price change moves no one between lists (they do not filter by
  * either), so nothing needs a refetch and every loaded page stays.
  */
 export function patchMember(queryClient: QueryClient, employee: Employee): void {
-  const lists = `/company-branches/${employee.branch_id}/employees`;
   queryClient.setQueriesData<EmployeePageResponse>(
-    { predicate: ({ queryKey }) => keyPath(queryKey) === lists },
+    { queryKey: getListBranchEmployeesQueryKey(employee.branch_id) },
     (old) =>
       old && {
         ...old,

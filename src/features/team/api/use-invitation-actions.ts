@@ -3,13 +3,13 @@ import {
   useCancelBranchInvitationByCompany,
   useInviteHelperToBranch,
 } from '@/platform/api/generated/endpoints/team/team';
-import { refreshTeam } from './team-api';
+import { refreshAfter } from '@/platform/api/cache';
 
 /** Invites a marketplace helper; the requested list, its count and the search rows refetch. */
 export function useInviteHelper(branchId: number) {
   const queryClient = useQueryClient();
   return useInviteHelperToBranch({
-    mutation: { onSuccess: () => refreshTeam(queryClient, branchId) },
+    mutation: { onSuccess: () => refreshAfter(queryClient, 'teamMembers', { branchId }) },
   });
 }
 
@@ -17,6 +17,6 @@ export function useInviteHelper(branchId: number) {
 export function useCancelHelperInvitation(branchId: number) {
   const queryClient = useQueryClient();
   return useCancelBranchInvitationByCompany({
-    mutation: { onSuccess: () => refreshTeam(queryClient, branchId) },
+    mutation: { onSuccess: () => refreshAfter(queryClient, 'teamMembers', { branchId }) },
   });
 }

@@ -4,7 +4,8 @@ import {
   useDeleteEmployee,
   useUpdateEmployeePriceStatus,
 } from '@/platform/api/generated/endpoints/team/team';
-import { patchMember, refreshCrewPickers, refreshTeam } from './team-api';
+import { refreshAfter } from '@/platform/api/cache';
+import { patchMember } from './team-api';
 
 /**
  * The list's quick edit (status switch, price): the server's copy of the member goes into
@@ -17,7 +18,7 @@ export function useQuickEditMember() {
     mutation: {
       onSuccess: (response) => {
         patchMember(queryClient, response.data);
-        void refreshCrewPickers(queryClient);
+        void refreshAfter(queryClient, 'crewPickers', {});
       },
     },
   });
@@ -30,7 +31,7 @@ export function useRemoveMember(branchId: number) {
     mutation: {
       onSuccess: async (_, { id }) => {
         queryClient.removeQueries({ queryKey: getGetEmployeeQueryKey(id), type: 'inactive' });
-        await refreshTeam(queryClient, branchId, { orders: true });
+        await refreshAfter(queryClient, 'teamMembers', { branchId, orders: true });
       },
     },
   });

@@ -13,7 +13,7 @@ import { fullName } from '@/platform/format';
 import { href, type RoutePageProps } from '@/platform/routing';
 import { BranchGate } from '@/platform/session';
 import { AppButton, EmptyState, ErrorState, SkeletonList, toast } from '@/platform/ui';
-import { refreshTeam } from '../api/team-api';
+import { refreshAfter } from '@/platform/api/cache';
 import { MemberForm } from '../components/member-form';
 import { RemoveMemberDialog } from '../components/remove-member-dialog';
 import {
@@ -49,7 +49,7 @@ function CreateMemberForm({ branchId }: { branchId: number }) {
     try {
       const { data } = await create.mutateAsync({ data: toCreatePayload(values, branchId) });
       toast.success(`${fullName(data)} was added to the team`);
-      void refreshTeam(queryClient, branchId);
+      void refreshAfter(queryClient, 'teamMembers', { branchId });
       navigate(listHref);
       return undefined;
     } catch (error) {
@@ -95,7 +95,7 @@ function EditMemberForm({ member }: { member: Employee }) {
       const response = await update.mutateAsync({ id: member.id, data: toUpdatePayload(values) });
       queryClient.setQueryData(getGetEmployeeQueryKey(member.id), response);
       toast.success(`${fullName(response.data)} was saved`);
-      void refreshTeam(queryClient, member.branch_id);
+      void refreshAfter(queryClient, 'teamMembers', { branchId: member.branch_id });
       navigate(listHref);
       return undefined;
     } catch (error) {

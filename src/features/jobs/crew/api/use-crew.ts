@@ -1,11 +1,7 @@
 import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { refreshAfter } from '@/platform/api/cache';
 import {
-  getGetOrderCardQueryKey,
-  getGetOrderCurrentCrewQueryKey,
-  getGetOrderDetailQueryKey,
-  getGetOrderInvitableEmployeesQueryKey,
-  getGetOrderQueryKey,
   useCancelOrderInvitationByCompany,
   useEditOrderInvitations,
   useGetOrderCard,
@@ -46,43 +42,11 @@ export function useInvitableEmployees(orderId: number, params: GetOrderInvitable
 }
 
 /**
- * What depends on an order's crew besides the crew itself: its card (status, counts), the
- * invitable lists (a rejected helper comes back there), its detail and form data, and every
- * branch's order lists, counts and calendar (generated keys start with the call's path;
- * inactive ones are only marked stale). `cancelRefetch: false` joins a fetch already under
- * way instead of starting it again, so a crew change seen right after an action's own
- * refresh costs nothing more.
- */
-function refreshCrewDependents(queryClient: QueryClient, orderId: number) {
-  const options = { cancelRefetch: false };
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: getGetOrderCardQueryKey(orderId) }, options),
-    queryClient.invalidateQueries(
-      { queryKey: getGetOrderInvitableEmployeesQueryKey(orderId) },
-      options,
-    ),
-    queryClient.invalidateQueries({ queryKey: getGetOrderDetailQueryKey(orderId) }, options),
-    queryClient.invalidateQueries({ queryKey: getGetOrderQueryKey(orderId) }, options),
-    queryClient.invalidateQueries(
-      {
-        predicate: (query) =>
-          typeof query.queryKey[0] === 'string' &&
-          /^\/company-branches\/\d+\/orders(\/|$)/.test(query.queryKey[0]),
-      },
-      options,
-    ),
-  ]);
-}
-
-/**
  * After an action, whether it worked or not: a refusal (422) usually means this page was
  * behind (the order closed, someone answered), so it loads the truth as well.
  */
 function refreshAfterAction(queryClient: QueryClient, orderId: number) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: getGetOrderCurrentCrewQueryKey(orderId) }),
-    refreshCrewDependents(queryClient, orderId),
-  ]);
+  return refreshAfter(queryClient, 'crew', { orderId });
 }
 
 /**
@@ -96,7 +60,8 @@ export function useFollowCrewChanges(orderId: number, crew: CrewMember[] | undef
   useEffect(() => {
     if (signature === undefined) return;
     if (last.current !== undefined && last.current !== signature) {
-      void refreshCrewDependents(queryClient, orderId);
+      // What depends on the crew follows; a fetch already under way is joined, not restarted.
+      void refreshAfter(queryClient, 'crewDependents', { orderId }, { cancelRefetch: false });
     }
     last.current = signature;
   }, [queryClient, orderId, signature]);

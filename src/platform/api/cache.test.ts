@@ -1,0 +1,124 @@
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { forgetAfter, refreshAfter, resetAfter } from './cache';
+
+/** A cache holding one settled query per key. */
+function cacheWith(keys: QueryKey[]) {
+  const queryClient = new QueryClient();
+  for (const key of keys) queryClient.setQueryData(key, { data: String(key[0]) });
+  const state = () =>
+    Object.fromEntries(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((q) => [JSON.stringify(q.queryKey), q.state.isInvalidated ? 'stale' : 'fresh']),
+    );
+  return { queryClient, state };
+}
+
+const KEYS: QueryKey[] = [
+  ['/company-branches/1/orders', { group: 'formed', page: 2 }],
+  ['/company-branches/1/orders/count', { group: 'formed' }],
+  ['/company-branches/1/orders/history', { page: 1 }],
+  ['/company-branches/1/orders/calendar', { from: '2026-01-01' }],
+  ['/company-branches/2/orders', { page: 1 }],
+  ['/orders/7'],
+  ['/orders/7/card'],
+  ['/orders/7/invitable-employees', { position: 1 }],
+  ['/orders/8/card'],
+  ['/company-branches/1/employees', { page: 1 }],
+  ['/company-branches/1'],
+  ['/company-branches'],
+  ['/notifications/branch/1/get-notifications', { type: '' }, 'infinite'],
+  ['/notifications/branch/2/notifications-count'],
+  ['/helper/company-invitations', { page: 1 }],
+  ['/helper/company-invitations/5'],
+  ['/helper/branch-invitations', { status: 'pending' }],
+];
+
+const stale = (state: Record<string, string>) =>
+  Object.entries(state)
+    .filter(([, s]) => s === 'stale')
+    .map(([k]) => (JSON.parse(k) as unknown[])[0]);
+
+describe('cache refresh by query key (one table)', () => {
+  it("a saved job: its branch's lists, counts, history and calendar, and the order's own views", async () => {
+    const { queryClient, state } = cacheWith(KEYS);
+    await refreshAfter(queryClient, 'order', { branchId: 1, orderId: 7 });
+    expect(stale(state())).toEqual([
+      '/company-branches/1/orders',
+      '/company-branches/1/orders/count',
+      '/company-branches/1/orders/history',
+      '/company-branches/1/orders/calendar',
+      '/orders/7',
+      '/orders/7/card',
+      '/orders/7/invitable-employees',
+    ]);
+  });
+
+  it("a crew change: the order, and every branch's job lists (its branch is not named)", async () => {
+    const { queryClient, state } = cacheWith(KEYS);
+    await refreshAfter(queryClient, 'crew', { orderId: 8 });
+    expect(stale(state())).toEqual([
+      '/company-branches/1/orders',
+      '/company-branches/1/orders/count',
+      '/company-branches/1/orders/history',
+      '/company-branches/1/orders/calendar',
+      '/company-branches/2/orders',
+      '/orders/8/card',
+    ]);
+  });
+
+  it("a member removed: the branch's team, every crew picker and every order view", async () => {
+    const { queryClient, state } = cacheWith(KEYS);
+    await refreshAfter(queryClient, 'teamMembers', { branchId: 1, orders: true });
+    expect(stale(state())).toEqual([
+      '/company-branches/1/orders',
+      '/company-branches/1/orders/count',
+      '/company-branches/1/orders/history',
+      '/company-branches/1/orders/calendar',
+      '/orders/7',
+      '/orders/7/card',
+      '/orders/7/invitable-employees',
+      '/orders/8/card',
+      '/company-branches/1/employees',
+    ]);
+  });
+
+  it("the helper's answer: her lists and that invitation's details, not her branch invitations", async () => {
+    const { queryClient, state } = cacheWith(KEYS);
+    await refreshAfter(queryClient, 'helperJobs', {});
+    expect(stale(state())).toEqual([
+      '/helper/company-invitations',
+      '/helper/company-invitations/5',
+    ]);
+  });
+
+  it('leaving a branch forgets its queries only; mark-all-read starts its feed again', async () => {
+    const { queryClient, state } = cacheWith(KEYS);
+    await forgetAfter(queryClient, 'branch', { branchId: 1 });
+    const left = Object.keys(state()).map((k) => (JSON.parse(k) as unknown[])[0]);
+    expect(left).toEqual([
+      '/company-branches/2/orders',
+      '/orders/7',
+      '/orders/7/card',
+      '/orders/7/invitable-employees',
+      '/orders/8/card',
+      '/company-branches',
+      '/notifications/branch/2/notifications-count',
+      '/helper/company-invitations',
+      '/helper/company-invitations/5',
+      '/helper/branch-invitations',
+    ]);
+    const again = cacheWith(KEYS);
+    await resetAfter(again.queryClient, 'feedPages', { branchId: 1 });
+    expect(
+      again.queryClient.getQueryData([
+        '/notifications/branch/1/get-notifications',
+        { type: '' },
+        'infinite',
+      ]),
+    ).toBeUndefined();
+    expect(again.queryClient.getQueryData(['/company-branches'])).toBeDefined();
+  });
+});

@@ -1,0 +1,348 @@
+import type { InvalidateQueryFilters, QueryClient, QueryKey } from '@tanstack/react-query';
+import { CHANGE_EVENTS } from '@/platform/realtime/events';
+import {
+  getGetCompanyBranchQueryKey,
+  getListCompanyBranchesQueryKey,
+} from './generated/endpoints/branches/branches';
+import { getGlobalSearchQueryKey } from './generated/endpoints/search/search';
+import { getListHelperCalendarQueryKey } from './generated/endpoints/helper-calendar/helper-calendar';
+import {
+  getGetHelperCompanyInvitationQueryKey,
+  getGetHelperJobCountsQueryKey,
+  getGetHelperOutsourceOfferQueryKey,
+  getListHelperCompanyInvitationsQueryKey,
+  getListHelperOutsourceOffersQueryKey,
+  getListMyBranchInvitationsQueryKey,
+  getSearchHelperJobsQueryKey,
+} from './generated/endpoints/helper-jobs/helper-jobs';
+import {
+  getGetBranchNotificationsCountQueryKey,
+  getListBranchNotificationsQueryKey,
+} from './generated/endpoints/notifications/notifications';
+import {
+  getGetBranchOrdersCountQueryKey,
+  getGetOrderCardQueryKey,
+  getGetOrderCurrentCrewQueryKey,
+  getGetOrderDetailQueryKey,
+  getGetOrderInvitableEmployeesQueryKey,
+  getGetOrderQueryKey,
+  getListBranchOrderHistoryQueryKey,
+  getListBranchOrdersCalendarQueryKey,
+  getListBranchOrdersQueryKey,
+} from './generated/endpoints/orders/orders';
+import {
+  getGetOutsourceOfferQueryKey,
+  getListBranchOutsourceOffersQueryKey,
+  getListOutsourceOfferApplicationsQueryKey,
+} from './generated/endpoints/outsourcing/outsourcing';
+import {
+  getListBranchEmployeesQueryKey,
+  getListHelperBranchInvitationsQueryKey,
+  getSearchHelpersGloballyQueryKey,
+} from './generated/endpoints/team/team';
+
+/**
+ * The one place that decides what a change refreshes (3/8), by query key: the generated
+ * `get…QueryKey` functions (a key without its parameters matches every page and filter of
+ * that call), or, for "that call of any order", a pattern built from the same function.
+ * `CHANGES` says what each kind of change touches; mutations name the change they made
+ * (`refreshAfter`), and pushed events name theirs in `EVENT_CHANGES`. A new screen adds its
+ * call to the change it follows, one line here.
+ *
+ * Queries on screen refetch in place, the rest when next shown; nothing is reset, so loaded
+ * pages stay.
+ */
+export type Refresh = QueryKey | { pattern: RegExp };
+
+/** The key of a call with any id in it: `/orders/{id}/invitable-employees` for every order. */
+function anyId(keyOf: (id: number) => QueryKey): { pattern: RegExp } {
+  const sample = String(keyOf(-7)[0]);
+  const escaped = sample.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('-7', '\\d+');
+  return { pattern: new RegExp(`^${escaped}$`) };
+}
+
+/** Every order-scoped call of one order (its page, card, crew, invitable list, details). */
+const orderQueries = (orderId: number): Refresh[] => [
+  getGetOrderQueryKey(orderId),
+  getGetOrderCardQueryKey(orderId),
+  getGetOrderCurrentCrewQueryKey(orderId),
+  getGetOrderInvitableEmployeesQueryKey(orderId),
+  getGetOrderDetailQueryKey(orderId),
+];
+
+/** The same calls for every order (a change that may touch orders it does not name). */
+const anyOrderQueries: Refresh[] = [
+  anyId(getGetOrderQueryKey),
+  anyId(getGetOrderCardQueryKey),
+  anyId(getGetOrderCurrentCrewQueryKey),
+  anyId(getGetOrderInvitableEmployeesQueryKey),
+  anyId(getGetOrderDetailQueryKey),
+];
+
+/** A branch's job lists, counts, history and calendar, and its offers. */
+const branchOrderLists = (branchId: number): Refresh[] => [
+  getListBranchOrdersQueryKey(branchId),
+  getGetBranchOrdersCountQueryKey(branchId),
+  getListBranchOrderHistoryQueryKey(branchId),
+  getListBranchOrdersCalendarQueryKey(branchId),
+  getListBranchOutsourceOffersQueryKey(branchId),
+];
+
+/** Every branch's job lists (a crew answer names its order, not always its branch). */
+const anyBranchOrderLists: Refresh[] = [
+  anyId(getListBranchOrdersQueryKey),
+  anyId(getGetBranchOrdersCountQueryKey),
+  anyId(getListBranchOrderHistoryQueryKey),
+  anyId(getListBranchOrdersCalendarQueryKey),
+];
+
+/** The helper's job lists, counts, search and calendar (both groups share the counts). */
+const helperJobLists: Refresh[] = [
+  getGetHelperJobCountsQueryKey(),
+  getSearchHelperJobsQueryKey(),
+  getListHelperCalendarQueryKey(),
+];
+
+/** A change that names nothing (`{}`). */
+type None = Record<string, never>;
+
+/** The table: what each kind of change refreshes. */
+export const CHANGES = {
+  /** A job created, saved, deleted, cancelled or completed (an order's own fields). */
+  order: (p: { branchId: number; orderId?: number }) => [
+    ...branchOrderLists(p.branchId),
+    ...(p.orderId === undefined ? [] : orderQueries(p.orderId)),
+  ],
+  /** An order's crew changed (invited, answered, edited, cancelled): the order and all lists. */
+  crew: (p: { orderId: number }) => [...orderQueries(p.orderId), ...anyBranchOrderLists],
+  /** What follows a crew seen to change (the crew itself just loaded): card, pickers, lists. */
+  crewDependents: (p: { orderId: number }) =>
+    [...orderQueries(p.orderId), ...anyBranchOrderLists].filter(
+      (r) => refreshId(r) !== refreshId(getGetOrderCurrentCrewQueryKey(p.orderId)),
+    ),
+  /** An outsourcing offer or application changed: every offer, the branch's orders. */
+  outsourcing: (p: { branchId: number }) => [
+    anyId(getGetOutsourceOfferQueryKey),
+    anyId(getListOutsourceOfferApplicationsQueryKey),
+    ...branchOrderLists(p.branchId),
+    ...anyOrderQueries,
+  ],
+  /**
+   * A member or a branch invitation changed: the branch's members, helper search and
+   * invitations, and the crew pickers (they offer active members only). `orders`: a removal
+   * also cancels the member's pending order invitations, so every order view too.
+   */
+  teamMembers: (p: { branchId: number; orders?: boolean }) => [
+    getListBranchEmployeesQueryKey(p.branchId),
+    getSearchHelpersGloballyQueryKey(p.branchId),
+    getListHelperBranchInvitationsQueryKey(p.branchId),
+    anyId(getGetOrderInvitableEmployeesQueryKey),
+    ...(p.orders ? [...branchOrderLists(p.branchId), ...anyOrderQueries] : []),
+  ],
+  /** A member's status: the crew pickers, which offer active members only. */
+  crewPickers: (_: None) => [anyId(getGetOrderInvitableEmployeesQueryKey)],
+  /** The helper answered an invitation or an offer: her lists, details, counts, calendar. */
+  helperJobs: (_: None) => [
+    getListHelperCompanyInvitationsQueryKey(),
+    anyId(getGetHelperCompanyInvitationQueryKey),
+    getListHelperOutsourceOffersQueryKey(),
+    anyId(getGetHelperOutsourceOfferQueryKey),
+    ...helperJobLists,
+  ],
+  /** The helper answered an invitation to join a branch: every bucket and the counts. */
+  helperBranchInvitations: (_: None) => [
+    getListMyBranchInvitationsQueryKey(),
+    getGetHelperJobCountsQueryKey(),
+  ],
+  /** The branch list (names, unread counts). */
+  branches: (_: None) => [getListCompanyBranchesQueryKey()],
+  /** Everything of one branch: its page, lists, team, searches and activity. */
+  branch: (p: { branchId: number }) => [
+    getGetCompanyBranchQueryKey(p.branchId),
+    ...branchOrderLists(p.branchId),
+    getListBranchEmployeesQueryKey(p.branchId),
+    getSearchHelpersGloballyQueryKey(p.branchId),
+    getListHelperBranchInvitationsQueryKey(p.branchId),
+    getGlobalSearchQueryKey(p.branchId),
+    getListBranchNotificationsQueryKey(p.branchId),
+    getGetBranchNotificationsCountQueryKey(p.branchId),
+  ],
+  /** A branch's activity feed (every filter). */
+  feedPages: (p: { branchId: number }) => [getListBranchNotificationsQueryKey(p.branchId)],
+  /** A branch's activity feed and its count, and the branch list's counts. */
+  feed: (p: { branchId: number }) => [
+    getListBranchNotificationsQueryKey(p.branchId),
+    getGetBranchNotificationsCountQueryKey(p.branchId),
+    getListCompanyBranchesQueryKey(),
+  ],
+  /**
+   * Notifications naming orders (an invitation answered, a crew formed, an application):
+   * those orders, their branches' lists, and every offer (keyed by offer id, which a
+   * notification does not name).
+   */
+  notifiedOrders: (p: { orderIds: readonly number[]; branchIds: readonly number[] }) => [
+    ...p.orderIds.flatMap(orderQueries),
+    ...p.branchIds.flatMap(branchOrderLists),
+    anyId(getGetOutsourceOfferQueryKey),
+    anyId(getListOutsourceOfferApplicationsQueryKey),
+  ],
+
+  // What pushed changes refresh (EVENT_CHANGES picks them by channel and event).
+  /** The helper's channel: one of her order invitations. */
+  helperInvitation: (p: { id: number }) => [
+    getListHelperCompanyInvitationsQueryKey(),
+    getGetHelperCompanyInvitationQueryKey(p.id),
+    ...helperJobLists,
+  ],
+  /** The helper's channel: one of her offers. */
+  helperOffer: (p: { id: number }) => [
+    getListHelperOutsourceOffersQueryKey(),
+    getGetHelperOutsourceOfferQueryKey(p.id),
+    ...helperJobLists,
+  ],
+  /** A branch channel: an order's invitation or the order itself. */
+  branchOrder: (p: { order_id: number; branch_id: number }) => [
+    ...orderQueries(p.order_id),
+    ...branchOrderLists(p.branch_id),
+  ],
+  /** A branch channel: an offer or one of its applications. */
+  branchOffer: (p: { offer_id: number; order_id: number; branch_id: number }) => [
+    getGetOutsourceOfferQueryKey(p.offer_id),
+    getListOutsourceOfferApplicationsQueryKey(p.offer_id),
+    ...orderQueries(p.order_id),
+    ...branchOrderLists(p.branch_id),
+  ],
+  /** A branch channel: an application to one of its offers. */
+  branchApplication: (p: { offer_id: number; order_id: number; branch_id: number }) => [
+    getListOutsourceOfferApplicationsQueryKey(p.offer_id),
+    getGetOutsourceOfferQueryKey(p.offer_id),
+    ...orderQueries(p.order_id),
+    ...branchOrderLists(p.branch_id),
+  ],
+  /** A branch channel: an invitation to join it (a helper who joined can now be invited). */
+  branchTeam: (p: { branch_id: number }) => [
+    getListHelperBranchInvitationsQueryKey(p.branch_id),
+    getListBranchEmployeesQueryKey(p.branch_id),
+    getSearchHelpersGloballyQueryKey(p.branch_id),
+    anyId(getGetOrderInvitableEmployeesQueryKey),
+  ],
+} satisfies Record<string, (params: never) => Refresh[]>;
+
+export type ChangeName = keyof typeof CHANGES;
+export type ChangeParams<C extends ChangeName> = Parameters<(typeof CHANGES)[C]>[0];
+
+/** What each pushed change refreshes, on the helper's user channel and on a branch channel. */
+export const EVENT_CHANGES = {
+  user: {
+    [CHANGE_EVENTS.orderInvitationChanged]: (p: { id: number }) => CHANGES.helperInvitation(p),
+    [CHANGE_EVENTS.outsourceOfferChanged]: (p: { id: number }) => CHANGES.helperOffer(p),
+    [CHANGE_EVENTS.branchInvitationChanged]: () => CHANGES.helperBranchInvitations({}),
+  },
+  branch: {
+    [CHANGE_EVENTS.orderInvitationChanged]: (p: { order_id: number; branch_id: number }) =>
+      CHANGES.branchOrder(p),
+    [CHANGE_EVENTS.offerApplicationChanged]: (p: {
+      offer_id: number;
+      order_id: number;
+      branch_id: number;
+    }) => CHANGES.branchApplication(p),
+    [CHANGE_EVENTS.outsourceOfferChanged]: (p: {
+      id: number;
+      order_id: number;
+      branch_id: number;
+    }) => CHANGES.branchOffer({ ...p, offer_id: p.id }),
+    [CHANGE_EVENTS.branchInvitationChanged]: (p: { branch_id: number }) => CHANGES.branchTeam(p),
+    [CHANGE_EVENTS.orderChanged]: (p: { id: number; branch_id: number }) =>
+      CHANGES.branchOrder({ order_id: p.id, branch_id: p.branch_id }),
+  },
+} satisfies Record<'user' | 'branch', Partial<Record<string, (payload: never) => Refresh[]>>>;
+
+/** An identity for a refresh, to refresh each query once however many changes name it. */
+export const refreshId = (refresh: Refresh): string =>
+  'pattern' in refresh ? `re:${String(refresh.pattern)}` : JSON.stringify(refresh);
+
+/** The refreshes without repeats, in their first order. */
+export function uniqueRefreshes(refreshes: Iterable<Refresh>): Refresh[] {
+  const all = new Map<string, Refresh>();
+  for (const refresh of refreshes)
+    if (!all.has(refreshId(refresh))) all.set(refreshId(refresh), refresh);
+  return [...all.values()];
+}
+
+function toFilter(refresh: Refresh): InvalidateQueryFilters {
+  if ('pattern' in refresh) {
+    const { pattern } = refresh;
+    return {
+      predicate: ({ queryKey }) => typeof queryKey[0] === 'string' && pattern.test(queryKey[0]),
+    };
+  }
+  return { queryKey: refresh as QueryKey };
+}
+
+export type RefreshOptions = {
+  /**
+   * false: join a fetch already under way instead of starting it again (a change seen right
+   * after an action's own refresh then costs nothing more).
+   */
+  cancelRefetch?: boolean;
+};
+
+/** Refreshes these queries (each once). */
+export async function refresh(
+  queryClient: QueryClient,
+  refreshes: Iterable<Refresh>,
+  options?: RefreshOptions,
+): Promise<void> {
+  await Promise.all(
+    uniqueRefreshes(refreshes).map((r) => queryClient.invalidateQueries(toFilter(r), options)),
+  );
+}
+
+/** Refreshes what a change of this kind touches (the table above). */
+export function refreshAfter<C extends ChangeName>(
+  queryClient: QueryClient,
+  change: C,
+  params: ChangeParams<C>,
+  options?: RefreshOptions,
+): Promise<void> {
+  const refreshes = (CHANGES[change] as (p: ChangeParams<C>) => Refresh[])(params);
+  return refresh(queryClient, refreshes, options);
+}
+
+/** Every query is marked stale (after a reconnect, when which records changed is unknown). */
+export function refreshAll(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries();
+}
+
+/** Starts these queries again from nothing (their loaded pages go; used after mark-all-read). */
+export function resetAfter<C extends ChangeName>(
+  queryClient: QueryClient,
+  change: C,
+  params: ChangeParams<C>,
+): Promise<void> {
+  const refreshes = (CHANGES[change] as (p: ChangeParams<C>) => Refresh[])(params);
+  return Promise.all(
+    uniqueRefreshes(refreshes).map((r) => queryClient.resetQueries(toFilter(r))),
+  ).then(() => undefined);
+}
+
+/** Drops these queries from the cache, fetches under way first cancelled (a branch left). */
+export async function forgetAfter<C extends ChangeName>(
+  queryClient: QueryClient,
+  change: C,
+  params: ChangeParams<C>,
+): Promise<void> {
+  const refreshes = (CHANGES[change] as (p: ChangeParams<C>) => Refresh[])(params);
+  const filters = uniqueRefreshes(refreshes).map(toFilter);
+  await Promise.all(filters.map((f) => queryClient.cancelQueries(f)));
+  for (const f of filters) queryClient.removeQueries(f);
+}
+
+/**
+ * A pushed write that lands while its query is being fetched may be missing from that answer
+ * (read just before the change was made), and the answer, when it arrives, replaces what the
+ * push wrote. Such a fetch is started again, so the answer that lands was read after it.
+ */
+export function refetchIfInFlight(queryClient: QueryClient, queryKey: QueryKey): void {
+  if (queryClient.isFetching({ queryKey }) > 0) void queryClient.invalidateQueries({ queryKey });
+}
