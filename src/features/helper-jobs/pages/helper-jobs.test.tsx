@@ -136,11 +136,9 @@ describe('bucket lists', () => {
           within(tabs).getByRole('link', { name: new RegExp(`^${LABEL[other]}`) }),
         ).toHaveTextContent(`${LABEL[other]}${invitationsIn(other).length}`),
       );
-    if (expected.length === 0) {
-      expect(await screen.findByText('No jobs here')).toBeInTheDocument();
-    } else {
-      await waitFor(() => expect(cardNumbers()).toEqual(expected));
-    }
+    // The seed fills every bucket, whatever the day and hour (the empty state is its own test).
+    expect(expected.length).toBeGreaterThan(0);
+    await waitFor(() => expect(cardNumbers()).toEqual(expected));
     rec.stop();
     const lists = rec.calls.filter((c) => c.startsWith('/api/helper/company-invitations'));
     expect(new Set(lists)).toEqual(
@@ -159,11 +157,16 @@ describe('bucket lists', () => {
         within(tabs).getByRole('link', { name: new RegExp(`^${LABEL[b]}`) }),
       ).toHaveTextContent(`${LABEL[b]}${total}`),
     );
-    if (expected.length === 0) {
-      expect(await screen.findByText('No jobs here')).toBeInTheDocument();
-    } else {
-      await waitFor(() => expect(cardNumbers()).toEqual(expected));
-    }
+    expect(expected.length).toBeGreaterThan(0);
+    await waitFor(() => expect(cardNumbers()).toEqual(expected));
+  });
+
+  it('an empty bucket says so', async () => {
+    for (const invitation of invitationsIn('waiting'))
+      await db.patch('order_invitations', invitation.id, { status: 'cancelled' });
+    expect(invitationsIn('waiting')).toEqual([]);
+    await helperAt('/helper/job/company/waiting');
+    expect(await screen.findByText('No jobs here')).toBeInTheDocument();
   });
 
   it('a card shows company, date, time window, places, pay and crew role, and opens its details', async () => {

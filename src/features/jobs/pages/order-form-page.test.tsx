@@ -296,20 +296,34 @@ describe('Add new job', () => {
     ]);
   });
 
-  it('offers no day before today in the calendar', async () => {
-    const { user } = await openForm();
-    await user.click(textbox('Moving date'));
-    const dialog = await screen.findByRole('dialog', { name: 'Choose date' });
-    await within(dialog).findAllByRole('gridcell');
-    expect(within(dialog).getByRole('button', { name: 'Go to previous month' })).toBeDisabled();
-    const today = dayjs();
-    const inMonth = (day: number) =>
-      within(dialog)
-        .getAllByRole('gridcell', { name: String(day) })
-        .find((cell) => !cell.className.includes('outside'))!;
-    expect(inMonth(today.date())).toBeEnabled();
-    if (today.date() > 1) expect(inMonth(today.date() - 1)).toBeDisabled();
-  });
+  // The app's clock runs from a fixed day (the first of a month, and a day in its middle), so
+  // the test means the same on every day it runs.
+  it.each(['2027-03-01T12:00:00', '2027-03-18T12:00:00'])(
+    'offers no day before today in the calendar (today %s)',
+    async (now) => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date(now), shouldAdvanceTime: true });
+      try {
+        const { user } = await openForm();
+        await user.click(textbox('Moving date'));
+        const dialog = await screen.findByRole('dialog', { name: 'Choose date' });
+        await within(dialog).findAllByRole('gridcell');
+        expect(
+          within(dialog).getByRole('button', { name: 'Go to previous month' }),
+        ).toBeDisabled();
+        const today = dayjs(now);
+        const inMonth = (day: number) =>
+          within(dialog)
+            .getAllByRole('gridcell', { name: String(day) })
+            .find((cell) => !cell.className.includes('outside'))!;
+        expect(inMonth(today.date())).toBeEnabled();
+        expect(inMonth(today.date() + 1)).toBeEnabled();
+        // Every earlier day of the month is refused (none on the first).
+        for (let day = 1; day < today.date(); day++) expect(inMonth(day)).toBeDisabled();
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
 
   it('keeps every value and shows the server’s 422 on its field', async () => {
     const { user, push } = await openForm();
