@@ -2,6 +2,12 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** Generated calls are reached through an api/ folder (3/8: one way to reach the API). */
+const GENERATED_ENDPOINTS = {
+  group: ['@/platform/api/generated/endpoints/*'],
+  message: "import generated calls through this feature's (or platform part's) api/ folder",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -61,6 +67,24 @@ export default tseslint.config(
               group: ['@/features/*', '@/app/*', '@mocks/*'],
               message: 'platform is feature-agnostic',
             },
+            GENERATED_ENDPOINTS,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The api/ folders are the only importers of generated endpoints (3/8).
+    files: ['src/platform/api/**/*.{ts,tsx}', 'src/platform/*/api/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/app/*', '@mocks/*'],
+              message: 'platform is feature-agnostic',
+            },
           ],
         },
       ],
@@ -69,6 +93,21 @@ export default tseslint.config(
   {
     files: ['src/features/**/*.{ts,tsx}'],
     ignores: ['src/features/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/features/*/*'], message: 'import another feature through its index.ts' },
+            { group: ['@/app/*', '@mocks/*'], message: 'features do not import the app or mocks' },
+            GENERATED_ENDPOINTS,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/features/**/api/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

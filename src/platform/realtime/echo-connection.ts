@@ -1,12 +1,13 @@
-import { http } from '@/platform/api/http-client';
 import { notifyApiError } from '@/platform/api/notify';
 import { pusherConfig } from '@/platform/config/config';
+import { authorizeBroadcastingChannel } from './api/endpoints';
 import type { ConnectionState, RealtimeConnection } from './connection';
 
 /**
  * laravel-echo over pusher-js: Pusher protocol on port 9000 (443 secure), stats off, TLS not
- * forced (spec section 7). Private channels are authorised by POST /api/broadcasting/auth
- * through the app's HTTP client, so whatever token is current at subscribe time is used.
+ * forced (spec section 7). Private channels are authorised by the contract's
+ * authorizeBroadcastingChannel (POST /api/broadcasting/auth) through the app's HTTP client,
+ * so whatever token is current at subscribe time is used.
  */
 export async function createEchoConnection(): Promise<RealtimeConnection> {
   const [{ default: Echo }, { default: Pusher }] = await Promise.all([
@@ -26,12 +27,8 @@ export async function createEchoConnection(): Promise<RealtimeConnection> {
     enabledTransports: ['ws', 'wss'],
     channelAuthorization: {
       customHandler: ({ socketId, channelName }, callback) => {
-        http
-          .post<{ auth: string }>('/broadcasting/auth', {
-            socket_id: socketId,
-            channel_name: channelName,
-          })
-          .then((response) => callback(null, response.data))
+        authorizeBroadcastingChannel({ socket_id: socketId, channel_name: channelName })
+          .then((response) => callback(null, response))
           .catch((error: Error) => {
             notifyApiError(error);
             callback(error, null);

@@ -5,7 +5,7 @@ import {
   getListCompanyBranchesQueryKey,
   getListCompanyBranchesQueryOptions,
   listCompanyBranches,
-} from '@/platform/api/generated/endpoints/branches/branches';
+} from './api/endpoints';
 import type { BranchListResponse } from '@/platform/api/generated/model';
 import { AHEAD_META } from '@/platform/api/query-client';
 import { forgetAfter } from '@/platform/api/cache';

@@ -1,7 +1,4 @@
-import {
-  useGetCompanyBranch,
-  useListCompanyBranches,
-} from '@/platform/api/generated/endpoints/branches/branches';
+import { useGetCompanyBranch, useListCompanyBranches } from './api/endpoints';
 import type { BranchListResponse } from '@/platform/api/generated/model';
 import { useAppDispatch, useAppSelector } from '@/platform/store/hooks';
 import { branchesReloadRequested, selectActiveBranchId } from './active-branch.slice';

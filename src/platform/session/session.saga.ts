@@ -14,7 +14,7 @@ import {
   takeLatest,
 } from 'redux-saga/effects';
 import { isApiError } from '@/platform/api/api-error';
-import { getMe } from '@/platform/api/generated/endpoints/auth/auth';
+import { getMe } from './api/endpoints';
 import type { GetMeResponse } from '@/platform/api/generated/model';
 import { errorText, notifyApiError } from '@/platform/api/notify';
 import { href } from '@/platform/routing';

@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { useSelector } from 'react-redux';
 import type { Notification } from '@/platform/api/generated/model';
 import { useAppDispatch, useAppSelector } from '@/platform/store';
-import { getGetBranchNotificationsCountQueryOptions } from '@/platform/api/generated/endpoints/notifications/notifications';
+import { getGetBranchNotificationsCountQueryOptions } from '../api/endpoints';
 import { AHEAD_META } from '@/platform/api/query-client';
 import type { RoutePrefetchContext } from '@/platform/routing';
 import { EmptyState, ErrorState, SkeletonList, TEXTS, toast } from '@/platform/ui';

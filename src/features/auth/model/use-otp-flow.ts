@@ -6,7 +6,7 @@ import {
   useRequestRegisterOtp,
   useVerifyPasswordResetOtp,
   useVerifyRegisterOtp,
-} from '@/platform/api/generated/endpoints/auth/auth';
+} from '../api/endpoints';
 import { toSubmitErrors } from '@/platform/forms';
 import {
   otpSent,

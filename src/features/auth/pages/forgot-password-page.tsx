@@ -1,6 +1,6 @@
 import { Form } from 'react-final-form';
 import { useLocation } from 'wouter';
-import { useResetPassword } from '@/platform/api/generated/endpoints/auth/auth';
+import { useResetPassword } from '../api/endpoints';
 import { FormSubmitError, TextField, ValidatingForm } from '@/platform/forms';
 import { href, RouteLink } from '@/platform/routing';
 import { otpFlowCleared } from '@/platform/session';

@@ -1,11 +1,7 @@
 import { Callout, Spinner } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import {
-  getMe,
-  handleAppleCallback,
-  handleGoogleCallback,
-} from '@/platform/api/generated/endpoints/auth/auth';
+import { getMe, handleAppleCallback, handleGoogleCallback } from '../api/endpoints';
 import type { LoginResponse } from '@/platform/api/generated/model';
 import { notifyApiError } from '@/platform/api/notify';
 import { href } from '@/platform/routing';

@@ -1,5 +1,5 @@
 import { Form } from 'react-final-form';
-import { useRegisterCompany } from '@/platform/api/generated/endpoints/auth/auth';
+import { useRegisterCompany } from '../api/endpoints';
 import { US_STATE_ITEMS } from '@/platform/format';
 import { FormSubmitError, SelectField, TextField, ValidatingForm } from '@/platform/forms';
 import { RouteLink } from '@/platform/routing';

@@ -1,5 +1,5 @@
 import { Form } from 'react-final-form';
-import { useSignUpHelper } from '@/platform/api/generated/endpoints/auth/auth';
+import { useSignUpHelper } from '../api/endpoints';
 import { FormSubmitError, ValidatingForm } from '@/platform/forms';
 import { RouteLink } from '@/platform/routing';
 import { loggedIn, toUserData } from '@/platform/session';

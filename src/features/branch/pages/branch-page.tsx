@@ -7,7 +7,7 @@ import {
   useDeleteCompanyBranch,
   useGetCompanyBranch,
   useUpdateCompanyBranch,
-} from '@/platform/api/generated/endpoints/branches/branches';
+} from '../api/endpoints';
 import type { BranchDetail } from '@/platform/api/generated/model';
 import {
   branchDeleted,

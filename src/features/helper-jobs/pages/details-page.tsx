@@ -9,7 +9,7 @@ import {
   useRejectHelperCompanyInvitation,
   useRejectOutsourceOffer,
   useWithdrawOutsourceOfferApplication,
-} from '@/platform/api/generated/endpoints/helper-jobs/helper-jobs';
+} from '../api/endpoints';
 import type {
   ApplyToOfferRequest,
   HelperBucket,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useGetHelperProfile } from '@/platform/api/generated/endpoints/helper-profile/helper-profile';
+import { useGetHelperProfile } from '../api/endpoints';
 import type { HelperProfile } from '@/platform/api/generated/model';
 import { ErrorState, SkeletonList } from '@/platform/ui';
 

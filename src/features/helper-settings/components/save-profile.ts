@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { getGetHelperProfileQueryKey } from '@/platform/api/generated/endpoints/helper-profile/helper-profile';
+import { getGetHelperProfileQueryKey } from '../api/endpoints';
 import type { HelperProfileResponse } from '@/platform/api/generated/model';
 import { toSubmitErrors } from '@/platform/forms';
 import { toast } from '@/platform/ui';

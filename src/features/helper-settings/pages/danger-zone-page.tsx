@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDeleteAccount } from '@/platform/api/generated/endpoints/auth/auth';
+import { useDeleteAccount } from '../api/endpoints';
 import { logoutRequested } from '@/platform/session';
 import { useAppDispatch } from '@/platform/store';
 import { AppButton, ConfirmDialog, toast } from '@/platform/ui';

@@ -5,7 +5,7 @@ import {
   getGetHelperNotificationSettingsQueryKey,
   useGetHelperNotificationSettings,
   useUpdateHelperNotificationSettings,
-} from '@/platform/api/generated/endpoints/helper-profile/helper-profile';
+} from '../api/endpoints';
 import type { NotificationSettings } from '@/platform/api/generated/model';
 import { SwitchField, toSubmitErrors } from '@/platform/forms';
 import { ErrorState, SkeletonList, toast } from '@/platform/ui';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, useField } from 'react-final-form';
-import { useUpdateHelperPersonalInfo } from '@/platform/api/generated/endpoints/helper-profile/helper-profile';
+import { useUpdateHelperPersonalInfo } from '../api/endpoints';
 import type { HelperProfile } from '@/platform/api/generated/model';
 import { PhoneField, TextField } from '@/platform/forms';
 import { userUpdated } from '@/platform/session';

@@ -1,5 +1,5 @@
 import { Form } from 'react-final-form';
-import { useUpdatePassword } from '@/platform/api/generated/endpoints/auth/auth';
+import { useUpdatePassword } from '../api/endpoints';
 import {
   composeValidators,
   minLength,

@@ -1,7 +1,7 @@
 import { Checkbox } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import { useUpdateHelperPosition } from '@/platform/api/generated/endpoints/helper-profile/helper-profile';
+import { useUpdateHelperPosition } from '../api/endpoints';
 import type { HelperProfile, PositionCode } from '@/platform/api/generated/model';
 import { POSITION_LABELS } from '@/platform/format';
 import { required, visibleError } from '@/platform/forms';

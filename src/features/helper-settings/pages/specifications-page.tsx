@@ -5,7 +5,7 @@ import {
   useListVehicleTypes,
   useUpdateHelperTools,
   useUpdateHelperVehicle,
-} from '@/platform/api/generated/endpoints/helper-profile/helper-profile';
+} from '../api/endpoints';
 import type { HelperProfile, Tool, VehicleType } from '@/platform/api/generated/model';
 import { MultiSelectField } from '@/platform/forms';
 import { ErrorState, SkeletonList } from '@/platform/ui';

@@ -4,11 +4,8 @@ import {
   useUpdateHelperAvailabilities,
   useUpdateHelperHourlyRate,
   useUpdateHelperServingAreas,
-} from '@/platform/api/generated/endpoints/helper-profile/helper-profile';
-import {
-  listServingAreas,
-  useListServingAreas,
-} from '@/platform/api/generated/endpoints/serving-areas/serving-areas';
+} from '../api/endpoints';
+import { listServingAreas, useListServingAreas } from '../api/endpoints';
 import type { HelperProfile, ServingArea } from '@/platform/api/generated/model';
 import { AutocompleteField, MASKS, MaskedField, TextField } from '@/platform/forms';
 import { LazyServingAreaMap, type ServingArea as MapArea } from '@/platform/map';

@@ -1,4 +1,4 @@
-import { useGetRatingWithUserData } from '@/platform/api/generated/endpoints/helper-profile/helper-profile';
+import { useGetRatingWithUserData } from '../api/endpoints';
 import { formatDate, fullName } from '@/platform/format';
 import { Avatar, EmptyState, ErrorState, Rating, SkeletonList } from '@/platform/ui';
 import { SettingsCard, SettingsLayout } from '../components/settings-layout';

@@ -1,6 +1,6 @@
 import { Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { useGetOrderDetail } from '@/platform/api/generated/endpoints/orders/orders';
+import { useGetOrderDetail } from '../api/endpoints';
 import type { Address, OrderCard } from '@/platform/api/generated/model';
 import {
   formatDate,

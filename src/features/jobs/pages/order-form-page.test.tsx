@@ -307,9 +307,7 @@ describe('Add new job', () => {
         await user.click(textbox('Moving date'));
         const dialog = await screen.findByRole('dialog', { name: 'Choose date' });
         await within(dialog).findAllByRole('gridcell');
-        expect(
-          within(dialog).getByRole('button', { name: 'Go to previous month' }),
-        ).toBeDisabled();
+        expect(within(dialog).getByRole('button', { name: 'Go to previous month' })).toBeDisabled();
         const today = dayjs(now);
         const inMonth = (day: number) =>
           within(dialog)

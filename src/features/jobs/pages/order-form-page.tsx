@@ -9,7 +9,7 @@ import {
   useCreateBranchOrder,
   useGetOrder,
   useUpdateOrder,
-} from '@/platform/api/generated/endpoints/orders/orders';
+} from '../api/endpoints';
 import type { Order } from '@/platform/api/generated/model';
 import { API_DATE_FORMAT, formatDate } from '@/platform/format';
 import { orderStatusGroup } from '@/platform/orders';

@@ -4,7 +4,7 @@ import {
   useAcceptOfferApplication,
   useCancelOfferApplication,
   useRejectOfferApplication,
-} from '@/platform/api/generated/endpoints/outsourcing/outsourcing';
+} from '../api/endpoints';
 import type { OfferApplication, OutsourceOffer } from '@/platform/api/generated/model';
 import { isApiError } from '@/platform/api/api-error';
 import { formatHourlyRate, formatMoney, formatPositions, fullName } from '@/platform/format';

@@ -2,11 +2,8 @@ import { Checkbox, FormGroup } from '@blueprintjs/core';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { useEffect, useMemo, useRef } from 'react';
 import { Field, Form, useForm, useFormState } from 'react-final-form';
-import { useListBranchOrders } from '@/platform/api/generated/endpoints/orders/orders';
-import {
-  useCreateOutsourceOffer,
-  useListBranchOutsourceOffers,
-} from '@/platform/api/generated/endpoints/outsourcing/outsourcing';
+import { useListBranchOrders } from '../api/endpoints';
+import { useCreateOutsourceOffer, useListBranchOutsourceOffers } from '../api/endpoints';
 import type { OrderCard, PositionCode } from '@/platform/api/generated/model';
 import { formatDate, formatTimeRange, fullName, POSITION_LABELS } from '@/platform/format';
 import { SelectField, TextAreaField, TextField, toSubmitErrors } from '@/platform/forms';

@@ -1,4 +1,4 @@
-import { useListBranchOutsourceOffers } from '@/platform/api/generated/endpoints/outsourcing/outsourcing';
+import { useListBranchOutsourceOffers } from '../api/endpoints';
 import type { OutsourceOfferStatus } from '@/platform/api/generated/model';
 import { EmptyState, ErrorState, SkeletonList } from '@/platform/ui';
 import { Pagination } from '@/platform/widgets';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCancelOutsourceOffer } from '@/platform/api/generated/endpoints/outsourcing/outsourcing';
+import { useCancelOutsourceOffer } from '../api/endpoints';
 import type { OutsourceOffer } from '@/platform/api/generated/model';
 import { AppButton, Modal, toast } from '@/platform/ui';
 import { useRefreshOutsourcing } from '../api/refresh';

@@ -1,9 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  useGetOutsourceOffer,
-  useListOutsourceOfferApplications,
-} from '@/platform/api/generated/endpoints/outsourcing/outsourcing';
+import { useGetOutsourceOffer, useListOutsourceOfferApplications } from '../api/endpoints';
 import type { OutsourceOffer } from '@/platform/api/generated/model';
 import type { RoutePageProps } from '@/platform/routing';
 import { EmptyState, ErrorState, SkeletonList } from '@/platform/ui';

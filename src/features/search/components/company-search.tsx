@@ -2,7 +2,7 @@ import { Button, Tag } from '@blueprintjs/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
-import { useGlobalSearch } from '@/platform/api/generated/endpoints/search/search';
+import { useGlobalSearch } from '../api/endpoints';
 import type { EmployeeSearchResult, OrderSearchResult } from '@/platform/api/generated/model';
 import { formatPositions, fullName } from '@/platform/format';
 import { ORDER_STATUS, orderStatusLabel } from '@/platform/orders';

@@ -2,7 +2,7 @@ import { Tag } from '@blueprintjs/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { useSearchHelperJobs } from '@/platform/api/generated/endpoints/helper-jobs/helper-jobs';
+import { useSearchHelperJobs } from '../api/endpoints';
 import type {
   HelperBucket,
   HelperCompanyInvitation,

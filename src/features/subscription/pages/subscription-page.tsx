@@ -6,7 +6,7 @@ import {
   useChangeSubscription,
   useGetSubscription,
   useListSubscriptionPlans,
-} from '@/platform/api/generated/endpoints/subscriptions/subscriptions';
+} from '../api/endpoints';
 import type { Subscription, SubscriptionPlan } from '@/platform/api/generated/model';
 import { formatDate } from '@/platform/format';
 import { externalNavigation, isSafeNavigationUrl } from '@/platform/routing';

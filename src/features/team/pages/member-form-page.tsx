@@ -7,7 +7,7 @@ import {
   useCreateEmployee,
   useGetEmployee,
   useUpdateEmployee,
-} from '@/platform/api/generated/endpoints/team/team';
+} from '../api/endpoints';
 import type { Employee } from '@/platform/api/generated/model';
 import { fullName } from '@/platform/format';
 import { href, type RoutePageProps } from '@/platform/routing';

@@ -15,7 +15,7 @@ import type { OrderSort } from '@/platform/api/generated/model';
 import { statusFilterParam, type OrderStatusGroup } from '@/platform/orders';
 import { AHEAD_META } from '@/platform/api/query-client';
 import { PAGINATION_DEFAULTS } from '@/platform/widgets/paginate';
-import { readListParams } from './use-list-params';
+import { readListParams } from '../use-list-params';
 
 /** Spec section 9: order cards and history come 5 to a page. */
 export const ORDER_PAGE_SIZE = PAGINATION_DEFAULTS.size;

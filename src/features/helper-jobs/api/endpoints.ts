@@ -1,0 +1,14 @@
+/**
+ * The generated calls this part of the app uses: the only importer of generated endpoints
+ * here (3/8, one way to reach the API). Screens import from this folder, never from generated/.
+ */
+export {
+  useAcceptHelperCompanyInvitation,
+  useAcceptOutsourceOffer,
+  useApplyToOutsourceOffer,
+  useGetHelperCompanyInvitation,
+  useGetHelperOutsourceOffer,
+  useRejectHelperCompanyInvitation,
+  useRejectOutsourceOffer,
+  useWithdrawOutsourceOfferApplication,
+} from '@/platform/api/generated/endpoints/helper-jobs/helper-jobs';

@@ -1,0 +1,26 @@
+/**
+ * The generated calls this part of the app uses: the only importer of generated endpoints
+ * here (3/8, one way to reach the API). Screens import from this folder, never from generated/.
+ */
+export { useDeleteAccount, useUpdatePassword } from '@/platform/api/generated/endpoints/auth/auth';
+export {
+  getGetHelperNotificationSettingsQueryKey,
+  getGetHelperProfileQueryKey,
+  useGetHelperNotificationSettings,
+  useGetHelperProfile,
+  useGetRatingWithUserData,
+  useListTools,
+  useListVehicleTypes,
+  useUpdateHelperAvailabilities,
+  useUpdateHelperHourlyRate,
+  useUpdateHelperNotificationSettings,
+  useUpdateHelperPersonalInfo,
+  useUpdateHelperPosition,
+  useUpdateHelperServingAreas,
+  useUpdateHelperTools,
+  useUpdateHelperVehicle,
+} from '@/platform/api/generated/endpoints/helper-profile/helper-profile';
+export {
+  listServingAreas,
+  useListServingAreas,
+} from '@/platform/api/generated/endpoints/serving-areas/serving-areas';

@@ -1,0 +1,15 @@
+/**
+ * The generated calls this part of the app uses: the only importer of generated endpoints
+ * here (3/8, one way to reach the API). Screens import from this folder, never from generated/.
+ */
+export { useListBranchOrders } from '@/platform/api/generated/endpoints/orders/orders';
+export {
+  useAcceptOfferApplication,
+  useCancelOfferApplication,
+  useCancelOutsourceOffer,
+  useCreateOutsourceOffer,
+  useGetOutsourceOffer,
+  useListBranchOutsourceOffers,
+  useListOutsourceOfferApplications,
+  useRejectOfferApplication,
+} from '@/platform/api/generated/endpoints/outsourcing/outsourcing';
