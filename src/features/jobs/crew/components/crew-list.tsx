@@ -1,7 +1,7 @@
 import { Button, Checkbox, Tag } from '@blueprintjs/core';
 import type { CrewMember } from '@/platform/api/generated/model';
 import { fullName } from '@/platform/format';
-import { INVITATION_STATE } from '../model/invitation-state';
+import { INVITATION_STATE, type CrewMode } from '../model/invitation-state';
 import { PersonLine } from './person-line';
 
 /**
@@ -10,7 +10,7 @@ import { PersonLine } from './person-line';
  */
 export function CrewList(props: {
   crew: CrewMember[];
-  mode: 'team-add' | 'team-edit';
+  mode: CrewMode;
   locked: boolean;
   isRemoved: (employeeId: number) => boolean;
   onToggleKeep: (member: CrewMember) => void;

@@ -24,3 +24,9 @@ export function invitableState(employee: InvitableEmployee): InvitationState {
 /** The positions the picker filters by, with their icons (spec 3: 1 truck, 2 foreman, 3 loader). */
 export const POSITION_FILTERS = [1, 2, 3] as const;
 export type PositionFilter = (typeof POSITION_FILTERS)[number];
+
+/**
+ * The crew page's two routes: team-add builds a new crew (pick, then "Send invitations"),
+ * team-edit changes one (crew first with "Keep" boxes, "Save crew" sends it whole).
+ */
+export type CrewMode = 'team-add' | 'team-edit';

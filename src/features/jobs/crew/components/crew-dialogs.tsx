@@ -1,0 +1,82 @@
+import type { CrewMember } from '@/platform/api/generated/model';
+import { fullName } from '@/platform/format';
+import { AppButton, Modal } from '@/platform/ui';
+
+/** "Cancel invitation", naming the person and the order. */
+export function CancelInvitationDialog({
+  member,
+  orderNumber,
+  running,
+  onConfirm,
+  onClose,
+}: {
+  member: CrewMember | null;
+  orderNumber: number | undefined;
+  running: boolean;
+  onConfirm: (member: CrewMember) => Promise<void>;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      isOpen={member !== null}
+      title="Cancel invitation"
+      size="x-small"
+      cancelLabel="Keep invitation"
+      onClose={onClose}
+      actions={
+        <AppButton
+          intent="danger"
+          text="Cancel invitation"
+          loading={running}
+          onClick={() => member && onConfirm(member)}
+        />
+      }
+    >
+      <p>
+        Cancel the invitation of <strong>{member ? fullName(member) : ''}</strong>
+        {orderNumber !== undefined ? ` to order #${orderNumber}` : ''}?
+      </p>
+    </Modal>
+  );
+}
+
+/** "Save crew" when it removes someone: who goes, and who is invited with them. */
+export function ConfirmSaveDialog({
+  isOpen,
+  removals,
+  additions,
+  running,
+  onConfirm,
+  onClose,
+}: {
+  isOpen: boolean;
+  removals: [number, string][];
+  additions: [number, string][];
+  running: boolean;
+  onConfirm: () => Promise<void>;
+  onClose: () => void;
+}) {
+  const names = (list: [number, string][]) => list.map(([, name]) => name).join(', ');
+  return (
+    <Modal
+      isOpen={isOpen}
+      title="Save crew"
+      size="x-small"
+      cancelLabel="Back"
+      onClose={onClose}
+      actions={<AppButton intent="danger" text="Save crew" loading={running} onClick={onConfirm} />}
+    >
+      <p>
+        Remove from the crew: <strong>{names(removals)}</strong>?{' '}
+        {removals.length === 1
+          ? 'Their invitation is cancelled.'
+          : 'Their invitations are cancelled.'}
+      </p>
+      {additions.length > 0 && (
+        <p>
+          Invite: <strong>{names(additions)}</strong>.
+        </p>
+      )}
+    </Modal>
+  );
+}

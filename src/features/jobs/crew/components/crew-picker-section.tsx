@@ -1,0 +1,122 @@
+import { InputGroup, SegmentedControl } from '@blueprintjs/core';
+import { POSITION_LABELS } from '@/platform/format';
+import { EmptyState, ErrorState, PositionIcon, SkeletonList } from '@/platform/ui';
+import type { CrewPicker } from '../hooks/use-crew-picker';
+import type { CrewDraft } from '../hooks/use-crew-draft';
+import { POSITION_FILTERS, type CrewMode, type PositionFilter } from '../model/invitation-state';
+import { InvitableGroup } from './invitable-list';
+
+function PickerFilters({ picker }: { picker: CrewPicker }) {
+  const { position, setPosition, search, setSearch } = picker;
+  return (
+    <div className="crew-filters">
+      <SegmentedControl
+        aria-label="Position"
+        size="small"
+        value={position === null ? 'all' : String(position)}
+        options={[
+          { label: 'All', value: 'all' },
+          ...POSITION_FILTERS.map((code) => ({
+            label: POSITION_LABELS[code] ?? String(code),
+            value: String(code),
+            icon: (
+              <span aria-hidden className="crew-filters__icon">
+                <PositionIcon positions={[code]} />
+              </span>
+            ),
+          })),
+        ]}
+        onValueChange={(value) =>
+          setPosition(value === 'all' ? null : (Number(value) as PositionFilter))
+        }
+      />
+      <InputGroup
+        className="crew-filters__search"
+        role="searchbox"
+        aria-label="Search by name"
+        placeholder="Search by name"
+        value={search}
+        onValueChange={setSearch}
+      />
+    </div>
+  );
+}
+
+function PickerLists({
+  picker,
+  draft,
+  locked,
+}: {
+  picker: CrewPicker;
+  draft: CrewDraft;
+  locked: boolean;
+}) {
+  const { invitable, filtering } = picker;
+  if (invitable.isPending) return <SkeletonList rows={4} label="Loading people" />;
+  if (invitable.isError)
+    return (
+      <ErrorState
+        error={invitable.error}
+        message={invitable.error.message}
+        onRetry={() => invitable.refetch()}
+      />
+    );
+  const { branch_employees: own, other_branch_employees: others } = invitable.data.data;
+  if (own.length === 0 && others.length === 0)
+    return filtering ? (
+      <EmptyState
+        icon="inbox"
+        title="Nobody matches"
+        description="Try another position or name, or pick All."
+      />
+    ) : (
+      <EmptyState
+        icon="inbox"
+        title="No one left to invite"
+        description="Everyone active in your branches is already on this crew. Add members on the Team page."
+      />
+    );
+  const common = {
+    isSelected: (id: number) => draft.picked.has(id),
+    disabled: locked,
+    onToggle: draft.togglePick,
+  };
+  return (
+    <div aria-busy={invitable.isPlaceholderData} className="crew-groups">
+      <InvitableGroup
+        title="This branch"
+        subtitle={own[0]?.branch_name}
+        employees={own}
+        showBranch={false}
+        emptyText={filtering ? 'No one in this branch matches.' : 'No one else in this branch.'}
+        {...common}
+      />
+      <InvitableGroup
+        title="Other branches"
+        employees={others}
+        showBranch
+        emptyText={
+          filtering ? 'No one in other branches matches.' : 'No one in your other branches.'
+        }
+        {...common}
+      />
+    </div>
+  );
+}
+
+/** The people who can be invited, filtered by position and name, to tick. */
+export function CrewPickerSection(props: {
+  mode: CrewMode;
+  picker: CrewPicker;
+  draft: CrewDraft;
+  locked: boolean;
+}) {
+  const title = props.mode === 'team-add' ? 'Invite people' : 'Add to the crew';
+  return (
+    <section className="app-card crew-section" aria-label={title}>
+      <h2 className="crew-section__title">{title}</h2>
+      <PickerFilters picker={props.picker} />
+      <PickerLists picker={props.picker} draft={props.draft} locked={props.locked} />
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link } from 'wouter';
+import type { CrewMember } from '@/platform/api/generated/model';
+import { href } from '@/platform/routing';
+import { ErrorState, SkeletonList } from '@/platform/ui';
+import type { useCurrentCrew } from '../api/use-crew';
+import type { CrewMode } from '../model/invitation-state';
+import { CrewList } from './crew-list';
+
+/** The order's current crew: each person with "Keep" (team-edit) or "Cancel invitation". */
+export function CrewSection({
+  orderId,
+  mode,
+  locked,
+  crewQuery,
+  isRemoved,
+  onToggleKeep,
+  onCancel,
+}: {
+  orderId: number;
+  mode: CrewMode;
+  locked: boolean;
+  crewQuery: ReturnType<typeof useCurrentCrew>;
+  isRemoved: (employeeId: number) => boolean;
+  onToggleKeep: (member: CrewMember) => void;
+  onCancel: (member: CrewMember) => void;
+}) {
+  const crew = crewQuery.data?.data;
+  let body;
+  if (crewQuery.isPending) body = <SkeletonList rows={2} label="Loading crew" />;
+  else if (crewQuery.isError)
+    body = (
+      <ErrorState
+        error={crewQuery.error}
+        message={crewQuery.error.message}
+        onRetry={() => crewQuery.refetch()}
+      />
+    );
+  else if (crewQuery.data.data.length === 0)
+    body = (
+      <p className="app-muted crew-group__empty">
+        {locked
+          ? 'Nobody was on this crew.'
+          : mode === 'team-add'
+            ? 'No one is invited yet. Pick people above and send the invitations.'
+            : 'No one is on this crew yet. Pick people below and save.'}
+      </p>
+    );
+  else
+    body = (
+      <CrewList
+        crew={crewQuery.data.data}
+        mode={mode}
+        locked={locked}
+        isRemoved={isRemoved}
+        onToggleKeep={onToggleKeep}
+        onCancel={onCancel}
+      />
+    );
+  return (
+    <section className="app-card crew-section" aria-label="Current crew">
+      <div className="crew-section__head">
+        <h2 className="crew-section__title">
+          Current crew {crew && <span className="app-muted">({crew.length})</span>}
+        </h2>
+        {mode === 'team-add' && !locked && crew && crew.length > 0 && (
+          <Link href={href('company-job-team-edit', { id: orderId })}>Edit crew</Link>
+        )}
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { isApiError } from '@/platform/api/api-error';
+import type { CrewMember, OrderInvitation } from '@/platform/api/generated/model';
+import { fullName } from '@/platform/format';
+import { toast } from '@/platform/ui';
+import { useCancelInvitation, useEditInvitations, useInviteEmployees } from '../api/use-crew';
+import type { CrewDraft } from './use-crew-draft';
+
+/** The messages of a failed action: a 422's field messages, else the envelope's message. */
+function failureMessages(error: unknown): string[] {
+  if (!isApiError(error)) return ['Something went wrong.'];
+  const fields = Object.values(error.fieldErrors).flat();
+  return fields.length > 0 ? fields : [error.message];
+}
+
+function sentToast(created: OrderInvitation[]) {
+  if (created.length === 0) toast.info('Everyone you picked was already invited');
+  else if (created.length === 1)
+    toast.success(`Invitation sent to ${fullName(created[0]!.employee)}`);
+  else toast.success(`Invitations sent to ${created.length} people`);
+}
+
+/**
+ * The crew page's four actions. Each returns the request's promise, so the AppButton that runs
+ * it is guarded (one request for a double click). Failures were toasted; the reason also stays
+ * beside the action (`failure`) until the next one.
+ */
+export function useCrewActions(orderId: number, draft: CrewDraft) {
+  const invite = useInviteEmployees(orderId);
+  const edit = useEditInvitations(orderId);
+  const cancel = useCancelInvitation(orderId);
+  const [failure, setFailure] = useState<string[] | null>(null);
+
+  /** Runs one action: the last failure cleared first, this one's kept; `settle` always runs. */
+  const attempt = async (work: () => Promise<void>, settle?: () => void) => {
+    setFailure(null);
+    try {
+      await work();
+    } catch (error) {
+      setFailure(failureMessages(error));
+    } finally {
+      settle?.();
+    }
+  };
+
+  const sendInvitations = () =>
+    attempt(async () => {
+      const response = await invite.mutateAsync({
+        id: orderId,
+        data: { employee_ids: [...draft.picked.keys()] },
+      });
+      sentToast(response.data);
+      draft.clear();
+    });
+
+  const saveCrew = (settle: () => void) =>
+    attempt(async () => {
+      const added = draft.additions.length;
+      const dropped = draft.removals.length;
+      await edit.mutateAsync({ id: orderId, data: { employee_ids: draft.wanted() } });
+      const parts = [
+        added > 0 ? `${added} invited` : null,
+        dropped > 0 ? `${dropped} removed` : null,
+      ].filter(Boolean);
+      toast.success(`Crew updated${parts.length ? `: ${parts.join(', ')}` : ''}`);
+      draft.clear();
+    }, settle);
+
+  const inviteBest = (employeeIds: number[], settle: () => void) =>
+    attempt(async () => {
+      const response = await invite.mutateAsync({
+        id: orderId,
+        data: { employee_ids: employeeIds },
+      });
+      sentToast(response.data);
+    }, settle);
+
+  const cancelInvitation = (member: CrewMember, settle: () => void) =>
+    attempt(async () => {
+      await cancel.mutateAsync({ id: member.invitation_id });
+      toast.success(`Invitation to ${fullName(member)} cancelled`);
+    }, settle);
+
+  return {
+    failure,
+    sendInvitations,
+    saveCrew,
+    inviteBest,
+    cancelInvitation,
+    inviting: invite.isPending,
+    saving: edit.isPending,
+    cancelling: cancel.isPending,
+  };
+}
+
+export type CrewActions = ReturnType<typeof useCrewActions>;

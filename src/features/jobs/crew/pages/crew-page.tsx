@@ -1,0 +1,183 @@
+import { Callout } from '@blueprintjs/core';
+import { useState } from 'react';
+import type { CrewMember } from '@/platform/api/generated/model';
+import type { RoutePageProps } from '@/platform/routing';
+import { EmptyState, ErrorState, LinkButton, SkeletonList } from '@/platform/ui';
+import { canOfferToMarketplace, marketplaceOfferHref } from '../../list/order-text';
+import { useCurrentCrew, useFollowCrewChanges, useOrderCard } from '../api/use-crew';
+import { BestMatches } from '../components/best-matches';
+import { CrewActionBar } from '../components/crew-action-bar';
+import { CancelInvitationDialog, ConfirmSaveDialog } from '../components/crew-dialogs';
+import { CrewPickerSection } from '../components/crew-picker-section';
+import { CrewSection } from '../components/crew-section';
+import { OrderSummary } from '../components/order-summary';
+import { useCrewActions } from '../hooks/use-crew-actions';
+import { useCrewDraft } from '../hooks/use-crew-draft';
+import { useCrewPicker } from '../hooks/use-crew-picker';
+import type { CrewMode } from '../model/invitation-state';
+import '../crew.css';
+
+/*
+ * One page, two routes (spec 2). The decision on how they differ:
+ * - team-add (/company/job/team-add/{id}, "Team add", with back) builds a new crew: the
+ *   picker comes first, several people are ticked and "Send invitations" invites them
+ *   (invite-employee). Whoever is already invited is listed below it, each with
+ *   "Cancel invitation" (cancel-by-company, confirmed in a dialog naming the person).
+ * - team-edit (/company/job/team-edit/{id}, "Team edit") changes an existing crew: the crew
+ *   comes first, each person with a "Keep" box; people ticked in the picker are added. "Save
+ *   crew" sends the wanted crew as a whole (edit-invitations: kept + added), confirming by
+ *   name whoever it removes.
+ * Both show the order, both follow helpers' answers live (pushed events refetch the crew),
+ * and a closed order shows its crew read-only.
+ */
+
+function toOrderId(raw: string | undefined): number | null {
+  return raw && /^[1-9]\d*$/.test(raw) ? Number(raw) : null;
+}
+
+export function TeamAddPage({ params }: RoutePageProps) {
+  return <CrewPage key={params.id} orderId={toOrderId(params.id)} mode="team-add" />;
+}
+
+export function TeamEditPage({ params }: RoutePageProps) {
+  return <CrewPage key={params.id} orderId={toOrderId(params.id)} mode="team-edit" />;
+}
+
+function CrewPage({ orderId, mode }: { orderId: number | null; mode: CrewMode }) {
+  if (orderId === null) {
+    return (
+      <EmptyState
+        icon="briefcase"
+        title="Order not found"
+        description="Check the link, or open the order from the job list."
+      />
+    );
+  }
+  return <CrewBuilder orderId={orderId} mode={mode} />;
+}
+
+function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
+  const card = useOrderCard(orderId);
+  const crewQuery = useCurrentCrew(orderId);
+  const crew = crewQuery.data?.data;
+  useFollowCrewChanges(orderId, crew);
+  const picker = useCrewPicker(orderId);
+  const draft = useCrewDraft(crew);
+  const actions = useCrewActions(orderId, draft);
+  const [cancelling, setCancelling] = useState<CrewMember | null>(null);
+  const [confirmingSave, setConfirmingSave] = useState(false);
+
+  if (card.isError) {
+    return (
+      <ErrorState
+        error={card.error}
+        message={card.error.message || 'The order could not be loaded.'}
+        onRetry={() => card.refetch()}
+      />
+    );
+  }
+  const order = card.data?.data;
+  const locked = Boolean(order && (order.completed_at || order.cancelled_at));
+  const saveCrew = () => actions.saveCrew(() => setConfirmingSave(false));
+
+  const summary = order ? (
+    <>
+      <OrderSummary order={order} />
+      {canOfferToMarketplace(order, Date.now()) && (
+        <div className="app-card crew-offer">
+          <span className="app-muted">
+            Short of hands? Offer the open spots to marketplace helpers and other movers.
+          </span>
+          <LinkButton
+            to={marketplaceOfferHref(order.id)}
+            icon="search-around"
+            text="Offer to the marketplace"
+          />
+        </div>
+      )}
+    </>
+  ) : (
+    <SkeletonList rows={1} label="Loading order" />
+  );
+  const crewSection = (
+    <CrewSection
+      orderId={orderId}
+      mode={mode}
+      locked={locked}
+      crewQuery={crewQuery}
+      isRemoved={(id) => draft.removed.has(id)}
+      onToggleKeep={draft.toggleKeep}
+      onCancel={setCancelling}
+    />
+  );
+  const { everyone } = picker;
+  const editing = locked ? null : (
+    <>
+      {order && crew && everyone.data && !everyone.isPlaceholderData && (
+        <BestMatches
+          order={order}
+          crew={crew}
+          invitable={everyone.data.data}
+          inviting={actions.inviting}
+          onInvite={actions.inviteBest}
+        />
+      )}
+      <CrewPickerSection mode={mode} picker={picker} draft={draft} locked={locked} />
+    </>
+  );
+
+  return (
+    <div className="crew-page">
+      {summary}
+      {locked && (
+        <Callout intent="primary" icon="info-sign">
+          This order is closed; its crew can no longer change.
+        </Callout>
+      )}
+      {mode === 'team-add' ? (
+        <>
+          {editing}
+          {crewSection}
+        </>
+      ) : (
+        <>
+          {crewSection}
+          {editing}
+        </>
+      )}
+      {actions.failure && (
+        // The toast says it too, but goes away; the reason stays beside the action.
+        <Callout intent="danger" role="alert">
+          {actions.failure.map((m) => (
+            <div key={m}>{m}</div>
+          ))}
+        </Callout>
+      )}
+      {!locked && (
+        <CrewActionBar
+          mode={mode}
+          draft={draft}
+          actions={actions}
+          hasCrew={crew !== undefined}
+          confirming={confirmingSave}
+          onSave={() => (draft.removals.length > 0 ? setConfirmingSave(true) : saveCrew())}
+        />
+      )}
+      <CancelInvitationDialog
+        member={cancelling}
+        orderNumber={order?.number}
+        running={actions.cancelling}
+        onConfirm={(member) => actions.cancelInvitation(member, () => setCancelling(null))}
+        onClose={() => setCancelling(null)}
+      />
+      <ConfirmSaveDialog
+        isOpen={confirmingSave}
+        removals={draft.removals}
+        additions={draft.additions}
+        running={actions.saving}
+        onConfirm={saveCrew}
+        onClose={() => setConfirmingSave(false)}
+      />
+    </div>
+  );
+}
