@@ -30,3 +30,17 @@ export function useQueryParams() {
   );
   return { params, update };
 }
+
+/**
+ * A list's page in the URL (`?page=2`; page 1 is left out): reload, back/forward and shared
+ * links show the same page. `setPage` keeps every other key of the query.
+ */
+export function usePageParam(key = 'page'): [number, (page: number) => void] {
+  const { params, update } = useQueryParams();
+  const page = parsePage(params.get(key));
+  const setPage = useCallback(
+    (next: number) => update({ [key]: next > 1 ? String(next) : null }),
+    [update, key],
+  );
+  return [page, setPage];
+}

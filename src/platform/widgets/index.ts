@@ -3,6 +3,7 @@ import { createElement, lazy, Suspense } from 'react';
 import type { AvatarCropperProps } from './avatar-cropper';
 
 export { Pagination, type PaginationProps } from './pagination';
+export { ListFooter, type PageOf } from './list-footer';
 export {
   paginate,
   PAGINATION_DEFAULTS,

@@ -1,12 +1,12 @@
-import { useLocation, useSearch } from 'wouter';
 import type { HelperBucket } from '@/platform/api/generated/model';
 import { EmptyState, ErrorState, SkeletonList } from '@/platform/ui';
-import { Pagination } from '@/platform/widgets';
+import { ListFooter } from '@/platform/widgets';
 import { useBucketList } from '../api/use-helper-jobs';
 import { BucketTabs } from '../components/bucket-tabs';
 import { JobCard } from '../components/job-card';
 import { bucketLabel, groupTitle, PER_PAGE, type JobGroup } from '../model/buckets';
 import './helper-job.css';
+import { usePageParam } from '@/platform/routing';
 
 const EMPTY: Record<HelperBucket, string> = {
   new: 'Nothing new right now. New jobs from companies appear here.',
@@ -17,9 +17,7 @@ const EMPTY: Record<HelperBucket, string> = {
 
 /** One bucket of one group: its tabs with counts, one page of cards, pagination (?page=). */
 function BucketPage({ group, bucket }: { group: JobGroup; bucket: HelperBucket }) {
-  const search = useSearch();
-  const [location, navigate] = useLocation();
-  const page = Math.max(1, Number(new URLSearchParams(search).get('page')) || 1);
+  const [page, setPage] = usePageParam();
   const { items, total, isError, refetch } = useBucketList(group, bucket, page);
   const title = `${groupTitle(group)}: ${bucketLabel(bucket)}`;
   return (
@@ -38,15 +36,14 @@ function BucketPage({ group, bucket }: { group: JobGroup; bucket: HelperBucket }
             {items.map((entry) => (
               <JobCard key={entry.item.id} entry={entry} />
             ))}
-            {total > PER_PAGE && (
-              <Pagination
-                total={total}
-                page={page}
-                size={PER_PAGE}
-                label={`${title} pages`}
-                onPageChange={(next) => navigate(next > 1 ? `${location}?page=${next}` : location)}
-              />
-            )}
+            <ListFooter
+              page={{ current_page: page, per_page: PER_PAGE, total, data: items }}
+              current={page}
+              size={PER_PAGE}
+              label={`${title} pages`}
+              onPageChange={setPage}
+              hideSinglePage
+            />
           </>
         )}
       </section>

@@ -5,7 +5,6 @@ import { BranchGate, useBranchList } from '@/platform/session';
 import { ErrorState, SkeletonList } from '@/platform/ui';
 // The module, not the widgets barrel: the barrel would bring the other widgets' shared code
 // into chunks that /login loads too.
-import { Pagination } from '@/platform/widgets/pagination';
 import {
   DEFAULT_SORT,
   ORDER_PAGE_SIZE,
@@ -22,6 +21,7 @@ import { OrderCard, type OrderAction } from './order-card';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { useListParams } from './use-list-params';
 import './job-lists.css';
+import { ListFooter } from '@/platform/widgets';
 
 /** The contract's sorts (OrderSort), in words. */
 export const SORT_LABELS: Record<OrderSort, string> = {
@@ -104,8 +104,6 @@ function BranchJobs({ branchId, tab }: { branchId: number; tab: JobTab }) {
         <EmptyList tab={tab} startingSoon={params.startingSoon} />
       );
   else {
-    const first = (page!.current_page - 1) * page!.per_page + 1;
-    const last = first + page!.data.length - 1;
     body = (
       <>
         <ul className="job-list" aria-label="Orders" aria-busy={query.isFetching || undefined}>
@@ -120,21 +118,16 @@ function BranchJobs({ branchId, tab }: { branchId: number; tab: JobTab }) {
             </li>
           ))}
         </ul>
-        <div className="job-list__footer">
-          <span className="app-muted">
-            Showing {first}–{last} of {page!.total}
-          </span>
-          <Pagination
-            label="Order pages"
-            total={page!.total}
-            size={ORDER_PAGE_SIZE}
-            page={params.page}
-            onPageChange={(p) => {
-              params.setPage(p);
-              window.scrollTo?.({ top: 0 });
-            }}
-          />
-        </div>
+        <ListFooter
+          page={page!}
+          current={params.page}
+          size={ORDER_PAGE_SIZE}
+          label="Order pages"
+          onPageChange={(p) => {
+            params.setPage(p);
+            window.scrollTo?.({ top: 0 });
+          }}
+        />
       </>
     );
   }

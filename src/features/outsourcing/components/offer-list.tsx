@@ -1,7 +1,7 @@
 import { useListBranchOutsourceOffers } from '../api/endpoints';
 import type { OutsourceOfferStatus } from '@/platform/api/generated/model';
 import { EmptyState, ErrorState, SkeletonList } from '@/platform/ui';
-import { Pagination } from '@/platform/widgets';
+import { ListFooter } from '@/platform/widgets';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { OfferCard } from './offer-card';
@@ -46,7 +46,7 @@ export function OfferList({
         onRetry={() => void query.refetch()}
       />
     );
-  const { data: offers, total } = query.data.data;
+  const { data: offers } = query.data.data;
   if (stepBack) return <SkeletonList rows={3} label={`Loading ${label.toLowerCase()}`} />;
   if (offers.length === 0) return <>{empty}</>;
   return (
@@ -54,15 +54,14 @@ export function OfferList({
       {offers.map((offer) => (
         <OfferCard key={offer.id} offer={offer} branchId={branchId} />
       ))}
-      {total > OFFER_PAGE_SIZE && (
-        <Pagination
-          total={total}
-          page={page}
-          size={OFFER_PAGE_SIZE}
-          onPageChange={onPageChange}
-          label={`${label} pages`}
-        />
-      )}
+      <ListFooter
+        page={query.data.data}
+        current={page}
+        size={OFFER_PAGE_SIZE}
+        onPageChange={onPageChange}
+        label={`${label} pages`}
+        hideSinglePage
+      />
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import { AnchorButton } from '@blueprintjs/core';
-import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { href } from '@/platform/routing';
+import { href, usePageParam } from '@/platform/routing';
 import { BranchGate } from '@/platform/session';
 import { NoOffers, OfferList } from '../components/offer-list';
 import { OfferForm } from '../components/offer-form';
@@ -30,7 +29,7 @@ export function FindAiPage() {
 }
 
 function FindAi({ branchId, preselect }: { branchId: number; preselect?: number }) {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   return (
     <div className="oo-find-ai">
       <section className="app-card oo-panel" aria-labelledby="oo-new-offer">

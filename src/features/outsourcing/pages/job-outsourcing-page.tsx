@@ -2,7 +2,7 @@ import { AnchorButton, SegmentedControl } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { OutsourceOfferStatus } from '@/platform/api/generated/model';
-import { href } from '@/platform/routing';
+import { href, usePageParam } from '@/platform/routing';
 import { BranchGate } from '@/platform/session';
 import { NoOffers, OfferList } from '../components/offer-list';
 import { OFFER_STATUS } from '../model/statuses';
@@ -29,7 +29,7 @@ export function JobOutsourcingPage() {
 
 function BranchOffers({ branchId }: { branchId: number }) {
   const [filter, setFilter] = useState<Filter>('all');
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   const newOffer = (
     <Link href={href('company-outsourcing')} asChild>
       <AnchorButton role="link" intent="primary" icon="add" text="New offer" />

@@ -1,14 +1,14 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useGetOutsourceOffer, useListOutsourceOfferApplications } from '../api/endpoints';
 import type { OutsourceOffer } from '@/platform/api/generated/model';
 import type { RoutePageProps } from '@/platform/routing';
 import { EmptyState, ErrorState, SkeletonList } from '@/platform/ui';
-import { Pagination } from '@/platform/widgets';
+import { ListFooter } from '@/platform/widgets';
 import { ApplicationItem } from '../components/application-item';
 import { BranchGate } from '@/platform/session';
 import { OfferCard } from '../components/offer-card';
 import './outsourcing.css';
+import { usePageParam } from '@/platform/routing';
 
 const NO_BRANCHES =
   'Create a branch and its orders first; then you can offer them to other movers here.';
@@ -58,7 +58,7 @@ function OfferApplications({ offerId, branchId }: { offerId: number; branchId: n
 }
 
 function Applications({ offer, branchId }: { offer: OutsourceOffer; branchId: number }) {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   const query = useListOutsourceOfferApplications(
     offer.id,
     { page, per_page: APPLICATIONS_PAGE_SIZE },
@@ -99,15 +99,14 @@ function Applications({ offer, branchId }: { offer: OutsourceOffer; branchId: nu
             />
           ))}
         </ul>
-        {query.data.data.total > APPLICATIONS_PAGE_SIZE && (
-          <Pagination
-            total={query.data.data.total}
-            page={page}
-            size={APPLICATIONS_PAGE_SIZE}
-            onPageChange={setPage}
-            label="Application pages"
-          />
-        )}
+        <ListFooter
+          page={query.data.data}
+          current={page}
+          size={APPLICATIONS_PAGE_SIZE}
+          onPageChange={setPage}
+          label="Application pages"
+          hideSinglePage
+        />
       </>
     );
   return (

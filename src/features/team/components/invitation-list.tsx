@@ -3,12 +3,12 @@ import { useState } from 'react';
 import type { BranchInvitation } from '@/platform/api/generated/model';
 import { formatDate, fullName } from '@/platform/format';
 import { AppButton, EmptyState, ErrorState, Modal, SkeletonList, toast } from '@/platform/ui';
-import { useInvitationList } from '../api/team-api';
+import { TEAM_PAGE_SIZE, useInvitationList } from '../api/team-api';
 import { useCancelHelperInvitation } from '../api/use-invitation-actions';
 import { INVITATION_STATUS, INVITATION_STATUSES } from '../model/invitation-status';
 import { useStayInRange, useTeamParams } from '../model/use-team-params';
 import { HelperLine } from './helper-line';
-import { ListFooter } from './list-footer';
+import { ListFooter } from '@/platform/widgets';
 
 function InvitationCard({
   invitation,
@@ -118,6 +118,7 @@ export function InvitationList({
           ))}
         </ul>
         <ListFooter
+          size={TEAM_PAGE_SIZE}
           page={page!}
           current={wanted}
           label="Invitation pages"

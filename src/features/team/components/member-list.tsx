@@ -2,10 +2,10 @@ import { useState } from 'react';
 import type { Employee } from '@/platform/api/generated/model';
 import { href } from '@/platform/routing';
 import { EmptyState, ErrorState, LinkButton, SkeletonList } from '@/platform/ui';
-import { useMemberList } from '../api/team-api';
+import { TEAM_PAGE_SIZE, useMemberList } from '../api/team-api';
 import { TEAM_TABS, type MemberTab, type TeamTab } from '../model/team-tabs';
 import { useStayInRange, useTeamParams } from '../model/use-team-params';
-import { ListFooter } from './list-footer';
+import { ListFooter } from '@/platform/widgets';
 import { MemberCard } from './member-card';
 import { RemoveMemberDialog } from './remove-member-dialog';
 
@@ -79,6 +79,7 @@ export function MemberList({ branchId, tab }: { branchId: number; tab: MemberTab
           ))}
         </ul>
         <ListFooter
+          size={TEAM_PAGE_SIZE}
           page={page!}
           current={wanted}
           label="Member pages"

@@ -1,8 +1,4 @@
-import type {
-  InvitableEmployee,
-  PositionCode,
-  ServingArea,
-} from '@/platform/api/generated/model';
+import type { InvitableEmployee, PositionCode, ServingArea } from '@/platform/api/generated/model';
 import { formatHourlyRate } from '@/platform/format';
 import { availabilityReason, busyReason, DAY_NAMES, orderWindow } from './time-reasons';
 export { clockText, orderWindow } from './time-reasons';

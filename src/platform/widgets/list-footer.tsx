@@ -1,0 +1,48 @@
+import { Pagination } from './pagination';
+import './widgets.css';
+
+/** A page of a paged answer, as the contract gives it. */
+export type PageOf = { current_page: number; per_page: number; total: number; data: unknown[] };
+
+/**
+ * The one list footer: 'Showing 6–10 of 14' and the pages.
+ * Every paged list uses it, with its page in the URL (usePageParam or the list's own params).
+ */
+export function ListFooter({
+  page,
+  current,
+  size,
+  label,
+  onPageChange,
+  hideSinglePage = false,
+}: {
+  page: PageOf;
+  /** The page asked for (the one shown may still be the previous while it loads). */
+  current: number;
+  size: number;
+  /** The pagination's accessible name ('Order pages'). */
+  label: string;
+  onPageChange: (page: number) => void;
+  /** Lists of cards leave the pages out while one page holds everything. */
+  hideSinglePage?: boolean;
+}) {
+  if (page.data.length === 0) return null;
+  const first = (page.current_page - 1) * page.per_page + 1;
+  const last = first + page.data.length - 1;
+  return (
+    <div className="app-list-footer">
+      <span className="app-muted">
+        Showing {first}–{last} of {page.total}
+      </span>
+      {(!hideSinglePage || page.total > size) && (
+        <Pagination
+          label={label}
+          total={page.total}
+          size={size}
+          page={current}
+          onPageChange={onPageChange}
+        />
+      )}
+    </div>
+  );
+}
