@@ -6,6 +6,19 @@ import { useBranchList } from './branches';
 import { selectIsManager } from './session.slice';
 
 /**
+ * The one "No branches yet": a manager is told the owner must give access (spec section 6),
+ * an owner what to do on this page, with its way out.
+ */
+export function NoBranches({ description, action }: { description: string; action?: ReactNode }) {
+  const isManager = useAppSelector(selectIsManager);
+  return isManager ? (
+    <EmptyState icon="lock" title="No branches yet" description={TEXTS.noBranchesManager} />
+  ) : (
+    <EmptyState icon="office" title="No branches yet" description={description} action={action} />
+  );
+}
+
+/**
  * Company pages work on one branch: the active one, else the first (spec section 4). Until
  * there is one they show the same states: loading, an error with a retry, or "No branches
  * yet" (a manager is told the owner must give access, spec section 6; an owner what to do).
@@ -14,27 +27,26 @@ import { selectIsManager } from './session.slice';
 export function BranchGate({
   children,
   noBranches,
+  noBranchesAction,
   loadingLabel = 'Loading',
+  activeOnly = false,
 }: {
   children: (branchId: number) => ReactNode;
   /** What an owner without branches should do, on this page. */
   noBranches: string;
+  /** The way out for an owner (e.g. "Add branch"). */
+  noBranchesAction?: ReactNode;
   loadingLabel?: string;
+  /** Wait for the active branch rather than work on the first meanwhile (the landing page). */
+  activeOnly?: boolean;
 }) {
   const branches = useBranchList();
-  const isManager = useAppSelector(selectIsManager);
-  const branchId = branches.actionBranchId;
+  const branchId = activeOnly ? branches.activeId : branches.actionBranchId;
   if (branches.status === 'error' && !branchId) {
     return <ErrorState message="Your branches could not be loaded." onRetry={branches.retry} />;
   }
   if (branches.status === 'ready' && !branches.hasBranches) {
-    return (
-      <EmptyState
-        icon={isManager ? 'lock' : 'office'}
-        title="No branches yet"
-        description={isManager ? TEXTS.noBranchesManager : noBranches}
-      />
-    );
+    return <NoBranches description={noBranches} action={noBranchesAction} />;
   }
   if (!branchId || branches.status === 'loading') return <SkeletonList label={loadingLabel} />;
   return <>{children(branchId)}</>;

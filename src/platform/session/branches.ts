@@ -11,6 +11,8 @@ export type BranchList = {
   hasBranches: boolean;
   /** The branch used for actions: the active one, else the first (spec section 4). */
   actionBranchId: number;
+  /** The active branch (0 until one is activated). */
+  activeId: number;
   /** Loads the branches again and activates one (after a failure). */
   retry: () => void;
 };
@@ -34,6 +36,7 @@ export function useBranchList(): BranchList {
     status: query.data ? 'ready' : query.isError ? 'error' : 'loading',
     hasBranches: branches.length > 0,
     actionBranchId: activeId || (branches[0]?.id ?? 0),
+    activeId,
     retry: () => dispatch(branchesReloadRequested()),
   };
 }

@@ -1,7 +1,7 @@
 export * from './session.slice';
 export * from './active-branch.slice';
 export { useActiveBranch, useBranchList, type BranchList } from './branches';
-export { BranchGate } from './branch-gate';
+export { BranchGate, NoBranches } from './branch-gate';
 export {
   STORAGE_KEYS,
   HELPER_TYPE,

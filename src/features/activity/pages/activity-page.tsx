@@ -1,15 +1,15 @@
 import { AnchorButton, Button, SegmentedControl } from '@blueprintjs/core';
 import { Link } from 'wouter';
 import { href, useQueryParams } from '@/platform/routing';
-import { selectActiveBranchId, selectIsManager, useBranchList } from '@/platform/session';
+import { BranchGate } from '@/platform/session';
 import { useCallback } from 'react';
 import { useSelector } from 'react-redux';
 import type { Notification } from '@/platform/api/generated/model';
-import { useAppDispatch, useAppSelector } from '@/platform/store';
+import { useAppDispatch } from '@/platform/store';
 import { getGetBranchNotificationsCountQueryOptions } from '../api/endpoints';
 import { AHEAD_META } from '@/platform/api/query-client';
 import type { RoutePrefetchContext } from '@/platform/routing';
-import { EmptyState, ErrorState, SkeletonList, TEXTS, toast } from '@/platform/ui';
+import { EmptyState, ErrorState, SkeletonList, toast } from '@/platform/ui';
 import {
   branchNotificationsOptions,
   useBranchNotifications,
@@ -34,34 +34,21 @@ export function prefetchActivityPage({ queryClient, branchId }: RoutePrefetchCon
 
 /** /company/activity: the active branch's notifications, newest first, paged, live. */
 export function ActivityPage() {
-  const branchId = useAppSelector(selectActiveBranchId);
-  const branches = useBranchList();
-  const isManager = useAppSelector(selectIsManager);
-
-  if (branches.status === 'error' && !branchId) {
-    return <ErrorState message="Your branches could not be loaded." onRetry={branches.retry} />;
-  }
-  if (branches.status === 'ready' && !branches.hasBranches) {
-    return isManager ? (
-      <EmptyState icon="lock" title="No branches yet" description={TEXTS.noBranchesManager} />
-    ) : (
-      <EmptyState
-        icon="office"
-        title="No branches yet"
-        description="Your company has no branches yet. Activity appears here once a branch is created and its team starts working."
-        action={
-          // The sidebar and menus list Branch only once there is one (spec): this is the way in.
-          <Link href={`${href('company-branch')}?action=new`} asChild>
-            <AnchorButton role="link" intent="primary" icon="plus" text="Add branch" />
-          </Link>
-        }
-      />
-    );
-  }
-  if (!branchId || branches.status === 'loading') {
-    return <SkeletonList label="Loading activity" />;
-  }
-  return <BranchActivity key={branchId} branchId={branchId} />;
+  return (
+    <BranchGate
+      activeOnly
+      loadingLabel="Loading activity"
+      noBranches="Your company has no branches yet. Activity appears here once a branch is created and its team starts working."
+      noBranchesAction={
+        // The sidebar and menus list Branch only once there is one (spec): this is the way in.
+        <Link href={`${href('company-branch')}?action=new`} asChild>
+          <AnchorButton role="link" intent="primary" icon="plus" text="Add branch" />
+        </Link>
+      }
+    >
+      {(branchId) => <BranchActivity key={branchId} branchId={branchId} />}
+    </BranchGate>
+  );
 }
 
 function BranchActivity({ branchId }: { branchId: number }) {

@@ -13,12 +13,13 @@ import {
   branchDeleted,
   branchesReloadRequested,
   branchSwitchRequested,
+  NoBranches,
   selectActiveBranchId,
   selectIsManager,
   useBranchList,
 } from '@/platform/session';
 import { useAppDispatch, useAppSelector } from '@/platform/store';
-import { AppButton, EmptyState, ErrorState, SkeletonList, TEXTS, toast } from '@/platform/ui';
+import { AppButton, ErrorState, SkeletonList, toast } from '@/platform/ui';
 import { applySavedBranch } from '../api/branch-cache';
 import { AHEAD_META } from '@/platform/api/query-client';
 import type { RoutePrefetchContext } from '@/platform/routing';
@@ -243,12 +244,8 @@ export function BranchPage() {
   }
 
   if (!branches.hasBranches) {
-    return isManager ? (
-      <EmptyState icon="lock" title="No branches yet" description={TEXTS.noBranchesManager} />
-    ) : (
-      <EmptyState
-        icon="office"
-        title="No branches yet"
+    return (
+      <NoBranches
         description="Add your first branch: its address, phone and the counties it serves. Jobs, team and activity all belong to a branch."
         action={
           <AppButton
