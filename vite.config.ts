@@ -64,7 +64,18 @@ export default defineConfig(({ mode }) => ({
     environmentOptions: { jsdom: { url: 'http://localhost/' } },
     globals: true,
     setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    // Two projects (3/8): the app's tests in jsdom, and the mock backend's own tests, which
+    // run in Node (files that render say `@vitest-environment jsdom` themselves).
+    projects: [
+      {
+        extends: true,
+        test: { name: 'app', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'mock', include: ['mocks/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+    ],
     css: false,
     testTimeout: 30000,
     pool: 'threads',

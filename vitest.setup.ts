@@ -6,14 +6,18 @@ import { afterEach } from 'vitest';
 // Lazy routes compile on first use in a test run; give findBy* room for that.
 configure({ asyncUtilTimeout: 10_000 });
 
+// The mock project's tests run in Node (vite.config.ts): no DOM, nothing to clean there.
+const hasDom = typeof window !== 'undefined';
+
 afterEach(() => {
+  if (!hasDom) return;
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
 });
 
 // jsdom lacks these; Blueprint overlays and our breakpoint hook use them.
-if (!window.matchMedia) {
+if (hasDom && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,

@@ -101,7 +101,7 @@ const PAGES = {
     route: '/company/job/{not-formed,formed,history}',
     area: 'company',
   },
-  'src/features/jobs/pages/crew-page.tsx': {
+  'src/features/jobs/crew/pages/crew-page.tsx': {
     route: '/company/job/team-add/:id, /team-edit/:id',
     area: 'company',
   },

@@ -289,6 +289,20 @@ class DbCore {
   }
 
   /**
+   * Puts back a snapshot taken with `snapshot()` together with the id counters of that
+   * moment (`nextIds()`), so the next insert gets the id it would have got then.
+   */
+  async restore(
+    snapshot: Partial<Record<CollectionName, unknown[]>>,
+    nextIds: Partial<Record<CollectionName, number>>,
+  ): Promise<void> {
+    // The schemas parse each record into a new object, so the snapshot can be restored again.
+    await this.load(snapshot);
+    for (const [name, next] of Object.entries(nextIds))
+      this.#counters.set(name as CollectionName, next as number);
+  }
+
+  /**
    * Applies changes made by another tab. They are already stored, so they are not reported
    * to the change feed: that is what stops two tabs from writing each other's data back.
    */

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { createMockDb } from './database';
+import { resetDatabase } from './reset';
+
+const ANCHOR = new Date('2027-03-10T15:00:00Z');
+
+describe('resetDatabase', () => {
+  it('gives the same world from its kept copy as seeding gave, changes and ids included', async () => {
+    const first = createMockDb();
+    await resetDatabase(first, 'default', { now: ANCHOR });
+    const seeded = first.snapshot();
+    const seededIds = first.nextIds();
+
+    // Change the world, then reset it: the kept copy must not have taken the change.
+    const order = first.orders.all()[0];
+    await first.patch('orders', order.id, { notes: 'changed after seeding' });
+    await first.insert('branches', { ...first.branches.all()[0], id: undefined, name: 'Extra' });
+    await resetDatabase(first, 'default', { now: ANCHOR });
+
+    expect(first.snapshot()).toEqual(seeded);
+    expect(first.nextIds()).toEqual(seededIds);
+    const extra = await first.insert('branches', { ...first.branches.all()[0], id: undefined });
+    expect(extra.id).toBe(seededIds.branches);
+
+    // Another database restored from the copy holds the same records as the first.
+    const second = createMockDb();
+    await resetDatabase(second, 'default', { now: ANCHOR });
+    expect(second.snapshot()).toEqual(seeded);
+
+    // A world put back from the copy can change without changing the copy.
+    await second.patch('orders', order.id, { notes: 'changed after restoring' });
+    await resetDatabase(second, 'default', { now: ANCHOR });
+    expect(second.snapshot()).toEqual(seeded);
+  });
+
+  it('seeds another anchor afresh rather than reusing the copy of the first', async () => {
+    const db = createMockDb();
+    await resetDatabase(db, 'default', { now: ANCHOR });
+    const before = db.orders.all().map((order) => order.start_at);
+    await resetDatabase(db, 'default', { now: new Date('2027-05-20T09:00:00Z') });
+    expect(db.orders.all().map((order) => order.start_at)).not.toEqual(before);
+  });
+});
