@@ -3,3 +3,10 @@
 export { LazyServingAreaMap } from './lazy-serving-area-map';
 export type { ServingArea, ServingAreaMapProps } from './types';
 export type { LngLat } from './areas';
+export { ServingAreasField, type ServingAreasFieldProps } from './serving-areas-field';
+export {
+  idsParam,
+  servingAreasByIdsOptions,
+  toMapArea,
+  useServingAreasByIds,
+} from './api/serving-areas';

@@ -2,7 +2,7 @@ import { Classes } from '@blueprintjs/core';
 import type { BranchDetail } from '@/platform/api/generated/model';
 import { LazyServingAreaMap, type LngLat } from '@/platform/map';
 import { AppButton, Avatar, ErrorState, PhoneText } from '@/platform/ui';
-import { toMapArea, useServingAreasByIds } from '../api/serving-areas';
+import { toMapArea, useServingAreasByIds } from '@/platform/map';
 
 export const MAP_HEIGHT = 360;
 

@@ -10,11 +10,10 @@ import {
   useFormDraft,
   ValidatingForm,
 } from '@/platform/forms';
-import type { LngLat } from '@/platform/map';
+import { ServingAreasField, type LngLat } from '@/platform/map';
 import { AppButton } from '@/platform/ui';
 import { branchRules, type BranchFormValues } from '../model/branch-form-values';
 import { AvatarField } from './avatar-field';
-import { ServingAreasField } from './serving-areas-field';
 
 export type BranchFormProps = {
   /** Read once: later renders never reset what has been typed. */
@@ -109,7 +108,15 @@ export function BranchForm({
             <h2 id="branch-form-areas" className="branch-card__title">
               Serving areas <span className="app-muted branch-card__info">(optional)</span>
             </h2>
-            <ServingAreasField focus={focus} mapHeight={320} />
+            <ServingAreasField
+              name="serving_areas"
+              label="Search counties"
+              placeholder="Search counties, e.g. Travis"
+              helperText="Pick counties from the search, or click them on the map."
+              emptyText="No serving areas selected yet. Search for a county above, or click one on the map."
+              focus={focus}
+              mapHeight={320}
+            />
           </section>
 
           <div className="branch-form__actions">

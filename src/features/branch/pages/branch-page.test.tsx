@@ -13,7 +13,7 @@ setupMockServer();
 
 // jsdom has no WebGL: the map is a stand-in that lists what it was given and, when editable,
 // offers clicks on two counties (Hays is in the catalogue, Bexar is not).
-vi.mock('@/platform/map', () => ({
+vi.mock('@/platform/map/lazy-serving-area-map', () => ({
   LazyServingAreaMap: ({ areas, onToggleArea, label, emptyText }: ServingAreaMapProps) => (
     <div role="region" aria-label={label}>
       {areas.length === 0 ? (

@@ -23,7 +23,7 @@ import { AppButton, ErrorState, SkeletonList, toast } from '@/platform/ui';
 import { applySavedBranch } from '../api/branch-cache';
 import { AHEAD_META } from '@/platform/api/query-client';
 import type { RoutePrefetchContext } from '@/platform/routing';
-import { servingAreasByIdsOptions, useServingAreasByIds } from '../api/serving-areas';
+import { servingAreasByIdsOptions, useServingAreasByIds } from '@/platform/map';
 import { BranchDetails, branchLocation } from '../components/branch-details';
 import { BranchForm } from '../components/branch-form';
 import { BranchList } from '../components/branch-list';

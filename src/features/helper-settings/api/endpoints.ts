@@ -20,7 +20,3 @@ export {
   useUpdateHelperTools,
   useUpdateHelperVehicle,
 } from '@/platform/api/generated/endpoints/helper-profile/helper-profile';
-export {
-  listServingAreas,
-  useListServingAreas,
-} from '@/platform/api/generated/endpoints/serving-areas/serving-areas';

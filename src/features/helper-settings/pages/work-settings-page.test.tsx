@@ -8,7 +8,7 @@ import type { ServingAreaMapProps } from '@/platform/map';
 
 // jsdom has no WebGL: the map is a plain list here (its own tests cover the real one); the
 // toggle button stands in for a click on a county.
-vi.mock('@/platform/map', () => ({
+vi.mock('@/platform/map/lazy-serving-area-map', () => ({
   LazyServingAreaMap: (props: ServingAreaMapProps) => (
     <div role="region" aria-label="Map">
       <ul>

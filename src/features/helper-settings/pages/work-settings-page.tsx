@@ -1,14 +1,13 @@
-import { useCallback, useState } from 'react';
-import { Form, useField } from 'react-final-form';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
 import {
   useUpdateHelperAvailabilities,
   useUpdateHelperHourlyRate,
   useUpdateHelperServingAreas,
 } from '../api/endpoints';
-import { listServingAreas, useListServingAreas } from '../api/endpoints';
 import type { HelperProfile, ServingArea } from '@/platform/api/generated/model';
-import { AutocompleteField, MASKS, MaskedField, TextField } from '@/platform/forms';
-import { LazyServingAreaMap, type ServingArea as MapArea } from '@/platform/map';
+import { MASKS, MaskedField, TextField } from '@/platform/forms';
+import { ServingAreasField } from '@/platform/map';
 import { SaveButton } from '../components/form-actions';
 import { ProfileGate } from '../components/profile-gate';
 import { useProfileSave } from '../components/save-profile';
@@ -29,59 +28,6 @@ import {
 } from '../model/work-settings-values';
 
 type AreaValues = { areas: ServingArea[] };
-
-const toMapArea = (area: ServingArea): MapArea => ({
-  id: area.id,
-  name: area.name_with_state_initials,
-  fips: area.fips,
-  center: area.center as [number, number],
-});
-
-/** The autocomplete and the map edit one list: a county clicked on the map toggles too. */
-function ServingAreasFields() {
-  const [search, setSearch] = useState('');
-  const results = useListServingAreas(
-    { search, per_page: 20 },
-    { query: { enabled: search !== '' } },
-  );
-  const { input } = useField<ServingArea[]>('areas', { subscription: { value: true } });
-  const chosen = Array.isArray(input.value) ? input.value : [];
-  const onQueryChange = useCallback((query: string) => setSearch(query), []);
-
-  const onToggleArea = async (fips: string, name: string) => {
-    if (chosen.some((a) => a.fips === fips)) {
-      input.onChange(chosen.filter((a) => a.fips !== fips));
-      return;
-    }
-    // The map knows a county's FIPS and name; the list needs the serving area behind it.
-    const page = await listServingAreas({ search: name.split(',')[0], per_page: 100 });
-    const area = page.data.data.find((a) => a.fips === fips);
-    if (area) input.onChange([...chosen, area]);
-  };
-
-  return (
-    <>
-      <AutocompleteField<ServingArea>
-        name="areas"
-        label="Serving areas"
-        items={search ? (results.data?.data.data ?? []) : []}
-        loading={search !== '' && results.isFetching}
-        onQueryChange={onQueryChange}
-        titleField="name_with_state_initials"
-        placeholder="Type a county, e.g. Travis"
-        hint="Type a county name to search"
-        validate={servingAreasRule}
-      />
-      <LazyServingAreaMap
-        areas={chosen.map(toMapArea)}
-        onToggleArea={(fips, name) => void onToggleArea(fips, name)}
-        height={320}
-        label="Serving areas map"
-        emptyText="No serving areas yet. Search for a county above or click one on the map."
-      />
-    </>
-  );
-}
 
 function ServingAreasForm({ profile }: { profile: HelperProfile }) {
   const update = useUpdateHelperServingAreas();
@@ -104,7 +50,14 @@ function ServingAreasForm({ profile }: { profile: HelperProfile }) {
         onSubmit={onSubmit}
         render={({ handleSubmit }) => (
           <form noValidate aria-label="Serving areas" onSubmit={(e) => void handleSubmit(e)}>
-            <ServingAreasFields />
+            <ServingAreasField
+              name="areas"
+              label="Serving areas"
+              placeholder="Type a county, e.g. Travis"
+              emptyText="No serving areas yet. Search for a county above or click one on the map."
+              validate={servingAreasRule}
+              mapHeight={320}
+            />
             <SaveButton text="Save serving areas" />
           </form>
         )}

@@ -5,7 +5,7 @@ import {
   useListServingAreas,
 } from '@/platform/api/generated/endpoints/serving-areas/serving-areas';
 import type { ServingArea } from '@/platform/api/generated/model';
-import type { ServingArea as MapArea } from '@/platform/map';
+import type { ServingArea as MapArea } from '../types';
 
 /** The county catalogue hardly changes: keep what was loaded for a while. */
 const CATALOGUE_STALE_MS = 10 * 60_000;
