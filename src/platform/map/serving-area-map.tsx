@@ -7,162 +7,39 @@ import {
   setWorkerUrl,
   type GeoJSONSource,
   type MapLayerMouseEvent,
-  type MapOptions,
 } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 // maplibre 6 ships an ES-module worker that it would look up next to its own file, which is
 // not where Vite puts it: bundle it as a worker and hand maplibre the resulting URL.
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
-import type { Topology } from 'topojson-specification';
-import statesJson from 'us-atlas/states-10m.json';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   boundsOf,
-  buildCountyIndex,
   CONTINENTAL_US_BOUNDS,
-  countiesToGeoJSON,
   findCountyFips,
   labelPoint,
   selectCounties,
-  statesToGeoJSON,
   type Bounds,
-  type CountyFeatureCollection,
-  type CountyIndex,
   type CountyProperties,
   type LngLat,
 } from './areas';
+import {
+  baseStyle,
+  COLORS,
+  fipsFilter,
+  fitPadding,
+  LABEL_FOCUS_CLEARANCE,
+  LABEL_MIN_ZOOM,
+  loadCounties,
+  MAX_FIT_ZOOM,
+  NOTHING,
+  parseLngLat,
+  SPECK_RATIO,
+  type LoadedCounties,
+} from './map-style';
 import { DEFAULT_MAP_HEIGHT, type ServingAreaMapProps } from './types';
 
 setWorkerUrl(workerUrl);
-
-type StyleSpecification = Exclude<MapOptions['style'], string | undefined>;
-type FilterSpecification = NonNullable<Parameters<MapLibreMap['setFilter']>[1]>;
-
-const COLORS = {
-  background: '#E9EDF2', // outside the US (sea, Canada, Mexico): no tiles, so one quiet tone
-  land: '#FFFFFF',
-  stateLine: '#A3ACB9',
-  countyLine: '#D5DAE1',
-  primary: '#3957E1',
-  primaryDark: '#2338A8',
-  marker: '#1C2127',
-  labelText: '#1C2D7A',
-};
-
-const EMPTY: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
-const NOTHING: FilterSpecification = ['==', ['get', 'fips'], ''];
-const fipsFilter = (codes: readonly string[]): FilterSpecification =>
-  codes.length ? ['in', ['get', 'fips'], ['literal', [...codes]]] : NOTHING;
-
-// The base map has no glyphs (no font server offline), so selected counties are labelled with
-// DOM markers; below this zoom they would only pile up.
-const LABEL_MIN_ZOOM = 6;
-// A label this close (px) to the focus marker would sit under its pin: move it below the tip.
-const LABEL_FOCUS_CLEARANCE = 36;
-
-// Never zoom past a metro-area view when the selection is one small county or one point.
-const MAX_FIT_ZOOM = 9;
-// An editable map zooms to its selection when the view is this many times wider and taller
-// (a county seen from the whole country); at state level and closer it keeps its view.
-const SPECK_RATIO = 40;
-
-const states = statesToGeoJSON(statesJson as unknown as Topology);
-
-type LoadedCounties = { collection: CountyFeatureCollection; index: CountyIndex };
-let countiesPromise: Promise<LoadedCounties> | undefined;
-
-/** The county atlas is large (~250 KB gzip): load it only once a map is shown, once per page. */
-function loadCounties(): Promise<LoadedCounties> {
-  countiesPromise ??= import('us-atlas/counties-10m.json')
-    .then((module) => {
-      const topology = module.default as unknown as Topology;
-      return { collection: countiesToGeoJSON(topology), index: buildCountyIndex(topology) };
-    })
-    .catch((error: unknown) => {
-      countiesPromise = undefined; // let a later map retry
-      throw error;
-    });
-  return countiesPromise;
-}
-
-function baseStyle(): StyleSpecification {
-  return {
-    version: 8,
-    sources: {
-      states: { type: 'geojson', data: states },
-      counties: { type: 'geojson', data: EMPTY },
-      points: { type: 'geojson', data: EMPTY },
-    },
-    layers: [
-      { id: 'background', type: 'background', paint: { 'background-color': COLORS.background } },
-      { id: 'states-fill', type: 'fill', source: 'states', paint: { 'fill-color': COLORS.land } },
-      {
-        id: 'counties-line',
-        type: 'line',
-        source: 'counties',
-        minzoom: 5, // 3,000 outlines are noise at country scale
-        paint: { 'line-color': COLORS.countyLine, 'line-width': 0.6 },
-      },
-      // Invisible, but queryable: the click/hover target in editable mode.
-      {
-        id: 'counties-hit',
-        type: 'fill',
-        source: 'counties',
-        paint: { 'fill-color': '#000', 'fill-opacity': 0 },
-      },
-      {
-        id: 'counties-hover',
-        type: 'fill',
-        source: 'counties',
-        filter: NOTHING,
-        paint: { 'fill-color': COLORS.primary, 'fill-opacity': 0.12 },
-      },
-      {
-        id: 'selected-fill',
-        type: 'fill',
-        source: 'counties',
-        filter: NOTHING,
-        paint: { 'fill-color': COLORS.primary, 'fill-opacity': 0.35 },
-      },
-      {
-        id: 'states-line',
-        type: 'line',
-        source: 'states',
-        paint: {
-          'line-color': COLORS.stateLine,
-          'line-width': ['interpolate', ['linear'], ['zoom'], 3, 0.6, 8, 1.6],
-        },
-      },
-      {
-        id: 'selected-line',
-        type: 'line',
-        source: 'counties',
-        filter: NOTHING,
-        paint: { 'line-color': COLORS.primaryDark, 'line-width': 1.5 },
-      },
-      {
-        id: 'area-points',
-        type: 'circle',
-        source: 'points',
-        paint: {
-          'circle-color': COLORS.primary,
-          'circle-opacity': 0.35,
-          'circle-radius': 9,
-          'circle-stroke-color': COLORS.primaryDark,
-          'circle-stroke-width': 1.5,
-        },
-      },
-    ],
-  };
-}
-
-const parseLngLat = (key: string) => key.split(',').map(Number) as LngLat;
-
-function fitPadding(container: HTMLElement) {
-  // fitBounds refuses padding larger than the canvas; keep it proportional on small maps.
-  return Math.round(Math.min(40, container.clientWidth / 8, container.clientHeight / 8));
-}
-
 /**
  * The serving-area map: an offline US base map (states, counties from us-atlas) with the
  * selected counties filled, areas without a county shown as dots, and an optional focus
