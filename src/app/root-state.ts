@@ -1,4 +1,5 @@
 import type { ActivityState } from '@/features/activity';
+import type { OtpState } from '@/features/auth';
 
 /**
  * The features' slices, added to the platform's RootState so that every selector hook is
@@ -7,5 +8,6 @@ import type { ActivityState } from '@/features/activity';
 declare module '@/platform/store/create-store' {
   interface RootState {
     activity: ActivityState;
+    otp: OtpState;
   }
 }

@@ -1,4 +1,5 @@
 import { activityReducer } from '@/features/activity';
+import { otpReducer } from '@/features/auth';
 import { sessionAnonymous, tokenStorage } from '@/platform/session';
 import { createAppStore } from '@/platform/store';
 import './root-state';
@@ -15,7 +16,7 @@ function hasStartupToken(): boolean {
  * with one, the session stays 'booting' until the services check it (get-me).
  */
 export function createShell() {
-  const store = createAppStore({ reducers: { activity: activityReducer } });
+  const store = createAppStore({ reducers: { activity: activityReducer, otp: otpReducer } });
   if (!hasStartupToken()) store.dispatch(sessionAnonymous());
   return { store };
 }

@@ -1,56 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import {
-  loggedIn,
-  otpFlowCleared,
-  otpSent,
-  otpVerified,
-  sessionSlice,
-  type SessionState,
-} from './session.slice';
+import { loggedIn, sessionSlice } from './session.slice';
 import { toUserData } from './storage';
 
 const reduce = sessionSlice.reducer;
 const user = toUserData({ id: 1, type: 4, email: 'nina@example.com' } as never);
 
-describe('session slice: the one-time-code part of the auth state (spec section 3)', () => {
-  it('starts empty', () => {
-    const state = reduce(undefined, { type: 'init' });
-    expect(state).toMatchObject({
-      otpId: null,
-      temporaryToken: null,
-      lastSendingEmail: null,
-      isPersonalInfoSection: false,
-    });
+describe('session slice', () => {
+  it('starts without the personal-info flag', () => {
+    expect(reduce(undefined, { type: 'init' }).isPersonalInfoSection).toBe(false);
   });
 
-  it('a sent code records its id and address; a new code drops an earlier token', () => {
-    let state: SessionState = reduce(undefined, otpSent({ otpId: 'a', email: 'x@example.com' }));
-    state = reduce(state, otpVerified({ temporaryToken: 'tmp_1' }));
-    expect(state).toMatchObject({ otpId: 'a', temporaryToken: 'tmp_1' });
-    state = reduce(state, otpSent({ otpId: 'b', email: 'y@example.com' }));
+  it('a sign-in sets the personal-info flag only when asked', () => {
+    let state = reduce(undefined, loggedIn({ token: 't', user, personalInfo: true }));
     expect(state).toMatchObject({
-      otpId: 'b',
-      temporaryToken: null,
-      lastSendingEmail: 'y@example.com',
+      status: 'authenticated',
+      token: 't',
+      isPersonalInfoSection: true,
     });
-  });
-
-  it('clearing ends the flow but keeps the address (the login form fills it in)', () => {
-    let state = reduce(undefined, otpSent({ otpId: 'a', email: 'x@example.com' }));
-    state = reduce(state, otpVerified({ temporaryToken: 'tmp_1' }));
-    state = reduce(state, otpFlowCleared());
-    expect(state).toMatchObject({
-      otpId: null,
-      temporaryToken: null,
-      lastSendingEmail: 'x@example.com',
-    });
-  });
-
-  it('a sign-in spends the flow and sets the personal-info flag only when asked', () => {
-    let state = reduce(undefined, otpSent({ otpId: 'a', email: 'x@example.com' }));
-    state = reduce(state, otpVerified({ temporaryToken: 'tmp_1' }));
-    state = reduce(state, loggedIn({ token: 't', user, personalInfo: true }));
-    expect(state).toMatchObject({ otpId: null, temporaryToken: null, isPersonalInfoSection: true });
     state = reduce(state, loggedIn({ token: 't2', user }));
     expect(state.isPersonalInfoSection).toBe(false);
   });

@@ -7,7 +7,7 @@ import { managerDashboardStorage, type UserData } from './storage';
  */
 export type SessionStatus = 'booting' | 'anonymous' | 'authenticated' | 'unreachable';
 
-/** Spec section 3's auth state; the token and user mirror local storage. */
+/** Spec section 3's auth state (the one-time-code part is features/auth's otp slice). */
 export type SessionState = {
   status: SessionStatus;
   token: string | null;
@@ -16,12 +16,6 @@ export type SessionState = {
   isManagerChangeDashboard: boolean;
   /** Why the start-up check failed (status unreachable). */
   startupError: string | null;
-  /** The one-time code flow in progress (sign-up, password reset): the code's id. */
-  otpId: string | null;
-  /** What a verified code was traded for; proves the email to the flow's last call. */
-  temporaryToken: string | null;
-  /** Where the last code (or reset link) was sent. */
-  lastSendingEmail: string | null;
   /** A new helper lands on personal info (their profile is still empty). */
   isPersonalInfoSection: boolean;
 };
@@ -35,18 +29,10 @@ const initialState = (): SessionState => ({
   user: null,
   isManagerChangeDashboard: managerDashboardStorage.get(),
   startupError: null,
-  otpId: null,
-  temporaryToken: null,
-  lastSendingEmail: null,
   isPersonalInfoSection: false,
 });
 
 type Authenticated = PayloadAction<{ token: string; user: UserData } & SignInOptions>;
-
-function clearOtp(state: SessionState) {
-  state.otpId = null;
-  state.temporaryToken = null;
-}
 
 /** One reducer for both ways into a session (start-up and sign-in); the sagas differ. */
 function authenticate(state: SessionState, action: Authenticated) {
@@ -55,7 +41,6 @@ function authenticate(state: SessionState, action: Authenticated) {
   state.user = action.payload.user;
   state.startupError = null;
   state.isPersonalInfoSection = Boolean(action.payload.personalInfo);
-  clearOtp(state);
 }
 
 /** One reducer for both ways out (no token at start-up, a 401 later). */
@@ -96,18 +81,6 @@ export const sessionSlice = createSlice({
     dashboardSwitched: (state, action: PayloadAction<'manager' | 'helper'>) => {
       state.isManagerChangeDashboard = action.payload === 'helper';
     },
-    /** A one-time code was sent (request-otp); an earlier code or token no longer counts. */
-    otpSent: (state, action: PayloadAction<{ otpId: string; email: string }>) => {
-      state.otpId = action.payload.otpId;
-      state.temporaryToken = null;
-      state.lastSendingEmail = action.payload.email;
-    },
-    /** The code was verified (verify-otp): its temporary token is for the flow's last call. */
-    otpVerified: (state, action: PayloadAction<{ temporaryToken: string }>) => {
-      state.temporaryToken = action.payload.temporaryToken;
-    },
-    /** The flow ended or was abandoned (a token is single use). */
-    otpFlowCleared: clearOtp,
   },
 });
 
@@ -122,9 +95,6 @@ export const {
   logoutRequested,
   userUpdated,
   dashboardSwitched,
-  otpSent,
-  otpVerified,
-  otpFlowCleared,
 } = sessionSlice.actions;
 
 type WithSession = { session: SessionState };
@@ -134,6 +104,3 @@ export const selectUser = (s: WithSession) => s.session.user;
 export const selectIsLoggedIn = (s: WithSession) => Boolean(s.session.token && s.session.user);
 export const selectIsHelper = (s: WithSession) => Boolean(s.session.user?.isHelper);
 export const selectIsManager = (s: WithSession) => Boolean(s.session.user?.isManager);
-export const selectOtpId = (s: WithSession) => s.session.otpId;
-export const selectTemporaryToken = (s: WithSession) => s.session.temporaryToken;
-export const selectLastSendingEmail = (s: WithSession) => s.session.lastSendingEmail;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { otpFlowCleared } from '@/platform/session';
 import { useAppDispatch } from '@/platform/store';
+import { otpFlowCleared } from './otp.slice';
 
 /** Leaving a one-time-code page abandons its flow: the code id and token are single use. */
 export function useAbandonOtpFlowOnLeave() {

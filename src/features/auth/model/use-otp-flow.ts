@@ -14,7 +14,7 @@ import {
   selectLastSendingEmail,
   selectOtpId,
   selectTemporaryToken,
-} from '@/platform/session';
+} from './otp.slice';
 import { useAppDispatch, useAppSelector } from '@/platform/store';
 
 export type OtpPurpose = 'register' | 'reset';

@@ -1,7 +1,7 @@
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
-import { otpFlowCleared } from '@/platform/session';
 import { useAppDispatch } from '@/platform/store';
+import { otpFlowCleared } from './otp.slice';
 import { useAbandonOtpFlowOnLeave } from './use-abandon-otp-flow';
 import {
   submitErrorsOf,

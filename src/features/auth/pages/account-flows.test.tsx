@@ -1,8 +1,13 @@
+import type { OtpState } from '../model/otp.slice';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, server } from '@mocks/node';
 import { renderApp, setupMockServer } from '@/app/test-utils';
+
+/** The one-time-code state of the app's store (features/auth's otp slice). */
+const otpOf = (app: { store: { getState(): unknown } }) =>
+  (app.store.getState() as { otp: OtpState }).otp;
 
 setupMockServer();
 afterEach(() => vi.restoreAllMocks());
@@ -52,8 +57,8 @@ describe('helper sign-up (/sign-up/helper)', () => {
     await app.user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();
     expect(screen.getByText('nina.park@example.com')).toBeInTheDocument();
-    expect(app.store.getState().session.otpId).toBeTruthy();
-    expect(app.store.getState().session.lastSendingEmail).toBe('nina.park@example.com');
+    expect(otpOf(app).otpId).toBeTruthy();
+    expect(otpOf(app).lastSendingEmail).toBe('nina.park@example.com');
     // The server's cool-down (resend_after 60 s) holds the resend back.
     expect(screen.getByRole('button', { name: /^Resend code in (59|60)s$/ })).toBeDisabled();
 
@@ -67,7 +72,7 @@ describe('helper sign-up (/sign-up/helper)', () => {
     await typeCode(app, '123456');
     await app.user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Step 3 of 3')).toBeInTheDocument();
-    expect(app.store.getState().session.temporaryToken).toMatch(/^tmp_/);
+    expect(otpOf(app).temporaryToken).toMatch(/^tmp_/);
 
     await app.user.type(screen.getByLabelText('Password'), 'helper123');
     await app.user.type(screen.getByLabelText('Confirm password'), 'helper124');
@@ -84,7 +89,7 @@ describe('helper sign-up (/sign-up/helper)', () => {
     const session = app.store.getState().session;
     expect(session.user).toMatchObject({ email: 'nina.park@example.com', isHelper: true });
     expect(session.isPersonalInfoSection).toBe(true);
-    expect(session.temporaryToken).toBeNull();
+    expect(otpOf(app).temporaryToken).toBeNull();
     expect(localStorage.getItem('token')).toBeTruthy();
     expect(db.users.findFirst((q) => q.where({ email: 'nina.park@example.com' }))?.type).toBe(4);
   });
@@ -240,7 +245,7 @@ describe('password reset (/forgot-password)', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('helper@demo.test');
-    expect(app.store.getState().session.temporaryToken).toBeNull();
+    expect(otpOf(app).temporaryToken).toBeNull();
     // Continue asks for a new code (the flow starts again).
     await app.user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();

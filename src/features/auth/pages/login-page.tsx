@@ -14,9 +14,10 @@ import {
 } from '@/platform/forms';
 import { RouteLink } from '@/platform/routing';
 import { useServicesHandle } from '@/platform/services';
-import { loggedIn, selectLastSendingEmail, toUserData } from '@/platform/session';
+import { loggedIn, toUserData } from '@/platform/session';
 import { useAppDispatch, useAppSelector } from '@/platform/store';
 import { AuthHeader } from '../components/auth-header';
+import { selectLastSendingEmail } from '../model/otp.slice';
 import { OAuthButtons } from '../components/oauth-buttons';
 
 /** Spec section 5: the login form is validated on submit. */
