@@ -1,13 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useEffect, useRef } from 'react';
 import type { CropperProps } from 'react-easy-crop';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, server } from '@mocks/node';
 import { fakeCanvasDataUrl } from '@mocks/testing/images';
-import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
-import { fullName } from '@/platform/format';
+import { setupMockServer } from '@/app/test-utils';
+import {
+  OWNER,
+  austin,
+  captureWrites,
+  choosePositions,
+  description,
+  enter,
+  fillValidMember,
+  openForm,
+  positionsButton,
+  textbox,
+} from './member-form-page.test-helpers';
 
 setupMockServer();
 
@@ -56,60 +66,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   Object.assign(natural, { width: 800, height: 600 });
 });
-
-const OWNER = 'owner@demo.test';
-
-function austin() {
-  return db.branches.findFirst((q) => q.where({ name: 'Lone Star Movers Austin' }))!;
-}
-
-async function openForm(path: string) {
-  localStorage.setItem('token', await loginAs(OWNER));
-  const app = renderApp(path);
-  await screen.findByRole('form', { name: 'Member' });
-  return app;
-}
-
-const textbox = (name: string | RegExp) => screen.getByRole('textbox', { name });
-const positionsButton = () => screen.getByRole('button', { name: /^Positions/ });
-const description = (input: HTMLElement) =>
-  document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
-
-async function enter(user: UserEvent, input: HTMLElement, text: string) {
-  await user.click(input);
-  await user.paste(text);
-}
-
-/** Ticks positions in the open list (clicks the option's text, as a user does). */
-async function choosePositions(user: UserEvent, names: string[]) {
-  await user.click(positionsButton());
-  const list = await screen.findByRole('listbox', { name: 'Positions' });
-  for (const name of names) {
-    const option = within(list).getByRole('option', { name });
-    // The option's text, not the <title> of its position icon.
-    await user.click(within(option).getByText(name, { ignore: 'script, style, title' }));
-  }
-  await user.keyboard('{Escape}');
-}
-
-/** Records the JSON body of every member write, then lets the mock answer it. */
-function captureWrites() {
-  const bodies: Record<string, unknown>[] = [];
-  const record = async ({ request }: { request: Request }) => {
-    bodies.push((await request.clone().json()) as Record<string, unknown>);
-    return undefined;
-  };
-  server.use(http.post('*/api/employees', record), http.put('*/api/employees/:id', record));
-  return bodies;
-}
-
-async function fillValidMember(user: UserEvent, email = 'rosa.diaz@example.com') {
-  await enter(user, textbox('First name'), 'Rosa');
-  await enter(user, textbox('Last name'), 'Diaz');
-  await enter(user, textbox('Email'), email);
-  await enter(user, textbox('Phone'), '5125550199');
-  await enter(user, textbox('Hourly price'), '19.99');
-}
 
 describe('Add member', () => {
   it('creates the member: phone as 10 digits, price in cents, positions, status, manager access; back to the list it came from', async () => {
@@ -285,83 +241,5 @@ describe('a member typed when the session was lost (2/8)', () => {
     expect(textbox('Email')).toHaveValue('rosa.diaz@example.com');
     await user.click(screen.getByRole('button', { name: 'Add member' }));
     expect(await screen.findByText('Rosa Diaz was added to the team')).toBeInTheDocument();
-  });
-});
-
-describe('Edit member', () => {
-  function target() {
-    return db.employees
-      .findMany((q) => q.where((e) => e.branch_id === austin().id && e.deleted_at == null))
-      .find((e) => e.avatar_url !== null && e.positions.length === 1 && e.status === 1)!;
-  }
-
-  it('loads the member, saves the whole form (a full replace) and goes back to the list', async () => {
-    const member = target();
-    const bodies = captureWrites();
-    const { user } = await openForm(`/company/team/edit/${member.id}?from=foreman`);
-    expect(textbox('First name')).toHaveValue(member.first_name);
-    expect(textbox('Email')).toHaveValue(member.email);
-    expect(textbox('Phone')).toHaveValue(
-      `+1(${member.phone!.slice(0, 3)})-${member.phone!.slice(3, 6)}-${member.phone!.slice(6)}`,
-    );
-    expect(textbox('Hourly price')).toHaveValue((member.price / 100).toFixed(2));
-    expect(screen.getByRole('switch', { name: 'Status Active' })).toBeChecked();
-
-    await user.clear(textbox('Hourly price'));
-    await enter(user, textbox('Hourly price'), '48');
-    await user.click(screen.getByRole('switch', { name: 'Status Active' }));
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
-
-    expect(await screen.findByText(`${fullName(member)} was saved`)).toBeInTheDocument();
-    // The photo was left alone, so it is not sent (absent keeps it).
-    expect(bodies).toEqual([
-      {
-        first_name: member.first_name,
-        last_name: member.last_name,
-        email: member.email,
-        phone: member.phone,
-        positions: member.positions,
-        price: 4800,
-        status: 0,
-        is_manager: false,
-      },
-    ]);
-    await waitFor(() => expect(window.location.pathname).toBe('/company/team/foreman'));
-    expect(db.findById('employees', member.id)).toMatchObject({ price: 4800, status: 0 });
-  });
-
-  it('removes the photo when asked (sent as null)', async () => {
-    const member = target();
-    const bodies = captureWrites();
-    const { user } = await openForm(`/company/team/edit/${member.id}`);
-    expect(await screen.findByRole('img', { name: 'Current photo' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Remove photo' }));
-    expect(screen.queryByRole('img', { name: 'Current photo' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    await screen.findByText(`${fullName(member)} was saved`);
-    expect(bodies[0]).toMatchObject({ avatar: null });
-    expect(db.findById('employees', member.id)!.avatar_url).toBeNull();
-  });
-
-  it('removes the member after a dialog naming them, then shows the list without them', async () => {
-    const member = target();
-    const { user } = await openForm(`/company/team/edit/${member.id}`);
-    await user.click(screen.getByRole('button', { name: 'Remove member' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove member' });
-    expect(dialog).toHaveTextContent(`Remove member: ${fullName(member)}?`);
-    await user.click(within(dialog).getByRole('button', { name: 'Remove member' }));
-    expect(
-      await screen.findByText(`${fullName(member)} was removed from the team`),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(window.location.pathname).toBe('/company/team/employees'));
-    await screen.findByText(/^Showing 1–5 of/);
-    expect(screen.queryByRole('article', { name: fullName(member) })).not.toBeInTheDocument();
-    expect(db.findById('employees', member.id)!.deleted_at).not.toBeNull();
-  });
-
-  it('says so when the member does not exist', async () => {
-    localStorage.setItem('token', await loginAs(OWNER));
-    renderApp('/company/team/edit/999999');
-    expect(await screen.findByText('Member not found')).toBeInTheDocument();
   });
 });

@@ -1,13 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useEffect, useRef } from 'react';
 import type { CropperProps } from 'react-easy-crop';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db, resetDb, server } from '@mocks/node';
+import { resetDb, server } from '@mocks/node';
 import { fakeCanvasDataUrl } from '@mocks/testing/images';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import type { ServingAreaMapProps } from '@/platform/map';
+import {
+  OWNER,
+  areaId,
+  branchOf,
+  captureBranchWrites,
+  chooseImage,
+  description,
+  enter,
+  fillDetails,
+  listedNames,
+  openBranchPage,
+  openCreateForm,
+  pickArea,
+  textbox,
+} from './branch-page.test-helpers';
 
 setupMockServer();
 
@@ -77,127 +91,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const OWNER = 'owner@demo.test';
-const MANAGER = 'manager@demo.test';
-
-function branchOf(city: string) {
-  const branch = db.branches.findFirst((q) => q.where({ name: `Lone Star Movers ${city}` }));
-  if (!branch) throw new Error(`no ${city} branch`);
-  return { ...branch, serving_area_ids: branch.serving_area_ids ?? [] };
-}
-const areaId = (fips: string) => db.serving_areas.findFirst((q) => q.where({ fips }))!.id;
-
-async function openBranchPage(email = OWNER, path = '/company/branch') {
-  localStorage.setItem('token', await loginAs(email));
-  const app = renderApp(path);
-  await screen.findByRole('heading', { name: /^Lone Star Movers (Austin|Dallas|Houston)$/ });
-  return app;
-}
-
-const branchList = () => screen.getByRole('list', { name: 'Branches' });
-const listedNames = () =>
-  within(branchList())
-    .getAllByRole('button')
-    .map((b) => b.querySelector('.branch-list__name')?.textContent);
-const textbox = (name: string | RegExp) => screen.getByRole('textbox', { name });
-const description = (input: HTMLElement) =>
-  document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
-
-async function enter(user: UserEvent, input: HTMLElement, text: string) {
-  await user.click(input);
-  await user.paste(text);
-}
-
-/** Records the JSON body of every branch write, then lets the mock answer it. */
-function captureBranchWrites() {
-  const writes: { method: string; url: string; body: Record<string, unknown> | null }[] = [];
-  const record = async ({ request }: { request: Request }) => {
-    const text = await request.clone().text();
-    writes.push({
-      method: request.method,
-      url: new URL(request.url).pathname,
-      body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
-    });
-    return undefined;
-  };
-  server.use(
-    http.post('*/api/company-branches', record),
-    http.post('*/api/company-branches/:id', record),
-    http.delete('*/api/company-branches/:id', record),
-  );
-  return writes;
-}
-
-async function openCreateForm(user: UserEvent) {
-  await user.click(screen.getByRole('button', { name: 'Add branch' }));
-  return screen.findByRole('form', { name: 'Add branch' });
-}
-
-async function fillDetails(user: UserEvent, name = 'Lone Star Movers San Antonio') {
-  await enter(user, textbox('Name'), name);
-  await enter(user, textbox('Phone'), '2105550199');
-  await enter(user, textbox('Address'), '1200 Broadway St');
-  await enter(user, textbox('City'), 'San Antonio');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'TX');
-}
-
-/** Types into the county search and picks the option with this title. */
-async function pickArea(user: UserEvent, typed: string, title: string) {
-  await user.type(screen.getByRole('combobox', { name: 'Search counties' }), typed);
-  const list = await screen.findByRole('listbox', { name: 'Search counties' });
-  const option = await within(list).findByRole('option', { name: title });
-  await user.click(within(option).getByText(title));
-}
-
-async function chooseImage(user: UserEvent) {
-  const file = new File(['png-bytes'], 'logo.png', { type: 'image/png' });
-  await user.upload(screen.getByLabelText('Choose image'), file);
-  await screen.findByRole('img', { name: 'Image to crop' });
-}
-
-describe('Branch page', () => {
-  it('lists the branches and shows the active one with its serving areas on the map', async () => {
-    await openBranchPage();
-    expect(listedNames()).toEqual([
-      'Lone Star Movers Austin',
-      'Lone Star Movers Dallas',
-      'Lone Star Movers Houston',
-    ]);
-    const austin = branchOf('Austin');
-    expect(
-      within(branchList()).getByRole('button', { name: /Lone Star Movers Austin.*active branch/ }),
-    ).toHaveAttribute('aria-current', 'true');
-    const details = screen.getByRole('region', { name: 'Lone Star Movers Austin' });
-    expect(within(details).getByText(/^\(\d{3}\) \d{3}-\d{4}$/)).toBeInTheDocument();
-    expect(within(details).getByText('Team members').nextSibling).toHaveTextContent(/^\d+$/);
-    const map = await screen.findByRole('region', {
-      name: 'Lone Star Movers Austin serving areas map',
-    });
-    const names = austin.serving_area_ids.map(
-      (id) => db.findById('serving_areas', id)!.name_with_state_initials,
-    );
-    expect(names).toContain('Travis County, TX');
-    await waitFor(() =>
-      expect(
-        within(map)
-          .getAllByRole('listitem')
-          .map((li) => li.textContent),
-      ).toEqual(expect.arrayContaining(names)),
-    );
-    expect(within(map).getAllByRole('listitem')).toHaveLength(names.length);
-  });
-
-  it('makes a chosen branch the active one, as the switcher does', async () => {
-    const { user, store } = await openBranchPage();
-    await user.click(within(branchList()).getByRole('button', { name: /Lone Star Movers Dallas/ }));
-    await screen.findByRole('heading', { name: 'Lone Star Movers Dallas' });
-    expect(store.getState().activeBranch.activeBranchId).toBe(branchOf('Dallas').id);
-    expect(localStorage.getItem('activeBranchId')).toBe(String(branchOf('Dallas').id));
-    expect(
-      await screen.findByRole('button', { name: /Account menu, Lone Star Movers Dallas/ }),
-    ).toBeInTheDocument();
-  });
-
+describe('Branch page: adding a branch', () => {
   it('validates the form with the spec messages and sends nothing', async () => {
     const writes = captureBranchWrites();
     const { user } = await openBranchPage();
@@ -346,102 +240,6 @@ describe('Branch page', () => {
     ).toBeInTheDocument();
     const map = screen.getByRole('region', { name: 'Serving areas map' });
     expect(within(map).queryAllByRole('listitem')).toEqual([]);
-  });
-
-  it('edits the active branch, sending only what changed', async () => {
-    const writes = captureBranchWrites();
-    const { user } = await openBranchPage();
-    const austin = branchOf('Austin');
-    await user.click(screen.getByRole('button', { name: 'Edit' }));
-    await screen.findByRole('form', { name: 'Edit branch' });
-    // The branch's areas are the autocomplete's tags and the map's selection.
-    const map = screen.getByRole('region', { name: 'Serving areas map' });
-    expect(within(map).getAllByRole('listitem')).toHaveLength(austin.serving_area_ids.length);
-    expect(textbox('Name')).toHaveValue('Lone Star Movers Austin');
-
-    await user.clear(textbox('Name'));
-    await enter(user, textbox('Name'), 'Lone Star Movers Austin North');
-    // Clicking a chosen county on the map takes it out.
-    await user.click(screen.getByRole('button', { name: 'Click Hays County' }));
-    await waitFor(() =>
-      expect(within(map).getAllByRole('listitem')).toHaveLength(austin.serving_area_ids.length - 1),
-    );
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
-
-    expect(
-      await screen.findByText('Branch Lone Star Movers Austin North saved'),
-    ).toBeInTheDocument();
-    expect(writes).toEqual([
-      {
-        method: 'POST',
-        url: `/api/company-branches/${austin.id}`,
-        body: {
-          name: 'Lone Star Movers Austin North',
-          serving_area_ids: austin.serving_area_ids.filter((id) => id !== areaId('48209')),
-        },
-      },
-    ]);
-    expect(
-      await screen.findByRole('heading', { name: 'Lone Star Movers Austin North' }),
-    ).toBeInTheDocument();
-    expect(listedNames()[0]).toBe('Lone Star Movers Austin North');
-    expect(
-      screen.getByRole('button', { name: /Account menu, Lone Star Movers Austin North/ }),
-    ).toBeInTheDocument();
-  });
-
-  it('deletes the active branch after a confirmation naming it, then lands on the first branch', async () => {
-    const writes = captureBranchWrites();
-    const { user, store } = await openBranchPage();
-    const houston = branchOf('Houston');
-    const austin = branchOf('Austin');
-    await user.click(
-      within(branchList()).getByRole('button', { name: /Lone Star Movers Houston/ }),
-    );
-    await screen.findByRole('heading', { name: 'Lone Star Movers Houston' });
-    expect(localStorage.getItem('activeBranchId')).toBe(String(houston.id));
-
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete branch' });
-    expect(within(dialog).getByText('Lone Star Movers Houston')).toBeInTheDocument();
-    // Cancel keeps it.
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(writes).toEqual([]);
-
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
-    const seen: number[] = [];
-    const unsubscribe = store.subscribe(() =>
-      seen.push(store.getState().activeBranch.activeBranchId),
-    );
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Delete branch' })).getByRole('button', {
-        name: 'Delete branch',
-      }),
-    );
-    expect(await screen.findByText('Branch Lone Star Movers Houston deleted')).toBeInTheDocument();
-    await screen.findByRole('heading', { name: 'Lone Star Movers Austin' });
-    unsubscribe();
-
-    expect(writes).toEqual([
-      { method: 'DELETE', url: `/api/company-branches/${houston.id}`, body: null },
-    ]);
-    expect(db.findById('branches', houston.id)).toBeUndefined();
-    // Spec section 4: the active id went to 0 first, then the first branch became active.
-    expect(seen).toContain(0);
-    expect(seen.indexOf(0)).toBeLessThan(seen.lastIndexOf(austin.id));
-    expect(store.getState().activeBranch.activeBranchId).toBe(austin.id);
-    expect(localStorage.getItem('activeBranchId')).toBe(String(austin.id));
-    expect(listedNames()).toEqual(['Lone Star Movers Austin', 'Lone Star Movers Dallas']);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
-  it('a manager may edit but is offered neither add nor delete', async () => {
-    await openBranchPage(MANAGER);
-    expect(listedNames()).toEqual(['Lone Star Movers Austin', 'Lone Star Movers Dallas']);
-    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Add branch' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
   it('an owner without branches gets there from Activity and adds the first one, which becomes active', async () => {

@@ -1,0 +1,188 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { db } from '@mocks/node';
+import { setupMockServer } from '@/app/test-utils';
+import type { ServingAreaMapProps } from '@/platform/map';
+import {
+  MANAGER,
+  areaId,
+  branchList,
+  branchOf,
+  captureBranchWrites,
+  enter,
+  listedNames,
+  openBranchPage,
+  textbox,
+} from './branch-page.test-helpers';
+
+setupMockServer();
+
+// jsdom has no WebGL: the map is a stand-in that lists what it was given and, when editable,
+// offers clicks on two counties (Hays is in the catalogue, Bexar is not).
+vi.mock('@/platform/map/lazy-serving-area-map', () => ({
+  LazyServingAreaMap: ({ areas, onToggleArea, label, emptyText }: ServingAreaMapProps) => (
+    <div role="region" aria-label={label}>
+      {areas.length === 0 ? (
+        <p>{emptyText}</p>
+      ) : (
+        <ul aria-label="On the map">
+          {areas.map((area) => (
+            <li key={area.id} data-fips={area.fips}>
+              {area.name}
+            </li>
+          ))}
+        </ul>
+      )}
+      {onToggleArea && (
+        <>
+          <button type="button" onClick={() => onToggleArea('48209', 'Hays County, TX')}>
+            Click Hays County
+          </button>
+          <button type="button" onClick={() => onToggleArea('48029', 'Bexar County, TX')}>
+            Click Bexar County
+          </button>
+        </>
+      )}
+    </div>
+  ),
+}));
+
+describe('Branch page: the list, editing and deleting', () => {
+  it('lists the branches and shows the active one with its serving areas on the map', async () => {
+    await openBranchPage();
+    expect(listedNames()).toEqual([
+      'Lone Star Movers Austin',
+      'Lone Star Movers Dallas',
+      'Lone Star Movers Houston',
+    ]);
+    const austin = branchOf('Austin');
+    expect(
+      within(branchList()).getByRole('button', { name: /Lone Star Movers Austin.*active branch/ }),
+    ).toHaveAttribute('aria-current', 'true');
+    const details = screen.getByRole('region', { name: 'Lone Star Movers Austin' });
+    expect(within(details).getByText(/^\(\d{3}\) \d{3}-\d{4}$/)).toBeInTheDocument();
+    expect(within(details).getByText('Team members').nextSibling).toHaveTextContent(/^\d+$/);
+    const map = await screen.findByRole('region', {
+      name: 'Lone Star Movers Austin serving areas map',
+    });
+    const names = austin.serving_area_ids.map(
+      (id) => db.findById('serving_areas', id)!.name_with_state_initials,
+    );
+    expect(names).toContain('Travis County, TX');
+    await waitFor(() =>
+      expect(
+        within(map)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(expect.arrayContaining(names)),
+    );
+    expect(within(map).getAllByRole('listitem')).toHaveLength(names.length);
+  });
+
+  it('makes a chosen branch the active one, as the switcher does', async () => {
+    const { user, store } = await openBranchPage();
+    await user.click(within(branchList()).getByRole('button', { name: /Lone Star Movers Dallas/ }));
+    await screen.findByRole('heading', { name: 'Lone Star Movers Dallas' });
+    expect(store.getState().activeBranch.activeBranchId).toBe(branchOf('Dallas').id);
+    expect(localStorage.getItem('activeBranchId')).toBe(String(branchOf('Dallas').id));
+    expect(
+      await screen.findByRole('button', { name: /Account menu, Lone Star Movers Dallas/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('edits the active branch, sending only what changed', async () => {
+    const writes = captureBranchWrites();
+    const { user } = await openBranchPage();
+    const austin = branchOf('Austin');
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await screen.findByRole('form', { name: 'Edit branch' });
+    // The branch's areas are the autocomplete's tags and the map's selection.
+    const map = screen.getByRole('region', { name: 'Serving areas map' });
+    expect(within(map).getAllByRole('listitem')).toHaveLength(austin.serving_area_ids.length);
+    expect(textbox('Name')).toHaveValue('Lone Star Movers Austin');
+
+    await user.clear(textbox('Name'));
+    await enter(user, textbox('Name'), 'Lone Star Movers Austin North');
+    // Clicking a chosen county on the map takes it out.
+    await user.click(screen.getByRole('button', { name: 'Click Hays County' }));
+    await waitFor(() =>
+      expect(within(map).getAllByRole('listitem')).toHaveLength(austin.serving_area_ids.length - 1),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(
+      await screen.findByText('Branch Lone Star Movers Austin North saved'),
+    ).toBeInTheDocument();
+    expect(writes).toEqual([
+      {
+        method: 'POST',
+        url: `/api/company-branches/${austin.id}`,
+        body: {
+          name: 'Lone Star Movers Austin North',
+          serving_area_ids: austin.serving_area_ids.filter((id) => id !== areaId('48209')),
+        },
+      },
+    ]);
+    expect(
+      await screen.findByRole('heading', { name: 'Lone Star Movers Austin North' }),
+    ).toBeInTheDocument();
+    expect(listedNames()[0]).toBe('Lone Star Movers Austin North');
+    expect(
+      screen.getByRole('button', { name: /Account menu, Lone Star Movers Austin North/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('deletes the active branch after a confirmation naming it, then lands on the first branch', async () => {
+    const writes = captureBranchWrites();
+    const { user, store } = await openBranchPage();
+    const houston = branchOf('Houston');
+    const austin = branchOf('Austin');
+    await user.click(
+      within(branchList()).getByRole('button', { name: /Lone Star Movers Houston/ }),
+    );
+    await screen.findByRole('heading', { name: 'Lone Star Movers Houston' });
+    expect(localStorage.getItem('activeBranchId')).toBe(String(houston.id));
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete branch' });
+    expect(within(dialog).getByText('Lone Star Movers Houston')).toBeInTheDocument();
+    // Cancel keeps it.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writes).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const seen: number[] = [];
+    const unsubscribe = store.subscribe(() =>
+      seen.push(store.getState().activeBranch.activeBranchId),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete branch' })).getByRole('button', {
+        name: 'Delete branch',
+      }),
+    );
+    expect(await screen.findByText('Branch Lone Star Movers Houston deleted')).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Lone Star Movers Austin' });
+    unsubscribe();
+
+    expect(writes).toEqual([
+      { method: 'DELETE', url: `/api/company-branches/${houston.id}`, body: null },
+    ]);
+    expect(db.findById('branches', houston.id)).toBeUndefined();
+    // Spec section 4: the active id went to 0 first, then the first branch became active.
+    expect(seen).toContain(0);
+    expect(seen.indexOf(0)).toBeLessThan(seen.lastIndexOf(austin.id));
+    expect(store.getState().activeBranch.activeBranchId).toBe(austin.id);
+    expect(localStorage.getItem('activeBranchId')).toBe(String(austin.id));
+    expect(listedNames()).toEqual(['Lone Star Movers Austin', 'Lone Star Movers Dallas']);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a manager may edit but is offered neither add nor delete', async () => {
+    await openBranchPage(MANAGER);
+    expect(listedNames()).toEqual(['Lone Star Movers Austin', 'Lone Star Movers Dallas']);
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add branch' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+});

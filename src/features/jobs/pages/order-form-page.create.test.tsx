@@ -1,0 +1,288 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { db } from '@mocks/node';
+import { mountedRoutes } from '@/app/route-table';
+import { setupMockServer } from '@/app/test-utils';
+import { prefillDate } from './order-form-page';
+import {
+  captureOrderWrites,
+  description,
+  enter,
+  fillAddress,
+  fillValidJob,
+  list,
+  openForm,
+  submit,
+  textbox,
+} from './order-form-page.test-helpers';
+
+setupMockServer();
+afterEach(() => vi.restoreAllMocks());
+
+describe('Add new job', () => {
+  it('creates the job: cents, phone digits, ISO times; toast, db row and the Not formed list', async () => {
+    const bodies = captureOrderWrites();
+    const { user, push } = await openForm();
+    const { date } = await fillValidJob(user);
+    await submit(user);
+
+    expect(await screen.findByText(/^Job #\d+ created$/)).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({
+      help_type: 3,
+      customer: { first_name: 'Maria', last_name: 'Lopez', primary_phone: '5125550142' },
+      start_at: dayjs(`${date}T08:00`).toISOString(),
+      end_at: dayjs(`${date}T12:30`).toISOString(),
+      helpers_needed: 3,
+      trucks_needed: 1,
+      hourly_rate: 4250,
+      notes: 'Piano on the 2nd floor',
+    });
+    const created = db.orders.findFirst((q) =>
+      q.where((o) => o.customer.first_name === 'Maria' && o.customer.last_name === 'Lopez'),
+    );
+    expect(created).toMatchObject({
+      status: 1,
+      hourly_rate: 4250,
+      pick_up_addresses: [expect.objectContaining({ street: '3820 E Riverside Dr', zip: '78745' })],
+      destination_addresses: [expect.objectContaining({ street: '8923 Airport Blvd' })],
+    });
+    await waitFor(() =>
+      expect(push.mock.calls.some((call) => call[2] === '/company/job/not-formed')).toBe(true),
+    );
+  });
+
+  it('saves after optional fields were typed into and cleared: they go as null', async () => {
+    const bodies = captureOrderWrites();
+    const { user } = await openForm();
+    await fillValidJob(user);
+    // Typed, then cleared: final-form would hold undefined for these, not ''.
+    await enter(user, textbox(/^Email/), 'maria@example.com');
+    await user.clear(textbox(/^Email/));
+    await user.clear(textbox(/^Notes/));
+    const unit = textbox(/^Unit/, list('Pick-up addresses'));
+    await enter(user, unit, '4B');
+    await user.clear(unit);
+    await enter(user, textbox(/^Second phone/), '5125550100');
+    await user.clear(textbox(/^Second phone/));
+    await submit(user);
+
+    expect(await screen.findByText(/^Job #\d+ created$/)).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ notes: null });
+    const body = bodies[0] as { customer: Record<string, unknown>; pick_up_addresses: object[] };
+    expect(body.customer.email ?? null).toBeNull();
+    expect(body.customer.secondary_phone ?? null).toBeNull();
+    expect(body.pick_up_addresses[0]).toMatchObject({ unit: null });
+  });
+
+  it('shows the spec message on every empty required field on submit, and sends nothing', async () => {
+    const bodies = captureOrderWrites();
+    const { user } = await openForm();
+    await submit(user);
+    const required = [
+      textbox('First name'),
+      textbox('Last name'),
+      textbox('Phone'),
+      textbox('Moving date'),
+      textbox('Time window'),
+      textbox('Street address', list('Pick-up addresses')),
+      textbox('City', list('Pick-up addresses')),
+      textbox('ZIP', list('Pick-up addresses')),
+      textbox('Street address', list('Destination addresses')),
+      textbox('ZIP', list('Destination addresses')),
+      textbox('Helpers needed'),
+      textbox('Trucks needed'),
+      textbox('Hourly price'),
+    ];
+    for (const input of required) {
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(description(input)).toBe('Value is required');
+    }
+    // The state starts as the active branch's (Austin, TX), so it needs nothing.
+    const state = within(list('Pick-up addresses')).getByRole('combobox', { name: 'State' });
+    await waitFor(() => expect(state).toHaveValue('TX'));
+    expect(state).not.toHaveAttribute('aria-invalid');
+    // Optional fields stay quiet.
+    expect(textbox(/^Email/)).not.toHaveAttribute('aria-invalid');
+    expect(textbox(/^Notes/)).not.toHaveAttribute('aria-invalid');
+    // The first field that needs attention gets the focus.
+    await waitFor(() => expect(textbox('First name')).toHaveFocus());
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('shows each rule’s exact message once the field is left', async () => {
+    const { user } = await openForm();
+    const check = async (input: HTMLElement, text: string, message: string) => {
+      await user.clear(input);
+      await enter(user, input, text);
+      await user.tab();
+      expect(description(input)).toBe(message);
+    };
+    await check(textbox('First name'), 'x'.repeat(61), 'The maximum length allowed is 60');
+    await check(textbox('Last name'), 'y'.repeat(61), 'The maximum length allowed is 60');
+    await check(textbox('Phone'), '512555', 'This field should be at least 10 characters long');
+    await check(textbox(/^Email/), 'maria@example', 'Value is not a valid email address');
+    await check(textbox('Helpers needed'), 'abc', 'Value must be numeric');
+    await check(textbox('Helpers needed'), '0', 'The minimum value allowed is 1');
+    await check(textbox('Helpers needed'), '21', 'The maximum value allowed is 20');
+    await check(textbox('Helpers needed'), '2.5', 'Value must be a whole number');
+    await check(textbox('Trucks needed'), '11', 'The maximum value allowed is 10');
+    await check(textbox('Hourly price'), 'ten', 'Value must be numeric');
+    await check(textbox('Hourly price'), '0.5', 'The minimum value allowed is 1');
+    await check(textbox('Hourly price'), '1000.5', 'The maximum value allowed is 1000');
+    await check(textbox('Hourly price'), '10.999', 'Use at most 2 decimal places');
+    await check(textbox(/^Notes/), 'n'.repeat(2001), 'The maximum length allowed is 2000');
+    const pickUps = list('Pick-up addresses');
+    await check(textbox('ZIP', pickUps), '787', 'This field should be at least 5 characters long');
+    await check(
+      textbox('Street address', pickUps),
+      's'.repeat(256),
+      'The maximum length allowed is 255',
+    );
+    await check(textbox(/^Unit/, pickUps), 'u'.repeat(61), 'The maximum length allowed is 60');
+    await check(textbox('City', pickUps), 'c'.repeat(121), 'The maximum length allowed is 120');
+    const state = within(pickUps).getByRole('combobox', { name: 'State' });
+    await user.selectOptions(state, '');
+    await user.tab();
+    expect(description(state)).toBe('Value is required');
+    await check(textbox('Time window'), '0800', 'Enter the window as hh:mm - hh:mm (24-hour)');
+    await check(textbox('Time window'), '25002600', 'Enter real times, from 00:00 to 23:59');
+    await check(textbox('Time window'), '08000800', 'The end time must be after the start time');
+    // An end before the start ends the next day (an overnight job), and says so.
+    await check(textbox('Time window'), '22000100', '10:00 pm - 1:00 am (next day)');
+    // A valid window shows itself in 12-hour time instead.
+    await check(textbox('Time window'), '08001230', '8:00 am - 12:30 pm');
+  });
+
+  it('masks the phone, the time window and the ZIP as they are typed', async () => {
+    const { user } = await openForm();
+    await user.type(textbox('Phone'), '5125550142');
+    expect(textbox('Phone')).toHaveValue('+1(512)-555-0142');
+    await user.type(textbox('Time window'), '0800x1730');
+    expect(textbox('Time window')).toHaveValue('08:00 - 17:30');
+    const zip = textbox('ZIP', list('Pick-up addresses'));
+    await user.type(zip, '78a7021');
+    expect(zip).toHaveValue('78702');
+  });
+
+  it('hides and drops the destination list for pick-up only, the pick-up list for destination only', async () => {
+    const bodies = captureOrderWrites();
+    const { user } = await openForm();
+    await user.click(screen.getByRole('radio', { name: 'Pick-up only' }));
+    expect(screen.queryByRole('region', { name: 'Destination addresses' })).not.toBeInTheDocument();
+    await fillValidJob(user);
+    // The hidden list is empty, yet neither validated nor sent.
+    await submit(user);
+    await screen.findByText(/^Job #\d+ created$/);
+    expect(bodies[0]).toHaveProperty('pick_up_addresses');
+    expect(bodies[0]).not.toHaveProperty('destination_addresses');
+    expect(bodies[0]).toMatchObject({ help_type: 1 });
+  });
+
+  it('drops the typed pick-up addresses when switched to destination only', async () => {
+    const bodies = captureOrderWrites();
+    const { user } = await openForm();
+    await fillValidJob(user);
+    await user.click(screen.getByRole('radio', { name: 'Destination only' }));
+    expect(screen.queryByRole('region', { name: 'Pick-up addresses' })).not.toBeInTheDocument();
+    // Looking at another help type loses nothing: switching back shows what was typed.
+    await user.click(screen.getByRole('radio', { name: 'Pick-up and destination' }));
+    expect(textbox('Street address', list('Pick-up addresses'))).toHaveValue('3820 E Riverside Dr');
+    await user.click(screen.getByRole('radio', { name: 'Destination only' }));
+    await submit(user);
+    await screen.findByText(/^Job #\d+ created$/);
+    expect(bodies[0]).toMatchObject({ help_type: 2 });
+    expect(bodies[0]).not.toHaveProperty('pick_up_addresses');
+    expect(bodies[0]).toHaveProperty('destination_addresses', [
+      expect.objectContaining({ street: '8923 Airport Blvd' }),
+    ]);
+  });
+
+  it('adds and removes address rows, up to 5, keeping what the other rows hold', async () => {
+    const bodies = captureOrderWrites();
+    const { user } = await openForm();
+    await fillValidJob(user);
+    const add = screen.getByRole('button', { name: 'Add pick-up address' });
+    for (let i = 0; i < 4; i++) await user.click(add);
+    expect(add).toBeDisabled();
+    expect(within(list('Pick-up addresses')).getAllByRole('group')).toHaveLength(5);
+    // Remove rows 2..5, then the first row is back to being the only one with its text.
+    for (let n = 5; n >= 2; n--) {
+      await user.click(screen.getByRole('button', { name: `Remove pick-up address ${n}` }));
+    }
+    expect(add).toBeEnabled();
+    expect(textbox('Street address', list('Pick-up addresses'))).toHaveValue('3820 E Riverside Dr');
+    await user.click(add);
+    const second = screen.getByRole('group', { name: /^Pick-up address 2/ });
+    await fillAddress(user, second, '100 Congress Ave', '78701');
+    await submit(user);
+    await screen.findByText(/^Job #\d+ created$/);
+    expect(bodies[0]?.pick_up_addresses).toEqual([
+      expect.objectContaining({ street: '3820 E Riverside Dr' }),
+      expect.objectContaining({ street: '100 Congress Ave', zip: '78701', state: 'TX' }),
+    ]);
+  });
+
+  // The app's clock runs from a fixed day (the first of a month, and a day in its middle), so
+  // the test means the same on every day it runs.
+  it.each(['2027-03-01T12:00:00', '2027-03-18T12:00:00'])(
+    'offers no day before today in the calendar (today %s)',
+    async (now) => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date(now), shouldAdvanceTime: true });
+      try {
+        const { user } = await openForm();
+        await user.click(textbox('Moving date'));
+        const dialog = await screen.findByRole('dialog', { name: 'Choose date' });
+        await within(dialog).findAllByRole('gridcell');
+        expect(within(dialog).getByRole('button', { name: 'Go to previous month' })).toBeDisabled();
+        const today = dayjs(now);
+        const inMonth = (day: number) =>
+          within(dialog)
+            .getAllByRole('gridcell', { name: String(day) })
+            .find((cell) => !cell.className.includes('outside'))!;
+        expect(inMonth(today.date())).toBeEnabled();
+        expect(inMonth(today.date() + 1)).toBeEnabled();
+        // Every earlier day of the month is refused (none on the first).
+        for (let day = 1; day < today.date(); day++) expect(inMonth(day)).toBeDisabled();
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
+});
+
+describe('Add new job from the calendar', () => {
+  it('prefills the moving date from ?date and goes back to the calendar on that day (to Not formed until the calendar is mounted)', async () => {
+    const day = dayjs().add(3, 'day').format('YYYY-MM-DD');
+    const { user, push } = await openForm(`/company/calendar/create?date=${day}`);
+    expect(textbox('Moving date')).toHaveValue(dayjs(day).format('MM/DD/YYYY'));
+    await enter(user, textbox('First name'), 'Maria');
+    await enter(user, textbox('Last name'), 'Lopez');
+    await enter(user, textbox('Phone'), '5125550142');
+    await enter(user, textbox('Time window'), '09001100');
+    await fillAddress(user, list('Pick-up addresses'), '3820 E Riverside Dr', '78745');
+    await fillAddress(user, list('Destination addresses'), '8923 Airport Blvd', '78752');
+    await enter(user, textbox('Helpers needed'), '2');
+    await enter(user, textbox('Trucks needed'), '0');
+    await enter(user, textbox('Hourly price'), '30');
+    await submit(user);
+    await screen.findByText(/^Job #\d+ created$/);
+    const back = mountedRoutes.has('company-calendar')
+      ? `/company/calendar?date=${day}`
+      : '/company/job/not-formed';
+    await waitFor(() => expect(push.mock.calls.some((call) => call[2] === back)).toBe(true));
+  });
+
+  it('ignores a past or malformed ?date', async () => {
+    const past = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
+    await openForm(`/company/calendar/create?date=${past}`);
+    expect(textbox('Moving date')).toHaveValue('');
+    const next = dayjs().add(1, 'year').year();
+    expect(prefillDate(`?date=${next}-02-30`)).toBeUndefined();
+    expect(prefillDate(`?date=${next}-2-3`)).toBeUndefined();
+    expect(prefillDate('?date=soon')).toBeUndefined();
+    expect(prefillDate(`?date=${next}-02-03`)).toBe(`${next}-02-03`);
+  });
+});

@@ -1,0 +1,143 @@
+import { screen, waitFor } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { db } from '@mocks/node';
+import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import {
+  OWNER,
+  captureOrderWrites,
+  enter,
+  fillAddress,
+  openForm,
+  ownerCompanyId,
+  submit,
+  textbox,
+} from './order-form-page.test-helpers';
+
+setupMockServer();
+afterEach(() => vi.restoreAllMocks());
+
+describe('Edit job', () => {
+  function activeOrder() {
+    const now = new Date().toISOString();
+    return db.orders.findFirst((q) =>
+      q.where(
+        (o) =>
+          o.company_id === ownerCompanyId() &&
+          o.completed_at == null &&
+          o.cancelled_at == null &&
+          o.start_at > now,
+      ),
+    )!;
+  }
+
+  it('loads the order and saves the changes', async () => {
+    const order = activeOrder();
+    const bodies = captureOrderWrites();
+    const { user, push } = await openForm(`/company/job/edit/${order.id}`);
+    const start = dayjs(order.start_at);
+    expect(textbox('First name')).toHaveValue(order.customer.first_name);
+    expect(textbox('Last name')).toHaveValue(order.customer.last_name);
+    const p = order.customer.primary_phone;
+    expect(textbox('Phone')).toHaveValue(`+1(${p.slice(0, 3)})-${p.slice(3, 6)}-${p.slice(6)}`);
+    expect(textbox('Moving date')).toHaveValue(start.format('MM/DD/YYYY'));
+    expect(textbox('Time window')).toHaveValue(
+      `${start.format('HH:mm')} - ${dayjs(order.end_at).format('HH:mm')}`,
+    );
+    expect(textbox('Hourly price')).toHaveValue((order.hourly_rate / 100).toFixed(2));
+    expect(textbox('Helpers needed')).toHaveValue(String(order.helpers_needed));
+
+    await user.clear(textbox('Hourly price'));
+    await enter(user, textbox('Hourly price'), '55.25');
+    await user.clear(textbox('Last name'));
+    await enter(user, textbox('Last name'), 'Renamed');
+    await submit(user, 'Save changes');
+
+    expect(await screen.findByText(`Job #${order.number} saved`)).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({
+      hourly_rate: 5525,
+      start_at: new Date(order.start_at).toISOString(),
+      customer: expect.objectContaining({ last_name: 'Renamed' }),
+    });
+    expect(db.findById('orders', order.id)).toMatchObject({
+      hourly_rate: 5525,
+      customer: expect.objectContaining({ last_name: 'Renamed' }),
+    });
+    const tab = order.status === 1 ? '/company/job/not-formed' : '/company/job/formed';
+    await waitFor(() => expect(push.mock.calls.some((call) => call[2] === tab)).toBe(true));
+  });
+
+  it('saves after the notes of a job are cleared, and saves again after that', async () => {
+    const order = activeOrder();
+    await db.patch('orders', order.id, { notes: 'Fragile: glass table' });
+    const bodies = captureOrderWrites();
+    const { user } = await openForm(`/company/job/edit/${order.id}`);
+    expect(textbox(/^Notes/)).toHaveValue('Fragile: glass table');
+    await user.clear(textbox(/^Notes/));
+    await submit(user, 'Save changes');
+    expect(await screen.findByText(`Job #${order.number} saved`)).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ notes: null });
+    expect(db.findById('orders', order.id)?.notes ?? null).toBeNull();
+  });
+
+  it('keeps a start that has passed, and a removed loaded row stays gone when a row is added', async () => {
+    const order = activeOrder();
+    const yesterday = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
+    const second = { ...order.pick_up_addresses[0]!, street: '500 Second St', zip: '78704' };
+    await db.orders.update((q) => q.where({ id: order.id }), {
+      data(draft) {
+        draft.help_type = 3;
+        draft.start_at = dayjs(`${yesterday}T08:00`).toISOString();
+        draft.end_at = dayjs(`${yesterday}T12:00`).toISOString();
+        draft.pick_up_addresses = [draft.pick_up_addresses[0]!, second];
+      },
+    });
+    const bodies = captureOrderWrites();
+    const { user } = await openForm(`/company/job/edit/${order.id}`);
+    expect(textbox('Moving date')).toHaveValue(dayjs(yesterday).format('MM/DD/YYYY'));
+    const row2 = () => screen.getByRole('group', { name: /^Pick-up address 2/ });
+    expect(textbox('Street address', row2())).toHaveValue('500 Second St');
+    await user.click(screen.getByRole('button', { name: 'Remove pick-up address 2' }));
+    await user.click(screen.getByRole('button', { name: 'Add pick-up address' }));
+    expect(textbox('Street address', row2())).toHaveValue('');
+    await fillAddress(user, row2(), '77 New Rd', '78705');
+    await submit(user, 'Save changes');
+    expect(await screen.findByText(`Job #${order.number} saved`)).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({
+      start_at: dayjs(`${yesterday}T08:00`).toISOString(),
+      pick_up_addresses: [
+        expect.objectContaining({ street: order.pick_up_addresses[0]!.street }),
+        expect.objectContaining({ street: '77 New Rd', zip: '78705' }),
+      ],
+    });
+  });
+
+  it('explains why a closed order cannot be edited', async () => {
+    const closed = db.orders.findFirst((q) =>
+      q.where((o) => o.company_id === ownerCompanyId() && o.completed_at != null),
+    )!;
+    localStorage.setItem('token', await loginAs(OWNER));
+    renderApp(`/company/job/edit/${closed.id}`);
+    expect(
+      await screen.findByText(`Job #${closed.number} can no longer be edited`),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/It was completed on/)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Job' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the job does not exist', async () => {
+    localStorage.setItem('token', await loginAs(OWNER));
+    renderApp('/company/job/edit/999999');
+    expect(await screen.findByText('Job not found')).toBeInTheDocument();
+  });
+
+  it('another company’s job reads as the one permission text, with no Try again (a 403)', async () => {
+    const other = db.users.findFirst((q) => q.where({ email: 'other-owner@demo.test' }))!;
+    const theirs = db.orders.findFirst((q) => q.where({ company_id: other.company_id! }))!;
+    localStorage.setItem('token', await loginAs(OWNER));
+    renderApp(`/company/job/edit/${theirs.id}`);
+    expect(await screen.findByText('Not yours to open')).toBeInTheDocument();
+    expect(screen.queryByText('Job not found')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+});

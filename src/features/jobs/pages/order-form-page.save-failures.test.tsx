@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { db, server } from '@mocks/node';
+import { setupMockServer } from '@/app/test-utils';
+import { deleteDraft, loadDraft } from '@/platform/forms/drafts';
+import {
+  OWNER,
+  captureOrderWrites,
+  description,
+  enter,
+  fillValidJob,
+  list,
+  openForm,
+  submit,
+  textbox,
+} from './order-form-page.test-helpers';
+
+setupMockServer();
+afterEach(() => vi.restoreAllMocks());
+
+describe('Add new job: save failures', () => {
+  it('keeps every value and shows the server’s 422 on its field', async () => {
+    const { user, push } = await openForm();
+    await fillValidJob(user);
+    // Passes the form's permissive check; the API's email rule wants a 2+ letter domain end.
+    await enter(user, textbox(/^Email/), 'maria@example.c');
+    const before = screen
+      .getAllByRole('textbox')
+      .map((input) => [input.getAttribute('name'), (input as HTMLInputElement).value]);
+    await submit(user);
+    await waitFor(() =>
+      expect(description(textbox(/^Email/))).toBe(
+        'The customer.email field must be a valid email address.',
+      ),
+    );
+    expect(textbox(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    // The field the server named is where the user is taken (focused, so scrolled to).
+    await waitFor(() => expect(textbox(/^Email/)).toHaveFocus());
+    const after = screen
+      .getAllByRole('textbox')
+      .map((input) => [input.getAttribute('name'), (input as HTMLInputElement).value]);
+    expect(after).toEqual(before);
+    expect(within(list('Pick-up addresses')).getByRole('combobox', { name: 'State' })).toHaveValue(
+      'TX',
+    );
+    expect(push.mock.calls.some((call) => call[2] === '/company/job/not-formed')).toBe(false);
+    // Fixing the field and saving again works.
+    await user.clear(textbox(/^Email/));
+    await enter(user, textbox(/^Email/), 'maria@example.com');
+    await submit(user);
+    expect(await screen.findByText(/^Job #\d+ created$/)).toBeInTheDocument();
+  });
+
+  it('puts nested and list-level server errors on their fields (time window, address, list)', async () => {
+    server.use(
+      http.post('*/api/company-branches/:id/orders', () =>
+        HttpResponse.json(
+          {
+            data: null,
+            message: 'The given data was invalid.',
+            errors: {
+              start_at: ['The start at field must be a date after or equal to now.'],
+              'destination_addresses.0.street': ['We could not find this street.'],
+              pick_up_addresses: ['The pick up addresses field is required.'],
+              'customer.primary_phone': ['The phone is blocked.'],
+            },
+            success: false,
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = await openForm();
+    await fillValidJob(user);
+    await submit(user);
+    await waitFor(() =>
+      expect(description(textbox('Time window'))).toBe(
+        'The start at field must be a date after or equal to now.',
+      ),
+    );
+    expect(description(textbox('Street address', list('Destination addresses')))).toBe(
+      'We could not find this street.',
+    );
+    expect(description(textbox('Phone'))).toBe('The phone is blocked.');
+    expect(
+      within(list('Pick-up addresses')).getByText('The pick up addresses field is required.'),
+    ).toBeInTheDocument();
+    expect(textbox('Time window')).toHaveValue('08:00 - 12:30');
+    expect(textbox('Phone')).toHaveValue('+1(512)-555-0142');
+  });
+
+  it('a failure without field errors says the entries are kept', async () => {
+    server.use(
+      http.post('*/api/company-branches/:id/orders', () =>
+        HttpResponse.json(
+          { data: null, message: 'Server Error', errors: null, success: false },
+          { status: 500 },
+        ),
+      ),
+    );
+    const { user } = await openForm();
+    await fillValidJob(user);
+    await submit(user);
+    expect(
+      await screen.findByText(
+        'The job was not saved. Everything you entered is still here; try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(textbox('First name')).toHaveValue('Maria');
+    expect(textbox('Hourly price')).toHaveValue('42.5');
+  });
+});
+
+describe('typed work survives a lost session (2/8)', () => {
+  async function signInOnPage(user: UserEvent, email: string) {
+    await screen.findByRole('heading', { name: 'Welcome back!' });
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), email);
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+  }
+
+  function sessionLostOnNextSave() {
+    let lost = true;
+    server.use(
+      http.post('*/api/company-branches/:id/orders', () => {
+        if (!lost) return undefined;
+        lost = false;
+        return HttpResponse.json({ message: 'Unauthenticated.', errors: {} }, { status: 401 });
+      }),
+    );
+  }
+
+  it('a save that meets a 401 keeps the job; the same user signing in again is taken back to it and can restore it', async () => {
+    const bodies = captureOrderWrites();
+    sessionLostOnNextSave();
+    const { user } = await openForm();
+    await fillValidJob(user);
+    await submit(user);
+    // The session is gone: the login page.
+    await signInOnPage(user, OWNER);
+    // Back on the form, with what was typed offered back.
+    await waitFor(() => expect(window.location.pathname).toBe('/company/job/create'));
+    expect(await screen.findByText('Unsaved changes kept')).toBeInTheDocument();
+    expect(textbox('First name')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(textbox('First name')).toHaveValue('Maria');
+    expect(textbox(/^Notes/)).toHaveValue('Piano on the 2nd floor');
+    expect(screen.queryByText('Unsaved changes kept')).not.toBeInTheDocument();
+    await submit(user);
+    expect(await screen.findByText(/^Job #\d+ created$/)).toBeInTheDocument();
+    expect(bodies.at(-1)).toMatchObject({
+      customer: expect.objectContaining({ first_name: 'Maria' }),
+    });
+    // Saved: the draft is gone.
+    const owner = db.users.findFirst((q) => q.where({ email: OWNER }))!;
+    await waitFor(async () => expect(await loadDraft(owner.id, 'job:create')).toBeNull());
+  });
+
+  it('another user signing in on the same browser is not taken to it nor offered it', async () => {
+    sessionLostOnNextSave();
+    const { user } = await openForm();
+    await fillValidJob(user);
+    await submit(user);
+    await signInOnPage(user, 'manager@demo.test');
+    await waitFor(() => expect(window.location.pathname).toBe('/company/activity'));
+    const owner = db.users.findFirst((q) => q.where({ email: OWNER }))!;
+    const kept = await loadDraft<{ customer: { first_name: string } }>(owner.id, 'job:create');
+    expect(kept?.values.customer.first_name).toBe('Maria');
+    const manager = db.users.findFirst((q) => q.where({ email: 'manager@demo.test' }))!;
+    expect(await loadDraft(manager.id, 'job:create')).toBeNull();
+    await deleteDraft(owner.id, 'job:create');
+  });
+
+  it('Discard drops the kept job: the form is empty and offers nothing again', async () => {
+    sessionLostOnNextSave();
+    const { user } = await openForm();
+    await fillValidJob(user);
+    await submit(user);
+    await signInOnPage(user, OWNER);
+    expect(await screen.findByText('Unsaved changes kept')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByText('Unsaved changes kept')).not.toBeInTheDocument();
+    expect(textbox('First name')).toHaveValue('');
+    const owner = db.users.findFirst((q) => q.where({ email: OWNER }))!;
+    await waitFor(async () => expect(await loadDraft(owner.id, 'job:create')).toBeNull());
+  });
+});

@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/node';
+import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { fullName } from '@/platform/format';
+import {
+  OWNER,
+  austin,
+  captureWrites,
+  enter,
+  openForm,
+  textbox,
+} from './member-form-page.test-helpers';
+
+setupMockServer();
+
+describe('Edit member', () => {
+  function target() {
+    return db.employees
+      .findMany((q) => q.where((e) => e.branch_id === austin().id && e.deleted_at == null))
+      .find((e) => e.avatar_url !== null && e.positions.length === 1 && e.status === 1)!;
+  }
+
+  it('loads the member, saves the whole form (a full replace) and goes back to the list', async () => {
+    const member = target();
+    const bodies = captureWrites();
+    const { user } = await openForm(`/company/team/edit/${member.id}?from=foreman`);
+    expect(textbox('First name')).toHaveValue(member.first_name);
+    expect(textbox('Email')).toHaveValue(member.email);
+    expect(textbox('Phone')).toHaveValue(
+      `+1(${member.phone!.slice(0, 3)})-${member.phone!.slice(3, 6)}-${member.phone!.slice(6)}`,
+    );
+    expect(textbox('Hourly price')).toHaveValue((member.price / 100).toFixed(2));
+    expect(screen.getByRole('switch', { name: 'Status Active' })).toBeChecked();
+
+    await user.clear(textbox('Hourly price'));
+    await enter(user, textbox('Hourly price'), '48');
+    await user.click(screen.getByRole('switch', { name: 'Status Active' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText(`${fullName(member)} was saved`)).toBeInTheDocument();
+    // The photo was left alone, so it is not sent (absent keeps it).
+    expect(bodies).toEqual([
+      {
+        first_name: member.first_name,
+        last_name: member.last_name,
+        email: member.email,
+        phone: member.phone,
+        positions: member.positions,
+        price: 4800,
+        status: 0,
+        is_manager: false,
+      },
+    ]);
+    await waitFor(() => expect(window.location.pathname).toBe('/company/team/foreman'));
+    expect(db.findById('employees', member.id)).toMatchObject({ price: 4800, status: 0 });
+  });
+
+  it('removes the photo when asked (sent as null)', async () => {
+    const member = target();
+    const bodies = captureWrites();
+    const { user } = await openForm(`/company/team/edit/${member.id}`);
+    expect(await screen.findByRole('img', { name: 'Current photo' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove photo' }));
+    expect(screen.queryByRole('img', { name: 'Current photo' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText(`${fullName(member)} was saved`);
+    expect(bodies[0]).toMatchObject({ avatar: null });
+    expect(db.findById('employees', member.id)!.avatar_url).toBeNull();
+  });
+
+  it('removes the member after a dialog naming them, then shows the list without them', async () => {
+    const member = target();
+    const { user } = await openForm(`/company/team/edit/${member.id}`);
+    await user.click(screen.getByRole('button', { name: 'Remove member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove member' });
+    expect(dialog).toHaveTextContent(`Remove member: ${fullName(member)}?`);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove member' }));
+    expect(
+      await screen.findByText(`${fullName(member)} was removed from the team`),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/company/team/employees'));
+    await screen.findByText(/^Showing 1–5 of/);
+    expect(screen.queryByRole('article', { name: fullName(member) })).not.toBeInTheDocument();
+    expect(db.findById('employees', member.id)!.deleted_at).not.toBeNull();
+  });
+
+  it('says so when the member does not exist', async () => {
+    localStorage.setItem('token', await loginAs(OWNER));
+    renderApp('/company/team/edit/999999');
+    expect(await screen.findByText('Member not found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * Shared by the member form's test files (add, edit): signing in and opening the form, the
+ * field queries, the positions list and the typing that fills a valid member.
+ */
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http } from 'msw';
+// eslint-disable-next-line no-restricted-imports -- a test helper: the app and mocks, as in its tests
+import { db, server } from '@mocks/node';
+// eslint-disable-next-line no-restricted-imports -- a test helper: the app and mocks, as in its tests
+import { loginAs, renderApp } from '@/app/test-utils';
+
+export const OWNER = 'owner@demo.test';
+
+export function austin() {
+  return db.branches.findFirst((q) => q.where({ name: 'Lone Star Movers Austin' }))!;
+}
+
+export async function openForm(path: string) {
+  localStorage.setItem('token', await loginAs(OWNER));
+  const app = renderApp(path);
+  await screen.findByRole('form', { name: 'Member' });
+  return app;
+}
+
+export const textbox = (name: string | RegExp) => screen.getByRole('textbox', { name });
+export const positionsButton = () => screen.getByRole('button', { name: /^Positions/ });
+export const description = (input: HTMLElement) =>
+  document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+
+export async function enter(user: UserEvent, input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
+
+/** Ticks positions in the open list (clicks the option's text, as a user does). */
+export async function choosePositions(user: UserEvent, names: string[]) {
+  await user.click(positionsButton());
+  const list = await screen.findByRole('listbox', { name: 'Positions' });
+  for (const name of names) {
+    const option = within(list).getByRole('option', { name });
+    // The option's text, not the <title> of its position icon.
+    await user.click(within(option).getByText(name, { ignore: 'script, style, title' }));
+  }
+  await user.keyboard('{Escape}');
+}
+
+/** Records the JSON body of every member write, then lets the mock answer it. */
+export function captureWrites() {
+  const bodies: Record<string, unknown>[] = [];
+  const record = async ({ request }: { request: Request }) => {
+    bodies.push((await request.clone().json()) as Record<string, unknown>);
+    return undefined;
+  };
+  server.use(http.post('*/api/employees', record), http.put('*/api/employees/:id', record));
+  return bodies;
+}
+
+export async function fillValidMember(user: UserEvent, email = 'rosa.diaz@example.com') {
+  await enter(user, textbox('First name'), 'Rosa');
+  await enter(user, textbox('Last name'), 'Diaz');
+  await enter(user, textbox('Email'), email);
+  await enter(user, textbox('Phone'), '5125550199');
+  await enter(user, textbox('Hourly price'), '19.99');
+}
