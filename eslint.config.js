@@ -92,7 +92,7 @@ export default tseslint.config(
   },
   {
     files: ['src/features/**/*.{ts,tsx}'],
-    ignores: ['src/features/**/*.test.{ts,tsx}'],
+    ignores: ['src/features/**/*.test.{ts,tsx}', 'src/features/**/*.test-helpers.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -5,9 +5,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
-// eslint-disable-next-line no-restricted-imports -- a test helper: the app and mocks, as in its tests
 import { db, server } from '@mocks/node';
-// eslint-disable-next-line no-restricted-imports -- a test helper: the app and mocks, as in its tests
 import { loginAs, renderApp } from '@/app/test-utils';
 
 export const OWNER = 'owner@demo.test';

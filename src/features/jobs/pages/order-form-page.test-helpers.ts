@@ -7,9 +7,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { http } from 'msw';
 import { expect, vi } from 'vitest';
-// eslint-disable-next-line no-restricted-imports -- a test helper: the app and mocks, as in its tests
 import { db, server } from '@mocks/node';
-// eslint-disable-next-line no-restricted-imports -- a test helper: the app and mocks, as in its tests
 import { loginAs, renderApp } from '@/app/test-utils';
 
 export const OWNER = 'owner@demo.test';
