@@ -1,11 +1,7 @@
 import { lazyComponent, lazyValue, type AppRouteDef } from '@/platform/routing';
 
 export { ActivityBadge, useHasUnread } from './components/activity-badge';
-export {
-  activitySlice,
-  selectCurrentActivityTitle,
-  type ActivityState,
-} from './model/activity.slice';
+export { selectCurrentActivityTitle, type ActivityState } from './model/activity.slice';
 export { activityRealtime } from './model/realtime-listeners';
 import { activitySlice } from './model/activity.slice';
 export const activityReducer = activitySlice.reducer;

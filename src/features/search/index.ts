@@ -1,4 +1,4 @@
 /** Global search: the header widgets the layouts mount (spec section 2). */
 export { CompanySearch } from './components/company-search';
 export { HelperSearch } from './components/helper-search';
-export { SEARCH_DEBOUNCE_MS, SEARCH_DROPDOWN_WIDTH } from './model/search-model';
+export { SEARCH_DEBOUNCE_MS } from './model/search-model';

@@ -7,10 +7,10 @@ import {
   formatHourlyRate,
   formatMoney,
   formatPhone,
-  formatPhoneWithCountryCode,
   nationalDigits,
   unitsToCents,
 } from './index';
+import { formatPhoneWithCountryCode } from './phone';
 
 /*
  * Properties of the display formats: formatting then reading back gives the value again,

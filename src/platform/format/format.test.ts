@@ -1,3 +1,5 @@
+import { formatTime } from './date';
+import { formatPhoneWithCountryCode } from './phone';
 import {
   centsToUnits,
   formatDate,
@@ -5,8 +7,6 @@ import {
   formatHourlyRate,
   formatMoney,
   formatPhone,
-  formatPhoneWithCountryCode,
-  formatTime,
   formatTimeRange,
   fullName,
   initials,

@@ -9,8 +9,6 @@ export {
   minValue,
   maxValue,
   sameAs,
-  requiredIf,
-  centsPrecision,
   dollarAmount,
   hourlyRateRule,
   HOURLY_RATE_DOLLARS,
@@ -18,16 +16,7 @@ export {
   composeValidators,
   type Validator,
 } from './validators';
-export {
-  MASKS,
-  DEFAULT_MASK,
-  applyMask,
-  fillMask,
-  unmask,
-  isMaskComplete,
-  caretAfterMask,
-} from './mask';
-export { MaskedInput, type MaskedInputProps } from './masked-input';
+export { MASKS, applyMask, unmask } from './mask';
 export {
   TextField,
   PasswordField,
@@ -38,17 +27,9 @@ export {
   OtpField,
   toSubmitErrors,
   visibleError,
-  type SelectFieldProps,
-  type SwitchFieldProps,
-  type MaskedFieldProps,
-  type OtpFieldProps,
 } from './fields';
-export { DateField, type DateFieldProps } from './date-field';
-export {
-  MultiSelectField,
-  selectionSummary,
-  type MultiSelectFieldProps,
-} from './multi-select-field';
-export { AutocompleteField, type AutocompleteFieldProps } from './autocomplete-field';
+export { DateField } from './date-field';
+export { MultiSelectField } from './multi-select-field';
+export { AutocompleteField } from './autocomplete-field';
 export { ValidatingForm, FormSubmitError, PhoneField } from './form-parts';
-export { useFormDraft, DraftNotice, type FormDraft } from './use-form-draft';
+export { useFormDraft, DraftNotice } from './use-form-draft';

@@ -3,10 +3,5 @@
 export { LazyServingAreaMap } from './lazy-serving-area-map';
 export type { ServingArea, ServingAreaMapProps } from './types';
 export type { LngLat } from './areas';
-export { ServingAreasField, type ServingAreasFieldProps } from './serving-areas-field';
-export {
-  idsParam,
-  servingAreasByIdsOptions,
-  toMapArea,
-  useServingAreasByIds,
-} from './api/serving-areas';
+export { ServingAreasField } from './serving-areas-field';
+export { servingAreasByIdsOptions, toMapArea, useServingAreasByIds } from './api/serving-areas';

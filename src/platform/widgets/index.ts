@@ -2,19 +2,13 @@ import { Spinner } from '@blueprintjs/core';
 import { createElement, lazy, Suspense } from 'react';
 import type { AvatarCropperProps } from './avatar-cropper';
 
-export { Pagination, type PaginationProps } from './pagination';
-export { ListFooter, type PageOf } from './list-footer';
-export {
-  paginate,
-  PAGINATION_DEFAULTS,
-  PAGINATION_VISIBLE_WIDE,
-  type PaginateInput,
-  type PaginationModel,
-} from './paginate';
-export { DateInput, resolveMinDate, type DateInputProps } from './date-input';
+export { Pagination } from './pagination';
+export { ListFooter } from './list-footer';
+export { paginate, PAGINATION_DEFAULTS } from './paginate';
+export { DateInput, type DateInputProps } from './date-input';
 export { OtpInput, OTP_LENGTH, type OtpInputProps } from './otp-input';
-export { LabelledSwitch, SWITCH_LABELS, type LabelledSwitchProps } from './labelled-switch';
-export { MIN_CROP_SIZE, AVATAR_MAX_SIDE, clampCropArea, encodeAvatar, type CropArea } from './crop';
+export { LabelledSwitch } from './labelled-switch';
+export { MIN_CROP_SIZE, encodeAvatar } from './crop';
 export type { AvatarCropperProps };
 
 // react-easy-crop must load only with the routes that crop, so the cropper is never
@@ -29,4 +23,4 @@ export function LazyAvatarCropper(props: AvatarCropperProps) {
     createElement(AvatarCropperChunk, props),
   );
 }
-export { RouteTabs, type RouteTab } from './route-tabs';
+export { RouteTabs } from './route-tabs';
