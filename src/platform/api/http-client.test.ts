@@ -115,6 +115,20 @@ describe('HTTP client (spec sections 7 and 8)', () => {
     expect(errorToast).not.toHaveBeenCalled();
   });
 
+  it('a 401 to a call without a token while none is kept ends the session (another tab signed out)', async () => {
+    server.use(
+      mswHttp.post('*/api/orders', () =>
+        HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+      ),
+    );
+    // The other tab's logout wiped the shared storage: this tab's call goes without a token.
+    localStorage.removeItem('token');
+    const error = await failedCall(apiRequest({ url: '/orders', method: 'POST', data: {} }));
+    expect(error.status).toBe(401);
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+    expect(errorToast).toHaveBeenCalledWith(ERROR_TEXTS.unauthorized);
+  });
+
   it('toasts the server message of other errors and rejects with the envelope and field errors', async () => {
     server.use(
       mswHttp.post('*/api/things', () =>

@@ -93,14 +93,16 @@ export function handleHttpError(error: AxiosError): never {
   const response = error.response;
   if (!response) throw new ApiError(undefined, toEnvelope(undefined, ERROR_TEXTS.noResponse));
   if (response.status === 401) {
-    // Only a 401 to the session's own token ends it. A call that carried another token (or
-    // none) left before a sign-out or a sign-in: its answer says nothing of this session. A
-    // call that names its own credential (start-up's URL token) ends whatever is kept.
+    // Only a 401 to what the session holds now ends it: its own token, or no token at all
+    // when none is kept (another tab signed out: this tab must go to the login page too).
+    // A call that carried another token (or none while one is kept now) left before a
+    // sign-out or a sign-in: its answer says nothing of this session. A call that names its
+    // own credential (start-up's URL token) ends whatever is kept.
     const current = hooks.getToken();
     const own = error.config !== undefined && ownCredential.has(error.config);
     const sent = sentToken(error);
     const pastSession = !own && sent !== current;
-    if (own || (sent !== null && sent === current)) hooks.onUnauthorized();
+    if (own || sent === current) hooks.onUnauthorized();
     throw new ApiError(401, toEnvelope(response.data, ERROR_TEXTS.unauthorized), { pastSession });
   }
   const alreadyDeleted = response.status === 404 && wasDeletedHere(error.config?.url);
