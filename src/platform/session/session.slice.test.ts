@@ -14,9 +14,11 @@ describe('session slice', () => {
     let state = reduce(undefined, loggedIn({ token: 't', user, personalInfo: true }));
     expect(state).toMatchObject({
       status: 'authenticated',
-      token: 't',
+      user,
       isPersonalInfoSection: true,
     });
+    // The token's one owner is storage (tokenStorage), not the store.
+    expect(state).not.toHaveProperty('token');
     state = reduce(state, loggedIn({ token: 't2', user }));
     expect(state.isPersonalInfoSection).toBe(false);
   });

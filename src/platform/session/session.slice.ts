@@ -10,7 +10,8 @@ export type SessionStatus = 'booting' | 'anonymous' | 'authenticated' | 'unreach
 /** Spec section 3's auth state (the one-time-code part is features/auth's otp slice). */
 export type SessionState = {
   status: SessionStatus;
-  token: string | null;
+  /** The signed-in user (storage keeps a copy for the next start). The token is not here:
+   * storage is its one owner (`tokenStorage`), read by the HTTP client on every call. */
   user: UserData | null;
   /** Session-storage flag, true by default; true = helper view (spec section 4). */
   isManagerChangeDashboard: boolean;
@@ -25,7 +26,6 @@ export type SignInOptions = { welcome?: string; personalInfo?: boolean };
 
 const initialState = (): SessionState => ({
   status: 'booting',
-  token: null,
   user: null,
   isManagerChangeDashboard: managerDashboardStorage.get(),
   startupError: null,
@@ -37,7 +37,6 @@ type Authenticated = PayloadAction<{ token: string; user: UserData } & SignInOpt
 /** One reducer for both ways into a session (start-up and sign-in); the sagas differ. */
 function authenticate(state: SessionState, action: Authenticated) {
   state.status = 'authenticated';
-  state.token = action.payload.token;
   state.user = action.payload.user;
   state.startupError = null;
   state.isPersonalInfoSection = Boolean(action.payload.personalInfo);
@@ -46,7 +45,6 @@ function authenticate(state: SessionState, action: Authenticated) {
 /** One reducer for both ways out (no token at start-up, a 401 later). */
 function anonymous(state: SessionState) {
   state.status = 'anonymous';
-  state.token = null;
   state.user = null;
   state.startupError = null;
 }
@@ -100,7 +98,8 @@ export const {
 type WithSession = { session: SessionState };
 export const selectSession = (s: WithSession) => s.session;
 export const selectUser = (s: WithSession) => s.session.user;
-/** Logged in = a token is present, and user data is loaded (protected routes need both). */
-export const selectIsLoggedIn = (s: WithSession) => Boolean(s.session.token && s.session.user);
+/** Logged in = the session's token was accepted and its user is loaded (protected routes). */
+export const selectIsLoggedIn = (s: WithSession) =>
+  s.session.status === 'authenticated' && s.session.user !== null;
 export const selectIsHelper = (s: WithSession) => Boolean(s.session.user?.isHelper);
 export const selectIsManager = (s: WithSession) => Boolean(s.session.user?.isManager);
