@@ -177,6 +177,8 @@ test.describe('phone width (390 px)', () => {
   });
 
   test('helper pages and the drawer @mobile', async ({ page }) => {
+    // Four axe runs, as many as its company sibling: 30 s was too short on a loaded 2-core box.
+    test.setTimeout(120_000);
     await loginAs(page, HELPER);
     await waitForSettled(page);
     await expectAccessible(page, { label: '/helper/job @390' });
