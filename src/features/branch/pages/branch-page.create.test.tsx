@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetDb, server } from '@mocks/node';
 import { fakeCanvasDataUrl } from '@mocks/testing/images';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
-import type { ServingAreaMapProps } from '@/platform/map';
 import {
   OWNER,
   areaId,
@@ -25,35 +24,11 @@ import {
 
 setupMockServer();
 
-// jsdom has no WebGL: the map is a stand-in that lists what it was given and, when editable,
-// offers clicks on two counties (Hays is in the catalogue, Bexar is not).
-vi.mock('@/platform/map/lazy-serving-area-map', () => ({
-  LazyServingAreaMap: ({ areas, onToggleArea, label, emptyText }: ServingAreaMapProps) => (
-    <div role="region" aria-label={label}>
-      {areas.length === 0 ? (
-        <p>{emptyText}</p>
-      ) : (
-        <ul aria-label="On the map">
-          {areas.map((area) => (
-            <li key={area.id} data-fips={area.fips}>
-              {area.name}
-            </li>
-          ))}
-        </ul>
-      )}
-      {onToggleArea && (
-        <>
-          <button type="button" onClick={() => onToggleArea('48209', 'Hays County, TX')}>
-            Click Hays County
-          </button>
-          <button type="button" onClick={() => onToggleArea('48029', 'Bexar County, TX')}>
-            Click Bexar County
-          </button>
-        </>
-      )}
-    </div>
-  ),
-}));
+// jsdom has no WebGL: the map is a stand-in (Hays is in the catalogue, Bexar is not).
+vi.mock(
+  '@/platform/map/lazy-serving-area-map',
+  () => import('./branch-page.fake-map.test-helpers'),
+);
 
 // react-easy-crop measures layout, which jsdom lacks. The stand-in reports the chosen
 // image's natural size (set per test) and one crop of its centre, as the real one does.

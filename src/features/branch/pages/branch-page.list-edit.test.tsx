@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/node';
 import { setupMockServer } from '@/app/test-utils';
-import type { ServingAreaMapProps } from '@/platform/map';
 import {
   MANAGER,
   areaId,
@@ -17,35 +16,11 @@ import {
 
 setupMockServer();
 
-// jsdom has no WebGL: the map is a stand-in that lists what it was given and, when editable,
-// offers clicks on two counties (Hays is in the catalogue, Bexar is not).
-vi.mock('@/platform/map/lazy-serving-area-map', () => ({
-  LazyServingAreaMap: ({ areas, onToggleArea, label, emptyText }: ServingAreaMapProps) => (
-    <div role="region" aria-label={label}>
-      {areas.length === 0 ? (
-        <p>{emptyText}</p>
-      ) : (
-        <ul aria-label="On the map">
-          {areas.map((area) => (
-            <li key={area.id} data-fips={area.fips}>
-              {area.name}
-            </li>
-          ))}
-        </ul>
-      )}
-      {onToggleArea && (
-        <>
-          <button type="button" onClick={() => onToggleArea('48209', 'Hays County, TX')}>
-            Click Hays County
-          </button>
-          <button type="button" onClick={() => onToggleArea('48029', 'Bexar County, TX')}>
-            Click Bexar County
-          </button>
-        </>
-      )}
-    </div>
-  ),
-}));
+// jsdom has no WebGL: the map is a stand-in (Hays is in the catalogue, Bexar is not).
+vi.mock(
+  '@/platform/map/lazy-serving-area-map',
+  () => import('./branch-page.fake-map.test-helpers'),
+);
 
 describe('Branch page: the list, editing and deleting', () => {
   it('lists the branches and shows the active one with its serving areas on the map', async () => {
