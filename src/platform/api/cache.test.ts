@@ -1,4 +1,4 @@
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { forgetAfter, refreshAfter, resetAfter } from './cache';
 
@@ -120,5 +120,25 @@ describe('cache refresh by query key (one table)', () => {
       ]),
     ).toBeUndefined();
     expect(again.queryClient.getQueryData(['/company-branches'])).toBeDefined();
+  });
+
+  it('a removed member: their page is forgotten unless a mounted page still shows it', async () => {
+    const queryClient = new QueryClient();
+    const key = ['/employees/9'];
+    queryClient.setQueryData(key, { data: 'member 9' });
+    await forgetAfter(queryClient, 'removedMember', { id: 9 }, { inactiveOnly: true });
+    expect(queryClient.getQueryData(key)).toBeUndefined();
+
+    // Shown by a mounted page (an observer): kept, so it is not fetched again at once.
+    queryClient.setQueryData(key, { data: 'member 9' });
+    const observer = new QueryObserver(queryClient, {
+      queryKey: key,
+      queryFn: () => ({ data: 'member 9' }),
+      staleTime: Infinity,
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await forgetAfter(queryClient, 'removedMember', { id: 9 }, { inactiveOnly: true });
+    expect(queryClient.getQueryData(key)).toEqual({ data: 'member 9' });
+    unsubscribe();
   });
 });

@@ -36,6 +36,7 @@ import {
   getListOutsourceOfferApplicationsQueryKey,
 } from './generated/endpoints/outsourcing/outsourcing';
 import {
+  getGetEmployeeQueryKey,
   getListBranchEmployeesQueryKey,
   getListHelperBranchInvitationsQueryKey,
   getSearchHelpersGloballyQueryKey,
@@ -139,6 +140,8 @@ export const CHANGES = {
     anyId(getGetOrderInvitableEmployeesQueryKey),
     ...(p.orders ? [...branchOrderLists(p.branchId), ...anyOrderQueries] : []),
   ],
+  /** A member removed: their own page's data (not refreshed: it is gone). */
+  removedMember: (p: { id: number }) => [getGetEmployeeQueryKey(p.id)],
   /** A member's status: the crew pickers, which offer active members only. */
   crewPickers: (_: None) => [anyId(getGetOrderInvitableEmployeesQueryKey)],
   /** The helper answered an invitation or an offer: her lists, details, counts, calendar. */
@@ -326,14 +329,20 @@ export function resetAfter<C extends ChangeName>(
   ).then(() => undefined);
 }
 
-/** Drops these queries from the cache, fetches under way first cancelled (a branch left). */
+/**
+ * Drops these queries from the cache, fetches under way first cancelled (a branch left).
+ * `inactiveOnly`: keep those a mounted page still shows (it moves on by itself; dropping its
+ * query would fetch it again at once).
+ */
 export async function forgetAfter<C extends ChangeName>(
   queryClient: QueryClient,
   change: C,
   params: ChangeParams<C>,
+  options: { inactiveOnly?: boolean } = {},
 ): Promise<void> {
   const refreshes = (CHANGES[change] as (p: ChangeParams<C>) => Refresh[])(params);
-  const filters = uniqueRefreshes(refreshes).map(toFilter);
+  const type = options.inactiveOnly ? ('inactive' as const) : undefined;
+  const filters = uniqueRefreshes(refreshes).map((r) => ({ ...toFilter(r), type }));
   await Promise.all(filters.map((f) => queryClient.cancelQueries(f)));
   for (const f of filters) queryClient.removeQueries(f);
 }

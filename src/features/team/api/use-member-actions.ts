@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  getGetEmployeeQueryKey,
   useDeleteEmployee,
   useUpdateEmployeePriceStatus,
 } from '@/platform/api/generated/endpoints/team/team';
-import { refreshAfter } from '@/platform/api/cache';
+import { forgetAfter, refreshAfter } from '@/platform/api/cache';
 import { patchMember } from './team-api';
 
 /**
@@ -30,7 +29,7 @@ export function useRemoveMember(branchId: number) {
   return useDeleteEmployee({
     mutation: {
       onSuccess: async (_, { id }) => {
-        queryClient.removeQueries({ queryKey: getGetEmployeeQueryKey(id), type: 'inactive' });
+        await forgetAfter(queryClient, 'removedMember', { id }, { inactiveOnly: true });
         await refreshAfter(queryClient, 'teamMembers', { branchId, orders: true });
       },
     },
