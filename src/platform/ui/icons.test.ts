@@ -18,7 +18,8 @@ function iconLiteralsInSources(dir: string, found = new Set<string>()): Set<stri
       if (entry !== 'generated') iconLiteralsInSources(path, found);
       continue;
     }
-    if (!/\.tsx?$/.test(entry) || /\.test[.-]/.test(entry) || path.endsWith('ui/icons.ts')) continue;
+    if (!/\.tsx?$/.test(entry) || /\.test[.-]/.test(entry) || path.endsWith('ui/icons.ts'))
+      continue;
     const text = readFileSync(path, 'utf8');
     if (!/icon/i.test(text)) continue;
     for (const match of text.matchAll(/['"]([a-z0-9-]+)['"]/g)) {
