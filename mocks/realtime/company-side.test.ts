@@ -33,6 +33,22 @@ describe('the companies play against the demo helper (mock)', () => {
     expect(again?.order_id).not.toBe(move!.order_id);
   });
 
+  it('never to an order whose crew is full: she could not accept it', async () => {
+    // Every order with people needs exactly those it has accepted (no room); the others are
+    // called off, so no open order is left.
+    for (const order of db.orders.all()) {
+      const accepted = db.order_invitations
+        .findMany((q) => q.where({ order_id: order.id }))
+        .filter((i) => i.status === 'accepted').length;
+      await db.patch(
+        'orders',
+        order.id,
+        accepted > 0 ? { helpers_needed: accepted } : { cancelled_at: new Date().toISOString() },
+      );
+    }
+    for (let seed = 0; seed < 5; seed++) expect(await inviteDemoHelper(db, seed)).toBeNull();
+  });
+
   it('a company in her serving areas sends her an outsourcing offer: one more New offer', async () => {
     const before = counts().outsource.new;
     const move = await offerToDemoHelper(db, 2);

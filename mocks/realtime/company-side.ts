@@ -2,7 +2,7 @@ import { db as appDb, DEMO_ACCOUNTS, type MockDb, type OrderRecord, type UserRec
 import { busyWith } from '../db/services/availability';
 import { helperProfileOf } from '../db/services/helpers';
 import { cancelInvitationByCompany, inviteEmployees } from '../db/services/invitations';
-import { isClosed } from '../db/services/orders';
+import { isClosed, orderInvitations } from '../db/services/orders';
 import { mix } from './auto-answer';
 import { runAsLeader } from './leader';
 
@@ -35,7 +35,10 @@ function upcoming(database: MockDb, filter: (o: OrderRecord) => boolean): OrderR
     .sort((a, b) => a.start_at.localeCompare(b.start_at) || a.id - b.id);
 }
 
-/** A branch the helper works for invites her to an order she is free for and not on yet. */
+/**
+ * A branch the helper works for invites her to an order she is free for, not on yet, and
+ * whose crew is not full.
+ */
 export async function inviteDemoHelper(
   database: MockDb,
   seed = Date.now(),
@@ -51,9 +54,14 @@ export async function inviteDemoHelper(
       .findMany((q) => q.where({ user_id: helper.id }))
       .map((i) => i.order_id),
   );
-  const candidates = upcoming(database, (o) => byBranch.has(o.branch_id) && !mine.has(o.id)).filter(
-    (o) => !busyWith(database, { user_id: helper.id }, o),
-  );
+  // Only an order that still needs people: a full crew has no place for her to accept.
+  const needsPeople = (o: OrderRecord) =>
+    orderInvitations(database, o.id).filter((i) => i.status === 'accepted').length <
+    o.helpers_needed;
+  const candidates = upcoming(
+    database,
+    (o) => byBranch.has(o.branch_id) && !mine.has(o.id) && needsPeople(o),
+  ).filter((o) => !busyWith(database, { user_id: helper.id }, o));
   if (candidates.length === 0) return null;
   const order = candidates[mix(seed, candidates.length) % Math.min(5, candidates.length)]!;
   const [invitation] = await inviteEmployees(database, order.id, [
