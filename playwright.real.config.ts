@@ -33,7 +33,9 @@ export default defineConfig({
   webServer: [
     {
       // A fresh in-memory db per run: never reuse a server that may hold an earlier run's data.
+      // The spec profile (4/8): the mock answers as a plain backend of the spec would.
       command: 'node scripts/mock-server.mjs',
+      env: { MOCK_PROFILE: 'spec' },
       url: `http://127.0.0.1:${apiPort}/__mock/health`,
       reuseExistingServer: false,
       timeout: 90_000,

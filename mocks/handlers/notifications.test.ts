@@ -115,6 +115,16 @@ describe('GET get-notifications with before_id (the "Load more" cursor)', () => 
     expect(next.total).toBe(first.total - 10);
   });
 
+  it('answers the first page after the cursor whatever `page` says (the spec fallback the client sends beside it)', async () => {
+    const first = await listPage('');
+    const cursor = first.data.at(-1)!.id;
+    const withPage = await listPage(`?page=2&before_id=${cursor}`);
+    expect(withPage.data.map((n) => n.id)).toEqual(
+      (await listPage(`?before_id=${cursor}`)).data.map((n) => n.id),
+    );
+    expect(withPage.current_page).toBe(1);
+  });
+
   it('stays correct while rows leave the unread filter: nothing skipped, nothing repeated', async () => {
     await resetDb('busy');
     ownerToken = await loginAs('owner@demo.test');

@@ -29,7 +29,9 @@ export const notificationHandlers = [
     if (type !== '' && type !== 'unread')
       throw validationError({ type: ['The selected type is invalid.'] });
     let items = branchNotificationsFor(db, user.id, branch.id, { unreadOnly: type === 'unread' });
-    // before_id: a cursor for "Load more" — only rows older than that one, in list order.
+    // before_id: a cursor for "Load more" — only rows older than that one, in list order,
+    // from their first page: `page` then is the spec's fallback for servers without the
+    // cursor (the client sends both), so it is not applied a second time.
     const rawCursor = url.searchParams.get('before_id');
     if (rawCursor !== null) {
       const cursorId = Number(rawCursor);
@@ -41,13 +43,9 @@ export const notificationHandlers = [
       if (!cursor) throw validationError({ before_id: ['The selected before id is invalid.'] });
       items = items.filter((n) => isOlder(n, cursor));
     }
+    const page = parsePage(url.searchParams.get('page'));
     return ok(
-      paginate(
-        items,
-        parsePage(url.searchParams.get('page')),
-        NOTIFICATIONS_PER_PAGE,
-        toNotification,
-      ),
+      paginate(items, rawCursor === null ? page : 1, NOTIFICATIONS_PER_PAGE, toNotification),
     );
   }),
 

@@ -6,6 +6,7 @@ import { handlers } from '../handlers';
 import { hub, MOCK_APP_KEY, startRealtimeBridge } from '../realtime';
 import { setAutoAnswerDelay } from '../realtime/auto-answer';
 import { emitDemoNotifications, startActivitySimulator } from '../realtime/simulator';
+import { asSpecServerReads, loadSpecQueryRules, mockProfile } from './spec-profile';
 import { acceptWebSocket } from './websocket';
 
 /*
@@ -25,6 +26,9 @@ import { acceptWebSocket } from './websocket';
  * Test-only: POST /__mock/notify {count?, branchId?} creates demo notifications (pushed over
  * the socket by the bridge); POST /__mock/reset {scenario?} reseeds; POST /__mock/auto-answer
  * {delayMs} switches the auto-answers (0 = off); GET /__mock/health.
+ * MOCK_PROFILE=spec behaves like a plain backend of the spec (spec-profile.ts): spec calls
+ * ignore the query parameters the spec does not name for them. MOCK_CONTRACT: the contract
+ * it reads that from (default contract/openapi.yaml under the working directory).
  */
 
 const HOST = process.env.MOCK_SERVER_HOST ?? '127.0.0.1';
@@ -175,8 +179,16 @@ async function testOnlyRoute(
   return true;
 }
 
-export function startHttpServer(port = HTTP_PORT, host = HOST): Promise<Server> {
+export function startHttpServer(
+  port = HTTP_PORT,
+  host = HOST,
+  profile = mockProfile(),
+): Promise<Server> {
   const origin = `http://${host}:${port}`;
+  const specRules =
+    profile === 'spec'
+      ? loadSpecQueryRules(process.env.MOCK_CONTRACT ?? `${process.cwd()}/contract/openapi.yaml`)
+      : [];
   const server = createServer((req, res) => {
     void (async () => {
       try {
@@ -215,6 +227,10 @@ export function startHttpServer(port = HTTP_PORT, host = HOST): Promise<Server> 
             ),
           );
           return;
+        }
+        if (specRules.length) {
+          const read = asSpecServerReads(method, url, specRules);
+          req.url = `${read.pathname}${read.search}`;
         }
         const request = await toFetchRequest(req, origin);
         const response = await getResponse(handlers, request);
@@ -262,7 +278,7 @@ export async function main() {
   setAutoAnswerDelay(answerDelay);
   const http = await startHttpServer();
   const pusher = await startPusherServer();
-  console.log(`[mock-server] scenario "${SCENARIO}"`);
+  console.log(`[mock-server] scenario "${SCENARIO}", profile "${mockProfile()}"`);
   console.log(
     `[mock-server] API     http://${HOST}:${HTTP_PORT}/api  (${handlers.length} handlers)`,
   );

@@ -19,7 +19,7 @@ export const feedKey = (branchId: number, type: ListBranchNotificationsType) =>
 export const countKey = (branchId: number) => getGetBranchNotificationsCountQueryKey(branchId);
 export const feedPrefix = (branchId: number) => getListBranchNotificationsQueryKey(branchId);
 
-type Feed = InfiniteData<NotificationPageResponse, number>;
+type Feed = InfiniteData<NotificationPageResponse, unknown>;
 
 function withUnreadCount(
   old: NotificationsCountResponse | undefined,

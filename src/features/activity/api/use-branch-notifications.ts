@@ -3,7 +3,11 @@ import {
   listBranchNotifications,
   useGetBranchNotificationsCount,
 } from '@/platform/api/generated/endpoints/notifications/notifications';
-import type { ListBranchNotificationsType, Notification } from '@/platform/api/generated/model';
+import type {
+  ListBranchNotificationsType,
+  Notification,
+  NotificationPageResponse,
+} from '@/platform/api/generated/model';
 import { feedKey } from './cache';
 
 /** The first of each id, in order. */
@@ -16,10 +20,13 @@ function distinct(items: Notification[]): Notification[] {
  * The branch's notifications, paged: a page beyond the first is appended to the list,
  * page 1 replaces it (spec section 4) — an infinite query does exactly that.
  *
- * "Load more" asks for the rows older than the last one held (`before_id`), not for a page
- * number: the list changes under the user (pushes arrive at the top; under the unread
- * filter, rows read since leave it), and page numbers over a changing list repeat or skip
- * rows. A refetch walks the same cursors from page 1, so loaded pages are kept.
+ * "Load more" asks for the spec's `page` (4/8: a server of the spec knows only `page&type`)
+ * and also sends our cursor `before_id`, the last row held: the mock (and a provider that
+ * adopts it) then answers the rows older than that one, whatever was pushed or read
+ * meanwhile. A server that ignores the cursor answers by page number, so the next page is
+ * counted from the rows held, pushed ones included: rows pushed at the top shift the
+ * server's pages, and counting them keeps a page from being skipped. What repeats is
+ * dropped by id (`distinct`).
  */
 export function useBranchNotifications(branchId: number, type: ListBranchNotificationsType = '') {
   return useInfiniteQuery({
@@ -40,14 +47,35 @@ export function branchNotificationsOptions(branchId: number, type: ListBranchNot
     queryFn: ({ pageParam, signal }) =>
       listBranchNotifications(
         branchId,
-        pageParam ? { type, before_id: pageParam } : { type },
+        pageParam.beforeId
+          ? { type, page: pageParam.page, before_id: pageParam.beforeId }
+          : { type },
         undefined,
         signal,
       ),
-    initialPageParam: 0,
-    getNextPageParam: (last) =>
-      last.data.current_page < last.data.last_page ? last.data.data.at(-1)?.id : undefined,
+    initialPageParam: FIRST_PAGE as FeedPageParam,
+    getNextPageParam: nextFeedPage,
   });
+}
+
+/** Where the next page of the feed starts: a page number of the spec and our cursor. */
+export interface FeedPageParam {
+  page: number;
+  beforeId?: number;
+}
+const FIRST_PAGE: FeedPageParam = { page: 1 };
+
+export function nextFeedPage(
+  last: NotificationPageResponse,
+  pages: NotificationPageResponse[],
+): FeedPageParam | undefined {
+  const lastRow = last.data.data.at(-1);
+  if (last.data.current_page >= last.data.last_page || !lastRow) return undefined;
+  const held = distinct(pages.flatMap((p) => p.data.data)).length;
+  const perPage = Math.max(1, last.data.per_page);
+  // Never ask for a page already asked for, even if one brought nothing new.
+  const page = Math.max(Math.floor(held / perPage) + 1, pages.length + 1);
+  return { page, beforeId: lastRow.id };
 }
 
 export function useUnreadCount(branchId: number): number {

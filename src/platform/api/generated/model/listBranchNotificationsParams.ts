@@ -24,6 +24,8 @@ type?: ListBranchNotificationsType;
  * Not in the spec (contract/README.md). A cursor for "Load more": only notifications
 older than this one (in the list's order, newest first) are paged, so rows that
 arrive at the top or leave the unread filter meanwhile neither repeat nor skip rows.
+With it, the answer is the first page of those older rows and `page` is not
+applied: the client sends the spec's `page` too, for servers without the cursor.
 An unknown id answers 422.
 
  * @minimum 1

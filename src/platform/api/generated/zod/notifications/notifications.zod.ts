@@ -20,7 +20,7 @@ export const listBranchNotificationsQueryPageDefault = 1;
 export const listBranchNotificationsQueryParams = zod.object({
   "page": zod.number().min(1).default(listBranchNotificationsQueryPageDefault),
   "type": zod.enum(['', 'unread']).optional().describe('`unread` for unread only; empty for all.'),
-  "before_id": zod.number().min(1).optional().describe('Not in the spec (contract/README.md). A cursor for \"Load more\": only notifications\nolder than this one (in the list\'s order, newest first) are paged, so rows that\narrive at the top or leave the unread filter meanwhile neither repeat nor skip rows.\nAn unknown id answers 422.\n')
+  "before_id": zod.number().min(1).optional().describe('Not in the spec (contract/README.md). A cursor for \"Load more\": only notifications\nolder than this one (in the list\'s order, newest first) are paged, so rows that\narrive at the top or leave the unread filter meanwhile neither repeat nor skip rows.\nWith it, the answer is the first page of those older rows and `page` is not\napplied: the client sends the spec\'s `page` too, for servers without the cursor.\nAn unknown id answers 422.\n')
 })
 
 export const listBranchNotificationsResponse = zod.object({
