@@ -42,3 +42,29 @@ test('"Load more" on the activity feed asks for page 2 and shows 20 distinct row
   const shown = [...rowIds[0]!, ...rowIds[pageTwo]!];
   expect(new Set(shown).size).toBe(20);
 });
+
+test("the helper's work settings read with the spec's three get-* calls and show what they hold", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.href.startsWith(`${API}/api/helper-profile/`)) asked.push(url.pathname);
+  });
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('helper@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/helper/job');
+  await page.goto('/helper/settings/work-settings');
+
+  const rate = page.getByRole('form', { name: 'Hourly rate' });
+  await expect(rate.getByRole('textbox', { name: /Hourly rate/ })).toHaveValue('32.5');
+  const week = page.getByRole('form', { name: 'Weekly availability' });
+  await expect(week.getByRole('textbox', { name: 'Monday' })).toHaveValue('07:00 - 18:00');
+  await expect(
+    page.getByRole('form', { name: 'Serving areas' }).getByText('Travis County, TX').first(),
+  ).toBeVisible();
+  for (const call of ['get-serving-areas', 'get-availabilities', 'get-hourly-rate'])
+    expect(asked).toContain(`/api/helper-profile/${call}`);
+});

@@ -4,10 +4,16 @@
  */
 export { useDeleteAccount, useUpdatePassword } from '@/platform/api/generated/endpoints/auth/auth';
 export {
+  getGetHelperAvailabilitiesQueryKey,
+  getGetHelperHourlyRateQueryKey,
   getGetHelperNotificationSettingsQueryKey,
   getGetHelperProfileQueryKey,
+  getGetHelperServingAreasQueryKey,
+  useGetHelperAvailabilities,
+  useGetHelperHourlyRate,
   useGetHelperNotificationSettings,
   useGetHelperProfile,
+  useGetHelperServingAreas,
   useGetRatingWithUserData,
   useListTools,
   useListVehicleTypes,

@@ -1,12 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { getGetHelperProfileQueryKey } from '../api/endpoints';
+import {
+  getGetHelperAvailabilitiesQueryKey,
+  getGetHelperHourlyRateQueryKey,
+  getGetHelperProfileQueryKey,
+  getGetHelperServingAreasQueryKey,
+} from '../api/endpoints';
 import type { HelperProfileResponse } from '@/platform/api/generated/model';
 import { toSubmitErrors } from '@/platform/forms';
 import { toast } from '@/platform/ui';
 
 /**
- * Wraps one profile write for a final-form `onSubmit`: on success the cached profile becomes the
- * server's answer and a toast says what was saved; on failure (toasted centrally) the 422's
+ * Wraps one profile write for a final-form `onSubmit`: on success the cached profile, and the
+ * spec's reads of its parts (get-serving-areas, get-availabilities, get-hourly-rate, which the
+ * work settings start from), become the server's answer and a toast says what was saved; on failure (toasted centrally) the 422's
  * messages go on their fields (mapped by `fieldOf`) and the values stay as typed.
  */
 export function useProfileSave() {
@@ -19,6 +25,20 @@ export function useProfileSave() {
     try {
       const response = await request();
       queryClient.setQueryData(getGetHelperProfileQueryKey(), response);
+      const profile = response.data;
+      const envelope = { message: response.message, errors: response.errors, success: true };
+      queryClient.setQueryData(getGetHelperServingAreasQueryKey(), {
+        ...envelope,
+        data: profile.serving_areas,
+      });
+      queryClient.setQueryData(getGetHelperAvailabilitiesQueryKey(), {
+        ...envelope,
+        data: profile.availabilities,
+      });
+      queryClient.setQueryData(getGetHelperHourlyRateQueryKey(), {
+        ...envelope,
+        data: { hourly_rate: profile.hourly_rate },
+      });
       toast.success(success);
       return undefined;
     } catch (error) {

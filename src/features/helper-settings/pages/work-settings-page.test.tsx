@@ -200,3 +200,65 @@ describe('work settings (helper settings)', () => {
     expect([...maria().serving_area_ids].sort()).toEqual([...expected].sort());
   });
 });
+
+describe("work settings read with the spec's calls (4/8)", () => {
+  it('each card starts from its own get-* call, not from helper-profile', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      asked.push(new URL(request.url).pathname);
+    });
+    server.use(
+      http.get('*/api/helper-profile/get-hourly-rate', () =>
+        HttpResponse.json({ data: { hourly_rate: 4150 }, message: '', errors: {}, success: true }),
+      ),
+    );
+    await openPage();
+    expect(screen.getByRole('textbox', { name: /Hourly rate/ })).toHaveValue('41.5');
+    expect(screen.getByRole('textbox', { name: 'Monday' })).toHaveValue('07:00 - 18:00');
+    for (const call of ['get-serving-areas', 'get-availabilities', 'get-hourly-rate'])
+      expect(asked).toContain(`/api/helper-profile/${call}`);
+    server.events.removeAllListeners('request:start');
+  });
+
+  it('a failed read shows its error with Try again on that card; the others still work', async () => {
+    let fail = true;
+    server.use(
+      http.get('*/api/helper-profile/get-availabilities', () =>
+        fail
+          ? HttpResponse.json(
+              { data: null, message: 'Server Error', errors: {}, success: false },
+              { status: 500 },
+            )
+          : undefined,
+      ),
+    );
+    const { user } = await openPage();
+    expect(screen.queryByRole('form', { name: 'Weekly availability' })).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Serving areas' })).toBeInTheDocument();
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 15_000 });
+    fail = false;
+    await user.click(retry);
+    const form = await screen.findByRole('form', { name: 'Weekly availability' });
+    expect(within(form).getByRole('textbox', { name: 'Monday' })).toHaveValue('07:00 - 18:00');
+  });
+
+  it('a save keeps the get-* read in step: leaving and coming back shows the saved rate', async () => {
+    const { user } = await openPage();
+    const rate = screen.getByRole('textbox', { name: /Hourly rate/ });
+    await replace(user, rate, '44');
+    await user.click(screen.getByRole('button', { name: 'Save hourly rate' }));
+    expect(await screen.findByText('Hourly rate saved')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Personal info' }));
+    await screen.findByRole('form', { name: 'Personal info' });
+    server.use(
+      http.get('*/api/helper-profile/get-hourly-rate', () =>
+        HttpResponse.json(
+          { data: null, message: 'offline', errors: {}, success: false },
+          { status: 500 },
+        ),
+      ),
+    );
+    await user.click(screen.getByRole('link', { name: 'Work settings' }));
+    expect(await screen.findByRole('textbox', { name: /Hourly rate/ })).toHaveValue('44');
+  });
+});

@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import {
+  useGetHelperAvailabilities,
+  useGetHelperHourlyRate,
+  useGetHelperServingAreas,
   useUpdateHelperAvailabilities,
   useUpdateHelperHourlyRate,
   useUpdateHelperServingAreas,
 } from '../api/endpoints';
-import type { HelperProfile, ServingArea } from '@/platform/api/generated/model';
+import type { Availability, HourlyRate, ServingArea } from '@/platform/api/generated/model';
 import { MASKS, MaskedField, TextField } from '@/platform/forms';
 import { ServingAreasField } from '@/platform/map';
 import { SaveButton } from '../components/form-actions';
-import { ProfileGate } from '../components/profile-gate';
+import { QueryGate } from '../components/profile-gate';
 import { useProfileSave } from '../components/save-profile';
 import { SettingsCard, SettingsLayout } from '../components/settings-layout';
 import {
@@ -29,10 +32,10 @@ import {
 
 type AreaValues = { areas: ServingArea[] };
 
-function ServingAreasForm({ profile }: { profile: HelperProfile }) {
+function ServingAreasForm({ areas }: { areas: ServingArea[] }) {
   const update = useUpdateHelperServingAreas();
   const save = useProfileSave();
-  const [initialValues] = useState<AreaValues>(() => ({ areas: profile.serving_areas }));
+  const [initialValues] = useState<AreaValues>(() => ({ areas }));
   const onSubmit = (values: AreaValues) =>
     save(
       () => update.mutateAsync({ data: { serving_area_ids: values.areas.map((a) => a.id) } }),
@@ -66,10 +69,10 @@ function ServingAreasForm({ profile }: { profile: HelperProfile }) {
   );
 }
 
-function AvailabilityForm({ profile }: { profile: HelperProfile }) {
+function AvailabilityForm({ availabilities }: { availabilities: Availability[] }) {
   const update = useUpdateHelperAvailabilities();
   const save = useProfileSave();
-  const [initialValues] = useState(() => availabilitiesToValues(profile.availabilities));
+  const [initialValues] = useState(() => availabilitiesToValues(availabilities));
   const onSubmit = async (values: AvailabilityValues) => {
     const sent = toAvailabilities(values);
     const errors = await save(
@@ -109,10 +112,10 @@ function AvailabilityForm({ profile }: { profile: HelperProfile }) {
   );
 }
 
-function HourlyRateForm({ profile }: { profile: HelperProfile }) {
+function HourlyRateForm({ rate }: { rate: HourlyRate }) {
   const update = useUpdateHelperHourlyRate();
   const save = useProfileSave();
-  const [initialValues] = useState(() => rateToValues(profile.hourly_rate));
+  const [initialValues] = useState(() => rateToValues(rate.hourly_rate));
   const onSubmit = (values: RateValues) =>
     save(() => update.mutateAsync({ data: toRatePayload(values) }), 'Hourly rate saved');
   return (
@@ -137,19 +140,26 @@ function HourlyRateForm({ profile }: { profile: HelperProfile }) {
   );
 }
 
-/** /helper/settings/work-settings: serving areas (with the map), availability, hourly rate. */
+/**
+ * /helper/settings/work-settings: serving areas (with the map), availability, hourly rate. Each
+ * card reads its part with the spec's call (helper-profile/get-serving-areas, get-availabilities,
+ * get-hourly-rate: 4/8), so a provider of the spec alone serves this page.
+ */
 export function WorkSettingsPage() {
+  const areas = useGetHelperServingAreas();
+  const availabilities = useGetHelperAvailabilities();
+  const rate = useGetHelperHourlyRate();
   return (
     <SettingsLayout>
-      <ProfileGate label="Loading work settings">
-        {(profile) => (
-          <>
-            <ServingAreasForm profile={profile} />
-            <AvailabilityForm profile={profile} />
-            <HourlyRateForm profile={profile} />
-          </>
-        )}
-      </ProfileGate>
+      <QueryGate query={areas} label="Loading serving areas">
+        {(data) => <ServingAreasForm areas={data} />}
+      </QueryGate>
+      <QueryGate query={availabilities} label="Loading weekly availability">
+        {(data) => <AvailabilityForm availabilities={data} />}
+      </QueryGate>
+      <QueryGate query={rate} label="Loading hourly rate" rows={1}>
+        {(data) => <HourlyRateForm rate={data} />}
+      </QueryGate>
     </SettingsLayout>
   );
 }
