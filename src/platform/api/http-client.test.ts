@@ -68,6 +68,46 @@ describe('HTTP client (spec sections 7 and 8)', () => {
     expect(http.defaults.baseURL).toBe('/api');
   });
 
+  it('sets success true on a body the server sent without it (or with false), and passes the rest on unchanged', async () => {
+    server.use(
+      mswHttp.get('*/api/bare', () =>
+        HttpResponse.json({ data: { id: 7 }, message: 'ok', extra: [1] }),
+      ),
+      mswHttp.get('*/api/odd', () => HttpResponse.json({ data: 2, success: false })),
+      mswHttp.get('*/api/list', () => HttpResponse.json([1, 2])),
+    );
+    await expect(apiRequest({ url: '/bare', method: 'GET' })).resolves.toEqual({
+      data: { id: 7 },
+      message: 'ok',
+      extra: [1],
+      success: true,
+    });
+    await expect(apiRequest({ url: '/odd', method: 'GET' })).resolves.toEqual({
+      data: 2,
+      success: true,
+    });
+    await expect(apiRequest({ url: '/list', method: 'GET' })).resolves.toEqual([1, 2]);
+  });
+
+  it('passes an error body on with success false, whatever the server said', async () => {
+    server.use(
+      mswHttp.get('*/api/broken', () =>
+        HttpResponse.json(
+          { message: 'Gone fishing', success: true, retry_after: 30 },
+          { status: 503 },
+        ),
+      ),
+    );
+    const error = await failedCall(apiRequest({ url: '/broken', method: 'GET' }));
+    expect(error.envelope).toEqual({
+      data: null,
+      message: 'Gone fishing',
+      errors: {},
+      retry_after: 30,
+      success: false,
+    });
+  });
+
   it('on 401 tells the session (which clears the stored token) and the spec text is toasted', async () => {
     localStorage.setItem('token', 'expired');
     server.use(

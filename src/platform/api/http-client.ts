@@ -66,8 +66,10 @@ http.interceptors.request.use((config) => {
 });
 
 function toEnvelope(body: unknown, fallbackMessage: string): ErrorEnvelope {
-  const b = (body && typeof body === 'object' ? body : {}) as Partial<ErrorEnvelope>;
+  const b = (isObjectBody(body) ? body : {}) as Partial<ErrorEnvelope>;
   return {
+    // Spec section 7: the body is passed on as it came, with success false.
+    ...b,
     data: null,
     message: typeof b.message === 'string' && b.message ? b.message : fallbackMessage,
     errors: b.errors && typeof b.errors === 'object' ? b.errors : {},
@@ -125,9 +127,17 @@ function wasDeletedHere(url: string | undefined): boolean {
   return false;
 }
 
+/** A JSON object body (an envelope), not an array, a string or a file. */
+function isObjectBody(body: unknown): body is Record<string, unknown> {
+  return Object.prototype.toString.call(body) === '[object Object]';
+}
+
 http.interceptors.response.use((response) => {
   if (response.config.method?.toLowerCase() === 'delete')
     deletedHere.add(pathOf(response.config.url));
+  // Spec section 7: "success body gets success true", whatever the server sent or left out;
+  // the rest of the body is passed on unchanged.
+  if (isObjectBody(response.data)) response.data.success = true;
   return response;
 }, handleHttpError);
 
