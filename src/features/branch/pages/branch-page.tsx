@@ -48,9 +48,10 @@ export function prefetchBranchPage({ queryClient, branchId }: RoutePrefetchConte
   queryClient
     .fetchQuery({ ...getGetCompanyBranchQueryOptions(branchId), meta: AHEAD_META })
     .then(({ data }) => {
-      if (data.serving_area_ids.length === 0) return;
       const areas = servingAreasByIdsOptions(data.serving_area_ids);
-      return queryClient.prefetchQuery({ ...areas, meta: AHEAD_META });
+      return Promise.all(
+        areas.map((area) => queryClient.prefetchQuery({ ...area, meta: AHEAD_META })),
+      );
     })
     .catch(() => undefined); // the page asks again, and shows the failure
 }

@@ -1,6 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import {
+  getGetServingAreaQueryOptions,
   getListServingAreasQueryOptions,
   useListServingAreas,
 } from '@/platform/api/generated/endpoints/serving-areas/serving-areas';
@@ -11,33 +12,34 @@ import type { ServingArea as MapArea } from '../types';
 const CATALOGUE_STALE_MS = 10 * 60_000;
 const SEARCH_PAGE_SIZE = 20;
 
-/** `ids` as the API takes them: sorted, comma-separated ('1,2,3'). */
-export const idsParam = (ids: readonly number[]) => [...ids].sort((a, b) => a - b).join(',');
+/** The distinct ids in order. */
+const distinctIds = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
-/** The query of the serving areas with these ids (non-empty), for asking ahead of a render. */
+/**
+ * The queries of the serving areas with these ids, one `serving-areas/{id}` each (4/8: the
+ * spec's call for one area; `serving-areas?ids=` is ours, and a server of the spec ignores it),
+ * for asking ahead of a render. A branch has a handful; they go in parallel.
+ */
 export const servingAreasByIdsOptions = (ids: readonly number[]) =>
-  getListServingAreasQueryOptions(
-    { ids: idsParam(ids) },
-    { query: { staleTime: CATALOGUE_STALE_MS } },
+  distinctIds(ids).map((id) =>
+    getGetServingAreaQueryOptions(id, { query: { staleTime: CATALOGUE_STALE_MS } }),
   );
 
-/** The serving areas with these ids (GET serving-areas?ids=...), e.g. a branch's. */
+/** The serving areas with these ids (GET serving-areas/{id} each), e.g. a branch's. */
 export function useServingAreasByIds(ids: readonly number[]) {
-  const param = idsParam(ids);
-  const query = useListServingAreas(
-    { ids: param },
-    { query: { enabled: param !== '', staleTime: CATALOGUE_STALE_MS } },
-  );
-  if (param === '') return { areas: [] as ServingArea[], status: 'ready' as const, query };
-  return {
-    areas: query.data?.data.data ?? [],
-    status: query.data
-      ? ('ready' as const)
-      : query.isError
-        ? ('error' as const)
-        : ('loading' as const),
-    query,
+  const results = useQueries({ queries: servingAreasByIdsOptions(ids) });
+  // Try again asks only for what failed.
+  const query = {
+    refetch: () => Promise.all(results.filter((r) => r.isError).map((r) => r.refetch())),
   };
+  const areas = results.flatMap((r) => (r.data ? [r.data.data] : []));
+  const status =
+    areas.length === results.length
+      ? ('ready' as const)
+      : results.some((r) => r.isError)
+        ? ('error' as const)
+        : ('loading' as const);
+  return { areas: areas as ServingArea[], status, query };
 }
 
 /** What the autocomplete needs: the options for the typed text (GET serving-areas?search=). */
