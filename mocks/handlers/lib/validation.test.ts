@@ -19,7 +19,7 @@ import * as subscriptions from '@/platform/api/generated/zod/subscriptions/subsc
 import * as team from '@/platform/api/generated/zod/team/team.zod';
 import type { z } from 'zod';
 import { deref, operations, type Schema } from '../../conformance/contract';
-import { integerPaths, parseQuery, readJson, validate } from './validation';
+import { BODY_MESSAGES, integerPaths, parseQuery, readJson, validate } from './validation';
 
 /*
  * parseQuery: query strings -> the generated query schema. The generated zod has no `.int()`
@@ -241,10 +241,26 @@ describe("readJson (Laravel's TrimStrings and ConvertEmptyStringsToNull)", () =>
     });
   });
 
-  it('reads anything but a JSON object as an empty body', async () => {
-    expect(await readJson(post([1, 2]))).toEqual({});
-    expect(
-      await readJson(new Request('http://localhost/api/x', { method: 'POST', body: '{' })),
-    ).toEqual({});
+  it('reads no body as an empty one, and refuses a body that is not a JSON object (4/8)', async () => {
+    const raw = (body?: string) =>
+      readJson(new Request('http://localhost/api/x', { method: 'POST', body }));
+    expect(await raw()).toEqual({});
+    expect(await raw('  ')).toEqual({});
+    for (const [body, message] of [
+      ['[null,null]', BODY_MESSAGES.notObject],
+      ['"text"', BODY_MESSAGES.notObject],
+      ['null', BODY_MESSAGES.notObject],
+      ['d,', BODY_MESSAGES.notJson],
+      ['{', BODY_MESSAGES.notJson],
+    ] as const) {
+      const refused = await raw(body).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(refused, body).toBeInstanceOf(Response);
+      const response = refused as Response;
+      expect(response.status).toBe(422);
+      expect(await response.json()).toMatchObject({ errors: { body: [message] }, success: false });
+    }
   });
 });
