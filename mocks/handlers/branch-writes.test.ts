@@ -88,6 +88,36 @@ describe('branch create/update/delete', () => {
     expectError(await call('GET', `/company-branches/${austin.id}`, { token: owner }), 404);
   });
 
+  it('refuses a state that is no US state and blank names, on create and update alike (4/8)', async () => {
+    const owner = await loginAs('owner@demo.test');
+    const created = expectError(
+      await call('POST', '/company-branches', {
+        token: owner,
+        body: { ...body, state_initials: 'AA' },
+      }),
+      422,
+    );
+    expect(created.errors.state_initials).toEqual(['The selected state initials is invalid.']);
+    const austin = db.branches.findFirst((q) => q.where({ city: 'Austin' }))!;
+    const path = `/company-branches/${austin.id}`;
+    const updated = expectError(
+      await call('POST', path, { token: owner, body: { state_initials: 'AA' } }),
+      422,
+    );
+    expect(updated.errors.state_initials).toEqual(['The selected state initials is invalid.']);
+    for (const field of ['name', 'address', 'city'])
+      expect(
+        expectError(await call('POST', path, { token: owner, body: { [field]: '' } }), 422).errors,
+      ).toHaveProperty(field);
+    expect(db.branches.findFirst((q) => q.where({ id: austin.id }))).toMatchObject({
+      state_initials: austin.state_initials,
+      name: austin.name,
+    });
+    expect(
+      (await call('POST', path, { token: owner, body: { state_initials: 'DC' } })).status,
+    ).toBe(200);
+  });
+
   it('refuses an avatar that is not an image of the type it names (the contract checks the prefix only)', async () => {
     const owner = await loginAs('owner@demo.test');
     const png = fakeCanvasDataUrl('image/png', 512, 512);

@@ -8,21 +8,14 @@ import { forbidden, ok, validationError } from './lib/envelope';
 import { simulateLatency } from './lib/latency';
 import { toBranch, toBranchDetail } from './lib/presenters';
 import { parseBody } from './lib/validation';
+import { US_STATES } from '../db/seed/us-states';
 import { requireCompanyManager, requireManageableBranch } from './lib/guards';
 
-const STATE_NAMES: Record<string, string> = {
-  TX: 'Texas',
-  FL: 'Florida',
-  AZ: 'Arizona',
-  CO: 'Colorado',
-  GA: 'Georgia',
-  CA: 'California',
-  NY: 'New York',
-  IL: 'Illinois',
-  NC: 'North Carolina',
-  WA: 'Washington',
-  TN: 'Tennessee',
-};
+/** A state the catalogue knows (the same rule as register's): else Laravel's `in` message. */
+function checkState(state: string | undefined): void {
+  if (state !== undefined && !US_STATES[state])
+    throw validationError({ state_initials: ['The selected state initials is invalid.'] });
+}
 
 function requireOwner(user: UserRecord): void {
   if (user.type !== USER_TYPE.owner) throw forbidden();
@@ -52,13 +45,14 @@ export const branchHandlers = [
     const user = requireCompanyManager(request);
     requireOwner(user);
     const body = await parseBody(request, createCompanyBranchBody);
+    checkState(body.state_initials);
     checkServingAreas(body.serving_area_ids);
     const branch = await db.insert('branches', {
       company_id: user.company_id ?? 0,
       name: body.name,
       avatar_url: body.avatar ?? null,
       city: body.city,
-      state: STATE_NAMES[body.state_initials] ?? body.state_initials,
+      state: US_STATES[body.state_initials] ?? body.state_initials,
       state_initials: body.state_initials,
       address: body.address,
       phone: body.phone,
@@ -82,6 +76,7 @@ export const branchHandlers = [
     await simulateLatency();
     const { user, branch } = requireManageableBranch(request, params.id);
     const body = await parseBody(request, updateCompanyBranchBody);
+    checkState(body.state_initials);
     checkServingAreas(body.serving_area_ids);
     const { avatar, ...fields } = body;
     const updated = await db.branches.update((q) => q.where({ id: branch.id }), {
@@ -90,7 +85,7 @@ export const branchHandlers = [
           if (value !== undefined) (draft as Record<string, unknown>)[key] = value;
         if (avatar !== undefined) draft.avatar_url = avatar;
         if (fields.state_initials)
-          draft.state = STATE_NAMES[fields.state_initials] ?? fields.state_initials;
+          draft.state = US_STATES[fields.state_initials] ?? fields.state_initials;
       },
     });
     return ok(toBranchDetail(updated ?? branch, user), 'Branch updated.');

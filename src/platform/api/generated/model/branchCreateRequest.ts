@@ -15,6 +15,9 @@ import type { BranchCreateRequestLatitude } from './branchCreateRequestLatitude'
 import type { BranchCreateRequestLongitude } from './branchCreateRequestLongitude';
 import type { DataUrlImage } from './dataUrlImage';
 
+/**
+ * A `state_initials` that is no US state (or DC) is a 422, as on register.
+ */
 export interface BranchCreateRequest {
   /**
    * @minLength 1

@@ -16,14 +16,21 @@ import type { BranchUpdateRequestLongitude } from './branchUpdateRequestLongitud
 import type { BranchUpdateRequestAvatar } from './branchUpdateRequestAvatar';
 
 /**
- * Partial update; absent fields keep their value. `avatar` null removes the picture.
+ * Partial update; absent fields keep their value. `avatar` null removes the picture. A `state_initials` that is no US state (or DC) is a 422, "The selected state initials is invalid.", as on create and register.
  */
 export interface BranchUpdateRequest {
-  /** @maxLength 120 */
+  /**
+   * @minLength 1
+   * @maxLength 120
+   */
   name?: string;
   phone?: Phone;
-  /** @maxLength 255 */
+  /**
+   * @minLength 1
+   * @maxLength 255
+   */
   address?: string;
+  /** @minLength 1 */
   city?: string;
   state_initials?: StateInitials;
   latitude?: BranchUpdateRequestLatitude;

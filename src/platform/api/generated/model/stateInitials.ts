@@ -11,7 +11,7 @@ product spec is silent: contract/README.md.
  */
 
 /**
- * Two-letter US state code.
+ * Two-letter code of a US state (or DC).
  * @pattern ^[A-Z]{2}$
  */
 export type StateInitials = string;

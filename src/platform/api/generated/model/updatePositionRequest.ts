@@ -12,6 +12,9 @@ product spec is silent: contract/README.md.
 import type { PositionCode } from './positionCode';
 
 export interface UpdatePositionRequest {
-  /** @minItems 1 */
+  /**
+   * Each code once (a repeat is a 422, "has a duplicate value").
+   * @minItems 1
+   */
   positions: PositionCode[];
 }

@@ -180,7 +180,7 @@ export const registerCompanyBody = zod.object({
   "password_confirmation": zod.string().min(1).describe('Must equal password (else 422 on `password`).'),
   "branch_name": zod.string().min(1).max(registerCompanyBodyBranchNameMax).describe('The first branch, e.g. \"Austin\".'),
   "city": zod.string().min(1).max(registerCompanyBodyCityMax),
-  "state_initials": zod.string().regex(registerCompanyBodyStateInitialsRegExp).describe('Two-letter US state code.')
+  "state_initials": zod.string().regex(registerCompanyBodyStateInitialsRegExp).describe('Two-letter code of a US state (or DC).')
 })
 
 export const registerCompanyResponseDataUserEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');

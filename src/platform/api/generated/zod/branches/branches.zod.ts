@@ -50,12 +50,12 @@ export const createCompanyBranchBody = zod.object({
   "phone": zod.string().regex(createCompanyBranchBodyPhoneRegExp).describe('10 digits, no formatting (shown as (ddd) ddd-dddd).'),
   "address": zod.string().min(1).max(createCompanyBranchBodyAddressMax),
   "city": zod.string().min(1),
-  "state_initials": zod.string().regex(createCompanyBranchBodyStateInitialsRegExp).describe('Two-letter US state code.'),
+  "state_initials": zod.string().regex(createCompanyBranchBodyStateInitialsRegExp).describe('Two-letter code of a US state (or DC).'),
   "latitude": zod.number().nullish(),
   "longitude": zod.number().nullish(),
   "avatar": zod.string().regex(createCompanyBranchBodyAvatarRegExp).optional().describe('An image as a data URL (the cropper\'s canvas output), e.g. `data:image/jpeg;base64,...`. Its bytes must be an image of the type it names (Laravel\'s `image` rule); anything else is refused with 422 \"The avatar field must be an image.\".'),
   "serving_area_ids": zod.array(zod.number()).optional()
-})
+}).describe('A `state_initials` that is no US state (or DC) is a 422, as on register.')
 
 export const createCompanyBranchResponse = zod.object({
   "data": zod.object({
@@ -118,16 +118,16 @@ export const updateCompanyBranchBodyAvatarRegExp = new RegExp('^data:image/(png|
 
 
 export const updateCompanyBranchBody = zod.object({
-  "name": zod.string().max(updateCompanyBranchBodyNameMax).optional(),
+  "name": zod.string().min(1).max(updateCompanyBranchBodyNameMax).optional(),
   "phone": zod.string().regex(updateCompanyBranchBodyPhoneRegExp).optional().describe('10 digits, no formatting (shown as (ddd) ddd-dddd).'),
-  "address": zod.string().max(updateCompanyBranchBodyAddressMax).optional(),
-  "city": zod.string().optional(),
-  "state_initials": zod.string().regex(updateCompanyBranchBodyStateInitialsRegExp).optional().describe('Two-letter US state code.'),
+  "address": zod.string().min(1).max(updateCompanyBranchBodyAddressMax).optional(),
+  "city": zod.string().min(1).optional(),
+  "state_initials": zod.string().regex(updateCompanyBranchBodyStateInitialsRegExp).optional().describe('Two-letter code of a US state (or DC).'),
   "latitude": zod.number().nullish(),
   "longitude": zod.number().nullish(),
   "avatar": zod.string().regex(updateCompanyBranchBodyAvatarRegExp).nullish().describe('Data URL of the new picture (see DataUrlImage); null removes it.'),
   "serving_area_ids": zod.array(zod.number()).optional()
-}).describe('Partial update; absent fields keep their value. `avatar` null removes the picture.')
+}).describe('Partial update; absent fields keep their value. `avatar` null removes the picture. A `state_initials` that is no US state (or DC) is a 422, \"The selected state initials is invalid.\", as on create and register.')
 
 export const updateCompanyBranchResponse = zod.object({
   "data": zod.object({

@@ -49,7 +49,7 @@ export const listHelperCalendarResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(listHelperCalendarResponseDataItemOrderPickUpAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(listHelperCalendarResponseDataItemOrderPickUpAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(listHelperCalendarResponseDataItemOrderPickUpAddressesItemZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -58,7 +58,7 @@ export const listHelperCalendarResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(listHelperCalendarResponseDataItemOrderDestinationAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(listHelperCalendarResponseDataItemOrderDestinationAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(listHelperCalendarResponseDataItemOrderDestinationAddressesItemZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -67,7 +67,7 @@ export const listHelperCalendarResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(listHelperCalendarResponseDataItemOrderPickUpAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(listHelperCalendarResponseDataItemOrderPickUpAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(listHelperCalendarResponseDataItemOrderPickUpAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -76,7 +76,7 @@ export const listHelperCalendarResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(listHelperCalendarResponseDataItemOrderDestinationAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(listHelperCalendarResponseDataItemOrderDestinationAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(listHelperCalendarResponseDataItemOrderDestinationAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()

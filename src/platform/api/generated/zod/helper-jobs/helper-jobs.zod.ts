@@ -50,7 +50,7 @@ export const listHelperCompanyInvitationsResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(listHelperCompanyInvitationsResponseDataDataItemOrderPickUpAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(listHelperCompanyInvitationsResponseDataDataItemOrderPickUpAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(listHelperCompanyInvitationsResponseDataDataItemOrderPickUpAddressesItemZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -59,7 +59,7 @@ export const listHelperCompanyInvitationsResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(listHelperCompanyInvitationsResponseDataDataItemOrderDestinationAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(listHelperCompanyInvitationsResponseDataDataItemOrderDestinationAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(listHelperCompanyInvitationsResponseDataDataItemOrderDestinationAddressesItemZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -68,7 +68,7 @@ export const listHelperCompanyInvitationsResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(listHelperCompanyInvitationsResponseDataDataItemOrderPickUpAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(listHelperCompanyInvitationsResponseDataDataItemOrderPickUpAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(listHelperCompanyInvitationsResponseDataDataItemOrderPickUpAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -77,7 +77,7 @@ export const listHelperCompanyInvitationsResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(listHelperCompanyInvitationsResponseDataDataItemOrderDestinationAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(listHelperCompanyInvitationsResponseDataDataItemOrderDestinationAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(listHelperCompanyInvitationsResponseDataDataItemOrderDestinationAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -183,7 +183,7 @@ export const searchHelperJobsResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(searchHelperJobsResponseDataInvitationsItemOrderPickUpAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(searchHelperJobsResponseDataInvitationsItemOrderPickUpAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(searchHelperJobsResponseDataInvitationsItemOrderPickUpAddressesItemZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -192,7 +192,7 @@ export const searchHelperJobsResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(searchHelperJobsResponseDataInvitationsItemOrderDestinationAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(searchHelperJobsResponseDataInvitationsItemOrderDestinationAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(searchHelperJobsResponseDataInvitationsItemOrderDestinationAddressesItemZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -201,7 +201,7 @@ export const searchHelperJobsResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(searchHelperJobsResponseDataInvitationsItemOrderPickUpAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(searchHelperJobsResponseDataInvitationsItemOrderPickUpAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(searchHelperJobsResponseDataInvitationsItemOrderPickUpAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -210,7 +210,7 @@ export const searchHelperJobsResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(searchHelperJobsResponseDataInvitationsItemOrderDestinationAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(searchHelperJobsResponseDataInvitationsItemOrderDestinationAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(searchHelperJobsResponseDataInvitationsItemOrderDestinationAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -252,7 +252,7 @@ export const searchHelperJobsResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(searchHelperJobsResponseDataOffersItemOrderPickUpAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(searchHelperJobsResponseDataOffersItemOrderPickUpAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(searchHelperJobsResponseDataOffersItemOrderPickUpAddressesItemZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -261,7 +261,7 @@ export const searchHelperJobsResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(searchHelperJobsResponseDataOffersItemOrderDestinationAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(searchHelperJobsResponseDataOffersItemOrderDestinationAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(searchHelperJobsResponseDataOffersItemOrderDestinationAddressesItemZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -270,7 +270,7 @@ export const searchHelperJobsResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(searchHelperJobsResponseDataOffersItemOrderPickUpAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(searchHelperJobsResponseDataOffersItemOrderPickUpAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(searchHelperJobsResponseDataOffersItemOrderPickUpAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -279,7 +279,7 @@ export const searchHelperJobsResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(searchHelperJobsResponseDataOffersItemOrderDestinationAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(searchHelperJobsResponseDataOffersItemOrderDestinationAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(searchHelperJobsResponseDataOffersItemOrderDestinationAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -351,7 +351,7 @@ export const getHelperCompanyInvitationResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(getHelperCompanyInvitationResponseDataOrderPickUpAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(getHelperCompanyInvitationResponseDataOrderPickUpAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(getHelperCompanyInvitationResponseDataOrderPickUpAddressesItemZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -360,7 +360,7 @@ export const getHelperCompanyInvitationResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(getHelperCompanyInvitationResponseDataOrderDestinationAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(getHelperCompanyInvitationResponseDataOrderDestinationAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(getHelperCompanyInvitationResponseDataOrderDestinationAddressesItemZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -369,7 +369,7 @@ export const getHelperCompanyInvitationResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(getHelperCompanyInvitationResponseDataOrderPickUpAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(getHelperCompanyInvitationResponseDataOrderPickUpAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(getHelperCompanyInvitationResponseDataOrderPickUpAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -378,7 +378,7 @@ export const getHelperCompanyInvitationResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(getHelperCompanyInvitationResponseDataOrderDestinationAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(getHelperCompanyInvitationResponseDataOrderDestinationAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(getHelperCompanyInvitationResponseDataOrderDestinationAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -440,7 +440,7 @@ export const acceptHelperCompanyInvitationResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(acceptHelperCompanyInvitationResponseDataOrderPickUpAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(acceptHelperCompanyInvitationResponseDataOrderPickUpAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(acceptHelperCompanyInvitationResponseDataOrderPickUpAddressesItemZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -449,7 +449,7 @@ export const acceptHelperCompanyInvitationResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(acceptHelperCompanyInvitationResponseDataOrderDestinationAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(acceptHelperCompanyInvitationResponseDataOrderDestinationAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(acceptHelperCompanyInvitationResponseDataOrderDestinationAddressesItemZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -458,7 +458,7 @@ export const acceptHelperCompanyInvitationResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(acceptHelperCompanyInvitationResponseDataOrderPickUpAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(acceptHelperCompanyInvitationResponseDataOrderPickUpAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(acceptHelperCompanyInvitationResponseDataOrderPickUpAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -467,7 +467,7 @@ export const acceptHelperCompanyInvitationResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(acceptHelperCompanyInvitationResponseDataOrderDestinationAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(acceptHelperCompanyInvitationResponseDataOrderDestinationAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(acceptHelperCompanyInvitationResponseDataOrderDestinationAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -535,7 +535,7 @@ export const rejectHelperCompanyInvitationResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(rejectHelperCompanyInvitationResponseDataOrderPickUpAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(rejectHelperCompanyInvitationResponseDataOrderPickUpAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(rejectHelperCompanyInvitationResponseDataOrderPickUpAddressesItemZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -544,7 +544,7 @@ export const rejectHelperCompanyInvitationResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(rejectHelperCompanyInvitationResponseDataOrderDestinationAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(rejectHelperCompanyInvitationResponseDataOrderDestinationAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(rejectHelperCompanyInvitationResponseDataOrderDestinationAddressesItemZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -553,7 +553,7 @@ export const rejectHelperCompanyInvitationResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(rejectHelperCompanyInvitationResponseDataOrderPickUpAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(rejectHelperCompanyInvitationResponseDataOrderPickUpAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(rejectHelperCompanyInvitationResponseDataOrderPickUpAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -562,7 +562,7 @@ export const rejectHelperCompanyInvitationResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(rejectHelperCompanyInvitationResponseDataOrderDestinationAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(rejectHelperCompanyInvitationResponseDataOrderDestinationAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(rejectHelperCompanyInvitationResponseDataOrderDestinationAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -733,7 +733,7 @@ export const listHelperOutsourceOffersResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(listHelperOutsourceOffersResponseDataDataItemOrderPickUpAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(listHelperOutsourceOffersResponseDataDataItemOrderPickUpAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(listHelperOutsourceOffersResponseDataDataItemOrderPickUpAddressesItemZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -742,7 +742,7 @@ export const listHelperOutsourceOffersResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(listHelperOutsourceOffersResponseDataDataItemOrderDestinationAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(listHelperOutsourceOffersResponseDataDataItemOrderDestinationAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(listHelperOutsourceOffersResponseDataDataItemOrderDestinationAddressesItemZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -751,7 +751,7 @@ export const listHelperOutsourceOffersResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(listHelperOutsourceOffersResponseDataDataItemOrderPickUpAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(listHelperOutsourceOffersResponseDataDataItemOrderPickUpAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(listHelperOutsourceOffersResponseDataDataItemOrderPickUpAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -760,7 +760,7 @@ export const listHelperOutsourceOffersResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(listHelperOutsourceOffersResponseDataDataItemOrderDestinationAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(listHelperOutsourceOffersResponseDataDataItemOrderDestinationAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(listHelperOutsourceOffersResponseDataDataItemOrderDestinationAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -836,7 +836,7 @@ export const getHelperOutsourceOfferResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(getHelperOutsourceOfferResponseDataOrderPickUpAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(getHelperOutsourceOfferResponseDataOrderPickUpAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(getHelperOutsourceOfferResponseDataOrderPickUpAddressesItemZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -845,7 +845,7 @@ export const getHelperOutsourceOfferResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(getHelperOutsourceOfferResponseDataOrderDestinationAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(getHelperOutsourceOfferResponseDataOrderDestinationAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(getHelperOutsourceOfferResponseDataOrderDestinationAddressesItemZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -854,7 +854,7 @@ export const getHelperOutsourceOfferResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(getHelperOutsourceOfferResponseDataOrderPickUpAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(getHelperOutsourceOfferResponseDataOrderPickUpAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(getHelperOutsourceOfferResponseDataOrderPickUpAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -863,7 +863,7 @@ export const getHelperOutsourceOfferResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(getHelperOutsourceOfferResponseDataOrderDestinationAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(getHelperOutsourceOfferResponseDataOrderDestinationAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(getHelperOutsourceOfferResponseDataOrderDestinationAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -942,7 +942,7 @@ export const applyToOutsourceOfferResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(applyToOutsourceOfferResponseDataOrderPickUpAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(applyToOutsourceOfferResponseDataOrderPickUpAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(applyToOutsourceOfferResponseDataOrderPickUpAddressesItemZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -951,7 +951,7 @@ export const applyToOutsourceOfferResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(applyToOutsourceOfferResponseDataOrderDestinationAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(applyToOutsourceOfferResponseDataOrderDestinationAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(applyToOutsourceOfferResponseDataOrderDestinationAddressesItemZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -960,7 +960,7 @@ export const applyToOutsourceOfferResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(applyToOutsourceOfferResponseDataOrderPickUpAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(applyToOutsourceOfferResponseDataOrderPickUpAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(applyToOutsourceOfferResponseDataOrderPickUpAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -969,7 +969,7 @@ export const applyToOutsourceOfferResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(applyToOutsourceOfferResponseDataOrderDestinationAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(applyToOutsourceOfferResponseDataOrderDestinationAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(applyToOutsourceOfferResponseDataOrderDestinationAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -1040,7 +1040,7 @@ export const withdrawOutsourceOfferApplicationResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(withdrawOutsourceOfferApplicationResponseDataOrderPickUpAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(withdrawOutsourceOfferApplicationResponseDataOrderPickUpAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(withdrawOutsourceOfferApplicationResponseDataOrderPickUpAddressesItemZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -1049,7 +1049,7 @@ export const withdrawOutsourceOfferApplicationResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(withdrawOutsourceOfferApplicationResponseDataOrderDestinationAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(withdrawOutsourceOfferApplicationResponseDataOrderDestinationAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(withdrawOutsourceOfferApplicationResponseDataOrderDestinationAddressesItemZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -1058,7 +1058,7 @@ export const withdrawOutsourceOfferApplicationResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(withdrawOutsourceOfferApplicationResponseDataOrderPickUpAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(withdrawOutsourceOfferApplicationResponseDataOrderPickUpAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(withdrawOutsourceOfferApplicationResponseDataOrderPickUpAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -1067,7 +1067,7 @@ export const withdrawOutsourceOfferApplicationResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(withdrawOutsourceOfferApplicationResponseDataOrderDestinationAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(withdrawOutsourceOfferApplicationResponseDataOrderDestinationAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(withdrawOutsourceOfferApplicationResponseDataOrderDestinationAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -1138,7 +1138,7 @@ export const acceptOutsourceOfferResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(acceptOutsourceOfferResponseDataOrderPickUpAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(acceptOutsourceOfferResponseDataOrderPickUpAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(acceptOutsourceOfferResponseDataOrderPickUpAddressesItemZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -1147,7 +1147,7 @@ export const acceptOutsourceOfferResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(acceptOutsourceOfferResponseDataOrderDestinationAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(acceptOutsourceOfferResponseDataOrderDestinationAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(acceptOutsourceOfferResponseDataOrderDestinationAddressesItemZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -1156,7 +1156,7 @@ export const acceptOutsourceOfferResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(acceptOutsourceOfferResponseDataOrderPickUpAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(acceptOutsourceOfferResponseDataOrderPickUpAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(acceptOutsourceOfferResponseDataOrderPickUpAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -1165,7 +1165,7 @@ export const acceptOutsourceOfferResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(acceptOutsourceOfferResponseDataOrderDestinationAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(acceptOutsourceOfferResponseDataOrderDestinationAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(acceptOutsourceOfferResponseDataOrderDestinationAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -1242,7 +1242,7 @@ export const rejectOutsourceOfferResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(rejectOutsourceOfferResponseDataOrderPickUpAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(rejectOutsourceOfferResponseDataOrderPickUpAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(rejectOutsourceOfferResponseDataOrderPickUpAddressesItemZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -1251,7 +1251,7 @@ export const rejectOutsourceOfferResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(rejectOutsourceOfferResponseDataOrderDestinationAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(rejectOutsourceOfferResponseDataOrderDestinationAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(rejectOutsourceOfferResponseDataOrderDestinationAddressesItemZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -1260,7 +1260,7 @@ export const rejectOutsourceOfferResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(rejectOutsourceOfferResponseDataOrderPickUpAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(rejectOutsourceOfferResponseDataOrderPickUpAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(rejectOutsourceOfferResponseDataOrderPickUpAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -1269,7 +1269,7 @@ export const rejectOutsourceOfferResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(rejectOutsourceOfferResponseDataOrderDestinationAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(rejectOutsourceOfferResponseDataOrderDestinationAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(rejectOutsourceOfferResponseDataOrderDestinationAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()

@@ -46,7 +46,7 @@ export const getHelperProfileResponse = zod.object({
   "id": zod.number(),
   "name": zod.string().describe('e.g. \"Travis County\"'),
   "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
-  "state_initials": zod.string().regex(getHelperProfileResponseDataServingAreasItemStateInitialsRegExp).describe('Two-letter US state code.'),
+  "state_initials": zod.string().regex(getHelperProfileResponseDataServingAreasItemStateInitialsRegExp).describe('Two-letter code of a US state (or DC).'),
   "fips": zod.string().regex(getHelperProfileResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
   "center": zod.array(zod.number()).min(getHelperProfileResponseDataServingAreasItemCenterMin).max(getHelperProfileResponseDataServingAreasItemCenterMax).describe('[longitude, latitude]')
 }).describe('A US county.')),
@@ -116,7 +116,7 @@ export const getHelperServingAreasResponse = zod.object({
   "id": zod.number(),
   "name": zod.string().describe('e.g. \"Travis County\"'),
   "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
-  "state_initials": zod.string().regex(getHelperServingAreasResponseDataItemStateInitialsRegExp).describe('Two-letter US state code.'),
+  "state_initials": zod.string().regex(getHelperServingAreasResponseDataItemStateInitialsRegExp).describe('Two-letter code of a US state (or DC).'),
   "fips": zod.string().regex(getHelperServingAreasResponseDataItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
   "center": zod.array(zod.number()).min(getHelperServingAreasResponseDataItemCenterMin).max(getHelperServingAreasResponseDataItemCenterMax).describe('[longitude, latitude]')
 }).describe('A US county.')),
@@ -249,7 +249,7 @@ export const updateHelperPersonalInfoResponse = zod.object({
   "id": zod.number(),
   "name": zod.string().describe('e.g. \"Travis County\"'),
   "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
-  "state_initials": zod.string().regex(updateHelperPersonalInfoResponseDataServingAreasItemStateInitialsRegExp).describe('Two-letter US state code.'),
+  "state_initials": zod.string().regex(updateHelperPersonalInfoResponseDataServingAreasItemStateInitialsRegExp).describe('Two-letter code of a US state (or DC).'),
   "fips": zod.string().regex(updateHelperPersonalInfoResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
   "center": zod.array(zod.number()).min(updateHelperPersonalInfoResponseDataServingAreasItemCenterMin).max(updateHelperPersonalInfoResponseDataServingAreasItemCenterMax).describe('[longitude, latitude]')
 }).describe('A US county.')),
@@ -318,7 +318,7 @@ export const updateHelperServingAreasResponse = zod.object({
   "id": zod.number(),
   "name": zod.string().describe('e.g. \"Travis County\"'),
   "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
-  "state_initials": zod.string().regex(updateHelperServingAreasResponseDataServingAreasItemStateInitialsRegExp).describe('Two-letter US state code.'),
+  "state_initials": zod.string().regex(updateHelperServingAreasResponseDataServingAreasItemStateInitialsRegExp).describe('Two-letter code of a US state (or DC).'),
   "fips": zod.string().regex(updateHelperServingAreasResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
   "center": zod.array(zod.number()).min(updateHelperServingAreasResponseDataServingAreasItemCenterMin).max(updateHelperServingAreasResponseDataServingAreasItemCenterMax).describe('[longitude, latitude]')
 }).describe('A US county.')),
@@ -387,7 +387,7 @@ export const updateHelperHourlyRateResponse = zod.object({
   "id": zod.number(),
   "name": zod.string().describe('e.g. \"Travis County\"'),
   "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
-  "state_initials": zod.string().regex(updateHelperHourlyRateResponseDataServingAreasItemStateInitialsRegExp).describe('Two-letter US state code.'),
+  "state_initials": zod.string().regex(updateHelperHourlyRateResponseDataServingAreasItemStateInitialsRegExp).describe('Two-letter code of a US state (or DC).'),
   "fips": zod.string().regex(updateHelperHourlyRateResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
   "center": zod.array(zod.number()).min(updateHelperHourlyRateResponseDataServingAreasItemCenterMin).max(updateHelperHourlyRateResponseDataServingAreasItemCenterMax).describe('[longitude, latitude]')
 }).describe('A US county.')),
@@ -463,7 +463,7 @@ export const updateHelperAvailabilitiesResponse = zod.object({
   "id": zod.number(),
   "name": zod.string().describe('e.g. \"Travis County\"'),
   "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
-  "state_initials": zod.string().regex(updateHelperAvailabilitiesResponseDataServingAreasItemStateInitialsRegExp).describe('Two-letter US state code.'),
+  "state_initials": zod.string().regex(updateHelperAvailabilitiesResponseDataServingAreasItemStateInitialsRegExp).describe('Two-letter code of a US state (or DC).'),
   "fips": zod.string().regex(updateHelperAvailabilitiesResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
   "center": zod.array(zod.number()).min(updateHelperAvailabilitiesResponseDataServingAreasItemCenterMin).max(updateHelperAvailabilitiesResponseDataServingAreasItemCenterMax).describe('[longitude, latitude]')
 }).describe('A US county.')),
@@ -530,7 +530,7 @@ export const updateHelperVehicleResponse = zod.object({
   "id": zod.number(),
   "name": zod.string().describe('e.g. \"Travis County\"'),
   "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
-  "state_initials": zod.string().regex(updateHelperVehicleResponseDataServingAreasItemStateInitialsRegExp).describe('Two-letter US state code.'),
+  "state_initials": zod.string().regex(updateHelperVehicleResponseDataServingAreasItemStateInitialsRegExp).describe('Two-letter code of a US state (or DC).'),
   "fips": zod.string().regex(updateHelperVehicleResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
   "center": zod.array(zod.number()).min(updateHelperVehicleResponseDataServingAreasItemCenterMin).max(updateHelperVehicleResponseDataServingAreasItemCenterMax).describe('[longitude, latitude]')
 }).describe('A US county.')),
@@ -597,7 +597,7 @@ export const updateHelperToolsResponse = zod.object({
   "id": zod.number(),
   "name": zod.string().describe('e.g. \"Travis County\"'),
   "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
-  "state_initials": zod.string().regex(updateHelperToolsResponseDataServingAreasItemStateInitialsRegExp).describe('Two-letter US state code.'),
+  "state_initials": zod.string().regex(updateHelperToolsResponseDataServingAreasItemStateInitialsRegExp).describe('Two-letter code of a US state (or DC).'),
   "fips": zod.string().regex(updateHelperToolsResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
   "center": zod.array(zod.number()).min(updateHelperToolsResponseDataServingAreasItemCenterMin).max(updateHelperToolsResponseDataServingAreasItemCenterMax).describe('[longitude, latitude]')
 }).describe('A US county.')),
@@ -631,7 +631,7 @@ export const updateHelperToolsResponse = zod.object({
  * @summary Replace the helper's positions
  */
 export const updateHelperPositionBody = zod.object({
-  "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).min(1)
+  "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).min(1).describe('Each code once (a repeat is a 422, \"has a duplicate value\").')
 })
 
 export const updateHelperPositionResponseDataPersonalInfoEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
@@ -664,7 +664,7 @@ export const updateHelperPositionResponse = zod.object({
   "id": zod.number(),
   "name": zod.string().describe('e.g. \"Travis County\"'),
   "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
-  "state_initials": zod.string().regex(updateHelperPositionResponseDataServingAreasItemStateInitialsRegExp).describe('Two-letter US state code.'),
+  "state_initials": zod.string().regex(updateHelperPositionResponseDataServingAreasItemStateInitialsRegExp).describe('Two-letter code of a US state (or DC).'),
   "fips": zod.string().regex(updateHelperPositionResponseDataServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
   "center": zod.array(zod.number()).min(updateHelperPositionResponseDataServingAreasItemCenterMin).max(updateHelperPositionResponseDataServingAreasItemCenterMax).describe('[longitude, latitude]')
 }).describe('A US county.')),

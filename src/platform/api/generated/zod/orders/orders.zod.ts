@@ -46,7 +46,7 @@ export const listBranchOrdersResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(listBranchOrdersResponseDataDataItemPickUpAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(listBranchOrdersResponseDataDataItemPickUpAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(listBranchOrdersResponseDataDataItemPickUpAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -55,7 +55,7 @@ export const listBranchOrdersResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(listBranchOrdersResponseDataDataItemDestinationAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(listBranchOrdersResponseDataDataItemDestinationAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(listBranchOrdersResponseDataDataItemDestinationAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -118,7 +118,7 @@ export const createBranchOrderBody = zod.object({
   "street": zod.string().min(1).max(createBranchOrderBodyPickUpAddressesItemStreetMax),
   "unit": zod.string().max(createBranchOrderBodyPickUpAddressesItemUnitMax).nullish(),
   "city": zod.string().min(1).max(createBranchOrderBodyPickUpAddressesItemCityMax),
-  "state": zod.string().regex(createBranchOrderBodyPickUpAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(createBranchOrderBodyPickUpAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(createBranchOrderBodyPickUpAddressesItemZipRegExp),
   "lat": zod.number().min(createBranchOrderBodyPickUpAddressesItemLatMin).max(createBranchOrderBodyPickUpAddressesItemLatMax).nullish(),
   "lng": zod.number().min(createBranchOrderBodyPickUpAddressesItemLngMin).max(createBranchOrderBodyPickUpAddressesItemLngMax).nullish()
@@ -127,7 +127,7 @@ export const createBranchOrderBody = zod.object({
   "street": zod.string().min(1).max(createBranchOrderBodyDestinationAddressesItemStreetMax),
   "unit": zod.string().max(createBranchOrderBodyDestinationAddressesItemUnitMax).nullish(),
   "city": zod.string().min(1).max(createBranchOrderBodyDestinationAddressesItemCityMax),
-  "state": zod.string().regex(createBranchOrderBodyDestinationAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(createBranchOrderBodyDestinationAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(createBranchOrderBodyDestinationAddressesItemZipRegExp),
   "lat": zod.number().min(createBranchOrderBodyDestinationAddressesItemLatMin).max(createBranchOrderBodyDestinationAddressesItemLatMax).nullish(),
   "lng": zod.number().min(createBranchOrderBodyDestinationAddressesItemLngMin).max(createBranchOrderBodyDestinationAddressesItemLngMax).nullish()
@@ -169,7 +169,7 @@ export const createBranchOrderResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(createBranchOrderResponseDataPickUpAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(createBranchOrderResponseDataPickUpAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(createBranchOrderResponseDataPickUpAddressesItemZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -178,7 +178,7 @@ export const createBranchOrderResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(createBranchOrderResponseDataDestinationAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(createBranchOrderResponseDataDestinationAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(createBranchOrderResponseDataDestinationAddressesItemZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -187,7 +187,7 @@ export const createBranchOrderResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(createBranchOrderResponseDataPickUpAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(createBranchOrderResponseDataPickUpAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(createBranchOrderResponseDataPickUpAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -196,7 +196,7 @@ export const createBranchOrderResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(createBranchOrderResponseDataDestinationAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(createBranchOrderResponseDataDestinationAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(createBranchOrderResponseDataDestinationAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -279,7 +279,7 @@ export const listBranchOrderHistoryResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(listBranchOrderHistoryResponseDataDataItemPickUpAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(listBranchOrderHistoryResponseDataDataItemPickUpAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(listBranchOrderHistoryResponseDataDataItemPickUpAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -288,7 +288,7 @@ export const listBranchOrderHistoryResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(listBranchOrderHistoryResponseDataDataItemDestinationAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(listBranchOrderHistoryResponseDataDataItemDestinationAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(listBranchOrderHistoryResponseDataDataItemDestinationAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -358,7 +358,7 @@ export const listBranchOrdersCalendarResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(listBranchOrdersCalendarResponseDataDataItemPickUpAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(listBranchOrdersCalendarResponseDataDataItemPickUpAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(listBranchOrdersCalendarResponseDataDataItemPickUpAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -367,7 +367,7 @@ export const listBranchOrdersCalendarResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(listBranchOrdersCalendarResponseDataDataItemDestinationAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(listBranchOrdersCalendarResponseDataDataItemDestinationAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(listBranchOrdersCalendarResponseDataDataItemDestinationAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -431,7 +431,7 @@ export const getOrderResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(getOrderResponseDataPickUpAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(getOrderResponseDataPickUpAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(getOrderResponseDataPickUpAddressesItemZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -440,7 +440,7 @@ export const getOrderResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(getOrderResponseDataDestinationAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(getOrderResponseDataDestinationAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(getOrderResponseDataDestinationAddressesItemZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -449,7 +449,7 @@ export const getOrderResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(getOrderResponseDataPickUpAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(getOrderResponseDataPickUpAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(getOrderResponseDataPickUpAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -458,7 +458,7 @@ export const getOrderResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(getOrderResponseDataDestinationAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(getOrderResponseDataDestinationAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(getOrderResponseDataDestinationAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -514,7 +514,7 @@ export const updateOrderBody = zod.object({
   "street": zod.string().min(1).max(updateOrderBodyPickUpAddressesItemStreetMax),
   "unit": zod.string().max(updateOrderBodyPickUpAddressesItemUnitMax).nullish(),
   "city": zod.string().min(1).max(updateOrderBodyPickUpAddressesItemCityMax),
-  "state": zod.string().regex(updateOrderBodyPickUpAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(updateOrderBodyPickUpAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(updateOrderBodyPickUpAddressesItemZipRegExp),
   "lat": zod.number().min(updateOrderBodyPickUpAddressesItemLatMin).max(updateOrderBodyPickUpAddressesItemLatMax).nullish(),
   "lng": zod.number().min(updateOrderBodyPickUpAddressesItemLngMin).max(updateOrderBodyPickUpAddressesItemLngMax).nullish()
@@ -523,7 +523,7 @@ export const updateOrderBody = zod.object({
   "street": zod.string().min(1).max(updateOrderBodyDestinationAddressesItemStreetMax),
   "unit": zod.string().max(updateOrderBodyDestinationAddressesItemUnitMax).nullish(),
   "city": zod.string().min(1).max(updateOrderBodyDestinationAddressesItemCityMax),
-  "state": zod.string().regex(updateOrderBodyDestinationAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(updateOrderBodyDestinationAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(updateOrderBodyDestinationAddressesItemZipRegExp),
   "lat": zod.number().min(updateOrderBodyDestinationAddressesItemLatMin).max(updateOrderBodyDestinationAddressesItemLatMax).nullish(),
   "lng": zod.number().min(updateOrderBodyDestinationAddressesItemLngMin).max(updateOrderBodyDestinationAddressesItemLngMax).nullish()
@@ -565,7 +565,7 @@ export const updateOrderResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(updateOrderResponseDataPickUpAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(updateOrderResponseDataPickUpAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(updateOrderResponseDataPickUpAddressesItemZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -574,7 +574,7 @@ export const updateOrderResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(updateOrderResponseDataDestinationAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(updateOrderResponseDataDestinationAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(updateOrderResponseDataDestinationAddressesItemZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -583,7 +583,7 @@ export const updateOrderResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(updateOrderResponseDataPickUpAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(updateOrderResponseDataPickUpAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(updateOrderResponseDataPickUpAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -592,7 +592,7 @@ export const updateOrderResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(updateOrderResponseDataDestinationAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(updateOrderResponseDataDestinationAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(updateOrderResponseDataDestinationAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -666,7 +666,7 @@ export const cancelOrderResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(cancelOrderResponseDataPickUpAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(cancelOrderResponseDataPickUpAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(cancelOrderResponseDataPickUpAddressesItemZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -675,7 +675,7 @@ export const cancelOrderResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(cancelOrderResponseDataDestinationAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(cancelOrderResponseDataDestinationAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(cancelOrderResponseDataDestinationAddressesItemZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -684,7 +684,7 @@ export const cancelOrderResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(cancelOrderResponseDataPickUpAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(cancelOrderResponseDataPickUpAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(cancelOrderResponseDataPickUpAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -693,7 +693,7 @@ export const cancelOrderResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(cancelOrderResponseDataDestinationAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(cancelOrderResponseDataDestinationAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(cancelOrderResponseDataDestinationAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -767,7 +767,7 @@ export const completeOrderResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(completeOrderResponseDataPickUpAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(completeOrderResponseDataPickUpAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(completeOrderResponseDataPickUpAddressesItemZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -776,7 +776,7 @@ export const completeOrderResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(completeOrderResponseDataDestinationAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(completeOrderResponseDataDestinationAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(completeOrderResponseDataDestinationAddressesItemZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -785,7 +785,7 @@ export const completeOrderResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(completeOrderResponseDataPickUpAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(completeOrderResponseDataPickUpAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(completeOrderResponseDataPickUpAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -794,7 +794,7 @@ export const completeOrderResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(completeOrderResponseDataDestinationAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(completeOrderResponseDataDestinationAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(completeOrderResponseDataDestinationAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -904,7 +904,7 @@ export const getOrderCardResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(getOrderCardResponseDataPickUpAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(getOrderCardResponseDataPickUpAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(getOrderCardResponseDataPickUpAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -913,7 +913,7 @@ export const getOrderCardResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(getOrderCardResponseDataDestinationAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(getOrderCardResponseDataDestinationAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(getOrderCardResponseDataDestinationAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -998,7 +998,7 @@ export const getOrderInvitableEmployeesResponse = zod.object({
   "id": zod.number(),
   "name": zod.string().describe('e.g. \"Travis County\"'),
   "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
-  "state_initials": zod.string().regex(getOrderInvitableEmployeesResponseDataOrderServingAreasItemStateInitialsRegExp).describe('Two-letter US state code.'),
+  "state_initials": zod.string().regex(getOrderInvitableEmployeesResponseDataOrderServingAreasItemStateInitialsRegExp).describe('Two-letter code of a US state (or DC).'),
   "fips": zod.string().regex(getOrderInvitableEmployeesResponseDataOrderServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
   "center": zod.array(zod.number()).min(getOrderInvitableEmployeesResponseDataOrderServingAreasItemCenterMin).max(getOrderInvitableEmployeesResponseDataOrderServingAreasItemCenterMax).describe('[longitude, latitude]')
 }).describe('A US county.')).describe('Not in the spec (crew matching). The counties the order\'s addresses lie in (pick-ups\nfirst, then destinations; each county once), as the server places the addresses\n(by their coordinates, else by their city). An address it cannot place adds nothing.\n'),
@@ -1106,7 +1106,7 @@ export const getOrderDetailResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(getOrderDetailResponseDataOrderPickUpAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(getOrderDetailResponseDataOrderPickUpAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(getOrderDetailResponseDataOrderPickUpAddressesItemZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -1115,7 +1115,7 @@ export const getOrderDetailResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(getOrderDetailResponseDataOrderDestinationAddressesItemStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(getOrderDetailResponseDataOrderDestinationAddressesItemStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(getOrderDetailResponseDataOrderDestinationAddressesItemZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -1124,7 +1124,7 @@ export const getOrderDetailResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(getOrderDetailResponseDataOrderPickUpAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(getOrderDetailResponseDataOrderPickUpAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(getOrderDetailResponseDataOrderPickUpAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -1133,7 +1133,7 @@ export const getOrderDetailResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(getOrderDetailResponseDataOrderDestinationAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(getOrderDetailResponseDataOrderDestinationAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(getOrderDetailResponseDataOrderDestinationAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()

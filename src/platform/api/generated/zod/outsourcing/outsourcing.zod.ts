@@ -47,7 +47,7 @@ export const listBranchOutsourceOffersResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(listBranchOutsourceOffersResponseDataDataItemOrderPickUpAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(listBranchOutsourceOffersResponseDataDataItemOrderPickUpAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(listBranchOutsourceOffersResponseDataDataItemOrderPickUpAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -56,7 +56,7 @@ export const listBranchOutsourceOffersResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(listBranchOutsourceOffersResponseDataDataItemOrderDestinationAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(listBranchOutsourceOffersResponseDataDataItemOrderDestinationAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(listBranchOutsourceOffersResponseDataDataItemOrderDestinationAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -141,7 +141,7 @@ export const createOutsourceOfferResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(createOutsourceOfferResponseDataOrderPickUpAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(createOutsourceOfferResponseDataOrderPickUpAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(createOutsourceOfferResponseDataOrderPickUpAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -150,7 +150,7 @@ export const createOutsourceOfferResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(createOutsourceOfferResponseDataOrderDestinationAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(createOutsourceOfferResponseDataOrderDestinationAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(createOutsourceOfferResponseDataOrderDestinationAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -219,7 +219,7 @@ export const getOutsourceOfferResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(getOutsourceOfferResponseDataOrderPickUpAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(getOutsourceOfferResponseDataOrderPickUpAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(getOutsourceOfferResponseDataOrderPickUpAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -228,7 +228,7 @@ export const getOutsourceOfferResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(getOutsourceOfferResponseDataOrderDestinationAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(getOutsourceOfferResponseDataOrderDestinationAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(getOutsourceOfferResponseDataOrderDestinationAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -297,7 +297,7 @@ export const cancelOutsourceOfferResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(cancelOutsourceOfferResponseDataOrderPickUpAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(cancelOutsourceOfferResponseDataOrderPickUpAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(cancelOutsourceOfferResponseDataOrderPickUpAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
@@ -306,7 +306,7 @@ export const cancelOutsourceOfferResponse = zod.object({
   "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
   "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
   "city": zod.string(),
-  "state": zod.string().regex(cancelOutsourceOfferResponseDataOrderDestinationAddressStateRegExp).describe('Two-letter US state code.'),
+  "state": zod.string().regex(cancelOutsourceOfferResponseDataOrderDestinationAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
   "zip": zod.string().regex(cancelOutsourceOfferResponseDataOrderDestinationAddressZipRegExp),
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()

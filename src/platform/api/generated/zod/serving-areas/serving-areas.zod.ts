@@ -40,7 +40,7 @@ export const listServingAreasResponse = zod.object({
   "id": zod.number(),
   "name": zod.string().describe('e.g. \"Travis County\"'),
   "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
-  "state_initials": zod.string().regex(listServingAreasResponseDataDataItemStateInitialsRegExp).describe('Two-letter US state code.'),
+  "state_initials": zod.string().regex(listServingAreasResponseDataDataItemStateInitialsRegExp).describe('Two-letter code of a US state (or DC).'),
   "fips": zod.string().regex(listServingAreasResponseDataDataItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
   "center": zod.array(zod.number()).min(listServingAreasResponseDataDataItemCenterMin).max(listServingAreasResponseDataDataItemCenterMax).describe('[longitude, latitude]')
 }).describe('A US county.')),
@@ -67,7 +67,7 @@ export const getServingAreaResponse = zod.object({
   "id": zod.number(),
   "name": zod.string().describe('e.g. \"Travis County\"'),
   "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
-  "state_initials": zod.string().regex(getServingAreaResponseDataStateInitialsRegExp).describe('Two-letter US state code.'),
+  "state_initials": zod.string().regex(getServingAreaResponseDataStateInitialsRegExp).describe('Two-letter code of a US state (or DC).'),
   "fips": zod.string().regex(getServingAreaResponseDataFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
   "center": zod.array(zod.number()).min(getServingAreaResponseDataCenterMin).max(getServingAreaResponseDataCenterMax).describe('[longitude, latitude]')
 }).describe('A US county.'),
