@@ -207,7 +207,7 @@ describe('fuzzing the mock backend with requests generated from contract/openapi
   const emailCases = operations.flatMap((op) =>
     op.body
       ? emailPaths(op.body.schema).flatMap((path) =>
-          ['a!b@x.example', 'a@b', 'plain'].map(
+          ['a!b@x.example', 'a@b', 'plain', 'a@b-.example.com'].map(
             (email) =>
               [`${op.operationId} ${path.join('.')} = ${email}`, op, path, email] as [
                 string,

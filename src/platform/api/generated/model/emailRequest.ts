@@ -12,9 +12,9 @@ product spec is silent: contract/README.md.
 
 export interface EmailRequest {
   /**
-   * An email address as zod 4's z.email() accepts it (the pattern is that regex).
+   * An email address: zod 4's z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).
    * @maxLength 255
-   * @pattern ^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$
+   * @pattern ^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$
    */
   email: string;
 }

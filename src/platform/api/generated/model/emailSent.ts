@@ -12,8 +12,8 @@ product spec is silent: contract/README.md.
 
 export interface EmailSent {
   /**
-   * Where it went (the auth state's "last sending email"); as zod 4's z.email() accepts it.
-   * @pattern ^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$
+   * Where it went (the auth state's "last sending email"); the one email rule (see Email properties).
+   * @pattern ^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$
    */
   email: string;
 }

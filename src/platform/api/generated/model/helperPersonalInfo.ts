@@ -23,8 +23,8 @@ export interface HelperPersonalInfo {
   /** 10 digits */
   phone: HelperPersonalInfoPhone;
   /**
-   * An email address as zod 4's z.email() accepts it (the pattern is that regex).
-   * @pattern ^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$
+   * An email address: zod 4's z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).
+   * @pattern ^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$
    */
   email: string;
   city: HelperPersonalInfoCity;

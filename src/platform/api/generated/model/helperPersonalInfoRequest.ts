@@ -29,9 +29,9 @@ export interface HelperPersonalInfoRequest {
   last_name: string;
   phone: Phone;
   /**
-   * An email address as zod 4's z.email() accepts it (the pattern is that regex). Optional; must not belong to another user (422).
+   * An email address: zod 4's z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says). Optional; must not belong to another user (422).
    * @maxLength 255
-   * @pattern ^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$
+   * @pattern ^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$
    */
   email?: string;
   /** @maxLength 120 */

@@ -12,9 +12,9 @@ product spec is silent: contract/README.md.
 
 export interface LoginRequest {
   /**
-   * An email address as zod 4's z.email() accepts it (the pattern is that regex); wrong credentials are a 422 on email.
+   * An email address: zod 4's z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says); wrong credentials are a 422 on email.
    * @minLength 1
-   * @pattern ^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$
+   * @pattern ^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$
    */
   email: string;
   /** @minLength 1 */

@@ -15,15 +15,15 @@ import zod from 'zod';
 /**
  * @summary Sign in with email and password
  */
-export const loginBodyEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const loginBodyEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 
 
 export const loginBody = zod.object({
-  "email": zod.email().min(1).regex(loginBodyEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex); wrong credentials are a 422 on email.'),
+  "email": zod.email().min(1).regex(loginBodyEmailRegExp).describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says); wrong credentials are a 422 on email.'),
   "password": zod.string().min(1)
 })
 
-export const loginResponseDataUserEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const loginResponseDataUserEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 
 
 export const loginResponse = zod.object({
@@ -32,7 +32,7 @@ export const loginResponse = zod.object({
   "user": zod.object({
   "id": zod.number(),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5)]).describe('1 company owner, 2 employee, 4 helper, 5 manager.'),
-  "email": zod.email().regex(loginResponseDataUserEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
+  "email": zod.email().regex(loginResponseDataUserEmailRegExp).describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).'),
   "first_name": zod.string(),
   "last_name": zod.string(),
   "phone": zod.string().nullish(),
@@ -49,7 +49,7 @@ export const loginResponse = zod.object({
 /**
  * @summary Get the signed-in user
  */
-export const getMeResponseDataUserEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const getMeResponseDataUserEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 
 
 export const getMeResponse = zod.object({
@@ -57,7 +57,7 @@ export const getMeResponse = zod.object({
   "user": zod.object({
   "id": zod.number(),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5)]).describe('1 company owner, 2 employee, 4 helper, 5 manager.'),
-  "email": zod.email().regex(getMeResponseDataUserEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
+  "email": zod.email().regex(getMeResponseDataUserEmailRegExp).describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).'),
   "first_name": zod.string(),
   "last_name": zod.string(),
   "phone": zod.string().nullish(),
@@ -94,7 +94,7 @@ export const handleGoogleCallbackQueryParams = zod.object({
   "error": zod.string().optional()
 })
 
-export const handleGoogleCallbackResponseDataUserEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const handleGoogleCallbackResponseDataUserEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 
 
 export const handleGoogleCallbackResponse = zod.object({
@@ -103,7 +103,7 @@ export const handleGoogleCallbackResponse = zod.object({
   "user": zod.object({
   "id": zod.number(),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5)]).describe('1 company owner, 2 employee, 4 helper, 5 manager.'),
-  "email": zod.email().regex(handleGoogleCallbackResponseDataUserEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
+  "email": zod.email().regex(handleGoogleCallbackResponseDataUserEmailRegExp).describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).'),
   "first_name": zod.string(),
   "last_name": zod.string(),
   "phone": zod.string().nullish(),
@@ -137,7 +137,7 @@ export const handleAppleCallbackQueryParams = zod.object({
   "user": zod.string().optional()
 })
 
-export const handleAppleCallbackResponseDataUserEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const handleAppleCallbackResponseDataUserEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 
 
 export const handleAppleCallbackResponse = zod.object({
@@ -146,7 +146,7 @@ export const handleAppleCallbackResponse = zod.object({
   "user": zod.object({
   "id": zod.number(),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5)]).describe('1 company owner, 2 employee, 4 helper, 5 manager.'),
-  "email": zod.email().regex(handleAppleCallbackResponseDataUserEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
+  "email": zod.email().regex(handleAppleCallbackResponseDataUserEmailRegExp).describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).'),
   "first_name": zod.string(),
   "last_name": zod.string(),
   "phone": zod.string().nullish(),
@@ -165,7 +165,7 @@ export const handleAppleCallbackResponse = zod.object({
  * @summary Register a company and its owner
  */
 export const registerCompanyBodyCompanyNameMax = 120;export const registerCompanyBodyFirstNameMax = 60;export const registerCompanyBodyLastNameMax = 60;export const registerCompanyBodyEmailMax = 255;
-export const registerCompanyBodyEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const registerCompanyBodyEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 export const registerCompanyBodyPhoneRegExp = new RegExp('^\\d{10}$');
 export const registerCompanyBodyPasswordMin = 8;export const registerCompanyBodyBranchNameMax = 120;export const registerCompanyBodyCityMax = 120;export const registerCompanyBodyStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
 
@@ -174,7 +174,7 @@ export const registerCompanyBody = zod.object({
   "company_name": zod.string().min(1).max(registerCompanyBodyCompanyNameMax),
   "first_name": zod.string().min(1).max(registerCompanyBodyFirstNameMax),
   "last_name": zod.string().min(1).max(registerCompanyBodyLastNameMax),
-  "email": zod.email().max(registerCompanyBodyEmailMax).regex(registerCompanyBodyEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex). Must not belong to an existing user (422).'),
+  "email": zod.email().max(registerCompanyBodyEmailMax).regex(registerCompanyBodyEmailRegExp).describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says). Must not belong to an existing user (422).'),
   "phone": zod.string().regex(registerCompanyBodyPhoneRegExp).describe('10 digits, no formatting (shown as (ddd) ddd-dddd).'),
   "password": zod.string().min(registerCompanyBodyPasswordMin),
   "password_confirmation": zod.string().min(1).describe('Must equal password (else 422 on `password`).'),
@@ -183,7 +183,7 @@ export const registerCompanyBody = zod.object({
   "state_initials": zod.string().regex(registerCompanyBodyStateInitialsRegExp).describe('Two-letter code of a US state (or DC).')
 })
 
-export const registerCompanyResponseDataUserEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const registerCompanyResponseDataUserEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 
 
 export const registerCompanyResponse = zod.object({
@@ -192,7 +192,7 @@ export const registerCompanyResponse = zod.object({
   "user": zod.object({
   "id": zod.number(),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5)]).describe('1 company owner, 2 employee, 4 helper, 5 manager.'),
-  "email": zod.email().regex(registerCompanyResponseDataUserEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
+  "email": zod.email().regex(registerCompanyResponseDataUserEmailRegExp).describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).'),
   "first_name": zod.string(),
   "last_name": zod.string(),
   "phone": zod.string().nullish(),
@@ -211,19 +211,19 @@ export const registerCompanyResponse = zod.object({
  * @summary Email a password reset link
  */
 export const forgotPasswordBodyEmailMax = 255;
-export const forgotPasswordBodyEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const forgotPasswordBodyEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 
 
 export const forgotPasswordBody = zod.object({
-  "email": zod.email().max(forgotPasswordBodyEmailMax).regex(forgotPasswordBodyEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).')
+  "email": zod.email().max(forgotPasswordBodyEmailMax).regex(forgotPasswordBodyEmailRegExp).describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).')
 })
 
-export const forgotPasswordResponseDataEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const forgotPasswordResponseDataEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 
 
 export const forgotPasswordResponse = zod.object({
   "data": zod.object({
-  "email": zod.email().regex(forgotPasswordResponseDataEmailRegExp).describe('Where it went (the auth state\'s \"last sending email\"); as zod 4\'s z.email() accepts it.')
+  "email": zod.email().regex(forgotPasswordResponseDataEmailRegExp).describe('Where it went (the auth state\'s \"last sending email\"); the one email rule (see Email properties).')
 }),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -265,20 +265,20 @@ export const deleteAccountResponse = zod.object({
  * @summary Send a sign-up code by email
  */
 export const requestRegisterOtpBodyEmailMax = 255;
-export const requestRegisterOtpBodyEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const requestRegisterOtpBodyEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 
 
 export const requestRegisterOtpBody = zod.object({
-  "email": zod.email().max(requestRegisterOtpBodyEmailMax).regex(requestRegisterOtpBodyEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).')
+  "email": zod.email().max(requestRegisterOtpBodyEmailMax).regex(requestRegisterOtpBodyEmailRegExp).describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).')
 })
 
-export const requestRegisterOtpResponseDataEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const requestRegisterOtpResponseDataEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 
 
 export const requestRegisterOtpResponse = zod.object({
   "data": zod.object({
   "otp_id": zod.string().describe('Opaque id of this code; sent back with the code.'),
-  "email": zod.email().regex(requestRegisterOtpResponseDataEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
+  "email": zod.email().regex(requestRegisterOtpResponseDataEmailRegExp).describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).'),
   "expires_at": zod.iso.datetime({}).describe('The code is valid for 10 minutes.'),
   "resend_after": zod.number().describe('Seconds before another code may be requested.')
 }),
@@ -299,13 +299,13 @@ export const verifyRegisterOtpBody = zod.object({
   "code": zod.string().regex(verifyRegisterOtpBodyCodeRegExp).describe('The 6-digit one-time code.')
 })
 
-export const verifyRegisterOtpResponseDataEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const verifyRegisterOtpResponseDataEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 
 
 export const verifyRegisterOtpResponse = zod.object({
   "data": zod.object({
   "temporary_token": zod.string().describe('Single use; proves the email for the next step.'),
-  "email": zod.email().regex(verifyRegisterOtpResponseDataEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
+  "email": zod.email().regex(verifyRegisterOtpResponseDataEmailRegExp).describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).'),
   "expires_at": zod.iso.datetime({}).describe('30 minutes after verification.')
 }),
   "message": zod.string(),
@@ -329,7 +329,7 @@ export const signUpHelperBody = zod.object({
   "password_confirmation": zod.string().min(1).describe('Must equal password (else 422 on `password`).')
 })
 
-export const signUpHelperResponseDataUserEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const signUpHelperResponseDataUserEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 
 
 export const signUpHelperResponse = zod.object({
@@ -338,7 +338,7 @@ export const signUpHelperResponse = zod.object({
   "user": zod.object({
   "id": zod.number(),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5)]).describe('1 company owner, 2 employee, 4 helper, 5 manager.'),
-  "email": zod.email().regex(signUpHelperResponseDataUserEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
+  "email": zod.email().regex(signUpHelperResponseDataUserEmailRegExp).describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).'),
   "first_name": zod.string(),
   "last_name": zod.string(),
   "phone": zod.string().nullish(),
@@ -357,20 +357,20 @@ export const signUpHelperResponse = zod.object({
  * @summary Send a password reset code by email
  */
 export const requestPasswordResetOtpBodyEmailMax = 255;
-export const requestPasswordResetOtpBodyEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const requestPasswordResetOtpBodyEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 
 
 export const requestPasswordResetOtpBody = zod.object({
-  "email": zod.email().max(requestPasswordResetOtpBodyEmailMax).regex(requestPasswordResetOtpBodyEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).')
+  "email": zod.email().max(requestPasswordResetOtpBodyEmailMax).regex(requestPasswordResetOtpBodyEmailRegExp).describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).')
 })
 
-export const requestPasswordResetOtpResponseDataEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const requestPasswordResetOtpResponseDataEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 
 
 export const requestPasswordResetOtpResponse = zod.object({
   "data": zod.object({
   "otp_id": zod.string().describe('Opaque id of this code; sent back with the code.'),
-  "email": zod.email().regex(requestPasswordResetOtpResponseDataEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
+  "email": zod.email().regex(requestPasswordResetOtpResponseDataEmailRegExp).describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).'),
   "expires_at": zod.iso.datetime({}).describe('The code is valid for 10 minutes.'),
   "resend_after": zod.number().describe('Seconds before another code may be requested.')
 }),
@@ -391,13 +391,13 @@ export const verifyPasswordResetOtpBody = zod.object({
   "code": zod.string().regex(verifyPasswordResetOtpBodyCodeRegExp).describe('The 6-digit one-time code.')
 })
 
-export const verifyPasswordResetOtpResponseDataEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const verifyPasswordResetOtpResponseDataEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 
 
 export const verifyPasswordResetOtpResponse = zod.object({
   "data": zod.object({
   "temporary_token": zod.string().describe('Single use; proves the email for the next step.'),
-  "email": zod.email().regex(verifyPasswordResetOtpResponseDataEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
+  "email": zod.email().regex(verifyPasswordResetOtpResponseDataEmailRegExp).describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).'),
   "expires_at": zod.iso.datetime({}).describe('30 minutes after verification.')
 }),
   "message": zod.string(),

@@ -16,7 +16,7 @@ import zod from 'zod';
  * The signed-in helper's whole profile (also a manager in helper view).
  * @summary Get the signed-in helper's profile
  */
-export const getHelperProfileResponseDataPersonalInfoEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const getHelperProfileResponseDataPersonalInfoEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 export const getHelperProfileResponseDataServingAreasItemStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
 export const getHelperProfileResponseDataServingAreasItemFipsRegExp = new RegExp('^\\d{5}$');
 export const getHelperProfileResponseDataServingAreasItemCenterMin = 2;
@@ -35,7 +35,7 @@ export const getHelperProfileResponse = zod.object({
   "last_name": zod.string(),
   "avatar_url": zod.string().nullable(),
   "phone": zod.string().nullable().describe('10 digits'),
-  "email": zod.email().regex(getHelperProfileResponseDataPersonalInfoEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
+  "email": zod.email().regex(getHelperProfileResponseDataPersonalInfoEmailRegExp).describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).'),
   "city": zod.string().nullable(),
   "state_initials": zod.string().nullable(),
   "zip": zod.string().nullable(),
@@ -201,7 +201,7 @@ export const getHelperHourlyRateResponse = zod.object({
  */
 export const updateHelperPersonalInfoBodyFirstNameMax = 60;export const updateHelperPersonalInfoBodyLastNameMax = 60;export const updateHelperPersonalInfoBodyPhoneRegExp = new RegExp('^\\d{10}$');
 export const updateHelperPersonalInfoBodyEmailMax = 255;
-export const updateHelperPersonalInfoBodyEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const updateHelperPersonalInfoBodyEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 export const updateHelperPersonalInfoBodyCityMax = 120;export const updateHelperPersonalInfoBodyStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
 export const updateHelperPersonalInfoBodyZipRegExp = new RegExp('^\\d{5}$');
 export const updateHelperPersonalInfoBodyAboutMax = 1000;export const updateHelperPersonalInfoBodyAvatarRegExp = new RegExp('^data:image/(png|jpeg|webp);base64,');
@@ -211,7 +211,7 @@ export const updateHelperPersonalInfoBody = zod.object({
   "first_name": zod.string().min(1).max(updateHelperPersonalInfoBodyFirstNameMax),
   "last_name": zod.string().min(1).max(updateHelperPersonalInfoBodyLastNameMax),
   "phone": zod.string().regex(updateHelperPersonalInfoBodyPhoneRegExp).describe('10 digits, no formatting (shown as (ddd) ddd-dddd).'),
-  "email": zod.email().max(updateHelperPersonalInfoBodyEmailMax).regex(updateHelperPersonalInfoBodyEmailRegExp).optional().describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex). Optional; must not belong to another user (422).'),
+  "email": zod.email().max(updateHelperPersonalInfoBodyEmailMax).regex(updateHelperPersonalInfoBodyEmailRegExp).optional().describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says). Optional; must not belong to another user (422).'),
   "city": zod.string().max(updateHelperPersonalInfoBodyCityMax).nullish(),
   "state_initials": zod.string().regex(updateHelperPersonalInfoBodyStateInitialsRegExp).nullish(),
   "zip": zod.string().regex(updateHelperPersonalInfoBodyZipRegExp).nullish(),
@@ -219,7 +219,7 @@ export const updateHelperPersonalInfoBody = zod.object({
   "avatar": zod.string().regex(updateHelperPersonalInfoBodyAvatarRegExp).nullish().describe('Data URL of the cropped picture (see DataUrlImage); null removes it; absent keeps it.')
 })
 
-export const updateHelperPersonalInfoResponseDataPersonalInfoEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const updateHelperPersonalInfoResponseDataPersonalInfoEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 export const updateHelperPersonalInfoResponseDataServingAreasItemStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
 export const updateHelperPersonalInfoResponseDataServingAreasItemFipsRegExp = new RegExp('^\\d{5}$');
 export const updateHelperPersonalInfoResponseDataServingAreasItemCenterMin = 2;
@@ -238,7 +238,7 @@ export const updateHelperPersonalInfoResponse = zod.object({
   "last_name": zod.string(),
   "avatar_url": zod.string().nullable(),
   "phone": zod.string().nullable().describe('10 digits'),
-  "email": zod.email().regex(updateHelperPersonalInfoResponseDataPersonalInfoEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
+  "email": zod.email().regex(updateHelperPersonalInfoResponseDataPersonalInfoEmailRegExp).describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).'),
   "city": zod.string().nullable(),
   "state_initials": zod.string().nullable(),
   "zip": zod.string().nullable(),
@@ -288,7 +288,7 @@ export const updateHelperServingAreasBody = zod.object({
   "serving_area_ids": zod.array(zod.number()).min(1).max(updateHelperServingAreasBodyServingAreaIdsMax)
 })
 
-export const updateHelperServingAreasResponseDataPersonalInfoEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const updateHelperServingAreasResponseDataPersonalInfoEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 export const updateHelperServingAreasResponseDataServingAreasItemStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
 export const updateHelperServingAreasResponseDataServingAreasItemFipsRegExp = new RegExp('^\\d{5}$');
 export const updateHelperServingAreasResponseDataServingAreasItemCenterMin = 2;
@@ -307,7 +307,7 @@ export const updateHelperServingAreasResponse = zod.object({
   "last_name": zod.string(),
   "avatar_url": zod.string().nullable(),
   "phone": zod.string().nullable().describe('10 digits'),
-  "email": zod.email().regex(updateHelperServingAreasResponseDataPersonalInfoEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
+  "email": zod.email().regex(updateHelperServingAreasResponseDataPersonalInfoEmailRegExp).describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).'),
   "city": zod.string().nullable(),
   "state_initials": zod.string().nullable(),
   "zip": zod.string().nullable(),
@@ -357,7 +357,7 @@ export const updateHelperHourlyRateBody = zod.object({
   "hourly_rate": zod.number().min(updateHelperHourlyRateBodyHourlyRateMin).max(updateHelperHourlyRateBodyHourlyRateMax).describe('Cents ($1.00 to $1,000.00).')
 })
 
-export const updateHelperHourlyRateResponseDataPersonalInfoEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const updateHelperHourlyRateResponseDataPersonalInfoEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 export const updateHelperHourlyRateResponseDataServingAreasItemStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
 export const updateHelperHourlyRateResponseDataServingAreasItemFipsRegExp = new RegExp('^\\d{5}$');
 export const updateHelperHourlyRateResponseDataServingAreasItemCenterMin = 2;
@@ -376,7 +376,7 @@ export const updateHelperHourlyRateResponse = zod.object({
   "last_name": zod.string(),
   "avatar_url": zod.string().nullable(),
   "phone": zod.string().nullable().describe('10 digits'),
-  "email": zod.email().regex(updateHelperHourlyRateResponseDataPersonalInfoEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
+  "email": zod.email().regex(updateHelperHourlyRateResponseDataPersonalInfoEmailRegExp).describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).'),
   "city": zod.string().nullable(),
   "state_initials": zod.string().nullable(),
   "zip": zod.string().nullable(),
@@ -433,7 +433,7 @@ export const updateHelperAvailabilitiesBody = zod.object({
 }).describe('One working window on a weekday; at most one per day (a repeated day is a 422 on `availabilities.N.day`); `to` must be after `from` (else 422 on `availabilities.N.to`).')).max(updateHelperAvailabilitiesBodyAvailabilitiesMax)
 })
 
-export const updateHelperAvailabilitiesResponseDataPersonalInfoEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const updateHelperAvailabilitiesResponseDataPersonalInfoEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 export const updateHelperAvailabilitiesResponseDataServingAreasItemStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
 export const updateHelperAvailabilitiesResponseDataServingAreasItemFipsRegExp = new RegExp('^\\d{5}$');
 export const updateHelperAvailabilitiesResponseDataServingAreasItemCenterMin = 2;
@@ -452,7 +452,7 @@ export const updateHelperAvailabilitiesResponse = zod.object({
   "last_name": zod.string(),
   "avatar_url": zod.string().nullable(),
   "phone": zod.string().nullable().describe('10 digits'),
-  "email": zod.email().regex(updateHelperAvailabilitiesResponseDataPersonalInfoEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
+  "email": zod.email().regex(updateHelperAvailabilitiesResponseDataPersonalInfoEmailRegExp).describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).'),
   "city": zod.string().nullable(),
   "state_initials": zod.string().nullable(),
   "zip": zod.string().nullable(),
@@ -500,7 +500,7 @@ export const updateHelperVehicleBody = zod.object({
   "vehicle_type_ids": zod.array(zod.number())
 })
 
-export const updateHelperVehicleResponseDataPersonalInfoEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const updateHelperVehicleResponseDataPersonalInfoEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 export const updateHelperVehicleResponseDataServingAreasItemStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
 export const updateHelperVehicleResponseDataServingAreasItemFipsRegExp = new RegExp('^\\d{5}$');
 export const updateHelperVehicleResponseDataServingAreasItemCenterMin = 2;
@@ -519,7 +519,7 @@ export const updateHelperVehicleResponse = zod.object({
   "last_name": zod.string(),
   "avatar_url": zod.string().nullable(),
   "phone": zod.string().nullable().describe('10 digits'),
-  "email": zod.email().regex(updateHelperVehicleResponseDataPersonalInfoEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
+  "email": zod.email().regex(updateHelperVehicleResponseDataPersonalInfoEmailRegExp).describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).'),
   "city": zod.string().nullable(),
   "state_initials": zod.string().nullable(),
   "zip": zod.string().nullable(),
@@ -567,7 +567,7 @@ export const updateHelperToolsBody = zod.object({
   "tool_ids": zod.array(zod.number())
 })
 
-export const updateHelperToolsResponseDataPersonalInfoEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const updateHelperToolsResponseDataPersonalInfoEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 export const updateHelperToolsResponseDataServingAreasItemStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
 export const updateHelperToolsResponseDataServingAreasItemFipsRegExp = new RegExp('^\\d{5}$');
 export const updateHelperToolsResponseDataServingAreasItemCenterMin = 2;
@@ -586,7 +586,7 @@ export const updateHelperToolsResponse = zod.object({
   "last_name": zod.string(),
   "avatar_url": zod.string().nullable(),
   "phone": zod.string().nullable().describe('10 digits'),
-  "email": zod.email().regex(updateHelperToolsResponseDataPersonalInfoEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
+  "email": zod.email().regex(updateHelperToolsResponseDataPersonalInfoEmailRegExp).describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).'),
   "city": zod.string().nullable(),
   "state_initials": zod.string().nullable(),
   "zip": zod.string().nullable(),
@@ -634,7 +634,7 @@ export const updateHelperPositionBody = zod.object({
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).min(1).describe('Each code once (a repeat is a 422, \"has a duplicate value\").')
 })
 
-export const updateHelperPositionResponseDataPersonalInfoEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const updateHelperPositionResponseDataPersonalInfoEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 export const updateHelperPositionResponseDataServingAreasItemStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
 export const updateHelperPositionResponseDataServingAreasItemFipsRegExp = new RegExp('^\\d{5}$');
 export const updateHelperPositionResponseDataServingAreasItemCenterMin = 2;
@@ -653,7 +653,7 @@ export const updateHelperPositionResponse = zod.object({
   "last_name": zod.string(),
   "avatar_url": zod.string().nullable(),
   "phone": zod.string().nullable().describe('10 digits'),
-  "email": zod.email().regex(updateHelperPositionResponseDataPersonalInfoEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
+  "email": zod.email().regex(updateHelperPositionResponseDataPersonalInfoEmailRegExp).describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).'),
   "city": zod.string().nullable(),
   "state_initials": zod.string().nullable(),
   "zip": zod.string().nullable(),

@@ -107,7 +107,7 @@ export const createBranchOrderBodyDestinationAddressesItemLatMin = -90;
 export const createBranchOrderBodyDestinationAddressesItemLatMax = 90;export const createBranchOrderBodyDestinationAddressesItemLngMin = -180;
 export const createBranchOrderBodyDestinationAddressesItemLngMax = 180;export const createBranchOrderBodyDestinationAddressesMax = 5;export const createBranchOrderBodyCustomerFirstNameMax = 60;export const createBranchOrderBodyCustomerLastNameMax = 60;export const createBranchOrderBodyCustomerPrimaryPhoneRegExp = new RegExp('^\\d{10}$');
 export const createBranchOrderBodyCustomerSecondaryPhoneRegExp = new RegExp('^\\d{10}$');
-export const createBranchOrderBodyCustomerEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const createBranchOrderBodyCustomerEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 export const createBranchOrderBodyHelpersNeededMax = 20;export const createBranchOrderBodyTrucksNeededMin = 0;
 export const createBranchOrderBodyTrucksNeededMax = 10;export const createBranchOrderBodyHourlyRateMin = 100;
 export const createBranchOrderBodyHourlyRateMax = 100000;export const createBranchOrderBodyNotesMax = 2000;
@@ -137,7 +137,7 @@ export const createBranchOrderBody = zod.object({
   "last_name": zod.string().min(1).max(createBranchOrderBodyCustomerLastNameMax),
   "primary_phone": zod.string().regex(createBranchOrderBodyCustomerPrimaryPhoneRegExp).describe('10 digits, no formatting (shown as (ddd) ddd-dddd).'),
   "secondary_phone": zod.string().regex(createBranchOrderBodyCustomerSecondaryPhoneRegExp).nullish(),
-  "email": zod.email().regex(createBranchOrderBodyCustomerEmailRegExp).nullish().describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).')
+  "email": zod.email().regex(createBranchOrderBodyCustomerEmailRegExp).nullish().describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).')
 }),
   "start_at": zod.iso.datetime({}),
   "end_at": zod.iso.datetime({}),
@@ -155,7 +155,7 @@ export const createBranchOrderResponseDataPickUpAddressStateRegExp = new RegExp(
 export const createBranchOrderResponseDataPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const createBranchOrderResponseDataDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const createBranchOrderResponseDataDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const createBranchOrderResponseDataCustomerEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const createBranchOrderResponseDataCustomerEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 export const createBranchOrderResponseDataHourlyRateMin = 0;
 
 export const createBranchOrderResponse = zod.object({
@@ -206,7 +206,7 @@ export const createBranchOrderResponse = zod.object({
   "last_name": zod.string(),
   "primary_phone": zod.string().describe('10 digits'),
   "secondary_phone": zod.string().nullable().describe('10 digits'),
-  "email": zod.email().regex(createBranchOrderResponseDataCustomerEmailRegExp).nullable().describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).')
+  "email": zod.email().regex(createBranchOrderResponseDataCustomerEmailRegExp).nullable().describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).')
 }),
   "start_at": zod.iso.datetime({}),
   "end_at": zod.iso.datetime({}),
@@ -417,7 +417,7 @@ export const getOrderResponseDataPickUpAddressStateRegExp = new RegExp('^[A-Z]{2
 export const getOrderResponseDataPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const getOrderResponseDataDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getOrderResponseDataDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const getOrderResponseDataCustomerEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const getOrderResponseDataCustomerEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 export const getOrderResponseDataHourlyRateMin = 0;
 
 export const getOrderResponse = zod.object({
@@ -468,7 +468,7 @@ export const getOrderResponse = zod.object({
   "last_name": zod.string(),
   "primary_phone": zod.string().describe('10 digits'),
   "secondary_phone": zod.string().nullable().describe('10 digits'),
-  "email": zod.email().regex(getOrderResponseDataCustomerEmailRegExp).nullable().describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).')
+  "email": zod.email().regex(getOrderResponseDataCustomerEmailRegExp).nullable().describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).')
 }),
   "start_at": zod.iso.datetime({}),
   "end_at": zod.iso.datetime({}),
@@ -503,7 +503,7 @@ export const updateOrderBodyDestinationAddressesItemLatMin = -90;
 export const updateOrderBodyDestinationAddressesItemLatMax = 90;export const updateOrderBodyDestinationAddressesItemLngMin = -180;
 export const updateOrderBodyDestinationAddressesItemLngMax = 180;export const updateOrderBodyDestinationAddressesMax = 5;export const updateOrderBodyCustomerFirstNameMax = 60;export const updateOrderBodyCustomerLastNameMax = 60;export const updateOrderBodyCustomerPrimaryPhoneRegExp = new RegExp('^\\d{10}$');
 export const updateOrderBodyCustomerSecondaryPhoneRegExp = new RegExp('^\\d{10}$');
-export const updateOrderBodyCustomerEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const updateOrderBodyCustomerEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 export const updateOrderBodyHelpersNeededMax = 20;export const updateOrderBodyTrucksNeededMin = 0;
 export const updateOrderBodyTrucksNeededMax = 10;export const updateOrderBodyHourlyRateMin = 100;
 export const updateOrderBodyHourlyRateMax = 100000;export const updateOrderBodyNotesMax = 2000;
@@ -533,7 +533,7 @@ export const updateOrderBody = zod.object({
   "last_name": zod.string().min(1).max(updateOrderBodyCustomerLastNameMax),
   "primary_phone": zod.string().regex(updateOrderBodyCustomerPrimaryPhoneRegExp).describe('10 digits, no formatting (shown as (ddd) ddd-dddd).'),
   "secondary_phone": zod.string().regex(updateOrderBodyCustomerSecondaryPhoneRegExp).nullish(),
-  "email": zod.email().regex(updateOrderBodyCustomerEmailRegExp).nullish().describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).')
+  "email": zod.email().regex(updateOrderBodyCustomerEmailRegExp).nullish().describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).')
 }),
   "start_at": zod.iso.datetime({}),
   "end_at": zod.iso.datetime({}),
@@ -551,7 +551,7 @@ export const updateOrderResponseDataPickUpAddressStateRegExp = new RegExp('^[A-Z
 export const updateOrderResponseDataPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const updateOrderResponseDataDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const updateOrderResponseDataDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const updateOrderResponseDataCustomerEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const updateOrderResponseDataCustomerEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 export const updateOrderResponseDataHourlyRateMin = 0;
 
 export const updateOrderResponse = zod.object({
@@ -602,7 +602,7 @@ export const updateOrderResponse = zod.object({
   "last_name": zod.string(),
   "primary_phone": zod.string().describe('10 digits'),
   "secondary_phone": zod.string().nullable().describe('10 digits'),
-  "email": zod.email().regex(updateOrderResponseDataCustomerEmailRegExp).nullable().describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).')
+  "email": zod.email().regex(updateOrderResponseDataCustomerEmailRegExp).nullable().describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).')
 }),
   "start_at": zod.iso.datetime({}),
   "end_at": zod.iso.datetime({}),
@@ -652,7 +652,7 @@ export const cancelOrderResponseDataPickUpAddressStateRegExp = new RegExp('^[A-Z
 export const cancelOrderResponseDataPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const cancelOrderResponseDataDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const cancelOrderResponseDataDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const cancelOrderResponseDataCustomerEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const cancelOrderResponseDataCustomerEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 export const cancelOrderResponseDataHourlyRateMin = 0;
 
 export const cancelOrderResponse = zod.object({
@@ -703,7 +703,7 @@ export const cancelOrderResponse = zod.object({
   "last_name": zod.string(),
   "primary_phone": zod.string().describe('10 digits'),
   "secondary_phone": zod.string().nullable().describe('10 digits'),
-  "email": zod.email().regex(cancelOrderResponseDataCustomerEmailRegExp).nullable().describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).')
+  "email": zod.email().regex(cancelOrderResponseDataCustomerEmailRegExp).nullable().describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).')
 }),
   "start_at": zod.iso.datetime({}),
   "end_at": zod.iso.datetime({}),
@@ -753,7 +753,7 @@ export const completeOrderResponseDataPickUpAddressStateRegExp = new RegExp('^[A
 export const completeOrderResponseDataPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const completeOrderResponseDataDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const completeOrderResponseDataDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const completeOrderResponseDataCustomerEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const completeOrderResponseDataCustomerEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 export const completeOrderResponseDataHourlyRateMin = 0;
 
 export const completeOrderResponse = zod.object({
@@ -804,7 +804,7 @@ export const completeOrderResponse = zod.object({
   "last_name": zod.string(),
   "primary_phone": zod.string().describe('10 digits'),
   "secondary_phone": zod.string().nullable().describe('10 digits'),
-  "email": zod.email().regex(completeOrderResponseDataCustomerEmailRegExp).nullable().describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).')
+  "email": zod.email().regex(completeOrderResponseDataCustomerEmailRegExp).nullable().describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).')
 }),
   "start_at": zod.iso.datetime({}),
   "end_at": zod.iso.datetime({}),
@@ -1091,7 +1091,7 @@ export const getOrderDetailResponseDataOrderPickUpAddressStateRegExp = new RegEx
 export const getOrderDetailResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const getOrderDetailResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getOrderDetailResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const getOrderDetailResponseDataOrderCustomerEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const getOrderDetailResponseDataOrderCustomerEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 export const getOrderDetailResponseDataOrderHourlyRateMin = 0;export const getOrderDetailResponseDataCrewItemPriceMin = 0;export const getOrderDetailResponseDataCompletionFinalPriceMin = 0;export const getOrderDetailResponseDataCompletionCrewRatingMax = 5;export const getOrderDetailResponseDataMovingTeamItemPriceMin = 0;
 
 export const getOrderDetailResponse = zod.object({
@@ -1143,7 +1143,7 @@ export const getOrderDetailResponse = zod.object({
   "last_name": zod.string(),
   "primary_phone": zod.string().describe('10 digits'),
   "secondary_phone": zod.string().nullable().describe('10 digits'),
-  "email": zod.email().regex(getOrderDetailResponseDataOrderCustomerEmailRegExp).nullable().describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).')
+  "email": zod.email().regex(getOrderDetailResponseDataOrderCustomerEmailRegExp).nullable().describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).')
 }),
   "start_at": zod.iso.datetime({}),
   "end_at": zod.iso.datetime({}),

@@ -16,7 +16,7 @@ import zod from 'zod';
  * Adds a member to a branch (Add member). Company owners and the branch's managers.
  * @summary Add a member to a branch
  */
-export const createEmployeeBodyFirstNameMax = 60;export const createEmployeeBodyLastNameMax = 60;export const createEmployeeBodyEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const createEmployeeBodyFirstNameMax = 60;export const createEmployeeBodyLastNameMax = 60;export const createEmployeeBodyEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 export const createEmployeeBodyPhoneRegExp = new RegExp('^\\d{10}$');
 export const createEmployeeBodyPriceMin = 0;
 export const createEmployeeBodyPriceMax = 100000;export const createEmployeeBodyAvatarRegExp = new RegExp('^data:image/(png|jpeg|webp);base64,');
@@ -26,7 +26,7 @@ export const createEmployeeBody = zod.object({
   "branch_id": zod.number(),
   "first_name": zod.string().min(1).max(createEmployeeBodyFirstNameMax),
   "last_name": zod.string().min(1).max(createEmployeeBodyLastNameMax),
-  "email": zod.email().regex(createEmployeeBodyEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
+  "email": zod.email().regex(createEmployeeBodyEmailRegExp).describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).'),
   "phone": zod.string().regex(createEmployeeBodyPhoneRegExp).describe('10 digits, no formatting (shown as (ddd) ddd-dddd).'),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).min(1),
   "price": zod.number().min(createEmployeeBodyPriceMin).max(createEmployeeBodyPriceMax).describe('Hourly price in cents.'),
@@ -35,7 +35,7 @@ export const createEmployeeBody = zod.object({
   "avatar": zod.string().regex(createEmployeeBodyAvatarRegExp).optional().describe('An image as a data URL (the cropper\'s canvas output), e.g. `data:image/jpeg;base64,...`. Its bytes must be an image of the type it names (Laravel\'s `image` rule); anything else is refused with 422 \"The avatar field must be an image.\".')
 })
 
-export const createEmployeeResponseDataEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const createEmployeeResponseDataEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 export const createEmployeeResponseDataPriceMin = 0;export const createEmployeeResponseDataRatingAverageMin = 0;
 export const createEmployeeResponseDataRatingAverageMax = 5;
 
@@ -46,7 +46,7 @@ export const createEmployeeResponse = zod.object({
   "branch_id": zod.number(),
   "first_name": zod.string(),
   "last_name": zod.string(),
-  "email": zod.email().regex(createEmployeeResponseDataEmailRegExp).nullable().describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
+  "email": zod.email().regex(createEmployeeResponseDataEmailRegExp).nullable().describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).'),
   "phone": zod.string().nullable().describe('10 digits'),
   "avatar_url": zod.string().nullable(),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')),
@@ -69,7 +69,7 @@ export const createEmployeeResponse = zod.object({
 /**
  * @summary Get a team member
  */
-export const getEmployeeResponseDataEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const getEmployeeResponseDataEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 export const getEmployeeResponseDataPriceMin = 0;export const getEmployeeResponseDataRatingAverageMin = 0;
 export const getEmployeeResponseDataRatingAverageMax = 5;
 
@@ -80,7 +80,7 @@ export const getEmployeeResponse = zod.object({
   "branch_id": zod.number(),
   "first_name": zod.string(),
   "last_name": zod.string(),
-  "email": zod.email().regex(getEmployeeResponseDataEmailRegExp).nullable().describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
+  "email": zod.email().regex(getEmployeeResponseDataEmailRegExp).nullable().describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).'),
   "phone": zod.string().nullable().describe('10 digits'),
   "avatar_url": zod.string().nullable(),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')),
@@ -104,7 +104,7 @@ export const getEmployeeResponse = zod.object({
  * Edit member; full replace of the editable fields.
  * @summary Replace a team member's details
  */
-export const updateEmployeeBodyFirstNameMax = 60;export const updateEmployeeBodyLastNameMax = 60;export const updateEmployeeBodyEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const updateEmployeeBodyFirstNameMax = 60;export const updateEmployeeBodyLastNameMax = 60;export const updateEmployeeBodyEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 export const updateEmployeeBodyPhoneRegExp = new RegExp('^\\d{10}$');
 export const updateEmployeeBodyPriceMin = 0;
 export const updateEmployeeBodyPriceMax = 100000;export const updateEmployeeBodyAvatarRegExp = new RegExp('^data:image/(png|jpeg|webp);base64,');
@@ -113,7 +113,7 @@ export const updateEmployeeBodyPriceMax = 100000;export const updateEmployeeBody
 export const updateEmployeeBody = zod.object({
   "first_name": zod.string().min(1).max(updateEmployeeBodyFirstNameMax),
   "last_name": zod.string().min(1).max(updateEmployeeBodyLastNameMax),
-  "email": zod.email().regex(updateEmployeeBodyEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
+  "email": zod.email().regex(updateEmployeeBodyEmailRegExp).describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).'),
   "phone": zod.string().regex(updateEmployeeBodyPhoneRegExp).describe('10 digits, no formatting (shown as (ddd) ddd-dddd).'),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).min(1),
   "price": zod.number().min(updateEmployeeBodyPriceMin).max(updateEmployeeBodyPriceMax).describe('Hourly price in cents.'),
@@ -122,7 +122,7 @@ export const updateEmployeeBody = zod.object({
   "avatar": zod.string().regex(updateEmployeeBodyAvatarRegExp).nullish().describe('Data URL (see DataUrlImage); null removes the picture; absent keeps it.')
 })
 
-export const updateEmployeeResponseDataEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const updateEmployeeResponseDataEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 export const updateEmployeeResponseDataPriceMin = 0;export const updateEmployeeResponseDataRatingAverageMin = 0;
 export const updateEmployeeResponseDataRatingAverageMax = 5;
 
@@ -133,7 +133,7 @@ export const updateEmployeeResponse = zod.object({
   "branch_id": zod.number(),
   "first_name": zod.string(),
   "last_name": zod.string(),
-  "email": zod.email().regex(updateEmployeeResponseDataEmailRegExp).nullable().describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
+  "email": zod.email().regex(updateEmployeeResponseDataEmailRegExp).nullable().describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).'),
   "phone": zod.string().nullable().describe('10 digits'),
   "avatar_url": zod.string().nullable(),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')),
@@ -176,7 +176,7 @@ export const updateEmployeePriceStatusBody = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 Active, 0 Inactive (the labelled switch); inactive members are not offered for orders.')
 }).describe('At least one of the two (else 422 on `price`).')
 
-export const updateEmployeePriceStatusResponseDataEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const updateEmployeePriceStatusResponseDataEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 export const updateEmployeePriceStatusResponseDataPriceMin = 0;export const updateEmployeePriceStatusResponseDataRatingAverageMin = 0;
 export const updateEmployeePriceStatusResponseDataRatingAverageMax = 5;
 
@@ -187,7 +187,7 @@ export const updateEmployeePriceStatusResponse = zod.object({
   "branch_id": zod.number(),
   "first_name": zod.string(),
   "last_name": zod.string(),
-  "email": zod.email().regex(updateEmployeePriceStatusResponseDataEmailRegExp).nullable().describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
+  "email": zod.email().regex(updateEmployeePriceStatusResponseDataEmailRegExp).nullable().describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).'),
   "phone": zod.string().nullable().describe('10 digits'),
   "avatar_url": zod.string().nullable(),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')),
@@ -215,7 +215,7 @@ export const listManagersQueryParams = zod.object({
   "branch_id": zod.number().min(1).optional().describe('Only managers of this branch.')
 })
 
-export const listManagersResponseDataItemEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const listManagersResponseDataItemEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 
 
 export const listManagersResponse = zod.object({
@@ -223,7 +223,7 @@ export const listManagersResponse = zod.object({
   "id": zod.number().describe('The manager\'s user id.'),
   "first_name": zod.string(),
   "last_name": zod.string(),
-  "email": zod.email().regex(listManagersResponseDataItemEmailRegExp).describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
+  "email": zod.email().regex(listManagersResponseDataItemEmailRegExp).describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).'),
   "phone": zod.string().nullable(),
   "avatar_url": zod.string().nullable(),
   "branch_ids": zod.array(zod.number())
@@ -285,7 +285,7 @@ export const listBranchEmployeesQueryParams = zod.object({
   "per_page": zod.number().min(1).max(listBranchEmployeesQueryPerPageMax).default(listBranchEmployeesQueryPerPageDefault)
 })
 
-export const listBranchEmployeesResponseDataDataItemEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$');
+export const listBranchEmployeesResponseDataDataItemEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 export const listBranchEmployeesResponseDataDataItemPriceMin = 0;export const listBranchEmployeesResponseDataDataItemRatingAverageMin = 0;
 export const listBranchEmployeesResponseDataDataItemRatingAverageMax = 5;
 
@@ -297,7 +297,7 @@ export const listBranchEmployeesResponse = zod.object({
   "branch_id": zod.number(),
   "first_name": zod.string(),
   "last_name": zod.string(),
-  "email": zod.email().regex(listBranchEmployeesResponseDataDataItemEmailRegExp).nullable().describe('An email address as zod 4\'s z.email() accepts it (the pattern is that regex).'),
+  "email": zod.email().regex(listBranchEmployeesResponseDataDataItemEmailRegExp).nullable().describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).'),
   "phone": zod.string().nullable().describe('10 digits'),
   "avatar_url": zod.string().nullable(),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')),
