@@ -112,7 +112,7 @@ export function laravelErrors(error: z.ZodError): FieldErrors {
  * contract types as a plain string (login), extend its schema with `emailRule`.
  */
 export const EMAIL_PATTERN =
-  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 export const emailRule = z.email({ pattern: EMAIL_PATTERN });
 
 /* ------------------------------------------------------------------ integers */

@@ -68,13 +68,14 @@ describe('HTTP client (spec sections 7 and 8)', () => {
     expect(http.defaults.baseURL).toBe('/api');
   });
 
-  it('sets success true on a body the server sent without it (or with false), and passes the rest on unchanged', async () => {
+  it('sets success true on an envelope the server sent without it (or with false), and passes the rest on unchanged', async () => {
     server.use(
       mswHttp.get('*/api/bare', () =>
         HttpResponse.json({ data: { id: 7 }, message: 'ok', extra: [1] }),
       ),
       mswHttp.get('*/api/odd', () => HttpResponse.json({ data: 2, success: false })),
       mswHttp.get('*/api/list', () => HttpResponse.json([1, 2])),
+      mswHttp.post('*/api/broadcasting/auth', () => HttpResponse.json({ auth: 'key:sig' })),
     );
     await expect(apiRequest({ url: '/bare', method: 'GET' })).resolves.toEqual({
       data: { id: 7 },
@@ -87,6 +88,10 @@ describe('HTTP client (spec sections 7 and 8)', () => {
       success: true,
     });
     await expect(apiRequest({ url: '/list', method: 'GET' })).resolves.toEqual([1, 2]);
+    // Not the envelope (Pusher's channel authorisation): left as it came.
+    await expect(apiRequest({ url: '/broadcasting/auth', method: 'POST' })).resolves.toEqual({
+      auth: 'key:sig',
+    });
   });
 
   it('passes an error body on with success false, whatever the server said', async () => {

@@ -136,8 +136,9 @@ http.interceptors.response.use((response) => {
   if (response.config.method?.toLowerCase() === 'delete')
     deletedHere.add(pathOf(response.config.url));
   // Spec section 7: "success body gets success true", whatever the server sent or left out;
-  // the rest of the body is passed on unchanged.
-  if (isObjectBody(response.data)) response.data.success = true;
+  // the rest of the body is passed on unchanged. Only the API's envelope (it has `data`):
+  // Pusher's channel authorisation ({auth, channel_data}) is not one.
+  if (isObjectBody(response.data) && 'data' in response.data) response.data.success = true;
   return response;
 }, handleHttpError);
 
