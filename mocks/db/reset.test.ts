@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMockDb } from './database';
-import { resetDatabase } from './reset';
+import { resetDatabase, seededCopies } from './reset';
 
 const ANCHOR = new Date('2027-03-10T15:00:00Z');
 
@@ -39,5 +39,18 @@ describe('resetDatabase', () => {
     const before = db.orders.all().map((order) => order.start_at);
     await resetDatabase(db, 'default', { now: new Date('2027-05-20T09:00:00Z') });
     expect(db.orders.all().map((order) => order.start_at)).not.toEqual(before);
+  });
+
+  it('keeps one copy per scenario, of its latest anchor (a server running for days does not grow)', async () => {
+    const db = createMockDb();
+    for (const hour of ['09', '10', '11', '12'])
+      await resetDatabase(db, 'default', { now: new Date(`2027-05-21T${hour}:00:00Z`) });
+    const copies = seededCopies();
+    await resetDatabase(db, 'default', { now: new Date('2027-05-22T08:00:00Z') });
+    expect(seededCopies()).toBe(copies);
+    // The latest anchor's copy is the one kept: asking for it again gives its world.
+    const latest = db.snapshot();
+    await resetDatabase(db, 'default', { now: new Date('2027-05-22T08:00:00Z') });
+    expect(db.snapshot()).toEqual(latest);
   });
 });

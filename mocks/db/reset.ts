@@ -44,21 +44,29 @@ export async function resetDatabase(
  * Seeded worlds already built, by scenario and anchor. Seeding runs faker over the whole
  * world (70-190 ms); putting back a copy of the same records costs a fraction of that, and
  * the unit suite resets before almost every test (3/8). The seed is deterministic for a
- * scenario and anchor, so the copy is exactly what seeding again would give.
+ * scenario and anchor, so the copy is exactly what seeding again would give. One copy per
+ * scenario, of its latest anchor: a mock server that runs for days reseeds at new anchors,
+ * and older copies would only hold memory.
  */
 const seeded = new Map<
-  string,
-  { snapshot: ReturnType<MockDb['snapshot']>; nextIds: Partial<Record<CollectionName, number>> }
+  ScenarioName,
+  {
+    anchor: number;
+    snapshot: ReturnType<MockDb['snapshot']>;
+    nextIds: Partial<Record<CollectionName, number>>;
+  }
 >();
 
+/** How many seeded copies are kept (tests: one per scenario at most). */
+export const seededCopies = () => seeded.size;
+
 async function seedOrRestore(db: MockDb, scenario: ScenarioName, now: Date): Promise<void> {
-  const key = `${scenario}@${now.getTime()}`;
-  const world = seeded.get(key);
-  if (world) {
+  const world = seeded.get(scenario);
+  if (world && world.anchor === now.getTime()) {
     await db.restore(world.snapshot, world.nextIds);
     return;
   }
   await db.clearAll();
   await db.silently(() => seedScenario(db, scenario, { now }));
-  seeded.set(key, { snapshot: db.snapshot(), nextIds: db.nextIds() });
+  seeded.set(scenario, { anchor: now.getTime(), snapshot: db.snapshot(), nextIds: db.nextIds() });
 }

@@ -1,29 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactNode } from 'react';
-import { Form } from 'react-final-form';
+import { useState } from 'react';
 import { AutocompleteField } from './autocomplete-field';
 import { MultiSelectField, selectionSummary } from './multi-select-field';
+import { renderForm } from './fields.test-helpers';
 import { required } from './validators';
-
-type Values = Record<string, unknown>;
-
-function renderForm(children: ReactNode, initialValues?: Values) {
-  const onSubmit = vi.fn();
-  render(
-    <Form<Values>
-      onSubmit={onSubmit}
-      initialValues={initialValues}
-      render={({ handleSubmit }) => (
-        <form onSubmit={handleSubmit} noValidate>
-          {children}
-          <button type="submit">Save</button>
-        </form>
-      )}
-    />,
-  );
-  return { onSubmit, user: userEvent.setup() };
-}
 
 /** A user clicks an option's text (Blueprint's handler sits on the element inside the option). */
 async function pick(user: ReturnType<typeof userEvent.setup>, option: HTMLElement) {
@@ -50,7 +31,7 @@ describe('MultiSelectField', () => {
   it('shows the first chosen item plus +N others, and the placeholder when nothing is chosen', async () => {
     const { user } = renderForm(
       <MultiSelectField name="positions" label="Positions" items={POSITIONS} placeholder="Pick" />,
-      { positions: [3, 1, 2] },
+      { initialValues: { positions: [3, 1, 2] } },
     );
     // In the order of the items, not of the value.
     const button = screen.getByRole('button', { name: /Positions/ });
@@ -160,7 +141,9 @@ describe('AutocompleteField', () => {
   });
 
   it('removes a chosen item with its tag button and keeps the others', async () => {
-    const { user, onSubmit } = renderForm(<AreaField />, { areas: [AREAS[0], AREAS[2]] });
+    const { user, onSubmit } = renderForm(<AreaField />, {
+      initialValues: { areas: [AREAS[0], AREAS[2]] },
+    });
     expect(screen.getByText('Travis County, TX')).toBeVisible();
     const tag = screen.getByText('Hays County, TX').closest('.bp6-tag') as HTMLElement;
     await user.click(within(tag).getByRole('button'));
