@@ -30,6 +30,9 @@ export default defineConfig({
       fileExtension: '.zod.ts',
       clean: true,
       prettier: false,
+      // RFC 3339 date-times with a numeric offset ("2027-01-01T10:00:00-05:00") are valid
+      // (the contract's `format: date-time`; 4/8: time zones make offsets normal).
+      override: { zod: { dateTimeOptions: { offset: true } } },
     },
   },
 });

@@ -334,6 +334,32 @@ describe('orders', () => {
     );
   });
 
+  it('takes date-times with a numeric offset (RFC 3339) and stores the same instant; refuses one that is no date (4/8)', async () => {
+    const austin = branchOf('Austin');
+    // 15:00 UTC three days ahead, written as 10:00 at -05:00 (Austin in summer).
+    const start = future(3, 15);
+    const withOffset = (iso: string) =>
+      new Date(Date.parse(iso) - 5 * HOUR).toISOString().replace('.000Z', '-05:00');
+    const created = expectValid(
+      createBranchOrderResponse,
+      (
+        await call('POST', `/company-branches/${austin.id}/orders`, {
+          token: owner,
+          body: orderBody({ start_at: withOffset(start), end_at: withOffset(future(3, 19)) }),
+        })
+      ).body,
+    );
+    expect(Date.parse(created.data.start_at)).toBe(Date.parse(start));
+    const bad = expectError(
+      await call('PUT', `/orders/${created.data.id}`, {
+        token: owner,
+        body: orderBody({ start_at: '2027-13-45T99:00:00-05:00' }),
+      }),
+      422,
+    );
+    expect(bad.errors.start_at).toEqual(['The start at field must be a valid date.']);
+  });
+
   it('status machine: invite -> pending -> partially formed -> formed; cancel; delete only not formed', async () => {
     const austin = branchOf('Austin');
     const created = expectValid(

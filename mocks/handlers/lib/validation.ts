@@ -39,6 +39,7 @@ const emailMessage = (name: string) => `The ${name} field must be a valid email 
 function formatMessage(name: string, issue: { format: string; pattern?: string }): string {
   if (issue.format === 'email' || issue.pattern?.includes('@(?:')) return emailMessage(name);
   if (issue.format === 'date') return `The ${name} field must match the format Y-m-d.`;
+  if (issue.format === 'datetime') return `The ${name} field must be a valid date.`;
   const digits = /^\/\^\\d\{(\d+)\}\$\/$/.exec(issue.pattern ?? '');
   if (digits) return `The ${name} field must be ${digits[1]} digits.`;
   if (issue.pattern?.includes(':[0-5]')) return `The ${name} field must match the format H:i.`;

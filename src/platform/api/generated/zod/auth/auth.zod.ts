@@ -279,7 +279,7 @@ export const requestRegisterOtpResponse = zod.object({
   "data": zod.object({
   "otp_id": zod.string().describe('Opaque id of this code; sent back with the code.'),
   "email": zod.email().regex(requestRegisterOtpResponseDataEmailRegExp).describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).'),
-  "expires_at": zod.iso.datetime({}).describe('The code is valid for 10 minutes.'),
+  "expires_at": zod.iso.datetime({"offset":true}).describe('The code is valid for 10 minutes.'),
   "resend_after": zod.number().describe('Seconds before another code may be requested.')
 }),
   "message": zod.string(),
@@ -306,7 +306,7 @@ export const verifyRegisterOtpResponse = zod.object({
   "data": zod.object({
   "temporary_token": zod.string().describe('Single use; proves the email for the next step.'),
   "email": zod.email().regex(verifyRegisterOtpResponseDataEmailRegExp).describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).'),
-  "expires_at": zod.iso.datetime({}).describe('30 minutes after verification.')
+  "expires_at": zod.iso.datetime({"offset":true}).describe('30 minutes after verification.')
 }),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -371,7 +371,7 @@ export const requestPasswordResetOtpResponse = zod.object({
   "data": zod.object({
   "otp_id": zod.string().describe('Opaque id of this code; sent back with the code.'),
   "email": zod.email().regex(requestPasswordResetOtpResponseDataEmailRegExp).describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).'),
-  "expires_at": zod.iso.datetime({}).describe('The code is valid for 10 minutes.'),
+  "expires_at": zod.iso.datetime({"offset":true}).describe('The code is valid for 10 minutes.'),
   "resend_after": zod.number().describe('Seconds before another code may be requested.')
 }),
   "message": zod.string(),
@@ -398,7 +398,7 @@ export const verifyPasswordResetOtpResponse = zod.object({
   "data": zod.object({
   "temporary_token": zod.string().describe('Single use; proves the email for the next step.'),
   "email": zod.email().regex(verifyPasswordResetOtpResponseDataEmailRegExp).describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).'),
-  "expires_at": zod.iso.datetime({}).describe('30 minutes after verification.')
+  "expires_at": zod.iso.datetime({"offset":true}).describe('30 minutes after verification.')
 }),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),

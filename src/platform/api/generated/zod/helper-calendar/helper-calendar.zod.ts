@@ -38,8 +38,8 @@ export const listHelperCalendarResponse = zod.object({
   "source_id": zod.number().describe('The invitation or offer id (links to its details page).'),
   "status": zod.enum(['pending', 'accepted']).describe('pending = tentative.'),
   "title": zod.string().describe('e.g. \"#1042 Austin Movers\"'),
-  "start_at": zod.iso.datetime({}),
-  "end_at": zod.iso.datetime({}),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
   "order": zod.object({
   "id": zod.number(),
   "number": zod.number(),
@@ -81,14 +81,14 @@ export const listHelperCalendarResponse = zod.object({
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
 }),zod.null()]),
-  "start_at": zod.iso.datetime({}),
-  "end_at": zod.iso.datetime({}),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
   "helpers_needed": zod.number(),
   "trucks_needed": zod.number(),
   "notes": zod.string().nullable(),
   "crew_count": zod.number(),
-  "completed_at": zod.iso.datetime({}).nullable(),
-  "cancelled_at": zod.iso.datetime({}).nullable()
+  "completed_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable()
 }).describe('An order as a helper sees it (no customer contact data).'),
   "branch": zod.object({
   "id": zod.number(),

@@ -82,14 +82,14 @@ export const listHelperCompanyInvitationsResponse = zod.object({
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
 }),zod.null()]),
-  "start_at": zod.iso.datetime({}),
-  "end_at": zod.iso.datetime({}),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
   "helpers_needed": zod.number(),
   "trucks_needed": zod.number(),
   "notes": zod.string().nullable(),
   "crew_count": zod.number(),
-  "completed_at": zod.iso.datetime({}).nullable(),
-  "cancelled_at": zod.iso.datetime({}).nullable()
+  "completed_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable()
 }).describe('An order as a helper sees it (no customer contact data).'),
   "branch": zod.object({
   "id": zod.number(),
@@ -102,9 +102,9 @@ export const listHelperCompanyInvitationsResponse = zod.object({
 }).describe('The company branch as a helper sees it.'),
   "hourly_rate": zod.number().min(listHelperCompanyInvitationsResponseDataDataItemHourlyRateMin).describe('Money in cents.'),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).describe('The helper\'s crew role on this order (their positions in the inviting branch).'),
-  "created_at": zod.iso.datetime({}),
-  "updated_at": zod.iso.datetime({}),
-  "responded_at": zod.iso.datetime({}).nullable()
+  "created_at": zod.iso.datetime({"offset":true}),
+  "updated_at": zod.iso.datetime({"offset":true}),
+  "responded_at": zod.iso.datetime({"offset":true}).nullable()
 }).describe('An order invitation as the invited helper sees it.')),
   "current_page": zod.number(),
   "last_page": zod.number(),
@@ -215,14 +215,14 @@ export const searchHelperJobsResponse = zod.object({
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
 }),zod.null()]),
-  "start_at": zod.iso.datetime({}),
-  "end_at": zod.iso.datetime({}),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
   "helpers_needed": zod.number(),
   "trucks_needed": zod.number(),
   "notes": zod.string().nullable(),
   "crew_count": zod.number(),
-  "completed_at": zod.iso.datetime({}).nullable(),
-  "cancelled_at": zod.iso.datetime({}).nullable()
+  "completed_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable()
 }).describe('An order as a helper sees it (no customer contact data).'),
   "branch": zod.object({
   "id": zod.number(),
@@ -235,9 +235,9 @@ export const searchHelperJobsResponse = zod.object({
 }).describe('The company branch as a helper sees it.'),
   "hourly_rate": zod.number().min(searchHelperJobsResponseDataInvitationsItemHourlyRateMin).describe('Money in cents.'),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).describe('The helper\'s crew role on this order (their positions in the inviting branch).'),
-  "created_at": zod.iso.datetime({}),
-  "updated_at": zod.iso.datetime({}),
-  "responded_at": zod.iso.datetime({}).nullable()
+  "created_at": zod.iso.datetime({"offset":true}),
+  "updated_at": zod.iso.datetime({"offset":true}),
+  "responded_at": zod.iso.datetime({"offset":true}).nullable()
 }).describe('An order invitation as the invited helper sees it.')),
   "offers": zod.array(zod.object({
   "id": zod.number().describe('The offer id.'),
@@ -284,14 +284,14 @@ export const searchHelperJobsResponse = zod.object({
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
 }),zod.null()]),
-  "start_at": zod.iso.datetime({}),
-  "end_at": zod.iso.datetime({}),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
   "helpers_needed": zod.number(),
   "trucks_needed": zod.number(),
   "notes": zod.string().nullable(),
   "crew_count": zod.number(),
-  "completed_at": zod.iso.datetime({}).nullable(),
-  "cancelled_at": zod.iso.datetime({}).nullable()
+  "completed_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable()
 }).describe('An order as a helper sees it (no customer contact data).'),
   "branch": zod.object({
   "id": zod.number(),
@@ -312,10 +312,10 @@ export const searchHelperJobsResponse = zod.object({
   "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'withdrawn']).describe('pending (waiting for the company), accepted (on the crew), rejected (the company said no), cancelled (the company took it back), withdrawn (the helper took it back).'),
   "message": zod.string().nullable(),
   "proposed_hourly_rate": zod.number().nullable(),
-  "created_at": zod.iso.datetime({})
+  "created_at": zod.iso.datetime({"offset":true})
 }),zod.null()]),
-  "declined_at": zod.iso.datetime({}).nullable(),
-  "created_at": zod.iso.datetime({})
+  "declined_at": zod.iso.datetime({"offset":true}).nullable(),
+  "created_at": zod.iso.datetime({"offset":true})
 }).describe('An outsourcing offer as a helper sees it.'))
 }).describe('Both lists are always present.'),
   "message": zod.string(),
@@ -383,14 +383,14 @@ export const getHelperCompanyInvitationResponse = zod.object({
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
 }),zod.null()]),
-  "start_at": zod.iso.datetime({}),
-  "end_at": zod.iso.datetime({}),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
   "helpers_needed": zod.number(),
   "trucks_needed": zod.number(),
   "notes": zod.string().nullable(),
   "crew_count": zod.number(),
-  "completed_at": zod.iso.datetime({}).nullable(),
-  "cancelled_at": zod.iso.datetime({}).nullable()
+  "completed_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable()
 }).describe('An order as a helper sees it (no customer contact data).'),
   "branch": zod.object({
   "id": zod.number(),
@@ -403,9 +403,9 @@ export const getHelperCompanyInvitationResponse = zod.object({
 }).describe('The company branch as a helper sees it.'),
   "hourly_rate": zod.number().min(getHelperCompanyInvitationResponseDataHourlyRateMin).describe('Money in cents.'),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).describe('The helper\'s crew role on this order (their positions in the inviting branch).'),
-  "created_at": zod.iso.datetime({}),
-  "updated_at": zod.iso.datetime({}),
-  "responded_at": zod.iso.datetime({}).nullable()
+  "created_at": zod.iso.datetime({"offset":true}),
+  "updated_at": zod.iso.datetime({"offset":true}),
+  "responded_at": zod.iso.datetime({"offset":true}).nullable()
 }).describe('An order invitation as the invited helper sees it.'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -472,14 +472,14 @@ export const acceptHelperCompanyInvitationResponse = zod.object({
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
 }),zod.null()]),
-  "start_at": zod.iso.datetime({}),
-  "end_at": zod.iso.datetime({}),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
   "helpers_needed": zod.number(),
   "trucks_needed": zod.number(),
   "notes": zod.string().nullable(),
   "crew_count": zod.number(),
-  "completed_at": zod.iso.datetime({}).nullable(),
-  "cancelled_at": zod.iso.datetime({}).nullable()
+  "completed_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable()
 }).describe('An order as a helper sees it (no customer contact data).'),
   "branch": zod.object({
   "id": zod.number(),
@@ -492,9 +492,9 @@ export const acceptHelperCompanyInvitationResponse = zod.object({
 }).describe('The company branch as a helper sees it.'),
   "hourly_rate": zod.number().min(acceptHelperCompanyInvitationResponseDataHourlyRateMin).describe('Money in cents.'),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).describe('The helper\'s crew role on this order (their positions in the inviting branch).'),
-  "created_at": zod.iso.datetime({}),
-  "updated_at": zod.iso.datetime({}),
-  "responded_at": zod.iso.datetime({}).nullable()
+  "created_at": zod.iso.datetime({"offset":true}),
+  "updated_at": zod.iso.datetime({"offset":true}),
+  "responded_at": zod.iso.datetime({"offset":true}).nullable()
 }).describe('An order invitation as the invited helper sees it.'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -567,14 +567,14 @@ export const rejectHelperCompanyInvitationResponse = zod.object({
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
 }),zod.null()]),
-  "start_at": zod.iso.datetime({}),
-  "end_at": zod.iso.datetime({}),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
   "helpers_needed": zod.number(),
   "trucks_needed": zod.number(),
   "notes": zod.string().nullable(),
   "crew_count": zod.number(),
-  "completed_at": zod.iso.datetime({}).nullable(),
-  "cancelled_at": zod.iso.datetime({}).nullable()
+  "completed_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable()
 }).describe('An order as a helper sees it (no customer contact data).'),
   "branch": zod.object({
   "id": zod.number(),
@@ -587,9 +587,9 @@ export const rejectHelperCompanyInvitationResponse = zod.object({
 }).describe('The company branch as a helper sees it.'),
   "hourly_rate": zod.number().min(rejectHelperCompanyInvitationResponseDataHourlyRateMin).describe('Money in cents.'),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).describe('The helper\'s crew role on this order (their positions in the inviting branch).'),
-  "created_at": zod.iso.datetime({}),
-  "updated_at": zod.iso.datetime({}),
-  "responded_at": zod.iso.datetime({}).nullable()
+  "created_at": zod.iso.datetime({"offset":true}),
+  "updated_at": zod.iso.datetime({"offset":true}),
+  "responded_at": zod.iso.datetime({"offset":true}).nullable()
 }).describe('An order invitation as the invited helper sees it.'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -625,9 +625,9 @@ export const listMyBranchInvitationsResponse = zod.object({
   "company_name": zod.string()
 }).describe('The company branch as a helper sees it.'),
   "invited_by_name": zod.string().nullable().describe('Full name of the owner or manager who sent the invitation; null when unknown (an account since deleted).'),
-  "created_at": zod.iso.datetime({}),
-  "updated_at": zod.iso.datetime({}),
-  "responded_at": zod.iso.datetime({}).nullable()
+  "created_at": zod.iso.datetime({"offset":true}),
+  "updated_at": zod.iso.datetime({"offset":true}),
+  "responded_at": zod.iso.datetime({"offset":true}).nullable()
 }).describe('An invitation to join a company branch as the invited helper sees it.')),
   "current_page": zod.number(),
   "last_page": zod.number(),
@@ -658,9 +658,9 @@ export const acceptMyBranchInvitationResponse = zod.object({
   "company_name": zod.string()
 }).describe('The company branch as a helper sees it.'),
   "invited_by_name": zod.string().nullable().describe('Full name of the owner or manager who sent the invitation; null when unknown (an account since deleted).'),
-  "created_at": zod.iso.datetime({}),
-  "updated_at": zod.iso.datetime({}),
-  "responded_at": zod.iso.datetime({}).nullable()
+  "created_at": zod.iso.datetime({"offset":true}),
+  "updated_at": zod.iso.datetime({"offset":true}),
+  "responded_at": zod.iso.datetime({"offset":true}).nullable()
 }).describe('An invitation to join a company branch as the invited helper sees it.'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -686,9 +686,9 @@ export const rejectMyBranchInvitationResponse = zod.object({
   "company_name": zod.string()
 }).describe('The company branch as a helper sees it.'),
   "invited_by_name": zod.string().nullable().describe('Full name of the owner or manager who sent the invitation; null when unknown (an account since deleted).'),
-  "created_at": zod.iso.datetime({}),
-  "updated_at": zod.iso.datetime({}),
-  "responded_at": zod.iso.datetime({}).nullable()
+  "created_at": zod.iso.datetime({"offset":true}),
+  "updated_at": zod.iso.datetime({"offset":true}),
+  "responded_at": zod.iso.datetime({"offset":true}).nullable()
 }).describe('An invitation to join a company branch as the invited helper sees it.'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -765,14 +765,14 @@ export const listHelperOutsourceOffersResponse = zod.object({
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
 }),zod.null()]),
-  "start_at": zod.iso.datetime({}),
-  "end_at": zod.iso.datetime({}),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
   "helpers_needed": zod.number(),
   "trucks_needed": zod.number(),
   "notes": zod.string().nullable(),
   "crew_count": zod.number(),
-  "completed_at": zod.iso.datetime({}).nullable(),
-  "cancelled_at": zod.iso.datetime({}).nullable()
+  "completed_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable()
 }).describe('An order as a helper sees it (no customer contact data).'),
   "branch": zod.object({
   "id": zod.number(),
@@ -793,10 +793,10 @@ export const listHelperOutsourceOffersResponse = zod.object({
   "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'withdrawn']).describe('pending (waiting for the company), accepted (on the crew), rejected (the company said no), cancelled (the company took it back), withdrawn (the helper took it back).'),
   "message": zod.string().nullable(),
   "proposed_hourly_rate": zod.number().nullable(),
-  "created_at": zod.iso.datetime({})
+  "created_at": zod.iso.datetime({"offset":true})
 }),zod.null()]),
-  "declined_at": zod.iso.datetime({}).nullable(),
-  "created_at": zod.iso.datetime({})
+  "declined_at": zod.iso.datetime({"offset":true}).nullable(),
+  "created_at": zod.iso.datetime({"offset":true})
 }).describe('An outsourcing offer as a helper sees it.')),
   "current_page": zod.number(),
   "last_page": zod.number(),
@@ -868,14 +868,14 @@ export const getHelperOutsourceOfferResponse = zod.object({
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
 }),zod.null()]),
-  "start_at": zod.iso.datetime({}),
-  "end_at": zod.iso.datetime({}),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
   "helpers_needed": zod.number(),
   "trucks_needed": zod.number(),
   "notes": zod.string().nullable(),
   "crew_count": zod.number(),
-  "completed_at": zod.iso.datetime({}).nullable(),
-  "cancelled_at": zod.iso.datetime({}).nullable()
+  "completed_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable()
 }).describe('An order as a helper sees it (no customer contact data).'),
   "branch": zod.object({
   "id": zod.number(),
@@ -896,10 +896,10 @@ export const getHelperOutsourceOfferResponse = zod.object({
   "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'withdrawn']).describe('pending (waiting for the company), accepted (on the crew), rejected (the company said no), cancelled (the company took it back), withdrawn (the helper took it back).'),
   "message": zod.string().nullable(),
   "proposed_hourly_rate": zod.number().nullable(),
-  "created_at": zod.iso.datetime({})
+  "created_at": zod.iso.datetime({"offset":true})
 }),zod.null()]),
-  "declined_at": zod.iso.datetime({}).nullable(),
-  "created_at": zod.iso.datetime({})
+  "declined_at": zod.iso.datetime({"offset":true}).nullable(),
+  "created_at": zod.iso.datetime({"offset":true})
 }).describe('An outsourcing offer as a helper sees it.'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -974,14 +974,14 @@ export const applyToOutsourceOfferResponse = zod.object({
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
 }),zod.null()]),
-  "start_at": zod.iso.datetime({}),
-  "end_at": zod.iso.datetime({}),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
   "helpers_needed": zod.number(),
   "trucks_needed": zod.number(),
   "notes": zod.string().nullable(),
   "crew_count": zod.number(),
-  "completed_at": zod.iso.datetime({}).nullable(),
-  "cancelled_at": zod.iso.datetime({}).nullable()
+  "completed_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable()
 }).describe('An order as a helper sees it (no customer contact data).'),
   "branch": zod.object({
   "id": zod.number(),
@@ -1002,10 +1002,10 @@ export const applyToOutsourceOfferResponse = zod.object({
   "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'withdrawn']).describe('pending (waiting for the company), accepted (on the crew), rejected (the company said no), cancelled (the company took it back), withdrawn (the helper took it back).'),
   "message": zod.string().nullable(),
   "proposed_hourly_rate": zod.number().nullable(),
-  "created_at": zod.iso.datetime({})
+  "created_at": zod.iso.datetime({"offset":true})
 }),zod.null()]),
-  "declined_at": zod.iso.datetime({}).nullable(),
-  "created_at": zod.iso.datetime({})
+  "declined_at": zod.iso.datetime({"offset":true}).nullable(),
+  "created_at": zod.iso.datetime({"offset":true})
 }).describe('An outsourcing offer as a helper sees it.'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -1072,14 +1072,14 @@ export const withdrawOutsourceOfferApplicationResponse = zod.object({
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
 }),zod.null()]),
-  "start_at": zod.iso.datetime({}),
-  "end_at": zod.iso.datetime({}),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
   "helpers_needed": zod.number(),
   "trucks_needed": zod.number(),
   "notes": zod.string().nullable(),
   "crew_count": zod.number(),
-  "completed_at": zod.iso.datetime({}).nullable(),
-  "cancelled_at": zod.iso.datetime({}).nullable()
+  "completed_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable()
 }).describe('An order as a helper sees it (no customer contact data).'),
   "branch": zod.object({
   "id": zod.number(),
@@ -1100,10 +1100,10 @@ export const withdrawOutsourceOfferApplicationResponse = zod.object({
   "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'withdrawn']).describe('pending (waiting for the company), accepted (on the crew), rejected (the company said no), cancelled (the company took it back), withdrawn (the helper took it back).'),
   "message": zod.string().nullable(),
   "proposed_hourly_rate": zod.number().nullable(),
-  "created_at": zod.iso.datetime({})
+  "created_at": zod.iso.datetime({"offset":true})
 }),zod.null()]),
-  "declined_at": zod.iso.datetime({}).nullable(),
-  "created_at": zod.iso.datetime({})
+  "declined_at": zod.iso.datetime({"offset":true}).nullable(),
+  "created_at": zod.iso.datetime({"offset":true})
 }).describe('An outsourcing offer as a helper sees it.'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -1170,14 +1170,14 @@ export const acceptOutsourceOfferResponse = zod.object({
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
 }),zod.null()]),
-  "start_at": zod.iso.datetime({}),
-  "end_at": zod.iso.datetime({}),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
   "helpers_needed": zod.number(),
   "trucks_needed": zod.number(),
   "notes": zod.string().nullable(),
   "crew_count": zod.number(),
-  "completed_at": zod.iso.datetime({}).nullable(),
-  "cancelled_at": zod.iso.datetime({}).nullable()
+  "completed_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable()
 }).describe('An order as a helper sees it (no customer contact data).'),
   "branch": zod.object({
   "id": zod.number(),
@@ -1198,10 +1198,10 @@ export const acceptOutsourceOfferResponse = zod.object({
   "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'withdrawn']).describe('pending (waiting for the company), accepted (on the crew), rejected (the company said no), cancelled (the company took it back), withdrawn (the helper took it back).'),
   "message": zod.string().nullable(),
   "proposed_hourly_rate": zod.number().nullable(),
-  "created_at": zod.iso.datetime({})
+  "created_at": zod.iso.datetime({"offset":true})
 }),zod.null()]),
-  "declined_at": zod.iso.datetime({}).nullable(),
-  "created_at": zod.iso.datetime({})
+  "declined_at": zod.iso.datetime({"offset":true}).nullable(),
+  "created_at": zod.iso.datetime({"offset":true})
 }).describe('An outsourcing offer as a helper sees it.'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -1274,14 +1274,14 @@ export const rejectOutsourceOfferResponse = zod.object({
   "lat": zod.number().nullable(),
   "lng": zod.number().nullable()
 }),zod.null()]),
-  "start_at": zod.iso.datetime({}),
-  "end_at": zod.iso.datetime({}),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
   "helpers_needed": zod.number(),
   "trucks_needed": zod.number(),
   "notes": zod.string().nullable(),
   "crew_count": zod.number(),
-  "completed_at": zod.iso.datetime({}).nullable(),
-  "cancelled_at": zod.iso.datetime({}).nullable()
+  "completed_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable()
 }).describe('An order as a helper sees it (no customer contact data).'),
   "branch": zod.object({
   "id": zod.number(),
@@ -1302,10 +1302,10 @@ export const rejectOutsourceOfferResponse = zod.object({
   "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'withdrawn']).describe('pending (waiting for the company), accepted (on the crew), rejected (the company said no), cancelled (the company took it back), withdrawn (the helper took it back).'),
   "message": zod.string().nullable(),
   "proposed_hourly_rate": zod.number().nullable(),
-  "created_at": zod.iso.datetime({})
+  "created_at": zod.iso.datetime({"offset":true})
 }),zod.null()]),
-  "declined_at": zod.iso.datetime({}).nullable(),
-  "created_at": zod.iso.datetime({})
+  "declined_at": zod.iso.datetime({"offset":true}).nullable(),
+  "created_at": zod.iso.datetime({"offset":true})
 }).describe('An outsourcing offer as a helper sees it.'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),

@@ -173,7 +173,7 @@ export const getRatingWithUserDataResponse = zod.object({
   "company_name": zod.string().nullable(),
   "branch_name": zod.string().nullable()
 }).describe('Who wrote a review (a company owner or manager).'),
-  "created_at": zod.iso.datetime({})
+  "created_at": zod.iso.datetime({"offset":true})
 })).describe('Newest first, at most 50.')
 }),
   "message": zod.string(),

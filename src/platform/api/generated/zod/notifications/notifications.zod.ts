@@ -39,7 +39,7 @@ export const listBranchNotificationsResponse = zod.object({
   "is_read": zod.boolean(),
   "order_id": zod.number().nullish(),
   "offer_id": zod.number().nullish().describe('The outsourcing offer an `outsourcing_application` is about (its applications page); absent or null for other kinds.'),
-  "created_at": zod.iso.datetime({})
+  "created_at": zod.iso.datetime({"offset":true})
 }))
 })),
   "message": zod.string(),
@@ -77,7 +77,7 @@ export const markBranchNotificationAsReadResponse = zod.object({
   "is_read": zod.boolean(),
   "order_id": zod.number().nullish(),
   "offer_id": zod.number().nullish().describe('The outsourcing offer an `outsourcing_application` is about (its applications page); absent or null for other kinds.'),
-  "created_at": zod.iso.datetime({})
+  "created_at": zod.iso.datetime({"offset":true})
 }),
   "unread_count": zod.number()
 }),

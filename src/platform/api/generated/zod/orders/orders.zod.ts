@@ -65,8 +65,8 @@ export const listBranchOrdersResponse = zod.object({
   "customer_name": zod.string(),
   "customer_last_name": zod.string(),
   "customer_primary_phone": zod.string(),
-  "start_at": zod.iso.datetime({}),
-  "end_at": zod.iso.datetime({}),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
   "helpers_needed": zod.number(),
   "trucks_needed": zod.number(),
   "hourly_rate": zod.number().min(listBranchOrdersResponseDataDataItemHourlyRateMin).describe('Money in cents.'),
@@ -79,9 +79,9 @@ export const listBranchOrdersResponse = zod.object({
   "avatar_url": zod.string().nullable(),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.'))
 })).describe('Up to 5 accepted crew members (avatars on the card).'),
-  "completed_at": zod.iso.datetime({}).nullable(),
-  "cancelled_at": zod.iso.datetime({}).nullable(),
-  "updated_at": zod.iso.datetime({})
+  "completed_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
+  "updated_at": zod.iso.datetime({"offset":true})
 }).describe('What a card in the order lists, calendar and history shows.')),
   "current_page": zod.number(),
   "last_page": zod.number(),
@@ -139,8 +139,8 @@ export const createBranchOrderBody = zod.object({
   "secondary_phone": zod.string().regex(createBranchOrderBodyCustomerSecondaryPhoneRegExp).nullish(),
   "email": zod.email().regex(createBranchOrderBodyCustomerEmailRegExp).nullish().describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).')
 }),
-  "start_at": zod.iso.datetime({}),
-  "end_at": zod.iso.datetime({}),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
   "helpers_needed": zod.number().min(1).max(createBranchOrderBodyHelpersNeededMax),
   "trucks_needed": zod.number().min(createBranchOrderBodyTrucksNeededMin).max(createBranchOrderBodyTrucksNeededMax),
   "hourly_rate": zod.number().min(createBranchOrderBodyHourlyRateMin).max(createBranchOrderBodyHourlyRateMax).describe('Cents.'),
@@ -208,8 +208,8 @@ export const createBranchOrderResponse = zod.object({
   "secondary_phone": zod.string().nullable().describe('10 digits'),
   "email": zod.email().regex(createBranchOrderResponseDataCustomerEmailRegExp).nullable().describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).')
 }),
-  "start_at": zod.iso.datetime({}),
-  "end_at": zod.iso.datetime({}),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
   "helpers_needed": zod.number().describe('People needed, all positions.'),
   "trucks_needed": zod.number(),
   "hourly_rate": zod.number().min(createBranchOrderResponseDataHourlyRateMin).describe('Money in cents.'),
@@ -217,10 +217,10 @@ export const createBranchOrderResponse = zod.object({
   "crew_count": zod.number().describe('Accepted invitations.'),
   "invitations_count": zod.number().describe('Pending invitations.'),
   "outsource_offer_id": zod.number().nullable().describe('The open or filled outsourcing offer, if any.'),
-  "completed_at": zod.iso.datetime({}).nullable(),
-  "cancelled_at": zod.iso.datetime({}).nullable(),
-  "created_at": zod.iso.datetime({}),
-  "updated_at": zod.iso.datetime({})
+  "completed_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
+  "created_at": zod.iso.datetime({"offset":true}),
+  "updated_at": zod.iso.datetime({"offset":true})
 }).describe('A job. `pick_up_address`/`destination_address` are the first of the plural lists (null when\nthe help type has none). Closed orders keep their last status and get completed_at or\ncancelled_at; the history lists those.\n'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -298,8 +298,8 @@ export const listBranchOrderHistoryResponse = zod.object({
   "customer_name": zod.string(),
   "customer_last_name": zod.string(),
   "customer_primary_phone": zod.string(),
-  "start_at": zod.iso.datetime({}),
-  "end_at": zod.iso.datetime({}),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
   "helpers_needed": zod.number(),
   "trucks_needed": zod.number(),
   "hourly_rate": zod.number().min(listBranchOrderHistoryResponseDataDataItemHourlyRateMin).describe('Money in cents.'),
@@ -312,9 +312,9 @@ export const listBranchOrderHistoryResponse = zod.object({
   "avatar_url": zod.string().nullable(),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.'))
 })).describe('Up to 5 accepted crew members (avatars on the card).'),
-  "completed_at": zod.iso.datetime({}).nullable(),
-  "cancelled_at": zod.iso.datetime({}).nullable(),
-  "updated_at": zod.iso.datetime({})
+  "completed_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
+  "updated_at": zod.iso.datetime({"offset":true})
 }).describe('What a card in the order lists, calendar and history shows.')),
   "current_page": zod.number(),
   "last_page": zod.number(),
@@ -377,8 +377,8 @@ export const listBranchOrdersCalendarResponse = zod.object({
   "customer_name": zod.string(),
   "customer_last_name": zod.string(),
   "customer_primary_phone": zod.string(),
-  "start_at": zod.iso.datetime({}),
-  "end_at": zod.iso.datetime({}),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
   "helpers_needed": zod.number(),
   "trucks_needed": zod.number(),
   "hourly_rate": zod.number().min(listBranchOrdersCalendarResponseDataDataItemHourlyRateMin).describe('Money in cents.'),
@@ -391,9 +391,9 @@ export const listBranchOrdersCalendarResponse = zod.object({
   "avatar_url": zod.string().nullable(),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.'))
 })).describe('Up to 5 accepted crew members (avatars on the card).'),
-  "completed_at": zod.iso.datetime({}).nullable(),
-  "cancelled_at": zod.iso.datetime({}).nullable(),
-  "updated_at": zod.iso.datetime({})
+  "completed_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
+  "updated_at": zod.iso.datetime({"offset":true})
 }).describe('What a card in the order lists, calendar and history shows.')),
   "current_page": zod.number(),
   "last_page": zod.number(),
@@ -470,8 +470,8 @@ export const getOrderResponse = zod.object({
   "secondary_phone": zod.string().nullable().describe('10 digits'),
   "email": zod.email().regex(getOrderResponseDataCustomerEmailRegExp).nullable().describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).')
 }),
-  "start_at": zod.iso.datetime({}),
-  "end_at": zod.iso.datetime({}),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
   "helpers_needed": zod.number().describe('People needed, all positions.'),
   "trucks_needed": zod.number(),
   "hourly_rate": zod.number().min(getOrderResponseDataHourlyRateMin).describe('Money in cents.'),
@@ -479,10 +479,10 @@ export const getOrderResponse = zod.object({
   "crew_count": zod.number().describe('Accepted invitations.'),
   "invitations_count": zod.number().describe('Pending invitations.'),
   "outsource_offer_id": zod.number().nullable().describe('The open or filled outsourcing offer, if any.'),
-  "completed_at": zod.iso.datetime({}).nullable(),
-  "cancelled_at": zod.iso.datetime({}).nullable(),
-  "created_at": zod.iso.datetime({}),
-  "updated_at": zod.iso.datetime({})
+  "completed_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
+  "created_at": zod.iso.datetime({"offset":true}),
+  "updated_at": zod.iso.datetime({"offset":true})
 }).describe('A job. `pick_up_address`/`destination_address` are the first of the plural lists (null when\nthe help type has none). Closed orders keep their last status and get completed_at or\ncancelled_at; the history lists those.\n'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -535,8 +535,8 @@ export const updateOrderBody = zod.object({
   "secondary_phone": zod.string().regex(updateOrderBodyCustomerSecondaryPhoneRegExp).nullish(),
   "email": zod.email().regex(updateOrderBodyCustomerEmailRegExp).nullish().describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).')
 }),
-  "start_at": zod.iso.datetime({}),
-  "end_at": zod.iso.datetime({}),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
   "helpers_needed": zod.number().min(1).max(updateOrderBodyHelpersNeededMax),
   "trucks_needed": zod.number().min(updateOrderBodyTrucksNeededMin).max(updateOrderBodyTrucksNeededMax),
   "hourly_rate": zod.number().min(updateOrderBodyHourlyRateMin).max(updateOrderBodyHourlyRateMax).describe('Cents.'),
@@ -604,8 +604,8 @@ export const updateOrderResponse = zod.object({
   "secondary_phone": zod.string().nullable().describe('10 digits'),
   "email": zod.email().regex(updateOrderResponseDataCustomerEmailRegExp).nullable().describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).')
 }),
-  "start_at": zod.iso.datetime({}),
-  "end_at": zod.iso.datetime({}),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
   "helpers_needed": zod.number().describe('People needed, all positions.'),
   "trucks_needed": zod.number(),
   "hourly_rate": zod.number().min(updateOrderResponseDataHourlyRateMin).describe('Money in cents.'),
@@ -613,10 +613,10 @@ export const updateOrderResponse = zod.object({
   "crew_count": zod.number().describe('Accepted invitations.'),
   "invitations_count": zod.number().describe('Pending invitations.'),
   "outsource_offer_id": zod.number().nullable().describe('The open or filled outsourcing offer, if any.'),
-  "completed_at": zod.iso.datetime({}).nullable(),
-  "cancelled_at": zod.iso.datetime({}).nullable(),
-  "created_at": zod.iso.datetime({}),
-  "updated_at": zod.iso.datetime({})
+  "completed_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
+  "created_at": zod.iso.datetime({"offset":true}),
+  "updated_at": zod.iso.datetime({"offset":true})
 }).describe('A job. `pick_up_address`/`destination_address` are the first of the plural lists (null when\nthe help type has none). Closed orders keep their last status and get completed_at or\ncancelled_at; the history lists those.\n'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -705,8 +705,8 @@ export const cancelOrderResponse = zod.object({
   "secondary_phone": zod.string().nullable().describe('10 digits'),
   "email": zod.email().regex(cancelOrderResponseDataCustomerEmailRegExp).nullable().describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).')
 }),
-  "start_at": zod.iso.datetime({}),
-  "end_at": zod.iso.datetime({}),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
   "helpers_needed": zod.number().describe('People needed, all positions.'),
   "trucks_needed": zod.number(),
   "hourly_rate": zod.number().min(cancelOrderResponseDataHourlyRateMin).describe('Money in cents.'),
@@ -714,10 +714,10 @@ export const cancelOrderResponse = zod.object({
   "crew_count": zod.number().describe('Accepted invitations.'),
   "invitations_count": zod.number().describe('Pending invitations.'),
   "outsource_offer_id": zod.number().nullable().describe('The open or filled outsourcing offer, if any.'),
-  "completed_at": zod.iso.datetime({}).nullable(),
-  "cancelled_at": zod.iso.datetime({}).nullable(),
-  "created_at": zod.iso.datetime({}),
-  "updated_at": zod.iso.datetime({})
+  "completed_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
+  "created_at": zod.iso.datetime({"offset":true}),
+  "updated_at": zod.iso.datetime({"offset":true})
 }).describe('A job. `pick_up_address`/`destination_address` are the first of the plural lists (null when\nthe help type has none). Closed orders keep their last status and get completed_at or\ncancelled_at; the history lists those.\n'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -806,8 +806,8 @@ export const completeOrderResponse = zod.object({
   "secondary_phone": zod.string().nullable().describe('10 digits'),
   "email": zod.email().regex(completeOrderResponseDataCustomerEmailRegExp).nullable().describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).')
 }),
-  "start_at": zod.iso.datetime({}),
-  "end_at": zod.iso.datetime({}),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
   "helpers_needed": zod.number().describe('People needed, all positions.'),
   "trucks_needed": zod.number(),
   "hourly_rate": zod.number().min(completeOrderResponseDataHourlyRateMin).describe('Money in cents.'),
@@ -815,10 +815,10 @@ export const completeOrderResponse = zod.object({
   "crew_count": zod.number().describe('Accepted invitations.'),
   "invitations_count": zod.number().describe('Pending invitations.'),
   "outsource_offer_id": zod.number().nullable().describe('The open or filled outsourcing offer, if any.'),
-  "completed_at": zod.iso.datetime({}).nullable(),
-  "cancelled_at": zod.iso.datetime({}).nullable(),
-  "created_at": zod.iso.datetime({}),
-  "updated_at": zod.iso.datetime({})
+  "completed_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
+  "created_at": zod.iso.datetime({"offset":true}),
+  "updated_at": zod.iso.datetime({"offset":true})
 }).describe('A job. `pick_up_address`/`destination_address` are the first of the plural lists (null when\nthe help type has none). Closed orders keep their last status and get completed_at or\ncancelled_at; the history lists those.\n'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -845,9 +845,9 @@ export const inviteEmployeeToOrderResponse = zod.object({
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.'))
 }),
   "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled']),
-  "created_at": zod.iso.datetime({}),
-  "updated_at": zod.iso.datetime({}),
-  "responded_at": zod.iso.datetime({}).nullable()
+  "created_at": zod.iso.datetime({"offset":true}),
+  "updated_at": zod.iso.datetime({"offset":true}),
+  "responded_at": zod.iso.datetime({"offset":true}).nullable()
 })),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -874,9 +874,9 @@ export const editOrderInvitationsResponse = zod.object({
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.'))
 }),
   "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled']),
-  "created_at": zod.iso.datetime({}),
-  "updated_at": zod.iso.datetime({}),
-  "responded_at": zod.iso.datetime({}).nullable()
+  "created_at": zod.iso.datetime({"offset":true}),
+  "updated_at": zod.iso.datetime({"offset":true}),
+  "responded_at": zod.iso.datetime({"offset":true}).nullable()
 })),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -923,8 +923,8 @@ export const getOrderCardResponse = zod.object({
   "customer_name": zod.string(),
   "customer_last_name": zod.string(),
   "customer_primary_phone": zod.string(),
-  "start_at": zod.iso.datetime({}),
-  "end_at": zod.iso.datetime({}),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
   "helpers_needed": zod.number(),
   "trucks_needed": zod.number(),
   "hourly_rate": zod.number().min(getOrderCardResponseDataHourlyRateMin).describe('Money in cents.'),
@@ -937,9 +937,9 @@ export const getOrderCardResponse = zod.object({
   "avatar_url": zod.string().nullable(),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.'))
 })).describe('Up to 5 accepted crew members (avatars on the card).'),
-  "completed_at": zod.iso.datetime({}).nullable(),
-  "cancelled_at": zod.iso.datetime({}).nullable(),
-  "updated_at": zod.iso.datetime({})
+  "completed_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
+  "updated_at": zod.iso.datetime({"offset":true})
 }).describe('What a card in the order lists, calendar and history shows.'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -1027,8 +1027,8 @@ export const getOrderInvitableEmployeesResponse = zod.object({
   "busy_with": zod.union([zod.object({
   "order_id": zod.number().nullable(),
   "number": zod.number().nullable().describe('The holding order\'s number (\"#1042\"); null for another company\'s job.'),
-  "start_at": zod.iso.datetime({}),
-  "end_at": zod.iso.datetime({})
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true})
 }).describe('The accepted job that keeps a person busy at an order\'s time: another active order whose\ntime window overlaps. order_id and number are null when the job is another company\'s\n(its order is not shown to this company); the times are always given.\n'),zod.null()]).describe('Not in the spec (no double booking). The accepted job that overlaps this order and holds\nthe person, or null when they are free (is_available true). They can still be invited;\naccepting is refused (422 on start_at) while the other job holds them.\n'),
   "invitation": zod.union([zod.object({
   "id": zod.number(),
@@ -1060,8 +1060,8 @@ export const getOrderInvitableEmployeesResponse = zod.object({
   "busy_with": zod.union([zod.object({
   "order_id": zod.number().nullable(),
   "number": zod.number().nullable().describe('The holding order\'s number (\"#1042\"); null for another company\'s job.'),
-  "start_at": zod.iso.datetime({}),
-  "end_at": zod.iso.datetime({})
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true})
 }).describe('The accepted job that keeps a person busy at an order\'s time: another active order whose\ntime window overlaps. order_id and number are null when the job is another company\'s\n(its order is not shown to this company); the times are always given.\n'),zod.null()]).describe('Not in the spec (no double booking). The accepted job that overlaps this order and holds\nthe person, or null when they are free (is_available true). They can still be invited;\naccepting is refused (422 on start_at) while the other job holds them.\n'),
   "invitation": zod.union([zod.object({
   "id": zod.number(),
@@ -1145,8 +1145,8 @@ export const getOrderDetailResponse = zod.object({
   "secondary_phone": zod.string().nullable().describe('10 digits'),
   "email": zod.email().regex(getOrderDetailResponseDataOrderCustomerEmailRegExp).nullable().describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).')
 }),
-  "start_at": zod.iso.datetime({}),
-  "end_at": zod.iso.datetime({}),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
   "helpers_needed": zod.number().describe('People needed, all positions.'),
   "trucks_needed": zod.number(),
   "hourly_rate": zod.number().min(getOrderDetailResponseDataOrderHourlyRateMin).describe('Money in cents.'),
@@ -1154,10 +1154,10 @@ export const getOrderDetailResponse = zod.object({
   "crew_count": zod.number().describe('Accepted invitations.'),
   "invitations_count": zod.number().describe('Pending invitations.'),
   "outsource_offer_id": zod.number().nullable().describe('The open or filled outsourcing offer, if any.'),
-  "completed_at": zod.iso.datetime({}).nullable(),
-  "cancelled_at": zod.iso.datetime({}).nullable(),
-  "created_at": zod.iso.datetime({}),
-  "updated_at": zod.iso.datetime({})
+  "completed_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
+  "created_at": zod.iso.datetime({"offset":true}),
+  "updated_at": zod.iso.datetime({"offset":true})
 }).describe('A job. `pick_up_address`/`destination_address` are the first of the plural lists (null when\nthe help type has none). Closed orders keep their last status and get completed_at or\ncancelled_at; the history lists those.\n'),
   "crew": zod.array(zod.object({
   "employee_id": zod.number(),
@@ -1182,16 +1182,16 @@ export const getOrderDetailResponse = zod.object({
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.'))
 }),
   "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled']),
-  "created_at": zod.iso.datetime({}),
-  "updated_at": zod.iso.datetime({}),
-  "responded_at": zod.iso.datetime({}).nullable()
+  "created_at": zod.iso.datetime({"offset":true}),
+  "updated_at": zod.iso.datetime({"offset":true}),
+  "responded_at": zod.iso.datetime({"offset":true}).nullable()
 })).describe('Every invitation of the order, newest first.'),
   "completion": zod.union([zod.object({
   "worked_hours": zod.number(),
   "notes": zod.string().nullable(),
   "final_price": zod.number().min(getOrderDetailResponseDataCompletionFinalPriceMin).nullable().describe('Cents; what the customer was charged, when given.'),
   "crew_rating": zod.number().min(1).max(getOrderDetailResponseDataCompletionCrewRatingMax).nullable().describe('The company\'s rating of the crew (1 to 5), when given.'),
-  "completed_at": zod.iso.datetime({})
+  "completed_at": zod.iso.datetime({"offset":true})
 }),zod.null()]),
   "mover": zod.object({
   "company_id": zod.number(),
@@ -1232,9 +1232,9 @@ export const cancelOrderInvitationByCompanyResponse = zod.object({
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.'))
 }),
   "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled']),
-  "created_at": zod.iso.datetime({}),
-  "updated_at": zod.iso.datetime({}),
-  "responded_at": zod.iso.datetime({}).nullable()
+  "created_at": zod.iso.datetime({"offset":true}),
+  "updated_at": zod.iso.datetime({"offset":true}),
+  "responded_at": zod.iso.datetime({"offset":true}).nullable()
 }),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),

@@ -66,8 +66,8 @@ export const listBranchOutsourceOffersResponse = zod.object({
   "customer_name": zod.string(),
   "customer_last_name": zod.string(),
   "customer_primary_phone": zod.string(),
-  "start_at": zod.iso.datetime({}),
-  "end_at": zod.iso.datetime({}),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
   "helpers_needed": zod.number(),
   "trucks_needed": zod.number(),
   "hourly_rate": zod.number().min(listBranchOutsourceOffersResponseDataDataItemOrderHourlyRateMin).describe('Money in cents.'),
@@ -80,9 +80,9 @@ export const listBranchOutsourceOffersResponse = zod.object({
   "avatar_url": zod.string().nullable(),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.'))
 })).describe('Up to 5 accepted crew members (avatars on the card).'),
-  "completed_at": zod.iso.datetime({}).nullable(),
-  "cancelled_at": zod.iso.datetime({}).nullable(),
-  "updated_at": zod.iso.datetime({})
+  "completed_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
+  "updated_at": zod.iso.datetime({"offset":true})
 }).describe('What a card in the order lists, calendar and history shows.'),
   "helpers_needed": zod.number().describe('Outside helpers wanted.'),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).describe('Positions wanted; empty = any.'),
@@ -92,8 +92,8 @@ export const listBranchOutsourceOffersResponse = zod.object({
   "applications_count": zod.number(),
   "pending_applications_count": zod.number(),
   "accepted_count": zod.number(),
-  "created_at": zod.iso.datetime({}),
-  "updated_at": zod.iso.datetime({})
+  "created_at": zod.iso.datetime({"offset":true}),
+  "updated_at": zod.iso.datetime({"offset":true})
 })),
   "current_page": zod.number(),
   "last_page": zod.number(),
@@ -160,8 +160,8 @@ export const createOutsourceOfferResponse = zod.object({
   "customer_name": zod.string(),
   "customer_last_name": zod.string(),
   "customer_primary_phone": zod.string(),
-  "start_at": zod.iso.datetime({}),
-  "end_at": zod.iso.datetime({}),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
   "helpers_needed": zod.number(),
   "trucks_needed": zod.number(),
   "hourly_rate": zod.number().min(createOutsourceOfferResponseDataOrderHourlyRateMin).describe('Money in cents.'),
@@ -174,9 +174,9 @@ export const createOutsourceOfferResponse = zod.object({
   "avatar_url": zod.string().nullable(),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.'))
 })).describe('Up to 5 accepted crew members (avatars on the card).'),
-  "completed_at": zod.iso.datetime({}).nullable(),
-  "cancelled_at": zod.iso.datetime({}).nullable(),
-  "updated_at": zod.iso.datetime({})
+  "completed_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
+  "updated_at": zod.iso.datetime({"offset":true})
 }).describe('What a card in the order lists, calendar and history shows.'),
   "helpers_needed": zod.number().describe('Outside helpers wanted.'),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).describe('Positions wanted; empty = any.'),
@@ -186,8 +186,8 @@ export const createOutsourceOfferResponse = zod.object({
   "applications_count": zod.number(),
   "pending_applications_count": zod.number(),
   "accepted_count": zod.number(),
-  "created_at": zod.iso.datetime({}),
-  "updated_at": zod.iso.datetime({})
+  "created_at": zod.iso.datetime({"offset":true}),
+  "updated_at": zod.iso.datetime({"offset":true})
 }),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -238,8 +238,8 @@ export const getOutsourceOfferResponse = zod.object({
   "customer_name": zod.string(),
   "customer_last_name": zod.string(),
   "customer_primary_phone": zod.string(),
-  "start_at": zod.iso.datetime({}),
-  "end_at": zod.iso.datetime({}),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
   "helpers_needed": zod.number(),
   "trucks_needed": zod.number(),
   "hourly_rate": zod.number().min(getOutsourceOfferResponseDataOrderHourlyRateMin).describe('Money in cents.'),
@@ -252,9 +252,9 @@ export const getOutsourceOfferResponse = zod.object({
   "avatar_url": zod.string().nullable(),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.'))
 })).describe('Up to 5 accepted crew members (avatars on the card).'),
-  "completed_at": zod.iso.datetime({}).nullable(),
-  "cancelled_at": zod.iso.datetime({}).nullable(),
-  "updated_at": zod.iso.datetime({})
+  "completed_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
+  "updated_at": zod.iso.datetime({"offset":true})
 }).describe('What a card in the order lists, calendar and history shows.'),
   "helpers_needed": zod.number().describe('Outside helpers wanted.'),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).describe('Positions wanted; empty = any.'),
@@ -264,8 +264,8 @@ export const getOutsourceOfferResponse = zod.object({
   "applications_count": zod.number(),
   "pending_applications_count": zod.number(),
   "accepted_count": zod.number(),
-  "created_at": zod.iso.datetime({}),
-  "updated_at": zod.iso.datetime({})
+  "created_at": zod.iso.datetime({"offset":true}),
+  "updated_at": zod.iso.datetime({"offset":true})
 }),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -316,8 +316,8 @@ export const cancelOutsourceOfferResponse = zod.object({
   "customer_name": zod.string(),
   "customer_last_name": zod.string(),
   "customer_primary_phone": zod.string(),
-  "start_at": zod.iso.datetime({}),
-  "end_at": zod.iso.datetime({}),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
   "helpers_needed": zod.number(),
   "trucks_needed": zod.number(),
   "hourly_rate": zod.number().min(cancelOutsourceOfferResponseDataOrderHourlyRateMin).describe('Money in cents.'),
@@ -330,9 +330,9 @@ export const cancelOutsourceOfferResponse = zod.object({
   "avatar_url": zod.string().nullable(),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.'))
 })).describe('Up to 5 accepted crew members (avatars on the card).'),
-  "completed_at": zod.iso.datetime({}).nullable(),
-  "cancelled_at": zod.iso.datetime({}).nullable(),
-  "updated_at": zod.iso.datetime({})
+  "completed_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
+  "updated_at": zod.iso.datetime({"offset":true})
 }).describe('What a card in the order lists, calendar and history shows.'),
   "helpers_needed": zod.number().describe('Outside helpers wanted.'),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).describe('Positions wanted; empty = any.'),
@@ -342,8 +342,8 @@ export const cancelOutsourceOfferResponse = zod.object({
   "applications_count": zod.number(),
   "pending_applications_count": zod.number(),
   "accepted_count": zod.number(),
-  "created_at": zod.iso.datetime({}),
-  "updated_at": zod.iso.datetime({})
+  "created_at": zod.iso.datetime({"offset":true}),
+  "updated_at": zod.iso.datetime({"offset":true})
 }),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -386,9 +386,9 @@ export const listOutsourceOfferApplicationsResponse = zod.object({
   "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'withdrawn']).describe('pending (waiting for the company), accepted (on the crew), rejected (the company said no), cancelled (the company took it back), withdrawn (the helper took it back).'),
   "message": zod.string().nullable(),
   "proposed_hourly_rate": zod.number().nullable().describe('Cents; null = the offer\'s rate.'),
-  "created_at": zod.iso.datetime({}),
-  "updated_at": zod.iso.datetime({}),
-  "responded_at": zod.iso.datetime({}).nullable()
+  "created_at": zod.iso.datetime({"offset":true}),
+  "updated_at": zod.iso.datetime({"offset":true}),
+  "responded_at": zod.iso.datetime({"offset":true}).nullable()
 })),
   "current_page": zod.number(),
   "last_page": zod.number(),
@@ -426,9 +426,9 @@ export const acceptOfferApplicationResponse = zod.object({
   "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'withdrawn']).describe('pending (waiting for the company), accepted (on the crew), rejected (the company said no), cancelled (the company took it back), withdrawn (the helper took it back).'),
   "message": zod.string().nullable(),
   "proposed_hourly_rate": zod.number().nullable().describe('Cents; null = the offer\'s rate.'),
-  "created_at": zod.iso.datetime({}),
-  "updated_at": zod.iso.datetime({}),
-  "responded_at": zod.iso.datetime({}).nullable()
+  "created_at": zod.iso.datetime({"offset":true}),
+  "updated_at": zod.iso.datetime({"offset":true}),
+  "responded_at": zod.iso.datetime({"offset":true}).nullable()
 }),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -461,9 +461,9 @@ export const rejectOfferApplicationResponse = zod.object({
   "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'withdrawn']).describe('pending (waiting for the company), accepted (on the crew), rejected (the company said no), cancelled (the company took it back), withdrawn (the helper took it back).'),
   "message": zod.string().nullable(),
   "proposed_hourly_rate": zod.number().nullable().describe('Cents; null = the offer\'s rate.'),
-  "created_at": zod.iso.datetime({}),
-  "updated_at": zod.iso.datetime({}),
-  "responded_at": zod.iso.datetime({}).nullable()
+  "created_at": zod.iso.datetime({"offset":true}),
+  "updated_at": zod.iso.datetime({"offset":true}),
+  "responded_at": zod.iso.datetime({"offset":true}).nullable()
 }),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -496,9 +496,9 @@ export const cancelOfferApplicationResponse = zod.object({
   "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'withdrawn']).describe('pending (waiting for the company), accepted (on the crew), rejected (the company said no), cancelled (the company took it back), withdrawn (the helper took it back).'),
   "message": zod.string().nullable(),
   "proposed_hourly_rate": zod.number().nullable().describe('Cents; null = the offer\'s rate.'),
-  "created_at": zod.iso.datetime({}),
-  "updated_at": zod.iso.datetime({}),
-  "responded_at": zod.iso.datetime({}).nullable()
+  "created_at": zod.iso.datetime({"offset":true}),
+  "updated_at": zod.iso.datetime({"offset":true}),
+  "responded_at": zod.iso.datetime({"offset":true}).nullable()
 }),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),

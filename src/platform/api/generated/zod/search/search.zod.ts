@@ -30,7 +30,7 @@ export const globalSearchResponse = zod.object({
   "customer_name": zod.string().describe('The customer\'s first name.'),
   "customer_last_name": zod.string(),
   "customer_primary_phone": zod.string().describe('10 digits'),
-  "start_at": zod.iso.datetime({})
+  "start_at": zod.iso.datetime({"offset":true})
 })),
   "employees": zod.array(zod.object({
   "employee_id": zod.number(),

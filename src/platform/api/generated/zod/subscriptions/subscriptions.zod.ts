@@ -56,8 +56,8 @@ export const getSubscriptionResponse = zod.object({
   "max_employees": zod.number().nullable()
 }),
   "status": zod.enum(['active', 'trialing', 'past_due', 'cancelled']),
-  "started_at": zod.iso.datetime({}),
-  "current_period_end": zod.iso.datetime({}).nullable(),
+  "started_at": zod.iso.datetime({"offset":true}),
+  "current_period_end": zod.iso.datetime({"offset":true}).nullable(),
   "cancel_at_period_end": zod.boolean(),
   "checkout_url": zod.string().nullable().describe('Set when the change waits for payment; the browser goes there.')
 }),
@@ -91,8 +91,8 @@ export const changeSubscriptionResponse = zod.object({
   "max_employees": zod.number().nullable()
 }),
   "status": zod.enum(['active', 'trialing', 'past_due', 'cancelled']),
-  "started_at": zod.iso.datetime({}),
-  "current_period_end": zod.iso.datetime({}).nullable(),
+  "started_at": zod.iso.datetime({"offset":true}),
+  "current_period_end": zod.iso.datetime({"offset":true}).nullable(),
   "cancel_at_period_end": zod.boolean(),
   "checkout_url": zod.string().nullable().describe('Set when the change waits for payment; the browser goes there.')
 }),

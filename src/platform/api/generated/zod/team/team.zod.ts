@@ -58,8 +58,8 @@ export const createEmployeeResponse = zod.object({
   "average": zod.number().min(createEmployeeResponseDataRatingAverageMin).max(createEmployeeResponseDataRatingAverageMax).describe('One decimal; 0 when count is 0.'),
   "count": zod.number()
 }),
-  "created_at": zod.iso.datetime({}),
-  "updated_at": zod.iso.datetime({})
+  "created_at": zod.iso.datetime({"offset":true}),
+  "updated_at": zod.iso.datetime({"offset":true})
 }).describe('A branch member (team member). `is_helper` marks a marketplace helper who joined through a branch invitation.'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -92,8 +92,8 @@ export const getEmployeeResponse = zod.object({
   "average": zod.number().min(getEmployeeResponseDataRatingAverageMin).max(getEmployeeResponseDataRatingAverageMax).describe('One decimal; 0 when count is 0.'),
   "count": zod.number()
 }),
-  "created_at": zod.iso.datetime({}),
-  "updated_at": zod.iso.datetime({})
+  "created_at": zod.iso.datetime({"offset":true}),
+  "updated_at": zod.iso.datetime({"offset":true})
 }).describe('A branch member (team member). `is_helper` marks a marketplace helper who joined through a branch invitation.'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -145,8 +145,8 @@ export const updateEmployeeResponse = zod.object({
   "average": zod.number().min(updateEmployeeResponseDataRatingAverageMin).max(updateEmployeeResponseDataRatingAverageMax).describe('One decimal; 0 when count is 0.'),
   "count": zod.number()
 }),
-  "created_at": zod.iso.datetime({}),
-  "updated_at": zod.iso.datetime({})
+  "created_at": zod.iso.datetime({"offset":true}),
+  "updated_at": zod.iso.datetime({"offset":true})
 }).describe('A branch member (team member). `is_helper` marks a marketplace helper who joined through a branch invitation.'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -199,8 +199,8 @@ export const updateEmployeePriceStatusResponse = zod.object({
   "average": zod.number().min(updateEmployeePriceStatusResponseDataRatingAverageMin).max(updateEmployeePriceStatusResponseDataRatingAverageMax).describe('One decimal; 0 when count is 0.'),
   "count": zod.number()
 }),
-  "created_at": zod.iso.datetime({}),
-  "updated_at": zod.iso.datetime({})
+  "created_at": zod.iso.datetime({"offset":true}),
+  "updated_at": zod.iso.datetime({"offset":true})
 }).describe('A branch member (team member). `is_helper` marks a marketplace helper who joined through a branch invitation.'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -261,9 +261,9 @@ export const inviteHelperToBranchResponse = zod.object({
 })
 }).describe('A marketplace helper as companies see them in lists.'),
   "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled']),
-  "created_at": zod.iso.datetime({}),
-  "updated_at": zod.iso.datetime({}),
-  "responded_at": zod.iso.datetime({}).nullable()
+  "created_at": zod.iso.datetime({"offset":true}),
+  "updated_at": zod.iso.datetime({"offset":true}),
+  "responded_at": zod.iso.datetime({"offset":true}).nullable()
 }).describe('An invitation of a marketplace helper to join a branch.'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -309,8 +309,8 @@ export const listBranchEmployeesResponse = zod.object({
   "average": zod.number().min(listBranchEmployeesResponseDataDataItemRatingAverageMin).max(listBranchEmployeesResponseDataDataItemRatingAverageMax).describe('One decimal; 0 when count is 0.'),
   "count": zod.number()
 }),
-  "created_at": zod.iso.datetime({}),
-  "updated_at": zod.iso.datetime({})
+  "created_at": zod.iso.datetime({"offset":true}),
+  "updated_at": zod.iso.datetime({"offset":true})
 }).describe('A branch member (team member). `is_helper` marks a marketplace helper who joined through a branch invitation.')),
   "current_page": zod.number(),
   "last_page": zod.number(),
@@ -403,9 +403,9 @@ export const listHelperBranchInvitationsResponse = zod.object({
 })
 }).describe('A marketplace helper as companies see them in lists.'),
   "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled']),
-  "created_at": zod.iso.datetime({}),
-  "updated_at": zod.iso.datetime({}),
-  "responded_at": zod.iso.datetime({}).nullable()
+  "created_at": zod.iso.datetime({"offset":true}),
+  "updated_at": zod.iso.datetime({"offset":true}),
+  "responded_at": zod.iso.datetime({"offset":true}).nullable()
 }).describe('An invitation of a marketplace helper to join a branch.')),
   "current_page": zod.number(),
   "last_page": zod.number(),
@@ -441,9 +441,9 @@ export const cancelBranchInvitationByCompanyResponse = zod.object({
 })
 }).describe('A marketplace helper as companies see them in lists.'),
   "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled']),
-  "created_at": zod.iso.datetime({}),
-  "updated_at": zod.iso.datetime({}),
-  "responded_at": zod.iso.datetime({}).nullable()
+  "created_at": zod.iso.datetime({"offset":true}),
+  "updated_at": zod.iso.datetime({"offset":true}),
+  "responded_at": zod.iso.datetime({"offset":true}).nullable()
 }).describe('An invitation of a marketplace helper to join a branch.'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
