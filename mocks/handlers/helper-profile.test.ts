@@ -11,6 +11,7 @@ import {
   updateHelperAvailabilitiesResponse,
   updateHelperHourlyRateResponse,
   updateHelperNotificationSettingsResponse,
+  updateHelperPersonalInfoBody,
   updateHelperPersonalInfoResponse,
   updateHelperPositionResponse,
   updateHelperServingAreasResponse,
@@ -222,9 +223,33 @@ describe('POST /helper-profile/personal-info', () => {
     expect(body.errors.last_name).toBeDefined();
     expect(body.errors.phone).toEqual(['The phone field must be 10 digits.']);
     expect(body.errors.email).toEqual(['The email has already been taken.']);
-    expect(body.errors.zip).toBeDefined();
+    expect(body.errors.zip).toEqual(['The zip field must be 5 digits.']);
     expect(body.errors.state_initials).toBeDefined();
     expect(body.errors.avatar).toBeDefined();
+  });
+
+  it('"" clears an optional field, as the contract now says (its patterns allow "")', async () => {
+    const token = await helper();
+    const body = {
+      first_name: 'Maria',
+      last_name: 'Lopez',
+      phone: '5125550111',
+      city: '',
+      state_initials: '',
+      zip: '',
+      about: '',
+    };
+    expect(updateHelperPersonalInfoBody.safeParse(body).success).toBe(true);
+    const { data } = expectValid(
+      updateHelperPersonalInfoResponse,
+      (await call('POST', '/helper-profile/personal-info', { token, body })).body,
+    );
+    expect(data.personal_info).toMatchObject({
+      city: null,
+      state_initials: null,
+      zip: null,
+      about: null,
+    });
   });
 });
 

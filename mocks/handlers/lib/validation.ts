@@ -40,7 +40,8 @@ function formatMessage(name: string, issue: { format: string; pattern?: string }
   if (issue.format === 'email' || issue.pattern?.includes('@(?:')) return emailMessage(name);
   if (issue.format === 'date') return `The ${name} field must match the format Y-m-d.`;
   if (issue.format === 'datetime') return `The ${name} field must be a valid date.`;
-  const digits = /^\/\^\\d\{(\d+)\}\$\/$/.exec(issue.pattern ?? '');
+  // `^\d{5}$`, or `^(?:\d{5})?$` where "" clears the field (it is read as null first).
+  const digits = /^\/\^(?:\(\?:)?\\d\{(\d+)\}(?:\)\?)?\$\/$/.exec(issue.pattern ?? '');
   if (digits) return `The ${name} field must be ${digits[1]} digits.`;
   if (issue.pattern?.includes(':[0-5]')) return `The ${name} field must match the format H:i.`;
   if (issue.pattern?.startsWith('/^data:image'))

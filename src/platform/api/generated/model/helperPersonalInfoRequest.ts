@@ -16,6 +16,9 @@ import type { HelperPersonalInfoRequestZip } from './helperPersonalInfoRequestZi
 import type { HelperPersonalInfoRequestAbout } from './helperPersonalInfoRequestAbout';
 import type { HelperPersonalInfoRequestAvatar } from './helperPersonalInfoRequestAvatar';
 
+/**
+ * An empty string in an optional field is read as null (Laravel's ConvertEmptyStringsToNull) and clears it; the patterns say so.
+ */
 export interface HelperPersonalInfoRequest {
   /**
    * @minLength 1
@@ -34,13 +37,25 @@ export interface HelperPersonalInfoRequest {
    * @pattern ^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$
    */
   email?: string;
-  /** @maxLength 120 */
+  /**
+   * "" or null clears it.
+   * @maxLength 120
+   */
   city?: HelperPersonalInfoRequestCity;
-  /** @pattern ^[A-Z]{2}$ */
+  /**
+   * "" or null clears it.
+   * @pattern ^(?:[A-Z]{2})?$
+   */
   state_initials?: HelperPersonalInfoRequestStateInitials;
-  /** @pattern ^\d{5}$ */
+  /**
+   * "" or null clears it.
+   * @pattern ^(?:\d{5})?$
+   */
   zip?: HelperPersonalInfoRequestZip;
-  /** @maxLength 1000 */
+  /**
+   * "" or null clears it.
+   * @maxLength 1000
+   */
   about?: HelperPersonalInfoRequestAbout;
   /**
    * Data URL of the cropped picture (see DataUrlImage); null removes it; absent keeps it.

@@ -11,6 +11,7 @@ product spec is silent: contract/README.md.
  */
 
 /**
+ * "" or null clears it.
  * @maxLength 1000
  */
 export type HelperPersonalInfoRequestAbout = string | null;

@@ -11,6 +11,7 @@ product spec is silent: contract/README.md.
  */
 
 /**
+ * "" or null clears it.
  * @maxLength 120
  */
 export type HelperPersonalInfoRequestCity = string | null;

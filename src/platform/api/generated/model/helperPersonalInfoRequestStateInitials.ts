@@ -11,6 +11,7 @@ product spec is silent: contract/README.md.
  */
 
 /**
- * @pattern ^[A-Z]{2}$
+ * "" or null clears it.
+ * @pattern ^(?:[A-Z]{2})?$
  */
 export type HelperPersonalInfoRequestStateInitials = string | null;

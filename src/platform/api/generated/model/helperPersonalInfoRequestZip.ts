@@ -11,6 +11,7 @@ product spec is silent: contract/README.md.
  */
 
 /**
- * @pattern ^\d{5}$
+ * "" or null clears it.
+ * @pattern ^(?:\d{5})?$
  */
 export type HelperPersonalInfoRequestZip = string | null;

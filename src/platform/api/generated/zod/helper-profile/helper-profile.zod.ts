@@ -202,8 +202,8 @@ export const getHelperHourlyRateResponse = zod.object({
 export const updateHelperPersonalInfoBodyFirstNameMax = 60;export const updateHelperPersonalInfoBodyLastNameMax = 60;export const updateHelperPersonalInfoBodyPhoneRegExp = new RegExp('^\\d{10}$');
 export const updateHelperPersonalInfoBodyEmailMax = 255;
 export const updateHelperPersonalInfoBodyEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
-export const updateHelperPersonalInfoBodyCityMax = 120;export const updateHelperPersonalInfoBodyStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
-export const updateHelperPersonalInfoBodyZipRegExp = new RegExp('^\\d{5}$');
+export const updateHelperPersonalInfoBodyCityMax = 120;export const updateHelperPersonalInfoBodyStateInitialsRegExp = new RegExp('^(?:[A-Z]{2})?$');
+export const updateHelperPersonalInfoBodyZipRegExp = new RegExp('^(?:\\d{5})?$');
 export const updateHelperPersonalInfoBodyAboutMax = 1000;export const updateHelperPersonalInfoBodyAvatarRegExp = new RegExp('^data:image/(png|jpeg|webp);base64,');
 
 
@@ -212,12 +212,12 @@ export const updateHelperPersonalInfoBody = zod.object({
   "last_name": zod.string().min(1).max(updateHelperPersonalInfoBodyLastNameMax),
   "phone": zod.string().regex(updateHelperPersonalInfoBodyPhoneRegExp).describe('10 digits, no formatting (shown as (ddd) ddd-dddd).'),
   "email": zod.email().max(updateHelperPersonalInfoBodyEmailMax).regex(updateHelperPersonalInfoBodyEmailRegExp).optional().describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says). Optional; must not belong to another user (422).'),
-  "city": zod.string().max(updateHelperPersonalInfoBodyCityMax).nullish(),
-  "state_initials": zod.string().regex(updateHelperPersonalInfoBodyStateInitialsRegExp).nullish(),
-  "zip": zod.string().regex(updateHelperPersonalInfoBodyZipRegExp).nullish(),
-  "about": zod.string().max(updateHelperPersonalInfoBodyAboutMax).nullish(),
+  "city": zod.string().max(updateHelperPersonalInfoBodyCityMax).nullish().describe('\"\" or null clears it.'),
+  "state_initials": zod.string().regex(updateHelperPersonalInfoBodyStateInitialsRegExp).nullish().describe('\"\" or null clears it.'),
+  "zip": zod.string().regex(updateHelperPersonalInfoBodyZipRegExp).nullish().describe('\"\" or null clears it.'),
+  "about": zod.string().max(updateHelperPersonalInfoBodyAboutMax).nullish().describe('\"\" or null clears it.'),
   "avatar": zod.string().regex(updateHelperPersonalInfoBodyAvatarRegExp).nullish().describe('Data URL of the cropped picture (see DataUrlImage); null removes it; absent keeps it.')
-})
+}).describe('An empty string in an optional field is read as null (Laravel\'s ConvertEmptyStringsToNull) and clears it; the patterns say so.')
 
 export const updateHelperPersonalInfoResponseDataPersonalInfoEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 export const updateHelperPersonalInfoResponseDataServingAreasItemStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
