@@ -14,7 +14,7 @@ import {
 import { db, USER_TYPE, type OtpRecord, type UserRecord } from '../db';
 import { PLACES } from '../db/seed/places';
 import { initialsOf, svgAvatar } from '../db/seed/avatar';
-import { US_STATES } from '../db/seed/us-states';
+import { US_STATES, zoneOfState } from '../db/seed/us-states';
 import {
   deleteHelperAccount,
   ensureHelperProfile,
@@ -312,6 +312,7 @@ export const authHandlers = [
       city,
       state: US_STATES[stateInitials],
       state_initials: stateInitials,
+      timezone: zoneOfState(stateInitials),
       address: '',
       phone,
       latitude: place?.latitude ?? null,

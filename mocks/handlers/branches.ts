@@ -8,7 +8,7 @@ import { forbidden, ok, validationError } from './lib/envelope';
 import { simulateLatency } from './lib/latency';
 import { toBranch, toBranchDetail } from './lib/presenters';
 import { parseBody } from './lib/validation';
-import { US_STATES } from '../db/seed/us-states';
+import { US_STATES, zoneOfState } from '../db/seed/us-states';
 import { requireCompanyManager, requireManageableBranch } from './lib/guards';
 
 /** A state the catalogue knows (the same rule as register's): else Laravel's `in` message. */
@@ -54,6 +54,7 @@ export const branchHandlers = [
       city: body.city,
       state: US_STATES[body.state_initials] ?? body.state_initials,
       state_initials: body.state_initials,
+      timezone: zoneOfState(body.state_initials),
       address: body.address,
       phone: body.phone,
       latitude: body.latitude ?? null,
@@ -84,8 +85,10 @@ export const branchHandlers = [
         for (const [key, value] of Object.entries(fields))
           if (value !== undefined) (draft as Record<string, unknown>)[key] = value;
         if (avatar !== undefined) draft.avatar_url = avatar;
-        if (fields.state_initials)
+        if (fields.state_initials) {
           draft.state = US_STATES[fields.state_initials] ?? fields.state_initials;
+          draft.timezone = zoneOfState(fields.state_initials);
+        }
       },
     });
     return ok(toBranchDetail(updated ?? branch, user), 'Branch updated.');

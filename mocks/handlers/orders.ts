@@ -14,6 +14,7 @@ import {
   updateOrderBody,
 } from '@/platform/api/generated/zod/orders/orders.zod';
 import type { InvitableEmployee } from '@/platform/api/generated/model';
+import { addDays, zonedInstant } from '@/platform/format/zone';
 import {
   availabilityService as availability,
   canManageBranch,
@@ -203,15 +204,19 @@ export const orderHandlers = [
     return ok(paginate(items, query.page, query.per_page, toOrderCard));
   }),
 
-  // listBranchOrdersCalendar: orders overlapping the UTC days [date_from, date_to] (a job
-  // crossing midnight shows on both days; branches have no time zone), not cancelled.
+  // listBranchOrdersCalendar: orders overlapping the days [date_from, date_to] of the
+  // branch's time zone (a job crossing midnight shows on both days), not cancelled.
   http.get('*/api/company-branches/:id/orders/calendar', async ({ request, params }) => {
     await simulateLatency();
     const { branch } = requireManageableBranch(request, params.id);
     const query = parseQuery(request, listBranchOrdersCalendarQueryParams);
-    const from = `${query['filter[date_from]']}T00:00:00.000Z`;
-    const to = `${query['filter[date_to]']}T23:59:59.999Z`;
-    if (to < from)
+    const dateFrom = query['filter[date_from]'];
+    const dateTo = query['filter[date_to]'];
+    const from = zonedInstant(dateFrom, '00:00', branch.timezone).toISOString();
+    const to = new Date(
+      zonedInstant(addDays(dateTo, 1), '00:00', branch.timezone).getTime() - 1,
+    ).toISOString();
+    if (dateTo < dateFrom)
       throw validationError({
         'filter[date_to]': [
           'The filter date to field must be a date after or equal to filter date from.',

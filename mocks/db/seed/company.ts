@@ -1,4 +1,5 @@
 import { SimpleFaker } from '@faker-js/faker';
+import { addDays, zonedDate, zonedInstant } from '@/platform/format/zone';
 import type {
   BranchRecord,
   EmployeeRecord,
@@ -35,9 +36,6 @@ export const BRANCH_COUNTIES: Record<PlaceKey, string[]> = {
   denver: ['08031', '08005', '08059', '08001'],
   atlanta: ['13121', '13089', '13067', '13135'],
 };
-
-/** Standard-time UTC offsets (hours), enough to keep jobs within 7:00-19:00 local. */
-const UTC_OFFSET: Record<string, number> = { TX: -6, FL: -5, AZ: -7, CO: -7, GA: -5 };
 
 /** A branch's team: positions of each member (the first code picks the icon). */
 const TEAM: Array<Array<1 | 2 | 3 | 4>> = [
@@ -159,22 +157,29 @@ async function addHelperMember(
   });
 }
 
+/**
+ * A job's start at local business hours of its branch (7 am to 7 pm in the branch's time zone,
+ * 4/8), on a weekday `dayOffset` days from the anchor's local date there.
+ */
 function workingDayStart(
   faker: SimpleFaker,
   now: Date,
   dayOffset: number,
   durationHours: number,
-  utcOffset: number,
+  timeZone: string,
 ): Date {
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  day.setUTCDate(day.getUTCDate() + dayOffset);
-  const weekday = day.getUTCDay();
-  if (weekday === 6) day.setUTCDate(day.getUTCDate() + 2);
-  if (weekday === 0) day.setUTCDate(day.getUTCDate() + 1);
+  let day = addDays(zonedDate(now, timeZone), dayOffset);
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  if (weekday === 6) day = addDays(day, 2);
+  if (weekday === 0) day = addDays(day, 1);
   const latest = 19 - durationHours;
   const hour = faker.number.int({ min: 7, max: latest });
   const half = hour < latest && faker.datatype.boolean() ? 30 : 0;
-  return new Date(day.getTime() + (hour - utcOffset) * HOUR + half * 60_000);
+  return zonedInstant(
+    day,
+    `${String(hour).padStart(2, '0')}:${String(half).padStart(2, '0')}`,
+    timeZone,
+  );
 }
 
 type Target = 1 | 2 | 3 | 4;
@@ -193,7 +198,6 @@ async function seedOrders(
 ): Promise<OrderRecord[]> {
   const { db, now } = ctx;
   const place = PLACES[placeOf(branch)];
-  const utcOffset = UTC_OFFSET[place.state_initials] ?? -6;
   const pool = employees.filter((e) => e.status === 1);
   const pastSpan = Math.max(21, Math.ceil(count / 15));
   const futureSpan = Math.max(21, Math.ceil(count / 30));
@@ -205,7 +209,7 @@ async function seedOrders(
       now,
       faker.number.int({ min: -pastSpan, max: futureSpan }),
       duration,
-      utcOffset,
+      branch.timezone,
     );
     const end = new Date(start.getTime() + duration * HOUR);
     const past = start.getTime() < now.getTime();

@@ -1,3 +1,4 @@
+import { addDays, zonedDate, zonedInstant } from '@/platform/format/zone';
 import type { BranchRecord, EmployeeRecord } from '../schema';
 import { DEMO_COMPANIES } from './accounts';
 import { svgAvatar } from './avatar';
@@ -18,8 +19,6 @@ import type { SeedContext } from './context';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/** Texas standard time; a 7:00-14:00 job covers a 9:00-13:00 window in CST and CDT alike. */
-const TX_UTC_OFFSET = -6;
 
 type Week = NonNullable<EmployeeRecord['availabilities']>;
 
@@ -162,11 +161,12 @@ async function addMember(ctx: SeedContext, branch: BranchRecord, person: Showcas
   });
 }
 
-/** The next `count` Tuesdays from the anchor's UTC day on (today included). */
-function tuesdays(now: Date, count: number): Date[] {
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  day.setUTCDate(day.getUTCDate() + ((2 - day.getUTCDay() + 7) % 7));
-  return Array.from({ length: count }, (_, i) => new Date(day.getTime() + i * 7 * DAY));
+/** The next `count` Tuesdays ('YYYY-MM-DD') from the anchor's local date in `timeZone` on. */
+function tuesdays(now: Date, count: number, timeZone: string): string[] {
+  const today = zonedDate(now, timeZone);
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+  const first = addDays(today, (2 - weekday + 7) % 7);
+  return Array.from({ length: count }, (_, i) => addDays(first, i * 7));
 }
 
 /** Seeds the showcase into the main company's Austin (and Dallas) branch, when it has them. */
@@ -199,9 +199,10 @@ export async function seedMatchingShowcase(ctx: SeedContext): Promise<void> {
       ...db.orders.findMany((q) => q.where({ company_id: company.id })).map((o) => o.number),
     ) + 1;
   const created = new Date(now.getTime() - 14 * DAY).toISOString();
-  for (const tuesday of tuesdays(now, 3)) {
-    const start = new Date(tuesday.getTime() + (7 - TX_UTC_OFFSET) * HOUR);
-    const end = new Date(start.getTime() + 7 * HOUR);
+  // 7:00 am to 2:00 pm in Austin, whatever the season (4/8: local business hours).
+  for (const tuesday of tuesdays(now, 3, austin.timezone)) {
+    const start = zonedInstant(tuesday, '07:00', austin.timezone);
+    const end = zonedInstant(tuesday, '14:00', austin.timezone);
     const address = {
       street: '2901 S Capital of Texas Hwy',
       unit: null,

@@ -1,3 +1,5 @@
+import { stateTimeZone } from '@/platform/format/us-states';
+
 /** Two-letter US state codes -> names (branch `state` from a registration's initials). */
 // prettier-ignore
 export const US_STATES: Record<string, string> = {
@@ -13,3 +15,8 @@ export const US_STATES: Record<string, string> = {
   VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin',
   WY: 'Wyoming',
 };
+
+/** A branch's IANA time zone, as the mock derives it from its state (4/8). */
+export function zoneOfState(stateInitials: string): string {
+  return stateTimeZone(stateInitials) ?? 'America/Chicago';
+}

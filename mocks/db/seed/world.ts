@@ -14,6 +14,7 @@ import { seedServingAreas } from './serving-areas';
 import { initialsOf, svgAvatar } from './avatar';
 import { minutesBefore, type SeedContext } from './context';
 import { PLACES, type Place, type PlaceKey } from './places';
+import { zoneOfState } from './us-states';
 
 const DAY = 24 * 60;
 
@@ -101,6 +102,7 @@ export async function createBranch(
     city: place.city,
     state: place.state,
     state_initials: place.state_initials,
+    timezone: zoneOfState(place.state_initials),
     address: streetAddress(faker, place),
     phone: phoneNumber(ctx, place),
     latitude: Number((place.latitude + jitter()).toFixed(4)),

@@ -56,6 +56,7 @@ export function toBranchSummary(branchId: number): BranchSummary {
     avatar_url: branch.avatar_url,
     city: branch.city,
     state_initials: branch.state_initials,
+    timezone: branch.timezone,
     phone: branch.phone,
     company_name: company?.name ?? '',
   };

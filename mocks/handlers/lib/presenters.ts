@@ -32,6 +32,7 @@ export function toBranch(branch: BranchRecord, viewer: UserRecord): Branch {
     city: branch.city,
     state: branch.state,
     state_initials: branch.state_initials,
+    timezone: branch.timezone,
     address: branch.address,
     phone: branch.phone,
     latitude: branch.latitude ?? null,

@@ -1,4 +1,8 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import { zonedParts, zoneNote } from './zone';
+
+dayjs.extend(utc);
 
 export type DateLike = Date | string | number | Dayjs;
 
@@ -10,10 +14,29 @@ export const DISPLAY_TIME_FORMAT = 'h:mm a';
 const TIME_ONLY = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
 
 /**
+ * The IANA zone to show an instant in (a job's branch zone, 4/8); absent = the viewer's.
+ * Dates ('YYYY-MM-DD') and times of day ('08:00') have no zone and ignore it.
+ */
+export type TimeZoneName = string | null | undefined;
+
+const isInstant = (value: DateLike) =>
+  value instanceof Date ||
+  typeof value === 'number' ||
+  (typeof value === 'string' && value.includes('T'));
+
+/**
  * dayjs parses 'YYYY-MM-DD' as local midnight (unlike `new Date`, which uses UTC and can
  * shift the day), so API dates stay on their calendar day.
  */
-function toDayjs(value: DateLike): Dayjs {
+function toDayjs(value: DateLike, timeZone?: TimeZoneName): Dayjs {
+  if (timeZone && !dayjs.isDayjs(value) && isInstant(value)) {
+    const instant = new Date(value as Date | string | number);
+    if (Number.isNaN(instant.getTime())) return dayjs(instant);
+    // The zone's wall clock, kept in UTC mode: no clock change of the viewer's zone can
+    // shift it (2:30 am in Austin exists even on the night Berlin skips that hour).
+    const p = zonedParts(instant, timeZone);
+    return dayjs.utc(Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second));
+  }
   if (typeof value === 'string' && TIME_ONLY.test(value.trim())) {
     const [, h, m, s] = TIME_ONLY.exec(value.trim())!;
     return dayjs()
@@ -26,23 +49,29 @@ function toDayjs(value: DateLike): Dayjs {
 }
 
 /** '2026-11-22' -> '11/22/2026'. Empty or invalid input gives ''. */
-export function formatDate(value: DateLike | null | undefined): string {
+export function formatDate(value: DateLike | null | undefined, timeZone?: TimeZoneName): string {
   if (value === null || value === undefined || value === '') return '';
-  const d = toDayjs(value);
+  const d = toDayjs(value, timeZone);
   return d.isValid() ? d.format(DISPLAY_DATE_FORMAT) : '';
 }
 
 /** '07:00' or a full date-time -> '7:00 am'. */
-export function formatTime(value: DateLike | null | undefined): string {
+export function formatTime(value: DateLike | null | undefined, timeZone?: TimeZoneName): string {
   if (value === null || value === undefined || value === '') return '';
-  const d = toDayjs(value);
+  const d = toDayjs(value, timeZone);
   return d.isValid() ? d.format(DISPLAY_TIME_FORMAT) : '';
 }
 
-/** '11/22/2026 7:00 am'. */
-export function formatDateTime(value: DateLike | null | undefined): string {
-  const date = formatDate(value);
-  return date ? `${date} ${formatTime(value)}` : '';
+/** '11/22/2026 7:00 am', and the zone ('CST') when it is not the viewer's. */
+export function formatDateTime(
+  value: DateLike | null | undefined,
+  timeZone?: TimeZoneName,
+): string {
+  const date = formatDate(value, timeZone);
+  if (!date) return '';
+  const note =
+    timeZone && isInstant(value!) ? zoneNote(value as Date | string | number, timeZone) : '';
+  return `${date} ${formatTime(value, timeZone)}${note ? ` ${note}` : ''}`;
 }
 
 /** Said after a window that ends on the day after it starts (an overnight job). */
@@ -52,25 +81,33 @@ export const NEXT_DAY_TEXT = '(next day)';
 export function endsNextDay(
   from: DateLike | null | undefined,
   to: DateLike | null | undefined,
+  timeZone?: TimeZoneName,
 ): boolean {
   if (from === null || from === undefined || from === '' || to === null || to === undefined)
     return false;
   if (to === '') return false;
-  const start = toDayjs(from);
-  const end = toDayjs(to);
+  const start = toDayjs(from, timeZone);
+  const end = toDayjs(to, timeZone);
   return start.isValid() && end.isValid() && end.startOf('day').isAfter(start.startOf('day'));
 }
 
 /**
  * '07:00' + '11:30' -> '7:00 am - 11:30 am'. A window that ends the next day says so:
- * '10:00 pm - 1:00 am (next day)'.
+ * '10:00 pm - 1:00 am (next day)'. Instants with a `timeZone` show that zone's clock, and
+ * its name when it is not the viewer's: '8:30 am - 3:30 pm CST'.
  */
 export function formatTimeRange(
   from: DateLike | null | undefined,
   to: DateLike | null | undefined,
+  timeZone?: TimeZoneName,
 ): string {
-  const text = [formatTime(from), formatTime(to)].filter(Boolean).join(' - ');
-  return text && endsNextDay(from, to) ? `${text} ${NEXT_DAY_TEXT}` : text;
+  let text = [formatTime(from, timeZone), formatTime(to, timeZone)].filter(Boolean).join(' - ');
+  if (text && endsNextDay(from, to, timeZone)) text = `${text} ${NEXT_DAY_TEXT}`;
+  const note =
+    text && timeZone && from && isInstant(from)
+      ? zoneNote(from as Date | string | number, timeZone)
+      : '';
+  return note ? `${text} ${note}` : text;
 }
 
 /** A Date -> 'YYYY-MM-DD' in local time (what the API expects). */

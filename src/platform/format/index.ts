@@ -10,9 +10,22 @@ export {
   toApiDate,
   parseApiDate,
   timeAgo,
+  type TimeZoneName,
 } from './date';
+export {
+  addDays,
+  isTimeZone,
+  viewerTimeZone,
+  zoneNote,
+  zonedClock,
+  zonedDate,
+  zonedInstant,
+  zonedParts,
+  zonedWallDate,
+  zoneOffsetMinutes,
+} from './zone';
 export { fullName, initials } from './name';
 export { POSITION_LABELS, formatPositions } from './positions';
-export { US_STATE_ITEMS } from './us-states';
+export { US_STATE_ITEMS, stateTimeZone } from './us-states';
 export { clockMinutes, isCompleteTimeWindow, parseTimeWindow } from './time-window';
 export { formatAddress, formatCity } from './address';

@@ -6,3 +6,72 @@ export const US_STATE_CODES = (
 
 /** Select items (platform/forms SelectField reads `id` and `name`). */
 export const US_STATE_ITEMS = US_STATE_CODES.map((code) => ({ id: code, name: code }));
+
+const NY = 'America/New_York';
+const CHI = 'America/Chicago';
+const DEN = 'America/Denver';
+const LA = 'America/Los_Angeles';
+
+/**
+ * Each state's main IANA time zone (4/8): the zone of a branch whose provider gives none, and
+ * the zone the mock gives its branches. States split between two zones (Texas's El Paso,
+ * Florida's panhandle) take the zone most of their people live in.
+ */
+export const STATE_TIME_ZONES: Record<string, string> = {
+  AK: 'America/Anchorage',
+  AL: CHI,
+  AR: CHI,
+  AZ: 'America/Phoenix',
+  CA: LA,
+  CO: DEN,
+  CT: NY,
+  DC: NY,
+  DE: NY,
+  FL: NY,
+  GA: NY,
+  HI: 'Pacific/Honolulu',
+  IA: CHI,
+  ID: 'America/Boise',
+  IL: CHI,
+  IN: 'America/Indiana/Indianapolis',
+  KS: CHI,
+  KY: NY,
+  LA: CHI,
+  MA: NY,
+  MD: NY,
+  ME: NY,
+  MI: 'America/Detroit',
+  MN: CHI,
+  MO: CHI,
+  MS: CHI,
+  MT: DEN,
+  NC: NY,
+  ND: CHI,
+  NE: CHI,
+  NH: NY,
+  NJ: NY,
+  NM: DEN,
+  NV: LA,
+  NY: NY,
+  OH: NY,
+  OK: CHI,
+  OR: LA,
+  PA: NY,
+  RI: NY,
+  SC: NY,
+  SD: CHI,
+  TN: CHI,
+  TX: CHI,
+  UT: DEN,
+  VA: NY,
+  VT: NY,
+  WA: LA,
+  WI: CHI,
+  WV: NY,
+  WY: DEN,
+};
+
+/** The zone of a state ('TX' -> 'America/Chicago'); undefined for an unknown code. */
+export function stateTimeZone(stateInitials: string | null | undefined): string | undefined {
+  return stateInitials ? STATE_TIME_ZONES[stateInitials.toUpperCase()] : undefined;
+}

@@ -21,6 +21,7 @@ function toRow(detail: BranchDetail): Branch {
     city: detail.city,
     state: detail.state,
     state_initials: detail.state_initials,
+    timezone: detail.timezone,
     address: detail.address,
     phone: detail.phone,
     latitude: detail.latitude,

@@ -30,6 +30,7 @@ const branch: BranchDetail = {
   city: 'Austin',
   state: 'Texas',
   state_initials: 'TX',
+  timezone: 'America/Chicago',
   address: '500 E 7th St',
   phone: '5125550100',
   unread_notifications_count: 0,

@@ -21,6 +21,8 @@ export interface Branch {
   city: string;
   state: string;
   state_initials: string;
+  /** Not in the spec (4/8). The IANA time zone of the branch (e.g. "America/Chicago"): its jobs' times are shown, taken and compared in it. The mock derives it from the state. A client given none derives it from state_initials the same way. */
+  timezone: string;
   address: string;
   /** 10 digits */
   phone: string;

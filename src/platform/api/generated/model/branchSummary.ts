@@ -20,6 +20,8 @@ export interface BranchSummary {
   avatar_url: BranchSummaryAvatarUrl;
   city: string;
   state_initials: string;
+  /** Not in the spec (4/8). The IANA time zone of the branch: the job's times are shown in it. */
+  timezone: string;
   /** 10 digits */
   phone: string;
   company_name: string;

@@ -96,6 +96,7 @@ export const listHelperCalendarResponse = zod.object({
   "avatar_url": zod.string().nullable(),
   "city": zod.string(),
   "state_initials": zod.string(),
+  "timezone": zod.string().describe('Not in the spec (4/8). The IANA time zone of the branch: the job\'s times are shown in it.'),
   "phone": zod.string().describe('10 digits'),
   "company_name": zod.string()
 }).describe('The company branch as a helper sees it.')

@@ -97,6 +97,7 @@ export const listHelperCompanyInvitationsResponse = zod.object({
   "avatar_url": zod.string().nullable(),
   "city": zod.string(),
   "state_initials": zod.string(),
+  "timezone": zod.string().describe('Not in the spec (4/8). The IANA time zone of the branch: the job\'s times are shown in it.'),
   "phone": zod.string().describe('10 digits'),
   "company_name": zod.string()
 }).describe('The company branch as a helper sees it.'),
@@ -230,6 +231,7 @@ export const searchHelperJobsResponse = zod.object({
   "avatar_url": zod.string().nullable(),
   "city": zod.string(),
   "state_initials": zod.string(),
+  "timezone": zod.string().describe('Not in the spec (4/8). The IANA time zone of the branch: the job\'s times are shown in it.'),
   "phone": zod.string().describe('10 digits'),
   "company_name": zod.string()
 }).describe('The company branch as a helper sees it.'),
@@ -299,6 +301,7 @@ export const searchHelperJobsResponse = zod.object({
   "avatar_url": zod.string().nullable(),
   "city": zod.string(),
   "state_initials": zod.string(),
+  "timezone": zod.string().describe('Not in the spec (4/8). The IANA time zone of the branch: the job\'s times are shown in it.'),
   "phone": zod.string().describe('10 digits'),
   "company_name": zod.string()
 }).describe('The company branch as a helper sees it.'),
@@ -398,6 +401,7 @@ export const getHelperCompanyInvitationResponse = zod.object({
   "avatar_url": zod.string().nullable(),
   "city": zod.string(),
   "state_initials": zod.string(),
+  "timezone": zod.string().describe('Not in the spec (4/8). The IANA time zone of the branch: the job\'s times are shown in it.'),
   "phone": zod.string().describe('10 digits'),
   "company_name": zod.string()
 }).describe('The company branch as a helper sees it.'),
@@ -487,6 +491,7 @@ export const acceptHelperCompanyInvitationResponse = zod.object({
   "avatar_url": zod.string().nullable(),
   "city": zod.string(),
   "state_initials": zod.string(),
+  "timezone": zod.string().describe('Not in the spec (4/8). The IANA time zone of the branch: the job\'s times are shown in it.'),
   "phone": zod.string().describe('10 digits'),
   "company_name": zod.string()
 }).describe('The company branch as a helper sees it.'),
@@ -582,6 +587,7 @@ export const rejectHelperCompanyInvitationResponse = zod.object({
   "avatar_url": zod.string().nullable(),
   "city": zod.string(),
   "state_initials": zod.string(),
+  "timezone": zod.string().describe('Not in the spec (4/8). The IANA time zone of the branch: the job\'s times are shown in it.'),
   "phone": zod.string().describe('10 digits'),
   "company_name": zod.string()
 }).describe('The company branch as a helper sees it.'),
@@ -621,6 +627,7 @@ export const listMyBranchInvitationsResponse = zod.object({
   "avatar_url": zod.string().nullable(),
   "city": zod.string(),
   "state_initials": zod.string(),
+  "timezone": zod.string().describe('Not in the spec (4/8). The IANA time zone of the branch: the job\'s times are shown in it.'),
   "phone": zod.string().describe('10 digits'),
   "company_name": zod.string()
 }).describe('The company branch as a helper sees it.'),
@@ -654,6 +661,7 @@ export const acceptMyBranchInvitationResponse = zod.object({
   "avatar_url": zod.string().nullable(),
   "city": zod.string(),
   "state_initials": zod.string(),
+  "timezone": zod.string().describe('Not in the spec (4/8). The IANA time zone of the branch: the job\'s times are shown in it.'),
   "phone": zod.string().describe('10 digits'),
   "company_name": zod.string()
 }).describe('The company branch as a helper sees it.'),
@@ -682,6 +690,7 @@ export const rejectMyBranchInvitationResponse = zod.object({
   "avatar_url": zod.string().nullable(),
   "city": zod.string(),
   "state_initials": zod.string(),
+  "timezone": zod.string().describe('Not in the spec (4/8). The IANA time zone of the branch: the job\'s times are shown in it.'),
   "phone": zod.string().describe('10 digits'),
   "company_name": zod.string()
 }).describe('The company branch as a helper sees it.'),
@@ -780,6 +789,7 @@ export const listHelperOutsourceOffersResponse = zod.object({
   "avatar_url": zod.string().nullable(),
   "city": zod.string(),
   "state_initials": zod.string(),
+  "timezone": zod.string().describe('Not in the spec (4/8). The IANA time zone of the branch: the job\'s times are shown in it.'),
   "phone": zod.string().describe('10 digits'),
   "company_name": zod.string()
 }).describe('The company branch as a helper sees it.'),
@@ -883,6 +893,7 @@ export const getHelperOutsourceOfferResponse = zod.object({
   "avatar_url": zod.string().nullable(),
   "city": zod.string(),
   "state_initials": zod.string(),
+  "timezone": zod.string().describe('Not in the spec (4/8). The IANA time zone of the branch: the job\'s times are shown in it.'),
   "phone": zod.string().describe('10 digits'),
   "company_name": zod.string()
 }).describe('The company branch as a helper sees it.'),
@@ -989,6 +1000,7 @@ export const applyToOutsourceOfferResponse = zod.object({
   "avatar_url": zod.string().nullable(),
   "city": zod.string(),
   "state_initials": zod.string(),
+  "timezone": zod.string().describe('Not in the spec (4/8). The IANA time zone of the branch: the job\'s times are shown in it.'),
   "phone": zod.string().describe('10 digits'),
   "company_name": zod.string()
 }).describe('The company branch as a helper sees it.'),
@@ -1087,6 +1099,7 @@ export const withdrawOutsourceOfferApplicationResponse = zod.object({
   "avatar_url": zod.string().nullable(),
   "city": zod.string(),
   "state_initials": zod.string(),
+  "timezone": zod.string().describe('Not in the spec (4/8). The IANA time zone of the branch: the job\'s times are shown in it.'),
   "phone": zod.string().describe('10 digits'),
   "company_name": zod.string()
 }).describe('The company branch as a helper sees it.'),
@@ -1185,6 +1198,7 @@ export const acceptOutsourceOfferResponse = zod.object({
   "avatar_url": zod.string().nullable(),
   "city": zod.string(),
   "state_initials": zod.string(),
+  "timezone": zod.string().describe('Not in the spec (4/8). The IANA time zone of the branch: the job\'s times are shown in it.'),
   "phone": zod.string().describe('10 digits'),
   "company_name": zod.string()
 }).describe('The company branch as a helper sees it.'),
@@ -1289,6 +1303,7 @@ export const rejectOutsourceOfferResponse = zod.object({
   "avatar_url": zod.string().nullable(),
   "city": zod.string(),
   "state_initials": zod.string(),
+  "timezone": zod.string().describe('Not in the spec (4/8). The IANA time zone of the branch: the job\'s times are shown in it.'),
   "phone": zod.string().describe('10 digits'),
   "company_name": zod.string()
 }).describe('The company branch as a helper sees it.'),

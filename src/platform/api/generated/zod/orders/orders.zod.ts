@@ -327,7 +327,7 @@ export const listBranchOrderHistoryResponse = zod.object({
 })
 
 /**
- * Orders (any state except cancelled) that overlap the UTC days [date_from, date_to], i.e. start_at <= date_to 23:59:59.999Z and end_at >= date_from 00:00:00Z (a job crossing midnight shows on both days), by start_at. Branches have no time zone.
+ * Orders (any state except cancelled) that overlap the days [date_from, date_to] in the branch's time zone (Branch.timezone), i.e. start_at before the end of date_to and end_at at or after the start of date_from, both at local midnight (a job crossing midnight shows on both days), by start_at.
  * @summary List a branch's orders in a date range
  */
 export const listBranchOrdersCalendarQueryPageSizeDefault = 100;

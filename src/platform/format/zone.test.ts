@@ -1,0 +1,155 @@
+import fc from 'fast-check';
+import { formatDateTime, formatTimeRange, endsNextDay } from './date';
+import { stateTimeZone, STATE_TIME_ZONES, US_STATE_CODES } from './us-states';
+import {
+  addDays,
+  isTimeZone,
+  zoneNote,
+  zoneOffsetMinutes,
+  zonedClock,
+  zonedDate,
+  zonedInstant,
+  zonedParts,
+  zonedWallDate,
+} from './zone';
+
+const CHICAGO = 'America/Chicago';
+
+describe('zoned wall clocks', () => {
+  it('reads an instant in a zone, whatever the process zone', () => {
+    // 8:30 am in Austin on a winter Monday is 14:30 UTC.
+    expect(zonedParts('2027-01-04T14:30:00Z', CHICAGO)).toEqual({
+      year: 2027,
+      month: 1,
+      day: 4,
+      hour: 8,
+      minute: 30,
+      second: 0,
+      weekday: 1,
+    });
+    expect(zonedClock('2027-07-05T13:30:00Z', CHICAGO)).toBe('08:30'); // summer: CDT, -5
+    expect(zonedDate('2027-01-05T03:00:00Z', CHICAGO)).toBe('2027-01-04');
+    expect(zonedClock('2027-01-04T14:30:00Z', 'Europe/Berlin')).toBe('15:30');
+  });
+
+  it('gives the offset of the zone at an instant', () => {
+    expect(zoneOffsetMinutes('2027-01-04T14:30:00Z', CHICAGO)).toBe(-360);
+    expect(zoneOffsetMinutes('2027-07-05T14:30:00Z', CHICAGO)).toBe(-300);
+    expect(zoneOffsetMinutes('2027-07-05T14:30:00Z', 'America/Phoenix')).toBe(-420);
+  });
+
+  it('turns a local date and time into the instant', () => {
+    expect(zonedInstant('2027-01-04', '08:30', CHICAGO).toISOString()).toBe(
+      '2027-01-04T14:30:00.000Z',
+    );
+    expect(zonedInstant('2027-07-05', '08:30', 'America/New_York').toISOString()).toBe(
+      '2027-07-05T12:30:00.000Z',
+    );
+  });
+
+  it('reads a skipped time an hour later and a repeated time as the first', () => {
+    // 2027-03-14: Chicago's clocks go from 2:00 to 3:00 am; 2027-11-07: from 2:00 back to 1:00.
+    expect(zonedClock(zonedInstant('2027-03-14', '02:30', CHICAGO), CHICAGO)).toBe('03:30');
+    expect(zonedInstant('2027-11-07', '01:30', CHICAGO).toISOString()).toBe(
+      '2027-11-07T06:30:00.000Z',
+    );
+  });
+
+  it('keeps the local times of a job on the nights the clocks change (property)', () => {
+    const zones = [
+      CHICAGO,
+      'America/New_York',
+      'America/Denver',
+      'Europe/Berlin',
+      'Pacific/Auckland',
+    ];
+    // Days around the changes of 2027 in both hemispheres, every minute of the day.
+    const nights = [
+      '2027-03-14',
+      '2027-03-28',
+      '2027-04-04',
+      '2027-09-26',
+      '2027-10-31',
+      '2027-11-07',
+    ];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.constantFrom(...nights),
+        fc.integer({ min: -1, max: 1 }),
+        fc.integer({ min: 0, max: 24 * 60 - 1 }),
+        fc.integer({ min: 30, max: 10 * 60 }),
+        (zone, night, shift, startMinutes, length) => {
+          const day = addDays(night, shift);
+          const clock = (m: number) =>
+            `${String(Math.floor(m / 60) % 24).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+          const start = zonedInstant(day, clock(startMinutes), zone);
+          const back = zonedParts(start, zone);
+          const skipped =
+            zonedDate(start, zone) !== day || zonedClock(start, zone) !== clock(startMinutes);
+          if (skipped) {
+            // Only a time the clocks skip moves, and by the jump (an hour, at most 2 here).
+            const moved = back.hour * 60 + back.minute - startMinutes;
+            expect(moved).toBeGreaterThan(0);
+            expect(moved).toBeLessThanOrEqual(120);
+          }
+          // The end, set the same way, is never before the start and reads back unchanged.
+          const endMinutes = startMinutes + length;
+          const endDay = endMinutes >= 24 * 60 ? addDays(day, 1) : day;
+          const end = zonedInstant(endDay, clock(endMinutes % (24 * 60)), zone);
+          if (!skipped && zonedClock(end, zone) === clock(endMinutes % (24 * 60))) {
+            expect(formatTimeRange(start.toISOString(), end.toISOString(), zone)).toMatch(
+              new RegExp(`^${label(startMinutes)} - ${label(endMinutes % (24 * 60))}`),
+            );
+            expect(endsNextDay(start.toISOString(), end.toISOString(), zone)).toBe(endDay !== day);
+          }
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('says the zone only when the viewer is elsewhere', () => {
+    expect(zoneNote('2027-01-04T14:30:00Z', CHICAGO, 'Europe/Berlin')).toBe('CST');
+    expect(zoneNote('2027-07-05T14:30:00Z', CHICAGO, 'Europe/Berlin')).toBe('CDT');
+    expect(zoneNote('2027-01-04T14:30:00Z', CHICAGO, CHICAGO)).toBe('');
+    expect(zoneNote('2027-01-04T14:30:00Z', CHICAGO, 'America/Winnipeg')).toBe('');
+    expect(zoneNote('2027-01-04T14:30:00Z', null, 'Europe/Berlin')).toBe('');
+  });
+
+  it('formats a job in its zone, naming the zone when it is not the viewer’s', () => {
+    const viewer = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const note = viewer === CHICAGO ? '' : ' CST';
+    expect(formatTimeRange('2027-01-04T14:30:00Z', '2027-01-04T21:30:00Z', CHICAGO)).toBe(
+      `8:30 am - 3:30 pm${note}`,
+    );
+    expect(formatDateTime('2027-01-05T03:00:00Z', CHICAGO)).toBe(`01/04/2027 9:00 pm${note}`);
+  });
+
+  it('gives a local wall clock for calendar widgets', () => {
+    const d = zonedWallDate('2027-01-04T14:30:00Z', CHICAGO);
+    expect([d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes()]).toEqual([
+      2027, 0, 4, 8, 30,
+    ]);
+  });
+
+  it('knows a zone for every state, and only real zones', () => {
+    for (const code of US_STATE_CODES) expect(isTimeZone(STATE_TIME_ZONES[code])).toBe(true);
+    expect(stateTimeZone('tx')).toBe(CHICAGO);
+    expect(stateTimeZone('FL')).toBe('America/New_York');
+    expect(stateTimeZone('ZZ')).toBeUndefined();
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+
+  it('adds calendar days across months and years', () => {
+    expect(addDays('2027-12-31', 1)).toBe('2028-01-01');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+  });
+});
+
+/** 510 -> '8:30 am'. */
+function label(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const suffix = h < 12 ? 'am' : 'pm';
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;
+}

@@ -1,0 +1,155 @@
+/**
+ * Time zones (4/8): a job's times are the wall-clock times of its branch's zone (an IANA
+ * name such as 'America/Chicago'), wherever the viewer is. Built on Intl alone, so the same
+ * code runs in the app and the mock. Every rule that compares a job's times with a day, a
+ * time of day or a weekday reads them here.
+ */
+
+/** Wall-clock parts of an instant in a zone. month 1-12, weekday 0 (Sunday) - 6. */
+export interface ZonedParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  weekday: number;
+}
+
+const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      weekday: 'short',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** The zone this browser (or process) runs in. */
+export function viewerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** Whether `name` is an IANA zone Intl knows. */
+export function isTimeZone(name: string | null | undefined): name is string {
+  if (!name) return false;
+  try {
+    partsFormatter(name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The wall clock of `instant` in `timeZone`. */
+export function zonedParts(instant: Date | string | number, timeZone: string): ZonedParts {
+  const parts: Record<string, string> = {};
+  for (const p of partsFormatter(timeZone).formatToParts(new Date(instant)))
+    parts[p.type] = p.value;
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour) % 24,
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+    weekday: WEEKDAYS[parts.weekday!] ?? 0,
+  };
+}
+
+/** Minutes the zone is ahead of UTC at `instant` (Chicago in winter: -360). */
+export function zoneOffsetMinutes(instant: Date | string | number, timeZone: string): number {
+  const t = new Date(instant).getTime();
+  const p = zonedParts(t, timeZone);
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return Math.round((wall - Math.floor(t / 1000) * 1000) / 60_000);
+}
+
+const DAY_MS = 86_400_000;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'YYYY-MM-DD' of `instant` in the zone. */
+export function zonedDate(instant: Date | string | number, timeZone: string): string {
+  const p = zonedParts(instant, timeZone);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+}
+
+/** 'HH:mm' (24-hour) of `instant` in the zone. */
+export function zonedClock(instant: Date | string | number, timeZone: string): string {
+  const p = zonedParts(instant, timeZone);
+  return `${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+/**
+ * The instant at which the zone's clocks read `date` ('YYYY-MM-DD') `clock` ('HH:mm').
+ * A time the clocks skip (2:30 am on the night they go forward) is read an hour later, as
+ * a person would set a watch; a time that happens twice (the night they go back) is the
+ * first of the two.
+ */
+export function zonedInstant(date: string, clock: string, timeZone: string): Date {
+  const [y, mo, d] = date.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const [h, mi] = clock.split(':').map(Number) as [number, number];
+  const wall = Date.UTC(y, mo - 1, d, h, mi);
+  // The zone's offsets a day either side: the same unless the clocks change around then.
+  const before = zoneOffsetMinutes(wall - DAY_MS, timeZone);
+  const after = zoneOffsetMinutes(wall + DAY_MS, timeZone);
+  const fits = [before, after]
+    .map((offset) => ({ offset, t: wall - offset * 60_000 }))
+    .filter(({ offset, t }) => zoneOffsetMinutes(t, timeZone) === offset)
+    .map(({ t }) => t);
+  const t = fits.length > 0 ? Math.min(...fits) : wall - before * 60_000;
+  return new Date(t);
+}
+
+/** 'YYYY-MM-DD' plus `days` calendar days (no zone involved). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(y, m - 1, d + days));
+  return `${next.getUTCFullYear()}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}`;
+}
+
+/** The short name of the zone at `instant` ('CST', 'CDT', 'EST', 'GMT+1'). */
+export function zoneAbbreviation(instant: Date | string | number, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(
+    new Date(instant),
+  );
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/**
+ * The zone's short name when its clocks differ from the viewer's at `instant` (a dispatcher
+ * in Berlin reading an Austin job), else ''. Said beside a job's times.
+ */
+export function zoneNote(
+  instant: Date | string | number,
+  timeZone: string | null | undefined,
+  viewer: string = viewerTimeZone(),
+): string {
+  if (!timeZone || timeZone === viewer) return '';
+  return zoneOffsetMinutes(instant, timeZone) === zoneOffsetMinutes(instant, viewer)
+    ? ''
+    : zoneAbbreviation(instant, timeZone);
+}
+
+/**
+ * A Date whose local (browser) wall clock reads what the zone's clocks read at `instant`:
+ * for widgets that lay out by local time (react-big-calendar), so a job sits at its branch's
+ * hours. Not an instant: never send it anywhere.
+ */
+export function zonedWallDate(instant: Date | string | number, timeZone: string): Date {
+  const p = zonedParts(instant, timeZone);
+  return new Date(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+}
