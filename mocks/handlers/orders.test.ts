@@ -17,6 +17,7 @@ import {
   deleteOrderResponse,
   cancelOrderInvitationByCompanyResponse,
 } from '@/platform/api/generated/zod/orders/orders.zod';
+import { addDays, zonedDate, zonedInstant } from '@/platform/format/zone';
 import { db, invitationService } from '../db';
 import { resetDb, server } from '../node';
 import { call, expectError, expectValid, loginAs } from '../testing/api';
@@ -226,23 +227,25 @@ describe('orders', () => {
     );
   });
 
-  it('calendar: orders overlapping the UTC days [date_from, date_to] (jobs crossing midnight count)', async () => {
+  it('calendar: orders overlapping the days [date_from, date_to] of the branch zone (jobs crossing midnight count)', async () => {
     const austin = branchOf('Austin');
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000);
-    const date = (offset: number) => day(offset).toISOString().slice(0, 10);
-    const at = (offset: number, time: string) => `${date(offset)}T${time}Z`;
-    // The range is the UTC days D+10 .. D+11.
+    expect(austin.timezone).toBe('America/Chicago');
+    // Austin's local days, whatever the zone of the process or the server (4/8).
+    const date = (offset: number) => addDays(zonedDate(Date.now(), austin.timezone), offset);
+    const at = (offset: number, time: string) =>
+      zonedInstant(date(offset), time, austin.timezone).toISOString();
+    // The range is Austin's days D+10 .. D+11.
     const from = date(10);
     const to = date(11);
     const make = (start: string, end: string) =>
       createOrder(austin.id, { start_at: start, end_at: end });
-    const crossesIntoFrom = await make(at(9, '22:00:00'), at(10, '02:00:00'));
-    const endsBeforeFrom = await make(at(9, '10:00:00'), at(9, '14:00:00'));
-    const endsJustBeforeFrom = await make(at(9, '20:00:00'), at(9, '23:59:59'));
-    const startsAtFrom = await make(at(10, '00:00:00'), at(10, '04:00:00'));
-    const startsAtLastSecond = await make(at(11, '23:59:59'), at(12, '03:00:00'));
-    const startsAfterTo = await make(at(12, '00:00:00'), at(12, '04:00:00'));
-    const spansRange = await make(at(9, '18:00:00'), at(12, '06:00:00'));
+    const crossesIntoFrom = await make(at(9, '22:00'), at(10, '02:00'));
+    const endsBeforeFrom = await make(at(9, '10:00'), at(9, '14:00'));
+    const endsJustBeforeFrom = await make(at(9, '20:00'), at(9, '23:59'));
+    const startsAtFrom = await make(at(10, '00:00'), at(10, '04:00'));
+    const startsAtLastSecond = await make(at(11, '23:59'), at(12, '03:00'));
+    const startsAfterTo = await make(at(12, '00:00'), at(12, '04:00'));
+    const spansRange = await make(at(9, '18:00'), at(12, '06:00'));
     const ids = expectValid(
       listBranchOrdersCalendarResponse,
       (
@@ -261,7 +264,7 @@ describe('orders', () => {
     expect(ids).not.toContain(startsAfterTo);
     // By start_at: the order that began the day before comes before the one at midnight.
     expect(ids.indexOf(crossesIntoFrom)).toBeLessThan(ids.indexOf(startsAtFrom));
-    // A one-day range is a UTC day as well.
+    // A one-day range is one local day as well.
     const single = expectValid(
       listBranchOrdersCalendarResponse,
       (

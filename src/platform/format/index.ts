@@ -14,6 +14,7 @@ export {
 } from './date';
 export {
   addDays,
+  branchTimeZone,
   isTimeZone,
   viewerTimeZone,
   zoneNote,

@@ -5,6 +5,8 @@
  * time of day or a weekday reads them here.
  */
 
+import { stateTimeZone } from './us-states';
+
 /** Wall-clock parts of an instant in a zone. month 1-12, weekday 0 (Sunday) - 6. */
 export interface ZonedParts {
   year: number;
@@ -152,4 +154,15 @@ export function zoneNote(
 export function zonedWallDate(instant: Date | string | number, timeZone: string): Date {
   const p = zonedParts(instant, timeZone);
   return new Date(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+}
+
+/**
+ * A branch's zone: its `timezone` when the provider gives one, else its state's main zone,
+ * else the viewer's (a branch with no state is shown as before 4/8).
+ */
+export function branchTimeZone(
+  branch: { timezone?: string | null; state_initials?: string | null } | null | undefined,
+): string {
+  if (isTimeZone(branch?.timezone)) return branch.timezone;
+  return stateTimeZone(branch?.state_initials) ?? viewerTimeZone();
 }

@@ -1,4 +1,5 @@
 import { useGetCompanyBranch, useListCompanyBranches } from './api/endpoints';
+import { branchTimeZone } from '@/platform/format';
 import type { BranchListResponse } from '@/platform/api/generated/model';
 import { useAppDispatch, useAppSelector } from '@/platform/store/hooks';
 import { branchesReloadRequested, selectActiveBranchId } from './active-branch.slice';
@@ -46,4 +47,14 @@ export function useActiveBranch() {
   const id = useAppSelector(selectActiveBranchId);
   const query = useGetCompanyBranch(id, { query: { enabled: id > 0 } });
   return query.data?.data ?? null;
+}
+
+/**
+ * The IANA zone a company's job times are shown, taken and compared in (4/8): the zone of
+ * `branchId` (the job's branch), else of the active branch.
+ */
+export function useBranchTimeZone(branchId?: number | null): string {
+  const { branches, actionBranchId } = useBranchList();
+  const id = branchId || actionBranchId;
+  return branchTimeZone(branches.find((b) => b.id === id) ?? null);
 }

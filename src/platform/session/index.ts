@@ -1,5 +1,5 @@
 export * from './session.slice';
 export * from './active-branch.slice';
-export { useActiveBranch, useBranchList, type BranchList } from './branches';
+export { useActiveBranch, useBranchList, useBranchTimeZone, type BranchList } from './branches';
 export { BranchGate, NoBranches } from './branch-gate';
 export { HELPER_TYPE, toUserData, tokenStorage, type UserData } from './storage';

@@ -4,6 +4,7 @@ import type {
   PositionCode,
 } from '@/platform/api/generated/model';
 import {
+  branchTimeZone,
   formatAddress,
   formatCity,
   formatDate,
@@ -32,12 +33,14 @@ export function roleOf(positions: PositionCode[]): string {
 /** The short facts of a card. */
 export function CardFacts({ job }: { job: HelperJob }) {
   const places = jobPlaces(job);
+  const zone = branchTimeZone(job.branch);
   return (
     <dl className="hj-facts">
       <div>
         <dt>When</dt>
         <dd>
-          {formatDate(job.order.start_at)} · {formatTimeRange(job.order.start_at, job.order.end_at)}
+          {formatDate(job.order.start_at, zone)} ·{' '}
+          {formatTimeRange(job.order.start_at, job.order.end_at, zone)}
         </dd>
       </div>
       {places && (
@@ -65,6 +68,7 @@ export function CardFacts({ job }: { job: HelperJob }) {
 export function DetailFacts({ job }: { job: HelperJob }) {
   const { order, branch } = job;
   const offer = 'accepted_count' in job ? job : null;
+  const zone = branchTimeZone(branch);
   return (
     <dl className="hj-facts hj-facts--details">
       <div>
@@ -76,11 +80,11 @@ export function DetailFacts({ job }: { job: HelperJob }) {
       </div>
       <div>
         <dt>Date</dt>
-        <dd>{formatDate(order.start_at)}</dd>
+        <dd>{formatDate(order.start_at, zone)}</dd>
       </div>
       <div>
         <dt>Time</dt>
-        <dd>{formatTimeRange(order.start_at, order.end_at)}</dd>
+        <dd>{formatTimeRange(order.start_at, order.end_at, zone)}</dd>
       </div>
       <div>
         <dt>Help type</dt>

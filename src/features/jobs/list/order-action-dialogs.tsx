@@ -1,3 +1,4 @@
+import { useBranchTimeZone } from '@/platform/session';
 import { Button, Callout } from '@blueprintjs/core';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
@@ -43,9 +44,10 @@ function FormError({ error }: { error: unknown }) {
 
 /** What the dialogs show of the order, so the person confirms the right one. */
 function OrderSummary({ order }: { order: OrderCard }) {
+  const zone = useBranchTimeZone(order.branch_id);
   return (
     <p className="app-muted job-dialog__summary">
-      {formatDate(order.start_at)}, {formatTimeRange(order.start_at, order.end_at)}
+      {formatDate(order.start_at, zone)}, {formatTimeRange(order.start_at, order.end_at, zone)}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { useBranchTimeZone } from '@/platform/session';
 import { Button, ProgressBar, Tag } from '@blueprintjs/core';
 import { useId, type ReactNode } from 'react';
 import type { OrderCard as OrderCardData } from '@/platform/api/generated/model';
@@ -68,6 +69,7 @@ export function OrderCard({
   const started = Date.parse(order.start_at) <= now;
   const progress = order.helpers_needed > 0 ? order.crew_count / order.helpers_needed : 0;
   const formedCrew = order.status === 4;
+  const zone = useBranchTimeZone(order.branch_id);
 
   return (
     <article className="app-card job-card" aria-labelledby={titleId}>
@@ -80,8 +82,10 @@ export function OrderCard({
 
       <dl className="job-card__fields">
         <Field label="Date">
-          {formatDate(order.start_at)}
-          <span className="job-card__time">{formatTimeRange(order.start_at, order.end_at)}</span>
+          {formatDate(order.start_at, zone)}
+          <span className="job-card__time">
+            {formatTimeRange(order.start_at, order.end_at, zone)}
+          </span>
         </Field>
         <Field label="Phone">
           {phone ? (

@@ -1,3 +1,4 @@
+import { useBranchTimeZone } from '@/platform/session';
 import { Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useGetOrderDetail } from '../api/endpoints';
@@ -52,6 +53,7 @@ function AddressList({ addresses }: { addresses: Address[] }) {
 /** A closed order in full: customer, addresses, times, mover, moving team and completion. */
 export function OrderDetailsDialog({ card, onClose }: { card: OrderCard; onClose: () => void }) {
   const query = useGetOrderDetail(card.id, HISTORY_DETAIL);
+  const zone = useBranchTimeZone(card.branch_id);
   const detail = query.data?.data;
 
   let body: ReactNode;
@@ -98,7 +100,7 @@ export function OrderDetailsDialog({ card, onClose }: { card: OrderCard; onClose
         <Section title="Job">
           <dl className="job-card__fields">
             <Row label="Date">
-              {formatDate(order.start_at)}, {formatTimeRange(order.start_at, order.end_at)}
+              {formatDate(order.start_at, zone)}, {formatTimeRange(order.start_at, order.end_at, zone)}
             </Row>
             {hasPickUp(order.help_type) && (
               <Row label="Pick-up">

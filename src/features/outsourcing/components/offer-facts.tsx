@@ -1,3 +1,4 @@
+import { useBranchTimeZone } from '@/platform/session';
 import type { Address, OutsourceOffer } from '@/platform/api/generated/model';
 import {
   formatDate,
@@ -28,12 +29,13 @@ export const customerOf = (offer: OutsourceOffer) =>
 export function OfferFacts({ offer }: { offer: OutsourceOffer }) {
   const { order } = offer;
   const places = offerPlaces(offer);
+  const zone = useBranchTimeZone(offer.branch_id);
   return (
     <dl className="oo-facts">
       <div>
         <dt>When</dt>
         <dd>
-          {formatDate(order.start_at)} · {formatTimeRange(order.start_at, order.end_at)}
+          {formatDate(order.start_at, zone)} · {formatTimeRange(order.start_at, order.end_at, zone)}
         </dd>
       </div>
       <div>

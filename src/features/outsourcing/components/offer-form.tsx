@@ -1,3 +1,4 @@
+import { useBranchTimeZone } from '@/platform/session';
 import { Checkbox, FormGroup } from '@blueprintjs/core';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { useEffect, useMemo, useRef } from 'react';
@@ -29,9 +30,10 @@ const POSITION_CODES: PositionCode[] = [1, 2, 3, 4];
 /** The API's page limit; a branch rarely has more active orders than this. */
 const ORDERS_PER_PAGE = 100;
 
-const orderOption = (o: OrderCard) => ({
+/** An order as the picker lists it, its times in the branch's zone. */
+const orderOption = (o: OrderCard, zone: string) => ({
   id: o.id,
-  name: `#${o.number} · ${formatDate(o.start_at)} ${formatTimeRange(o.start_at, o.end_at)} · ${fullName(o.customer_name, o.customer_last_name)}`,
+  name: `#${o.number} · ${formatDate(o.start_at, zone)} ${formatTimeRange(o.start_at, o.end_at, zone)} · ${fullName(o.customer_name, o.customer_last_name)}`,
 });
 
 /**
@@ -130,6 +132,7 @@ export function OfferForm({
   preselectOrderId?: number;
 }) {
   const offerable = useOfferableOrders(branchId);
+  const zone = useBranchTimeZone(branchId);
   const create = useCreateOutsourceOffer();
   const refresh = useRefreshOutsourcing(branchId);
 
@@ -189,7 +192,7 @@ export function OfferForm({
             name="order_id"
             label="Order"
             placeholder="Choose an order"
-            items={offerable.orders.map(orderOption)}
+            items={offerable.orders.map((o) => orderOption(o, zone))}
             validate={offerValidators.order_id}
           />
           <div className="oo-form__row">

@@ -8,7 +8,7 @@ import type {
   HelperCompanyInvitation,
   HelperOutsourceOffer,
 } from '@/platform/api/generated/model';
-import { formatDate, formatTimeRange } from '@/platform/format';
+import { branchTimeZone, formatDate, formatTimeRange } from '@/platform/format';
 import { href } from '@/platform/routing';
 import { useDebouncedValue } from '@/platform/ui';
 import { SEARCH_DEBOUNCE_MS } from '../model/search-model';
@@ -125,8 +125,9 @@ function JobResult({
           </Tag>
         </div>
         <div className="app-search__item-sub">
-          {job.branch.company_name}, {job.branch.city} · {formatDate(job.order.start_at)},{' '}
-          {formatTimeRange(job.order.start_at, job.order.end_at)}
+          {job.branch.company_name}, {job.branch.city} ·{' '}
+          {formatDate(job.order.start_at, branchTimeZone(job.branch))},{' '}
+          {formatTimeRange(job.order.start_at, job.order.end_at, branchTimeZone(job.branch))}
         </div>
       </div>
     </Link>

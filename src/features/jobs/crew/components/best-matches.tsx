@@ -1,3 +1,4 @@
+import { useBranchTimeZone } from '@/platform/session';
 import { Tag } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import type { CrewMember, InvitableEmployees, OrderCard } from '@/platform/api/generated/model';
@@ -84,6 +85,7 @@ export function BestMatches(props: {
   onInvite: (employeeIds: number[], onDone: () => void) => Promise<void>;
 }) {
   const { order, crew, invitable, inviting, onInvite } = props;
+  const timeZone = useBranchTimeZone(order.branch_id);
   const ranked = useMemo(
     () =>
       rankCandidates({
@@ -92,8 +94,9 @@ export function BestMatches(props: {
         branchEmployees: invitable.branch_employees,
         otherBranchEmployees: invitable.other_branch_employees,
         orderAreas: invitable.order_serving_areas,
+        timeZone,
       }),
-    [order, crew, invitable],
+    [order, crew, invitable, timeZone],
   );
   const [showAll, setShowAll] = useState(false);
   const [showAllBlocked, setShowAllBlocked] = useState(false);

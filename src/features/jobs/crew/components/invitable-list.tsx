@@ -1,3 +1,4 @@
+import { useBranchTimeZone } from '@/platform/session';
 import { Checkbox, Tag } from '@blueprintjs/core';
 import type { BusyWith, InvitableEmployee } from '@/platform/api/generated/model';
 import { formatTimeRange, fullName } from '@/platform/format';
@@ -8,10 +9,10 @@ import { PersonLine } from './person-line';
  * 'Busy on #1042, 9:00 am - 1:00 pm': the job that holds the person (no double booking);
  * another company's job is not named.
  */
-export function busyText(busy: BusyWith | null | undefined): string {
+export function busyText(busy: BusyWith | null | undefined, timeZone?: string): string {
   if (!busy) return 'Busy';
   const job = busy.number != null ? `#${busy.number}` : "another company's job";
-  return `Busy on ${job}, ${formatTimeRange(busy.start_at, busy.end_at)}`;
+  return `Busy on ${job}, ${formatTimeRange(busy.start_at, busy.end_at, timeZone)}`;
 }
 
 function InvitableRow(props: {
@@ -24,6 +25,8 @@ function InvitableRow(props: {
   const { employee, showBranch, selected, disabled, onToggle } = props;
   const state = INVITATION_STATE[invitableState(employee)];
   const name = fullName(employee);
+  // The times of the job holding them, in this (the active) branch's zone.
+  const zone = useBranchTimeZone();
   return (
     <li className={`crew-row${selected ? ' crew-row--selected' : ''}`}>
       {/* The whole row is the checkbox's label, so a tap anywhere on it picks the person. */}
@@ -45,7 +48,7 @@ function InvitableRow(props: {
               </Tag>
               {!employee.is_available && (
                 <Tag minimal round intent="warning" title="Accepted on another job at this time">
-                  {busyText(employee.busy_with)}
+                  {busyText(employee.busy_with, zone)}
                 </Tag>
               )}
             </span>

@@ -1,3 +1,4 @@
+import { useBranchTimeZone } from '@/platform/session';
 import { Tag } from '@blueprintjs/core';
 import type { OrderCard } from '@/platform/api/generated/model';
 import { formatDate, formatTimeRange, fullName } from '@/platform/format';
@@ -9,6 +10,7 @@ export function OrderSummary({ order }: { order: OrderCard }) {
   const status = ORDER_STATUS[order.status as keyof typeof ORDER_STATUS];
   const filled = Math.min(order.crew_count, order.helpers_needed);
   const closed = order.completed_at ? 'Completed' : order.cancelled_at ? 'Cancelled' : null;
+  const zone = useBranchTimeZone(order.branch_id);
   return (
     <section className="app-card crew-summary" aria-label="Order">
       <div className="crew-summary__head">
@@ -25,11 +27,11 @@ export function OrderSummary({ order }: { order: OrderCard }) {
       <dl className="crew-summary__facts">
         <div>
           <dt>Date</dt>
-          <dd>{formatDate(order.start_at)}</dd>
+          <dd>{formatDate(order.start_at, zone)}</dd>
         </div>
         <div>
           <dt>Time</dt>
-          <dd>{formatTimeRange(order.start_at, order.end_at)}</dd>
+          <dd>{formatTimeRange(order.start_at, order.end_at, zone)}</dd>
         </div>
         <div>
           <dt>Customer</dt>

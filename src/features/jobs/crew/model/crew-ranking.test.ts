@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { InvitableEmployee, ServingArea } from '@/platform/api/generated/model';
+import { zonedInstant } from '@/platform/format';
 import {
   MATCH_WEIGHTS,
   openSpots,
@@ -9,9 +10,13 @@ import {
   type RankingInput,
 } from './crew-ranking';
 
-/** A Tuesday 09:00-13:00 in the local zone (the ranking reads local weekdays and hours). */
-const START = new Date(2026, 11, 1, 9, 0).toISOString();
-const END = new Date(2026, 11, 1, 13, 0).toISOString();
+/**
+ * A Tuesday 09:00-13:00 in Austin. The ranking reads weekdays and hours in the order's branch
+ * zone, so the result is the same in any test process's zone (4/8).
+ */
+const ZONE = 'America/Chicago';
+const START = zonedInstant('2026-12-01', '09:00', ZONE).toISOString();
+const END = zonedInstant('2026-12-01', '13:00', ZONE).toISOString();
 const TRAVIS: ServingArea = {
   id: 1,
   name: 'Travis County',
@@ -60,6 +65,7 @@ function rank(branch: InvitableEmployee[], extra: Partial<RankingInput> = {}) {
     branchEmployees: branch,
     otherBranchEmployees: [],
     orderAreas: [TRAVIS],
+    timeZone: ZONE,
     ...extra,
   });
 }
@@ -127,6 +133,7 @@ describe('crew ranking: each reason moves a candidate the way it should', () => 
       branchEmployees: [declined, own],
       otherBranchEmployees: [other],
       orderAreas: [TRAVIS],
+      timeZone: ZONE,
     });
     expect(names(ranked)).toEqual([own.employee_id, other.employee_id, declined.employee_id]);
     expect(ranked[0]!.score - ranked[1]!.score).toBeCloseTo(MATCH_WEIGHTS.ownBranch);
@@ -176,8 +183,8 @@ describe('crew ranking: each reason moves a candidate the way it should', () => 
       busy_with: {
         order_id: 8,
         number: 1043,
-        start_at: new Date(2030, 4, 10, 22, 0).toISOString(),
-        end_at: new Date(2030, 4, 11, 1, 0).toISOString(),
+        start_at: zonedInstant('2030-05-10', '22:00', ZONE).toISOString(),
+        end_at: zonedInstant('2030-05-11', '01:00', ZONE).toISOString(),
       },
     });
     expect(rank([night])[0]!.reasons.find((r) => r.effect === 'block')!.text).toBe(
@@ -185,6 +192,31 @@ describe('crew ranking: each reason moves a candidate the way it should', () => 
     );
     expect(text(noTuesday)).toBe('Unavailable on Tuesdays');
     expect(text(afternoons)).toBe('Available Tuesdays 1:00 pm - 7:00 pm only');
+  });
+
+  it('reads the order in its branch zone, not the viewer’s (4/8)', () => {
+    // Order #1016 of the issue: 8:30 am - 3:30 pm on a Monday in Austin, 14:30-21:30 UTC.
+    const order = {
+      start_at: zonedInstant('2027-01-04', '08:30', ZONE).toISOString(),
+      end_at: zonedInstant('2027-01-04', '15:30', ZONE).toISOString(),
+      helpers_needed: 1,
+      trucks_needed: 0,
+      hourly_rate: 4000,
+    };
+    const mondays = person({ availabilities: [{ day: 1, from: '07:00', to: '18:00' }] });
+    const input = {
+      order,
+      crew: [],
+      branchEmployees: [mondays],
+      otherBranchEmployees: [],
+      orderAreas: [TRAVIS],
+    };
+    const inAustin = rankCandidates({ ...input, timeZone: ZONE })[0]!;
+    expect(inAustin.eligible).toBe(true);
+    expect(inAustin.reasons.map((r) => r.text)).toContain('Available Mondays 7:00 am - 6:00 pm');
+    // The same instants read in Berlin's zone would be 3:30 pm - 10:30 pm: not coverable.
+    const inBerlin = rankCandidates({ ...input, timeZone: 'Europe/Berlin' })[0]!;
+    expect(inBerlin.eligible).toBe(false);
   });
 
   it('no weekly schedule kept: eligible any day; ties keep the input order', () => {
@@ -210,6 +242,7 @@ describe('crew ranking: each reason moves a candidate the way it should', () => 
       branchEmployees: [here],
       otherBranchEmployees: [there],
       orderAreas: [TRAVIS],
+      timeZone: ZONE,
     });
     expect(names(ranked)).toEqual([here.employee_id]);
   });
@@ -283,6 +316,7 @@ describe('crew ranking: property', () => {
             branchEmployees: people.filter((_, i) => specs[i]!.own),
             otherBranchEmployees: people.filter((_, i) => !specs[i]!.own),
             orderAreas: areas,
+            timeZone: ZONE,
           });
           const firstBlocked = ranked.findIndex((r) => !r.eligible);
           if (firstBlocked >= 0)

@@ -99,6 +99,8 @@ export interface RankingInput {
   otherBranchEmployees: readonly InvitableEmployee[];
   /** The counties of the order's addresses (InvitableEmployees.order_serving_areas). */
   orderAreas: readonly ServingArea[];
+  /** The order's branch time zone: availability and busy times are read in it (4/8). */
+  timeZone: string;
 }
 
 const canDrive = (p: readonly number[]) => p.includes(1) || p.includes(4);
@@ -176,8 +178,8 @@ interface Scored {
 
 /** Ranks everyone for the order: eligible best first, then who cannot do it, each with reasons. */
 export function rankCandidates(input: RankingInput): RankedCandidate[] {
-  const { order, crew, orderAreas } = input;
-  const window = orderWindow(order);
+  const { order, crew, orderAreas, timeZone } = input;
+  const window = orderWindow(order, timeZone);
   const areaIds = orderAreas.map((a) => a.id);
   const areaNames = (ids: readonly number[]) =>
     orderAreas
@@ -202,7 +204,7 @@ export function rankCandidates(input: RankingInput): RankedCandidate[] {
     const reasons: MatchReason[] = [];
     let base = 0;
 
-    const busy = busyReason(c);
+    const busy = busyReason(c, timeZone);
     reasons.push(
       busy ?? { kind: 'free', effect: 'plus', text: `No other job that ${dayName.slice(0, -1)}` },
     );

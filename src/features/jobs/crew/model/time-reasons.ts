@@ -1,10 +1,11 @@
 import type { Availability, InvitableEmployee } from '@/platform/api/generated/model';
-import { clockMinutes, endsNextDay, NEXT_DAY_TEXT } from '@/platform/format';
+import { clockMinutes, endsNextDay, NEXT_DAY_TEXT, zonedParts } from '@/platform/format';
 import type { MatchOrder, MatchReason } from './crew-ranking';
 
 /*
  * The reasons crew matching gives about time: the person's weekly availability on the
- * order's day, and a job they are busy with. No date library: this runs for thousands.
+ * order's day, and a job they are busy with, in the order's branch zone. No date library:
+ * this runs for thousands (Intl, once per order and per busy job).
  */
 
 export const DAY_NAMES = [
@@ -27,14 +28,17 @@ export function clockText(hhmm: string): string {
 
 const toMinutes = (hhmm: string) => clockMinutes(hhmm) ?? 0;
 
-/** The order's local weekday and minutes of the day (the browser's zone, as the app shows it). */
-export function orderWindow(order: Pick<MatchOrder, 'start_at' | 'end_at'>) {
-  const start = new Date(order.start_at);
-  const end = new Date(order.end_at);
-  const from = start.getHours() * 60 + start.getMinutes();
-  const sameDay = end.toDateString() === start.toDateString();
-  const to = sameDay ? end.getHours() * 60 + end.getMinutes() : 24 * 60;
-  return { day: start.getDay(), from, to };
+/**
+ * The order's weekday and minutes of the day in its branch's time zone (4/8): an Austin job
+ * at 8:30 am is a morning job for a dispatcher in Berlin too.
+ */
+export function orderWindow(order: Pick<MatchOrder, 'start_at' | 'end_at'>, timeZone: string) {
+  const start = zonedParts(order.start_at, timeZone);
+  const end = zonedParts(order.end_at, timeZone);
+  const from = start.hour * 60 + start.minute;
+  const sameDay = end.year === start.year && end.month === start.month && end.day === start.day;
+  const to = sameDay ? end.hour * 60 + end.minute : 24 * 60;
+  return { day: start.weekday, from, to };
 }
 
 type Window = ReturnType<typeof orderWindow>;
@@ -53,18 +57,19 @@ export function availabilityReason(
   return { kind: 'available', effect: 'plus', text: `Available ${dayName} ${span}` };
 }
 
-export function busyReason(c: InvitableEmployee): MatchReason | null {
+export function busyReason(c: InvitableEmployee, timeZone: string): MatchReason | null {
   if (c.is_available) return null;
   const job = c.busy_with;
   const which = job?.number != null ? `order #${job.number}` : "another company's job";
-  const nextDay = job && endsNextDay(job.start_at, job.end_at) ? ` ${NEXT_DAY_TEXT}` : '';
+  const nextDay =
+    job && endsNextDay(job.start_at, job.end_at, timeZone) ? ` ${NEXT_DAY_TEXT}` : '';
   const when = job
-    ? ` (${clockText(localHhmm(job.start_at))} - ${clockText(localHhmm(job.end_at))}${nextDay})`
+    ? ` (${clockText(zonedHhmm(job.start_at, timeZone))} - ${clockText(zonedHhmm(job.end_at, timeZone))}${nextDay})`
     : '';
   return { kind: 'busy', effect: 'block', text: `Busy with ${which}${when}` };
 }
 
-function localHhmm(iso: string): string {
-  const d = new Date(iso);
-  return `${d.getHours()}:${String(d.getMinutes()).padStart(2, '0')}`;
+function zonedHhmm(iso: string, timeZone: string): string {
+  const p = zonedParts(iso, timeZone);
+  return `${p.hour}:${String(p.minute).padStart(2, '0')}`;
 }
