@@ -3,10 +3,10 @@ import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { OrderCard } from '@/platform/api/generated/model';
-import { API_DATE_FORMAT, formatTimeRange } from '@/platform/format';
+import { API_DATE_FORMAT, formatTimeRange, zonedDate, zonedWallDate } from '@/platform/format';
 import { orderStatusLabel } from '@/platform/orders';
 import { href } from '@/platform/routing';
-import { BranchGate } from '@/platform/session';
+import { BranchGate, useBranchTimeZone } from '@/platform/session';
 import { AppButton, ErrorState } from '@/platform/ui';
 import { AHEAD_META } from '@/platform/api/query-client';
 import type { RoutePrefetchContext } from '@/platform/routing';
@@ -28,15 +28,18 @@ const TONES: Record<number, CalendarItem['tone']> = {
   4: 'formed',
 };
 
-/** An order card as a calendar event: customer and time window, coloured by status. */
-export function orderToItem(order: OrderCard): CalendarItem {
+/**
+ * An order card as a calendar event: customer and time window, coloured by status. It sits
+ * at its branch's hours on its branch's day (4/8), wherever the viewer is.
+ */
+export function orderToItem(order: OrderCard, timeZone: string): CalendarItem {
   const done = order.completed_at != null;
   return {
     id: order.id,
-    start: new Date(order.start_at),
-    end: new Date(order.end_at),
+    start: zonedWallDate(order.start_at, timeZone),
+    end: zonedWallDate(order.end_at, timeZone),
     title: `#${order.number} ${order.customer_name} ${order.customer_last_name}`.trim(),
-    when: formatTimeRange(order.start_at, order.end_at),
+    when: formatTimeRange(order.start_at, order.end_at, timeZone),
     tone: done ? 'done' : (TONES[order.status] ?? 'not-formed'),
     statusLabel: done ? 'Completed' : orderStatusLabel(order.status),
   };
@@ -54,12 +57,19 @@ export function prefetchCompanyCalendar({ queryClient, branchId, search }: Route
 function CompanyCalendar({ branchId }: { branchId: number }) {
   const search = useSearch();
   const [, navigate] = useLocation();
-  // Once per visit: no new Date() while rendering (the calendar would see a new day each time).
-  const [today] = useState(() => dayjs().startOf('day'));
+  // The calendar's days are the branch's days (4/8): today is the branch's today.
+  const timeZone = useBranchTimeZone(branchId);
+  // Once per visit and zone: no new Date() while rendering (the calendar would see a new day
+  // each time).
+  const [now] = useState(() => Date.now());
+  const today = useMemo(() => dayjs(zonedDate(now, timeZone)), [now, timeZone]);
   const { view, date } = useMemo(() => readCalendarSearch(search, today), [search, today]);
   const range = useMemo(() => visibleRange(view, date.toDate()), [view, date]);
   const query = useCalendarOrders(branchId, range);
-  const items = useMemo(() => (query.data ?? []).map(orderToItem), [query.data]);
+  const items = useMemo(
+    () => (query.data ?? []).map((order) => orderToItem(order, timeZone)),
+    [query.data, timeZone],
+  );
   const shownDate = useMemo(() => date.toDate(), [date]);
   const minDay = useMemo(() => today.toDate(), [today]);
 

@@ -3,7 +3,13 @@ import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { Address, HelperCalendarEvent } from '@/platform/api/generated/model';
-import { formatAddress, formatDate, formatTimeRange } from '@/platform/format';
+import {
+  branchTimeZone,
+  formatAddress,
+  formatDate,
+  formatTimeRange,
+  zonedWallDate,
+} from '@/platform/format';
 import { hasDestination, hasPickUp } from '@/platform/orders';
 import { href } from '@/platform/routing';
 import { AppButton, ErrorState, Modal, PhoneText } from '@/platform/ui';
@@ -23,14 +29,19 @@ const LEGEND = [
   { tone: 'tentative' as const, label: 'Invitation, not answered yet' },
 ];
 
-/** A helper's event: accepted jobs solid, pending invitations outlined (tentative). */
+/**
+ * A helper's event: accepted jobs solid, pending invitations outlined (tentative). It sits at
+ * its branch's hours (4/8): an 8:30 am Austin job is at 8:30, with its zone said when the
+ * helper's browser is elsewhere.
+ */
 export function helperEventToItem(event: HelperCalendarEvent): CalendarItem {
+  const zone = branchTimeZone(event.branch);
   return {
     id: event.id,
-    start: new Date(event.start_at),
-    end: new Date(event.end_at),
+    start: zonedWallDate(event.start_at, zone),
+    end: zonedWallDate(event.end_at, zone),
     title: event.title,
-    when: formatTimeRange(event.start_at, event.end_at),
+    when: formatTimeRange(event.start_at, event.end_at, zone),
     tone: event.status === 'pending' ? 'tentative' : 'formed',
     statusLabel: event.status === 'pending' ? 'Invitation, not answered yet' : 'Accepted',
   };
@@ -46,6 +57,7 @@ function EventDialog({ event, onClose }: { event: HelperCalendarEvent; onClose: 
       ? ('helper-job-company-details' as const)
       : ('helper-job-outsource-details' as const);
   const { order, branch } = event;
+  const zone = branchTimeZone(branch);
   return (
     <Modal
       isOpen
@@ -65,7 +77,7 @@ function EventDialog({ event, onClose }: { event: HelperCalendarEvent; onClose: 
         <dd>{event.status === 'pending' ? 'Invitation, not answered yet' : 'Accepted'}</dd>
         <dt>When</dt>
         <dd>
-          {formatDate(event.start_at)}, {formatTimeRange(event.start_at, event.end_at)}
+          {formatDate(event.start_at, zone)}, {formatTimeRange(event.start_at, event.end_at, zone)}
         </dd>
         <dt>Company</dt>
         <dd>

@@ -1,9 +1,9 @@
-import dayjs from 'dayjs';
 import fc from 'fast-check';
 import { FORM_ERROR } from 'final-form';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/platform/api/api-error';
 import type { Order } from '@/platform/api/generated/model';
+import { addDays, zonedClock, zonedDate, zonedInstant } from '@/platform/format';
 import {
   emptyOrderValues,
   orderToValues,
@@ -12,6 +12,10 @@ import {
   type OrderFormValues,
 } from './order-form-values';
 import { ORDER_MESSAGES, movingDateRule, rules, timeWindowRule } from './order-validators';
+
+/** The branch's zone: the form's date and times are its clocks' (4/8), whatever the process's. */
+const ZONE = 'America/Chicago';
+const at = (date: string, time: string) => zonedInstant(date, time, ZONE).toISOString();
 
 const address = { street: '3820 E Riverside Dr', unit: 'Apt 28', city: 'Austin', state: 'TX' };
 
@@ -40,8 +44,8 @@ function filled(overrides: Partial<OrderFormValues> = {}): OrderFormValues {
 }
 
 describe('toOrderPayload', () => {
-  it('sends cents, phone digits, local date + window as UTC ISO, nulls for empty optionals', () => {
-    const payload = toOrderPayload(filled());
+  it('sends cents, phone digits, the branch-zone date + window as UTC ISO, nulls for empty optionals', () => {
+    const payload = toOrderPayload(filled(), ZONE);
     expect(payload).toMatchObject({
       help_type: 3,
       customer: {
@@ -51,8 +55,8 @@ describe('toOrderPayload', () => {
         secondary_phone: null,
         email: null,
       },
-      start_at: dayjs('2030-05-10T08:00').toISOString(),
-      end_at: dayjs('2030-05-10T12:30').toISOString(),
+      start_at: '2030-05-10T13:00:00.000Z',
+      end_at: '2030-05-10T17:30:00.000Z',
       helpers_needed: 3,
       trucks_needed: 0,
       hourly_rate: 4250,
@@ -66,14 +70,15 @@ describe('toOrderPayload', () => {
   });
 
   it('ends an overnight window the next day (22:00 - 01:00 on the 10th ends at 1:00 on the 11th)', () => {
-    const payload = toOrderPayload(filled({ time_window: '22:00 - 01:00' }));
-    expect(payload.start_at).toBe(dayjs('2030-05-10T22:00').toISOString());
-    expect(payload.end_at).toBe(dayjs('2030-05-11T01:00').toISOString());
+    const payload = toOrderPayload(filled({ time_window: '22:00 - 01:00' }), ZONE);
+    expect(payload.start_at).toBe(at('2030-05-10', '22:00'));
+    expect(payload.end_at).toBe(at('2030-05-11', '01:00'));
     // Across a month's and a year's end too.
     const newYear = toOrderPayload(
       filled({ moving_date: '2030-12-31', time_window: '23:30 - 00:15' }),
+      ZONE,
     );
-    expect(newYear.end_at).toBe(dayjs('2031-01-01T00:15').toISOString());
+    expect(newYear.end_at).toBe(at('2031-01-01', '00:15'));
   });
 
   it('any two different times make a window that ends after it starts, by less than a day', () => {
@@ -82,44 +87,54 @@ describe('toOrderPayload', () => {
       .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
     const day = fc
       .date({ min: new Date(2030, 0, 1), max: new Date(2031, 11, 31), noInvalidDate: true })
-      .map((d) => dayjs(d).format('YYYY-MM-DD'));
+      .map((d) => d.toISOString().slice(0, 10));
     fc.assert(
       fc.property(day, hhmm, hhmm, (date, from, to) => {
         fc.pre(from !== to);
+        // A time the clocks skip (2:30 am on the spring night) cannot be read back as typed.
+        const endDate = to < from ? addDays(date, 1) : date;
+        fc.pre(
+          zonedClock(at(date, from), ZONE) === from && zonedClock(at(endDate, to), ZONE) === to,
+        );
         const payload = toOrderPayload(
           filled({ moving_date: date, time_window: `${from} - ${to}` }),
+          ZONE,
         );
-        const start = dayjs(payload.start_at);
-        const end = dayjs(payload.end_at);
-        expect(end.isAfter(start)).toBe(true);
+        const start = Date.parse(payload.start_at);
+        const end = Date.parse(payload.end_at);
+        expect(end).toBeGreaterThan(start);
         // Less than a day, give or take a daylight-saving hour.
-        expect(end.diff(start, 'minute')).toBeLessThan(24 * 60 + 60);
-        expect(end.format('HH:mm')).toBe(to);
+        expect((end - start) / 60_000).toBeLessThan(24 * 60 + 60);
+        expect(zonedClock(payload.end_at, ZONE)).toBe(to);
+        expect(zonedDate(payload.start_at, ZONE)).toBe(date);
         // Read back, it is the same window on the same moving date.
-        const back = orderToValues({
-          ...(payload as unknown as Order),
-          pick_up_addresses: [],
-          destination_addresses: [],
-        } as Order);
+        const back = orderToValues(
+          {
+            ...(payload as unknown as Order),
+            pick_up_addresses: [],
+            destination_addresses: [],
+          } as Order,
+          ZONE,
+        );
         expect([back.moving_date, back.time_window]).toEqual([date, `${from} - ${to}`]);
       }),
     );
   });
 
   it('rounds dollars to whole cents (19.99 is 1999, not 1998.99...)', () => {
-    expect(toOrderPayload(filled({ hourly_rate: '19.99' })).hourly_rate).toBe(1999);
-    expect(toOrderPayload(filled({ hourly_rate: '1000' })).hourly_rate).toBe(100000);
+    expect(toOrderPayload(filled({ hourly_rate: '19.99' }), ZONE).hourly_rate).toBe(1999);
+    expect(toOrderPayload(filled({ hourly_rate: '1000' }), ZONE).hourly_rate).toBe(100000);
   });
 
   it('drops the list the help type hides (spec section 5)', () => {
-    const pickUpOnly = toOrderPayload(filled({ help_type: 1 }));
+    const pickUpOnly = toOrderPayload(filled({ help_type: 1 }), ZONE);
     expect(pickUpOnly).toHaveProperty('pick_up_addresses');
     expect(pickUpOnly).not.toHaveProperty('destination_addresses');
-    const destinationOnly = toOrderPayload(filled({ help_type: 2 }));
+    const destinationOnly = toOrderPayload(filled({ help_type: 2 }), ZONE);
     expect(destinationOnly).not.toHaveProperty('pick_up_addresses');
     expect(destinationOnly).toHaveProperty('destination_addresses');
     // Any other value reads as both.
-    const odd = toOrderPayload(filled({ help_type: 7 as never }));
+    const odd = toOrderPayload(filled({ help_type: 7 as never }), ZONE);
     expect(odd.help_type).toBe(3);
     expect(odd).toHaveProperty('pick_up_addresses');
     expect(odd).toHaveProperty('destination_addresses');
@@ -130,10 +145,11 @@ describe('toOrderPayload', () => {
       pick_up_addresses: [{ ...address, zip: '78745', lat: 30.2, lng: -97.7 }],
       destination_addresses: [],
     };
-    const same = toOrderPayload(filled(), original);
+    const same = toOrderPayload(filled(), ZONE, original);
     expect(same.pick_up_addresses?.[0]).toMatchObject({ lat: 30.2, lng: -97.7 });
     const moved = toOrderPayload(
       filled({ pick_up_addresses: [{ ...address, zip: '78746' }] }),
+      ZONE,
       original,
     );
     expect(moved.pick_up_addresses?.[0]).not.toHaveProperty('lat');
@@ -142,8 +158,8 @@ describe('toOrderPayload', () => {
 
 describe('orderToValues', () => {
   it('reads an order back as the form shows it', () => {
-    const start = dayjs('2030-05-10T07:30').toISOString();
-    const end = dayjs('2030-05-10T15:00').toISOString();
+    const start = at('2030-05-10', '07:30');
+    const end = at('2030-05-10', '15:00');
     const order = {
       help_type: 2,
       pick_up_addresses: [],
@@ -162,7 +178,7 @@ describe('orderToValues', () => {
       hourly_rate: 4350,
       notes: null,
     } as unknown as Order;
-    const values = orderToValues(order, 'TX');
+    const values = orderToValues(order, ZONE, 'TX');
     expect(values).toMatchObject({
       moving_date: '2030-05-10',
       time_window: '07:30 - 15:00',
@@ -176,7 +192,7 @@ describe('orderToValues', () => {
     expect(values.pick_up_addresses).toEqual([
       { street: '', unit: '', city: '', state: 'TX', zip: '' },
     ]);
-    expect(toOrderPayload(values).start_at).toBe(start);
+    expect(toOrderPayload(values, ZONE).start_at).toBe(start);
   });
 });
 
@@ -212,8 +228,8 @@ describe('toOrderSubmitErrors', () => {
 });
 
 describe('order rules', () => {
-  const today = dayjs().format('YYYY-MM-DD');
-  const yesterday = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
+  const today = zonedDate(Date.now(), ZONE);
+  const yesterday = addDays(today, -1);
 
   it('use the spec messages for the generic rules', () => {
     expect(rules.name('')).toBe('Value is required');
@@ -239,14 +255,14 @@ describe('order rules', () => {
   });
 
   it('refuse a past moving date unless the order already had it', () => {
-    expect(movingDateRule(undefined)('')).toBe('Value is required');
-    expect(movingDateRule(undefined)(yesterday)).toBe(ORDER_MESSAGES.pastDate);
-    expect(movingDateRule(undefined)(today)).toBeUndefined();
-    expect(movingDateRule({ date: yesterday, time: '08:00' })(yesterday)).toBeUndefined();
+    expect(movingDateRule(undefined, ZONE)('')).toBe('Value is required');
+    expect(movingDateRule(undefined, ZONE)(yesterday)).toBe(ORDER_MESSAGES.pastDate);
+    expect(movingDateRule(undefined, ZONE)(today)).toBeUndefined();
+    expect(movingDateRule({ date: yesterday, time: '08:00' }, ZONE)(yesterday)).toBeUndefined();
   });
 
   it('check the time window', () => {
-    const rule = timeWindowRule(undefined);
+    const rule = timeWindowRule(undefined, ZONE);
     const on = { moving_date: '2030-05-10' };
     expect(rule('', on)).toBe('Value is required');
     expect(rule('08:00 - 1', on)).toBe(ORDER_MESSAGES.timeIncomplete);
@@ -259,16 +275,16 @@ describe('order rules', () => {
 
   it('refuse a start that has passed today, unless it is the order’s own', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2030, 4, 10, 12, 0));
+    vi.setSystemTime(zonedInstant('2030-05-10', '12:00', ZONE));
     try {
       const on = { moving_date: '2030-05-10' };
-      expect(timeWindowRule(undefined)('11:59 - 14:00', on)).toBe(ORDER_MESSAGES.startPassed);
-      expect(timeWindowRule(undefined)('12:00 - 14:00', on)).toBeUndefined();
-      expect(timeWindowRule({ date: '2030-05-10', time: '11:00' })('11:00 - 14:00', on)).toBe(
+      expect(timeWindowRule(undefined, ZONE)('11:59 - 14:00', on)).toBe(ORDER_MESSAGES.startPassed);
+      expect(timeWindowRule(undefined, ZONE)('12:00 - 14:00', on)).toBeUndefined();
+      expect(timeWindowRule({ date: '2030-05-10', time: '11:00' }, ZONE)('11:00 - 14:00', on)).toBe(
         undefined,
       );
       // Tomorrow any time is fine.
-      expect(timeWindowRule(undefined)('06:00 - 07:00', { moving_date: '2030-05-11' })).toBe(
+      expect(timeWindowRule(undefined, ZONE)('06:00 - 07:00', { moving_date: '2030-05-11' })).toBe(
         undefined,
       );
     } finally {

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { FORM_ERROR } from 'final-form';
 import type {
   Address,
@@ -9,11 +8,14 @@ import type {
 } from '@/platform/api/generated/model';
 import { isApiError } from '@/platform/api/api-error';
 import {
-  API_DATE_FORMAT,
+  addDays,
   centsToUnits,
   nationalDigits,
   parseTimeWindow,
   unitsToCents,
+  zonedClock,
+  zonedDate,
+  zonedInstant,
 } from '@/platform/format';
 import { applyMask, HOURLY_RATE_DOLLARS, MASKS } from '@/platform/forms';
 import { dropHiddenAddresses, toHelpType } from '@/platform/orders';
@@ -92,16 +94,11 @@ export function emptyOrderValues(options: { date?: string; state?: string } = {}
 }
 
 /**
- * The date and a 'HH:mm' time in the browser's time zone, as the UTC ISO string the API
- * takes (its zod `iso.datetime()` refuses offsets; branches have no time zone of their own).
+ * The date and a 'HH:mm' time on the clocks of the branch's zone (4/8), as the UTC ISO
+ * string the API takes: a dispatcher anywhere books an Austin job at Austin's 8:30 am.
  */
-export function toIsoDateTime(date: string, time: string): string {
-  return dayjs(`${date}T${time}`).toISOString();
-}
-
-/** 'YYYY-MM-DD' -> the day after, same format. */
-export function nextDay(date: string): string {
-  return dayjs(date).add(1, 'day').format(API_DATE_FORMAT);
+export function toIsoDateTime(date: string, time: string, timeZone: string): string {
+  return zonedInstant(date, time, timeZone).toISOString();
 }
 
 function sameAddress(a: AddressValues, b: Address): boolean {
@@ -136,6 +133,7 @@ function toAddressInput(row: AddressValues, originals: readonly Address[]): Addr
  */
 export function toOrderPayload(
   values: OrderFormValues,
+  timeZone: string,
   original?: Pick<Order, 'pick_up_addresses' | 'destination_addresses'>,
 ): OrderWriteRequest {
   const window = parseTimeWindow(values.time_window);
@@ -155,10 +153,11 @@ export function toOrderPayload(
       secondary_phone: secondary || null,
       email: email || null,
     },
-    start_at: toIsoDateTime(values.moving_date, window.start),
+    start_at: toIsoDateTime(values.moving_date, window.start, timeZone),
     end_at: toIsoDateTime(
-      window.overnight ? nextDay(values.moving_date) : values.moving_date,
+      window.overnight ? addDays(values.moving_date, 1) : values.moving_date,
       window.end,
+      timeZone,
     ),
     pick_up_addresses: values.pick_up_addresses.map((a) => toAddressInput(a, originals)),
     destination_addresses: values.destination_addresses.map((a) => toAddressInput(a, originals)),
@@ -173,10 +172,10 @@ function toAddressValues(a: Address): AddressValues {
   return { street: a.street, unit: a.unit ?? '', city: a.city, state: a.state, zip: a.zip };
 }
 
-/** A loaded order as form values (local date and 24-hour window, dollars). */
-export function orderToValues(order: Order, state = ''): OrderFormValues {
-  const start = dayjs(order.start_at);
-  const end = dayjs(order.end_at);
+/** A loaded order as form values (date and 24-hour window in the branch's zone, dollars). */
+export function orderToValues(order: Order, timeZone: string, state = ''): OrderFormValues {
+  const start = zonedClock(order.start_at, timeZone);
+  const end = zonedClock(order.end_at, timeZone);
   const helpType = toHelpType(order.help_type);
   const list = (addresses: Address[]) =>
     addresses.length ? addresses.map(toAddressValues) : [emptyAddress(state)];
@@ -188,8 +187,8 @@ export function orderToValues(order: Order, state = ''): OrderFormValues {
       secondary_phone: nationalDigits(order.customer.secondary_phone ?? ''),
       email: order.customer.email ?? '',
     },
-    moving_date: start.format(API_DATE_FORMAT),
-    time_window: applyMask(`${start.format('HHmm')}${end.format('HHmm')}`, MASKS.TIME),
+    moving_date: zonedDate(order.start_at, timeZone),
+    time_window: applyMask(`${start.replace(':', '')}${end.replace(':', '')}`, MASKS.TIME),
     help_type: helpType,
     pick_up_addresses: list(order.pick_up_addresses),
     destination_addresses: list(order.destination_addresses),

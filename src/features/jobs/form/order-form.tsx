@@ -14,14 +14,14 @@ import {
   useFormDraft,
   ValidatingForm,
 } from '@/platform/forms';
-import { formatTimeRange, NEXT_DAY_TEXT } from '@/platform/format';
+import { formatTimeRange, NEXT_DAY_TEXT, zoneNote } from '@/platform/format';
 import { hasDestination, hasPickUp } from '@/platform/orders';
 import { AppButton } from '@/platform/ui';
 import { AddressList } from './address-list';
 import { HelpTypeField } from './help-type-field';
 import type { OrderFormValues, OrderSubmitErrors } from './order-form-values';
 import { parseTimeWindow } from '@/platform/format';
-import { movingDateRule, rules, timeWindowRule, type KeptStart } from './order-validators';
+import { movingDateRule, rules, timeWindowRule, todayIn, type KeptStart } from './order-validators';
 import './order-form.css';
 
 export type OrderFormProps = {
@@ -34,19 +34,25 @@ export type OrderFormProps = {
   kept?: KeptStart;
   /** The branch's state, for new address rows. */
   defaultState?: string;
+  /** The branch's IANA zone: the date and times are its clocks' (4/8). */
+  timeZone: string;
   /** Which form this is for its kept draft ('job:create', 'job:edit:42'). */
   draftName: string;
 };
 
-/** The window as 12-hour text under the field ('8:00 am - 12:30 pm'), once it reads right. */
-function TimeWindowField({ kept }: { kept: KeptStart }) {
-  const rule = useMemo(() => timeWindowRule(kept), [kept]);
+/**
+ * The window as 12-hour text under the field ('8:00 am - 12:30 pm'), once it reads right,
+ * with the branch's zone when it is not the viewer's ('8:00 am - 12:30 pm CST').
+ */
+function TimeWindowField({ kept, timeZone }: { kept: KeptStart; timeZone: string }) {
+  const rule = useMemo(() => timeWindowRule(kept, timeZone), [kept, timeZone]);
   const { input } = useField<string>('time_window', { subscription: { value: true } });
   const window = parseTimeWindow(input.value);
+  const zone = zoneNote(Date.now(), timeZone);
   const preview =
     window && window.endMinutes !== window.startMinutes
-      ? `${formatTimeRange(window.start, window.end)}${window.overnight ? ` ${NEXT_DAY_TEXT}` : ''}`
-      : '24-hour, e.g. 08:00 - 12:30';
+      ? `${formatTimeRange(window.start, window.end)}${window.overnight ? ` ${NEXT_DAY_TEXT}` : ''}${zone ? ` ${zone}` : ''}`
+      : `24-hour, e.g. 08:00 - 12:30${zone ? `, ${zone}` : ''}`;
   return (
     <MaskedField
       name="time_window"
@@ -106,9 +112,10 @@ export function OrderForm({
   kept,
   defaultState = '',
   draftName,
+  timeZone,
 }: OrderFormProps) {
   const [, navigate] = useLocation();
-  const dateRule = useMemo(() => movingDateRule(kept), [kept]);
+  const dateRule = useMemo(() => movingDateRule(kept, timeZone), [kept, timeZone]);
   // What is typed survives a lost session: kept while the save runs, offered back after.
   const draft = useFormDraft<OrderFormValues>(draftName);
   const submitRef = useRef({ onSubmit, guardSave: draft.guardSave });
@@ -185,8 +192,14 @@ export function OrderForm({
               Date and time
             </h2>
             <div className="order-form__grid">
-              <DateField name="moving_date" label="Moving date" fill validate={dateRule} />
-              <TimeWindowField kept={kept} />
+              <DateField
+                name="moving_date"
+                label="Moving date"
+                fill
+                minDate={todayIn(timeZone)}
+                validate={dateRule}
+              />
+              <TimeWindowField kept={kept} timeZone={timeZone} />
             </div>
           </section>
 

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import {
   CENTS_PRECISION_MESSAGE,
   composeValidators,
@@ -13,7 +12,7 @@ import {
   required,
   type Validator,
 } from '@/platform/forms';
-import { API_DATE_FORMAT } from '@/platform/format';
+import { zonedDate, zonedParts } from '@/platform/format';
 import { ORDER_LIMITS as L, type OrderFormValues } from './order-form-values';
 import { parseTimeWindow } from '@/platform/format';
 
@@ -69,14 +68,18 @@ export const rules = {
  */
 export type KeptStart = { date: string; time: string } | undefined;
 
-const todayText = () => dayjs().format(API_DATE_FORMAT);
+/** Today in the branch's zone (4/8): Austin's date, even where it is already tomorrow. */
+export const todayIn = (timeZone: string) => zonedDate(Date.now(), timeZone);
 
-/** Required, and not before today (the calendar offers no earlier day; ?date= could). */
-export function movingDateRule(kept: KeptStart): Validator {
+/**
+ * Required, and not before today in the branch's zone (the calendar offers no earlier day;
+ * ?date= could).
+ */
+export function movingDateRule(kept: KeptStart, timeZone: string): Validator {
   return (value) => {
     const date = typeof value === 'string' ? value : '';
     if (!date) return required(value);
-    if (date < todayText() && date !== kept?.date) return ORDER_MESSAGES.pastDate;
+    if (date < todayIn(timeZone) && date !== kept?.date) return ORDER_MESSAGES.pastDate;
     return undefined;
   };
 }
@@ -85,7 +88,7 @@ export function movingDateRule(kept: KeptStart): Validator {
  * 'hh:mm - hh:mm': complete, real times, not empty (start and end the same), and not already
  * begun today. An end before the start ends the next day (an overnight job).
  */
-export function timeWindowRule(kept: KeptStart): Validator {
+export function timeWindowRule(kept: KeptStart, timeZone: string): Validator {
   return (value, allValues) => {
     const text = typeof value === 'string' ? value : '';
     if (!text) return required(value);
@@ -95,9 +98,9 @@ export function timeWindowRule(kept: KeptStart): Validator {
     if (window.endMinutes === window.startMinutes) return ORDER_MESSAGES.endBeforeStart;
     const date = (allValues as Partial<OrderFormValues> | undefined)?.moving_date;
     const unchanged = kept !== undefined && date === kept.date && window.start === kept.time;
-    if (date === todayText() && !unchanged) {
-      const now = dayjs();
-      if (window.startMinutes < now.hour() * 60 + now.minute()) return ORDER_MESSAGES.startPassed;
+    if (date === todayIn(timeZone) && !unchanged) {
+      const now = zonedParts(Date.now(), timeZone);
+      if (window.startMinutes < now.hour * 60 + now.minute) return ORDER_MESSAGES.startPassed;
     }
     return undefined;
   };

@@ -100,7 +100,8 @@ export function OrderDetailsDialog({ card, onClose }: { card: OrderCard; onClose
         <Section title="Job">
           <dl className="job-card__fields">
             <Row label="Date">
-              {formatDate(order.start_at, zone)}, {formatTimeRange(order.start_at, order.end_at, zone)}
+              {formatDate(order.start_at, zone)},{' '}
+              {formatTimeRange(order.start_at, order.end_at, zone)}
             </Row>
             {hasPickUp(order.help_type) && (
               <Row label="Pick-up">

@@ -280,9 +280,9 @@ describe('Add new job from the calendar', () => {
     await openForm(`/company/calendar/create?date=${past}`);
     expect(textbox('Moving date')).toHaveValue('');
     const next = dayjs().add(1, 'year').year();
-    expect(prefillDate(`?date=${next}-02-30`)).toBeUndefined();
-    expect(prefillDate(`?date=${next}-2-3`)).toBeUndefined();
-    expect(prefillDate('?date=soon')).toBeUndefined();
-    expect(prefillDate(`?date=${next}-02-03`)).toBe(`${next}-02-03`);
+    expect(prefillDate(`?date=${next}-02-30`, 'America/Chicago')).toBeUndefined();
+    expect(prefillDate(`?date=${next}-2-3`, 'America/Chicago')).toBeUndefined();
+    expect(prefillDate('?date=soon', 'America/Chicago')).toBeUndefined();
+    expect(prefillDate(`?date=${next}-02-03`, 'America/Chicago')).toBe(`${next}-02-03`);
   });
 });

@@ -1,6 +1,5 @@
 import { Callout } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { isApiError } from '@/platform/api/api-error';
@@ -11,10 +10,10 @@ import {
   useUpdateOrder,
 } from '../api/endpoints';
 import type { Order } from '@/platform/api/generated/model';
-import { API_DATE_FORMAT, formatDate } from '@/platform/format';
+import { formatDate, parseApiDate } from '@/platform/format';
 import { orderStatusGroup } from '@/platform/orders';
 import { href, type RoutePageProps } from '@/platform/routing';
-import { BranchGate, useActiveBranch } from '@/platform/session';
+import { BranchGate, useActiveBranch, useBranchList, useBranchTimeZone } from '@/platform/session';
 import { AppButton, EmptyState, ErrorState, SkeletonList, toast } from '@/platform/ui';
 import { refreshAfter } from '@/platform/api/cache';
 import { OrderForm } from '../form/order-form';
@@ -25,15 +24,16 @@ import {
   toOrderSubmitErrors,
   type OrderFormValues,
 } from '../form/order-form-values';
-import type { KeptStart } from '../form/order-validators';
+import { todayIn, type KeptStart } from '../form/order-validators';
 
-/** ?date=YYYY-MM-DD from the calendar, when it is a real day from today on. */
-export function prefillDate(search: string): string | undefined {
+/**
+ * ?date=YYYY-MM-DD from the calendar, when it is a real day from today on (today in the
+ * branch's zone).
+ */
+export function prefillDate(search: string, timeZone: string): string | undefined {
   const raw = new URLSearchParams(search).get('date') ?? '';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) return undefined;
-  const day = dayjs(raw);
-  if (!day.isValid() || day.format(API_DATE_FORMAT) !== raw) return undefined;
-  return raw >= dayjs().format(API_DATE_FORMAT) ? raw : undefined;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || !parseApiDate(raw)) return undefined;
+  return raw >= todayIn(timeZone) ? raw : undefined;
 }
 
 function CreateOrder({ origin }: { origin: 'job' | 'calendar' }) {
@@ -53,20 +53,24 @@ function CreateOrderForm({ branchId, origin }: { branchId: number; origin: 'job'
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const create = useCreateBranchOrder();
+  const timeZone = useBranchTimeZone(branchId);
   // Back to the calendar it came from, else to the list where the new job waits.
   const toCalendar = origin === 'calendar';
   const listHref = toCalendar ? href('company-calendar') : href('company-job-not-formed');
   // Once, on arrival: later renders must not reset what has been typed.
   const [initialValues] = useState(() =>
     emptyOrderValues({
-      date: origin === 'calendar' ? prefillDate(search) : undefined,
+      date: origin === 'calendar' ? prefillDate(search, timeZone) : undefined,
       state: branch?.state_initials,
     }),
   );
 
   const onSubmit = async (values: OrderFormValues) => {
     try {
-      const response = await create.mutateAsync({ id: branchId, data: toOrderPayload(values) });
+      const response = await create.mutateAsync({
+        id: branchId,
+        data: toOrderPayload(values, timeZone),
+      });
       toast.success(`Job #${response.data.number} created`);
       void refreshAfter(queryClient, 'order', { branchId, orderId: response.data.id });
       navigate(toCalendar ? `${listHref}?date=${values.moving_date}` : listHref);
@@ -85,6 +89,7 @@ function CreateOrderForm({ branchId, origin }: { branchId: number; origin: 'job'
       cancelTo={listHref}
       draftName="job:create"
       defaultState={branch?.state_initials ?? ''}
+      timeZone={timeZone}
     />
   );
 }
@@ -123,8 +128,9 @@ function EditOrderForm({ order }: { order: Order }) {
   const queryClient = useQueryClient();
   const update = useUpdateOrder();
   const branch = useActiveBranch();
+  const timeZone = useBranchTimeZone(order.branch_id);
   // Once per order: a refetch must not throw away what is being typed.
-  const [initialValues] = useState(() => orderToValues(order, branch?.state_initials));
+  const [initialValues] = useState(() => orderToValues(order, timeZone, branch?.state_initials));
   const kept = useMemo<KeptStart>(
     () => ({ date: initialValues.moving_date, time: initialValues.time_window.slice(0, 5) }),
     [initialValues],
@@ -137,7 +143,7 @@ function EditOrderForm({ order }: { order: Order }) {
     try {
       const response = await update.mutateAsync({
         id: order.id,
-        data: toOrderPayload(values, order),
+        data: toOrderPayload(values, timeZone, order),
       });
       queryClient.setQueryData(getGetOrderQueryKey(order.id), response);
       toast.success(`Job #${response.data.number} saved`);
@@ -164,6 +170,7 @@ function EditOrderForm({ order }: { order: Order }) {
       draftName={`job:edit:${order.id}`}
       kept={kept}
       defaultState={branch?.state_initials ?? ''}
+      timeZone={timeZone}
     />
   );
 }
@@ -173,12 +180,15 @@ export function OrderEditPage({ params }: RoutePageProps) {
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
   const query = useGetOrder(id, { query: { enabled: valid } });
+  // The form reads the order's times in its branch's zone: wait for the branches (4/8).
+  const branches = useBranchList();
 
   const notFound = (
     <EmptyState icon="briefcase" title="Job not found" description="It may have been deleted." />
   );
   if (!valid) return notFound;
-  if (query.isPending) return <SkeletonList rows={4} label="Loading the job" />;
+  if (query.isPending || branches.status === 'loading')
+    return <SkeletonList rows={4} label="Loading the job" />;
   if (query.isError) {
     const status = isApiError(query.error) ? query.error.status : undefined;
     // A 403 reads as every refused permission does (ErrorState: no Try again).

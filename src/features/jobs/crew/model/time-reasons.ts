@@ -61,8 +61,7 @@ export function busyReason(c: InvitableEmployee, timeZone: string): MatchReason 
   if (c.is_available) return null;
   const job = c.busy_with;
   const which = job?.number != null ? `order #${job.number}` : "another company's job";
-  const nextDay =
-    job && endsNextDay(job.start_at, job.end_at, timeZone) ? ` ${NEXT_DAY_TEXT}` : '';
+  const nextDay = job && endsNextDay(job.start_at, job.end_at, timeZone) ? ` ${NEXT_DAY_TEXT}` : '';
   const when = job
     ? ` (${clockText(zonedHhmm(job.start_at, timeZone))} - ${clockText(zonedHhmm(job.end_at, timeZone))}${nextDay})`
     : '';
