@@ -24,6 +24,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'off',
+    // 4/8: the browser is neither in UTC nor in the demo branches' zones (Central, Eastern),
+    // so every journey proves job times show and compare on the branch's clocks.
+    timezoneId: 'Europe/Berlin',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -1,5 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import { addDays, zonedDate, zonedInstant } from '../src/platform/format/zone';
 import { expect, loginAs, OWNER, test, waitForRealtimeChannels } from './support';
+
+const AUSTIN = 'America/Chicago';
 
 /**
  * Crew matching (beyond the spec): "Best matches" on the crew page ranks who to invite for an
@@ -7,10 +10,10 @@ import { expect, loginAs, OWNER, test, waitForRealtimeChannels } from './support
  * candidates for a Tuesday-morning job: an available driver (Darnell Brooks), a foreman, a
  * helper, a better-on-paper driver busy every Tuesday morning (Brandon Hayes), a driver who
  * never works Tuesdays (Owen Price), a helper free Tuesday afternoons only (Keisha Moore),
- * and a top-rated Dallas driver outside the Austin area (Victor Chen). The browser runs on
- * Texas time, as the branch does.
+ * and a top-rated Dallas driver outside the Austin area (Victor Chen). The browser runs in
+ * Berlin (the suite's zone), seven hours from the branch: the ranking reads the job on
+ * Austin's clocks (4/8).
  */
-test.use({ timezoneId: 'America/Chicago' });
 test.describe.configure({ timeout: 120_000 });
 
 async function createTuesdayOrder(page: Page): Promise<{ id: number; number: number }> {
@@ -31,27 +34,31 @@ async function createTuesdayOrder(page: Page): Promise<{ id: number; number: num
     hourly_rate: 4000,
     notes: null,
   };
-  // The dates in the page, on its (Texas) clock: the first Tuesday after today, 9:00-13:00.
-  const created = await page.evaluate(async (fields) => {
-    const start = new Date();
-    start.setHours(9, 0, 0, 0);
-    do start.setDate(start.getDate() + 1);
-    while (start.getDay() !== 2);
-    const end = new Date(start.getTime() + 4 * 3_600_000);
-    const payload = { ...fields, start_at: start.toISOString(), end_at: end.toISOString() };
-    const branchId = localStorage.getItem('activeBranchId');
-    const response = await fetch(`/api/company-branches/${branchId}/orders`, {
-      method: 'POST',
-      headers: {
-        Accept: 'application/json',
-        'Content-Type': 'application/json',
-        Authorization: `Bearer ${localStorage.getItem('token')}`,
-      },
-      body: JSON.stringify(payload),
-    });
-    const json = (await response.json()) as { data: { id: number; number: number } };
-    return response.ok ? { id: json.data.id, number: json.data.number } : null;
-  }, body);
+  // On Austin's clocks: the first Tuesday after Austin's today, 9:00-13:00.
+  let day = addDays(zonedDate(Date.now(), AUSTIN), 1);
+  while (new Date(`${day}T00:00:00Z`).getUTCDay() !== 2) day = addDays(day, 1);
+  const times = {
+    start_at: zonedInstant(day, '09:00', AUSTIN).toISOString(),
+    end_at: zonedInstant(day, '13:00', AUSTIN).toISOString(),
+  };
+  const created = await page.evaluate(
+    async (fields) => {
+      const payload = fields;
+      const branchId = localStorage.getItem('activeBranchId');
+      const response = await fetch(`/api/company-branches/${branchId}/orders`, {
+        method: 'POST',
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${localStorage.getItem('token')}`,
+        },
+        body: JSON.stringify(payload),
+      });
+      const json = (await response.json()) as { data: { id: number; number: number } };
+      return response.ok ? { id: json.data.id, number: json.data.number } : null;
+    },
+    { ...body, ...times },
+  );
   expect(created, 'the order was created').not.toBeNull();
   return created!;
 }

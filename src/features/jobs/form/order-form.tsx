@@ -14,7 +14,13 @@ import {
   useFormDraft,
   ValidatingForm,
 } from '@/platform/forms';
-import { formatTimeRange, NEXT_DAY_TEXT, zoneNote } from '@/platform/format';
+import {
+  formatTimeRange,
+  NEXT_DAY_TEXT,
+  parseApiDate,
+  zonedInstant,
+  zoneNote,
+} from '@/platform/format';
 import { hasDestination, hasPickUp } from '@/platform/orders';
 import { AppButton } from '@/platform/ui';
 import { AddressList } from './address-list';
@@ -47,8 +53,15 @@ export type OrderFormProps = {
 function TimeWindowField({ kept, timeZone }: { kept: KeptStart; timeZone: string }) {
   const rule = useMemo(() => timeWindowRule(kept, timeZone), [kept, timeZone]);
   const { input } = useField<string>('time_window', { subscription: { value: true } });
+  const { input: date } = useField<string>('moving_date', { subscription: { value: true } });
   const window = parseTimeWindow(input.value);
-  const zone = zoneNote(Date.now(), timeZone);
+  // CST or CDT as on the moving date (today until one is chosen).
+  const zone = zoneNote(
+    window && parseApiDate(date.value)
+      ? zonedInstant(date.value, window.start, timeZone)
+      : Date.now(),
+    timeZone,
+  );
   const preview =
     window && window.endMinutes !== window.startMinutes
       ? `${formatTimeRange(window.start, window.end)}${window.overnight ? ` ${NEXT_DAY_TEXT}` : ''}${zone ? ` ${zone}` : ''}`
