@@ -1,5 +1,5 @@
-import { DEMO_PASSWORD, db } from '../node';
-import { API } from '../testing/api';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/accounts';
+import { MOCK_OTP_CODE } from '../handlers/otp-code';
 import {
   dateInDays,
   dateTimeInDays,
@@ -8,6 +8,7 @@ import {
   operationFor,
   unique,
 } from './contract';
+import { type Answer, type RequestOptions, transmit, urlFor } from './transport';
 
 /*
  * How to make a valid request for each operation against the seeded `default` scenario:
@@ -22,6 +23,13 @@ export const HELPER = 'helper@demo.test';
 export const OTHER_OWNER = 'other-owner@demo.test';
 /** A marketplace helper (Denver) with no business with Maria's invitations. */
 export const OTHER_HELPER = 'priya.patel@helpers.demo.test';
+
+/**
+ * Password-reset fixtures use three accounts (HELPER asks for a code, OTHER_HELPER verifies
+ * one, this one resets): one email may ask for a code once a minute, and contract:verify
+ * --write runs the three calls on one db.
+ */
+const RESET_USER = DEMO_ACCOUNTS.manager.email;
 
 export type Actor = typeof OWNER | typeof HELPER | null;
 
@@ -42,50 +50,29 @@ export interface Sent {
 export async function send(
   method: string,
   path: string,
-  options: {
-    token?: string | null;
-    query?: Record<string, string | number>;
-    body?: unknown;
-    contentType?: string;
-  } = {},
+  options: RequestOptions = {},
 ): Promise<Sent> {
-  const url = new URL(`${API}${path}`);
-  for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, String(v));
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  let body: string | undefined;
-  if (options.body !== undefined) {
-    headers['Content-Type'] = options.contentType ?? 'application/json';
-    body = JSON.stringify(options.body);
-  }
-  const key = requestKey(method, url.href);
-  let response: Response;
+  const key = requestKey(method, urlFor(path, options.query).href);
+  let answer: Answer;
   try {
-    response = await fetch(url, { method, headers, body });
+    answer = await transmit(method, path, options);
   } catch (error) {
     if (unhandled.has(key)) throw new NoHandlerError(`no mock handler for ${key}`);
     throw error;
   }
   if (unhandled.has(key)) throw new NoHandlerError(`no mock handler for ${key}`);
-  const text = await response.text();
-  let parsed: unknown = text;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    // keep the raw text: the schema check then says what arrived
-  }
   // Every answer of every conformance request (fixture steps included) must be a status the
   // contract declares for that operation, so the generated error types cover what arrives.
-  const op = operationFor(method, url.pathname);
+  const op = operationFor(method, path);
   if (!op) throw new UndeclaredStatusError(`${key} is not an operation of the contract`);
-  if (!op.statuses.includes(response.status)) {
+  if (!op.statuses.includes(answer.status)) {
     throw new UndeclaredStatusError(
-      `${op.operationId} (${method.toUpperCase()} ${url.pathname}${url.search}) answered ${response.status}, ` +
+      `${op.operationId} (${method.toUpperCase()} ${answer.url.pathname}${answer.url.search}) answered ${answer.status}, ` +
         `which the contract does not declare (declared: ${op.statuses.join(', ')}): ` +
-        JSON.stringify(parsed).slice(0, 300),
+        JSON.stringify(answer.body).slice(0, 300),
     );
   }
-  return { status: response.status, body: parsed };
+  return { status: answer.status, body: answer.body };
 }
 
 /** A call a fixture depends on: it must succeed, else the case fails naming that call. */
@@ -107,6 +94,10 @@ export async function need<T = unknown>(
 const tokens = new Map<string, string>();
 export function clearTokens() {
   tokens.clear();
+}
+/** Calls as `email` with this token instead of logging in (contract:verify's --token). */
+export function presetToken(email: string, token: string) {
+  tokens.set(email, token);
 }
 export async function tokenFor(email: string): Promise<string> {
   const cached = tokens.get(email);
@@ -316,18 +307,12 @@ async function branchInvitationForHelper(): Promise<number> {
   throw new Error('the default seed has no owner branch the demo helper could be invited to');
 }
 
-/** The code of a requested OTP: read from the mock db (any collection with `code`). */
-function otpCode(otpId: string): string {
-  const snapshot = db.snapshot() as Record<string, Array<Record<string, unknown>>>;
-  for (const records of Object.values(snapshot)) {
-    for (const record of records) {
-      const matches = Object.values(record).some((v) => v === otpId);
-      if (matches && typeof record.code === 'string' && /^\d{6}$/.test(record.code))
-        return record.code;
-    }
-  }
-  return '123456'; // no stored code found: a mock commonly accepts a fixed demo code
-}
+/**
+ * The code of a requested OTP: the mock stores MOCK_OTP_CODE for every one (handlers/auth.ts).
+ * A constant, not a db read, so the fixtures also work against a mock server over HTTP
+ * (`npm run contract:verify`); a real provider mails its codes, so there the verify step fails.
+ */
+const otpCode = (_otpId: string): string => MOCK_OTP_CODE;
 
 async function otpToken(kind: 'register' | 'reset-password', email: string): Promise<string> {
   const otp = await need<{ otp_id: string }>(
@@ -459,14 +444,14 @@ const FIXTURES: Record<string, Fixture> = {
       'POST',
       '/auth-v2/reset-password/request-otp',
       {
-        body: { email: HELPER },
+        body: { email: OTHER_HELPER },
       },
     );
     return { body: { otp_id: otp.otp_id, code: otpCode(otp.otp_id) } };
   },
   resetPassword: async () => ({
     body: {
-      temporary_token: await otpToken('reset-password', HELPER),
+      temporary_token: await otpToken('reset-password', RESET_USER),
       password: 'Conformance123',
       password_confirmation: 'Conformance123',
     },

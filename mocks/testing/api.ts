@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEMO_PASSWORD } from '../db';
+import { errorEnvelope } from './envelope';
 
 /*
  * Test helpers for the handler tests: real HTTP through msw/node, plus schema checks.
@@ -36,13 +37,7 @@ export async function loginAs(email: string, password = DEMO_PASSWORD): Promise<
   return (body as { data: { access_token: string } }).data.access_token;
 }
 
-/** The contract's ErrorEnvelope (no zod is generated for error responses). */
-export const errorEnvelope = z.object({
-  data: z.null(),
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())),
-  success: z.literal(false),
-});
+export { errorEnvelope };
 
 /** Parses with the schema and fails the test with zod's explanation when it does not fit. */
 export function expectValid<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
