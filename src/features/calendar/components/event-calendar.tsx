@@ -1,3 +1,4 @@
+import { zonedWallDate } from '@/platform/format';
 import { format, getDay, parse, startOfDay, startOfWeek } from 'date-fns';
 import { enUS } from 'date-fns/locale';
 import { useCallback, useMemo } from 'react';
@@ -36,6 +37,11 @@ export type EventCalendarProps = {
   onSelectDay?: (day: Date) => void;
   /** The first day that may be chosen (today for new jobs). */
   minSelectableDay?: Date;
+  /**
+   * The events' clocks (4/8): "now" (today's column, the current-time line) is read on them.
+   * Absent: the viewer's.
+   */
+  timeZone?: string;
   height: number;
 };
 
@@ -94,9 +100,14 @@ export default function EventCalendar({
   onSelectItem,
   onSelectDay,
   minSelectableDay,
+  timeZone,
   height,
 }: EventCalendarProps) {
   const events = useMemo(() => [...items], [items]);
+  const getNow = useCallback(
+    () => (timeZone ? zonedWallDate(Date.now(), timeZone) : new Date()),
+    [timeZone],
+  );
   const minDay = minSelectableDay?.getTime();
 
   const handleNavigate = useCallback(
@@ -128,6 +139,7 @@ export default function EventCalendar({
     <div className="app-calendar" style={{ height }}>
       <Calendar<CalendarItem>
         localizer={localizer}
+        getNow={getNow}
         events={events}
         view={view as View}
         views={VIEWS}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { db, server } from '@mocks/node';
 import { orderService, type OrderRecord } from '@mocks/db';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
-import { formatTimeRange } from '@/platform/format';
+import { addDays, formatTimeRange, zonedDate } from '@/platform/format';
 
 setupMockServer();
 
@@ -30,7 +30,9 @@ function upcomingOrder(city = 'Austin'): OrderRecord {
   return order;
 }
 
-const day = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
+/** The demo's Texas branches' zone: the company calendar's days are the branch's (4/8). */
+const AUSTIN_ZONE = 'America/Chicago';
+const day = (iso: string, zone = AUSTIN_ZONE) => zonedDate(iso, zone);
 const eventTitle = (o: OrderRecord) =>
   `#${o.number} ${o.customer.first_name} ${o.customer.last_name}`;
 
@@ -54,18 +56,15 @@ describe('/company/calendar', () => {
     const order = upcomingOrder();
     const requests = recordCalendarRequests();
     await as('owner@demo.test', `/company/calendar?view=agenda&date=${day(order.start_at)}`);
-    // A job crossing midnight (in this time zone) is listed on both days.
+    // A job crossing midnight (in the branch's zone) is listed on both days; its times are
+    // on Austin's clocks whatever the test process's zone.
     const [event] = await screen.findAllByText(eventTitle(order));
     const row = event.closest('tr')!;
-    expect(row).toHaveTextContent(formatTimeRange(order.start_at, order.end_at));
+    expect(row).toHaveTextContent(formatTimeRange(order.start_at, order.end_at, AUSTIN_ZONE));
     const query = requests.at(-1)!;
     expect(query.pathname).toBe(`/api/company-branches/${branchOf('Austin').id}/orders/calendar`);
-    expect(query.searchParams.get('filter[date_from]')).toBe(
-      dayjs(order.start_at).subtract(1, 'day').format('YYYY-MM-DD'),
-    );
-    expect(query.searchParams.get('filter[date_to]')).toBe(
-      dayjs(order.start_at).add(30, 'day').format('YYYY-MM-DD'),
-    );
+    expect(query.searchParams.get('filter[date_from]')).toBe(addDays(day(order.start_at), -1));
+    expect(query.searchParams.get('filter[date_to]')).toBe(addDays(day(order.start_at), 30));
     expect(query.searchParams.get('page[size]')).toBe('100');
     expect(query.searchParams.get('page[number]')).toBe('1');
   });
@@ -111,9 +110,8 @@ describe('/company/calendar', () => {
     await again.user.click(
       await screen.findAllByRole('button', { name: 'Add new job' }).then((b) => b.at(-1)!),
     );
-    await waitFor(() =>
-      expect(window.location.search).toBe(`?date=${dayjs().format('YYYY-MM-DD')}`),
-    );
+    // Today is the branch's today.
+    await waitFor(() => expect(window.location.search).toBe(`?date=${day(new Date().toISOString())}`));
   });
 
   it('switching branch shows the other branch’s jobs', async () => {
@@ -146,13 +144,15 @@ describe('/helper/calendar', () => {
       )
       .sort((a, b) => a.start_at.localeCompare(b.start_at))[0];
     if (!accepted) throw new Error('the seed gives the demo helper an upcoming accepted job');
+    // The job's day on its branch's clocks, where the calendar places it (4/8).
+    const zone = db.findById('branches', accepted.branch_id)!.timezone;
     const app = await as(
       'helper@demo.test',
-      `/helper/calendar?view=agenda&date=${day(accepted.start_at)}`,
+      `/helper/calendar?view=agenda&date=${day(accepted.start_at, zone)}`,
     );
     const [event] = await screen.findAllByText(new RegExp(`^#${accepted.number}\\b`));
     expect(requests.at(-1)!.searchParams.get('filter[date_from]')).toBe(
-      dayjs(accepted.start_at).subtract(1, 'day').format('YYYY-MM-DD'),
+      addDays(day(accepted.start_at, zone), -1),
     );
     await app.user.click(event);
     const dialog = await screen.findByRole('dialog', { name: `Order #${accepted.number}` });

@@ -128,6 +128,7 @@ function CompanyCalendar({ branchId }: { branchId: number }) {
           onSelectItem={openOrder}
           onSelectDay={addJob}
           minSelectableDay={minDay}
+          timeZone={timeZone}
         />
       )}
     </div>

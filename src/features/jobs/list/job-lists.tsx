@@ -1,7 +1,7 @@
 import { HTMLSelect, Switch } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import type { OrderCard as OrderCardData, OrderSort } from '@/platform/api/generated/model';
-import { BranchGate, useBranchList } from '@/platform/session';
+import { BranchGate, useBranchList, useBranchTimeZone } from '@/platform/session';
 import { ErrorState, SkeletonList } from '@/platform/ui';
 // The module, not the widgets barrel: the barrel would bring the other widgets' shared code
 // into chunks that /login loads too.
@@ -66,6 +66,7 @@ function BranchJobs({ branchId, tab }: { branchId: number; tab: JobTab }) {
   const actions = useOrderActions(branchId);
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
+  const timeZone = useBranchTimeZone(branchId);
 
   const active = useOrderList(
     branchId,
@@ -113,6 +114,7 @@ function BranchJobs({ branchId, tab }: { branchId: number; tab: JobTab }) {
                 order={order}
                 variant={tab}
                 now={now}
+                timeZone={timeZone}
                 onAction={(action, o) => setDialog({ action, order: o })}
               />
             </li>

@@ -46,7 +46,15 @@ function order(overrides: Partial<OrderCardData> = {}): OrderCardData {
 
 function renderCard(o: OrderCardData, variant: OrderCardVariant = 'not-formed') {
   const onAction = vi.fn();
-  render(<OrderCard order={o} variant={variant} onAction={onAction} now={NOW} />);
+  render(
+    <OrderCard
+      order={o}
+      variant={variant}
+      onAction={onAction}
+      now={NOW}
+      timeZone="America/Chicago"
+    />,
+  );
   return { onAction, card: within(screen.getByRole('article', { name: /#1042/ })) };
 }
 
@@ -79,14 +87,10 @@ describe('order card', () => {
       'href',
       'tel:+15125550142',
     );
-    // Local time, as the person reads it.
-    const start = new Date(o.start_at);
-    const mm = String(start.getMonth() + 1).padStart(2, '0');
-    const dd = String(start.getDate()).padStart(2, '0');
-    expect(
-      card.getByText(`${mm}/${dd}/${start.getFullYear()}`, { exact: false }),
-    ).toBeInTheDocument();
-    expect(card.getByText(/^\d{1,2}:\d{2} (am|pm) - \d{1,2}:\d{2} (am|pm)$/)).toBeInTheDocument();
+    // On the branch's clocks (Austin, 14:00Z = 8:00 am CST), whatever the viewer's zone; the
+    // zone is named unless the viewer is in it.
+    expect(card.getByText('11/25/2026', { exact: false })).toBeInTheDocument();
+    expect(card.getByText(/^8:00 am - 12:30 pm( CST)?$/)).toBeInTheDocument();
     expect(card.getByText('$42.50/h', { exact: false })).toBeInTheDocument();
   });
 

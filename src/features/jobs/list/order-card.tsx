@@ -1,4 +1,3 @@
-import { useBranchTimeZone } from '@/platform/session';
 import { Button, ProgressBar, Tag } from '@blueprintjs/core';
 import { useId, type ReactNode } from 'react';
 import type { OrderCard as OrderCardData } from '@/platform/api/generated/model';
@@ -56,12 +55,15 @@ export function OrderCard({
   variant,
   onAction,
   now = Date.now(),
+  timeZone,
 }: {
   order: OrderCardData;
   variant: OrderCardVariant;
   onAction: (action: OrderAction, order: OrderCardData) => void;
   /** "Complete" needs the job to have started. */
   now?: number;
+  /** The branch's zone: the date and window are on its clocks (4/8). */
+  timeZone: string;
 }) {
   const titleId = useId();
   const customer = fullName(order.customer_name, order.customer_last_name);
@@ -69,7 +71,6 @@ export function OrderCard({
   const started = Date.parse(order.start_at) <= now;
   const progress = order.helpers_needed > 0 ? order.crew_count / order.helpers_needed : 0;
   const formedCrew = order.status === 4;
-  const zone = useBranchTimeZone(order.branch_id);
 
   return (
     <article className="app-card job-card" aria-labelledby={titleId}>
@@ -82,9 +83,9 @@ export function OrderCard({
 
       <dl className="job-card__fields">
         <Field label="Date">
-          {formatDate(order.start_at, zone)}
+          {formatDate(order.start_at, timeZone)}
           <span className="job-card__time">
-            {formatTimeRange(order.start_at, order.end_at, zone)}
+            {formatTimeRange(order.start_at, order.end_at, timeZone)}
           </span>
         </Field>
         <Field label="Phone">

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
+import { zonedDate, zonedInstant, zoneNote } from '@/platform/format';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/node';
 import { mountedRoutes } from '@/app/route-table';
@@ -18,6 +19,9 @@ import {
 } from './order-form-page.test-helpers';
 
 setupMockServer();
+
+/** The owner's active branch (Austin) keeps Central time. */
+const AUSTIN_ZONE = 'America/Chicago';
 afterEach(() => vi.restoreAllMocks());
 
 describe('Add new job', () => {
@@ -32,8 +36,9 @@ describe('Add new job', () => {
     expect(bodies[0]).toMatchObject({
       help_type: 3,
       customer: { first_name: 'Maria', last_name: 'Lopez', primary_phone: '5125550142' },
-      start_at: dayjs(`${date}T08:00`).toISOString(),
-      end_at: dayjs(`${date}T12:30`).toISOString(),
+      // On the Austin branch's clocks, whatever the test process's zone (4/8).
+      start_at: zonedInstant(date, '08:00', AUSTIN_ZONE).toISOString(),
+      end_at: zonedInstant(date, '12:30', AUSTIN_ZONE).toISOString(),
       helpers_needed: 3,
       trucks_needed: 1,
       hourly_rate: 4250,
@@ -150,10 +155,13 @@ describe('Add new job', () => {
     await check(textbox('Time window'), '0800', 'Enter the window as hh:mm - hh:mm (24-hour)');
     await check(textbox('Time window'), '25002600', 'Enter real times, from 00:00 to 23:59');
     await check(textbox('Time window'), '08000800', 'The end time must be after the start time');
-    // An end before the start ends the next day (an overnight job), and says so.
-    await check(textbox('Time window'), '22000100', '10:00 pm - 1:00 am (next day)');
+    // An end before the start ends the next day (an overnight job), and says so, with the
+    // branch's zone when the process is elsewhere (no moving date yet: as of today).
+    const zone = zoneNote(Date.now(), AUSTIN_ZONE);
+    const named = (text: string) => (zone ? `${text} ${zone}` : text);
+    await check(textbox('Time window'), '22000100', named('10:00 pm - 1:00 am (next day)'));
     // A valid window shows itself in 12-hour time instead.
-    await check(textbox('Time window'), '08001230', '8:00 am - 12:30 pm');
+    await check(textbox('Time window'), '08001230', named('8:00 am - 12:30 pm'));
   });
 
   it('masks the phone, the time window and the ZIP as they are typed', async () => {
@@ -227,7 +235,8 @@ describe('Add new job', () => {
 
   // The app's clock runs from a fixed day (the first of a month, and a day in its middle), so
   // the test means the same on every day it runs.
-  it.each(['2027-03-01T12:00:00', '2027-03-18T12:00:00'])(
+  // Noon in Austin, the branch whose today is the minimum (4/8).
+  it.each(['2027-03-01T18:00:00Z', '2027-03-18T17:00:00Z'])(
     'offers no day before today in the calendar (today %s)',
     async (now) => {
       vi.useFakeTimers({ toFake: ['Date'], now: new Date(now), shouldAdvanceTime: true });
@@ -237,7 +246,7 @@ describe('Add new job', () => {
         const dialog = await screen.findByRole('dialog', { name: 'Choose date' });
         await within(dialog).findAllByRole('gridcell');
         expect(within(dialog).getByRole('button', { name: 'Go to previous month' })).toBeDisabled();
-        const today = dayjs(now);
+        const today = dayjs(zonedDate(now, AUSTIN_ZONE));
         const inMonth = (day: number) =>
           within(dialog)
             .getAllByRole('gridcell', { name: String(day) })

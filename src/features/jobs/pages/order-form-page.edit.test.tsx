@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
+import { addDays, zonedClock, zonedDate, zonedInstant } from '@/platform/format';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/node';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
@@ -35,14 +36,17 @@ describe('Edit job', () => {
     const order = activeOrder();
     const bodies = captureOrderWrites();
     const { user, push } = await openForm(`/company/job/edit/${order.id}`);
-    const start = dayjs(order.start_at);
+    // Read on the order's branch clocks, whatever the test process's zone (4/8).
+    const zone = db.findById('branches', order.branch_id)!.timezone;
     expect(textbox('First name')).toHaveValue(order.customer.first_name);
     expect(textbox('Last name')).toHaveValue(order.customer.last_name);
     const p = order.customer.primary_phone;
     expect(textbox('Phone')).toHaveValue(`+1(${p.slice(0, 3)})-${p.slice(3, 6)}-${p.slice(6)}`);
-    expect(textbox('Moving date')).toHaveValue(start.format('MM/DD/YYYY'));
+    expect(textbox('Moving date')).toHaveValue(
+      dayjs(zonedDate(order.start_at, zone)).format('MM/DD/YYYY'),
+    );
     expect(textbox('Time window')).toHaveValue(
-      `${start.format('HH:mm')} - ${dayjs(order.end_at).format('HH:mm')}`,
+      `${zonedClock(order.start_at, zone)} - ${zonedClock(order.end_at, zone)}`,
     );
     expect(textbox('Hourly price')).toHaveValue((order.hourly_rate / 100).toFixed(2));
     expect(textbox('Helpers needed')).toHaveValue(String(order.helpers_needed));
@@ -82,13 +86,16 @@ describe('Edit job', () => {
 
   it('keeps a start that has passed, and a removed loaded row stays gone when a row is added', async () => {
     const order = activeOrder();
-    const yesterday = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
+    // Yesterday on the branch's clocks (4/8).
+    const zone = db.findById('branches', order.branch_id)!.timezone;
+    const yesterday = addDays(zonedDate(Date.now(), zone), -1);
+    const at = (time: string) => zonedInstant(yesterday, time, zone).toISOString();
     const second = { ...order.pick_up_addresses[0]!, street: '500 Second St', zip: '78704' };
     await db.orders.update((q) => q.where({ id: order.id }), {
       data(draft) {
         draft.help_type = 3;
-        draft.start_at = dayjs(`${yesterday}T08:00`).toISOString();
-        draft.end_at = dayjs(`${yesterday}T12:00`).toISOString();
+        draft.start_at = at('08:00');
+        draft.end_at = at('12:00');
         draft.pick_up_addresses = [draft.pick_up_addresses[0]!, second];
       },
     });
@@ -104,7 +111,7 @@ describe('Edit job', () => {
     await submit(user, 'Save changes');
     expect(await screen.findByText(`Job #${order.number} saved`)).toBeInTheDocument();
     expect(bodies[0]).toMatchObject({
-      start_at: dayjs(`${yesterday}T08:00`).toISOString(),
+      start_at: at('08:00'),
       pick_up_addresses: [
         expect.objectContaining({ street: order.pick_up_addresses[0]!.street }),
         expect.objectContaining({ street: '77 New Rd', zip: '78705' }),

@@ -1,3 +1,4 @@
+import { useBranchTimeZone } from '@/platform/session';
 import { InputGroup, SegmentedControl } from '@blueprintjs/core';
 import { POSITION_LABELS } from '@/platform/format';
 import { EmptyState, ErrorState, PositionIcon, SkeletonList } from '@/platform/ui';
@@ -46,10 +47,12 @@ function PickerLists({
   picker,
   draft,
   locked,
+  timeZone,
 }: {
   picker: CrewPicker;
   draft: CrewDraft;
   locked: boolean;
+  timeZone: string;
 }) {
   const { invitable, filtering } = picker;
   if (invitable.isPending) return <SkeletonList rows={4} label="Loading people" />;
@@ -80,6 +83,7 @@ function PickerLists({
     isSelected: (id: number) => draft.picked.has(id),
     disabled: locked,
     onToggle: draft.togglePick,
+    timeZone,
   };
   return (
     <div aria-busy={invitable.isPlaceholderData} className="crew-groups">
@@ -112,11 +116,18 @@ export function CrewPickerSection(props: {
   locked: boolean;
 }) {
   const title = props.mode === 'team-add' ? 'Invite people' : 'Add to the crew';
+  // The crew page is the active branch's: busy people's other jobs on its clocks (4/8).
+  const timeZone = useBranchTimeZone();
   return (
     <section className="app-card crew-section" aria-label={title}>
       <h2 className="crew-section__title">{title}</h2>
       <PickerFilters picker={props.picker} />
-      <PickerLists picker={props.picker} draft={props.draft} locked={props.locked} />
+      <PickerLists
+        picker={props.picker}
+        draft={props.draft}
+        locked={props.locked}
+        timeZone={timeZone}
+      />
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { useBranchTimeZone } from '@/platform/session';
 import { Checkbox, Tag } from '@blueprintjs/core';
 import type { BusyWith, InvitableEmployee } from '@/platform/api/generated/model';
 import { formatTimeRange, fullName } from '@/platform/format';
@@ -21,12 +20,12 @@ function InvitableRow(props: {
   selected: boolean;
   disabled: boolean;
   onToggle: (employee: InvitableEmployee) => void;
+  /** The order's branch zone: a busy person's other job is told on its clocks (4/8). */
+  timeZone: string;
 }) {
   const { employee, showBranch, selected, disabled, onToggle } = props;
   const state = INVITATION_STATE[invitableState(employee)];
   const name = fullName(employee);
-  // The times of the job holding them, in this (the active) branch's zone.
-  const zone = useBranchTimeZone();
   return (
     <li className={`crew-row${selected ? ' crew-row--selected' : ''}`}>
       {/* The whole row is the checkbox's label, so a tap anywhere on it picks the person. */}
@@ -48,7 +47,7 @@ function InvitableRow(props: {
               </Tag>
               {!employee.is_available && (
                 <Tag minimal round intent="warning" title="Accepted on another job at this time">
-                  {busyText(employee.busy_with, zone)}
+                  {busyText(employee.busy_with, props.timeZone)}
                 </Tag>
               )}
             </span>
@@ -70,6 +69,8 @@ export function InvitableGroup(props: {
   isSelected: (employeeId: number) => boolean;
   disabled: boolean;
   onToggle: (employee: InvitableEmployee) => void;
+  /** The order's branch zone (4/8). */
+  timeZone: string;
 }) {
   const { title, subtitle, employees, emptyText } = props;
   return (
@@ -91,6 +92,7 @@ export function InvitableGroup(props: {
               selected={props.isSelected(e.employee_id)}
               disabled={props.disabled}
               onToggle={props.onToggle}
+              timeZone={props.timeZone}
             />
           ))}
         </ul>
