@@ -9,7 +9,8 @@ import {
 } from './backend';
 import { faultHandler, faults } from './faults';
 import { handlers, setMockLatency } from './handlers';
-import { hybridGate, hybridSetup, reportHybridSetup } from './hybrid';
+import { hybridGate, reportHybridSetup } from './hybrid/gate';
+import { setUpHybrid } from './hybrid/setup';
 import { hub, startRealtimeBridge } from './realtime';
 import { setAutoAnswerDelay } from './realtime/auto-answer';
 import { sendDemoHelperJob, startCompanySide } from './realtime/company-side';
@@ -105,7 +106,7 @@ export function startMockBackend(
       location: window.location,
       replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),
     });
-    const hybrid = hybridSetup();
+    const hybrid = setUpHybrid(handlers);
     // The fault handler comes first: a queued fault answers before the real handler runs.
     // Hybrid mode: the gate before it sends the provider's calls to the network, and the
     // socket is the provider's, so the mock's realtime (socket, simulators) stays off.

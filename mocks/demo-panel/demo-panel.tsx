@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { getCurrentScenario, listScenarios, resetMockData } from '../backend';
 import { db } from '../db';
 import { MOCK_OTP_CODE } from '../handlers/otp-code';
-import { hybridProblem, hybridSetup } from '../hybrid';
+import { hybridProblem, hybridSetup } from '../hybrid/setup';
 import { sendDemoHelperJob } from '../realtime/company-side';
 import { emitDemoNotifications } from '../realtime/simulator';
 import { HybridSection } from './hybrid-section';
@@ -93,8 +93,13 @@ export function DemoPanel() {
         {scenario === getCurrentScenario() ? 'Reset data' : 'Switch scenario'}
       </Button>
       <hr className="bp6-divider" style={{ margin: '12px 0' }} />
-      <OneTimeCode />
-      <hr className="bp6-divider" style={{ margin: '12px 0' }} />
+      {/* Hybrid mode: the code matters only when the mock signs people up (tag auth). */}
+      {(!hybrid || hybrid.operations.some((op) => op.tag === 'auth')) && (
+        <>
+          <OneTimeCode />
+          <hr className="bp6-divider" style={{ margin: '12px 0' }} />
+        </>
+      )}
       {!hybrid && (
         <>
           <Button

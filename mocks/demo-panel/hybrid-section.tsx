@@ -1,7 +1,7 @@
 import { Callout } from '@blueprintjs/core';
 import { apiBaseUrl } from '@/platform/config/config';
 import { groupByTag } from '@/platform/api/operations';
-import { hybridProblem, type HybridSetup } from '../hybrid';
+import { hybridProblem, type HybridSetup } from '../hybrid/setup';
 
 /** Hybrid mode's part of the panel: what the browser answers, grouped by tag, and what is wrong. */
 export function HybridSection({ setup }: { setup: HybridSetup }) {

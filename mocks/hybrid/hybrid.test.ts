@@ -1,6 +1,6 @@
 import { apiOperations, operationOf, selectOperations } from '@/platform/api/operations';
-import { handlers } from './handlers';
-import { handlerOperation, hybridProblem, selectHandlers } from './hybrid';
+import { handlers } from '../handlers';
+import { handlerOperation, hybridProblem, selectHandlers } from './setup';
 
 /*
  * Hybrid mode's tables: each mock handler is the handler of one contract operation (so
