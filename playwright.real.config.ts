@@ -2,11 +2,14 @@ import { defineConfig, devices } from '@playwright/test';
 
 const appPort = Number(process.env.E2E_REAL_PORT ?? 4174);
 const apiPort = Number(process.env.MOCK_SERVER_PORT ?? 8787);
+const hybridPort = Number(process.env.E2E_HYBRID_PORT ?? 4175);
 
 /**
  * Real-mode smoke: the app built for a real provider (`dist-real`, VITE_API_URL set, no
  * mock code, no service worker) against the mock backend served over real HTTP and a real
  * Pusher socket (`npm run mock:server`). `npm run test:e2e:real` builds dist-real first.
+ * The `hybrid` project: the same build with VITE_MOCK=notifications (`dist-hybrid`, built by
+ * the same script), whose service worker answers that tag and passes the rest to the server.
  */
 export default defineConfig({
   testDir: 'e2e/real-mode',
@@ -30,7 +33,17 @@ export default defineConfig({
   projects: [
     {
       name: 'real-mode',
+      testIgnore: /hybrid\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'hybrid',
+      testMatch: /hybrid\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://127.0.0.1:${hybridPort}`,
+      },
     },
   ],
   webServer: [
@@ -47,6 +60,12 @@ export default defineConfig({
     {
       command: `npx vite preview --outDir dist-real --host 127.0.0.1 --port ${appPort} --strictPort`,
       url: `http://127.0.0.1:${appPort}/login`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite preview --outDir dist-hybrid --host 127.0.0.1 --port ${hybridPort} --strictPort`,
+      url: `http://127.0.0.1:${hybridPort}/login`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

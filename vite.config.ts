@@ -37,11 +37,16 @@ function lightIconNames(): Plugin {
   };
 }
 
+/** A build for a real provider with nothing mocked (not hybrid mode). */
+const realApiOnly = (env: Record<string, string>) =>
+  Boolean(env.VITE_API_URL) && !env.VITE_MOCK;
+
 export default defineConfig(({ mode }) => ({
   // cspPlugin: Content-Security-Policy + Referrer-Policy (meta in dist/index.html, preview headers).
   plugins: [react(), lightIconNames(), cspPlugin(), chunks.plugin],
-  // public/ holds only MSW's service worker: the real-API build (VITE_API_URL set) ships none.
-  publicDir: loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL ? false : 'public',
+  // public/ holds only MSW's service worker: the real-API build (VITE_API_URL set, no
+  // VITE_MOCK) ships none.
+  publicDir: realApiOnly(loadEnv(mode, process.cwd(), 'VITE_')) ? false : 'public',
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${src}/` },

@@ -9,6 +9,8 @@ import {
 } from './backend';
 import { faultHandler, faults } from './faults';
 import { handlers, setMockLatency } from './handlers';
+import { hybridGate, reportHybridSetup } from './hybrid/gate';
+import { setUpHybrid } from './hybrid/setup';
 import { hub, startRealtimeBridge } from './realtime';
 import { setAutoAnswerDelay } from './realtime/auto-answer';
 import { sendDemoHelperJob, startCompanySide } from './realtime/company-side';
@@ -104,22 +106,21 @@ export function startMockBackend(
       location: window.location,
       replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),
     });
-    startRealtimeBridge();
+    const hybrid = setUpHybrid(handlers);
     // The fault handler comes first: a queued fault answers before the real handler runs.
-    worker = setupWorker(faultHandler(faults), ...handlers, pusherSocketHandler(hub));
+    // Hybrid mode: the gate before it sends the provider's calls to the network, and the
+    // socket is the provider's, so the mock's realtime (socket, simulators) stays off.
+    worker = hybrid
+      ? setupWorker(hybridGate(hybrid), faultHandler(faults), ...hybrid.handlers)
+      : setupWorker(faultHandler(faults), ...handlers, pusherSocketHandler(hub));
+    if (!hybrid) startRealtimeBridge();
     await worker.start({
       onUnhandledRequest: 'bypass',
       quiet: true,
       serviceWorker: { url: '/mockServiceWorker.js' },
     });
-    startActivitySimulator(config.simulatorIntervalMs ?? 45_000);
-    setAutoAnswerDelay(
-      config.autoAnswerDelayMs ?? (window.__MOVERS_MOCK__ ? 0 : AUTO_ANSWER_DELAY_MS),
-    );
-    startCompanySide({
-      intervalMs:
-        config.companySideIntervalMs ?? (window.__MOVERS_MOCK__ ? 0 : COMPANY_SIDE_INTERVAL_MS),
-    });
+    if (hybrid) reportHybridSetup(hybrid);
+    else startSimulators(config);
     // A handle for the demo panel's console users, end-to-end tests and the benchmark.
     window.__moversMock = {
       emitNotifications: emitDemoNotifications,
@@ -137,4 +138,16 @@ export function startMockBackend(
     return { requestTimeoutMs: timeout && timeout > 0 ? timeout : undefined };
   })();
   return started;
+}
+
+/** The demo's own life: notifications, invited people answering, companies sending work. */
+function startSimulators(config: StartMockBackendOptions) {
+  startActivitySimulator(config.simulatorIntervalMs ?? 45_000);
+  setAutoAnswerDelay(
+    config.autoAnswerDelayMs ?? (window.__MOVERS_MOCK__ ? 0 : AUTO_ANSWER_DELAY_MS),
+  );
+  startCompanySide({
+    intervalMs:
+      config.companySideIntervalMs ?? (window.__MOVERS_MOCK__ ? 0 : COMPANY_SIDE_INTERVAL_MS),
+  });
 }

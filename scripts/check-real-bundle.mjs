@@ -1,4 +1,5 @@
-// The real-API build (VITE_API_URL set) must contain no mock code, and must stay small.
+// The real-API build (VITE_API_URL set) must contain no mock code, nor the development
+// response check, and must stay small.
 // 1. Builds it into dist-real/ and looks for strings that only the mock backend has; as a
 //    control, the same strings must be present in the mock-mode build (dist/), so this check
 //    can fail.
@@ -230,6 +231,19 @@ const workerFiles = files('dist-real').filter((f) => /mockServiceWorker/.test(f)
 if (workerFiles.length) leaked.push(...workerFiles);
 if (leaked.length) {
   console.error(`Mock code leaked into the real-API bundle: ${leaked.join(', ')}`);
+  process.exit(1);
+}
+// The development response check (src/platform/api/response-check.ts) is for dev builds only.
+// Its marker must be in its source (the control: else this check could not fail) and
+// nowhere in the production build.
+const checker = readFileSync('src/platform/api/response-check.ts', 'utf8');
+const checkMarker = /RESPONSE_CHECK_MARKER = '([^']+)'/.exec(checker)?.[1];
+if (!checkMarker) {
+  console.error('Control failed: RESPONSE_CHECK_MARKER not found in response-check.ts');
+  process.exit(1);
+}
+if (real.includes(checkMarker) || real.includes('generated/zod/')) {
+  console.error('The development response check leaked into the real-API bundle');
   process.exit(1);
 }
 // Blueprint's dark theme is dropped from the CSS (scripts/light-theme-only.mjs): it is 15% of

@@ -14,11 +14,13 @@ import '@/platform/ui/theme.css';
  * a kept token needs them, or after the light page (/login) has painted (AppRouter asks).
  */
 function main() {
-  // Mock mode (the default) answers every call in the browser. The check reads the env
-  // directly so the real-API build drops the mock import entirely. The mock's chunks download
+  // Mock mode (the default) answers every call in the browser, hybrid mode (VITE_API_URL
+  // and VITE_MOCK) the calls VITE_MOCK names. The check reads the env directly so the
+  // real-API build (no VITE_MOCK) drops the mock import entirely. The mock's chunks download
   // in parallel with the app; it starts (IndexedDB, seeding, the service worker) only when the
   // services are asked for, so it never delays the first paint, and no call goes out before.
-  const mock = import.meta.env.VITE_API_URL ? null : import('@mocks/browser');
+  const mock =
+    !import.meta.env.VITE_API_URL || import.meta.env.VITE_MOCK ? import('@mocks/browser') : null;
   installIconLoader();
   const root = document.getElementById('root')!;
   // The mock's stand-in for Google's and Apple's sign-in pages is "another site": at its

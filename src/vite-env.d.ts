@@ -2,6 +2,8 @@
 
 interface ImportMetaEnv {
   readonly VITE_API_URL?: string;
+  /** Hybrid mode: tags or operationIds the in-browser mock answers (README). */
+  readonly VITE_MOCK?: string;
   readonly VITE_PUBLIC_WEBSITE_URL?: string;
   readonly VITE_PUSHER_KEY?: string;
   readonly VITE_PUSHER_HOST?: string;

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { selectOperations } from '@/platform/api/operations';
+import type { HybridSetup } from '../hybrid/setup';
 
 const resetMockData = vi.fn(async (_scenario?: string) => {});
 vi.mock('../backend', () => ({
@@ -31,6 +33,12 @@ vi.mock('../db', () => ({
   },
 }));
 
+let hybrid: HybridSetup | null = null;
+vi.mock('../hybrid/setup', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../hybrid/setup')>()),
+  hybridSetup: () => hybrid,
+}));
+
 const { DemoPanel } = await import('./demo-panel');
 
 describe('DemoPanel', () => {
@@ -40,7 +48,10 @@ describe('DemoPanel', () => {
     reload.mockClear();
     vi.stubGlobal('location', { ...window.location, reload });
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    hybrid = null;
+  });
 
   it('shows the one-time code to type, and where the last one went', async () => {
     const user = userEvent.setup();
@@ -114,5 +125,35 @@ describe('DemoPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Demo' }));
     await user.click(await screen.findByRole('button', { name: "Open a second person's tab" }));
     expect(open).toHaveBeenCalledWith('/login?tab-session', '_blank', 'noopener');
+  });
+
+  it('hybrid mode: lists the mocked operations by tag, and drops what needs the mock socket', async () => {
+    const user = userEvent.setup();
+    hybrid = { ...selectOperations('helper-calendar,getMe'), unhandled: [] };
+    render(<DemoPanel />);
+    await user.click(screen.getByRole('button', { name: 'Demo (hybrid)' }));
+    const group = await screen.findByRole('group', { name: 'Mocked operations' });
+    expect(
+      within(group)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['auth: getMe', 'helper-calendar: listHelperCalendar']);
+    expect(group).not.toHaveTextContent('VITE_MOCK');
+    expect(screen.getByRole('group', { name: 'One-time code' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Emit a notification now' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send the helper a job now' })).toBeNull();
+  });
+
+  it('hybrid mode: an unknown name in VITE_MOCK turns the button red and says which', async () => {
+    const user = userEvent.setup();
+    hybrid = { ...selectOperations('notifications,notificatons'), unhandled: [] };
+    render(<DemoPanel />);
+    await user.click(screen.getByRole('button', { name: 'Demo: VITE_MOCK error' }));
+    const group = await screen.findByRole('group', { name: 'Mocked operations' });
+    expect(group).toHaveTextContent(
+      'VITE_MOCK names what the contract does not have: notificatons.',
+    );
+    expect(within(group).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByRole('group', { name: 'One-time code' })).toBeNull();
   });
 });

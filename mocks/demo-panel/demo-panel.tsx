@@ -3,8 +3,10 @@ import { useId, useState } from 'react';
 import { getCurrentScenario, listScenarios, resetMockData } from '../backend';
 import { db } from '../db';
 import { MOCK_OTP_CODE } from '../handlers/otp-code';
+import { hybridProblem, hybridSetup } from '../hybrid/setup';
 import { sendDemoHelperJob } from '../realtime/company-side';
 import { emitDemoNotifications } from '../realtime/simulator';
+import { HybridSection } from './hybrid-section';
 import './demo-panel.css';
 
 /**
@@ -40,8 +42,10 @@ function OneTimeCode() {
 }
 
 /**
- * A small corner button (mock mode only) to reset the demo data or switch scenario.
- * Both reseed and reload, so every part of the app starts from the new data.
+ * A small corner button (mock and hybrid mode) to reset the demo data or switch scenario.
+ * Both reseed and reload, so every part of the app starts from the new data. In hybrid mode
+ * it lists the mocked operations first; the realtime buttons are gone (the socket is the
+ * provider's, which never hears of the mock's events).
  */
 export function DemoPanel() {
   const scenarios = listScenarios();
@@ -49,6 +53,8 @@ export function DemoPanel() {
   const [busy, setBusy] = useState(false);
   const selectId = useId();
   const description = scenarios.find((item) => item.name === scenario)?.description;
+  const hybrid = hybridSetup();
+  const problem = hybrid ? hybridProblem(hybrid) : undefined;
 
   async function apply() {
     setBusy(true);
@@ -62,7 +68,13 @@ export function DemoPanel() {
   }
 
   const content = (
-    <div style={{ padding: 12, width: 260 }} role="group" aria-label="Demo data">
+    <div style={{ padding: 12, width: hybrid ? 320 : 260 }} role="group" aria-label="Demo data">
+      {hybrid && (
+        <>
+          <HybridSection setup={hybrid} />
+          <hr className="bp6-divider" style={{ margin: '12px 0' }} />
+        </>
+      )}
       <h4 className="bp6-heading" style={{ marginTop: 0 }}>
         Demo data
       </h4>
@@ -81,28 +93,37 @@ export function DemoPanel() {
         {scenario === getCurrentScenario() ? 'Reset data' : 'Switch scenario'}
       </Button>
       <hr className="bp6-divider" style={{ margin: '12px 0' }} />
-      <OneTimeCode />
-      <hr className="bp6-divider" style={{ margin: '12px 0' }} />
-      <Button
-        fill
-        icon="notifications"
-        onClick={() => void emitDemoNotifications({ branchId: viewedBranchId() })}
-      >
-        Emit a notification now
-      </Button>
-      <Button
-        fill
-        icon="briefcase"
-        style={{ marginTop: 8 }}
-        title="A company invites Maria Lopez (helper@demo.test) to an order, or sends her an outsourcing offer"
-        onClick={() => void sendDemoHelperJob()}
-      >
-        Send the helper a job now
-      </Button>
+      {/* Hybrid mode: the code matters only when the mock signs people up (tag auth). */}
+      {(!hybrid || hybrid.operations.some((op) => op.tag === 'auth')) && (
+        <>
+          <OneTimeCode />
+          <hr className="bp6-divider" style={{ margin: '12px 0' }} />
+        </>
+      )}
+      {!hybrid && (
+        <>
+          <Button
+            fill
+            icon="notifications"
+            onClick={() => void emitDemoNotifications({ branchId: viewedBranchId() })}
+          >
+            Emit a notification now
+          </Button>
+          <Button
+            fill
+            icon="briefcase"
+            style={{ marginTop: 8 }}
+            title="A company invites Maria Lopez (helper@demo.test) to an order, or sends her an outsourcing offer"
+            onClick={() => void sendDemoHelperJob()}
+          >
+            Send the helper a job now
+          </Button>
+        </>
+      )}
       <Button
         fill
         icon="new-person"
-        style={{ marginTop: 8 }}
+        style={hybrid ? undefined : { marginTop: 8 }}
         title="A new tab with a session of its own: sign in there as the other side (e.g. helper@demo.test) and work both sides at once"
         onClick={() => void window.open('/login?tab-session', '_blank', 'noopener')}
       >
@@ -114,8 +135,13 @@ export function DemoPanel() {
   return (
     <div className="demo-corner">
       <PopoverNext content={content} placement="top-start">
-        <Button size="small" variant="outlined" title="Demo data: reset or switch scenario">
-          Demo
+        <Button
+          size="small"
+          variant="outlined"
+          intent={problem ? 'danger' : undefined}
+          title={problem ?? 'Demo data: reset or switch scenario'}
+        >
+          {hybrid ? (problem ? 'Demo: VITE_MOCK error' : 'Demo (hybrid)') : 'Demo'}
         </Button>
       </PopoverNext>
     </div>

@@ -25,10 +25,11 @@ function UiProviders({ children }: { children: ReactNode }) {
   );
 }
 
-// The demo panel is mock code: it is only ever imported in mock mode.
-const DemoPanel = import.meta.env.VITE_API_URL
-  ? null
-  : lazy(() => import('@mocks/browser').then((m) => ({ default: m.DemoPanel })));
+// The demo panel is mock code: it is only ever imported in mock (or hybrid) mode.
+const DemoPanel =
+  import.meta.env.VITE_API_URL && !import.meta.env.VITE_MOCK
+    ? null
+    : lazy(() => import('@mocks/browser').then((m) => ({ default: m.DemoPanel })));
 
 /** The demo panel, once the mock backend runs (it starts with the services). */
 function MockDemoPanel() {

@@ -1,5 +1,5 @@
-import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
-import { apiBaseUrl } from '@/platform/config/config';
+import axios, { type AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { apiBaseUrl, isMockMode, mockedOperationsSpec } from '@/platform/config/config';
 import { ApiError } from './api-error';
 import type { ErrorEnvelope } from './generated/model';
 
@@ -18,6 +18,35 @@ export const http = axios.create({
   timeout: REQUEST_TIMEOUT_MS,
   headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
 });
+
+/*
+ * Development against a real API (hybrid mode too, its mocked calls aside): every answer is
+ * checked against the contract's zod schema, and a console warning names the operation and
+ * the field that differs (./response-check.ts). Registered first, so it sees the body as it
+ * came. Production builds drop this block and the module (import.meta.env.DEV is false).
+ */
+if (import.meta.env.DEV && !isMockMode) {
+  const checker = Promise.all([import('./response-check'), import('./operations')]).then(
+    ([{ checkResponse }, { selectOperations }]) => {
+      const mocked = selectOperations(mockedOperationsSpec).operations;
+      const skip = new Set(mocked.map((op) => op.operationId));
+      return (response: AxiosResponse) =>
+        checkResponse(
+          {
+            method: response.config.method ?? 'get',
+            url: http.getUri(response.config),
+            body: response.data,
+          },
+          apiBaseUrl,
+          skip,
+        );
+    },
+  );
+  http.interceptors.response.use(async (response) => {
+    (await checker)(response);
+    return response;
+  });
+}
 
 /**
  * Changes how long a call may hang. Mock builds only: end-to-end journeys shorten it (the

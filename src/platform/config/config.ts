@@ -11,6 +11,12 @@ const env = import.meta.env;
 
 export const apiHost: string = (env.VITE_API_URL ?? '').replace(/\/$/, '');
 export const isMockMode: boolean = !env.VITE_API_URL;
+/**
+ * Hybrid mode (VITE_API_URL and VITE_MOCK set): the in-browser mock answers the operations
+ * VITE_MOCK names (contract tags or operationIds, comma-separated), the provider the rest.
+ */
+export const isHybridMode: boolean = Boolean(env.VITE_API_URL && env.VITE_MOCK);
+export const mockedOperationsSpec: string = isHybridMode ? env.VITE_MOCK! : '';
 /** Base of every call: /api on the provider's API host (same origin in mock mode). */
 export const apiBaseUrl = `${apiHost}/api`;
 
