@@ -111,7 +111,9 @@ describe('/company/calendar', () => {
       await screen.findAllByRole('button', { name: 'Add new job' }).then((b) => b.at(-1)!),
     );
     // Today is the branch's today.
-    await waitFor(() => expect(window.location.search).toBe(`?date=${day(new Date().toISOString())}`));
+    await waitFor(() =>
+      expect(window.location.search).toBe(`?date=${day(new Date().toISOString())}`),
+    );
   });
 
   it('switching branch shows the other branch’s jobs', async () => {
