@@ -117,8 +117,8 @@ class DbCore {
     this.#persist = persist;
   }
   /**
-   * Resolves once every change so far is stored (a no-op in memory). Handlers whose result
-   * must survive an immediate reload (a new session) await it before answering.
+   * Resolves once every change so far is stored (a no-op in memory). Every handler that may
+   * write awaits it before answering (handlers/lib/http.ts): the app may reload at once.
    */
   persisted(): Promise<void> {
     return this.#persist();

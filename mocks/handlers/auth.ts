@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { http } from './lib/http';
 import {
   forgotPasswordBody,
   loginBody,
@@ -47,8 +47,6 @@ async function signIn(user: UserRecord): Promise<Response> {
     user_id: user.id,
     created_at: new Date().toISOString(),
   });
-  // The session must be stored before the app can reload with the new token.
-  await db.persisted();
   return ok({ access_token: session.token, user: toUser(user) }, 'Logged in successfully.');
 }
 

@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { http } from './lib/http';
 import {
   createCompanyBranchBody,
   updateCompanyBranchBody,

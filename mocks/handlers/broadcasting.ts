@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from './lib/http';
 import { authorizeBroadcastingChannelBody } from '@/platform/api/generated/zod/broadcasting/broadcasting.zod';
 import { db, canManageBranch } from '../db';
 import { authString, hub, MOCK_APP_KEY, parsePrivateChannel } from '../realtime';

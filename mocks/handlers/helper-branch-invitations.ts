@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { http } from './lib/http';
 import type { HelperBranchInvitation, HelperBucket } from '@/platform/api/generated/model';
 import { listMyBranchInvitationsQueryParams } from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
 import { branchInvitationService, db, type BranchInvitationRecord } from '../db';

@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { http } from './lib/http';
 import type { HelperCalendarEvent } from '@/platform/api/generated/model';
 import { listHelperCalendarQueryParams } from '@/platform/api/generated/zod/helper-calendar/helper-calendar.zod';
 import { db } from '../db';

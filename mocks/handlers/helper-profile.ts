@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { http } from './lib/http';
 import type { FieldErrors } from '@/platform/api/generated/model';
 import {
   getRatingWithUserDataQueryParams,

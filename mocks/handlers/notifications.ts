@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { http } from './lib/http';
 import { markBranchNotificationAsReadBody } from '@/platform/api/generated/zod/notifications/notifications.zod';
 import { branchNotificationsFor, db, unreadCountFor } from '../db';
 import type { NotificationRecord } from '../db/schema';

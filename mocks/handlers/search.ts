@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { http } from './lib/http';
 import type { HelperCompanyInvitation, HelperOutsourceOffer } from '@/platform/api/generated/model';
 import { searchHelperJobsQueryParams } from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
 import { globalSearchQueryParams } from '@/platform/api/generated/zod/search/search.zod';

@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { http } from './lib/http';
 import { listServingAreasQueryParams } from '@/platform/api/generated/zod/serving-areas/serving-areas.zod';
 import { db } from '../db';
 import { notFound, ok } from './lib/envelope';

@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { http } from './lib/http';
 import type { Subscription, SubscriptionPlan } from '@/platform/api/generated/model';
 import { changeSubscriptionBody } from '@/platform/api/generated/zod/subscriptions/subscriptions.zod';
 import { db, USER_TYPE, type SubscriptionPlanRecord, type SubscriptionRecord } from '../db';
