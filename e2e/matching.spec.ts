@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { addDays, zonedDate, zonedInstant } from '../src/platform/format/zone';
+import { AUSTIN as AUSTIN_BRANCH, branchId, createOrder, pageApi } from './real-mode/two-sides';
 import { expect, loginAs, OWNER, test, waitForRealtimeChannels } from './support';
 
 const AUSTIN = 'America/Chicago';
@@ -16,51 +17,17 @@ const AUSTIN = 'America/Chicago';
  */
 test.describe.configure({ timeout: 120_000 });
 
-async function createTuesdayOrder(page: Page): Promise<{ id: number; number: number }> {
-  const address = { street: '1100 Congress Ave', unit: null, city: 'Austin', state: 'TX' };
-  const body = {
-    help_type: 3,
-    customer: {
-      first_name: 'Tess',
-      last_name: 'Matcher',
-      primary_phone: '5125550142',
-      secondary_phone: null,
-      email: null,
-    },
-    pick_up_addresses: [{ ...address, zip: '78701' }],
-    destination_addresses: [{ ...address, street: '500 E 7th St', zip: '78702' }],
-    helpers_needed: 3,
-    trucks_needed: 1,
-    hourly_rate: 4000,
-    notes: null,
-  };
-  // On Austin's clocks: the first Tuesday after Austin's today, 9:00-13:00.
+/** A 9:00-13:00 job on the first Tuesday after Austin's today, on Austin's clocks. */
+async function createTuesdayOrder(page: Page) {
   let day = addDays(zonedDate(Date.now(), AUSTIN), 1);
   while (new Date(`${day}T00:00:00Z`).getUTCDay() !== 2) day = addDays(day, 1);
-  const times = {
-    start_at: zonedInstant(day, '09:00', AUSTIN).toISOString(),
-    end_at: zonedInstant(day, '13:00', AUSTIN).toISOString(),
-  };
-  const created = await page.evaluate(
-    async (fields) => {
-      const payload = fields;
-      const branchId = localStorage.getItem('activeBranchId');
-      const response = await fetch(`/api/company-branches/${branchId}/orders`, {
-        method: 'POST',
-        headers: {
-          Accept: 'application/json',
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${localStorage.getItem('token')}`,
-        },
-        body: JSON.stringify(payload),
-      });
-      const json = (await response.json()) as { data: { id: number; number: number } };
-      return response.ok ? { id: json.data.id, number: json.data.number } : null;
-    },
-    { ...body, ...times },
-  );
-  expect(created, 'the order was created').not.toBeNull();
-  return created!;
+  const owner = pageApi(page);
+  return createOrder(owner, await branchId(owner, AUSTIN_BRANCH), {
+    firstName: 'Tess',
+    lastName: 'Matcher',
+    helpersNeeded: 3,
+    start: zonedInstant(day, '09:00', AUSTIN),
+  });
 }
 
 async function setAutoAnswerDelay(page: Page, ms: number): Promise<void> {
