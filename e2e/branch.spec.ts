@@ -51,7 +51,8 @@ function makePng(size: number): Buffer {
 
 const SCREENS = '.screens';
 const NEW_BRANCH = 'Lone Star Movers San Antonio';
-const MAP_CHUNKS = /serving-area-map|counties-10m|maplibre-gl-worker/;
+// The map module, maplibre's worker and the per-state county files (counties-<state FIPS>).
+const MAP_CHUNKS = /serving-area-map|counties-\d\d-|maplibre-gl-worker/;
 
 /** Script and style files the page fetched so far (as paths under /assets). */
 function recordAssets(page: Page): string[] {
@@ -206,5 +207,8 @@ test('the map code loads only with the pages that show a map', async ({ page }) 
   await expectMapDrawn(page, 'Lone Star Movers Austin serving areas map');
   // The map module itself (its lazy wrapper may be a chunk of its own too).
   expect(assets.filter((path) => /\/serving-area-map-[^/]*\.js$/.test(path))).toHaveLength(1);
-  expect(assets.some((path) => /counties-10m/.test(path))).toBe(true);
+  // The counties of the branch's state (Texas) only, not the whole atlas.
+  const countyFiles = assets.filter((path) => /\/counties-\d\d-[^/]*\.js$/.test(path));
+  expect(countyFiles.length).toBeGreaterThan(0);
+  expect(countyFiles.filter((path) => !/\/counties-48-/.test(path))).toEqual([]);
 });

@@ -209,6 +209,16 @@ export function buildCountyIndex(topology: Topology): CountyIndex {
   return index;
 }
 
+/**
+ * The state FIPS of an area named the product's way ("Travis County, TX" -> "48"), from the
+ * state after its last comma (initials or full name); undefined without one.
+ */
+export function stateFipsOfName(areaName: string): string | undefined {
+  const comma = areaName.lastIndexOf(',');
+  if (comma < 0) return undefined;
+  return STATE_FIPS_BY_KEY.get(normalize(areaName.slice(comma + 1)));
+}
+
 const COUNTY_SUFFIX =
   /\s+(county|parish|borough|census area|municipality|city and borough|municipio)$/;
 
@@ -219,10 +229,9 @@ const COUNTY_SUFFIX =
  * Returns undefined for anything that is not one county (a metro area, a typo).
  */
 export function findCountyFips(areaName: string, index: CountyIndex): string | undefined {
-  const comma = areaName.lastIndexOf(',');
-  if (comma < 0) return undefined;
-  const stateFips = STATE_FIPS_BY_KEY.get(normalize(areaName.slice(comma + 1)));
+  const stateFips = stateFipsOfName(areaName);
   if (!stateFips) return undefined;
+  const comma = areaName.lastIndexOf(',');
 
   const base = normalize(areaName.slice(0, comma)).replace(COUNTY_SUFFIX, '');
   const wantsCity = / city$/.test(base);
@@ -295,11 +304,37 @@ export function labelPoint(geometry: AreaGeometry): LngLat {
   return [x / (6 * area), y / (6 * area)];
 }
 
-/** The county features whose FIPS is in the given set, in the atlas' order. */
+/** The county features whose FIPS is in the given set, in the collection's order. */
 export function selectCounties(
   counties: CountyFeatureCollection,
   fipsCodes: Iterable<string>,
 ): GeoJSON.Feature<AreaGeometry, CountyProperties>[] {
   const wanted = new Set(fipsCodes);
   return counties.features.filter((item) => wanted.has(item.properties.fips));
+}
+
+function ringContains(ring: readonly GeoJSON.Position[], [lng, lat]: LngLat): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi, yi] = ring[i];
+    const [xj, yj] = ring[j];
+    if (yi > lat !== yj > lat && lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+/** The county feature containing the point (outer rings minus holes), if any. */
+export function countyAt(
+  counties: CountyFeatureCollection,
+  point: LngLat,
+): GeoJSON.Feature<AreaGeometry, CountyProperties> | undefined {
+  return counties.features.find(({ geometry }) => {
+    const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
+    return polygons.some(
+      ([outer, ...holes]) =>
+        outer !== undefined &&
+        ringContains(outer, point) &&
+        !holes.some((hole) => ringContains(hole, point)),
+    );
+  });
 }

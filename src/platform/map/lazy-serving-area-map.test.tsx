@@ -118,7 +118,7 @@ const areas: ServingArea[] = [
   { id: 2, name: 'Williamson County, TX' },
 ];
 
-// The first render transforms the map chunk and the real 840 KB county atlas; on a busy
+// The first render transforms the map chunk and the real county files; on a busy
 // machine that outlasts Testing Library's 1 s default.
 const SLOW = { timeout: 15_000 };
 /** The map region, once maplibre (the fake) has been created in it (an effect after render). */
@@ -196,6 +196,32 @@ describe('LazyServingAreaMap', () => {
     expect(onToggleArea).toHaveBeenCalledWith('48209', 'Hays County, TX');
   });
 
+  it('toggles the county clicked in a state whose counties are not loaded yet', async () => {
+    const onToggleArea = vi.fn();
+    render(<LazyServingAreaMap areas={areas} onToggleArea={onToggleArea} />);
+    await findMap();
+    const map = fake.maps[0];
+    await waitFor(() => expect(map.setFilter).toHaveBeenCalled(), SLOW);
+
+    // Only the areas' state and those in view (Texas) are loaded: Florida is not.
+    expect(map.listenerCount('click:states-fill')).toBe(1);
+    map.fire('click:states-fill', {
+      features: [{ properties: { fips: '12' } }],
+      lngLat: { lng: -80.4, lat: 25.6 },
+    });
+    await waitFor(
+      () => expect(onToggleArea).toHaveBeenCalledWith('12086', 'Miami-Dade County, FL'),
+      SLOW,
+    );
+    // A state already loaded is left to the county layer's own click.
+    map.fire('click:states-fill', {
+      features: [{ properties: { fips: '48' } }],
+      lngLat: { lng: -97.7431, lat: 30.2672 },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onToggleArea).toHaveBeenCalledTimes(1);
+  });
+
   it('an editable map keeps its view for areas inside it and brings others into view', async () => {
     const onToggleArea = vi.fn();
     const { rerender } = render(<LazyServingAreaMap areas={areas} onToggleArea={onToggleArea} />);
@@ -253,5 +279,6 @@ describe('LazyServingAreaMap', () => {
     await waitFor(() => expect(map.setFilter).toHaveBeenCalled(), SLOW);
     expect(map.listenerCount('click:counties-hit')).toBe(0);
     expect(map.listenerCount('mousemove:counties-hit')).toBe(0);
+    expect(map.listenerCount('click:states-fill')).toBe(0);
   });
 });

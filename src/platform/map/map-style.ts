@@ -2,9 +2,11 @@ import type { Map as MapLibreMap, MapOptions } from 'maplibre-gl';
 import type { Topology } from 'topojson-specification';
 import statesJson from 'us-atlas/states-10m.json';
 import {
+  boundsOf,
   buildCountyIndex,
   countiesToGeoJSON,
   statesToGeoJSON,
+  type Bounds,
   type CountyFeatureCollection,
   type CountyIndex,
   type LngLat,
@@ -44,21 +46,62 @@ export const SPECK_RATIO = 40;
 
 const states = statesToGeoJSON(statesJson as unknown as Topology);
 
-export type LoadedCounties = { collection: CountyFeatureCollection; index: CountyIndex };
-let countiesPromise: Promise<LoadedCounties> | undefined;
+// County outlines are drawn from this zoom on (3,000 outlines are noise at country scale);
+// from it on, the map also loads the counties of every state in view.
+export const COUNTY_LINE_MIN_ZOOM = 5;
 
-/** The county atlas is large (~250 KB gzip): load it only once a map is shown, once per page. */
-export function loadCounties(): Promise<LoadedCounties> {
-  countiesPromise ??= import('us-atlas/counties-10m.json')
-    .then((module) => {
-      const topology = module.default as unknown as Topology;
-      return { collection: countiesToGeoJSON(topology), index: buildCountyIndex(topology) };
-    })
-    .catch((error: unknown) => {
-      countiesPromise = undefined; // let a later map retry
-      throw error;
-    });
-  return countiesPromise;
+export type LoadedCounties = { collection: CountyFeatureCollection; index: CountyIndex };
+
+// One TopoJSON per state (scripts/generate-county-atlas.mjs, `npm run generate`), each its
+// own chunk: a map loads only the states it shows (5-17 KB gzip each; the whole atlas was
+// ~245 KB).
+const STATE_COUNTIES = import.meta.glob<unknown>('./generated/counties/counties-*.json', {
+  import: 'default',
+});
+const stateCounties = new Map<string, Promise<LoadedCounties>>();
+
+/** The counties of one state (by its FIPS, "48"), loaded once per page. */
+export function loadStateCounties(stateFips: string): Promise<LoadedCounties> {
+  let promise = stateCounties.get(stateFips);
+  if (promise) return promise;
+  const load = STATE_COUNTIES[`./generated/counties/counties-${stateFips}.json`];
+  promise = load
+    ? load().then((json) => {
+        const topology = json as Topology;
+        return { collection: countiesToGeoJSON(topology), index: buildCountyIndex(topology) };
+      })
+    : // Not a state of the atlas: nothing to draw.
+      Promise.resolve({
+        collection: { type: 'FeatureCollection', features: [] },
+        index: new Map(),
+      });
+  promise.catch(() => stateCounties.delete(stateFips)); // let a later map retry
+  stateCounties.set(stateFips, promise);
+  return promise;
+}
+
+/** Loaded states' counties as one source and one name index, state by state (FIPS order). */
+export function mergeCounties(loaded: ReadonlyMap<string, LoadedCounties>): LoadedCounties {
+  const features: CountyFeatureCollection['features'] = [];
+  const index = new Map<string, readonly string[]>();
+  for (const stateFips of [...loaded.keys()].sort()) {
+    const part = loaded.get(stateFips)!;
+    features.push(...part.collection.features);
+    for (const [key, codes] of part.index) index.set(key, codes);
+  }
+  return { collection: { type: 'FeatureCollection', features }, index };
+}
+
+const STATE_BOUNDS = states.features.map((state) => ({
+  fips: state.properties.fips,
+  bounds: boundsOf([state])!,
+}));
+
+/** The FIPS of the states whose bounding box meets the view. */
+export function statesInView([[west, south], [east, north]]: Bounds): string[] {
+  return STATE_BOUNDS.filter(
+    ({ bounds: [[w, s], [e, n]] }) => w <= east && e >= west && s <= north && n >= south,
+  ).map(({ fips }) => fips);
 }
 
 export function baseStyle(): StyleSpecification {
@@ -76,7 +119,7 @@ export function baseStyle(): StyleSpecification {
         id: 'counties-line',
         type: 'line',
         source: 'counties',
-        minzoom: 5, // 3,000 outlines are noise at country scale
+        minzoom: COUNTY_LINE_MIN_ZOOM,
         paint: { 'line-color': COLORS.countyLine, 'line-width': 0.6 },
       },
       // Invisible, but queryable: the click/hover target in editable mode.

@@ -16,12 +16,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   boundsOf,
   CONTINENTAL_US_BOUNDS,
+  countyAt,
   findCountyFips,
   labelPoint,
   selectCounties,
   type Bounds,
   type CountyProperties,
   type LngLat,
+  stateFipsOfName,
 } from './areas';
 import {
   baseStyle,
@@ -29,19 +31,24 @@ import {
   fipsFilter,
   fitPadding,
   LABEL_FOCUS_CLEARANCE,
+  COUNTY_LINE_MIN_ZOOM,
   LABEL_MIN_ZOOM,
-  loadCounties,
+  loadStateCounties,
   MAX_FIT_ZOOM,
+  mergeCounties,
   NOTHING,
   parseLngLat,
   SPECK_RATIO,
+  statesInView,
   type LoadedCounties,
 } from './map-style';
 import { DEFAULT_MAP_HEIGHT, type ServingAreaMapProps } from './types';
 
 setWorkerUrl(workerUrl);
 /**
- * The serving-area map: an offline US base map (states, counties from us-atlas) with the
+ * The serving-area map: an offline US base map (states, counties from us-atlas; a state's
+ * counties load with the first area in it, or when the view shows it at county zoom, or, in
+ * an editable map, when the pointer reaches it) with the
  * selected counties filled, areas without a county shown as dots, and an optional focus
  * marker. Load it through `LazyServingAreaMap` so maplibre stays out of other routes.
  */
@@ -55,21 +62,66 @@ export default function ServingAreaMap({
 }: ServingAreaMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibreMap | null>(null); // set once the style has loaded
-  const [counties, setCounties] = useState<LoadedCounties | null>(null);
+  // The counties of the states loaded so far, by state FIPS.
+  const [loaded, setLoaded] = useState<ReadonlyMap<string, LoadedCounties>>(() => new Map());
+  const counties = useMemo(() => mergeCounties(loaded), [loaded]);
   // 'map': no WebGL at all; 'counties': the base map works but the county atlas did not load.
   const [failure, setFailure] = useState<'map' | 'counties' | null>(null);
   const editable = onToggleArea !== undefined;
 
   // Handlers are bound once per map; read the latest callback through a ref.
   const toggleRef = useRef(onToggleArea);
+  const loadedRef = useRef(loaded);
   useEffect(() => {
     toggleRef.current = onToggleArea;
+    loadedRef.current = loaded;
   });
+
+  // Loads the counties of these states (each once); a failed load shows the notice below.
+  const requested = useRef(new Set<string>());
+  const mounted = useRef(true);
+  const requestStates = useRef((stateCodes: Iterable<string>) => {
+    for (const stateFips of stateCodes) {
+      if (requested.current.has(stateFips)) continue;
+      requested.current.add(stateFips);
+      loadStateCounties(stateFips).then(
+        (part) => {
+          if (mounted.current) setLoaded((before) => new Map(before).set(stateFips, part));
+        },
+        () => {
+          requested.current.delete(stateFips);
+          // The states still render; selections simply cannot be drawn.
+          if (mounted.current) setFailure('counties');
+        },
+      );
+    }
+  }).current;
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // The states of the areas: by FIPS, or by the state in the name ("…, TX").
+  const neededKey = useMemo(() => {
+    const codes = new Set<string>();
+    for (const area of areas) {
+      const stateFips = area.fips?.slice(0, 2) ?? stateFipsOfName(area.name);
+      if (stateFips) codes.add(stateFips);
+    }
+    return [...codes].sort().join(',');
+  }, [areas]);
+  useEffect(() => {
+    if (neededKey) requestStates(neededKey.split(','));
+  }, [neededKey, requestStates]);
+  // The view waits for the areas' counties before it fits them.
+  const ready = !neededKey || neededKey.split(',').every((stateFips) => loaded.has(stateFips));
 
   const selectedFips = useMemo(() => {
     const codes = new Set<string>();
     for (const area of areas) {
-      const fips = area.fips ?? (counties ? findCountyFips(area.name, counties.index) : undefined);
+      const fips = area.fips ?? findCountyFips(area.name, counties.index);
       if (fips) codes.add(fips);
     }
     return [...codes].sort();
@@ -81,8 +133,7 @@ export default function ServingAreaMap({
     const points: LngLat[] = [];
     for (const area of areas) {
       if (!area.center) continue;
-      const isCounty =
-        area.fips ?? (counties ? findCountyFips(area.name, counties.index) : undefined);
+      const isCounty = area.fips ?? findCountyFips(area.name, counties.index);
       if (!isCounty) points.push(area.center);
     }
     return JSON.stringify(points);
@@ -94,9 +145,7 @@ export default function ServingAreaMap({
   const boundsKey = useMemo(() => {
     const points = JSON.parse(pointsKey) as LngLat[];
     if (focusKey) points.push(parseLngLat(focusKey));
-    const features = counties
-      ? selectCounties(counties.collection, selectedKey ? selectedKey.split(',') : [])
-      : [];
+    const features = selectCounties(counties.collection, selectedKey ? selectedKey.split(',') : []);
     return JSON.stringify(boundsOf(features, points) ?? CONTINENTAL_US_BOUNDS);
   }, [counties, selectedKey, pointsKey, focusKey]);
   const initialBoundsKey = useRef(boundsKey);
@@ -132,27 +181,32 @@ export default function ServingAreaMap({
     instance.addControl(new NavigationControl({ showCompass: false }), 'top-right');
 
     let cancelled = false;
+    // At county zoom, the counties of the states in view (their outlines show there).
+    const loadInView = () => {
+      if (cancelled || instance.getZoom() < COUNTY_LINE_MIN_ZOOM) return;
+      const view = instance.getBounds();
+      requestStates(
+        statesInView([
+          [view.getWest(), view.getSouth()],
+          [view.getEast(), view.getNorth()],
+        ]),
+      );
+    };
     instance.on('load', () => {
-      if (!cancelled) setMap(instance);
+      if (cancelled) return;
+      setMap(instance);
+      loadInView();
     });
-    loadCounties().then(
-      (loaded) => {
-        if (!cancelled) setCounties(loaded);
-      },
-      () => {
-        // The states still render; selections simply cannot be drawn.
-        if (!cancelled) setFailure('counties');
-      },
-    );
+    instance.on('moveend', loadInView);
     return () => {
       cancelled = true;
       setMap(null);
       instance.remove();
     };
-  }, []);
+  }, [requestStates]);
 
   useEffect(() => {
-    if (map && counties) map.getSource<GeoJSONSource>('counties')?.setData(counties.collection);
+    if (map) map.getSource<GeoJSONSource>('counties')?.setData(counties.collection);
   }, [map, counties]);
 
   useEffect(() => {
@@ -189,7 +243,7 @@ export default function ServingAreaMap({
   }, [map, focusKey, focusLabel]);
 
   useEffect(() => {
-    if (!map || !counties || !selectedKey) return;
+    if (!map || !selectedKey) return;
     const focusPoint = focusKey ? parseLngLat(focusKey) : undefined;
     const labels = selectCounties(counties.collection, selectedKey.split(',')).map((county) => {
       const element = document.createElement('div');
@@ -231,7 +285,7 @@ export default function ServingAreaMap({
   // the whole country shows), and stays put when the last area is taken out.
   const fittedWithCounties = useRef(false);
   useEffect(() => {
-    if (!map || !counties) return;
+    if (!map || !ready) return;
     if (editable && fittedWithCounties.current) {
       if (!selectedKey && pointsKey === '[]') return;
       const [southWest, northEast] = JSON.parse(boundsKey) as Bounds;
@@ -249,7 +303,7 @@ export default function ServingAreaMap({
       maxZoom: MAX_FIT_ZOOM,
       animate: !first,
     });
-  }, [map, counties, boundsKey, editable, selectedKey, pointsKey]);
+  }, [map, ready, boundsKey, editable, selectedKey, pointsKey]);
 
   useEffect(() => {
     if (!map || !editable) return;
@@ -279,16 +333,41 @@ export default function ServingAreaMap({
       map.setFilter('counties-hover', NOTHING);
       tooltip.remove();
     };
+    // A state whose counties are not loaded yet has nothing under the pointer to hit: the
+    // pointer reaching it loads them, and a click in it toggles the county there once loaded.
+    const stateOf = (event: MapLayerMouseEvent) =>
+      (event.features?.[0]?.properties as { fips?: string } | undefined)?.fips;
+    const onStateMove = (event: MapLayerMouseEvent) => {
+      const stateFips = stateOf(event);
+      if (stateFips) requestStates([stateFips]);
+    };
+    const onStateClick = (event: MapLayerMouseEvent) => {
+      const stateFips = stateOf(event);
+      if (!stateFips || loadedRef.current.has(stateFips)) return; // counties-hit had it
+      const point: LngLat = [event.lngLat.lng, event.lngLat.lat];
+      requestStates([stateFips]);
+      loadStateCounties(stateFips).then(
+        (part) => {
+          const county = countyAt(part.collection, point);
+          if (county) toggleRef.current?.(county.properties.fips, county.properties.name);
+        },
+        () => {}, // requestStates shows the failure
+      );
+    };
     map.on('click', 'counties-hit', onClick);
     map.on('mousemove', 'counties-hit', onMove);
     map.on('mouseleave', 'counties-hit', onLeave);
+    map.on('click', 'states-fill', onStateClick);
+    map.on('mousemove', 'states-fill', onStateMove);
     return () => {
       map.off('click', 'counties-hit', onClick);
       map.off('mousemove', 'counties-hit', onMove);
       map.off('mouseleave', 'counties-hit', onLeave);
+      map.off('click', 'states-fill', onStateClick);
+      map.off('mousemove', 'states-fill', onStateMove);
       onLeave();
     };
-  }, [map, editable]);
+  }, [map, editable, requestStates]);
 
   return (
     <div
