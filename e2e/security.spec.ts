@@ -69,7 +69,7 @@ test('no page of a company or helper journey trips the policy', async ({ page })
   await page.goto('/company/calendar?view=month');
   await expect(page.locator('.rbc-month-view')).toBeVisible({ timeout: 20_000 });
   await page.goto('/company/branch');
-  // The map: maplibre's module, its blob worker and the county atlas.
+  // The map: maplibre's module, its blob worker and the county data.
   await expect(page.locator('canvas.maplibregl-canvas').first()).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   await page.goto('/company/team');
