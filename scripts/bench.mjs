@@ -10,6 +10,9 @@
 // add it to MEASUREMENTS below. BENCH_ONLY=pageLoad,burst runs some sections only and keeps
 // the others of the file. A module that cannot measure throws: the run exits non-zero and
 // writes nothing. BENCH_PORT (4181) is the first port used; BENCH_REBUILD=1 forces builds.
+// A section may return `overBudget` (a count, as `ratios` does: its lines over their ratio
+// budgets); with `--fail-over-budget` (or BENCH_FAIL_OVER_BUDGET=1) the run then exits 1,
+// after writing the figures. Without it, over-budget lines are reported only.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { build } from '../bench/lib.mjs';
@@ -19,8 +22,9 @@ import lighthouse from '../bench/measurements/lighthouse.mjs';
 import loginWeight from '../bench/measurements/login-weight.mjs';
 import pageLoad from '../bench/measurements/page-load.mjs';
 import ranking from '../bench/measurements/ranking.mjs';
+import ratios from '../bench/measurements/ratios.mjs';
 
-const MEASUREMENTS = [pageLoad, loginWeight, lighthouse, burst, calendar, ranking];
+const MEASUREMENTS = [pageLoad, loginWeight, lighthouse, burst, calendar, ranking, ratios];
 const RESULTS = 'bench/results.json';
 
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
@@ -74,3 +78,10 @@ for (const name of Object.keys(results)) meta.sections[name] = meta.date;
 mkdirSync('bench', { recursive: true });
 writeFileSync(RESULTS, JSON.stringify({ ...previous, meta, ...results }, null, 2) + '\n');
 console.log(`figures written to ${RESULTS}`);
+const failOverBudget =
+  process.argv.includes('--fail-over-budget') || process.env.BENCH_FAIL_OVER_BUDGET === '1';
+const over = Object.entries(results).filter(([, r]) => r?.overBudget > 0);
+if (failOverBudget && over.length) {
+  console.error(`over budget: ${over.map(([name, r]) => `${name} (${r.overBudget})`).join(', ')}`);
+  process.exit(1);
+}

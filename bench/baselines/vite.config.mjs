@@ -9,7 +9,6 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root,
-  configFile: false,
   plugins: [react()],
   logLevel: 'warn',
   appType: 'mpa',
