@@ -34,6 +34,12 @@ export const RATIO_BUDGETS = {
   mockLoginInteractiveVsReal: 1.5,
 };
 
+/** `promise`, its error prefixed with what was being measured. */
+const labelled = (label, promise) =>
+  promise.catch((error) => {
+    throw new Error(`${label}: ${error instanceof Error ? error.message : error}`);
+  });
+
 const interactive = (f) => Math.max(f.usableMs, f.servicesReadyMs ?? f.usableMs);
 
 async function buildBaselines() {
@@ -98,29 +104,44 @@ async function pagesAndMap(ctx, baseOrigin, baseDir) {
       const counted = round > 0;
       const note = (key, value) => counted && runs[key].push(value);
       process.stdout.write(counted ? ` ${round}` : 'page-load rounds: warm-up');
-      note('react', await loadOnce(browser, baseDir, `${baseOrigin}/react/`, null));
+      note(
+        'react',
+        await labelled('(a)', loadOnce(browser, baseDir, `${baseOrigin}/react/`, null)),
+      );
       for (const route of ROUTES)
         note(
           route.path,
-          await loadOnce(
-            browser,
-            realDir,
-            `http://localhost:${appPort}${route.path}`,
-            route.guest ? null : session,
+          await labelled(
+            route.path,
+            loadOnce(
+              browser,
+              realDir,
+              `http://localhost:${appPort}${route.path}`,
+              route.guest ? null : session,
+            ),
           ),
         );
       note(
         'mockLogin',
         await loadOnce(browser, mockDir, `http://localhost:${mockPort}/login`, null),
       );
-      note('map', await markOnce(browser, `${baseOrigin}/map/`, 'baseline:areas-painted', null));
+      note(
+        'map',
+        await labelled(
+          '(c)',
+          markOnce(browser, `${baseOrigin}/map/`, 'baseline:areas-painted', null),
+        ),
+      );
       note(
         'mapApp',
-        await markOnce(
-          browser,
-          `http://localhost:${appPort}/company/branch`,
-          'map:areas-painted',
-          session,
+        await labelled(
+          'branch map',
+          markOnce(
+            browser,
+            `http://localhost:${appPort}/company/branch`,
+            'map:areas-painted',
+            session,
+          ),
         ),
       );
     }
