@@ -6,7 +6,8 @@
 // Adding a measurement: write bench/measurements/<name>.mjs exporting
 //   export default { name: 'rankingCandidates', async run(ctx) { return {…} } }
 // (ctx.dirs.mock / ctx.dirs.real: built dirs; ctx.dirs.realBench(apiPort, pusherPort): a
-// real-API build for a mock server on those ports; ctx.port(): a free port of this run) and
+// real-API build for a mock server on those ports, best ctx.apiPorts(), shared by the modules
+// of a run; ctx.port(): a free port of this run) and
 // add it to MEASUREMENTS below. BENCH_ONLY=pageLoad,burst runs some sections only and keeps
 // the others of the file. A module that cannot measure throws: the run exits non-zero and
 // writes nothing. BENCH_PORT (4181) is the first port used; BENCH_REBUILD=1 forces builds.
@@ -35,8 +36,12 @@ if (only && selected.length !== only.length)
   );
 
 let nextPort = Number(process.env.BENCH_PORT ?? 4181);
+let apiPorts;
 const ctx = {
   port: () => nextPort++,
+  // The mock server's HTTP and Pusher ports, the same for every module of a run: the real-API
+  // bench build names them, so one build serves them all (modules run one after the other).
+  apiPorts: () => (apiPorts ??= [nextPort++, nextPort++]),
   dirs: {
     get mock() {
       build('dist');

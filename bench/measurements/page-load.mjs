@@ -217,7 +217,8 @@ export async function realSession(apiPort) {
 }
 
 async function real(ctx) {
-  const [apiPort, pusherPort, appPort] = [ctx.port(), ctx.port(), ctx.port()];
+  const [apiPort, pusherPort] = ctx.apiPorts();
+  const appPort = ctx.port();
   const dir = ctx.dirs.realBench(apiPort, pusherPort);
   const api = await mockServer(apiPort, pusherPort);
   const app = await serve(dir, appPort);

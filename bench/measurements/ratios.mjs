@@ -89,7 +89,8 @@ async function markOnce(browser, url, mark, session) {
 
 /** Page loads and the map: (a) and (c) against the real-API build and the mock build's /login. */
 async function pagesAndMap(ctx, baseOrigin, baseDir) {
-  const [apiPort, pusherPort, appPort, mockPort] = [ctx.port(), ctx.port(), ctx.port(), ctx.port()];
+  const [apiPort, pusherPort] = ctx.apiPorts();
+  const [appPort, mockPort] = [ctx.port(), ctx.port()];
   const realDir = ctx.dirs.realBench(apiPort, pusherPort);
   const mockDir = ctx.dirs.mock;
   const api = await mockServer(apiPort, pusherPort);
