@@ -65,11 +65,12 @@ export function build(outDir, env = {}) {
 }
 
 /**
- * Serves outDir with vite preview in its own process group, so kill() ends vite itself and
+ * Serves outDir with vite preview (the app's vite.config.ts unless `config` names another;
+ * ready once `probe` answers) in its own process group, so kill() ends vite itself and
  * not only the npx wrapper (a leftover server would answer the next run with an old build).
  */
-export async function serve(outDir, port) {
-  const url = `http://localhost:${port}/login`;
+export async function serve(outDir, port, { config, probe = '/login' } = {}) {
+  const url = `http://localhost:${port}${probe}`;
   const taken = await fetch(url).then(
     () => true,
     () => false,
@@ -77,7 +78,16 @@ export async function serve(outDir, port) {
   if (taken) throw new Error(`port ${port} is already in use (a leftover vite preview?)`);
   const proc = spawn(
     'npx',
-    ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort'],
+    [
+      'vite',
+      'preview',
+      ...(config ? ['--config', config] : []),
+      '--outDir',
+      outDir,
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
     { stdio: 'ignore', detached: true },
   );
   let exitCode;

@@ -3,6 +3,67 @@
 import { launch, serve } from '../lib.mjs';
 
 /**
+ * Signs the demo owner in on the mock build served at `port` and creates `count` jobs in next
+ * month of the active branch, through the API the app uses. Resolves to that month's 15th
+ * (YYYY-MM-DD). Exported for bench/measurements/ratios.mjs.
+ */
+export async function signInWithBusyMonth(page, port, count) {
+  await page.goto(`http://localhost:${port}/login`);
+  await page.getByLabel('Email').fill('owner@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/company/activity');
+  // The active branch is chosen (and stored) once the branches have loaded.
+  await page.getByText(/^Showing 10 of \d+$/).waitFor();
+  // Next month from today, weekdays 7:00-19:00 Central, ~48 a working day.
+  return page.evaluate(async (count) => {
+    const token = localStorage.getItem('token');
+    const branchId = Number(localStorage.getItem('activeBranchId'));
+    const now = new Date();
+    const first = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+    const days = [];
+    for (let d = new Date(first); d.getMonth() === first.getMonth(); d.setDate(d.getDate() + 1))
+      if (d.getDay() !== 0 && d.getDay() !== 6) days.push(new Date(d));
+    const post = (i) => {
+      const day = days[i % days.length];
+      const hour = 7 + (i % 9);
+      const start = new Date(day.getFullYear(), day.getMonth(), day.getDate(), hour, (i % 2) * 30);
+      const end = new Date(start.getTime() + (2 + (i % 4)) * 3_600_000);
+      return fetch(`/api/company-branches/${branchId}/orders`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          help_type: 3,
+          customer: {
+            first_name: 'Bench',
+            last_name: `Customer ${i}`,
+            primary_phone: '5125550100',
+          },
+          pick_up_addresses: [
+            { street: `${100 + i} Congress Ave`, city: 'Austin', state: 'TX', zip: '78701' },
+          ],
+          destination_addresses: [
+            { street: `${200 + i} Lamar Blvd`, city: 'Austin', state: 'TX', zip: '78703' },
+          ],
+          start_at: start.toISOString(),
+          end_at: end.toISOString(),
+          helpers_needed: 2 + (i % 4),
+          trucks_needed: 1,
+          hourly_rate: 4500,
+        }),
+      }).then((r) => {
+        if (!r.ok) throw new Error(`order ${i}: HTTP ${r.status}`);
+      });
+    };
+    for (let i = 0; i < count; i += 25) {
+      await Promise.all(Array.from({ length: Math.min(25, count - i) }, (_, k) => post(i + k)));
+    }
+    const pad = (n) => String(n).padStart(2, '0');
+    return `${first.getFullYear()}-${pad(first.getMonth() + 1)}-15`;
+  }, count);
+}
+
+/**
  * 1,000 jobs in one month of the first branch (created through the API the app uses, so the
  * mock stores them as any order), then the month view and each view switch, timed from the
  * click to the view's first event on screen, with the long tasks of each step.
@@ -23,65 +84,7 @@ async function calendar(dir, port, CALENDAR_JOBS) {
       ).observe({ type: 'longtask', buffered: true });
     });
     const page = await context.newPage();
-    await page.goto(`http://localhost:${port}/login`);
-    await page.getByLabel('Email').fill('owner@demo.test');
-    await page.getByLabel('Password', { exact: true }).fill('demo1234');
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL('**/company/activity');
-    // The active branch is chosen (and stored) once the branches have loaded.
-    await page.getByText(/^Showing 10 of \d+$/).waitFor();
-    // Next month from today, weekdays 7:00-19:00 Central, ~48 a working day.
-    const month = await page.evaluate(async (count) => {
-      const token = localStorage.getItem('token');
-      const branchId = Number(localStorage.getItem('activeBranchId'));
-      const now = new Date();
-      const first = new Date(now.getFullYear(), now.getMonth() + 1, 1);
-      const days = [];
-      for (let d = new Date(first); d.getMonth() === first.getMonth(); d.setDate(d.getDate() + 1))
-        if (d.getDay() !== 0 && d.getDay() !== 6) days.push(new Date(d));
-      const post = (i) => {
-        const day = days[i % days.length];
-        const hour = 7 + (i % 9);
-        const start = new Date(
-          day.getFullYear(),
-          day.getMonth(),
-          day.getDate(),
-          hour,
-          (i % 2) * 30,
-        );
-        const end = new Date(start.getTime() + (2 + (i % 4)) * 3_600_000);
-        return fetch(`/api/company-branches/${branchId}/orders`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-          body: JSON.stringify({
-            help_type: 3,
-            customer: {
-              first_name: 'Bench',
-              last_name: `Customer ${i}`,
-              primary_phone: '5125550100',
-            },
-            pick_up_addresses: [
-              { street: `${100 + i} Congress Ave`, city: 'Austin', state: 'TX', zip: '78701' },
-            ],
-            destination_addresses: [
-              { street: `${200 + i} Lamar Blvd`, city: 'Austin', state: 'TX', zip: '78703' },
-            ],
-            start_at: start.toISOString(),
-            end_at: end.toISOString(),
-            helpers_needed: 2 + (i % 4),
-            trucks_needed: 1,
-            hourly_rate: 4500,
-          }),
-        }).then((r) => {
-          if (!r.ok) throw new Error(`order ${i}: HTTP ${r.status}`);
-        });
-      };
-      for (let i = 0; i < count; i += 25) {
-        await Promise.all(Array.from({ length: Math.min(25, count - i) }, (_, k) => post(i + k)));
-      }
-      const pad = (n) => String(n).padStart(2, '0');
-      return `${first.getFullYear()}-${pad(first.getMonth() + 1)}-15`;
-    }, CALENDAR_JOBS);
+    const month = await signInWithBusyMonth(page, port, CALENDAR_JOBS);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const longTasksSince = async (mark) =>

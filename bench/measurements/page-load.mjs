@@ -6,7 +6,7 @@
 //    the bundle gate counts (scripts/bundle-size.mjs: what the route fetches before it runs);
 //  - mock build, /login: the same, plus the mock's own chunks (msw, faker, seeds) and when
 //    the app's services (and so the mock backend) are ready: the login page is interactive.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   kb,
@@ -23,7 +23,7 @@ export const BUDGETS = { loginJsKB: 130, pageJsKB: 250, lcpMs: 1500, loginLcpAim
 
 const SERVICES = 'src/app/services.ts';
 const COMPANY_LAYOUT = 'src/app/layouts/company-layout.tsx';
-const ROUTES = [
+export const ROUTES = [
   // /login is in the entry now (src/features/auth/index.ts); an older build had it lazy.
   { path: '/login', chunks: ['src/features/auth/pages/login-page.tsx'], guest: true },
   {
@@ -44,9 +44,42 @@ const ROUTES = [
   },
 ];
 
-/** One cold load of `url`; figures in ms from navigation start, sizes in KB gzip. */
-async function loadOnce(browser, dir, url, session) {
-  const lazyServices = Boolean(readManifest(dir)[SERVICES]);
+/**
+ * The page's largest contentful paint (ms from navigation start), read after the page has
+ * settled and without user input: the init script's observer (its pending records taken
+ * with takeRecords(), so an undelivered callback is not lost) and a fresh buffered observer,
+ * whichever saw the latest entry. Null only if the page never painted text or an image.
+ */
+export async function lcpNow(page) {
+  return page.evaluate(async () => {
+    const bench = window.__bench;
+    const latest = (entries) => (entries.length ? entries[entries.length - 1].startTime : null);
+    const taken = bench?.lcpObserver ? latest(bench.lcpObserver.takeRecords()) : null;
+    const fresh = await new Promise((resolve) => {
+      const observer = new PerformanceObserver((list) => {
+        observer.disconnect();
+        resolve(latest(list.getEntries()));
+      });
+      observer.observe({ type: 'largest-contentful-paint', buffered: true });
+      setTimeout(() => {
+        observer.disconnect();
+        resolve(null);
+      }, 2000);
+    });
+    const seen = [bench?.lcp ?? null, taken, fresh].filter((v) => v !== null);
+    return seen.length ? Math.max(...seen) : null;
+  });
+}
+
+const hasManifest = (dir) => existsSync(join(dir, '.vite/manifest.json'));
+
+/**
+ * One cold load of `url`; figures in ms from navigation start, sizes in KB gzip. `dir` is the
+ * served build (for weights; a build without a Vite manifest, as the bench's baselines, has no
+ * lazy services to wait for). Exported for bench/measurements/ratios.mjs.
+ */
+export async function loadOnce(browser, dir, url, session) {
+  const lazyServices = hasManifest(dir) && Boolean(readManifest(dir)[SERVICES]);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     await context.addInitScript((session) => {
@@ -61,9 +94,13 @@ async function loadOnce(browser, dir, url, session) {
       new PerformanceObserver((list) =>
         list.getEntries().forEach((e) => bench.longTasks.push(e.duration)),
       ).observe({ type: 'longtask', buffered: true });
-      new PerformanceObserver((list) =>
-        list.getEntries().forEach((e) => (bench.lcp = e.startTime)),
-      ).observe({ type: 'largest-contentful-paint', buffered: true });
+      // LCP: registered before the page's first byte (buffered too), and read at the end with
+      // takeRecords() plus a fresh buffered observer (lcpNow below): an observer's callback is
+      // a low-priority task, which at 4x CPU had not always run when the harness read it
+      // ("LCP null" in some runs).
+      const noteLcp = (list) => list.getEntries().forEach((e) => (bench.lcp = e.startTime));
+      bench.lcpObserver = new PerformanceObserver(noteLcp);
+      bench.lcpObserver.observe({ type: 'largest-contentful-paint', buffered: true });
       // Usable: the page's own heading is drawn, no boot spinner, no page skeleton. Noted by
       // the page itself when the DOM changes: polling from the harness on every animation
       // frame (Playwright's default) ran on the page's main thread, which at 4x CPU delayed
@@ -99,9 +136,9 @@ async function loadOnce(browser, dir, url, session) {
       lazyServices,
       { polling: 200, timeout: 60_000 },
     );
+    const lcp = await lcpNow(page);
     const m = await page.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-      lcp: window.__bench.lcp,
       usable: window.__bench.usable,
       servicesReady: performance.getEntriesByName('app:services-ready')[0]?.startTime ?? null,
       longTasks: window.__bench.longTasks,
@@ -118,7 +155,7 @@ async function loadOnce(browser, dir, url, session) {
         .toFixed(1);
     return {
       fcpMs: Math.round(m.fcp),
-      lcpMs: m.lcp === null ? null : Math.round(m.lcp),
+      lcpMs: lcp === null ? null : Math.round(lcp),
       usableMs: Math.round(m.usable),
       servicesReadyMs: m.servicesReady === null ? null : Math.round(m.servicesReady),
       longTaskTotalMs: Math.round(m.longTasks.reduce((a, b) => a + b, 0)),
@@ -152,36 +189,42 @@ const line = (path, f) =>
   `  ${path.padEnd(18)} JS before FCP ${String(f.jsBeforeFcpKB).padStart(5)} KB, CSS ${String(f.cssBeforeFcpKB).padStart(4)} KB; gate ${String(f.gateJsKB).padStart(5)} KB; FCP ${f.fcpMs} ms, LCP ${f.lcpMs} ms, usable ${f.usableMs} ms, long tasks ${f.longTaskTotalMs} ms` +
   (f.servicesReadyMs === null ? '' : `, services ready ${f.servicesReadyMs} ms`);
 
+/** The demo owner's session on the mock server at `apiPort`, as the app keeps it. */
+export async function realSession(apiPort) {
+  const res = await fetch(`http://127.0.0.1:${apiPort}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ email: 'owner@demo.test', password: 'demo1234' }),
+  });
+  const token = (await res.json()).data.access_token;
+  const me = await fetch(`http://127.0.0.1:${apiPort}/api/auth/get-me`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+  });
+  const { user } = (await me.json()).data;
+  // userData as the app keeps it (src/platform/session/storage.ts: type 4 helper, 5 manager).
+  const userData = JSON.stringify({
+    ...user,
+    isHelper: user.type === 4,
+    isManager: user.type === 5,
+  });
+  // The branch the app keeps active (the first one, as after a first visit).
+  const branches = await fetch(`http://127.0.0.1:${apiPort}/api/company-branches`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+  });
+  const activeBranchId = String((await branches.json()).data[0].id);
+  return { token, userData, activeBranchId };
+}
+
 async function real(ctx) {
-  const [apiPort, pusherPort, appPort] = [ctx.port(), ctx.port(), ctx.port()];
+  const [apiPort, pusherPort] = ctx.apiPorts();
+  const appPort = ctx.port();
   const dir = ctx.dirs.realBench(apiPort, pusherPort);
   const api = await mockServer(apiPort, pusherPort);
   const app = await serve(dir, appPort);
   const browser = await launch();
   try {
-    const res = await fetch(`http://127.0.0.1:${apiPort}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ email: 'owner@demo.test', password: 'demo1234' }),
-    });
-    const token = (await res.json()).data.access_token;
-    const me = await fetch(`http://127.0.0.1:${apiPort}/api/auth/get-me`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-    });
-    const { user } = (await me.json()).data;
-    // userData as the app keeps it (src/platform/session/storage.ts: type 4 helper, 5 manager).
-    const userData = JSON.stringify({
-      ...user,
-      isHelper: user.type === 4,
-      isManager: user.type === 5,
-    });
-    // The branch the app keeps active (the first one, as after a first visit).
-    const branches = await fetch(`http://127.0.0.1:${apiPort}/api/company-branches`, {
-      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-    });
-    const activeBranchId = String((await branches.json()).data[0].id);
-    const session = { token, userData, activeBranchId };
+    const session = await realSession(apiPort);
     const routes = {};
     console.log(`page loads, real-API build (CPU ${THROTTLE}x, median of ${RUNS}):`);
     for (const route of ROUTES) {

@@ -45,6 +45,8 @@ import {
 import { DEFAULT_MAP_HEIGHT, type ServingAreaMapProps } from './types';
 
 setWorkerUrl(workerUrl);
+/** Performance mark: the selected counties are first drawn (bench/measurements/ratios.mjs). */
+const AREAS_PAINTED = 'map:areas-painted';
 /**
  * The serving-area map: an offline US base map (states, counties from us-atlas; a state's
  * counties load with the first area in it, or when the view shows it at county zoom, or, in
@@ -215,6 +217,22 @@ export default function ServingAreaMap({
     map.setFilter('selected-fill', filter);
     map.setFilter('selected-line', filter);
   }, [map, selectedKey]);
+
+  // For the benchmark (npm run bench): the first time the selected counties are on screen,
+  // i.e. an `idle` (sources loaded, frame drawn) after which their fill is rendered.
+  useEffect(() => {
+    if (!map || !counties || !selectedKey) return;
+    if (performance.getEntriesByName(AREAS_PAINTED).length) return;
+    const painted = () => {
+      if (!map.queryRenderedFeatures({ layers: ['selected-fill'] }).length) return;
+      map.off('idle', painted);
+      performance.mark(AREAS_PAINTED);
+    };
+    map.on('idle', painted);
+    return () => {
+      map.off('idle', painted);
+    };
+  }, [map, counties, selectedKey]);
 
   useEffect(() => {
     if (!map) return;
