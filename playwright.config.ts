@@ -13,10 +13,10 @@ export default defineConfig({
   testIgnore: 'real-mode/**',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
-  // One retry everywhere (CI here sets no CI variable): two journeys (branch.spec's create
-  // and delete, helper-settings' account deletion) have failed once each under heavy load
-  // and pass alone; a retried pass is reported as "flaky" in the output, and a real break
-  // still fails twice. The flakes are in the README's known issues.
+  // One retry everywhere (CI here sets no CI variable): branch.spec's create and delete has
+  // failed once under the full suite's load and passes alone (helper-settings' account
+  // deletion had two causes, both fixed); a retried pass is reported as "flaky" in the
+  // output, and a real break still fails twice. The flake is in the README's known issues.
   retries: 1,
   timeout: 30_000,
   expect: { timeout: 10_000 },

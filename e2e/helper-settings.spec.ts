@@ -1,4 +1,4 @@
-import { dismissToast, expect, HELPER, loginAs, openLogin, submitLogin, test } from './support';
+import { dismissToast, expect, HELPER, loginAs, submitLogin, test } from './support';
 
 const INVALID_CREDENTIALS = 'These credentials do not match our records.';
 
@@ -47,18 +47,26 @@ test('a helper changes the hourly rate and the week, and finds them kept after a
 test('a helper deletes the account and cannot log in again', async ({ page }) => {
   await loginAs(page, HELPER);
   await page.goto('/helper/settings/danger-zone');
+  // A mark on this document: gone once the app has reloaded.
+  await page.evaluate(() => Object.assign(window, { beforeDeletion: true }));
   await page.getByRole('button', { name: 'Delete account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete account' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
 
-  // Logged out: the session is wiped and the page reloads onto the login form.
+  // Logged out: the session is wiped and the page reloads onto the login form (spec section
+  // 4). The login is typed into the reloaded page: typing while the old one is still there
+  // (or reloading it again at once, as this journey once did) raced two navigations and lost
+  // the email typed into the first.
+  await expect
+    .poll(() => page.evaluate(() => 'beforeDeletion' in window), { timeout: 20_000 })
+    .toBe(false);
+  await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible({
     timeout: 20_000,
   });
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
-  await openLogin(page);
   await submitLogin(page, HELPER);
   // The mock's wrong-credentials answer, on the email field.
   await expect(page.getByText(INVALID_CREDENTIALS).first()).toBeVisible();
