@@ -116,6 +116,21 @@ export async function serve(outDir, port, { config, probe = '/login' } = {}) {
   );
 }
 
+/**
+ * A fresh 1280x800 context; with a `session` (token, userData, activeBranchId), a signed-in
+ * reload of the app: what a visit keeps in localStorage is there before the first script.
+ */
+export async function sessionContext(browser, session) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript((session) => {
+    if (!session) return;
+    localStorage.setItem('token', session.token);
+    localStorage.setItem('userData', session.userData);
+    localStorage.setItem('activeBranchId', session.activeBranchId);
+  }, session);
+  return context;
+}
+
 export const launch = () =>
   chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -15,7 +15,7 @@ import {
   staticClosure,
   entryKey,
 } from '../../scripts/bundle-size.mjs';
-import { gzipKB, launch, median, mockServer, serve } from '../lib.mjs';
+import { gzipKB, launch, median, mockServer, serve, sessionContext } from '../lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const THROTTLE = 4;
@@ -80,15 +80,9 @@ const hasManifest = (dir) => existsSync(join(dir, '.vite/manifest.json'));
  */
 export async function loadOnce(browser, dir, url, session) {
   const lazyServices = hasManifest(dir) && Boolean(readManifest(dir)[SERVICES]);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await sessionContext(browser, session);
   try {
-    await context.addInitScript((session) => {
-      // A signed-in reload: the token, user data and active branch a visit keeps.
-      if (session) {
-        localStorage.setItem('token', session.token);
-        localStorage.setItem('userData', session.userData);
-        localStorage.setItem('activeBranchId', session.activeBranchId);
-      }
+    await context.addInitScript(() => {
       window.__MOVERS_MOCK__ = { latencyMs: 0, simulatorIntervalMs: 0 };
       const bench = (window.__bench = { longTasks: [], lcp: null });
       new PerformanceObserver((list) =>
@@ -115,7 +109,7 @@ export async function loadOnce(browser, dir, url, session) {
         }
       });
       observer.observe(document, { childList: true, subtree: true });
-    }, session);
+    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build as viteBuild } from 'vite';
 import { formatTable, overBudget, ratioLine } from '../../scripts/bench-ratios.mjs';
-import { launch, mockServer, serve } from '../lib.mjs';
+import { launch, mockServer, serve, sessionContext } from '../lib.mjs';
 import { signInWithBusyMonth } from './calendar.mjs';
 import { loadOnce, realSession, ROUTES } from './page-load.mjs';
 
@@ -62,15 +62,8 @@ async function throttledPage(context) {
  * second, on both sides alike).
  */
 async function markOnce(browser, url, mark, session) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await sessionContext(browser, session);
   try {
-    await context.addInitScript((session) => {
-      if (session) {
-        localStorage.setItem('token', session.token);
-        localStorage.setItem('userData', session.userData);
-        localStorage.setItem('activeBranchId', session.activeBranchId);
-      }
-    }, session);
     const { page, cdp } = await throttledPage(context);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
