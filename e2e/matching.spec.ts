@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { addDays, zonedDate, zonedInstant } from '../src/platform/format/zone';
+import { addDays, nextWeekday, zonedDate, zonedInstant } from '../src/platform/format/zone';
 import { AUSTIN as AUSTIN_BRANCH, branchId, createOrder, pageApi } from './real-mode/two-sides';
 import { expect, loginAs, OWNER, test, waitForRealtimeChannels } from './support';
 
@@ -19,8 +19,7 @@ test.describe.configure({ timeout: 120_000 });
 
 /** A 9:00-13:00 job on the first Tuesday after Austin's today, on Austin's clocks. */
 async function createTuesdayOrder(page: Page) {
-  let day = addDays(zonedDate(Date.now(), AUSTIN), 1);
-  while (new Date(`${day}T00:00:00Z`).getUTCDay() !== 2) day = addDays(day, 1);
+  const day = nextWeekday(addDays(zonedDate(Date.now(), AUSTIN), 1), 2);
   const owner = pageApi(page);
   return createOrder(owner, await branchId(owner, AUSTIN_BRANCH), {
     firstName: 'Tess',

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { addDays, zonedDate, zonedInstant } from '../src/platform/format/zone';
+import { nextWeekday, zonedDate, zonedInstant } from '../src/platform/format/zone';
 import {
   AUSTIN,
   branchId,
@@ -27,9 +27,7 @@ const WINDOW = /8:30 am - 12:30 pm C[SD]T/;
 
 /** The first Monday on Austin's calendar on or after the instant. */
 function mondayFrom(instant: Date): string {
-  let day = zonedDate(instant, AUSTIN_ZONE);
-  while (new Date(`${day}T00:00:00Z`).getUTCDay() !== 1) day = addDays(day, 1);
-  return day;
+  return nextWeekday(zonedDate(instant, AUSTIN_ZONE), 1);
 }
 
 /** 'YYYY-MM-DD' -> 'MM/DD/YYYY', as the app shows dates. */

@@ -1,5 +1,5 @@
 import { SimpleFaker } from '@faker-js/faker';
-import { addDays, zonedDate, zonedInstant } from '@/platform/format/zone';
+import { addDays, weekdayOf, zonedDate, zonedInstant } from '@/platform/format/zone';
 import type {
   BranchRecord,
   EmployeeRecord,
@@ -169,7 +169,7 @@ function workingDayStart(
   timeZone: string,
 ): Date {
   let day = addDays(zonedDate(now, timeZone), dayOffset);
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  const weekday = weekdayOf(day);
   if (weekday === 6) day = addDays(day, 2);
   if (weekday === 0) day = addDays(day, 1);
   const latest = 19 - durationHours;

@@ -1,4 +1,4 @@
-import { addDays, zonedDate, zonedInstant } from '@/platform/format/zone';
+import { addDays, nextWeekday, zonedDate, zonedInstant } from '@/platform/format/zone';
 import type { BranchRecord, EmployeeRecord } from '../schema';
 import { DEMO_COMPANIES } from './accounts';
 import { svgAvatar } from './avatar';
@@ -163,9 +163,7 @@ async function addMember(ctx: SeedContext, branch: BranchRecord, person: Showcas
 
 /** The next `count` Tuesdays ('YYYY-MM-DD') from the anchor's local date in `timeZone` on. */
 function tuesdays(now: Date, count: number, timeZone: string): string[] {
-  const today = zonedDate(now, timeZone);
-  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
-  const first = addDays(today, (2 - weekday + 7) % 7);
+  const first = nextWeekday(zonedDate(now, timeZone), 2);
   return Array.from({ length: count }, (_, i) => addDays(first, i * 7));
 }
 

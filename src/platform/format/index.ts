@@ -14,12 +14,15 @@ export {
 } from './date';
 export {
   addDays,
+  nextWeekday,
+  weekdayOf,
   branchTimeZone,
   isTimeZone,
   viewerTimeZone,
   zoneNote,
   zonedClock,
   zonedDate,
+  zonedToday,
   zonedInstant,
   zonedParts,
   zonedWallDate,

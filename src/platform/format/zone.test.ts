@@ -4,6 +4,8 @@ import { stateTimeZone, STATE_TIME_ZONES, US_STATE_CODES } from './us-states';
 import {
   addDays,
   isTimeZone,
+  nextWeekday,
+  weekdayOf,
   zoneNote,
   zoneOffsetMinutes,
   zonedClock,
@@ -139,6 +141,12 @@ describe('zoned wall clocks', () => {
     expect(stateTimeZone('FL')).toBe('America/New_York');
     expect(stateTimeZone('ZZ')).toBeUndefined();
     expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+
+  it('finds weekdays of calendar dates, and the next one of a kind', () => {
+    expect(weekdayOf('2027-01-04')).toBe(1);
+    expect(nextWeekday('2027-01-04', 1)).toBe('2027-01-04');
+    expect(nextWeekday('2027-12-29', 2)).toBe('2028-01-04');
   });
 
   it('adds calendar days across months and years', () => {

@@ -89,6 +89,11 @@ export function zonedDate(instant: Date | string | number, timeZone: string): st
   return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
 }
 
+/** Today's date 'YYYY-MM-DD' on the zone's clocks (in Berlin it may already be tomorrow). */
+export function zonedToday(timeZone: string): string {
+  return zonedDate(Date.now(), timeZone);
+}
+
 /** 'HH:mm' (24-hour) of `instant` in the zone. */
 export function zonedClock(instant: Date | string | number, timeZone: string): string {
   const p = zonedParts(instant, timeZone);
@@ -121,6 +126,16 @@ export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const next = new Date(Date.UTC(y, m - 1, d + days));
   return `${next.getUTCFullYear()}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}`;
+}
+
+/** The weekday of a calendar date 'YYYY-MM-DD', 0 (Sunday) - 6 (no zone involved). */
+export function weekdayOf(date: string): number {
+  return new Date(`${date.slice(0, 10)}T00:00:00Z`).getUTCDay();
+}
+
+/** The first date on or after `date` that is a `weekday` (0 = Sunday). */
+export function nextWeekday(date: string, weekday: number): string {
+  return addDays(date, (weekday - weekdayOf(date) + 7) % 7);
 }
 
 /** The short name of the zone at `instant` ('CST', 'CDT', 'EST', 'GMT+1'). */

@@ -26,8 +26,8 @@ import { AppButton } from '@/platform/ui';
 import { AddressList } from './address-list';
 import { HelpTypeField } from './help-type-field';
 import type { OrderFormValues, OrderSubmitErrors } from './order-form-values';
-import { parseTimeWindow } from '@/platform/format';
-import { movingDateRule, rules, timeWindowRule, todayIn, type KeptStart } from './order-validators';
+import { parseTimeWindow, zonedToday } from '@/platform/format';
+import { movingDateRule, rules, timeWindowRule, type KeptStart } from './order-validators';
 import './order-form.css';
 
 export type OrderFormProps = {
@@ -209,7 +209,7 @@ export function OrderForm({
                 name="moving_date"
                 label="Moving date"
                 fill
-                minDate={todayIn(timeZone)}
+                minDate={zonedToday(timeZone)}
                 validate={dateRule}
               />
               <TimeWindowField kept={kept} timeZone={timeZone} />

@@ -12,7 +12,7 @@ import {
   required,
   type Validator,
 } from '@/platform/forms';
-import { zonedDate, zonedParts } from '@/platform/format';
+import { zonedParts, zonedToday } from '@/platform/format';
 import { ORDER_LIMITS as L, type OrderFormValues } from './order-form-values';
 import { parseTimeWindow } from '@/platform/format';
 
@@ -68,9 +68,6 @@ export const rules = {
  */
 export type KeptStart = { date: string; time: string } | undefined;
 
-/** Today in the branch's zone (4/8): Austin's date, even where it is already tomorrow. */
-export const todayIn = (timeZone: string) => zonedDate(Date.now(), timeZone);
-
 /**
  * Required, and not before today in the branch's zone (the calendar offers no earlier day;
  * ?date= could).
@@ -79,7 +76,7 @@ export function movingDateRule(kept: KeptStart, timeZone: string): Validator {
   return (value) => {
     const date = typeof value === 'string' ? value : '';
     if (!date) return required(value);
-    if (date < todayIn(timeZone) && date !== kept?.date) return ORDER_MESSAGES.pastDate;
+    if (date < zonedToday(timeZone) && date !== kept?.date) return ORDER_MESSAGES.pastDate;
     return undefined;
   };
 }
@@ -98,7 +95,7 @@ export function timeWindowRule(kept: KeptStart, timeZone: string): Validator {
     if (window.endMinutes === window.startMinutes) return ORDER_MESSAGES.endBeforeStart;
     const date = (allValues as Partial<OrderFormValues> | undefined)?.moving_date;
     const unchanged = kept !== undefined && date === kept.date && window.start === kept.time;
-    if (date === todayIn(timeZone) && !unchanged) {
+    if (date === zonedToday(timeZone) && !unchanged) {
       const now = zonedParts(Date.now(), timeZone);
       if (window.startMinutes < now.hour * 60 + now.minute) return ORDER_MESSAGES.startPassed;
     }

@@ -10,7 +10,7 @@ import {
   useUpdateOrder,
 } from '../api/endpoints';
 import type { Order } from '@/platform/api/generated/model';
-import { formatDate, parseApiDate } from '@/platform/format';
+import { formatDate, parseApiDate, zonedToday } from '@/platform/format';
 import { orderStatusGroup } from '@/platform/orders';
 import { href, type RoutePageProps } from '@/platform/routing';
 import { BranchGate, useActiveBranch, useBranchList, useBranchTimeZone } from '@/platform/session';
@@ -24,7 +24,7 @@ import {
   toOrderSubmitErrors,
   type OrderFormValues,
 } from '../form/order-form-values';
-import { todayIn, type KeptStart } from '../form/order-validators';
+import type { KeptStart } from '../form/order-validators';
 
 /**
  * ?date=YYYY-MM-DD from the calendar, when it is a real day from today on (today in the
@@ -33,7 +33,7 @@ import { todayIn, type KeptStart } from '../form/order-validators';
 export function prefillDate(search: string, timeZone: string): string | undefined {
   const raw = new URLSearchParams(search).get('date') ?? '';
   if (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || !parseApiDate(raw)) return undefined;
-  return raw >= todayIn(timeZone) ? raw : undefined;
+  return raw >= zonedToday(timeZone) ? raw : undefined;
 }
 
 function CreateOrder({ origin }: { origin: 'job' | 'calendar' }) {
