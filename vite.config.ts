@@ -6,6 +6,8 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { chunkGroups } from './scripts/chunk-groups.mjs';
 import { cspPlugin } from './scripts/csp-plugin.mjs';
 import { lightThemeOnly } from './scripts/light-theme-only.mjs';
+import { mockWorlds } from './scripts/mock-worlds-plugin.mjs';
+import { mswCookieless } from './scripts/msw-cookieless.mjs';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
@@ -43,7 +45,16 @@ const realApiOnly = (env: Record<string, string>) =>
 
 export default defineConfig(({ mode }) => ({
   // cspPlugin: Content-Security-Policy + Referrer-Policy (meta in dist/index.html, preview headers).
-  plugins: [react(), lightIconNames(), cspPlugin(), chunks.plugin],
+  // mockWorlds: the mock's scenarios, seeded at build time (mocks/db/precomputed.ts);
+  // mswCookieless: msw without tough-cookie in the build (see the script).
+  plugins: [
+    react(),
+    lightIconNames(),
+    cspPlugin(),
+    chunks.plugin,
+    mockWorlds(),
+    mswCookieless(),
+  ],
   // public/ holds only MSW's service worker: the real-API build (VITE_API_URL set, no
   // VITE_MOCK) ships none.
   publicDir: realApiOnly(loadEnv(mode, process.cwd(), 'VITE_')) ? false : 'public',

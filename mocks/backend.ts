@@ -4,9 +4,10 @@ import {
   isScenarioName,
   listScenarios as listSeedScenarios,
   MOCK_SCHEMA_VERSION,
-  resetDatabase,
   type ScenarioName,
 } from './db';
+import { precomputedWorld } from './db/precomputed';
+import { defaultSeedAnchor, putWorld, type World } from './db/world';
 import { MockDbPersistence, type PersistenceOptions } from './db/persistence';
 
 /*
@@ -19,8 +20,13 @@ export const SCENARIO_PARAM = 'scenario';
 export interface BootOptions {
   /** `false`: in-memory only (e.g. when IndexedDB is unavailable). */
   persistence?: PersistenceOptions | false;
-  /** Seed anchor for reseeds (tests); default: start of the current UTC hour. */
+  /** Anchor of the worlds put in (tests); default: start of the current UTC hour. */
   now?: Date;
+  /**
+   * Where a scenario's world comes from (tests may seed one); default: the precomputed
+   * worlds (db/precomputed.ts), so the browser runs no seeder.
+   */
+  world?: (scenario: ScenarioName, anchor: Date) => Promise<World>;
   /** The page address; `?scenario=NAME` in it reseeds with NAME and is then removed. */
   location?: { href: string };
   replaceUrl?: (url: string) => void;
@@ -29,6 +35,7 @@ export interface BootOptions {
 let persistence: MockDbPersistence | null = null;
 let currentScenario: ScenarioName = DEFAULT_SCENARIO;
 let seedAnchor: Date | undefined;
+let worldOf: NonNullable<BootOptions['world']> = precomputedWorld;
 
 /** Reads `?scenario=` and takes it out of the address bar, so a reload does not reseed. */
 function takeScenarioParam(options: BootOptions): ScenarioName | undefined {
@@ -48,7 +55,9 @@ function listScenarioNames(): string[] {
 }
 
 async function reseed(scenario: ScenarioName): Promise<void> {
-  await resetDatabase(db, scenario, { keepSessions: true, now: seedAnchor });
+  await putWorld(db, await worldOf(scenario, seedAnchor ?? defaultSeedAnchor()), {
+    keepSessions: true,
+  });
   currentScenario = scenario;
   await persistence?.writeSnapshot({
     scenario,
@@ -65,6 +74,7 @@ async function reseed(scenario: ScenarioName): Promise<void> {
 export async function bootMockDb(options: BootOptions = {}): Promise<ScenarioName> {
   stopMockDb();
   seedAnchor = options.now;
+  worldOf = options.world ?? precomputedWorld;
   const requested = takeScenarioParam(options);
   if (options.persistence !== false) {
     try {

@@ -349,3 +349,66 @@ if (missing.length) {
 console.log(
   `Real-API bundle is free of mock code (${MOCK_MARKERS.length} markers checked; all present in the mock build).`,
 );
+
+// 3. The demo's mock (5/8), in the mock build: the code the demo fetches to start the mock
+// (mocks/browser.ts and its static imports, less what the app itself loads) is at most 200 KB
+// gzip, and runs no seeder: the scenarios come precomputed, one world per chunk loaded on
+// demand (scripts/mock-worlds-plugin.mjs), so faker and the seeders are not in the build at
+// all. msw comes without its cookie store (scripts/msw-cookieless.mjs).
+const MOCK_CODE_BUDGET = 200 * KB;
+const MOCK_ENTRY = 'mocks/browser.ts';
+// Strings only faker's number module, the seeders and tough-cookie's public-suffix list have.
+const SEEDER_MARKERS = [
+  'should be greater than min',
+  'seedScenario: no scenario',
+  'Failed to create a CookieStore',
+];
+{
+  const manifest = readManifest('dist');
+  if (!manifest[MOCK_ENTRY]) {
+    console.error(`${MOCK_ENTRY} is not a chunk of the mock build: update MOCK_ENTRY`);
+    process.exit(1);
+  }
+  const appKeys = Object.keys(manifest).filter((key) => key.startsWith('src/'));
+  const app = new Set(staticClosure(manifest, [entryKey(manifest), ...appKeys]));
+  const own = staticClosure(manifest, [MOCK_ENTRY]).filter((file) => !app.has(file));
+  const weight = own.map((file) => ({ file, gzip: gzipSize(readFileSync(join('dist', file))) }));
+  const total = weight.reduce((sum, f) => sum + f.gzip, 0);
+  const worlds = Object.keys(manifest).filter((key) => key.includes('virtual:mock-world/'));
+  const worldOf = (name) => worlds.find((key) => key.endsWith(`/${name}-3`));
+  const defaultWorld = worldOf('default');
+  console.log(
+    `The demo's mock: ${kb(total)} KB gzip in ${own.length} files (budget ${kb(MOCK_CODE_BUDGET)} KB); ` +
+      `${worlds.length} precomputed worlds, the default one ${defaultWorld ? kb(gzipSize(readFileSync(join('dist', manifest[defaultWorld].file)))) : '?'} KB`,
+  );
+  const problems = [];
+  if (total > MOCK_CODE_BUDGET)
+    problems.push(
+      `the mock's code is ${kb(total)} KB gzip, over its ${kb(MOCK_CODE_BUDGET)} KB budget: ${weight.map((f) => `${f.file} ${kb(f.gzip)} KB`).join(', ')}`,
+    );
+  if (worlds.length < 28 || !defaultWorld)
+    problems.push(`expected a precomputed world per scenario and weekday, found ${worlds.length}`);
+  const loadedFirst = own.filter((file) => worlds.some((key) => manifest[key].file === file));
+  if (loadedFirst.length)
+    problems.push(`precomputed worlds load with the mock's code: ${loadedFirst.join(', ')}`);
+  const mockJs = jsText('dist');
+  const seeders = SEEDER_MARKERS.filter((marker) => mockJs.includes(marker));
+  if (seeders.length)
+    problems.push(
+      `faker, the seeders or tough-cookie are in the mock build: ${seeders.join(', ')}`,
+    );
+  // The control: each marker is where it is said to come from.
+  const sources = [
+    readFileSync('mocks/db/seed/index.ts', 'utf8'),
+    ...readdirSync('node_modules/@faker-js/faker/dist')
+      .filter((f) => f.startsWith('base-') && f.endsWith('.js'))
+      .map((f) => readFileSync(join('node_modules/@faker-js/faker/dist', f), 'utf8')),
+    readFileSync('node_modules/msw/lib/core/utils/cookieStore.mjs', 'utf8'),
+  ].join('\n');
+  const unfound = SEEDER_MARKERS.filter((marker) => !sources.includes(marker));
+  if (unfound.length) problems.push(`Control failed: markers not in their sources: ${unfound}`);
+  if (problems.length) {
+    problems.forEach((problem) => console.error(`Mock build: ${problem}`));
+    process.exit(1);
+  }
+}

@@ -1,6 +1,6 @@
-import type { MockDb } from './database';
-import type { CollectionName } from './schema';
+import { createMockDb, type MockDb } from './database';
 import { defaultSeedAnchor, seedScenario, type ScenarioName } from './seed';
+import { putWorld, type World } from './world';
 
 export interface ResetOptions {
   /** Seed anchor (default: start of the current UTC hour). Fix it for byte-identical data. */
@@ -12,32 +12,18 @@ export interface ResetOptions {
   keepSessions?: boolean;
 }
 
-/** Empties the db and seeds a scenario, without reporting the records as changes. */
+/**
+ * Empties the db and seeds a scenario at an anchor, without reporting the records as
+ * changes. Node only (tests, the mock server): the browser puts in a precomputed world
+ * (../backend.ts).
+ */
 export async function resetDatabase(
   db: MockDb,
   scenario: ScenarioName,
   options: ResetOptions = {},
 ): Promise<void> {
-  const kept = options.keepSessions
-    ? db.sessions.all().flatMap((session) => {
-        const user = db.findById('users', session.user_id);
-        return user
-          ? [{ token: session.token, email: user.email, created_at: session.created_at }]
-          : [];
-      })
-    : [];
-  await seedOrRestore(db, scenario, options.now ?? defaultSeedAnchor());
-  await db.silently(async () => {
-    for (const session of kept) {
-      const user = db.users.findFirst((q) => q.where({ email: session.email }));
-      if (user)
-        await db.insert('sessions', {
-          token: session.token,
-          user_id: user.id,
-          created_at: session.created_at,
-        });
-    }
-  });
+  const world = await seededWorld(scenario, options.now ?? defaultSeedAnchor());
+  await putWorld(db, world, { keepSessions: options.keepSessions });
 }
 
 /**
@@ -48,25 +34,18 @@ export async function resetDatabase(
  * scenario, of its latest anchor: a mock server that runs for days reseeds at new anchors,
  * and older copies would only hold memory.
  */
-const seeded = new Map<
-  ScenarioName,
-  {
-    anchor: number;
-    snapshot: ReturnType<MockDb['snapshot']>;
-    nextIds: Partial<Record<CollectionName, number>>;
-  }
->();
+const seeded = new Map<ScenarioName, { anchor: number; world: World }>();
 
 /** How many seeded copies are kept (tests: one per scenario at most). */
 export const seededCopies = () => seeded.size;
 
-async function seedOrRestore(db: MockDb, scenario: ScenarioName, now: Date): Promise<void> {
-  const world = seeded.get(scenario);
-  if (world && world.anchor === now.getTime()) {
-    await db.restore(world.snapshot, world.nextIds);
-    return;
-  }
-  await db.clearAll();
-  await db.silently(() => seedScenario(db, scenario, { now }));
-  seeded.set(scenario, { anchor: now.getTime(), snapshot: db.snapshot(), nextIds: db.nextIds() });
+/** The world a scenario seeds at an anchor (a copy kept from before when there is one). */
+export async function seededWorld(scenario: ScenarioName, now: Date): Promise<World> {
+  const kept = seeded.get(scenario);
+  if (kept && kept.anchor === now.getTime()) return kept.world;
+  const scratch = createMockDb();
+  await scratch.silently(() => seedScenario(scratch, scenario, { now }));
+  const world = { snapshot: scratch.snapshot(), nextIds: scratch.nextIds() };
+  seeded.set(scenario, { anchor: now.getTime(), world });
+  return world;
 }

@@ -20,16 +20,6 @@ export function createSeedFaker(): SimpleFaker {
   return faker;
 }
 
-/**
- * The default anchor: the start of the current UTC hour. Seeds are identical for the same
- * anchor (tests pass a fixed one) while demos still show recent activity.
- */
-export function defaultSeedAnchor(): Date {
-  const now = new Date();
-  now.setUTCMinutes(0, 0, 0);
-  return now;
-}
-
 export function minutesBefore(anchor: Date, minutes: number): string {
   return new Date(anchor.getTime() - minutes * 60_000).toISOString();
 }

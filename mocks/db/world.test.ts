@@ -1,0 +1,115 @@
+import { addDays, weekdayOf, zonedClock, zonedDate } from '@/platform/format/zone';
+import { precomputedWorld } from './precomputed';
+import { seededWorld } from './reset';
+import {
+  baseDay,
+  BASE_WEEK_MONDAY,
+  moveWorld,
+  WORLD_ZONE,
+  worldMoveFor,
+  type World,
+} from './world';
+
+const WEEK_MS = 7 * 86_400_000;
+
+const ordersOf = (world: World) => world.snapshot.orders;
+
+describe('worldMoveFor', () => {
+  it.each([
+    ['a winter morning', '2026-12-02T15:00:00Z'],
+    ['a summer evening, after midnight UTC', '2026-07-15T03:30:00Z'],
+    ['just after midnight in Chicago (CDT)', '2026-07-15T05:00:00Z'],
+    ['just before midnight in Chicago (CST)', '2026-12-01T05:30:00Z'],
+    ['the first of a month at 23:30 UTC', '2027-03-01T23:30:00Z'],
+    ['before the base week', '2025-11-20T12:00:00Z'],
+  ])('takes the base day of the weekday of Chicago’s date on %s', (_, at) => {
+    const anchor = new Date(at);
+    const move = worldMoveFor(anchor);
+    const today = zonedDate(anchor, WORLD_ZONE);
+
+    expect(move.weekday).toBe(weekdayOf(today));
+    expect(move.from).toEqual(baseDay(move.weekday).anchor);
+    expect(Number.isInteger(move.weeks)).toBe(true);
+    expect(addDays(baseDay(move.weekday).date, move.weeks * 7)).toBe(today);
+    expect(move.to).toBe(anchor);
+  });
+
+  it('builds each base world at the start of its day in Chicago, Monday to Sunday', () => {
+    const days = [1, 2, 3, 4, 5, 6, 0].map(baseDay);
+    expect(days.map((d) => d.date)).toEqual(
+      [0, 1, 2, 3, 4, 5, 6].map((i) => addDays(BASE_WEEK_MONDAY, i)),
+    );
+    for (const day of days) {
+      expect(zonedDate(day.anchor, WORLD_ZONE)).toBe(day.date);
+      expect(zonedClock(day.anchor, WORLD_ZONE)).toBe('00:00');
+    }
+  });
+});
+
+describe('moveWorld', () => {
+  it('gives exactly the world seeded at the later anchor when moved by whole weeks', async () => {
+    const { anchor } = baseDay(3);
+    const later = new Date(anchor.getTime() + 3 * WEEK_MS);
+    const base = structuredClone(await seededWorld('default', anchor));
+    const expected = structuredClone(await seededWorld('default', later));
+
+    const moved = moveWorld(base, worldMoveFor(later));
+
+    expect(moved).toEqual(expected);
+    // and it is a copy: the base world is untouched
+    expect(base).toEqual(await seededWorld('default', anchor));
+  });
+
+  it('keeps jobs at their wall-clock time and weekday across a change of the clocks', async () => {
+    const { anchor } = baseDay(3);
+    const base = structuredClone(await seededWorld('default', anchor));
+    const summer = new Date('2026-07-15T14:00:00Z'); // a Wednesday, CDT
+    const move = worldMoveFor(summer);
+    expect(move.weekday).toBe(3);
+
+    const moved = moveWorld(base, move);
+    const zones = new Map(base.snapshot.branches.map((b) => [b.id, b.timezone!]));
+    ordersOf(base).forEach((order, i) => {
+      const after = ordersOf(moved)[i]!;
+      const zone = zones.get(order.branch_id)!;
+      for (const field of ['start_at', 'end_at'] as const) {
+        expect(zonedClock(after[field], zone)).toBe(zonedClock(order[field], zone));
+        expect(zonedDate(after[field], zone)).toBe(
+          addDays(zonedDate(order[field], zone), move.weeks * 7),
+        );
+      }
+      // what happened moves by the exact time between the anchors
+      expect(Date.parse(after.created_at) - Date.parse(order.created_at)).toBe(
+        summer.getTime() - anchor.getTime(),
+      );
+    });
+    // the latest activity stays as recent as it was at the base anchor
+    const latest = (w: World) =>
+      Math.max(...w.snapshot.notifications.map((n) => Date.parse(n.created_at)));
+    expect(summer.getTime() - latest(moved)).toBe(anchor.getTime() - latest(base));
+  });
+
+  it('holds today’s jobs as not started, at any hour of the day', async () => {
+    const evening = new Date('2026-12-02T23:30:00Z'); // 5:30 pm in Austin
+    const world = moveWorld(
+      structuredClone(await seededWorld('default', baseDay(3).anchor)),
+      worldMoveFor(evening),
+    );
+    const today = ordersOf(world).filter((o) => zonedDate(o.start_at, WORLD_ZONE) === '2026-12-02');
+    expect(today.length).toBeGreaterThan(0);
+    expect(today.every((o) => o.completion == null && o.completed_at == null)).toBe(true);
+  });
+});
+
+describe('precomputedWorld', () => {
+  it('is the world built at build time for the weekday, moved to the anchor', async () => {
+    const anchor = new Date('2026-12-03T16:00:00Z'); // a Thursday
+    const move = worldMoveFor(anchor);
+
+    const loaded = await precomputedWorld('default', anchor);
+
+    expect(loaded).toEqual(
+      moveWorld(structuredClone(await seededWorld('default', move.from)), move),
+    );
+  });
+});

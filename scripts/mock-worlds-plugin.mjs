@@ -1,0 +1,136 @@
+// The mock's precomputed worlds (5/8): at build time (and in the dev server, on first use)
+// each scenario is seeded in Node at the start of each day of a base week, and the browser
+// loads the world of today's weekday as a chunk of its own and moves it to now
+// (mocks/db/precomputed.ts, mocks/db/world.ts), instead of running faker and the seeders.
+//
+//   import { loadBaseWorld } from 'virtual:mock-worlds';
+//   const world = await loadBaseWorld('default', 3); // Wednesday's, as plain JSON
+//
+// The seed runs through Vite's module runner (runnerImport: TypeScript and the @/ aliases,
+// node_modules native). The worlds are kept in node_modules/.cache/mock-worlds/, keyed by the
+// contents of every file the seed ran (what runnerImport reports), so the second build of a
+// run (hybrid) and unchanged checkouts reuse them.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
+
+const LOADER = 'virtual:mock-worlds';
+const WORLD = 'virtual:mock-world/';
+const ENTRY = 'mocks/db/build-worlds.ts';
+const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
+
+/** The contents hash of a list of files (a missing file hashes as missing). */
+async function hashFiles(files) {
+  const hash = createHash('sha256');
+  for (const file of [...files].sort()) {
+    hash.update(file);
+    hash.update(await readFile(file).catch(() => 'missing'));
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * @param {{ root?: string }} [options] the project root (default: this checkout)
+ */
+export function mockWorlds(options = {}) {
+  const root = options.root ?? fileURLToPath(new URL('..', import.meta.url));
+  const cacheDir = `${root}node_modules/.cache/mock-worlds`;
+  const indexFile = `${cacheDir}/index.json`;
+  /** @type {Promise<{ names: string[], world: (name: string, weekday: number) => Promise<string> }> | null} */
+  let source = null;
+
+  async function cached() {
+    try {
+      const index = JSON.parse(await readFile(indexFile, 'utf8'));
+      if ((await hashFiles(index.files)) !== index.hash) return null;
+      return {
+        names: index.names,
+        world: (name, weekday) => readFile(`${cacheDir}/${name}-${weekday}.json`, 'utf8'),
+      };
+    } catch {
+      return null;
+    }
+  }
+
+  async function seeded() {
+    const { module, dependencies } = await runnerImport(`${root}${ENTRY}`, {
+      root,
+      logLevel: 'warn',
+      resolve: {
+        alias: [
+          { find: /^@\//, replacement: `${root}src/` },
+          { find: /^@mocks\//, replacement: `${root}mocks/` },
+        ],
+      },
+    });
+    const names = module.scenarioNames();
+    // Written aside and moved in place, so a build running at the same time never reads half.
+    const fresh = `${cacheDir}-${process.pid}`;
+    await rm(fresh, { recursive: true, force: true });
+    await mkdir(fresh, { recursive: true });
+    for (const name of names)
+      for (const weekday of WEEKDAYS) {
+        const world = await module.buildBaseWorld(name, weekday);
+        await writeFile(`${fresh}/${name}-${weekday}.json`, JSON.stringify(world));
+      }
+    const files = [`${root}${ENTRY}`, ...dependencies];
+    await writeFile(
+      `${fresh}/index.json`,
+      JSON.stringify({ names, files, hash: await hashFiles(files) }),
+    );
+    await rm(cacheDir, { recursive: true, force: true });
+    await rename(fresh, cacheDir);
+    return {
+      names,
+      world: (name, weekday) => readFile(`${cacheDir}/${name}-${weekday}.json`, 'utf8'),
+    };
+  }
+
+  const worlds = () => (source ??= cached().then((hit) => hit ?? seeded()));
+
+  return {
+    name: 'mock-worlds',
+    // The dev server: a change to the mock or the app's shared code rebuilds the worlds on
+    // their next load (a reload, then Reset in the Demo panel, shows them).
+    configureServer(server) {
+      server.watcher.on('change', (file) => {
+        if (!/[\\/](mocks|src[\\/]platform)[\\/]/.test(file)) return;
+        source = null;
+        for (const module of server.moduleGraph.idToModuleMap.values())
+          if (module.id?.startsWith('\0virtual:mock-world'))
+            server.moduleGraph.invalidateModule(module);
+      });
+    },
+    resolveId(id) {
+      if (id === LOADER || id.startsWith(WORLD)) return `\0${id}`;
+      return null;
+    },
+    async load(id) {
+      if (!id.startsWith('\0virtual:mock-world')) return null;
+      const { names, world } = await worlds();
+      if (id === `\0${LOADER}`) {
+        const entries = names.flatMap((name) =>
+          WEEKDAYS.map(
+            (weekday) =>
+              `  ${JSON.stringify(`${name}-${weekday}`)}: () => import(${JSON.stringify(`${WORLD}${name}-${weekday}`)}),`,
+          ),
+        );
+        return [
+          'const worlds = {',
+          ...entries,
+          '};',
+          'export async function loadBaseWorld(scenario, weekday) {',
+          '  const load = worlds[`${scenario}-${weekday}`];',
+          '  if (!load) throw new Error(`No precomputed world "${scenario}" for weekday ${weekday}`);',
+          '  return (await load()).default;',
+          '}',
+        ].join('\n');
+      }
+      const [, name, weekday] = /^\0virtual:mock-world\/(.+)-(\d)$/.exec(id) ?? [];
+      if (!names.includes(name)) throw new Error(`Unknown precomputed world ${id.slice(1)}`);
+      // JSON.parse of a string literal: parsed faster than the same object as JavaScript.
+      return `export default JSON.parse(${JSON.stringify(await world(name, Number(weekday)))});`;
+    },
+  };
+}
