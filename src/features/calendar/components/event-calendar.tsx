@@ -10,6 +10,12 @@ import {
   type View,
 } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
+import {
+  MONTH_JOBS_PER_DAY,
+  summariseBusyDays,
+  WEEK_JOBS_PER_DAY,
+  type DaySummary,
+} from '../model/day-summary';
 import type { CalendarView } from '../model/range';
 import './event-calendar.css';
 
@@ -22,9 +28,13 @@ export type CalendarItem = {
   title: string;
   /** When, as shown: '8:00 am - 12:30 pm'. */
   when: string;
-  tone: 'not-formed' | 'pending' | 'partial' | 'formed' | 'tentative' | 'done';
+  tone: 'not-formed' | 'pending' | 'partial' | 'formed' | 'tentative' | 'done' | 'summary';
   /** Accessible text: the status in words. */
   statusLabel: string;
+  /** Crew spots still open (company jobs not done); summed on a busy day's summary. */
+  openSpots?: number;
+  /** Set on the one bar standing for a busy day of the month view (model/day-summary.ts). */
+  summary?: DaySummary;
 };
 
 export type EventCalendarProps = {
@@ -62,12 +72,36 @@ const VIEWS: View[] = ['month', 'week', 'day', 'agenda'];
 const startAccessor = (item: CalendarItem) => item.start;
 const endAccessor = (item: CalendarItem) => item.end;
 const titleAccessor = (item: CalendarItem) => item.title;
-const tooltipAccessor = (item: CalendarItem) => `${item.title}, ${item.when} (${item.statusLabel})`;
+const tooltipAccessor = (item: CalendarItem) =>
+  item.summary
+    ? `${item.title}: ${item.statusLabel}. Opens the day.`
+    : `${item.title}, ${item.when} (${item.statusLabel})`;
 const eventPropGetter = (item: CalendarItem) => ({
   className: `app-calendar-event app-calendar-event--${item.tone}`,
 });
 
 function EventContent({ event }: EventProps<CalendarItem>) {
+  if (event.summary)
+    return (
+      <span className="app-calendar-event__content">
+        <span className="app-calendar-event__title">
+          {event.summary.count}
+          {/* On a phone's narrow cells only the count shows; readers still hear it all. */}
+          <span className="app-calendar-summary__rest">
+            {event.title.slice(String(event.summary.count).length)}
+          </span>
+        </span>
+        <span className="app-calendar-summary__bar" aria-hidden>
+          {event.summary.byStatus.map(({ label, tone, count }) => (
+            <span
+              key={label}
+              className={`app-calendar-summary__part app-calendar-event--${tone}`}
+              style={{ flexGrow: count }}
+            />
+          ))}
+        </span>
+      </span>
+    );
   return (
     <span className="app-calendar-event__content">
       <span className="app-calendar-event__title">{event.title}</span>{' '}
@@ -103,7 +137,17 @@ export default function EventCalendar({
   timeZone,
   height,
 }: EventCalendarProps) {
-  const events = useMemo(() => [...items], [items]);
+  // Month: a day with more jobs than its cell shows is one summary bar that opens the day;
+  // week: a busy day is a bar per hour (model/day-summary.ts). Day and agenda: every job.
+  const events = useMemo(
+    () =>
+      view === 'month'
+        ? summariseBusyDays(items, MONTH_JOBS_PER_DAY, 'day')
+        : view === 'week'
+          ? summariseBusyDays(items, WEEK_JOBS_PER_DAY, 'hour')
+          : [...items],
+    [items, view],
+  );
   const getNow = useCallback(
     () => (timeZone ? zonedWallDate(Date.now(), timeZone) : new Date()),
     [timeZone],
@@ -126,6 +170,13 @@ export default function EventCalendar({
       onSelectDay(day);
     },
     [onSelectDay, minDay],
+  );
+  const handleSelectEvent = useCallback(
+    (item: CalendarItem) => {
+      if (item.summary) onNavigate(item.start, 'day');
+      else onSelectItem(item);
+    },
+    [onNavigate, onSelectItem],
   );
   const dayPropGetter = useCallback(
     (day: Date) =>
@@ -154,7 +205,7 @@ export default function EventCalendar({
         dayPropGetter={dayPropGetter}
         components={COMPONENTS}
         formats={FORMATS}
-        onSelectEvent={onSelectItem}
+        onSelectEvent={handleSelectEvent}
         selectable={onSelectDay !== undefined}
         onSelectSlot={handleSelectSlot}
         popup

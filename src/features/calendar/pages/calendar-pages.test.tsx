@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { db, server } from '@mocks/node';
 import { orderService, type OrderRecord } from '@mocks/db';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
-import { addDays, formatTimeRange, zonedDate } from '@/platform/format';
+import { addDays, formatTimeRange, zonedDate, zonedInstant } from '@/platform/format';
 
 setupMockServer();
 
@@ -35,6 +35,25 @@ const AUSTIN_ZONE = 'America/Chicago';
 const day = (iso: string, zone = AUSTIN_ZONE) => zonedDate(iso, zone);
 const eventTitle = (o: OrderRecord) =>
   `#${o.number} ${o.customer.first_name} ${o.customer.last_name}`;
+
+/** A copy of a seeded Austin job at 9 am + `i % 8` hours on `date`, with no crew yet. */
+function jobOn(date: string, i: number, helpers: number) {
+  const { id: _id, ...fields } = upcomingOrder();
+  const clock = (h: number) => `${String(h).padStart(2, '0')}:00`;
+  return db.insert('orders', {
+    ...fields,
+    number: 90_000 + i,
+    customer: { ...fields.customer, first_name: `Busy${i}` },
+    start_at: zonedInstant(date, clock(9 + (i % 8)), AUSTIN_ZONE).toISOString(),
+    end_at: zonedInstant(date, clock(10 + (i % 8)), AUSTIN_ZONE).toISOString(),
+    helpers_needed: helpers,
+    status: 1,
+    completion: null,
+    completed_at: null,
+    cancelled_at: null,
+    cancel_reason: null,
+  });
+}
 
 function recordCalendarRequests() {
   const urls: URL[] = [];
@@ -97,6 +116,42 @@ describe('/company/calendar', () => {
     expect(requests.at(-1)!.searchParams.get('filter[date_to]')).toBe('2027-05-02');
     await app.user.click(screen.getByRole('button', { name: 'Week' }));
     await waitFor(() => expect(window.location.search).toBe('?view=week&date=2027-04-10'));
+  });
+
+  it('a month day with more jobs than its cell shows one bar with the count and open spots, and it opens the day', async () => {
+    // A far day of its own: five jobs needing 2 + 3 + 1 + 2 + 2 helpers; the next day one job.
+    for (const [i, helpers] of [2, 3, 1, 2, 2].entries()) await jobOn('2031-06-04', i, helpers);
+    await jobOn('2031-06-05', 9, 4);
+
+    const app = await as('owner@demo.test', '/company/calendar?view=month&date=2031-06-10');
+    const bar = await screen.findByTitle('5 jobs · 10 open spots: 5 Not formed. Opens the day.');
+    expect(bar).toHaveTextContent(/^5 jobs · 10 open spots$/);
+    // The quiet day keeps its job; the busy day's jobs are not drawn one by one.
+    expect(screen.getByText(/^#90009 Busy9/)).toBeInTheDocument();
+    expect(screen.queryByText(/^#90000 Busy0/)).not.toBeInTheDocument();
+
+    await app.user.click(bar);
+    await waitFor(() => expect(window.location.search).toBe('?view=day&date=2031-06-04'));
+    for (const i of [0, 1, 2, 3, 4])
+      expect((await screen.findAllByText(new RegExp(`^#9000${i} Busy${i}`)))[0]).toBeVisible();
+  });
+
+  it('a week day with more than 8 jobs shows a bar per hour in which jobs start, opening the day', async () => {
+    // Ten jobs from 9 am to 4 pm: two start at 9 and two at 10, one in each later hour.
+    for (let i = 0; i < 10; i++) await jobOn('2031-06-04', i, 1);
+    const app = await as('owner@demo.test', '/company/calendar?view=week&date=2031-06-04');
+    // (react-big-calendar puts the time label, empty here, and ': ' before a time view's tooltip)
+    const [nine, ten] = await screen.findAllByTitle(
+      /2 jobs · 2 open spots: 2 Not formed\. Opens the day\.$/,
+    );
+    expect(ten).toBeDefined();
+    expect(
+      screen.getAllByTitle(/1 job · 1 open spot: 1 Not formed\. Opens the day\.$/),
+    ).toHaveLength(6);
+    expect(screen.queryByText(/^#90000 Busy0/)).not.toBeInTheDocument();
+    await app.user.click(nine);
+    await waitFor(() => expect(window.location.search).toBe('?view=day&date=2031-06-04'));
+    expect((await screen.findAllByText(/^#90009 Busy9/))[0]).toBeVisible();
   });
 
   it('Add new job opens the form for the day in view, and a past day falls back to today', async () => {

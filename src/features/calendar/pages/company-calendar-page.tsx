@@ -42,6 +42,8 @@ export function orderToItem(order: OrderCard, timeZone: string): CalendarItem {
     when: formatTimeRange(order.start_at, order.end_at, timeZone),
     tone: done ? 'done' : (TONES[order.status] ?? 'not-formed'),
     statusLabel: done ? 'Completed' : orderStatusLabel(order.status),
+    openSpots:
+      done || order.cancelled_at != null ? 0 : Math.max(0, order.helpers_needed - order.crew_count),
   };
 }
 

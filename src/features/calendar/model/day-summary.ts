@@ -1,0 +1,129 @@
+import type { CalendarItem } from '../components/event-calendar';
+
+/**
+ * A busy day in the month view (5/8): more jobs than a month cell can show become one bar that
+ * a dispatcher can read ("12 jobs · 7 open spots", the statuses in its text) and that opens the
+ * day. react-big-calendar then lays out a few dozen bars instead of a thousand jobs, which is
+ * what froze the tab.
+ */
+export const MONTH_JOBS_PER_DAY = 3;
+/**
+ * The week view: a day with more jobs than this is drawn as one bar per hour in which jobs
+ * start (how many, open spots, statuses), each opening the day; 25 jobs side by side in a
+ * seventh of the page can be neither read nor clicked. The day view shows every job.
+ */
+export const WEEK_JOBS_PER_DAY = 8;
+
+export type DaySummary = {
+  /** The day, 'YYYY-MM-DD' on the events' clocks (the items' wall dates). */
+  day: string;
+  count: number;
+  /** Crew spots still open on the day's jobs that are not done (absent: not known). */
+  openSpots?: number;
+  /** How many jobs of each status, in the order of TONE_ORDER. */
+  byStatus: Array<{ label: string; tone: CalendarItem['tone']; count: number }>;
+};
+
+/** The order a summary counts statuses in: what needs work first. */
+const TONE_ORDER: ReadonlyArray<CalendarItem['tone']> = [
+  'not-formed',
+  'pending',
+  'partial',
+  'tentative',
+  'formed',
+  'done',
+];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** The wall date of an item's start ('YYYY-MM-DD'): items carry wall-clock Dates. */
+export const wallDay = (date: Date) =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** "12 jobs · 7 open spots" ("1 job" in an hour of the week view). */
+export function summaryTitle(summary: DaySummary): string {
+  const spots = summary.openSpots
+    ? ` · ${summary.openSpots} open ${summary.openSpots === 1 ? 'spot' : 'spots'}`
+    : '';
+  return `${summary.count} ${summary.count === 1 ? 'job' : 'jobs'}${spots}`;
+}
+
+/** "4 Formed, 5 Pending, 3 Not formed". */
+export function summaryStatuses(summary: DaySummary): string {
+  return summary.byStatus.map(({ label, count }) => `${count} ${label}`).join(', ');
+}
+
+/**
+ * The items as shown: each day with at most `perDay` jobs keeps them; a busier day becomes
+ * one summary item (`by: 'day'`, id `day:YYYY-MM-DD`, the whole day) or one per hour in which
+ * its jobs start (`by: 'hour'`, id `hour:YYYY-MM-DDTHH`, that hour).
+ */
+export function summariseBusyDays(
+  items: readonly CalendarItem[],
+  perDay = MONTH_JOBS_PER_DAY,
+  by: 'day' | 'hour' = 'day',
+): CalendarItem[] {
+  const days = groupBy(items, (item) => wallDay(item.start));
+  const shown: CalendarItem[] = [];
+  for (const [day, list] of days) {
+    if (list.length <= perDay) shown.push(...list);
+    else if (by === 'day') shown.push(summaryItem(`day:${day}`, day, list, 0, 24));
+    else
+      for (const [hour, jobs] of groupBy(list, (item) => String(item.start.getHours())))
+        shown.push(
+          summaryItem(`hour:${day}T${hour.padStart(2, '0')}`, day, jobs, +hour, +hour + 1),
+        );
+  }
+  return shown;
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = groups.get(k);
+    if (list) list.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+/** One bar for `list` (jobs of `day`), from `fromHour` to `toHour` (24: the day's end). */
+function summaryItem(
+  id: string,
+  day: string,
+  list: CalendarItem[],
+  fromHour: number,
+  toHour: number,
+): CalendarItem {
+  const counts = new Map<string, DaySummary['byStatus'][number]>();
+  let openSpots: number | undefined;
+  for (const item of list) {
+    const status = counts.get(item.statusLabel);
+    if (status) status.count++;
+    else counts.set(item.statusLabel, { label: item.statusLabel, tone: item.tone, count: 1 });
+    if (item.openSpots !== undefined) openSpots = (openSpots ?? 0) + item.openSpots;
+  }
+  const summary: DaySummary = {
+    day,
+    count: list.length,
+    openSpots,
+    byStatus: [...counts.values()].sort(
+      (a, b) => TONE_ORDER.indexOf(a.tone) - TONE_ORDER.indexOf(b.tone),
+    ),
+  };
+  const start = new Date(list[0]!.start);
+  start.setHours(fromHour, 0, 0, 0);
+  const end = new Date(start);
+  if (toHour === 24) end.setHours(23, 59, 0, 0);
+  else end.setHours(toHour, 0, 0, 0);
+  return {
+    id,
+    start,
+    end,
+    title: summaryTitle(summary),
+    when: '',
+    tone: 'summary',
+    statusLabel: summaryStatuses(summary),
+    summary,
+  };
+}
