@@ -80,6 +80,24 @@ describe('bootMockDb', () => {
     expect(getCurrentScenario()).toBe('busy');
   });
 
+  it('keeps the login of a signed-in person when the page opens with ?scenario=', async () => {
+    await boot();
+    const owner = db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!;
+    await db.insert('sessions', {
+      token: 'browser-token',
+      user_id: owner.id,
+      created_at: ANCHOR.toISOString(),
+    });
+    await flushMockDb();
+    stopMockDb();
+    await db.clearAll(); // a new page: nothing in memory
+
+    expect(await boot('http://localhost/company/calendar?scenario=busy')).toBe('busy');
+    const session = db.sessions.findFirst((q) => q.where({ token: 'browser-token' }));
+    expect(db.findById('users', session!.user_id)?.email).toBe('owner@demo.test');
+    expect(db.orders.count()).toBeGreaterThan(2000);
+  });
+
   it('ignores an unknown scenario (with a warning) but still cleans the address', async () => {
     await boot();
     const changed = await markFirstUnreadRead();

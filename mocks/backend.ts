@@ -87,14 +87,12 @@ export async function bootMockDb(options: BootOptions = {}): Promise<ScenarioNam
   }
   const meta = await persistence?.readMeta();
   const stored = meta && isScenarioName(meta.scenario) ? meta.scenario : undefined;
+  const current = Boolean(persistence && stored && meta?.schemaVersion === MOCK_SCHEMA_VERSION);
   if (requested) {
+    // The stored logins first, so a signed-in demo opened with ?scenario= stays signed in.
+    if (current) await persistence!.hydrate();
     await reseed(requested);
-  } else if (
-    persistence &&
-    stored &&
-    meta?.schemaVersion === MOCK_SCHEMA_VERSION &&
-    (await persistence.hydrate())
-  ) {
+  } else if (current && stored && (await persistence!.hydrate())) {
     currentScenario = stored;
   } else {
     await reseed(stored ?? DEFAULT_SCENARIO);
