@@ -102,7 +102,15 @@ test.describe('login screen (spec sections 2, 5, 8)', () => {
     await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible();
     const nav = companyNav(page);
     // Settings needs a flag that is never true (spec section 2), so it never shows.
-    await expectSidebar(nav, ['Activity', 'Find AI', 'Job', 'Calendar', 'Team', 'Branch']);
+    await expectSidebar(nav, [
+      'Activity',
+      'Find AI',
+      'Job',
+      'Calendar',
+      'Dispatch',
+      'Team',
+      'Branch',
+    ]);
     await expect(nav.getByRole('link', { name: 'Settings' })).toHaveCount(0);
     // Every entry is a working link to its page.
     for (const [name, href] of [
@@ -110,6 +118,7 @@ test.describe('login screen (spec sections 2, 5, 8)', () => {
       ['Find AI', '/company/outsourcing'],
       ['Job', '/company/job'],
       ['Calendar', '/company/calendar'],
+      ['Dispatch', '/company/dispatch'],
       ['Team', '/company/team'],
       ['Branch', '/company/branch'],
     ] as const) {

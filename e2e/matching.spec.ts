@@ -1,7 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { addDays, nextWeekday, zonedDate, zonedInstant } from '../src/platform/format/zone';
 import { AUSTIN as AUSTIN_BRANCH, branchId, createOrder, pageApi } from './real-mode/two-sides';
-import { expect, loginAs, OWNER, test, waitForRealtimeChannels } from './support';
+import {
+  expect,
+  loginAs,
+  OWNER,
+  setAutoAnswerDelay,
+  test,
+  waitForRealtimeChannels,
+} from './support';
 
 const AUSTIN = 'America/Chicago';
 
@@ -27,15 +34,6 @@ async function createTuesdayOrder(page: Page) {
     helpersNeeded: 3,
     start: zonedInstant(day, '09:00', AUSTIN),
   });
-}
-
-async function setAutoAnswerDelay(page: Page, ms: number): Promise<void> {
-  await page.evaluate((delay) => {
-    const mock = (window as unknown as { __moversMock?: { setAutoAnswerDelay(ms: number): void } })
-      .__moversMock;
-    if (!mock) throw new Error('the mock backend has no handle on this page');
-    mock.setAutoAnswerDelay(delay);
-  }, ms);
 }
 
 const rowNames = (list: Locator) =>

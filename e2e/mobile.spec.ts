@@ -27,6 +27,7 @@ test('@mobile an owner gets the mobile header and the drawer', async ({ page }) 
     'Activity',
     'Job',
     'Calendar',
+    'Dispatch',
     'Team',
     'Settings',
     'Subscriptions',
@@ -47,7 +48,15 @@ test('@mobile an owner gets the mobile header and the drawer', async ({ page }) 
   // An entry closes the drawer. Every entry's page is mounted; Activity is the one to follow.
   await header.getByRole('button', { name: 'Open menu' }).click();
   await expect(drawer).toBeVisible();
-  for (const mounted of ['Job', 'Calendar', 'Team', 'Settings', 'Subscriptions', 'Branch'])
+  for (const mounted of [
+    'Job',
+    'Calendar',
+    'Dispatch',
+    'Team',
+    'Settings',
+    'Subscriptions',
+    'Branch',
+  ])
     await expect(drawer.getByRole('menuitem', { name: mounted })).not.toHaveAttribute(
       'aria-disabled',
       'true',

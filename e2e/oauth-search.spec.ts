@@ -142,6 +142,7 @@ test('@mobile the drawer at 390px is 300px wide with every entry; the Demo butto
     'Activity',
     'Job',
     'Calendar',
+    'Dispatch',
     'Team',
     'Settings',
     'Subscriptions',

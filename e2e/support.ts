@@ -253,3 +253,13 @@ export function storageSnapshot(page: Page) {
     session: { ...sessionStorage } as Record<string, string>,
   }));
 }
+
+/** Turns the mock's other side on in this page (mocks/browser.ts); 0 turns it off. */
+export async function setAutoAnswerDelay(page: Page, ms: number): Promise<void> {
+  await page.evaluate((delay) => {
+    const mock = (window as unknown as { __moversMock?: { setAutoAnswerDelay(ms: number): void } })
+      .__moversMock;
+    if (!mock) throw new Error('the mock backend has no handle on this page');
+    mock.setAutoAnswerDelay(delay);
+  }, ms);
+}

@@ -578,6 +578,10 @@ const FIXTURES: Record<string, Fixture> = {
   getBranchOrdersCount: branchId,
   listBranchOrderHistory: branchId,
   listBranchOrdersCalendar: async (ctx) => ({ ...(await branchId(ctx)), query: calendarRange }),
+  getBranchDispatchDay: async (ctx) => ({
+    ...(await branchId(ctx)),
+    query: { date: calendarRange['filter[date_from]'] },
+  }),
   createBranchOrder: async (ctx) => ({ ...(await branchId(ctx)), body: orderBody() }),
   getOrder: someOrder,
   getOrderCard: someOrder,

@@ -1,6 +1,7 @@
 import { authHandlers } from './auth';
 import { branchHandlers } from './branches';
 import { broadcastingHandlers } from './broadcasting';
+import { dispatchHandlers } from './dispatch';
 import { helperBranchInvitationHandlers } from './helper-branch-invitations';
 import { helperCalendarHandlers } from './helper-calendar';
 import { helperJobHandlers } from './helper-jobs';
@@ -21,6 +22,8 @@ export const handlers = [
   ...branchHandlers,
   ...notificationHandlers,
   ...orderHandlers,
+  // orders tag, beyond the spec: the dispatch board's day (6/8)
+  ...dispatchHandlers,
   ...outsourcingHandlers,
   ...searchHandlers,
   ...servingAreaHandlers,

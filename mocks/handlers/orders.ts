@@ -35,6 +35,7 @@ import { guarded, parseId, requireManageableBranch, requireOrder, requireUser } 
 import {
   activeMembers,
   currentCrew,
+  weeklyAvailabilities,
   invitationsOf,
   toOrder,
   toOrderCard,
@@ -63,9 +64,7 @@ function matchingFields(
     serving_area_ids: profile
       ? [...profile.serving_area_ids]
       : [...(employeeBranch.serving_area_ids ?? [])],
-    availabilities: profile
-      ? profile.availabilities.map((a) => ({ ...a }))
-      : (employee.availabilities?.map((a) => ({ ...a })) ?? null),
+    availabilities: weeklyAvailabilities(employee),
   };
 }
 const HOUR = 3_600_000;

@@ -16,13 +16,22 @@ describe('company layout', () => {
       expect(within(nav).getByRole('link', { name: /Branch/ })).toBeInTheDocument(),
     );
     const labels = [...nav.querySelectorAll('.company-sidebar__label')].map((l) => l.textContent);
-    expect(labels).toEqual(['Activity', 'Find AI', 'Job', 'Calendar', 'Team', 'Branch']);
+    expect(labels).toEqual([
+      'Activity',
+      'Find AI',
+      'Job',
+      'Calendar',
+      'Dispatch',
+      'Team',
+      'Branch',
+    ]);
     // Mounted pages are links; entries whose pages come with later issues are shown
     // disabled, not as dead links.
     const entries = [
       ['Find AI', 'company-outsourcing'],
       ['Job', 'company-job'],
       ['Calendar', 'company-calendar'],
+      ['Dispatch', 'company-dispatch'],
       ['Team', 'company-team'],
       ['Branch', 'company-branch'],
     ] as const;

@@ -2,6 +2,7 @@ import { activityRoutes } from '@/features/activity';
 import { authRoutes } from '@/features/auth';
 import { branchRoutes } from '@/features/branch';
 import { calendarRoutes } from '@/features/calendar';
+import { dispatchRoutes } from '@/features/dispatch';
 import { helperJobsRoutes } from '@/features/helper-jobs';
 import { helperSettingsRoutes } from '@/features/helper-settings';
 import { jobsRoutes } from '@/features/jobs';
@@ -20,6 +21,7 @@ export const appRoutes: AppRouteDef[] = [
   ...outsourcingRoutes,
   ...teamRoutes,
   ...calendarRoutes,
+  ...dispatchRoutes,
   ...branchRoutes,
   ...subscriptionRoutes,
 ];

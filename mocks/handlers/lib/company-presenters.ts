@@ -1,4 +1,5 @@
 import type {
+  Availability,
   BranchInvitation,
   CrewMember,
   Employee,
@@ -25,6 +26,20 @@ import { helperProfileOf, helperRating } from '../../db/services/helpers';
 
 export const activeMembers = (branchId: number) =>
   db.employees.findMany((q) => q.where((e) => e.branch_id === branchId && e.deleted_at == null));
+
+/**
+ * A member's weekly working windows (crew matching, the dispatch board): a marketplace
+ * helper's own availabilities (helper settings); for an employee, the schedule the company
+ * keeps; null when none is kept (they work whenever booked).
+ */
+export function weeklyAvailabilities(employee: EmployeeRecord): Availability[] | null {
+  const profile =
+    employee.is_helper && employee.user_id != null
+      ? helperProfileOf(db, employee.user_id)
+      : undefined;
+  if (profile) return profile.availabilities.map((a) => ({ ...a }));
+  return employee.availabilities?.map((a) => ({ ...a })) ?? null;
+}
 
 export function toEmployee(employee: EmployeeRecord): Employee {
   // The weekly schedule (crew matching) is the mock's own record: the contract shows it on

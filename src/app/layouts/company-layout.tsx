@@ -30,6 +30,7 @@ const NAV: NavItem[] = [
   { route: 'company-outsourcing', label: 'Find AI', icon: 'search-around', needsBranch: true },
   { route: 'company-job', label: 'Job', icon: 'briefcase', needsBranch: true },
   { route: 'company-calendar', label: 'Calendar', icon: 'calendar', needsBranch: true },
+  { route: 'company-dispatch', label: 'Dispatch', icon: 'timeline-bar-chart', needsBranch: true },
   { route: 'company-team', label: 'Team', icon: 'people', needsBranch: true },
   { route: 'company-branch', label: 'Branch', icon: 'office', needsBranch: true },
   {
@@ -149,6 +150,7 @@ function CompanyMobile({ title: pageTitle, back, children }: LayoutProps) {
     { route: 'company-activity', label: 'Activity', icon: 'notifications', show: true },
     { route: 'company-job', label: 'Job', icon: 'briefcase', show: hasBranches },
     { route: 'company-calendar', label: 'Calendar', icon: 'calendar', show: hasBranches },
+    { route: 'company-dispatch', label: 'Dispatch', icon: 'timeline-bar-chart', show: hasBranches },
     { route: 'company-team', label: 'Team', icon: 'people', show: hasBranches },
     {
       route: 'company-settings-subscription',

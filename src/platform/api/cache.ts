@@ -20,6 +20,7 @@ import {
   getListBranchNotificationsQueryKey,
 } from './generated/endpoints/notifications/notifications';
 import {
+  getGetBranchDispatchDayQueryKey,
   getGetBranchOrdersCountQueryKey,
   getGetOrderCardQueryKey,
   getGetOrderCurrentCrewQueryKey,
@@ -80,12 +81,13 @@ const anyOrderQueries: Refresh[] = [
   anyId(getGetOrderDetailQueryKey),
 ];
 
-/** A branch's job lists, counts, history and calendar, and its offers. */
+/** A branch's job lists, counts, history, calendar and dispatch board, and its offers. */
 const branchOrderLists = (branchId: number): Refresh[] => [
   getListBranchOrdersQueryKey(branchId),
   getGetBranchOrdersCountQueryKey(branchId),
   getListBranchOrderHistoryQueryKey(branchId),
   getListBranchOrdersCalendarQueryKey(branchId),
+  getGetBranchDispatchDayQueryKey(branchId),
   getListBranchOutsourceOffersQueryKey(branchId),
 ];
 
@@ -95,6 +97,7 @@ const anyBranchOrderLists: Refresh[] = [
   anyId(getGetBranchOrdersCountQueryKey),
   anyId(getListBranchOrderHistoryQueryKey),
   anyId(getListBranchOrdersCalendarQueryKey),
+  anyId(getGetBranchDispatchDayQueryKey),
 ];
 
 /** The helper's job lists, counts, search and calendar (both groups share the counts). */

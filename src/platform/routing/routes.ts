@@ -33,6 +33,8 @@ const table = {
   'company-job-outsourcing': { path: '/company/job/outsourcing', area: 'company' },
   'company-calendar': { path: '/company/calendar', area: 'company' },
   'company-calendar-create': { path: '/company/calendar/create', area: 'company' },
+  // Beyond the spec (6/8): the dispatch board.
+  'company-dispatch': { path: '/company/dispatch', area: 'company' },
   'company-team': { path: '/company/team', area: 'company' },
   'company-team-create': { path: '/company/team/create', area: 'company' },
   'company-team-edit': { path: '/company/team/edit/:id', area: 'company' },

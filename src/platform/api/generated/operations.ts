@@ -75,6 +75,7 @@ export const apiOperations: readonly ApiOperation[] = [
   {"operationId":"getBranchOrdersCount","method":"GET","path":"/company-branches/{id}/orders/count","tag":"orders"},
   {"operationId":"listBranchOrderHistory","method":"GET","path":"/company-branches/{id}/orders/history","tag":"orders"},
   {"operationId":"listBranchOrdersCalendar","method":"GET","path":"/company-branches/{id}/orders/calendar","tag":"orders"},
+  {"operationId":"getBranchDispatchDay","method":"GET","path":"/company-branches/{id}/dispatch","tag":"orders"},
   {"operationId":"getOrder","method":"GET","path":"/orders/{id}","tag":"orders"},
   {"operationId":"updateOrder","method":"PUT","path":"/orders/{id}","tag":"orders"},
   {"operationId":"deleteOrder","method":"DELETE","path":"/orders/{id}","tag":"orders"},

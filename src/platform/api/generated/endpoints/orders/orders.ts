@@ -32,9 +32,11 @@ import type {
   CancelOrderRequest,
   CompleteOrderRequest,
   CrewMemberListResponse,
+  DispatchDayResponse,
   EditInvitationsRequest,
   EmptyResponse,
   ForbiddenResponse,
+  GetBranchDispatchDayParams,
   GetBranchOrdersCountParams,
   GetOrderDetailParams,
   GetOrderInvitableEmployeesParams,
@@ -520,6 +522,112 @@ export function useListBranchOrdersCalendar<TData = Awaited<ReturnType<typeof li
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListBranchOrdersCalendarQueryOptions(id,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Not in the spec (6/8, the dispatch board; contract/README.md). One day of the branch on its
+clocks (Branch.timezone): every order that overlaps the day (not cancelled), by start,
+with its live crew (accepted and pending invitations), and every active member of the
+branch with that weekday's working window and their live invitations that overlap the
+day, in any branch or company (the double-booking rule: another company's job is not
+named). One call instead of a crew and an invitable list per job.
+
+ * @summary A branch's day for the dispatch board
+ */
+export const getBranchDispatchDay = (
+    id: number,
+    params: GetBranchDispatchDayParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<DispatchDayResponse>(
+      {url: `/company-branches/${id}/dispatch`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetBranchDispatchDayQueryKey = (id?: number,
+    params?: GetBranchDispatchDayParams,) => {
+    return [
+    `/company-branches/${id}/dispatch`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetBranchDispatchDayQueryOptions = <TData = Awaited<ReturnType<typeof getBranchDispatchDay>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(id: number,
+    params: GetBranchDispatchDayParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBranchDispatchDay>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetBranchDispatchDayQueryKey(id,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBranchDispatchDay>>> = ({ signal }) => getBranchDispatchDay(id,params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBranchDispatchDay>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetBranchDispatchDayQueryResult = NonNullable<Awaited<ReturnType<typeof getBranchDispatchDay>>>
+export type GetBranchDispatchDayQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
+
+
+export function useGetBranchDispatchDay<TData = Awaited<ReturnType<typeof getBranchDispatchDay>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
+ id: number,
+    params: GetBranchDispatchDayParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBranchDispatchDay>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBranchDispatchDay>>,
+          TError,
+          Awaited<ReturnType<typeof getBranchDispatchDay>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBranchDispatchDay<TData = Awaited<ReturnType<typeof getBranchDispatchDay>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
+ id: number,
+    params: GetBranchDispatchDayParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBranchDispatchDay>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBranchDispatchDay>>,
+          TError,
+          Awaited<ReturnType<typeof getBranchDispatchDay>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBranchDispatchDay<TData = Awaited<ReturnType<typeof getBranchDispatchDay>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
+ id: number,
+    params: GetBranchDispatchDayParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBranchDispatchDay>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A branch's day for the dispatch board
+ */
+
+export function useGetBranchDispatchDay<TData = Awaited<ReturnType<typeof getBranchDispatchDay>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
+ id: number,
+    params: GetBranchDispatchDayParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBranchDispatchDay>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetBranchDispatchDayQueryOptions(id,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

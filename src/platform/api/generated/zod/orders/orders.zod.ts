@@ -406,6 +406,123 @@ export const listBranchOrdersCalendarResponse = zod.object({
 })
 
 /**
+ * Not in the spec (6/8, the dispatch board; contract/README.md). One day of the branch on its
+clocks (Branch.timezone): every order that overlaps the day (not cancelled), by start,
+with its live crew (accepted and pending invitations), and every active member of the
+branch with that weekday's working window and their live invitations that overlap the
+day, in any branch or company (the double-booking rule: another company's job is not
+named). One call instead of a crew and an invitable list per job.
+
+ * @summary A branch's day for the dispatch board
+ */
+export const getBranchDispatchDayQueryParams = zod.object({
+  "date": zod.iso.date().describe('The day, YYYY-MM-DD, on the branch\'s clocks.')
+})
+
+export const getBranchDispatchDayResponseDataJobsItemOrderPickUpAddressStateRegExp = new RegExp('^[A-Z]{2}$');
+export const getBranchDispatchDayResponseDataJobsItemOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
+export const getBranchDispatchDayResponseDataJobsItemOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
+export const getBranchDispatchDayResponseDataJobsItemOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
+export const getBranchDispatchDayResponseDataJobsItemOrderPickUpAddressesCountMin = 0;export const getBranchDispatchDayResponseDataJobsItemOrderDestinationAddressesCountMin = 0;export const getBranchDispatchDayResponseDataJobsItemOrderHourlyRateMin = 0;export const getBranchDispatchDayResponseDataJobsItemCrewItemPriceMin = 0;export const getBranchDispatchDayResponseDataPeopleItemWindowDayMin = 0;
+export const getBranchDispatchDayResponseDataPeopleItemWindowDayMax = 6;export const getBranchDispatchDayResponseDataPeopleItemWindowFromRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
+export const getBranchDispatchDayResponseDataPeopleItemWindowToRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
+
+
+export const getBranchDispatchDayResponse = zod.object({
+  "data": zod.object({
+  "date": zod.iso.date(),
+  "timezone": zod.string().describe('The branch\'s IANA time zone; the day and the windows are on its clocks.'),
+  "jobs": zod.array(zod.object({
+  "order": zod.object({
+  "id": zod.number(),
+  "number": zod.number(),
+  "branch_id": zod.number(),
+  "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Not formed, 2 Pending, 3 Partially formed, 4 Formed.'),
+  "help_type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 pick-up only, 2 destination only, 3 both (the spec treats any other value as both).'),
+  "pick_up_address": zod.union([zod.object({
+  "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
+  "city": zod.string(),
+  "state": zod.string().regex(getBranchDispatchDayResponseDataJobsItemOrderPickUpAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
+  "zip": zod.string().regex(getBranchDispatchDayResponseDataJobsItemOrderPickUpAddressZipRegExp),
+  "lat": zod.number().nullable(),
+  "lng": zod.number().nullable()
+}),zod.null()]),
+  "destination_address": zod.union([zod.object({
+  "street": zod.string().describe('e.g. \"2400 E Cesar Chavez St\"'),
+  "unit": zod.string().nullable().describe('Apartment, suite or floor.'),
+  "city": zod.string(),
+  "state": zod.string().regex(getBranchDispatchDayResponseDataJobsItemOrderDestinationAddressStateRegExp).describe('Two-letter code of a US state (or DC).'),
+  "zip": zod.string().regex(getBranchDispatchDayResponseDataJobsItemOrderDestinationAddressZipRegExp),
+  "lat": zod.number().nullable(),
+  "lng": zod.number().nullable()
+}),zod.null()]),
+  "pick_up_addresses_count": zod.number().min(getBranchDispatchDayResponseDataJobsItemOrderPickUpAddressesCountMin).describe('How many pick-up stops the order has (the card shows the first; \"+N more\" for the rest). 0 when the help type has none.'),
+  "destination_addresses_count": zod.number().min(getBranchDispatchDayResponseDataJobsItemOrderDestinationAddressesCountMin).describe('How many destination stops the order has; 0 when the help type has none.'),
+  "customer_name": zod.string(),
+  "customer_last_name": zod.string(),
+  "customer_primary_phone": zod.string(),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
+  "helpers_needed": zod.number(),
+  "trucks_needed": zod.number(),
+  "hourly_rate": zod.number().min(getBranchDispatchDayResponseDataJobsItemOrderHourlyRateMin).describe('Money in cents.'),
+  "crew_count": zod.number(),
+  "invitations_count": zod.number(),
+  "crew_preview": zod.array(zod.object({
+  "employee_id": zod.number(),
+  "first_name": zod.string(),
+  "last_name": zod.string(),
+  "avatar_url": zod.string().nullable(),
+  "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.'))
+})).describe('Up to 5 accepted crew members (avatars on the card).'),
+  "completed_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
+  "updated_at": zod.iso.datetime({"offset":true})
+}).describe('What a card in the order lists, calendar and history shows.'),
+  "crew": zod.array(zod.object({
+  "employee_id": zod.number(),
+  "invitation_id": zod.number(),
+  "invitation_status": zod.enum(['pending', 'accepted']),
+  "first_name": zod.string(),
+  "last_name": zod.string(),
+  "avatar_url": zod.string().nullable(),
+  "phone": zod.string().nullable(),
+  "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')),
+  "price": zod.number().min(getBranchDispatchDayResponseDataJobsItemCrewItemPriceMin).describe('Money in cents.'),
+  "is_helper": zod.boolean().describe('A marketplace helper (joined through a branch invitation or an outsourcing offer).')
+}).describe('An employee with a live (pending or accepted) invitation to an order.')).describe('The order\'s live invitations (accepted and pending), as getOrderCurrentCrew gives them.')
+})),
+  "people": zod.array(zod.object({
+  "employee_id": zod.number(),
+  "user_id": zod.number().nullable(),
+  "first_name": zod.string(),
+  "last_name": zod.string(),
+  "avatar_url": zod.string().nullable(),
+  "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')),
+  "is_helper": zod.boolean(),
+  "has_schedule": zod.boolean().describe('False when no weekly schedule is kept: the person works whenever booked (window is then null).'),
+  "window": zod.union([zod.object({
+  "day": zod.number().min(getBranchDispatchDayResponseDataPeopleItemWindowDayMin).max(getBranchDispatchDayResponseDataPeopleItemWindowDayMax).describe('0 Sunday ... 6 Saturday.'),
+  "from": zod.string().regex(getBranchDispatchDayResponseDataPeopleItemWindowFromRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".'),
+  "to": zod.string().regex(getBranchDispatchDayResponseDataPeopleItemWindowToRegExp).describe('24-hour local time \"HH:MM\", e.g. \"07:00\".')
+}).describe('One working window on a weekday; at most one per day (a repeated day is a 422 on `availabilities.N.day`); `to` must be after `from` (else 422 on `availabilities.N.to`).'),zod.null()]).describe('The weekday\'s working window, or null (no schedule kept, or not working that weekday).'),
+  "bookings": zod.array(zod.object({
+  "invitation_id": zod.number().nullable().describe('Null for another company\'s job.'),
+  "order_id": zod.number().nullable().describe('Null for another company\'s job.'),
+  "number": zod.number().nullable().describe('Null for another company\'s job.'),
+  "status": zod.enum(['pending', 'accepted']),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true})
+})).describe('The person\'s live invitations whose job overlaps the day, by start.')
+}).describe('An active member of the branch on the day.'))
+}).describe('Not in the spec (6/8). A branch\'s day for the dispatch board.'),
+  "message": zod.string(),
+  "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
+  "success": zod.boolean()
+})
+
+/**
  * The full order (the edit form).
  * @summary Get an order for editing
  */

@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { refreshAfter } from '@/platform/api/cache';
+import {
+  useCancelOrderInvitationByCompany,
+  useGetBranchDispatchDay,
+  useInviteEmployeeToOrder,
+} from '@/platform/api/generated/endpoints/orders/orders';
+import { useFallbackPolling } from '@/platform/realtime';
+
+/**
+ * The board's day (getBranchDispatchDay). Answers to invitations arrive as pushed events (the
+ * refresh table in platform/api/cache.ts refetches it); only while the socket is down is it
+ * polled.
+ */
+export function useDispatchDay(branchId: number, date: string) {
+  const fallback = useFallbackPolling();
+  return useGetBranchDispatchDay(
+    branchId,
+    { date },
+    { query: { refetchInterval: fallback || false, placeholderData: (previous) => previous } },
+  );
+}
+
+/** Invite one person to a job (the spec's invite-employee call). */
+export function useInviteToJob() {
+  const queryClient = useQueryClient();
+  return useInviteEmployeeToOrder({
+    mutation: {
+      onSettled: (_data, _error, { id }) => refreshAfter(queryClient, 'crew', { orderId: id }),
+    },
+  });
+}
+
+/** Withdraw an invitation (cancel-by-company); the job it was for refreshes either way. */
+export function useCancelJobInvitation() {
+  const queryClient = useQueryClient();
+  const mutation = useCancelOrderInvitationByCompany();
+  const cancel = async (invitationId: number, orderId: number) => {
+    try {
+      return await mutation.mutateAsync({ id: invitationId });
+    } finally {
+      void refreshAfter(queryClient, 'crew', { orderId });
+    }
+  };
+  return { cancel, isPending: mutation.isPending };
+}

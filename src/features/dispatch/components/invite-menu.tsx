@@ -1,0 +1,113 @@
+import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { formatTimeRange } from '@/platform/format';
+import { invitableJobs, type Board, type JobRow, type PersonRow } from '../model/board';
+import { zonedClock } from '@/platform/format';
+
+/**
+ * "Invite to…": the keyboard's way (and the phone's) to what dragging a person onto a job
+ * does. Lists the day's open jobs the person is not on, each saying if it clashes.
+ */
+export function InviteMenu({
+  board,
+  row,
+  timeZone,
+  onInvite,
+  disabled,
+}: {
+  board: Board;
+  row: PersonRow;
+  timeZone: string;
+  onInvite: (row: PersonRow, job: JobRow) => void;
+  disabled?: boolean;
+}) {
+  const jobs = invitableJobs(board, row, (iso) => zonedClock(iso, timeZone));
+  return (
+    <Popover
+      placement="bottom-end"
+      disabled={disabled}
+      content={
+        <Menu aria-label={`Invite ${row.name} to`}>
+          {jobs.length === 0 ? (
+            <MenuItem disabled text="No job of the day has an open spot for them" />
+          ) : (
+            <>
+              <MenuDivider title={`Invite ${row.name} to`} />
+              {jobs.map(({ job, note }) => (
+                <MenuItem
+                  key={job.order.id}
+                  text={`#${job.order.number} ${job.order.customer_name} ${job.order.customer_last_name}`}
+                  label={[formatTimeRange(job.order.start_at, job.order.end_at, timeZone), note]
+                    .filter(Boolean)
+                    .join(' · ')}
+                  onClick={() => onInvite(row, job)}
+                />
+              ))}
+            </>
+          )}
+        </Menu>
+      }
+    >
+      <Button
+        size="small"
+        variant="outlined"
+        icon="new-person"
+        text="Invite to…"
+        disabled={disabled}
+        aria-label={`Invite ${row.name} to a job`}
+      />
+    </Popover>
+  );
+}
+
+/** "Move to…" for a pending invitation: the keyboard's way to drag it to another job. */
+export function MoveMenu({
+  board,
+  from,
+  employeeId,
+  name,
+  timeZone,
+  onMove,
+}: {
+  board: Board;
+  from: JobRow;
+  employeeId: number;
+  name: string;
+  timeZone: string;
+  onMove: (to: JobRow) => void;
+}) {
+  const targets = board.jobs.filter(
+    (job) =>
+      job !== from &&
+      !job.done &&
+      job.open > 0 &&
+      ![...job.accepted, ...job.pending].some((m) => m.employee_id === employeeId),
+  );
+  return (
+    <Popover
+      placement="bottom-start"
+      content={
+        <Menu aria-label={`Move ${name}'s invitation to`}>
+          {targets.length === 0 ? (
+            <MenuItem disabled text="No other job of the day has an open spot" />
+          ) : (
+            targets.map((job) => (
+              <MenuItem
+                key={job.order.id}
+                text={`#${job.order.number} ${job.order.customer_name} ${job.order.customer_last_name}`}
+                label={formatTimeRange(job.order.start_at, job.order.end_at, timeZone)}
+                onClick={() => onMove(job)}
+              />
+            ))
+          )}
+        </Menu>
+      }
+    >
+      <Button
+        size="small"
+        variant="minimal"
+        icon="arrow-right"
+        aria-label={`Move ${name}'s invitation to another job`}
+      />
+    </Popover>
+  );
+}

@@ -1,0 +1,230 @@
+import type {
+  CrewMember,
+  DispatchBooking,
+  DispatchDay,
+  DispatchPerson,
+  OrderCard,
+} from '@/platform/api/generated/model';
+import { buildBoard, invitableJobs } from './board';
+
+const NOW = Date.parse('2026-12-02T12:00:00Z');
+
+function order(id: number, start: string, end: string, extra: Partial<OrderCard> = {}): OrderCard {
+  return {
+    id,
+    number: 1000 + id,
+    branch_id: 1,
+    status: 1,
+    help_type: 1,
+    pick_up_address: null,
+    destination_address: null,
+    pick_up_addresses_count: 0,
+    destination_addresses_count: 0,
+    customer_name: 'Ann',
+    customer_last_name: 'Lee',
+    customer_primary_phone: '5125550100',
+    start_at: start,
+    end_at: end,
+    helpers_needed: 2,
+    trucks_needed: 1,
+    hourly_rate: 5000,
+    crew_count: 0,
+    invitations_count: 0,
+    crew_preview: [],
+    completed_at: null,
+    cancelled_at: null,
+    updated_at: start,
+    ...extra,
+  };
+}
+
+function member(
+  employeeId: number,
+  status: 'accepted' | 'pending',
+  positions: number[] = [3],
+): CrewMember {
+  return {
+    employee_id: employeeId,
+    invitation_id: employeeId * 10,
+    invitation_status: status,
+    first_name: `P${employeeId}`,
+    last_name: 'Crew',
+    avatar_url: null,
+    phone: null,
+    positions: positions as CrewMember['positions'],
+    price: 2500,
+    is_helper: false,
+  };
+}
+
+function person(employeeId: number, extra: Partial<DispatchPerson> = {}): DispatchPerson {
+  return {
+    employee_id: employeeId,
+    user_id: null,
+    first_name: `P${employeeId}`,
+    last_name: 'Crew',
+    avatar_url: null,
+    positions: [3],
+    is_helper: false,
+    has_schedule: true,
+    window: { day: 3, from: '08:00', to: '17:00' },
+    bookings: [],
+    ...extra,
+  };
+}
+
+const booking = (
+  orderId: number | null,
+  status: 'accepted' | 'pending',
+  start: string,
+  end: string,
+): DispatchBooking => ({
+  invitation_id: orderId == null ? null : orderId * 100,
+  order_id: orderId,
+  number: orderId == null ? null : 1000 + orderId,
+  status,
+  start_at: start,
+  end_at: end,
+});
+
+const day = (jobs: DispatchDay['jobs'], people: DispatchPerson[] = []): DispatchDay => ({
+  date: '2026-12-02',
+  timezone: 'America/Chicago',
+  jobs,
+  people,
+});
+
+describe('buildBoard: jobs', () => {
+  it('counts a job’s gaps and flags it understaffed, without a foreman and short of drivers', () => {
+    const job = order(1, '2026-12-02T15:00:00Z', '2026-12-02T19:00:00Z', {
+      helpers_needed: 3,
+      trucks_needed: 2,
+    });
+    const board = buildBoard(
+      day([{ order: job, crew: [member(1, 'accepted', [1]), member(2, 'pending')] }]),
+      NOW,
+    );
+    const [row] = board.jobs;
+    expect(row).toMatchObject({ open: 2, done: false });
+    expect(row!.accepted.map((m) => m.employee_id)).toEqual([1]);
+    expect(row!.pending.map((m) => m.employee_id)).toEqual([2]);
+    expect(board.flags.map((f) => f.text)).toEqual([
+      '#1001 needs 2 more people',
+      '#1001 has no foreman',
+      '#1001 has 1 driver for 2 trucks',
+      '#1001 starts within 24 hours with 1 unanswered invitation',
+    ]);
+    expect(board.understaffed).toBe(1);
+  });
+
+  it('flags nothing on a full crew with a foreman-driver, nor on a completed job', () => {
+    const full = order(1, '2026-12-02T15:00:00Z', '2026-12-02T19:00:00Z');
+    const done = order(2, '2026-12-02T13:00:00Z', '2026-12-02T14:00:00Z', {
+      completed_at: '2026-12-02T14:30:00Z',
+      helpers_needed: 5,
+    });
+    const board = buildBoard(
+      day([
+        { order: full, crew: [member(1, 'accepted', [4]), member(2, 'accepted')] },
+        { order: done, crew: [] },
+      ]),
+      NOW,
+    );
+    expect(board.flags).toEqual([]);
+    expect(board.understaffed).toBe(0);
+    expect(board.jobs[1]).toMatchObject({ done: true, open: 5 });
+  });
+
+  it('says "starting within 24 hours" only for jobs ahead of now and within a day', () => {
+    const crew = [member(1, 'pending'), member(2, 'pending')];
+    const soon = order(1, '2026-12-03T11:59:00Z', '2026-12-03T15:00:00Z');
+    const later = order(2, '2026-12-03T12:01:00Z', '2026-12-03T15:00:00Z');
+    const started = order(3, '2026-12-02T11:00:00Z', '2026-12-02T15:00:00Z');
+    const kinds = buildBoard(
+      day([
+        { order: soon, crew },
+        { order: later, crew },
+        { order: started, crew },
+      ]),
+      NOW,
+    ).jobs.map((job) => job.flags.some((f) => f.kind === 'pending-soon'));
+    expect(kinds).toEqual([true, false, false]);
+  });
+});
+
+describe('buildBoard: people', () => {
+  it('tells available, off and no fixed hours apart, with busy and unanswered jobs', () => {
+    const accepted = booking(1, 'accepted', '2026-12-02T15:00:00Z', '2026-12-02T17:00:00Z');
+    const pending = booking(2, 'pending', '2026-12-02T18:00:00Z', '2026-12-02T20:00:00Z');
+    const board = buildBoard(
+      day(
+        [],
+        [
+          person(1, { bookings: [accepted, pending] }),
+          person(2, { window: null }),
+          person(3, { has_schedule: false, window: null }),
+        ],
+      ),
+      NOW,
+    );
+    expect(board.people.map((p) => p.state)).toEqual(['available', 'off', 'no-schedule']);
+    expect(board.people[0]).toMatchObject({
+      busy: [accepted],
+      unanswered: [pending],
+      overlaps: [],
+    });
+    expect(board.flags).toEqual([]);
+  });
+
+  it('flags a person invited to two overlapping jobs of the company, at the later one', () => {
+    const a = booking(1, 'accepted', '2026-12-02T15:00:00Z', '2026-12-02T18:00:00Z');
+    const b = booking(2, 'pending', '2026-12-02T17:00:00Z', '2026-12-02T20:00:00Z');
+    const elsewhere = booking(null, 'accepted', '2026-12-02T15:00:00Z', '2026-12-02T20:00:00Z');
+    const board = buildBoard(day([], [person(7, { bookings: [a, b, elsewhere] })]), NOW);
+    expect(board.people[0]!.overlaps).toHaveLength(3);
+    // another company's job cannot be fixed here: only the pair of own jobs is a flag
+    expect(board.flags).toEqual([
+      {
+        kind: 'overlap',
+        text: 'P7 Crew is invited to overlapping jobs #1001 and #1002',
+        orderId: 2,
+        employeeId: 7,
+      },
+    ]);
+  });
+});
+
+describe('invitableJobs', () => {
+  const clock = (iso: string) => iso.slice(11, 16); // UTC as the zone, for the test
+  it('lists open jobs the person is not on, saying when one clashes or falls outside their hours', () => {
+    const early = order(1, '2026-12-02T06:00:00Z', '2026-12-02T09:00:00Z');
+    const noon = order(2, '2026-12-02T12:00:00Z', '2026-12-02T14:00:00Z');
+    const clash = order(3, '2026-12-02T15:00:00Z', '2026-12-02T16:00:00Z');
+    const full = order(4, '2026-12-02T10:00:00Z', '2026-12-02T11:00:00Z', { helpers_needed: 1 });
+    const mine = order(5, '2026-12-02T10:00:00Z', '2026-12-02T11:00:00Z');
+    const board = buildBoard(
+      day(
+        [
+          { order: early, crew: [] },
+          { order: noon, crew: [] },
+          { order: clash, crew: [] },
+          { order: full, crew: [member(8, 'accepted')] },
+          { order: mine, crew: [member(1, 'pending')] },
+        ],
+        [
+          person(1, {
+            bookings: [booking(9, 'accepted', '2026-12-02T14:30:00Z', '2026-12-02T15:30:00Z')],
+          }),
+        ],
+      ),
+      NOW,
+    );
+    expect(
+      invitableJobs(board, board.people[0]!, clock).map(({ job, note }) => [job.order.id, note]),
+    ).toEqual([
+      [1, 'works 08:00-17:00'],
+      [2, null],
+      [3, 'busy on #1009'],
+    ]);
+  });
+});

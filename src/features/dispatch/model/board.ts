@@ -1,0 +1,178 @@
+import type {
+  CrewMember,
+  DispatchBooking,
+  DispatchDay,
+  DispatchPerson,
+  OrderCard,
+} from '@/platform/api/generated/model';
+import { fullName } from '@/platform/format';
+
+/*
+ * The dispatch board (6/8, beyond the spec) as a pure function of the day the API gives
+ * (getBranchDispatchDay) and the time now: each job's crew and gaps, each person's state, and
+ * the flags a dispatcher acts on, in plain words. No request, no clock of its own.
+ */
+
+const DRIVERS = new Set([1, 4]);
+const FOREMEN = new Set([2, 4]);
+const DAY_MS = 86_400_000;
+
+export type JobFlagKind = 'understaffed' | 'no-foreman' | 'few-drivers' | 'pending-soon';
+export type FlagKind = JobFlagKind | 'overlap';
+
+export interface BoardFlag {
+  kind: FlagKind;
+  text: string;
+  /** The job where it is fixed (its crew page). */
+  orderId: number;
+  /** The person it is about (overlapping invitations). */
+  employeeId?: number;
+}
+
+export interface JobRow {
+  order: OrderCard;
+  accepted: CrewMember[];
+  pending: CrewMember[];
+  /** Spots no one has accepted yet (helpers needed - accepted, never below 0). */
+  open: number;
+  /** Completed: shown, never flagged, nobody is invited to it. */
+  done: boolean;
+  flags: BoardFlag[];
+}
+
+export type PersonState = 'available' | 'off' | 'no-schedule';
+
+export interface PersonRow {
+  person: DispatchPerson;
+  name: string;
+  state: PersonState;
+  /** Accepted jobs that day (busy then: the double-booking rule). */
+  busy: DispatchBooking[];
+  /** Invitations not answered yet. */
+  unanswered: DispatchBooking[];
+  /** Pairs of the person's live invitations whose jobs overlap. */
+  overlaps: Array<[DispatchBooking, DispatchBooking]>;
+}
+
+export interface Board {
+  jobs: JobRow[];
+  people: PersonRow[];
+  /** Every flag, jobs' first (in start order), then people's. */
+  flags: BoardFlag[];
+  /** Jobs with fewer accepted than needed (the header's count). */
+  understaffed: number;
+}
+
+const overlap = (
+  a: { start_at: string; end_at: string },
+  b: { start_at: string; end_at: string },
+) => a.start_at < b.end_at && b.start_at < a.end_at;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function jobRow(order: OrderCard, crew: CrewMember[], now: number): JobRow {
+  const accepted = crew.filter((m) => m.invitation_status === 'accepted');
+  const pending = crew.filter((m) => m.invitation_status === 'pending');
+  const done = order.completed_at != null;
+  const open = Math.max(0, order.helpers_needed - accepted.length);
+  const flags: BoardFlag[] = [];
+  const ref = `#${order.number}`;
+  if (!done) {
+    if (open > 0)
+      flags.push({
+        kind: 'understaffed',
+        text: `${ref} needs ${plural(open, 'more person', 'more people')}`,
+        orderId: order.id,
+      });
+    if (order.helpers_needed >= 2 && !accepted.some((m) => m.positions.some((p) => FOREMEN.has(p))))
+      flags.push({ kind: 'no-foreman', text: `${ref} has no foreman`, orderId: order.id });
+    const drivers = accepted.filter((m) => m.positions.some((p) => DRIVERS.has(p))).length;
+    if (drivers < order.trucks_needed)
+      flags.push({
+        kind: 'few-drivers',
+        text: `${ref} has ${plural(drivers, 'driver', 'drivers')} for ${plural(order.trucks_needed, 'truck', 'trucks')}`,
+        orderId: order.id,
+      });
+    const start = Date.parse(order.start_at);
+    if (pending.length > 0 && start > now && start - now <= DAY_MS)
+      flags.push({
+        kind: 'pending-soon',
+        text: `${ref} starts within 24 hours with ${plural(pending.length, 'unanswered invitation', 'unanswered invitations')}`,
+        orderId: order.id,
+      });
+  }
+  return { order, accepted, pending, open, done, flags };
+}
+
+function personRow(person: DispatchPerson): PersonRow {
+  const live = person.bookings;
+  const overlaps: PersonRow['overlaps'] = [];
+  for (let i = 0; i < live.length; i++)
+    for (let j = i + 1; j < live.length; j++)
+      if (overlap(live[i]!, live[j]!)) overlaps.push([live[i]!, live[j]!]);
+  return {
+    person,
+    name: fullName(person),
+    state: !person.has_schedule ? 'no-schedule' : person.window ? 'available' : 'off',
+    busy: live.filter((b) => b.status === 'accepted'),
+    unanswered: live.filter((b) => b.status === 'pending'),
+    overlaps,
+  };
+}
+
+export function buildBoard(day: DispatchDay, now: number): Board {
+  const jobs = day.jobs.map(({ order, crew }) => jobRow(order, crew, now));
+  const people = day.people.map(personRow);
+  const personFlags = people.flatMap((row) =>
+    row.overlaps
+      // Only pairs this company can fix: both its own jobs, at least one still pending.
+      .filter(([a, b]) => a.order_id != null && b.order_id != null)
+      .filter(([a, b]) => a.status === 'pending' || b.status === 'pending')
+      .map(([a, b]): BoardFlag => {
+        const later = b.status === 'pending' ? b : a;
+        return {
+          kind: 'overlap',
+          text: `${row.name} is invited to overlapping jobs #${a.number} and #${b.number}`,
+          orderId: later.order_id!,
+          employeeId: row.person.employee_id,
+        };
+      }),
+  );
+  return {
+    jobs,
+    people,
+    flags: [...jobs.flatMap((job) => job.flags), ...personFlags],
+    understaffed: jobs.filter((job) => job.flags.some((f) => f.kind === 'understaffed')).length,
+  };
+}
+
+/**
+ * The jobs a person can be invited to from the board: not done, with open spots, and not
+ * already on them; each says why it may not suit (busy then, outside their hours).
+ */
+export function invitableJobs(
+  board: Board,
+  row: PersonRow,
+  timeZoneClock: (iso: string) => string,
+): Array<{ job: JobRow; note: string | null }> {
+  return board.jobs
+    .filter((job) => !job.done && job.open > 0)
+    .filter(
+      (job) =>
+        ![...job.accepted, ...job.pending].some((m) => m.employee_id === row.person.employee_id),
+    )
+    .map((job) => {
+      const clash = row.busy.find((b) => overlap(b, job.order));
+      if (clash)
+        return { job, note: clash.number != null ? `busy on #${clash.number}` : 'busy then' };
+      const window = row.person.window;
+      if (row.state === 'off') return { job, note: 'off that day' };
+      if (
+        window &&
+        (timeZoneClock(job.order.start_at) < window.from ||
+          timeZoneClock(job.order.end_at) > window.to)
+      )
+        return { job, note: `works ${window.from}-${window.to}` };
+      return { job, note: null };
+    });
+}

@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { db } from '@mocks/node';
+import { invitationService, orderService } from '@mocks/db';
+import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { zonedInstant } from '@/platform/format';
+
+setupMockServer();
+
+const DAY = '2031-06-04'; // a Wednesday far from the seed's jobs
+const ZONE = 'America/Chicago';
+
+function austin() {
+  return db.branches.findFirst((q) => q.where({ name: 'Lone Star Movers Austin' }))!;
+}
+
+/** A job of the Austin branch on DAY from `from` to `to` (branch clock), with no crew. */
+async function job(number: number, from: string, to: string, needs: number, trucks = 1) {
+  const model = db.orders.findFirst((q) => q.where({ branch_id: austin().id }))!;
+  const { id: _id, ...fields } = model;
+  return db.insert('orders', {
+    ...fields,
+    number,
+    customer: { ...model.customer, first_name: `Cust${number}`, last_name: 'Day' },
+    start_at: zonedInstant(DAY, from, ZONE).toISOString(),
+    end_at: zonedInstant(DAY, to, ZONE).toISOString(),
+    helpers_needed: needs,
+    trucks_needed: trucks,
+    status: 1,
+    completion: null,
+    completed_at: null,
+    cancelled_at: null,
+    cancel_reason: null,
+  });
+}
+
+function members() {
+  return db.employees
+    .findMany((q) => q.where({ branch_id: austin().id }))
+    .filter((e) => e.status === 1 && e.deleted_at == null)
+    .sort((a, b) => a.last_name.localeCompare(b.last_name) || a.id - b.id);
+}
+
+async function openBoard() {
+  localStorage.setItem('token', await loginAs('owner@demo.test'));
+  return renderApp(`/company/dispatch?date=${DAY}`);
+}
+
+describe('/company/dispatch', () => {
+  it('shows the day’s jobs with their gaps and flags, and the people of the branch', async () => {
+    const a = await job(95_001, '08:00', '12:00', 3, 2);
+    const b = await job(95_002, '11:00', '15:00', 1);
+    const [first] = members();
+    // invited to both (pending): overlapping jobs
+    await invitationService.inviteEmployees(db, a.id, [first!.id]);
+    await invitationService.inviteEmployees(db, b.id, [first!.id]);
+    await openBoard();
+
+    expect(await screen.findByText('2 understaffed jobs')).toBeInTheDocument();
+    const flags = screen.getByText('Needs attention').closest('.bp6-callout') as HTMLElement;
+    const name = `${first!.first_name} ${first!.last_name}`;
+    for (const text of [
+      '#95001 needs 3 more people',
+      '#95001 has no foreman',
+      '#95001 has 0 drivers for 2 trucks',
+      '#95002 needs 1 more person',
+      `${name} is invited to overlapping jobs #95001 and #95002`,
+    ])
+      expect(within(flags).getByText(new RegExp(`^${text}`))).toBeInTheDocument();
+    const fix = within(flags).getAllByRole('link', { name: 'Open the crew' })[0]!;
+    expect(fix).toHaveAttribute('href', `/company/job/team-edit/${a.id}`);
+
+    const jobs = screen.getByRole('list', { name: 'Crew of #95001' });
+    expect(within(jobs).getByText(`${name} (invited)`)).toBeInTheDocument();
+    expect(within(jobs).getAllByText('Open spot')).toHaveLength(3);
+    const people = screen.getByRole('heading', { name: /^People \(\d+\)$/ }).parentElement!;
+    expect(within(people).getByText(name)).toBeInTheDocument();
+    expect(within(people).getAllByText('Not answered: #95001').length).toBeGreaterThan(0);
+  });
+
+  it('invites a person from the keyboard menu, and cancels an invitation', async () => {
+    const a = await job(95_001, '08:00', '12:00', 2);
+    const [, second] = members();
+    const name = `${second!.first_name} ${second!.last_name}`;
+    const app = await openBoard();
+
+    await app.user.click(await screen.findByRole('button', { name: `Invite ${name} to a job` }));
+    await app.user.click(await screen.findByRole('menuitem', { name: /#95001 Cust95001 Day/ }));
+    expect(await screen.findByText(`Invitation sent to ${name}`)).toBeInTheDocument();
+    const crew = () => screen.getByRole('list', { name: 'Crew of #95001' });
+    await waitFor(() => expect(within(crew()).getByText(`${name} (invited)`)).toBeInTheDocument());
+    const live = orderService.orderInvitations(db, a.id).filter((i) => i.status === 'pending');
+    expect(live.map((i) => i.employee_id)).toEqual([second!.id]);
+
+    await app.user.click(
+      within(crew()).getByRole('button', { name: `Cancel ${name}'s invitation to #95001` }),
+    );
+    expect(await screen.findByText(`Invitation to ${name} cancelled`)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(crew()).queryByText(`${name} (invited)`)).not.toBeInTheDocument(),
+    );
+  });
+
+  it('moves a pending invitation to another job from its menu', async () => {
+    const a = await job(95_001, '08:00', '10:00', 1);
+    const b = await job(95_002, '13:00', '15:00', 1);
+    const [first] = members();
+    await invitationService.inviteEmployees(db, a.id, [first!.id]);
+    const name = `${first!.first_name} ${first!.last_name}`;
+    const app = await openBoard();
+
+    await app.user.click(
+      await screen.findByRole('button', { name: `Move ${name}'s invitation to another job` }),
+    );
+    await app.user.click(await screen.findByRole('menuitem', { name: /#95002/ }));
+    expect(await screen.findByText(`${name}'s invitation moved to #95002`)).toBeInTheDocument();
+    const pendingOf = (orderId: number) =>
+      orderService
+        .orderInvitations(db, orderId)
+        .filter((i) => i.status === 'pending')
+        .map((i) => i.employee_id);
+    expect(pendingOf(a.id)).toEqual([]);
+    expect(pendingOf(b.id)).toEqual([first!.id]);
+  });
+
+  it('keeps the day in the address: Next and Today move it', async () => {
+    const app = await openBoard();
+    await screen.findByText('Wednesday, June 4, 2031');
+    await app.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Thursday, June 5, 2031')).toBeInTheDocument();
+    expect(window.location.search).toBe('?date=2031-06-05');
+    await app.user.click(screen.getByRole('button', { name: 'Today' }));
+    await waitFor(() => expect(window.location.search).toBe(''));
+  });
+});

@@ -1,0 +1,186 @@
+import { Callout, InputGroup, Spinner, Tag } from '@blueprintjs/core';
+import { useMemo, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { addDays, fullName, zonedToday, zoneNote, zonedInstant } from '@/platform/format';
+import { href } from '@/platform/routing';
+import { BranchGate, useBranchTimeZone } from '@/platform/session';
+import { AppButton, BREAKPOINT_MOBILE, ErrorState, toast, useMediaQuery } from '@/platform/ui';
+import dayjs from 'dayjs';
+import { useCancelJobInvitation, useDispatchDay, useInviteToJob } from '../api/use-dispatch';
+import { BoardView, type BoardActions, type Dragged } from '../components/board-view';
+import { buildBoard, type JobRow } from '../model/board';
+import './dispatch.css';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The day in view: `?date=` when it is a real date, else the branch's today. */
+function readDay(search: string, today: string): string {
+  const date = new URLSearchParams(search).get('date') ?? '';
+  return DATE.test(date) && dayjs(date).format('YYYY-MM-DD') === date ? date : today;
+}
+
+function DispatchBoard({ branchId }: { branchId: number }) {
+  const timeZone = useBranchTimeZone(branchId);
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  // Once per visit: "today" and "now" do not move while the page is open.
+  const [now] = useState(() => Date.now());
+  const today = zonedToday(timeZone);
+  const day = readDay(search, today);
+  const compact = useMediaQuery(`(max-width: ${BREAKPOINT_MOBILE - 1}px)`);
+  const query = useDispatchDay(branchId, day);
+  const board = useMemo(
+    () => (query.data ? buildBoard(query.data.data, now) : null),
+    [query.data, now],
+  );
+  const invite = useInviteToJob();
+  const cancelInvitation = useCancelJobInvitation();
+  const [working, setWorking] = useState(false);
+
+  const go = (next: string) =>
+    navigate(`${href('company-dispatch')}${next === today ? '' : `?date=${next}`}`, {
+      replace: true,
+    });
+
+  /** One action at a time: a second click or drop while one runs is ignored. */
+  const run = async (work: () => Promise<void>) => {
+    if (working) return;
+    setWorking(true);
+    try {
+      await work();
+    } catch {
+      // The failure was toasted (platform/api/query-client); the board reloads the truth.
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  const inviteTo = (employeeId: number, name: string, job: JobRow) =>
+    run(async () => {
+      await invite.mutateAsync({ id: job.order.id, data: { employee_ids: [employeeId] } });
+      toast.success(`Invitation sent to ${name}`);
+    });
+
+  const nameOf = (employeeId: number) => {
+    const row = board?.people.find((p) => p.person.employee_id === employeeId);
+    if (row) return row.name;
+    const member = board?.jobs
+      .flatMap((job) => [...job.accepted, ...job.pending])
+      .find((m) => m.employee_id === employeeId);
+    return member ? fullName(member) : 'them';
+  };
+
+  const actions: BoardActions = {
+    invite: (row, job) => void inviteTo(row.person.employee_id, row.name, job),
+    cancel: (job, invitationId, name) =>
+      void run(async () => {
+        await cancelInvitation.cancel(invitationId, job.order.id);
+        toast.success(`Invitation to ${name} cancelled`);
+      }),
+    move: (from, to, employeeId, invitationId, name) =>
+      void run(async () => {
+        await invite.mutateAsync({ id: to.order.id, data: { employee_ids: [employeeId] } });
+        await cancelInvitation.cancel(invitationId, from.order.id);
+        toast.success(`${name}'s invitation moved to #${to.order.number}`);
+      }),
+    drop: (dragged: Dragged, job) => {
+      if (dragged.kind === 'person') {
+        void inviteTo(dragged.employeeId, nameOf(dragged.employeeId), job);
+        return;
+      }
+      const from = board?.jobs.find((j) => j.order.id === dragged.fromOrderId);
+      if (!from || from === job) return;
+      actions.move(from, job, dragged.employeeId, dragged.invitationId, nameOf(dragged.employeeId));
+    },
+  };
+
+  const note = zoneNote(zonedInstant(day, '12:00', timeZone), timeZone);
+  const title = dayjs(day).format('dddd, MMMM D, YYYY');
+
+  return (
+    <div className="dispatch-page">
+      <div className="dispatch-page__bar">
+        <div className="dispatch-page__nav" role="group" aria-label="Day">
+          <AppButton text="Previous" icon="chevron-left" onClick={() => go(addDays(day, -1))} />
+          <AppButton text="Today" onClick={() => go(today)} disabled={day === today} />
+          <AppButton text="Next" rightIcon="chevron-right" onClick={() => go(addDays(day, 1))} />
+          <InputGroup
+            type="date"
+            aria-label="Go to day"
+            value={day}
+            onChange={(event) => {
+              const next = event.currentTarget.value;
+              if (DATE.test(next)) go(next);
+            }}
+          />
+        </div>
+        <p className="dispatch-page__day">
+          <strong>{title}</strong>
+          {note ? ` (${note}, the branch's time)` : ''}
+          {board && (
+            <Tag
+              intent={board.understaffed > 0 ? 'warning' : 'success'}
+              minimal
+              className="dispatch-page__count"
+            >
+              {board.understaffed === 0
+                ? 'Every job staffed'
+                : `${board.understaffed} understaffed ${board.understaffed === 1 ? 'job' : 'jobs'}`}
+            </Tag>
+          )}
+          {(query.isFetching || working) && <Spinner size={14} aria-label="Updating" />}
+        </p>
+      </div>
+      {query.isError && !board ? (
+        <ErrorState
+          error={query.error}
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+        />
+      ) : !board ? (
+        <div
+          className="bp6-skeleton dispatch-page__loading"
+          role="status"
+          aria-label="Loading the day"
+        />
+      ) : (
+        <>
+          {board.flags.length > 0 && (
+            <Callout intent="warning" title="Needs attention" className="dispatch-flags">
+              <ul>
+                {board.flags.map((flag) => (
+                  <li key={`${flag.kind}-${flag.orderId}-${flag.employeeId ?? ''}`}>
+                    {flag.text}{' '}
+                    <Link href={href('company-job-team-edit', { id: flag.orderId })}>
+                      Open the crew
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Callout>
+          )}
+          <BoardView
+            board={board}
+            day={day}
+            timeZone={timeZone}
+            actions={actions}
+            busy={working}
+            compact={compact}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** /company/dispatch (6/8, beyond the spec): the branch's day, jobs and people on one screen. */
+export function DispatchPage() {
+  return (
+    <BranchGate
+      loadingLabel="Loading the dispatch board"
+      noBranches="The dispatch board shows a branch's day. Create a branch first, then plan its jobs."
+    >
+      {(branchId) => <DispatchBoard key={branchId} branchId={branchId} />}
+    </BranchGate>
+  );
+}
