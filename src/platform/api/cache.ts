@@ -1,11 +1,19 @@
 import type { InvalidateQueryFilters, QueryClient, QueryKey } from '@tanstack/react-query';
 import { CHANGE_EVENTS } from '@/platform/realtime/events';
 import {
+  anyBranchOrderLists,
+  anyId,
+  anyOrderQueries,
+  branchOrderLists,
+  helperJobLists,
+  orderQueries,
+  type Refresh,
+} from './cache-keys';
+import {
   getGetCompanyBranchQueryKey,
   getListCompanyBranchesQueryKey,
 } from './generated/endpoints/branches/branches';
 import { getGlobalSearchQueryKey } from './generated/endpoints/search/search';
-import { getListHelperCalendarQueryKey } from './generated/endpoints/helper-calendar/helper-calendar';
 import {
   getGetHelperCompanyInvitationQueryKey,
   getGetHelperJobCountsQueryKey,
@@ -13,27 +21,17 @@ import {
   getListHelperCompanyInvitationsQueryKey,
   getListHelperOutsourceOffersQueryKey,
   getListMyBranchInvitationsQueryKey,
-  getSearchHelperJobsQueryKey,
 } from './generated/endpoints/helper-jobs/helper-jobs';
 import {
   getGetBranchNotificationsCountQueryKey,
   getListBranchNotificationsQueryKey,
 } from './generated/endpoints/notifications/notifications';
 import {
-  getGetBranchDispatchDayQueryKey,
-  getGetBranchOrdersCountQueryKey,
-  getGetOrderCardQueryKey,
   getGetOrderCurrentCrewQueryKey,
-  getGetOrderDetailQueryKey,
   getGetOrderInvitableEmployeesQueryKey,
-  getGetOrderQueryKey,
-  getListBranchOrderHistoryQueryKey,
-  getListBranchOrdersCalendarQueryKey,
-  getListBranchOrdersQueryKey,
 } from './generated/endpoints/orders/orders';
 import {
   getGetOutsourceOfferQueryKey,
-  getListBranchOutsourceOffersQueryKey,
   getListOutsourceOfferApplicationsQueryKey,
 } from './generated/endpoints/outsourcing/outsourcing';
 import {
@@ -42,6 +40,8 @@ import {
   getListHelperBranchInvitationsQueryKey,
   getSearchHelpersGloballyQueryKey,
 } from './generated/endpoints/team/team';
+
+export type { Refresh } from './cache-keys';
 
 /**
  * The one place that decides what a change refreshes (3/8), by query key: the generated
@@ -54,58 +54,6 @@ import {
  * Queries on screen refetch in place, the rest when next shown; nothing is reset, so loaded
  * pages stay.
  */
-export type Refresh = QueryKey | { pattern: RegExp };
-
-/** The key of a call with any id in it: `/orders/{id}/invitable-employees` for every order. */
-function anyId(keyOf: (id: number) => QueryKey): { pattern: RegExp } {
-  const sample = String(keyOf(-7)[0]);
-  const escaped = sample.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('-7', '\\d+');
-  return { pattern: new RegExp(`^${escaped}$`) };
-}
-
-/** Every order-scoped call of one order (its page, card, crew, invitable list, details). */
-const orderQueries = (orderId: number): Refresh[] => [
-  getGetOrderQueryKey(orderId),
-  getGetOrderCardQueryKey(orderId),
-  getGetOrderCurrentCrewQueryKey(orderId),
-  getGetOrderInvitableEmployeesQueryKey(orderId),
-  getGetOrderDetailQueryKey(orderId),
-];
-
-/** The same calls for every order (a change that may touch orders it does not name). */
-const anyOrderQueries: Refresh[] = [
-  anyId(getGetOrderQueryKey),
-  anyId(getGetOrderCardQueryKey),
-  anyId(getGetOrderCurrentCrewQueryKey),
-  anyId(getGetOrderInvitableEmployeesQueryKey),
-  anyId(getGetOrderDetailQueryKey),
-];
-
-/** A branch's job lists, counts, history, calendar and dispatch board, and its offers. */
-const branchOrderLists = (branchId: number): Refresh[] => [
-  getListBranchOrdersQueryKey(branchId),
-  getGetBranchOrdersCountQueryKey(branchId),
-  getListBranchOrderHistoryQueryKey(branchId),
-  getListBranchOrdersCalendarQueryKey(branchId),
-  getGetBranchDispatchDayQueryKey(branchId),
-  getListBranchOutsourceOffersQueryKey(branchId),
-];
-
-/** Every branch's job lists (a crew answer names its order, not always its branch). */
-const anyBranchOrderLists: Refresh[] = [
-  anyId(getListBranchOrdersQueryKey),
-  anyId(getGetBranchOrdersCountQueryKey),
-  anyId(getListBranchOrderHistoryQueryKey),
-  anyId(getListBranchOrdersCalendarQueryKey),
-  anyId(getGetBranchDispatchDayQueryKey),
-];
-
-/** The helper's job lists, counts, search and calendar (both groups share the counts). */
-const helperJobLists: Refresh[] = [
-  getGetHelperJobCountsQueryKey(),
-  getSearchHelperJobsQueryKey(),
-  getListHelperCalendarQueryKey(),
-];
 
 /** A change that names nothing (`{}`). */
 type None = Record<string, never>;

@@ -18,31 +18,27 @@ import {
   CONTINENTAL_US_BOUNDS,
   countyAt,
   findCountyFips,
-  labelPoint,
   selectCounties,
   type Bounds,
   type CountyProperties,
   type LngLat,
-  stateFipsOfName,
 } from './areas';
 import {
   baseStyle,
   COLORS,
   fipsFilter,
   fitPadding,
-  LABEL_FOCUS_CLEARANCE,
   COUNTY_LINE_MIN_ZOOM,
-  LABEL_MIN_ZOOM,
   loadStateCounties,
   MAX_FIT_ZOOM,
-  mergeCounties,
   NOTHING,
   parseLngLat,
   SPECK_RATIO,
   statesInView,
-  type LoadedCounties,
 } from './map-style';
 import { DEFAULT_MAP_HEIGHT, type ServingAreaMapProps } from './types';
+import { useCountyLabels } from './use-county-labels';
+import { useStateCounties } from './use-state-counties';
 
 setWorkerUrl(workerUrl);
 /** Performance mark: the selected counties are first drawn (bench/measurements/ratios.mjs). */
@@ -64,61 +60,17 @@ export default function ServingAreaMap({
 }: ServingAreaMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibreMap | null>(null); // set once the style has loaded
-  // The counties of the states loaded so far, by state FIPS.
-  const [loaded, setLoaded] = useState<ReadonlyMap<string, LoadedCounties>>(() => new Map());
-  const counties = useMemo(() => mergeCounties(loaded), [loaded]);
+  const { counties, loaded: loadedRef, requestStates, ready, failed } = useStateCounties(areas);
   // 'map': no WebGL at all; 'counties': the base map works but the county atlas did not load.
-  const [failure, setFailure] = useState<'map' | 'counties' | null>(null);
+  const [mapFailed, setMapFailed] = useState(false);
+  const failure = mapFailed ? 'map' : failed ? 'counties' : null;
   const editable = onToggleArea !== undefined;
 
   // Handlers are bound once per map; read the latest callback through a ref.
   const toggleRef = useRef(onToggleArea);
-  const loadedRef = useRef(loaded);
   useEffect(() => {
     toggleRef.current = onToggleArea;
-    loadedRef.current = loaded;
   });
-
-  // Loads the counties of these states (each once); a failed load shows the notice below.
-  const requested = useRef(new Set<string>());
-  const mounted = useRef(true);
-  const requestStates = useRef((stateCodes: Iterable<string>) => {
-    for (const stateFips of stateCodes) {
-      if (requested.current.has(stateFips)) continue;
-      requested.current.add(stateFips);
-      loadStateCounties(stateFips).then(
-        (part) => {
-          if (mounted.current) setLoaded((before) => new Map(before).set(stateFips, part));
-        },
-        () => {
-          requested.current.delete(stateFips);
-          // The states still render; selections simply cannot be drawn.
-          if (mounted.current) setFailure('counties');
-        },
-      );
-    }
-  }).current;
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  // The states of the areas: by FIPS, or by the state in the name ("…, TX").
-  const neededKey = useMemo(() => {
-    const codes = new Set<string>();
-    for (const area of areas) {
-      const stateFips = area.fips?.slice(0, 2) ?? stateFipsOfName(area.name);
-      if (stateFips) codes.add(stateFips);
-    }
-    return [...codes].sort().join(',');
-  }, [areas]);
-  useEffect(() => {
-    if (neededKey) requestStates(neededKey.split(','));
-  }, [neededKey, requestStates]);
-  // The view waits for the areas' counties before it fits them.
-  const ready = !neededKey || neededKey.split(',').every((stateFips) => loaded.has(stateFips));
 
   const selectedFips = useMemo(() => {
     const codes = new Set<string>();
@@ -175,7 +127,7 @@ export default function ServingAreaMap({
       });
     } catch {
       // No WebGL (old device, disabled GPU): the list below the map still names the areas.
-      setFailure('map');
+      setMapFailed(true);
       return;
     }
     instance.touchZoomRotate.disableRotation();
@@ -260,41 +212,7 @@ export default function ServingAreaMap({
     };
   }, [map, focusKey, focusLabel]);
 
-  useEffect(() => {
-    if (!map || !selectedKey) return;
-    const focusPoint = focusKey ? parseLngLat(focusKey) : undefined;
-    const labels = selectCounties(counties.collection, selectedKey.split(',')).map((county) => {
-      const element = document.createElement('div');
-      element.textContent = county.properties.name.replace(/, [A-Z]{2}$/, '');
-      element.setAttribute('aria-hidden', 'true'); // the list under the map names them
-      Object.assign(element.style, {
-        pointerEvents: 'none', // clicks reach the county underneath
-        font: '600 12px/1.2 -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, sans-serif',
-        color: COLORS.labelText,
-        textShadow: '0 0 2px #fff, 0 0 2px #fff, 0 0 3px #fff',
-        whiteSpace: 'nowrap',
-      });
-      return new Marker({ element }).setLngLat(labelPoint(county.geometry)).addTo(map);
-    });
-    const place = () => {
-      const visible = map.getZoom() >= LABEL_MIN_ZOOM;
-      const focusPixel = focusPoint && map.project(focusPoint);
-      for (const label of labels) {
-        label.getElement().style.visibility = visible ? '' : 'hidden';
-        const pixel = map.project(label.getLngLat());
-        const crowded =
-          focusPixel &&
-          Math.hypot(pixel.x - focusPixel.x, pixel.y - focusPixel.y) < LABEL_FOCUS_CLEARANCE;
-        label.setOffset(crowded ? [focusPixel.x - pixel.x, focusPixel.y - pixel.y + 14] : [0, 0]);
-      }
-    };
-    place();
-    map.on('zoom', place);
-    return () => {
-      map.off('zoom', place);
-      for (const label of labels) label.remove();
-    };
-  }, [map, counties, selectedKey, focusKey]);
+  useCountyLabels(map, counties, selectedKey, focusKey);
 
   // Fit once the counties are known, then follow changes of a read-only map. An editable
   // map keeps its view while it shows the selection well, so the county under the pointer
@@ -385,7 +303,7 @@ export default function ServingAreaMap({
       map.off('mousemove', 'states-fill', onStateMove);
       onLeave();
     };
-  }, [map, editable, requestStates]);
+  }, [map, editable, requestStates, loadedRef]);
 
   return (
     <div

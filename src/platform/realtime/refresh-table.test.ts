@@ -53,7 +53,7 @@ describe('refresh table: what a pushed change refreshes', () => {
     ).toEqual(['/helper/branch-invitations', '/helper/job-counts']);
   });
 
-  it("an order invitation on the branch channel: that order's crew, card and lists, and the branch's job lists", () => {
+  it("an order invitation on the branch channel: that order's crew, card and lists, and the branch's job lists and dispatch board", () => {
     expect(
       keys('branch', CHANGE_EVENTS.orderInvitationChanged, {
         id: 5,
@@ -71,6 +71,7 @@ describe('refresh table: what a pushed change refreshes', () => {
       '/company-branches/2/orders/count',
       '/company-branches/2/orders/history',
       '/company-branches/2/orders/calendar',
+      '/company-branches/2/dispatch',
       '/company-branches/2/outsource-offers',
     ]);
   });

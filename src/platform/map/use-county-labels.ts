@@ -1,0 +1,58 @@
+import { Marker, type Map as MapLibreMap } from 'maplibre-gl';
+import { useEffect } from 'react';
+import { labelPoint, selectCounties } from './areas';
+import {
+  COLORS,
+  LABEL_FOCUS_CLEARANCE,
+  LABEL_MIN_ZOOM,
+  parseLngLat,
+  type LoadedCounties,
+} from './map-style';
+
+/**
+ * The names of the selected counties on the map (from LABEL_MIN_ZOOM), each moved aside when
+ * it would sit under the focus marker. Hidden from screen readers: the list under the map
+ * names the areas.
+ */
+export function useCountyLabels(
+  map: MapLibreMap | null,
+  counties: LoadedCounties,
+  selectedKey: string,
+  focusKey: string,
+) {
+  useEffect(() => {
+    if (!map || !selectedKey) return;
+    const focusPoint = focusKey ? parseLngLat(focusKey) : undefined;
+    const labels = selectCounties(counties.collection, selectedKey.split(',')).map((county) => {
+      const element = document.createElement('div');
+      element.textContent = county.properties.name.replace(/, [A-Z]{2}$/, '');
+      element.setAttribute('aria-hidden', 'true'); // the list under the map names them
+      Object.assign(element.style, {
+        pointerEvents: 'none', // clicks reach the county underneath
+        font: '600 12px/1.2 -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, sans-serif',
+        color: COLORS.labelText,
+        textShadow: '0 0 2px #fff, 0 0 2px #fff, 0 0 3px #fff',
+        whiteSpace: 'nowrap',
+      });
+      return new Marker({ element }).setLngLat(labelPoint(county.geometry)).addTo(map);
+    });
+    const place = () => {
+      const visible = map.getZoom() >= LABEL_MIN_ZOOM;
+      const focusPixel = focusPoint && map.project(focusPoint);
+      for (const label of labels) {
+        label.getElement().style.visibility = visible ? '' : 'hidden';
+        const pixel = map.project(label.getLngLat());
+        const crowded =
+          focusPixel &&
+          Math.hypot(pixel.x - focusPixel.x, pixel.y - focusPixel.y) < LABEL_FOCUS_CLEARANCE;
+        label.setOffset(crowded ? [focusPixel.x - pixel.x, focusPixel.y - pixel.y + 14] : [0, 0]);
+      }
+    };
+    place();
+    map.on('zoom', place);
+    return () => {
+      map.off('zoom', place);
+      for (const label of labels) label.remove();
+    };
+  }, [map, counties, selectedKey, focusKey]);
+}
