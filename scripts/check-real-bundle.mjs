@@ -149,6 +149,7 @@ const PAGES = {
     area: 'company',
   },
   // react-big-calendar is a dynamic import inside these pages: it loads after they paint.
+  'src/features/dispatch/pages/dispatch-page.tsx': { route: '/company/dispatch', area: 'company' },
   'src/features/calendar/pages/company-calendar-page.tsx': {
     route: '/company/calendar',
     area: 'company',
