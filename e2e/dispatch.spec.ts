@@ -48,6 +48,33 @@ const jobRow = (page: Page, number: number) =>
 const crewOf = (page: Page, number: number) =>
   page.getByRole('list', { name: `Crew of #${number}` });
 
+test('the demo’s day: its jobs and every flag, and an understaffed job’s best matches one click away', async ({
+  page,
+}) => {
+  // 7:30 am in Austin on a Wednesday: the demo's world moves to that day, whose showcase jobs
+  // start from 8 am (mocks/db/seed/dispatch.ts). A fixed day and hour: every flag shows.
+  await page.clock.install({ time: new Date('2031-06-04T12:30:00Z') });
+  await loginAs(page, OWNER);
+  await page.goto('/company/dispatch');
+  await expect(page.getByText('Wednesday, June 4, 2031')).toBeVisible();
+  await expect(page.getByText('3 understaffed jobs')).toBeVisible();
+  const flags = page.getByRole('heading', { name: 'Needs attention' }).locator('..');
+  for (const flag of [
+    /^#\d+ needs 2 more people/,
+    /^#\d+ has no foreman/,
+    /^#\d+ has 0 drivers for 2 trucks/,
+    /^.+ is invited to overlapping jobs #\d+ and #\d+/,
+    /^#\d+ starts within 24 hours with 1 unanswered invitation/,
+  ])
+    await expect(flags.getByText(flag).first()).toBeVisible();
+  await expect(page.locator('li.dispatch-job').filter({ hasText: 'crew full' })).toHaveCount(1);
+
+  await flags.getByRole('link', { name: 'See best matches' }).first().click();
+  await expect(page).toHaveURL(/\/company\/job\/team-edit\/\d+#best-matches$/);
+  await expect(page.getByRole('heading', { name: 'Best matches' })).toBeFocused();
+  await expect(page.getByRole('button', { name: /^Invite the best \d+$/ })).toBeEnabled();
+});
+
 test('the board shows the day’s gaps; dragging and the keyboard invite, and the gap closes live when the invitee accepts', async ({
   page,
 }) => {

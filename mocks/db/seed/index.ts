@@ -37,6 +37,7 @@ const SCENARIO_PLANS: Record<ScenarioName, (ctx: SeedContext) => Promise<void>> 
       ],
       managerBranches: [0, 1],
       otherCompany: true,
+      dispatchDay: { jobs: 100, people: 200 },
     }),
 };
 

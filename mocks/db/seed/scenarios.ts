@@ -22,7 +22,7 @@ export const SCENARIOS = {
   busy: {
     name: 'busy',
     description:
-      "Like default, with 120 unread notifications and 2,000 orders on the owner's first branch.",
+      "Like default, with 120 unread notifications, 2,000 orders and 200 people on the owner's first branch, and 100 jobs today there.",
   },
 } satisfies Record<string, { name: string; description: string }>;
 

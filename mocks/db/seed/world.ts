@@ -9,6 +9,7 @@ import {
   type OrderSequence,
 } from './activity';
 import { seedCompanyDomain } from './company';
+import { seedDispatchShowcase, type DispatchDayPlan } from './dispatch';
 import { seedMatchingShowcase } from './matching';
 import { seedServingAreas } from './serving-areas';
 import { initialsOf, svgAvatar } from './avatar';
@@ -39,6 +40,8 @@ export interface WorldPlan {
   managerBranches: number[];
   /** Seed the second company (other-owner@demo.test) with branches of its own. */
   otherCompany: boolean;
+  /** The first branch's day on the dispatch board beyond its showcase (busy: 100 jobs). */
+  dispatchDay?: DispatchDayPlan;
 }
 
 export function phoneNumber(ctx: SeedContext, place: Place): string {
@@ -208,4 +211,7 @@ export async function seedWorld(ctx: SeedContext, plan: WorldPlan): Promise<void
   // Crew matching's showcase (known candidates for a Tuesday-morning job in Austin): last,
   // so no record before it changes.
   await seedMatchingShowcase(ctx);
+  // The dispatch board's day (every flag; busy: 100 jobs for 200 people): after the matching
+  // showcase, whose people it leaves alone.
+  await seedDispatchShowcase(ctx, plan.dispatchDay);
 }

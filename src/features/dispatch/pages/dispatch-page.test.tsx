@@ -68,6 +68,11 @@ describe('/company/dispatch', () => {
       expect(within(flags).getByText(new RegExp(`^${text}`))).toBeInTheDocument();
     const fix = within(flags).getAllByRole('link', { name: 'Open the crew' })[0]!;
     expect(fix).toHaveAttribute('href', `/company/job/team-edit/${a.id}`);
+    const matches = within(flags).getAllByRole('link', { name: 'See best matches' });
+    expect(matches.map((link) => link.getAttribute('href'))).toEqual([
+      `/company/job/team-edit/${a.id}#best-matches`,
+      `/company/job/team-edit/${b.id}#best-matches`,
+    ]);
 
     const jobs = screen.getByRole('list', { name: 'Crew of #95001' });
     expect(within(jobs).getByText(`${name} (invited)`)).toBeInTheDocument();
@@ -120,6 +125,24 @@ describe('/company/dispatch', () => {
         .map((i) => i.employee_id);
     expect(pendingOf(a.id)).toEqual([]);
     expect(pendingOf(b.id)).toEqual([first!.id]);
+  });
+
+  it('an understaffed job’s “See best matches” opens its crew page at the ranked suggestions', async () => {
+    const a = await job(95_001, '08:00', '12:00', 2);
+    const app = await openBoard();
+    const flags = (await screen.findByText('Needs attention')).closest(
+      '.bp6-callout',
+    ) as HTMLElement;
+    await app.user.click(within(flags).getByRole('link', { name: 'See best matches' }));
+    const heading = await screen.findByRole('heading', { name: 'Best matches' });
+    expect(window.location.pathname).toBe(`/company/job/team-edit/${a.id}`);
+    expect(window.location.hash).toBe('#best-matches');
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(
+      within(screen.getByRole('region', { name: 'Best matches' })).getByRole('button', {
+        name: /^Invite the best/,
+      }),
+    ).toBeInTheDocument();
   });
 
   it('keeps the day in the address: Next and Today move it', async () => {

@@ -12,6 +12,8 @@ import { buildBoard, type JobRow } from '../model/board';
 import './dispatch.css';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** The crew page's Best matches section (jobs feature: crew/components/best-matches.tsx). */
+const BEST_MATCHES_ANCHOR = 'best-matches';
 
 /** The day in view: `?date=` when it is a real date, else the branch's today. */
 function readDay(search: string, today: string): string {
@@ -151,9 +153,18 @@ function DispatchBoard({ branchId }: { branchId: number }) {
                 {board.flags.map((flag) => (
                   <li key={`${flag.kind}-${flag.orderId}-${flag.employeeId ?? ''}`}>
                     {flag.text}{' '}
-                    <Link href={href('company-job-team-edit', { id: flag.orderId })}>
-                      Open the crew
-                    </Link>
+                    {flag.kind === 'understaffed' ? (
+                      // Crew matching's ranked suggestions, at the top of the crew page.
+                      <Link
+                        href={`${href('company-job-team-edit', { id: flag.orderId })}#${BEST_MATCHES_ANCHOR}`}
+                      >
+                        See best matches
+                      </Link>
+                    ) : (
+                      <Link href={href('company-job-team-edit', { id: flag.orderId })}>
+                        Open the crew
+                      </Link>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,6 @@
 import { useBranchTimeZone } from '@/platform/session';
 import { Tag } from '@blueprintjs/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CrewMember, InvitableEmployees, OrderCard } from '@/platform/api/generated/model';
 import { fullName } from '@/platform/format';
 import { AppButton, Modal } from '@/platform/ui';
@@ -13,6 +13,8 @@ import {
 } from '../model/crew-ranking';
 import { PersonLine } from './person-line';
 
+/** The section's id: links to `…/team-edit/:id#best-matches` land on it. */
+const ANCHOR = 'best-matches';
 /** Eligible rows shown before "Show all"; the same for those who cannot take the job. */
 const SHOWN = 6;
 
@@ -99,6 +101,14 @@ export function BestMatches(props: {
     [order, crew, invitable, timeZone],
   );
   const [showAll, setShowAll] = useState(false);
+  // Arrived by a link to #best-matches (the dispatch board's understaffed jobs): bring the
+  // section into view and move the focus to its heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (window.location.hash !== `#${ANCHOR}`) return;
+    heading.current?.scrollIntoView?.({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   const [showAllBlocked, setShowAllBlocked] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
@@ -111,9 +121,11 @@ export function BestMatches(props: {
   const shownBlocked = showAllBlocked ? blocked : blocked.slice(0, SHOWN);
 
   return (
-    <section className="app-card crew-section" aria-label="Best matches">
+    <section className="app-card crew-section" aria-label="Best matches" id={ANCHOR}>
       <div className="crew-section__head">
-        <h2 className="crew-section__title">Best matches</h2>
+        <h2 className="crew-section__title" ref={heading} tabIndex={-1}>
+          Best matches
+        </h2>
         <AppButton
           intent="primary"
           text={best.length > 0 ? `Invite the best ${best.length}` : 'Invite the best'}

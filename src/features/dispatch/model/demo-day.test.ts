@@ -1,0 +1,58 @@
+import { db, resetDb, server } from '@mocks/node';
+import type { DispatchDay } from '@/platform/api/generated/model';
+import { loginAs } from '@/app/test-utils';
+import { buildBoard } from './board';
+
+/*
+ * The demo's day on the board (6/8): the default scenario gives the owner's first branch a
+ * day that raises every flag, and the busy one a day of 100 jobs for 200 people. Seeded at a
+ * fixed anchor (7 am in Austin on a Wednesday), so nothing depends on today's date or hour.
+ */
+
+const ANCHOR = new Date('2031-06-04T12:00:00Z');
+const DAY = '2031-06-04';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+async function boardOf(scenario: 'default' | 'busy') {
+  await resetDb(scenario, { now: ANCHOR });
+  const token = await loginAs('owner@demo.test');
+  const austin = db.branches.findFirst((q) => q.where({ name: 'Lone Star Movers Austin' }))!;
+  const response = await fetch(
+    `http://localhost/api/company-branches/${austin.id}/dispatch?date=${DAY}`,
+    {
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    },
+  );
+  const day = ((await response.json()) as { data: DispatchDay }).data;
+  return buildBoard(day, ANCHOR.getTime());
+}
+
+describe('the demo’s dispatch day', () => {
+  it('default: every kind of flag, and a job whose crew is full', async () => {
+    const board = await boardOf('default');
+    const kinds = new Set(board.flags.map((flag) => flag.kind));
+    expect([...kinds].sort()).toEqual([
+      'few-drivers',
+      'no-foreman',
+      'overlap',
+      'pending-soon',
+      'understaffed',
+    ]);
+    expect(board.understaffed).toBe(3);
+    expect(board.jobs.filter((job) => job.open === 0 && job.flags.length === 0)).toHaveLength(1);
+    // Nobody the seed booked is on two accepted jobs at once.
+    for (const row of board.people)
+      for (const [a, b] of row.overlaps)
+        expect(a.status === 'accepted' && b.status === 'accepted').toBe(false);
+  });
+
+  it('busy: 100 jobs and 200 people that day', async () => {
+    const board = await boardOf('busy');
+    expect(board.jobs).toHaveLength(100);
+    expect(board.people).toHaveLength(200);
+    expect(board.understaffed).toBeGreaterThan(0);
+    expect(board.jobs.filter((job) => job.open === 0).length).toBeGreaterThan(50);
+  });
+});
