@@ -19,13 +19,23 @@ import { cpus } from 'node:os';
 import { build } from '../bench/lib.mjs';
 import burst from '../bench/measurements/burst.mjs';
 import calendar from '../bench/measurements/calendar.mjs';
+import dispatch from '../bench/measurements/dispatch.mjs';
 import lighthouse from '../bench/measurements/lighthouse.mjs';
 import loginWeight from '../bench/measurements/login-weight.mjs';
 import pageLoad from '../bench/measurements/page-load.mjs';
 import ranking from '../bench/measurements/ranking.mjs';
 import ratios from '../bench/measurements/ratios.mjs';
 
-const MEASUREMENTS = [pageLoad, loginWeight, lighthouse, burst, calendar, ranking, ratios];
+const MEASUREMENTS = [
+  pageLoad,
+  loginWeight,
+  lighthouse,
+  burst,
+  calendar,
+  ranking,
+  ratios,
+  dispatch,
+];
 const RESULTS = 'bench/results.json';
 
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());

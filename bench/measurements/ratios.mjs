@@ -19,10 +19,10 @@ import { launch, mockServer, serve, sessionContext } from '../lib.mjs';
 import { signInWithBusyMonth } from './calendar.mjs';
 import { loadOnce, realSession, ROUTES } from './page-load.mjs';
 
-const RUNS = Number(process.env.BENCH_RATIO_RUNS ?? 5);
-const THROTTLE = 4;
+export const RUNS = Number(process.env.BENCH_RATIO_RUNS ?? 5);
+export const THROTTLE = 4;
 const CALENDAR_JOBS = Number(process.env.BENCH_CALENDAR_JOBS ?? 1000);
-const BASELINE_CONFIG = 'bench/baselines/vite.config.mjs';
+export const BASELINE_CONFIG = 'bench/baselines/vite.config.mjs';
 
 /** The budgets of issue 5/8, as ratios (ours / baseline). */
 export const RATIO_BUDGETS = {
@@ -42,14 +42,14 @@ const labelled = (label, promise) =>
 
 const interactive = (f) => Math.max(f.usableMs, f.servicesReadyMs ?? f.usableMs);
 
-async function buildBaselines() {
+export async function buildBaselines() {
   const outDir = mkdtempSync(join(tmpdir(), 'movers-bench-baselines-'));
   console.log(`building the baselines into ${outDir}…`);
   await viteBuild({ configFile: BASELINE_CONFIG, build: { outDir } });
   return outDir;
 }
 
-async function throttledPage(context) {
+export async function throttledPage(context) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
@@ -207,7 +207,7 @@ const SWITCHES = [
 ];
 
 /** Harness-side time of act() then ready() (both sides measured the same way). */
-async function timed(act, ready) {
+export async function timed(act, ready) {
   const t0 = Date.now();
   await act();
   await ready();

@@ -8,7 +8,7 @@ describe('company-domain seeds', () => {
     const db = createMockDb();
     await seedScenario(db, 'default', { now: NOW });
     const austin = db.branches.findFirst((q) => q.where({ city: 'Austin' }))!;
-    expect(db.orders.findMany((q) => q.where({ branch_id: austin.id }))).toHaveLength(40 + 3); // + the matching showcase's three Tuesday jobs
+    expect(db.orders.findMany((q) => q.where({ branch_id: austin.id }))).toHaveLength(40 + 3 + 4); // + the matching showcase's three Tuesday jobs and the dispatch showcase's four
     expect(austin.serving_area_ids?.length).toBeGreaterThan(0);
     expect(
       db.serving_areas.findFirst((q) => q.where({ fips: '48453' }))?.name_with_state_initials,
@@ -39,7 +39,9 @@ describe('company-domain seeds', () => {
     const ms = performance.now() - started;
     console.info(`busy seed: ${ms.toFixed(0)} ms`);
     const austin = db.branches.findFirst((q) => q.where({ city: 'Austin' }))!;
-    expect(db.orders.findMany((q) => q.where({ branch_id: austin.id }))).toHaveLength(2000 + 3);
+    expect(db.orders.findMany((q) => q.where({ branch_id: austin.id }))).toHaveLength(
+      2000 + 3 + 4 + 66,
+    ); // + showcases, and the dispatch day filled up to 100 jobs (66 more at NOW)
     expect(ms).toBeLessThan(10_000);
   }, 30_000);
 

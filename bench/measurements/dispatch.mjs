@@ -1,0 +1,141 @@
+// The dispatch board (6/8) on the busy scenario's day (100 jobs, 200 people) on the mock build,
+// CPU throttled 4x, against baseline (a) (a bare React page) built and loaded in the same run:
+// the board's first render (a cold load of /company/dispatch until the day's 100 jobs show)
+// and a date change (Previous from the next day back to the busy one), each with the longest
+// task it caused, which must stay under 200 ms (a line against that limit, budget 1x).
+import { rmSync } from 'node:fs';
+import { formatTable, overBudget, ratioLine } from '../../scripts/bench-ratios.mjs';
+import { launch, serve } from '../lib.mjs';
+import {
+  BASELINE_CONFIG,
+  buildBaselines,
+  RUNS,
+  THROTTLE,
+  throttledPage,
+  timed,
+} from './ratios.mjs';
+
+const LONG_TASK_LIMIT_MS = 200;
+const BUSY_JOBS = 100;
+
+const longTasksInit = () => {
+  window.__MOVERS_MOCK__ = { latencyMs: 0, simulatorIntervalMs: 0 };
+  window.__benchLongTasks = [];
+  new PerformanceObserver((list) =>
+    list.getEntries().forEach((e) => window.__benchLongTasks.push(e.duration)),
+  ).observe({ type: 'longtask', buffered: true });
+};
+
+/** The longest task since the last call (and forgets them). */
+const longestTask = (page) =>
+  page.evaluate(() => Math.round(Math.max(0, ...window.__benchLongTasks.splice(0))));
+
+async function measure(ctx, baseOrigin) {
+  const port = ctx.port();
+  const server = await serve(ctx.dirs.mock, port);
+  const browser = await launch();
+  const runs = { react: [], load: [], change: [], loadTask: [], changeTask: [] };
+  try {
+    const options = { viewport: { width: 1280, height: 800 }, timezoneId: 'America/Chicago' };
+    const appContext = await browser.newContext(options);
+    await appContext.addInitScript(longTasksInit);
+    const setup = await appContext.newPage();
+    await setup.goto(`http://localhost:${port}/login`);
+    await setup.getByLabel('Email').fill('owner@demo.test');
+    await setup.getByLabel('Password', { exact: true }).fill('demo1234');
+    await setup.getByRole('button', { name: 'Login' }).click();
+    await setup.waitForURL('**/company/activity');
+    await setup.getByText(/^Showing 10 of \d+$/).waitFor();
+    // The busy scenario (the login is kept), then the board of its first branch's day.
+    await setup.goto(`http://localhost:${port}/company/dispatch?scenario=busy`);
+    await setup.getByRole('heading', { name: `Jobs (${BUSY_JOBS})` }).waitFor({ timeout: 90_000 });
+    await setup.close();
+    const { page: app } = await throttledPage(appContext);
+    const { page: base } = await throttledPage(await browser.newContext(options));
+    const busyDay = app.getByRole('heading', { name: `Jobs (${BUSY_JOBS})` });
+    for (let round = 0; round <= RUNS; round++) {
+      const counted = round > 0;
+      process.stdout.write(counted ? ` ${round}` : 'dispatch rounds: warm-up');
+      const react = await timed(
+        () => base.goto(`${baseOrigin}/react/`),
+        () => base.locator('h1').waitFor(),
+      );
+      const load = await timed(
+        () => app.goto(`http://localhost:${port}/company/dispatch`),
+        () => busyDay.waitFor({ timeout: 90_000 }),
+      );
+      await app.waitForTimeout(300); // trailing work lands in this step's tasks
+      const loadTask = await longestTask(app);
+      await app.getByRole('button', { name: 'Next' }).click();
+      // The next day (fewer jobs), from which Previous comes back to the busy one.
+      await busyDay.waitFor({ state: 'detached', timeout: 60_000 });
+      await app.getByRole('heading', { name: /^Jobs \(\d+\)$/ }).waitFor({ timeout: 60_000 });
+      await app.waitForTimeout(300);
+      await longestTask(app);
+      const change = await timed(
+        () => app.getByRole('button', { name: 'Previous' }).click(),
+        () => busyDay.waitFor({ timeout: 60_000 }),
+      );
+      await app.waitForTimeout(300);
+      const changeTask = await longestTask(app);
+      if (!counted) continue;
+      runs.react.push(react);
+      runs.load.push(load);
+      runs.change.push(change);
+      runs.loadTask.push(loadTask);
+      runs.changeTask.push(changeTask);
+    }
+    process.stdout.write('\n');
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+  const limit = runs.loadTask.map(() => LONG_TASK_LIMIT_MS);
+  return [
+    ratioLine({
+      line: 'dispatch board first render (100 jobs, 200 people)',
+      baseline: '(a) react',
+      baselineRuns: runs.react,
+      oursRuns: runs.load,
+    }),
+    ratioLine({
+      line: 'dispatch board date change to the busy day',
+      baseline: '(a) react',
+      baselineRuns: runs.react,
+      oursRuns: runs.change,
+    }),
+    ratioLine({
+      line: 'dispatch first render, longest task',
+      baseline: 'limit',
+      baselineRuns: limit,
+      oursRuns: runs.loadTask,
+      budget: 1,
+    }),
+    ratioLine({
+      line: 'dispatch date change, longest task',
+      baseline: 'limit',
+      baselineRuns: limit,
+      oursRuns: runs.changeTask,
+      budget: 1,
+    }),
+  ];
+}
+
+export default {
+  name: 'dispatch',
+  async run(ctx) {
+    const baseDir = await buildBaselines();
+    const basePort = ctx.port();
+    const baselines = await serve(baseDir, basePort, { config: BASELINE_CONFIG, probe: '/react/' });
+    try {
+      const lines = await measure(ctx, `http://localhost:${basePort}`);
+      console.log(`dispatch board, median of ${RUNS} interleaved rounds, CPU ${THROTTLE}x:`);
+      console.log(formatTable(lines));
+      const over = overBudget(lines);
+      return { runs: RUNS, cpuThrottle: THROTTLE, overBudget: over.length, lines };
+    } finally {
+      baselines.kill();
+      rmSync(baseDir, { recursive: true, force: true });
+    }
+  },
+};
