@@ -40,9 +40,13 @@ function partsFormatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** The zone this browser (or process) runs in. */
+/**
+ * The zone this browser (or process) runs in. Read once: building an Intl formatter to ask
+ * costs more than everything else a time label does, and a page asks for every label.
+ */
+let viewerZone: string | undefined;
 export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return (viewerZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
 /** Whether `name` is an IANA zone Intl knows. */
@@ -56,8 +60,29 @@ export function isTimeZone(name: string | null | undefined): name is string {
   }
 }
 
+/**
+ * Wall clocks already read, by zone and instant: a board or calendar reads the same few
+ * hundred job times again on every render, and formatToParts is the costly step. Bounded:
+ * emptied when full.
+ */
+const readClocks = new Map<string, ZonedParts>();
+const READ_CLOCKS_MAX = 5_000;
+
 /** The wall clock of `instant` in `timeZone`. */
 export function zonedParts(instant: Date | string | number, timeZone: string): ZonedParts {
+  const time = new Date(instant).getTime();
+  const key = `${timeZone} ${time}`;
+  const known = readClocks.get(key);
+  if (known) return { ...known };
+  const read = readZonedParts(time, timeZone);
+  if (!Number.isNaN(time)) {
+    if (readClocks.size >= READ_CLOCKS_MAX) readClocks.clear();
+    readClocks.set(key, read);
+  }
+  return { ...read };
+}
+
+function readZonedParts(instant: number, timeZone: string): ZonedParts {
   const parts: Record<string, string> = {};
   for (const p of partsFormatter(timeZone).formatToParts(new Date(instant)))
     parts[p.type] = p.value;
@@ -139,10 +164,14 @@ export function nextWeekday(date: string, weekday: number): string {
 }
 
 /** The short name of the zone at `instant` ('CST', 'CDT', 'EST', 'GMT+1'). */
+const nameFormatters = new Map<string, Intl.DateTimeFormat>();
 export function zoneAbbreviation(instant: Date | string | number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(
-    new Date(instant),
-  );
+  let formatter = nameFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' });
+    nameFormatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(new Date(instant));
   return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 }
 

@@ -14,3 +14,4 @@ export * from './link-button';
 export * from './use-debounced-value';
 export * from './use-single-flight';
 export * from './phone-text';
+export * from './use-progressive-count';

@@ -3,6 +3,7 @@ import type { DragEvent } from 'react';
 import { useState } from 'react';
 import { formatPositions, formatTimeRange, fullName } from '@/platform/format';
 import { orderStatusLabel } from '@/platform/orders';
+import { useProgressiveCount } from '@/platform/ui';
 import { href } from '@/platform/routing';
 import { Link } from 'wouter';
 import type { Board, JobRow, PersonRow } from '../model/board';
@@ -292,6 +293,13 @@ export function BoardView(props: BoardViewProps & { compact: boolean }) {
   const people = compact
     ? board.people.filter((row) => row.state !== 'off' && row.busy.length === 0)
     : board.people;
+  // A busy day is hundreds of rows: the jobs first, then the people, a slice per task.
+  const shown = useProgressiveCount(board.jobs.length + people.length, day, {
+    first: 24,
+    step: 8,
+  });
+  const jobsShown = board.jobs.slice(0, shown);
+  const peopleShown = people.slice(0, Math.max(0, shown - board.jobs.length));
   return (
     <div className={`dispatch-board${compact ? ' dispatch-board--compact' : ''}`}>
       <section aria-labelledby="dispatch-jobs">
@@ -303,7 +311,7 @@ export function BoardView(props: BoardViewProps & { compact: boolean }) {
           <p className="dispatch-board__empty">No jobs this day.</p>
         ) : (
           <ul className="dispatch-jobs">
-            {board.jobs.map((job) => (
+            {jobsShown.map((job) => (
               <JobLine key={job.order.id} job={job} axis={axis} props={props} />
             ))}
           </ul>
@@ -319,7 +327,7 @@ export function BoardView(props: BoardViewProps & { compact: boolean }) {
           </p>
         ) : (
           <ul className="dispatch-people">
-            {people.map((row) => (
+            {peopleShown.map((row) => (
               <PersonLine key={row.person.employee_id} row={row} axis={axis} props={props} />
             ))}
           </ul>

@@ -3,6 +3,41 @@ import { formatTimeRange } from '@/platform/format';
 import { invitableJobs, type Board, type JobRow, type PersonRow } from '../model/board';
 import { zonedClock } from '@/platform/format';
 
+function InviteMenuItems({
+  board,
+  row,
+  timeZone,
+  onInvite,
+}: {
+  board: Board;
+  row: PersonRow;
+  timeZone: string;
+  onInvite: (row: PersonRow, job: JobRow) => void;
+}) {
+  const jobs = invitableJobs(board, row, (iso) => zonedClock(iso, timeZone));
+  return (
+    <Menu aria-label={`Invite ${row.name} to`}>
+      {jobs.length === 0 ? (
+        <MenuItem disabled text="No job of the day has an open spot for them" />
+      ) : (
+        <>
+          <MenuDivider title={`Invite ${row.name} to`} />
+          {jobs.map(({ job, note }) => (
+            <MenuItem
+              key={job.order.id}
+              text={`#${job.order.number} ${job.order.customer_name} ${job.order.customer_last_name}`}
+              label={[formatTimeRange(job.order.start_at, job.order.end_at, timeZone), note]
+                .filter(Boolean)
+                .join(' · ')}
+              onClick={() => onInvite(row, job)}
+            />
+          ))}
+        </>
+      )}
+    </Menu>
+  );
+}
+
 /**
  * "Invite to…": the keyboard's way (and the phone's) to what dragging a person onto a job
  * does. Lists the day's open jobs the person is not on, each saying if it clashes.
@@ -20,32 +55,12 @@ export function InviteMenu({
   onInvite: (row: PersonRow, job: JobRow) => void;
   disabled?: boolean;
 }) {
-  const jobs = invitableJobs(board, row, (iso) => zonedClock(iso, timeZone));
+  // The menu's items are worked out only when it opens (a busy day has 200 rows of it).
   return (
     <Popover
       placement="bottom-end"
       disabled={disabled}
-      content={
-        <Menu aria-label={`Invite ${row.name} to`}>
-          {jobs.length === 0 ? (
-            <MenuItem disabled text="No job of the day has an open spot for them" />
-          ) : (
-            <>
-              <MenuDivider title={`Invite ${row.name} to`} />
-              {jobs.map(({ job, note }) => (
-                <MenuItem
-                  key={job.order.id}
-                  text={`#${job.order.number} ${job.order.customer_name} ${job.order.customer_last_name}`}
-                  label={[formatTimeRange(job.order.start_at, job.order.end_at, timeZone), note]
-                    .filter(Boolean)
-                    .join(' · ')}
-                  onClick={() => onInvite(row, job)}
-                />
-              ))}
-            </>
-          )}
-        </Menu>
-      }
+      content={<InviteMenuItems board={board} row={row} timeZone={timeZone} onInvite={onInvite} />}
     >
       <Button
         size="small"
@@ -59,8 +74,7 @@ export function InviteMenu({
   );
 }
 
-/** "Move to…" for a pending invitation: the keyboard's way to drag it to another job. */
-export function MoveMenu({
+function MoveMenuItems({
   board,
   from,
   employeeId,
@@ -83,23 +97,51 @@ export function MoveMenu({
       ![...job.accepted, ...job.pending].some((m) => m.employee_id === employeeId),
   );
   return (
+    <Menu aria-label={`Move ${name}'s invitation to`}>
+      {targets.length === 0 ? (
+        <MenuItem disabled text="No other job of the day has an open spot" />
+      ) : (
+        targets.map((job) => (
+          <MenuItem
+            key={job.order.id}
+            text={`#${job.order.number} ${job.order.customer_name} ${job.order.customer_last_name}`}
+            label={formatTimeRange(job.order.start_at, job.order.end_at, timeZone)}
+            onClick={() => onMove(job)}
+          />
+        ))
+      )}
+    </Menu>
+  );
+}
+
+/** "Move to…" for a pending invitation: the keyboard's way to drag it to another job. */
+export function MoveMenu({
+  board,
+  from,
+  employeeId,
+  name,
+  timeZone,
+  onMove,
+}: {
+  board: Board;
+  from: JobRow;
+  employeeId: number;
+  name: string;
+  timeZone: string;
+  onMove: (to: JobRow) => void;
+}) {
+  return (
     <Popover
       placement="bottom-start"
       content={
-        <Menu aria-label={`Move ${name}'s invitation to`}>
-          {targets.length === 0 ? (
-            <MenuItem disabled text="No other job of the day has an open spot" />
-          ) : (
-            targets.map((job) => (
-              <MenuItem
-                key={job.order.id}
-                text={`#${job.order.number} ${job.order.customer_name} ${job.order.customer_last_name}`}
-                label={formatTimeRange(job.order.start_at, job.order.end_at, timeZone)}
-                onClick={() => onMove(job)}
-              />
-            ))
-          )}
-        </Menu>
+        <MoveMenuItems
+          board={board}
+          from={from}
+          employeeId={employeeId}
+          name={name}
+          timeZone={timeZone}
+          onMove={onMove}
+        />
       }
     >
       <Button

@@ -1,6 +1,6 @@
-import { Callout, InputGroup, Spinner, Tag } from '@blueprintjs/core';
+import { InputGroup, Spinner, Tag } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { addDays, fullName, zonedToday, zoneNote, zonedInstant } from '@/platform/format';
 import { href } from '@/platform/routing';
 import { BranchGate, useBranchTimeZone } from '@/platform/session';
@@ -8,12 +8,11 @@ import { AppButton, BREAKPOINT_MOBILE, ErrorState, toast, useMediaQuery } from '
 import dayjs from 'dayjs';
 import { useCancelJobInvitation, useDispatchDay, useInviteToJob } from '../api/use-dispatch';
 import { BoardView, type BoardActions, type Dragged } from '../components/board-view';
+import { FlagList } from '../components/flag-list';
 import { buildBoard, type JobRow } from '../model/board';
 import './dispatch.css';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** The crew page's Best matches section (jobs feature: crew/components/best-matches.tsx). */
-const BEST_MATCHES_ANCHOR = 'best-matches';
 
 /** The day in view: `?date=` when it is a real date, else the branch's today. */
 function readDay(search: string, today: string): string {
@@ -147,29 +146,7 @@ function DispatchBoard({ branchId }: { branchId: number }) {
         />
       ) : (
         <>
-          {board.flags.length > 0 && (
-            <Callout intent="warning" title="Needs attention" className="dispatch-flags">
-              <ul>
-                {board.flags.map((flag) => (
-                  <li key={`${flag.kind}-${flag.orderId}-${flag.employeeId ?? ''}`}>
-                    {flag.text}{' '}
-                    {flag.kind === 'understaffed' ? (
-                      // Crew matching's ranked suggestions, at the top of the crew page.
-                      <Link
-                        href={`${href('company-job-team-edit', { id: flag.orderId })}#${BEST_MATCHES_ANCHOR}`}
-                      >
-                        See best matches
-                      </Link>
-                    ) : (
-                      <Link href={href('company-job-team-edit', { id: flag.orderId })}>
-                        Open the crew
-                      </Link>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </Callout>
-          )}
+          <FlagList flags={board.flags} />
           <BoardView
             board={board}
             day={day}

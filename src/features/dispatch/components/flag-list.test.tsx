@@ -1,0 +1,34 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BoardFlag } from '../model/board';
+import { FlagList } from './flag-list';
+
+const flags: BoardFlag[] = Array.from({ length: 15 }, (_, i) => ({
+  kind: i % 2 === 0 ? 'understaffed' : 'no-foreman',
+  text: `#${1000 + i} flag ${i}`,
+  orderId: 10 + i,
+}));
+
+describe('FlagList', () => {
+  it('lists 12 flags, then all of them on “Show all”; each links to where it is fixed', async () => {
+    render(<FlagList flags={flags} />);
+    const list = () => within(screen.getByRole('list'));
+    expect(list().getAllByRole('listitem')).toHaveLength(12);
+    expect(list().getAllByRole('link', { name: 'See best matches' })[0]).toHaveAttribute(
+      'href',
+      '/company/job/team-edit/10#best-matches',
+    );
+    expect(list().getAllByRole('link', { name: 'Open the crew' })[0]).toHaveAttribute(
+      'href',
+      '/company/job/team-edit/11',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Show all 15' }));
+    expect(list().getAllByRole('listitem')).toHaveLength(15);
+    expect(screen.queryByRole('button', { name: /^Show all/ })).not.toBeInTheDocument();
+  });
+
+  it('shows nothing when nothing needs attention', () => {
+    const { container } = render(<FlagList flags={[]} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
