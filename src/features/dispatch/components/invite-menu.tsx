@@ -74,21 +74,16 @@ export function InviteMenu({
   );
 }
 
-function MoveMenuItems({
-  board,
-  from,
-  employeeId,
-  name,
-  timeZone,
-  onMove,
-}: {
+interface MoveMenuProps {
   board: Board;
   from: JobRow;
   employeeId: number;
   name: string;
   timeZone: string;
   onMove: (to: JobRow) => void;
-}) {
+}
+
+function MoveMenuItems({ board, from, employeeId, name, timeZone, onMove }: MoveMenuProps) {
   const targets = board.jobs.filter(
     (job) =>
       job !== from &&
@@ -115,35 +110,10 @@ function MoveMenuItems({
 }
 
 /** "Move to…" for a pending invitation: the keyboard's way to drag it to another job. */
-export function MoveMenu({
-  board,
-  from,
-  employeeId,
-  name,
-  timeZone,
-  onMove,
-}: {
-  board: Board;
-  from: JobRow;
-  employeeId: number;
-  name: string;
-  timeZone: string;
-  onMove: (to: JobRow) => void;
-}) {
+export function MoveMenu(props: MoveMenuProps) {
+  const { name } = props;
   return (
-    <Popover
-      placement="bottom-start"
-      content={
-        <MoveMenuItems
-          board={board}
-          from={from}
-          employeeId={employeeId}
-          name={name}
-          timeZone={timeZone}
-          onMove={onMove}
-        />
-      }
-    >
+    <Popover placement="bottom-start" content={<MoveMenuItems {...props} />}>
       <Button
         size="small"
         variant="minimal"
