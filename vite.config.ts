@@ -1,8 +1,9 @@
-/// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { configDefaults } from 'vitest/config';
+import { ISOLATED_TESTS } from './scripts/isolated-tests.mjs';
 import { chunkGroups } from './scripts/chunk-groups.mjs';
 import { cspPlugin } from './scripts/csp-plugin.mjs';
 import { lightThemeOnly } from './scripts/light-theme-only.mjs';
@@ -40,21 +41,13 @@ function lightIconNames(): Plugin {
 }
 
 /** A build for a real provider with nothing mocked (not hybrid mode). */
-const realApiOnly = (env: Record<string, string>) =>
-  Boolean(env.VITE_API_URL) && !env.VITE_MOCK;
+const realApiOnly = (env: Record<string, string>) => Boolean(env.VITE_API_URL) && !env.VITE_MOCK;
 
 export default defineConfig(({ mode }) => ({
   // cspPlugin: Content-Security-Policy + Referrer-Policy (meta in dist/index.html, preview headers).
   // mockWorlds: the mock's scenarios, seeded at build time (mocks/db/precomputed.ts);
   // mswCookieless: msw without tough-cookie in the build (see the script).
-  plugins: [
-    react(),
-    lightIconNames(),
-    cspPlugin(),
-    chunks.plugin,
-    mockWorlds(),
-    mswCookieless(),
-  ],
+  plugins: [react(), lightIconNames(), cspPlugin(), chunks.plugin, mockWorlds(), mswCookieless()],
   // public/ holds only MSW's service worker: the real-API build (VITE_API_URL set, no
   // VITE_MOCK) ships none.
   publicDir: realApiOnly(loadEnv(mode, process.cwd(), 'VITE_')) ? false : 'public',
@@ -82,14 +75,45 @@ export default defineConfig(({ mode }) => ({
     setupFiles: ['./vitest.setup.ts'],
     // Two projects (3/8): the app's tests in jsdom, and the mock backend's own tests, which
     // run in Node (files that render say `@vitest-environment jsdom` themselves).
+    //
+    // Most files share their worker's module graph (isolate: false): each file re-importing
+    // React, Blueprint and the mock cost ~3 s a file, over half the unit phase (9m40s -> ~4m on
+    // 2 cores). Files that replace modules (vi.mock) or globals keep a fresh graph of their
+    // own: the 'isolated' lists below, kept by scripts/isolated-tests.test.ts.
     projects: [
       {
         extends: true,
-        test: { name: 'app', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] },
+        test: {
+          name: 'app',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...ISOLATED_TESTS],
+          isolate: false,
+        },
       },
       {
         extends: true,
-        test: { name: 'mock', include: ['mocks/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'mock',
+          include: ['mocks/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...ISOLATED_TESTS],
+          environment: 'node',
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'isolated',
+          include: ISOLATED_TESTS.filter((file) => !file.startsWith('mocks/')),
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'mock-isolated',
+          include: ISOLATED_TESTS.filter((file) => file.startsWith('mocks/')),
+          environment: 'node',
+        },
       },
     ],
     css: false,

@@ -153,6 +153,16 @@ describe('pusher:subscribe', () => {
     expect(hub.subscribers(austinChannel)).toBe(1);
   });
 
+  it('disconnectAll forgets every connection: nothing is subscribed or delivered after it', async () => {
+    const socket = connect();
+    await subscribe(socket, ownerChannel);
+    hub.disconnectAll();
+    expect(hub.subscribers(ownerChannel)).toBe(0);
+    expect(hub.connectionCount).toBe(0);
+    expect(hub.publish(ownerChannel, 'notification-created', { x: 1 })).toBe(0);
+    expect(socket.received('notification-created')).toEqual([]);
+  });
+
   it('the handler signs with the key and secret the hub checks', async () => {
     const socket = connect();
     const auth = await authorize(socket.connection.socketId, ownerChannel);

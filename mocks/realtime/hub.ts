@@ -19,6 +19,8 @@ export interface PusherHub {
   publish(channel: string, event: string, data: unknown, options?: { except?: string }): number;
   /** How many connections are subscribed to a channel (tests, diagnostics). */
   subscribers(channel: string): number;
+  /** Forgets every connection, as a restarted server would (a test file's server closing). */
+  disconnectAll(): void;
   readonly connectionCount: number;
 }
 
@@ -100,6 +102,9 @@ export function createPusherHub(options: { key: string }): PusherHub {
       let count = 0;
       for (const conn of connections) if (conn.channels.has(channel)) count += 1;
       return count;
+    },
+    disconnectAll() {
+      connections.clear();
     },
     get connectionCount() {
       return connections.size;

@@ -2,7 +2,7 @@ import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { navigate } from 'wouter/use-browser-location';
-import { db, server, resetDb, type ScenarioName } from '@mocks/node';
+import { db, hub, server, resetDb, type ScenarioName } from '@mocks/node';
 import { FakeRealtimeConnection } from '@/platform/realtime';
 import { App } from './app';
 import { createApp } from './bootstrap';
@@ -19,7 +19,12 @@ export function setupMockServer(scenario: ScenarioName = 'default') {
   // previous test's session once sent the next test back to /login).
   afterEach(stopApps);
   afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
+  // Test files share their worker's modules (vite.config.ts): the next file starts with no
+  // socket of this one still subscribed.
+  afterAll(() => {
+    hub.disconnectAll();
+    server.close();
+  });
 }
 
 export async function loginAs(email: string, password = 'demo1234'): Promise<string> {

@@ -25,6 +25,7 @@ export function notifyApiError(error: unknown, now = Date.now()): void {
   if (!text) return;
   const last = recent.get(text);
   recent.set(text, now);
-  if (last !== undefined && now - last < SAME_FAILURE_MS) return;
+  // A clock that went back (a test's fixed clock, a corrected system clock) starts afresh.
+  if (last !== undefined && now >= last && now - last < SAME_FAILURE_MS) return;
   toast.error(text);
 }

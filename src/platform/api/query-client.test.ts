@@ -135,6 +135,12 @@ describe('notifyApiError', () => {
     expect(errorToast).toHaveBeenCalledTimes(2);
   });
 
+  it('a clock that went back is not the same failure seen twice', () => {
+    notifyApiError(error(500, 'Same E'), 3_000_000);
+    notifyApiError(error(500, 'Same E'), 2_000_000);
+    expect(errorToast).toHaveBeenCalledTimes(2);
+  });
+
   it('does not toast what is not an API error (a cancelled call, a bug)', () => {
     notifyApiError(new Error('boom'));
     expect(errorToast).not.toHaveBeenCalled();

@@ -1,0 +1,21 @@
+// Test files that run with a module graph of their own (vite.config.ts, 3/8). They replace
+// modules or globals (vi.mock, vi.doMock, vi.stubGlobal, vi.stubEnv), which would leak into
+// the next file of a worker that shares its graph. scripts/isolated-tests.test.ts fails when a
+// file does so without being listed here.
+export const ISOLATED_TESTS = [
+  'mocks/demo-panel/demo-panel.test.tsx',
+  'mocks/realtime/auto-answer.test.ts',
+  'mocks/realtime/simulator.test.ts',
+  'mocks/server/main.test.ts',
+  'src/app/realtime-lifecycle.test.ts',
+  'src/features/branch/pages/branch-page.create.test.tsx',
+  'src/features/branch/pages/branch-page.list-edit.test.tsx',
+  'src/features/helper-settings/pages/settings-pages.test.tsx',
+  'src/features/helper-settings/pages/work-settings-page.test.tsx',
+  'src/features/team/pages/member-form-page.create.test.tsx',
+  'src/platform/map/lazy-serving-area-map.test.tsx',
+  'src/platform/realtime/echo-connection.test.ts',
+  'src/platform/ui/icons.test.ts',
+  'src/platform/ui/toaster.test.tsx',
+  'src/platform/widgets/avatar-cropper.test.tsx',
+];
