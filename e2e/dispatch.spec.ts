@@ -71,8 +71,15 @@ test('the demo’s day: its jobs and every flag, and an understaffed job’s bes
 
   await flags.getByRole('link', { name: 'See best matches' }).first().click();
   await expect(page).toHaveURL(/\/company\/job\/team-edit\/\d+#best-matches$/);
-  await expect(page.getByRole('heading', { name: 'Best matches' })).toBeFocused();
+  const heading = page.getByRole('heading', { name: 'Best matches' });
+  await expect(heading).toBeFocused();
   await expect(page.getByRole('button', { name: /^Invite the best \d+$/ })).toBeEnabled();
+  // Scrolled to, and clear of the sticky header rather than under it.
+  await expect(heading).toBeInViewport();
+  const header = (await page.locator('.app-header').boundingBox())!;
+  await expect
+    .poll(async () => (await heading.boundingBox())!.y)
+    .toBeGreaterThanOrEqual(header.y + header.height);
 });
 
 test('the board shows the day’s gaps; dragging and the keyboard invite, and the gap closes live when the invitee accepts', async ({
