@@ -171,9 +171,20 @@ export function zoneAbbreviation(instant: Date | string | number, timeZone: stri
     formatter = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' });
     nameFormatters.set(timeZone, formatter);
   }
-  const parts = formatter.formatToParts(new Date(instant));
-  return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+  const time = new Date(instant).getTime();
+  const key = `${timeZone} ${time}`;
+  const known = readNames.get(key);
+  if (known !== undefined) return known;
+  const parts = formatter.formatToParts(new Date(time));
+  const name = parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+  if (!Number.isNaN(time)) {
+    if (readNames.size >= READ_CLOCKS_MAX) readNames.clear();
+    readNames.set(key, name);
+  }
+  return name;
 }
+/** Zone names already read, by zone and instant (as readClocks; a board says them per job). */
+const readNames = new Map<string, string>();
 
 /**
  * The zone's short name when its clocks differ from the viewer's at `instant` (a dispatcher

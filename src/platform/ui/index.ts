@@ -15,3 +15,4 @@ export * from './use-debounced-value';
 export * from './use-single-flight';
 export * from './phone-text';
 export * from './use-progressive-count';
+export * from './list-tag';

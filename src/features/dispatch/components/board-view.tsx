@@ -1,9 +1,9 @@
-import { Button, Tag } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import type { DragEvent } from 'react';
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { formatPositions, formatTimeRange, fullName } from '@/platform/format';
 import { orderStatusLabel } from '@/platform/orders';
-import { useProgressiveCount } from '@/platform/ui';
+import { ListTag, useProgressiveCount } from '@/platform/ui';
 import { href } from '@/platform/routing';
 import { Link } from 'wouter';
 import type { Board, JobRow, PersonRow } from '../model/board';
@@ -142,16 +142,17 @@ function useDropTarget(job: JobRow, actions: BoardActions) {
   };
 }
 
-function JobLine({
+/** What every row of a day shares. Rows are memoised: each prop is stable while the day shows. */
+type RowProps = Omit<BoardViewProps, 'busy'> & { axis: DayAxis | null };
+
+const JobLine = memo(function JobLine({
   job,
   axis,
-  props,
-}: {
-  job: JobRow;
-  axis: DayAxis | null;
-  props: BoardViewProps;
-}) {
-  const { board, day, timeZone, actions } = props;
+  board,
+  day,
+  timeZone,
+  actions,
+}: RowProps & { job: JobRow }) {
   const drop = useDropTarget(job, actions);
   const { order } = job;
   const status = job.done ? 'Completed' : orderStatusLabel(order.status);
@@ -186,18 +187,17 @@ function JobLine({
       </div>
     </li>
   );
-}
+});
 
-function PersonLine({
+const PersonLine = memo(function PersonLine({
   row,
   axis,
-  props,
-}: {
-  row: PersonRow;
-  axis: DayAxis | null;
-  props: BoardViewProps;
-}) {
-  const { board, day, timeZone, actions, busy } = props;
+  board,
+  day,
+  timeZone,
+  actions,
+  busy,
+}: RowProps & { row: PersonRow; busy: boolean }) {
   const bookings = [...row.busy, ...row.unanswered];
   return (
     <li
@@ -215,25 +215,17 @@ function PersonLine({
           {row.person.is_helper ? ' · marketplace helper' : ''}
         </span>
         <span className="dispatch-person__tags">
-          <Tag minimal intent={row.state === 'off' ? 'warning' : 'none'}>
-            {stateText(row)}
-          </Tag>
+          <ListTag intent={row.state === 'off' ? 'warning' : 'none'}>{stateText(row)}</ListTag>
           {row.busy.map((b) => (
-            <Tag minimal intent="primary" key={`b${b.invitation_id ?? b.start_at}`}>
+            <ListTag intent="primary" key={`b${b.invitation_id ?? b.start_at}`}>
               {b.number != null ? `On #${b.number}` : 'Busy elsewhere'}{' '}
               {formatTimeRange(b.start_at, b.end_at, timeZone)}
-            </Tag>
+            </ListTag>
           ))}
           {row.unanswered.map((b) => (
-            <Tag minimal key={`p${b.invitation_id}`}>
-              Not answered: #{b.number}
-            </Tag>
+            <ListTag key={`p${b.invitation_id}`}>Not answered: #{b.number}</ListTag>
           ))}
-          {row.overlaps.length > 0 && (
-            <Tag minimal intent="danger">
-              Overlapping invitations
-            </Tag>
-          )}
+          {row.overlaps.length > 0 && <ListTag intent="danger">Overlapping invitations</ListTag>}
         </span>
       </div>
       {axis && (
@@ -261,7 +253,7 @@ function PersonLine({
       </div>
     </li>
   );
-}
+});
 
 function AxisHeader({ axis }: { axis: DayAxis }) {
   const length = axis.to - axis.from;
@@ -282,17 +274,26 @@ function AxisHeader({ axis }: { axis: DayAxis }) {
  * people free that day.
  */
 export function BoardView(props: BoardViewProps & { compact: boolean }) {
-  const { board, day, timeZone, compact } = props;
-  const axis = compact
-    ? null
-    : dayAxis(
-        board.jobs.map((job) => job.order),
-        day,
-        timeZone,
-      );
-  const people = compact
-    ? board.people.filter((row) => row.state !== 'off' && row.busy.length === 0)
-    : board.people;
+  const { board, day, timeZone, actions, busy, compact } = props;
+  const axis = useMemo(
+    () =>
+      compact
+        ? null
+        : dayAxis(
+            board.jobs.map((job) => job.order),
+            day,
+            timeZone,
+          ),
+    [board, day, timeZone, compact],
+  );
+  const people = useMemo(
+    () =>
+      compact
+        ? board.people.filter((row) => row.state !== 'off' && row.busy.length === 0)
+        : board.people,
+    [board, compact],
+  );
+  const row = { axis, board, day, timeZone, actions };
   // A busy day is hundreds of rows: the jobs first, then the people, a slice per task.
   const shown = useProgressiveCount(board.jobs.length + people.length, day, {
     first: 24,
@@ -312,7 +313,7 @@ export function BoardView(props: BoardViewProps & { compact: boolean }) {
         ) : (
           <ul className="dispatch-jobs">
             {jobsShown.map((job) => (
-              <JobLine key={job.order.id} job={job} axis={axis} props={props} />
+              <JobLine key={job.order.id} job={job} {...row} />
             ))}
           </ul>
         )}
@@ -327,8 +328,8 @@ export function BoardView(props: BoardViewProps & { compact: boolean }) {
           </p>
         ) : (
           <ul className="dispatch-people">
-            {peopleShown.map((row) => (
-              <PersonLine key={row.person.employee_id} row={row} axis={axis} props={props} />
+            {peopleShown.map((person) => (
+              <PersonLine key={person.person.employee_id} row={person} busy={busy} {...row} />
             ))}
           </ul>
         )}

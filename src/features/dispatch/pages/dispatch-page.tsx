@@ -1,5 +1,5 @@
 import { InputGroup, Spinner, Tag } from '@blueprintjs/core';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { addDays, fullName, zonedToday, zoneNote, zonedInstant } from '@/platform/format';
 import { href } from '@/platform/routing';
@@ -28,8 +28,11 @@ function DispatchBoard({ branchId }: { branchId: number }) {
   const [now] = useState(() => Date.now());
   const today = zonedToday(timeZone);
   const day = readDay(search, today);
+  // The bar follows a click at once; the board of the new day renders after it, in slices
+  // React can interrupt (a busy day's first rows are ~150 ms of work at 4x CPU).
+  const boardDay = useDeferredValue(day);
   const compact = useMediaQuery(`(max-width: ${BREAKPOINT_MOBILE - 1}px)`);
-  const query = useDispatchDay(branchId, day);
+  const query = useDispatchDay(branchId, boardDay);
   const board = useMemo(
     () => (query.data ? buildBoard(query.data.data, now) : null),
     [query.data, now],
@@ -71,7 +74,7 @@ function DispatchBoard({ branchId }: { branchId: number }) {
     return member ? fullName(member) : 'them';
   };
 
-  const actions: BoardActions = {
+  const handlers: BoardActions = {
     invite: (row, job) => void inviteTo(row.person.employee_id, row.name, job),
     cancel: (job, invitationId, name) =>
       void run(async () => {
@@ -91,9 +94,30 @@ function DispatchBoard({ branchId }: { branchId: number }) {
       }
       const from = board?.jobs.find((j) => j.order.id === dragged.fromOrderId);
       if (!from || from === job) return;
-      actions.move(from, job, dragged.employeeId, dragged.invitationId, nameOf(dragged.employeeId));
+      handlers.move(
+        from,
+        job,
+        dragged.employeeId,
+        dragged.invitationId,
+        nameOf(dragged.employeeId),
+      );
     },
   };
+  // The board's rows are memoised: they get one actions object for the page's life, which
+  // calls the handlers of the latest render.
+  const latest = useRef(handlers);
+  useLayoutEffect(() => {
+    latest.current = handlers;
+  });
+  const actions = useMemo<BoardActions>(
+    () => ({
+      invite: (...args) => latest.current.invite(...args),
+      cancel: (...args) => latest.current.cancel(...args),
+      move: (...args) => latest.current.move(...args),
+      drop: (...args) => latest.current.drop(...args),
+    }),
+    [],
+  );
 
   const note = zoneNote(zonedInstant(day, '12:00', timeZone), timeZone);
   const title = dayjs(day).format('dddd, MMMM D, YYYY');
@@ -129,7 +153,9 @@ function DispatchBoard({ branchId }: { branchId: number }) {
                 : `${board.understaffed} understaffed ${board.understaffed === 1 ? 'job' : 'jobs'}`}
             </Tag>
           )}
-          {(query.isFetching || working) && <Spinner size={14} aria-label="Updating" />}
+          {(query.isFetching || working || boardDay !== day) && (
+            <Spinner size={14} aria-label="Updating" />
+          )}
         </p>
       </div>
       {query.isError && !board ? (
@@ -149,7 +175,7 @@ function DispatchBoard({ branchId }: { branchId: number }) {
           <FlagList flags={board.flags} />
           <BoardView
             board={board}
-            day={day}
+            day={boardDay}
             timeZone={timeZone}
             actions={actions}
             busy={working}
