@@ -33,10 +33,10 @@ function DispatchBoard({ branchId }: { branchId: number }) {
   const boardDay = useDeferredValue(day);
   const compact = useMediaQuery(`(max-width: ${BREAKPOINT_MOBILE - 1}px)`);
   const query = useDispatchDay(branchId, boardDay);
-  const board = useMemo(
-    () => (query.data ? buildBoard(query.data.data, now) : null),
-    [query.data, now],
-  );
+  // The day's data, when it arrives or changes, is laid out in a deferred render too: the
+  // response's task stays short, and the board's first rows render in interruptible slices.
+  const data = useDeferredValue(query.data);
+  const board = useMemo(() => (data ? buildBoard(data.data, now) : null), [data, now]);
   const invite = useInviteToJob();
   const cancelInvitation = useCancelJobInvitation();
   const [working, setWorking] = useState(false);
