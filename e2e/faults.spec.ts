@@ -6,6 +6,7 @@ import {
   loginAs,
   OWNER,
   test,
+  trackApiCalls,
   waitForRealtimeChannels,
 } from './support';
 
@@ -263,9 +264,13 @@ test('a 401 in the middle of a session clears the token and returns to login', a
 test('a dropped realtime connection reconnects and shows what was created meanwhile, without a reload', async ({
   page,
 }) => {
+  const calls = trackApiCalls(page);
   await loginAs(page, OWNER);
   await waitForRealtimeChannels(page);
   await expect(activityList(page).first()).toBeVisible();
+  // The refetch that follows the socket's subscription is done: what shows from here on
+  // came by a push (or, after the outage, by the catch-up).
+  await calls.settled();
   await markDocument(page);
   const branchId = Number(await page.evaluate(() => localStorage.getItem('activeBranchId')));
 

@@ -10,6 +10,7 @@ import {
   openAccountMenu,
   OWNER,
   test,
+  trackApiCalls,
   waitForRealtimeChannels,
 } from './support';
 
@@ -130,8 +131,13 @@ test.describe('demo panel', () => {
    * Emits from the panel and expects, within 2 s of the click, a new unread row on top of the
    * feed on screen, one more in its total and in its badge: the event went to this branch.
    */
-  async function emitAndSeeItOnTop(page: Page): Promise<void> {
+  async function emitAndSeeItOnTop(
+    page: Page,
+    calls: ReturnType<typeof trackApiCalls>,
+  ): Promise<void> {
     await waitForRealtimeChannels(page);
+    // Not racing the refetch that follows a (re)subscription: the row must come by its push.
+    await calls.settled();
     const before = await activityList(page).first().textContent();
     const { shown, total } = await activityFooter(page);
     const unread = await sidebarBadgeCount(page);
@@ -154,9 +160,10 @@ test.describe('demo panel', () => {
   test("'Emit a notification now' lands in the branch being viewed, at the top, at once", async ({
     page,
   }) => {
+    const calls = trackApiCalls(page);
     await loginAs(page, OWNER);
     await expect(activityList(page)).toHaveCount(10);
-    await emitAndSeeItOnTop(page);
+    await emitAndSeeItOnTop(page, calls);
     await closeDemoPanel(page);
 
     // Another branch: the panel follows the one on screen (before the fix it picked one of
@@ -165,9 +172,9 @@ test.describe('demo panel', () => {
     await menu.getByRole('menuitem', { name: /Lone Star Movers Dallas/ }).click();
     await expect(accountButton(page, /Lone Star Movers Dallas/)).toBeVisible();
     await expect(activityList(page)).toHaveCount(10);
-    await emitAndSeeItOnTop(page);
+    await emitAndSeeItOnTop(page, calls);
     // The panel stays open: a second emit right away lands here too.
-    await emitAndSeeItOnTop(page);
+    await emitAndSeeItOnTop(page, calls);
   });
 });
 

@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 
 /**
  * Every journey's pages start with the mock backend's activity simulator off (it pushes a
@@ -262,4 +262,39 @@ export async function setAutoAnswerDelay(page: Page, ms: number): Promise<void> 
     if (!mock) throw new Error('the mock backend has no handle on this page');
     mock.setAutoAnswerDelay(delay);
   }, ms);
+}
+
+/**
+ * Follows the page's API calls from now on (call it before the journey's first navigation).
+ * `settled()` waits until none has been in flight for `quietMs`: once the socket subscribes,
+ * the app fetches the feed, its count and the branches again (Pusher does not replay), and a
+ * journey that checks what a push alone brings must not race with that refetch, whose answer
+ * would carry what the journey emitted meanwhile.
+ */
+export function trackApiCalls(page: Page): { settled(quietMs?: number): Promise<void> } {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+  const started = (request: Request) => {
+    if (!isApi(request)) return;
+    inFlight += 1;
+    lastChange = Date.now();
+  };
+  const ended = (request: Request) => {
+    if (!isApi(request)) return;
+    inFlight -= 1;
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    settled: (quietMs = 500) =>
+      expect
+        .poll(() => inFlight === 0 && Date.now() - lastChange >= quietMs, {
+          message: "the page's API calls have settled",
+          timeout: 15_000,
+        })
+        .toBe(true),
+  };
 }
