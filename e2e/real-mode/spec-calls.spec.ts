@@ -12,13 +12,19 @@ test('"Load more" on the activity feed asks for page 2 and shows 20 distinct row
   page,
 }) => {
   const feedCalls: URL[] = [];
-  const rowIds: number[][] = [];
-  page.on('response', async (response) => {
+  // Each call's row ids, as promises kept in the calls' order: a body is read asynchronously,
+  // and page 2's had once not been read yet when the test looked ("not iterable"); with
+  // page 1 refetched after the socket subscribes, two bodies can also be read in either order.
+  const rowIds: Array<Promise<number[]>> = [];
+  page.on('response', (response) => {
     const url = new URL(response.url());
     if (!url.href.startsWith(`${API}/api/`) || !url.pathname.endsWith('/get-notifications')) return;
     feedCalls.push(url);
-    const body = (await response.json()) as { data: { data: Array<{ id: number }> } };
-    rowIds.push(body.data.data.map((n) => n.id));
+    rowIds.push(
+      response
+        .json()
+        .then((body: { data: { data: Array<{ id: number }> } }) => body.data.data.map((n) => n.id)),
+    );
   });
 
   await page.goto('/login');
@@ -39,7 +45,7 @@ test('"Load more" on the activity feed asks for page 2 and shows 20 distinct row
   );
   // The server answered by page number (the profile dropped the cursor): what it sent for
   // page 2 is ten rows page 1 did not have, and the list shows all twenty.
-  const shown = [...rowIds[0]!, ...rowIds[pageTwo]!];
+  const shown = [...(await rowIds[0]!), ...(await rowIds[pageTwo]!)];
   expect(new Set(shown).size).toBe(20);
 });
 
