@@ -18,6 +18,7 @@ export {
   weekdayOf,
   branchTimeZone,
   isTimeZone,
+  preloadTimeZoneData,
   viewerTimeZone,
   zoneNote,
   zonedClock,

@@ -1,4 +1,5 @@
 import { refreshAll } from '@/platform/api/cache';
+import { whenIdle } from '@/platform/services';
 import type { QueryClient } from '@tanstack/react-query';
 import { buffers, eventChannel, type EventChannel, type Task } from 'redux-saga';
 import {
@@ -202,22 +203,13 @@ export function* branchChannelFlow(
 /** How long a push waits for others to join its cache update (about one frame). */
 export const PUSH_BATCH_WINDOW_MS = 16;
 
-/** The longest the socket waits for an idle moment of the main thread. */
-export const REALTIME_IDLE_TIMEOUT_MS = 1000;
-
 /**
- * Resolves when the main thread is idle (or after `timeout`): the socket library's download,
- * start-up and channel authorisation then do not compete with a page's first render and
- * first data. Nothing is lost by waiting: what was pushed meanwhile is fetched again once the
- * user channel is subscribed (afterFirstSubscribe).
+ * The longest the socket waits for an idle moment of the main thread: its library's download,
+ * start-up and channel authorisation then do not compete with a page's first render and first
+ * data. Nothing is lost by waiting: what was pushed meanwhile is fetched again once the user
+ * channel is subscribed (afterFirstSubscribe).
  */
-export function whenIdle(timeout = REALTIME_IDLE_TIMEOUT_MS): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(() => resolve(), { timeout });
-    else setTimeout(resolve, 0);
-  });
-}
+export const REALTIME_IDLE_TIMEOUT_MS = 1000;
 
 /**
  * One connection per session: created once a token (and user) exists, closed on logout, and
@@ -232,7 +224,7 @@ export function* connectionFlow(setup: RealtimeSetup) {
   const onUser = setup.listeners.filter((l) => l.channel === 'user');
   const onBranch = setup.listeners.filter((l) => l.channel === 'branch');
   try {
-    yield call(whenIdle);
+    yield call(whenIdle, REALTIME_IDLE_TIMEOUT_MS);
     try {
       connection = yield call(factory);
     } catch {

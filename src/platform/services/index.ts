@@ -7,3 +7,4 @@ export {
   type AppServices,
   type ServicesHandle,
 } from './services';
+export { whenIdle } from './when-idle';

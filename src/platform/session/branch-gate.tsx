@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useAppSelector } from '@/platform/store/hooks';
 import { EmptyState, ErrorState, SkeletonList } from '@/platform/ui/page-state';
 import { TEXTS } from '@/platform/ui/texts';
@@ -41,7 +41,10 @@ export function BranchGate({
   activeOnly?: boolean;
 }) {
   const branches = useBranchList();
-  const branchId = activeOnly ? branches.activeId : branches.actionBranchId;
+  // The page mounts in a deferred render, which React slices and can interrupt: when the
+  // branches arrive (a cold load's busiest moment: the layout renders with them) or the
+  // branch changes, the page's first render is not part of that task.
+  const branchId = useDeferredValue(activeOnly ? branches.activeId : branches.actionBranchId);
   if (branches.status === 'error' && !branchId) {
     return <ErrorState message="Your branches could not be loaded." onRetry={branches.retry} />;
   }

@@ -35,7 +35,9 @@ function DispatchBoard({ branchId }: { branchId: number }) {
   const query = useDispatchDay(branchId, boardDay);
   // The day's data, when it arrives or changes, is laid out in a deferred render too: the
   // response's task stays short, and the board's first rows render in interruptible slices.
-  const data = useDeferredValue(query.data);
+  // Also when the board mounts with the day already cached (a prefetch): its first render
+  // shows the skeleton (the initial value, null) and lays the day out in a deferred one.
+  const data = useDeferredValue(query.data ?? null, null);
   const board = useMemo(() => (data ? buildBoard(data.data, now) : null), [data, now]);
   const invite = useInviteToJob();
   const cancelInvitation = useCancelJobInvitation();
