@@ -5,7 +5,7 @@ import { API_DATE_FORMAT } from '@/platform/format';
 export type CalendarView = 'month' | 'week' | 'day' | 'agenda';
 export const CALENDAR_VIEWS: readonly CalendarView[] = ['month', 'week', 'day', 'agenda'];
 
-/** react-big-calendar's agenda shows this many days from the current date. */
+/** The agenda shows this many days from the current date (components/agenda-view.tsx). */
 export const AGENDA_LENGTH_DAYS = 30;
 
 /** Spec section 9: the calendar asks for pages of 100. */

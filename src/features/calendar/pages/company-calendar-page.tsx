@@ -1,6 +1,6 @@
 import { Spinner } from '@blueprintjs/core';
 import dayjs from 'dayjs';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { OrderCard } from '@/platform/api/generated/model';
 import { API_DATE_FORMAT, formatTimeRange, zonedDate, zonedWallDate } from '@/platform/format';
@@ -13,6 +13,7 @@ import type { RoutePrefetchContext } from '@/platform/routing';
 import { calendarOrdersOptions, useCalendarOrders } from '../api/use-calendar-orders';
 import { CalendarFrame, CalendarLegend } from '../components/calendar-frame';
 import type { CalendarItem } from '../components/event-calendar';
+import { itemsOf } from '../model/items-cache';
 import {
   calendarSearch,
   readCalendarSearch,
@@ -57,7 +58,9 @@ export function prefetchCompanyCalendar({ queryClient, branchId, search }: Route
 }
 
 function CompanyCalendar({ branchId }: { branchId: number }) {
-  const search = useSearch();
+  // A view or date change renders the calendar in a deferred render React can interrupt (a
+  // busy month's view switch is a few hundred ms of work at 4x CPU).
+  const search = useDeferredValue(useSearch());
   const [, navigate] = useLocation();
   // The calendar's days are the branch's days (4/8): today is the branch's today.
   const timeZone = useBranchTimeZone(branchId);
@@ -69,7 +72,7 @@ function CompanyCalendar({ branchId }: { branchId: number }) {
   const range = useMemo(() => visibleRange(view, date.toDate()), [view, date]);
   const query = useCalendarOrders(branchId, range);
   const items = useMemo(
-    () => (query.data ?? []).map((order) => orderToItem(order, timeZone)),
+    () => itemsOf(query.data, timeZone, (order) => orderToItem(order, timeZone)),
     [query.data, timeZone],
   );
   const shownDate = useMemo(() => date.toDate(), [date]);

@@ -1,6 +1,6 @@
 import { Callout, Spinner } from '@blueprintjs/core';
 import dayjs from 'dayjs';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { Address, HelperCalendarEvent } from '@/platform/api/generated/model';
 import {
@@ -16,6 +16,7 @@ import { AppButton, ErrorState, Modal, PhoneText } from '@/platform/ui';
 import { useHelperCalendar } from '../api/use-calendar-orders';
 import { CalendarFrame, CalendarLegend } from '../components/calendar-frame';
 import type { CalendarItem } from '../components/event-calendar';
+import { itemsOf } from '../model/items-cache';
 import {
   calendarSearch,
   readCalendarSearch,
@@ -114,14 +115,14 @@ function EventDialog({ event, onClose }: { event: HelperCalendarEvent; onClose: 
 
 /** /helper/calendar (Task calendar): the helper's accepted jobs and unanswered invitations. */
 export function HelperCalendarPage() {
-  const search = useSearch();
+  const search = useDeferredValue(useSearch()); // as the company's calendar
   const [, navigate] = useLocation();
   const [today] = useState(() => dayjs().startOf('day'));
   const { view, date } = useMemo(() => readCalendarSearch(search, today), [search, today]);
   const range = useMemo(() => visibleRange(view, date.toDate()), [view, date]);
   const query = useHelperCalendar(range);
   const events = query.data;
-  const items = useMemo(() => (events ?? []).map(helperEventToItem), [events]);
+  const items = useMemo(() => itemsOf(events, '', helperEventToItem), [events]);
   const shownDate = useMemo(() => date.toDate(), [date]);
   const [openId, setOpenId] = useState<string | null>(null);
   const open = events?.find((e) => e.id === openId);
