@@ -117,6 +117,20 @@ test.describe('every page passes axe (WCAG A/AA, no serious or critical violatio
   }
 });
 
+test("the calendar's agenda, week and day views pass axe", async ({ page }) => {
+  await loginAs(page, OWNER);
+  for (const [view, ready] of [
+    ['agenda', '.rbc-agenda-view tbody tr'],
+    ['week', '.rbc-time-view'],
+    ['day', '.rbc-time-view'],
+  ] as const) {
+    await page.goto(`/company/calendar?view=${view}`);
+    await expect(page.locator(ready).first()).toBeVisible();
+    await waitForSettled(page);
+    await expectAccessible(page, { label: `calendar, ${view} view` });
+  }
+});
+
 /** Checks an open overlay (dialog, menu, drawer) on its own, once it has finished opening. */
 async function expectOverlayAccessible(page: Page, overlay: Locator, label: string) {
   await expect(overlay).toBeVisible();

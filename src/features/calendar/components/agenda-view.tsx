@@ -1,9 +1,21 @@
-import { useMemo, type ComponentType, type ReactElement, type SyntheticEvent } from 'react';
+import {
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type SyntheticEvent,
+  type UIEvent,
+} from 'react';
 import type { DateLocalizer, NavigateAction, TitleOptions } from 'react-big-calendar';
-import { useProgressiveCount } from '@/platform/ui';
+import { AppButton } from '@/platform/ui';
 import { agendaDays } from '../model/agenda';
 import { AGENDA_LENGTH_DAYS } from '../model/range';
 import type { CalendarItem } from './event-calendar';
+
+/** Rows rendered at first, and added each time the list nears its end. */
+export const AGENDA_ROWS_STEP = 60;
+/** How close to the end (px) scrolling brings the next rows. */
+const NEAR_END_PX = 600;
 
 type AgendaViewProps = {
   date: Date;
@@ -52,10 +64,12 @@ function TimeLabel({
 
 /**
  * The calendar's agenda (react-big-calendar's custom-view API, its markup and classes): the
- * jobs of the 30 days from the date in view (the range the page fetched), by day. Built for a busy month: the rows are
- * grouped in one pass (model/agenda.ts), rendered a slice per task (useProgressiveCount), and
- * the header sticks to the top of the one table instead of being measured into a second one
- * after every render (the library's did both, over a second at 4x CPU with 1,000 jobs).
+ * jobs of the 30 days from the date in view (the range the page fetched), by day. Built for a
+ * busy month: the rows are grouped in one pass (model/agenda.ts) and rendered 60 at a time as
+ * the list is scrolled (or "Show more"); the table's columns are fixed (rows added lay out
+ * alone, not the whole table again) and its header sticks to the top instead of being
+ * measured into a second table after every render. The library's agenda tested every job
+ * against every day and measured after each render: over a second at 4x CPU with 1,000 jobs.
  */
 function AgendaView({
   date,
@@ -67,7 +81,21 @@ function AgendaView({
 }: AgendaViewProps) {
   const days = useMemo(() => agendaDays(events, date), [events, date]);
   const total = useMemo(() => days.reduce((n, d) => n + d.items.length, 0), [days]);
-  const shown = useProgressiveCount(total, days, { first: 40, step: 40 });
+  // The first rows at once, more as the list is scrolled near its end (or "Show more"): a
+  // month of 1,000 jobs is not laid out in the background while the user moves on.
+  const [limit, setLimit] = useState({ date: +date, rows: AGENDA_ROWS_STEP });
+  if (limit.date !== +date) setLimit({ date: +date, rows: AGENDA_ROWS_STEP });
+  const shown = Math.min(total, limit.date === +date ? limit.rows : AGENDA_ROWS_STEP);
+  // From what this render shows: scroll events before the next render add one step only.
+  const showMore = () =>
+    setLimit((before) =>
+      before.rows > shown ? before : { ...before, rows: shown + AGENDA_ROWS_STEP },
+    );
+  const onScroll = (event: UIEvent<HTMLElement>) => {
+    const box = event.currentTarget;
+    if (shown < total && box.scrollTop + box.clientHeight > box.scrollHeight - NEAR_END_PX)
+      showMore();
+  };
   const Event = components.event;
   const { messages } = localizer;
   if (total === 0)
@@ -94,17 +122,48 @@ function AgendaView({
           <td className="rbc-agenda-time-cell">
             <TimeLabel item={item} day={day} localizer={localizer} />
           </td>
-          <td className="rbc-agenda-event-cell" onClick={(e) => onSelectEvent?.(item, e)}>
-            {Event ? <Event event={item} title={item.title} /> : item.title}
+          <td className="rbc-agenda-event-cell">
+            <button
+              type="button"
+              className="app-agenda-table__open"
+              title={item.summary ? undefined : `${item.title}, ${item.when} (${item.statusLabel})`}
+              onClick={(e) => onSelectEvent?.(item, e)}
+            >
+              {Event ? <Event event={item} title={item.title} /> : item.title}
+            </button>
           </td>
         </tr>,
       );
     });
   }
+  if (shown < total)
+    rows.push(
+      <tr key="more" className="app-agenda-table__more">
+        <td colSpan={3}>
+          <AppButton
+            minimal
+            text={`Show more (${total - shown} more ${total - shown === 1 ? 'job' : 'jobs'})`}
+            onClick={showMore}
+          />
+        </td>
+      </tr>,
+    );
   return (
-    <div className="rbc-agenda-view">
+    // A region of its own, focusable, so the keyboard can scroll it too.
+    <div
+      className="rbc-agenda-view"
+      onScroll={onScroll}
+      role="region"
+      aria-label="Jobs by day"
+      tabIndex={0}
+    >
       <div className="rbc-agenda-content">
-        <table className="rbc-agenda-table">
+        <table className="rbc-agenda-table app-agenda-table">
+          <colgroup>
+            <col className="app-agenda-table__date" />
+            <col className="app-agenda-table__time" />
+            <col />
+          </colgroup>
           <thead>
             <tr>
               <th className="rbc-header">{messages.date}</th>

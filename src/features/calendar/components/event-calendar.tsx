@@ -112,7 +112,18 @@ function EventContent({ event }: EventProps<CalendarItem>) {
     </span>
   );
 }
-const COMPONENTS = { event: EventContent };
+/**
+ * Week and day column headers as plain text: the library's default is a role="columnheader"
+ * outside any row (axe: critical).
+ */
+function ColumnHeader({ label }: { label: string }) {
+  return <span>{label}</span>;
+}
+const COMPONENTS = {
+  event: EventContent,
+  week: { header: ColumnHeader },
+  day: { header: ColumnHeader },
+};
 const FORMATS = {
   // 12-hour times, as everywhere in the product.
   timeGutterFormat: 'h aaa',
