@@ -70,26 +70,37 @@ export function isTimeZone(name: string | null | undefined): name is string {
   }
 }
 
+/** At most this many answers are remembered per cache below; a full cache is emptied. */
+const REMEMBERED_MAX = 5_000;
+
 /**
- * Wall clocks already read, by zone and instant: a board or calendar reads the same few
- * hundred job times again on every render, and formatToParts is the costly step. Bounded:
- * emptied when full.
+ * What `compute` answers for `instant` in `timeZone`, remembered in `cache` (by zone and
+ * instant): a board or calendar reads the same few hundred job times again on every render,
+ * and Intl's formatToParts is the costly step. An invalid instant is answered, not kept.
  */
+function remember<T>(
+  cache: Map<string, T>,
+  instant: Date | string | number,
+  timeZone: string,
+  compute: (time: number) => T,
+): T {
+  const time = new Date(instant).getTime();
+  const key = `${timeZone} ${time}`;
+  if (cache.has(key)) return cache.get(key)!;
+  const value = compute(time);
+  if (!Number.isNaN(time)) {
+    if (cache.size >= REMEMBERED_MAX) cache.clear();
+    cache.set(key, value);
+  }
+  return value;
+}
+
+/** Wall clocks already read. */
 const readClocks = new Map<string, ZonedParts>();
-const READ_CLOCKS_MAX = 5_000;
 
 /** The wall clock of `instant` in `timeZone`. */
 export function zonedParts(instant: Date | string | number, timeZone: string): ZonedParts {
-  const time = new Date(instant).getTime();
-  const key = `${timeZone} ${time}`;
-  const known = readClocks.get(key);
-  if (known) return { ...known };
-  const read = readZonedParts(time, timeZone);
-  if (!Number.isNaN(time)) {
-    if (readClocks.size >= READ_CLOCKS_MAX) readClocks.clear();
-    readClocks.set(key, read);
-  }
-  return { ...read };
+  return { ...remember(readClocks, instant, timeZone, (time) => readZonedParts(time, timeZone)) };
 }
 
 function readZonedParts(instant: number, timeZone: string): ZonedParts {
@@ -175,26 +186,20 @@ export function nextWeekday(date: string, weekday: number): string {
 
 /** The short name of the zone at `instant` ('CST', 'CDT', 'EST', 'GMT+1'). */
 const nameFormatters = new Map<string, Intl.DateTimeFormat>();
+/** Zone names already read (a board says them per job). */
+const readNames = new Map<string, string>();
 export function zoneAbbreviation(instant: Date | string | number, timeZone: string): string {
   let formatter = nameFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' });
     nameFormatters.set(timeZone, formatter);
   }
-  const time = new Date(instant).getTime();
-  const key = `${timeZone} ${time}`;
-  const known = readNames.get(key);
-  if (known !== undefined) return known;
-  const parts = formatter.formatToParts(new Date(time));
-  const name = parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
-  if (!Number.isNaN(time)) {
-    if (readNames.size >= READ_CLOCKS_MAX) readNames.clear();
-    readNames.set(key, name);
-  }
-  return name;
+  const names = formatter;
+  return remember(readNames, instant, timeZone, (time) => {
+    const parts = names.formatToParts(new Date(time));
+    return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+  });
 }
-/** Zone names already read, by zone and instant (as readClocks; a board says them per job). */
-const readNames = new Map<string, string>();
 
 /**
  * The zone's short name when its clocks differ from the viewer's at `instant` (a dispatcher
