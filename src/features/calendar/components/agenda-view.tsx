@@ -6,6 +6,7 @@ import {
   type SyntheticEvent,
   type UIEvent,
 } from 'react';
+import { isSameDay } from 'date-fns';
 import type { DateLocalizer, NavigateAction, TitleOptions } from 'react-big-calendar';
 import { AppButton } from '@/platform/ui';
 import { agendaDays } from '../model/agenda';
@@ -21,6 +22,8 @@ type AgendaViewProps = {
   date: Date;
   events: CalendarItem[];
   localizer: DateLocalizer;
+  /** The calendar's accessors: its tooltip is the row's title, as on the other views. */
+  accessors: { tooltip: (event: CalendarItem) => string };
   components: { event?: ComponentType<{ event: CalendarItem; title: string }> };
   getters: {
     eventProp: (
@@ -32,11 +35,6 @@ type AgendaViewProps = {
   };
   onSelectEvent?: (event: CalendarItem, e: SyntheticEvent) => void;
 };
-
-const sameDay = (a: Date, b: Date) =>
-  a.getFullYear() === b.getFullYear() &&
-  a.getMonth() === b.getMonth() &&
-  a.getDate() === b.getDate();
 
 /** The time cell of `item` on `day`, with the library's texts and classes. */
 function TimeLabel({
@@ -51,11 +49,12 @@ function TimeLabel({
   const { start, end } = item;
   let label = '';
   if (+start === +end) label = localizer.format(start, 'agendaTimeFormat');
-  else if (sameDay(start, end)) label = localizer.format({ start, end }, 'agendaTimeRangeFormat');
-  else if (sameDay(day, start)) label = localizer.format(start, 'agendaTimeFormat');
-  else if (sameDay(day, end)) label = localizer.format(end, 'agendaTimeFormat');
-  const startsBefore = start < day && !sameDay(day, start);
-  const endsAfter = !sameDay(day, end) && end > day;
+  else if (isSameDay(start, end)) label = localizer.format({ start, end }, 'agendaTimeRangeFormat');
+  else if (isSameDay(day, start)) label = localizer.format(start, 'agendaTimeFormat');
+  else if (isSameDay(day, end)) label = localizer.format(end, 'agendaTimeFormat');
+  // `day` is local midnight: an earlier start began on an earlier day.
+  const startsBefore = start < day;
+  const endsAfter = end > day && !isSameDay(day, end);
   const className = [startsBefore && 'rbc-continues-prior', endsAfter && 'rbc-continues-after']
     .filter(Boolean)
     .join(' ');
@@ -75,6 +74,7 @@ function AgendaView({
   date,
   events,
   localizer,
+  accessors,
   components,
   getters,
   onSelectEvent,
@@ -126,7 +126,7 @@ function AgendaView({
             <button
               type="button"
               className="app-agenda-table__open"
-              title={item.summary ? undefined : `${item.title}, ${item.when} (${item.statusLabel})`}
+              title={accessors.tooltip(item)}
               onClick={(e) => onSelectEvent?.(item, e)}
             >
               {Event ? <Event event={item} title={item.title} /> : item.title}

@@ -1,18 +1,9 @@
-import { format, getDay, parse, startOfWeek } from 'date-fns';
-import { enUS } from 'date-fns/locale';
+import { format } from 'date-fns';
 import fc from 'fast-check';
-import { dateFnsLocalizer } from 'react-big-calendar';
-import type { CalendarItem } from '../components/event-calendar';
+import { localizer, type CalendarItem } from '../components/event-calendar';
 import { agendaDays } from './agenda';
 
-// The library's own localizer: its "is this event on this day" rule is the reference.
-const localizer = dateFnsLocalizer({
-  format,
-  parse,
-  startOfWeek,
-  getDay,
-  locales: { 'en-US': enUS },
-});
+// The calendar's localizer: the library's "is this event on this day" rule is the reference.
 // (Its runtime signature: one object, not the (event, range) of @types/react-big-calendar.)
 const inEventRange = localizer.inEventRange as unknown as (options: {
   event: { start: Date; end: Date };
