@@ -7,6 +7,7 @@ export const ISOLATED_TESTS = [
   'mocks/realtime/auto-answer.test.ts',
   'mocks/realtime/simulator.test.ts',
   'mocks/server/main.test.ts',
+  'src/app/browser-notifications.test.tsx',
   'src/app/realtime-lifecycle.test.ts',
   'src/features/branch/pages/branch-page.create.test.tsx',
   'src/features/branch/pages/branch-page.list-edit.test.tsx',

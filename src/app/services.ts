@@ -1,5 +1,6 @@
 import { navigate } from 'wouter/use-browser-location';
 import { activityRealtime } from '@/features/activity';
+import { helperJobsRealtime } from '@/features/helper-jobs';
 import { configureHttpClient } from '@/platform/api/http-client';
 import { createQueryClient } from '@/platform/api/query-client';
 import { createEchoConnection } from '@/platform/realtime';
@@ -17,7 +18,7 @@ import { runSagas } from '@/platform/store/run-sagas';
  * the table of what each pushed change refreshes.
  */
 const realtimeSaga = createRealtimeSaga({
-  listeners: [...activityRealtime.listeners, ...refreshListeners],
+  listeners: [...activityRealtime.listeners, ...helperJobsRealtime.listeners, ...refreshListeners],
   afterFirstSubscribe: activityRealtime.afterFirstSubscribe,
 });
 

@@ -1,6 +1,7 @@
 import { lazyComponent, type AppRouteDef } from '@/platform/routing';
 import { BRANCH_INVITATIONS_TITLE } from './model/branch-invitations';
 
+export { helperJobsRealtime } from './model/announce-listeners';
 export { usePendingBranchInvitations } from './api/use-branch-invitations';
 export { BranchInvitationsBadge, pendingLabel } from './components/branch-invitations-badge';
 

@@ -1,16 +1,27 @@
+import { announce } from '@/platform/browser-notifications';
 import { defineListener, REALTIME_EVENTS, type RealtimeSetup } from '@/platform/realtime';
+import { href } from '@/platform/routing';
 import {
   applyPushedNotifications,
   invalidateNotifiedOrders,
   refreshFeed,
   setUnreadCount,
 } from '../api/cache';
+import { notificationTarget } from './notification-target';
 import {
   isPushedNotification,
   isReadElsewhere,
   type PushedNotification,
   type ReadElsewhere,
 } from './realtime-events';
+
+const ANNOUNCED_KINDS = new Set<string>([
+  'invitation_accepted',
+  'invitation_rejected',
+  'branch_invitation_accepted',
+  'branch_invitation_rejected',
+  'outsourcing_application',
+]);
 
 /**
  * What the activity feature does with pushed events: a new notification goes to the top of
@@ -28,6 +39,23 @@ export const activityRealtime: Required<RealtimeSetup> = {
       apply({ queryClient, activeBranchId }, batch) {
         applyPushedNotifications(queryClient, activeBranchId, batch);
         invalidateNotifiedOrders(queryClient, batch);
+      },
+    }),
+    // 8/8: answers to the company's invitations, and applications to its offers, reach a
+    // dispatcher whose tab is in the background as browser notifications (when opted in).
+    defineListener<PushedNotification>({
+      channel: 'user',
+      event: REALTIME_EVENTS.notificationCreated,
+      accept: isPushedNotification,
+      apply({ userId }, batch) {
+        for (const { notification } of batch)
+          if (ANNOUNCED_KINDS.has(notification.kind))
+            announce(userId, {
+              title: notification.title,
+              body: notification.body,
+              path: notificationTarget(notification) ?? href('company-activity'),
+              tag: `notification-${notification.id}`,
+            });
       },
     }),
     defineListener<ReadElsewhere>({

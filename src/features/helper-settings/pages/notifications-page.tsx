@@ -7,6 +7,7 @@ import {
   useUpdateHelperNotificationSettings,
 } from '../api/endpoints';
 import type { NotificationSettings } from '@/platform/api/generated/model';
+import { BrowserNotificationsCard } from '@/platform/browser-notifications';
 import { SwitchField, toSubmitErrors } from '@/platform/forms';
 import { ErrorState, SkeletonList, toast } from '@/platform/ui';
 import { SaveButton } from '../components/form-actions';
@@ -77,7 +78,17 @@ export function NotificationsPage() {
           onRetry={() => void query.refetch()}
         />
       ) : (
-        <NotificationsForm settings={query.data.data} />
+        <>
+          <BrowserNotificationsCard
+            description="While this tab is in the background, new invitations and offers and cancelled jobs show as notifications of your browser, for the topics you choose below."
+            note={
+              query.data.data.push_enabled
+                ? undefined
+                : 'They stay off while “Browser notifications” is off below.'
+            }
+          />
+          <NotificationsForm settings={query.data.data} />
+        </>
       )}
     </SettingsLayout>
   );

@@ -8,6 +8,7 @@ import {
   useListSubscriptionPlans,
 } from '../api/endpoints';
 import type { Subscription, SubscriptionPlan } from '@/platform/api/generated/model';
+import { BrowserNotificationsCard } from '@/platform/browser-notifications';
 import { formatDate } from '@/platform/format';
 import { externalNavigation, isSafeNavigationUrl } from '@/platform/routing';
 import { selectIsManager, useBranchList } from '@/platform/session';
@@ -214,6 +215,9 @@ export function SubscriptionView({ usage }: SubscriptionViewProps) {
 export function CompanySubscriptionPage() {
   const { branches, status } = useBranchList();
   return (
-    <SubscriptionView usage={status === 'ready' ? { branches: branches.length } : undefined} />
+    <>
+      <BrowserNotificationsCard description="While this tab is in the background, helpers' answers to your invitations and new applications to your offers show as notifications of your browser." />
+      <SubscriptionView usage={status === 'ready' ? { branches: branches.length } : undefined} />
+    </>
   );
 }

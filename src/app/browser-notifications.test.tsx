@@ -1,0 +1,201 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '@mocks/node';
+import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { BLOCKED_TEXT, OPT_IN_LABEL } from '@/platform/browser-notifications/opt-in-card';
+
+setupMockServer();
+
+/** The switch's name: the field's label, then its state ('Off' / 'On'). */
+const OPT_IN_NAME = new RegExp(`^${OPT_IN_LABEL}`);
+
+/*
+ * Browser notifications (8/8): the browser is asked only when the person opts in, and an
+ * event the person cares about is announced while the tab is in the background, with a
+ * click that opens the item. jsdom has no Notification: a recording stand-in takes its place.
+ */
+type Shown = { title: string; body?: string; tag?: string; onclick: (() => void) | null };
+const shown: Shown[] = [];
+let answer: NotificationPermission = 'granted';
+
+class RecordingNotification {
+  static permission: NotificationPermission = 'default';
+  static requestPermission = vi.fn(async () => {
+    RecordingNotification.permission = answer;
+    return answer;
+  });
+  onclick: (() => void) | null = null;
+  close = vi.fn();
+  constructor(
+    public title: string,
+    options: NotificationOptions = {},
+  ) {
+    shown.push(Object.assign(this, { body: options.body, tag: options.tag }));
+  }
+}
+
+let visibility: DocumentVisibilityState = 'visible';
+
+beforeEach(() => {
+  shown.length = 0;
+  answer = 'granted';
+  visibility = 'visible';
+  RecordingNotification.permission = 'default';
+  RecordingNotification.requestPermission.mockClear();
+  vi.stubGlobal('Notification', RecordingNotification);
+  vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const maria = () => db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
+
+async function openHelperSettings() {
+  localStorage.setItem('token', await loginAs('helper@demo.test'));
+  const app = renderApp('/helper/settings/notifications');
+  await screen.findByRole('form', { name: 'Notifications' }, { timeout: 5000 });
+  const optIn = await screen.findByRole('switch', { name: OPT_IN_NAME }, { timeout: 5000 });
+  return { ...app, optIn };
+}
+
+describe('browser notifications', () => {
+  it('asks the browser only when the helper turns them on, and remembers it', async () => {
+    const { user, optIn } = await openHelperSettings();
+    expect(RecordingNotification.requestPermission).not.toHaveBeenCalled();
+    expect(optIn).not.toBeChecked();
+
+    await user.click(optIn);
+    await waitFor(() => expect(optIn).toBeChecked());
+    expect(RecordingNotification.requestPermission).toHaveBeenCalledOnce();
+
+    await user.click(optIn);
+    expect(optIn).not.toBeChecked();
+    expect(localStorage.getItem(`browserNotifications:${maria().id}`)).toBeNull();
+  });
+
+  it('says so when the browser refuses, and stays off', async () => {
+    answer = 'denied';
+    const { user, optIn } = await openHelperSettings();
+    await user.click(optIn);
+    expect(await screen.findByText(BLOCKED_TEXT)).toBeInTheDocument();
+    expect(optIn).not.toBeChecked();
+  });
+
+  it('announces a new invitation in the background, and its click opens the invitation', async () => {
+    const { user, optIn, realtime } = await openHelperSettings();
+    await user.click(optIn);
+    await waitFor(() => expect(optIn).toBeChecked());
+    const invitation = db.order_invitations.findFirst((q) =>
+      q.where({ user_id: maria().id, status: 'pending' }),
+    )!;
+    const branch = db.findById('branches', invitation.branch_id)!;
+    const channel = `App.Models.User.${maria().id}`;
+    await waitFor(() => expect(realtime.joined).toContain(channel));
+    const push = (id: number, status: string) =>
+      realtime.emit(channel, 'order-invitation-changed', {
+        id,
+        order_id: invitation.order_id,
+        branch_id: invitation.branch_id,
+        status,
+      });
+
+    // In front, the page shows it: no notification.
+    push(invitation.id, 'pending');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(shown).toEqual([]);
+
+    visibility = 'hidden';
+    // Heard of before, as pending: an edit of its order is not a new invitation.
+    push(invitation.id, 'pending');
+    // One she has not heard of yet: new.
+    const fresh = db.order_invitations
+      .findMany((q) => q.where({ user_id: maria().id, status: 'pending' }))
+      .find((i) => i.id !== invitation.id && i.branch_id === invitation.branch_id)!;
+    expect(fresh, 'a second pending invitation in the seed').toBeDefined();
+    push(fresh.id, 'pending');
+    await waitFor(() => expect(shown).toHaveLength(1));
+    expect(shown[0]).toMatchObject({
+      title: 'New job invitation',
+      body: expect.stringContaining(branch.name),
+      tag: `invitation-${fresh.id}`,
+    });
+
+    shown[0]!.onclick!();
+    await waitFor(() =>
+      expect(window.location.pathname).toBe(`/helper/job/company/details/${fresh.id}`),
+    );
+  });
+
+  it("stays quiet when the helper's settings turn browser notifications off", async () => {
+    const { user, optIn, realtime } = await openHelperSettings();
+    await user.click(optIn);
+    await waitFor(() => expect(optIn).toBeChecked());
+    await user.click(screen.getByRole('switch', { name: /^Browser notifications/ }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Notification settings saved');
+    expect(
+      await screen.findByText('They stay off while “Browser notifications” is off below.'),
+    ).toBeInTheDocument();
+
+    visibility = 'hidden';
+    const channel = `App.Models.User.${maria().id}`;
+    const invitation = db.order_invitations.findFirst((q) => q.where({ user_id: maria().id }))!;
+    realtime.emit(channel, 'order-invitation-changed', {
+      id: invitation.id,
+      order_id: invitation.order_id,
+      branch_id: invitation.branch_id,
+      status: 'cancelled',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(shown).toEqual([]);
+  });
+
+  it("tells a company in the background of a helper's answer, and opens its crew", async () => {
+    localStorage.setItem('token', await loginAs('owner@demo.test'));
+    const owner = db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!;
+    const { user, realtime } = renderApp('/company/settings/subscription');
+    const optIn = await screen.findByRole('switch', { name: OPT_IN_NAME }, { timeout: 5000 });
+    await user.click(optIn);
+    await waitFor(() => expect(optIn).toBeChecked());
+    const channel = `App.Models.User.${owner.id}`;
+    await waitFor(() => expect(realtime.joined).toContain(channel));
+    const order = db.orders.findFirst((q) => q.where({}))!;
+    const notification = (id: number, kind: string, title: string) => ({
+      notification: {
+        id,
+        branch_id: order.branch_id,
+        kind,
+        title,
+        body: 'Tyler is not available that day.',
+        is_read: false,
+        order_id: order.id,
+        created_at: '2027-03-13T14:00:00Z',
+      },
+      unread_count: 7,
+    });
+
+    visibility = 'hidden';
+    realtime.emit(
+      channel,
+      'notification-created',
+      notification(9001, 'order_created', 'New order'),
+    );
+    realtime.emit(
+      channel,
+      'notification-created',
+      notification(9002, 'invitation_rejected', 'Tyler Hall declined your invitation'),
+    );
+    await waitFor(() => expect(shown).toHaveLength(1));
+    expect(shown[0]).toMatchObject({
+      title: 'Tyler Hall declined your invitation',
+      body: 'Tyler is not available that day.',
+      tag: 'notification-9002',
+    });
+    shown[0]!.onclick!();
+    await waitFor(() =>
+      expect(window.location.pathname).toBe(`/company/job/team-edit/${order.id}`),
+    );
+  });
+});

@@ -1,0 +1,49 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  getGetHelperCompanyInvitationQueryOptions,
+  getGetHelperOutsourceOfferQueryOptions,
+} from '@/platform/api/generated/endpoints/helper-jobs/helper-jobs';
+import { getGetHelperNotificationSettingsQueryOptions } from '@/platform/api/generated/endpoints/helper-profile/helper-profile';
+import type {
+  HelperCompanyInvitation,
+  HelperOutsourceOffer,
+  NotificationSettings,
+} from '@/platform/api/generated/model';
+import type { HelperItemKind } from '../model/announcements';
+
+/**
+ * What a browser notification needs to know (model/announcements.ts), read through the
+ * query cache so an open page's data is reused and the item is cached for the click. A
+ * failed read leaves the notification plainer, never silent about the event.
+ */
+const FRESH_FOR = 30_000;
+
+export async function readNotificationSettings(
+  queryClient: QueryClient,
+): Promise<NotificationSettings | undefined> {
+  try {
+    const response = await queryClient.fetchQuery({
+      ...getGetHelperNotificationSettingsQueryOptions(),
+      staleTime: FRESH_FOR,
+    });
+    return response.data;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function readHelperItem(
+  queryClient: QueryClient,
+  kind: HelperItemKind,
+  id: number,
+): Promise<HelperCompanyInvitation | HelperOutsourceOffer | undefined> {
+  try {
+    const response =
+      kind === 'invitation'
+        ? await queryClient.fetchQuery(getGetHelperCompanyInvitationQueryOptions(id))
+        : await queryClient.fetchQuery(getGetHelperOutsourceOfferQueryOptions(id));
+    return response.data;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,50 @@
+import { announce, isOptedIn } from '@/platform/browser-notifications';
+import {
+  CHANGE_EVENTS,
+  defineListener,
+  isOrderInvitationChanged,
+  isOutsourceOfferChanged,
+  type OrderInvitationChanged,
+  type OutsourceOfferChanged,
+  type RealtimeContext,
+  type RealtimeSetup,
+} from '@/platform/realtime';
+import { readHelperItem, readNotificationSettings } from '../api/announcement-data';
+import { announcementFor, ruleFor, settingsAllow, type HelperItemKind } from './announcements';
+
+/** The last status this page heard for each item (per user), to tell new from changed. */
+const heard = new Map<string, string>();
+
+async function announceChanges(
+  { queryClient, userId }: RealtimeContext,
+  kind: HelperItemKind,
+  batch: Array<{ id: number; status: string }>,
+): Promise<void> {
+  for (const event of batch) {
+    const key = `${userId}:${kind}:${event.id}`;
+    const rule = ruleFor(kind, event.status, heard.get(key));
+    heard.set(key, event.status);
+    if (!rule || document.visibilityState === 'visible' || !isOptedIn(userId)) continue;
+    if (!settingsAllow(await readNotificationSettings(queryClient), rule.topic)) continue;
+    const item = await readHelperItem(queryClient, kind, event.id);
+    announce(userId, announcementFor(kind, event.id, rule, item));
+  }
+}
+
+/** Browser notifications of a helper's invitations and offers (8/8). */
+export const helperJobsRealtime: Required<Pick<RealtimeSetup, 'listeners'>> = {
+  listeners: [
+    defineListener<OrderInvitationChanged>({
+      channel: 'user',
+      event: CHANGE_EVENTS.orderInvitationChanged,
+      accept: isOrderInvitationChanged,
+      apply: (context, batch) => announceChanges(context, 'invitation', batch),
+    }),
+    defineListener<OutsourceOfferChanged>({
+      channel: 'user',
+      event: CHANGE_EVENTS.outsourceOfferChanged,
+      accept: isOutsourceOfferChanged,
+      apply: (context, batch) => announceChanges(context, 'offer', batch),
+    }),
+  ],
+};

@@ -1,0 +1,82 @@
+import type { HelperCompanyInvitation, NotificationSettings } from '@/platform/api/generated/model';
+import { announcementFor, ruleFor, settingsAllow } from './announcements';
+
+const SETTINGS: NotificationSettings = {
+  email_enabled: true,
+  sms_enabled: false,
+  push_enabled: true,
+  company_invitations: true,
+  outsource_offers: true,
+  order_updates: true,
+  order_reminders: false,
+};
+
+describe('what a helper is told in a browser notification', () => {
+  it('announces an invitation the first time it is heard of as pending, and not again', () => {
+    expect(ruleFor('invitation', 'pending', undefined)).toMatchObject({
+      topic: 'company_invitations',
+      title: 'New job invitation',
+    });
+    // The order of an invitation already heard of changed: not new.
+    expect(ruleFor('invitation', 'pending', 'pending')).toBeNull();
+    // Her own answer is on her screen already.
+    expect(ruleFor('invitation', 'accepted', 'pending')).toBeNull();
+    expect(ruleFor('invitation', 'rejected', undefined)).toBeNull();
+  });
+
+  it('announces a cancelled job once, whatever it was before', () => {
+    expect(ruleFor('invitation', 'cancelled', 'accepted')).toMatchObject({
+      topic: 'order_updates',
+      title: 'Job cancelled',
+    });
+    expect(ruleFor('invitation', 'cancelled', undefined)?.title).toBe('Job cancelled');
+    expect(ruleFor('invitation', 'cancelled', 'cancelled')).toBeNull();
+  });
+
+  it('announces a new open offer and a withdrawn one', () => {
+    expect(ruleFor('offer', 'open', undefined)).toMatchObject({
+      topic: 'outsource_offers',
+      title: 'New outsourcing offer',
+    });
+    expect(ruleFor('offer', 'open', 'open')).toBeNull();
+    expect(ruleFor('offer', 'filled', 'open')).toBeNull();
+    expect(ruleFor('offer', 'cancelled', 'open')?.title).toBe('Offer withdrawn');
+  });
+
+  it("follows the helper's settings: the browser channel and each topic", () => {
+    expect(settingsAllow(SETTINGS, 'company_invitations')).toBe(true);
+    expect(settingsAllow({ ...SETTINGS, push_enabled: false }, 'company_invitations')).toBe(false);
+    expect(settingsAllow({ ...SETTINGS, outsource_offers: false }, 'outsource_offers')).toBe(false);
+    expect(settingsAllow({ ...SETTINGS, outsource_offers: false }, 'order_updates')).toBe(true);
+    // Settings that could not be read do not silence an opted-in helper.
+    expect(settingsAllow(undefined, 'order_updates')).toBe(true);
+  });
+
+  it("names the company and the job on the branch's clocks, and opens the item", () => {
+    const invitation = {
+      id: 41,
+      branch: { id: 1, name: 'Lone Star Movers Austin', timezone: 'America/Chicago' },
+      order: {
+        number: 2031,
+        start_at: '2027-03-13T14:00:00Z',
+        end_at: '2027-03-13T18:00:00Z',
+      },
+    } as unknown as HelperCompanyInvitation;
+    const rule = ruleFor('invitation', 'pending', undefined)!;
+    expect(announcementFor('invitation', 41, rule, invitation)).toEqual({
+      title: 'New job invitation',
+      body: expect.stringMatching(
+        /^Lone Star Movers Austin · order #2031 · 03\/13\/2027 8:00 am - 12:00 pm( CST)?$/,
+      ),
+      path: '/helper/job/company/details/41',
+      tag: 'invitation-41',
+    });
+    // Without the item (its read failed) the notification still says what happened.
+    expect(announcementFor('offer', 7, ruleFor('offer', 'open', undefined)!, undefined)).toEqual({
+      title: 'New outsourcing offer',
+      body: 'Open it to see the job.',
+      path: '/helper/job/outsource/details/7',
+      tag: 'offer-7',
+    });
+  });
+});

@@ -1,0 +1,68 @@
+import type {
+  HelperCompanyInvitation,
+  HelperOutsourceOffer,
+  NotificationSettings,
+} from '@/platform/api/generated/model';
+import type { Announcement } from '@/platform/browser-notifications';
+import { formatDate, formatTimeRange } from '@/platform/format';
+import { href } from '@/platform/routing';
+
+/**
+ * What a helper is told in a browser notification (8/8, not in the spec), from the change
+ * events on her channel: a new invitation or offer, and a cancellation. Each item is
+ * announced the first time this page hears of it in that state, and only when her
+ * notification settings (the "Browser notifications" channel and the topic) say so.
+ */
+export type HelperItemKind = 'invitation' | 'offer';
+export type Topic = 'company_invitations' | 'outsource_offers' | 'order_updates';
+
+type Rule = { topic: Topic; title: string; verb: string };
+
+export function ruleFor(
+  kind: HelperItemKind,
+  status: string,
+  previous: string | undefined,
+): Rule | null {
+  if (status === previous) return null;
+  if (kind === 'invitation') {
+    if (status === 'pending' && previous === undefined)
+      return { topic: 'company_invitations', title: 'New job invitation', verb: 'invited you' };
+    if (status === 'cancelled')
+      return { topic: 'order_updates', title: 'Job cancelled', verb: 'cancelled' };
+    return null;
+  }
+  if (status === 'open' && previous === undefined)
+    return { topic: 'outsource_offers', title: 'New outsourcing offer', verb: 'offers' };
+  if (status === 'cancelled')
+    return { topic: 'order_updates', title: 'Offer withdrawn', verb: 'withdrew' };
+  return null;
+}
+
+/** Whether the helper's settings let this topic through to the browser (unknown: yes). */
+export function settingsAllow(settings: NotificationSettings | undefined, topic: Topic): boolean {
+  if (!settings) return true;
+  return settings.push_enabled && settings[topic];
+}
+
+type Item = HelperCompanyInvitation | HelperOutsourceOffer;
+
+/** The job in a line: 'Lone Star Movers Austin · 12/05/2026 8:00 am - 12:00 pm CST'. */
+function jobLine(item: Item | undefined): string {
+  if (!item) return 'Open it to see the job.';
+  const { order, branch } = item;
+  const when = `${formatDate(order.start_at, branch.timezone)} ${formatTimeRange(order.start_at, order.end_at, branch.timezone)}`;
+  return `${branch.name} · order #${order.number} · ${when}`;
+}
+
+export function announcementFor(
+  kind: HelperItemKind,
+  id: number,
+  rule: Rule,
+  item: Item | undefined,
+): Announcement {
+  const path =
+    kind === 'invitation'
+      ? href('helper-job-company-details', { id })
+      : href('helper-job-outsource-details', { id });
+  return { title: rule.title, body: jobLine(item), path, tag: `${kind}-${id}` };
+}

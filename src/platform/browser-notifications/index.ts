@@ -1,0 +1,2 @@
+export * from './notifier';
+export { BrowserNotificationsCard } from './opt-in-card';

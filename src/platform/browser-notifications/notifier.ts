@@ -1,0 +1,71 @@
+import { navigate } from 'wouter/use-browser-location';
+
+/**
+ * Browser notifications (issue 8/8, not in the spec): while the tab is in the background, a
+ * pushed event a person cares about is announced with the Notification API; clicking it
+ * focuses the tab on the item. Nothing is asked of the browser until the person opts in
+ * (the opt-in card), and the opt-in is kept per user on this device.
+ */
+export type Announcement = {
+  title: string;
+  body: string;
+  /** The app path the notification opens. */
+  path: string;
+  /** One notification per item: a later one about the same item replaces it. */
+  tag: string;
+};
+
+export type NotifyPermission = NotificationPermission | 'unsupported';
+
+const optInKey = (userId: number) => `browserNotifications:${userId}`;
+
+export function notificationsSupported(): boolean {
+  return typeof window !== 'undefined' && 'Notification' in window;
+}
+
+export function notifyPermission(): NotifyPermission {
+  return notificationsSupported() ? Notification.permission : 'unsupported';
+}
+
+/** Opted in on this device, and the browser still allows it. */
+export function isOptedIn(userId: number): boolean {
+  return notifyPermission() === 'granted' && localStorage.getItem(optInKey(userId)) === 'on';
+}
+
+/**
+ * Asks the browser (only now, from the person's own click) and keeps the opt-in when it
+ * allows notifications. Returns what the browser answered.
+ */
+export async function optIn(userId: number): Promise<NotifyPermission> {
+  if (!notificationsSupported()) return 'unsupported';
+  const permission =
+    Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
+  if (permission === 'granted') localStorage.setItem(optInKey(userId), 'on');
+  return permission;
+}
+
+export function optOut(userId: number): void {
+  localStorage.removeItem(optInKey(userId));
+}
+
+/**
+ * Shows the announcement when the tab is in the background and the user opted in; a tab in
+ * front already shows the change on screen. Returns whether a notification was shown.
+ */
+export function announce(
+  userId: number,
+  announcement: Announcement,
+  open: (path: string) => void = (path) => navigate(path),
+): boolean {
+  if (document.visibilityState === 'visible' || !isOptedIn(userId)) return false;
+  const notification = new Notification(announcement.title, {
+    body: announcement.body,
+    tag: announcement.tag,
+  });
+  notification.onclick = () => {
+    window.focus();
+    open(announcement.path);
+    notification.close();
+  };
+  return true;
+}

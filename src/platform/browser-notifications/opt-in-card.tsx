@@ -1,0 +1,76 @@
+import { Callout, FormGroup } from '@blueprintjs/core';
+import { useState, type ReactNode } from 'react';
+import { selectUser } from '@/platform/session';
+import { useAppSelector } from '@/platform/store';
+import { LabelledSwitch } from '@/platform/widgets';
+import './browser-notifications.css';
+import { isOptedIn, notifyPermission, optIn, optOut, type NotifyPermission } from './notifier';
+
+export const OPT_IN_LABEL = 'Show notifications on this device';
+export const BLOCKED_TEXT =
+  'Your browser blocks notifications from this site. Allow them in the browser’s site settings, then turn this on again.';
+export const UNSUPPORTED_TEXT = 'This browser cannot show notifications.';
+
+/**
+ * The opt-in to browser notifications on this device (helper: notifications settings;
+ * company: settings). The browser is asked only when the switch is turned on.
+ */
+export function BrowserNotificationsCard({
+  description,
+  note,
+}: {
+  /** What will be announced, in the area's words. */
+  description: string;
+  /** A reason announcements stay off although opted in (e.g. a setting below). */
+  note?: ReactNode;
+}) {
+  const userId = useAppSelector(selectUser)?.id ?? 0;
+  const [on, setOn] = useState(() => isOptedIn(userId));
+  const [permission, setPermission] = useState<NotifyPermission>(notifyPermission);
+
+  // The switch stays disabled while the browser asks (LabelledSwitch guards the flip).
+  const toggle = async (wanted: boolean) => {
+    if (!wanted) {
+      optOut(userId);
+      setOn(false);
+      return;
+    }
+    const answer = await optIn(userId);
+    setPermission(answer);
+    setOn(answer === 'granted');
+  };
+
+  return (
+    <section className="app-card browser-notifications" aria-labelledby="browser-notifications">
+      <h2 id="browser-notifications" className="browser-notifications__title">
+        Browser notifications
+      </h2>
+      <p className="app-muted">{description}</p>
+      {permission === 'unsupported' ? (
+        <Callout compact intent="none">
+          {UNSUPPORTED_TEXT}
+        </Callout>
+      ) : (
+        <FormGroup label={OPT_IN_LABEL} labelFor="browser-notifications-switch">
+          <LabelledSwitch
+            id="browser-notifications-switch"
+            checked={on}
+            onChange={toggle}
+            onLabel="On"
+            offLabel="Off"
+          />
+        </FormGroup>
+      )}
+      {permission === 'denied' && (
+        <Callout compact intent="warning">
+          {BLOCKED_TEXT}
+        </Callout>
+      )}
+      {on && note && (
+        <Callout compact intent="primary">
+          {note}
+        </Callout>
+      )}
+    </section>
+  );
+}
