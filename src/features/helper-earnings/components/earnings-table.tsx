@@ -1,0 +1,48 @@
+import { Link } from 'wouter';
+import { formatDate, formatHourlyRate, formatMoney, formatTimeRange } from '@/platform/format';
+import { formatHours } from '@/platform/orders';
+import { href } from '@/platform/routing';
+import type { EarningJob } from '../model/earnings';
+
+const detailsOf = (job: EarningJob) =>
+  href(job.group === 'company' ? 'helper-job-company-details' : 'helper-job-outsource-details', {
+    id: job.itemId,
+  });
+
+/** Jobs with their date and window on the branch's clocks, hours, rate and pay. */
+export function EarningsTable({ jobs, label }: { jobs: EarningJob[]; label: string }) {
+  return (
+    <table className="earn-table" aria-label={label}>
+      <thead>
+        <tr>
+          <th scope="col">Date</th>
+          <th scope="col">Company</th>
+          <th scope="col">Hours</th>
+          <th scope="col">Rate</th>
+          <th scope="col">Pay</th>
+        </tr>
+      </thead>
+      <tbody>
+        {jobs.map((job) => (
+          <tr key={job.orderId}>
+            <td>
+              {formatDate(job.start_at, job.zone)}
+              <div className="app-muted earn-table__sub">
+                {formatTimeRange(job.start_at, job.end_at, job.zone)}
+              </div>
+            </td>
+            <td>
+              {job.company}
+              <div className="app-muted earn-table__sub">
+                {job.branch} · <Link href={detailsOf(job)}>Order #{job.orderNumber}</Link>
+              </div>
+            </td>
+            <td>{formatHours(job.hours)}</td>
+            <td>{formatHourlyRate(job.rate)}</td>
+            <td className="earn-table__pay">{formatMoney(job.pay)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
