@@ -22,7 +22,7 @@ const hoursText = (h: number) => `${formatHours(h)} hour${h === 1 ? '' : 's'}`;
 
 function TotalCard({ title, totals, note }: { title: string; totals: Totals; note: string }) {
   return (
-    <Card className="earn-total" compact>
+    <Card className="earn-total" compact role="region" aria-label={title}>
       <h2 className="earn-total__title">{title}</h2>
       <p className="earn-total__amount">{formatMoney(totals.pay)}</p>
       <p className="app-muted">
