@@ -26,7 +26,7 @@ export function EarningsTable({ jobs, label }: { jobs: EarningJob[]; label: stri
         {jobs.map((job) => (
           <tr key={job.orderId}>
             <td>
-              {formatDate(job.start_at, job.zone)}
+              <span className="earn-table__nowrap">{formatDate(job.start_at, job.zone)}</span>
               <div className="app-muted earn-table__sub">
                 {formatTimeRange(job.start_at, job.end_at, job.zone)}
               </div>
@@ -38,7 +38,7 @@ export function EarningsTable({ jobs, label }: { jobs: EarningJob[]; label: stri
               </div>
             </td>
             <td>{formatHours(job.hours)}</td>
-            <td>{formatHourlyRate(job.rate)}</td>
+            <td className="earn-table__nowrap">{formatHourlyRate(job.rate)}</td>
             <td className="earn-table__pay">{formatMoney(job.pay)}</td>
           </tr>
         ))}
