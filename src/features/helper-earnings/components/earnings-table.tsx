@@ -9,19 +9,26 @@ const detailsOf = (job: EarningJob) =>
     id: job.itemId,
   });
 
+/** The header row of the page's tables. */
+export function ColumnHeads({ names }: { names: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {names.map((name) => (
+          <th key={name} scope="col">
+            {name}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /** Jobs with their date and window on the branch's clocks, hours, rate and pay. */
 export function EarningsTable({ jobs, label }: { jobs: EarningJob[]; label: string }) {
   return (
     <table className="earn-table" aria-label={label}>
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Company</th>
-          <th scope="col">Hours</th>
-          <th scope="col">Rate</th>
-          <th scope="col">Pay</th>
-        </tr>
-      </thead>
+      <ColumnHeads names={['Date', 'Company', 'Hours', 'Rate', 'Pay']} />
       <tbody>
         {jobs.map((job) => (
           <tr key={job.orderId}>

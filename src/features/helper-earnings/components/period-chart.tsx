@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { formatDate, formatMoney } from '@/platform/format';
 import { formatHours } from '@/platform/orders';
 import type { PeriodTotals } from '../model/earnings';
+import { ColumnHeads } from './earnings-table';
 
 /** 'Week of 03/08/2026' (its Sunday) or 'March 2026'. */
 export function periodLabel({ period, key }: Pick<PeriodTotals, 'period' | 'key'>): string {
@@ -17,14 +18,7 @@ export function PeriodChart({ title, totals }: { title: string; totals: PeriodTo
   return (
     <table className="earn-chart">
       <caption>{title}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Period</th>
-          <th scope="col">Jobs</th>
-          <th scope="col">Hours</th>
-          <th scope="col">Pay</th>
-        </tr>
-      </thead>
+      <ColumnHeads names={['Period', 'Jobs', 'Hours', 'Pay']} />
       <tbody>
         {totals.map((t) => (
           <tr key={t.key}>

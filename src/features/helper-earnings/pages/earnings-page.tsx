@@ -1,5 +1,5 @@
 import { Card } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatMoney } from '@/platform/format';
 import { formatHours } from '@/platform/orders';
 import { usePageParam } from '@/platform/routing';
@@ -10,7 +10,7 @@ import { EarningsTable } from '../components/earnings-table';
 import { PeriodChart } from '../components/period-chart';
 import { downloadText } from '../model/download';
 import { earningsCsv } from '../model/earnings-csv';
-import { splitEarnings, totalsBy, totalsOf, type Totals } from '../model/earnings';
+import { splitEarnings, totalsBy, totalsOf, type EarningJob, type Totals } from '../model/earnings';
 import './earnings.css';
 
 /** Completed jobs a page. */
@@ -28,6 +28,33 @@ function TotalCard({ title, totals, note }: { title: string; totals: Totals; not
       <p className="app-muted">
         {totals.jobs === 0 ? note : `${jobsText(totals.jobs)} · ${hoursText(totals.hours)}`}
       </p>
+    </Card>
+  );
+}
+
+/** A card of jobs with its heading (and an action), or what to expect when it has none. */
+function JobsSection(props: {
+  title: string;
+  action?: ReactNode;
+  empty: { title: string; description: string };
+  jobs: EarningJob[];
+  children?: ReactNode;
+}) {
+  const { title, action, empty, jobs, children } = props;
+  return (
+    <Card className="earn-section" compact>
+      <div className="earn-section__head">
+        <h2>{title}</h2>
+        {action}
+      </div>
+      {jobs.length === 0 ? (
+        <EmptyState icon="briefcase" {...empty} />
+      ) : (
+        <>
+          <EarningsTable jobs={jobs} label={title} />
+          {children}
+        </>
+      )}
     </Card>
   );
 }
@@ -79,56 +106,40 @@ export function EarningsPage() {
         </div>
       )}
 
-      <Card className="earn-section" compact>
-        <div className="earn-section__head">
-          <h2>Completed jobs</h2>
+      <JobsSection
+        title="Completed jobs"
+        action={
           <AppButton
             icon="download"
             text="Download CSV"
             disabled={completed.length === 0}
             onClick={download}
           />
-        </div>
-        {completed.length === 0 ? (
-          <EmptyState
-            icon="briefcase"
-            title="No completed jobs yet"
-            description="Jobs you worked appear here with their pay once the company marks them completed."
-          />
-        ) : (
-          <>
-            <EarningsTable jobs={shown} label="Completed jobs" />
-            <ListFooter
-              page={{
-                current_page: current,
-                per_page: PER_PAGE,
-                total: completed.length,
-                data: shown,
-              }}
-              current={current}
-              size={PER_PAGE}
-              label="Completed jobs pages"
-              onPageChange={setPage}
-              hideSinglePage
-            />
-          </>
-        )}
-      </Card>
-
-      <Card className="earn-section" compact>
-        <div className="earn-section__head">
-          <h2>Upcoming</h2>
-        </div>
-        {upcoming.length === 0 ? (
-          <EmptyState
-            icon="briefcase"
-            title="No upcoming jobs"
-            description="Jobs you accept appear here with what they will pay."
-          />
-        ) : (
-          <EarningsTable jobs={upcoming} label="Upcoming jobs" />
-        )}
-      </Card>
+        }
+        empty={{
+          title: 'No completed jobs yet',
+          description:
+            'Jobs you worked appear here with their pay once the company marks them completed.',
+        }}
+        jobs={shown}
+      >
+        <ListFooter
+          page={{ current_page: current, per_page: PER_PAGE, total: completed.length, data: shown }}
+          current={current}
+          size={PER_PAGE}
+          label="Completed jobs pages"
+          onPageChange={setPage}
+          hideSinglePage
+        />
+      </JobsSection>
+      <JobsSection
+        title="Upcoming jobs"
+        empty={{
+          title: 'No upcoming jobs',
+          description: 'Jobs you accept appear here with what they will pay.',
+        }}
+        jobs={upcoming}
+      />
     </div>
   );
 }
