@@ -137,7 +137,7 @@ test.describe('login screen (spec sections 2, 5, 8)', () => {
     await submitLogin(page, HELPER);
     await expect(page).toHaveURL((url) => url.pathname === '/helper/job');
     await expect(page.getByRole('alert').filter({ hasText: WELCOME_TOAST })).toBeVisible();
-    await expectSidebar(helperNav(page), ['Job', 'Calendar', 'Settings']);
+    await expectSidebar(helperNav(page), ['Job', 'Calendar', 'Earnings', 'Settings']);
     await expect(page.getByRole('heading', { name: 'Job', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Account menu, Maria Lopez' })).toBeVisible();
     await expect(companyNav(page)).toHaveCount(0);

@@ -83,6 +83,7 @@ test('@mobile a helper gets the helper mobile layout with a menu', async ({ page
   await expect(drawer.getByRole('menuitem')).toHaveText([
     /^Job\d*$/,
     'Calendar',
+    'Earnings',
     'Settings',
     'Subscription',
     'Logout',

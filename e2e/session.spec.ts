@@ -154,7 +154,7 @@ test('a manager switches to the helper view and back', async ({ page }) => {
   await expect(menu.getByRole('radio', { name: 'Manager' })).toBeChecked();
   await menu.getByRole('radio', { name: 'Helper' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/helper/job');
-  await expectSidebar(helperNav(page), ['Job', 'Calendar', 'Settings']);
+  await expectSidebar(helperNav(page), ['Job', 'Calendar', 'Earnings', 'Settings']);
   await expect(companyNav(page)).toHaveCount(0);
   expect((await storageSnapshot(page)).session.isManagerChangeDashboard).toBe('true');
 

@@ -3,6 +3,7 @@ import { authRoutes } from '@/features/auth';
 import { branchRoutes } from '@/features/branch';
 import { calendarRoutes } from '@/features/calendar';
 import { dispatchRoutes } from '@/features/dispatch';
+import { helperEarningsRoutes } from '@/features/helper-earnings';
 import { helperJobsRoutes } from '@/features/helper-jobs';
 import { helperSettingsRoutes } from '@/features/helper-settings';
 import { jobsRoutes } from '@/features/jobs';
@@ -16,6 +17,7 @@ export const appRoutes: AppRouteDef[] = [
   ...authRoutes,
   ...activityRoutes,
   ...helperJobsRoutes,
+  ...helperEarningsRoutes,
   ...helperSettingsRoutes,
   ...jobsRoutes,
   ...outsourcingRoutes,

@@ -18,6 +18,7 @@ import { AvatarMenu, DesktopShell, Logo, MobileShell, type LayoutProps } from '.
 const NAV: { route: StaticRouteName; label: string; icon: IconName }[] = [
   { route: 'helper-job', label: 'Job', icon: 'briefcase' },
   { route: 'helper-calendar', label: 'Calendar', icon: 'calendar' },
+  { route: 'helper-earnings', label: 'Earnings', icon: 'dollar' },
   { route: 'helper-settings-personal-info', label: 'Settings', icon: 'cog' },
 ];
 

@@ -70,6 +70,8 @@ const table = {
   'helper-job-outsource-details': { path: '/helper/job/outsource/details/:id', area: 'helper' },
   'helper-job-branch-invitations': { path: '/helper/job/branch-invitations', area: 'helper' },
   'helper-calendar': { path: '/helper/calendar', area: 'helper' },
+  // Beyond the spec (issue 8/8): the helper's earnings.
+  'helper-earnings': { path: '/helper/earnings', area: 'helper' },
   'helper-settings': {
     path: '/helper/settings',
     area: 'helper',

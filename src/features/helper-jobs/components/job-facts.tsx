@@ -12,7 +12,7 @@ import {
   formatPositions,
   formatTimeRange,
 } from '@/platform/format';
-import { hasDestination, hasPickUp, helpTypeLabel } from '@/platform/orders';
+import { aboutPay, hasDestination, hasPickUp, helpTypeLabel } from '@/platform/orders';
 import { PhoneText } from '@/platform/ui';
 
 export type HelperJob = HelperCompanyInvitation | HelperOutsourceOffer;
@@ -28,6 +28,22 @@ export function jobPlaces(job: HelperJob): string {
 /** The crew role: the helper's positions for an invitation, the wanted ones for an offer. */
 export function roleOf(positions: PositionCode[]): string {
   return positions.length === 0 ? 'Any position' : formatPositions(positions);
+}
+
+/**
+ * The job's rate and, while it waits for her answer, what its window pays at that rate
+ * ('$45.00/h · about $180.00'; not in the spec, issue 8/8).
+ */
+function PayFact({ job }: { job: HelperJob }) {
+  return (
+    <div>
+      <dt>Pay</dt>
+      <dd>
+        {formatHourlyRate(job.hourly_rate)}
+        {job.bucket === 'new' && ` · ${aboutPay(job.order, job.hourly_rate)}`}
+      </dd>
+    </div>
+  );
 }
 
 /** The short facts of a card. */
@@ -52,10 +68,7 @@ export function CardFacts({ job }: { job: HelperJob }) {
           </dd>
         </div>
       )}
-      <div>
-        <dt>Pay</dt>
-        <dd>{formatHourlyRate(job.hourly_rate)}</dd>
-      </div>
+      <PayFact job={job} />
       <div>
         <dt>Role</dt>
         <dd>{roleOf(job.positions)}</dd>
@@ -110,10 +123,7 @@ export function DetailFacts({ job }: { job: HelperJob }) {
           </dd>
         </div>
       )}
-      <div>
-        <dt>Pay</dt>
-        <dd>{formatHourlyRate(job.hourly_rate)}</dd>
-      </div>
+      <PayFact job={job} />
       <div>
         <dt>Role</dt>
         <dd>{roleOf(job.positions)}</dd>

@@ -1,0 +1,55 @@
+import { Link } from 'wouter';
+import { formatDate, formatHourlyRate, formatMoney, formatTimeRange } from '@/platform/format';
+import { formatHours } from '@/platform/orders';
+import { href } from '@/platform/routing';
+import type { EarningJob } from '../model/earnings';
+
+const detailsOf = (job: EarningJob) =>
+  href(job.group === 'company' ? 'helper-job-company-details' : 'helper-job-outsource-details', {
+    id: job.itemId,
+  });
+
+/** The header row of the page's tables. */
+export function ColumnHeads({ names }: { names: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {names.map((name) => (
+          <th key={name} scope="col">
+            {name}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** Jobs with their date and window on the branch's clocks, hours, rate and pay. */
+export function EarningsTable({ jobs, label }: { jobs: EarningJob[]; label: string }) {
+  return (
+    <table className="earn-table" aria-label={label}>
+      <ColumnHeads names={['Date', 'Company', 'Hours', 'Rate', 'Pay']} />
+      <tbody>
+        {jobs.map((job) => (
+          <tr key={job.orderId}>
+            <td>
+              <span className="earn-table__nowrap">{formatDate(job.start_at, job.zone)}</span>
+              <div className="app-muted earn-table__sub">
+                {formatTimeRange(job.start_at, job.end_at, job.zone)}
+              </div>
+            </td>
+            <td>
+              {job.company}
+              <div className="app-muted earn-table__sub">
+                {job.branch} · <Link href={detailsOf(job)}>Order #{job.orderNumber}</Link>
+              </div>
+            </td>
+            <td>{formatHours(job.hours)}</td>
+            <td className="earn-table__nowrap">{formatHourlyRate(job.rate)}</td>
+            <td className="earn-table__pay">{formatMoney(job.pay)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

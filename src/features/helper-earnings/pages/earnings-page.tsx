@@ -1,0 +1,145 @@
+import { Card } from '@blueprintjs/core';
+import { useState, type ReactNode } from 'react';
+import { formatMoney } from '@/platform/format';
+import { formatHours } from '@/platform/orders';
+import { usePageParam } from '@/platform/routing';
+import { AppButton, EmptyState, ErrorState, SkeletonList, toast } from '@/platform/ui';
+import { ListFooter } from '@/platform/widgets';
+import { useEarningJobs } from '../api/use-earning-jobs';
+import { EarningsTable } from '../components/earnings-table';
+import { PeriodChart } from '../components/period-chart';
+import { downloadText } from '../model/download';
+import { earningsCsv } from '../model/earnings-csv';
+import { splitEarnings, totalsBy, totalsOf, type EarningJob, type Totals } from '../model/earnings';
+import './earnings.css';
+
+/** Completed jobs a page. */
+export const PER_PAGE = 10;
+export const CSV_NAME = 'earnings.csv';
+
+const jobsText = (n: number) => (n === 1 ? '1 job' : `${n} jobs`);
+const hoursText = (h: number) => `${formatHours(h)} hour${h === 1 ? '' : 's'}`;
+
+function TotalCard({ title, totals, note }: { title: string; totals: Totals; note: string }) {
+  return (
+    <Card className="earn-total" compact role="region" aria-label={title}>
+      <h2 className="earn-total__title">{title}</h2>
+      <p className="earn-total__amount">{formatMoney(totals.pay)}</p>
+      <p className="app-muted">
+        {totals.jobs === 0 ? note : `${jobsText(totals.jobs)} · ${hoursText(totals.hours)}`}
+      </p>
+    </Card>
+  );
+}
+
+/** A card of jobs with its heading (and an action), or what to expect when it has none. */
+function JobsSection(props: {
+  title: string;
+  action?: ReactNode;
+  empty: { title: string; description: string };
+  jobs: EarningJob[];
+  children?: ReactNode;
+}) {
+  const { title, action, empty, jobs, children } = props;
+  return (
+    <Card className="earn-section" compact>
+      <div className="earn-section__head">
+        <h2>{title}</h2>
+        {action}
+      </div>
+      {jobs.length === 0 ? (
+        <EmptyState icon="briefcase" {...empty} />
+      ) : (
+        <>
+          <EarningsTable jobs={jobs} label={title} />
+          {children}
+        </>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * /helper/earnings (not in the spec, issue 8/8): what her completed jobs paid, by week and
+ * month, what her booked jobs will pay, and the completed jobs as a CSV file.
+ */
+export function EarningsPage() {
+  const { jobs, isError, refetch } = useEarningJobs();
+  // The moment the page opened splits booked from past jobs (a test can fix the clock).
+  const [now] = useState(() => Date.now());
+  const [page, setPage] = usePageParam();
+  if (isError) return <ErrorState message="Your earnings could not be loaded." onRetry={refetch} />;
+  if (jobs === undefined) return <SkeletonList label="Loading earnings" />;
+
+  const { completed, upcoming, awaiting } = splitEarnings(jobs, now);
+  const earned = totalsOf(completed);
+  const pages = Math.max(1, Math.ceil(completed.length / PER_PAGE));
+  const current = Math.min(page, pages);
+  const shown = completed.slice((current - 1) * PER_PAGE, current * PER_PAGE);
+  const download = () => {
+    downloadText(CSV_NAME, earningsCsv(completed));
+    toast.success(`${CSV_NAME} downloaded: ${jobsText(completed.length)}.`);
+  };
+
+  return (
+    <div className="earn">
+      <div className="earn-totals">
+        <TotalCard title="Earned" totals={earned} note="No completed jobs yet." />
+        <TotalCard title="Booked" totals={totalsOf(upcoming)} note="No upcoming jobs." />
+      </div>
+      {awaiting.length > 0 && (
+        <p className="earn-note" role="note">
+          {jobsText(awaiting.length)} ({formatMoney(totalsOf(awaiting).pay)}) ended and{' '}
+          {awaiting.length === 1 ? 'waits' : 'wait'} for the company to mark{' '}
+          {awaiting.length === 1 ? 'it' : 'them'} completed.
+        </p>
+      )}
+
+      {completed.length > 0 && (
+        <div className="earn-charts">
+          <Card className="earn-section" compact>
+            <PeriodChart title="By week" totals={totalsBy(completed, 'week')} />
+          </Card>
+          <Card className="earn-section" compact>
+            <PeriodChart title="By month" totals={totalsBy(completed, 'month')} />
+          </Card>
+        </div>
+      )}
+
+      <JobsSection
+        title="Completed jobs"
+        action={
+          <AppButton
+            icon="download"
+            text="Download CSV"
+            disabled={completed.length === 0}
+            onClick={download}
+          />
+        }
+        empty={{
+          title: 'No completed jobs yet',
+          description:
+            'Jobs you worked appear here with their pay once the company marks them completed.',
+        }}
+        jobs={shown}
+      >
+        <ListFooter
+          page={{ current_page: current, per_page: PER_PAGE, total: completed.length, data: shown }}
+          current={current}
+          size={PER_PAGE}
+          label="Completed jobs pages"
+          onPageChange={setPage}
+          hideSinglePage
+        />
+      </JobsSection>
+      <JobsSection
+        title="Upcoming jobs"
+        empty={{
+          title: 'No upcoming jobs',
+          description: 'Jobs you accept appear here with what they will pay.',
+        }}
+        jobs={upcoming}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { formatMoney } from '@/platform/format';
+
+const MS_PER_HOUR = 3_600_000;
+
+type Window = { start_at: string; end_at: string };
+
+/**
+ * The hours of a job's time window, from its two instants (not its clock readings): a
+ * 1:00-4:00 am job on the night the clocks go back lasts 4 hours, on the spring night 2.
+ * Not in the spec (issue 8/8, earnings).
+ */
+export function windowHours({ start_at, end_at }: Window): number {
+  const ms = Date.parse(end_at) - Date.parse(start_at);
+  return Number.isFinite(ms) && ms > 0 ? ms / MS_PER_HOUR : 0;
+}
+
+/** Window hours x an hourly rate, in whole cents (rounded once, from milliseconds). */
+export function windowPay({ start_at, end_at }: Window, rateCents: number): number {
+  const ms = Date.parse(end_at) - Date.parse(start_at);
+  return Number.isFinite(ms) && ms > 0 ? Math.round((ms * rateCents) / MS_PER_HOUR) : 0;
+}
+
+/** 'about $120.00': what a job pays at its rate for its window, said before it is taken. */
+export function aboutPay(window: Window, rateCents: number): string {
+  return `about ${formatMoney(windowPay(window, rateCents))}`;
+}
+
+/** 4 -> '4', 4.5 -> '4.5', 7/3 -> '2.33' (hours as people read them). */
+export function formatHours(hours: number): string {
+  return String(Math.round(hours * 100) / 100);
+}
