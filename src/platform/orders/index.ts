@@ -1,2 +1,3 @@
 export * from './status';
 export * from './help-type';
+export * from './calendar-event';
