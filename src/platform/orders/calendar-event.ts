@@ -23,9 +23,6 @@ export const orderEventUid = (orderId: number) => `order-${orderId}@movers-marke
 /** The file of one job: 'order-1042.ics' (the order number users know). */
 export const orderFileName = (orderNumber: number) => `order-${orderNumber}.ics`;
 
-/** A range's file: 'jobs-2026-11-01-to-2026-12-05.ics'. */
-export const rangeFileName = (from: string, to: string) => `jobs-${from}-to-${to}.ics`;
-
 /** Where: the addresses in order, pick-ups first ('… → …'). */
 const places = (addresses: readonly (AddressParts | null | undefined)[]) =>
   addresses.map(formatAddress).filter(Boolean).join(' → ');
