@@ -8,6 +8,8 @@ const STAMP = Date.parse('2031-03-01T12:00:00Z');
 const address = (street: string, zip: string) => ({
   street,
   unit: null,
+  lat: null,
+  lng: null,
   city: 'Austin',
   state: 'TX',
   zip,

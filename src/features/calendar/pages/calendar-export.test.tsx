@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { db, resetDb } from '@mocks/node';
-import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
-import { captureDownloads } from '@/platform/calendar-file/capture-downloads.test-helpers';
+import { db } from '@mocks/node';
+import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { catchDownloads } from '@/platform/calendar-file/capture-downloads.test-helpers';
 import { readCalendar } from '@/platform/calendar-file/read-ics.test-helpers';
 import { zonedDate } from '@/platform/format';
 
@@ -11,16 +11,8 @@ setupMockServer();
 // Tests own their clock: the world is seeded at NOW and the app's Date starts there (noon
 // in Austin on Wednesday 2031-03-05; the US clocks go forward on Sunday 2031-03-09).
 const NOW = new Date('2031-03-05T18:00:00Z');
-let downloads: ReturnType<typeof captureDownloads>;
-beforeEach(async () => {
-  await resetDb('default', { now: NOW });
-  vi.useFakeTimers({ toFake: ['Date'], now: NOW, shouldAdvanceTime: true });
-  downloads = captureDownloads();
-});
-afterEach(() => {
-  downloads.restore();
-  vi.useRealTimers();
-});
+fixedClock(NOW);
+const downloads = catchDownloads();
 // react-big-calendar's slot selection asks what is under the pointer; jsdom has no layout.
 beforeAll(() => {
   document.elementFromPoint ??= () => null;
