@@ -20,14 +20,14 @@ export function catchDownloads(): { files: CapturedFile[] } {
         return url;
       }),
       vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {}),
-      vi
-        .spyOn(HTMLAnchorElement.prototype, 'click')
-        .mockImplementation(function (this: HTMLAnchorElement) {
-          const blob = blobs.get(this.href);
-          if (blob && this.download) {
-            files.push({ name: this.download, type: blob.type, text: () => blob.text() });
-          }
-        }),
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+        this: HTMLAnchorElement,
+      ) {
+        const blob = blobs.get(this.href);
+        if (blob && this.download) {
+          files.push({ name: this.download, type: blob.type, text: () => blob.text() });
+        }
+      }),
     ];
     restore = () => spies.forEach((spy) => spy.mockRestore());
   });
