@@ -27,6 +27,18 @@ export function setupMockServer(scenario: ScenarioName = 'default') {
   });
 }
 
+/**
+ * Tests own their clock: each test of the file runs on a world seeded at `now`, with the
+ * app's Date starting at `now` (and running on). Call after setupMockServer.
+ */
+export function fixedClock(now: Date, scenario: ScenarioName = 'default') {
+  beforeEach(async () => {
+    await resetDb(scenario, { now });
+    vi.useFakeTimers({ toFake: ['Date'], now, shouldAdvanceTime: true });
+  });
+  afterEach(() => vi.useRealTimers());
+}
+
 export async function loginAs(email: string, password = 'demo1234'): Promise<string> {
   const response = await fetch('http://localhost/api/auth/login', {
     method: 'POST',

@@ -20,6 +20,7 @@ export {
   isTimeZone,
   preloadTimeZoneData,
   viewerTimeZone,
+  zoneAbbreviation,
   zoneNote,
   zonedClock,
   zonedDate,
@@ -30,7 +31,8 @@ export {
   zoneOffsetMinutes,
 } from './zone';
 export { fullName, initials } from './name';
+export { countOf } from './count';
 export { POSITION_LABELS, formatPositions } from './positions';
 export { US_STATE_ITEMS, stateTimeZone } from './us-states';
 export { clockMinutes, isCompleteTimeWindow, parseTimeWindow } from './time-window';
-export { formatAddress, formatCity } from './address';
+export { formatAddress, formatCity, type AddressParts } from './address';

@@ -1,3 +1,4 @@
 export * from './status';
 export * from './help-type';
 export * from './pay';
+export * from './calendar-event';

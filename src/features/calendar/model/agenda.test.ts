@@ -1,7 +1,9 @@
 import { format } from 'date-fns';
+import dayjs from 'dayjs';
 import fc from 'fast-check';
 import { localizer, type CalendarItem } from '../components/event-calendar';
 import { agendaDays } from './agenda';
+import { inRange, rowsInRange } from './range';
 
 // The calendar's localizer: the library's "is this event on this day" rule is the reference.
 // (Its runtime signature: one object, not the (event, range) of @types/react-big-calendar.)
@@ -80,5 +82,43 @@ describe('agendaDays', () => {
         },
       ),
     );
+  });
+});
+
+describe('inRange (what Export and "N jobs in view" count)', () => {
+  it('keeps exactly the jobs the agenda lists, for any day range (random jobs over 40 days)', () => {
+    const job = fc
+      .record({ day: fc.integer({ min: 0, max: 40 }), minute: fc.integer({ min: 0, max: 1439 }) })
+      .chain(({ day, minute }) =>
+        fc.integer({ min: 0, max: 3 * 1440 }).map((length) => {
+          const start = new Date(2027, 2, day, 0, minute);
+          return item(start, new Date(+start + length * 60_000));
+        }),
+      );
+    fc.assert(
+      fc.property(
+        fc.array(job, { maxLength: 30 }),
+        fc.integer({ min: 1, max: 20 }),
+        fc.integer({ min: 1, max: 30 }),
+        (jobs, from, length) => {
+          const range = { from: dayjs(at(from, 0)), to: dayjs(at(from + length - 1, 0)) };
+          const listed = new Set(
+            agendaDays(jobs, at(from, 0), length).flatMap((d) => d.items.map((j) => j.id)),
+          );
+          expect(jobs.filter((j) => inRange(j, range)).map((j) => j.id)).toEqual(
+            jobs.filter((j) => listed.has(j.id)).map((j) => j.id),
+          );
+        },
+      ),
+    );
+  });
+
+  it('keeps the rows of the items in range, in row order', () => {
+    const inside = item(at(3, 8), at(3, 10));
+    const outside = item(at(1, 8), at(1, 10));
+    const range = { from: dayjs(at(2, 0)), to: dayjs(at(4, 0)) };
+    const rows = [{ id: outside.id }, { id: inside.id }];
+    expect(rowsInRange(rows, [inside, outside], range)).toEqual([{ id: inside.id }]);
+    expect(rowsInRange(undefined, [inside], range)).toEqual([]);
   });
 });

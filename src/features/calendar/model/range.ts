@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { API_DATE_FORMAT } from '@/platform/format';
+import type { CalendarItem } from '../components/event-calendar';
 
 /** The calendar's views (react-big-calendar's names). */
 export type CalendarView = 'month' | 'week' | 'day' | 'agenda';
@@ -34,6 +35,30 @@ export function visibleRange(view: CalendarView, date: Date | string): DayRange 
       return { from: day, to: day.add(AGENDA_LENGTH_DAYS - 1, 'day') };
   }
 }
+
+/**
+ * Whether an item shows in a range of days: it touches one of them, by the agenda's (and the
+ * library's) rule: an end at midnight does not touch the day it opens, and a zero-length
+ * item is on its start's day. The range fetched is a day wider on each side (rangeToQuery).
+ */
+export function inRange(item: Pick<CalendarItem, 'start' | 'end'>, range: DayRange): boolean {
+  const last = +item.end > +item.start ? +item.end - 1 : +item.start;
+  return +item.start < +range.to.add(1, 'day').toDate() && last >= +range.from.toDate();
+}
+
+/** The rows whose items (which carry their row's id) show in the range, in row order. */
+export function rowsInRange<T extends { id: number | string }>(
+  rows: readonly T[] | undefined,
+  items: readonly CalendarItem[],
+  range: DayRange,
+): T[] {
+  const shown = new Set(items.filter((item) => inRange(item, range)).map((item) => item.id));
+  return (rows ?? []).filter((row) => shown.has(row.id));
+}
+
+/** 'jobs-2026-11-01-to-2026-12-05.ics': the file of a range's jobs. */
+export const rangeFileName = (range: DayRange) =>
+  `jobs-${range.from.format(API_DATE_FORMAT)}-to-${range.to.format(API_DATE_FORMAT)}.ics`;
 
 export type CalendarQuery = {
   'filter[date_from]': string;

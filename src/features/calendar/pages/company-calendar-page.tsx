@@ -4,7 +4,8 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { OrderCard } from '@/platform/api/generated/model';
 import { API_DATE_FORMAT, formatTimeRange, zonedDate, zonedWallDate } from '@/platform/format';
-import { orderStatusLabel } from '@/platform/orders';
+import { CalendarFileButton } from '@/platform/calendar-file';
+import { companyOrderEvent, orderStatusLabel } from '@/platform/orders';
 import { href } from '@/platform/routing';
 import { BranchGate, useBranchTimeZone } from '@/platform/session';
 import { AppButton, ErrorState } from '@/platform/ui';
@@ -16,7 +17,9 @@ import type { CalendarItem } from '../components/event-calendar';
 import { itemsOf } from '../model/items-cache';
 import {
   calendarSearch,
+  rangeFileName,
   readCalendarSearch,
+  rowsInRange,
   visibleRange,
   type CalendarView,
 } from '../model/range';
@@ -75,6 +78,11 @@ function CompanyCalendar({ branchId }: { branchId: number }) {
     () => itemsOf(query.data, timeZone, (order) => orderToItem(order, timeZone)),
     [query.data, timeZone],
   );
+  // The jobs the calendar shows (the query holds a day more on each side): counted and exported.
+  const shown = useMemo(
+    () => (query.isPlaceholderData ? [] : rowsInRange(query.data, items, range)),
+    [query.isPlaceholderData, query.data, items, range],
+  );
   const shownDate = useMemo(() => date.toDate(), [date]);
   const minDay = useMemo(() => today.toDate(), [today]);
 
@@ -102,12 +110,22 @@ function CompanyCalendar({ branchId }: { branchId: number }) {
     <div className="app-calendar-page">
       <div className="app-calendar-page__bar">
         <CalendarLegend />
-        <AppButton
-          intent="primary"
-          icon="add"
-          text="Add new job"
-          onClick={() => addJob(addDay.toDate())}
-        />
+        <div className="app-calendar-page__actions">
+          <CalendarFileButton
+            text="Export"
+            icon="download"
+            variant="outlined"
+            fileName={rangeFileName(range)}
+            disabled={shown.length === 0}
+            events={() => shown.map((order) => companyOrderEvent(order, timeZone))}
+          />
+          <AppButton
+            intent="primary"
+            icon="add"
+            text="Add new job"
+            onClick={() => addJob(addDay.toDate())}
+          />
+        </div>
       </div>
       <div className="app-calendar-page__status" role="status">
         {query.isFetching ? (
@@ -115,7 +133,7 @@ function CompanyCalendar({ branchId }: { branchId: number }) {
             <Spinner size={14} aria-hidden style={{ display: 'inline-block' }} /> Loading jobs…
           </span>
         ) : query.isSuccess ? (
-          `${items.length} ${items.length === 1 ? 'job' : 'jobs'} in view. Choose a day from today on to add a job there.`
+          `${shown.length} ${shown.length === 1 ? 'job' : 'jobs'} in view. Choose a day from today on to add a job there.`
         ) : null}
       </div>
       {query.isError && !query.data ? (

@@ -10,7 +10,8 @@ import {
   formatTimeRange,
   zonedWallDate,
 } from '@/platform/format';
-import { hasDestination, hasPickUp } from '@/platform/orders';
+import { CalendarFileButton } from '@/platform/calendar-file';
+import { hasDestination, hasPickUp, helperJobEvent } from '@/platform/orders';
 import { href } from '@/platform/routing';
 import { AppButton, ErrorState, Modal, PhoneText } from '@/platform/ui';
 import { useHelperCalendar } from '../api/use-calendar-orders';
@@ -19,7 +20,9 @@ import type { CalendarItem } from '../components/event-calendar';
 import { itemsOf } from '../model/items-cache';
 import {
   calendarSearch,
+  rangeFileName,
   readCalendarSearch,
+  rowsInRange,
   visibleRange,
   type CalendarView,
 } from '../model/range';
@@ -123,6 +126,11 @@ export function HelperCalendarPage() {
   const query = useHelperCalendar(range);
   const events = query.data;
   const items = useMemo(() => itemsOf(events, '', helperEventToItem), [events]);
+  // The jobs the calendar shows (the query holds a day more on each side): counted and exported.
+  const shown = useMemo(
+    () => (query.isPlaceholderData ? [] : rowsInRange(events, items, range)),
+    [query.isPlaceholderData, events, items, range],
+  );
   const shownDate = useMemo(() => date.toDate(), [date]);
   const [openId, setOpenId] = useState<string | null>(null);
   const open = events?.find((e) => e.id === openId);
@@ -140,6 +148,18 @@ export function HelperCalendarPage() {
     <div className="app-calendar-page">
       <div className="app-calendar-page__bar">
         <CalendarLegend entries={LEGEND} />
+        <CalendarFileButton
+          text="Export"
+          icon="download"
+          variant="outlined"
+          fileName={rangeFileName(range)}
+          disabled={shown.length === 0}
+          events={() =>
+            shown.map((event) =>
+              helperJobEvent({ ...event, tentative: event.status === 'pending' }),
+            )
+          }
+        />
       </div>
       <div className="app-calendar-page__status" role="status">
         {query.isFetching ? (
@@ -147,10 +167,10 @@ export function HelperCalendarPage() {
             <Spinner size={14} aria-hidden style={{ display: 'inline-block' }} /> Loading jobs…
           </span>
         ) : query.isSuccess ? (
-          `${items.length} ${items.length === 1 ? 'job' : 'jobs'} in view.`
+          `${shown.length} ${shown.length === 1 ? 'job' : 'jobs'} in view.`
         ) : null}
       </div>
-      {query.isSuccess && items.length === 0 && (
+      {query.isSuccess && !query.isPlaceholderData && shown.length === 0 && (
         <Callout intent="primary" icon="calendar">
           Nothing in this period. Jobs you accept and invitations waiting for your answer show here.
         </Callout>

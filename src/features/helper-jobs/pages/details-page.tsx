@@ -15,6 +15,8 @@ import type {
   HelperBucket,
   HelperOutsourceOffer,
 } from '@/platform/api/generated/model';
+import { CalendarFileButton } from '@/platform/calendar-file';
+import { helperJobEvent, orderFileName } from '@/platform/orders';
 import type { RoutePageProps } from '@/platform/routing';
 import { AppButton, Avatar, ConfirmDialog, ErrorState, SkeletonList, toast } from '@/platform/ui';
 import { useRefreshHelperJobs } from '../api/use-helper-jobs';
@@ -72,6 +74,8 @@ function DetailsView({
   const application = offer?.my_application ?? null;
   const pending = application?.status === 'pending';
   const answerable = job.bucket === 'new' && !pending;
+  // A job she may work (not answered yet: tentative, or accepted) can go into her calendar.
+  const onCalendar = (job.bucket === 'new' || job.bucket === 'accepted') && !order.cancelled_at;
   const thing = `Order #${order.number}, ${branch.company_name}`;
   // The confirm dialogs guard these (one request for a double click) and close once done;
   // a failure has been toasted, and the page shows the job as it now is.
@@ -105,36 +109,50 @@ function DetailsView({
             onWithdraw={() => setDialog('withdraw')}
           />
         )}
-        {answerable && (
+        {(answerable || onCalendar) && (
           <div className="hj-details__actions">
-            <AppButton
-              intent="primary"
-              icon="tick"
-              text="Accept"
-              loading={actions.accepting}
-              disabled={actions.rejecting}
-              onClick={async () => {
-                if (await actions.accept()) toast.success(`You accepted order #${order.number}.`);
-              }}
-            />
-            {offer && offerActions && (
-              <AppButton
-                intent="primary"
+            {answerable && (
+              <>
+                <AppButton
+                  intent="primary"
+                  icon="tick"
+                  text="Accept"
+                  loading={actions.accepting}
+                  disabled={actions.rejecting}
+                  onClick={async () => {
+                    if (await actions.accept())
+                      toast.success(`You accepted order #${order.number}.`);
+                  }}
+                />
+                {offer && offerActions && (
+                  <AppButton
+                    intent="primary"
+                    variant="outlined"
+                    icon="edit"
+                    text={application ? 'Apply again' : 'Apply'}
+                    disabled={actions.accepting || actions.rejecting}
+                    onClick={() => setDialog('apply')}
+                  />
+                )}
+                <AppButton
+                  intent="danger"
+                  variant="outlined"
+                  icon="cross-circle"
+                  text="Reject"
+                  disabled={actions.accepting}
+                  onClick={() => setDialog('reject')}
+                />
+              </>
+            )}
+            {onCalendar && (
+              <CalendarFileButton
+                className="hj-details__calendar"
+                text="Add to calendar"
                 variant="outlined"
-                icon="edit"
-                text={application ? 'Apply again' : 'Apply'}
-                disabled={actions.accepting || actions.rejecting}
-                onClick={() => setDialog('apply')}
+                fileName={orderFileName(order.number)}
+                events={() => [helperJobEvent({ order, branch, tentative: job.bucket === 'new' })]}
               />
             )}
-            <AppButton
-              intent="danger"
-              variant="outlined"
-              icon="cross-circle"
-              text="Reject"
-              disabled={actions.accepting}
-              onClick={() => setDialog('reject')}
-            />
           </div>
         )}
       </Card>

@@ -1,5 +1,5 @@
 import type { OrderCard } from '@/platform/api/generated/model';
-import { fullName } from '@/platform/format';
+import { countOf, fullName } from '@/platform/format';
 import { href } from '@/platform/routing';
 
 export { formatAddress } from '@/platform/format';
@@ -20,11 +20,6 @@ export function crewProgress(crew: number, needed: number): string {
 /** 3 -> '3 h', 3.25 -> '3.25 h'. */
 export function formatHours(hours: number | null | undefined): string {
   return hours === null || hours === undefined ? '' : `${hours} h`;
-}
-
-/** countOf(1, 'truck') -> '1 truck', countOf(2, 'truck') -> '2 trucks'. */
-export function countOf(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
 /** '1 truck', '2 trucks'; '4 helpers'. */

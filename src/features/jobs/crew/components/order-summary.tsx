@@ -2,10 +2,19 @@ import { useBranchTimeZone } from '@/platform/session';
 import { Tag } from '@blueprintjs/core';
 import type { OrderCard } from '@/platform/api/generated/model';
 import { formatDate, formatTimeRange, fullName } from '@/platform/format';
-import { ORDER_STATUS, orderStatusLabel } from '@/platform/orders';
+import { CalendarFileButton } from '@/platform/calendar-file';
+import {
+  companyOrderEvent,
+  ORDER_STATUS,
+  orderFileName,
+  orderStatusLabel,
+} from '@/platform/orders';
 import { PhoneText } from '@/platform/ui';
 
-/** The order the crew is for: number, status, date and time window, customer, crew progress. */
+/**
+ * The order the crew is for: number, status, date and time window, customer, crew progress;
+ * "Add to calendar" downloads it as an iCalendar file (8/8).
+ */
 export function OrderSummary({ order }: { order: OrderCard }) {
   const status = ORDER_STATUS[order.status as keyof typeof ORDER_STATUS];
   const filled = Math.min(order.crew_count, order.helpers_needed);
@@ -23,6 +32,13 @@ export function OrderSummary({ order }: { order: OrderCard }) {
             {closed}
           </Tag>
         )}
+        <CalendarFileButton
+          className="crew-summary__calendar"
+          text="Add to calendar"
+          variant="outlined"
+          fileName={orderFileName(order.number)}
+          events={() => [companyOrderEvent(order, zone)]}
+        />
       </div>
       <dl className="crew-summary__facts">
         <div>

@@ -1,0 +1,101 @@
+import type { BranchSummary, HelperOrderSummary, OrderCard } from '@/platform/api/generated/model';
+import type { CalendarFileEvent } from '@/platform/calendar-file';
+import {
+  branchTimeZone,
+  countOf,
+  formatAddress,
+  formatPhone,
+  fullName,
+  type AddressParts,
+} from '@/platform/format';
+import { hasDestination, hasPickUp } from './help-type';
+import { orderStatusLabel } from './status';
+
+/*
+ * A job as a calendar event (8/8 calendar sync), the same whether it is downloaded alone
+ * ("Add to calendar" on its page) or with others (a calendar's "Export"): the UID is the
+ * order's, so a later file updates the event a calendar app already has.
+ */
+
+/** The event's UID: the order's id under a fixed domain ('order-1029@movers-marketplace'). */
+export const orderEventUid = (orderId: number) => `order-${orderId}@movers-marketplace`;
+
+/** The file of one job: 'order-1042.ics' (the order number users know). */
+export const orderFileName = (orderNumber: number) => `order-${orderNumber}.ics`;
+
+/** Where: the addresses in order, pick-ups first ('… → …'). */
+const places = (addresses: readonly (AddressParts | null | undefined)[]) =>
+  addresses.map(formatAddress).filter(Boolean).join(' → ');
+
+/** ' (+2 more stops)' when a card shows the first of several stops. */
+const moreStops = (count: number) => (count > 1 ? ` (+${countOf(count - 1, 'more stop')})` : '');
+
+/**
+ * A company's order (its card: the order pages and the calendar have one) on its branch's
+ * clocks: who the customer is, the crew so far, the first pick-up and destination.
+ */
+export function companyOrderEvent(order: OrderCard, timeZone: string): CalendarFileEvent {
+  const customer = fullName(order.customer_name, order.customer_last_name);
+  const pickUp = hasPickUp(order.help_type) ? order.pick_up_address : null;
+  const destination = hasDestination(order.help_type) ? order.destination_address : null;
+  const crew = order.crew_preview.map((member) => fullName(member));
+  const unnamed = order.crew_count - crew.length;
+  const description = [
+    customer && `Customer: ${[customer, formatPhone(order.customer_primary_phone)].join(', ')}`,
+    `Crew: ${order.crew_count} of ${countOf(order.helpers_needed, 'helper')} accepted` +
+      (crew.length > 0 ? `: ${crew.join(', ')}` : '') +
+      (unnamed > 0 && crew.length > 0 ? ` and ${unnamed} more` : ''),
+    `Trucks: ${order.trucks_needed}`,
+    `Status: ${orderStatusLabel(order.status)}`,
+    pickUp && `Pick-up: ${formatAddress(pickUp)}${moreStops(order.pick_up_addresses_count)}`,
+    destination &&
+      `Destination: ${formatAddress(destination)}${moreStops(order.destination_addresses_count)}`,
+  ];
+  return {
+    uid: orderEventUid(order.id),
+    start: order.start_at,
+    end: order.end_at,
+    timeZone,
+    summary: customer ? `Order #${order.number}, ${customer}` : `Order #${order.number}`,
+    location: places([pickUp, destination]),
+    description: description.filter(Boolean).join('\n'),
+    status: order.cancelled_at ? 'CANCELLED' : 'CONFIRMED',
+    updatedAt: order.updated_at,
+  };
+}
+
+/**
+ * A helper's job (an invitation or an offer: its order and branch) on the branch's clocks.
+ * A helper sees no customer: the event names the company, and the crew as counts. Not
+ * answered yet is TENTATIVE.
+ */
+export function helperJobEvent({
+  order,
+  branch,
+  tentative,
+}: {
+  order: HelperOrderSummary;
+  branch: BranchSummary;
+  tentative: boolean;
+}): CalendarFileEvent {
+  const pickUps = hasPickUp(order.help_type) ? order.pick_up_addresses : [];
+  const destinations = hasDestination(order.help_type) ? order.destination_addresses : [];
+  const description = [
+    `Company: ${branch.company_name} · ${branch.name}, ${formatPhone(branch.phone)}`,
+    `Crew: ${order.crew_count} of ${countOf(order.helpers_needed, 'helper')} on the crew`,
+    `Trucks: ${order.trucks_needed}`,
+    ...pickUps.map((a) => `Pick-up: ${formatAddress(a)}`),
+    ...destinations.map((a) => `Destination: ${formatAddress(a)}`),
+    order.notes && `Notes: ${order.notes}`,
+  ];
+  return {
+    uid: orderEventUid(order.id),
+    start: order.start_at,
+    end: order.end_at,
+    timeZone: branchTimeZone(branch),
+    summary: `Order #${order.number}, ${branch.company_name}`,
+    location: places([...pickUps, ...destinations]),
+    description: description.filter(Boolean).join('\n'),
+    status: order.cancelled_at ? 'CANCELLED' : tentative ? 'TENTATIVE' : 'CONFIRMED',
+  };
+}
