@@ -43,6 +43,8 @@ export function mockWorlds(options = {}) {
   async function cached() {
     try {
       const index = JSON.parse(await readFile(indexFile, 'utf8'));
+      // Worktrees share node_modules: worlds another checkout seeded are not this one's.
+      if (index.files[0] !== `${root}${ENTRY}`) return null;
       if ((await hashFiles(index.files)) !== index.hash) return null;
       return {
         names: index.names,

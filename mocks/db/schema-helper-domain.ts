@@ -100,6 +100,19 @@ export const offerDeclineSchema = z.object({
   created_at: isoDateTime,
 });
 
+/**
+ * A helper's private calendar subscription (8/8, not in the spec): `/ical/{token}.ics` serves
+ * her accepted jobs while the token is not revoked. One live token per helper.
+ */
+export const calendarFeedSchema = z.object({
+  id: z.number(),
+  /** The helper's user id. */
+  user_id: z.number(),
+  token: z.string(),
+  created_at: isoDateTime,
+  revoked_at: isoDateTime.nullable(),
+});
+
 export const helperDomainCollections = {
   tools: toolSchema,
   vehicle_types: vehicleTypeSchema,
@@ -109,6 +122,7 @@ export const helperDomainCollections = {
   subscription_plans: subscriptionPlanSchema,
   subscriptions: subscriptionSchema,
   offer_declines: offerDeclineSchema,
+  calendar_feeds: calendarFeedSchema,
 } as const;
 
 export type ToolRecord = z.output<typeof toolSchema>;
@@ -119,3 +133,4 @@ export type OtpRecord = z.output<typeof otpSchema>;
 export type SubscriptionPlanRecord = z.output<typeof subscriptionPlanSchema>;
 export type SubscriptionRecord = z.output<typeof subscriptionSchema>;
 export type OfferDeclineRecord = z.output<typeof offerDeclineSchema>;
+export type CalendarFeedRecord = z.output<typeof calendarFeedSchema>;

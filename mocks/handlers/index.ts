@@ -5,6 +5,7 @@ import { dispatchHandlers } from './dispatch';
 import { helperBranchInvitationHandlers } from './helper-branch-invitations';
 import { helperCalendarHandlers } from './helper-calendar';
 import { helperJobHandlers } from './helper-jobs';
+import { calendarFeedHandlers } from './calendar-feed';
 import { helperProfileHandlers } from './helper-profile';
 import { notificationHandlers } from './notifications';
 import { subscriptionHandlers } from './subscriptions';
@@ -29,6 +30,7 @@ export const handlers = [
   ...servingAreaHandlers,
   ...broadcastingHandlers,
   ...helperProfileHandlers,
+  ...calendarFeedHandlers,
   ...helperJobHandlers,
   ...helperBranchInvitationHandlers,
   ...helperCalendarHandlers,

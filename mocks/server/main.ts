@@ -9,6 +9,9 @@ import { emitDemoNotifications, startActivitySimulator } from '../realtime/simul
 import { asSpecServerReads, loadSpecQueryRules, mockProfile } from './spec-profile';
 import { acceptWebSocket } from './websocket';
 
+/** `/ical/{token}.ics`: a helper's calendar subscription (handlers/calendar-feed.ts). */
+const CALENDAR_FEED = /^\/ical\/[^/]+$/;
+
 /*
  * The mock backend as a real server, for the app's real-API build (no service worker):
  *  - HTTP on 127.0.0.1:8787 (MOCK_SERVER_PORT): the same MSW handlers, called through
@@ -204,6 +207,14 @@ export function startHttpServer(
         if (consent) {
           res.writeHead(consent.status, { 'Content-Type': 'text/html; charset=utf-8' });
           res.end(consent.html);
+          return;
+        }
+        // The helpers' calendar subscriptions live beside the API, outside the contract's
+        // paths (contract/README.md, "Calendar feed"): calendar apps GET them with no login.
+        if (req.method === 'GET' && CALENDAR_FEED.test(path)) {
+          const response = await getResponse(handlers, await toFetchRequest(req, origin));
+          if (response) await writeResponse(res, response);
+          else sendJson(res, 404, envelope(404, `No mock handler for ${req.method} ${path}.`));
           return;
         }
         // Decided before building a Fetch Request: undici refuses TRACE/TRACK/CONNECT (that

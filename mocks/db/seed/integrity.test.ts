@@ -65,6 +65,7 @@ const FOREIGN_KEYS: { [K in CollectionName]: Record<string, CollectionName> } = 
   subscription_plans: {},
   subscriptions: { plan_id: 'subscription_plans', company_id: 'companies', user_id: 'users' },
   offer_declines: { offer_id: 'outsource_offers', helper_id: 'users' },
+  calendar_feeds: { user_id: 'users' },
   mock_agenda: {
     invitation_id: 'order_invitations',
     branch_invitation_id: 'branch_invitations',

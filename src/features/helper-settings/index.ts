@@ -50,6 +50,13 @@ export const helperSettingsRoutes: AppRouteDef[] = [
     ),
   },
   {
+    name: 'helper-settings-calendar-sync',
+    title: 'Calendar sync',
+    component: lazyComponent(() =>
+      import('./pages/calendar-sync-page').then((m) => m.CalendarSyncPage),
+    ),
+  },
+  {
     name: 'helper-settings-danger-zone',
     title: 'Danger zone',
     component: lazyComponent(() =>

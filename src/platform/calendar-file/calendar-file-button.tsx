@@ -1,7 +1,6 @@
 import type { IconName } from '@blueprintjs/core';
-import { AppButton, toast, type AppButtonProps } from '@/platform/ui';
+import { AppButton, saveFile, toast, type AppButtonProps } from '@/platform/ui';
 import { calendarFile, ICS_MIME, type CalendarFileEvent } from './calendar-file';
-import { saveFile } from './save-file';
 
 export type CalendarFileButtonProps = Omit<AppButtonProps, 'onClick' | 'icon' | 'text'> & {
   text: string;

@@ -84,6 +84,7 @@ const table = {
   'helper-settings-your-rating': { path: '/helper/settings/your-rating', area: 'helper' },
   'helper-settings-reset-password': { path: '/helper/settings/reset-password', area: 'helper' },
   'helper-settings-notifications': { path: '/helper/settings/notifications', area: 'helper' },
+  'helper-settings-calendar-sync': { path: '/helper/settings/calendar-sync', area: 'helper' },
   'helper-settings-danger-zone': { path: '/helper/settings/danger-zone', area: 'helper' },
   'helper-settings-subscription': { path: '/helper/settings/subscription', area: 'helper' },
 } as const satisfies Record<string, RouteDef>;

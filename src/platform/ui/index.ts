@@ -16,3 +16,4 @@ export * from './use-single-flight';
 export * from './phone-text';
 export * from './use-progressive-count';
 export * from './list-tag';
+export * from './save-file';

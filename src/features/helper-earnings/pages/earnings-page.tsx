@@ -3,12 +3,12 @@ import { useState, type ReactNode } from 'react';
 import { formatMoney } from '@/platform/format';
 import { formatHours } from '@/platform/orders';
 import { usePageParam } from '@/platform/routing';
-import { AppButton, EmptyState, ErrorState, SkeletonList, toast } from '@/platform/ui';
+import { AppButton, EmptyState, ErrorState, saveFile, SkeletonList, toast } from '@/platform/ui';
 import { ListFooter } from '@/platform/widgets';
 import { useEarningJobs } from '../api/use-earning-jobs';
 import { EarningsTable } from '../components/earnings-table';
 import { PeriodChart } from '../components/period-chart';
-import { downloadText } from '../model/download';
+
 import { earningsCsv } from '../model/earnings-csv';
 import { splitEarnings, totalsBy, totalsOf, type EarningJob, type Totals } from '../model/earnings';
 import './earnings.css';
@@ -16,6 +16,7 @@ import './earnings.css';
 /** Completed jobs a page. */
 export const PER_PAGE = 10;
 export const CSV_NAME = 'earnings.csv';
+const CSV_MIME = 'text/csv;charset=utf-8';
 
 const jobsText = (n: number) => (n === 1 ? '1 job' : `${n} jobs`);
 const hoursText = (h: number) => `${formatHours(h)} hour${h === 1 ? '' : 's'}`;
@@ -77,7 +78,7 @@ export function EarningsPage() {
   const current = Math.min(page, pages);
   const shown = completed.slice((current - 1) * PER_PAGE, current * PER_PAGE);
   const download = () => {
-    downloadText(CSV_NAME, earningsCsv(completed));
+    saveFile(CSV_NAME, CSV_MIME, earningsCsv(completed));
     toast.success(`${CSV_NAME} downloaded: ${jobsText(completed.length)}.`);
   };
 

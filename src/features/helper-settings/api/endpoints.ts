@@ -5,11 +5,13 @@
 export { useDeleteAccount, useUpdatePassword } from '@/platform/api/generated/endpoints/auth/auth';
 export {
   getGetHelperAvailabilitiesQueryKey,
+  getGetHelperCalendarFeedQueryKey,
   getGetHelperHourlyRateQueryKey,
   getGetHelperNotificationSettingsQueryKey,
   getGetHelperProfileQueryKey,
   getGetHelperServingAreasQueryKey,
   useGetHelperAvailabilities,
+  useGetHelperCalendarFeed,
   useGetHelperHourlyRate,
   useGetHelperNotificationSettings,
   useGetHelperProfile,
@@ -17,6 +19,7 @@ export {
   useGetRatingWithUserData,
   useListTools,
   useListVehicleTypes,
+  useRegenerateHelperCalendarFeed,
   useUpdateHelperAvailabilities,
   useUpdateHelperHourlyRate,
   useUpdateHelperNotificationSettings,

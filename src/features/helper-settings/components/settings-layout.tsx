@@ -14,6 +14,7 @@ export const SETTINGS_NAV: { route: StaticRouteName; label: string; icon: IconNa
   { route: 'helper-settings-your-rating', label: 'Your rating', icon: 'endorsed' },
   { route: 'helper-settings-reset-password', label: 'Reset password', icon: 'lock' },
   { route: 'helper-settings-notifications', label: 'Notifications', icon: 'notifications' },
+  { route: 'helper-settings-calendar-sync', label: 'Calendar sync', icon: 'calendar' },
   { route: 'helper-settings-danger-zone', label: 'Danger zone', icon: 'error' },
   { route: 'helper-settings-subscription', label: 'Subscription', icon: 'credit-card' },
 ];

@@ -83,6 +83,7 @@ describe('helper settings', () => {
       'Your rating',
       'Reset password',
       'Notifications',
+      'Calendar sync',
       'Danger zone',
       'Subscription',
     ]);
@@ -266,6 +267,35 @@ describe('helper settings', () => {
       expect(await screen.findByText('Notification settings saved')).toBeInTheDocument();
       expect(bodies[0].sms_enabled).toBe(!before);
       expect(maria().notification_settings.sms_enabled).toBe(!before);
+    });
+  });
+
+  describe('calendar sync', () => {
+    it('shows the private address, copies it, and makes a new one after confirming', async () => {
+      localStorage.setItem('token', await loginAs(HELPER));
+      const { user } = renderApp('/helper/settings/calendar-sync');
+      const address = await screen.findByRole('textbox', { name: 'Your calendar address' });
+      const first = (address as HTMLInputElement).value;
+      expect(first).toMatch(/\/ical\/[0-9a-f]{32}\.ics$/);
+      expect(screen.getByRole('link', { name: 'Calendar sync' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+
+      await user.click(screen.getByRole('button', { name: 'Copy address' }));
+      expect(await screen.findByText('Calendar address copied')).toBeInTheDocument();
+      expect(await navigator.clipboard.readText()).toBe(first);
+
+      await user.click(screen.getByRole('button', { name: 'Make a new address' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Replace calendar address' });
+      await user.click(within(dialog).getByRole('button', { name: 'Make a new address' }));
+      expect(
+        await screen.findByText('New calendar address made. The old one no longer works.'),
+      ).toBeInTheDocument();
+      await waitFor(() => expect((address as HTMLInputElement).value).not.toBe(first));
+      const live = db.calendar_feeds.findMany((q) => q.where({ revoked_at: null }));
+      expect(live).toHaveLength(1);
+      expect((address as HTMLInputElement).value).toContain(live[0]!.token);
     });
   });
 

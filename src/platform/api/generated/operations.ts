@@ -58,6 +58,8 @@ export const apiOperations: readonly ApiOperation[] = [
   {"operationId":"updateHelperPosition","method":"PUT","path":"/helper-profile/position","tag":"helper-profile"},
   {"operationId":"getHelperNotificationSettings","method":"GET","path":"/helper-profile/notification-settings","tag":"helper-profile"},
   {"operationId":"updateHelperNotificationSettings","method":"PUT","path":"/helper-profile/notification-settings","tag":"helper-profile"},
+  {"operationId":"getHelperCalendarFeed","method":"GET","path":"/helper-profile/calendar-feed","tag":"helper-profile"},
+  {"operationId":"regenerateHelperCalendarFeed","method":"POST","path":"/helper-profile/calendar-feed","tag":"helper-profile"},
   {"operationId":"createEmployee","method":"POST","path":"/employees","tag":"team"},
   {"operationId":"getEmployee","method":"GET","path":"/employees/{id}","tag":"team"},
   {"operationId":"updateEmployee","method":"PUT","path":"/employees/{id}","tag":"team"},

@@ -51,6 +51,8 @@ export * from './broadcastingAuthResponse';
 export * from './busyWith';
 export * from './busyWithNumber';
 export * from './busyWithOrderId';
+export * from './calendarFeed';
+export * from './calendarFeedResponse';
 export * from './cancelOrderRequest';
 export * from './cancelOrderRequestReason';
 export * from './cents';

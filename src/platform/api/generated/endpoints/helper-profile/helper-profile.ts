@@ -30,6 +30,7 @@ import type {
 
 import type {
   AvailabilityListResponse,
+  CalendarFeedResponse,
   ForbiddenResponse,
   GetRatingWithUserDataParams,
   HelperPersonalInfoRequest,
@@ -1303,6 +1304,161 @@ export const useUpdateHelperNotificationSettings = <TError = ErrorType<Unauthori
       > => {
 
       const mutationOptions = getUpdateHelperNotificationSettingsMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Not in the spec (8/8 calendar sync); see contract/README.md ("Calendar feed"). The address serves every accepted job of the helper as one iCalendar file (RFC 5545) at `/ical/{token}.ics` beside the API, read by calendar apps without a login: the token is the secret. Made on the first read.
+ * @summary Get the helper's private calendar subscription address
+ */
+export const getHelperCalendarFeed = (
+    
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<CalendarFeedResponse>(
+      {url: `/helper-profile/calendar-feed`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetHelperCalendarFeedQueryKey = () => {
+    return [
+    `/helper-profile/calendar-feed`
+    ] as const;
+    }
+
+    
+export const getGetHelperCalendarFeedQueryOptions = <TData = Awaited<ReturnType<typeof getHelperCalendarFeed>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelperCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetHelperCalendarFeedQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getHelperCalendarFeed>>> = ({ signal }) => getHelperCalendarFeed(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getHelperCalendarFeed>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetHelperCalendarFeedQueryResult = NonNullable<Awaited<ReturnType<typeof getHelperCalendarFeed>>>
+export type GetHelperCalendarFeedQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetHelperCalendarFeed<TData = Awaited<ReturnType<typeof getHelperCalendarFeed>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelperCalendarFeed>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getHelperCalendarFeed>>,
+          TError,
+          Awaited<ReturnType<typeof getHelperCalendarFeed>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetHelperCalendarFeed<TData = Awaited<ReturnType<typeof getHelperCalendarFeed>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelperCalendarFeed>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getHelperCalendarFeed>>,
+          TError,
+          Awaited<ReturnType<typeof getHelperCalendarFeed>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetHelperCalendarFeed<TData = Awaited<ReturnType<typeof getHelperCalendarFeed>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelperCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get the helper's private calendar subscription address
+ */
+
+export function useGetHelperCalendarFeed<TData = Awaited<ReturnType<typeof getHelperCalendarFeed>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelperCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetHelperCalendarFeedQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Not in the spec (8/8 calendar sync). Revokes the current address (it answers 404 from then on) and returns a new one.
+ * @summary Replace the helper's calendar subscription address
+ */
+export const regenerateHelperCalendarFeed = (
+    
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<CalendarFeedResponse>(
+      {url: `/helper-profile/calendar-feed`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getRegenerateHelperCalendarFeedMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof regenerateHelperCalendarFeed>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof regenerateHelperCalendarFeed>>, TError,void, TContext> => {
+
+const mutationKey = ['regenerateHelperCalendarFeed'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof regenerateHelperCalendarFeed>>, void> = () => {
+          
+
+          return  regenerateHelperCalendarFeed(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RegenerateHelperCalendarFeedMutationResult = NonNullable<Awaited<ReturnType<typeof regenerateHelperCalendarFeed>>>
+    
+    export type RegenerateHelperCalendarFeedMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+    /**
+ * @summary Replace the helper's calendar subscription address
+ */
+export const useRegenerateHelperCalendarFeed = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof regenerateHelperCalendarFeed>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof regenerateHelperCalendarFeed>>,
+        TError,
+        void,
+        TContext
+      > => {
+
+      const mutationOptions = getRegenerateHelperCalendarFeedMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

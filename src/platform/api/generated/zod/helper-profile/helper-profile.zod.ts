@@ -741,3 +741,31 @@ export const updateHelperNotificationSettingsResponse = zod.object({
   "success": zod.boolean()
 })
 
+/**
+ * Not in the spec (8/8 calendar sync); see contract/README.md ("Calendar feed"). The address serves every accepted job of the helper as one iCalendar file (RFC 5545) at `/ical/{token}.ics` beside the API, read by calendar apps without a login: the token is the secret. Made on the first read.
+ * @summary Get the helper's private calendar subscription address
+ */
+export const getHelperCalendarFeedResponse = zod.object({
+  "data": zod.object({
+  "url": zod.url().describe('The address calendar apps subscribe to (`…/ical/{token}.ics`).'),
+  "created_at": zod.iso.datetime({"offset":true})
+}).describe('A helper\'s private calendar subscription (not in the spec).'),
+  "message": zod.string(),
+  "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
+  "success": zod.boolean()
+})
+
+/**
+ * Not in the spec (8/8 calendar sync). Revokes the current address (it answers 404 from then on) and returns a new one.
+ * @summary Replace the helper's calendar subscription address
+ */
+export const regenerateHelperCalendarFeedResponse = zod.object({
+  "data": zod.object({
+  "url": zod.url().describe('The address calendar apps subscribe to (`…/ical/{token}.ics`).'),
+  "created_at": zod.iso.datetime({"offset":true})
+}).describe('A helper\'s private calendar subscription (not in the spec).'),
+  "message": zod.string(),
+  "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
+  "success": zod.boolean()
+})
+

@@ -1,0 +1,104 @@
+import { InputGroup } from '@blueprintjs/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  getGetHelperCalendarFeedQueryKey,
+  useGetHelperCalendarFeed,
+  useRegenerateHelperCalendarFeed,
+} from '../api/endpoints';
+import type { CalendarFeed } from '@/platform/api/generated/model';
+import { downloadCalendarFeed } from '@/platform/calendar-file';
+import { formatDateTime } from '@/platform/format';
+import { AppButton, ConfirmDialog, ErrorState, SkeletonList, toast } from '@/platform/ui';
+import { SettingsCard, SettingsLayout } from '../components/settings-layout';
+
+export const COPIED_TEXT = 'Calendar address copied';
+export const REGENERATED_TEXT = 'New calendar address made. The old one no longer works.';
+
+function FeedCard({ feed }: { feed: CalendarFeed }) {
+  const queryClient = useQueryClient();
+  const regenerate = useRegenerateHelperCalendarFeed();
+  const [confirming, setConfirming] = useState(false);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(feed.url);
+      toast.success(COPIED_TEXT);
+    } catch {
+      toast.error('The address could not be copied. Select it and copy it yourself.');
+    }
+  };
+  // Guarded by the dialog; a failure is toasted by the HTTP client and keeps it open.
+  const replace = async () => {
+    const response = await regenerate.mutateAsync();
+    queryClient.setQueryData(getGetHelperCalendarFeedQueryKey(), response);
+    toast.success(REGENERATED_TEXT);
+  };
+
+  return (
+    <SettingsCard
+      id="calendar-feed"
+      title="Calendar subscription"
+      description="Subscribe to this private address in Google Calendar, Apple Calendar or Outlook to see every job you accepted there; your calendar app follows changes when it next refreshes. Anyone with the address can read your jobs, so keep it to yourself."
+    >
+      <label className="bp6-label" htmlFor="calendar-feed-url">
+        Your calendar address
+      </label>
+      <InputGroup
+        id="calendar-feed-url"
+        readOnly
+        value={feed.url}
+        onFocus={(e) => e.currentTarget.select()}
+      />
+      <p className="app-muted">Made {formatDateTime(feed.created_at)}</p>
+      <div className="helper-settings__actions">
+        <AppButton icon="link" text="Copy address" onClick={copy} />
+        <AppButton
+          icon="download"
+          text="Download now"
+          onClick={() => downloadCalendarFeed(feed.url)}
+        />
+        <AppButton
+          intent="danger"
+          variant="outlined"
+          text="Make a new address"
+          onClick={() => setConfirming(true)}
+        />
+      </div>
+      <ConfirmDialog
+        isOpen={confirming}
+        title="Replace calendar address"
+        thing="your current calendar address"
+        confirmLabel="Make a new address"
+        loading={regenerate.isPending}
+        onConfirm={replace}
+        onClose={() => setConfirming(false)}
+      >
+        <p>
+          It stops working at once: calendars subscribed to it stop showing your jobs until you give
+          them the new one.
+        </p>
+      </ConfirmDialog>
+    </SettingsCard>
+  );
+}
+
+/** /helper/settings/calendar-sync (8/8, not in the spec): a private iCalendar subscription. */
+export function CalendarSyncPage() {
+  const query = useGetHelperCalendarFeed();
+  return (
+    <SettingsLayout>
+      {query.isPending ? (
+        <SkeletonList rows={2} label="Loading your calendar address" />
+      ) : query.isError ? (
+        <ErrorState
+          error={query.error}
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <FeedCard feed={query.data.data} />
+      )}
+    </SettingsLayout>
+  );
+}
