@@ -1,4 +1,4 @@
-import { InputGroup } from '@blueprintjs/core';
+import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -41,16 +41,18 @@ function FeedCard({ feed }: { feed: CalendarFeed }) {
       title="Calendar subscription"
       description="Subscribe to this private address in Google Calendar, Apple Calendar or Outlook to see every job you accepted there; your calendar app follows changes when it next refreshes. Anyone with the address can read your jobs, so keep it to yourself."
     >
-      <label className="bp6-label" htmlFor="calendar-feed-url">
-        Your calendar address
-      </label>
-      <InputGroup
-        id="calendar-feed-url"
-        readOnly
-        value={feed.url}
-        onFocus={(e) => e.currentTarget.select()}
-      />
-      <p className="app-muted">Made {formatDateTime(feed.created_at)}</p>
+      <FormGroup
+        label="Your calendar address"
+        labelFor="calendar-feed-url"
+        helperText={`Made ${formatDateTime(feed.created_at)}`}
+      >
+        <InputGroup
+          id="calendar-feed-url"
+          readOnly
+          value={feed.url}
+          onFocus={(e) => e.currentTarget.select()}
+        />
+      </FormGroup>
       <div className="helper-settings__actions">
         <AppButton icon="link" text="Copy address" onClick={copy} />
         <AppButton
