@@ -1,3 +1,4 @@
+import type { ZonedParts } from '@/platform/format';
 /**
  * iCalendar's text layer (RFC 5545 sections 3.1, 3.3.5 and 3.3.11): content lines folded at
  * 75 octets, TEXT values escaped, date-times as the format writes them. User text (a
@@ -90,14 +91,7 @@ export function utcDateTime(instant: Date | string | number): string {
 }
 
 /** A wall clock as a local DATE-TIME (no zone of its own): '20261124T083000'. */
-export function localDateTime(p: {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}): string {
+export function localDateTime(p: Omit<ZonedParts, 'weekday'>): string {
   return `${pad(p.year, 4)}${pad(p.month)}${pad(p.day)}T${pad(p.hour)}${pad(p.minute)}${pad(p.second)}`;
 }
 

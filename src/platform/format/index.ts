@@ -27,6 +27,7 @@ export {
   zonedToday,
   zonedInstant,
   zonedParts,
+  type ZonedParts,
   zonedWallDate,
   zoneOffsetMinutes,
 } from './zone';

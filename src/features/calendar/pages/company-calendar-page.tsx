@@ -4,7 +4,6 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { OrderCard } from '@/platform/api/generated/model';
 import { API_DATE_FORMAT, formatTimeRange, zonedDate, zonedWallDate } from '@/platform/format';
-import { CalendarFileButton } from '@/platform/calendar-file';
 import { companyOrderEvent, orderStatusLabel } from '@/platform/orders';
 import { href } from '@/platform/routing';
 import { BranchGate, useBranchTimeZone } from '@/platform/session';
@@ -17,12 +16,12 @@ import type { CalendarItem } from '../components/event-calendar';
 import { itemsOf } from '../model/items-cache';
 import {
   calendarSearch,
-  rangeFileName,
   readCalendarSearch,
   rowsInRange,
   visibleRange,
   type CalendarView,
 } from '../model/range';
+import { ExportButton } from '../components/export-button';
 import './calendar-page.css';
 
 const TONES: Record<number, CalendarItem['tone']> = {
@@ -111,12 +110,9 @@ function CompanyCalendar({ branchId }: { branchId: number }) {
       <div className="app-calendar-page__bar">
         <CalendarLegend />
         <div className="app-calendar-page__actions">
-          <CalendarFileButton
-            text="Export"
-            icon="download"
-            variant="outlined"
-            fileName={rangeFileName(range)}
-            disabled={shown.length === 0}
+          <ExportButton
+            range={range}
+            count={shown.length}
             events={() => shown.map((order) => companyOrderEvent(order, timeZone))}
           />
           <AppButton

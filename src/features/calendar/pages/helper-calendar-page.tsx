@@ -10,7 +10,6 @@ import {
   formatTimeRange,
   zonedWallDate,
 } from '@/platform/format';
-import { CalendarFileButton } from '@/platform/calendar-file';
 import { hasDestination, hasPickUp, helperJobEvent } from '@/platform/orders';
 import { href } from '@/platform/routing';
 import { AppButton, ErrorState, Modal, PhoneText } from '@/platform/ui';
@@ -20,12 +19,12 @@ import type { CalendarItem } from '../components/event-calendar';
 import { itemsOf } from '../model/items-cache';
 import {
   calendarSearch,
-  rangeFileName,
   readCalendarSearch,
   rowsInRange,
   visibleRange,
   type CalendarView,
 } from '../model/range';
+import { ExportButton } from '../components/export-button';
 import './calendar-page.css';
 
 const LEGEND = [
@@ -148,12 +147,9 @@ export function HelperCalendarPage() {
     <div className="app-calendar-page">
       <div className="app-calendar-page__bar">
         <CalendarLegend entries={LEGEND} />
-        <CalendarFileButton
-          text="Export"
-          icon="download"
-          variant="outlined"
-          fileName={rangeFileName(range)}
-          disabled={shown.length === 0}
+        <ExportButton
+          range={range}
+          count={shown.length}
           events={() =>
             shown.map((event) =>
               helperJobEvent({ ...event, tentative: event.status === 'pending' }),
