@@ -8,7 +8,7 @@ import {
   resetMockData,
 } from './backend';
 import { faultHandler, faults } from './faults';
-import { handlers, setMockLatency } from './handlers';
+import { handlers, outsideContractHandlers, setMockLatency } from './handlers';
 import { hybridGate, reportHybridSetup } from './hybrid/gate';
 import { setUpHybrid } from './hybrid/setup';
 import { hub, startRealtimeBridge } from './realtime';
@@ -112,7 +112,12 @@ export function startMockBackend(
     // socket is the provider's, so the mock's realtime (socket, simulators) stays off.
     worker = hybrid
       ? setupWorker(hybridGate(hybrid), faultHandler(faults), ...hybrid.handlers)
-      : setupWorker(faultHandler(faults), ...handlers, pusherSocketHandler(hub));
+      : setupWorker(
+          faultHandler(faults),
+          ...handlers,
+          ...outsideContractHandlers,
+          pusherSocketHandler(hub),
+        );
     if (!hybrid) startRealtimeBridge();
     await worker.start({
       onUnhandledRequest: 'bypass',

@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { db, resetDatabase, type ResetOptions, type ScenarioName } from './db';
-import { handlers } from './handlers';
+import { handlers, outsideContractHandlers } from './handlers';
 import { hub, startRealtimeBridge } from './realtime';
 import { pusherSocketHandler } from './realtime/socket';
 
@@ -13,7 +13,11 @@ import { pusherSocketHandler } from './realtime/socket';
  *   afterAll(() => server.close());
  */
 
-export const server = setupServer(...handlers, pusherSocketHandler(hub));
+export const server = setupServer(
+  ...handlers,
+  ...outsideContractHandlers,
+  pusherSocketHandler(hub),
+);
 startRealtimeBridge();
 
 /** Empties the db and seeds a scenario (about 50-150 ms). */

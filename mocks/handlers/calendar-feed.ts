@@ -88,25 +88,29 @@ export const calendarFeedHandlers = [
       'A new calendar address was made; the old one no longer works.',
     );
   }),
-
-  msw.get('*/ical/:file', ({ params }) => {
-    const file = String(params.file);
-    const token = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : '';
-    const feed = token
-      ? db.calendar_feeds.findFirst((q) => q.where({ token, revoked_at: null }))
-      : undefined;
-    const user = feed ? db.findById('users', feed.user_id) : undefined;
-    if (!user)
-      return new HttpResponse('No calendar at this address.', {
-        status: 404,
-        headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-      });
-    return new HttpResponse(calendarFile(acceptedJobs(user), { stamp: Date.now() }), {
-      headers: {
-        'Content-Type': ICS_MIME,
-        'Content-Disposition': 'inline; filename="movers-marketplace-jobs.ics"',
-        'Cache-Control': 'no-store',
-      },
-    });
-  }),
 ];
+
+/**
+ * The address itself, beside the API and outside the contract's paths (so not among the
+ * contract's handlers, which hybrid mode maps one to one to operations).
+ */
+export const calendarFeedFileHandler = msw.get('*/ical/:file', ({ params }) => {
+  const file = String(params.file);
+  const token = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : '';
+  const feed = token
+    ? db.calendar_feeds.findFirst((q) => q.where({ token, revoked_at: null }))
+    : undefined;
+  const user = feed ? db.findById('users', feed.user_id) : undefined;
+  if (!user)
+    return new HttpResponse('No calendar at this address.', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  return new HttpResponse(calendarFile(acceptedJobs(user), { stamp: Date.now() }), {
+    headers: {
+      'Content-Type': ICS_MIME,
+      'Content-Disposition': 'inline; filename="movers-marketplace-jobs.ics"',
+      'Cache-Control': 'no-store',
+    },
+  });
+});

@@ -5,7 +5,7 @@ import { dispatchHandlers } from './dispatch';
 import { helperBranchInvitationHandlers } from './helper-branch-invitations';
 import { helperCalendarHandlers } from './helper-calendar';
 import { helperJobHandlers } from './helper-jobs';
-import { calendarFeedHandlers } from './calendar-feed';
+import { calendarFeedFileHandler, calendarFeedHandlers } from './calendar-feed';
 import { helperProfileHandlers } from './helper-profile';
 import { notificationHandlers } from './notifications';
 import { subscriptionHandlers } from './subscriptions';
@@ -37,3 +37,6 @@ export const handlers = [
   ...subscriptionHandlers,
   ...teamHandlers,
 ];
+
+/** Handlers of addresses outside the contract (beside the API): the calendar feed's file. */
+export const outsideContractHandlers = [calendarFeedFileHandler];

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { consentPage } from './consent';
 import { getResponse, matchRequestUrl, type HttpHandler } from 'msw';
 import { db, isScenarioName, resetDatabase } from '../db';
-import { handlers } from '../handlers';
+import { handlers, outsideContractHandlers } from '../handlers';
 import { hub, MOCK_APP_KEY, startRealtimeBridge } from '../realtime';
 import { setAutoAnswerDelay } from '../realtime/auto-answer';
 import { emitDemoNotifications, startActivitySimulator } from '../realtime/simulator';
@@ -212,7 +212,10 @@ export function startHttpServer(
         // The helpers' calendar subscriptions live beside the API, outside the contract's
         // paths (contract/README.md, "Calendar feed"): calendar apps GET them with no login.
         if (req.method === 'GET' && CALENDAR_FEED.test(path)) {
-          const response = await getResponse(handlers, await toFetchRequest(req, origin));
+          const response = await getResponse(
+            outsideContractHandlers,
+            await toFetchRequest(req, origin),
+          );
           if (response) await writeResponse(res, response);
           else sendJson(res, 404, envelope(404, `No mock handler for ${req.method} ${path}.`));
           return;
