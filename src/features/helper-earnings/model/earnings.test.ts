@@ -62,6 +62,18 @@ function invitation(
   } as unknown as HelperCompanyInvitation;
 }
 
+/** The offer that also put her on `taken`'s crew, her application (at 40.00) accepted. */
+function takenOffer(taken: HelperCompanyInvitation, id: number, recorded: Recorded = null) {
+  return {
+    id,
+    order: taken.order,
+    branch: taken.branch,
+    hourly_rate: 3500,
+    my_application: { status: 'accepted', proposed_hourly_rate: 4000 },
+    recorded_pay: recorded,
+  } as unknown as HelperOutsourceOffer;
+}
+
 function jobs(...items: HelperCompanyInvitation[]): EarningJob[] {
   return earningJobs(items, []);
 }
@@ -86,13 +98,7 @@ describe('earning jobs', () => {
 
   it('an order both invited and taken as an offer counts once, at the rate she proposed and the company accepted', () => {
     const taken = invitation({ date: '2026-03-03', from: '08:00', to: '12:00' }, 3000);
-    const offer = {
-      id: 77,
-      order: taken.order,
-      branch: taken.branch,
-      hourly_rate: 3500,
-      my_application: { status: 'accepted', proposed_hourly_rate: 4000 },
-    } as unknown as HelperOutsourceOffer;
+    const offer = takenOffer(taken, 77);
     const result = earningJobs([taken], [offer]);
     expect(result).toHaveLength(1);
     expect(result[0]).toMatchObject({ group: 'outsource', itemId: 77, rate: 4000, pay: 16000 });
@@ -122,14 +128,7 @@ describe('earning jobs', () => {
   it("an order both invited and taken as an offer pays the offer's recorded pay (her accepted rate)", () => {
     const w = { date: '2026-03-03', from: '08:00', to: '12:00' };
     const taken = invitation(w, 3000, true, CHICAGO, { worked_hours: 3, pay: 9000 });
-    const offer = {
-      id: 78,
-      order: taken.order,
-      branch: taken.branch,
-      hourly_rate: 3500,
-      my_application: { status: 'accepted', proposed_hourly_rate: 4000 },
-      recorded_pay: { worked_hours: 3, pay: 12000 },
-    } as unknown as HelperOutsourceOffer;
+    const offer = takenOffer(taken, 78, { worked_hours: 3, pay: 12000 });
     const [job] = earningJobs([taken], [offer]);
     expect(job).toMatchObject({ itemId: 78, hours: 3, rate: 4000, pay: 12000, source: 'recorded' });
   });
