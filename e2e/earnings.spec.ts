@@ -13,6 +13,7 @@ type Item = {
   order: Order;
   hourly_rate: number;
   my_application?: { status: string; proposed_hourly_rate: number | null } | null;
+  recorded_pay: { worked_hours: number; pay: number } | null;
 };
 
 /**
@@ -45,18 +46,25 @@ async function bucket(
   }, name);
 }
 
-/** One job per order (an offer she took is also an invitation; the offer's rate counts). */
+/**
+ * One job per order (an offer she took is also an invitation; the offer counts): what the
+ * company recorded for her, else window x rate (the offer's rate: her accepted proposal).
+ */
 function completedJobs({ invitations, offers }: { invitations: Item[]; offers: Item[] }) {
-  const byOrder = new Map<number, { order: Order; rate: number }>();
-  for (const i of invitations) byOrder.set(i.order.id, { order: i.order, rate: i.hourly_rate });
+  const byOrder = new Map<number, { item: Item; rate: number }>();
+  for (const i of invitations) byOrder.set(i.order.id, { item: i, rate: i.hourly_rate });
   for (const o of offers) {
     const proposed =
       o.my_application?.status === 'accepted' ? o.my_application.proposed_hourly_rate : null;
-    byOrder.set(o.order.id, { order: o.order, rate: proposed ?? o.hourly_rate });
+    byOrder.set(o.order.id, { item: o, rate: proposed ?? o.hourly_rate });
   }
   return [...byOrder.values()]
-    .filter((j) => j.order.completed_at !== null)
-    .map(({ order, rate }) => ({ number: order.number, pay: payOf(order, rate) }));
+    .filter((j) => j.item.order.completed_at !== null)
+    .map(({ item, rate }) => ({
+      number: item.order.number,
+      pay: item.recorded_pay?.pay ?? payOf(item.order, rate),
+      source: item.recorded_pay ? 'recorded by company' : 'window x rate',
+    }));
 }
 
 const payOf = (order: Order, rate: number) =>
@@ -92,16 +100,24 @@ test('the helper sees her earnings, downloads them as CSV, and a new invitation 
   expect(download.suggestedFilename()).toBe('earnings.csv');
   const csv = await readFile(await download.path(), 'utf8');
   const lines = csv.split('\r\n');
-  expect(lines[0]).toBe('Date,Company,Branch,Order,Time,Hours,Rate (USD/h),Pay (USD)');
+  expect(lines[0]).toBe('Date,Company,Branch,Order,Time,Hours,Rate (USD/h),Pay (USD),Source');
   expect(lines.at(-1)).toBe('');
   const rows = lines.slice(1, -1);
-  const byNumber = new Map(completed.map((j) => [j.number, j.pay]));
+  const byNumber = new Map(completed.map((j) => [j.number, j]));
   expect(rows).toHaveLength(completed.length);
   for (const row of rows) {
-    const number = Number(/,#(\d+),/.exec(row)?.[1]);
-    expect(byNumber.has(number), row).toBe(true);
-    expect(row.endsWith(`,${(byNumber.get(number)! / 100).toFixed(2)}`), row).toBe(true);
+    const job = byNumber.get(Number(/,#(\d+),/.exec(row)?.[1]));
+    expect(job, row).toBeDefined();
+    expect(row.endsWith(`,${(job!.pay / 100).toFixed(2)},${job!.source}`), row).toBe(true);
   }
+  // The table says the same of its first row (newest first).
+  const firstRow = page.getByRole('table', { name: 'Completed jobs' }).getByRole('row').nth(1);
+  const newest = byNumber.get(
+    Number(/#(\d+)/.exec((await firstRow.getByRole('link').textContent()) ?? '')?.[1]),
+  )!;
+  await expect(firstRow.locator('.earn-table__pay')).toHaveText(
+    `${usd(newest.pay)}${newest.source === 'window x rate' ? 'estimated' : 'recorded'}`,
+  );
 
   // The list's first card (soonest first, as the call answers) says what its window pays.
   const [first] = (await bucket(page, 'new')).invitations;

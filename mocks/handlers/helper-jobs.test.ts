@@ -12,7 +12,8 @@ import {
   withdrawOutsourceOfferApplicationResponse,
 } from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
 import { cancelInvitationByCompany } from '../db/services/invitations';
-import { cancelOrder } from '../db/services/orders';
+import { cancelOrder, completeOrder } from '../db/services/orders';
+import { acceptApplication, applyToOffer } from '../db/services/outsourcing';
 import { db, resetDb, server } from '../node';
 import { call, expectError, expectValid, loginAs } from '../testing/api';
 
@@ -475,6 +476,106 @@ describe('outsourcing offers', () => {
     // Still visible (she applied), no longer in "new".
     expect((await call('GET', `/helper/outsource-offers/${offer.id}`, { token })).status).toBe(200);
     expect((await offers(token, 'new')).data.map((o) => o.id)).not.toContain(offer.id);
+  });
+});
+
+describe('recorded pay (8/8 earnings, beyond the spec)', () => {
+  const HOUR = 3_600_000;
+
+  /** The order started two hours ago (a company completes only a started order). */
+  async function startedAlready(orderId: number) {
+    await db.orders.update((q) => q.where({ id: orderId }), {
+      data(draft) {
+        draft.start_at = new Date(Date.now() - 2 * HOUR).toISOString();
+        draft.end_at = new Date(Date.now() + 2 * HOUR).toISOString();
+      },
+    });
+  }
+
+  const herEmployeeId = (orderId: number) =>
+    db.order_invitations.findFirst((q) =>
+      q.where({ order_id: orderId, user_id: maria().id, status: 'accepted' }),
+    )!.employee_id;
+
+  it("an accepted invitation: null until the company completes the order, then her recorded hours x the job's rate", async () => {
+    const token = await helper();
+    const [invitation] = (await invitations(token, 'new')).data;
+    const accepted = expectValid(
+      acceptHelperCompanyInvitationResponse,
+      (await call('POST', `/helper/company-invitations/${invitation.id}/accept`, { token })).body,
+    ).data;
+    expect(accepted.recorded_pay).toBeNull();
+    const orderId = invitation.order.id;
+    await startedAlready(orderId);
+    const owner = await loginAs('owner@demo.test');
+    const crewHours = [{ employee_id: herEmployeeId(orderId), worked_hours: 3.25 }];
+    const done = await call('POST', `/orders/${orderId}/complete`, {
+      token: owner,
+      body: { worked_hours: 4.5, crew_hours: crewHours },
+    });
+    expect(done.status).toBe(200);
+    const mine = (await invitations(token, 'accepted')).data.find((i) => i.id === invitation.id)!;
+    expect(mine.order.completed_at).not.toBeNull();
+    expect(mine.recorded_pay).toEqual({
+      worked_hours: 3.25,
+      pay: Math.round(3.25 * invitation.hourly_rate),
+    });
+    const detail = await call('GET', `/helper/company-invitations/${invitation.id}`, { token });
+    expect(expectValid(getHelperCompanyInvitationResponse, detail.body).data.recorded_pay).toEqual(
+      mine.recorded_pay,
+    );
+  });
+
+  it("without per-person hours her recorded hours are the order's worked hours", async () => {
+    const token = await helper();
+    const [invitation] = (await invitations(token, 'new')).data;
+    await call('POST', `/helper/company-invitations/${invitation.id}/accept`, { token });
+    await startedAlready(invitation.order.id);
+    const owner = await loginAs('owner@demo.test');
+    await call('POST', `/orders/${invitation.order.id}/complete`, {
+      token: owner,
+      body: { worked_hours: 5 },
+    });
+    const mine = (await invitations(token, 'accepted')).data.find((i) => i.id === invitation.id)!;
+    expect(mine.recorded_pay).toEqual({ worked_hours: 5, pay: 5 * invitation.hourly_rate });
+  });
+
+  it('the seeded accepted jobs: recorded exactly when the order is completed', async () => {
+    const token = await helper();
+    const accepted = [
+      ...(await invitations(token, 'accepted')).data,
+      ...(await offers(token, 'accepted')).data,
+    ];
+    expect(accepted.some((i) => i.order.completed_at != null)).toBe(true);
+    for (const item of accepted)
+      expect(item.recorded_pay === null, `#${item.order.number}`).toBe(
+        item.order.completed_at === null,
+      );
+    // Items that never put her on a crew carry none.
+    for (const bucket of ['new', 'waiting'] as const) {
+      for (const item of (await invitations(token, bucket)).data)
+        expect(item.recorded_pay).toBeNull();
+      for (const item of (await offers(token, bucket)).data) expect(item.recorded_pay).toBeNull();
+    }
+  });
+
+  it('a taken offer: her recorded hours x the rate the company accepted her at', async () => {
+    const token = await helper();
+    const [offer] = (await offers(token, 'new')).data.filter((o) => o.my_application === null);
+    const proposed = offer.hourly_rate + 750;
+    const application = await applyToOffer(db, offer.id, maria().id, {
+      proposed_hourly_rate: proposed,
+    });
+    await acceptApplication(db, application.id);
+    const taken = (await offers(token, 'accepted')).data.find((o) => o.id === offer.id)!;
+    expect(taken.recorded_pay).toBeNull();
+    await startedAlready(offer.order.id);
+    await completeOrder(db, offer.order.id, {
+      worked_hours: 6,
+      crew_hours: [{ employee_id: herEmployeeId(offer.order.id), worked_hours: 2.5 }],
+    });
+    const done = (await offers(token, 'accepted')).data.find((o) => o.id === offer.id)!;
+    expect(done.recorded_pay).toEqual({ worked_hours: 2.5, pay: Math.round(2.5 * proposed) });
   });
 });
 

@@ -4,6 +4,7 @@ import type {
   HelperCompanyInvitation,
   HelperOrderSummary,
   HelperOutsourceOffer,
+  RecordedPay,
 } from '@/platform/api/generated/model';
 import {
   db,
@@ -44,6 +45,24 @@ export function toHelperOrder(order: OrderRecord): HelperOrderSummary {
     completed_at: order.completed_at ?? null,
     cancelled_at: order.cancelled_at ?? null,
   };
+}
+
+/**
+ * What the company recorded for one crew member when it completed the order (contract/README
+ * "Recorded pay"): her per-person hours, else the order's, and those hours x her rate on the
+ * job; null until the order is completed. The same hours as getOrderDetail's moving_team.
+ */
+export function recordedPay(
+  order: OrderRecord,
+  employeeId: number | null | undefined,
+  rate: number,
+): RecordedPay | null {
+  const completion = order.completion;
+  if (!completion || employeeId == null) return null;
+  const hours =
+    completion.crew_hours.find((c) => c.employee_id === employeeId)?.worked_hours ??
+    completion.worked_hours;
+  return { worked_hours: hours, pay: Math.round(hours * rate) };
 }
 
 export function toBranchSummary(branchId: number): BranchSummary {
@@ -96,6 +115,11 @@ export function toHelperInvitation(invitation: OrderInvitationRecord): HelperCom
     created_at: invitation.created_at,
     updated_at: invitation.updated_at,
     responded_at: invitation.responded_at ?? null,
+    // Only a crew member's: an invitation still accepted when the order was completed.
+    recorded_pay:
+      invitation.status === 'accepted'
+        ? recordedPay(order, invitation.employee_id, order.hourly_rate)
+        : null,
   };
 }
 
@@ -190,6 +214,15 @@ export function toHelperOffer(offer: OutsourceOfferRecord, helperId: number): He
       : null,
     declined_at: myDecline(offer.id, helperId)?.created_at ?? null,
     created_at: offer.created_at,
+    // Only when the offer put her on the crew, at the rate the company took her at.
+    recorded_pay:
+      application?.status === 'accepted'
+        ? recordedPay(
+            order,
+            application.employee_id,
+            application.proposed_hourly_rate ?? offer.hourly_rate,
+          )
+        : null,
   };
 }
 

@@ -24,8 +24,18 @@ export function ColumnHeads({ names }: { names: string[] }) {
   );
 }
 
-/** Jobs with their date and window on the branch's clocks, hours, rate and pay. */
-export function EarningsTable({ jobs, label }: { jobs: EarningJob[]; label: string }) {
+/** How a completed job's pay is known, under its amount (the legend below the table says more). */
+export const SOURCE_TEXT: Record<EarningJob['source'], string> = {
+  recorded: 'recorded',
+  window: 'estimated',
+};
+
+/**
+ * Jobs with their date and window on the branch's clocks, hours, rate and pay; with
+ * `showSource`, whether the company recorded the hours and pay or they are the window's.
+ */
+export function EarningsTable(props: { jobs: EarningJob[]; label: string; showSource?: boolean }) {
+  const { jobs, label, showSource = false } = props;
   return (
     <table className="earn-table" aria-label={label}>
       <ColumnHeads names={['Date', 'Company', 'Hours', 'Rate', 'Pay']} />
@@ -46,7 +56,14 @@ export function EarningsTable({ jobs, label }: { jobs: EarningJob[]; label: stri
             </td>
             <td>{formatHours(job.hours)}</td>
             <td className="earn-table__nowrap">{formatHourlyRate(job.rate)}</td>
-            <td className="earn-table__pay">{formatMoney(job.pay)}</td>
+            <td className="earn-table__pay">
+              {formatMoney(job.pay)}
+              {showSource && (
+                <div className="app-muted earn-table__sub earn-table__source">
+                  {SOURCE_TEXT[job.source]}
+                </div>
+              )}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -45,18 +45,24 @@ describe('CSV (RFC 4180)', () => {
       hours: 4.5,
       rate: 4250,
       pay: 19125,
+      source: 'window',
       completed: true,
     };
     const lines = earningsCsv([job]).split('\r\n');
     expect(lines[0]).toBe(EARNINGS_CSV_HEADER.join(','));
-    expect(lines[0]).toBe('Date,Company,Branch,Order,Time,Hours,Rate (USD/h),Pay (USD)');
+    expect(lines[0]).toBe('Date,Company,Branch,Order,Time,Hours,Rate (USD/h),Pay (USD),Source');
     const time = formatTimeRange(job.start_at, job.end_at, job.zone);
     expect(time).toMatch(/^10:00 pm - 3:30 am \(next day\)/);
     expect(lines[1]).toBe(
-      `03/07/2026,"Lopez, Sons & ""Co""",Austin,#1042,${csvField(time)},4.5,42.50,191.25`,
+      `03/07/2026,"Lopez, Sons & ""Co""",Austin,#1042,${csvField(time)},4.5,42.50,191.25,window x rate`,
     );
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe('');
+    // What the company recorded: its hours and pay, said so.
+    const recorded = earningsCsv([{ ...job, hours: 3.75, pay: 15938, source: 'recorded' }]);
+    expect(recorded.split('\r\n')[1]).toBe(
+      `03/07/2026,"Lopez, Sons & ""Co""",Austin,#1042,${csvField(time)},3.75,42.50,159.38,recorded by company`,
+    );
     expect(earningsCsv([])).toBe(`${EARNINGS_CSV_HEADER.join(',')}\r\n`);
   });
 });

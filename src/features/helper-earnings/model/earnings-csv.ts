@@ -30,7 +30,17 @@ export const EARNINGS_CSV_HEADER = [
   'Hours',
   'Rate (USD/h)',
   'Pay (USD)',
+  'Source',
 ];
+
+/**
+ * Where a row's hours and pay come from. ASCII only: a spreadsheet that opens the file in
+ * its local code page (Excel, with no byte order mark) reads any other character wrong.
+ */
+export const CSV_SOURCE: Record<EarningJob['source'], string> = {
+  recorded: 'recorded by company',
+  window: 'window x rate',
+};
 
 /** Dollars with two decimals and no symbol or grouping, so a spreadsheet reads a number. */
 const dollars = (cents: number) => centsToUnits(cents).toFixed(2);
@@ -48,6 +58,7 @@ export function earningsCsv(jobs: EarningJob[]): string {
       formatHours(job.hours),
       dollars(job.rate),
       dollars(job.pay),
+      CSV_SOURCE[job.source],
     ]),
   ]);
 }

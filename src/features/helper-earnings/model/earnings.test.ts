@@ -43,14 +43,35 @@ const branch = (zone = CHICAGO) => ({
   state_initials: 'TX',
 });
 
-function invitation(w: Window, rate = 3000, completed = true, zone = CHICAGO) {
+type Recorded = { worked_hours: number; pay: number } | null;
+
+function invitation(
+  w: Window,
+  rate = 3000,
+  completed = true,
+  zone = CHICAGO,
+  recorded: Recorded = null,
+) {
   const o = order(w, completed, zone);
   return {
     id: o.id,
     order: o,
     branch: branch(zone),
     hourly_rate: rate,
+    recorded_pay: recorded,
   } as unknown as HelperCompanyInvitation;
+}
+
+/** The offer that also put her on `taken`'s crew, her application (at 40.00) accepted. */
+function takenOffer(taken: HelperCompanyInvitation, id: number, recorded: Recorded = null) {
+  return {
+    id,
+    order: taken.order,
+    branch: taken.branch,
+    hourly_rate: 3500,
+    my_application: { status: 'accepted', proposed_hourly_rate: 4000 },
+    recorded_pay: recorded,
+  } as unknown as HelperOutsourceOffer;
 }
 
 function jobs(...items: HelperCompanyInvitation[]): EarningJob[] {
@@ -77,13 +98,7 @@ describe('earning jobs', () => {
 
   it('an order both invited and taken as an offer counts once, at the rate she proposed and the company accepted', () => {
     const taken = invitation({ date: '2026-03-03', from: '08:00', to: '12:00' }, 3000);
-    const offer = {
-      id: 77,
-      order: taken.order,
-      branch: taken.branch,
-      hourly_rate: 3500,
-      my_application: { status: 'accepted', proposed_hourly_rate: 4000 },
-    } as unknown as HelperOutsourceOffer;
+    const offer = takenOffer(taken, 77);
     const result = earningJobs([taken], [offer]);
     expect(result).toHaveLength(1);
     expect(result[0]).toMatchObject({ group: 'outsource', itemId: 77, rate: 4000, pay: 16000 });
@@ -92,6 +107,30 @@ describe('earning jobs', () => {
       [{ ...offer, my_application: { status: 'accepted', proposed_hourly_rate: null } } as never],
     );
     expect(asPosted[0]).toMatchObject({ rate: 3500, pay: 14000 });
+  });
+
+  it('a completed job the company recorded pays its recorded hours and pay; the rest window hours x rate', () => {
+    const window = { date: '2026-03-02', from: '08:00', to: '12:00' };
+    const [recorded, estimated, booked] = jobs(
+      invitation(window, 3000, true, CHICAGO, { worked_hours: 4.75, pay: 14250 }),
+      invitation({ ...window, date: '2026-03-03' }, 3000, true),
+      invitation({ ...window, date: '2026-03-04' }, 3000, false),
+    );
+    expect(recorded).toMatchObject({ hours: 4.75, pay: 14250, rate: 3000, source: 'recorded' });
+    expect(estimated).toMatchObject({ hours: 4, pay: 12000, source: 'window' });
+    expect(booked).toMatchObject({ hours: 4, pay: 12000, source: 'window', completed: false });
+    expect(totalsOf([recorded!, estimated!])).toEqual({ jobs: 2, hours: 8.75, pay: 26250 });
+    // Zero hours recorded for her is still what the company recorded.
+    const [none] = jobs(invitation(window, 3000, true, CHICAGO, { worked_hours: 0, pay: 0 }));
+    expect(none).toMatchObject({ hours: 0, pay: 0, source: 'recorded' });
+  });
+
+  it("an order both invited and taken as an offer pays the offer's recorded pay (her accepted rate)", () => {
+    const w = { date: '2026-03-03', from: '08:00', to: '12:00' };
+    const taken = invitation(w, 3000, true, CHICAGO, { worked_hours: 3, pay: 9000 });
+    const offer = takenOffer(taken, 78, { worked_hours: 3, pay: 12000 });
+    const [job] = earningJobs([taken], [offer]);
+    expect(job).toMatchObject({ itemId: 78, hours: 3, rate: 4000, pay: 12000, source: 'recorded' });
   });
 
   it('splits completed (newest first), booked (not over) and past jobs the company has not completed', () => {

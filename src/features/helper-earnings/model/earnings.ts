@@ -4,11 +4,12 @@ import { windowHours, windowPay } from '@/platform/orders';
 
 /*
  * The helper's earnings (not in the spec, issue 8/8), computed from her accepted jobs: the
- * accepted buckets of her company invitations and outsourcing offers. A job's pay is its
- * window's hours x the job's rate for her (what its card shows as Pay). The contract gives a
- * helper no recorded pay: the order's final price is what the customer was charged for the
- * whole crew, so it is not hers, and the hours a company records per person at completion
- * are the company's (getOrderDetail), not the helper's to read.
+ * accepted buckets of her company invitations and outsourcing offers. A completed job pays
+ * what the company recorded for her when it completed the order (the items' `recorded_pay`,
+ * contract/README "Recorded pay": her hours x her rate on the job); any other job, and a
+ * completed one with nothing recorded, pays its window's hours x the job's rate for her (what
+ * its card shows as Pay). The order's final price is what the customer was charged for the
+ * whole crew, so it is not hers.
  */
 
 export type EarningJob = {
@@ -25,11 +26,14 @@ export type EarningJob = {
   end_at: string;
   /** 'YYYY-MM-DD' of the start on the branch's clocks. */
   date: string;
+  /** The recorded hours, else the window's. */
   hours: number;
   /** Cents an hour. */
   rate: number;
-  /** Cents. */
+  /** Cents: the recorded pay, else window hours x rate. */
   pay: number;
+  /** Where hours and pay come from: recorded by the company at completion, or the window. */
+  source: 'recorded' | 'window';
   completed: boolean;
 };
 
@@ -40,6 +44,7 @@ function toJob(
 ): EarningJob {
   const { order, branch } = item;
   const zone = branchTimeZone(branch);
+  const recorded = item.recorded_pay;
   return {
     orderId: order.id,
     orderNumber: order.number,
@@ -51,9 +56,10 @@ function toJob(
     start_at: order.start_at,
     end_at: order.end_at,
     date: zonedDate(order.start_at, zone),
-    hours: windowHours(order),
+    hours: recorded ? recorded.worked_hours : windowHours(order),
     rate,
-    pay: windowPay(order, rate),
+    pay: recorded ? recorded.pay : windowPay(order, rate),
+    source: recorded ? 'recorded' : 'window',
     completed: order.completed_at != null,
   };
 }

@@ -12,12 +12,22 @@ setupMockServer();
  * The expectations come from the seeded mock db (seeded at the test run's hour, so nothing
  * here is a fixed number), written out independently of the page's model: her accepted
  * invitations and accepted offer applications, one per order, an offer at the rate the
- * company accepted; pay = window x rate, rounded to the cent per job.
+ * company accepted; pay = the hours the company recorded for her at completion (hers, else
+ * the order's) x rate, else window x rate, rounded to the cent per job.
  */
 const maria = () => db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
 const HOUR = 3_600_000;
 const payOf = (order: OrderRecord, rate: number) =>
   Math.round(((Date.parse(order.end_at) - Date.parse(order.start_at)) * rate) / HOUR);
+
+function earned(order: OrderRecord, employeeId: number, rate: number) {
+  const completion = order.completion;
+  if (!completion) return payOf(order, rate);
+  const hours =
+    completion.crew_hours.find((c) => c.employee_id === employeeId)?.worked_hours ??
+    completion.worked_hours;
+  return Math.round(hours * rate);
+}
 
 function herJobs() {
   const id = maria().id;
@@ -26,7 +36,8 @@ function herJobs() {
     q.where({ user_id: id, status: 'accepted' }),
   )) {
     const order = db.findById('orders', invitation.order_id)!;
-    if (!order.cancelled_at) byOrder.set(order.id, { order, pay: payOf(order, order.hourly_rate) });
+    const pay = earned(order, invitation.employee_id, order.hourly_rate);
+    if (!order.cancelled_at) byOrder.set(order.id, { order, pay });
   }
   for (const application of db.offer_applications.findMany((q) =>
     q.where({ helper_id: id, status: 'accepted' }),
@@ -34,7 +45,8 @@ function herJobs() {
     const offer = db.findById('outsource_offers', application.offer_id)!;
     const order = db.findById('orders', offer.order_id)!;
     const rate = application.proposed_hourly_rate ?? offer.hourly_rate;
-    if (!order.cancelled_at) byOrder.set(order.id, { order, pay: payOf(order, rate) });
+    const pay = earned(order, application.employee_id!, rate);
+    if (!order.cancelled_at) byOrder.set(order.id, { order, pay });
   }
   const jobs = [...byOrder.values()];
   const completed = jobs.filter((j) => j.order.completed_at != null);
@@ -106,6 +118,65 @@ describe('/helper/earnings', () => {
     expect(screen.getByRole('table', { name: 'Upcoming jobs' })).toBeInTheDocument();
   });
 
+  it('a completed job pays what the company recorded for her ("recorded"), else window x rate ("estimated")', async () => {
+    const id = maria().id;
+    // Her soonest booked job, completed by the company with 2.5 hours for her.
+    const booked = db.order_invitations
+      .findMany((q) => q.where({ user_id: id, status: 'accepted' }))
+      .map((i) => ({ invitation: i, order: db.findById('orders', i.order_id)! }))
+      .filter(({ order }) => !order.completed_at && !order.cancelled_at)
+      .sort((a, b) => a.order.start_at.localeCompare(b.order.start_at))[0]!;
+    const offers = db.offer_applications.findMany((q) => q.where({ helper_id: id }));
+    const asOffer = offers.some(
+      (a) => db.findById('outsource_offers', a.offer_id)!.order_id === booked.order.id,
+    );
+    expect(asOffer, 'an invitation, not a taken offer').toBe(false);
+    const completedAt = new Date(Date.now() - HOUR).toISOString();
+    await db.orders.update((q) => q.where({ id: booked.order.id }), {
+      data(draft) {
+        draft.completed_at = completedAt;
+        draft.completion = {
+          worked_hours: 6,
+          notes: null,
+          final_price: null,
+          crew_rating: null,
+          completed_at: completedAt,
+          crew_hours: [{ employee_id: booked.invitation.employee_id, worked_hours: 2.5 }],
+        };
+      },
+    });
+    // And her latest other completed job (on the table's first page) with nothing recorded
+    // (a server that keeps no hours).
+    const unrecorded = herJobs()
+      .completed.map((j) => j.order)
+      .filter((o) => o.id !== booked.order.id)
+      .sort((a, b) => b.start_at.localeCompare(a.start_at))[0]!;
+    await db.orders.update((q) => q.where({ id: unrecorded.id }), {
+      data(draft) {
+        draft.completion = null;
+      },
+    });
+    const expected = herJobs();
+    await openEarnings();
+    expect(await screen.findByRole('region', { name: 'Earned' })).toHaveTextContent(
+      formatMoney(expected.earned),
+    );
+    const table = screen.getByRole('table', { name: 'Completed jobs' });
+    const rowOf = (order: OrderRecord) =>
+      within(table)
+        .getByRole('link', { name: `Order #${order.number}` })
+        .closest('tr')!;
+    const done = rowOf(booked.order);
+    expect(done).toHaveTextContent(formatMoney(Math.round(2.5 * booked.order.hourly_rate)));
+    expect(done.querySelector('.earn-table__pay')).toHaveTextContent(/recorded$/);
+    expect(done).toHaveTextContent('2.5');
+    const estimated = rowOf(unrecorded);
+    expect(estimated.querySelector('.earn-table__pay')).toHaveTextContent(
+      `${formatMoney(payOf(unrecorded, unrecorded.hourly_rate))}estimated`,
+    );
+    expect(screen.getByText(/^Recorded: the hours and pay the company recorded/)).toBeVisible();
+  });
+
   it('downloads the completed jobs as earnings.csv: a header row, one row per job', async () => {
     const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const expected = herJobs();
@@ -116,14 +187,16 @@ describe('/helper/earnings', () => {
     const text = await saved[0]!.text();
     expect(saved[0]!.type).toMatch(/^text\/csv/);
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('Date,Company,Branch,Order,Time,Hours,Rate (USD/h),Pay (USD)');
+    expect(lines[0]).toBe('Date,Company,Branch,Order,Time,Hours,Rate (USD/h),Pay (USD),Source');
     expect(lines.at(-1)).toBe('');
     const rows = lines.slice(1, -1);
     expect(rows).toHaveLength(expected.completed.length);
     const orders = rows.map((r) => Number(/,#(\d+),/.exec(r)![1])).sort((a, b) => a - b);
     expect(orders).toEqual(expected.completed.map((j) => j.order.number).sort((a, b) => a - b));
-    const pay = rows.map((r) => Math.round(Number(r.split(',').at(-1)) * 100));
+    const pay = rows.map((r) => Math.round(Number(r.split(',').at(-2)) * 100));
     expect(pay.reduce((a, b) => a + b, 0)).toBe(expected.earned);
+    // The seed's completed orders all have the company's hours.
+    expect(rows.every((r) => r.endsWith(',recorded by company'))).toBe(true);
     expect(await screen.findByText(/earnings\.csv downloaded/)).toBeInTheDocument();
   });
 

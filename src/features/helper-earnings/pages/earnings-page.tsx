@@ -39,9 +39,10 @@ function JobsSection(props: {
   action?: ReactNode;
   empty: { title: string; description: string };
   jobs: EarningJob[];
+  showSource?: boolean;
   children?: ReactNode;
 }) {
-  const { title, action, empty, jobs, children } = props;
+  const { title, action, empty, jobs, showSource, children } = props;
   return (
     <Card className="earn-section" compact>
       <div className="earn-section__head">
@@ -52,7 +53,7 @@ function JobsSection(props: {
         <EmptyState icon="briefcase" {...empty} />
       ) : (
         <>
-          <EarningsTable jobs={jobs} label={title} />
+          <EarningsTable jobs={jobs} label={title} showSource={showSource} />
           {children}
         </>
       )}
@@ -123,7 +124,12 @@ export function EarningsPage() {
             'Jobs you worked appear here with their pay once the company marks them completed.',
         }}
         jobs={shown}
+        showSource
       >
+        <p className="app-muted earn-table__legend">
+          Recorded: the hours and pay the company recorded for you when it completed the job.
+          Estimated: the job&apos;s time window × its rate, when nothing was recorded.
+        </p>
         <ListFooter
           page={{ current_page: current, per_page: PER_PAGE, total: completed.length, data: shown }}
           current={current}

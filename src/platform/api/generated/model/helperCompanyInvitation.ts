@@ -16,6 +16,7 @@ import type { BranchSummary } from './branchSummary';
 import type { Cents } from './cents';
 import type { PositionCode } from './positionCode';
 import type { HelperCompanyInvitationRespondedAt } from './helperCompanyInvitationRespondedAt';
+import type { HelperCompanyInvitationRecordedPay } from './helperCompanyInvitationRecordedPay';
 
 /**
  * An order invitation as the invited helper sees it.
@@ -32,4 +33,6 @@ export interface HelperCompanyInvitation {
   created_at: string;
   updated_at: string;
   responded_at: HelperCompanyInvitationRespondedAt;
+  /** Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew. */
+  recorded_pay: HelperCompanyInvitationRecordedPay;
 }

@@ -18,6 +18,7 @@ import type { PositionCode } from './positionCode';
 import type { HelperOutsourceOfferNotes } from './helperOutsourceOfferNotes';
 import type { HelperOutsourceOfferMyApplication } from './helperOutsourceOfferMyApplication';
 import type { HelperOutsourceOfferDeclinedAt } from './helperOutsourceOfferDeclinedAt';
+import type { HelperOutsourceOfferRecordedPay } from './helperOutsourceOfferRecordedPay';
 
 /**
  * An outsourcing offer as a helper sees it.
@@ -37,4 +38,6 @@ export interface HelperOutsourceOffer {
   my_application: HelperOutsourceOfferMyApplication;
   declined_at: HelperOutsourceOfferDeclinedAt;
   created_at: string;
+  /** Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew. */
+  recorded_pay: HelperOutsourceOfferRecordedPay;
 }

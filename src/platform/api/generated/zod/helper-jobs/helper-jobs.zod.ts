@@ -33,7 +33,8 @@ export const listHelperCompanyInvitationsResponseDataDataItemOrderPickUpAddressS
 export const listHelperCompanyInvitationsResponseDataDataItemOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const listHelperCompanyInvitationsResponseDataDataItemOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const listHelperCompanyInvitationsResponseDataDataItemOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const listHelperCompanyInvitationsResponseDataDataItemHourlyRateMin = 0;
+export const listHelperCompanyInvitationsResponseDataDataItemHourlyRateMin = 0;export const listHelperCompanyInvitationsResponseDataDataItemRecordedPayWorkedHoursMin = 0;
+export const listHelperCompanyInvitationsResponseDataDataItemRecordedPayWorkedHoursMax = 24;export const listHelperCompanyInvitationsResponseDataDataItemRecordedPayPayMin = 0;
 
 export const listHelperCompanyInvitationsResponse = zod.object({
   "data": zod.object({
@@ -105,7 +106,11 @@ export const listHelperCompanyInvitationsResponse = zod.object({
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).describe('The helper\'s crew role on this order (their positions in the inviting branch).'),
   "created_at": zod.iso.datetime({"offset":true}),
   "updated_at": zod.iso.datetime({"offset":true}),
-  "responded_at": zod.iso.datetime({"offset":true}).nullable()
+  "responded_at": zod.iso.datetime({"offset":true}).nullable(),
+  "recorded_pay": zod.union([zod.object({
+  "worked_hours": zod.number().min(listHelperCompanyInvitationsResponseDataDataItemRecordedPayWorkedHoursMin).max(listHelperCompanyInvitationsResponseDataDataItemRecordedPayWorkedHoursMax),
+  "pay": zod.number().min(listHelperCompanyInvitationsResponseDataDataItemRecordedPayPayMin).describe('Money in cents.')
+}).describe('Not in the spec (8/8 earnings); see contract/README.md (\"Recorded pay\"). The hours the\ncompany recorded for this helper when it completed the order (her per-person hours, else\nthe order\'s worked_hours), and her pay for them: those hours x her rate on the job (the\nitem\'s hourly_rate; an accepted application\'s proposed rate), in cents.\n'),zod.null()]).describe('Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew.')
 }).describe('An order invitation as the invited helper sees it.')),
   "current_page": zod.number(),
   "last_page": zod.number(),
@@ -159,7 +164,8 @@ export const searchHelperJobsResponseDataInvitationsItemOrderPickUpAddressStateR
 export const searchHelperJobsResponseDataInvitationsItemOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const searchHelperJobsResponseDataInvitationsItemOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const searchHelperJobsResponseDataInvitationsItemOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const searchHelperJobsResponseDataInvitationsItemHourlyRateMin = 0;export const searchHelperJobsResponseDataOffersItemOrderPickUpAddressesItemStateRegExp = new RegExp('^[A-Z]{2}$');
+export const searchHelperJobsResponseDataInvitationsItemHourlyRateMin = 0;export const searchHelperJobsResponseDataInvitationsItemRecordedPayWorkedHoursMin = 0;
+export const searchHelperJobsResponseDataInvitationsItemRecordedPayWorkedHoursMax = 24;export const searchHelperJobsResponseDataInvitationsItemRecordedPayPayMin = 0;export const searchHelperJobsResponseDataOffersItemOrderPickUpAddressesItemStateRegExp = new RegExp('^[A-Z]{2}$');
 export const searchHelperJobsResponseDataOffersItemOrderPickUpAddressesItemZipRegExp = new RegExp('^\\d{5}$');
 export const searchHelperJobsResponseDataOffersItemOrderDestinationAddressesItemStateRegExp = new RegExp('^[A-Z]{2}$');
 export const searchHelperJobsResponseDataOffersItemOrderDestinationAddressesItemZipRegExp = new RegExp('^\\d{5}$');
@@ -167,7 +173,8 @@ export const searchHelperJobsResponseDataOffersItemOrderPickUpAddressStateRegExp
 export const searchHelperJobsResponseDataOffersItemOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const searchHelperJobsResponseDataOffersItemOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const searchHelperJobsResponseDataOffersItemOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const searchHelperJobsResponseDataOffersItemHourlyRateMin = 0;
+export const searchHelperJobsResponseDataOffersItemHourlyRateMin = 0;export const searchHelperJobsResponseDataOffersItemRecordedPayWorkedHoursMin = 0;
+export const searchHelperJobsResponseDataOffersItemRecordedPayWorkedHoursMax = 24;export const searchHelperJobsResponseDataOffersItemRecordedPayPayMin = 0;
 
 export const searchHelperJobsResponse = zod.object({
   "data": zod.object({
@@ -239,7 +246,11 @@ export const searchHelperJobsResponse = zod.object({
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).describe('The helper\'s crew role on this order (their positions in the inviting branch).'),
   "created_at": zod.iso.datetime({"offset":true}),
   "updated_at": zod.iso.datetime({"offset":true}),
-  "responded_at": zod.iso.datetime({"offset":true}).nullable()
+  "responded_at": zod.iso.datetime({"offset":true}).nullable(),
+  "recorded_pay": zod.union([zod.object({
+  "worked_hours": zod.number().min(searchHelperJobsResponseDataInvitationsItemRecordedPayWorkedHoursMin).max(searchHelperJobsResponseDataInvitationsItemRecordedPayWorkedHoursMax),
+  "pay": zod.number().min(searchHelperJobsResponseDataInvitationsItemRecordedPayPayMin).describe('Money in cents.')
+}).describe('Not in the spec (8/8 earnings); see contract/README.md (\"Recorded pay\"). The hours the\ncompany recorded for this helper when it completed the order (her per-person hours, else\nthe order\'s worked_hours), and her pay for them: those hours x her rate on the job (the\nitem\'s hourly_rate; an accepted application\'s proposed rate), in cents.\n'),zod.null()]).describe('Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew.')
 }).describe('An order invitation as the invited helper sees it.')),
   "offers": zod.array(zod.object({
   "id": zod.number().describe('The offer id.'),
@@ -318,7 +329,11 @@ export const searchHelperJobsResponse = zod.object({
   "created_at": zod.iso.datetime({"offset":true})
 }),zod.null()]),
   "declined_at": zod.iso.datetime({"offset":true}).nullable(),
-  "created_at": zod.iso.datetime({"offset":true})
+  "created_at": zod.iso.datetime({"offset":true}),
+  "recorded_pay": zod.union([zod.object({
+  "worked_hours": zod.number().min(searchHelperJobsResponseDataOffersItemRecordedPayWorkedHoursMin).max(searchHelperJobsResponseDataOffersItemRecordedPayWorkedHoursMax),
+  "pay": zod.number().min(searchHelperJobsResponseDataOffersItemRecordedPayPayMin).describe('Money in cents.')
+}).describe('Not in the spec (8/8 earnings); see contract/README.md (\"Recorded pay\"). The hours the\ncompany recorded for this helper when it completed the order (her per-person hours, else\nthe order\'s worked_hours), and her pay for them: those hours x her rate on the job (the\nitem\'s hourly_rate; an accepted application\'s proposed rate), in cents.\n'),zod.null()]).describe('Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew.')
 }).describe('An outsourcing offer as a helper sees it.'))
 }).describe('Both lists are always present.'),
   "message": zod.string(),
@@ -338,7 +353,8 @@ export const getHelperCompanyInvitationResponseDataOrderPickUpAddressStateRegExp
 export const getHelperCompanyInvitationResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const getHelperCompanyInvitationResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getHelperCompanyInvitationResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const getHelperCompanyInvitationResponseDataHourlyRateMin = 0;
+export const getHelperCompanyInvitationResponseDataHourlyRateMin = 0;export const getHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin = 0;
+export const getHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMax = 24;export const getHelperCompanyInvitationResponseDataRecordedPayPayMin = 0;
 
 export const getHelperCompanyInvitationResponse = zod.object({
   "data": zod.object({
@@ -409,7 +425,11 @@ export const getHelperCompanyInvitationResponse = zod.object({
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).describe('The helper\'s crew role on this order (their positions in the inviting branch).'),
   "created_at": zod.iso.datetime({"offset":true}),
   "updated_at": zod.iso.datetime({"offset":true}),
-  "responded_at": zod.iso.datetime({"offset":true}).nullable()
+  "responded_at": zod.iso.datetime({"offset":true}).nullable(),
+  "recorded_pay": zod.union([zod.object({
+  "worked_hours": zod.number().min(getHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin).max(getHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMax),
+  "pay": zod.number().min(getHelperCompanyInvitationResponseDataRecordedPayPayMin).describe('Money in cents.')
+}).describe('Not in the spec (8/8 earnings); see contract/README.md (\"Recorded pay\"). The hours the\ncompany recorded for this helper when it completed the order (her per-person hours, else\nthe order\'s worked_hours), and her pay for them: those hours x her rate on the job (the\nitem\'s hourly_rate; an accepted application\'s proposed rate), in cents.\n'),zod.null()]).describe('Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew.')
 }).describe('An order invitation as the invited helper sees it.'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -428,7 +448,8 @@ export const acceptHelperCompanyInvitationResponseDataOrderPickUpAddressStateReg
 export const acceptHelperCompanyInvitationResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const acceptHelperCompanyInvitationResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const acceptHelperCompanyInvitationResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const acceptHelperCompanyInvitationResponseDataHourlyRateMin = 0;
+export const acceptHelperCompanyInvitationResponseDataHourlyRateMin = 0;export const acceptHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin = 0;
+export const acceptHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMax = 24;export const acceptHelperCompanyInvitationResponseDataRecordedPayPayMin = 0;
 
 export const acceptHelperCompanyInvitationResponse = zod.object({
   "data": zod.object({
@@ -499,7 +520,11 @@ export const acceptHelperCompanyInvitationResponse = zod.object({
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).describe('The helper\'s crew role on this order (their positions in the inviting branch).'),
   "created_at": zod.iso.datetime({"offset":true}),
   "updated_at": zod.iso.datetime({"offset":true}),
-  "responded_at": zod.iso.datetime({"offset":true}).nullable()
+  "responded_at": zod.iso.datetime({"offset":true}).nullable(),
+  "recorded_pay": zod.union([zod.object({
+  "worked_hours": zod.number().min(acceptHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin).max(acceptHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMax),
+  "pay": zod.number().min(acceptHelperCompanyInvitationResponseDataRecordedPayPayMin).describe('Money in cents.')
+}).describe('Not in the spec (8/8 earnings); see contract/README.md (\"Recorded pay\"). The hours the\ncompany recorded for this helper when it completed the order (her per-person hours, else\nthe order\'s worked_hours), and her pay for them: those hours x her rate on the job (the\nitem\'s hourly_rate; an accepted application\'s proposed rate), in cents.\n'),zod.null()]).describe('Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew.')
 }).describe('An order invitation as the invited helper sees it.'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -524,7 +549,8 @@ export const rejectHelperCompanyInvitationResponseDataOrderPickUpAddressStateReg
 export const rejectHelperCompanyInvitationResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const rejectHelperCompanyInvitationResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const rejectHelperCompanyInvitationResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const rejectHelperCompanyInvitationResponseDataHourlyRateMin = 0;
+export const rejectHelperCompanyInvitationResponseDataHourlyRateMin = 0;export const rejectHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin = 0;
+export const rejectHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMax = 24;export const rejectHelperCompanyInvitationResponseDataRecordedPayPayMin = 0;
 
 export const rejectHelperCompanyInvitationResponse = zod.object({
   "data": zod.object({
@@ -595,7 +621,11 @@ export const rejectHelperCompanyInvitationResponse = zod.object({
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).describe('The helper\'s crew role on this order (their positions in the inviting branch).'),
   "created_at": zod.iso.datetime({"offset":true}),
   "updated_at": zod.iso.datetime({"offset":true}),
-  "responded_at": zod.iso.datetime({"offset":true}).nullable()
+  "responded_at": zod.iso.datetime({"offset":true}).nullable(),
+  "recorded_pay": zod.union([zod.object({
+  "worked_hours": zod.number().min(rejectHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin).max(rejectHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMax),
+  "pay": zod.number().min(rejectHelperCompanyInvitationResponseDataRecordedPayPayMin).describe('Money in cents.')
+}).describe('Not in the spec (8/8 earnings); see contract/README.md (\"Recorded pay\"). The hours the\ncompany recorded for this helper when it completed the order (her per-person hours, else\nthe order\'s worked_hours), and her pay for them: those hours x her rate on the job (the\nitem\'s hourly_rate; an accepted application\'s proposed rate), in cents.\n'),zod.null()]).describe('Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew.')
 }).describe('An order invitation as the invited helper sees it.'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -725,7 +755,8 @@ export const listHelperOutsourceOffersResponseDataDataItemOrderPickUpAddressStat
 export const listHelperOutsourceOffersResponseDataDataItemOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const listHelperOutsourceOffersResponseDataDataItemOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const listHelperOutsourceOffersResponseDataDataItemOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const listHelperOutsourceOffersResponseDataDataItemHourlyRateMin = 0;
+export const listHelperOutsourceOffersResponseDataDataItemHourlyRateMin = 0;export const listHelperOutsourceOffersResponseDataDataItemRecordedPayWorkedHoursMin = 0;
+export const listHelperOutsourceOffersResponseDataDataItemRecordedPayWorkedHoursMax = 24;export const listHelperOutsourceOffersResponseDataDataItemRecordedPayPayMin = 0;
 
 export const listHelperOutsourceOffersResponse = zod.object({
   "data": zod.object({
@@ -806,7 +837,11 @@ export const listHelperOutsourceOffersResponse = zod.object({
   "created_at": zod.iso.datetime({"offset":true})
 }),zod.null()]),
   "declined_at": zod.iso.datetime({"offset":true}).nullable(),
-  "created_at": zod.iso.datetime({"offset":true})
+  "created_at": zod.iso.datetime({"offset":true}),
+  "recorded_pay": zod.union([zod.object({
+  "worked_hours": zod.number().min(listHelperOutsourceOffersResponseDataDataItemRecordedPayWorkedHoursMin).max(listHelperOutsourceOffersResponseDataDataItemRecordedPayWorkedHoursMax),
+  "pay": zod.number().min(listHelperOutsourceOffersResponseDataDataItemRecordedPayPayMin).describe('Money in cents.')
+}).describe('Not in the spec (8/8 earnings); see contract/README.md (\"Recorded pay\"). The hours the\ncompany recorded for this helper when it completed the order (her per-person hours, else\nthe order\'s worked_hours), and her pay for them: those hours x her rate on the job (the\nitem\'s hourly_rate; an accepted application\'s proposed rate), in cents.\n'),zod.null()]).describe('Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew.')
 }).describe('An outsourcing offer as a helper sees it.')),
   "current_page": zod.number(),
   "last_page": zod.number(),
@@ -830,7 +865,8 @@ export const getHelperOutsourceOfferResponseDataOrderPickUpAddressStateRegExp = 
 export const getHelperOutsourceOfferResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const getHelperOutsourceOfferResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getHelperOutsourceOfferResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const getHelperOutsourceOfferResponseDataHourlyRateMin = 0;
+export const getHelperOutsourceOfferResponseDataHourlyRateMin = 0;export const getHelperOutsourceOfferResponseDataRecordedPayWorkedHoursMin = 0;
+export const getHelperOutsourceOfferResponseDataRecordedPayWorkedHoursMax = 24;export const getHelperOutsourceOfferResponseDataRecordedPayPayMin = 0;
 
 export const getHelperOutsourceOfferResponse = zod.object({
   "data": zod.object({
@@ -910,7 +946,11 @@ export const getHelperOutsourceOfferResponse = zod.object({
   "created_at": zod.iso.datetime({"offset":true})
 }),zod.null()]),
   "declined_at": zod.iso.datetime({"offset":true}).nullable(),
-  "created_at": zod.iso.datetime({"offset":true})
+  "created_at": zod.iso.datetime({"offset":true}),
+  "recorded_pay": zod.union([zod.object({
+  "worked_hours": zod.number().min(getHelperOutsourceOfferResponseDataRecordedPayWorkedHoursMin).max(getHelperOutsourceOfferResponseDataRecordedPayWorkedHoursMax),
+  "pay": zod.number().min(getHelperOutsourceOfferResponseDataRecordedPayPayMin).describe('Money in cents.')
+}).describe('Not in the spec (8/8 earnings); see contract/README.md (\"Recorded pay\"). The hours the\ncompany recorded for this helper when it completed the order (her per-person hours, else\nthe order\'s worked_hours), and her pay for them: those hours x her rate on the job (the\nitem\'s hourly_rate; an accepted application\'s proposed rate), in cents.\n'),zod.null()]).describe('Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew.')
 }).describe('An outsourcing offer as a helper sees it.'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -937,7 +977,8 @@ export const applyToOutsourceOfferResponseDataOrderPickUpAddressStateRegExp = ne
 export const applyToOutsourceOfferResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const applyToOutsourceOfferResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const applyToOutsourceOfferResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const applyToOutsourceOfferResponseDataHourlyRateMin = 0;
+export const applyToOutsourceOfferResponseDataHourlyRateMin = 0;export const applyToOutsourceOfferResponseDataRecordedPayWorkedHoursMin = 0;
+export const applyToOutsourceOfferResponseDataRecordedPayWorkedHoursMax = 24;export const applyToOutsourceOfferResponseDataRecordedPayPayMin = 0;
 
 export const applyToOutsourceOfferResponse = zod.object({
   "data": zod.object({
@@ -1017,7 +1058,11 @@ export const applyToOutsourceOfferResponse = zod.object({
   "created_at": zod.iso.datetime({"offset":true})
 }),zod.null()]),
   "declined_at": zod.iso.datetime({"offset":true}).nullable(),
-  "created_at": zod.iso.datetime({"offset":true})
+  "created_at": zod.iso.datetime({"offset":true}),
+  "recorded_pay": zod.union([zod.object({
+  "worked_hours": zod.number().min(applyToOutsourceOfferResponseDataRecordedPayWorkedHoursMin).max(applyToOutsourceOfferResponseDataRecordedPayWorkedHoursMax),
+  "pay": zod.number().min(applyToOutsourceOfferResponseDataRecordedPayPayMin).describe('Money in cents.')
+}).describe('Not in the spec (8/8 earnings); see contract/README.md (\"Recorded pay\"). The hours the\ncompany recorded for this helper when it completed the order (her per-person hours, else\nthe order\'s worked_hours), and her pay for them: those hours x her rate on the job (the\nitem\'s hourly_rate; an accepted application\'s proposed rate), in cents.\n'),zod.null()]).describe('Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew.')
 }).describe('An outsourcing offer as a helper sees it.'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -1036,7 +1081,8 @@ export const withdrawOutsourceOfferApplicationResponseDataOrderPickUpAddressStat
 export const withdrawOutsourceOfferApplicationResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const withdrawOutsourceOfferApplicationResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const withdrawOutsourceOfferApplicationResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const withdrawOutsourceOfferApplicationResponseDataHourlyRateMin = 0;
+export const withdrawOutsourceOfferApplicationResponseDataHourlyRateMin = 0;export const withdrawOutsourceOfferApplicationResponseDataRecordedPayWorkedHoursMin = 0;
+export const withdrawOutsourceOfferApplicationResponseDataRecordedPayWorkedHoursMax = 24;export const withdrawOutsourceOfferApplicationResponseDataRecordedPayPayMin = 0;
 
 export const withdrawOutsourceOfferApplicationResponse = zod.object({
   "data": zod.object({
@@ -1116,7 +1162,11 @@ export const withdrawOutsourceOfferApplicationResponse = zod.object({
   "created_at": zod.iso.datetime({"offset":true})
 }),zod.null()]),
   "declined_at": zod.iso.datetime({"offset":true}).nullable(),
-  "created_at": zod.iso.datetime({"offset":true})
+  "created_at": zod.iso.datetime({"offset":true}),
+  "recorded_pay": zod.union([zod.object({
+  "worked_hours": zod.number().min(withdrawOutsourceOfferApplicationResponseDataRecordedPayWorkedHoursMin).max(withdrawOutsourceOfferApplicationResponseDataRecordedPayWorkedHoursMax),
+  "pay": zod.number().min(withdrawOutsourceOfferApplicationResponseDataRecordedPayPayMin).describe('Money in cents.')
+}).describe('Not in the spec (8/8 earnings); see contract/README.md (\"Recorded pay\"). The hours the\ncompany recorded for this helper when it completed the order (her per-person hours, else\nthe order\'s worked_hours), and her pay for them: those hours x her rate on the job (the\nitem\'s hourly_rate; an accepted application\'s proposed rate), in cents.\n'),zod.null()]).describe('Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew.')
 }).describe('An outsourcing offer as a helper sees it.'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -1135,7 +1185,8 @@ export const acceptOutsourceOfferResponseDataOrderPickUpAddressStateRegExp = new
 export const acceptOutsourceOfferResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const acceptOutsourceOfferResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const acceptOutsourceOfferResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const acceptOutsourceOfferResponseDataHourlyRateMin = 0;
+export const acceptOutsourceOfferResponseDataHourlyRateMin = 0;export const acceptOutsourceOfferResponseDataRecordedPayWorkedHoursMin = 0;
+export const acceptOutsourceOfferResponseDataRecordedPayWorkedHoursMax = 24;export const acceptOutsourceOfferResponseDataRecordedPayPayMin = 0;
 
 export const acceptOutsourceOfferResponse = zod.object({
   "data": zod.object({
@@ -1215,7 +1266,11 @@ export const acceptOutsourceOfferResponse = zod.object({
   "created_at": zod.iso.datetime({"offset":true})
 }),zod.null()]),
   "declined_at": zod.iso.datetime({"offset":true}).nullable(),
-  "created_at": zod.iso.datetime({"offset":true})
+  "created_at": zod.iso.datetime({"offset":true}),
+  "recorded_pay": zod.union([zod.object({
+  "worked_hours": zod.number().min(acceptOutsourceOfferResponseDataRecordedPayWorkedHoursMin).max(acceptOutsourceOfferResponseDataRecordedPayWorkedHoursMax),
+  "pay": zod.number().min(acceptOutsourceOfferResponseDataRecordedPayPayMin).describe('Money in cents.')
+}).describe('Not in the spec (8/8 earnings); see contract/README.md (\"Recorded pay\"). The hours the\ncompany recorded for this helper when it completed the order (her per-person hours, else\nthe order\'s worked_hours), and her pay for them: those hours x her rate on the job (the\nitem\'s hourly_rate; an accepted application\'s proposed rate), in cents.\n'),zod.null()]).describe('Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew.')
 }).describe('An outsourcing offer as a helper sees it.'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -1240,7 +1295,8 @@ export const rejectOutsourceOfferResponseDataOrderPickUpAddressStateRegExp = new
 export const rejectOutsourceOfferResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const rejectOutsourceOfferResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const rejectOutsourceOfferResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const rejectOutsourceOfferResponseDataHourlyRateMin = 0;
+export const rejectOutsourceOfferResponseDataHourlyRateMin = 0;export const rejectOutsourceOfferResponseDataRecordedPayWorkedHoursMin = 0;
+export const rejectOutsourceOfferResponseDataRecordedPayWorkedHoursMax = 24;export const rejectOutsourceOfferResponseDataRecordedPayPayMin = 0;
 
 export const rejectOutsourceOfferResponse = zod.object({
   "data": zod.object({
@@ -1320,7 +1376,11 @@ export const rejectOutsourceOfferResponse = zod.object({
   "created_at": zod.iso.datetime({"offset":true})
 }),zod.null()]),
   "declined_at": zod.iso.datetime({"offset":true}).nullable(),
-  "created_at": zod.iso.datetime({"offset":true})
+  "created_at": zod.iso.datetime({"offset":true}),
+  "recorded_pay": zod.union([zod.object({
+  "worked_hours": zod.number().min(rejectOutsourceOfferResponseDataRecordedPayWorkedHoursMin).max(rejectOutsourceOfferResponseDataRecordedPayWorkedHoursMax),
+  "pay": zod.number().min(rejectOutsourceOfferResponseDataRecordedPayPayMin).describe('Money in cents.')
+}).describe('Not in the spec (8/8 earnings); see contract/README.md (\"Recorded pay\"). The hours the\ncompany recorded for this helper when it completed the order (her per-person hours, else\nthe order\'s worked_hours), and her pay for them: those hours x her rate on the job (the\nitem\'s hourly_rate; an accepted application\'s proposed rate), in cents.\n'),zod.null()]).describe('Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew.')
 }).describe('An outsourcing offer as a helper sees it.'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
