@@ -104,6 +104,14 @@ const PAGES = {
     route: '/helper/settings/danger-zone',
     area: 'helper',
   },
+  'src/features/helper-settings/pages/calendar-sync-page.tsx': {
+    route: '/helper/settings/calendar-sync',
+    area: 'helper',
+  },
+  'src/features/helper-earnings/pages/earnings-page.tsx': {
+    route: '/helper/earnings',
+    area: 'helper',
+  },
   'src/features/helper-settings/pages/subscription-page.tsx': {
     route: '/helper/settings/subscription',
     area: 'helper',
