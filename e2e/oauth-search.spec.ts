@@ -78,8 +78,11 @@ test('/oauth-login?token=…&type=… lands in the right area, the token gone fr
 }) => {
   await openLogin(page);
   // A token of the helper, from the mock API (the service worker answers the page's fetch):
-  // the mock starts with the app's services, just after the login page has painted.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // the mock starts with the app's services, just after the login page has painted. Its
+  // handle is set once msw's worker.start() has resolved; a controlling worker alone was not
+  // enough (once the fetch went out between the worker's claim and msw's activation of this
+  // client, passed through to the preview server, and came back empty).
+  await page.waitForFunction(() => '__moversMock' in window);
   const token = await page.evaluate(
     async ({ email, password }) => {
       const response = await fetch('/api/auth/login', {

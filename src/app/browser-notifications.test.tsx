@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/node';
+import { helperCanSeeOffer } from '@mocks/handlers/lib/helper-jobs';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { BLOCKED_TEXT, OPT_IN_LABEL } from '@/platform/browser-notifications/opt-in-card';
 
@@ -114,6 +115,19 @@ describe('browser notifications', () => {
       .findMany((q) => q.where({ user_id: maria().id, status: 'pending' }))
       .find((i) => i.id !== invitation.id && i.branch_id === invitation.branch_id)!;
     expect(fresh, 'a second pending invitation in the seed').toBeDefined();
+    // An older open offer she can see, first heard of because its order changed: not news.
+    const old = db.outsource_offers
+      .all()
+      .find((o) => o.status === 'open' && helperCanSeeOffer(o, maria().id))!;
+    expect(old, 'an open offer Maria can see in the seed').toBeDefined();
+    realtime.emit(channel, 'outsource-offer-changed', {
+      id: old.id,
+      order_id: old.order_id,
+      branch_id: old.branch_id,
+      status: 'open',
+    });
+    // Made just now (what makes it news: an older one is heard of when its order changes).
+    await db.patch('order_invitations', fresh.id, { created_at: new Date().toISOString() });
     push(fresh.id, 'pending');
     await waitFor(() => expect(shown).toHaveLength(1));
     expect(shown[0]).toMatchObject({

@@ -10,10 +10,18 @@ import {
   type RealtimeSetup,
 } from '@/platform/realtime';
 import { readHelperItem, readNotificationSettings } from '../api/announcement-data';
-import { announcementFor, ruleFor, settingsAllow, type HelperItemKind } from './announcements';
+import {
+  announcementFor,
+  madeSince,
+  ruleFor,
+  settingsAllow,
+  type HelperItemKind,
+} from './announcements';
 
 /** The last status this page heard for each item (per user), to tell new from changed. */
 const heard = new Map<string, string>();
+/** Since when this page listens: items made before are not "new" (model/announcements.ts). */
+const listeningSince = Date.now();
 
 async function announceChanges(
   { queryClient, userId }: RealtimeContext,
@@ -27,6 +35,7 @@ async function announceChanges(
     if (!rule || document.visibilityState === 'visible' || !isOptedIn(userId)) continue;
     if (!settingsAllow(await readNotificationSettings(queryClient), rule.topic)) continue;
     const item = await readHelperItem(queryClient, kind, event.id);
+    if (rule.isNew && !madeSince(item, listeningSince)) continue;
     announce(userId, announcementFor(kind, event.id, rule, item));
   }
 }

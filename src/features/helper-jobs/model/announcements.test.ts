@@ -1,5 +1,5 @@
 import type { HelperCompanyInvitation, NotificationSettings } from '@/platform/api/generated/model';
-import { announcementFor, ruleFor, settingsAllow } from './announcements';
+import { announcementFor, madeSince, ruleFor, settingsAllow } from './announcements';
 
 const SETTINGS: NotificationSettings = {
   email_enabled: true,
@@ -78,5 +78,17 @@ describe('what a helper is told in a browser notification', () => {
       path: '/helper/job/outsource/details/7',
       tag: 'offer-7',
     });
+  });
+
+  it('calls new only what was made since the page started listening', () => {
+    const since = Date.parse('2027-03-13T14:00:00Z');
+    const made = (at: string) => ({ created_at: at }) as HelperCompanyInvitation;
+    expect(madeSince(made('2027-03-13T14:05:00Z'), since)).toBe(true);
+    // A server clock a little behind the page's still counts.
+    expect(madeSince(made('2027-03-13T13:59:30Z'), since)).toBe(true);
+    // An older offer heard of because its order changed is not news.
+    expect(madeSince(made('2027-03-10T09:00:00Z'), since)).toBe(false);
+    // Unreadable: announced rather than kept silent.
+    expect(madeSince(undefined, since)).toBe(true);
   });
 });

@@ -16,7 +16,7 @@ import { href } from '@/platform/routing';
 export type HelperItemKind = 'invitation' | 'offer';
 export type Topic = 'company_invitations' | 'outsource_offers' | 'order_updates';
 
-type Rule = { topic: Topic; title: string; verb: string };
+type Rule = { topic: Topic; title: string; verb: string; isNew?: true };
 
 export function ruleFor(
   kind: HelperItemKind,
@@ -26,16 +26,38 @@ export function ruleFor(
   if (status === previous) return null;
   if (kind === 'invitation') {
     if (status === 'pending' && previous === undefined)
-      return { topic: 'company_invitations', title: 'New job invitation', verb: 'invited you' };
+      return {
+        topic: 'company_invitations',
+        title: 'New job invitation',
+        verb: 'invited you',
+        isNew: true,
+      };
     if (status === 'cancelled')
       return { topic: 'order_updates', title: 'Job cancelled', verb: 'cancelled' };
     return null;
   }
   if (status === 'open' && previous === undefined)
-    return { topic: 'outsource_offers', title: 'New outsourcing offer', verb: 'offers' };
+    return {
+      topic: 'outsource_offers',
+      title: 'New outsourcing offer',
+      verb: 'offers',
+      isNew: true,
+    };
   if (status === 'cancelled')
     return { topic: 'order_updates', title: 'Offer withdrawn', verb: 'withdrew' };
   return null;
+}
+
+/** How far the server's clock may lag the page's for an item made just now. */
+const CLOCK_SLACK_MS = 60_000;
+
+/**
+ * "New" is an item made since the page started listening: the first event this page hears
+ * about an older one comes from a change to it (its order was edited, a crew filled), which
+ * is not news. An item that could not be read is given the benefit of the doubt.
+ */
+export function madeSince(item: Item | undefined, since: number): boolean {
+  return !item || Date.parse(item.created_at) >= since - CLOCK_SLACK_MS;
 }
 
 /** Whether the helper's settings let this topic through to the browser (unknown: yes). */
