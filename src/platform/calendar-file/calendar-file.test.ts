@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { zonedInstant } from '@/platform/format';
-import { calendarFile, type CalendarFileEvent } from './calendar-file';
+import { calendarFile, shownTwice, type CalendarFileEvent } from './calendar-file';
 import { physicalLines, readCalendar, unfoldedLines } from './read-ics.test-helpers';
 
 // Fixed instants only: nothing here reads the clock.
@@ -90,6 +90,20 @@ describe('calendarFile', () => {
     const text = calendarFile([event], { stamp: STAMP });
     expect(unfoldedLines(text)).toContain('DTEND:20271107T073000Z');
     expect(readCalendar(text).events[0]!.end.toISOString()).toBe('2027-11-07T07:30:00.000Z');
+  });
+
+  it('writes the first of the two in UTC as well, so every reader gets the same instant', () => {
+    // 1:00 am EDT on 2028-11-05 in New York (the property test's counterexample): ical.js
+    // reads the wall time 01:00 with the zone as the second 1:00 am, an hour late.
+    const event = {
+      ...job(10, NEW_YORK, '2028-11-04', '22:00', '23:00'),
+      end: '2028-11-05T05:00:00Z',
+    };
+    const text = calendarFile([event], { stamp: STAMP });
+    expect(unfoldedLines(text)).toContain('DTEND:20281105T050000Z');
+    expect(readCalendar(text).events[0]!.end.toISOString()).toBe('2028-11-05T05:00:00.000Z');
+    expect(shownTwice(Date.parse('2028-11-05T05:00:00Z'), NEW_YORK)).toBe(true);
+    expect(shownTwice(Date.parse('2028-11-05T04:59:00Z'), NEW_YORK)).toBe(false);
   });
 
   it('writes one VTIMEZONE per zone, each event on its own', () => {

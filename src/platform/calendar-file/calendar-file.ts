@@ -1,4 +1,4 @@
-import { zonedInstant, zonedParts } from '@/platform/format';
+import { zonedParts } from '@/platform/format';
 import { contentLine, CRLF, localDateTime, textLine, utcDateTime } from './ics-text';
 import { vtimezoneLines } from './vtimezone';
 
@@ -24,20 +24,34 @@ export type CalendarFileEvent = {
 const MINUTE = 60_000;
 const PRODID = '-//Movers Marketplace//Jobs//EN';
 
+/** Whether the zone's clocks show the wall time of `time` twice (the night they go back). */
+export function shownTwice(time: number, timeZone: string): boolean {
+  const p = zonedParts(time, timeZone);
+  const same = (q: ReturnType<typeof zonedParts>) =>
+    q.year === p.year &&
+    q.month === p.month &&
+    q.day === p.day &&
+    q.hour === p.hour &&
+    q.minute === p.minute;
+  // Clocks go back by an hour, or by half an hour (Lord Howe).
+  return [30, 60].some(
+    (minutes) =>
+      same(zonedParts(time - minutes * MINUTE, timeZone)) ||
+      same(zonedParts(time + minutes * MINUTE, timeZone)),
+  );
+}
+
 /**
  * DTSTART/DTEND on the zone's clocks (`;TZID=America/Chicago:20261124T083000`). A wall time
- * the clocks show twice (1:30 am on the night they go back) means the first of the two
- * (RFC 5545 3.3.5), so an instant that is the second is written in UTC instead.
+ * the clocks show twice (1:30 am on the night they go back) is written in UTC, either of the
+ * two: RFC 5545 3.3.5 says the wall time means the first, but ical.js reads the first hour of
+ * New York's repeated hour as the second (found by the property test), so no reader is left
+ * to choose.
  */
 function zonedLine(name: string, instant: Date | string | number, timeZone: string): string {
   const time = Math.floor(new Date(instant).getTime() / 1000) * 1000;
-  const p = zonedParts(time, timeZone);
-  const date = `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-  const clock = `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
-  const read = zonedInstant(date, clock, timeZone).getTime() + p.second * 1000;
-  return read === time
-    ? contentLine(name, localDateTime(p), { TZID: timeZone })
-    : contentLine(name, utcDateTime(time));
+  if (shownTwice(time, timeZone)) return contentLine(name, utcDateTime(time));
+  return contentLine(name, localDateTime(zonedParts(time, timeZone)), { TZID: timeZone });
 }
 
 /**
