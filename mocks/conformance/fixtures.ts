@@ -342,11 +342,18 @@ export interface Prepared {
 }
 
 const HELPER_TAGS = new Set(['helper-profile', 'helper-jobs', 'helper-calendar']);
+/** Helper calls of a tag shared with company calls (time off, 7/8: the company reads dates). */
+const HELPER_OPERATIONS = new Set([
+  'listHelperTimeOff',
+  'createHelperTimeOff',
+  'deleteHelperTimeOff',
+]);
 
 /** Who calls an operation: helpers for their own areas, the owner for company calls. */
 export function actorFor(op: Operation): Actor {
   if (!op.secured) return null;
-  if (HELPER_TAGS.has(op.tag) || op.operationId === 'deleteAccount') return HELPER;
+  if (HELPER_TAGS.has(op.tag) || HELPER_OPERATIONS.has(op.operationId)) return HELPER;
+  if (op.operationId === 'deleteAccount') return HELPER;
   return OWNER;
 }
 
@@ -687,6 +694,16 @@ const FIXTURES: Record<string, Fixture> = {
     body: { reason: 'Too far' },
   }),
   listHelperCalendar: async () => ({ query: calendarRange }),
+  // time off (7/8): a day of its own far ahead, so no entry of hers overlaps it
+  createHelperTimeOff: async () => ({ body: timeOffDay() }),
+  deleteHelperTimeOff: async ({ token }) => {
+    const made = await need<{ id: number }>('add time off', 'POST', '/helper-profile/time-off', {
+      token,
+      body: timeOffDay(),
+    });
+    return { pathParams: { id: made.id } };
+  },
+  listEmployeeTimeOff: someEmployee,
   // subscriptions
   changeSubscription: async ({ token }) => {
     const plans = await need<Array<{ id: number }>>('list plans', 'GET', '/subscription/plans', {
@@ -702,6 +719,13 @@ const FIXTURES: Record<string, Fixture> = {
     return { body: { plan_id: plan.id } };
   },
 };
+
+/** A day off no other request of the run has taken: 300+ days ahead, one more each time. */
+let timeOffDays = 0;
+function timeOffDay() {
+  const day = new Date(Date.now() + (300 + timeOffDays++) * 86_400_000).toISOString().slice(0, 10);
+  return { start_date: day, end_date: day };
+}
 
 /** Builds the valid request for an operation: token, path ids, query, body. */
 export async function prepare(op: Operation): Promise<Prepared & { token: string | null }> {

@@ -12,6 +12,7 @@ import * as search from '@/platform/api/generated/zod/search/search.zod';
 import * as servingAreas from '@/platform/api/generated/zod/serving-areas/serving-areas.zod';
 import * as subscriptions from '@/platform/api/generated/zod/subscriptions/subscriptions.zod';
 import * as team from '@/platform/api/generated/zod/team/team.zod';
+import * as timeOff from '@/platform/api/generated/zod/time-off/time-off.zod';
 import { errorEnvelope } from '../testing/envelope';
 
 /*
@@ -34,6 +35,7 @@ const zodModules = [
   servingAreas,
   subscriptions,
   team,
+  timeOff,
 ] as Array<Record<string, unknown>>;
 export const responseSchemas = new Map<string, z.ZodType>(
   zodModules

@@ -113,6 +113,21 @@ export const calendarFeedSchema = z.object({
   revoked_at: isoDateTime.nullable(),
 });
 
+/**
+ * A helper's time off (7/8, not in the spec): days start_date..end_date (both included) on
+ * which she takes no job, read on the clocks of the branch of the order looked at
+ * (services/time-off.ts). The reason is hers; companies see the dates only.
+ */
+export const timeOffSchema = z.object({
+  id: z.number(),
+  /** The helper's user id. */
+  user_id: z.number(),
+  start_date: z.iso.date(),
+  end_date: z.iso.date(),
+  reason: z.string().max(200).nullable(),
+  created_at: isoDateTime,
+});
+
 export const helperDomainCollections = {
   tools: toolSchema,
   vehicle_types: vehicleTypeSchema,
@@ -123,6 +138,7 @@ export const helperDomainCollections = {
   subscriptions: subscriptionSchema,
   offer_declines: offerDeclineSchema,
   calendar_feeds: calendarFeedSchema,
+  time_off: timeOffSchema,
 } as const;
 
 export type ToolRecord = z.output<typeof toolSchema>;
@@ -134,3 +150,4 @@ export type SubscriptionPlanRecord = z.output<typeof subscriptionPlanSchema>;
 export type SubscriptionRecord = z.output<typeof subscriptionSchema>;
 export type OfferDeclineRecord = z.output<typeof offerDeclineSchema>;
 export type CalendarFeedRecord = z.output<typeof calendarFeedSchema>;
+export type TimeOffRecord = z.output<typeof timeOffSchema>;

@@ -36,6 +36,10 @@ const ISO_INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
 const WALL_CLOCK_FIELDS: Partial<Record<CollectionName, readonly string[]>> = {
   orders: ['start_at', 'end_at'],
 };
+/** Fields that are calendar dates ('YYYY-MM-DD'): they move by the whole weeks (7/8). */
+const DATE_FIELDS: Partial<Record<CollectionName, readonly string[]>> = {
+  time_off: ['start_date', 'end_date'],
+};
 
 /**
  * The default anchor of a seed in Node: the start of the current UTC hour. Seeds are
@@ -112,6 +116,10 @@ export function moveWorld(world: World, move: WorldMove): World {
       for (const field of wallClock) {
         const value = record[field];
         if (typeof value === 'string') moved[field] = movedWallClock(value, move.weeks, zone);
+      }
+      for (const field of DATE_FIELDS[name] ?? []) {
+        const value = record[field];
+        if (typeof value === 'string') moved[field] = addDays(value, move.weeks * 7);
       }
       return moved;
     });

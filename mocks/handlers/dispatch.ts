@@ -3,6 +3,7 @@ import { getBranchDispatchDayQueryParams } from '@/platform/api/generated/zod/or
 import type { DispatchBooking, DispatchPerson } from '@/platform/api/generated/model';
 import { addDays, weekdayOf, zonedInstant } from '@/platform/format/zone';
 import { db, orderService, type OrderRecord } from '../db';
+import { offOn, toTimeOffDates } from '../db/services/time-off';
 import { ok } from './lib/envelope';
 import { simulateLatency } from './lib/latency';
 import { parseQuery } from './lib/validation';
@@ -22,6 +23,12 @@ import {
 
 const overlapsDay = (order: OrderRecord, from: string, to: string) =>
   order.cancelled_at == null && order.end_at > from && order.start_at < to;
+
+/** The person's time off that includes the day (7/8); an account-less employee keeps none. */
+function timeOffOn(userId: number | null | undefined, date: string) {
+  const entry = userId == null ? undefined : offOn(db, userId, date);
+  return entry ? toTimeOffDates(entry) : null;
+}
 
 export const dispatchHandlers = [
   http.get('*/api/company-branches/:id/dispatch', async ({ request, params }) => {
@@ -87,6 +94,7 @@ export const dispatchHandlers = [
           has_schedule: windows !== null,
           window: windows?.find((w) => w.day === weekday) ?? null,
           bookings,
+          time_off: timeOffOn(employee.user_id, date),
         };
       });
     return ok({ date, timezone: branch.timezone, jobs, people });

@@ -8,6 +8,7 @@ import {
 } from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
 import { db } from '../db';
 import { busyWith } from '../db/services/availability';
+import { OFF_SELF_MESSAGE, offDuring } from '../db/services/time-off';
 import { acceptInvitation, rejectInvitation } from '../db/services/invitations';
 import { applyToOffer, takeOffer, withdrawApplication } from '../db/services/outsourcing';
 import { ok, validationError } from './lib/envelope';
@@ -37,11 +38,19 @@ import { guarded, requireHelperArea, requireMyInvitation, requireVisibleOffer } 
 
 /** The helper's own wording of the no-double-booking 422 (the service names them). */
 const BUSY = { start_at: ['You already have an accepted job at this time.'] };
+/** Her wording of the time-off 422 (7/8). */
+const OFF = { start_at: [OFF_SELF_MESSAGE] };
 
 /** An accepted job of the helper (any branch or company) that overlaps this order. */
 function overlappingJob(userId: number, orderId: number) {
   const order = db.findById('orders', orderId);
   return order ? busyWith(db, { user_id: userId }, order) : undefined;
+}
+
+/** Her time off on the days of this order (its branch's clocks). */
+function offFor(userId: number, orderId: number) {
+  const order = db.findById('orders', orderId);
+  return order ? offDuring(db, { user_id: userId }, order) : undefined;
 }
 
 export const helperJobHandlers = [
@@ -85,6 +94,8 @@ export const helperJobHandlers = [
     return guarded(async () => {
       if (invitation.status === 'pending' && overlappingJob(user.id, invitation.order_id))
         throw validationError(BUSY);
+      if (invitation.status === 'pending' && offFor(user.id, invitation.order_id))
+        throw validationError(OFF);
       const updated = await acceptInvitation(db, invitation.id);
       return ok(toHelperInvitation(updated), 'Invitation accepted.');
     });
@@ -154,6 +165,7 @@ export const helperJobHandlers = [
     return guarded(async () => {
       if (offer.status === 'open' && overlappingJob(user.id, offer.order_id))
         throw validationError(BUSY);
+      if (offer.status === 'open' && offFor(user.id, offer.order_id)) throw validationError(OFF);
       await takeOffer(db, offer.id, user.id);
       db.offer_declines.deleteMany((q) => q.where({ offer_id: offer.id, helper_id: user.id }));
       const fresh = db.findById('outsource_offers', offer.id) ?? offer;

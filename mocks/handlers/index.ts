@@ -14,6 +14,7 @@ import { outsourcingHandlers } from './outsourcing';
 import { searchHandlers } from './search';
 import { servingAreaHandlers } from './serving-areas';
 import { teamHandlers } from './team';
+import { timeOffHandlers } from './time-off';
 
 export { setMockLatency } from './lib/latency';
 
@@ -36,6 +37,8 @@ export const handlers = [
   ...helperCalendarHandlers,
   ...subscriptionHandlers,
   ...teamHandlers,
+  // beyond the spec: helpers' time off (7/8)
+  ...timeOffHandlers,
 ];
 
 /** Handlers of addresses outside the contract (beside the API): the calendar feed's file. */

@@ -28,6 +28,7 @@ import {
 } from '../db';
 import * as geography from '../db/services/geography';
 import { helperProfileOf } from '../db/services/helpers';
+import { timeOffIndex, toTimeOffDates } from '../db/services/time-off';
 import { forbidden, notFound, ok, validationError } from './lib/envelope';
 import { simulateLatency } from './lib/latency';
 import { parseBody, parseQuery } from './lib/validation';
@@ -365,6 +366,8 @@ export const orderHandlers = [
     const search = (query.search ?? '').trim().toLowerCase();
     // No double booking: who holds an accepted job overlapping this order, and which.
     const busy = availability.busyIndex(db, order);
+    // Time off (7/8): who is off on the order's days (its branch's clocks), and which entry.
+    const off = timeOffIndex(db, order);
     const branches = db.branches
       .findMany((q) => q.where({ company_id: branch.company_id }))
       .filter((b) => canManageBranch(user, b));
@@ -379,6 +382,7 @@ export const orderHandlers = [
             .filter((i) => i.employee_id === e.id)
             .sort((a, b) => b.id - a.id)[0];
           const holding = availability.lookup(busy, { employee_id: e.id, user_id: e.user_id });
+          const dayOff = e.user_id != null ? off.get(e.user_id) : undefined;
           return {
             employee_id: e.id,
             branch_id: employeeBranch.id,
@@ -389,8 +393,9 @@ export const orderHandlers = [
             positions: e.positions,
             price: e.price,
             rating: e.rating,
-            is_available: holding === undefined,
+            is_available: holding === undefined && dayOff === undefined,
             busy_with: holding ? availability.toBusyWith(holding, order.company_id) : null,
+            time_off: dayOff ? toTimeOffDates(dayOff) : null,
             invitation: earlier ? { id: earlier.id, status: earlier.status } : null,
             ...matchingFields(e, employeeBranch),
           };

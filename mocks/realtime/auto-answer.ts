@@ -10,6 +10,7 @@ import {
   type UserRecord,
 } from '../db';
 import { busyWith } from '../db/services/availability';
+import { offDuring } from '../db/services/time-off';
 import { answerBranchInvitation } from '../db/services/branch-invitations';
 import { helperProfileOf } from '../db/services/helpers';
 import { acceptInvitation, rejectInvitation } from '../db/services/invitations';
@@ -189,6 +190,11 @@ async function answer(database: MockDb, invitationId: number): Promise<void> {
     await rejectInvitation(database, invitation.id, `Already on ${job} at that time.`);
     return;
   }
+  // Time off (7/8): an invitee off that day declines, saying so.
+  if (offDuring(database, invitation, order)) {
+    await rejectInvitation(database, invitation.id, 'Time off on that day.');
+    return;
+  }
   if (plannedAnswer(invitation) === 'reject') {
     const reason = DECLINE_REASONS[mix(invitation.id, order.id) % DECLINE_REASONS.length];
     await rejectInvitation(database, invitation.id, reason);
@@ -216,6 +222,7 @@ async function apply(database: MockDb, offerId: number, helperId: number): Promi
     .findMany((q) => q.where({ order_id: order.id, user_id: helperId }))
     .some((i) => i.status === 'pending' || i.status === 'accepted');
   if (live || onCrew || busyWith(database, { user_id: helperId }, order)) return;
+  if (offDuring(database, { user_id: helperId }, order)) return;
   await applyToOffer(database, offer.id, helperId, plannedApplication(offer, helperId));
 }
 

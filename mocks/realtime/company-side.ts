@@ -1,5 +1,6 @@
 import { db as appDb, DEMO_ACCOUNTS, type MockDb, type OrderRecord, type UserRecord } from '../db';
 import { busyWith } from '../db/services/availability';
+import { offDuring } from '../db/services/time-off';
 import { helperProfileOf } from '../db/services/helpers';
 import { cancelInvitationByCompany, inviteEmployees } from '../db/services/invitations';
 import { isClosed, orderInvitations } from '../db/services/orders';
@@ -61,7 +62,11 @@ export async function inviteDemoHelper(
   const candidates = upcoming(
     database,
     (o) => byBranch.has(o.branch_id) && !mine.has(o.id) && needsPeople(o),
-  ).filter((o) => !busyWith(database, { user_id: helper.id }, o));
+  ).filter(
+    (o) =>
+      !busyWith(database, { user_id: helper.id }, o) &&
+      !offDuring(database, { user_id: helper.id }, o),
+  );
   if (candidates.length === 0) return null;
   const order = candidates[mix(seed, candidates.length) % Math.min(5, candidates.length)]!;
   const [invitation] = await inviteEmployees(database, order.id, [
@@ -101,7 +106,11 @@ export async function offerToDemoHelper(
   const candidates = upcoming(
     database,
     (o) => branches.has(o.branch_id) && !offered.has(o.id) && !onIt.has(o.id),
-  ).filter((o) => !busyWith(database, { user_id: helper.id }, o));
+  ).filter(
+    (o) =>
+      !busyWith(database, { user_id: helper.id }, o) &&
+      !offDuring(database, { user_id: helper.id }, o),
+  );
   if (candidates.length === 0) return null;
   const order = candidates[mix(seed, candidates.length + 1) % Math.min(5, candidates.length)]!;
   const now = new Date().toISOString();

@@ -66,6 +66,7 @@ const FOREIGN_KEYS: { [K in CollectionName]: Record<string, CollectionName> } = 
   subscriptions: { plan_id: 'subscription_plans', company_id: 'companies', user_id: 'users' },
   offer_declines: { offer_id: 'outsource_offers', helper_id: 'users' },
   calendar_feeds: { user_id: 'users' },
+  time_off: { user_id: 'users' },
   mock_agenda: {
     invitation_id: 'order_invitations',
     branch_invitation_id: 'branch_invitations',

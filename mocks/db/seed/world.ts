@@ -12,6 +12,7 @@ import { seedCompanyDomain } from './company';
 import { seedDispatchShowcase, type DispatchDayPlan } from './dispatch';
 import { seedMatchingShowcase } from './matching';
 import { seedServingAreas } from './serving-areas';
+import { seedTimeOff } from './time-off';
 import { initialsOf, svgAvatar } from './avatar';
 import { minutesBefore, type SeedContext } from './context';
 import { PLACES, type Place, type PlaceKey } from './places';
@@ -214,4 +215,6 @@ export async function seedWorld(ctx: SeedContext, plan: WorldPlan): Promise<void
   // The dispatch board's day (every flag; busy: 100 jobs for 200 people): after the matching
   // showcase, whose people it leaves alone.
   await seedDispatchShowcase(ctx, plan.dispatchDay);
+  // Maria's time off (7/8): last, on days none of her jobs or the open offers touch.
+  await seedTimeOff(ctx);
 }

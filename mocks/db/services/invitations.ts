@@ -13,6 +13,7 @@ import {
   type ServiceOptions,
 } from './orders';
 import { busyMessage, busyWith } from './availability';
+import { offDuring, offMessage } from './time-off';
 
 /*
  * Order invitations: the company invites its members (employees, helpers on the branch),
@@ -77,6 +78,9 @@ export async function acceptInvitation(
       busyMessage(employee ? fullName(employee) : 'This person', holding, order.company_id),
       'start_at',
     );
+  // Time off (7/8): a day off on the branch's clocks refuses the acceptance the same way.
+  if (offDuring(db, invitation, order))
+    throw new StateError(offMessage(employee ? fullName(employee) : 'This person'), 'start_at');
   const updated = await db.patch('order_invitations', invitation.id, {
     status: 'accepted',
     responded_at: stamp(options),

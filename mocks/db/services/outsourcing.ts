@@ -18,6 +18,7 @@ import {
   type ServiceOptions,
 } from './orders';
 import { busyMessage, busyWith } from './availability';
+import { offDuring, offMessage } from './time-off';
 
 /*
  * Outsourcing: a branch posts an order's open spots as an offer; helpers apply (the company
@@ -132,6 +133,8 @@ async function admitApplication(
   const holding = busyWith(db, { user_id: helper.id }, order);
   if (holding)
     throw new StateError(busyMessage(fullName(helper), holding, order.company_id), 'start_at');
+  if (offDuring(db, { user_id: helper.id }, order))
+    throw new StateError(offMessage(fullName(helper)), 'start_at');
   const employee = await ensureHelperEmployee(
     db,
     offer.branch_id,
@@ -227,6 +230,8 @@ export async function takeOffer(
   const holding = helper ? busyWith(db, { user_id: helper.id }, order) : undefined;
   if (helper && holding)
     throw new StateError(busyMessage(fullName(helper), holding, order.company_id), 'start_at');
+  if (helper && offDuring(db, { user_id: helper.id }, order))
+    throw new StateError(offMessage(fullName(helper)), 'start_at');
   const mine = offerApplications(db, offer.id).find(
     (a) => a.helper_id === helperId && (a.status === 'pending' || a.status === 'accepted'),
   );

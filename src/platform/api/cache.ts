@@ -40,6 +40,7 @@ import {
   getListHelperBranchInvitationsQueryKey,
   getSearchHelpersGloballyQueryKey,
 } from './generated/endpoints/team/team';
+import { getListHelperTimeOffQueryKey } from './generated/endpoints/time-off/time-off';
 
 export type { Refresh } from './cache-keys';
 
@@ -108,6 +109,8 @@ export const CHANGES = {
     getListMyBranchInvitationsQueryKey(),
     getGetHelperJobCountsQueryKey(),
   ],
+  /** The helper added or removed time off (7/8): her list, which her calendar shows too. */
+  timeOff: (_: None) => [getListHelperTimeOffQueryKey()],
   /** The branch list (names, unread counts). */
   branches: (_: None) => [getListCompanyBranchesQueryKey()],
   /** Everything of one branch: its page, lists, team, searches and activity. */

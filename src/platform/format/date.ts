@@ -110,6 +110,14 @@ export function formatTimeRange(
   return note ? `${text} ${note}` : text;
 }
 
+/**
+ * Days from `start` to `end`, both included ('YYYY-MM-DD'): '12/24/2026' for one day,
+ * '12/24/2026 – 12/26/2026' for a range (time off, 7/8).
+ */
+export function formatDayRange(start: string, end: string): string {
+  return start === end ? formatDate(start) : `${formatDate(start)} – ${formatDate(end)}`;
+}
+
 /** A Date -> 'YYYY-MM-DD' in local time (what the API expects). */
 export function toApiDate(value: DateLike): string {
   return toDayjs(value).format(API_DATE_FORMAT);

@@ -4,6 +4,7 @@ import {
   centsToUnits,
   formatDate,
   formatDateTime,
+  formatDayRange,
   formatHourlyRate,
   formatMoney,
   formatPhone,
@@ -53,6 +54,10 @@ describe('dates and times', () => {
     expect(formatDate(new Date(2026, 0, 5))).toBe('01/05/2026');
     expect(formatDate('garbage')).toBe('');
     expect(formatDate(null)).toBe('');
+  });
+  it('shows a day, or a range of days with both ends (time off)', () => {
+    expect(formatDayRange('2026-12-24', '2026-12-24')).toBe('12/24/2026');
+    expect(formatDayRange('2026-12-24', '2026-12-26')).toBe('12/24/2026 – 12/26/2026');
   });
   it('shows times 12-hour with am/pm', () => {
     expect(formatTime('07:00')).toBe('7:00 am');

@@ -4,6 +4,7 @@ export {
   API_DATE_FORMAT,
   formatDate,
   formatDateTime,
+  formatDayRange,
   formatTimeRange,
   endsNextDay,
   NEXT_DAY_TEXT,

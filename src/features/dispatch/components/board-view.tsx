@@ -1,12 +1,12 @@
 import { Button } from '@blueprintjs/core';
 import type { DragEvent } from 'react';
 import { memo, useMemo, useState } from 'react';
-import { formatPositions, formatTimeRange, fullName } from '@/platform/format';
+import { formatDayRange, formatPositions, formatTimeRange, fullName } from '@/platform/format';
 import { orderStatusLabel } from '@/platform/orders';
 import { ListTag, useProgressiveCount } from '@/platform/ui';
 import { href } from '@/platform/routing';
 import { Link } from 'wouter';
-import type { Board, JobRow, PersonRow } from '../model/board';
+import { isFree, type Board, type JobRow, type PersonRow } from '../model/board';
 import { dayAxis, hourLabel, placeOnAxis, type DayAxis } from '../model/day-axis';
 import { InviteMenu, MoveMenu } from './invite-menu';
 
@@ -34,6 +34,9 @@ export interface BoardViewProps {
 
 function stateText(row: PersonRow): string {
   const window = row.person.window;
+  const off = row.person.time_off;
+  if (row.state === 'time-off' && off)
+    return `Time off ${formatDayRange(off.start_date, off.end_date)}`;
   if (row.state === 'off') return 'Off today';
   if (row.state === 'no-schedule') return 'No fixed hours';
   return `Works ${window!.from}-${window!.to}`;
@@ -215,7 +218,9 @@ const PersonLine = memo(function PersonLine({
           {row.person.is_helper ? ' · marketplace helper' : ''}
         </span>
         <span className="dispatch-person__tags">
-          <ListTag intent={row.state === 'off' ? 'warning' : 'none'}>{stateText(row)}</ListTag>
+          <ListTag intent={row.state === 'off' || row.state === 'time-off' ? 'warning' : 'none'}>
+            {stateText(row)}
+          </ListTag>
           {row.busy.map((b) => (
             <ListTag intent="primary" key={`b${b.invitation_id ?? b.start_at}`}>
               {b.number != null ? `On #${b.number}` : 'Busy elsewhere'}{' '}
@@ -287,10 +292,7 @@ export function BoardView(props: BoardViewProps & { compact: boolean }) {
     [board, day, timeZone, compact],
   );
   const people = useMemo(
-    () =>
-      compact
-        ? board.people.filter((row) => row.state !== 'off' && row.busy.length === 0)
-        : board.people,
+    () => (compact ? board.people.filter(isFree) : board.people),
     [board, compact],
   );
   const row = { axis, board, day, timeZone, actions };

@@ -5,7 +5,7 @@ import type {
   DispatchPerson,
   OrderCard,
 } from '@/platform/api/generated/model';
-import { buildBoard, invitableJobs } from './board';
+import { buildBoard, invitableJobs, isFree } from './board';
 
 const NOW = Date.parse('2026-12-02T12:00:00Z');
 
@@ -69,6 +69,7 @@ function person(employeeId: number, extra: Partial<DispatchPerson> = {}): Dispat
     has_schedule: true,
     window: { day: 3, from: '08:00', to: '17:00' },
     bookings: [],
+    time_off: null,
     ...extra,
   };
 }
@@ -190,6 +191,32 @@ describe('buildBoard: people', () => {
         orderId: 2,
         employeeId: 7,
       },
+    ]);
+  });
+});
+
+describe('time off (7/8)', () => {
+  it('a person off that day is "time-off", not free, and jobs say so', () => {
+    const job = order(1, '2026-12-02T15:00:00Z', '2026-12-02T18:00:00Z');
+    const board = buildBoard(
+      day(
+        [{ order: job, crew: [] }],
+        [
+          person(1, { time_off: { start_date: '2026-12-01', end_date: '2026-12-03' } }),
+          person(2, {
+            has_schedule: false,
+            window: null,
+            time_off: { start_date: '2026-12-02', end_date: '2026-12-02' },
+          }),
+          person(3),
+        ],
+      ),
+      NOW,
+    );
+    expect(board.people.map((p) => p.state)).toEqual(['time-off', 'time-off', 'available']);
+    expect(board.people.map(isFree)).toEqual([false, false, true]);
+    expect(invitableJobs(board, board.people[0]!, (iso) => iso.slice(11, 16))).toEqual([
+      { job: board.jobs[0], note: 'time off that day' },
     ]);
   });
 });

@@ -40,7 +40,12 @@ export interface JobRow {
   flags: BoardFlag[];
 }
 
-export type PersonState = 'available' | 'off' | 'no-schedule';
+/** 'time-off': the person's time off includes the day (7/8); 'off': not a working weekday. */
+export type PersonState = 'available' | 'off' | 'no-schedule' | 'time-off';
+
+/** Whether the board offers a person as free that day: working then, and no accepted job. */
+export const isFree = (row: PersonRow) =>
+  row.state !== 'off' && row.state !== 'time-off' && row.busy.length === 0;
 
 export interface PersonRow {
   person: DispatchPerson;
@@ -113,7 +118,13 @@ function personRow(person: DispatchPerson): PersonRow {
   return {
     person,
     name: fullName(person),
-    state: !person.has_schedule ? 'no-schedule' : person.window ? 'available' : 'off',
+    state: person.time_off
+      ? 'time-off'
+      : !person.has_schedule
+        ? 'no-schedule'
+        : person.window
+          ? 'available'
+          : 'off',
     busy: live.filter((b) => b.status === 'accepted'),
     unanswered: live.filter((b) => b.status === 'pending'),
     overlaps,
@@ -148,7 +159,7 @@ export function buildBoard(day: DispatchDay, now: number): Board {
 
 /**
  * The jobs a person can be invited to from the board: not done, with open spots, and not
- * already on them; each says why it may not suit (busy then, outside their hours).
+ * already on them; each says why it may not suit (busy then, time off, outside their hours).
  */
 export function invitableJobs(
   board: Board,
@@ -166,6 +177,7 @@ export function invitableJobs(
       if (clash)
         return { job, note: clash.number != null ? `busy on #${clash.number}` : 'busy then' };
       const window = row.person.window;
+      if (row.state === 'time-off') return { job, note: 'time off that day' };
       if (row.state === 'off') return { job, note: 'off that day' };
       if (
         window &&

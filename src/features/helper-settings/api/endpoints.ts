@@ -29,3 +29,8 @@ export {
   useUpdateHelperTools,
   useUpdateHelperVehicle,
 } from '@/platform/api/generated/endpoints/helper-profile/helper-profile';
+export {
+  useCreateHelperTimeOff,
+  useDeleteHelperTimeOff,
+  useListHelperTimeOff,
+} from '@/platform/api/generated/endpoints/time-off/time-off';

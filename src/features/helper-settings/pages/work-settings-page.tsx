@@ -4,6 +4,7 @@ import {
   useGetHelperAvailabilities,
   useGetHelperHourlyRate,
   useGetHelperServingAreas,
+  useListHelperTimeOff,
   useUpdateHelperAvailabilities,
   useUpdateHelperHourlyRate,
   useUpdateHelperServingAreas,
@@ -15,6 +16,7 @@ import { SaveButton } from '../components/form-actions';
 import { QueryGate } from '../components/profile-gate';
 import { useProfileSave } from '../components/save-profile';
 import { SettingsCard, SettingsLayout } from '../components/settings-layout';
+import { TimeOffCard } from '../components/time-off-card';
 import {
   availabilitiesToValues,
   availabilityErrors,
@@ -141,7 +143,8 @@ function HourlyRateForm({ rate }: { rate: HourlyRate }) {
 }
 
 /**
- * /helper/settings/work-settings: serving areas (with the map), availability, hourly rate. Each
+ * /helper/settings/work-settings: serving areas (with the map), availability, time off (7/8,
+ * not in the spec: helper-profile/time-off), hourly rate. Each
  * card reads its part with the spec's call (helper-profile/get-serving-areas, get-availabilities,
  * get-hourly-rate: 4/8), so a provider of the spec alone serves this page.
  */
@@ -149,6 +152,7 @@ export function WorkSettingsPage() {
   const areas = useGetHelperServingAreas();
   const availabilities = useGetHelperAvailabilities();
   const rate = useGetHelperHourlyRate();
+  const timeOff = useListHelperTimeOff();
   return (
     <SettingsLayout>
       <QueryGate query={areas} label="Loading serving areas">
@@ -156,6 +160,9 @@ export function WorkSettingsPage() {
       </QueryGate>
       <QueryGate query={availabilities} label="Loading weekly availability">
         {(data) => <AvailabilityForm availabilities={data} />}
+      </QueryGate>
+      <QueryGate query={timeOff} label="Loading time off" rows={2}>
+        {(data) => <TimeOffCard entries={data} />}
       </QueryGate>
       <QueryGate query={rate} label="Loading hourly rate" rows={1}>
         {(data) => <HourlyRateForm rate={data} />}

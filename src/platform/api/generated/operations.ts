@@ -11,7 +11,7 @@ export interface ApiOperation {
   tag: string;
 }
 
-export const apiTags: readonly string[] = ["auth","branches","notifications","broadcasting","serving-areas","helper-profile","team","search","orders","outsourcing","helper-jobs","helper-calendar","subscriptions"];
+export const apiTags: readonly string[] = ["auth","branches","notifications","broadcasting","serving-areas","helper-profile","team","time-off","search","orders","outsourcing","helper-jobs","helper-calendar","subscriptions"];
 
 export const apiOperations: readonly ApiOperation[] = [
   {"operationId":"login","method":"POST","path":"/auth/login","tag":"auth"},
@@ -65,6 +65,10 @@ export const apiOperations: readonly ApiOperation[] = [
   {"operationId":"updateEmployee","method":"PUT","path":"/employees/{id}","tag":"team"},
   {"operationId":"deleteEmployee","method":"DELETE","path":"/employees/{id}","tag":"team"},
   {"operationId":"updateEmployeePriceStatus","method":"PUT","path":"/employees/{id}/update","tag":"team"},
+  {"operationId":"listHelperTimeOff","method":"GET","path":"/helper-profile/time-off","tag":"time-off"},
+  {"operationId":"createHelperTimeOff","method":"POST","path":"/helper-profile/time-off","tag":"time-off"},
+  {"operationId":"deleteHelperTimeOff","method":"DELETE","path":"/helper-profile/time-off/{id}","tag":"time-off"},
+  {"operationId":"listEmployeeTimeOff","method":"GET","path":"/employees/{id}/time-off","tag":"time-off"},
   {"operationId":"listManagers","method":"GET","path":"/managers","tag":"team"},
   {"operationId":"inviteHelperToBranch","method":"POST","path":"/company-branches/{id}/invite-helper","tag":"team"},
   {"operationId":"listBranchEmployees","method":"GET","path":"/company-branches/{id}/employees","tag":"team"},

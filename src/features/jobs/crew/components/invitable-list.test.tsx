@@ -20,6 +20,7 @@ function person(overrides: Partial<InvitableEmployee>): InvitableEmployee {
     rating: { average: 4.5, count: 3 },
     is_available: true,
     busy_with: null,
+    time_off: null,
     invitation: null,
     user_id: null,
     is_helper: false,
@@ -80,5 +81,47 @@ describe('invitable list: busy people (no double booking)', () => {
     expect(busyText(null)).toBe('Busy');
     const { row } = renderGroup([person({ is_available: false, busy_with: null })]);
     expect(row('Ana Cruz').getByText('Busy')).toBeInTheDocument();
+  });
+});
+
+describe('invitable list: time off (7/8)', () => {
+  it('shows a person off on the order’s days as off, with the dates, not as busy', () => {
+    const { row } = renderGroup([
+      person({ employee_id: 1 }),
+      person({
+        employee_id: 2,
+        first_name: 'Maria',
+        last_name: 'Lopez',
+        is_available: false,
+        time_off: { start_date: '2026-11-25', end_date: '2026-11-25' },
+      }),
+      person({
+        employee_id: 3,
+        first_name: 'Luis',
+        last_name: 'Rivera',
+        is_available: false,
+        time_off: { start_date: '2026-11-24', end_date: '2026-11-27' },
+      }),
+    ]);
+    expect(
+      row('Maria Lopez').getByText('Off that day (time off 11/25/2026)').closest('.bp6-tag'),
+    ).toHaveAttribute('title', 'Time off: they cannot accept this job');
+    expect(row('Maria Lopez').queryByText(/^Busy/)).not.toBeInTheDocument();
+    expect(
+      row('Luis Rivera').getByText('Off that day (time off 11/24/2026 – 11/27/2026)'),
+    ).toBeVisible();
+    expect(row('Ana Cruz').queryByText(/^Off/)).not.toBeInTheDocument();
+  });
+
+  it('shows both when a busy person is also off', () => {
+    const { row } = renderGroup([
+      person({
+        is_available: false,
+        busy_with: { order_id: 77, number: 1042, start_at: START, end_at: END },
+        time_off: { start_date: '2026-11-25', end_date: '2026-11-25' },
+      }),
+    ]);
+    expect(row('Ana Cruz').getByText(/^Busy on #1042/)).toBeVisible();
+    expect(row('Ana Cruz').getByText('Off that day (time off 11/25/2026)')).toBeVisible();
   });
 });

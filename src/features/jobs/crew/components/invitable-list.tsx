@@ -2,6 +2,7 @@ import { Checkbox, Tag } from '@blueprintjs/core';
 import type { BusyWith, InvitableEmployee } from '@/platform/api/generated/model';
 import { formatTimeRange, fullName } from '@/platform/format';
 import { INVITATION_STATE, invitableState } from '../model/invitation-state';
+import { offText } from '../model/crew-ranking';
 import { PersonLine } from './person-line';
 
 /**
@@ -45,9 +46,14 @@ function InvitableRow(props: {
               <Tag minimal round intent={state.intent}>
                 {state.label}
               </Tag>
-              {!employee.is_available && (
+              {!employee.is_available && (employee.busy_with || !employee.time_off) && (
                 <Tag minimal round intent="warning" title="Accepted on another job at this time">
                   {busyText(employee.busy_with, props.timeZone)}
+                </Tag>
+              )}
+              {employee.time_off && (
+                <Tag minimal round intent="warning" title="Time off: they cannot accept this job">
+                  {offText(employee.time_off)}
                 </Tag>
               )}
             </span>

@@ -1,7 +1,13 @@
 import type { InvitableEmployee, PositionCode, ServingArea } from '@/platform/api/generated/model';
 import { formatHourlyRate } from '@/platform/format';
-import { availabilityReason, busyReason, DAY_NAMES, orderWindow } from './time-reasons';
-export { clockText, orderWindow } from './time-reasons';
+import {
+  availabilityReason,
+  busyReason,
+  DAY_NAMES,
+  orderWindow,
+  timeOffReason,
+} from './time-reasons';
+export { clockText, offText, orderWindow } from './time-reasons';
 
 /*
  * Crew matching (beyond the spec): who to invite for an order, best first, with the reasons
@@ -12,6 +18,7 @@ export { clockText, orderWindow } from './time-reasons';
  * ELIGIBLE or not. A person who cannot do the job is never ranked above one who can; they
  * come last, with the reason ("block"):
  *  - busy: an accepted job overlaps the order (busy_with, the double-booking guard);
+ *  - off: their time off covers a day of the order (time_off, 7/8; the same guard);
  *  - outside: serves none of the counties the order's addresses lie in;
  *  - unavailable: no weekly window that day, or one that does not cover the time window
  *    (a person without a kept schedule, availabilities null, books any day).
@@ -47,6 +54,7 @@ export const MATCH_WEIGHTS = {
 
 export type ReasonKind =
   | 'busy'
+  | 'off'
   | 'outside'
   | 'unavailable'
   | 'available'
@@ -205,9 +213,12 @@ export function rankCandidates(input: RankingInput): RankedCandidate[] {
     let base = 0;
 
     const busy = busyReason(c, timeZone);
-    reasons.push(
-      busy ?? { kind: 'free', effect: 'plus', text: `No other job that ${dayName.slice(0, -1)}` },
-    );
+    const off = timeOffReason(c);
+    if (off) reasons.push(off);
+    if (busy || !off)
+      reasons.push(
+        busy ?? { kind: 'free', effect: 'plus', text: `No other job that ${dayName.slice(0, -1)}` },
+      );
 
     if (areaIds.length > 0) {
       const served = areaIds.filter((id) => c.serving_area_ids.includes(id));

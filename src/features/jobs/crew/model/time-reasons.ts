@@ -1,10 +1,17 @@
 import type { Availability, InvitableEmployee } from '@/platform/api/generated/model';
-import { clockMinutes, endsNextDay, NEXT_DAY_TEXT, zonedParts } from '@/platform/format';
+import {
+  clockMinutes,
+  endsNextDay,
+  formatDayRange,
+  NEXT_DAY_TEXT,
+  zonedParts,
+} from '@/platform/format';
 import type { MatchOrder, MatchReason } from './crew-ranking';
 
 /*
  * The reasons crew matching gives about time: the person's weekly availability on the
- * order's day, and a job they are busy with, in the order's branch zone. No date library:
+ * order's day, a job they are busy with, in the order's branch zone, and their time off
+ * (7/8) that the server found on the order's days. No date library:
  * this runs for thousands (Intl, once per order and per busy job).
  */
 
@@ -58,7 +65,8 @@ export function availabilityReason(
 }
 
 export function busyReason(c: InvitableEmployee, timeZone: string): MatchReason | null {
-  if (c.is_available) return null;
+  // Not available but held by no job: their time off says why (timeOffReason).
+  if (c.is_available || (!c.busy_with && c.time_off)) return null;
   const job = c.busy_with;
   const which = job?.number != null ? `order #${job.number}` : "another company's job";
   const nextDay = job && endsNextDay(job.start_at, job.end_at, timeZone) ? ` ${NEXT_DAY_TEXT}` : '';
@@ -71,4 +79,14 @@ export function busyReason(c: InvitableEmployee, timeZone: string): MatchReason 
 function zonedHhmm(iso: string, timeZone: string): string {
   const p = zonedParts(iso, timeZone);
   return `${p.hour}:${String(p.minute).padStart(2, '0')}`;
+}
+
+/** 'Off that day (time off 12/24/2026 – 12/26/2026)': the person's days off overlap the order. */
+export function offText(off: NonNullable<InvitableEmployee['time_off']>): string {
+  return `Off that day (time off ${formatDayRange(off.start_date, off.end_date)})`;
+}
+
+/** Time off (7/8) clashes like a job: they cannot be booked (the server refuses an Accept). */
+export function timeOffReason(c: InvitableEmployee): MatchReason | null {
+  return c.time_off ? { kind: 'off', effect: 'block', text: offText(c.time_off) } : null;
 }

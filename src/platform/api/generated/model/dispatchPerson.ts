@@ -14,6 +14,7 @@ import type { DispatchPersonAvatarUrl } from './dispatchPersonAvatarUrl';
 import type { PositionCode } from './positionCode';
 import type { DispatchPersonWindow } from './dispatchPersonWindow';
 import type { DispatchBooking } from './dispatchBooking';
+import type { DispatchPersonTimeOff } from './dispatchPersonTimeOff';
 
 /**
  * An active member of the branch on the day.
@@ -32,4 +33,6 @@ export interface DispatchPerson {
   window: DispatchPersonWindow;
   /** The person's live invitations whose job overlaps the day, by start. */
   bookings: DispatchBooking[];
+  /** Not in the spec (7/8). The person's time off that includes the day, or null (then they are off all day). */
+  time_off: DispatchPersonTimeOff;
 }

@@ -16,6 +16,7 @@ import type { PositionCode } from './positionCode';
 import type { Cents } from './cents';
 import type { RatingSummary } from './ratingSummary';
 import type { InvitableEmployeeBusyWith } from './invitableEmployeeBusyWith';
+import type { InvitableEmployeeTimeOff } from './invitableEmployeeTimeOff';
 import type { InvitableEmployeeInvitation } from './invitableEmployeeInvitation';
 
 export interface InvitableEmployee {
@@ -44,13 +45,18 @@ means no day at all.
   positions: PositionCode[];
   price: Cents;
   rating: RatingSummary;
-  /** False when on another order that overlaps this one (then busy_with says which). */
+  /** False when on another order that overlaps this one (then busy_with says which) or off at its time (time_off). */
   is_available: boolean;
   /** Not in the spec (no double booking). The accepted job that overlaps this order and holds
 the person, or null when they are free (is_available true). They can still be invited;
 accepting is refused (422 on start_at) while the other job holds them.
  */
   busy_with: InvitableEmployeeBusyWith;
+  /** Not in the spec (7/8). The person's time off that overlaps this order (its days on the
+clocks of the order's branch), or null. They can still be invited; accepting is
+refused (422 on start_at) on such a day.
+ */
+  time_off: InvitableEmployeeTimeOff;
   /** An earlier rejected or cancelled invitation to this order, if any. */
   invitation: InvitableEmployeeInvitation;
 }

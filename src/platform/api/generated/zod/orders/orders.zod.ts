@@ -514,7 +514,11 @@ export const getBranchDispatchDayResponse = zod.object({
   "status": zod.enum(['pending', 'accepted']),
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
-})).describe('The person\'s live invitations whose job overlaps the day, by start.')
+})).describe('The person\'s live invitations whose job overlaps the day, by start.'),
+  "time_off": zod.union([zod.object({
+  "start_date": zod.iso.date(),
+  "end_date": zod.iso.date().describe('The last day off (included); not before start_date.')
+}).describe('Not in the spec (7/8). Days a person is off, both included, as dates on the clocks of the branch whose order or day is looked at (contract/README.md, \"Time off\").'),zod.null()]).describe('Not in the spec (7/8). The person\'s time off that includes the day, or null (then they are off all day).')
 }).describe('An active member of the branch on the day.'))
 }).describe('Not in the spec (6/8). A branch\'s day for the dispatch board.'),
   "message": zod.string(),
@@ -1140,13 +1144,17 @@ export const getOrderInvitableEmployeesResponse = zod.object({
   "average": zod.number().min(getOrderInvitableEmployeesResponseDataBranchEmployeesItemRatingAverageMin).max(getOrderInvitableEmployeesResponseDataBranchEmployeesItemRatingAverageMax).describe('One decimal; 0 when count is 0.'),
   "count": zod.number()
 }),
-  "is_available": zod.boolean().describe('False when on another order that overlaps this one (then busy_with says which).'),
+  "is_available": zod.boolean().describe('False when on another order that overlaps this one (then busy_with says which) or off at its time (time_off).'),
   "busy_with": zod.union([zod.object({
   "order_id": zod.number().nullable(),
   "number": zod.number().nullable().describe('The holding order\'s number (\"#1042\"); null for another company\'s job.'),
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
 }).describe('The accepted job that keeps a person busy at an order\'s time: another active order whose\ntime window overlaps. order_id and number are null when the job is another company\'s\n(its order is not shown to this company); the times are always given.\n'),zod.null()]).describe('Not in the spec (no double booking). The accepted job that overlaps this order and holds\nthe person, or null when they are free (is_available true). They can still be invited;\naccepting is refused (422 on start_at) while the other job holds them.\n'),
+  "time_off": zod.union([zod.object({
+  "start_date": zod.iso.date(),
+  "end_date": zod.iso.date().describe('The last day off (included); not before start_date.')
+}).describe('Not in the spec (7/8). Days a person is off, both included, as dates on the clocks of the branch whose order or day is looked at (contract/README.md, \"Time off\").'),zod.null()]).describe('Not in the spec (7/8). The person\'s time off that overlaps this order (its days on the\nclocks of the order\'s branch), or null. They can still be invited; accepting is\nrefused (422 on start_at) on such a day.\n'),
   "invitation": zod.union([zod.object({
   "id": zod.number(),
   "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled'])
@@ -1173,13 +1181,17 @@ export const getOrderInvitableEmployeesResponse = zod.object({
   "average": zod.number().min(getOrderInvitableEmployeesResponseDataOtherBranchEmployeesItemRatingAverageMin).max(getOrderInvitableEmployeesResponseDataOtherBranchEmployeesItemRatingAverageMax).describe('One decimal; 0 when count is 0.'),
   "count": zod.number()
 }),
-  "is_available": zod.boolean().describe('False when on another order that overlaps this one (then busy_with says which).'),
+  "is_available": zod.boolean().describe('False when on another order that overlaps this one (then busy_with says which) or off at its time (time_off).'),
   "busy_with": zod.union([zod.object({
   "order_id": zod.number().nullable(),
   "number": zod.number().nullable().describe('The holding order\'s number (\"#1042\"); null for another company\'s job.'),
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
 }).describe('The accepted job that keeps a person busy at an order\'s time: another active order whose\ntime window overlaps. order_id and number are null when the job is another company\'s\n(its order is not shown to this company); the times are always given.\n'),zod.null()]).describe('Not in the spec (no double booking). The accepted job that overlaps this order and holds\nthe person, or null when they are free (is_available true). They can still be invited;\naccepting is refused (422 on start_at) while the other job holds them.\n'),
+  "time_off": zod.union([zod.object({
+  "start_date": zod.iso.date(),
+  "end_date": zod.iso.date().describe('The last day off (included); not before start_date.')
+}).describe('Not in the spec (7/8). Days a person is off, both included, as dates on the clocks of the branch whose order or day is looked at (contract/README.md, \"Time off\").'),zod.null()]).describe('Not in the spec (7/8). The person\'s time off that overlaps this order (its days on the\nclocks of the order\'s branch), or null. They can still be invited; accepting is\nrefused (422 on start_at) on such a day.\n'),
   "invitation": zod.union([zod.object({
   "id": zod.number(),
   "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled'])

@@ -1,0 +1,139 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import type { FormApi } from 'final-form';
+import { useCreateHelperTimeOff, useDeleteHelperTimeOff } from '../api/endpoints';
+import type { TimeOff } from '@/platform/api/generated/model';
+import { refreshAfter } from '@/platform/api/cache';
+import { DateField, TextField, toSubmitErrors } from '@/platform/forms';
+import { formatDayRange, zonedToday, viewerTimeZone } from '@/platform/format';
+import { AppButton, ConfirmDialog, toast } from '@/platform/ui';
+import {
+  endRule,
+  reasonRule,
+  REASON_MAX,
+  startRule,
+  toTimeOffRequest,
+  type TimeOffValues,
+} from '../model/time-off-values';
+import { SaveButton } from './form-actions';
+import { SettingsCard } from './settings-layout';
+
+export const TIME_OFF_EMPTY_TEXT =
+  'No time off planned. Add the days you cannot work: companies see you as off and cannot book you then.';
+
+/** One entry: its dates on one line, the reason under them, and Delete (confirmed). */
+function TimeOffRow({ entry, onDelete }: { entry: TimeOff; onDelete: (e: TimeOff) => void }) {
+  const dates = formatDayRange(entry.start_date, entry.end_date);
+  return (
+    <li className="helper-settings__time-off-row">
+      <div className="helper-settings__time-off-text">
+        <strong>{dates}</strong>
+        {entry.reason && <span className="app-muted">{entry.reason}</span>}
+      </div>
+      <AppButton
+        variant="minimal"
+        intent="danger"
+        icon="trash"
+        text="Delete"
+        aria-label={`Delete time off ${dates}`}
+        onClick={() => onDelete(entry)}
+      />
+    </li>
+  );
+}
+
+/**
+ * Work settings' "Time off" (7/8, not in the spec): the helper's days or ranges off besides the
+ * weekly availability, with Add and Delete. Companies see the dates (never the reason); an
+ * acceptance on such a day is refused by the server.
+ */
+export function TimeOffCard({ entries }: { entries: TimeOff[] }) {
+  const queryClient = useQueryClient();
+  const create = useCreateHelperTimeOff();
+  const remove = useDeleteHelperTimeOff();
+  const [deleting, setDeleting] = useState<TimeOff | null>(null);
+  const today = zonedToday(viewerTimeZone());
+
+  const onSubmit = async (values: TimeOffValues, form: FormApi<TimeOffValues>) => {
+    try {
+      await create.mutateAsync({ data: toTimeOffRequest(values) });
+    } catch (error) {
+      // Toasted centrally; a 422's messages go on their fields, the values stay as typed.
+      return toSubmitErrors(error);
+    }
+    toast.success('Time off added');
+    await refreshAfter(queryClient, 'timeOff', {});
+    // After the submit settles, so the cleared fields do not show "required".
+    setTimeout(() => form.restart());
+    return undefined;
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    await remove.mutateAsync({ id: deleting.id });
+    toast.success('Time off deleted');
+    await refreshAfter(queryClient, 'timeOff', {});
+  };
+
+  return (
+    <SettingsCard
+      id="work-time-off"
+      title="Time off"
+      description="Days you cannot work, besides your weekly availability: companies see you as off on them (not the reason) and you cannot accept a job then."
+    >
+      {entries.length === 0 ? (
+        <p className="app-muted">{TIME_OFF_EMPTY_TEXT}</p>
+      ) : (
+        <ul className="helper-settings__time-off-list" aria-label="Your time off">
+          {entries.map((entry) => (
+            <TimeOffRow key={entry.id} entry={entry} onDelete={setDeleting} />
+          ))}
+        </ul>
+      )}
+      <Form<TimeOffValues>
+        onSubmit={onSubmit}
+        render={({ handleSubmit, values }) => (
+          <form noValidate aria-label="Add time off" onSubmit={(e) => void handleSubmit(e)}>
+            <div className="helper-settings__grid">
+              <DateField
+                name="start_date"
+                label="First day off"
+                minDate={today}
+                fill
+                validate={startRule}
+              />
+              <DateField
+                name="end_date"
+                label="Last day off"
+                labelInfo="(optional: one day)"
+                minDate={values.start_date || today}
+                fill
+                validate={endRule}
+              />
+            </div>
+            <TextField
+              name="reason"
+              label="Reason"
+              labelInfo="(optional, only you see it)"
+              maxLength={REASON_MAX}
+              validate={reasonRule}
+            />
+            <SaveButton text="Add time off" />
+          </form>
+        )}
+      />
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title="Delete time off"
+        thing={deleting ? formatDayRange(deleting.start_date, deleting.end_date) : ''}
+        confirmLabel="Delete"
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
+        <p>Companies can book you on these days again.</p>
+      </ConfirmDialog>
+    </SettingsCard>
+  );
+}
