@@ -19,11 +19,16 @@ const FAR_FUTURE = new Date(new Date().getFullYear() + 10, 11, 31);
 /** The popup calendar of DateInput; loaded on demand (default export for React.lazy). */
 export default function DateCalendar({ value, minDate, maxDate, onSelect }: DateCalendarProps) {
   const selected = parseApiDate(value) ?? null;
+  // With nothing chosen, Blueprint opens on today's month, or, when today is before the first
+  // day allowed (a time-off end after its start), midway to the last: open on the first.
+  const initialMonth =
+    selected ?? (minDate && minDate.getTime() > Date.now() ? minDate : undefined);
   return (
     <DatePicker
       // A Locale object, not a code: the code path does a runtime import() that bundlers miss.
       locale={enUS}
       value={selected}
+      initialMonth={initialMonth}
       minDate={minDate ?? FAR_PAST}
       maxDate={maxDate ?? FAR_FUTURE}
       canClearSelection={false}

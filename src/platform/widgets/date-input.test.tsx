@@ -75,6 +75,19 @@ describe('DateInput', () => {
     expect(within(dialog).getByRole('gridcell', { name: '8' })).toBeEnabled();
   });
 
+  // A time off's last day starts at its first (7/8): with nothing chosen yet, the calendar
+  // opens on the first allowed day's month, not midway between it and the last one.
+  it('opens on the minimum date’s month when that is after today', async () => {
+    const user = userEvent.setup();
+    render(<Harness minDate="2030-05-08" />);
+    await user.click(screen.getByRole('button', { name: 'Open calendar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose date' });
+    expect(await within(dialog).findByRole('gridcell', { name: '7' })).toBeDisabled();
+    expect(within(dialog).getByRole('gridcell', { name: '8' })).toBeEnabled();
+    expect(dialog).toHaveTextContent(/May/);
+    expect(dialog).toHaveTextContent(/2030/);
+  });
+
   it('defaults the minimum to the start of today; null removes it', () => {
     const today = new Date();
     const min = resolveMinDate(undefined)!;

@@ -52,3 +52,6 @@ export function useHelperCalendar(range: DayRange) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** The helper's time off (7/8): shown on her calendar as all-day "Time off" bars. */
+export { useListHelperTimeOff } from '@/platform/api/generated/endpoints/time-off/time-off';

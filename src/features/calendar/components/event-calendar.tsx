@@ -29,7 +29,10 @@ export type CalendarItem = {
   title: string;
   /** When, as shown: '8:00 am - 12:30 pm'. */
   when: string;
-  tone: 'not-formed' | 'pending' | 'partial' | 'formed' | 'tentative' | 'done' | 'summary';
+  tone:
+    'not-formed' | 'pending' | 'partial' | 'formed' | 'tentative' | 'done' | 'summary' | 'time-off';
+  /** Whole days (a helper's time off, 7/8): drawn in the all-day row, its end exclusive. */
+  allDay?: boolean;
   /** Accessible text: the status in words. */
   statusLabel: string;
   /** Crew spots still open (company jobs not done); summed on a busy day's summary. */
@@ -76,6 +79,7 @@ const VIEWS = { month: true, week: true, day: true, agenda: Agenda };
 const startAccessor = (item: CalendarItem) => item.start;
 const endAccessor = (item: CalendarItem) => item.end;
 const titleAccessor = (item: CalendarItem) => item.title;
+const allDayAccessor = (item: CalendarItem) => item.allDay === true;
 const tooltipAccessor = (item: CalendarItem) =>
   item.summary
     ? `${item.title}: ${item.statusLabel}. Opens the day.`
@@ -215,6 +219,7 @@ export default function EventCalendar({
         startAccessor={startAccessor}
         endAccessor={endAccessor}
         titleAccessor={titleAccessor}
+        allDayAccessor={allDayAccessor}
         tooltipAccessor={tooltipAccessor}
         eventPropGetter={eventPropGetter}
         dayPropGetter={dayPropGetter}

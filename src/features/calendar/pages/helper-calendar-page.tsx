@@ -13,10 +13,11 @@ import {
 import { hasDestination, hasPickUp, helperJobEvent } from '@/platform/orders';
 import { href } from '@/platform/routing';
 import { AppButton, ErrorState, Modal, PhoneText } from '@/platform/ui';
-import { useHelperCalendar } from '../api/use-calendar-orders';
+import { useHelperCalendar, useListHelperTimeOff } from '../api/use-calendar-orders';
 import { CalendarFrame, CalendarLegend } from '../components/calendar-frame';
 import type { CalendarItem } from '../components/event-calendar';
 import { itemsOf } from '../model/items-cache';
+import { isTimeOffItem, timeOffItems } from '../model/time-off-items';
 import {
   calendarSearch,
   readCalendarSearch,
@@ -30,6 +31,7 @@ import './calendar-page.css';
 const LEGEND = [
   { tone: 'formed' as const, label: 'Accepted' },
   { tone: 'tentative' as const, label: 'Invitation, not answered yet' },
+  { tone: 'time-off' as const, label: 'Time off' },
 ];
 
 /**
@@ -125,6 +127,12 @@ export function HelperCalendarPage() {
   const query = useHelperCalendar(range);
   const events = query.data;
   const items = useMemo(() => itemsOf(events, '', helperEventToItem), [events]);
+  // Her time off (7/8): all-day bars beside the jobs (not counted or exported as jobs).
+  const timeOff = useListHelperTimeOff();
+  const shownItems = useMemo(
+    () => [...timeOffItems(timeOff.data?.data), ...items],
+    [timeOff.data, items],
+  );
   // The jobs the calendar shows (the query holds a day more on each side): counted and exported.
   const shown = useMemo(
     () => (query.isPlaceholderData ? [] : rowsInRange(events, items, range)),
@@ -141,7 +149,14 @@ export function HelperCalendarPage() {
       }),
     [navigate],
   );
-  const onSelectItem = useCallback((item: CalendarItem) => setOpenId(String(item.id)), []);
+  // A time-off bar opens work settings, where it is kept.
+  const onSelectItem = useCallback(
+    (item: CalendarItem) =>
+      isTimeOffItem(item)
+        ? navigate(href('helper-settings-work-settings'))
+        : setOpenId(String(item.id)),
+    [navigate],
+  );
 
   return (
     <div className="app-calendar-page">
@@ -179,7 +194,7 @@ export function HelperCalendarPage() {
         />
       ) : (
         <CalendarFrame
-          items={items}
+          items={shownItems}
           view={view}
           date={shownDate}
           onNavigate={onNavigate}

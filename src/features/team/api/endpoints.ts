@@ -8,3 +8,4 @@ export {
   useGetEmployee,
   useUpdateEmployee,
 } from '@/platform/api/generated/endpoints/team/team';
+export { useListEmployeeTimeOff } from '@/platform/api/generated/endpoints/time-off/time-off';

@@ -15,6 +15,7 @@ import { BranchGate } from '@/platform/session';
 import { AppButton, EmptyState, ErrorState, SkeletonList, toast } from '@/platform/ui';
 import { refreshAfter } from '@/platform/api/cache';
 import { MemberForm } from '../components/member-form';
+import { MemberTimeOff } from '../components/member-time-off';
 import { RemoveMemberDialog } from '../components/remove-member-dialog';
 import {
   emptyMemberValues,
@@ -122,6 +123,8 @@ function EditMemberForm({ member }: { member: Employee }) {
           />
         }
       />
+      {/* A member with an account keeps time off (7/8); one without an account has none. */}
+      {member.user_id != null && <MemberTimeOff employeeId={member.id} />}
       {removing && (
         <RemoveMemberDialog
           member={member}

@@ -1,0 +1,116 @@
+import type { Locator, Page } from '@playwright/test';
+import { zonedDate } from '../src/platform/format/zone';
+import { AUSTIN as AUSTIN_BRANCH, branchId, HELPER_NAME, pageApi } from './real-mode/two-sides';
+import { expect, HELPER, loginAs, OWNER, test } from './support';
+
+/*
+ * Time off (7/8, beyond the spec), end to end in mock mode: Maria Lopez adds a day off on her
+ * work settings, and the owner sees her as off that day on the crew page of an order of that
+ * day: in the invitable list ("Off that day") and in Best matches (among those who cannot
+ * take the job, never proposed). Two tabs of one browser context share the in-browser mock;
+ * Maria's is a second person's tab (`?tab-session`), as in two-sides-mock.spec.ts. The day
+ * is the one of an existing upcoming order of the seed, found through the app's API.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+const AUSTIN = 'America/Chicago';
+const DAY_MS = 86_400_000;
+
+type Order = { id: number; number: number; start_at: string; status: number };
+type Invitable = {
+  first_name: string;
+  last_name: string;
+  is_available: boolean;
+  time_off: unknown;
+};
+
+/** An upcoming order of the Austin branch, two days out or more, that Maria is free for. */
+async function orderMariaIsFreeFor(page: Page): Promise<Order> {
+  const owner = pageApi(page);
+  const branch = await branchId(owner, AUSTIN_BRANCH);
+  const list = await owner.call<{ data: Order[] }>(
+    'GET',
+    `/company-branches/${branch}/orders?filter[status]=1,2&sort=start_at&per_page=50`,
+  );
+  for (const order of list.data) {
+    if (Date.parse(order.start_at) < Date.now() + 2 * DAY_MS) continue;
+    const lists = await owner.call<{ branch_employees: Invitable[] }>(
+      'GET',
+      `/orders/${order.id}/invitable-employees`,
+    );
+    const maria = lists.branch_employees.find(
+      (e) => `${e.first_name} ${e.last_name}` === HELPER_NAME,
+    );
+    if (maria?.is_available) return order;
+  }
+  throw new Error('no upcoming Austin order Maria is free for in the seed');
+}
+
+/** Picks a day in the date field's popup calendar, moving month by month from today's. */
+async function chooseDate(page: Page, input: Locator, day: string): Promise<void> {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const today = await page.evaluate(() => {
+    const d = new Date();
+    return { year: d.getFullYear(), month: d.getMonth() + 1 };
+  });
+  await input.click();
+  const popup = page.getByRole('dialog', { name: 'Choose date' });
+  await expect(popup.getByRole('gridcell').first()).toBeVisible();
+  const months = (year - today.year) * 12 + (month - today.month);
+  for (let i = 0; i < months; i++)
+    await popup.getByRole('button', { name: 'Go to next month' }).click();
+  // Days of the next month close the grid, those of the previous one open it.
+  const cells = popup.getByRole('gridcell', { name: String(date), exact: true });
+  await (date <= 15 ? cells.first() : cells.last()).click();
+  await expect(popup).toBeHidden();
+}
+
+const shown = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
+
+test('a helper adds a day off; the owner sees her off that day in the invitable list and not proposed by Best matches', async ({
+  page,
+  context,
+}) => {
+  await loginAs(page, OWNER);
+  const order = await orderMariaIsFreeFor(page);
+  const day = zonedDate(order.start_at, AUSTIN);
+
+  // Maria's tab: work settings, Time off.
+  const maria = await context.newPage();
+  await loginAs(maria, HELPER, '?tab-session');
+  await maria.goto('/helper/settings/work-settings');
+  const card = maria.getByRole('region', { name: 'Time off' });
+  const form = card.getByRole('form', { name: 'Add time off' });
+  await chooseDate(maria, form.getByRole('textbox', { name: 'First day off' }), day);
+  await form.getByRole('textbox', { name: /^Reason/ }).fill('Family visit');
+  await form.getByRole('button', { name: 'Add time off' }).click();
+  await expect(maria.getByRole('alert').filter({ hasText: 'Time off added' })).toBeVisible();
+  const entry = card.getByRole('list', { name: 'Your time off' }).getByRole('listitem').filter({
+    hasText: 'Family visit',
+  });
+  await expect(entry).toContainText(shown(day));
+
+  // The owner's crew page of that order: off in the invitable list, with the date.
+  await page.goto(`/company/job/team-add/${order.id}`);
+  const picker = page.getByRole('region', { name: 'Invite people' });
+  // This branch's list (a marketplace helper is listed once per branch she belongs to).
+  const row = picker
+    .getByRole('region', { name: 'This branch' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('checkbox', { name: `Select ${HELPER_NAME}` }) });
+  await expect(row).toContainText(`Off that day (time off ${shown(day)})`);
+  await expect(row).not.toContainText('Busy');
+
+  // Best matches: among those who cannot take it, with the reason; never ranked.
+  const matches = page.getByRole('region', { name: 'Best matches' });
+  const ranked = matches.getByRole('list', { name: 'Ranked candidates' });
+  const blocked = matches.getByRole('list', { name: 'Cannot take this job' });
+  await expect(ranked.locator(':scope > li').first()).toBeVisible();
+  const showAll = matches.getByRole('button', { name: /^Show all/ });
+  for (const button of await showAll.all()) await button.click();
+  await expect(blocked.getByRole('listitem', { name: HELPER_NAME, exact: true })).toContainText(
+    `Off that day (time off ${shown(day)})`,
+  );
+  await expect(ranked.getByRole('listitem', { name: HELPER_NAME, exact: true })).toHaveCount(0);
+});

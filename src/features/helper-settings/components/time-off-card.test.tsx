@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { db } from '@mocks/node';
+import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { TIME_OFF_EMPTY_TEXT } from './time-off-card';
+
+// jsdom has no WebGL: the serving areas' map is not what this test looks at.
+vi.mock('@/platform/map/lazy-serving-area-map', () => ({
+  LazyServingAreaMap: () => <div role="region" aria-label="Map" />,
+}));
+
+setupMockServer();
+
+const HELPER = 'helper@demo.test';
+/** The app's clock (Date only): noon in Austin on 2027-03-10, so the calendar opens in March. */
+const NOW = new Date('2027-03-10T18:00:00Z');
+
+afterEach(() => vi.useRealTimers());
+
+async function openCard() {
+  // Maria's seeded entries (around the real today) are not what this test looks at.
+  const maria = db.users.findFirst((q) => q.where({ email: HELPER }))!;
+  db.time_off.deleteMany((q) => q.where({ user_id: maria.id }));
+  localStorage.setItem('token', await loginAs(HELPER));
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW, shouldAdvanceTime: true });
+  const app = renderApp('/helper/settings/work-settings');
+  const card = await screen.findByRole('region', { name: 'Time off' });
+  return { ...app, card, form: within(card).getByRole('form', { name: 'Add time off' }) };
+}
+
+/** Opens a date field's calendar (March 2027) and picks a day of the month. */
+async function pick(user: UserEvent, input: HTMLElement, day: number) {
+  await user.click(input);
+  const dialog = await screen.findByRole('dialog', { name: 'Choose date' });
+  await within(dialog).findAllByRole('gridcell');
+  const cell = within(dialog)
+    .getAllByRole('gridcell', { name: String(day) })
+    .find((c) => !c.className.includes('outside'))!;
+  await user.click(cell);
+  // Closed, and focus back where the popup gives it, before anything else is typed.
+  await waitFor(() =>
+    expect(screen.queryByRole('dialog', { name: 'Choose date' })).not.toBeInTheDocument(),
+  );
+}
+
+describe('work settings: time off (7/8)', () => {
+  it('adds a day, lists it with the reason, refuses an overlap on its field, deletes after confirming', async () => {
+    const { user, card, form } = await openCard();
+    expect(within(card).getByText(TIME_OFF_EMPTY_TEXT)).toBeInTheDocument();
+    const start = within(form).getByRole('textbox', { name: /First day off/ });
+    const end = within(form).getByRole('textbox', { name: /Last day off/ });
+    const reason = within(form).getByRole('textbox', { name: /Reason/ });
+    const add = within(form).getByRole('button', { name: 'Add time off' });
+
+    // Nothing chosen: the start is required, nothing is sent.
+    await user.click(add);
+    expect(await within(form).findByText('Value is required')).toBeInTheDocument();
+
+    await pick(user, start, 15);
+    expect(start).toHaveValue('03/15/2027');
+    await user.type(reason, 'Dentist');
+    await user.click(add);
+    expect(await screen.findByText('Time off added')).toBeInTheDocument();
+    const list = await within(card).findByRole('list', { name: 'Your time off' });
+    const row = within(list).getByRole('listitem');
+    expect(row).toHaveTextContent('03/15/2027');
+    expect(row).toHaveTextContent('Dentist');
+    // The form starts again empty.
+    expect(start).toHaveValue('');
+
+    // A range over that day: the server's 422 goes on the first day, what was chosen stays.
+    await pick(user, start, 14);
+    await pick(user, end, 16);
+    await user.click(add);
+    expect(
+      await within(form).findByText('You already have time off on 03/15/2027.'),
+    ).toBeInTheDocument();
+    expect(start).toHaveValue('03/14/2027');
+    expect(end).toHaveValue('03/16/2027');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+
+    // Delete asks first, naming the dates.
+    await user.click(within(row).getByRole('button', { name: 'Delete time off 03/15/2027' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete time off' });
+    expect(dialog).toHaveTextContent('Delete time off: 03/15/2027?');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(card).findByText(TIME_OFF_EMPTY_TEXT)).toBeInTheDocument();
+    expect(db.time_off.all()).toHaveLength(0);
+  });
+});
