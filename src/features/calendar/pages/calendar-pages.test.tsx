@@ -221,3 +221,25 @@ describe('/helper/calendar', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
+
+describe('/helper/calendar: time off (7/8)', () => {
+  it('shows her time off as an all-day "Time off" bar that opens work settings', async () => {
+    const helper = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
+    // The seed's three-day range (mocks/db/seed/time-off.ts).
+    const range = db.time_off
+      .findMany((q) => q.where({ user_id: helper.id }))
+      .find((entry) => entry.start_date !== entry.end_date);
+    if (!range) throw new Error('the seed gives the demo helper a range of time off');
+    const app = await as('helper@demo.test', `/helper/calendar?view=week&date=${range.start_date}`);
+    const bars = await screen.findAllByTitle(/^Time off, /);
+    expect(bars[0]).toHaveAttribute(
+      'title',
+      `Time off, ${dayjs(range.start_date).format('MM/DD/YYYY')} – ${dayjs(range.end_date).format('MM/DD/YYYY')} (Time off)`,
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Legend' })).getByText('Time off'),
+    ).toBeVisible();
+    await app.user.click(bars[0]!);
+    await waitFor(() => expect(window.location.pathname).toBe('/helper/settings/work-settings'));
+  });
+});

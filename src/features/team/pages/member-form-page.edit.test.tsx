@@ -91,3 +91,42 @@ describe('Edit member', () => {
     expect(await screen.findByText('Member not found')).toBeInTheDocument();
   });
 });
+
+describe('Edit member: time off (7/8)', () => {
+  it("lists a helper member's upcoming time off, dates only (not the reason)", async () => {
+    const maria = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
+    const member = db.employees.findFirst((q) =>
+      q.where({ user_id: maria.id, branch_id: austin().id }),
+    )!;
+    const entries = db.time_off
+      .findMany((q) => q.where({ user_id: maria.id }))
+      .sort((a, b) => a.start_date.localeCompare(b.start_date));
+    expect(entries.length).toBeGreaterThan(0);
+    await openForm(`/company/team/edit/${member.id}`);
+    const list = await screen.findByRole('list', { name: 'Upcoming time off' });
+    const shown = (d: string) => `${d.slice(5, 7)}/${d.slice(8, 10)}/${d.slice(0, 4)}`;
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(
+      entries.map((e) =>
+        e.start_date === e.end_date
+          ? shown(e.start_date)
+          : `${shown(e.start_date)} – ${shown(e.end_date)}`,
+      ),
+    );
+    // The helper's reason is hers.
+    for (const entry of entries.filter((e) => e.reason))
+      expect(screen.queryByText(new RegExp(entry.reason!))).not.toBeInTheDocument();
+  });
+
+  it('shows none for a member without an account', async () => {
+    const member = db.employees
+      .findMany((q) => q.where((e) => e.branch_id === austin().id && e.deleted_at == null))
+      .find((e) => e.user_id == null)!;
+    await openForm(`/company/team/edit/${member.id}`);
+    await screen.findByRole('button', { name: 'Save changes' });
+    expect(screen.queryByRole('heading', { name: 'Time off' })).not.toBeInTheDocument();
+  });
+});
