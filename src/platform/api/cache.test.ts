@@ -94,6 +94,12 @@ describe('cache refresh by query key (one table)', () => {
     ]);
   });
 
+  it("the helper's time off (7/8): her list only (her calendar reads it too)", async () => {
+    const { queryClient, state } = cacheWith([...KEYS, ['/helper-profile/time-off']]);
+    await refreshAfter(queryClient, 'timeOff', {});
+    expect(stale(state())).toEqual(['/helper-profile/time-off']);
+  });
+
   it('leaving a branch forgets its queries only; mark-all-read starts its feed again', async () => {
     const { queryClient, state } = cacheWith(KEYS);
     await forgetAfter(queryClient, 'branch', { branchId: 1 });
