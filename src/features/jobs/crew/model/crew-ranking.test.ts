@@ -195,34 +195,6 @@ describe('crew ranking: each reason moves a candidate the way it should', () => 
     expect(text(afternoons)).toBe('Available Tuesdays 1:00 pm - 7:00 pm only');
   });
 
-  it('time off is a clash (7/8): never proposed above anyone eligible, the dates are said', () => {
-    const eligible = person({ rating: { average: 3, count: 1 }, price: 6000 });
-    const off = person({
-      rating: { average: 5, count: 50 },
-      price: 2000,
-      is_available: false,
-      time_off: { start_date: '2026-11-24', end_date: '2026-11-26' },
-    });
-    const ranked = rank([off, eligible]);
-    expect(names(ranked)).toEqual([eligible.employee_id, off.employee_id]);
-    const entry = ranked[1]!;
-    expect(entry.eligible).toBe(false);
-    expect(entry.reasons.filter((r) => r.effect === 'block')).toEqual([
-      { kind: 'off', effect: 'block', text: 'Off that day (time off 11/24/2026 – 11/26/2026)' },
-    ]);
-    // Not called busy, and not "No other job" either.
-    expect(entry.reasons.some((r) => r.kind === 'busy' || r.kind === 'free')).toBe(false);
-    // Off and busy: both reasons.
-    const both = person({
-      is_available: false,
-      busy_with: { order_id: 7, number: 1042, start_at: START, end_at: END },
-      time_off: { start_date: '2026-11-25', end_date: '2026-11-25' },
-    });
-    expect(rank([both])[0]!.reasons.map((r) => r.kind)).toEqual(
-      expect.arrayContaining(['off', 'busy']),
-    );
-  });
-
   it('reads the order in its branch zone, not the viewer’s (4/8)', () => {
     // Order #1016 of the issue: 8:30 am - 3:30 pm on a Monday in Austin, 14:30-21:30 UTC.
     const order = {

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { InvitableEmployee } from '@/platform/api/generated/model';
+import { zonedInstant } from '@/platform/format';
+import { rankCandidates } from './crew-ranking';
+
+/*
+ * Crew matching and time off (7/8): the server marks a person off on the order's days
+ * (InvitableEmployee.time_off); the ranking treats it as a clash, as a busy job.
+ */
+const ZONE = 'America/Chicago';
+const START = zonedInstant('2026-12-01', '09:00', ZONE).toISOString();
+const END = zonedInstant('2026-12-01', '13:00', ZONE).toISOString();
+const WEEK = [1, 2, 3, 4, 5].map((day) => ({ day, from: '07:00', to: '18:00' }));
+
+let nextId = 1;
+function person(overrides: Partial<InvitableEmployee> = {}): InvitableEmployee {
+  const id = nextId++;
+  return {
+    employee_id: id,
+    branch_id: 1,
+    branch_name: 'Austin',
+    first_name: 'P',
+    last_name: String(id),
+    avatar_url: null,
+    positions: [3],
+    price: 3000,
+    rating: { average: 4.5, count: 10 },
+    is_available: true,
+    busy_with: null,
+    time_off: null,
+    invitation: null,
+    user_id: null,
+    is_helper: false,
+    serving_area_ids: [],
+    availabilities: WEEK,
+    ...overrides,
+  };
+}
+
+const rank = (branch: InvitableEmployee[]) =>
+  rankCandidates({
+    order: { start_at: START, end_at: END, helpers_needed: 3, trucks_needed: 0, hourly_rate: 4000 },
+    crew: [],
+    branchEmployees: branch,
+    otherBranchEmployees: [],
+    orderAreas: [],
+    timeZone: ZONE,
+  });
+const names = (list: ReturnType<typeof rank>) => list.map((r) => r.candidate.employee_id);
+
+describe('crew matching: time off (7/8)', () => {
+  it('time off is a clash (7/8): never proposed above anyone eligible, the dates are said', () => {
+    const eligible = person({ rating: { average: 3, count: 1 }, price: 6000 });
+    const off = person({
+      rating: { average: 5, count: 50 },
+      price: 2000,
+      is_available: false,
+      time_off: { start_date: '2026-11-24', end_date: '2026-11-26' },
+    });
+    const ranked = rank([off, eligible]);
+    expect(names(ranked)).toEqual([eligible.employee_id, off.employee_id]);
+    const entry = ranked[1]!;
+    expect(entry.eligible).toBe(false);
+    expect(entry.reasons.filter((r) => r.effect === 'block')).toEqual([
+      { kind: 'off', effect: 'block', text: 'Off that day (time off 11/24/2026 – 11/26/2026)' },
+    ]);
+    // Not called busy, and not "No other job" either.
+    expect(entry.reasons.some((r) => r.kind === 'busy' || r.kind === 'free')).toBe(false);
+    // Off and busy: both reasons.
+    const both = person({
+      is_available: false,
+      busy_with: { order_id: 7, number: 1042, start_at: START, end_at: END },
+      time_off: { start_date: '2026-11-25', end_date: '2026-11-25' },
+    });
+    expect(rank([both])[0]!.reasons.map((r) => r.kind)).toEqual(
+      expect.arrayContaining(['off', 'busy']),
+    );
+  });
+});
