@@ -342,11 +342,13 @@ export interface Prepared {
 }
 
 const HELPER_TAGS = new Set(['helper-profile', 'helper-jobs', 'helper-calendar']);
+/** Helper calls under a tag shared with a company call (company-ratings, 7/8). */
+const HELPER_OPERATIONS = new Set(['deleteAccount', 'rateCompanyForJob']);
 
 /** Who calls an operation: helpers for their own areas, the owner for company calls. */
 export function actorFor(op: Operation): Actor {
   if (!op.secured) return null;
-  if (HELPER_TAGS.has(op.tag) || op.operationId === 'deleteAccount') return HELPER;
+  if (HELPER_TAGS.has(op.tag) || HELPER_OPERATIONS.has(op.operationId)) return HELPER;
   return OWNER;
 }
 
@@ -687,6 +689,18 @@ const FIXTURES: Record<string, Fixture> = {
     body: { reason: 'Too far' },
   }),
   listHelperCalendar: async () => ({ query: calendarRange }),
+  // company ratings (7/8): a completed job of hers she has not rated (the seed leaves one)
+  rateCompanyForJob: async ({ token }) => {
+    const page = await need<
+      Page<{ order: { id: number; completed_at: string | null }; my_company_rating: unknown }>
+    >('list her accepted jobs', 'GET', '/helper/company-invitations', {
+      token,
+      query: { bucket: 'accepted', per_page: 100 },
+    });
+    const job = page.data.find((i) => i.order.completed_at != null && i.my_company_rating === null);
+    if (!job) throw new Error('the default seed leaves the helper no completed job to rate');
+    return { pathParams: { id: job.order.id }, body: { rating: 4, text: 'Clear instructions.' } };
+  },
   // subscriptions
   changeSubscription: async ({ token }) => {
     const plans = await need<Array<{ id: number }>>('list plans', 'GET', '/subscription/plans', {

@@ -113,6 +113,23 @@ export const calendarFeedSchema = z.object({
   revoked_at: isoDateTime.nullable(),
 });
 
+/**
+ * A helper's rating of the company that ran a job she worked (7/8, not in the spec;
+ * contract/README "Company ratings"): one per helper and order, after completion.
+ */
+export const companyReviewSchema = z.object({
+  id: z.number(),
+  company_id: z.number(),
+  /** The order's branch (shown as "branch_name"; notified). */
+  branch_id: z.number(),
+  order_id: z.number(),
+  /** The rating helper's user id. */
+  helper_user_id: z.number(),
+  rating: z.number().min(1).max(5),
+  text: z.string().nullable(),
+  created_at: isoDateTime,
+});
+
 export const helperDomainCollections = {
   tools: toolSchema,
   vehicle_types: vehicleTypeSchema,
@@ -123,6 +140,7 @@ export const helperDomainCollections = {
   subscriptions: subscriptionSchema,
   offer_declines: offerDeclineSchema,
   calendar_feeds: calendarFeedSchema,
+  company_reviews: companyReviewSchema,
 } as const;
 
 export type ToolRecord = z.output<typeof toolSchema>;
@@ -134,3 +152,4 @@ export type SubscriptionPlanRecord = z.output<typeof subscriptionPlanSchema>;
 export type SubscriptionRecord = z.output<typeof subscriptionSchema>;
 export type OfferDeclineRecord = z.output<typeof offerDeclineSchema>;
 export type CalendarFeedRecord = z.output<typeof calendarFeedSchema>;
+export type CompanyReviewRecord = z.output<typeof companyReviewSchema>;
