@@ -38,14 +38,20 @@ export async function seedCompanyRatings(ctx: SeedContext): Promise<void> {
     .all()
     .filter((order) => order.completed_at != null)
     .sort((a, b) => a.completed_at!.localeCompare(b.completed_at!) || a.id - b.id);
+  // One pass over the invitations (the busy scenario has thousands of orders).
+  const crews = new Map<number, number[]>();
+  for (const invitation of db.order_invitations.all()) {
+    if (invitation.status !== 'accepted' || invitation.user_id == null) continue;
+    crews.set(invitation.order_id, [...(crews.get(invitation.order_id) ?? []), invitation.user_id]);
+  }
   const crewHelpers = (orderId: number) =>
-    db.order_invitations
-      .findMany((q) => q.where({ order_id: orderId, status: 'accepted' }))
-      .flatMap((i) => (i.user_id == null ? [] : [db.findById('users', i.user_id)]))
+    (crews.get(orderId) ?? [])
+      .map((userId) => db.findById('users', userId))
       .filter((user) => user != null && user.type === USER_TYPE.helper);
 
   let made = 0;
   for (const order of completed) {
+    if (made >= REVIEWS) break;
     for (const helper of crewHelpers(order.id)) {
       if (made >= REVIEWS || !helper || helper.id === maria?.id) continue;
       await rateCompany(
