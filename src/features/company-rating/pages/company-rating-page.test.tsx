@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/node';
-import { companyRating } from '@mocks/db/services/company-ratings';
+import { companyRating, rateCompany } from '@mocks/db/services/company-ratings';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 
 /* /company/settings/rating (7/8): the company's own rating by helpers, with the reviews. */
@@ -18,17 +18,18 @@ async function openAs(email: string) {
   return app;
 }
 
+const maria = () => db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
+
 describe('/company/settings/rating', () => {
   it("shows the owner the average, the count and every helper's review, newest first", async () => {
     const lonestar = company('Lone Star Movers');
     // A comment that looks like markup stays text.
     const order = db.orders.findFirst((q) => q.where({ company_id: lonestar.id }))!;
-    const maria = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
     await db.insert('company_reviews', {
       company_id: lonestar.id,
       branch_id: order.branch_id,
       order_id: order.id,
-      helper_user_id: maria.id,
+      helper_user_id: maria().id,
       rating: 1,
       text: '<img src=x onerror=alert(1)> Never again.',
       created_at: '2026-11-02T14:00:00.000Z',
@@ -73,5 +74,47 @@ describe('/company/settings/rating', () => {
       within(screen.getByRole('list', { name: 'Reviews' })).getAllByRole('listitem'),
     ).toHaveLength(50);
     expect(screen.getByText(`The newest 50 of ${count} ratings.`)).toBeVisible();
+  });
+
+  it('follows a new rating pushed as a company_rated notification, without a reload', async () => {
+    const lonestar = company('Lone Star Movers');
+    const owner = db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!;
+    const { realtime } = await openAs('owner@demo.test');
+    const before = companyRating(db, lonestar.id).count;
+    expect(screen.getByText(`${before} ratings`)).toBeVisible();
+    const channel = `App.Models.User.${owner.id}`;
+    await waitFor(() => expect(realtime.joined).toContain(channel));
+
+    // Maria rates a completed job of hers she had left unrated (the seed leaves one).
+    const job = db.order_invitations
+      .findMany((q) => q.where({ user_id: maria().id, status: 'accepted' }))
+      .map((i) => db.findById('orders', i.order_id)!)
+      .find(
+        (o) =>
+          o.completed_at != null &&
+          !db.company_reviews.findFirst((q) =>
+            q.where({ order_id: o.id, helper_user_id: maria().id }),
+          ),
+      )!;
+    await rateCompany(db, { order: job, helper: maria(), rating: 3, text: 'Pushed live.' });
+    const note = db.notifications.findFirst((q) =>
+      q.where({ kind: 'company_rated', user_id: owner.id }),
+    )!;
+    expect(screen.queryByText('Pushed live.')).toBeNull();
+    realtime.emit(channel, 'notification-created', {
+      notification: {
+        id: note.id,
+        branch_id: note.branch_id,
+        kind: note.kind,
+        title: note.title,
+        body: note.body,
+        is_read: false,
+        order_id: note.order_id,
+        created_at: note.created_at,
+      },
+      unread_count: 1,
+    });
+    expect(await screen.findByText('Pushed live.')).toBeVisible();
+    expect(screen.getByText(`${before + 1} ratings`)).toBeVisible();
   });
 });
