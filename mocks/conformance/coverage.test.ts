@@ -125,6 +125,7 @@ describe('operation naming', () => {
       'helper-calendar',
       'subscriptions',
       'time-off',
+      'company-ratings',
     ]);
   });
 

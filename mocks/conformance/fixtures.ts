@@ -342,18 +342,19 @@ export interface Prepared {
 }
 
 const HELPER_TAGS = new Set(['helper-profile', 'helper-jobs', 'helper-calendar']);
-/** Helper calls of a tag shared with company calls (time off, 7/8: the company reads dates). */
+/** Helper calls under a tag shared with company calls (time off and company ratings, 7/8). */
 const HELPER_OPERATIONS = new Set([
+  'deleteAccount',
   'listHelperTimeOff',
   'createHelperTimeOff',
   'deleteHelperTimeOff',
+  'rateCompanyForJob',
 ]);
 
 /** Who calls an operation: helpers for their own areas, the owner for company calls. */
 export function actorFor(op: Operation): Actor {
   if (!op.secured) return null;
   if (HELPER_TAGS.has(op.tag) || HELPER_OPERATIONS.has(op.operationId)) return HELPER;
-  if (op.operationId === 'deleteAccount') return HELPER;
   return OWNER;
 }
 
@@ -704,6 +705,18 @@ const FIXTURES: Record<string, Fixture> = {
     return { pathParams: { id: made.id } };
   },
   listEmployeeTimeOff: someEmployee,
+  // company ratings (7/8): a completed job of hers she has not rated (the seed leaves one)
+  rateCompanyForJob: async ({ token }) => {
+    const page = await need<
+      Page<{ order: { id: number; completed_at: string | null }; my_company_rating: unknown }>
+    >('list her accepted jobs', 'GET', '/helper/company-invitations', {
+      token,
+      query: { bucket: 'accepted', per_page: 100 },
+    });
+    const job = page.data.find((i) => i.order.completed_at != null && i.my_company_rating === null);
+    if (!job) throw new Error('the default seed leaves the helper no completed job to rate');
+    return { pathParams: { id: job.order.id }, body: { rating: 4, text: 'Clear instructions.' } };
+  },
   // subscriptions
   changeSubscription: async ({ token }) => {
     const plans = await need<Array<{ id: number }>>('list plans', 'GET', '/subscription/plans', {

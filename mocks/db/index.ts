@@ -40,6 +40,7 @@ export {
 } from './services/notifications';
 export * as availabilityService from './services/availability';
 export * as branchInvitationService from './services/branch-invitations';
+export * as companyRatingService from './services/company-ratings';
 export * as invitationService from './services/invitations';
 export * as orderService from './services/orders';
 export * as outsourcingService from './services/outsourcing';

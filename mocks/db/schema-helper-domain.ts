@@ -128,6 +128,23 @@ export const timeOffSchema = z.object({
   created_at: isoDateTime,
 });
 
+/**
+ * A helper's rating of the company that ran a job she worked (7/8, not in the spec;
+ * contract/README "Company ratings"): one per helper and order, after completion.
+ */
+export const companyReviewSchema = z.object({
+  id: z.number(),
+  company_id: z.number(),
+  /** The order's branch (shown as "branch_name"; notified). */
+  branch_id: z.number(),
+  order_id: z.number(),
+  /** The rating helper's user id. */
+  helper_user_id: z.number(),
+  rating: z.number().min(1).max(5),
+  text: z.string().nullable(),
+  created_at: isoDateTime,
+});
+
 export const helperDomainCollections = {
   tools: toolSchema,
   vehicle_types: vehicleTypeSchema,
@@ -139,6 +156,7 @@ export const helperDomainCollections = {
   offer_declines: offerDeclineSchema,
   calendar_feeds: calendarFeedSchema,
   time_off: timeOffSchema,
+  company_reviews: companyReviewSchema,
 } as const;
 
 export type ToolRecord = z.output<typeof toolSchema>;
@@ -151,3 +169,4 @@ export type SubscriptionRecord = z.output<typeof subscriptionSchema>;
 export type OfferDeclineRecord = z.output<typeof offerDeclineSchema>;
 export type CalendarFeedRecord = z.output<typeof calendarFeedSchema>;
 export type TimeOffRecord = z.output<typeof timeOffSchema>;
+export type CompanyReviewRecord = z.output<typeof companyReviewSchema>;

@@ -23,7 +23,7 @@ import {
  * another version is reseeded on the next start instead of hydrating records that no
  * longer fit.
  */
-export const MOCK_SCHEMA_VERSION = 7;
+export const MOCK_SCHEMA_VERSION = 11;
 
 const isoDateTime = z.iso.datetime();
 

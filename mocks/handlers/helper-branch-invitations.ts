@@ -3,7 +3,7 @@ import type { HelperBranchInvitation, HelperBucket } from '@/platform/api/genera
 import { listMyBranchInvitationsQueryParams } from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
 import { branchInvitationService, db, type BranchInvitationRecord } from '../db';
 import { ok } from './lib/envelope';
-import { toBranchSummary } from './lib/helper-jobs';
+import { branchCompanyRating, toBranchSummary } from './lib/helper-jobs';
 import { simulateLatency } from './lib/latency';
 import { parseQuery } from './lib/validation';
 import { guarded, requireHelperArea, requireMyBranchInvitation, type RawId } from './lib/guards';
@@ -36,6 +36,7 @@ function toHelperBranchInvitation(invitation: BranchInvitationRecord): HelperBra
     created_at: invitation.created_at,
     updated_at: invitation.updated_at,
     responded_at: invitation.responded_at ?? null,
+    company_rating: branchCompanyRating(invitation.branch_id),
   };
 }
 

@@ -6,6 +6,7 @@ import { helperBranchInvitationHandlers } from './helper-branch-invitations';
 import { helperCalendarHandlers } from './helper-calendar';
 import { helperJobHandlers } from './helper-jobs';
 import { calendarFeedFileHandler, calendarFeedHandlers } from './calendar-feed';
+import { companyRatingHandlers } from './company-ratings';
 import { helperProfileHandlers } from './helper-profile';
 import { notificationHandlers } from './notifications';
 import { subscriptionHandlers } from './subscriptions';
@@ -32,6 +33,7 @@ export const handlers = [
   ...broadcastingHandlers,
   ...helperProfileHandlers,
   ...calendarFeedHandlers,
+  ...companyRatingHandlers,
   ...helperJobHandlers,
   ...helperBranchInvitationHandlers,
   ...helperCalendarHandlers,

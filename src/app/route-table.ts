@@ -2,6 +2,7 @@ import { activityRoutes } from '@/features/activity';
 import { authRoutes } from '@/features/auth';
 import { branchRoutes } from '@/features/branch';
 import { calendarRoutes } from '@/features/calendar';
+import { companyRatingRoutes } from '@/features/company-rating';
 import { dispatchRoutes } from '@/features/dispatch';
 import { helperEarningsRoutes } from '@/features/helper-earnings';
 import { helperJobsRoutes } from '@/features/helper-jobs';
@@ -26,6 +27,7 @@ export const appRoutes: AppRouteDef[] = [
   ...dispatchRoutes,
   ...branchRoutes,
   ...subscriptionRoutes,
+  ...companyRatingRoutes,
 ];
 
 /** Pure redirect routes of the spec (/, /company, /helper) are mounted with the pages. */

@@ -67,6 +67,12 @@ const FOREIGN_KEYS: { [K in CollectionName]: Record<string, CollectionName> } = 
   offer_declines: { offer_id: 'outsource_offers', helper_id: 'users' },
   calendar_feeds: { user_id: 'users' },
   time_off: { user_id: 'users' },
+  company_reviews: {
+    company_id: 'companies',
+    branch_id: 'branches',
+    order_id: 'orders',
+    helper_user_id: 'users',
+  },
   mock_agenda: {
     invitation_id: 'order_invitations',
     branch_invitation_id: 'branch_invitations',

@@ -9,6 +9,7 @@ import {
   type OrderSequence,
 } from './activity';
 import { seedCompanyDomain } from './company';
+import { seedCompanyRatings } from './company-ratings';
 import { seedDispatchShowcase, type DispatchDayPlan } from './dispatch';
 import { seedMatchingShowcase } from './matching';
 import { seedServingAreas } from './serving-areas';
@@ -217,4 +218,7 @@ export async function seedWorld(ctx: SeedContext, plan: WorldPlan): Promise<void
   await seedDispatchShowcase(ctx, plan.dispatchDay);
   // Maria's time off (7/8): last, on days none of her jobs or the open offers touch.
   await seedTimeOff(ctx);
+  // Two-way ratings (7/8): helpers' ratings of the companies for completed jobs. Last, so no
+  // record before it changes.
+  await seedCompanyRatings(ctx);
 }

@@ -117,6 +117,8 @@ export async function deleteHelperAccount(db: MockDb, user: UserRecord): Promise
   db.sessions.deleteMany((q) => q.where({ user_id: user.id }));
   db.helper_profiles.deleteMany((q) => q.where({ user_id: user.id }));
   db.helper_reviews.deleteMany((q) => q.where({ helper_user_id: user.id }));
+  // Her ratings of companies go with her account (the companies' averages move).
+  db.company_reviews.deleteMany((q) => q.where({ helper_user_id: user.id }));
   db.subscriptions.deleteMany((q) => q.where({ user_id: user.id }));
   const email = user.email.toLowerCase();
   db.otps.deleteMany((q) => q.where({ email: (value) => value.toLowerCase() === email }));

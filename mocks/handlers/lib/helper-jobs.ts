@@ -4,6 +4,8 @@ import type {
   HelperCompanyInvitation,
   HelperOrderSummary,
   HelperOutsourceOffer,
+  MyCompanyRating,
+  RatingSummary,
   RecordedPay,
 } from '@/platform/api/generated/model';
 import {
@@ -13,6 +15,7 @@ import {
   type OutsourceOfferRecord,
   type UserRecord,
 } from '../../db';
+import { companyRating, myCompanyReview } from '../../db/services/company-ratings';
 import { helperProfileOf } from '../../db/services/helpers';
 
 /*
@@ -63,6 +66,20 @@ export function recordedPay(
     completion.crew_hours.find((c) => c.employee_id === employeeId)?.worked_hours ??
     completion.worked_hours;
   return { worked_hours: hours, pay: Math.round(hours * rate) };
+}
+
+/** Her rating of the company for this order (7/8), as the helper's items show it. */
+export function myCompanyRating(orderId: number, helperUserId: number): MyCompanyRating | null {
+  const review = myCompanyReview(db, orderId, helperUserId);
+  return review
+    ? { rating: review.rating, text: review.text, created_at: review.created_at }
+    : null;
+}
+
+/** The company of a branch: its rating by helpers (7/8). */
+export function branchCompanyRating(branchId: number): RatingSummary {
+  const branch = db.findById('branches', branchId);
+  return branch ? companyRating(db, branch.company_id) : { average: 0, count: 0 };
 }
 
 export function toBranchSummary(branchId: number): BranchSummary {
@@ -120,6 +137,9 @@ export function toHelperInvitation(invitation: OrderInvitationRecord): HelperCom
       invitation.status === 'accepted'
         ? recordedPay(order, invitation.employee_id, order.hourly_rate)
         : null,
+    company_rating: branchCompanyRating(order.branch_id),
+    my_company_rating:
+      invitation.user_id == null ? null : myCompanyRating(order.id, invitation.user_id),
   };
 }
 
@@ -223,6 +243,8 @@ export function toHelperOffer(offer: OutsourceOfferRecord, helperId: number): He
             application.proposed_hourly_rate ?? offer.hourly_rate,
           )
         : null,
+    company_rating: branchCompanyRating(offer.branch_id),
+    my_company_rating: myCompanyRating(order.id, helperId),
   };
 }
 

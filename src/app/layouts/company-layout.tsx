@@ -112,6 +112,12 @@ function CompanyAvatarMenu() {
           <MenuItem icon="credit-card" text="Subscription" />
         </Link>
       )}
+      {/* Beyond the spec (7/8): the company's rating by helpers, beside the subscription. */}
+      {hasBranches && (
+        <Link href={href('company-settings-rating')} asChild>
+          <MenuItem icon="star" text="Company rating" />
+        </Link>
+      )}
       <LogoutItem />
     </Menu>
   );
@@ -165,6 +171,13 @@ function CompanyMobile({ title: pageTitle, back, children }: LayoutProps) {
       show: hasBranches,
     },
     { route: 'company-branch', label: 'Branch', icon: 'office', show: hasBranches },
+    // Beyond the spec (7/8): the company's rating by helpers.
+    {
+      route: 'company-settings-rating',
+      label: 'Company rating',
+      icon: 'star',
+      show: hasBranches,
+    },
   ];
   return (
     <MobileShell

@@ -13,6 +13,7 @@ import {
   getGetCompanyBranchQueryKey,
   getListCompanyBranchesQueryKey,
 } from './generated/endpoints/branches/branches';
+import { getGetCompanyRatingQueryKey } from './generated/endpoints/company-ratings/company-ratings';
 import { getGlobalSearchQueryKey } from './generated/endpoints/search/search';
 import {
   getGetHelperCompanyInvitationQueryKey,
@@ -96,7 +97,10 @@ export const CHANGES = {
   removedMember: (p: { id: number }) => [getGetEmployeeQueryKey(p.id)],
   /** A member's status: the crew pickers, which offer active members only. */
   crewPickers: (_: None) => [anyId(getGetOrderInvitableEmployeesQueryKey)],
-  /** The helper answered an invitation or an offer: her lists, details, counts, calendar. */
+  /**
+   * The helper answered an invitation or an offer, or rated a job's company (7/8: every item
+   * carries its company's average and her own rating): her lists, details, counts, calendar.
+   */
   helperJobs: (_: None) => [
     getListHelperCompanyInvitationsQueryKey(),
     anyId(getGetHelperCompanyInvitationQueryKey),
@@ -104,6 +108,8 @@ export const CHANGES = {
     anyId(getGetHelperOutsourceOfferQueryKey),
     ...helperJobLists,
   ],
+  /** A helper rated the company (a pushed `company_rated` notification): its rating page. */
+  companyRating: (_: None) => [getGetCompanyRatingQueryKey()],
   /** The helper answered an invitation to join a branch: every bucket and the counts. */
   helperBranchInvitations: (_: None) => [
     getListMyBranchInvitationsQueryKey(),

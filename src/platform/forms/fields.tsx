@@ -10,7 +10,7 @@ import {
   type TextAreaProps,
 } from '@blueprintjs/core';
 import { EyeOffIcon, EyeOpenIcon } from '@blueprintjs/icons';
-import { setIn } from 'final-form';
+import { FORM_ERROR, setIn, type SubmissionErrors } from 'final-form';
 import { useId, useState, type ReactNode } from 'react';
 import { useField, type FieldMetaState, type UseFieldConfig } from 'react-final-form';
 import { LabelledSwitch } from '@/platform/widgets/labelled-switch';
@@ -339,4 +339,23 @@ export function toSubmitErrors(
     if (message) result = setIn(result, key, message);
   }
   return Object.keys(result).length ? (result as Record<string, unknown>) : undefined;
+}
+
+/**
+ * A failed save's submit errors for a form with these `fields`: a 422's messages on those
+ * fields go on them; a message on any other key (e.g. `status`: the record changed meanwhile)
+ * or a failure without field errors shows above the form (FORM_ERROR), the server's message
+ * or else `fallback`. Everything typed stays.
+ */
+export function submitErrorsFor(
+  error: unknown,
+  fields: readonly string[],
+  fallback: string,
+): SubmissionErrors {
+  const errors = toSubmitErrors(error) ?? {};
+  const onFields = Object.fromEntries(Object.entries(errors).filter(([k]) => fields.includes(k)));
+  const other = Object.entries(errors).find(([k]) => !fields.includes(k))?.[1];
+  if (Object.keys(onFields).length && !other) return onFields;
+  const message = typeof other === 'string' ? other : error instanceof Error ? error.message : '';
+  return { ...onFields, [FORM_ERROR]: message || fallback };
 }

@@ -26,9 +26,11 @@ export {
   MaskedField,
   OtpField,
   toSubmitErrors,
+  submitErrorsFor,
   visibleError,
 } from './fields';
 export { DateField } from './date-field';
+export { StarRatingField } from './star-rating-field';
 export { MultiSelectField } from './multi-select-field';
 export { AutocompleteField } from './autocomplete-field';
 export { ValidatingForm, FormSubmitError, PhoneField } from './form-parts';

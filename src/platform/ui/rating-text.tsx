@@ -2,21 +2,30 @@ import type { RatingSummary } from '@/platform/api/generated/model';
 
 /**
  * A rating summary as people read it: '★ 4.6 (12)', or 'No ratings yet'. Screen readers get
- * the whole sentence instead of the star and the bracket.
+ * the whole sentence instead of the star and the bracket. `noun` names what was counted
+ * when the bracket alone would not say it ('★ 4.6 (12 ratings)': a company's rating on a
+ * helper's job, 7/8).
  */
-export function RatingText({ rating }: { rating: RatingSummary }) {
+export function RatingText({
+  rating,
+  noun = 'review',
+}: {
+  rating: RatingSummary;
+  noun?: 'review' | 'rating';
+}) {
   if (rating.count === 0) return <span className="app-muted">No ratings yet</span>;
   const average = rating.average.toFixed(1);
+  const counted = `${rating.count} ${noun}${rating.count === 1 ? '' : 's'}`;
   return (
     <span
       className="app-rating"
       role="img"
-      aria-label={`Rated ${average} out of 5 from ${rating.count} ${rating.count === 1 ? 'review' : 'reviews'}`}
+      aria-label={`Rated ${average} out of 5 from ${counted}`}
     >
       <span aria-hidden className="app-rating__star">
         ★
       </span>{' '}
-      {average} <span className="app-muted">({rating.count})</span>
+      {average} <span className="app-muted">({noun === 'review' ? rating.count : counted})</span>
     </span>
   );
 }

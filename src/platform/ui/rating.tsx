@@ -1,7 +1,9 @@
 /** Spec section 9: a rating shows 5 stars unless told otherwise. */
 export const RATING_LENGTH = 5;
 
-const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
+/** The star's SVG path (24 x 24), shared with the forms' star picker. */
+export const STAR_PATH =
+  'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 
 export type RatingProps = {
   /** 0 to `length`; fractions fill part of a star (4.5 is four and a half). */
@@ -31,7 +33,7 @@ export function Rating({ value, length = RATING_LENGTH, size = 18 }: RatingProps
             style={{ position: 'relative', width: size, height: size, display: 'inline-block' }}
           >
             <svg width={size} height={size} viewBox="0 0 24 24" style={{ position: 'absolute' }}>
-              <path d={STAR} fill="#d3d8de" />
+              <path d={STAR_PATH} fill="#d3d8de" />
             </svg>
             {fill > 0 && (
               <span
@@ -43,7 +45,7 @@ export function Rating({ value, length = RATING_LENGTH, size = 18 }: RatingProps
                 }}
               >
                 <svg width={size} height={size} viewBox="0 0 24 24">
-                  <path d={STAR} fill="#f5a623" />
+                  <path d={STAR_PATH} fill="#f5a623" />
                 </svg>
               </span>
             )}

@@ -150,6 +150,9 @@ export function invalidateNotifiedOrders(
 ): void {
   const orderIds = new Set<number>();
   const branchIds = new Set<number>();
+  // 7/8: a helper rated the company: its rating page follows live.
+  if (batch.some(({ notification }) => notification.kind === 'company_rated'))
+    void refreshAfter(queryClient, 'companyRating', {});
   for (const { notification } of batch) {
     if (notification.order_id == null) continue;
     orderIds.add(notification.order_id);

@@ -15,6 +15,7 @@ const KIND_ICON: Record<NotificationKind, IconName> = {
   branch_invitation_accepted: 'people',
   branch_invitation_rejected: 'cross-circle',
   system: 'info-sign',
+  company_rated: 'star',
 };
 
 /**

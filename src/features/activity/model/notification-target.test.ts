@@ -30,6 +30,7 @@ describe('an activity row opens what it names', () => {
     ],
     ['branch_invitation_accepted', {}, '/company/team'],
     ['branch_invitation_rejected', {}, '/company/team/requested'],
+    ['company_rated', { order_id: 8 }, '/company/settings/rating'],
   ] as const)('%s %o -> %s', (kind, ids, route) => {
     expect(notificationTarget(notification(kind, ids))).toBe(route);
   });

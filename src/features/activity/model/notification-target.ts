@@ -27,6 +27,8 @@ const TARGETS: Record<NotificationKind, Target> = {
   branch_invitation_accepted: () => href('company-team'),
   branch_invitation_rejected: () => href('company-team-requested'),
   system: () => null,
+  // 7/8: a helper rated the company; its rating page lists the review.
+  company_rated: () => href('company-settings-rating'),
 };
 
 export function notificationTarget(n: Notification): string | null {

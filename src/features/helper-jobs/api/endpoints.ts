@@ -12,3 +12,4 @@ export {
   useRejectOutsourceOffer,
   useWithdrawOutsourceOfferApplication,
 } from '@/platform/api/generated/endpoints/helper-jobs/helper-jobs';
+export { useRateCompanyForJob } from '@/platform/api/generated/endpoints/company-ratings/company-ratings';

@@ -1,4 +1,3 @@
-import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import type { HelperOutsourceOffer } from '@/platform/api/generated/model';
 import { centsToUnits, formatHourlyRate } from '@/platform/format';
@@ -6,7 +5,7 @@ import {
   FormSubmitError,
   TextAreaField,
   TextField,
-  toSubmitErrors,
+  submitErrorsFor,
   ValidatingForm,
 } from '@/platform/forms';
 import { AppButton, Modal } from '@/platform/ui';
@@ -18,20 +17,6 @@ import {
 } from '../model/apply-form';
 
 const FIELDS = ['message', 'proposed_hourly_rate'];
-
-/**
- * A failed apply: a 422's field messages go on their fields; anything else (e.g. `status`:
- * the offer is no longer open) shows above the buttons. Everything typed stays.
- */
-function submitErrorsFor(error: unknown): SubmissionErrors {
-  const errors = toSubmitErrors(error) ?? {};
-  const onFields = Object.fromEntries(Object.entries(errors).filter(([k]) => FIELDS.includes(k)));
-  const other = Object.entries(errors).find(([k]) => !FIELDS.includes(k))?.[1];
-  if (Object.keys(onFields).length && !other) return onFields;
-  const message =
-    typeof other === 'string' ? other : error instanceof Error ? error.message : undefined;
-  return { ...onFields, [FORM_ERROR]: message || 'Your application was not sent.' };
-}
 
 /**
  * Apply to an offer with an optional message and an optional hourly rate of her own (typed
@@ -52,7 +37,8 @@ export function ApplyDialog({
     try {
       await send(toApplyPayload(values));
     } catch (error) {
-      return submitErrorsFor(error);
+      // A 422 on `status` (the offer is no longer open) shows above the buttons.
+      return submitErrorsFor(error, FIELDS, 'Your application was not sent.');
     }
     onClose();
     return undefined;

@@ -2,7 +2,7 @@ import { Card, Tag } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
 import type { HelperBranchInvitation, HelperBucket } from '@/platform/api/generated/model';
 import { formatDateTime, timeAgo } from '@/platform/format';
-import { AppButton, Avatar, ConfirmDialog, toast } from '@/platform/ui';
+import { AppButton, Avatar, ConfirmDialog, RatingText, toast } from '@/platform/ui';
 import { useBranchInvitationAnswers } from '../api/use-branch-invitations';
 
 const STATE: Record<
@@ -64,7 +64,10 @@ export function BranchInvitationCard({ invitation }: { invitation: HelperBranchI
         <div className="hj-card__head">
           <Avatar src={branch.avatar_url} name={branch.name} size={40} />
           <div className="hj-card__title">
-            <strong>{branch.company_name}</strong>
+            <span className="hj-company">
+              <strong>{branch.company_name}</strong>
+              <RatingText rating={invitation.company_rating} noun="rating" />
+            </span>
             <span className="app-muted">{branch.name}</span>
           </div>
           {state && (

@@ -1,7 +1,7 @@
 import { Card, Tag } from '@blueprintjs/core';
 import { Link } from 'wouter';
 import { href } from '@/platform/routing';
-import { Avatar } from '@/platform/ui';
+import { Avatar, RatingText } from '@/platform/ui';
 import type { HelperJobItem } from '../api/use-helper-jobs';
 import { detailsRoute } from '../model/buckets';
 import { CardFacts } from './job-facts';
@@ -20,7 +20,10 @@ export function JobCard({ entry }: { entry: HelperJobItem }) {
         <div className="hj-card__head">
           <Avatar src={item.branch.avatar_url} name={item.branch.name} size={36} />
           <div className="hj-card__title">
-            <strong>{item.branch.company_name}</strong>
+            <span className="hj-company">
+              <strong>{item.branch.company_name}</strong>
+              <RatingText rating={item.company_rating} noun="rating" />
+            </span>
             <span className="app-muted">
               {item.branch.name} · Order #{item.order.number}
             </span>

@@ -13,7 +13,7 @@ import {
   formatTimeRange,
 } from '@/platform/format';
 import { aboutPay, hasDestination, hasPickUp, helpTypeLabel } from '@/platform/orders';
-import { PhoneText } from '@/platform/ui';
+import { PhoneText, RatingText } from '@/platform/ui';
 
 export type HelperJob = HelperCompanyInvitation | HelperOutsourceOffer;
 
@@ -89,6 +89,12 @@ export function DetailFacts({ job }: { job: HelperJob }) {
         <dd>
           {branch.company_name} · {branch.name} ({branch.city}, {branch.state_initials}) ·{' '}
           <PhoneText value={branch.phone} />
+        </dd>
+      </div>
+      <div>
+        <dt>Company rating</dt>
+        <dd>
+          <RatingText rating={job.company_rating} noun="rating" />
         </dd>
       </div>
       <div>

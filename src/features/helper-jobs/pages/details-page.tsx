@@ -7,13 +7,16 @@ import {
   useGetHelperCompanyInvitation,
   useGetHelperOutsourceOffer,
   useRejectHelperCompanyInvitation,
+  useRateCompanyForJob,
   useRejectOutsourceOffer,
   useWithdrawOutsourceOfferApplication,
 } from '../api/endpoints';
 import type {
   ApplyToOfferRequest,
+  CompanyRatingGiven,
   HelperBucket,
   HelperOutsourceOffer,
+  RateCompanyRequest,
 } from '@/platform/api/generated/model';
 import { CalendarFileButton } from '@/platform/calendar-file';
 import { helperJobEvent, orderFileName } from '@/platform/orders';
@@ -21,9 +24,11 @@ import type { RoutePageProps } from '@/platform/routing';
 import { AppButton, Avatar, ConfirmDialog, ErrorState, SkeletonList, toast } from '@/platform/ui';
 import { useRefreshHelperJobs } from '../api/use-helper-jobs';
 import { ApplyDialog } from '../components/apply-dialog';
+import { CompanyRatingSection } from '../components/company-rating-section';
 import { DetailFacts, type HelperJob } from '../components/job-facts';
 import { MyApplication } from '../components/my-application';
 import { bucketLabel, groupTitle, type JobGroup } from '../model/buckets';
+import { canRateCompany } from '../model/company-rating-form';
 import './helper-job.css';
 
 const BUCKET_INTENT: Record<HelperBucket, 'primary' | 'success' | 'danger' | 'none'> = {
@@ -49,6 +54,9 @@ type OfferActions = {
   withdrawing: boolean;
 };
 
+/** Rates the job's company (7/8); rejects with the API error, for the form. */
+type RateCompany = (data: RateCompanyRequest) => Promise<CompanyRatingGiven>;
+
 type Dialog = 'reject' | 'apply' | 'withdraw' | null;
 
 /**
@@ -61,11 +69,13 @@ function DetailsView({
   job,
   actions,
   offerActions,
+  rateCompany,
 }: {
   group: JobGroup;
   job: HelperJob;
   actions: Actions;
   offerActions?: OfferActions;
+  rateCompany: RateCompany;
 }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
@@ -155,6 +165,13 @@ function DetailsView({
             )}
           </div>
         )}
+        {canRateCompany(job) && (
+          <CompanyRatingSection
+            companyName={branch.company_name}
+            mine={job.my_company_rating}
+            send={rateCompany}
+          />
+        )}
       </Card>
       <ConfirmDialog
         isOpen={dialog === 'reject'}
@@ -196,6 +213,17 @@ function useId(params: Record<string, string>) {
   return Number.isInteger(id) && id > 0 ? id : 0;
 }
 
+/** Rating the job's company (7/8): the answer, then her jobs refresh (every item's average). */
+function useRateCompany(orderId: number | undefined): RateCompany {
+  const refresh = useRefreshHelperJobs();
+  const rate = useRateCompanyForJob({ mutation: { onSuccess: refresh } });
+  return async (data) => {
+    const given = (await rate.mutateAsync({ id: orderId ?? 0, data })).data;
+    toast.success(`You rated ${given.company_name} ${given.my_company_rating.rating}/5.`);
+    return given;
+  };
+}
+
 /** Errors are toasted centrally; the page only needs to know whether it worked. */
 const quiet = (p: Promise<unknown>) =>
   p.then(
@@ -209,6 +237,7 @@ export function CompanyDetailsPage({ params }: RoutePageProps) {
   const query = useGetHelperCompanyInvitation(id, { query: { enabled: id > 0 } });
   const accept = useAcceptHelperCompanyInvitation({ mutation: { onSuccess: refresh } });
   const reject = useRejectHelperCompanyInvitation({ mutation: { onSuccess: refresh } });
+  const rateCompany = useRateCompany(query.data?.data.order.id);
   if (query.isError || id === 0)
     return (
       <ErrorState
@@ -227,6 +256,7 @@ export function CompanyDetailsPage({ params }: RoutePageProps) {
         accepting: accept.isPending,
         rejecting: reject.isPending,
       }}
+      rateCompany={rateCompany}
     />
   );
 }
@@ -239,6 +269,7 @@ export function OutsourceDetailsPage({ params }: RoutePageProps) {
   const reject = useRejectOutsourceOffer({ mutation: { onSuccess: refresh } });
   const apply = useApplyToOutsourceOffer({ mutation: { onSuccess: refresh } });
   const withdraw = useWithdrawOutsourceOfferApplication({ mutation: { onSuccess: refresh } });
+  const rateCompany = useRateCompany(query.data?.data.order.id);
   if (query.isError || id === 0)
     return (
       <ErrorState message="This offer could not be loaded." onRetry={() => void query.refetch()} />
@@ -259,6 +290,7 @@ export function OutsourceDetailsPage({ params }: RoutePageProps) {
         withdraw: () => quiet(withdraw.mutateAsync({ id })),
         withdrawing: withdraw.isPending,
       }}
+      rateCompany={rateCompany}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { useBranchTimeZone } from '@/platform/session';
 import { Button, Callout } from '@blueprintjs/core';
-import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import type { OrderCard } from '@/platform/api/generated/model';
 import {
@@ -13,7 +12,7 @@ import {
   required,
   TextAreaField,
   TextField,
-  toSubmitErrors,
+  submitErrorsFor,
 } from '@/platform/forms';
 import { formatDate, formatHourlyRate, formatTimeRange, unitsToCents } from '@/platform/format';
 import { ConfirmDialog, Modal, toast } from '@/platform/ui';
@@ -23,16 +22,8 @@ import { orderName } from './order-text';
 type Actions = ReturnType<typeof useOrderActions>;
 type DialogProps = { order: OrderCard; actions: Actions; onClose: () => void };
 
-/** Form fields the dialogs know; a 422 on any other key (e.g. `status`) shows above them. */
-function submitErrorsFor(error: unknown, fields: readonly string[]): SubmissionErrors {
-  const errors = toSubmitErrors(error) ?? {};
-  const onFields = Object.fromEntries(Object.entries(errors).filter(([k]) => fields.includes(k)));
-  const other = Object.entries(errors).find(([k]) => !fields.includes(k))?.[1];
-  const message = typeof other === 'string' ? other : error instanceof Error ? error.message : '';
-  return Object.keys(onFields).length && !other
-    ? onFields
-    : { ...onFields, [FORM_ERROR]: message || 'The order could not be updated.' };
-}
+/** A failed action whose server said nothing more. */
+const UPDATE_FAILED = 'The order could not be updated.';
 
 function FormError({ error }: { error: unknown }) {
   return typeof error === 'string' && error ? (
@@ -78,7 +69,7 @@ export function CancelOrderDialog({ order, actions, onClose }: DialogProps) {
     try {
       await cancel.mutateAsync({ id: order.id, data: { reason: values.reason?.trim() || null } });
     } catch (error) {
-      return submitErrorsFor(error, CANCEL_FIELDS);
+      return submitErrorsFor(error, CANCEL_FIELDS, UPDATE_FAILED);
     }
     toast.success(`Order #${order.number} cancelled`);
     onClose();
@@ -159,7 +150,7 @@ export function CompleteOrderDialog({ order, actions, onClose }: DialogProps) {
         },
       });
     } catch (error) {
-      return submitErrorsFor(error, COMPLETE_FIELDS);
+      return submitErrorsFor(error, COMPLETE_FIELDS, UPDATE_FAILED);
     }
     toast.success(`Order #${order.number} completed`);
     onClose();

@@ -11,7 +11,7 @@ export interface ApiOperation {
   tag: string;
 }
 
-export const apiTags: readonly string[] = ["auth","branches","notifications","broadcasting","serving-areas","helper-profile","team","time-off","search","orders","outsourcing","helper-jobs","helper-calendar","subscriptions"];
+export const apiTags: readonly string[] = ["auth","branches","notifications","broadcasting","serving-areas","helper-profile","team","time-off","search","orders","outsourcing","helper-jobs","company-ratings","helper-calendar","subscriptions"];
 
 export const apiOperations: readonly ApiOperation[] = [
   {"operationId":"login","method":"POST","path":"/auth/login","tag":"auth"},
@@ -117,6 +117,8 @@ export const apiOperations: readonly ApiOperation[] = [
   {"operationId":"withdrawOutsourceOfferApplication","method":"POST","path":"/helper/outsource-offers/{id}/withdraw","tag":"helper-jobs"},
   {"operationId":"acceptOutsourceOffer","method":"POST","path":"/helper/outsource-offers/{id}/accept","tag":"helper-jobs"},
   {"operationId":"rejectOutsourceOffer","method":"POST","path":"/helper/outsource-offers/{id}/reject","tag":"helper-jobs"},
+  {"operationId":"rateCompanyForJob","method":"POST","path":"/helper/jobs/{id}/company-rating","tag":"company-ratings"},
+  {"operationId":"getCompanyRating","method":"GET","path":"/company/rating","tag":"company-ratings"},
   {"operationId":"listHelperCalendar","method":"GET","path":"/helper/calendar","tag":"helper-calendar"},
   {"operationId":"listSubscriptionPlans","method":"GET","path":"/subscription/plans","tag":"subscriptions"},
   {"operationId":"getSubscription","method":"GET","path":"/subscription","tag":"subscriptions"},

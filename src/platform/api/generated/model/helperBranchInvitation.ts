@@ -14,6 +14,7 @@ import type { HelperBucket } from './helperBucket';
 import type { BranchSummary } from './branchSummary';
 import type { HelperBranchInvitationInvitedByName } from './helperBranchInvitationInvitedByName';
 import type { HelperBranchInvitationRespondedAt } from './helperBranchInvitationRespondedAt';
+import type { RatingSummary } from './ratingSummary';
 
 /**
  * An invitation to join a company branch as the invited helper sees it.
@@ -28,4 +29,6 @@ export interface HelperBranchInvitation {
   created_at: string;
   updated_at: string;
   responded_at: HelperBranchInvitationRespondedAt;
+  /** Not in the spec (7/8). The inviting company's rating by helpers. */
+  company_rating: RatingSummary;
 }

@@ -17,6 +17,8 @@ import type { Cents } from './cents';
 import type { PositionCode } from './positionCode';
 import type { HelperCompanyInvitationRespondedAt } from './helperCompanyInvitationRespondedAt';
 import type { HelperCompanyInvitationRecordedPay } from './helperCompanyInvitationRecordedPay';
+import type { RatingSummary } from './ratingSummary';
+import type { HelperCompanyInvitationMyCompanyRating } from './helperCompanyInvitationMyCompanyRating';
 
 /**
  * An order invitation as the invited helper sees it.
@@ -35,4 +37,8 @@ export interface HelperCompanyInvitation {
   responded_at: HelperCompanyInvitationRespondedAt;
   /** Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew. */
   recorded_pay: HelperCompanyInvitationRecordedPay;
+  /** Not in the spec (7/8). The company's rating by helpers (average of their 1-5 ratings after jobs, one decimal; count 0 = no ratings yet). */
+  company_rating: RatingSummary;
+  /** Not in the spec (7/8). What she gave the company for this job; null until she rates it. */
+  my_company_rating: HelperCompanyInvitationMyCompanyRating;
 }

@@ -19,6 +19,8 @@ import type { HelperOutsourceOfferNotes } from './helperOutsourceOfferNotes';
 import type { HelperOutsourceOfferMyApplication } from './helperOutsourceOfferMyApplication';
 import type { HelperOutsourceOfferDeclinedAt } from './helperOutsourceOfferDeclinedAt';
 import type { HelperOutsourceOfferRecordedPay } from './helperOutsourceOfferRecordedPay';
+import type { RatingSummary } from './ratingSummary';
+import type { HelperOutsourceOfferMyCompanyRating } from './helperOutsourceOfferMyCompanyRating';
 
 /**
  * An outsourcing offer as a helper sees it.
@@ -40,4 +42,8 @@ export interface HelperOutsourceOffer {
   created_at: string;
   /** Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew. */
   recorded_pay: HelperOutsourceOfferRecordedPay;
+  /** Not in the spec (7/8). The company's rating by helpers (average of their 1-5 ratings after jobs, one decimal; count 0 = no ratings yet). */
+  company_rating: RatingSummary;
+  /** Not in the spec (7/8). What she gave the company for this job; null until she rates it. */
+  my_company_rating: HelperOutsourceOfferMyCompanyRating;
 }

@@ -10,6 +10,9 @@ product spec is silent: contract/README.md.
  * OpenAPI spec version: 0.1.0
  */
 
+/**
+ * `company_rated` is not in the spec (7/8): a helper rated the company after a job (order_id = the job).
+ */
 export type NotificationKind = typeof NotificationKind[keyof typeof NotificationKind];
 
 
@@ -24,4 +27,5 @@ export const NotificationKind = {
   branch_invitation_accepted: 'branch_invitation_accepted',
   branch_invitation_rejected: 'branch_invitation_rejected',
   system: 'system',
+  company_rated: 'company_rated',
 } as const;

@@ -34,7 +34,8 @@ export const listHelperCompanyInvitationsResponseDataDataItemOrderPickUpAddressZ
 export const listHelperCompanyInvitationsResponseDataDataItemOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const listHelperCompanyInvitationsResponseDataDataItemOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
 export const listHelperCompanyInvitationsResponseDataDataItemHourlyRateMin = 0;export const listHelperCompanyInvitationsResponseDataDataItemRecordedPayWorkedHoursMin = 0;
-export const listHelperCompanyInvitationsResponseDataDataItemRecordedPayWorkedHoursMax = 24;export const listHelperCompanyInvitationsResponseDataDataItemRecordedPayPayMin = 0;
+export const listHelperCompanyInvitationsResponseDataDataItemRecordedPayWorkedHoursMax = 24;export const listHelperCompanyInvitationsResponseDataDataItemRecordedPayPayMin = 0;export const listHelperCompanyInvitationsResponseDataDataItemCompanyRatingAverageMin = 0;
+export const listHelperCompanyInvitationsResponseDataDataItemCompanyRatingAverageMax = 5;export const listHelperCompanyInvitationsResponseDataDataItemMyCompanyRatingRatingMax = 5;
 
 export const listHelperCompanyInvitationsResponse = zod.object({
   "data": zod.object({
@@ -110,7 +111,16 @@ export const listHelperCompanyInvitationsResponse = zod.object({
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(listHelperCompanyInvitationsResponseDataDataItemRecordedPayWorkedHoursMin).max(listHelperCompanyInvitationsResponseDataDataItemRecordedPayWorkedHoursMax),
   "pay": zod.number().min(listHelperCompanyInvitationsResponseDataDataItemRecordedPayPayMin).describe('Money in cents.')
-}).describe('Not in the spec (8/8 earnings); see contract/README.md (\"Recorded pay\"). The hours the\ncompany recorded for this helper when it completed the order (her per-person hours, else\nthe order\'s worked_hours), and her pay for them: those hours x her rate on the job (the\nitem\'s hourly_rate; an accepted application\'s proposed rate), in cents.\n'),zod.null()]).describe('Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew.')
+}).describe('Not in the spec (8/8 earnings); see contract/README.md (\"Recorded pay\"). The hours the\ncompany recorded for this helper when it completed the order (her per-person hours, else\nthe order\'s worked_hours), and her pay for them: those hours x her rate on the job (the\nitem\'s hourly_rate; an accepted application\'s proposed rate), in cents.\n'),zod.null()]).describe('Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew.'),
+  "company_rating": zod.object({
+  "average": zod.number().min(listHelperCompanyInvitationsResponseDataDataItemCompanyRatingAverageMin).max(listHelperCompanyInvitationsResponseDataDataItemCompanyRatingAverageMax).describe('One decimal; 0 when count is 0.'),
+  "count": zod.number()
+}),
+  "my_company_rating": zod.union([zod.object({
+  "rating": zod.number().min(1).max(listHelperCompanyInvitationsResponseDataDataItemMyCompanyRatingRatingMax),
+  "text": zod.string().nullable(),
+  "created_at": zod.iso.datetime({"offset":true})
+}).describe('Not in the spec (7/8). The helper\'s own rating of the company for one job.'),zod.null()]).describe('Not in the spec (7/8). What she gave the company for this job; null until she rates it.')
 }).describe('An order invitation as the invited helper sees it.')),
   "current_page": zod.number(),
   "last_page": zod.number(),
@@ -165,7 +175,8 @@ export const searchHelperJobsResponseDataInvitationsItemOrderPickUpAddressZipReg
 export const searchHelperJobsResponseDataInvitationsItemOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const searchHelperJobsResponseDataInvitationsItemOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
 export const searchHelperJobsResponseDataInvitationsItemHourlyRateMin = 0;export const searchHelperJobsResponseDataInvitationsItemRecordedPayWorkedHoursMin = 0;
-export const searchHelperJobsResponseDataInvitationsItemRecordedPayWorkedHoursMax = 24;export const searchHelperJobsResponseDataInvitationsItemRecordedPayPayMin = 0;export const searchHelperJobsResponseDataOffersItemOrderPickUpAddressesItemStateRegExp = new RegExp('^[A-Z]{2}$');
+export const searchHelperJobsResponseDataInvitationsItemRecordedPayWorkedHoursMax = 24;export const searchHelperJobsResponseDataInvitationsItemRecordedPayPayMin = 0;export const searchHelperJobsResponseDataInvitationsItemCompanyRatingAverageMin = 0;
+export const searchHelperJobsResponseDataInvitationsItemCompanyRatingAverageMax = 5;export const searchHelperJobsResponseDataInvitationsItemMyCompanyRatingRatingMax = 5;export const searchHelperJobsResponseDataOffersItemOrderPickUpAddressesItemStateRegExp = new RegExp('^[A-Z]{2}$');
 export const searchHelperJobsResponseDataOffersItemOrderPickUpAddressesItemZipRegExp = new RegExp('^\\d{5}$');
 export const searchHelperJobsResponseDataOffersItemOrderDestinationAddressesItemStateRegExp = new RegExp('^[A-Z]{2}$');
 export const searchHelperJobsResponseDataOffersItemOrderDestinationAddressesItemZipRegExp = new RegExp('^\\d{5}$');
@@ -174,7 +185,8 @@ export const searchHelperJobsResponseDataOffersItemOrderPickUpAddressZipRegExp =
 export const searchHelperJobsResponseDataOffersItemOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const searchHelperJobsResponseDataOffersItemOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
 export const searchHelperJobsResponseDataOffersItemHourlyRateMin = 0;export const searchHelperJobsResponseDataOffersItemRecordedPayWorkedHoursMin = 0;
-export const searchHelperJobsResponseDataOffersItemRecordedPayWorkedHoursMax = 24;export const searchHelperJobsResponseDataOffersItemRecordedPayPayMin = 0;
+export const searchHelperJobsResponseDataOffersItemRecordedPayWorkedHoursMax = 24;export const searchHelperJobsResponseDataOffersItemRecordedPayPayMin = 0;export const searchHelperJobsResponseDataOffersItemCompanyRatingAverageMin = 0;
+export const searchHelperJobsResponseDataOffersItemCompanyRatingAverageMax = 5;export const searchHelperJobsResponseDataOffersItemMyCompanyRatingRatingMax = 5;
 
 export const searchHelperJobsResponse = zod.object({
   "data": zod.object({
@@ -250,7 +262,16 @@ export const searchHelperJobsResponse = zod.object({
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(searchHelperJobsResponseDataInvitationsItemRecordedPayWorkedHoursMin).max(searchHelperJobsResponseDataInvitationsItemRecordedPayWorkedHoursMax),
   "pay": zod.number().min(searchHelperJobsResponseDataInvitationsItemRecordedPayPayMin).describe('Money in cents.')
-}).describe('Not in the spec (8/8 earnings); see contract/README.md (\"Recorded pay\"). The hours the\ncompany recorded for this helper when it completed the order (her per-person hours, else\nthe order\'s worked_hours), and her pay for them: those hours x her rate on the job (the\nitem\'s hourly_rate; an accepted application\'s proposed rate), in cents.\n'),zod.null()]).describe('Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew.')
+}).describe('Not in the spec (8/8 earnings); see contract/README.md (\"Recorded pay\"). The hours the\ncompany recorded for this helper when it completed the order (her per-person hours, else\nthe order\'s worked_hours), and her pay for them: those hours x her rate on the job (the\nitem\'s hourly_rate; an accepted application\'s proposed rate), in cents.\n'),zod.null()]).describe('Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew.'),
+  "company_rating": zod.object({
+  "average": zod.number().min(searchHelperJobsResponseDataInvitationsItemCompanyRatingAverageMin).max(searchHelperJobsResponseDataInvitationsItemCompanyRatingAverageMax).describe('One decimal; 0 when count is 0.'),
+  "count": zod.number()
+}),
+  "my_company_rating": zod.union([zod.object({
+  "rating": zod.number().min(1).max(searchHelperJobsResponseDataInvitationsItemMyCompanyRatingRatingMax),
+  "text": zod.string().nullable(),
+  "created_at": zod.iso.datetime({"offset":true})
+}).describe('Not in the spec (7/8). The helper\'s own rating of the company for one job.'),zod.null()]).describe('Not in the spec (7/8). What she gave the company for this job; null until she rates it.')
 }).describe('An order invitation as the invited helper sees it.')),
   "offers": zod.array(zod.object({
   "id": zod.number().describe('The offer id.'),
@@ -333,7 +354,16 @@ export const searchHelperJobsResponse = zod.object({
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(searchHelperJobsResponseDataOffersItemRecordedPayWorkedHoursMin).max(searchHelperJobsResponseDataOffersItemRecordedPayWorkedHoursMax),
   "pay": zod.number().min(searchHelperJobsResponseDataOffersItemRecordedPayPayMin).describe('Money in cents.')
-}).describe('Not in the spec (8/8 earnings); see contract/README.md (\"Recorded pay\"). The hours the\ncompany recorded for this helper when it completed the order (her per-person hours, else\nthe order\'s worked_hours), and her pay for them: those hours x her rate on the job (the\nitem\'s hourly_rate; an accepted application\'s proposed rate), in cents.\n'),zod.null()]).describe('Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew.')
+}).describe('Not in the spec (8/8 earnings); see contract/README.md (\"Recorded pay\"). The hours the\ncompany recorded for this helper when it completed the order (her per-person hours, else\nthe order\'s worked_hours), and her pay for them: those hours x her rate on the job (the\nitem\'s hourly_rate; an accepted application\'s proposed rate), in cents.\n'),zod.null()]).describe('Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew.'),
+  "company_rating": zod.object({
+  "average": zod.number().min(searchHelperJobsResponseDataOffersItemCompanyRatingAverageMin).max(searchHelperJobsResponseDataOffersItemCompanyRatingAverageMax).describe('One decimal; 0 when count is 0.'),
+  "count": zod.number()
+}),
+  "my_company_rating": zod.union([zod.object({
+  "rating": zod.number().min(1).max(searchHelperJobsResponseDataOffersItemMyCompanyRatingRatingMax),
+  "text": zod.string().nullable(),
+  "created_at": zod.iso.datetime({"offset":true})
+}).describe('Not in the spec (7/8). The helper\'s own rating of the company for one job.'),zod.null()]).describe('Not in the spec (7/8). What she gave the company for this job; null until she rates it.')
 }).describe('An outsourcing offer as a helper sees it.'))
 }).describe('Both lists are always present.'),
   "message": zod.string(),
@@ -354,7 +384,8 @@ export const getHelperCompanyInvitationResponseDataOrderPickUpAddressZipRegExp =
 export const getHelperCompanyInvitationResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getHelperCompanyInvitationResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
 export const getHelperCompanyInvitationResponseDataHourlyRateMin = 0;export const getHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin = 0;
-export const getHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMax = 24;export const getHelperCompanyInvitationResponseDataRecordedPayPayMin = 0;
+export const getHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMax = 24;export const getHelperCompanyInvitationResponseDataRecordedPayPayMin = 0;export const getHelperCompanyInvitationResponseDataCompanyRatingAverageMin = 0;
+export const getHelperCompanyInvitationResponseDataCompanyRatingAverageMax = 5;export const getHelperCompanyInvitationResponseDataMyCompanyRatingRatingMax = 5;
 
 export const getHelperCompanyInvitationResponse = zod.object({
   "data": zod.object({
@@ -429,7 +460,16 @@ export const getHelperCompanyInvitationResponse = zod.object({
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(getHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin).max(getHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMax),
   "pay": zod.number().min(getHelperCompanyInvitationResponseDataRecordedPayPayMin).describe('Money in cents.')
-}).describe('Not in the spec (8/8 earnings); see contract/README.md (\"Recorded pay\"). The hours the\ncompany recorded for this helper when it completed the order (her per-person hours, else\nthe order\'s worked_hours), and her pay for them: those hours x her rate on the job (the\nitem\'s hourly_rate; an accepted application\'s proposed rate), in cents.\n'),zod.null()]).describe('Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew.')
+}).describe('Not in the spec (8/8 earnings); see contract/README.md (\"Recorded pay\"). The hours the\ncompany recorded for this helper when it completed the order (her per-person hours, else\nthe order\'s worked_hours), and her pay for them: those hours x her rate on the job (the\nitem\'s hourly_rate; an accepted application\'s proposed rate), in cents.\n'),zod.null()]).describe('Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew.'),
+  "company_rating": zod.object({
+  "average": zod.number().min(getHelperCompanyInvitationResponseDataCompanyRatingAverageMin).max(getHelperCompanyInvitationResponseDataCompanyRatingAverageMax).describe('One decimal; 0 when count is 0.'),
+  "count": zod.number()
+}),
+  "my_company_rating": zod.union([zod.object({
+  "rating": zod.number().min(1).max(getHelperCompanyInvitationResponseDataMyCompanyRatingRatingMax),
+  "text": zod.string().nullable(),
+  "created_at": zod.iso.datetime({"offset":true})
+}).describe('Not in the spec (7/8). The helper\'s own rating of the company for one job.'),zod.null()]).describe('Not in the spec (7/8). What she gave the company for this job; null until she rates it.')
 }).describe('An order invitation as the invited helper sees it.'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -449,7 +489,8 @@ export const acceptHelperCompanyInvitationResponseDataOrderPickUpAddressZipRegEx
 export const acceptHelperCompanyInvitationResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const acceptHelperCompanyInvitationResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
 export const acceptHelperCompanyInvitationResponseDataHourlyRateMin = 0;export const acceptHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin = 0;
-export const acceptHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMax = 24;export const acceptHelperCompanyInvitationResponseDataRecordedPayPayMin = 0;
+export const acceptHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMax = 24;export const acceptHelperCompanyInvitationResponseDataRecordedPayPayMin = 0;export const acceptHelperCompanyInvitationResponseDataCompanyRatingAverageMin = 0;
+export const acceptHelperCompanyInvitationResponseDataCompanyRatingAverageMax = 5;export const acceptHelperCompanyInvitationResponseDataMyCompanyRatingRatingMax = 5;
 
 export const acceptHelperCompanyInvitationResponse = zod.object({
   "data": zod.object({
@@ -524,7 +565,16 @@ export const acceptHelperCompanyInvitationResponse = zod.object({
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(acceptHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin).max(acceptHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMax),
   "pay": zod.number().min(acceptHelperCompanyInvitationResponseDataRecordedPayPayMin).describe('Money in cents.')
-}).describe('Not in the spec (8/8 earnings); see contract/README.md (\"Recorded pay\"). The hours the\ncompany recorded for this helper when it completed the order (her per-person hours, else\nthe order\'s worked_hours), and her pay for them: those hours x her rate on the job (the\nitem\'s hourly_rate; an accepted application\'s proposed rate), in cents.\n'),zod.null()]).describe('Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew.')
+}).describe('Not in the spec (8/8 earnings); see contract/README.md (\"Recorded pay\"). The hours the\ncompany recorded for this helper when it completed the order (her per-person hours, else\nthe order\'s worked_hours), and her pay for them: those hours x her rate on the job (the\nitem\'s hourly_rate; an accepted application\'s proposed rate), in cents.\n'),zod.null()]).describe('Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew.'),
+  "company_rating": zod.object({
+  "average": zod.number().min(acceptHelperCompanyInvitationResponseDataCompanyRatingAverageMin).max(acceptHelperCompanyInvitationResponseDataCompanyRatingAverageMax).describe('One decimal; 0 when count is 0.'),
+  "count": zod.number()
+}),
+  "my_company_rating": zod.union([zod.object({
+  "rating": zod.number().min(1).max(acceptHelperCompanyInvitationResponseDataMyCompanyRatingRatingMax),
+  "text": zod.string().nullable(),
+  "created_at": zod.iso.datetime({"offset":true})
+}).describe('Not in the spec (7/8). The helper\'s own rating of the company for one job.'),zod.null()]).describe('Not in the spec (7/8). What she gave the company for this job; null until she rates it.')
 }).describe('An order invitation as the invited helper sees it.'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -550,7 +600,8 @@ export const rejectHelperCompanyInvitationResponseDataOrderPickUpAddressZipRegEx
 export const rejectHelperCompanyInvitationResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const rejectHelperCompanyInvitationResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
 export const rejectHelperCompanyInvitationResponseDataHourlyRateMin = 0;export const rejectHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin = 0;
-export const rejectHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMax = 24;export const rejectHelperCompanyInvitationResponseDataRecordedPayPayMin = 0;
+export const rejectHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMax = 24;export const rejectHelperCompanyInvitationResponseDataRecordedPayPayMin = 0;export const rejectHelperCompanyInvitationResponseDataCompanyRatingAverageMin = 0;
+export const rejectHelperCompanyInvitationResponseDataCompanyRatingAverageMax = 5;export const rejectHelperCompanyInvitationResponseDataMyCompanyRatingRatingMax = 5;
 
 export const rejectHelperCompanyInvitationResponse = zod.object({
   "data": zod.object({
@@ -625,7 +676,16 @@ export const rejectHelperCompanyInvitationResponse = zod.object({
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(rejectHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin).max(rejectHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMax),
   "pay": zod.number().min(rejectHelperCompanyInvitationResponseDataRecordedPayPayMin).describe('Money in cents.')
-}).describe('Not in the spec (8/8 earnings); see contract/README.md (\"Recorded pay\"). The hours the\ncompany recorded for this helper when it completed the order (her per-person hours, else\nthe order\'s worked_hours), and her pay for them: those hours x her rate on the job (the\nitem\'s hourly_rate; an accepted application\'s proposed rate), in cents.\n'),zod.null()]).describe('Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew.')
+}).describe('Not in the spec (8/8 earnings); see contract/README.md (\"Recorded pay\"). The hours the\ncompany recorded for this helper when it completed the order (her per-person hours, else\nthe order\'s worked_hours), and her pay for them: those hours x her rate on the job (the\nitem\'s hourly_rate; an accepted application\'s proposed rate), in cents.\n'),zod.null()]).describe('Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew.'),
+  "company_rating": zod.object({
+  "average": zod.number().min(rejectHelperCompanyInvitationResponseDataCompanyRatingAverageMin).max(rejectHelperCompanyInvitationResponseDataCompanyRatingAverageMax).describe('One decimal; 0 when count is 0.'),
+  "count": zod.number()
+}),
+  "my_company_rating": zod.union([zod.object({
+  "rating": zod.number().min(1).max(rejectHelperCompanyInvitationResponseDataMyCompanyRatingRatingMax),
+  "text": zod.string().nullable(),
+  "created_at": zod.iso.datetime({"offset":true})
+}).describe('Not in the spec (7/8). The helper\'s own rating of the company for one job.'),zod.null()]).describe('Not in the spec (7/8). What she gave the company for this job; null until she rates it.')
 }).describe('An order invitation as the invited helper sees it.'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -644,6 +704,9 @@ export const listMyBranchInvitationsQueryParams = zod.object({
   "page": zod.number().min(1).default(listMyBranchInvitationsQueryPageDefault),
   "per_page": zod.number().min(1).max(listMyBranchInvitationsQueryPerPageMax).default(listMyBranchInvitationsQueryPerPageDefault)
 })
+
+export const listMyBranchInvitationsResponseDataDataItemCompanyRatingAverageMin = 0;
+export const listMyBranchInvitationsResponseDataDataItemCompanyRatingAverageMax = 5;
 
 export const listMyBranchInvitationsResponse = zod.object({
   "data": zod.object({
@@ -664,7 +727,11 @@ export const listMyBranchInvitationsResponse = zod.object({
   "invited_by_name": zod.string().nullable().describe('Full name of the owner or manager who sent the invitation; null when unknown (an account since deleted).'),
   "created_at": zod.iso.datetime({"offset":true}),
   "updated_at": zod.iso.datetime({"offset":true}),
-  "responded_at": zod.iso.datetime({"offset":true}).nullable()
+  "responded_at": zod.iso.datetime({"offset":true}).nullable(),
+  "company_rating": zod.object({
+  "average": zod.number().min(listMyBranchInvitationsResponseDataDataItemCompanyRatingAverageMin).max(listMyBranchInvitationsResponseDataDataItemCompanyRatingAverageMax).describe('One decimal; 0 when count is 0.'),
+  "count": zod.number()
+})
 }).describe('An invitation to join a company branch as the invited helper sees it.')),
   "current_page": zod.number(),
   "last_page": zod.number(),
@@ -680,6 +747,9 @@ export const listMyBranchInvitationsResponse = zod.object({
  * Not in the spec. Accepts a pending branch invitation (422 on `status` if not pending); the helper becomes a member of the branch (an employee with `is_helper`, at their profile's hourly rate) and the branch is notified (`branch_invitation_accepted`).
  * @summary Join a branch by accepting its invitation
  */
+export const acceptMyBranchInvitationResponseDataCompanyRatingAverageMin = 0;
+export const acceptMyBranchInvitationResponseDataCompanyRatingAverageMax = 5;
+
 export const acceptMyBranchInvitationResponse = zod.object({
   "data": zod.object({
   "id": zod.number(),
@@ -698,7 +768,11 @@ export const acceptMyBranchInvitationResponse = zod.object({
   "invited_by_name": zod.string().nullable().describe('Full name of the owner or manager who sent the invitation; null when unknown (an account since deleted).'),
   "created_at": zod.iso.datetime({"offset":true}),
   "updated_at": zod.iso.datetime({"offset":true}),
-  "responded_at": zod.iso.datetime({"offset":true}).nullable()
+  "responded_at": zod.iso.datetime({"offset":true}).nullable(),
+  "company_rating": zod.object({
+  "average": zod.number().min(acceptMyBranchInvitationResponseDataCompanyRatingAverageMin).max(acceptMyBranchInvitationResponseDataCompanyRatingAverageMax).describe('One decimal; 0 when count is 0.'),
+  "count": zod.number()
+})
 }).describe('An invitation to join a company branch as the invited helper sees it.'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -709,6 +783,9 @@ export const acceptMyBranchInvitationResponse = zod.object({
  * Not in the spec. Declines a pending branch invitation (422 on `status` if not pending); the branch is notified (`branch_invitation_rejected`). No body.
  * @summary Decline an invitation to join a branch
  */
+export const rejectMyBranchInvitationResponseDataCompanyRatingAverageMin = 0;
+export const rejectMyBranchInvitationResponseDataCompanyRatingAverageMax = 5;
+
 export const rejectMyBranchInvitationResponse = zod.object({
   "data": zod.object({
   "id": zod.number(),
@@ -727,7 +804,11 @@ export const rejectMyBranchInvitationResponse = zod.object({
   "invited_by_name": zod.string().nullable().describe('Full name of the owner or manager who sent the invitation; null when unknown (an account since deleted).'),
   "created_at": zod.iso.datetime({"offset":true}),
   "updated_at": zod.iso.datetime({"offset":true}),
-  "responded_at": zod.iso.datetime({"offset":true}).nullable()
+  "responded_at": zod.iso.datetime({"offset":true}).nullable(),
+  "company_rating": zod.object({
+  "average": zod.number().min(rejectMyBranchInvitationResponseDataCompanyRatingAverageMin).max(rejectMyBranchInvitationResponseDataCompanyRatingAverageMax).describe('One decimal; 0 when count is 0.'),
+  "count": zod.number()
+})
 }).describe('An invitation to join a company branch as the invited helper sees it.'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -756,7 +837,8 @@ export const listHelperOutsourceOffersResponseDataDataItemOrderPickUpAddressZipR
 export const listHelperOutsourceOffersResponseDataDataItemOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const listHelperOutsourceOffersResponseDataDataItemOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
 export const listHelperOutsourceOffersResponseDataDataItemHourlyRateMin = 0;export const listHelperOutsourceOffersResponseDataDataItemRecordedPayWorkedHoursMin = 0;
-export const listHelperOutsourceOffersResponseDataDataItemRecordedPayWorkedHoursMax = 24;export const listHelperOutsourceOffersResponseDataDataItemRecordedPayPayMin = 0;
+export const listHelperOutsourceOffersResponseDataDataItemRecordedPayWorkedHoursMax = 24;export const listHelperOutsourceOffersResponseDataDataItemRecordedPayPayMin = 0;export const listHelperOutsourceOffersResponseDataDataItemCompanyRatingAverageMin = 0;
+export const listHelperOutsourceOffersResponseDataDataItemCompanyRatingAverageMax = 5;export const listHelperOutsourceOffersResponseDataDataItemMyCompanyRatingRatingMax = 5;
 
 export const listHelperOutsourceOffersResponse = zod.object({
   "data": zod.object({
@@ -841,7 +923,16 @@ export const listHelperOutsourceOffersResponse = zod.object({
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(listHelperOutsourceOffersResponseDataDataItemRecordedPayWorkedHoursMin).max(listHelperOutsourceOffersResponseDataDataItemRecordedPayWorkedHoursMax),
   "pay": zod.number().min(listHelperOutsourceOffersResponseDataDataItemRecordedPayPayMin).describe('Money in cents.')
-}).describe('Not in the spec (8/8 earnings); see contract/README.md (\"Recorded pay\"). The hours the\ncompany recorded for this helper when it completed the order (her per-person hours, else\nthe order\'s worked_hours), and her pay for them: those hours x her rate on the job (the\nitem\'s hourly_rate; an accepted application\'s proposed rate), in cents.\n'),zod.null()]).describe('Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew.')
+}).describe('Not in the spec (8/8 earnings); see contract/README.md (\"Recorded pay\"). The hours the\ncompany recorded for this helper when it completed the order (her per-person hours, else\nthe order\'s worked_hours), and her pay for them: those hours x her rate on the job (the\nitem\'s hourly_rate; an accepted application\'s proposed rate), in cents.\n'),zod.null()]).describe('Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew.'),
+  "company_rating": zod.object({
+  "average": zod.number().min(listHelperOutsourceOffersResponseDataDataItemCompanyRatingAverageMin).max(listHelperOutsourceOffersResponseDataDataItemCompanyRatingAverageMax).describe('One decimal; 0 when count is 0.'),
+  "count": zod.number()
+}),
+  "my_company_rating": zod.union([zod.object({
+  "rating": zod.number().min(1).max(listHelperOutsourceOffersResponseDataDataItemMyCompanyRatingRatingMax),
+  "text": zod.string().nullable(),
+  "created_at": zod.iso.datetime({"offset":true})
+}).describe('Not in the spec (7/8). The helper\'s own rating of the company for one job.'),zod.null()]).describe('Not in the spec (7/8). What she gave the company for this job; null until she rates it.')
 }).describe('An outsourcing offer as a helper sees it.')),
   "current_page": zod.number(),
   "last_page": zod.number(),
@@ -866,7 +957,8 @@ export const getHelperOutsourceOfferResponseDataOrderPickUpAddressZipRegExp = ne
 export const getHelperOutsourceOfferResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getHelperOutsourceOfferResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
 export const getHelperOutsourceOfferResponseDataHourlyRateMin = 0;export const getHelperOutsourceOfferResponseDataRecordedPayWorkedHoursMin = 0;
-export const getHelperOutsourceOfferResponseDataRecordedPayWorkedHoursMax = 24;export const getHelperOutsourceOfferResponseDataRecordedPayPayMin = 0;
+export const getHelperOutsourceOfferResponseDataRecordedPayWorkedHoursMax = 24;export const getHelperOutsourceOfferResponseDataRecordedPayPayMin = 0;export const getHelperOutsourceOfferResponseDataCompanyRatingAverageMin = 0;
+export const getHelperOutsourceOfferResponseDataCompanyRatingAverageMax = 5;export const getHelperOutsourceOfferResponseDataMyCompanyRatingRatingMax = 5;
 
 export const getHelperOutsourceOfferResponse = zod.object({
   "data": zod.object({
@@ -950,7 +1042,16 @@ export const getHelperOutsourceOfferResponse = zod.object({
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(getHelperOutsourceOfferResponseDataRecordedPayWorkedHoursMin).max(getHelperOutsourceOfferResponseDataRecordedPayWorkedHoursMax),
   "pay": zod.number().min(getHelperOutsourceOfferResponseDataRecordedPayPayMin).describe('Money in cents.')
-}).describe('Not in the spec (8/8 earnings); see contract/README.md (\"Recorded pay\"). The hours the\ncompany recorded for this helper when it completed the order (her per-person hours, else\nthe order\'s worked_hours), and her pay for them: those hours x her rate on the job (the\nitem\'s hourly_rate; an accepted application\'s proposed rate), in cents.\n'),zod.null()]).describe('Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew.')
+}).describe('Not in the spec (8/8 earnings); see contract/README.md (\"Recorded pay\"). The hours the\ncompany recorded for this helper when it completed the order (her per-person hours, else\nthe order\'s worked_hours), and her pay for them: those hours x her rate on the job (the\nitem\'s hourly_rate; an accepted application\'s proposed rate), in cents.\n'),zod.null()]).describe('Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew.'),
+  "company_rating": zod.object({
+  "average": zod.number().min(getHelperOutsourceOfferResponseDataCompanyRatingAverageMin).max(getHelperOutsourceOfferResponseDataCompanyRatingAverageMax).describe('One decimal; 0 when count is 0.'),
+  "count": zod.number()
+}),
+  "my_company_rating": zod.union([zod.object({
+  "rating": zod.number().min(1).max(getHelperOutsourceOfferResponseDataMyCompanyRatingRatingMax),
+  "text": zod.string().nullable(),
+  "created_at": zod.iso.datetime({"offset":true})
+}).describe('Not in the spec (7/8). The helper\'s own rating of the company for one job.'),zod.null()]).describe('Not in the spec (7/8). What she gave the company for this job; null until she rates it.')
 }).describe('An outsourcing offer as a helper sees it.'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -978,7 +1079,8 @@ export const applyToOutsourceOfferResponseDataOrderPickUpAddressZipRegExp = new 
 export const applyToOutsourceOfferResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const applyToOutsourceOfferResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
 export const applyToOutsourceOfferResponseDataHourlyRateMin = 0;export const applyToOutsourceOfferResponseDataRecordedPayWorkedHoursMin = 0;
-export const applyToOutsourceOfferResponseDataRecordedPayWorkedHoursMax = 24;export const applyToOutsourceOfferResponseDataRecordedPayPayMin = 0;
+export const applyToOutsourceOfferResponseDataRecordedPayWorkedHoursMax = 24;export const applyToOutsourceOfferResponseDataRecordedPayPayMin = 0;export const applyToOutsourceOfferResponseDataCompanyRatingAverageMin = 0;
+export const applyToOutsourceOfferResponseDataCompanyRatingAverageMax = 5;export const applyToOutsourceOfferResponseDataMyCompanyRatingRatingMax = 5;
 
 export const applyToOutsourceOfferResponse = zod.object({
   "data": zod.object({
@@ -1062,7 +1164,16 @@ export const applyToOutsourceOfferResponse = zod.object({
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(applyToOutsourceOfferResponseDataRecordedPayWorkedHoursMin).max(applyToOutsourceOfferResponseDataRecordedPayWorkedHoursMax),
   "pay": zod.number().min(applyToOutsourceOfferResponseDataRecordedPayPayMin).describe('Money in cents.')
-}).describe('Not in the spec (8/8 earnings); see contract/README.md (\"Recorded pay\"). The hours the\ncompany recorded for this helper when it completed the order (her per-person hours, else\nthe order\'s worked_hours), and her pay for them: those hours x her rate on the job (the\nitem\'s hourly_rate; an accepted application\'s proposed rate), in cents.\n'),zod.null()]).describe('Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew.')
+}).describe('Not in the spec (8/8 earnings); see contract/README.md (\"Recorded pay\"). The hours the\ncompany recorded for this helper when it completed the order (her per-person hours, else\nthe order\'s worked_hours), and her pay for them: those hours x her rate on the job (the\nitem\'s hourly_rate; an accepted application\'s proposed rate), in cents.\n'),zod.null()]).describe('Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew.'),
+  "company_rating": zod.object({
+  "average": zod.number().min(applyToOutsourceOfferResponseDataCompanyRatingAverageMin).max(applyToOutsourceOfferResponseDataCompanyRatingAverageMax).describe('One decimal; 0 when count is 0.'),
+  "count": zod.number()
+}),
+  "my_company_rating": zod.union([zod.object({
+  "rating": zod.number().min(1).max(applyToOutsourceOfferResponseDataMyCompanyRatingRatingMax),
+  "text": zod.string().nullable(),
+  "created_at": zod.iso.datetime({"offset":true})
+}).describe('Not in the spec (7/8). The helper\'s own rating of the company for one job.'),zod.null()]).describe('Not in the spec (7/8). What she gave the company for this job; null until she rates it.')
 }).describe('An outsourcing offer as a helper sees it.'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -1082,7 +1193,8 @@ export const withdrawOutsourceOfferApplicationResponseDataOrderPickUpAddressZipR
 export const withdrawOutsourceOfferApplicationResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const withdrawOutsourceOfferApplicationResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
 export const withdrawOutsourceOfferApplicationResponseDataHourlyRateMin = 0;export const withdrawOutsourceOfferApplicationResponseDataRecordedPayWorkedHoursMin = 0;
-export const withdrawOutsourceOfferApplicationResponseDataRecordedPayWorkedHoursMax = 24;export const withdrawOutsourceOfferApplicationResponseDataRecordedPayPayMin = 0;
+export const withdrawOutsourceOfferApplicationResponseDataRecordedPayWorkedHoursMax = 24;export const withdrawOutsourceOfferApplicationResponseDataRecordedPayPayMin = 0;export const withdrawOutsourceOfferApplicationResponseDataCompanyRatingAverageMin = 0;
+export const withdrawOutsourceOfferApplicationResponseDataCompanyRatingAverageMax = 5;export const withdrawOutsourceOfferApplicationResponseDataMyCompanyRatingRatingMax = 5;
 
 export const withdrawOutsourceOfferApplicationResponse = zod.object({
   "data": zod.object({
@@ -1166,7 +1278,16 @@ export const withdrawOutsourceOfferApplicationResponse = zod.object({
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(withdrawOutsourceOfferApplicationResponseDataRecordedPayWorkedHoursMin).max(withdrawOutsourceOfferApplicationResponseDataRecordedPayWorkedHoursMax),
   "pay": zod.number().min(withdrawOutsourceOfferApplicationResponseDataRecordedPayPayMin).describe('Money in cents.')
-}).describe('Not in the spec (8/8 earnings); see contract/README.md (\"Recorded pay\"). The hours the\ncompany recorded for this helper when it completed the order (her per-person hours, else\nthe order\'s worked_hours), and her pay for them: those hours x her rate on the job (the\nitem\'s hourly_rate; an accepted application\'s proposed rate), in cents.\n'),zod.null()]).describe('Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew.')
+}).describe('Not in the spec (8/8 earnings); see contract/README.md (\"Recorded pay\"). The hours the\ncompany recorded for this helper when it completed the order (her per-person hours, else\nthe order\'s worked_hours), and her pay for them: those hours x her rate on the job (the\nitem\'s hourly_rate; an accepted application\'s proposed rate), in cents.\n'),zod.null()]).describe('Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew.'),
+  "company_rating": zod.object({
+  "average": zod.number().min(withdrawOutsourceOfferApplicationResponseDataCompanyRatingAverageMin).max(withdrawOutsourceOfferApplicationResponseDataCompanyRatingAverageMax).describe('One decimal; 0 when count is 0.'),
+  "count": zod.number()
+}),
+  "my_company_rating": zod.union([zod.object({
+  "rating": zod.number().min(1).max(withdrawOutsourceOfferApplicationResponseDataMyCompanyRatingRatingMax),
+  "text": zod.string().nullable(),
+  "created_at": zod.iso.datetime({"offset":true})
+}).describe('Not in the spec (7/8). The helper\'s own rating of the company for one job.'),zod.null()]).describe('Not in the spec (7/8). What she gave the company for this job; null until she rates it.')
 }).describe('An outsourcing offer as a helper sees it.'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -1186,7 +1307,8 @@ export const acceptOutsourceOfferResponseDataOrderPickUpAddressZipRegExp = new R
 export const acceptOutsourceOfferResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const acceptOutsourceOfferResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
 export const acceptOutsourceOfferResponseDataHourlyRateMin = 0;export const acceptOutsourceOfferResponseDataRecordedPayWorkedHoursMin = 0;
-export const acceptOutsourceOfferResponseDataRecordedPayWorkedHoursMax = 24;export const acceptOutsourceOfferResponseDataRecordedPayPayMin = 0;
+export const acceptOutsourceOfferResponseDataRecordedPayWorkedHoursMax = 24;export const acceptOutsourceOfferResponseDataRecordedPayPayMin = 0;export const acceptOutsourceOfferResponseDataCompanyRatingAverageMin = 0;
+export const acceptOutsourceOfferResponseDataCompanyRatingAverageMax = 5;export const acceptOutsourceOfferResponseDataMyCompanyRatingRatingMax = 5;
 
 export const acceptOutsourceOfferResponse = zod.object({
   "data": zod.object({
@@ -1270,7 +1392,16 @@ export const acceptOutsourceOfferResponse = zod.object({
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(acceptOutsourceOfferResponseDataRecordedPayWorkedHoursMin).max(acceptOutsourceOfferResponseDataRecordedPayWorkedHoursMax),
   "pay": zod.number().min(acceptOutsourceOfferResponseDataRecordedPayPayMin).describe('Money in cents.')
-}).describe('Not in the spec (8/8 earnings); see contract/README.md (\"Recorded pay\"). The hours the\ncompany recorded for this helper when it completed the order (her per-person hours, else\nthe order\'s worked_hours), and her pay for them: those hours x her rate on the job (the\nitem\'s hourly_rate; an accepted application\'s proposed rate), in cents.\n'),zod.null()]).describe('Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew.')
+}).describe('Not in the spec (8/8 earnings); see contract/README.md (\"Recorded pay\"). The hours the\ncompany recorded for this helper when it completed the order (her per-person hours, else\nthe order\'s worked_hours), and her pay for them: those hours x her rate on the job (the\nitem\'s hourly_rate; an accepted application\'s proposed rate), in cents.\n'),zod.null()]).describe('Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew.'),
+  "company_rating": zod.object({
+  "average": zod.number().min(acceptOutsourceOfferResponseDataCompanyRatingAverageMin).max(acceptOutsourceOfferResponseDataCompanyRatingAverageMax).describe('One decimal; 0 when count is 0.'),
+  "count": zod.number()
+}),
+  "my_company_rating": zod.union([zod.object({
+  "rating": zod.number().min(1).max(acceptOutsourceOfferResponseDataMyCompanyRatingRatingMax),
+  "text": zod.string().nullable(),
+  "created_at": zod.iso.datetime({"offset":true})
+}).describe('Not in the spec (7/8). The helper\'s own rating of the company for one job.'),zod.null()]).describe('Not in the spec (7/8). What she gave the company for this job; null until she rates it.')
 }).describe('An outsourcing offer as a helper sees it.'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -1296,7 +1427,8 @@ export const rejectOutsourceOfferResponseDataOrderPickUpAddressZipRegExp = new R
 export const rejectOutsourceOfferResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const rejectOutsourceOfferResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
 export const rejectOutsourceOfferResponseDataHourlyRateMin = 0;export const rejectOutsourceOfferResponseDataRecordedPayWorkedHoursMin = 0;
-export const rejectOutsourceOfferResponseDataRecordedPayWorkedHoursMax = 24;export const rejectOutsourceOfferResponseDataRecordedPayPayMin = 0;
+export const rejectOutsourceOfferResponseDataRecordedPayWorkedHoursMax = 24;export const rejectOutsourceOfferResponseDataRecordedPayPayMin = 0;export const rejectOutsourceOfferResponseDataCompanyRatingAverageMin = 0;
+export const rejectOutsourceOfferResponseDataCompanyRatingAverageMax = 5;export const rejectOutsourceOfferResponseDataMyCompanyRatingRatingMax = 5;
 
 export const rejectOutsourceOfferResponse = zod.object({
   "data": zod.object({
@@ -1380,7 +1512,16 @@ export const rejectOutsourceOfferResponse = zod.object({
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(rejectOutsourceOfferResponseDataRecordedPayWorkedHoursMin).max(rejectOutsourceOfferResponseDataRecordedPayWorkedHoursMax),
   "pay": zod.number().min(rejectOutsourceOfferResponseDataRecordedPayPayMin).describe('Money in cents.')
-}).describe('Not in the spec (8/8 earnings); see contract/README.md (\"Recorded pay\"). The hours the\ncompany recorded for this helper when it completed the order (her per-person hours, else\nthe order\'s worked_hours), and her pay for them: those hours x her rate on the job (the\nitem\'s hourly_rate; an accepted application\'s proposed rate), in cents.\n'),zod.null()]).describe('Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew.')
+}).describe('Not in the spec (8/8 earnings); see contract/README.md (\"Recorded pay\"). The hours the\ncompany recorded for this helper when it completed the order (her per-person hours, else\nthe order\'s worked_hours), and her pay for them: those hours x her rate on the job (the\nitem\'s hourly_rate; an accepted application\'s proposed rate), in cents.\n'),zod.null()]).describe('Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew.'),
+  "company_rating": zod.object({
+  "average": zod.number().min(rejectOutsourceOfferResponseDataCompanyRatingAverageMin).max(rejectOutsourceOfferResponseDataCompanyRatingAverageMax).describe('One decimal; 0 when count is 0.'),
+  "count": zod.number()
+}),
+  "my_company_rating": zod.union([zod.object({
+  "rating": zod.number().min(1).max(rejectOutsourceOfferResponseDataMyCompanyRatingRatingMax),
+  "text": zod.string().nullable(),
+  "created_at": zod.iso.datetime({"offset":true})
+}).describe('Not in the spec (7/8). The helper\'s own rating of the company for one job.'),zod.null()]).describe('Not in the spec (7/8). What she gave the company for this job; null until she rates it.')
 }).describe('An outsourcing offer as a helper sees it.'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),

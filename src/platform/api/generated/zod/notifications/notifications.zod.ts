@@ -33,7 +33,7 @@ export const listBranchNotificationsResponse = zod.object({
   "data": zod.array(zod.object({
   "id": zod.number(),
   "branch_id": zod.number(),
-  "kind": zod.enum(['invitation_accepted', 'invitation_rejected', 'order_formed', 'order_created', 'order_cancelled', 'outsourcing_application', 'branch_invitation_accepted', 'branch_invitation_rejected', 'system']),
+  "kind": zod.enum(['invitation_accepted', 'invitation_rejected', 'order_formed', 'order_created', 'order_cancelled', 'outsourcing_application', 'branch_invitation_accepted', 'branch_invitation_rejected', 'system', 'company_rated']).describe('`company_rated` is not in the spec (7/8): a helper rated the company after a job (order_id = the job).'),
   "title": zod.string(),
   "body": zod.string(),
   "is_read": zod.boolean(),
@@ -71,7 +71,7 @@ export const markBranchNotificationAsReadResponse = zod.object({
   "notification": zod.object({
   "id": zod.number(),
   "branch_id": zod.number(),
-  "kind": zod.enum(['invitation_accepted', 'invitation_rejected', 'order_formed', 'order_created', 'order_cancelled', 'outsourcing_application', 'branch_invitation_accepted', 'branch_invitation_rejected', 'system']),
+  "kind": zod.enum(['invitation_accepted', 'invitation_rejected', 'order_formed', 'order_created', 'order_cancelled', 'outsourcing_application', 'branch_invitation_accepted', 'branch_invitation_rejected', 'system', 'company_rated']).describe('`company_rated` is not in the spec (7/8): a helper rated the company after a job (order_id = the job).'),
   "title": zod.string(),
   "body": zod.string(),
   "is_read": zod.boolean(),

@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import {
+  AUSTIN,
+  branchId,
+  COMPANY,
+  createOrder,
+  freeStartFor,
+  HELPER_NAME,
+  helperCard,
+  invitableEmployeeId,
+  inviteByApi,
+  openNewInvitations,
+  pageApi,
+  sessionUser,
+} from './real-mode/two-sides';
+import { expect, HELPER, loginAs, OWNER, test } from './support';
+
+/*
+ * Two-way ratings (7/8) in mock mode: Maria rates the company from a completed job's details,
+ * and the company's average, her rating counted, shows on her next invitation from it. Two
+ * tabs of one context share the mock's data (see two-sides-mock.spec.ts): the owner's, and
+ * Maria's with a session of its own (`?tab-session`).
+ */
+
+type Rating = { average: number; count: number };
+type Job = {
+  id: number;
+  order: { number: number; completed_at: string | null };
+  branch: { company_name: string };
+  my_company_rating: unknown;
+};
+
+const ratingLabel = ({ average, count }: Rating) =>
+  `Rated ${average.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'rating' : 'ratings'}`;
+
+async function companyRating(
+  owner: Page,
+): Promise<Rating & { reviews: Array<{ text: string | null }> }> {
+  return pageApi(owner).call('GET', '/company/rating');
+}
+
+test('a helper rates the company after a completed job, and her next invitation shows its average with her rating', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await loginAs(page, OWNER);
+  const owner = pageApi(page);
+  const maria = await context.newPage();
+  await loginAs(maria, HELPER, '?tab-session');
+  expect((await sessionUser(maria)).email).toBe(HELPER);
+
+  // A completed job of hers for the company, not rated yet (the seed leaves one).
+  const accepted = await pageApi(maria).call<{ data: Job[] }>(
+    'GET',
+    '/helper/company-invitations?bucket=accepted&per_page=100',
+  );
+  const job = accepted.data.find(
+    (i) =>
+      i.order.completed_at != null &&
+      i.my_company_rating === null &&
+      i.branch.company_name === COMPANY,
+  );
+  expect(job, 'a completed, unrated job of hers').toBeDefined();
+  const before = await companyRating(page);
+
+  // She rates it from the job's details.
+  await maria.goto(`/helper/job/company/details/${job!.id}`);
+  await expect(maria.getByRole('heading', { name: `Order #${job!.order.number}` })).toBeVisible();
+  const form = maria.getByRole('form', { name: 'Rate the company' });
+  await form.getByRole('radio', { name: '2 stars' }).check();
+  await form.getByRole('textbox', { name: /Comment/ }).fill('The truck came an hour late.');
+  await form.getByRole('button', { name: 'Send rating' }).click();
+  await expect(maria.getByText(`You rated ${COMPANY} 2/5`, { exact: true })).toBeVisible();
+  await expect(maria.getByText('“The truck came an hour late.”')).toBeVisible();
+
+  // The company's rating counts hers.
+  const after = await companyRating(page);
+  expect(after.count).toBe(before.count + 1);
+  expect(after.reviews[0]?.text).toBe('The truck came an hour late.');
+
+  // The owner invites her to a new job from the same company.
+  const austin = await branchId(owner, AUSTIN);
+  const order = await createOrder(owner, austin, {
+    firstName: 'Rita',
+    lastName: 'Rated',
+    helpersNeeded: 1,
+    start: await freeStartFor(pageApi(maria)),
+  });
+  const employeeId = await invitableEmployeeId(owner, order.id, HELPER_NAME);
+  await inviteByApi(owner, order.id, [employeeId]);
+
+  // Her next invitation shows the company's average with her rating in it.
+  await openNewInvitations(maria);
+  const card = helperCard(maria, order.number);
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('img', { name: ratingLabel(after) })).toBeVisible();
+  await expect(card).toContainText(`★ ${after.average.toFixed(1)} (${after.count} ratings)`);
+
+  // And the owner reads it on the company's rating page.
+  await page.goto('/company/settings/rating');
+  const reviews = page.getByRole('list', { name: 'Reviews' });
+  await expect(reviews.getByRole('listitem').first()).toContainText(HELPER_NAME);
+  await expect(reviews.getByRole('listitem').first()).toContainText('The truck came an hour late.');
+  await expect(page.getByText(`${after.count} ratings`, { exact: true })).toBeVisible();
+});

@@ -1,0 +1,5 @@
+/**
+ * The generated calls this part of the app uses: the only importer of generated endpoints
+ * here (3/8, one way to reach the API). Screens import from this folder, never from generated/.
+ */
+export { useGetCompanyRating } from '@/platform/api/generated/endpoints/company-ratings/company-ratings';

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import type {
+  CompanyRatingGiven,
+  MyCompanyRating,
+  RateCompanyRequest,
+} from '@/platform/api/generated/model';
+import { formatDate } from '@/platform/format';
+import {
+  FormSubmitError,
+  StarRatingField,
+  TextAreaField,
+  submitErrorsFor,
+  ValidatingForm,
+} from '@/platform/forms';
+import { AppButton, Rating } from '@/platform/ui';
+import {
+  COMMENT_MAX,
+  companyRatingValidators,
+  toCompanyRatingPayload,
+  type CompanyRatingValues,
+} from '../model/company-rating-form';
+
+const FIELDS = ['rating', 'text'];
+
+/** What she gave the company for this job: stars, the comment (as text) and when. */
+export function MyCompanyRatingView({
+  companyName,
+  rating,
+}: {
+  companyName: string;
+  rating: MyCompanyRating;
+}) {
+  return (
+    <div className="hj-rating__given">
+      <p className="hj-rating__line">
+        <Rating value={rating.rating} size={16} />{' '}
+        <strong>
+          You rated {companyName} {rating.rating}/5
+        </strong>{' '}
+        <span className="app-muted">on {formatDate(rating.created_at)}</span>
+      </p>
+      {rating.text && <p className="hj-rating__comment">“{rating.text}”</p>}
+    </div>
+  );
+}
+
+/**
+ * "Rate the company" (7/8) on a completed job she worked: 1–5 stars and an optional comment,
+ * once. `send` resolves on success and rejects with the API error (a 422 goes on its field,
+ * or above the button; the error is also toasted centrally). Nothing typed is lost.
+ */
+export function RateCompanyForm({
+  companyName,
+  send,
+}: {
+  companyName: string;
+  send: (data: RateCompanyRequest) => Promise<unknown>;
+}) {
+  const onSubmit = async (values: CompanyRatingValues) => {
+    try {
+      await send(toCompanyRatingPayload(values));
+    } catch (error) {
+      return submitErrorsFor(error, FIELDS, 'Your rating was not sent.');
+    }
+    return undefined;
+  };
+  return (
+    <Form<CompanyRatingValues>
+      onSubmit={onSubmit}
+      render={({ handleSubmit, submitting }) => (
+        <ValidatingForm
+          handleSubmit={handleSubmit}
+          aria-label="Rate the company"
+          className="hj-rating__form"
+        >
+          <StarRatingField
+            name="rating"
+            label={`How was working for ${companyName}?`}
+            validate={companyRatingValidators.rating}
+            disabled={submitting}
+          />
+          <TextAreaField
+            name="text"
+            label="Comment"
+            labelInfo="(optional)"
+            rows={3}
+            placeholder="Instructions, pay, the crew lead, the equipment…"
+            helperText={`Up to ${COMMENT_MAX} characters. ${companyName} sees your name, the order and your comment.`}
+            validate={companyRatingValidators.text}
+            disabled={submitting}
+          />
+          <FormSubmitError className="hj-rating__error" />
+          <AppButton
+            type="submit"
+            intent="primary"
+            icon="star"
+            text="Send rating"
+            loading={submitting}
+          />
+        </ValidatingForm>
+      )}
+    />
+  );
+}
+
+/**
+ * The section on a completed job's details: the form until she rates, then what she gave.
+ * The answer shows at once (the details refetch after), so a second click cannot send again.
+ */
+export function CompanyRatingSection({
+  companyName,
+  mine,
+  send,
+}: {
+  companyName: string;
+  mine: MyCompanyRating | null;
+  send: (data: RateCompanyRequest) => Promise<CompanyRatingGiven>;
+}) {
+  const [given, setGiven] = useState<MyCompanyRating | null>(null);
+  const shown = mine ?? given;
+  return (
+    <section className="hj-rating" aria-labelledby="hj-rating-title">
+      <h3 id="hj-rating-title" className="hj-rating__title">
+        {shown ? 'Your rating of the company' : 'Rate the company'}
+      </h3>
+      {shown ? (
+        <MyCompanyRatingView companyName={companyName} rating={shown} />
+      ) : (
+        <RateCompanyForm
+          companyName={companyName}
+          send={async (data) => setGiven((await send(data)).my_company_rating)}
+        />
+      )}
+    </section>
+  );
+}

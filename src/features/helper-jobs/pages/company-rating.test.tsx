@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { db, server } from '@mocks/node';
+import type { OrderInvitationRecord } from '@mocks/db';
+import { companyRating } from '@mocks/db/services/company-ratings';
+import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+
+/*
+ * Two-way ratings (7/8): "Rate the company" on a completed job she worked, what she gave once
+ * rated, and the company's average on her job cards and details.
+ */
+
+setupMockServer();
+fixedClock(new Date('2026-11-02T15:00:00Z'));
+
+const maria = () => db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
+const orderOf = (i: OrderInvitationRecord) => db.findById('orders', i.order_id)!;
+const review = (i: OrderInvitationRecord) =>
+  db.company_reviews.findFirst((q) =>
+    q.where({ order_id: i.order_id, helper_user_id: maria().id }),
+  );
+
+/** Her accepted invitations on completed jobs, rated or not (the seed leaves both). */
+function completedJob(rated: boolean): OrderInvitationRecord {
+  const job = db.order_invitations
+    .findMany((q) => q.where({ user_id: maria().id, status: 'accepted' }))
+    .filter((i) => orderOf(i).completed_at != null)
+    .find((i) => (review(i) !== undefined) === rated);
+  if (!job) throw new Error(`the seed has no ${rated ? 'rated' : 'unrated'} completed job of hers`);
+  return job;
+}
+
+async function details(invitation: OrderInvitationRecord) {
+  localStorage.setItem('token', await loginAs('helper@demo.test'));
+  const app = renderApp(`/helper/job/company/details/${invitation.id}`);
+  await screen.findByRole('heading', { name: `Order #${orderOf(invitation).number}` });
+  return app;
+}
+
+const averageLabel = (companyId: number) => {
+  const { average, count } = companyRating(db, companyId);
+  return `Rated ${average.toFixed(1)} out of 5 from ${count} ratings`;
+};
+
+describe('Rate the company', () => {
+  it('keeps the comment when no star was chosen, then sends the rating once and shows it', async () => {
+    const job = completedJob(false);
+    const app = await details(job);
+    const form = screen.getByRole('form', { name: 'Rate the company' });
+    const comment = within(form).getByRole('textbox', { name: /Comment/ });
+    await app.user.type(comment, 'Clear plan <b>and</b> fair pay.');
+    await app.user.click(within(form).getByRole('button', { name: 'Send rating' }));
+    expect(await within(form).findByText('Value is required')).toBeVisible();
+    expect(comment).toHaveValue('Clear plan <b>and</b> fair pay.');
+    expect(review(job)).toBeUndefined();
+
+    await app.user.click(within(form).getByRole('radio', { name: '4 stars' }));
+    await app.user.dblClick(within(form).getByRole('button', { name: 'Send rating' }));
+    expect(await screen.findByText('You rated Lone Star Movers 4/5')).toBeVisible();
+    // Server text as text, not markup.
+    expect(screen.getByText('“Clear plan <b>and</b> fair pay.”')).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Rate the company' })).toBeNull();
+    expect(await screen.findByText('You rated Lone Star Movers 4/5.')).toBeVisible();
+    expect(
+      db.company_reviews.findMany((q) =>
+        q.where({ order_id: job.order_id, helper_user_id: maria().id }),
+      ),
+    ).toHaveLength(1);
+    expect(review(job)).toMatchObject({ rating: 4, text: 'Clear plan <b>and</b> fair pay.' });
+    // The details' average now counts her rating.
+    await waitFor(() =>
+      expect(
+        screen.getByRole('img', { name: averageLabel(orderOf(job).company_id) }),
+      ).toBeVisible(),
+    );
+  });
+
+  it('a refusal shows its reason above the button and keeps what was typed', async () => {
+    server.use(
+      http.post('*/api/helper/jobs/:id/company-rating', () =>
+        HttpResponse.json(
+          {
+            data: null,
+            message: 'You have already rated this job.',
+            errors: { status: ['You have already rated this job.'] },
+            success: false,
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const app = await details(completedJob(false));
+    const form = screen.getByRole('form', { name: 'Rate the company' });
+    await app.user.click(within(form).getByRole('radio', { name: '2 stars' }));
+    await app.user.type(within(form).getByRole('textbox', { name: /Comment/ }), 'Late start.');
+    await app.user.click(within(form).getByRole('button', { name: 'Send rating' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'You have already rated this job.',
+    );
+    expect(within(form).getByRole('textbox', { name: /Comment/ })).toHaveValue('Late start.');
+    expect(within(form).getByRole('radio', { name: '2 stars' })).toBeChecked();
+  });
+
+  it('a rated job shows what she gave, and no form', async () => {
+    const job = completedJob(true);
+    await details(job);
+    const given = review(job)!;
+    expect(screen.getByRole('heading', { name: 'Your rating of the company' })).toBeVisible();
+    expect(screen.getByText(`You rated Lone Star Movers ${given.rating}/5`)).toBeVisible();
+    expect(screen.getByText(`“${given.text}”`)).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Rate the company' })).toBeNull();
+  });
+
+  it('a job not completed yet cannot be rated', async () => {
+    const active = db.order_invitations
+      .findMany((q) => q.where({ user_id: maria().id, status: 'accepted' }))
+      .find((i) => orderOf(i).completed_at == null && orderOf(i).cancelled_at == null)!;
+    await details(active);
+    expect(screen.queryByRole('heading', { name: /Rate the company/ })).toBeNull();
+    expect(
+      screen.getByRole('img', { name: averageLabel(orderOf(active).company_id) }),
+    ).toBeVisible();
+  });
+});
+
+describe("the company's average on her jobs", () => {
+  it('shows on every job card, and "No ratings yet" for a company nobody rated', async () => {
+    localStorage.setItem('token', await loginAs('helper@demo.test'));
+    renderApp('/helper/job/company/accepted');
+    const cards = await screen.findAllByRole('link', { name: /^Order #\d+,/ });
+    for (const card of cards) {
+      const number = Number(/#(\d+)/.exec(card.getAttribute('aria-label')!)![1]);
+      const order = db.orders.findFirst((q) => q.where({ number }))!;
+      const { count } = companyRating(db, order.company_id);
+      if (count === 0) expect(within(card).getByText('No ratings yet')).toBeVisible();
+      else
+        expect(
+          within(card).getByRole('img', { name: averageLabel(order.company_id) }),
+        ).toBeVisible();
+    }
+    expect(cards.length).toBeGreaterThan(0);
+  });
+});

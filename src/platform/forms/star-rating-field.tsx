@@ -1,0 +1,77 @@
+import { FormGroup } from '@blueprintjs/core';
+import { useId } from 'react';
+import { useField } from 'react-final-form';
+import { RATING_LENGTH, STAR_PATH } from '@/platform/ui/rating';
+import { visibleError } from './fields';
+import type { Validator } from './validators';
+
+export type StarRatingFieldProps = {
+  name: string;
+  label: string;
+  helperText?: string;
+  validate?: Validator;
+  disabled?: boolean;
+  size?: number;
+};
+
+const starLabel = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
+
+/**
+ * A 1–5 star picker (7/8, the helper's rating of a company): one native radio per star, so
+ * arrows, Tab and screen readers work as for any radio group ('3 stars'); the stars up to the
+ * chosen one are filled. The value is the number chosen (undefined until one is).
+ */
+export function StarRatingField({
+  name,
+  label,
+  helperText,
+  validate,
+  disabled,
+  size = 28,
+}: StarRatingFieldProps) {
+  const id = useId().replace(/:/g, '');
+  const { input, meta } = useField<number | undefined>(name, { validate: validate as Validator });
+  const error = visibleError(meta);
+  const value = typeof input.value === 'number' ? input.value : 0;
+  const helpId = `${id}-help`;
+  const message = error ?? helperText;
+  return (
+    <FormGroup
+      label={<span id={`${id}-label`}>{label}</span>}
+      intent={error ? 'danger' : 'none'}
+      disabled={disabled}
+      helperText={message ? <span id={helpId}>{message}</span> : undefined}
+    >
+      <div
+        role="radiogroup"
+        aria-labelledby={`${id}-label`}
+        aria-describedby={message ? helpId : undefined}
+        className="app-star-picker"
+      >
+        {Array.from({ length: RATING_LENGTH }, (_, i) => {
+          const n = i + 1;
+          return (
+            <label key={n} className="app-star-picker__star" title={starLabel(n)}>
+              <input
+                type="radio"
+                name={`${name}-${id}`}
+                value={n}
+                checked={value === n}
+                disabled={disabled}
+                aria-label={starLabel(n)}
+                // On every radio, so a failed submit focuses the first (ValidatingForm).
+                aria-invalid={error ? true : undefined}
+                onChange={() => input.onChange(n)}
+                onFocus={input.onFocus}
+                onBlur={input.onBlur}
+              />
+              <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden>
+                <path d={STAR_PATH} fill={n <= value ? '#f5a623' : '#d3d8de'} />
+              </svg>
+            </label>
+          );
+        })}
+      </div>
+    </FormGroup>
+  );
+}
