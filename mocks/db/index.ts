@@ -43,4 +43,5 @@ export * as branchInvitationService from './services/branch-invitations';
 export * as invitationService from './services/invitations';
 export * as orderService from './services/orders';
 export * as outsourcingService from './services/outsourcing';
+export * as rosterService from './services/roster';
 export { StateError } from './services/orders';

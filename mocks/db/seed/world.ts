@@ -11,6 +11,7 @@ import {
 import { seedCompanyDomain } from './company';
 import { seedDispatchShowcase, type DispatchDayPlan } from './dispatch';
 import { seedMatchingShowcase } from './matching';
+import { seedRosterShowcase } from './roster';
 import { seedServingAreas } from './serving-areas';
 import { initialsOf, svgAvatar } from './avatar';
 import { minutesBefore, type SeedContext } from './context';
@@ -214,4 +215,6 @@ export async function seedWorld(ctx: SeedContext, plan: WorldPlan): Promise<void
   // The dispatch board's day (every flag; busy: 100 jobs for 200 people): after the matching
   // showcase, whose people it leaves alone.
   await seedDispatchShowcase(ctx, plan.dispatchDay);
+  // The company's roster (7/8): favourites and a block, last so nothing before it changes.
+  await seedRosterShowcase(ctx);
 }
