@@ -11,6 +11,7 @@ import { getOrderInvitableEmployeesResponse } from '@/platform/api/generated/zod
 import { globalSearchResponse } from '@/platform/api/generated/zod/search/search.zod';
 import { listHelperOutsourceOffersResponse } from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
 import { db } from '../db';
+import { plannedApplicants } from '../realtime/auto-answer';
 import { isClosed } from '../db/services/orders';
 import { resetDb, server } from '../node';
 import { call, expectError, expectValid, loginAs } from '../testing/api';
@@ -364,5 +365,19 @@ describe('roster', () => {
       expect([403, 404, 422]).toContain(
         (await call('POST', `/helper/outsource-offers/${fresh}/apply`, { token, body: {} })).status,
       );
+  });
+
+  it("the demo's simulated helpers never plan to apply to a company that blocked them", async () => {
+    const ours = branchIds();
+    const offer = db.outsource_offers
+      .all()
+      .find((o) => ours.has(o.branch_id) && plannedApplicants(db, o).length > 0)!;
+    expect(offer).toBeDefined();
+    const planned = plannedApplicants(db, offer)[0]!;
+    await call('PUT', `/company-roster/${planned.id}`, {
+      token: owner,
+      body: { status: 'blocked' },
+    });
+    expect(plannedApplicants(db, offer).map((u) => u.id)).not.toContain(planned.id);
   });
 });
