@@ -149,7 +149,7 @@ const PAGES = {
     area: 'company',
   },
   'src/features/team/pages/team-list-page.tsx': {
-    route: '/company/team/{employees,helpers,drivers,foreman,requested}',
+    route: '/company/team/{employees,helpers,drivers,foreman,requested,favourites,blocked}',
     area: 'company',
   },
   'src/features/team/pages/member-form-page.tsx': {

@@ -126,6 +126,7 @@ describe('operation naming', () => {
       'subscriptions',
       'time-off',
       'company-ratings',
+      'roster',
     ]);
   });
 

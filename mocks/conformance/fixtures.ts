@@ -399,6 +399,17 @@ const someOffer: Fixture = async ({ token }) => {
   }
   throw new Error('the default seed has no outsourcing offer of the owner');
 };
+/** A marketplace helper the owner finds (7/8 roster: keyed by the helper's user id). */
+const someHelper: Fixture = async ({ token }) => {
+  const branch = await ownerBranch(token!);
+  const page = await need<Page<{ id: number }>>(
+    'search helpers',
+    'GET',
+    `/company-branches/${branch.id}/search-helpers-globally`,
+    { token },
+  );
+  return { pathParams: { helperId: first(page.data, 'marketplace helper').id } };
+};
 const calendarRange = { 'filter[date_from]': dateInDays(0), 'filter[date_to]': dateInDays(30) };
 
 /** Per-operation fixtures; operations not listed need no ids and a generated body. */
@@ -554,6 +565,9 @@ const FIXTURES: Record<string, Fixture> = {
   listManagers: async ({ token }) => ({ query: { branch_id: (await ownerBranch(token!)).id } }),
   listBranchEmployees: branchId,
   searchHelpersGlobally: branchId,
+  // roster (7/8)
+  setRosterStatus: async (ctx) => ({ ...(await someHelper(ctx)), body: { status: 'favourite' } }),
+  removeFromRoster: someHelper,
   listHelperBranchInvitations: branchId,
   globalSearch: async (ctx) => ({ ...(await branchId(ctx)), query: { search: 'a' } }),
   inviteHelperToBranch: async ({ token }) => {

@@ -44,4 +44,5 @@ export * as companyRatingService from './services/company-ratings';
 export * as invitationService from './services/invitations';
 export * as orderService from './services/orders';
 export * as outsourcingService from './services/outsourcing';
+export * as rosterService from './services/roster';
 export { StateError } from './services/orders';

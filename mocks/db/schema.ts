@@ -3,6 +3,7 @@ import { getMeResponse } from '@/platform/api/generated/zod/auth/auth.zod';
 import { listCompanyBranchesResponse } from '@/platform/api/generated/zod/branches/branches.zod';
 import { markBranchNotificationAsReadResponse } from '@/platform/api/generated/zod/notifications/notifications.zod';
 import { helperDomainCollections } from './schema-helper-domain';
+import { rosterCollections } from './schema-roster';
 import {
   getOrderInvitableEmployeesResponse,
   getOrderResponse,
@@ -84,16 +85,19 @@ export const servingAreaSchema = getServingAreaResponse.shape.data;
  * `is_helper: true`. Deleted members keep their row (`deleted_at`) so old invitations and
  * history still name them.
  */
-export const employeeSchema = getEmployeeResponse.shape.data.extend({
-  deleted_at: isoDateTime.nullable().optional(),
-  /**
-   * Crew matching (beyond the spec): the weekly schedule the company keeps for an employee
-   * (InvitableEmployee.availabilities); null or absent: no schedule kept. A marketplace
-   * helper's own availabilities (helper profile) are used instead.
-   */
-  availabilities:
-    getOrderInvitableEmployeesResponse.shape.data.shape.branch_employees.element.shape.availabilities.optional(),
-});
+export const employeeSchema = getEmployeeResponse.shape.data
+  // The roster status (7/8) is the company's, kept in roster_entries and added by the presenter.
+  .omit({ roster_status: true })
+  .extend({
+    deleted_at: isoDateTime.nullable().optional(),
+    /**
+     * Crew matching (beyond the spec): the weekly schedule the company keeps for an employee
+     * (InvitableEmployee.availabilities); null or absent: no schedule kept. A marketplace
+     * helper's own availabilities (helper profile) are used instead.
+     */
+    availabilities:
+      getOrderInvitableEmployeesResponse.shape.data.shape.branch_employees.element.shape.availabilities.optional(),
+  });
 
 /** A helper (user type 4) invited to join a branch. `helper_id` = the helper's user id. */
 export const branchInvitationSchema = cancelBranchInvitationByCompanyResponse.shape.data
@@ -207,6 +211,7 @@ export const collectionSchemas = {
   outsource_offers: outsourceOfferSchema,
   offer_applications: offerApplicationSchema,
   ...helperDomainCollections,
+  ...rosterCollections,
   mock_agenda: agendaEntrySchema,
 } as const;
 
@@ -221,6 +226,7 @@ export type SessionRecord = Entity<'sessions'>;
 export type BranchRecord = Entity<'branches'>;
 export type NotificationRecord = Entity<'notifications'>;
 export type * from './schema-helper-domain';
+export type * from './schema-roster';
 export type ServingAreaRecord = Entity<'serving_areas'>;
 export type EmployeeRecord = Entity<'employees'>;
 export type BranchInvitationRecord = Entity<'branch_invitations'>;

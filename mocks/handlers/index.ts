@@ -12,6 +12,7 @@ import { notificationHandlers } from './notifications';
 import { subscriptionHandlers } from './subscriptions';
 import { orderHandlers } from './orders';
 import { outsourcingHandlers } from './outsourcing';
+import { rosterHandlers } from './roster';
 import { searchHandlers } from './search';
 import { servingAreaHandlers } from './serving-areas';
 import { teamHandlers } from './team';
@@ -41,6 +42,8 @@ export const handlers = [
   ...teamHandlers,
   // beyond the spec: helpers' time off (7/8)
   ...timeOffHandlers,
+  // beyond the spec (7/8): the company's favourites and blocks
+  ...rosterHandlers,
 ];
 
 /** Handlers of addresses outside the contract (beside the API): the calendar feed's file. */

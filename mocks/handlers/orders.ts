@@ -21,6 +21,7 @@ import {
   db,
   invitationService,
   orderService,
+  rosterService,
   StateError,
   type BranchRecord,
   type EmployeeRecord,
@@ -151,14 +152,22 @@ const SORTS: Record<string, (a: OrderRecord, b: OrderRecord) => number> = {
   '-created_at': (a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id,
 };
 
-function employeeIdsError(ids: number[], branchCompanyId: number): void {
+function employeeIdsError(
+  ids: number[],
+  branchCompanyId: number,
+  /** Already live on the order (edit-invitations keeps them): a later block does not refuse them. */
+  live: ReadonlySet<number> = new Set(),
+): void {
   const errors: string[] = [];
+  const blocked = rosterService.blockedHelperIds(db, branchCompanyId);
   for (const [index, id] of ids.entries()) {
     const employee = db.findById('employees', id);
     const branch = employee ? db.findById('branches', employee.branch_id) : undefined;
     if (!employee || employee.deleted_at != null || branch?.company_id !== branchCompanyId)
       errors.push(`The selected employee_ids.${index} is invalid.`);
     else if (employee.status !== 1) errors.push(`Employee ${id} is inactive.`);
+    else if (employee.user_id != null && blocked.has(employee.user_id) && !live.has(employee.id))
+      errors.push(`${employee.first_name} ${employee.last_name} is blocked by your company.`);
   }
   if (errors.length) throw validationError({ employee_ids: errors });
 }
@@ -332,7 +341,12 @@ export const orderHandlers = [
     await simulateLatency();
     const { order, branch } = requireOrder(request, params.id);
     const body = await parseBody(request, editOrderInvitationsBody);
-    employeeIdsError(body.employee_ids, branch.company_id);
+    const live = new Set(
+      invitationsOf(order.id)
+        .filter(isLive)
+        .map((i) => i.employee_id),
+    );
+    employeeIdsError(body.employee_ids, branch.company_id, live);
     await guarded(async () => {
       if (isClosed(order)) throw new StateError('The order is already closed.');
       const wanted = new Set(body.employee_ids);
@@ -368,12 +382,15 @@ export const orderHandlers = [
     const busy = availability.busyIndex(db, order);
     // Time off (7/8): who is off on the order's days (its branch's clocks), and which entry.
     const off = timeOffIndex(db, order);
+    // 7/8: blocked helpers are never offered; favourites are marked (roster_status).
+    const blocked = rosterService.blockedHelperIds(db, branch.company_id);
     const branches = db.branches
       .findMany((q) => q.where({ company_id: branch.company_id }))
       .filter((b) => canManageBranch(user, b));
     const present = (employeeBranch: BranchRecord) =>
       activeMembers(employeeBranch.id)
         .filter((e) => e.status === 1 && !onCrew.has(e.id))
+        .filter((e) => e.user_id == null || !blocked.has(e.user_id))
         .filter((e) => query.position === undefined || e.positions.includes(query.position))
         .filter((e) => !search || `${e.first_name} ${e.last_name}`.toLowerCase().includes(search))
         .sort((a, b) => a.last_name.localeCompare(b.last_name) || a.id - b.id)
@@ -398,6 +415,7 @@ export const orderHandlers = [
             time_off: dayOff ? toTimeOffDates(dayOff) : null,
             invitation: earlier ? { id: earlier.id, status: earlier.status } : null,
             ...matchingFields(e, employeeBranch),
+            roster_status: rosterService.rosterStatusOf(db, branch.company_id, e.user_id),
           };
         });
     return ok({

@@ -2,7 +2,7 @@ import { http } from './lib/http';
 import type { HelperCompanyInvitation, HelperOutsourceOffer } from '@/platform/api/generated/model';
 import { searchHelperJobsQueryParams } from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
 import { globalSearchQueryParams } from '@/platform/api/generated/zod/search/search.zod';
-import { db, type OrderRecord } from '../db';
+import { db, rosterService, type OrderRecord } from '../db';
 import { ok } from './lib/envelope';
 import { simulateLatency } from './lib/latency';
 import { parseQuery } from './lib/validation';
@@ -81,6 +81,8 @@ export const searchHandlers = [
     const query = parseQuery(request, globalSearchQueryParams);
     const search = searchText(query.search);
     const type = query.type ?? '';
+    // 7/8: the company's blocked helpers never show in its searches (members among them too).
+    const blocked = rosterService.blockedHelperIds(db, branch.company_id);
     const orders =
       type === 'employee'
         ? []
@@ -102,6 +104,7 @@ export const searchHandlers = [
       type === 'order'
         ? []
         : activeMembers(branch.id)
+            .filter((e) => e.user_id == null || !blocked.has(e.user_id))
             .filter(
               (e) =>
                 !search.text ||

@@ -15,6 +15,7 @@ import {
   invitationService,
   manageableBranches,
   orderService,
+  rosterService,
   USER_TYPE,
   type EmployeeRecord,
 } from '../db';
@@ -165,6 +166,9 @@ export const teamHandlers = [
     const helper = db.findById('users', query.id);
     if (!helper || helper.type !== USER_TYPE.helper)
       throw validationError({ id: ['The selected id is invalid.'] });
+    // 7/8: a helper the company blocked cannot be invited (she is not listed either).
+    if (rosterService.isBlocked(db, branch.company_id, helper.id))
+      throw validationError({ id: ['This helper is blocked by your company.'] });
     if (activeMembers(branch.id).some((e) => e.user_id === helper.id))
       throw validationError({ id: ['This helper is already a member of the branch.'] });
     if (
@@ -206,14 +210,17 @@ export const teamHandlers = [
     return ok(paginate(items, query.page, query.per_page, toEmployee));
   }),
 
-  // searchHelpersGlobally: marketplace helpers, best rated first, with their relation here.
+  // searchHelpersGlobally: marketplace helpers, best rated first, with their relation here;
+  // the company's blocked helpers are left out (7/8).
   http.get('*/api/company-branches/:id/search-helpers-globally', async ({ request, params }) => {
     await simulateLatency();
     const { branch } = requireManageableBranch(request, params.id);
     const query = parseQuery(request, searchHelpersGloballyQueryParams);
     const search = (query.search ?? '').trim().toLowerCase();
+    const blocked = rosterService.blockedHelperIds(db, branch.company_id);
     const items = db.users
       .findMany((q) => q.where({ type: USER_TYPE.helper }))
+      .filter((u) => !blocked.has(u.id))
       .filter(
         (u) =>
           !search ||
@@ -241,6 +248,7 @@ export const teamHandlers = [
           state_initials: profile?.state_initials ?? null,
           employee_id: member?.id ?? null,
           branch_invitation: latest ? { id: latest.id, status: latest.status } : null,
+          roster_status: rosterService.rosterStatusOf(db, branch.company_id, user.id),
         };
       }),
     );

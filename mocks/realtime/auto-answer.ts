@@ -16,6 +16,7 @@ import { helperProfileOf } from '../db/services/helpers';
 import { acceptInvitation, rejectInvitation } from '../db/services/invitations';
 import { isClosed } from '../db/services/orders';
 import { applyToOffer } from '../db/services/outsourcing';
+import { offerBlocksHelper } from '../db/services/roster-status';
 import { runAsLeader } from './leader';
 
 /*
@@ -166,7 +167,9 @@ export function plannedApplicants(database: MockDb, offer: OutsourceOfferRecord)
   const pool = database.users
     .findMany((q) => q.where({ type: 4 }))
     .filter((u) => u.company_id == null && !DEMO_EMAILS.has(u.email) && !done.has(u.id))
-    .filter((u) => helperProfileOf(database, u.id)?.status === 2);
+    .filter((u) => helperProfileOf(database, u.id)?.status === 2)
+    // 7/8: a helper the company blocked does not see its offers.
+    .filter((u) => !offerBlocksHelper(database, offer, u.id));
   const local = pool.filter((u) =>
     (helperProfileOf(database, u.id)?.serving_area_ids ?? []).some((id) => areas.has(id)),
   );
@@ -223,6 +226,7 @@ async function apply(database: MockDb, offerId: number, helperId: number): Promi
     .some((i) => i.status === 'pending' || i.status === 'accepted');
   if (live || onCrew || busyWith(database, { user_id: helperId }, order)) return;
   if (offDuring(database, { user_id: helperId }, order)) return;
+  if (offerBlocksHelper(database, offer, helperId)) return; // blocked since it was planned
   await applyToOffer(database, offer.id, helperId, plannedApplication(offer, helperId));
 }
 

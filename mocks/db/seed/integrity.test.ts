@@ -26,6 +26,7 @@ const FOREIGN_KEYS: { [K in CollectionName]: Record<string, CollectionName> } = 
     offer_id: 'outsource_offers',
   },
   serving_areas: {},
+  roster_entries: { company_id: 'companies', helper_id: 'users', set_by_id: 'users' },
   employees: { branch_id: 'branches', user_id: 'users' },
   branch_invitations: { branch_id: 'branches', helper_id: 'users', invited_by_id: 'users' },
   orders: {

@@ -12,6 +12,7 @@ import { seedCompanyDomain } from './company';
 import { seedCompanyRatings } from './company-ratings';
 import { seedDispatchShowcase, type DispatchDayPlan } from './dispatch';
 import { seedMatchingShowcase } from './matching';
+import { seedRosterShowcase } from './roster';
 import { seedServingAreas } from './serving-areas';
 import { seedTimeOff } from './time-off';
 import { initialsOf, svgAvatar } from './avatar';
@@ -221,4 +222,6 @@ export async function seedWorld(ctx: SeedContext, plan: WorldPlan): Promise<void
   // Two-way ratings (7/8): helpers' ratings of the companies for completed jobs. Last, so no
   // record before it changes.
   await seedCompanyRatings(ctx);
+  // The company's roster (7/8): favourites and a block, last so nothing before it changes.
+  await seedRosterShowcase(ctx);
 }

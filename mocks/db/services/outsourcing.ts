@@ -19,12 +19,16 @@ import {
 } from './orders';
 import { busyMessage, busyWith } from './availability';
 import { offDuring, offMessage } from './time-off';
+import { offerBlocksHelper } from './roster-status';
 
 /*
  * Outsourcing: a branch posts an order's open spots as an offer; helpers apply (the company
  * accepts or rejects) or take it as posted. An admitted helper becomes a branch member
  * (is_helper) with an accepted order invitation; the offer fills at its helpers_needed.
  */
+
+/** 7/8: a helper the offer's company blocked cannot apply or take it (422 on `status`). */
+const NOT_OPEN_TO_YOU = 'This offer is not open to you.';
 
 export function offerApplications(db: MockDb, offerId: number): OfferApplicationRecord[] {
   return db.offer_applications.findMany((q) => q.where({ offer_id: offerId }));
@@ -81,6 +85,7 @@ export async function applyToOffer(
   const order = requireActiveOrder(db, offer.order_id);
   const helper = db.findById('users', helperId);
   if (!helper) throw new Error(`unknown helper ${helperId}`);
+  if (offerBlocksHelper(db, offer, helperId)) throw new StateError(NOT_OPEN_TO_YOU);
   if (
     offerApplications(db, offer.id).some(
       (a) => a.helper_id === helperId && (a.status === 'pending' || a.status === 'accepted'),
@@ -226,6 +231,7 @@ export async function takeOffer(
   const offer = requireOpenOffer(db, offerId);
   const order = requireActiveOrder(db, offer.order_id);
   const helper = db.findById('users', helperId);
+  if (offerBlocksHelper(db, offer, helperId)) throw new StateError(NOT_OPEN_TO_YOU);
   // Checked before an application is recorded, so a refused booking leaves nothing behind.
   const holding = helper ? busyWith(db, { user_id: helper.id }, order) : undefined;
   if (helper && holding)

@@ -21,6 +21,7 @@ import {
   type OutsourceOfferRecord,
 } from '../../db';
 import { helperProfileOf, helperRating } from '../../db/services/helpers';
+import { rosterStatusOf } from '../../db/services/roster';
 
 /* Company-domain records -> contract shapes (orders, crews, employees, offers). */
 
@@ -45,7 +46,13 @@ export function toEmployee(employee: EmployeeRecord): Employee {
   // The weekly schedule (crew matching) is the mock's own record: the contract shows it on
   // invitable people only (InvitableEmployee.availabilities), not on Employee.
   const { deleted_at: _deleted, availabilities: _availabilities, ...rest } = employee;
-  return rest as Employee;
+  return { ...rest, roster_status: memberRosterStatus(employee) };
+}
+
+/** The member's place on her company's roster (7/8): favourite, blocked or null. */
+export function memberRosterStatus(employee: EmployeeRecord): Employee['roster_status'] {
+  const branch = db.findById('branches', employee.branch_id);
+  return branch ? rosterStatusOf(db, branch.company_id, employee.user_id) : null;
 }
 
 export function toEmployeeSummary(employee: EmployeeRecord): EmployeeSummary {

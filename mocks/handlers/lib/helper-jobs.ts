@@ -17,6 +17,7 @@ import {
 } from '../../db';
 import { companyRating, myCompanyReview } from '../../db/services/company-ratings';
 import { helperProfileOf } from '../../db/services/helpers';
+import { offerBlocksHelper } from '../../db/services/roster-status';
 
 /*
  * The helper's side of order invitations and outsourcing offers (helper-jobs and
@@ -192,6 +193,8 @@ export function offerBucket(offer: OutsourceOfferRecord, helperId: number): Help
   if (application) return takeable ? 'new' : 'cancelled';
   if (!takeable) return null;
   if (helperProfileOf(db, helperId)?.status === 3) return null;
+  // 7/8: the company blocked her: its open offers are not shown to her.
+  if (offerBlocksHelper(db, offer, helperId)) return null;
   return offerInHelperAreas(offer, helperId) ? 'new' : null;
 }
 

@@ -13,6 +13,7 @@ import * as helperProfile from '@/platform/api/generated/zod/helper-profile/help
 import * as notifications from '@/platform/api/generated/zod/notifications/notifications.zod';
 import * as orders from '@/platform/api/generated/zod/orders/orders.zod';
 import * as outsourcing from '@/platform/api/generated/zod/outsourcing/outsourcing.zod';
+import * as roster from '@/platform/api/generated/zod/roster/roster.zod';
 import * as search from '@/platform/api/generated/zod/search/search.zod';
 import * as servingAreas from '@/platform/api/generated/zod/serving-areas/serving-areas.zod';
 import * as subscriptions from '@/platform/api/generated/zod/subscriptions/subscriptions.zod';
@@ -126,6 +127,7 @@ const generated: Record<string, unknown> = {
   ...notifications,
   ...orders,
   ...outsourcing,
+  ...roster,
   ...search,
   ...servingAreas,
   ...subscriptions,

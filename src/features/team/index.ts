@@ -40,6 +40,16 @@ export const teamRoutes: AppRouteDef[] = [
     component: lazyComponent(() => listPage().then((m) => m.TeamRequestedPage)),
   },
   {
+    name: 'company-team-favourites',
+    title: 'Team',
+    component: lazyComponent(() => listPage().then((m) => m.TeamFavouritesPage)),
+  },
+  {
+    name: 'company-team-blocked',
+    title: 'Team',
+    component: lazyComponent(() => listPage().then((m) => m.TeamBlockedPage)),
+  },
+  {
     name: 'company-team-create',
     title: 'Add member',
     back: true,

@@ -35,6 +35,7 @@ import {
   getGetOutsourceOfferQueryKey,
   getListOutsourceOfferApplicationsQueryKey,
 } from './generated/endpoints/outsourcing/outsourcing';
+import { getListCompanyRosterQueryKey } from './generated/endpoints/roster/roster';
 import {
   getGetEmployeeQueryKey,
   getListBranchEmployeesQueryKey,
@@ -117,6 +118,29 @@ export const CHANGES = {
   ],
   /** The helper added or removed time off (7/8): her list, which her calendar shows too. */
   timeOff: (_: None) => [getListHelperTimeOffQueryKey()],
+  /**
+   * The company's roster changed (7/8): the roster lists and wherever a helper's roster_status
+   * shows or a blocked helper is left out, in every branch: members, member pages, helper and
+   * global search, crew pickers. `blocked`: a block withdrew her pending invitations and
+   * applications, so every order view and branch invitation list too.
+   */
+  roster: (p: { blocked?: boolean }) => [
+    getListCompanyRosterQueryKey(),
+    anyId(getListBranchEmployeesQueryKey),
+    anyId(getGetEmployeeQueryKey),
+    anyId(getSearchHelpersGloballyQueryKey),
+    anyId(getGlobalSearchQueryKey),
+    anyId(getGetOrderInvitableEmployeesQueryKey),
+    ...(p.blocked
+      ? [
+          anyId(getListHelperBranchInvitationsQueryKey),
+          anyId(getGetOutsourceOfferQueryKey),
+          anyId(getListOutsourceOfferApplicationsQueryKey),
+          ...anyBranchOrderLists,
+          ...anyOrderQueries,
+        ]
+      : []),
+  ],
   /** The branch list (names, unread counts). */
   branches: (_: None) => [getListCompanyBranchesQueryKey()],
   /** Everything of one branch: its page, lists, team, searches and activity. */

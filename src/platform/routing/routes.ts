@@ -43,6 +43,8 @@ const table = {
   'company-team-foreman': { path: '/company/team/foreman', area: 'company' },
   'company-team-employees': { path: '/company/team/employees', area: 'company' },
   'company-team-requested': { path: '/company/team/requested', area: 'company' },
+  'company-team-favourites': { path: '/company/team/favourites', area: 'company' },
+  'company-team-blocked': { path: '/company/team/blocked', area: 'company' },
   'company-branch': { path: '/company/branch', area: 'company' },
   'company-settings': {
     path: '/company/settings',

@@ -14,6 +14,7 @@ import type {
   ListBranchEmployeesParams,
   ListHelperBranchInvitationsParams,
 } from '@/platform/api/generated/model';
+import { useRosterList } from '@/platform/roster';
 import { PAGINATION_DEFAULTS } from '@/platform/widgets/paginate';
 import { TEAM_TABS, type MemberTab, type TeamTab } from '../model/team-tabs';
 
@@ -63,6 +64,9 @@ export function useTeamCounts(branchId: number): Record<TeamTab, number | undefi
     drivers: total(useListBranchEmployees(branchId, memberListParams('drivers', 1))),
     foreman: total(useListBranchEmployees(branchId, memberListParams('foreman', 1))),
     requested: total(useListHelperBranchInvitations(branchId, invitationListParams(undefined, 1))),
+    // The company's roster (7/8): one list each, the very query the tab shows.
+    favourites: useRosterList('favourite').data?.data.length,
+    blocked: useRosterList('blocked').data?.data.length,
   };
 }
 

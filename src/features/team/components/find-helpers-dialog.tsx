@@ -11,6 +11,7 @@ import {
   toast,
   useDebouncedValue,
 } from '@/platform/ui';
+import { RosterActions, RosterMark } from '@/platform/roster';
 import { Pagination } from '@/platform/widgets/pagination';
 import { TEAM_PAGE_SIZE, useHelperSearch } from '../api/team-api';
 import { useInviteHelper } from '../api/use-invitation-actions';
@@ -65,7 +66,8 @@ function history(helper: HelperSearchResult): string | null {
 /**
  * Find helpers: marketplace helpers matching a name, email or phone (best rated first; all of
  * them while nothing is typed), each with their relation to the branch and an Invite button.
- * It stays open after an invitation, so several can be invited in a row.
+ * It stays open after an invitation, so several can be invited in a row. Each can be made a
+ * favourite or blocked (7/8); a blocked helper leaves the results (the server leaves her out).
  */
 export function FindHelpersDialog({
   branchId,
@@ -124,6 +126,7 @@ export function FindHelpersDialog({
                   helper={helper}
                   extra={
                     <>
+                      <RosterMark status={helper.roster_status} />
                       {place && <span>{place}</span>}
                       {before && <span className="app-muted">{before}</span>}
                     </>
@@ -134,6 +137,14 @@ export function FindHelpersDialog({
                     helper={helper}
                     inviting={invite.isPending && invite.variables.params.id === helper.id}
                     onInvite={onInvite}
+                  />
+                  <RosterActions
+                    compact
+                    person={{
+                      helperId: helper.id,
+                      name: fullName(helper),
+                      status: helper.roster_status,
+                    }}
                   />
                 </div>
               </li>

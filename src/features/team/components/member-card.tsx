@@ -2,6 +2,7 @@ import { Button, Tag } from '@blueprintjs/core';
 import type { Employee } from '@/platform/api/generated/model';
 import { fullName } from '@/platform/format';
 import { href } from '@/platform/routing';
+import { RosterActions, RosterMark } from '@/platform/roster';
 import { Avatar, LinkButton, PositionsText, RatingText, PhoneText } from '@/platform/ui';
 import type { MemberTab } from '../model/team-tabs';
 import { MemberPrice } from './member-price';
@@ -9,7 +10,9 @@ import { MemberStatusSwitch } from './member-status-switch';
 
 /**
  * One member: avatar, name (with Helper and Manager marks), position icon and labels, hourly
- * price (a click changes it), rating, contact; the status switch, Edit and Remove.
+ * price (a click changes it), rating, contact; the status switch, Edit and Remove. A
+ * marketplace helper also has her place on the company's roster (7/8): a star or Blocked, and
+ * the favourite/block buttons.
  */
 export function MemberCard({
   member,
@@ -22,12 +25,14 @@ export function MemberCard({
   onRemove: (member: Employee) => void;
 }) {
   const name = fullName(member);
+  const onRoster = member.is_helper && member.user_id !== null;
   return (
     <article className="app-card team-card" aria-label={name}>
       <Avatar src={member.avatar_url} name={name} size={48} />
       <div className="team-card__main">
         <div className="team-card__head">
           <h3 className="team-card__name">{name}</h3>
+          <RosterMark status={member.roster_status} />
           {member.is_helper && (
             <Tag minimal round title="A marketplace helper who joined through an invitation">
               Marketplace helper
@@ -69,6 +74,12 @@ export function MemberCard({
             onClick={() => onRemove(member)}
           />
         </div>
+        {onRoster && (
+          <RosterActions
+            compact
+            person={{ helperId: member.user_id!, name, status: member.roster_status }}
+          />
+        )}
       </div>
     </article>
   );

@@ -39,6 +39,7 @@ const member: Employee = {
   rating: { average: 0, count: 0 },
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-01T10:00:00.000Z',
+  roster_status: null,
 };
 
 const unprocessable = (errors: Record<string, string[]>) =>

@@ -3,8 +3,10 @@ import type { StaticRouteName } from '@/platform/routing';
 
 /** The member lists: everyone, or the members holding one position. */
 export type MemberTab = 'employees' | 'helpers' | 'drivers' | 'foreman';
-/** The team's tabs: the member lists and the invitations sent to marketplace helpers. */
-export type TeamTab = MemberTab | 'requested';
+/** The company's roster (7/8): its favourite and blocked marketplace helpers. */
+export type RosterTab = 'favourites' | 'blocked';
+/** The team's tabs: the member lists, the invitations sent to marketplace helpers, the roster. */
+export type TeamTab = MemberTab | 'requested' | RosterTab;
 
 type TabDef = {
   label: string;
@@ -19,6 +21,8 @@ export const TEAM_TABS: Record<TeamTab, TabDef> = {
   drivers: { label: 'Drivers', route: 'company-team-drivers', position: 1 },
   foreman: { label: 'Foreman', route: 'company-team-foreman', position: 2 },
   requested: { label: 'Requested', route: 'company-team-requested' },
+  favourites: { label: 'Favourites', route: 'company-team-favourites' },
+  blocked: { label: 'Blocked', route: 'company-team-blocked' },
 };
 
 export const TEAM_TAB_ORDER: readonly TeamTab[] = [
@@ -27,7 +31,12 @@ export const TEAM_TAB_ORDER: readonly TeamTab[] = [
   'drivers',
   'foreman',
   'requested',
+  'favourites',
+  'blocked',
 ];
+
+export const isRosterTab = (tab: TeamTab): tab is RosterTab =>
+  tab === 'favourites' || tab === 'blocked';
 
 export function isTeamTab(value: string | null | undefined): value is TeamTab {
   return TEAM_TAB_ORDER.includes(value as TeamTab);

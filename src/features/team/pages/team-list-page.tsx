@@ -7,9 +7,10 @@ import { useTeamCounts } from '../api/team-api';
 import { FindHelpersDialog } from '../components/find-helpers-dialog';
 import { InvitationList } from '../components/invitation-list';
 import { ManagersPanel } from '../components/managers-panel';
+import { RosterList } from '../components/roster-list';
 import { addMemberHref, MemberList } from '../components/member-list';
 import { TeamTabs } from '../components/team-tabs';
-import type { TeamTab } from '../model/team-tabs';
+import { isRosterTab, type TeamTab } from '../model/team-tabs';
 import { useTeamParams } from '../model/use-team-params';
 import './team.css';
 
@@ -41,6 +42,12 @@ export function TeamForemanPage() {
 }
 export function TeamRequestedPage() {
   return <Team tab="requested" />;
+}
+export function TeamFavouritesPage() {
+  return <Team tab="favourites" />;
+}
+export function TeamBlockedPage() {
+  return <Team tab="blocked" />;
 }
 
 /**
@@ -79,7 +86,9 @@ function BranchTeam({ branchId, tab }: { branchId: number; tab: TeamTab }) {
           <LinkButton to={addMemberHref(tab)} intent="primary" icon="add" text="Add member" />
         </div>
       </div>
-      {tab === 'requested' ? (
+      {isRosterTab(tab) ? (
+        <RosterList tab={tab} onFindHelpers={findHelpers} />
+      ) : tab === 'requested' ? (
         <InvitationList branchId={branchId} onFindHelpers={findHelpers} />
       ) : tab === 'employees' ? (
         <div className="team-page__columns">

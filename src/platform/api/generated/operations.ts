@@ -11,7 +11,7 @@ export interface ApiOperation {
   tag: string;
 }
 
-export const apiTags: readonly string[] = ["auth","branches","notifications","broadcasting","serving-areas","helper-profile","team","time-off","search","orders","outsourcing","helper-jobs","company-ratings","helper-calendar","subscriptions"];
+export const apiTags: readonly string[] = ["auth","branches","notifications","broadcasting","serving-areas","helper-profile","roster","team","time-off","search","orders","outsourcing","helper-jobs","company-ratings","helper-calendar","subscriptions"];
 
 export const apiOperations: readonly ApiOperation[] = [
   {"operationId":"login","method":"POST","path":"/auth/login","tag":"auth"},
@@ -60,6 +60,9 @@ export const apiOperations: readonly ApiOperation[] = [
   {"operationId":"updateHelperNotificationSettings","method":"PUT","path":"/helper-profile/notification-settings","tag":"helper-profile"},
   {"operationId":"getHelperCalendarFeed","method":"GET","path":"/helper-profile/calendar-feed","tag":"helper-profile"},
   {"operationId":"regenerateHelperCalendarFeed","method":"POST","path":"/helper-profile/calendar-feed","tag":"helper-profile"},
+  {"operationId":"listCompanyRoster","method":"GET","path":"/company-roster","tag":"roster"},
+  {"operationId":"setRosterStatus","method":"PUT","path":"/company-roster/{helperId}","tag":"roster"},
+  {"operationId":"removeFromRoster","method":"DELETE","path":"/company-roster/{helperId}","tag":"roster"},
   {"operationId":"createEmployee","method":"POST","path":"/employees","tag":"team"},
   {"operationId":"getEmployee","method":"GET","path":"/employees/{id}","tag":"team"},
   {"operationId":"updateEmployee","method":"PUT","path":"/employees/{id}","tag":"team"},

@@ -3,6 +3,7 @@ import { Tag } from '@blueprintjs/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CrewMember, InvitableEmployees, OrderCard } from '@/platform/api/generated/model';
 import { fullName } from '@/platform/format';
+import { RosterActions, RosterMark } from '@/platform/roster';
 import { AppButton, Modal } from '@/platform/ui';
 import {
   openSpots,
@@ -11,6 +12,7 @@ import {
   type MatchReason,
   type RankedCandidate,
 } from '../model/crew-ranking';
+import { favouritesToInvite } from '../model/favourites';
 import { PersonLine } from './person-line';
 
 /** The section's id: links to `…/team-edit/:id#best-matches` land on it. */
@@ -37,6 +39,8 @@ function ReasonTags({ reasons }: { reasons: MatchReason[] }) {
 function MatchRow({ ranked, place }: { ranked: RankedCandidate; place: number | null }) {
   const c = ranked.candidate;
   const name = fullName(c);
+  // The company's roster (7/8) holds marketplace helpers, by their account.
+  const helperId = c.is_helper ? c.user_id : null;
   return (
     <li className={`match-row${ranked.eligible ? '' : ' match-row--blocked'}`} aria-label={name}>
       <span className="match-row__place" aria-hidden>
@@ -46,13 +50,19 @@ function MatchRow({ ranked, place }: { ranked: RankedCandidate; place: number | 
         <PersonLine
           person={c}
           aside={
-            <span className="app-muted">
-              {c.is_helper ? 'Marketplace helper · ' : ''}
-              {c.branch_name}
-            </span>
+            <>
+              <RosterMark status={c.roster_status} />
+              <span className="app-muted">
+                {c.is_helper ? 'Marketplace helper · ' : ''}
+                {c.branch_name}
+              </span>
+            </>
           }
         />
         <ReasonTags reasons={ranked.reasons} />
+        {helperId != null && (
+          <RosterActions compact person={{ helperId, name, status: c.roster_status }} />
+        )}
       </div>
       {ranked.eligible && (
         <span className="match-row__score" title="Match score">
@@ -76,7 +86,9 @@ function needsText(spots: number, needs: { drivers: number; foremen: number }): 
 /**
  * "Best matches" (crew matching, beyond the spec): everyone invitable ranked for this order
  * (crew-ranking.ts), those who cannot take the job last with the reason, and "Invite the best
- * N" for the open spots (confirmed). The crew poll and its refresh of the invitable list
+ * N" for the open spots (confirmed); favourites (7/8) rank first, with a star, and "Invite
+ * favourites" sends the favourites who can take the job, up to the open spots, in one call
+ * (confirmed). The crew poll and its refresh of the invitable list
  * re-rank it as answers arrive.
  */
 export function BestMatches(props: {
@@ -110,13 +122,17 @@ export function BestMatches(props: {
     heading.current?.focus({ preventScroll: true });
   }, []);
   const [showAllBlocked, setShowAllBlocked] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<'best' | 'favourites' | null>(null);
 
   const spots = openSpots(order, crew);
   const needs = positionNeeds(order, crew);
   const eligible = ranked.filter((r) => r.eligible);
   const blocked = ranked.filter((r) => !r.eligible);
+  const favourites = favouritesToInvite(ranked, spots);
+  const group = confirming === 'favourites' ? favourites : eligible.slice(0, spots);
   const best = eligible.slice(0, spots);
+  const groupTitle =
+    confirming === 'favourites' ? 'Invite favourites' : `Invite the best ${best.length}`;
   const shown = showAll ? eligible : eligible.slice(0, Math.max(SHOWN, spots));
   const shownBlocked = showAllBlocked ? blocked : blocked.slice(0, SHOWN);
 
@@ -126,12 +142,27 @@ export function BestMatches(props: {
         <h2 className="crew-section__title" ref={heading} tabIndex={-1}>
           Best matches
         </h2>
-        <AppButton
-          intent="primary"
-          text={best.length > 0 ? `Invite the best ${best.length}` : 'Invite the best'}
-          disabled={best.length === 0}
-          onClick={() => setConfirming(true)}
-        />
+        <div className="match-actions">
+          {ranked.some((r) => r.favourite) && (
+            <AppButton
+              icon="star"
+              text={
+                favourites.length > 0
+                  ? `Invite favourites (${favourites.length})`
+                  : 'Invite favourites'
+              }
+              title="Invite the favourites who can take this job, up to the open spots"
+              disabled={favourites.length === 0}
+              onClick={() => setConfirming('favourites')}
+            />
+          )}
+          <AppButton
+            intent="primary"
+            text={best.length > 0 ? `Invite the best ${best.length}` : 'Invite the best'}
+            disabled={best.length === 0}
+            onClick={() => setConfirming('best')}
+          />
+        </div>
       </div>
       <p className="app-muted match-needs">{needsText(spots, needs)}</p>
       {eligible.length === 0 ? (
@@ -167,11 +198,11 @@ export function BestMatches(props: {
       )}
 
       <Modal
-        isOpen={confirming}
-        title={`Invite the best ${best.length}`}
+        isOpen={confirming !== null}
+        title={groupTitle}
         size="x-small"
         cancelLabel="Back"
-        onClose={() => setConfirming(false)}
+        onClose={() => setConfirming(null)}
         actions={
           <AppButton
             intent="primary"
@@ -179,8 +210,8 @@ export function BestMatches(props: {
             loading={inviting}
             onClick={() =>
               onInvite(
-                best.map((r) => r.candidate.employee_id),
-                () => setConfirming(false),
+                group.map((r) => r.candidate.employee_id),
+                () => setConfirming(null),
               )
             }
           />
@@ -188,7 +219,7 @@ export function BestMatches(props: {
       >
         <p>
           Invite to order #{order.number}:{' '}
-          <strong>{best.map((r) => fullName(r.candidate)).join(', ')}</strong>?
+          <strong>{group.map((r) => fullName(r.candidate)).join(', ')}</strong>?
         </p>
       </Modal>
     </section>

@@ -18,6 +18,7 @@ function person(overrides: Partial<InvitableEmployee>): InvitableEmployee {
     positions: [3],
     price: 3000,
     rating: { average: 4.5, count: 3 },
+    roster_status: null,
     is_available: true,
     busy_with: null,
     time_off: null,

@@ -1,6 +1,7 @@
 import { Checkbox, Tag } from '@blueprintjs/core';
 import type { BusyWith, InvitableEmployee } from '@/platform/api/generated/model';
 import { formatTimeRange, fullName } from '@/platform/format';
+import { RosterMark } from '@/platform/roster';
 import { INVITATION_STATE, invitableState } from '../model/invitation-state';
 import { offText } from '../model/crew-ranking';
 import { PersonLine } from './person-line';
@@ -40,7 +41,12 @@ function InvitableRow(props: {
           <span className="crew-row__body">
             <PersonLine
               person={employee}
-              aside={showBranch && <span className="app-muted">{employee.branch_name}</span>}
+              aside={
+                <>
+                  <RosterMark status={employee.roster_status} />
+                  {showBranch && <span className="app-muted">{employee.branch_name}</span>}
+                </>
+              }
             />
             <span className="crew-row__tags">
               <Tag minimal round intent={state.intent}>

@@ -55,6 +55,7 @@ function person(overrides: Partial<InvitableEmployee> = {}): InvitableEmployee {
     is_helper: false,
     serving_area_ids: [1],
     availabilities: WEEK,
+    roster_status: null,
     ...overrides,
   };
 }

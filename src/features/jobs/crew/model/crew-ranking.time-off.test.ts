@@ -28,6 +28,7 @@ function person(overrides: Partial<InvitableEmployee> = {}): InvitableEmployee {
     is_available: true,
     busy_with: null,
     time_off: null,
+    roster_status: null,
     invitation: null,
     user_id: null,
     is_helper: false,

@@ -34,6 +34,14 @@ export { clockText, offText, orderWindow } from './time-reasons';
  *  - all of the order's counties served (+inArea), only some (-partialArea);
  *  - in this branch (+ownBranch);
  *  - declined this order before (-declinedBefore).
+ * FAVOURITES (7/8, the company's roster: roster_status 'favourite') come first among those
+ * who can take the job, without overriding the positions the order needs: each needed
+ * position (a truck's driver, the foreman; filled in the order the scores give, as without a
+ * roster) goes to the best FAVOURITE who holds it, and only when no favourite holds it to the
+ * best of the others; after the needed positions, every
+ * remaining favourite comes before everyone else, each group by score. Who cannot take the
+ * job stays last whatever their status. A blocked helper (the server leaves them out of the
+ * invitable lists) is never ranked.
  * TIES keep the input order (this branch first, then other branches, as the API lists
  * them), so the ranking is stable. A marketplace helper listed in several branches counts
  * once (the first listing, the own branch's when there is one).
@@ -65,7 +73,8 @@ export type ReasonKind =
   | 'rating'
   | 'rate'
   | 'branch'
-  | 'declined';
+  | 'declined'
+  | 'favourite';
 
 export interface MatchReason {
   kind: ReasonKind;
@@ -78,6 +87,8 @@ export interface RankedCandidate {
   candidate: InvitableEmployee;
   /** From this branch (true) or another branch of the company. */
   ownBranch: boolean;
+  /** On the company's favourites (7/8): ranked first among those who can take the job. */
+  favourite: boolean;
   eligible: boolean;
   /** Total score (needs included as they were when the person was placed). */
   score: number;
@@ -178,6 +189,7 @@ function ratePoints(
 
 interface Scored {
   entry: RankedCandidate;
+  favourite: boolean;
   base: number;
   index: number;
   drive: boolean;
@@ -205,12 +217,16 @@ export function rankCandidates(input: RankingInput): RankedCandidate[] {
   ];
   for (let index = 0; index < all.length; index++) {
     const [c, own] = all[index]!;
+    if (c.roster_status === 'blocked') continue;
     if (c.user_id != null) {
       if (seenUsers.has(c.user_id)) continue;
       seenUsers.add(c.user_id);
     }
     const reasons: MatchReason[] = [];
     let base = 0;
+    const favourite = c.roster_status === 'favourite';
+    if (favourite)
+      reasons.push({ kind: 'favourite', effect: 'plus', text: 'One of your favourites' });
 
     const busy = busyReason(c, timeZone);
     const off = timeOffReason(c);
@@ -266,11 +282,13 @@ export function rankCandidates(input: RankingInput): RankedCandidate[] {
       entry: {
         candidate: c,
         ownBranch: own,
+        favourite,
         eligible: isEligible,
         score: base,
         fills: null,
         reasons,
       },
+      favourite,
       base,
       index,
       drive: canDrive(c.positions),
@@ -303,6 +321,19 @@ export function rankCandidates(input: RankingInput): RankedCandidate[] {
       }
     }
     if (best < 0) break; // nobody left has a needed position
+    // The position this round fills stays the one the scores pick (a driver before the
+    // foreman, as without a roster); a favourite holding it takes it first (see FAVOURITES).
+    const needed = bonus(pool[best]!);
+    let bestFavourite = -1;
+    for (let i = 0; i < pool.length; i++) {
+      const s = pool[i]!;
+      if (!s.favourite || bonus(s) !== needed) continue;
+      if (bestFavourite < 0 || s.base > pool[bestFavourite]!.base) bestFavourite = i;
+    }
+    if (bestFavourite >= 0) {
+      best = bestFavourite;
+      bestScore = pool[best]!.base + needed;
+    }
     const pick = pool[best]!;
     const b = bonus(pick);
     const fills = b === MATCH_WEIGHTS.driverNeeded ? 'driver' : 'foreman';
@@ -310,7 +341,7 @@ export function rankCandidates(input: RankingInput): RankedCandidate[] {
     else needs.foremen--;
     pick.entry.score = bestScore;
     pick.entry.fills = fills;
-    pick.entry.reasons.unshift({
+    pick.entry.reasons.splice(pick.favourite ? 1 : 0, 0, {
       kind: fills,
       effect: 'plus',
       text: fills === 'driver' ? 'Drives the truck the order needs' : 'Leads the crew as foreman',
@@ -319,7 +350,7 @@ export function rankCandidates(input: RankingInput): RankedCandidate[] {
     pool.splice(best, 1);
   }
   const byScore = (a: Scored, b: Scored) => b.base - a.base || a.index - b.index;
-  pool.sort(byScore);
+  pool.sort((a, b) => Number(b.favourite) - Number(a.favourite) || byScore(a, b));
   for (const s of pool) ranked.push(s.entry);
   blocked.sort(byScore);
   for (const s of blocked) ranked.push(s.entry);

@@ -9,6 +9,7 @@ product spec is silent: contract/README.md.
 
  * OpenAPI spec version: 0.1.0
  */
+import type { HelperSearchResultRosterStatus } from './helperSearchResultRosterStatus';
 import type { HelperSearchResultAvatarUrl } from './helperSearchResultAvatarUrl';
 import type { PositionCode } from './positionCode';
 import type { Cents } from './cents';
@@ -19,6 +20,8 @@ import type { HelperSearchResultEmployeeId } from './helperSearchResultEmployeeI
 import type { HelperSearchResultBranchInvitation } from './helperSearchResultBranchInvitation';
 
 export interface HelperSearchResult {
+  /** Not in the spec (7/8). The helper's place on the company's roster (favourite or blocked); null when on neither list (blocked helpers are not listed). */
+  roster_status: HelperSearchResultRosterStatus;
   /** The helper's user id (the `id` of invite-helper). */
   id: number;
   first_name: string;

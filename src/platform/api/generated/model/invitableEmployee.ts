@@ -9,6 +9,7 @@ product spec is silent: contract/README.md.
 
  * OpenAPI spec version: 0.1.0
  */
+import type { InvitableEmployeeRosterStatus } from './invitableEmployeeRosterStatus';
 import type { InvitableEmployeeUserId } from './invitableEmployeeUserId';
 import type { InvitableEmployeeAvailabilities } from './invitableEmployeeAvailabilities';
 import type { InvitableEmployeeAvatarUrl } from './invitableEmployeeAvatarUrl';
@@ -21,6 +22,8 @@ import type { InvitableEmployeeInvitation } from './invitableEmployeeInvitation'
 
 export interface InvitableEmployee {
   employee_id: number;
+  /** Not in the spec (7/8). The helper's place on the company's roster (favourite or blocked); favourites rank first in crew matching; blocked helpers are not listed. Null when on neither list, and always for employees without an account. */
+  roster_status: InvitableEmployeeRosterStatus;
   /** Not in the spec (crew matching). The person's account; a marketplace helper is a member of several branches, so the same user_id may come once per branch. Null for an employee without an account. */
   user_id: InvitableEmployeeUserId;
   /** Not in the spec (crew matching). A marketplace helper (joined through a branch invitation or an outsourcing offer). */

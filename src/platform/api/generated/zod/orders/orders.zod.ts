@@ -1125,6 +1125,7 @@ export const getOrderInvitableEmployeesResponse = zod.object({
 }).describe('A US county.')).describe('Not in the spec (crew matching). The counties the order\'s addresses lie in (pick-ups\nfirst, then destinations; each county once), as the server places the addresses\n(by their coordinates, else by their city). An address it cannot place adds nothing.\n'),
   "branch_employees": zod.array(zod.object({
   "employee_id": zod.number(),
+  "roster_status": zod.union([zod.enum(['favourite', 'blocked']).describe('Not in the spec (7/8). favourite or blocked.'),zod.null()]).describe('Not in the spec (7/8). The helper\'s place on the company\'s roster (favourite or blocked); favourites rank first in crew matching; blocked helpers are not listed. Null when on neither list, and always for employees without an account.'),
   "user_id": zod.number().nullable().describe('Not in the spec (crew matching). The person\'s account; a marketplace helper is a member of several branches, so the same user_id may come once per branch. Null for an employee without an account.'),
   "is_helper": zod.boolean().describe('Not in the spec (crew matching). A marketplace helper (joined through a branch invitation or an outsourcing offer).'),
   "serving_area_ids": zod.array(zod.number()).describe('Not in the spec (crew matching). The counties (ServingArea ids) the person works in:\na marketplace helper\'s own serving areas (helper settings); for an employee, the\nserving areas of the branch they belong to.\n'),
@@ -1162,6 +1163,7 @@ export const getOrderInvitableEmployeesResponse = zod.object({
 })),
   "other_branch_employees": zod.array(zod.object({
   "employee_id": zod.number(),
+  "roster_status": zod.union([zod.enum(['favourite', 'blocked']).describe('Not in the spec (7/8). favourite or blocked.'),zod.null()]).describe('Not in the spec (7/8). The helper\'s place on the company\'s roster (favourite or blocked); favourites rank first in crew matching; blocked helpers are not listed. Null when on neither list, and always for employees without an account.'),
   "user_id": zod.number().nullable().describe('Not in the spec (crew matching). The person\'s account; a marketplace helper is a member of several branches, so the same user_id may come once per branch. Null for an employee without an account.'),
   "is_helper": zod.boolean().describe('Not in the spec (crew matching). A marketplace helper (joined through a branch invitation or an outsourcing offer).'),
   "serving_area_ids": zod.array(zod.number()).describe('Not in the spec (crew matching). The counties (ServingArea ids) the person works in:\na marketplace helper\'s own serving areas (helper settings); for an employee, the\nserving areas of the branch they belong to.\n'),

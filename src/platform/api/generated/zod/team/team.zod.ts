@@ -43,6 +43,7 @@ export const createEmployeeResponse = zod.object({
   "data": zod.object({
   "id": zod.number(),
   "user_id": zod.number().nullable(),
+  "roster_status": zod.union([zod.enum(['favourite', 'blocked']).describe('Not in the spec (7/8). favourite or blocked.'),zod.null()]).describe('Not in the spec (7/8). The helper\'s place on the company\'s roster (favourite or blocked); null when on neither list, and always for employees without an account.'),
   "branch_id": zod.number(),
   "first_name": zod.string(),
   "last_name": zod.string(),
@@ -77,6 +78,7 @@ export const getEmployeeResponse = zod.object({
   "data": zod.object({
   "id": zod.number(),
   "user_id": zod.number().nullable(),
+  "roster_status": zod.union([zod.enum(['favourite', 'blocked']).describe('Not in the spec (7/8). favourite or blocked.'),zod.null()]).describe('Not in the spec (7/8). The helper\'s place on the company\'s roster (favourite or blocked); null when on neither list, and always for employees without an account.'),
   "branch_id": zod.number(),
   "first_name": zod.string(),
   "last_name": zod.string(),
@@ -130,6 +132,7 @@ export const updateEmployeeResponse = zod.object({
   "data": zod.object({
   "id": zod.number(),
   "user_id": zod.number().nullable(),
+  "roster_status": zod.union([zod.enum(['favourite', 'blocked']).describe('Not in the spec (7/8). favourite or blocked.'),zod.null()]).describe('Not in the spec (7/8). The helper\'s place on the company\'s roster (favourite or blocked); null when on neither list, and always for employees without an account.'),
   "branch_id": zod.number(),
   "first_name": zod.string(),
   "last_name": zod.string(),
@@ -184,6 +187,7 @@ export const updateEmployeePriceStatusResponse = zod.object({
   "data": zod.object({
   "id": zod.number(),
   "user_id": zod.number().nullable(),
+  "roster_status": zod.union([zod.enum(['favourite', 'blocked']).describe('Not in the spec (7/8). favourite or blocked.'),zod.null()]).describe('Not in the spec (7/8). The helper\'s place on the company\'s roster (favourite or blocked); null when on neither list, and always for employees without an account.'),
   "branch_id": zod.number(),
   "first_name": zod.string(),
   "last_name": zod.string(),
@@ -294,6 +298,7 @@ export const listBranchEmployeesResponse = zod.object({
   "data": zod.array(zod.object({
   "id": zod.number(),
   "user_id": zod.number().nullable(),
+  "roster_status": zod.union([zod.enum(['favourite', 'blocked']).describe('Not in the spec (7/8). favourite or blocked.'),zod.null()]).describe('Not in the spec (7/8). The helper\'s place on the company\'s roster (favourite or blocked); null when on neither list, and always for employees without an account.'),
   "branch_id": zod.number(),
   "first_name": zod.string(),
   "last_name": zod.string(),
@@ -341,6 +346,7 @@ export const searchHelpersGloballyResponseDataDataItemRatingAverageMax = 5;
 export const searchHelpersGloballyResponse = zod.object({
   "data": zod.object({
   "data": zod.array(zod.object({
+  "roster_status": zod.union([zod.enum(['favourite', 'blocked']).describe('Not in the spec (7/8). favourite or blocked.'),zod.null()]).describe('Not in the spec (7/8). The helper\'s place on the company\'s roster (favourite or blocked); null when on neither list (blocked helpers are not listed).'),
   "id": zod.number().describe('The helper\'s user id (the `id` of invite-helper).'),
   "first_name": zod.string(),
   "last_name": zod.string(),

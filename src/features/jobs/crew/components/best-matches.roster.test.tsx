@@ -1,0 +1,138 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { InvitableEmployee, OrderCard, ServingArea } from '@/platform/api/generated/model';
+import { zonedInstant } from '@/platform/format';
+import { BestMatches } from './best-matches';
+
+// The order's branch zone, without a session: Austin.
+vi.mock('@/platform/session', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useBranchTimeZone: () => 'America/Chicago',
+}));
+
+/*
+ * Best matches with the company's roster (7/8): favourites first with a star, the roster
+ * buttons on marketplace helpers, and "Invite favourites" sending the favourites who can take
+ * the job, up to the open spots, in one call. A Tuesday 09:00-13:00 in Austin.
+ */
+
+const ZONE = 'America/Chicago';
+const START = zonedInstant('2026-12-01', '09:00', ZONE).toISOString();
+const END = zonedInstant('2026-12-01', '13:00', ZONE).toISOString();
+const TRAVIS: ServingArea = {
+  id: 1,
+  name: 'Travis County',
+  name_with_state_initials: 'Travis County, TX',
+  state_initials: 'TX',
+  fips: '48453',
+  center: [-97.78, 30.33],
+};
+const WEEK = [1, 2, 3, 4, 5].map((day) => ({ day, from: '07:00', to: '18:00' }));
+
+function person(id: number, first: string, o: Partial<InvitableEmployee> = {}): InvitableEmployee {
+  return {
+    employee_id: id,
+    branch_id: 1,
+    branch_name: 'Austin',
+    first_name: first,
+    last_name: 'Test',
+    avatar_url: null,
+    positions: [3],
+    price: 3000,
+    rating: { average: 4.5, count: 10 },
+    is_available: true,
+    busy_with: null,
+    invitation: null,
+    user_id: 100 + id,
+    is_helper: true,
+    serving_area_ids: [1],
+    availabilities: WEEK,
+    roster_status: null,
+    time_off: null,
+    ...o,
+  };
+}
+
+const order = {
+  id: 9,
+  number: 1009,
+  branch_id: 1,
+  start_at: START,
+  end_at: END,
+  helpers_needed: 2,
+  trucks_needed: 0,
+  hourly_rate: 4000,
+} as OrderCard;
+
+function renderMatches(people: InvitableEmployee[]) {
+  const onInvite = vi.fn(async (_ids: number[], done: () => void) => done());
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <BestMatches
+        order={order}
+        crew={[]}
+        invitable={{
+          branch_employees: people,
+          other_branch_employees: [],
+          order_serving_areas: [TRAVIS],
+        }}
+        inviting={false}
+        onInvite={onInvite}
+      />
+    </QueryClientProvider>,
+  );
+  const ranked = () =>
+    within(screen.getByRole('list', { name: 'Ranked candidates' }))
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement?.getAttribute('aria-label') === 'Ranked candidates');
+  return { onInvite, ranked };
+}
+
+describe('Best matches: favourites (7/8)', () => {
+  it('ranks a favourite first with a star; Invite favourites invites the favourites who can come', async () => {
+    const user = userEvent.setup();
+    const { onInvite, ranked } = renderMatches([
+      person(1, 'Star', { rating: { average: 5, count: 40 }, price: 2000 }),
+      person(2, 'Fave', { roster_status: 'favourite', rating: { average: 3.4, count: 10 } }),
+      person(3, 'Away', { roster_status: 'favourite', serving_area_ids: [7] }),
+      person(4, 'Other', { rating: { average: 4.8, count: 20 } }),
+    ]);
+    const rows = ranked();
+    expect(rows.map((li) => li.getAttribute('aria-label'))).toEqual([
+      'Fave Test',
+      'Star Test',
+      'Other Test',
+    ]);
+    expect(within(rows[0]!).getByRole('img', { name: 'Favourite' })).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('One of your favourites')).toBeInTheDocument();
+    expect(within(rows[1]!).queryByRole('img', { name: 'Favourite' })).toBeNull();
+    // The roster buttons on each marketplace helper.
+    expect(
+      within(rows[0]!).getByRole('button', { name: 'Remove Fave Test from favourites' }),
+    ).toBeInTheDocument();
+    expect(
+      within(rows[1]!).getByRole('button', { name: 'Add Star Test to favourites' }),
+    ).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('button', { name: 'Block Star Test' })).toBeInTheDocument();
+
+    // Away is a favourite outside the area: not invited.
+    await user.click(screen.getByRole('button', { name: 'Invite favourites (1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite favourites' });
+    expect(dialog).toHaveTextContent('Invite to order #1009: Fave Test?');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitations' }));
+    expect(onInvite).toHaveBeenCalledTimes(1);
+    expect(onInvite.mock.calls[0]![0]).toEqual([2]);
+  });
+
+  it('no favourite: no Invite favourites; an employee without an account has no roster buttons', () => {
+    const { ranked } = renderMatches([
+      person(1, 'Plain'),
+      person(2, 'Staff', { is_helper: false, user_id: null }),
+    ]);
+    expect(screen.queryByRole('button', { name: /^Invite favourites/ })).toBeNull();
+    const staff = ranked().find((li) => li.getAttribute('aria-label') === 'Staff Test')!;
+    expect(within(staff).queryByRole('button', { name: /favourites|Block/ })).toBeNull();
+  });
+});

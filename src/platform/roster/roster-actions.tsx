@@ -1,0 +1,128 @@
+import { Icon, Tag } from '@blueprintjs/core';
+import { useState } from 'react';
+import type { RosterStatus } from '@/platform/api/generated/model';
+import { AppButton, ConfirmDialog, toast } from '@/platform/ui';
+import { useRosterActions } from './api/roster-api';
+import './roster.css';
+
+/** The person a roster control acts on: a marketplace helper (her user id) and her name. */
+export interface RosterPerson {
+  helperId: number;
+  name: string;
+  status: RosterStatus | null | undefined;
+}
+
+/** A star beside a favourite's name; "Blocked" for a blocked helper; nothing otherwise. */
+export function RosterMark({ status }: { status: RosterStatus | null | undefined }) {
+  if (status === 'favourite')
+    return (
+      <span
+        className="roster-star"
+        role="img"
+        aria-label="Favourite"
+        title="One of your favourites"
+      >
+        <Icon icon="star" size={14} aria-hidden />
+      </span>
+    );
+  if (status === 'blocked')
+    return (
+      <Tag minimal round intent="danger" title="Blocked: not offered for jobs or in searches">
+        Blocked
+      </Tag>
+    );
+  return null;
+}
+
+/** What a block withdraws, said where it is confirmed. */
+export const BLOCK_CONSEQUENCES =
+  'Her pending invitations from your company (jobs and branches) are withdrawn and her pending applications to your offers are turned down. She no longer shows in your searches, suggestions or invitable lists, and does not see your offers. You can unblock her on the Team page (Blocked).';
+
+/**
+ * "Add to favourites" / "Remove from favourites" / "Block" (confirmed, naming what is
+ * withdrawn) / "Unblock" for one marketplace helper: the one control of the company's roster
+ * (7/8), on member cards, the crew page and helper search. Each button is guarded (one
+ * request a click); a failure is toasted by the query client.
+ */
+export function RosterActions({ person, compact }: { person: RosterPerson; compact?: boolean }) {
+  const { helperId, name, status } = person;
+  const roster = useRosterActions();
+  const [confirming, setConfirming] = useState(false);
+  const size = 'small' as const;
+
+  const favourite = async () => {
+    await roster.mark(helperId, 'favourite');
+    toast.success(`${name} added to favourites`);
+  };
+  const unfavourite = async () => {
+    await roster.clear(helperId);
+    toast.success(`${name} removed from favourites`);
+  };
+  const unblock = async () => {
+    await roster.clear(helperId);
+    toast.success(`${name} was unblocked`);
+  };
+  const block = async () => {
+    await roster.mark(helperId, 'blocked');
+    toast.success(`${name} was blocked; her pending invitations were withdrawn`);
+  };
+
+  if (status === 'blocked')
+    return (
+      <div className="roster-actions">
+        <AppButton
+          size={size}
+          variant="outlined"
+          text="Unblock"
+          aria-label={`Unblock ${name}`}
+          onClick={unblock}
+        />
+      </div>
+    );
+  return (
+    <div className="roster-actions">
+      {status === 'favourite' ? (
+        <AppButton
+          size={size}
+          variant="minimal"
+          icon="star"
+          text={compact ? undefined : 'Remove from favourites'}
+          title="Remove from favourites"
+          aria-label={`Remove ${name} from favourites`}
+          className="roster-actions__star"
+          onClick={unfavourite}
+        />
+      ) : (
+        <AppButton
+          size={size}
+          variant="minimal"
+          icon="star-empty"
+          text={compact ? undefined : 'Add to favourites'}
+          title="Add to favourites"
+          aria-label={`Add ${name} to favourites`}
+          onClick={favourite}
+        />
+      )}
+      <AppButton
+        size={size}
+        variant="minimal"
+        intent="danger"
+        icon={compact ? 'disable' : undefined}
+        text={compact ? undefined : 'Block'}
+        title="Block"
+        aria-label={`Block ${name}`}
+        onClick={() => setConfirming(true)}
+      />
+      <ConfirmDialog
+        isOpen={confirming}
+        title="Block helper"
+        thing={name}
+        confirmLabel="Block"
+        onClose={() => setConfirming(false)}
+        onConfirm={block}
+      >
+        <p>{BLOCK_CONSEQUENCES}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
