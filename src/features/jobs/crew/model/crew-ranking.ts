@@ -1,5 +1,4 @@
 import type { InvitableEmployee, PositionCode, ServingArea } from '@/platform/api/generated/model';
-import { formatHourlyRate } from '@/platform/format';
 import {
   availabilityReason,
   busyReason,
@@ -7,7 +6,9 @@ import {
   orderWindow,
   timeOffReason,
 } from './time-reasons';
+import { MATCH_WEIGHTS, ratePoints, ratingPoints } from './score-points';
 export { clockText, offText, orderWindow } from './time-reasons';
+export { MATCH_WEIGHTS } from './score-points';
 
 /*
  * Crew matching (beyond the spec): who to invite for an order, best first, with the reasons
@@ -46,19 +47,6 @@ export { clockText, offText, orderWindow } from './time-reasons';
  * them), so the ranking is stable. A marketplace helper listed in several branches counts
  * once (the first listing, the own branch's when there is one).
  */
-
-export const MATCH_WEIGHTS = {
-  driverNeeded: 40,
-  foremanNeeded: 25,
-  ratingPerStar: 8,
-  rate: 20,
-  rateCapBelow: 10,
-  rateCapAbove: -25,
-  inArea: 5,
-  partialArea: -10,
-  ownBranch: 3,
-  declinedBefore: -15,
-} as const;
 
 export type ReasonKind =
   | 'busy'
@@ -151,40 +139,6 @@ export function positionNeeds(
     else if (foremen > 0) foremen--;
   }
   return { drivers, foremen };
-}
-
-function ratingPoints(c: InvitableEmployee): { points: number; reason: MatchReason } {
-  const { average, count } = c.rating;
-  if (count === 0)
-    return { points: 0, reason: { kind: 'rating', effect: 'info', text: 'No ratings yet' } };
-  const weight = count < 3 ? MATCH_WEIGHTS.ratingPerStar / 2 : MATCH_WEIGHTS.ratingPerStar;
-  const points = (average - 3) * weight;
-  const text = `Rated ${average.toFixed(1)} (${count} review${count === 1 ? '' : 's'})`;
-  return { points, reason: { kind: 'rating', effect: average >= 4 ? 'plus' : 'minus', text } };
-}
-
-function ratePoints(
-  c: InvitableEmployee,
-  orderRate: number,
-): { points: number; reason: MatchReason } {
-  const rate = formatHourlyRate(c.price);
-  if (orderRate <= 0)
-    return { points: 0, reason: { kind: 'rate', effect: 'info', text: `Asks ${rate}` } };
-  const margin = (orderRate - c.price) / orderRate;
-  const points = Math.max(
-    MATCH_WEIGHTS.rateCapAbove,
-    Math.min(MATCH_WEIGHTS.rateCapBelow, margin * MATCH_WEIGHTS.rate),
-  );
-  const order = formatHourlyRate(orderRate);
-  return c.price > orderRate
-    ? {
-        points,
-        reason: { kind: 'rate', effect: 'minus', text: `Asks ${rate}, above the order's ${order}` },
-      }
-    : {
-        points,
-        reason: { kind: 'rate', effect: 'plus', text: `Asks ${rate}, within the order's ${order}` },
-      };
 }
 
 interface Scored {
