@@ -23,7 +23,7 @@ import {
  * another version is reseeded on the next start instead of hydrating records that no
  * longer fit.
  */
-export const MOCK_SCHEMA_VERSION = 6;
+export const MOCK_SCHEMA_VERSION = 8;
 
 const isoDateTime = z.iso.datetime();
 
@@ -145,6 +145,16 @@ export const orderInvitationSchema = inviteEmployeeToOrderResponse.shape.data.el
     branch_id: z.number(),
     user_id: z.number().nullable(),
     reject_reason: z.string().nullable().optional(),
+    /**
+     * Confirmations (7/8, services/confirmations.ts): when the accepted invitee confirmed the
+     * job; when she said she can't make it (then status `rejected`, the reason in
+     * `reject_reason`); when the mock asked her (48 h before; the simulated side answers only
+     * what it was asked) and flagged her to the branch (24 h; once per person and job).
+     */
+    confirmed_at: isoDateTime.nullable().optional(),
+    dropped_out_at: isoDateTime.nullable().optional(),
+    confirm_asked_at: isoDateTime.nullable().optional(),
+    unconfirmed_flagged_at: isoDateTime.nullable().optional(),
   });
 
 /** An order put out to marketplace helpers. Counts and the order card are computed. */
@@ -177,7 +187,11 @@ export const offerApplicationSchema = acceptOfferApplicationResponse.shape.data
  */
 export const agendaEntrySchema = z.object({
   id: z.number(),
-  kind: z.enum(['answer', 'apply', 'join']),
+  /**
+   * confirm_ask / confirm_flag: 48 h / 24 h before an accepted job (confirmations, 7/8);
+   * confirm_reply: a simulated crew member answers the question.
+   */
+  kind: z.enum(['answer', 'apply', 'join', 'confirm_ask', 'confirm_flag', 'confirm_reply']),
   invitation_id: z.number().nullable(),
   /** The branch invitation a marketplace helper answers (`join`); absent for other kinds. */
   branch_invitation_id: z.number().nullable().optional(),

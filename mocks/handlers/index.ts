@@ -6,6 +6,7 @@ import { helperBranchInvitationHandlers } from './helper-branch-invitations';
 import { helperCalendarHandlers } from './helper-calendar';
 import { helperJobHandlers } from './helper-jobs';
 import { calendarFeedFileHandler, calendarFeedHandlers } from './calendar-feed';
+import { confirmationHandlers } from './confirmations';
 import { helperProfileHandlers } from './helper-profile';
 import { notificationHandlers } from './notifications';
 import { subscriptionHandlers } from './subscriptions';
@@ -32,6 +33,8 @@ export const handlers = [
   ...helperProfileHandlers,
   ...calendarFeedHandlers,
   ...helperJobHandlers,
+  // confirmations (7/8): confirm / can't make it, by order
+  ...confirmationHandlers,
   ...helperBranchInvitationHandlers,
   ...helperCalendarHandlers,
   ...subscriptionHandlers,

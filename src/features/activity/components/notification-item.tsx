@@ -15,6 +15,8 @@ const KIND_ICON: Record<NotificationKind, IconName> = {
   branch_invitation_accepted: 'people',
   branch_invitation_rejected: 'cross-circle',
   system: 'info-sign',
+  crew_dropped_out: 'blocked-person',
+  crew_unconfirmed: 'time',
 };
 
 /**

@@ -27,6 +27,10 @@ const TARGETS: Record<NotificationKind, Target> = {
   branch_invitation_accepted: () => href('company-team'),
   branch_invitation_rejected: () => href('company-team-requested'),
   system: () => null,
+  // Confirmations (7/8): someone left the crew or has not confirmed; the crew page shows who
+  // and proposes a replacement.
+  crew_dropped_out: byOrder((id) => href('company-job-team-edit', { id })),
+  crew_unconfirmed: byOrder((id) => href('company-job-team-edit', { id })),
 };
 
 export function notificationTarget(n: Notification): string | null {

@@ -36,6 +36,7 @@ function order(overrides: Partial<OrderCardData> = {}): OrderCardData {
     hourly_rate: 4250,
     crew_count: 2,
     invitations_count: 1,
+    unconfirmed_count: 0,
     crew_preview: [],
     completed_at: null,
     cancelled_at: null,

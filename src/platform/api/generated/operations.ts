@@ -11,7 +11,7 @@ export interface ApiOperation {
   tag: string;
 }
 
-export const apiTags: readonly string[] = ["auth","branches","notifications","broadcasting","serving-areas","helper-profile","team","search","orders","outsourcing","helper-jobs","helper-calendar","subscriptions"];
+export const apiTags: readonly string[] = ["auth","branches","notifications","broadcasting","serving-areas","helper-profile","team","search","orders","outsourcing","helper-jobs","helper-calendar","confirmations","subscriptions"];
 
 export const apiOperations: readonly ApiOperation[] = [
   {"operationId":"login","method":"POST","path":"/auth/login","tag":"auth"},
@@ -114,6 +114,8 @@ export const apiOperations: readonly ApiOperation[] = [
   {"operationId":"acceptOutsourceOffer","method":"POST","path":"/helper/outsource-offers/{id}/accept","tag":"helper-jobs"},
   {"operationId":"rejectOutsourceOffer","method":"POST","path":"/helper/outsource-offers/{id}/reject","tag":"helper-jobs"},
   {"operationId":"listHelperCalendar","method":"GET","path":"/helper/calendar","tag":"helper-calendar"},
+  {"operationId":"confirmHelperJob","method":"POST","path":"/helper/jobs/{id}/confirm","tag":"confirmations"},
+  {"operationId":"cantMakeHelperJob","method":"POST","path":"/helper/jobs/{id}/cant-make-it","tag":"confirmations"},
   {"operationId":"listSubscriptionPlans","method":"GET","path":"/subscription/plans","tag":"subscriptions"},
   {"operationId":"getSubscription","method":"GET","path":"/subscription","tag":"subscriptions"},
   {"operationId":"changeSubscription","method":"POST","path":"/subscription","tag":"subscriptions"},

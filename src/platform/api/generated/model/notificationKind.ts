@@ -10,6 +10,9 @@ product spec is silent: contract/README.md.
  * OpenAPI spec version: 0.1.0
  */
 
+/**
+ * crew_dropped_out and crew_unconfirmed are not in the spec (7/8, confirmations) - a crew member said she can't make it; an accepted crew member has not confirmed 24 h before the start.
+ */
 export type NotificationKind = typeof NotificationKind[keyof typeof NotificationKind];
 
 
@@ -24,4 +27,6 @@ export const NotificationKind = {
   branch_invitation_accepted: 'branch_invitation_accepted',
   branch_invitation_rejected: 'branch_invitation_rejected',
   system: 'system',
+  crew_dropped_out: 'crew_dropped_out',
+  crew_unconfirmed: 'crew_unconfirmed',
 } as const;
