@@ -124,6 +124,7 @@ describe('operation naming', () => {
       'helper-jobs',
       'helper-calendar',
       'subscriptions',
+      'confirmations',
     ]);
   });
 

@@ -99,7 +99,11 @@ export function jobConfirmation(invitation: OrderInvitationRecord | undefined) {
 
 /** The helper's side of one job (by order): the answer of confirm and cant-make-it. */
 export function toHelperJobConfirmation(invitation: OrderInvitationRecord) {
-  return { order_id: invitation.order_id, invitation_id: invitation.id, ...jobConfirmation(invitation) };
+  return {
+    order_id: invitation.order_id,
+    invitation_id: invitation.id,
+    ...jobConfirmation(invitation),
+  };
 }
 
 /* ------------------------------------------------------------ company invitations */
