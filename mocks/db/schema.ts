@@ -187,11 +187,8 @@ export const offerApplicationSchema = acceptOfferApplicationResponse.shape.data
  */
 export const agendaEntrySchema = z.object({
   id: z.number(),
-  /**
-   * confirm_ask / confirm_flag: 48 h / 24 h before an accepted job (confirmations, 7/8);
-   * confirm_reply: a simulated crew member answers the question.
-   */
-  kind: z.enum(['answer', 'apply', 'join', 'confirm_ask', 'confirm_flag', 'confirm_reply']),
+  /** confirm_reply: a simulated crew member answers "please confirm" (7/8, confirm-agenda.ts). */
+  kind: z.enum(['answer', 'apply', 'join', 'confirm_reply']),
   invitation_id: z.number().nullable(),
   /** The branch invitation a marketplace helper answers (`join`); absent for other kinds. */
   branch_invitation_id: z.number().nullable().optional(),

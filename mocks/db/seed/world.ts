@@ -9,6 +9,7 @@ import {
   type OrderSequence,
 } from './activity';
 import { seedCompanyDomain } from './company';
+import { seedConfirmations } from './confirmations';
 import { seedDispatchShowcase, type DispatchDayPlan } from './dispatch';
 import { seedMatchingShowcase } from './matching';
 import { seedServingAreas } from './serving-areas';
@@ -214,4 +215,7 @@ export async function seedWorld(ctx: SeedContext, plan: WorldPlan): Promise<void
   // The dispatch board's day (every flag; busy: 100 jobs for 200 people): after the matching
   // showcase, whose people it leaves alone.
   await seedDispatchShowcase(ctx, plan.dispatchDay);
+  // Confirmations (7/8): who has confirmed the next 48 hours' jobs. Last: it only marks
+  // accepted invitations that every step before made.
+  await seedConfirmations(ctx);
 }
