@@ -12,3 +12,7 @@ export {
   useRejectOutsourceOffer,
   useWithdrawOutsourceOfferApplication,
 } from '@/platform/api/generated/endpoints/helper-jobs/helper-jobs';
+export {
+  useCantMakeHelperJob,
+  useConfirmHelperJob,
+} from '@/platform/api/generated/endpoints/confirmations/confirmations';

@@ -21,6 +21,7 @@ import type { RoutePageProps } from '@/platform/routing';
 import { AppButton, Avatar, ConfirmDialog, ErrorState, SkeletonList, toast } from '@/platform/ui';
 import { useRefreshHelperJobs } from '../api/use-helper-jobs';
 import { ApplyDialog } from '../components/apply-dialog';
+import { JobConfirmation } from '../components/job-confirmation';
 import { DetailFacts, type HelperJob } from '../components/job-facts';
 import { MyApplication } from '../components/my-application';
 import { bucketLabel, groupTitle, type JobGroup } from '../model/buckets';
@@ -102,6 +103,7 @@ function DetailsView({
           </Tag>
         </div>
         <DetailFacts job={job} />
+        {job.bucket === 'accepted' && <JobConfirmation job={job} />}
         {offer && application && (
           <MyApplication
             offer={offer}
