@@ -50,12 +50,12 @@ type Invitable = { employee_id: number; first_name: string; last_name: string; b
 
 /**
  * A one-helper Austin order starting within the next 48 hours at a time Maria is free (the
- * first 2-hour slot from 6 h on where the invitable list says so), with Maria invited and
+ * first 2-hour slot from 26 h on (asked, not yet overdue) where the invitable list says so), with Maria invited and
  * her acceptance made through the API: her accepted job, asked to be confirmed.
  */
 async function acceptedJobSoon(lastName: string) {
   const austin = await branchId(owner.user.api, AUSTIN);
-  for (let hours = 6; hours <= 44; hours += 2) {
+  for (let hours = 26; hours <= 46; hours += 2) {
     const order = await createOrder(owner.user.api, austin, {
       firstName: 'Cora',
       lastName,
