@@ -126,6 +126,16 @@ describe('order card', () => {
     expect(card.getByText('1 invited')).toBeInTheDocument();
   });
 
+  it('says how many accepted people have not confirmed yet (7/8)', () => {
+    const { card } = renderCard(order({ crew_count: 3, helpers_needed: 3, unconfirmed_count: 2 }));
+    expect(card.getByText('2 unconfirmed')).toBeInTheDocument();
+  });
+
+  it('shows no unconfirmed tag when everyone asked has confirmed', () => {
+    const { card } = renderCard(order({ crew_count: 3, helpers_needed: 3, unconfirmed_count: 0 }));
+    expect(card.queryByText(/unconfirmed/)).not.toBeInTheDocument();
+  });
+
   it('not formed: Edit and Build crew links, Delete', async () => {
     const { card, onAction } = renderCard(order());
     expect(card.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/company/job/edit/7');
