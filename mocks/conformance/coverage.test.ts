@@ -127,6 +127,7 @@ describe('operation naming', () => {
       'time-off',
       'company-ratings',
       'roster',
+      'confirmations',
     ]);
   });
 

@@ -260,6 +260,61 @@ async function startedOrder(token: string): Promise<number> {
   throw new Error('the default seed has no active order of the owner that has started');
 }
 
+/**
+ * An order of the owner's starting in 30 hours (inside the 48 h confirmation window), with
+ * the helper invited through the API and her acceptance: her accepted job, by order id.
+ */
+async function acceptedJobSoon(helperToken: string): Promise<number> {
+  const owner = await tokenFor(OWNER);
+  const branch = await ownerBranch(owner);
+  const me = await need<{ user: { id: number } }>('who am I', 'POST', '/auth/get-me', {
+    token: helperToken,
+  });
+  // A start she is free at (one world serves several of these calls in contract:verify).
+  for (let hours = 25; hours < 47; hours += 3) {
+    const start = Date.now() + hours * 3_600_000;
+    const order = await need<{ id: number }>(
+      'create an order',
+      'POST',
+      `/company-branches/${branch.id}/orders`,
+      {
+        token: owner,
+        body: {
+          ...orderBody(),
+          start_at: new Date(start).toISOString(),
+          end_at: new Date(start + 2 * 3_600_000).toISOString(),
+        },
+      },
+    );
+    const invitable = await need<{
+      branch_employees: Array<{
+        employee_id: number;
+        user_id: number | null;
+        is_available: boolean;
+      }>;
+    }>('list invitable employees', 'GET', `/orders/${order.id}/invitable-employees`, {
+      token: owner,
+    });
+    const her = invitable.branch_employees.find((e) => e.user_id === me.user.id);
+    if (!her) throw new Error('the helper is not a member of the owner branch');
+    if (!her.is_available) continue;
+    const [invitation] = await need<Array<{ id: number }>>(
+      'invite the helper',
+      'POST',
+      `/orders/${order.id}/invite-employee`,
+      { token: owner, body: { employee_ids: [her.employee_id] } },
+    );
+    await need(
+      'accept the invitation',
+      'POST',
+      `/helper/company-invitations/${invitation!.id}/accept`,
+      { token: helperToken },
+    );
+    return order.id;
+  }
+  throw new Error('the helper is busy at every start tried within 48 h');
+}
+
 async function helperItem(
   token: string,
   list: 'company-invitations' | 'outsource-offers',
@@ -341,7 +396,7 @@ export interface Prepared {
   body?: unknown;
 }
 
-const HELPER_TAGS = new Set(['helper-profile', 'helper-jobs', 'helper-calendar']);
+const HELPER_TAGS = new Set(['helper-profile', 'helper-jobs', 'helper-calendar', 'confirmations']);
 /** Helper calls under a tag shared with company calls (time off and company ratings, 7/8). */
 const HELPER_OPERATIONS = new Set([
   'deleteAccount',
@@ -731,6 +786,12 @@ const FIXTURES: Record<string, Fixture> = {
     if (!job) throw new Error('the default seed leaves the helper no completed job to rate');
     return { pathParams: { id: job.order.id }, body: { rating: 4, text: 'Clear instructions.' } };
   },
+  // confirmations (7/8): a job of the helper's, accepted, starting within 48 h
+  confirmHelperJob: async ({ token }) => ({ pathParams: { id: await acceptedJobSoon(token!) } }),
+  cantMakeHelperJob: async ({ token }) => ({
+    pathParams: { id: await acceptedJobSoon(token!) },
+    body: { reason: 'My car broke down.' },
+  }),
   // subscriptions
   changeSubscription: async ({ token }) => {
     const plans = await need<Array<{ id: number }>>('list plans', 'GET', '/subscription/plans', {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import * as auth from '@/platform/api/generated/zod/auth/auth.zod';
 import * as branches from '@/platform/api/generated/zod/branches/branches.zod';
 import * as broadcasting from '@/platform/api/generated/zod/broadcasting/broadcasting.zod';
+import * as confirmations from '@/platform/api/generated/zod/confirmations/confirmations.zod';
 import * as helperCalendar from '@/platform/api/generated/zod/helper-calendar/helper-calendar.zod';
 import * as helperJobs from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
 import * as helperProfile from '@/platform/api/generated/zod/helper-profile/helper-profile.zod';
@@ -26,6 +27,7 @@ const zodModules = [
   auth,
   branches,
   broadcasting,
+  confirmations,
   helperCalendar,
   helperJobs,
   helperProfile,

@@ -149,6 +149,16 @@ export const orderInvitationSchema = inviteEmployeeToOrderResponse.shape.data.el
     branch_id: z.number(),
     user_id: z.number().nullable(),
     reject_reason: z.string().nullable().optional(),
+    /**
+     * Confirmations (7/8, services/confirmations.ts): when the accepted invitee confirmed the
+     * job; when she said she can't make it (then status `rejected`, the reason in
+     * `reject_reason`); when the mock asked her (48 h before; the simulated side answers only
+     * what it was asked) and flagged her to the branch (24 h; once per person and job).
+     */
+    confirmed_at: isoDateTime.nullable().optional(),
+    dropped_out_at: isoDateTime.nullable().optional(),
+    confirm_asked_at: isoDateTime.nullable().optional(),
+    unconfirmed_flagged_at: isoDateTime.nullable().optional(),
   });
 
 /** An order put out to marketplace helpers. Counts and the order card are computed. */
@@ -181,7 +191,8 @@ export const offerApplicationSchema = acceptOfferApplicationResponse.shape.data
  */
 export const agendaEntrySchema = z.object({
   id: z.number(),
-  kind: z.enum(['answer', 'apply', 'join']),
+  /** confirm_reply: a simulated crew member answers "please confirm" (7/8, confirm-agenda.ts). */
+  kind: z.enum(['answer', 'apply', 'join', 'confirm_reply']),
   invitation_id: z.number().nullable(),
   /** The branch invitation a marketplace helper answers (`join`); absent for other kinds. */
   branch_invitation_id: z.number().nullable().optional(),

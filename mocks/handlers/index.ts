@@ -7,6 +7,7 @@ import { helperCalendarHandlers } from './helper-calendar';
 import { helperJobHandlers } from './helper-jobs';
 import { calendarFeedFileHandler, calendarFeedHandlers } from './calendar-feed';
 import { companyRatingHandlers } from './company-ratings';
+import { confirmationHandlers } from './confirmations';
 import { helperProfileHandlers } from './helper-profile';
 import { notificationHandlers } from './notifications';
 import { subscriptionHandlers } from './subscriptions';
@@ -36,6 +37,8 @@ export const handlers = [
   ...calendarFeedHandlers,
   ...companyRatingHandlers,
   ...helperJobHandlers,
+  // confirmations (7/8): confirm / can't make it, by order
+  ...confirmationHandlers,
   ...helperBranchInvitationHandlers,
   ...helperCalendarHandlers,
   ...subscriptionHandlers,

@@ -17,6 +17,7 @@ import { acceptInvitation, rejectInvitation } from '../db/services/invitations';
 import { isClosed } from '../db/services/orders';
 import { applyToOffer } from '../db/services/outsourcing';
 import { offerBlocksHelper } from '../db/services/roster-status';
+import { replyToConfirmation, sweepConfirmations } from './confirm-agenda';
 import { runAsLeader } from './leader';
 
 /*
@@ -33,6 +34,9 @@ import { runAsLeader } from './leader';
  * It reacts to db changes (a new pending invitation, an offer that opens) by writing an
  * agenda entry (`mock_agenda`, due after the delay), and runs each entry when it is due.
  * The agenda is stored like any record, so a reload or the next leader tab carries on.
+ *  - confirmations (7/8, ./confirm-agenda.ts): 48 h before an accepted job the helper is
+ *    asked and a simulated one answers (confirms, or can't make it); 24 h before, an
+ *    unconfirmed one is flagged to the branch.
  * One tab only (Web Locks); in Node it runs when started. The demo accounts (e.g. Maria
  * Lopez, helper@demo.test) never answer by themselves: a person signs in to answer.
  */
@@ -238,6 +242,9 @@ type Hooks = {
 
 type AgendaInput = Omit<AgendaEntryRecord, 'id'>;
 
+/** setTimeout's longest wait (2^31 - 1 ms, about 24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /**
  * The leader's part: plans agenda entries from db changes and runs them when due. Returns a
  * stop that cancels the timers (the entries stay stored for the next leader).
@@ -268,9 +275,49 @@ export function runAgenda(database: MockDb, delayMs: number): () => void {
         await apply(database, entry.offer_id, entry.helper_id);
       else if (entry.kind === 'join' && entry.branch_invitation_id != null)
         await answerBranch(database, entry.branch_invitation_id);
+      else if (entry.kind === 'confirm_reply' && entry.invitation_id != null)
+        await replyToConfirmation(database, entry.invitation_id, mix);
     } catch (error) {
       console.warn('[mocks] the simulated answer failed', error);
     }
+  };
+
+  // Confirmations (confirm-agenda.ts): one sweep does what has come due and waits for the
+  // next instant (capped: setTimeout holds about 24.8 days); any invitation or order change
+  // sweeps again on the next task (a job accepted, moved or cancelled).
+  let sweepTimer: ReturnType<typeof setTimeout> | undefined;
+  let sweeping = false;
+  let sweepAgain = false;
+  const sweep = async (): Promise<void> => {
+    if (stopped) return;
+    if (sweeping) {
+      sweepAgain = true;
+      return;
+    }
+    sweeping = true;
+    sweepAgain = false;
+    clearTimeout(sweepTimer);
+    try {
+      const { replies, nextAt } = await sweepConfirmations(database, Date.now(), {
+        delayMs,
+        mix,
+        answersByItself: (invitation) => answersByItself(database, invitation),
+      });
+      await plan(replies);
+      if (!stopped && nextAt !== null)
+        sweepTimer = setTimeout(() => void sweep(), Math.min(MAX_TIMER_MS, nextAt - Date.now()));
+    } catch (error) {
+      console.warn('[mocks] the confirmation sweep failed', error);
+    } finally {
+      sweeping = false;
+    }
+    if (sweepAgain) await sweep();
+  };
+  let sweepSoon: ReturnType<typeof setTimeout> | undefined;
+  const onJobChange = () => {
+    if (database.isSilent || stopped) return;
+    clearTimeout(sweepSoon);
+    sweepSoon = setTimeout(() => void sweep(), 0);
   };
 
   const schedule = (entry: AgendaEntryRecord) => {
@@ -377,19 +424,30 @@ export function runAgenda(database: MockDb, delayMs: number): () => void {
 
   const invitationHooks = database.order_invitations.hooks as unknown as Hooks;
   const offerHooks = database.outsource_offers.hooks as unknown as Hooks;
+  const orderHooks = database.orders.hooks as unknown as Hooks;
   const branchInvitationHooks = database.branch_invitations.hooks as unknown as Hooks;
   invitationHooks.on('create', onInvitation);
+  invitationHooks.on('create', onJobChange);
+  invitationHooks.on('update', onJobChange);
+  orderHooks.on('update', onJobChange);
   branchInvitationHooks.on('create', onBranchInvitation);
   offerHooks.on('create', onOfferCreated);
   offerHooks.on('update', onOfferUpdated);
   // What an earlier leader (or this tab before a reload) left to do.
   for (const entry of database.mock_agenda.all()) schedule(entry);
+  // Every accepted upcoming job (seeded ones too) is asked and flagged in its time.
+  void sweep();
 
   return () => {
     stopped = true;
     for (const timer of timers.values()) clearTimeout(timer);
     timers.clear();
     invitationHooks.removeListener('create', onInvitation);
+    invitationHooks.removeListener('create', onJobChange);
+    invitationHooks.removeListener('update', onJobChange);
+    orderHooks.removeListener('update', onJobChange);
+    clearTimeout(sweepTimer);
+    clearTimeout(sweepSoon);
     branchInvitationHooks.removeListener('create', onBranchInvitation);
     offerHooks.removeListener('create', onOfferCreated);
     offerHooks.removeListener('update', onOfferUpdated);

@@ -10,6 +10,7 @@ import {
 } from './activity';
 import { seedCompanyDomain } from './company';
 import { seedCompanyRatings } from './company-ratings';
+import { seedConfirmations } from './confirmations';
 import { seedDispatchShowcase, type DispatchDayPlan } from './dispatch';
 import { seedMatchingShowcase } from './matching';
 import { seedRosterShowcase } from './roster';
@@ -224,4 +225,7 @@ export async function seedWorld(ctx: SeedContext, plan: WorldPlan): Promise<void
   await seedCompanyRatings(ctx);
   // The company's roster (7/8): favourites and a block, last so nothing before it changes.
   await seedRosterShowcase(ctx);
+  // Confirmations (7/8): who has confirmed the next 48 hours' jobs. Last: it only marks
+  // accepted invitations that every step before made.
+  await seedConfirmations(ctx);
 }

@@ -20,6 +20,7 @@ import {
   type OrderRecord,
   type OutsourceOfferRecord,
 } from '../../db';
+import { confirmationOf, isUnconfirmed } from '../../db/services/confirmations';
 import { helperProfileOf, helperRating } from '../../db/services/helpers';
 import { rosterStatusOf } from '../../db/services/roster';
 
@@ -118,6 +119,7 @@ export function toOrderCard(order: OrderRecord): OrderCard {
     hourly_rate: order.hourly_rate,
     crew_count: accepted.length,
     invitations_count: invitations.filter((i) => i.status === 'pending').length,
+    unconfirmed_count: accepted.filter((i) => isUnconfirmed(confirmationOf(i, order))).length,
     crew_preview: accepted.slice(0, 5).flatMap((i) => {
       const employee = db.findById('employees', i.employee_id);
       return employee ? [toEmployeeSummary(employee)] : [];
@@ -150,6 +152,7 @@ export function toOrderInvitation(invitation: OrderInvitationRecord): OrderInvit
 }
 
 export function currentCrew(orderId: number): CrewMember[] {
+  const order = db.findById('orders', orderId);
   const live = invitationsOf(orderId).filter(
     (i) => i.status === 'accepted' || i.status === 'pending',
   );
@@ -169,6 +172,8 @@ export function currentCrew(orderId: number): CrewMember[] {
         positions: employee.positions,
         price: employee.price,
         is_helper: employee.is_helper,
+        confirmation: order ? confirmationOf(invitation, order) : null,
+        confirmed_at: invitation.status === 'accepted' ? (invitation.confirmed_at ?? null) : null,
       },
     ];
   });

@@ -16,6 +16,7 @@ import {
   type UserRecord,
 } from '../../db';
 import { companyRating, myCompanyReview } from '../../db/services/company-ratings';
+import { askAt, confirmationOf, isUnconfirmed } from '../../db/services/confirmations';
 import { helperProfileOf } from '../../db/services/helpers';
 import { offerBlocksHelper } from '../../db/services/roster-status';
 
@@ -99,6 +100,30 @@ export function toBranchSummary(branchId: number): BranchSummary {
   };
 }
 
+/* ------------------------------------------------------------ confirmations (7/8) */
+
+export function jobConfirmation(invitation: OrderInvitationRecord | undefined) {
+  const order = invitation && db.findById('orders', invitation.order_id);
+  if (!invitation || !order)
+    return { confirmation: null, confirmed_at: null, confirm_from: null, dropped_out_at: null };
+  const accepted = invitation.status === 'accepted';
+  return {
+    confirmation: confirmationOf(invitation, order),
+    confirmed_at: accepted ? (invitation.confirmed_at ?? null) : null,
+    confirm_from: accepted ? new Date(askAt(order)).toISOString() : null,
+    dropped_out_at: invitation.dropped_out_at ?? null,
+  };
+}
+
+/** The helper's side of one job (by order): the answer of confirm and cant-make-it. */
+export function toHelperJobConfirmation(invitation: OrderInvitationRecord) {
+  return {
+    order_id: invitation.order_id,
+    invitation_id: invitation.id,
+    ...jobConfirmation(invitation),
+  };
+}
+
 /* ------------------------------------------------------------ company invitations */
 
 const orderCancelled = (orderId: number) => db.findById('orders', orderId)?.cancelled_at != null;
@@ -133,6 +158,7 @@ export function toHelperInvitation(invitation: OrderInvitationRecord): HelperCom
     created_at: invitation.created_at,
     updated_at: invitation.updated_at,
     responded_at: invitation.responded_at ?? null,
+    ...jobConfirmation(invitation),
     // Only a crew member's: an invitation still accepted when the order was completed.
     recorded_pay:
       invitation.status === 'accepted'
@@ -237,6 +263,12 @@ export function toHelperOffer(offer: OutsourceOfferRecord, helperId: number): He
       : null,
     declined_at: myDecline(offer.id, helperId)?.created_at ?? null,
     created_at: offer.created_at,
+    // Her crew spot on the order, when the offer put her there (or she left it).
+    ...jobConfirmation(
+      application?.order_invitation_id != null
+        ? db.findById('order_invitations', application.order_invitation_id)
+        : undefined,
+    ),
     // Only when the offer put her on the crew, at the rate the company took her at.
     recorded_pay:
       application?.status === 'accepted'
@@ -275,5 +307,15 @@ export function helperJobCounts(user: UserRecord) {
     const bucket = offerBucket(offer, user.id);
     if (bucket) outsource[bucket] += 1;
   }
-  return { company, outsource };
+  // Jobs she is asked to confirm and has not (the Job page badge), by order: one job counts
+  // once, whether it came by an invitation or an offer.
+  const asked = new Set(
+    helperInvitations(user)
+      .filter((invitation) => {
+        const order = db.findById('orders', invitation.order_id);
+        return order !== undefined && isUnconfirmed(confirmationOf(invitation, order));
+      })
+      .map((invitation) => invitation.order_id),
+  );
+  return { company, outsource, awaiting_confirmation: asked.size };
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import {
   BranchInvitationsBadge,
+  ConfirmationsBadge,
   pendingLabel,
   usePendingBranchInvitations,
 } from '@/features/helper-jobs';
@@ -89,7 +90,15 @@ function HelperSidebar() {
             icon={item.icon}
             active={active}
             // Invitations to join a branch live under Job (/helper/job/branch-invitations).
-            adornment={item.route === 'helper-job' ? <BranchInvitationsBadge /> : undefined}
+            // Jobs to confirm (7/8) beside them, on the other side of the icon.
+            adornment={
+              item.route === 'helper-job' ? (
+                <>
+                  <BranchInvitationsBadge />
+                  <ConfirmationsBadge />
+                </>
+              ) : undefined
+            }
           />
         );
       })}
@@ -133,6 +142,7 @@ function HelperMobile({ title, back, children }: LayoutProps) {
       headerEnd={
         <>
           <HelperSearch variant="mobile" />
+          <ConfirmationsBadge variant="mobile" />
           {/* Shown while invitations to join a branch wait for an answer, like the bell's dot. */}
           {pending > 0 && (
             <Link

@@ -4,6 +4,7 @@ import { BRANCH_INVITATIONS_TITLE } from './model/branch-invitations';
 export { helperJobsRealtime } from './model/announce-listeners';
 export { usePendingBranchInvitations } from './api/use-branch-invitations';
 export { BranchInvitationsBadge, pendingLabel } from './components/branch-invitations-badge';
+export { ConfirmationsBadge } from './components/confirmations-badge';
 
 // One chunk for the eight bucket lists, one for the two details pages.
 const buckets = () => import('./pages/bucket-page');

@@ -36,6 +36,7 @@ const card: OrderCard = {
   hourly_rate: 4500,
   crew_count: 3,
   invitations_count: 1,
+  unconfirmed_count: 0,
   crew_preview: [
     { employee_id: 1, first_name: 'Ana', last_name: 'Ruiz', avatar_url: null, positions: [1] },
     { employee_id: 2, first_name: 'Bo', last_name: 'Lee', avatar_url: null, positions: [3] },

@@ -9,7 +9,7 @@ import { Icons, type IconName } from '@blueprintjs/icons';
  * an icon missing from this list.
  */
 const ICON_PATHS = import.meta.glob<string[]>(
-  '../../../node_modules/@blueprintjs/icons/lib/esm/generated/{16,20}px/paths/{add,app-header,arrow-left,arrow-right,briefcase,calendar,caret-down,chevron-left,chevron-right,cog,credit-card,cross,cross-circle,delete,disable,dollar,download,edit,endorsed,envelope,error,inbox,info-sign,link,list,lock,log-out,media,menu,new-person,notifications,office,people,person,plus,search,search-around,star,star-empty,tick,tick-circle,timeline-bar-chart,trash,truck}.js',
+  '../../../node_modules/@blueprintjs/icons/lib/esm/generated/{16,20}px/paths/{add,app-header,arrow-left,arrow-right,blocked-person,briefcase,calendar,caret-down,chevron-left,chevron-right,cog,credit-card,cross,cross-circle,delete,disable,dollar,download,edit,endorsed,envelope,error,inbox,info-sign,link,list,lock,log-out,media,menu,new-person,notifications,office,people,person,plus,search,search-around,star,star-empty,tick,tick-circle,time,timeline-bar-chart,trash,truck}.js',
   { import: 'default' },
 );
 

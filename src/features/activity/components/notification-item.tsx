@@ -16,6 +16,8 @@ const KIND_ICON: Record<NotificationKind, IconName> = {
   branch_invitation_rejected: 'cross-circle',
   system: 'info-sign',
   company_rated: 'star',
+  crew_dropped_out: 'blocked-person',
+  crew_unconfirmed: 'time',
 };
 
 /**

@@ -29,6 +29,10 @@ const TARGETS: Record<NotificationKind, Target> = {
   system: () => null,
   // 7/8: a helper rated the company; its rating page lists the review.
   company_rated: () => href('company-settings-rating'),
+  // Confirmations (7/8): someone left the crew or has not confirmed; the crew page shows who
+  // and proposes a replacement.
+  crew_dropped_out: byOrder((id) => href('company-job-team-edit', { id })),
+  crew_unconfirmed: byOrder((id) => href('company-job-team-edit', { id })),
 };
 
 export function notificationTarget(n: Notification): string | null {

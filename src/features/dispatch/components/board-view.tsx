@@ -8,6 +8,7 @@ import { href } from '@/platform/routing';
 import { Link } from 'wouter';
 import { isFree, type Board, type JobRow, type PersonRow } from '../model/board';
 import { dayAxis, hourLabel, placeOnAxis, type DayAxis } from '../model/day-axis';
+import { AcceptedSlot } from './accepted-slot';
 import { InviteMenu, MoveMenu } from './invite-menu';
 
 /** What is being dragged: a person (to invite) or a pending invitation (to move). */
@@ -70,9 +71,7 @@ function CrewSlots({
   return (
     <ul className="dispatch-crew" aria-label={`Crew of #${job.order.number}`}>
       {job.accepted.map((m) => (
-        <li key={m.invitation_id} className="dispatch-slot dispatch-slot--accepted">
-          {fullName(m)}
-        </li>
+        <AcceptedSlot key={m.invitation_id} member={m} />
       ))}
       {job.pending.map((m) => (
         <li

@@ -30,6 +30,7 @@ function order(id: number, start: string, end: string, extra: Partial<OrderCard>
     hourly_rate: 5000,
     crew_count: 0,
     invitations_count: 0,
+    unconfirmed_count: 0,
     crew_preview: [],
     completed_at: null,
     cancelled_at: null,
@@ -54,6 +55,8 @@ function member(
     positions: positions as CrewMember['positions'],
     price: 2500,
     is_helper: false,
+    confirmation: null,
+    confirmed_at: null,
   };
 }
 

@@ -13,3 +13,7 @@ export {
   useWithdrawOutsourceOfferApplication,
 } from '@/platform/api/generated/endpoints/helper-jobs/helper-jobs';
 export { useRateCompanyForJob } from '@/platform/api/generated/endpoints/company-ratings/company-ratings';
+export {
+  useCantMakeHelperJob,
+  useConfirmHelperJob,
+} from '@/platform/api/generated/endpoints/confirmations/confirmations';

@@ -4,12 +4,14 @@ import { href } from '@/platform/routing';
 import { Avatar, RatingText } from '@/platform/ui';
 import type { HelperJobItem } from '../api/use-helper-jobs';
 import { detailsRoute } from '../model/buckets';
+import { confirmationTag } from '../model/confirmation';
 import { CardFacts } from './job-facts';
 
 /** A job in a bucket list; the whole card opens its Order details. */
 export function JobCard({ entry }: { entry: HelperJobItem }) {
   const { group, item } = entry;
   const mine = group === 'outsource' && item.bucket === 'new' ? item.my_application?.status : null;
+  const confirmation = item.bucket === 'accepted' ? confirmationTag(item.confirmation) : null;
   return (
     <Card className="hj-card" compact>
       <Link
@@ -34,6 +36,11 @@ export function JobCard({ entry }: { entry: HelperJobItem }) {
             </Tag>
           )}
           {mine === 'withdrawn' && <Tag minimal>Withdrawn</Tag>}
+          {confirmation && (
+            <Tag minimal intent={confirmation.intent}>
+              {confirmation.text}
+            </Tag>
+          )}
         </div>
         <CardFacts job={item} />
       </Link>

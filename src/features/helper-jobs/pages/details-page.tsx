@@ -25,6 +25,7 @@ import { AppButton, Avatar, ConfirmDialog, ErrorState, SkeletonList, toast } fro
 import { useRefreshHelperJobs } from '../api/use-helper-jobs';
 import { ApplyDialog } from '../components/apply-dialog';
 import { CompanyRatingSection } from '../components/company-rating-section';
+import { JobConfirmation } from '../components/job-confirmation';
 import { DetailFacts, type HelperJob } from '../components/job-facts';
 import { MyApplication } from '../components/my-application';
 import { bucketLabel, groupTitle, type JobGroup } from '../model/buckets';
@@ -112,6 +113,7 @@ function DetailsView({
           </Tag>
         </div>
         <DetailFacts job={job} />
+        {job.bucket === 'accepted' && <JobConfirmation job={job} />}
         {offer && application && (
           <MyApplication
             offer={offer}

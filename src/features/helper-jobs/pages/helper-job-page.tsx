@@ -26,6 +26,7 @@ export function HelperJobPage() {
   }
   const counts = data?.data;
   const pending = branchCounts.new ?? 0;
+  const toConfirm = counts?.awaiting_confirmation ?? 0;
   const branchPath = href('helper-job-branch-invitations');
   const none =
     counts !== undefined && GROUPS.every((g) => BUCKETS.every((b) => counts[g.key][b.key] === 0));
@@ -34,6 +35,14 @@ export function HelperJobPage() {
       <p className="app-muted">
         {user ? `Hi ${user.first_name}, ` : ''}here are the jobs companies offer you, by status.
       </p>
+      {toConfirm > 0 && (
+        <Callout intent="warning" icon="time" className="helper-job__invite-note" compact>
+          {toConfirm === 1
+            ? 'A job you accepted waits for your confirmation.'
+            : `${toConfirm} jobs you accepted wait for your confirmation.`}{' '}
+          <Link href={href('helper-job-company-accepted')}>See accepted jobs</Link>
+        </Callout>
+      )}
       {pending > 0 && (
         <Callout intent="primary" icon="office" className="helper-job__invite-note" compact>
           {pending === 1

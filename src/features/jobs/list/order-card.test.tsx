@@ -36,6 +36,7 @@ function order(overrides: Partial<OrderCardData> = {}): OrderCardData {
     hourly_rate: 4250,
     crew_count: 2,
     invitations_count: 1,
+    unconfirmed_count: 0,
     crew_preview: [],
     completed_at: null,
     cancelled_at: null,
@@ -123,6 +124,16 @@ describe('order card', () => {
     const { card } = renderCard(order({ crew_count: 2, helpers_needed: 4, invitations_count: 1 }));
     expect(card.getByText('2 of 4 helpers')).toBeInTheDocument();
     expect(card.getByText('1 invited')).toBeInTheDocument();
+  });
+
+  it('says how many accepted people have not confirmed yet (7/8)', () => {
+    const { card } = renderCard(order({ crew_count: 3, helpers_needed: 3, unconfirmed_count: 2 }));
+    expect(card.getByText('2 unconfirmed')).toBeInTheDocument();
+  });
+
+  it('shows no unconfirmed tag when everyone asked has confirmed', () => {
+    const { card } = renderCard(order({ crew_count: 3, helpers_needed: 3, unconfirmed_count: 0 }));
+    expect(card.queryByText(/unconfirmed/)).not.toBeInTheDocument();
   });
 
   it('not formed: Edit and Build crew links, Delete', async () => {

@@ -115,6 +115,12 @@ export function OrderCard({
             {order.invitations_count > 0 && variant !== 'history' && (
               <span className="app-muted">{order.invitations_count} invited</span>
             )}
+            {/* Confirmations (7/8): accepted people asked to confirm who have not. */}
+            {order.unconfirmed_count > 0 && variant !== 'history' && (
+              <Tag minimal round intent="warning" icon="time">
+                {order.unconfirmed_count} unconfirmed
+              </Tag>
+            )}
           </span>
           {variant !== 'history' && (
             <ProgressBar

@@ -11,7 +11,7 @@ export interface ApiOperation {
   tag: string;
 }
 
-export const apiTags: readonly string[] = ["auth","branches","notifications","broadcasting","serving-areas","helper-profile","roster","team","time-off","search","orders","outsourcing","helper-jobs","company-ratings","helper-calendar","subscriptions"];
+export const apiTags: readonly string[] = ["auth","branches","notifications","broadcasting","serving-areas","helper-profile","roster","team","time-off","search","orders","outsourcing","helper-jobs","company-ratings","helper-calendar","confirmations","subscriptions"];
 
 export const apiOperations: readonly ApiOperation[] = [
   {"operationId":"login","method":"POST","path":"/auth/login","tag":"auth"},
@@ -123,6 +123,8 @@ export const apiOperations: readonly ApiOperation[] = [
   {"operationId":"rateCompanyForJob","method":"POST","path":"/helper/jobs/{id}/company-rating","tag":"company-ratings"},
   {"operationId":"getCompanyRating","method":"GET","path":"/company/rating","tag":"company-ratings"},
   {"operationId":"listHelperCalendar","method":"GET","path":"/helper/calendar","tag":"helper-calendar"},
+  {"operationId":"confirmHelperJob","method":"POST","path":"/helper/jobs/{id}/confirm","tag":"confirmations"},
+  {"operationId":"cantMakeHelperJob","method":"POST","path":"/helper/jobs/{id}/cant-make-it","tag":"confirmations"},
   {"operationId":"listSubscriptionPlans","method":"GET","path":"/subscription/plans","tag":"subscriptions"},
   {"operationId":"getSubscription","method":"GET","path":"/subscription","tag":"subscriptions"},
   {"operationId":"changeSubscription","method":"POST","path":"/subscription","tag":"subscriptions"},

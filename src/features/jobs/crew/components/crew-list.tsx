@@ -1,6 +1,7 @@
 import { Button, Checkbox, Tag } from '@blueprintjs/core';
 import type { CrewMember } from '@/platform/api/generated/model';
 import { fullName } from '@/platform/format';
+import { CONFIRMATION_TAG } from '../model/confirmation';
 import { INVITATION_STATE, type CrewMode } from '../model/invitation-state';
 import { PersonLine } from './person-line';
 
@@ -15,6 +16,8 @@ export function CrewList(props: {
   isRemoved: (employeeId: number) => boolean;
   onToggleKeep: (member: CrewMember) => void;
   onCancel: (member: CrewMember) => void;
+  /** Confirmations (7/8): an overdue person's "Invite someone else". */
+  onReplace?: (member: CrewMember) => void;
 }) {
   const { crew, mode, locked } = props;
   return (
@@ -23,6 +26,7 @@ export function CrewList(props: {
         const state = INVITATION_STATE[member.invitation_status];
         const name = fullName(member);
         const removed = props.isRemoved(member.employee_id);
+        const confirmation = member.confirmation ? CONFIRMATION_TAG[member.confirmation] : null;
         return (
           <li
             key={member.invitation_id}
@@ -37,6 +41,11 @@ export function CrewList(props: {
                 <Tag minimal round intent={state.intent}>
                   {state.label}
                 </Tag>
+                {confirmation && (
+                  <Tag minimal round intent={confirmation.intent} icon={confirmation.icon}>
+                    {confirmation.label}
+                  </Tag>
+                )}
                 {removed && (
                   <Tag minimal round intent="danger">
                     To be removed
@@ -44,6 +53,18 @@ export function CrewList(props: {
                 )}
               </span>
             </span>
+            {!locked && member.confirmation === 'overdue' && props.onReplace && (
+              <Button
+                className="crew-row__action"
+                variant="outlined"
+                intent="primary"
+                size="small"
+                icon="new-person"
+                text="Invite someone else"
+                aria-label={`Invite someone else instead of ${name}`}
+                onClick={() => props.onReplace?.(member)}
+              />
+            )}
             {!locked && mode === 'team-add' && (
               <Button
                 className="crew-row__action"

@@ -15,6 +15,7 @@ export function CrewSection({
   isRemoved,
   onToggleKeep,
   onCancel,
+  onReplace,
 }: {
   orderId: number;
   mode: CrewMode;
@@ -23,6 +24,7 @@ export function CrewSection({
   isRemoved: (employeeId: number) => boolean;
   onToggleKeep: (member: CrewMember) => void;
   onCancel: (member: CrewMember) => void;
+  onReplace?: (member: CrewMember) => void;
 }) {
   const crew = crewQuery.data?.data;
   let body;
@@ -54,6 +56,7 @@ export function CrewSection({
         isRemoved={isRemoved}
         onToggleKeep={onToggleKeep}
         onCancel={onCancel}
+        onReplace={onReplace}
       />
     );
   return (

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { isApiError } from '@/platform/api/api-error';
-import type { CrewMember, OrderInvitation } from '@/platform/api/generated/model';
+import type {
+  CrewMember,
+  InvitableEmployee,
+  OrderInvitation,
+} from '@/platform/api/generated/model';
 import { fullName } from '@/platform/format';
 import { toast } from '@/platform/ui';
 import { useCancelInvitation, useEditInvitations, useInviteEmployees } from '../api/use-crew';
@@ -81,8 +85,21 @@ export function useCrewActions(orderId: number, draft: CrewDraft) {
       toast.success(`Invitation to ${fullName(member)} cancelled`);
     }, settle);
 
+  // Confirmations (7/8): an unconfirmed person released, the best match invited instead.
+  const replaceUnconfirmed = (
+    member: CrewMember,
+    replacement: InvitableEmployee,
+    settle: () => void,
+  ) =>
+    attempt(async () => {
+      await cancel.mutateAsync({ id: member.invitation_id });
+      await invite.mutateAsync({ id: orderId, data: { employee_ids: [replacement.employee_id] } });
+      toast.success(`${fullName(member)} released; invitation sent to ${fullName(replacement)}`);
+    }, settle);
+
   return {
     failure,
+    replaceUnconfirmed,
     sendInvitations,
     saveCrew,
     inviteBest,
@@ -90,6 +107,7 @@ export function useCrewActions(orderId: number, draft: CrewDraft) {
     inviting: invite.isPending,
     saving: edit.isPending,
     cancelling: cancel.isPending,
+    replacing: cancel.isPending || invite.isPending,
   };
 }
 

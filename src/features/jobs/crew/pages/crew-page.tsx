@@ -1,5 +1,5 @@
 import { Callout } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { CrewMember } from '@/platform/api/generated/model';
 import type { RoutePageProps } from '@/platform/routing';
 import { EmptyState, ErrorState, LinkButton, SkeletonList } from '@/platform/ui';
@@ -11,10 +11,13 @@ import { CancelInvitationDialog, ConfirmSaveDialog } from '../components/crew-di
 import { CrewPickerSection } from '../components/crew-picker-section';
 import { CrewSection } from '../components/crew-section';
 import { OrderSummary } from '../components/order-summary';
+import { ReplaceDialog } from '../components/replace-dialog';
 import { useCrewActions } from '../hooks/use-crew-actions';
 import { useCrewDraft } from '../hooks/use-crew-draft';
 import { useCrewPicker } from '../hooks/use-crew-picker';
+import { replacementFor } from '../model/confirmation';
 import type { CrewMode } from '../model/invitation-state';
+import { useBranchTimeZone } from '@/platform/session';
 import '../crew.css';
 
 /*
@@ -66,6 +69,15 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
   const actions = useCrewActions(orderId, draft);
   const [cancelling, setCancelling] = useState<CrewMember | null>(null);
   const [confirmingSave, setConfirmingSave] = useState(false);
+  const [replacing, setReplacing] = useState<CrewMember | null>(null);
+  const timeZone = useBranchTimeZone(card.data?.data.branch_id);
+  const everyoneData = picker.everyone.data?.data;
+  const replacement = useMemo(() => {
+    const order = card.data?.data;
+    if (!replacing || !order || !crew || !everyoneData) return null;
+    return replacementFor({ member: replacing, order, crew, invitable: everyoneData, timeZone })
+      ?.candidate;
+  }, [replacing, card.data, crew, everyoneData, timeZone]);
 
   if (card.isError) {
     return (
@@ -108,6 +120,7 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
       isRemoved={(id) => draft.removed.has(id)}
       onToggleKeep={draft.toggleKeep}
       onCancel={setCancelling}
+      onReplace={setReplacing}
     />
   );
   const { everyone } = picker;
@@ -169,6 +182,16 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
         running={actions.cancelling}
         onConfirm={(member) => actions.cancelInvitation(member, () => setCancelling(null))}
         onClose={() => setCancelling(null)}
+      />
+      <ReplaceDialog
+        member={replacing}
+        replacement={replacement ?? null}
+        orderNumber={order?.number}
+        running={actions.replacing}
+        onConfirm={(member, person) =>
+          actions.replaceUnconfirmed(member, person, () => setReplacing(null))
+        }
+        onClose={() => setReplacing(null)}
       />
       <ConfirmSaveDialog
         isOpen={confirmingSave}

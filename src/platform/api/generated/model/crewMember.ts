@@ -14,6 +14,8 @@ import type { CrewMemberAvatarUrl } from './crewMemberAvatarUrl';
 import type { CrewMemberPhone } from './crewMemberPhone';
 import type { PositionCode } from './positionCode';
 import type { Cents } from './cents';
+import type { CrewMemberConfirmation } from './crewMemberConfirmation';
+import type { CrewMemberConfirmedAt } from './crewMemberConfirmedAt';
 
 /**
  * An employee with a live (pending or accepted) invitation to an order.
@@ -30,4 +32,8 @@ export interface CrewMember {
   price: Cents;
   /** A marketplace helper (joined through a branch invitation or an outsourcing offer). */
   is_helper: boolean;
+  /** Not in the spec (7/8). Her confirmation of the job (ConfirmationState); null when it does not apply. */
+  confirmation: CrewMemberConfirmation;
+  /** Not in the spec (7/8). When she confirmed. */
+  confirmed_at: CrewMemberConfirmedAt;
 }

@@ -16,6 +16,10 @@ import type { BranchSummary } from './branchSummary';
 import type { Cents } from './cents';
 import type { PositionCode } from './positionCode';
 import type { HelperCompanyInvitationRespondedAt } from './helperCompanyInvitationRespondedAt';
+import type { HelperCompanyInvitationConfirmation } from './helperCompanyInvitationConfirmation';
+import type { HelperCompanyInvitationConfirmedAt } from './helperCompanyInvitationConfirmedAt';
+import type { HelperCompanyInvitationConfirmFrom } from './helperCompanyInvitationConfirmFrom';
+import type { HelperCompanyInvitationDroppedOutAt } from './helperCompanyInvitationDroppedOutAt';
 import type { HelperCompanyInvitationRecordedPay } from './helperCompanyInvitationRecordedPay';
 import type { RatingSummary } from './ratingSummary';
 import type { HelperCompanyInvitationMyCompanyRating } from './helperCompanyInvitationMyCompanyRating';
@@ -35,6 +39,14 @@ export interface HelperCompanyInvitation {
   created_at: string;
   updated_at: string;
   responded_at: HelperCompanyInvitationRespondedAt;
+  /** Not in the spec (7/8). Her confirmation of the job (ConfirmationState); null when it does not apply. */
+  confirmation: HelperCompanyInvitationConfirmation;
+  /** Not in the spec (7/8). When she confirmed. */
+  confirmed_at: HelperCompanyInvitationConfirmedAt;
+  /** Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew. */
+  confirm_from: HelperCompanyInvitationConfirmFrom;
+  /** Not in the spec (7/8). When she said she can't make it (cant-make-it). */
+  dropped_out_at: HelperCompanyInvitationDroppedOutAt;
   /** Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew. */
   recorded_pay: HelperCompanyInvitationRecordedPay;
   /** Not in the spec (7/8). The company's rating by helpers (average of their 1-5 ratings after jobs, one decimal; count 0 = no ratings yet). */

@@ -14,4 +14,9 @@ import type { HelperBucketCounts } from './helperBucketCounts';
 export interface HelperJobCounts {
   company: HelperBucketCounts;
   outsource: HelperBucketCounts;
+  /**
+   * Not in the spec (7/8). Her accepted jobs asked to confirm that she has not (awaiting or overdue): the Job page badge.
+   * @minimum 0
+   */
+  awaiting_confirmation: number;
 }

@@ -18,6 +18,10 @@ import type { PositionCode } from './positionCode';
 import type { HelperOutsourceOfferNotes } from './helperOutsourceOfferNotes';
 import type { HelperOutsourceOfferMyApplication } from './helperOutsourceOfferMyApplication';
 import type { HelperOutsourceOfferDeclinedAt } from './helperOutsourceOfferDeclinedAt';
+import type { HelperOutsourceOfferConfirmation } from './helperOutsourceOfferConfirmation';
+import type { HelperOutsourceOfferConfirmedAt } from './helperOutsourceOfferConfirmedAt';
+import type { HelperOutsourceOfferConfirmFrom } from './helperOutsourceOfferConfirmFrom';
+import type { HelperOutsourceOfferDroppedOutAt } from './helperOutsourceOfferDroppedOutAt';
 import type { HelperOutsourceOfferRecordedPay } from './helperOutsourceOfferRecordedPay';
 import type { RatingSummary } from './ratingSummary';
 import type { HelperOutsourceOfferMyCompanyRating } from './helperOutsourceOfferMyCompanyRating';
@@ -40,6 +44,14 @@ export interface HelperOutsourceOffer {
   my_application: HelperOutsourceOfferMyApplication;
   declined_at: HelperOutsourceOfferDeclinedAt;
   created_at: string;
+  /** Not in the spec (7/8). Her confirmation of the job (ConfirmationState); null when it does not apply. */
+  confirmation: HelperOutsourceOfferConfirmation;
+  /** Not in the spec (7/8). When she confirmed. */
+  confirmed_at: HelperOutsourceOfferConfirmedAt;
+  /** Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew. */
+  confirm_from: HelperOutsourceOfferConfirmFrom;
+  /** Not in the spec (7/8). When she said she can't make it (cant-make-it). */
+  dropped_out_at: HelperOutsourceOfferDroppedOutAt;
   /** Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew. */
   recorded_pay: HelperOutsourceOfferRecordedPay;
   /** Not in the spec (7/8). The company's rating by helpers (average of their 1-5 ratings after jobs, one decimal; count 0 = no ratings yet). */

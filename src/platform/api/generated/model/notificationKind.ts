@@ -11,7 +11,7 @@ product spec is silent: contract/README.md.
  */
 
 /**
- * `company_rated` is not in the spec (7/8): a helper rated the company after a job (order_id = the job).
+ * `company_rated`, `crew_dropped_out` and `crew_unconfirmed` are not in the spec (7/8): a helper rated the company after a job (order_id = the job); a crew member said she can't make it; an accepted crew member has not confirmed 24 h before the start.
  */
 export type NotificationKind = typeof NotificationKind[keyof typeof NotificationKind];
 
@@ -28,4 +28,6 @@ export const NotificationKind = {
   branch_invitation_rejected: 'branch_invitation_rejected',
   system: 'system',
   company_rated: 'company_rated',
+  crew_dropped_out: 'crew_dropped_out',
+  crew_unconfirmed: 'crew_unconfirmed',
 } as const;

@@ -49,6 +49,11 @@ export interface OrderCard {
   hourly_rate: Cents;
   crew_count: number;
   invitations_count: number;
+  /**
+   * Not in the spec (7/8). Accepted crew members asked to confirm who have not (confirmation awaiting or overdue).
+   * @minimum 0
+   */
+  unconfirmed_count: number;
   /** Up to 5 accepted crew members (avatars on the card). */
   crew_preview: EmployeeSummary[];
   completed_at: OrderCardCompletedAt;

@@ -108,6 +108,10 @@ export const listHelperCompanyInvitationsResponse = zod.object({
   "created_at": zod.iso.datetime({"offset":true}),
   "updated_at": zod.iso.datetime({"offset":true}),
   "responded_at": zod.iso.datetime({"offset":true}).nullable(),
+  "confirmation": zod.union([zod.enum(['not_due', 'awaiting', 'confirmed', 'overdue']).describe('Not in the spec (7/8). Whether an accepted crew member has confirmed her job: not_due (more than 48 h before the start), awaiting (asked: from 48 h), overdue (still unconfirmed within 24 h: flagged to the company), confirmed. Fields of this type are null when the question does not apply (a pending or left invitation, a closed order, or an unconfirmed job that has started).'),zod.null()]).describe('Not in the spec (7/8). Her confirmation of the job (ConfirmationState); null when it does not apply.'),
+  "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
+  "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
+  "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(listHelperCompanyInvitationsResponseDataDataItemRecordedPayWorkedHoursMin).max(listHelperCompanyInvitationsResponseDataDataItemRecordedPayWorkedHoursMax),
   "pay": zod.number().min(listHelperCompanyInvitationsResponseDataDataItemRecordedPayPayMin).describe('Money in cents.')
@@ -136,6 +140,8 @@ export const listHelperCompanyInvitationsResponse = zod.object({
  * Not in the spec. How many company invitations and outsourcing offers the signed-in helper has in each bucket (the same filters as the two lists), in one call for the Job page and the bucket tabs.
  * @summary Count the helper's jobs by group and bucket
  */
+export const getHelperJobCountsResponseDataAwaitingConfirmationMin = 0;
+
 export const getHelperJobCountsResponse = zod.object({
   "data": zod.object({
   "company": zod.object({
@@ -149,7 +155,8 @@ export const getHelperJobCountsResponse = zod.object({
   "accepted": zod.number(),
   "waiting": zod.number(),
   "cancelled": zod.number()
-})
+}),
+  "awaiting_confirmation": zod.number().min(getHelperJobCountsResponseDataAwaitingConfirmationMin).describe('Not in the spec (7/8). Her accepted jobs asked to confirm that she has not (awaiting or overdue): the Job page badge.')
 }),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -259,6 +266,10 @@ export const searchHelperJobsResponse = zod.object({
   "created_at": zod.iso.datetime({"offset":true}),
   "updated_at": zod.iso.datetime({"offset":true}),
   "responded_at": zod.iso.datetime({"offset":true}).nullable(),
+  "confirmation": zod.union([zod.enum(['not_due', 'awaiting', 'confirmed', 'overdue']).describe('Not in the spec (7/8). Whether an accepted crew member has confirmed her job: not_due (more than 48 h before the start), awaiting (asked: from 48 h), overdue (still unconfirmed within 24 h: flagged to the company), confirmed. Fields of this type are null when the question does not apply (a pending or left invitation, a closed order, or an unconfirmed job that has started).'),zod.null()]).describe('Not in the spec (7/8). Her confirmation of the job (ConfirmationState); null when it does not apply.'),
+  "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
+  "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
+  "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(searchHelperJobsResponseDataInvitationsItemRecordedPayWorkedHoursMin).max(searchHelperJobsResponseDataInvitationsItemRecordedPayWorkedHoursMax),
   "pay": zod.number().min(searchHelperJobsResponseDataInvitationsItemRecordedPayPayMin).describe('Money in cents.')
@@ -351,6 +362,10 @@ export const searchHelperJobsResponse = zod.object({
 }),zod.null()]),
   "declined_at": zod.iso.datetime({"offset":true}).nullable(),
   "created_at": zod.iso.datetime({"offset":true}),
+  "confirmation": zod.union([zod.enum(['not_due', 'awaiting', 'confirmed', 'overdue']).describe('Not in the spec (7/8). Whether an accepted crew member has confirmed her job: not_due (more than 48 h before the start), awaiting (asked: from 48 h), overdue (still unconfirmed within 24 h: flagged to the company), confirmed. Fields of this type are null when the question does not apply (a pending or left invitation, a closed order, or an unconfirmed job that has started).'),zod.null()]).describe('Not in the spec (7/8). Her confirmation of the job (ConfirmationState); null when it does not apply.'),
+  "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
+  "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
+  "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(searchHelperJobsResponseDataOffersItemRecordedPayWorkedHoursMin).max(searchHelperJobsResponseDataOffersItemRecordedPayWorkedHoursMax),
   "pay": zod.number().min(searchHelperJobsResponseDataOffersItemRecordedPayPayMin).describe('Money in cents.')
@@ -457,6 +472,10 @@ export const getHelperCompanyInvitationResponse = zod.object({
   "created_at": zod.iso.datetime({"offset":true}),
   "updated_at": zod.iso.datetime({"offset":true}),
   "responded_at": zod.iso.datetime({"offset":true}).nullable(),
+  "confirmation": zod.union([zod.enum(['not_due', 'awaiting', 'confirmed', 'overdue']).describe('Not in the spec (7/8). Whether an accepted crew member has confirmed her job: not_due (more than 48 h before the start), awaiting (asked: from 48 h), overdue (still unconfirmed within 24 h: flagged to the company), confirmed. Fields of this type are null when the question does not apply (a pending or left invitation, a closed order, or an unconfirmed job that has started).'),zod.null()]).describe('Not in the spec (7/8). Her confirmation of the job (ConfirmationState); null when it does not apply.'),
+  "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
+  "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
+  "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(getHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin).max(getHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMax),
   "pay": zod.number().min(getHelperCompanyInvitationResponseDataRecordedPayPayMin).describe('Money in cents.')
@@ -562,6 +581,10 @@ export const acceptHelperCompanyInvitationResponse = zod.object({
   "created_at": zod.iso.datetime({"offset":true}),
   "updated_at": zod.iso.datetime({"offset":true}),
   "responded_at": zod.iso.datetime({"offset":true}).nullable(),
+  "confirmation": zod.union([zod.enum(['not_due', 'awaiting', 'confirmed', 'overdue']).describe('Not in the spec (7/8). Whether an accepted crew member has confirmed her job: not_due (more than 48 h before the start), awaiting (asked: from 48 h), overdue (still unconfirmed within 24 h: flagged to the company), confirmed. Fields of this type are null when the question does not apply (a pending or left invitation, a closed order, or an unconfirmed job that has started).'),zod.null()]).describe('Not in the spec (7/8). Her confirmation of the job (ConfirmationState); null when it does not apply.'),
+  "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
+  "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
+  "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(acceptHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin).max(acceptHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMax),
   "pay": zod.number().min(acceptHelperCompanyInvitationResponseDataRecordedPayPayMin).describe('Money in cents.')
@@ -673,6 +696,10 @@ export const rejectHelperCompanyInvitationResponse = zod.object({
   "created_at": zod.iso.datetime({"offset":true}),
   "updated_at": zod.iso.datetime({"offset":true}),
   "responded_at": zod.iso.datetime({"offset":true}).nullable(),
+  "confirmation": zod.union([zod.enum(['not_due', 'awaiting', 'confirmed', 'overdue']).describe('Not in the spec (7/8). Whether an accepted crew member has confirmed her job: not_due (more than 48 h before the start), awaiting (asked: from 48 h), overdue (still unconfirmed within 24 h: flagged to the company), confirmed. Fields of this type are null when the question does not apply (a pending or left invitation, a closed order, or an unconfirmed job that has started).'),zod.null()]).describe('Not in the spec (7/8). Her confirmation of the job (ConfirmationState); null when it does not apply.'),
+  "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
+  "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
+  "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(rejectHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin).max(rejectHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMax),
   "pay": zod.number().min(rejectHelperCompanyInvitationResponseDataRecordedPayPayMin).describe('Money in cents.')
@@ -920,6 +947,10 @@ export const listHelperOutsourceOffersResponse = zod.object({
 }),zod.null()]),
   "declined_at": zod.iso.datetime({"offset":true}).nullable(),
   "created_at": zod.iso.datetime({"offset":true}),
+  "confirmation": zod.union([zod.enum(['not_due', 'awaiting', 'confirmed', 'overdue']).describe('Not in the spec (7/8). Whether an accepted crew member has confirmed her job: not_due (more than 48 h before the start), awaiting (asked: from 48 h), overdue (still unconfirmed within 24 h: flagged to the company), confirmed. Fields of this type are null when the question does not apply (a pending or left invitation, a closed order, or an unconfirmed job that has started).'),zod.null()]).describe('Not in the spec (7/8). Her confirmation of the job (ConfirmationState); null when it does not apply.'),
+  "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
+  "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
+  "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(listHelperOutsourceOffersResponseDataDataItemRecordedPayWorkedHoursMin).max(listHelperOutsourceOffersResponseDataDataItemRecordedPayWorkedHoursMax),
   "pay": zod.number().min(listHelperOutsourceOffersResponseDataDataItemRecordedPayPayMin).describe('Money in cents.')
@@ -1039,6 +1070,10 @@ export const getHelperOutsourceOfferResponse = zod.object({
 }),zod.null()]),
   "declined_at": zod.iso.datetime({"offset":true}).nullable(),
   "created_at": zod.iso.datetime({"offset":true}),
+  "confirmation": zod.union([zod.enum(['not_due', 'awaiting', 'confirmed', 'overdue']).describe('Not in the spec (7/8). Whether an accepted crew member has confirmed her job: not_due (more than 48 h before the start), awaiting (asked: from 48 h), overdue (still unconfirmed within 24 h: flagged to the company), confirmed. Fields of this type are null when the question does not apply (a pending or left invitation, a closed order, or an unconfirmed job that has started).'),zod.null()]).describe('Not in the spec (7/8). Her confirmation of the job (ConfirmationState); null when it does not apply.'),
+  "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
+  "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
+  "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(getHelperOutsourceOfferResponseDataRecordedPayWorkedHoursMin).max(getHelperOutsourceOfferResponseDataRecordedPayWorkedHoursMax),
   "pay": zod.number().min(getHelperOutsourceOfferResponseDataRecordedPayPayMin).describe('Money in cents.')
@@ -1161,6 +1196,10 @@ export const applyToOutsourceOfferResponse = zod.object({
 }),zod.null()]),
   "declined_at": zod.iso.datetime({"offset":true}).nullable(),
   "created_at": zod.iso.datetime({"offset":true}),
+  "confirmation": zod.union([zod.enum(['not_due', 'awaiting', 'confirmed', 'overdue']).describe('Not in the spec (7/8). Whether an accepted crew member has confirmed her job: not_due (more than 48 h before the start), awaiting (asked: from 48 h), overdue (still unconfirmed within 24 h: flagged to the company), confirmed. Fields of this type are null when the question does not apply (a pending or left invitation, a closed order, or an unconfirmed job that has started).'),zod.null()]).describe('Not in the spec (7/8). Her confirmation of the job (ConfirmationState); null when it does not apply.'),
+  "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
+  "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
+  "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(applyToOutsourceOfferResponseDataRecordedPayWorkedHoursMin).max(applyToOutsourceOfferResponseDataRecordedPayWorkedHoursMax),
   "pay": zod.number().min(applyToOutsourceOfferResponseDataRecordedPayPayMin).describe('Money in cents.')
@@ -1275,6 +1314,10 @@ export const withdrawOutsourceOfferApplicationResponse = zod.object({
 }),zod.null()]),
   "declined_at": zod.iso.datetime({"offset":true}).nullable(),
   "created_at": zod.iso.datetime({"offset":true}),
+  "confirmation": zod.union([zod.enum(['not_due', 'awaiting', 'confirmed', 'overdue']).describe('Not in the spec (7/8). Whether an accepted crew member has confirmed her job: not_due (more than 48 h before the start), awaiting (asked: from 48 h), overdue (still unconfirmed within 24 h: flagged to the company), confirmed. Fields of this type are null when the question does not apply (a pending or left invitation, a closed order, or an unconfirmed job that has started).'),zod.null()]).describe('Not in the spec (7/8). Her confirmation of the job (ConfirmationState); null when it does not apply.'),
+  "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
+  "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
+  "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(withdrawOutsourceOfferApplicationResponseDataRecordedPayWorkedHoursMin).max(withdrawOutsourceOfferApplicationResponseDataRecordedPayWorkedHoursMax),
   "pay": zod.number().min(withdrawOutsourceOfferApplicationResponseDataRecordedPayPayMin).describe('Money in cents.')
@@ -1389,6 +1432,10 @@ export const acceptOutsourceOfferResponse = zod.object({
 }),zod.null()]),
   "declined_at": zod.iso.datetime({"offset":true}).nullable(),
   "created_at": zod.iso.datetime({"offset":true}),
+  "confirmation": zod.union([zod.enum(['not_due', 'awaiting', 'confirmed', 'overdue']).describe('Not in the spec (7/8). Whether an accepted crew member has confirmed her job: not_due (more than 48 h before the start), awaiting (asked: from 48 h), overdue (still unconfirmed within 24 h: flagged to the company), confirmed. Fields of this type are null when the question does not apply (a pending or left invitation, a closed order, or an unconfirmed job that has started).'),zod.null()]).describe('Not in the spec (7/8). Her confirmation of the job (ConfirmationState); null when it does not apply.'),
+  "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
+  "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
+  "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(acceptOutsourceOfferResponseDataRecordedPayWorkedHoursMin).max(acceptOutsourceOfferResponseDataRecordedPayWorkedHoursMax),
   "pay": zod.number().min(acceptOutsourceOfferResponseDataRecordedPayPayMin).describe('Money in cents.')
@@ -1509,6 +1556,10 @@ export const rejectOutsourceOfferResponse = zod.object({
 }),zod.null()]),
   "declined_at": zod.iso.datetime({"offset":true}).nullable(),
   "created_at": zod.iso.datetime({"offset":true}),
+  "confirmation": zod.union([zod.enum(['not_due', 'awaiting', 'confirmed', 'overdue']).describe('Not in the spec (7/8). Whether an accepted crew member has confirmed her job: not_due (more than 48 h before the start), awaiting (asked: from 48 h), overdue (still unconfirmed within 24 h: flagged to the company), confirmed. Fields of this type are null when the question does not apply (a pending or left invitation, a closed order, or an unconfirmed job that has started).'),zod.null()]).describe('Not in the spec (7/8). Her confirmation of the job (ConfirmationState); null when it does not apply.'),
+  "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
+  "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
+  "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(rejectOutsourceOfferResponseDataRecordedPayWorkedHoursMin).max(rejectOutsourceOfferResponseDataRecordedPayWorkedHoursMax),
   "pay": zod.number().min(rejectOutsourceOfferResponseDataRecordedPayPayMin).describe('Money in cents.')

@@ -32,7 +32,7 @@ export const listBranchOrdersResponseDataDataItemPickUpAddressStateRegExp = new 
 export const listBranchOrdersResponseDataDataItemPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const listBranchOrdersResponseDataDataItemDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const listBranchOrdersResponseDataDataItemDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const listBranchOrdersResponseDataDataItemPickUpAddressesCountMin = 0;export const listBranchOrdersResponseDataDataItemDestinationAddressesCountMin = 0;export const listBranchOrdersResponseDataDataItemHourlyRateMin = 0;
+export const listBranchOrdersResponseDataDataItemPickUpAddressesCountMin = 0;export const listBranchOrdersResponseDataDataItemDestinationAddressesCountMin = 0;export const listBranchOrdersResponseDataDataItemHourlyRateMin = 0;export const listBranchOrdersResponseDataDataItemUnconfirmedCountMin = 0;
 
 export const listBranchOrdersResponse = zod.object({
   "data": zod.object({
@@ -72,6 +72,7 @@ export const listBranchOrdersResponse = zod.object({
   "hourly_rate": zod.number().min(listBranchOrdersResponseDataDataItemHourlyRateMin).describe('Money in cents.'),
   "crew_count": zod.number(),
   "invitations_count": zod.number(),
+  "unconfirmed_count": zod.number().min(listBranchOrdersResponseDataDataItemUnconfirmedCountMin).describe('Not in the spec (7/8). Accepted crew members asked to confirm who have not (confirmation awaiting or overdue).'),
   "crew_preview": zod.array(zod.object({
   "employee_id": zod.number(),
   "first_name": zod.string(),
@@ -265,7 +266,7 @@ export const listBranchOrderHistoryResponseDataDataItemPickUpAddressStateRegExp 
 export const listBranchOrderHistoryResponseDataDataItemPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const listBranchOrderHistoryResponseDataDataItemDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const listBranchOrderHistoryResponseDataDataItemDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const listBranchOrderHistoryResponseDataDataItemPickUpAddressesCountMin = 0;export const listBranchOrderHistoryResponseDataDataItemDestinationAddressesCountMin = 0;export const listBranchOrderHistoryResponseDataDataItemHourlyRateMin = 0;
+export const listBranchOrderHistoryResponseDataDataItemPickUpAddressesCountMin = 0;export const listBranchOrderHistoryResponseDataDataItemDestinationAddressesCountMin = 0;export const listBranchOrderHistoryResponseDataDataItemHourlyRateMin = 0;export const listBranchOrderHistoryResponseDataDataItemUnconfirmedCountMin = 0;
 
 export const listBranchOrderHistoryResponse = zod.object({
   "data": zod.object({
@@ -305,6 +306,7 @@ export const listBranchOrderHistoryResponse = zod.object({
   "hourly_rate": zod.number().min(listBranchOrderHistoryResponseDataDataItemHourlyRateMin).describe('Money in cents.'),
   "crew_count": zod.number(),
   "invitations_count": zod.number(),
+  "unconfirmed_count": zod.number().min(listBranchOrderHistoryResponseDataDataItemUnconfirmedCountMin).describe('Not in the spec (7/8). Accepted crew members asked to confirm who have not (confirmation awaiting or overdue).'),
   "crew_preview": zod.array(zod.object({
   "employee_id": zod.number(),
   "first_name": zod.string(),
@@ -344,7 +346,7 @@ export const listBranchOrdersCalendarResponseDataDataItemPickUpAddressStateRegEx
 export const listBranchOrdersCalendarResponseDataDataItemPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const listBranchOrdersCalendarResponseDataDataItemDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const listBranchOrdersCalendarResponseDataDataItemDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const listBranchOrdersCalendarResponseDataDataItemPickUpAddressesCountMin = 0;export const listBranchOrdersCalendarResponseDataDataItemDestinationAddressesCountMin = 0;export const listBranchOrdersCalendarResponseDataDataItemHourlyRateMin = 0;
+export const listBranchOrdersCalendarResponseDataDataItemPickUpAddressesCountMin = 0;export const listBranchOrdersCalendarResponseDataDataItemDestinationAddressesCountMin = 0;export const listBranchOrdersCalendarResponseDataDataItemHourlyRateMin = 0;export const listBranchOrdersCalendarResponseDataDataItemUnconfirmedCountMin = 0;
 
 export const listBranchOrdersCalendarResponse = zod.object({
   "data": zod.object({
@@ -384,6 +386,7 @@ export const listBranchOrdersCalendarResponse = zod.object({
   "hourly_rate": zod.number().min(listBranchOrdersCalendarResponseDataDataItemHourlyRateMin).describe('Money in cents.'),
   "crew_count": zod.number(),
   "invitations_count": zod.number(),
+  "unconfirmed_count": zod.number().min(listBranchOrdersCalendarResponseDataDataItemUnconfirmedCountMin).describe('Not in the spec (7/8). Accepted crew members asked to confirm who have not (confirmation awaiting or overdue).'),
   "crew_preview": zod.array(zod.object({
   "employee_id": zod.number(),
   "first_name": zod.string(),
@@ -423,7 +426,7 @@ export const getBranchDispatchDayResponseDataJobsItemOrderPickUpAddressStateRegE
 export const getBranchDispatchDayResponseDataJobsItemOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const getBranchDispatchDayResponseDataJobsItemOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getBranchDispatchDayResponseDataJobsItemOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const getBranchDispatchDayResponseDataJobsItemOrderPickUpAddressesCountMin = 0;export const getBranchDispatchDayResponseDataJobsItemOrderDestinationAddressesCountMin = 0;export const getBranchDispatchDayResponseDataJobsItemOrderHourlyRateMin = 0;export const getBranchDispatchDayResponseDataJobsItemCrewItemPriceMin = 0;export const getBranchDispatchDayResponseDataPeopleItemWindowDayMin = 0;
+export const getBranchDispatchDayResponseDataJobsItemOrderPickUpAddressesCountMin = 0;export const getBranchDispatchDayResponseDataJobsItemOrderDestinationAddressesCountMin = 0;export const getBranchDispatchDayResponseDataJobsItemOrderHourlyRateMin = 0;export const getBranchDispatchDayResponseDataJobsItemOrderUnconfirmedCountMin = 0;export const getBranchDispatchDayResponseDataJobsItemCrewItemPriceMin = 0;export const getBranchDispatchDayResponseDataPeopleItemWindowDayMin = 0;
 export const getBranchDispatchDayResponseDataPeopleItemWindowDayMax = 6;export const getBranchDispatchDayResponseDataPeopleItemWindowFromRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
 export const getBranchDispatchDayResponseDataPeopleItemWindowToRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
 
@@ -469,6 +472,7 @@ export const getBranchDispatchDayResponse = zod.object({
   "hourly_rate": zod.number().min(getBranchDispatchDayResponseDataJobsItemOrderHourlyRateMin).describe('Money in cents.'),
   "crew_count": zod.number(),
   "invitations_count": zod.number(),
+  "unconfirmed_count": zod.number().min(getBranchDispatchDayResponseDataJobsItemOrderUnconfirmedCountMin).describe('Not in the spec (7/8). Accepted crew members asked to confirm who have not (confirmation awaiting or overdue).'),
   "crew_preview": zod.array(zod.object({
   "employee_id": zod.number(),
   "first_name": zod.string(),
@@ -490,7 +494,9 @@ export const getBranchDispatchDayResponse = zod.object({
   "phone": zod.string().nullable(),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')),
   "price": zod.number().min(getBranchDispatchDayResponseDataJobsItemCrewItemPriceMin).describe('Money in cents.'),
-  "is_helper": zod.boolean().describe('A marketplace helper (joined through a branch invitation or an outsourcing offer).')
+  "is_helper": zod.boolean().describe('A marketplace helper (joined through a branch invitation or an outsourcing offer).'),
+  "confirmation": zod.union([zod.enum(['not_due', 'awaiting', 'confirmed', 'overdue']).describe('Not in the spec (7/8). Whether an accepted crew member has confirmed her job: not_due (more than 48 h before the start), awaiting (asked: from 48 h), overdue (still unconfirmed within 24 h: flagged to the company), confirmed. Fields of this type are null when the question does not apply (a pending or left invitation, a closed order, or an unconfirmed job that has started).'),zod.null()]).describe('Not in the spec (7/8). Her confirmation of the job (ConfirmationState); null when it does not apply.'),
+  "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.')
 }).describe('An employee with a live (pending or accepted) invitation to an order.')).describe('The order\'s live invitations (accepted and pending), as getOrderCurrentCrew gives them.')
 })),
   "people": zod.array(zod.object({
@@ -1012,7 +1018,7 @@ export const getOrderCardResponseDataPickUpAddressStateRegExp = new RegExp('^[A-
 export const getOrderCardResponseDataPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const getOrderCardResponseDataDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getOrderCardResponseDataDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const getOrderCardResponseDataPickUpAddressesCountMin = 0;export const getOrderCardResponseDataDestinationAddressesCountMin = 0;export const getOrderCardResponseDataHourlyRateMin = 0;
+export const getOrderCardResponseDataPickUpAddressesCountMin = 0;export const getOrderCardResponseDataDestinationAddressesCountMin = 0;export const getOrderCardResponseDataHourlyRateMin = 0;export const getOrderCardResponseDataUnconfirmedCountMin = 0;
 
 export const getOrderCardResponse = zod.object({
   "data": zod.object({
@@ -1051,6 +1057,7 @@ export const getOrderCardResponse = zod.object({
   "hourly_rate": zod.number().min(getOrderCardResponseDataHourlyRateMin).describe('Money in cents.'),
   "crew_count": zod.number(),
   "invitations_count": zod.number(),
+  "unconfirmed_count": zod.number().min(getOrderCardResponseDataUnconfirmedCountMin).describe('Not in the spec (7/8). Accepted crew members asked to confirm who have not (confirmation awaiting or overdue).'),
   "crew_preview": zod.array(zod.object({
   "employee_id": zod.number(),
   "first_name": zod.string(),
@@ -1084,7 +1091,9 @@ export const getOrderCurrentCrewResponse = zod.object({
   "phone": zod.string().nullable(),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')),
   "price": zod.number().min(getOrderCurrentCrewResponseDataItemPriceMin).describe('Money in cents.'),
-  "is_helper": zod.boolean().describe('A marketplace helper (joined through a branch invitation or an outsourcing offer).')
+  "is_helper": zod.boolean().describe('A marketplace helper (joined through a branch invitation or an outsourcing offer).'),
+  "confirmation": zod.union([zod.enum(['not_due', 'awaiting', 'confirmed', 'overdue']).describe('Not in the spec (7/8). Whether an accepted crew member has confirmed her job: not_due (more than 48 h before the start), awaiting (asked: from 48 h), overdue (still unconfirmed within 24 h: flagged to the company), confirmed. Fields of this type are null when the question does not apply (a pending or left invitation, a closed order, or an unconfirmed job that has started).'),zod.null()]).describe('Not in the spec (7/8). Her confirmation of the job (ConfirmationState); null when it does not apply.'),
+  "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.')
 }).describe('An employee with a live (pending or accepted) invitation to an order.')),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -1300,7 +1309,9 @@ export const getOrderDetailResponse = zod.object({
   "phone": zod.string().nullable(),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')),
   "price": zod.number().min(getOrderDetailResponseDataCrewItemPriceMin).describe('Money in cents.'),
-  "is_helper": zod.boolean().describe('A marketplace helper (joined through a branch invitation or an outsourcing offer).')
+  "is_helper": zod.boolean().describe('A marketplace helper (joined through a branch invitation or an outsourcing offer).'),
+  "confirmation": zod.union([zod.enum(['not_due', 'awaiting', 'confirmed', 'overdue']).describe('Not in the spec (7/8). Whether an accepted crew member has confirmed her job: not_due (more than 48 h before the start), awaiting (asked: from 48 h), overdue (still unconfirmed within 24 h: flagged to the company), confirmed. Fields of this type are null when the question does not apply (a pending or left invitation, a closed order, or an unconfirmed job that has started).'),zod.null()]).describe('Not in the spec (7/8). Her confirmation of the job (ConfirmationState); null when it does not apply.'),
+  "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.')
 }).describe('An employee with a live (pending or accepted) invitation to an order.')),
   "invitations": zod.array(zod.object({
   "id": zod.number(),

@@ -29,7 +29,7 @@ export const listBranchOutsourceOffersResponseDataDataItemOrderPickUpAddressStat
 export const listBranchOutsourceOffersResponseDataDataItemOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const listBranchOutsourceOffersResponseDataDataItemOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const listBranchOutsourceOffersResponseDataDataItemOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const listBranchOutsourceOffersResponseDataDataItemOrderPickUpAddressesCountMin = 0;export const listBranchOutsourceOffersResponseDataDataItemOrderDestinationAddressesCountMin = 0;export const listBranchOutsourceOffersResponseDataDataItemOrderHourlyRateMin = 0;export const listBranchOutsourceOffersResponseDataDataItemHourlyRateMin = 0;
+export const listBranchOutsourceOffersResponseDataDataItemOrderPickUpAddressesCountMin = 0;export const listBranchOutsourceOffersResponseDataDataItemOrderDestinationAddressesCountMin = 0;export const listBranchOutsourceOffersResponseDataDataItemOrderHourlyRateMin = 0;export const listBranchOutsourceOffersResponseDataDataItemOrderUnconfirmedCountMin = 0;export const listBranchOutsourceOffersResponseDataDataItemHourlyRateMin = 0;
 
 export const listBranchOutsourceOffersResponse = zod.object({
   "data": zod.object({
@@ -73,6 +73,7 @@ export const listBranchOutsourceOffersResponse = zod.object({
   "hourly_rate": zod.number().min(listBranchOutsourceOffersResponseDataDataItemOrderHourlyRateMin).describe('Money in cents.'),
   "crew_count": zod.number(),
   "invitations_count": zod.number(),
+  "unconfirmed_count": zod.number().min(listBranchOutsourceOffersResponseDataDataItemOrderUnconfirmedCountMin).describe('Not in the spec (7/8). Accepted crew members asked to confirm who have not (confirmation awaiting or overdue).'),
   "crew_preview": zod.array(zod.object({
   "employee_id": zod.number(),
   "first_name": zod.string(),
@@ -124,7 +125,7 @@ export const createOutsourceOfferResponseDataOrderPickUpAddressStateRegExp = new
 export const createOutsourceOfferResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const createOutsourceOfferResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const createOutsourceOfferResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const createOutsourceOfferResponseDataOrderPickUpAddressesCountMin = 0;export const createOutsourceOfferResponseDataOrderDestinationAddressesCountMin = 0;export const createOutsourceOfferResponseDataOrderHourlyRateMin = 0;export const createOutsourceOfferResponseDataHourlyRateMin = 0;
+export const createOutsourceOfferResponseDataOrderPickUpAddressesCountMin = 0;export const createOutsourceOfferResponseDataOrderDestinationAddressesCountMin = 0;export const createOutsourceOfferResponseDataOrderHourlyRateMin = 0;export const createOutsourceOfferResponseDataOrderUnconfirmedCountMin = 0;export const createOutsourceOfferResponseDataHourlyRateMin = 0;
 
 export const createOutsourceOfferResponse = zod.object({
   "data": zod.object({
@@ -167,6 +168,7 @@ export const createOutsourceOfferResponse = zod.object({
   "hourly_rate": zod.number().min(createOutsourceOfferResponseDataOrderHourlyRateMin).describe('Money in cents.'),
   "crew_count": zod.number(),
   "invitations_count": zod.number(),
+  "unconfirmed_count": zod.number().min(createOutsourceOfferResponseDataOrderUnconfirmedCountMin).describe('Not in the spec (7/8). Accepted crew members asked to confirm who have not (confirmation awaiting or overdue).'),
   "crew_preview": zod.array(zod.object({
   "employee_id": zod.number(),
   "first_name": zod.string(),
@@ -202,7 +204,7 @@ export const getOutsourceOfferResponseDataOrderPickUpAddressStateRegExp = new Re
 export const getOutsourceOfferResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const getOutsourceOfferResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getOutsourceOfferResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const getOutsourceOfferResponseDataOrderPickUpAddressesCountMin = 0;export const getOutsourceOfferResponseDataOrderDestinationAddressesCountMin = 0;export const getOutsourceOfferResponseDataOrderHourlyRateMin = 0;export const getOutsourceOfferResponseDataHourlyRateMin = 0;
+export const getOutsourceOfferResponseDataOrderPickUpAddressesCountMin = 0;export const getOutsourceOfferResponseDataOrderDestinationAddressesCountMin = 0;export const getOutsourceOfferResponseDataOrderHourlyRateMin = 0;export const getOutsourceOfferResponseDataOrderUnconfirmedCountMin = 0;export const getOutsourceOfferResponseDataHourlyRateMin = 0;
 
 export const getOutsourceOfferResponse = zod.object({
   "data": zod.object({
@@ -245,6 +247,7 @@ export const getOutsourceOfferResponse = zod.object({
   "hourly_rate": zod.number().min(getOutsourceOfferResponseDataOrderHourlyRateMin).describe('Money in cents.'),
   "crew_count": zod.number(),
   "invitations_count": zod.number(),
+  "unconfirmed_count": zod.number().min(getOutsourceOfferResponseDataOrderUnconfirmedCountMin).describe('Not in the spec (7/8). Accepted crew members asked to confirm who have not (confirmation awaiting or overdue).'),
   "crew_preview": zod.array(zod.object({
   "employee_id": zod.number(),
   "first_name": zod.string(),
@@ -280,7 +283,7 @@ export const cancelOutsourceOfferResponseDataOrderPickUpAddressStateRegExp = new
 export const cancelOutsourceOfferResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const cancelOutsourceOfferResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const cancelOutsourceOfferResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const cancelOutsourceOfferResponseDataOrderPickUpAddressesCountMin = 0;export const cancelOutsourceOfferResponseDataOrderDestinationAddressesCountMin = 0;export const cancelOutsourceOfferResponseDataOrderHourlyRateMin = 0;export const cancelOutsourceOfferResponseDataHourlyRateMin = 0;
+export const cancelOutsourceOfferResponseDataOrderPickUpAddressesCountMin = 0;export const cancelOutsourceOfferResponseDataOrderDestinationAddressesCountMin = 0;export const cancelOutsourceOfferResponseDataOrderHourlyRateMin = 0;export const cancelOutsourceOfferResponseDataOrderUnconfirmedCountMin = 0;export const cancelOutsourceOfferResponseDataHourlyRateMin = 0;
 
 export const cancelOutsourceOfferResponse = zod.object({
   "data": zod.object({
@@ -323,6 +326,7 @@ export const cancelOutsourceOfferResponse = zod.object({
   "hourly_rate": zod.number().min(cancelOutsourceOfferResponseDataOrderHourlyRateMin).describe('Money in cents.'),
   "crew_count": zod.number(),
   "invitations_count": zod.number(),
+  "unconfirmed_count": zod.number().min(cancelOutsourceOfferResponseDataOrderUnconfirmedCountMin).describe('Not in the spec (7/8). Accepted crew members asked to confirm who have not (confirmation awaiting or overdue).'),
   "crew_preview": zod.array(zod.object({
   "employee_id": zod.number(),
   "first_name": zod.string(),

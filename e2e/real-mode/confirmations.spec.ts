@@ -1,0 +1,172 @@
+import { expect, test } from '@playwright/test';
+import {
+  AUSTIN,
+  branchChannel,
+  branchId,
+  createOrder,
+  crewPage,
+  expectLive,
+  expectSameDocument,
+  HELPER,
+  HELPER_NAME,
+  inviteByApi,
+  markDocument,
+  openSide,
+  OWNER,
+  socketPush,
+  type Api,
+  type Side,
+  waitForChannel,
+} from './two-sides';
+
+/*
+ * Confirmations (7/8), both sides at once on the real-API build against the mock server:
+ * the owner (owner@demo.test) keeps an order's crew page open; Maria Lopez
+ * (helper@demo.test) answers on her job's details. The job starts within 48 h of the
+ * server's now (made from the current time through the API), so she is asked to confirm.
+ * Each change must reach the owner's page within 2 s without a reload: the invitation's
+ * change is pushed on the branch channel and the crew page refetches.
+ */
+
+const EVENT = 'order-invitation-changed';
+const HOUR = 3_600_000;
+
+test.describe.configure({ timeout: 90_000 });
+
+let owner: Side;
+let maria: Side;
+
+test.beforeEach(async ({ browser, request }) => {
+  owner = await openSide(browser, request, OWNER);
+  maria = await openSide(browser, request, HELPER);
+});
+
+test.afterEach(async () => {
+  await owner?.context.close();
+  await maria?.context.close();
+});
+
+type Invitable = { employee_id: number; first_name: string; last_name: string; busy_with: unknown };
+
+/**
+ * A one-helper Austin order starting within the next 48 hours at a time Maria is free (the
+ * first 2-hour slot from 26 h on (asked, not yet overdue) where the invitable list says so), with Maria invited and
+ * her acceptance made through the API: her accepted job, asked to be confirmed.
+ */
+async function acceptedJobSoon(lastName: string) {
+  const austin = await branchId(owner.user.api, AUSTIN);
+  for (let hours = 26; hours <= 46; hours += 2) {
+    const order = await createOrder(owner.user.api, austin, {
+      firstName: 'Cora',
+      lastName,
+      helpersNeeded: 1,
+      start: new Date(Date.now() + hours * HOUR),
+    });
+    const lists = await owner.user.api.call<{ branch_employees: Invitable[] }>(
+      'GET',
+      `/orders/${order.id}/invitable-employees`,
+    );
+    const her = lists.branch_employees.find(
+      (e) => `${e.first_name} ${e.last_name}` === HELPER_NAME,
+    );
+    expect(her, `${HELPER_NAME} can be invited`).toBeDefined();
+    if (her!.busy_with !== null) continue;
+    const [invitationId] = await inviteByApi(owner.user.api, order.id, [her!.employee_id]);
+    await maria.user.api.call('POST', `/helper/company-invitations/${invitationId}/accept`);
+    return { austin, order, invitationId: invitationId! };
+  }
+  throw new Error(`${HELPER_NAME} is busy at every slot of the next 48 hours`);
+}
+
+/** Both pages open on the job: the owner's crew page, Maria's details; both listening. */
+async function openBoth(
+  request: Parameters<typeof waitForChannel>[0],
+  job: Awaited<ReturnType<typeof acceptedJobSoon>>,
+) {
+  await owner.page.goto(`/company/job/team-edit/${job.order.id}`);
+  const crew = crewPage(owner.page);
+  await expect(crew.crewRow(HELPER_NAME).getByText('Accepted', { exact: true })).toBeVisible();
+  await expect(
+    crew.crewRow(HELPER_NAME).getByText('Awaiting confirmation', { exact: true }),
+  ).toBeVisible();
+  await maria.page.goto(`/helper/job/company/details/${job.invitationId}`);
+  await expect(
+    maria.page.getByRole('heading', { name: `Order #${job.order.number}` }),
+  ).toBeVisible();
+  await waitForChannel(request, owner.socket, branchChannel(job.austin));
+  await markDocument(owner.page);
+  await markDocument(maria.page);
+  return crew;
+}
+
+async function invitationStatus(api: Api, id: number) {
+  return (await api.call<{ status: string }>('GET', `/helper/company-invitations/${id}`)).status;
+}
+
+test("the helper confirms her job, and the owner's crew page shows Confirmed live", async ({
+  request,
+}) => {
+  const job = await acceptedJobSoon('Confirms');
+  const crew = await openBoth(request, job);
+
+  const since = owner.socket.mark;
+  await maria.page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(
+    maria.page.getByRole('alert').filter({ hasText: `You confirmed order #${job.order.number}.` }),
+  ).toBeVisible();
+  await expectLive(
+    socketPush(owner.socket, since, branchChannel(job.austin), EVENT, {
+      order_id: job.order.id,
+      status: 'accepted',
+    }),
+    () =>
+      expect(crew.crewRow(HELPER_NAME).getByText('Confirmed', { exact: true })).toBeVisible({
+        timeout: 2_000,
+      }),
+  );
+  await expect(maria.page.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(maria.page.getByRole('button', { name: 'Confirm', exact: true })).toHaveCount(0);
+
+  await expectSameDocument(owner.page);
+  await expectSameDocument(maria.page);
+});
+
+test("the helper can't make it: the owner's crew page shows the spot open again, live", async ({
+  request,
+}) => {
+  const job = await acceptedJobSoon('Cannot');
+  const crew = await openBoth(request, job);
+  await expect(crew.summary).toContainText('1 of 1 accepted');
+
+  await maria.page.getByRole('button', { name: "I can't make it" }).click();
+  const dialog = maria.page.getByRole('dialog', {
+    name: `Can't make it to order #${job.order.number}?`,
+  });
+  // The reason is required: nothing is sent without it.
+  await dialog.getByRole('button', { name: 'Tell the company' }).click();
+  await expect(dialog.getByText('Value is required')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('My car broke down.');
+
+  const since = owner.socket.mark;
+  await dialog.getByRole('button', { name: 'Tell the company' }).click();
+  await expectLive(
+    socketPush(owner.socket, since, branchChannel(job.austin), EVENT, {
+      order_id: job.order.id,
+      status: 'rejected',
+    }),
+    async () => {
+      await expect(crew.crewRow(HELPER_NAME)).toHaveCount(0, { timeout: 2_000 });
+      await expect(crew.summary).toContainText('0 of 1 accepted', { timeout: 2_000 });
+      await expect(
+        owner.page.getByRole('region', { name: 'Best matches' }).getByText('1 open spot'),
+      ).toBeVisible({ timeout: 2_000 });
+    },
+  );
+  await expect(
+    maria.page.getByRole('alert').filter({ hasText: "has been told you can't make it" }),
+  ).toBeVisible();
+  expect(await invitationStatus(maria.user.api, job.invitationId)).toBe('rejected');
+
+  await expectSameDocument(owner.page);
+  await expectSameDocument(maria.page);
+});

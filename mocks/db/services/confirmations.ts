@@ -1,0 +1,201 @@
+import type { ConfirmationState } from '@/platform/api/generated/model';
+import type { MockDb } from '../database';
+import type { OrderInvitationRecord, OrderRecord } from '../schema';
+import {
+  fullName,
+  isClosed,
+  notify,
+  recomputeOrderStatus,
+  requireActiveOrder,
+  stamp,
+  StateError,
+  type ServiceOptions,
+} from './orders';
+
+/*
+ * Confirmations (7/8, beyond the spec; contract/README "Confirmations"). From 48 h before an
+ * accepted job the helper is asked to confirm it; still unconfirmed 24 h before, she is
+ * flagged to the branch (once). Before the start she may say she can't make it: her
+ * invitation becomes `rejected` with `dropped_out_at`, the spot reopens and the branch is
+ * told. The same rules serve the helper's calls, the company's crew views and the mock's
+ * simulated crew (realtime/confirm-agenda.ts).
+ */
+
+const HOUR = 3_600_000;
+/** When the helper is asked: this long before the start. */
+export const ASK_BEFORE_MS = 48 * HOUR;
+/** When an unconfirmed person is flagged to the company: this long before the start. */
+export const FLAG_BEFORE_MS = 24 * HOUR;
+
+export const CONFIRM_MESSAGES = {
+  tooEarly: 'You can confirm this job from 48 hours before it starts.',
+  started: 'This job has already started.',
+  startedDrop: 'This job has already started; call the company instead.',
+  notOnCrew: 'You are not on the crew of this job.',
+} as const;
+
+const at = (options: ServiceOptions) => (options.now ?? new Date()).getTime();
+
+export const askAt = (order: Pick<OrderRecord, 'start_at'>) =>
+  Date.parse(order.start_at) - ASK_BEFORE_MS;
+export const flagAt = (order: Pick<OrderRecord, 'start_at'>) =>
+  Date.parse(order.start_at) - FLAG_BEFORE_MS;
+
+/** Whether the question applies at all: an accepted invitation on an active order. */
+const onCrew = (invitation: OrderInvitationRecord, order: OrderRecord) =>
+  invitation.status === 'accepted' && !isClosed(order);
+
+/**
+ * The state the contract's ConfirmationState describes, at `now`; null when it does not
+ * apply (pending or left invitation, closed order, or an unconfirmed job that has started).
+ */
+export function confirmationOf(
+  invitation: OrderInvitationRecord,
+  order: OrderRecord,
+  now: number = Date.now(),
+): ConfirmationState | null {
+  if (!onCrew(invitation, order)) return null;
+  if (invitation.confirmed_at) return 'confirmed';
+  if (now >= Date.parse(order.start_at)) return null;
+  if (now >= flagAt(order)) return 'overdue';
+  if (now >= askAt(order)) return 'awaiting';
+  return 'not_due';
+}
+
+/** Asked and not answered: what the job card counts and the helper's badge shows. */
+export const isUnconfirmed = (state: ConfirmationState | null) =>
+  state === 'awaiting' || state === 'overdue';
+
+/**
+ * The helper's invitation on an order: a live one, else her latest (so a left job still
+ * answers with its state). Undefined when she was never invited to it.
+ */
+export function helperInvitationOnOrder(
+  db: MockDb,
+  userId: number,
+  orderId: number,
+): OrderInvitationRecord | undefined {
+  const mine = db.order_invitations
+    .findMany((q) => q.where({ order_id: orderId, user_id: userId }))
+    .sort((a, b) => b.id - a.id);
+  return mine.find((i) => i.status === 'accepted' || i.status === 'pending') ?? mine[0];
+}
+
+function requireCrewJob(db: MockDb, invitation: OrderInvitationRecord): OrderRecord {
+  const order = requireActiveOrder(db, invitation.order_id);
+  if (invitation.status !== 'accepted') throw new StateError(CONFIRM_MESSAGES.notOnCrew);
+  return order;
+}
+
+/**
+ * She confirms: from 48 h before the start until it starts (422 on start_at otherwise). A
+ * second confirm changes nothing.
+ */
+export async function confirmJob(
+  db: MockDb,
+  invitationId: number,
+  options: ServiceOptions = {},
+): Promise<OrderInvitationRecord> {
+  const invitation = db.findById('order_invitations', invitationId);
+  if (!invitation) throw new Error(`unknown order invitation ${invitationId}`);
+  const order = requireCrewJob(db, invitation);
+  const now = at(options);
+  if (now >= Date.parse(order.start_at)) throw new StateError(CONFIRM_MESSAGES.started, 'start_at');
+  if (invitation.confirmed_at) return invitation;
+  if (now < askAt(order)) throw new StateError(CONFIRM_MESSAGES.tooEarly, 'start_at');
+  return db.patch('order_invitations', invitation.id, {
+    confirmed_at: stamp(options),
+    updated_at: stamp(options),
+  });
+}
+
+/**
+ * She can't make it (before the start): she leaves the crew (`rejected`, `dropped_out_at`,
+ * the reason), an offer's accepted application becomes withdrawn and counts as her decline
+ * (a filled offer opens again), the order's status is recomputed and the branch is told.
+ */
+export async function dropOut(
+  db: MockDb,
+  invitationId: number,
+  reason: string,
+  options: ServiceOptions = {},
+): Promise<OrderInvitationRecord> {
+  const invitation = db.findById('order_invitations', invitationId);
+  if (!invitation) throw new Error(`unknown order invitation ${invitationId}`);
+  const order = requireCrewJob(db, invitation);
+  if (at(options) >= Date.parse(order.start_at))
+    throw new StateError(CONFIRM_MESSAGES.startedDrop, 'start_at');
+  const updated = await db.patch('order_invitations', invitation.id, {
+    status: 'rejected',
+    reject_reason: reason,
+    dropped_out_at: stamp(options),
+    responded_at: stamp(options),
+    updated_at: stamp(options),
+  });
+  const application = db.offer_applications.findFirst((q) =>
+    q.where({ order_invitation_id: invitation.id, status: 'accepted' }),
+  );
+  if (application) {
+    await db.patch('offer_applications', application.id, {
+      status: 'withdrawn',
+      updated_at: stamp(options),
+    });
+    await db.insert('offer_declines', {
+      offer_id: application.offer_id,
+      helper_id: application.helper_id,
+      reason,
+      created_at: stamp(options),
+    });
+    const offer = db.findById('outsource_offers', application.offer_id);
+    if (offer?.status === 'filled')
+      await db.patch('outsource_offers', offer.id, { status: 'open', updated_at: stamp(options) });
+  }
+  const employee = db.findById('employees', invitation.employee_id);
+  await notify(
+    db,
+    {
+      branch_id: order.branch_id,
+      kind: 'crew_dropped_out',
+      title: `${employee ? fullName(employee) : 'A crew member'} can't make it to order #${order.number}: ${reason}`,
+      body: 'The spot is open again: the crew page proposes a replacement.',
+      order_id: order.id,
+      created_at: stamp(options),
+    },
+    options,
+  );
+  await recomputeOrderStatus(db, order.id, options);
+  return updated;
+}
+
+/**
+ * 24 h before the start, a crew member still unconfirmed is flagged to the branch, once per
+ * person and job. Returns whether a flag was raised.
+ */
+export async function flagIfUnconfirmed(
+  db: MockDb,
+  invitationId: number,
+  options: ServiceOptions = {},
+): Promise<boolean> {
+  const invitation = db.findById('order_invitations', invitationId);
+  const order = invitation && db.findById('orders', invitation.order_id);
+  if (!invitation || !order || invitation.unconfirmed_flagged_at) return false;
+  if (confirmationOf(invitation, order, at(options)) !== 'overdue') return false;
+  await db.patch('order_invitations', invitation.id, {
+    unconfirmed_flagged_at: stamp(options),
+    updated_at: stamp(options),
+  });
+  const employee = db.findById('employees', invitation.employee_id);
+  await notify(
+    db,
+    {
+      branch_id: order.branch_id,
+      kind: 'crew_unconfirmed',
+      title: `${employee ? fullName(employee) : 'A crew member'} has not confirmed order #${order.number}`,
+      body: 'It starts within 24 hours. Invite someone else from the crew page.',
+      order_id: order.id,
+      created_at: stamp(options),
+    },
+    options,
+  );
+  return true;
+}

@@ -1,0 +1,302 @@
+import {
+  cantMakeHelperJobResponse,
+  confirmHelperJobResponse,
+} from '@/platform/api/generated/zod/confirmations/confirmations.zod';
+import {
+  getHelperCompanyInvitationResponse,
+  getHelperJobCountsResponse,
+} from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
+import {
+  getOrderCardResponse,
+  getOrderCurrentCrewResponse,
+} from '@/platform/api/generated/zod/orders/orders.zod';
+import { flagIfUnconfirmed } from '../db/services/confirmations';
+import { acceptApplication, applyToOffer } from '../db/services/outsourcing';
+import { db, resetDb, server } from '../node';
+import { call, expectError, expectValid, loginAs } from '../testing/api';
+
+/*
+ * Confirmations (7/8): the 48 h / 24 h windows on a fixed clock, the 422s, who may call,
+ * the spot reopening, and what the company's crew views show.
+ */
+
+const HOUR = 3_600_000;
+/** The test's now: a fixed instant (the seed is anchored to it too). */
+const NOW = Date.parse('2027-03-09T15:00:00Z');
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  await resetDb();
+});
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+const maria = () => db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
+
+/** An order of the owner's branch where Maria is a member, starting `hours` after NOW. */
+async function jobOfMaria(hours: number, accept = true) {
+  const owner = await loginAs('owner@demo.test');
+  const ownerUser = db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!;
+  const employee = db.employees
+    .findMany((q) => q.where({ user_id: maria().id }))
+    .find((e) => db.findById('branches', e.branch_id)?.company_id === ownerUser.company_id)!;
+  const start = NOW + hours * HOUR;
+  const address = { street: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' };
+  const created = await call('POST', `/company-branches/${employee.branch_id}/orders`, {
+    token: owner,
+    body: {
+      help_type: 1,
+      pick_up_addresses: [address],
+      customer: { first_name: 'Casey', last_name: 'Tester', primary_phone: '5125550199' },
+      start_at: new Date(start).toISOString(),
+      end_at: new Date(start + HOUR).toISOString(),
+      helpers_needed: 2,
+      trucks_needed: 1,
+      hourly_rate: 4500,
+    },
+  });
+  expect(created.status).toBe(200);
+  const orderId = (created.body as { data: { id: number } }).data.id;
+  const invited = await call('POST', `/orders/${orderId}/invite-employee`, {
+    token: owner,
+    body: { employee_ids: [employee.id] },
+  });
+  const invitationId = (invited.body as { data: Array<{ id: number }> }).data[0]!.id;
+  const helper = await loginAs('helper@demo.test');
+  if (accept) {
+    const accepted = await call('POST', `/helper/company-invitations/${invitationId}/accept`, {
+      token: helper,
+    });
+    expect(accepted.status).toBe(200);
+  }
+  return { owner, helper, orderId, invitationId, employeeId: employee.id };
+}
+
+async function crewOf(owner: string, orderId: number) {
+  const result = await call('GET', `/orders/${orderId}/current-crew`, { token: owner });
+  return expectValid(getOrderCurrentCrewResponse, result.body).data;
+}
+
+describe('confirm', () => {
+  it('is refused before 48 h, allowed from 48 h, the same on a second call', async () => {
+    const { owner, helper, orderId, employeeId } = await jobOfMaria(50);
+    const early = expectError(
+      await call('POST', `/helper/jobs/${orderId}/confirm`, { token: helper }),
+      422,
+    );
+    expect(early.errors.start_at).toEqual([
+      'You can confirm this job from 48 hours before it starts.',
+    ]);
+    let member = (await crewOf(owner, orderId)).find((m) => m.employee_id === employeeId)!;
+    expect(member).toMatchObject({ confirmation: 'not_due', confirmed_at: null });
+
+    vi.setSystemTime(NOW + 2 * HOUR); // 48 h before the start
+    member = (await crewOf(owner, orderId)).find((m) => m.employee_id === employeeId)!;
+    expect(member.confirmation).toBe('awaiting');
+    const first = await call('POST', `/helper/jobs/${orderId}/confirm`, { token: helper });
+    expect(first.status).toBe(200);
+    const confirmed = expectValid(confirmHelperJobResponse, first.body).data;
+    expect(confirmed).toMatchObject({
+      order_id: orderId,
+      confirmation: 'confirmed',
+      confirmed_at: new Date(NOW + 2 * HOUR).toISOString(),
+      confirm_from: new Date(NOW + 2 * HOUR).toISOString(),
+      dropped_out_at: null,
+    });
+
+    vi.setSystemTime(NOW + 3 * HOUR);
+    const second = expectValid(
+      confirmHelperJobResponse,
+      (await call('POST', `/helper/jobs/${orderId}/confirm`, { token: helper })).body,
+    ).data;
+    expect(second.confirmed_at).toBe(confirmed.confirmed_at);
+    member = (await crewOf(owner, orderId)).find((m) => m.employee_id === employeeId)!;
+    expect(member).toMatchObject({
+      confirmation: 'confirmed',
+      confirmed_at: confirmed.confirmed_at,
+    });
+  });
+
+  it('is overdue within 24 h (counted on the card and the badge), refused once started', async () => {
+    const { owner, helper, orderId, invitationId } = await jobOfMaria(30);
+    const card = async () =>
+      expectValid(
+        getOrderCardResponse,
+        (await call('GET', `/orders/${orderId}/card`, { token: owner })).body,
+      ).data;
+    const counts = async () =>
+      expectValid(
+        getHelperJobCountsResponse,
+        (await call('GET', '/helper/job-counts', { token: helper })).body,
+      ).data.awaiting_confirmation;
+    expect((await card()).unconfirmed_count).toBe(1);
+    const before = await counts();
+    expect(before).toBeGreaterThanOrEqual(1);
+
+    vi.setSystemTime(NOW + 7 * HOUR); // 23 h before
+    const mine = expectValid(
+      getHelperCompanyInvitationResponse,
+      (await call('GET', `/helper/company-invitations/${invitationId}`, { token: helper })).body,
+    ).data;
+    expect(mine.confirmation).toBe('overdue');
+
+    await call('POST', `/helper/jobs/${orderId}/confirm`, { token: helper });
+    expect((await card()).unconfirmed_count).toBe(0);
+    expect(await counts()).toBe(before - 1);
+
+    const other = await jobOfMaria(60);
+    vi.setSystemTime(NOW + 61 * HOUR);
+    const started = expectError(
+      await call('POST', `/helper/jobs/${other.orderId}/confirm`, { token: helper }),
+      422,
+    );
+    expect(started.errors.start_at).toEqual(['This job has already started.']);
+  });
+
+  it('422 on status for a pending invitation; 404 unknown order; 403 not hers or a company user', async () => {
+    const { owner, helper, orderId } = await jobOfMaria(30, false);
+    const pending = expectError(
+      await call('POST', `/helper/jobs/${orderId}/confirm`, { token: helper }),
+      422,
+    );
+    expect(pending.errors.status).toEqual(['You are not on the crew of this job.']);
+    expectError(await call('POST', '/helper/jobs/999999/confirm', { token: helper }), 404);
+    const other = await loginAs('priya.patel@helpers.demo.test');
+    expectError(await call('POST', `/helper/jobs/${orderId}/confirm`, { token: other }), 403);
+    expectError(
+      await call('POST', `/helper/jobs/${orderId}/cant-make-it`, {
+        token: other,
+        body: { reason: 'x' },
+      }),
+      403,
+    );
+    expectError(await call('POST', `/helper/jobs/${orderId}/confirm`, { token: owner }), 403);
+    expectError(await call('POST', `/helper/jobs/${orderId}/confirm`), 401);
+  });
+});
+
+describe("can't make it", () => {
+  it('needs a reason (1..500)', async () => {
+    const { helper, orderId } = await jobOfMaria(30);
+    const path = `/helper/jobs/${orderId}/cant-make-it`;
+    const missing = expectError(await call('POST', path, { token: helper, body: {} }), 422);
+    expect(missing.errors.reason).toEqual(['The reason field is required.']);
+    expectError(await call('POST', path, { token: helper, body: { reason: '   ' } }), 422);
+    expectError(
+      await call('POST', path, { token: helper, body: { reason: 'x'.repeat(501) } }),
+      422,
+    );
+  });
+
+  it('takes her off the crew, reopens the spot and notifies the branch', async () => {
+    const { owner, helper, orderId, invitationId, employeeId } = await jobOfMaria(30);
+    const order = () => db.findById('orders', orderId)!;
+    expect(order().status).toBe(3);
+    const result = await call('POST', `/helper/jobs/${orderId}/cant-make-it`, {
+      token: helper,
+      body: { reason: 'My car broke down.' },
+    });
+    expect(result.status).toBe(200);
+    expect(expectValid(cantMakeHelperJobResponse, result.body).data).toMatchObject({
+      invitation_id: invitationId,
+      confirmation: null,
+      dropped_out_at: new Date(NOW).toISOString(),
+    });
+    expect(order().status).toBe(1);
+    expect((await crewOf(owner, orderId)).some((m) => m.employee_id === employeeId)).toBe(false);
+    const mine = expectValid(
+      getHelperCompanyInvitationResponse,
+      (await call('GET', `/helper/company-invitations/${invitationId}`, { token: helper })).body,
+    ).data;
+    expect(mine).toMatchObject({ status: 'rejected', bucket: 'waiting' });
+    const notification = db.notifications.findFirst((q) =>
+      q.where({ kind: 'crew_dropped_out', order_id: orderId }),
+    );
+    expect(notification?.title).toBe(
+      `Maria Lopez can't make it to order #${order().number}: My car broke down.`,
+    );
+    // Left: a second time is a 422, and so is confirming.
+    expectError(
+      await call('POST', `/helper/jobs/${orderId}/cant-make-it`, {
+        token: helper,
+        body: { reason: 'x' },
+      }),
+      422,
+    );
+    expectError(await call('POST', `/helper/jobs/${orderId}/confirm`, { token: helper }), 422);
+  });
+
+  it('through an offer: the application is withdrawn, declined, and the filled offer opens', async () => {
+    const { orderId } = await jobOfMaria(30, false);
+    const ownerOrder = db.findById('orders', orderId)!;
+    const offer = await db.insert('outsource_offers', {
+      order_id: orderId,
+      branch_id: ownerOrder.branch_id,
+      status: 'open',
+      helpers_needed: 1,
+      hourly_rate: 4000,
+      positions: [],
+      notes: null,
+      created_at: new Date(NOW).toISOString(),
+      updated_at: new Date(NOW).toISOString(),
+    });
+    const priya = db.users.findFirst((q) => q.where({ email: 'priya.patel@helpers.demo.test' }))!;
+    const application = await applyToOffer(db, offer.id, priya.id, {
+      message: null,
+      proposed_hourly_rate: null,
+    });
+    await acceptApplication(db, application.id);
+    expect(db.findById('outsource_offers', offer.id)?.status).toBe('filled');
+    const token = await loginAs('priya.patel@helpers.demo.test');
+    const result = await call('POST', `/helper/jobs/${orderId}/cant-make-it`, {
+      token,
+      body: { reason: 'Family emergency.' },
+    });
+    expect(result.status).toBe(200);
+    expect(db.findById('offer_applications', application.id)?.status).toBe('withdrawn');
+    expect(db.findById('outsource_offers', offer.id)?.status).toBe('open');
+    const seen = await call('GET', `/helper/outsource-offers/${offer.id}`, { token });
+    expect((seen.body as { data: { bucket: string; dropped_out_at: string } }).data).toMatchObject({
+      bucket: 'waiting',
+      dropped_out_at: new Date(NOW).toISOString(),
+    });
+  });
+
+  it('is refused once the job has started', async () => {
+    const { helper, orderId } = await jobOfMaria(2);
+    vi.setSystemTime(NOW + 3 * HOUR);
+    const started = expectError(
+      await call('POST', `/helper/jobs/${orderId}/cant-make-it`, {
+        token: helper,
+        body: { reason: 'Late' },
+      }),
+      422,
+    );
+    expect(started.errors.start_at).toEqual([
+      'This job has already started; call the company instead.',
+    ]);
+  });
+});
+
+describe('the 24 h flag', () => {
+  it('notifies the branch once per person and job, only when overdue', async () => {
+    const { invitationId, orderId } = await jobOfMaria(30);
+    expect(await flagIfUnconfirmed(db, invitationId)).toBe(false); // awaiting, not overdue
+    vi.setSystemTime(NOW + 7 * HOUR);
+    expect(await flagIfUnconfirmed(db, invitationId)).toBe(true);
+    expect(await flagIfUnconfirmed(db, invitationId)).toBe(false);
+    const flags = db.notifications.findMany((q) =>
+      q.where({ kind: 'crew_unconfirmed', order_id: orderId }),
+    );
+    const number = db.findById('orders', orderId)!.number;
+    // One per person who manages the branch, all the same event.
+    expect(new Set(flags.map((n) => n.title))).toEqual(
+      new Set([`Maria Lopez has not confirmed order #${number}`]),
+    );
+  });
+});

@@ -1,0 +1,98 @@
+import { db, resetDatabase, DEMO_ACCOUNTS } from '../db';
+import { austinJobIn } from '../testing/confirmations';
+import { mix, startAutoAnswer } from './auto-answer';
+import { confirmReplyDelay, plannedConfirmReply } from './confirm-agenda';
+
+/*
+ * Confirmations in the demo (confirm-agenda.ts, run by the auto-answer leader) on fake
+ * timers from a fixed instant: 48 h before an accepted job the crew member is asked and a
+ * simulated one answers later; 24 h before, an unconfirmed one is flagged once; a demo
+ * account is asked but never answers by herself.
+ */
+
+const DELAY = 1_000;
+const HOUR = 3_600_000;
+const NOW = new Date('2027-03-09T15:00:00Z');
+
+beforeEach(async () => {
+  vi.useFakeTimers({ now: NOW });
+  vi.stubGlobal('navigator', undefined);
+  await resetDatabase(db, 'default', { now: NOW });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const flags = (orderId: number) =>
+  db.notifications.findMany((q) => q.where({ kind: 'crew_unconfirmed', order_id: orderId }));
+
+describe('the confirmation agenda', () => {
+  it('plans a deterministic mix: most confirm, about one in six drops out, one in six is silent', () => {
+    const plans = Array.from({ length: 600 }, (_, i) =>
+      plannedConfirmReply({ id: 1000 + i, order_id: 77 + (i % 13) }, mix),
+    );
+    const share = (p: string) => plans.filter((x) => x === p).length / plans.length;
+    expect(share('drop')).toBeGreaterThan(0.1);
+    expect(share('drop')).toBeLessThan(0.25);
+    expect(share('none')).toBeGreaterThan(0.1);
+    expect(share('confirm')).toBeGreaterThan(0.55);
+    expect(plannedConfirmReply({ id: 5, order_id: 9 }, mix)).toBe(
+      plannedConfirmReply({ id: 5, order_id: 9 }, mix),
+    );
+  });
+
+  it('asks at 48 h, the simulated crew answers as planned, the silent ones are flagged once at 24 h', async () => {
+    const { order, invitations } = await austinJobIn(49, { now: NOW.getTime(), people: 4 });
+    const stop = startAutoAnswer({ delayMs: DELAY, db });
+    await vi.advanceTimersByTimeAsync(0);
+    const asked = () => invitations.map((i) => db.findById('order_invitations', i.id)!);
+    expect(asked().every((i) => !i.confirm_asked_at)).toBe(true);
+
+    await vi.advanceTimersByTimeAsync(HOUR); // 48 h before the start
+    expect(asked().every((i) => i.confirm_asked_at)).toBe(true);
+    const maria = db.users.findFirst((q) => q.where({ email: DEMO_ACCOUNTS.helper.email }))!;
+    await vi.advanceTimersByTimeAsync(
+      Math.max(...invitations.map((i) => confirmReplyDelay(DELAY, i, mix))),
+    );
+    for (const invitation of asked()) {
+      const plan = invitation.user_id === maria.id ? 'none' : plannedConfirmReply(invitation, mix);
+      if (plan === 'confirm') expect(invitation.confirmed_at).not.toBeNull();
+      else if (plan === 'drop')
+        expect(invitation).toMatchObject({
+          status: 'rejected',
+          dropped_out_at: expect.any(String),
+        });
+      else {
+        expect(invitation.status).toBe('accepted');
+        expect(invitation.confirmed_at ?? null).toBeNull();
+      }
+    }
+    const silent = asked().filter((i) => i.status === 'accepted' && !i.confirmed_at);
+    expect(flags(order.id)).toHaveLength(0);
+
+    await vi.advanceTimersByTimeAsync(24 * HOUR); // 24 h before the start
+    const flagged = silent.map((i) => db.findById('order_invitations', i.id)!);
+    expect(flagged.every((i) => i.unconfirmed_flagged_at)).toBe(true);
+    const titles = new Set(flags(order.id).map((n) => n.title));
+    expect(titles.size).toBe(silent.length);
+    const count = flags(order.id).length;
+    await vi.advanceTimersByTimeAsync(HOUR);
+    expect(flags(order.id)).toHaveLength(count); // once per person and job
+    stop();
+  });
+
+  it('a restarted leader carries on: what was asked is not asked again', async () => {
+    const { invitations } = await austinJobIn(47, { now: NOW.getTime(), people: 1 });
+    let stop = startAutoAnswer({ delayMs: DELAY, db });
+    await vi.advanceTimersByTimeAsync(0);
+    const first = db.findById('order_invitations', invitations[0]!.id)!.confirm_asked_at;
+    expect(first).toBeTruthy();
+    stop();
+    await vi.advanceTimersByTimeAsync(10_000);
+    stop = startAutoAnswer({ delayMs: DELAY, db });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(db.findById('order_invitations', invitations[0]!.id)!.confirm_asked_at).toBe(first);
+    stop();
+  });
+});

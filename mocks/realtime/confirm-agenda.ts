@@ -1,0 +1,125 @@
+import type { AgendaEntryRecord, MockDb, OrderInvitationRecord } from '../db';
+import {
+  askAt,
+  confirmJob,
+  confirmationOf,
+  dropOut,
+  flagAt,
+  flagIfUnconfirmed,
+} from '../db/services/confirmations';
+import { isClosed } from '../db/services/orders';
+
+/*
+ * Confirmations in the demo (7/8; auto-answer.ts runs this in the leader tab):
+ *  - 48 h before an accepted job the helper is asked (`confirm_asked_at`; the invitation's
+ *    change is pushed to her, so her badge and toast follow). A simulated crew member (not a
+ *    demo account) then answers after a while (a `confirm_reply` entry of `mock_agenda`):
+ *    most confirm, about one in six can't make it (with a short reason), about one in six
+ *    never answers (so the 24 h flag shows in a demo);
+ *  - 24 h before, still unconfirmed, she is flagged to the branch (once:
+ *    `unconfirmed_flagged_at`).
+ * The asks and flags are not stored as agenda entries: they follow from the jobs and the
+ * markers on the invitations, so a sweep does what has come due (at start, seeded jobs too;
+ * after any invitation or order change) and sets one timer to the next instant. A reload
+ * carries on from the markers and the stored replies.
+ */
+
+export type ConfirmReply = 'confirm' | 'drop' | 'none';
+type AgendaInput = Omit<AgendaEntryRecord, 'id'>;
+
+/** A small deterministic mix (auto-answer's `mix`, passed in to keep one copy). */
+type Mix = (a: number, b: number) => number;
+
+/** What a simulated crew member answers, by invitation and order (the same pair, the same). */
+export function plannedConfirmReply(
+  invitation: Pick<OrderInvitationRecord, 'id' | 'order_id'>,
+  mix: Mix,
+): ConfirmReply {
+  const roll = mix(invitation.id ^ 0x27d4eb2d, invitation.order_id) % 6;
+  return roll === 0 ? 'drop' : roll === 1 ? 'none' : 'confirm';
+}
+
+export const DROP_OUT_REASONS = [
+  'My car broke down.',
+  'I am sick, sorry.',
+  'A family emergency came up.',
+] as const;
+
+/** Between 2 and 3.5 times the base delay after being asked. */
+export function confirmReplyDelay(
+  delayMs: number,
+  invitation: Pick<OrderInvitationRecord, 'id' | 'order_id'>,
+  mix: Mix,
+): number {
+  return 2 * delayMs + ((mix(invitation.order_id, invitation.id) % 4) * delayMs) / 2;
+}
+
+export interface SweepOptions {
+  delayMs: number;
+  mix: Mix;
+  answersByItself: (invitation: OrderInvitationRecord) => boolean;
+}
+
+/**
+ * Asks and flags what has come due at `now`; returns the replies to plan and the next
+ * instant something comes due (null: nothing ahead).
+ */
+export async function sweepConfirmations(
+  database: MockDb,
+  now: number,
+  options: SweepOptions,
+): Promise<{ replies: AgendaInput[]; nextAt: number | null }> {
+  const replies: AgendaInput[] = [];
+  let nextAt: number | null = null;
+  const later = (instant: number) => {
+    if (instant > now && (nextAt === null || instant < nextAt)) nextAt = instant;
+  };
+  for (const invitation of database.order_invitations.findMany((q) =>
+    q.where({ status: 'accepted' }),
+  )) {
+    const order = database.findById('orders', invitation.order_id);
+    if (!order || isClosed(order) || invitation.confirmed_at) continue;
+    if (now >= Date.parse(order.start_at)) continue;
+    if (!invitation.confirm_asked_at) {
+      if (now < askAt(order)) later(askAt(order));
+      else {
+        const asked = await database.patch('order_invitations', invitation.id, {
+          confirm_asked_at: new Date(now).toISOString(),
+          updated_at: new Date(now).toISOString(),
+        });
+        if (options.answersByItself(asked) && plannedConfirmReply(asked, options.mix) !== 'none')
+          replies.push({
+            kind: 'confirm_reply',
+            invitation_id: asked.id,
+            offer_id: null,
+            helper_id: null,
+            due_at: new Date(
+              now + confirmReplyDelay(options.delayMs, asked, options.mix),
+            ).toISOString(),
+            created_at: new Date(now).toISOString(),
+          });
+      }
+    }
+    if (!invitation.unconfirmed_flagged_at) {
+      if (now < flagAt(order)) later(flagAt(order));
+      else await flagIfUnconfirmed(database, invitation.id, { now: new Date(now) });
+    }
+  }
+  return { replies, nextAt };
+}
+
+/** A simulated crew member answers the question, if it is still asked. */
+export async function replyToConfirmation(
+  database: MockDb,
+  invitationId: number,
+  mix: Mix,
+): Promise<void> {
+  const invitation = database.findById('order_invitations', invitationId);
+  const order = invitation && database.findById('orders', invitation.order_id);
+  if (!invitation || !order || confirmationOf(invitation, order) === null) return;
+  if (invitation.confirmed_at) return;
+  if (plannedConfirmReply(invitation, mix) === 'drop') {
+    const reason = DROP_OUT_REASONS[mix(order.id, invitation.id) % DROP_OUT_REASONS.length]!;
+    await dropOut(database, invitation.id, reason);
+  } else await confirmJob(database, invitation.id);
+}

@@ -1,0 +1,47 @@
+import { db, invitationService, orderService } from '../db';
+
+/*
+ * Test helper (not imported by the app): an Austin job of the owner's company starting
+ * `hours` after `now`, with these members invited and (unless `pending`) accepted, for the
+ * confirmation tests of the app's pages.
+ */
+export async function austinJobIn(
+  hours: number,
+  options: { now: number; people: number; helpersNeeded?: number; pending?: boolean },
+) {
+  const austin = db.branches.findFirst((q) => q.where({ name: 'Lone Star Movers Austin' }))!;
+  const base = db.orders.findFirst((q) => q.where({ branch_id: austin.id }))!;
+  const start = options.now + hours * 3_600_000;
+  const { id: _id, ...rest } = base;
+  const order = await db.insert('orders', {
+    ...rest,
+    number: orderService.nextOrderNumber(db, austin.company_id),
+    status: 1,
+    helpers_needed: options.helpersNeeded ?? options.people,
+    start_at: new Date(start).toISOString(),
+    end_at: new Date(start + 3_600_000).toISOString(),
+    completed_at: null,
+    cancelled_at: null,
+    completion: null,
+  });
+  const maria = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
+  const members = db.employees
+    .findMany((q) => q.where({ branch_id: austin.id }))
+    .filter((e) => e.deleted_at == null && e.status === 1)
+    // Maria first: the helper's own tests need her on the job.
+    .sort((a, b) => Number(b.user_id === maria.id) - Number(a.user_id === maria.id) || a.id - b.id)
+    .slice(0, options.people);
+  const invitations = await invitationService.inviteEmployees(
+    db,
+    order.id,
+    members.map((m) => m.id),
+  );
+  if (!options.pending)
+    for (const invitation of invitations)
+      await invitationService.acceptInvitation(db, invitation.id, { notify: false });
+  return {
+    order: db.findById('orders', order.id)!,
+    members,
+    invitations: invitations.map((i) => db.findById('order_invitations', i.id)!),
+  };
+}

@@ -1,0 +1,40 @@
+import type { ConfirmationState } from '@/platform/api/generated/model';
+
+/*
+ * Confirmations (7/8) on the helper's side: from 48 h before an accepted job she is asked
+ * to confirm it; before it starts she may say she can't make it (with a reason).
+ */
+
+/** CantMakeItRequest's limit. */
+export const REASON_MAX = 500;
+
+/** Asked and not answered: the Job page badge counts these, the card and details ask. */
+export const isAsked = (state: ConfirmationState | null | undefined) =>
+  state === 'awaiting' || state === 'overdue';
+
+/** "I can't make it" is offered on an accepted job of hers that has not started or closed. */
+export function canDropOut(
+  job: {
+    bucket: string;
+    order: { start_at: string; completed_at: string | null; cancelled_at: string | null };
+  },
+  now: number,
+): boolean {
+  const { order } = job;
+  return (
+    job.bucket === 'accepted' &&
+    !order.completed_at &&
+    !order.cancelled_at &&
+    Date.parse(order.start_at) > now
+  );
+}
+
+/** The card's tag for her confirmation state; null when there is nothing to say. */
+export function confirmationTag(
+  state: ConfirmationState | null | undefined,
+): { text: string; intent: 'warning' | 'success' | 'danger' } | null {
+  if (state === 'confirmed') return { text: 'Confirmed', intent: 'success' };
+  if (state === 'awaiting') return { text: 'Please confirm', intent: 'warning' };
+  if (state === 'overdue') return { text: 'Confirm now', intent: 'danger' };
+  return null;
+}

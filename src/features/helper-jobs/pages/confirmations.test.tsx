@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/node';
+import { austinJobIn } from '@mocks/testing/confirmations';
+import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+
+/*
+ * Confirmations (7/8) on the helper's Order details, on a fixed clock: 1 am on the branch's
+ * clocks for the jobs made here, so no seeded job of hers overlaps them.
+ */
+
+setupMockServer();
+const NOW = new Date('2027-03-09T15:00:00Z');
+fixedClock(NOW);
+
+async function mariaAt(path: string) {
+  localStorage.setItem('token', await loginAs('helper@demo.test'));
+  return renderApp(path);
+}
+
+describe('confirming a job', () => {
+  it('asks within 48 h; Confirm confirms it, once, and it reads Confirmed', async () => {
+    const { order, invitations } = await austinJobIn(40, { now: NOW.getTime(), people: 1 });
+    const mine = invitations[0]!;
+    const app = await mariaAt(`/helper/job/company/details/${mine.id}`);
+    expect(await screen.findByText('Please confirm you will be there.')).toBeInTheDocument();
+    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    await app.user.dblClick(confirm);
+    expect(await screen.findByText(`You confirmed order #${order.number}.`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull());
+    const section = screen.getByRole('region', { name: 'Confirmation' });
+    expect(within(section).getByText('Confirmed')).toBeInTheDocument();
+    const confirmedAt = db.findById('order_invitations', mine.id)!.confirmed_at!;
+    expect(Date.parse(confirmedAt) - NOW.getTime()).toBeLessThan(60_000);
+  });
+
+  it('says when she will be asked, for a job more than 48 h away', async () => {
+    const { invitations } = await austinJobIn(64, { now: NOW.getTime(), people: 1 });
+    await mariaAt(`/helper/job/company/details/${invitations[0]!.id}`);
+    expect(
+      await screen.findByText(/You will be asked to confirm this job from 03\/10\/2027/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect(screen.getByRole('button', { name: "I can't make it" })).toBeInTheDocument();
+  });
+});
+
+describe("I can't make it", () => {
+  it('needs a reason; then she leaves the crew and the company is told', async () => {
+    const { order, invitations } = await austinJobIn(16, { now: NOW.getTime(), people: 1 });
+    const mine = invitations[0]!;
+    const app = await mariaAt(`/helper/job/company/details/${mine.id}`);
+    expect(
+      await screen.findByText(/The company is waiting for your confirmation/),
+    ).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: "I can't make it" }));
+    const dialog = await screen.findByRole('dialog', {
+      name: `Can't make it to order #${order.number}?`,
+    });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Tell the company' }));
+    expect(await within(dialog).findByText('Value is required')).toBeInTheDocument();
+    expect(db.findById('order_invitations', mine.id)!.status).toBe('accepted');
+
+    await app.user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Sick, sorry.');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Tell the company' }));
+    expect(await screen.findByText(/has been told you can't make it/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(db.findById('order_invitations', mine.id)).toMatchObject({
+      status: 'rejected',
+      reject_reason: 'Sick, sorry.',
+    });
+    expect(
+      db.notifications.findFirst((q) => q.where({ kind: 'crew_dropped_out', order_id: order.id }))
+        ?.title,
+    ).toBe(`Maria Lopez can't make it to order #${order.number}: Sick, sorry.`);
+    await waitFor(() => expect(screen.getByText('Rejected')).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: "I can't make it" })).toBeNull();
+  });
+});
+
+describe('the Job page', () => {
+  it('counts the jobs waiting for her confirmation in the navigation and a notice', async () => {
+    await austinJobIn(40, { now: NOW.getTime(), people: 1 });
+    await mariaAt('/helper/job');
+    const nav = await screen.findByRole('navigation', { name: 'Helper' });
+    const badge = await within(nav).findByLabelText(/jobs? to confirm$/);
+    const count = Number(badge.textContent);
+    expect(count).toBeGreaterThanOrEqual(1);
+    expect(
+      await screen.findByText(
+        count === 1
+          ? /A job you accepted waits for your confirmation/
+          : new RegExp(`${count} jobs you accepted wait for your confirmation`),
+      ),
+    ).toBeInTheDocument();
+  });
+});

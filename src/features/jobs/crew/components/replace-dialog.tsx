@@ -1,0 +1,58 @@
+import type { CrewMember, InvitableEmployee } from '@/platform/api/generated/model';
+import { fullName } from '@/platform/format';
+import { AppButton, Modal } from '@/platform/ui';
+
+/**
+ * "Invite someone else" for a crew member who has not confirmed within 24 h (7/8): names
+ * who is released and who, the best match for the spot, is invited instead. Releasing a
+ * person is destructive, so the one click is confirmed here.
+ */
+export function ReplaceDialog({
+  member,
+  replacement,
+  orderNumber,
+  running,
+  onConfirm,
+  onClose,
+}: {
+  member: CrewMember | null;
+  replacement: InvitableEmployee | null;
+  orderNumber: number | undefined;
+  running: boolean;
+  onConfirm: (member: CrewMember, replacement: InvitableEmployee) => Promise<void>;
+  onClose: () => void;
+}) {
+  const name = member ? fullName(member) : '';
+  return (
+    <Modal
+      isOpen={member !== null}
+      title="Invite someone else"
+      size="x-small"
+      cancelLabel="Back"
+      onClose={onClose}
+      actions={
+        replacement && (
+          <AppButton
+            intent="primary"
+            icon="new-person"
+            text={`Invite ${fullName(replacement)}`}
+            loading={running}
+            onClick={() => member && onConfirm(member, replacement)}
+          />
+        )
+      }
+    >
+      {replacement ? (
+        <p>
+          <strong>{name}</strong> has not confirmed order #{orderNumber}. Release {name} and invite
+          the best match, <strong>{fullName(replacement)}</strong>?
+        </p>
+      ) : (
+        <p>
+          Nobody invitable can take {name}&apos;s spot on order #{orderNumber} now. Offer it to the
+          marketplace, or call {name}.
+        </p>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Intent } from '@blueprintjs/core';
+import type {
+  ConfirmationState,
+  CrewMember,
+  InvitableEmployees,
+} from '@/platform/api/generated/model';
+import { rankCandidates, type MatchOrder, type RankedCandidate } from './crew-ranking';
+
+/*
+ * Confirmations (7/8) on the company's side: each accepted crew member is Confirmed,
+ * Awaiting confirmation (asked, from 48 h before) or Not confirmed (still not within 24 h:
+ * flagged, with one click to invite someone else).
+ */
+
+export const CONFIRMATION_TAG: Partial<
+  Record<ConfirmationState, { label: string; intent: Intent; icon: 'tick' | 'time' }>
+> = {
+  confirmed: { label: 'Confirmed', intent: 'success', icon: 'tick' },
+  awaiting: { label: 'Awaiting confirmation', intent: 'warning', icon: 'time' },
+  overdue: { label: 'Not confirmed', intent: 'danger', icon: 'time' },
+};
+
+/**
+ * Who would replace an unconfirmed person: the best eligible match for the order with that
+ * person's spot counted as open (crew-ranking.ts), or null when nobody invitable can take it.
+ */
+export function replacementFor(input: {
+  member: CrewMember;
+  order: MatchOrder;
+  crew: readonly CrewMember[];
+  invitable: InvitableEmployees;
+  timeZone: string;
+}): RankedCandidate | null {
+  const ranked = rankCandidates({
+    order: input.order,
+    crew: input.crew.filter((m) => m.invitation_id !== input.member.invitation_id),
+    branchEmployees: input.invitable.branch_employees,
+    otherBranchEmployees: input.invitable.other_branch_employees,
+    orderAreas: input.invitable.order_serving_areas,
+    timeZone: input.timeZone,
+  });
+  return ranked.find((r) => r.eligible) ?? null;
+}

@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/db';
+import { austinJobIn } from '@mocks/testing/confirmations';
+import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { fullName } from '@/platform/format';
+
+/*
+ * Confirmations (7/8) on the company's crew page, on a fixed clock: each accepted person
+ * Confirmed, Awaiting confirmation or Not confirmed; a person not confirmed within 24 h has
+ * "Invite someone else", which releases them and invites the best match.
+ */
+
+setupMockServer();
+const NOW = new Date('2027-03-09T15:00:00Z');
+fixedClock(NOW);
+
+async function ownerAt(orderId: number) {
+  localStorage.setItem('token', await loginAs('owner@demo.test'));
+  const app = renderApp(`/company/job/team-edit/${orderId}`);
+  const crew = await screen.findByRole('region', { name: 'Current crew' });
+  return { ...app, crew };
+}
+
+const rowOf = (crew: HTMLElement, name: string) =>
+  within(crew)
+    .getAllByRole('listitem')
+    .find((li) => within(li).queryByText(name) !== null)!;
+
+describe('crew page confirmations', () => {
+  it('shows each accepted person Confirmed or Awaiting confirmation (40 h before)', async () => {
+    const { order, members, invitations } = await austinJobIn(40, {
+      now: NOW.getTime(),
+      people: 2,
+    });
+    await db.patch('order_invitations', invitations[1]!.id, { confirmed_at: NOW.toISOString() });
+    const { crew } = await ownerAt(order.id);
+    await waitFor(() =>
+      expect(within(rowOf(crew, fullName(members[1]!))).getByText('Confirmed')).toBeVisible(),
+    );
+    expect(
+      within(rowOf(crew, fullName(members[0]!))).getByText('Awaiting confirmation'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Invite someone else/ })).toBeNull();
+  });
+
+  it('flags a person not confirmed within 24 h; Invite someone else releases them and invites the best match', async () => {
+    const { order, members, invitations } = await austinJobIn(16, {
+      now: NOW.getTime(),
+      people: 1,
+    });
+    const late = members[0]!;
+    const { crew, user } = await ownerAt(order.id);
+    const row = await waitFor(() => rowOf(crew, fullName(late)));
+    expect(await within(row).findByText('Not confirmed')).toBeVisible();
+    // Best matches must have ranked the invitable people first.
+    await screen.findByRole('region', { name: 'Best matches' });
+    await user.click(
+      within(row).getByRole('button', { name: `Invite someone else instead of ${fullName(late)}` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Invite someone else' });
+    const invite = await within(dialog).findByRole('button', { name: /^Invite / });
+    const chosen = invite.textContent!.replace(/^Invite /, '');
+    expect(dialog).toHaveTextContent(`${fullName(late)} has not confirmed order #${order.number}`);
+    await user.click(invite);
+    expect(
+      await screen.findByText(`${fullName(late)} released; invitation sent to ${chosen}`),
+    ).toBeInTheDocument();
+    expect(db.findById('order_invitations', invitations[0]!.id)!.status).toBe('cancelled');
+    const pending = db.order_invitations
+      .findMany((q) => q.where({ order_id: order.id, status: 'pending' }))
+      .map((i) => fullName(db.findById('employees', i.employee_id)!));
+    expect(pending).toEqual([chosen]);
+    await waitFor(() =>
+      expect(within(rowOf(crew, chosen)).getByText('Pending', { exact: true })).toBeVisible(),
+    );
+  });
+});
