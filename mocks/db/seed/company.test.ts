@@ -8,7 +8,9 @@ describe('company-domain seeds', () => {
     const db = createMockDb();
     await seedScenario(db, 'default', { now: NOW });
     const austin = db.branches.findFirst((q) => q.where({ city: 'Austin' }))!;
-    expect(db.orders.findMany((q) => q.where({ branch_id: austin.id }))).toHaveLength(40 + 3 + 4); // + the matching showcase's three Tuesday jobs and the dispatch showcase's four
+    expect(db.orders.findMany((q) => q.where({ branch_id: austin.id }))).toHaveLength(
+      40 + 3 + 4 + 2,
+    ); // + the matching showcase's three Tuesday jobs, the dispatch showcase's four and the confirmations showcase's two (tomorrow)
     expect(austin.serving_area_ids?.length).toBeGreaterThan(0);
     expect(
       db.serving_areas.findFirst((q) => q.where({ fips: '48453' }))?.name_with_state_initials,
@@ -40,8 +42,8 @@ describe('company-domain seeds', () => {
     console.info(`busy seed: ${ms.toFixed(0)} ms`);
     const austin = db.branches.findFirst((q) => q.where({ city: 'Austin' }))!;
     expect(db.orders.findMany((q) => q.where({ branch_id: austin.id }))).toHaveLength(
-      2000 + 3 + 4 + 66,
-    ); // + showcases, and the dispatch day filled up to 100 jobs (66 more at NOW)
+      2000 + 3 + 4 + 66 + 2,
+    ); // + showcases, the dispatch day filled up to 100 jobs (66 more at NOW), the confirmations showcase's two
     expect(ms).toBeLessThan(10_000);
   }, 30_000);
 

@@ -7,6 +7,8 @@ import {
 import * as auth from '@/platform/api/generated/zod/auth/auth.zod';
 import * as branches from '@/platform/api/generated/zod/branches/branches.zod';
 import * as broadcasting from '@/platform/api/generated/zod/broadcasting/broadcasting.zod';
+import * as companyRatings from '@/platform/api/generated/zod/company-ratings/company-ratings.zod';
+import * as confirmations from '@/platform/api/generated/zod/confirmations/confirmations.zod';
 import * as helperCalendar from '@/platform/api/generated/zod/helper-calendar/helper-calendar.zod';
 import * as helperJobs from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
 import * as helperProfile from '@/platform/api/generated/zod/helper-profile/helper-profile.zod';
@@ -18,6 +20,7 @@ import * as search from '@/platform/api/generated/zod/search/search.zod';
 import * as servingAreas from '@/platform/api/generated/zod/serving-areas/serving-areas.zod';
 import * as subscriptions from '@/platform/api/generated/zod/subscriptions/subscriptions.zod';
 import * as team from '@/platform/api/generated/zod/team/team.zod';
+import * as timeOff from '@/platform/api/generated/zod/time-off/time-off.zod';
 import type { z } from 'zod';
 import { deref, operations, type Schema } from '../../conformance/contract';
 import { BODY_MESSAGES, integerPaths, parseQuery, readJson, validate } from './validation';
@@ -121,6 +124,8 @@ const generated: Record<string, unknown> = {
   ...auth,
   ...branches,
   ...broadcasting,
+  ...companyRatings,
+  ...confirmations,
   ...helperCalendar,
   ...helperJobs,
   ...helperProfile,
@@ -132,6 +137,7 @@ const generated: Record<string, unknown> = {
   ...servingAreas,
   ...subscriptions,
   ...team,
+  ...timeOff,
 };
 
 /** What the contract itself says: the dotted paths typed `integer` (`[]` for items). */

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { InvitableEmployee, OrderCard, ServingArea } from '@/platform/api/generated/model';
-import { zonedInstant } from '@/platform/format';
+import type { InvitableEmployee, OrderCard } from '@/platform/api/generated/model';
+import { END, marketplaceHelper, START, TRAVIS } from '../model/crew-ranking.test-helpers';
 import { BestMatches } from './best-matches';
 
 // The order's branch zone, without a session: Austin.
@@ -18,42 +18,8 @@ vi.mock('@/platform/session', async (importOriginal) => ({
  * the job, up to the open spots, in one call. A Tuesday 09:00-13:00 in Austin.
  */
 
-const ZONE = 'America/Chicago';
-const START = zonedInstant('2026-12-01', '09:00', ZONE).toISOString();
-const END = zonedInstant('2026-12-01', '13:00', ZONE).toISOString();
-const TRAVIS: ServingArea = {
-  id: 1,
-  name: 'Travis County',
-  name_with_state_initials: 'Travis County, TX',
-  state_initials: 'TX',
-  fips: '48453',
-  center: [-97.78, 30.33],
-};
-const WEEK = [1, 2, 3, 4, 5].map((day) => ({ day, from: '07:00', to: '18:00' }));
-
-function person(id: number, first: string, o: Partial<InvitableEmployee> = {}): InvitableEmployee {
-  return {
-    employee_id: id,
-    branch_id: 1,
-    branch_name: 'Austin',
-    first_name: first,
-    last_name: 'Test',
-    avatar_url: null,
-    positions: [3],
-    price: 3000,
-    rating: { average: 4.5, count: 10 },
-    is_available: true,
-    busy_with: null,
-    invitation: null,
-    user_id: 100 + id,
-    is_helper: true,
-    serving_area_ids: [1],
-    availabilities: WEEK,
-    roster_status: null,
-    time_off: null,
-    ...o,
-  };
-}
+const person = (id: number, first: string, o: Partial<InvitableEmployee> = {}) =>
+  marketplaceHelper({ employee_id: id, first_name: first, last_name: 'Test', ...o });
 
 const order = {
   id: 9,

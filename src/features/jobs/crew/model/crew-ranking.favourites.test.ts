@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { InvitableEmployee, ServingArea } from '@/platform/api/generated/model';
-import { zonedInstant } from '@/platform/format';
+import type { InvitableEmployee } from '@/platform/api/generated/model';
 import { rankCandidates, type RankingInput } from './crew-ranking';
+import { END, marketplaceHelper as person, START, TRAVIS, ZONE } from './crew-ranking.test-helpers';
 import { favouritesToInvite } from './favourites';
 
 /*
@@ -9,45 +9,6 @@ import { favouritesToInvite } from './favourites';
  * job, a needed position going to a favourite who holds it first; who cannot take the job
  * stays last; blocked helpers are never ranked. A Tuesday 09:00-13:00 in Austin.
  */
-
-const ZONE = 'America/Chicago';
-const START = zonedInstant('2026-12-01', '09:00', ZONE).toISOString();
-const END = zonedInstant('2026-12-01', '13:00', ZONE).toISOString();
-const TRAVIS: ServingArea = {
-  id: 1,
-  name: 'Travis County',
-  name_with_state_initials: 'Travis County, TX',
-  state_initials: 'TX',
-  fips: '48453',
-  center: [-97.78, 30.33],
-};
-const WEEK = [1, 2, 3, 4, 5].map((day) => ({ day, from: '07:00', to: '18:00' }));
-
-let nextId = 1;
-function person(overrides: Partial<InvitableEmployee> = {}): InvitableEmployee {
-  const id = nextId++;
-  return {
-    employee_id: id,
-    branch_id: 1,
-    branch_name: 'Austin',
-    first_name: 'P',
-    last_name: String(id),
-    avatar_url: null,
-    positions: [3],
-    price: 3000,
-    rating: { average: 4.5, count: 10 },
-    is_available: true,
-    busy_with: null,
-    invitation: null,
-    user_id: 100 + id,
-    is_helper: true,
-    serving_area_ids: [1],
-    availabilities: WEEK,
-    roster_status: null,
-    time_off: null,
-    ...overrides,
-  };
-}
 
 const order = (o: Partial<RankingInput['order']> = {}) => ({
   start_at: START,

@@ -9,22 +9,8 @@ import {
   rankCandidates,
   type RankingInput,
 } from './crew-ranking';
+import { END, invitable as person, START, TRAVIS, WEEK, ZONE } from './crew-ranking.test-helpers';
 
-/**
- * A Tuesday 09:00-13:00 in Austin. The ranking reads weekdays and hours in the order's branch
- * zone, so the result is the same in any test process's zone (4/8).
- */
-const ZONE = 'America/Chicago';
-const START = zonedInstant('2026-12-01', '09:00', ZONE).toISOString();
-const END = zonedInstant('2026-12-01', '13:00', ZONE).toISOString();
-const TRAVIS: ServingArea = {
-  id: 1,
-  name: 'Travis County',
-  name_with_state_initials: 'Travis County, TX',
-  state_initials: 'TX',
-  fips: '48453',
-  center: [-97.78, 30.33],
-};
 const HAYS: ServingArea = {
   ...TRAVIS,
   id: 2,
@@ -32,33 +18,6 @@ const HAYS: ServingArea = {
   name_with_state_initials: 'Hays County, TX',
   fips: '48209',
 };
-const WEEK = [1, 2, 3, 4, 5].map((day) => ({ day, from: '07:00', to: '18:00' }));
-
-let nextId = 1;
-function person(overrides: Partial<InvitableEmployee> = {}): InvitableEmployee {
-  const id = nextId++;
-  return {
-    employee_id: id,
-    branch_id: 1,
-    branch_name: 'Austin',
-    first_name: 'P',
-    last_name: String(id),
-    avatar_url: null,
-    positions: [3],
-    price: 3000,
-    rating: { average: 4.5, count: 10 },
-    is_available: true,
-    busy_with: null,
-    time_off: null,
-    invitation: null,
-    user_id: null,
-    is_helper: false,
-    serving_area_ids: [1],
-    availabilities: WEEK,
-    roster_status: null,
-    ...overrides,
-  };
-}
 
 function rank(branch: InvitableEmployee[], extra: Partial<RankingInput> = {}) {
   return rankCandidates({

@@ -1,42 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { InvitableEmployee } from '@/platform/api/generated/model';
-import { zonedInstant } from '@/platform/format';
 import { rankCandidates } from './crew-ranking';
+import { END, invitable, START, ZONE } from './crew-ranking.test-helpers';
 
 /*
  * Crew matching and time off (7/8): the server marks a person off on the order's days
  * (InvitableEmployee.time_off); the ranking treats it as a clash, as a busy job.
  */
-const ZONE = 'America/Chicago';
-const START = zonedInstant('2026-12-01', '09:00', ZONE).toISOString();
-const END = zonedInstant('2026-12-01', '13:00', ZONE).toISOString();
-const WEEK = [1, 2, 3, 4, 5].map((day) => ({ day, from: '07:00', to: '18:00' }));
-
-let nextId = 1;
-function person(overrides: Partial<InvitableEmployee> = {}): InvitableEmployee {
-  const id = nextId++;
-  return {
-    employee_id: id,
-    branch_id: 1,
-    branch_name: 'Austin',
-    first_name: 'P',
-    last_name: String(id),
-    avatar_url: null,
-    positions: [3],
-    price: 3000,
-    rating: { average: 4.5, count: 10 },
-    is_available: true,
-    busy_with: null,
-    time_off: null,
-    roster_status: null,
-    invitation: null,
-    user_id: null,
-    is_helper: false,
-    serving_area_ids: [],
-    availabilities: WEEK,
-    ...overrides,
-  };
-}
+const person = (overrides: Partial<InvitableEmployee> = {}) =>
+  invitable({ serving_area_ids: [], ...overrides });
 
 const rank = (branch: InvitableEmployee[]) =>
   rankCandidates({
