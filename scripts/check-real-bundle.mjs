@@ -171,6 +171,10 @@ const PAGES = {
     route: '/company/settings/subscription',
     area: 'company',
   },
+  'src/features/company-rating/pages/company-rating-page.tsx': {
+    route: '/company/settings/rating',
+    area: 'company',
+  },
 };
 const LAYOUTS = {
   company: 'src/app/layouts/company-layout.tsx',
