@@ -151,8 +151,9 @@ type HelperJob = { id: number; order: { number: number; start_at: string; end_at
 /**
  * A start for a new order that the helper is free for: a week after the end of every job
  * she holds or is offered (company invitations new or accepted, accepted outsourcing
- * offers), at 15:00 UTC. Each order a journey makes for her is then later than the last
- * one, so repeated runs against one server never overlap an order she accepted before.
+ * offers), at 15:00 UTC, and not on her time off. Each order a journey makes for her is then
+ * later than the last one, so repeated runs against one server never overlap an order she
+ * accepted before.
  */
 export async function freeStartFor(helper: Api): Promise<Date> {
   let latest = Date.now();
@@ -168,6 +169,17 @@ export async function freeStartFor(helper: Api): Promise<Date> {
   }
   const start = new Date(latest + 7 * 86_400_000);
   start.setUTCHours(15, 0, 0, 0);
+  // Not on a day she has off (time off, 7/8: she could not accept it): the day after the
+  // entry, with a day to spare for the zones. Entries are by start date.
+  const off = await helper.call<Array<{ start_date: string; end_date: string }>>(
+    'GET',
+    '/helper-profile/time-off',
+  );
+  for (const entry of off) {
+    const from = Date.parse(`${entry.start_date}T00:00:00Z`) - 86_400_000;
+    const to = Date.parse(`${entry.end_date}T00:00:00Z`) + 2 * 86_400_000;
+    if (start.getTime() >= from && start.getTime() < to) start.setTime(to + 15 * 3_600_000);
+  }
   return start;
 }
 
