@@ -347,7 +347,16 @@ describe('answers to order invitations', () => {
     await resetDatabase(db, 'default');
     await vi.advanceTimersByTimeAsync(10 * DELAY);
     expect(db.mock_agenda.all()).toHaveLength(0);
-    expect(db.snapshot().order_invitations).toEqual(seeded.order_invitations);
+    // Nobody answered. (The confirmation sweep may ask or flag the reseeded crews' jobs that
+    // are due: that is its schedule, not a reaction to the loads.)
+    const answers = (list: Snapshot['order_invitations']) =>
+      list.map(({ id, status, responded_at, reject_reason }) => ({
+        id,
+        status,
+        responded_at,
+        reject_reason,
+      }));
+    expect(answers(db.snapshot().order_invitations)).toEqual(answers(seeded.order_invitations));
   });
 
   it('off with a delay of 0: no lock, no timer, nothing answered', async () => {
