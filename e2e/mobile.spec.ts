@@ -32,6 +32,7 @@ test('@mobile an owner gets the mobile header and the drawer', async ({ page }) 
     'Settings',
     'Subscriptions',
     'Branch',
+    'Company rating',
     /^Lone Star Movers Dallas/,
     /^Lone Star Movers Houston/,
     'Logout',
@@ -56,6 +57,7 @@ test('@mobile an owner gets the mobile header and the drawer', async ({ page }) 
     'Settings',
     'Subscriptions',
     'Branch',
+    'Company rating',
   ])
     await expect(drawer.getByRole('menuitem', { name: mounted })).not.toHaveAttribute(
       'aria-disabled',
