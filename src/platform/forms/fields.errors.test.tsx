@@ -9,8 +9,8 @@ import {
   SwitchField,
   TextAreaField,
   TextField,
-  toSubmitErrors,
 } from './fields';
+import { toSubmitErrors } from './submit-errors';
 import { groupOf, renderForm, type SubmitMock } from './fields.test-helpers';
 import { required } from './validators';
 

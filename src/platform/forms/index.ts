@@ -25,10 +25,9 @@ export {
   SwitchField,
   MaskedField,
   OtpField,
-  toSubmitErrors,
-  submitErrorsFor,
   visibleError,
 } from './fields';
+export { toSubmitErrors, submitErrorsFor } from './submit-errors';
 export { DateField } from './date-field';
 export { StarRatingField } from './star-rating-field';
 export { MultiSelectField } from './multi-select-field';

@@ -1,0 +1,71 @@
+import { FORM_ERROR, setIn, type SubmissionErrors } from 'final-form';
+
+/*
+ * A failed call's field errors as final-form submit errors: the one place forms turn a 422
+ * into messages on their fields (and the rest above the form), so what was typed stays.
+ */
+
+/** The first message of a field's error (a string, or the server's list of them). */
+export function firstMessage(error: unknown): string | undefined {
+  if (error === undefined || error === null || error === false || error === '') return undefined;
+  if (Array.isArray(error)) return firstMessage(error[0]);
+  return typeof error === 'string' ? error : undefined;
+}
+
+/** What an API error may carry: ApiError exposes `fieldErrors`; raw envelopes have `errors`. */
+type FieldErrorSource =
+  | { fieldErrors: Record<string, string[] | string> }
+  | { envelope: { errors?: Record<string, string[] | string> | null } }
+  | { errors?: Record<string, string[] | string> | null };
+
+function fieldErrorsOf(error: unknown): Record<string, unknown> | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const e = error as Partial<Record<'fieldErrors' | 'errors' | 'envelope', unknown>>;
+  const candidates = [
+    e.fieldErrors,
+    (e.envelope as { errors?: unknown } | undefined)?.errors,
+    e.errors,
+    // axios-style: the envelope is the response body.
+    (e as { response?: { data?: { errors?: unknown } } }).response?.data?.errors,
+  ];
+  const found = candidates.find((c) => c && typeof c === 'object' && !Array.isArray(c));
+  return found as Record<string, unknown> | undefined;
+}
+
+/**
+ * Turns a failed call's field errors (e.g. a 422) into final-form submit errors, first
+ * message per field, so `onSubmit` can `return toSubmitErrors(error)` and the messages appear
+ * on their fields while everything typed stays. Dotted server keys ('addresses.0.city')
+ * become nested paths. Returns undefined when there are no field errors.
+ */
+export function toSubmitErrors(
+  error: FieldErrorSource | unknown,
+): Record<string, unknown> | undefined {
+  const fieldErrors = fieldErrorsOf(error);
+  if (!fieldErrors) return undefined;
+  let result: object = {};
+  for (const [key, messages] of Object.entries(fieldErrors)) {
+    const message = firstMessage(messages);
+    if (message) result = setIn(result, key, message);
+  }
+  return Object.keys(result).length ? (result as Record<string, unknown>) : undefined;
+}
+
+/**
+ * A failed save's submit errors for a form with these `fields`: a 422's messages on those
+ * fields go on them; a message on any other key (e.g. `status`: the record changed meanwhile)
+ * or a failure without field errors shows above the form (FORM_ERROR), the server's message
+ * or else `fallback`. Everything typed stays.
+ */
+export function submitErrorsFor(
+  error: unknown,
+  fields: readonly string[],
+  fallback: string,
+): SubmissionErrors {
+  const errors = toSubmitErrors(error) ?? {};
+  const onFields = Object.fromEntries(Object.entries(errors).filter(([k]) => fields.includes(k)));
+  const other = Object.entries(errors).find(([k]) => !fields.includes(k))?.[1];
+  if (Object.keys(onFields).length && !other) return onFields;
+  const message = typeof other === 'string' ? other : error instanceof Error ? error.message : '';
+  return { ...onFields, [FORM_ERROR]: message || fallback };
+}
