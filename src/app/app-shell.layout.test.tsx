@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { branchDeleted } from '@/platform/session';
 import { href } from '@/platform/routing';
 import { signedIn } from './app-shell.test-helpers';
@@ -109,22 +109,33 @@ describe('branches', () => {
   });
 
   it('the avatar menu opens 300 ms after the pointer arrives and closes 250 ms after it leaves', async () => {
-    const { user } = await signedIn('owner@demo.test', '/company/activity');
+    await signedIn('owner@demo.test', '/company/activity');
     const button = await screen.findByRole('button', {
       name: /Account menu, Lone Star Movers Austin/,
     });
-    await user.hover(button);
-    const hoveredAt = performance.now();
-    expect(screen.queryByRole('menu', { name: 'Account menu' })).not.toBeInTheDocument();
-    await screen.findByRole('menu', { name: 'Account menu' });
-    expect(performance.now() - hoveredAt).toBeGreaterThanOrEqual(290);
-    await user.unhover(button);
-    const leftAt = performance.now();
-    expect(screen.getByRole('menu', { name: 'Account menu' })).toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.queryByRole('menu', { name: 'Account menu' })).not.toBeInTheDocument(),
-    );
-    expect(performance.now() - leftAt).toBeGreaterThanOrEqual(240);
+    // Blueprint times both delays with setTimeout: drive that clock, not the machine's.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.mouseEnter(button);
+      act(() => vi.advanceTimersByTime(299));
+      expect(screen.queryByRole('menu', { name: 'Account menu' })).not.toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.getByRole('menu', { name: 'Account menu' })).toBeInTheDocument();
+      fireEvent.mouseLeave(button);
+      const closing = () =>
+        screen
+          .getByRole('menu', { name: 'Account menu' })
+          .closest('.bp6-popover-transition-container')
+          ?.classList.contains('bp6-popover-exit');
+      act(() => vi.advanceTimersByTime(249));
+      expect(closing()).toBe(false);
+      act(() => vi.advanceTimersByTime(1));
+      expect(closing()).toBe(true); // Blueprint's exit transition has begun
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.queryByRole('menu', { name: 'Account menu' })).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('the saved branch id survives a reload', async () => {

@@ -33,18 +33,13 @@ describe('company-domain seeds', () => {
     expect(a.snapshot().order_invitations).toEqual(b.snapshot().order_invitations);
   });
 
-  it('busy: 2,000 orders on the first branch, seeded fast', async () => {
-    await seedScenario(createMockDb(), 'default', { now: NOW }); // warm up the JIT
+  it('busy: 2,000 orders on the first branch', async () => {
     const db = createMockDb();
-    const started = performance.now();
     await seedScenario(db, 'busy', { now: NOW });
-    const ms = performance.now() - started;
-    console.info(`busy seed: ${ms.toFixed(0)} ms`);
     const austin = db.branches.findFirst((q) => q.where({ city: 'Austin' }))!;
     expect(db.orders.findMany((q) => q.where({ branch_id: austin.id }))).toHaveLength(
       2000 + 3 + 4 + 66 + 2,
     ); // + showcases, the dispatch day filled up to 100 jobs (66 more at NOW), the confirmations showcase's two
-    expect(ms).toBeLessThan(10_000);
   }, 30_000);
 
   it('empty: no orders', async () => {
