@@ -70,6 +70,8 @@ class DbCore {
   #reserved = new Set<string>();
   #listeners = new Set<(change: DbChange) => void>();
   #silentDepth = 0;
+  #bulkListeners = new Set<() => void>();
+  #generation = 0;
   #suppressed = new Set<string>();
 
   constructor() {
@@ -127,6 +129,14 @@ class DbCore {
   /** True while bulk work (seeding, hydration) runs; realtime stays quiet then. */
   get isSilent(): boolean {
     return this.#silentDepth > 0;
+  }
+
+  /**
+   * Counts the times every collection was emptied (a reset, a load): work that read records
+   * before and writes after compares it, so it never writes stale records into a new world.
+   */
+  get generation(): number {
+    return this.#generation;
   }
 
   /**
@@ -246,6 +256,15 @@ class DbCore {
     return () => this.#listeners.delete(listener);
   }
 
+  /**
+   * Subscribes to the end of bulk work (`silently`: seeding, hydration, a reset): the data may
+   * have changed wholesale without a change reported for each record.
+   */
+  onBulkLoad(listener: () => void): () => void {
+    this.#bulkListeners.add(listener);
+    return () => this.#bulkListeners.delete(listener);
+  }
+
   /** Runs bulk work (seeding, hydration) without reporting each record as a change. */
   async silently<T>(work: () => Promise<T>): Promise<T> {
     this.#silentDepth++;
@@ -253,11 +272,13 @@ class DbCore {
       return await work();
     } finally {
       this.#silentDepth--;
+      if (this.#silentDepth === 0) for (const listener of this.#bulkListeners) listener();
     }
   }
 
   /** Empties every collection and restarts the id counters (silently). */
   async clearAll(): Promise<void> {
+    this.#generation++;
     await this.silently(async () => {
       for (const name of collectionNames) this.#loose(name).clear();
     });
@@ -278,8 +299,9 @@ class DbCore {
 
   /** Replaces all data with a snapshot (silently). Records are validated by their schemas. */
   async load(snapshot: Partial<Record<CollectionName, unknown[]>>): Promise<void> {
-    await this.clearAll();
+    // One bulk load from the emptying to the last record (onBulkLoad fires once, at its end).
     await this.silently(async () => {
+      await this.clearAll();
       for (const name of collectionNames) {
         const records = [...((snapshot[name] ?? []) as PlainRecord[])].sort((a, b) => a.id - b.id);
         // Sequential on purpose: keeps insertion order equal to id order.
@@ -297,9 +319,11 @@ class DbCore {
     nextIds: Partial<Record<CollectionName, number>>,
   ): Promise<void> {
     // The schemas parse each record into a new object, so the snapshot can be restored again.
-    await this.load(snapshot);
-    for (const [name, next] of Object.entries(nextIds))
-      this.#counters.set(name as CollectionName, next as number);
+    await this.silently(async () => {
+      await this.load(snapshot);
+      for (const [name, next] of Object.entries(nextIds))
+        this.#counters.set(name as CollectionName, next as number);
+    });
   }
 
   /**

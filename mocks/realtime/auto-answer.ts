@@ -268,6 +268,7 @@ export function runAgenda(database: MockDb, delayMs: number): () => void {
     )
       return;
     database.mock_agenda.delete((q) => q.where({ id: entry.id }));
+    const generation = database.generation;
     try {
       if (entry.kind === 'answer' && entry.invitation_id != null)
         await answer(database, entry.invitation_id);
@@ -278,7 +279,9 @@ export function runAgenda(database: MockDb, delayMs: number): () => void {
       else if (entry.kind === 'confirm_reply' && entry.invitation_id != null)
         await replyToConfirmation(database, entry.invitation_id, mix);
     } catch (error) {
-      console.warn('[mocks] the simulated answer failed', error);
+      // The data was reset under it: the answer belonged to the world that is gone.
+      if (database.generation === generation)
+        console.warn('[mocks] the simulated answer failed', error);
     }
   };
 
@@ -289,7 +292,8 @@ export function runAgenda(database: MockDb, delayMs: number): () => void {
   let sweeping = false;
   let sweepAgain = false;
   const sweep = async (): Promise<void> => {
-    if (stopped) return;
+    // During a bulk load (a reset, hydration) the end of the load sweeps (onBulkLoad below).
+    if (stopped || database.isSilent) return;
     if (sweeping) {
       sweepAgain = true;
       return;
@@ -297,6 +301,7 @@ export function runAgenda(database: MockDb, delayMs: number): () => void {
     sweeping = true;
     sweepAgain = false;
     clearTimeout(sweepTimer);
+    const generation = database.generation;
     try {
       const { replies, nextAt } = await sweepConfirmations(database, Date.now(), {
         delayMs,
@@ -307,7 +312,9 @@ export function runAgenda(database: MockDb, delayMs: number): () => void {
       if (!stopped && nextAt !== null)
         sweepTimer = setTimeout(() => void sweep(), Math.min(MAX_TIMER_MS, nextAt - Date.now()));
     } catch (error) {
-      console.warn('[mocks] the confirmation sweep failed', error);
+      // A reset under the sweep: the load's end sweeps the new world; only a real failure tells.
+      if (database.generation === generation)
+        console.warn('[mocks] the confirmation sweep failed', error);
     } finally {
       sweeping = false;
     }
@@ -437,6 +444,24 @@ export function runAgenda(database: MockDb, delayMs: number): () => void {
   for (const entry of database.mock_agenda.all()) schedule(entry);
   // Every accepted upcoming job (seeded ones too) is asked and flagged in its time.
   void sweep();
+  // A reset or a hydration replaces the data without a change per record: the new world's
+  // agenda replaces the old one's timers (ids start again), and its jobs are swept.
+  let seenGeneration = database.generation;
+  let afterLoad: ReturnType<typeof setTimeout> | undefined;
+  const offBulkLoad = database.onBulkLoad(() => {
+    if (stopped) return;
+    clearTimeout(afterLoad);
+    afterLoad = setTimeout(() => {
+      if (stopped || database.isSilent) return;
+      if (database.generation !== seenGeneration) {
+        seenGeneration = database.generation;
+        for (const timer of timers.values()) clearTimeout(timer);
+        timers.clear();
+        for (const entry of database.mock_agenda.all()) schedule(entry);
+      }
+      void sweep();
+    }, 0);
+  });
 
   return () => {
     stopped = true;
@@ -448,6 +473,8 @@ export function runAgenda(database: MockDb, delayMs: number): () => void {
     orderHooks.removeListener('update', onJobChange);
     clearTimeout(sweepTimer);
     clearTimeout(sweepSoon);
+    clearTimeout(afterLoad);
+    offBulkLoad();
     branchInvitationHooks.removeListener('create', onBranchInvitation);
     offerHooks.removeListener('create', onOfferCreated);
     offerHooks.removeListener('update', onOfferUpdated);

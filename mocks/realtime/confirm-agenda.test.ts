@@ -95,4 +95,24 @@ describe('the confirmation agenda', () => {
     expect(db.findById('order_invitations', invitations[0]!.id)!.confirm_asked_at).toBe(first);
     stop();
   });
+
+  it('a reset under a running sweep writes nothing stale and warns of nothing; the new world is swept', async () => {
+    // A world with a job 47 h out whose crew has not been asked yet.
+    const { invitations } = await austinJobIn(47, { now: NOW.getTime(), people: 2 });
+    const world = db.snapshot();
+    const nextIds = db.nextIds();
+    await resetDatabase(db, 'default', { now: NOW });
+    const warn = vi.spyOn(console, 'warn');
+    // The leader's first sweep asks and flags the seeded crews (it awaits each write) ...
+    const stop = startAutoAnswer({ delayMs: DELAY, db });
+    // ... while the data is replaced under it (a journey's reset, another tab's hydration).
+    await db.restore(world, nextIds);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(warn).not.toHaveBeenCalled();
+    // The end of the load swept the new world: its crew is asked, no reset or job change needed.
+    for (const invitation of invitations)
+      expect(db.findById('order_invitations', invitation.id)!.confirm_asked_at).toBeTruthy();
+    stop();
+    warn.mockRestore();
+  });
 });

@@ -74,9 +74,12 @@ export async function sweepConfirmations(
   const later = (instant: number) => {
     if (instant > now && (nextAt === null || instant < nextAt)) nextAt = instant;
   };
+  const generation = database.generation;
   for (const invitation of database.order_invitations.findMany((q) =>
     q.where({ status: 'accepted' }),
   )) {
+    // Reset while this sweep awaited a write: stop; the new world gets a sweep of its own.
+    if (database.generation !== generation) return { replies: [], nextAt: null };
     const order = database.findById('orders', invitation.order_id);
     if (!order || isClosed(order) || invitation.confirmed_at) continue;
     if (now >= Date.parse(order.start_at)) continue;
