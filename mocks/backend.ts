@@ -72,6 +72,8 @@ async function reseed(scenario: ScenarioName): Promise<void> {
  * scenario or `default`. Then starts writing changes and syncing with other tabs.
  */
 export async function bootMockDb(options: BootOptions = {}): Promise<ScenarioName> {
+  // A write still committing (a first boot's snapshot) finishes before its connection closes.
+  await flushMockDb();
   stopMockDb();
   seedAnchor = options.now;
   worldOf = options.world ?? precomputedWorld;
@@ -106,6 +108,9 @@ export async function resetMockData(scenario?: string): Promise<void> {
   const name = scenario ?? currentScenario;
   if (!isScenarioName(name)) throw new Error(`Unknown mock scenario "${name}"`);
   await reseed(name);
+  // The snapshot's commit goes on in the background (persistence.ts): a reset is followed by
+  // a reload (the demo panel), so it waits here.
+  await flushMockDb();
 }
 
 export function listScenarios(): Array<{ name: string; description: string }> {

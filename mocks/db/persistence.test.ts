@@ -252,6 +252,33 @@ describe('cross-tab sync', () => {
     expect(b.persistence.writtenRecords).toBe(0);
   });
 
+  it('a snapshot commits in the background: flush() waits for it, and the reset is told after', async () => {
+    const hub = createChannelHub();
+    const db = createMockDb();
+    await db.silently(() => seedScenario(db, 'default', { now: ANCHOR }));
+    const persistence = await open(db, hub.channel());
+    await persistence.writeSnapshot(META);
+    // Queued, not yet committed: the other tabs are not told yet (nothing to re-read).
+    expect(hub.posted).toEqual([]);
+    // A change made now is not in the snapshot's rows (each put copied its record).
+    persistence.start();
+    const first = db.notifications.findFirst((q) => q.where({ is_read: false }))!;
+    await db.notifications.update(first, {
+      data(draft) {
+        draft.is_read = true;
+      },
+    });
+    await persistence.flush();
+    expect(hub.posted).toEqual([
+      { source: 'movers-mock-db', origin: persistence.tabId, type: 'reset' },
+      expect.objectContaining({ type: 'changes' }),
+    ]);
+    const reopened = createMockDb();
+    expect(await (await open(reopened)).hydrate()).toBe(true);
+    expect(reopened.snapshot()).toEqual(db.snapshot());
+    expect(reopened.findById('notifications', first.id)?.is_read).toBe(true);
+  });
+
   describe('ids of records created in two tabs', () => {
     const session = (token: string) => ({
       token,

@@ -161,17 +161,24 @@ export class MockDbPersistence {
     }
   }
 
-  /** Replaces everything stored with the db's current content and tells other tabs. */
+  /**
+   * Replaces everything stored with the db's current content and tells other tabs once it is
+   * written. Returns when the rows are queued (each put copies its record at once, so later
+   * changes cannot leak into it); the commit goes on in the background and `flush()` (which
+   * every handler awaits before answering) waits for it. A first demo load no longer waits
+   * for a thousand rows to reach the disk before the app can answer (5/8: mock /login
+   * interactive). A failed write keeps the in-memory db and says so, as for any batch.
+   */
   async writeSnapshot(meta: PersistedMeta): Promise<void> {
     await this.flush();
     this.#pending.clear();
-    const snapshot = this.#db.snapshot();
     const tx = this.#idb.transaction([RECORDS, META], 'readwrite');
     const records = tx.objectStore(RECORDS);
     records.clear();
     for (const name of collectionNames) {
-      for (const record of snapshot[name]) {
-        const row: StoredRecord = { collection: name, id: record.id, data: record };
+      for (const record of this.#db.collections[name].all()) {
+        // The spread drops what is not data; put() itself takes the copy.
+        const row: StoredRecord = { collection: name, id: record.id, data: { ...record } };
         records.put(row);
       }
     }
@@ -182,8 +189,11 @@ export class MockDbPersistence {
     metaStore.put(meta, META_KEY);
     for (const [name, next] of Object.entries(this.#db.nextIds()))
       metaStore.put(next, NEXT_ID_PREFIX + name);
-    await done(tx);
-    this.#post({ source: 'movers-mock-db', origin: this.tabId, type: 'reset' });
+    const written = done(tx).then(
+      () => this.#post({ source: 'movers-mock-db', origin: this.tabId, type: 'reset' }),
+      (error: unknown) => console.error('[mocks] could not write demo data to IndexedDB', error),
+    );
+    this.#flushing = this.#flushing.then(() => written);
   }
 
   /** Starts writing local changes and listening to other tabs. */
