@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { zonedDate } from '../src/platform/format/zone';
+import { chooseDate, shownDate } from './date-field';
 import { AUSTIN as AUSTIN_BRANCH, branchId, HELPER_NAME, pageApi } from './real-mode/two-sides';
 import { expect, HELPER, loginAs, OWNER, test } from './support';
 
@@ -47,27 +48,6 @@ async function orderMariaIsFreeFor(page: Page): Promise<Order> {
   throw new Error('no upcoming Austin order Maria is free for in the seed');
 }
 
-/** Picks a day in the date field's popup calendar, moving month by month from today's. */
-async function chooseDate(page: Page, input: Locator, day: string): Promise<void> {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const today = await page.evaluate(() => {
-    const d = new Date();
-    return { year: d.getFullYear(), month: d.getMonth() + 1 };
-  });
-  await input.click();
-  const popup = page.getByRole('dialog', { name: 'Choose date' });
-  await expect(popup.getByRole('gridcell').first()).toBeVisible();
-  const months = (year - today.year) * 12 + (month - today.month);
-  for (let i = 0; i < months; i++)
-    await popup.getByRole('button', { name: 'Go to next month' }).click();
-  // Days of the next month close the grid, those of the previous one open it.
-  const cells = popup.getByRole('gridcell', { name: String(date), exact: true });
-  await (date <= 15 ? cells.first() : cells.last()).click();
-  await expect(popup).toBeHidden();
-}
-
-const shown = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
-
 test('a helper adds a day off; the owner sees her off that day in the invitable list and not proposed by Best matches', async ({
   page,
   context,
@@ -89,7 +69,7 @@ test('a helper adds a day off; the owner sees her off that day in the invitable 
   const entry = card.getByRole('list', { name: 'Your time off' }).getByRole('listitem').filter({
     hasText: 'Family visit',
   });
-  await expect(entry).toContainText(shown(day));
+  await expect(entry).toContainText(shownDate(day));
 
   // The owner's crew page of that order: off in the invitable list, with the date.
   await page.goto(`/company/job/team-add/${order.id}`);
@@ -99,7 +79,7 @@ test('a helper adds a day off; the owner sees her off that day in the invitable 
     .getByRole('region', { name: 'This branch' })
     .getByRole('listitem')
     .filter({ has: page.getByRole('checkbox', { name: `Select ${HELPER_NAME}` }) });
-  await expect(row).toContainText(`Off that day (time off ${shown(day)})`);
+  await expect(row).toContainText(`Off that day (time off ${shownDate(day)})`);
   await expect(row).not.toContainText('Busy');
 
   // Best matches: among those who cannot take it, with the reason; never ranked.
@@ -110,7 +90,7 @@ test('a helper adds a day off; the owner sees her off that day in the invitable 
   const showAll = matches.getByRole('button', { name: /^Show all/ });
   for (const button of await showAll.all()) await button.click();
   await expect(blocked.getByRole('listitem', { name: HELPER_NAME, exact: true })).toContainText(
-    `Off that day (time off ${shown(day)})`,
+    `Off that day (time off ${shownDate(day)})`,
   );
   await expect(ranked.getByRole('listitem', { name: HELPER_NAME, exact: true })).toHaveCount(0);
 });

@@ -83,6 +83,32 @@ describe('change events of the mock backend', () => {
     expect(offerEvents.map((p) => p.channel)).not.toContain(`private-App.Models.User.${owner.id}`);
   });
 
+  it("a helper's time off goes to the channel of every branch she is a member of, on create and delete", async () => {
+    const { hub, published } = recordingHub();
+    stop = bridgeChangesToHub(db, hub);
+    const members = db.employees.findMany((q) => q.where({ user_id: maria().id }));
+    expect(members.length).toBeGreaterThan(0);
+    const entry = await db.insert('time_off', {
+      user_id: maria().id,
+      start_date: '2027-01-04',
+      end_date: '2027-01-05',
+      reason: 'Family visit',
+      created_at: '2026-12-01T10:00:00.000Z',
+    });
+    await nextTask();
+    const told = members.map((member) => ({
+      channel: `private-branch.${member.branch_id}`,
+      event: 'member-time-off-changed',
+      // Ids only: the reason is hers and never reaches a company.
+      data: { id: entry.id, employee_id: member.id, branch_id: member.branch_id },
+    }));
+    expect(published).toEqual(told);
+    published.length = 0;
+    db.time_off.delete((q) => q.where({ id: entry.id }));
+    await nextTask();
+    expect(published).toEqual(told);
+  });
+
   it('seeding and other silent bulk work publishes nothing', async () => {
     const { hub, published } = recordingHub();
     stop = bridgeChangesToHub(db, hub);

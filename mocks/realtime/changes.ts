@@ -6,6 +6,7 @@ import type {
   OrderInvitationRecord,
   OrderRecord,
   OutsourceOfferRecord,
+  TimeOffRecord,
 } from '../db/schema';
 import { canUseHelperArea } from '../db/services/helpers';
 import { helperCanSeeOffer } from '../handlers/lib/helper-jobs';
@@ -15,7 +16,7 @@ import type { PusherHub } from './hub';
 /**
  * Change events: what a real provider would broadcast when a record two people share
  * changes (contract/README.md, "Realtime events"). Every create, update or delete of an
- * order invitation, offer, application, branch invitation or order — made in this tab, by
+ * order invitation, offer, application, branch invitation, order or time-off entry — made in this tab, by
  * the simulated other side, or synced from another tab — is pushed to the user channel of
  * the helper it concerns and to the channel of its branch, so both sides' screens refresh
  * at once instead of polling. A burst (one request can touch many records) is published
@@ -32,7 +33,8 @@ type Change =
   | { kind: 'offer_applications'; record: OfferApplicationRecord }
   | { kind: 'branch_invitations'; record: BranchInvitationRecord }
   | { kind: 'orders'; record: OrderRecord }
-  | { kind: 'offer_declines'; record: { offer_id: number; helper_id: number } };
+  | { kind: 'offer_declines'; record: { offer_id: number; helper_id: number } }
+  | { kind: 'time_off'; record: TimeOffRecord };
 
 type Publication = { channel: string; event: string; data: Record<string, unknown> };
 
@@ -166,6 +168,17 @@ export function publicationsFor(db: MockDb, change: Change): Publication[] {
         toOfferViewers(offer);
       break;
     }
+    case 'time_off': {
+      // Every branch she is a member of sees her as off (or no longer) on those days.
+      const entry = change.record;
+      for (const member of db.employees.findMany((q) => q.where({ user_id: entry.user_id })))
+        out.push({
+          channel: branchChannel(member.branch_id),
+          event: CHANGE_EVENTS.memberTimeOffChanged,
+          data: { id: entry.id, employee_id: member.id, branch_id: member.branch_id },
+        });
+      break;
+    }
   }
   return out;
 }
@@ -177,6 +190,7 @@ const WATCHED = [
   'branch_invitations',
   'orders',
   'offer_declines',
+  'time_off',
 ] as const;
 
 /** Publishes the change events of `db` on `hub`; returns the function that stops it. */

@@ -1,5 +1,4 @@
 import type { InvalidateQueryFilters, QueryClient, QueryKey } from '@tanstack/react-query';
-import { CHANGE_EVENTS } from '@/platform/realtime/events';
 import {
   anyBranchOrderLists,
   anyId,
@@ -28,6 +27,7 @@ import {
   getListBranchNotificationsQueryKey,
 } from './generated/endpoints/notifications/notifications';
 import {
+  getGetBranchDispatchDayQueryKey,
   getGetOrderCurrentCrewQueryKey,
   getGetOrderInvitableEmployeesQueryKey,
 } from './generated/endpoints/orders/orders';
@@ -42,7 +42,10 @@ import {
   getListHelperBranchInvitationsQueryKey,
   getSearchHelpersGloballyQueryKey,
 } from './generated/endpoints/team/team';
-import { getListHelperTimeOffQueryKey } from './generated/endpoints/time-off/time-off';
+import {
+  getListEmployeeTimeOffQueryKey,
+  getListHelperTimeOffQueryKey,
+} from './generated/endpoints/time-off/time-off';
 
 export type { Refresh } from './cache-keys';
 
@@ -118,6 +121,15 @@ export const CHANGES = {
   ],
   /** The helper added or removed time off (7/8): her list, which her calendar shows too. */
   timeOff: (_: None) => [getListHelperTimeOffQueryKey()],
+  /**
+   * A member's time off changed (pushed, 7/8): where the branch sees her as off — her member
+   * page, the crew pickers (and the matching built on them), the dispatch board.
+   */
+  memberTimeOff: (p: { employee_id: number; branch_id: number }) => [
+    getListEmployeeTimeOffQueryKey(p.employee_id),
+    anyId(getGetOrderInvitableEmployeesQueryKey),
+    getGetBranchDispatchDayQueryKey(p.branch_id),
+  ],
   /**
    * The company's roster changed (7/8): the roster lists and wherever a helper's roster_status
    * shows or a blocked helper is left out, in every branch: members, member pages, helper and
@@ -217,32 +229,6 @@ export const CHANGES = {
 
 export type ChangeName = keyof typeof CHANGES;
 export type ChangeParams<C extends ChangeName> = Parameters<(typeof CHANGES)[C]>[0];
-
-/** What each pushed change refreshes, on the helper's user channel and on a branch channel. */
-export const EVENT_CHANGES = {
-  user: {
-    [CHANGE_EVENTS.orderInvitationChanged]: (p: { id: number }) => CHANGES.helperInvitation(p),
-    [CHANGE_EVENTS.outsourceOfferChanged]: (p: { id: number }) => CHANGES.helperOffer(p),
-    [CHANGE_EVENTS.branchInvitationChanged]: () => CHANGES.helperBranchInvitations({}),
-  },
-  branch: {
-    [CHANGE_EVENTS.orderInvitationChanged]: (p: { order_id: number; branch_id: number }) =>
-      CHANGES.branchOrder(p),
-    [CHANGE_EVENTS.offerApplicationChanged]: (p: {
-      offer_id: number;
-      order_id: number;
-      branch_id: number;
-    }) => CHANGES.branchApplication(p),
-    [CHANGE_EVENTS.outsourceOfferChanged]: (p: {
-      id: number;
-      order_id: number;
-      branch_id: number;
-    }) => CHANGES.branchOffer({ ...p, offer_id: p.id }),
-    [CHANGE_EVENTS.branchInvitationChanged]: (p: { branch_id: number }) => CHANGES.branchTeam(p),
-    [CHANGE_EVENTS.orderChanged]: (p: { id: number; branch_id: number }) =>
-      CHANGES.branchOrder({ order_id: p.id, branch_id: p.branch_id }),
-  },
-} satisfies Record<'user' | 'branch', Partial<Record<string, (payload: never) => Refresh[]>>>;
 
 /** An identity for a refresh, to refresh each query once however many changes name it. */
 export const refreshId = (refresh: Refresh): string =>

@@ -21,6 +21,8 @@ export const CHANGE_EVENTS = {
   branchInvitationChanged: 'branch-invitation-changed',
   /** An order was created, edited, cancelled, completed or deleted (branch channel). */
   orderChanged: 'order-changed',
+  /** A member of the branch added or removed time off (7/8; branch channel). */
+  memberTimeOffChanged: 'member-time-off-changed',
 } as const;
 
 export type ChangeEvent = (typeof CHANGE_EVENTS)[keyof typeof CHANGE_EVENTS];
@@ -46,6 +48,8 @@ export type OfferApplicationChanged = {
 };
 export type BranchInvitationChanged = { id: number; branch_id: number; status: string };
 export type OrderChanged = { id: number; branch_id: number };
+/** `id`: the time-off entry; `employee_id`: her member record in that branch. */
+export type MemberTimeOffChanged = { id: number; employee_id: number; branch_id: number };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -66,3 +70,5 @@ export const isBranchInvitationChanged = (value: unknown): value is BranchInvita
   hasIds(value, ['id', 'branch_id']) && hasStatus(value);
 export const isOrderChanged = (value: unknown): value is OrderChanged =>
   hasIds(value, ['id', 'branch_id']);
+export const isMemberTimeOffChanged = (value: unknown): value is MemberTimeOffChanged =>
+  hasIds(value, ['id', 'employee_id', 'branch_id']);

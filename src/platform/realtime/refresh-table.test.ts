@@ -110,6 +110,22 @@ describe('refresh table: what a pushed change refreshes', () => {
     expect(pattern.pattern.test('/orders//invitable-employees')).toBe(false);
   });
 
+  it("a member's time off on the branch channel: her time-off list, every crew picker and the branch's dispatch board", () => {
+    const refreshed = refreshesFor('branch', CHANGE_EVENTS.memberTimeOffChanged, {
+      id: 7,
+      employee_id: 13,
+      branch_id: 2,
+    });
+    const plain = refreshed.filter((r) => !('pattern' in r)).map((r) => (r as unknown[])[0]);
+    expect(plain).toEqual(['/employees/13/time-off', '/company-branches/2/dispatch']);
+    const pattern = refreshed.find((r) => 'pattern' in r) as { pattern: RegExp };
+    expect(pattern.pattern.test('/orders/41/invitable-employees')).toBe(true);
+    // Without the member it names, nothing.
+    expect(
+      refreshesFor('branch', CHANGE_EVENTS.memberTimeOffChanged, { id: 7, branch_id: 2 }),
+    ).toEqual([]);
+  });
+
   it('a payload that does not fit, or an event nobody knows, refreshes nothing', () => {
     expect(keys('user', CHANGE_EVENTS.orderInvitationChanged, { id: 'x', order_id: 9 })).toEqual(
       [],

@@ -1,7 +1,9 @@
-import { EVENT_CHANGES, refresh, uniqueRefreshes, type Refresh } from '@/platform/api/cache';
+import { refresh, uniqueRefreshes, type Refresh } from '@/platform/api/cache';
+import { EVENT_CHANGES } from '@/platform/api/event-changes';
 import {
   CHANGE_EVENTS,
   isBranchInvitationChanged,
+  isMemberTimeOffChanged,
   isOfferApplicationChanged,
   isOrderChanged,
   isOrderInvitationChanged,
@@ -10,7 +12,7 @@ import {
 import { defineListener, type RealtimeListener } from './listeners';
 
 /**
- * Pushed changes refresh what platform/api/cache's EVENT_CHANGES says (the one table of what
+ * Pushed changes refresh what platform/api/event-changes's EVENT_CHANGES says (the one table of what
  * each change refreshes); this file checks each payload and batches a burst.
  */
 const guards: Record<string, (value: unknown) => boolean> = {
@@ -19,6 +21,7 @@ const guards: Record<string, (value: unknown) => boolean> = {
   [CHANGE_EVENTS.offerApplicationChanged]: isOfferApplicationChanged,
   [CHANGE_EVENTS.branchInvitationChanged]: isBranchInvitationChanged,
   [CHANGE_EVENTS.orderChanged]: isOrderChanged,
+  [CHANGE_EVENTS.memberTimeOffChanged]: isMemberTimeOffChanged,
 };
 
 /** What one pushed change refreshes (deduplicated), or nothing for an unknown event. */

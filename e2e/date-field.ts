@@ -1,0 +1,29 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/*
+ * The app's date field (platform/forms, Blueprint's DateInput) as a user works it: for the
+ * journeys of both builds (mock mode and the real-mode two-person journeys).
+ */
+
+/** Picks a day (YYYY-MM-DD) in the date field's popup calendar, month by month from today's. */
+export async function chooseDate(page: Page, input: Locator, day: string): Promise<void> {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const today = await page.evaluate(() => {
+    const d = new Date();
+    return { year: d.getFullYear(), month: d.getMonth() + 1 };
+  });
+  await input.click();
+  const popup = page.getByRole('dialog', { name: 'Choose date' });
+  await expect(popup.getByRole('gridcell').first()).toBeVisible();
+  const months = (year - today.year) * 12 + (month - today.month);
+  for (let i = 0; i < months; i++)
+    await popup.getByRole('button', { name: 'Go to next month' }).click();
+  // Days of the next month close the grid, those of the previous one open it.
+  const cells = popup.getByRole('gridcell', { name: String(date), exact: true });
+  await (date <= 15 ? cells.first() : cells.last()).click();
+  await expect(popup).toBeHidden();
+}
+
+/** A date as the app shows it: 2026-12-24 -> 12/24/2026. */
+export const shownDate = (day: string) =>
+  `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;

@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { zonedDate } from '../../src/platform/format/zone';
+import { chooseDate, shownDate } from '../date-field';
+import {
+  AUSTIN,
+  branchChannel,
+  branchId,
+  createOrder,
+  crewPage,
+  expectLive,
+  expectSameDocument,
+  freeStartFor,
+  HELPER,
+  HELPER_NAME,
+  markDocument,
+  openSide,
+  OWNER,
+  socketPush,
+  type Side,
+  waitForChannel,
+} from './two-sides';
+
+/*
+ * Time off (7/8), both sides at once on the real-API build against the mock server: the
+ * owner keeps the crew page of an order open; Maria Lopez adds a day off on that order's
+ * date from her work settings, then deletes it. Each change reaches the owner's invitable
+ * list within 2 s without a reload: `member-time-off-changed` is pushed on the branch
+ * channel (ids only, never her reason) and the crew page refetches its pickers.
+ */
+
+const EVENT = 'member-time-off-changed';
+const AUSTIN_ZONE = 'America/Chicago';
+
+test.describe.configure({ timeout: 90_000 });
+
+let owner: Side;
+let maria: Side;
+
+test.beforeEach(async ({ browser, request }) => {
+  owner = await openSide(browser, request, OWNER);
+  maria = await openSide(browser, request, HELPER);
+});
+
+test.afterEach(async () => {
+  await owner?.context.close();
+  await maria?.context.close();
+});
+
+test("a helper's day off shows on the owner's open crew page live, and its removal too", async ({
+  request,
+}) => {
+  const austin = await branchId(owner.user.api, AUSTIN);
+  const start = await freeStartFor(maria.user.api);
+  const order = await createOrder(owner.user.api, austin, {
+    firstName: 'Tess',
+    lastName: 'Dayoff',
+    helpersNeeded: 1,
+    start,
+  });
+  const day = zonedDate(start.toISOString(), AUSTIN_ZONE);
+
+  await owner.page.goto(`/company/job/team-add/${order.id}`);
+  const row = crewPage(owner.page)
+    .picker.getByRole('region', { name: 'This branch' })
+    .getByRole('listitem')
+    .filter({ has: owner.page.getByRole('checkbox', { name: `Select ${HELPER_NAME}` }) });
+  await expect(row).toBeVisible();
+  await expect(row).not.toContainText('Off that day');
+
+  await maria.page.goto('/helper/settings/work-settings');
+  const card = maria.page.getByRole('region', { name: 'Time off' });
+  const form = card.getByRole('form', { name: 'Add time off' });
+  await expect(form).toBeVisible();
+  await waitForChannel(request, owner.socket, branchChannel(austin));
+  await markDocument(owner.page);
+  await markDocument(maria.page);
+
+  // She adds the day off (with a reason the company never sees).
+  await chooseDate(maria.page, form.getByRole('textbox', { name: 'First day off' }), day);
+  await form.getByRole('textbox', { name: /^Reason/ }).fill('Family visit');
+  let since = owner.socket.mark;
+  await form.getByRole('button', { name: 'Add time off' }).click();
+  await expect(maria.page.getByRole('alert').filter({ hasText: 'Time off added' })).toBeVisible();
+  await expectLive(
+    socketPush(owner.socket, since, branchChannel(austin), EVENT, { branch_id: austin }),
+    () =>
+      expect(row).toContainText(`Off that day (time off ${shownDate(day)})`, { timeout: 2_000 }),
+  );
+  await expect(owner.page.getByText('Family visit')).toHaveCount(0);
+
+  // She deletes it: the owner sees her free that day again.
+  since = owner.socket.mark;
+  await card
+    .getByRole('list', { name: 'Your time off' })
+    .getByRole('button', { name: `Delete time off ${shownDate(day)}` })
+    .click();
+  await maria.page
+    .getByRole('dialog', { name: 'Delete time off' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expectLive(
+    socketPush(owner.socket, since, branchChannel(austin), EVENT, { branch_id: austin }),
+    () => expect(row).not.toContainText('Off that day', { timeout: 2_000 }),
+  );
+
+  await expectSameDocument(owner.page);
+  await expectSameDocument(maria.page);
+});

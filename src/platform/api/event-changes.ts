@@ -1,0 +1,37 @@
+import { CHANGE_EVENTS } from '@/platform/realtime/events';
+import { CHANGES } from './cache';
+import type { Refresh } from './cache-keys';
+
+/*
+ * The pushed half of the cache table (./cache.ts): what each change event the server
+ * pushes refreshes, by channel. The events and their payloads: platform/realtime/events.ts
+ * and contract/README.md ("Realtime events").
+ */
+
+/** What each pushed change refreshes, on the helper's user channel and on a branch channel. */
+export const EVENT_CHANGES = {
+  user: {
+    [CHANGE_EVENTS.orderInvitationChanged]: (p: { id: number }) => CHANGES.helperInvitation(p),
+    [CHANGE_EVENTS.outsourceOfferChanged]: (p: { id: number }) => CHANGES.helperOffer(p),
+    [CHANGE_EVENTS.branchInvitationChanged]: () => CHANGES.helperBranchInvitations({}),
+  },
+  branch: {
+    [CHANGE_EVENTS.orderInvitationChanged]: (p: { order_id: number; branch_id: number }) =>
+      CHANGES.branchOrder(p),
+    [CHANGE_EVENTS.offerApplicationChanged]: (p: {
+      offer_id: number;
+      order_id: number;
+      branch_id: number;
+    }) => CHANGES.branchApplication(p),
+    [CHANGE_EVENTS.outsourceOfferChanged]: (p: {
+      id: number;
+      order_id: number;
+      branch_id: number;
+    }) => CHANGES.branchOffer({ ...p, offer_id: p.id }),
+    [CHANGE_EVENTS.branchInvitationChanged]: (p: { branch_id: number }) => CHANGES.branchTeam(p),
+    [CHANGE_EVENTS.orderChanged]: (p: { id: number; branch_id: number }) =>
+      CHANGES.branchOrder({ order_id: p.id, branch_id: p.branch_id }),
+    [CHANGE_EVENTS.memberTimeOffChanged]: (p: { employee_id: number; branch_id: number }) =>
+      CHANGES.memberTimeOff(p),
+  },
+} satisfies Record<'user' | 'branch', Partial<Record<string, (payload: never) => Refresh[]>>>;
