@@ -245,6 +245,8 @@ describe('cross-tab sync', () => {
     await a.db.clearAll();
     await a.db.silently(() => seedScenario(a.db, 'empty', { now: ANCHOR }));
     await a.persistence.writeSnapshot({ ...META, scenario: 'empty' });
+    // Committed (it goes on in the background), then told: 'reset' is posted now.
+    await a.persistence.flush();
     await settle();
     await b.persistence.flush();
     expect(b.db.branches.count()).toBe(0);
