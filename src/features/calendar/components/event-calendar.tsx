@@ -141,6 +141,7 @@ const FORMATS = {
   agendaDateFormat: 'EEE MM/dd',
   dayHeaderFormat: 'EEEE MM/dd/yyyy',
 };
+const MESSAGES = { previous: 'Previous', showMore: (count: number) => `+${count} more` };
 // Working hours in view on week and day (orders run 7:00-19:00); earlier hours scroll.
 const SCROLL_TO = new Date(1970, 0, 1, 7, 0, 0);
 
@@ -239,7 +240,7 @@ export default function EventCalendar({
         onSelectSlot={handleSelectSlot}
         onDrillDown={handleDrillDown}
         scrollToTime={SCROLL_TO}
-        messages={{ previous: 'Previous', showMore: (count: number) => `+${count} more` }}
+        messages={MESSAGES}
       />
     </div>
   );

@@ -17,6 +17,7 @@ import { dayAfter } from '../model/agenda';
 import { wallDay } from '../model/day-summary';
 import { cellItems, itemsByDay, monthWeeks } from '../model/month';
 import type { CalendarItem } from './event-calendar';
+import { memoView } from './view-memo';
 import './month-view.css';
 
 type MonthViewProps = {
@@ -206,7 +207,7 @@ function MonthView({
 type StaticProps = { localizer: DateLocalizer };
 
 /** What react-big-calendar asks a view for: its range, where Previous/Next go, its title. */
-export const Month = Object.assign(MonthView, {
+export const Month = Object.assign(memoView(MonthView), {
   range: (date: Date, { localizer }: StaticProps) => ({
     start: localizer.firstVisibleDay(date, localizer),
     end: localizer.lastVisibleDay(date, localizer),
