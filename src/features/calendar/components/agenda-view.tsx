@@ -12,6 +12,7 @@ import { AppButton } from '@/platform/ui';
 import { agendaDays } from '../model/agenda';
 import { AGENDA_LENGTH_DAYS } from '../model/range';
 import type { CalendarItem } from './event-calendar';
+import { memoView } from './view-memo';
 
 /** Rows rendered at first, and added each time the list nears its end. */
 export const AGENDA_ROWS_STEP = 60;
@@ -184,7 +185,7 @@ const end = (date: Date, localizer: DateLocalizer, length = AGENDA_LENGTH_DAYS) 
   localizer.add(date, length - 1, 'day');
 
 /** What react-big-calendar asks a view for: its range, where Previous/Next go, its title. */
-export const Agenda = Object.assign(AgendaView, {
+export const Agenda = Object.assign(memoView(AgendaView), {
   range: (start: Date, { localizer, length }: StaticProps) => ({
     start,
     end: end(start, localizer, length),

@@ -1,5 +1,5 @@
 import { Classes, Tag } from '@blueprintjs/core';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { BREAKPOINT_MOBILE, useMediaQuery } from '@/platform/ui';
 import type { CalendarItem, EventCalendarProps } from './event-calendar';
 
@@ -32,8 +32,14 @@ export function CalendarLegend({
   );
 }
 
-/** The lazy calendar with a skeleton of its size while its chunk loads. */
-export function CalendarFrame(props: Omit<EventCalendarProps, 'height'>) {
+/**
+ * The lazy calendar with a skeleton of its size while its chunk loads. Memoised: a view switch
+ * first re-renders the page urgently with the old view (useDeferredValue), which then need not
+ * draw the old view's hundreds of events again before the new view renders.
+ */
+export const CalendarFrame = memo(function CalendarFrame(
+  props: Omit<EventCalendarProps, 'height'>,
+) {
   const mobile = useMediaQuery(`(max-width: ${BREAKPOINT_MOBILE - 1}px)`);
   const height = mobile ? 620 : 760;
   return (
@@ -50,4 +56,4 @@ export function CalendarFrame(props: Omit<EventCalendarProps, 'height'>) {
       <EventCalendar {...props} height={height} />
     </Suspense>
   );
-}
+});

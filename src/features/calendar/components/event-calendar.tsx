@@ -18,6 +18,7 @@ import {
 } from '../model/day-summary';
 import type { CalendarView } from '../model/range';
 import { Agenda } from './agenda-view';
+import { Month } from './month-view';
 import './event-calendar.css';
 
 /** One event as the calendar draws it; `tone` picks its colour (order status). */
@@ -70,9 +71,11 @@ export const localizer = dateFnsLocalizer({
   getDay,
   locales: { 'en-US': enUS },
 });
-// The agenda is ours (same markup): the library's tested every job against every day and
-// measured its header after each render, over a second at 4x CPU with 1,000 jobs.
-const VIEWS = { month: true, week: true, day: true, agenda: Agenda };
+// The agenda and the month are ours (the library's classes): the library's agenda tested every
+// job against every day and measured its header after each render, over a second at 4x CPU
+// with 1,000 jobs; its month filtered and levelled the events of each week and rendered every
+// row twice to measure how many fit (month-view.tsx).
+const VIEWS = { month: Month, week: true, day: true, agenda: Agenda };
 
 // Module-level accessors and components: react-big-calendar re-renders every cell when these
 // change identity, which with 1,000 events is the difference between instant and a freeze.
@@ -138,6 +141,7 @@ const FORMATS = {
   agendaDateFormat: 'EEE MM/dd',
   dayHeaderFormat: 'EEEE MM/dd/yyyy',
 };
+const MESSAGES = { previous: 'Previous', showMore: (count: number) => `+${count} more` };
 // Working hours in view on week and day (orders run 7:00-19:00); earlier hours scroll.
 const SCROLL_TO = new Date(1970, 0, 1, 7, 0, 0);
 
@@ -190,6 +194,12 @@ export default function EventCalendar({
     },
     [onSelectDay, minDay],
   );
+  // A day number or "+N more" opens the day (the library's own drill-down also navigated in
+  // the old view).
+  const handleDrillDown = useCallback(
+    (day: Date, nextView: View) => onNavigate(day, nextView as CalendarView),
+    [onNavigate],
+  );
   const handleSelectEvent = useCallback(
     (item: CalendarItem) => {
       if (item.summary) onNavigate(item.start, 'day');
@@ -228,9 +238,9 @@ export default function EventCalendar({
         onSelectEvent={handleSelectEvent}
         selectable={onSelectDay !== undefined}
         onSelectSlot={handleSelectSlot}
-        popup
+        onDrillDown={handleDrillDown}
         scrollToTime={SCROLL_TO}
-        messages={{ previous: 'Previous', showMore: (count: number) => `+${count} more` }}
+        messages={MESSAGES}
       />
     </div>
   );

@@ -5,7 +5,7 @@ import { AGENDA_LENGTH_DAYS } from './range';
 export type AgendaDay = { day: Date; items: CalendarItem[] };
 
 /** Local midnight of `date`'s day, `days` later (calendar days: a DST change is still a day). */
-const dayAfter = (date: Date, days: number) =>
+export const dayAfter = (date: Date, days: number) =>
   new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
 
 /**

@@ -68,6 +68,23 @@ describe('summariseBusyDays', () => {
     }
   });
 
+  it('keeps time off (all-day items) as it is and does not count it as a job', () => {
+    const jobs = [
+      job('2026-12-02', 8, 'formed'),
+      job('2026-12-02', 10, 'formed'),
+      job('2026-12-02', 12, 'formed'),
+    ];
+    const off = {
+      ...job('2026-12-02', 0, 'time-off'),
+      end: new Date(2026, 11, 4),
+      allDay: true,
+    } satisfies CalendarItem;
+    expect(summariseBusyDays([...jobs, off])).toEqual([off, ...jobs]);
+    const shown = summariseBusyDays([...jobs, job('2026-12-02', 14, 'formed'), off]);
+    expect(shown.map((item) => item.id)).toEqual([off.id, 'day:2026-12-02']);
+    expect(shown[1]!.summary!.count).toBe(4);
+  });
+
   it('says nothing of spots when the items do not know them (the helper’s calendar)', () => {
     const summary = {
       day: '2026-12-02',

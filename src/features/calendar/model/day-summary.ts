@@ -55,15 +55,20 @@ export function summaryStatuses(summary: DaySummary): string {
 /**
  * The items as shown: each day with at most `perDay` jobs keeps them; a busier day becomes
  * one summary item (`by: 'day'`, id `day:YYYY-MM-DD`, the whole day) or one per hour in which
- * its jobs start (`by: 'hour'`, id `hour:YYYY-MM-DDTHH`, that hour).
+ * its jobs start (`by: 'hour'`, id `hour:YYYY-MM-DDTHH`, that hour). All-day items (time
+ * off) are kept, first, and do not count as jobs.
  */
 export function summariseBusyDays(
   items: readonly CalendarItem[],
   perDay = MONTH_JOBS_PER_DAY,
   by: 'day' | 'hour' = 'day',
 ): CalendarItem[] {
-  const days = groupBy(items, (item) => wallDay(item.start));
-  const shown: CalendarItem[] = [];
+  // Whole days (a helper's time off) are not jobs: drawn as they are, never counted.
+  const shown: CalendarItem[] = items.filter((item) => item.allDay);
+  const days = groupBy(
+    items.filter((item) => !item.allDay),
+    (item) => wallDay(item.start),
+  );
   for (const [day, list] of days) {
     if (list.length <= perDay) shown.push(...list);
     else if (by === 'day') shown.push(summaryItem(`day:${day}`, day, list, 0, 24));

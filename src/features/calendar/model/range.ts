@@ -42,8 +42,20 @@ export function visibleRange(view: CalendarView, date: Date | string): DayRange 
  * item is on its start's day. The range fetched is a day wider on each side (rangeToQuery).
  */
 export function inRange(item: Pick<CalendarItem, 'start' | 'end'>, range: DayRange): boolean {
+  return touches(item, bounds(range));
+}
+
+/** The range as instants: its first midnight and the midnight after its last day. */
+const bounds = (range: DayRange) => ({
+  from: +range.from.toDate(),
+  until: +range.to.add(1, 'day').toDate(),
+});
+function touches(
+  item: Pick<CalendarItem, 'start' | 'end'>,
+  { from, until }: ReturnType<typeof bounds>,
+) {
   const last = +item.end > +item.start ? +item.end - 1 : +item.start;
-  return +item.start < +range.to.add(1, 'day').toDate() && last >= +range.from.toDate();
+  return +item.start < until && last >= from;
 }
 
 /** The rows whose items (which carry their row's id) show in the range, in row order. */
@@ -52,7 +64,9 @@ export function rowsInRange<T extends { id: number | string }>(
   items: readonly CalendarItem[],
   range: DayRange,
 ): T[] {
-  const shown = new Set(items.filter((item) => inRange(item, range)).map((item) => item.id));
+  // The range's bounds once, not a date sum per item (1,000 jobs at every view switch).
+  const instants = bounds(range);
+  const shown = new Set(items.filter((item) => touches(item, instants)).map((item) => item.id));
   return (rows ?? []).filter((row) => shown.has(row.id));
 }
 
