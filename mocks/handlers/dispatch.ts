@@ -11,7 +11,7 @@ import { requireManageableBranch } from './lib/guards';
 import {
   activeMembers,
   currentCrew,
-  toOrderCard,
+  toOrderCards,
   weeklyAvailabilities,
 } from './lib/company-presenters';
 
@@ -42,10 +42,11 @@ export const dispatchHandlers = [
         .findMany((q) => q.where((o) => overlapsDay(o, from, to)))
         .map((order) => [order.id, order]),
     );
+    const card = toOrderCards();
     const jobs = [...dayOrders.values()]
       .filter((order) => order.branch_id === branch.id)
       .sort((a, b) => a.start_at.localeCompare(b.start_at) || a.id - b.id)
-      .map((order) => ({ order: toOrderCard(order), crew: currentCrew(order.id) }));
+      .map((order) => ({ order: card(order), crew: currentCrew(order.id) }));
     // Every live invitation of the day, by employee and by user (a marketplace helper is a
     // member of several branches and companies: the same person everywhere).
     const live = db.order_invitations.findMany((q) =>

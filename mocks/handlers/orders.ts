@@ -41,6 +41,7 @@ import {
   invitationsOf,
   toOrder,
   toOrderCard,
+  toOrderCards,
   toOrderInvitation,
 } from './lib/company-presenters';
 import { paginate } from './lib/pagination';
@@ -185,7 +186,7 @@ export const orderHandlers = [
       .filter(statusFilter(query['filter[status]']))
       .filter(startingSoon(query['filter[starting_soon]']))
       .sort(SORTS[sort]);
-    return ok(paginate(items, query.page, query.per_page, toOrderCard));
+    return ok(paginate(items, query.page, query.per_page, toOrderCards()));
   }),
 
   // getBranchOrdersCount: count (filter) and total_count (all active orders).
@@ -210,7 +211,7 @@ export const orderHandlers = [
       .findMany((q) => q.where({ branch_id: branch.id }))
       .filter(isClosed)
       .sort((a, b) => closedAt(b).localeCompare(closedAt(a)) || b.id - a.id);
-    return ok(paginate(items, query.page, query.per_page, toOrderCard));
+    return ok(paginate(items, query.page, query.per_page, toOrderCards()));
   }),
 
   // listBranchOrdersCalendar: orders overlapping the days [date_from, date_to] of the
@@ -235,7 +236,7 @@ export const orderHandlers = [
       .findMany((q) => q.where({ branch_id: branch.id }))
       .filter((o) => o.cancelled_at == null && o.end_at >= from && o.start_at <= to)
       .sort(SORTS.start_at);
-    return ok(paginate(items, query['page[number]'], query['page[size]'], toOrderCard));
+    return ok(paginate(items, query['page[number]'], query['page[size]'], toOrderCards()));
   }),
 
   // createBranchOrder: not formed, next company order number.

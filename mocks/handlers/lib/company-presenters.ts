@@ -96,8 +96,11 @@ export function toOrder(order: OrderRecord): Order {
   };
 }
 
-export function toOrderCard(order: OrderRecord): OrderCard {
-  const invitations = invitationsOf(order.id);
+/** `invitations`: the order's, when the caller has them already (toOrderCards). */
+export function toOrderCard(
+  order: OrderRecord,
+  invitations: OrderInvitationRecord[] = invitationsOf(order.id),
+): OrderCard {
   const accepted = invitations.filter((i) => i.status === 'accepted');
   return {
     id: order.id,
@@ -127,6 +130,26 @@ export function toOrderCard(order: OrderRecord): OrderCard {
     completed_at: order.completed_at,
     cancelled_at: order.cancelled_at,
     updated_at: order.updated_at,
+  };
+}
+
+/**
+ * toOrderCard for the orders of one answer (a page of a list, a board's day): the
+ * invitations are grouped by order in one pass on first use, instead of one scan of the
+ * collection per card (7,000 invitations in the `busy` scenario, a page of 100 cards).
+ */
+export function toOrderCards(): (order: OrderRecord) => OrderCard {
+  let byOrder: Map<number, OrderInvitationRecord[]> | undefined;
+  return (order) => {
+    if (!byOrder) {
+      byOrder = new Map();
+      for (const invitation of db.order_invitations.all()) {
+        const list = byOrder.get(invitation.order_id);
+        if (list) list.push(invitation);
+        else byOrder.set(invitation.order_id, [invitation]);
+      }
+    }
+    return toOrderCard(order, byOrder.get(order.id) ?? []);
   };
 }
 
