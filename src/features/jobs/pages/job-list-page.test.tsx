@@ -202,10 +202,18 @@ describe('job lists: sort, starting soon and pagination', () => {
 
     await user.click(button('Page 4'));
     await screen.findByText(showing(16, 20, total));
-    expect(numbers()).toContain(pages);
-    expect(numbers()).toHaveLength(4);
+    // Four numbers around the current page, kept within 1..pages. (How many formed orders the
+    // seed has depends on its anchor's weekday: 5, 6 or 7 pages.)
+    const first = Math.min(3, pages - 3);
+    expect(numbers()).toEqual([first, first + 1, first + 2, first + 3]);
 
-    // The last page: Next is disabled there.
+    // On to the last page through the highest number shown; Next is disabled there.
+    let before = 4;
+    while (!numbers().includes(pages)) {
+      before = Math.max(...numbers());
+      await user.click(button(`Page ${before}`));
+      await screen.findByText(showing((before - 1) * 5 + 1, before * 5, total));
+    }
     await user.click(button(`Page ${pages}`));
     await screen.findByText(showing((pages - 1) * 5 + 1, total, total));
     expect(button('Next')).toBeDisabled();
@@ -214,8 +222,8 @@ describe('job lists: sort, starting soon and pagination', () => {
 
     // Back goes to the page before, forward again.
     window.history.back();
-    await screen.findByText(showing(16, 20, total));
-    expect(window.location.search).toBe('?page=4');
+    await screen.findByText(showing((before - 1) * 5 + 1, before * 5, total));
+    expect(window.location.search).toBe(`?page=${before}`);
     window.history.forward();
     await screen.findByText(showing((pages - 1) * 5 + 1, total, total));
   });
