@@ -1,41 +1,18 @@
-import {
-  useMemo,
-  useState,
-  type ComponentType,
-  type ReactElement,
-  type SyntheticEvent,
-  type UIEvent,
-} from 'react';
+import { useMemo, useState, type ReactElement, type UIEvent } from 'react';
 import { isSameDay } from 'date-fns';
 import type { DateLocalizer, NavigateAction, TitleOptions } from 'react-big-calendar';
 import { AppButton } from '@/platform/ui';
 import { agendaDays } from '../model/agenda';
 import { AGENDA_LENGTH_DAYS } from '../model/range';
 import type { CalendarItem } from './event-calendar';
-import { memoView } from './view-memo';
+import { memoView, type CustomViewProps } from './view-memo';
 
 /** Rows rendered at first, and added each time the list nears its end. */
 export const AGENDA_ROWS_STEP = 60;
 /** How close to the end (px) scrolling brings the next rows. */
 const NEAR_END_PX = 600;
 
-type AgendaViewProps = {
-  date: Date;
-  events: CalendarItem[];
-  localizer: DateLocalizer;
-  /** The calendar's accessors: its tooltip is the row's title, as on the other views. */
-  accessors: { tooltip: (event: CalendarItem) => string };
-  components: { event?: ComponentType<{ event: CalendarItem; title: string }> };
-  getters: {
-    eventProp: (
-      event: CalendarItem,
-      start: Date,
-      end: Date,
-      selected: boolean,
-    ) => { className?: string };
-  };
-  onSelectEvent?: (event: CalendarItem, e: SyntheticEvent) => void;
-};
+type AgendaViewProps = CustomViewProps;
 
 /** The time cell of `item` on `day`, with the library's texts and classes. */
 function TimeLabel({

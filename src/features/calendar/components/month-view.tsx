@@ -17,30 +17,15 @@ import { dayAfter } from '../model/agenda';
 import { wallDay } from '../model/day-summary';
 import { cellItems, itemsByDay, monthWeeks } from '../model/month';
 import type { CalendarItem } from './event-calendar';
-import { memoView } from './view-memo';
+import { memoView, type CustomViewProps } from './view-memo';
 import './month-view.css';
 
-type MonthViewProps = {
-  date: Date;
-  events: CalendarItem[];
-  localizer: DateLocalizer;
+type MonthViewProps = CustomViewProps & {
   /** "Now" on the events' clocks (EventCalendar's getNow): today's cell. */
   getNow: () => Date;
-  /** The calendar's accessors: an event's tooltip, as on the other views. */
-  accessors: { tooltip: (event: CalendarItem) => string };
-  components: { event?: ComponentType<{ event: CalendarItem; title: string }> };
-  getters: {
-    eventProp: (
-      event: CalendarItem,
-      start: Date,
-      end: Date,
-      selected: boolean,
-    ) => { className?: string };
-    dayProp: (day: Date) => { className?: string };
-  };
+  getters: { dayProp: (day: Date) => { className?: string } };
   /** Whether an empty day may be chosen (onSelectSlot). */
   selectable?: boolean;
-  onSelectEvent?: (event: CalendarItem, e: SyntheticEvent) => void;
   onSelectSlot?: (slot: SlotInfo) => void;
   /** Opens a day (the calendar's drill-down: its day view). */
   onDrillDown?: (date: Date, view: View) => void;

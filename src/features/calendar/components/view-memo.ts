@@ -1,4 +1,25 @@
-import { memo, type ComponentType } from 'react';
+import { memo, type ComponentType, type SyntheticEvent } from 'react';
+import type { DateLocalizer } from 'react-big-calendar';
+import type { CalendarItem } from './event-calendar';
+
+/** What react-big-calendar hands each of our custom views (agenda, month). */
+export type CustomViewProps = {
+  date: Date;
+  events: CalendarItem[];
+  localizer: DateLocalizer;
+  /** The calendar's accessors: an event's tooltip, as on the other views. */
+  accessors: { tooltip: (event: CalendarItem) => string };
+  components: { event?: ComponentType<{ event: CalendarItem; title: string }> };
+  getters: {
+    eventProp: (
+      event: CalendarItem,
+      start: Date,
+      end: Date,
+      selected: boolean,
+    ) => { className?: string };
+  };
+  onSelectEvent?: (event: CalendarItem, e: SyntheticEvent) => void;
+};
 
 /**
  * What react-big-calendar makes anew on each of its renders and hands its view: the merged
