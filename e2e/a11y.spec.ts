@@ -217,3 +217,23 @@ test.describe('phone width (390 px)', () => {
     await expectOverlayAccessible(page, page.locator('.bp6-drawer'), 'helper drawer @390');
   });
 });
+
+test('the checker reports a violation, and only inside the scope it is given', async ({ page }) => {
+  await openLogin(page);
+  await waitForSettled(page);
+  await page.evaluate(() => {
+    const outside = document.createElement('img');
+    outside.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw='; // no alt: axe's image-alt (critical)
+    document.body.append(outside);
+    const dialog = document.createElement('div');
+    dialog.className = 'a11y-probe';
+    dialog.append(document.createElement('button')); // no name: button-name (critical)
+    document.body.append(dialog);
+  });
+  const whole = await a11yFindings(page);
+  expect(whole.map((f) => f.rule).sort()).toEqual(['button-name', 'image-alt']);
+  const scoped = await a11yFindings(page, { include: '.a11y-probe' });
+  expect(scoped.map((f) => f.rule)).toEqual(['button-name']);
+  const excluded = await a11yFindings(page, { exclude: ['.a11y-probe'] });
+  expect(excluded.map((f) => f.rule)).toEqual(['image-alt']);
+});
