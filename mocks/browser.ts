@@ -102,10 +102,6 @@ export function startMockBackend(
   started ??= (async () => {
     const config = { ...options, ...window.__MOVERS_MOCK__ };
     setMockLatency(config.latencyMs ?? 150);
-    await bootMockDb({
-      location: window.location,
-      replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),
-    });
     const hybrid = setUpHybrid(handlers);
     // The fault handler comes first: a queued fault answers before the real handler runs.
     // Hybrid mode: the gate before it sends the provider's calls to the network, and the
@@ -118,12 +114,20 @@ export function startMockBackend(
           ...outsideContractHandlers,
           pusherSocketHandler(hub),
         );
+    // The service worker registers while the db fills (5/8: the demo's start): the app sends
+    // no call before this function resolves, so no handler runs on a db still loading.
+    await Promise.all([
+      bootMockDb({
+        location: window.location,
+        replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),
+      }),
+      worker.start({
+        onUnhandledRequest: 'bypass',
+        quiet: true,
+        serviceWorker: { url: '/mockServiceWorker.js' },
+      }),
+    ]);
     if (!hybrid) startRealtimeBridge();
-    await worker.start({
-      onUnhandledRequest: 'bypass',
-      quiet: true,
-      serviceWorker: { url: '/mockServiceWorker.js' },
-    });
     if (hybrid) reportHybridSetup(hybrid);
     else startSimulators(config);
     // A handle for the demo panel's console users, end-to-end tests and the benchmark.

@@ -1,5 +1,7 @@
 import { addDays, weekdayOf, zonedClock, zonedDate } from '@/platform/format/zone';
+import { createMockDb } from './database';
 import { precomputedWorld } from './precomputed';
+import { collectionSchemas, type CollectionName } from './schema';
 import { seededWorld } from './reset';
 import {
   baseDay,
@@ -7,6 +9,7 @@ import {
   moveWorld,
   WORLD_ZONE,
   worldMoveFor,
+  putWorld,
   type World,
 } from './world';
 
@@ -111,5 +114,54 @@ describe('precomputedWorld', () => {
     expect(loaded).toEqual(
       moveWorld(structuredClone(await seededWorld('default', move.from)), move),
     );
+  });
+});
+
+describe('a world put into a db (5/8: not parsed again)', () => {
+  const anchor = new Date('2026-12-03T16:00:00Z');
+
+  it.each(['default', 'busy'] as const)(
+    '%s, moved to now, fits every schema as it is, so it can be taken unparsed',
+    async (scenario) => {
+      const world = await precomputedWorld(scenario, anchor);
+      const misfits: string[] = [];
+      for (const [name, records] of Object.entries(world.snapshot) as Array<
+        [CollectionName, unknown[]]
+      >) {
+        for (const record of records) {
+          const parsed = collectionSchemas[name].safeParse(record);
+          if (!parsed.success) misfits.push(`${name}: ${parsed.error.message}`);
+          else if (JSON.stringify(parsed.data) !== JSON.stringify(record))
+            misfits.push(`${name} ${(record as { id: number }).id}: changed by parsing`);
+        }
+      }
+      expect(misfits).toEqual([]);
+    },
+  );
+
+  it('holds copies of the world’s records, without the mark, and can take the world again', async () => {
+    const world = await precomputedWorld('default', anchor);
+    const db = createMockDb();
+    await putWorld(db, world);
+    const first = world.snapshot.orders[0];
+    const stored = db.findById('orders', first.id)!;
+    expect(stored).toEqual(first);
+    expect(stored).not.toBe(first);
+    expect(Object.getOwnPropertySymbols(stored).map(String)).not.toContain(
+      'Symbol(record already parsed by its schema)',
+    );
+    await db.patch('orders', first.id, { notes: 'Changed' });
+    expect(world.snapshot.orders[0].notes).not.toBe('Changed');
+
+    await putWorld(db, world);
+    expect(db.orders.all()).toHaveLength(world.snapshot.orders.length);
+    expect(db.findById('orders', first.id)).toEqual(first);
+  });
+
+  it('still parses what is not a world: a bad record is refused', async () => {
+    const world = await precomputedWorld('default', anchor);
+    const db = createMockDb();
+    const broken = { ...world.snapshot.users[0], email: 42 };
+    await expect(db.load({ users: [broken] })).rejects.toThrow(/does not match the schema/);
   });
 });
