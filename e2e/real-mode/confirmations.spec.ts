@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   AUSTIN,
   branchChannel,
@@ -7,15 +7,13 @@ import {
   crewPage,
   expectLive,
   expectSameDocument,
-  HELPER,
   HELPER_NAME,
   inviteByApi,
   markDocument,
-  openSide,
-  OWNER,
   socketPush,
   type Api,
-  type Side,
+  test,
+  type TwoSides,
   waitForChannel,
 } from './two-sides';
 
@@ -33,19 +31,6 @@ const HOUR = 3_600_000;
 
 test.describe.configure({ timeout: 90_000 });
 
-let owner: Side;
-let maria: Side;
-
-test.beforeEach(async ({ browser, request }) => {
-  owner = await openSide(browser, request, OWNER);
-  maria = await openSide(browser, request, HELPER);
-});
-
-test.afterEach(async () => {
-  await owner?.context.close();
-  await maria?.context.close();
-});
-
 type Invitable = { employee_id: number; first_name: string; last_name: string; busy_with: unknown };
 
 /**
@@ -53,7 +38,7 @@ type Invitable = { employee_id: number; first_name: string; last_name: string; b
  * first 2-hour slot from 26 h on (asked, not yet overdue) where the invitable list says so), with Maria invited and
  * her acceptance made through the API: her accepted job, asked to be confirmed.
  */
-async function acceptedJobSoon(lastName: string) {
+async function acceptedJobSoon({ owner, maria }: TwoSides, lastName: string) {
   const austin = await branchId(owner.user.api, AUSTIN);
   for (let hours = 26; hours <= 46; hours += 2) {
     const order = await createOrder(owner.user.api, austin, {
@@ -80,6 +65,7 @@ async function acceptedJobSoon(lastName: string) {
 
 /** Both pages open on the job: the owner's crew page, Maria's details; both listening. */
 async function openBoth(
+  { owner, maria }: TwoSides,
   request: Parameters<typeof waitForChannel>[0],
   job: Awaited<ReturnType<typeof acceptedJobSoon>>,
 ) {
@@ -105,9 +91,11 @@ async function invitationStatus(api: Api, id: number) {
 
 test("the helper confirms her job, and the owner's crew page shows Confirmed live", async ({
   request,
+  owner,
+  maria,
 }) => {
-  const job = await acceptedJobSoon('Confirms');
-  const crew = await openBoth(request, job);
+  const job = await acceptedJobSoon({ owner, maria }, 'Confirms');
+  const crew = await openBoth({ owner, maria }, request, job);
 
   const since = owner.socket.mark;
   await maria.page.getByRole('button', { name: 'Confirm', exact: true }).click();
@@ -133,9 +121,11 @@ test("the helper confirms her job, and the owner's crew page shows Confirmed liv
 
 test("the helper can't make it: the owner's crew page shows the spot open again, live", async ({
   request,
+  owner,
+  maria,
 }) => {
-  const job = await acceptedJobSoon('Cannot');
-  const crew = await openBoth(request, job);
+  const job = await acceptedJobSoon({ owner, maria }, 'Cannot');
+  const crew = await openBoth({ owner, maria }, request, job);
   await expect(crew.summary).toContainText('1 of 1 accepted');
 
   await maria.page.getByRole('button', { name: "I can't make it" }).click();

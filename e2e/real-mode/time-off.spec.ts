@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { zonedDate } from '../../src/platform/format/zone';
 import { chooseDate, shownDate } from '../date-field';
 import {
@@ -10,13 +10,10 @@ import {
   expectLive,
   expectSameDocument,
   freeStartFor,
-  HELPER,
   HELPER_NAME,
   markDocument,
-  openSide,
-  OWNER,
   socketPush,
-  type Side,
+  test,
   waitForChannel,
 } from './two-sides';
 
@@ -33,21 +30,10 @@ const AUSTIN_ZONE = 'America/Chicago';
 
 test.describe.configure({ timeout: 90_000 });
 
-let owner: Side;
-let maria: Side;
-
-test.beforeEach(async ({ browser, request }) => {
-  owner = await openSide(browser, request, OWNER);
-  maria = await openSide(browser, request, HELPER);
-});
-
-test.afterEach(async () => {
-  await owner?.context.close();
-  await maria?.context.close();
-});
-
 test("a helper's day off shows on the owner's open crew page live, and its removal too", async ({
   request,
+  owner,
+  maria,
 }) => {
   const austin = await branchId(owner.user.api, AUSTIN);
   const start = await freeStartFor(maria.user.api);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   answerOnApplicationsPage,
   apiSignIn,
@@ -16,10 +16,9 @@ import {
   HELPER,
   HELPER_NAME,
   markDocument,
-  openSide,
-  OWNER,
   socketPush,
-  type Side,
+  test,
+  type TwoSides,
   userChannel,
   waitForChannel,
 } from './two-sides';
@@ -45,26 +44,13 @@ const OFFER_RATE_CENTS = 4000;
 
 test.describe.configure({ timeout: 90_000 });
 
-let owner: Side;
-let maria: Side;
-
-test.beforeEach(async ({ browser, request }) => {
-  owner = await openSide(browser, request, OWNER);
-  maria = await openSide(browser, request, HELPER);
-});
-
-test.afterEach(async () => {
-  await owner?.context.close();
-  await maria?.context.close();
-});
-
 type Offer = { id: number; order_id: number; status: string };
 
 /**
  * A not formed Austin order at a time Maria is free, offered to the marketplace with the
  * call the Find AI page makes (POST company-branches/{id}/outsource-offers).
  */
-async function offerForMaria(lastName: string) {
+async function offerForMaria({ owner, maria }: TwoSides, lastName: string) {
   const austin = await branchId(owner.user.api, AUSTIN);
   const order = await createOrder(owner.user.api, austin, {
     firstName: 'Nora',
@@ -95,11 +81,12 @@ async function offerForMaria(lastName: string) {
  * its details and applies; her application reaches the owner's page live.
  */
 async function herApplicationReachesTheOwner(
+  { owner, maria }: TwoSides,
   request: Parameters<typeof waitForChannel>[0],
   lastName: string,
   message: string,
 ) {
-  const { austin, order, offer } = await offerForMaria(lastName);
+  const { austin, order, offer } = await offerForMaria({ owner, maria }, lastName);
 
   const owned = await openApplicationsPage(owner.page, offer.id, order.number);
   await expect(owned.herApplication).toHaveCount(0);
@@ -137,9 +124,12 @@ async function herApplicationReachesTheOwner(
 
 test('an application reaches the company live, and its Accept reaches the helper’s open Order details live', async ({
   request,
+  owner,
+  maria,
 }) => {
   const message = 'I have a dolly and 5 years of moves in Austin.';
   const { offer, order, owned, yours } = await herApplicationReachesTheOwner(
+    { owner, maria },
     request,
     'Applied',
     message,
@@ -177,9 +167,12 @@ test('an application reaches the company live, and its Accept reaches the helper
 
 test('an application the company rejects turns Rejected on the helper’s open Order details, live', async ({
   request,
+  owner,
+  maria,
 }) => {
   const message = 'Free all day, can bring straps.';
   const { offer, order, owned, yours } = await herApplicationReachesTheOwner(
+    { owner, maria },
     request,
     'Turned',
     message,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   acceptBranchInvitation,
   allPushed,
@@ -8,7 +8,6 @@ import {
   declineBranchInvitation,
   expectLive,
   expectSameDocument,
-  HELPER,
   HELPER_NAME,
   inviteFromFindHelpers,
   markDocument,
@@ -16,13 +15,11 @@ import {
   openBranchInvitations,
   openMemberCard,
   openRequested,
-  openSide,
-  OWNER,
   pendingBadge,
   pendingCount,
   requestedCard,
-  resetServer,
-  type Side,
+  test,
+  type TwoSides,
   socketPush,
   switchBranch,
   teamCount,
@@ -53,26 +50,17 @@ const NOTIFICATION = 'notification-created';
 // A reseed and two full sign-ins (two contexts) before each journey.
 test.describe.configure({ timeout: 90_000 });
 
-let owner: Side;
-let maria: Side;
-
-test.beforeEach(async ({ browser, request }) => {
-  await resetServer(request);
-  owner = await openSide(browser, request, OWNER);
-  maria = await openSide(browser, request, HELPER);
-});
-
-test.afterEach(async () => {
-  await owner?.context.close();
-  await maria?.context.close();
-});
+test.use({ resetServerFirst: true });
 
 /**
  * Both sides on their screens: the owner on `branch`'s Requested tab, Maria on her Branch
  * invitations (New), nothing there from `branch` yet; both subscribed. Returns the counts
  * each side shows before the invitation.
  */
-async function setUp(request: import('@playwright/test').APIRequestContext) {
+async function setUp(
+  { owner, maria }: TwoSides,
+  request: import('@playwright/test').APIRequestContext,
+) {
   const open = await branchesToJoin(owner.user.api, HELPER_NAME);
   expect(open.length, 'a branch of the owner Maria can join').toBeGreaterThan(0);
   const { id, name: branch, city } = open[0]!;
@@ -98,7 +86,10 @@ async function setUp(request: import('@playwright/test').APIRequestContext) {
 }
 
 /** The owner invites Maria from Find helpers: her open list and badge follow live. */
-async function inviteMaria(before: { id: number; branch: string; pending: number }) {
+async function inviteMaria(
+  { owner, maria }: TwoSides,
+  before: { id: number; branch: string; pending: number },
+) {
   const { branch } = before;
   const since = maria.socket.mark;
   await inviteFromFindHelpers(owner.page, HELPER_NAME);
@@ -120,10 +111,12 @@ async function inviteMaria(before: { id: number; branch: string; pending: number
 
 test('a branch invitation reaches the helper live; her Accept reaches the owner’s team and activity live', async ({
   request,
+  owner,
+  maria,
 }) => {
-  const before = await setUp(request);
+  const before = await setUp({ owner, maria }, request);
   const { branch } = before;
-  await inviteMaria(before);
+  await inviteMaria({ owner, maria }, before);
   await expect(teamTab(owner.page, 'Requested')).toHaveText(`Requested${before.requested + 1}`);
 
   // She accepts: the owner's Requested shows her Accepted, the team one more, Activity +1.
@@ -168,10 +161,12 @@ test('a branch invitation reaches the helper live; her Accept reaches the owner�
 
 test('a branch invitation the helper declines turns Declined on the owner’s Requested tab live', async ({
   request,
+  owner,
+  maria,
 }) => {
-  const before = await setUp(request);
+  const before = await setUp({ owner, maria }, request);
   const { branch } = before;
-  await inviteMaria(before);
+  await inviteMaria({ owner, maria }, before);
 
   const since = owner.socket.mark;
   await declineBranchInvitation(maria.page, branch);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   acceptOnDetails,
   apiSignIn,
@@ -21,10 +21,9 @@ import {
   openCrewPageFromJobList,
   openInvitationDetails,
   openNewInvitations,
-  openSide,
   socketPush,
-  OWNER,
-  type Side,
+  test,
+  type TwoSides,
   userChannel,
   waitForChannel,
 } from './two-sides';
@@ -50,21 +49,8 @@ const PER_PAGE = 10;
 // Two full sign-ins (two contexts) before each journey: about 20 s on an idle machine.
 test.describe.configure({ timeout: 90_000 });
 
-let owner: Side;
-let maria: Side;
-
-test.beforeEach(async ({ browser, request }) => {
-  owner = await openSide(browser, request, OWNER);
-  maria = await openSide(browser, request, HELPER);
-});
-
-test.afterEach(async () => {
-  await owner?.context.close();
-  await maria?.context.close();
-});
-
 /** A not formed order in Austin, for one helper, at a time Maria is free. */
-async function orderForMaria(lastName: string) {
+async function orderForMaria({ owner, maria }: TwoSides, lastName: string) {
   const austin = await branchId(owner.user.api, AUSTIN);
   const order = await createOrder(owner.user.api, austin, {
     firstName: 'Ivy',
@@ -78,8 +64,10 @@ async function orderForMaria(lastName: string) {
 
 test('an order invitation reaches the helper live, and her Accept reaches the crew page live', async ({
   request,
+  owner,
+  maria,
 }) => {
-  const { austin, order } = await orderForMaria('Handover');
+  const { austin, order } = await orderForMaria({ owner, maria }, 'Handover');
 
   // Maria watches her new invitations; the new order will be the last of them (latest).
   const { total } = await maria.user.api.call<{ total: number }>(
@@ -141,8 +129,10 @@ test('an order invitation reaches the helper live, and her Accept reaches the cr
 
 test('an invitation the company cancels turns Cancelled on the helper’s open Order details, live', async ({
   request,
+  owner,
+  maria,
 }) => {
-  const { austin, order, employeeId } = await orderForMaria('Withdrawn');
+  const { austin, order, employeeId } = await orderForMaria({ owner, maria }, 'Withdrawn');
   const [invitationId] = await inviteByApi(owner.user.api, order.id, [employeeId]);
 
   // Maria has the invitation's Order details open, still answerable.

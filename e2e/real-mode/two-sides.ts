@@ -1,5 +1,6 @@
 import {
   expect,
+  test as base,
   type APIRequestContext,
   type Browser,
   type BrowserContext,
@@ -490,19 +491,57 @@ export type Side = {
 /**
  * One side of the marketplace in its own browser context (its own storage, so its own
  * session), signed in through the UI; `user` is the same account signed in through the
- * API for setup calls.
+ * API for setup calls. The context is closed again if the sign-in fails.
  */
-export async function openSide(
+async function openSide(
   browser: Browser,
   request: APIRequestContext,
   email: string,
 ): Promise<Side> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const socket = new SocketWatch(page);
-  await signIn(page, email);
-  return { context, page, socket, user: await apiSignIn(request, email) };
+  try {
+    const page = await context.newPage();
+    const socket = new SocketWatch(page);
+    await signIn(page, email);
+    return { context, page, socket, user: await apiSignIn(request, email) };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
 }
+
+/** Both sides of a real-mode journey: the owner (owner@demo.test) and Maria (helper@demo.test). */
+export type TwoSides = { owner: Side; maria: Side };
+
+export type TwoSidesOptions = {
+  /**
+   * Reseed the mock server (resetServer) before the sides sign in, for journeys whose change
+   * cannot be made twice on one db. Set with `test.use({ resetServerFirst: true })`.
+   */
+  resetServerFirst: boolean;
+};
+
+/**
+ * The real-mode journeys' `test`, with the two sides as fixtures: `owner` and `maria`, each
+ * signed in through the UI in a browser context of its own before the test, and that context
+ * closed after it (also when the test failed). Maria depends on the owner, so the owner always
+ * signs in first, and after the reseed when `resetServerFirst` is set. (`provide` is
+ * Playwright's `use`: that name would trip react-hooks/rules-of-hooks.)
+ */
+export const test = base.extend<TwoSidesOptions & TwoSides>({
+  resetServerFirst: [false, { option: true }],
+  owner: async ({ browser, request, resetServerFirst }, provide) => {
+    if (resetServerFirst) await resetServer(request);
+    const side = await openSide(browser, request, OWNER);
+    await provide(side);
+    await side.context.close();
+  },
+  maria: async ({ browser, request, owner: _owner }, provide) => {
+    const side = await openSide(browser, request, HELPER);
+    await provide(side);
+    await side.context.close();
+  },
+});
 
 /* ------------------------------------------------------------------ the company's screens */
 
