@@ -1,7 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 import { ROUTES, type RouteName } from '../src/platform/routing/routes';
 import { a11yFindings, expectAccessible, formatFindings, waitForSettled } from './a11y';
-import { expect, HELPER, loginAs, openAccountMenu, openLogin, OWNER, test } from './support';
+import {
+  expect,
+  HELPER,
+  loginAs,
+  openAccountMenu,
+  openLogin,
+  openPage,
+  OWNER,
+  test,
+} from './support';
 
 /**
  * Accessibility gate (issue 10/10): axe-core (WCAG 2.x A and AA) on every page of the route
@@ -22,12 +31,9 @@ function pagesOf(area: Area, group: RegExp): { name: RouteName; path: string }[]
 
 const patternOf = (path: string) => new RegExp(`^${path.replace(/:[A-Za-z]+/g, '\\d+')}$`);
 
-/** In-app navigation (wouter follows pushState), so the mock backend is not rebooted. */
+/** In-app navigation, so the mock backend is not rebooted; then the page has settled. */
 async function navigate(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  await openPage(page, path);
   await expect(page.locator('main, form, h1').first()).toBeVisible();
   await waitForSettled(page);
 }

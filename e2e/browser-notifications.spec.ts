@@ -1,4 +1,4 @@
-import { HELPER, expect, loginAs, test } from './support';
+import { HELPER, expect, loginAs, test, openPage } from './support';
 
 /*
  * Browser notifications (8/8). Headless Chromium shows a page as 'visible' whatever is in
@@ -38,7 +38,7 @@ test('a helper who opted in hears of a new invitation while the tab is in the ba
   page,
 }) => {
   await loginAs(page, HELPER);
-  await page.goto('/helper/settings/notifications');
+  await openPage(page, '/helper/settings/notifications');
   const optIn = page.getByRole('switch', { name: /^Show notifications on this device/ });
   await expect(optIn).not.toBeChecked();
   // The switch's visible part (Blueprint's indicator covers the input), as a user clicks it.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { readCalendar } from '../src/platform/calendar-file/read-ics.test-helpers';
-import { expect, HELPER, loginAs, OWNER, test } from './support';
+import { expect, HELPER, loginAs, OWNER, test, openPage } from './support';
 
 /**
  * Calendar files (8/8 calendar sync): "Add to calendar" on an order's page downloads an
@@ -52,7 +52,7 @@ test('the owner adds an order to a calendar from its page, twice as one event', 
   page,
 }) => {
   await loginAs(page, OWNER);
-  await page.goto('/company/job/formed');
+  await openPage(page, '/company/job/formed');
   const card = page.getByRole('link', { name: 'Edit crew' }).first();
   await card.click();
   const heading = page.getByRole('heading', { name: /^Order #\d+$/ });
@@ -99,7 +99,7 @@ test('Export on the company calendar gives one event per job the calendar shows'
   page,
 }) => {
   await loginAs(page, OWNER);
-  await page.goto('/company/calendar?view=agenda');
+  await openPage(page, '/company/calendar?view=agenda');
   const status = page.getByRole('status').filter({ hasText: /^\d+ jobs? in view\./ });
   await expect(status).toBeVisible();
   const shown = Number(/^(\d+)/.exec((await status.textContent())!)![1]);

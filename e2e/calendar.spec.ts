@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { dismissToast, expect, loginAs, OWNER, test } from './support';
+import { dismissToast, expect, loginAs, OWNER, test, openPage } from './support';
 
 /**
  * Task calendar (issue 7/10) as a dispatcher uses it: a job added from a day of the month
@@ -34,7 +34,7 @@ test('a job added on a day of the month shows on that day, with its customer and
   const day = futureWeekday();
   const customer = `Calendar${Date.now() % 100000}`;
   await loginAs(page, OWNER);
-  await page.goto(`/company/calendar?view=month&date=${isoDay(day)}`);
+  await openPage(page, `/company/calendar?view=month&date=${isoDay(day)}`);
   await expect(page.getByRole('status').filter({ hasText: /jobs? in view/ })).toBeVisible();
 
   // The month grid starts on the Sunday of the week of the 1st: the day's cell is that far in.
@@ -116,7 +116,7 @@ test('moving between months asks for each month’s range, and opening an event 
 }) => {
   const requests = recordRangeRequests(page);
   await loginAs(page, OWNER);
-  await page.goto('/company/calendar?view=month&date=2026-11-15');
+  await openPage(page, '/company/calendar?view=month&date=2026-11-15');
   await expect(page.getByText('November 2026')).toBeVisible();
   // November 2026 spans Sunday Nov 1 to Saturday Dec 5: one day more on each side.
   await expect

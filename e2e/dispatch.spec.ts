@@ -9,6 +9,7 @@ import {
   setAutoAnswerDelay,
   test,
   waitForRealtimeChannels,
+  openPage,
 } from './support';
 
 /*
@@ -55,7 +56,7 @@ test('the demo’s day: its jobs and every flag, and an understaffed job’s bes
   // start from 8 am (mocks/db/seed/dispatch.ts). A fixed day and hour: every flag shows.
   await page.clock.install({ time: new Date('2031-06-04T12:30:00Z') });
   await loginAs(page, OWNER);
-  await page.goto('/company/dispatch');
+  await openPage(page, '/company/dispatch');
   await expect(page.getByText('Wednesday, June 4, 2031')).toBeVisible();
   await expect(page.getByText('3 understaffed jobs')).toBeVisible();
   const flags = page.getByRole('heading', { name: 'Needs attention' }).locator('..');

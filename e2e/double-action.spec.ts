@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, HELPER, loginAs, OWNER, test } from './support';
+import { expect, HELPER, loginAs, OWNER, test, openPage } from './support';
 
 /*
  * Nothing happens twice (2/8): a double click on a destructive confirm, or on Accept, sends
@@ -26,7 +26,7 @@ async function doubleClick(button: Locator): Promise<void> {
 
 test('a double click on Delete order deletes it once, with no error toast', async ({ page }) => {
   await loginAs(page, OWNER);
-  await page.goto('/company/job/not-formed');
+  await openPage(page, '/company/job/not-formed');
   const deletes = countRequests(page, 'DELETE', /^\/api\/orders\/\d+$/);
   const card = page.getByRole('article').first();
   const title = (await card.getByRole('heading').textContent())!.trim();
@@ -44,7 +44,7 @@ test('a double click on Delete order deletes it once, with no error toast', asyn
 
 test('a double click on Remove member removes them once, with no error toast', async ({ page }) => {
   await loginAs(page, OWNER);
-  await page.goto('/company/team/employees');
+  await openPage(page, '/company/team/employees');
   const deletes = countRequests(page, 'DELETE', /^\/api\/employees\/\d+$/);
   const card = page.getByRole('article').first();
   await expect(card).toBeVisible();
@@ -64,7 +64,7 @@ test('a double click on Delete branch deletes it once, and the first branch beco
   page,
 }) => {
   await loginAs(page, OWNER);
-  await page.goto('/company/branch');
+  await openPage(page, '/company/branch');
   const branches = page.getByRole('list', { name: 'Branches' });
   // Make the last branch active, then delete it.
   const last = branches.getByRole('button').last();

@@ -8,6 +8,7 @@ import {
   test,
   trackApiCalls,
   waitForRealtimeChannels,
+  openPage,
 } from './support';
 
 /**
@@ -376,7 +377,7 @@ test('after a reconnect the job list on screen is refetched too: a job created w
   page,
 }) => {
   await loginAs(page, OWNER);
-  await page.goto('/company/job/not-formed');
+  await openPage(page, '/company/job/not-formed');
   await waitForRealtimeChannels(page);
   const orders = page.getByRole('list', { name: 'Orders' });
   await expect(orders.getByRole('article').first()).toBeVisible();

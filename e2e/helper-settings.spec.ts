@@ -1,4 +1,4 @@
-import { dismissToast, expect, HELPER, loginAs, submitLogin, test } from './support';
+import { dismissToast, expect, HELPER, loginAs, submitLogin, test, openPage } from './support';
 
 const INVALID_CREDENTIALS = 'These credentials do not match our records.';
 
@@ -12,7 +12,7 @@ test('a helper changes the hourly rate and the week, and finds them kept after a
   page,
 }) => {
   await loginAs(page, HELPER);
-  await page.goto('/helper/settings');
+  await openPage(page, '/helper/settings');
   await expect(page).toHaveURL(/\/helper\/settings\/personal-info$/);
   const nav = page.getByRole('navigation', { name: 'Settings' });
   await nav.getByRole('link', { name: 'Work settings' }).click();
@@ -46,7 +46,7 @@ test('a helper changes the hourly rate and the week, and finds them kept after a
 
 test('a helper deletes the account and cannot log in again', async ({ page }) => {
   await loginAs(page, HELPER);
-  await page.goto('/helper/settings/danger-zone');
+  await openPage(page, '/helper/settings/danger-zone');
   // A mark on this document: gone once the app has reloaded.
   await page.evaluate(() => Object.assign(window, { beforeDeletion: true }));
   await page.getByRole('button', { name: 'Delete account' }).click();

@@ -10,6 +10,7 @@ import {
   test,
   waitForRealtimeChannels,
   setAutoAnswerDelay,
+  openPage,
 } from './support';
 
 /**
@@ -236,7 +237,7 @@ test('a new job made with the full form is listed under Not formed, with its pho
   page,
 }) => {
   await loginAs(page, OWNER);
-  await page.goto('/company/job/not-formed');
+  await openPage(page, '/company/job/not-formed');
   const notFormed = await tabCount(page, 'Not formed');
 
   await page.getByRole('link', { name: 'Add new job' }).first().click();
@@ -316,7 +317,7 @@ test('an overnight job whose optional fields were typed and cleared is created, 
   page,
 }) => {
   await loginAs(page, OWNER);
-  await page.goto('/company/job/create');
+  await openPage(page, '/company/job/create');
   const f = jobForm(page);
   await f.firstName.fill('Nora');
   await f.lastName.fill('Overnight');
@@ -370,7 +371,7 @@ test('a job typed in one tab survives a logout in another: after signing in agai
   context,
 }) => {
   await loginAs(page, OWNER);
-  await page.goto('/company/job/create');
+  await openPage(page, '/company/job/create');
   const f = jobForm(page);
   await f.firstName.fill('Dora');
   await f.lastName.fill('Draft');
@@ -416,7 +417,7 @@ test("an empty job shows the spec's messages on its fields; a server 422 lands o
   page,
 }) => {
   await loginAs(page, OWNER);
-  await page.goto('/company/job/create');
+  await openPage(page, '/company/job/create');
   const f = jobForm(page);
   await expect(f.submit).toBeVisible();
 
@@ -633,7 +634,7 @@ test('completing a formed order moves it to History, whose details show the crew
   page,
 }) => {
   await loginAs(page, OWNER);
-  await page.goto('/company/job/formed');
+  await openPage(page, '/company/job/formed');
   const formed = await tabCount(page, 'Formed');
   const history = await tabCount(page, 'History');
 
@@ -699,7 +700,7 @@ test('deleting a not formed order (confirmed) and cancelling a formed one refres
   page,
 }) => {
   await loginAs(page, OWNER);
-  await page.goto('/company/job/not-formed');
+  await openPage(page, '/company/job/not-formed');
   const notFormed = await tabCount(page, 'Not formed');
   const formed = await tabCount(page, 'Formed');
   const history = await tabCount(page, 'History');

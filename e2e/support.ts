@@ -69,6 +69,19 @@ export async function loginAs(page: Page, email: string, query = ''): Promise<vo
 }
 
 /**
+ * Opens a path in the running app, as a click on a link would (wouter follows pushState),
+ * instead of loading the page again: a reload right after signing in started the app and the
+ * mock backend a second time in every journey that did it (3/8). The address changes at once
+ * (a redirect of the route follows); use page.goto where the journey is about a fresh load.
+ */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/**
  * Closes a toast with its Close button, as a user would: toasts sit top-right for 5 s, over
  * the header's avatar button, which cannot be clicked until they go.
  */

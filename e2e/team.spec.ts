@@ -1,4 +1,4 @@
-import { dismissToast, expect, loginAs, OWNER, test } from './support';
+import { dismissToast, expect, loginAs, OWNER, test, openPage } from './support';
 
 /**
  * Company team (issue 6/10) as a dispatcher uses it: a member added with a position is found
@@ -69,7 +69,7 @@ test('a member added as a foreman is listed under Foreman, not under Drivers', a
 
 test('a helper found by search and invited shows under Requested as pending', async ({ page }) => {
   await loginAs(page, OWNER);
-  await page.goto('/company/team/requested');
+  await openPage(page, '/company/team/requested');
   const requested = await countOf(page, 'Requested');
 
   await page.getByRole('button', { name: 'Find helpers' }).click();
