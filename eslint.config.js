@@ -17,6 +17,7 @@ export default tseslint.config(
       'src/platform/api/generated',
       'public/mockServiceWorker.js',
       'test-results',
+      '.tmp',
       'playwright-report',
     ],
   },
