@@ -16,10 +16,11 @@ import type { PusherHub } from './hub';
 /**
  * Change events: what a real provider would broadcast when a record two people share
  * changes (contract/README.md, "Realtime events"). Every create, update or delete of an
- * order invitation, offer, application, branch invitation, order or time-off entry — made in this tab, by
- * the simulated other side, or synced from another tab — is pushed to the user channel of
- * the helper it concerns and to the channel of its branch, so both sides' screens refresh
- * at once instead of polling. A burst (one request can touch many records) is published
+ * order invitation, offer, application, branch invitation, order or time-off entry — made
+ * in this tab, by the simulated other side, or synced from another tab — is pushed to the
+ * user channel of the helper it concerns and to the channel of its branch (a helper's time
+ * off: each branch she belongs to), so both sides' screens refresh at once instead of
+ * polling. A burst (one request can touch many records) is published
  * once per record, on the next task, when the records are in their collections.
  */
 type Hooks = {
