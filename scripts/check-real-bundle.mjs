@@ -370,6 +370,7 @@ console.log(
 // all. msw comes without its cookie store (scripts/msw-cookieless.mjs).
 const MOCK_CODE_BUDGET = 200 * KB;
 const MOCK_ENTRY = 'mocks/browser.ts';
+const ZOD_DIR = 'src/platform/api/generated/zod';
 // Strings only faker's number module, the seeders and tough-cookie's public-suffix list have.
 const SEEDER_MARKERS = [
   'should be greater than min',
@@ -409,6 +410,25 @@ const SEEDER_MARKERS = [
   if (seeders.length)
     problems.push(
       `faker, the seeders or tough-cookie are in the mock build: ${seeders.join(', ')}`,
+    );
+  // Only the generated zod schemas the mock uses: orval writes one per request and response,
+  // each a chain of zod calls the bundler cannot prove pure, so vite.config.ts declares `zod`
+  // pure (treeshake.manualPureFunctions) and unused ones drop out. Each response schema
+  // describes its `errors` map with this text; the control is the count in the sources.
+  const perResponse = 'Field name to list of messages (Laravel style).';
+  const occurrences = (text) => text.split(perResponse).length - 1;
+  const generated = readdirSync(ZOD_DIR, { recursive: true })
+    .filter((f) => f.endsWith('.zod.ts'))
+    .map((f) => readFileSync(join(ZOD_DIR, f), 'utf8'))
+    .join('\n');
+  const inSources = occurrences(generated);
+  const inBuild = occurrences(mockJs);
+  console.log(`  generated response schemas in the mock build: ${inBuild} of ${inSources}`);
+  if (inSources < 50)
+    problems.push(`Control failed: ${inSources} response schemas in ${ZOD_DIR} (expected 100+)`);
+  if (inBuild * 2 > inSources)
+    problems.push(
+      `${inBuild} of the ${inSources} generated response schemas are in the mock build: unused ones are no longer tree-shaken (treeshake.manualPureFunctions in vite.config.ts)`,
     );
   // The control: each marker is where it is said to come from.
   const sources = [
