@@ -243,3 +243,15 @@ test('the checker reports a violation, and only inside the scope it is given', a
   const excluded = await a11yFindings(page, { exclude: ['.a11y-probe'] });
   expect(excluded.map((f) => f.rule)).toEqual(['image-alt']);
 });
+
+test('asking the system for less motion stops the transitions, and only then', async ({ page }) => {
+  await openLogin(page);
+  const email = page.getByLabel('Email');
+  const transition = () => email.evaluate((input) => getComputedStyle(input).transitionDuration);
+  // The journeys run with reduced motion (playwright.config.ts); a person without it gets
+  // Blueprint's transitions.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await transition()).toBe('0.1s');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(parseFloat(await transition())).toBeLessThan(0.001);
+});
