@@ -1,5 +1,9 @@
+import fc from 'fast-check';
+import { HttpHandler, matchRequestUrl } from 'msw';
+import { handlers } from '..';
 import { db, resetDb, server } from '../../node';
 import { call, loginAs } from '../../testing/api';
+import { couldMatch, http, pathShape } from './http';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -44,5 +48,88 @@ describe('handlers answer a write only once it is stored (the app may reload at 
     expect(status).toBe(200);
     log.push('answered');
     expect(log).toEqual(['answered']);
+  });
+});
+
+describe('a handler that cannot match a request is ruled out before msw parses it', () => {
+  const paths = [
+    ...new Set(
+      handlers
+        .filter((handler): handler is HttpHandler => handler instanceof HttpHandler)
+        .map((handler) => handler.info.path)
+        .filter((path): path is string => typeof path === 'string'),
+    ),
+  ];
+  const ORIGIN = 'http://localhost:5173';
+
+  it('knows the shape of every handler path (a path it does not know is always parsed)', () => {
+    expect(paths.length).toBeGreaterThan(90);
+    expect(paths.filter((path) => pathShape(path) === null)).toEqual([]);
+    expect(pathShape('*/api/company-branches/:id/orders')).toEqual({
+      tail: true,
+      segments: ['api', 'company-branches', ':id', 'orders'],
+    });
+    expect(pathShape(/\/api\/.*/)).toBeNull();
+    expect(pathShape('*/api/*/orders')).toBeNull();
+  });
+
+  it('never rules out a URL that msw matches (property: any handler path, any URL)', () => {
+    const segment = fc.oneof(
+      fc.constantFrom('api', 'orders', 'company-branches', 'calendar', '1', '42', 'count', ''),
+      fc.stringMatching(/^[a-z0-9-]{1,6}$/), // msw throws on a malformed %
+    );
+    // URLs built from another handler's path (so near misses are common), or from scratch.
+    const url = fc.oneof(
+      fc
+        .tuple(fc.constantFrom(...paths), fc.array(segment, { minLength: 4, maxLength: 4 }))
+        .map(([path, values]) => {
+          let i = 0;
+          return path.replace(/^\*/, ORIGIN).replace(/:[A-Za-z]+/g, () => values[i++] || 'x');
+        }),
+      fc.array(segment, { maxLength: 7 }).map((parts) => `${ORIGIN}/${parts.join('/')}`),
+    );
+    const suffix = fc.constantFrom('', '/', '?page=2', '/?a=1', '#top');
+    fc.assert(
+      fc.property(fc.constantFrom(...paths), url, suffix, (path, base, end) => {
+        const address = new URL(base + end);
+        const matches = matchRequestUrl(address, path, ORIGIN).matches;
+        const shape = pathShape(path)!;
+        if (matches) expect(couldMatch(shape, address.pathname)).toBe(true);
+        return true;
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('every handler path matches its own URLs, with or without a trailing slash', () => {
+    for (const path of paths) {
+      const address = new URL(path.replace(/^\*/, ORIGIN).replace(/:[A-Za-z]+/g, '7'));
+      for (const pathname of [address.pathname, `${address.pathname}/`]) {
+        expect(matchRequestUrl(new URL(pathname, ORIGIN), path, ORIGIN).matches).toBe(true);
+        expect(couldMatch(pathShape(path)!, pathname), `${path} on ${pathname}`).toBe(true);
+      }
+    }
+    expect(couldMatch(pathShape('*/api/orders/:id')!, '/api/orders/')).toBe(false);
+    expect(couldMatch(pathShape('/api/orders/:id')!, '/v2/api/orders/1')).toBe(false);
+    expect(couldMatch(pathShape('*/api/orders/:id')!, '/v2/api/orders/1')).toBe(true);
+  });
+
+  it("leaves msw's parse to the handlers that may match: other methods and paths are ruled out", async () => {
+    const handler = http.get('*/api/company-branches/:id/orders/calendar', () => undefined);
+    const parse = vi.spyOn(HttpHandler.prototype, 'parse');
+    const parsed = (url: string, method = 'GET') =>
+      handler.parse({ request: new Request(url, { method }) });
+    try {
+      const base = 'http://localhost:5173/api/company-branches';
+      expect((await parsed(`${base}/1/orders`)).match.matches).toBe(false);
+      expect((await parsed(`${base}/1/orders/calendar`, 'POST')).match.matches).toBe(false);
+      expect((await parsed(`${base}/1/orders/count`)).match.matches).toBe(false);
+      expect(parse).not.toHaveBeenCalled();
+      const calendar = await parsed(`${base}/12/orders/calendar?page[number]=2`);
+      expect(calendar.match).toMatchObject({ matches: true, params: { id: '12' } });
+      expect(parse).toHaveBeenCalledTimes(1);
+    } finally {
+      parse.mockRestore();
+    }
   });
 });
