@@ -48,8 +48,12 @@ async function storedMeta(): Promise<unknown> {
 }
 
 describe('bootMockDb', () => {
-  it('seeds default on the first run and hydrates the stored data after that', async () => {
+  it('seeds default on the first run, stores it when idle, and hydrates it after that', async () => {
     expect(await boot()).toBe('default');
+    // The first load answers before its snapshot is written (at the first idle moment, or
+    // by the first call, which flushes).
+    expect(await storedMeta()).toBeUndefined();
+    await flushMockDb();
     expect(await storedMeta()).toMatchObject({
       scenario: 'default',
       schemaVersion: MOCK_SCHEMA_VERSION,
@@ -128,6 +132,7 @@ describe('bootMockDb', () => {
 
     expect(await boot()).toBe('manager-no-branches');
     expect(db.findById('notifications', changed)?.is_read).toBe(false);
+    await flushMockDb(); // the reseed over stale data is stored when idle, or by a call
     expect(await storedMeta()).toMatchObject({ schemaVersion: MOCK_SCHEMA_VERSION });
   });
 

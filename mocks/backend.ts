@@ -54,16 +54,23 @@ function listScenarioNames(): string[] {
   return listSeedScenarios().map((scenario) => scenario.name);
 }
 
-async function reseed(scenario: ScenarioName): Promise<void> {
+/**
+ * Puts a scenario's world in and stores it. `whenIdle`: a first load with nothing (current)
+ * stored, whose snapshot can wait for the page to be idle (persistence.scheduleSnapshot);
+ * a reseed over stored data writes at once, so a reload never finds the old data back.
+ */
+async function reseed(scenario: ScenarioName, { whenIdle = false } = {}): Promise<void> {
   await putWorld(db, await worldOf(scenario, seedAnchor ?? defaultSeedAnchor()), {
     keepSessions: true,
   });
   currentScenario = scenario;
-  await persistence?.writeSnapshot({
+  const meta = {
     scenario,
     schemaVersion: MOCK_SCHEMA_VERSION,
     seededAt: new Date().toISOString(),
-  });
+  };
+  if (whenIdle) persistence?.scheduleSnapshot(meta);
+  else await persistence?.writeSnapshot(meta);
 }
 
 /**
@@ -97,7 +104,7 @@ export async function bootMockDb(options: BootOptions = {}): Promise<ScenarioNam
   } else if (current && stored && (await persistence!.hydrate())) {
     currentScenario = stored;
   } else {
-    await reseed(stored ?? DEFAULT_SCENARIO);
+    await reseed(stored ?? DEFAULT_SCENARIO, { whenIdle: !current });
   }
   persistence?.start();
   return currentScenario;

@@ -281,6 +281,89 @@ describe('cross-tab sync', () => {
     expect(reopened.findById('notifications', first.id)?.is_read).toBe(true);
   });
 
+  describe('a snapshot scheduled for an idle moment (a first load)', () => {
+    /** The page's idle moments, run by hand. */
+    function idleMoments() {
+      const tasks = new Set<() => void>();
+      return {
+        whenIdle: (task: () => void) => {
+          tasks.add(task);
+          return () => tasks.delete(task);
+        },
+        waiting: () => tasks.size,
+        idle: () => [...tasks].forEach((task) => (tasks.delete(task), task())),
+      };
+    }
+    async function scheduled(hub = createChannelHub()) {
+      const db = createMockDb();
+      await db.silently(() => seedScenario(db, 'default', { now: ANCHOR }));
+      const moments = idleMoments();
+      const persistence = await MockDbPersistence.open(db, {
+        databaseName,
+        channel: hub.channel(),
+        whenIdle: moments.whenIdle,
+      });
+      opened.push(persistence);
+      persistence.scheduleSnapshot(META);
+      persistence.start();
+      return { db, persistence, hub, moments };
+    }
+    const stored = async () => {
+      const reader = createMockDb();
+      const other = await open(reader);
+      return { meta: await other.readMeta(), hydrated: await other.hydrate(), db: reader };
+    };
+
+    it('is not written when scheduled, and is once the page is idle', async () => {
+      const { db, hub, persistence, moments } = await scheduled();
+      expect((await stored()).meta).toBeUndefined();
+      expect(hub.posted).toEqual([]);
+      expect(moments.waiting()).toBe(1);
+      moments.idle();
+      await persistence.flush(); // its commit (it is no longer waiting: nothing is written twice)
+      const after = await stored();
+      expect(after.meta).toEqual(META);
+      expect(after.db.snapshot()).toEqual(db.snapshot());
+      expect(hub.posted).toEqual([expect.objectContaining({ type: 'reset' })]);
+    });
+
+    it('flush() (every handler awaits it) writes it at once, with the changes made before', async () => {
+      const { db, persistence } = await scheduled();
+      const first = db.notifications.findFirst((q) => q.where({ is_read: false }))!;
+      await db.notifications.update(first, {
+        data(draft) {
+          draft.is_read = true;
+        },
+      });
+      await persistence.flush();
+      const after = await stored();
+      expect(after.meta).toEqual(META);
+      expect(after.hydrated).toBe(true);
+      expect(after.db.findById('notifications', first.id)?.is_read).toBe(true);
+      expect(after.db.snapshot()).toEqual(db.snapshot());
+    });
+
+    it('a record created before it is written gets the next id of the world and is stored with it', async () => {
+      const { db, persistence } = await scheduled();
+      const maxId = Math.max(...db.users.findMany().map((user) => user.id));
+      const { id: _taken, ...template } = db.users.findFirst((q) => q.where({ id: 1 }))!;
+      const user = await db.insert('users', { ...template, email: 'late@demo.test' });
+      expect(user.id).toBe(maxId + 1);
+      await persistence.flush();
+      const after = await stored();
+      expect(after.meta).toEqual(META);
+      expect(after.db.findById('users', user.id)?.email).toBe('late@demo.test');
+    });
+
+    it('close() drops it (the db is being replaced)', async () => {
+      const { persistence, moments } = await scheduled();
+      persistence.close();
+      opened = opened.filter((p) => p !== persistence);
+      expect(moments.waiting()).toBe(0);
+      expect((await stored()).meta).toBeUndefined();
+    });
+  });
+
   describe('ids of records created in two tabs', () => {
     const session = (token: string) => ({
       token,
