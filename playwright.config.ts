@@ -24,7 +24,6 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'off',
-    reducedMotion: 'reduce',
     // 4/8: the browser is neither in UTC nor in the demo branches' zones (Central, Eastern),
     // so every journey proves job times show and compare on the branch's clocks.
     timezoneId: 'Europe/Berlin',
