@@ -60,6 +60,17 @@ async function open(db: MockDb, channel: ChannelLike | null = null) {
   return persistence;
 }
 
+/** Marks the db's first unread notification read (a local change); returns it. */
+async function readFirstUnread(db: MockDb) {
+  const first = db.notifications.findFirst((q) => q.where({ is_read: false }))!;
+  await db.notifications.update(first, {
+    data(draft) {
+      draft.is_read = true;
+    },
+  });
+  return first;
+}
+
 /** Lets queued timers and IndexedDB callbacks run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -75,12 +86,7 @@ async function seededWithPersistence(channel: ChannelLike | null = null) {
 describe('IndexedDB persistence', () => {
   it('round-trips: a new db instance hydrates exactly what was written, changes included', async () => {
     const { db, persistence } = await seededWithPersistence();
-    const first = db.notifications.findFirst((q) => q.where({ is_read: false }))!;
-    await db.notifications.update(first, {
-      data(draft) {
-        draft.is_read = true;
-      },
-    });
+    const first = await readFirstUnread(db);
     await db.insert('sessions', {
       token: 'kept-token',
       user_id: 1,
@@ -181,12 +187,7 @@ describe('cross-tab sync', () => {
 
   it('applies a change from another tab in memory without writing or echoing it', async () => {
     const { hub, a, b } = await twoTabs();
-    const target = a.db.notifications.findFirst((q) => q.where({ is_read: false }))!;
-    await a.db.notifications.update(target, {
-      data(draft) {
-        draft.is_read = true;
-      },
-    });
+    const target = await readFirstUnread(a.db);
     await a.persistence.flush();
     await settle();
     await b.persistence.flush();
@@ -264,12 +265,7 @@ describe('cross-tab sync', () => {
     expect(hub.posted).toEqual([]);
     // A change made now is not in the snapshot's rows (each put copied its record).
     persistence.start();
-    const first = db.notifications.findFirst((q) => q.where({ is_read: false }))!;
-    await db.notifications.update(first, {
-      data(draft) {
-        draft.is_read = true;
-      },
-    });
+    const first = await readFirstUnread(db);
     await persistence.flush();
     expect(hub.posted).toEqual([
       { source: 'movers-mock-db', origin: persistence.tabId, type: 'reset' },
@@ -329,12 +325,7 @@ describe('cross-tab sync', () => {
 
     it('flush() (every handler awaits it) writes it at once, with the changes made before', async () => {
       const { db, persistence } = await scheduled();
-      const first = db.notifications.findFirst((q) => q.where({ is_read: false }))!;
-      await db.notifications.update(first, {
-        data(draft) {
-          draft.is_read = true;
-        },
-      });
+      const first = await readFirstUnread(db);
       await persistence.flush();
       const after = await stored();
       expect(after.meta).toEqual(META);

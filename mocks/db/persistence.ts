@@ -217,7 +217,7 @@ export class MockDbPersistence {
       metaStore.put(next, NEXT_ID_PREFIX + name);
     const written = done(tx).then(
       () => this.#post({ source: 'movers-mock-db', origin: this.tabId, type: 'reset' }),
-      (error: unknown) => console.error('[mocks] could not write demo data to IndexedDB', error),
+      reportWriteFailure,
     );
     this.#flushing = this.#flushing.then(() => written);
   }
@@ -354,7 +354,7 @@ export class MockDbPersistence {
       this.writtenRecords += changes.length;
     } catch (error) {
       // The in-memory db stays correct; only this batch is not kept across reloads.
-      console.error('[mocks] could not write demo data to IndexedDB', error);
+      reportWriteFailure(error);
       return;
     }
     this.#post({ source: 'movers-mock-db', origin: this.tabId, type: 'changes', changes });
