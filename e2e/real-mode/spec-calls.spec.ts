@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Response } from '@playwright/test';
 
 /*
  * 4/8: the real-API build against the mock server in its spec profile (MOCK_PROFILE=spec,
@@ -11,21 +11,19 @@ const API = `http://127.0.0.1:${process.env.MOCK_SERVER_PORT ?? 8787}`;
 test('"Load more" on the activity feed asks for page 2 and shows 20 distinct rows', async ({
   page,
 }) => {
-  const feedCalls: URL[] = [];
-  // Each call's row ids, as promises kept in the calls' order: a body is read asynchronously,
-  // and page 2's had once not been read yet when the test looked ("not iterable"); with
-  // page 1 refetched after the socket subscribes, two bodies can also be read in either order.
-  const rowIds: Array<Promise<number[]>> = [];
+  // The feed's responses in the calls' order. Bodies are read at the end, and only the two
+  // the test needs: a body read in the listener could still be pending when the test ended
+  // ("response.json: Test ended", for a refetch of page 1 after the socket subscribes).
+  const feedCalls: Array<{ url: URL; response: Response }> = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (!url.href.startsWith(`${API}/api/`) || !url.pathname.endsWith('/get-notifications')) return;
-    feedCalls.push(url);
-    rowIds.push(
-      response
-        .json()
-        .then((body: { data: { data: Array<{ id: number }> } }) => body.data.data.map((n) => n.id)),
-    );
+    feedCalls.push({ url, response });
   });
+  const rowIds = async (response: Response) =>
+    ((await response.json()) as { data: { data: Array<{ id: number }> } }).data.data.map(
+      (n) => n.id,
+    );
 
   await page.goto('/login');
   await page.getByLabel('Email').fill('owner@demo.test');
@@ -39,13 +37,17 @@ test('"Load more" on the activity feed asks for page 2 and shows 20 distinct row
   await activity.getByRole('button', { name: 'Load more' }).click();
   await expect(rows).toHaveCount(20);
 
-  const pageTwo = feedCalls.findIndex((url) => url.searchParams.get('page') === '2');
-  expect(pageTwo, `a get-notifications call with page=2 among ${feedCalls.join(', ')}`).toBe(
-    feedCalls.length - 1,
-  );
+  const pageTwo = feedCalls.findIndex(({ url }) => url.searchParams.get('page') === '2');
+  expect(
+    pageTwo,
+    `a get-notifications call with page=2 among ${feedCalls.map(({ url }) => url).join(', ')}`,
+  ).toBe(feedCalls.length - 1);
   // The server answered by page number (the profile dropped the cursor): what it sent for
   // page 2 is ten rows page 1 did not have, and the list shows all twenty.
-  const shown = [...(await rowIds[0]!), ...(await rowIds[pageTwo]!)];
+  const shown = [
+    ...(await rowIds(feedCalls[0]!.response)),
+    ...(await rowIds(feedCalls[pageTwo]!.response)),
+  ];
   expect(new Set(shown).size).toBe(20);
 });
 
