@@ -37,7 +37,7 @@ export function mockWorlds(options = {}) {
   const root = options.root ?? fileURLToPath(new URL('..', import.meta.url));
   const cacheDir = `${root}node_modules/.cache/mock-worlds`;
   const indexFile = `${cacheDir}/index.json`;
-  /** @type {Promise<{ names: string[], world: (name: string, weekday: number) => Promise<string> }> | null} */
+  /** @type {Promise<{ names: string[], world: (name: string, weekday: number) => Promise<string>, zones: () => Promise<string> }> | null} */
   let source = null;
 
   async function cached() {
@@ -49,6 +49,7 @@ export function mockWorlds(options = {}) {
       return {
         names: index.names,
         world: (name, weekday) => readFile(`${cacheDir}/${name}-${weekday}.json`, 'utf8'),
+        zones: () => readFile(`${cacheDir}/zones.json`, 'utf8'),
       };
     } catch {
       return null;
@@ -71,11 +72,14 @@ export function mockWorlds(options = {}) {
     const fresh = `${cacheDir}-${process.pid}`;
     await rm(fresh, { recursive: true, force: true });
     await mkdir(fresh, { recursive: true });
+    const built = [];
     for (const name of names)
       for (const weekday of WEEKDAYS) {
         const world = await module.buildBaseWorld(name, weekday);
+        built.push(world);
         await writeFile(`${fresh}/${name}-${weekday}.json`, JSON.stringify(world));
       }
+    await writeFile(`${fresh}/zones.json`, JSON.stringify(module.zoneOffsetsOf(built)));
     const files = [`${root}${ENTRY}`, ...dependencies];
     await writeFile(
       `${fresh}/index.json`,
@@ -86,6 +90,7 @@ export function mockWorlds(options = {}) {
     return {
       names,
       world: (name, weekday) => readFile(`${cacheDir}/${name}-${weekday}.json`, 'utf8'),
+      zones: () => readFile(`${cacheDir}/zones.json`, 'utf8'),
     };
   }
 
@@ -110,7 +115,7 @@ export function mockWorlds(options = {}) {
     },
     async load(id) {
       if (!id.startsWith('\0virtual:mock-world')) return null;
-      const { names, world } = await worlds();
+      const { names, world, zones } = await worlds();
       if (id === `\0${LOADER}`) {
         const entries = names.flatMap((name) =>
           WEEKDAYS.map(
@@ -127,6 +132,8 @@ export function mockWorlds(options = {}) {
           '  if (!load) throw new Error(`No precomputed world "${scenario}" for weekday ${weekday}`);',
           '  return (await load()).default;',
           '}',
+          '/** Each zone of the worlds: its offset spans (platform/format/zone.ts), 2020-2039. */',
+          `export const zoneOffsets = JSON.parse(${JSON.stringify(await zones())});`,
         ].join('\n');
       }
       const [, name, weekday] = /^\0virtual:mock-world\/(.+)-(\d)$/.exec(id) ?? [];

@@ -1,4 +1,5 @@
 import { addDays, weekdayOf, zonedClock, zonedDate } from '@/platform/format/zone';
+import { zoneOffsets } from 'virtual:mock-worlds';
 import { createMockDb } from './database';
 import { precomputedWorld } from './precomputed';
 import { collectionSchemas, type CollectionName } from './schema';
@@ -114,6 +115,32 @@ describe('precomputedWorld', () => {
     expect(loaded).toEqual(
       moveWorld(structuredClone(await seededWorld('default', move.from)), move),
     );
+  });
+});
+
+describe('the zones the build brings', () => {
+  it('cover every zone of the worlds, 2020 to 2039, with the offsets Intl reads', async () => {
+    const world = await seededWorld('default', baseDay(3).anchor);
+    const zones = [WORLD_ZONE, ...world.snapshot.branches.map((b) => b.timezone ?? WORLD_ZONE)];
+    for (const zone of zones) expect(Object.keys(zoneOffsets)).toContain(zone);
+    for (const [zone, spans] of Object.entries(zoneOffsets)) {
+      expect(spans[0]!.start).toBeLessThanOrEqual(Date.UTC(2020, 0, 1));
+      expect(spans.at(-1)!.end).toBeGreaterThanOrEqual(Date.UTC(2040, 0, 1));
+      const offset = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        timeZoneName: 'longOffset',
+      });
+      const read = (t: number) => {
+        const name = offset.formatToParts(t).find((p) => p.type === 'timeZoneName')!.value;
+        // 'GMT-06:00', or 'GMT' for an offset of zero.
+        const [, sign, h, m] = /GMT([+-])(\d\d):(\d\d)/.exec(name) ?? ['', '+', '0', '0'];
+        return (sign === '-' ? -1 : 1) * (Number(h) * 60 + Number(m)) * 60_000;
+      };
+      spans.forEach((span, i) => {
+        if (i > 0) expect(span.start).toBe(spans[i - 1]!.end); // no gap, no overlap
+        expect([read(span.start), read(span.end - 1)]).toEqual([span.offsetMs, span.offsetMs]);
+      });
+    }
   });
 });
 

@@ -88,15 +88,20 @@ function movedWallClock(instant: string, weeks: number, timeZone: string): strin
   return new Date(moved.getTime() + p.second * 1000 + (Date.parse(instant) % 1000)).toISOString();
 }
 
+/** Every ISO instant in `value` moved by `shiftMs`; a copy, `value` is not changed. */
 function movedInstants(value: unknown, shiftMs: number): unknown {
   if (typeof value === 'string')
-    return ISO_INSTANT.test(value) ? new Date(Date.parse(value) + shiftMs).toISOString() : value;
+    // 'YYYY-MM-DDT…Z': the cheap checks first, the pattern only for what may be an instant.
+    return value.length >= 20 && value.charCodeAt(10) === 84 && ISO_INSTANT.test(value)
+      ? new Date(Date.parse(value) + shiftMs).toISOString()
+      : value;
+  if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => movedInstants(item, shiftMs));
-  if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, movedInstants(item, shiftMs)]),
-    );
-  return value;
+  // A plain object parsed from JSON: its own keys only.
+  const moved: Record<string, unknown> = {};
+  for (const key of Object.keys(value))
+    moved[key] = movedInstants((value as Record<string, unknown>)[key], shiftMs);
+  return moved;
 }
 
 /** A copy of a base world moved to `move.to` (see the top of this file). */

@@ -4,6 +4,8 @@ import { stateTimeZone, STATE_TIME_ZONES, US_STATE_CODES } from './us-states';
 import {
   addDays,
   isTimeZone,
+  knowZoneOffsets,
+  zoneOffsetSpans,
   nextWeekday,
   weekdayOf,
   zoneNote,
@@ -152,6 +154,110 @@ describe('zoned wall clocks', () => {
   it('adds calendar days across months and years', () => {
     expect(addDays('2027-12-31', 1)).toBe('2028-01-01');
     expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+  });
+});
+
+describe('offset spans', () => {
+  /** What Intl itself reads, with a formatter of the test's own. */
+  const intlParts = (t: number, timeZone: string) => {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        weekday: 'short',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      })
+        .formatToParts(new Date(t))
+        .map((p) => [p.type, p.value]),
+    );
+    return {
+      year: Number(parts.year),
+      month: Number(parts.month),
+      day: Number(parts.day),
+      hour: Number(parts.hour) % 24,
+      minute: Number(parts.minute),
+      second: Number(parts.second),
+      weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.weekday!),
+    };
+  };
+  // Zones with summer time in either hemisphere, half-hour and 45-minute offsets, a
+  // 30-minute summer change (Lord Howe), Ramadan changes a month apart (Casablanca), and an
+  // offset with seconds (Monrovia until 1972).
+  const zones = [
+    CHICAGO,
+    'America/Phoenix',
+    'America/Santiago',
+    'Europe/Berlin',
+    'Pacific/Auckland',
+    'Australia/Lord_Howe',
+    'Asia/Kathmandu',
+    'Africa/Casablanca',
+    'Africa/Monrovia',
+  ];
+
+  it('reads every instant as Intl does (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2100, 0, 1) }),
+        (zone, t) => {
+          expect(zonedParts(t, zone)).toEqual(intlParts(t, zone));
+        },
+      ),
+      { numRuns: 3_000 },
+    );
+  });
+
+  it('reads the seconds around a change of clocks as Intl does', () => {
+    // 2027-03-14 08:00 UTC: Chicago's 2:00 am becomes 3:00; 2027-11-07 07:00 UTC: back.
+    for (const change of [Date.UTC(2027, 2, 14, 8), Date.UTC(2027, 10, 7, 7)])
+      for (let t = change - 3_000; t <= change + 3_000; t += 500)
+        expect(zonedParts(t, CHICAGO)).toEqual(intlParts(t, CHICAGO));
+  });
+
+  it('asks Intl a few times for a month of jobs, not once a job', () => {
+    const spy = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    try {
+      const zone = 'America/Denver';
+      const first = Date.UTC(2031, 2, 1, 14);
+      for (let i = 0; i < 1_000; i++) zonedParts(first + (i % 31) * 86_400_000 + i * 60_000, zone);
+      // Learnt two days at a time, with one change of clocks (March 9): well under 100.
+      expect(spy.mock.calls.length).toBeGreaterThan(0);
+      expect(spy.mock.calls.length).toBeLessThan(100);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('reads a zone it was given spans for without asking Intl', () => {
+    const from = Date.UTC(2033, 0, 1);
+    const to = Date.UTC(2034, 0, 1);
+    const spans = zoneOffsetSpans('Europe/Paris', from, to);
+    // A year of Paris: winter, summer from the last Sunday of March, winter from October's.
+    expect(spans.map((s) => s.offsetMs / 3_600_000)).toEqual([1, 2, 1]);
+    expect(new Date(spans[1]!.start).toISOString()).toBe('2033-03-27T01:00:00.000Z');
+    expect(new Date(spans[2]!.start).toISOString()).toBe('2033-10-30T01:00:00.000Z');
+    // A zone nobody has read yet in this file, given those spans under a made-up name.
+    knowZoneOffsets('Test/Paris_Copy', spans);
+    const spy = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    try {
+      expect(isTimeZone('Test/Paris_Copy')).toBe(true);
+      expect(zonedParts('2033-07-14T10:00:00Z', 'Test/Paris_Copy')).toMatchObject({
+        hour: 12,
+        weekday: 4,
+      });
+      expect(zonedInstant('2033-03-27', '03:30', 'Test/Paris_Copy').toISOString()).toBe(
+        '2033-03-27T01:30:00.000Z',
+      );
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 
