@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { build as viteBuild } from 'vite';
 import { formatTable, overBudget, ratioLine } from '../../scripts/bench-ratios.mjs';
 import { launch, mockServer, serve, sessionContext } from '../lib.mjs';
-import { signInWithBusyMonth } from './calendar.mjs';
+import { signInWithBusyMonth, SWITCHES, switchView } from './calendar.mjs';
 import { loadOnce, realSession, ROUTES } from './page-load.mjs';
 
 export const RUNS = Number(process.env.BENCH_RATIO_RUNS ?? 5);
@@ -199,13 +199,6 @@ async function pagesAndMap(ctx, baseOrigin, baseDir) {
   return lines;
 }
 
-const SWITCHES = [
-  ['Week', '.rbc-time-view .rbc-event'],
-  ['Day', '.rbc-time-view .rbc-event'],
-  ['Agenda', '.rbc-agenda-view tbody tr'],
-  ['Month', '.rbc-month-view .rbc-event'],
-];
-
 /** Harness-side time of act() then ready() (both sides measured the same way). */
 export async function timed(act, ready) {
   const t0 = Date.now();
@@ -216,11 +209,7 @@ export async function timed(act, ready) {
 
 async function viewSwitches(page) {
   const figures = {};
-  for (const [view, selector] of SWITCHES)
-    figures[view] = await timed(
-      () => page.getByRole('button', { name: view, exact: true }).click(),
-      () => page.locator(selector).first().waitFor({ timeout: 60_000 }),
-    );
+  for (const [view, selector] of SWITCHES) figures[view] = await switchView(page, view, selector);
   return figures;
 }
 
