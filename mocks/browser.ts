@@ -9,6 +9,7 @@ import {
 } from './backend';
 import { faultHandler, faults } from './faults';
 import { handlers, outsideContractHandlers, setMockLatency } from './handlers';
+import { unknownApiCall } from './handlers/lib/http';
 import { hybridGate, reportHybridSetup } from './hybrid/gate';
 import { setUpHybrid } from './hybrid/setup';
 import { hub, startRealtimeBridge } from './realtime';
@@ -113,6 +114,7 @@ export function startMockBackend(
           ...handlers,
           ...outsideContractHandlers,
           pusherSocketHandler(hub),
+          unknownApiCall,
         );
     // The service worker registers while the db fills (5/8: the demo's start): the app sends
     // no call before this function resolves, so no handler runs on a db still loading.

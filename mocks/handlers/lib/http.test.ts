@@ -3,7 +3,7 @@ import { HttpHandler, matchRequestUrl } from 'msw';
 import { handlers } from '..';
 import { db, resetDb, server } from '../../node';
 import { call, loginAs } from '../../testing/api';
-import { couldMatch, http, pathShape } from './http';
+import { couldMatch, http, pathShape, unknownApiCall } from './http';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -130,6 +130,36 @@ describe('a handler that cannot match a request is ruled out before msw parses i
       expect(parse).toHaveBeenCalledTimes(1);
     } finally {
       parse.mockRestore();
+    }
+  });
+});
+
+describe('a path msw cannot decode', () => {
+  it('is no match for a handler whose shape it has (it threw, a 500)', async () => {
+    const handler = http.get('*/api/company-branches/:id/orders', () => undefined);
+    const result = await handler.parse({
+      request: new Request('http://localhost:5173/api/company-branches/%E0%A4%A/orders'),
+    });
+    expect(result.match.matches).toBe(false);
+  });
+
+  it('gets the 404 of an unknown address from the browser mock, and so does any unknown call', async () => {
+    const initial = server.listHandlers();
+    // Last, as in mocks/browser.ts: known calls are answered by their handlers.
+    server.resetHandlers(...initial, unknownApiCall);
+    try {
+      const token = await loginAs('owner@demo.test');
+      expect((await call('GET', '/company-branches', { token })).status).toBe(200);
+      for (const path of ['/company-branches/%E0%A4%A/orders', '/no-such-call']) {
+        const { status, body } = await call('GET', path, { token });
+        expect(status).toBe(404);
+        expect(body).toMatchObject({
+          success: false,
+          message: `No mock handler for GET /api${path}.`,
+        });
+      }
+    } finally {
+      server.resetHandlers(...initial);
     }
   });
 });

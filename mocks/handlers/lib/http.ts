@@ -1,5 +1,6 @@
 import { http as msw, HttpHandler, type HttpResponseResolver } from 'msw';
 import { db } from '../../db';
+import { fail } from './envelope';
 
 /*
  * The handlers' `http`: msw's, with two differences.
@@ -77,10 +78,20 @@ class PrefilteredHttpHandler extends HttpHandler {
     const ruledOut =
       request.method.toUpperCase() !== this.#method ||
       (this.#shape !== null && !couldMatch(this.#shape, new URL(request.url).pathname));
-    if (ruledOut) return { match: { matches: false, params: {} }, cookies: {} };
-    return super.parse(args);
+    if (ruledOut) return NO_MATCH;
+    try {
+      return await super.parse(args);
+    } catch (error) {
+      // msw decodes the path's parameters, and a malformed '%' (`/orders/%E0%A4%A`) threw
+      // (a 500 "unhandled exception"). No route of ours has such a parameter: not a match,
+      // so the call ends as any unknown address does, a 404 (unknownApiCall below).
+      if (error instanceof URIError) return NO_MATCH;
+      throw error;
+    }
   }
 }
+
+const NO_MATCH = { match: { matches: false, params: {} }, cookies: {} };
 
 type ConstructorArguments =
   ConstructorParameters<typeof HttpHandler> extends [unknown, ...infer Rest] ? Rest : never;
@@ -94,6 +105,16 @@ function handlerFor<M extends typeof msw.get>(method: Method, write: boolean): M
       options,
     )) as unknown as M;
 }
+
+/**
+ * The browser mock's last handler: an /api/ call no handler answers gets the 404 a server
+ * gives an unknown route, as the mock server (mocks/server/main.ts) words it, instead of
+ * going on to the network (where the dev server answered it with the app's index.html).
+ * A regular expression without groups: msw decodes nothing, whatever the path holds.
+ */
+export const unknownApiCall = msw.all(/\/api\//, ({ request }) =>
+  fail(404, `No mock handler for ${request.method} ${new URL(request.url).pathname}.`),
+);
 
 export const http = {
   ...msw,
