@@ -1,5 +1,6 @@
 import { db, resetDb } from '../node';
 import { acceptInvitation } from '../db/services/invitations';
+import { removeFromRoster, setRosterStatus } from '../db/services/roster';
 import { bridgeChangesToHub } from './changes';
 import { inviteDemoHelper, offerToDemoHelper } from './company-side';
 import type { PusherHub } from './hub';
@@ -107,6 +108,43 @@ describe('change events of the mock backend', () => {
     db.time_off.delete((q) => q.where({ id: entry.id }));
     await nextTask();
     expect(published).toEqual(told);
+  });
+
+  it("a roster change goes to the channel of every branch of the company, with the status, and 'removed' when she leaves it", async () => {
+    const { hub, published } = recordingHub();
+    stop = bridgeChangesToHub(db, hub);
+    const owner = db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!;
+    const companyId = owner.company_id!;
+    const branches = db.branches.findMany((q) => q.where({ company_id: companyId }));
+    expect(branches.length).toBeGreaterThan(1);
+    const told = (id: number, status: string) =>
+      branches.map((branch) => ({
+        channel: `private-branch.${branch.id}`,
+        event: 'roster-changed',
+        data: { id, helper_id: maria().id, branch_id: branch.id, status },
+      }));
+    const input = { companyId, helperId: maria().id, setById: owner.id };
+
+    const { entry } = await setRosterStatus(db, { ...input, status: 'favourite' });
+    await nextTask();
+    expect(published).toEqual(told(entry.id, 'favourite'));
+
+    published.length = 0;
+    await setRosterStatus(db, { ...input, status: 'blocked' });
+    await nextTask();
+    // The block also withdrew what was pending (their own events); the roster's event is here.
+    expect(published.filter((p) => p.event === 'roster-changed')).toEqual(
+      told(entry.id, 'blocked'),
+    );
+
+    published.length = 0;
+    expect(removeFromRoster(db, companyId, maria().id)).toBe(true);
+    await nextTask();
+    expect(published).toEqual(told(entry.id, 'removed'));
+    // No other company's branch hears it.
+    expect(
+      published.every((p) => branches.some((b) => p.channel === `private-branch.${b.id}`)),
+    ).toBe(true);
   });
 
   it('seeding and other silent bulk work publishes nothing', async () => {

@@ -6,6 +6,7 @@ import type {
   OrderInvitationRecord,
   OrderRecord,
   OutsourceOfferRecord,
+  RosterEntryRecord,
   TimeOffRecord,
 } from '../db/schema';
 import { canUseHelperArea } from '../db/services/helpers';
@@ -16,7 +17,7 @@ import type { PusherHub } from './hub';
 /**
  * Change events: what a real provider would broadcast when a record two people share
  * changes (contract/README.md, "Realtime events"). Every create, update or delete of an
- * order invitation, offer, application, branch invitation, order or time-off entry — made
+ * order invitation, offer, application, branch invitation, order, time-off or roster entry — made
  * in this tab, by the simulated other side, or synced from another tab — is pushed to the
  * user channel of the helper it concerns and to the channel of its branch (a helper's time
  * off: each branch she belongs to), so both sides' screens refresh at once instead of
@@ -35,7 +36,8 @@ type Change =
   | { kind: 'branch_invitations'; record: BranchInvitationRecord }
   | { kind: 'orders'; record: OrderRecord }
   | { kind: 'offer_declines'; record: { offer_id: number; helper_id: number } }
-  | { kind: 'time_off'; record: TimeOffRecord };
+  | { kind: 'time_off'; record: TimeOffRecord }
+  | { kind: 'roster_entries'; record: RosterEntryRecord; removed?: boolean };
 
 type Publication = { channel: string; event: string; data: Record<string, unknown> };
 
@@ -180,6 +182,22 @@ export function publicationsFor(db: MockDb, change: Change): Publication[] {
         });
       break;
     }
+    case 'roster_entries': {
+      // The company's roster is every branch's: each branch channel of the company hears it.
+      const entry = change.record;
+      for (const branch of db.branches.findMany((q) => q.where({ company_id: entry.company_id })))
+        out.push({
+          channel: branchChannel(branch.id),
+          event: CHANGE_EVENTS.rosterChanged,
+          data: {
+            id: entry.id,
+            helper_id: entry.helper_id,
+            branch_id: branch.id,
+            status: change.removed ? 'removed' : entry.status,
+          },
+        });
+      break;
+    }
   }
   return out;
 }
@@ -192,6 +210,7 @@ const WATCHED = [
   'orders',
   'offer_declines',
   'time_off',
+  'roster_entries',
 ] as const;
 
 /** Publishes the change events of `db` on `hub`; returns the function that stops it. */
@@ -220,7 +239,7 @@ export function bridgeChangesToHub(db: MockDb, hub: PusherHub): () => void {
     const onUpdate = (event: { data: Record<string, unknown> }) =>
       queue({ kind, record: event.data.nextRecord } as Change);
     const onDelete = (event: { data: Record<string, unknown> }) =>
-      queue({ kind, record: event.data.deletedRecord } as Change);
+      queue({ kind, record: event.data.deletedRecord, removed: true } as Change);
     hooks.on('create', onCreate);
     hooks.on('update', onUpdate);
     hooks.on('delete', onDelete);

@@ -33,5 +33,8 @@ export const EVENT_CHANGES = {
       CHANGES.branchOrder({ order_id: p.id, branch_id: p.branch_id }),
     [CHANGE_EVENTS.memberTimeOffChanged]: (p: { employee_id: number; branch_id: number }) =>
       CHANGES.memberTimeOff(p),
+    // Another manager of the company changed its roster: the same as after one's own call.
+    [CHANGE_EVENTS.rosterChanged]: (p: { status: string }) =>
+      CHANGES.roster({ blocked: p.status === 'blocked' }),
   },
 } satisfies Record<'user' | 'branch', Partial<Record<string, (payload: never) => Refresh[]>>>;

@@ -23,6 +23,8 @@ export const CHANGE_EVENTS = {
   orderChanged: 'order-changed',
   /** A member of the branch added or removed time off (7/8; branch channel). */
   memberTimeOffChanged: 'member-time-off-changed',
+  /** The company put a helper on its roster, changed or removed her (7/8; branch channel). */
+  rosterChanged: 'roster-changed',
 } as const;
 
 export type ChangeEvent = (typeof CHANGE_EVENTS)[keyof typeof CHANGE_EVENTS];
@@ -51,6 +53,12 @@ export type OrderChanged = { id: number; branch_id: number };
 /** `id`: the time-off entry; `employee_id`: her member record in that branch. */
 export type MemberTimeOffChanged = { id: number; employee_id: number; branch_id: number };
 
+/**
+ * `id`: the roster entry; `helper_id`: her user id; `status`: 'favourite', 'blocked', or
+ * 'removed' when she left the roster.
+ */
+export type RosterChanged = { id: number; helper_id: number; branch_id: number; status: string };
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
@@ -72,3 +80,5 @@ export const isOrderChanged = (value: unknown): value is OrderChanged =>
   hasIds(value, ['id', 'branch_id']);
 export const isMemberTimeOffChanged = (value: unknown): value is MemberTimeOffChanged =>
   hasIds(value, ['id', 'employee_id', 'branch_id']);
+export const isRosterChanged = (value: unknown): value is RosterChanged =>
+  hasIds(value, ['id', 'helper_id', 'branch_id']) && hasStatus(value);

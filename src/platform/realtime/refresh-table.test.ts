@@ -1,3 +1,4 @@
+import { CHANGES, uniqueRefreshes } from '@/platform/api/cache';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { CHANGE_EVENTS } from './events';
@@ -124,6 +125,28 @@ describe('refresh table: what a pushed change refreshes', () => {
     expect(
       refreshesFor('branch', CHANGE_EVENTS.memberTimeOffChanged, { id: 7, branch_id: 2 }),
     ).toEqual([]);
+  });
+
+  it("another manager's roster change on the branch channel: what one's own change refreshes", () => {
+    const favourite = { id: 3, helper_id: 17, branch_id: 2, status: 'favourite' };
+    expect(refreshesFor('branch', CHANGE_EVENTS.rosterChanged, favourite)).toEqual(
+      uniqueRefreshes(CHANGES.roster({ blocked: false })),
+    );
+    const blocked = refreshesFor('branch', CHANGE_EVENTS.rosterChanged, {
+      ...favourite,
+      status: 'blocked',
+    });
+    expect(blocked).toEqual(uniqueRefreshes(CHANGES.roster({ blocked: true })));
+    // A block withdrew her invitations and applications: the order views refresh too.
+    expect(blocked.length).toBeGreaterThan(
+      uniqueRefreshes(CHANGES.roster({ blocked: false })).length,
+    );
+    expect(keys('branch', CHANGE_EVENTS.rosterChanged, favourite)).toContain('/company-roster');
+    expect(
+      refreshesFor('branch', CHANGE_EVENTS.rosterChanged, { ...favourite, status: 1 }),
+    ).toEqual([]);
+    // Only on branch channels: the roster is the company's.
+    expect(refreshesFor('user', CHANGE_EVENTS.rosterChanged, favourite)).toEqual([]);
   });
 
   it('a payload that does not fit, or an event nobody knows, refreshes nothing', () => {

@@ -8,6 +8,7 @@ import {
   isOrderChanged,
   isOrderInvitationChanged,
   isOutsourceOfferChanged,
+  isRosterChanged,
 } from './events';
 import { defineListener, type RealtimeListener } from './listeners';
 
@@ -22,6 +23,7 @@ const guards: Record<string, (value: unknown) => boolean> = {
   [CHANGE_EVENTS.branchInvitationChanged]: isBranchInvitationChanged,
   [CHANGE_EVENTS.orderChanged]: isOrderChanged,
   [CHANGE_EVENTS.memberTimeOffChanged]: isMemberTimeOffChanged,
+  [CHANGE_EVENTS.rosterChanged]: isRosterChanged,
 };
 
 /** What one pushed change refreshes (deduplicated), or nothing for an unknown event. */
