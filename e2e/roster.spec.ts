@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { addDays, nextWeekday, zonedDate, zonedInstant } from '../src/platform/format/zone';
 import { AUSTIN as AUSTIN_BRANCH, branchId, createOrder, pageApi } from './real-mode/two-sides';
-import { expect, loginAs, OWNER, test } from './support';
+import { expect, loginAs, MANAGER, OWNER, test } from './support';
 
 /**
  * The company's roster (7/8, beyond the spec). The seed makes Gabriela Reyes (a foreman on
@@ -109,4 +109,29 @@ test('a favourite ranks first in matching and is invited with Invite favourites;
       .getByRole('region', { name: 'Blocked helpers' })
       .getByRole('article', { name: 'Gabriela Reyes' }),
   ).toBeVisible();
+});
+
+test("a manager's Favourites tab follows the owner's roster live, in another person's tab", async ({
+  page,
+  context,
+}) => {
+  // The manager of the same company, in a second person's tab, on the Favourites tab.
+  const manager = await context.newPage();
+  await loginAs(manager, MANAGER, '?tab-session');
+  await manager.goto('/company/team/favourites');
+  const theirs = manager.getByRole('region', { name: 'Favourite helpers' });
+  await expect(theirs.getByRole('article', { name: 'Gabriela Reyes' })).toBeVisible();
+
+  // The owner takes Gabriela off the favourites in her own tab.
+  await loginAs(page, OWNER);
+  await page.goto('/company/team/favourites');
+  const favourites = page.getByRole('region', { name: 'Favourite helpers' });
+  await favourites.getByRole('button', { name: 'Remove Gabriela Reyes from favourites' }).click();
+  await expect(toast(page, 'Gabriela Reyes removed from favourites')).toBeVisible();
+
+  // The manager's list follows without a reload (roster-changed on the branch channel).
+  await expect(theirs.getByRole('article', { name: 'Gabriela Reyes' })).toBeHidden({
+    timeout: 5_000,
+  });
+  await expect(theirs.getByRole('article', { name: 'Rachel Baker' })).toBeVisible();
 });
