@@ -86,7 +86,17 @@ export async function openPage(page: Page, path: string): Promise<void> {
  * the header's avatar button, which cannot be clicked until they go.
  */
 export async function dismissToast(page: Page, text: string): Promise<void> {
-  await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
+  try {
+    await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
+  } catch (error) {
+    // Say what the page showed instead (another toast, an error), so a failure that happens
+    // once in a full run can be told from its report (branch.spec's create-and-delete).
+    const shown = await page.getByRole('alert').allInnerTexts();
+    const alerts = shown.length ? shown.map((t) => JSON.stringify(t)).join(', ') : 'none';
+    throw new Error(`${(error as Error).message}\nAlerts on screen instead: ${alerts}`, {
+      cause: error,
+    });
+  }
   const close = page.getByRole('button', { name: 'Close' });
   await close.click();
   await expect(page.getByRole('alert').filter({ hasText: text })).toHaveCount(0);
