@@ -142,6 +142,72 @@ describe('IndexedDB persistence', () => {
     expect(persistence.writtenRecords).toBe(0);
   });
 
+  describe('hydration validates a sample of what this db stored (5/8)', () => {
+    /** Rewrites the stored users whose index (in id order) `which` picks with an email of 42. */
+    async function spoilStoredUsers(which: (index: number, count: number) => boolean) {
+      const idb = await new Promise<IDBDatabase>((resolve) => {
+        const request = indexedDB.open(databaseName);
+        request.onsuccess = () => resolve(request.result);
+      });
+      const store = idb.transaction('records', 'readwrite').objectStore('records');
+      const rows = await new Promise<Array<{ collection: string; id: number; data: object }>>(
+        (resolve) => {
+          const all = store.getAll();
+          all.onsuccess = () => resolve(all.result);
+        },
+      );
+      const users = rows.filter((row) => row.collection === 'users').sort((a, b) => a.id - b.id);
+      expect(users.length).toBeGreaterThan(3);
+      users.forEach((row, i) => {
+        if (which(i, users.length)) store.put({ ...row, data: { ...row.data, email: 42 } });
+      });
+      await new Promise((resolve) => (store.transaction.oncomplete = resolve));
+      idb.close();
+    }
+    const hydrateQuietly = async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        return await (await open(createMockDb())).hydrate();
+      } finally {
+        warn.mockRestore();
+        error.mockRestore();
+      }
+    };
+
+    it('refuses a collection whose shape changed (every record), so the caller reseeds', async () => {
+      const { persistence } = await seededWithPersistence();
+      await persistence.flush();
+      persistence.close();
+      await spoilStoredUsers(() => true);
+      expect(await hydrateQuietly()).toBe(false);
+    });
+
+    it.each([
+      ['first', (i: number) => i === 0],
+      ['middle', (i: number, n: number) => i === (n - 1) >> 1],
+      ['last', (i: number, n: number) => i === n - 1],
+    ])('refuses a collection whose %s record does not fit', async (_, which) => {
+      const { persistence } = await seededWithPersistence();
+      await persistence.flush();
+      persistence.close();
+      await spoilStoredUsers(which);
+      expect(await hydrateQuietly()).toBe(false);
+    });
+
+    it('takes the records it does not sample as this db stored them (the trade-off)', async () => {
+      const { db, persistence } = await seededWithPersistence();
+      await persistence.flush();
+      persistence.close();
+      const second = db.users.all().sort((a, b) => a.id - b.id)[1]!;
+      expect(db.users.count()).toBeGreaterThanOrEqual(5); // the second is not sampled
+      await spoilStoredUsers((i) => i === 1);
+      const reopened = createMockDb();
+      expect(await (await open(reopened)).hydrate()).toBe(true);
+      expect(reopened.findById('users', second.id)?.email).toBe(42);
+    });
+  });
+
   it('reports stored data that no longer fits the schemas so the caller can reseed', async () => {
     const request = indexedDB.open(databaseName, 1);
     request.onupgradeneeded = () => {
