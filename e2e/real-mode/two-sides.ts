@@ -21,6 +21,7 @@ export const API = `http://127.0.0.1:${process.env.MOCK_SERVER_PORT ?? 8787}`;
 export const PASSWORD = 'demo1234';
 export const OWNER = 'owner@demo.test';
 export const HELPER = 'helper@demo.test';
+export const MANAGER = 'manager@demo.test';
 /** The demo helper (helper@demo.test): a member of the owner's Austin branch. */
 export const HELPER_NAME = 'Maria Lopez';
 export const AUSTIN = 'Lone Star Movers Austin';
@@ -512,6 +513,8 @@ async function openSide(
 
 /** Both sides of a real-mode journey: the owner (owner@demo.test) and Maria (helper@demo.test). */
 export type TwoSides = { owner: Side; maria: Side };
+/** A second person of the company: its manager (manager@demo.test, Austin and Dallas). */
+type CompanyColleague = { manager: Side };
 
 export type TwoSidesOptions = {
   /**
@@ -528,7 +531,7 @@ export type TwoSidesOptions = {
  * signs in first, and after the reseed when `resetServerFirst` is set. (`provide` is
  * Playwright's `use`: that name would trip react-hooks/rules-of-hooks.)
  */
-export const test = base.extend<TwoSidesOptions & TwoSides>({
+export const test = base.extend<TwoSidesOptions & TwoSides & CompanyColleague>({
   resetServerFirst: [false, { option: true }],
   owner: async ({ browser, request, resetServerFirst }, provide) => {
     if (resetServerFirst) await resetServer(request);
@@ -538,6 +541,11 @@ export const test = base.extend<TwoSidesOptions & TwoSides>({
   },
   maria: async ({ browser, request, owner: _owner }, provide) => {
     const side = await openSide(browser, request, HELPER);
+    await provide(side);
+    await side.context.close();
+  },
+  manager: async ({ browser, request, owner: _owner }, provide) => {
+    const side = await openSide(browser, request, MANAGER);
     await provide(side);
     await side.context.close();
   },
