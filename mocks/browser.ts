@@ -114,7 +114,7 @@ export function startMockBackend(
           ...handlers,
           ...outsideContractHandlers,
           pusherSocketHandler(hub),
-          unknownApiCall,
+          unknownApiCall(window.location.origin),
         );
     // The service worker registers while the db fills (5/8: the demo's start): the app sends
     // no call before this function resolves, so no handler runs on a db still loading.

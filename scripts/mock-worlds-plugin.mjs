@@ -23,6 +23,8 @@ const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
 /** The contents hash of a list of files (a missing file hashes as missing). */
 async function hashFiles(files) {
   const hash = createHash('sha256');
+  // The worlds' zone spans come from Node's time-zone data: new data, new worlds.
+  hash.update(`tz ${process.versions.tz ?? ''}`);
   for (const file of [...files].sort()) {
     hash.update(file);
     hash.update(await readFile(file).catch(() => 'missing'));

@@ -94,7 +94,7 @@ export const calendarFeedHandlers = [
  * The address itself, beside the API and outside the contract's paths (so not among the
  * contract's handlers, which hybrid mode maps one to one to operations).
  */
-export const calendarFeedFileHandler = msw.get('*/ical/:file', ({ params }) => {
+export const calendarFeedFileHandler = http.get('*/ical/:file', ({ params }) => {
   const file = String(params.file);
   const token = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : '';
   const feed = token

@@ -3,6 +3,7 @@ import { HttpHandler, matchRequestUrl } from 'msw';
 import { handlers } from '..';
 import { db, resetDb, server } from '../../node';
 import { call, loginAs } from '../../testing/api';
+import { calendarFeedFileHandler } from '../calendar-feed';
 import { couldMatch, http, pathShape, unknownApiCall } from './http';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -141,12 +142,17 @@ describe('a path msw cannot decode', () => {
       request: new Request('http://localhost:5173/api/company-branches/%E0%A4%A/orders'),
     });
     expect(result.match.matches).toBe(false);
+    // The calendar feed's address, beside the API, is one of ours too.
+    const feed = await calendarFeedFileHandler.parse({
+      request: new Request('http://localhost:5173/ical/%E0%A4%A.ics'),
+    });
+    expect(feed.match.matches).toBe(false);
   });
 
   it('gets the 404 of an unknown address from the browser mock, and so does any unknown call', async () => {
     const initial = server.listHandlers();
     // Last, as in mocks/browser.ts: known calls are answered by their handlers.
-    server.resetHandlers(...initial, unknownApiCall);
+    server.resetHandlers(...initial, unknownApiCall('http://localhost'));
     try {
       const token = await loginAs('owner@demo.test');
       expect((await call('GET', '/company-branches', { token })).status).toBe(200);
@@ -161,5 +167,17 @@ describe('a path msw cannot decode', () => {
     } finally {
       server.resetHandlers(...initial);
     }
+  });
+
+  it("leaves alone what is not the origin's API: the dev server's source modules, other sites", async () => {
+    const handler = unknownApiCall('http://localhost:5173');
+    const matches = async (url: string) =>
+      (await handler.parse({ request: new Request(url) })).match.matches;
+    expect(await matches('http://localhost:5173/api/no-such-call')).toBe(true);
+    expect(await matches('http://localhost:5173/api/orders/%E0%A4%A')).toBe(true);
+    expect(await matches('http://localhost:5173/src/platform/api/cache.ts?t=1')).toBe(false);
+    expect(await matches('http://localhost:5173/src/features/team/api/endpoints.ts')).toBe(false);
+    expect(await matches('https://example.com/api/orders')).toBe(false);
+    expect(await matches('http://localhost:51730/api/orders')).toBe(false);
   });
 });

@@ -107,14 +107,19 @@ function handlerFor<M extends typeof msw.get>(method: Method, write: boolean): M
 }
 
 /**
- * The browser mock's last handler: an /api/ call no handler answers gets the 404 a server
- * gives an unknown route, as the mock server (mocks/server/main.ts) words it, instead of
- * going on to the network (where the dev server answered it with the app's index.html).
- * A regular expression without groups: msw decodes nothing, whatever the path holds.
+ * The browser mock's last handler: a call to the app's API (`origin`/api/…) that no handler
+ * takes gets the 404 a server gives an unknown route, as the mock server (mocks/server/main.ts)
+ * words it, instead of going on to the network (where the dev server answered it with the
+ * app's index.html). Only the origin's /api/: the dev server serves source modules such as
+ * `/src/platform/api/cache.ts`, which must reach it. A regular expression without groups, so
+ * msw decodes nothing, whatever the path holds.
  */
-export const unknownApiCall = msw.all(/\/api\//, ({ request }) =>
-  fail(404, `No mock handler for ${request.method} ${new URL(request.url).pathname}.`),
-);
+export function unknownApiCall(origin: string) {
+  const api = new RegExp(`^${origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/api/`);
+  return msw.all(api, ({ request }) =>
+    fail(404, `No mock handler for ${request.method} ${new URL(request.url).pathname}.`),
+  );
+}
 
 export const http = {
   ...msw,

@@ -213,10 +213,11 @@ function learnSpans(t: number, timeZone: string): void {
 }
 
 /**
- * Where spans are used: 1900 to 2200. Outside it (a mistyped year), and for an invalid
- * time, which Intl refuses with a RangeError, every instant is read from Intl as it is.
+ * Where spans are used: 1970 (since when no zone has changed its clocks twice in two days)
+ * to 2200. Outside it (older dates, a mistyped year), and for an invalid time, which Intl
+ * refuses with a RangeError, every instant is read from Intl as it is.
  */
-const SPANS_FROM = Date.UTC(1900, 0, 1);
+const SPANS_FROM = Date.UTC(1970, 0, 1);
 const SPANS_TO = Date.UTC(2200, 0, 1);
 const spansHold = (t: number) => t >= SPANS_FROM && t < SPANS_TO;
 
