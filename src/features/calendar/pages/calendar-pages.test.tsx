@@ -155,6 +155,11 @@ describe('/company/calendar', () => {
   });
 
   it('Add new job opens the form for the day in view, and a past day falls back to today', async () => {
+    // June 2030 is the future: today is fixed before it (only Date is faked).
+    vi.useFakeTimers({ now: new Date('2029-03-01T12:00:00Z'), toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const app = await as('owner@demo.test', '/company/calendar?view=day&date=2030-06-03');
     await app.user.click(await screen.findByRole('button', { name: 'Add new job' }));
     await waitFor(() => expect(window.location.pathname).toBe('/company/calendar/create'));
