@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { build as viteBuild } from 'vite';
 import { formatTable, overBudget, ratioLine } from '../../scripts/bench-ratios.mjs';
 import { launch, mockServer, serve, sessionContext } from '../lib.mjs';
-import { signInWithBusyMonth, SWITCHES, switchView } from './calendar.mjs';
+import { settled, signInWithBusyMonth, SWITCHES, switchView } from './calendar.mjs';
 import { loadOnce, realSession, ROUTES } from './page-load.mjs';
 
 export const RUNS = Number(process.env.BENCH_RATIO_RUNS ?? 5);
@@ -209,7 +209,10 @@ export async function timed(act, ready) {
 
 async function viewSwitches(page) {
   const figures = {};
-  for (const [view, selector] of SWITCHES) figures[view] = await switchView(page, view, selector);
+  for (const [view, selector] of SWITCHES) {
+    await settled(page); // from a settled page, on both sides (calendar.mjs: settled)
+    figures[view] = await switchView(page, view, selector);
+  }
   return figures;
 }
 
