@@ -8,6 +8,7 @@ import {
   orderQueries,
   type Refresh,
 } from './cache-keys';
+import { invalidate, type RefreshOptions } from './invalidate';
 import {
   getGetCompanyBranchQueryKey,
   getListCompanyBranchesQueryKey,
@@ -252,14 +253,6 @@ function toFilter(refresh: Refresh): InvalidateQueryFilters {
   return { queryKey: refresh as QueryKey };
 }
 
-export type RefreshOptions = {
-  /**
-   * false: join a fetch already under way instead of starting it again (a change seen right
-   * after an action's own refresh then costs nothing more).
-   */
-  cancelRefetch?: boolean;
-};
-
 /** Refreshes these queries (each once). */
 export async function refresh(
   queryClient: QueryClient,
@@ -267,7 +260,7 @@ export async function refresh(
   options?: RefreshOptions,
 ): Promise<void> {
   await Promise.all(
-    uniqueRefreshes(refreshes).map((r) => queryClient.invalidateQueries(toFilter(r), options)),
+    uniqueRefreshes(refreshes).map((r) => invalidate(queryClient, toFilter(r), options)),
   );
 }
 
@@ -284,7 +277,7 @@ export function refreshAfter<C extends ChangeName>(
 
 /** Every query is marked stale (after a reconnect, when which records changed is unknown). */
 export function refreshAll(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries();
+  return invalidate(queryClient, {});
 }
 
 /** Starts these queries again from nothing (their loaded pages go; used after mark-all-read). */
@@ -317,11 +310,4 @@ export async function forgetAfter<C extends ChangeName>(
   for (const f of filters) queryClient.removeQueries(f);
 }
 
-/**
- * A pushed write that lands while its query is being fetched may be missing from that answer
- * (read just before the change was made), and the answer, when it arrives, replaces what the
- * push wrote. Such a fetch is started again, so the answer that lands was read after it.
- */
-export function refetchIfInFlight(queryClient: QueryClient, queryKey: QueryKey): void {
-  if (queryClient.isFetching({ queryKey }) > 0) void queryClient.invalidateQueries({ queryKey });
-}
+export { refetchIfInFlight, type RefreshOptions } from './invalidate';

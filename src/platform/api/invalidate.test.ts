@@ -1,0 +1,86 @@
+import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { refetchIfInFlight, refresh, refreshAll } from './cache';
+
+/**
+ * A shown list of pages whose answers the test releases one by one; each answer says which
+ * read of the server it was, so a refetch is told from the first read.
+ */
+function pagedList() {
+  const queryClient = new QueryClient();
+  const queryKey = ['/notifications/branch/1/get-notifications', { type: '' }, 'infinite'];
+  const asked: number[] = [];
+  const pending: Array<() => void> = [];
+  let reads = 0;
+  const observer = new InfiniteQueryObserver(queryClient, {
+    queryKey,
+    initialPageParam: 1,
+    getNextPageParam: (_last: unknown, pages: unknown[]) => pages.length + 1,
+    queryFn: ({ pageParam }: { pageParam: number }) =>
+      new Promise<string>((resolve) => {
+        asked.push(pageParam);
+        pending.push(() => resolve(`page ${pageParam}, read ${++reads}`));
+      }),
+  });
+  const unsubscribe = observer.subscribe(() => undefined);
+  /** Answers every call asked so far, and those they lead to, until none is left. */
+  const answerAll = async () => {
+    for (let i = 0; i < 20; i++) {
+      await new Promise((r) => setTimeout(r, 0));
+      const next = pending.shift();
+      if (next) next();
+      else if (!queryClient.isFetching()) return;
+    }
+  };
+  const pages = () => observer.getCurrentResult().data?.pages ?? [];
+  return { queryClient, queryKey, observer, asked, answerAll, pages, unsubscribe };
+}
+
+describe('a refresh does not cancel a "Load more" under way', () => {
+  it.each([
+    ['a refresh by key', (l: ReturnType<typeof pagedList>) => refresh(l.queryClient, [l.queryKey])],
+    [
+      'a refresh by pattern',
+      (l: ReturnType<typeof pagedList>) =>
+        refresh(l.queryClient, [{ pattern: /get-notifications$/ }]),
+    ],
+    [
+      'a refresh of everything (a reconnect)',
+      (l: ReturnType<typeof pagedList>) => refreshAll(l.queryClient),
+    ],
+    [
+      'a push while it is fetched',
+      (l: ReturnType<typeof pagedList>) => {
+        refetchIfInFlight(l.queryClient, l.queryKey);
+        return Promise.resolve();
+      },
+    ],
+  ])('%s: the page asked for arrives, then both pages are read again', async (_, refreshNow) => {
+    const list = pagedList();
+    await list.answerAll();
+    expect(list.pages()).toEqual(['page 1, read 1']);
+
+    const more = list.observer.fetchNextPage();
+    const refreshed = refreshNow(list);
+    await list.answerAll();
+    await more;
+    await refreshed;
+    await list.answerAll();
+
+    // Page 2 was asked once for the user, then pages 1 and 2 again after it came.
+    expect(list.asked).toEqual([1, 2, 1, 2]);
+    expect(list.pages()).toEqual(['page 1, read 3', 'page 2, read 4']);
+    list.unsubscribe();
+  });
+
+  it('a refresh with no page under way refetches at once, as before', async () => {
+    const list = pagedList();
+    await list.answerAll();
+    const refreshed = refresh(list.queryClient, [list.queryKey]);
+    await list.answerAll();
+    await refreshed;
+    expect(list.asked).toEqual([1, 1]);
+    expect(list.pages()).toEqual(['page 1, read 2']);
+    list.unsubscribe();
+  });
+});
