@@ -13,10 +13,10 @@ export default defineConfig({
   testIgnore: 'real-mode/**',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
-  // One retry everywhere (CI here sets no CI variable): branch.spec's create and delete has
-  // failed once under the full suite's load and passes alone (helper-settings' account
-  // deletion had two causes, both fixed); a retried pass is reported as "flaky" in the
-  // output, and a real break still fails twice. The flake is in the README's known issues.
+  // One retry everywhere (CI here sets no CI variable): a few journeys have failed once under
+  // the full suite's load and pass alone (the README's known issues; branch.spec's create and
+  // delete and helper-settings' account deletion were root-caused and fixed); a retried pass
+  // is reported as "flaky" in the output, and a real break still fails twice.
   retries: 1,
   timeout: 30_000,
   expect: { timeout: 10_000 },

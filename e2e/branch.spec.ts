@@ -212,3 +212,27 @@ test('the map code loads only with the pages that show a map', async ({ page }) 
   expect(countyFiles.length).toBeGreaterThan(0);
   expect(countyFiles.filter((path) => !/\/counties-48-/.test(path))).toEqual([]);
 });
+
+test('a half-typed branch survives the window crossing the mobile breakpoint and back', async ({
+  page,
+}) => {
+  await loginAs(page, OWNER);
+  await companyNav(page).getByRole('link', { name: 'Branch' }).click();
+  await page.getByRole('button', { name: 'Add branch' }).click();
+  const form = page.getByRole('form', { name: 'Add branch' });
+  await form.getByLabel('Name').fill(NEW_BRANCH);
+  await form.getByLabel('City').fill('San Antonio');
+  await form.getByLabel('State').selectOption('TX');
+
+  // A window made narrow (a tablet turned): the mobile frame, the same form as typed.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await expect(companyNav(page)).toHaveCount(0);
+  await expect(form.getByLabel('Name')).toHaveValue(NEW_BRANCH);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(companyNav(page)).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveValue(NEW_BRANCH);
+  await expect(form.getByLabel('City')).toHaveValue('San Antonio');
+  await expect(form.getByLabel('State')).toHaveValue('TX');
+});

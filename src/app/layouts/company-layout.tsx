@@ -10,7 +10,7 @@ import { selectIsManager, useActiveBranch, useBranchList } from '@/platform/sess
 import { useAppSelector } from '@/platform/store';
 import { Avatar, TEXTS, useIsMobile } from '@/platform/ui';
 import { DashboardToggle, LogoutItem, SidebarItem } from './shared';
-import { AvatarMenu, DesktopShell, Logo, MobileShell, type LayoutProps } from './shells';
+import { AppShell, AvatarMenu, Logo, MobileChrome, type LayoutProps } from './shells';
 
 type NavItem = {
   route: StaticRouteName;
@@ -124,18 +124,8 @@ function CompanyAvatarMenu() {
   return <AvatarMenu name={name} src={branch?.avatar_url} menu={content} />;
 }
 
-function CompanyDesktop(props: LayoutProps) {
-  return (
-    <DesktopShell
-      {...props}
-      sidebar={<CompanySidebar />}
-      search={<CompanySearch />}
-      avatarMenu={<CompanyAvatarMenu />}
-    />
-  );
-}
-
-function CompanyMobile({ title: pageTitle, back, children }: LayoutProps) {
+/** The company's mobile header and drawer (spec section 2). */
+function CompanyMobileChrome({ title: pageTitle, back }: Omit<LayoutProps, 'children'>) {
   const [open, setOpen] = useState(false);
   const [location] = useLocation();
   const activityTitle = useSelector(selectCurrentActivityTitle);
@@ -180,8 +170,7 @@ function CompanyMobile({ title: pageTitle, back, children }: LayoutProps) {
     },
   ];
   return (
-    <MobileShell
-      className="company-mobile"
+    <MobileChrome
       title={title}
       back={back}
       open={open}
@@ -218,13 +207,24 @@ function CompanyMobile({ title: pageTitle, back, children }: LayoutProps) {
           <LogoutItem />
         </Menu>
       }
-    >
-      {children}
-    </MobileShell>
+    />
   );
 }
 
-export function CompanyLayout(props: LayoutProps) {
-  const isMobile = useIsMobile();
-  return isMobile ? <CompanyMobile {...props} /> : <CompanyDesktop {...props} />;
+export function CompanyLayout({ title, back, children }: LayoutProps) {
+  const mobile = useIsMobile();
+  return (
+    <AppShell
+      mobile={mobile}
+      mobileClassName="company-mobile"
+      mobileChrome={<CompanyMobileChrome title={title} back={back} />}
+      sidebar={<CompanySidebar />}
+      search={<CompanySearch />}
+      avatarMenu={<CompanyAvatarMenu />}
+      title={title}
+      back={back}
+    >
+      {children}
+    </AppShell>
+  );
 }

@@ -14,7 +14,7 @@ import { selectUser } from '@/platform/session';
 import { useAppSelector } from '@/platform/store';
 import { Avatar, formatBadge, useIsMobile } from '@/platform/ui';
 import { DashboardToggle, LogoutItem, SidebarItem } from './shared';
-import { AvatarMenu, DesktopShell, Logo, MobileShell, type LayoutProps } from './shells';
+import { AppShell, AvatarMenu, Logo, MobileChrome, type LayoutProps } from './shells';
 
 const NAV: { route: StaticRouteName; label: string; icon: IconName }[] = [
   { route: 'helper-job', label: 'Job', icon: 'briefcase' },
@@ -106,7 +106,7 @@ function HelperSidebar() {
   );
 }
 
-function HelperDesktop(props: LayoutProps) {
+function HelperAvatarMenu() {
   const [, navigate] = useLocation();
   const { user, name } = useHelperIdentity();
   const menu = (
@@ -114,17 +114,10 @@ function HelperDesktop(props: LayoutProps) {
       <HelperMenuItems onNavigate={(r) => navigate(href(r))} />
     </Menu>
   );
-  return (
-    <DesktopShell
-      {...props}
-      sidebar={<HelperSidebar />}
-      search={<HelperSearch />}
-      avatarMenu={<AvatarMenu name={name} src={user?.avatar_url} menu={menu} />}
-    />
-  );
+  return <AvatarMenu name={name} src={user?.avatar_url} menu={menu} />;
 }
 
-function HelperMobile({ title, back, children }: LayoutProps) {
+function HelperMobileChrome({ title, back }: Omit<LayoutProps, 'children'>) {
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
   const pending = usePendingBranchInvitations();
@@ -133,8 +126,7 @@ function HelperMobile({ title, back, children }: LayoutProps) {
     navigate(href(route));
   };
   return (
-    <MobileShell
-      className="helper-mobile"
+    <MobileChrome
       title={title}
       back={back}
       open={open}
@@ -177,14 +169,25 @@ function HelperMobile({ title, back, children }: LayoutProps) {
           <HelperMenuItems onNavigate={go} showSettings={false} />
         </Menu>
       }
-    >
-      {children}
-    </MobileShell>
+    />
   );
 }
 
 /** Helpers, and managers in the helper view (below 960px: the helper mobile layout). */
-export function HelperLayout(props: LayoutProps) {
-  const isMobile = useIsMobile();
-  return isMobile ? <HelperMobile {...props} /> : <HelperDesktop {...props} />;
+export function HelperLayout({ title, back, children }: LayoutProps) {
+  const mobile = useIsMobile();
+  return (
+    <AppShell
+      mobile={mobile}
+      mobileClassName="helper-mobile"
+      mobileChrome={<HelperMobileChrome title={title} back={back} />}
+      sidebar={<HelperSidebar />}
+      search={<HelperSearch />}
+      avatarMenu={<HelperAvatarMenu />}
+      title={title}
+      back={back}
+    >
+      {children}
+    </AppShell>
+  );
 }

@@ -75,29 +75,46 @@ export function AvatarMenu({
 }
 
 /**
- * Desktop: fixed sidebar (93px), header (60px) with history buttons, the global search and
- * the avatar menu.
+ * An area's frame around its page: on desktop the fixed sidebar (93px) and the header (60px)
+ * with the history buttons, the global search and the avatar menu; below 960px the mobile
+ * header (burger, logo, extras; the title below) and the drawer (`mobileChrome`). The page
+ * sits at the same place in the tree in both, so crossing the breakpoint (a window resized, a
+ * tablet turned) changes the frame only: what the page holds (a half-typed form, an open
+ * dialog, a scrolled list) stays. Two frames each holding the page remounted it, and lost all
+ * of that.
  */
-export function DesktopShell({
+export function AppShell({
+  mobile,
+  mobileClassName,
+  mobileChrome,
   sidebar,
   search,
   avatarMenu,
   title,
   back,
   children,
-}: LayoutProps & { sidebar: ReactNode; search: ReactNode; avatarMenu: ReactNode }) {
+}: LayoutProps & {
+  mobile: boolean;
+  mobileClassName: string;
+  mobileChrome: ReactNode;
+  sidebar: ReactNode;
+  search: ReactNode;
+  avatarMenu: ReactNode;
+}) {
   return (
-    <div className="company-layout">
-      {sidebar}
-      <div className="company-layout__main">
-        <header className="app-header">
-          <HistoryButtons />
-          {search}
-          <div style={{ flex: 1 }} />
-          {avatarMenu}
-        </header>
-        <main className="app-page" id="main">
-          <PageTitle title={title} back={back} />
+    <div className={mobile ? mobileClassName : 'company-layout'}>
+      {mobile ? mobileChrome : sidebar}
+      <div className={mobile ? undefined : 'company-layout__main'}>
+        {!mobile && (
+          <header className="app-header">
+            <HistoryButtons />
+            {search}
+            <div style={{ flex: 1 }} />
+            {avatarMenu}
+          </header>
+        )}
+        <main className={mobile ? 'app-page app-page--mobile' : 'app-page'} id="main">
+          {!mobile && <PageTitle title={title} back={back} />}
           {children}
         </main>
       </div>
@@ -105,19 +122,22 @@ export function DesktopShell({
   );
 }
 
-/** Below 960px: a 128px header (burger, logo, extras; the title below) and a drawer. */
-export function MobileShell(
-  props: LayoutProps & {
-    className: string;
-    headerEnd?: ReactNode;
-    drawer: ReactNode;
-    open: boolean;
-    onOpenChange: (open: boolean) => void;
-  },
-) {
-  const { className, headerEnd, drawer, open, onOpenChange, title, back, children } = props;
+/** Below 960px: the header (burger, logo, extras; the title below) and the drawer. */
+export function MobileChrome({
+  headerEnd,
+  drawer,
+  open,
+  onOpenChange,
+  title,
+  back,
+}: Omit<LayoutProps, 'children'> & {
+  headerEnd?: ReactNode;
+  drawer: ReactNode;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
-    <div className={className}>
+    <>
       <header className="mobile-header">
         <div className="mobile-header__row">
           <Button
@@ -135,9 +155,6 @@ export function MobileShell(
           <h1 className="app-page-title">{title}</h1>
         </div>
       </header>
-      <main className="app-page app-page--mobile" id="main">
-        {children}
-      </main>
       <Drawer
         isOpen={open}
         onClose={() => onOpenChange(false)}
@@ -147,6 +164,6 @@ export function MobileShell(
       >
         {drawer}
       </Drawer>
-    </div>
+    </>
   );
 }
