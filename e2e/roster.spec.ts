@@ -85,6 +85,9 @@ test('a favourite ranks first in matching and is invited with Invite favourites;
   await page.getByRole('button', { name: 'Find helpers' }).click();
   const search = page.getByRole('dialog', { name: 'Find helpers' });
   await search.getByRole('searchbox', { name: 'Search helpers' }).fill('Gabriela');
+  // Once the results are the search typed (the marketplace's rows stay while it is on its
+  // way, and a row that moves under a click loses it).
+  await expect(search.getByText('Helpers matching “Gabriela”', { exact: false })).toBeVisible();
   const results = search.getByRole('list', { name: 'Helpers found' });
   await expect(results.getByText('Gabriela Reyes')).toBeVisible();
   await results.getByRole('button', { name: 'Block Gabriela Reyes' }).click();

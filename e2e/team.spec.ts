@@ -81,6 +81,8 @@ test('a helper found by search and invited shows under Requested as pending', as
   const lastName = helper.split(' ').at(-1)!;
 
   await dialog.getByRole('searchbox', { name: 'Search helpers' }).fill(lastName);
+  // The hint names the search once its results are shown (the marketplace's rows stay while
+  // it is on its way; clicking Invite as they were replaced lost the click).
   await expect(dialog.getByText(`Helpers matching “${lastName}”`, { exact: false })).toBeVisible();
   const row = dialog.getByRole('listitem').filter({ hasText: helper });
   await row.getByRole('button', { name: `Invite ${helper}` }).click();

@@ -84,6 +84,9 @@ export function FindHelpersDialog({
   const query = useHelperSearch(branchId, search, page);
   const invite = useInviteHelper(branchId);
   const result = query.data?.data;
+  // The last search's results stay on screen while a new one is on its way (no flash of a
+  // skeleton): the hint says so, and names what is shown only once it is the search typed.
+  const searching = query.isPlaceholderData;
 
   // Returned to the Invite button, which is guarded while it runs (one invitation a click).
   const onInvite = async (helper: HelperSearchResult) => {
@@ -175,11 +178,15 @@ export function FindHelpersDialog({
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
         />
-        <p className="app-muted team-search__hint">
-          {search
-            ? `Helpers matching “${search}”, best rated first`
-            : 'Marketplace helpers, best rated first'}
-          {result ? ` · ${result.total} found` : ''}
+        <p className="app-muted team-search__hint" aria-live="polite">
+          {searching
+            ? search
+              ? `Searching for “${search}”…`
+              : 'Searching the marketplace…'
+            : search
+              ? `Helpers matching “${search}”, best rated first`
+              : 'Marketplace helpers, best rated first'}
+          {result && !searching ? ` · ${result.total} found` : ''}
         </p>
         {body}
       </div>

@@ -148,6 +148,42 @@ describe('Find helpers', () => {
     );
   });
 
+  it('while a search is on its way, the last results stay and the hint says it is searching', async () => {
+    const { stranger } = requestedFacts();
+    // The typed search's answer waits until the test releases it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/api/company-branches/:id/search-helpers-globally', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('search')) await held;
+        return undefined;
+      }),
+    );
+    const { user } = await ownerAt('/company/team/employees');
+    const dialog = await openFindHelpers(user);
+    const hint = await within(dialog).findByText(
+      /^Marketplace helpers, best rated first · \d+ found$/,
+    );
+    const shown = within(dialog).getAllByRole('listitem').length;
+
+    await user.type(
+      within(dialog).getByRole('searchbox', { name: 'Search helpers' }),
+      stranger.email,
+    );
+    // Not "Helpers matching" over the marketplace's rows: those rows are not what was typed.
+    await waitFor(() => expect(hint).toHaveTextContent(`Searching for “${stranger.email}”…`));
+    expect(hint).not.toHaveTextContent('found');
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(shown);
+
+    release();
+    await waitFor(() =>
+      expect(hint).toHaveTextContent(
+        `Helpers matching “${stranger.email}”, best rated first · 1 found`,
+      ),
+    );
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(1);
+  });
+
   it('invites a helper found by search: the row says pending, and the invitation is under Requested', async () => {
     const facts = requestedFacts();
     const { stranger } = facts;
