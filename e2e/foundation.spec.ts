@@ -12,6 +12,7 @@ import {
   test,
   trackApiCalls,
   waitForRealtimeChannels,
+  popoverOpened,
 } from './support';
 
 /**
@@ -118,6 +119,7 @@ test.describe('demo panel', () => {
     if (!(await panel.isVisible())) {
       await page.getByRole('button', { name: 'Demo', exact: true }).click();
       await expect(panel).toBeVisible();
+      await popoverOpened(panel);
     }
     await panel.getByRole('button', { name: 'Emit a notification now' }).click();
   }
@@ -128,8 +130,11 @@ test.describe('demo panel', () => {
   }
 
   /**
-   * Emits from the panel and expects, within 2 s of the click, a new unread row on top of the
-   * feed on screen, one more in its total and in its badge: the event went to this branch.
+   * Emits from the panel and expects a new unread row on top of the feed on screen, one more
+   * in its total and in its badge, brought by the push alone: no call for the feed was made
+   * after the click, so neither a reload nor a refetch brought it (the event went to this
+   * branch, live). How fast it lands is the bench's to measure ("burst", `npm run bench`), not
+   * a test's: with a 2 s limit here, this failed now and then under the full suite's load.
    */
   async function emitAndSeeItOnTop(
     page: Page,
@@ -141,20 +146,25 @@ test.describe('demo panel', () => {
     const { shown, total } = await activityFooter(page);
     const unread = await sidebarBadgeCount(page);
     const clickedAt = await page.evaluate(() => Date.now());
+    const mark = calls.count();
     await emitFromDemoPanel(page);
     // One more row in the feed on screen and in its total (not the row's text: two emits may
     // say the same, "Tyler Hall declined your invitation to order #1073", just now).
     await expect(
       page.getByText(`Showing ${shown + 1} of ${total + 1}`, { exact: true }),
-    ).toBeVisible({
-      timeout: 2_000,
-    });
+    ).toBeVisible();
     const top = activityList(page).first();
-    await expect(top).toContainText('(unread)', { timeout: 2_000 });
-    await expect(sidebarBadge(page, unread + 1)).toBeVisible({ timeout: 2_000 });
+    await expect(top).toContainText('(unread)');
+    await expect(sidebarBadge(page, unread + 1)).toBeVisible();
     // On top is the new notification, not an older row moved up.
     const createdAt = await top.locator('time').getAttribute('datetime');
     expect(Date.parse(createdAt ?? '')).toBeGreaterThanOrEqual(clickedAt - 1_000);
+    expect(
+      calls
+        .pathsSince(mark)
+        .filter((path) => /\/(get-notifications|notifications-count)$/.test(path)),
+      'calls for the feed or its count after the click (the push alone should bring the row)',
+    ).toEqual([]);
   }
 
   test("'Emit a notification now' lands in the branch being viewed, at the top, at once", async ({

@@ -231,16 +231,24 @@ export async function openAccountMenu(page: Page): Promise<Locator> {
   await accountButton(page).click();
   const menu = page.getByRole('menu', { name: 'Account menu' });
   await expect(menu).toBeVisible();
-  // The popover scales in from the avatar: on a loaded CI machine a click aimed while it still
-  // grows can land between items. Wait for its opening transition to end.
-  await menu.evaluate((el) =>
+  await popoverOpened(menu);
+  return menu;
+}
+
+/**
+ * Waits for the opening transition of the popover holding `content` to end. A popover scales
+ * in from its target (300 ms, with an overshoot): on a loaded machine a click aimed while it
+ * still moves lands beside the item (the demo panel's 'Emit a notification now' click hit the
+ * panel itself, 106 px above the button, and nothing was emitted).
+ */
+export async function popoverOpened(content: Locator): Promise<void> {
+  await content.evaluate((el) =>
     Promise.all(
       (el.closest('.bp6-popover') ?? el)
         .getAnimations({ subtree: true })
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  return menu;
 }
 
 export function activityList(page: Page): Locator {
@@ -294,12 +302,20 @@ export async function setAutoAnswerDelay(page: Page, ms: number): Promise<void> 
  * journey that checks what a push alone brings must not race with that refetch, whose answer
  * would carry what the journey emitted meanwhile.
  */
-export function trackApiCalls(page: Page): { settled(quietMs?: number): Promise<void> } {
+export function trackApiCalls(page: Page): {
+  settled(quietMs?: number): Promise<void>;
+  /** How many API calls the page has made so far (a mark for `pathsSince`). */
+  count(): number;
+  /** The paths of the API calls made after that mark, in order. */
+  pathsSince(mark: number): string[];
+} {
   let inFlight = 0;
   let lastChange = Date.now();
+  const paths: string[] = [];
   const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
   const started = (request: Request) => {
     if (!isApi(request)) return;
+    paths.push(new URL(request.url()).pathname);
     inFlight += 1;
     lastChange = Date.now();
   };
@@ -312,6 +328,8 @@ export function trackApiCalls(page: Page): { settled(quietMs?: number): Promise<
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   return {
+    count: () => paths.length,
+    pathsSince: (mark) => paths.slice(mark),
     settled: (quietMs = 500) =>
       expect
         .poll(() => inFlight === 0 && Date.now() - lastChange >= quietMs, {

@@ -7,6 +7,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { popoverOpened } from '../support';
 
 /*
  * Helpers for journeys where the two sides of the marketplace (a company and a helper) are
@@ -625,14 +626,7 @@ export async function switchBranch(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: /^Account menu/ }).click();
   const menu = page.getByRole('menu', { name: 'Account menu' });
   await expect(menu).toBeVisible();
-  // The popover scales in: let its opening transition end before aiming at an item.
-  await menu.evaluate((el) =>
-    Promise.all(
-      (el.closest('.bp6-popover') ?? el)
-        .getAnimations({ subtree: true })
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await popoverOpened(menu);
   await menu.getByRole('menuitem', { name: new RegExp(name) }).click();
   await expect(
     page.getByRole('button', { name: new RegExp(`^Account menu.*${name}`) }),
