@@ -1,4 +1,4 @@
-import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
+import { InfiniteQueryObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { refetchIfInFlight, refresh, refreshAll } from './cache';
 
@@ -70,6 +70,31 @@ describe('a refresh does not cancel a "Load more" under way', () => {
     // Page 2 was asked once for the user, then pages 1 and 2 again after it came.
     expect(list.asked).toEqual([1, 2, 1, 2]);
     expect(list.pages()).toEqual(['page 1, read 3', 'page 2, read 4']);
+    list.unsubscribe();
+  });
+
+  it('the rest refreshes at once, and the refresh does not wait for the page (offline, it could wait for ever)', async () => {
+    const list = pagedList();
+    let plainReads = 0;
+    const plain = new QueryObserver(list.queryClient, {
+      queryKey: ['/company-branches'],
+      queryFn: () => ++plainReads,
+    });
+    const unsubscribe = plain.subscribe(() => undefined);
+    await list.answerAll();
+    expect(plainReads).toBe(1);
+
+    void list.observer.fetchNextPage();
+    await new Promise((r) => setTimeout(r, 0));
+    // Resolves with page 2 still unanswered; the other query was read again meanwhile.
+    await refreshAll(list.queryClient);
+    expect(plainReads).toBe(2);
+    expect(list.asked).toEqual([1, 2]);
+
+    await list.answerAll();
+    expect(list.asked).toEqual([1, 2, 1, 2]);
+    expect(list.pages()).toEqual(['page 1, read 3', 'page 2, read 4']);
+    unsubscribe();
     list.unsubscribe();
   });
 

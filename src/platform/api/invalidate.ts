@@ -16,26 +16,44 @@ const loadingMore = (query: Query): boolean =>
 /**
  * Marks the queries stale and refetches the shown ones. A "Load more" under way is not
  * cancelled (a refetch would start over with the pages held, and the page the user asked for
- * would never come): that list is refreshed once its page has arrived.
+ * would never come): that list is refreshed once its page has arrived, in the background, so
+ * the refresh does not wait for it (a fetch paused offline would hold every push behind it).
+ * With `cancelRefetch: false` nothing under way is cancelled anyway.
  */
 export async function invalidate(
   queryClient: QueryClient,
   filter: InvalidateQueryFilters,
   options?: RefreshOptions,
 ): Promise<void> {
-  const waiting = queryClient.getQueryCache().findAll(filter).filter(loadingMore);
+  const waiting =
+    options?.cancelRefetch === false
+      ? []
+      : queryClient.getQueryCache().findAll(filter).filter(loadingMore);
   if (!waiting.length) return queryClient.invalidateQueries(filter, options);
-  const others: InvalidateQueryFilters = {
-    ...filter,
-    predicate: (query) => !waiting.includes(query) && (filter.predicate?.(query) ?? true),
-  };
-  await Promise.all([
-    queryClient.invalidateQueries(others, options),
-    ...waiting.map(async (query) => {
-      await query.promise?.catch(() => undefined);
-      await queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true }, options);
-    }),
-  ]);
+  for (const query of waiting) void refreshAfterPage(queryClient, query, filter, options);
+  await queryClient.invalidateQueries(
+    {
+      ...filter,
+      predicate: (query) => !waiting.includes(query) && (filter.predicate?.(query) ?? true),
+    },
+    options,
+  );
+}
+
+/** Refreshes a list once the page it is fetching has arrived (again, if another is asked). */
+async function refreshAfterPage(
+  queryClient: QueryClient,
+  query: Query,
+  filter: InvalidateQueryFilters,
+  options?: RefreshOptions,
+): Promise<void> {
+  await query.promise?.catch(() => undefined);
+  const { refetchType, type } = filter;
+  await invalidate(
+    queryClient,
+    { queryKey: query.queryKey, exact: true, refetchType, type },
+    options,
+  );
 }
 
 /**

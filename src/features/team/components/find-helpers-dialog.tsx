@@ -1,5 +1,5 @@
 import { InputGroup, Tag } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { HelperSearchResult } from '@/platform/api/generated/model';
 import { fullName } from '@/platform/format';
 import {
@@ -86,7 +86,10 @@ export function FindHelpersDialog({
   const result = query.data?.data;
   // The last search's results stay on screen while a new one is on its way (no flash of a
   // skeleton): the hint says so, and names what is shown only once it is the search typed.
-  const searching = query.isPlaceholderData;
+  // (Another page of the same search is not a new search: its hint stays.)
+  const shownSearch = useRef(search);
+  if (query.data && !query.isPlaceholderData) shownSearch.current = search;
+  const searching = query.isPlaceholderData && shownSearch.current !== search;
 
   // Returned to the Invite button, which is guarded while it runs (one invitation a click).
   const onInvite = async (helper: HelperSearchResult) => {

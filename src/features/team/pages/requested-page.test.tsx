@@ -159,29 +159,67 @@ describe('Find helpers', () => {
         return undefined;
       }),
     );
-    const { user } = await ownerAt('/company/team/employees');
-    const dialog = await openFindHelpers(user);
-    const hint = await within(dialog).findByText(
-      /^Marketplace helpers, best rated first · \d+ found$/,
-    );
-    const shown = within(dialog).getAllByRole('listitem').length;
+    try {
+      const { user } = await ownerAt('/company/team/employees');
+      const dialog = await openFindHelpers(user);
+      const hint = await within(dialog).findByText(
+        /^Marketplace helpers, best rated first · \d+ found$/,
+      );
+      const shown = within(dialog).getAllByRole('listitem').length;
 
-    await user.type(
-      within(dialog).getByRole('searchbox', { name: 'Search helpers' }),
-      stranger.email,
-    );
-    // Not "Helpers matching" over the marketplace's rows: those rows are not what was typed.
-    await waitFor(() => expect(hint).toHaveTextContent(`Searching for “${stranger.email}”…`));
-    expect(hint).not.toHaveTextContent('found');
-    expect(within(dialog).getAllByRole('listitem')).toHaveLength(shown);
+      await user.type(
+        within(dialog).getByRole('searchbox', { name: 'Search helpers' }),
+        stranger.email,
+      );
+      // Not "Helpers matching" over the marketplace's rows: those rows are not what was typed.
+      await waitFor(() => expect(hint).toHaveTextContent(`Searching for “${stranger.email}”…`));
+      expect(hint).not.toHaveTextContent('found');
+      expect(within(dialog).getAllByRole('listitem')).toHaveLength(shown);
 
-    release();
-    await waitFor(() =>
-      expect(hint).toHaveTextContent(
-        `Helpers matching “${stranger.email}”, best rated first · 1 found`,
-      ),
+      release();
+      await waitFor(() =>
+        expect(hint).toHaveTextContent(
+          `Helpers matching “${stranger.email}”, best rated first · 1 found`,
+        ),
+      );
+      expect(within(dialog).getAllByRole('listitem')).toHaveLength(1);
+    } finally {
+      release(); // never left holding a request, whatever failed
+    }
+  });
+
+  it('another page of the same search keeps its hint while it loads', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/api/company-branches/:id/search-helpers-globally', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('page') === '2') await held;
+        return undefined;
+      }),
     );
-    expect(within(dialog).getAllByRole('listitem')).toHaveLength(1);
+    try {
+      const { user } = await ownerAt('/company/team/employees');
+      const dialog = await openFindHelpers(user);
+      const hint = await within(dialog).findByText(
+        /^Marketplace helpers, best rated first · \d+ found$/,
+      );
+      const text = hint.textContent;
+      await user.click(
+        within(within(dialog).getByRole('navigation', { name: 'Helper pages' })).getByRole(
+          'button',
+          { name: 'Page 2' },
+        ),
+      );
+      await waitFor(() =>
+        expect(within(dialog).getByRole('list', { name: 'Helpers found' })).toHaveAttribute(
+          'aria-busy',
+          'true',
+        ),
+      );
+      expect(hint).toHaveTextContent(text!);
+    } finally {
+      release();
+    }
   });
 
   it('invites a helper found by search: the row says pending, and the invitation is under Requested', async () => {
