@@ -96,3 +96,15 @@ export function feedFacts(email: string, city: string) {
     firstPage: `Showing ${Math.min(10, mine.length)} of ${mine.length}`,
   };
 }
+
+/**
+ * What matchMedia answers for a min-/max-width `query` in a window `width` px wide (jsdom has
+ * no layout): for tests that emulate a viewport.
+ */
+export function widthQueryMatches(query: string, width: number): boolean {
+  const conditions = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
+  return (
+    conditions.length > 0 &&
+    conditions.every(([, kind, px]) => (kind === 'min' ? width >= Number(px) : width <= Number(px)))
+  );
+}

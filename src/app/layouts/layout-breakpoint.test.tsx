@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loginAs, renderApp, setupMockServer } from '../test-utils';
+import { loginAs, renderApp, setupMockServer, widthQueryMatches } from '../test-utils';
 
 setupMockServer();
 
@@ -12,15 +12,7 @@ setupMockServer();
 function resizableWindow(initialWidth: number) {
   let width = initialWidth;
   const lists: Array<{ query: string; matches: boolean; listeners: Set<() => void> }> = [];
-  const answer = (query: string) => {
-    const conditions = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
-    return (
-      conditions.length > 0 &&
-      conditions.every(([, kind, px]) =>
-        kind === 'min' ? width >= Number(px) : width <= Number(px),
-      )
-    );
-  };
+  const answer = (query: string) => widthQueryMatches(query, width);
   vi.spyOn(window, 'innerWidth', 'get').mockImplementation(() => width);
   vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
     const list = { query, matches: answer(query), listeners: new Set<() => void>() };

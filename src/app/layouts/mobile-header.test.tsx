@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifyBranch } from '@mocks/db';
 import { db, server } from '@mocks/node';
-import { feedFacts, loginAs, renderApp, setupMockServer } from '../test-utils';
+import { feedFacts, loginAs, renderApp, setupMockServer, widthQueryMatches } from '../test-utils';
 
 setupMockServer();
 
@@ -15,14 +15,8 @@ const COUNT = '*/api/notifications/branch/:branchId/notifications-count';
 function emulateViewport(width: number) {
   vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(width);
   vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
-    const conditions = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
-    const matches =
-      conditions.length > 0 &&
-      conditions.every(([, kind, px]) =>
-        kind === 'min' ? width >= Number(px) : width <= Number(px),
-      );
     return {
-      matches,
+      matches: widthQueryMatches(query, width),
       media: query,
       onchange: null,
       addListener: () => {},

@@ -52,6 +52,22 @@ function resultRow(dialog: HTMLElement, helper: UserRecord) {
     .find((li) => li.textContent?.includes(fullName(helper)))!;
 }
 
+/**
+ * Holds the helper search's answers to the calls `held` picks until `release()`; call it in a
+ * `finally`, so no request is left waiting whatever failed.
+ */
+function holdSearch(held: (params: URLSearchParams) => boolean) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http.get('*/api/company-branches/:id/search-helpers-globally', async ({ request }) => {
+      if (held(new URL(request.url).searchParams)) await gate;
+      return undefined;
+    }),
+  );
+  return release;
+}
+
 describe('Requested', () => {
   it('lists the branch’s invitations newest first with their status, and filters by status', async () => {
     const facts = requestedFacts();
@@ -151,14 +167,7 @@ describe('Find helpers', () => {
   it('while a search is on its way, the last results stay and the hint says it is searching', async () => {
     const { stranger } = requestedFacts();
     // The typed search's answer waits until the test releases it.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get('*/api/company-branches/:id/search-helpers-globally', async ({ request }) => {
-        if (new URL(request.url).searchParams.get('search')) await held;
-        return undefined;
-      }),
-    );
+    const release = holdSearch((params) => params.has('search'));
     try {
       const { user } = await ownerAt('/company/team/employees');
       const dialog = await openFindHelpers(user);
@@ -184,19 +193,12 @@ describe('Find helpers', () => {
       );
       expect(within(dialog).getAllByRole('listitem')).toHaveLength(1);
     } finally {
-      release(); // never left holding a request, whatever failed
+      release();
     }
   });
 
   it('another page of the same search keeps its hint while it loads', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get('*/api/company-branches/:id/search-helpers-globally', async ({ request }) => {
-        if (new URL(request.url).searchParams.get('page') === '2') await held;
-        return undefined;
-      }),
-    );
+    const release = holdSearch((params) => params.get('page') === '2');
     try {
       const { user } = await ownerAt('/company/team/employees');
       const dialog = await openFindHelpers(user);
