@@ -17,6 +17,17 @@ import {
 
 setupMockServer();
 
+/**
+ * The owner's notification the demo just made with this title. Titles repeat (the seed and
+ * earlier emits have the same texts, and every member of the branch gets one), so the first
+ * match could be an older row that a page then brings again, not the pushed one.
+ */
+function newestOwnerNotification(title: string) {
+  return db.notifications
+    .findMany((q) => q.where({ title, user_id: ownerId() }))
+    .sort((a, b) => b.id - a.id)[0];
+}
+
 describe('realtime saga: pushes', () => {
   it('a pushed notification of the active branch goes to the top and replaces the unread count', async () => {
     const app = await ownerOnActivity();
@@ -68,7 +79,7 @@ describe('realtime saga: pushes', () => {
     await waitFor(() => expect(held).toBe(1));
     // The server makes a notification and pushes it while that fetch is still out.
     const { lastTitle } = await emitDemoNotifications({ branchId: austin });
-    const made = db.notifications.findFirst((q) => q.where({ title: lastTitle! }))!;
+    const made = newestOwnerNotification(lastTitle!);
     app.realtime.emit(userChannel, 'notification-created', {
       notification: { ...made, is_read: false },
       unread_count: 77,
@@ -241,6 +252,50 @@ describe('realtime saga: pushes', () => {
       .map((li) => li.textContent);
     expect(rows).toHaveLength(32);
     expect(new Set(rows).size).toBe(32);
+  });
+
+  it('a push that lands while "Load more" is fetching stays on top when the page arrives (no flicker)', async () => {
+    const app = await ownerOnActivity();
+    const userChannel = `App.Models.User.${ownerId()}`;
+    await waitFor(() => expect(app.realtime.joined).toContain(userChannel));
+    app.realtime.subscribed(userChannel);
+    await settled(app);
+    const { total } = feedFacts('owner@demo.test', 'Austin');
+    // Page 2 waits for `releasePage`; every read of the feed after it is held for good, so
+    // what shows when the page lands is the page and the push, not a refresh.
+    let releasePage!: () => void;
+    const pageGate = new Promise<void>((resolve) => (releasePage = resolve));
+    let pageAsked = false;
+    let heldAfter = 0;
+    server.use(
+      http.get('*/api/notifications/branch/:branchId/get-notifications', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('page') === '2' && !pageAsked) {
+          pageAsked = true;
+          await pageGate;
+          return undefined; // the stateful handler answers
+        }
+        if (!pageAsked) return undefined;
+        heldAfter++;
+        return new Promise<never>(() => undefined);
+      }),
+    );
+    await app.user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(pageAsked).toBe(true));
+    const { lastTitle } = await emitDemoNotifications({ branchId: branchId('Austin') });
+    const made = newestOwnerNotification(lastTitle!);
+    app.realtime.emit(userChannel, 'notification-created', {
+      notification: { ...made, is_read: false },
+      unread_count: 77,
+    });
+    const list = screen.getByRole('region', { name: 'Activity' });
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(lastTitle!),
+    );
+    releasePage();
+    // 10 rows, the pushed one, and page 2's 10 (the one it repeats is not shown twice).
+    await screen.findByText(`Showing 21 of ${total + 1}`);
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(lastTitle!);
+    expect(heldAfter, 'the refresh after the page is still held').toBeGreaterThan(0);
   });
 
   it('the branch left behind shows its latest count in the switcher (pushes made while it was active)', async () => {

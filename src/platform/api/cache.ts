@@ -310,4 +310,4 @@ export async function forgetAfter<C extends ChangeName>(
   for (const f of filters) queryClient.removeQueries(f);
 }
 
-export { refetchIfInFlight, type RefreshOptions } from './invalidate';
+export { refetchIfInFlight, setPagedData, type RefreshOptions } from './invalidate';

@@ -1,6 +1,6 @@
 import { InfiniteQueryObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { refetchIfInFlight, refresh, refreshAll } from './cache';
+import { refetchIfInFlight, refresh, refreshAll, setPagedData } from './cache';
 
 /**
  * A shown list of pages whose answers the test releases one by one; each answer says which
@@ -106,6 +106,43 @@ describe('a refresh does not cancel a "Load more" under way', () => {
     await refreshed;
     expect(list.asked).toEqual([1, 1]);
     expect(list.pages()).toEqual(['page 1, read 2']);
+    list.unsubscribe();
+  });
+});
+
+describe('a row written while "Load more" is under way (setPagedData)', () => {
+  type Pages = { pages: string[]; pageParams: unknown[] };
+  /** A pushed row on top of the first page; a list that has it is left as it is. */
+  const pushRow = (old: Pages | undefined): Pages | undefined =>
+    old && !old.pages[0].startsWith('pushed')
+      ? { ...old, pages: [`pushed, ${old.pages[0]}`, ...old.pages.slice(1)] }
+      : old;
+
+  it('shows at once and is still there when the page arrives (no refresh needed)', async () => {
+    const list = pagedList();
+    await list.answerAll();
+    const more = list.observer.fetchNextPage();
+    await new Promise((r) => setTimeout(r, 0));
+
+    setPagedData(list.queryClient, list.queryKey, pushRow);
+    expect(list.pages()).toEqual(['pushed, page 1, read 1']);
+
+    await list.answerAll();
+    await more;
+    // Without the second write the longer list is built from the pages held when the fetch
+    // began: ['page 1, read 1', 'page 2, read 2'], the pushed row gone.
+    expect(list.asked).toEqual([1, 2]);
+    expect(list.pages()).toEqual(['pushed, page 1, read 1', 'page 2, read 2']);
+    list.unsubscribe();
+  });
+
+  it('with no page under way it is one write, as setQueryData', async () => {
+    const list = pagedList();
+    await list.answerAll();
+    setPagedData(list.queryClient, list.queryKey, pushRow);
+    await list.answerAll();
+    expect(list.asked).toEqual([1]);
+    expect(list.pages()).toEqual(['pushed, page 1, read 1']);
     list.unsubscribe();
   });
 });

@@ -64,3 +64,26 @@ async function refreshAfterPage(
 export function refetchIfInFlight(queryClient: QueryClient, queryKey: QueryKey): void {
   if (queryClient.isFetching({ queryKey }) > 0) void invalidate(queryClient, { queryKey });
 }
+
+/**
+ * `setQueryData` for a list of pages, kept when a "Load more" under way lands: TanStack builds
+ * the longer list from the pages it held when that fetch began, so a pushed row written
+ * meanwhile vanished with the new page and came back only with the refresh after it (a
+ * flicker). The update is applied again to the longer list, so it must leave a list that
+ * already has it as it is (a pushed row goes in once).
+ */
+export function setPagedData<T>(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  update: (old: T | undefined) => T | undefined,
+): void {
+  queryClient.setQueryData<T>(queryKey, update);
+  const query = queryClient.getQueryCache().find({ queryKey, exact: true });
+  if (!query || !loadingMore(query)) return;
+  // The fetch writes its page as soon as this promise resolves (query-core awaits it first),
+  // so this runs on the longer list.
+  void query.promise?.then(
+    () => queryClient.setQueryData<T>(queryKey, update),
+    () => undefined,
+  );
+}

@@ -1,5 +1,5 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { refetchIfInFlight, refreshAfter } from '@/platform/api/cache';
+import { refetchIfInFlight, refreshAfter, setPagedData } from '@/platform/api/cache';
 import { getListCompanyBranchesQueryKey } from '@/platform/api/generated/endpoints/branches/branches';
 import {
   getGetBranchNotificationsCountQueryKey,
@@ -54,7 +54,8 @@ export function applyPushedNotifications(
   );
   const newestFirst = active.map((p) => p.notification).reverse();
   for (const type of ['', 'unread'] as const) {
-    queryClient.setQueryData<Feed>(feedKey(activeBranchId, type), (old) => {
+    // Kept through a "Load more" under way (setPagedData); a row already there stays as is.
+    setPagedData<Feed>(queryClient, feedKey(activeBranchId, type), (old) => {
       const first = old?.pages[0];
       if (!old || !first) return old;
       const known = new Set(old.pages.flatMap((p) => p.data.data.map((n) => n.id)));
@@ -103,7 +104,7 @@ export function applyRead(
 ): void {
   setUnreadCount(queryClient, branchId, unreadCount);
   for (const type of ['', 'unread'] as const)
-    queryClient.setQueryData<Feed>(feedKey(branchId, type), (old) =>
+    setPagedData<Feed>(queryClient, feedKey(branchId, type), (old) =>
       old
         ? {
             ...old,
