@@ -2,11 +2,7 @@ import { test as base, expect, type Locator, type Page, type Request } from '@pl
 
 /**
  * Every journey's pages start with the mock backend's activity simulator off (it pushes a
- * notification every 45 s), so counts such as '6 unread' stay exact during a journey, and
- * without the demo's answer delay (150 ms a call, there so a demo shows its loading states):
- * a journey waits for what a page shows, never for time, and a journey about a state in
- * flight holds the call itself (`page.route`, a `timeout` fault). The delay cost each
- * journey 0.5-1 s of waiting (3/8: the suite's time).
+ * notification every 45 s), so counts such as '6 unread' stay exact during a journey.
  * `window.__MOVERS_MOCK__` is the mock backend's documented hook for this (mocks/browser.ts).
  */
 export const test = base.extend<{ quietMock: void }>({
@@ -15,7 +11,6 @@ export const test = base.extend<{ quietMock: void }>({
       await context.addInitScript(() => {
         (window as unknown as { __MOVERS_MOCK__?: object }).__MOVERS_MOCK__ = {
           simulatorIntervalMs: 0,
-          latencyMs: 0,
         };
       });
       await use();
