@@ -12,21 +12,12 @@ import {
   notification,
   ownerId,
   ownerOnActivity,
+  ownerSubscribedOnActivity,
+  pushNewNotification,
   settled,
 } from './realtime.saga.test-helpers';
 
 setupMockServer();
-
-/**
- * The owner's notification the demo just made with this title. Titles repeat (the seed and
- * earlier emits have the same texts, and every member of the branch gets one), so the first
- * match could be an older row that a page then brings again, not the pushed one.
- */
-function newestOwnerNotification(title: string) {
-  return db.notifications
-    .findMany((q) => q.where({ title, user_id: ownerId() }))
-    .sort((a, b) => b.id - a.id)[0];
-}
 
 describe('realtime saga: pushes', () => {
   it('a pushed notification of the active branch goes to the top and replaces the unread count', async () => {
@@ -49,11 +40,7 @@ describe('realtime saga: pushes', () => {
   });
 
   it('a push that lands while page 1 is being fetched survives that fetch answering with what it read before the push', async () => {
-    const app = await ownerOnActivity();
-    const userChannel = `App.Models.User.${ownerId()}`;
-    await waitFor(() => expect(app.realtime.joined).toContain(userChannel));
-    app.realtime.subscribed(userChannel);
-    await settled(app);
+    const { app } = await ownerSubscribedOnActivity();
     const austin = branchId('Austin');
     const token = localStorage.getItem('token')!;
     // What the server reads for page 1 now, before the notification exists.
@@ -78,17 +65,12 @@ describe('realtime saga: pushes', () => {
     });
     await waitFor(() => expect(held).toBe(1));
     // The server makes a notification and pushes it while that fetch is still out.
-    const { lastTitle } = await emitDemoNotifications({ branchId: austin });
-    const made = newestOwnerNotification(lastTitle!);
-    app.realtime.emit(userChannel, 'notification-created', {
-      notification: { ...made, is_read: false },
-      unread_count: 77,
-    });
+    const lastTitle = await pushNewNotification(app, austin, 77);
     await new Promise((resolve) => setTimeout(resolve, PUSH_BATCH_WINDOW_MS * 2));
     release(); // the old answer lands now
     await settled(app);
     const list = screen.getByRole('region', { name: 'Activity' });
-    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(lastTitle!);
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(lastTitle);
   });
 
   it("another branch's notification leaves the feed alone and updates that branch's count in the switcher", async () => {
@@ -255,11 +237,7 @@ describe('realtime saga: pushes', () => {
   });
 
   it('a push that lands while "Load more" is fetching stays on top when the page arrives (no flicker)', async () => {
-    const app = await ownerOnActivity();
-    const userChannel = `App.Models.User.${ownerId()}`;
-    await waitFor(() => expect(app.realtime.joined).toContain(userChannel));
-    app.realtime.subscribed(userChannel);
-    await settled(app);
+    const { app } = await ownerSubscribedOnActivity();
     const { total } = feedFacts('owner@demo.test', 'Austin');
     // Page 2 waits for `releasePage`; every read of the feed after it is held for good, so
     // what shows when the page lands is the page and the push, not a refresh.
@@ -281,20 +259,15 @@ describe('realtime saga: pushes', () => {
     );
     await app.user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(pageAsked).toBe(true));
-    const { lastTitle } = await emitDemoNotifications({ branchId: branchId('Austin') });
-    const made = newestOwnerNotification(lastTitle!);
-    app.realtime.emit(userChannel, 'notification-created', {
-      notification: { ...made, is_read: false },
-      unread_count: 77,
-    });
+    const lastTitle = await pushNewNotification(app, branchId('Austin'), 77);
     const list = screen.getByRole('region', { name: 'Activity' });
     await waitFor(() =>
-      expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(lastTitle!),
+      expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(lastTitle),
     );
     releasePage();
     // 10 rows, the pushed one, and page 2's 10 (the one it repeats is not shown twice).
     await screen.findByText(`Showing 21 of ${total + 1}`);
-    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(lastTitle!);
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(lastTitle);
     expect(heldAfter, 'the refresh after the page is still held').toBeGreaterThan(0);
   });
 

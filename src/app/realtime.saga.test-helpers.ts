@@ -4,7 +4,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import { db } from '@mocks/node';
+import { db, emitDemoNotifications } from '@mocks/node';
 import { feedFacts, loginAs, renderApp } from '@/app/test-utils';
 import { PUSH_BATCH_WINDOW_MS } from '@/platform/realtime/realtime.saga';
 
@@ -32,6 +32,38 @@ export async function ownerOnActivity() {
   const app = renderApp('/company/activity');
   await screen.findByText(feedFacts('owner@demo.test', 'Austin').firstPage);
   return app;
+}
+
+/** The owner on Activity, subscribed to her user channel and settled (no fetch left). */
+export async function ownerSubscribedOnActivity() {
+  const app = await ownerOnActivity();
+  const userChannel = `App.Models.User.${ownerId()}`;
+  await waitFor(() => expect(app.realtime.joined).toContain(userChannel));
+  app.realtime.subscribed(userChannel);
+  await settled(app);
+  return { app, userChannel };
+}
+
+/**
+ * The server makes a notification on a branch and pushes the owner's to her channel; returns
+ * its title. Titles repeat (the seed, earlier emits, one row per member of the branch), so the
+ * pushed row is the owner's newest of that title, not the first match (an older row that a
+ * page then brings again).
+ */
+export async function pushNewNotification(
+  app: ReturnType<typeof renderApp>,
+  branch: number,
+  unreadCount: number,
+): Promise<string> {
+  const { lastTitle } = await emitDemoNotifications({ branchId: branch });
+  const made = db.notifications
+    .findMany((q) => q.where({ title: lastTitle!, user_id: ownerId() }))
+    .sort((a, b) => b.id - a.id)[0];
+  app.realtime.emit(`App.Models.User.${ownerId()}`, 'notification-created', {
+    notification: { ...made, is_read: false },
+    unread_count: unreadCount,
+  });
+  return lastTitle!;
 }
 
 /** Lets whatever the last event started run to the end (sagas, fetches, renders). */
