@@ -9,6 +9,7 @@ import { cspPlugin } from './scripts/csp-plugin.mjs';
 import { lightThemeOnly } from './scripts/light-theme-only.mjs';
 import { mockWorlds } from './scripts/mock-worlds-plugin.mjs';
 import { mswCookieless } from './scripts/msw-cookieless.mjs';
+import { prerenderLogin } from './scripts/prerender-plugin.mjs';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
@@ -46,8 +47,17 @@ const realApiOnly = (env: Record<string, string>) => Boolean(env.VITE_API_URL) &
 export default defineConfig(({ mode }) => ({
   // cspPlugin: Content-Security-Policy + Referrer-Policy (meta in dist/index.html, preview headers).
   // mockWorlds: the mock's scenarios, seeded at build time (mocks/db/precomputed.ts);
-  // mswCookieless: msw without tough-cookie in the build (see the script).
-  plugins: [react(), lightIconNames(), cspPlugin(), chunks.plugin, mockWorlds(), mswCookieless()],
+  // mswCookieless: msw without tough-cookie in the build (see the script);
+  // prerenderLogin: a guest's /login built into index.html, hydrated by main.tsx.
+  plugins: [
+    react(),
+    lightIconNames(),
+    cspPlugin(),
+    chunks.plugin,
+    mockWorlds(),
+    mswCookieless(),
+    prerenderLogin(),
+  ],
   // Blueprint reads the bundler-injected `NODE_ENV` to skip its development checks; without
   // it every Popover mounted in the build ran them (a console warning each: ~160 ms of the
   // busy dispatch board's date change at 4x CPU).

@@ -1,9 +1,9 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from '@/app/app';
-import { createShell } from '@/app/shell';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from '@/app/app';
+import { createShell, hasStartupToken } from '@/app/shell';
+import { finishStaticLogin, takeStaticLogin } from '@/app/static-login';
 import { lazyServices } from '@/platform/services';
-import { keepSessionInThisTab } from '@/platform/session/storage';
+import { keepSessionInThisTab, TAB_SESSION_PARAM } from '@/platform/session/storage';
 import { installIconLoader } from '@/platform/ui';
 import '@/platform/ui/theme.css';
 
@@ -22,7 +22,19 @@ function main() {
   const mock =
     !import.meta.env.VITE_API_URL || import.meta.env.VITE_MOCK ? import('@mocks/browser') : null;
   installIconLoader();
+  // A second person's tab of a demo (the Demo panel opens it): its session is its own.
+  if (mock) {
+    const url = new URL(window.location.href);
+    if (url.searchParams.has(TAB_SESSION_PARAM)) {
+      keepSessionInThisTab();
+      url.searchParams.delete(TAB_SESSION_PARAM);
+      window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+    }
+  }
   const root = document.getElementById('root')!;
+  // A guest's /login is in index.html already (src/app/static-login.ts): hydrated below, not
+  // drawn again. Anywhere else the root is emptied for the app.
+  const builtLogin = takeStaticLogin(root, !hasStartupToken());
   // The mock's stand-in for Google's and Apple's sign-in pages is "another site": at its
   // address (/mock-oauth/…) it replaces the app, and sends the browser back to the callback.
   if (mock && window.location.pathname.startsWith('/mock-oauth/')) {
@@ -31,15 +43,6 @@ function main() {
       m.renderMockProviderPage(root);
     });
     return;
-  }
-  // A second person's tab of a demo (the Demo panel opens it): its session is its own.
-  if (mock) {
-    const url = new URL(window.location.href);
-    if (url.searchParams.has('tab-session')) {
-      keepSessionInThisTab();
-      url.searchParams.delete('tab-session');
-      window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
-    }
   }
   const { store } = createShell();
   const services = lazyServices(async () => {
@@ -62,11 +65,16 @@ function main() {
   // first paint 550 ms later. Not worth it. Nor was an inline script in index.html adding
   // <link rel=modulepreload> for the services and the area layout when a token is kept:
   // first paint 60 ms later, LCP no sooner; compiling them competed with the entry.)
-  createRoot(root).render(
-    <StrictMode>
-      <App store={store} services={services} />
-    </StrictMode>,
-  );
+  // The built page's fields may hold text typed meanwhile, and a submit may wait: both reach
+  // the form once its page has hydrated (finishStaticLogin).
+  if (builtLogin) {
+    hydrateRoot(
+      root,
+      <AppRoot store={store} services={services} onPageMounted={() => finishStaticLogin(root)} />,
+    );
+  } else {
+    createRoot(root).render(<AppRoot store={store} services={services} />);
+  }
 }
 
 main();

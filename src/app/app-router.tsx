@@ -71,6 +71,15 @@ function LoadServicesAfterPaint() {
   return null;
 }
 
+/**
+ * Beside the page, inside its Suspense boundary: says when the page's content is on screen.
+ * Rendered whatever the callback, so a page's tree is the same with it or without.
+ */
+function PageMounted({ onMounted }: { onMounted?: () => void }) {
+  useEffect(() => onMounted?.(), [onMounted]);
+  return null;
+}
+
 function Booting() {
   return (
     <div className="app-boot" role="status" aria-label="Loading your account">
@@ -83,7 +92,7 @@ function Booting() {
  * Guards (spec section 2) and the layout: the layout follows the area of the current route,
  * so a manager on /company/activity sees the company layout whatever the dashboard flag.
  */
-export function AppRouter() {
+export function AppRouter({ onPageMounted }: { onPageMounted?: () => void } = {}) {
   const [location, navigate] = useLocation();
   const session = useAppSelector(selectSession);
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -167,6 +176,7 @@ export function AppRouter() {
     <RouteBoundary resetKey={location}>
       <Suspense fallback={<SkeletonList label="Loading page" />}>
         <Page params={match.params} />
+        <PageMounted onMounted={onPageMounted} />
         {!services && <LoadServicesAfterPaint />}
       </Suspense>
     </RouteBoundary>

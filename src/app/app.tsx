@@ -1,6 +1,6 @@
 import { OverlaysProvider, PortalProvider } from '@blueprintjs/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Router } from 'wouter';
 import type { AppStore } from '@/platform/store';
@@ -51,9 +51,12 @@ export function App({
   queryClient,
   services,
   demoPanel = true,
+  onPageMounted,
 }: {
   store: AppStore;
   demoPanel?: boolean;
+  /** Runs once a page's content is on screen (hydrated, on a built page): AppRouter. */
+  onPageMounted?: () => void;
 } & (
   { queryClient: QueryClient; services?: never } | { services: ServicesHandle; queryClient?: never }
 )) {
@@ -67,11 +70,31 @@ export function App({
         <UiProviders>
           <ToasterHost />
           <Router>
-            <AppRouter />
+            <AppRouter onPageMounted={onPageMounted} />
           </Router>
           {DemoPanel && demoPanel && <MockDemoPanel />}
         </UiProviders>
       </ServicesProvider>
     </Provider>
+  );
+}
+
+/**
+ * The app as main.tsx mounts it. The login page built into index.html is this same tree
+ * (./prerender.tsx), so that hydration finds what it renders. `onPageMounted`: see App.
+ */
+export function AppRoot({
+  store,
+  services,
+  onPageMounted,
+}: {
+  store: AppStore;
+  services: ServicesHandle;
+  onPageMounted?: () => void;
+}) {
+  return (
+    <StrictMode>
+      <App store={store} services={services} onPageMounted={onPageMounted} />
+    </StrictMode>
   );
 }

@@ -5,7 +5,7 @@ import { createAppStore } from '@/platform/store';
 import './root-state';
 
 /** Whether start-up has a token to check: in the URL (oauth) or stored. */
-function hasStartupToken(): boolean {
+export function hasStartupToken(): boolean {
   return Boolean(new URL(window.location.href).searchParams.get('token') || tokenStorage.get());
 }
 
@@ -15,8 +15,8 @@ function hasStartupToken(): boolean {
  * without the services (./services.ts: query client, sagas, realtime, HTTP client hooks);
  * with one, the session stays 'booting' until the services check it (get-me).
  */
-export function createShell() {
+export function createShell({ startupToken = hasStartupToken() } = {}) {
   const store = createAppStore({ reducers: { activity: activityReducer, otp: otpReducer } });
-  if (!hasStartupToken()) store.dispatch(sessionAnonymous());
+  if (!startupToken) store.dispatch(sessionAnonymous());
   return { store };
 }

@@ -61,6 +61,12 @@ const ServicesContext = createContext<ServicesHandle | null>(null);
  * Provides the handle and, once the services have loaded, their query client (to React
  * Query's hooks). The tree keeps its shape when they arrive: nothing below remounts.
  */
+/**
+ * What the prebuilt login page was rendered with (src/app/prerender.tsx): no services. Its
+ * hydration renders with this too, then with the services if they have loaded meanwhile.
+ */
+const noServices = () => null;
+
 export function ServicesProvider({
   handle,
   children,
@@ -68,7 +74,7 @@ export function ServicesProvider({
   handle: ServicesHandle;
   children: ReactNode;
 }) {
-  const services = useSyncExternalStore(handle.subscribe, handle.current);
+  const services = useSyncExternalStore(handle.subscribe, handle.current, noServices);
   const queryClient = services?.queryClient;
   useEffect(() => {
     if (!queryClient) return;
@@ -91,5 +97,5 @@ export function useServicesHandle(): ServicesHandle {
 /** The services once loaded (re-renders when they arrive), else null. */
 export function useServices(): AppServices | null {
   const handle = useServicesHandle();
-  return useSyncExternalStore(handle.subscribe, handle.current);
+  return useSyncExternalStore(handle.subscribe, handle.current, noServices);
 }

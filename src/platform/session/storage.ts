@@ -27,7 +27,9 @@ export function toUserData(user: User): UserData {
  * person's tab", `?tab-session` in main.tsx), that tab's own sessionStorage, so a company
  * owner and a helper can be signed in side by side in one browser on the one in-browser mock.
  */
-const TAB_SESSION = 'tabSession';
+export const TAB_SESSION = 'tabSession';
+/** The address parameter that opens a tab as a second person's (main.tsx). */
+export const TAB_SESSION_PARAM = 'tab-session';
 const sessionStore = (): Storage =>
   sessionStorage.getItem(TAB_SESSION) === '1' ? sessionStorage : localStorage;
 

@@ -1,6 +1,7 @@
 /**
  * Spec section 9, in one place for the code. The layout sizes (sidebar 93, header 60, mobile
- * header 128, login header 80) are CSS custom properties in theme.css, where they apply.
+ * header 128, login header 80) are CSS custom properties in theme.css, where they apply; the
+ * login logo (40, 33 under 600px) is sized in features/auth/components/auth.css.
  */
 export const BREAKPOINT_MOBILE = 960;
 export const BRANCH_LIST_MAX_HEIGHT = 150;
@@ -10,9 +11,6 @@ export const BADGE_MAX = 99;
 
 export function drawerWidth(viewportWidth: number): number {
   return viewportWidth < 410 ? 300 : 375;
-}
-export function loginIconSize(viewportWidth: number): number {
-  return viewportWidth < 600 ? 33 : 40;
 }
 /** '99+' from 100 (spec 2 and 9). */
 export function formatBadge(count: number): string {

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/platform/api/api-error';
-import { drawerWidth, formatBadge, loginIconSize } from './constants';
+import { drawerWidth, formatBadge } from './constants';
 import { ConfirmDialog, Modal } from './modal';
 
 describe('modal (spec section 9)', () => {
@@ -144,10 +144,8 @@ describe('layout constants (spec section 9)', () => {
     expect(formatBadge(99)).toBe('99');
     expect(formatBadge(100)).toBe('99+');
   });
-  it('drawer is 300 wide under 410px, else 375; login icon 33 under 600px, else 40', () => {
+  it('drawer is 300 wide under 410px, else 375', () => {
     expect(drawerWidth(390)).toBe(300);
     expect(drawerWidth(410)).toBe(375);
-    expect(loginIconSize(599)).toBe(33);
-    expect(loginIconSize(600)).toBe(40);
   });
 });

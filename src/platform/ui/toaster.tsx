@@ -118,7 +118,12 @@ function subscribeToLoad(listener: () => void) {
 
 /** Mount once, inside the Blueprint provider. Renders nothing until the first toast. */
 export function ToasterHost() {
-  const Overlay = useSyncExternalStore(subscribeToLoad, () => OverlayToaster);
+  // Prebuilt HTML (src/app/prerender.tsx) and its hydration: no toaster yet.
+  const Overlay = useSyncExternalStore(
+    subscribeToLoad,
+    () => OverlayToaster,
+    () => undefined,
+  );
   const ref = useCallback((instance: Toaster | null) => {
     toaster = instance;
     if (instance) {

@@ -1,0 +1,51 @@
+// @vitest-environment node
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { renderGuestLogin, withGuestLogin } from './prerender-plugin.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Movers Marketplace</title>
+    <link rel="stylesheet" href="/assets/index.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('the login page built into index.html', () => {
+  it('renders a guest’s /login in Node: the form, its fields and labels, and no storage left behind', async () => {
+    const { html, guard } = await renderGuestLogin(root, 'production');
+    expect(html).toContain('Welcome back!');
+    expect(html).toMatch(/<form[^>]*aria-label="Login"/);
+    // Each label points at its field (React's hydration-stable ids).
+    for (const name of ['email', 'password']) {
+      const id = new RegExp(`<input[^>]*id="([^"]+)"[^>]*name="${name}"`).exec(html)?.[1];
+      expect(id, `the ${name} field has an id`).toBeTruthy();
+      expect(html).toContain(`for="${id}"`);
+    }
+    expect(guard).toContain('"path":"/login"');
+    expect('localStorage' in globalThis).toBe(false);
+  });
+
+  it('puts the page in the root and the guard after <meta charset>, before the stylesheets', () => {
+    const out = withGuestLogin(INDEX, { html: '<h1>Welcome back!</h1>', guard: 'guard()' });
+    expect(out).toContain('<div id="root"><h1>Welcome back!</h1></div>');
+    const guardAt = out.indexOf('<script>guard()</script>');
+    expect(guardAt).toBeGreaterThan(out.indexOf('<meta charset="UTF-8" />'));
+    expect(guardAt).toBeLessThan(out.indexOf('<link rel="stylesheet"'));
+  });
+
+  it('fails the build when index.html has no empty root or no charset to place them by', () => {
+    const login = { html: '<h1></h1>', guard: '' };
+    expect(() => withGuestLogin(INDEX.replace('<div id="root"></div>', ''), login)).toThrow(
+      /no <div id="root"><\/div>/,
+    );
+    expect(() => withGuestLogin(INDEX.replace('<meta charset="UTF-8" />', ''), login)).toThrow(
+      /no <meta charset>/,
+    );
+  });
+});

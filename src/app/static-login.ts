@@ -1,0 +1,100 @@
+/**
+ * The login page built into index.html (./prerender.tsx, scripts/prerender-plugin.mjs): a
+ * guest's /login paints with the CSS, before the app's code has downloaded, and the code then
+ * hydrates it (main.tsx) instead of drawing it again. Until then the form is plain HTML: what
+ * the person types stays in its fields and a submit waits; both reach the form once the app
+ * runs (finishStaticLogin), so nothing typed or clicked early is lost.
+ */
+import { STORAGE_KEYS, TAB_SESSION, TAB_SESSION_PARAM } from '@/platform/session/storage';
+
+/** The path whose first render is built into index.html. */
+export const PRERENDERED_PATH = '/login';
+
+type StaticLoginHold = { release(): HTMLFormElement | null };
+type WithHold = Window & { __moversStaticLogin?: StaticLoginHold };
+
+/** On <html> while the built page is not this load's (theme.css hides the root until main.tsx). */
+export const NOT_BUILT_PAGE_CLASS = 'app-boot-other-page';
+
+/**
+ * The script at the top of index.html's head, which runs before the stylesheets and so before
+ * anything paints. Anywhere but a guest's /login (another address, a token kept or in the
+ * address, storage that cannot be read) it marks the page so that the CSS hides the built
+ * login form until the app has emptied the root: a signed-in person never sees it flash. On a
+ * guest's /login it holds the form's submits until the app takes over (release).
+ */
+export function staticLoginGuard(): string {
+  const keys = JSON.stringify({
+    path: PRERENDERED_PATH,
+    token: STORAGE_KEYS.token,
+    tab: TAB_SESSION,
+    tabParam: TAB_SESSION_PARAM,
+    other: NOT_BUILT_PAGE_CLASS,
+  });
+  return `(function (k) {
+  var guest = false;
+  try {
+    var url = new URL(location.href);
+    var own = url.searchParams.has(k.tabParam) || sessionStorage.getItem(k.tab) === '1';
+    guest = url.pathname === k.path && !url.searchParams.get('token') &&
+      !(own ? sessionStorage : localStorage).getItem(k.token);
+  } catch (error) {}
+  if (!guest) {
+    document.documentElement.classList.add(k.other);
+    return;
+  }
+  var held = null;
+  function hold(event) {
+    event.preventDefault();
+    event.stopPropagation();
+    held = event.target;
+  }
+  document.addEventListener('submit', hold, true);
+  window.__moversStaticLogin = {
+    release: function () {
+      document.removeEventListener('submit', hold, true);
+      delete window.__moversStaticLogin;
+      return held;
+    },
+  };
+})(${keys});`;
+}
+
+/**
+ * Whether the root holds the built login page to hydrate: this load is a guest's (no token
+ * to check) on its path. Otherwise the root is emptied (and shown again) for the app.
+ */
+export function takeStaticLogin(root: HTMLElement, guest: boolean): boolean {
+  const built = root.hasChildNodes();
+  if (built && guest && window.location.pathname === PRERENDERED_PATH) return true;
+  if (built) {
+    root.textContent = '';
+    (window as WithHold).__moversStaticLogin?.release();
+  }
+  document.documentElement.classList.remove(NOT_BUILT_PAGE_CLASS);
+  return false;
+}
+
+/**
+ * Once the app has hydrated the built page (its route's content, not only the root: React
+ * hydrates a Suspense boundary after the root): what was typed before reaches the form (an input
+ * event per field whose text differs from what the app rendered), then a submit made before
+ * is made again.
+ */
+export function finishStaticLogin(root: HTMLElement): void {
+  const hold = (window as WithHold).__moversStaticLogin;
+  if (!hold) return; // done already (or no built page)
+  const held = hold.release();
+  const setNativeValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  for (const input of root.querySelectorAll('input')) {
+    if (input.type === 'checkbox' || input.type === 'radio') continue;
+    const typed = input.value;
+    if (typed === input.defaultValue) continue;
+    // Through the element's own setter React notes the value it rendered; through the
+    // prototype's it does not, so the input event that follows reads as the person's typing.
+    input.value = input.defaultValue;
+    setNativeValue.call(input, typed);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  if (held?.isConnected) held.requestSubmit();
+}
