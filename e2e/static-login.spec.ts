@@ -95,19 +95,24 @@ test('the app hydrates the built page: the same elements, working controls, the 
   expect(errors).toEqual([]);
 });
 
-test('a signed-in person never sees the built login form, on /login or elsewhere', async ({
+test('a signed-in load shows the boot screen from the HTML, never the built login form', async ({
   page,
 }) => {
   await loginAs(page, OWNER);
   const release = await holdAppCode(page);
   for (const path of ['/login', '/company/activity']) {
     await page.goto(path, { waitUntil: 'commit' });
-    // The built form is in the HTML, but the head's guard has hidden it (it is not this load's).
+    // The built form is in the HTML, but the head's guard has put the boot screen in its place.
     await expect(page.locator('#root h1')).toHaveText('Welcome back!');
     await expect(page.locator('#root')).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Welcome back!' })).toHaveCount(0);
+    await expect(page.getByRole('status', { name: 'Loading your account' })).toBeVisible();
   }
   release();
   await expect(page).toHaveURL((url) => url.pathname === '/company/activity');
+  await expect(page.getByRole('heading', { name: 'Activity' })).toBeVisible();
+  // The app's first render replaced the built boot screen: one left at most, none once loaded.
+  await expect(page.locator('#static-boot')).toHaveCount(0);
+  await expect(page.getByRole('status', { name: 'Loading your account' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Welcome back!' })).toHaveCount(0);
 });

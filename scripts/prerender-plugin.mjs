@@ -68,16 +68,17 @@ export async function renderGuestLogin(root, mode) {
 }
 
 /**
- * index.html with the built page in its root and the guard early in the head: after <meta
+ * index.html with the built page in its root, the boot screen after it, and the guard early
+ * in the head: after <meta
  * charset> and before the stylesheets (an inline script after them would wait for them).
  */
-export function withGuestLogin(html, { html: page, guard }) {
+export function withGuestLogin(html, { html: page, boot, guard }) {
   if (!html.includes(ROOT_DIV)) throw new Error(`prerender: no ${ROOT_DIV} in index.html`);
   const charset = /<meta\s+charset=[^>]*>\s*/i.exec(html);
   if (!charset) throw new Error('prerender: no <meta charset> in index.html');
   const at = charset.index + charset[0].length;
   const withGuard = `${html.slice(0, at)}<script>${guard}</script>\n    ${html.slice(at)}`;
-  return withGuard.replace(ROOT_DIV, `<div id="root">${page}</div>`);
+  return withGuard.replace(ROOT_DIV, `<div id="root">${page}</div>\n    ${boot}`);
 }
 
 /**

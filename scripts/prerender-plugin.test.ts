@@ -18,7 +18,7 @@ const INDEX = `<!doctype html>
 
 describe('the login page built into index.html', () => {
   it('renders a guest’s /login in Node: the form, its fields and labels, and no storage left behind', async () => {
-    const { html, guard } = await renderGuestLogin(root, 'production');
+    const { html, boot, guard } = await renderGuestLogin(root, 'production');
     expect(html).toContain('Welcome back!');
     expect(html).toMatch(/<form[^>]*aria-label="Login"/);
     // Each label points at its field (React's hydration-stable ids).
@@ -28,19 +28,26 @@ describe('the login page built into index.html', () => {
       expect(html).toContain(`for="${id}"`);
     }
     expect(guard).toContain('"path":"/login"');
+    expect(boot).toMatch(/^<div id="static-boot"><div class="app-boot" role="status"/);
     expect('localStorage' in globalThis).toBe(false);
   });
 
-  it('puts the page in the root and the guard after <meta charset>, before the stylesheets', () => {
-    const out = withGuestLogin(INDEX, { html: '<h1>Welcome back!</h1>', guard: 'guard()' });
-    expect(out).toContain('<div id="root"><h1>Welcome back!</h1></div>');
+  it('puts the page in the root, the boot screen after it, and the guard after <meta charset>, before the stylesheets', () => {
+    const out = withGuestLogin(INDEX, {
+      html: '<h1>Welcome back!</h1>',
+      boot: '<div id="static-boot"></div>',
+      guard: 'guard()',
+    });
+    expect(out).toContain(
+      '<div id="root"><h1>Welcome back!</h1></div>\n    <div id="static-boot"></div>',
+    );
     const guardAt = out.indexOf('<script>guard()</script>');
     expect(guardAt).toBeGreaterThan(out.indexOf('<meta charset="UTF-8" />'));
     expect(guardAt).toBeLessThan(out.indexOf('<link rel="stylesheet"'));
   });
 
   it('fails the build when index.html has no empty root or no charset to place them by', () => {
-    const login = { html: '<h1></h1>', guard: '' };
+    const login = { html: '<h1></h1>', boot: '', guard: '' };
     expect(() => withGuestLogin(INDEX.replace('<div id="root"></div>', ''), login)).toThrow(
       /no <div id="root"><\/div>/,
     );

@@ -1,7 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from '@/app/app';
 import { createShell, hasStartupToken } from '@/app/shell';
-import { finishStaticLogin, takeStaticLogin } from '@/app/static-login';
+import { endStaticBoot, finishStaticLogin, takeStaticLogin } from '@/app/static-login';
 import { lazyServices } from '@/platform/services';
 import { keepSessionInThisTab, TAB_SESSION_PARAM } from '@/platform/session/storage';
 import { installIconLoader } from '@/platform/ui';
@@ -41,6 +41,7 @@ function main() {
     void mock.then(async (m) => {
       await m.startMockBackend();
       m.renderMockProviderPage(root);
+      endStaticBoot();
     });
     return;
   }
@@ -70,10 +71,17 @@ function main() {
   if (builtLogin) {
     hydrateRoot(
       root,
-      <AppRoot store={store} services={services} onPageMounted={() => finishStaticLogin(root)} />,
+      <AppRoot
+        store={store}
+        services={services}
+        onFirstCommit={endStaticBoot}
+        onPageMounted={() => finishStaticLogin(root)}
+      />,
     );
   } else {
-    createRoot(root).render(<AppRoot store={store} services={services} />);
+    createRoot(root).render(
+      <AppRoot store={store} services={services} onFirstCommit={endStaticBoot} />,
+    );
   }
 }
 

@@ -80,7 +80,8 @@ function PageMounted({ onMounted }: { onMounted?: () => void }) {
   return null;
 }
 
-function Booting() {
+/** The boot screen; index.html carries a copy for a signed-in load's first paint (prerender.tsx). */
+export function Booting() {
   return (
     <div className="app-boot" role="status" aria-label="Loading your account">
       <Spinner size={40} />

@@ -1,6 +1,6 @@
 import { OverlaysProvider, PortalProvider } from '@blueprintjs/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Router } from 'wouter';
 import type { AppStore } from '@/platform/store';
@@ -81,17 +81,21 @@ export function App({
 
 /**
  * The app as main.tsx mounts it. The login page built into index.html is this same tree
- * (./prerender.tsx), so that hydration finds what it renders. `onPageMounted`: see App.
+ * (./prerender.tsx), so that hydration finds what it renders. `onFirstCommit` runs when the
+ * first render is in the document, before it paints; `onPageMounted`: see App.
  */
 export function AppRoot({
   store,
   services,
+  onFirstCommit,
   onPageMounted,
 }: {
   store: AppStore;
   services: ServicesHandle;
+  onFirstCommit?: () => void;
   onPageMounted?: () => void;
 }) {
+  useLayoutEffect(() => onFirstCommit?.(), [onFirstCommit]);
   return (
     <StrictMode>
       <App store={store} services={services} onPageMounted={onPageMounted} />

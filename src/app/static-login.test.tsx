@@ -1,11 +1,17 @@
 import { act, screen } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lazyServices } from '@/platform/services';
 import { AppRoot } from './app';
 import { renderGuestLogin } from './prerender';
 import { createShell } from './shell';
-import { finishStaticLogin, NOT_BUILT_PAGE_CLASS, takeStaticLogin } from './static-login';
+import {
+  endStaticBoot,
+  finishStaticLogin,
+  NOT_BUILT_PAGE_CLASS,
+  STATIC_BOOT_ID,
+  takeStaticLogin,
+} from './static-login';
 
 let root: Root | null = null;
 afterEach(() => {
@@ -20,10 +26,10 @@ afterEach(() => {
 
 /** index.html as built: the page in the root, its guard run (as the head does). */
 function loadBuiltPage(path: string): HTMLElement {
-  const { html, guard } = renderGuestLogin();
+  const { html, boot, guard } = renderGuestLogin();
   window.history.replaceState(null, '', path);
   new Function(guard)();
-  document.body.innerHTML = `<div id="root">${html}</div>`;
+  document.body.innerHTML = `<div id="root">${html}</div>${boot}`;
   return document.getElementById('root')!;
 }
 
@@ -69,7 +75,7 @@ describe('the login page built into index.html', () => {
     expect(element.querySelector('h1')).toBe(heading);
   });
 
-  it('anywhere else, or with a session to check, the guard hides the page and the app empties it', () => {
+  it('anywhere else, or with a session to check, the boot screen shows instead until the app has rendered', async () => {
     for (const [path, token] of [
       ['/company/activity', null],
       ['/login', 'kept-token'],
@@ -77,10 +83,25 @@ describe('the login page built into index.html', () => {
     ] as const) {
       if (token) localStorage.setItem('token', token);
       const element = loadBuiltPage(path);
+      // theme.css shows the boot screen and hides the root while <html> has this class.
       expect(document.documentElement).toHaveClass(NOT_BUILT_PAGE_CLASS);
+      expect(document.getElementById(STATIC_BOOT_ID)).toContainElement(
+        screen.getByRole('status', { name: 'Loading your account' }),
+      );
       expect(takeStaticLogin(element, !token && !path.includes('token='))).toBe(false);
       expect(element).toBeEmptyDOMElement();
+      // The app's first render ends it, in the same frame (a layout effect of AppRoot).
+      const { store } = createShell({ startupToken: true });
+      const services = lazyServices(() => new Promise<never>(() => undefined));
+      await act(async () => {
+        root = createRoot(element);
+        root.render(<AppRoot store={store} services={services} onFirstCommit={endStaticBoot} />);
+      });
+      expect(document.getElementById(STATIC_BOOT_ID)).toBeNull();
       expect(document.documentElement).not.toHaveClass(NOT_BUILT_PAGE_CLASS);
+      expect(screen.getByRole('status', { name: 'Loading your account' })).toBeInTheDocument();
+      act(() => root?.unmount());
+      root = null;
       localStorage.clear();
     }
   });

@@ -13,14 +13,19 @@ export const PRERENDERED_PATH = '/login';
 type StaticLoginHold = { release(): HTMLFormElement | null };
 type WithHold = Window & { __moversStaticLogin?: StaticLoginHold };
 
-/** On <html> while the built page is not this load's (theme.css hides the root until main.tsx). */
+/**
+ * On <html> while the built page is not this load's: theme.css hides the root and shows the
+ * built boot screen (the element with STATIC_BOOT_ID) instead, until the app's first render.
+ */
 export const NOT_BUILT_PAGE_CLASS = 'app-boot-other-page';
+export const STATIC_BOOT_ID = 'static-boot';
 
 /**
  * The script at the top of index.html's head, which runs before the stylesheets and so before
  * anything paints. Anywhere but a guest's /login (another address, a token kept or in the
- * address, storage that cannot be read) it marks the page so that the CSS hides the built
- * login form until the app has emptied the root: a signed-in person never sees it flash. On a
+ * address, storage that cannot be read) it marks the page so that the CSS shows the built boot
+ * screen instead of the login form until the app has rendered: a signed-in person sees the
+ * boot spinner at once and never the form. On a
  * guest's /login it holds the form's submits until the app takes over (release).
  */
 export function staticLoginGuard(): string {
@@ -62,7 +67,8 @@ export function staticLoginGuard(): string {
 
 /**
  * Whether the root holds the built login page to hydrate: this load is a guest's (no token
- * to check) on its path. Otherwise the root is emptied (and shown again) for the app.
+ * to check) on its path. Otherwise the root is emptied for the app (the boot screen stays on
+ * show until endStaticBoot).
  */
 export function takeStaticLogin(root: HTMLElement, guest: boolean): boolean {
   const built = root.hasChildNodes();
@@ -71,8 +77,13 @@ export function takeStaticLogin(root: HTMLElement, guest: boolean): boolean {
     root.textContent = '';
     (window as WithHold).__moversStaticLogin?.release();
   }
-  document.documentElement.classList.remove(NOT_BUILT_PAGE_CLASS);
   return false;
+}
+
+/** Once the app's first render is in the root: the built boot screen goes, the root shows. */
+export function endStaticBoot(): void {
+  document.getElementById(STATIC_BOOT_ID)?.remove();
+  document.documentElement.classList.remove(NOT_BUILT_PAGE_CLASS);
 }
 
 /**
