@@ -48,15 +48,17 @@ export default defineConfig(({ mode }) => ({
   // cspPlugin: Content-Security-Policy + Referrer-Policy (meta in dist/index.html, preview headers).
   // mockWorlds: the mock's scenarios, seeded at build time (mocks/db/precomputed.ts);
   // mswCookieless: msw without tough-cookie in the build (see the script);
-  // prerenderLogin: a guest's /login built into index.html, hydrated by main.tsx.
+  // prerenderLogin: a guest's /login and the boot screen built into index.html, hydrated or
+  // replaced by main.tsx, whose entry runs after that first frame.
   plugins: [
     react(),
     lightIconNames(),
+    // Before cspPlugin: both change index.html last ('post'), and the policy hashes its scripts.
+    prerenderLogin(),
     cspPlugin(),
     chunks.plugin,
     mockWorlds(),
     mswCookieless(),
-    prerenderLogin(),
   ],
   // Blueprint reads the bundler-injected `NODE_ENV` to skip its development checks; without
   // it every Popover mounted in the build ran them (a console warning each: ~160 ms of the

@@ -4,6 +4,11 @@
 // (src/app/static-login.ts). The form then paints with the CSS, before the app's JavaScript
 // (and, in the demo, the mock's) has downloaded, and main.tsx hydrates it.
 //
+// The app's entry then runs after that first frame (withEntryAfterFirstPaint): the browser
+// fetches and compiles it from a <link rel=modulepreload> as before, but its evaluation no
+// longer holds the first paint back (measured at 4x CPU, 8 interleaved loads: the real-API
+// build's /login painted at 292 ms against 352, its services ready at 692 against 709).
+//
 // The module runs through Vite's module runner (runnerImport: TypeScript, JSX and the aliases,
 // node_modules native), with CSS imports left out (the page's CSS is the build's own) and
 // the build's mode and env, so the page is the one the bundle renders.
@@ -81,6 +86,38 @@ export function withGuestLogin(html, { html: page, boot, guard }) {
   return withGuard.replace(ROOT_DIV, `<div id="root">${page}</div>\n    ${boot}`);
 }
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+
+/**
+ * index.html whose entry module is preloaded in the head and run by a script at the end of the
+ * body once the first frame has painted (at once in a hidden tab, which paints no frames).
+ */
+export function withEntryAfterFirstPaint(html) {
+  const entries = [...html.matchAll(ENTRY_SCRIPT)];
+  if (entries.length !== 1) throw new Error('prerender: expected one module entry in index.html');
+  const [tag, src] = entries[0];
+  const loader = `(function (src) {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = src;
+    document.head.appendChild(script);
+  }
+  if (document.visibilityState === 'hidden') start();
+  else requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
+})(${JSON.stringify(src)});`;
+  if (!html.includes('</body>')) throw new Error('prerender: no </body> in index.html');
+  return html
+    .replace(tag, `<link rel="modulepreload" crossorigin href="${src}">`)
+    .replace('</body>', `  <script>${loader}</script>\n  </body>`);
+}
+
 /**
  * @param {{ root?: string }} [options] the project root (default: this checkout)
  * @returns {import('vite').Plugin}
@@ -95,10 +132,12 @@ export function prerenderLogin(options = {}) {
       mode = config.mode;
     },
     transformIndexHtml: {
-      // Before the CSP plugin ('post'), which hashes every inline script of the final page.
-      order: 'pre',
+      // 'post', once Vite has put the entry in: listed before the CSP plugin (also 'post'),
+      // which hashes every inline script of the final page.
+      order: 'post',
       async handler(html) {
-        return withGuestLogin(html, await renderGuestLogin(root, mode));
+        const page = withGuestLogin(html, await renderGuestLogin(root, mode));
+        return withEntryAfterFirstPaint(page);
       },
     },
   };

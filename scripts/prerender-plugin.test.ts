@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { renderGuestLogin, withGuestLogin } from './prerender-plugin.mjs';
+import { renderGuestLogin, withEntryAfterFirstPaint, withGuestLogin } from './prerender-plugin.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const INDEX = `<!doctype html>
@@ -54,5 +54,49 @@ describe('the login page built into index.html', () => {
     expect(() => withGuestLogin(INDEX.replace('<meta charset="UTF-8" />', ''), login)).toThrow(
       /no <meta charset>/,
     );
+  });
+
+  it('preloads the entry in the head and runs it from the end of the body after the first frame', () => {
+    const built = INDEX.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script>\n  </head>',
+    );
+    const out = withEntryAfterFirstPaint(built);
+    expect(out).not.toContain('<script type="module"');
+    expect(out).toContain('<link rel="modulepreload" crossorigin href="/assets/index-abc.js">');
+    const loader = /<script>([\s\S]*)<\/script>\s*<\/body>/.exec(out)?.[1];
+    expect(loader, 'the loader is the last thing in the body').toBeTruthy();
+
+    // Run it against a stand-in document: nothing starts until the frame's callback and the
+    // task after it; a hidden tab (no frames) starts at once.
+    const run = (visibilityState: string) => {
+      const appended: Array<{ type: string; src: string; crossOrigin: string | null }> = [];
+      const frames: Array<() => void> = [];
+      const timers: Array<() => void> = [];
+      const document = {
+        visibilityState,
+        createElement: () => ({ type: '', src: '', crossOrigin: null }),
+        head: { appendChild: (node: (typeof appended)[number]) => appended.push(node) },
+      };
+      new Function('document', 'requestAnimationFrame', 'setTimeout', loader!)(
+        document,
+        (callback: () => void) => frames.push(callback),
+        (callback: () => void) => timers.push(callback),
+      );
+      return { appended, frames, timers };
+    };
+    const visible = run('visible');
+    expect(visible.appended).toEqual([]);
+    visible.frames.forEach((frame) => frame());
+    expect(visible.appended).toEqual([]);
+    visible.timers.forEach((task) => task());
+    expect(visible.appended).toEqual([
+      { type: 'module', src: '/assets/index-abc.js', crossOrigin: '' },
+    ]);
+    expect(run('hidden').appended).toHaveLength(1);
+  });
+
+  it('fails the build unless index.html has exactly one module entry', () => {
+    expect(() => withEntryAfterFirstPaint(INDEX)).toThrow(/one module entry/);
   });
 });
