@@ -21,12 +21,12 @@ export const NOT_BUILT_PAGE_CLASS = 'app-boot-other-page';
 export const STATIC_BOOT_ID = 'static-boot';
 
 /**
- * The script at the top of index.html's head, which runs before the stylesheets and so before
- * anything paints. Anywhere but a guest's /login (another address, a token kept or in the
- * address, storage that cannot be read) it marks the page so that the CSS shows the built boot
- * screen instead of the login form until the app has rendered: a signed-in person sees the
- * boot spinner at once and never the form. On a
- * guest's /login it holds the form's submits until the app takes over (release).
+ * The script early in index.html's head (after <meta charset>), which runs before the
+ * stylesheets and so before anything paints. Anywhere but a guest's /login (another address,
+ * a token kept or in the address, storage that cannot be read) it marks the page so that the
+ * CSS shows the built boot screen instead of the login form until the app has rendered: a
+ * signed-in person sees the boot spinner at once and never the form. On a guest's /login it
+ * holds the form's submits until the app takes over (release).
  */
 export function staticLoginGuard(): string {
   const keys = JSON.stringify({
