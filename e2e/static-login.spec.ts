@@ -26,6 +26,23 @@ function pageErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Opens /login with the app's code held back: the built form is on screen, the guard holds its
+ * submits (the app, which releases them, has not run), and its heading is noted as
+ * `builtHeading` to compare after hydration. Returns the release of the app's code.
+ */
+async function openBuiltLogin(page: Page): Promise<() => void> {
+  const release = await holdAppCode(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+  expect(await page.evaluate(() => '__moversStaticLogin' in window)).toBe(true);
+  await page.evaluate(() => {
+    (window as unknown as { builtHeading?: Element | null }).builtHeading =
+      document.querySelector('h1');
+  });
+  return release;
+}
+
 /** Whether the app has taken the built page over (the guard's hold is released then). */
 const appTookOver = (page: Page) =>
   page.evaluate(() => !('__moversStaticLogin' in window) && document.querySelector('h1') !== null);
@@ -34,15 +51,7 @@ test('the login form shows before the app has loaded; what is typed and submitte
   page,
 }) => {
   const errors = pageErrors(page);
-  const release = await holdAppCode(page);
-  await page.goto('/login', { waitUntil: 'commit' });
-  await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
-  // The guard holds the form's submits; the app has not run (it releases them).
-  expect(await page.evaluate(() => '__moversStaticLogin' in window)).toBe(true);
-  await page.evaluate(() => {
-    (window as unknown as { builtHeading?: Element | null }).builtHeading =
-      document.querySelector('h1');
-  });
+  const release = await openBuiltLogin(page);
   await page.getByLabel('Email').fill(OWNER);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -61,13 +70,7 @@ test('the app hydrates the built page: the same elements, working controls, the 
   page,
 }) => {
   const errors = pageErrors(page);
-  const release = await holdAppCode(page);
-  await page.goto('/login', { waitUntil: 'commit' });
-  await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
-  await page.evaluate(() => {
-    (window as unknown as { builtHeading?: Element | null }).builtHeading =
-      document.querySelector('h1');
-  });
+  const release = await openBuiltLogin(page);
   // (Polled: the stylesheets may still be arriving; the page paints once they have.)
   const logoWidth = async () => (await page.locator('.auth-header__mark').boundingBox())?.width;
   await expect.poll(logoWidth).toBe(40);

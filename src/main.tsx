@@ -34,7 +34,8 @@ function main() {
   const root = document.getElementById('root')!;
   // A guest's /login is in index.html already (src/app/static-login.ts): hydrated below, not
   // drawn again. Anywhere else the root is emptied for the app.
-  const builtLogin = takeStaticLogin(root, !hasStartupToken());
+  const startupToken = hasStartupToken();
+  const builtLogin = takeStaticLogin(root, !startupToken);
   // The mock's stand-in for Google's and Apple's sign-in pages is "another site": at its
   // address (/mock-oauth/…) it replaces the app, and sends the browser back to the callback.
   if (mock && window.location.pathname.startsWith('/mock-oauth/')) {
@@ -45,7 +46,7 @@ function main() {
     });
     return;
   }
-  const { store } = createShell();
+  const { store } = createShell({ startupToken });
   const services = lazyServices(async () => {
     const [{ startServices }, settings] = await Promise.all([
       import('@/app/services'),
