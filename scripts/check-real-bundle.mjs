@@ -8,7 +8,6 @@
 //    budget: /login at most 130 KB, a company (or helper) page at most 250 KB. Every page but
 //    /login also waits for the app's services (src/app/services.ts: query client, sagas, HTTP
 //    client; see src/main.tsx), so their chunk counts there; /login renders before them.
-import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -20,6 +19,7 @@ import {
   staticClosure,
   entryKey,
 } from './bundle-size.mjs';
+import { REAL_E2E_ENV, buildApp } from './e2e-builds.mjs';
 
 const KB = 1024;
 const LOGIN_BUDGET = 130 * KB;
@@ -305,13 +305,10 @@ function jsText(dir) {
     .join('\n');
 }
 
-execSync('npx vite build --logLevel warn', {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    VITE_API_URL: process.env.REAL_API_URL ?? 'http://127.0.0.1:8787',
-    BUILD_OUT_DIR: 'dist-real',
-  },
+// The real-API journeys' build (scripts/e2e-builds.mjs), so npm test makes it once.
+buildApp('dist-real', {
+  ...REAL_E2E_ENV,
+  ...(process.env.REAL_API_URL ? { VITE_API_URL: process.env.REAL_API_URL } : {}),
 });
 const real = jsText('dist-real');
 const leaked = MOCK_MARKERS.filter((m) => real.includes(m));
@@ -351,7 +348,7 @@ if (sizeFailures.length) {
   process.exit(1);
 }
 // The control: a fresh mock-mode build must contain every marker and the service worker.
-execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+buildApp('dist');
 const mock = jsText('dist');
 const missing = MOCK_MARKERS.filter((m) => !mock.includes(m));
 if (!existsSync('dist/mockServiceWorker.js')) missing.push('dist/mockServiceWorker.js');

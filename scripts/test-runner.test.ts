@@ -1,0 +1,78 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatTimes, runStages } from './test-runner.mjs';
+
+// One line: the shell keeps a JSON string's escapes as they are.
+const node = (code: string) => `node -e ${JSON.stringify(code.replace(/\s*\n\s*/g, ' '))}`;
+
+describe('runStages (npm test)', () => {
+  it('runs a stage’s lanes at the same time and its phases in order, stages one after another', async () => {
+    // 'a' ends only once 'b2' (the other lane's second phase) has written the mark: run one
+    // lane after the other, 'a' would give up and fail.
+    const mark = join(mkdtempSync(join(tmpdir(), 'runner-')), 'mark');
+    const waitForMark = `const fs = require('fs'); const t = Date.now();
+      const poll = () => fs.existsSync(${JSON.stringify(mark)}) ? console.log('a out')
+        : Date.now() - t > 10000 ? process.exit(1) : setTimeout(poll, 20); poll();`;
+    const out: string[] = [];
+    const run = await runStages(
+      [
+        [
+          [{ name: 'a', command: node(waitForMark) }],
+          [
+            { name: 'b1', command: node("console.log('b1 out')") },
+            {
+              name: 'b2',
+              command: node(`require('fs').writeFileSync(${JSON.stringify(mark)}, '')`),
+            },
+          ],
+        ],
+        [[{ name: 'c', command: node("console.log('c out')") }]],
+      ],
+      { write: (text) => out.push(text) },
+    );
+    expect(run.failed).toBeNull();
+    // 'a' and 'b2' end at about the same moment, in either order.
+    const names = run.results.map((r) => r.name);
+    expect([...names].sort()).toEqual(['a', 'b1', 'b2', 'c']);
+    expect(names.indexOf('b1')).toBeLessThan(names.indexOf('b2'));
+    expect(names.at(-1)).toBe('c');
+    expect(run.results.every((r) => r.status === 'passed')).toBe(true);
+    expect(run.results.filter((r) => r.alongside).map((r) => r.name)).not.toContain('c');
+    const text = out.join('');
+    // A lane beside another prints its output as one block under its name; a phase alone
+    // streams its own.
+    expect(text).toContain('\n> a\na out\n');
+    expect(text).toContain('\n> b1\nb1 out\n');
+    expect(text.indexOf('> c')).toBeGreaterThan(text.indexOf('a out'));
+    expect(text).toContain('\n> c\nc out\n');
+  });
+
+  it('stops at the first failure: the other lane is stopped, later phases and stages never run', async () => {
+    const out: string[] = [];
+    const run = await runStages(
+      [
+        [
+          [{ name: 'never ends', command: node('setInterval(() => {}, 1000)') }],
+          [
+            { name: 'fails', command: node("console.error('broken'); process.exit(3)") },
+            { name: 'after', command: node('') },
+          ],
+        ],
+        [[{ name: 'next stage', command: node('') }]],
+      ],
+      { write: (text) => out.push(text) },
+    );
+    expect(run.failed).toBe('fails');
+    expect(run.results.map((r) => [r.name, r.status])).toEqual([
+      ['fails', 'failed'],
+      ['never ends', 'stopped'],
+    ]);
+    expect(out.join('')).toContain('\n> fails\nbroken\n');
+    const table = formatTimes(run);
+    expect(table).toMatch(/\* fails +\dm \d\ds {2}FAILED/);
+    expect(table).toMatch(/\* never ends +\dm \d\ds {2}STOPPED/);
+    expect(table).toMatch(/total \(wall clock\) +\dm \d\ds$/);
+  });
+});
