@@ -1,10 +1,11 @@
 // Shared helpers of the benchmark (scripts/bench.mjs): builds, static servers, Chromium,
 // the mock backend over HTTP, gzip weights.
-import { execSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { buildApp } from '../scripts/app-builds.mjs';
 
 /** zlib level 9, as scripts/bundle-size.mjs weighs the manifest. */
 export const gzipKB = (bytes) => +(gzipSync(bytes, { level: 9 }).length / 1024).toFixed(1);
@@ -57,10 +58,7 @@ export function build(outDir, env = {}) {
   }
   console.log(`building ${outDir}…`);
   const startedAt = Date.now();
-  execSync('npx vite build --logLevel warn', {
-    stdio: 'inherit',
-    env: { ...process.env, BUILD_OUT_DIR: outDir, ...env },
-  });
+  buildApp(outDir, env);
   writeFileSync(stampFile, JSON.stringify({ env, startedAt }));
 }
 

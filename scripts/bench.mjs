@@ -17,6 +17,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { build } from '../bench/lib.mjs';
+import { REAL_E2E_ENV } from './app-builds.mjs';
 import burst from '../bench/measurements/burst.mjs';
 import calendar from '../bench/measurements/calendar.mjs';
 import dispatch from '../bench/measurements/dispatch.mjs';
@@ -58,7 +59,8 @@ const ctx = {
       return 'dist';
     },
     get real() {
-      build('dist-real', { VITE_API_URL: 'http://127.0.0.1:8787' });
+      // The same real-API build as npm test's (scripts/app-builds.mjs).
+      build('dist-real', REAL_E2E_ENV);
       return 'dist-real';
     },
     realBench(apiPort, pusherPort) {

@@ -19,7 +19,7 @@ import {
   staticClosure,
   entryKey,
 } from './bundle-size.mjs';
-import { REAL_E2E_ENV, buildApp } from './e2e-builds.mjs';
+import { REAL_E2E_ENV, buildApp } from './app-builds.mjs';
 
 const KB = 1024;
 const LOGIN_BUDGET = 130 * KB;
@@ -305,7 +305,7 @@ function jsText(dir) {
     .join('\n');
 }
 
-// The real-API journeys' build (scripts/e2e-builds.mjs), so npm test makes it once.
+// The real-API journeys' build (scripts/app-builds.mjs), so npm test makes it once.
 buildApp('dist-real', {
   ...REAL_E2E_ENV,
   ...(process.env.REAL_API_URL ? { VITE_API_URL: process.env.REAL_API_URL } : {}),

@@ -3,7 +3,7 @@
 // `npm run mock:server`. E2E_SKIP_BUILD=1 uses the builds already made (npm test makes them
 // while the unit tests run).
 import { execSync } from 'node:child_process';
-import { REAL_E2E_ENV, buildApp, buildHybrid } from './e2e-builds.mjs';
+import { REAL_E2E_ENV, buildApp, buildHybrid } from './app-builds.mjs';
 
 if (!process.env.E2E_SKIP_BUILD) {
   buildApp('dist-real', REAL_E2E_ENV);

@@ -22,7 +22,7 @@ const STAGES = [
     [
       // Builds the real-API (dist-real) and mock (dist) apps the journeys use, and weighs them.
       phase('bundle sizes', 'npm run --silent check:bundle'),
-      phase('hybrid build', 'node scripts/e2e-builds.mjs hybrid'),
+      phase('hybrid build', 'node scripts/app-builds.mjs hybrid'),
     ],
   ],
   [[phase('end-to-end (mock build)', 'E2E_SKIP_BUILD=1 npm run --silent test:e2e')]],

@@ -1,5 +1,6 @@
-// The builds the journeys run against, in one place: `npm run check:bundle` weighs the same
-// real-API build the real-API journeys then use (npm test builds each once, not twice).
+// The app's builds in one place: `npm run check:bundle` weighs the same real-API build the
+// real-API journeys then use (npm test builds each once, not twice), and the bench makes its
+// builds with buildApp too (bench/lib.mjs).
 import { execSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 
@@ -23,8 +24,8 @@ export function buildHybrid() {
   buildApp('dist-hybrid', { ...REAL_E2E_ENV, VITE_MOCK: 'notifications' });
 }
 
-// `node scripts/e2e-builds.mjs hybrid`: npm test makes it beside the unit tests.
+// `node scripts/app-builds.mjs hybrid`: npm test makes it beside the unit tests.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  if (process.argv[2] !== 'hybrid') throw new Error('usage: node scripts/e2e-builds.mjs hybrid');
+  if (process.argv[2] !== 'hybrid') throw new Error('usage: node scripts/app-builds.mjs hybrid');
   buildHybrid();
 }
