@@ -4,7 +4,7 @@ import { handlers } from '..';
 import { db, resetDb, server } from '../../node';
 import { call, loginAs } from '../../testing/api';
 import { calendarFeedFileHandler } from '../calendar-feed';
-import { couldMatch, http, pathShape, unknownApiCall } from './http';
+import { couldMatch, http, pathShape, unknownApiCall, withoutCallFrames } from './http';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -179,5 +179,30 @@ describe('a path msw cannot decode', () => {
     expect(await matches('http://localhost:5173/src/features/team/api/endpoints.ts')).toBe(false);
     expect(await matches('https://example.com/api/orders')).toBe(false);
     expect(await matches('http://localhost:51730/api/orders')).toBe(false);
+  });
+});
+
+describe('handlers are made without a stack trace (the demo builds ~110 as it starts)', () => {
+  it("no handler notes its declaration's call frame, and the stack trace limit is put back", () => {
+    const limit = Error.stackTraceLimit;
+    // Those made with lib/http's `http` (a few use msw's own, e.g. the calendar feed's GET).
+    const ours = handlers.filter(
+      (h) => h instanceof HttpHandler && h.constructor.name === 'PrefilteredHttpHandler',
+    );
+    expect(ours.length).toBeGreaterThan(100);
+    for (const handler of ours) expect(handler.info.callFrame).toBeUndefined();
+    expect(http.get('*/api/example', () => undefined).info.callFrame).toBeUndefined();
+    expect(Error.stackTraceLimit).toBe(limit);
+    expect(new Error('still traced').stack).toContain('http.test.ts');
+  });
+
+  it('puts the limit back when making the handler throws', () => {
+    const limit = Error.stackTraceLimit;
+    expect(() =>
+      withoutCallFrames(() => {
+        throw new Error('no handler');
+      }),
+    ).toThrow('no handler');
+    expect(Error.stackTraceLimit).toBe(limit);
   });
 });

@@ -96,13 +96,32 @@ const NO_MATCH = { match: { matches: false, params: {} }, cookies: {} };
 type ConstructorArguments =
   ConstructorParameters<typeof HttpHandler> extends [unknown, ...infer Rest] ? Rest : never;
 
+/**
+ * `make()` with no stack traces captured: msw's RequestHandler notes where each handler was
+ * declared (`info.callFrame`, which nothing reads at run time) by creating an Error and
+ * parsing its stack, and the demo builds ~110 handlers as it starts. At 4x CPU that was ~35 ms
+ * of the demo's start (5/8, mock `/login` interactive); with no frames, the note is undefined.
+ */
+export function withoutCallFrames<T>(make: () => T): T {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return make();
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+
 function handlerFor<M extends typeof msw.get>(method: Method, write: boolean): M {
   return ((path: Parameters<M>[0], resolver: HttpResponseResolver, options?: Parameters<M>[2]) =>
-    new PrefilteredHttpHandler(
-      method,
-      path,
-      (write ? storedFirst(resolver as Resolver) : resolver) as HttpResponseResolver,
-      options,
+    withoutCallFrames(
+      () =>
+        new PrefilteredHttpHandler(
+          method,
+          path,
+          (write ? storedFirst(resolver as Resolver) : resolver) as HttpResponseResolver,
+          options,
+        ),
     )) as unknown as M;
 }
 

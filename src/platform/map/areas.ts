@@ -219,6 +219,19 @@ export function stateFipsOfName(areaName: string): string | undefined {
   return STATE_FIPS_BY_KEY.get(normalize(areaName.slice(comma + 1)));
 }
 
+/**
+ * The states of a map's areas, sorted and joined ("06,48"): by FIPS, or by the state in an
+ * area's name ("…, TX").
+ */
+export function areaStatesKey(areas: ReadonlyArray<{ name: string; fips?: string }>): string {
+  const codes = new Set<string>();
+  for (const area of areas) {
+    const stateFips = area.fips?.slice(0, 2) ?? stateFipsOfName(area.name);
+    if (stateFips) codes.add(stateFips);
+  }
+  return [...codes].sort().join(',');
+}
+
 const COUNTY_SUFFIX =
   /\s+(county|parish|borough|census area|municipality|city and borough|municipio)$/;
 

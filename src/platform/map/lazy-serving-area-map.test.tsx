@@ -1,4 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { prewarm } from 'maplibre-gl';
 import { LazyServingAreaMap, type ServingArea } from './index';
 
 // jsdom has no WebGL, so maplibre is replaced by a recorder; the us-atlas data and the
@@ -107,10 +108,14 @@ vi.mock('maplibre-gl', () => ({
   Popup: fake.Chainable,
   NavigationControl: class {},
   setWorkerUrl: vi.fn(),
+  prewarm: vi.fn(),
 }));
 vi.mock('maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url', () => ({
   default: '/maplibre-gl-worker.js',
 }));
+
+// jsdom has no workers either; the map only prewarms maplibre's where a browser has them.
+vi.stubGlobal('Worker', class {});
 
 const austin: [number, number] = [-97.7431, 30.2672];
 const areas: ServingArea[] = [
@@ -146,6 +151,19 @@ describe('LazyServingAreaMap', () => {
 
     expect(await findMap()).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading map' })).not.toBeInTheDocument();
+  });
+
+  it('starts on its areas: the counties load before the map, whose worker starts with its chunk', async () => {
+    render(<LazyServingAreaMap areas={areas} />);
+    await findMap();
+    // The first view is already Travis and Williamson counties (not the whole country, then
+    // a second view once the counties have come): one drawing of the map instead of two.
+    const [[west, south], [east, north]] = fake.maps[0].options.bounds as [number[], number[]];
+    expect(west).toBeGreaterThan(-99);
+    expect(east).toBeLessThan(-97);
+    expect(south).toBeGreaterThan(29.9);
+    expect(north).toBeLessThan(31.5);
+    expect(prewarm).toHaveBeenCalledTimes(1);
   });
 
   it('says what to do next when no area is selected', async () => {

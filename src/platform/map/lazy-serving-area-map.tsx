@@ -1,11 +1,14 @@
 import { Classes } from '@blueprintjs/core';
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazyComponent } from '@/platform/routing';
 import { ServingAreaList } from './serving-area-list';
 import { DEFAULT_MAP_HEIGHT, type ServingAreaMapProps } from './types';
 
 // The only import of the map module: maplibre-gl, its CSS, worker and the atlases load with
 // the first route that renders a map, not with the app.
-const ServingAreaMap = lazy(() => import('./serving-area-map'));
+// Rendered without suspending once loaded (lazyComponent): a suspended lazy's content is held
+// back 300 ms after its fallback showed, and the map's first frame with it.
+const ServingAreaMap = lazyComponent(() => import('./serving-area-map').then((m) => m.default));
 
 function MapSkeleton({ height }: { height: number }) {
   return (
@@ -73,17 +76,47 @@ function usePainted(): boolean {
 }
 
 /**
+ * True once the page around the map has painted and the map chunk and the counties of the
+ * areas' states are in (or have failed); then it stays true. The map then mounts at once, and
+ * its first view is already its areas (5/8: it drew the whole country, then the counties'
+ * chunk was asked for, and the view fitted and drew again when they came).
+ */
+function useMapReady(areas: ServingAreaMapProps['areas']): boolean {
+  const painted = usePainted();
+  const [ready, setReady] = useState(false);
+  // The areas when the page has painted; the map loads the states of later ones itself.
+  const areasRef = useRef(areas);
+  useEffect(() => {
+    areasRef.current = areas;
+  });
+  useEffect(() => {
+    if (!painted) return;
+    let live = true;
+    // A failed chunk download is thrown by the lazy component into MapLoadBoundary.
+    const counties = import('./map-style').then((m) => m.loadAreaCounties(areasRef.current));
+    void Promise.allSettled([ServingAreaMap.preload(), counties]).then(() => {
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [painted]);
+  return ready;
+}
+
+/**
  * The serving-area map with its area list. Renders a skeleton until the page has painted and
- * the map chunk has arrived; the list of names is plain text and shows immediately.
+ * the map chunk and its areas' counties have arrived; the list of names is plain text and
+ * shows immediately.
  */
 export function LazyServingAreaMap(props: ServingAreaMapProps) {
   const height = props.height ?? DEFAULT_MAP_HEIGHT;
-  const painted = usePainted();
+  const ready = useMapReady(props.areas);
   return (
     <div>
       <MapLoadBoundary height={height}>
         <Suspense fallback={<MapSkeleton height={height} />}>
-          {painted ? <ServingAreaMap {...props} /> : <MapSkeleton height={height} />}
+          {ready ? <ServingAreaMap {...props} /> : <MapSkeleton height={height} />}
         </Suspense>
       </MapLoadBoundary>
       <ServingAreaList

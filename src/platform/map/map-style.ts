@@ -2,6 +2,7 @@ import type { Map as MapLibreMap, MapOptions } from 'maplibre-gl';
 import type { Topology } from 'topojson-specification';
 import statesJson from 'us-atlas/states-10m.json';
 import {
+  areaStatesKey,
   boundsOf,
   buildCountyIndex,
   countiesToGeoJSON,
@@ -59,6 +60,18 @@ const STATE_COUNTIES = import.meta.glob<unknown>('./generated/counties/counties-
   import: 'default',
 });
 const stateCounties = new Map<string, Promise<LoadedCounties>>();
+// The states whose counties have arrived, so a map mounted after them starts with them.
+const settledCounties = new Map<string, LoadedCounties>();
+
+/** Of these states, those whose counties have already loaded (no wait). */
+export function loadedStateCounties(stateCodes: Iterable<string>): Map<string, LoadedCounties> {
+  const found = new Map<string, LoadedCounties>();
+  for (const stateFips of stateCodes) {
+    const counties = settledCounties.get(stateFips);
+    if (counties) found.set(stateFips, counties);
+  }
+  return found;
+}
 
 /** The counties of one state (by its FIPS, "48"), loaded once per page. */
 export function loadStateCounties(stateFips: string): Promise<LoadedCounties> {
@@ -75,9 +88,21 @@ export function loadStateCounties(stateFips: string): Promise<LoadedCounties> {
         collection: { type: 'FeatureCollection', features: [] },
         index: new Map(),
       });
-  promise.catch(() => stateCounties.delete(stateFips)); // let a later map retry
+  promise.then(
+    (counties) => settledCounties.set(stateFips, counties),
+    () => stateCounties.delete(stateFips), // let a later map retry
+  );
   stateCounties.set(stateFips, promise);
   return promise;
+}
+
+/**
+ * The counties of these areas' states, loaded (or failed: the map reports it when it asks
+ * again), so a map mounted after it starts with them.
+ */
+export function loadAreaCounties(areas: ReadonlyArray<{ name: string; fips?: string }>) {
+  const key = areaStatesKey(areas);
+  return Promise.allSettled((key ? key.split(',') : []).map(loadStateCounties));
 }
 
 /** Loaded states' counties as one source and one name index, state by state (FIPS order). */

@@ -1,6 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { stateFipsOfName } from './areas';
-import { loadStateCounties, mergeCounties, type LoadedCounties } from './map-style';
+import { areaStatesKey } from './areas';
+import {
+  loadedStateCounties,
+  loadStateCounties,
+  mergeCounties,
+  type LoadedCounties,
+} from './map-style';
 import type { ServingAreaMapProps } from './types';
 
 /**
@@ -10,8 +15,13 @@ import type { ServingAreaMapProps } from './types';
  * fit them; `failed`: a state's counties did not load (the states still render).
  */
 export function useStateCounties(areas: ServingAreaMapProps['areas']) {
-  // The counties of the states loaded so far, by state FIPS.
-  const [loaded, setLoaded] = useState<ReadonlyMap<string, LoadedCounties>>(() => new Map());
+  // The states of the areas: by FIPS, or by the state in the name ("…, TX").
+  const neededKey = useMemo(() => areaStatesKey(areas), [areas]);
+  // The counties of the states loaded so far, by state FIPS: those already in (the map's
+  // wrapper loads the areas' states before it mounts the map, so the first view is theirs).
+  const [loaded, setLoaded] = useState<ReadonlyMap<string, LoadedCounties>>(() =>
+    loadedStateCounties(neededKey ? neededKey.split(',') : []),
+  );
   const counties = useMemo(() => mergeCounties(loaded), [loaded]);
   const [failed, setFailed] = useState(false);
   const loadedRef = useRef(loaded);
@@ -20,7 +30,7 @@ export function useStateCounties(areas: ServingAreaMapProps['areas']) {
   });
 
   // Loads the counties of these states (each once); a failed load shows the notice below.
-  const requested = useRef(new Set<string>());
+  const requested = useRef(new Set<string>(loaded.keys()));
   const mounted = useRef(true);
   const requestStates = useRef((stateCodes: Iterable<string>) => {
     for (const stateFips of stateCodes) {
@@ -45,15 +55,6 @@ export function useStateCounties(areas: ServingAreaMapProps['areas']) {
     };
   }, []);
 
-  // The states of the areas: by FIPS, or by the state in the name ("…, TX").
-  const neededKey = useMemo(() => {
-    const codes = new Set<string>();
-    for (const area of areas) {
-      const stateFips = area.fips?.slice(0, 2) ?? stateFipsOfName(area.name);
-      if (stateFips) codes.add(stateFips);
-    }
-    return [...codes].sort().join(',');
-  }, [areas]);
   useEffect(() => {
     if (neededKey) requestStates(neededKey.split(','));
   }, [neededKey, requestStates]);
