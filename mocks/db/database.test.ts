@@ -1,0 +1,45 @@
+import { createMockDb, type DbChange } from './database';
+
+// A tool as its schema has it (listTools' element: id and name), and one its schema refuses.
+const hammer = { id: 4, name: 'Hammer' };
+const misshapen = { id: 5, name: 42 };
+
+describe('a bulk load (seeding, hydration)', () => {
+  it('trusted: takes the records as given, without parsing them', async () => {
+    const db = createMockDb();
+    await db.load({ tools: [hammer, misshapen] }, { trusted: true });
+    expect(db.tools.all().map((tool) => tool.name)).toEqual(['Hammer', 42]);
+  });
+
+  it('not trusted: parses every record, and refuses one its schema does not fit', async () => {
+    const db = createMockDb();
+    await expect(db.load({ tools: [hammer, misshapen] })).rejects.toThrow(
+      'does not match the schema',
+    );
+    // Only the trusted load's own records were taken as given: a later create is parsed.
+    await db.load({ tools: [hammer] }, { trusted: true });
+    await expect(db.insert('tools', { name: 42 } as never)).rejects.toThrow(
+      'does not match the schema',
+    );
+  });
+
+  it('reports no record as a change, then reports the changes made after it, with new ids', async () => {
+    const db = createMockDb();
+    const changes: DbChange[] = [];
+    db.onChange((change) => changes.push(change));
+    await db.load({ tools: [hammer, { id: 9, name: 'Saw' }] }, { trusted: true });
+    expect(changes).toEqual([]);
+    const made = await db.insert('tools', { name: 'Drill' });
+    expect(made.id).toBe(10);
+    expect(changes).toEqual([{ collection: 'tools', id: 10, kind: 'put' }]);
+  });
+
+  it('a load that fails still reports the changes made after it', async () => {
+    const db = createMockDb();
+    const changes: DbChange[] = [];
+    db.onChange((change) => changes.push(change));
+    await expect(db.load({ tools: [misshapen] })).rejects.toThrow();
+    await db.insert('tools', { name: 'Drill' });
+    expect(changes).toHaveLength(1);
+  });
+});
