@@ -43,3 +43,18 @@ describe('a bulk load (seeding, hydration)', () => {
     expect(changes).toHaveLength(1);
   });
 });
+
+describe('two bulk loads at once (another tab’s snapshot arriving during a reseed)', () => {
+  it('each record once, and every change after them reported once', async () => {
+    const db = createMockDb();
+    const changes: DbChange[] = [];
+    db.onChange((change) => changes.push(change));
+    await Promise.all([
+      db.load({ tools: [hammer] }, { trusted: true }),
+      db.load({ tools: [hammer] }, { trusted: true }),
+    ]);
+    expect(changes).toEqual([]);
+    await db.insert('tools', { name: 'Drill' });
+    expect(changes).toEqual([{ collection: 'tools', id: 5, kind: 'put' }]);
+  });
+});

@@ -99,6 +99,8 @@ class DbCore {
   #bulkListeners = new Set<() => void>();
   #generation = 0;
   #createHooks = new Map<CollectionName, (event: { data: { record: PlainRecord } }) => void>();
+  /** Bulk loads in progress per collection (their create hook is off meanwhile). */
+  #loading = new Map<CollectionName, number>();
   #suppressed = new Set<string>();
 
   constructor() {
@@ -356,7 +358,11 @@ class DbCore {
         // and await an event per record (a sixth of a world's load at 4x CPU).
         const collection = this.#loose(name);
         const onCreate = this.#createHooks.get(name)!;
-        collection.hooks.removeListener('create', onCreate);
+        // Counted, so overlapping loads (another tab's snapshot arriving during a reseed)
+        // put the hook back once, when the last of them ends.
+        const depth = (this.#loading.get(name) ?? 0) + 1;
+        this.#loading.set(name, depth);
+        if (depth === 1) collection.hooks.removeListener('create', onCreate);
         try {
           // Sequential on purpose: keeps insertion order equal to id order.
           for (const [i, record] of records.entries()) {
@@ -368,7 +374,9 @@ class DbCore {
           }
         } finally {
           trustingNext = false;
-          collection.hooks.on('create', onCreate);
+          const left = this.#loading.get(name)! - 1;
+          this.#loading.set(name, left);
+          if (left === 0) collection.hooks.on('create', onCreate);
         }
       }
     });
@@ -383,8 +391,8 @@ class DbCore {
     nextIds: Partial<Record<CollectionName, number>>,
     options: { trusted?: boolean | 'sampled' } = {},
   ): Promise<void> {
-    // Each record is copied on the way in (by @msw/data, then by its schema), so the snapshot
-    // can be restored again.
+    // Each record is copied on the way in (by @msw/data, deeply, and by its schema when it is
+    // parsed), so the snapshot can be restored again.
     await this.silently(async () => {
       await this.load(snapshot, options);
       for (const [name, next] of Object.entries(nextIds))
@@ -416,6 +424,7 @@ class DbCore {
           });
         } else {
           await collection.create({ ...record, id: change.id });
+          this.#countId(change.collection, change.id); // the hook is off during a load
         }
       } finally {
         this.#suppressed.delete(key);

@@ -84,13 +84,15 @@ function usePainted(): boolean {
 function useMapReady(areas: ServingAreaMapProps['areas']): boolean {
   const painted = usePainted();
   const [ready, setReady] = useState(false);
-  // The areas when the page has painted; the map loads the states of later ones itself.
+  // Until the map is there, new areas (a pick in the form around it) load again; after, the
+  // map loads the states of later ones itself.
   const areasRef = useRef(areas);
   useEffect(() => {
     areasRef.current = areas;
   });
+  const areasKey = areas.map((area) => area.fips ?? area.name).join('|');
   useEffect(() => {
-    if (!painted) return;
+    if (!painted || ready) return;
     let live = true;
     // A failed chunk download is thrown by the lazy component into MapLoadBoundary.
     const counties = import('./map-style').then((m) => m.loadAreaCounties(areasRef.current));
@@ -100,7 +102,7 @@ function useMapReady(areas: ServingAreaMapProps['areas']): boolean {
     return () => {
       live = false;
     };
-  }, [painted]);
+  }, [painted, ready, areasKey]);
   return ready;
 }
 
