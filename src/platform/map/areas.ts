@@ -219,10 +219,7 @@ export function stateFipsOfName(areaName: string): string | undefined {
   return STATE_FIPS_BY_KEY.get(normalize(areaName.slice(comma + 1)));
 }
 
-/**
- * The states of a map's areas, sorted and joined ("06,48"): by FIPS, or by the state in an
- * area's name ("…, TX").
- */
+/** The states of a map's areas (by FIPS, or the ", TX" in a name), sorted and joined: "06,48". */
 export function areaStatesKey(areas: ReadonlyArray<{ name: string; fips?: string }>): string {
   const codes = new Set<string>();
   for (const area of areas) {

@@ -42,9 +42,7 @@ import { useCountyLabels } from './use-county-labels';
 import { useStateCounties } from './use-state-counties';
 
 setWorkerUrl(workerUrl);
-// maplibre's worker (its own script, ~145 KB gzip) starts as this chunk runs, beside the page's
-// render, instead of when the first map's style asks for it (5/8: the polygons' paint). Not
-// where there are no workers (jsdom): the map then fails as before, into its list of areas.
+// maplibre's worker starts with this chunk, not when a map's style asks for it (5/8); not in jsdom.
 if (typeof Worker !== 'undefined') prewarm();
 /** Performance mark: the selected counties are first drawn (bench/measurements/ratios.mjs). */
 const AREAS_PAINTED = 'map:areas-painted';
