@@ -66,9 +66,10 @@ function main() {
   // measured (interleaved A/B, 4x CPU, 6 runs): LCP of /company/activity 100 ms sooner, the
   // first paint 550 ms later. Not worth it; nor once the entry ran after the first paint
   // (2026-11-27, 8 interleaved at 4x: LCP 1,160 ms against 1,028, /company/job 1,186 against
-  // 1,138: their evaluation then lands in the boot render). Nor was an inline script in index.html adding
-  // <link rel=modulepreload> for the services and the area layout when a token is kept:
-  // first paint 60 ms later, LCP no sooner; compiling them competed with the entry.)
+  // 1,138: their evaluation then lands in the boot render). Nor was an inline script in
+  // index.html adding <link rel=modulepreload> for the services and the area layout when a
+  // token is kept: first paint 60 ms later, LCP no sooner; compiling them competed with the
+  // entry.)
   // The built page's fields may hold text typed meanwhile, and a submit may wait: both reach
   // the form once its page has hydrated (finishStaticLogin).
   if (builtLogin) {
