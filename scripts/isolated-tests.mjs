@@ -1,5 +1,5 @@
 // Test files that run with a module graph of their own (vite.config.ts, 3/8). They replace
-// modules or globals (vi.mock, vi.doMock, vi.stubGlobal, vi.stubEnv), which would leak into
+// modules or globals (vi.mock, vi.doMock, vi.resetModules, vi.stubGlobal, vi.stubEnv), which would leak into
 // the next file of a worker that shares its graph. scripts/isolated-tests.test.ts fails when a
 // file does so without being listed here.
 export const ISOLATED_TESTS = [
@@ -12,6 +12,7 @@ export const ISOLATED_TESTS = [
   'src/app/realtime-lifecycle.test.ts',
   'src/features/branch/pages/branch-page.create.test.tsx',
   'src/features/branch/pages/branch-page.list-edit.test.tsx',
+  'src/features/calendar/components/calendar-frame.test.tsx',
   'src/features/helper-settings/components/time-off-card.test.tsx',
   'src/features/helper-settings/pages/settings-pages.test.tsx',
   'src/features/helper-settings/pages/work-settings-page.test.tsx',

@@ -5,7 +5,7 @@ import { ISOLATED_TESTS } from './isolated-tests.mjs';
 
 // Most test files share their worker's modules (vite.config.ts); a file that swaps a module or
 // a global must run isolated, or the swap leaks into whichever file the worker runs next.
-const SWAPS = /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/;
+const SWAPS = /\bvi\.(mock|doMock|resetModules|stubGlobal|stubEnv)\(/;
 
 function testFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

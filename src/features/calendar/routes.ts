@@ -1,6 +1,9 @@
 import { lazyComponent, lazyValue, type AppRouteDef } from '@/platform/routing';
 
-/** The task calendars (7/10); react-big-calendar loads inside each page, after it paints. */
+/**
+ * The task calendars (7/10); react-big-calendar loads inside each page, after it paints (on a
+ * reload of the company's, beside the page's data: prefetchCompanyCalendar).
+ */
 export const calendarRoutes: AppRouteDef[] = [
   {
     name: 'company-calendar',

@@ -1,10 +1,15 @@
 import { Classes, Tag } from '@blueprintjs/core';
-import { lazy, memo, Suspense } from 'react';
+import { memo, Suspense } from 'react';
+import { lazyComponent } from '@/platform/routing';
 import { BREAKPOINT_MOBILE, useMediaQuery } from '@/platform/ui';
 import type { CalendarItem, EventCalendarProps } from './event-calendar';
 
-// react-big-calendar (and its CSS) arrive after the page around it has painted.
-const EventCalendar = lazy(() => import('./event-calendar'));
+// react-big-calendar (and its CSS) arrive after the page around it has painted, while its jobs
+// load (preloadEventCalendar); rendered without suspending when it is there by then.
+const EventCalendar = lazyComponent(() => import('./event-calendar').then((m) => m.default));
+
+/** Starts the calendar's download (once), so it is there when the page's data is. */
+export const preloadEventCalendar = () => EventCalendar.preload();
 
 const LEGEND: { tone: CalendarItem['tone']; label: string }[] = [
   { tone: 'not-formed', label: 'Not formed' },

@@ -11,7 +11,7 @@ import { AppButton, ErrorState } from '@/platform/ui';
 import { AHEAD_META } from '@/platform/api/query-client';
 import type { RoutePrefetchContext } from '@/platform/routing';
 import { calendarOrdersOptions, useCalendarOrders } from '../api/use-calendar-orders';
-import { CalendarFrame, CalendarLegend } from '../components/calendar-frame';
+import { CalendarFrame, CalendarLegend, preloadEventCalendar } from '../components/calendar-frame';
 import type { CalendarItem } from '../components/event-calendar';
 import { itemsOf } from '../model/items-cache';
 import {
@@ -53,6 +53,7 @@ export function orderToItem(order: OrderCard, timeZone: string): CalendarItem {
 /** A reload asks for the range the page opens on (its URL's view and date, else this month). */
 export function prefetchCompanyCalendar({ queryClient, branchId, search }: RoutePrefetchContext) {
   const { view, date } = readCalendarSearch(search, dayjs().startOf('day'));
+  preloadEventCalendar().catch(() => undefined); // a failed download shows when it renders
   void queryClient.prefetchQuery({
     ...calendarOrdersOptions(branchId, visibleRange(view, date.toDate())),
     meta: AHEAD_META,
