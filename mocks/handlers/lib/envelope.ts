@@ -1,13 +1,25 @@
 import { HttpResponse } from 'msw';
 import type { FieldErrors } from '@/platform/api/generated/model';
 
+/**
+ * A JSON response without the Content-Length that HttpResponse.json works out (a Blob of the
+ * whole text per response: ~27 ms at 4x CPU for a busy month's eleven calendar pages). Nothing
+ * reads it: the worker passes the body on as it is, and the mock server sends it chunked.
+ */
+function json(body: unknown, status = 200): Response {
+  return new HttpResponse(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
 /** Every response is the contract's envelope {data, message, errors, success}. */
 export function ok<T>(data: T, message = ''): Response {
-  return HttpResponse.json({ data, message, errors: {}, success: true });
+  return json({ data, message, errors: {}, success: true });
 }
 
 export function fail(status: number, message: string, errors: FieldErrors = {}): Response {
-  return HttpResponse.json({ data: null, message, errors, success: false }, { status });
+  return json({ data: null, message, errors, success: false }, status);
 }
 
 // Laravel's own wording, since the real provider is a Laravel API.
