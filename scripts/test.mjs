@@ -2,8 +2,10 @@
 // `npm test`: every check, stopping at the first that fails, then the time each phase took
 // (3/8: the suite's cost is measured on every run, not guessed). Phases that do not depend on
 // each other share a stage (scripts/test-runner.mjs): on 2 cores a single-threaded check
-// (tsc, eslint) or the unit tests leave CPU idle that the other lane uses. The journeys run
-// alone: their time limits are sized for the machine they have to themselves.
+// (tsc, eslint) or the unit tests leave CPU idle that the other lane uses. The real-API
+// journeys run beside the unit tests once their builds are made: alone, they left half of the
+// two cores idle for their 90 s (one worker: they share one mock server's state). The mock
+// journeys run alone (three workers keep both cores busy).
 import { formatTimes, runStages } from './test-runner.mjs';
 
 const phase = (name, command) => ({ name, command });
@@ -23,10 +25,10 @@ const STAGES = [
       // Builds the real-API (dist-real) and mock (dist) apps the journeys use, and weighs them.
       phase('bundle sizes', 'npm run --silent check:bundle'),
       phase('hybrid build', 'node scripts/app-builds.mjs hybrid'),
+      phase('end-to-end (real-API build)', 'E2E_SKIP_BUILD=1 npm run --silent test:e2e:real'),
     ],
   ],
   [[phase('end-to-end (mock build)', 'E2E_SKIP_BUILD=1 npm run --silent test:e2e')]],
-  [[phase('end-to-end (real-API build)', 'E2E_SKIP_BUILD=1 npm run --silent test:e2e:real')]],
 ];
 
 const run = await runStages(STAGES);
