@@ -17,13 +17,21 @@ async function seeded(scenario: ScenarioName, now = ANCHOR): Promise<MockDb> {
   return db;
 }
 
+// One seeding per scenario at ANCHOR for the tests that only read it (the busy one takes ~2 s
+// on these machines; five tests read it).
+const shared = new Map<ScenarioName, Promise<MockDb>>();
+function seededOnce(scenario: ScenarioName): Promise<MockDb> {
+  if (!shared.has(scenario)) shared.set(scenario, seeded(scenario));
+  return shared.get(scenario)!;
+}
+
 describe('seed scenarios', () => {
   it('offers default, empty, manager-no-branches and busy', () => {
     expect(scenarioNames).toEqual(['default', 'empty', 'manager-no-branches', 'busy']);
   });
 
   it.each(scenarioNames)('%s: the same scenario twice gives identical data', async (scenario) => {
-    const a = await seeded(scenario);
+    const a = await seededOnce(scenario);
     const b = await seeded(scenario);
     expect(b.snapshot()).toEqual(a.snapshot());
   });
@@ -38,14 +46,14 @@ describe('seed scenarios', () => {
   });
 
   it('puts every event in the past of the anchor', async () => {
-    const { notifications } = (await seeded('busy')).snapshot();
+    const { notifications } = (await seededOnce('busy')).snapshot();
     expect(notifications.every((item) => new Date(item.created_at) < ANCHOR)).toBe(true);
   });
 
   it.each(scenarioNames)(
     '%s: every demo account exists with the demo password',
     async (scenario) => {
-      const db = await seeded(scenario);
+      const db = await seededOnce(scenario);
       for (const account of Object.values(DEMO_ACCOUNTS)) {
         if (scenario === 'empty' && account === DEMO_ACCOUNTS.otherOwner) continue;
         const user = db.users.findFirst((q) => q.where({ email: account.email }));
@@ -55,7 +63,7 @@ describe('seed scenarios', () => {
   );
 
   it('default: owner with 3 Texas branches, a manager of 2, a manager of none, a helper', async () => {
-    const db = await seeded('default');
+    const db = await seededOnce('default');
     const owner = db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!;
     const company = db.findById('companies', owner.company_id!)!;
     expect(company).toMatchObject({ name: 'Lone Star Movers', owner_id: owner.id });
@@ -82,7 +90,7 @@ describe('seed scenarios', () => {
   });
 
   it('never points at an external image', async () => {
-    const snapshot = (await seeded('default')).snapshot();
+    const snapshot = (await seededOnce('default')).snapshot();
     const urls = [...snapshot.users, ...snapshot.branches, ...snapshot.companies]
       .map((record) => ('avatar_url' in record ? record.avatar_url : record.logo_url))
       .filter((url): url is string => url != null);
@@ -91,7 +99,7 @@ describe('seed scenarios', () => {
   });
 
   it('empty: the owner has a company and no branches', async () => {
-    const db = await seeded('empty');
+    const db = await seededOnce('empty');
     const owner = db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!;
     expect(owner.company_id).not.toBeNull();
     expect(db.branches.count()).toBe(0);
@@ -99,7 +107,7 @@ describe('seed scenarios', () => {
   });
 
   it("busy: 120 unread on the owner's first branch", async () => {
-    const db = await seeded('busy');
+    const db = await seededOnce('busy');
     const owner = db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!;
     const first = db.branches.findFirst((q) => q.where({ company_id: owner.company_id! }))!;
     const unread = db.notifications.findMany((q) =>
