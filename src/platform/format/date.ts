@@ -48,6 +48,23 @@ function toDayjs(value: DateLike, timeZone?: TimeZoneName): Dayjs {
   return dayjs(value);
 }
 
+/**
+ * The zone's wall clock of an instant shown in a zone: undefined when `value` is not that
+ * (a date, a time of day, a Dayjs, no zone: dayjs handles those), null when it is no valid
+ * instant. The calendar formats a busy month's 1,000 jobs with these; without a Dayjs each
+ * (four per job: its times and its day check) mapping them took 67 ms at 4x CPU, 47 of it
+ * dayjs.
+ */
+function zonedInstantParts(value: DateLike, timeZone: TimeZoneName) {
+  if (!timeZone || dayjs.isDayjs(value) || !isInstant(value)) return undefined;
+  const instant = new Date(value as Date | string | number).getTime();
+  return Number.isNaN(instant) ? null : zonedParts(instant, timeZone);
+}
+
+/** DISPLAY_TIME_FORMAT ('h:mm a') of a wall clock: '7:05 am', '12:00 pm'. */
+const clockText = ({ hour, minute }: { hour: number; minute: number }) =>
+  `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`;
+
 /** '2026-11-22' -> '11/22/2026'. Empty or invalid input gives ''. */
 export function formatDate(value: DateLike | null | undefined, timeZone?: TimeZoneName): string {
   if (value === null || value === undefined || value === '') return '';
@@ -58,6 +75,8 @@ export function formatDate(value: DateLike | null | undefined, timeZone?: TimeZo
 /** '07:00' or a full date-time -> '7:00 am'. */
 export function formatTime(value: DateLike | null | undefined, timeZone?: TimeZoneName): string {
   if (value === null || value === undefined || value === '') return '';
+  const zoned = zonedInstantParts(value, timeZone);
+  if (zoned !== undefined) return zoned ? clockText(zoned) : '';
   const d = toDayjs(value, timeZone);
   return d.isValid() ? d.format(DISPLAY_TIME_FORMAT) : '';
 }
@@ -77,6 +96,9 @@ export function formatDateTime(
 /** Said after a window that ends on the day after it starts (an overnight job). */
 export const NEXT_DAY_TEXT = '(next day)';
 
+const dayNumber = (p: { year: number; month: number; day: number }) =>
+  p.year * 10_000 + p.month * 100 + p.day;
+
 /** Whether `to` falls on a later calendar day than `from` (full date-times only). */
 export function endsNextDay(
   from: DateLike | null | undefined,
@@ -86,6 +108,8 @@ export function endsNextDay(
   if (from === null || from === undefined || from === '' || to === null || to === undefined)
     return false;
   if (to === '') return false;
+  const [a, b] = [zonedInstantParts(from, timeZone), zonedInstantParts(to, timeZone)];
+  if (a !== undefined && b !== undefined) return !!a && !!b && dayNumber(b) > dayNumber(a); // the zone's calendar days
   const start = toDayjs(from, timeZone);
   const end = toDayjs(to, timeZone);
   return start.isValid() && end.isValid() && end.startOf('day').isAfter(start.startOf('day'));

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatDateTime, formatTimeRange, endsNextDay } from './date';
+import { formatDateTime, formatTime, formatTimeRange, endsNextDay } from './date';
 import { stateTimeZone, STATE_TIME_ZONES, US_STATE_CODES } from './us-states';
 import {
   addDays,
@@ -111,6 +111,42 @@ describe('zoned wall clocks', () => {
       ),
       { numRuns: 400 },
     );
+  });
+
+  it("shows an instant's clock and day in a zone as Intl does, at any minute of 2026-2028", () => {
+    const zones = [
+      CHICAGO,
+      'America/New_York',
+      'America/Phoenix',
+      'Pacific/Honolulu',
+      'Asia/Kolkata',
+    ];
+    const clock = (zone: string) =>
+      new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' });
+    const day = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+    const minute = 60_000;
+    const from = Date.UTC(2026, 0, 1);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.integer({ min: 0, max: 3 * 366 * 24 * 60 }),
+        fc.integer({ min: 1, max: 26 * 60 }),
+        (zone, startMinute, length) => {
+          const start = new Date(from + startMinute * minute);
+          const end = new Date(+start + length * minute);
+          // '7:05 AM' from Intl, '7:05 am' here (dayjs's 'h:mm a').
+          expect(formatTime(start.toISOString(), zone)).toBe(
+            clock(zone).format(start).replace(' AM', ' am').replace(' PM', ' pm'),
+          );
+          expect(endsNextDay(start, end.toISOString(), zone)).toBe(
+            day(zone).format(end) > day(zone).format(start),
+          );
+        },
+      ),
+      { numRuns: 500 },
+    );
+    expect(formatTime('2027-13-45T99:00:00Z', CHICAGO)).toBe('');
+    expect(endsNextDay('not a dayT', '2027-01-04T21:30:00Z', CHICAGO)).toBe(false);
   });
 
   it('says the zone only when the viewer is elsewhere', () => {
