@@ -99,9 +99,10 @@ export async function bootMockDb(options: BootOptions = {}): Promise<ScenarioNam
   const current = Boolean(persistence && stored && meta?.schemaVersion === MOCK_SCHEMA_VERSION);
   if (requested) {
     // The stored logins first, so a signed-in demo opened with ?scenario= stays signed in.
-    if (current) await persistence!.hydrate();
+    // At the start no call is answered yet: the load may give the page room (inSlices).
+    if (current) await persistence!.hydrate({ inSlices: true });
     await reseed(requested);
-  } else if (current && stored && (await persistence!.hydrate())) {
+  } else if (current && stored && (await persistence!.hydrate({ inSlices: true }))) {
     currentScenario = stored;
   } else {
     await reseed(stored ?? DEFAULT_SCENARIO, { whenIdle: !current });

@@ -58,3 +58,33 @@ describe('two bulk loads at once (another tab’s snapshot arriving during a res
     expect(changes).toEqual([{ collection: 'tools', id: 5, kind: 'put' }]);
   });
 });
+
+describe('a load in slices (the demo’s start)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const tools = Array.from({ length: 6 }, (_, i) => ({ id: i + 1, name: `Tool ${i + 1}` }));
+  /** What a task queued before the load sees of the db: the load's count when it ran. */
+  async function seenByATask(inSlices: boolean) {
+    // Every read of the clock is 50 ms later: each record ends a slice.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 50));
+    const db = createMockDb();
+    let seen = -1;
+    setTimeout(() => (seen = db.tools.count()), 0);
+    await db.load({ tools }, { trusted: true, inSlices });
+    return { seen, db };
+  }
+
+  it('lets other tasks run between its slices, and ends with every record', async () => {
+    const { seen, db } = await seenByATask(true);
+    expect(seen).toBeGreaterThan(0);
+    expect(seen).toBeLessThan(tools.length);
+    expect(db.tools.all()).toEqual(tools);
+  });
+
+  it('without it, a load is one task: no other task sees it half done', async () => {
+    const { seen, db } = await seenByATask(false);
+    expect(seen).toBe(-1); // not run yet when the load ended
+    expect(db.tools.all()).toEqual(tools);
+  });
+});

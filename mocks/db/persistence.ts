@@ -1,4 +1,4 @@
-import type { DbChange, IdAllocator, MockDb, RemoteChange } from './database';
+import type { DbChange, IdAllocator, LoadOptions, MockDb, RemoteChange } from './database';
 import { collectionNames, isCollectionName, type CollectionName } from './schema';
 
 export const DEFAULT_DATABASE_NAME = 'movers-mock-db';
@@ -168,7 +168,7 @@ export class MockDbPersistence {
    * Loads every stored record into the db (replacing what it holds). Returns false when the
    * stored data does not fit the schemas, so the caller can reseed instead.
    */
-  async hydrate(): Promise<boolean> {
+  async hydrate({ inSlices = false }: Pick<LoadOptions, 'inSlices'> = {}): Promise<boolean> {
     const tx = this.#idb.transaction(RECORDS, 'readonly');
     const rows = (await request(tx.objectStore(RECORDS).getAll())) as StoredRecord[];
     const byCollection: Partial<Record<CollectionName, unknown[]>> = {};
@@ -179,7 +179,7 @@ export class MockDbPersistence {
     }
     try {
       // Written by this db (the caller checked the schema version): a sample is validated.
-      await this.#db.load(byCollection, { trusted: 'sampled' });
+      await this.#db.load(byCollection, { trusted: 'sampled', inSlices });
       return true;
     } catch (error) {
       console.warn('[mocks] stored demo data does not fit the schemas; reseeding', error);
