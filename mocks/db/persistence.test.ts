@@ -251,6 +251,24 @@ describe('cross-tab sync', () => {
     return { hub, a, b: { db: bDb, persistence: b } };
   }
 
+  it('a change another tab makes while this one starts is applied once it has started', async () => {
+    const hub = createChannelHub();
+    const a = await seededWithPersistence(hub.channel());
+    const bDb = createMockDb();
+    const b = await open(bDb, hub.channel());
+    await b.hydrate({ inSlices: true });
+    // Tab A's change reaches tab B after its load and before its start (the demo's start
+    // gives the page tasks in between): held, not lost.
+    const target = await readFirstUnread(a.db);
+    await a.persistence.flush();
+    await settle();
+    expect(bDb.findById('notifications', target.id)?.is_read).toBe(false);
+    b.start();
+    await b.flush();
+    expect(bDb.findById('notifications', target.id)?.is_read).toBe(true);
+    expect(b.writtenRecords).toBe(0);
+  });
+
   it('applies a change from another tab in memory without writing or echoing it', async () => {
     const { hub, a, b } = await twoTabs();
     const target = await readFirstUnread(a.db);

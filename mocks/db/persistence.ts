@@ -130,7 +130,15 @@ export class MockDbPersistence {
   #inbox: Promise<void> = Promise.resolve();
   #unsubscribe: (() => void) | undefined;
   #releaseIds: (() => void) | undefined;
-  #onMessage = (event: MessageEvent) => this.#receive(event.data);
+  /**
+   * Messages from other tabs that came before start(), which applies them in order. The
+   * listener is there from open(): a BroadcastChannel keeps no message for a listener added
+   * later, and the demo's start gives the page tasks while it loads (load's inSlices), in
+   * which another tab's change or reseed would otherwise be lost.
+   */
+  #held: unknown[] | null = [];
+  #onMessage = (event: MessageEvent) =>
+    this.#held ? this.#held.push(event.data) : this.#receive(event.data);
 
   private constructor(
     db: MockDb,
@@ -142,6 +150,7 @@ export class MockDbPersistence {
     this.#idb = idb;
     this.#channel = channel;
     this.#whenIdle = idle;
+    this.#channel?.addEventListener('message', this.#onMessage);
   }
 
   static async open(db: MockDb, options: PersistenceOptions = {}): Promise<MockDbPersistence> {
@@ -251,7 +260,9 @@ export class MockDbPersistence {
     if (this.#unsubscribe) return;
     this.#unsubscribe = this.#db.onChange((change) => this.#enqueue(change));
     this.#releaseIds = this.#db.setIdAllocator(this.#ids);
-    this.#channel?.addEventListener('message', this.#onMessage);
+    const held = this.#held ?? [];
+    this.#held = null;
+    for (const message of held) this.#receive(message);
   }
 
   /** Resolves once every change made so far is written (and received changes applied). */
