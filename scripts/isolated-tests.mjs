@@ -1,7 +1,7 @@
 // Test files that run with a module graph of their own (vite.config.ts, 3/8). They replace
-// modules or globals (vi.mock, vi.doMock, vi.resetModules, vi.stubGlobal, vi.stubEnv), which would leak into
-// the next file of a worker that shares its graph. scripts/isolated-tests.test.ts fails when a
-// file does so without being listed here.
+// modules or globals (vi.mock, vi.doMock, vi.resetModules, vi.stubGlobal, vi.stubEnv), which
+// would leak into the next file of a worker that shares its graph.
+// scripts/isolated-tests.test.ts fails when a file does so without being listed here.
 export const ISOLATED_TESTS = [
   'mocks/demo-panel/demo-panel.test.tsx',
   'mocks/realtime/auto-answer.test.ts',

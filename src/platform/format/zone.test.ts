@@ -134,9 +134,11 @@ describe('zoned wall clocks', () => {
         (zone, startMinute, length) => {
           const start = new Date(from + startMinute * minute);
           const end = new Date(+start + length * minute);
-          // '7:05 AM' from Intl, '7:05 am' here (dayjs's 'h:mm a').
+          // '7:05 AM' from Intl (some ICU versions put a narrow space before AM), '7:05 am' here.
           expect(formatTime(start.toISOString(), zone)).toBe(
-            clock(zone).format(start).replace(' AM', ' am').replace(' PM', ' pm'),
+            clock(zone)
+              .format(start)
+              .replace(/\s(AM|PM)$/u, (_, half: string) => ` ${half.toLowerCase()}`),
           );
           expect(endsNextDay(start, end.toISOString(), zone)).toBe(
             day(zone).format(end) > day(zone).format(start),

@@ -56,6 +56,22 @@ describe('lazyComponent', () => {
     expect(screen.getByText('Hello Bob')).toBe(before);
   });
 
+  it('a failed early download is tried again when it renders', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Hello>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(Hello);
+    const Lazy = lazyComponent(load);
+    await expect(Lazy.preload()).rejects.toThrow('offline');
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Lazy name="Ada" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('preloadComponent leaves plain components alone', async () => {
     await expect(preloadComponent(Hello)).resolves.toBeUndefined();
   });

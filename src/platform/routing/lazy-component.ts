@@ -2,7 +2,7 @@ import { createElement, lazy, useState, type ComponentType } from 'react';
 
 /** A lazily loaded component that can be asked to start its download early. */
 export type PreloadableComponent<P> = ComponentType<P> & {
-  /** Starts the download (once); resolves when the component is there. */
+  /** Starts the download (once; again after a failure); resolves when the component is there. */
   preload: () => Promise<unknown>;
 };
 
@@ -20,10 +20,16 @@ export function lazyComponent<P extends object>(
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const preload = () =>
-    (pending ??= load().then((component) => {
-      loaded = component;
-      return component;
-    }));
+    (pending ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        pending = undefined; // a failed early download is tried again when the page renders
+        throw error;
+      },
+    ));
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function Preloadable(props: P) {
     // Fixed for the life of this instance, so the element type never changes under it.
