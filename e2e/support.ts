@@ -224,9 +224,9 @@ export function helperNav(page: Page): Locator {
 const BADGED: Record<string, RegExp> = {
   // The unread count ('6Activity').
   Activity: /^(\d+\+?)?Activity$/,
-  // A helper's pending branch invitations and jobs to confirm ('2' and '2': '22Job'). The demo
-  // asks her to confirm a job 48 h before it starts, so whether that badge shows at the check
-  // depends on the hour (a journey on 4 workers met it at 06:29 UTC).
+  // A helper's pending branch invitations and jobs to confirm ('2' and '2': '22Job'). Their
+  // counts arrive after the sidebar has drawn: a check that ran first saw 'Job', a slower one
+  // (a run on 4 workers) saw the badges and failed.
   Job: /^(\d+\+?){0,2}Job$/,
 };
 
