@@ -17,10 +17,11 @@ import type { ServingAreaMapProps } from './types';
 export function useStateCounties(areas: ServingAreaMapProps['areas']) {
   // The states of the areas: by FIPS, or by the state in the name ("…, TX").
   const neededKey = useMemo(() => areaStatesKey(areas), [areas]);
+  const needed = useMemo(() => (neededKey ? neededKey.split(',') : []), [neededKey]);
   // The counties of the states loaded so far, by state FIPS: those already in (the map's
   // wrapper loads the areas' states before it mounts the map, so the first view is theirs).
   const [loaded, setLoaded] = useState<ReadonlyMap<string, LoadedCounties>>(() =>
-    loadedStateCounties(neededKey ? neededKey.split(',') : []),
+    loadedStateCounties(needed),
   );
   const counties = useMemo(() => mergeCounties(loaded), [loaded]);
   const [failed, setFailed] = useState(false);
@@ -55,11 +56,9 @@ export function useStateCounties(areas: ServingAreaMapProps['areas']) {
     };
   }, []);
 
-  useEffect(() => {
-    if (neededKey) requestStates(neededKey.split(','));
-  }, [neededKey, requestStates]);
+  useEffect(() => requestStates(needed), [needed, requestStates]);
   // The view waits for the areas' counties before it fits them.
-  const ready = !neededKey || neededKey.split(',').every((stateFips) => loaded.has(stateFips));
+  const ready = needed.every((stateFips) => loaded.has(stateFips));
 
   return { counties, loaded: loadedRef, requestStates, ready, failed };
 }
