@@ -97,3 +97,42 @@ describe('a load in slices (the demo’s start)', () => {
     expect(db.tools.all()).toEqual(tools);
   });
 });
+
+describe('findById and patch (by an index of ids, not a scan)', () => {
+  it('follow every kind of write: insert, patch, delete, a bulk load, another tab’s change', async () => {
+    const db = createMockDb();
+    await db.load({ tools: [hammer, { id: 9, name: 'Saw' }] }, { trusted: true });
+    expect(db.findById('tools', 9)?.name).toBe('Saw');
+    const drill = await db.insert('tools', { name: 'Drill' });
+    expect(db.findById('tools', drill.id)).toBe(drill);
+    await db.patch('tools', 4, { name: 'Claw hammer' });
+    expect(db.findById('tools', 4)?.name).toBe('Claw hammer');
+    expect(db.findById('tools', 4)).toBe(db.tools.findFirst((q) => q.where({ id: 4 })));
+    // A delete straight on the collection (as handlers do) moves the records after it, and
+    // an insert then brings the count back to what it was.
+    db.tools.delete((q) => q.where({ id: 4 }));
+    const level = await db.insert('tools', { name: 'Level' });
+    expect(db.findById('tools', level.id)?.name).toBe('Level');
+    expect(db.findById('tools', 4)).toBeUndefined();
+    expect(db.findById('tools', 9)?.name).toBe('Saw');
+    expect(db.findById('tools', drill.id)?.name).toBe('Drill');
+    await db.applyRemote([
+      { collection: 'tools', id: 9, record: { id: 9, name: 'Band saw' } },
+      { collection: 'tools', id: 20, record: { id: 20, name: 'Clamp' } },
+    ]);
+    expect(db.findById('tools', 9)?.name).toBe('Band saw');
+    expect(db.findById('tools', 20)?.name).toBe('Clamp');
+    await db.load({ tools: [{ id: 2, name: 'Tape' }] }, { trusted: true });
+    expect(db.findById('tools', 9)).toBeUndefined();
+    expect(db.findById('tools', 2)?.name).toBe('Tape');
+    await db.clearAll();
+    expect(db.findById('tools', 2)).toBeUndefined();
+  });
+
+  it('patch refuses an id that is not there, and changes no other record', async () => {
+    const db = createMockDb();
+    await db.load({ tools: [hammer] }, { trusted: true });
+    await expect(db.patch('tools', 5, { name: 'x' })).rejects.toThrow('patch: tools 5 not found');
+    expect(db.tools.all().map((tool) => tool.name)).toEqual(['Hammer']);
+  });
+});

@@ -1,5 +1,6 @@
 import { Collection } from '@msw/data';
 import type { z } from 'zod';
+import { IdIndex } from './id-index';
 import {
   collectionNames,
   collectionSchemas,
@@ -127,6 +128,8 @@ class DbCore {
   /** Bulk loads in progress per collection (their create hook is off meanwhile). */
   #loading = new Map<CollectionName, number>();
   #suppressed = new Set<string>();
+  /** Each collection's records by id (findById), kept by the hooks below and by clearAll. */
+  #ids = new Map<CollectionName, IdIndex>();
 
   constructor() {
     const collections: Partial<Record<CollectionName, LooseCollection>> = {};
@@ -158,7 +161,9 @@ class DbCore {
     collection.hooks.on('update', (event) => {
       this.#emit({ collection: name, id: event.data.prevRecord.id, kind: 'put' });
     });
+    this.#ids.set(name, new IdIndex());
     collection.hooks.on('delete', (event) => {
+      this.#ids.get(name)!.invalidate();
       this.#emit({ collection: name, id: event.data.deletedRecord.id, kind: 'delete' });
     });
   }
@@ -295,7 +300,10 @@ class DbCore {
     id: number,
     changes: Partial<Entity<K>>,
   ): Promise<Entity<K>> {
-    const updated = await this.#loose(name).update((q) => q.where((record) => record.id === id), {
+    const record = this.#stored(name, id);
+    if (!record) throw new Error(`patch: ${name} ${id} not found`);
+    // Given the stored record, @msw/data finds it by its own key, not by a predicate.
+    const updated = await this.#loose(name).update(record, {
       data(draft) {
         Object.assign(draft, changes);
       },
@@ -306,8 +314,11 @@ class DbCore {
 
   /** A read-only lookup; to update or delete, pass a query to the collection instead. */
   findById<K extends CollectionName>(name: K, id: number): Entity<K> | undefined {
-    return this.#loose(name).findFirst((q) => q.where((record) => record.id === id)) as
-      Entity<K> | undefined;
+    return this.#stored(name, id) as Entity<K> | undefined;
+  }
+
+  #stored(name: CollectionName, id: number) {
+    return this.#ids.get(name)!.find(this.#loose(name).all(), id);
   }
 
   /** Subscribes to local changes (not hydration, seeding or changes from other tabs). */
@@ -340,7 +351,10 @@ class DbCore {
   async clearAll(): Promise<void> {
     this.#generation++;
     await this.silently(async () => {
-      for (const name of collectionNames) this.#loose(name).clear();
+      for (const name of collectionNames) {
+        this.#loose(name).clear();
+        this.#ids.get(name)!.invalidate();
+      }
     });
     this.#counters.clear();
     this.#reserved.clear();
@@ -441,7 +455,7 @@ class DbCore {
       this.#suppressed.add(key);
       try {
         const { record } = change;
-        const existing = collection.findFirst((q) => q.where((record) => record.id === change.id));
+        const existing = this.#stored(change.collection, change.id);
         if (record == null) {
           if (existing) collection.delete(existing);
         } else if (existing) {

@@ -1,5 +1,5 @@
 import type { SimpleFaker } from '@faker-js/faker';
-import type { MockDb, OrderRecord } from '..';
+import type { MockDb, OrderRecord, OutsourceOfferRecord } from '..';
 import type { NotificationKind } from '../services/notifications';
 import { DEMO_ACCOUNTS } from './accounts';
 import { personName } from './names';
@@ -157,19 +157,28 @@ export async function linkSeededActivity(db: MockDb): Promise<void> {
       );
     return byBranch.get(branchId)!;
   };
+  // Each order's first offer, read once: scanning the offers for every order of every row
+  // took a third of the busy world's seed.
+  const offerOf = new Map<number, OutsourceOfferRecord>();
+  for (const offer of db.outsource_offers.all())
+    if (!offerOf.has(offer.order_id)) offerOf.set(offer.order_id, offer);
+  const offeredOf = new Map<number, OrderRecord[]>();
   for (const notification of db.notifications.all()) {
     if (notification.order_id != null || notification.kind === 'system') continue;
     const named = /#(\d+)/.exec(`${notification.title} ${notification.body}`);
     if (!named) continue;
     const all = ordersOf(notification.branch_id);
-    const offered = all.filter((o) =>
-      db.outsource_offers.findFirst((q) => q.where({ order_id: o.id })),
-    );
+    if (!offeredOf.has(notification.branch_id))
+      offeredOf.set(
+        notification.branch_id,
+        all.filter((o) => offerOf.has(o.id)),
+      );
+    const offered = offeredOf.get(notification.branch_id)!;
     // An application names an order put out to the marketplace.
     const pool = notification.kind === 'outsourcing_application' && offered.length ? offered : all;
     if (!pool.length) continue;
     const order = pool[Number(named[1]) % pool.length]!;
-    const offer = db.outsource_offers.findFirst((q) => q.where({ order_id: order.id }));
+    const offer = offerOf.get(order.id);
     const renumber = (text: string) => text.replaceAll(`#${named[1]}`, `#${order.number}`);
     await db.patch('notifications', notification.id, {
       title: renumber(notification.title),
