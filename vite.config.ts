@@ -6,6 +6,7 @@ import { configDefaults } from 'vitest/config';
 import { ISOLATED_TESTS } from './scripts/isolated-tests.mjs';
 import { chunkGroups } from './scripts/chunk-groups.mjs';
 import { cspPlugin } from './scripts/csp-plugin.mjs';
+import { chunkFileNames, resolveDependencies } from './scripts/icon-chunks.mjs';
 import { lightThemeOnly } from './scripts/light-theme-only.mjs';
 import { mockWorlds } from './scripts/mock-worlds-plugin.mjs';
 import { mswCookieless } from './scripts/msw-cookieless.mjs';
@@ -82,13 +83,18 @@ export default defineConfig(({ mode }) => ({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 1200,
+    // Icons import without the preload helper (see the script).
+    modulePreload: { resolveDependencies },
     rolldownOptions: {
       // The generated zod schemas (orval) are chains of zod calls at module level, which the
       // bundler must otherwise keep: declared pure, the ~100 the mock never uses drop out of its
       // chunk (645 -> 486 KB minified; in an A/B at 4x CPU its /login was interactive ~0.8x as
       // late). zod builds schemas without side effects; scripts/check-real-bundle.mjs checks.
       treeshake: { manualPureFunctions: ['zod'] },
-      output: { codeSplitting: { groups: chunks.groups } },
+      output: {
+        codeSplitting: { groups: chunks.groups },
+        chunkFileNames,
+      },
     },
   },
   test: {

@@ -342,6 +342,29 @@ if (darkCss.length) {
   );
   process.exit(1);
 }
+// Blueprint's icons import without the preload helper (scripts/icon-chunks.mjs): every icon-*
+// file is an icon's paths (named after an icon src/platform/ui/icons.ts registers, or
+// Blueprint's all-paths fallback), each registered icon has its two sizes, and no import of
+// one carries preloads (Vite's helper gets its list as __vite__mapDeps([...]) after it).
+{
+  const registered = /\{([a-z0-9,-]+)\}\.js'/
+    .exec(readFileSync('src/platform/ui/icons.ts', 'utf8'))?.[1]
+    .split(',');
+  const iconFiles = Object.values(readManifest('dist-real')).filter((chunk) =>
+    /^assets\/icon-/.test(chunk.file),
+  );
+  const names = new Set([...(registered ?? []), 'paths']);
+  const strangers = iconFiles.filter((chunk) => !names.has(chunk.name));
+  const preloaded = real.match(/import\(`\.\/icon-[^`]+`\)(?:\.then\([^()]*\))*,__vite__mapDeps/g);
+  if (!registered || iconFiles.length < 2 * registered.length || strangers.length || preloaded) {
+    console.error(
+      `Icon chunks: ${iconFiles.length} icon-* files for ${registered?.length ?? '?'} registered icons, ` +
+        `${strangers.map((chunk) => chunk.file).join(', ') || 'none'} not an icon's paths, ` +
+        `${preloaded?.length ?? 0} imported with preloads`,
+    );
+    process.exit(1);
+  }
+}
 const sizeFailures = checkSizes('dist-real');
 if (sizeFailures.length) {
   sizeFailures.forEach((failure) => console.error(`Bundle size: ${failure}`));
