@@ -61,13 +61,20 @@ function zonedInstantParts(value: DateLike, timeZone: TimeZoneName) {
   return Number.isNaN(instant) ? null : zonedParts(instant, timeZone);
 }
 
-/** DISPLAY_TIME_FORMAT ('h:mm a') of a wall clock: '7:05 am', '12:00 pm'. */
+/** DISPLAY_TIME_FORMAT ('h:mm a') of a wall clock: '7:05 am', '12:00 pm' (and dayText below). */
 const clockText = ({ hour, minute }: { hour: number; minute: number }) =>
   `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`;
+
+/** DISPLAY_DATE_FORMAT ('MM/DD/YYYY') of a calendar day: '11/22/2026'. */
+const dayText = ({ year, month, day }: { year: number; month: number; day: number }) =>
+  `${String(month).padStart(2, '0')}/${String(day).padStart(2, '0')}/${String(year).padStart(4, '0')}`;
 
 /** '2026-11-22' -> '11/22/2026'. Empty or invalid input gives ''. */
 export function formatDate(value: DateLike | null | undefined, timeZone?: TimeZoneName): string {
   if (value === null || value === undefined || value === '') return '';
+  // An instant in a zone (every job time and activity row): from its wall clock, no Dayjs.
+  const zoned = zonedInstantParts(value, timeZone);
+  if (zoned !== undefined) return zoned ? dayText(zoned) : '';
   const d = toDayjs(value, timeZone);
   return d.isValid() ? d.format(DISPLAY_DATE_FORMAT) : '';
 }

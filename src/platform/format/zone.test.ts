@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatDateTime, formatTime, formatTimeRange, endsNextDay } from './date';
+import { formatDate, formatDateTime, formatTime, formatTimeRange, endsNextDay } from './date';
 import { stateTimeZone, STATE_TIME_ZONES, US_STATE_CODES } from './us-states';
 import {
   addDays,
@@ -113,7 +113,7 @@ describe('zoned wall clocks', () => {
     );
   });
 
-  it("shows an instant's clock and day in a zone as Intl does, at any minute of 2026-2028", () => {
+  it("shows an instant's clock, date and day in a zone as Intl does, at any minute of 2026-2028", () => {
     const zones = [
       CHICAGO,
       'America/New_York',
@@ -124,6 +124,13 @@ describe('zoned wall clocks', () => {
     const clock = (zone: string) =>
       new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' });
     const day = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+    const usDay = (zone: string) =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      });
     const minute = 60_000;
     const from = Date.UTC(2026, 0, 1);
     fc.assert(
@@ -143,11 +150,13 @@ describe('zoned wall clocks', () => {
           expect(endsNextDay(start, end.toISOString(), zone)).toBe(
             day(zone).format(end) > day(zone).format(start),
           );
+          expect(formatDate(start.toISOString(), zone)).toBe(usDay(zone).format(start));
         },
       ),
       { numRuns: 500 },
     );
     expect(formatTime('2027-13-45T99:00:00Z', CHICAGO)).toBe('');
+    expect(formatDate('2027-13-45T99:00:00Z', CHICAGO)).toBe('');
     expect(endsNextDay('not a dayT', '2027-01-04T21:30:00Z', CHICAGO)).toBe(false);
   });
 
