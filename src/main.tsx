@@ -2,7 +2,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from '@/app/app';
 import { createShell, hasStartupToken } from '@/app/shell';
 import { endStaticBoot, finishStaticLogin, takeStaticLogin } from '@/app/static-login';
-import { lazyServices } from '@/platform/services';
+import { preloadTimeZoneData } from '@/platform/format/zone-data';
+import { lazyServices, whenIdle } from '@/platform/services';
 import { keepSessionInThisTab, TAB_SESSION_PARAM } from '@/platform/session/storage';
 import { installIconLoader } from '@/platform/ui';
 import '@/platform/ui/theme.css';
@@ -88,6 +89,13 @@ function main() {
       <AppRoot store={store} services={services} onFirstCommit={endStaticBoot} />,
     );
   }
+  // A signed-in reload's page shows a branch's times soon: the engine's time-zone data loads
+  // in the first idle moment, while the page's code downloads. Done only when the services
+  // started, it met the page's first answers: LCP at 4x, medians of 8 interleaved loads
+  // (real-API build, 2026-11-27), this against that: /company/activity 1,088 ms against
+  // 1,118, /company/job 1,246 against 1,300, /company/calendar 1,150 against 1,180,
+  // /company/dispatch 1,370 against 1,388, /company/branch (no times) 1,262 against 1,226.
+  if (startupToken) void whenIdle(1000).then(preloadTimeZoneData);
 }
 
 main();

@@ -1,4 +1,5 @@
 import type { ZonedParts } from './zone';
+import { PARTS_FORMAT } from './zone-data';
 
 /**
  * A zone's offsets from UTC, for platform/format/zone.ts: Intl's reading of an instant (the
@@ -11,17 +12,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 export function partsFormatter(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      weekday: 'short',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
+    f = new Intl.DateTimeFormat('en-US', { ...PARTS_FORMAT, timeZone });
     formatters.set(timeZone, f);
   }
   return f;

@@ -16,6 +16,7 @@ import {
 } from './zone-spans';
 
 export { knowZoneOffsets, zoneOffsetSpans, type OffsetSpan } from './zone-spans';
+export { preloadTimeZoneData } from './zone-data';
 
 /** Wall-clock parts of an instant in a zone. month 1-12, weekday 0 (Sunday) - 6. */
 export interface ZonedParts {
@@ -26,16 +27,6 @@ export interface ZonedParts {
   minute: number;
   second: number;
   weekday: number;
-}
-
-/**
- * Loads the engine's time-zone data, which the first zoned formatter of a page costs (about
- * 20 ms, 80 ms at 4x CPU throttling; later ones, any zone, well under 1 ms). The app calls it
- * when the main thread is idle at start-up, so that cost is not part of the first render of a
- * page that shows a branch's times (the dispatch board's longest task).
- */
-export function preloadTimeZoneData(): void {
-  partsFormatter('UTC').formatToParts(0);
 }
 
 /**
