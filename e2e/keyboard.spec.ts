@@ -51,6 +51,31 @@ test('log in with the keyboard alone', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Company' })).toBeVisible();
 });
 
+test('the header search from the keyboard: Tab passes it, the arrows reach a result, Enter opens it', async ({
+  page,
+}) => {
+  await keyboardLogin(page, OWNER);
+  const box = page.getByRole('searchbox', { name: 'Search orders and employees' });
+  const results = page.getByRole('region', { name: 'Search results' });
+  await tabTo(page, box);
+  await expect(results.getByRole('region', { name: 'Orders' })).toBeVisible();
+  // Tab goes past the tags and out of the search; no result is a Tab stop, and it closes.
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press('Tab');
+  await expect(results).toHaveCount(0);
+  expect(await isFocused(box)).toBe(false);
+  // Back to the box, down to the first order, Enter opens it.
+  await tabTo(page, box, { back: true });
+  const first = results.getByRole('region', { name: 'Orders' }).getByRole('link').first();
+  await expect(first).toBeVisible();
+  const target = (await first.getAttribute('href'))!;
+  expect(target).toMatch(/^\/company\/job\/edit\/\d+$/);
+  await page.keyboard.press('ArrowDown');
+  expect(await isFocused(first)).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname === target);
+  await expect(page.getByRole('heading', { name: 'Edit job', level: 1 })).toBeVisible();
+});
+
 test('create an order with the keyboard alone', async ({ page }) => {
   test.setTimeout(90_000);
   await keyboardLogin(page, OWNER);

@@ -121,6 +121,37 @@ describe('company global search (spec section 2)', () => {
   });
 });
 
+describe('the search from the keyboard', () => {
+  it('Tab passes the search in one step and closes it; the results are reached with the arrows', async () => {
+    const { user, input } = await ownerWithSearch();
+    await user.click(input);
+    const results = dropdown();
+    const orders = await within(results).findByRole('region', { name: 'Orders' });
+    const [first, second] = within(orders).getAllByRole('link');
+    // ArrowDown from the box goes down the results, ArrowUp back up to the box.
+    await user.keyboard('{ArrowDown}');
+    expect(first).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(second).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(input).toHaveFocus();
+    // Escape from a result closes the dropdown and gives the box the focus back.
+    await user.keyboard('{ArrowDown}{Escape}');
+    expect(input).toHaveFocus();
+    expect(screen.queryByRole('region', { name: 'Search results' })).toBeNull();
+    // Tab: past the tags, out of the search (no result in between), and the dropdown closes.
+    await user.click(input);
+    await within(dropdown()).findByRole('region', { name: 'Orders' });
+    await user.tab();
+    expect(within(dropdown()).getByRole('button', { name: 'Orders' })).toHaveFocus();
+    await user.tab();
+    expect(within(dropdown()).getByRole('button', { name: 'Employees' })).toHaveFocus();
+    await user.tab();
+    expect(screen.queryByRole('region', { name: 'Search results' })).toBeNull();
+    expect(input).not.toHaveFocus();
+  });
+});
+
 describe('company search without a branch', () => {
   it('a manager with no branches is told there is nothing to search, and no call is made', async () => {
     localStorage.setItem('token', await loginAs('newmanager@demo.test'));

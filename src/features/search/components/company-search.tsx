@@ -1,7 +1,6 @@
 import { Button, Tag } from '@blueprintjs/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { Link } from 'wouter';
 import { useGlobalSearch } from '../api/endpoints';
 import type { EmployeeSearchResult, OrderSearchResult } from '@/platform/api/generated/model';
 import { formatPositions, fullName } from '@/platform/format';
@@ -10,7 +9,7 @@ import { href } from '@/platform/routing';
 import { useBranchList } from '@/platform/session';
 import { Avatar, PositionIcon, useDebouncedValue, PhoneText } from '@/platform/ui';
 import { SEARCH_DEBOUNCE_MS, SEARCH_TAGS, toggleTag, type SearchTag } from '../model/search-model';
-import { SearchBox } from './search-box';
+import { SearchBox, SearchResult } from './search-box';
 import { SearchStates } from './search-states';
 
 /**
@@ -120,11 +119,7 @@ export function CompanySearch({ variant = 'desktop' }: { variant?: 'desktop' | '
 function OrderResult({ order, onOpen }: { order: OrderSearchResult; onOpen: () => void }) {
   const customer = fullName(order.customer_name, order.customer_last_name);
   return (
-    <Link
-      href={href('company-job-edit', { id: order.order_id })}
-      className="app-search__item"
-      onClick={onOpen}
-    >
+    <SearchResult to={href('company-job-edit', { id: order.order_id })} onOpen={onOpen}>
       <div className="app-search__item-main">
         <div className="app-search__item-title">
           <span>Order #{order.number}</span>
@@ -136,7 +131,7 @@ function OrderResult({ order, onOpen }: { order: OrderSearchResult; onOpen: () =
           {customer} · <PhoneText value={order.customer_primary_phone} />
         </div>
       </div>
-    </Link>
+    </SearchResult>
   );
 }
 
@@ -149,17 +144,13 @@ function EmployeeResult({
 }) {
   const name = fullName(employee.first_name, employee.last_name);
   return (
-    <Link
-      href={href('company-team-edit', { id: employee.employee_id })}
-      className="app-search__item"
-      onClick={onOpen}
-    >
+    <SearchResult to={href('company-team-edit', { id: employee.employee_id })} onOpen={onOpen}>
       <Avatar src={employee.avatar_url} name={name} size={32} />
       <div className="app-search__item-main">
         <div className="app-search__item-title">{name}</div>
         <div className="app-search__item-sub">{formatPositions(employee.positions)}</div>
       </div>
       <PositionIcon positions={employee.positions} size={18} />
-    </Link>
+    </SearchResult>
   );
 }

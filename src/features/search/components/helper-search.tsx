@@ -1,7 +1,6 @@
 import { Tag } from '@blueprintjs/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { useSearchHelperJobs } from '../api/endpoints';
 import type {
   HelperBucket,
@@ -12,7 +11,7 @@ import { branchTimeZone, formatDate, formatTimeRange } from '@/platform/format';
 import { href } from '@/platform/routing';
 import { useDebouncedValue } from '@/platform/ui';
 import { SEARCH_DEBOUNCE_MS } from '../model/search-model';
-import { SearchBox } from './search-box';
+import { SearchBox, SearchResult } from './search-box';
 
 /**
  * GET helper/job-search's `search` is at most 100 characters (contract): longer text is
@@ -116,7 +115,7 @@ function JobResult({
 }) {
   const bucket = BUCKET_LABEL[job.bucket];
   return (
-    <Link href={to} className="app-search__item" onClick={onOpen}>
+    <SearchResult to={to} onOpen={onOpen}>
       <div className="app-search__item-main">
         <div className="app-search__item-title">
           <span>Order #{job.order.number}</span>
@@ -130,6 +129,6 @@ function JobResult({
           {formatTimeRange(job.order.start_at, job.order.end_at, branchTimeZone(job.branch))}
         </div>
       </div>
-    </Link>
+    </SearchResult>
   );
 }
