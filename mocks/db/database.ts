@@ -308,7 +308,6 @@ class DbCore {
         Object.assign(draft, changes);
       },
     });
-    if (!updated) throw new Error(`patch: ${name} ${id} not found`);
     return updated as Entity<K>;
   }
 

@@ -146,34 +146,27 @@ export function buildBranchActivity(
  * recipient's copy.
  */
 export async function linkSeededActivity(db: MockDb): Promise<void> {
-  const byBranch = new Map<number, OrderRecord[]>();
-  const ordersOf = (branchId: number) => {
-    if (!byBranch.has(branchId))
-      byBranch.set(
-        branchId,
-        db.orders
-          .findMany((q) => q.where({ branch_id: branchId }))
-          .sort((a, b) => a.number - b.number),
-      );
-    return byBranch.get(branchId)!;
-  };
   // Each order's first offer, read once: scanning the offers for every order of every row
   // took a third of the busy world's seed.
   const offerOf = new Map<number, OutsourceOfferRecord>();
   for (const offer of db.outsource_offers.all())
     if (!offerOf.has(offer.order_id)) offerOf.set(offer.order_id, offer);
-  const offeredOf = new Map<number, OrderRecord[]>();
+  /** A branch's orders by number, and those of them put out to the marketplace (once each). */
+  const byBranch = new Map<number, { all: OrderRecord[]; offered: OrderRecord[] }>();
+  const ordersOf = (branchId: number) => {
+    if (!byBranch.has(branchId)) {
+      const all = db.orders
+        .findMany((q) => q.where({ branch_id: branchId }))
+        .sort((a, b) => a.number - b.number);
+      byBranch.set(branchId, { all, offered: all.filter((o) => offerOf.has(o.id)) });
+    }
+    return byBranch.get(branchId)!;
+  };
   for (const notification of db.notifications.all()) {
     if (notification.order_id != null || notification.kind === 'system') continue;
     const named = /#(\d+)/.exec(`${notification.title} ${notification.body}`);
     if (!named) continue;
-    const all = ordersOf(notification.branch_id);
-    if (!offeredOf.has(notification.branch_id))
-      offeredOf.set(
-        notification.branch_id,
-        all.filter((o) => offerOf.has(o.id)),
-      );
-    const offered = offeredOf.get(notification.branch_id)!;
+    const { all, offered } = ordersOf(notification.branch_id);
     // An application names an order put out to the marketplace.
     const pool = notification.kind === 'outsourcing_application' && offered.length ? offered : all;
     if (!pool.length) continue;
