@@ -7,6 +7,10 @@ import { expect, HELPER, loginAs, OWNER, test, openPage } from './support';
  * counted as they leave the page (the mock's service worker answers them after that).
  */
 
+// The second click must land while the first request is on its way, as over a network: the
+// demo's latency (journeys run without it, e2e/support.ts).
+test.use({ mockLatencyMs: 150 });
+
 /** Counts the page's requests of one method whose path matches. */
 function countRequests(page: Page, method: string, path: RegExp): () => number {
   let count = 0;
