@@ -146,6 +146,10 @@ export default defineConfig(({ mode }) => ({
       },
     ],
     css: false,
+    // Stubbed globals and environment variables end with their test (files that stub them
+    // share their worker's modules: scripts/isolated-tests.mjs).
+    unstubGlobals: true,
+    unstubEnvs: true,
     testTimeout: 30000,
     pool: 'threads',
     // Vitest's default is one worker less than the cores: a single worker on CI's 2 cores. The

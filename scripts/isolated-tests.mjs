@@ -1,15 +1,10 @@
 // Test files that run with a module graph of their own (vite.config.ts, 3/8). They replace
-// modules or globals (vi.mock, vi.doMock, vi.resetModules, vi.stubGlobal, vi.stubEnv), which
-// would leak into the next file of a worker that shares its graph.
+// modules (vi.mock, vi.doMock, vi.resetModules), which would leak into the next file of a
+// worker that shares its graph. Globals and environment variables a test stubs (vi.stubGlobal,
+// vi.stubEnv) are put back after every test (unstubGlobals, unstubEnvs), so they need not.
 // scripts/isolated-tests.test.ts fails when a file does so without being listed here.
 export const ISOLATED_TESTS = [
   'mocks/demo-panel/demo-panel.test.tsx',
-  'mocks/realtime/auto-answer.test.ts',
-  'mocks/realtime/confirm-agenda.test.ts',
-  'mocks/realtime/simulator.test.ts',
-  'mocks/server/main.test.ts',
-  'src/app/browser-notifications.test.tsx',
-  'src/app/realtime-lifecycle.test.ts',
   'src/features/branch/pages/branch-page.create.test.tsx',
   'src/features/branch/pages/branch-page.list-edit.test.tsx',
   'src/features/calendar/components/calendar-frame.test.tsx',

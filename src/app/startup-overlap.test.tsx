@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AHEAD_WAIT_MS } from '@/platform/session/active-branch.saga';
 import { toast } from '@/platform/ui/toaster';
 import { server } from '@mocks/node';
 import { routeByName } from './route-table';
@@ -228,24 +229,31 @@ describe('start-up of a kept session', () => {
     const branchId = await keptOwnerWithBranch();
     let releaseFeed!: () => void;
     const feedHeld = new Promise<void>((r) => (releaseFeed = r));
+    let feedAsked!: () => void;
+    const feedRequested = new Promise<void>((r) => (feedAsked = r));
     server.use(
       http.get(`*/api/notifications/branch/${branchId}/get-notifications`, async () => {
+        feedAsked();
         await feedHeld;
         return undefined;
       }),
     );
     const skeleton = watchFor('Loading activity');
     renderApp('/company/activity');
-    // get-me and the branch list answer; the feed does not: the boot spinner stays…
-    await waitFor(() =>
-      expect(screen.getByRole('status', { name: 'Loading your account' })).toBeInTheDocument(),
-    );
-    await new Promise((r) => setTimeout(r, 150));
-    expect(screen.queryByRole('navigation', { name: 'Company' })).toBeNull();
-    // …at most AHEAD_WAIT_MS: then the page renders, with its skeleton, and fills in later.
+    // get-me and the branch list answer; the feed is asked for and does not answer: the boot
+    // spinner stays…
+    await feedRequested;
+    const asked = performance.now();
+    expect(screen.getByRole('status', { name: 'Loading your account' })).toBeInTheDocument();
+    // …until the wait's end (AHEAD_WAIT_MS), no sooner, then the page renders, with its
+    // skeleton, and fills in later. (Timed from the feed's request, when the wait begins:
+    // the test looked for no area 150 ms after the spinner first showed, before the branch
+    // list came, which a loaded machine could stretch past the wait's end; and with no wait
+    // at all the area still took longer than that to draw, so the check could not fail.)
     expect(
       await screen.findByRole('navigation', { name: 'Company' }, { timeout: 3000 }),
     ).toBeInTheDocument();
+    expect(performance.now() - asked).toBeGreaterThanOrEqual(AHEAD_WAIT_MS - 50);
     expect(skeleton.seen()).toBe(true);
     releaseFeed();
     expect(await screen.findByRole('region', { name: 'Activity' })).toBeInTheDocument();

@@ -14,6 +14,10 @@ import { createApp } from './bootstrap';
 export function setupMockServer(scenario: ScenarioName = 'default') {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => resetDb(scenario));
+  // Last of the test's after-hooks (they run in reverse), once its apps have stopped: the
+  // next test starts with no socket of this one still subscribed (a test's second tab left
+  // its subscriptions on the hub, which the next test counted when the order changed).
+  afterEach(() => hub.disconnectAll());
   // Before the setup file's cleanup (after-hooks run in reverse): the test's apps stop first,
   // so none of their sagas or fetches acts during the next test (a late navigation of the
   // previous test's session once sent the next test back to /login).

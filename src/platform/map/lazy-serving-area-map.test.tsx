@@ -114,9 +114,6 @@ vi.mock('maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url', () => ({
   default: '/maplibre-gl-worker.js',
 }));
 
-// jsdom has no workers either; the map only prewarms maplibre's where a browser has them.
-vi.stubGlobal('Worker', class {});
-
 const austin: [number, number] = [-97.7431, 30.2672];
 const areas: ServingArea[] = [
   { id: 1, name: 'Travis County, TX' },
@@ -135,6 +132,9 @@ async function findMap() {
 
 beforeEach(() => {
   fake.maps.length = 0;
+  // jsdom has no workers either; the map only prewarms maplibre's where a browser has them
+  // (each test's stubs end with it: vite.config.ts).
+  vi.stubGlobal('Worker', class {});
 });
 
 describe('LazyServingAreaMap', () => {
