@@ -288,3 +288,25 @@ test('@mobile the bell keeps its dot while another branch has unread activity', 
   await expect(bell).toHaveAccessibleName('Activity');
   await expect(bell.getByTestId('unread-dot')).toHaveCount(0);
 });
+
+test("the mock's service worker answers the app's calls and leaves its files to the network", async ({
+  page,
+}) => {
+  await loginAs(page, OWNER);
+  // The worker controls the page now; a page not opened yet brings chunks and calls.
+  const files: Array<{ url: string; viaWorker: boolean }> = [];
+  const calls: Array<{ url: string; viaWorker: boolean }> = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    const entry = { url: pathname, viaWorker: response.fromServiceWorker() };
+    if (pathname.startsWith('/assets/')) files.push(entry);
+    else if (pathname.startsWith('/api/')) calls.push(entry);
+  });
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await companyNav(page).getByRole('link', { name: 'Team' }).click();
+  await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
+  await expect.poll(() => files.length).toBeGreaterThan(0);
+  await expect.poll(() => calls.length).toBeGreaterThan(0);
+  expect(files.filter((f) => f.viaWorker)).toEqual([]);
+  expect(calls.filter((c) => !c.viaWorker)).toEqual([]);
+});

@@ -66,6 +66,20 @@ test('the login form shows before the app has loaded; what is typed and submitte
   expect(errors).toEqual([]);
 });
 
+test("a click on Log In with Google before the app has loaded opens Google's page once it runs", async ({
+  page,
+}) => {
+  const errors = pageErrors(page);
+  const release = await openBuiltLogin(page);
+  await page.getByRole('button', { name: 'Log In with Google' }).click();
+  expect(new URL(page.url()).pathname).toBe('/login');
+
+  release();
+  await expect(page).toHaveURL((url) => url.pathname === '/mock-oauth/google');
+  await expect(page.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('the app hydrates the built page: the same elements, working controls, the logo sized for the width', async ({
   page,
 }) => {

@@ -126,7 +126,7 @@ export function startMockBackend(
       worker.start({
         onUnhandledRequest: 'bypass',
         quiet: true,
-        serviceWorker: { url: '/mockServiceWorker.js' },
+        serviceWorker: { url: '/mock-service-worker.js' },
       }),
     ]);
     if (!hybrid) startRealtimeBridge();

@@ -285,6 +285,7 @@ function checkMapRoutes(outDir, manifest) {
 }
 
 const MOCK_MARKERS = [
+  'mock-service-worker.js',
   'mockServiceWorker.js',
   'demo1234',
   'These credentials do not match our records.',
@@ -292,6 +293,9 @@ const MOCK_MARKERS = [
   // the mock OAuth consent page (mocks/oauth-consent)
   'Demo sign-in page (mock mode)',
 ];
+
+/** The mock's service worker (public/): msw's, and ours around it, which the app registers. */
+const MOCK_WORKERS = ['mock-service-worker.js', 'mockServiceWorker.js'];
 
 /** Every file the build emits (scripts, html, css, public files), as text. */
 function files(dir) {
@@ -312,7 +316,7 @@ buildApp('dist-real', {
 });
 const real = jsText('dist-real');
 const leaked = MOCK_MARKERS.filter((m) => real.includes(m));
-const workerFiles = files('dist-real').filter((f) => /mockServiceWorker/.test(f));
+const workerFiles = files('dist-real').filter((f) => MOCK_WORKERS.includes(f));
 if (workerFiles.length) leaked.push(...workerFiles);
 if (leaked.length) {
   console.error(`Mock code leaked into the real-API bundle: ${leaked.join(', ')}`);
@@ -374,7 +378,8 @@ if (sizeFailures.length) {
 buildApp('dist');
 const mock = jsText('dist');
 const missing = MOCK_MARKERS.filter((m) => !mock.includes(m));
-if (!existsSync('dist/mockServiceWorker.js')) missing.push('dist/mockServiceWorker.js');
+for (const worker of MOCK_WORKERS)
+  if (!existsSync(`dist/${worker}`)) missing.push(`dist/${worker}`);
 if (missing.length) {
   console.error(`Control failed: the mock build lacks ${missing.join(', ')} (update the markers)`);
   process.exit(1);

@@ -72,8 +72,8 @@ export function cspDirectives(env = {}, hashes = []) {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...new Set(hashes)],
-    // maplibre runs its worker from a blob: URL that imports the worker chunk; MSW's service
-    // worker is /mockServiceWorker.js.
+    // maplibre runs its worker from a blob: URL that imports the worker chunk; the mock's
+    // service worker is /mock-service-worker.js (which imports MSW's /mockServiceWorker.js).
     'worker-src': ["'self'", 'blob:'],
     'connect-src': connect,
     'img-src': img,

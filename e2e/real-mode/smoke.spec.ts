@@ -19,7 +19,7 @@ test('owner signs in against the mock server, without a service worker, and gets
   // Runs under playwright.real.config.ts only (playwright.config.ts ignores e2e/real-mode).
   const workerScripts: string[] = [];
   context.on('request', (r) => {
-    if (r.url().includes('mockServiceWorker.js')) workerScripts.push(r.url());
+    if (/mockServiceWorker\.js|mock-service-worker\.js/.test(r.url())) workerScripts.push(r.url());
   });
   const apiCalls: string[] = [];
   page.on('request', (r) => {
@@ -83,6 +83,6 @@ test('owner signs in against the mock server, without a service worker, and gets
   expect(title).toBeTruthy();
 
   await expect(activity.getByRole('listitem').first()).toContainText(title!);
-  expect(workerScripts, 'mockServiceWorker.js requests').toEqual([]);
+  expect(workerScripts, 'mock service worker requests').toEqual([]);
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
 });

@@ -10,7 +10,10 @@ import { STORAGE_KEYS, TAB_SESSION, TAB_SESSION_PARAM } from '@/platform/session
 /** The path whose first render is built into index.html. */
 export const PRERENDERED_PATH = '/login';
 
-type StaticLoginHold = { release(): HTMLFormElement | null };
+/** The last submit or button click (a provider's sign-in, the password's eye) held back. */
+type HeldAction =
+  { kind: 'submit'; target: HTMLFormElement } | { kind: 'click'; target: HTMLButtonElement };
+type StaticLoginHold = { release(): HeldAction | null };
 type WithHold = Window & { __moversStaticLogin?: StaticLoginHold };
 
 /**
@@ -26,7 +29,10 @@ export const STATIC_BOOT_ID = 'static-boot';
  * a token kept or in the address, storage that cannot be read) it marks the page so that the
  * CSS shows the built boot screen instead of the login form until the app has rendered: a
  * signed-in person sees the boot spinner at once and never the form. On a guest's /login it
- * holds the form's submits until the app takes over (release).
+ * holds the form's submits and its buttons' clicks (Log In with Google or Apple, the
+ * password's eye) until the app takes over (release): a click on a provider's button before
+ * then did nothing (oauth-search.spec's denied Google sign-in once stayed on /login so under
+ * the full suite's load, 2026-11-27).
  */
 export function staticLoginGuard(): string {
   const keys = JSON.stringify({
@@ -50,14 +56,21 @@ export function staticLoginGuard(): string {
   }
   var held = null;
   function hold(event) {
+    var target = event.target;
+    if (event.type === 'click') {
+      target = target && target.closest ? target.closest('button[type="button"]') : null;
+      if (!target) return;
+    }
     event.preventDefault();
     event.stopPropagation();
-    held = event.target;
+    held = { kind: event.type, target: target };
   }
   document.addEventListener('submit', hold, true);
+  document.addEventListener('click', hold, true);
   window.__moversStaticLogin = {
     release: function () {
       document.removeEventListener('submit', hold, true);
+      document.removeEventListener('click', hold, true);
       delete window.__moversStaticLogin;
       return held;
     },
@@ -89,8 +102,8 @@ export function endStaticBoot(): void {
 /**
  * Once the app has hydrated the built page (its route's content, not only the root: React
  * hydrates a Suspense boundary after the root): what was typed before reaches the form (an input
- * event per field whose text differs from what the app rendered), then a submit made before
- * is made again.
+ * event per field whose text differs from what the app rendered), then a submit or a button's
+ * click made before is made again.
  */
 export function finishStaticLogin(root: HTMLElement): void {
   const hold = (window as WithHold).__moversStaticLogin;
@@ -107,5 +120,7 @@ export function finishStaticLogin(root: HTMLElement): void {
     setNativeValue.call(input, typed);
     input.dispatchEvent(new Event('input', { bubbles: true }));
   }
-  if (held?.isConnected) held.requestSubmit();
+  if (!held?.target.isConnected) return;
+  if (held.kind === 'submit') held.target.requestSubmit();
+  else held.target.click();
 }
