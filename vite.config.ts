@@ -146,8 +146,8 @@ export default defineConfig(({ mode }) => ({
       },
     ],
     css: false,
-    // Stubbed globals and environment variables end with their test (files that stub them
-    // share their worker's modules: scripts/isolated-tests.mjs).
+    // Stubbed globals and environment variables are put back between tests (files that only
+    // stub them share their worker's modules: scripts/isolated-tests.mjs).
     unstubGlobals: true,
     unstubEnvs: true,
     testTimeout: 30000,

@@ -15,20 +15,16 @@ export function setupMockServer(scenario: ScenarioName = 'default') {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => resetDb(scenario));
   // Last of the test's after-hooks (they run in reverse), once its apps have stopped: the
-  // next test starts with no socket of this one still subscribed (a test's second tab left
-  // its subscriptions on the hub, which the next test counted when the order changed).
+  // next test, of this file or the next (files share their worker's modules, vite.config.ts),
+  // starts with no socket of this one still subscribed (a test's second tab left its
+  // subscriptions on the hub, which the next test counted when the order changed).
   afterEach(() => hub.disconnectAll());
   // Before the setup file's cleanup (after-hooks run in reverse): the test's apps stop first,
   // so none of their sagas or fetches acts during the next test (a late navigation of the
   // previous test's session once sent the next test back to /login).
   afterEach(stopApps);
   afterEach(() => server.resetHandlers());
-  // Test files share their worker's modules (vite.config.ts): the next file starts with no
-  // socket of this one still subscribed.
-  afterAll(() => {
-    hub.disconnectAll();
-    server.close();
-  });
+  afterAll(() => server.close());
 }
 
 /**
