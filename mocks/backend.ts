@@ -6,7 +6,7 @@ import {
   MOCK_SCHEMA_VERSION,
   type ScenarioName,
 } from './db';
-import { precomputedWorld } from './db/precomputed';
+import { precomputedWorld, prefetchPrecomputedWorld } from './db/precomputed';
 import { defaultSeedAnchor, putWorld, type World } from './db/world';
 import { MockDbPersistence, type PersistenceOptions } from './db/persistence';
 
@@ -50,6 +50,11 @@ function takeScenarioParam(options: BootOptions): ScenarioName | undefined {
   return undefined;
 }
 
+/** The anchor worlds are put in at: the test's, else the start of the current UTC hour. */
+function anchorOf(): Date {
+  return seedAnchor ?? defaultSeedAnchor();
+}
+
 function listScenarioNames(): string[] {
   return listSeedScenarios().map((scenario) => scenario.name);
 }
@@ -60,7 +65,7 @@ function listScenarioNames(): string[] {
  * a reseed over stored data writes at once, so a reload never finds the old data back.
  */
 async function reseed(scenario: ScenarioName, { whenIdle = false } = {}): Promise<void> {
-  await putWorld(db, await worldOf(scenario, seedAnchor ?? defaultSeedAnchor()), {
+  await putWorld(db, await worldOf(scenario, anchorOf()), {
     keepSessions: true,
   });
   currentScenario = scenario;
@@ -85,6 +90,8 @@ export async function bootMockDb(options: BootOptions = {}): Promise<ScenarioNam
   seedAnchor = options.now;
   worldOf = options.world ?? precomputedWorld;
   const requested = takeScenarioParam(options);
+  // A first visit's world comes while IndexedDB opens (a guess: the stored data may be current).
+  if (!options.world) prefetchPrecomputedWorld(requested ?? DEFAULT_SCENARIO, anchorOf());
   if (options.persistence !== false) {
     try {
       persistence = await MockDbPersistence.open(db, options.persistence ?? {});

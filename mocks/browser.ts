@@ -1,5 +1,6 @@
 import './zod-jitless';
 import { setupWorker, type SetupWorker } from 'msw/browser';
+import { MOCK_SERVICE_WORKER_URL } from '@/platform/config/config';
 import {
   bootMockDb,
   flushMockDb,
@@ -126,7 +127,7 @@ export function startMockBackend(
       worker.start({
         onUnhandledRequest: 'bypass',
         quiet: true,
-        serviceWorker: { url: '/mock-service-worker.js' },
+        serviceWorker: { url: MOCK_SERVICE_WORKER_URL },
       }),
     ]);
     if (!hybrid) startRealtimeBridge();

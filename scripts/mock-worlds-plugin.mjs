@@ -3,8 +3,8 @@
 // loads the world of today's weekday as a chunk of its own and moves it to now
 // (mocks/db/precomputed.ts, mocks/db/world.ts), instead of running faker and the seeders.
 //
-//   import { loadBaseWorld } from 'virtual:mock-worlds';
-//   const world = await loadBaseWorld('default', 3); // Wednesday's, as plain JSON
+//   import { loadBaseWorldText } from 'virtual:mock-worlds';
+//   const text = await loadBaseWorldText('default', 3); // Wednesday's, as JSON text
 //
 // The seed runs through Vite's module runner (runnerImport: TypeScript and the @/ aliases,
 // node_modules native). The worlds are kept in node_modules/.cache/mock-worlds/, keyed by the
@@ -129,7 +129,7 @@ export function mockWorlds(options = {}) {
           'const worlds = {',
           ...entries,
           '};',
-          'export async function loadBaseWorld(scenario, weekday) {',
+          'export async function loadBaseWorldText(scenario, weekday) {',
           '  const load = worlds[`${scenario}-${weekday}`];',
           '  if (!load) throw new Error(`No precomputed world "${scenario}" for weekday ${weekday}`);',
           '  return (await load()).default;',
@@ -140,8 +140,10 @@ export function mockWorlds(options = {}) {
       }
       const [, name, weekday] = /^\0virtual:mock-world\/(.+)-(\d)$/.exec(id) ?? [];
       if (!names.includes(name)) throw new Error(`Unknown precomputed world ${id.slice(1)}`);
-      // JSON.parse of a string literal: parsed faster than the same object as JavaScript.
-      return `export default JSON.parse(${JSON.stringify(await world(name, Number(weekday)))});`;
+      // The JSON text, parsed by the mock once it moved the world's instants (db/world.ts,
+      // moveWorldText): a string literal is cheap to load, so the chunk can be fetched early
+      // (db/precomputed.ts) and cost little when IndexedDB turns out to hold the data.
+      return `export default ${JSON.stringify(await world(name, Number(weekday)))};`;
     },
   };
 }

@@ -6,6 +6,7 @@ import { preloadTimeZoneData } from '@/platform/format/zone-data';
 import { lazyServices, whenIdle } from '@/platform/services';
 import { keepSessionInThisTab, TAB_SESSION_PARAM } from '@/platform/session/storage';
 import { installIconLoader } from '@/platform/ui';
+import { MOCK_SERVICE_WORKER_URL } from '@/platform/config/config';
 import '@/platform/ui/theme.css';
 
 /**
@@ -18,13 +19,20 @@ function main() {
   // Mock mode (the default) answers every call in the browser, hybrid mode (VITE_API_URL
   // and VITE_MOCK) the calls VITE_MOCK names. The check reads the env directly so the
   // real-API build (no VITE_MOCK) drops the mock import entirely. The mock's chunks download
-  // in parallel with the app; it starts (IndexedDB, seeding, the service worker) only when the
-  // services are asked for, so it never delays the first paint, and no call goes out before.
+  // in parallel with the app, and it starts (IndexedDB, the demo's data, the service worker)
+  // as soon as they are here: the entry has rendered by then, and no call goes out before the
+  // services, which wait for it.
   const mock =
     !import.meta.env.VITE_API_URL || import.meta.env.VITE_MOCK ? import('@mocks/browser') : null;
   installIconLoader();
-  // A second person's tab of a demo (the Demo panel opens it): its session is its own.
   if (mock) {
+    // The mock's service worker installs while the app and the mock's code load: MSW's start
+    // (startMockBackend) then finds it registered. Started there, after the mock's chunk had
+    // been evaluated, its activation was the last thing the demo's login page waited for.
+    navigator.serviceWorker?.register(MOCK_SERVICE_WORKER_URL).catch(() => {
+      // startMockBackend registers it again and reports a failure (MSW's own message).
+    });
+    // A second person's tab of a demo (the Demo panel opens it): its session is its own.
     const url = new URL(window.location.href);
     if (url.searchParams.has(TAB_SESSION_PARAM)) {
       keepSessionInThisTab();
@@ -48,10 +56,15 @@ function main() {
     return;
   }
   const { store } = createShell({ startupToken });
+  // Not when the services are asked for (a guest's /login asks once it has painted): the
+  // mock's start was then the last thing the demo's login page waited for (5/8).
+  const mockStarted = mock?.then((m) => m.startMockBackend());
+  // A failed start is reported where the services wait for it.
+  mockStarted?.catch(() => undefined);
   const services = lazyServices(async () => {
     const [{ startServices }, settings] = await Promise.all([
       import('@/app/services'),
-      mock?.then((m) => m.startMockBackend()),
+      mockStarted,
     ]);
     // A test's shorter client timeout (__MOVERS_MOCK__.requestTimeoutMs, mock mode only).
     if (settings?.requestTimeoutMs) {

@@ -1,9 +1,16 @@
-import { loadBaseWorld, zoneOffsets } from 'virtual:mock-worlds';
+import { loadBaseWorldText, zoneOffsets } from 'virtual:mock-worlds';
 import { knowZoneOffsets } from '@/platform/format/zone';
 import type { ScenarioName } from './seed/scenarios';
-import { moveWorld, worldMoveFor, type World } from './world';
+import { moveWorldText, worldMoveFor, type World } from './world';
 
 let zonesKnown = false;
+
+/** The zones' clocks from the spans the build brought (see below). */
+function knowZones(): void {
+  if (zonesKnown) return;
+  for (const [zone, spans] of Object.entries(zoneOffsets)) knowZoneOffsets(zone, spans);
+  zonesKnown = true;
+}
 
 /**
  * The browser's world of a scenario at an anchor: the base world of the anchor's weekday,
@@ -13,10 +20,19 @@ let zonesKnown = false;
  * zoned formatter (the engine's time-zone data) cost about a fifth of the demo's start.
  */
 export async function precomputedWorld(scenario: ScenarioName, anchor: Date): Promise<World> {
-  if (!zonesKnown) {
-    for (const [zone, spans] of Object.entries(zoneOffsets)) knowZoneOffsets(zone, spans);
-    zonesKnown = true;
-  }
+  knowZones();
   const move = worldMoveFor(anchor);
-  return moveWorld(await loadBaseWorld(scenario, move.weekday), move);
+  return moveWorldText(await loadBaseWorldText(scenario, move.weekday), move);
+}
+
+/**
+ * Starts fetching the chunk `precomputedWorld(scenario, anchor)` will read, so it comes while
+ * IndexedDB opens (a first visit's start waited for one, then the other: 5/8). Its text is
+ * only parsed when used; when IndexedDB holds the demo's data, the fetch is all it cost.
+ */
+export function prefetchPrecomputedWorld(scenario: ScenarioName, anchor: Date): void {
+  knowZones();
+  loadBaseWorldText(scenario, worldMoveFor(anchor).weekday).catch(() => {
+    // precomputedWorld fetches it again and reports a failure.
+  });
 }

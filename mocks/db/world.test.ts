@@ -8,6 +8,7 @@ import {
   baseDay,
   BASE_WEEK_MONDAY,
   moveWorld,
+  moveWorldText,
   WORLD_ZONE,
   worldMoveFor,
   putWorld,
@@ -115,6 +116,50 @@ describe('precomputedWorld', () => {
     expect(loaded).toEqual(
       moveWorld(structuredClone(await seededWorld('default', move.from)), move),
     );
+  });
+});
+
+describe('moveWorldText (the browser’s move, 5/8)', () => {
+  it.each([
+    ['a winter afternoon', '2026-12-03T16:00:00Z'],
+    ['a summer evening, after midnight UTC (the clocks changed)', '2026-07-15T03:30:00Z'],
+    ['the first of a month at 23:30 UTC', '2027-03-01T23:30:00Z'],
+    ['a Sunday, before the base week', '2025-11-23T12:00:00Z'],
+  ])('moves a base world’s JSON text as moveWorld moves the world: %s', async (_, at) => {
+    const move = worldMoveFor(new Date(at));
+    const base = await seededWorld('default', move.from);
+
+    const moved = moveWorldText(JSON.stringify(base), move);
+
+    expect(moved).toEqual(moveWorld(structuredClone(base), move));
+    expect(moved).not.toEqual(base);
+  });
+
+  it('moves the instants that are values, not keys nor words inside a text', () => {
+    const move = worldMoveFor(new Date('2026-12-03T16:00:00Z'));
+    const instant = '2026-01-08T10:00:00.000Z';
+    const world = {
+      snapshot: {
+        branches: [],
+        notifications: [
+          {
+            id: 1,
+            created_at: instant,
+            body: `sent "${instant}" then`,
+            data: { kind: 'x', [instant]: 'a key', list: [instant, 'plain'] },
+          },
+        ],
+      },
+      nextIds: {},
+    } as unknown as World;
+
+    const moved = moveWorldText(JSON.stringify(world), move);
+
+    expect(moved).toEqual(moveWorld(world, move));
+    const [row] = moved.snapshot.notifications as unknown as Array<Record<string, unknown>>;
+    expect(row!.created_at).not.toBe(instant);
+    expect(row!.body).toBe(`sent "${instant}" then`);
+    expect(Object.keys(row!.data as object)).toContain(instant);
   });
 });
 

@@ -104,6 +104,57 @@ function movedInstants(value: unknown, shiftMs: number): unknown {
   return moved;
 }
 
+/**
+ * An instant as a JSON string value: after ':', '[' or ',' (JSON.stringify writes no spaces),
+ * not a key (no ':' after it). A quote inside a string is escaped, so no text is taken.
+ */
+const JSON_INSTANT = /([:[,])"(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)"(?!:)/g;
+
+/**
+ * `moveWorld` of a base world's JSON text (the browser's: ./precomputed.ts): the instants
+ * move in the text, then it is parsed, then the wall-clock and date fields are set on the
+ * parsed records, which are the new world's own. The same world as moveWorld's
+ * (world.test.ts), for about half the work: no walk through every value, no copies.
+ */
+export function moveWorldText(text: string, move: WorldMove): World {
+  const shiftMs = move.to.getTime() - move.from.getTime();
+  const world = JSON.parse(
+    text.replace(
+      JSON_INSTANT,
+      (_, before: string, instant: string) =>
+        `${before}"${new Date(Date.parse(instant) + shiftMs).toISOString()}"`,
+    ),
+  ) as World;
+  const zones = new Map(
+    world.snapshot.branches.map((branch) => [branch.id, branch.timezone ?? WORLD_ZONE]),
+  );
+  for (const [name, records] of Object.entries(world.snapshot) as Array<
+    [CollectionName, Array<Record<string, unknown>>]
+  >) {
+    const wallClock = WALL_CLOCK_FIELDS[name] ?? [];
+    const dates = DATE_FIELDS[name] ?? [];
+    if (wallClock.length === 0 && dates.length === 0) continue;
+    for (const record of records) {
+      const zone = zones.get(record.branch_id as number) ?? WORLD_ZONE;
+      for (const field of wallClock) {
+        const value = record[field];
+        // Moved with the other instants above: its wall clock is the base world's.
+        if (typeof value === 'string')
+          record[field] = movedWallClock(
+            new Date(Date.parse(value) - shiftMs).toISOString(),
+            move.weeks,
+            zone,
+          );
+      }
+      for (const field of dates) {
+        const value = record[field];
+        if (typeof value === 'string') record[field] = addDays(value, move.weeks * 7);
+      }
+    }
+  }
+  return world;
+}
+
 /** A copy of a base world moved to `move.to` (see the top of this file). */
 export function moveWorld(world: World, move: WorldMove): World {
   const shiftMs = move.to.getTime() - move.from.getTime();
