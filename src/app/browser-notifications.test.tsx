@@ -2,10 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/node';
 import { helperCanSeeOffer } from '@mocks/handlers/lib/helper-jobs';
-import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { BLOCKED_TEXT, OPT_IN_LABEL } from '@/platform/browser-notifications/opt-in-card';
 
 setupMockServer();
+// The seed's times and the page's clock from one fixed moment (3/8): what is "new" compares
+// an item's creation with when the page started listening.
+fixedClock(new Date('2027-03-09T15:30:00Z'));
 
 /** The switch's name: the field's label, then its state ('Off' / 'On'). */
 const OPT_IN_NAME = new RegExp(`^${OPT_IN_LABEL}`);

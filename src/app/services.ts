@@ -19,7 +19,10 @@ import { runSagas } from '@/platform/store/run-sagas';
  */
 const realtimeSaga = createRealtimeSaga({
   listeners: [...activityRealtime.listeners, ...helperJobsRealtime.listeners, ...refreshListeners],
-  afterFirstSubscribe: activityRealtime.afterFirstSubscribe,
+  afterFirstSubscribe: [
+    ...activityRealtime.afterFirstSubscribe,
+    ...helperJobsRealtime.afterFirstSubscribe,
+  ],
 });
 
 /**

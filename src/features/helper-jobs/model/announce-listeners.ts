@@ -20,8 +20,12 @@ import {
 
 /** The last status this page heard for each item (per user), to tell new from changed. */
 const heard = new Map<string, string>();
-/** Since when this page listens: items made before are not "new" (model/announcements.ts). */
-const listeningSince = Date.now();
+/**
+ * Since when this page listens on each user's channel, from its first subscription: items
+ * made before are not "new" (model/announcements.ts). Not the module's load: a page open
+ * since before a seed or a sign-in took the older items of that seed or that user for news.
+ */
+const listeningSince = new Map<number, number>();
 
 async function announceChanges(
   { queryClient, userId }: RealtimeContext,
@@ -35,13 +39,15 @@ async function announceChanges(
     if (!rule || document.visibilityState === 'visible' || !isOptedIn(userId)) continue;
     if (!settingsAllow(await readNotificationSettings(queryClient), rule.topic)) continue;
     const item = await readHelperItem(queryClient, kind, event.id);
-    if (rule.isNew && !madeSince(item, listeningSince)) continue;
+    if (rule.isNew && !madeSince(item, listeningSince.get(userId) ?? Date.now())) continue;
     announce(userId, announcementFor(kind, event.id, rule, item));
   }
 }
 
 /** Browser notifications of a helper's invitations and offers (8/8). */
-export const helperJobsRealtime: Required<Pick<RealtimeSetup, 'listeners'>> = {
+export const helperJobsRealtime: Required<
+  Pick<RealtimeSetup, 'listeners' | 'afterFirstSubscribe'>
+> = {
   listeners: [
     defineListener<OrderInvitationChanged>({
       channel: 'user',
@@ -55,5 +61,10 @@ export const helperJobsRealtime: Required<Pick<RealtimeSetup, 'listeners'>> = {
       accept: isOutsourceOfferChanged,
       apply: (context, batch) => announceChanges(context, 'offer', batch),
     }),
+  ],
+  afterFirstSubscribe: [
+    ({ userId }) => {
+      listeningSince.set(userId, Date.now());
+    },
   ],
 };
