@@ -1,7 +1,7 @@
 import { Callout, Tag } from '@blueprintjs/core';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useCantMakeHelperJob, useConfirmHelperJob } from '../api/endpoints';
 import type { ConfirmationState } from '@/platform/api/generated/model';
 import { formatDateTime } from '@/platform/format';
@@ -44,11 +44,16 @@ export function JobConfirmation({ job, now = Date.now() }: { job: Job; now?: num
   const confirm = useConfirmHelperJob({ mutation: { onSuccess: refresh } });
   const drop = useCantMakeHelperJob({ mutation: { onSuccess: refresh } });
   const [dropping, setDropping] = useState(false);
+  // Confirmed here: shown at once, before the job's data comes back saying so. Until then the
+  // page kept its Confirm button, and a second click (a double click whose first had already
+  // been answered) confirmed again: a second "You confirmed" (2/8, nothing happens twice).
+  const confirmedHere = useRef(false);
+  const confirmation = confirm.isSuccess ? 'confirmed' : job.confirmation;
   const { order } = job;
   const zone = job.branch.timezone ?? undefined;
-  const asked = isAsked(job.confirmation);
+  const asked = isAsked(confirmation);
   const droppable = canDropOut(job, now);
-  if (!asked && job.confirmation !== 'confirmed' && job.confirmation !== 'not_due' && !droppable)
+  if (!asked && confirmation !== 'confirmed' && confirmation !== 'not_due' && !droppable)
     return null;
 
   const send = async (values: { reason?: string }) => {
@@ -77,17 +82,17 @@ export function JobConfirmation({ job, now = Date.now() }: { job: Job; now?: num
     <section className="hj-confirm" aria-label="Confirmation">
       {asked && (
         <Callout
-          intent={job.confirmation === 'overdue' ? 'danger' : 'warning'}
+          intent={confirmation === 'overdue' ? 'danger' : 'warning'}
           icon="time"
           compact
           className="hj-confirm__ask"
         >
-          {job.confirmation === 'overdue'
+          {confirmation === 'overdue'
             ? 'The company is waiting for your confirmation: this job starts within 24 hours.'
             : 'Please confirm you will be there.'}
         </Callout>
       )}
-      {job.confirmation === 'not_due' && job.confirm_from && (
+      {confirmation === 'not_due' && job.confirm_from && (
         <p className="app-muted">
           You will be asked to confirm this job from {formatDateTime(job.confirm_from, zone)}.
         </p>
@@ -101,8 +106,11 @@ export function JobConfirmation({ job, now = Date.now() }: { job: Job; now?: num
             loading={confirm.isPending}
             disabled={drop.isPending}
             onClick={async () => {
+              // Its answer may be in before React has drawn it (the button's guard ends then).
+              if (confirmedHere.current) return;
               try {
                 await confirm.mutateAsync({ id: order.id });
+                confirmedHere.current = true;
                 toast.success(`You confirmed order #${order.number}.`);
               } catch {
                 // Toasted centrally; the page shows the job as it now is.
@@ -110,7 +118,7 @@ export function JobConfirmation({ job, now = Date.now() }: { job: Job; now?: num
             }}
           />
         )}
-        {job.confirmation === 'confirmed' && (
+        {confirmation === 'confirmed' && (
           <Tag intent="success" icon="tick" round large>
             Confirmed
           </Tag>

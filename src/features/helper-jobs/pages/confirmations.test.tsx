@@ -1,8 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { db } from '@mocks/node';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { db, server } from '@mocks/node';
 import { austinJobIn } from '@mocks/testing/confirmations';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { configureHttpClient } from '@/platform/api/http-client';
+import { createQueryClient } from '@/platform/api/query-client';
+import { toast } from '@/platform/ui';
+import { JobConfirmation } from '../components/job-confirmation';
 
 /*
  * Confirmations (7/8) on the helper's Order details, on a fixed clock: 1 am on the branch's
@@ -32,6 +38,42 @@ describe('confirming a job', () => {
     expect(within(section).getByText('Confirmed')).toBeInTheDocument();
     const confirmedAt = db.findById('order_invitations', mine.id)!.confirmed_at!;
     expect(Date.parse(confirmedAt) - NOW.getTime()).toBeLessThan(60_000);
+  });
+
+  it('takes a confirmation once, even while the page still has the job as awaiting it', async () => {
+    const { order } = await austinJobIn(40, { now: NOW.getTime(), people: 1 });
+    localStorage.setItem('token', await loginAs('helper@demo.test'));
+    configureHttpClient({ getToken: () => localStorage.getItem('token') });
+    const confirms: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/confirm')) confirms.push(request.url);
+    });
+    const success = vi.spyOn(toast, 'success');
+    // The job as the page had it: awaiting her confirmation. It is not loaded again here, as on a page whose data
+    // has not come back yet: whatever the component shows next, it shows by itself.
+    const job = {
+      bucket: 'accepted',
+      confirmation: 'awaiting' as const,
+      confirmed_at: null,
+      confirm_from: null,
+      order: { ...order, completed_at: null, cancelled_at: null },
+      branch: { company_name: 'Lone Star Movers', timezone: 'America/Chicago' },
+    };
+    const client = createQueryClient();
+    render(
+      <QueryClientProvider client={client}>
+        <JobConfirmation job={job} now={NOW.getTime()} />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    // Confirmed at once: no Confirm left to click a second time.
+    expect(await screen.findByText('Confirmed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect(screen.queryByText('Please confirm you will be there.')).toBeNull();
+    server.events.removeAllListeners('request:start');
+    expect(confirms).toHaveLength(1);
+    expect(success).toHaveBeenCalledOnce();
+    expect(success).toHaveBeenCalledWith(`You confirmed order #${order.number}.`);
   });
 
   it('says when she will be asked, for a job more than 48 h away', async () => {
