@@ -19,9 +19,8 @@ function main() {
   // Mock mode (the default) answers every call in the browser, hybrid mode (VITE_API_URL
   // and VITE_MOCK) the calls VITE_MOCK names. The check reads the env directly so the
   // real-API build (no VITE_MOCK) drops the mock import entirely. The mock's chunks download
-  // in parallel with the app, and it starts (IndexedDB, the demo's data, the service worker)
-  // as soon as they are here: the entry has rendered by then, and no call goes out before the
-  // services, which wait for it.
+  // in parallel with the app; it starts (IndexedDB, the demo's data, MSW) only when the
+  // services are asked for, so it never delays the first paint, and no call goes out before.
   const mock =
     !import.meta.env.VITE_API_URL || import.meta.env.VITE_MOCK ? import('@mocks/browser') : null;
   installIconLoader();
@@ -56,15 +55,14 @@ function main() {
     return;
   }
   const { store } = createShell({ startupToken });
-  // Not when the services are asked for (a guest's /login asks once it has painted): the
-  // mock's start was then the last thing the demo's login page waited for (5/8).
-  const mockStarted = mock?.then((m) => m.startMockBackend());
-  // A failed start is reported where the services wait for it.
-  mockStarted?.catch(() => undefined);
+  // (Starting the mock as soon as its chunk was here, before the login page asked for the
+  // services, gained nothing measurable (2026-11-27, interleaved at 4x) and put its start
+  // beside the page's hydration, where a journey's typed email was lost once; not proven
+  // the cause, but not worth the risk.)
   const services = lazyServices(async () => {
     const [{ startServices }, settings] = await Promise.all([
       import('@/app/services'),
-      mockStarted,
+      mock?.then((m) => m.startMockBackend()),
     ]);
     // A test's shorter client timeout (__MOVERS_MOCK__.requestTimeoutMs, mock mode only).
     if (settings?.requestTimeoutMs) {
