@@ -25,12 +25,6 @@ function main() {
     !import.meta.env.VITE_API_URL || import.meta.env.VITE_MOCK ? import('@mocks/browser') : null;
   installIconLoader();
   if (mock) {
-    // The mock's service worker installs while the app and the mock's code load: MSW's start
-    // (startMockBackend) then finds it registered. Started there, after the mock's chunk had
-    // been evaluated, its activation was the last thing the demo's login page waited for.
-    navigator.serviceWorker?.register(MOCK_SERVICE_WORKER_URL).catch(() => {
-      // startMockBackend registers it again and reports a failure (MSW's own message).
-    });
     // A second person's tab of a demo (the Demo panel opens it): its session is its own.
     const url = new URL(window.location.href);
     if (url.searchParams.has(TAB_SESSION_PARAM)) {
@@ -55,10 +49,21 @@ function main() {
     return;
   }
   const { store } = createShell({ startupToken });
+  // The mock's service worker installs once the app has drawn its first page, while the
+  // mock's code still loads: MSW's start (startMockBackend) then finds it registered. Started
+  // there, after the mock's chunk had been evaluated, its activation was the last thing the
+  // demo's login page waited for. Not before the first render: with it installing beside the
+  // built login page's hydration, each of two full runs had a journey lose the email it typed
+  // then (never seen before it; the mechanism is not known).
+  const firstCommit = () => {
+    endStaticBoot();
+    if (!mock) return;
+    navigator.serviceWorker?.register(MOCK_SERVICE_WORKER_URL).catch(() => {
+      // startMockBackend registers it again and reports a failure (MSW's own message).
+    });
+  };
   // (Starting the mock as soon as its chunk was here, before the login page asked for the
-  // services, gained nothing measurable (2026-11-27, interleaved at 4x) and put its start
-  // beside the page's hydration, where a journey's typed email was lost once; not proven
-  // the cause, but not worth the risk.)
+  // services, gained nothing measurable: 2026-11-27, interleaved at 4x.)
   const services = lazyServices(async () => {
     const [{ startServices }, settings] = await Promise.all([
       import('@/app/services'),
@@ -91,13 +96,13 @@ function main() {
       <AppRoot
         store={store}
         services={services}
-        onFirstCommit={endStaticBoot}
+        onFirstCommit={firstCommit}
         onPageMounted={() => finishStaticLogin(root)}
       />,
     );
   } else {
     createRoot(root).render(
-      <AppRoot store={store} services={services} onFirstCommit={endStaticBoot} />,
+      <AppRoot store={store} services={services} onFirstCommit={firstCommit} />,
     );
   }
   // A signed-in reload's page shows a branch's times soon: the engine's time-zone data loads
