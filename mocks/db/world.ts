@@ -155,7 +155,11 @@ export function moveWorldText(text: string, move: WorldMove): World {
   return world;
 }
 
-/** A copy of a base world moved to `move.to` (see the top of this file). */
+/**
+ * A copy of a base world moved to `move.to` (see the top of this file), by walking its
+ * values. The browser moves the JSON text instead (moveWorldText); this is the reference the
+ * text move is checked against, and what the tests compare with seeding at the later anchor.
+ */
 export function moveWorld(world: World, move: WorldMove): World {
   const shiftMs = move.to.getTime() - move.from.getTime();
   const zones = new Map(

@@ -48,7 +48,8 @@ export function JobConfirmation({ job, now = Date.now() }: { job: Job; now?: num
   // page kept its Confirm button, and a second click (a double click whose first had already
   // been answered) confirmed again: a second "You confirmed" (2/8, nothing happens twice).
   const confirmedHere = useRef(false);
-  const confirmation = confirm.isSuccess ? 'confirmed' : job.confirmation;
+  const confirmation =
+    confirm.isSuccess && isAsked(job.confirmation) ? 'confirmed' : job.confirmation;
   const { order } = job;
   const zone = job.branch.timezone ?? undefined;
   const asked = isAsked(confirmation);
