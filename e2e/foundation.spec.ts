@@ -13,7 +13,6 @@ import {
   trackApiCalls,
   waitForRealtimeChannels,
   popoverOpened,
-  submitLogin,
 } from './support';
 
 /**
@@ -310,35 +309,4 @@ test("the mock's service worker answers the app's calls and leaves its files to 
   await expect.poll(() => calls.length).toBeGreaterThan(0);
   expect(files.filter((f) => f.viaWorker)).toEqual([]);
   expect(calls.filter((c) => !c.viaWorker)).toEqual([]);
-});
-
-test("the mock's service worker installs while the mock's code is still on its way", async ({
-  page,
-}) => {
-  // The mock's chunk (mocks/browser.ts) held back: the app has run, the mock has not.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let held = 0;
-  await page.route(/\/assets\/browser-[\w-]+\.js$/, async (route) => {
-    held += 1;
-    await released;
-    await route.continue();
-  });
-  await page.goto('/login');
-  await expect.poll(() => held).toBe(1);
-  // Registered by the app's entry (src/main.tsx), not by the mock's start, which waits above.
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration();
-        const worker = registration?.active ?? registration?.waiting ?? registration?.installing;
-        return worker ? new URL(worker.scriptURL).pathname : null;
-      }),
-    )
-    .toBe('/mock-service-worker.js');
-  expect(await page.evaluate(() => '__moversMock' in window)).toBe(false);
-  release();
-  // The mock then starts on it and answers the sign-in.
-  await submitLogin(page, OWNER);
-  await expect(page).toHaveURL((url) => url.pathname === '/company/activity');
 });

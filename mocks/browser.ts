@@ -1,6 +1,5 @@
 import './zod-jitless';
 import { setupWorker, type SetupWorker } from 'msw/browser';
-import { MOCK_SERVICE_WORKER_URL } from '@/platform/config/config';
 import {
   bootMockDb,
   flushMockDb,
@@ -127,7 +126,7 @@ export function startMockBackend(
       worker.start({
         onUnhandledRequest: 'bypass',
         quiet: true,
-        serviceWorker: { url: MOCK_SERVICE_WORKER_URL },
+        serviceWorker: { url: '/mock-service-worker.js' },
       }),
     ]);
     if (!hybrid) startRealtimeBridge();

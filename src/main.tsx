@@ -6,7 +6,6 @@ import { preloadTimeZoneData } from '@/platform/format/zone-data';
 import { lazyServices, whenIdle } from '@/platform/services';
 import { keepSessionInThisTab, TAB_SESSION_PARAM } from '@/platform/session/storage';
 import { installIconLoader } from '@/platform/ui';
-import { MOCK_SERVICE_WORKER_URL } from '@/platform/config/config';
 import '@/platform/ui/theme.css';
 
 /**
@@ -49,21 +48,12 @@ function main() {
     return;
   }
   const { store } = createShell({ startupToken });
-  // The mock's service worker installs once the app has drawn its first page, while the
-  // mock's code still loads: MSW's start (startMockBackend) then finds it registered. Started
-  // there, after the mock's chunk had been evaluated, its activation was the last thing the
-  // demo's login page waited for. Not before the first render: with it installing beside the
-  // built login page's hydration, each of two full runs had a journey lose the email it typed
-  // then (never seen before it; the mechanism is not known).
-  const firstCommit = () => {
-    endStaticBoot();
-    if (!mock) return;
-    navigator.serviceWorker?.register(MOCK_SERVICE_WORKER_URL).catch(() => {
-      // startMockBackend registers it again and reports a failure (MSW's own message).
-    });
-  };
   // (Starting the mock as soon as its chunk was here, before the login page asked for the
-  // services, gained nothing measurable: 2026-11-27, interleaved at 4x.)
+  // services, gained nothing measurable: 2026-11-27, interleaved at 4x. Registering the mock's
+  // service worker from here, ahead of MSW's start, made the login page ready ~80 ms sooner
+  // but is not safe: MSW's start reloads a page that is not yet controlled when it finds a
+  // registration of its worker, and the worker had not always claimed the page by then; three
+  // journeys of three full runs met that reload, typing into a page that went away.)
   const services = lazyServices(async () => {
     const [{ startServices }, settings] = await Promise.all([
       import('@/app/services'),
@@ -96,13 +86,13 @@ function main() {
       <AppRoot
         store={store}
         services={services}
-        onFirstCommit={firstCommit}
+        onFirstCommit={endStaticBoot}
         onPageMounted={() => finishStaticLogin(root)}
       />,
     );
   } else {
     createRoot(root).render(
-      <AppRoot store={store} services={services} onFirstCommit={firstCommit} />,
+      <AppRoot store={store} services={services} onFirstCommit={endStaticBoot} />,
     );
   }
   // A signed-in reload's page shows a branch's times soon: the engine's time-zone data loads

@@ -17,11 +17,6 @@ export const isMockMode: boolean = !env.VITE_API_URL;
  */
 export const isHybridMode: boolean = Boolean(env.VITE_API_URL && env.VITE_MOCK);
 export const mockedOperationsSpec: string = isHybridMode ? env.VITE_MOCK! : '';
-/**
- * The in-browser mock's service worker (mock and hybrid modes): MSW's worker behind the rule
- * that sends the app's own files to the network (public/mock-service-worker.js).
- */
-export const MOCK_SERVICE_WORKER_URL = '/mock-service-worker.js';
 /** Base of every call: /api on the provider's API host (same origin in mock mode). */
 export const apiBaseUrl = `${apiHost}/api`;
 
