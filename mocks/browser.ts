@@ -7,6 +7,7 @@ import {
   listScenarios,
   resetMockData,
 } from './backend';
+import { idleAfter } from './db/persistence';
 import { faultHandler, faults } from './faults';
 import { handlers, outsideContractHandlers, setMockLatency } from './handlers';
 import { unknownApiCall } from './handlers/lib/http';
@@ -117,18 +118,22 @@ export function startMockBackend(
           unknownApiCall(window.location.origin),
         );
     // The service worker registers while the db fills (5/8: the demo's start): the app sends
-    // no call before this function resolves, so no handler runs on a db still loading.
+    // no call before this function resolves, so no handler runs on a db still loading. A first
+    // load's snapshot waits for the page's idle moments after both (idleAfter).
+    let markStarted!: () => void;
+    const mockStarted = new Promise<void>((resolve) => (markStarted = resolve));
     await Promise.all([
       bootMockDb({
         location: window.location,
         replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),
+        persistence: { whenIdle: idleAfter(mockStarted) },
       }),
       worker.start({
         onUnhandledRequest: 'bypass',
         quiet: true,
         serviceWorker: { url: '/mock-service-worker.js' },
       }),
-    ]);
+    ]).finally(markStarted);
     if (!hybrid) startRealtimeBridge();
     if (hybrid) reportHybridSetup(hybrid);
     else startSimulators(config);

@@ -1,5 +1,5 @@
 import { createMockDb, type MockDb } from './database';
-import { MockDbPersistence, type ChannelLike, type PersistedMeta } from './persistence';
+import { idleAfter, MockDbPersistence, type ChannelLike, type PersistedMeta } from './persistence';
 import { MOCK_SCHEMA_VERSION } from './schema';
 import { seedScenario } from './seed';
 
@@ -436,6 +436,58 @@ describe('cross-tab sync', () => {
       opened = opened.filter((p) => p !== persistence);
       expect(moments.waiting()).toBe(0);
       expect((await stored()).meta).toBeUndefined();
+    });
+
+    describe('idleAfter(ready): the idle moments once the mock has started', () => {
+      function gate() {
+        let open!: () => void;
+        let fail!: (error: Error) => void;
+        const ready = new Promise<void>((resolve, reject) => ((open = resolve), (fail = reject)));
+        return { ready, open: () => open(), fail: (error: Error) => fail(error) };
+      }
+
+      it('looks for an idle moment only once ready has settled', async () => {
+        const moments = idleMoments();
+        const { ready, open } = gate();
+        const task = vi.fn();
+        idleAfter(ready, moments.whenIdle)(task);
+        await settle();
+        expect(moments.waiting()).toBe(0); // the start's own idle moments are not used
+        open();
+        await settle();
+        expect(moments.waiting()).toBe(1);
+        expect(task).not.toHaveBeenCalled();
+        moments.idle();
+        expect(task).toHaveBeenCalledOnce();
+      });
+
+      it('a failed start still lets it run; a cancel before or after the start drops it', async () => {
+        const moments = idleMoments();
+        const failed = gate();
+        const task = vi.fn();
+        idleAfter(failed.ready, moments.whenIdle)(task);
+        failed.fail(new Error('no worker'));
+        await settle();
+        moments.idle();
+        expect(task).toHaveBeenCalledOnce();
+
+        const before = gate();
+        const early = vi.fn();
+        idleAfter(before.ready, moments.whenIdle)(early)();
+        before.open();
+        await settle();
+        expect(moments.waiting()).toBe(0);
+
+        const after = gate();
+        const late = vi.fn();
+        const cancel = idleAfter(after.ready, moments.whenIdle)(late);
+        after.open();
+        await settle();
+        expect(moments.waiting()).toBe(1);
+        cancel();
+        expect(moments.waiting()).toBe(0);
+        expect([early, late].map((fn) => fn.mock.calls.length)).toEqual([0, 0]);
+      });
     });
   });
 
