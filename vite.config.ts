@@ -7,6 +7,7 @@ import { ISOLATED_TESTS } from './scripts/isolated-tests.mjs';
 import { chunkGroups } from './scripts/chunk-groups.mjs';
 import { cspPlugin } from './scripts/csp-plugin.mjs';
 import { chunkFileNames, resolveDependencies } from './scripts/icon-chunks.mjs';
+import { lazySchemas } from './scripts/lazy-schemas.mjs';
 import { lightThemeOnly } from './scripts/light-theme-only.mjs';
 import { mockWorlds } from './scripts/mock-worlds-plugin.mjs';
 import { mswCookieless } from './scripts/msw-cookieless.mjs';
@@ -49,6 +50,7 @@ export default defineConfig(({ mode }) => ({
   // cspPlugin: Content-Security-Policy + Referrer-Policy (meta in dist/index.html, preview headers).
   // mockWorlds: the mock's scenarios, seeded at build time (mocks/db/precomputed.ts);
   // mswCookieless: msw without tough-cookie in the build (see the script);
+  // lazySchemas: the generated zod schemas built on first use (the demo's start, see the script);
   // prerenderLogin: a guest's /login and the boot screen built into index.html, hydrated or
   // replaced by main.tsx, whose entry runs after that first frame.
   plugins: [
@@ -60,6 +62,7 @@ export default defineConfig(({ mode }) => ({
     chunks.plugin,
     mockWorlds(),
     mswCookieless(),
+    lazySchemas(),
   ],
   // Blueprint reads the bundler-injected `NODE_ENV` to skip its development checks; without
   // it every Popover mounted in the build ran them (a console warning each: ~160 ms of the

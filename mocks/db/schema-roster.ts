@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '@/platform/api/lazy-schema';
 import { setRosterStatusBody } from '@/platform/api/generated/zod/roster/roster.zod';
 
 /*
@@ -7,18 +8,20 @@ import { setRosterStatusBody } from '@/platform/api/generated/zod/roster/roster.
  * Registered in `collectionSchemas` (schema.ts) like every other collection.
  */
 
-const isoDateTime = z.iso.datetime();
+const isoDateTime = lazySchema(() => z.iso.datetime());
 
-export const rosterEntrySchema = z.object({
-  id: z.number(),
-  company_id: z.number(),
-  /** The helper's user id (type 4). */
-  helper_id: z.number(),
-  status: setRosterStatusBody.shape.status,
-  /** Who set the status (user id). */
-  set_by_id: z.number().nullable(),
-  created_at: isoDateTime,
-});
+export const rosterEntrySchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    company_id: z.number(),
+    /** The helper's user id (type 4). */
+    helper_id: z.number(),
+    status: setRosterStatusBody.shape.status,
+    /** Who set the status (user id). */
+    set_by_id: z.number().nullable(),
+    created_at: isoDateTime,
+  }),
+);
 
 export const rosterCollections = {
   roster_entries: rosterEntrySchema,

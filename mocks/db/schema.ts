@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '@/platform/api/lazy-schema';
 import { getMeResponse } from '@/platform/api/generated/zod/auth/auth.zod';
 import { listCompanyBranchesResponse } from '@/platform/api/generated/zod/branches/branches.zod';
 import { markBranchNotificationAsReadResponse } from '@/platform/api/generated/zod/notifications/notifications.zod';
@@ -26,7 +27,7 @@ import {
  */
 export const MOCK_SCHEMA_VERSION = 11;
 
-const isoDateTime = z.iso.datetime();
+const isoDateTime = lazySchema(() => z.iso.datetime());
 
 /**
  * Entity schemas. Wherever the contract has the entity, the schema is the GENERATED zod
@@ -35,49 +36,56 @@ const isoDateTime = z.iso.datetime();
  */
 
 /** No contract entity yet: the company is only reachable through branches and users. */
-export const companySchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  logo_url: z.string().nullable(),
-  owner_id: z.number(),
-  created_at: isoDateTime,
-});
+export const companySchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    name: z.string(),
+    logo_url: z.string().nullable(),
+    owner_id: z.number(),
+    created_at: isoDateTime,
+  }),
+);
 
-export const userSchema = getMeResponse.shape.data.shape.user.extend({
-  password: z.string(),
-  /** Branches a manager (type 5) is assigned to; empty for everyone else. */
-  branch_ids: z.array(z.number()),
-  created_at: isoDateTime,
-});
+export const userSchema = lazySchema(() =>
+  getMeResponse.shape.data.shape.user.extend({
+    password: z.string(),
+    /** Branches a manager (type 5) is assigned to; empty for everyone else. */
+    branch_ids: z.array(z.number()),
+    created_at: isoDateTime,
+  }),
+);
 
 /** Bearer token -> user. Persisted so a reload keeps the login. */
-export const sessionSchema = z.object({
-  id: z.number(),
-  token: z.string(),
-  user_id: z.number(),
-  created_at: isoDateTime,
-});
+export const sessionSchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    token: z.string(),
+    user_id: z.number(),
+    created_at: isoDateTime,
+  }),
+);
 
 /** The unread count is computed per user at response time, so it is not stored. */
-export const branchSchema = listCompanyBranchesResponse.shape.data.element
-  .omit({ unread_notifications_count: true })
-  .extend({
+export const branchSchema = lazySchema(() =>
+  listCompanyBranchesResponse.shape.data.element.omit({ unread_notifications_count: true }).extend({
     created_at: isoDateTime,
     /** Ids of `serving_areas` records (counties) the branch serves. */
     serving_area_ids: z.array(z.number()).optional(),
-  });
+  }),
+);
 
 /**
  * Like Laravel's database notifications, each record belongs to one recipient (`user_id`),
  * so the owner and a manager of the same branch have their own read state.
  */
-export const notificationSchema =
+export const notificationSchema = lazySchema(() =>
   markBranchNotificationAsReadResponse.shape.data.shape.notification.extend({
     user_id: z.number(),
-  });
+  }),
+);
 
 /** A US county (catalogue, same for everyone). */
-export const servingAreaSchema = getServingAreaResponse.shape.data;
+export const servingAreaSchema = lazySchema(() => getServingAreaResponse.shape.data);
 
 /**
  * A branch member. A marketplace helper who joined (branch invitation accepted, or an
@@ -85,66 +93,69 @@ export const servingAreaSchema = getServingAreaResponse.shape.data;
  * `is_helper: true`. Deleted members keep their row (`deleted_at`) so old invitations and
  * history still name them.
  */
-export const employeeSchema = getEmployeeResponse.shape.data
-  // The roster status (7/8) is the company's, kept in roster_entries and added by the presenter.
-  .omit({ roster_status: true })
-  .extend({
-    deleted_at: isoDateTime.nullable().optional(),
-    /**
-     * Crew matching (beyond the spec): the weekly schedule the company keeps for an employee
-     * (InvitableEmployee.availabilities); null or absent: no schedule kept. A marketplace
-     * helper's own availabilities (helper profile) are used instead.
-     */
-    availabilities:
-      getOrderInvitableEmployeesResponse.shape.data.shape.branch_employees.element.shape.availabilities.optional(),
-  });
+export const employeeSchema = lazySchema(() =>
+  getEmployeeResponse.shape.data
+    // The roster status (7/8) is the company's, kept in roster_entries and added by the presenter.
+    .omit({ roster_status: true })
+    .extend({
+      deleted_at: isoDateTime.nullable().optional(),
+      /**
+       * Crew matching (beyond the spec): the weekly schedule the company keeps for an employee
+       * (InvitableEmployee.availabilities); null or absent: no schedule kept. A marketplace
+       * helper's own availabilities (helper profile) are used instead.
+       */
+      availabilities:
+        getOrderInvitableEmployeesResponse.shape.data.shape.branch_employees.element.shape.availabilities.optional(),
+    }),
+);
 
 /** A helper (user type 4) invited to join a branch. `helper_id` = the helper's user id. */
-export const branchInvitationSchema = cancelBranchInvitationByCompanyResponse.shape.data
-  .omit({ helper: true })
-  .extend({
+export const branchInvitationSchema = lazySchema(() =>
+  cancelBranchInvitationByCompanyResponse.shape.data.omit({ helper: true }).extend({
     helper_id: z.number(),
     /** Who called invite-helper (user id); null or absent for records from before it was kept. */
     invited_by_id: z.number().nullable().optional(),
-  });
+  }),
+);
 
 /**
  * A job. Computed fields (crew/invitation counts, first addresses) are not stored.
  * Closed orders keep their status and get `completed_at` or `cancelled_at`.
  */
-export const orderSchema = getOrderResponse.shape.data
-  .omit({
-    crew_count: true,
-    invitations_count: true,
-    pick_up_address: true,
-    destination_address: true,
-  })
-  .extend({
-    company_id: z.number(),
-    cancel_reason: z.string().nullable().optional(),
-    completion: z
-      .object({
-        worked_hours: z.number(),
-        notes: z.string().nullable(),
-        /** Cents; the customer's final price, when the company gave one. */
-        final_price: z.number().nullable().optional(),
-        /** 1..5, the company's rating of the crew (also written as reviews). */
-        crew_rating: z.number().nullable().optional(),
-        completed_at: isoDateTime,
-        crew_hours: z.array(z.object({ employee_id: z.number(), worked_hours: z.number() })),
-      })
-      .nullable()
-      .optional(),
-  });
+export const orderSchema = lazySchema(() =>
+  getOrderResponse.shape.data
+    .omit({
+      crew_count: true,
+      invitations_count: true,
+      pick_up_address: true,
+      destination_address: true,
+    })
+    .extend({
+      company_id: z.number(),
+      cancel_reason: z.string().nullable().optional(),
+      completion: z
+        .object({
+          worked_hours: z.number(),
+          notes: z.string().nullable(),
+          /** Cents; the customer's final price, when the company gave one. */
+          final_price: z.number().nullable().optional(),
+          /** 1..5, the company's rating of the crew (also written as reviews). */
+          crew_rating: z.number().nullable().optional(),
+          completed_at: isoDateTime,
+          crew_hours: z.array(z.object({ employee_id: z.number(), worked_hours: z.number() })),
+        })
+        .nullable()
+        .optional(),
+    }),
+);
 
 /**
  * An employee invited to an order (company invitation, as the helper sees it). Statuses:
  * pending -> accepted | rejected (the invitee) | cancelled (the company, or the order
  * cancelled). `user_id` = the employee's user (helpers), so helper-side lists are one query.
  */
-export const orderInvitationSchema = inviteEmployeeToOrderResponse.shape.data.element
-  .omit({ employee: true })
-  .extend({
+export const orderInvitationSchema = lazySchema(() =>
+  inviteEmployeeToOrderResponse.shape.data.element.omit({ employee: true }).extend({
     employee_id: z.number(),
     branch_id: z.number(),
     user_id: z.number().nullable(),
@@ -159,29 +170,32 @@ export const orderInvitationSchema = inviteEmployeeToOrderResponse.shape.data.el
     dropped_out_at: isoDateTime.nullable().optional(),
     confirm_asked_at: isoDateTime.nullable().optional(),
     unconfirmed_flagged_at: isoDateTime.nullable().optional(),
-  });
+  }),
+);
 
 /** An order put out to marketplace helpers. Counts and the order card are computed. */
-export const outsourceOfferSchema = getOutsourceOfferResponse.shape.data.omit({
-  order: true,
-  applications_count: true,
-  pending_applications_count: true,
-  accepted_count: true,
-});
+export const outsourceOfferSchema = lazySchema(() =>
+  getOutsourceOfferResponse.shape.data.omit({
+    order: true,
+    applications_count: true,
+    pending_applications_count: true,
+    accepted_count: true,
+  }),
+);
 
 /**
  * A helper's application to an offer (`helper_id` = the helper's user id). Accepting puts the
  * helper on the crew: `employee_id` and `order_invitation_id` point at what was created.
  * `via: 'accept'` marks a helper who took the offer as posted (accepted at once).
  */
-export const offerApplicationSchema = acceptOfferApplicationResponse.shape.data
-  .omit({ helper: true })
-  .extend({
+export const offerApplicationSchema = lazySchema(() =>
+  acceptOfferApplicationResponse.shape.data.omit({ helper: true }).extend({
     helper_id: z.number(),
     employee_id: z.number().nullable().optional(),
     order_invitation_id: z.number().nullable().optional(),
     via: z.enum(['apply', 'accept']).optional(),
-  });
+  }),
+);
 
 /**
  * The mock's own agenda, not a contract entity: what the simulated other side will do and
@@ -189,19 +203,21 @@ export const offerApplicationSchema = acceptOfferApplicationResponse.shape.data
  * marketplace helper applies to an outsourcing offer (`apply`). Stored like any record, so a
  * reload, or another tab taking the lead, carries on where the last one stopped.
  */
-export const agendaEntrySchema = z.object({
-  id: z.number(),
-  /** confirm_reply: a simulated crew member answers "please confirm" (7/8, confirm-agenda.ts). */
-  kind: z.enum(['answer', 'apply', 'join', 'confirm_reply']),
-  invitation_id: z.number().nullable(),
-  /** The branch invitation a marketplace helper answers (`join`); absent for other kinds. */
-  branch_invitation_id: z.number().nullable().optional(),
-  offer_id: z.number().nullable(),
-  /** The applying helper's user id (`apply`). */
-  helper_id: z.number().nullable(),
-  due_at: isoDateTime,
-  created_at: isoDateTime,
-});
+export const agendaEntrySchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    /** confirm_reply: a simulated crew member answers "please confirm" (7/8, confirm-agenda.ts). */
+    kind: z.enum(['answer', 'apply', 'join', 'confirm_reply']),
+    invitation_id: z.number().nullable(),
+    /** The branch invitation a marketplace helper answers (`join`); absent for other kinds. */
+    branch_invitation_id: z.number().nullable().optional(),
+    offer_id: z.number().nullable(),
+    /** The applying helper's user id (`apply`). */
+    helper_id: z.number().nullable(),
+    due_at: isoDateTime,
+    created_at: isoDateTime,
+  }),
+);
 
 /**
  * The registry of collections. Persistence, cross-tab sync, reset and snapshots iterate
