@@ -41,7 +41,9 @@ export function wrapGeneratedSchemas(code, parse, helper = HELPER) {
   let out = code;
   for (const init of inits.sort((a, b) => b.start - a.start))
     out = `${out.slice(0, init.start)}/* @__PURE__ */ __lazySchema(() => ${out.slice(init.start, init.end)})${out.slice(init.end)}`;
-  return `import { lazySchema as __lazySchema } from ${JSON.stringify(helper)};\n${out}`;
+  // On the first line, not a line of its own: every line keeps its number (no source map is
+  // made for this edit; the wrapped statements move only along their own lines).
+  return `import { lazySchema as __lazySchema } from ${JSON.stringify(helper)}; ${out}`;
 }
 
 /**

@@ -17,10 +17,11 @@ describe('the generated zod schemas are built on first use', () => {
       'const local = zod.array(zod.number());',
       'export const other = String(1);',
     ].join('\n');
+    // Every line keeps its number (stack traces and the build's source maps).
+    expect(wrap(code)!.split('\n')).toHaveLength(code.split('\n').length);
     expect(wrap(code)).toBe(
       [
-        'import { lazySchema as __lazySchema } from "/h.ts";',
-        "import zod from 'zod';",
+        'import { lazySchema as __lazySchema } from "/h.ts"; import zod from \'zod\';',
         'export const bodyNameMax = 200;',
         "export const bodyZipRegExp = new RegExp('^\\\\d{5}$');",
         'export const body = /* @__PURE__ */ __lazySchema(() => zod.object({ name: zod.string().max(bodyNameMax) }).describe("x"));',

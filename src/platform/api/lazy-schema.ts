@@ -8,7 +8,9 @@
  * its handlers and collections use) cost ~95 ms of the demo login page's start at 4x CPU,
  * while a first load needs none of them (its world is taken as built). The db's schemas are
  * written with it (mocks/db/schema*.ts); the build wraps the generated ones
- * (scripts/lazy-schemas.mjs).
+ * (scripts/lazy-schemas.mjs). Not zod's own `z.lazy`: that is a schema of another kind, with
+ * no `.shape`, `.extend` or `.omit`, which the db's schemas and the handlers' query parsing
+ * read from the generated ones.
  */
 export function lazySchema<T extends object>(build: () => T): T {
   let built: T | undefined;
