@@ -9,10 +9,13 @@ import {
   loginAs,
   openAccountMenu,
   OWNER,
+  PASSWORD,
+  RESEED_TIMEOUT,
   test,
   trackApiCalls,
   waitForRealtimeChannels,
   popoverOpened,
+  submitLogin,
 } from './support';
 
 /**
@@ -309,4 +312,115 @@ test("the mock's service worker answers the app's calls and leaves its files to 
   await expect.poll(() => calls.length).toBeGreaterThan(0);
   expect(files.filter((f) => f.viaWorker)).toEqual([]);
   expect(calls.filter((c) => !c.viaWorker)).toEqual([]);
+});
+
+test("the mock's service worker installs while the mock's code is still on its way", async ({
+  page,
+}) => {
+  // The mock's chunk (mocks/browser.ts) held back: the app has run, the mock has not.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route(/\/assets\/browser-[\w-]+\.js$/, async (route) => {
+    held += 1;
+    await released;
+    await route.continue();
+  });
+  await page.goto('/login');
+  await expect.poll(() => held).toBe(1);
+  // Registered by the app's entry (src/main.tsx), not by the mock's start, which waits above.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        const worker = registration?.active ?? registration?.waiting ?? registration?.installing;
+        return worker ? new URL(worker.scriptURL).pathname : null;
+      }),
+    )
+    .toBe('/mock-service-worker.js');
+  expect(await page.evaluate(() => '__moversMock' in window)).toBe(false);
+  release();
+  // The mock then starts on it and answers the sign-in.
+  await submitLogin(page, OWNER);
+  await expect(page).toHaveURL((url) => url.pathname === '/company/activity');
+});
+
+test("the mock's start waits for its early worker to claim the page: no reload, nothing typed lost", async ({
+  context,
+  page,
+}) => {
+  // The worker's installation is held until the test lets it go (msw's worker claims the
+  // page once installed and activated), and the mock's chunk until the worker is installing.
+  // MSW's start reloads a page it finds uncontrolled with its worker registered; before the
+  // start waited for the claim, it did so here, and what the user had typed was gone.
+  let releaseInstall!: () => void;
+  const installReleased = new Promise<void>((resolve) => (releaseInstall = resolve));
+  await context.route(/\/__hold-install$/, async (route) => {
+    await installReleased;
+    await route.fulfill({ body: 'ok' });
+  });
+  // The hold goes into msw's own worker script, which ours imports
+  // (public/mock-service-worker.js). MSW's start also asks the browser to check its worker for
+  // an update; that check may fetch the scripts past the test's routes, find them unlike the
+  // held one and install them over it: a new worker that has not met this page, so the calls
+  // went to the network (seen in ~1 of 16 runs). Here update() does nothing; in real use the
+  // check finds the same bytes and installs nothing.
+  await context.route(/\/mockServiceWorker\.js$/, async (route) => {
+    const response = await route.fetch();
+    const hold = `\nself.addEventListener('install', (e) => e.waitUntil(fetch('/__hold-install')));\n`;
+    await route.fulfill({ response, body: (await response.text()) + hold });
+  });
+  await page.addInitScript(() => {
+    ServiceWorkerRegistration.prototype.update = function () {
+      return Promise.resolve(this);
+    };
+  });
+  let releaseMock!: () => void;
+  const mockReleased = new Promise<void>((resolve) => (releaseMock = resolve));
+  await page.route(/\/assets\/browser-[\w-]+\.js$/, async (route) => {
+    await mockReleased;
+    await route.continue();
+  });
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(OWNER);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async () => (await navigator.serviceWorker.getRegistration())?.installing?.state ?? null,
+      ),
+    )
+    .toBe('installing');
+  releaseMock();
+  // The mock has started (its db is open) while its worker is still installing.
+  await expect
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name)))
+    .toContain('movers-mock-db');
+  releaseInstall();
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('app:services-ready').length))
+    .toBe(1);
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  expect(
+    await page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
+    ),
+  ).toBe('navigate');
+  await expect(page.getByLabel('Email')).toHaveValue(OWNER);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/company/activity');
+});
+
+test('the demo panel shows the scenario the data was loaded with, even while it loads', async ({
+  page,
+}) => {
+  // The busy scenario takes seconds to write; the login page is usable before that (its calls
+  // wait for the data), and the panel waits for the data before it says which scenario runs.
+  test.info().setTimeout(test.info().timeout + RESEED_TIMEOUT);
+  await page.goto('/login?scenario=busy');
+  await page.getByRole('button', { name: 'Demo', exact: true }).click({ timeout: RESEED_TIMEOUT });
+  const panel = page.getByRole('group', { name: 'Demo data' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('combobox', { name: 'Scenario' })).toHaveValue('busy');
+  await expect(panel.getByRole('button', { name: 'Reset data' })).toBeVisible();
 });

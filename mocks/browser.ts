@@ -1,5 +1,6 @@
 import './zod-jitless';
-import { setupWorker, type SetupWorker } from 'msw/browser';
+import { setupWorker } from 'msw/browser';
+import { MOCK_SERVICE_WORKER_URL } from '@/platform/config/mock-worker';
 import {
   bootMockDb,
   flushMockDb,
@@ -10,7 +11,7 @@ import {
 import { idleAfter } from './db/persistence';
 import { faultHandler, faults } from './faults';
 import { handlers, outsideContractHandlers, setMockLatency } from './handlers';
-import { unknownApiCall } from './handlers/lib/http';
+import { answerWhenReady, unknownApiCall } from './handlers/lib/http';
 import { hybridGate, reportHybridSetup } from './hybrid/gate';
 import { setUpHybrid } from './hybrid/setup';
 import { hub, startRealtimeBridge } from './realtime';
@@ -52,6 +53,12 @@ export interface StartMockBackendOptions {
    * Returned by startMockBackend for the app to apply; not used by the mock itself.
    */
   requestTimeoutMs?: number;
+  /**
+   * The app's entry registers the worker ahead of this start (registerMockWorker): MSW's start
+   * waits for this before it looks for the worker, since it reloads a page the worker has
+   * not claimed yet.
+   */
+  workerClaimed?: Promise<void>;
 }
 
 /** The demo's answer delay: a few seconds, enough to see the invitation go out first. */
@@ -87,7 +94,15 @@ declare global {
 export const COMPANY_SIDE_INTERVAL_MS = 60_000;
 
 let started: Promise<MockClientSettings> | undefined;
-let worker: SetupWorker | undefined;
+let dataReady: Promise<void> | undefined;
+
+/**
+ * Resolves once the demo's data is in (startMockBackend resolves when its worker is up, while
+ * the data may still load): the demo panel, which shows the current scenario, waits for it.
+ */
+export function whenMockDataReady(): Promise<void> {
+  return dataReady ?? Promise.reject(new Error('the mock backend has not been started'));
+}
 
 /** What the app itself should apply in mock mode (test settings that belong to the client). */
 export interface MockClientSettings {
@@ -105,36 +120,53 @@ export function startMockBackend(
     const config = { ...options, ...window.__MOVERS_MOCK__ };
     setMockLatency(config.latencyMs ?? 150);
     const hybrid = setUpHybrid(handlers);
-    // The fault handler comes first: a queued fault answers before the real handler runs.
-    // Hybrid mode: the gate before it sends the provider's calls to the network, and the
+    // The demo's data loads (IndexedDB, today's world) while the service worker starts; the
+    // mock takes calls as soon as the worker is up, and each waits for the data
+    // (answerWhenReady, first in line), so the login page is usable sooner (5/8). The data's
+    // changes reach the realtime hub from the moment it is in, before any call is answered. A
+    // first load's snapshot waits for the page's idle moments after both (idleAfter).
+    let markStarted!: () => void;
+    const mockStarted = new Promise<void>((resolve) => (markStarted = resolve));
+    const loaded = bootMockDb({
+      location: window.location,
+      replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),
+      persistence: { whenIdle: idleAfter(mockStarted) },
+    }).then(() => {
+      if (!hybrid) startRealtimeBridge();
+    });
+    dataReady = loaded;
+    loaded.catch((error: unknown) =>
+      console.error("[mocks] the demo's data did not load; every mocked call fails", error),
+    );
+    // The fault handler comes first after it: a queued fault answers before the real handler.
+    // Hybrid mode: the gate before them sends the provider's calls to the network, and the
     // socket is the provider's, so the mock's realtime (socket, simulators) stays off.
-    worker = hybrid
-      ? setupWorker(hybridGate(hybrid), faultHandler(faults), ...hybrid.handlers)
+    const msw = hybrid
+      ? setupWorker(
+          hybridGate(hybrid),
+          answerWhenReady(loaded),
+          faultHandler(faults),
+          ...hybrid.handlers,
+        )
       : setupWorker(
+          answerWhenReady(loaded),
           faultHandler(faults),
           ...handlers,
           ...outsideContractHandlers,
           pusherSocketHandler(hub),
           unknownApiCall(window.location.origin),
         );
-    // The service worker registers while the db fills (5/8: the demo's start): the app sends
-    // no call before this function resolves, so no handler runs on a db still loading. A first
-    // load's snapshot waits for the page's idle moments after both (idleAfter).
-    let markStarted!: () => void;
-    const mockStarted = new Promise<void>((resolve) => (markStarted = resolve));
-    await Promise.all([
-      bootMockDb({
-        location: window.location,
-        replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),
-        persistence: { whenIdle: idleAfter(mockStarted) },
-      }),
-      worker.start({
-        onUnhandledRequest: 'bypass',
-        quiet: true,
-        serviceWorker: { url: '/mock-service-worker.js' },
-      }),
-    ]).finally(markStarted);
-    if (!hybrid) startRealtimeBridge();
+    try {
+      await Promise.resolve(options.workerClaimed).then(() =>
+        msw.start({
+          onUnhandledRequest: 'bypass',
+          quiet: true,
+          serviceWorker: { url: MOCK_SERVICE_WORKER_URL },
+        }),
+      );
+    } finally {
+      void loaded.finally(markStarted).catch(() => undefined);
+    }
     if (hybrid) reportHybridSetup(hybrid);
     else startSimulators(config);
     // A handle for the demo panel's console users, end-to-end tests and the benchmark.

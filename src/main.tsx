@@ -6,6 +6,7 @@ import { preloadTimeZoneData } from '@/platform/format/zone-data';
 import { lazyServices, whenIdle } from '@/platform/services';
 import { keepSessionInThisTab, TAB_SESSION_PARAM } from '@/platform/session/storage';
 import { installIconLoader } from '@/platform/ui';
+import { registerMockWorker } from '@/platform/config/mock-worker';
 import '@/platform/ui/theme.css';
 
 /**
@@ -48,16 +49,21 @@ function main() {
     return;
   }
   const { store } = createShell({ startupToken });
-  // (Starting the mock as soon as its chunk was here, before the login page asked for the
-  // services, gained nothing measurable: 2026-11-27, interleaved at 4x. Registering the mock's
-  // service worker from here, ahead of MSW's start, made the login page ready ~80 ms sooner
-  // but is not safe: MSW's start reloads a page that is not yet controlled when it finds a
-  // registration of its worker, and the worker had not always claimed the page by then; three
-  // journeys of three full runs met that reload, typing into a page that went away.)
+  // The mock's service worker installs once the app has drawn its first page, while the
+  // mock's code still loads: registered by the mock's start, after the mock's chunk had been
+  // evaluated, its activation was the last thing the demo's login page waited for. MSW's
+  // start waits until that worker has claimed the page (registerMockWorker says why).
+  // (Starting the mock itself as soon as its chunk was here, before the login page asked for
+  // the services, gained nothing measurable: 2026-11-27, interleaved at 4x.)
+  let workerClaimed: Promise<void> | undefined;
+  const firstCommit = () => {
+    endStaticBoot();
+    if (mock) workerClaimed ??= registerMockWorker();
+  };
   const services = lazyServices(async () => {
     const [{ startServices }, settings] = await Promise.all([
       import('@/app/services'),
-      mock?.then((m) => m.startMockBackend()),
+      mock?.then((m) => m.startMockBackend({ workerClaimed })),
     ]);
     // A test's shorter client timeout (__MOVERS_MOCK__.requestTimeoutMs, mock mode only).
     if (settings?.requestTimeoutMs) {
@@ -86,13 +92,13 @@ function main() {
       <AppRoot
         store={store}
         services={services}
-        onFirstCommit={endStaticBoot}
+        onFirstCommit={firstCommit}
         onPageMounted={() => finishStaticLogin(root)}
       />,
     );
   } else {
     createRoot(root).render(
-      <AppRoot store={store} services={services} onFirstCommit={endStaticBoot} />,
+      <AppRoot store={store} services={services} onFirstCommit={firstCommit} />,
     );
   }
   // A signed-in reload's page shows a branch's times soon: the engine's time-zone data loads

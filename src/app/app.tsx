@@ -29,9 +29,15 @@ function UiProviders({ children }: { children: ReactNode }) {
 const DemoPanel =
   import.meta.env.VITE_API_URL && !import.meta.env.VITE_MOCK
     ? null
-    : lazy(() => import('@mocks/browser').then((m) => ({ default: m.DemoPanel })));
+    : lazy(() =>
+        import('@mocks/browser').then(async (m) => {
+          // Shown even if the data did not load: its reset is the way out then.
+          await m.whenMockDataReady().catch(() => undefined);
+          return { default: m.DemoPanel };
+        }),
+      );
 
-/** The demo panel, once the mock backend runs (it starts with the services). */
+/** The demo panel, once the mock backend runs (it starts with the services) and its data is in. */
 function MockDemoPanel() {
   const services = useServices();
   if (!DemoPanel || !services) return null;

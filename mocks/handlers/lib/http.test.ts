@@ -4,7 +4,14 @@ import { handlers } from '..';
 import { db, resetDb, server } from '../../node';
 import { call, loginAs } from '../../testing/api';
 import { calendarFeedFileHandler } from '../calendar-feed';
-import { couldMatch, http, pathShape, unknownApiCall, withoutCallFrames } from './http';
+import {
+  answerWhenReady,
+  couldMatch,
+  http,
+  pathShape,
+  unknownApiCall,
+  withoutCallFrames,
+} from './http';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -179,6 +186,76 @@ describe('a path msw cannot decode', () => {
     expect(await matches('http://localhost:5173/src/features/team/api/endpoints.ts')).toBe(false);
     expect(await matches('https://example.com/api/orders')).toBe(false);
     expect(await matches('http://localhost:51730/api/orders')).toBe(false);
+  });
+});
+
+describe("the browser mock's calls wait for its data (answerWhenReady, first in mocks/browser.ts)", () => {
+  /** A promise the test settles. */
+  function dataLoading() {
+    let settle!: { resolve: () => void; reject: (error: Error) => void };
+    const ready = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
+    return { ready, settle };
+  }
+  /** A handler that notes each call that reaches it and lets it go on. */
+  const noting = (log: string[], note: string) =>
+    http.all(/\/api\/|\/ical\//, ({ request }) => {
+      log.push(`${note} ${new URL(request.url).pathname}`);
+      return undefined;
+    });
+  /** A task later: the handlers' chain runs on promises, so a call not held has gone on by then. */
+  const aTaskLater = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('holds the API and the calendar feed until the data is in, then answers them as before', async () => {
+    const { ready, settle } = dataLoading();
+    const initial = server.listHandlers();
+    const log: string[] = [];
+    server.resetHandlers(
+      noting(log, 'reached'),
+      answerWhenReady(ready),
+      noting(log, 'passed'),
+      ...initial,
+    );
+    try {
+      const login = loginAs('owner@demo.test');
+      const feed = fetch('http://localhost/ical/unknown.ics').then((response) => response.status);
+      await vi.waitFor(() => expect(log).toHaveLength(2));
+      await aTaskLater();
+      expect(log.sort()).toEqual(['reached /api/auth/login', 'reached /ical/unknown.ics']);
+      settle.resolve();
+      const token = await login;
+      expect(await feed).toBe(404);
+      expect(log.filter((l) => l.startsWith('passed')).sort()).toEqual([
+        'passed /api/auth/login',
+        'passed /ical/unknown.ics',
+      ]);
+      expect((await call('GET', '/company-branches', { token })).status).toBe(200);
+    } finally {
+      server.resetHandlers(...initial);
+    }
+  });
+
+  it('fails every call as an unreachable server does when the data did not load', async () => {
+    const { ready, settle } = dataLoading();
+    const initial = server.listHandlers();
+    server.resetHandlers(answerWhenReady(ready), ...initial);
+    try {
+      const login = loginAs('owner@demo.test');
+      settle.reject(new Error('IndexedDB refused'));
+      await expect(login).rejects.toThrow(TypeError);
+      await expect(call('GET', '/company-branches')).rejects.toThrow(TypeError);
+    } finally {
+      server.resetHandlers(...initial);
+    }
+  });
+
+  it("lets other requests go at once (fonts, the dev server's modules)", async () => {
+    const handler = answerWhenReady(new Promise(() => undefined));
+    const matches = async (url: string) =>
+      (await handler.parse({ request: new Request(url) })).match.matches;
+    expect(await matches('http://localhost:5173/api/auth/login')).toBe(true);
+    expect(await matches('http://localhost:5173/ical/feed-1.ics')).toBe(true);
+    expect(await matches('http://localhost:5173/src/main.tsx')).toBe(false);
+    expect(await matches('http://localhost:5173/fonts/inter.woff2')).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { http as msw, HttpHandler, type HttpResponseResolver } from 'msw';
+import { http as msw, HttpHandler, HttpResponse, type HttpResponseResolver } from 'msw';
 import { db } from '../../db';
 import { fail } from './envelope';
 
@@ -123,6 +123,26 @@ function handlerFor<M extends typeof msw.get>(method: Method, write: boolean): M
           options,
         ),
     )) as unknown as M;
+}
+
+/**
+ * The browser mock's first handler: every call the mock answers (the API, the calendar feed's
+ * files) waits until `ready` (the demo's data in the db) and then goes on to the handlers, so
+ * the mock can take calls while its data still loads (5/8: the demo's login page is usable
+ * once the worker is; the data's load no longer holds it up). A `ready` that failed (the data
+ * did not load) fails each call as an unreachable server does, and the app says so. Other
+ * requests (fonts, the dev server's modules) pass untouched; a regular expression without
+ * groups, as below.
+ */
+export function answerWhenReady(ready: Promise<unknown>) {
+  return msw.all(/\/api\/|\/ical\//, async () => {
+    try {
+      await ready;
+    } catch {
+      return HttpResponse.error();
+    }
+    return undefined;
+  });
 }
 
 /**

@@ -1,0 +1,110 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MOCK_SERVICE_WORKER_URL, registerMockWorker } from './mock-worker';
+
+/** A worker of a registration, whose state the test moves on. */
+class FakeWorker extends EventTarget {
+  constructor(public state: ServiceWorkerState) {
+    super();
+  }
+  become(state: ServiceWorkerState) {
+    this.state = state;
+    this.dispatchEvent(new Event('statechange'));
+  }
+}
+
+/** navigator.serviceWorker as far as registerMockWorker reads it. */
+class FakeContainer extends EventTarget {
+  controller: object | null = null;
+  registered: string[] = [];
+  constructor(private registration: () => Promise<Partial<Record<string, FakeWorker | null>>>) {
+    super();
+  }
+  register(url: string) {
+    this.registered.push(url);
+    return this.registration();
+  }
+  claim() {
+    this.controller = {};
+    this.dispatchEvent(new Event('controllerchange'));
+  }
+}
+
+const asContainer = (fake: FakeContainer) => fake as unknown as ServiceWorkerContainer;
+
+/** Whether `promise` has settled after the microtasks queued so far have run. */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => (done = true));
+  await vi.advanceTimersByTimeAsync(0);
+  return done;
+}
+
+describe('registerMockWorker', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("registers the mock's worker and, on a first visit, waits until it claims the page", async () => {
+    const installing = new FakeWorker('installing');
+    const container = new FakeContainer(async () => ({ installing, active: null }));
+    const claimed = registerMockWorker(asContainer(container), 10_000);
+    expect(container.registered).toEqual([MOCK_SERVICE_WORKER_URL]);
+    expect(await settled(claimed)).toBe(false);
+    installing.become('installed');
+    installing.become('activating');
+    installing.become('activated');
+    // Active, but the page is not controlled yet: MSW would reload it here.
+    expect(await settled(claimed)).toBe(false);
+    container.claim();
+    expect(await settled(claimed)).toBe(true);
+  });
+
+  it('waits for a worker that is waiting or activating as well', async () => {
+    for (const registration of [
+      { waiting: new FakeWorker('installed') },
+      { active: new FakeWorker('activating') },
+    ]) {
+      const container = new FakeContainer(async () => registration);
+      const claimed = registerMockWorker(asContainer(container), 10_000);
+      expect(await settled(claimed)).toBe(false);
+      container.claim();
+      expect(await settled(claimed)).toBe(true);
+    }
+  });
+
+  it('does not wait when the page is controlled already (a reload)', async () => {
+    const container = new FakeContainer(async () => ({ installing: new FakeWorker('installing') }));
+    container.controller = {};
+    expect(await settled(registerMockWorker(asContainer(container), 10_000))).toBe(true);
+  });
+
+  it('does not wait for a claim that will not come: an activated worker (a hard reload)', async () => {
+    const container = new FakeContainer(async () => ({ active: new FakeWorker('activated') }));
+    expect(await settled(registerMockWorker(asContainer(container), 10_000))).toBe(true);
+  });
+
+  it('stops waiting when the worker fails to install, or at the bound', async () => {
+    const failing = new FakeWorker('installing');
+    const first = registerMockWorker(
+      asContainer(new FakeContainer(async () => ({ installing: failing }))),
+      10_000,
+    );
+    expect(await settled(first)).toBe(false);
+    failing.become('redundant');
+    expect(await settled(first)).toBe(true);
+
+    const stuck = registerMockWorker(
+      asContainer(new FakeContainer(async () => ({ installing: new FakeWorker('installing') }))),
+      10_000,
+    );
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(await settled(stuck)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await settled(stuck)).toBe(true);
+  });
+
+  it('resolves when the registration fails or service workers are missing (MSW reports it)', async () => {
+    const refused = new FakeContainer(() => Promise.reject(new Error('SecurityError')));
+    await expect(registerMockWorker(asContainer(refused), 10_000)).resolves.toBeUndefined();
+    await expect(registerMockWorker(undefined, 10_000)).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * The in-browser mock's service worker (mock and hybrid modes): MSW's worker behind the rule
+ * that sends the app's own files to the network (public/mock-service-worker.js). Imported by
+ * the entry only behind its mock-mode check, so the real-API build never names it.
+ */
+export const MOCK_SERVICE_WORKER_URL = '/mock-service-worker.js';
+
+/** How long MSW's start waits for a worker that is still installing to claim the page. */
+export const WORKER_CLAIM_BOUND_MS = 10_000;
+
+/**
+ * Registers the mock's worker ahead of MSW's start (5/8: the demo's start; its activation
+ * was the last thing the demo's login page waited for), and resolves when MSW's start may
+ * look for it. MSW reloads a page that its worker does not control when it finds the worker
+ * registered, so a page must not meet MSW while the worker registered here is still on its
+ * way to claiming it (three journeys lost what they typed to that reload, 2026-11-27):
+ * - the page is controlled already (a reload): at once;
+ * - a worker is installing, waiting or activating (a first visit, an update): when it
+ *   claims the page (msw's worker claims its clients as it activates), when it fails, or
+ *   after `boundMs` (then MSW does what it would have done without this);
+ * - the worker is active and the page is not controlled (a hard reload, which bypasses
+ *   workers): at once, as without this (MSW reloads the page into its control);
+ * - no service workers, or the registration fails: at once (MSW registers it again and
+ *   reports the failure in its own words).
+ */
+export function registerMockWorker(
+  container: ServiceWorkerContainer | undefined = navigator.serviceWorker,
+  boundMs = WORKER_CLAIM_BOUND_MS,
+): Promise<void> {
+  if (!container) return Promise.resolve();
+  return container.register(MOCK_SERVICE_WORKER_URL).then(
+    (registration) => {
+      if (container.controller) return;
+      const incoming =
+        registration.installing ??
+        registration.waiting ??
+        (registration.active?.state === 'activating' ? registration.active : null);
+      if (!incoming) return;
+      return new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          container.removeEventListener('controllerchange', done);
+          incoming.removeEventListener('statechange', onState);
+          resolve();
+        };
+        const onState = () => {
+          if (incoming.state === 'redundant') done();
+        };
+        const timer = setTimeout(done, boundMs);
+        container.addEventListener('controllerchange', done);
+        incoming.addEventListener('statechange', onState);
+      });
+    },
+    () => undefined,
+  );
+}
