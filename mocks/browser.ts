@@ -156,17 +156,15 @@ export function startMockBackend(
           pusherSocketHandler(hub),
           unknownApiCall(window.location.origin),
         );
-    try {
-      await Promise.resolve(options.workerClaimed).then(() =>
-        msw.start({
-          onUnhandledRequest: 'bypass',
-          quiet: true,
-          serviceWorker: { url: MOCK_SERVICE_WORKER_URL },
-        }),
-      );
-    } finally {
-      void loaded.finally(markStarted).catch(() => undefined);
-    }
+    const workerUp = Promise.resolve(options.workerClaimed).then(() =>
+      msw.start({
+        onUnhandledRequest: 'bypass',
+        quiet: true,
+        serviceWorker: { url: MOCK_SERVICE_WORKER_URL },
+      }),
+    );
+    void Promise.allSettled([loaded, workerUp]).then(markStarted);
+    await workerUp;
     if (hybrid) reportHybridSetup(hybrid);
     else startSimulators(config);
     // A handle for the demo panel's console users, end-to-end tests and the benchmark.

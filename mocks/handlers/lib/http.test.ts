@@ -21,6 +21,11 @@ afterEach(() => {
 afterAll(() => server.close());
 beforeEach(() => resetDb());
 
+/** Whether `handler` takes a request for `url` (what msw asks before running it). */
+async function matchesUrl(handler: HttpHandler, url: string): Promise<boolean> {
+  return (await handler.parse({ request: new Request(url) })).match.matches;
+}
+
 /**
  * A store that takes a while (IndexedDB under load), recording when each write is stored.
  * Returns the log the test reads.
@@ -178,14 +183,16 @@ describe('a path msw cannot decode', () => {
 
   it("leaves alone what is not the origin's API: the dev server's source modules, other sites", async () => {
     const handler = unknownApiCall('http://localhost:5173');
-    const matches = async (url: string) =>
-      (await handler.parse({ request: new Request(url) })).match.matches;
-    expect(await matches('http://localhost:5173/api/no-such-call')).toBe(true);
-    expect(await matches('http://localhost:5173/api/orders/%E0%A4%A')).toBe(true);
-    expect(await matches('http://localhost:5173/src/platform/api/cache.ts?t=1')).toBe(false);
-    expect(await matches('http://localhost:5173/src/features/team/api/endpoints.ts')).toBe(false);
-    expect(await matches('https://example.com/api/orders')).toBe(false);
-    expect(await matches('http://localhost:51730/api/orders')).toBe(false);
+    expect(await matchesUrl(handler, 'http://localhost:5173/api/no-such-call')).toBe(true);
+    expect(await matchesUrl(handler, 'http://localhost:5173/api/orders/%E0%A4%A')).toBe(true);
+    expect(await matchesUrl(handler, 'http://localhost:5173/src/platform/api/cache.ts?t=1')).toBe(
+      false,
+    );
+    expect(
+      await matchesUrl(handler, 'http://localhost:5173/src/features/team/api/endpoints.ts'),
+    ).toBe(false);
+    expect(await matchesUrl(handler, 'https://example.com/api/orders')).toBe(false);
+    expect(await matchesUrl(handler, 'http://localhost:51730/api/orders')).toBe(false);
   });
 });
 
@@ -250,12 +257,10 @@ describe("the browser mock's calls wait for its data (answerWhenReady, first in 
 
   it("lets other requests go at once (fonts, the dev server's modules)", async () => {
     const handler = answerWhenReady(new Promise(() => undefined));
-    const matches = async (url: string) =>
-      (await handler.parse({ request: new Request(url) })).match.matches;
-    expect(await matches('http://localhost:5173/api/auth/login')).toBe(true);
-    expect(await matches('http://localhost:5173/ical/feed-1.ics')).toBe(true);
-    expect(await matches('http://localhost:5173/src/main.tsx')).toBe(false);
-    expect(await matches('http://localhost:5173/fonts/inter.woff2')).toBe(false);
+    expect(await matchesUrl(handler, 'http://localhost:5173/api/auth/login')).toBe(true);
+    expect(await matchesUrl(handler, 'http://localhost:5173/ical/feed-1.ics')).toBe(true);
+    expect(await matchesUrl(handler, 'http://localhost:5173/src/main.tsx')).toBe(false);
+    expect(await matchesUrl(handler, 'http://localhost:5173/fonts/inter.woff2')).toBe(false);
   });
 });
 
