@@ -101,12 +101,14 @@ export default defineConfig(({ mode }) => ({
     },
   },
   test: {
-    environment: 'jsdom',
-    environmentOptions: { jsdom: { url: 'http://localhost/' } },
+    environment: 'happy-dom',
+    environmentOptions: { happyDOM: { url: 'http://localhost/' } },
     globals: true,
     setupFiles: ['./vitest.setup.ts'],
-    // Two projects (3/8): the app's tests in jsdom, and the mock backend's own tests, which
-    // run in Node (files that render say `@vitest-environment jsdom` themselves).
+    // Two projects (3/8): the app's tests in happy-dom, and the mock backend's own tests, which
+    // run in Node (files that render say `@vitest-environment happy-dom` themselves). happy-dom
+    // rather than jsdom: the same 2,406 tests passed in both, and the unit phase alone took
+    // 2m22s and 234 CPU-seconds against 2m44s and 274 (2026-11-27, the same hour).
     //
     // Most files share their worker's module graph (isolate: false): each file re-importing
     // React, Blueprint and the mock cost ~3 s a file, over half the unit phase (9m40s -> ~4m on

@@ -12,7 +12,7 @@ import { MockDbPersistence, type PersistenceOptions } from './db/persistence';
 
 /*
  * The browser-side lifecycle of the mock db (persistence, scenario switching), kept apart
- * from the MSW worker so it can be tested in jsdom with fake-indexeddb.
+ * from the MSW worker so it can be tested in happy-dom with fake-indexeddb.
  */
 
 export const SCENARIO_PARAM = 'scenario';

@@ -52,7 +52,7 @@ type Doc = {
   components: Record<string, Record<string, unknown>>;
 };
 
-// vitest runs from the project root (jsdom's import.meta.url is not a file: URL).
+// vitest runs from the project root (a file that a DOM environment runs may not have a file: import.meta.url).
 export const contract = parse(
   readFileSync(resolve(process.cwd(), 'contract/openapi.yaml'), 'utf8'),
 ) as Doc;

@@ -9,7 +9,7 @@ import { operations as resolvedOperations } from './contract';
  * on that operation. The failures name each missing call or parameter, so the fix is obvious.
  */
 
-// vitest runs from the project root (jsdom's import.meta.url is not a file: URL).
+// vitest runs from the project root (a file that a DOM environment runs may not have a file: import.meta.url).
 const root = `${resolve(process.cwd())}/`;
 const specCalls = JSON.parse(readFileSync(`${root}contract/spec-calls.json`, 'utf8')) as Array<{
   method: string;

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { authorizeBroadcastingChannelResponse } from '@/platform/api/generated/zod/broadcasting/broadcasting.zod';
 import { db, hub, resetDb, server } from '../node';
 import { call, expectValid, loginAs } from '../testing/api';

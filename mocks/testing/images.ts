@@ -1,5 +1,5 @@
 /**
- * What a canvas's toDataURL gives in tests (jsdom draws nothing): a data URL whose bytes start
+ * What a canvas's toDataURL gives in tests (happy-dom draws nothing): a data URL whose bytes start
  * as an image of the named type does (the mock refuses avatars that are not images), then the
  * canvas size, so a test can read what size was encoded.
  */

@@ -16,7 +16,7 @@ const OPT_IN_NAME = new RegExp(`^${OPT_IN_LABEL}`);
 /*
  * Browser notifications (8/8): the browser is asked only when the person opts in, and an
  * event the person cares about is announced while the tab is in the background, with a
- * click that opens the item. jsdom has no Notification: a recording stand-in takes its place.
+ * click that opens the item. happy-dom has no Notification: a recording stand-in takes its place.
  */
 type Shown = { title: string; body?: string; tag?: string; onclick: (() => void) | null };
 const shown: Shown[] = [];

@@ -7,7 +7,7 @@ export const ROUTE_ERROR_TEXT =
 type Props = {
   resetKey: string;
   children: ReactNode;
-  /** Replaced in tests (jsdom cannot reload). */
+  /** Replaced in tests (a reload would end the test DOM's page). */
   reload?: () => void;
 };
 type State = { failed: boolean; resetKey: string };

@@ -50,7 +50,7 @@ describe('the login page built into index.html', () => {
     typeBeforeTheApp('Email', 'not-an-email');
     typeBeforeTheApp('Password', 'secret');
     element.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
-    // Held: the plain form did not submit (jsdom would report a navigation), nothing shows.
+    // Held: the plain form did not submit (the test DOM would report a navigation), nothing shows.
     expect(screen.queryByText('Value is not a valid email address')).toBeNull();
 
     const errors: unknown[] = [];

@@ -74,7 +74,7 @@ export function renderApp(path: string, options: { realtime?: 'fake' | 'echo' } 
     ...(options.realtime === 'echo' ? {} : { realtime: async () => realtime }),
   });
   running.push(stop);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const utils = render(<App store={store} queryClient={queryClient} demoPanel={false} />);
   return { ...utils, store, queryClient, reload, user, realtime };
 }
@@ -98,7 +98,7 @@ export function feedFacts(email: string, city: string) {
 }
 
 /**
- * What matchMedia answers for a min-/max-width `query` in a window `width` px wide (jsdom has
+ * What matchMedia answers for a min-/max-width `query` in a window `width` px wide (happy-dom has
  * no layout): for tests that emulate a viewport.
  */
 export function widthQueryMatches(query: string, width: number): boolean {

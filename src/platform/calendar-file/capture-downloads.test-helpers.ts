@@ -4,7 +4,7 @@ export type CapturedFile = { name: string; type: string; text: () => Promise<str
 
 /**
  * Catches the files a page hands to the browser in each test of the file (an object URL
- * clicked as a download link, save-file.ts): jsdom downloads nothing. Spies only, restored
+ * clicked as a download link, save-file.ts): happy-dom downloads nothing. Spies only, restored
  * after each test, so no global is swapped for the next test file. Call once per file.
  */
 export function catchDownloads(): { files: CapturedFile[] } {

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { prewarm } from 'maplibre-gl';
 import { LazyServingAreaMap, type ServingArea } from './index';
 
-// jsdom has no WebGL, so maplibre is replaced by a recorder; the us-atlas data and the
+// happy-dom has no WebGL, so maplibre is replaced by a recorder; the us-atlas data and the
 // name -> FIPS resolution inside the component stay real.
 const fake = vi.hoisted(() => {
   type Handler = (event: unknown) => void;
@@ -132,7 +132,7 @@ async function findMap() {
 
 beforeEach(() => {
   fake.maps.length = 0;
-  // jsdom has no workers either; the map only prewarms maplibre's where a browser has them
+  // happy-dom has no workers either; the map only prewarms maplibre's where a browser has them
   // (each test's stubs end with it: vite.config.ts).
   vi.stubGlobal('Worker', class {});
 });

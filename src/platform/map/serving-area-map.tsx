@@ -42,7 +42,8 @@ import { useCountyLabels } from './use-county-labels';
 import { useStateCounties } from './use-state-counties';
 
 setWorkerUrl(workerUrl);
-// maplibre's worker starts with this chunk, not when a map's style asks for it (5/8); not in jsdom.
+// maplibre's worker starts with this chunk, not when a map's style asks for it (5/8); not in
+// the tests' DOM (happy-dom has no workers).
 if (typeof Worker !== 'undefined') prewarm();
 /** Performance mark: the selected counties are first drawn (bench/measurements/ratios.mjs). */
 const AREAS_PAINTED = 'map:areas-painted';

@@ -5,7 +5,7 @@ import type { CropperProps } from 'react-easy-crop';
 import AvatarCropper from './avatar-cropper';
 import { LazyAvatarCropper } from './index';
 
-// react-easy-crop measures layout, which jsdom does not have. The fake keeps its contract:
+// react-easy-crop measures layout, which happy-dom does not have. The fake keeps its contract:
 // it exposes the loaded <img> through setImageRef and reports crops in source pixels.
 const natural = { width: 800, height: 600 };
 vi.mock('react-easy-crop', () => ({

@@ -24,13 +24,13 @@ import {
 
 setupMockServer();
 
-// jsdom has no WebGL: the map is a stand-in (Hays is in the catalogue, Bexar is not).
+// happy-dom has no WebGL: the map is a stand-in (Hays is in the catalogue, Bexar is not).
 vi.mock(
   '@/platform/map/lazy-serving-area-map',
   () => import('./branch-page.fake-map.test-helpers'),
 );
 
-// react-easy-crop measures layout, which jsdom lacks. The stand-in reports the chosen
+// react-easy-crop measures layout, which happy-dom lacks. The stand-in reports the chosen
 // image's natural size (set per test) and one crop of its centre, as the real one does.
 const image = vi.hoisted(() => ({ width: 800, height: 600 }));
 vi.mock('react-easy-crop', () => ({

@@ -1,6 +1,6 @@
 import type { ServingAreaMapProps } from '@/platform/map';
 
-// jsdom has no WebGL: the map is a stand-in that lists what it was given and, when editable,
+// happy-dom has no WebGL: the map is a stand-in that lists what it was given and, when editable,
 // offers clicks on two counties (Hays is in the catalogue, Bexar is not). The branch page's
 // tests mock the lazy map with it: vi.mock('@/platform/map/lazy-serving-area-map', ...).
 export const LazyServingAreaMap = ({

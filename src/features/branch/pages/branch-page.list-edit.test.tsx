@@ -16,7 +16,7 @@ import {
 
 setupMockServer();
 
-// jsdom has no WebGL: the map is a stand-in (Hays is in the catalogue, Bexar is not).
+// happy-dom has no WebGL: the map is a stand-in (Hays is in the catalogue, Bexar is not).
 vi.mock(
   '@/platform/map/lazy-serving-area-map',
   () => import('./branch-page.fake-map.test-helpers'),

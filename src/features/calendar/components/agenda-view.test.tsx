@@ -57,7 +57,7 @@ describe('the agenda', () => {
     expect(rows()).toHaveLength(AGENDA_ROWS_STEP);
     await userEvent.click(screen.getByRole('button', { name: 'Show more (140 more jobs)' }));
     expect(rows()).toHaveLength(2 * AGENDA_ROWS_STEP);
-    // Scrolling near the end adds the next rows (jsdom lays nothing out: every scroll is
+    // Scrolling near the end adds the next rows (happy-dom lays nothing out: every scroll is
     // near the end).
     fireEvent.scroll(document.querySelector('.rbc-agenda-view')!);
     expect(rows()).toHaveLength(3 * AGENDA_ROWS_STEP);

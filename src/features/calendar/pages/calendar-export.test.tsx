@@ -13,7 +13,7 @@ setupMockServer();
 const NOW = new Date('2031-03-05T18:00:00Z');
 fixedClock(NOW);
 const downloads = catchDownloads();
-// react-big-calendar's slot selection asks what is under the pointer; jsdom has no layout.
+// react-big-calendar's slot selection asks what is under the pointer; happy-dom has no layout.
 beforeAll(() => {
   document.elementFromPoint ??= () => null;
 });

@@ -8,7 +8,7 @@ import { addDays, formatTimeRange, zonedDate, zonedInstant } from '@/platform/fo
 
 setupMockServer();
 
-// react-big-calendar's slot selection asks what is under the pointer; jsdom has no layout.
+// react-big-calendar's slot selection asks what is under the pointer; happy-dom has no layout.
 beforeAll(() => {
   document.elementFromPoint ??= () => null;
 });

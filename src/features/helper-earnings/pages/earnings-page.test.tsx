@@ -67,7 +67,7 @@ describe('/helper/earnings', () => {
   const original = URL.createObjectURL;
   beforeEach(() => {
     saved = [];
-    // jsdom has no object URLs: keep the file instead, and do not follow the link.
+    // happy-dom opens no object URL: keep the file instead, and do not follow the link.
     Object.defineProperty(URL, 'createObjectURL', {
       configurable: true,
       value: (blob: Blob) => {

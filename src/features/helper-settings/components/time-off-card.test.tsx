@@ -5,7 +5,7 @@ import { db } from '@mocks/node';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { TIME_OFF_EMPTY_TEXT } from './time-off-card';
 
-// jsdom has no WebGL: the serving areas' map is not what this test looks at.
+// happy-dom has no WebGL: the serving areas' map is not what this test looks at.
 vi.mock('@/platform/map/lazy-serving-area-map', () => ({
   LazyServingAreaMap: () => <div role="region" aria-label="Map" />,
 }));

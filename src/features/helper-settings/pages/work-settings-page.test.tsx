@@ -6,7 +6,7 @@ import { db, server } from '@mocks/node';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import type { ServingAreaMapProps } from '@/platform/map';
 
-// jsdom has no WebGL: the map is a plain list here (its own tests cover the real one); the
+// happy-dom has no WebGL: the map is a plain list here (its own tests cover the real one); the
 // toggle button stands in for a click on a county.
 vi.mock('@/platform/map/lazy-serving-area-map', () => ({
   LazyServingAreaMap: (props: ServingAreaMapProps) => (

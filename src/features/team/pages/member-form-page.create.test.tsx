@@ -21,7 +21,7 @@ import {
 
 setupMockServer();
 
-// react-easy-crop measures layout, which jsdom does not have: a stand-in that loads an image
+// react-easy-crop measures layout, which happy-dom does not have: a stand-in that loads an image
 // of `natural` size (800 x 600 unless a test says otherwise) and offers a 600 x 600 crop.
 const natural = vi.hoisted(() => ({ width: 800, height: 600 }));
 vi.mock('react-easy-crop', () => ({
@@ -51,7 +51,7 @@ vi.mock('react-easy-crop', () => ({
 }));
 
 beforeEach(() => {
-  // jsdom has no canvas: each canvas "encodes" as its size.
+  // happy-dom has no canvas: each canvas "encodes" as its size.
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
     drawImage: vi.fn(),
   } as unknown as CanvasRenderingContext2D);
