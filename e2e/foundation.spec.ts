@@ -1,3 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import {
   accountButton,
@@ -409,6 +413,95 @@ test("the mock's start waits for its early worker to claim the page: no reload, 
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/company/activity');
+});
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
+
+/**
+ * The built app (dist/) from a static host of the test's own, whose copy of the mock's worker
+ * script changes when the test deploys (the journeys' server, vite preview, serves one build),
+ * the changed copy `updateDelayMs` late. Calls (/api/) are not its business: it answers 404.
+ */
+async function hostBuild({ updateDelayMs }: { updateDelayMs: number }) {
+  const root = join(process.cwd(), 'dist');
+  let deploys = 1;
+  let workerFetches = 0;
+  const server = createServer(async (request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://host');
+    const file = extname(pathname) ? normalize(join(root, pathname)) : join(root, 'index.html');
+    try {
+      if (request.method !== 'GET' || pathname.startsWith('/api/') || !file.startsWith(root)) {
+        throw new Error('not a file of the build');
+      }
+      let body = await readFile(file);
+      if (pathname === '/mock-service-worker.js') {
+        workerFetches += 1;
+        body = Buffer.concat([body, Buffer.from(`\n// deploy ${deploys}\n`)]);
+        if (deploys > 1) await new Promise((resolve) => setTimeout(resolve, updateDelayMs));
+      }
+      const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+      response.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-cache' });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  return {
+    origin: `http://localhost:${(server.address() as AddressInfo).port}`,
+    deploy: () => (deploys += 1),
+    workerFetches: () => workerFetches,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+test("a deploy that changes the mock's worker: the demo's next load starts on the new worker", async ({
+  page,
+}) => {
+  // The browser looks for an update of the worker on every load, and msw's worker takes the
+  // page over as soon as it is installed. An update landing while MSW's start greeted the
+  // worker it replaced left the start waiting for ever (seen here with the new script 1.5 s
+  // late; the demo's Login then never answered).
+  const host = await hostBuild({ updateDelayMs: 1_500 });
+  try {
+    const worker = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return {
+          mock: '__moversMock' in window,
+          controlled: navigator.serviceWorker.controller === registration?.active,
+          updating: Boolean(registration?.installing ?? registration?.waiting),
+        };
+      });
+    await page.goto(`${host.origin}/login`);
+    await expect.poll(worker).toEqual({ mock: true, controlled: true, updating: false });
+    host.deploy();
+    await page.reload();
+    await page.getByLabel('Email').fill(OWNER);
+    await expect.poll(worker, { timeout: 15_000 }).toEqual({
+      mock: true,
+      controlled: true,
+      updating: false,
+    });
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+      `${host.origin}/mock-service-worker.js`,
+    );
+    expect(host.workerFetches()).toBeGreaterThanOrEqual(2);
+    await expect(page.getByLabel('Email')).toHaveValue(OWNER);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/company/activity');
+    await expect(activityList(page).first()).toBeVisible();
+  } finally {
+    await host.close();
+  }
 });
 
 test('the demo panel shows the scenario the data was loaded with, even while it loads', async ({

@@ -71,10 +71,34 @@ describe('registerMockWorker', () => {
     }
   });
 
-  it('does not wait when the page is controlled already (a reload)', async () => {
-    const container = new FakeContainer(async () => ({ installing: new FakeWorker('installing') }));
-    container.controller = {};
+  it('does not wait when the page is controlled already and nothing newer comes (a reload)', async () => {
+    const active = new FakeWorker('activated');
+    const container = new FakeContainer(async () => ({ active }));
+    container.controller = active;
     expect(await settled(registerMockWorker(asContainer(container), 10_000))).toBe(true);
+    // Nor when the worker activating has claimed the page already.
+    const activating = new FakeWorker('activating');
+    const claimed = new FakeContainer(async () => ({ active: activating }));
+    claimed.controller = activating;
+    expect(await settled(registerMockWorker(asContainer(claimed), 10_000))).toBe(true);
+  });
+
+  it('on a reload that finds the worker updated (a deploy), waits until the new one takes the page', async () => {
+    // msw's worker takes over at once (skipWaiting, claim); greeted before, the one it
+    // replaces never answered MSW's start.
+    for (const state of ['installing', 'installed', 'activating'] as const) {
+      const update = new FakeWorker(state);
+      const container = new FakeContainer(async () => ({
+        active: state === 'activating' ? update : new FakeWorker('activated'),
+        ...(state === 'installing' ? { installing: update } : {}),
+        ...(state === 'installed' ? { waiting: update } : {}),
+      }));
+      container.controller = new FakeWorker('activated');
+      const claimed = registerMockWorker(asContainer(container), 10_000);
+      expect(await settled(claimed)).toBe(false);
+      container.claim();
+      expect(await settled(claimed)).toBe(true);
+    }
   });
 
   it('does not wait for a claim that will not come: an activated worker (a hard reload)', async () => {

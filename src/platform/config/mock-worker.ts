@@ -13,9 +13,13 @@ export const WORKER_CLAIM_BOUND_MS = 10_000;
  * was the last thing the demo's login page waited for), and resolves when MSW's start may
  * look for it. MSW reloads a page that its worker does not control when it finds the worker
  * registered, so a page must not meet MSW while the worker registered here is still on its
- * way to claiming it (three journeys lost what they typed to that reload, 2026-11-27):
- * - the page is controlled already (a reload): at once;
- * - a worker is installing, waiting or activating (a first visit, an update): when it
+ * way to claiming it (three journeys lost what they typed to that reload, 2026-11-27), nor
+ * while an update of the worker is on its way to taking the page over: MSW would greet the
+ * worker it replaces, whose answer never came (a deploy that changed the worker's script left
+ * the demo's first load after it waiting for ever when the update landed during MSW's start):
+ * - the page is controlled already and nothing newer is coming (a reload): at once;
+ * - a worker is installing, waiting or activating (a first visit, or an update, which the
+ *   browser looks for on every load and which msw's worker lets take over at once): when it
  *   claims the page (msw's worker claims its clients as it activates), when it fails, or
  *   after `boundMs` (then MSW does what it would have done without this);
  * - the worker is active and the page is not controlled (a hard reload, which bypasses
@@ -30,12 +34,12 @@ export function registerMockWorker(
   if (!container) return Promise.resolve();
   return container.register(MOCK_SERVICE_WORKER_URL).then(
     (registration) => {
-      if (container.controller) return;
       const incoming =
         registration.installing ??
         registration.waiting ??
         (registration.active?.state === 'activating' ? registration.active : null);
-      if (!incoming) return;
+      // (The spec keeps one object per worker in a page, so the claim is seen by identity.)
+      if (!incoming || incoming === container.controller) return;
       return new Promise<void>((resolve) => {
         const done = () => {
           clearTimeout(timer);
