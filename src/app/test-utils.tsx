@@ -98,8 +98,8 @@ export function feedFacts(email: string, city: string) {
 }
 
 /**
- * What matchMedia answers for a min-/max-width `query` in a window `width` px wide (happy-dom has
- * no layout): for tests that emulate a viewport.
+ * What matchMedia answers for a min-/max-width `query` in a window `width` px wide: for tests
+ * that emulate a viewport other than happy-dom's own (1024 px wide).
  */
 export function widthQueryMatches(query: string, width: number): boolean {
   const conditions = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];

@@ -12,19 +12,26 @@ class FakeWorker extends EventTarget {
   }
 }
 
+type FakeRegistration = Partial<Record<'installing' | 'waiting' | 'active', FakeWorker | null>> & {
+  update?: () => Promise<void>;
+};
+
 /** navigator.serviceWorker as far as registerMockWorker reads it. */
 class FakeContainer extends EventTarget {
   controller: object | null = null;
   registered: string[] = [];
-  constructor(private registration: () => Promise<Partial<Record<string, FakeWorker | null>>>) {
+  constructor(private registration: () => Promise<FakeRegistration>) {
     super();
   }
-  register(url: string) {
+  async register(url: string) {
     this.registered.push(url);
-    return this.registration();
+    const registration = await this.registration();
+    registration.update ??= async () => {};
+    return registration;
   }
-  claim() {
-    this.controller = {};
+  /** `worker` takes the page (msw's worker claims its clients as it activates). */
+  claim(worker: object) {
+    this.controller = worker;
     this.dispatchEvent(new Event('controllerchange'));
   }
 }
@@ -54,19 +61,22 @@ describe('registerMockWorker', () => {
     installing.become('activated');
     // Active, but the page is not controlled yet: MSW would reload it here.
     expect(await settled(claimed)).toBe(false);
-    container.claim();
+    // Another worker taking the page is not this one's claim.
+    container.claim(new FakeWorker('activated'));
+    expect(await settled(claimed)).toBe(false);
+    container.claim(installing);
     expect(await settled(claimed)).toBe(true);
   });
 
   it('waits for a worker that is waiting or activating as well', async () => {
-    for (const registration of [
-      { waiting: new FakeWorker('installed') },
-      { active: new FakeWorker('activating') },
-    ]) {
-      const container = new FakeContainer(async () => registration);
+    for (const [worker, registration] of [
+      [new FakeWorker('installed'), 'waiting'],
+      [new FakeWorker('activating'), 'active'],
+    ] as const) {
+      const container = new FakeContainer(async () => ({ [registration]: worker }));
       const claimed = registerMockWorker(asContainer(container), 10_000);
       expect(await settled(claimed)).toBe(false);
-      container.claim();
+      container.claim(worker);
       expect(await settled(claimed)).toBe(true);
     }
   });
@@ -96,9 +106,39 @@ describe('registerMockWorker', () => {
       container.controller = new FakeWorker('activated');
       const claimed = registerMockWorker(asContainer(container), 10_000);
       expect(await settled(claimed)).toBe(false);
-      container.claim();
+      container.claim(update);
       expect(await settled(claimed)).toBe(true);
     }
+  });
+
+  it('looks for an update itself first: one found by that check is waited for too', async () => {
+    // Otherwise MSW's start (or the browser's own check, running late) could find it after
+    // the page had been let go, and the new worker would take the page from under MSW.
+    const active = new FakeWorker('activated');
+    const update = new FakeWorker('installing');
+    const registration: FakeRegistration = { active };
+    let checks = 0;
+    registration.update = async () => {
+      checks += 1;
+      registration.installing = update;
+    };
+    const container = new FakeContainer(async () => registration);
+    container.controller = active;
+    const claimed = registerMockWorker(asContainer(container), 10_000);
+    expect(await settled(claimed)).toBe(false);
+    expect(checks).toBe(1);
+    container.claim(update);
+    expect(await settled(claimed)).toBe(true);
+  });
+
+  it('goes on when the update check fails (offline, say)', async () => {
+    const active = new FakeWorker('activated');
+    const container = new FakeContainer(async () => ({
+      active,
+      update: () => Promise.reject(new TypeError('Failed to update')),
+    }));
+    container.controller = active;
+    expect(await settled(registerMockWorker(asContainer(container), 10_000))).toBe(true);
   });
 
   it('does not wait for a claim that will not come: an activated worker (a hard reload)', async () => {

@@ -25,15 +25,20 @@ export const WORKER_CLAIM_BOUND_MS = 10_000;
  * - the worker is active and the page is not controlled (a hard reload, which bypasses
  *   workers): at once, as without this (MSW reloads the page into its control);
  * - no service workers, or the registration fails: at once (MSW registers it again and
- *   reports the failure in its own words).
+ *   reports the failure in its own words); an update check that fails is passed over.
  */
 export function registerMockWorker(
   container: ServiceWorkerContainer | undefined = navigator.serviceWorker,
   boundMs = WORKER_CLAIM_BOUND_MS,
 ): Promise<void> {
   if (!container) return Promise.resolve();
-  return container.register(MOCK_SERVICE_WORKER_URL).then(
-    (registration) => {
+  return container
+    .register(MOCK_SERVICE_WORKER_URL)
+    .then(async (registration) => {
+      // The browser looks for a new worker on every load, and MSW's start asks once more: an
+      // update found after this point would take the page over from under MSW. Looked for
+      // here first (updates run one after another), a new worker is seen below.
+      await registration.update().catch(() => undefined);
       const incoming =
         registration.installing ??
         registration.waiting ??
@@ -43,18 +48,20 @@ export function registerMockWorker(
       return new Promise<void>((resolve) => {
         const done = () => {
           clearTimeout(timer);
-          container.removeEventListener('controllerchange', done);
+          container.removeEventListener('controllerchange', onClaim);
           incoming.removeEventListener('statechange', onState);
           resolve();
+        };
+        const onClaim = () => {
+          if (container.controller === incoming) done();
         };
         const onState = () => {
           if (incoming.state === 'redundant') done();
         };
         const timer = setTimeout(done, boundMs);
-        container.addEventListener('controllerchange', done);
+        container.addEventListener('controllerchange', onClaim);
         incoming.addEventListener('statechange', onState);
       });
-    },
-    () => undefined,
-  );
+    })
+    .catch(() => undefined);
 }

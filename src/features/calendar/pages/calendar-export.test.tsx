@@ -13,11 +13,6 @@ setupMockServer();
 const NOW = new Date('2031-03-05T18:00:00Z');
 fixedClock(NOW);
 const downloads = catchDownloads();
-// react-big-calendar's slot selection asks what is under the pointer; happy-dom has no layout.
-beforeAll(() => {
-  document.elementFromPoint ??= () => null;
-});
-
 async function as(email: string, path: string) {
   localStorage.setItem('token', await loginAs(email));
   return renderApp(path);

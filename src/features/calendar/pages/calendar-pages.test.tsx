@@ -8,11 +8,6 @@ import { addDays, formatTimeRange, zonedDate, zonedInstant } from '@/platform/fo
 
 setupMockServer();
 
-// react-big-calendar's slot selection asks what is under the pointer; happy-dom has no layout.
-beforeAll(() => {
-  document.elementFromPoint ??= () => null;
-});
-
 function branchOf(city: string) {
   const branch = db.branches.findFirst((q) => q.where({ name: `Lone Star Movers ${city}` }));
   if (!branch) throw new Error(`no ${city} branch in the seed`);

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db, server } from '@mocks/node';
 import type { OrderRecord } from '@mocks/db';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { formatMoney } from '@/platform/format';
+import { catchDownloads } from '@/platform/calendar-file/capture-downloads.test-helpers';
 
 setupMockServer();
 
@@ -63,24 +64,7 @@ async function openEarnings() {
 }
 
 describe('/helper/earnings', () => {
-  let saved: Blob[] = [];
-  const original = URL.createObjectURL;
-  beforeEach(() => {
-    saved = [];
-    // happy-dom opens no object URL: keep the file instead, and do not follow the link.
-    Object.defineProperty(URL, 'createObjectURL', {
-      configurable: true,
-      value: (blob: Blob) => {
-        saved.push(blob);
-        return 'blob:earnings';
-      },
-    });
-    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => {} });
-  });
-  afterEach(() => {
-    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: original });
-    vi.restoreAllMocks();
-  });
+  const downloads = catchDownloads();
 
   it('totals the completed jobs and the booked ones as the seed holds them', async () => {
     const expected = herJobs();
@@ -178,14 +162,13 @@ describe('/helper/earnings', () => {
   });
 
   it('downloads the completed jobs as earnings.csv: a header row, one row per job', async () => {
-    const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const expected = herJobs();
     const app = await openEarnings();
     await app.user.click(await screen.findByRole('button', { name: 'Download CSV' }));
-    expect(clicks).toHaveBeenCalledTimes(1);
-    expect((clicks.mock.contexts[0] as HTMLAnchorElement).download).toBe('earnings.csv');
-    const text = await saved[0]!.text();
-    expect(saved[0]!.type).toMatch(/^text\/csv/);
+    expect(downloads.files.map((file) => file.name)).toEqual(['earnings.csv']);
+    const [file] = downloads.files;
+    const text = await file!.text();
+    expect(file!.type).toMatch(/^text\/csv/);
     const lines = text.split('\r\n');
     expect(lines[0]).toBe('Date,Company,Branch,Order,Time,Hours,Rate (USD/h),Pay (USD),Source');
     expect(lines.at(-1)).toBe('');

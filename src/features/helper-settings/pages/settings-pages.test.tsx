@@ -8,7 +8,8 @@ import type { AvatarCropperProps } from '@/platform/widgets';
 
 const CROPPED = 'data:image/png;base64,iVBORw0KGgo=';
 
-// happy-dom has no canvas: the cropper is a button that reports one crop (its own tests cover it).
+// happy-dom draws nothing on a canvas (getContext gives null): the cropper is a button that
+// reports one crop (its own tests cover it).
 vi.mock('@/platform/widgets', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   LazyAvatarCropper: (props: AvatarCropperProps) => (

@@ -51,7 +51,7 @@ vi.mock('react-easy-crop', () => ({
 }));
 
 beforeEach(() => {
-  // happy-dom has no canvas: each canvas "encodes" as its size.
+  // happy-dom draws nothing on a canvas: each canvas "encodes" as its size.
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
     drawImage: vi.fn(),
   } as unknown as CanvasRenderingContext2D);
