@@ -42,8 +42,7 @@ import { useCountyLabels } from './use-county-labels';
 import { useStateCounties } from './use-state-counties';
 
 setWorkerUrl(workerUrl);
-// maplibre's worker starts with this chunk, not when a map's style asks for it (5/8); not in
-// the tests' DOM (happy-dom has no workers).
+// maplibre's worker starts with this chunk, not when a map's style needs it (5/8); tests have none.
 if (typeof Worker !== 'undefined') prewarm();
 /** Performance mark: the selected counties are first drawn (bench/measurements/ratios.mjs). */
 const AREAS_PAINTED = 'map:areas-painted';
