@@ -772,7 +772,15 @@ describe('orders', () => {
   });
 
   it('busy: filtered, paginated query over 2,000 orders', async () => {
-    await resetDb('busy');
+    // On a fixed clock, a Tuesday morning in Austin: on the real one, from a Friday afternoon
+    // to a Saturday morning (Central) no weekday job started in the next 48 hours, and "Not
+    // formed + starting soon" found nothing (failed at 21:32 UTC on Friday 2026-11-27).
+    const now = new Date('2027-03-09T15:30:00Z');
+    vi.useFakeTimers({ toFake: ['Date'], now, shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    await resetDb('busy', { now });
     owner = await loginAs('owner@demo.test');
     const austin = branchOf('Austin');
     const t0 = performance.now();
