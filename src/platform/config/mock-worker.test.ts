@@ -38,6 +38,14 @@ class FakeContainer extends EventTarget {
 
 const asContainer = (fake: FakeContainer) => fake as unknown as ServiceWorkerContainer;
 
+/** Registers through `container` and checks that it waits until `worker` takes the page. */
+async function expectWaitForClaimOf(container: FakeContainer, worker: FakeWorker) {
+  const claimed = registerMockWorker(asContainer(container), 10_000);
+  expect(await settled(claimed)).toBe(false);
+  container.claim(worker);
+  expect(await settled(claimed)).toBe(true);
+}
+
 /** Whether `promise` has settled after the microtasks queued so far have run. */
 async function settled(promise: Promise<unknown>): Promise<boolean> {
   let done = false;
@@ -73,11 +81,10 @@ describe('registerMockWorker', () => {
       [new FakeWorker('installed'), 'waiting'],
       [new FakeWorker('activating'), 'active'],
     ] as const) {
-      const container = new FakeContainer(async () => ({ [registration]: worker }));
-      const claimed = registerMockWorker(asContainer(container), 10_000);
-      expect(await settled(claimed)).toBe(false);
-      container.claim(worker);
-      expect(await settled(claimed)).toBe(true);
+      await expectWaitForClaimOf(
+        new FakeContainer(async () => ({ [registration]: worker })),
+        worker,
+      );
     }
   });
 
@@ -104,10 +111,7 @@ describe('registerMockWorker', () => {
         ...(state === 'installed' ? { waiting: update } : {}),
       }));
       container.controller = new FakeWorker('activated');
-      const claimed = registerMockWorker(asContainer(container), 10_000);
-      expect(await settled(claimed)).toBe(false);
-      container.claim(update);
-      expect(await settled(claimed)).toBe(true);
+      await expectWaitForClaimOf(container, update);
     }
   });
 
@@ -124,11 +128,8 @@ describe('registerMockWorker', () => {
     };
     const container = new FakeContainer(async () => registration);
     container.controller = active;
-    const claimed = registerMockWorker(asContainer(container), 10_000);
-    expect(await settled(claimed)).toBe(false);
+    await expectWaitForClaimOf(container, update);
     expect(checks).toBe(1);
-    container.claim(update);
-    expect(await settled(claimed)).toBe(true);
   });
 
   it('goes on when the update check fails (offline, say)', async () => {
