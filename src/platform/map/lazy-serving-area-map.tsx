@@ -1,13 +1,13 @@
 import { Classes } from '@blueprintjs/core';
-import { Component, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
 import { lazyComponent } from '@/platform/routing';
 import { ServingAreaList } from './serving-area-list';
-import { DEFAULT_MAP_HEIGHT, type ServingAreaMapProps } from './types';
+import { DEFAULT_MAP_HEIGHT, type MapAction, type ServingAreaMapProps } from './types';
 
-// The only import of the map module: maplibre-gl, its CSS, worker and the atlases load with
-// the first route that renders a map, not with the app.
-// Rendered without suspending once loaded (lazyComponent): a suspended lazy's content is held
-// back 300 ms after its fallback showed, and the map's first frame with it.
+// The only imports of the map's modules: the preview (an SVG; the states' outlines) loads with
+// the first route that renders a map, maplibre-gl (its CSS and worker) when a map is used.
+// Both are rendered once loaded (lazyComponent's preload), never suspending.
+const MapPreview = lazyComponent(() => import('./map-preview').then((m) => m.default));
 const ServingAreaMap = lazyComponent(() => import('./serving-area-map').then((m) => m.default));
 
 function MapSkeleton({ height }: { height: number }) {
@@ -51,76 +51,114 @@ class MapLoadBoundary extends Component<BoundaryProps, { failed: boolean }> {
 }
 
 /**
- * False until the page around the map has painted: the map chunk (maplibre, ~325 KB gzip, and
- * its parse) is only requested then, so it never delays the page's first paint. A frame
- * callback runs just before a paint; a task queued from it runs after that paint.
+ * True once the preview's chunk and the counties of the areas' states are in (or have failed):
+ * the preview then draws its first view with them (5/8: a view fitted to the whole country,
+ * then to the areas, drew twice).
  */
-function usePainted(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const afterPaint = () => {
-      timer = setTimeout(() => setPainted(true), 0);
-    };
-    if (typeof requestAnimationFrame !== 'function') {
-      afterPaint();
-      return () => clearTimeout(timer);
-    }
-    const frame = requestAnimationFrame(afterPaint);
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return painted;
-}
-
-/**
- * True once the page around the map has painted and the map chunk and the counties of the
- * areas' states are in (or have failed); then it stays true. The map then mounts at once, and
- * its first view is already its areas (5/8: it drew the whole country, then the counties'
- * chunk was asked for, and the view fitted and drew again when they came).
- */
-function useMapReady(areas: ServingAreaMapProps['areas']): boolean {
-  const painted = usePainted();
+function usePreviewReady(areas: ServingAreaMapProps['areas']): boolean {
   const [ready, setReady] = useState(false);
-  // Until the map is there, new areas (a pick in the form around it) load again; after, the
-  // map loads the states of later ones itself.
+  // Until the preview is there, new areas (a pick in the form around it) load again; after,
+  // the preview loads the states of later ones itself.
   const areasRef = useRef(areas);
   useEffect(() => {
     areasRef.current = areas;
   });
   const areasKey = areas.map((area) => area.fips ?? area.name).join('|');
   useEffect(() => {
-    if (!painted || ready) return;
+    if (ready) return;
     let live = true;
     // A failed chunk download is thrown by the lazy component into MapLoadBoundary.
     const counties = import('./map-style').then((m) => m.loadAreaCounties(areasRef.current));
-    void Promise.allSettled([ServingAreaMap.preload(), counties]).then(() => {
+    void Promise.allSettled([MapPreview.preload(), counties]).then(() => {
       if (live) setReady(true);
     });
     return () => {
       live = false;
     };
-  }, [painted, ready, areasKey]);
+  }, [ready, areasKey]);
   return ready;
 }
 
+type Interactive =
+  | { state: 'off' }
+  | { state: 'loading' | 'loaded' | 'shown'; action: MapAction }
+  | { state: 'failed' | 'unavailable' };
+
+const NOTICES = {
+  failed: 'The interactive map could not be loaded. Click the map to try again.',
+  unavailable: 'This browser cannot show the interactive map.',
+};
+
 /**
- * The serving-area map with its area list. Renders a skeleton until the page has painted and
- * the map chunk and its areas' counties have arrived; the list of names is plain text and
- * shows immediately.
+ * The map (with the list of its areas under it) for every page: a preview first (an SVG of
+ * the view, map-preview.tsx), then, once the map is used (a click, Ctrl/⌘ + wheel, a zoom
+ * button), the interactive map (maplibre), drawn over the preview in the same view; the
+ * preview goes when it has drawn. maplibre's download starts when the pointer comes onto the
+ * map. The list of names is plain text and shows immediately.
  */
 export function LazyServingAreaMap(props: ServingAreaMapProps) {
   const height = props.height ?? DEFAULT_MAP_HEIGHT;
-  const ready = useMapReady(props.areas);
+  const ready = usePreviewReady(props.areas);
+  const [interactive, setInteractive] = useState<Interactive>({ state: 'off' });
+  const boxRef = useRef<HTMLDivElement>(null);
+  const hadFocus = useRef(false);
+
+  const activate = (action: MapAction) => {
+    if (interactive.state !== 'off' && interactive.state !== 'failed') return;
+    hadFocus.current = Boolean(boxRef.current?.contains(document.activeElement));
+    setInteractive({ state: 'loading', action });
+    ServingAreaMap.preload().then(
+      () => setInteractive({ state: 'loaded', action }),
+      () => setInteractive({ state: 'failed' }),
+    );
+  };
+  const shown = () => {
+    if (interactive.state !== 'loaded') return;
+    setInteractive({ state: 'shown', action: interactive.action });
+    // Keyboard users keep their place: on the same zoom button of the map, or on the map.
+    if (!hadFocus.current) return;
+    const box = boxRef.current;
+    const target =
+      interactive.action === 'zoomIn'
+        ? box?.querySelector<HTMLElement>('.maplibregl-ctrl-zoom-in')
+        : interactive.action === 'zoomOut'
+          ? box?.querySelector<HTMLElement>('.maplibregl-ctrl-zoom-out')
+          : box?.querySelector<HTMLElement>('canvas');
+    target?.focus();
+  };
+
+  const mapOn = interactive.state === 'loaded' || interactive.state === 'shown';
+  const notice =
+    interactive.state === 'failed' || interactive.state === 'unavailable'
+      ? NOTICES[interactive.state]
+      : undefined;
   return (
     <div>
-      <MapLoadBoundary height={height}>
-        <Suspense fallback={<MapSkeleton height={height} />}>
-          {ready ? <ServingAreaMap {...props} /> : <MapSkeleton height={height} />}
-        </Suspense>
-      </MapLoadBoundary>
+      <div ref={boxRef} style={{ position: 'relative' }}>
+        <MapLoadBoundary height={height}>
+          {interactive.state === 'shown' ? null : ready ? (
+            <MapPreview
+              {...props}
+              covered={mapOn}
+              notice={notice}
+              onActivate={activate}
+              onWarm={() => void ServingAreaMap.preload().catch(() => {})}
+            />
+          ) : (
+            <MapSkeleton height={height} />
+          )}
+          {mapOn && (
+            <div style={interactive.state === 'shown' ? undefined : { position: 'absolute', inset: 0 }}>
+              <ServingAreaMap
+                {...props}
+                firstAction={interactive.action}
+                onShown={shown}
+                onUnavailable={() => setInteractive({ state: 'unavailable' })}
+              />
+            </div>
+          )}
+        </MapLoadBoundary>
+      </div>
       <ServingAreaList
         areas={props.areas}
         editable={props.onToggleArea !== undefined}

@@ -38,6 +38,16 @@ export const fipsFilter = (codes: readonly string[]): FilterSpecification =>
 export const LABEL_MIN_ZOOM = 6;
 // A label this close (px) to the focus marker would sit under its pin: move it below the tip.
 export const LABEL_FOCUS_CLEARANCE = 36;
+/** A county label's look, on the map and its preview. */
+export const LABEL_STYLE = {
+  pointerEvents: 'none', // clicks reach the county underneath
+  font: '600 12px/1.2 -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, sans-serif',
+  color: COLORS.labelText,
+  textShadow: '0 0 2px #fff, 0 0 2px #fff, 0 0 3px #fff',
+  whiteSpace: 'nowrap',
+} as const;
+// maplibre's own bounds on the zoom (serving-area-map.tsx), which the preview keeps too.
+export const MIN_ZOOM = 2;
 
 // Never zoom past a metro-area view when the selection is one small county or one point.
 export const MAX_FIT_ZOOM = 9;
@@ -45,7 +55,11 @@ export const MAX_FIT_ZOOM = 9;
 // (a county seen from the whole country); at state level and closer it keeps its view.
 export const SPECK_RATIO = 40;
 
-const states = statesToGeoJSON(statesJson as unknown as Topology);
+/** The states' outlines (us-atlas), drawn under every map and its preview. */
+export const states = statesToGeoJSON(statesJson as unknown as Topology);
+
+/** Performance mark: the selected counties are first drawn (bench/measurements/ratios.mjs). */
+export const AREAS_PAINTED = 'map:areas-painted';
 
 // County outlines are drawn from this zoom on (3,000 outlines are noise at country scale);
 // from it on, the map also loads the counties of every state in view.
@@ -202,7 +216,7 @@ export function baseStyle(): StyleSpecification {
 
 export const parseLngLat = (key: string) => key.split(',').map(Number) as LngLat;
 
-export function fitPadding(container: HTMLElement) {
+export function fitPadding(container: { clientWidth: number; clientHeight: number }) {
   // fitBounds refuses padding larger than the canvas; keep it proportional on small maps.
   return Math.round(Math.min(40, container.clientWidth / 8, container.clientHeight / 8));
 }

@@ -13,18 +13,10 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 // maplibre 6 ships an ES-module worker that it would look up next to its own file, which is
 // not where Vite puts it: bundle it as a worker and hand maplibre the resulting URL.
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { countyAt, type Bounds, type CountyProperties, type LngLat } from './areas';
 import {
-  boundsOf,
-  CONTINENTAL_US_BOUNDS,
-  countyAt,
-  findCountyFips,
-  selectCounties,
-  type Bounds,
-  type CountyProperties,
-  type LngLat,
-} from './areas';
-import {
+  AREAS_PAINTED,
   baseStyle,
   COLORS,
   fipsFilter,
@@ -32,20 +24,20 @@ import {
   COUNTY_LINE_MIN_ZOOM,
   loadStateCounties,
   MAX_FIT_ZOOM,
+  MIN_ZOOM,
   NOTHING,
   parseLngLat,
   SPECK_RATIO,
   statesInView,
 } from './map-style';
-import { DEFAULT_MAP_HEIGHT, type ServingAreaMapProps } from './types';
+import { DEFAULT_MAP_HEIGHT, type MapAction, type ServingAreaMapProps } from './types';
 import { useCountyLabels } from './use-county-labels';
+import { useMapSelection } from './use-map-selection';
 import { useStateCounties } from './use-state-counties';
 
 setWorkerUrl(workerUrl);
 // maplibre's worker starts with this chunk, not when a map's style needs it (5/8); tests have none.
 if (typeof Worker !== 'undefined') prewarm();
-/** Performance mark: the selected counties are first drawn (bench/measurements/ratios.mjs). */
-const AREAS_PAINTED = 'map:areas-painted';
 /**
  * The serving-area map: an offline US base map (states, counties from us-atlas; a state's
  * counties load with the first area in it, or when the view shows it at county zoom, or, in
@@ -60,7 +52,17 @@ export default function ServingAreaMap({
   onToggleArea,
   height = DEFAULT_MAP_HEIGHT,
   label = 'Serving areas map',
-}: ServingAreaMapProps) {
+  onShown,
+  firstAction,
+  onUnavailable,
+}: ServingAreaMapProps & {
+  /** Called when this browser cannot draw the map (no WebGL). */
+  onUnavailable?: () => void;
+  /** Called once the map has drawn its first view (the preview under it can go). */
+  onShown?: () => void;
+  /** What the user did on the preview that brought this map in, done once it has loaded. */
+  firstAction?: MapAction;
+}) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibreMap | null>(null); // set once the style has loaded
   const { counties, loaded: loadedRef, requestStates, ready, failed } = useStateCounties(areas);
@@ -69,42 +71,14 @@ export default function ServingAreaMap({
   const failure = mapFailed ? 'map' : failed ? 'counties' : null;
   const editable = onToggleArea !== undefined;
 
+  const onUnavailableRef = useRef(onUnavailable);
   // Handlers are bound once per map; read the latest callback through a ref.
   const toggleRef = useRef(onToggleArea);
   useEffect(() => {
     toggleRef.current = onToggleArea;
   });
 
-  const selectedFips = useMemo(() => {
-    const codes = new Set<string>();
-    for (const area of areas) {
-      const fips = area.fips ?? findCountyFips(area.name, counties.index);
-      if (fips) codes.add(fips);
-    }
-    return [...codes].sort();
-  }, [areas, counties]);
-  const selectedKey = selectedFips.join(',');
-
-  // Areas that are not one county (metro areas) but come with a centre.
-  const pointsKey = useMemo(() => {
-    const points: LngLat[] = [];
-    for (const area of areas) {
-      if (!area.center) continue;
-      const isCounty = area.fips ?? findCountyFips(area.name, counties.index);
-      if (!isCounty) points.push(area.center);
-    }
-    return JSON.stringify(points);
-  }, [areas, counties]);
-
-  const focusKey = focus ? `${focus[0]},${focus[1]}` : '';
-
-  // A string key, so a parent passing a fresh but equal `areas` array does not move the view.
-  const boundsKey = useMemo(() => {
-    const points = JSON.parse(pointsKey) as LngLat[];
-    if (focusKey) points.push(parseLngLat(focusKey));
-    const features = selectCounties(counties.collection, selectedKey ? selectedKey.split(',') : []);
-    return JSON.stringify(boundsOf(features, points) ?? CONTINENTAL_US_BOUNDS);
-  }, [counties, selectedKey, pointsKey, focusKey]);
+  const { selectedKey, pointsKey, focusKey, boundsKey } = useMapSelection(areas, focus, counties);
   const initialBoundsKey = useRef(boundsKey);
 
   useEffect(() => {
@@ -118,7 +92,7 @@ export default function ServingAreaMap({
         bounds: JSON.parse(initialBoundsKey.current) as Bounds,
         fitBoundsOptions: { padding: fitPadding(container), maxZoom: MAX_FIT_ZOOM },
         attributionControl: false, // no tiles; the us-atlas data is public domain
-        minZoom: 2,
+        minZoom: MIN_ZOOM,
         renderWorldCopies: false,
         // A flat reference map: rotation and pitch only disorient.
         dragRotate: false,
@@ -129,8 +103,10 @@ export default function ServingAreaMap({
         cooperativeGestures: true,
       });
     } catch {
-      // No WebGL (old device, disabled GPU): the list below the map still names the areas.
+      // No WebGL (old device, disabled GPU): the list below the map still names the areas,
+      // and the preview (LazyServingAreaMap) stays.
       setMapFailed(true);
+      onUnavailableRef.current?.();
       return;
     }
     instance.touchZoomRotate.disableRotation();
@@ -243,6 +219,17 @@ export default function ServingAreaMap({
       animate: !first,
     });
   }, [map, ready, boundsKey, editable, selectedKey, pointsKey]);
+
+  // Once drawn (after the first fit above): the preview under it goes, and a zoom asked for
+  // on the preview is done here.
+  const shown = useRef({ onShown, firstAction, done: false });
+  useEffect(() => {
+    if (!map || !(ready || failed) || shown.current.done) return;
+    shown.current.done = true;
+    if (shown.current.firstAction === 'zoomIn') map.zoomIn();
+    if (shown.current.firstAction === 'zoomOut') map.zoomOut();
+    shown.current.onShown?.();
+  }, [map, ready, failed]);
 
   useEffect(() => {
     if (!map || !editable) return;

@@ -28,3 +28,6 @@ export type ServingAreaMapProps = {
 };
 
 export const DEFAULT_MAP_HEIGHT = 360;
+
+/** What a user did on the map's preview that the interactive map does once it is there. */
+export type MapAction = 'zoomIn' | 'zoomOut' | 'open';

@@ -2,12 +2,13 @@ import { Marker, type Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect } from 'react';
 import { labelPoint, selectCounties } from './areas';
 import {
-  COLORS,
   LABEL_FOCUS_CLEARANCE,
   LABEL_MIN_ZOOM,
+  LABEL_STYLE,
   parseLngLat,
   type LoadedCounties,
 } from './map-style';
+import { labelOffset } from './view';
 
 /**
  * The names of the selected counties on the map (from LABEL_MIN_ZOOM), each moved aside when
@@ -27,13 +28,7 @@ export function useCountyLabels(
       const element = document.createElement('div');
       element.textContent = county.properties.name.replace(/, [A-Z]{2}$/, '');
       element.setAttribute('aria-hidden', 'true'); // the list under the map names them
-      Object.assign(element.style, {
-        pointerEvents: 'none', // clicks reach the county underneath
-        font: '600 12px/1.2 -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, sans-serif',
-        color: COLORS.labelText,
-        textShadow: '0 0 2px #fff, 0 0 2px #fff, 0 0 3px #fff',
-        whiteSpace: 'nowrap',
-      });
+      Object.assign(element.style, LABEL_STYLE);
       return new Marker({ element }).setLngLat(labelPoint(county.geometry)).addTo(map);
     });
     const place = () => {
@@ -41,11 +36,9 @@ export function useCountyLabels(
       const focusPixel = focusPoint && map.project(focusPoint);
       for (const label of labels) {
         label.getElement().style.visibility = visible ? '' : 'hidden';
-        const pixel = map.project(label.getLngLat());
-        const crowded =
-          focusPixel &&
-          Math.hypot(pixel.x - focusPixel.x, pixel.y - focusPixel.y) < LABEL_FOCUS_CLEARANCE;
-        label.setOffset(crowded ? [focusPixel.x - pixel.x, focusPixel.y - pixel.y + 14] : [0, 0]);
+        label.setOffset(
+          labelOffset(map.project(label.getLngLat()), focusPixel, LABEL_FOCUS_CLEARANCE),
+        );
       }
     };
     place();
