@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { companyNav, dismissToast, expect, loginAs, OWNER, test } from './support';
 
 /** A real PNG (RGB, no dependency): a blue disc with a white ring on a light background. */
@@ -51,8 +51,10 @@ function makePng(size: number): Buffer {
 
 const SCREENS = '.screens';
 const NEW_BRANCH = 'Lone Star Movers San Antonio';
-// The map module, maplibre's worker and the per-state county files (counties-<state FIPS>).
-const MAP_CHUNKS = /serving-area-map|counties-\d\d-|maplibre-gl-worker/;
+// The map's modules: its preview, maplibre's (the map module and its worker) and the
+// per-state county files (counties-<state FIPS>).
+const MAP_CHUNKS = /map-preview|serving-area-map|counties-\d\d-|maplibre-gl-worker/;
+const MAPLIBRE_CHUNKS = /serving-area-map|maplibre-gl-worker/;
 
 /** Script and style files the page fetched so far (as paths under /assets). */
 function recordAssets(page: Page): string[] {
@@ -64,15 +66,23 @@ function recordAssets(page: Page): string[] {
   return seen;
 }
 
-/** Waits until the map has drawn: maplibre's canvas is there and the loading skeleton gone. */
+/**
+ * Waits until the map has drawn its view: the preview (an SVG; maplibre comes when the map is
+ * used) with its counties, and the loading skeleton gone.
+ */
 async function expectMapDrawn(page: Page, name: string) {
   const map = page.getByRole('region', { name });
-  await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: 20_000 });
+  await expect(map.locator('svg path').first()).toBeAttached({ timeout: 20_000 });
   await expect(page.getByRole('status', { name: 'Loading map' })).toHaveCount(0);
-  // Let the county atlas arrive and the view settle on the selection.
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1000);
+  await expect(map).not.toHaveAttribute('aria-busy');
   return map;
+}
+
+/** Where a county's name sits on the map (its label: the preview's or maplibre's). */
+async function labelCentre(map: Locator, county: string) {
+  const box = await map.getByText(county, { exact: true }).boundingBox();
+  if (!box) throw new Error(`no label ${county}`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
 test('an owner creates a branch with a cropped picture and a serving area, sees it on the map, deletes it and lands on the first branch', async ({
@@ -115,9 +125,23 @@ test('an owner creates a branch with a cropped picture and a serving area, sees 
     .click();
   await expect(form.locator('.bp6-tag', { hasText: 'Travis County, TX' })).toBeVisible();
   const formMap = await expectMapDrawn(page, 'Serving areas map');
-  await expect(
-    formMap.locator('..').getByRole('list', { name: 'Selected serving areas' }),
-  ).toHaveText('Travis County, TX');
+  const areaList = page.getByRole('list', { name: 'Selected serving areas' });
+  await expect(areaList).toHaveText('Travis County, TX');
+  // A county clicked on the map's preview is picked (and the interactive map comes in).
+  await formMap
+    .locator('path.map-preview-county', {
+      has: page.locator('title', { hasText: /^Hays County, TX$/ }),
+    })
+    .click();
+  await expect(form.locator('.bp6-tag', { hasText: 'Hays County, TX' })).toBeVisible();
+  await expect(areaList.getByRole('listitem')).toHaveText(['Travis County, TX', 'Hays County, TX']);
+  await expect(formMap.locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: 20_000 });
+  // Taken out again with its tag's remove button.
+  await form
+    .locator('.bp6-tag', { hasText: 'Hays County, TX' })
+    .getByRole('button', { name: /remove/i })
+    .click();
+  await expect(areaList).toHaveText('Travis County, TX');
   await page.screenshot({ path: `${SCREENS}/e2e-branch-form-1280.png`, fullPage: true });
 
   await form.getByRole('button', { name: 'Create branch' }).click();
@@ -143,8 +167,8 @@ test('an owner creates a branch with a cropped picture and a serving area, sees 
   await expect(
     page.getByRole('list', { name: 'Selected serving areas' }).getByRole('listitem'),
   ).toHaveText(['Travis County, TX']);
-  // The county is drawn: its label marker sits on the map (at this zoom labels show).
-  await expect(map.locator('.maplibregl-marker', { hasText: 'Travis County' })).toBeVisible();
+  // The county is drawn: its name sits on the map (at this zoom labels show).
+  await expect(map.getByText('Travis County', { exact: true })).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/e2e-branch-map-1280.png`, fullPage: true });
 
   // Delete it, confirmed in a dialog naming it; the first branch becomes active.
@@ -166,7 +190,9 @@ test('an owner creates a branch with a cropped picture and a serving area, sees 
   expect(Number(activeId)).toBeGreaterThan(0);
 });
 
-test('the map code loads only with the pages that show a map', async ({ page }) => {
+test('the map code loads only with the pages that show a map, maplibre once the map is used', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   // The build's manifest: neither page's chunks (nor what they import) hold the map.
   const manifest = JSON.parse(
@@ -204,13 +230,39 @@ test('the map code loads only with the pages that show a map', async ({ page }) 
   expect(assets.filter((path) => MAP_CHUNKS.test(path))).toEqual([]);
 
   await companyNav(page).getByRole('link', { name: 'Branch' }).click();
-  await expectMapDrawn(page, 'Lone Star Movers Austin serving areas map');
-  // The map module itself (its lazy wrapper may be a chunk of its own too).
-  expect(assets.filter((path) => /\/serving-area-map-[^/]*\.js$/.test(path))).toHaveLength(1);
-  // The counties of the branch's state (Texas) only, not the whole atlas.
+  const map = await expectMapDrawn(page, 'Lone Star Movers Austin serving areas map');
+  await expect(map.getByText('Travis County', { exact: true })).toBeVisible();
+  // Its preview and the counties of the branch's state (Texas) only, not the whole atlas.
+  expect(assets.filter((path) => /\/map-preview-[^/]*\.js$/.test(path))).toHaveLength(1);
   const countyFiles = assets.filter((path) => /\/counties-\d\d-[^/]*\.js$/.test(path));
   expect(countyFiles.length).toBeGreaterThan(0);
   expect(countyFiles.filter((path) => !/\/counties-48-/.test(path))).toEqual([]);
+  // maplibre only once the map is used.
+  expect(assets.filter((path) => MAPLIBRE_CHUNKS.test(path))).toEqual([]);
+  const travis = await labelCentre(map, 'Travis County');
+  const williamson = await labelCentre(map, 'Williamson County');
+
+  await map.click({ position: { x: 8, y: 8 } });
+  await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: 20_000 });
+  await expect(map.locator('.maplibregl-marker', { hasText: 'Travis County' })).toBeVisible();
+  expect(assets.filter((path) => /\/serving-area-map-[^/]*\.js$/.test(path))).toHaveLength(1);
+  expect(assets.filter((path) => /maplibre-gl-worker/.test(path))).toHaveLength(1);
+  // In the preview's view: the labels are where they were.
+  const drawn = await labelCentre(map, 'Travis County');
+  expect(Math.abs(drawn.x - travis.x)).toBeLessThan(3);
+  expect(Math.abs(drawn.y - travis.y)).toBeLessThan(3);
+  await expect(page.getByRole('region', { name: /serving areas map/ })).toHaveCount(1);
+
+  // And it is maplibre's: its zoom control zooms (the labels move apart).
+  const apart = (a: { x: number; y: number }, b: { x: number; y: number }) =>
+    Math.hypot(a.x - b.x, a.y - b.y);
+  const before = apart(travis, williamson);
+  await map.getByRole('button', { name: 'Zoom in' }).click();
+  await expect
+    .poll(async () =>
+      apart(await labelCentre(map, 'Travis County'), await labelCentre(map, 'Williamson County')),
+    )
+    .toBeGreaterThan(before * 1.5);
 });
 
 test('a half-typed branch survives the window crossing the mobile breakpoint and back', async ({

@@ -29,13 +29,15 @@ const AREA_PAGE_BUDGET = 250 * KB;
 // default chunking it was 25 and 58-68.
 const LOGIN_FILES = 3;
 const AREA_PAGE_FILES = 30;
-// A route with the serving-area map, in all: the page (as above), then the map chunk
-// (maplibre-gl, its CSS-free JS, the states outline), maplibre's worker and the county file of
-// one state (the largest, Texas; src/platform/map/generated/counties, split from us-atlas by
-// scripts/generate-county-atlas.mjs). maplibre alone is ~442 KB of it (its main file ~295 KB,
-// its worker ~147 KB gzip), so the page and the map cannot get under ~700 KB; the budget holds
-// what is there now, and the whole county atlas (~245 KB) coming back would fail it.
-const MAP_ROUTE_BUDGET = 740 * KB;
+// A route with the serving-area map, in all. Until the map is used (5/8): the page (as
+// above), the map's preview (an SVG; the states' outline) and the county file of one state
+// (the largest, Texas; src/platform/map/generated/counties, split from us-atlas by
+// scripts/generate-county-atlas.mjs): at most 450 KB, the issue's figure. Once it is used,
+// maplibre too (the map chunk and its worker, ~442 KB gzip): that total holds what is there
+// now, and the whole county atlas (~245 KB) coming back would fail it.
+const MAP_ROUTE_BUDGET = 450 * KB;
+const MAP_IN_USE_BUDGET = 740 * KB;
+const PREVIEW_MODULE = 'src/platform/map/map-preview.tsx';
 const MAP_MODULE = 'src/platform/map/serving-area-map.tsx';
 const COUNTY_FILES = /^src\/platform\/map\/generated\/counties\/counties-\d\d\.json$/;
 const MAP_ROUTES = [
@@ -240,12 +242,16 @@ function checkSizes(outDir) {
   return failures;
 }
 
-/** The map routes in all: page, map chunk, maplibre's worker, one state's counties. */
+/**
+ * The map routes in all: page, the map's preview and one state's counties until the map is
+ * used; then maplibre (the map chunk and its worker) as well.
+ */
 function checkMapRoutes(outDir, manifest) {
   const failures = [];
   const read = (file) => readFileSync(join(outDir, file));
   const map = manifest[MAP_MODULE];
   if (!map) return [`${MAP_MODULE} is not a chunk of the build: update MAP_MODULE`];
+  if (!manifest[PREVIEW_MODULE]) return [`${PREVIEW_MODULE} is not a chunk of the build`];
   const worker = (map.assets ?? []).filter((file) => /maplibre-gl-worker/.test(file));
   if (worker.length !== 1) {
     return [`maplibre's worker is not an asset of ${MAP_MODULE}: update checkMapRoutes`];
@@ -257,29 +263,40 @@ function checkMapRoutes(outDir, manifest) {
   const largestState = countyFiles
     .map((key) => ({ key, file: manifest[key].file, gzip: gzipSize(read(manifest[key].file)) }))
     .sort((a, b) => b.gzip - a.gzip)[0];
+  // The preview must not bring maplibre with it (a static import would).
+  const previewFiles = staticClosure(manifest, [PREVIEW_MODULE]);
+  const mapFile = map.file;
+  if (previewFiles.includes(mapFile)) {
+    failures.push(`${PREVIEW_MODULE} imports ${MAP_MODULE} statically: maplibre loads with it`);
+  }
+  const weigh = (files) => {
+    const weighed = files.map((file) => ({ file, gzip: gzipSize(read(file)) }));
+    return { files: weighed, gzip: weighed.reduce((sum, f) => sum + f.gzip, 0) };
+  };
+  const report = (label, weight, budget) => {
+    const over = weight.gzip > budget;
+    console.log(
+      `  ${label.padEnd(58)} ${kb(weight.gzip).padStart(6)} KB gzip in ${String(weight.files.length).padStart(2)} files  (budget ${kb(budget)} KB${over ? ', OVER' : ''})`,
+    );
+    if (!over) return;
+    const largest = [...weight.files].sort((a, b) => b.gzip - a.gzip).slice(0, 5);
+    failures.push(
+      `${label} needs ${kb(weight.gzip)} KB gzip of JavaScript and county data, over its ${kb(budget)} KB budget; largest: ${largest.map((f) => `${f.file} ${kb(f.gzip)} KB`).join(', ')}`,
+    );
+  };
   console.log(
-    `A route with the map in all (+ ${MAP_MODULE}, its static imports, maplibre's worker and the largest state's counties, ${largestState.key.replace(/.*\//, '')} ${kb(largestState.gzip)} KB):`,
+    `A route with the map in all (+ the preview, ${PREVIEW_MODULE}, and the largest state's counties, ${largestState.key.replace(/.*\//, '')} ${kb(largestState.gzip)} KB; once the map is used, + ${MAP_MODULE} and maplibre's worker):`,
   );
   for (const { route, chunks } of MAP_ROUTES) {
-    const files = [
-      ...staticClosure(manifest, [entryKey(manifest), ...chunks, SERVICES, MAP_MODULE]),
-      ...worker,
-      largestState.file,
-    ];
-    const weight = {
-      files: files.map((file) => ({ file, gzip: gzipSize(read(file)) })),
-    };
-    weight.gzip = weight.files.reduce((sum, f) => sum + f.gzip, 0);
-    const over = weight.gzip > MAP_ROUTE_BUDGET;
-    console.log(
-      `  ${route.padEnd(44)} ${kb(weight.gzip).padStart(6)} KB gzip in ${String(weight.files.length).padStart(2)} files  (budget ${kb(MAP_ROUTE_BUDGET)} KB${over ? ', OVER' : ''})`,
+    const page = [entryKey(manifest), ...chunks, SERVICES];
+    const shown = staticClosure(manifest, [...page, PREVIEW_MODULE]);
+    report(route, weigh([...shown, largestState.file]), MAP_ROUTE_BUDGET);
+    const used = [...new Set([...shown, ...staticClosure(manifest, [MAP_MODULE])])];
+    report(
+      `${route}, once used`,
+      weigh([...used, ...worker, largestState.file]),
+      MAP_IN_USE_BUDGET,
     );
-    if (over) {
-      const largest = [...weight.files].sort((a, b) => b.gzip - a.gzip).slice(0, 5);
-      failures.push(
-        `${route} needs ${kb(weight.gzip)} KB gzip of JavaScript and county data, over its ${kb(MAP_ROUTE_BUDGET)} KB budget; largest: ${largest.map((f) => `${f.file} ${kb(f.gzip)} KB`).join(', ')}`,
-      );
-    }
   }
   return failures;
 }

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { prewarm } from 'maplibre-gl';
 import { LazyServingAreaMap, type ServingArea } from './index';
 
@@ -7,6 +7,8 @@ import { LazyServingAreaMap, type ServingArea } from './index';
 const fake = vi.hoisted(() => {
   type Handler = (event: unknown) => void;
   const maps: FakeMap[] = [];
+  // A browser without WebGL: maplibre's constructor throws.
+  const webgl = { missing: false };
 
   class FakeMap {
     options: { container: HTMLElement; bounds?: unknown };
@@ -18,7 +20,11 @@ const fake = vi.hoisted(() => {
     touchZoomRotate = { disableRotation: () => {} };
     keyboard = { disableRotation: () => {} };
 
+    zoomIn = vi.fn();
+    zoomOut = vi.fn();
+
     constructor(options: FakeMap['options']) {
+      if (webgl.missing) throw new Error('Failed to initialize WebGL');
       this.options = options;
       maps.push(this);
       setTimeout(() => this.fire('load', {}), 0);
@@ -99,7 +105,7 @@ const fake = vi.hoisted(() => {
     }
   }
 
-  return { maps, FakeMap, Chainable };
+  return { maps, webgl, FakeMap, Chainable };
 });
 
 vi.mock('maplibre-gl', () => ({
@@ -123,22 +129,33 @@ const areas: ServingArea[] = [
 // The first render transforms the map chunk and the real county files; on a busy
 // machine that outlasts Testing Library's 1 s default.
 const SLOW = { timeout: 15_000 };
-/** The map region, once maplibre (the fake) has been created in it (an effect after render). */
-async function findMap() {
-  const region = await screen.findByRole('region', { name: 'Serving areas map' }, SLOW);
-  await waitFor(() => expect(fake.maps.length).toBeGreaterThan(0));
+/** The map's preview, once it has drawn its view (an SVG). */
+async function findPreview(name = 'Serving areas map') {
+  const region = await screen.findByRole('region', { name }, SLOW);
+  await waitFor(() => expect(region.querySelector('svg path')).not.toBeNull(), SLOW);
   return region;
 }
 
+/** The interactive map: the preview clicked, maplibre (the fake) created in its place. */
+async function findMap() {
+  fireEvent.click(await findPreview());
+  await waitFor(() => expect(fake.maps.length).toBeGreaterThan(0), SLOW);
+  return screen.getByRole('region', { name: 'Serving areas map' });
+}
+
+/** The filled (selected) counties of the preview: one path each. */
+const filled = (region: HTMLElement) => region.querySelectorAll('path[fill-opacity="0.35"]');
+
 beforeEach(() => {
   fake.maps.length = 0;
+  fake.webgl.missing = false;
   // happy-dom has no workers either; the map only prewarms maplibre's where a browser has them
   // (each test's stubs end with it: vite.config.ts).
   vi.stubGlobal('Worker', class {});
 });
 
 describe('LazyServingAreaMap', () => {
-  it('shows a skeleton and the area names at once, then the map region', async () => {
+  it('shows a skeleton and the area names at once, then the map region (its preview)', async () => {
     render(<LazyServingAreaMap areas={areas} focus={austin} />);
 
     expect(screen.getByRole('status', { name: 'Loading map' })).toBeInTheDocument();
@@ -304,5 +321,81 @@ describe('LazyServingAreaMap', () => {
     expect(map.listenerCount('click:counties-hit')).toBe(0);
     expect(map.listenerCount('mousemove:counties-hit')).toBe(0);
     expect(map.listenerCount('click:states-fill')).toBe(0);
+  });
+
+  it('draws a preview first, without maplibre: the selected counties, their names and the focus', async () => {
+    render(<LazyServingAreaMap areas={areas} focus={austin} focusLabel="Austin office" />);
+    const region = await findPreview();
+    await waitFor(() => expect(filled(region)).toHaveLength(2), SLOW);
+    // At this zoom the selected counties are named on the map (the list under it names them
+    // for screen readers).
+    expect(within(region).getByText('Travis County')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(region).getByText('Williamson County')).toBeInTheDocument();
+    expect(within(region).getByRole('img', { name: 'Austin office' })).toBeInTheDocument();
+    // maplibre is not there until the map is used.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fake.maps).toHaveLength(0);
+  });
+
+  it('a click on the preview opens the map in the same view, and the preview goes once it has drawn', async () => {
+    render(<LazyServingAreaMap areas={areas} focus={austin} />);
+    const preview = await findPreview();
+    await waitFor(() => expect(filled(preview)).toHaveLength(2), SLOW);
+    fireEvent.click(preview);
+    await waitFor(() => expect(fake.maps).toHaveLength(1), SLOW);
+    const [[west, south], [east, north]] = fake.maps[0].options.bounds as [number[], number[]];
+    expect(west).toBeLessThan(austin[0]);
+    expect(east).toBeGreaterThan(austin[0]);
+    expect(north).toBeGreaterThan(30.8);
+    expect(south).toBeLessThan(austin[1]);
+    // Drawn (the fake's load): one region left, the map's, with no preview in it.
+    await waitFor(() => expect(filled(document.body)).toHaveLength(0), SLOW);
+    expect(screen.getAllByRole('region', { name: 'Serving areas map' })).toHaveLength(1);
+    expect(fake.maps[0].zoomIn).not.toHaveBeenCalled();
+  });
+
+  it("the preview's zoom buttons open the map and zoom it once drawn", async () => {
+    render(<LazyServingAreaMap areas={areas} />);
+    const preview = await findPreview();
+    fireEvent.click(within(preview).getByRole('button', { name: 'Zoom out' }));
+    await waitFor(() => expect(fake.maps).toHaveLength(1), SLOW);
+    await waitFor(() => expect(fake.maps[0].zoomOut).toHaveBeenCalledTimes(1), SLOW);
+    expect(fake.maps[0].zoomIn).not.toHaveBeenCalled();
+  });
+
+  it('an editable preview toggles the county clicked, then opens the map', async () => {
+    const onToggleArea = vi.fn();
+    render(<LazyServingAreaMap areas={areas} onToggleArea={onToggleArea} />);
+    const preview = await findPreview();
+    // Every county drawn is a target, named by its tooltip (an SVG title).
+    const target = (name: string) =>
+      [...preview.querySelectorAll('.map-preview-county')].find(
+        (path) => path.querySelector('title')?.textContent === name,
+      );
+    await waitFor(() => expect(target('Hays County, TX')).toBeDefined(), SLOW);
+    fireEvent.click(target('Hays County, TX')!);
+    expect(onToggleArea).toHaveBeenCalledWith('48209', 'Hays County, TX');
+    await waitFor(() => expect(fake.maps).toHaveLength(1), SLOW);
+  });
+
+  it('a read-only preview has no county targets', async () => {
+    const onToggleArea = vi.fn();
+    render(<LazyServingAreaMap areas={areas} />);
+    const preview = await findPreview();
+    await waitFor(() => expect(filled(preview)).toHaveLength(2), SLOW);
+    expect(preview.querySelector('.map-preview-county, path title')).toBeNull();
+    expect(onToggleArea).not.toHaveBeenCalled();
+  });
+
+  it('without WebGL the preview stays and says the map cannot be moved here', async () => {
+    fake.webgl.missing = true;
+    render(<LazyServingAreaMap areas={areas} />);
+    const preview = await findPreview();
+    fireEvent.click(preview);
+    expect(
+      await within(preview).findByText('This browser cannot show the interactive map.', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(filled(preview)).toHaveLength(2);
+    expect(screen.getAllByRole('region', { name: 'Serving areas map' })).toHaveLength(1);
   });
 });

@@ -148,7 +148,9 @@ export function LazyServingAreaMap(props: ServingAreaMapProps) {
             <MapSkeleton height={height} />
           )}
           {mapOn && (
-            <div style={interactive.state === 'shown' ? undefined : { position: 'absolute', inset: 0 }}>
+            <div
+              style={interactive.state === 'shown' ? undefined : { position: 'absolute', inset: 0 }}
+            >
               <ServingAreaMap
                 {...props}
                 firstAction={interactive.action}

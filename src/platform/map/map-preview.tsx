@@ -215,7 +215,12 @@ export default function MapPreview({
       }}
     >
       {drawing && view && (
-        <svg width={view.width} height={view.height} aria-hidden="true" style={{ display: 'block' }}>
+        <svg
+          width={view.width}
+          height={view.height}
+          aria-hidden="true"
+          style={{ display: 'block' }}
+        >
           {drawing.stateShapes.map((state) => (
             <path key={state.key} d={state.d} fill={COLORS.land} />
           ))}

@@ -9,7 +9,12 @@ import type { AreaGeometry, Bounds, LngLat } from './areas';
 const WORLD = 512;
 
 /** A view of `width` x `height` px at `zoom`, centred on `center` (world px at zoom 0). */
-export type MapView = { zoom: number; center: [x: number, y: number]; width: number; height: number };
+export type MapView = {
+  zoom: number;
+  center: [x: number, y: number];
+  width: number;
+  height: number;
+};
 
 /** A point in world pixels at zoom 0 (x east, y south; the world is 512 px square). */
 export function mercator([lng, lat]: LngLat): [number, number] {
