@@ -1,7 +1,8 @@
 import countiesJson from 'us-atlas/counties-10m.json';
 import type { Topology } from 'topojson-specification';
 import { buildCountyIndex, countiesToGeoJSON, findCountyFips, STATES } from './areas';
-import { loadStateCounties, mergeCounties, statesInView } from './map-style';
+import { loadStateCounties, mergeCounties } from './counties';
+import { statesInView } from './map-style';
 
 // The per-state county files (scripts/generate-county-atlas.mjs) against the whole atlas they
 // are cut from: together they are the atlas, polygon for polygon and name for name.

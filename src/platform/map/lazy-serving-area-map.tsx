@@ -10,6 +10,16 @@ import { DEFAULT_MAP_HEIGHT, type MapAction, type ServingAreaMapProps } from './
 const MapPreview = lazyComponent(() => import('./map-preview').then((m) => m.default));
 const ServingAreaMap = lazyComponent(() => import('./serving-area-map').then((m) => m.default));
 
+/**
+ * Starts the download of the map's preview and, given the map's areas, of their states'
+ * counties: for a page that knows it will show a map before it renders it (its route's
+ * prefetch), so the map draws as soon as the page has its data.
+ */
+export function preloadServingAreaMap(areas?: ReadonlyArray<{ name: string; fips?: string }>) {
+  MapPreview.preload().catch(() => {}); // the map asks again, and shows the failure
+  if (areas) import('./counties').then((m) => m.loadAreaCounties(areas)).catch(() => {});
+}
+
 function MapSkeleton({ height }: { height: number }) {
   return (
     <div
@@ -68,7 +78,7 @@ function usePreviewReady(areas: ServingAreaMapProps['areas']): boolean {
     if (ready) return;
     let live = true;
     // A failed chunk download is thrown by the lazy component into MapLoadBoundary.
-    const counties = import('./map-style').then((m) => m.loadAreaCounties(areasRef.current));
+    const counties = import('./counties').then((m) => m.loadAreaCounties(areasRef.current));
     void Promise.allSettled([MapPreview.preload(), counties]).then(() => {
       if (live) setReady(true);
     });

@@ -22,7 +22,6 @@ import {
   fipsFilter,
   fitPadding,
   COUNTY_LINE_MIN_ZOOM,
-  loadStateCounties,
   MAX_FIT_ZOOM,
   MIN_ZOOM,
   NOTHING,
@@ -30,6 +29,7 @@ import {
   SPECK_RATIO,
   statesInView,
 } from './map-style';
+import { loadStateCounties } from './counties';
 import { DEFAULT_MAP_HEIGHT, type MapAction, type ServingAreaMapProps } from './types';
 import { useCountyLabels } from './use-county-labels';
 import { useMapSelection } from './use-map-selection';

@@ -1,14 +1,9 @@
 import { Marker, type Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect } from 'react';
 import { labelPoint, selectCounties } from './areas';
-import {
-  LABEL_FOCUS_CLEARANCE,
-  LABEL_MIN_ZOOM,
-  LABEL_STYLE,
-  parseLngLat,
-  type LoadedCounties,
-} from './map-style';
+import { LABEL_FOCUS_CLEARANCE, LABEL_MIN_ZOOM, LABEL_STYLE, parseLngLat } from './map-style';
 import { labelOffset } from './view';
+import type { LoadedCounties } from './counties';
 
 /**
  * The names of the selected counties on the map (from LABEL_MIN_ZOOM), each moved aside when

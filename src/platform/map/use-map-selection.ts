@@ -6,7 +6,8 @@ import {
   selectCounties,
   type LngLat,
 } from './areas';
-import { parseLngLat, type LoadedCounties } from './map-style';
+import type { LoadedCounties } from './counties';
+import { parseLngLat } from './map-style';
 import type { ServingAreaMapProps } from './types';
 
 /**

@@ -5,7 +5,7 @@ import {
   loadStateCounties,
   mergeCounties,
   type LoadedCounties,
-} from './map-style';
+} from './counties';
 import type { ServingAreaMapProps } from './types';
 
 /**

@@ -23,7 +23,12 @@ import { AppButton, ErrorState, SkeletonList, toast } from '@/platform/ui';
 import { applySavedBranch } from '../api/branch-cache';
 import { AHEAD_META } from '@/platform/api/query-client';
 import type { RoutePrefetchContext } from '@/platform/routing';
-import { servingAreasByIdsOptions, useServingAreasByIds } from '@/platform/map';
+import {
+  preloadServingAreaMap,
+  servingAreasByIdsOptions,
+  toMapArea,
+  useServingAreasByIds,
+} from '@/platform/map';
 import { BranchDetails, branchLocation } from '../components/branch-details';
 import { BranchForm } from '../components/branch-form';
 import { BranchList } from '../components/branch-list';
@@ -42,17 +47,20 @@ type Mode = 'view' | 'create' | 'edit';
 
 /**
  * A reload asks for the branch's serving areas as soon as its details are there (the session
- * asks for those with get-me), instead of once the details have rendered.
+ * asks for those with get-me), instead of once the details have rendered; and for the map's
+ * preview at once, and its areas' counties once they are known (5/8).
  */
 export function prefetchBranchPage({ queryClient, branchId }: RoutePrefetchContext) {
+  preloadServingAreaMap();
   queryClient
     .fetchQuery({ ...getGetCompanyBranchQueryOptions(branchId), meta: AHEAD_META })
     .then(({ data }) => {
       const areas = servingAreasByIdsOptions(data.serving_area_ids);
       return Promise.all(
-        areas.map((area) => queryClient.prefetchQuery({ ...area, meta: AHEAD_META })),
+        areas.map((area) => queryClient.fetchQuery({ ...area, meta: AHEAD_META })),
       );
     })
+    .then((areas) => preloadServingAreaMap(areas.map(({ data }) => toMapArea(data))))
     .catch(() => undefined); // the page asks again, and shows the failure
 }
 
