@@ -58,6 +58,20 @@ function main() {
   // only MSW's worker then, once the data no longer held the start: services ready at 1,062 ms
   // against 1,047, 12 interleaved at 4x; it competes with the login page's hydration.)
   let workerClaimed: Promise<void> | undefined;
+  // The engine's time-zone data (the first zoned formatter's ~20 ms, 80 ms at 4x CPU) loads
+  // once the first page is on screen, in an idle moment, so a later page that shows a
+  // branch's times does not pay it in its first render. Loaded at start-up (in the first idle
+  // moment, or as the services started) it met the first page's answers, where a loaded
+  // machine has no idle moment: /company/activity, which shows no zoned time, drew its LCP
+  // at 1,296 ms against 1,380, /company/branch at 1,532 against 1,652; /company/job (which
+  // needs the data) at 1,592 against 1,572 (4x CPU, medians of 8 interleaved loads, real-API
+  // build, 2026-11-27).
+  let zonesAsked = false;
+  const pageMounted = () => {
+    if (zonesAsked) return;
+    zonesAsked = true;
+    void whenIdle(5000).then(preloadTimeZoneData);
+  };
   const firstCommit = () => {
     endStaticBoot();
     if (mock) workerClaimed ??= registerMockWorker();
@@ -95,21 +109,22 @@ function main() {
         store={store}
         services={services}
         onFirstCommit={firstCommit}
-        onPageMounted={() => finishStaticLogin(root)}
+        onPageMounted={() => {
+          finishStaticLogin(root);
+          pageMounted();
+        }}
       />,
     );
   } else {
     createRoot(root).render(
-      <AppRoot store={store} services={services} onFirstCommit={firstCommit} />,
+      <AppRoot
+        store={store}
+        services={services}
+        onFirstCommit={firstCommit}
+        onPageMounted={pageMounted}
+      />,
     );
   }
-  // A signed-in reload's page shows a branch's times soon: the engine's time-zone data loads
-  // in the first idle moment, while the page's code downloads. Done only when the services
-  // started, it met the page's first answers: LCP at 4x, medians of 8 interleaved loads
-  // (real-API build, 2026-11-27), this against that: /company/activity 1,088 ms against
-  // 1,118, /company/job 1,246 against 1,300, /company/calendar 1,150 against 1,180,
-  // /company/dispatch 1,370 against 1,388, /company/branch (no times) 1,262 against 1,226.
-  if (startupToken) void whenIdle(1000).then(preloadTimeZoneData);
 }
 
 main();

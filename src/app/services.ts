@@ -6,7 +6,6 @@ import { createQueryClient } from '@/platform/api/query-client';
 import { createEchoConnection } from '@/platform/realtime';
 import { createRealtimeSaga } from '@/platform/realtime/realtime.saga';
 import { refreshListeners } from '@/platform/realtime/refresh-table';
-import { preloadTimeZoneData } from '@/platform/format';
 import type { AppServices } from '@/platform/services';
 import { sessionStarted, tokenStorage, unauthorized } from '@/platform/session';
 import type { AppStore, SagaServices } from '@/platform/store';
@@ -58,9 +57,6 @@ export function startServices(
     },
     sagas: [realtimeSaga],
   });
-  // The engine's time-zone data loads in a task of its own while the first data is on its
-  // way, not inside the first render of a page that shows a branch's times.
-  setTimeout(preloadTimeZoneData, 0);
   // A guest's session was settled by the shell (anonymous); a token is checked now.
   if (store.getState().session.status === 'booting') store.dispatch(sessionStarted());
   return {

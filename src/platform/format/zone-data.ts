@@ -18,8 +18,7 @@ export const PARTS_FORMAT: Intl.DateTimeFormatOptions = {
  * Loads the engine's time-zone data, which the first zoned formatter of a page costs (about
  * 20 ms, 80 ms at 4x CPU throttling; later ones, any zone, well under 1 ms), so that cost is
  * not part of the first render of a page that shows a branch's times (the dispatch board's
- * longest task). A signed-in reload does it while its page's code downloads (main.tsx), a
- * sign-in when the services start (services.ts; after a reload, again at that small cost).
+ * longest task). Done once the first page is on screen, in an idle moment (main.tsx).
  */
 export function preloadTimeZoneData(): void {
   new Intl.DateTimeFormat('en-US', { ...PARTS_FORMAT, timeZone: 'UTC' }).formatToParts(0);
