@@ -2,7 +2,7 @@ import { Classes } from '@blueprintjs/core';
 import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
 import { lazyComponent } from '@/platform/routing';
 import { ServingAreaList } from './serving-area-list';
-import { DEFAULT_MAP_HEIGHT, type MapAction, type ServingAreaMapProps } from './types';
+import { type MapAction, type ServingAreaMapProps, withMapDefaults } from './types';
 
 // The only imports of the map's modules: the preview (an SVG; the states' outlines) loads with
 // the first route that renders a map, maplibre-gl (its CSS and worker) when a map is used.
@@ -106,8 +106,9 @@ const NOTICES = {
  * preview goes when it has drawn. maplibre's download starts when the pointer comes onto the
  * map. The list of names is plain text and shows immediately.
  */
-export function LazyServingAreaMap(props: ServingAreaMapProps) {
-  const height = props.height ?? DEFAULT_MAP_HEIGHT;
+export function LazyServingAreaMap(given: ServingAreaMapProps) {
+  const props = withMapDefaults(given);
+  const height = props.height;
   const ready = usePreviewReady(props.areas);
   const [interactive, setInteractive] = useState<Interactive>({ state: 'off' });
   const boxRef = useRef<HTMLDivElement>(null);

@@ -16,12 +16,12 @@ import {
   statesInView,
 } from './map-style';
 import './map-preview.css';
-import { DEFAULT_MAP_HEIGHT, type MapAction, type ServingAreaMapProps } from './types';
+import type { DrawnMapProps, MapAction } from './types';
 import { useMapSelection } from './use-map-selection';
 import { useStateCounties } from './use-state-counties';
 import { fitView, geometryPath, labelOffset, toScreen, viewBounds, type MapView } from './view';
 
-export type MapPreviewProps = ServingAreaMapProps & {
+export type MapPreviewProps = DrawnMapProps & {
   /** The user wants the interactive map (a click, Ctrl/⌘ + wheel, a zoom button). */
   onActivate: (action: MapAction) => void;
   /** The user may want it soon (the pointer is on the map): start its download. */
@@ -105,10 +105,10 @@ function ZoomButtons({ onActivate }: { onActivate: (action: MapAction) => void }
 export default function MapPreview({
   areas,
   focus,
-  focusLabel = 'Focus location',
+  focusLabel,
   onToggleArea,
-  height = DEFAULT_MAP_HEIGHT,
-  label = 'Serving areas map',
+  height,
+  label,
   onActivate,
   onWarm,
   covered = false,

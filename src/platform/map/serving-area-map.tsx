@@ -30,7 +30,7 @@ import {
   statesInView,
 } from './map-style';
 import { loadStateCounties } from './counties';
-import { DEFAULT_MAP_HEIGHT, type MapAction, type ServingAreaMapProps } from './types';
+import type { DrawnMapProps, MapAction } from './types';
 import { useCountyLabels } from './use-county-labels';
 import { useMapSelection } from './use-map-selection';
 import { useStateCounties } from './use-state-counties';
@@ -48,14 +48,14 @@ if (typeof Worker !== 'undefined') prewarm();
 export default function ServingAreaMap({
   areas,
   focus,
-  focusLabel = 'Focus location',
+  focusLabel,
   onToggleArea,
-  height = DEFAULT_MAP_HEIGHT,
-  label = 'Serving areas map',
+  height,
+  label,
   onShown,
   firstAction,
   onUnavailable,
-}: ServingAreaMapProps & {
+}: DrawnMapProps & {
   /** Called when this browser cannot draw the map (no WebGL). */
   onUnavailable?: () => void;
   /** Called once the map has drawn its first view (the preview under it can go). */

@@ -29,5 +29,18 @@ export type ServingAreaMapProps = {
 
 export const DEFAULT_MAP_HEIGHT = 360;
 
+/** The props a map is drawn with: the optional ones with their defaults (LazyServingAreaMap). */
+export type DrawnMapProps = ServingAreaMapProps &
+  Required<Pick<ServingAreaMapProps, 'focusLabel' | 'height' | 'label'>>;
+
+export function withMapDefaults(props: ServingAreaMapProps): DrawnMapProps {
+  return {
+    ...props,
+    focusLabel: props.focusLabel ?? 'Focus location',
+    height: props.height ?? DEFAULT_MAP_HEIGHT,
+    label: props.label ?? 'Serving areas map',
+  };
+}
+
 /** What a user did on the map's preview that the interactive map does once it is there. */
 export type MapAction = 'zoomIn' | 'zoomOut' | 'open';
