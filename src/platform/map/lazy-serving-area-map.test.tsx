@@ -44,7 +44,13 @@ const fake = vi.hoisted(() => {
     fire(key: string, event: unknown) {
       for (const handler of this.handlers.get(key) ?? []) handler(event);
     }
+    /** maplibre's zoom control: its two buttons in the map's container. */
     addControl() {
+      for (const name of ['zoom-in', 'zoom-out']) {
+        const button = document.createElement('button');
+        button.className = `maplibregl-ctrl-${name}`;
+        this.options.container.append(button);
+      }
       return this;
     }
     getSource(id: string) {
@@ -361,6 +367,16 @@ describe('LazyServingAreaMap', () => {
     await waitFor(() => expect(fake.maps).toHaveLength(1), SLOW);
     await waitFor(() => expect(fake.maps[0].zoomOut).toHaveBeenCalledTimes(1), SLOW);
     expect(fake.maps[0].zoomIn).not.toHaveBeenCalled();
+  });
+
+  it("a keyboard user's zoom on the preview lands on the map's own zoom button", async () => {
+    render(<LazyServingAreaMap areas={areas} />);
+    const preview = await findPreview();
+    const zoomIn = within(preview).getByRole('button', { name: 'Zoom in' });
+    zoomIn.focus();
+    fireEvent.click(zoomIn);
+    await waitFor(() => expect(fake.maps[0]?.zoomIn).toHaveBeenCalledTimes(1), SLOW);
+    await waitFor(() => expect(document.activeElement).toHaveClass('maplibregl-ctrl-zoom-in'));
   });
 
   it('an editable preview toggles the county clicked, then opens the map', async () => {
