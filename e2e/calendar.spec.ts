@@ -49,13 +49,16 @@ test('a job added on a day of the month shows on that day, with its customer and
   for (; day.getMonth() === firstOfMonth.getMonth(); day.setDate(day.getDate() + 1)) {
     if (day.getDay() === 0 || day.getDay() === 6) continue;
     index = Math.round((day.getTime() - gridStart.getTime()) / 86_400_000);
-    const cell = await page.locator('.rbc-month-view .rbc-day-bg').nth(index).boundingBox();
+    // A week low in the grid can be below the window (a 6-week month, or the 4th week at
+    // 800 px): brought into view first, or its strip is off-screen and nothing is under it.
+    const dayCell = page.locator('.rbc-month-view .rbc-day-bg').nth(index);
+    await dayCell.scrollIntoViewIfNeeded();
+    const cell = await dayCell.boundingBox();
     const at = { x: cell!.x + cell!.width / 2, y: cell!.y + cell!.height - 6 };
-    const free = await page.evaluate(
-      ({ x, y }) =>
-        !document.elementFromPoint(x, y)?.closest('.rbc-event, .rbc-show-more, a, button'),
-      at,
-    );
+    const free = await page.evaluate(({ x, y }) => {
+      const hit = document.elementFromPoint(x, y);
+      return hit !== null && !hit.closest('.rbc-event, .rbc-show-more, a, button');
+    }, at);
     if (free) {
       point = at;
       break;
