@@ -1,5 +1,13 @@
 import { Classes } from '@blueprintjs/core';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { boundsOf, labelPoint, selectCounties, type Bounds, type LngLat } from './areas';
 import {
   AREAS_PAINTED,
@@ -11,9 +19,11 @@ import {
   LABEL_STYLE,
   MAX_FIT_ZOOM,
   MIN_ZOOM,
+  PAINT,
   parseLngLat,
   states,
   statesInView,
+  stateLineWidth,
 } from './map-style';
 import './map-preview.css';
 import type { DrawnMapProps, MapAction } from './types';
@@ -206,7 +216,15 @@ export default function MapPreview({
       aria-hidden={covered || undefined}
       aria-busy={!ready || undefined}
       className="map-preview"
-      style={{ height, background: COLORS.background }}
+      style={
+        {
+          height,
+          background: COLORS.background,
+          // The hover fill of an editable map's counties (map-preview.css), as maplibre's.
+          '--map-preview-hover': COLORS.primary,
+          '--map-preview-hover-opacity': PAINT.hoverOpacity,
+        } as CSSProperties
+      }
       onPointerEnter={onWarm}
       onPointerDown={onWarm}
       onClick={() => onActivate('open')}
@@ -231,14 +249,20 @@ export default function MapPreview({
               className={editable ? 'map-preview-county' : undefined}
               fill="transparent"
               stroke={countyLines ? COLORS.countyLine : 'none'}
-              strokeWidth={0.6}
+              strokeWidth={PAINT.countyLine}
               onClick={editable ? () => onToggleArea(county.fips, county.name) : undefined}
             >
               {editable && <title>{county.name}</title>}
             </path>
           ))}
           {drawing.selectedShapes.map((d, i) => (
-            <path key={i} d={d} fill={COLORS.primary} fillOpacity={0.35} pointerEvents="none" />
+            <path
+              key={i}
+              d={d}
+              fill={COLORS.primary}
+              fillOpacity={PAINT.selectedOpacity}
+              pointerEvents="none"
+            />
           ))}
           {drawing.stateShapes.map((state) => (
             <path
@@ -246,7 +270,7 @@ export default function MapPreview({
               d={state.d}
               fill="none"
               stroke={COLORS.stateLine}
-              strokeWidth={Math.min(1.6, Math.max(0.6, 0.6 + ((view.zoom - 3) / 5) * 1))}
+              strokeWidth={stateLineWidth(view.zoom)}
               pointerEvents="none"
             />
           ))}
@@ -256,7 +280,7 @@ export default function MapPreview({
               d={d}
               fill="none"
               stroke={COLORS.primaryDark}
-              strokeWidth={1.5}
+              strokeWidth={PAINT.selectedLine}
               pointerEvents="none"
             />
           ))}
@@ -265,11 +289,11 @@ export default function MapPreview({
               key={i}
               cx={x}
               cy={y}
-              r={9}
+              r={PAINT.pointRadius}
               fill={COLORS.primary}
-              fillOpacity={0.35}
+              fillOpacity={PAINT.selectedOpacity}
               stroke={COLORS.primaryDark}
-              strokeWidth={1.5}
+              strokeWidth={PAINT.selectedLine}
               pointerEvents="none"
             />
           ))}

@@ -18,6 +18,24 @@ export const COLORS = {
   labelText: '#1C2D7A',
 };
 
+/** Line widths (px) and opacities of the map's layers, on maplibre's map and its preview. */
+export const PAINT = {
+  countyLine: 0.6,
+  hoverOpacity: 0.12,
+  selectedOpacity: 0.35,
+  selectedLine: 1.5,
+  pointRadius: 9,
+  // State lines thicken with the zoom: this width at the first zoom, that at the second.
+  stateLine: { fromZoom: 3, from: 0.6, toZoom: 8, to: 1.6 },
+} as const;
+
+/** The state lines' width at a zoom (maplibre interpolates the same stops itself). */
+export function stateLineWidth(zoom: number): number {
+  const { fromZoom, from, toZoom, to } = PAINT.stateLine;
+  const t = Math.min(1, Math.max(0, (zoom - fromZoom) / (toZoom - fromZoom)));
+  return from + t * (to - from);
+}
+
 const EMPTY: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
 export const NOTHING: FilterSpecification = ['==', ['get', 'fips'], ''];
 export const fipsFilter = (codes: readonly string[]): FilterSpecification =>
@@ -83,7 +101,7 @@ export function baseStyle(): StyleSpecification {
         type: 'line',
         source: 'counties',
         minzoom: COUNTY_LINE_MIN_ZOOM,
-        paint: { 'line-color': COLORS.countyLine, 'line-width': 0.6 },
+        paint: { 'line-color': COLORS.countyLine, 'line-width': PAINT.countyLine },
       },
       // Invisible, but queryable: the click/hover target in editable mode.
       {
@@ -97,14 +115,14 @@ export function baseStyle(): StyleSpecification {
         type: 'fill',
         source: 'counties',
         filter: NOTHING,
-        paint: { 'fill-color': COLORS.primary, 'fill-opacity': 0.12 },
+        paint: { 'fill-color': COLORS.primary, 'fill-opacity': PAINT.hoverOpacity },
       },
       {
         id: 'selected-fill',
         type: 'fill',
         source: 'counties',
         filter: NOTHING,
-        paint: { 'fill-color': COLORS.primary, 'fill-opacity': 0.35 },
+        paint: { 'fill-color': COLORS.primary, 'fill-opacity': PAINT.selectedOpacity },
       },
       {
         id: 'states-line',
@@ -112,7 +130,15 @@ export function baseStyle(): StyleSpecification {
         source: 'states',
         paint: {
           'line-color': COLORS.stateLine,
-          'line-width': ['interpolate', ['linear'], ['zoom'], 3, 0.6, 8, 1.6],
+          'line-width': [
+            'interpolate',
+            ['linear'],
+            ['zoom'],
+            PAINT.stateLine.fromZoom,
+            PAINT.stateLine.from,
+            PAINT.stateLine.toZoom,
+            PAINT.stateLine.to,
+          ],
         },
       },
       {
@@ -120,7 +146,7 @@ export function baseStyle(): StyleSpecification {
         type: 'line',
         source: 'counties',
         filter: NOTHING,
-        paint: { 'line-color': COLORS.primaryDark, 'line-width': 1.5 },
+        paint: { 'line-color': COLORS.primaryDark, 'line-width': PAINT.selectedLine },
       },
       {
         id: 'area-points',
@@ -128,10 +154,10 @@ export function baseStyle(): StyleSpecification {
         source: 'points',
         paint: {
           'circle-color': COLORS.primary,
-          'circle-opacity': 0.35,
-          'circle-radius': 9,
+          'circle-opacity': PAINT.selectedOpacity,
+          'circle-radius': PAINT.pointRadius,
           'circle-stroke-color': COLORS.primaryDark,
-          'circle-stroke-width': 1.5,
+          'circle-stroke-width': PAINT.selectedLine,
         },
       },
     ],

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { Bounds } from './areas';
+import { PAINT, stateLineWidth } from './map-style';
 import { fitView, geometryPath, labelOffset, mercator, toScreen, viewBounds } from './view';
 
 // A box somewhere in the continental US, from a county to several states wide.
@@ -125,5 +126,16 @@ describe('the map view (maplibre fitBounds without maplibre)', () => {
       ),
     );
     expect(labelOffset({ x: 1, y: 1 }, undefined, 36)).toEqual([0, 0]);
+  });
+});
+
+describe("the state lines' width (the preview's, as maplibre interpolates it)", () => {
+  it('goes from its first width to its last between the two zooms, and stays there outside', () => {
+    const { fromZoom, from, toZoom, to } = PAINT.stateLine;
+    expect(stateLineWidth(fromZoom)).toBeCloseTo(from);
+    expect(stateLineWidth(toZoom)).toBeCloseTo(to);
+    expect(stateLineWidth((fromZoom + toZoom) / 2)).toBeCloseTo((from + to) / 2);
+    expect(stateLineWidth(fromZoom - 2)).toBeCloseTo(from);
+    expect(stateLineWidth(toZoom + 3)).toBeCloseTo(to);
   });
 });
