@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { dismissToast, expect, loginAs, OWNER, test, openPage } from './support';
+import { dismissToast, expect, loginAs, NOW, OWNER, test, openPage } from './support';
 
 /**
  * Task calendar (issue 7/10) as a dispatcher uses it: a job added from a day of the month
@@ -9,9 +9,9 @@ import { dismissToast, expect, loginAs, OWNER, test, openPage } from './support'
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
-/** A weekday about three weeks ahead (the browser's local calendar). */
+/** A weekday about three weeks ahead of the journeys' NOW (June 25, 2031). */
 function futureWeekday(): Date {
-  const day = new Date();
+  const day = new Date(NOW);
   day.setHours(0, 0, 0, 0);
   day.setDate(day.getDate() + 21);
   while (day.getDay() === 0 || day.getDay() === 6) day.setDate(day.getDate() + 1);
@@ -119,26 +119,27 @@ test('moving between months asks for each month’s range, and opening an event 
 }) => {
   const requests = recordRangeRequests(page);
   await loginAs(page, OWNER);
-  await openPage(page, '/company/calendar?view=month&date=2026-11-15');
-  await expect(page.getByText('November 2026')).toBeVisible();
-  // November 2026 spans Sunday Nov 1 to Saturday Dec 5: one day more on each side.
+  // The journeys' NOW is in June 2031 (support.ts), so the demo's jobs are in that month.
+  await openPage(page, '/company/calendar?view=month&date=2031-06-15');
+  await expect(page.getByText('June 2031')).toBeVisible();
+  // June 2031 spans Sunday Jun 1 to Saturday Jul 5: one day more on each side.
   await expect
     .poll(() => requests.map((u) => u.searchParams.get('filter[date_from]')))
-    .toContain('2026-10-31');
-  expect(requests.at(-1)!.searchParams.get('filter[date_to]')).toBe('2026-12-06');
+    .toContain('2031-05-31');
+  expect(requests.at(-1)!.searchParams.get('filter[date_to]')).toBe('2031-07-06');
   expect(requests.at(-1)!.searchParams.get('page[size]')).toBe('100');
 
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await expect(page.getByText('December 2026')).toBeVisible();
-  await expect(page).toHaveURL('/company/calendar?view=month&date=2026-12-15');
-  // December 2026: Sunday Nov 29 to Saturday Jan 2.
+  await expect(page.getByText('July 2031')).toBeVisible();
+  await expect(page).toHaveURL('/company/calendar?view=month&date=2031-07-15');
+  // July 2031: Sunday Jun 29 to Saturday Aug 2.
   await expect
     .poll(() => requests.map((u) => u.searchParams.get('filter[date_from]')))
-    .toContain('2026-11-28');
-  expect(requests.at(-1)!.searchParams.get('filter[date_to]')).toBe('2027-01-03');
+    .toContain('2031-06-28');
+  expect(requests.at(-1)!.searchParams.get('filter[date_to]')).toBe('2031-08-03');
 
   await page.getByRole('button', { name: 'Previous', exact: true }).click();
-  await expect(page.getByText('November 2026')).toBeVisible();
+  await expect(page.getByText('June 2031')).toBeVisible();
   const first = page.locator('.rbc-month-view .rbc-event').first();
   await expect(first).toBeVisible();
   await first.click();

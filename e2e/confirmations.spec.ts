@@ -15,13 +15,13 @@ import {
   recordHub,
   type Api,
 } from './real-mode/two-sides';
-import { expect, HELPER, loginAs, OWNER, test, waitForRealtimeChannels } from './support';
+import { expect, HELPER, loginAs, NOW, OWNER, test, waitForRealtimeChannels } from './support';
 
 /*
  * Confirmations (7/8) in mock mode, two tabs of one context (as two-sides-mock.spec.ts: the
  * helper's tab keeps its own session): Maria confirms one job and can't make another; the
  * owner's crew page shows Confirmed, then the spot open again, live. The jobs start 26-46 h
- * from now (made from the current time through the API), so she is asked but not overdue.
+ * from now (made from the journeys' NOW through the API), so she is asked but not overdue.
  */
 
 const EVENT = 'order-invitation-changed';
@@ -36,7 +36,7 @@ async function acceptedJobSoon(owner: Api, maria: Api, lastName: string, from: n
       firstName: 'Cora',
       lastName,
       helpersNeeded: 1,
-      start: new Date(Date.now() + hours * HOUR),
+      start: new Date(NOW.getTime() + hours * HOUR),
     });
     const lists = await owner.call<{ branch_employees: Invitable[] }>(
       'GET',

@@ -7,6 +7,7 @@ import {
   loginAs,
   OWNER,
   setAutoAnswerDelay,
+  NOW,
   test,
   waitForRealtimeChannels,
   openPage,
@@ -21,7 +22,7 @@ import {
 test.describe.configure({ timeout: 90_000 });
 
 const AUSTIN = 'America/Chicago';
-const day = () => nextWeekday(addDays(zonedDate(Date.now(), AUSTIN), 42), 3);
+const day = () => nextWeekday(addDays(zonedDate(NOW.getTime(), AUSTIN), 42), 3);
 
 async function jobOn(page: Page, date: string, lastName: string, clock: string, helpers: number) {
   const owner = pageApi(page);
@@ -52,9 +53,8 @@ const crewOf = (page: Page, number: number) =>
 test('the demo’s day: its jobs and every flag, and an understaffed job’s best matches one click away', async ({
   page,
 }) => {
-  // 7:30 am in Austin on a Wednesday: the demo's world moves to that day, whose showcase jobs
-  // start from 8 am (mocks/db/seed/dispatch.ts). A fixed day and hour: every flag shows.
-  await page.clock.install({ time: new Date('2031-06-04T12:30:00Z') });
+  // 7:30 am in Austin on a Wednesday (every journey's NOW): the demo's world is on that day,
+  // whose showcase jobs start from 8 am (mocks/db/seed/dispatch.ts), so every flag shows.
   await loginAs(page, OWNER);
   await openPage(page, '/company/dispatch');
   await expect(page.getByText('Wednesday, June 4, 2031')).toBeVisible();

@@ -4,6 +4,7 @@ import {
   dismissToast,
   expect,
   loginAs,
+  NOW,
   openAccountMenu,
   OWNER,
   submitLogin,
@@ -123,7 +124,7 @@ async function createOrderThroughApi(
   page: Page,
   input: { firstName: string; lastName: string; helpersNeeded: number; daysAhead: number },
 ): Promise<CreatedOrder> {
-  const start = new Date();
+  const start = new Date(NOW);
   start.setDate(start.getDate() + input.daysAhead);
   start.setHours(9, 0, 0, 0);
   const end = new Date(start.getTime() + 4 * 3_600_000);
@@ -221,7 +222,7 @@ async function fillAddresses(f: ReturnType<typeof jobForm>, options: { unit?: st
 }
 
 async function chooseMovingDate(page: Page, input: Locator): Promise<Date> {
-  const now = new Date();
+  const now = new Date(NOW);
   const chosen = new Date(now.getFullYear(), now.getMonth() + 1, 15);
   await input.click();
   const popup = page.getByRole('dialog', { name: 'Choose date' });

@@ -7,6 +7,7 @@ import {
   loginAs,
   OWNER,
   setAutoAnswerDelay,
+  NOW,
   test,
   waitForRealtimeChannels,
 } from './support';
@@ -27,7 +28,7 @@ test.describe.configure({ timeout: 120_000 });
 
 /** A 9:00-13:00 job on the first Tuesday after Austin's today, on Austin's clocks. */
 async function createTuesdayOrder(page: Page) {
-  const day = nextWeekday(addDays(zonedDate(Date.now(), AUSTIN), 1), 2);
+  const day = nextWeekday(addDays(zonedDate(NOW.getTime(), AUSTIN), 1), 2);
   const owner = pageApi(page);
   return createOrder(owner, await branchId(owner, AUSTIN_BRANCH), {
     firstName: 'Tess',

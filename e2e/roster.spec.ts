@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { addDays, nextWeekday, zonedDate, zonedInstant } from '../src/platform/format/zone';
 import { AUSTIN as AUSTIN_BRANCH, branchId, createOrder, pageApi } from './real-mode/two-sides';
-import { expect, loginAs, MANAGER, OWNER, test } from './support';
+import { expect, loginAs, MANAGER, NOW, OWNER, test } from './support';
 
 /**
  * The company's roster (7/8, beyond the spec). The seed makes Gabriela Reyes (a foreman on
@@ -16,7 +16,7 @@ const AUSTIN = 'America/Chicago';
 
 /** A 9:00-13:00 one-person job on a Tuesday six weeks ahead, on Austin's clocks. */
 async function createTuesdayJob(page: Page) {
-  const day = nextWeekday(addDays(zonedDate(Date.now(), AUSTIN), 42), 2);
+  const day = nextWeekday(addDays(zonedDate(NOW.getTime(), AUSTIN), 42), 2);
   const owner = pageApi(page);
   return createOrder(owner, await branchId(owner, AUSTIN_BRANCH), {
     firstName: 'Rosa',

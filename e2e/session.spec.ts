@@ -10,6 +10,7 @@ import {
   HELPER,
   loginAs,
   MANAGER,
+  NOW,
   NEW_MANAGER,
   NO_BRANCHES_MANAGER,
   openAccountMenu,
@@ -98,6 +99,7 @@ test.describe('session persistence', () => {
         origins: origins.map((origin) => ({ ...origin, localStorage: [] })),
       },
     });
+    await fresh.clock.install({ time: NOW }); // as every journey's context (support.ts)
     try {
       const other = await fresh.newPage();
       await other.goto(`/company/activity?token=${token}`);

@@ -1,6 +1,17 @@
 import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 
 /**
+ * The moment every journey's browser starts at (3/8: no test depends on today's date or
+ * hour): 7:30 am in Austin on a Wednesday, 14:30 in the browser's Berlin. The demo's world is
+ * seeded around the browser's now (the mock runs in the page), so a journey sees the same
+ * days, weekdays and month grid whenever it runs; its clock then runs at the real pace from
+ * there (Playwright's clock, installed on the context, so every page and tab of it shares it).
+ * A journey that works out a date itself starts from this, not from the machine's clock (a
+ * calendar journey failed from 2026-11-28 on, when its day fell low in the month's grid).
+ */
+export const NOW = new Date('2031-06-04T12:30:00Z');
+
+/**
  * Every journey's pages start with the mock backend's activity simulator off (it pushes a
  * notification every 45 s), so counts such as '6 unread' stay exact during a journey, and
  * with no latency added to its answers (the demo's 150 ms): a journey's calls follow one
@@ -10,8 +21,26 @@ import { test as base, expect, type Locator, type Page, type Request } from '@pl
  * `test.use({ mockLatencyMs: 150 })`. `window.__MOVERS_MOCK__` is the mock backend's
  * documented hook for this (mocks/browser.ts).
  */
-export const test = base.extend<{ mockLatencyMs: number; quietMock: void }>({
+export const test = base.extend<{
+  mockLatencyMs: number;
+  now: Date | null;
+  quietMock: void;
+  fixedClock: void;
+}>({
   mockLatencyMs: [0, { option: true }],
+  /**
+   * The browser's clock starts at NOW; `null` leaves it the machine's, for a journey that reads
+   * the page's performance timeline (Playwright's clock replaces `performance` with one that
+   * keeps no entries: no navigation, no marks) and on no date.
+   */
+  now: [NOW, { option: true }],
+  fixedClock: [
+    async ({ context, now }, use) => {
+      if (now) await context.clock.install({ time: now });
+      await use();
+    },
+    { auto: true },
+  ],
   quietMock: [
     async ({ context, mockLatencyMs }, use) => {
       await context.addInitScript((latencyMs) => {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { zonedDate } from '../src/platform/format/zone';
 import { chooseDate, shownDate } from './date-field';
 import { AUSTIN as AUSTIN_BRANCH, branchId, HELPER_NAME, pageApi } from './real-mode/two-sides';
-import { expect, HELPER, loginAs, OWNER, test } from './support';
+import { expect, HELPER, loginAs, NOW, OWNER, test } from './support';
 
 /*
  * Time off (7/8, beyond the spec), end to end in mock mode: Maria Lopez adds a day off on her
@@ -35,7 +35,7 @@ async function orderMariaIsFreeFor(page: Page): Promise<Order> {
     `/company-branches/${branch}/orders?filter[status]=1,2&sort=start_at&per_page=50`,
   );
   for (const order of list.data) {
-    if (Date.parse(order.start_at) < Date.now() + 2 * DAY_MS) continue;
+    if (Date.parse(order.start_at) < NOW.getTime() + 2 * DAY_MS) continue;
     const lists = await owner.call<{ branch_employees: Invitable[] }>(
       'GET',
       `/orders/${order.id}/invitable-employees`,

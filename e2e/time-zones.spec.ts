@@ -13,7 +13,7 @@ import {
   openNewInvitations,
   pageApi,
 } from './real-mode/two-sides';
-import { expect, HELPER, loginAs, OWNER, test } from './support';
+import { expect, HELPER, loginAs, NOW, OWNER, test } from './support';
 
 /*
  * Time zones (4/8). The suite's browser runs in Europe/Berlin (playwright.config.ts), seven
@@ -62,7 +62,7 @@ test('an 8:30 am Austin job reads 8:30 am in a Berlin browser: job list, calenda
   await loginAs(maria, HELPER, '?tab-session');
 
   // A Monday in Austin when Maria is free, 8:30 am to 12:30 pm on Austin's clocks.
-  const day = mondayFrom(await freeStartFor(pageApi(maria)));
+  const day = mondayFrom(await freeStartFor(pageApi(maria), NOW.getTime()));
   const austin = await branchId(owner, AUSTIN);
   const order = await createOrder(owner, austin, {
     firstName: 'Zoe',

@@ -156,10 +156,11 @@ type HelperJob = { id: number; order: { number: number; start_at: string; end_at
  * she holds or is offered (company invitations new or accepted, accepted outsourcing
  * offers), at 15:00 UTC, and not on her time off. Each order a journey makes for her is then
  * later than the last one, so repeated runs against one server never overlap an order she
- * accepted before.
+ * accepted before. `now`: the app's present (a mock journey's browser runs on a fixed clock,
+ * e2e/support.ts NOW; the mock server on the machine's).
  */
-export async function freeStartFor(helper: Api): Promise<Date> {
-  let latest = Date.now();
+export async function freeStartFor(helper: Api, now = Date.now()): Promise<Date> {
+  let latest = now;
   const lists = [
     '/helper/company-invitations?bucket=new&per_page=100',
     '/helper/company-invitations?bucket=accepted&per_page=100',
