@@ -3,7 +3,12 @@
 // empty or import each other's).
 //   MOCK_SERVER_PORT (8787)  MOCK_PUSHER_PORT (9000)  MOCK_SCENARIO (default)
 //   MOCK_SIMULATOR_MS (off): emit a demo notification every N ms
+//   MOVERS_CLOCK_OFFSET_MS: run on the machine's time moved by that much (scripts/lib/shift-clock.mjs;
+//   the real-API journeys set it)
 import { importBundled } from './lib/bundle-ts.mjs';
+import { shiftClockFromEnv } from './lib/shift-clock.mjs';
+
+shiftClockFromEnv();
 
 const { module: server } = await importBundled('mocks/server/main.ts', {
   name: 'mock-server',

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './clock';
 import { readCalendar } from '../../src/platform/calendar-file/read-ics.test-helpers';
 
 /*

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, installJourneyClock, test } from './clock';
 import {
   apiSignIn,
   AUSTIN,
@@ -118,6 +118,7 @@ async function openAs(browser: Browser, email: string, width: number) {
   const context = await browser.newContext({
     viewport: { width, height: width > 600 ? 800 : 844 },
   });
+  await installJourneyClock(context);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('dialog', (dialog) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
+import { expect, test } from './clock';
 
 /*
  * Hybrid mode: the real-API build with VITE_MOCK=notifications (dist-hybrid, built by

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './clock';
 
 /*
  * The real-API build (dist-real) against the mock server (mocks/server): sign-in, the
@@ -10,6 +10,22 @@ const API = `http://127.0.0.1:${process.env.MOCK_SERVER_PORT ?? 8787}`;
 const OWNER = 'owner@demo.test';
 const PASSWORD = 'demo1234';
 const BRANCH = 'Lone Star Movers Austin';
+
+test('the journeys, the server and the page read one clock, the same whenever the suite runs', async ({
+  page,
+  request,
+}) => {
+  // playwright.real.config.ts moves every clock to 2031-06-04 12:30 UTC at the run's start.
+  const health = await request.get(`${API}/__mock/health`);
+  const server = Date.parse(((await health.json()) as { data: { now: string } }).data.now);
+  await page.goto('/login');
+  const browser = await page.evaluate(() => Date.now());
+  const journey = Date.now();
+  for (const clock of [server, browser, journey]) {
+    expect(new Date(clock).getUTCFullYear()).toBe(2031);
+    expect(Math.abs(clock - journey)).toBeLessThan(60_000);
+  }
+});
 
 test('owner signs in against the mock server, without a service worker, and gets live activity', async ({
   page,

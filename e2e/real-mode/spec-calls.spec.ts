@@ -1,4 +1,5 @@
-import { expect, test, type Response } from '@playwright/test';
+import type { Response } from '@playwright/test';
+import { expect, test } from './clock';
 
 /*
  * 4/8: the real-API build against the mock server in its spec profile (MOCK_PROFILE=spec,

@@ -1,6 +1,5 @@
 import {
   expect,
-  test as base,
   type APIRequestContext,
   type Browser,
   type BrowserContext,
@@ -8,6 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { popoverOpened } from '../support';
+import { installJourneyClock, test as base } from './clock';
 
 /*
  * Helpers for journeys where the two sides of the marketplace (a company and a helper) are
@@ -503,6 +503,7 @@ async function openSide(
 ): Promise<Side> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
+    await installJourneyClock(context);
     const page = await context.newPage();
     const socket = new SocketWatch(page);
     await signIn(page, email);

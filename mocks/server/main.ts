@@ -174,6 +174,8 @@ async function testOnlyRoute(
       envelope(200, 'OK', {
         connections: hub.connectionCount,
         subscribers: channel ? hub.subscribers(channel) : null,
+        // The server's clock (the real-API journeys run it moved: scripts/lib/shift-clock.mjs).
+        now: new Date().toISOString(),
       }),
     );
   } else {

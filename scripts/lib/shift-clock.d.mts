@@ -1,0 +1,3 @@
+export const CLOCK_OFFSET_ENV: string;
+export function shiftClock(offsetMs: number): void;
+export function shiftClockFromEnv(): void;
