@@ -4,7 +4,9 @@
 # browser runs on Playwright's clock from e2e/support.ts NOW, and what a journey works out in
 # Node starts from NOW too. Chromium itself does not start under libfaketime (its first load
 # never ends), so it runs on the machine's clock (scripts/chromium-real-clock.sh), which the
-# pages never see. Builds nothing: run `npx vite build` first. Usage:
+# pages never see. Builds nothing: run `npx vite build` first. The real-API journeys (their
+# runner, server and browsers on one moved clock, playwright.real.config.ts) with
+# `-c playwright.real.config.ts` (on the builds `npm run test:e2e:real` makes). Usage:
 #   scripts/e2e-at-time.sh '2027-01-31 23:30:00' [playwright args...]
 set -u
 t="${1:-2027-01-31 23:30:00}"
