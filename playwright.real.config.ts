@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { NOW } from './e2e/now';
 import { CLOCK_OFFSET_ENV, shiftClockFromEnv } from './scripts/lib/shift-clock.mjs';
 
 // The journeys' one clock (scripts/lib/shift-clock.mjs): set once, when the runner reads this
-// file, and inherited by the mock server and the workers, which read this file too. Wednesday
-// 2031-06-04, 7:30 am in Austin, as the mock-mode journeys' NOW (e2e/support.ts).
-const NOW = Date.parse('2031-06-04T12:30:00Z');
-process.env[CLOCK_OFFSET_ENV] ??= String(NOW - Date.now());
+// file, and inherited by the mock server and the workers, which read this file too. It starts
+// at the mock-mode journeys' NOW (e2e/now.ts).
+process.env[CLOCK_OFFSET_ENV] ??= String(NOW.getTime() - Date.now());
 if (process.env.TEST_WORKER_INDEX !== undefined) shiftClockFromEnv();
 
 const appPort = Number(process.env.E2E_REAL_PORT ?? 4174);

@@ -10,7 +10,7 @@ import {
   HELPER,
   loginAs,
   MANAGER,
-  NOW,
+  installFixedClock,
   NEW_MANAGER,
   NO_BRANCHES_MANAGER,
   openAccountMenu,
@@ -99,7 +99,7 @@ test.describe('session persistence', () => {
         origins: origins.map((origin) => ({ ...origin, localStorage: [] })),
       },
     });
-    await fresh.clock.install({ time: NOW }); // as every journey's context (support.ts)
+    await installFixedClock(fresh);
     try {
       const other = await fresh.newPage();
       await other.goto(`/company/activity?token=${token}`);

@@ -1,15 +1,14 @@
-import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
+import { NOW } from './now';
 
-/**
- * The moment every journey's browser starts at (3/8: no test depends on today's date or
- * hour): 7:30 am in Austin on a Wednesday, 14:30 in the browser's Berlin. The demo's world is
- * seeded around the browser's now (the mock runs in the page), so a journey sees the same
- * days, weekdays and month grid whenever it runs; its clock then runs at the real pace from
- * there (Playwright's clock, installed on the context, so every page and tab of it shares it).
- * A journey that works out a date itself starts from this, not from the machine's clock (a
- * calendar journey failed from 2026-11-28 on, when its day fell low in the month's grid).
- */
-export const NOW = new Date('2031-06-04T12:30:00Z');
+export { NOW };
 
 /**
  * Every journey's pages start with the mock backend's activity simulator off (it pushes a
@@ -36,7 +35,7 @@ export const test = base.extend<{
   now: [NOW, { option: true }],
   fixedClock: [
     async ({ context, now }, use) => {
-      if (now) await context.clock.install({ time: now });
+      if (now) await installFixedClock(context, now);
       await use();
     },
     { auto: true },
@@ -55,6 +54,11 @@ export const test = base.extend<{
   ],
 });
 export { expect };
+
+/** Puts a context's browser on the journeys' clock (the `test` fixture does it for its own). */
+export async function installFixedClock(context: BrowserContext, now: Date = NOW): Promise<void> {
+  await context.clock.install({ time: now });
+}
 
 /** Demo accounts of the mock backend (mocks/db/seed/accounts.ts); all share this password. */
 export const PASSWORD = 'demo1234';

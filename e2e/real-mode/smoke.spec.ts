@@ -1,3 +1,4 @@
+import { NOW } from '../now';
 import { expect, test } from './clock';
 
 /*
@@ -15,14 +16,14 @@ test('the journeys, the server and the page read one clock, the same whenever th
   page,
   request,
 }) => {
-  // playwright.real.config.ts moves every clock to 2031-06-04 12:30 UTC at the run's start.
+  // playwright.real.config.ts moves every clock to NOW (e2e/now.ts) at the run's start.
   const health = await request.get(`${API}/__mock/health`);
   const server = Date.parse(((await health.json()) as { data: { now: string } }).data.now);
   await page.goto('/login');
   const browser = await page.evaluate(() => Date.now());
   const journey = Date.now();
   for (const clock of [server, browser, journey]) {
-    expect(new Date(clock).getUTCFullYear()).toBe(2031);
+    expect(new Date(clock).getUTCFullYear()).toBe(NOW.getUTCFullYear());
     expect(Math.abs(clock - journey)).toBeLessThan(60_000);
   }
 });
