@@ -1,7 +1,28 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
+import * as React from 'react';
 import { afterEach } from 'vitest';
+
+// React's development build (the one tests run, for act()) records an owner stack for each of
+// the first 10,000 elements it creates every second: an Error (its stack captured) and a
+// console task. That is the debug trail its warnings point at, which the tests do not read,
+// and it was the largest single cost of rendering in a test (~15% of the CPU of the order
+// form's tests, 2026-11-28). Counted as spent, every element takes React's "unknown owner"
+// trail instead; warnings still print, with the component stack React keeps anyway.
+if (process.env.REACT_OWNER_STACKS !== '1') {
+  const internals = (
+    React as unknown as {
+      __CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE?: object;
+    }
+  ).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+  if (internals && 'recentlyCreatedOwnerStacks' in internals)
+    Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', {
+      configurable: true,
+      get: () => Number.POSITIVE_INFINITY,
+      set: () => undefined,
+    });
+}
 
 // Lazy routes compile on first use in a test run; give findBy* room for that.
 configure({ asyncUtilTimeout: 10_000 });
