@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import * as React from 'react';
 import { afterEach } from 'vitest';
 
@@ -26,6 +26,26 @@ if (process.env.REACT_OWNER_STACKS !== '1') {
 
 // Lazy routes compile on first use in a test run; give findBy* room for that.
 configure({ asyncUtilTimeout: 10_000 });
+
+// A query that finds nothing builds its error with the whole document pretty-printed, and
+// inside waitFor and findBy* that happened on every poll until the element came: 6% of the
+// crew page's tests' CPU (2026-11-28). Testing Library runs those polls with its "expensive
+// diagnostics" flag up, and on a timeout appends the document to the last error itself
+// (waitFor's onTimeout calls getElementError again, flag down): a poll's error leaves the
+// document out, and a query that fails outside waitFor, or a wait that times out, still
+// shows it.
+const fullElementError = getConfig().getElementError;
+configure({
+  getElementError(message, container) {
+    const config = getConfig() as ReturnType<typeof getConfig> & {
+      _disableExpensiveErrorDiagnostics?: boolean;
+    };
+    if (!config._disableExpensiveErrorDiagnostics) return fullElementError(message, container);
+    const error = new Error(message ?? '');
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
+});
 
 // The mock project's tests run in Node (vite.config.ts): no DOM, nothing to clean there.
 const hasDom = typeof window !== 'undefined';
