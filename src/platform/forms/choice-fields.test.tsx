@@ -6,6 +6,19 @@ import { MultiSelectField, selectionSummary } from './multi-select-field';
 import { renderForm } from './fields.test-helpers';
 import { required } from './validators';
 
+/** Another field of the form, to move on to after a list. */
+const NOTE = (
+  <label>
+    Note <input name="note" />
+  </label>
+);
+
+/** Past Blueprint's 300 ms closing transition (and a frame) once the list has gone. */
+async function afterTheListHasClosed() {
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+  await new Promise((resolve) => setTimeout(resolve, 400));
+}
+
 /** A user clicks an option's text (Blueprint's handler sits on the element inside the option). */
 async function pick(user: ReturnType<typeof userEvent.setup>, option: HTMLElement) {
   await user.click(within(option).getByText(option.textContent ?? ''));
@@ -78,6 +91,61 @@ describe('MultiSelectField', () => {
     expect(button).toHaveAccessibleDescription('Value is required');
     expect(button).toHaveAttribute('aria-invalid', 'true');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  // Blueprint's overlay, closed with Escape, gives the focus back to the list's button when its
+  // closing transition ends (300 ms), and the Select gives it back a frame after any close: a
+  // user who has moved on to another field by then loses the focus, and what they type, to the
+  // button (found as the member form's flake, 2026-11-28).
+  describe('leaves the focus where the user put it after the list closes', () => {
+    const renderWithNote = (items = POSITIONS) =>
+      renderForm(
+        <>
+          <MultiSelectField name="positions" label="Positions" items={items} />
+          {NOTE}
+        </>,
+      );
+
+    it('closed with Escape: the button has the focus at once, a field clicked then keeps it', async () => {
+      const { user } = renderWithNote();
+      const button = screen.getByRole('button', { name: /Positions/ });
+      await user.click(button);
+      await pick(
+        user,
+        within(await screen.findByRole('listbox')).getByRole('option', { name: 'Helper' }),
+      );
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(button).toHaveFocus());
+      const note = screen.getByRole('textbox', { name: 'Note' });
+      await user.click(note);
+      await user.paste('call first');
+      await afterTheListHasClosed();
+      expect(note).toHaveFocus();
+      await user.type(note, '!');
+      expect(note).toHaveValue('call first!');
+      expect(button).toHaveTextContent('Helper');
+    });
+
+    it('closed by a click on another field: that field keeps the focus', async () => {
+      const { user } = renderWithNote();
+      await user.click(screen.getByRole('button', { name: /Positions/ }));
+      await screen.findByRole('listbox');
+      const note = screen.getByRole('textbox', { name: 'Note' });
+      await user.click(note);
+      await afterTheListHasClosed();
+      expect(note).toHaveFocus();
+    });
+
+    it('filterable, closed with Escape from the filter box: the focus goes back to the button', async () => {
+      const many = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `Tool ${i + 1}` }));
+      const { user } = renderWithNote(many);
+      const button = screen.getByRole('button', { name: /Positions/ });
+      await user.click(button);
+      await user.type(await screen.findByPlaceholderText('Filter...'), '1');
+      await user.keyboard('{Escape}');
+      await afterTheListHasClosed();
+      expect(button).toHaveFocus();
+    });
   });
 
   it('filters long lists by the typed text', async () => {
@@ -159,5 +227,36 @@ describe('AutocompleteField', () => {
     const { user } = renderForm(<AreaField />);
     await user.type(screen.getByRole('combobox', { name: 'Serving areas' }), 'zzz');
     expect(await screen.findByText('No matches')).toBeInTheDocument();
+  });
+  describe('leaves the focus where the user put it after the list closes', () => {
+    const openList = async () => {
+      const utils = renderForm(
+        <>
+          <AreaField />
+          {NOTE}
+        </>,
+      );
+      const input = screen.getByRole('combobox', { name: 'Serving areas' });
+      await utils.user.type(input, 'wil');
+      await screen.findByRole('option', { name: 'Williamson County, TX' });
+      return { ...utils, note: screen.getByRole('textbox', { name: 'Note' }) };
+    };
+
+    it('closed with Escape: a field clicked then keeps the focus and what is typed', async () => {
+      const { user, note } = await openList();
+      await user.keyboard('{Escape}');
+      await user.click(note);
+      await user.paste('call first');
+      await afterTheListHasClosed();
+      expect(note).toHaveFocus();
+      expect(note).toHaveValue('call first');
+    });
+
+    it('closed by a click on another field: that field keeps the focus', async () => {
+      const { user, note } = await openList();
+      await user.click(note);
+      await afterTheListHasClosed();
+      expect(note).toHaveFocus();
+    });
   });
 });

@@ -3,6 +3,7 @@ import { CaretDownIcon } from '@blueprintjs/icons';
 import { Select, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
 import { useRef, type ReactElement } from 'react';
 import { useFieldAdapter, type BaseFieldProps } from './fields';
+import { usePopoverFocusReturn } from './popover-focus-return';
 import { usePopoverTargetAria } from './popover-target-aria';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 
@@ -67,6 +68,8 @@ export function MultiSelectField<T extends object>(props: MultiSelectFieldProps<
   const wrapRef = useRef<HTMLDivElement>(null);
   // Filterable, the list's button is the control; else Blueprint's wrapper is the combobox.
   usePopoverTargetAria(wrapRef, '.app-multi-select-button', filterable);
+  // The focus stays where the user puts it once the list closes (see the hook).
+  const focusReturn = usePopoverFocusReturn(wrapRef, '.app-multi-select-button');
   const chosen = new Set(Array.isArray(field.value) ? field.value : []);
   const chosenTitles = options.filter((o) => chosen.has(o.value)).map((o) => o.title);
   const summary = selectionSummary(chosenTitles);
@@ -107,7 +110,7 @@ export function MultiSelectField<T extends object>(props: MultiSelectFieldProps<
           fill={fill}
           disabled={control.disabled}
           resetOnClose
-          popoverProps={{ minimal: true, matchTargetWidth: fill }}
+          popoverProps={{ minimal: true, matchTargetWidth: fill, ...focusReturn }}
           menuProps={{ 'aria-label': typeof group.label === 'string' ? group.label : 'Options' }}
           // Not filterable, the wrapper itself is the combobox: it needs the field's name.
           popoverTargetProps={
