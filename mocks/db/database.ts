@@ -132,6 +132,14 @@ class DbCore {
   #suppressed = new Set<string>();
   /** Each collection's records by id (findById), kept by the hooks below and by clearAll. */
   #ids = new Map<CollectionName, IdIndex>();
+  /**
+   * What `restore` last put in each collection: the snapshot's array it came from, and the
+   * collection as JSON right after. A restore of the same array skips a collection that still
+   * reads the same (nothing created, changed, even in place, or deleted since): the unit
+   * suite restores the seeded world before almost every test, and a test changes a few
+   * collections of it (3/8).
+   */
+  #restored = new Map<CollectionName, { source: unknown[] | undefined; json: string }>();
 
   constructor() {
     const collections: Partial<Record<CollectionName, LooseCollection>> = {};
@@ -350,14 +358,26 @@ class DbCore {
 
   /** Empties every collection and restarts the id counters (silently). */
   async clearAll(): Promise<void> {
+    this.#restored.clear();
+    await this.#clear(collectionNames);
+  }
+
+  /**
+   * Empties these collections and restarts the id counters (silently); the collections kept
+   * count their ids again. Either way a new generation: the world was replaced.
+   */
+  async #clear(names: readonly CollectionName[]): Promise<void> {
     this.#generation++;
     await this.silently(async () => {
-      for (const name of collectionNames) {
+      for (const name of names) {
         this.#loose(name).clear();
         this.#ids.get(name)!.invalidate();
       }
     });
     this.#counters.clear();
+    for (const name of collectionNames)
+      if (!names.includes(name))
+        for (const record of this.#loose(name).all()) this.#countId(name, record.id);
     this.#reserved.clear();
   }
 
@@ -383,13 +403,23 @@ class DbCore {
    */
   async load(
     snapshot: Partial<Record<CollectionName, unknown[]>>,
-    { trusted = false, inSlices = false }: LoadOptions = {},
+    options: LoadOptions = {},
+  ): Promise<void> {
+    this.#restored.clear();
+    await this.#put(snapshot, collectionNames, options);
+  }
+
+  /** `load`, of these collections only (the others are kept as they are). */
+  async #put(
+    snapshot: Partial<Record<CollectionName, unknown[]>>,
+    names: readonly CollectionName[],
+    { trusted = false, inSlices = false }: LoadOptions,
   ): Promise<void> {
     let sliceStart = performance.now();
     // One bulk load from the emptying to the last record (onBulkLoad fires once, at its end).
     await this.silently(async () => {
-      await this.clearAll();
-      for (const name of collectionNames) {
+      await this.#clear(names);
+      for (const name of names) {
         const records = [...((snapshot[name] ?? []) as PlainRecord[])].sort((a, b) => a.id - b.id);
         const last = records.length - 1;
         const checked = (i: number) =>
@@ -437,9 +467,17 @@ class DbCore {
     options: LoadOptions = {},
   ): Promise<void> {
     // Each record is copied on the way in (by @msw/data, deeply, and by its schema when it is
-    // parsed), so the snapshot can be restored again.
+    // parsed), so the snapshot can be restored again. A collection that still holds what the
+    // last restore of the same snapshot put there is kept (#restored).
+    const json = (name: CollectionName) => JSON.stringify(this.#loose(name).all());
     await this.silently(async () => {
-      await this.load(snapshot, options);
+      const changed = collectionNames.filter((name) => {
+        const last = this.#restored.get(name);
+        return !last || last.source !== snapshot[name] || last.json !== json(name);
+      });
+      await this.#put(snapshot, changed, options);
+      for (const name of changed)
+        this.#restored.set(name, { source: snapshot[name], json: json(name) });
       for (const [name, next] of Object.entries(nextIds))
         this.#counters.set(name as CollectionName, next as number);
     });

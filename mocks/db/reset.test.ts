@@ -33,6 +33,33 @@ describe('resetDatabase', () => {
     expect(second.snapshot()).toEqual(seeded);
   });
 
+  it('puts back only the collections a test changed, a change made in place included', async () => {
+    const db = createMockDb();
+    await resetDatabase(db, 'default', { now: ANCHOR });
+    const seeded = db.snapshot();
+    const seededIds = db.nextIds();
+    const company = db.companies.all()[0];
+    const generation = db.generation;
+
+    // Through the db, in place (no hook sees it), and a branch made and removed again (the
+    // collection reads as before, its id counter does not).
+    await db.patch('orders', db.orders.all()[0].id, { notes: 'changed by a test' });
+    (db.users.all()[0] as { first_name: string }).first_name = 'Changed in place';
+    const extra = await db.insert('branches', { ...db.branches.all()[0], id: undefined });
+    db.branches.delete((q) => q.where({ id: extra.id }));
+    await resetDatabase(db, 'default', { now: ANCHOR });
+
+    expect(db.snapshot()).toEqual(seeded);
+    expect(db.nextIds()).toEqual(seededIds);
+    expect((await db.insert('branches', { ...db.branches.all()[0], id: undefined })).id).toBe(
+      seededIds.branches,
+    );
+    // What no test touched was kept as it was, not made again; the reset is still a new world.
+    expect(db.companies.all()[0]).toBe(company);
+    expect(db.generation).toBeGreaterThan(generation);
+    expect(db.findById('companies', company.id)).toBe(company);
+  });
+
   it('seeds another anchor afresh rather than reusing the copy of the first', async () => {
     const db = createMockDb();
     await resetDatabase(db, 'default', { now: ANCHOR });
