@@ -3,7 +3,7 @@ import { CaretDownIcon } from '@blueprintjs/icons';
 import { Select, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
 import { useRef, type ReactElement } from 'react';
 import { useFieldAdapter, type BaseFieldProps } from './fields';
-import { usePopoverFocusReturn } from './popover-focus-return';
+import { usePopoverFocusReturn } from '@/platform/ui/popover-focus-return';
 import { usePopoverTargetAria } from './popover-target-aria';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 

@@ -59,6 +59,64 @@ describe('DateInput', () => {
     );
   });
 
+  // Blueprint's popover gives the focus back to the field when its closing transition ends
+  // (300 ms): a person who has moved on to the next field by then must keep it.
+  describe('leaves the focus where the user put it after the calendar closes', () => {
+    const renderWithNote = () => {
+      render(
+        <>
+          <Harness initial="2030-05-10" />
+          <label>
+            Note <input name="note" />
+          </label>
+        </>,
+      );
+      return {
+        user: userEvent.setup(),
+        date: screen.getByRole('textbox', { name: 'Moving date' }),
+        note: screen.getByRole('textbox', { name: 'Note' }),
+      };
+    };
+    const afterTheCalendarHasClosed = async () => {
+      await vi.waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Choose date' })).not.toBeInTheDocument(),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    };
+
+    it('a day chosen, then another field clicked and typed into', async () => {
+      const { user, date, note } = renderWithNote();
+      await user.click(date);
+      const dialog = await screen.findByRole('dialog', { name: 'Choose date' });
+      await user.click(await within(dialog).findByRole('gridcell', { name: '22' }));
+      await user.click(note);
+      await user.paste('call first');
+      await afterTheCalendarHasClosed();
+      expect(note).toHaveFocus();
+      expect(note).toHaveValue('call first');
+      expect(date).toHaveValue('05/22/2030');
+    });
+
+    it('closed by a click on another field', async () => {
+      const { user, date, note } = renderWithNote();
+      await user.click(date);
+      await screen.findByRole('dialog', { name: 'Choose date' });
+      await user.click(note);
+      await afterTheCalendarHasClosed();
+      expect(note).toHaveFocus();
+    });
+
+    it('closed with Escape: the focus is back on the field', async () => {
+      const { user, date } = renderWithNote();
+      await user.click(date);
+      const dialog = await screen.findByRole('dialog', { name: 'Choose date' });
+      await within(dialog).findByRole('gridcell', { name: '22' });
+      await user.keyboard('{Escape}');
+      await afterTheCalendarHasClosed();
+      expect(date).toHaveFocus();
+    });
+  });
+
   it('opens from the keyboard', async () => {
     const user = userEvent.setup();
     render(<Harness initial="2030-05-10" />);

@@ -41,7 +41,7 @@ export async function choosePositions(user: UserEvent, names: string[]) {
     await user.click(within(option).getByText(name, { ignore: 'script, style, title' }));
   }
   // The tests go straight on to other fields, as a user may: the list's closing must not take
-  // the focus back (platform/forms/popover-focus-return.ts).
+  // the focus back (platform/ui/popover-focus-return.ts).
   await user.keyboard('{Escape}');
 }
 
