@@ -1,4 +1,4 @@
-import { Button, Drawer, Icon, Popover } from '@blueprintjs/core';
+import { Button, Drawer, Icon, PopoverNext } from '@blueprintjs/core';
 import type { JSX, ReactNode } from 'react';
 import { Avatar, drawerWidth, MENU_CLOSE_DELAY, MENU_OPEN_DELAY } from '@/platform/ui';
 import { HistoryButtons } from './shared';
@@ -52,7 +52,8 @@ export function AvatarMenu({
   menu: JSX.Element;
 }) {
   return (
-    <Popover
+    // PopoverNext: Blueprint's Popover mis-positions its content under React 19.
+    <PopoverNext
       content={menu}
       placement="bottom-end"
       // Spec section 9: the menu opens on hover after 300 ms and closes 250 ms after leaving;
@@ -70,7 +71,7 @@ export function AvatarMenu({
         <span className="company-avatar-button__name">{name}</span>
         <Icon icon="caret-down" />
       </Button>
-    </Popover>
+    </PopoverNext>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { formatTimeRange } from '@/platform/format';
 import { invitableJobs, type Board, type JobRow, type PersonRow } from '../model/board';
 import { zonedClock } from '@/platform/format';
@@ -57,7 +57,7 @@ export function InviteMenu({
 }) {
   // The menu's items are worked out only when it opens (a busy day has 200 rows of it).
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       disabled={disabled}
       content={<InviteMenuItems board={board} row={row} timeZone={timeZone} onInvite={onInvite} />}
@@ -70,7 +70,7 @@ export function InviteMenu({
         disabled={disabled}
         aria-label={`Invite ${row.name} to a job`}
       />
-    </Popover>
+    </PopoverNext>
   );
 }
 
@@ -113,13 +113,13 @@ function MoveMenuItems({ board, from, employeeId, name, timeZone, onMove }: Move
 export function MoveMenu(props: MoveMenuProps) {
   const { name } = props;
   return (
-    <Popover placement="bottom-start" content={<MoveMenuItems {...props} />}>
+    <PopoverNext placement="bottom-start" content={<MoveMenuItems {...props} />}>
       <Button
         size="small"
         variant="minimal"
         icon="arrow-right"
         aria-label={`Move ${name}'s invitation to another job`}
       />
-    </Popover>
+    </PopoverNext>
   );
 }
