@@ -79,7 +79,7 @@ export function cspDirectives(env = {}, hashes = []) {
     'img-src': img,
     'font-src': ["'self'", 'data:'],
     // Stylesheets come from 'self' only (no <style> elements: the cropper's CSS is bundled).
-    // Style attributes are allowed: Blueprint's popovers (popper.js), the calendar and the
+    // Style attributes are allowed: Blueprint's popovers (Floating UI), the calendar and the
     // map position elements with inline styles. They cannot run script, and url() in them is
     // still bound by img-src.
     'style-src': ["'self'"],
