@@ -4,12 +4,16 @@ import { resetDatabase, seededCopies } from './reset';
 
 const ANCHOR = new Date('2027-03-10T15:00:00Z');
 
+/** A db reset to the default world at ANCHOR, with what it held then. */
+async function seededDb() {
+  const db = createMockDb();
+  await resetDatabase(db, 'default', { now: ANCHOR });
+  return { db, seeded: db.snapshot(), seededIds: db.nextIds() };
+}
+
 describe('resetDatabase', () => {
   it('gives the same world from its kept copy as seeding gave, changes and ids included', async () => {
-    const first = createMockDb();
-    await resetDatabase(first, 'default', { now: ANCHOR });
-    const seeded = first.snapshot();
-    const seededIds = first.nextIds();
+    const { db: first, seeded, seededIds } = await seededDb();
 
     // Change the world, then reset it: the kept copy must not have taken the change.
     const order = first.orders.all()[0];
@@ -34,10 +38,7 @@ describe('resetDatabase', () => {
   });
 
   it('puts back only the collections a test changed, a change made in place included', async () => {
-    const db = createMockDb();
-    await resetDatabase(db, 'default', { now: ANCHOR });
-    const seeded = db.snapshot();
-    const seededIds = db.nextIds();
+    const { db, seeded, seededIds } = await seededDb();
     const company = db.companies.all()[0];
     const generation = db.generation;
 
