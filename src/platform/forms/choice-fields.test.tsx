@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { AutocompleteField } from './autocomplete-field';
 import { MultiSelectField, selectionSummary } from './multi-select-field';
 import { renderForm } from './fields.test-helpers';
+import { afterTheClosingTransition } from '@/platform/ui/popover-focus-return.test-helpers';
 import { required } from './validators';
 
 /** Another field of the form, to move on to after a list. */
@@ -13,11 +14,8 @@ const NOTE = (
   </label>
 );
 
-/** Past Blueprint's 300 ms closing transition (and a frame) once the list has gone. */
-async function afterTheListHasClosed() {
-  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-  await new Promise((resolve) => setTimeout(resolve, 400));
-}
+const afterTheListHasClosed = () =>
+  afterTheClosingTransition(() => screen.queryByRole('listbox') !== null);
 
 /** A user clicks an option's text (Blueprint's handler sits on the element inside the option). */
 async function pick(user: ReturnType<typeof userEvent.setup>, option: HTMLElement) {
@@ -228,6 +226,7 @@ describe('AutocompleteField', () => {
     await user.type(screen.getByRole('combobox', { name: 'Serving areas' }), 'zzz');
     expect(await screen.findByText('No matches')).toBeInTheDocument();
   });
+
   describe('leaves the focus where the user put it after the list closes', () => {
     const openList = async () => {
       const utils = renderForm(

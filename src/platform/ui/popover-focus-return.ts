@@ -19,8 +19,9 @@ export type FocusReturnHandlers = {
  *
  * While the popover closes, its controls (`controls`, a selector inside `root`) take a
  * programmatic focus() only while the focus is still theirs, the popover's (its overlay,
- * which holds the focus when nothing inside it does), or nobody's (the page's body): Escape still puts the focus back at once, and nothing later takes it from
- * another field. A person's own click or Tab is not a focus() call and is never refused.
+ * which holds the focus when nothing inside it does), or nobody's (the page's body): Escape
+ * still puts the focus back at once, and nothing later takes it from another field. A
+ * person's own click or Tab is not a focus() call and is never refused.
  */
 export function usePopoverFocusReturn(
   root: RefObject<HTMLElement | null>,

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { afterTheClosingTransition } from '@/platform/ui/popover-focus-return.test-helpers';
 import { DateInput, resolveMinDate } from './date-input';
 
 function Harness({
@@ -77,12 +78,10 @@ describe('DateInput', () => {
         note: screen.getByRole('textbox', { name: 'Note' }),
       };
     };
-    const afterTheCalendarHasClosed = async () => {
-      await vi.waitFor(() =>
-        expect(screen.queryByRole('dialog', { name: 'Choose date' })).not.toBeInTheDocument(),
+    const afterTheCalendarHasClosed = () =>
+      afterTheClosingTransition(
+        () => screen.queryByRole('dialog', { name: 'Choose date' }) !== null,
       );
-      await new Promise((resolve) => setTimeout(resolve, 400));
-    };
 
     it('a day chosen, then another field clicked and typed into', async () => {
       const { user, date, note } = renderWithNote();

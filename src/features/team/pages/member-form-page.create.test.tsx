@@ -184,8 +184,9 @@ describe('Add member', () => {
     await enter(user, textbox('Email'), 'rosa.new@example.com');
     // (Awaited: with two test workers on two cores, the re-render after the paste was once
     // not in yet.) Once in a full run (2026-11-28) the field still said "Value is required",
-    // empty: the Positions list's late focus return had taken the paste (choosePositions now
-    // waits for the list to go). A failure says where the focus was and what the field held.
+    // empty: the Positions list's late focus return had taken the paste (fixed in the product,
+    // platform/ui/popover-focus-return.ts). A failure says where the focus was and what the
+    // field held.
     await waitFor(() => expect(description(textbox('Email'))).toBeFalsy(), {
       onTimeout: (error) => {
         const focused = document.activeElement;

@@ -1,0 +1,12 @@
+/** Shared by the tests of the fields that use usePopoverFocusReturn (multi-select, date input). */
+import { waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+
+/**
+ * Waits until `isOpen` says the popup has gone, then past Blueprint's 300 ms closing transition
+ * (and a frame): the moment its late focus return came.
+ */
+export async function afterTheClosingTransition(isOpen: () => boolean): Promise<void> {
+  await waitFor(() => expect(isOpen()).toBe(false));
+  await new Promise((resolve) => setTimeout(resolve, 400));
+}
