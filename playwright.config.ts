@@ -32,6 +32,14 @@ export default defineConfig({
     // 4/8: the browser is neither in UTC nor in the demo branches' zones (Central, Eastern),
     // so every journey proves job times show and compare on the branch's clocks.
     timezoneId: 'Europe/Berlin',
+    // Journeys run as a person who asked the system for less motion (the app honours it:
+    // theme.css), so dialogs, popovers and toasts appear in place. Playwright's 'stable' check
+    // takes one pair of frames with the same box as rest; a loaded machine drops a frame while
+    // a dialog or popover scales in, and the click, aimed where the button was, lands beside
+    // it: no error, nothing happens (the demo panel's 'Emit a notification now'; roster.spec's
+    // 'Send invitations', whose dialog stayed open with its button enabled and no request made).
+    // The a11y journey proves the app with and without the preference.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

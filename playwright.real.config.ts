@@ -33,6 +33,8 @@ export default defineConfig({
     // 4/8: the browser is neither in UTC nor in the demo branches' zones (Central, Eastern),
     // so every journey proves job times show and compare on the branch's clocks.
     timezoneId: 'Europe/Berlin',
+    // Less motion, as the mock journeys (playwright.config.ts says why).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],

@@ -18,7 +18,6 @@ import {
   test,
   trackApiCalls,
   waitForRealtimeChannels,
-  popoverOpened,
   submitLogin,
 } from './support';
 
@@ -126,7 +125,6 @@ test.describe('demo panel', () => {
     if (!(await panel.isVisible())) {
       await page.getByRole('button', { name: 'Demo', exact: true }).click();
       await expect(panel).toBeVisible();
-      await popoverOpened(panel);
     }
     await panel.getByRole('button', { name: 'Emit a notification now' }).click();
   }

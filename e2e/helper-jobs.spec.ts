@@ -8,7 +8,6 @@ import {
   openAccountMenu,
   companyNav,
   test,
-  popoverOpened,
 } from './support';
 
 /** The cards of a bucket list, by their accessible name ('Order #1042, Lone Star Movers'). */
@@ -117,7 +116,7 @@ test('a company sends the helper a job from the demo panel; the open Job page co
   await expect(page.getByRole('link', { name: 'Company invitations: New' })).toContainText(/job/);
   const before = await newCount();
   await page.getByRole('button', { name: 'Demo' }).click();
-  await popoverOpened(page.getByRole('group', { name: 'Demo data' }));
+  await expect(page.getByRole('group', { name: 'Demo data' })).toBeVisible();
   await page.getByRole('button', { name: 'Send the helper a job now' }).click();
   // No reload: the page polls every 15 s while visible.
   await expect.poll(newCount, { timeout: 25_000 }).toBe(before + 1);

@@ -6,7 +6,6 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { popoverOpened } from '../support';
 import { installJourneyClock, test as base } from './clock';
 
 /*
@@ -628,7 +627,6 @@ export async function switchBranch(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: /^Account menu/ }).click();
   const menu = page.getByRole('menu', { name: 'Account menu' });
   await expect(menu).toBeVisible();
-  await popoverOpened(menu);
   await menu.getByRole('menuitem', { name: new RegExp(name) }).click();
   await expect(
     page.getByRole('button', { name: new RegExp(`^Account menu.*${name}`) }),
