@@ -1,6 +1,12 @@
-import { Button, Drawer, Icon, PopoverNext } from '@blueprintjs/core';
+import { Button, Drawer, Icon } from '@blueprintjs/core';
 import type { JSX, ReactNode } from 'react';
-import { Avatar, drawerWidth, MENU_CLOSE_DELAY, MENU_OPEN_DELAY } from '@/platform/ui';
+import {
+  Avatar,
+  drawerWidth,
+  GuardedPopover,
+  MENU_CLOSE_DELAY,
+  MENU_OPEN_DELAY,
+} from '@/platform/ui';
 import { HistoryButtons } from './shared';
 import './layout.css';
 
@@ -52,8 +58,8 @@ export function AvatarMenu({
   menu: JSX.Element;
 }) {
   return (
-    // PopoverNext: Blueprint's Popover mis-positions its content under React 19.
-    <PopoverNext
+    // PopoverNext (GuardedPopover's): Blueprint's Popover mis-positions its content under React 19.
+    <GuardedPopover
       content={menu}
       placement="bottom-end"
       // Spec section 9: the menu opens on hover after 300 ms and closes 250 ms after leaving;
@@ -71,7 +77,7 @@ export function AvatarMenu({
         <span className="company-avatar-button__name">{name}</span>
         <Icon icon="caret-down" />
       </Button>
-    </PopoverNext>
+    </GuardedPopover>
   );
 }
 

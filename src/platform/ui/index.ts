@@ -2,6 +2,7 @@ export * from './constants';
 export * from './app-button';
 export * from './toaster';
 export * from './modal';
+export * from './guarded-popover';
 export * from './avatar';
 export * from './page-state';
 export * from './use-media-query';

@@ -1,12 +1,13 @@
 /** Shared by the tests of the fields that use usePopoverFocusReturn (multi-select, date input). */
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 
 /**
  * Waits until `isOpen` says the popup has gone, then past Blueprint's 300 ms closing transition
- * (and a frame): the moment its late focus return came.
+ * (and a frame): the moment its late focus return came. Inside act(), as the transition's end
+ * updates the popover's state.
  */
 export async function afterTheClosingTransition(isOpen: () => boolean): Promise<void> {
   await waitFor(() => expect(isOpen()).toBe(false));
-  await new Promise((resolve) => setTimeout(resolve, 400));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
 }

@@ -1,9 +1,9 @@
-import { Button, InputGroup, PopoverNext, Spinner, type Intent } from '@blueprintjs/core';
+import { Button, InputGroup, Spinner, type Intent } from '@blueprintjs/core';
 import { CalendarIcon } from '@blueprintjs/icons';
 import dayjs from 'dayjs';
-import { lazy, Suspense, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { formatDate } from '@/platform/format';
-import { usePopoverFocusReturn } from '@/platform/ui/popover-focus-return';
+import { GuardedPopover } from '@/platform/ui/guarded-popover';
 import './widgets.css';
 
 // The calendar (react-day-picker, date-fns, datetime CSS) is fetched the first time a date
@@ -60,10 +60,6 @@ export function DateInput({
   ...aria
 }: DateInputProps) {
   const [open, setOpen] = useState(false);
-  // The popover gives the focus back to the field (or its calendar button) when it has closed,
-  // unless the person has moved on to another field meanwhile (see the hook).
-  const wrapRef = useRef<HTMLSpanElement>(null);
-  const focusReturn = usePopoverFocusReturn(wrapRef, 'input, button');
   const min = resolveMinDate(minDate);
   const max = maxDate ? dayjs(maxDate).endOf('day').toDate() : undefined;
 
@@ -75,72 +71,72 @@ export function DateInput({
   };
 
   return (
-    <span ref={wrapRef} className="app-date-input-wrap">
-      <PopoverNext
-        {...focusReturn}
-        isOpen={open && !disabled}
-        onInteraction={(next) => setOpen(next)}
-        placement="bottom-start"
-        arrow={false}
-        fill={fill}
-        content={
-          <div role="dialog" aria-label="Choose date">
-            <Suspense fallback={<Spinner size={20} className="app-date-input-loading" />}>
-              <DateCalendar
-                value={value}
-                minDate={min}
-                maxDate={max}
-                onSelect={(next) => {
-                  onChange(next);
-                  setOpen(false);
-                }}
-              />
-            </Suspense>
-          </div>
-        }
-        renderTarget={({
-          isOpen: _isOpen,
-          ref,
-          className,
-          'aria-expanded': _expanded,
-          ...targetProps
-        }) => (
-          <InputGroup
-            {...targetProps}
-            {...aria}
-            className={[className, 'app-date-input'].filter(Boolean).join(' ')}
-            inputRef={ref}
-            id={id}
-            name={name}
-            readOnly
-            disabled={disabled}
-            fill={fill}
-            intent={intent}
-            placeholder={placeholder}
-            value={formatDate(value)}
-            // No aria-expanded (the popover's target props carry one, taken out above): a
-            // textbox does not allow it (axe, critical); the calendar takes focus when it opens.
-            aria-haspopup="dialog"
-            onKeyDown={openOnKey}
-            onFocus={(e) => {
-              void loadCalendar();
-              onFocus?.(e);
-            }}
-            onMouseEnter={() => void loadCalendar()}
-            onBlur={onBlur}
-            rightElement={
-              <Button
-                variant="minimal"
-                icon={<CalendarIcon />}
-                aria-label="Open calendar"
-                tabIndex={-1}
-                disabled={disabled}
-                onClick={() => setOpen(true)}
-              />
-            }
-          />
-        )}
-      />
-    </span>
+    // The popover gives the focus back to the field (or its calendar button) when it has
+    // closed, unless the person has moved on to another field meanwhile.
+    <GuardedPopover
+      controls="input, button"
+      isOpen={open && !disabled}
+      onInteraction={(next) => setOpen(next)}
+      placement="bottom-start"
+      arrow={false}
+      fill={fill}
+      content={
+        <div role="dialog" aria-label="Choose date">
+          <Suspense fallback={<Spinner size={20} className="app-date-input-loading" />}>
+            <DateCalendar
+              value={value}
+              minDate={min}
+              maxDate={max}
+              onSelect={(next) => {
+                onChange(next);
+                setOpen(false);
+              }}
+            />
+          </Suspense>
+        </div>
+      }
+      renderTarget={({
+        isOpen: _isOpen,
+        ref,
+        className,
+        'aria-expanded': _expanded,
+        ...targetProps
+      }) => (
+        <InputGroup
+          {...targetProps}
+          {...aria}
+          className={[className, 'app-date-input'].filter(Boolean).join(' ')}
+          inputRef={ref}
+          id={id}
+          name={name}
+          readOnly
+          disabled={disabled}
+          fill={fill}
+          intent={intent}
+          placeholder={placeholder}
+          value={formatDate(value)}
+          // No aria-expanded (the popover's target props carry one, taken out above): a
+          // textbox does not allow it (axe, critical); the calendar takes focus when it opens.
+          aria-haspopup="dialog"
+          onKeyDown={openOnKey}
+          onFocus={(e) => {
+            void loadCalendar();
+            onFocus?.(e);
+          }}
+          onMouseEnter={() => void loadCalendar()}
+          onBlur={onBlur}
+          rightElement={
+            <Button
+              variant="minimal"
+              icon={<CalendarIcon />}
+              aria-label="Open calendar"
+              tabIndex={-1}
+              disabled={disabled}
+              onClick={() => setOpen(true)}
+            />
+          }
+        />
+      )}
+    />
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
+import { GuardedPopover } from '@/platform/ui';
 import { formatTimeRange } from '@/platform/format';
 import { invitableJobs, type Board, type JobRow, type PersonRow } from '../model/board';
 import { zonedClock } from '@/platform/format';
@@ -57,7 +58,7 @@ export function InviteMenu({
 }) {
   // The menu's items are worked out only when it opens (a busy day has 200 rows of it).
   return (
-    <PopoverNext
+    <GuardedPopover
       placement="bottom-end"
       disabled={disabled}
       content={<InviteMenuItems board={board} row={row} timeZone={timeZone} onInvite={onInvite} />}
@@ -70,7 +71,7 @@ export function InviteMenu({
         disabled={disabled}
         aria-label={`Invite ${row.name} to a job`}
       />
-    </PopoverNext>
+    </GuardedPopover>
   );
 }
 
@@ -113,13 +114,13 @@ function MoveMenuItems({ board, from, employeeId, name, timeZone, onMove }: Move
 export function MoveMenu(props: MoveMenuProps) {
   const { name } = props;
   return (
-    <PopoverNext placement="bottom-start" content={<MoveMenuItems {...props} />}>
+    <GuardedPopover placement="bottom-start" content={<MoveMenuItems {...props} />}>
       <Button
         size="small"
         variant="minimal"
         icon="arrow-right"
         aria-label={`Move ${name}'s invitation to another job`}
       />
-    </PopoverNext>
+    </GuardedPopover>
   );
 }

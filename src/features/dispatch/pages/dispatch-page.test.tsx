@@ -3,6 +3,7 @@ import { db } from '@mocks/node';
 import { invitationService, orderService } from '@mocks/db';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { zonedInstant } from '@/platform/format';
+import { afterTheClosingTransition } from '@/platform/ui/popover-focus-return.test-helpers';
 
 setupMockServer();
 
@@ -103,6 +104,22 @@ describe('/company/dispatch', () => {
     await waitFor(() =>
       expect(within(crew()).queryByText(`${name} (invited)`)).not.toBeInTheDocument(),
     );
+  });
+
+  it('a control clicked while the menu closes keeps the focus (Blueprint gave it back to the menu button 300 ms later)', async () => {
+    await job(95_001, '08:00', '12:00', 2);
+    const [, second] = members();
+    const name = `${second!.first_name} ${second!.last_name}`;
+    const app = await openBoard();
+
+    await app.user.click(await screen.findByRole('button', { name: `Invite ${name} to a job` }));
+    await app.user.click(await screen.findByRole('menuitem', { name: /#95001 Cust95001 Day/ }));
+    const goTo = screen.getByLabelText('Go to day');
+    await app.user.click(goTo);
+    expect(goTo).toHaveFocus();
+    await afterTheClosingTransition(() => screen.queryByRole('menu') !== null);
+    expect(goTo).toHaveFocus();
+    expect(await screen.findByText(`Invitation sent to ${name}`)).toBeInTheDocument();
   });
 
   it('moves a pending invitation to another job from its menu', async () => {

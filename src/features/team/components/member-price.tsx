@@ -1,11 +1,11 @@
-import { Button, PopoverNext } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import type { Employee } from '@/platform/api/generated/model';
 import { TextField, toSubmitErrors } from '@/platform/forms';
 import { centsToUnits, formatHourlyRate, fullName, unitsToCents } from '@/platform/format';
-import { AppButton, toast } from '@/platform/ui';
+import { AppButton, GuardedPopover, toast } from '@/platform/ui';
 import { useQuickEditMember } from '../api/use-member-actions';
 import { memberRules } from '../model/member-rules';
 
@@ -65,7 +65,7 @@ export function MemberPrice({ member }: { member: Employee }) {
   const [open, setOpen] = useState(false);
   const price = formatHourlyRate(member.price);
   return (
-    <PopoverNext
+    <GuardedPopover
       isOpen={open}
       onInteraction={setOpen}
       placement="bottom-start"
