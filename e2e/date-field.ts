@@ -15,6 +15,7 @@ export async function chooseDate(page: Page, input: Locator, day: string): Promi
   await input.click();
   const popup = page.getByRole('dialog', { name: 'Choose date' });
   await expect(popup.getByRole('gridcell').first()).toBeVisible();
+  await expectDaysOnOneLine(popup);
   const months = (year - today.year) * 12 + (month - today.month);
   for (let i = 0; i < months; i++)
     await popup.getByRole('button', { name: 'Go to next month' }).click();
@@ -22,6 +23,23 @@ export async function chooseDate(page: Page, input: Locator, day: string): Promi
   const cells = popup.getByRole('gridcell', { name: String(date), exact: true });
   await (date <= 15 ? cells.first() : cells.last()).click();
   await expect(popup).toBeHidden();
+}
+
+/**
+ * Every day of the open calendar shows its number on one line (Blueprint's day buttons once
+ * kept their padding in 30 px cells, and "28" read "2" above "8").
+ */
+export async function expectDaysOnOneLine(popup: Locator): Promise<void> {
+  const broken = await popup.getByRole('gridcell').evaluateAll((cells) =>
+    cells
+      .filter((cell) => {
+        const text = document.createRange();
+        text.selectNodeContents(cell);
+        return text.getClientRects().length > 1;
+      })
+      .map((cell) => cell.textContent),
+  );
+  expect(broken).toEqual([]);
 }
 
 /** A date as the app shows it: 2026-12-24 -> 12/24/2026. */

@@ -13,6 +13,7 @@ import {
   setAutoAnswerDelay,
   openPage,
 } from './support';
+import { expectDaysOnOneLine } from './date-field';
 
 /**
  * The company's jobs (spec sections 3, 4, 5 and 9): the order form, the three lists and their
@@ -228,6 +229,7 @@ async function chooseMovingDate(page: Page, input: Locator): Promise<Date> {
   const popup = page.getByRole('dialog', { name: 'Choose date' });
   await expect(popup.getByRole('gridcell').first()).toBeVisible();
   await popup.getByRole('button', { name: 'Go to next month' }).click();
+  await expectDaysOnOneLine(popup);
   await popup.getByRole('gridcell', { name: '15', exact: true }).click();
   // Not waiting for the calendar to go: the journeys type on at once, as people do (its
   // closing must not take the focus back from the next field).
