@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterTheClosingTransition } from '@/platform/ui/popover-focus-return.test-helpers';
@@ -55,7 +55,7 @@ describe('DateInput', () => {
     await user.click(await within(dialog).findByRole('gridcell', { name: '22' }));
     expect(spy).toHaveBeenCalledWith('2030-05-22');
     expect(screen.getByRole('textbox', { name: 'Moving date' })).toHaveValue('05/22/2030');
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Choose date' })).not.toBeInTheDocument(),
     );
   });
