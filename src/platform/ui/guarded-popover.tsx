@@ -1,18 +1,19 @@
 import { PopoverNext, type PopoverNextProps } from '@blueprintjs/core';
 import { useRef } from 'react';
-import { usePopoverFocusReturn } from './popover-focus-return';
+import { usePopoverFocusReturn, type FocusReturnHandlers } from './popover-focus-return';
 
 /**
  * Blueprint's PopoverNext whose late focus return never takes the focus from where the person
  * has put it meanwhile (usePopoverFocusReturn says how): a menu item picked, then another
  * control clicked within the closing transition, keeps the focus on that control. `controls`
  * selects the controls the popover gives the focus back to (its target's buttons by default).
- * The wrapper has no box of its own (`display: contents`).
+ * The wrapper has no box of its own (`display: contents`). The transition callbacks are the
+ * guard's own (a caller's would silently replace them), so they are not props here.
  */
 export function GuardedPopover({
   controls = 'button',
   ...props
-}: PopoverNextProps & { controls?: string }) {
+}: Omit<PopoverNextProps, keyof FocusReturnHandlers> & { controls?: string }) {
   const wrap = useRef<HTMLSpanElement>(null);
   const focusReturn = usePopoverFocusReturn(wrap, controls);
   return (

@@ -1,4 +1,4 @@
-/** Shared by the tests of the fields that use usePopoverFocusReturn (multi-select, date input). */
+/** Shared by the tests of what uses usePopoverFocusReturn (multi-select, date input, menus). */
 import { act, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 

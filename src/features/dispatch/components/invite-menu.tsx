@@ -1,8 +1,7 @@
 import { Button, Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
 import { GuardedPopover } from '@/platform/ui';
-import { formatTimeRange } from '@/platform/format';
+import { formatTimeRange, zonedClock } from '@/platform/format';
 import { invitableJobs, type Board, type JobRow, type PersonRow } from '../model/board';
-import { zonedClock } from '@/platform/format';
 
 function InviteMenuItems({
   board,
