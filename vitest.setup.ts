@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup, configure, getConfig } from '@testing-library/react';
 import * as React from 'react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // React's development build (the one tests run, for act()) records an owner stack for each of
 // the first 10,000 elements it creates every second: an Error (its stack captured) and a
@@ -56,3 +56,11 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// A file that leaves a dynamic import in flight (a lazy route, the map's preview, the toaster)
+// must not end before it lands. Most files share their worker's modules (vite.config.ts), and
+// Vitest cuts the module fetches still pending when a file ends: the module that asked is then
+// cached as failed, and every later file of that worker importing it fails ("Cannot load
+// 'us-atlas/states-10m.json' … after the environment was torn down": the map's tests, after
+// an app test whose branch page had started the map's preview, CI of 2026-11-28).
+afterAll(() => vi.dynamicImportSettled());
