@@ -61,6 +61,6 @@ afterEach(() => {
 // must not end before it lands. Most files share their worker's modules (vite.config.ts), and
 // Vitest cuts the module fetches still pending when a file ends: the module that asked is then
 // cached as failed, and every later file of that worker importing it fails ("Cannot load
-// 'us-atlas/states-10m.json' … after the environment was torn down": the map's tests, after
-// an app test whose branch page had started the map's preview, CI of 2026-11-28).
+// 'us-atlas/states-10m.json' … after the environment was torn down": the map's two test
+// files, after an app test had left the map's preview loading, CI of 2026-11-28).
 afterAll(() => vi.dynamicImportSettled());
