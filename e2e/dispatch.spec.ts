@@ -119,7 +119,11 @@ test('the board shows the day’s gaps; dragging and the keyboard invite, and th
     }
     await expect(page.getByText(`Invitation sent to ${name}`)).toBeVisible();
     const crew = crewOf(page, order.number);
-    // Pending first, then the answer arrives by itself: accepted (named) or declined (gone).
+    // Pending first, then the answer arrives by itself (the mock waits 1.5 s): accepted (named)
+    // or declined (gone). The toast comes before the board's refetch shows the invitation:
+    // waiting only for it to be gone passed at once, read an invitation still on its way as a
+    // decline, and invited the next person while this one accepted (a full run, 2026-11-28).
+    await expect(crew.getByText(`${name} (invited)`)).toBeVisible();
     await expect(crew.getByText(`${name} (invited)`)).toHaveCount(0, { timeout: 10_000 });
     if ((await crew.getByText(name, { exact: true }).count()) > 0) {
       accepted = name;
