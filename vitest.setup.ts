@@ -47,6 +47,24 @@ configure({
   },
 });
 
+// A part of the app rendered alone is rendered under the app's providers (`{ wrapper:
+// UiProviders }`): without Blueprint's OverlaysProvider its overlays take a legacy path the app
+// never takes, and Blueprint says so on console.error (501 times in one run, 2026-11-28).
+// That message fails the test instead. Files that share a worker run this setup again: the
+// console is wrapped once.
+const overlaysOutsideProvider = 'outside of a <OverlaysProvider> context';
+const wrapped = Symbol.for('movers.console-error-checked');
+const consoleWithFlag = console as Console & { [wrapped]?: true };
+if (!consoleWithFlag[wrapped]) {
+  const consoleError = console.error.bind(console);
+  console.error = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].includes(overlaysOutsideProvider))
+      throw new Error(`Rendered without the app's UiProviders: ${args[0]}`);
+    consoleError(...args);
+  };
+  consoleWithFlag[wrapped] = true;
+}
+
 // The mock project's tests run in Node (vite.config.ts): no DOM, nothing to clean there.
 const hasDom = typeof window !== 'undefined';
 

@@ -2,6 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectOperations } from '@/platform/api/operations';
+import { UiProviders } from '@/platform/ui';
 import type { HybridSetup } from '../hybrid/setup';
 
 const resetMockData = vi.fn(async (_scenario?: string) => {});
@@ -41,6 +42,8 @@ vi.mock('../hybrid/setup', async (importOriginal) => ({
 
 const { DemoPanel } = await import('./demo-panel');
 
+const renderPanel = () => render(<DemoPanel />, { wrapper: UiProviders });
+
 describe('DemoPanel', () => {
   const reload = vi.fn();
   beforeEach(() => {
@@ -56,7 +59,7 @@ describe('DemoPanel', () => {
   it('shows the one-time code to type, and where the last one went', async () => {
     const user = userEvent.setup();
     otps.length = 0;
-    const { unmount } = render(<DemoPanel />);
+    const { unmount } = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Demo' }));
     const group = await screen.findByRole('group', { name: 'One-time code' });
     expect(group).toHaveTextContent('123456');
@@ -67,7 +70,7 @@ describe('DemoPanel', () => {
       { id: 1, email: 'old@example.com', purpose: 'register' },
       { id: 2, email: 'nina@example.com', purpose: 'reset' },
     );
-    render(<DemoPanel />);
+    renderPanel();
     await user.click(screen.getByRole('button', { name: 'Demo' }));
     expect(await screen.findByRole('group', { name: 'One-time code' })).toHaveTextContent(
       'Last sent to nina@example.com (password reset)',
@@ -76,7 +79,7 @@ describe('DemoPanel', () => {
 
   it('resets the current scenario and reloads', async () => {
     const user = userEvent.setup();
-    render(<DemoPanel />);
+    renderPanel();
     await user.click(screen.getByRole('button', { name: 'Demo' }));
     expect(await screen.findByText('Three Texas branches.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reset data' }));
@@ -86,7 +89,7 @@ describe('DemoPanel', () => {
 
   it('switches scenario', async () => {
     const user = userEvent.setup();
-    render(<DemoPanel />);
+    renderPanel();
     await user.click(screen.getByRole('button', { name: 'Demo' }));
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Scenario' }), 'empty');
     expect(screen.getByText('A fresh company.')).toBeInTheDocument();
@@ -98,7 +101,7 @@ describe('DemoPanel', () => {
   it('emits a notification into the branch being viewed (the saved active branch)', async () => {
     const user = userEvent.setup();
     localStorage.setItem('activeBranchId', '7');
-    render(<DemoPanel />);
+    renderPanel();
     await user.click(screen.getByRole('button', { name: 'Demo' }));
     await user.click(await screen.findByRole('button', { name: 'Emit a notification now' }));
     expect(emitDemoNotifications).toHaveBeenLastCalledWith({ branchId: 7 });
@@ -111,7 +114,7 @@ describe('DemoPanel', () => {
 
   it('sends the demo helper a job now (a company invitation or an outsourcing offer)', async () => {
     const user = userEvent.setup();
-    render(<DemoPanel />);
+    renderPanel();
     await user.click(screen.getByRole('button', { name: 'Demo' }));
     await user.click(await screen.findByRole('button', { name: 'Send the helper a job now' }));
     expect(sendDemoHelperJob).toHaveBeenCalledTimes(1);
@@ -121,7 +124,7 @@ describe('DemoPanel', () => {
     const user = userEvent.setup();
     const open = vi.fn();
     vi.stubGlobal('open', open);
-    render(<DemoPanel />);
+    renderPanel();
     await user.click(screen.getByRole('button', { name: 'Demo' }));
     await user.click(await screen.findByRole('button', { name: "Open a second person's tab" }));
     expect(open).toHaveBeenCalledWith('/login?tab-session', '_blank', 'noopener');
@@ -130,7 +133,7 @@ describe('DemoPanel', () => {
   it('hybrid mode: lists the mocked operations by tag, and drops what needs the mock socket', async () => {
     const user = userEvent.setup();
     hybrid = { ...selectOperations('helper-calendar,getMe'), unhandled: [] };
-    render(<DemoPanel />);
+    renderPanel();
     await user.click(screen.getByRole('button', { name: 'Demo (hybrid)' }));
     const group = await screen.findByRole('group', { name: 'Mocked operations' });
     expect(
@@ -147,7 +150,7 @@ describe('DemoPanel', () => {
   it('hybrid mode: an unknown name in VITE_MOCK turns the button red and says which', async () => {
     const user = userEvent.setup();
     hybrid = { ...selectOperations('notifications,notificatons'), unhandled: [] };
-    render(<DemoPanel />);
+    renderPanel();
     await user.click(screen.getByRole('button', { name: 'Demo: VITE_MOCK error' }));
     const group = await screen.findByRole('group', { name: 'Mocked operations' });
     expect(group).toHaveTextContent(

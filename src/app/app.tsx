@@ -1,6 +1,5 @@
-import { OverlaysProvider, PortalProvider } from '@blueprintjs/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, useLayoutEffect, useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { Router } from 'wouter';
 import type { AppStore } from '@/platform/store';
@@ -10,20 +9,8 @@ import {
   useServices,
   type ServicesHandle,
 } from '@/platform/services';
-import { ToasterHost } from '@/platform/ui';
+import { ToasterHost, UiProviders } from '@/platform/ui';
 import { AppRouter } from './app-router';
-
-/**
- * Blueprint's providers without BlueprintProvider's third, HotkeysProvider: the app has no
- * hotkeys, and its shortcuts dialog would pull Blueprint's overlay code into the first load.
- */
-function UiProviders({ children }: { children: ReactNode }) {
-  return (
-    <PortalProvider>
-      <OverlaysProvider>{children}</OverlaysProvider>
-    </PortalProvider>
-  );
-}
 
 // The demo panel is mock code: it is only ever imported in mock (or hybrid) mode.
 const DemoPanel =

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { vi, type Mock } from 'vitest';
 import { Form } from 'react-final-form';
+import { UiProviders } from '@/platform/ui';
 
 export type Values = Record<string, unknown>;
 export type SubmitMock = Mock<(values: Values) => unknown>;
@@ -23,6 +24,7 @@ export function renderForm(
         </form>
       )}
     />,
+    { wrapper: UiProviders },
   );
   return { onSubmit, user: userEvent.setup() };
 }

@@ -18,3 +18,4 @@ export * from './phone-text';
 export * from './use-progressive-count';
 export * from './list-tag';
 export * from './save-file';
+export * from './ui-providers';

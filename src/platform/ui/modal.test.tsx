@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/platform/api/api-error';
 import { drawerWidth, formatBadge } from './constants';
 import { ConfirmDialog, Modal } from './modal';
+import { UiProviders } from './ui-providers';
 
 describe('modal (spec section 9)', () => {
   it.each([
@@ -19,6 +20,7 @@ describe('modal (spec section 9)', () => {
       <Modal isOpen title="Sized" size={size} onClose={() => undefined}>
         body
       </Modal>,
+      { wrapper: UiProviders },
     );
     expect(screen.getByRole('dialog')).toHaveStyle({ width: `${width}px` });
   });
@@ -29,6 +31,7 @@ describe('modal (spec section 9)', () => {
       <Modal isOpen title="Edit branch" size="average" onClose={onClose}>
         body
       </Modal>,
+      { wrapper: UiProviders },
     );
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveStyle({ width: '684px' });
@@ -47,6 +50,7 @@ describe('modal (spec section 9)', () => {
       <Modal isOpen title="Edit branch" onClose={onClose}>
         body
       </Modal>,
+      { wrapper: UiProviders },
     );
     // Focus is inside the dialog (Blueprint puts it there in a browser; e2e/keyboard.spec.ts
     // checks that); Escape is heard from there.
@@ -66,6 +70,7 @@ describe('modal (spec section 9)', () => {
         onConfirm={onConfirm}
         onClose={() => {}}
       />,
+      { wrapper: UiProviders },
     );
     expect(screen.getByText('Austin')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
@@ -90,6 +95,7 @@ describe('ConfirmDialog guards its confirm (2/8: nothing happens twice)', () => 
         onConfirm={onConfirm}
         onClose={onClose}
       />,
+      { wrapper: UiProviders },
     );
     return { onClose, confirm: () => screen.getByRole('button', { name: /Delete order/ }) };
   }

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { UiProviders } from '@/platform/ui';
 import { afterTheClosingTransition } from '@/platform/ui/popover-focus-return.test-helpers';
 import { DateInput, resolveMinDate } from './date-input';
 
@@ -40,7 +41,7 @@ describe('DateInput', () => {
   afterEach(() => vi.useRealTimers());
 
   it('is read-only and shows the value month/day/year', () => {
-    render(<Harness initial="2030-05-10" />);
+    render(<Harness initial="2030-05-10" />, { wrapper: UiProviders });
     const input = screen.getByRole('textbox', { name: 'Moving date' });
     expect(input).toHaveAttribute('readonly');
     expect(input).toHaveValue('05/10/2030');
@@ -49,7 +50,7 @@ describe('DateInput', () => {
   it('opens a calendar, emits YYYY-MM-DD for the chosen day and closes', async () => {
     const user = userEvent.setup();
     const spy = vi.fn();
-    render(<Harness initial="2030-05-10" spy={spy} />);
+    render(<Harness initial="2030-05-10" spy={spy} />, { wrapper: UiProviders });
     await user.click(screen.getByRole('textbox', { name: 'Moving date' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose date' });
     await user.click(await within(dialog).findByRole('gridcell', { name: '22' }));
@@ -71,6 +72,7 @@ describe('DateInput', () => {
             Note <input name="note" />
           </label>
         </>,
+        { wrapper: UiProviders },
       );
       return {
         user: userEvent.setup(),
@@ -118,7 +120,7 @@ describe('DateInput', () => {
 
   it('opens from the keyboard', async () => {
     const user = userEvent.setup();
-    render(<Harness initial="2030-05-10" />);
+    render(<Harness initial="2030-05-10" />, { wrapper: UiProviders });
     screen.getByRole('textbox', { name: 'Moving date' }).focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('dialog', { name: 'Choose date' })).toBeInTheDocument();
@@ -128,7 +130,9 @@ describe('DateInput', () => {
   it('does not allow days before the minimum date', async () => {
     const user = userEvent.setup();
     const spy = vi.fn();
-    render(<Harness initial="2030-05-10" minDate="2030-05-08" spy={spy} />);
+    render(<Harness initial="2030-05-10" minDate="2030-05-08" spy={spy} />, {
+      wrapper: UiProviders,
+    });
     await user.click(screen.getByRole('button', { name: 'Open calendar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose date' });
     const before = await within(dialog).findByRole('gridcell', { name: '7' });
@@ -140,7 +144,7 @@ describe('DateInput', () => {
   // opens on the first allowed day's month, not midway between it and the last one.
   it('opens on the minimum date’s month when that is after today', async () => {
     const user = userEvent.setup();
-    render(<Harness minDate="2030-05-08" />);
+    render(<Harness minDate="2030-05-08" />, { wrapper: UiProviders });
     await user.click(screen.getByRole('button', { name: 'Open calendar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose date' });
     expect(await within(dialog).findByRole('gridcell', { name: '7' })).toBeDisabled();

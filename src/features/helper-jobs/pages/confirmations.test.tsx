@@ -7,7 +7,7 @@ import { austinJobIn } from '@mocks/testing/confirmations';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { configureHttpClient } from '@/platform/api/http-client';
 import { createQueryClient } from '@/platform/api/query-client';
-import { toast } from '@/platform/ui';
+import { toast, UiProviders } from '@/platform/ui';
 import { JobConfirmation } from '../components/job-confirmation';
 
 /*
@@ -64,6 +64,7 @@ describe('confirming a job', () => {
       <QueryClientProvider client={client}>
         <JobConfirmation job={job} now={NOW.getTime()} />
       </QueryClientProvider>,
+      { wrapper: UiProviders },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     // Confirmed at once: no Confirm left to click a second time.

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { InvitableEmployee, OrderCard } from '@/platform/api/generated/model';
+import { UiProviders } from '@/platform/ui';
 import { END, marketplaceHelper, START, TRAVIS } from '../model/crew-ranking.test-helpers';
 import { BestMatches } from './best-matches';
 
@@ -48,6 +49,7 @@ function renderMatches(people: InvitableEmployee[]) {
         onInvite={onInvite}
       />
     </QueryClientProvider>,
+    { wrapper: UiProviders },
   );
   const ranked = () =>
     within(screen.getByRole('list', { name: 'Ranked candidates' }))
