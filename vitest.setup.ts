@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
-import { cleanup, configure, getConfig } from '@testing-library/react';
+import { act, cleanup, configure, getConfig } from '@testing-library/react';
 import * as React from 'react';
 import { afterAll, afterEach, vi } from 'vitest';
 
@@ -81,4 +81,5 @@ afterEach(() => {
 // cached as failed, and every later file of that worker importing it fails ("Cannot load
 // 'us-atlas/states-10m.json' … after the environment was torn down": the map's two test
 // files, after an app test had left the map's preview loading, CI of 2026-11-28).
-afterAll(() => vi.dynamicImportSettled());
+// Inside act where there is a DOM: a lazy component that lands then resumes its render there.
+afterAll(() => (hasDom ? act(() => vi.dynamicImportSettled()) : vi.dynamicImportSettled()));

@@ -1,5 +1,5 @@
 import { type QueryKey } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { db, emitDemoNotifications, server } from '@mocks/node';
@@ -60,14 +60,20 @@ describe('realtime saga: pushes', () => {
         return HttpResponse.json(stale);
       }),
     );
-    void app.queryClient.invalidateQueries({
-      queryKey: [`/notifications/branch/${austin}/get-notifications`],
+    // Inside act: the refetch and the push update the page (the sidebar, the feed).
+    await act(async () => {
+      void app.queryClient.invalidateQueries({
+        queryKey: [`/notifications/branch/${austin}/get-notifications`],
+      });
     });
     await waitFor(() => expect(held).toBe(1));
     // The server makes a notification and pushes it while that fetch is still out.
-    const lastTitle = await pushNewNotification(app, austin, 77);
-    await new Promise((resolve) => setTimeout(resolve, PUSH_BATCH_WINDOW_MS * 2));
-    release(); // the old answer lands now
+    const lastTitle = await act(async () => {
+      const title = await pushNewNotification(app, austin, 77);
+      await new Promise((resolve) => setTimeout(resolve, PUSH_BATCH_WINDOW_MS * 2));
+      release(); // the old answer lands now
+      return title;
+    });
     await settled(app);
     const list = screen.getByRole('region', { name: 'Activity' });
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(lastTitle);

@@ -165,6 +165,9 @@ describe('typed work survives a lost session (2/8)', () => {
     await submit(user);
     await signInOnPage(user, 'manager@demo.test');
     await waitFor(() => expect(window.location.pathname).toBe('/company/activity'));
+    // Their own start page, drawn with its feed (before the drafts are read, so it does not
+    // draw while nothing waits for it).
+    expect(await screen.findByText(/^Showing \d+(–\d+)? of \d+$/)).toBeInTheDocument();
     const owner = db.users.findFirst((q) => q.where({ email: OWNER }))!;
     const kept = await loadDraft<{ customer: { first_name: string } }>(owner.id, 'job:create');
     expect(kept?.values.customer.first_name).toBe('Maria');

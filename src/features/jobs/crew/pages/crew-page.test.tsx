@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db, invitationService } from '@mocks/db';
 import type { CrewMember, InvitableEmployees } from '@/platform/api/generated/model';
@@ -145,8 +145,9 @@ describe('crew page', () => {
     )!;
     await invitationService.acceptInvitation(db, invitation.id);
     await waitFor(() => expect(realtime.joined).toContain(`branch.${order.branch_id}`));
-    // Nothing changes on screen until the server says so (no poll while waiting 1 s).
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Nothing changes on screen until the server says so (no poll while waiting 1 s; the toast
+    // closes meanwhile, inside act).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1000)));
     expect(rowOf(region('Current crew'), maria)).toHaveTextContent('Pending');
     realtime.emit(`branch.${order.branch_id}`, 'order-invitation-changed', {
       id: invitation.id,
