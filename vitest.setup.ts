@@ -24,27 +24,30 @@ if (process.env.REACT_OWNER_STACKS !== '1') {
     });
 }
 
-// Lazy routes compile on first use in a test run; give findBy* room for that.
-configure({ asyncUtilTimeout: 10_000 });
-
 // A query that finds nothing builds its error with the whole document pretty-printed, and
 // inside waitFor and findBy* that happened on every poll until the element came: 6% of the
 // crew page's tests' CPU (2026-11-28). Testing Library runs those polls with its "expensive
 // diagnostics" flag up, and on a timeout appends the document to the last error itself
 // (waitFor's onTimeout calls getElementError again, flag down): a poll's error leaves the
 // document out, and a query that fails outside waitFor, or a wait that times out, still
-// shows it.
-const fullElementError = getConfig().getElementError;
+// shows it. Files that share a worker share Testing Library's config and run this setup again:
+// the stock function is kept on ours, so ours wraps it, not the previous file's copy of ours.
+type ElementError = ReturnType<typeof getConfig>['getElementError'];
+const current = getConfig().getElementError as ElementError & { stock?: ElementError };
+const stockElementError = current.stock ?? current;
+const getElementError: ElementError = (message, container) => {
+  const config = getConfig() as ReturnType<typeof getConfig> & {
+    _disableExpensiveErrorDiagnostics?: boolean;
+  };
+  if (!config._disableExpensiveErrorDiagnostics) return stockElementError(message, container);
+  const error = new Error(message ?? '');
+  error.name = 'TestingLibraryElementError';
+  return error;
+};
 configure({
-  getElementError(message, container) {
-    const config = getConfig() as ReturnType<typeof getConfig> & {
-      _disableExpensiveErrorDiagnostics?: boolean;
-    };
-    if (!config._disableExpensiveErrorDiagnostics) return fullElementError(message, container);
-    const error = new Error(message ?? '');
-    error.name = 'TestingLibraryElementError';
-    return error;
-  },
+  // Lazy routes compile on first use in a test run; give findBy* room for that.
+  asyncUtilTimeout: 10_000,
+  getElementError: Object.assign(getElementError, { stock: stockElementError }),
 });
 
 // A part of the app rendered alone is rendered under the app's providers (`{ wrapper:

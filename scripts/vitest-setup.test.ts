@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, it } from 'vitest';
+import { getConfig, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
 // vitest.setup.ts holds every test file until the dynamic imports it started have landed: most
 // files share their worker's modules, and a fetch cut when a file ends leaves the module that
@@ -25,4 +26,49 @@ it('a test file ends only once the imports it started have loaded', async () => 
   };
   expect(times.loaded).toBeGreaterThan(0);
   expect(times.fileEnded).toBeGreaterThanOrEqual(times.loaded);
+});
+
+describe("Testing Library's element errors (vitest.setup.ts)", () => {
+  const page = () => (document.body.innerHTML = '<main><p>Only this</p></main>');
+  const caught = async (wait: Promise<unknown>) =>
+    (
+      (await wait.then(
+        () => null,
+        (error: unknown) => error,
+      )) as Error
+    ).message;
+
+  it('a query that fails outside a wait shows the document', () => {
+    page();
+    expect(() => screen.getByText('Missing')).toThrow(/Only this/);
+  });
+
+  it('a wait that times out shows the document once (the stock errors showed it twice)', async () => {
+    page();
+    const message = await caught(waitFor(() => screen.getByText('Missing'), { timeout: 200 }));
+    expect(message).toMatch(/^Unable to find an element with the text: Missing/);
+    expect(message.match(/Only this/g)).toHaveLength(1);
+  });
+
+  it("a wait's polls build their errors without the document", async () => {
+    page();
+    const messages: string[] = [];
+    await waitFor(() => {
+      try {
+        screen.getByText('Missing');
+      } catch (error) {
+        messages.push((error as Error).message);
+      }
+      if (messages.length < 3) throw new Error('again');
+    });
+    expect(messages).toHaveLength(3);
+    for (const message of messages) expect(message).not.toMatch(/Only this/);
+  });
+
+  it('wraps the stock function itself, whatever files the worker ran before', () => {
+    type Kept = ((...args: unknown[]) => Error) & { stock?: Kept };
+    const ours = getConfig().getElementError as Kept;
+    expect(ours.stock).toBeTypeOf('function');
+    expect(ours.stock!.stock).toBeUndefined();
+  });
 });
