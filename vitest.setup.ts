@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { act, cleanup, configure, getConfig } from '@testing-library/react';
 import * as React from 'react';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 // React's development build (the one tests run, for act()) records an owner stack for each of
 // the first 10,000 elements it creates every second: an Error (its stack captured) and a
@@ -70,6 +70,16 @@ if (!consoleWithFlag[wrapped]) {
 
 // The mock project's tests run in Node (vite.config.ts): no DOM, nothing to clean there.
 const hasDom = typeof window !== 'undefined';
+
+// React warns of a state update made outside act() only where IS_REACT_ACT_ENVIRONMENT is set.
+// Testing Library sets it in a beforeAll it registers when its module is first evaluated: in a
+// worker whose files share modules, for the first file only, and the later files ran with
+// React's act warnings off (a file's warnings showed alone and not in a full run). Every file
+// with a DOM sets it here.
+beforeAll(() => {
+  if (hasDom)
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
 
 afterEach(() => {
   if (!hasDom) return;

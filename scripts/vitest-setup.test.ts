@@ -1,24 +1,33 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { getConfig, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 
-// vitest.setup.ts holds every test file until the dynamic imports it started have landed: most
-// files share their worker's modules, and a fetch cut when a file ends leaves the module that
-// asked for it failed for every later file of that worker (CI of 2026-11-28). Runs one file
-// with the project's setup (scripts/fixtures/import-settle): it starts an import that takes
-// 800 ms to load and ends at once.
-it('a test file ends only once the imports it started have loaded', async () => {
+// Test files run with the project's setup in one worker whose files share modules
+// (scripts/fixtures/setup): the run fails if one of them does.
+async function runFixtures() {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [
       'node_modules/vitest/vitest.mjs',
       'run',
       '--config',
-      'scripts/fixtures/import-settle/vitest.config.ts',
+      'scripts/fixtures/setup/vitest.config.ts',
     ],
     { env: { ...process.env, NO_COLOR: '1' } },
   );
+  return stdout;
+}
+
+// vitest.setup.ts holds every test file until the dynamic imports it started have landed: most
+// files share their worker's modules, and a fetch cut when a file ends leaves the module that
+// asked for it failed for every later file of that worker (CI of 2026-11-28). ends-early starts
+// an import that takes 800 ms to load and ends at once. And React warns of an update outside
+// act in every file, not only in the first of its worker (act-environment-*: two files alike,
+// one after the other, each checks it).
+it('a test file ends only once the imports it started have loaded; React knows it is in a test in every file', async () => {
+  const stdout = await runFixtures();
+  expect(stdout).toMatch(/Test Files {2}3 passed \(3\)/);
   const line = stdout.split('\n').find((text) => text.startsWith('import-settle '));
   const times = JSON.parse(line!.slice('import-settle '.length)) as {
     loaded: number;
@@ -29,7 +38,14 @@ it('a test file ends only once the imports it started have loaded', async () => 
 });
 
 describe("Testing Library's element errors (vitest.setup.ts)", () => {
-  const page = () => (document.body.innerHTML = '<main><p>Only this</p></main>');
+  // A page of one paragraph, gone when the test ends (the next file of the worker shares the
+  // document).
+  const page = () => {
+    const main = document.createElement('main');
+    main.innerHTML = '<p>Only this</p>';
+    document.body.append(main);
+    onTestFinished(() => main.remove());
+  };
   const caught = async (wait: Promise<unknown>) =>
     (
       (await wait.then(

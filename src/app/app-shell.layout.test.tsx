@@ -169,7 +169,7 @@ describe('branches', () => {
     const unsubscribe = app.store.subscribe(() =>
       seen.push(app.store.getState().activeBranch.activeBranchId),
     );
-    app.store.dispatch(branchDeleted(houston));
+    act(() => void app.store.dispatch(branchDeleted(houston)));
     await screen.findByRole('button', { name: /Account menu, Lone Star Movers Austin/ });
     unsubscribe();
     expect(seen[0]).toBe(0);

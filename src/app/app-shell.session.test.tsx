@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { db, server } from '@mocks/node';
@@ -88,7 +88,7 @@ describe('session start', () => {
     expect(app.store.getState().session.status).toBe('unreachable');
     expect(failures).toBe(1);
     down = false;
-    window.dispatchEvent(new Event('online'));
+    act(() => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByRole('navigation', { name: 'Company' })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBe(token);
     expect(failures).toBe(1);

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/node';
 import { helperCanSeeOffer } from '@mocks/handlers/lib/helper-jobs';
@@ -139,7 +139,7 @@ describe('browser notifications', () => {
       tag: `invitation-${fresh.id}`,
     });
 
-    shown[0]!.onclick!();
+    act(() => shown[0]!.onclick!());
     await waitFor(() =>
       expect(window.location.pathname).toBe(`/helper/job/company/details/${fresh.id}`),
     );
@@ -165,7 +165,7 @@ describe('browser notifications', () => {
       branch_id: invitation.branch_id,
       status: 'cancelled',
     });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
     expect(shown).toEqual([]);
   });
 
@@ -210,7 +210,7 @@ describe('browser notifications', () => {
       body: 'Tyler is not available that day.',
       tag: 'notification-9002',
     });
-    shown[0]!.onclick!();
+    act(() => shown[0]!.onclick!());
     await waitFor(() =>
       expect(window.location.pathname).toBe(`/company/job/team-edit/${order.id}`),
     );

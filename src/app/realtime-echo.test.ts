@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { db, emitDemoNotifications, hub, server } from '@mocks/node';
-import { feedFacts, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { feedFacts, goInHistory, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 
 setupMockServer();
 
@@ -75,7 +75,7 @@ describe('realtime over the Pusher protocol', () => {
     await waitFor(() =>
       expect(within(nav).getByLabelText(`${before.unread - 1} unread`)).toBeInTheDocument(),
     );
-    window.history.back();
+    await goInHistory(-1);
     await waitFor(() => expect(window.location.pathname).toBe('/company/activity'));
     // The server would echo notifications-read to every socket but this one (X-Socket-ID).
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -1,5 +1,5 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { runSaga } from 'redux-saga';
 import { describe, expect, it, vi } from 'vitest';
 import { db, emitDemoNotifications } from '@mocks/node';
@@ -112,7 +112,7 @@ describe('realtime saga: channels and reconnects', () => {
     await waitFor(() => expect(app.realtime.joined).toContain(`branch.${austin}`));
     const owner = db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!;
     db.branches.deleteMany((q) => q.where({ company_id: owner.company_id ?? -1 }));
-    app.store.dispatch(branchDeleted(austin));
+    act(() => void app.store.dispatch(branchDeleted(austin)));
     await waitFor(() => expect(app.realtime.left).toContain(`branch.${austin}`));
     await waitFor(() =>
       expect(

@@ -1,4 +1,4 @@
-import { cleanup, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { navigate } from 'wouter/use-browser-location';
@@ -101,6 +101,20 @@ export function feedFacts(email: string, city: string) {
  * What matchMedia answers for a min-/max-width `query` in a window `width` px wide: for tests
  * that emulate a viewport other than happy-dom's own (1024 px wide).
  */
+/**
+ * The browser's Back (-1) or Forward (1), as a person presses it: the popstate, and the page
+ * it brings back, happen inside act (outside it, React warns of every update they make).
+ */
+export async function goInHistory(steps: -1 | 1) {
+  await act(async () => {
+    const popped = new Promise((resolve) =>
+      window.addEventListener('popstate', resolve, { once: true }),
+    );
+    window.history.go(steps);
+    await popped;
+  });
+}
+
 export function widthQueryMatches(query: string, width: number): boolean {
   const conditions = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
   return (

@@ -105,9 +105,12 @@ describe('ConfirmDialog guards its confirm (2/8: nothing happens twice)', () => 
     const onConfirm = vi.fn(() => request.promise);
     const { onClose, confirm } = renderConfirm(onConfirm);
     const button = confirm();
-    // Two clicks before React re-renders: the second must not start a second request.
-    button.click();
-    button.click();
+    // Two clicks before React re-renders (one act: it renders at its end): the second must not
+    // start a second request.
+    act(() => {
+      button.click();
+      button.click();
+    });
     expect(onConfirm).toHaveBeenCalledOnce();
     await waitFor(() => expect(confirm()).toBeDisabled());
     expect(onClose).not.toHaveBeenCalled();
@@ -119,7 +122,7 @@ describe('ConfirmDialog guards its confirm (2/8: nothing happens twice)', () => 
     const first = deferred();
     const onConfirm = vi.fn(() => first.promise);
     const { onClose, confirm } = renderConfirm(onConfirm);
-    confirm().click();
+    act(() => confirm().click());
     await act(async () => first.reject(new ApiError(500, envelope('Server Error'))));
     await waitFor(() => expect(confirm()).toBeEnabled());
     expect(onClose).not.toHaveBeenCalled();
@@ -131,7 +134,7 @@ describe('ConfirmDialog guards its confirm (2/8: nothing happens twice)', () => 
 
   it('Cancel does not close it while the request runs', async () => {
     const { onClose, confirm } = renderConfirm(() => new Promise(() => {}));
-    confirm().click();
+    act(() => confirm().click());
     await waitFor(() => expect(confirm()).toBeDisabled());
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).not.toHaveBeenCalled();

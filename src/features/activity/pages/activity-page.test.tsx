@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { notifyBranch, type BranchEvent } from '@mocks/db';
 import { db } from '@mocks/node';
-import { feedFacts, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { feedFacts, goInHistory, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 
 setupMockServer();
 
@@ -38,7 +38,7 @@ describe('activity page', () => {
     await user.click(first);
     await waitFor(() => expect(badge()).toHaveTextContent(String(facts.unread - 1)));
     expect(window.location.pathname).not.toBe('/company/activity');
-    window.history.back();
+    await goInHistory(-1);
     await waitFor(() => expect(window.location.pathname).toBe('/company/activity'));
     await screen.findByText(facts.firstPage);
     const again = within(region())
@@ -78,7 +78,7 @@ describe('activity page', () => {
     const openedText = first.textContent!.replace(' (unread)', '');
     await user.click(first);
     await waitFor(() => expect(badge()).toHaveTextContent(String(facts.unread - 1)));
-    window.history.back();
+    await goInHistory(-1);
     await waitFor(() => expect(window.location.pathname).toBe('/company/activity'));
     await user.click(await screen.findByRole('radio', { name: 'All' }));
     await screen.findByText(facts.firstPage);
@@ -159,7 +159,7 @@ describe('an activity row opens what it names', () => {
     row.focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(window.location.pathname).toBe('/company/team/requested'));
-    window.history.back();
+    await goInHistory(-1);
     const back = await within(await screen.findByRole('region', { name: 'Activity' })).findByRole(
       'link',
       { name: /^Test Helper declined/ },

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db, server } from '@mocks/node';
 import { orderService, type OrderRecord } from '@mocks/db';
-import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { goInHistory, fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { formatPhone, fullName } from '@/platform/format';
 
 setupMockServer();
@@ -230,10 +230,10 @@ describe('job lists: sort, starting soon and pagination', () => {
     expect(numbers()).toEqual([pages - 3, pages - 2, pages - 1, pages]);
 
     // Back goes to the page before, forward again.
-    window.history.back();
+    await goInHistory(-1);
     await screen.findByText(showing((before - 1) * 5 + 1, before * 5, total));
     expect(window.location.search).toBe(`?page=${before}`);
-    window.history.forward();
+    await goInHistory(1);
     await screen.findByText(showing((pages - 1) * 5 + 1, total, total));
   });
 
