@@ -98,10 +98,6 @@ export function feedFacts(email: string, city: string) {
 }
 
 /**
- * What matchMedia answers for a min-/max-width `query` in a window `width` px wide: for tests
- * that emulate a viewport other than happy-dom's own (1024 px wide).
- */
-/**
  * The browser's Back (-1) or Forward (1), as a person presses it: the popstate, and the page
  * it brings back, happen inside act (outside it, React warns of every update they make).
  */
@@ -115,6 +111,10 @@ export async function goInHistory(steps: -1 | 1) {
   });
 }
 
+/**
+ * What matchMedia answers for a min-/max-width `query` in a window `width` px wide: for tests
+ * that emulate a viewport other than happy-dom's own (1024 px wide).
+ */
 export function widthQueryMatches(query: string, width: number): boolean {
   const conditions = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
   return (
