@@ -1,6 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
-import { lazyComponent } from '@/platform/routing';
+import { lazyComponent, lazyValue } from '@/platform/routing';
 import { ServingAreaList } from './serving-area-list';
 import { type MapAction, type ServingAreaMapProps, withMapDefaults } from './types';
 
@@ -9,15 +9,32 @@ import { type MapAction, type ServingAreaMapProps, withMapDefaults } from './typ
 // Both are rendered once loaded (lazyComponent's preload), never suspending.
 const MapPreview = lazyComponent(() => import('./map-preview').then((m) => m.default));
 const ServingAreaMap = lazyComponent(() => import('./serving-area-map').then((m) => m.default));
+const Counties = lazyValue(() => import('./counties'));
+
+type AreaNames = ReadonlyArray<{ name: string; fips?: string }>;
 
 /**
- * Starts the download of the map's preview and, given the map's areas, of their states'
- * counties: for a page that knows it will show a map before it renders it (its route's
- * prefetch), so the map draws as soon as the page has its data.
+ * Loads the counties of these areas' states: asked for at once once the counties' module is
+ * in (an import() of a loaded module resolves a task later, which a page's long first render
+ * can take: the counties then left ~370 ms late at 4x CPU), else once it is.
  */
-export function preloadServingAreaMap(areas?: ReadonlyArray<{ name: string; fips?: string }>) {
+function loadCounties(areas: AreaNames) {
+  const counties = Counties.loaded();
+  return counties
+    ? counties.loadAreaCounties(areas)
+    : Counties.load().then((m) => m.loadAreaCounties(areas));
+}
+
+/**
+ * Starts the download of the map's preview and, given the map's areas (or places they are
+ * likely in: the branch's own city, before its areas are known), of their states' counties:
+ * for a page that knows it will show a map before it renders it (its route's prefetch), so
+ * the map draws as soon as the page has its data.
+ */
+export function preloadServingAreaMap(areas?: AreaNames) {
   MapPreview.preload().catch(() => {}); // the map asks again, and shows the failure
-  if (areas) import('./counties').then((m) => m.loadAreaCounties(areas)).catch(() => {});
+  if (areas) loadCounties(areas).catch(() => {});
+  else Counties.load().catch(() => {});
 }
 
 function MapSkeleton({ height }: { height: number }) {
@@ -78,7 +95,7 @@ function usePreviewReady(areas: ServingAreaMapProps['areas']): boolean {
     if (ready) return;
     let live = true;
     // A failed chunk download is thrown by the lazy component into MapLoadBoundary.
-    const counties = import('./counties').then((m) => m.loadAreaCounties(areasRef.current));
+    const counties = loadCounties(areasRef.current);
     void Promise.allSettled([MapPreview.preload(), counties]).then(() => {
       if (live) setReady(true);
     });

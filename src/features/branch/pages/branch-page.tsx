@@ -55,6 +55,9 @@ export function prefetchBranchPage({ queryClient, branchId }: RoutePrefetchConte
   queryClient
     .fetchQuery({ ...getGetCompanyBranchQueryOptions(branchId), meta: AHEAD_META })
     .then(({ data }) => {
+      // Its areas are most likely in its own state: their counties load while the areas do.
+      if (data.serving_area_ids.length)
+        preloadServingAreaMap([{ name: `${data.city}, ${data.state_initials}` }]);
       const areas = servingAreasByIdsOptions(data.serving_area_ids);
       return Promise.all(
         areas.map((area) => queryClient.fetchQuery({ ...area, meta: AHEAD_META })),
