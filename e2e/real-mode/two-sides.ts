@@ -854,8 +854,8 @@ export async function declineBranchInvitation(page: Page, branch: string): Promi
  * from the moment the change was made, and a failure says which half is missing: no event
  * (the server did not push it) or no refresh (the app did not refetch from it), and whether
  * the screen followed late (a loaded machine) or not at all. (A mock journey's Confirmed,
- * measured from the helper's click under the suite's three workers, 2026-11-28: 400-950 ms
- * mostly, 1.4-2.4 s at times, one of them past the budget in a run shared with builds.)
+ * from the helper's click under the suite's three workers, 15 runs on 2026-11-28: 417-1,293
+ * ms in 13, 1.9 and 2.4 s in two; it once failed the budget in a run shared with builds.)
  */
 export async function expectLive(push: PushCheck, screen: () => Promise<void>): Promise<void> {
   const start = Date.now();
