@@ -10,8 +10,9 @@ import { prefetchBranchPage } from './branch-page';
 setupMockServer();
 beforeEach(() => configureHttpClient({ getToken: () => localStorage.getItem('token') }));
 
-// Wyoming: no other test loads its counties (the module keeps what it loaded for the page's
-// life, and test files share their worker's modules), which the first check below proves.
+// The counties' module keeps what it loaded for the page's life: this file has a module graph
+// of its own (scripts/isolated-tests.mjs), so no state's counties are in when it starts, which
+// the first check below proves. Wyoming, a state none of the demo's branches is in.
 const WYOMING = '56';
 
 describe("the Branch page's prefetch (a reload of /company/branch)", () => {
