@@ -56,6 +56,15 @@ configure({
 // That message fails the test instead. Files that share a worker run this setup again: the
 // console is wrapped once.
 const overlaysOutsideProvider = 'outside of a <OverlaysProvider> context';
+// React's warning of a state update outside act() (an update, or a suspended resource, that
+// landed after the test stopped watching: what the test asserted may not be what the user
+// sees, and a slower machine changes which) fails the test it was printed in, in afterEach
+// below: thrown from console.error it would fail whatever timer or promise made the update,
+// not the test. The full runs had none left (2026-11-28); this keeps it so.
+const outsideAct = 'not wrapped in act(';
+const actWarningsKey = Symbol.for('movers.act-warnings');
+const store = globalThis as { [actWarningsKey]?: string[] };
+const actWarnings = (store[actWarningsKey] ??= []);
 const wrapped = Symbol.for('movers.console-error-checked');
 const consoleWithFlag = console as Console & { [wrapped]?: true };
 if (!consoleWithFlag[wrapped]) {
@@ -63,6 +72,8 @@ if (!consoleWithFlag[wrapped]) {
   console.error = (...args: unknown[]) => {
     if (typeof args[0] === 'string' && args[0].includes(overlaysOutsideProvider))
       throw new Error(`Rendered without the app's UiProviders: ${args[0]}`);
+    if (typeof args[0] === 'string' && args[0].includes(outsideAct))
+      actWarnings.push(args[0].split('\n')[0].replace('%s', String(args[1])).replace(/\.$/, ''));
     consoleError(...args);
   };
   consoleWithFlag[wrapped] = true;
@@ -86,6 +97,12 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  const seen = actWarnings.splice(0);
+  if (seen.length)
+    throw new Error(
+      `React updated state outside act() in this test (${seen.length}x): ${[...new Set(seen)].join('; ')}. ` +
+        'Wait for what the update shows (findBy*, waitFor) or wrap what causes it in act().',
+    );
 });
 
 // A file that leaves a dynamic import in flight (a lazy route, the map's preview, the toaster)

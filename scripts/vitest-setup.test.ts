@@ -37,6 +37,34 @@ it('a test file ends only once the imports it started have loaded; React knows i
   expect(times.fileEnded).toBeGreaterThanOrEqual(times.loaded);
 });
 
+// vitest.setup.ts fails a test in which React warned of a state update outside act(): the
+// fixture's first test lets a timer's update land outside act, its second waits for the same
+// update inside act.
+it('a state update outside act() fails its test, the same update inside act() does not', async () => {
+  const run = await promisify(execFile)(
+    process.execPath,
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--config',
+      'scripts/fixtures/act-guard/vitest.config.ts',
+    ],
+    { env: { ...process.env, NO_COLOR: '1' } },
+  ).then(
+    () => ({ failed: false, output: '' }),
+    (error: { stdout: string; stderr: string }) => ({
+      failed: true,
+      output: error.stdout + error.stderr,
+    }),
+  );
+  expect(run.failed).toBe(true);
+  expect(run.output).toMatch(/Tests {2}1 failed \| 1 passed \(2\)/);
+  expect(run.output).toContain('× an update that lands outside act');
+  expect(run.output).toContain(
+    'React updated state outside act() in this test (1x): An update to Late inside a test was not wrapped in act(...)',
+  );
+});
+
 describe("Testing Library's element errors (vitest.setup.ts)", () => {
   // A page of one paragraph, gone when the test ends (the next file of the worker shares the
   // document).

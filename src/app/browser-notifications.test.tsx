@@ -107,7 +107,7 @@ describe('browser notifications', () => {
 
     // In front, the page shows it: no notification.
     push(invitation.id, 'pending');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(shown).toEqual([]);
 
     visibility = 'hidden';

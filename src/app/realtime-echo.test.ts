@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { db, emitDemoNotifications, hub, server } from '@mocks/node';
 import { feedFacts, goInHistory, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
@@ -78,7 +78,7 @@ describe('realtime over the Pusher protocol', () => {
     await goInHistory(-1);
     await waitFor(() => expect(window.location.pathname).toBe('/company/activity'));
     // The server would echo notifications-read to every socket but this one (X-Socket-ID).
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     server.events.removeListener('request:start', onRequest);
     expect(await screen.findByText(`Showing 20 of ${before.total}`)).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading activity' })).not.toBeInTheDocument();

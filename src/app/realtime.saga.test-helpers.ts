@@ -2,7 +2,7 @@
  * Shared by the realtime saga's test files: the seeded ids, a pushed notification, the owner
  * on the Activity page and waiting for a push to settle.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { db, emitDemoNotifications } from '@mocks/node';
 import { feedFacts, loginAs, renderApp } from '@/app/test-utils';
@@ -68,7 +68,8 @@ export async function pushNewNotification(
 
 /** Lets whatever the last event started run to the end (sagas, fetches, renders). */
 export async function settled(app: ReturnType<typeof renderApp>) {
-  // Messages wait one batch window in the saga before they are handled (and fetches start).
-  await new Promise((resolve) => setTimeout(resolve, PUSH_BATCH_WINDOW_MS * 2));
+  // Messages wait one batch window in the saga before they are handled (and fetches start);
+  // inside act, as what they update may land within it.
+  await act(() => new Promise((resolve) => setTimeout(resolve, PUSH_BATCH_WINDOW_MS * 2)));
   await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
 }

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { prewarm } from 'maplibre-gl';
 import { LazyServingAreaMap, type ServingArea } from './index';
 
@@ -265,7 +265,7 @@ describe('LazyServingAreaMap', () => {
       features: [{ properties: { fips: '48' } }],
       lngLat: { lng: -97.7431, lat: 30.2672 },
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(onToggleArea).toHaveBeenCalledTimes(1);
   });
 
@@ -339,7 +339,7 @@ describe('LazyServingAreaMap', () => {
     expect(within(region).getByText('Williamson County')).toBeInTheDocument();
     expect(within(region).getByRole('img', { name: 'Austin office' })).toBeInTheDocument();
     // maplibre is not there until the map is used.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(fake.maps).toHaveLength(0);
   });
 
