@@ -92,8 +92,11 @@ function* realtimeContext(userId: number) {
 }
 
 /**
- * Applies pushed events, oldest first: each listener gets its payloads of the burst as one
- * batch. One batch that cannot be applied is lost, not the connection: the next push lands.
+ * Applies pushed events: each listener gets its payloads of the burst as one batch. The
+ * listeners start together, oldest event first, and the burst ends when all have: one waiting
+ * on a refetch (or a slow read) holds no other, and the refresh table's rows of one burst
+ * refresh together (refresh-table.ts), each query once. One batch that cannot be applied is
+ * lost, not the connection: the next push lands.
  */
 export function* applyPushed(pushed: Pushed[], userId: number) {
   const context: RealtimeContext = yield call(realtimeContext, userId);
@@ -103,13 +106,19 @@ export function* applyPushed(pushed: Pushed[], userId: number) {
     batch.push(payload);
     batches.set(listener, batch);
   }
-  for (const [listener, batch] of batches) {
-    try {
-      yield call([listener, listener.apply], context, batch);
-    } catch (error) {
-      console.error(`Could not apply pushed ${listener.event}`, error);
-    }
-  }
+  yield call(applyTogether, context, batches);
+}
+
+function applyTogether(context: RealtimeContext, batches: Map<RealtimeListener, unknown[]>) {
+  return Promise.all(
+    [...batches].map(async ([listener, batch]) => {
+      try {
+        await listener.apply(context, batch);
+      } catch (error) {
+        console.error(`Could not apply pushed ${listener.event}`, error);
+      }
+    }),
+  );
 }
 
 /** After the first subscription: what the features fetch again (Pusher does not replay). */

@@ -10,7 +10,7 @@ import {
   isOutsourceOfferChanged,
   isRosterChanged,
 } from './events';
-import { defineListener, type RealtimeListener } from './listeners';
+import { defineListener, type RealtimeContext, type RealtimeListener } from './listeners';
 
 /**
  * Pushed changes refresh what platform/api/event-changes's EVENT_CHANGES says (the one table of what
@@ -37,6 +37,31 @@ export function refreshesFor(
   return uniqueRefreshes(entry(payload));
 }
 
+/**
+ * The refreshes of one burst's rows, made once every row of it has added its own: the realtime
+ * saga starts a burst's listeners together (applyPushed), each with the burst's context, so
+ * they all add theirs before the first await. An order invitation's answer and its order's
+ * change (one burst, the same queries) were two rounds of refetches, one after the other.
+ */
+type BurstRefresh = { refreshes: Refresh[]; done: Promise<void> };
+const burstRefreshes = new WeakMap<RealtimeContext, BurstRefresh>();
+
+function refreshWithBurst(context: RealtimeContext, refreshes: Refresh[]): Promise<void> {
+  const pending = burstRefreshes.get(context);
+  if (pending) {
+    pending.refreshes.push(...refreshes);
+    return pending.done;
+  }
+  // Made in a microtask: after the burst's other rows, which run in the same task, added theirs.
+  const created: BurstRefresh = { refreshes: [...refreshes], done: Promise.resolve() };
+  created.done = created.done.then(() => {
+    burstRefreshes.delete(context);
+    return refresh(context.queryClient, created.refreshes);
+  });
+  burstRefreshes.set(context, created);
+  return created.done;
+}
+
 /** One listener per row of the table: a burst refreshes each query once. */
 export const refreshListeners: RealtimeListener[] = (['user', 'branch'] as const).flatMap(
   (channel) =>
@@ -45,12 +70,11 @@ export const refreshListeners: RealtimeListener[] = (['user', 'branch'] as const
         channel,
         event,
         accept: (data): data is unknown => guards[event]!(data),
-        async apply({ queryClient }, batch) {
-          await refresh(
-            queryClient,
+        apply: (context, batch) =>
+          refreshWithBurst(
+            context,
             batch.flatMap((payload) => refreshesFor(channel, event, payload)),
-          );
-        },
+          ),
       }),
     ),
 );
