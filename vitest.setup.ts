@@ -63,8 +63,8 @@ const overlaysOutsideProvider = 'outside of a <OverlaysProvider> context';
 // not the test. The full runs had none left (2026-11-28); this keeps it so.
 const outsideAct = 'not wrapped in act(';
 const actWarningsKey = Symbol.for('movers.act-warnings');
-const store = globalThis as { [actWarningsKey]?: string[] };
-const actWarnings = (store[actWarningsKey] ??= []);
+const shared = globalThis as { [actWarningsKey]?: string[] };
+const actWarnings = (shared[actWarningsKey] ??= []);
 const wrapped = Symbol.for('movers.console-error-checked');
 const consoleWithFlag = console as Console & { [wrapped]?: true };
 if (!consoleWithFlag[wrapped]) {

@@ -4,6 +4,7 @@ import { db } from '@mocks/node';
 import { helperCanSeeOffer } from '@mocks/handlers/lib/helper-jobs';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { BLOCKED_TEXT, OPT_IN_LABEL } from '@/platform/browser-notifications/opt-in-card';
+import { pauseInAct } from '@/platform/testing/pause.test-helpers';
 
 setupMockServer();
 // The seed's times and the page's clock from one fixed moment (3/8): what is "new" compares
@@ -107,7 +108,7 @@ describe('browser notifications', () => {
 
     // In front, the page shows it: no notification.
     push(invitation.id, 'pending');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await pauseInAct(300);
     expect(shown).toEqual([]);
 
     visibility = 'hidden';
@@ -165,7 +166,7 @@ describe('browser notifications', () => {
       branch_id: invitation.branch_id,
       status: 'cancelled',
     });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    await pauseInAct(500);
     expect(shown).toEqual([]);
   });
 

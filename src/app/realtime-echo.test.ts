@@ -1,7 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { db, emitDemoNotifications, hub, server } from '@mocks/node';
 import { feedFacts, goInHistory, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { pauseInAct } from '@/platform/testing/pause.test-helpers';
 
 setupMockServer();
 
@@ -78,7 +79,7 @@ describe('realtime over the Pusher protocol', () => {
     await goInHistory(-1);
     await waitFor(() => expect(window.location.pathname).toBe('/company/activity'));
     // The server would echo notifications-read to every socket but this one (X-Socket-ID).
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await pauseInAct(300);
     server.events.removeListener('request:start', onRequest);
     expect(await screen.findByText(`Showing 20 of ${before.total}`)).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading activity' })).not.toBeInTheDocument();

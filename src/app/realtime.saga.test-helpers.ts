@@ -2,11 +2,12 @@
  * Shared by the realtime saga's test files: the seeded ids, a pushed notification, the owner
  * on the Activity page and waiting for a push to settle.
  */
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { db, emitDemoNotifications } from '@mocks/node';
 import { feedFacts, loginAs, renderApp } from '@/app/test-utils';
 import { PUSH_BATCH_WINDOW_MS } from '@/platform/realtime/realtime.saga';
+import { pauseInAct } from '@/platform/testing/pause.test-helpers';
 
 export function branchId(city: string): number {
   const branch = db.branches.findFirst((q) => q.where({ name: `Lone Star Movers ${city}` }));
@@ -70,6 +71,6 @@ export async function pushNewNotification(
 export async function settled(app: ReturnType<typeof renderApp>) {
   // Messages wait one batch window in the saga before they are handled (and fetches start);
   // inside act, as what they update may land within it.
-  await act(() => new Promise((resolve) => setTimeout(resolve, PUSH_BATCH_WINDOW_MS * 2)));
+  await pauseInAct(PUSH_BATCH_WINDOW_MS * 2);
   await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
 }

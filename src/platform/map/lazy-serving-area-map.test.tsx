@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { prewarm } from 'maplibre-gl';
 import { LazyServingAreaMap, type ServingArea } from './index';
+import { pauseInAct } from '@/platform/testing/pause.test-helpers';
 
 // happy-dom has no WebGL, so maplibre is replaced by a recorder; the us-atlas data and the
 // name -> FIPS resolution inside the component stay real.
@@ -265,7 +266,7 @@ describe('LazyServingAreaMap', () => {
       features: [{ properties: { fips: '48' } }],
       lngLat: { lng: -97.7431, lat: 30.2672 },
     });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await pauseInAct(50);
     expect(onToggleArea).toHaveBeenCalledTimes(1);
   });
 
@@ -339,7 +340,7 @@ describe('LazyServingAreaMap', () => {
     expect(within(region).getByText('Williamson County')).toBeInTheDocument();
     expect(within(region).getByRole('img', { name: 'Austin office' })).toBeInTheDocument();
     // maplibre is not there until the map is used.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await pauseInAct(50);
     expect(fake.maps).toHaveLength(0);
   });
 

@@ -1,6 +1,7 @@
 /** Shared by the tests of what uses usePopoverFocusReturn (multi-select, date input, menus). */
-import { act, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
+import { pauseInAct } from '@/platform/testing/pause.test-helpers';
 
 /**
  * Waits until `isOpen` says the popup has gone, then past Blueprint's 300 ms closing transition
@@ -9,5 +10,5 @@ import { expect } from 'vitest';
  */
 export async function afterTheClosingTransition(isOpen: () => boolean): Promise<void> {
   await waitFor(() => expect(isOpen()).toBe(false));
-  await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+  await pauseInAct(400);
 }

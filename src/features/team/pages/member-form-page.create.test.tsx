@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useEffect, useRef } from 'react';
 import type { CropperProps } from 'react-easy-crop';
@@ -18,6 +18,7 @@ import {
   positionsButton,
   textbox,
 } from './member-form-page.test-helpers';
+import { pauseInAct } from '@/platform/testing/pause.test-helpers';
 
 setupMockServer();
 
@@ -223,7 +224,7 @@ describe('Add member', () => {
     await user.upload(await screen.findByLabelText('Choose photo'), file);
     expect(await screen.findByText('The image must be at least 100 x 100 px')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add member' }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    await pauseInAct(100);
     expect(bodies).toHaveLength(0);
     expect(window.location.pathname).toBe('/company/team/create');
   });

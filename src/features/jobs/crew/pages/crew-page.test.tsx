@@ -1,9 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db, invitationService } from '@mocks/db';
 import type { CrewMember, InvitableEmployees } from '@/platform/api/generated/model';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { fullName } from '@/platform/format';
+import { pauseInAct } from '@/platform/testing/pause.test-helpers';
 
 setupMockServer();
 
@@ -147,7 +148,7 @@ describe('crew page', () => {
     await waitFor(() => expect(realtime.joined).toContain(`branch.${order.branch_id}`));
     // Nothing changes on screen until the server says so (no poll while waiting 1 s; the toast
     // closes meanwhile, inside act).
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+    await pauseInAct(1000);
     expect(rowOf(region('Current crew'), maria)).toHaveTextContent('Pending');
     realtime.emit(`branch.${order.branch_id}`, 'order-invitation-changed', {
       id: invitation.id,
