@@ -63,6 +63,7 @@ export function ForgotPasswordPage() {
           <p className="app-muted auth-subtitle">We will email you a code to set a new one.</p>
           <StepHeading {...flow.heading} />
           <Form<ResetValues>
+            subscription={{ submitting: true }}
             onSubmit={flow.onSubmit}
             render={({ handleSubmit, submitting }) => (
               <ValidatingForm handleSubmit={handleSubmit} aria-label="Reset password">

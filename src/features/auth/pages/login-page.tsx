@@ -70,6 +70,7 @@ export function LoginPage() {
           </h1>
           <p className="app-muted auth-subtitle">Log in to manage your moves and your team.</p>
           <Form<LoginRequest>
+            subscription={{ submitting: true }}
             onSubmit={onSubmit}
             initialValues={initialValues}
             render={({ handleSubmit, submitting }) => (

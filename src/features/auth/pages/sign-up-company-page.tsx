@@ -84,6 +84,7 @@ export function SignUpCompanyPage() {
           </p>
           <StepHeading {...flow.heading} />
           <Form<CompanySignUpValues>
+            subscription={{ submitting: true }}
             onSubmit={flow.onSubmit}
             render={({ handleSubmit, submitting }) => (
               <ValidatingForm handleSubmit={handleSubmit} aria-label="Company sign-up">

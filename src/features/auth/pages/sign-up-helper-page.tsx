@@ -74,6 +74,7 @@ export function SignUpHelperPage() {
           </p>
           <StepHeading {...flow.heading} />
           <Form<HelperSignUpValues>
+            subscription={{ submitting: true }}
             onSubmit={flow.onSubmit}
             render={({ handleSubmit, submitting }) => (
               <ValidatingForm handleSubmit={handleSubmit} aria-label="Helper sign-up">

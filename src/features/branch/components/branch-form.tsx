@@ -50,6 +50,7 @@ export function BranchForm({
   const draft = useFormDraft<BranchFormValues>(draftName);
   return (
     <Form<BranchFormValues>
+      subscription={{ submitting: true }}
       initialValues={initial}
       onSubmit={(values) => draft.guardSave(values, () => onSubmit(values))}
       render={({ handleSubmit, submitting }) => (

@@ -45,6 +45,7 @@ export function ApplyDialog({
   };
   return (
     <Form<ApplyFormValues>
+      subscription={{ submitting: true }}
       onSubmit={onSubmit}
       render={({ handleSubmit, submitting }) => (
         <Modal

@@ -67,6 +67,7 @@ export function RateCompanyForm({
   };
   return (
     <Form<CompanyRatingValues>
+      subscription={{ submitting: true }}
       onSubmit={onSubmit}
       render={({ handleSubmit, submitting }) => (
         <ValidatingForm

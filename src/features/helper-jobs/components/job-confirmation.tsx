@@ -136,6 +136,7 @@ export function JobConfirmation({ job, now = Date.now() }: { job: Job; now?: num
         )}
       </div>
       <Form<{ reason?: string }>
+        subscription={{ submitting: true }}
         onSubmit={send}
         render={({ handleSubmit, submitting }) => (
           <Modal

@@ -92,6 +92,7 @@ export function TimeOffCard({ entries }: { entries: TimeOff[] }) {
         </ul>
       )}
       <Form<TimeOffValues>
+        subscription={{ values: true }}
         onSubmit={onSubmit}
         render={({ handleSubmit, values }) => (
           <form noValidate aria-label="Add time off" onSubmit={(e) => void handleSubmit(e)}>

@@ -43,6 +43,7 @@ function NotificationsForm({ settings }: { settings: NotificationSettings }) {
   };
   return (
     <Form<NotificationSettings>
+      subscription={{}}
       initialValues={initialValues}
       onSubmit={onSubmit}
       render={({ handleSubmit }) => (

@@ -65,6 +65,7 @@ function PersonalInfoForm({ profile }: { profile: HelperProfile }) {
 
   return (
     <Form<PersonalInfoValues>
+      subscription={{}}
       initialValues={initialValues}
       onSubmit={onSubmit}
       render={({ handleSubmit }) => (

@@ -53,6 +53,7 @@ export function ResetPasswordPage() {
         description={`Enter your current password, then the new one (at least ${PASSWORD_MIN} characters) twice.`}
       >
         <Form<PasswordValues>
+          subscription={{}}
           onSubmit={onSubmit}
           render={({ handleSubmit, form }) => (
             <form

@@ -69,6 +69,7 @@ function RoleForm({ profile }: { profile: HelperProfile }) {
       description="The positions you work in. Companies invite you to jobs by position."
     >
       <Form<RoleValues>
+        subscription={{}}
         initialValues={initialValues}
         onSubmit={(values) =>
           save(

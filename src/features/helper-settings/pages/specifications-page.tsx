@@ -26,6 +26,7 @@ function ToolsForm({ profile, tools }: { profile: HelperProfile; tools: Tool[] }
   return (
     <SettingsCard id="spec-tools" title="Tools" description="The tools you bring to a job.">
       <Form<ToolValues>
+        subscription={{}}
         initialValues={initialValues}
         onSubmit={(values) =>
           save(
@@ -62,6 +63,7 @@ function VehiclesForm({ profile, vehicles }: { profile: HelperProfile; vehicles:
       description="The vehicles you can drive to a job. Leave empty if you have none."
     >
       <Form<VehicleValues>
+        subscription={{}}
         initialValues={initialValues}
         onSubmit={(values) =>
           save(

@@ -51,6 +51,7 @@ function ServingAreasForm({ areas }: { areas: ServingArea[] }) {
       description="Companies near these counties can find you and send you jobs."
     >
       <Form<AreaValues>
+        subscription={{}}
         initialValues={initialValues}
         onSubmit={onSubmit}
         render={({ handleSubmit }) => (
@@ -90,6 +91,7 @@ function AvailabilityForm({ availabilities }: { availabilities: Availability[] }
       description="Your working hours for each day, 24-hour (08:00 - 17:00). Leave a day empty to take it off."
     >
       <Form<AvailabilityValues>
+        subscription={{}}
         initialValues={initialValues}
         onSubmit={onSubmit}
         render={({ handleSubmit }) => (
@@ -123,6 +125,7 @@ function HourlyRateForm({ rate }: { rate: HourlyRate }) {
   return (
     <SettingsCard id="work-rate" title="Hourly rate" description="In US dollars, e.g. 32.50.">
       <Form<RateValues>
+        subscription={{}}
         initialValues={initialValues}
         onSubmit={onSubmit}
         render={({ handleSubmit }) => (

@@ -157,6 +157,7 @@ export function OrderForm({
   }, [form, defaultState]);
   return (
     <Form<OrderFormValues>
+      subscription={{ submitting: true }}
       form={form}
       onSubmit={submit}
       render={({ handleSubmit, submitting }) => (

@@ -77,6 +77,7 @@ export function CancelOrderDialog({ order, actions, onClose }: DialogProps) {
   };
   return (
     <Form<{ reason?: string }>
+      subscription={{ submitting: true, submitError: true }}
       onSubmit={onSubmit}
       render={({ handleSubmit, submitting, submitError }) => (
         <Modal
@@ -158,6 +159,7 @@ export function CompleteOrderDialog({ order, actions, onClose }: DialogProps) {
   };
   return (
     <Form<CompleteValues>
+      subscription={{ submitting: true, submitError: true }}
       onSubmit={onSubmit}
       render={({ handleSubmit, submitting, submitError }) => (
         <Modal

@@ -183,6 +183,7 @@ export function OfferForm({
 
   return (
     <Form<OfferFormValues>
+      subscription={{ submitting: true, submitError: true }}
       onSubmit={onSubmit}
       initialValues={initialValues}
       render={({ handleSubmit, submitting, submitError }) => (

@@ -130,6 +130,7 @@ export function MemberForm({
   const draft = useFormDraft<MemberFormValues>(draftName);
   return (
     <Form<MemberFormValues>
+      subscription={{ submitting: true }}
       onSubmit={(values) => draft.guardSave(values, () => onSubmit(values))}
       initialValues={initialValues}
       render={({ handleSubmit, submitting }) => (

@@ -26,6 +26,7 @@ function PriceForm({ member, onDone }: { member: Employee; onDone: () => void })
   };
   return (
     <Form<{ price: string }>
+      subscription={{ submitting: true }}
       onSubmit={onSubmit}
       initialValues={{ price: centsToUnits(member.price).toFixed(2) }}
       render={({ handleSubmit, submitting }) => (
