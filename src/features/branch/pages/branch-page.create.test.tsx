@@ -126,6 +126,35 @@ describe('Branch page: adding a branch', () => {
     expect(screen.getByRole('form', { name: 'Add branch' })).toBeInTheDocument();
   });
 
+  it('keeps the counties listed while a longer search loads: a click on one then picks it', async () => {
+    const { user, queryClient } = await openBranchPage();
+    await openCreateForm(user);
+    const box = screen.getByRole('combobox', { name: 'Search counties' });
+    await user.type(box, 'Travi');
+    const list = await screen.findByRole('listbox', { name: 'Search counties' });
+    await within(list).findByRole('option', { name: 'Travis County, TX' });
+    // The next search's answer is held until the option has been clicked.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    server.use(
+      http.get('*/api/serving-areas', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('search') !== 'Travis') return undefined;
+        asked = true;
+        await held;
+        return undefined; // then the mock answers
+      }),
+    );
+    await user.type(box, 's');
+    await waitFor(() => expect(asked).toBe(true));
+    expect(within(list).queryByText('Searching…')).not.toBeInTheDocument();
+    const option = within(list).getByRole('option', { name: 'Travis County, TX' });
+    await user.click(within(option).getByText('Travis County, TX'));
+    expect(await screen.findByText('Travis County, TX', { selector: '.bp6-tag *' })).toBeVisible();
+    release();
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  });
+
   it('creates a branch with a cropped picture and serving areas; it shows in the list and the switcher at once', async () => {
     const writes = captureBranchWrites();
     const { user, store } = await openBranchPage();

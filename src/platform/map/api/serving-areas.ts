@@ -1,4 +1,4 @@
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import {
   getGetServingAreaQueryOptions,
@@ -42,12 +42,23 @@ export function useServingAreasByIds(ids: readonly number[]) {
   return { areas: areas as ServingArea[], status, query };
 }
 
-/** What the autocomplete needs: the options for the typed text (GET serving-areas?search=). */
+/**
+ * What the autocomplete needs: the options for the typed text (GET serving-areas?search=).
+ * While a longer text's options load, the last ones stay listed (every one is a county of the
+ * catalogue): the list no longer blinks to "Searching…" under the pointer, where a click on
+ * an option, landing as it went, picked nothing (the branch journey, once under load).
+ */
 export function useServingAreaSearch() {
   const [search, setSearch] = useState('');
   const query = useListServingAreas(
     { search, per_page: SEARCH_PAGE_SIZE },
-    { query: { enabled: search !== '', staleTime: CATALOGUE_STALE_MS } },
+    {
+      query: {
+        enabled: search !== '',
+        staleTime: CATALOGUE_STALE_MS,
+        placeholderData: keepPreviousData,
+      },
+    },
   );
   return {
     items: search !== '' ? (query.data?.data.data ?? []) : [],
