@@ -52,14 +52,14 @@ function refreshWithBurst(context: RealtimeContext, refreshes: Refresh[]): Promi
     pending.refreshes.push(...refreshes);
     return pending.done;
   }
+  const ofBurst = [...refreshes];
   // Made in a microtask: after the burst's other rows, which run in the same task, added theirs.
-  const created: BurstRefresh = { refreshes: [...refreshes], done: Promise.resolve() };
-  created.done = created.done.then(() => {
+  const done = Promise.resolve().then(() => {
     burstRefreshes.delete(context);
-    return refresh(context.queryClient, created.refreshes);
+    return refresh(context.queryClient, ofBurst);
   });
-  burstRefreshes.set(context, created);
-  return created.done;
+  burstRefreshes.set(context, { refreshes: ofBurst, done });
+  return done;
 }
 
 /** One listener per row of the table: a burst refreshes each query once. */

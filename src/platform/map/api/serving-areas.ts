@@ -44,9 +44,10 @@ export function useServingAreasByIds(ids: readonly number[]) {
 
 /**
  * What the autocomplete needs: the options for the typed text (GET serving-areas?search=).
- * While a longer text's options load, the last ones stay listed (every one is a county of the
- * catalogue): the list no longer blinks to "Searching…" under the pointer, where a click on
- * an option, landing as it went, picked nothing (the branch journey, once under load).
+ * While the options of newly typed text load, the last ones stay listed (each a county of
+ * the catalogue, picked as shown): the list no longer blinks to "Searching…" under the
+ * pointer, where a click on an option, landing as it went, picked nothing (the branch
+ * journey, once under load). "Searching…" shows until the first search has answered.
  */
 export function useServingAreaSearch() {
   const [search, setSearch] = useState('');
