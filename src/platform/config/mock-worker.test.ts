@@ -132,6 +132,23 @@ describe('registerMockWorker', () => {
     expect(checks).toBe(1);
   });
 
+  it('on a first visit does not look for an update: the worker installing is the newest', async () => {
+    // In a browser's first page with a worker, that check took seconds (headless Chromium);
+    // here it never ends, so waiting for it would never let MSW start.
+    const installing = new FakeWorker('installing');
+    let checks = 0;
+    const container = new FakeContainer(async () => ({
+      installing,
+      active: null,
+      update: () => {
+        checks += 1;
+        return new Promise<void>(() => {});
+      },
+    }));
+    await expectWaitForClaimOf(container, installing);
+    expect(checks).toBe(0);
+  });
+
   it('goes on when the update check fails (offline, say)', async () => {
     const active = new FakeWorker('activated');
     const container = new FakeContainer(async () => ({

@@ -19,7 +19,8 @@ export const WORKER_CLAIM_BOUND_MS = 10_000;
  * the demo's first load after it waiting for ever when the update landed during MSW's start):
  * - the page is controlled already and nothing newer is coming (a reload): at once;
  * - a worker is installing, waiting or activating (a first visit, or an update, which the
- *   browser looks for on every load and which msw's worker lets take over at once): when it
+ *   browser looks for on every load and which msw's worker lets take over at once; looked
+ *   for here too, except on a first visit, whose worker is the newest): when it
  *   claims the page (msw's worker claims its clients as it activates), when it fails, or
  *   after `boundMs` (then MSW does what it would have done without this);
  * - the worker is active and the page is not controlled (a hard reload, which bypasses
@@ -37,8 +38,14 @@ export function registerMockWorker(
     .then(async (registration) => {
       // The browser looks for a new worker on every load, and MSW's start asks once more: an
       // update found after this point would take the page over from under MSW. Looked for
-      // here first (updates run one after another), a new worker is seen below.
-      await registration.update().catch(() => undefined);
+      // here first (updates run one after another), a new worker is seen below. Not on a
+      // first visit: the worker installing was fetched just now, so nothing newer can be
+      // found, and in a browser's first page with a worker the check took 2.7-3.8 s
+      // (headless Chromium, 4x CPU, 2026-11-29), which the demo's start waited for.
+      const firstInstall = Boolean(
+        registration.installing && !registration.waiting && !registration.active,
+      );
+      if (!firstInstall) await registration.update().catch(() => undefined);
       const incoming =
         registration.installing ??
         registration.waiting ??
