@@ -92,6 +92,24 @@ beforeAll(() => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 });
 
+// Blueprint's <Icon> shows an icon's paths once they are loaded, and loads them on its first
+// render (a dynamic import, then a state update). A test that renders an icon and ends without
+// waiting saw that update land after it, outside act(), but only when no earlier file of its
+// worker had shown the same icon: a failure that came and went with the order of the files
+// (the dispatch board's crew chip and its tick, CI of 2026-11-29). Every file with a DOM loads
+// the app's icons first, through the app's own loader (as main.tsx installs it), so an icon
+// renders at once in every test, whatever ran before.
+beforeAll(async () => {
+  if (!hasDom) return;
+  const [{ Icons }, { installIconLoader, registeredIconNames }] = await Promise.all([
+    import('@blueprintjs/icons'),
+    import('./src/platform/ui/icons'),
+  ]);
+  installIconLoader();
+  const names = registeredIconNames() as Parameters<typeof Icons.load>[0];
+  await Promise.all([Icons.load(names, 16), Icons.load(names, 20)]);
+});
+
 afterEach(() => {
   if (!hasDom) return;
   cleanup();
