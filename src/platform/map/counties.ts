@@ -31,6 +31,12 @@ export function loadedStateCounties(stateCodes: Iterable<string>): Map<string, L
   return found;
 }
 
+/** Whether the counties of these areas' states have all arrived (a map can draw them at once). */
+export function areaCountiesLoaded(areas: ReadonlyArray<{ name: string; fips?: string }>) {
+  const key = areaStatesKey(areas);
+  return (key ? key.split(',') : []).every((stateFips) => settledCounties.has(stateFips));
+}
+
 /** The counties of one state (by its FIPS, "48"), loaded once per page. */
 export function loadStateCounties(stateFips: string): Promise<LoadedCounties> {
   let promise = stateCounties.get(stateFips);

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { prewarm } from 'maplibre-gl';
-import { LazyServingAreaMap, type ServingArea } from './index';
+import { LazyServingAreaMap, preloadServingAreaMap, type ServingArea } from './index';
 import { pauseInAct } from '@/platform/testing/pause.test-helpers';
 
 // happy-dom has no WebGL, so maplibre is replaced by a recorder; the us-atlas data and the
@@ -328,6 +328,19 @@ describe('LazyServingAreaMap', () => {
     expect(map.listenerCount('click:counties-hit')).toBe(0);
     expect(map.listenerCount('mousemove:counties-hit')).toBe(0);
     expect(map.listenerCount('click:states-fill')).toBe(0);
+  });
+
+  it('draws in its first render when its preview and counties are in already (a page that asked for them ahead)', async () => {
+    // A state no earlier test of this file loads: until its counties are in, a skeleton.
+    const denver = [{ id: 9, name: 'Denver County, CO' }];
+    const first = render(<LazyServingAreaMap areas={denver} />);
+    expect(screen.getByRole('status', { name: 'Loading map' })).toBeInTheDocument();
+    first.unmount();
+    await preloadServingAreaMap(denver);
+    render(<LazyServingAreaMap areas={denver} />);
+    // No skeleton and no second render: the county is filled at once.
+    expect(screen.queryByRole('status', { name: 'Loading map' })).not.toBeInTheDocument();
+    expect(filled(screen.getByRole('region', { name: 'Serving areas map' }))).toHaveLength(1);
   });
 
   it('draws a preview first, without maplibre: the selected counties, their names and the focus', async () => {

@@ -4,6 +4,8 @@ import { createElement, lazy, useState, type ComponentType } from 'react';
 export type PreloadableComponent<P> = ComponentType<P> & {
   /** Starts the download (once; again after a failure); resolves when the component is there. */
   preload: () => Promise<unknown>;
+  /** Whether the component is there already (it then renders without suspending). */
+  isLoaded: () => boolean;
 };
 
 /**
@@ -36,7 +38,7 @@ export function lazyComponent<P extends object>(
     const [direct] = useState(() => loaded);
     return direct ? createElement(direct, props) : createElement(Lazy, props);
   }
-  return Object.assign(Preloadable, { preload });
+  return Object.assign(Preloadable, { preload, isLoaded: () => loaded !== undefined });
 }
 
 /** Starts the download of a component made by lazyComponent; anything else is there already. */

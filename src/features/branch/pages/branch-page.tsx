@@ -25,6 +25,7 @@ import { AHEAD_META } from '@/platform/api/query-client';
 import type { RoutePrefetchContext } from '@/platform/routing';
 import {
   preloadServingAreaMap,
+  servingAreaMapReadyOptions,
   servingAreasByIdsOptions,
   toMapArea,
   useServingAreasByIds,
@@ -51,13 +52,17 @@ type Mode = 'view' | 'create' | 'edit';
  * preview at once, and its areas' counties once they are known (5/8).
  */
 export function prefetchBranchPage({ queryClient, branchId }: RoutePrefetchContext) {
-  preloadServingAreaMap();
+  void preloadServingAreaMap();
   queryClient
     .fetchQuery({ ...getGetCompanyBranchQueryOptions(branchId), meta: AHEAD_META })
     .then(({ data }) => {
-      // Its areas are most likely in its own state: their counties load while the areas do.
+      // Its areas are most likely in its own state: their counties load while the areas do,
+      // and the first render waits for them too (the map draws with the page).
       if (data.serving_area_ids.length)
-        preloadServingAreaMap([{ name: `${data.city}, ${data.state_initials}` }]);
+        void queryClient.prefetchQuery({
+          ...servingAreaMapReadyOptions([{ name: `${data.city}, ${data.state_initials}` }]),
+          meta: AHEAD_META,
+        });
       const areas = servingAreasByIdsOptions(data.serving_area_ids);
       return Promise.all(
         areas.map((area) => queryClient.fetchQuery({ ...area, meta: AHEAD_META })),
