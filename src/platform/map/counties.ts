@@ -31,10 +31,18 @@ export function loadedStateCounties(stateCodes: Iterable<string>): Map<string, L
   return found;
 }
 
-/** Whether the counties of these areas' states have all arrived (a map can draw them at once). */
-export function areaCountiesLoaded(areas: ReadonlyArray<{ name: string; fips?: string }>) {
+export type AreaNames = ReadonlyArray<{ name: string; fips?: string }>;
+
+/** The FIPS codes of these areas' states (by FIPS, or by the state in the name, "…, TX"). */
+function statesOf(areas: AreaNames): string[] {
   const key = areaStatesKey(areas);
-  return (key ? key.split(',') : []).every((stateFips) => settledCounties.has(stateFips));
+  return key ? key.split(',') : [];
+}
+
+/** Whether the counties of these areas' states have all arrived (a map can draw them at once). */
+export function areaCountiesLoaded(areas: AreaNames): boolean {
+  const states = statesOf(areas);
+  return loadedStateCounties(states).size === states.length;
 }
 
 /** The counties of one state (by its FIPS, "48"), loaded once per page. */
@@ -64,9 +72,8 @@ export function loadStateCounties(stateFips: string): Promise<LoadedCounties> {
  * The counties of these areas' states, loaded (or failed: the map reports it when it asks
  * again), so a map mounted after it starts with them.
  */
-export function loadAreaCounties(areas: ReadonlyArray<{ name: string; fips?: string }>) {
-  const key = areaStatesKey(areas);
-  return Promise.allSettled((key ? key.split(',') : []).map(loadStateCounties));
+export function loadAreaCounties(areas: AreaNames) {
+  return Promise.allSettled(statesOf(areas).map(loadStateCounties));
 }
 
 /** Loaded states' counties as one source and one name index, state by state (FIPS order). */

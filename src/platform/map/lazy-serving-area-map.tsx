@@ -1,6 +1,7 @@
 import { Classes } from '@blueprintjs/core';
 import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
 import { lazyComponent, lazyValue } from '@/platform/routing';
+import type { AreaNames } from './counties';
 import { ServingAreaList } from './serving-area-list';
 import { type MapAction, type ServingAreaMapProps, withMapDefaults } from './types';
 
@@ -10,8 +11,6 @@ import { type MapAction, type ServingAreaMapProps, withMapDefaults } from './typ
 const MapPreview = lazyComponent(() => import('./map-preview').then((m) => m.default));
 const ServingAreaMap = lazyComponent(() => import('./serving-area-map').then((m) => m.default));
 const Counties = lazyValue(() => import('./counties'));
-
-type AreaNames = ReadonlyArray<{ name: string; fips?: string }>;
 
 /**
  * Loads the counties of these areas' states: asked for at once once the counties' module is

@@ -18,6 +18,11 @@ function watch(promise: Promise<void>) {
 }
 
 const aTask = () => new Promise((r) => setTimeout(r, 0));
+/** The cache's word, then the task aheadSettled waits to believe it. */
+const twoTasks = async () => {
+  await aTask();
+  await aTask();
+};
 
 describe('aheadSettled: the wait of a reload for the data asked for with get-me', () => {
   it('waits for a query asked for once another has answered (a branch, then its areas)', async () => {
@@ -32,13 +37,11 @@ describe('aheadSettled: the wait of a reload for the data asked for with get-me'
       );
     const wait = watch(aheadSettled(queryClient, 10_000));
     details.answer();
-    await aTask();
-    await aTask();
+    await twoTasks();
     expect(queryClient.getQueryState(['areas'])?.fetchStatus).toBe('fetching');
     expect(wait.settled).toBe(false);
     areas.answer();
-    await aTask();
-    await aTask();
+    await twoTasks();
     expect(wait.settled).toBe(true);
   });
 
@@ -50,8 +53,7 @@ describe('aheadSettled: the wait of a reload for the data asked for with get-me'
     await aTask();
     expect(wait.settled).toBe(false);
     feed.answer();
-    await aTask();
-    await aTask();
+    await twoTasks();
     expect(wait.settled).toBe(true);
   });
 
@@ -59,8 +61,7 @@ describe('aheadSettled: the wait of a reload for the data asked for with get-me'
     const queryClient = new QueryClient();
     void queryClient.fetchQuery({ queryKey: ['other'], queryFn: held(0).queryFn });
     const wait = watch(aheadSettled(queryClient, 10_000));
-    await aTask();
-    await aTask();
+    await twoTasks();
     expect(wait.settled).toBe(true);
   });
 
