@@ -6,7 +6,7 @@ import { configDefaults } from 'vitest/config';
 import { ISOLATED_TESTS } from './scripts/isolated-tests.mjs';
 import { chunkGroups } from './scripts/chunk-groups.mjs';
 import { cspPlugin } from './scripts/csp-plugin.mjs';
-import { chunkFileNames, resolveDependencies } from './scripts/icon-chunks.mjs';
+import { chunkFileNames, iconSetGroup, resolveDependencies } from './scripts/icon-chunks.mjs';
 import { lazySchemas } from './scripts/lazy-schemas.mjs';
 import { lightThemeOnly } from './scripts/light-theme-only.mjs';
 import { mockWorlds } from './scripts/mock-worlds-plugin.mjs';
@@ -95,7 +95,7 @@ export default defineConfig(({ mode }) => ({
       // late). zod builds schemas without side effects; scripts/check-real-bundle.mjs checks.
       treeshake: { manualPureFunctions: ['zod'] },
       output: {
-        codeSplitting: { groups: chunks.groups },
+        codeSplitting: { groups: [...chunks.groups, iconSetGroup] },
         chunkFileNames,
       },
     },

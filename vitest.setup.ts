@@ -101,13 +101,9 @@ beforeAll(() => {
 // renders at once in every test, whatever ran before.
 beforeAll(async () => {
   if (!hasDom) return;
-  const [{ Icons }, { installIconLoader, registeredIconNames }] = await Promise.all([
-    import('@blueprintjs/icons'),
-    import('./src/platform/ui/icons'),
-  ]);
+  const { installIconLoader, preloadIcons } = await import('./src/platform/ui/icons');
   installIconLoader();
-  const names = registeredIconNames() as Parameters<typeof Icons.load>[0];
-  await Promise.all([Icons.load(names, 16), Icons.load(names, 20)]);
+  await preloadIcons();
 });
 
 afterEach(() => {

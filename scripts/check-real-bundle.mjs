@@ -363,24 +363,26 @@ if (darkCss.length) {
   );
   process.exit(1);
 }
-// Blueprint's icons import without the preload helper (scripts/icon-chunks.mjs): every icon-*
-// file is an icon's paths (named after an icon src/platform/ui/icons.ts registers, or
-// Blueprint's all-paths fallback), each registered icon has its two sizes, and no import of
-// one carries preloads (Vite's helper gets its list as __vite__mapDeps([...]) after it).
+// The app's icons come in one chunk (src/platform/ui/icon-paths.ts, both sizes), imported
+// without the preload helper (scripts/icon-chunks.mjs): the icon-* files are that set and
+// Blueprint's all-paths fallback (chunks named "paths"), nothing else, and no import of one
+// carries preloads (Vite's helper gets its list as __vite__mapDeps([...]) after it).
 {
-  const registered = /\{([a-z0-9,-]+)\}\.js'/
-    .exec(readFileSync('src/platform/ui/icons.ts', 'utf8'))?.[1]
-    .split(',');
   const iconFiles = Object.values(readManifest('dist-real')).filter((chunk) =>
     /^assets\/icon-/.test(chunk.file),
   );
-  const names = new Set([...(registered ?? []), 'paths']);
-  const strangers = iconFiles.filter((chunk) => !names.has(chunk.name));
+  const fallbacks = iconFiles.filter((chunk) =>
+    /generated\/(16|20)px\/paths\/index\.js$/.test(chunk.src ?? ''),
+  );
+  const sets = iconFiles.filter((chunk) => !fallbacks.includes(chunk) && chunk.name === 'paths');
+  const strangers = iconFiles.filter(
+    (chunk) => !fallbacks.includes(chunk) && !sets.includes(chunk),
+  );
   const preloaded = real.match(/import\(`\.\/icon-[^`]+`\)(?:\.then\([^()]*\))*,__vite__mapDeps/g);
-  if (!registered || iconFiles.length < 2 * registered.length || strangers.length || preloaded) {
+  if (sets.length !== 1 || strangers.length || preloaded) {
     console.error(
-      `Icon chunks: ${iconFiles.length} icon-* files for ${registered?.length ?? '?'} registered icons, ` +
-        `${strangers.map((chunk) => chunk.file).join(', ') || 'none'} not an icon's paths, ` +
+      `Icon chunks: ${sets.length} chunk(s) of the app's icon set (1 expected), ` +
+        `${strangers.map((chunk) => chunk.file).join(', ') || 'none'} not an icon set, ` +
         `${preloaded?.length ?? 0} imported with preloads`,
     );
     process.exit(1);

@@ -4,3 +4,4 @@ export function chunkFileNames(chunk: {
   moduleIds: string[];
 }): string;
 export function resolveDependencies(file: string, deps: string[]): string[];
+export const iconSetGroup: { name: string; test: (id: string) => boolean; priority: number };

@@ -1,10 +1,13 @@
-// Blueprint's icons, one small chunk each (src/platform/ui/icons.ts loads an icon's paths when
-// it is first shown), import without Vite's preload helper. For a chunk of a few hundred bytes
-// that needs nothing, the helper added a <link rel=modulepreload> of the chunk itself (and read
-// every link of the page once): ~2.5 ms of each icon at 4x CPU, ~40 ms of a company page's
-// first render with its ~15 icons (LCP of /company/activity 1,092 ms against 1,118, of
-// /company/job 1,226 against 1,258: medians of 10 and 8 interleaved loads at 4x). The import
-// itself fetches the chunk. Their files are named icon-* so the preload step can tell them.
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+// Blueprint's icons: the app's set (src/platform/ui/icon-paths.ts, the paths of every icon it
+// names, at both sizes, one chunk) and Blueprint's all-paths fallback import without Vite's
+// preload helper. For a chunk that needs nothing, the helper added a <link rel=modulepreload>
+// of the chunk itself (and read every link of the page once): ~2.5 ms at 4x CPU each time,
+// when each icon was a chunk of its own (~40 ms of a company page's first render with its
+// ~15 icons). The import itself fetches the chunk. Their files are named icon-* so the preload
+// step can tell them.
 
 const ICON_PATHS =
   /[\\/]@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]generated[\\/]\d+px[\\/]paths[\\/]/;
@@ -22,3 +25,24 @@ export function chunkFileNames(chunk) {
 export function resolveDependencies(file, deps) {
   return ICON_CHUNK.test(file) ? [] : deps;
 }
+
+const ICON_SET = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../src/platform/ui/icon-paths.ts',
+);
+const SET_NAMES = new Set(
+  /\/paths\/\{([a-z0-9,-]+)\}\.js'/.exec(readFileSync(ICON_SET, 'utf8'))?.[1].split(',') ?? [],
+);
+const PATHS_FILE = /[\\/]generated[\\/](?:16|20)px[\\/]paths[\\/]([a-z0-9-]+)\.js$/;
+
+/**
+ * A chunk group (Rolldown's codeSplitting.groups): the app's icon set (the names listed in
+ * src/platform/ui/icon-paths.ts) and those icons' paths in one file. Left alone, the paths it
+ * shares with Blueprint's all-paths fallback went into chunks of their own (one per size), so
+ * the set took three requests.
+ */
+export const iconSetGroup = {
+  name: 'paths',
+  test: (id) => id === ICON_SET || SET_NAMES.has(PATHS_FILE.exec(id)?.[1] ?? ''),
+  priority: 100,
+};

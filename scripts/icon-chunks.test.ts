@@ -1,4 +1,6 @@
-import { chunkFileNames, resolveDependencies } from './icon-chunks.mjs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chunkFileNames, iconSetGroup, resolveDependencies } from './icon-chunks.mjs';
 
 const ICONS = '/app/node_modules/@blueprintjs/icons/lib/esm/generated';
 
@@ -32,5 +34,19 @@ describe('icon chunks', () => {
     expect(resolveDependencies('assets/crew-page-a.js', page)).toEqual(page);
     // A page whose name merely contains "icon" keeps its preloads.
     expect(resolveDependencies('assets/position-icon-d.js', page)).toEqual(page);
+  });
+
+  it("groups the app's icon set with the paths of the icons it lists, and nothing of Blueprint's other icons", () => {
+    const set = resolve(
+      dirname(fileURLToPath(import.meta.url)),
+      '../src/platform/ui/icon-paths.ts',
+    );
+    expect(iconSetGroup.test(set)).toBe(true);
+    expect(iconSetGroup.test(`${ICONS}/16px/paths/truck.js`)).toBe(true);
+    expect(iconSetGroup.test(`${ICONS}/20px/paths/timeline-bar-chart.js`)).toBe(true);
+    // Icons the app does not list stay with Blueprint's all-paths fallback, as do its indexes.
+    expect(iconSetGroup.test(`${ICONS}/16px/paths/airplane.js`)).toBe(false);
+    expect(iconSetGroup.test(`${ICONS}/16px/paths/index.js`)).toBe(false);
+    expect(iconSetGroup.test('/app/src/platform/ui/icons.ts')).toBe(false);
   });
 });

@@ -20,7 +20,7 @@ import {
   sessionRetryRequested,
 } from '@/platform/session';
 import { useAppDispatch, useAppSelector } from '@/platform/store';
-import { ErrorState, SkeletonList } from '@/platform/ui';
+import { ErrorState, preloadIcons, SkeletonList } from '@/platform/ui';
 import { ROUTE_ERROR_TEXT, RouteBoundary } from './route-boundary';
 import { mountedRoutes, routeByName } from './route-table';
 
@@ -39,13 +39,18 @@ const LAYOUTS: Partial<Record<RouteArea, typeof CompanyLayout>> = {
 
 /**
  * Starts the download of the page at `path` (with its data prefetch) and of its area's layout
- * (a pure redirect route: its target's page). Failures show up when they render.
+ * with the app's icons, so the page's first render draws them (a pure redirect route: its
+ * target's page). Failures show up when they render.
  */
 function preloadRoute(path: string) {
   const match = matchRoute(path, mountedRoutes);
   if (!match) return;
   const { area, redirectTo } = ROUTES[match.name];
-  LAYOUTS[area]?.preload().catch(() => undefined);
+  const layout = LAYOUTS[area];
+  if (layout) {
+    layout.preload().catch(() => undefined);
+    preloadIcons().catch(() => undefined);
+  }
   const page = routeByName.get(redirectTo ? (redirectTo as RouteName) : match.name);
   if (page) preloadComponent(page.component).catch(() => undefined);
   page?.prefetch?.load().catch(() => undefined);

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { Icons } from '@blueprintjs/icons';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AHEAD_WAIT_MS } from '@/platform/session/active-branch.saga';
@@ -139,6 +140,20 @@ describe('start-up of a kept session', () => {
     const calls = holdGetMe();
     renderApp('/company/activity');
     await waitFor(() => expect(preload).toHaveBeenCalled());
+    expect(calls.seen.every((s) => !s.getMeAnswered)).toBe(true);
+    calls.release();
+    expect(await screen.findByRole('navigation', { name: 'Company' })).toBeInTheDocument();
+    calls.done();
+  });
+
+  it("loads the app's icons with the area's layout while get-me is still out (not one by one as the page draws them)", async () => {
+    await keptSession('owner@demo.test');
+    const load = vi.spyOn(Icons, 'load');
+    const calls = holdGetMe();
+    renderApp('/company/activity');
+    const setLoads = () =>
+      load.mock.calls.filter(([names]) => Array.isArray(names) && names.includes('truck'));
+    await waitFor(() => expect(setLoads().map(([, size]) => size)).toEqual([16, 20]));
     expect(calls.seen.every((s) => !s.getMeAnswered)).toBe(true);
     calls.release();
     expect(await screen.findByRole('navigation', { name: 'Company' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { IconNames } from '@blueprintjs/icons';
-import { loadIconPaths, registeredIconNames } from './icons';
+import { IconNames, Icons } from '@blueprintjs/icons';
+import { loadIconPaths, preloadIcons, registeredIconNames } from './icons';
 
 // The real all-paths module is ~1 MB of source; a stand-in proves the fallback is taken.
 vi.mock('@blueprintjs/icons/lib/esm/allPaths.js', () => ({
@@ -18,7 +18,7 @@ function iconLiteralsInSources(dir: string, found = new Set<string>()): Set<stri
       if (entry !== 'generated') iconLiteralsInSources(path, found);
       continue;
     }
-    if (!/\.tsx?$/.test(entry) || /\.test[.-]/.test(entry) || path.endsWith('ui/icons.ts'))
+    if (!/\.tsx?$/.test(entry) || /\.test[.-]/.test(entry) || path.endsWith('ui/icon-paths.ts'))
       continue;
     const text = readFileSync(path, 'utf8');
     if (!/icon/i.test(text)) continue;
@@ -40,10 +40,11 @@ function iconLiteralsInSources(dir: string, found = new Set<string>()): Set<stri
 }
 
 describe('icon loader', () => {
-  it('registers every icon name the sources use, so none needs the all-paths chunk', () => {
+  it('registers every icon name the sources use, so none needs the all-paths chunk', async () => {
     const used = [...iconLiteralsInSources(join(process.cwd(), 'src'))];
     expect(used.length).toBeGreaterThan(10);
-    const missing = used.filter((name) => !registeredIconNames().includes(name));
+    const registered: string[] = await registeredIconNames();
+    const missing = used.filter((name) => !registered.includes(name));
     expect(missing).toEqual([]);
   });
 
@@ -61,5 +62,20 @@ describe('icon loader', () => {
     expect(paths).toEqual(['M0 0 airplane 16']);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('"airplane"'));
     warn.mockRestore();
+  });
+
+  it("preloads every registered icon into Blueprint's cache at both sizes, through the app's loader", async () => {
+    const load = vi.spyOn(Icons, 'load');
+    await preloadIcons();
+    const names = await registeredIconNames();
+    expect(load.mock.calls.map(([icons, size]) => [icons, size])).toEqual([
+      [names, 16],
+      [names, 20],
+    ]);
+    for (const name of names) {
+      expect(Icons.getPaths(name, 16)?.[0]).toMatch(/^m/i);
+      expect(Icons.getPaths(name, 20)?.[0]).toMatch(/^m/i);
+    }
+    load.mockRestore();
   });
 });

@@ -6,7 +6,7 @@ export * from './guarded-popover';
 export * from './avatar';
 export * from './page-state';
 export * from './use-media-query';
-export { installIconLoader } from './icons';
+export { installIconLoader, preloadIcons } from './icons';
 export * from './texts';
 export * from './position-icon';
 export * from './rating';
