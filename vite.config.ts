@@ -5,6 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
 import { ISOLATED_TESTS } from './scripts/isolated-tests.mjs';
 import { chunkGroups } from './scripts/chunk-groups.mjs';
+import { compileHints } from './scripts/compile-hints.mjs';
 import { cspPlugin } from './scripts/csp-plugin.mjs';
 import { chunkFileNames, iconSetGroup, resolveDependencies } from './scripts/icon-chunks.mjs';
 import { lazySchemas } from './scripts/lazy-schemas.mjs';
@@ -17,11 +18,9 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
 
 // One chunk each for the shell, the services and what both area layouts share (see the script).
-const chunks = chunkGroups({
-  configFile: fileURLToPath(import.meta.url),
-  services: `${src}/app/services.ts`,
-  layouts: [`${src}/app/layouts/company-layout.tsx`, `${src}/app/layouts/helper-layout.tsx`],
-});
+const services = `${src}/app/services.ts`;
+const layouts = [`${src}/app/layouts/company-layout.tsx`, `${src}/app/layouts/helper-layout.tsx`];
+const chunks = chunkGroups({ configFile: fileURLToPath(import.meta.url), services, layouts });
 
 /**
  * In the build, Blueprint's icon loader gets src/platform/ui/icon-names-lite.ts instead of its
@@ -63,6 +62,8 @@ export default defineConfig(({ mode }) => ({
     mockWorlds(),
     mswCookieless(),
     lazySchemas(),
+    // The start-up chunks compile eagerly, off the main thread (see the script).
+    compileHints({ names: ['services', 'area'], modules: [services, ...layouts] }),
   ],
   // Blueprint reads the bundler-injected `NODE_ENV` to skip its development checks; without
   // it every Popover mounted in the build ran them (a console warning each: ~160 ms of the

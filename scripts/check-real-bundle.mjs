@@ -20,6 +20,7 @@ import {
   entryKey,
 } from './bundle-size.mjs';
 import { REAL_E2E_ENV, buildApp } from './app-builds.mjs';
+import { COMPILE_HINT } from './compile-hints.mjs';
 
 const KB = 1024;
 const LOGIN_BUDGET = 130 * KB;
@@ -384,6 +385,28 @@ if (darkCss.length) {
       `Icon chunks: ${sets.length} chunk(s) of the app's icon set (1 expected), ` +
         `${strangers.map((chunk) => chunk.file).join(', ') || 'none'} not an icon set, ` +
         `${preloaded?.length ?? 0} imported with preloads`,
+    );
+    process.exit(1);
+  }
+}
+// The start-up chunks carry V8's compile hint first thing (scripts/compile-hints.mjs); the
+// map's chunk does not (most of maplibre never runs on a page).
+{
+  const manifest = readManifest('dist-real');
+  const startsWithHint = (chunk) =>
+    readFileSync(join('dist-real', chunk.file), 'utf8').startsWith(COMPILE_HINT);
+  const startup = Object.values(manifest).filter(
+    (chunk) =>
+      chunk.isEntry ||
+      ['src/app/services.ts', 'src/app/layouts/company-layout.tsx'].includes(chunk.src),
+  );
+  const map = Object.values(manifest).filter((chunk) => chunk.src === MAP_MODULE);
+  const unmarked = startup.filter((chunk) => !startsWithHint(chunk)).map((chunk) => chunk.file);
+  const marked = map.filter(startsWithHint).map((chunk) => chunk.file);
+  if (startup.length < 3 || map.length !== 1 || unmarked.length || marked.length) {
+    console.error(
+      `Compile hints: ${startup.length} start-up chunks found, without the hint: ${unmarked.join(', ') || 'none'}; ` +
+        `the map's chunk ${map.length ? (marked.length ? 'has it' : 'has none') : 'not found'}`,
     );
     process.exit(1);
   }
