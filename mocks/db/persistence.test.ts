@@ -1,6 +1,12 @@
 import { createMockDb, type MockDb } from './database';
-import { idleAfter, MockDbPersistence, type ChannelLike, type PersistedMeta } from './persistence';
-import { MOCK_SCHEMA_VERSION } from './schema';
+import {
+  idleAfter,
+  MockDbPersistence,
+  SNAPSHOT_SLICE,
+  type ChannelLike,
+  type PersistedMeta,
+} from './persistence';
+import { collectionNames, MOCK_SCHEMA_VERSION } from './schema';
 import { seedScenario } from './seed';
 
 const ANCHOR = new Date('2026-03-02T16:00:00Z');
@@ -84,6 +90,50 @@ async function seededWithPersistence(channel: ChannelLike | null = null) {
 }
 
 describe('IndexedDB persistence', () => {
+  it('writes a snapshot in slices of one transaction, so other tasks run in between; all of it is stored', async () => {
+    const db = createMockDb();
+    await db.silently(() => seedScenario(db, 'default', { now: ANCHOR }));
+    const rows = collectionNames.reduce((n, name) => n + db.collections[name].all().length, 0);
+    expect(rows).toBeGreaterThan(3 * SNAPSHOT_SLICE);
+    const persistence = await open(db);
+    // Each row's put, with the number of the task it was made in (a task ends before the
+    // microtask queued in it runs).
+    const original = IDBObjectStore.prototype.put;
+    const tasks: number[] = [];
+    let task = 0;
+    let inTask = false;
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (
+      this: IDBObjectStore,
+      ...args
+    ) {
+      if (this.name === 'records') {
+        if (!inTask) {
+          inTask = true;
+          task++;
+          queueMicrotask(() => (inTask = false));
+        }
+        tasks.push(task);
+      }
+      return original.apply(this, args);
+    });
+    try {
+      await persistence.writeSnapshot(META);
+      await persistence.flush();
+    } finally {
+      put.mockRestore();
+    }
+    expect(tasks).toHaveLength(rows);
+    const perTask = [...new Set(tasks)].map((t) => tasks.filter((x) => x === t).length);
+    expect(perTask).toHaveLength(Math.ceil(rows / SNAPSHOT_SLICE));
+    expect(Math.max(...perTask)).toBe(SNAPSHOT_SLICE);
+    // One transaction, all of it stored: a new db hydrates every row.
+    const reopened = createMockDb();
+    expect(await (await open(reopened)).hydrate()).toBe(true);
+    expect(
+      collectionNames.reduce((n, name) => n + reopened.collections[name].all().length, 0),
+    ).toBe(rows);
+  });
+
   it('round-trips: a new db instance hydrates exactly what was written, changes included', async () => {
     const { db, persistence } = await seededWithPersistence();
     const first = await readFirstUnread(db);
