@@ -48,6 +48,17 @@ async function storedMeta(): Promise<unknown> {
 }
 
 describe('bootMockDb', () => {
+  it("puts a first visit's world, and a ?scenario= one, in slices (the page gets tasks while it loads)", async () => {
+    const restore = vi.spyOn(db, 'restore');
+    try {
+      await boot();
+      await boot('http://localhost/login?scenario=busy');
+      expect(restore.mock.calls.map(([, , options]) => options?.inSlices)).toEqual([true, true]);
+    } finally {
+      restore.mockRestore();
+    }
+  });
+
   it('seeds default on the first run, stores it when idle, and hydrates it after that', async () => {
     expect(await boot()).toBe('default');
     // The first load answers before its snapshot is written (at the first idle moment, or
