@@ -78,4 +78,21 @@ describe('icon loader', () => {
     }
     load.mockRestore();
   });
+
+  it('tries the set again after a failed download, instead of keeping the failure', async () => {
+    vi.resetModules();
+    let offline = true;
+    vi.doMock('./icon-paths', async (importOriginal) => {
+      if (offline) throw new Error('offline');
+      return importOriginal();
+    });
+    try {
+      const fresh = await import('./icons');
+      await expect(fresh.loadIconPaths('truck', 16)).rejects.toThrow();
+      offline = false;
+      expect((await fresh.loadIconPaths('truck', 16))[0]).toMatch(/^m/i);
+    } finally {
+      vi.doUnmock('./icon-paths');
+    }
+  });
 });

@@ -9,7 +9,11 @@ import { Icons, type IconName } from '@blueprintjs/icons';
  * says which name to add).
  */
 let iconSet: Promise<typeof import('./icon-paths')> | undefined;
-const loadIconSet = () => (iconSet ??= import('./icon-paths'));
+const loadIconSet = () =>
+  (iconSet ??= import('./icon-paths').catch((error: unknown) => {
+    iconSet = undefined; // a failed download is not kept: the next icon shown tries again
+    throw error;
+  }));
 
 export async function loadIconPaths(name: IconName, size: number): Promise<string[]> {
   const { ICON_PATHS } = await loadIconSet();
