@@ -347,76 +347,70 @@ test("the mock's service worker installs while the mock's code is still on its w
   await expect(page).toHaveURL((url) => url.pathname === '/company/activity');
 });
 
-test.describe(() => {
-  // It reads the page's performance timeline (the services' mark, the navigation's type),
-  // which Playwright's clock replaces; the start it checks is on no date.
-  test.use({ now: null });
-
-  test("the mock's start waits for its early worker to claim the page: no reload, nothing typed lost", async ({
-    context,
-    page,
-  }) => {
-    // The worker's installation is held until the test lets it go (msw's worker claims the
-    // page once installed and activated), and the mock's chunk until the worker is installing.
-    // MSW's start reloads a page it finds uncontrolled with its worker registered; before the
-    // start waited for the claim, it did so here, and what the user had typed was gone.
-    let releaseInstall!: () => void;
-    const installReleased = new Promise<void>((resolve) => (releaseInstall = resolve));
-    await context.route(/\/__hold-install$/, async (route) => {
-      await installReleased;
-      await route.fulfill({ body: 'ok' });
-    });
-    // The hold goes into msw's own worker script, which ours imports
-    // (public/mock-service-worker.js). MSW's start also asks the browser to check its worker for
-    // an update; that check may fetch the scripts past the test's routes, find them unlike the
-    // held one and install them over it: a new worker that has not met this page, so the calls
-    // went to the network (seen in ~1 of 16 runs). Here update() does nothing; in real use the
-    // check finds the same bytes and installs nothing.
-    await context.route(/\/mockServiceWorker\.js$/, async (route) => {
-      const response = await route.fetch();
-      const hold = `\nself.addEventListener('install', (e) => e.waitUntil(fetch('/__hold-install')));\n`;
-      await route.fulfill({ response, body: (await response.text()) + hold });
-    });
-    await page.addInitScript(() => {
-      ServiceWorkerRegistration.prototype.update = function () {
-        return Promise.resolve(this);
-      };
-    });
-    let releaseMock!: () => void;
-    const mockReleased = new Promise<void>((resolve) => (releaseMock = resolve));
-    await page.route(/\/assets\/browser-[\w-]+\.js$/, async (route) => {
-      await mockReleased;
-      await route.continue();
-    });
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(OWNER);
-    await expect
-      .poll(() =>
-        page.evaluate(
-          async () => (await navigator.serviceWorker.getRegistration())?.installing?.state ?? null,
-        ),
-      )
-      .toBe('installing');
-    releaseMock();
-    // The mock has started (its db is open) while its worker is still installing.
-    await expect
-      .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name)))
-      .toContain('movers-mock-db');
-    releaseInstall();
-    await expect
-      .poll(() => page.evaluate(() => performance.getEntriesByName('app:services-ready').length))
-      .toBe(1);
-    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-    expect(
-      await page.evaluate(
-        () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
-      ),
-    ).toBe('navigate');
-    await expect(page.getByLabel('Email')).toHaveValue(OWNER);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/company/activity');
+test("the mock's start waits for its early worker to claim the page: no reload, nothing typed lost", async ({
+  context,
+  page,
+}) => {
+  // The worker's installation is held until the test lets it go (msw's worker claims the
+  // page once installed and activated), and the mock's chunk until the worker is installing.
+  // MSW's start reloads a page it finds uncontrolled with its worker registered; before the
+  // start waited for the claim, it did so here, and what the user had typed was gone.
+  let releaseInstall!: () => void;
+  const installReleased = new Promise<void>((resolve) => (releaseInstall = resolve));
+  await context.route(/\/__hold-install$/, async (route) => {
+    await installReleased;
+    await route.fulfill({ body: 'ok' });
   });
+  // The hold goes into msw's own worker script, which ours imports
+  // (public/mock-service-worker.js). MSW's start also asks the browser to check its worker for
+  // an update; that check may fetch the scripts past the test's routes, find them unlike the
+  // held one and install them over it: a new worker that has not met this page, so the calls
+  // went to the network (seen in ~1 of 16 runs). Here update() does nothing; in real use the
+  // check finds the same bytes and installs nothing.
+  await context.route(/\/mockServiceWorker\.js$/, async (route) => {
+    const response = await route.fetch();
+    const hold = `\nself.addEventListener('install', (e) => e.waitUntil(fetch('/__hold-install')));\n`;
+    await route.fulfill({ response, body: (await response.text()) + hold });
+  });
+  await page.addInitScript(() => {
+    ServiceWorkerRegistration.prototype.update = function () {
+      return Promise.resolve(this);
+    };
+  });
+  let releaseMock!: () => void;
+  const mockReleased = new Promise<void>((resolve) => (releaseMock = resolve));
+  await page.route(/\/assets\/browser-[\w-]+\.js$/, async (route) => {
+    await mockReleased;
+    await route.continue();
+  });
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(OWNER);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async () => (await navigator.serviceWorker.getRegistration())?.installing?.state ?? null,
+      ),
+    )
+    .toBe('installing');
+  releaseMock();
+  // The mock has started (its db is open) while its worker is still installing.
+  await expect
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name)))
+    .toContain('movers-mock-db');
+  releaseInstall();
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('app:services-ready').length))
+    .toBe(1);
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  expect(
+    await page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
+    ),
+  ).toBe('navigate');
+  await expect(page.getByLabel('Email')).toHaveValue(OWNER);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/company/activity');
 });
 
 const CONTENT_TYPES: Record<string, string> = {
