@@ -13,6 +13,7 @@ import { lightThemeOnly } from './scripts/light-theme-only.mjs';
 import { mockWorlds } from './scripts/mock-worlds-plugin.mjs';
 import { mswCookieless } from './scripts/msw-cookieless.mjs';
 import { prerenderLogin } from './scripts/prerender-plugin.mjs';
+import { pureTimezoneItems } from './scripts/pure-timezone-items.mjs';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
@@ -62,6 +63,8 @@ export default defineConfig(({ mode }) => ({
     mockWorlds(),
     mswCookieless(),
     lazySchemas(),
+    // Blueprint's date picker without the time-zone lists it never shows (see the script).
+    pureTimezoneItems(),
     // The start-up chunks compile eagerly, off the main thread (see the script).
     compileHints({ names: ['services', 'area'], modules: [services, ...layouts] }),
   ],
