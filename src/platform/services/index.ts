@@ -1,6 +1,7 @@
 export {
   lazyServices,
   readyServices,
+  servicesStarted,
   ServicesProvider,
   useServices,
   useServicesHandle,

@@ -2,7 +2,7 @@ import { QueryClient, useQueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyServices, ServicesProvider, useServices } from './services';
+import { lazyServices, servicesStarted, ServicesProvider, useServices } from './services';
 
 function Probe() {
   const services = useServices();
@@ -61,5 +61,21 @@ describe('lazy services', () => {
     expect(handle.current()).toBeNull();
     await expect(handle.ready()).resolves.toEqual({ queryClient });
     expect(handle.current()).toEqual({ queryClient });
+  });
+
+  it('servicesStarted waits for the services without asking for them, and is at once once they run', async () => {
+    const queryClient = new QueryClient();
+    const load = vi.fn(() => Promise.resolve({ queryClient }));
+    const handle = lazyServices(load);
+    let started = false;
+    const waiting = servicesStarted(handle).then(() => (started = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(load).not.toHaveBeenCalled();
+    expect(started).toBe(false);
+    await handle.ready();
+    await waiting;
+    expect(started).toBe(true);
+    await expect(servicesStarted(handle)).resolves.toBeUndefined();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -49,6 +49,21 @@ export function lazyServices(load: () => Promise<AppServices>): ServicesHandle {
   };
 }
 
+/**
+ * Resolves once the services run, without asking for them: for work that must wait until the
+ * app has started (on the demo's /login, the mock's start), but must not start it sooner.
+ */
+export function servicesStarted(handle: ServicesHandle): Promise<void> {
+  return new Promise((resolve) => {
+    if (handle.current()) return resolve();
+    const stop = handle.subscribe(() => {
+      if (!handle.current()) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 /** A handle for services that are there already (tests, and the app's synchronous boot). */
 export function readyServices(services: AppServices): ServicesHandle {
   const resolved = Promise.resolve(services);
