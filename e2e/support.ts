@@ -202,9 +202,10 @@ export async function waitForSessionSaved(page: Page): Promise<void> {
 
 /**
  * Runs in the page: is a session with this token in the mock db's IndexedDB? Layout from
- * mocks/db/persistence.ts: database 'movers-mock-db', store 'records', key [collection, id].
- * Reads only the sessions, as context.storageState({ indexedDB: true }) would serialise the
- * whole seeded world (slow on a busy machine).
+ * mocks/db/persistence.ts: database 'movers-mock-db'; in store 'meta', key 'base', the last
+ * snapshot as one JSON text; in store 'records' (key [collection, id]) the changes since.
+ * Reads the sessions' rows and the base, as context.storageState({ indexedDB: true }) would
+ * serialise the whole store (slow on a busy machine).
  */
 function sessionIsStored(token: string): Promise<boolean> {
   return new Promise((resolve) => {
@@ -212,24 +213,35 @@ function sessionIsStored(token: string): Promise<boolean> {
     open.onerror = () => resolve(false);
     open.onsuccess = () => {
       const idb = open.result;
-      try {
-        const range = IDBKeyRange.bound(['sessions', -Infinity], ['sessions', Infinity]);
-        const get = idb.transaction('records', 'readonly').objectStore('records').getAll(range);
-        get.onsuccess = () => {
-          idb.close();
-          resolve(
-            (get.result as Array<{ data?: { token?: string } }>).some(
-              (row) => row.data?.token === token,
-            ),
-          );
-        };
-        get.onerror = () => {
-          idb.close();
-          resolve(false);
-        };
-      } catch {
+      const answer = (stored: boolean) => {
         idb.close();
-        resolve(false);
+        resolve(stored);
+      };
+      try {
+        const tx = idb.transaction(['records', 'meta'], 'readonly');
+        const range = IDBKeyRange.bound(['sessions', -Infinity], ['sessions', Infinity]);
+        const rows = tx.objectStore('records').getAll(range);
+        const base = tx.objectStore('meta').get('base');
+        tx.oncomplete = () => {
+          const row = (rows.result as Array<{ data?: { token?: string }; deleted?: true }>).find(
+            (r) => r.data?.token === token,
+          );
+          if (row) return answer(true);
+          const sessions =
+            typeof base.result === 'string'
+              ? ((JSON.parse(base.result) as { sessions?: Array<{ id: number; token: string }> })
+                  .sessions ?? [])
+              : [];
+          const deleted = new Set(
+            (rows.result as Array<{ id: number; deleted?: true }>)
+              .filter((r) => r.deleted)
+              .map((r) => r.id),
+          );
+          answer(sessions.some((s) => s.token === token && !deleted.has(s.id)));
+        };
+        tx.onerror = () => answer(false);
+      } catch {
+        answer(false);
       }
     };
   });

@@ -1,8 +1,8 @@
 import { createMockDb, type MockDb } from './database';
 import {
+  BASE_KEY,
   idleAfter,
   MockDbPersistence,
-  SNAPSHOT_SLICE,
   type ChannelLike,
   type PersistedMeta,
 } from './persistence';
@@ -89,32 +89,42 @@ async function seededWithPersistence(channel: ChannelLike | null = null) {
   return { db, persistence };
 }
 
+/** One request's result. */
+function get<T>(store: IDBObjectStore, key: IDBValidKey): Promise<T> {
+  return new Promise((resolve) => {
+    const request = store.get(key);
+    request.onsuccess = () => resolve(request.result as T);
+  });
+}
+
+/** Edits this test's stored data in one readwrite transaction (the app's own connection closed). */
+async function editStored(edit: (records: IDBObjectStore, meta: IDBObjectStore) => Promise<void>) {
+  const idb = await new Promise<IDBDatabase>((resolve) => {
+    const request = indexedDB.open(databaseName);
+    request.onsuccess = () => resolve(request.result);
+  });
+  const tx = idb.transaction(['records', 'meta'], 'readwrite');
+  await edit(tx.objectStore('records'), tx.objectStore('meta'));
+  await new Promise((resolve) => (tx.oncomplete = resolve));
+  idb.close();
+}
+
 describe('IndexedDB persistence', () => {
-  it('writes a snapshot in slices of one transaction, so other tasks run in between; all of it is stored', async () => {
+  it('writes a snapshot as one text in one put, not a row per record; all of it is stored', async () => {
     const db = createMockDb();
     await db.silently(() => seedScenario(db, 'default', { now: ANCHOR }));
-    const rows = collectionNames.reduce((n, name) => n + db.collections[name].all().length, 0);
-    expect(rows).toBeGreaterThan(3 * SNAPSHOT_SLICE);
+    const records = collectionNames.reduce((n, name) => n + db.collections[name].all().length, 0);
+    expect(records).toBeGreaterThan(300);
     const persistence = await open(db);
-    // Each row's put, with the number of the run of code it was made in (a run ends before
-    // the microtask queued in it runs).
+    // Every put of this test's database (a write left by an earlier file must not count).
     const original = IDBObjectStore.prototype.put;
-    const tasks: number[] = [];
-    let task = 0;
-    let inTask = false;
+    const puts: Array<{ store: string; key: unknown; value: unknown }> = [];
     const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (
       this: IDBObjectStore,
       ...args
     ) {
-      // This test's database only (a write left by an earlier file must not count).
-      if (this.name === 'records' && this.transaction.db.name === databaseName) {
-        if (!inTask) {
-          inTask = true;
-          task++;
-          queueMicrotask(() => (inTask = false));
-        }
-        tasks.push(task);
-      }
+      if (this.transaction.db.name === databaseName)
+        puts.push({ store: this.name, key: args[1], value: args[0] });
       return original.apply(this, args);
     });
     try {
@@ -123,18 +133,46 @@ describe('IndexedDB persistence', () => {
     } finally {
       put.mockRestore();
     }
-    expect(tasks).toHaveLength(rows);
-    // The first slice is put at once; the rest only from an IndexedDB event, which never
-    // comes in the same run of code (a browser gives each its own task; fake-indexeddb may
-    // deliver two in one run, so the later runs are not counted one by one).
-    expect(tasks.filter((t) => t === 1)).toHaveLength(SNAPSHOT_SLICE);
-    expect(new Set(tasks).size).toBeGreaterThan(1);
-    // One transaction, all of it stored: a new db hydrates every row.
+    expect(puts.filter((p) => p.store === 'records')).toEqual([]);
+    const base = puts.filter((p) => p.key === BASE_KEY);
+    expect(base).toHaveLength(1);
+    expect(typeof base[0].value).toBe('string');
+    // All of it stored: a new db hydrates every record, as the db held it.
     const reopened = createMockDb();
     expect(await (await open(reopened)).hydrate()).toBe(true);
     expect(
       collectionNames.reduce((n, name) => n + reopened.collections[name].all().length, 0),
-    ).toBe(rows);
+    ).toBe(records);
+    expect(reopened.snapshot()).toEqual(db.snapshot());
+  });
+
+  it('reads data stored as rows alone (before the base existed), and refuses a base it cannot read', async () => {
+    const { db, persistence } = await seededWithPersistence();
+    await persistence.flush();
+    persistence.close();
+    opened = opened.filter((p) => p !== persistence);
+    // Rewritten as the layout before: every record a row of its own, no base.
+    await editStored(async (records, meta) => {
+      const base = JSON.parse(await get<string>(meta, BASE_KEY)) as Record<
+        string,
+        Array<{ id: number }>
+      >;
+      meta.delete(BASE_KEY);
+      for (const [collection, rows] of Object.entries(base))
+        for (const data of rows) records.put({ collection, id: data.id, data });
+    });
+    const fromRows = createMockDb();
+    expect(await (await open(fromRows)).hydrate()).toBe(true);
+    expect(fromRows.snapshot()).toEqual(db.snapshot());
+    // A base cut short (a write that never finished) is refused: the caller reseeds.
+    await editStored(async (_, meta) => void meta.put('{"users": [', BASE_KEY));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      expect(await (await open(createMockDb())).hydrate()).toBe(false);
+      expect(warn).toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('round-trips: a new db instance hydrates exactly what was written, changes included', async () => {
@@ -198,24 +236,17 @@ describe('IndexedDB persistence', () => {
   describe('hydration validates a sample of what this db stored (5/8)', () => {
     /** Rewrites the stored users whose index (in id order) `which` picks with an email of 42. */
     async function spoilStoredUsers(which: (index: number, count: number) => boolean) {
-      const idb = await new Promise<IDBDatabase>((resolve) => {
-        const request = indexedDB.open(databaseName);
-        request.onsuccess = () => resolve(request.result);
+      await editStored(async (_, meta) => {
+        const base = JSON.parse(await get<string>(meta, BASE_KEY)) as {
+          users: Array<{ id: number; email: unknown }>;
+        };
+        const users = [...base.users].sort((a, b) => a.id - b.id);
+        expect(users.length).toBeGreaterThan(3);
+        users.forEach((user, i) => {
+          if (which(i, users.length)) user.email = 42;
+        });
+        meta.put(JSON.stringify(base), BASE_KEY);
       });
-      const store = idb.transaction('records', 'readwrite').objectStore('records');
-      const rows = await new Promise<Array<{ collection: string; id: number; data: object }>>(
-        (resolve) => {
-          const all = store.getAll();
-          all.onsuccess = () => resolve(all.result);
-        },
-      );
-      const users = rows.filter((row) => row.collection === 'users').sort((a, b) => a.id - b.id);
-      expect(users.length).toBeGreaterThan(3);
-      users.forEach((row, i) => {
-        if (which(i, users.length)) store.put({ ...row, data: { ...row.data, email: 42 } });
-      });
-      await new Promise((resolve) => (store.transaction.oncomplete = resolve));
-      idb.close();
     }
     const hydrateQuietly = async () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -13,10 +13,13 @@ const reportWriteFailure = (error: unknown) =>
 /** How long a scheduled snapshot waits for an idle moment at most. */
 const SNAPSHOT_IDLE_TIMEOUT_MS = 2_000;
 /**
- * Rows a snapshot puts in one go (~20 ms at 4x CPU: each put copies its row on the main
- * thread). The next slice is put from the last one's success event, a task of its own.
+ * In `meta`: a snapshot's records, as one JSON text (`{ [collection]: record[] }`). The rows of
+ * `records` are the changes made since, over it: a record written again, or a tombstone for
+ * one deleted. One text is one put: a snapshot of a thousand rows was a thousand puts, each
+ * copying its record on the main thread (~230 ms at 4x CPU after every first demo load, and
+ * the browser's own work for each row).
  */
-export const SNAPSHOT_SLICE = 100;
+export const BASE_KEY = 'base';
 
 /** What the stored data is: which scenario seeded it and with which schema version. */
 export interface PersistedMeta {
@@ -25,10 +28,12 @@ export interface PersistedMeta {
   seededAt: string;
 }
 
+/** A row of `records`: a record as written, or (`deleted`) a record the base holds no more. */
 interface StoredRecord {
   collection: string;
   id: number;
-  data: Record<string, unknown>;
+  data?: Record<string, unknown>;
+  deleted?: true;
 }
 
 /** The part of BroadcastChannel we use, so tests can pass a fake. */
@@ -67,7 +72,7 @@ function whenIdle(task: () => void): () => void {
 
 /**
  * A `whenIdle` that starts looking for an idle moment only once `ready` has settled (5/8: the
- * demo's start). The first load's snapshot (~1,000 puts, ~55 ms of main thread at 4x CPU) was
+ * demo's start). The first load's snapshot (then ~1,000 puts, ~55 ms of main thread at 4x CPU) was
  * scheduled while the service worker registered, whose waits leave idle moments; written in
  * one of them, it held up the worker's answer, and the login page's readiness with it.
  */
@@ -207,14 +212,38 @@ export class MockDbPersistence {
    * stored data does not fit the schemas, so the caller can reseed instead.
    */
   async hydrate({ inSlices = false }: Pick<LoadOptions, 'inSlices'> = {}): Promise<boolean> {
-    const tx = this.#idb.transaction(RECORDS, 'readonly');
-    const rows = (await request(tx.objectStore(RECORDS).getAll())) as StoredRecord[];
-    const byCollection: Partial<Record<CollectionName, unknown[]>> = {};
-    for (const row of rows) {
-      // Rows of a collection that no longer exists are ignored, not fatal.
-      if (!isCollectionName(row.collection)) continue;
-      (byCollection[row.collection] ??= []).push({ ...row.data, id: row.id });
+    const tx = this.#idb.transaction([RECORDS, META], 'readonly');
+    const [base, rows] = await Promise.all([
+      request(tx.objectStore(META).get(BASE_KEY)) as Promise<string | undefined>,
+      request(tx.objectStore(RECORDS).getAll()) as Promise<StoredRecord[]>,
+    ]);
+    // The base, then the rows over it (a change, or a tombstone), by id. Data stored before
+    // the base existed is rows alone.
+    const byId = new Map<CollectionName, Map<number, unknown>>();
+    const recordsOf = (name: CollectionName) => {
+      let records = byId.get(name);
+      if (!records) byId.set(name, (records = new Map()));
+      return records;
+    };
+    try {
+      const snapshot = base === undefined ? {} : (JSON.parse(base) as Record<string, unknown>);
+      for (const [name, records] of Object.entries(snapshot)) {
+        // A collection that no longer exists is ignored, not fatal.
+        if (!isCollectionName(name) || !Array.isArray(records)) continue;
+        const into = recordsOf(name);
+        for (const record of records as Array<{ id: number }>) into.set(record.id, record);
+      }
+    } catch (error) {
+      console.warn('[mocks] stored demo data could not be read; reseeding', error);
+      return false;
     }
+    for (const row of rows) {
+      if (!isCollectionName(row.collection)) continue;
+      if (row.deleted) recordsOf(row.collection).delete(row.id);
+      else recordsOf(row.collection).set(row.id, { ...row.data, id: row.id });
+    }
+    const byCollection: Partial<Record<CollectionName, unknown[]>> = {};
+    for (const [name, records] of byId) byCollection[name] = [...records.values()];
     try {
       // Written by this db (the caller checked the schema version): a sample is validated.
       await this.#db.load(byCollection, { trusted: 'sampled', inSlices });
@@ -227,45 +256,32 @@ export class MockDbPersistence {
   }
 
   /**
-   * Replaces everything stored with the db's current content and tells other tabs once it is
-   * written. Returns when the rows are queued (each put copies its record at once, so later
-   * changes cannot leak into it); the commit goes on in the background and `flush()` (which
-   * every handler awaits before answering) waits for it. A first demo load no longer waits
-   * for a thousand rows to reach the disk before the app can answer (5/8: mock /login
-   * interactive). A failed write keeps the in-memory db and says so, as for any batch.
+   * Replaces everything stored with the db's current content (one JSON text, `BASE_KEY`, and
+   * no rows over it) and tells other tabs once it is written. Returns when the write is
+   * queued (the text is made at once, so later changes cannot leak into it); the commit goes
+   * on in the background and `flush()` (which every handler awaits before answering) waits
+   * for it. A first demo load does not wait for its data to reach the disk before the app can
+   * answer (5/8: mock /login interactive). A failed write keeps the in-memory db and says so,
+   * as for any batch.
    */
   async writeSnapshot(meta: PersistedMeta): Promise<void> {
     await this.flush();
     this.#pending.clear();
-    // The rows as the db holds them now. The spread drops what is not data; put() itself
-    // takes the deep copy. A change made while later slices wait is also queued as a write of
-    // its own (after this transaction), so what is stored ends the same either way.
-    const rows: StoredRecord[] = [];
-    for (const name of collectionNames) {
-      for (const record of this.#db.collections[name].all())
-        rows.push({ collection: name, id: record.id, data: { ...record } });
-    }
+    // The records as the db holds them now (JSON keeps their data and drops what is not).
+    // A change made after this is written as a row of its own, after this transaction.
+    const snapshot: Record<string, unknown[]> = {};
+    for (const name of collectionNames) snapshot[name] = this.#db.collections[name].all();
+    const base = JSON.stringify(snapshot);
     const tx = this.#idb.transaction([RECORDS, META], 'readwrite');
     // The id counters restart from the new data: where this db's in-memory ids would go on,
     // so every tab (and every reload) continues with the ids Node would give.
     const metaStore = tx.objectStore(META);
     metaStore.clear();
     metaStore.put(meta, META_KEY);
+    metaStore.put(base, BASE_KEY);
     for (const [name, next] of Object.entries(this.#db.nextIds()))
       metaStore.put(next, NEXT_ID_PREFIX + name);
-    const records = tx.objectStore(RECORDS);
-    records.clear();
-    // In slices, one transaction still: a slice is put from the success event of the last
-    // one's final put (a task of its own; a transaction with a request outstanding stays
-    // open), so the page can take a key press between them. Put at once, a demo's ~1,000
-    // rows were one task of ~200-260 ms at 4x CPU right after its login page became usable.
-    const putSlice = (from: number) => {
-      let last: IDBRequest | undefined;
-      for (const row of rows.slice(from, from + SNAPSHOT_SLICE)) last = records.put(row);
-      if (last && from + SNAPSHOT_SLICE < rows.length)
-        last.onsuccess = () => putSlice(from + SNAPSHOT_SLICE);
-    };
-    putSlice(0);
+    tx.objectStore(RECORDS).clear();
     const written = done(tx).then(
       () => this.#post({ source: 'movers-mock-db', origin: this.tabId, type: 'reset' }),
       reportWriteFailure,
@@ -275,9 +291,8 @@ export class MockDbPersistence {
 
   /**
    * `writeSnapshot`, once the page is idle (5/8: the demo's first load). A first load's world
-   * is the same precomputed one whenever it is written, and each put copies its record on
-   * the main thread (~200 ms of the mock's start at 4x CPU), so the login page becomes
-   * usable first. Anything that needs the stored data runs it at once: `flush()` (which every
+   * is the same precomputed one whenever it is written, and writing it is main-thread work
+   * (its text), so the login page becomes usable first. Anything that needs the stored data runs it at once: `flush()` (which every
    * handler awaits before answering) and a local change's write. Ids need it not: the counters
    * the snapshot stores are the db's own.
    */
@@ -399,9 +414,10 @@ export class MockDbPersistence {
       const tx = this.#idb.transaction(RECORDS, 'readwrite');
       const store = tx.objectStore(RECORDS);
       for (const change of changes) {
+        // A deleted record stays deleted over the base: a tombstone, not a missing row.
         if (change.record)
           store.put({ collection: change.collection, id: change.id, data: change.record });
-        else store.delete([change.collection, change.id]);
+        else store.put({ collection: change.collection, id: change.id, deleted: true });
       }
       await done(tx);
       this.writtenRecords += changes.length;
