@@ -1,12 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { DateField } from './date-field';
+import { useFormState } from 'react-final-form';
+import { vi } from 'vitest';
 import {
+  DOLLAR_AFFIX,
   MaskedField,
   OtpField,
   PasswordField,
   SelectField,
   SwitchField,
   TextAreaField,
+  PER_HOUR_AFFIX,
   TextField,
 } from './fields';
 import { groupOf, renderForm } from './fields.test-helpers';
@@ -224,5 +228,58 @@ describe('OtpField', () => {
     await user.keyboard('482913');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit.mock.calls[0][0]).toEqual({ code: '482913' });
+  });
+});
+
+describe("a field's side elements", () => {
+  /** Counts reads of the width of Blueprint's side-element wrappers (InputGroup measures them). */
+  function countSideMeasures() {
+    const descriptor =
+      Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth') ??
+      Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth')!;
+    let reads = 0;
+    const spy = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      if (this.matches('.bp6-input-action, .bp6-input-left-container')) reads++;
+      return descriptor.get!.call(this) as number;
+    });
+    return { reads: () => reads, restore: () => spy.mockRestore() };
+  }
+
+  /** Fields whose parent renders again on every value, as the offer form's does. */
+  function EveryValueRerenders() {
+    useFormState({ subscription: { values: true } });
+    return (
+      <>
+        <TextField
+          name="rate"
+          label="Hourly price"
+          leftElement={DOLLAR_AFFIX}
+          rightElement={PER_HOUR_AFFIX}
+        />
+        <PasswordField name="password" label="Password" />
+        <DateField name="day" label="Day" minDate={null} />
+      </>
+    );
+  }
+
+  it('are measured once, not again on every keystroke (an hourly rate, a password, a date)', async () => {
+    const measures = countSideMeasures();
+    try {
+      const { user } = renderForm(<EveryValueRerenders />);
+      const mounted = measures.reads();
+      expect(mounted).toBeGreaterThan(0);
+      await user.type(screen.getByRole('textbox', { name: 'Hourly price' }), '45.50');
+      await user.type(screen.getByLabelText('Password'), 'secret');
+      expect(measures.reads()).toBe(mounted);
+      expect(screen.getByText('/h')).toHaveClass('app-affix');
+      // What the toggle shows changes: it is measured again then, as it should be.
+      await user.click(screen.getByRole('button', { name: 'Show password' }));
+      expect(screen.getByRole('button', { name: 'Hide password' })).toBeInTheDocument();
+      expect(measures.reads()).toBeGreaterThan(mounted);
+    } finally {
+      measures.restore();
+    }
   });
 });

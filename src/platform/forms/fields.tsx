@@ -10,7 +10,7 @@ import {
   type TextAreaProps,
 } from '@blueprintjs/core';
 import { EyeOffIcon, EyeOpenIcon } from '@blueprintjs/icons';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useField, type FieldMetaState, type UseFieldConfig } from 'react-final-form';
 import { LabelledSwitch } from '@/platform/widgets/labelled-switch';
 import { OtpInput, type OtpInputProps } from '@/platform/widgets/otp-input';
@@ -126,23 +126,37 @@ export function TextField(props: InputFieldProps) {
   );
 }
 
+/**
+ * The "$" before an hourly rate's field and the "/h" after it (InputGroup's `leftElement` and
+ * `rightElement`). Made once: Blueprint's InputGroup measures its side elements again (a
+ * forced layout, then a second render) whenever their identity changes, which a new element
+ * in every render of the field made happen on each keystroke.
+ */
+export const DOLLAR_AFFIX = <span className="app-affix">$</span>;
+export const PER_HOUR_AFFIX = <span className="app-affix">/h</span>;
+
 export function PasswordField(props: Omit<InputFieldProps, 'type' | 'rightElement'>) {
   const [visible, setVisible] = useState(false);
+  // The same element while nothing it shows changes (see DOLLAR_AFFIX).
+  const toggle = useMemo(
+    () => (
+      <Button
+        variant="minimal"
+        icon={visible ? <EyeOffIcon /> : <EyeOpenIcon />}
+        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-pressed={visible}
+        disabled={props.disabled}
+        onClick={() => setVisible((v) => !v)}
+      />
+    ),
+    [visible, props.disabled],
+  );
   return (
     <TextField
       autoComplete="current-password"
       {...props}
       type={visible ? 'text' : 'password'}
-      rightElement={
-        <Button
-          variant="minimal"
-          icon={visible ? <EyeOffIcon /> : <EyeOpenIcon />}
-          aria-label={visible ? 'Hide password' : 'Show password'}
-          aria-pressed={visible}
-          disabled={props.disabled}
-          onClick={() => setVisible((v) => !v)}
-        />
-      }
+      rightElement={toggle}
     />
   );
 }

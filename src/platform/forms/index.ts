@@ -26,6 +26,8 @@ export {
   MaskedField,
   OtpField,
   visibleError,
+  DOLLAR_AFFIX,
+  PER_HOUR_AFFIX,
 } from './fields';
 export { toSubmitErrors, submitErrorsFor } from './submit-errors';
 export { DateField } from './date-field';

@@ -1,7 +1,7 @@
 import { Button, InputGroup, Spinner, type Intent } from '@blueprintjs/core';
 import { CalendarIcon } from '@blueprintjs/icons';
 import dayjs from 'dayjs';
-import { lazy, Suspense, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useMemo, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { formatDate } from '@/platform/format';
 import { GuardedPopover } from '@/platform/ui/guarded-popover';
 import './widgets.css';
@@ -60,6 +60,21 @@ export function DateInput({
   ...aria
 }: DateInputProps) {
   const [open, setOpen] = useState(false);
+  // The same element while `disabled` stays: Blueprint's InputGroup measures its side element
+  // again (a forced layout and a second render) whenever that element is a new one.
+  const calendarButton = useMemo(
+    () => (
+      <Button
+        variant="minimal"
+        icon={<CalendarIcon />}
+        aria-label="Open calendar"
+        tabIndex={-1}
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+      />
+    ),
+    [disabled],
+  );
   const min = resolveMinDate(minDate);
   const max = maxDate ? dayjs(maxDate).endOf('day').toDate() : undefined;
 
@@ -125,16 +140,7 @@ export function DateInput({
           }}
           onMouseEnter={() => void loadCalendar()}
           onBlur={onBlur}
-          rightElement={
-            <Button
-              variant="minimal"
-              icon={<CalendarIcon />}
-              aria-label="Open calendar"
-              tabIndex={-1}
-              disabled={disabled}
-              onClick={() => setOpen(true)}
-            />
-          }
+          rightElement={calendarButton}
         />
       )}
     />

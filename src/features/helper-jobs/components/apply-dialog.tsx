@@ -7,6 +7,8 @@ import {
   TextField,
   submitErrorsFor,
   ValidatingForm,
+  DOLLAR_AFFIX,
+  PER_HOUR_AFFIX,
 } from '@/platform/forms';
 import { AppButton, Modal } from '@/platform/ui';
 import {
@@ -91,8 +93,8 @@ export function ApplyDialog({
               labelInfo="(optional)"
               inputMode="decimal"
               placeholder={centsToUnits(offer.hourly_rate).toFixed(2)}
-              leftElement={<span className="hj-affix">$</span>}
-              rightElement={<span className="hj-affix">/h</span>}
+              leftElement={DOLLAR_AFFIX}
+              rightElement={PER_HOUR_AFFIX}
               helperText="In dollars, e.g. 42.50"
               validate={applyValidators.proposed_hourly_rate}
               disabled={submitting}

@@ -13,6 +13,8 @@ import {
   TextField,
   useFormDraft,
   ValidatingForm,
+  DOLLAR_AFFIX,
+  PER_HOUR_AFFIX,
 } from '@/platform/forms';
 import {
   formatTimeRange,
@@ -247,8 +249,8 @@ export function OrderForm({
                 label="Hourly price"
                 inputMode="decimal"
                 placeholder="0.00"
-                leftElement={<span className="order-form__affix">$</span>}
-                rightElement={<span className="order-form__affix">/h</span>}
+                leftElement={DOLLAR_AFFIX}
+                rightElement={PER_HOUR_AFFIX}
                 validate={rules.rate}
               />
             </div>

@@ -7,7 +7,14 @@ import { useListBranchOrders } from '../api/endpoints';
 import { useCreateOutsourceOffer, useListBranchOutsourceOffers } from '../api/endpoints';
 import type { OrderCard, PositionCode } from '@/platform/api/generated/model';
 import { formatDate, formatTimeRange, fullName, POSITION_LABELS } from '@/platform/format';
-import { SelectField, TextAreaField, TextField, toSubmitErrors } from '@/platform/forms';
+import {
+  SelectField,
+  TextAreaField,
+  TextField,
+  toSubmitErrors,
+  DOLLAR_AFFIX,
+  PER_HOUR_AFFIX,
+} from '@/platform/forms';
 import { RouteLink } from '@/platform/routing';
 import {
   AppButton,
@@ -209,8 +216,8 @@ export function OfferForm({
               label="Hourly rate"
               inputMode="decimal"
               placeholder="35.00"
-              leftElement={<span className="oo-affix">$</span>}
-              rightElement={<span className="oo-affix">/h</span>}
+              leftElement={DOLLAR_AFFIX}
+              rightElement={PER_HOUR_AFFIX}
               helperText="In dollars, e.g. 37.50"
               validate={offerValidators.hourly_rate}
             />

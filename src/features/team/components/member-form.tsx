@@ -12,6 +12,8 @@ import {
   TextField,
   useFormDraft,
   ValidatingForm,
+  DOLLAR_AFFIX,
+  PER_HOUR_AFFIX,
 } from '@/platform/forms';
 import { POSITION_LABELS } from '@/platform/format';
 import { AppButton, PositionIcon } from '@/platform/ui';
@@ -181,8 +183,8 @@ export function MemberForm({
                 label="Hourly price"
                 inputMode="decimal"
                 placeholder="0.00"
-                leftElement={<span className="team-affix">$</span>}
-                rightElement={<span className="team-affix">/h</span>}
+                leftElement={DOLLAR_AFFIX}
+                rightElement={PER_HOUR_AFFIX}
                 validate={memberRules.price}
               />
               <SwitchField

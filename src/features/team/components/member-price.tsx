@@ -3,7 +3,7 @@ import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import type { Employee } from '@/platform/api/generated/model';
-import { TextField, toSubmitErrors } from '@/platform/forms';
+import { TextField, toSubmitErrors, DOLLAR_AFFIX, PER_HOUR_AFFIX } from '@/platform/forms';
 import { centsToUnits, formatHourlyRate, fullName, unitsToCents } from '@/platform/format';
 import { AppButton, GuardedPopover, toast } from '@/platform/ui';
 import { useQuickEditMember } from '../api/use-member-actions';
@@ -41,8 +41,8 @@ function PriceForm({ member, onDone }: { member: Employee; onDone: () => void })
             label="Hourly price"
             inputMode="decimal"
             autoFocus
-            leftElement={<span className="team-affix">$</span>}
-            rightElement={<span className="team-affix">/h</span>}
+            leftElement={DOLLAR_AFFIX}
+            rightElement={PER_HOUR_AFFIX}
             validate={memberRules.price}
           />
           <div className="team-price-form__actions">
