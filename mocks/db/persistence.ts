@@ -72,9 +72,9 @@ function whenIdle(task: () => void): () => void {
 
 /**
  * A `whenIdle` that starts looking for an idle moment only once `ready` has settled (5/8: the
- * demo's start). The first load's snapshot (then ~1,000 puts, ~55 ms of main thread at 4x CPU) was
- * scheduled while the service worker registered, whose waits leave idle moments; written in
- * one of them, it held up the worker's answer, and the login page's readiness with it.
+ * demo's start). The first load's snapshot (then ~1,000 puts, ~55 ms of main thread at 4x
+ * CPU) was scheduled while the service worker registered, whose waits leave idle moments;
+ * written in one of them, it held up the worker's answer, and the login page's readiness.
  */
 export function idleAfter(
   ready: Promise<unknown>,
@@ -292,9 +292,9 @@ export class MockDbPersistence {
   /**
    * `writeSnapshot`, once the page is idle (5/8: the demo's first load). A first load's world
    * is the same precomputed one whenever it is written, and writing it is main-thread work
-   * (its text), so the login page becomes usable first. Anything that needs the stored data runs it at once: `flush()` (which every
-   * handler awaits before answering) and a local change's write. Ids need it not: the counters
-   * the snapshot stores are the db's own.
+   * (its text), so the login page becomes usable first. Anything that needs the stored data
+   * runs it at once: `flush()` (which every handler awaits before answering) and a local
+   * change's write. Ids need it not: the counters the snapshot stores are the db's own.
    */
   scheduleSnapshot(meta: PersistedMeta): void {
     this.#scheduled?.cancel();
