@@ -11,19 +11,26 @@ import { formatTimes, runStages } from './test-runner.mjs';
 const phase = (name, command) => ({ name, command });
 const STAGES = [
   [
-    [phase('typecheck', 'npm run --silent typecheck')],
+    // Regenerates the API client and the county files in place, so nothing reads src beside it.
+    [phase('generated code is current', 'npm run --silent check:generated')],
     [
-      phase('lint', 'npm run --silent lint'),
       phase('audit (report only)', 'npm run --silent audit:report'),
       phase('contract lint', 'npm run --silent lint:contract'),
-      phase('generated code is current', 'npm run --silent check:generated'),
     ],
+  ],
+  [
+    [
+      // TypeScript 7 (native): ~10 s where TypeScript 6 took ~45 s and 60 CPU-seconds, so the
+      // builds follow it in this lane while eslint and oxfmt run in the other.
+      phase('typecheck', 'npm run --silent typecheck'),
+      // Builds the real-API (dist-real) and mock (dist) apps the journeys use, and weighs them.
+      phase('bundle sizes', 'npm run --silent check:bundle'),
+    ],
+    [phase('lint', 'npm run --silent lint')],
   ],
   [
     [phase('unit and integration', 'npm run --silent test:unit')],
     [
-      // Builds the real-API (dist-real) and mock (dist) apps the journeys use, and weighs them.
-      phase('bundle sizes', 'npm run --silent check:bundle'),
       phase('hybrid build', 'node scripts/app-builds.mjs hybrid'),
       phase('end-to-end (real-API build)', 'E2E_SKIP_BUILD=1 npm run --silent test:e2e:real'),
     ],

@@ -68,7 +68,8 @@ function declared(op: Operation, status: number) {
     responses: Record<string, unknown>;
   };
   const response = item.responses[String(status)] as
-    { content?: Record<string, { schema?: Schema }> } | undefined;
+    | { content?: Record<string, { schema?: Schema }> }
+    | undefined;
   const content = response ? (deref(response).content ?? {}) : {};
   const schema = Object.values(content)[0]?.schema;
   const properties = (s: Schema): string[] => {

@@ -51,7 +51,8 @@ export function App({
   /** Runs once a page's content is on screen (hydrated, on a built page): AppRouter. */
   onPageMounted?: () => void;
 } & (
-  { queryClient: QueryClient; services?: never } | { services: ServicesHandle; queryClient?: never }
+  | { queryClient: QueryClient; services?: never }
+  | { services: ServicesHandle; queryClient?: never }
 )) {
   const handle = useMemo(
     () => services ?? readyServices({ queryClient: queryClient! }),

@@ -12,7 +12,8 @@ export const PRERENDERED_PATH = '/login';
 
 /** The last submit or button click (a provider's sign-in, the password's eye) held back. */
 type HeldAction =
-  { kind: 'submit'; target: HTMLFormElement } | { kind: 'click'; target: HTMLButtonElement };
+  | { kind: 'submit'; target: HTMLFormElement }
+  | { kind: 'click'; target: HTMLButtonElement };
 type StaticLoginHold = { release(): HeldAction | null };
 type WithHold = Window & { __moversStaticLogin?: StaticLoginHold };
 

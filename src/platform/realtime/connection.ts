@@ -4,7 +4,12 @@
  * stays small); tests pass an in-memory one through the saga context.
  */
 export type ConnectionState =
-  'initialized' | 'connecting' | 'connected' | 'unavailable' | 'failed' | 'disconnected';
+  | 'initialized'
+  | 'connecting'
+  | 'connected'
+  | 'unavailable'
+  | 'failed'
+  | 'disconnected';
 
 export interface RealtimeConnection {
   /** Listens to `event` on the private channel `name`; returns a function that stops it. */

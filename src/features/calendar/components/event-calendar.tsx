@@ -31,7 +31,14 @@ export type CalendarItem = {
   /** When, as shown: '8:00 am - 12:30 pm'. */
   when: string;
   tone:
-    'not-formed' | 'pending' | 'partial' | 'formed' | 'tentative' | 'done' | 'summary' | 'time-off';
+    | 'not-formed'
+    | 'pending'
+    | 'partial'
+    | 'formed'
+    | 'tentative'
+    | 'done'
+    | 'summary'
+    | 'time-off';
   /** Whole days (a helper's time off, 7/8): drawn in the all-day row, its end exclusive. */
   allDay?: boolean;
   /** Accessible text: the status in words. */
