@@ -31,13 +31,14 @@ const STAGES = [
       // mock build in the other lane, which then finds them (scripts/mock-worlds-plugin.mjs).
       phase('mock worlds', 'node scripts/mock-worlds-plugin.mjs'),
       phase('lint', 'npm run --silent lint'),
-      // The third build, in the time the lint leaves before the other lane's builds end.
-      phase('hybrid build', 'node scripts/app-builds.mjs hybrid'),
     ],
   ],
   [
     [phase('unit and integration', 'npm run --silent test:unit')],
-    [phase('end-to-end (real-API build)', 'E2E_SKIP_BUILD=1 npm run --silent test:e2e:real')],
+    [
+      phase('hybrid build', 'node scripts/app-builds.mjs hybrid'),
+      phase('end-to-end (real-API build)', 'E2E_SKIP_BUILD=1 npm run --silent test:e2e:real'),
+    ],
   ],
   [[phase('end-to-end (mock build)', 'E2E_SKIP_BUILD=1 npm run --silent test:e2e')]],
 ];
