@@ -80,8 +80,9 @@ export function mockWorlds(options = {}) {
       for (const weekday of WEEKDAYS) {
         const world = await module.buildBaseWorld(name, weekday);
         built.push(world);
-        texts.set(`${name}-${weekday}`, JSON.stringify(world));
-        await writeFile(`${fresh}/${name}-${weekday}.json`, texts.get(`${name}-${weekday}`));
+        const key = `${name}-${weekday}`;
+        texts.set(key, JSON.stringify(world));
+        await writeFile(`${fresh}/${key}.json`, texts.get(key));
       }
     const zones = JSON.stringify(module.zoneOffsetsOf(built));
     await writeFile(`${fresh}/zones.json`, zones);
