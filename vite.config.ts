@@ -6,6 +6,7 @@ import { configDefaults } from 'vitest/config';
 import { ISOLATED_TESTS } from './scripts/isolated-tests.mjs';
 import { chunkGroups } from './scripts/chunk-groups.mjs';
 import { compileHints } from './scripts/compile-hints.mjs';
+import { criticalCss } from './scripts/critical-css.mjs';
 import { cspPlugin } from './scripts/csp-plugin.mjs';
 import { chunkFileNames, iconSetGroup, resolveDependencies } from './scripts/icon-chunks.mjs';
 import { lazySchemas } from './scripts/lazy-schemas.mjs';
@@ -56,8 +57,11 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     lightIconNames(),
-    // Before cspPlugin: both change index.html last ('post'), and the policy hashes its scripts.
+    // Before cspPlugin: they change index.html last ('post'), and the policy hashes its scripts
+    // and its <style>. criticalCss: the rules of the built page inline, the stylesheets
+    // deferred (applied by main.tsx).
     prerenderLogin(),
+    criticalCss(),
     cspPlugin(),
     chunks.plugin,
     mockWorlds(),

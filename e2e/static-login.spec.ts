@@ -16,6 +16,71 @@ async function holdAppCode(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Holds back the app's full stylesheets, those index.html links without letting them block its
+ * first paint (scripts/critical-css.mjs). Only those: a page's own chunk CSS loads as usual.
+ */
+async function holdFullStyles(page: Page): Promise<{ hrefs: string[]; release: () => void }> {
+  const html = await (await page.request.get('/login')).text();
+  const hrefs = [
+    ...html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"[^>]* data-app-styles=/g),
+  ].map((match) => match[1]);
+  expect(hrefs.length, 'index.html links the app stylesheets as deferred').toBeGreaterThan(0);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => hrefs.includes(url.pathname),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return { hrefs, release };
+}
+
+/** Whether the stylesheets at `hrefs` have loaded and apply. */
+const fullStylesApplied = (page: Page, hrefs: string[]) =>
+  page.evaluate(
+    (paths) =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+        .filter((link) => paths.includes(new URL(link.href).pathname))
+        .every((link) => link.sheet !== null && link.media === 'all'),
+    hrefs,
+  );
+
+/** Each element of the page's root: its box and the computed styles a person sees. */
+const renderedLook = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('#root *')].map((element) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      return [
+        element.tagName,
+        element.className,
+        [box.x, box.y, box.width, box.height].map(Math.round).join(','),
+        ...[
+          'display',
+          'visibility',
+          'color',
+          'backgroundColor',
+          'fontSize',
+          'fontWeight',
+          'fontFamily',
+          'lineHeight',
+          'padding',
+          'margin',
+          'borderTop',
+          'borderRadius',
+          'boxShadow',
+          'opacity',
+          'fill',
+        ].map((property) =>
+          style.getPropertyValue(property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)),
+        ),
+      ].join(' | ');
+    }),
+  );
+
 /** Errors the page logs (a failed hydration is reported as one) or throws. */
 function pageErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -132,4 +197,61 @@ test('a signed-in load shows the boot screen from the HTML, never the built logi
   await expect(page.locator('#static-boot')).toHaveCount(0);
   await expect(page.getByRole('status', { name: 'Loading your account' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Welcome back!' })).toHaveCount(0);
+});
+
+test('the built login page paints with its own CSS before the app stylesheets load, and looks the same once they apply', async ({
+  page,
+}) => {
+  const errors = pageErrors(page);
+  const { hrefs, release } = await holdFullStyles(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+  // Painted while the stylesheets are held: they do not block the first paint.
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length))
+    .toBe(1);
+  expect(await fullStylesApplied(page, hrefs)).toBe(false);
+  const before = { wide: await renderedLook(page), narrow: [] as string[] };
+  await page.setViewportSize({ width: 390, height: 844 });
+  before.narrow = await renderedLook(page);
+  expect(before.narrow).not.toEqual(before.wide);
+
+  release();
+  await expect.poll(() => fullStylesApplied(page, hrefs)).toBe(true);
+  await expect.poll(() => appTookOver(page)).toBe(true);
+  expect(await renderedLook(page), 'at 390 px').toEqual(before.narrow);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await renderedLook(page), 'at 1280 px').toEqual(before.wide);
+  expect(errors).toEqual([]);
+});
+
+test('a signed-in load renders the app only once its stylesheets are in', async ({ page }) => {
+  await loginAs(page, OWNER);
+  const { hrefs, release } = await holdFullStyles(page);
+  // When the app first draws (its boot screen, in the root; the HTML's copy is outside it):
+  // were the stylesheets applied then?
+  await page.addInitScript((paths) => {
+    const record = window as unknown as { stylesAtFirstRender?: boolean };
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('#root .app-boot')) return;
+      record.stylesAtFirstRender = [
+        ...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'),
+      ]
+        .filter((link) => paths.includes(new URL(link.href).pathname))
+        .every((link) => link.sheet !== null && link.media === 'all');
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  }, hrefs);
+  // The app's entry asks for the mock's code as it starts (main.tsx): it has run.
+  const entryRan = page.waitForRequest(/\/assets\/browser-[\w-]+\.js$/);
+  await page.goto('/company/activity', { waitUntil: 'commit' });
+  await entryRan;
+  await expect(page.getByRole('status', { name: 'Loading your account' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { name: 'Activity' })).toBeVisible();
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { stylesAtFirstRender?: boolean }).stylesAtFirstRender,
+    ),
+  ).toBe(true);
 });

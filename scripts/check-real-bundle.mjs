@@ -8,6 +8,7 @@
 //    budget: /login at most 130 KB, a company (or helper) page at most 250 KB. Every page but
 //    /login also waits for the app's services (src/app/services.ts: query client, sagas, HTTP
 //    client; see src/main.tsx), so their chunk counts there; /login renders before them.
+import { Buffer } from 'node:buffer';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -363,6 +364,29 @@ if (darkCss.length) {
     `Blueprint's dark theme is in the built CSS (${darkCss.join(', ')}): is lightThemeOnly still a PostCSS plugin in vite.config.ts?`,
   );
   process.exit(1);
+}
+// index.html paints with the CSS of what it shows (scripts/critical-css.mjs): that <style>
+// stays small (it is in every page's HTML; ~5 KB gzip now, the whole CSS ~40), and the
+// stylesheets do not block the first paint (media="print", applied by the app).
+{
+  const html = readFileSync(join('dist-real', 'index.html'), 'utf8');
+  const critical = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+  const CRITICAL_CSS_BUDGET = 8 * KB;
+  const blocking = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => !/ media="print" data-app-styles="all"/.test(tag));
+  const size = gzipSize(Buffer.from(critical));
+  console.log(
+    `index.html's critical CSS: ${kb(size)} KB gzip (budget ${kb(CRITICAL_CSS_BUDGET)} KB); render-blocking stylesheets: ${blocking.length}`,
+  );
+  if (!critical || size > CRITICAL_CSS_BUDGET || blocking.length > 0) {
+    console.error(
+      critical
+        ? `index.html's critical CSS is over its budget, or a stylesheet blocks the first paint: ${blocking.join(' ')}`
+        : 'index.html has no critical CSS: is criticalCss still a plugin in vite.config.ts?',
+    );
+    process.exit(1);
+  }
 }
 // The app's icons come in one chunk (src/platform/ui/icon-paths.ts, both sizes), imported
 // without the preload helper (scripts/icon-chunks.mjs): the icon-* files are that set and

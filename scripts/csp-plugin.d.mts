@@ -10,7 +10,12 @@ export type CspDirectives = Record<string, string[]>;
 
 export function scriptHash(text: string): string;
 export function inlineScripts(html: string): string[];
-export function cspDirectives(env?: CspEnv, hashes?: string[]): CspDirectives;
+export function inlineStyles(html: string): string[];
+export function cspDirectives(
+  env?: CspEnv,
+  hashes?: string[],
+  styleHashes?: string[],
+): CspDirectives;
 export function serializeCsp(directives: CspDirectives): string;
 export function addSecurityMeta(html: string, env?: CspEnv): string;
 export function cspOfHtml(html: string): string | undefined;

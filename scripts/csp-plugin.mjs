@@ -13,9 +13,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 const CSP_META = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"\s*\/?>/i;
 
-/** The CSP source ('sha256-…') of a script's text, exactly as the browser hashes it. */
+/** The CSP source ('sha256-…') of a script's or a <style>'s text, as the browser hashes it. */
 export function scriptHash(text) {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
@@ -27,6 +28,11 @@ export function inlineScripts(html) {
     if (!/\bsrc\s*=/i.test(attrs)) scripts.push(body);
   }
   return scripts;
+}
+
+/** The texts of the page's <style> elements (its critical CSS: scripts/critical-css.mjs). */
+export function inlineStyles(html) {
+  return [...html.matchAll(INLINE_STYLE)].map(([, body]) => body);
 }
 
 /** 'http://127.0.0.1:8787/' -> 'http://127.0.0.1:8787'; undefined when unset or not a URL. */
@@ -42,9 +48,10 @@ function originOf(url) {
 /**
  * The policy's directives for a build's env (VITE_API_URL, VITE_PUSHER_HOST/PORT) and the
  * page's inline-script hashes. Mock mode (no VITE_API_URL) talks to its own origin only: the
- * MSW service worker answers the API and the Pusher socket inside the page.
+ * MSW service worker answers the API and the Pusher socket inside the page. `styleHashes`: the
+ * page's <style> elements.
  */
-export function cspDirectives(env = {}, hashes = []) {
+export function cspDirectives(env = {}, hashes = [], styleHashes = []) {
   const api = originOf(env.VITE_API_URL);
   const connect = ["'self'"];
   const img = ["'self'", 'data:', 'blob:'];
@@ -78,11 +85,12 @@ export function cspDirectives(env = {}, hashes = []) {
     'connect-src': connect,
     'img-src': img,
     'font-src': ["'self'", 'data:'],
-    // Stylesheets come from 'self' only (no <style> elements: the cropper's CSS is bundled).
-    // Style attributes are allowed: Blueprint's popovers (Floating UI), the calendar and the
-    // map position elements with inline styles. They cannot run script, and url() in them is
+    // Stylesheets come from 'self', and the <style> of index.html's critical CSS by its hash
+    // (no other <style> element: the cropper's CSS is bundled). Style attributes are allowed:
+    // Blueprint's popovers (Floating UI), the calendar and the map position elements with
+    // inline styles. They cannot run script, and url() in them is
     // still bound by img-src.
-    'style-src': ["'self'"],
+    'style-src': ["'self'", ...new Set(styleHashes)],
     'style-src-attr': ["'unsafe-inline'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -96,10 +104,11 @@ export function serializeCsp(directives) {
     .join('; ');
 }
 
-/** Adds the CSP and referrer meta tags to a built page, hashing its inline scripts. */
+/** Adds the CSP and referrer meta tags to a built page, hashing its inline scripts and styles. */
 export function addSecurityMeta(html, env = {}) {
   const hashes = inlineScripts(html).map(scriptHash);
-  const csp = serializeCsp(cspDirectives(env, hashes));
+  const styleHashes = inlineStyles(html).map(scriptHash);
+  const csp = serializeCsp(cspDirectives(env, hashes, styleHashes));
   const tags =
     `<meta http-equiv="Content-Security-Policy" content="${csp}" />\n    ` +
     `<meta name="referrer" content="no-referrer" />\n    `;

@@ -10,6 +10,7 @@ import {
   cspOfHtml,
   cspPlugin,
   inlineScripts,
+  inlineStyles,
   securityHeaders,
 } from './csp-plugin.mjs';
 
@@ -58,6 +59,19 @@ describe('addSecurityMeta', () => {
     expectHashesMatch(html);
     // The hash of a changed script no longer matches: the check can fail.
     expect(cspOfHtml(html)).not.toContain(sha256(`window.__boot = 'e';`));
+  });
+
+  it("allows the page's <style> (its critical CSS) by its hash, and no other inline style", () => {
+    const css = '.a{color:red}@media (width<=600px){.a{color:blue}}';
+    const html = addSecurityMeta(
+      PAGE.replace('<title>t</title>', `<title>t</title><style>${css}</style>`),
+    );
+    expect(inlineStyles(html)).toEqual([css]);
+    const styleSrc = directives(cspOfHtml(html)!).get('style-src')!;
+    expect(styleSrc).toEqual(["'self'", sha256(css)]);
+    expect(styleSrc).not.toContain(sha256('.a{color:green}'));
+    // A page without one allows stylesheets from its own origin only.
+    expect(directives(cspOfHtml(addSecurityMeta(PAGE))!).get('style-src')).toEqual(["'self'"]);
   });
 
   it('puts the policy and the referrer policy before the first script', () => {

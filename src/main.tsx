@@ -5,7 +5,7 @@ import { endStaticBoot, finishStaticLogin, takeStaticLogin } from '@/app/static-
 import { preloadTimeZoneData } from '@/platform/format/zone-data';
 import { lazyServices, servicesStarted, whenIdle } from '@/platform/services';
 import { keepSessionInThisTab, TAB_SESSION_PARAM } from '@/platform/session/storage';
-import { installIconLoader } from '@/platform/ui';
+import { applyPageStyles, installIconLoader } from '@/platform/ui';
 import { registerMockWorker } from '@/platform/config/mock-worker';
 import '@/platform/ui/theme.css';
 
@@ -24,6 +24,9 @@ function main() {
   const mock =
     !import.meta.env.VITE_API_URL || import.meta.env.VITE_MOCK ? import('@mocks/browser') : null;
   installIconLoader();
+  // The built page painted with its own rules only (scripts/critical-css.mjs): the app's full
+  // stylesheets apply now, and nothing renders before they are in.
+  const styled = applyPageStyles();
   if (mock) {
     // A second person's tab of a demo (the Demo panel opens it): its session is its own.
     const url = new URL(window.location.href);
@@ -42,7 +45,7 @@ function main() {
   // address (/mock-oauth/…) it replaces the app, and sends the browser back to the callback.
   if (mock && window.location.pathname.startsWith('/mock-oauth/')) {
     void mock.then(async (m) => {
-      await m.startMockBackend();
+      await Promise.all([m.startMockBackend(), styled]);
       m.renderMockProviderPage(root);
       endStaticBoot();
     });
@@ -108,29 +111,31 @@ function main() {
   // 1,116, 8 interleaved at 4x, 2026-11-27.)
   // The built page's fields may hold text typed meanwhile, and a submit may wait: both reach
   // the form once its page has hydrated (finishStaticLogin).
-  if (builtLogin) {
-    hydrateRoot(
-      root,
-      <AppRoot
-        store={store}
-        services={services}
-        onFirstCommit={firstCommit}
-        onPageMounted={() => {
-          finishStaticLogin(root);
-          pageMounted();
-        }}
-      />,
-    );
-  } else {
-    createRoot(root).render(
-      <AppRoot
-        store={store}
-        services={services}
-        onFirstCommit={firstCommit}
-        onPageMounted={pageMounted}
-      />,
-    );
-  }
+  void styled.then(() => {
+    if (builtLogin) {
+      hydrateRoot(
+        root,
+        <AppRoot
+          store={store}
+          services={services}
+          onFirstCommit={firstCommit}
+          onPageMounted={() => {
+            finishStaticLogin(root);
+            pageMounted();
+          }}
+        />,
+      );
+    } else {
+      createRoot(root).render(
+        <AppRoot
+          store={store}
+          services={services}
+          onFirstCommit={firstCommit}
+          onPageMounted={pageMounted}
+        />,
+      );
+    }
+  });
 }
 
 main();

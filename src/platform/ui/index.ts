@@ -7,6 +7,7 @@ export * from './avatar';
 export * from './page-state';
 export * from './use-media-query';
 export { installIconLoader, preloadIcons } from './icons';
+export { applyPageStyles } from './page-styles';
 export * from './texts';
 export * from './position-icon';
 export * from './rating';
