@@ -1,11 +1,8 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { build } from 'vite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FULL_STYLES_ATTRIBUTE as APP_ATTRIBUTE } from '../src/platform/ui/page-styles';
 import { criticalCss, FULL_STYLES_ATTRIBUTE, withCriticalCss } from './critical-css.mjs';
+import { buildPage } from './lib/page-build.test-helpers';
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -88,27 +85,18 @@ describe('withCriticalCss', () => {
 });
 
 describe('criticalCss in a Vite build', () => {
-  const root = mkdtempSync(join(tmpdir(), 'critical-css-'));
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
-
   it("reads the built stylesheet from the bundle and defers Vite's link to it", async () => {
-    writeFileSync(join(root, 'main.css'), CSS);
-    writeFileSync(join(root, 'main.js'), "import './main.css';\n");
-    writeFileSync(
-      join(root, 'index.html'),
-      PAGE.replace(
-        '<link rel="stylesheet" crossorigin href="/assets/index.css">',
-        '<script type="module" src="/main.js"></script>',
-      ),
+    const html = await buildPage(
+      {
+        'main.css': CSS,
+        'main.js': "import './main.css';\n",
+        'index.html': PAGE.replace(
+          '<link rel="stylesheet" crossorigin href="/assets/index.css">',
+          '<script type="module" src="/main.js"></script>',
+        ),
+      },
+      [criticalCss()],
     );
-    await build({
-      root,
-      configFile: false,
-      logLevel: 'silent',
-      plugins: [criticalCss()],
-      build: { outDir: join(root, 'dist'), modulePreload: { polyfill: false } },
-    });
-    const html = readFileSync(join(root, 'dist', 'index.html'), 'utf8');
     expect(html).toMatch(
       new RegExp(
         `<link rel="stylesheet" crossorigin href="/assets/[^"]+\\.css" media="print" ${FULL_STYLES_ATTRIBUTE}="all">`,

@@ -1,9 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { build } from 'vite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addSecurityMeta,
   cspDirectives,
@@ -13,6 +9,7 @@ import {
   inlineStyles,
   securityHeaders,
 } from './csp-plugin.mjs';
+import { buildPage } from './lib/page-build.test-helpers';
 
 const sha256 = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -123,26 +120,17 @@ describe('securityHeaders', () => {
 });
 
 describe('cspPlugin in a Vite build', () => {
-  const root = mkdtempSync(join(tmpdir(), 'csp-build-'));
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
-
   it("hashes the built page's inline scripts, after Vite has injected its own tags", async () => {
-    writeFileSync(join(root, 'main.js'), 'document.title = "built";\n');
-    writeFileSync(
-      join(root, 'index.html'),
-      PAGE.replace('/assets/index.js', '/main.js').replace(
-        '</body>',
-        '<script>console.log("tail")</script></body>',
-      ),
+    const html = await buildPage(
+      {
+        'main.js': 'document.title = "built";\n',
+        'index.html': PAGE.replace('/assets/index.js', '/main.js').replace(
+          '</body>',
+          '<script>console.log("tail")</script></body>',
+        ),
+      },
+      [cspPlugin()],
     );
-    await build({
-      root,
-      configFile: false,
-      logLevel: 'silent',
-      plugins: [cspPlugin()],
-      build: { outDir: join(root, 'dist'), modulePreload: { polyfill: false } },
-    });
-    const html = readFileSync(join(root, 'dist', 'index.html'), 'utf8');
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js">/);
     expect(inlineScripts(html)).toHaveLength(3);
     expectHashesMatch(html);
