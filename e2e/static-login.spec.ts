@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { FULL_STYLES_ATTRIBUTE } from '../scripts/critical-css.mjs';
 import { dismissToast, expect, loginAs, OWNER, PASSWORD, test, WELCOME_TOAST } from './support';
 
 /**
@@ -22,9 +23,11 @@ async function holdAppCode(page: Page): Promise<() => void> {
  */
 async function holdFullStyles(page: Page): Promise<{ hrefs: string[]; release: () => void }> {
   const html = await (await page.request.get('/login')).text();
-  const hrefs = [
-    ...html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"[^>]* data-app-styles=/g),
-  ].map((match) => match[1]);
+  const deferred = new RegExp(
+    `<link rel="stylesheet"[^>]* href="([^"]+)"[^>]* ${FULL_STYLES_ATTRIBUTE}=`,
+    'g',
+  );
+  const hrefs = [...html.matchAll(deferred)].map((match) => match[1]);
   expect(hrefs.length, 'index.html links the app stylesheets as deferred').toBeGreaterThan(0);
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));

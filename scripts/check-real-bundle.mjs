@@ -22,6 +22,8 @@ import {
 } from './bundle-size.mjs';
 import { REAL_E2E_ENV, buildApp } from './app-builds.mjs';
 import { COMPILE_HINT } from './compile-hints.mjs';
+import { FULL_STYLES_ATTRIBUTE } from './critical-css.mjs';
+import { inlineStyles } from './csp-plugin.mjs';
 
 const KB = 1024;
 const LOGIN_BUDGET = 130 * KB;
@@ -370,11 +372,11 @@ if (darkCss.length) {
 // stylesheets do not block the first paint (media="print", applied by the app).
 {
   const html = readFileSync(join('dist-real', 'index.html'), 'utf8');
-  const critical = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+  const critical = inlineStyles(html).join('');
   const CRITICAL_CSS_BUDGET = 8 * KB;
   const blocking = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)]
     .map(([tag]) => tag)
-    .filter((tag) => !/ media="print" data-app-styles="all"/.test(tag));
+    .filter((tag) => !tag.includes(` media="print" ${FULL_STYLES_ATTRIBUTE}=`));
   const size = gzipSize(Buffer.from(critical));
   console.log(
     `index.html's critical CSS: ${kb(size)} KB gzip (budget ${kb(CRITICAL_CSS_BUDGET)} KB); render-blocking stylesheets: ${blocking.length}`,

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { FULL_STYLES_ATTRIBUTE as APP_ATTRIBUTE } from '../src/platform/ui/page-styles';
 import { criticalCss, FULL_STYLES_ATTRIBUTE, withCriticalCss } from './critical-css.mjs';
+import { inlineStyles } from './csp-plugin.mjs';
 import { buildPage } from './lib/page-build.test-helpers';
 
 const PAGE = `<!doctype html>
@@ -35,7 +36,7 @@ const CSS = [
   '@keyframes unused{to{opacity:0}}',
 ].join('');
 
-const inlineCss = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+const inlineCss = (html: string) => inlineStyles(html).join('');
 
 describe('withCriticalCss', () => {
   it("keeps the rules the built page's markup uses, with their states and media, and the boot screen's", async () => {

@@ -8,7 +8,7 @@ export type CspEnv = {
 };
 export type CspDirectives = Record<string, string[]>;
 
-export function scriptHash(text: string): string;
+export function inlineHash(text: string): string;
 export function inlineScripts(html: string): string[];
 export function inlineStyles(html: string): string[];
 export function cspDirectives(

@@ -16,8 +16,8 @@ const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 const CSP_META = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"\s*\/?>/i;
 
-/** The CSP source ('sha256-…') of a script's or a <style>'s text, as the browser hashes it. */
-export function scriptHash(text) {
+/** The CSP source ('sha256-…') of an inline script's or <style>'s text, as the browser hashes it. */
+export function inlineHash(text) {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
@@ -88,8 +88,7 @@ export function cspDirectives(env = {}, hashes = [], styleHashes = []) {
     // Stylesheets come from 'self', and the <style> of index.html's critical CSS by its hash
     // (no other <style> element: the cropper's CSS is bundled). Style attributes are allowed:
     // Blueprint's popovers (Floating UI), the calendar and the map position elements with
-    // inline styles. They cannot run script, and url() in them is
-    // still bound by img-src.
+    // inline styles. They cannot run script, and url() in them is still bound by img-src.
     'style-src': ["'self'", ...new Set(styleHashes)],
     'style-src-attr': ["'unsafe-inline'"],
     'object-src': ["'none'"],
@@ -106,8 +105,8 @@ export function serializeCsp(directives) {
 
 /** Adds the CSP and referrer meta tags to a built page, hashing its inline scripts and styles. */
 export function addSecurityMeta(html, env = {}) {
-  const hashes = inlineScripts(html).map(scriptHash);
-  const styleHashes = inlineStyles(html).map(scriptHash);
+  const hashes = inlineScripts(html).map(inlineHash);
+  const styleHashes = inlineStyles(html).map(inlineHash);
   const csp = serializeCsp(cspDirectives(env, hashes, styleHashes));
   const tags =
     `<meta http-equiv="Content-Security-Policy" content="${csp}" />\n    ` +
