@@ -68,7 +68,12 @@ async function reseed(
   scenario: ScenarioName,
   { whenIdle = false, inSlices = false } = {},
 ): Promise<void> {
-  await putWorld(db, await worldOf(scenario, anchorOf()), { keepSessions: true, inSlices });
+  // A precomputed world is parsed for each call: the db keeps its records (owned).
+  await putWorld(db, await worldOf(scenario, anchorOf()), {
+    keepSessions: true,
+    inSlices,
+    owned: worldOf === precomputedWorld,
+  });
   currentScenario = scenario;
   const meta = {
     scenario,

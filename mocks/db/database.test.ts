@@ -34,6 +34,36 @@ describe('a bulk load (seeding, hydration)', () => {
     expect(changes).toEqual([{ collection: 'tools', id: 10, kind: 'put' }]);
   });
 
+  it('trusted: keeps copies, so a snapshot put back again is as it was', async () => {
+    const db = createMockDb();
+    const snapshot = { tools: [{ ...hammer }, { id: 9, name: 'Saw' }] };
+    await db.load(snapshot, { trusted: true });
+    await db.patch('tools', 4, { name: 'Mallet' });
+    expect(snapshot.tools[0]).toEqual(hammer);
+    await db.restore(snapshot, {}, { trusted: true });
+    expect(db.tools.all().map((tool) => tool.name)).toEqual(['Hammer', 'Saw']);
+  });
+
+  it('owned: keeps the records it was given (parsed for it), not copies', async () => {
+    const db = createMockDb();
+    const tools = JSON.parse(JSON.stringify([hammer])) as Array<typeof hammer>;
+    await db.load({ tools }, { trusted: true, owned: true });
+    expect(db.tools.all()[0]).toBe(tools[0]);
+    expect(db.findById('tools', 4)).toBe(tools[0]);
+  });
+
+  it('replaces what a collection held, however many records it had', async () => {
+    const db = createMockDb();
+    const many = Array.from({ length: 3_000 }, (_, i) => ({ id: i + 1, name: `Tool ${i + 1}` }));
+    await db.load({ tools: many }, { trusted: true });
+    await db.load({ tools: [hammer] }, { trusted: true });
+    expect(db.tools.all()).toEqual([hammer]);
+    expect(db.tools.count()).toBe(1);
+    expect(db.findById('tools', 1)).toBeUndefined();
+    await db.clearAll();
+    expect(db.tools.findFirst()).toBeUndefined();
+  });
+
   it('a load that fails still reports the changes made after it', async () => {
     const db = createMockDb();
     const changes: DbChange[] = [];

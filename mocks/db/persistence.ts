@@ -246,7 +246,8 @@ export class MockDbPersistence {
     for (const [name, records] of byId) byCollection[name] = [...records.values()];
     try {
       // Written by this db (the caller checked the schema version): a sample is validated.
-      await this.#db.load(byCollection, { trusted: 'sampled', inSlices });
+      // The records were parsed for this load: the db keeps them (owned).
+      await this.#db.load(byCollection, { trusted: 'sampled', inSlices, owned: true });
       return true;
     } catch (error) {
       console.warn('[mocks] stored demo data does not fit the schemas; reseeding', error);

@@ -18,6 +18,7 @@ function knowZones(): void {
  * to the anchor (./world.ts). No faker and no seeder runs in the browser (5/8), and the
  * move reads its zones' clocks from the spans the build brought, not from Intl, whose first
  * zoned formatter (the engine's time-zone data) cost about a fifth of the demo's start.
+ * Each call parses a world of its own: the caller may keep its records (putWorld's `owned`).
  */
 export async function precomputedWorld(scenario: ScenarioName, anchor: Date): Promise<World> {
   knowZones();

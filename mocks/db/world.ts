@@ -195,7 +195,7 @@ export function moveWorld(world: World, move: WorldMove): World {
 export async function putWorld(
   db: MockDb,
   world: World,
-  options: { keepSessions?: boolean; inSlices?: boolean } = {},
+  options: { keepSessions?: boolean; inSlices?: boolean; owned?: boolean } = {},
 ): Promise<void> {
   const kept = options.keepSessions
     ? db.sessions.all().flatMap((session) => {
@@ -207,7 +207,11 @@ export async function putWorld(
     : [];
   // A world is seeded through a MockDb (its records parsed by their schemas then) and only
   // moved in time since: world.test.ts checks that a moved world still fits every schema.
-  await db.restore(world.snapshot, world.nextIds, { trusted: true, inSlices: options.inSlices });
+  await db.restore(world.snapshot, world.nextIds, {
+    trusted: true,
+    inSlices: options.inSlices,
+    owned: options.owned,
+  });
   await db.silently(async () => {
     for (const session of kept) {
       const user = db.users.findFirst((q) => q.where({ email: session.email }));
