@@ -69,8 +69,12 @@ export default defineConfig(({ mode }) => ({
     lazySchemas(),
     // Blueprint's date picker without the time-zone lists it never shows (see the script).
     pureTimezoneItems(),
-    // The start-up chunks compile eagerly, off the main thread (see the script).
-    compileHints({ names: ['services', 'area'], modules: [services, ...layouts] }),
+    // The start-up chunks compile eagerly, off the main thread (see the script); in mock mode
+    // the mock's too (mocks/browser.ts).
+    compileHints({
+      names: ['services', 'area'],
+      modules: [services, ...layouts, `${mocks}/browser.ts`],
+    }),
   ],
   // Blueprint reads the bundler-injected `NODE_ENV` to skip its development checks; without
   // it every Popover mounted in the build ran them (a console warning each: ~160 ms of the

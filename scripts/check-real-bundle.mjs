@@ -507,6 +507,10 @@ const SEEDER_MARKERS = [
   const loadedFirst = own.filter((file) => worlds.some((key) => manifest[key].file === file));
   if (loadedFirst.length)
     problems.push(`precomputed worlds load with the mock's code: ${loadedFirst.join(', ')}`);
+  // It compiles eagerly, off the main thread, as the app's start-up chunks (compile-hints.mjs).
+  const mockChunk = manifest[MOCK_ENTRY].file;
+  if (!readFileSync(join('dist', mockChunk), 'utf8').startsWith(COMPILE_HINT))
+    problems.push(`the mock's chunk ${mockChunk} lacks V8's compile hint (vite.config.ts)`);
   const mockJs = jsText('dist');
   const seeders = SEEDER_MARKERS.filter((marker) => mockJs.includes(marker));
   if (seeders.length)
