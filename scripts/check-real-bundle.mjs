@@ -417,10 +417,12 @@ if (darkCss.length) {
 }
 // The start-up chunks carry V8's compile hint first thing (scripts/compile-hints.mjs); the
 // map's chunk does not (most of maplibre never runs on a page).
+/** Whether a built file starts with V8's compile hint. */
+const hasCompileHint = (dir, file) =>
+  readFileSync(join(dir, file), 'utf8').startsWith(COMPILE_HINT);
 {
   const manifest = readManifest('dist-real');
-  const startsWithHint = (chunk) =>
-    readFileSync(join('dist-real', chunk.file), 'utf8').startsWith(COMPILE_HINT);
+  const startsWithHint = (chunk) => hasCompileHint('dist-real', chunk.file);
   const startup = Object.values(manifest).filter(
     (chunk) =>
       chunk.isEntry ||
@@ -509,7 +511,7 @@ const SEEDER_MARKERS = [
     problems.push(`precomputed worlds load with the mock's code: ${loadedFirst.join(', ')}`);
   // It compiles eagerly, off the main thread, as the app's start-up chunks (compile-hints.mjs).
   const mockChunk = manifest[MOCK_ENTRY].file;
-  if (!readFileSync(join('dist', mockChunk), 'utf8').startsWith(COMPILE_HINT))
+  if (!hasCompileHint('dist', mockChunk))
     problems.push(`the mock's chunk ${mockChunk} lacks V8's compile hint (vite.config.ts)`);
   const mockJs = jsText('dist');
   const seeders = SEEDER_MARKERS.filter((marker) => mockJs.includes(marker));

@@ -499,10 +499,11 @@ class DbCore {
         return !last || last.source !== snapshot[name] || last.json !== json(name);
       });
       await this.#put(snapshot, changed, options);
-      // Records kept as they came (owned) are the snapshot's own: it is not put back again.
-      if (!options.owned)
-        for (const name of changed)
-          this.#restored.set(name, { source: snapshot[name], json: json(name) });
+      // Records kept as they came (owned) are the snapshot's own: it is not put back again,
+      // and what an earlier restore put there is gone.
+      for (const name of changed)
+        if (options.owned) this.#restored.delete(name);
+        else this.#restored.set(name, { source: snapshot[name], json: json(name) });
       for (const [name, next] of Object.entries(nextIds))
         this.#counters.set(name as CollectionName, next as number);
     });
