@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { withoutCallFrames } from './handlers/lib/call-frames';
 
 /*
  * Mock-only fault injection, for end-to-end journeys and manual testing. Playwright's
@@ -159,26 +160,28 @@ export function faultHandler(
   controller: FaultController = faults,
   options: { holdMs?: number } = {},
 ): HttpHandler {
-  return http.all(/\/api\//, async ({ request }) => {
-    const kind = controller.take(request.method, new URL(request.url).pathname);
-    switch (kind) {
-      case null:
-        return undefined;
-      case '500':
-        return HttpResponse.json(
-          { data: null, message: SERVER_ERROR_MESSAGE, errors: {}, success: false },
-          { status: 500 },
-        );
-      case '401':
-        return HttpResponse.json(
-          { data: null, message: 'Unauthenticated.', errors: {}, success: false },
-          { status: 401 },
-        );
-      case 'offline':
-        return HttpResponse.error();
-      case 'timeout':
-        await waitForAbort(request.signal, options.holdMs ?? TIMEOUT_FAULT_HOLD_MS);
-        return HttpResponse.error();
-    }
-  });
+  return withoutCallFrames(() =>
+    http.all(/\/api\//, async ({ request }) => {
+      const kind = controller.take(request.method, new URL(request.url).pathname);
+      switch (kind) {
+        case null:
+          return undefined;
+        case '500':
+          return HttpResponse.json(
+            { data: null, message: SERVER_ERROR_MESSAGE, errors: {}, success: false },
+            { status: 500 },
+          );
+        case '401':
+          return HttpResponse.json(
+            { data: null, message: 'Unauthenticated.', errors: {}, success: false },
+            { status: 401 },
+          );
+        case 'offline':
+          return HttpResponse.error();
+        case 'timeout':
+          await waitForAbort(request.signal, options.holdMs ?? TIMEOUT_FAULT_HOLD_MS);
+          return HttpResponse.error();
+      }
+    }),
+  );
 }

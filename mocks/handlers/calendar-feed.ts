@@ -12,6 +12,7 @@ import {
   toBranchSummary,
   toHelperOrder,
 } from './lib/helper-jobs';
+import { withoutCallFrames } from './lib/call-frames';
 import { http } from './lib/http';
 import { simulateLatency } from './lib/latency';
 
@@ -67,14 +68,16 @@ function acceptedJobs(user: UserRecord) {
 }
 
 export const calendarFeedHandlers = [
-  msw.get('*/api/helper-profile/calendar-feed', async ({ request }) => {
-    await simulateLatency();
-    const { user } = await requireHelperArea(request);
-    const feed = liveFeed(user.id) ?? (await createFeed(user.id));
-    // Made on the first read: answered once stored, like every write (lib/http.ts).
-    await db.persisted();
-    return ok(present(feed, request));
-  }),
+  withoutCallFrames(() =>
+    msw.get('*/api/helper-profile/calendar-feed', async ({ request }) => {
+      await simulateLatency();
+      const { user } = await requireHelperArea(request);
+      const feed = liveFeed(user.id) ?? (await createFeed(user.id));
+      // Made on the first read: answered once stored, like every write (lib/http.ts).
+      await db.persisted();
+      return ok(present(feed, request));
+    }),
+  ),
 
   http.post('*/api/helper-profile/calendar-feed', async ({ request }) => {
     await simulateLatency();

@@ -1,4 +1,5 @@
 import { bypass, http, passthrough, type RequestHandler } from 'msw';
+import { withoutCallFrames } from '../handlers/lib/call-frames';
 import { apiBaseUrl } from '@/platform/config/config';
 import { groupByTag, operationOf, type MockSelection } from '@/platform/api/operations';
 import { db } from '../db';
@@ -58,12 +59,14 @@ function adoptSession(request: Request): Promise<void> {
 /** First handler in hybrid mode: the provider's calls pass through, mocked ones go on. */
 export function hybridGate(selection: MockSelection): RequestHandler {
   const ids = new Set(selection.operations.map((op) => op.operationId));
-  return http.all('*', async ({ request }) => {
-    const op = operationOf(request.method, request.url, apiBaseUrl);
-    if (!op || !ids.has(op.operationId)) return passthrough();
-    await adoptSession(request);
-    return undefined;
-  });
+  return withoutCallFrames(() =>
+    http.all('*', async ({ request }) => {
+      const op = operationOf(request.method, request.url, apiBaseUrl);
+      if (!op || !ids.has(op.operationId)) return passthrough();
+      await adoptSession(request);
+      return undefined;
+    }),
+  );
 }
 
 /** Says once, at start, what is mocked (grouped by tag) and what is wrong with VITE_MOCK. */

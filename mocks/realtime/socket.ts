@@ -1,4 +1,5 @@
 import { ws } from 'msw';
+import { withoutCallFrames } from '../handlers/lib/call-frames';
 import type { HubConnection, PusherHub } from './hub';
 
 /** What the socket handler needs of a client socket: closing it. */
@@ -82,16 +83,17 @@ export const socketFaults = createSocketFaults();
  * /app/{key} (pusher-js dials ws://HOST:9000/app/KEY?protocol=7...) and the hub answers.
  */
 export function pusherSocketHandler(hub: PusherHub, faults: SocketFaults = socketFaults) {
-  const pusher = ws.link(/^wss?:\/\/[^/]+\/app\/[^/?]+/);
-  return pusher.addEventListener('connection', ({ client }) => {
-    const held: { connection?: HubConnection } = {};
-    if (!faults.accept(client, () => held.connection?.close())) return;
-    const connection = hub.connect((data) => client.send(data));
-    held.connection = connection;
-    client.addEventListener('message', (event) => connection.receive(event.data));
-    client.addEventListener('close', () => {
-      faults.release(client);
-      connection.close();
-    });
-  });
+  return withoutCallFrames(() =>
+    ws.link(/^wss?:\/\/[^/]+\/app\/[^/?]+/).addEventListener('connection', ({ client }) => {
+      const held: { connection?: HubConnection } = {};
+      if (!faults.accept(client, () => held.connection?.close())) return;
+      const connection = hub.connect((data) => client.send(data));
+      held.connection = connection;
+      client.addEventListener('message', (event) => connection.receive(event.data));
+      client.addEventListener('close', () => {
+        faults.release(client);
+        connection.close();
+      });
+    }),
+  );
 }

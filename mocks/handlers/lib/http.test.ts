@@ -1,17 +1,16 @@
 import fc from 'fast-check';
-import { HttpHandler, matchRequestUrl } from 'msw';
+import { HttpHandler, matchRequestUrl, http as msw, WebSocketHandler } from 'msw';
 import { handlers } from '..';
 import { db, resetDb, server } from '../../node';
 import { call, loginAs } from '../../testing/api';
 import { calendarFeedFileHandler } from '../calendar-feed';
-import {
-  answerWhenReady,
-  couldMatch,
-  http,
-  pathShape,
-  unknownApiCall,
-  withoutCallFrames,
-} from './http';
+import { faultHandler } from '../../faults';
+import { hybridGate } from '../../hybrid/gate';
+import { createPusherHub } from '../../realtime/hub';
+import { pusherSocketHandler } from '../../realtime/socket';
+import { calendarFeedHandlers } from '../calendar-feed';
+import { withoutCallFrames } from './call-frames';
+import { answerWhenReady, couldMatch, http, pathShape, unknownApiCall } from './http';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -278,13 +277,47 @@ describe('handlers are made without a stack trace (the demo builds ~110 as it st
     expect(new Error('still traced').stack).toContain('http.test.ts');
   });
 
-  it('puts the limit back when making the handler throws', () => {
+  it("nor does any other handler of the browser mock's worker (msw's own `http` and `ws`)", () => {
+    // One stack read with frames was enough to cost the demo's start a re-parse of the mock's
+    // whole chunk (V8 collects a script's source positions to format a frame in it): ~150 ms
+    // at 4x CPU. Each of these is made with msw's own `http.all`, `http.get` or `ws.link`.
+    const others = [
+      answerWhenReady(Promise.resolve()),
+      faultHandler(),
+      ...calendarFeedHandlers,
+      pusherSocketHandler(createPusherHub({ key: 'test' })),
+      unknownApiCall('http://localhost'),
+      hybridGate({ operations: [], unknown: [] }),
+    ];
+    // msw's WebSocketHandler keeps the note on itself, its RequestHandler in `info`.
+    const callFrameOf = (handler: (typeof others)[number]) =>
+      handler instanceof WebSocketHandler ? handler.callFrame : handler.info.callFrame;
+    for (const handler of others) expect(callFrameOf(handler)).toBeUndefined();
+    // The check can fail: a handler made with its stack traced notes this file.
+    expect(msw.all('*', () => undefined).info.callFrame).toContain('http.test.ts');
+  });
+
+  it('puts the limit and Error back when making the handler throws', () => {
     const limit = Error.stackTraceLimit;
+    const RealError = Error;
     expect(() =>
       withoutCallFrames(() => {
         throw new Error('no handler');
       }),
     ).toThrow('no handler');
     expect(Error.stackTraceLimit).toBe(limit);
+    expect(globalThis.Error).toBe(RealError);
+    expect(new Error('traced again').stack).toContain('http.test.ts');
+  });
+
+  it('makes no Error at all meanwhile: an inspector would record its stack whatever the limit', () => {
+    const made = withoutCallFrames(() => [new Error('with new'), Error('without new'), Error()]);
+    for (const error of made) {
+      expect(error).toBeInstanceOf(Error);
+      // A real Error has a stack even with no frames ("Error: with new").
+      expect(error.stack).toBeUndefined();
+    }
+    expect(made.map((error) => error.message)).toEqual(['with new', 'without new', '']);
+    expect(String(made[0])).toBe('Error: with new');
   });
 });

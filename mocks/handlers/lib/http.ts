@@ -1,5 +1,6 @@
 import { http as msw, HttpHandler, HttpResponse, type HttpResponseResolver } from 'msw';
 import { db } from '../../db';
+import { withoutCallFrames } from './call-frames';
 import { fail } from './envelope';
 
 /*
@@ -96,22 +97,6 @@ const NO_MATCH = { match: { matches: false, params: {} }, cookies: {} };
 type ConstructorArguments =
   ConstructorParameters<typeof HttpHandler> extends [unknown, ...infer Rest] ? Rest : never;
 
-/**
- * `make()` with no stack traces captured: msw's RequestHandler notes where each handler was
- * declared (`info.callFrame`, which nothing reads at run time) by creating an Error and
- * parsing its stack, and the demo builds ~110 handlers as it starts. At 4x CPU that was ~35 ms
- * of the demo's start (5/8, mock `/login` interactive); with no frames, the note is undefined.
- */
-export function withoutCallFrames<T>(make: () => T): T {
-  const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
-  try {
-    return make();
-  } finally {
-    Error.stackTraceLimit = limit;
-  }
-}
-
 function handlerFor<M extends typeof msw.get>(method: Method, write: boolean): M {
   return ((path: Parameters<M>[0], resolver: HttpResponseResolver, options?: Parameters<M>[2]) =>
     withoutCallFrames(
@@ -135,14 +120,16 @@ function handlerFor<M extends typeof msw.get>(method: Method, write: boolean): M
  * groups, as below.
  */
 export function answerWhenReady(ready: Promise<unknown>) {
-  return msw.all(/\/api\/|\/ical\//, async () => {
-    try {
-      await ready;
-    } catch {
-      return HttpResponse.error();
-    }
-    return undefined;
-  });
+  return withoutCallFrames(() =>
+    msw.all(/\/api\/|\/ical\//, async () => {
+      try {
+        await ready;
+      } catch {
+        return HttpResponse.error();
+      }
+      return undefined;
+    }),
+  );
 }
 
 /**
@@ -155,8 +142,10 @@ export function answerWhenReady(ready: Promise<unknown>) {
  */
 export function unknownApiCall(origin: string) {
   const api = new RegExp(`^${origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/api/`);
-  return msw.all(api, ({ request }) =>
-    fail(404, `No mock handler for ${request.method} ${new URL(request.url).pathname}.`),
+  return withoutCallFrames(() =>
+    msw.all(api, ({ request }) =>
+      fail(404, `No mock handler for ${request.method} ${new URL(request.url).pathname}.`),
+    ),
   );
 }
 
