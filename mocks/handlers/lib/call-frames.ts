@@ -27,7 +27,9 @@ const FramelessError = frameless as unknown as ErrorConstructor;
  *   (a trace: `V8.CollectSourcePositions` > `V8.ParseProgram` inside the chunk's evaluation;
  *   none without the inspector). So no Error is made at all: for the call, `Error` is one
  *   that captures no stack.
- * Synchronous, and put back however `make` ends.
+ * The limit stays at 0 too, for errors of classes bound to the real Error when their module
+ * loaded (msw's `InvariantError`, should a handler's arguments be refused). Synchronous, and
+ * put back however `make` ends.
  */
 export function withoutCallFrames<T>(make: () => T): T {
   const limit = RealError.stackTraceLimit;
