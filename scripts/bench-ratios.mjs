@@ -19,17 +19,48 @@ export function ratio(ours, baseline) {
 }
 
 /**
+ * The ratio of each round (ours / baseline of the same round, two decimals), when both sides
+ * were measured in the same rounds (the bench interleaves them: baselineRuns[i] and
+ * oursRuns[i] were taken one after the other); rounds missing a side are left out. Empty
+ * when the two lists are not of one length (not measured round by round).
+ */
+export function roundRatios(baselineRuns, oursRuns) {
+  if (baselineRuns.length !== oursRuns.length) return [];
+  return oursRuns.map((ours, i) => ratio(ours, baselineRuns[i])).filter((r) => r !== null);
+}
+
+/**
  * One line of the table: the medians of both sides, their ratio and whether it is within
  * `budget` (a ratio; none: ok is null, the line is reported only). A line whose ratio cannot
  * be computed (a side never measured) is over budget when it has one: a budget must not pass
- * on a missing figure.
+ * on a missing figure. Beside them, the spread of the rounds' own ratios (`rounds`: lowest
+ * and highest) and how many rounds were within the budget (`roundsOk`): these machines move
+ * from run to run, and a verdict that half the rounds contradict is the machine's, not ours.
  */
 export function ratioLine({ line, baseline, baselineRuns, oursRuns, budget = null }) {
   const baselineMs = median(baselineRuns);
   const oursMs = median(oursRuns);
   const r = ratio(oursMs, baselineMs);
   const ok = budget === null ? null : r !== null && r <= budget;
-  return { line, baseline, baselineMs, oursMs, ratio: r, budget, ok, baselineRuns, oursRuns };
+  const perRound = roundRatios(baselineRuns, oursRuns);
+  const rounds = perRound.length
+    ? { min: Math.min(...perRound), max: Math.max(...perRound), count: perRound.length }
+    : null;
+  const roundsOk =
+    budget === null || rounds === null ? null : perRound.filter((x) => x <= budget).length;
+  return {
+    line,
+    baseline,
+    baselineMs,
+    oursMs,
+    ratio: r,
+    budget,
+    ok,
+    rounds,
+    roundsOk,
+    baselineRuns,
+    oursRuns,
+  };
 }
 
 /** The lines over their budget. */
@@ -38,15 +69,29 @@ export const overBudget = (lines) => lines.filter((l) => l.ok === false);
 const cell = (value, suffix = '') =>
   value === null || value === undefined ? '-' : `${value}${suffix}`;
 
-/** The printed table: line, baseline (ms), ours (ms), ratio, budget, ok?. */
+/**
+ * The printed table: line, baseline (ms), ours (ms), ratio, the rounds' ratios (lowest to
+ * highest), budget, rounds within it, ok?.
+ */
 export function formatTable(lines) {
-  const head = ['line', 'baseline (ms)', 'ours (ms)', 'ratio', 'budget', 'ok?'];
+  const head = [
+    'line',
+    'baseline (ms)',
+    'ours (ms)',
+    'ratio',
+    'rounds',
+    'budget',
+    'in budget',
+    'ok?',
+  ];
   const rows = lines.map((l) => [
     l.line,
     `${l.baseline} ${cell(l.baselineMs)}`,
     cell(l.oursMs),
     cell(l.ratio, 'x'),
+    l.rounds ? `${l.rounds.min}-${l.rounds.max}x` : '-',
     l.budget === null ? '-' : `<= ${l.budget}x`,
+    l.roundsOk === null ? '-' : `${l.roundsOk}/${l.rounds.count}`,
     l.ok === null ? '-' : l.ok ? 'ok' : 'OVER',
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
