@@ -3,12 +3,11 @@ import { HttpHandler, matchRequestUrl, http as msw, WebSocketHandler } from 'msw
 import { handlers } from '..';
 import { db, resetDb, server } from '../../node';
 import { call, loginAs } from '../../testing/api';
-import { calendarFeedFileHandler } from '../calendar-feed';
 import { faultHandler } from '../../faults';
 import { hybridGate } from '../../hybrid/gate';
 import { createPusherHub } from '../../realtime/hub';
 import { pusherSocketHandler } from '../../realtime/socket';
-import { calendarFeedHandlers } from '../calendar-feed';
+import { calendarFeedFileHandler, calendarFeedHandlers } from '../calendar-feed';
 import { withoutCallFrames } from './call-frames';
 import { answerWhenReady, couldMatch, http, pathShape, unknownApiCall } from './http';
 
