@@ -18,7 +18,7 @@ import { spawn } from 'node:child_process';
  * @returns {Promise<{ results: PhaseResult[], failed: string | null, ms: number }>}
  */
 export async function runStages(stages, { write = (text) => process.stdout.write(text) } = {}) {
-  const started = Date.now();
+  const started = performance.now();
   /** @type {PhaseResult[]} */
   const results = [];
   /** @type {Set<import('node:child_process').ChildProcess>} */
@@ -37,12 +37,12 @@ export async function runStages(stages, { write = (text) => process.stdout.write
   const runLane = async (lane, alongside) => {
     for (const phase of lane) {
       if (failed) return;
-      const start = Date.now();
+      const start = performance.now();
       const status = await runPhase(phase, { alongside, running, write });
       const stopped = failed !== null && status !== 0;
       results.push({
         name: phase.name,
-        ms: Date.now() - start,
+        ms: performance.now() - start,
         status: status === 0 ? 'passed' : stopped ? 'stopped' : 'failed',
         alongside,
       });
@@ -61,7 +61,7 @@ export async function runStages(stages, { write = (text) => process.stdout.write
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
-  return { results, failed, ms: Date.now() - started };
+  return { results, failed, ms: performance.now() - started };
 }
 
 function runPhase(phase, { alongside, running, write }) {

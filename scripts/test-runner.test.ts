@@ -12,9 +12,10 @@ describe('runStages (npm test)', () => {
     // 'a' ends only once 'b2' (the other lane's second phase) has written the mark: run one
     // lane after the other, 'a' would give up and fail.
     const mark = join(mkdtempSync(join(tmpdir(), 'runner-')), 'mark');
-    const waitForMark = `const fs = require('fs'); const t = Date.now();
+    // (Its bound on the monotonic clock: the wall clock may be moved, by faketime or NTP.)
+    const waitForMark = `const fs = require('fs'); const t = performance.now();
       const poll = () => fs.existsSync(${JSON.stringify(mark)}) ? console.log('a out')
-        : Date.now() - t > 10000 ? process.exit(1) : setTimeout(poll, 20); poll();`;
+        : performance.now() - t > 10000 ? process.exit(1) : setTimeout(poll, 20); poll();`;
     const out: string[] = [];
     const run = await runStages(
       [
