@@ -94,8 +94,11 @@ function stopGroup(child) {
   }
 }
 
-const format = (ms) =>
-  `${Math.floor(ms / 60000)}m ${String(Math.round((ms % 60000) / 1000)).padStart(2, '0')}s`;
+/** Minutes and seconds, rounded to the second first (59.6 s is 1m 00s, not 0m 60s). */
+const format = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
+};
 
 /** The table printed at the end: each phase's time, and the wall time of the whole run. */
 export function formatTimes({ results, ms }) {

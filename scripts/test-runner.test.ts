@@ -76,4 +76,20 @@ describe('runStages (npm test)', () => {
     expect(table).toMatch(/\* never ends +\dm \d\ds {2}STOPPED/);
     expect(table).toMatch(/total \(wall clock\) +\dm \d\ds$/);
   });
+
+  it('prints minutes and seconds rounded to the second', () => {
+    const phase = (name: string, ms: number) => ({
+      name,
+      ms,
+      status: 'passed' as const,
+      alongside: false,
+    });
+    const table = formatTimes({
+      results: [phase('short', 59_600), phase('long', 754_400)],
+      ms: 119_500,
+    });
+    expect(table).toMatch(/ short +1m 00s\n/);
+    expect(table).toMatch(/ long +12m 34s\n/);
+    expect(table).toMatch(/total \(wall clock\) +2m 00s$/);
+  });
 });
