@@ -1,8 +1,26 @@
 import type { Page } from '@playwright/test';
 import { zonedDate } from '../src/platform/format/zone';
 import { chooseDate, shownDate } from './date-field';
-import { AUSTIN as AUSTIN_BRANCH, branchId, HELPER_NAME, pageApi } from './real-mode/two-sides';
-import { expect, HELPER, loginAs, NOW, OWNER, test } from './support';
+import {
+  AUSTIN as AUSTIN_BRANCH,
+  branchId,
+  createOrder,
+  freeStartFor,
+  HELPER_NAME,
+  invitableEmployeeId,
+  inviteByApi,
+  pageApi,
+} from './real-mode/two-sides';
+import {
+  expect,
+  HELPER,
+  loginAs,
+  NOW,
+  OWNER,
+  openPage,
+  test,
+  waitForRealtimeChannels,
+} from './support';
 
 /*
  * Time off (7/8, beyond the spec), end to end in mock mode: Maria Lopez adds a day off on her
@@ -27,6 +45,21 @@ type Invitable = {
 };
 
 /** An upcoming order of the Austin branch, two days out or more, that Maria is free for. */
+/** Maria adds one day off on her work settings, with a reason. */
+async function addDayOff(maria: Page, day: string, reason: string): Promise<void> {
+  await maria.goto('/helper/settings/work-settings');
+  const card = maria.getByRole('region', { name: 'Time off' });
+  const form = card.getByRole('form', { name: 'Add time off' });
+  await chooseDate(maria, form.getByRole('textbox', { name: 'First day off' }), day);
+  await form.getByRole('textbox', { name: /^Reason/ }).fill(reason);
+  await form.getByRole('button', { name: 'Add time off' }).click();
+  await expect(maria.getByRole('alert').filter({ hasText: 'Time off added' })).toBeVisible();
+  const entry = card.getByRole('list', { name: 'Your time off' }).getByRole('listitem').filter({
+    hasText: reason,
+  });
+  await expect(entry).toContainText(shownDate(day));
+}
+
 async function orderMariaIsFreeFor(page: Page): Promise<Order> {
   const owner = pageApi(page);
   const branch = await branchId(owner, AUSTIN_BRANCH);
@@ -59,17 +92,7 @@ test('a helper adds a day off; the owner sees her off that day in the invitable 
   // Maria's tab: work settings, Time off.
   const maria = await context.newPage();
   await loginAs(maria, HELPER, '?tab-session');
-  await maria.goto('/helper/settings/work-settings');
-  const card = maria.getByRole('region', { name: 'Time off' });
-  const form = card.getByRole('form', { name: 'Add time off' });
-  await chooseDate(maria, form.getByRole('textbox', { name: 'First day off' }), day);
-  await form.getByRole('textbox', { name: /^Reason/ }).fill('Family visit');
-  await form.getByRole('button', { name: 'Add time off' }).click();
-  await expect(maria.getByRole('alert').filter({ hasText: 'Time off added' })).toBeVisible();
-  const entry = card.getByRole('list', { name: 'Your time off' }).getByRole('listitem').filter({
-    hasText: 'Family visit',
-  });
-  await expect(entry).toContainText(shownDate(day));
+  await addDayOff(maria, day, 'Family visit');
 
   // The owner's crew page of that order: off in the invitable list, with the date.
   await page.goto(`/company/job/team-add/${order.id}`);
@@ -93,4 +116,60 @@ test('a helper adds a day off; the owner sees her off that day in the invitable 
     `Off that day (time off ${shownDate(day)})`,
   );
   await expect(ranked.getByRole('listitem', { name: HELPER_NAME, exact: true })).toHaveCount(0);
+});
+
+test('a helper on a job takes that day off; the owner’s open dispatch board flags it live', async ({
+  page,
+  context,
+}) => {
+  await loginAs(page, OWNER);
+  const maria = await context.newPage();
+  await loginAs(maria, HELPER, '?tab-session');
+  // A job of the Austin branch on a day she is free, which she accepts (the API's calls, as
+  // the crew page and her Jobs make them).
+  const owner = pageApi(page);
+  const start = await freeStartFor(pageApi(maria), NOW.getTime());
+  const order = await createOrder(owner, await branchId(owner, AUSTIN_BRANCH), {
+    firstName: 'Tia',
+    lastName: 'Dayoff',
+    helpersNeeded: 2,
+    start,
+  });
+  const employeeId = await invitableEmployeeId(owner, order.id, HELPER_NAME);
+  const [invitationId] = await inviteByApi(owner, order.id, [employeeId]);
+  await pageApi(maria).call('POST', `/helper/company-invitations/${invitationId}/accept`);
+  const day = zonedDate(start, AUSTIN);
+
+  // The owner's board of that day: she is on the job, nothing about time off.
+  await openPage(page, `/company/dispatch?date=${day}`);
+  const flags = page.getByRole('heading', { name: 'Needs attention' }).locator('..');
+  await expect(flags).toContainText(`#${order.number} needs 1 more person`);
+  await expect(page.getByRole('list', { name: `Crew of #${order.number}` })).toContainText(
+    HELPER_NAME,
+  );
+  const row = page.locator('li.dispatch-person').filter({ hasText: HELPER_NAME });
+  await expect(row).toContainText(`On #${order.number}`);
+  await expect(flags).not.toContainText('has time off');
+  await waitForRealtimeChannels(page);
+  await page.evaluate(() => ((window as unknown as { __sameBoard?: boolean }).__sameBoard = true));
+
+  // Maria takes that day off (the job she accepted stays hers): the board says so, live.
+  await addDayOff(maria, day, 'Moving my own flat');
+  const flag = flags.getByRole('listitem').filter({
+    hasText: `${HELPER_NAME} has time off but is on #${order.number}`,
+  });
+  await expect(flag).toBeVisible();
+  await expect(flag.getByRole('link', { name: 'Open the crew' })).toHaveAttribute(
+    'href',
+    `/company/job/team-edit/${order.id}`,
+  );
+  await expect(row).toContainText(`Time off ${shownDate(day)}`);
+  expect(
+    await page.evaluate(() => (window as unknown as { __sameBoard?: boolean }).__sameBoard),
+    'the board was not reloaded',
+  ).toBe(true);
+
+  // The crew page it links to: she is still on the crew.
+  await flag.getByRole('link', { name: 'Open the crew' }).click();
+  await expect(page).toHaveURL(new RegExp(`/company/job/team-edit/${order.id}$`));
 });

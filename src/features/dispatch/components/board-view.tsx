@@ -221,7 +221,11 @@ const PersonLine = memo(function PersonLine({
             {stateText(row)}
           </ListTag>
           {row.busy.map((b) => (
-            <ListTag intent="primary" key={`b${b.invitation_id ?? b.start_at}`}>
+            <ListTag
+              // On a job during their time off: the board's flag says so too.
+              intent={row.state === 'time-off' && b.order_id != null ? 'danger' : 'primary'}
+              key={`b${b.invitation_id ?? b.start_at}`}
+            >
               {b.number != null ? `On #${b.number}` : 'Busy elsewhere'}{' '}
               {formatTimeRange(b.start_at, b.end_at, timeZone)}
             </ListTag>

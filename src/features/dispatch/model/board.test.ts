@@ -224,6 +224,45 @@ describe('time off (7/8)', () => {
   });
 });
 
+describe('a job during time off (7/8)', () => {
+  it('flags each job of the board the person is on or invited to during their time off', () => {
+    const a = order(1, '2026-12-02T15:00:00Z', '2026-12-02T18:00:00Z');
+    const b = order(2, '2026-12-02T19:00:00Z', '2026-12-02T21:00:00Z');
+    const done = order(3, '2026-12-02T12:00:00Z', '2026-12-02T13:00:00Z', {
+      completed_at: '2026-12-02T13:30:00Z',
+    });
+    const off = { start_date: '2026-12-01', end_date: '2026-12-03' };
+    const bookings = [
+      booking(1, 'accepted', a.start_at, a.end_at),
+      booking(2, 'pending', b.start_at, b.end_at),
+      booking(3, 'accepted', done.start_at, done.end_at),
+      // another company's job, and one of ours not on this board (another branch)
+      booking(null, 'accepted', '2026-12-02T22:00:00Z', '2026-12-02T23:00:00Z'),
+      booking(9, 'accepted', '2026-12-02T23:00:00Z', '2026-12-02T23:30:00Z'),
+    ];
+    const board = buildBoard(
+      day(
+        [
+          { order: a, crew: [member(7, 'accepted')] },
+          { order: b, crew: [member(7, 'pending')] },
+          { order: done, crew: [member(7, 'accepted')] },
+        ],
+        [person(7, { time_off: off, bookings }), person(8, { bookings: bookings.slice(0, 2) })],
+      ),
+      NOW,
+    );
+    expect(board.flags.filter((f) => f.kind === 'time-off')).toEqual([
+      { kind: 'time-off', text: 'P7 Crew has time off but is on #1001', orderId: 1, employeeId: 7 },
+      {
+        kind: 'time-off',
+        text: 'P7 Crew has time off and cannot accept #1002',
+        orderId: 2,
+        employeeId: 7,
+      },
+    ]);
+  });
+});
+
 describe('invitableJobs', () => {
   const clock = (iso: string) => iso.slice(11, 16); // UTC as the zone, for the test
   it('lists open jobs the person is not on, saying when one clashes or falls outside their hours', () => {

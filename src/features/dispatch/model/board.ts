@@ -18,14 +18,14 @@ const FOREMEN = new Set([2, 4]);
 const DAY_MS = 86_400_000;
 
 export type JobFlagKind = 'understaffed' | 'no-foreman' | 'few-drivers' | 'pending-soon';
-export type FlagKind = JobFlagKind | 'overlap';
+export type FlagKind = JobFlagKind | 'overlap' | 'time-off';
 
 export interface BoardFlag {
   kind: FlagKind;
   text: string;
   /** The job where it is fixed (its crew page). */
   orderId: number;
-  /** The person it is about (overlapping invitations). */
+  /** The person it is about (overlapping invitations, a job during their time off). */
   employeeId?: number;
 }
 
@@ -149,10 +149,29 @@ export function buildBoard(day: DispatchDay, now: number): Board {
         };
       }),
   );
+  // Time off added after a job was accepted keeps the person on its crew (contract/README.md
+  // "Time off"), and an invitation during it can no longer be accepted: the job will be short.
+  // Jobs of the board only (this branch's day, not completed).
+  const open = new Set(jobs.filter((job) => !job.done).map((job) => job.order.id));
+  const timeOffFlags = people
+    .filter((row) => row.state === 'time-off')
+    .flatMap((row) =>
+      row.person.bookings
+        .filter((b) => b.order_id != null && open.has(b.order_id))
+        .map((b): BoardFlag => ({
+          kind: 'time-off',
+          text:
+            b.status === 'accepted'
+              ? `${row.name} has time off but is on #${b.number}`
+              : `${row.name} has time off and cannot accept #${b.number}`,
+          orderId: b.order_id!,
+          employeeId: row.person.employee_id,
+        })),
+    );
   return {
     jobs,
     people,
-    flags: [...jobs.flatMap((job) => job.flags), ...personFlags],
+    flags: [...jobs.flatMap((job) => job.flags), ...personFlags, ...timeOffFlags],
     understaffed: jobs.filter((job) => job.flags.some((f) => f.kind === 'understaffed')).length,
   };
 }
