@@ -1,0 +1,109 @@
+import { expect } from '@playwright/test';
+import { zonedDate } from '../../src/platform/format/zone';
+import { chooseDate } from '../date-field';
+import {
+  acceptOnDetails,
+  AUSTIN,
+  branchChannel,
+  branchId,
+  createOrder,
+  expectLive,
+  expectSameDocument,
+  freeStartFor,
+  HELPER_NAME,
+  invitableEmployeeId,
+  inviteByApi,
+  markDocument,
+  socketPush,
+  test,
+  waitForChannel,
+} from './two-sides';
+
+/*
+ * The dispatch board (6/8) with both sides at once, on the real-API build against the mock
+ * server: the owner keeps the board of a day open; Maria Lopez accepts her invitation to a
+ * job of that day from her Order details, then takes that day off in her work settings. Each
+ * change reaches the owner's board within 2 s without a reload, by the branch channel's
+ * pushes (`order-invitation-changed`, then `member-time-off-changed`): the gap closes, then
+ * "Needs attention" says she has time off but is on the job.
+ */
+
+const AUSTIN_ZONE = 'America/Chicago';
+
+test.describe.configure({ timeout: 90_000 });
+
+test('the owner’s open board closes the gap when the helper accepts, and flags her day off, live', async ({
+  request,
+  owner,
+  maria,
+}) => {
+  const austin = await branchId(owner.user.api, AUSTIN);
+  const start = await freeStartFor(maria.user.api);
+  const order = await createOrder(owner.user.api, austin, {
+    firstName: 'Dora',
+    lastName: 'Boardwell',
+    helpersNeeded: 1,
+    start,
+  });
+  const employeeId = await invitableEmployeeId(owner.user.api, order.id, HELPER_NAME);
+  const [invitationId] = await inviteByApi(owner.user.api, order.id, [employeeId]);
+  const day = zonedDate(start.toISOString(), AUSTIN_ZONE);
+
+  await owner.page.goto(`/company/dispatch?date=${day}`);
+  const crew = owner.page.getByRole('list', { name: `Crew of #${order.number}` });
+  const flags = owner.page.getByRole('heading', { name: 'Needs attention' }).locator('..');
+  await expect(crew.getByText(`${HELPER_NAME} (invited)`)).toBeVisible();
+  await expect(crew.getByText('Open spot')).toHaveCount(1);
+  await expect(flags).toContainText(`#${order.number} needs 1 more person`);
+
+  await maria.page.goto(`/helper/job/company/details/${invitationId}`);
+  await expect(maria.page.getByRole('heading', { name: `Order #${order.number}` })).toBeVisible();
+  await waitForChannel(request, owner.socket, branchChannel(austin));
+  await markDocument(owner.page);
+
+  // She accepts: the job's crew is full on the owner's board, its flag gone.
+  let since = owner.socket.mark;
+  await acceptOnDetails(maria.page, order.number);
+  await expectLive(
+    socketPush(owner.socket, since, branchChannel(austin), 'order-invitation-changed', {
+      order_id: order.id,
+      status: 'accepted',
+    }),
+    async () => {
+      await expect(crew.getByText(HELPER_NAME, { exact: true })).toBeVisible({ timeout: 2_000 });
+      await expect(crew.getByText('Open spot')).toHaveCount(0, { timeout: 2_000 });
+      await expect(
+        owner.page
+          .locator('li.dispatch-job')
+          .filter({ has: crew })
+          .getByText(/crew full/),
+      ).toBeVisible({ timeout: 2_000 });
+      // Its only flag gone (with it the whole list, when the day has no other).
+      await expect(owner.page.getByText(`#${order.number} needs`)).toHaveCount(0, {
+        timeout: 2_000,
+      });
+    },
+  );
+  await expect(owner.page.getByText(/has time off/)).toHaveCount(0);
+
+  // She takes that day off (the job she accepted stays hers): the board flags it.
+  await maria.page.goto('/helper/settings/work-settings');
+  const form = maria.page
+    .getByRole('region', { name: 'Time off' })
+    .getByRole('form', { name: 'Add time off' });
+  await chooseDate(maria.page, form.getByRole('textbox', { name: 'First day off' }), day);
+  since = owner.socket.mark;
+  await form.getByRole('button', { name: 'Add time off' }).click();
+  await expect(maria.page.getByRole('alert').filter({ hasText: 'Time off added' })).toBeVisible();
+  await expectLive(
+    socketPush(owner.socket, since, branchChannel(austin), 'member-time-off-changed', {
+      branch_id: austin,
+    }),
+    () =>
+      expect(flags).toContainText(`${HELPER_NAME} has time off but is on #${order.number}`, {
+        timeout: 2_000,
+      }),
+  );
+
+  await expectSameDocument(owner.page);
+});
