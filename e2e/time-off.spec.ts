@@ -118,7 +118,7 @@ test('a helper adds a day off; the owner sees her off that day in the invitable 
   await expect(ranked.getByRole('listitem', { name: HELPER_NAME, exact: true })).toHaveCount(0);
 });
 
-test('a helper on a job takes that day off; the owner’s open dispatch board flags it live', async ({
+test('a helper on a job takes that day off: the owner’s open board flags it live, and her can’t-make-it clears it', async ({
   page,
   context,
 }) => {
@@ -164,12 +164,23 @@ test('a helper on a job takes that day off; the owner’s open dispatch board fl
     `/company/job/team-edit/${order.id}`,
   );
   await expect(row).toContainText(`Time off ${shownDate(day)}`);
+
+  // Her time off names the job she is still on; she opens it and tells the company she
+  // can't make it: the flag goes from the owner's board and the spot opens again, live.
+  const jobs = maria
+    .getByRole('region', { name: 'Time off' })
+    .getByRole('list', { name: `Your jobs during time off ${shownDate(day)}` });
+  await jobs.getByRole('link', { name: `Order #${order.number}` }).click();
+  await expect(maria).toHaveURL(new RegExp(`/helper/job/company/details/${invitationId}$`));
+  await maria.getByRole('button', { name: "I can't make it" }).click();
+  const dialog = maria.getByRole('dialog', { name: `Can't make it to order #${order.number}?` });
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('I have the day off.');
+  await dialog.getByRole('button', { name: 'Tell the company' }).click();
+  await expect(flag).toHaveCount(0);
+  await expect(flags).toContainText(`#${order.number} needs 2 more people`);
+  await expect(row).not.toContainText(`On #${order.number}`);
   expect(
     await page.evaluate(() => (window as unknown as { __sameBoard?: boolean }).__sameBoard),
     'the board was not reloaded',
   ).toBe(true);
-
-  // The crew page it links to: she is still on the crew.
-  await flag.getByRole('link', { name: 'Open the crew' }).click();
-  await expect(page).toHaveURL(new RegExp(`/company/job/team-edit/${order.id}$`));
 });

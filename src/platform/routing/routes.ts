@@ -125,6 +125,24 @@ export function href(name: RouteName, params: Record<string, string | number> = 
   });
 }
 
+/** A helper's job's details page: by its company invitation's id, or its outsourcing offer's. */
+export function helperJobHref(group: 'company' | 'outsource', id: number): string {
+  return group === 'company'
+    ? href('helper-job-company-details', { id })
+    : href('helper-job-outsource-details', { id });
+}
+
+/** The details page of an event of the helper's calendar (listHelperCalendar). */
+export function helperEventHref(event: {
+  source: 'company_invitation' | 'outsource_offer';
+  source_id: number;
+}): string {
+  return helperJobHref(
+    event.source === 'company_invitation' ? 'company' : 'outsource',
+    event.source_id,
+  );
+}
+
 /** Spec section 2: these names (and the empty name) are public; every other name is protected. */
 export const PUBLIC_ROUTE_NAMES: readonly string[] = [
   'login',

@@ -11,7 +11,7 @@ import {
   zonedWallDate,
 } from '@/platform/format';
 import { hasDestination, hasPickUp, helperJobEvent } from '@/platform/orders';
-import { href } from '@/platform/routing';
+import { helperEventHref, href } from '@/platform/routing';
 import { AppButton, ErrorState, Modal, PhoneText } from '@/platform/ui';
 import { useHelperCalendar, useListHelperTimeOff } from '../api/use-calendar-orders';
 import { CalendarFrame, CalendarLegend } from '../components/calendar-frame';
@@ -57,10 +57,6 @@ const addressLine = (a: Address | null) => formatAddress(a) || '—';
 /** What a helper needs at a glance; the details page (8/10) has the rest and the answers. */
 function EventDialog({ event, onClose }: { event: HelperCalendarEvent; onClose: () => void }) {
   const [, navigate] = useLocation();
-  const detailsRoute =
-    event.source === 'company_invitation'
-      ? ('helper-job-company-details' as const)
-      : ('helper-job-outsource-details' as const);
   const { order, branch } = event;
   const zone = branchTimeZone(branch);
   return (
@@ -73,7 +69,7 @@ function EventDialog({ event, onClose }: { event: HelperCalendarEvent; onClose: 
         <AppButton
           intent="primary"
           text="Order details"
-          onClick={() => navigate(href(detailsRoute, { id: event.source_id }))}
+          onClick={() => navigate(helperEventHref(event))}
         />
       }
     >

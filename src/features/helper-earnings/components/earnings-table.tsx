@@ -1,13 +1,10 @@
 import { Link } from 'wouter';
 import { formatDate, formatHourlyRate, formatMoney, formatTimeRange } from '@/platform/format';
 import { formatHours } from '@/platform/orders';
-import { href } from '@/platform/routing';
+import { helperJobHref } from '@/platform/routing';
 import type { EarningJob } from '../model/earnings';
 
-const detailsOf = (job: EarningJob) =>
-  href(job.group === 'company' ? 'helper-job-company-details' : 'helper-job-outsource-details', {
-    id: job.itemId,
-  });
+const detailsOf = (job: EarningJob) => helperJobHref(job.group, job.itemId);
 
 /** The header row of the page's tables. */
 export function ColumnHeads({ names }: { names: string[] }) {

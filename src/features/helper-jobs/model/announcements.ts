@@ -5,7 +5,7 @@ import type {
 } from '@/platform/api/generated/model';
 import type { Announcement } from '@/platform/browser-notifications';
 import { formatDate, formatTimeRange } from '@/platform/format';
-import { href } from '@/platform/routing';
+import { helperJobHref } from '@/platform/routing';
 
 /**
  * What a helper is told in a browser notification (8/8, not in the spec), from the change
@@ -82,9 +82,6 @@ export function announcementFor(
   rule: Rule,
   item: Item | undefined,
 ): Announcement {
-  const path =
-    kind === 'invitation'
-      ? href('helper-job-company-details', { id })
-      : href('helper-job-outsource-details', { id });
+  const path = helperJobHref(kind === 'invitation' ? 'company' : 'outsource', id);
   return { title: rule.title, body: jobLine(item), path, tag: `${kind}-${id}` };
 }

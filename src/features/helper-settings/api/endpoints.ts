@@ -34,3 +34,5 @@ export {
   useDeleteHelperTimeOff,
   useListHelperTimeOff,
 } from '@/platform/api/generated/endpoints/time-off/time-off';
+// Her jobs during an entry of her time off (the card names them: time-off-jobs.ts).
+export { useListHelperCalendar } from '@/platform/api/generated/endpoints/helper-calendar/helper-calendar';

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/node';
+import { invitationService } from '@mocks/db';
+import { zonedInstant } from '@/platform/format';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { TIME_OFF_EMPTY_TEXT } from './time-off-card';
 
@@ -87,5 +89,54 @@ describe('work settings: time off (7/8)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(card).findByText(TIME_OFF_EMPTY_TEXT)).toBeInTheDocument();
     expect(db.time_off.all()).toHaveLength(0);
+  });
+
+  it('names the jobs she is still on during a new entry, each linking to where she can say she can’t make it', async () => {
+    // Maria accepted a job of the Austin branch on 03/15/2027, 10 am-2 pm there.
+    const maria = db.users.findFirst((q) => q.where({ email: HELPER }))!;
+    const austin = db.branches.findFirst((q) => q.where({ name: 'Lone Star Movers Austin' }))!;
+    const employee = db.employees.findFirst((q) =>
+      q.where({ user_id: maria.id, branch_id: austin.id }),
+    )!;
+    const model = db.orders.findFirst((q) => q.where({ branch_id: austin.id }))!;
+    const { id: _id, ...fields } = model;
+    const order = await db.insert('orders', {
+      ...fields,
+      number: 97_001,
+      start_at: zonedInstant('2027-03-15', '10:00', 'America/Chicago').toISOString(),
+      end_at: zonedInstant('2027-03-15', '14:00', 'America/Chicago').toISOString(),
+      status: 1,
+      completion: null,
+      completed_at: null,
+      cancelled_at: null,
+      cancel_reason: null,
+    });
+    const [invitation] = await invitationService.inviteEmployees(db, order.id, [employee.id]);
+    await invitationService.acceptInvitation(db, invitation!.id);
+
+    const { user, card, form } = await openCard();
+    const start = within(form).getByRole('textbox', { name: /First day off/ });
+    const add = within(form).getByRole('button', { name: 'Add time off' });
+    // A day with no job of hers: nothing more than the entry.
+    await pick(user, start, 16);
+    await user.click(add);
+    const list = await within(card).findByRole('list', { name: 'Your time off' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent('03/16/2027');
+    // The day of the job.
+    await pick(user, start, 15);
+    await user.click(add);
+    const jobs = await within(card).findByRole('list', {
+      name: 'Your jobs during time off 03/15/2027',
+    });
+    const link = within(jobs).getByRole('link', { name: 'Order #97001' });
+    expect(link).toHaveAttribute('href', `/helper/job/company/details/${invitation!.id}`);
+    // On the branch's clocks ("CDT" beside them where the browser's zone differs).
+    expect(within(jobs).getByRole('listitem')).toHaveTextContent(
+      /^Order #97001 03\/15\/2027, 10:00 am - 2:00 pm( CDT)? · Lone Star Movers Austin$/,
+    );
+    expect(jobs.closest('li')).toHaveTextContent(
+      'You are still on this job then. If you can’t make it, open it and tell the company.',
+    );
+    expect(within(list).getAllByRole('list')).toHaveLength(1);
   });
 });

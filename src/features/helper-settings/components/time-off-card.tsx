@@ -2,11 +2,25 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
-import { useCreateHelperTimeOff, useDeleteHelperTimeOff } from '../api/endpoints';
+import { Callout } from '@blueprintjs/core';
+import { Link } from 'wouter';
+import {
+  useCreateHelperTimeOff,
+  useDeleteHelperTimeOff,
+  useListHelperCalendar,
+} from '../api/endpoints';
 import type { TimeOff } from '@/platform/api/generated/model';
 import { refreshAfter } from '@/platform/api/cache';
 import { DateField, TextField, toSubmitErrors } from '@/platform/forms';
-import { formatDayRange, zonedToday, viewerTimeZone } from '@/platform/format';
+import {
+  branchTimeZone,
+  formatDate,
+  formatDayRange,
+  formatTimeRange,
+  zonedToday,
+  viewerTimeZone,
+} from '@/platform/format';
+import { helperEventHref } from '@/platform/routing';
 import { AppButton, ConfirmDialog, toast } from '@/platform/ui';
 import {
   endRule,
@@ -16,11 +30,41 @@ import {
   toTimeOffRequest,
   type TimeOffValues,
 } from '../model/time-off-values';
+import { calendarParamsFor, jobsDuring } from '../model/time-off-jobs';
 import { SaveButton } from './form-actions';
 import { SettingsCard } from './settings-layout';
 
 export const TIME_OFF_EMPTY_TEXT =
   'No time off planned. Add the days you cannot work: companies see you as off and cannot book you then.';
+
+/**
+ * The jobs she accepted that fall on the entry's days (time off leaves her on their crews):
+ * each links to its details page, where she can tell the company she can't make it.
+ */
+function JobsDuring({ entry, dates }: { entry: TimeOff; dates: string }) {
+  const { data } = useListHelperCalendar(calendarParamsFor(entry));
+  const jobs = data ? jobsDuring(entry, data.data) : [];
+  if (jobs.length === 0) return null;
+  return (
+    <Callout intent="warning" compact className="helper-settings__time-off-jobs">
+      {jobs.length === 1
+        ? 'You are still on this job then. If you can’t make it, open it and tell the company.'
+        : 'You are still on these jobs then. If you can’t make them, open each and tell the company.'}
+      <ul aria-label={`Your jobs during time off ${dates}`}>
+        {jobs.map((job) => {
+          const zone = branchTimeZone(job.branch);
+          return (
+            <li key={job.id}>
+              <Link href={helperEventHref(job)}>Order #{job.order.number}</Link>{' '}
+              {formatDate(job.start_at, zone)}, {formatTimeRange(job.start_at, job.end_at, zone)} ·{' '}
+              {job.branch.name}
+            </li>
+          );
+        })}
+      </ul>
+    </Callout>
+  );
+}
 
 /** One entry: its dates on one line, the reason under them, and Delete (confirmed). */
 function TimeOffRow({ entry, onDelete }: { entry: TimeOff; onDelete: (e: TimeOff) => void }) {
@@ -30,6 +74,7 @@ function TimeOffRow({ entry, onDelete }: { entry: TimeOff; onDelete: (e: TimeOff
       <div className="helper-settings__time-off-text">
         <strong>{dates}</strong>
         {entry.reason && <span className="app-muted">{entry.reason}</span>}
+        <JobsDuring entry={entry} dates={dates} />
       </div>
       <AppButton
         variant="minimal"

@@ -1,0 +1,72 @@
+import type { HelperCalendarEvent } from '@/platform/api/generated/model';
+import { calendarParamsFor, jobsDuring } from './time-off-jobs';
+
+/** An event of her calendar in a branch of `timezone`; only what jobsDuring reads is real. */
+function event(
+  id: number,
+  start: string,
+  end: string,
+  extra: {
+    status?: 'accepted' | 'pending';
+    timezone?: string;
+    done?: boolean;
+    cancelled?: boolean;
+  } = {},
+): HelperCalendarEvent {
+  return {
+    id: `company_invitation:${id}`,
+    source: 'company_invitation',
+    source_id: id,
+    status: extra.status ?? 'accepted',
+    title: `#${1000 + id} Lone Star Movers`,
+    start_at: start,
+    end_at: end,
+    order: {
+      id,
+      number: 1000 + id,
+      completed_at: extra.done ? end : null,
+      cancelled_at: extra.cancelled ? start : null,
+    },
+    branch: { timezone: extra.timezone ?? 'America/Chicago', state_initials: 'TX' },
+  } as HelperCalendarEvent;
+}
+
+const DAY_OFF = { start_date: '2027-03-15', end_date: '2027-03-15' };
+
+describe('time off: the jobs she is still on then', () => {
+  it('asks the calendar for the entry’s days and one either side (UTC dates)', () => {
+    expect(calendarParamsFor({ start_date: '2027-02-28', end_date: '2027-03-31' })).toEqual({
+      'filter[date_from]': '2027-02-27',
+      'filter[date_to]': '2027-04-01',
+    });
+  });
+
+  it('keeps accepted, open jobs touching a day off on their branch’s clocks, by start', () => {
+    const events = [
+      // 3 pm-7 pm Central on the day: on it
+      event(1, '2027-03-15T20:00:00Z', '2027-03-16T00:00:00Z'),
+      // 11 pm Central the evening before, to 1 am on the day: its last hour is on it
+      event(2, '2027-03-15T04:00:00Z', '2027-03-15T06:00:00Z'),
+      // 7 pm-11 pm Central the day after the UTC date turned: still the 15th in Austin
+      event(3, '2027-03-16T00:00:00Z', '2027-03-16T04:00:00Z'),
+      // the same instants in New York are already the 16th there: not on it
+      event(4, '2027-03-16T04:00:00Z', '2027-03-16T06:00:00Z', { timezone: 'America/New_York' }),
+      // the day before, ending at midnight Central: not on it
+      event(5, '2027-03-14T20:00:00Z', '2027-03-15T05:00:00Z'),
+      // on the day but pending, completed or cancelled: not hers to tell
+      event(6, '2027-03-15T15:00:00Z', '2027-03-15T18:00:00Z', { status: 'pending' }),
+      event(7, '2027-03-15T15:00:00Z', '2027-03-15T18:00:00Z', { done: true }),
+      event(8, '2027-03-15T15:00:00Z', '2027-03-15T18:00:00Z', { cancelled: true }),
+    ];
+    expect(jobsDuring(DAY_OFF, events).map((e) => e.source_id)).toEqual([2, 1, 3]);
+  });
+
+  it('covers every day of a range', () => {
+    const range = { start_date: '2027-03-15', end_date: '2027-03-17' };
+    const events = [
+      event(1, '2027-03-17T22:00:00Z', '2027-03-18T02:00:00Z'),
+      event(2, '2027-03-18T06:00:00Z', '2027-03-18T08:00:00Z'),
+    ];
+    expect(jobsDuring(range, events).map((e) => e.source_id)).toEqual([1]);
+  });
+});
