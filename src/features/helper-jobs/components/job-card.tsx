@@ -1,9 +1,8 @@
 import { Card, Tag } from '@blueprintjs/core';
 import { Link } from 'wouter';
-import { href } from '@/platform/routing';
+import { helperJobHref } from '@/platform/routing';
 import { Avatar, RatingText } from '@/platform/ui';
 import type { HelperJobItem } from '../api/use-helper-jobs';
-import { detailsRoute } from '../model/buckets';
 import { confirmationTag } from '../model/confirmation';
 import { CardFacts } from './job-facts';
 
@@ -15,7 +14,7 @@ export function JobCard({ entry }: { entry: HelperJobItem }) {
   return (
     <Card className="hj-card" compact>
       <Link
-        href={href(detailsRoute(group), { id: item.id })}
+        href={helperJobHref(group, item.id)}
         className="hj-card__link"
         aria-label={`Order #${item.order.number}, ${item.branch.company_name}`}
       >

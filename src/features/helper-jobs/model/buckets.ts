@@ -36,10 +36,5 @@ export function bucketRoute(group: JobGroup, bucket: HelperBucket): StaticRouteN
   return `helper-job-${group}-${bucket}` as StaticRouteName;
 }
 
-export const detailsRoute = (group: JobGroup) =>
-  group === 'company'
-    ? ('helper-job-company-details' as const)
-    : ('helper-job-outsource-details' as const);
-
 /** Bucket lists show this many cards a page. */
 export const PER_PAGE = 10;
