@@ -165,8 +165,20 @@ test('a helper on a job takes that day off: the owner’s open board flags it li
   );
   await expect(row).toContainText(`Time off ${shownDate(day)}`);
 
+  // The crew page the flag links to: her row shows the time off, and offers to replace her.
+  await flag.getByRole('link', { name: 'Open the crew' }).click();
+  await expect(page).toHaveURL(new RegExp(`/company/job/team-edit/${order.id}$`));
+  const herRow = page
+    .getByRole('region', { name: 'Current crew' })
+    .getByRole('listitem')
+    .filter({ hasText: HELPER_NAME });
+  await expect(herRow).toContainText(`Time off ${shownDate(day)}`);
+  await expect(
+    herRow.getByRole('button', { name: `Invite someone else instead of ${HELPER_NAME}` }),
+  ).toBeVisible();
+
   // Her time off names the job she is still on; she opens it and tells the company she
-  // can't make it: the flag goes from the owner's board and the spot opens again, live.
+  // can't make it: she leaves the owner's open crew page live, and the board's flag goes.
   const jobs = maria
     .getByRole('region', { name: 'Time off' })
     .getByRole('list', { name: `Your jobs during time off ${shownDate(day)}` });
@@ -176,6 +188,8 @@ test('a helper on a job takes that day off: the owner’s open board flags it li
   const dialog = maria.getByRole('dialog', { name: `Can't make it to order #${order.number}?` });
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('I have the day off.');
   await dialog.getByRole('button', { name: 'Tell the company' }).click();
+  await expect(herRow).toHaveCount(0);
+  await page.goBack();
   await expect(flag).toHaveCount(0);
   await expect(flags).toContainText(`#${order.number} needs 2 more people`);
   await expect(row).not.toContainText(`On #${order.number}`);

@@ -6,6 +6,7 @@ import {
 import {
   createBranchOrderResponse,
   getBranchDispatchDayResponse,
+  getOrderCurrentCrewResponse,
   getOrderInvitableEmployeesResponse,
 } from '@/platform/api/generated/zod/orders/orders.zod';
 import { createOutsourceOfferResponse } from '@/platform/api/generated/zod/outsourcing/outsourcing.zod';
@@ -267,6 +268,69 @@ describe('the company’s view', () => {
       'Maria Lopez is off on that day.',
     );
     expect(accept.errors.start_at).toEqual(['Maria Lopez is off on that day.']);
+  });
+});
+
+describe('time off over a job she accepted', () => {
+  it('leaves her on the crew, which shows the dates (never the reason) on the order and the board', async () => {
+    const day = nextWinterDay();
+    const result = await call('POST', `/company-branches/${austin().id}/orders`, {
+      token: owner,
+      body: {
+        help_type: 1,
+        pick_up_addresses: [
+          { street: '1100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' },
+        ],
+        customer: { first_name: 'Nora', last_name: 'Vance', primary_phone: '5125550142' },
+        start_at: `${day}T09:00:00-06:00`,
+        end_at: `${day}T13:00:00-06:00`,
+        helpers_needed: 2,
+        trucks_needed: 1,
+        hourly_rate: 4000,
+      },
+    });
+    const order = expectValid(createBranchOrderResponse, result.body).data;
+    const her = db.employees.findFirst((q) =>
+      q.where({ user_id: maria().id, branch_id: austin().id }),
+    )!;
+    const other = db.employees.findFirst((q) =>
+      q.where((e) => e.branch_id === austin().id && e.user_id === null && e.status === 1),
+    )!;
+    await call('POST', `/orders/${order.id}/invite-employee`, {
+      token: owner,
+      body: { employee_ids: [her.id, other.id] },
+    });
+    const invitation = db.order_invitations.findFirst((q) =>
+      q.where({ order_id: order.id, user_id: maria().id }),
+    )!;
+    await call('POST', `/helper/company-invitations/${invitation.id}/accept`, { token: helper });
+    const crew = async () => {
+      const response = await call('GET', `/orders/${order.id}/current-crew`, { token: owner });
+      return expectValid(getOrderCurrentCrewResponse, response.body).data;
+    };
+    expect((await crew()).map((m) => m.time_off)).toEqual([null, null]);
+
+    // She takes the day off afterwards: still on the crew, now with the dates.
+    expect((await add({ start_date: day, end_date: day, reason: 'Private matter' })).status).toBe(
+      200,
+    );
+    const members = await crew();
+    expect(members.find((m) => m.employee_id === her.id)).toMatchObject({
+      invitation_status: 'accepted',
+      time_off: { start_date: day, end_date: day },
+    });
+    expect(members.find((m) => m.employee_id === other.id)!.time_off).toBeNull();
+    expect(JSON.stringify(members)).not.toContain('Private matter');
+    const board = expectValid(
+      getBranchDispatchDayResponse,
+      (await call('GET', `/company-branches/${austin().id}/dispatch?date=${day}`, { token: owner }))
+        .body,
+    ).data;
+    const job = board.jobs.find((j) => j.order.id === order.id)!;
+    expect(job.crew.find((m) => m.employee_id === her.id)!.time_off).toEqual({
+      start_date: day,
+      end_date: day,
+    });
   });
 });
 

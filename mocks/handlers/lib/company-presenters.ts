@@ -23,6 +23,7 @@ import {
 import { confirmationOf, isUnconfirmed } from '../../db/services/confirmations';
 import { helperProfileOf, helperRating } from '../../db/services/helpers';
 import { rosterStatusOf } from '../../db/services/roster';
+import { offDuring, toTimeOffDates } from '../../db/services/time-off';
 
 /* Company-domain records -> contract shapes (orders, crews, employees, offers). */
 
@@ -174,6 +175,15 @@ export function toOrderInvitation(invitation: OrderInvitationRecord): OrderInvit
   };
 }
 
+/** A crew member's time off during the order (dates only: the reason is hers), or null. */
+function offTimeOf(
+  employee: { id: number; user_id: number | null },
+  order: OrderRecord,
+): CrewMember['time_off'] {
+  const entry = offDuring(db, { employee_id: employee.id, user_id: employee.user_id }, order);
+  return entry ? toTimeOffDates(entry) : null;
+}
+
 export function currentCrew(orderId: number): CrewMember[] {
   const order = db.findById('orders', orderId);
   const live = invitationsOf(orderId).filter(
@@ -197,6 +207,7 @@ export function currentCrew(orderId: number): CrewMember[] {
         is_helper: employee.is_helper,
         confirmation: order ? confirmationOf(invitation, order) : null,
         confirmed_at: invitation.status === 'accepted' ? (invitation.confirmed_at ?? null) : null,
+        time_off: order ? offTimeOf(employee, order) : null,
       },
     ];
   });

@@ -16,6 +16,7 @@ const member = (confirmation: ConfirmationState | null): CrewMember => ({
   is_helper: false,
   confirmation,
   confirmed_at: confirmation === 'confirmed' ? '2026-11-24T15:00:00Z' : null,
+  time_off: null,
 });
 
 function slot(confirmation: ConfirmationState | null) {

@@ -57,6 +57,7 @@ function member(
     is_helper: false,
     confirmation: null,
     confirmed_at: null,
+    time_off: null,
   };
 }
 

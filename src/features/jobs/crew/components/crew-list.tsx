@@ -1,9 +1,14 @@
 import { Button, Checkbox, Tag } from '@blueprintjs/core';
 import type { CrewMember } from '@/platform/api/generated/model';
-import { fullName } from '@/platform/format';
+import { formatDayRange, fullName } from '@/platform/format';
 import { CONFIRMATION_TAG } from '../model/confirmation';
 import { INVITATION_STATE, type CrewMode } from '../model/invitation-state';
 import { PersonLine } from './person-line';
+
+/** Who the crew page offers to replace: not confirmed in time, or on time off then (7/8). */
+const needsReplacing = (member: CrewMember) =>
+  member.confirmation === 'overdue' ||
+  (member.invitation_status === 'accepted' && member.time_off !== null);
 
 /**
  * The people with a live invitation (accepted first, as the API sends them). In team-add a
@@ -16,7 +21,7 @@ export function CrewList(props: {
   isRemoved: (employeeId: number) => boolean;
   onToggleKeep: (member: CrewMember) => void;
   onCancel: (member: CrewMember) => void;
-  /** Confirmations (7/8): an overdue person's "Invite someone else". */
+  /** 7/8: "Invite someone else" for an overdue confirmation or time off during the job. */
   onReplace?: (member: CrewMember) => void;
 }) {
   const { crew, mode, locked } = props;
@@ -46,6 +51,20 @@ export function CrewList(props: {
                     {confirmation.label}
                   </Tag>
                 )}
+                {member.time_off && (
+                  <Tag
+                    minimal
+                    round
+                    intent="danger"
+                    title={
+                      member.invitation_status === 'accepted'
+                        ? 'Time off added after accepting: still on the crew'
+                        : 'Time off: cannot accept this job'
+                    }
+                  >
+                    Time off {formatDayRange(member.time_off.start_date, member.time_off.end_date)}
+                  </Tag>
+                )}
                 {removed && (
                   <Tag minimal round intent="danger">
                     To be removed
@@ -53,7 +72,7 @@ export function CrewList(props: {
                 )}
               </span>
             </span>
-            {!locked && member.confirmation === 'overdue' && props.onReplace && (
+            {!locked && needsReplacing(member) && props.onReplace && (
               <Button
                 className="crew-row__action"
                 variant="outlined"

@@ -1,10 +1,11 @@
 import type { CrewMember, InvitableEmployee } from '@/platform/api/generated/model';
-import { fullName } from '@/platform/format';
+import { formatDayRange, fullName } from '@/platform/format';
 import { AppButton, Modal } from '@/platform/ui';
 
 /**
- * "Invite someone else" for a crew member who has not confirmed within 24 h (7/8): names
- * who is released and who, the best match for the spot, is invited instead. Releasing a
+ * "Invite someone else" for a crew member who has not confirmed within 24 h, or who took time
+ * off during the job after accepting it (7/8): says why, names who is released and who, the
+ * best match for the spot, is invited instead. Releasing a
  * person is destructive, so the one click is confirmed here.
  */
 export function ReplaceDialog({
@@ -23,6 +24,10 @@ export function ReplaceDialog({
   onClose: () => void;
 }) {
   const name = member ? fullName(member) : '';
+  const off = member?.time_off;
+  const why = off
+    ? `has time off on ${formatDayRange(off.start_date, off.end_date)}, during order #${orderNumber}`
+    : `has not confirmed order #${orderNumber}`;
   return (
     <Modal
       isOpen={member !== null}
@@ -44,8 +49,8 @@ export function ReplaceDialog({
     >
       {replacement ? (
         <p>
-          <strong>{name}</strong> has not confirmed order #{orderNumber}. Release {name} and invite
-          the best match, <strong>{fullName(replacement)}</strong>?
+          <strong>{name}</strong> {why}. Release {name} and invite the best match,{' '}
+          <strong>{fullName(replacement)}</strong>?
         </p>
       ) : (
         <p>

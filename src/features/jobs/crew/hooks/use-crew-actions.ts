@@ -86,11 +86,7 @@ export function useCrewActions(orderId: number, draft: CrewDraft) {
     }, settle);
 
   // Confirmations (7/8): an unconfirmed person released, the best match invited instead.
-  const replaceUnconfirmed = (
-    member: CrewMember,
-    replacement: InvitableEmployee,
-    settle: () => void,
-  ) =>
+  const replaceMember = (member: CrewMember, replacement: InvitableEmployee, settle: () => void) =>
     attempt(async () => {
       await cancel.mutateAsync({ id: member.invitation_id });
       await invite.mutateAsync({ id: orderId, data: { employee_ids: [replacement.employee_id] } });
@@ -99,7 +95,7 @@ export function useCrewActions(orderId: number, draft: CrewDraft) {
 
   return {
     failure,
-    replaceUnconfirmed,
+    replaceMember,
     sendInvitations,
     saveCrew,
     inviteBest,

@@ -75,4 +75,45 @@ describe('crew page confirmations', () => {
       expect(within(rowOf(crew, chosen)).getByText('Pending', { exact: true })).toBeVisible(),
     );
   });
+
+  it('shows the time off a person took after accepting; Invite someone else says so and replaces them', async () => {
+    // 100 h out: 03/13/2027, 1 pm in Austin; Maria accepted, then took that day off.
+    const { order, members, invitations } = await austinJobIn(100, {
+      now: NOW.getTime(),
+      people: 2,
+    });
+    const [maria, other] = members;
+    await db.insert('time_off', {
+      user_id: maria!.user_id!,
+      start_date: '2027-03-13',
+      end_date: '2027-03-13',
+      reason: 'Private matter',
+      created_at: NOW.toISOString(),
+    });
+    const { crew, user } = await ownerAt(order.id);
+    const row = await waitFor(() => rowOf(crew, fullName(maria!)));
+    expect(await within(row).findByText('Time off 03/13/2027')).toBeVisible();
+    expect(within(rowOf(crew, fullName(other!))).queryByText(/^Time off/)).toBeNull();
+    expect(crew).not.toHaveTextContent('Private matter');
+    expect(
+      within(rowOf(crew, fullName(other!))).queryByRole('button', { name: /^Invite someone else/ }),
+    ).toBeNull();
+    await screen.findByRole('region', { name: 'Best matches' });
+    await user.click(
+      within(row).getByRole('button', {
+        name: `Invite someone else instead of ${fullName(maria!)}`,
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Invite someone else' });
+    const invite = await within(dialog).findByRole('button', { name: /^Invite / });
+    const chosen = invite.textContent!.replace(/^Invite /, '');
+    expect(dialog).toHaveTextContent(
+      `${fullName(maria!)} has time off on 03/13/2027, during order #${order.number}. Release ${fullName(maria!)} and invite the best match, ${chosen}?`,
+    );
+    await user.click(invite);
+    expect(
+      await screen.findByText(`${fullName(maria!)} released; invitation sent to ${chosen}`),
+    ).toBeInTheDocument();
+    expect(db.findById('order_invitations', invitations[0]!.id)!.status).toBe('cancelled');
+  });
 });

@@ -189,7 +189,7 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
         orderNumber={order?.number}
         running={actions.replacing}
         onConfirm={(member, person) =>
-          actions.replaceUnconfirmed(member, person, () => setReplacing(null))
+          actions.replaceMember(member, person, () => setReplacing(null))
         }
         onClose={() => setReplacing(null)}
       />

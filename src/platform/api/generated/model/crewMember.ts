@@ -16,6 +16,7 @@ import type { PositionCode } from './positionCode';
 import type { Cents } from './cents';
 import type { CrewMemberConfirmation } from './crewMemberConfirmation';
 import type { CrewMemberConfirmedAt } from './crewMemberConfirmedAt';
+import type { CrewMemberTimeOff } from './crewMemberTimeOff';
 
 /**
  * An employee with a live (pending or accepted) invitation to an order.
@@ -36,4 +37,6 @@ export interface CrewMember {
   confirmation: CrewMemberConfirmation;
   /** Not in the spec (7/8). When she confirmed. */
   confirmed_at: CrewMemberConfirmedAt;
+  /** Not in the spec (7/8). Her time off that clashes with the order (the earliest such entry, dates only), or null. Time off added after she accepted leaves her on the crew, and a pending invitation then can no longer be accepted. */
+  time_off: CrewMemberTimeOff;
 }

@@ -80,6 +80,7 @@ export * from './crewMemberConfirmedAt';
 export * from './crewMemberInvitationStatus';
 export * from './crewMemberListResponse';
 export * from './crewMemberPhone';
+export * from './crewMemberTimeOff';
 export * from './customer';
 export * from './customerEmail';
 export * from './customerInput';

@@ -496,7 +496,11 @@ export const getBranchDispatchDayResponse = zod.object({
   "price": zod.number().min(getBranchDispatchDayResponseDataJobsItemCrewItemPriceMin).describe('Money in cents.'),
   "is_helper": zod.boolean().describe('A marketplace helper (joined through a branch invitation or an outsourcing offer).'),
   "confirmation": zod.union([zod.enum(['not_due', 'awaiting', 'confirmed', 'overdue']).describe('Not in the spec (7/8). Whether an accepted crew member has confirmed her job: not_due (more than 48 h before the start), awaiting (asked: from 48 h), overdue (still unconfirmed within 24 h: flagged to the company), confirmed. Fields of this type are null when the question does not apply (a pending or left invitation, a closed order, or an unconfirmed job that has started).'),zod.null()]).describe('Not in the spec (7/8). Her confirmation of the job (ConfirmationState); null when it does not apply.'),
-  "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.')
+  "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
+  "time_off": zod.union([zod.object({
+  "start_date": zod.iso.date(),
+  "end_date": zod.iso.date().describe('The last day off (included); not before start_date.')
+}).describe('Not in the spec (7/8). Days a person is off, both included, as dates on the clocks of the branch whose order or day is looked at (contract/README.md, \"Time off\").'),zod.null()]).describe('Not in the spec (7/8). Her time off that clashes with the order (the earliest such entry, dates only), or null. Time off added after she accepted leaves her on the crew, and a pending invitation then can no longer be accepted.')
 }).describe('An employee with a live (pending or accepted) invitation to an order.')).describe('The order\'s live invitations (accepted and pending), as getOrderCurrentCrew gives them.')
 })),
   "people": zod.array(zod.object({
@@ -1093,7 +1097,11 @@ export const getOrderCurrentCrewResponse = zod.object({
   "price": zod.number().min(getOrderCurrentCrewResponseDataItemPriceMin).describe('Money in cents.'),
   "is_helper": zod.boolean().describe('A marketplace helper (joined through a branch invitation or an outsourcing offer).'),
   "confirmation": zod.union([zod.enum(['not_due', 'awaiting', 'confirmed', 'overdue']).describe('Not in the spec (7/8). Whether an accepted crew member has confirmed her job: not_due (more than 48 h before the start), awaiting (asked: from 48 h), overdue (still unconfirmed within 24 h: flagged to the company), confirmed. Fields of this type are null when the question does not apply (a pending or left invitation, a closed order, or an unconfirmed job that has started).'),zod.null()]).describe('Not in the spec (7/8). Her confirmation of the job (ConfirmationState); null when it does not apply.'),
-  "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.')
+  "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
+  "time_off": zod.union([zod.object({
+  "start_date": zod.iso.date(),
+  "end_date": zod.iso.date().describe('The last day off (included); not before start_date.')
+}).describe('Not in the spec (7/8). Days a person is off, both included, as dates on the clocks of the branch whose order or day is looked at (contract/README.md, \"Time off\").'),zod.null()]).describe('Not in the spec (7/8). Her time off that clashes with the order (the earliest such entry, dates only), or null. Time off added after she accepted leaves her on the crew, and a pending invitation then can no longer be accepted.')
 }).describe('An employee with a live (pending or accepted) invitation to an order.')),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -1311,7 +1319,11 @@ export const getOrderDetailResponse = zod.object({
   "price": zod.number().min(getOrderDetailResponseDataCrewItemPriceMin).describe('Money in cents.'),
   "is_helper": zod.boolean().describe('A marketplace helper (joined through a branch invitation or an outsourcing offer).'),
   "confirmation": zod.union([zod.enum(['not_due', 'awaiting', 'confirmed', 'overdue']).describe('Not in the spec (7/8). Whether an accepted crew member has confirmed her job: not_due (more than 48 h before the start), awaiting (asked: from 48 h), overdue (still unconfirmed within 24 h: flagged to the company), confirmed. Fields of this type are null when the question does not apply (a pending or left invitation, a closed order, or an unconfirmed job that has started).'),zod.null()]).describe('Not in the spec (7/8). Her confirmation of the job (ConfirmationState); null when it does not apply.'),
-  "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.')
+  "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
+  "time_off": zod.union([zod.object({
+  "start_date": zod.iso.date(),
+  "end_date": zod.iso.date().describe('The last day off (included); not before start_date.')
+}).describe('Not in the spec (7/8). Days a person is off, both included, as dates on the clocks of the branch whose order or day is looked at (contract/README.md, \"Time off\").'),zod.null()]).describe('Not in the spec (7/8). Her time off that clashes with the order (the earliest such entry, dates only), or null. Time off added after she accepted leaves her on the crew, and a pending invitation then can no longer be accepted.')
 }).describe('An employee with a live (pending or accepted) invitation to an order.')),
   "invitations": zod.array(zod.object({
   "id": zod.number(),
