@@ -44,7 +44,6 @@ type Invitable = {
   time_off: unknown;
 };
 
-/** An upcoming order of the Austin branch, two days out or more, that Maria is free for. */
 /** Maria adds one day off on her work settings, with a reason. */
 async function addDayOff(maria: Page, day: string, reason: string): Promise<void> {
   await maria.goto('/helper/settings/work-settings');
@@ -60,6 +59,7 @@ async function addDayOff(maria: Page, day: string, reason: string): Promise<void
   await expect(entry).toContainText(shownDate(day));
 }
 
+/** An upcoming order of the Austin branch, two days out or more, that Maria is free for. */
 async function orderMariaIsFreeFor(page: Page): Promise<Order> {
   const owner = pageApi(page);
   const branch = await branchId(owner, AUSTIN_BRANCH);
@@ -140,7 +140,8 @@ test('a helper on a job takes that day off: the owner’s open board flags it li
   await pageApi(maria).call('POST', `/helper/company-invitations/${invitationId}/accept`);
   const day = zonedDate(start, AUSTIN);
 
-  // The owner's board of that day: she is on the job, nothing about time off.
+  // The owner's board of that day, and the job's crew page in a tab of its own: she is on
+  // the job, nothing about time off.
   await openPage(page, `/company/dispatch?date=${day}`);
   const flags = page.getByRole('heading', { name: 'Needs attention' }).locator('..');
   await expect(flags).toContainText(`#${order.number} needs 1 more person`);
@@ -150,10 +151,21 @@ test('a helper on a job takes that day off: the owner’s open board flags it li
   const row = page.locator('li.dispatch-person').filter({ hasText: HELPER_NAME });
   await expect(row).toContainText(`On #${order.number}`);
   await expect(flags).not.toContainText('has time off');
-  await waitForRealtimeChannels(page);
-  await page.evaluate(() => ((window as unknown as { __sameBoard?: boolean }).__sameBoard = true));
+  const crewTab = await context.newPage();
+  await crewTab.goto(`/company/job/team-edit/${order.id}`);
+  const herRow = crewTab
+    .getByRole('region', { name: 'Current crew' })
+    .getByRole('listitem')
+    .filter({ hasText: HELPER_NAME });
+  await expect(herRow).toContainText('Accepted');
+  await expect(herRow).not.toContainText('Time off');
+  for (const tab of [page, crewTab]) {
+    await waitForRealtimeChannels(tab);
+    await tab.evaluate(() => ((window as unknown as { __sameDoc?: boolean }).__sameDoc = true));
+  }
 
-  // Maria takes that day off (the job she accepted stays hers): the board says so, live.
+  // Maria takes that day off (the job she accepted stays hers): the board flags it, and the
+  // crew page shows it on her row and offers to replace her, live.
   await addDayOff(maria, day, 'Moving my own flat');
   const flag = flags.getByRole('listitem').filter({
     hasText: `${HELPER_NAME} has time off but is on #${order.number}`,
@@ -164,21 +176,14 @@ test('a helper on a job takes that day off: the owner’s open board flags it li
     `/company/job/team-edit/${order.id}`,
   );
   await expect(row).toContainText(`Time off ${shownDate(day)}`);
-
-  // The crew page the flag links to: her row shows the time off, and offers to replace her.
-  await flag.getByRole('link', { name: 'Open the crew' }).click();
-  await expect(page).toHaveURL(new RegExp(`/company/job/team-edit/${order.id}$`));
-  const herRow = page
-    .getByRole('region', { name: 'Current crew' })
-    .getByRole('listitem')
-    .filter({ hasText: HELPER_NAME });
   await expect(herRow).toContainText(`Time off ${shownDate(day)}`);
   await expect(
     herRow.getByRole('button', { name: `Invite someone else instead of ${HELPER_NAME}` }),
   ).toBeVisible();
+  await expect(crewTab.getByText('Moving my own flat')).toHaveCount(0);
 
   // Her time off names the job she is still on; she opens it and tells the company she
-  // can't make it: she leaves the owner's open crew page live, and the board's flag goes.
+  // can't make it: she leaves the crew page, and the board's flag goes, live.
   const jobs = maria
     .getByRole('region', { name: 'Time off' })
     .getByRole('list', { name: `Your jobs during time off ${shownDate(day)}` });
@@ -189,12 +194,12 @@ test('a helper on a job takes that day off: the owner’s open board flags it li
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('I have the day off.');
   await dialog.getByRole('button', { name: 'Tell the company' }).click();
   await expect(herRow).toHaveCount(0);
-  await page.goBack();
   await expect(flag).toHaveCount(0);
   await expect(flags).toContainText(`#${order.number} needs 2 more people`);
   await expect(row).not.toContainText(`On #${order.number}`);
-  expect(
-    await page.evaluate(() => (window as unknown as { __sameBoard?: boolean }).__sameBoard),
-    'the board was not reloaded',
-  ).toBe(true);
+  for (const tab of [page, crewTab])
+    expect(
+      await tab.evaluate(() => (window as unknown as { __sameDoc?: boolean }).__sameDoc),
+      'the page was not reloaded',
+    ).toBe(true);
 });

@@ -110,6 +110,57 @@ describe('change events of the mock backend', () => {
     expect(published).toEqual(told);
   });
 
+  it("a helper's time off also goes to the branch of an open order she is on without being its member", async () => {
+    const memberOf = new Set(
+      db.employees.findMany((q) => q.where({ user_id: maria().id })).map((e) => e.branch_id),
+    );
+    const [membership] = db.employees.findMany((q) => q.where({ user_id: maria().id }));
+    const company = db.branches.findFirst((q) =>
+      q.where({ id: membership!.branch_id }),
+    )!.company_id;
+    const other = db.branches
+      .findMany((q) => q.where({ company_id: company }))
+      .find((b) => !memberOf.has(b.id))!;
+    expect(other).toBeDefined();
+    const model = db.orders.findFirst((q) => q.where({ branch_id: other.id }))!;
+    const { id: _id, ...fields } = model;
+    const order = await db.insert('orders', {
+      ...fields,
+      number: 98_001,
+      completed_at: null,
+      cancelled_at: null,
+    });
+    await db.insert('order_invitations', {
+      order_id: order.id,
+      employee_id: membership!.id,
+      branch_id: other.id,
+      user_id: maria().id,
+      status: 'accepted',
+      created_at: '2026-12-01T10:00:00.000Z',
+      updated_at: '2026-12-01T10:00:00.000Z',
+      responded_at: '2026-12-01T10:00:00.000Z',
+    });
+    const { hub, published } = recordingHub();
+    stop = bridgeChangesToHub(db, hub);
+    const entry = await db.insert('time_off', {
+      user_id: maria().id,
+      start_date: '2027-01-04',
+      end_date: '2027-01-04',
+      reason: null,
+      created_at: '2026-12-01T10:00:00.000Z',
+    });
+    await nextTask();
+    expect(published.map((p) => p.channel)).toEqual([
+      ...[...memberOf].map((id) => `private-branch.${id}`),
+      `private-branch.${other.id}`,
+    ]);
+    expect(published.at(-1)!.data).toEqual({
+      id: entry.id,
+      employee_id: membership!.id,
+      branch_id: other.id,
+    });
+  });
+
   it("a roster change goes to the channel of every branch of the company, with the status, and 'removed' when she leaves it", async () => {
     const { hub, published } = recordingHub();
     stop = bridgeChangesToHub(db, hub);

@@ -10,6 +10,7 @@ import type {
   TimeOffRecord,
 } from '../db/schema';
 import { canUseHelperArea } from '../db/services/helpers';
+import { isClosed } from '../db/services/orders';
 import { helperCanSeeOffer } from '../handlers/lib/helper-jobs';
 import { branchChannel, userChannel } from './bridge';
 import type { PusherHub } from './hub';
@@ -172,14 +173,29 @@ export function publicationsFor(db: MockDb, change: Change): Publication[] {
       break;
     }
     case 'time_off': {
-      // Every branch she is a member of sees her as off (or no longer) on those days.
+      // Every branch she is a member of sees her as off (or no longer) on those days, and so
+      // does the branch of every open order she is on or invited to (a member of another
+      // branch of the company may be on its crew): their crews carry her time off.
       const entry = change.record;
-      for (const member of db.employees.findMany((q) => q.where({ user_id: entry.user_id })))
+      const told = new Set<number>();
+      const tell = (branchId: number, employeeId: number) => {
+        if (told.has(branchId)) return;
+        told.add(branchId);
         out.push({
-          channel: branchChannel(member.branch_id),
+          channel: branchChannel(branchId),
           event: CHANGE_EVENTS.memberTimeOffChanged,
-          data: { id: entry.id, employee_id: member.id, branch_id: member.branch_id },
+          data: { id: entry.id, employee_id: employeeId, branch_id: branchId },
         });
+      };
+      for (const member of db.employees.findMany((q) => q.where({ user_id: entry.user_id })))
+        tell(member.branch_id, member.id);
+      for (const invitation of db.order_invitations.findMany((q) =>
+        q.where({ user_id: entry.user_id }),
+      )) {
+        if (invitation.status !== 'accepted' && invitation.status !== 'pending') continue;
+        const order = db.findById('orders', invitation.order_id);
+        if (order && !isClosed(order)) tell(invitation.branch_id, invitation.employee_id);
+      }
       break;
     }
     case 'roster_entries': {

@@ -30,6 +30,7 @@ import {
 import {
   getGetBranchDispatchDayQueryKey,
   getGetOrderCurrentCrewQueryKey,
+  getGetOrderDetailQueryKey,
   getGetOrderInvitableEmployeesQueryKey,
 } from './generated/endpoints/orders/orders';
 import {
@@ -124,11 +125,14 @@ export const CHANGES = {
   timeOff: (_: None) => [getListHelperTimeOffQueryKey()],
   /**
    * A member's time off changed (pushed, 7/8): where the branch sees her as off — her member
-   * page, the crew pickers (and the matching built on them), the dispatch board.
+   * page, the crew pickers (and the matching built on them), the crews she is on (their
+   * `time_off`: the crew page, the order's details), the dispatch board.
    */
   memberTimeOff: (p: { employee_id: number; branch_id: number }) => [
     getListEmployeeTimeOffQueryKey(p.employee_id),
     anyId(getGetOrderInvitableEmployeesQueryKey),
+    anyId(getGetOrderCurrentCrewQueryKey),
+    anyId(getGetOrderDetailQueryKey),
     getGetBranchDispatchDayQueryKey(p.branch_id),
   ],
   /**

@@ -119,8 +119,15 @@ describe('refresh table: what a pushed change refreshes', () => {
     });
     const plain = refreshed.filter((r) => !('pattern' in r)).map((r) => (r as unknown[])[0]);
     expect(plain).toEqual(['/employees/13/time-off', '/company-branches/2/dispatch']);
-    const pattern = refreshed.find((r) => 'pattern' in r) as { pattern: RegExp };
-    expect(pattern.pattern.test('/orders/41/invitable-employees')).toBe(true);
+    // Every order's crew pickers, crew and details (a crew member's time_off).
+    const patterns = refreshed.flatMap((r) => ('pattern' in r ? [r.pattern] : []));
+    for (const path of [
+      '/orders/41/invitable-employees',
+      '/orders/41/current-crew',
+      '/orders/41/detail',
+    ])
+      expect(patterns.some((pattern) => pattern.test(path))).toBe(true);
+    expect(patterns).toHaveLength(3);
     // Without the member it names, nothing.
     expect(
       refreshesFor('branch', CHANGE_EVENTS.memberTimeOffChanged, { id: 7, branch_id: 2 }),

@@ -6,7 +6,13 @@ import { orderStatusLabel } from '@/platform/orders';
 import { ListTag, useProgressiveCount } from '@/platform/ui';
 import { href } from '@/platform/routing';
 import { Link } from 'wouter';
-import { isFree, type Board, type JobRow, type PersonRow } from '../model/board';
+import {
+  isFree,
+  onJobDuringTimeOff,
+  type Board,
+  type JobRow,
+  type PersonRow,
+} from '../model/board';
 import { dayAxis, hourLabel, placeOnAxis, type DayAxis } from '../model/day-axis';
 import { AcceptedSlot } from './accepted-slot';
 import { InviteMenu, MoveMenu } from './invite-menu';
@@ -222,8 +228,8 @@ const PersonLine = memo(function PersonLine({
           </ListTag>
           {row.busy.map((b) => (
             <ListTag
-              // On a job during their time off: the board's flag says so too.
-              intent={row.state === 'time-off' && b.order_id != null ? 'danger' : 'primary'}
+              // On a job of the board during their time off: its flag says so too.
+              intent={onJobDuringTimeOff(board, row, b) ? 'danger' : 'primary'}
               key={`b${b.invitation_id ?? b.start_at}`}
             >
               {b.number != null ? `On #${b.number}` : 'Busy elsewhere'}{' '}

@@ -5,7 +5,7 @@ import type {
   DispatchPerson,
   OrderCard,
 } from '@/platform/api/generated/model';
-import { buildBoard, invitableJobs, isFree } from './board';
+import { buildBoard, invitableJobs, isFree, onJobDuringTimeOff } from './board';
 
 const NOW = Date.parse('2026-12-02T12:00:00Z');
 
@@ -226,29 +226,29 @@ describe('time off (7/8)', () => {
 });
 
 describe('a job during time off (7/8)', () => {
-  it('flags each job of the board the person is on or invited to during their time off', () => {
+  it('flags each crew member of an open job who has time off then, on or invited', () => {
     const a = order(1, '2026-12-02T15:00:00Z', '2026-12-02T18:00:00Z');
     const b = order(2, '2026-12-02T19:00:00Z', '2026-12-02T21:00:00Z');
     const done = order(3, '2026-12-02T12:00:00Z', '2026-12-02T13:00:00Z', {
       completed_at: '2026-12-02T13:30:00Z',
     });
     const off = { start_date: '2026-12-01', end_date: '2026-12-03' };
-    const bookings = [
-      booking(1, 'accepted', a.start_at, a.end_at),
-      booking(2, 'pending', b.start_at, b.end_at),
-      booking(3, 'accepted', done.start_at, done.end_at),
-      // another company's job, and one of ours not on this board (another branch)
-      booking(null, 'accepted', '2026-12-02T22:00:00Z', '2026-12-02T23:00:00Z'),
-      booking(9, 'accepted', '2026-12-02T23:00:00Z', '2026-12-02T23:30:00Z'),
-    ];
+    const onLeave = (m: CrewMember): CrewMember => ({ ...m, time_off: off });
     const board = buildBoard(
       day(
         [
-          { order: a, crew: [member(7, 'accepted')] },
-          { order: b, crew: [member(7, 'pending')] },
-          { order: done, crew: [member(7, 'accepted')] },
+          // 7 on the crew, 9 (a member of another branch: not among the people) invited
+          { order: a, crew: [onLeave(member(7, 'accepted')), member(8, 'accepted')] },
+          { order: b, crew: [onLeave(member(9, 'pending'))] },
+          { order: done, crew: [onLeave(member(7, 'accepted'))] },
         ],
-        [person(7, { time_off: off, bookings }), person(8, { bookings: bookings.slice(0, 2) })],
+        [
+          person(7, {
+            time_off: off,
+            bookings: [booking(1, 'accepted', a.start_at, a.end_at)],
+          }),
+          person(8, { bookings: [booking(1, 'accepted', a.start_at, a.end_at)] }),
+        ],
       ),
       NOW,
     );
@@ -256,11 +256,18 @@ describe('a job during time off (7/8)', () => {
       { kind: 'time-off', text: 'P7 Crew has time off but is on #1001', orderId: 1, employeeId: 7 },
       {
         kind: 'time-off',
-        text: 'P7 Crew has time off and cannot accept #1002',
+        text: 'P9 Crew has time off and cannot accept #1002',
         orderId: 2,
-        employeeId: 7,
+        employeeId: 9,
       },
     ]);
+    const [seven, eight] = board.people;
+    const onA = booking(1, 'accepted', a.start_at, a.end_at);
+    expect(onJobDuringTimeOff(board, seven!, onA)).toBe(true);
+    expect(onJobDuringTimeOff(board, eight!, onA)).toBe(false);
+    expect(
+      onJobDuringTimeOff(board, seven!, booking(3, 'accepted', done.start_at, done.end_at)),
+    ).toBe(false);
   });
 });
 

@@ -43,6 +43,15 @@ export interface JobRow {
 /** 'time-off': the person's time off includes the day (7/8); 'off': not a working weekday. */
 export type PersonState = 'available' | 'off' | 'no-schedule' | 'time-off';
 
+/** Whether a person's booking is on a job of the board during their time off (a flag). */
+export const onJobDuringTimeOff = (board: Board, row: PersonRow, booking: DispatchBooking) =>
+  board.flags.some(
+    (f) =>
+      f.kind === 'time-off' &&
+      f.employeeId === row.person.employee_id &&
+      f.orderId === booking.order_id,
+  );
+
 /** Whether the board offers a person as free that day: working then, and no accepted job. */
 export const isFree = (row: PersonRow) =>
   row.state !== 'off' && row.state !== 'time-off' && row.busy.length === 0;
@@ -151,21 +160,21 @@ export function buildBoard(day: DispatchDay, now: number): Board {
   );
   // Time off added after a job was accepted keeps the person on its crew (contract/README.md
   // "Time off"), and an invitation during it can no longer be accepted: the job will be short.
-  // Jobs of the board only (this branch's day, not completed).
-  const open = new Set(jobs.filter((job) => !job.done).map((job) => job.order.id));
-  const timeOffFlags = people
-    .filter((row) => row.state === 'time-off')
-    .flatMap((row) =>
-      row.person.bookings
-        .filter((b) => b.order_id != null && open.has(b.order_id))
-        .map((b): BoardFlag => ({
+  // From each open job's crew (the server's `time_off` against that order), so a member of
+  // another branch on the crew counts too.
+  const timeOffFlags = jobs
+    .filter((job) => !job.done)
+    .flatMap((job) =>
+      [...job.accepted, ...job.pending]
+        .filter((member) => member.time_off != null)
+        .map((member): BoardFlag => ({
           kind: 'time-off',
           text:
-            b.status === 'accepted'
-              ? `${row.name} has time off but is on #${b.number}`
-              : `${row.name} has time off and cannot accept #${b.number}`,
-          orderId: b.order_id!,
-          employeeId: row.person.employee_id,
+            member.invitation_status === 'accepted'
+              ? `${fullName(member)} has time off but is on #${job.order.number}`
+              : `${fullName(member)} has time off and cannot accept #${job.order.number}`,
+          orderId: job.order.id,
+          employeeId: member.employee_id,
         })),
     );
   return {

@@ -92,8 +92,12 @@ describe('work settings: time off (7/8)', () => {
   });
 
   it('names the jobs she is still on during a new entry, each linking to where she can say she can’t make it', async () => {
-    // Maria accepted a job of the Austin branch on 03/15/2027, 10 am-2 pm there.
+    // Maria accepted a job of the Austin branch on 03/15/2027, 10 am-2 pm there. Her seeded
+    // jobs and time off (around the real today) are cleared first, so none falls on these days.
     const maria = db.users.findFirst((q) => q.where({ email: HELPER }))!;
+    db.order_invitations.deleteMany((q) => q.where({ user_id: maria.id }));
+    db.offer_applications.deleteMany((q) => q.where({ helper_id: maria.id }));
+    db.time_off.deleteMany((q) => q.where({ user_id: maria.id }));
     const austin = db.branches.findFirst((q) => q.where({ name: 'Lone Star Movers Austin' }))!;
     const employee = db.employees.findFirst((q) =>
       q.where({ user_id: maria.id, branch_id: austin.id }),

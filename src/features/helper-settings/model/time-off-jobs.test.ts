@@ -34,11 +34,26 @@ function event(
 const DAY_OFF = { start_date: '2027-03-15', end_date: '2027-03-15' };
 
 describe('time off: the jobs she is still on then', () => {
-  it('asks the calendar for the entry’s days and one either side (UTC dates)', () => {
-    expect(calendarParamsFor({ start_date: '2027-02-28', end_date: '2027-03-31' })).toEqual({
-      'filter[date_from]': '2027-02-27',
-      'filter[date_to]': '2027-04-01',
+  it('asks the calendar from three days before the entry to the day after, within its 62 days', () => {
+    expect(calendarParamsFor({ start_date: '2027-03-15', end_date: '2027-03-15' })).toEqual({
+      'filter[date_from]': '2027-03-12',
+      'filter[date_to]': '2027-03-16',
     });
+    // 59 days: 63 in all with three before; the call takes 62, so two before.
+    expect(calendarParamsFor({ start_date: '2027-03-01', end_date: '2027-04-28' })).toEqual({
+      'filter[date_from]': '2027-02-27',
+      'filter[date_to]': '2027-04-29',
+    });
+    // The longest entry, 60 days: one day before.
+    expect(calendarParamsFor({ start_date: '2027-03-01', end_date: '2027-04-29' })).toEqual({
+      'filter[date_from]': '2027-02-28',
+      'filter[date_to]': '2027-04-30',
+    });
+  });
+
+  it('keeps a two-day job that began before the entry and runs into it', () => {
+    const long = event(9, '2027-03-14T13:00:00Z', '2027-03-15T22:00:00Z');
+    expect(jobsDuring(DAY_OFF, [long]).map((e) => e.source_id)).toEqual([9]);
   });
 
   it('keeps accepted, open jobs touching a day off on their branch’s clocks, by start', () => {

@@ -11,18 +11,25 @@ import { addDays, branchTimeZone, zonedInstant } from '@/platform/format';
  * one and tell the company she can't make it.
  */
 
+/** Days before an entry whose jobs may still run into it (a move lasts hours, at most days). */
+const LEAD_DAYS = 3;
+/** listHelperCalendar's longest range, in days (both ends included). */
+const MAX_RANGE_DAYS = 62;
+
 /**
- * The helper calendar's range for an entry: its days and one either side, as the calendar
- * filters by UTC dates and a day on a US branch's clocks runs into the next UTC date.
- * At most 62 days (an entry is at most 60).
+ * The helper calendar's range for an entry. The calendar lists jobs by the UTC date they start
+ * (contract/README.md, "Time zones"), and a day on a US branch's clocks runs into the next UTC
+ * date, so the range ends a day after the entry; it starts LEAD_DAYS before it, for a job
+ * that began earlier and runs into it, as far as the call's 62 days allow (a 60-day entry:
+ * one day before).
  */
 export function calendarParamsFor(
   entry: Pick<TimeOff, 'start_date' | 'end_date'>,
 ): ListHelperCalendarParams {
-  return {
-    'filter[date_from]': addDays(entry.start_date, -1),
-    'filter[date_to]': addDays(entry.end_date, 1),
-  };
+  const to = addDays(entry.end_date, 1);
+  const earliest = addDays(to, -(MAX_RANGE_DAYS - 1));
+  const lead = addDays(entry.start_date, -LEAD_DAYS);
+  return { 'filter[date_from]': lead > earliest ? lead : earliest, 'filter[date_to]': to };
 }
 
 /**

@@ -52,17 +52,9 @@ export function CrewList(props: {
                   </Tag>
                 )}
                 {member.time_off && (
-                  <Tag
-                    minimal
-                    round
-                    intent="danger"
-                    title={
-                      member.invitation_status === 'accepted'
-                        ? 'Time off added after accepting: still on the crew'
-                        : 'Time off: cannot accept this job'
-                    }
-                  >
+                  <Tag minimal round intent="danger">
                     Time off {formatDayRange(member.time_off.start_date, member.time_off.end_date)}
+                    {member.invitation_status === 'pending' && ' · cannot accept'}
                   </Tag>
                 )}
                 {removed && (

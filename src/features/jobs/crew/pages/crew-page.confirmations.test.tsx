@@ -116,4 +116,24 @@ describe('crew page confirmations', () => {
     ).toBeInTheDocument();
     expect(db.findById('order_invitations', invitations[0]!.id)!.status).toBe('cancelled');
   });
+
+  it('offers no replacement once the job has started', async () => {
+    const { order, members } = await austinJobIn(100, { now: NOW.getTime(), people: 1 });
+    // Under way since 8 am in Austin today (03/09/2027), which she has since taken off.
+    await db.patch('orders', order.id, {
+      start_at: new Date(NOW.getTime() - 3_600_000).toISOString(),
+      end_at: new Date(NOW.getTime() + 3_600_000).toISOString(),
+    });
+    await db.insert('time_off', {
+      user_id: members[0]!.user_id!,
+      start_date: '2027-03-09',
+      end_date: '2027-03-09',
+      reason: null,
+      created_at: NOW.toISOString(),
+    });
+    const { crew } = await ownerAt(order.id);
+    const row = await waitFor(() => rowOf(crew, fullName(members[0]!)));
+    expect(await within(row).findByText('Time off 03/09/2027')).toBeVisible();
+    expect(within(row).queryByRole('button', { name: /^Invite someone else/ })).toBeNull();
+  });
 });

@@ -90,6 +90,8 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
   }
   const order = card.data?.data;
   const locked = Boolean(order && (order.completed_at || order.cancelled_at));
+  // Replacing someone (not confirmed in time, or on time off then) is for a job still ahead.
+  const started = Boolean(order && Date.parse(order.start_at) <= Date.now());
   const saveCrew = () => actions.saveCrew(() => setConfirmingSave(false));
 
   const summary = order ? (
@@ -120,7 +122,7 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
       isRemoved={(id) => draft.removed.has(id)}
       onToggleKeep={draft.toggleKeep}
       onCancel={setCancelling}
-      onReplace={setReplacing}
+      onReplace={started ? undefined : setReplacing}
     />
   );
   const { everyone } = picker;
