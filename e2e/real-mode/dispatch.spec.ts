@@ -1,15 +1,11 @@
 import { expect } from '@playwright/test';
-import { zonedDate } from '../../src/platform/format/zone';
 import { chooseDate } from '../date-field';
 import {
   acceptOnDetails,
-  AUSTIN,
+  austinOrderOnHerFreeDay,
   branchChannel,
-  branchId,
-  createOrder,
   expectLive,
   expectSameDocument,
-  freeStartFor,
   HELPER_NAME,
   invitableEmployeeId,
   inviteByApi,
@@ -28,8 +24,6 @@ import {
  * "Needs attention" says she has time off but is on the job.
  */
 
-const AUSTIN_ZONE = 'America/Chicago';
-
 test.describe.configure({ timeout: 90_000 });
 
 test('the owner’s open board closes the gap when the helper accepts, and flags her day off, live', async ({
@@ -37,17 +31,12 @@ test('the owner’s open board closes the gap when the helper accepts, and flags
   owner,
   maria,
 }) => {
-  const austin = await branchId(owner.user.api, AUSTIN);
-  const start = await freeStartFor(maria.user.api);
-  const order = await createOrder(owner.user.api, austin, {
+  const { austin, order, day } = await austinOrderOnHerFreeDay(owner.user.api, maria.user.api, {
     firstName: 'Dora',
     lastName: 'Boardwell',
-    helpersNeeded: 1,
-    start,
   });
   const employeeId = await invitableEmployeeId(owner.user.api, order.id, HELPER_NAME);
   const [invitationId] = await inviteByApi(owner.user.api, order.id, [employeeId]);
-  const day = zonedDate(start.toISOString(), AUSTIN_ZONE);
 
   await owner.page.goto(`/company/dispatch?date=${day}`);
   const crew = owner.page.getByRole('list', { name: `Crew of #${order.number}` });

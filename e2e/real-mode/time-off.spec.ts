@@ -1,15 +1,11 @@
 import { expect } from '@playwright/test';
-import { zonedDate } from '../../src/platform/format/zone';
 import { chooseDate, shownDate } from '../date-field';
 import {
-  AUSTIN,
+  austinOrderOnHerFreeDay,
   branchChannel,
-  branchId,
-  createOrder,
   crewPage,
   expectLive,
   expectSameDocument,
-  freeStartFor,
   HELPER_NAME,
   markDocument,
   socketPush,
@@ -26,7 +22,6 @@ import {
  */
 
 const EVENT = 'member-time-off-changed';
-const AUSTIN_ZONE = 'America/Chicago';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -35,15 +30,10 @@ test("a helper's day off shows on the owner's open crew page live, and its remov
   owner,
   maria,
 }) => {
-  const austin = await branchId(owner.user.api, AUSTIN);
-  const start = await freeStartFor(maria.user.api);
-  const order = await createOrder(owner.user.api, austin, {
+  const { austin, order, day } = await austinOrderOnHerFreeDay(owner.user.api, maria.user.api, {
     firstName: 'Tess',
     lastName: 'Dayoff',
-    helpersNeeded: 1,
-    start,
   });
-  const day = zonedDate(start.toISOString(), AUSTIN_ZONE);
 
   await owner.page.goto(`/company/job/team-add/${order.id}`);
   const row = crewPage(owner.page)

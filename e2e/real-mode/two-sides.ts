@@ -6,6 +6,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { zonedDate } from '../../src/platform/format/zone';
 import { installJourneyClock, test as base } from './clock';
 
 /*
@@ -226,6 +227,22 @@ export async function createOrder(
     number: order.number,
     title: `#${order.number} ${input.firstName} ${input.lastName}`,
   };
+}
+
+/**
+ * A not formed Austin order for `helpersNeeded` on a day Maria is free (freeStartFor), with
+ * that day on Austin's clocks (the dispatch board's and her time off's day).
+ */
+export async function austinOrderOnHerFreeDay(
+  company: Api,
+  helper: Api,
+  customer: { firstName: string; lastName: string },
+  helpersNeeded = 1,
+): Promise<{ austin: number; order: CreatedOrder; day: string }> {
+  const austin = await branchId(company, AUSTIN);
+  const start = await freeStartFor(helper);
+  const order = await createOrder(company, austin, { ...customer, helpersNeeded, start });
+  return { austin, order, day: zonedDate(start.toISOString(), 'America/Chicago') };
 }
 
 type Invitable = {

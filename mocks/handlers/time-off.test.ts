@@ -144,6 +144,26 @@ describe('the helper’s time off', () => {
   });
 });
 
+/** An order of the Austin branch on `date` from `from` to `to` (CST; '+01:00': the next day). */
+async function orderOn(date: string, from: string, to: string) {
+  const result = await call('POST', `/company-branches/${austin().id}/orders`, {
+    token: owner,
+    body: {
+      help_type: 1,
+      pick_up_addresses: [
+        { street: '1100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' },
+      ],
+      customer: { first_name: 'Laura', last_name: 'Hill', primary_phone: '5125550142' },
+      start_at: `${date}T${from}:00-06:00`,
+      end_at: `${to.startsWith('+') ? addDays(date, 1) : date}T${to.replace('+', '')}:00-06:00`,
+      helpers_needed: 2,
+      trucks_needed: 1,
+      hourly_rate: 4000,
+    },
+  });
+  return expectValid(createBranchOrderResponse, result.body).data;
+}
+
 describe('the company’s view', () => {
   const membership = () =>
     db.employees.findFirst((q) => q.where({ user_id: maria().id, branch_id: austin().id }))!;
@@ -163,25 +183,6 @@ describe('the company’s view', () => {
     const other = await loginAs(DEMO_ACCOUNTS.otherOwner.email);
     expectError(await call('GET', `/employees/${membership().id}/time-off`, { token: other }), 403);
   });
-
-  async function orderOn(date: string, from: string, to: string) {
-    const result = await call('POST', `/company-branches/${austin().id}/orders`, {
-      token: owner,
-      body: {
-        help_type: 1,
-        pick_up_addresses: [
-          { street: '1100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' },
-        ],
-        customer: { first_name: 'Laura', last_name: 'Hill', primary_phone: '5125550142' },
-        start_at: `${date}T${from}:00-06:00`,
-        end_at: `${to.startsWith('+') ? addDays(date, 1) : date}T${to.replace('+', '')}:00-06:00`,
-        helpers_needed: 2,
-        trucks_needed: 1,
-        hourly_rate: 4000,
-      },
-    });
-    return expectValid(createBranchOrderResponse, result.body).data;
-  }
 
   it('shows her off in the invitable list and the dispatch day; acceptances are refused', async () => {
     // Two months out in winter: Austin is on CST (UTC-6) all along.
@@ -274,22 +275,7 @@ describe('the company’s view', () => {
 describe('time off over a job she accepted', () => {
   it('leaves her on the crew, which shows the dates (never the reason) on the order and the board', async () => {
     const day = nextWinterDay();
-    const result = await call('POST', `/company-branches/${austin().id}/orders`, {
-      token: owner,
-      body: {
-        help_type: 1,
-        pick_up_addresses: [
-          { street: '1100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' },
-        ],
-        customer: { first_name: 'Nora', last_name: 'Vance', primary_phone: '5125550142' },
-        start_at: `${day}T09:00:00-06:00`,
-        end_at: `${day}T13:00:00-06:00`,
-        helpers_needed: 2,
-        trucks_needed: 1,
-        hourly_rate: 4000,
-      },
-    });
-    const order = expectValid(createBranchOrderResponse, result.body).data;
+    const order = await orderOn(day, '09:00', '13:00');
     const her = db.employees.findFirst((q) =>
       q.where({ user_id: maria().id, branch_id: austin().id }),
     )!;
