@@ -7,18 +7,20 @@ const flags: BoardFlag[] = Array.from({ length: 15 }, (_, i) => ({
   kind: i % 2 === 0 ? 'understaffed' : 'no-foreman',
   text: `#${1000 + i} flag ${i}`,
   orderId: 10 + i,
+  orderNumber: 1000 + i,
 }));
 
 describe('FlagList', () => {
-  it('lists 12 flags, then all of them on “Show all”; each links to where it is fixed', async () => {
+  it('lists 12 flags, then all of them on “Show all”; each links to where it is fixed, named with its order', async () => {
     render(<FlagList flags={flags} />);
     const list = () => within(screen.getByRole('list'));
     expect(list().getAllByRole('listitem')).toHaveLength(12);
-    expect(list().getAllByRole('link', { name: 'See best matches' })[0]).toHaveAttribute(
+    // Each link is named with its order (the visible words first, as they read).
+    expect(list().getByRole('link', { name: 'See best matches for #1000' })).toHaveAttribute(
       'href',
       '/company/job/team-edit/10#best-matches',
     );
-    expect(list().getAllByRole('link', { name: 'Open the crew' })[0]).toHaveAttribute(
+    expect(list().getByRole('link', { name: 'Open the crew of #1001' })).toHaveAttribute(
       'href',
       '/company/job/team-edit/11',
     );

@@ -24,14 +24,21 @@ export function FlagList({ flags }: { flags: BoardFlag[] }) {
         {shown.map((flag) => (
           <li key={`${flag.kind}-${flag.orderId}-${flag.employeeId ?? ''}`}>
             {flag.text}{' '}
+            {/* Named with the order's number: a screen reader's list of links reads each. */}
             {flag.kind === 'understaffed' ? (
               <Link
                 href={`${href('company-job-team-edit', { id: flag.orderId })}#${BEST_MATCHES_ANCHOR}`}
+                aria-label={`See best matches for #${flag.orderNumber}`}
               >
                 See best matches
               </Link>
             ) : (
-              <Link href={href('company-job-team-edit', { id: flag.orderId })}>Open the crew</Link>
+              <Link
+                href={href('company-job-team-edit', { id: flag.orderId })}
+                aria-label={`Open the crew of #${flag.orderNumber}`}
+              >
+                Open the crew
+              </Link>
             )}
           </li>
         ))}

@@ -193,6 +193,7 @@ describe('buildBoard: people', () => {
         kind: 'overlap',
         text: 'P7 Crew is invited to overlapping jobs #1001 and #1002',
         orderId: 2,
+        orderNumber: 1002,
         employeeId: 7,
       },
     ]);
@@ -253,11 +254,18 @@ describe('a job during time off (7/8)', () => {
       NOW,
     );
     expect(board.flags.filter((f) => f.kind === 'time-off')).toEqual([
-      { kind: 'time-off', text: 'P7 Crew has time off but is on #1001', orderId: 1, employeeId: 7 },
+      {
+        kind: 'time-off',
+        text: 'P7 Crew has time off but is on #1001',
+        orderId: 1,
+        orderNumber: 1001,
+        employeeId: 7,
+      },
       {
         kind: 'time-off',
         text: 'P9 Crew has time off and cannot accept #1002',
         orderId: 2,
+        orderNumber: 1002,
         employeeId: 9,
       },
     ]);

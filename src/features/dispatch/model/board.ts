@@ -23,8 +23,9 @@ export type FlagKind = JobFlagKind | 'overlap' | 'time-off';
 export interface BoardFlag {
   kind: FlagKind;
   text: string;
-  /** The job where it is fixed (its crew page). */
+  /** The job where it is fixed (its crew page), and its number (the link's name says it). */
   orderId: number;
+  orderNumber: number;
   /** The person it is about (overlapping invitations, a job during their time off). */
   employeeId?: number;
 }
@@ -97,15 +98,22 @@ function jobRow(order: OrderCard, crew: CrewMember[], now: number): JobRow {
         kind: 'understaffed',
         text: `${ref} needs ${plural(open, 'more person', 'more people')}`,
         orderId: order.id,
+        orderNumber: order.number,
       });
     if (order.helpers_needed >= 2 && !accepted.some((m) => m.positions.some((p) => FOREMEN.has(p))))
-      flags.push({ kind: 'no-foreman', text: `${ref} has no foreman`, orderId: order.id });
+      flags.push({
+        kind: 'no-foreman',
+        text: `${ref} has no foreman`,
+        orderId: order.id,
+        orderNumber: order.number,
+      });
     const drivers = accepted.filter((m) => m.positions.some((p) => DRIVERS.has(p))).length;
     if (drivers < order.trucks_needed)
       flags.push({
         kind: 'few-drivers',
         text: `${ref} has ${plural(drivers, 'driver', 'drivers')} for ${plural(order.trucks_needed, 'truck', 'trucks')}`,
         orderId: order.id,
+        orderNumber: order.number,
       });
     const start = Date.parse(order.start_at);
     if (pending.length > 0 && start > now && start - now <= DAY_MS)
@@ -113,6 +121,7 @@ function jobRow(order: OrderCard, crew: CrewMember[], now: number): JobRow {
         kind: 'pending-soon',
         text: `${ref} starts within 24 hours with ${plural(pending.length, 'unanswered invitation', 'unanswered invitations')}`,
         orderId: order.id,
+        orderNumber: order.number,
       });
   }
   return { order, accepted, pending, open, done, flags };
@@ -154,6 +163,7 @@ export function buildBoard(day: DispatchDay, now: number): Board {
           kind: 'overlap',
           text: `${row.name} is invited to overlapping jobs #${a.number} and #${b.number}`,
           orderId: later.order_id!,
+          orderNumber: later.number!,
           employeeId: row.person.employee_id,
         };
       }),
@@ -174,6 +184,7 @@ export function buildBoard(day: DispatchDay, now: number): Board {
               ? `${fullName(member)} has time off but is on #${job.order.number}`
               : `${fullName(member)} has time off and cannot accept #${job.order.number}`,
           orderId: job.order.id,
+          orderNumber: job.order.number,
           employeeId: member.employee_id,
         })),
     );

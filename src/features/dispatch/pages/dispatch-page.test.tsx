@@ -67,9 +67,9 @@ describe('/company/dispatch', () => {
       `${name} is invited to overlapping jobs #95001 and #95002`,
     ])
       expect(within(flags).getByText(new RegExp(`^${text}`))).toBeInTheDocument();
-    const fix = within(flags).getAllByRole('link', { name: 'Open the crew' })[0]!;
+    const fix = within(flags).getAllByRole('link', { name: /^Open the crew of #/ })[0]!;
     expect(fix).toHaveAttribute('href', `/company/job/team-edit/${a.id}`);
-    const matches = within(flags).getAllByRole('link', { name: 'See best matches' });
+    const matches = within(flags).getAllByRole('link', { name: /^See best matches for #/ });
     expect(matches.map((link) => link.getAttribute('href'))).toEqual([
       `/company/job/team-edit/${a.id}#best-matches`,
       `/company/job/team-edit/${b.id}#best-matches`,
@@ -150,7 +150,7 @@ describe('/company/dispatch', () => {
     const flags = (await screen.findByText('Needs attention')).closest(
       '.bp6-callout',
     ) as HTMLElement;
-    await app.user.click(within(flags).getByRole('link', { name: 'See best matches' }));
+    await app.user.click(within(flags).getByRole('link', { name: /^See best matches for #/ }));
     const heading = await screen.findByRole('heading', { name: 'Best matches' });
     expect(window.location.pathname).toBe(`/company/job/team-edit/${a.id}`);
     expect(window.location.hash).toBe('#best-matches');
