@@ -5,10 +5,12 @@ import {
   AUSTIN as AUSTIN_BRANCH,
   branchId,
   createOrder,
+  expectSameDocument,
   freeStartFor,
   HELPER_NAME,
   invitableEmployeeId,
   inviteByApi,
+  markDocument,
   pageApi,
 } from './real-mode/two-sides';
 import {
@@ -161,7 +163,7 @@ test('a helper on a job takes that day off: the owner’s open board flags it li
   await expect(herRow).not.toContainText('Time off');
   for (const tab of [page, crewTab]) {
     await waitForRealtimeChannels(tab);
-    await tab.evaluate(() => ((window as unknown as { __sameDoc?: boolean }).__sameDoc = true));
+    await markDocument(tab);
   }
 
   // Maria takes that day off (the job she accepted stays hers): the board flags it, and the
@@ -197,9 +199,5 @@ test('a helper on a job takes that day off: the owner’s open board flags it li
   await expect(flag).toHaveCount(0);
   await expect(flags).toContainText(`#${order.number} needs 2 more people`);
   await expect(row).not.toContainText(`On #${order.number}`);
-  for (const tab of [page, crewTab])
-    expect(
-      await tab.evaluate(() => (window as unknown as { __sameDoc?: boolean }).__sameDoc),
-      'the page was not reloaded',
-    ).toBe(true);
+  for (const tab of [page, crewTab]) await expectSameDocument(tab);
 });

@@ -23,7 +23,7 @@ import {
 import { confirmationOf, isUnconfirmed } from '../../db/services/confirmations';
 import { helperProfileOf, helperRating } from '../../db/services/helpers';
 import { rosterStatusOf } from '../../db/services/roster';
-import { offDuring, toTimeOffDates } from '../../db/services/time-off';
+import { timeOffIndex, toTimeOffDates } from '../../db/services/time-off';
 
 /* Company-domain records -> contract shapes (orders, crews, employees, offers). */
 
@@ -175,21 +175,14 @@ export function toOrderInvitation(invitation: OrderInvitationRecord): OrderInvit
   };
 }
 
-/** A crew member's time off during the order (dates only: the reason is hers), or null. */
-function offTimeOf(
-  employee: { id: number; user_id: number | null },
-  order: OrderRecord,
-): CrewMember['time_off'] {
-  const entry = offDuring(db, { employee_id: employee.id, user_id: employee.user_id }, order);
-  return entry ? toTimeOffDates(entry) : null;
-}
-
 export function currentCrew(orderId: number): CrewMember[] {
   const order = db.findById('orders', orderId);
   const live = invitationsOf(orderId).filter(
     (i) => i.status === 'accepted' || i.status === 'pending',
   );
   live.sort((a, b) => (a.status === b.status ? a.id - b.id : a.status === 'accepted' ? -1 : 1));
+  // Time off (7/8) during the order, by user, in one pass (as the invitable list does).
+  const off = order ? timeOffIndex(db, order) : new Map<number, never>();
   return live.flatMap((invitation) => {
     const employee = db.findById('employees', invitation.employee_id);
     if (!employee) return [];
@@ -207,7 +200,11 @@ export function currentCrew(orderId: number): CrewMember[] {
         is_helper: employee.is_helper,
         confirmation: order ? confirmationOf(invitation, order) : null,
         confirmed_at: invitation.status === 'accepted' ? (invitation.confirmed_at ?? null) : null,
-        time_off: order ? offTimeOf(employee, order) : null,
+        // Dates only: the reason is hers.
+        time_off:
+          employee.user_id != null && off.has(employee.user_id)
+            ? toTimeOffDates(off.get(employee.user_id)!)
+            : null,
       },
     ];
   });
