@@ -66,9 +66,23 @@ test('the demo’s day: its jobs and every flag, and an understaffed job’s bes
     /^#\d+ has 0 drivers for 2 trucks/,
     /^.+ is invited to overlapping jobs #\d+ and #\d+/,
     /^#\d+ starts within 24 hours with 1 unanswered invitation/,
+    /^Gabriela Reyes has time off but is on #\d+/,
   ])
     await expect(flags.getByText(flag).first()).toBeVisible();
   await expect(page.locator('li.dispatch-job').filter({ hasText: 'crew full' })).toHaveCount(1);
+  // The foreman of the full crew took the day off after accepting: her chip on the job and
+  // her row say so, and her job's tag is red.
+  await expect(
+    page
+      .locator('li.dispatch-job')
+      .filter({ hasText: 'crew full' })
+      .locator('.dispatch-slot--time-off'),
+  ).toContainText('Gabriela Reyes · time off');
+  const away = page.locator('li.dispatch-person').filter({ hasText: 'Gabriela Reyes' });
+  await expect(away).toContainText('Time off 06/04/2031');
+  await expect(
+    away.locator('.bp6-tag.bp6-intent-danger').filter({ hasText: /^On #\d+/ }),
+  ).toHaveCount(1);
 
   await flags.getByRole('link', { name: 'See best matches' }).first().click();
   await expect(page).toHaveURL(/\/company\/job\/team-edit\/\d+#best-matches$/);

@@ -320,6 +320,36 @@ describe('time off over a job she accepted', () => {
   });
 });
 
+describe('the demo’s board day', () => {
+  it('has a job whose accepted foreman, a marketplace helper, took the day off afterwards', async () => {
+    const day = today();
+    const board = expectValid(
+      getBranchDispatchDayResponse,
+      (await call('GET', `/company-branches/${austin().id}/dispatch?date=${day}`, { token: owner }))
+        .body,
+    ).data;
+    const away = board.jobs.flatMap((job) =>
+      job.crew
+        .filter((m) => m.invitation_status === 'accepted' && m.time_off != null)
+        .map((m) => ({ job, member: m })),
+    );
+    expect(away).toHaveLength(1);
+    const [{ job, member }] = away as [(typeof away)[number]];
+    expect(member).toMatchObject({
+      first_name: 'Gabriela',
+      last_name: 'Reyes',
+      is_helper: true,
+      time_off: { start_date: day, end_date: day },
+    });
+    // Still a full crew: the gap is hers to tell, the board's to flag.
+    expect(job.crew.filter((m) => m.invitation_status === 'accepted')).toHaveLength(
+      job.order.helpers_needed,
+    );
+    // Nobody else's day: the demo's helper keeps every Accept the demo offers her.
+    expect(board.people.find((p) => p.user_id === maria().id)?.time_off ?? null).toBeNull();
+  });
+});
+
 /** A Wednesday at least 40 days out between December and February (no clock change near it). */
 function nextWinterDay(): string {
   let day = addDays(today(), 40);

@@ -1,7 +1,7 @@
 import { zonedDate, zonedInstant } from '@/platform/format/zone';
 import type { BranchRecord, EmployeeRecord, OrderInvitationRecord } from '../schema';
 import { statusFromInvitations } from '../services/orders';
-import { DEMO_COMPANIES } from './accounts';
+import { DEMO_ACCOUNTS, DEMO_COMPANIES } from './accounts';
 import { svgAvatar } from './avatar';
 import type { SeedContext } from './context';
 import { MATCHING_SHOWCASE, employeeSchedule } from './matching';
@@ -19,7 +19,9 @@ import { FIRST_NAMES, LAST_NAMES } from './names';
  *    0 drivers for 2 trucks; person X invited (pending);
  *  - #B 10:00-14:00, 2 needed: a driver-foreman accepted, X invited too -> understaffed, and
  *    X is invited to overlapping jobs;
- *  - #C 13:00-17:00, 2 needed: a foreman and a driver accepted -> crew full, no flag;
+ *  - #C 13:00-17:00, 2 needed: a foreman and a driver accepted -> crew full; the foreman is
+ *    a marketplace helper of the branch (Gabriela Reyes) who took the day off after she
+ *    accepted (time off, 7/8) -> "has time off but is on #C", her "On #C" in red;
  *  - #D 16:00-19:00, 2 needed: a driver-foreman accepted, one pending -> understaffed, and
  *    (before it starts) an unanswered invitation for a job starting within 24 hours.
  */
@@ -206,12 +208,16 @@ export async function seedDispatchShowcase(
   const plain = (e: EmployeeRecord) => !isDriver(e) && !isForeman(e);
 
   const x = take(plain);
-  const [driver1, foreman1, driver2, foreman2] = [
-    ...take(isDriver),
-    ...take(isForeman),
-    ...take(isDriver),
-    ...take(isForeman),
-  ];
+  const [driver1, foreman1, driver2] = [...take(isDriver), ...take(isForeman), ...take(isDriver)];
+  // #C's foreman: a marketplace helper of the branch with no job that day (not the demo's
+  // helper, whose Accepts the demo offers), who takes the day off below.
+  const demoHelper = db.users.findFirst((q) => q.where({ email: DEMO_ACCOUNTS.helper.email }));
+  const away = db.employees
+    .findMany((q) => q.where({ branch_id: branch.id, status: 1, is_helper: true }))
+    .filter((e) => e.deleted_at == null && e.user_id != null && e.user_id !== demoHelper?.id)
+    .filter((e) => isForeman(e) && !booked.has(e.id))
+    .sort((a, b) => a.id - b.id)[0];
+  const foreman2 = away ?? take(isForeman)[0];
   const some = (...people: Array<EmployeeRecord | undefined>) =>
     people.filter((e): e is EmployeeRecord => e !== undefined);
   const showcase: JobSpec[] = [
@@ -258,6 +264,15 @@ export async function seedDispatchShowcase(
       ...db.orders.findMany((q) => q.where({ company_id: company.id })).map((o) => o.number),
     ) + 1;
   for (const spec of showcase) await insertJob(ctx, branch, day, number++, spec);
+  if (away?.user_id != null)
+    await db.insert('time_off', {
+      user_id: away.user_id,
+      start_date: day,
+      end_date: day,
+      reason: 'Dentist appointment',
+      // A day ago: after she accepted #C (four days ago), so she is still on its crew.
+      created_at: new Date(now.getTime() - DAY).toISOString(),
+    });
   if (!busyDay) return;
 
   // The busy day: jobs from 7 am to 7 pm until the day has busyDay.jobs, crews drawn from

@@ -7,7 +7,8 @@ import type { SeedContext } from './context';
  * three-day range ahead of the anchor, so work settings, her calendar, the invitable lists
  * and the team member page have something to show. The days are ones no job of hers and no
  * open offer touches (a day either side, for the zones), so every Accept or Take the demo
- * offers her still works. Last step of the seed: nothing before it changes.
+ * offers her still works. Last step of the seed: nothing before it changes. (The dispatch
+ * showcase gives another helper of the board the board's day off: seed/dispatch.ts.)
  */
 
 const ZONE = 'America/Chicago';

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { ConfirmationState, CrewMember } from '@/platform/api/generated/model';
 import { AcceptedSlot } from './accepted-slot';
 
-const member = (confirmation: ConfirmationState | null): CrewMember => ({
+const member = (
+  confirmation: ConfirmationState | null,
+  time_off: CrewMember['time_off'] = null,
+): CrewMember => ({
   employee_id: 1,
   invitation_id: 2,
   invitation_status: 'accepted',
@@ -16,13 +19,13 @@ const member = (confirmation: ConfirmationState | null): CrewMember => ({
   is_helper: false,
   confirmation,
   confirmed_at: confirmation === 'confirmed' ? '2026-11-24T15:00:00Z' : null,
-  time_off: null,
+  time_off,
 });
 
-function slot(confirmation: ConfirmationState | null) {
+function slot(confirmation: ConfirmationState | null, off: CrewMember['time_off'] = null) {
   render(
     <ul>
-      <AcceptedSlot member={member(confirmation)} />
+      <AcceptedSlot member={member(confirmation, off)} />
     </ul>,
   );
   return screen.getByRole('listitem');
@@ -43,5 +46,22 @@ describe('a crew chip on the dispatch board (confirmations, 7/8)', () => {
   it('says nothing more before anyone is asked', () => {
     const chip = slot('not_due');
     expect(chip).toHaveTextContent(/^Darnell Garcia$/);
+  });
+
+  it('a person with time off over the job: red, says "time off", the dates in the tooltip', () => {
+    const chip = slot('confirmed', { start_date: '2031-06-04', end_date: '2031-06-04' });
+    expect(chip).toHaveTextContent('Darnell Garcia · time off, confirmed');
+    expect(chip).toHaveClass('dispatch-slot--time-off');
+    expect(chip).toHaveAttribute('title', 'Time off 06/04/2031, confirmed');
+  });
+
+  it('an awaited confirmation and a range of time off: the time off marks it', () => {
+    const chip = slot('awaiting', { start_date: '2031-06-03', end_date: '2031-06-05' });
+    expect(chip).toHaveClass('dispatch-slot--time-off');
+    expect(chip).not.toHaveClass('dispatch-slot--awaiting');
+    expect(chip).toHaveAttribute(
+      'title',
+      'Time off 06/03/2031 – 06/05/2031, awaiting confirmation',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { Icon } from '@blueprintjs/core';
 import type { ConfirmationState, CrewMember } from '@/platform/api/generated/model';
-import { fullName } from '@/platform/format';
+import { formatDayRange, fullName } from '@/platform/format';
 
 const SAID: Record<ConfirmationState, string | null> = {
   not_due: null,
@@ -12,18 +12,25 @@ const SAID: Record<ConfirmationState, string | null> = {
 /**
  * An accepted person on a job's crew (confirmations, 7/8): a tick when confirmed; asked and
  * not yet, marked amber (awaiting) or red (not confirmed within 24 h). Said in words too.
+ * Time off over the job (taken after accepting: she is still on the crew) marks the chip red
+ * and says "time off", its dates in the tooltip, as Needs attention flags it.
  */
 export function AcceptedSlot({ member }: { member: CrewMember }) {
   const state = member.confirmation;
   const said = state ? SAID[state] : null;
-  const marked = state === 'awaiting' || state === 'overdue';
+  const off = member.time_off;
+  const marker = off ? 'time-off' : state === 'awaiting' || state === 'overdue' ? state : null;
+  const title = [off && `Time off ${formatDayRange(off.start_date, off.end_date)}`, said]
+    .filter(Boolean)
+    .join(', ');
   return (
     <li
-      className={`dispatch-slot dispatch-slot--accepted${marked ? ` dispatch-slot--${state}` : ''}`}
-      title={said ?? undefined}
+      className={`dispatch-slot dispatch-slot--accepted${marker ? ` dispatch-slot--${marker}` : ''}`}
+      title={title || undefined}
     >
       {state === 'confirmed' && <Icon icon="tick" size={12} className="dispatch-slot__tick" />}
       {fullName(member)}
+      {off && <span className="dispatch-slot__note"> · time off</span>}
       {said && <span className="app-visually-hidden">, {said}</span>}
     </li>
   );

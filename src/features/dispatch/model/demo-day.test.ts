@@ -32,17 +32,20 @@ async function boardOf(scenario: 'default' | 'busy') {
 describe('the demo’s dispatch day', () => {
   it('default: every kind of flag, and a job whose crew is full', async () => {
     const board = await boardOf('default');
-    // Every kind but 'time-off': the seed keeps Maria Lopez's days off clear of her jobs, so
-    // every Accept the demo offers her works (mocks/db/seed/time-off.ts); e2e/time-off.spec.ts
-    // raises it live.
+    // 'time-off' by Gabriela Reyes, the full crew's foreman, who took the day off after
+    // accepting (mocks/db/seed/dispatch.ts); Maria Lopez's days off stay clear of her jobs.
     const kinds = new Set(board.flags.map((flag) => flag.kind));
     expect([...kinds].sort()).toEqual([
       'few-drivers',
       'no-foreman',
       'overlap',
       'pending-soon',
+      'time-off',
       'understaffed',
     ]);
+    expect(board.flags.filter((flag) => flag.kind === 'time-off').map((flag) => flag.text)).toEqual(
+      [`Gabriela Reyes has time off but is on #${board.jobs[2]!.order.number}`],
+    );
     expect(board.understaffed).toBe(3);
     expect(board.jobs.filter((job) => job.open === 0 && job.flags.length === 0)).toHaveLength(1);
     // Nobody the seed booked is on two accepted jobs at once.
