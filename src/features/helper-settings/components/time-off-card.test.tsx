@@ -88,7 +88,8 @@ describe('work settings: time off (7/8)', () => {
     expect(dialog).toHaveTextContent('Delete time off: 03/15/2027?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(card).findByText(TIME_OFF_EMPTY_TEXT)).toBeInTheDocument();
-    expect(db.time_off.all()).toHaveLength(0);
+    const maria = db.users.findFirst((q) => q.where({ email: HELPER }))!;
+    expect(db.time_off.findMany((q) => q.where({ user_id: maria.id }))).toHaveLength(0);
   });
 
   it('names the jobs she is still on during a new entry, each linking to where she can say she can’t make it', async () => {
