@@ -4,6 +4,7 @@ import { chooseDate, shownDate } from './date-field';
 import {
   AUSTIN as AUSTIN_BRANCH,
   branchId,
+  clearTimeOff,
   createOrder,
   expectSameDocument,
   freeStartFor,
@@ -12,6 +13,7 @@ import {
   inviteByApi,
   markDocument,
   pageApi,
+  teamPageOf,
 } from './real-mode/two-sides';
 import {
   expect,
@@ -26,8 +28,8 @@ import {
 
 /*
  * Time off (7/8, beyond the spec), end to end in mock mode: Maria Lopez adds a day off on her
- * work settings, and the owner sees her as off that day on the crew page of an order of that
- * day: in the invitable list ("Off that day") and in Best matches (among those who cannot
+ * work settings; the owner's open Team list shows it on her card (pushed), and the owner sees
+ * her as off that day on the crew page of an order of that day: in the invitable list ("Off that day") and in Best matches (among those who cannot
  * take the job, never proposed). Two tabs of one browser context share the in-browser mock;
  * Maria's is a second person's tab (`?tab-session`), as in two-sides-mock.spec.ts. The day
  * is the one of an existing upcoming order of the seed, found through the app's API.
@@ -83,7 +85,7 @@ async function orderMariaIsFreeFor(page: Page): Promise<Order> {
   throw new Error('no upcoming Austin order Maria is free for in the seed');
 }
 
-test('a helper adds a day off; the owner sees her off that day in the invitable list and not proposed by Best matches', async ({
+test('a helper adds a day off; the owner’s open Team list shows it live, and she is off that day in the invitable list and not proposed by Best matches', async ({
   page,
   context,
 }) => {
@@ -91,10 +93,26 @@ test('a helper adds a day off; the owner sees her off that day in the invitable 
   const order = await orderMariaIsFreeFor(page);
   const day = zonedDate(order.start_at, AUSTIN);
 
-  // Maria's tab: work settings, Time off.
+  // Maria's tab; her seeded days off go, so the owner's Team list shows none for her.
   const maria = await context.newPage();
   await loginAs(maria, HELPER, '?tab-session');
+  await clearTimeOff(pageApi(maria));
+
+  // The owner's Team list, open on her card: no time off yet.
+  await page.goto(
+    await teamPageOf(pageApi(page), await branchId(pageApi(page), AUSTIN_BRANCH), HELPER_NAME),
+  );
+  const card = page.getByRole('article', { name: HELPER_NAME });
+  await expect(card).toBeVisible();
+  await expect(card).not.toContainText('Time off');
+  await waitForRealtimeChannels(page);
+  await markDocument(page);
+
+  // Maria adds a day off on her work settings: her card says so, live.
   await addDayOff(maria, day, 'Family visit');
+  await expect(card).toContainText(`Time off ${shownDate(day)}`);
+  await expect(card).not.toContainText('Family visit');
+  await expectSameDocument(page);
 
   // The owner's crew page of that order: off in the invitable list, with the date.
   await page.goto(`/company/job/team-add/${order.id}`);

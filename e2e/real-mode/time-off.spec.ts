@@ -1,14 +1,20 @@
 import { expect } from '@playwright/test';
+import { zonedDate } from '../../src/platform/format/zone';
 import { chooseDate, shownDate } from '../date-field';
 import {
+  AUSTIN,
   austinOrderOnHerFreeDay,
   branchChannel,
+  branchId,
+  clearTimeOff,
+  freeStartFor,
   crewPage,
   expectLive,
   expectSameDocument,
   HELPER_NAME,
   markDocument,
   socketPush,
+  teamPageOf,
   test,
   waitForChannel,
 } from './two-sides';
@@ -18,7 +24,8 @@ import {
  * owner keeps the crew page of an order open; Maria Lopez adds a day off on that order's
  * date from her work settings, then deletes it. Each change reaches the owner's invitable
  * list within 2 s without a reload: `member-time-off-changed` is pushed on the branch
- * channel (ids only, never her reason) and the crew page refetches its pickers.
+ * channel (ids only, never her reason) and the crew page refetches its pickers. The same
+ * push refreshes the owner's open Team list, whose card shows her time off under way or next.
  */
 
 const EVENT = 'member-time-off-changed';
@@ -81,4 +88,52 @@ test("a helper's day off shows on the owner's open crew page live, and its remov
 
   await expectSameDocument(owner.page);
   await expectSameDocument(maria.page);
+});
+
+test("a helper's next time off shows on her card in the owner's open Team list live, and goes when she deletes it", async ({
+  request,
+  owner,
+  maria,
+}) => {
+  // Her entries go first, so the day she adds is the one her card shows.
+  await clearTimeOff(maria.user.api);
+  const day = zonedDate((await freeStartFor(maria.user.api)).toISOString(), 'America/Chicago');
+  const austin = await branchId(owner.user.api, AUSTIN);
+  await owner.page.goto(await teamPageOf(owner.user.api, austin, HELPER_NAME));
+  const herCard = owner.page.getByRole('article', { name: HELPER_NAME });
+  await expect(herCard).toBeVisible();
+  await expect(herCard).not.toContainText('Time off');
+
+  await maria.page.goto('/helper/settings/work-settings');
+  const card = maria.page.getByRole('region', { name: 'Time off' });
+  const form = card.getByRole('form', { name: 'Add time off' });
+  await expect(form).toBeVisible();
+  await waitForChannel(request, owner.socket, branchChannel(austin));
+  await markDocument(owner.page);
+
+  await chooseDate(maria.page, form.getByRole('textbox', { name: 'First day off' }), day);
+  await form.getByRole('textbox', { name: /^Reason/ }).fill('Family visit');
+  let since = owner.socket.mark;
+  await form.getByRole('button', { name: 'Add time off' }).click();
+  await expect(maria.page.getByRole('alert').filter({ hasText: 'Time off added' })).toBeVisible();
+  await expectLive(
+    socketPush(owner.socket, since, branchChannel(austin), EVENT, { branch_id: austin }),
+    () => expect(herCard).toContainText(`Time off ${shownDate(day)}`, { timeout: 2_000 }),
+  );
+  await expect(herCard).not.toContainText('Family visit');
+
+  since = owner.socket.mark;
+  await card
+    .getByRole('list', { name: 'Your time off' })
+    .getByRole('button', { name: `Delete time off ${shownDate(day)}` })
+    .click();
+  await maria.page
+    .getByRole('dialog', { name: 'Delete time off' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expectLive(
+    socketPush(owner.socket, since, branchChannel(austin), EVENT, { branch_id: austin }),
+    () => expect(herCard).not.toContainText('Time off', { timeout: 2_000 }),
+  );
+  await expectSameDocument(owner.page);
 });

@@ -44,7 +44,7 @@ export const branchChannel = (branchId: number) => `private-branch.${branchId}`;
 
 /** The API as one signed-in user calls it. */
 export interface Api {
-  call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T>;
+  call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T>;
 }
 
 type Envelope<T> = { data: T; message: string };
@@ -52,7 +52,7 @@ type Envelope<T> = { data: T; message: string };
 /** The mock server over HTTP, with a token (real mode). */
 export function serverApi(request: APIRequestContext, token: string): Api {
   return {
-    async call<T>(method: 'GET' | 'POST', path: string, body?: unknown) {
+    async call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) {
       const response = await request.fetch(`${API}/api${path}`, {
         method,
         headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
@@ -70,7 +70,7 @@ export function serverApi(request: APIRequestContext, token: string): Api {
  */
 export function pageApi(page: Page): Api {
   return {
-    async call<T>(method: 'GET' | 'POST', path: string, body?: unknown) {
+    async call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) {
       const result = await page.evaluate(
         async ({ method, path, body }) => {
           const response = await fetch(`/api${path}`, {
@@ -233,6 +233,25 @@ export async function createOrder(
  * A not formed Austin order for `helpersNeeded` on a day Maria is free (freeStartFor), with
  * that day on Austin's clocks (the dispatch board's and her time off's day).
  */
+/** Deletes every time-off entry of the helper (a journey that watches one appear starts clear). */
+export async function clearTimeOff(helper: Api): Promise<void> {
+  const entries = await helper.call<Array<{ id: number }>>('GET', '/helper-profile/time-off');
+  for (const entry of entries) await helper.call('DELETE', `/helper-profile/time-off/${entry.id}`);
+}
+
+/**
+ * The path of the owner's Team list (All members, by last name, 5 a page) that shows `name`,
+ * found through the API.
+ */
+export async function teamPageOf(company: Api, branch: number, name: string): Promise<string> {
+  const members = await company.call<{
+    data: Array<{ first_name: string; last_name: string }>;
+  }>('GET', `/company-branches/${branch}/employees?per_page=100`);
+  const index = members.data.findIndex((m) => `${m.first_name} ${m.last_name}` === name);
+  expect(index, `${name} in the branch's team`).toBeGreaterThanOrEqual(0);
+  return `/company/team?page=${Math.floor(index / 5) + 1}`;
+}
+
 export async function austinOrderOnHerFreeDay(
   company: Api,
   helper: Api,

@@ -95,8 +95,9 @@ export const servingAreaSchema = lazySchema(() => getServingAreaResponse.shape.d
  */
 export const employeeSchema = lazySchema(() =>
   getEmployeeResponse.shape.data
-    // The roster status (7/8) is the company's, kept in roster_entries and added by the presenter.
-    .omit({ roster_status: true })
+    // The roster status (7/8) is the company's, kept in roster_entries, and the time off the
+    // person's (time_off, by user): both added by the presenter.
+    .omit({ roster_status: true, time_off: true })
     .extend({
       deleted_at: isoDateTime.nullable().optional(),
       /**

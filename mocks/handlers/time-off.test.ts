@@ -1,4 +1,8 @@
 import {
+  getEmployeeResponse,
+  listBranchEmployeesResponse,
+} from '@/platform/api/generated/zod/team/team.zod';
+import {
   createHelperTimeOffResponse,
   listEmployeeTimeOffResponse,
   listHelperTimeOffResponse,
@@ -182,6 +186,46 @@ describe('the company’s view', () => {
     );
     const other = await loginAs(DEMO_ACCOUNTS.otherOwner.email);
     expectError(await call('GET', `/employees/${membership().id}/time-off`, { token: other }), 403);
+  });
+
+  it('the team list and the member carry her time off under way or next, dates only', async () => {
+    const member = async () =>
+      expectValid(
+        getEmployeeResponse,
+        (await call('GET', `/employees/${membership().id}`, { token: owner })).body,
+      ).data;
+    const team = async () =>
+      expectValid(
+        listBranchEmployeesResponse,
+        (
+          await call('GET', `/company-branches/${austin().id}/employees?per_page=100`, {
+            token: owner,
+          })
+        ).body,
+      ).data.data;
+    expect((await member()).time_off).toBeNull();
+
+    await add({ start_date: dayOut(45), end_date: dayOut(46), reason: 'Surgery' });
+    await add({ start_date: dayOut(40), end_date: dayOut(40) });
+    // An entry that ended yesterday on every clock is over: not hers to show.
+    await db.insert('time_off', {
+      user_id: maria().id,
+      start_date: dayOut(-3),
+      end_date: dayOut(-2),
+      reason: null,
+      created_at: new Date().toISOString(),
+    });
+    expect((await member()).time_off).toEqual({ start_date: dayOut(40), end_date: dayOut(40) });
+    const members = await team();
+    expect(members.find((m) => m.id === membership().id)!.time_off).toEqual({
+      start_date: dayOut(40),
+      end_date: dayOut(40),
+    });
+    expect(JSON.stringify(members)).not.toContain('Surgery');
+    // A member without an account keeps none.
+    expect(members.filter((m) => m.user_id === null).map((m) => m.time_off)).toEqual(
+      members.filter((m) => m.user_id === null).map(() => null),
+    );
   });
 
   it('shows her off in the invitable list and the dispatch day; acceptances are refused', async () => {

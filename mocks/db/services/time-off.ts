@@ -1,4 +1,4 @@
-import { addDays, branchTimeZone, zonedInstant } from '@/platform/format/zone';
+import { addDays, branchTimeZone, zonedDate, zonedInstant } from '@/platform/format/zone';
 import { formatDate } from '@/platform/format/date';
 import type { MockDb } from '../database';
 import type { OrderRecord, TimeOffRecord } from '../schema';
@@ -86,6 +86,20 @@ export function offDuring(
 /** The entry of a user that includes `date` ('YYYY-MM-DD'), if any (the dispatch board's day). */
 export function offOn(db: MockDb, userId: number, date: string): TimeOffRecord | undefined {
   return timeOffOf(db, userId).find((e) => e.start_date <= date && date <= e.end_date);
+}
+
+/**
+ * A member's time off under way or next (Employee.time_off): the first entry ending on or
+ * after today on the clocks of their branch (entries never overlap, so the earliest).
+ */
+export function nextTimeOff(
+  db: MockDb,
+  member: { user_id: number | null; branch_id: number },
+  now: Date,
+): TimeOffRecord | undefined {
+  if (member.user_id == null) return undefined;
+  const today = zonedDate(now, branchTimeZone(db.findById('branches', member.branch_id)));
+  return timeOffOf(db, member.user_id).find((entry) => entry.end_date >= today);
 }
 
 /** What a company sees of an entry: the dates, never the reason. */

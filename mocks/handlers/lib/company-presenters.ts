@@ -23,7 +23,7 @@ import {
 import { confirmationOf, isUnconfirmed } from '../../db/services/confirmations';
 import { helperProfileOf, helperRating } from '../../db/services/helpers';
 import { rosterStatusOf } from '../../db/services/roster';
-import { timeOffIndex, toTimeOffDates } from '../../db/services/time-off';
+import { nextTimeOff, timeOffIndex, toTimeOffDates } from '../../db/services/time-off';
 
 /* Company-domain records -> contract shapes (orders, crews, employees, offers). */
 
@@ -48,7 +48,13 @@ export function toEmployee(employee: EmployeeRecord): Employee {
   // The weekly schedule (crew matching) is the mock's own record: the contract shows it on
   // invitable people only (InvitableEmployee.availabilities), not on Employee.
   const { deleted_at: _deleted, availabilities: _availabilities, ...rest } = employee;
-  return { ...rest, roster_status: memberRosterStatus(employee) };
+  const off = nextTimeOff(db, employee, new Date());
+  return {
+    ...rest,
+    roster_status: memberRosterStatus(employee),
+    // Dates only: the reason is hers.
+    time_off: off ? toTimeOffDates(off) : null,
+  };
 }
 
 /** The member's place on her company's roster (7/8): favourite, blocked or null. */

@@ -125,11 +125,14 @@ export const CHANGES = {
   timeOff: (_: None) => [getListHelperTimeOffQueryKey()],
   /**
    * A member's time off changed (pushed, 7/8): where the branch sees her as off — her member
-   * page, the crew pickers (and the matching built on them), the crews she is on (their
-   * `time_off`: the crew page, the order's details), the dispatch board.
+   * page, the branch's team lists (a member's `time_off`), the crew pickers (and the matching
+   * built on them), the crews she is on (their `time_off`: the crew page, the order's
+   * details), the dispatch board.
    */
   memberTimeOff: (p: { employee_id: number; branch_id: number }) => [
     getListEmployeeTimeOffQueryKey(p.employee_id),
+    getGetEmployeeQueryKey(p.employee_id),
+    getListBranchEmployeesQueryKey(p.branch_id),
     anyId(getGetOrderInvitableEmployeesQueryKey),
     anyId(getGetOrderCurrentCrewQueryKey),
     anyId(getGetOrderDetailQueryKey),

@@ -149,6 +149,19 @@ export function formatDayRange(start: string, end: string): string {
   return start === end ? formatDate(start) : `${formatDate(start)} – ${formatDate(end)}`;
 }
 
+/**
+ * Time off as a team list says it, from `today` ('YYYY-MM-DD' on the branch's clocks): 'Time
+ * off today', 'Time off until 12/26/2026' once under way, else 'Time off 12/24/2026' or
+ * 'Time off 12/24/2026 – 12/26/2026'.
+ */
+export function formatTimeOff(range: { start_date: string; end_date: string }, today: string) {
+  if (range.start_date > today)
+    return `Time off ${formatDayRange(range.start_date, range.end_date)}`;
+  return range.end_date === today
+    ? 'Time off today'
+    : `Time off until ${formatDate(range.end_date)}`;
+}
+
 /** A Date -> 'YYYY-MM-DD' in local time (what the API expects). */
 export function toApiDate(value: DateLike): string {
   return toDayjs(value).format(API_DATE_FORMAT);

@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateTime,
   formatDayRange,
+  formatTimeOff,
   formatHourlyRate,
   formatMoney,
   formatPhone,
@@ -58,6 +59,19 @@ describe('dates and times', () => {
   it('shows a day, or a range of days with both ends (time off)', () => {
     expect(formatDayRange('2026-12-24', '2026-12-24')).toBe('12/24/2026');
     expect(formatDayRange('2026-12-24', '2026-12-26')).toBe('12/24/2026 – 12/26/2026');
+  });
+  it('says time off from the branch’s today: ahead, today, under way', () => {
+    const range = { start_date: '2026-12-24', end_date: '2026-12-26' };
+    expect(formatTimeOff(range, '2026-12-01')).toBe('Time off 12/24/2026 – 12/26/2026');
+    expect(formatTimeOff({ start_date: '2026-12-24', end_date: '2026-12-24' }, '2026-12-23')).toBe(
+      'Time off 12/24/2026',
+    );
+    expect(formatTimeOff(range, '2026-12-24')).toBe('Time off until 12/26/2026');
+    expect(formatTimeOff(range, '2026-12-25')).toBe('Time off until 12/26/2026');
+    expect(formatTimeOff(range, '2026-12-26')).toBe('Time off today');
+    expect(formatTimeOff({ start_date: '2026-12-24', end_date: '2026-12-24' }, '2026-12-24')).toBe(
+      'Time off today',
+    );
   });
   it('shows times 12-hour with am/pm', () => {
     expect(formatTime('07:00')).toBe('7:00 am');

@@ -5,6 +5,7 @@ export {
   formatDate,
   formatDateTime,
   formatDayRange,
+  formatTimeOff,
   formatTimeRange,
   endsNextDay,
   NEXT_DAY_TEXT,

@@ -111,14 +111,19 @@ describe('refresh table: what a pushed change refreshes', () => {
     expect(pattern.pattern.test('/orders//invitable-employees')).toBe(false);
   });
 
-  it("a member's time off on the branch channel: her time-off list, every crew picker and the branch's dispatch board", () => {
+  it("a member's time off on the branch channel: her time-off list and member page, the branch's team lists, every crew picker and the branch's dispatch board", () => {
     const refreshed = refreshesFor('branch', CHANGE_EVENTS.memberTimeOffChanged, {
       id: 7,
       employee_id: 13,
       branch_id: 2,
     });
     const plain = refreshed.filter((r) => !('pattern' in r)).map((r) => (r as unknown[])[0]);
-    expect(plain).toEqual(['/employees/13/time-off', '/company-branches/2/dispatch']);
+    expect(plain).toEqual([
+      '/employees/13/time-off',
+      '/employees/13',
+      '/company-branches/2/employees',
+      '/company-branches/2/dispatch',
+    ]);
     // Every order's crew pickers, crew and details (a crew member's time_off).
     const patterns = refreshed.flatMap((r) => ('pattern' in r ? [r.pattern] : []));
     for (const path of [

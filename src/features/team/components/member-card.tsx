@@ -1,8 +1,9 @@
 import { Button, Tag } from '@blueprintjs/core';
 import type { Employee } from '@/platform/api/generated/model';
-import { fullName } from '@/platform/format';
+import { formatDayRange, formatTimeOff, fullName, zonedToday } from '@/platform/format';
 import { href } from '@/platform/routing';
 import { RosterActions, RosterMark } from '@/platform/roster';
+import { useBranchTimeZone } from '@/platform/session';
 import { Avatar, LinkButton, PositionsText, RatingText, PhoneText } from '@/platform/ui';
 import type { MemberTab } from '../model/team-tabs';
 import { MemberPrice } from './member-price';
@@ -12,7 +13,8 @@ import { MemberStatusSwitch } from './member-status-switch';
  * One member: avatar, name (with Helper and Manager marks), position icon and labels, hourly
  * price (a click changes it), rating, contact; the status switch, Edit and Remove. A
  * marketplace helper also has her place on the company's roster (7/8): a star or Blocked, and
- * the favourite/block buttons.
+ * the favourite/block buttons. A member with an account shows their time off under way or
+ * next (7/8, dates only), on the branch's clocks, live when they change it.
  */
 export function MemberCard({
   member,
@@ -43,6 +45,7 @@ export function MemberCard({
               Manager access
             </Tag>
           )}
+          {member.time_off && <TimeOffTag member={member} range={member.time_off} />}
         </div>
         <div className="team-card__meta">
           <PositionsText positions={member.positions} />
@@ -82,5 +85,25 @@ export function MemberCard({
         )}
       </div>
     </article>
+  );
+}
+
+function TimeOffTag({
+  member,
+  range,
+}: {
+  member: Employee;
+  range: NonNullable<Employee['time_off']>;
+}) {
+  const today = zonedToday(useBranchTimeZone(member.branch_id));
+  return (
+    <Tag
+      minimal
+      round
+      intent="warning"
+      title={`Time off ${formatDayRange(range.start_date, range.end_date)}: they cannot accept a job then`}
+    >
+      {formatTimeOff(range, today)}
+    </Tag>
   );
 }

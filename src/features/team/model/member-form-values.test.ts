@@ -40,6 +40,7 @@ const member: Employee = {
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-01T10:00:00.000Z',
   roster_status: null,
+  time_off: null,
 };
 
 const unprocessable = (errors: Record<string, string[]>) =>

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db, server } from '@mocks/node';
 import { USER_TYPE, type EmployeeRecord } from '@mocks/db';
-import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
-import { fullName } from '@/platform/format';
+import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { formatDayRange, fullName } from '@/platform/format';
 import { branchSwitchRequested } from '@/platform/session';
 
 setupMockServer();
@@ -246,5 +246,41 @@ describe('remove a member', () => {
     expect(screen.queryByRole('article', { name: fullName(target) })).not.toBeInTheDocument();
     await countsAre({ 'All members': facts.employees.length - 1 });
     expect(memberNow(target.id).deleted_at).not.toBeNull();
+  });
+});
+
+describe('time off on the cards (7/8)', () => {
+  // 7:30 am in Austin on a Wednesday: the seed's dispatch day, on which Gabriela Reyes (a
+  // marketplace helper of the branch) is off; Maria Lopez's next day off is days ahead.
+  fixedClock(new Date('2031-06-04T12:30:00Z'));
+
+  const pageOf = (member: EmployeeRecord) =>
+    Math.floor(teamFacts().employees.findIndex((m) => m.id === member.id) / 5) + 1;
+  const named = (first: string, last: string) =>
+    teamFacts().employees.find((m) => m.first_name === first && m.last_name === last)!;
+
+  it('shows a member’s time off under way or next, dates only, and none for a member without an account', async () => {
+    const gabriela = named('Gabriela', 'Reyes');
+    const app = await ownerAt(`/company/team?page=${pageOf(gabriela)}`);
+    const hers = await screen.findByRole('article', { name: 'Gabriela Reyes' });
+    const tag = within(hers).getByText('Time off today').closest('.bp6-tag');
+    expect(tag).toHaveAttribute('title', 'Time off 06/04/2031: they cannot accept a job then');
+    expect(hers).not.toHaveTextContent('Dentist');
+    for (const other of within(screen.getByRole('list', { name: 'All members' })).getAllByRole(
+      'article',
+    ))
+      if (other !== hers && !/Maria Lopez/.test(other.getAttribute('aria-label')!))
+        expect(other).not.toHaveTextContent('Time off');
+    app.unmount();
+
+    const maria = teamFacts().employees.find((m) => m.email === 'helper@demo.test')!;
+    const next = db.time_off
+      .findMany((q) => q.where({ user_id: maria.user_id! }))
+      .filter((e) => e.end_date >= '2031-06-04')
+      .sort((a, b) => a.start_date.localeCompare(b.start_date))[0]!;
+    expect(next.start_date > '2031-06-04').toBe(true);
+    await ownerAt(`/company/team?page=${pageOf(maria)}`);
+    const card = await screen.findByRole('article', { name: 'Maria Lopez' });
+    expect(card).toHaveTextContent(`Time off ${formatDayRange(next.start_date, next.end_date)}`);
   });
 });

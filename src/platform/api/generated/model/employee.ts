@@ -10,6 +10,7 @@ product spec is silent: contract/README.md.
  * OpenAPI spec version: 0.1.0
  */
 import type { EmployeeUserId } from './employeeUserId';
+import type { EmployeeTimeOff } from './employeeTimeOff';
 import type { EmployeeRosterStatus } from './employeeRosterStatus';
 import type { EmployeeEmail } from './employeeEmail';
 import type { EmployeePhone } from './employeePhone';
@@ -25,6 +26,8 @@ import type { RatingSummary } from './ratingSummary';
 export interface Employee {
   id: number;
   user_id: EmployeeUserId;
+  /** Not in the spec (7/8). The member's time off under way or next: the first entry that ends today or later on the clocks of the member's branch, dates only (never the reason); null when none is planned, and always for a member without an account. */
+  time_off: EmployeeTimeOff;
   /** Not in the spec (7/8). The helper's place on the company's roster (favourite or blocked); null when on neither list, and always for employees without an account. */
   roster_status: EmployeeRosterStatus;
   branch_id: number;

@@ -120,6 +120,7 @@ export * from './employeeSearchResultAvatarUrl';
 export * from './employeeStatus';
 export * from './employeeSummary';
 export * from './employeeSummaryAvatarUrl';
+export * from './employeeTimeOff';
 export * from './employeeUpdateRequest';
 export * from './employeeUpdateRequestAvatar';
 export * from './employeeUserId';

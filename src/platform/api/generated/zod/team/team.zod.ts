@@ -43,6 +43,10 @@ export const createEmployeeResponse = zod.object({
   "data": zod.object({
   "id": zod.number(),
   "user_id": zod.number().nullable(),
+  "time_off": zod.union([zod.object({
+  "start_date": zod.iso.date(),
+  "end_date": zod.iso.date().describe('The last day off (included); not before start_date.')
+}).describe('Not in the spec (7/8). Days a person is off, both included, as dates on the clocks of the branch whose order or day is looked at (contract/README.md, \"Time off\").'),zod.null()]).describe('Not in the spec (7/8). The member\'s time off under way or next: the first entry that ends today or later on the clocks of the member\'s branch, dates only (never the reason); null when none is planned, and always for a member without an account.'),
   "roster_status": zod.union([zod.enum(['favourite', 'blocked']).describe('Not in the spec (7/8). favourite or blocked.'),zod.null()]).describe('Not in the spec (7/8). The helper\'s place on the company\'s roster (favourite or blocked); null when on neither list, and always for employees without an account.'),
   "branch_id": zod.number(),
   "first_name": zod.string(),
@@ -78,6 +82,10 @@ export const getEmployeeResponse = zod.object({
   "data": zod.object({
   "id": zod.number(),
   "user_id": zod.number().nullable(),
+  "time_off": zod.union([zod.object({
+  "start_date": zod.iso.date(),
+  "end_date": zod.iso.date().describe('The last day off (included); not before start_date.')
+}).describe('Not in the spec (7/8). Days a person is off, both included, as dates on the clocks of the branch whose order or day is looked at (contract/README.md, \"Time off\").'),zod.null()]).describe('Not in the spec (7/8). The member\'s time off under way or next: the first entry that ends today or later on the clocks of the member\'s branch, dates only (never the reason); null when none is planned, and always for a member without an account.'),
   "roster_status": zod.union([zod.enum(['favourite', 'blocked']).describe('Not in the spec (7/8). favourite or blocked.'),zod.null()]).describe('Not in the spec (7/8). The helper\'s place on the company\'s roster (favourite or blocked); null when on neither list, and always for employees without an account.'),
   "branch_id": zod.number(),
   "first_name": zod.string(),
@@ -132,6 +140,10 @@ export const updateEmployeeResponse = zod.object({
   "data": zod.object({
   "id": zod.number(),
   "user_id": zod.number().nullable(),
+  "time_off": zod.union([zod.object({
+  "start_date": zod.iso.date(),
+  "end_date": zod.iso.date().describe('The last day off (included); not before start_date.')
+}).describe('Not in the spec (7/8). Days a person is off, both included, as dates on the clocks of the branch whose order or day is looked at (contract/README.md, \"Time off\").'),zod.null()]).describe('Not in the spec (7/8). The member\'s time off under way or next: the first entry that ends today or later on the clocks of the member\'s branch, dates only (never the reason); null when none is planned, and always for a member without an account.'),
   "roster_status": zod.union([zod.enum(['favourite', 'blocked']).describe('Not in the spec (7/8). favourite or blocked.'),zod.null()]).describe('Not in the spec (7/8). The helper\'s place on the company\'s roster (favourite or blocked); null when on neither list, and always for employees without an account.'),
   "branch_id": zod.number(),
   "first_name": zod.string(),
@@ -187,6 +199,10 @@ export const updateEmployeePriceStatusResponse = zod.object({
   "data": zod.object({
   "id": zod.number(),
   "user_id": zod.number().nullable(),
+  "time_off": zod.union([zod.object({
+  "start_date": zod.iso.date(),
+  "end_date": zod.iso.date().describe('The last day off (included); not before start_date.')
+}).describe('Not in the spec (7/8). Days a person is off, both included, as dates on the clocks of the branch whose order or day is looked at (contract/README.md, \"Time off\").'),zod.null()]).describe('Not in the spec (7/8). The member\'s time off under way or next: the first entry that ends today or later on the clocks of the member\'s branch, dates only (never the reason); null when none is planned, and always for a member without an account.'),
   "roster_status": zod.union([zod.enum(['favourite', 'blocked']).describe('Not in the spec (7/8). favourite or blocked.'),zod.null()]).describe('Not in the spec (7/8). The helper\'s place on the company\'s roster (favourite or blocked); null when on neither list, and always for employees without an account.'),
   "branch_id": zod.number(),
   "first_name": zod.string(),
@@ -298,6 +314,10 @@ export const listBranchEmployeesResponse = zod.object({
   "data": zod.array(zod.object({
   "id": zod.number(),
   "user_id": zod.number().nullable(),
+  "time_off": zod.union([zod.object({
+  "start_date": zod.iso.date(),
+  "end_date": zod.iso.date().describe('The last day off (included); not before start_date.')
+}).describe('Not in the spec (7/8). Days a person is off, both included, as dates on the clocks of the branch whose order or day is looked at (contract/README.md, \"Time off\").'),zod.null()]).describe('Not in the spec (7/8). The member\'s time off under way or next: the first entry that ends today or later on the clocks of the member\'s branch, dates only (never the reason); null when none is planned, and always for a member without an account.'),
   "roster_status": zod.union([zod.enum(['favourite', 'blocked']).describe('Not in the spec (7/8). favourite or blocked.'),zod.null()]).describe('Not in the spec (7/8). The helper\'s place on the company\'s roster (favourite or blocked); null when on neither list, and always for employees without an account.'),
   "branch_id": zod.number(),
   "first_name": zod.string(),
