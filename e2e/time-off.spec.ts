@@ -12,8 +12,8 @@ import {
   invitableEmployeeId,
   inviteByApi,
   markDocument,
+  openMemberCard,
   pageApi,
-  teamPageOf,
 } from './real-mode/two-sides';
 import {
   expect,
@@ -99,11 +99,13 @@ test('a helper adds a day off; the owner’s open Team list shows it live, and s
   await clearTimeOff(pageApi(maria));
 
   // The owner's Team list, open on her card: no time off yet.
-  await page.goto(
-    await teamPageOf(pageApi(page), await branchId(pageApi(page), AUSTIN_BRANCH), HELPER_NAME),
+  await page.goto('/company/team');
+  const card = await openMemberCard(
+    page,
+    pageApi(page),
+    await branchId(pageApi(page), AUSTIN_BRANCH),
+    HELPER_NAME,
   );
-  const card = page.getByRole('article', { name: HELPER_NAME });
-  await expect(card).toBeVisible();
   await expect(card).not.toContainText('Time off');
   await waitForRealtimeChannels(page);
   await markDocument(page);
@@ -218,4 +220,20 @@ test('a helper on a job takes that day off: the owner’s open board flags it li
   await expect(flags).toContainText(`#${order.number} needs 2 more people`);
   await expect(row).not.toContainText(`On #${order.number}`);
   for (const tab of [page, crewTab]) await expectSameDocument(tab);
+
+  // The owner's activity was told when she took the day off (never her reason); the row
+  // opens the job's crew page.
+  await page.goto('/company/activity');
+  const told = page
+    .getByRole('region', { name: 'Activity' })
+    .getByRole('listitem')
+    .filter({
+      hasText: `${HELPER_NAME} has time off on ${shownDate(day)}, during order #${order.number}`,
+    });
+  await expect(told).toHaveCount(1);
+  await expect(told).not.toContainText('Moving my own flat');
+  await expect(told.getByRole('link')).toHaveAttribute(
+    'href',
+    `/company/job/team-edit/${order.id}`,
+  );
 });

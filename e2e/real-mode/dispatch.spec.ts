@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { chooseDate } from '../date-field';
+import { chooseDate, shownDate } from '../date-field';
 import {
   acceptOnDetails,
   austinOrderOnHerFreeDay,
@@ -10,6 +10,7 @@ import {
   invitableEmployeeId,
   inviteByApi,
   markDocument,
+  openActivity,
   socketPush,
   test,
   waitForChannel,
@@ -21,7 +22,8 @@ import {
  * job of that day from her Order details, then takes that day off in her work settings. Each
  * change reaches the owner's board within 2 s without a reload, by the branch channel's
  * pushes (`order-invitation-changed`, then `member-time-off-changed`): the gap closes, then
- * "Needs attention" says she has time off but is on the job.
+ * "Needs attention" says she has time off but is on the job, and the owner's Activity has a
+ * row for it (`crew_time_off`) opening the job's crew page.
  */
 
 test.describe.configure({ timeout: 90_000 });
@@ -92,6 +94,19 @@ test('the owner’s open board closes the gap when the helper accepts, and flags
       expect(flags).toContainText(`${HELPER_NAME} has time off but is on #${order.number}`, {
         timeout: 2_000,
       }),
+  );
+  // The owner's Activity was told too (never her reason); the row opens the job's crew page.
+  await openActivity(owner.page);
+  const told = owner.page
+    .getByRole('region', { name: 'Activity' })
+    .getByRole('listitem')
+    .filter({
+      hasText: `${HELPER_NAME} has time off on ${shownDate(day)}, during order #${order.number}`,
+    });
+  await expect(told).toHaveCount(1);
+  await expect(told.getByRole('link')).toHaveAttribute(
+    'href',
+    `/company/job/team-edit/${order.id}`,
   );
 
   await expectSameDocument(owner.page);

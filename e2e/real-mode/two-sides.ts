@@ -229,10 +229,6 @@ export async function createOrder(
   };
 }
 
-/**
- * A not formed Austin order for `helpersNeeded` on a day Maria is free (freeStartFor), with
- * that day on Austin's clocks (the dispatch board's and her time off's day).
- */
 /** Deletes every time-off entry of the helper (a journey that watches one appear starts clear). */
 export async function clearTimeOff(helper: Api): Promise<void> {
   const entries = await helper.call<Array<{ id: number }>>('GET', '/helper-profile/time-off');
@@ -240,17 +236,9 @@ export async function clearTimeOff(helper: Api): Promise<void> {
 }
 
 /**
- * The path of the owner's Team list (All members, by last name, 5 a page) that shows `name`,
- * found through the API.
+ * A not formed Austin order for `helpersNeeded` on a day Maria is free (freeStartFor), with
+ * that day on Austin's clocks (the dispatch board's and her time off's day).
  */
-export async function teamPageOf(company: Api, branch: number, name: string): Promise<string> {
-  const members = await company.call<{
-    data: Array<{ first_name: string; last_name: string }>;
-  }>('GET', `/company-branches/${branch}/employees?per_page=100`);
-  const index = members.data.findIndex((m) => `${m.first_name} ${m.last_name}` === name);
-  expect(index, `${name} in the branch's team`).toBeGreaterThanOrEqual(0);
-  return `/company/team?page=${Math.floor(index / 5) + 1}`;
-}
 
 export async function austinOrderOnHerFreeDay(
   company: Api,

@@ -14,6 +14,7 @@ import {
   getOrderInvitableEmployeesResponse,
 } from '@/platform/api/generated/zod/orders/orders.zod';
 import { createOutsourceOfferResponse } from '@/platform/api/generated/zod/outsourcing/outsourcing.zod';
+import { formatDate } from '@/platform/format/date';
 import { addDays, zonedDate } from '@/platform/format/zone';
 import { db, DEMO_ACCOUNTS, invitationService, StateError } from '../db';
 import { resetDb, server } from '../node';
@@ -207,15 +208,27 @@ describe('the company’s view', () => {
 
     await add({ start_date: dayOut(45), end_date: dayOut(46), reason: 'Surgery' });
     await add({ start_date: dayOut(40), end_date: dayOut(40) });
-    // An entry that ended yesterday on every clock is over: not hers to show.
-    await db.insert('time_off', {
-      user_id: maria().id,
-      start_date: dayOut(-3),
-      end_date: dayOut(-2),
-      reason: null,
-      created_at: new Date().toISOString(),
-    });
+    // Entries over on the branch's clocks (the last ended yesterday there) are not shown; one
+    // under way (ending tomorrow) is, and the member's list starts with it too.
+    const insert = (start: number, end: number) =>
+      db.insert('time_off', {
+        user_id: maria().id,
+        start_date: dayOut(start),
+        end_date: dayOut(end),
+        reason: null,
+        created_at: new Date().toISOString(),
+      });
+    await insert(-3, -2);
+    await insert(-1, -1);
     expect((await member()).time_off).toEqual({ start_date: dayOut(40), end_date: dayOut(40) });
+    const underWay = await insert(0, 1);
+    expect((await member()).time_off).toEqual({ start_date: dayOut(0), end_date: dayOut(1) });
+    const listed = expectValid(
+      listEmployeeTimeOffResponse,
+      (await call('GET', `/employees/${membership().id}/time-off`, { token: owner })).body,
+    ).data;
+    expect(listed.map((e) => e.start_date)).toEqual([dayOut(0), dayOut(40), dayOut(45)]);
+    db.time_off.deleteMany((q) => q.where({ id: underWay.id }));
     const members = await team();
     expect(members.find((m) => m.id === membership().id)!.time_off).toEqual({
       start_date: dayOut(40),
@@ -223,9 +236,9 @@ describe('the company’s view', () => {
     });
     expect(JSON.stringify(members)).not.toContain('Surgery');
     // A member without an account keeps none.
-    expect(members.filter((m) => m.user_id === null).map((m) => m.time_off)).toEqual(
-      members.filter((m) => m.user_id === null).map(() => null),
-    );
+    const noAccount = members.filter((m) => m.user_id === null);
+    expect(noAccount.length).toBeGreaterThan(0);
+    expect(noAccount.map((m) => m.time_off)).toEqual(noAccount.map(() => null));
   });
 
   it('shows her off in the invitable list and the dispatch day; acceptances are refused', async () => {
@@ -364,33 +377,46 @@ describe('time off over a job she accepted', () => {
   });
 });
 
-describe('the demo’s board day', () => {
-  it('has a job whose accepted foreman, a marketplace helper, took the day off afterwards', async () => {
-    const day = today();
-    const board = expectValid(
-      getBranchDispatchDayResponse,
-      (await call('GET', `/company-branches/${austin().id}/dispatch?date=${day}`, { token: owner }))
-        .body,
-    ).data;
-    const away = board.jobs.flatMap((job) =>
-      job.crew
-        .filter((m) => m.invitation_status === 'accepted' && m.time_off != null)
-        .map((m) => ({ job, member: m })),
-    );
-    expect(away).toHaveLength(1);
-    const [{ job, member }] = away as [(typeof away)[number]];
-    expect(member).toMatchObject({
-      first_name: 'Gabriela',
-      last_name: 'Reyes',
-      is_helper: true,
-      time_off: { start_date: day, end_date: day },
-    });
-    // Still a full crew: the gap is hers to tell, the board's to flag.
-    expect(job.crew.filter((m) => m.invitation_status === 'accepted')).toHaveLength(
-      job.order.helpers_needed,
-    );
-    // Nobody else's day: the demo's helper keeps every Accept the demo offers her.
-    expect(board.people.find((p) => p.user_id === maria().id)?.time_off ?? null).toBeNull();
+describe('the company is told', () => {
+  it('of time off over a job she accepted (crew_time_off, one per job, never the reason), not of one over an invitation she has not answered', async () => {
+    const day = nextWinterDay();
+    const accepted = await orderOn(day, '09:00', '13:00');
+    const pending = await orderOn(addDays(day, 1), '09:00', '13:00');
+    const her = db.employees.findFirst((q) =>
+      q.where({ user_id: maria().id, branch_id: austin().id }),
+    )!;
+    for (const order of [accepted, pending])
+      await call('POST', `/orders/${order.id}/invite-employee`, {
+        token: owner,
+        body: { employee_ids: [her.id] },
+      });
+    const invitation = db.order_invitations.findFirst((q) =>
+      q.where({ order_id: accepted.id, user_id: maria().id }),
+    )!;
+    await call('POST', `/helper/company-invitations/${invitation.id}/accept`, { token: helper });
+    const told = () => db.notifications.findMany((q) => q.where({ kind: 'crew_time_off' }));
+    const before = told().length;
+
+    // A day off away from both: nobody is told.
+    await add({ start_date: addDays(day, 5), end_date: addDays(day, 5) });
+    expect(told()).toHaveLength(before);
+
+    await add({ start_date: day, end_date: addDays(day, 1), reason: 'Private matter' });
+    const fresh = told().slice(before);
+    const number = db.findById('orders', accepted.id)!.number;
+    expect(fresh.length).toBeGreaterThan(0);
+    for (const notification of fresh)
+      expect(notification).toMatchObject({
+        branch_id: austin().id,
+        order_id: accepted.id,
+        title: `Maria Lopez has time off from ${formatDate(day)} to ${formatDate(addDays(day, 1))}, during order #${number}`,
+        body: 'She is still on the crew: ask her, or invite someone else from the crew page.',
+        is_read: false,
+      });
+    // One per person who manages the branch: the owner among them.
+    const ownerId = db.users.findFirst((q) => q.where({ email: DEMO_ACCOUNTS.owner.email }))!.id;
+    expect(fresh.filter((n) => n.user_id === ownerId)).toHaveLength(1);
+    expect(JSON.stringify(fresh)).not.toContain('Private matter');
   });
 });
 

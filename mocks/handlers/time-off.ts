@@ -1,7 +1,14 @@
 import { createHelperTimeOffBody } from '@/platform/api/generated/zod/time-off/time-off.zod';
 import type { TimeOff } from '@/platform/api/generated/model';
 import { db, type TimeOffRecord } from '../db';
-import { isCurrent, timeOffErrors, timeOffOf, toTimeOffDates } from '../db/services/time-off';
+import {
+  isCurrent,
+  memberTimeOff,
+  notifyCrewTimeOff,
+  timeOffErrors,
+  timeOffOf,
+  toTimeOffDates,
+} from '../db/services/time-off';
 import { forbidden, notFound, ok } from './lib/envelope';
 import { parseId, requireEmployee, requireHelperArea } from './lib/guards';
 import { http } from './lib/http';
@@ -47,6 +54,8 @@ export const timeOffHandlers = [
       reason,
       created_at: new Date().toISOString(),
     });
+    // Jobs she accepted during it: their branches are told (crew_time_off).
+    await notifyCrewTimeOff(db, entry, new Date());
     return ok(toTimeOff(entry), 'Time off added.');
   }),
 
@@ -61,11 +70,11 @@ export const timeOffHandlers = [
     return ok(null, 'Time off removed.');
   }),
 
-  // A member's dates for the company: their user account's entries; none without one.
+  // A member's dates for the company: their user account's entries not over on the
+  // branch's clocks (as Employee.time_off); none without an account.
   http.get('*/api/employees/:id/time-off', async ({ request, params }) => {
     await simulateLatency();
     const { employee } = requireEmployee(request, params.id);
-    const entries = employee.user_id == null ? [] : currentOf(employee.user_id);
-    return ok(entries.map(toTimeOffDates));
+    return ok(memberTimeOff(db, employee, new Date()).map(toTimeOffDates));
   }),
 ];

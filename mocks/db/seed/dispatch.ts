@@ -12,16 +12,18 @@ import { FIRST_NAMES, LAST_NAMES } from './names';
  * branch (the anchor's date on the branch's clocks), jobs whose crews raise every flag the
  * board knows, and in the busy scenario a full day of 100 jobs for 200 people. Added after
  * everything else and without faker, so no record before it changes. The crews are people
- * with no live invitation that day, so nobody is booked twice by the seed.
+ * with no live invitation that day, so nobody is booked twice by the seed (but the day off's
+ * helper, who may hold other jobs that day, none overlapping #C).
  *
  * The showcase day (branch clocks):
  *  - #A 08:00-12:00, 3 needed, 2 trucks: one helper accepted -> understaffed, no foreman,
  *    0 drivers for 2 trucks; person X invited (pending);
  *  - #B 10:00-14:00, 2 needed: a driver-foreman accepted, X invited too -> understaffed, and
  *    X is invited to overlapping jobs;
- *  - #C 13:00-17:00, 2 needed: a foreman and a driver accepted -> crew full; the foreman is
- *    a marketplace helper of the branch (Gabriela Reyes) who took the day off after she
- *    accepted (time off, 7/8) -> "has time off but is on #C", her "On #C" in red;
+ *  - #C 14:00-18:00, 2 needed: a foreman and a driver accepted -> crew full;
+ *  - the day off: a marketplace helper foreman of the branch (Gabriela Reyes) took the day off
+ *    after accepting an Austin job that day (time off, 7/8): the one she holds, or else she is
+ *    #C's foreman -> "has time off but is on #…", her "On #…" in red;
  *  - #D 16:00-19:00, 2 needed: a driver-foreman accepted, one pending -> understaffed, and
  *    (before it starts) an unanswered invitation for a job starting within 24 hours.
  */
@@ -30,6 +32,23 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const DRIVER = [1, 4];
 const FOREMAN = [2, 4];
+
+/** #C's window (branch clocks). */
+const C_FROM = '14:00';
+const C_TO = '18:00';
+
+/** A user's live invitations (pending or accepted) to jobs touching [from, to), in any branch. */
+function liveJobsOf(ctx: SeedContext, userId: number, from: string, to: string) {
+  const { db } = ctx;
+  return db.order_invitations
+    .findMany((q) => q.where({ user_id: userId }))
+    .filter((invitation) => invitation.status === 'pending' || invitation.status === 'accepted')
+    .map((invitation) => ({ invitation, order: db.findById('orders', invitation.order_id)! }))
+    .filter(
+      ({ order }) =>
+        order != null && order.cancelled_at == null && order.end_at > from && order.start_at < to,
+    );
+}
 
 /** What a scenario adds to the Austin branch's day beyond the showcase (busy). */
 export interface DispatchDayPlan {
@@ -209,15 +228,34 @@ export async function seedDispatchShowcase(
 
   const x = take(plain);
   const [driver1, foreman1, driver2] = [...take(isDriver), ...take(isForeman), ...take(isDriver)];
-  // #C's foreman: a marketplace helper of the branch with no job that day (not the demo's
-  // helper, whose Accepts the demo offers), who takes the day off below.
+  // The day off (time off, 7/8): a marketplace helper foreman of the branch (not the demo's
+  // helper, whose Accepts the demo offers) took the board's day off after accepting an Austin
+  // job of that day. The one she already holds there if any; else #C, as its foreman, when
+  // none of her jobs that day (in any branch: one person, a member record in each) overlaps it.
   const demoHelper = db.users.findFirst((q) => q.where({ email: DEMO_ACCOUNTS.helper.email }));
-  const away = db.employees
+  const offHelper = db.employees
     .findMany((q) => q.where({ branch_id: branch.id, status: 1, is_helper: true }))
     .filter((e) => e.deleted_at == null && e.user_id != null && e.user_id !== demoHelper?.id)
-    .filter((e) => isForeman(e) && !booked.has(e.id))
+    .filter(isForeman)
     .sort((a, b) => a.id - b.id)[0];
-  const foreman2 = away ?? take(isForeman)[0];
+  const hers = offHelper ? liveJobsOf(ctx, offHelper.user_id!, from, to) : [];
+  const c = {
+    from: zonedInstant(day, C_FROM, branch.timezone),
+    to: zonedInstant(day, C_TO, branch.timezone),
+  };
+  const heldHere = hers.some(
+    ({ order, invitation }) => order.branch_id === branch.id && invitation.status === 'accepted',
+  );
+  const onC =
+    offHelper &&
+    !heldHere &&
+    !hers.some(
+      ({ order }) =>
+        Date.parse(order.start_at) < c.to.getTime() && c.from.getTime() < Date.parse(order.end_at),
+    )
+      ? offHelper
+      : undefined;
+  const foreman2 = onC ?? take(isForeman)[0];
   const some = (...people: Array<EmployeeRecord | undefined>) =>
     people.filter((e): e is EmployeeRecord => e !== undefined);
   const showcase: JobSpec[] = [
@@ -240,8 +278,8 @@ export async function seedDispatchShowcase(
       customer: ['Omar', 'Whitfield'],
     },
     {
-      from: '13:00',
-      to: '17:00',
+      from: C_FROM,
+      to: C_TO,
       needed: 2,
       trucks: 1,
       accepted: some(driver2, foreman2),
@@ -264,13 +302,13 @@ export async function seedDispatchShowcase(
       ...db.orders.findMany((q) => q.where({ company_id: company.id })).map((o) => o.number),
     ) + 1;
   for (const spec of showcase) await insertJob(ctx, branch, day, number++, spec);
-  if (away?.user_id != null)
+  if (offHelper && (heldHere || onC))
     await db.insert('time_off', {
-      user_id: away.user_id,
+      user_id: offHelper.user_id!,
       start_date: day,
       end_date: day,
       reason: 'Dentist appointment',
-      // A day ago: after she accepted #C (four days ago), so she is still on its crew.
+      // A day ago: after she accepted (four days ago or earlier), so she is still on the crew.
       created_at: new Date(now.getTime() - DAY).toISOString(),
     });
   if (!busyDay) return;

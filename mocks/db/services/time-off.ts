@@ -3,6 +3,8 @@ import { formatDate } from '@/platform/format/date';
 import type { MockDb } from '../database';
 import type { OrderRecord, TimeOffRecord } from '../schema';
 import type { Person } from './availability';
+import { notifyBranches } from './notifications';
+import { fullName, isClosed } from './orders';
 
 /*
  * Time off (7/8, beyond the spec; contract/README.md "Time off"): a helper marks days off,
@@ -89,17 +91,62 @@ export function offOn(db: MockDb, userId: number, date: string): TimeOffRecord |
 }
 
 /**
- * A member's time off under way or next (Employee.time_off): the first entry ending on or
- * after today on the clocks of their branch (entries never overlap, so the earliest).
+ * A member's entries that are not over on the clocks of their branch (ending today or later
+ * there), by start: what the company reads (the member's list; Employee.time_off, the first).
  */
-export function nextTimeOff(
+export function memberTimeOff(
   db: MockDb,
   member: { user_id: number | null; branch_id: number },
   now: Date,
-): TimeOffRecord | undefined {
-  if (member.user_id == null) return undefined;
+): TimeOffRecord[] {
+  if (member.user_id == null) return [];
   const today = zonedDate(now, branchTimeZone(db.findById('branches', member.branch_id)));
-  return timeOffOf(db, member.user_id).find((entry) => entry.end_date >= today);
+  return timeOffOf(db, member.user_id).filter((entry) => entry.end_date >= today);
+}
+
+/** A member's time off under way or next (Employee.time_off): entries never overlap. */
+export const nextTimeOff = (
+  db: MockDb,
+  member: { user_id: number | null; branch_id: number },
+  now: Date,
+): TimeOffRecord | undefined => memberTimeOff(db, member, now)[0];
+
+/** The days of an entry as a sentence says them: 'on 06/30/2031', 'from 06/30/2031 to 07/02/2031'. */
+const daysSaid = (range: DateRange) =>
+  range.start_date === range.end_date
+    ? `on ${formatDate(range.start_date)}`
+    : `from ${formatDate(range.start_date)} to ${formatDate(range.end_date)}`;
+
+/**
+ * A new entry over jobs she accepted and that have not started: each job's branch is told,
+ * once per job (`crew_time_off`, 7/8). Time off leaves her on the crew, so the job would be
+ * short unless someone asks her or invites someone else; the notification opens its crew page.
+ * Never the reason.
+ */
+export async function notifyCrewTimeOff(
+  db: MockDb,
+  entry: TimeOffRecord,
+  now: Date,
+): Promise<void> {
+  const events = db.order_invitations
+    .findMany((q) => q.where({ user_id: entry.user_id, status: 'accepted' }))
+    .flatMap((invitation) => {
+      const order = db.findById('orders', invitation.order_id);
+      if (!order || isClosed(order) || Date.parse(order.start_at) <= now.getTime()) return [];
+      if (!clashes(entry, order, orderTimeZone(db, order))) return [];
+      const member = db.findById('employees', invitation.employee_id);
+      return [
+        {
+          branch_id: order.branch_id,
+          kind: 'crew_time_off' as const,
+          title: `${member ? fullName(member) : 'A crew member'} has time off ${daysSaid(entry)}, during order #${order.number}`,
+          body: 'She is still on the crew: ask her, or invite someone else from the crew page.',
+          order_id: order.id,
+          created_at: now.toISOString(),
+        },
+      ];
+    });
+  if (events.length > 0) await notifyBranches(db, events);
 }
 
 /** What a company sees of an entry: the dates, never the reason. */

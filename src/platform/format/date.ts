@@ -149,14 +149,20 @@ export function formatDayRange(start: string, end: string): string {
   return start === end ? formatDate(start) : `${formatDate(start)} – ${formatDate(end)}`;
 }
 
+type DayRange = { start_date: string; end_date: string };
+
+/** 'Time off 12/24/2026' or 'Time off 12/24/2026 – 12/26/2026' (time off, 7/8). */
+export const timeOffText = (range: DayRange) =>
+  `Time off ${formatDayRange(range.start_date, range.end_date)}`;
+
 /**
  * Time off as a team list says it, from `today` ('YYYY-MM-DD' on the branch's clocks): 'Time
- * off today', 'Time off until 12/26/2026' once under way, else 'Time off 12/24/2026' or
- * 'Time off 12/24/2026 – 12/26/2026'.
+ * off today', 'Time off until 12/26/2026' once under way, else timeOffText; null once over
+ * (data loaded before midnight, read after).
  */
-export function formatTimeOff(range: { start_date: string; end_date: string }, today: string) {
-  if (range.start_date > today)
-    return `Time off ${formatDayRange(range.start_date, range.end_date)}`;
+export function formatTimeOff(range: DayRange, today: string): string | null {
+  if (range.end_date < today) return null;
+  if (range.start_date > today) return timeOffText(range);
   return range.end_date === today
     ? 'Time off today'
     : `Time off until ${formatDate(range.end_date)}`;

@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatDayRange,
   formatTimeOff,
+  timeOffText,
   formatHourlyRate,
   formatMoney,
   formatPhone,
@@ -72,6 +73,9 @@ describe('dates and times', () => {
     expect(formatTimeOff({ start_date: '2026-12-24', end_date: '2026-12-24' }, '2026-12-24')).toBe(
       'Time off today',
     );
+    // Over (a list loaded before midnight, read after): nothing to say.
+    expect(formatTimeOff(range, '2026-12-27')).toBeNull();
+    expect(timeOffText(range)).toBe('Time off 12/24/2026 – 12/26/2026');
   });
   it('shows times 12-hour with am/pm', () => {
     expect(formatTime('07:00')).toBe('7:00 am');

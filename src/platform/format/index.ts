@@ -6,6 +6,7 @@ export {
   formatDateTime,
   formatDayRange,
   formatTimeOff,
+  timeOffText,
   formatTimeRange,
   endsNextDay,
   NEXT_DAY_TEXT,

@@ -18,6 +18,7 @@ const KIND_ICON: Record<NotificationKind, IconName> = {
   company_rated: 'star',
   crew_dropped_out: 'blocked-person',
   crew_unconfirmed: 'time',
+  crew_time_off: 'calendar',
 };
 
 /**

@@ -31,6 +31,9 @@ describe('an activity row opens what it names', () => {
     ['branch_invitation_accepted', {}, '/company/team'],
     ['branch_invitation_rejected', {}, '/company/team/requested'],
     ['company_rated', { order_id: 8 }, '/company/settings/rating'],
+    ['crew_dropped_out', { order_id: 7 }, '/company/job/team-edit/7'],
+    ['crew_unconfirmed', { order_id: 7 }, '/company/job/team-edit/7'],
+    ['crew_time_off', { order_id: 7 }, '/company/job/team-edit/7'],
   ] as const)('%s %o -> %s', (kind, ids, route) => {
     expect(notificationTarget(notification(kind, ids))).toBe(route);
   });

@@ -33,6 +33,9 @@ const TARGETS: Record<NotificationKind, Target> = {
   // and proposes a replacement.
   crew_dropped_out: byOrder((id) => href('company-job-team-edit', { id })),
   crew_unconfirmed: byOrder((id) => href('company-job-team-edit', { id })),
+  // Time off (7/8): a crew member took time off during the job; the crew page shows it and
+  // offers to invite someone else.
+  crew_time_off: byOrder((id) => href('company-job-team-edit', { id })),
 };
 
 export function notificationTarget(n: Notification): string | null {

@@ -50,7 +50,7 @@ describe('a crew chip on the dispatch board (confirmations, 7/8)', () => {
 
   it('a person with time off over the job: red, says "time off", the dates in the tooltip', () => {
     const chip = slot('confirmed', { start_date: '2031-06-04', end_date: '2031-06-04' });
-    expect(chip).toHaveTextContent('Darnell Garcia · time off, confirmed');
+    expect(chip).toHaveTextContent('Darnell Garcia · time off 06/04/2031, confirmed');
     expect(chip).toHaveClass('dispatch-slot--time-off');
     expect(chip).toHaveAttribute('title', 'Time off 06/04/2031, confirmed');
   });

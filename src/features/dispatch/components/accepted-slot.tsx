@@ -1,6 +1,6 @@
 import { Icon } from '@blueprintjs/core';
 import type { ConfirmationState, CrewMember } from '@/platform/api/generated/model';
-import { formatDayRange, fullName } from '@/platform/format';
+import { formatDayRange, fullName, timeOffText } from '@/platform/format';
 
 const SAID: Record<ConfirmationState, string | null> = {
   not_due: null,
@@ -20,9 +20,7 @@ export function AcceptedSlot({ member }: { member: CrewMember }) {
   const said = state ? SAID[state] : null;
   const off = member.time_off;
   const marker = off ? 'time-off' : state === 'awaiting' || state === 'overdue' ? state : null;
-  const title = [off && `Time off ${formatDayRange(off.start_date, off.end_date)}`, said]
-    .filter(Boolean)
-    .join(', ');
+  const title = [off && timeOffText(off), said].filter(Boolean).join(', ');
   return (
     <li
       className={`dispatch-slot dispatch-slot--accepted${marker ? ` dispatch-slot--${marker}` : ''}`}
@@ -30,7 +28,15 @@ export function AcceptedSlot({ member }: { member: CrewMember }) {
     >
       {state === 'confirmed' && <Icon icon="tick" size={12} className="dispatch-slot__tick" />}
       {fullName(member)}
-      {off && <span className="dispatch-slot__note"> · time off</span>}
+      {off && (
+        <>
+          <span className="dispatch-slot__note"> · time off</span>
+          <span className="app-visually-hidden">
+            {' '}
+            {formatDayRange(off.start_date, off.end_date)}
+          </span>
+        </>
+      )}
       {said && <span className="app-visually-hidden">, {said}</span>}
     </li>
   );

@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import type { DragEvent } from 'react';
 import { memo, useMemo, useState } from 'react';
-import { formatDayRange, formatPositions, formatTimeRange, fullName } from '@/platform/format';
+import { formatPositions, formatTimeRange, fullName, timeOffText } from '@/platform/format';
 import { orderStatusLabel } from '@/platform/orders';
 import { ListTag, useProgressiveCount } from '@/platform/ui';
 import { href } from '@/platform/routing';
@@ -42,8 +42,7 @@ export interface BoardViewProps {
 function stateText(row: PersonRow): string {
   const window = row.person.window;
   const off = row.person.time_off;
-  if (row.state === 'time-off' && off)
-    return `Time off ${formatDayRange(off.start_date, off.end_date)}`;
+  if (row.state === 'time-off' && off) return timeOffText(off);
   if (row.state === 'off') return 'Off today';
   if (row.state === 'no-schedule') return 'No fixed hours';
   return `Works ${window!.from}-${window!.to}`;

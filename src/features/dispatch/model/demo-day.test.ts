@@ -26,7 +26,7 @@ async function boardOf(scenario: 'default' | 'busy') {
     },
   );
   const day = ((await response.json()) as { data: DispatchDay }).data;
-  return buildBoard(day, ANCHOR.getTime());
+  return Object.assign(buildBoard(day, ANCHOR.getTime()), { day });
 }
 
 describe('the demo’s dispatch day', () => {
@@ -43,9 +43,31 @@ describe('the demo’s dispatch day', () => {
       'time-off',
       'understaffed',
     ]);
-    expect(board.flags.filter((flag) => flag.kind === 'time-off').map((flag) => flag.text)).toEqual(
-      [`Gabriela Reyes has time off but is on #${board.jobs[2]!.order.number}`],
+    // Gabriela Reyes (a marketplace helper of the branch) is still on the full crew of #C,
+    // the day off's dates on her (never the reason), and flagged.
+    const [away, ...others] = board.day.jobs.flatMap((job) =>
+      job.crew.filter((m) => m.time_off !== null).map((member) => ({ job, member })),
     );
+    expect(others).toEqual([]);
+    expect(away!.member).toMatchObject({
+      first_name: 'Gabriela',
+      last_name: 'Reyes',
+      is_helper: true,
+      invitation_status: 'accepted',
+      time_off: { start_date: DAY, end_date: DAY },
+    });
+    expect(JSON.stringify(board.day)).not.toContain('Dentist');
+    expect(away!.job.order.customer_last_name).toBe('Kowalski');
+    expect(away!.job.crew.filter((m) => m.invitation_status === 'accepted').length).toBe(
+      away!.job.order.helpers_needed,
+    );
+    expect(board.flags.filter((flag) => flag.kind === 'time-off').map((flag) => flag.text)).toEqual(
+      [`Gabriela Reyes has time off but is on #${away!.job.order.number}`],
+    );
+    // Nobody else is off that day: the demo's helper keeps every Accept the demo offers her.
+    expect(board.day.people.filter((p) => p.time_off !== null).map((p) => p.first_name)).toEqual([
+      'Gabriela',
+    ]);
     expect(board.understaffed).toBe(3);
     expect(board.jobs.filter((job) => job.open === 0 && job.flags.length === 0)).toHaveLength(1);
     // Nobody the seed booked is on two accepted jobs at once.

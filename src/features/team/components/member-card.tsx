@@ -1,6 +1,6 @@
 import { Button, Tag } from '@blueprintjs/core';
 import type { Employee } from '@/platform/api/generated/model';
-import { formatDayRange, formatTimeOff, fullName, zonedToday } from '@/platform/format';
+import { formatTimeOff, fullName, timeOffText, zonedToday } from '@/platform/format';
 import { href } from '@/platform/routing';
 import { RosterActions, RosterMark } from '@/platform/roster';
 import { useBranchTimeZone } from '@/platform/session';
@@ -95,15 +95,16 @@ function TimeOffTag({
   member: Employee;
   range: NonNullable<Employee['time_off']>;
 }) {
-  const today = zonedToday(useBranchTimeZone(member.branch_id));
+  const text = formatTimeOff(range, zonedToday(useBranchTimeZone(member.branch_id)));
+  if (!text) return null;
   return (
     <Tag
       minimal
       round
       intent="warning"
-      title={`Time off ${formatDayRange(range.start_date, range.end_date)}: they cannot accept a job then`}
+      title={`${timeOffText(range)}: they cannot accept a job then`}
     >
-      {formatTimeOff(range, today)}
+      {text}
     </Tag>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Tag } from '@blueprintjs/core';
 import type { CrewMember } from '@/platform/api/generated/model';
-import { formatDayRange, fullName } from '@/platform/format';
+import { fullName, timeOffText } from '@/platform/format';
 import { CONFIRMATION_TAG } from '../model/confirmation';
 import { INVITATION_STATE, type CrewMode } from '../model/invitation-state';
 import { PersonLine } from './person-line';
@@ -53,7 +53,7 @@ export function CrewList(props: {
                 )}
                 {member.time_off && (
                   <Tag minimal round intent="danger">
-                    Time off {formatDayRange(member.time_off.start_date, member.time_off.end_date)}
+                    {timeOffText(member.time_off)}
                     {member.invitation_status === 'pending' && ' · cannot accept'}
                   </Tag>
                 )}

@@ -268,7 +268,7 @@ export const useDeleteHelperTimeOff = <TError = ErrorType<UnauthorizedResponse |
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Not in the spec (7/8). The time off of a member of a branch the caller manages, as the helper keeps it (their user account's), by start date; dates only: the reason is the helper's and is not shown to the company. Empty for a member without an account.
+ * Not in the spec (7/8). The time off of a member of a branch the caller manages, as the helper keeps it (their user account's), by start date, from the first that ends today or later on the clocks of the member's branch; dates only: the reason is the helper's and is not shown to the company. Empty for a member without an account.
  * @summary A team member's current and upcoming time off
  */
 export const listEmployeeTimeOff = (
