@@ -98,14 +98,11 @@ test('a helper adds a day off; the owner’s open Team list shows it live, and s
   await loginAs(maria, HELPER, '?tab-session');
   await clearTimeOff(pageApi(maria));
 
-  // The owner's Team list, open on her card: no time off yet.
+  // The owner's Team list, open on her card: no time off yet. (The API is asked before the
+  // page moves: a page still loading has no mock to answer it yet.)
+  const austin = await branchId(pageApi(page), AUSTIN_BRANCH);
   await page.goto('/company/team');
-  const card = await openMemberCard(
-    page,
-    pageApi(page),
-    await branchId(pageApi(page), AUSTIN_BRANCH),
-    HELPER_NAME,
-  );
+  const card = await openMemberCard(page, pageApi(page), austin, HELPER_NAME);
   await expect(card).not.toContainText('Time off');
   await waitForRealtimeChannels(page);
   await markDocument(page);
