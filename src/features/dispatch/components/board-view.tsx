@@ -1,6 +1,5 @@
 import { Button } from '@blueprintjs/core';
-import type { DragEvent } from 'react';
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo, useState, type DragEvent } from 'react';
 import { formatPositions, formatTimeRange, fullName, timeOffText } from '@/platform/format';
 import { orderStatusLabel } from '@/platform/orders';
 import { ListTag, useProgressiveCount } from '@/platform/ui';
@@ -81,7 +80,7 @@ function CrewSlots({
       {job.pending.map((m) => (
         <li
           key={m.invitation_id}
-          className="dispatch-slot dispatch-slot--pending"
+          className={`dispatch-slot dispatch-slot--pending${m.time_off ? ' dispatch-slot--time-off' : ''}`}
           draggable={!job.done}
           onDragStart={(event) =>
             startDrag(event, {
@@ -92,7 +91,9 @@ function CrewSlots({
             })
           }
         >
-          <span>{fullName(m)} (invited)</span>
+          <span title={m.time_off ? timeOffText(m.time_off) : undefined}>
+            {`${fullName(m)} (invited${m.time_off ? ' · time off' : ''})`}
+          </span>
           {!job.done && (
             <>
               <MoveMenu

@@ -47,6 +47,30 @@ async function openBoard() {
 }
 
 describe('/company/dispatch', () => {
+  it('marks an invitee on time off that day: her chip, and the flag that she cannot accept', async () => {
+    const a = await job(95_010, '09:00', '13:00', 1);
+    const maria = members().find((m) => m.email === 'helper@demo.test')!;
+    await invitationService.inviteEmployees(db, a.id, [maria.id]);
+    await db.insert('time_off', {
+      user_id: maria.user_id!,
+      start_date: DAY,
+      end_date: DAY,
+      reason: 'Family visit',
+      created_at: new Date().toISOString(),
+    });
+    await openBoard();
+
+    const crew = await screen.findByRole('list', { name: 'Crew of #95010' });
+    const chip = within(crew).getByText('Maria Lopez (invited · time off)');
+    expect(chip).toHaveAttribute('title', 'Time off 06/04/2031');
+    expect(chip.closest('li')).toHaveClass('dispatch-slot--time-off');
+    const flags = screen.getByText('Needs attention').closest('.bp6-callout') as HTMLElement;
+    expect(
+      within(flags).getByText(/^Maria Lopez has time off and cannot accept #95010/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Family visit/)).toBeNull();
+  });
+
   it('shows the day’s jobs with their gaps and flags, and the people of the branch', async () => {
     const a = await job(95_001, '08:00', '12:00', 3, 2);
     const b = await job(95_002, '11:00', '15:00', 1);
