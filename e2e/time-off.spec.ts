@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { zonedDate } from '../src/platform/format/zone';
-import { chooseDate, shownDate } from './date-field';
+import { shownDate } from './date-field';
 import {
+  addDayOffHere,
   AUSTIN as AUSTIN_BRANCH,
   branchId,
   clearTimeOff,
@@ -14,6 +15,7 @@ import {
   markDocument,
   openMemberCard,
   pageApi,
+  timeOffCard,
 } from './real-mode/two-sides';
 import {
   expect,
@@ -51,12 +53,8 @@ type Invitable = {
 /** Maria adds one day off on her work settings, with a reason. */
 async function addDayOff(maria: Page, day: string, reason: string): Promise<void> {
   await maria.goto('/helper/settings/work-settings');
-  const card = maria.getByRole('region', { name: 'Time off' });
-  const form = card.getByRole('form', { name: 'Add time off' });
-  await chooseDate(maria, form.getByRole('textbox', { name: 'First day off' }), day);
-  await form.getByRole('textbox', { name: /^Reason/ }).fill(reason);
-  await form.getByRole('button', { name: 'Add time off' }).click();
-  await expect(maria.getByRole('alert').filter({ hasText: 'Time off added' })).toBeVisible();
+  await addDayOffHere(maria, day, reason);
+  const card = timeOffCard(maria);
   const entry = card.getByRole('list', { name: 'Your time off' }).getByRole('listitem').filter({
     hasText: reason,
   });
@@ -203,9 +201,9 @@ test('a helper on a job takes that day off: the owner’s open board flags it li
 
   // Her time off names the job she is still on; she opens it and tells the company she
   // can't make it: she leaves the crew page, and the board's flag goes, live.
-  const jobs = maria
-    .getByRole('region', { name: 'Time off' })
-    .getByRole('list', { name: `Your jobs during time off ${shownDate(day)}` });
+  const jobs = timeOffCard(maria).getByRole('list', {
+    name: `Your jobs during time off ${shownDate(day)}`,
+  });
   await jobs.getByRole('link', { name: `Order #${order.number}` }).click();
   await expect(maria).toHaveURL(new RegExp(`/helper/job/company/details/${invitationId}$`));
   await maria.getByRole('button', { name: "I can't make it" }).click();

@@ -1,7 +1,8 @@
 import { expect } from '@playwright/test';
-import { chooseDate, shownDate } from '../date-field';
+import { shownDate } from '../date-field';
 import {
   acceptOnDetails,
+  addDayOffHere,
   austinOrderOnHerFreeDay,
   branchChannel,
   expectLive,
@@ -79,13 +80,8 @@ test('the owner’s open board closes the gap when the helper accepts, and flags
 
   // She takes that day off (the job she accepted stays hers): the board flags it.
   await maria.page.goto('/helper/settings/work-settings');
-  const form = maria.page
-    .getByRole('region', { name: 'Time off' })
-    .getByRole('form', { name: 'Add time off' });
-  await chooseDate(maria.page, form.getByRole('textbox', { name: 'First day off' }), day);
   since = owner.socket.mark;
-  await form.getByRole('button', { name: 'Add time off' }).click();
-  await expect(maria.page.getByRole('alert').filter({ hasText: 'Time off added' })).toBeVisible();
+  await addDayOffHere(maria.page, day);
   await expectLive(
     socketPush(owner.socket, since, branchChannel(austin), 'member-time-off-changed', {
       branch_id: austin,

@@ -1,12 +1,14 @@
 import { expect } from '@playwright/test';
 import { zonedDate } from '../../src/platform/format/zone';
-import { chooseDate, shownDate } from '../date-field';
+import { shownDate } from '../date-field';
 import {
+  addDayOffHere,
   AUSTIN,
   austinOrderOnHerFreeDay,
   branchChannel,
   branchId,
   clearTimeOff,
+  deleteDayOffHere,
   freeStartFor,
   crewPage,
   expectLive,
@@ -16,6 +18,7 @@ import {
   openMemberCard,
   socketPush,
   test,
+  timeOffCard,
   waitForChannel,
 } from './two-sides';
 
@@ -51,19 +54,14 @@ test("a helper's day off shows on the owner's open crew page live, and its remov
   await expect(row).not.toContainText('Off that day');
 
   await maria.page.goto('/helper/settings/work-settings');
-  const card = maria.page.getByRole('region', { name: 'Time off' });
-  const form = card.getByRole('form', { name: 'Add time off' });
-  await expect(form).toBeVisible();
+  await expect(timeOffCard(maria.page)).toBeVisible();
   await waitForChannel(request, owner.socket, branchChannel(austin));
   await markDocument(owner.page);
   await markDocument(maria.page);
 
   // She adds the day off (with a reason the company never sees).
-  await chooseDate(maria.page, form.getByRole('textbox', { name: 'First day off' }), day);
-  await form.getByRole('textbox', { name: /^Reason/ }).fill('Family visit');
   let since = owner.socket.mark;
-  await form.getByRole('button', { name: 'Add time off' }).click();
-  await expect(maria.page.getByRole('alert').filter({ hasText: 'Time off added' })).toBeVisible();
+  await addDayOffHere(maria.page, day, 'Family visit');
   await expectLive(
     socketPush(owner.socket, since, branchChannel(austin), EVENT, { branch_id: austin }),
     () =>
@@ -73,14 +71,7 @@ test("a helper's day off shows on the owner's open crew page live, and its remov
 
   // She deletes it: the owner sees her free that day again.
   since = owner.socket.mark;
-  await card
-    .getByRole('list', { name: 'Your time off' })
-    .getByRole('button', { name: `Delete time off ${shownDate(day)}` })
-    .click();
-  await maria.page
-    .getByRole('dialog', { name: 'Delete time off' })
-    .getByRole('button', { name: 'Delete' })
-    .click();
+  await deleteDayOffHere(maria.page, day);
   await expectLive(
     socketPush(owner.socket, since, branchChannel(austin), EVENT, { branch_id: austin }),
     () => expect(row).not.toContainText('Off that day', { timeout: 2_000 }),
@@ -104,17 +95,12 @@ test("a helper's next time off shows on her card in the owner's open Team list l
   await expect(herCard).not.toContainText('Time off');
 
   await maria.page.goto('/helper/settings/work-settings');
-  const card = maria.page.getByRole('region', { name: 'Time off' });
-  const form = card.getByRole('form', { name: 'Add time off' });
-  await expect(form).toBeVisible();
+  await expect(timeOffCard(maria.page)).toBeVisible();
   await waitForChannel(request, owner.socket, branchChannel(austin));
   await markDocument(owner.page);
 
-  await chooseDate(maria.page, form.getByRole('textbox', { name: 'First day off' }), day);
-  await form.getByRole('textbox', { name: /^Reason/ }).fill('Family visit');
   let since = owner.socket.mark;
-  await form.getByRole('button', { name: 'Add time off' }).click();
-  await expect(maria.page.getByRole('alert').filter({ hasText: 'Time off added' })).toBeVisible();
+  await addDayOffHere(maria.page, day, 'Family visit');
   await expectLive(
     socketPush(owner.socket, since, branchChannel(austin), EVENT, { branch_id: austin }),
     () => expect(herCard).toContainText(`Time off ${shownDate(day)}`, { timeout: 2_000 }),
@@ -122,14 +108,7 @@ test("a helper's next time off shows on her card in the owner's open Team list l
   await expect(herCard).not.toContainText('Family visit');
 
   since = owner.socket.mark;
-  await card
-    .getByRole('list', { name: 'Your time off' })
-    .getByRole('button', { name: `Delete time off ${shownDate(day)}` })
-    .click();
-  await maria.page
-    .getByRole('dialog', { name: 'Delete time off' })
-    .getByRole('button', { name: 'Delete' })
-    .click();
+  await deleteDayOffHere(maria.page, day);
   await expectLive(
     socketPush(owner.socket, since, branchChannel(austin), EVENT, { branch_id: austin }),
     () => expect(herCard).not.toContainText('Time off', { timeout: 2_000 }),

@@ -7,6 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { zonedDate } from '../../src/platform/format/zone';
+import { chooseDate, shownDate } from '../date-field';
 import { installJourneyClock, test as base } from './clock';
 
 /*
@@ -227,6 +228,30 @@ export async function createOrder(
     number: order.number,
     title: `#${order.number} ${input.firstName} ${input.lastName}`,
   };
+}
+
+/** The Time off card of the helper's work settings (7/8). */
+export const timeOffCard = (page: Page): Locator => page.getByRole('region', { name: 'Time off' });
+
+/** On her open work settings, she adds one day off (the reason is hers); the toast says so. */
+export async function addDayOffHere(page: Page, day: string, reason?: string): Promise<void> {
+  const form = timeOffCard(page).getByRole('form', { name: 'Add time off' });
+  await chooseDate(page, form.getByRole('textbox', { name: 'First day off' }), day);
+  if (reason) await form.getByRole('textbox', { name: /^Reason/ }).fill(reason);
+  await form.getByRole('button', { name: 'Add time off' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Time off added' })).toBeVisible();
+}
+
+/** On her open work settings, she deletes her day off `day`, confirming. */
+export async function deleteDayOffHere(page: Page, day: string): Promise<void> {
+  await timeOffCard(page)
+    .getByRole('list', { name: 'Your time off' })
+    .getByRole('button', { name: `Delete time off ${shownDate(day)}` })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Delete time off' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
 }
 
 /** Deletes every time-off entry of the helper (a journey that watches one appear starts clear). */
