@@ -140,7 +140,7 @@ describe('work settings: time off (7/8)', () => {
       /^Order #97001 03\/15\/2027, 10:00 am - 2:00 pm( CDT)? · Lone Star Movers Austin$/,
     );
     expect(jobs.closest('li')).toHaveTextContent(
-      'You are still on this job then. If you can’t make it, open it and tell the company.',
+      'You are still on this job then, and its company has been told of your time off. If you can’t make it, open it and tell them.',
     );
     expect(within(list).getAllByRole('list')).toHaveLength(1);
   });

@@ -38,8 +38,9 @@ export const TIME_OFF_EMPTY_TEXT =
   'No time off planned. Add the days you cannot work: companies see you as off and cannot book you then.';
 
 /**
- * The jobs she accepted that fall on the entry's days (time off leaves her on their crews):
- * each links to its details page, where she can tell the company she can't make it.
+ * The jobs she accepted that fall on the entry's days (time off leaves her on their crews; each
+ * job's company was told when she added it, `crew_time_off`): each links to its details page,
+ * where she can tell the company she can't make it.
  */
 function JobsDuring({ entry, dates }: { entry: TimeOff; dates: string }) {
   const { data } = useListHelperCalendar(calendarParamsFor(entry));
@@ -48,8 +49,8 @@ function JobsDuring({ entry, dates }: { entry: TimeOff; dates: string }) {
   return (
     <Callout intent="warning" compact className="helper-settings__time-off-jobs">
       {jobs.length === 1
-        ? 'You are still on this job then. If you can’t make it, open it and tell the company.'
-        : 'You are still on these jobs then. If you can’t make them, open each and tell the company.'}
+        ? 'You are still on this job then, and its company has been told of your time off. If you can’t make it, open it and tell them.'
+        : 'You are still on these jobs then, and their companies have been told of your time off. If you can’t make them, open each and tell its company.'}
       <ul aria-label={`Your jobs during time off ${dates}`}>
         {jobs.map((job) => {
           const zone = branchTimeZone(job.branch);
