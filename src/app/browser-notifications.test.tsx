@@ -215,5 +215,27 @@ describe('browser notifications', () => {
     await waitFor(() =>
       expect(window.location.pathname).toBe(`/company/job/team-edit/${order.id}`),
     );
+
+    // A crew member off or dropping out: a spot to fill, told too, opening the crew.
+    visibility = 'hidden';
+    realtime.emit(
+      channel,
+      'notification-created',
+      notification(
+        9003,
+        'crew_time_off',
+        'Maria Lopez has time off on 03/20/2027, during order #1042',
+      ),
+    );
+    realtime.emit(
+      channel,
+      'notification-created',
+      notification(9004, 'crew_dropped_out', "Maria Lopez can't make it to order #1042: Sick."),
+    );
+    await waitFor(() => expect(shown).toHaveLength(3));
+    expect(shown.slice(1).map((n) => [n.title, n.tag])).toEqual([
+      ['Maria Lopez has time off on 03/20/2027, during order #1042', 'notification-9003'],
+      ["Maria Lopez can't make it to order #1042: Sick.", 'notification-9004'],
+    ]);
   });
 });

@@ -21,6 +21,9 @@ const ANNOUNCED_KINDS = new Set<string>([
   'branch_invitation_accepted',
   'branch_invitation_rejected',
   'outsourcing_application',
+  // 7/8: a crew member who can't make it or took time off over the job: a spot to fill.
+  'crew_dropped_out',
+  'crew_time_off',
 ]);
 
 /**
@@ -41,8 +44,9 @@ export const activityRealtime: Required<RealtimeSetup> = {
         invalidateNotifiedOrders(queryClient, batch);
       },
     }),
-    // 8/8: answers to the company's invitations, and applications to its offers, reach a
-    // dispatcher whose tab is in the background as browser notifications (when opted in).
+    // 8/8: answers to the company's invitations, applications to its offers, and a crew
+    // member dropping out or taking time off over a job reach a dispatcher whose tab is in
+    // the background as browser notifications (when opted in).
     defineListener<PushedNotification>({
       channel: 'user',
       event: REALTIME_EVENTS.notificationCreated,
