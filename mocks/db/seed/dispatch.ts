@@ -37,19 +37,6 @@ const FOREMAN = [2, 4];
 const C_FROM = '14:00';
 const C_TO = '18:00';
 
-/** A user's live invitations (pending or accepted) to jobs touching [from, to), in any branch. */
-function liveJobsOf(ctx: SeedContext, userId: number, from: string, to: string) {
-  const { db } = ctx;
-  return db.order_invitations
-    .findMany((q) => q.where({ user_id: userId }))
-    .filter((invitation) => invitation.status === 'pending' || invitation.status === 'accepted')
-    .map((invitation) => ({ invitation, order: db.findById('orders', invitation.order_id)! }))
-    .filter(
-      ({ order }) =>
-        order != null && order.cancelled_at == null && order.end_at > from && order.start_at < to,
-    );
-}
-
 /** What a scenario adds to the Austin branch's day beyond the showcase (busy). */
 export interface DispatchDayPlan {
   /** Jobs that day in all (the showcase's four included). */
@@ -70,22 +57,16 @@ interface JobSpec {
 
 const SHOWCASE_NAMES = new Set(Object.values(MATCHING_SHOWCASE).map((p) => `${p.first} ${p.last}`));
 
-function liveOn(ctx: SeedContext, from: string, to: string): Set<number> {
+/** Live invitations (pending or accepted) to jobs touching [from, to), in any branch. */
+function liveOn(ctx: SeedContext, from: string, to: string) {
   const { db } = ctx;
-  const orders = new Set(
-    db.orders
-      .findMany((q) => q.where((o) => o.cancelled_at == null && o.end_at > from && o.start_at < to))
-      .map((o) => o.id),
-  );
-  return new Set(
-    db.order_invitations
-      .findMany((q) =>
-        q.where(
-          (i) => orders.has(i.order_id) && (i.status === 'pending' || i.status === 'accepted'),
-        ),
-      )
-      .map((i) => i.employee_id),
-  );
+  return db.order_invitations
+    .findMany((q) => q.where((i) => i.status === 'pending' || i.status === 'accepted'))
+    .map((invitation) => ({ invitation, order: db.findById('orders', invitation.order_id)! }))
+    .filter(
+      ({ order }) =>
+        order != null && order.cancelled_at == null && order.end_at > from && order.start_at < to,
+    );
 }
 
 async function insertJob(
@@ -212,7 +193,8 @@ export async function seedDispatchShowcase(
   const to = new Date(Date.parse(from) + DAY).toISOString();
   if (busyDay) await addPeople(ctx, branch, busyDay.people);
 
-  const booked = liveOn(ctx, from, to);
+  const live = liveOn(ctx, from, to);
+  const booked = new Set(live.map(({ invitation }) => invitation.employee_id));
   const free = db.employees
     .findMany((q) => q.where({ branch_id: branch.id, status: 1 }))
     .filter((e) => e.deleted_at == null && !e.is_helper && !booked.has(e.id))
@@ -238,7 +220,7 @@ export async function seedDispatchShowcase(
     .filter((e) => e.deleted_at == null && e.user_id != null && e.user_id !== demoHelper?.id)
     .filter(isForeman)
     .sort((a, b) => a.id - b.id)[0];
-  const hers = offHelper ? liveJobsOf(ctx, offHelper.user_id!, from, to) : [];
+  const hers = live.filter(({ invitation }) => invitation.user_id === offHelper?.user_id);
   const c = {
     from: zonedInstant(day, C_FROM, branch.timezone),
     to: zonedInstant(day, C_TO, branch.timezone),

@@ -1,5 +1,5 @@
 import { addDays, branchTimeZone, zonedDate, zonedInstant } from '@/platform/format/zone';
-import { formatDate } from '@/platform/format/date';
+import { daysPhrase } from '@/platform/format/date';
 import type { MockDb } from '../database';
 import type { OrderRecord, TimeOffRecord } from '../schema';
 import type { Person } from './availability';
@@ -111,12 +111,6 @@ export const nextTimeOff = (
   now: Date,
 ): TimeOffRecord | undefined => memberTimeOff(db, member, now)[0];
 
-/** The days of an entry as a sentence says them: 'on 06/30/2031', 'from 06/30/2031 to 07/02/2031'. */
-const daysSaid = (range: DateRange) =>
-  range.start_date === range.end_date
-    ? `on ${formatDate(range.start_date)}`
-    : `from ${formatDate(range.start_date)} to ${formatDate(range.end_date)}`;
-
 /**
  * A new entry over jobs she accepted and that have not started: each job's branch is told,
  * once per job (`crew_time_off`, 7/8). Time off leaves her on the crew, so the job would be
@@ -139,7 +133,7 @@ export async function notifyCrewTimeOff(
         {
           branch_id: order.branch_id,
           kind: 'crew_time_off' as const,
-          title: `${member ? fullName(member) : 'A crew member'} has time off ${daysSaid(entry)}, during order #${order.number}`,
+          title: `${member ? fullName(member) : 'A crew member'} has time off ${daysPhrase(entry)}, during order #${order.number}`,
           body: 'She is still on the crew: ask her, or invite someone else from the crew page.',
           order_id: order.id,
           created_at: now.toISOString(),
@@ -191,12 +185,6 @@ export function timeOffErrors(
   const overlap = timeOffOf(db, userId).find(
     (e) => e.start_date <= range.end_date && range.start_date <= e.end_date,
   );
-  if (overlap) {
-    const dates =
-      overlap.start_date === overlap.end_date
-        ? `on ${formatDate(overlap.start_date)}`
-        : `from ${formatDate(overlap.start_date)} to ${formatDate(overlap.end_date)}`;
-    return { start_date: [`You already have time off ${dates}.`] };
-  }
+  if (overlap) return { start_date: [`You already have time off ${daysPhrase(overlap)}.`] };
   return {};
 }

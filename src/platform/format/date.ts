@@ -151,6 +151,12 @@ export function formatDayRange(start: string, end: string): string {
 
 type DayRange = { start_date: string; end_date: string };
 
+/** Days as a sentence says them: 'on 12/24/2026', 'from 12/24/2026 to 12/26/2026'. */
+export const daysPhrase = (range: DayRange) =>
+  range.start_date === range.end_date
+    ? `on ${formatDate(range.start_date)}`
+    : `from ${formatDate(range.start_date)} to ${formatDate(range.end_date)}`;
+
 /** 'Time off 12/24/2026' or 'Time off 12/24/2026 – 12/26/2026' (time off, 7/8). */
 export const timeOffText = (range: DayRange) =>
   `Time off ${formatDayRange(range.start_date, range.end_date)}`;

@@ -4,6 +4,7 @@ import {
   centsToUnits,
   formatDate,
   formatDateTime,
+  daysPhrase,
   formatDayRange,
   formatTimeOff,
   timeOffText,
@@ -76,6 +77,9 @@ describe('dates and times', () => {
     // Over (a list loaded before midnight, read after): nothing to say.
     expect(formatTimeOff(range, '2026-12-27')).toBeNull();
     expect(timeOffText(range)).toBe('Time off 12/24/2026 – 12/26/2026');
+    // In a sentence: "has time off from … to …", "… on …".
+    expect(daysPhrase(range)).toBe('from 12/24/2026 to 12/26/2026');
+    expect(daysPhrase({ start_date: '2026-12-24', end_date: '2026-12-24' })).toBe('on 12/24/2026');
   });
   it('shows times 12-hour with am/pm', () => {
     expect(formatTime('07:00')).toBe('7:00 am');

@@ -1,5 +1,5 @@
 import type { CrewMember, InvitableEmployee } from '@/platform/api/generated/model';
-import { formatDate, fullName } from '@/platform/format';
+import { daysPhrase, fullName } from '@/platform/format';
 import { AppButton, Modal } from '@/platform/ui';
 
 /**
@@ -25,12 +25,8 @@ export function ReplaceDialog({
 }) {
   const name = member ? fullName(member) : '';
   const off = member?.time_off;
-  const days =
-    off && off.start_date !== off.end_date
-      ? `from ${formatDate(off.start_date)} to ${formatDate(off.end_date)}`
-      : off && `on ${formatDate(off.start_date)}`;
   const why = off
-    ? `has time off ${days}, during order #${orderNumber}`
+    ? `has time off ${daysPhrase(off)}, during order #${orderNumber}`
     : `has not confirmed order #${orderNumber}`;
   return (
     <Modal
