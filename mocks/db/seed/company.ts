@@ -186,7 +186,14 @@ type Target = 1 | 2 | 3 | 4;
 
 interface OrderSeedState {
   number: number;
+  /** Who works when: a person (their user, or the member without one) -> the windows of the
+   * jobs they accepted, cancelled ones aside. No double booking (services/availability.ts)
+   * in the demo's data either: a marketplace helper is a member of several branches. */
+  booked: Map<string, Pick<OrderRecord, 'start_at' | 'end_at'>[]>;
 }
+
+const personKey = (employee: EmployeeRecord) =>
+  employee.user_id != null ? `u${employee.user_id}` : `e${employee.id}`;
 
 async function seedOrders(
   ctx: SeedContext,
@@ -273,7 +280,16 @@ async function seedOrders(
     } satisfies Partial<OrderRecord>;
 
     // Invitations that produce the target status.
-    const picks = faker.helpers.shuffle(pool).slice(0, helpersNeeded + 2);
+    const shuffled = faker.helpers.shuffle(pool);
+    const picks = shuffled.slice(0, helpersNeeded + 2);
+    const invitations: OrderInvitationRecord[] = [];
+    const slot = { start_at: start.toISOString(), end_at: end.toISOString() };
+    const busy = (employee: EmployeeRecord) =>
+      (sequence.booked.get(personKey(employee)) ?? []).some(
+        (job) => job.start_at < slot.end_at && slot.start_at < job.end_at,
+      );
+    const invited = (employee: EmployeeRecord) =>
+      invitations.some((inv) => inv.employee_id === employee.id);
     const statuses: OrderInvitationRecord['status'][] = [];
     if (target === 1) {
       if (roll % 3 === 0) statuses.push('rejected');
@@ -290,11 +306,23 @@ async function seedOrders(
       for (let i = 0; i < helpersNeeded; i++) statuses.push('accepted');
       if (roll % 5 === 0) statuses.push('rejected');
     }
-    const invitations: OrderInvitationRecord[] = [];
     let updatedAt = createdAt.getTime();
     for (const [i, status] of statuses.entries()) {
-      const employee = picks[i % picks.length];
-      if (!employee || invitations.some((inv) => inv.employee_id === employee.id)) continue;
+      let employee = picks[i % picks.length];
+      if (!employee || invited(employee)) continue;
+      // Someone on another job then is not the one who accepted: the next free member is
+      // (those past the picks first, so a later pick is not taken), or nobody.
+      const holds = status === 'accepted' && closing !== 'cancelled';
+      if (holds && busy(employee)) {
+        employee = [...shuffled.slice(picks.length), ...picks].find(
+          (other) => !invited(other) && !busy(other),
+        );
+        if (!employee) continue;
+      }
+      if (holds) {
+        const key = personKey(employee);
+        sequence.booked.set(key, [...(sequence.booked.get(key) ?? []), slot]);
+      }
       const sent = createdAt.getTime() + (i + 1) * 20 * 60_000;
       const answered =
         status === 'pending' ? null : Math.min(now.getTime() - 60_000, sent + (i + 1) * 2 * HOUR);
@@ -478,6 +506,7 @@ export async function seedCompanyDomain(ctx: SeedContext, plan: WorldPlan): Prom
     .filter((u) => u.company_id == null && u.id !== maria?.id)
     .sort((a, b) => a.id - b.id);
 
+  const booked: OrderSeedState['booked'] = new Map();
   for (const [companyName, defaultOrders] of [
     [DEMO_COMPANIES.main, 40],
     [DEMO_COMPANIES.other, 10],
@@ -487,7 +516,7 @@ export async function seedCompanyDomain(ctx: SeedContext, plan: WorldPlan): Prom
     const branches = db.branches
       .findMany((q) => q.where({ company_id: company.id }))
       .sort((a, b) => a.id - b.id);
-    const sequence = { number: companyName === DEMO_COMPANIES.main ? 1001 : 2001 };
+    const sequence = { number: companyName === DEMO_COMPANIES.main ? 1001 : 2001, booked };
     for (const [index, branch] of branches.entries()) {
       const isMain = companyName === DEMO_COMPANIES.main;
       const employees = await seedEmployees(ctx, faker, branch, isMain ? 12 : 6);

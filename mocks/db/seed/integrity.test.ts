@@ -144,6 +144,32 @@ function danglingIds(snapshot: Snapshot): string[] {
 
 const scenarios = listScenarios().map((scenario) => scenario.name);
 
+/**
+ * No double booking (mocks/db/services/availability.ts): "#a and #b overlap for u4" for each
+ * person (their user, or a member without one) holding accepted jobs at the same time. A
+ * cancelled job holds nobody; a completed one was worked.
+ */
+function doubleBookings(snapshot: Snapshot): string[] {
+  const orders = new Map(snapshot.orders.map((order) => [order.id, order]));
+  const jobs = new Map<string, Snapshot['orders']>();
+  for (const invitation of snapshot.order_invitations) {
+    const order = orders.get(invitation.order_id);
+    if (invitation.status !== 'accepted' || !order || order.cancelled_at != null) continue;
+    const who =
+      invitation.user_id != null ? `u${invitation.user_id}` : `e${invitation.employee_id}`;
+    jobs.set(who, [...(jobs.get(who) ?? []), order]);
+  }
+  const clashes: string[] = [];
+  for (const [who, held] of jobs)
+    held.forEach((a, i) =>
+      held
+        .slice(i + 1)
+        .filter((b) => a.start_at < b.end_at && b.start_at < a.end_at)
+        .forEach((b) => clashes.push(`#${a.number} and #${b.number} overlap for ${who}`)),
+    );
+  return clashes;
+}
+
 describe('seeds: referential integrity', () => {
   it.each(scenarios)('%s: every foreign id names an existing record', async (scenario) => {
     const snapshot = await seeded(scenario);
@@ -164,6 +190,28 @@ describe('seeds: referential integrity', () => {
         .map((path) => `${name}.${path}`);
     });
     expect(unknown).toEqual([]);
+  });
+
+  it.each(scenarios)('%s: nobody holds two accepted jobs at once', async (scenario) => {
+    const snapshot = await seeded(scenario);
+    expect(doubleBookings(snapshot)).toEqual([]);
+  });
+
+  it('reports a double booking', async () => {
+    const snapshot = structuredClone(await seeded('default'));
+    const held = snapshot.order_invitations.find(
+      (i) =>
+        i.status === 'accepted' &&
+        i.user_id == null &&
+        snapshot.orders.find((o) => o.id === i.order_id)?.cancelled_at == null,
+    )!;
+    const job = snapshot.orders.find((o) => o.id === held.order_id)!;
+    // The same hours for another customer, and the same member on both crews.
+    snapshot.orders.push({ ...job, id: 999_999, number: 9999 });
+    snapshot.order_invitations.push({ ...held, id: 999_999, order_id: 999_999 });
+    expect(doubleBookings(snapshot)).toEqual([
+      `#${job.number} and #9999 overlap for e${held.employee_id}`,
+    ]);
   });
 
   it('reports a dangling id', async () => {
