@@ -308,7 +308,7 @@ async function seedOrders(
     }
     let updatedAt = createdAt.getTime();
     for (const [i, status] of statuses.entries()) {
-      let employee = picks[i % picks.length];
+      let employee: EmployeeRecord | undefined = picks[i % picks.length];
       if (!employee || invited(employee)) continue;
       // Someone on another job then is not the one who accepted: the next free member is
       // (those past the picks first, so a later pick is not taken), or nobody.
