@@ -171,6 +171,12 @@ export const orderInvitationSchema = lazySchema(() =>
     dropped_out_at: isoDateTime.nullable().optional(),
     confirm_asked_at: isoDateTime.nullable().optional(),
     unconfirmed_flagged_at: isoDateTime.nullable().optional(),
+    /** The times she agreed to, when the company has moved the job since (invitations.ts,
+     * rescheduleCrew); cleared when she confirms the new ones. */
+    rescheduled_from: z
+      .object({ start_at: isoDateTime, end_at: isoDateTime })
+      .nullable()
+      .optional(),
   }),
 );
 

@@ -38,6 +38,21 @@ afterAll(() => server.close());
 
 const maria = () => db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
 
+/** An order's whole write body: one hour of loading, starting `hours` after NOW. */
+function orderBody(hours: number) {
+  const start = NOW + hours * HOUR;
+  return {
+    help_type: 1,
+    pick_up_addresses: [{ street: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' }],
+    customer: { first_name: 'Casey', last_name: 'Tester', primary_phone: '5125550199' },
+    start_at: new Date(start).toISOString(),
+    end_at: new Date(start + HOUR).toISOString(),
+    helpers_needed: 2,
+    trucks_needed: 1,
+    hourly_rate: 4500,
+  };
+}
+
 /** An order of the owner's branch where Maria is a member, starting `hours` after NOW. */
 async function jobOfMaria(hours: number, accept = true) {
   const owner = await loginAs('owner@demo.test');
@@ -45,20 +60,9 @@ async function jobOfMaria(hours: number, accept = true) {
   const employee = db.employees
     .findMany((q) => q.where({ user_id: maria().id }))
     .find((e) => db.findById('branches', e.branch_id)?.company_id === ownerUser.company_id)!;
-  const start = NOW + hours * HOUR;
-  const address = { street: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' };
   const created = await call('POST', `/company-branches/${employee.branch_id}/orders`, {
     token: owner,
-    body: {
-      help_type: 1,
-      pick_up_addresses: [address],
-      customer: { first_name: 'Casey', last_name: 'Tester', primary_phone: '5125550199' },
-      start_at: new Date(start).toISOString(),
-      end_at: new Date(start + HOUR).toISOString(),
-      helpers_needed: 2,
-      trucks_needed: 1,
-      hourly_rate: 4500,
-    },
+    body: orderBody(hours),
   });
   expect(created.status).toBe(200);
   const orderId = (created.body as { data: { id: number } }).data.id;
@@ -298,5 +302,95 @@ describe('the 24 h flag', () => {
     expect(new Set(flags.map((n) => n.title))).toEqual(
       new Set([`Maria Lopez has not confirmed order #${number}`]),
     );
+  });
+});
+
+describe('a moved job (not in the spec)', () => {
+  const hers = async (helper: string, invitationId: number) =>
+    expectValid(
+      getHelperCompanyInvitationResponse,
+      (await call('GET', `/helper/company-invitations/${invitationId}`, { token: helper })).body,
+    ).data;
+  const times = (hours: number) => {
+    const { start_at, end_at } = orderBody(hours);
+    return { start_at, end_at };
+  };
+
+  it('keeps the times she agreed to and asks her to confirm again, until she confirms', async () => {
+    const { owner, helper, orderId, invitationId, employeeId } = await jobOfMaria(30);
+    await call('POST', `/helper/jobs/${orderId}/confirm`, { token: helper });
+    expect(await hers(helper, invitationId)).toMatchObject({
+      confirmation: 'confirmed',
+      rescheduled_from: null,
+    });
+
+    // Another field changed: not a move.
+    const notes = await call('PUT', `/orders/${orderId}`, {
+      token: owner,
+      body: { ...orderBody(30), notes: 'Ring twice.' },
+    });
+    expect(notes.status).toBe(200);
+    expect((await hers(helper, invitationId)).confirmation).toBe('confirmed');
+
+    // Two moves: she still agreed to the first times.
+    for (const hours of [32, 34]) {
+      const moved = await call('PUT', `/orders/${orderId}`, {
+        token: owner,
+        body: orderBody(hours),
+      });
+      expect(moved.status).toBe(200);
+    }
+    expect(await hers(helper, invitationId)).toMatchObject({
+      confirmation: 'awaiting',
+      confirmed_at: null,
+      rescheduled_from: times(30),
+    });
+    const member = (await crewOf(owner, orderId)).find((m) => m.employee_id === employeeId)!;
+    expect(member).toMatchObject({ confirmation: 'awaiting', confirmed_at: null });
+
+    const confirmed = expectValid(
+      confirmHelperJobResponse,
+      (await call('POST', `/helper/jobs/${orderId}/confirm`, { token: helper })).body,
+    ).data;
+    expect(confirmed).toMatchObject({ confirmation: 'confirmed', rescheduled_from: null });
+    expect((await hers(helper, invitationId)).rescheduled_from).toBeNull();
+  });
+
+  it('back at the times she agreed to is no move; a pending invitee is not told', async () => {
+    const accepted = await jobOfMaria(60);
+    const pending = await jobOfMaria(80, false);
+    for (const hours of [62, 60])
+      await call('PUT', `/orders/${accepted.orderId}`, {
+        token: accepted.owner,
+        body: orderBody(hours),
+      });
+    await call('PUT', `/orders/${pending.orderId}`, { token: pending.owner, body: orderBody(90) });
+    expect((await hers(accepted.helper, accepted.invitationId)).rescheduled_from).toBeNull();
+    expect(await hers(pending.helper, pending.invitationId)).toMatchObject({
+      status: 'pending',
+      rescheduled_from: null,
+    });
+  });
+
+  it('422 on start_at when it would put someone of the crew on two jobs at once', async () => {
+    const first = await jobOfMaria(60);
+    const second = await jobOfMaria(70);
+    const number = db.findById('orders', first.orderId)!.number;
+    const clash = expectError(
+      await call('PUT', `/orders/${second.orderId}`, { token: second.owner, body: orderBody(60) }),
+      422,
+    );
+    expect(clash.errors.start_at).toEqual([
+      `Maria Lopez is already on order #${number} at that time.`,
+    ]);
+    // Nothing moved.
+    expect(db.findById('orders', second.orderId)!.start_at).toBe(times(70).start_at);
+    expect((await hers(second.helper, second.invitationId)).rescheduled_from).toBeNull();
+    // Touching windows are fine.
+    const after = await call('PUT', `/orders/${second.orderId}`, {
+      token: second.owner,
+      body: orderBody(61),
+    });
+    expect(after.status).toBe(200);
   });
 });

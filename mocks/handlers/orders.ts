@@ -275,10 +275,16 @@ export const orderHandlers = [
     const values = orderValues(await parseBody(request, updateOrderBody), order.start_at);
     if (isClosed(order))
       throw validationError({ status: ['A completed or cancelled order cannot be edited.'] });
+    // Moved (not in the spec): nobody of its accepted crew on two jobs at once; then each is
+    // told and asked to confirm again (contract/README "Rescheduled jobs").
+    const clashes = invitationService.crewClashes(db, order, values);
+    if (clashes.length) throw validationError({ start_at: clashes });
+    const before = { id: order.id, start_at: order.start_at, end_at: order.end_at };
     await db.patch('orders', order.id, {
       ...values,
       updated_at: new Date().toISOString(),
     });
+    await invitationService.rescheduleCrew(db, before, values);
     const updated = await orderService.recomputeOrderStatus(db, order.id);
     return ok(toOrder(updated), 'Order updated.');
   }),

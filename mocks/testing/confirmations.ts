@@ -45,3 +45,18 @@ export async function austinJobIn(
     invitations: invitations.map((i) => db.findById('order_invitations', i.id)!),
   };
 }
+
+/** The company moves a job `hours` later, as its edit does (updateOrder: the crew is told). */
+export async function moveJob(
+  order: { id: number; start_at: string; end_at: string },
+  hours: number,
+) {
+  const by = hours * 3_600_000;
+  const next = {
+    start_at: new Date(Date.parse(order.start_at) + by).toISOString(),
+    end_at: new Date(Date.parse(order.end_at) + by).toISOString(),
+  };
+  await db.patch('orders', order.id, next);
+  await invitationService.rescheduleCrew(db, order, next);
+  return next;
+}

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/node';
 import { helperCanSeeOffer } from '@mocks/handlers/lib/helper-jobs';
+import { moveJob } from '@mocks/testing/confirmations';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { BLOCKED_TEXT, OPT_IN_LABEL } from '@/platform/browser-notifications/opt-in-card';
 import { pauseInAct } from '@/platform/testing/pause.test-helpers';
@@ -144,6 +145,56 @@ describe('browser notifications', () => {
     await waitFor(() =>
       expect(window.location.pathname).toBe(`/helper/job/company/details/${fresh.id}`),
     );
+  });
+
+  it('tells her in the background of a job of hers the company moved, once per move', async () => {
+    const { user, optIn, realtime } = await openHelperSettings();
+    await user.click(optIn);
+    await waitFor(() => expect(optIn).toBeChecked());
+    const channel = `App.Models.User.${maria().id}`;
+    await waitFor(() => expect(realtime.joined).toContain(channel));
+    const [first, second] = db.order_invitations
+      .findMany((q) => q.where({ user_id: maria().id, status: 'accepted' }))
+      .filter((i) => {
+        const order = db.findById('orders', i.order_id)!;
+        return order.completed_at == null && order.cancelled_at == null;
+      });
+    expect(second, 'two open accepted jobs of Maria in the seed').toBeDefined();
+    const push = (id: number) => {
+      const invitation = db.findById('order_invitations', id)!;
+      realtime.emit(channel, 'order-invitation-changed', {
+        id,
+        order_id: invitation.order_id,
+        branch_id: invitation.branch_id,
+        status: 'accepted',
+      });
+    };
+
+    // Moved while the page is in view: she sees it there, and is not told again later.
+    await moveJob(db.findById('orders', second!.order_id)!, 1);
+    push(second!.id);
+    await pauseInAct(300);
+    visibility = 'hidden';
+    push(second!.id);
+    // Not moved: an edit of its order is not news.
+    push(first!.id);
+    await pauseInAct(300);
+    expect(shown).toEqual([]);
+
+    const order = db.findById('orders', first!.order_id)!;
+    const branch = db.findById('branches', order.branch_id)!;
+    await moveJob(order, 2);
+    push(first!.id);
+    await waitFor(() => expect(shown).toHaveLength(1));
+    expect(shown[0]).toMatchObject({
+      title: 'Job moved',
+      body: expect.stringContaining(`${branch.name} · order #${order.number}`),
+      tag: `invitation-${first!.id}`,
+    });
+    // The same move heard of again: told once.
+    push(first!.id);
+    await pauseInAct(300);
+    expect(shown).toHaveLength(1);
   });
 
   it("stays quiet when the helper's settings turn browser notifications off", async () => {

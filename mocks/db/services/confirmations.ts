@@ -103,8 +103,10 @@ export async function confirmJob(
   if (now >= Date.parse(order.start_at)) throw new StateError(CONFIRM_MESSAGES.started, 'start_at');
   if (invitation.confirmed_at) return invitation;
   if (now < askAt(order)) throw new StateError(CONFIRM_MESSAGES.tooEarly, 'start_at');
+  // Confirming agrees to the job's times as they are now (a move is no longer news).
   return db.patch('order_invitations', invitation.id, {
     confirmed_at: stamp(options),
+    rescheduled_from: null,
     updated_at: stamp(options),
   });
 }

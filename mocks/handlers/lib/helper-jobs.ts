@@ -105,13 +105,20 @@ export function toBranchSummary(branchId: number): BranchSummary {
 export function jobConfirmation(invitation: OrderInvitationRecord | undefined) {
   const order = invitation && db.findById('orders', invitation.order_id);
   if (!invitation || !order)
-    return { confirmation: null, confirmed_at: null, confirm_from: null, dropped_out_at: null };
+    return {
+      confirmation: null,
+      confirmed_at: null,
+      confirm_from: null,
+      dropped_out_at: null,
+      rescheduled_from: null,
+    };
   const accepted = invitation.status === 'accepted';
   return {
     confirmation: confirmationOf(invitation, order),
     confirmed_at: accepted ? (invitation.confirmed_at ?? null) : null,
     confirm_from: accepted ? new Date(askAt(order)).toISOString() : null,
     dropped_out_at: invitation.dropped_out_at ?? null,
+    rescheduled_from: accepted ? (invitation.rescheduled_from ?? null) : null,
   };
 }
 

@@ -141,6 +141,14 @@ export function formatTimeRange(
   return note ? `${text} ${note}` : text;
 }
 
+/** A job's window in a line: '12/05/2026 · 8:00 am - 12:00 pm CST' (its date, then its times). */
+export function formatWhen(
+  window: { start_at: string; end_at: string },
+  timeZone?: TimeZoneName,
+): string {
+  return `${formatDate(window.start_at, timeZone)} · ${formatTimeRange(window.start_at, window.end_at, timeZone)}`;
+}
+
 /**
  * Days from `start` to `end`, both included ('YYYY-MM-DD'): '12/24/2026' for one day,
  * '12/24/2026 – 12/26/2026' for a range (time off, 7/8).

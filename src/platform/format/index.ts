@@ -9,6 +9,7 @@ export {
   formatTimeOff,
   timeOffText,
   formatTimeRange,
+  formatWhen,
   endsNextDay,
   NEXT_DAY_TEXT,
   toApiDate,

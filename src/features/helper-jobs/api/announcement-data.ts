@@ -32,16 +32,25 @@ export async function readNotificationSettings(
   }
 }
 
+/** `fresh`: as the server has it now (a cached copy may be from before the change heard of). */
 export async function readHelperItem(
   queryClient: QueryClient,
   kind: HelperItemKind,
   id: number,
+  { fresh = false } = {},
 ): Promise<HelperCompanyInvitation | HelperOutsourceOffer | undefined> {
+  const now = fresh ? { staleTime: 0 } : {};
   try {
     const response =
       kind === 'invitation'
-        ? await queryClient.fetchQuery(getGetHelperCompanyInvitationQueryOptions(id))
-        : await queryClient.fetchQuery(getGetHelperOutsourceOfferQueryOptions(id));
+        ? await queryClient.fetchQuery({
+            ...getGetHelperCompanyInvitationQueryOptions(id),
+            ...now,
+          })
+        : await queryClient.fetchQuery({
+            ...getGetHelperOutsourceOfferQueryOptions(id),
+            ...now,
+          });
     return response.data;
   } catch {
     return undefined;

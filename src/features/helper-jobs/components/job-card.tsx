@@ -35,6 +35,11 @@ export function JobCard({ entry }: { entry: HelperJobItem }) {
             </Tag>
           )}
           {mine === 'withdrawn' && <Tag minimal>Withdrawn</Tag>}
+          {item.bucket === 'accepted' && item.rescheduled_from && (
+            <Tag minimal intent="warning">
+              Moved
+            </Tag>
+          )}
           {confirmation && (
             <Tag minimal intent={confirmation.intent}>
               {confirmation.text}

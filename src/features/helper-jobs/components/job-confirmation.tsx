@@ -23,6 +23,7 @@ type Job = {
   confirmation: ConfirmationState | null;
   confirmed_at: string | null;
   confirm_from: string | null;
+  rescheduled_from: { start_at: string; end_at: string } | null;
   order: {
     id: number;
     number: number;
@@ -90,7 +91,9 @@ export function JobConfirmation({ job, now = Date.now() }: { job: Job; now?: num
         >
           {confirmation === 'overdue'
             ? 'The company is waiting for your confirmation: this job starts within 24 hours.'
-            : 'Please confirm you will be there.'}
+            : job.rescheduled_from
+              ? 'The company moved this job: please confirm you will be there at the new time.'
+              : 'Please confirm you will be there.'}
         </Callout>
       )}
       {confirmation === 'not_due' && job.confirm_from && (

@@ -11,6 +11,7 @@ import {
   formatHourlyRate,
   formatPositions,
   formatTimeRange,
+  formatWhen,
 } from '@/platform/format';
 import { aboutPay, hasDestination, hasPickUp, helpTypeLabel } from '@/platform/orders';
 import { PhoneText, RatingText } from '@/platform/ui';
@@ -46,6 +47,20 @@ function PayFact({ job }: { job: HelperJob }) {
   );
 }
 
+/**
+ * The times she agreed to, under the job's new ones, when the company has moved the job
+ * since (not in the spec): 'Moved from 12/05/2026 · 8:00 am - 12:00 pm'. Gone once she
+ * confirms the new times.
+ */
+function MovedFrom({ job }: { job: HelperJob }) {
+  if (!job.rescheduled_from) return null;
+  return (
+    <span className="hj-moved">
+      Moved from {formatWhen(job.rescheduled_from, branchTimeZone(job.branch))}
+    </span>
+  );
+}
+
 /** The short facts of a card. */
 export function CardFacts({ job }: { job: HelperJob }) {
   const places = jobPlaces(job);
@@ -55,8 +70,8 @@ export function CardFacts({ job }: { job: HelperJob }) {
       <div>
         <dt>When</dt>
         <dd>
-          {formatDate(job.order.start_at, zone)} ·{' '}
-          {formatTimeRange(job.order.start_at, job.order.end_at, zone)}
+          {formatWhen(job.order, zone)}
+          <MovedFrom job={job} />
         </dd>
       </div>
       {places && (
@@ -103,7 +118,10 @@ export function DetailFacts({ job }: { job: HelperJob }) {
       </div>
       <div>
         <dt>Time</dt>
-        <dd>{formatTimeRange(order.start_at, order.end_at, zone)}</dd>
+        <dd>
+          {formatTimeRange(order.start_at, order.end_at, zone)}
+          <MovedFrom job={job} />
+        </dd>
       </div>
       <div>
         <dt>Help type</dt>

@@ -13,6 +13,8 @@ import { readHelperItem, readNotificationSettings } from '../api/announcement-da
 import {
   announcementFor,
   madeSince,
+  moveOf,
+  MOVED_RULE,
   ruleFor,
   settingsAllow,
   type HelperItemKind,
@@ -26,17 +28,44 @@ const heard = new Map<string, string>();
  * since before a seed or a sign-in took the older items of that seed or that user for news.
  */
 const listeningSince = new Map<number, number>();
+/** The last move this page heard of for each accepted job (per user): told once. */
+const movesHeard = new Map<string, string>();
+
+/**
+ * An accepted job of hers that the company moved: told once per new time, and not at all
+ * when the move came while the page was in view (she saw it on screen).
+ */
+async function announceMove(
+  { queryClient, userId }: RealtimeContext,
+  kind: HelperItemKind,
+  id: number,
+  key: string,
+): Promise<void> {
+  const item = await readHelperItem(queryClient, kind, id, { fresh: true });
+  const move = moveOf(item);
+  if (!move || movesHeard.get(key) === move) return;
+  movesHeard.set(key, move);
+  if (document.visibilityState === 'visible') return;
+  if (!settingsAllow(await readNotificationSettings(queryClient), MOVED_RULE.topic)) return;
+  announce(userId, announcementFor(kind, id, MOVED_RULE, item));
+}
 
 async function announceChanges(
-  { queryClient, userId }: RealtimeContext,
+  context: RealtimeContext,
   kind: HelperItemKind,
   batch: Array<{ id: number; status: string }>,
 ): Promise<void> {
+  const { queryClient, userId } = context;
   for (const event of batch) {
     const key = `${userId}:${kind}:${event.id}`;
     const rule = ruleFor(kind, event.status, heard.get(key));
     heard.set(key, event.status);
-    if (!rule || document.visibilityState === 'visible' || !isOptedIn(userId)) continue;
+    if (!isOptedIn(userId)) continue;
+    if (!rule && kind === 'invitation' && event.status === 'accepted') {
+      await announceMove(context, kind, event.id, key);
+      continue;
+    }
+    if (!rule || document.visibilityState === 'visible') continue;
     if (!settingsAllow(await readNotificationSettings(queryClient), rule.topic)) continue;
     const item = await readHelperItem(queryClient, kind, event.id);
     if (rule.isNew && !madeSince(item, listeningSince.get(userId) ?? Date.now())) continue;

@@ -48,6 +48,18 @@ export function ruleFor(
   return null;
 }
 
+/**
+ * A job she is on that the company has moved since she agreed to its times (not in the
+ * spec): told once per new time, under the order updates topic.
+ */
+export const MOVED_RULE: Rule = { topic: 'order_updates', title: 'Job moved', verb: 'moved' };
+
+/** The move an accepted job shows ('start/end' of its new times); null when it has none. */
+export function moveOf(item: Item | undefined): string | null {
+  if (!item || item.bucket !== 'accepted' || !item.rescheduled_from) return null;
+  return `${item.order.start_at}/${item.order.end_at}`;
+}
+
 /** How far the server's clock may lag the page's for an item made just now. */
 const CLOCK_SLACK_MS = 60_000;
 

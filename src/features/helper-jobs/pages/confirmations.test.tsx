@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { navigate } from 'wouter/use-browser-location';
 import { db, server } from '@mocks/node';
-import { austinJobIn } from '@mocks/testing/confirmations';
+import { austinJobIn, moveJob } from '@mocks/testing/confirmations';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { configureHttpClient } from '@/platform/api/http-client';
 import { createQueryClient } from '@/platform/api/query-client';
@@ -56,6 +57,7 @@ describe('confirming a job', () => {
       confirmation: 'awaiting' as const,
       confirmed_at: null,
       confirm_from: null,
+      rescheduled_from: null,
       order: { ...order, completed_at: null, cancelled_at: null },
       branch: { company_name: 'Lone Star Movers', timezone: 'America/Chicago' },
     };
@@ -118,6 +120,37 @@ describe("I can't make it", () => {
     ).toBe(`Maria Lopez can't make it to order #${order.number}: Sick, sorry.`);
     await waitFor(() => expect(screen.getByText('Rejected')).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: "I can't make it" })).toBeNull();
+  });
+});
+
+describe('a job the company moved (not in the spec)', () => {
+  it('says so on its card and its details, with the times she agreed to, and asks again', async () => {
+    const { order, invitations } = await austinJobIn(40, { now: NOW.getTime(), people: 1 });
+    const mine = invitations[0]!;
+    await moveJob(order, 2);
+    // 40 h from NOW is 1:00 am on 03/11/2027 in Austin (CST); it now starts at 3:00 am.
+    const app = await mariaAt(`/helper/job/company/details/${mine.id}`);
+    expect(
+      await screen.findByText(
+        'The company moved this job: please confirm you will be there at the new time.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^3:00 am - 4:00 am/)).toBeInTheDocument();
+    expect(screen.getByText(/^Moved from 03\/11\/2027 · 1:00 am - 2:00 am/)).toBeInTheDocument();
+
+    act(() => navigate('/helper/job/company/accepted'));
+    const card = (await screen.findByRole('link', { name: new RegExp(`Order #${order.number},`) }))
+      .parentElement!;
+    expect(within(card).getByText('Moved')).toBeInTheDocument();
+    expect(
+      within(card).getByText(/^Moved from 03\/11\/2027 · 1:00 am - 2:00 am/),
+    ).toBeInTheDocument();
+
+    // Confirming agrees to the new times: the move is no longer news.
+    act(() => navigate(`/helper/job/company/details/${mine.id}`));
+    await app.user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByText(/^Moved from/)).toBeNull());
+    expect(db.findById('order_invitations', mine.id)!.rescheduled_from).toBeNull();
   });
 });
 

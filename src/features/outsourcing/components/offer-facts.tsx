@@ -1,12 +1,6 @@
 import { useBranchTimeZone } from '@/platform/session';
 import type { Address, OutsourceOffer } from '@/platform/api/generated/model';
-import {
-  formatDate,
-  formatHourlyRate,
-  formatPositions,
-  formatTimeRange,
-  fullName,
-} from '@/platform/format';
+import { formatHourlyRate, formatPositions, formatWhen, fullName } from '@/platform/format';
 import { hasDestination, hasPickUp, helpTypeLabel } from '@/platform/orders';
 import { PositionIcon, PhoneText } from '@/platform/ui';
 
@@ -34,9 +28,7 @@ export function OfferFacts({ offer }: { offer: OutsourceOffer }) {
     <dl className="oo-facts">
       <div>
         <dt>When</dt>
-        <dd>
-          {formatDate(order.start_at, zone)} · {formatTimeRange(order.start_at, order.end_at, zone)}
-        </dd>
+        <dd>{formatWhen(order, zone)}</dd>
       </div>
       <div>
         <dt>Customer</dt>

@@ -20,6 +20,7 @@ import type { HelperCompanyInvitationConfirmation } from './helperCompanyInvitat
 import type { HelperCompanyInvitationConfirmedAt } from './helperCompanyInvitationConfirmedAt';
 import type { HelperCompanyInvitationConfirmFrom } from './helperCompanyInvitationConfirmFrom';
 import type { HelperCompanyInvitationDroppedOutAt } from './helperCompanyInvitationDroppedOutAt';
+import type { HelperCompanyInvitationRescheduledFrom } from './helperCompanyInvitationRescheduledFrom';
 import type { HelperCompanyInvitationRecordedPay } from './helperCompanyInvitationRecordedPay';
 import type { RatingSummary } from './ratingSummary';
 import type { HelperCompanyInvitationMyCompanyRating } from './helperCompanyInvitationMyCompanyRating';
@@ -47,6 +48,8 @@ export interface HelperCompanyInvitation {
   confirm_from: HelperCompanyInvitationConfirmFrom;
   /** Not in the spec (7/8). When she said she can't make it (cant-make-it). */
   dropped_out_at: HelperCompanyInvitationDroppedOutAt;
+  /** Not in the spec. The job's times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew. */
+  rescheduled_from: HelperCompanyInvitationRescheduledFrom;
   /** Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew. */
   recorded_pay: HelperCompanyInvitationRecordedPay;
   /** Not in the spec (7/8). The company's rating by helpers (average of their 1-5 ratings after jobs, one decimal; count 0 = no ratings yet). */

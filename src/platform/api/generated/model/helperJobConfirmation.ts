@@ -13,6 +13,7 @@ import type { HelperJobConfirmationConfirmation } from './helperJobConfirmationC
 import type { HelperJobConfirmationConfirmedAt } from './helperJobConfirmationConfirmedAt';
 import type { HelperJobConfirmationConfirmFrom } from './helperJobConfirmationConfirmFrom';
 import type { HelperJobConfirmationDroppedOutAt } from './helperJobConfirmationDroppedOutAt';
+import type { HelperJobConfirmationRescheduledFrom } from './helperJobConfirmationRescheduledFrom';
 
 /**
  * Not in the spec (7/8). The helper's confirmation state of one job (by order).
@@ -27,4 +28,6 @@ export interface HelperJobConfirmation {
   confirm_from: HelperJobConfirmationConfirmFrom;
   /** When she said she can't make it. */
   dropped_out_at: HelperJobConfirmationDroppedOutAt;
+  /** Not in the spec. The job's times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew. */
+  rescheduled_from: HelperJobConfirmationRescheduledFrom;
 }

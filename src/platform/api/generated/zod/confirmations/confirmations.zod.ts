@@ -23,7 +23,11 @@ export const confirmHelperJobResponse = zod.object({
   "confirmation": zod.union([zod.enum(['not_due', 'awaiting', 'confirmed', 'overdue']).describe('Not in the spec (7/8). Whether an accepted crew member has confirmed her job: not_due (more than 48 h before the start), awaiting (asked: from 48 h), overdue (still unconfirmed within 24 h: flagged to the company), confirmed. Fields of this type are null when the question does not apply (a pending or left invitation, a closed order, or an unconfirmed job that has started).'),zod.null()]),
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable(),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('48 h before the start (when she is asked); null when she is not on the crew.'),
-  "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('When she said she can\'t make it.')
+  "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('When she said she can\'t make it.'),
+  "rescheduled_from": zod.union([zod.object({
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true})
+}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew.')
 }).describe('Not in the spec (7/8). The helper\'s confirmation state of one job (by order).'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -47,7 +51,11 @@ export const cantMakeHelperJobResponse = zod.object({
   "confirmation": zod.union([zod.enum(['not_due', 'awaiting', 'confirmed', 'overdue']).describe('Not in the spec (7/8). Whether an accepted crew member has confirmed her job: not_due (more than 48 h before the start), awaiting (asked: from 48 h), overdue (still unconfirmed within 24 h: flagged to the company), confirmed. Fields of this type are null when the question does not apply (a pending or left invitation, a closed order, or an unconfirmed job that has started).'),zod.null()]),
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable(),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('48 h before the start (when she is asked); null when she is not on the crew.'),
-  "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('When she said she can\'t make it.')
+  "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('When she said she can\'t make it.'),
+  "rescheduled_from": zod.union([zod.object({
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true})
+}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew.')
 }).describe('Not in the spec (7/8). The helper\'s confirmation state of one job (by order).'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),

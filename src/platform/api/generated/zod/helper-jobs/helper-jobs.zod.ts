@@ -112,6 +112,10 @@ export const listHelperCompanyInvitationsResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
+  "rescheduled_from": zod.union([zod.object({
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true})
+}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew.'),
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(listHelperCompanyInvitationsResponseDataDataItemRecordedPayWorkedHoursMin).max(listHelperCompanyInvitationsResponseDataDataItemRecordedPayWorkedHoursMax),
   "pay": zod.number().min(listHelperCompanyInvitationsResponseDataDataItemRecordedPayPayMin).describe('Money in cents.')
@@ -270,6 +274,10 @@ export const searchHelperJobsResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
+  "rescheduled_from": zod.union([zod.object({
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true})
+}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew.'),
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(searchHelperJobsResponseDataInvitationsItemRecordedPayWorkedHoursMin).max(searchHelperJobsResponseDataInvitationsItemRecordedPayWorkedHoursMax),
   "pay": zod.number().min(searchHelperJobsResponseDataInvitationsItemRecordedPayPayMin).describe('Money in cents.')
@@ -366,6 +374,10 @@ export const searchHelperJobsResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
+  "rescheduled_from": zod.union([zod.object({
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true})
+}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew.'),
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(searchHelperJobsResponseDataOffersItemRecordedPayWorkedHoursMin).max(searchHelperJobsResponseDataOffersItemRecordedPayWorkedHoursMax),
   "pay": zod.number().min(searchHelperJobsResponseDataOffersItemRecordedPayPayMin).describe('Money in cents.')
@@ -476,6 +488,10 @@ export const getHelperCompanyInvitationResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
+  "rescheduled_from": zod.union([zod.object({
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true})
+}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew.'),
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(getHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin).max(getHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMax),
   "pay": zod.number().min(getHelperCompanyInvitationResponseDataRecordedPayPayMin).describe('Money in cents.')
@@ -585,6 +601,10 @@ export const acceptHelperCompanyInvitationResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
+  "rescheduled_from": zod.union([zod.object({
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true})
+}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew.'),
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(acceptHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin).max(acceptHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMax),
   "pay": zod.number().min(acceptHelperCompanyInvitationResponseDataRecordedPayPayMin).describe('Money in cents.')
@@ -700,6 +720,10 @@ export const rejectHelperCompanyInvitationResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
+  "rescheduled_from": zod.union([zod.object({
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true})
+}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew.'),
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(rejectHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin).max(rejectHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMax),
   "pay": zod.number().min(rejectHelperCompanyInvitationResponseDataRecordedPayPayMin).describe('Money in cents.')
@@ -951,6 +975,10 @@ export const listHelperOutsourceOffersResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
+  "rescheduled_from": zod.union([zod.object({
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true})
+}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew.'),
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(listHelperOutsourceOffersResponseDataDataItemRecordedPayWorkedHoursMin).max(listHelperOutsourceOffersResponseDataDataItemRecordedPayWorkedHoursMax),
   "pay": zod.number().min(listHelperOutsourceOffersResponseDataDataItemRecordedPayPayMin).describe('Money in cents.')
@@ -1074,6 +1102,10 @@ export const getHelperOutsourceOfferResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
+  "rescheduled_from": zod.union([zod.object({
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true})
+}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew.'),
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(getHelperOutsourceOfferResponseDataRecordedPayWorkedHoursMin).max(getHelperOutsourceOfferResponseDataRecordedPayWorkedHoursMax),
   "pay": zod.number().min(getHelperOutsourceOfferResponseDataRecordedPayPayMin).describe('Money in cents.')
@@ -1200,6 +1232,10 @@ export const applyToOutsourceOfferResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
+  "rescheduled_from": zod.union([zod.object({
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true})
+}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew.'),
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(applyToOutsourceOfferResponseDataRecordedPayWorkedHoursMin).max(applyToOutsourceOfferResponseDataRecordedPayWorkedHoursMax),
   "pay": zod.number().min(applyToOutsourceOfferResponseDataRecordedPayPayMin).describe('Money in cents.')
@@ -1318,6 +1354,10 @@ export const withdrawOutsourceOfferApplicationResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
+  "rescheduled_from": zod.union([zod.object({
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true})
+}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew.'),
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(withdrawOutsourceOfferApplicationResponseDataRecordedPayWorkedHoursMin).max(withdrawOutsourceOfferApplicationResponseDataRecordedPayWorkedHoursMax),
   "pay": zod.number().min(withdrawOutsourceOfferApplicationResponseDataRecordedPayPayMin).describe('Money in cents.')
@@ -1436,6 +1476,10 @@ export const acceptOutsourceOfferResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
+  "rescheduled_from": zod.union([zod.object({
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true})
+}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew.'),
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(acceptOutsourceOfferResponseDataRecordedPayWorkedHoursMin).max(acceptOutsourceOfferResponseDataRecordedPayWorkedHoursMax),
   "pay": zod.number().min(acceptOutsourceOfferResponseDataRecordedPayPayMin).describe('Money in cents.')
@@ -1560,6 +1604,10 @@ export const rejectOutsourceOfferResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
+  "rescheduled_from": zod.union([zod.object({
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true})
+}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew.'),
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(rejectOutsourceOfferResponseDataRecordedPayWorkedHoursMin).max(rejectOutsourceOfferResponseDataRecordedPayWorkedHoursMax),
   "pay": zod.number().min(rejectOutsourceOfferResponseDataRecordedPayPayMin).describe('Money in cents.')
