@@ -1,0 +1,137 @@
+import type { Locator, Page } from '@playwright/test';
+import {
+  AUSTIN,
+  branchId,
+  createOrder,
+  expectLive,
+  expectSameDocument,
+  freeStartFor,
+  HELPER_NAME,
+  hubPush,
+  invitableEmployeeId,
+  inviteByApi,
+  markDocument,
+  pageApi,
+  recordHub,
+  sessionUser,
+  userChannel,
+  type Api,
+  type CreatedOrder,
+} from './real-mode/two-sides';
+import { expect, HELPER, loginAs, OWNER, test, waitForRealtimeChannels } from './support';
+
+/*
+ * A moved job (not in the spec) in mock mode, two tabs of one context (two-sides-mock.spec.ts
+ * says why): the owner edits the times of a job Maria accepted; her open Order details show
+ * the new times and the ones she agreed to, live. A move that would put her on two jobs at
+ * once is refused on the form, and nothing moves.
+ */
+
+const HOUR = 3_600_000;
+
+/** An Austin job of `hours` hours from `start` with Maria on its crew (invited, accepted). */
+async function herJob(owner: Api, maria: Api, start: Date, name: string): Promise<CreatedOrder> {
+  const austin = await branchId(owner, AUSTIN);
+  const order = await createOrder(owner, austin, {
+    firstName: 'Milo',
+    lastName: name,
+    helpersNeeded: 1,
+    start,
+  });
+  const employee = await invitableEmployeeId(owner, order.id, HELPER_NAME);
+  const [invitation] = await inviteByApi(owner, order.id, [employee]);
+  await maria.call('POST', `/helper/company-invitations/${invitation}/accept`);
+  return order;
+}
+
+/** The owner's edit form of a job, and its time window as it reads ('09:00 - 13:00'). */
+async function openEditForm(page: Page, order: CreatedOrder) {
+  await page.goto(`/company/job/edit/${order.id}`);
+  const form = page.getByRole('form', { name: 'Job' });
+  const field = form.getByRole('textbox', { name: 'Time window' });
+  await expect(field).toHaveValue(/^\d\d:\d\d - \d\d:\d\d$/);
+  return { form, field, window: await field.inputValue() };
+}
+
+/** A window `hours` later, as it is typed ('09:00 - 13:00', 2 -> '11001500'). */
+function later(window: string, hours: number): string {
+  return window
+    .split(' - ')
+    .map((time) => `${String(Number(time.slice(0, 2)) + hours).padStart(2, '0')}${time.slice(3)}`)
+    .join('');
+}
+
+/** Types a new time window over the field's text, then saves the form. */
+async function saveWindow(form: Locator, field: Locator, typed: string) {
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  await field.press('Backspace');
+  await field.pressSequentially(typed);
+  await form.getByRole('button', { name: 'Save changes' }).click();
+}
+
+/** The Time fact of the helper's Order details. */
+const timeFact = (page: Page) => page.locator('dt:text-is("Time") + dd');
+
+test('a job the owner moves reaches the helper’s open Order details live, with the times she agreed to; a move onto her other job is refused', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await loginAs(page, OWNER);
+  const owner = pageApi(page);
+  const mariaTab = await context.newPage();
+  await loginAs(mariaTab, HELPER, '?tab-session');
+  const maria = pageApi(mariaTab);
+  const mariaUser = await sessionUser(mariaTab);
+
+  // Her day: this job from 9:00 (4 hours; 15:00 UTC), another from 14:00 (5 hours later).
+  const start = await freeStartFor(maria);
+  const order = await herJob(owner, maria, start, 'Moved');
+  const other = await herJob(owner, maria, new Date(start.getTime() + 5 * HOUR), 'Later');
+  const invitation = (
+    await maria.call<{ data: Array<{ id: number; order: { id: number } }> }>(
+      'GET',
+      '/helper/company-invitations?bucket=accepted&per_page=100',
+    )
+  ).data.find((job) => job.order.id === order.id)!;
+
+  // Maria has the job's Order details open.
+  await mariaTab.goto(`/helper/job/company/details/${invitation.id}`);
+  await expect(mariaTab.getByRole('heading', { name: `Order #${order.number}` })).toBeVisible();
+  const agreed = (await timeFact(mariaTab).textContent())!;
+  const date = (await mariaTab.locator('dt:text-is("Date") + dd').textContent())!;
+  await expect(mariaTab.getByText(/^Moved from/)).toHaveCount(0);
+
+  // Onto her other job: refused on the form, what was typed kept, nothing moved.
+  const { form, field, window } = await openEditForm(page, order);
+  await saveWindow(form, field, later(window, 4));
+  await expect(
+    form.getByText(`${HELPER_NAME} is already on order #${other.number} at that time.`),
+  ).toBeVisible();
+  await expect(field).toHaveValue(later(window, 4).replace(/^(..)(..)(..)(..)$/, '$1:$2 - $3:$4'));
+  await expect(page).toHaveURL((url) => url.pathname === `/company/job/edit/${order.id}`);
+  await expect(timeFact(mariaTab)).toHaveText(agreed);
+
+  // An hour later, up to her other job's start: saved, and she sees it live.
+  await waitForRealtimeChannels(mariaTab);
+  await recordHub(mariaTab);
+  await markDocument(mariaTab);
+  await saveWindow(form, field, later(window, 1));
+  await expect(
+    page.getByRole('alert').filter({ hasText: `Job #${order.number} saved` }),
+  ).toBeVisible();
+  await expectLive(
+    hubPush(mariaTab, userChannel(mariaUser.id), 'order-invitation-changed', {
+      id: invitation.id,
+      status: 'accepted',
+    }),
+    async () => {
+      await expect(mariaTab.getByText(`Moved from ${date} · ${agreed}`)).toBeVisible({
+        timeout: 2_000,
+      });
+      await expect(timeFact(mariaTab)).not.toHaveText(agreed, { timeout: 2_000 });
+    },
+  );
+  await expectSameDocument(mariaTab);
+});
