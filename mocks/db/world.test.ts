@@ -88,6 +88,18 @@ describe('moveWorld', () => {
         summer.getTime() - anchor.getTime(),
       );
     });
+    // The times a moved job's crew agreed to are on the clocks too: still a day before its own.
+    const moves = moved.snapshot.order_invitations.filter((i) => i.rescheduled_from);
+    expect(moves.length).toBeGreaterThan(0);
+    for (const invitation of moves) {
+      const order = ordersOf(moved).find((o) => o.id === invitation.order_id)!;
+      const zone = zones.get(order.branch_id)!;
+      for (const field of ['start_at', 'end_at'] as const) {
+        const agreed = invitation.rescheduled_from![field];
+        expect(zonedClock(agreed, zone)).toBe(zonedClock(order[field], zone));
+        expect(zonedDate(agreed, zone)).toBe(addDays(zonedDate(order[field], zone), -1));
+      }
+    }
     // the latest activity stays as recent as it was at the base anchor
     const latest = (w: World) =>
       Math.max(...w.snapshot.notifications.map((n) => Date.parse(n.created_at)));

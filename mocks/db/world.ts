@@ -32,10 +32,32 @@ export const BASE_WEEK_MONDAY = '2026-01-05';
 
 const DAY_MS = 86_400_000;
 const ISO_INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
-/** Fields that are times on a branch's clocks rather than moments things happened. */
+/**
+ * Fields that are times on a branch's clocks rather than moments things happened ('a.b': a
+ * field of a nested object): a job's times, and the ones a moved job's crew agreed to.
+ */
 const WALL_CLOCK_FIELDS: Partial<Record<CollectionName, readonly string[]>> = {
   orders: ['start_at', 'end_at'],
+  order_invitations: ['rescheduled_from.start_at', 'rescheduled_from.end_at'],
 };
+
+/** The value at a field path ('a.b'); undefined where the path ends early. */
+function valueAt(record: Record<string, unknown>, path: string): unknown {
+  let value: unknown = record;
+  for (const key of path.split('.'))
+    value =
+      value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return value;
+}
+
+/** Sets the value at a field path whose parents exist (valueAt found a value there). */
+function setAt(record: Record<string, unknown>, path: string, value: string): void {
+  const keys = path.split('.');
+  const last = keys.pop()!;
+  let parent = record;
+  for (const key of keys) parent = parent[key] as Record<string, unknown>;
+  parent[last] = value;
+}
 /** Fields that are calendar dates ('YYYY-MM-DD'): they move by the whole weeks (7/8). */
 const DATE_FIELDS: Partial<Record<CollectionName, readonly string[]>> = {
   time_off: ['start_date', 'end_date'],
@@ -137,13 +159,13 @@ export function moveWorldText(text: string, move: WorldMove): World {
     for (const record of records) {
       const zone = zones.get(record.branch_id as number) ?? WORLD_ZONE;
       for (const field of wallClock) {
-        const value = record[field];
+        const value = valueAt(record, field);
         // Moved with the other instants above: its wall clock is the base world's.
         if (typeof value === 'string')
-          record[field] = movedWallClock(
-            new Date(Date.parse(value) - shiftMs).toISOString(),
-            move.weeks,
-            zone,
+          setAt(
+            record,
+            field,
+            movedWallClock(new Date(Date.parse(value) - shiftMs).toISOString(), move.weeks, zone),
           );
       }
       for (const field of dates) {
@@ -174,8 +196,8 @@ export function moveWorld(world: World, move: WorldMove): World {
       const moved = movedInstants(record, shiftMs) as Record<string, unknown>;
       const zone = zones.get(record.branch_id as number) ?? WORLD_ZONE;
       for (const field of wallClock) {
-        const value = record[field];
-        if (typeof value === 'string') moved[field] = movedWallClock(value, move.weeks, zone);
+        const value = valueAt(record, field);
+        if (typeof value === 'string') setAt(moved, field, movedWallClock(value, move.weeks, zone));
       }
       for (const field of DATE_FIELDS[name] ?? []) {
         const value = record[field];

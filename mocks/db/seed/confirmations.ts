@@ -1,4 +1,4 @@
-import { addDays, zonedDate, zonedInstant } from '@/platform/format/zone';
+import { addDays, zonedClock, zonedDate, zonedInstant } from '@/platform/format/zone';
 import type { BranchRecord, EmployeeRecord, OrderInvitationRecord } from '../schema';
 import { askAt } from '../services/confirmations';
 import { isClosed, nextOrderNumber, statusFromInvitations } from '../services/orders';
@@ -138,4 +138,38 @@ export async function seedConfirmations(ctx: SeedContext): Promise<void> {
         : null,
     });
   }
+  if (maria) await seedMovedJob(ctx, maria.id);
+}
+
+/**
+ * A moved job (not in the spec) in the demo: the company moved Maria's soonest accepted job
+ * past the next 48 hours a day later than she had accepted it (services/invitations.ts,
+ * rescheduleCrew), so her card says "Moved". Not yet asked to confirm, so nothing above
+ * touched it.
+ */
+async function seedMovedJob(ctx: SeedContext, mariaId: number) {
+  const { db } = ctx;
+  const from = ctx.now.getTime() + 48 * HOUR;
+  const jobs = db.order_invitations
+    .findMany((q) => q.where({ user_id: mariaId, status: 'accepted' }))
+    .flatMap((invitation) => {
+      const order = db.findById('orders', invitation.order_id);
+      return order && !isClosed(order) && Date.parse(order.start_at) > from
+        ? [{ invitation, order }]
+        : [];
+    })
+    .sort((a, b) => Date.parse(a.order.start_at) - Date.parse(b.order.start_at));
+  const soonest = jobs[0];
+  if (!soonest) return;
+  // The same times on the branch's clocks, the day before.
+  const zone = db.findById('branches', soonest.order.branch_id)?.timezone ?? 'America/Chicago';
+  const dayBefore = (at: string) =>
+    zonedInstant(addDays(zonedDate(at, zone), -1), zonedClock(at, zone), zone).toISOString();
+  await db.patch('order_invitations', soonest.invitation.id, {
+    rescheduled_from: {
+      start_at: dayBefore(soonest.order.start_at),
+      end_at: dayBefore(soonest.order.end_at),
+    },
+    confirmed_at: null,
+  });
 }

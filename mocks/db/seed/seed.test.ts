@@ -89,6 +89,24 @@ describe('seed scenarios', () => {
     });
   });
 
+  it("default: one of Maria's accepted jobs past the next 48 hours was moved a day later", async () => {
+    const db = await seededOnce('default');
+    const maria = db.users.findFirst((q) => q.where({ email: DEMO_ACCOUNTS.helper.email }))!;
+    const moved = db.order_invitations
+      .findMany((q) => q.where({ user_id: maria.id }))
+      .filter((i) => i.rescheduled_from != null);
+    expect(moved).toHaveLength(1);
+    const [invitation] = moved;
+    const order = db.findById('orders', invitation!.order_id)!;
+    expect(invitation).toMatchObject({ status: 'accepted', confirmed_at: null });
+    expect(Date.parse(order.start_at) - ANCHOR.getTime()).toBeGreaterThan(48 * 3_600_000);
+    const DAY = 86_400_000;
+    expect(Date.parse(invitation!.rescheduled_from!.start_at)).toBe(
+      Date.parse(order.start_at) - DAY,
+    );
+    expect(Date.parse(invitation!.rescheduled_from!.end_at)).toBe(Date.parse(order.end_at) - DAY);
+  });
+
   it('never points at an external image', async () => {
     const snapshot = (await seededOnce('default')).snapshot();
     const urls = [...snapshot.users, ...snapshot.branches, ...snapshot.companies]
