@@ -1,4 +1,3 @@
-import type { Locator, Page } from '@playwright/test';
 import {
   AUSTIN,
   branchId,
@@ -10,10 +9,15 @@ import {
   hubPush,
   invitableEmployeeId,
   inviteByApi,
+  later,
   markDocument,
+  openEditForm,
   pageApi,
   recordHub,
+  dateFact,
+  saveWindow,
   sessionUser,
+  timeFact,
   userChannel,
   type Api,
   type CreatedOrder,
@@ -44,35 +48,6 @@ async function herJob(owner: Api, maria: Api, start: Date, name: string): Promis
   return order;
 }
 
-/** The owner's edit form of a job, and its time window as it reads ('09:00 - 13:00'). */
-async function openEditForm(page: Page, order: CreatedOrder) {
-  await page.goto(`/company/job/edit/${order.id}`);
-  const form = page.getByRole('form', { name: 'Job' });
-  const field = form.getByRole('textbox', { name: 'Time window' });
-  await expect(field).toHaveValue(/^\d\d:\d\d - \d\d:\d\d$/);
-  return { form, field, window: await field.inputValue() };
-}
-
-/** A window `hours` later, as it is typed ('09:00 - 13:00', 2 -> '11001500'). */
-function later(window: string, hours: number): string {
-  return window
-    .split(' - ')
-    .map((time) => `${String(Number(time.slice(0, 2)) + hours).padStart(2, '0')}${time.slice(3)}`)
-    .join('');
-}
-
-/** Types a new time window over the field's text, then saves the form. */
-async function saveWindow(form: Locator, field: Locator, typed: string) {
-  await field.click();
-  await field.press('ControlOrMeta+a');
-  await field.press('Backspace');
-  await field.pressSequentially(typed);
-  await form.getByRole('button', { name: 'Save changes' }).click();
-}
-
-/** The Time fact of the helper's Order details. */
-const timeFact = (page: Page) => page.locator('dt:text-is("Time") + dd');
-
 test('a job the owner moves reaches the helper’s open Order details live, with the times she agreed to; a move onto her other job is refused', async ({
   page,
   context,
@@ -100,7 +75,7 @@ test('a job the owner moves reaches the helper’s open Order details live, with
   await mariaTab.goto(`/helper/job/company/details/${invitation.id}`);
   await expect(mariaTab.getByRole('heading', { name: `Order #${order.number}` })).toBeVisible();
   const agreed = (await timeFact(mariaTab).textContent())!;
-  const date = (await mariaTab.locator('dt:text-is("Date") + dd').textContent())!;
+  const date = (await dateFact(mariaTab).textContent())!;
   await expect(mariaTab.getByText(/^Moved from/)).toHaveCount(0);
 
   // Onto her other job: refused on the form, what was typed kept, nothing moved.

@@ -5,12 +5,18 @@ import {
   branchId,
   createOrder,
   crewPage,
+  dateFact,
   expectLive,
   expectSameDocument,
   HELPER_NAME,
   inviteByApi,
+  later,
   markDocument,
+  openEditForm,
+  saveWindow,
   socketPush,
+  timeFact,
+  userChannel,
   type Api,
   test,
   type TwoSides,
@@ -158,5 +164,77 @@ test("the helper can't make it: the owner's crew page shows the spot open again,
   expect(await invitationStatus(maria.user.api, job.invitationId)).toBe('rejected');
 
   await expectSameDocument(owner.page);
+  await expectSameDocument(maria.page);
+});
+
+/** Her other accepted jobs' windows, to move this one where none of them is. */
+async function herOtherJobs(maria: Api, orderId: number): Promise<Array<[number, number]>> {
+  const windows: Array<[number, number]> = [];
+  for (const path of [
+    '/helper/company-invitations?bucket=accepted&per_page=100',
+    '/helper/outsource-offers?bucket=accepted&per_page=100',
+  ]) {
+    const list = await maria.call<{
+      data: Array<{ order: { id: number; start_at: string; end_at: string } }>;
+    }>('GET', path);
+    for (const { order } of list.data)
+      if (order.id !== orderId)
+        windows.push([Date.parse(order.start_at), Date.parse(order.end_at)]);
+  }
+  return windows;
+}
+
+test('the owner moves her confirmed job: her open details show the times she agreed to and ask her again, live', async ({
+  request,
+  owner,
+  maria,
+}) => {
+  const job = await acceptedJobSoon({ owner, maria }, 'Moves');
+  await maria.user.api.call('POST', `/helper/jobs/${job.order.id}/confirm`);
+  await maria.page.goto(`/helper/job/company/details/${job.invitationId}`);
+  await expect(maria.page.getByText('Confirmed', { exact: true })).toBeVisible();
+  const agreed = (await timeFact(maria.page).textContent())!;
+  const date = (await dateFact(maria.page).textContent())!;
+  await waitForChannel(request, maria.socket, userChannel(maria.user.userId));
+  await markDocument(maria.page);
+
+  // An hour later or earlier, where none of her other jobs is (the move would be refused).
+  const order = await owner.user.api.call<{ start_at: string; end_at: string }>(
+    'GET',
+    `/orders/${job.order.id}`,
+  );
+  const others = await herOtherJobs(maria.user.api, job.order.id);
+  const by = [1, -1].find((hours) =>
+    others.every(
+      ([start, end]) =>
+        Date.parse(order.end_at) + hours * HOUR <= start ||
+        end <= Date.parse(order.start_at) + hours * HOUR,
+    ),
+  );
+  expect(by, 'an hour either side of the job is free for her').toBeDefined();
+
+  const { form, field, window } = await openEditForm(owner.page, job.order);
+  const since = maria.socket.mark;
+  await saveWindow(form, field, later(window, by!));
+  await expect(
+    owner.page.getByRole('alert').filter({ hasText: `Job #${job.order.number} saved` }),
+  ).toBeVisible();
+  await expectLive(
+    socketPush(maria.socket, since, userChannel(maria.user.userId), EVENT, {
+      id: job.invitationId,
+      status: 'accepted',
+    }),
+    async () => {
+      await expect(maria.page.getByText(`Moved from ${date} · ${agreed}`)).toBeVisible({
+        timeout: 2_000,
+      });
+      await expect(
+        maria.page.getByText(
+          'The company moved this job: please confirm you will be there at the new time.',
+        ),
+      ).toBeVisible({ timeout: 2_000 });
+    },
+  );
+  await expect(maria.page.getByRole('button', { name: 'Confirm', exact: true })).toBeVisible();
   await expectSameDocument(maria.page);
 });

@@ -1025,3 +1025,35 @@ export async function answerOnApplicationsPage(
   }
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
+
+/* ------------------------------------------------------------------ a moved job */
+
+/** The owner's edit form of a job, and its time window as it reads ('09:00 - 13:00'). */
+export async function openEditForm(page: Page, order: { id: number }) {
+  await page.goto(`/company/job/edit/${order.id}`);
+  const form = page.getByRole('form', { name: 'Job' });
+  const field = form.getByRole('textbox', { name: 'Time window' });
+  await expect(field).toHaveValue(/^\d\d:\d\d - \d\d:\d\d$/);
+  return { form, field, window: await field.inputValue() };
+}
+
+/** A window `hours` later (or earlier), as it is typed ('09:00 - 13:00', 2 -> '11001500'). */
+export function later(window: string, hours: number): string {
+  return window
+    .split(' - ')
+    .map((time) => `${String(Number(time.slice(0, 2)) + hours).padStart(2, '0')}${time.slice(3)}`)
+    .join('');
+}
+
+/** Types a new time window over the field's text, then saves the form. */
+export async function saveWindow(form: Locator, field: Locator, typed: string): Promise<void> {
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  await field.press('Backspace');
+  await field.pressSequentially(typed);
+  await form.getByRole('button', { name: 'Save changes' }).click();
+}
+
+/** The Date and Time facts of the helper's Order details. */
+export const dateFact = (page: Page): Locator => page.locator('dt:text-is("Date") + dd');
+export const timeFact = (page: Page): Locator => page.locator('dt:text-is("Time") + dd');
