@@ -1,3 +1,4 @@
+import { Callout } from '@blueprintjs/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createForm } from 'final-form';
 import { Form, useField } from 'react-final-form';
@@ -46,7 +47,26 @@ export type OrderFormProps = {
   timeZone: string;
   /** Which form this is for its kept draft ('job:create', 'job:edit:42'). */
   draftName: string;
+  /** Edit: how many people accepted the job (its crew), told when its times move. */
+  crewCount?: number;
 };
+
+/**
+ * Edit, once the date or the time window differ from the job's (not in the spec): who
+ * accepted the old times is told of the new ones and asked to confirm again (updateOrder).
+ */
+function CrewMoveNotice({ crewCount, initial }: { crewCount: number; initial: OrderFormValues }) {
+  const { input: date } = useField<string>('moving_date', { subscription: { value: true } });
+  const { input: window } = useField<string>('time_window', { subscription: { value: true } });
+  if (crewCount === 0) return null;
+  if (date.value === initial.moving_date && window.value === initial.time_window) return null;
+  const who = crewCount === 1 ? '1 person on the crew' : `${crewCount} people on the crew`;
+  return (
+    <Callout intent="warning" compact icon="time">
+      {who} accepted the old times: they will be told of the new ones and asked to confirm again.
+    </Callout>
+  );
+}
 
 /**
  * The window as 12-hour text under the field ('8:00 am - 12:30 pm'), once it reads right,
@@ -128,6 +148,7 @@ export function OrderForm({
   defaultState = '',
   draftName,
   timeZone,
+  crewCount,
 }: OrderFormProps) {
   const [, navigate] = useLocation();
   const dateRule = useMemo(() => movingDateRule(kept, timeZone), [kept, timeZone]);
@@ -217,6 +238,9 @@ export function OrderForm({
               />
               <TimeWindowField kept={kept} timeZone={timeZone} />
             </div>
+            {crewCount !== undefined && (
+              <CrewMoveNotice crewCount={crewCount} initial={initialValues} />
+            )}
           </section>
 
           <section className="app-card order-form__card" aria-labelledby="order-where">

@@ -71,6 +71,36 @@ describe('Edit job', () => {
     await waitFor(() => expect(push.mock.calls.some((call) => call[2] === tab)).toBe(true));
   });
 
+  it('says, once its times change, that who accepted them will be asked again', async () => {
+    const now = new Date().toISOString();
+    const order = db.orders.findFirst((q) =>
+      q.where(
+        (o) =>
+          o.company_id === ownerCompanyId() &&
+          o.completed_at == null &&
+          o.cancelled_at == null &&
+          o.start_at > now &&
+          db.order_invitations.findMany((i) => i.where({ order_id: o.id, status: 'accepted' }))
+            .length > 1,
+      ),
+    )!;
+    const crew = db.order_invitations.findMany((q) =>
+      q.where({ order_id: order.id, status: 'accepted' }),
+    ).length;
+    const notice = `${crew} people on the crew accepted the old times: they will be told of the new ones and asked to confirm again.`;
+    const { user } = await openForm(`/company/job/edit/${order.id}`);
+    const window = textbox('Time window');
+    const loaded = (window as HTMLInputElement).value;
+    expect(screen.queryByText(notice)).toBeNull();
+
+    await user.clear(window);
+    await enter(user, window, '0500');
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+    await user.clear(window);
+    await enter(user, window, loaded.replace(/\D/g, ''));
+    await waitFor(() => expect(screen.queryByText(notice)).toBeNull());
+  });
+
   it('saves after the notes of a job are cleared, and saves again after that', async () => {
     const order = activeOrder();
     await db.patch('orders', order.id, { notes: 'Fragile: glass table' });

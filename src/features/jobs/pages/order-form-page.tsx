@@ -166,6 +166,7 @@ function EditOrderForm({ order }: { order: Order }) {
       initialValues={initialValues}
       onSubmit={onSubmit}
       submitText="Save changes"
+      crewCount={order.crew_count}
       cancelTo={listHref}
       draftName={`job:edit:${order.id}`}
       kept={kept}
