@@ -13,7 +13,7 @@ import {
   pageApi,
   sessionUser,
 } from './real-mode/two-sides';
-import { expect, HELPER, loginAs, OWNER, test } from './support';
+import { expect, HELPER, loginAs, OWNER, test, secondPersonTab } from './support';
 
 /*
  * Two-way ratings (7/8) in mock mode: Maria rates the company from a completed job's details,
@@ -46,8 +46,7 @@ test('a helper rates the company after a completed job, and her next invitation 
   test.setTimeout(90_000);
   await loginAs(page, OWNER);
   const owner = pageApi(page);
-  const maria = await context.newPage();
-  await loginAs(maria, HELPER, '?tab-session');
+  const maria = await secondPersonTab(context, HELPER);
   expect((await sessionUser(maria)).email).toBe(HELPER);
 
   // A completed job of hers for the company, not rated yet (the seed leaves one).

@@ -15,7 +15,16 @@ import {
   recordHub,
   type Api,
 } from './real-mode/two-sides';
-import { expect, HELPER, loginAs, NOW, OWNER, test, waitForRealtimeChannels } from './support';
+import {
+  expect,
+  HELPER,
+  loginAs,
+  NOW,
+  OWNER,
+  test,
+  waitForRealtimeChannels,
+  secondPersonTab,
+} from './support';
 
 /*
  * Confirmations (7/8) in mock mode, two tabs of one context (as two-sides-mock.spec.ts: the
@@ -75,8 +84,7 @@ test("Maria confirms one job and can't make another: the owner's crew page follo
 }) => {
   test.setTimeout(120_000);
   await loginAs(page, OWNER);
-  const maria = await context.newPage();
-  await loginAs(maria, HELPER, '?tab-session');
+  const maria = await secondPersonTab(context, HELPER);
   const owner = pageApi(page);
   const her = pageApi(maria);
 

@@ -22,7 +22,15 @@ import {
   type Api,
   type CreatedOrder,
 } from './real-mode/two-sides';
-import { expect, HELPER, loginAs, OWNER, test, waitForRealtimeChannels } from './support';
+import {
+  expect,
+  HELPER,
+  loginAs,
+  OWNER,
+  test,
+  waitForRealtimeChannels,
+  secondPersonTab,
+} from './support';
 
 /*
  * A moved job (not in the spec) in mock mode, two tabs of one context (two-sides-mock.spec.ts
@@ -55,8 +63,7 @@ test('a job the owner moves reaches the helper’s open Order details live, with
   test.setTimeout(90_000);
   await loginAs(page, OWNER);
   const owner = pageApi(page);
-  const mariaTab = await context.newPage();
-  await loginAs(mariaTab, HELPER, '?tab-session');
+  const mariaTab = await secondPersonTab(context, HELPER);
   const maria = pageApi(mariaTab);
   const mariaUser = await sessionUser(mariaTab);
 

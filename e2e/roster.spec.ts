@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { addDays, nextWeekday, zonedDate, zonedInstant } from '../src/platform/format/zone';
 import { AUSTIN as AUSTIN_BRANCH, branchId, createOrder, pageApi } from './real-mode/two-sides';
-import { expect, loginAs, MANAGER, NOW, OWNER, test } from './support';
+import { expect, loginAs, MANAGER, NOW, OWNER, test, secondPersonTab } from './support';
 
 /**
  * The company's roster (7/8, beyond the spec). The seed makes Gabriela Reyes (a foreman on
@@ -119,8 +119,7 @@ test("a manager's Favourites tab follows the owner's roster live, in another per
   context,
 }) => {
   // The manager of the same company, in a second person's tab, on the Favourites tab.
-  const manager = await context.newPage();
-  await loginAs(manager, MANAGER, '?tab-session');
+  const manager = await secondPersonTab(context, MANAGER);
   await manager.goto('/company/team/favourites');
   const theirs = manager.getByRole('region', { name: 'Favourite helpers' });
   await expect(theirs.getByRole('article', { name: 'Gabriela Reyes' })).toBeVisible();

@@ -112,6 +112,17 @@ export async function loginAs(page: Page, email: string, query = ''): Promise<vo
 }
 
 /**
+ * A second person's tab of the same demo (the Demo panel's "Open a second person's tab"):
+ * a new tab of the context, signed in as `email` with a session of its own
+ * (`/login?tab-session`), so the two tabs share the mock's data and stay two people.
+ */
+export async function secondPersonTab(context: BrowserContext, email: string): Promise<Page> {
+  const tab = await context.newPage();
+  await loginAs(tab, email, '?tab-session');
+  return tab;
+}
+
+/**
  * Opens a path in the running app, as a click on a link would (wouter follows pushState),
  * instead of loading the page again: a reload right after signing in started the app and the
  * mock backend a second time in every journey that did it (3/8). The address changes at once

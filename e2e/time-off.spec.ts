@@ -26,6 +26,7 @@ import {
   openPage,
   test,
   waitForRealtimeChannels,
+  secondPersonTab,
 } from './support';
 
 /*
@@ -92,8 +93,7 @@ test('a helper adds a day off; the owner’s open Team list shows it live, and s
   const day = zonedDate(order.start_at, AUSTIN);
 
   // Maria's tab; her seeded days off go, so the owner's Team list shows none for her.
-  const maria = await context.newPage();
-  await loginAs(maria, HELPER, '?tab-session');
+  const maria = await secondPersonTab(context, HELPER);
   await clearTimeOff(pageApi(maria));
 
   // The owner's Team list, open on her card: no time off yet. (The API is asked before the
@@ -140,8 +140,7 @@ test('a helper on a job takes that day off: the owner’s open board flags it li
   context,
 }) => {
   await loginAs(page, OWNER);
-  const maria = await context.newPage();
-  await loginAs(maria, HELPER, '?tab-session');
+  const maria = await secondPersonTab(context, HELPER);
   // A job of the Austin branch on a day she is free, which she accepts (the API's calls, as
   // the crew page and her Jobs make them).
   const owner = pageApi(page);

@@ -13,7 +13,7 @@ import {
   openNewInvitations,
   pageApi,
 } from './real-mode/two-sides';
-import { expect, HELPER, loginAs, NOW, OWNER, test } from './support';
+import { expect, HELPER, loginAs, NOW, OWNER, test, secondPersonTab } from './support';
 
 /*
  * Time zones (4/8). The suite's browser runs in Europe/Berlin (playwright.config.ts), seven
@@ -58,8 +58,7 @@ test('an 8:30 am Austin job reads 8:30 am in a Berlin browser: job list, calenda
   );
   await loginAs(page, OWNER);
   const owner = pageApi(page);
-  const maria = await context.newPage();
-  await loginAs(maria, HELPER, '?tab-session');
+  const maria = await secondPersonTab(context, HELPER);
 
   // A Monday in Austin when Maria is free, 8:30 am to 12:30 pm on Austin's clocks.
   const day = mondayFrom(await freeStartFor(pageApi(maria), NOW.getTime()));

@@ -18,7 +18,15 @@ import {
   sessionUser,
   userChannel,
 } from './real-mode/two-sides';
-import { expect, HELPER, loginAs, OWNER, test, waitForRealtimeChannels } from './support';
+import {
+  expect,
+  HELPER,
+  loginAs,
+  OWNER,
+  test,
+  waitForRealtimeChannels,
+  secondPersonTab,
+} from './support';
 
 /*
  * Outsourcing offer applications, both sides live in mock mode (the default build, the
@@ -36,8 +44,7 @@ test('an application reaches the owner’s tab live, and its Accept reaches the 
 }) => {
   test.setTimeout(90_000);
   await loginAs(page, OWNER);
-  const maria = await context.newPage();
-  await loginAs(maria, HELPER, '?tab-session');
+  const maria = await secondPersonTab(context, HELPER);
   const ownerUser = await sessionUser(page);
   const mariaUser = await sessionUser(maria);
   expect(ownerUser.email).toBe(OWNER);

@@ -27,7 +27,15 @@ import {
   unreadCount,
   userChannel,
 } from './real-mode/two-sides';
-import { expect, HELPER, loginAs, OWNER, test, waitForRealtimeChannels } from './support';
+import {
+  expect,
+  HELPER,
+  loginAs,
+  OWNER,
+  test,
+  waitForRealtimeChannels,
+  secondPersonTab,
+} from './support';
 
 /*
  * Branch invitations, both sides live in mock mode (the default build, the backend an MSW
@@ -49,8 +57,7 @@ test('a branch invitation reaches the helper’s tab live, and her Accept reache
 }) => {
   test.setTimeout(90_000);
   await loginAs(page, OWNER);
-  const maria = await context.newPage();
-  await loginAs(maria, HELPER, '?tab-session');
+  const maria = await secondPersonTab(context, HELPER);
   const ownerUser = await sessionUser(page);
   const mariaUser = await sessionUser(maria);
   expect(ownerUser.email).toBe(OWNER);

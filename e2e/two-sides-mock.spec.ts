@@ -25,7 +25,15 @@ import {
   inviteByApi,
   sessionUser,
 } from './real-mode/two-sides';
-import { expect, HELPER, loginAs, OWNER, test, waitForRealtimeChannels } from './support';
+import {
+  expect,
+  HELPER,
+  loginAs,
+  OWNER,
+  test,
+  waitForRealtimeChannels,
+  secondPersonTab,
+} from './support';
 
 /*
  * The two sides meet live in mock mode (the default build: the backend is the in-browser
@@ -53,9 +61,7 @@ test('an order invitation reaches the helper’s tab live, and her Accept reache
   await loginAs(page, OWNER);
   const owner = pageApi(page);
   // Maria's tab, in the same context (same mock data), with a session of its own.
-  const maria = await context.newPage();
-  // As the Demo panel's "Open a second person's tab" does.
-  await loginAs(maria, HELPER, '?tab-session');
+  const maria = await secondPersonTab(context, HELPER);
   // Each tab is still its own user.
   const who = (tab: Page) =>
     tab.evaluate(
@@ -144,8 +150,7 @@ test('an invitation the owner cancels turns Cancelled on the helper’s open Ord
   test.setTimeout(90_000);
   await loginAs(page, OWNER);
   const owner = pageApi(page);
-  const maria = await context.newPage();
-  await loginAs(maria, HELPER, '?tab-session');
+  const maria = await secondPersonTab(context, HELPER);
   const mariaUser = await sessionUser(maria);
   expect(mariaUser.email).toBe(HELPER);
 
