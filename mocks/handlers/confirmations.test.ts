@@ -11,6 +11,7 @@ import {
   getOrderCurrentCrewResponse,
 } from '@/platform/api/generated/zod/orders/orders.zod';
 import { flagIfUnconfirmed } from '../db/services/confirmations';
+import { acceptInvitation } from '../db/services/invitations';
 import { acceptApplication, applyToOffer } from '../db/services/outsourcing';
 import { db, resetDb, server } from '../node';
 import { call, expectError, expectValid, loginAs } from '../testing/api';
@@ -39,7 +40,7 @@ afterAll(() => server.close());
 const maria = () => db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
 
 /** An order's whole write body: one hour of loading, starting `hours` after NOW. */
-function orderBody(hours: number) {
+function orderBody(hours: number, helpers = 2) {
   const start = NOW + hours * HOUR;
   return {
     help_type: 1,
@@ -47,14 +48,14 @@ function orderBody(hours: number) {
     customer: { first_name: 'Casey', last_name: 'Tester', primary_phone: '5125550199' },
     start_at: new Date(start).toISOString(),
     end_at: new Date(start + HOUR).toISOString(),
-    helpers_needed: 2,
+    helpers_needed: helpers,
     trucks_needed: 1,
     hourly_rate: 4500,
   };
 }
 
 /** An order of the owner's branch where Maria is a member, starting `hours` after NOW. */
-async function jobOfMaria(hours: number, accept = true) {
+async function jobOfMaria(hours: number, accept = true, helpers = 2) {
   const owner = await loginAs('owner@demo.test');
   const ownerUser = db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!;
   const employee = db.employees
@@ -62,7 +63,7 @@ async function jobOfMaria(hours: number, accept = true) {
     .find((e) => db.findById('branches', e.branch_id)?.company_id === ownerUser.company_id)!;
   const created = await call('POST', `/company-branches/${employee.branch_id}/orders`, {
     token: owner,
-    body: orderBody(hours),
+    body: orderBody(hours, helpers),
   });
   expect(created.status).toBe(200);
   const orderId = (created.body as { data: { id: number } }).data.id;
@@ -80,6 +81,13 @@ async function jobOfMaria(hours: number, accept = true) {
   }
   return { owner, helper, orderId, invitationId, employeeId: employee.id };
 }
+
+/** Her invitation as she reads it. */
+const hers = async (helper: string, invitationId: number) =>
+  expectValid(
+    getHelperCompanyInvitationResponse,
+    (await call('GET', `/helper/company-invitations/${invitationId}`, { token: helper })).body,
+  ).data;
 
 async function crewOf(owner: string, orderId: number) {
   const result = await call('GET', `/orders/${orderId}/current-crew`, { token: owner });
@@ -306,11 +314,6 @@ describe('the 24 h flag', () => {
 });
 
 describe('a moved job (not in the spec)', () => {
-  const hers = async (helper: string, invitationId: number) =>
-    expectValid(
-      getHelperCompanyInvitationResponse,
-      (await call('GET', `/helper/company-invitations/${invitationId}`, { token: helper })).body,
-    ).data;
   const times = (hours: number) => {
     const { start_at, end_at } = orderBody(hours);
     return { start_at, end_at };
@@ -392,5 +395,35 @@ describe('a moved job (not in the spec)', () => {
       body: orderBody(61),
     });
     expect(after.status).toBe(200);
+  });
+});
+
+describe('her crew mates (not in the spec)', () => {
+  it('lists who else accepted, foremen first, by first name and last initial; none until she is on it', async () => {
+    // 11 pm on the branch's clocks: nobody of the seed works then.
+    const pending = await jobOfMaria(62, false, 3);
+    expect((await hers(pending.helper, pending.invitationId)).crew).toEqual([]);
+
+    const { owner, helper, orderId, invitationId, employeeId } = await jobOfMaria(38, true, 3);
+    expect((await hers(helper, invitationId)).crew).toEqual([]);
+    const branchId = db.findById('employees', employeeId)!.branch_id;
+    const others = db.employees
+      .findMany((q) => q.where({ branch_id: branchId, status: 1 }))
+      .filter((e) => e.user_id == null && e.deleted_at == null);
+    const foreman = others.find((e) => e.positions.includes(2))!;
+    const loader = others.find((e) => !e.positions.some((p) => p === 2 || p === 4))!;
+    const invited = await call('POST', `/orders/${orderId}/invite-employee`, {
+      token: owner,
+      body: { employee_ids: [loader.id, foreman.id] },
+    });
+    for (const { id } of (invited.body as { data: Array<{ id: number }> }).data)
+      await acceptInvitation(db, id);
+
+    const mate = (e: typeof foreman) => ({
+      first_name: e.first_name,
+      last_initial: e.last_name.charAt(0),
+      positions: e.positions,
+    });
+    expect((await hers(helper, invitationId)).crew).toEqual([mate(foreman), mate(loader)]);
   });
 });

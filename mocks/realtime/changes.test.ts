@@ -1,5 +1,6 @@
 import { db, resetDb } from '../node';
-import { acceptInvitation } from '../db/services/invitations';
+import { acceptInvitation, inviteEmployees } from '../db/services/invitations';
+import { austinJobIn } from '../testing/confirmations';
 import { removeFromRoster, setRosterStatus } from '../db/services/roster';
 import { bridgeChangesToHub } from './changes';
 import { inviteDemoHelper, offerToDemoHelper } from './company-side';
@@ -65,6 +66,38 @@ describe('change events of the mock backend', () => {
       channel: `private-branch.${invitation.branch_id}`,
       event: 'order-invitation-changed',
       data: { ...data, status: 'accepted' },
+    });
+  });
+
+  it('someone joining a crew is heard of by the helpers already on it (their crew mates)', async () => {
+    // Three needed: one more accepted leaves the order partially formed.
+    const { order, invitations } = await austinJobIn(50, {
+      now: Date.now(),
+      people: 1,
+      helpersNeeded: 3,
+    });
+    const hers = invitations[0]!;
+    expect(hers).toMatchObject({ user_id: maria().id, status: 'accepted' });
+    const other = db.employees
+      .findMany((q) => q.where({ branch_id: order.branch_id, status: 1 }))
+      .find((e) => e.user_id == null && e.deleted_at == null)!;
+    const { hub, published } = recordingHub();
+    stop = bridgeChangesToHub(db, hub);
+    const toMaria = () =>
+      published.filter((p) => p.channel === `private-App.Models.User.${maria().id}`);
+
+    const [invited] = await inviteEmployees(db, order.id, [other.id]);
+    await nextTask();
+    published.length = 0;
+
+    await acceptInvitation(db, invited!.id);
+    await nextTask();
+    // Through the order's change, which every invitee of it hears of (the order moved on).
+    expect(db.findById('orders', order.id)!.status).toBe(3);
+    expect(toMaria()).toContainEqual({
+      channel: `private-App.Models.User.${maria().id}`,
+      event: 'order-invitation-changed',
+      data: { id: hers.id, order_id: order.id, branch_id: hers.branch_id, status: 'accepted' },
     });
   });
 

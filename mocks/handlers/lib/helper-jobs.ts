@@ -131,6 +131,39 @@ export function toHelperJobConfirmation(invitation: OrderInvitationRecord) {
   };
 }
 
+/**
+ * Who else is on the crew of her job (not in the spec): its accepted members but her, foremen
+ * first, as a crew mate sees them (first name, last initial, role); none unless she is on it.
+ */
+export function crewMates(invitation: OrderInvitationRecord | undefined) {
+  if (!invitation || invitation.status !== 'accepted') return [];
+  const foreman = (positions: number[]) => positions.some((p) => p === 2 || p === 4);
+  return db.order_invitations
+    .findMany((q) => q.where({ order_id: invitation.order_id, status: 'accepted' }))
+    .filter(
+      (other) =>
+        other.id !== invitation.id &&
+        (invitation.user_id == null || other.user_id !== invitation.user_id),
+    )
+    .flatMap((other) => {
+      const member = db.findById('employees', other.employee_id);
+      return member
+        ? [
+            {
+              first_name: member.first_name,
+              last_initial: member.last_name.trim().charAt(0).toUpperCase(),
+              positions: [...member.positions],
+            },
+          ]
+        : [];
+    })
+    .sort(
+      (a, b) =>
+        Number(foreman(b.positions)) - Number(foreman(a.positions)) ||
+        a.first_name.localeCompare(b.first_name),
+    );
+}
+
 /* ------------------------------------------------------------ company invitations */
 
 const orderCancelled = (orderId: number) => db.findById('orders', orderId)?.cancelled_at != null;
@@ -166,6 +199,7 @@ export function toHelperInvitation(invitation: OrderInvitationRecord): HelperCom
     updated_at: invitation.updated_at,
     responded_at: invitation.responded_at ?? null,
     ...jobConfirmation(invitation),
+    crew: crewMates(invitation),
     // Only a crew member's: an invitation still accepted when the order was completed.
     recorded_pay:
       invitation.status === 'accepted'
@@ -244,6 +278,10 @@ export function toHelperOffer(offer: OutsourceOfferRecord, helperId: number): He
   const order = db.findById('orders', offer.order_id);
   if (!order) throw new Error(`offer ${offer.id}: unknown order`);
   const application = myApplication(offer.id, helperId);
+  const spot =
+    application?.order_invitation_id != null
+      ? db.findById('order_invitations', application.order_invitation_id)
+      : undefined;
   const accepted = db.offer_applications.findMany((q) =>
     q.where({ offer_id: offer.id, status: 'accepted' }),
   ).length;
@@ -271,11 +309,8 @@ export function toHelperOffer(offer: OutsourceOfferRecord, helperId: number): He
     declined_at: myDecline(offer.id, helperId)?.created_at ?? null,
     created_at: offer.created_at,
     // Her crew spot on the order, when the offer put her there (or she left it).
-    ...jobConfirmation(
-      application?.order_invitation_id != null
-        ? db.findById('order_invitations', application.order_invitation_id)
-        : undefined,
-    ),
+    ...jobConfirmation(spot),
+    crew: crewMates(spot),
     // Only when the offer put her on the crew, at the rate the company took her at.
     recorded_pay:
       application?.status === 'accepted'

@@ -1,5 +1,6 @@
 import type {
   HelperCompanyInvitation,
+  HelperCrewMate,
   HelperOutsourceOffer,
   PositionCode,
 } from '@/platform/api/generated/model';
@@ -59,6 +60,11 @@ function MovedFrom({ job }: { job: HelperJob }) {
       Moved from {formatWhen(job.rescheduled_from, branchTimeZone(job.branch))}
     </span>
   );
+}
+
+/** A crew mate as the crew sees them: 'Darnell G.' (no initial: the first name alone). */
+function mateName(mate: HelperCrewMate): string {
+  return mate.last_initial ? `${mate.first_name} ${mate.last_initial}.` : mate.first_name;
 }
 
 /** The short facts of a card. */
@@ -160,6 +166,12 @@ export function DetailFacts({ job }: { job: HelperJob }) {
             : `${order.crew_count} of ${order.helpers_needed} helpers on the crew`}
           {order.trucks_needed > 0 &&
             ` · ${order.trucks_needed} truck${order.trucks_needed === 1 ? '' : 's'}`}
+          {job.crew.length > 0 && (
+            <span className="hj-crew">
+              With{' '}
+              {job.crew.map((mate) => `${mateName(mate)} (${roleOf(mate.positions)})`).join(', ')}
+            </span>
+          )}
         </dd>
       </div>
       {(offer?.notes || order.notes) && (

@@ -154,6 +154,18 @@ describe('a job the company moved (not in the spec)', () => {
   });
 });
 
+describe('her crew (not in the spec)', () => {
+  it('names who else is on the crew under its count, not her', async () => {
+    const { invitations, members } = await austinJobIn(40, { now: NOW.getTime(), people: 3 });
+    await mariaAt(`/helper/job/company/details/${invitations[0]!.id}`);
+    const line = await screen.findByText(/^With /);
+    for (const mate of members.slice(1))
+      expect(line).toHaveTextContent(`${mate.first_name} ${mate.last_name.charAt(0)}. (`);
+    expect(line).not.toHaveTextContent('Maria L.'); // her own name (Maria Perez is another)
+    expect(screen.getByText(/^3 of 3 helpers on the crew/)).toBeInTheDocument();
+  });
+});
+
 describe('the Job page', () => {
   it('counts the jobs waiting for her confirmation in the navigation and a notice', async () => {
     await austinJobIn(40, { now: NOW.getTime(), people: 1 });

@@ -21,6 +21,7 @@ import type { HelperCompanyInvitationConfirmedAt } from './helperCompanyInvitati
 import type { HelperCompanyInvitationConfirmFrom } from './helperCompanyInvitationConfirmFrom';
 import type { HelperCompanyInvitationDroppedOutAt } from './helperCompanyInvitationDroppedOutAt';
 import type { HelperCompanyInvitationRescheduledFrom } from './helperCompanyInvitationRescheduledFrom';
+import type { HelperCrewMate } from './helperCrewMate';
 import type { HelperCompanyInvitationRecordedPay } from './helperCompanyInvitationRecordedPay';
 import type { RatingSummary } from './ratingSummary';
 import type { HelperCompanyInvitationMyCompanyRating } from './helperCompanyInvitationMyCompanyRating';
@@ -50,6 +51,8 @@ export interface HelperCompanyInvitation {
   dropped_out_at: HelperCompanyInvitationDroppedOutAt;
   /** Not in the spec. The job's times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew. */
   rescheduled_from: HelperCompanyInvitationRescheduledFrom;
+  /** Not in the spec. Who else is on the crew (accepted), foremen first, when she is on it herself; empty otherwise. */
+  crew: HelperCrewMate[];
   /** Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew. */
   recorded_pay: HelperCompanyInvitationRecordedPay;
   /** Not in the spec (7/8). The company's rating by helpers (average of their 1-5 ratings after jobs, one decimal; count 0 = no ratings yet). */

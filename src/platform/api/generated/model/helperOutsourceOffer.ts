@@ -23,6 +23,7 @@ import type { HelperOutsourceOfferConfirmedAt } from './helperOutsourceOfferConf
 import type { HelperOutsourceOfferConfirmFrom } from './helperOutsourceOfferConfirmFrom';
 import type { HelperOutsourceOfferDroppedOutAt } from './helperOutsourceOfferDroppedOutAt';
 import type { HelperOutsourceOfferRescheduledFrom } from './helperOutsourceOfferRescheduledFrom';
+import type { HelperCrewMate } from './helperCrewMate';
 import type { HelperOutsourceOfferRecordedPay } from './helperOutsourceOfferRecordedPay';
 import type { RatingSummary } from './ratingSummary';
 import type { HelperOutsourceOfferMyCompanyRating } from './helperOutsourceOfferMyCompanyRating';
@@ -55,6 +56,8 @@ export interface HelperOutsourceOffer {
   dropped_out_at: HelperOutsourceOfferDroppedOutAt;
   /** Not in the spec. The job's times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew. */
   rescheduled_from: HelperOutsourceOfferRescheduledFrom;
+  /** Not in the spec. Who else is on the crew (accepted), foremen first, when she is on it herself; empty otherwise. */
+  crew: HelperCrewMate[];
   /** Not in the spec (8/8 earnings). What the company recorded for her when it completed the order; null until completed or when she was not on the crew. */
   recorded_pay: HelperOutsourceOfferRecordedPay;
   /** Not in the spec (7/8). The company's rating by helpers (average of their 1-5 ratings after jobs, one decimal; count 0 = no ratings yet). */

@@ -169,6 +169,7 @@ export * from './helperCompanyInvitationRecordedPay';
 export * from './helperCompanyInvitationRescheduledFrom';
 export * from './helperCompanyInvitationRespondedAt';
 export * from './helperCompanyInvitationResponse';
+export * from './helperCrewMate';
 export * from './helperJobConfirmation';
 export * from './helperJobConfirmationConfirmFrom';
 export * from './helperJobConfirmationConfirmation';

@@ -116,6 +116,11 @@ export const listHelperCompanyInvitationsResponse = zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
 }).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew.'),
+  "crew": zod.array(zod.object({
+  "first_name": zod.string(),
+  "last_initial": zod.string().describe('The last name\'s first letter, or empty.'),
+  "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).describe('Their positions in the branch of the job.')
+}).describe('Not in the spec. A crew mate as a helper on the same job sees them: first name and last initial, crew role.')).describe('Not in the spec. Who else is on the crew (accepted), foremen first, when she is on it herself; empty otherwise.'),
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(listHelperCompanyInvitationsResponseDataDataItemRecordedPayWorkedHoursMin).max(listHelperCompanyInvitationsResponseDataDataItemRecordedPayWorkedHoursMax),
   "pay": zod.number().min(listHelperCompanyInvitationsResponseDataDataItemRecordedPayPayMin).describe('Money in cents.')
@@ -278,6 +283,11 @@ export const searchHelperJobsResponse = zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
 }).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew.'),
+  "crew": zod.array(zod.object({
+  "first_name": zod.string(),
+  "last_initial": zod.string().describe('The last name\'s first letter, or empty.'),
+  "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).describe('Their positions in the branch of the job.')
+}).describe('Not in the spec. A crew mate as a helper on the same job sees them: first name and last initial, crew role.')).describe('Not in the spec. Who else is on the crew (accepted), foremen first, when she is on it herself; empty otherwise.'),
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(searchHelperJobsResponseDataInvitationsItemRecordedPayWorkedHoursMin).max(searchHelperJobsResponseDataInvitationsItemRecordedPayWorkedHoursMax),
   "pay": zod.number().min(searchHelperJobsResponseDataInvitationsItemRecordedPayPayMin).describe('Money in cents.')
@@ -378,6 +388,11 @@ export const searchHelperJobsResponse = zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
 }).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew.'),
+  "crew": zod.array(zod.object({
+  "first_name": zod.string(),
+  "last_initial": zod.string().describe('The last name\'s first letter, or empty.'),
+  "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).describe('Their positions in the branch of the job.')
+}).describe('Not in the spec. A crew mate as a helper on the same job sees them: first name and last initial, crew role.')).describe('Not in the spec. Who else is on the crew (accepted), foremen first, when she is on it herself; empty otherwise.'),
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(searchHelperJobsResponseDataOffersItemRecordedPayWorkedHoursMin).max(searchHelperJobsResponseDataOffersItemRecordedPayWorkedHoursMax),
   "pay": zod.number().min(searchHelperJobsResponseDataOffersItemRecordedPayPayMin).describe('Money in cents.')
@@ -492,6 +507,11 @@ export const getHelperCompanyInvitationResponse = zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
 }).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew.'),
+  "crew": zod.array(zod.object({
+  "first_name": zod.string(),
+  "last_initial": zod.string().describe('The last name\'s first letter, or empty.'),
+  "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).describe('Their positions in the branch of the job.')
+}).describe('Not in the spec. A crew mate as a helper on the same job sees them: first name and last initial, crew role.')).describe('Not in the spec. Who else is on the crew (accepted), foremen first, when she is on it herself; empty otherwise.'),
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(getHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin).max(getHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMax),
   "pay": zod.number().min(getHelperCompanyInvitationResponseDataRecordedPayPayMin).describe('Money in cents.')
@@ -605,6 +625,11 @@ export const acceptHelperCompanyInvitationResponse = zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
 }).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew.'),
+  "crew": zod.array(zod.object({
+  "first_name": zod.string(),
+  "last_initial": zod.string().describe('The last name\'s first letter, or empty.'),
+  "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).describe('Their positions in the branch of the job.')
+}).describe('Not in the spec. A crew mate as a helper on the same job sees them: first name and last initial, crew role.')).describe('Not in the spec. Who else is on the crew (accepted), foremen first, when she is on it herself; empty otherwise.'),
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(acceptHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin).max(acceptHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMax),
   "pay": zod.number().min(acceptHelperCompanyInvitationResponseDataRecordedPayPayMin).describe('Money in cents.')
@@ -724,6 +749,11 @@ export const rejectHelperCompanyInvitationResponse = zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
 }).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew.'),
+  "crew": zod.array(zod.object({
+  "first_name": zod.string(),
+  "last_initial": zod.string().describe('The last name\'s first letter, or empty.'),
+  "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).describe('Their positions in the branch of the job.')
+}).describe('Not in the spec. A crew mate as a helper on the same job sees them: first name and last initial, crew role.')).describe('Not in the spec. Who else is on the crew (accepted), foremen first, when she is on it herself; empty otherwise.'),
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(rejectHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin).max(rejectHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMax),
   "pay": zod.number().min(rejectHelperCompanyInvitationResponseDataRecordedPayPayMin).describe('Money in cents.')
@@ -979,6 +1009,11 @@ export const listHelperOutsourceOffersResponse = zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
 }).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew.'),
+  "crew": zod.array(zod.object({
+  "first_name": zod.string(),
+  "last_initial": zod.string().describe('The last name\'s first letter, or empty.'),
+  "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).describe('Their positions in the branch of the job.')
+}).describe('Not in the spec. A crew mate as a helper on the same job sees them: first name and last initial, crew role.')).describe('Not in the spec. Who else is on the crew (accepted), foremen first, when she is on it herself; empty otherwise.'),
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(listHelperOutsourceOffersResponseDataDataItemRecordedPayWorkedHoursMin).max(listHelperOutsourceOffersResponseDataDataItemRecordedPayWorkedHoursMax),
   "pay": zod.number().min(listHelperOutsourceOffersResponseDataDataItemRecordedPayPayMin).describe('Money in cents.')
@@ -1106,6 +1141,11 @@ export const getHelperOutsourceOfferResponse = zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
 }).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew.'),
+  "crew": zod.array(zod.object({
+  "first_name": zod.string(),
+  "last_initial": zod.string().describe('The last name\'s first letter, or empty.'),
+  "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).describe('Their positions in the branch of the job.')
+}).describe('Not in the spec. A crew mate as a helper on the same job sees them: first name and last initial, crew role.')).describe('Not in the spec. Who else is on the crew (accepted), foremen first, when she is on it herself; empty otherwise.'),
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(getHelperOutsourceOfferResponseDataRecordedPayWorkedHoursMin).max(getHelperOutsourceOfferResponseDataRecordedPayWorkedHoursMax),
   "pay": zod.number().min(getHelperOutsourceOfferResponseDataRecordedPayPayMin).describe('Money in cents.')
@@ -1236,6 +1276,11 @@ export const applyToOutsourceOfferResponse = zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
 }).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew.'),
+  "crew": zod.array(zod.object({
+  "first_name": zod.string(),
+  "last_initial": zod.string().describe('The last name\'s first letter, or empty.'),
+  "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).describe('Their positions in the branch of the job.')
+}).describe('Not in the spec. A crew mate as a helper on the same job sees them: first name and last initial, crew role.')).describe('Not in the spec. Who else is on the crew (accepted), foremen first, when she is on it herself; empty otherwise.'),
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(applyToOutsourceOfferResponseDataRecordedPayWorkedHoursMin).max(applyToOutsourceOfferResponseDataRecordedPayWorkedHoursMax),
   "pay": zod.number().min(applyToOutsourceOfferResponseDataRecordedPayPayMin).describe('Money in cents.')
@@ -1358,6 +1403,11 @@ export const withdrawOutsourceOfferApplicationResponse = zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
 }).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew.'),
+  "crew": zod.array(zod.object({
+  "first_name": zod.string(),
+  "last_initial": zod.string().describe('The last name\'s first letter, or empty.'),
+  "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).describe('Their positions in the branch of the job.')
+}).describe('Not in the spec. A crew mate as a helper on the same job sees them: first name and last initial, crew role.')).describe('Not in the spec. Who else is on the crew (accepted), foremen first, when she is on it herself; empty otherwise.'),
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(withdrawOutsourceOfferApplicationResponseDataRecordedPayWorkedHoursMin).max(withdrawOutsourceOfferApplicationResponseDataRecordedPayWorkedHoursMax),
   "pay": zod.number().min(withdrawOutsourceOfferApplicationResponseDataRecordedPayPayMin).describe('Money in cents.')
@@ -1480,6 +1530,11 @@ export const acceptOutsourceOfferResponse = zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
 }).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew.'),
+  "crew": zod.array(zod.object({
+  "first_name": zod.string(),
+  "last_initial": zod.string().describe('The last name\'s first letter, or empty.'),
+  "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).describe('Their positions in the branch of the job.')
+}).describe('Not in the spec. A crew mate as a helper on the same job sees them: first name and last initial, crew role.')).describe('Not in the spec. Who else is on the crew (accepted), foremen first, when she is on it herself; empty otherwise.'),
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(acceptOutsourceOfferResponseDataRecordedPayWorkedHoursMin).max(acceptOutsourceOfferResponseDataRecordedPayWorkedHoursMax),
   "pay": zod.number().min(acceptOutsourceOfferResponseDataRecordedPayPayMin).describe('Money in cents.')
@@ -1608,6 +1663,11 @@ export const rejectOutsourceOfferResponse = zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
 }).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew.'),
+  "crew": zod.array(zod.object({
+  "first_name": zod.string(),
+  "last_initial": zod.string().describe('The last name\'s first letter, or empty.'),
+  "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).describe('Their positions in the branch of the job.')
+}).describe('Not in the spec. A crew mate as a helper on the same job sees them: first name and last initial, crew role.')).describe('Not in the spec. Who else is on the crew (accepted), foremen first, when she is on it herself; empty otherwise.'),
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(rejectOutsourceOfferResponseDataRecordedPayWorkedHoursMin).max(rejectOutsourceOfferResponseDataRecordedPayWorkedHoursMax),
   "pay": zod.number().min(rejectOutsourceOfferResponseDataRecordedPayPayMin).describe('Money in cents.')
