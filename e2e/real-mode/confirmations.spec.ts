@@ -13,6 +13,7 @@ import {
   later,
   markDocument,
   openEditForm,
+  apiSignIn,
   saveWindow,
   socketPush,
   timeFact,
@@ -44,27 +45,33 @@ type Invitable = { employee_id: number; first_name: string; last_name: string; b
  * first 2-hour slot from 26 h on (asked, not yet overdue) where the invitable list says so), with Maria invited and
  * her acceptance made through the API: her accepted job, asked to be confirmed.
  */
-async function acceptedJobSoon({ owner, maria }: TwoSides, lastName: string) {
+async function acceptedJobSoon(
+  { owner, maria }: TwoSides,
+  lastName: string,
+  crew: { helpers: number; alsoFree?: string } = { helpers: 1 },
+) {
   const austin = await branchId(owner.user.api, AUSTIN);
   for (let hours = 26; hours <= 46; hours += 2) {
     const order = await createOrder(owner.user.api, austin, {
       firstName: 'Cora',
       lastName,
-      helpersNeeded: 1,
+      helpersNeeded: crew.helpers,
       start: new Date(Date.now() + hours * HOUR),
     });
     const lists = await owner.user.api.call<{ branch_employees: Invitable[] }>(
       'GET',
       `/orders/${order.id}/invitable-employees`,
     );
-    const her = lists.branch_employees.find(
-      (e) => `${e.first_name} ${e.last_name}` === HELPER_NAME,
-    );
+    const named = (name: string) =>
+      lists.branch_employees.find((e) => `${e.first_name} ${e.last_name}` === name);
+    const her = named(HELPER_NAME);
+    const also = crew.alsoFree ? named(crew.alsoFree) : undefined;
     expect(her, `${HELPER_NAME} can be invited`).toBeDefined();
-    if (her!.busy_with !== null) continue;
+    if (crew.alsoFree) expect(also, `${crew.alsoFree} can be invited`).toBeDefined();
+    if (her!.busy_with !== null || (also && also.busy_with !== null)) continue;
     const [invitationId] = await inviteByApi(owner.user.api, order.id, [her!.employee_id]);
     await maria.user.api.call('POST', `/helper/company-invitations/${invitationId}/accept`);
-    return { austin, order, invitationId: invitationId! };
+    return { austin, order, invitationId: invitationId!, also };
   }
   throw new Error(`${HELPER_NAME} is busy at every slot of the next 48 hours`);
 }
@@ -236,5 +243,39 @@ test('the owner moves her confirmed job: her open details show the times she agr
     },
   );
   await expect(maria.page.getByRole('button', { name: 'Confirm', exact: true })).toBeVisible();
+  await expectSameDocument(maria.page);
+});
+
+test("someone joining her crew shows on the helper's open Order details, live", async ({
+  request,
+  owner,
+  maria,
+}) => {
+  const MATE = 'Gabriela Reyes';
+  const job = await acceptedJobSoon({ owner, maria }, 'Crew', { helpers: 2, alsoFree: MATE });
+  await maria.page.goto(`/helper/job/company/details/${job.invitationId}`);
+  await expect(maria.page.getByText(/^1 of 2 helpers on the crew/)).toBeVisible();
+  await expect(maria.page.getByText(/^With /)).toHaveCount(0);
+  await waitForChannel(request, maria.socket, userChannel(maria.user.userId));
+  await markDocument(maria.page);
+
+  // Gabriela Reyes, a marketplace helper of the branch, is invited and says yes on her side.
+  const gabriela = await apiSignIn(request, 'gabriela.reyes@helpers.demo.test');
+  const [hers] = await inviteByApi(owner.user.api, job.order.id, [job.also!.employee_id]);
+  const since = maria.socket.mark;
+  await gabriela.api.call('POST', `/helper/company-invitations/${hers}/accept`);
+  await expectLive(
+    socketPush(maria.socket, since, userChannel(maria.user.userId), EVENT, {
+      id: job.invitationId,
+    }),
+    async () => {
+      await expect(maria.page.getByText(/^2 of 2 helpers on the crew/)).toBeVisible({
+        timeout: 2_000,
+      });
+      await expect(maria.page.getByText(/^With Gabriela R\. \(Foreman/)).toBeVisible({
+        timeout: 2_000,
+      });
+    },
+  );
   await expectSameDocument(maria.page);
 });
