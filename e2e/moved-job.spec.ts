@@ -87,11 +87,11 @@ test('a job the owner moves reaches the helper’s open Order details live, with
 
   // Onto her other job: refused on the form, what was typed kept, nothing moved.
   const { form, field, window } = await openEditForm(page, order);
-  await saveWindow(form, field, later(window, 4));
+  await saveWindow(form, field, later(window, 4)!);
   await expect(
     form.getByText(`${HELPER_NAME} is already on order #${other.number} at that time.`),
   ).toBeVisible();
-  await expect(field).toHaveValue(later(window, 4).replace(/^(..)(..)(..)(..)$/, '$1:$2 - $3:$4'));
+  await expect(field).toHaveValue(later(window, 4)!.replace(/^(..)(..)(..)(..)$/, '$1:$2 - $3:$4'));
   await expect(page).toHaveURL((url) => url.pathname === `/company/job/edit/${order.id}`);
   await expect(timeFact(mariaTab)).toHaveText(agreed);
 
@@ -99,7 +99,7 @@ test('a job the owner moves reaches the helper’s open Order details live, with
   await waitForRealtimeChannels(mariaTab);
   await recordHub(mariaTab);
   await markDocument(mariaTab);
-  await saveWindow(form, field, later(window, 1));
+  await saveWindow(form, field, later(window, 1)!);
   await expect(
     page.getByRole('alert').filter({ hasText: `Job #${order.number} saved` }),
   ).toBeVisible();

@@ -1037,11 +1037,16 @@ export async function openEditForm(page: Page, order: { id: number }) {
   return { form, field, window: await field.inputValue() };
 }
 
-/** A window `hours` later (or earlier), as it is typed ('09:00 - 13:00', 2 -> '11001500'). */
-export function later(window: string, hours: number): string {
+/**
+ * A window `hours` later (or earlier) on the same day, as it is typed ('09:00 - 13:00', 2 ->
+ * '11001500'); null when that leaves the day (a journey's job may start at any hour).
+ */
+export function later(window: string, hours: number): string | null {
+  const moved = window.split(' - ').map((time) => Number(time.slice(0, 2)) + hours);
+  if (moved.some((hour) => hour < 0 || hour > 23)) return null;
   return window
     .split(' - ')
-    .map((time) => `${String(Number(time.slice(0, 2)) + hours).padStart(2, '0')}${time.slice(3)}`)
+    .map((time, i) => `${String(moved[i]).padStart(2, '0')}${time.slice(3)}`)
     .join('');
 }
 

@@ -359,6 +359,30 @@ describe('a moved job (not in the spec)', () => {
     expect((await hers(helper, invitationId)).rescheduled_from).toBeNull();
   });
 
+  it('is no longer news once the job has started; a job under way keeps her confirmation', async () => {
+    const { owner, helper, orderId, invitationId } = await jobOfMaria(30);
+    await call('PUT', `/orders/${orderId}`, { token: owner, body: orderBody(32) });
+    expect((await hers(helper, invitationId)).rescheduled_from).toEqual(times(30));
+    await call('POST', `/helper/jobs/${orderId}/confirm`, { token: helper });
+    await call('PUT', `/orders/${orderId}`, { token: owner, body: orderBody(31) });
+    expect((await hers(helper, invitationId)).rescheduled_from).toEqual(times(32));
+    await call('POST', `/helper/jobs/${orderId}/confirm`, { token: helper });
+    const confirmedAt = db.findById('order_invitations', invitationId)!.confirmed_at;
+    expect(confirmedAt).not.toBeNull();
+    await db.patch('order_invitations', invitationId, { rescheduled_from: times(29) });
+
+    vi.setSystemTime(NOW + 31 * HOUR + 60_000); // a minute into the job
+    expect((await hers(helper, invitationId)).rescheduled_from).toBeNull();
+    // Its end moved while it is under way: her confirmation stays (none asked again).
+    const { start_at } = orderBody(31);
+    const longer = await call('PUT', `/orders/${orderId}`, {
+      token: owner,
+      body: { ...orderBody(31), start_at, end_at: new Date(NOW + 33 * HOUR).toISOString() },
+    });
+    expect(longer.status).toBe(200);
+    expect(db.findById('order_invitations', invitationId)!.confirmed_at).toBe(confirmedAt);
+  });
+
   it('back at the times she agreed to is no move; a pending invitee is not told', async () => {
     const accepted = await jobOfMaria(60);
     const pending = await jobOfMaria(80, false);

@@ -157,7 +157,9 @@ describe('browser notifications', () => {
       .findMany((q) => q.where({ user_id: maria().id, status: 'accepted' }))
       .filter((i) => {
         const order = db.findById('orders', i.order_id)!;
-        return order.completed_at == null && order.cancelled_at == null;
+        return (
+          order.completed_at == null && order.cancelled_at == null && i.rescheduled_from == null
+        );
       });
     expect(second, 'two open accepted jobs of Maria in the seed').toBeDefined();
     const push = (id: number) => {
@@ -169,6 +171,17 @@ describe('browser notifications', () => {
         status: 'accepted',
       });
     };
+
+    // The demo's moved job, moved before the page listened: not news.
+    const seededMove = db.order_invitations.findFirst((q) =>
+      q.where((i) => i.user_id === maria().id && i.rescheduled_from != null),
+    );
+    expect(seededMove, "the demo's moved job").toBeDefined();
+    visibility = 'hidden';
+    push(seededMove!.id);
+    await pauseInAct(300);
+    expect(shown).toEqual([]);
+    visibility = 'visible';
 
     // Moved while the page is in view: she sees it there, and is not told again later.
     await moveJob(db.findById('orders', second!.order_id)!, 1);

@@ -7,6 +7,7 @@ import type {
   OrderRecord,
   UserRecord,
 } from '../schema';
+import { overlaps } from '../services/availability';
 import { statusFromInvitations } from '../services/orders';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES } from './accounts';
 import { svgAvatar } from './avatar';
@@ -285,9 +286,7 @@ async function seedOrders(
     const invitations: OrderInvitationRecord[] = [];
     const slot = { start_at: start.toISOString(), end_at: end.toISOString() };
     const busy = (employee: EmployeeRecord) =>
-      (sequence.booked.get(personKey(employee)) ?? []).some(
-        (job) => job.start_at < slot.end_at && slot.start_at < job.end_at,
-      );
+      (sequence.booked.get(personKey(employee)) ?? []).some((job) => overlaps(job, slot));
     const invited = (employee: EmployeeRecord) =>
       invitations.some((inv) => inv.employee_id === employee.id);
     const statuses: OrderInvitationRecord['status'][] = [];

@@ -143,7 +143,7 @@ export async function seedConfirmations(ctx: SeedContext): Promise<void> {
 
 /**
  * A moved job (not in the spec) in the demo: the company moved Maria's soonest accepted job
- * past the next 48 hours a day later than she had accepted it (services/invitations.ts,
+ * past the next 48 hours a day later than its crew had accepted it (services/invitations.ts,
  * rescheduleCrew), so her card says "Moved". Not yet asked to confirm, so nothing above
  * touched it.
  */
@@ -165,11 +165,16 @@ async function seedMovedJob(ctx: SeedContext, mariaId: number) {
   const zone = db.findById('branches', soonest.order.branch_id)?.timezone ?? 'America/Chicago';
   const dayBefore = (at: string) =>
     zonedInstant(addDays(zonedDate(at, zone), -1), zonedClock(at, zone), zone).toISOString();
-  await db.patch('order_invitations', soonest.invitation.id, {
-    rescheduled_from: {
-      start_at: dayBefore(soonest.order.start_at),
-      end_at: dayBefore(soonest.order.end_at),
-    },
-    confirmed_at: null,
-  });
+  // Everyone on its crew agreed to those times, as rescheduleCrew would say.
+  const agreed = {
+    start_at: dayBefore(soonest.order.start_at),
+    end_at: dayBefore(soonest.order.end_at),
+  };
+  for (const member of db.order_invitations.findMany((q) =>
+    q.where({ order_id: soonest.order.id, status: 'accepted' }),
+  ))
+    await db.patch('order_invitations', member.id, {
+      rescheduled_from: agreed,
+      confirmed_at: null,
+    });
 }

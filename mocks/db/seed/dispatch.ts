@@ -1,3 +1,4 @@
+import { isForeman as leadsCrews } from '@/platform/format/positions';
 import { zonedDate, zonedInstant } from '@/platform/format/zone';
 import type { BranchRecord, EmployeeRecord, OrderInvitationRecord } from '../schema';
 import { statusFromInvitations } from '../services/orders';
@@ -31,7 +32,6 @@ import { FIRST_NAMES, LAST_NAMES } from './names';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const DRIVER = [1, 4];
-const FOREMAN = [2, 4];
 
 /** #C's window (branch clocks). */
 const C_FROM = '14:00';
@@ -205,7 +205,7 @@ export async function seedDispatchShowcase(
     return index < 0 ? [] : free.splice(index, 1);
   };
   const isDriver = (e: EmployeeRecord) => e.positions.some((p) => DRIVER.includes(p));
-  const isForeman = (e: EmployeeRecord) => e.positions.some((p) => FOREMAN.includes(p));
+  const isForeman = (e: EmployeeRecord) => leadsCrews(e.positions);
   const plain = (e: EmployeeRecord) => !isDriver(e) && !isForeman(e);
 
   const x = take(plain);

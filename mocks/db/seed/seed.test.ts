@@ -1,3 +1,4 @@
+import { addDays, zonedClock, zonedDate } from '@/platform/format/zone';
 import { createMockDb, type MockDb } from '../database';
 import { resetDatabase } from '../reset';
 import {
@@ -100,11 +101,19 @@ describe('seed scenarios', () => {
     const order = db.findById('orders', invitation!.order_id)!;
     expect(invitation).toMatchObject({ status: 'accepted', confirmed_at: null });
     expect(Date.parse(order.start_at) - ANCHOR.getTime()).toBeGreaterThan(48 * 3_600_000);
-    const DAY = 86_400_000;
-    expect(Date.parse(invitation!.rescheduled_from!.start_at)).toBe(
-      Date.parse(order.start_at) - DAY,
+    // The same times on the branch's clocks, the day before; the same for the whole crew.
+    const zone = db.findById('branches', order.branch_id)!.timezone!;
+    for (const field of ['start_at', 'end_at'] as const) {
+      const agreed = invitation!.rescheduled_from![field];
+      expect(zonedClock(agreed, zone)).toBe(zonedClock(order[field], zone));
+      expect(zonedDate(agreed, zone)).toBe(addDays(zonedDate(order[field], zone), -1));
+    }
+    const crew = db.order_invitations.findMany((q) =>
+      q.where({ order_id: order.id, status: 'accepted' }),
     );
-    expect(Date.parse(invitation!.rescheduled_from!.end_at)).toBe(Date.parse(order.end_at) - DAY);
+    expect(crew.map((i) => i.rescheduled_from)).toEqual(
+      crew.map(() => invitation!.rescheduled_from),
+    );
   });
 
   it('never points at an external image', async () => {

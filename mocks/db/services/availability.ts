@@ -14,9 +14,11 @@ export interface Person {
   user_id?: number | null;
 }
 
-type Window = Pick<OrderRecord, 'id' | 'start_at' | 'end_at'>;
+type Times = Pick<OrderRecord, 'start_at' | 'end_at'>;
+type Window = Times & Pick<OrderRecord, 'id'>;
 
-const overlaps = (a: Window, b: Window) => a.start_at < b.end_at && b.start_at < a.end_at;
+/** Two windows overlap (touching ones do not). */
+export const overlaps = (a: Times, b: Times) => a.start_at < b.end_at && b.start_at < a.end_at;
 
 /**
  * Who is busy during `order`: employee ids and user ids -> the other active order holding

@@ -62,6 +62,19 @@ export function confirmationOf(
   return 'not_due';
 }
 
+/**
+ * The times she agreed to of a job the company moved (rescheduleCrew), while it is still
+ * ahead of her: none once it has started or closed (the move is no longer news).
+ */
+export function movedFrom(
+  invitation: OrderInvitationRecord,
+  order: OrderRecord,
+  now: number = Date.now(),
+): OrderInvitationRecord['rescheduled_from'] {
+  if (!onCrew(invitation, order) || now >= Date.parse(order.start_at)) return null;
+  return invitation.rescheduled_from ?? null;
+}
+
 /** Asked and not answered: what the job card counts and the helper's badge shows. */
 export const isUnconfirmed = (state: ConfirmationState | null) =>
   state === 'awaiting' || state === 'overdue';

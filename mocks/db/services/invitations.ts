@@ -217,7 +217,9 @@ export async function rescheduleCrew(
   next: Times,
   options: ServiceOptions = {},
 ): Promise<void> {
-  if (sameTimes(before, next)) return;
+  // A job under way (its start kept, its end moved) is not news to a crew already there.
+  const now = (options.now ?? new Date()).getTime();
+  if (sameTimes(before, next) || Date.parse(before.start_at) <= now) return;
   for (const invitation of orderInvitations(db, before.id)) {
     if (invitation.status !== 'accepted') continue;
     const agreed = invitation.rescheduled_from ?? {

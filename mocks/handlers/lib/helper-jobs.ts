@@ -15,8 +15,9 @@ import {
   type OutsourceOfferRecord,
   type UserRecord,
 } from '../../db';
+import { isForeman } from '@/platform/format/positions';
 import { companyRating, myCompanyReview } from '../../db/services/company-ratings';
-import { askAt, confirmationOf, isUnconfirmed } from '../../db/services/confirmations';
+import { askAt, confirmationOf, isUnconfirmed, movedFrom } from '../../db/services/confirmations';
 import { helperProfileOf } from '../../db/services/helpers';
 import { offerBlocksHelper } from '../../db/services/roster-status';
 
@@ -118,7 +119,7 @@ export function jobConfirmation(invitation: OrderInvitationRecord | undefined) {
     confirmed_at: accepted ? (invitation.confirmed_at ?? null) : null,
     confirm_from: accepted ? new Date(askAt(order)).toISOString() : null,
     dropped_out_at: invitation.dropped_out_at ?? null,
-    rescheduled_from: accepted ? (invitation.rescheduled_from ?? null) : null,
+    rescheduled_from: movedFrom(invitation, order) ?? null,
   };
 }
 
@@ -137,7 +138,6 @@ export function toHelperJobConfirmation(invitation: OrderInvitationRecord) {
  */
 export function crewMates(invitation: OrderInvitationRecord | undefined) {
   if (!invitation || invitation.status !== 'accepted') return [];
-  const foreman = (positions: number[]) => positions.some((p) => p === 2 || p === 4);
   return db.order_invitations
     .findMany((q) => q.where({ order_id: invitation.order_id, status: 'accepted' }))
     .filter(
@@ -159,7 +159,7 @@ export function crewMates(invitation: OrderInvitationRecord | undefined) {
     })
     .sort(
       (a, b) =>
-        Number(foreman(b.positions)) - Number(foreman(a.positions)) ||
+        Number(isForeman(b.positions)) - Number(isForeman(a.positions)) ||
         a.first_name.localeCompare(b.first_name),
     );
 }

@@ -38,7 +38,7 @@ export {
 } from './zone';
 export { fullName, initials } from './name';
 export { countOf } from './count';
-export { POSITION_LABELS, formatPositions } from './positions';
+export { POSITION_LABELS, formatPositions, isForeman } from './positions';
 export { US_STATE_ITEMS, stateTimeZone } from './us-states';
 export { clockMinutes, isCompleteTimeWindow, parseTimeWindow } from './time-window';
 export { formatAddress, formatCity, type AddressParts } from './address';

@@ -1,5 +1,5 @@
 import { PositionCode } from '@/platform/api/generated/model';
-import { formatPositions } from '.';
+import { formatPositions, isForeman } from '.';
 
 describe('positions', () => {
   it('names every code of the contract as spec section 3 does', () => {
@@ -18,5 +18,13 @@ describe('positions', () => {
     expect(formatPositions([])).toBe('');
     expect(formatPositions(null)).toBe('');
     expect(formatPositions(undefined)).toBe('');
+  });
+
+  it('leads a crew as a Foreman or a Foreman/Driver only', () => {
+    expect(isForeman([2])).toBe(true);
+    expect(isForeman([1, 4])).toBe(true);
+    expect(isForeman([1, 3])).toBe(false);
+    expect(isForeman([])).toBe(false);
+    expect(isForeman(null)).toBe(false);
   });
 });

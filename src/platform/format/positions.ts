@@ -18,3 +18,8 @@ export function formatPositions(codes: readonly number[] | null | undefined): st
     .filter(Boolean)
     .join(', ');
 }
+
+/** Who can lead a crew: a Foreman or a Foreman/Driver (codes 2 and 4). */
+export function isForeman(codes: readonly number[] | null | undefined): boolean {
+  return (codes ?? []).some((code) => code === 2 || code === 4);
+}

@@ -5,7 +5,7 @@ import type {
   DispatchPerson,
   OrderCard,
 } from '@/platform/api/generated/model';
-import { fullName } from '@/platform/format';
+import { fullName, isForeman } from '@/platform/format';
 
 /*
  * The dispatch board (6/8, beyond the spec) as a pure function of the day the API gives
@@ -14,7 +14,6 @@ import { fullName } from '@/platform/format';
  */
 
 const DRIVERS = new Set([1, 4]);
-const FOREMEN = new Set([2, 4]);
 const DAY_MS = 86_400_000;
 
 export type JobFlagKind = 'understaffed' | 'no-foreman' | 'few-drivers' | 'pending-soon';
@@ -100,7 +99,7 @@ function jobRow(order: OrderCard, crew: CrewMember[], now: number): JobRow {
         orderId: order.id,
         orderNumber: order.number,
       });
-    if (order.helpers_needed >= 2 && !accepted.some((m) => m.positions.some((p) => FOREMEN.has(p))))
+    if (order.helpers_needed >= 2 && !accepted.some((m) => isForeman(m.positions)))
       flags.push({
         kind: 'no-foreman',
         text: `${ref} has no foreman`,

@@ -11,12 +11,13 @@ export function JobCard({ entry }: { entry: HelperJobItem }) {
   const { group, item } = entry;
   const mine = group === 'outsource' && item.bucket === 'new' ? item.my_application?.status : null;
   const confirmation = item.bucket === 'accepted' ? confirmationTag(item.confirmation) : null;
+  const moved = item.bucket === 'accepted' && item.rescheduled_from != null;
   return (
     <Card className="hj-card" compact>
       <Link
         href={helperJobHref(group, item.id)}
         className="hj-card__link"
-        aria-label={`Order #${item.order.number}, ${item.branch.company_name}`}
+        aria-label={`Order #${item.order.number}, ${item.branch.company_name}${moved ? ', moved by the company' : ''}`}
       >
         <div className="hj-card__head">
           <Avatar src={item.branch.avatar_url} name={item.branch.name} size={36} />
@@ -35,7 +36,7 @@ export function JobCard({ entry }: { entry: HelperJobItem }) {
             </Tag>
           )}
           {mine === 'withdrawn' && <Tag minimal>Withdrawn</Tag>}
-          {item.bucket === 'accepted' && item.rescheduled_from && (
+          {moved && (
             <Tag minimal intent="warning">
               Moved
             </Tag>

@@ -90,7 +90,9 @@ export function JobConfirmation({ job, now = Date.now() }: { job: Job; now?: num
           className="hj-confirm__ask"
         >
           {confirmation === 'overdue'
-            ? 'The company is waiting for your confirmation: this job starts within 24 hours.'
+            ? job.rescheduled_from
+              ? 'The company moved this job and is waiting for your confirmation of the new time: it starts within 24 hours.'
+              : 'The company is waiting for your confirmation: this job starts within 24 hours.'
             : job.rescheduled_from
               ? 'The company moved this job: please confirm you will be there at the new time.'
               : 'Please confirm you will be there.'}

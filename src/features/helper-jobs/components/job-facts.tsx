@@ -169,7 +169,13 @@ export function DetailFacts({ job }: { job: HelperJob }) {
           {job.crew.length > 0 && (
             <span className="hj-crew">
               With{' '}
-              {job.crew.map((mate) => `${mateName(mate)} (${roleOf(mate.positions)})`).join(', ')}
+              {job.crew
+                .map((mate) =>
+                  mate.positions.length
+                    ? `${mateName(mate)} (${formatPositions(mate.positions)})`
+                    : mateName(mate),
+                )
+                .join(', ')}
             </span>
           )}
         </dd>

@@ -12,6 +12,7 @@ import {
 import { readHelperItem, readNotificationSettings } from '../api/announcement-data';
 import {
   announcementFor,
+  changedSince,
   madeSince,
   moveOf,
   MOVED_RULE,
@@ -45,6 +46,10 @@ async function announceMove(
   const move = moveOf(item);
   if (!move || movesHeard.get(key) === move) return;
   movesHeard.set(key, move);
+  // A move from before this page listened (a reload, the demo's moved job) was on her
+  // screens already: her invitation has not changed since.
+  const since = listeningSince.get(userId) ?? Date.now();
+  if (item && 'updated_at' in item && !changedSince(item.updated_at, since)) return;
   if (document.visibilityState === 'visible') return;
   if (!settingsAllow(await readNotificationSettings(queryClient), MOVED_RULE.topic)) return;
   announce(userId, announcementFor(kind, id, MOVED_RULE, item));

@@ -66,7 +66,7 @@ describe('what a helper is told in a browser notification', () => {
     expect(announcementFor('invitation', 41, rule, invitation)).toEqual({
       title: 'New job invitation',
       body: expect.stringMatching(
-        /^Lone Star Movers Austin · order #2031 · 03\/13\/2027 8:00 am - 12:00 pm( CST)?$/,
+        /^Lone Star Movers Austin · order #2031 · 03\/13\/2027 · 8:00 am - 12:00 pm( CST)?$/,
       ),
       path: '/helper/job/company/details/41',
       tag: 'invitation-41',

@@ -4,7 +4,7 @@ import type {
   NotificationSettings,
 } from '@/platform/api/generated/model';
 import type { Announcement } from '@/platform/browser-notifications';
-import { formatDate, formatTimeRange } from '@/platform/format';
+import { branchTimeZone, formatWhen } from '@/platform/format';
 import { helperJobHref } from '@/platform/routing';
 
 /**
@@ -69,7 +69,12 @@ const CLOCK_SLACK_MS = 60_000;
  * is not news. An item that could not be read is given the benefit of the doubt.
  */
 export function madeSince(item: Item | undefined, since: number): boolean {
-  return !item || Date.parse(item.created_at) >= since - CLOCK_SLACK_MS;
+  return changedSince(item?.created_at, since);
+}
+
+/** Whether something stamped `at` happened since `since` (unknown: yes, as above). */
+export function changedSince(at: string | undefined, since: number): boolean {
+  return !at || Date.parse(at) >= since - CLOCK_SLACK_MS;
 }
 
 /** Whether the helper's settings let this topic through to the browser (unknown: yes). */
@@ -80,11 +85,11 @@ export function settingsAllow(settings: NotificationSettings | undefined, topic:
 
 type Item = HelperCompanyInvitation | HelperOutsourceOffer;
 
-/** The job in a line: 'Lone Star Movers Austin · 12/05/2026 8:00 am - 12:00 pm CST'. */
+/** The job in a line: 'Lone Star Movers Austin · order #1042 · 12/05/2026 · 8:00 am - 12:00 pm CST'. */
 function jobLine(item: Item | undefined): string {
   if (!item) return 'Open it to see the job.';
   const { order, branch } = item;
-  const when = `${formatDate(order.start_at, branch.timezone)} ${formatTimeRange(order.start_at, order.end_at, branch.timezone)}`;
+  const when = formatWhen(order, branchTimeZone(branch));
   return `${branch.name} · order #${order.number} · ${when}`;
 }
 

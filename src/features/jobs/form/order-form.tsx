@@ -57,14 +57,19 @@ export type OrderFormProps = {
  */
 function CrewMoveNotice({ crewCount, initial }: { crewCount: number; initial: OrderFormValues }) {
   const { input: date } = useField<string>('moving_date', { subscription: { value: true } });
-  const { input: window } = useField<string>('time_window', { subscription: { value: true } });
-  if (crewCount === 0) return null;
-  if (date.value === initial.moving_date && window.value === initial.time_window) return null;
+  const { input: times } = useField<string>('time_window', { subscription: { value: true } });
+  const moved = date.value !== initial.moving_date || times.value !== initial.time_window;
   const who = crewCount === 1 ? '1 person on the crew' : `${crewCount} people on the crew`;
+  // A live region, there before it speaks: the notice comes as the person types.
   return (
-    <Callout intent="warning" compact icon="time">
-      {who} accepted the old times: they will be told of the new ones and asked to confirm again.
-    </Callout>
+    <div role="status">
+      {crewCount > 0 && moved && (
+        <Callout intent="warning" compact icon="time">
+          {who} accepted the old times: they will be told of the new ones and asked to confirm
+          again.
+        </Callout>
+      )}
+    </div>
   );
 }
 

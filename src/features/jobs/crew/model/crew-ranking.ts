@@ -7,6 +7,7 @@ import {
   timeOffReason,
 } from './time-reasons';
 import { MATCH_WEIGHTS, ratePoints, ratingPoints } from './score-points';
+import { isForeman } from '@/platform/format';
 export { clockText, offText, orderWindow } from './time-reasons';
 export { MATCH_WEIGHTS } from './score-points';
 
@@ -111,7 +112,6 @@ export interface RankingInput {
 }
 
 const canDrive = (p: readonly number[]) => p.includes(1) || p.includes(4);
-const canLead = (p: readonly number[]) => p.includes(2) || p.includes(4);
 
 /** Open spots: people wanted minus the live crew. */
 export function openSpots(order: Pick<MatchOrder, 'helpers_needed'>, crew: readonly unknown[]) {
@@ -246,7 +246,7 @@ export function rankCandidates(input: RankingInput): RankedCandidate[] {
       base,
       index,
       drive: canDrive(c.positions),
-      lead: canLead(c.positions),
+      lead: isForeman(c.positions),
     };
     (isEligible ? eligible : blocked).push(scored);
   }

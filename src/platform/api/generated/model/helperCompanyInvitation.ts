@@ -49,7 +49,7 @@ export interface HelperCompanyInvitation {
   confirm_from: HelperCompanyInvitationConfirmFrom;
   /** Not in the spec (7/8). When she said she can't make it (cant-make-it). */
   dropped_out_at: HelperCompanyInvitationDroppedOutAt;
-  /** Not in the spec. The job's times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew. */
+  /** Not in the spec. The job's times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, once the job has started or closed, and when she is not on the crew. */
   rescheduled_from: HelperCompanyInvitationRescheduledFrom;
   /** Not in the spec. Who else is on the crew (accepted), foremen first, when she is on it herself; empty otherwise. */
   crew: HelperCrewMate[];

@@ -28,6 +28,6 @@ export interface HelperJobConfirmation {
   confirm_from: HelperJobConfirmationConfirmFrom;
   /** When she said she can't make it. */
   dropped_out_at: HelperJobConfirmationDroppedOutAt;
-  /** Not in the spec. The job's times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew. */
+  /** Not in the spec. The job's times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, once the job has started or closed, and when she is not on the crew. */
   rescheduled_from: HelperJobConfirmationRescheduledFrom;
 }

@@ -12,6 +12,6 @@ product spec is silent: contract/README.md.
 import type { JobTimes } from './jobTimes';
 
 /**
- * Not in the spec. The job's times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew.
+ * Not in the spec. The job's times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, once the job has started or closed, and when she is not on the crew.
  */
 export type HelperOutsourceOfferRescheduledFrom = JobTimes | null;

@@ -27,7 +27,7 @@ export const confirmHelperJobResponse = zod.object({
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
-}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew.')
+}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, once the job has started or closed, and when she is not on the crew.')
 }).describe('Not in the spec (7/8). The helper\'s confirmation state of one job (by order).'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -55,7 +55,7 @@ export const cantMakeHelperJobResponse = zod.object({
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
-}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew.')
+}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, once the job has started or closed, and when she is not on the crew.')
 }).describe('Not in the spec (7/8). The helper\'s confirmation state of one job (by order).'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),

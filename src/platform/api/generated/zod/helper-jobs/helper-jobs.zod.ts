@@ -115,7 +115,7 @@ export const listHelperCompanyInvitationsResponse = zod.object({
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
-}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew.'),
+}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, once the job has started or closed, and when she is not on the crew.'),
   "crew": zod.array(zod.object({
   "first_name": zod.string(),
   "last_initial": zod.string().describe('The last name\'s first letter, or empty.'),
@@ -282,7 +282,7 @@ export const searchHelperJobsResponse = zod.object({
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
-}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew.'),
+}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, once the job has started or closed, and when she is not on the crew.'),
   "crew": zod.array(zod.object({
   "first_name": zod.string(),
   "last_initial": zod.string().describe('The last name\'s first letter, or empty.'),
@@ -387,7 +387,7 @@ export const searchHelperJobsResponse = zod.object({
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
-}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew.'),
+}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, once the job has started or closed, and when she is not on the crew.'),
   "crew": zod.array(zod.object({
   "first_name": zod.string(),
   "last_initial": zod.string().describe('The last name\'s first letter, or empty.'),
@@ -506,7 +506,7 @@ export const getHelperCompanyInvitationResponse = zod.object({
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
-}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew.'),
+}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, once the job has started or closed, and when she is not on the crew.'),
   "crew": zod.array(zod.object({
   "first_name": zod.string(),
   "last_initial": zod.string().describe('The last name\'s first letter, or empty.'),
@@ -624,7 +624,7 @@ export const acceptHelperCompanyInvitationResponse = zod.object({
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
-}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew.'),
+}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, once the job has started or closed, and when she is not on the crew.'),
   "crew": zod.array(zod.object({
   "first_name": zod.string(),
   "last_initial": zod.string().describe('The last name\'s first letter, or empty.'),
@@ -748,7 +748,7 @@ export const rejectHelperCompanyInvitationResponse = zod.object({
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
-}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew.'),
+}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, once the job has started or closed, and when she is not on the crew.'),
   "crew": zod.array(zod.object({
   "first_name": zod.string(),
   "last_initial": zod.string().describe('The last name\'s first letter, or empty.'),
@@ -1008,7 +1008,7 @@ export const listHelperOutsourceOffersResponse = zod.object({
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
-}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew.'),
+}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, once the job has started or closed, and when she is not on the crew.'),
   "crew": zod.array(zod.object({
   "first_name": zod.string(),
   "last_initial": zod.string().describe('The last name\'s first letter, or empty.'),
@@ -1140,7 +1140,7 @@ export const getHelperOutsourceOfferResponse = zod.object({
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
-}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew.'),
+}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, once the job has started or closed, and when she is not on the crew.'),
   "crew": zod.array(zod.object({
   "first_name": zod.string(),
   "last_initial": zod.string().describe('The last name\'s first letter, or empty.'),
@@ -1275,7 +1275,7 @@ export const applyToOutsourceOfferResponse = zod.object({
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
-}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew.'),
+}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, once the job has started or closed, and when she is not on the crew.'),
   "crew": zod.array(zod.object({
   "first_name": zod.string(),
   "last_initial": zod.string().describe('The last name\'s first letter, or empty.'),
@@ -1402,7 +1402,7 @@ export const withdrawOutsourceOfferApplicationResponse = zod.object({
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
-}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew.'),
+}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, once the job has started or closed, and when she is not on the crew.'),
   "crew": zod.array(zod.object({
   "first_name": zod.string(),
   "last_initial": zod.string().describe('The last name\'s first letter, or empty.'),
@@ -1529,7 +1529,7 @@ export const acceptOutsourceOfferResponse = zod.object({
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
-}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew.'),
+}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, once the job has started or closed, and when she is not on the crew.'),
   "crew": zod.array(zod.object({
   "first_name": zod.string(),
   "last_initial": zod.string().describe('The last name\'s first letter, or empty.'),
@@ -1662,7 +1662,7 @@ export const rejectOutsourceOfferResponse = zod.object({
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
-}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, and when she is not on the crew.'),
+}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, once the job has started or closed, and when she is not on the crew.'),
   "crew": zod.array(zod.object({
   "first_name": zod.string(),
   "last_initial": zod.string().describe('The last name\'s first letter, or empty.'),
