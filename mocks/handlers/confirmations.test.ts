@@ -313,6 +313,25 @@ describe('the 24 h flag', () => {
   });
 });
 
+describe('the 24 h flag after a late question', () => {
+  it('gives who was asked within 24 h of the start an hour before flagging them', async () => {
+    // Accepted 20 h before the start (or the job moved to then): asked at once.
+    const { owner, invitationId, orderId } = await jobOfMaria(20);
+    const crewFlags = () =>
+      db.notifications.findMany((q) => q.where({ kind: 'crew_unconfirmed', order_id: orderId }));
+    await db.patch('order_invitations', invitationId, {
+      confirm_asked_at: new Date(NOW).toISOString(),
+    });
+    expect((await crewOf(owner, orderId))[0]).toMatchObject({ confirmation: 'overdue' });
+    vi.setSystemTime(NOW + 59 * 60_000);
+    expect(await flagIfUnconfirmed(db, invitationId)).toBe(false);
+    expect(crewFlags()).toEqual([]);
+    vi.setSystemTime(NOW + HOUR);
+    expect(await flagIfUnconfirmed(db, invitationId)).toBe(true);
+    expect(crewFlags().length).toBeGreaterThan(0);
+  });
+});
+
 describe('a moved job (not in the spec)', () => {
   const times = (hours: number) => {
     const { start_at, end_at } = orderBody(hours);

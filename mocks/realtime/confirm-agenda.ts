@@ -4,7 +4,7 @@ import {
   confirmJob,
   confirmationOf,
   dropOut,
-  flagAt,
+  flagDueAt,
   flagIfUnconfirmed,
 } from '../db/services/confirmations';
 import { isClosed } from '../db/services/orders';
@@ -16,7 +16,7 @@ import { isClosed } from '../db/services/orders';
  *    demo account) then answers after a while (a `confirm_reply` entry of `mock_agenda`):
  *    most confirm, about one in six can't make it (with a short reason), about one in six
  *    never answers (so the 24 h flag shows in a demo);
- *  - 24 h before, still unconfirmed, she is flagged to the branch (once:
+ *  - 24 h before (and an hour after she was asked at the earliest), still unconfirmed, she is flagged to the branch (once:
  *    `unconfirmed_flagged_at`).
  * The asks and flags are not stored as agenda entries: they follow from the jobs and the
  * markers on the invitations, so a sweep does what has come due (at start, seeded jobs too;
@@ -83,6 +83,7 @@ export async function sweepConfirmations(
     const order = database.findById('orders', invitation.order_id);
     if (!order || isClosed(order) || invitation.confirmed_at) continue;
     if (now >= Date.parse(order.start_at)) continue;
+    let current: Pick<OrderInvitationRecord, 'confirm_asked_at'> = invitation;
     if (!invitation.confirm_asked_at) {
       if (now < askAt(order)) later(askAt(order));
       else {
@@ -90,6 +91,7 @@ export async function sweepConfirmations(
           confirm_asked_at: new Date(now).toISOString(),
           updated_at: new Date(now).toISOString(),
         });
+        current = asked;
         if (options.answersByItself(asked) && plannedConfirmReply(asked, options.mix) !== 'none')
           replies.push({
             kind: 'confirm_reply',
@@ -104,7 +106,8 @@ export async function sweepConfirmations(
       }
     }
     if (!invitation.unconfirmed_flagged_at) {
-      if (now < flagAt(order)) later(flagAt(order));
+      const due = flagDueAt(current, order);
+      if (now < due) later(due);
       else await flagIfUnconfirmed(database, invitation.id, { now: new Date(now) });
     }
   }

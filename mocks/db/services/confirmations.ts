@@ -40,6 +40,22 @@ export const askAt = (order: Pick<OrderRecord, 'start_at'>) =>
   Date.parse(order.start_at) - ASK_BEFORE_MS;
 export const flagAt = (order: Pick<OrderRecord, 'start_at'>) =>
   Date.parse(order.start_at) - FLAG_BEFORE_MS;
+/** Who was asked within the last 24 hours (a late acceptance, a moved job) has this long. */
+export const FLAG_GRACE_MS = HOUR;
+
+/**
+ * When an unconfirmed crew member is flagged to the company: 24 h before the start, and not
+ * before she has had an hour to answer the question (a job accepted or moved within 24 h of
+ * its start is asked at once: flagging it in the same minute told the company of every crew
+ * member it had just moved).
+ */
+export function flagDueAt(
+  invitation: Pick<OrderInvitationRecord, 'confirm_asked_at'>,
+  order: Pick<OrderRecord, 'start_at'>,
+): number {
+  const asked = invitation.confirm_asked_at ? Date.parse(invitation.confirm_asked_at) : null;
+  return asked === null ? flagAt(order) : Math.max(flagAt(order), asked + FLAG_GRACE_MS);
+}
 
 /** Whether the question applies at all: an accepted invitation on an active order. */
 const onCrew = (invitation: OrderInvitationRecord, order: OrderRecord) =>
@@ -183,8 +199,8 @@ export async function dropOut(
 }
 
 /**
- * 24 h before the start, a crew member still unconfirmed is flagged to the branch, once per
- * person and job. Returns whether a flag was raised.
+ * 24 h before the start (flagDueAt), a crew member still unconfirmed is flagged to the
+ * branch, once per person and job. Returns whether a flag was raised.
  */
 export async function flagIfUnconfirmed(
   db: MockDb,
@@ -195,6 +211,7 @@ export async function flagIfUnconfirmed(
   const order = invitation && db.findById('orders', invitation.order_id);
   if (!invitation || !order || invitation.unconfirmed_flagged_at) return false;
   if (confirmationOf(invitation, order, at(options)) !== 'overdue') return false;
+  if (at(options) < flagDueAt(invitation, order)) return false;
   await db.patch('order_invitations', invitation.id, {
     unconfirmed_flagged_at: stamp(options),
     updated_at: stamp(options),
