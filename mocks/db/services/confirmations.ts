@@ -41,7 +41,7 @@ export const askAt = (order: Pick<OrderRecord, 'start_at'>) =>
 export const flagAt = (order: Pick<OrderRecord, 'start_at'>) =>
   Date.parse(order.start_at) - FLAG_BEFORE_MS;
 /** Who was asked within the last 24 hours (a late acceptance, a moved job) has this long. */
-export const FLAG_GRACE_MS = HOUR;
+const FLAG_GRACE_MS = HOUR;
 
 /**
  * When an unconfirmed crew member is flagged to the company: 24 h before the start, and not
@@ -86,7 +86,7 @@ export function movedFrom(
   invitation: OrderInvitationRecord,
   order: OrderRecord,
   now: number = Date.now(),
-): OrderInvitationRecord['rescheduled_from'] {
+): NonNullable<OrderInvitationRecord['rescheduled_from']> | null {
   if (!onCrew(invitation, order) || now >= Date.parse(order.start_at)) return null;
   return invitation.rescheduled_from ?? null;
 }

@@ -119,7 +119,7 @@ export function jobConfirmation(invitation: OrderInvitationRecord | undefined) {
     confirmed_at: accepted ? (invitation.confirmed_at ?? null) : null,
     confirm_from: accepted ? new Date(askAt(order)).toISOString() : null,
     dropped_out_at: invitation.dropped_out_at ?? null,
-    rescheduled_from: movedFrom(invitation, order) ?? null,
+    rescheduled_from: movedFrom(invitation, order),
   };
 }
 

@@ -39,17 +39,17 @@ export async function readHelperItem(
   id: number,
   { fresh = false } = {},
 ): Promise<HelperCompanyInvitation | HelperOutsourceOffer | undefined> {
-  const now = fresh ? { staleTime: 0 } : {};
+  const freshness = fresh ? { staleTime: 0 } : {};
   try {
     const response =
       kind === 'invitation'
         ? await queryClient.fetchQuery({
             ...getGetHelperCompanyInvitationQueryOptions(id),
-            ...now,
+            ...freshness,
           })
         : await queryClient.fetchQuery({
             ...getGetHelperOutsourceOfferQueryOptions(id),
-            ...now,
+            ...freshness,
           });
     return response.data;
   } catch {
