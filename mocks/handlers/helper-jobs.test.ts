@@ -94,6 +94,26 @@ describe('helper-jobs guards', () => {
 });
 
 describe('company invitations', () => {
+  it('a job under way leads the Accepted tab and her search, before the jobs to come', async () => {
+    const token = await helper();
+    const [first] = (await invitations(token, 'accepted')).data;
+    const soonest = db.findById('orders', first!.order.id)!;
+    // Another of her accepted jobs, moved so it started an hour ago and ends in two.
+    const other = (await invitations(token, 'accepted')).data.find(
+      (i) => i.order.start_at > soonest.end_at,
+    )!;
+    const now = Date.now();
+    await db.orders.update((q) => q.where({ id: other.order.id }), {
+      data(order) {
+        order.start_at = new Date(now - 3_600_000).toISOString();
+        order.end_at = new Date(now + 7_200_000).toISOString();
+      },
+    });
+    expect((await invitations(token, 'accepted')).data[0]!.id).toBe(other.id);
+    const found = await call('GET', '/helper/job-search', { token });
+    expect(found.body.data.invitations[0].id).toBe(other.id);
+  });
+
   it('the seeded helper has invitations in every bucket, paged by 5', async () => {
     const token = await helper();
     for (const bucket of BUCKETS) {
@@ -101,9 +121,18 @@ describe('company invitations', () => {
       expect(page.data.length, bucket).toBeGreaterThan(0);
       expect(page.data.every((i) => i.bucket === bucket)).toBe(true);
     }
-    const accepted = await invitations(token, 'accepted');
-    const starts = accepted.data.map((i) => i.order.start_at);
-    expect(starts).toEqual([...starts].sort());
+    // Accepted: the jobs to come (one under way first), then the past ones still awaiting
+    // completion, latest first; the seed has both.
+    const accepted = (await invitations(token, 'accepted')).data.map((i) => i.order);
+    const now = new Date().toISOString();
+    const ahead = accepted.filter((o) => o.end_at > now).map((o) => o.start_at);
+    const over = accepted.filter((o) => o.end_at <= now).map((o) => o.start_at);
+    expect(ahead.length).toBeGreaterThan(0);
+    expect(over.length).toBeGreaterThan(0);
+    expect(accepted.map((o) => o.start_at)).toEqual([
+      ...[...ahead].sort(),
+      ...[...over].sort().reverse(),
+    ]);
     const first = expectValid(
       listHelperCompanyInvitationsResponse,
       (await call('GET', '/helper/company-invitations?bucket=accepted', { token })).body,

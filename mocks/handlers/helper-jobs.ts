@@ -15,6 +15,7 @@ import { ok, validationError } from './lib/envelope';
 import { parseBody, parseQuery } from './lib/validation';
 import {
   bucketOrder,
+  orderTimes,
   helperInvitations,
   helperJobCounts,
   invitationBucket,
@@ -67,7 +68,7 @@ export const helperJobHandlers = [
       .map((invitation) => ({
         invitation,
         id: invitation.id,
-        start: db.findById('orders', invitation.order_id)?.start_at ?? '',
+        ...orderTimes(invitation.order_id),
         updated: invitation.updated_at,
       }))
       .sort(bucketOrder(bucket));
@@ -126,7 +127,7 @@ export const helperJobHandlers = [
       .map((offer) => ({
         offer,
         id: offer.id,
-        start: db.findById('orders', offer.order_id)?.start_at ?? '',
+        ...orderTimes(offer.order_id),
         updated: offer.updated_at,
       }))
       .sort(bucketOrder(bucket));

@@ -111,11 +111,11 @@ describe("helper job search (the helper header's box)", () => {
     expect(data.invitations.length).toBeGreaterThan(0);
     expect(new Set(data.invitations.map((i) => i.bucket)).size).toBeGreaterThan(1);
     const now = new Date().toISOString();
-    const starts = data.invitations.map((i) => i.order.start_at);
-    const upcoming = starts.filter((s) => s >= now);
-    const past = starts.filter((s) => s < now);
+    const orders = data.invitations.map((i) => i.order);
+    const upcoming = orders.filter((o) => o.end_at > now).map((o) => o.start_at);
+    const past = orders.filter((o) => o.end_at <= now).map((o) => o.start_at);
     expect(upcoming.length).toBeGreaterThan(0);
-    expect(starts).toEqual([...upcoming.sort(), ...past.sort().reverse()]);
+    expect(orders.map((o) => o.start_at)).toEqual([...upcoming.sort(), ...past.sort().reverse()]);
   });
 
   it('finds a job by order number and by company name; nothing for a stranger text', async () => {

@@ -9,6 +9,7 @@ import { parseQuery } from './lib/validation';
 import { requireHelperArea, requireManageableBranch } from './lib/guards';
 import { activeMembers } from './lib/company-presenters';
 import {
+  aheadFirst,
   helperInvitations,
   offerBucket,
   toHelperInvitation,
@@ -57,15 +58,15 @@ function helperJobMatches(job: HelperJob, search: ReturnType<typeof searchText>)
 
 type HelperJob = HelperCompanyInvitation | HelperOutsourceOffer;
 
-/** Upcoming jobs first, soonest first; then past ones, latest first. */
+/** Jobs not over yet first, soonest first; then past ones, latest first (aheadFirst). */
 function upcomingFirst(now: string) {
-  return (a: HelperJob, b: HelperJob) => {
-    const aPast = a.order.start_at < now;
-    const bPast = b.order.start_at < now;
-    if (aPast !== bPast) return aPast ? 1 : -1;
-    const order = a.order.start_at.localeCompare(b.order.start_at) || a.id - b.id;
-    return aPast ? -order : order;
-  };
+  const ahead = aheadFirst(now);
+  const key = (job: HelperJob) => ({
+    start: job.order.start_at,
+    end: job.order.end_at,
+    id: job.id,
+  });
+  return (a: HelperJob, b: HelperJob) => ahead(key(a), key(b));
 }
 
 /**

@@ -325,12 +325,45 @@ export function toHelperOffer(offer: OutsourceOfferRecord, helperId: number): He
   };
 }
 
-/** New and accepted by start (soonest first); the other tabs newest first. */
-export function bucketOrder(bucket: HelperBucket) {
-  return (a: { start: string; updated: string; id: number }, b: typeof a) =>
-    bucket === 'new' || bucket === 'accepted'
+/** A helper's job by its times (an order's start_at and end_at) and the item's id. */
+export interface JobTimesKey {
+  start: string;
+  end: string;
+  id: number;
+}
+
+/** The times of an order as a JobTimesKey's (empty when the order is gone). */
+export function orderTimes(orderId: number) {
+  const order = db.findById('orders', orderId);
+  return { start: order?.start_at ?? '', end: order?.end_at ?? '' };
+}
+
+/**
+ * Jobs not over yet first, soonest first (so one under way leads); then the ones that are
+ * over (awaiting completion, or closed), latest first.
+ */
+export function aheadFirst(now: string) {
+  return (a: JobTimesKey, b: JobTimesKey) => {
+    const aOver = a.end <= now;
+    const bOver = b.end <= now;
+    if (aOver !== bOver) return aOver ? 1 : -1;
+    const order = a.start.localeCompare(b.start) || a.id - b.id;
+    return aOver ? -order : order;
+  };
+}
+
+/**
+ * New by start (soonest first); accepted ahead first (aheadFirst: the jobs to come before
+ * the past ones still awaiting completion); the other tabs newest first.
+ */
+export function bucketOrder(bucket: HelperBucket, now = new Date().toISOString()) {
+  const ahead = aheadFirst(now);
+  return (a: JobTimesKey & { updated: string }, b: typeof a) => {
+    if (bucket === 'accepted') return ahead(a, b);
+    return bucket === 'new'
       ? a.start.localeCompare(b.start) || a.id - b.id
       : b.updated.localeCompare(a.updated) || b.id - a.id;
+  };
 }
 
 const EMPTY_COUNTS = (): Record<HelperBucket, number> => ({

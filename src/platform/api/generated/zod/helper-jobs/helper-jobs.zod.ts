@@ -13,7 +13,7 @@ import zod from 'zod';
 
 
 /**
- * Not in the spec. The signed-in helper's order invitations from companies by bucket (new = pending, accepted, waiting = rejected by the helper, cancelled = withdrawn by the company or order cancelled); new and accepted by start_at, the others newest first.
+ * Not in the spec. The signed-in helper's order invitations from companies by bucket (new = pending, accepted, waiting = rejected by the helper, cancelled = withdrawn by the company or order cancelled); new by start_at; accepted with the jobs not over yet first, by start_at (one under way leads), then the ones over (end_at passed), latest first; the others newest first.
  * @summary List the helper's order invitations
  */
 export const listHelperCompanyInvitationsQueryPageDefault = 1;export const listHelperCompanyInvitationsQueryPerPageDefault = 5;
@@ -173,7 +173,7 @@ export const getHelperJobCountsResponse = zod.object({
 })
 
 /**
- * Not in the spec (the helper header's search box). The signed-in helper's company invitations and outsourcing offers of every bucket (the lists' filters, without the bucket) whose order number, company or branch name, or pick-up or destination city contains `search` (case-insensitive; a leading '#' is ignored); no `search` = all of them. At most 10 of each, upcoming jobs first (soonest first), then past ones (latest first).
+ * Not in the spec (the helper header's search box). The signed-in helper's company invitations and outsourcing offers of every bucket (the lists' filters, without the bucket) whose order number, company or branch name, or pick-up or destination city contains `search` (case-insensitive; a leading '#' is ignored); no `search` = all of them. At most 10 of each, jobs not over yet first (soonest first), then the ones over (end_at passed, latest first).
  * @summary Search the helper's own jobs
  */
 export const searchHelperJobsQuerySearchMax = 100;
