@@ -20,10 +20,10 @@ const TEXTS = [
   'Friendly dispatcher, paid the same week.',
   'The job ran two hours longer than planned and nobody told us beforehand.',
   null,
-  'Good crew lead, well organised.',
+  'Well organised: the addresses and the inventory were right.',
   'Fair pay; parking at the pick-up was a struggle.',
 ] as const;
-const MARIA_RATING = { rating: 4, text: 'Well organised move and a helpful crew lead.' } as const;
+const MARIA_RATING = { rating: 4, text: 'Well organised move and a helpful dispatcher.' } as const;
 
 /** A rating made some hours after the job was completed, never after the anchor. */
 function ratedAt(ctx: SeedContext, completedAt: string, hours: number): Date {
