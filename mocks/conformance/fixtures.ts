@@ -264,14 +264,22 @@ async function startedOrder(token: string): Promise<number> {
  * An order of the owner's starting in 30 hours (inside the 48 h confirmation window), with
  * the helper invited through the API and her acceptance: her accepted job, by order id.
  */
-async function acceptedJobSoon(helperToken: string): Promise<number> {
+/** An accepted job of hers starting within 25-47 h (confirm, can't make it). */
+const acceptedJobSoon = (helperToken: string) =>
+  acceptedJobStarting(helperToken, [25, 28, 31, 34, 37, 40, 43, 46]);
+
+/**
+ * A new order of the owner's branch starting at the first of these offsets (hours from now)
+ * she is free at, two hours long, with the helper invited and accepted: its id.
+ */
+async function acceptedJobStarting(helperToken: string, offsets: number[]): Promise<number> {
   const owner = await tokenFor(OWNER);
   const branch = await ownerBranch(owner);
   const me = await need<{ user: { id: number } }>('who am I', 'POST', '/auth/get-me', {
     token: helperToken,
   });
   // A start she is free at (one world serves several of these calls in contract:verify).
-  for (let hours = 25; hours < 47; hours += 3) {
+  for (const hours of offsets) {
     const start = Date.now() + hours * 3_600_000;
     const order = await need<{ id: number }>(
       'create an order',
@@ -312,7 +320,7 @@ async function acceptedJobSoon(helperToken: string): Promise<number> {
     );
     return order.id;
   }
-  throw new Error('the helper is busy at every start tried within 48 h');
+  throw new Error(`the helper is busy at every start tried (${offsets.join(', ')} h from now)`);
 }
 
 async function helperItem(
@@ -791,6 +799,11 @@ const FIXTURES: Record<string, Fixture> = {
   cantMakeHelperJob: async ({ token }) => ({
     pathParams: { id: await acceptedJobSoon(token!) },
     body: { reason: 'My car broke down.' },
+  }),
+  // on my way: a job of hers starting within 3 h
+  tellOnMyWay: async ({ token }) => ({
+    pathParams: { id: await acceptedJobStarting(token!, [2, 1, 2.5, 1.5, 0.5]) },
+    body: { late_minutes: 15 },
   }),
   // subscriptions
   changeSubscription: async ({ token }) => {

@@ -1,7 +1,11 @@
 import { http } from './lib/http';
-import { cantMakeHelperJobBody } from '@/platform/api/generated/zod/confirmations/confirmations.zod';
+import {
+  cantMakeHelperJobBody,
+  tellOnMyWayBody,
+} from '@/platform/api/generated/zod/confirmations/confirmations.zod';
 import { db } from '../db';
 import { confirmJob, dropOut, helperInvitationOnOrder } from '../db/services/confirmations';
+import { tellOnMyWay } from '../db/services/on-my-way';
 import { forbidden, notFound, ok } from './lib/envelope';
 import { guarded, parseId, requireHelperArea, type RawId } from './lib/guards';
 import { toHelperJobConfirmation } from './lib/helper-jobs';
@@ -44,6 +48,16 @@ export const confirmationHandlers = [
     return guarded(async () => {
       const left = await dropOut(db, invitation.id, reason);
       return ok(toHelperJobConfirmation(left), "The company has been told you can't make it.");
+    });
+  }),
+
+  http.post('*/api/helper/jobs/:id/on-my-way', async ({ request, params }) => {
+    await simulateLatency();
+    const { invitation } = await requireMyJob(request, params.id);
+    const { late_minutes: late } = await parseBody(request, tellOnMyWayBody);
+    return guarded(async () => {
+      const told = await tellOnMyWay(db, invitation.id, late ?? 0);
+      return ok(toHelperJobConfirmation(told), 'The company has been told.');
     });
   }),
 ];

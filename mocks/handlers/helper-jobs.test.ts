@@ -11,6 +11,7 @@ import {
   rejectOutsourceOfferResponse,
   withdrawOutsourceOfferApplicationResponse,
 } from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
+import { searchHelperJobsResponse } from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
 import { cancelInvitationByCompany } from '../db/services/invitations';
 import { cancelOrder, completeOrder } from '../db/services/orders';
 import { acceptApplication, applyToOffer } from '../db/services/outsourcing';
@@ -111,7 +112,9 @@ describe('company invitations', () => {
     });
     expect((await invitations(token, 'accepted')).data[0]!.id).toBe(other.id);
     const found = await call('GET', '/helper/job-search', { token });
-    expect(found.body.data.invitations[0].id).toBe(other.id);
+    expect(expectValid(searchHelperJobsResponse, found.body).data.invitations[0]!.id).toBe(
+      other.id,
+    );
   });
 
   it('the seeded helper has invitations in every bucket, paged by 5', async () => {

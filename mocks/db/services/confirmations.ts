@@ -110,7 +110,8 @@ export function helperInvitationOnOrder(
   return mine.find((i) => i.status === 'accepted' || i.status === 'pending') ?? mine[0];
 }
 
-function requireCrewJob(db: MockDb, invitation: OrderInvitationRecord): OrderRecord {
+/** Her active job, or a 422 on status when she is not (or no longer) on its crew. */
+export function requireCrewJob(db: MockDb, invitation: OrderInvitationRecord): OrderRecord {
   const order = requireActiveOrder(db, invitation.order_id);
   if (invitation.status !== 'accepted') throw new StateError(CONFIRM_MESSAGES.notOnCrew);
   return order;

@@ -22,6 +22,7 @@ import {
 } from '../../db';
 import { confirmationOf, isUnconfirmed } from '../../db/services/confirmations';
 import { helperProfileOf, helperRating } from '../../db/services/helpers';
+import { onTheWay } from '../../db/services/on-my-way';
 import { rosterStatusOf } from '../../db/services/roster';
 import { nextTimeOff, timeOffIndex, toTimeOffDates } from '../../db/services/time-off';
 
@@ -206,6 +207,7 @@ export function currentCrew(orderId: number): CrewMember[] {
         is_helper: employee.is_helper,
         confirmation: order ? confirmationOf(invitation, order) : null,
         confirmed_at: invitation.status === 'accepted' ? (invitation.confirmed_at ?? null) : null,
+        ...onTheWay(invitation),
         // Dates only: the reason is hers.
         time_off:
           employee.user_id != null && off.has(employee.user_id)

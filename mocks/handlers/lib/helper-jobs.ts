@@ -19,6 +19,7 @@ import { isForeman } from '@/platform/format/positions';
 import { companyRating, myCompanyReview } from '../../db/services/company-ratings';
 import { askAt, confirmationOf, isUnconfirmed, movedFrom } from '../../db/services/confirmations';
 import { helperProfileOf } from '../../db/services/helpers';
+import { onTheWay } from '../../db/services/on-my-way';
 import { offerBlocksHelper } from '../../db/services/roster-status';
 
 /*
@@ -112,6 +113,8 @@ export function jobConfirmation(invitation: OrderInvitationRecord | undefined) {
       confirm_from: null,
       dropped_out_at: null,
       rescheduled_from: null,
+      on_my_way_at: null,
+      late_minutes: null,
     };
   const accepted = invitation.status === 'accepted';
   return {
@@ -120,6 +123,7 @@ export function jobConfirmation(invitation: OrderInvitationRecord | undefined) {
     confirm_from: accepted ? new Date(askAt(order)).toISOString() : null,
     dropped_out_at: invitation.dropped_out_at ?? null,
     rescheduled_from: movedFrom(invitation, order),
+    ...onTheWay(invitation),
   };
 }
 

@@ -19,6 +19,7 @@ const KIND_ICON: Record<NotificationKind, IconName> = {
   crew_dropped_out: 'blocked-person',
   crew_unconfirmed: 'time',
   crew_time_off: 'calendar',
+  crew_on_my_way: 'drive-time',
 };
 
 /**

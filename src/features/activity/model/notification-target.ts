@@ -36,6 +36,7 @@ const TARGETS: Record<NotificationKind, Target> = {
   // Time off (7/8): a crew member took time off during the job; the crew page shows it and
   // offers to invite someone else.
   crew_time_off: byOrder((id) => href('company-job-team-edit', { id })),
+  crew_on_my_way: byOrder((id) => href('company-job-team-edit', { id })),
 };
 
 export function notificationTarget(n: Notification): string | null {

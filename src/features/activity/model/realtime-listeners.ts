@@ -24,6 +24,8 @@ const ANNOUNCED_KINDS = new Set<string>([
   // 7/8: a crew member who can't make it or took time off over the job: a spot to fill.
   'crew_dropped_out',
   'crew_time_off',
+  // On the day: a crew member on the way, or running late.
+  'crew_on_my_way',
 ]);
 
 /**

@@ -20,6 +20,8 @@ const member = (
   confirmation,
   confirmed_at: confirmation === 'confirmed' ? '2026-11-24T15:00:00Z' : null,
   time_off,
+  on_my_way_at: null,
+  late_minutes: null,
 });
 
 function slot(confirmation: ConfirmationState | null, off: CrewMember['time_off'] = null) {

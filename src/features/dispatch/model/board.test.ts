@@ -58,6 +58,8 @@ function member(
     confirmation: null,
     confirmed_at: null,
     time_off: null,
+    on_my_way_at: null,
+    late_minutes: null,
   };
 }
 

@@ -125,6 +125,7 @@ export const apiOperations: readonly ApiOperation[] = [
   {"operationId":"listHelperCalendar","method":"GET","path":"/helper/calendar","tag":"helper-calendar"},
   {"operationId":"confirmHelperJob","method":"POST","path":"/helper/jobs/{id}/confirm","tag":"confirmations"},
   {"operationId":"cantMakeHelperJob","method":"POST","path":"/helper/jobs/{id}/cant-make-it","tag":"confirmations"},
+  {"operationId":"tellOnMyWay","method":"POST","path":"/helper/jobs/{id}/on-my-way","tag":"confirmations"},
   {"operationId":"listSubscriptionPlans","method":"GET","path":"/subscription/plans","tag":"subscriptions"},
   {"operationId":"getSubscription","method":"GET","path":"/subscription","tag":"subscriptions"},
   {"operationId":"changeSubscription","method":"POST","path":"/subscription","tag":"subscriptions"},

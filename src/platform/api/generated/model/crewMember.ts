@@ -16,6 +16,8 @@ import type { PositionCode } from './positionCode';
 import type { Cents } from './cents';
 import type { CrewMemberConfirmation } from './crewMemberConfirmation';
 import type { CrewMemberConfirmedAt } from './crewMemberConfirmedAt';
+import type { CrewMemberOnMyWayAt } from './crewMemberOnMyWayAt';
+import type { CrewMemberLateMinutes } from './crewMemberLateMinutes';
 import type { CrewMemberTimeOff } from './crewMemberTimeOff';
 
 /**
@@ -37,6 +39,14 @@ export interface CrewMember {
   confirmation: CrewMemberConfirmation;
   /** Not in the spec (7/8). When she confirmed. */
   confirmed_at: CrewMemberConfirmedAt;
+  /** Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew. */
+  on_my_way_at: CrewMemberOnMyWayAt;
+  /**
+   * Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.
+   * @minimum 0
+   * @maximum 180
+   */
+  late_minutes: CrewMemberLateMinutes;
   /** Not in the spec (7/8). Her time off that clashes with the order (the earliest such entry, dates only), or null. Time off added after she accepted leaves her on the crew, and a pending invitation then can no longer be accepted. */
   time_off: CrewMemberTimeOff;
 }

@@ -20,6 +20,8 @@ import type { HelperCompanyInvitationConfirmation } from './helperCompanyInvitat
 import type { HelperCompanyInvitationConfirmedAt } from './helperCompanyInvitationConfirmedAt';
 import type { HelperCompanyInvitationConfirmFrom } from './helperCompanyInvitationConfirmFrom';
 import type { HelperCompanyInvitationDroppedOutAt } from './helperCompanyInvitationDroppedOutAt';
+import type { HelperCompanyInvitationOnMyWayAt } from './helperCompanyInvitationOnMyWayAt';
+import type { HelperCompanyInvitationLateMinutes } from './helperCompanyInvitationLateMinutes';
 import type { HelperCompanyInvitationRescheduledFrom } from './helperCompanyInvitationRescheduledFrom';
 import type { HelperCrewMate } from './helperCrewMate';
 import type { HelperCompanyInvitationRecordedPay } from './helperCompanyInvitationRecordedPay';
@@ -49,6 +51,14 @@ export interface HelperCompanyInvitation {
   confirm_from: HelperCompanyInvitationConfirmFrom;
   /** Not in the spec (7/8). When she said she can't make it (cant-make-it). */
   dropped_out_at: HelperCompanyInvitationDroppedOutAt;
+  /** Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew. */
+  on_my_way_at: HelperCompanyInvitationOnMyWayAt;
+  /**
+   * Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.
+   * @minimum 0
+   * @maximum 180
+   */
+  late_minutes: HelperCompanyInvitationLateMinutes;
   /** Not in the spec. The job's times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, once the job has started or closed, and when she is not on the crew. */
   rescheduled_from: HelperCompanyInvitationRescheduledFrom;
   /** Not in the spec. Who else is on the crew (accepted), foremen first, when she is on it herself; empty otherwise. */

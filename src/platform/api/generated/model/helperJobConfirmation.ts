@@ -13,6 +13,8 @@ import type { HelperJobConfirmationConfirmation } from './helperJobConfirmationC
 import type { HelperJobConfirmationConfirmedAt } from './helperJobConfirmationConfirmedAt';
 import type { HelperJobConfirmationConfirmFrom } from './helperJobConfirmationConfirmFrom';
 import type { HelperJobConfirmationDroppedOutAt } from './helperJobConfirmationDroppedOutAt';
+import type { HelperJobConfirmationOnMyWayAt } from './helperJobConfirmationOnMyWayAt';
+import type { HelperJobConfirmationLateMinutes } from './helperJobConfirmationLateMinutes';
 import type { HelperJobConfirmationRescheduledFrom } from './helperJobConfirmationRescheduledFrom';
 
 /**
@@ -28,6 +30,14 @@ export interface HelperJobConfirmation {
   confirm_from: HelperJobConfirmationConfirmFrom;
   /** When she said she can't make it. */
   dropped_out_at: HelperJobConfirmationDroppedOutAt;
+  /** Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew. */
+  on_my_way_at: HelperJobConfirmationOnMyWayAt;
+  /**
+   * Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.
+   * @minimum 0
+   * @maximum 180
+   */
+  late_minutes: HelperJobConfirmationLateMinutes;
   /** Not in the spec. The job's times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, once the job has started or closed, and when she is not on the crew. */
   rescheduled_from: HelperJobConfirmationRescheduledFrom;
 }

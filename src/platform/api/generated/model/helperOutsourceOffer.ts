@@ -22,6 +22,8 @@ import type { HelperOutsourceOfferConfirmation } from './helperOutsourceOfferCon
 import type { HelperOutsourceOfferConfirmedAt } from './helperOutsourceOfferConfirmedAt';
 import type { HelperOutsourceOfferConfirmFrom } from './helperOutsourceOfferConfirmFrom';
 import type { HelperOutsourceOfferDroppedOutAt } from './helperOutsourceOfferDroppedOutAt';
+import type { HelperOutsourceOfferOnMyWayAt } from './helperOutsourceOfferOnMyWayAt';
+import type { HelperOutsourceOfferLateMinutes } from './helperOutsourceOfferLateMinutes';
 import type { HelperOutsourceOfferRescheduledFrom } from './helperOutsourceOfferRescheduledFrom';
 import type { HelperCrewMate } from './helperCrewMate';
 import type { HelperOutsourceOfferRecordedPay } from './helperOutsourceOfferRecordedPay';
@@ -54,6 +56,14 @@ export interface HelperOutsourceOffer {
   confirm_from: HelperOutsourceOfferConfirmFrom;
   /** Not in the spec (7/8). When she said she can't make it (cant-make-it). */
   dropped_out_at: HelperOutsourceOfferDroppedOutAt;
+  /** Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew. */
+  on_my_way_at: HelperOutsourceOfferOnMyWayAt;
+  /**
+   * Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.
+   * @minimum 0
+   * @maximum 180
+   */
+  late_minutes: HelperOutsourceOfferLateMinutes;
   /** Not in the spec. The job's times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, once the job has started or closed, and when she is not on the crew. */
   rescheduled_from: HelperOutsourceOfferRescheduledFrom;
   /** Not in the spec. Who else is on the crew (accepted), foremen first, when she is on it herself; empty otherwise. */

@@ -24,6 +24,7 @@ import type {
   ForbiddenResponse,
   HelperJobConfirmationResponse,
   NotFoundResponse,
+  OnMyWayRequest,
   UnauthorizedResponse,
   ValidationErrorResponse
 } from '../../model';
@@ -162,6 +163,72 @@ export const useCantMakeHelperJob = <TError = ErrorType<UnauthorizedResponse | F
       > => {
 
       const mutationOptions = getCantMakeHelperJobMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Not in the spec. `id` is the ORDER id. On the day of her accepted job, from 3 h before its start until its end, the signed-in helper tells the company she is on her way: on time (`late_minutes` null or 0) or running late by `late_minutes` (1..180). Her spot records `on_my_way_at` (now) and `late_minutes`; telling again replaces both. Before the start it also confirms the job (as confirm). The branch is notified (`crew_on_my_way`: "Maria Lopez is on the way to order #1042" or "Maria Lopez is running 15 min late for order #1042"). Before the window: 422 on `start_at` "You can say you are on your way from 3 hours before the job starts."; after its end: 422 on `start_at` "This job is over."; not (or no longer) on the crew, or a closed order: 422 on `status`; an order she was never invited to: 403 (contract/README.md, "On my way").
+ * @summary Tell the company she is on her way to an accepted job, on time or late
+ */
+export const tellOnMyWay = (
+    id: number,
+    onMyWayRequest: BodyType<OnMyWayRequest>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<HelperJobConfirmationResponse>(
+      {url: `/helper/jobs/${id}/on-my-way`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: onMyWayRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getTellOnMyWayMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof tellOnMyWay>>, TError,{id: number;data: BodyType<OnMyWayRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof tellOnMyWay>>, TError,{id: number;data: BodyType<OnMyWayRequest>}, TContext> => {
+
+const mutationKey = ['tellOnMyWay'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof tellOnMyWay>>, {id: number;data: BodyType<OnMyWayRequest>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  tellOnMyWay(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type TellOnMyWayMutationResult = NonNullable<Awaited<ReturnType<typeof tellOnMyWay>>>
+    export type TellOnMyWayMutationBody = BodyType<OnMyWayRequest>
+    export type TellOnMyWayMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
+
+    /**
+ * @summary Tell the company she is on her way to an accepted job, on time or late
+ */
+export const useTellOnMyWay = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof tellOnMyWay>>, TError,{id: number;data: BodyType<OnMyWayRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof tellOnMyWay>>,
+        TError,
+        {id: number;data: BodyType<OnMyWayRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getTellOnMyWayMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -16,6 +16,9 @@ import zod from 'zod';
  * Not in the spec (7/8). `id` is the ORDER id (the job, whether she joined it by a company invitation or an outsourcing offer). The signed-in helper confirms she will turn up for her accepted job on this order, from 48 h before its start until it starts (contract/README.md, "Confirmations"). Before that window: 422 on `start_at` "You can confirm this job from 48 hours before it starts."; once started: 422 on `start_at` "This job has already started."; not (or no longer) on the crew: 422 on `status`; a closed order: 422 on `status`. A second confirm answers the same, with the first `confirmed_at`. An order she was never invited to: 403.
  * @summary Confirm an accepted upcoming job
  */
+export const confirmHelperJobResponseDataLateMinutesMin = 0;
+export const confirmHelperJobResponseDataLateMinutesMax = 180;
+
 export const confirmHelperJobResponse = zod.object({
   "data": zod.object({
   "order_id": zod.number(),
@@ -24,6 +27,8 @@ export const confirmHelperJobResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable(),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('48 h before the start (when she is asked); null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('When she said she can\'t make it.'),
+  "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
+  "late_minutes": zod.number().min(confirmHelperJobResponseDataLateMinutesMin).max(confirmHelperJobResponseDataLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
@@ -44,6 +49,9 @@ export const cantMakeHelperJobBody = zod.object({
   "reason": zod.string().min(1).max(cantMakeHelperJobBodyReasonMax).describe('Shown to the company.')
 }).describe('Not in the spec (7/8).')
 
+export const cantMakeHelperJobResponseDataLateMinutesMin = 0;
+export const cantMakeHelperJobResponseDataLateMinutesMax = 180;
+
 export const cantMakeHelperJobResponse = zod.object({
   "data": zod.object({
   "order_id": zod.number(),
@@ -52,6 +60,42 @@ export const cantMakeHelperJobResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable(),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('48 h before the start (when she is asked); null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('When she said she can\'t make it.'),
+  "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
+  "late_minutes": zod.number().min(cantMakeHelperJobResponseDataLateMinutesMin).max(cantMakeHelperJobResponseDataLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
+  "rescheduled_from": zod.union([zod.object({
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true})
+}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, once the job has started or closed, and when she is not on the crew.')
+}).describe('Not in the spec (7/8). The helper\'s confirmation state of one job (by order).'),
+  "message": zod.string(),
+  "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
+  "success": zod.boolean()
+})
+
+/**
+ * Not in the spec. `id` is the ORDER id. On the day of her accepted job, from 3 h before its start until its end, the signed-in helper tells the company she is on her way: on time (`late_minutes` null or 0) or running late by `late_minutes` (1..180). Her spot records `on_my_way_at` (now) and `late_minutes`; telling again replaces both. Before the start it also confirms the job (as confirm). The branch is notified (`crew_on_my_way`: "Maria Lopez is on the way to order #1042" or "Maria Lopez is running 15 min late for order #1042"). Before the window: 422 on `start_at` "You can say you are on your way from 3 hours before the job starts."; after its end: 422 on `start_at` "This job is over."; not (or no longer) on the crew, or a closed order: 422 on `status`; an order she was never invited to: 403 (contract/README.md, "On my way").
+ * @summary Tell the company she is on her way to an accepted job, on time or late
+ */
+export const tellOnMyWayBodyLateMinutesMin = 0;
+export const tellOnMyWayBodyLateMinutesMax = 180;
+
+export const tellOnMyWayBody = zod.object({
+  "late_minutes": zod.number().min(tellOnMyWayBodyLateMinutesMin).max(tellOnMyWayBodyLateMinutesMax).nullish()
+}).describe('Not in the spec. Null or 0 = on time.')
+
+export const tellOnMyWayResponseDataLateMinutesMin = 0;
+export const tellOnMyWayResponseDataLateMinutesMax = 180;
+
+export const tellOnMyWayResponse = zod.object({
+  "data": zod.object({
+  "order_id": zod.number(),
+  "invitation_id": zod.number().describe('Her order invitation on this order.'),
+  "confirmation": zod.union([zod.enum(['not_due', 'awaiting', 'confirmed', 'overdue']).describe('Not in the spec (7/8). Whether an accepted crew member has confirmed her job: not_due (more than 48 h before the start), awaiting (asked: from 48 h), overdue (still unconfirmed within 24 h: flagged to the company), confirmed. Fields of this type are null when the question does not apply (a pending or left invitation, a closed order, or an unconfirmed job that has started).'),zod.null()]),
+  "confirmed_at": zod.iso.datetime({"offset":true}).nullable(),
+  "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('48 h before the start (when she is asked); null when she is not on the crew.'),
+  "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('When she said she can\'t make it.'),
+  "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
+  "late_minutes": zod.number().min(tellOnMyWayResponseDataLateMinutesMin).max(tellOnMyWayResponseDataLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})

@@ -33,7 +33,8 @@ export const listHelperCompanyInvitationsResponseDataDataItemOrderPickUpAddressS
 export const listHelperCompanyInvitationsResponseDataDataItemOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const listHelperCompanyInvitationsResponseDataDataItemOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const listHelperCompanyInvitationsResponseDataDataItemOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const listHelperCompanyInvitationsResponseDataDataItemHourlyRateMin = 0;export const listHelperCompanyInvitationsResponseDataDataItemRecordedPayWorkedHoursMin = 0;
+export const listHelperCompanyInvitationsResponseDataDataItemHourlyRateMin = 0;export const listHelperCompanyInvitationsResponseDataDataItemLateMinutesMin = 0;
+export const listHelperCompanyInvitationsResponseDataDataItemLateMinutesMax = 180;export const listHelperCompanyInvitationsResponseDataDataItemRecordedPayWorkedHoursMin = 0;
 export const listHelperCompanyInvitationsResponseDataDataItemRecordedPayWorkedHoursMax = 24;export const listHelperCompanyInvitationsResponseDataDataItemRecordedPayPayMin = 0;export const listHelperCompanyInvitationsResponseDataDataItemCompanyRatingAverageMin = 0;
 export const listHelperCompanyInvitationsResponseDataDataItemCompanyRatingAverageMax = 5;export const listHelperCompanyInvitationsResponseDataDataItemMyCompanyRatingRatingMax = 5;
 
@@ -112,6 +113,8 @@ export const listHelperCompanyInvitationsResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
+  "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
+  "late_minutes": zod.number().min(listHelperCompanyInvitationsResponseDataDataItemLateMinutesMin).max(listHelperCompanyInvitationsResponseDataDataItemLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
@@ -190,7 +193,8 @@ export const searchHelperJobsResponseDataInvitationsItemOrderPickUpAddressStateR
 export const searchHelperJobsResponseDataInvitationsItemOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const searchHelperJobsResponseDataInvitationsItemOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const searchHelperJobsResponseDataInvitationsItemOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const searchHelperJobsResponseDataInvitationsItemHourlyRateMin = 0;export const searchHelperJobsResponseDataInvitationsItemRecordedPayWorkedHoursMin = 0;
+export const searchHelperJobsResponseDataInvitationsItemHourlyRateMin = 0;export const searchHelperJobsResponseDataInvitationsItemLateMinutesMin = 0;
+export const searchHelperJobsResponseDataInvitationsItemLateMinutesMax = 180;export const searchHelperJobsResponseDataInvitationsItemRecordedPayWorkedHoursMin = 0;
 export const searchHelperJobsResponseDataInvitationsItemRecordedPayWorkedHoursMax = 24;export const searchHelperJobsResponseDataInvitationsItemRecordedPayPayMin = 0;export const searchHelperJobsResponseDataInvitationsItemCompanyRatingAverageMin = 0;
 export const searchHelperJobsResponseDataInvitationsItemCompanyRatingAverageMax = 5;export const searchHelperJobsResponseDataInvitationsItemMyCompanyRatingRatingMax = 5;export const searchHelperJobsResponseDataOffersItemOrderPickUpAddressesItemStateRegExp = new RegExp('^[A-Z]{2}$');
 export const searchHelperJobsResponseDataOffersItemOrderPickUpAddressesItemZipRegExp = new RegExp('^\\d{5}$');
@@ -200,7 +204,8 @@ export const searchHelperJobsResponseDataOffersItemOrderPickUpAddressStateRegExp
 export const searchHelperJobsResponseDataOffersItemOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const searchHelperJobsResponseDataOffersItemOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const searchHelperJobsResponseDataOffersItemOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const searchHelperJobsResponseDataOffersItemHourlyRateMin = 0;export const searchHelperJobsResponseDataOffersItemRecordedPayWorkedHoursMin = 0;
+export const searchHelperJobsResponseDataOffersItemHourlyRateMin = 0;export const searchHelperJobsResponseDataOffersItemLateMinutesMin = 0;
+export const searchHelperJobsResponseDataOffersItemLateMinutesMax = 180;export const searchHelperJobsResponseDataOffersItemRecordedPayWorkedHoursMin = 0;
 export const searchHelperJobsResponseDataOffersItemRecordedPayWorkedHoursMax = 24;export const searchHelperJobsResponseDataOffersItemRecordedPayPayMin = 0;export const searchHelperJobsResponseDataOffersItemCompanyRatingAverageMin = 0;
 export const searchHelperJobsResponseDataOffersItemCompanyRatingAverageMax = 5;export const searchHelperJobsResponseDataOffersItemMyCompanyRatingRatingMax = 5;
 
@@ -279,6 +284,8 @@ export const searchHelperJobsResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
+  "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
+  "late_minutes": zod.number().min(searchHelperJobsResponseDataInvitationsItemLateMinutesMin).max(searchHelperJobsResponseDataInvitationsItemLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
@@ -384,6 +391,8 @@ export const searchHelperJobsResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
+  "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
+  "late_minutes": zod.number().min(searchHelperJobsResponseDataOffersItemLateMinutesMin).max(searchHelperJobsResponseDataOffersItemLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
@@ -425,7 +434,8 @@ export const getHelperCompanyInvitationResponseDataOrderPickUpAddressStateRegExp
 export const getHelperCompanyInvitationResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const getHelperCompanyInvitationResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getHelperCompanyInvitationResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const getHelperCompanyInvitationResponseDataHourlyRateMin = 0;export const getHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin = 0;
+export const getHelperCompanyInvitationResponseDataHourlyRateMin = 0;export const getHelperCompanyInvitationResponseDataLateMinutesMin = 0;
+export const getHelperCompanyInvitationResponseDataLateMinutesMax = 180;export const getHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin = 0;
 export const getHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMax = 24;export const getHelperCompanyInvitationResponseDataRecordedPayPayMin = 0;export const getHelperCompanyInvitationResponseDataCompanyRatingAverageMin = 0;
 export const getHelperCompanyInvitationResponseDataCompanyRatingAverageMax = 5;export const getHelperCompanyInvitationResponseDataMyCompanyRatingRatingMax = 5;
 
@@ -503,6 +513,8 @@ export const getHelperCompanyInvitationResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
+  "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
+  "late_minutes": zod.number().min(getHelperCompanyInvitationResponseDataLateMinutesMin).max(getHelperCompanyInvitationResponseDataLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
@@ -543,7 +555,8 @@ export const acceptHelperCompanyInvitationResponseDataOrderPickUpAddressStateReg
 export const acceptHelperCompanyInvitationResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const acceptHelperCompanyInvitationResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const acceptHelperCompanyInvitationResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const acceptHelperCompanyInvitationResponseDataHourlyRateMin = 0;export const acceptHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin = 0;
+export const acceptHelperCompanyInvitationResponseDataHourlyRateMin = 0;export const acceptHelperCompanyInvitationResponseDataLateMinutesMin = 0;
+export const acceptHelperCompanyInvitationResponseDataLateMinutesMax = 180;export const acceptHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin = 0;
 export const acceptHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMax = 24;export const acceptHelperCompanyInvitationResponseDataRecordedPayPayMin = 0;export const acceptHelperCompanyInvitationResponseDataCompanyRatingAverageMin = 0;
 export const acceptHelperCompanyInvitationResponseDataCompanyRatingAverageMax = 5;export const acceptHelperCompanyInvitationResponseDataMyCompanyRatingRatingMax = 5;
 
@@ -621,6 +634,8 @@ export const acceptHelperCompanyInvitationResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
+  "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
+  "late_minutes": zod.number().min(acceptHelperCompanyInvitationResponseDataLateMinutesMin).max(acceptHelperCompanyInvitationResponseDataLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
@@ -667,7 +682,8 @@ export const rejectHelperCompanyInvitationResponseDataOrderPickUpAddressStateReg
 export const rejectHelperCompanyInvitationResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const rejectHelperCompanyInvitationResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const rejectHelperCompanyInvitationResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const rejectHelperCompanyInvitationResponseDataHourlyRateMin = 0;export const rejectHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin = 0;
+export const rejectHelperCompanyInvitationResponseDataHourlyRateMin = 0;export const rejectHelperCompanyInvitationResponseDataLateMinutesMin = 0;
+export const rejectHelperCompanyInvitationResponseDataLateMinutesMax = 180;export const rejectHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin = 0;
 export const rejectHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMax = 24;export const rejectHelperCompanyInvitationResponseDataRecordedPayPayMin = 0;export const rejectHelperCompanyInvitationResponseDataCompanyRatingAverageMin = 0;
 export const rejectHelperCompanyInvitationResponseDataCompanyRatingAverageMax = 5;export const rejectHelperCompanyInvitationResponseDataMyCompanyRatingRatingMax = 5;
 
@@ -745,6 +761,8 @@ export const rejectHelperCompanyInvitationResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
+  "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
+  "late_minutes": zod.number().min(rejectHelperCompanyInvitationResponseDataLateMinutesMin).max(rejectHelperCompanyInvitationResponseDataLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
@@ -917,7 +935,8 @@ export const listHelperOutsourceOffersResponseDataDataItemOrderPickUpAddressStat
 export const listHelperOutsourceOffersResponseDataDataItemOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const listHelperOutsourceOffersResponseDataDataItemOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const listHelperOutsourceOffersResponseDataDataItemOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const listHelperOutsourceOffersResponseDataDataItemHourlyRateMin = 0;export const listHelperOutsourceOffersResponseDataDataItemRecordedPayWorkedHoursMin = 0;
+export const listHelperOutsourceOffersResponseDataDataItemHourlyRateMin = 0;export const listHelperOutsourceOffersResponseDataDataItemLateMinutesMin = 0;
+export const listHelperOutsourceOffersResponseDataDataItemLateMinutesMax = 180;export const listHelperOutsourceOffersResponseDataDataItemRecordedPayWorkedHoursMin = 0;
 export const listHelperOutsourceOffersResponseDataDataItemRecordedPayWorkedHoursMax = 24;export const listHelperOutsourceOffersResponseDataDataItemRecordedPayPayMin = 0;export const listHelperOutsourceOffersResponseDataDataItemCompanyRatingAverageMin = 0;
 export const listHelperOutsourceOffersResponseDataDataItemCompanyRatingAverageMax = 5;export const listHelperOutsourceOffersResponseDataDataItemMyCompanyRatingRatingMax = 5;
 
@@ -1005,6 +1024,8 @@ export const listHelperOutsourceOffersResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
+  "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
+  "late_minutes": zod.number().min(listHelperOutsourceOffersResponseDataDataItemLateMinutesMin).max(listHelperOutsourceOffersResponseDataDataItemLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
@@ -1050,7 +1071,8 @@ export const getHelperOutsourceOfferResponseDataOrderPickUpAddressStateRegExp = 
 export const getHelperOutsourceOfferResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const getHelperOutsourceOfferResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getHelperOutsourceOfferResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const getHelperOutsourceOfferResponseDataHourlyRateMin = 0;export const getHelperOutsourceOfferResponseDataRecordedPayWorkedHoursMin = 0;
+export const getHelperOutsourceOfferResponseDataHourlyRateMin = 0;export const getHelperOutsourceOfferResponseDataLateMinutesMin = 0;
+export const getHelperOutsourceOfferResponseDataLateMinutesMax = 180;export const getHelperOutsourceOfferResponseDataRecordedPayWorkedHoursMin = 0;
 export const getHelperOutsourceOfferResponseDataRecordedPayWorkedHoursMax = 24;export const getHelperOutsourceOfferResponseDataRecordedPayPayMin = 0;export const getHelperOutsourceOfferResponseDataCompanyRatingAverageMin = 0;
 export const getHelperOutsourceOfferResponseDataCompanyRatingAverageMax = 5;export const getHelperOutsourceOfferResponseDataMyCompanyRatingRatingMax = 5;
 
@@ -1137,6 +1159,8 @@ export const getHelperOutsourceOfferResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
+  "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
+  "late_minutes": zod.number().min(getHelperOutsourceOfferResponseDataLateMinutesMin).max(getHelperOutsourceOfferResponseDataLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
@@ -1185,7 +1209,8 @@ export const applyToOutsourceOfferResponseDataOrderPickUpAddressStateRegExp = ne
 export const applyToOutsourceOfferResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const applyToOutsourceOfferResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const applyToOutsourceOfferResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const applyToOutsourceOfferResponseDataHourlyRateMin = 0;export const applyToOutsourceOfferResponseDataRecordedPayWorkedHoursMin = 0;
+export const applyToOutsourceOfferResponseDataHourlyRateMin = 0;export const applyToOutsourceOfferResponseDataLateMinutesMin = 0;
+export const applyToOutsourceOfferResponseDataLateMinutesMax = 180;export const applyToOutsourceOfferResponseDataRecordedPayWorkedHoursMin = 0;
 export const applyToOutsourceOfferResponseDataRecordedPayWorkedHoursMax = 24;export const applyToOutsourceOfferResponseDataRecordedPayPayMin = 0;export const applyToOutsourceOfferResponseDataCompanyRatingAverageMin = 0;
 export const applyToOutsourceOfferResponseDataCompanyRatingAverageMax = 5;export const applyToOutsourceOfferResponseDataMyCompanyRatingRatingMax = 5;
 
@@ -1272,6 +1297,8 @@ export const applyToOutsourceOfferResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
+  "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
+  "late_minutes": zod.number().min(applyToOutsourceOfferResponseDataLateMinutesMin).max(applyToOutsourceOfferResponseDataLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
@@ -1312,7 +1339,8 @@ export const withdrawOutsourceOfferApplicationResponseDataOrderPickUpAddressStat
 export const withdrawOutsourceOfferApplicationResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const withdrawOutsourceOfferApplicationResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const withdrawOutsourceOfferApplicationResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const withdrawOutsourceOfferApplicationResponseDataHourlyRateMin = 0;export const withdrawOutsourceOfferApplicationResponseDataRecordedPayWorkedHoursMin = 0;
+export const withdrawOutsourceOfferApplicationResponseDataHourlyRateMin = 0;export const withdrawOutsourceOfferApplicationResponseDataLateMinutesMin = 0;
+export const withdrawOutsourceOfferApplicationResponseDataLateMinutesMax = 180;export const withdrawOutsourceOfferApplicationResponseDataRecordedPayWorkedHoursMin = 0;
 export const withdrawOutsourceOfferApplicationResponseDataRecordedPayWorkedHoursMax = 24;export const withdrawOutsourceOfferApplicationResponseDataRecordedPayPayMin = 0;export const withdrawOutsourceOfferApplicationResponseDataCompanyRatingAverageMin = 0;
 export const withdrawOutsourceOfferApplicationResponseDataCompanyRatingAverageMax = 5;export const withdrawOutsourceOfferApplicationResponseDataMyCompanyRatingRatingMax = 5;
 
@@ -1399,6 +1427,8 @@ export const withdrawOutsourceOfferApplicationResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
+  "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
+  "late_minutes": zod.number().min(withdrawOutsourceOfferApplicationResponseDataLateMinutesMin).max(withdrawOutsourceOfferApplicationResponseDataLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
@@ -1439,7 +1469,8 @@ export const acceptOutsourceOfferResponseDataOrderPickUpAddressStateRegExp = new
 export const acceptOutsourceOfferResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const acceptOutsourceOfferResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const acceptOutsourceOfferResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const acceptOutsourceOfferResponseDataHourlyRateMin = 0;export const acceptOutsourceOfferResponseDataRecordedPayWorkedHoursMin = 0;
+export const acceptOutsourceOfferResponseDataHourlyRateMin = 0;export const acceptOutsourceOfferResponseDataLateMinutesMin = 0;
+export const acceptOutsourceOfferResponseDataLateMinutesMax = 180;export const acceptOutsourceOfferResponseDataRecordedPayWorkedHoursMin = 0;
 export const acceptOutsourceOfferResponseDataRecordedPayWorkedHoursMax = 24;export const acceptOutsourceOfferResponseDataRecordedPayPayMin = 0;export const acceptOutsourceOfferResponseDataCompanyRatingAverageMin = 0;
 export const acceptOutsourceOfferResponseDataCompanyRatingAverageMax = 5;export const acceptOutsourceOfferResponseDataMyCompanyRatingRatingMax = 5;
 
@@ -1526,6 +1557,8 @@ export const acceptOutsourceOfferResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
+  "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
+  "late_minutes": zod.number().min(acceptOutsourceOfferResponseDataLateMinutesMin).max(acceptOutsourceOfferResponseDataLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
@@ -1572,7 +1605,8 @@ export const rejectOutsourceOfferResponseDataOrderPickUpAddressStateRegExp = new
 export const rejectOutsourceOfferResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const rejectOutsourceOfferResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const rejectOutsourceOfferResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const rejectOutsourceOfferResponseDataHourlyRateMin = 0;export const rejectOutsourceOfferResponseDataRecordedPayWorkedHoursMin = 0;
+export const rejectOutsourceOfferResponseDataHourlyRateMin = 0;export const rejectOutsourceOfferResponseDataLateMinutesMin = 0;
+export const rejectOutsourceOfferResponseDataLateMinutesMax = 180;export const rejectOutsourceOfferResponseDataRecordedPayWorkedHoursMin = 0;
 export const rejectOutsourceOfferResponseDataRecordedPayWorkedHoursMax = 24;export const rejectOutsourceOfferResponseDataRecordedPayPayMin = 0;export const rejectOutsourceOfferResponseDataCompanyRatingAverageMin = 0;
 export const rejectOutsourceOfferResponseDataCompanyRatingAverageMax = 5;export const rejectOutsourceOfferResponseDataMyCompanyRatingRatingMax = 5;
 
@@ -1659,6 +1693,8 @@ export const rejectOutsourceOfferResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
+  "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
+  "late_minutes": zod.number().min(rejectOutsourceOfferResponseDataLateMinutesMin).max(rejectOutsourceOfferResponseDataLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})

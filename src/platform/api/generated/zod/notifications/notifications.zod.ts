@@ -33,7 +33,7 @@ export const listBranchNotificationsResponse = zod.object({
   "data": zod.array(zod.object({
   "id": zod.number(),
   "branch_id": zod.number(),
-  "kind": zod.enum(['invitation_accepted', 'invitation_rejected', 'order_formed', 'order_created', 'order_cancelled', 'outsourcing_application', 'branch_invitation_accepted', 'branch_invitation_rejected', 'system', 'company_rated', 'crew_dropped_out', 'crew_unconfirmed', 'crew_time_off']).describe('`company_rated`, `crew_dropped_out`, `crew_unconfirmed` and `crew_time_off` are not in the spec (7/8): a helper rated the company after a job (order_id = the job); a crew member said she can\'t make it; an accepted crew member has not confirmed 24 h before the start; an accepted crew member added time off over the job (she is still on the crew).'),
+  "kind": zod.enum(['invitation_accepted', 'invitation_rejected', 'order_formed', 'order_created', 'order_cancelled', 'outsourcing_application', 'branch_invitation_accepted', 'branch_invitation_rejected', 'system', 'company_rated', 'crew_dropped_out', 'crew_unconfirmed', 'crew_time_off', 'crew_on_my_way']).describe('`company_rated`, `crew_dropped_out`, `crew_unconfirmed` and `crew_time_off` are not in the spec (7/8): a helper rated the company after a job (order_id = the job); a crew member said she can\'t make it; an accepted crew member has not confirmed 24 h before the start; an accepted crew member added time off over the job (she is still on the crew). `crew_on_my_way` (not in the spec): a crew member said she is on her way, on time or late (on-my-way).'),
   "title": zod.string(),
   "body": zod.string(),
   "is_read": zod.boolean(),
@@ -71,7 +71,7 @@ export const markBranchNotificationAsReadResponse = zod.object({
   "notification": zod.object({
   "id": zod.number(),
   "branch_id": zod.number(),
-  "kind": zod.enum(['invitation_accepted', 'invitation_rejected', 'order_formed', 'order_created', 'order_cancelled', 'outsourcing_application', 'branch_invitation_accepted', 'branch_invitation_rejected', 'system', 'company_rated', 'crew_dropped_out', 'crew_unconfirmed', 'crew_time_off']).describe('`company_rated`, `crew_dropped_out`, `crew_unconfirmed` and `crew_time_off` are not in the spec (7/8): a helper rated the company after a job (order_id = the job); a crew member said she can\'t make it; an accepted crew member has not confirmed 24 h before the start; an accepted crew member added time off over the job (she is still on the crew).'),
+  "kind": zod.enum(['invitation_accepted', 'invitation_rejected', 'order_formed', 'order_created', 'order_cancelled', 'outsourcing_application', 'branch_invitation_accepted', 'branch_invitation_rejected', 'system', 'company_rated', 'crew_dropped_out', 'crew_unconfirmed', 'crew_time_off', 'crew_on_my_way']).describe('`company_rated`, `crew_dropped_out`, `crew_unconfirmed` and `crew_time_off` are not in the spec (7/8): a helper rated the company after a job (order_id = the job); a crew member said she can\'t make it; an accepted crew member has not confirmed 24 h before the start; an accepted crew member added time off over the job (she is still on the crew). `crew_on_my_way` (not in the spec): a crew member said she is on her way, on time or late (on-my-way).'),
   "title": zod.string(),
   "body": zod.string(),
   "is_read": zod.boolean(),

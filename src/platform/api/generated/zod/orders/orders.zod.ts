@@ -426,7 +426,8 @@ export const getBranchDispatchDayResponseDataJobsItemOrderPickUpAddressStateRegE
 export const getBranchDispatchDayResponseDataJobsItemOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const getBranchDispatchDayResponseDataJobsItemOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getBranchDispatchDayResponseDataJobsItemOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const getBranchDispatchDayResponseDataJobsItemOrderPickUpAddressesCountMin = 0;export const getBranchDispatchDayResponseDataJobsItemOrderDestinationAddressesCountMin = 0;export const getBranchDispatchDayResponseDataJobsItemOrderHourlyRateMin = 0;export const getBranchDispatchDayResponseDataJobsItemOrderUnconfirmedCountMin = 0;export const getBranchDispatchDayResponseDataJobsItemCrewItemPriceMin = 0;export const getBranchDispatchDayResponseDataPeopleItemWindowDayMin = 0;
+export const getBranchDispatchDayResponseDataJobsItemOrderPickUpAddressesCountMin = 0;export const getBranchDispatchDayResponseDataJobsItemOrderDestinationAddressesCountMin = 0;export const getBranchDispatchDayResponseDataJobsItemOrderHourlyRateMin = 0;export const getBranchDispatchDayResponseDataJobsItemOrderUnconfirmedCountMin = 0;export const getBranchDispatchDayResponseDataJobsItemCrewItemPriceMin = 0;export const getBranchDispatchDayResponseDataJobsItemCrewItemLateMinutesMin = 0;
+export const getBranchDispatchDayResponseDataJobsItemCrewItemLateMinutesMax = 180;export const getBranchDispatchDayResponseDataPeopleItemWindowDayMin = 0;
 export const getBranchDispatchDayResponseDataPeopleItemWindowDayMax = 6;export const getBranchDispatchDayResponseDataPeopleItemWindowFromRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
 export const getBranchDispatchDayResponseDataPeopleItemWindowToRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
 
@@ -497,6 +498,8 @@ export const getBranchDispatchDayResponse = zod.object({
   "is_helper": zod.boolean().describe('A marketplace helper (joined through a branch invitation or an outsourcing offer).'),
   "confirmation": zod.union([zod.enum(['not_due', 'awaiting', 'confirmed', 'overdue']).describe('Not in the spec (7/8). Whether an accepted crew member has confirmed her job: not_due (more than 48 h before the start), awaiting (asked: from 48 h), overdue (still unconfirmed within 24 h: flagged to the company), confirmed. Fields of this type are null when the question does not apply (a pending or left invitation, a closed order, or an unconfirmed job that has started).'),zod.null()]).describe('Not in the spec (7/8). Her confirmation of the job (ConfirmationState); null when it does not apply.'),
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
+  "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
+  "late_minutes": zod.number().min(getBranchDispatchDayResponseDataJobsItemCrewItemLateMinutesMin).max(getBranchDispatchDayResponseDataJobsItemCrewItemLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "time_off": zod.union([zod.object({
   "start_date": zod.iso.date(),
   "end_date": zod.iso.date().describe('The last day off (included); not before start_date.')
@@ -1082,7 +1085,8 @@ export const getOrderCardResponse = zod.object({
  * Employees with a live invitation to the order, accepted first.
  * @summary List an order's current crew
  */
-export const getOrderCurrentCrewResponseDataItemPriceMin = 0;
+export const getOrderCurrentCrewResponseDataItemPriceMin = 0;export const getOrderCurrentCrewResponseDataItemLateMinutesMin = 0;
+export const getOrderCurrentCrewResponseDataItemLateMinutesMax = 180;
 
 export const getOrderCurrentCrewResponse = zod.object({
   "data": zod.array(zod.object({
@@ -1098,6 +1102,8 @@ export const getOrderCurrentCrewResponse = zod.object({
   "is_helper": zod.boolean().describe('A marketplace helper (joined through a branch invitation or an outsourcing offer).'),
   "confirmation": zod.union([zod.enum(['not_due', 'awaiting', 'confirmed', 'overdue']).describe('Not in the spec (7/8). Whether an accepted crew member has confirmed her job: not_due (more than 48 h before the start), awaiting (asked: from 48 h), overdue (still unconfirmed within 24 h: flagged to the company), confirmed. Fields of this type are null when the question does not apply (a pending or left invitation, a closed order, or an unconfirmed job that has started).'),zod.null()]).describe('Not in the spec (7/8). Her confirmation of the job (ConfirmationState); null when it does not apply.'),
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
+  "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
+  "late_minutes": zod.number().min(getOrderCurrentCrewResponseDataItemLateMinutesMin).max(getOrderCurrentCrewResponseDataItemLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "time_off": zod.union([zod.object({
   "start_date": zod.iso.date(),
   "end_date": zod.iso.date().describe('The last day off (included); not before start_date.')
@@ -1240,7 +1246,8 @@ export const getOrderDetailResponseDataOrderPickUpAddressZipRegExp = new RegExp(
 export const getOrderDetailResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getOrderDetailResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
 export const getOrderDetailResponseDataOrderCustomerEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
-export const getOrderDetailResponseDataOrderHourlyRateMin = 0;export const getOrderDetailResponseDataCrewItemPriceMin = 0;export const getOrderDetailResponseDataCompletionFinalPriceMin = 0;export const getOrderDetailResponseDataCompletionCrewRatingMax = 5;export const getOrderDetailResponseDataMovingTeamItemPriceMin = 0;
+export const getOrderDetailResponseDataOrderHourlyRateMin = 0;export const getOrderDetailResponseDataCrewItemPriceMin = 0;export const getOrderDetailResponseDataCrewItemLateMinutesMin = 0;
+export const getOrderDetailResponseDataCrewItemLateMinutesMax = 180;export const getOrderDetailResponseDataCompletionFinalPriceMin = 0;export const getOrderDetailResponseDataCompletionCrewRatingMax = 5;export const getOrderDetailResponseDataMovingTeamItemPriceMin = 0;
 
 export const getOrderDetailResponse = zod.object({
   "data": zod.object({
@@ -1320,6 +1327,8 @@ export const getOrderDetailResponse = zod.object({
   "is_helper": zod.boolean().describe('A marketplace helper (joined through a branch invitation or an outsourcing offer).'),
   "confirmation": zod.union([zod.enum(['not_due', 'awaiting', 'confirmed', 'overdue']).describe('Not in the spec (7/8). Whether an accepted crew member has confirmed her job: not_due (more than 48 h before the start), awaiting (asked: from 48 h), overdue (still unconfirmed within 24 h: flagged to the company), confirmed. Fields of this type are null when the question does not apply (a pending or left invitation, a closed order, or an unconfirmed job that has started).'),zod.null()]).describe('Not in the spec (7/8). Her confirmation of the job (ConfirmationState); null when it does not apply.'),
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
+  "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
+  "late_minutes": zod.number().min(getOrderDetailResponseDataCrewItemLateMinutesMin).max(getOrderDetailResponseDataCrewItemLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "time_off": zod.union([zod.object({
   "start_date": zod.iso.date(),
   "end_date": zod.iso.date().describe('The last day off (included); not before start_date.')

@@ -1,0 +1,119 @@
+import { tellOnMyWayResponse } from '@/platform/api/generated/zod/confirmations/confirmations.zod';
+import { getHelperCompanyInvitationResponse } from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
+import { getOrderCurrentCrewResponse } from '@/platform/api/generated/zod/orders/orders.zod';
+import { db, resetDb, server } from '../node';
+import { call, expectError, expectValid, loginAs } from '../testing/api';
+import { austinJobIn } from '../testing/confirmations';
+
+/*
+ * On my way (not in the spec): from 3 h before an accepted job's start until its end, on a
+ * fixed clock; what the company's crew page and activity read; the 422s and who may call.
+ */
+
+const HOUR = 3_600_000;
+const NOW = Date.parse('2027-03-09T15:00:00Z');
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  await resetDb();
+});
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+const tell = (token: string, orderId: number, body: unknown) =>
+  call('POST', `/helper/jobs/${orderId}/on-my-way`, { token, body });
+
+async function crewOf(orderId: number) {
+  const owner = await loginAs('owner@demo.test');
+  const result = await call('GET', `/orders/${orderId}/current-crew`, { token: owner });
+  return expectValid(getOrderCurrentCrewResponse, result.body).data;
+}
+
+/** What the branch was told (each of its readers gets a copy). */
+const notices = (orderId: number) => [
+  ...new Set(
+    db.notifications
+      .findMany((q) => q.where({ kind: 'crew_on_my_way', order_id: orderId }))
+      .map((n) => `${n.title} / ${n.body}`),
+  ),
+];
+
+describe('on my way', () => {
+  it('is refused before 3 h ahead; on time, then late: her job, the crew page and the activity say so', async () => {
+    const { order, invitations } = await austinJobIn(4, { now: NOW, people: 1 });
+    const helper = await loginAs('helper@demo.test');
+    const early = expectError(await tell(helper, order.id, { late_minutes: null }), 422);
+    expect(early.errors.start_at).toEqual([
+      'You can say you are on your way from 3 hours before the job starts.',
+    ]);
+    expect(notices(order.id)).toEqual([]);
+
+    vi.setSystemTime(NOW + 1.5 * HOUR);
+    const onTime = expectValid(
+      tellOnMyWayResponse,
+      (await tell(helper, order.id, { late_minutes: null })).body,
+    ).data;
+    expect(onTime).toMatchObject({
+      on_my_way_at: new Date(NOW + 1.5 * HOUR).toISOString(),
+      late_minutes: 0,
+      // Within 48 h and not yet confirmed: on the way confirms it.
+      confirmation: 'confirmed',
+    });
+
+    vi.setSystemTime(NOW + 2 * HOUR);
+    await tell(helper, order.id, { late_minutes: 15 });
+    const read = expectValid(
+      getHelperCompanyInvitationResponse,
+      (await call('GET', `/helper/company-invitations/${invitations[0]!.id}`, { token: helper }))
+        .body,
+    ).data;
+    expect(read).toMatchObject({
+      on_my_way_at: new Date(NOW + 2 * HOUR).toISOString(),
+      late_minutes: 15,
+    });
+    const [member] = await crewOf(order.id);
+    expect(member).toMatchObject({
+      on_my_way_at: new Date(NOW + 2 * HOUR).toISOString(),
+      late_minutes: 15,
+    });
+    expect(notices(order.id)).toEqual([
+      `Maria Lopez is on the way to order #${order.number} / Expected on time.`,
+      `Maria Lopez is running 15 min late for order #${order.number} / Expected about 15 min after the start.`,
+    ]);
+  });
+
+  it('still answers once the job is under way, not once it is over', async () => {
+    const { order } = await austinJobIn(-0.5, { now: NOW, people: 1 });
+    const helper = await loginAs('helper@demo.test');
+    expect((await tell(helper, order.id, { late_minutes: 30 })).status).toBe(200);
+    const [member] = await crewOf(order.id);
+    expect(member).toMatchObject({ late_minutes: 30, confirmation: null });
+    vi.setSystemTime(Date.parse(order.end_at));
+    const over = expectError(await tell(helper, order.id, { late_minutes: 0 }), 422);
+    expect(over.errors.start_at).toEqual(['This job is over.']);
+  });
+
+  it('422 for minutes out of 0..180 and a pending invitee; 403 for a job never hers; 404 unknown order', async () => {
+    const { order } = await austinJobIn(1, { now: NOW, people: 1 });
+    const helper = await loginAs('helper@demo.test');
+    expectError(await tell(helper, order.id, { late_minutes: 181 }), 422);
+    expectError(await tell(helper, order.id, { late_minutes: -5 }), 422);
+    const pending = await austinJobIn(2, { now: NOW, people: 1, pending: true });
+    const notOn = expectError(await tell(helper, pending.order.id, {}), 422);
+    expect(notOn.errors.status).toEqual(['You are not on the crew of this job.']);
+    // A crew page row shows nothing until she tells.
+    const [member] = await crewOf(pending.order.id);
+    expect(member).toMatchObject({ on_my_way_at: null, late_minutes: null });
+    const owner = await loginAs('owner@demo.test');
+    expectError(await tell(owner, order.id, {}), 403);
+    expectError(await tell(helper, 999_999, {}), 404);
+    // Someone else's invitation: an order she was never invited to.
+    await db.patch('order_invitations', pending.invitations[0]!.id, { user_id: -1 });
+    expectError(await tell(helper, pending.order.id, {}), 403);
+  });
+});
