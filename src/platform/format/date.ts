@@ -141,6 +141,10 @@ export function formatTimeRange(
   return note ? `${text} ${note}` : text;
 }
 
+/** One instant's time on a zone's clock, with the zone when it is not the viewer's: '8:12 am CST'. */
+export const formatTimeAt = (value: DateLike | null | undefined, timeZone?: TimeZoneName) =>
+  formatTimeRange(value, null, timeZone);
+
 /** A job's window in a line: '12/05/2026 · 8:00 am - 12:00 pm CST' (its date, then its times). */
 export function formatWhen(
   window: { start_at: string; end_at: string },

@@ -4,6 +4,7 @@ export {
   API_DATE_FORMAT,
   formatDate,
   formatDateTime,
+  formatTimeAt,
   daysPhrase,
   formatDayRange,
   formatTimeOff,

@@ -1,5 +1,12 @@
 import fc from 'fast-check';
-import { formatDate, formatDateTime, formatTime, formatTimeRange, endsNextDay } from './date';
+import {
+  formatDate,
+  formatDateTime,
+  formatTime,
+  formatTimeAt,
+  formatTimeRange,
+  endsNextDay,
+} from './date';
 import { stateTimeZone, STATE_TIME_ZONES, US_STATE_CODES } from './us-states';
 import {
   addDays,
@@ -175,6 +182,8 @@ describe('zoned wall clocks', () => {
       `8:30 am - 3:30 pm${note}`,
     );
     expect(formatDateTime('2027-01-05T03:00:00Z', CHICAGO)).toBe(`01/04/2027 9:00 pm${note}`);
+    expect(formatTimeAt('2027-01-04T14:12:00Z', CHICAGO)).toBe(`8:12 am${note}`);
+    expect(formatTimeAt(null, CHICAGO)).toBe('');
   });
 
   it('gives a local wall clock for calendar widgets', () => {

@@ -16,4 +16,5 @@ export { useRateCompanyForJob } from '@/platform/api/generated/endpoints/company
 export {
   useCantMakeHelperJob,
   useConfirmHelperJob,
+  useTellOnMyWay,
 } from '@/platform/api/generated/endpoints/confirmations/confirmations';

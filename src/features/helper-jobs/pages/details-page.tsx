@@ -26,6 +26,7 @@ import { useRefreshHelperJobs } from '../api/use-helper-jobs';
 import { ApplyDialog } from '../components/apply-dialog';
 import { CompanyRatingSection } from '../components/company-rating-section';
 import { JobConfirmation } from '../components/job-confirmation';
+import { OnMyWay } from '../components/on-my-way';
 import { DetailFacts, type HelperJob } from '../components/job-facts';
 import { MyApplication } from '../components/my-application';
 import { bucketLabel, groupTitle, type JobGroup } from '../model/buckets';
@@ -114,6 +115,7 @@ function DetailsView({
         </div>
         <DetailFacts job={job} />
         {job.bucket === 'accepted' && <JobConfirmation job={job} />}
+        {job.bucket === 'accepted' && <OnMyWay job={job} />}
         {offer && application && (
           <MyApplication
             offer={offer}

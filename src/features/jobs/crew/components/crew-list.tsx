@@ -1,7 +1,7 @@
 import { Button, Checkbox, Tag } from '@blueprintjs/core';
 import type { CrewMember } from '@/platform/api/generated/model';
 import { fullName, timeOffText } from '@/platform/format';
-import { CONFIRMATION_TAG } from '../model/confirmation';
+import { CONFIRMATION_TAG, onTheWayTag } from '../model/confirmation';
 import { INVITATION_STATE, type CrewMode } from '../model/invitation-state';
 import { PersonLine } from './person-line';
 
@@ -23,6 +23,8 @@ export function CrewList(props: {
   onCancel: (member: CrewMember) => void;
   /** 7/8: "Invite someone else" for an overdue confirmation or time off during the job. */
   onReplace?: (member: CrewMember) => void;
+  /** The branch's clock, for when someone said she is on the way. */
+  timeZone?: string;
 }) {
   const { crew, mode, locked } = props;
   return (
@@ -32,6 +34,7 @@ export function CrewList(props: {
         const name = fullName(member);
         const removed = props.isRemoved(member.employee_id);
         const confirmation = member.confirmation ? CONFIRMATION_TAG[member.confirmation] : null;
+        const onTheWay = onTheWayTag(member, props.timeZone);
         return (
           <li
             key={member.invitation_id}
@@ -49,6 +52,11 @@ export function CrewList(props: {
                 {confirmation && (
                   <Tag minimal round intent={confirmation.intent} icon={confirmation.icon}>
                     {confirmation.label}
+                  </Tag>
+                )}
+                {onTheWay && (
+                  <Tag minimal round intent={onTheWay.intent} icon={onTheWay.icon}>
+                    {onTheWay.label}
                   </Tag>
                 )}
                 {member.time_off && (

@@ -16,6 +16,7 @@ export function CrewSection({
   onToggleKeep,
   onCancel,
   onReplace,
+  timeZone,
 }: {
   orderId: number;
   mode: CrewMode;
@@ -25,6 +26,7 @@ export function CrewSection({
   onToggleKeep: (member: CrewMember) => void;
   onCancel: (member: CrewMember) => void;
   onReplace?: (member: CrewMember) => void;
+  timeZone?: string;
 }) {
   const crew = crewQuery.data?.data;
   let body;
@@ -57,6 +59,7 @@ export function CrewSection({
         onToggleKeep={onToggleKeep}
         onCancel={onCancel}
         onReplace={onReplace}
+        timeZone={timeZone}
       />
     );
   return (

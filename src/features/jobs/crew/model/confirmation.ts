@@ -4,6 +4,7 @@ import type {
   CrewMember,
   InvitableEmployees,
 } from '@/platform/api/generated/model';
+import { formatTimeAt } from '@/platform/format';
 import { rankCandidates, type MatchOrder, type RankedCandidate } from './crew-ranking';
 
 /*
@@ -19,6 +20,22 @@ export const CONFIRMATION_TAG: Partial<
   awaiting: { label: 'Awaiting confirmation', intent: 'warning', icon: 'time' },
   overdue: { label: 'Not confirmed', intent: 'danger', icon: 'time' },
 };
+
+/**
+ * On the day (not in the spec): what a crew member last said (on-my-way), as a tag with the
+ * time she said it on the branch's clock; null until she says anything.
+ */
+export function onTheWayTag(
+  member: Pick<CrewMember, 'on_my_way_at' | 'late_minutes'>,
+  timeZone?: string,
+): { label: string; intent: Intent; icon: 'drive-time' | 'time' } | null {
+  if (!member.on_my_way_at) return null;
+  const at = formatTimeAt(member.on_my_way_at, timeZone);
+  const late = member.late_minutes ?? 0;
+  return late > 0
+    ? { label: `${late} min late · told ${at}`, intent: 'warning', icon: 'time' }
+    : { label: `On the way · told ${at}`, intent: 'success', icon: 'drive-time' };
+}
 
 /**
  * Who would replace an unconfirmed person: the best eligible match for the order with that

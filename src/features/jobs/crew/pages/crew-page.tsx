@@ -123,6 +123,7 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
       onToggleKeep={draft.toggleKeep}
       onCancel={setCancelling}
       onReplace={started ? undefined : setReplacing}
+      timeZone={timeZone}
     />
   );
   const { everyone } = picker;

@@ -1,0 +1,144 @@
+import { Form } from 'react-final-form';
+import { useRef, useState } from 'react';
+import { useTellOnMyWay } from '../api/endpoints';
+import { formatTimeAt } from '@/platform/format';
+import {
+  FormSubmitError,
+  required,
+  SelectField,
+  submitErrorsFor,
+  ValidatingForm,
+} from '@/platform/forms';
+import { AppButton, toast } from '@/platform/ui';
+import { useRefreshHelperJobs } from '../api/use-helper-jobs';
+import { canTellOnMyWay, LATE_CHOICES, onMyWayText } from '../model/confirmation';
+
+type Job = {
+  bucket: string;
+  on_my_way_at: string | null;
+  late_minutes: number | null;
+  order: {
+    id: number;
+    start_at: string;
+    end_at: string;
+    completed_at: string | null;
+    cancelled_at: string | null;
+  };
+  branch: { company_name: string; timezone?: string | null };
+};
+
+type Told = { on_my_way_at: string; late_minutes: number };
+
+/**
+ * On the day of an accepted job (not in the spec): from 3 h before its start until its end,
+ * she tells the company she is on her way, on time or running late by so many minutes. The
+ * crew page shows it live; telling again replaces what she said.
+ */
+export function OnMyWay({ job, now = Date.now() }: { job: Job; now?: number }) {
+  const refresh = useRefreshHelperJobs();
+  const tell = useTellOnMyWay({ mutation: { onSuccess: refresh } });
+  const [askingLate, setAskingLate] = useState(false);
+  // One call at a time: a double click's second click lands before React has drawn the first
+  // one's pending state (2/8, nothing happens twice).
+  const sending = useRef(false);
+  if (!canTellOnMyWay(job, now)) return null;
+  const company = job.branch.company_name;
+  const zone = job.branch.timezone ?? undefined;
+  // What she told last: her answer here until the job's own data says as much or more.
+  const answered = tell.data?.data;
+  const told: Told | null =
+    answered?.on_my_way_at != null &&
+    (job.on_my_way_at === null || answered.on_my_way_at >= job.on_my_way_at)
+      ? { on_my_way_at: answered.on_my_way_at, late_minutes: answered.late_minutes ?? 0 }
+      : job.on_my_way_at !== null
+        ? { on_my_way_at: job.on_my_way_at, late_minutes: job.late_minutes ?? 0 }
+        : null;
+
+  const send = async (late: number) => {
+    if (sending.current) return undefined;
+    sending.current = true;
+    try {
+      await tell.mutateAsync({ id: job.order.id, data: { late_minutes: late } });
+    } catch (error) {
+      return submitErrorsFor(error, ['late_minutes'], 'It could not be sent. Try again.');
+    } finally {
+      sending.current = false;
+    }
+    toast.success(
+      late > 0
+        ? `${company} has been told you are running ${late} min late.`
+        : `${company} has been told you are on your way.`,
+    );
+    setAskingLate(false);
+    return undefined;
+  };
+
+  return (
+    <section className="hj-on-my-way" aria-label="On the day">
+      <p role="status" className={told ? 'hj-on-my-way__told' : 'app-muted'}>
+        {told
+          ? `You told ${company} at ${formatTimeAt(told.on_my_way_at, zone)}: ${onMyWayText(told.late_minutes)}.`
+          : `On your way? Let ${company} know, or tell them if you are running late.`}
+      </p>
+      {!askingLate && (
+        <div className="hj-details__actions">
+          {told?.late_minutes !== 0 && (
+            <AppButton
+              intent="primary"
+              icon="drive-time"
+              text={told ? 'On time after all' : 'On my way'}
+              loading={tell.isPending}
+              // Failures are toasted centrally; the page shows the job as it is.
+              onClick={() => void send(0)}
+            />
+          )}
+          <AppButton
+            variant="outlined"
+            icon="time"
+            text="Running late"
+            disabled={tell.isPending}
+            onClick={() => setAskingLate(true)}
+          />
+        </div>
+      )}
+      {askingLate && (
+        <Form<{ late_minutes?: number }>
+          subscription={{ submitting: true }}
+          initialValues={{ late_minutes: told?.late_minutes || LATE_CHOICES[0]!.id }}
+          onSubmit={(values) => send(values.late_minutes!)}
+          render={({ handleSubmit, submitting }) => (
+            <ValidatingForm
+              handleSubmit={handleSubmit}
+              aria-label="Running late"
+              className="hj-on-my-way__late"
+            >
+              <SelectField
+                name="late_minutes"
+                label="How late will you be?"
+                items={LATE_CHOICES}
+                validate={required}
+                fill={false}
+              />
+              <FormSubmitError />
+              <div className="hj-details__actions">
+                <AppButton
+                  type="submit"
+                  intent="warning"
+                  icon="time"
+                  text="Tell the company"
+                  loading={submitting}
+                />
+                <AppButton
+                  variant="minimal"
+                  text="Back"
+                  disabled={submitting}
+                  onClick={() => setAskingLate(false)}
+                />
+              </div>
+            </ValidatingForm>
+          )}
+        />
+      )}
+    </section>
+  );
+}

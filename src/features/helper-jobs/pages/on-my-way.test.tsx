@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { db, server } from '@mocks/node';
+import { tellOnMyWay } from '@mocks/db/services/on-my-way';
+import { austinJobIn } from '@mocks/testing/confirmations';
+import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { fullName } from '@/platform/format';
+import { toast } from '@/platform/ui';
+
+/*
+ * On my way (not in the spec), on a fixed clock: from 3 h before her accepted job she tells
+ * the company she is on her way or running late, from its Order details; the company's crew
+ * page shows what she said, with the time on the branch's clock.
+ */
+
+setupMockServer();
+const NOW = new Date('2027-03-09T15:00:00Z');
+fixedClock(NOW);
+
+async function mariaAt(invitationId: number) {
+  localStorage.setItem('token', await loginAs('helper@demo.test'));
+  const app = renderApp(`/helper/job/company/details/${invitationId}`);
+  await screen.findByRole('heading', { name: /^Order #/ });
+  return app;
+}
+
+describe('on my way, the helper', () => {
+  it('tells the company once on a double click, then that she runs 30 min late', async () => {
+    const { invitations } = await austinJobIn(2, { now: NOW.getTime(), people: 1 });
+    const sent: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/on-my-way')) sent.push(request.url);
+    });
+    const success = vi.spyOn(toast, 'success');
+    const app = await mariaAt(invitations[0]!.id);
+    const day = await screen.findByRole('region', { name: 'On the day' });
+    expect(
+      within(day).getByText(
+        'On your way? Let Lone Star Movers know, or tell them if you are running late.',
+      ),
+    ).toBeVisible();
+    await app.user.dblClick(within(day).getByRole('button', { name: 'On my way' }));
+    expect(
+      await within(day).findByText(
+        /^You told Lone Star Movers at 9:00 am( CST)?: on the way, on time\.$/,
+      ),
+    ).toBeVisible();
+    expect(sent).toHaveLength(1);
+    expect(success).toHaveBeenCalledWith('Lone Star Movers has been told you are on your way.');
+    expect(within(day).queryByRole('button', { name: 'On my way' })).toBeNull();
+
+    await app.user.click(within(day).getByRole('button', { name: 'Running late' }));
+    const form = within(day).getByRole('form', { name: 'Running late' });
+    await app.user.selectOptions(
+      within(form).getByRole('combobox', { name: 'How late will you be?' }),
+      '30 min',
+    );
+    await app.user.click(within(form).getByRole('button', { name: 'Tell the company' }));
+    expect(
+      await within(day).findByText(
+        /^You told Lone Star Movers at 9:00 am( CST)?: running 30 min late\.$/,
+      ),
+    ).toBeVisible();
+    expect(success).toHaveBeenLastCalledWith(
+      'Lone Star Movers has been told you are running 30 min late.',
+    );
+    expect(within(day).getByRole('button', { name: 'On time after all' })).toBeVisible();
+    server.events.removeAllListeners('request:start');
+    expect(sent).toHaveLength(2);
+    expect(db.findById('order_invitations', invitations[0]!.id)).toMatchObject({
+      late_minutes: 30,
+    });
+  });
+
+  it('is not offered more than 3 hours before the start', async () => {
+    const { invitations } = await austinJobIn(3.5, { now: NOW.getTime(), people: 1 });
+    await mariaAt(invitations[0]!.id);
+    await screen.findByRole('region', { name: 'Confirmation' });
+    expect(screen.queryByRole('region', { name: 'On the day' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'On my way' })).toBeNull();
+  });
+});
+
+describe('on my way, the company', () => {
+  it('reads on the crew page who is on the way and who runs late, on the branch clock', async () => {
+    // 7 pm in Austin, after the demo's working hours: nobody of the crew is busy then.
+    const { order, members, invitations } = await austinJobIn(10, {
+      now: NOW.getTime(),
+      people: 2,
+    });
+    const anHourBefore = { notify: false, now: new Date(NOW.getTime() + 9 * 3_600_000) };
+    await tellOnMyWay(db, invitations[0]!.id, 0, anHourBefore);
+    await tellOnMyWay(db, invitations[1]!.id, 15, anHourBefore);
+    localStorage.setItem('token', await loginAs('owner@demo.test'));
+    renderApp(`/company/job/team-edit/${order.id}`);
+    const crew = await screen.findByRole('region', { name: 'Current crew' });
+    const rowOf = (name: string) =>
+      within(crew)
+        .getAllByRole('listitem')
+        .find((li) => within(li).queryByText(name) !== null)!;
+    await waitFor(() =>
+      expect(
+        within(rowOf(fullName(members[0]!))).getByText(/^On the way · told 6:00 pm( CST)?$/),
+      ).toBeVisible(),
+    );
+    expect(
+      within(rowOf(fullName(members[1]!))).getByText(/^15 min late · told 6:00 pm( CST)?$/),
+    ).toBeVisible();
+  });
+});
