@@ -1,9 +1,9 @@
 import { expect } from '@playwright/test';
 import {
-  AUSTIN,
+  acceptedJobAt,
+  activateBranch,
+  herJobOnTheDay,
   branchChannel,
-  branchId,
-  createOrder,
   crewPage,
   dateFact,
   expectLive,
@@ -38,43 +38,20 @@ const HOUR = 3_600_000;
 
 test.describe.configure({ timeout: 90_000 });
 
-type Invitable = { employee_id: number; first_name: string; last_name: string; busy_with: unknown };
-
 /**
  * A one-helper Austin order starting within the next 48 hours at a time Maria is free (the
- * first 2-hour slot from 26 h on (asked, not yet overdue) where the invitable list says so), with Maria invited and
- * her acceptance made through the API: her accepted job, asked to be confirmed.
+ * first 2-hour slot from 26 h on: asked, not yet overdue), with Maria invited and her
+ * acceptance made through the API: her accepted job, asked to be confirmed.
  */
-async function acceptedJobSoon(
+const acceptedJobSoon = (
   { owner, maria }: TwoSides,
   lastName: string,
   crew: { helpers: number; alsoFree?: string } = { helpers: 1 },
-) {
-  const austin = await branchId(owner.user.api, AUSTIN);
-  for (let hours = 26; hours <= 46; hours += 2) {
-    const order = await createOrder(owner.user.api, austin, {
-      firstName: 'Cora',
-      lastName,
-      helpersNeeded: crew.helpers,
-      start: new Date(Date.now() + hours * HOUR),
-    });
-    const lists = await owner.user.api.call<{ branch_employees: Invitable[] }>(
-      'GET',
-      `/orders/${order.id}/invitable-employees`,
-    );
-    const named = (name: string) =>
-      lists.branch_employees.find((e) => `${e.first_name} ${e.last_name}` === name);
-    const her = named(HELPER_NAME);
-    const also = crew.alsoFree ? named(crew.alsoFree) : undefined;
-    expect(her, `${HELPER_NAME} can be invited`).toBeDefined();
-    if (crew.alsoFree) expect(also, `${crew.alsoFree} can be invited`).toBeDefined();
-    if (her!.busy_with !== null || (also && also.busy_with !== null)) continue;
-    const [invitationId] = await inviteByApi(owner.user.api, order.id, [her!.employee_id]);
-    await maria.user.api.call('POST', `/helper/company-invitations/${invitationId}/accept`);
-    return { austin, order, invitationId: invitationId!, also };
-  }
-  throw new Error(`${HELPER_NAME} is busy at every slot of the next 48 hours`);
-}
+) =>
+  acceptedJobAt(owner.user.api, maria.user.api, lastName, {
+    ...crew,
+    hours: [26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46],
+  });
 
 /** Both pages open on the job: the owner's crew page, Maria's details; both listening. */
 async function openBoth(
@@ -280,5 +257,48 @@ test("someone joining her crew shows on the helper's open Order details, live", 
       });
     },
   );
+  await expectSameDocument(maria.page);
+});
+
+test("on the day the helper runs late: the owner's open crew page says so, live", async ({
+  request,
+  owner,
+  maria,
+}) => {
+  const job = await herJobOnTheDay(owner.user.api, maria.user.api);
+  await owner.page.goto('/company/activity');
+  await activateBranch(owner.page, job.branch.name);
+  await owner.page.goto(`/company/job/team-edit/${job.order.id}`);
+  const crew = crewPage(owner.page);
+  await expect(crew.crewRow(HELPER_NAME).getByText('Accepted', { exact: true })).toBeVisible();
+  await expect(crew.crewRow(HELPER_NAME).getByText(/ · told /)).toHaveCount(0);
+  await maria.page.goto(`/helper/job/company/details/${job.invitationId}`);
+  const day = maria.page.getByRole('region', { name: 'On the day' });
+  await expect(day.getByRole('button', { name: 'On my way' })).toBeVisible();
+  await waitForChannel(request, owner.socket, branchChannel(job.branch.id));
+  await markDocument(owner.page);
+  await markDocument(maria.page);
+
+  const since = owner.socket.mark;
+  await day.getByRole('button', { name: 'Running late' }).click();
+  await day.getByLabel('How late will you be?').selectOption('30 min');
+  await day.getByRole('button', { name: 'Tell the company' }).click();
+  await expect(
+    maria.page
+      .getByRole('alert')
+      .filter({ hasText: 'Lone Star Movers has been told you are running 30 min late.' }),
+  ).toBeVisible();
+  await expectLive(
+    socketPush(owner.socket, since, branchChannel(job.branch.id), EVENT, {
+      order_id: job.order.id,
+      status: 'accepted',
+    }),
+    () =>
+      expect(crew.crewRow(HELPER_NAME).getByText(/^30 min late · told /)).toBeVisible({
+        timeout: 2_000,
+      }),
+  );
+  await expect(day.getByText(/: running 30 min late\.$/)).toBeVisible();
+  await expectSameDocument(owner.page);
   await expectSameDocument(maria.page);
 });

@@ -318,6 +318,81 @@ export async function inviteByApi(
   return created.map((i) => i.id);
 }
 
+/**
+ * An Austin order of `helpers` places with Maria invited and her acceptance made through the
+ * API, starting at the first of `hours` (hours from now; four hours long, as createOrder makes) at
+ * which the invitable list says she (and `alsoFree`, when named) is free. `now`: the server's
+ * (a mock journey's: its browser's, on the journeys' clock; the runner's is the machine's).
+ */
+export async function acceptedJobAt(
+  owner: Api,
+  maria: Api,
+  lastName: string,
+  crew: { hours: number[]; helpers?: number; alsoFree?: string; now?: number },
+) {
+  const austin = await branchId(owner, AUSTIN);
+  for (const hours of crew.hours) {
+    const order = await createOrder(owner, austin, {
+      firstName: 'Cora',
+      lastName,
+      helpersNeeded: crew.helpers ?? 1,
+      start: new Date((crew.now ?? Date.now()) + hours * 3_600_000),
+    });
+    const lists = await owner.call<{ branch_employees: Invitable[] }>(
+      'GET',
+      `/orders/${order.id}/invitable-employees`,
+    );
+    const named = (name: string) =>
+      lists.branch_employees.find((e) => `${e.first_name} ${e.last_name}` === name);
+    const her = named(HELPER_NAME);
+    const also = crew.alsoFree ? named(crew.alsoFree) : undefined;
+    expect(her, `${HELPER_NAME} can be invited`).toBeDefined();
+    if (crew.alsoFree) expect(also, `${crew.alsoFree} can be invited`).toBeDefined();
+    if (her!.busy_with !== null || (also && also.busy_with !== null)) continue;
+    const [invitationId] = await inviteByApi(owner, order.id, [her!.employee_id]);
+    await maria.call('POST', `/helper/company-invitations/${invitationId}/accept`);
+    return { austin, order, invitationId: invitationId!, also };
+  }
+  throw new Error(`${HELPER_NAME} is busy at every start tried (${crew.hours.join(', ')} h)`);
+}
+
+/**
+ * A job of Maria's on which she may say she is on her way (from 3 h before its start until
+ * its end, on-my-way), and its branch: one she holds already (on the journeys' clock she is
+ * on one under way, in Dallas), else a new Austin one starting within the next 3 hours.
+ */
+export async function herJobOnTheDay(owner: Api, maria: Api, now = Date.now()) {
+  const accepted = await maria.call<
+    Paged<
+      HelperJob & {
+        branch: { id: number; name: string };
+        order: { id: number; completed_at: unknown };
+      }
+    >
+  >('GET', '/helper/company-invitations?bucket=accepted&per_page=100');
+  const due = accepted.data.find(
+    (job) =>
+      job.order.completed_at === null &&
+      Date.parse(job.order.start_at) - 3 * 3_600_000 <= now &&
+      now < Date.parse(job.order.end_at) - 3_600_000,
+  );
+  if (due) return { branch: due.branch, order: due.order, invitationId: due.id };
+  const made = await acceptedJobAt(owner, maria, 'Soon', { hours: [1.5, 2, 2.5, 1], now });
+  return { ...made, branch: { id: made.austin, name: AUSTIN } };
+}
+
+/** Makes `name` the owner's active branch from the account menu (its channel is joined). */
+export async function activateBranch(page: Page, name: string): Promise<void> {
+  const button = page.getByRole('button', { name: /^Account menu/ });
+  if ((await button.getAttribute('aria-label'))?.endsWith(name)) return;
+  await button.click();
+  await page
+    .getByRole('menu', { name: 'Account menu' })
+    .getByRole('menuitem', { name: new RegExp(name) })
+    .click();
+  await expect(page.getByRole('button', { name: `Account menu, ${name}` })).toBeVisible();
+}
+
 /* ------------------------------------------------------------------ the socket */
 
 type Frame = { event: string; channel?: string; data?: unknown };

@@ -1,0 +1,81 @@
+import {
+  activateBranch,
+  herJobOnTheDay,
+  branchChannel,
+  expectLive,
+  hubPush,
+  recordHub,
+  crewPage,
+  expectSameDocument,
+  HELPER_NAME,
+  markDocument,
+  pageApi,
+} from './real-mode/two-sides';
+import {
+  expect,
+  HELPER,
+  loginAs,
+  OWNER,
+  secondPersonTab,
+  test,
+  waitForRealtimeChannels,
+} from './support';
+
+/*
+ * On my way (not in the spec) in mock mode, two tabs of one context (two-sides-mock.spec.ts
+ * says why): on the day of her accepted job Maria tells the company she is on her way, then
+ * that she runs late; the owner's open crew page shows each, pushed and drawn within 2 s.
+ */
+
+test('on the day Maria says she is on her way, then late: the owner’s open crew page follows live', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await loginAs(page, OWNER);
+  const mariaTab = await secondPersonTab(context, HELPER);
+  const now = await page.evaluate(() => Date.now());
+  const job = await herJobOnTheDay(pageApi(page), pageApi(mariaTab), now);
+
+  await activateBranch(page, job.branch.name);
+  await page.goto(`/company/job/team-edit/${job.order.id}`);
+  const crew = crewPage(page);
+  await expect(crew.crewRow(HELPER_NAME).getByText('Accepted', { exact: true })).toBeVisible();
+  await mariaTab.goto(`/helper/job/company/details/${job.invitationId}`);
+  const day = mariaTab.getByRole('region', { name: 'On the day' });
+  await expect(day.getByRole('button', { name: 'On my way' })).toBeVisible();
+  await waitForRealtimeChannels(page);
+  await recordHub(page);
+  await markDocument(page);
+  await markDocument(mariaTab);
+
+  await day.getByRole('button', { name: 'On my way' }).click();
+  await expect(
+    mariaTab
+      .getByRole('alert')
+      .filter({ hasText: 'Lone Star Movers has been told you are on your way.' }),
+  ).toBeVisible();
+  const pushed = () =>
+    hubPush(page, branchChannel(job.branch.id), 'order-invitation-changed', {
+      order_id: job.order.id,
+      status: 'accepted',
+    });
+  await expectLive(pushed(), () =>
+    expect(crew.crewRow(HELPER_NAME).getByText(/^On the way · told /)).toBeVisible({
+      timeout: 2_000,
+    }),
+  );
+
+  await recordHub(page); // from here on: the second push
+  await day.getByRole('button', { name: 'Running late' }).click();
+  await day.getByLabel('How late will you be?').selectOption('15 min');
+  await day.getByRole('button', { name: 'Tell the company' }).click();
+  await expectLive(pushed(), () =>
+    expect(crew.crewRow(HELPER_NAME).getByText(/^15 min late · told /)).toBeVisible({
+      timeout: 2_000,
+    }),
+  );
+  await expect(day.getByText(/: running 15 min late\.$/)).toBeVisible();
+  await expectSameDocument(page);
+  await expectSameDocument(mariaTab);
+});
