@@ -27,7 +27,7 @@ import {
  * that she runs late; the owner's open crew page shows each, pushed and drawn within 2 s.
  */
 
-test('on the day Maria says she is on her way, then late: the owner’s open crew page follows live', async ({
+test('on the day Maria says she runs late, then later: the owner’s open crew page follows live', async ({
   page,
   context,
 }) => {
@@ -43,17 +43,19 @@ test('on the day Maria says she is on her way, then late: the owner’s open cre
   await expect(crew.crewRow(HELPER_NAME).getByText('Accepted', { exact: true })).toBeVisible();
   await mariaTab.goto(`/helper/job/company/details/${job.invitationId}`);
   const day = mariaTab.getByRole('region', { name: 'On the day' });
-  await expect(day.getByRole('button', { name: 'On my way' })).toBeVisible();
+  await expect(day.getByRole('button', { name: 'Running late' })).toBeVisible();
   await waitForRealtimeChannels(page);
   await recordHub(page);
   await markDocument(page);
   await markDocument(mariaTab);
 
-  await day.getByRole('button', { name: 'On my way' }).click();
+  await day.getByRole('button', { name: 'Running late' }).click();
+  await day.getByLabel('How late will you be?').selectOption('15 min');
+  await day.getByRole('button', { name: 'Tell the company' }).click();
   await expect(
     mariaTab
       .getByRole('alert')
-      .filter({ hasText: 'Lone Star Movers has been told you are on your way.' }),
+      .filter({ hasText: 'Lone Star Movers has been told you are running 15 min late.' }),
   ).toBeVisible();
   const pushed = () =>
     hubPush(page, branchChannel(job.branch.id), 'order-invitation-changed', {
@@ -61,21 +63,21 @@ test('on the day Maria says she is on her way, then late: the owner’s open cre
       status: 'accepted',
     });
   await expectLive(pushed(), () =>
-    expect(crew.crewRow(HELPER_NAME).getByText(/^On the way · told /)).toBeVisible({
+    expect(crew.crewRow(HELPER_NAME).getByText(/^15 min late · told /)).toBeVisible({
       timeout: 2_000,
     }),
   );
 
   await recordHub(page); // from here on: the second push
   await day.getByRole('button', { name: 'Running late' }).click();
-  await day.getByLabel('How late will you be?').selectOption('15 min');
+  await day.getByLabel('How late will you be?').selectOption('45 min');
   await day.getByRole('button', { name: 'Tell the company' }).click();
   await expectLive(pushed(), () =>
-    expect(crew.crewRow(HELPER_NAME).getByText(/^15 min late · told /)).toBeVisible({
+    expect(crew.crewRow(HELPER_NAME).getByText(/^45 min late · told /)).toBeVisible({
       timeout: 2_000,
     }),
   );
-  await expect(day.getByText(/: running 15 min late\.$/)).toBeVisible();
+  await expect(day.getByText(/: running 45 min late\.$/)).toBeVisible();
   await expectSameDocument(page);
   await expectSameDocument(mariaTab);
 });

@@ -274,7 +274,7 @@ test("on the day the helper runs late: the owner's open crew page says so, live"
   await expect(crew.crewRow(HELPER_NAME).getByText(/ · told /)).toHaveCount(0);
   await maria.page.goto(`/helper/job/company/details/${job.invitationId}`);
   const day = maria.page.getByRole('region', { name: 'On the day' });
-  await expect(day.getByRole('button', { name: 'On my way' })).toBeVisible();
+  await expect(day.getByRole('button', { name: 'Running late' })).toBeVisible();
   await waitForChannel(request, owner.socket, branchChannel(job.branch.id));
   await markDocument(owner.page);
   await markDocument(maria.page);

@@ -44,6 +44,8 @@ export function OnMyWay({ job, now = Date.now() }: { job: Job; now?: number }) {
   if (!canTellOnMyWay(job, now)) return null;
   const company = job.branch.company_name;
   const zone = job.branch.timezone ?? undefined;
+  // Once it has started nobody is on time any more: only "Running late" (after the start).
+  const started = now >= Date.parse(job.order.start_at);
   // What she told last: her answer here until the job's own data says as much or more.
   const answered = tell.data?.data;
   const told: Told | null =
@@ -78,11 +80,13 @@ export function OnMyWay({ job, now = Date.now() }: { job: Job; now?: number }) {
       <p role="status" className={told ? 'hj-on-my-way__told' : 'app-muted'}>
         {told
           ? `You told ${company} at ${formatTimeAt(told.on_my_way_at, zone)}: ${onMyWayText(told.late_minutes)}.`
-          : `On your way? Let ${company} know, or tell them if you are running late.`}
+          : started
+            ? `This job has started. Running late? Let ${company} know.`
+            : `On your way? Let ${company} know, or tell them if you are running late.`}
       </p>
       {!askingLate && (
         <div className="hj-details__actions">
-          {told?.late_minutes !== 0 && (
+          {!started && told?.late_minutes !== 0 && (
             <AppButton
               intent="primary"
               icon="drive-time"

@@ -72,6 +72,17 @@ describe('on my way, the helper', () => {
     });
   });
 
+  it('once the job has started, offers only Running late', async () => {
+    const { invitations } = await austinJobIn(-0.5, { now: NOW.getTime(), people: 1 });
+    await mariaAt(invitations[0]!.id);
+    const day = await screen.findByRole('region', { name: 'On the day' });
+    expect(
+      within(day).getByText('This job has started. Running late? Let Lone Star Movers know.'),
+    ).toBeVisible();
+    expect(within(day).getByRole('button', { name: 'Running late' })).toBeVisible();
+    expect(within(day).queryByRole('button', { name: /On my way|On time after all/ })).toBeNull();
+  });
+
   it('is not offered more than 3 hours before the start', async () => {
     const { invitations } = await austinJobIn(3.5, { now: NOW.getTime(), people: 1 });
     await mariaAt(invitations[0]!.id);
