@@ -6,6 +6,7 @@ import { AcceptedSlot } from './accepted-slot';
 const member = (
   confirmation: ConfirmationState | null,
   time_off: CrewMember['time_off'] = null,
+  late_minutes: number | null = null,
 ): CrewMember => ({
   employee_id: 1,
   invitation_id: 2,
@@ -20,14 +21,18 @@ const member = (
   confirmation,
   confirmed_at: confirmation === 'confirmed' ? '2026-11-24T15:00:00Z' : null,
   time_off,
-  on_my_way_at: null,
-  late_minutes: null,
+  on_my_way_at: late_minutes === null ? null : '2031-06-04T12:30:00Z',
+  late_minutes,
 });
 
-function slot(confirmation: ConfirmationState | null, off: CrewMember['time_off'] = null) {
+function slot(
+  confirmation: ConfirmationState | null,
+  off: CrewMember['time_off'] = null,
+  late: number | null = null,
+) {
   render(
     <ul>
-      <AcceptedSlot member={member(confirmation, off)} />
+      <AcceptedSlot member={member(confirmation, off, late)} />
     </ul>,
   );
   return screen.getByRole('listitem');
@@ -43,6 +48,19 @@ describe('a crew chip on the dispatch board (confirmations, 7/8)', () => {
     expect(chip).toHaveTextContent(text);
     if (marker) expect(chip).toHaveClass(marker);
     else expect(chip.className).not.toMatch(/--awaiting|--overdue/);
+  });
+
+  it('on the day, on the way: says so (not in the spec)', () => {
+    const onTime = slot('confirmed', null, 0);
+    expect(onTime).toHaveTextContent('Darnell Garcia · on the way, confirmed');
+    expect(onTime.className).not.toMatch(/--awaiting|--overdue/);
+  });
+
+  it('on the day, running late: says how late, marked amber (not in the spec)', () => {
+    const late = slot(null, null, 15);
+    expect(late).toHaveTextContent(/^Darnell Garcia · 15 min late$/);
+    expect(late).toHaveClass('dispatch-slot--awaiting');
+    expect(late).toHaveAttribute('title', '15 min late');
   });
 
   it('says nothing more before anyone is asked', () => {

@@ -13,14 +13,23 @@ const SAID: Record<ConfirmationState, string | null> = {
  * An accepted person on a job's crew (confirmations, 7/8): a tick when confirmed; asked and
  * not yet, marked amber (awaiting) or red (not confirmed within 24 h). Said in words too.
  * Time off over the job (taken after accepting: she is still on the crew) marks the chip red
- * and says "time off", its dates in the tooltip, as Needs attention flags it.
+ * and says "time off", its dates in the tooltip, as Needs attention flags it. On the day
+ * (on-my-way, not in the spec): "· on the way", or "· 15 min late" marked amber.
  */
 export function AcceptedSlot({ member }: { member: CrewMember }) {
   const state = member.confirmation;
   const said = state ? SAID[state] : null;
   const off = member.time_off;
-  const marker = off ? 'time-off' : state === 'awaiting' || state === 'overdue' ? state : null;
-  const title = [off && timeOffText(off), said].filter(Boolean).join(', ');
+  const late = member.on_my_way_at ? (member.late_minutes ?? 0) : null;
+  const onTheWay = late === null ? null : late > 0 ? `${late} min late` : 'on the way';
+  const marker = off
+    ? 'time-off'
+    : late
+      ? 'awaiting'
+      : state === 'awaiting' || state === 'overdue'
+        ? state
+        : null;
+  const title = [off && timeOffText(off), onTheWay, said].filter(Boolean).join(', ');
   return (
     <li
       className={`dispatch-slot dispatch-slot--accepted${marker ? ` dispatch-slot--${marker}` : ''}`}
@@ -37,6 +46,7 @@ export function AcceptedSlot({ member }: { member: CrewMember }) {
           </span>
         </>
       )}
+      {onTheWay && <span className="dispatch-slot__note"> · {onTheWay}</span>}
       {said && <span className="app-visually-hidden">, {said}</span>}
     </li>
   );
