@@ -1,15 +1,12 @@
 import type { Page } from '@playwright/test';
 import {
-  AUSTIN,
+  acceptedJobAt,
   branchChannel,
-  branchId,
-  createOrder,
   crewPage,
   expectLive,
   expectSameDocument,
   HELPER_NAME,
   hubPush,
-  inviteByApi,
   markDocument,
   pageApi,
   recordHub,
@@ -34,33 +31,13 @@ import {
  */
 
 const EVENT = 'order-invitation-changed';
-const HOUR = 3_600_000;
 
-type Invitable = { employee_id: number; first_name: string; last_name: string; busy_with: unknown };
-
-async function acceptedJobSoon(owner: Api, maria: Api, lastName: string, from: number) {
-  const austin = await branchId(owner, AUSTIN);
-  for (let hours = from; hours <= 46; hours += 2) {
-    const order = await createOrder(owner, austin, {
-      firstName: 'Cora',
-      lastName,
-      helpersNeeded: 1,
-      start: new Date(NOW.getTime() + hours * HOUR),
-    });
-    const lists = await owner.call<{ branch_employees: Invitable[] }>(
-      'GET',
-      `/orders/${order.id}/invitable-employees`,
-    );
-    const her = lists.branch_employees.find(
-      (e) => `${e.first_name} ${e.last_name}` === HELPER_NAME,
-    );
-    if (!her || her.busy_with !== null) continue;
-    const [invitationId] = await inviteByApi(owner, order.id, [her.employee_id]);
-    await maria.call('POST', `/helper/company-invitations/${invitationId}/accept`);
-    return { austin, order, invitationId: invitationId! };
-  }
-  throw new Error(`${HELPER_NAME} is busy at every slot tried`);
-}
+/** Her accepted Austin job from `from` hours on (every 2 h up to 46), made through the API. */
+const acceptedJobSoon = (owner: Api, maria: Api, lastName: string, from: number) =>
+  acceptedJobAt(owner, maria, lastName, {
+    hours: Array.from({ length: Math.floor((46 - from) / 2) + 1 }, (_, k) => from + 2 * k),
+    now: NOW.getTime(),
+  });
 
 async function openJob(page: Page, maria: Page, job: Awaited<ReturnType<typeof acceptedJobSoon>>) {
   await page.goto(`/company/job/team-edit/${job.order.id}`);

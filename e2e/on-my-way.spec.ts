@@ -1,5 +1,5 @@
 import {
-  activateBranch,
+  switchBranch,
   herJobOnTheDay,
   branchChannel,
   expectLive,
@@ -37,7 +37,7 @@ test('on the day Maria says she runs late, then later: the owner’s open crew p
   const now = await page.evaluate(() => Date.now());
   const job = await herJobOnTheDay(pageApi(page), pageApi(mariaTab), now);
 
-  await activateBranch(page, job.branch.name);
+  await switchBranch(page, job.branch.name);
   await page.goto(`/company/job/team-edit/${job.order.id}`);
   const crew = crewPage(page);
   await expect(crew.crewRow(HELPER_NAME).getByText('Accepted', { exact: true })).toBeVisible();
@@ -50,7 +50,9 @@ test('on the day Maria says she runs late, then later: the owner’s open crew p
   await markDocument(mariaTab);
 
   await day.getByRole('button', { name: 'Running late' }).click();
-  await day.getByLabel('How late will you be?').selectOption('15 min');
+  await day
+    .getByRole('combobox', { name: /How (late will you be|long until you get there)\?/ })
+    .selectOption('15 min');
   await day.getByRole('button', { name: 'Tell the company' }).click();
   await expect(
     mariaTab
@@ -63,21 +65,23 @@ test('on the day Maria says she runs late, then later: the owner’s open crew p
       status: 'accepted',
     });
   await expectLive(pushed(), () =>
-    expect(crew.crewRow(HELPER_NAME).getByText(/^15 min late · told /)).toBeVisible({
+    expect(crew.crewRow(HELPER_NAME).getByText(/^15 min late, expected .+ · told /)).toBeVisible({
       timeout: 2_000,
     }),
   );
 
   await recordHub(page); // from here on: the second push
   await day.getByRole('button', { name: 'Running late' }).click();
-  await day.getByLabel('How late will you be?').selectOption('45 min');
+  await day
+    .getByRole('combobox', { name: /How (late will you be|long until you get there)\?/ })
+    .selectOption('45 min');
   await day.getByRole('button', { name: 'Tell the company' }).click();
   await expectLive(pushed(), () =>
-    expect(crew.crewRow(HELPER_NAME).getByText(/^45 min late · told /)).toBeVisible({
+    expect(crew.crewRow(HELPER_NAME).getByText(/^45 min late, expected .+ · told /)).toBeVisible({
       timeout: 2_000,
     }),
   );
-  await expect(day.getByText(/: running 45 min late\.$/)).toBeVisible();
+  await expect(day.getByText(/: 45 min late, expected .+\.$/)).toBeVisible();
   await expectSameDocument(page);
   await expectSameDocument(mariaTab);
 });

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import {
   acceptedJobAt,
-  activateBranch,
+  switchBranch,
   herJobOnTheDay,
   branchChannel,
   crewPage,
@@ -267,7 +267,7 @@ test("on the day the helper runs late: the owner's open crew page says so, live"
 }) => {
   const job = await herJobOnTheDay(owner.user.api, maria.user.api);
   await owner.page.goto('/company/activity');
-  await activateBranch(owner.page, job.branch.name);
+  await switchBranch(owner.page, job.branch.name);
   await owner.page.goto(`/company/job/team-edit/${job.order.id}`);
   const crew = crewPage(owner.page);
   await expect(crew.crewRow(HELPER_NAME).getByText('Accepted', { exact: true })).toBeVisible();
@@ -281,7 +281,9 @@ test("on the day the helper runs late: the owner's open crew page says so, live"
 
   const since = owner.socket.mark;
   await day.getByRole('button', { name: 'Running late' }).click();
-  await day.getByLabel('How late will you be?').selectOption('30 min');
+  await day
+    .getByRole('combobox', { name: /How (late will you be|long until you get there)\?/ })
+    .selectOption('30 min');
   await day.getByRole('button', { name: 'Tell the company' }).click();
   await expect(
     maria.page
@@ -294,11 +296,11 @@ test("on the day the helper runs late: the owner's open crew page says so, live"
       status: 'accepted',
     }),
     () =>
-      expect(crew.crewRow(HELPER_NAME).getByText(/^30 min late · told /)).toBeVisible({
+      expect(crew.crewRow(HELPER_NAME).getByText(/^30 min late, expected .+ · told /)).toBeVisible({
         timeout: 2_000,
       }),
   );
-  await expect(day.getByText(/: running 30 min late\.$/)).toBeVisible();
+  await expect(day.getByText(/: 30 min late, expected .+\.$/)).toBeVisible();
   await expectSameDocument(owner.page);
   await expectSameDocument(maria.page);
 });

@@ -381,18 +381,6 @@ export async function herJobOnTheDay(owner: Api, maria: Api, now = Date.now()) {
   return { ...made, branch: { id: made.austin, name: AUSTIN } };
 }
 
-/** Makes `name` the owner's active branch from the account menu (its channel is joined). */
-export async function activateBranch(page: Page, name: string): Promise<void> {
-  const button = page.getByRole('button', { name: /^Account menu/ });
-  if ((await button.getAttribute('aria-label'))?.endsWith(name)) return;
-  await button.click();
-  await page
-    .getByRole('menu', { name: 'Account menu' })
-    .getByRole('menuitem', { name: new RegExp(name) })
-    .click();
-  await expect(page.getByRole('button', { name: `Account menu, ${name}` })).toBeVisible();
-}
-
 /* ------------------------------------------------------------------ the socket */
 
 type Frame = { event: string; channel?: string; data?: unknown };
@@ -748,7 +736,10 @@ export async function cancelFromCrewPage(page: Page, name: string): Promise<void
 
 /** Makes `name` the active branch from the avatar menu (the Team page shows its team). */
 export async function switchBranch(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: /^Account menu/ }).click();
+  const account = page.getByRole('button', { name: /^Account menu/ });
+  // Already the active branch: its channel is joined.
+  if ((await account.getAttribute('aria-label'))?.endsWith(name)) return;
+  await account.click();
   const menu = page.getByRole('menu', { name: 'Account menu' });
   await expect(menu).toBeVisible();
   await menu.getByRole('menuitem', { name: new RegExp(name) }).click();

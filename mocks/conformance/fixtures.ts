@@ -260,10 +260,6 @@ async function startedOrder(token: string): Promise<number> {
   throw new Error('the default seed has no active order of the owner that has started');
 }
 
-/**
- * An order of the owner's starting in 30 hours (inside the 48 h confirmation window), with
- * the helper invited through the API and her acceptance: her accepted job, by order id.
- */
 /** An accepted job of hers starting within 25-47 h (confirm, can't make it). */
 const acceptedJobSoon = (helperToken: string) =>
   acceptedJobStarting(helperToken, [25, 28, 31, 34, 37, 40, 43, 46]);

@@ -180,6 +180,7 @@ export const orderInvitationSchema = lazySchema(() =>
     /** On the day (services/on-my-way.ts): when she last said she is on her way, how late. */
     on_my_way_at: isoDateTime.nullable().optional(),
     late_minutes: z.number().nullable().optional(),
+    expected_at: isoDateTime.nullable().optional(),
   }),
 );
 

@@ -9,18 +9,28 @@ import {
   listHelperOutsourceOffersResponse,
   rejectHelperCompanyInvitationResponse,
   rejectOutsourceOfferResponse,
+  searchHelperJobsResponse,
   withdrawOutsourceOfferApplicationResponse,
 } from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
-import { searchHelperJobsResponse } from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
 import { cancelInvitationByCompany } from '../db/services/invitations';
 import { cancelOrder, completeOrder } from '../db/services/orders';
 import { acceptApplication, applyToOffer } from '../db/services/outsourcing';
 import { db, resetDb, server } from '../node';
 import { call, expectError, expectValid, loginAs } from '../testing/api';
 
+/** The tests' now (3/8: no test depends on the hour it runs at); the seed is anchored to it. */
+const NOW = Date.parse('2027-03-09T15:00:00Z');
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetDb());
-afterEach(() => server.resetHandlers());
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  await resetDb();
+});
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+});
 afterAll(() => server.close());
 
 const BUCKETS = ['new', 'accepted', 'waiting', 'cancelled'] as const;
@@ -103,7 +113,7 @@ describe('company invitations', () => {
     const other = (await invitations(token, 'accepted')).data.find(
       (i) => i.order.start_at > soonest.end_at,
     )!;
-    const now = Date.now();
+    const now = NOW;
     await db.orders.update((q) => q.where({ id: other.order.id }), {
       data(order) {
         order.start_at = new Date(now - 3_600_000).toISOString();

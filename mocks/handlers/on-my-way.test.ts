@@ -3,7 +3,7 @@ import { getHelperCompanyInvitationResponse } from '@/platform/api/generated/zod
 import { getOrderCurrentCrewResponse } from '@/platform/api/generated/zod/orders/orders.zod';
 import { db, resetDb, server } from '../node';
 import { call, expectError, expectValid, loginAs } from '../testing/api';
-import { austinJobIn } from '../testing/confirmations';
+import { austinJobIn, moveJob } from '../testing/confirmations';
 
 /*
  * On my way (not in the spec): from 3 h before an accepted job's start until its end, on a
@@ -61,6 +61,8 @@ describe('on my way', () => {
     expect(onTime).toMatchObject({
       on_my_way_at: new Date(NOW + 1.5 * HOUR).toISOString(),
       late_minutes: 0,
+      expected_at: order.start_at,
+      on_my_way_from: new Date(NOW + HOUR).toISOString(),
       // Within 48 h and not yet confirmed: on the way confirms it.
       confirmation: 'confirmed',
     });
@@ -72,29 +74,34 @@ describe('on my way', () => {
       (await call('GET', `/helper/company-invitations/${invitations[0]!.id}`, { token: helper }))
         .body,
     ).data;
-    expect(read).toMatchObject({
+    const late = {
       on_my_way_at: new Date(NOW + 2 * HOUR).toISOString(),
       late_minutes: 15,
-    });
+      expected_at: new Date(NOW + 4.25 * HOUR).toISOString(),
+    };
+    expect(read).toMatchObject(late);
     const [member] = await crewOf(order.id);
-    expect(member).toMatchObject({
-      on_my_way_at: new Date(NOW + 2 * HOUR).toISOString(),
-      late_minutes: 15,
-    });
+    expect(member).toMatchObject(late);
     expect(notices(order.id)).toEqual([
       `Maria Lopez is on the way to order #${order.number} / Expected on time.`,
-      `Maria Lopez is running 15 min late for order #${order.number} / Expected about 15 min after the start.`,
+      `Maria Lopez is running 15 min late for order #${order.number} / Expected at 1:15 pm.`,
     ]);
   });
 
-  it('still answers once the job is under way, not once it is over', async () => {
+  it('under way: how late from now, never on time; not once it is over', async () => {
     const { order } = await austinJobIn(-0.5, { now: NOW, people: 1 });
     const helper = await loginAs('helper@demo.test');
+    const onTime = expectError(await tell(helper, order.id, { late_minutes: 0 }), 422);
+    expect(onTime.errors.late_minutes).toEqual(['The job has started: say how late you will be.']);
     expect((await tell(helper, order.id, { late_minutes: 30 })).status).toBe(200);
     const [member] = await crewOf(order.id);
-    expect(member).toMatchObject({ late_minutes: 30, confirmation: null });
+    expect(member).toMatchObject({
+      late_minutes: 30,
+      expected_at: new Date(NOW + 0.5 * HOUR).toISOString(),
+      confirmation: null,
+    });
     vi.setSystemTime(Date.parse(order.end_at));
-    const over = expectError(await tell(helper, order.id, { late_minutes: 0 }), 422);
+    const over = expectError(await tell(helper, order.id, { late_minutes: 15 }), 422);
     expect(over.errors.start_at).toEqual(['This job is over.']);
   });
 
@@ -115,5 +122,23 @@ describe('on my way', () => {
     // Someone else's invitation: an order she was never invited to.
     await db.patch('order_invitations', pending.invitations[0]!.id, { user_id: -1 });
     expectError(await tell(helper, pending.order.id, {}), 403);
+  });
+
+  it('a move of the job clears it (it was said of the old times); a closed order refuses it', async () => {
+    const { order, invitations } = await austinJobIn(2, { now: NOW, people: 1 });
+    const helper = await loginAs('helper@demo.test');
+    await tell(helper, order.id, { late_minutes: 15 });
+    await moveJob(order, 24);
+    expect(db.findById('order_invitations', invitations[0]!.id)).toMatchObject({
+      on_my_way_at: null,
+      late_minutes: null,
+      expected_at: null,
+    });
+    const [member] = await crewOf(order.id);
+    expect(member).toMatchObject({ on_my_way_at: null, late_minutes: null, expected_at: null });
+    const soon = await austinJobIn(0.5, { now: NOW, people: 1 });
+    await db.patch('orders', soon.order.id, { cancelled_at: new Date(NOW).toISOString() });
+    const closed = expectError(await tell(helper, soon.order.id, { late_minutes: 15 }), 422);
+    expect(closed.errors.status).toEqual(['The order is already closed.']);
   });
 });

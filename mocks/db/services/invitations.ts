@@ -14,6 +14,7 @@ import {
 } from './orders';
 import { busyIndex, busyMessage, busyWith, lookup } from './availability';
 import { offDuring, offMessage } from './time-off';
+import { NOT_ON_THE_WAY } from './on-my-way';
 
 /*
  * Order invitations: the company invites its members (employees, helpers on the branch),
@@ -231,6 +232,8 @@ export async function rescheduleCrew(
       confirmed_at: null,
       confirm_asked_at: null,
       unconfirmed_flagged_at: null,
+      // What she said on the day was of the old times (on-my-way).
+      ...NOT_ON_THE_WAY,
       updated_at: stamp(options),
     });
   }

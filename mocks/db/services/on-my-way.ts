@@ -1,7 +1,9 @@
+import { formatTime } from '@/platform/format/date';
 import type { MockDb } from '../database';
-import type { OrderInvitationRecord } from '../schema';
+import type { OrderInvitationRecord, OrderRecord } from '../schema';
 import { askAt, requireCrewJob } from './confirmations';
 import { fullName, notify, stamp, StateError, type ServiceOptions } from './orders';
+import { orderTimeZone } from './time-off';
 
 /*
  * On my way (not in the spec; contract/README "On my way"): on the day of her accepted job,
@@ -18,7 +20,12 @@ export const ON_MY_WAY_BEFORE_MS = 3 * HOUR;
 export const ON_MY_WAY_MESSAGES = {
   tooEarly: 'You can say you are on your way from 3 hours before the job starts.',
   over: 'This job is over.',
+  startedOnTime: 'The job has started: say how late you will be.',
 } as const;
+
+/** From when she may say she is on her way: 3 h before the start. */
+export const onMyWayFrom = (order: Pick<OrderRecord, 'start_at'>) =>
+  Date.parse(order.start_at) - ON_MY_WAY_BEFORE_MS;
 
 /** What the branch reads: "Maria Lopez is running 15 min late for order #1042". */
 export function onMyWayTitle(name: string, number: number, lateMinutes: number): string {
@@ -41,14 +48,19 @@ export async function tellOnMyWay(
   if (!invitation) throw new Error(`unknown order invitation ${invitationId}`);
   const order = requireCrewJob(db, invitation);
   const now = (options.now ?? new Date()).getTime();
-  if (now < Date.parse(order.start_at) - ON_MY_WAY_BEFORE_MS)
-    throw new StateError(ON_MY_WAY_MESSAGES.tooEarly, 'start_at');
+  const start = Date.parse(order.start_at);
+  if (now < onMyWayFrom(order)) throw new StateError(ON_MY_WAY_MESSAGES.tooEarly, 'start_at');
   if (now >= Date.parse(order.end_at)) throw new StateError(ON_MY_WAY_MESSAGES.over, 'start_at');
+  if (now >= start && lateMinutes === 0)
+    throw new StateError(ON_MY_WAY_MESSAGES.startedOnTime, 'late_minutes');
+  // Late from the start; told once it has started, from now (she is that far away).
+  const expected = Math.max(start, now) + lateMinutes * 60_000;
   const confirms =
     !invitation.confirmed_at && now < Date.parse(order.start_at) && now >= askAt(order);
   const updated = await db.patch('order_invitations', invitation.id, {
     on_my_way_at: stamp(options),
     late_minutes: lateMinutes,
+    expected_at: new Date(expected).toISOString(),
     ...(confirms ? { confirmed_at: stamp(options), rescheduled_from: null } : {}),
     updated_at: stamp(options),
   });
@@ -65,7 +77,7 @@ export async function tellOnMyWay(
       ),
       body:
         lateMinutes > 0
-          ? `Expected about ${lateMinutes} min after the start.`
+          ? `Expected at ${formatTime(new Date(expected).toISOString(), orderTimeZone(db, order))}.`
           : 'Expected on time.',
       order_id: order.id,
       created_at: stamp(options),
@@ -81,5 +93,9 @@ export function onTheWay(invitation: OrderInvitationRecord) {
   return {
     on_my_way_at: told ? invitation.on_my_way_at! : null,
     late_minutes: told ? (invitation.late_minutes ?? 0) : null,
+    expected_at: told ? (invitation.expected_at ?? null) : null,
   };
 }
+
+/** What a move of the job (rescheduleCrew) clears: what she said was of the old times. */
+export const NOT_ON_THE_WAY = { on_my_way_at: null, late_minutes: null, expected_at: null };

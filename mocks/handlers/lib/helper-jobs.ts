@@ -19,7 +19,7 @@ import { isForeman } from '@/platform/format/positions';
 import { companyRating, myCompanyReview } from '../../db/services/company-ratings';
 import { askAt, confirmationOf, isUnconfirmed, movedFrom } from '../../db/services/confirmations';
 import { helperProfileOf } from '../../db/services/helpers';
-import { onTheWay } from '../../db/services/on-my-way';
+import { onMyWayFrom, onTheWay } from '../../db/services/on-my-way';
 import { offerBlocksHelper } from '../../db/services/roster-status';
 
 /*
@@ -115,6 +115,8 @@ export function jobConfirmation(invitation: OrderInvitationRecord | undefined) {
       rescheduled_from: null,
       on_my_way_at: null,
       late_minutes: null,
+      expected_at: null,
+      on_my_way_from: null,
     };
   const accepted = invitation.status === 'accepted';
   return {
@@ -124,6 +126,7 @@ export function jobConfirmation(invitation: OrderInvitationRecord | undefined) {
     dropped_out_at: invitation.dropped_out_at ?? null,
     rescheduled_from: movedFrom(invitation, order),
     ...onTheWay(invitation),
+    on_my_way_from: accepted ? new Date(onMyWayFrom(order)).toISOString() : null,
   };
 }
 

@@ -194,6 +194,8 @@ export type SelectFieldProps<T> = BaseFieldProps & {
   /** An empty first option, e.g. 'Select a branch'. */
   placeholder?: string;
   fill?: boolean;
+  /** Focused when it appears (a form opened in place of the button that asked for it). */
+  autoFocus?: boolean;
 };
 
 export function SelectField<T extends object>(props: SelectFieldProps<T>) {
@@ -206,6 +208,7 @@ export function SelectField<T extends object>(props: SelectFieldProps<T>) {
     titleField = 'name' as keyof T & string,
     placeholder,
     fill = true,
+    autoFocus,
   } = rest;
   const valueOf = (item: T) => (item as Record<string, unknown>)[valueField];
   // <select> speaks strings; map back to the item's own value so numeric ids stay numbers.
@@ -216,6 +219,7 @@ export function SelectField<T extends object>(props: SelectFieldProps<T>) {
       <HTMLSelect
         {...control}
         fill={fill}
+        autoFocus={autoFocus}
         value={field.value === undefined || field.value === null ? '' : String(field.value)}
         onChange={(e) => field.onChange(toOriginal(e.currentTarget.value))}
         // HTMLSelect has no intent prop: forms.css gives it the danger ring.

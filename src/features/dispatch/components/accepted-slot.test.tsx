@@ -23,6 +23,7 @@ const member = (
   time_off,
   on_my_way_at: late_minutes === null ? null : '2031-06-04T12:30:00Z',
   late_minutes,
+  expected_at: late_minutes ? '2031-06-04T12:45:00Z' : null,
 });
 
 function slot(

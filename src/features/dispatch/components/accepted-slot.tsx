@@ -1,6 +1,7 @@
 import { Icon } from '@blueprintjs/core';
 import type { ConfirmationState, CrewMember } from '@/platform/api/generated/model';
 import { formatDayRange, fullName, timeOffText } from '@/platform/format';
+import { onTheWayText } from '@/platform/orders';
 
 const SAID: Record<ConfirmationState, string | null> = {
   not_due: null,
@@ -20,11 +21,10 @@ export function AcceptedSlot({ member }: { member: CrewMember }) {
   const state = member.confirmation;
   const said = state ? SAID[state] : null;
   const off = member.time_off;
-  const late = member.on_my_way_at ? (member.late_minutes ?? 0) : null;
-  const onTheWay = late === null ? null : late > 0 ? `${late} min late` : 'on the way';
+  const onTheWay = onTheWayText(member);
   const marker = off
     ? 'time-off'
-    : late
+    : member.on_my_way_at && member.late_minutes
       ? 'awaiting'
       : state === 'awaiting' || state === 'overdue'
         ? state

@@ -60,6 +60,7 @@ function member(
     time_off: null,
     on_my_way_at: null,
     late_minutes: null,
+    expected_at: null,
   };
 }
 

@@ -9,14 +9,20 @@ import {
   submitErrorsFor,
   ValidatingForm,
 } from '@/platform/forms';
+import { onTheWayLine } from '@/platform/orders';
 import { AppButton, toast } from '@/platform/ui';
 import { useRefreshHelperJobs } from '../api/use-helper-jobs';
-import { canTellOnMyWay, LATE_CHOICES, onMyWayText } from '../model/confirmation';
+import { canTellOnMyWay, LATE_CHOICES } from '../model/confirmation';
 
-type Job = {
-  bucket: string;
+type Told = {
   on_my_way_at: string | null;
   late_minutes: number | null;
+  expected_at: string | null;
+};
+
+type Job = Told & {
+  bucket: string;
+  on_my_way_from: string | null;
   order: {
     id: number;
     start_at: string;
@@ -27,12 +33,10 @@ type Job = {
   branch: { company_name: string; timezone?: string | null };
 };
 
-type Told = { on_my_way_at: string; late_minutes: number };
-
 /**
  * On the day of an accepted job (not in the spec): from 3 h before its start until its end,
- * she tells the company she is on her way, on time or running late by so many minutes. The
- * crew page shows it live; telling again replaces what she said.
+ * she tells the company she is on her way, on time or running late by so many minutes (once
+ * it has started, only how late). The crew page shows it live; telling again replaces it.
  */
 export function OnMyWay({ job, now = Date.now() }: { job: Job; now?: number }) {
   const refresh = useRefreshHelperJobs();
@@ -41,21 +45,26 @@ export function OnMyWay({ job, now = Date.now() }: { job: Job; now?: number }) {
   // One call at a time: a double click's second click lands before React has drawn the first
   // one's pending state (2/8, nothing happens twice).
   const sending = useRef(false);
+  // Keyboard focus goes back to "Running late" when its form closes (the button it replaced).
+  const lateButton = useRef<HTMLButtonElement>(null);
   if (!canTellOnMyWay(job, now)) return null;
   const company = job.branch.company_name;
   const zone = job.branch.timezone ?? undefined;
-  // Once it has started nobody is on time any more: only "Running late" (after the start).
+  // Once it has started nobody is on time any more: only "Running late" (from now on).
   const started = now >= Date.parse(job.order.start_at);
   // What she told last: her answer here until the job's own data says as much or more.
   const answered = tell.data?.data;
-  const told: Told | null =
+  const told: Told =
     answered?.on_my_way_at != null &&
     (job.on_my_way_at === null || answered.on_my_way_at >= job.on_my_way_at)
-      ? { on_my_way_at: answered.on_my_way_at, late_minutes: answered.late_minutes ?? 0 }
-      : job.on_my_way_at !== null
-        ? { on_my_way_at: job.on_my_way_at, late_minutes: job.late_minutes ?? 0 }
-        : null;
+      ? answered
+      : job;
+  const line = onTheWayLine(told, zone);
 
+  const closeLate = () => {
+    setAskingLate(false);
+    setTimeout(() => lateButton.current?.focus());
+  };
   const send = async (late: number) => {
     if (sending.current) return undefined;
     sending.current = true;
@@ -71,32 +80,34 @@ export function OnMyWay({ job, now = Date.now() }: { job: Job; now?: number }) {
         ? `${company} has been told you are running ${late} min late.`
         : `${company} has been told you are on your way.`,
     );
-    setAskingLate(false);
+    if (askingLate) closeLate();
     return undefined;
   };
 
   return (
     <section className="hj-on-my-way" aria-label="On the day">
-      <p role="status" className={told ? 'hj-on-my-way__told' : 'app-muted'}>
-        {told
-          ? `You told ${company} at ${formatTimeAt(told.on_my_way_at, zone)}: ${onMyWayText(told.late_minutes)}.`
+      {/* Not a live region: the toast says it as it happens. */}
+      <p className={line ? 'hj-on-my-way__told' : 'app-muted'}>
+        {line && told.on_my_way_at
+          ? `You told ${company} at ${formatTimeAt(told.on_my_way_at, zone)}: ${line}.`
           : started
             ? `This job has started. Running late? Let ${company} know.`
             : `On your way? Let ${company} know, or tell them if you are running late.`}
       </p>
       {!askingLate && (
         <div className="hj-details__actions">
-          {!started && told?.late_minutes !== 0 && (
+          {!started && told.late_minutes !== 0 && (
             <AppButton
               intent="primary"
               icon="drive-time"
-              text={told ? 'On time after all' : 'On my way'}
+              text={line ? 'On time after all' : 'On my way'}
               loading={tell.isPending}
               // Failures are toasted centrally; the page shows the job as it is.
               onClick={() => void send(0)}
             />
           )}
           <AppButton
+            ref={lateButton}
             variant="outlined"
             icon="time"
             text="Running late"
@@ -108,7 +119,7 @@ export function OnMyWay({ job, now = Date.now() }: { job: Job; now?: number }) {
       {askingLate && (
         <Form<{ late_minutes?: number }>
           subscription={{ submitting: true }}
-          initialValues={{ late_minutes: told?.late_minutes || LATE_CHOICES[0]!.id }}
+          initialValues={{ late_minutes: told.late_minutes || LATE_CHOICES[0]!.id }}
           onSubmit={(values) => send(values.late_minutes!)}
           render={({ handleSubmit, submitting }) => (
             <ValidatingForm
@@ -118,10 +129,11 @@ export function OnMyWay({ job, now = Date.now() }: { job: Job; now?: number }) {
             >
               <SelectField
                 name="late_minutes"
-                label="How late will you be?"
+                label={started ? 'How long until you get there?' : 'How late will you be?'}
                 items={LATE_CHOICES}
                 validate={required}
                 fill={false}
+                autoFocus
               />
               <FormSubmitError />
               <div className="hj-details__actions">
@@ -136,7 +148,7 @@ export function OnMyWay({ job, now = Date.now() }: { job: Job; now?: number }) {
                   variant="minimal"
                   text="Back"
                   disabled={submitting}
-                  onClick={() => setAskingLate(false)}
+                  onClick={closeLate}
                 />
               </div>
             </ValidatingForm>

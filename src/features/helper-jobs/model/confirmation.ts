@@ -39,38 +39,31 @@ export function confirmationTag(
   return null;
 }
 
-/** On the day (not in the spec): from this long before an accepted job's start (the API's). */
-export const ON_MY_WAY_BEFORE_MS = 3 * 3_600_000;
-
 /** How late she may say she runs (OnMyWayRequest allows 0..180). */
 export const LATE_CHOICES = [15, 30, 45, 60, 90].map((minutes) => ({
   id: minutes,
   name: `${minutes} min`,
 }));
 
-/** "On my way" is offered from 3 h before an accepted, open job's start until its end. */
+/**
+ * "On my way" is offered on an open job she is on the crew of (on_my_way_from: the API's
+ * "3 h before the start", null off the crew) from then until its end.
+ */
 export function canTellOnMyWay(
   job: {
     bucket: string;
-    order: {
-      start_at: string;
-      end_at: string;
-      completed_at: string | null;
-      cancelled_at: string | null;
-    };
+    on_my_way_from: string | null;
+    order: { end_at: string; completed_at: string | null; cancelled_at: string | null };
   },
   now: number,
 ): boolean {
   const { order } = job;
   return (
     job.bucket === 'accepted' &&
+    job.on_my_way_from !== null &&
     !order.completed_at &&
     !order.cancelled_at &&
-    now >= Date.parse(order.start_at) - ON_MY_WAY_BEFORE_MS &&
+    now >= Date.parse(job.on_my_way_from) &&
     now < Date.parse(order.end_at)
   );
 }
-
-/** What she said: "on the way, on time" or "running 15 min late". */
-export const onMyWayText = (lateMinutes: number) =>
-  lateMinutes > 0 ? `running ${lateMinutes} min late` : 'on the way, on time';

@@ -41,9 +41,7 @@ describe('on my way, the helper', () => {
     ).toBeVisible();
     await app.user.dblClick(within(day).getByRole('button', { name: 'On my way' }));
     expect(
-      await within(day).findByText(
-        /^You told Lone Star Movers at 9:00 am( CST)?: on the way, on time\.$/,
-      ),
+      await within(day).findByText(/^You told Lone Star Movers at 9:00 am( CST)?: on the way\.$/),
     ).toBeVisible();
     expect(sent).toHaveLength(1);
     expect(success).toHaveBeenCalledWith('Lone Star Movers has been told you are on your way.');
@@ -58,7 +56,7 @@ describe('on my way, the helper', () => {
     await app.user.click(within(form).getByRole('button', { name: 'Tell the company' }));
     expect(
       await within(day).findByText(
-        /^You told Lone Star Movers at 9:00 am( CST)?: running 30 min late\.$/,
+        /^You told Lone Star Movers at 9:00 am( CST)?: 30 min late, expected 11:30 am( CST)?\.$/,
       ),
     ).toBeVisible();
     expect(success).toHaveBeenLastCalledWith(
@@ -74,13 +72,20 @@ describe('on my way, the helper', () => {
 
   it('once the job has started, offers only Running late', async () => {
     const { invitations } = await austinJobIn(-0.5, { now: NOW.getTime(), people: 1 });
-    await mariaAt(invitations[0]!.id);
+    const app = await mariaAt(invitations[0]!.id);
     const day = await screen.findByRole('region', { name: 'On the day' });
     expect(
       within(day).getByText('This job has started. Running late? Let Lone Star Movers know.'),
     ).toBeVisible();
-    expect(within(day).getByRole('button', { name: 'Running late' })).toBeVisible();
     expect(within(day).queryByRole('button', { name: /On my way|On time after all/ })).toBeNull();
+    await app.user.click(within(day).getByRole('button', { name: 'Running late' }));
+    // From now on: how far away she is. The list has the focus, in place of the button.
+    const select = within(day).getByRole('combobox', { name: 'How long until you get there?' });
+    expect(select).toHaveFocus();
+    await app.user.click(within(day).getByRole('button', { name: 'Back' }));
+    await waitFor(() =>
+      expect(within(day).getByRole('button', { name: 'Running late' })).toHaveFocus(),
+    );
   });
 
   it('is not offered more than 3 hours before the start', async () => {
@@ -115,7 +120,9 @@ describe('on my way, the company', () => {
       ).toBeVisible(),
     );
     expect(
-      within(rowOf(fullName(members[1]!))).getByText(/^15 min late · told 6:00 pm( CST)?$/),
+      within(rowOf(fullName(members[1]!))).getByText(
+        /^15 min late, expected 7:15 pm( CST)? · told 6:00 pm( CST)?$/,
+      ),
     ).toBeVisible();
   });
 });

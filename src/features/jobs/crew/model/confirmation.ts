@@ -5,6 +5,7 @@ import type {
   InvitableEmployees,
 } from '@/platform/api/generated/model';
 import { formatTimeAt } from '@/platform/format';
+import { onTheWayLine } from '@/platform/orders';
 import { rankCandidates, type MatchOrder, type RankedCandidate } from './crew-ranking';
 
 /*
@@ -26,15 +27,15 @@ export const CONFIRMATION_TAG: Partial<
  * time she said it on the branch's clock; null until she says anything.
  */
 export function onTheWayTag(
-  member: Pick<CrewMember, 'on_my_way_at' | 'late_minutes'>,
+  member: Pick<CrewMember, 'on_my_way_at' | 'late_minutes' | 'expected_at'>,
   timeZone?: string,
 ): { label: string; intent: Intent; icon: 'drive-time' | 'time' } | null {
-  if (!member.on_my_way_at) return null;
-  const at = formatTimeAt(member.on_my_way_at, timeZone);
-  const late = member.late_minutes ?? 0;
-  return late > 0
-    ? { label: `${late} min late · told ${at}`, intent: 'warning', icon: 'time' }
-    : { label: `On the way · told ${at}`, intent: 'success', icon: 'drive-time' };
+  const line = onTheWayLine(member, timeZone);
+  if (!line || !member.on_my_way_at) return null;
+  const label = `${line[0]!.toUpperCase()}${line.slice(1)} · told ${formatTimeAt(member.on_my_way_at, timeZone)}`;
+  return member.late_minutes
+    ? { label, intent: 'warning', icon: 'time' }
+    : { label, intent: 'success', icon: 'drive-time' };
 }
 
 /**

@@ -18,6 +18,7 @@ import type { CrewMemberConfirmation } from './crewMemberConfirmation';
 import type { CrewMemberConfirmedAt } from './crewMemberConfirmedAt';
 import type { CrewMemberOnMyWayAt } from './crewMemberOnMyWayAt';
 import type { CrewMemberLateMinutes } from './crewMemberLateMinutes';
+import type { CrewMemberExpectedAt } from './crewMemberExpectedAt';
 import type { CrewMemberTimeOff } from './crewMemberTimeOff';
 
 /**
@@ -47,6 +48,8 @@ export interface CrewMember {
    * @maximum 180
    */
   late_minutes: CrewMemberLateMinutes;
+  /** Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at. */
+  expected_at: CrewMemberExpectedAt;
   /** Not in the spec (7/8). Her time off that clashes with the order (the earliest such entry, dates only), or null. Time off added after she accepted leaves her on the crew, and a pending invitation then can no longer be accepted. */
   time_off: CrewMemberTimeOff;
 }

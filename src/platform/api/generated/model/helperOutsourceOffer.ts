@@ -24,6 +24,8 @@ import type { HelperOutsourceOfferConfirmFrom } from './helperOutsourceOfferConf
 import type { HelperOutsourceOfferDroppedOutAt } from './helperOutsourceOfferDroppedOutAt';
 import type { HelperOutsourceOfferOnMyWayAt } from './helperOutsourceOfferOnMyWayAt';
 import type { HelperOutsourceOfferLateMinutes } from './helperOutsourceOfferLateMinutes';
+import type { HelperOutsourceOfferExpectedAt } from './helperOutsourceOfferExpectedAt';
+import type { HelperOutsourceOfferOnMyWayFrom } from './helperOutsourceOfferOnMyWayFrom';
 import type { HelperOutsourceOfferRescheduledFrom } from './helperOutsourceOfferRescheduledFrom';
 import type { HelperCrewMate } from './helperCrewMate';
 import type { HelperOutsourceOfferRecordedPay } from './helperOutsourceOfferRecordedPay';
@@ -64,6 +66,10 @@ export interface HelperOutsourceOffer {
    * @maximum 180
    */
   late_minutes: HelperOutsourceOfferLateMinutes;
+  /** Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at. */
+  expected_at: HelperOutsourceOfferExpectedAt;
+  /** Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew. */
+  on_my_way_from: HelperOutsourceOfferOnMyWayFrom;
   /** Not in the spec. The job's times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, once the job has started or closed, and when she is not on the crew. */
   rescheduled_from: HelperOutsourceOfferRescheduledFrom;
   /** Not in the spec. Who else is on the crew (accepted), foremen first, when she is on it herself; empty otherwise. */

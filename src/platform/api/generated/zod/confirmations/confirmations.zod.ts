@@ -29,6 +29,8 @@ export const confirmHelperJobResponse = zod.object({
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('When she said she can\'t make it.'),
   "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
   "late_minutes": zod.number().min(confirmHelperJobResponseDataLateMinutesMin).max(confirmHelperJobResponseDataLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
+  "expected_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at.'),
+  "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
@@ -62,6 +64,8 @@ export const cantMakeHelperJobResponse = zod.object({
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('When she said she can\'t make it.'),
   "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
   "late_minutes": zod.number().min(cantMakeHelperJobResponseDataLateMinutesMin).max(cantMakeHelperJobResponseDataLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
+  "expected_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at.'),
+  "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
@@ -73,7 +77,7 @@ export const cantMakeHelperJobResponse = zod.object({
 })
 
 /**
- * Not in the spec. `id` is the ORDER id. On the day of her accepted job, from 3 h before its start until its end, the signed-in helper tells the company she is on her way: on time (`late_minutes` null or 0) or running late by `late_minutes` (1..180). Her spot records `on_my_way_at` (now) and `late_minutes`; telling again replaces both. Before the start it also confirms the job (as confirm). The branch is notified (`crew_on_my_way`: "Maria Lopez is on the way to order #1042" or "Maria Lopez is running 15 min late for order #1042"). Before the window: 422 on `start_at` "You can say you are on your way from 3 hours before the job starts."; after its end: 422 on `start_at` "This job is over."; not (or no longer) on the crew, or a closed order: 422 on `status`; an order she was never invited to: 403 (contract/README.md, "On my way").
+ * Not in the spec. `id` is the ORDER id. On the day of her accepted job, from 3 h before its start until its end, the signed-in helper tells the company she is on her way: on time (`late_minutes` null or 0) or running late by `late_minutes` (1..180). Her spot records `on_my_way_at` (now), `late_minutes` and `expected_at` (the start plus late_minutes; once the job has started, now plus late_minutes); telling again replaces them, and a move of the job (updateOrder) clears them. Before the start it also confirms the job (as confirm). The branch is notified (`crew_on_my_way`: "Maria Lopez is on the way to order #1042" or "Maria Lopez is running 15 min late for order #1042"). Before the window (`on_my_way_from`): 422 on `start_at` "You can say you are on your way from 3 hours before the job starts."; after its end: 422 on `start_at` "This job is over."; on time (null or 0) once it has started: 422 on `late_minutes` "The job has started: say how late you will be."; not (or no longer) on the crew, or a closed order: 422 on `status`; an order she was never invited to: 403 (contract/README.md, "On my way").
  * @summary Tell the company she is on her way to an accepted job, on time or late
  */
 export const tellOnMyWayBodyLateMinutesMin = 0;
@@ -96,6 +100,8 @@ export const tellOnMyWayResponse = zod.object({
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('When she said she can\'t make it.'),
   "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
   "late_minutes": zod.number().min(tellOnMyWayResponseDataLateMinutesMin).max(tellOnMyWayResponseDataLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
+  "expected_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at.'),
+  "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})

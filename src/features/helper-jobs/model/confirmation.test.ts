@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { canTellOnMyWay } from './confirmation';
+
+/* On my way (not in the spec): when the helper's Order details offer it. */
+
+const HOUR = 3_600_000;
+const START = Date.parse('2031-06-04T14:00:00Z');
+const job = (over: Partial<Parameters<typeof canTellOnMyWay>[0]> = {}) => ({
+  bucket: 'accepted',
+  on_my_way_from: new Date(START - 3 * HOUR).toISOString(),
+  order: {
+    end_at: new Date(START + 4 * HOUR).toISOString(),
+    completed_at: null,
+    cancelled_at: null,
+  },
+  ...over,
+});
+
+describe('canTellOnMyWay', () => {
+  it('from on_my_way_from until the end of an open job she is on', () => {
+    expect(canTellOnMyWay(job(), START - 3 * HOUR - 1)).toBe(false);
+    expect(canTellOnMyWay(job(), START - 3 * HOUR)).toBe(true);
+    expect(canTellOnMyWay(job(), START + 4 * HOUR - 1)).toBe(true);
+    expect(canTellOnMyWay(job(), START + 4 * HOUR)).toBe(false);
+  });
+
+  it('not off the crew (an offer taken whose spot the company cancelled: no on_my_way_from), nor on a closed job or another bucket', () => {
+    expect(canTellOnMyWay(job({ on_my_way_from: null }), START)).toBe(false);
+    const closed = { ...job().order, cancelled_at: '2031-06-04T12:00:00Z' };
+    expect(canTellOnMyWay(job({ order: closed }), START)).toBe(false);
+    expect(canTellOnMyWay(job({ bucket: 'new' }), START)).toBe(false);
+  });
+});
