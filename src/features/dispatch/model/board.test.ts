@@ -316,3 +316,37 @@ describe('invitableJobs', () => {
     ]);
   });
 });
+
+describe('on the day (on my way, not in the spec)', () => {
+  it('flags each person on an open job who told the company she runs late; not on time, not a closed job', () => {
+    const a = order(1, '2026-12-02T15:00:00Z', '2026-12-02T18:00:00Z');
+    const done = order(2, '2026-12-02T12:00:00Z', '2026-12-02T13:00:00Z', {
+      completed_at: '2026-12-02T13:30:00Z',
+    });
+    const told = (m: CrewMember, late: number): CrewMember => ({
+      ...m,
+      on_my_way_at: '2026-12-02T14:30:00Z',
+      late_minutes: late,
+      expected_at: '2026-12-02T15:20:00Z',
+    });
+    const board = buildBoard(
+      day(
+        [
+          { order: a, crew: [told(member(7, 'accepted'), 20), told(member(8, 'accepted'), 0)] },
+          { order: done, crew: [told(member(7, 'accepted'), 30)] },
+        ],
+        [],
+      ),
+      NOW,
+    );
+    expect(board.flags.filter((f) => f.kind === 'late')).toEqual([
+      {
+        kind: 'late',
+        text: 'P7 Crew is 20 min late for #1001',
+        orderId: 1,
+        orderNumber: 1001,
+        employeeId: 7,
+      },
+    ]);
+  });
+});

@@ -6,6 +6,7 @@ import type {
   OrderCard,
 } from '@/platform/api/generated/model';
 import { fullName, isForeman } from '@/platform/format';
+import { onTheWayText } from '@/platform/orders';
 
 /*
  * The dispatch board (6/8, beyond the spec) as a pure function of the day the API gives
@@ -17,7 +18,7 @@ const DRIVERS = new Set([1, 4]);
 const DAY_MS = 86_400_000;
 
 export type JobFlagKind = 'understaffed' | 'no-foreman' | 'few-drivers' | 'pending-soon';
-export type FlagKind = JobFlagKind | 'overlap' | 'time-off';
+export type FlagKind = JobFlagKind | 'overlap' | 'time-off' | 'late';
 
 export interface BoardFlag {
   kind: FlagKind;
@@ -25,7 +26,7 @@ export interface BoardFlag {
   /** The job where it is fixed (its crew page), and its number (the link's name says it). */
   orderId: number;
   orderNumber: number;
-  /** The person it is about (overlapping invitations, a job during their time off). */
+  /** The person it is about (overlapping invitations, a job during their time off, late). */
   employeeId?: number;
 }
 
@@ -187,10 +188,24 @@ export function buildBoard(day: DispatchDay, now: number): Board {
           employeeId: member.employee_id,
         })),
     );
+  // On the day (not in the spec): someone on the crew told the company she runs late.
+  const lateFlags = jobs
+    .filter((job) => !job.done)
+    .flatMap((job) =>
+      job.accepted
+        .filter((member) => member.on_my_way_at != null && (member.late_minutes ?? 0) > 0)
+        .map((member): BoardFlag => ({
+          kind: 'late',
+          text: `${fullName(member)} is ${onTheWayText(member)} for #${job.order.number}`,
+          orderId: job.order.id,
+          orderNumber: job.order.number,
+          employeeId: member.employee_id,
+        })),
+    );
   return {
     jobs,
     people,
-    flags: [...jobs.flatMap((job) => job.flags), ...personFlags, ...timeOffFlags],
+    flags: [...jobs.flatMap((job) => job.flags), ...personFlags, ...timeOffFlags, ...lateFlags],
     understaffed: jobs.filter((job) => job.flags.some((f) => f.kind === 'understaffed')).length,
   };
 }
