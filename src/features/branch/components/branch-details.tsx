@@ -1,7 +1,7 @@
 import { Classes } from '@blueprintjs/core';
 import type { BranchDetail } from '@/platform/api/generated/model';
 import { LazyServingAreaMap, type LngLat } from '@/platform/map';
-import { AppButton, Avatar, ErrorState, PhoneText } from '@/platform/ui';
+import { AppButton, Avatar, ErrorState, PhoneLink } from '@/platform/ui';
 import { toMapArea, useServingAreasByIds } from '@/platform/map';
 
 export const MAP_HEIGHT = 360;
@@ -91,9 +91,7 @@ export function BranchDetails({ branch, onEdit, onDelete }: BranchDetailsProps) 
           <div>
             <dt>Phone</dt>
             <dd>
-              <a href={`tel:+1${branch.phone}`}>
-                <PhoneText value={branch.phone} />
-              </a>
+              <PhoneLink value={branch.phone} />
             </dd>
           </div>
           <div>

@@ -15,7 +15,7 @@ import {
   formatWhen,
 } from '@/platform/format';
 import { aboutPay, hasDestination, hasPickUp, helpTypeLabel } from '@/platform/orders';
-import { PhoneText, RatingText } from '@/platform/ui';
+import { PhoneLink, RatingText } from '@/platform/ui';
 
 export type HelperJob = HelperCompanyInvitation | HelperOutsourceOffer;
 
@@ -109,7 +109,7 @@ export function DetailFacts({ job }: { job: HelperJob }) {
         <dt>Company</dt>
         <dd>
           {branch.company_name} · {branch.name} ({branch.city}, {branch.state_initials}) ·{' '}
-          <PhoneText value={branch.phone} />
+          <PhoneLink value={branch.phone} />
         </dd>
       </div>
       <div>

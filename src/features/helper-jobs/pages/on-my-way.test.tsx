@@ -124,5 +124,10 @@ describe('on my way, the company', () => {
         /^15 min late, expected 7:15 pm( CST)? · told 6:00 pm( CST)?$/,
       ),
     ).toBeVisible();
+    // A late person is one tap away: her phone calls her.
+    const late = members[1]!;
+    expect(
+      within(rowOf(fullName(late))).getByRole('link', { name: /^\(\d{3}\) \d{3}-\d{4}$/ }),
+    ).toHaveAttribute('href', `tel:+1${late.phone}`);
   });
 });

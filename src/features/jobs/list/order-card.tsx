@@ -10,7 +10,7 @@ import {
 } from '@/platform/format';
 import { hasDestination, hasPickUp, ORDER_STATUS, orderStatusLabel } from '@/platform/orders';
 import { href } from '@/platform/routing';
-import { Avatar, LinkButton, PhoneText } from '@/platform/ui';
+import { Avatar, LinkButton, PhoneLink } from '@/platform/ui';
 import {
   canOfferToMarketplace,
   crewProgress,
@@ -89,13 +89,7 @@ export function OrderCard({
           </span>
         </Field>
         <Field label="Phone">
-          {phone ? (
-            <a href={`tel:+1${order.customer_primary_phone}`}>
-              <PhoneText value={order.customer_primary_phone} />
-            </a>
-          ) : (
-            'Not given'
-          )}
+          {phone ? <PhoneLink value={order.customer_primary_phone} /> : 'Not given'}
         </Field>
         {hasPickUp(order.help_type) && (
           <Field label="Pick-up">

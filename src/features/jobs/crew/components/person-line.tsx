@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PositionCode, RatingSummary } from '@/platform/api/generated/model';
 import { formatHourlyRate, fullName } from '@/platform/format';
-import { Avatar, PositionsText, RatingText, PhoneText } from '@/platform/ui';
+import { Avatar, PositionsText, RatingText, PhoneLink } from '@/platform/ui';
 
 export type CrewPerson = {
   first_name: string;
@@ -27,7 +27,7 @@ export function PersonLine({ person, aside }: { person: CrewPerson; aside?: Reac
           {person.rating && <RatingText rating={person.rating} />}
           {person.phone && (
             <span>
-              <PhoneText value={person.phone} />
+              <PhoneLink value={person.phone} />
             </span>
           )}
           {aside}
