@@ -1,7 +1,7 @@
 import { db, resetDatabase, DEMO_ACCOUNTS } from '../db';
 import { austinJobIn } from '../testing/confirmations';
 import { mix, startAutoAnswer } from './auto-answer';
-import { confirmReplyDelay, plannedConfirmReply } from './confirm-agenda';
+import { confirmReplyDelay, plannedConfirmReply, plannedOnMyWay } from './confirm-agenda';
 
 /*
  * Confirmations in the demo (confirm-agenda.ts, run by the auto-answer leader) on fake
@@ -114,5 +114,58 @@ describe('the confirmation agenda', () => {
       expect(db.findById('order_invitations', invitation.id)!.confirm_asked_at).toBeTruthy();
     stop();
     warn.mockRestore();
+  });
+});
+
+describe('on the day (on my way, not in the spec)', () => {
+  const told = (orderId: number) =>
+    db.notifications.findMany((q) => q.where({ kind: 'crew_on_my_way', order_id: orderId }));
+
+  it('plans a tell 20-50 min before the start, mostly on time, sometimes late', () => {
+    const plans = Array.from({ length: 600 }, (_, i) =>
+      plannedOnMyWay({ id: 1000 + i, order_id: 77 + (i % 13) }, mix),
+    );
+    expect(new Set(plans.map((p) => p.beforeMs / 60_000))).toEqual(new Set([20, 30, 40, 50]));
+    const late = plans.filter((p) => p.lateMinutes > 0).length / plans.length;
+    expect(late).toBeGreaterThan(0.2);
+    expect(late).toBeLessThan(0.45);
+  });
+
+  it('the simulated crew tells at its planned time, as planned; a demo account never by herself', async () => {
+    // 7 pm in Austin, after the demo's working hours: nobody of the crew is busy then.
+    const { order, invitations } = await austinJobIn(10, { now: NOW.getTime(), people: 4 });
+    const maria = db.users.findFirst((q) => q.where({ email: DEMO_ACCOUNTS.helper.email }))!;
+    const stop = startAutoAnswer({ delayMs: DELAY, db });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(invitations.some((i) => db.findById('order_invitations', i.id)!.on_my_way_at)).toBe(
+      false,
+    );
+    await vi.advanceTimersByTimeAsync(10 * HOUR - 19 * 60_000); // 19 min before the start
+    const expected = invitations.map((i) => {
+      if (i.user_id === maria.id || plannedConfirmReply(i, mix) === 'none') return null;
+      return plannedOnMyWay(i, mix).lateMinutes;
+    });
+    expect(expected.some((late) => late !== null)).toBe(true);
+    expect(
+      invitations.map((i) => {
+        const now = db.findById('order_invitations', i.id)!;
+        return now.on_my_way_at ? now.late_minutes : null;
+      }),
+    ).toEqual(expected);
+    expect(told(order.id).length).toBeGreaterThan(0);
+    stop();
+  });
+
+  it('a world loaded after the planned tells makes none of them (no burst of past news)', async () => {
+    const { order, invitations } = await austinJobIn(10, { now: NOW.getTime(), people: 4 });
+    // The demo opened 10 minutes before the start: every planned tell is 20-50 min before it.
+    vi.setSystemTime(NOW.getTime() + 10 * HOUR - 10 * 60_000);
+    const stop = startAutoAnswer({ delayMs: DELAY, db });
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    expect(invitations.every((i) => !db.findById('order_invitations', i.id)!.on_my_way_at)).toBe(
+      true,
+    );
+    expect(told(order.id)).toEqual([]);
+    stop();
   });
 });

@@ -8,6 +8,7 @@ import {
   flagIfUnconfirmed,
 } from '../db/services/confirmations';
 import { isClosed } from '../db/services/orders';
+import { tellOnMyWay } from '../db/services/on-my-way';
 
 /*
  * Confirmations in the demo (7/8; auto-answer.ts runs this in the leader tab):
@@ -18,6 +19,10 @@ import { isClosed } from '../db/services/orders';
  *    never answers (so the 24 h flag shows in a demo);
  *  - 24 h before (and an hour after she was asked at the earliest), still unconfirmed, she is flagged to the branch (once:
  *    `unconfirmed_flagged_at`).
+ *  - On the day (not in the spec), a simulated crew member who answers tells the company she
+ *    is on her way, 20-50 minutes before the start, mostly on time, sometimes late
+ *    (plannedOnMyWay): a demo's crew page and board follow the morning live. Only a tell that
+ *    has just come due is made: a world loaded later does not tell every past one at once.
  * The asks and flags are not stored as agenda entries: they follow from the jobs and the
  * markers on the invitations, so a sweep does what has come due (at start, seeded jobs too;
  * after any invitation or order change) and sets one timer to the next instant. A reload
@@ -54,6 +59,24 @@ export function confirmReplyDelay(
   return 2 * delayMs + ((mix(invitation.order_id, invitation.id) % 4) * delayMs) / 2;
 }
 
+/**
+ * When a simulated crew member tells she is on her way (ms before the start) and how late
+ * (by invitation and order: the same pair, the same).
+ */
+export function plannedOnMyWay(
+  invitation: Pick<OrderInvitationRecord, 'id' | 'order_id'>,
+  mix: Mix,
+): { beforeMs: number; lateMinutes: number } {
+  const roll = mix(invitation.order_id ^ 0x5bd1e995, invitation.id);
+  return {
+    beforeMs: (20 + (roll % 4) * 10) * 60_000,
+    lateMinutes: [0, 0, 0, 15, 0, 30][roll % 6]!,
+  };
+}
+
+/** A tell that came due this long ago is still made (a sweep's timer may fire late). */
+const TELL_GRACE_MS = 5 * 60_000;
+
 export interface SweepOptions {
   delayMs: number;
   mix: Mix;
@@ -81,8 +104,22 @@ export async function sweepConfirmations(
     // Reset while this sweep awaited a write: stop; the new world gets a sweep of its own.
     if (database.generation !== generation) return { replies: [], nextAt: null };
     const order = database.findById('orders', invitation.order_id);
-    if (!order || isClosed(order) || invitation.confirmed_at) continue;
-    if (now >= Date.parse(order.start_at)) continue;
+    if (!order || isClosed(order)) continue;
+    if (
+      !invitation.on_my_way_at &&
+      options.answersByItself(invitation) &&
+      plannedConfirmReply(invitation, options.mix) !== 'none'
+    ) {
+      const { beforeMs, lateMinutes } = plannedOnMyWay(invitation, options.mix);
+      const tellAt = Date.parse(order.start_at) - beforeMs;
+      if (now < tellAt) later(tellAt);
+      else if (now - tellAt <= TELL_GRACE_MS && now < Date.parse(order.end_at)) {
+        await tellOnMyWay(database, invitation.id, lateMinutes, { now: new Date(now) });
+        // Within the hour before the start: its question and flag are long past.
+        continue;
+      }
+    }
+    if (invitation.confirmed_at || now >= Date.parse(order.start_at)) continue;
     let current: Pick<OrderInvitationRecord, 'confirm_asked_at'> = invitation;
     if (!invitation.confirm_asked_at) {
       if (now < askAt(order)) later(askAt(order));
