@@ -7,6 +7,7 @@ import { selectUser } from '@/platform/session';
 import { ErrorState } from '@/platform/ui';
 import { useBranchInvitationCounts } from '../api/use-branch-invitations';
 import { useJobCounts } from '../api/use-helper-jobs';
+import { OnTheDayJobs } from '../components/on-the-day-jobs';
 import { BRANCH_INVITATIONS_TITLE } from '../model/branch-invitations';
 import { BUCKETS, bucketRoute, GROUPS, type BucketDef } from '../model/buckets';
 import './helper-job.css';
@@ -15,7 +16,8 @@ import './helper-job.css';
  * /helper/job: the helper's job area, both groups with their four buckets and counts (one
  * call, GET /helper/job-counts); each bucket card opens its list. Below them the invitations
  * to join a company's branch, by bucket too (page 1 of each list, the same queries as the
- * Branch invitations tabs), with a notice on top while some wait for an answer.
+ * Branch invitations tabs), with a notice on top while some wait for an answer. Above the
+ * groups, on the day of a job, that job with On my way / Running late (OnTheDayJobs).
  */
 export function HelperJobPage() {
   const user = useAppSelector(selectUser);
@@ -51,6 +53,7 @@ export function HelperJobPage() {
           <Link href={branchPath}>See {BRANCH_INVITATIONS_TITLE.toLowerCase()}</Link>
         </Callout>
       )}
+      <OnTheDayJobs />
       {GROUPS.map((group) => (
         <section
           key={group.key}

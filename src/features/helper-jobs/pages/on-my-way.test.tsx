@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { db, server } from '@mocks/node';
 import { tellOnMyWay } from '@mocks/db/services/on-my-way';
+import { acceptApplication, applyToOffer } from '@mocks/db/services/outsourcing';
 import { austinJobIn } from '@mocks/testing/confirmations';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { fullName } from '@/platform/format';
@@ -94,6 +95,58 @@ describe('on my way, the helper', () => {
     await screen.findByRole('region', { name: 'Confirmation' });
     expect(screen.queryByRole('region', { name: 'On the day' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'On my way' })).toBeNull();
+  });
+});
+
+describe('on my way, from the Job page', () => {
+  it('a job due today is at hand on /helper/job, with On my way', async () => {
+    const { order } = await austinJobIn(2, { now: NOW.getTime(), people: 1 });
+    const success = vi.spyOn(toast, 'success');
+    localStorage.setItem('token', await loginAs('helper@demo.test'));
+    const app = renderApp('/helper/job');
+    const today = await screen.findByRole('region', { name: 'Today' });
+    const link = within(today).getByRole('link', {
+      name: `Order #${order.number} · Lone Star Movers`,
+    });
+    const card = link.closest('.hj-today') as HTMLElement;
+    // Only what is due: a job of hers further off is not there.
+    expect(within(today).getAllByRole('link', { name: /^Order #/ })).toHaveLength(1);
+    await app.user.click(within(card).getByRole('button', { name: 'On my way' }));
+    expect(
+      await within(card).findByText(/^You told Lone Star Movers at 9:00 am( CST)?: on the way\.$/),
+    ).toBeVisible();
+    expect(success).toHaveBeenCalledWith('Lone Star Movers has been told you are on your way.');
+  });
+});
+
+describe('on my way, from the Job page, a job taken through an offer', () => {
+  it('is one card, though both of her Accepted lists hold it', async () => {
+    const { order } = await austinJobIn(2, { now: NOW.getTime(), people: 0, helpersNeeded: 1 });
+    const offer = await db.insert('outsource_offers', {
+      order_id: order.id,
+      branch_id: order.branch_id,
+      status: 'open',
+      helpers_needed: 1,
+      hourly_rate: 4000,
+      positions: [],
+      notes: null,
+      created_at: NOW.toISOString(),
+      updated_at: NOW.toISOString(),
+    });
+    const maria = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
+    const application = await applyToOffer(db, offer.id, maria.id, {
+      message: null,
+      proposed_hourly_rate: null,
+    });
+    await acceptApplication(db, application.id);
+    localStorage.setItem('token', await loginAs('helper@demo.test'));
+    renderApp('/helper/job');
+    const today = await screen.findByRole('region', { name: 'Today' });
+    await waitFor(() =>
+      expect(
+        within(today).getAllByRole('link', { name: `Order #${order.number} · Lone Star Movers` }),
+      ).toHaveLength(1),
+    );
   });
 });
 

@@ -1,0 +1,45 @@
+import { Card } from '@blueprintjs/core';
+import { Link } from 'wouter';
+import { branchTimeZone, formatWhen } from '@/platform/format';
+import { helperJobHref } from '@/platform/routing';
+import { useBucketList } from '../api/use-helper-jobs';
+import { canTellOnMyWay } from '../model/confirmation';
+import { jobPlaces } from './job-facts';
+import { OnMyWay } from './on-my-way';
+
+/**
+ * On the Job page (not in the spec): the accepted jobs she may say she is on her way to (from
+ * 3 h before their start until their end), each with On my way / Running late at hand, so the
+ * morning of a move is one tap from the app's first page. From page 1 of both Accepted lists
+ * (the same queries as those tabs: jobs not over yet come first); nothing when none is due.
+ */
+export function OnTheDayJobs({ now = Date.now() }: { now?: number }) {
+  const company = useBucketList('company', 'accepted', 1);
+  const outsource = useBucketList('outsource', 'accepted', 1);
+  // One card a job: a spot an offer gave her is also in her company invitations (the same
+  // order, the same call: on-my-way is keyed by the order).
+  const seen = new Set<number>();
+  const due = [...(company.items ?? []), ...(outsource.items ?? [])]
+    .filter(({ item }) => canTellOnMyWay(item, now))
+    .filter(({ item }) => !seen.has(item.order.id) && seen.add(item.order.id))
+    .sort((a, b) => a.item.order.start_at.localeCompare(b.item.order.start_at));
+  if (due.length === 0) return null;
+  return (
+    <section className="helper-job__group" aria-labelledby="group-today">
+      <h2 id="group-today" className="helper-job__group-title">
+        Today
+      </h2>
+      {due.map(({ group, item }) => (
+        <Card key={`${group}-${item.id}`} className="hj-today" compact>
+          <Link href={helperJobHref(group, item.id)} className="hj-today__title">
+            Order #{item.order.number} · {item.branch.company_name}
+          </Link>
+          <p className="app-muted hj-today__when">
+            {formatWhen(item.order, branchTimeZone(item.branch))} · {jobPlaces(item)}
+          </p>
+          <OnMyWay job={item} now={now} />
+        </Card>
+      ))}
+    </section>
+  );
+}
