@@ -13,6 +13,7 @@ import {
 import { flagIfUnconfirmed } from '../db/services/confirmations';
 import { acceptInvitation } from '../db/services/invitations';
 import { acceptApplication, applyToOffer } from '../db/services/outsourcing';
+import { austinJobIn } from '../testing/confirmations';
 import { db, resetDb, server } from '../node';
 import { call, expectError, expectValid, loginAs } from '../testing/api';
 
@@ -438,6 +439,25 @@ describe('a moved job (not in the spec)', () => {
       body: orderBody(61),
     });
     expect(after.status).toBe(200);
+  });
+
+  it('names everyone of the crew it would double-book, in one message (a form shows one a field)', async () => {
+    // 7 pm and 9 pm in Austin: the same two people on both crews, nobody busy then.
+    const first = await austinJobIn(10, { now: NOW, people: 2 });
+    const second = await austinJobIn(12, { now: NOW, people: 2 });
+    const owner = await loginAs('owner@demo.test');
+    const clash = expectError(
+      await call('PUT', `/orders/${second.order.id}`, { token: owner, body: orderBody(10) }),
+      422,
+    );
+    expect(clash.errors.start_at).toEqual([
+      first.members
+        .map(
+          (m) =>
+            `${m.first_name} ${m.last_name} is already on order #${first.order.number} at that time.`,
+        )
+        .join(' '),
+    ]);
   });
 });
 

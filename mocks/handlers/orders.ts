@@ -277,8 +277,9 @@ export const orderHandlers = [
       throw validationError({ status: ['A completed or cancelled order cannot be edited.'] });
     // Moved (not in the spec): nobody of its accepted crew on two jobs at once; then each is
     // told and asked to confirm again (contract/README "Rescheduled jobs").
+    // One message naming each such person: a form shows one message a field.
     const clashes = invitationService.crewClashes(db, order, values);
-    if (clashes.length) throw validationError({ start_at: clashes });
+    if (clashes.length) throw validationError({ start_at: [clashes.join(' ')] });
     const before = { id: order.id, start_at: order.start_at, end_at: order.end_at };
     await db.patch('orders', order.id, {
       ...values,

@@ -731,7 +731,7 @@ export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError
 
 
 /**
- * Edit job; full replace. Only active orders (422 on `status` otherwise). Not in the spec: new times that would put someone of the accepted crew on two jobs at once are refused (422 on `start_at`, one message a person, as in "No double booking"); once the times move, each accepted crew member's `rescheduled_from` keeps the times she agreed to and her confirmation is asked again (contract/README "Rescheduled jobs").
+ * Edit job; full replace. Only active orders (422 on `status` otherwise). Not in the spec: new times that would put someone of the accepted crew on two jobs at once are refused (422 on `start_at`: one message naming each such person, as in "No double booking"); once the times move, each accepted crew member's `rescheduled_from` keeps the times she agreed to and her confirmation is asked again (contract/README "Rescheduled jobs").
  * @summary Replace an active order
  */
 export const updateOrder = (
