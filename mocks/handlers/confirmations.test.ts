@@ -14,7 +14,8 @@ import { flagIfUnconfirmed } from '../db/services/confirmations';
 import { acceptInvitation } from '../db/services/invitations';
 import { acceptApplication, applyToOffer } from '../db/services/outsourcing';
 import { austinJobIn } from '../testing/confirmations';
-import { db, resetDb, server } from '../node';
+import { db, server } from '../node';
+import { fixedClock } from '../testing/clock';
 import { call, expectError, expectValid, loginAs } from '../testing/api';
 
 /*
@@ -27,15 +28,8 @@ const HOUR = 3_600_000;
 const NOW = Date.parse('2027-03-09T15:00:00Z');
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  await resetDb();
-});
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
+fixedClock(NOW);
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const maria = () => db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;

@@ -15,22 +15,16 @@ import {
 import { cancelInvitationByCompany } from '../db/services/invitations';
 import { cancelOrder, completeOrder } from '../db/services/orders';
 import { acceptApplication, applyToOffer } from '../db/services/outsourcing';
-import { db, resetDb, server } from '../node';
+import { db, server } from '../node';
+import { fixedClock } from '../testing/clock';
 import { call, expectError, expectValid, loginAs } from '../testing/api';
 
 /** The tests' now (3/8: no test depends on the hour it runs at); the seed is anchored to it. */
 const NOW = Date.parse('2027-03-09T15:00:00Z');
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  await resetDb();
-});
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
+fixedClock(NOW);
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const BUCKETS = ['new', 'accepted', 'waiting', 'cancelled'] as const;

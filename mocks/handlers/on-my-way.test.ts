@@ -1,7 +1,8 @@
 import { tellOnMyWayResponse } from '@/platform/api/generated/zod/confirmations/confirmations.zod';
 import { getHelperCompanyInvitationResponse } from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
 import { getOrderCurrentCrewResponse } from '@/platform/api/generated/zod/orders/orders.zod';
-import { db, resetDb, server } from '../node';
+import { db, server } from '../node';
+import { fixedClock } from '../testing/clock';
 import { call, expectError, expectValid, loginAs } from '../testing/api';
 import { austinJobIn, moveJob } from '../testing/confirmations';
 
@@ -14,15 +15,8 @@ const HOUR = 3_600_000;
 const NOW = Date.parse('2027-03-09T15:00:00Z');
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  await resetDb();
-});
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
+fixedClock(NOW);
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const tell = (token: string, orderId: number, body: unknown) =>

@@ -3,19 +3,15 @@ import { globalSearchResponse } from '@/platform/api/generated/zod/search/search
 import { db } from '../db';
 import { resetDb, server } from '../node';
 import { call, expectError, expectValid, loginAs } from '../testing/api';
+import { fixedClock } from '../testing/clock';
 
 /** The tests' now (3/8: no test depends on the hour it runs at); each seed is anchored to it. */
 const NOW = Date.parse('2027-03-09T15:00:00Z');
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
+// Each describe seeds its own database (on this clock).
+fixedClock(NOW, { seed: false });
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const austin = () => db.branches.findFirst((q) => q.where({ city: 'Austin' }))!;

@@ -1,0 +1,15 @@
+import { resetDb } from '../node';
+
+/*
+ * Test helper (not imported by the app): the mock's twin of the app's fixedClock
+ * (src/app/test-utils.tsx). Each test of the file runs on a fixed `now` (Date only; timers
+ * run as usual), and, unless `seed` is false (a file that seeds per describe), on a database
+ * seeded from it: no test depends on the hour it runs at (3/8).
+ */
+export function fixedClock(now: number | Date, { seed = true }: { seed?: boolean } = {}) {
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    if (seed) await resetDb('default', { now: new Date(now) });
+  });
+  afterEach(() => vi.useRealTimers());
+}
