@@ -131,28 +131,36 @@ describe('on the day (on my way, not in the spec)', () => {
     expect(late).toBeLessThan(0.45);
   });
 
-  it('the simulated crew tells at its planned time, as planned; a demo account never by herself', async () => {
-    // 7 pm in Austin, after the demo's working hours: nobody of the crew is busy then.
-    const { order, invitations } = await austinJobIn(10, { now: NOW.getTime(), people: 4 });
+  it('who confirmed tells at the planned time, as planned; the silent, the dropped and a demo account do not', async () => {
+    // Evening jobs in Austin (7, 8:30 and 10 pm), nobody busy then; the same four people.
+    const jobs = [];
+    for (const hours of [10, 11.5, 13])
+      jobs.push(await austinJobIn(hours, { now: NOW.getTime(), people: 4 }));
+    const all = jobs.flatMap((job) => job.invitations.map((i) => ({ i, order: job.order })));
     const maria = db.users.findFirst((q) => q.where({ email: DEMO_ACCOUNTS.helper.email }))!;
     const stop = startAutoAnswer({ delayMs: DELAY, db });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(invitations.some((i) => db.findById('order_invitations', i.id)!.on_my_way_at)).toBe(
-      false,
-    );
-    await vi.advanceTimersByTimeAsync(10 * HOUR - 19 * 60_000); // 19 min before the start
-    const expected = invitations.map((i) => {
-      if (i.user_id === maria.id || plannedConfirmReply(i, mix) === 'none') return null;
-      return plannedOnMyWay(i, mix).lateMinutes;
+    await vi.advanceTimersByTimeAsync(13 * HOUR); // past every planned tell, before the last end
+    const expected = all.map(({ i, order }) => {
+      if (i.user_id === maria.id || plannedConfirmReply(i, mix) !== 'confirm') return null;
+      const plan = plannedOnMyWay(i, mix);
+      return {
+        on_my_way_at: new Date(Date.parse(order.start_at) - plan.beforeMs).toISOString(),
+        late_minutes: plan.lateMinutes,
+      };
     });
-    expect(expected.some((late) => late !== null)).toBe(true);
+    // The mix has both here: someone late, someone on time, someone who does not tell.
+    expect(expected.some((e) => e && e.late_minutes > 0)).toBe(true);
+    expect(expected.some((e) => e && e.late_minutes === 0)).toBe(true);
+    expect(expected.some((e) => e === null)).toBe(true);
     expect(
-      invitations.map((i) => {
+      all.map(({ i }) => {
         const now = db.findById('order_invitations', i.id)!;
-        return now.on_my_way_at ? now.late_minutes : null;
+        return now.on_my_way_at
+          ? { on_my_way_at: now.on_my_way_at, late_minutes: now.late_minutes }
+          : null;
       }),
     ).toEqual(expected);
-    expect(told(order.id).length).toBeGreaterThan(0);
+    expect(told(jobs[0]!.order.id).length).toBeGreaterThan(0);
     stop();
   });
 

@@ -7,7 +7,7 @@ import {
   flagDueAt,
   flagIfUnconfirmed,
 } from '../db/services/confirmations';
-import { isClosed } from '../db/services/orders';
+import { isClosed, StateError } from '../db/services/orders';
 import { tellOnMyWay } from '../db/services/on-my-way';
 
 /*
@@ -19,7 +19,7 @@ import { tellOnMyWay } from '../db/services/on-my-way';
  *    never answers (so the 24 h flag shows in a demo);
  *  - 24 h before (and an hour after she was asked at the earliest), still unconfirmed, she is flagged to the branch (once:
  *    `unconfirmed_flagged_at`).
- *  - On the day (not in the spec), a simulated crew member who answers tells the company she
+ *  - On the day (not in the spec), a simulated crew member who confirmed tells the company she
  *    is on her way, 20-50 minutes before the start, mostly on time, sometimes late
  *    (plannedOnMyWay): a demo's crew page and board follow the morning live. Only a tell that
  *    has just come due is made: a world loaded later does not tell every past one at once.
@@ -70,7 +70,8 @@ export function plannedOnMyWay(
   const roll = mix(invitation.order_id ^ 0x5bd1e995, invitation.id);
   return {
     beforeMs: (20 + (roll % 4) * 10) * 60_000,
-    lateMinutes: [0, 0, 0, 15, 0, 30][roll % 6]!,
+    // Other bits than the lead time's: how early and how late do not go together.
+    lateMinutes: [0, 0, 0, 15, 0, 30][(roll >>> 8) % 6]!,
   };
 }
 
@@ -105,18 +106,24 @@ export async function sweepConfirmations(
     if (database.generation !== generation) return { replies: [], nextAt: null };
     const order = database.findById('orders', invitation.order_id);
     if (!order || isClosed(order)) continue;
+    // Only who confirmed tells (the silent and those about to drop out do not), so telling
+    // never changes a confirmation the demo shows.
     if (
+      invitation.confirmed_at &&
       !invitation.on_my_way_at &&
-      options.answersByItself(invitation) &&
-      plannedConfirmReply(invitation, options.mix) !== 'none'
+      options.answersByItself(invitation)
     ) {
       const { beforeMs, lateMinutes } = plannedOnMyWay(invitation, options.mix);
       const tellAt = Date.parse(order.start_at) - beforeMs;
       if (now < tellAt) later(tellAt);
       else if (now - tellAt <= TELL_GRACE_MS && now < Date.parse(order.end_at)) {
-        await tellOnMyWay(database, invitation.id, lateMinutes, { now: new Date(now) });
-        // Within the hour before the start: its question and flag are long past.
-        continue;
+        try {
+          await tellOnMyWay(database, invitation.id, lateMinutes, { now: new Date(now) });
+        } catch (error) {
+          // Off the crew or the job closed while the sweep awaited a write: nothing to tell;
+          // the rest of the sweep goes on.
+          if (!(error instanceof StateError)) throw error;
+        }
       }
     }
     if (invitation.confirmed_at || now >= Date.parse(order.start_at)) continue;

@@ -318,7 +318,7 @@ describe('invitableJobs', () => {
 });
 
 describe('on the day (on my way, not in the spec)', () => {
-  it('flags each person on an open job who told the company she runs late; not on time, not a closed job', () => {
+  it('flags first each person on an open job who told the company she runs late; not on time, not a closed job, not once it is over', () => {
     const a = order(1, '2026-12-02T15:00:00Z', '2026-12-02T18:00:00Z');
     const done = order(2, '2026-12-02T12:00:00Z', '2026-12-02T13:00:00Z', {
       completed_at: '2026-12-02T13:30:00Z',
@@ -348,5 +348,11 @@ describe('on the day (on my way, not in the spec)', () => {
         employeeId: 7,
       },
     ]);
+    expect(board.flags[0]!.kind).toBe('late');
+    const later = buildBoard(
+      day([{ order: a, crew: [told(member(7, 'accepted'), 20)] }], []),
+      Date.parse(a.end_at),
+    );
+    expect(later.flags.filter((f) => f.kind === 'late')).toEqual([]);
   });
 });

@@ -72,7 +72,7 @@ export interface PersonRow {
 export interface Board {
   jobs: JobRow[];
   people: PersonRow[];
-  /** Every flag, jobs' first (in start order), then people's. */
+  /** Every flag: who runs late first, then jobs' (in start order), then people's. */
   flags: BoardFlag[];
   /** Jobs with fewer accepted than needed (the header's count). */
   understaffed: number;
@@ -188,9 +188,10 @@ export function buildBoard(day: DispatchDay, now: number): Board {
           employeeId: member.employee_id,
         })),
     );
-  // On the day (not in the spec): someone on the crew told the company she runs late.
+  // On the day (not in the spec): someone on the crew told the company she runs late, while
+  // the job is not over (then it is news no more). First: it is about the next hour.
   const lateFlags = jobs
-    .filter((job) => !job.done)
+    .filter((job) => !job.done && now < Date.parse(job.order.end_at))
     .flatMap((job) =>
       job.accepted
         .filter((member) => member.on_my_way_at != null && (member.late_minutes ?? 0) > 0)
@@ -205,7 +206,7 @@ export function buildBoard(day: DispatchDay, now: number): Board {
   return {
     jobs,
     people,
-    flags: [...jobs.flatMap((job) => job.flags), ...personFlags, ...timeOffFlags, ...lateFlags],
+    flags: [...lateFlags, ...jobs.flatMap((job) => job.flags), ...personFlags, ...timeOffFlags],
     understaffed: jobs.filter((job) => job.flags.some((f) => f.kind === 'understaffed')).length,
   };
 }

@@ -38,7 +38,16 @@ type Job = Told & {
  * she tells the company she is on her way, on time or running late by so many minutes (once
  * it has started, only how late). The crew page shows it live; telling again replaces it.
  */
-export function OnMyWay({ job, now = Date.now() }: { job: Job; now?: number }) {
+export function OnMyWay({
+  job,
+  now = Date.now(),
+  labelledBy,
+}: {
+  job: Job;
+  now?: number;
+  /** The element that names the section (a list of several: their job's title). */
+  labelledBy?: string;
+}) {
   const refresh = useRefreshHelperJobs();
   const tell = useTellOnMyWay({ mutation: { onSuccess: refresh } });
   const [askingLate, setAskingLate] = useState(false);
@@ -85,7 +94,10 @@ export function OnMyWay({ job, now = Date.now() }: { job: Job; now?: number }) {
   };
 
   return (
-    <section className="hj-on-my-way" aria-label="On the day">
+    <section
+      className="hj-on-my-way"
+      {...(labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': 'On the day' })}
+    >
       {/* Not a live region: the toast says it as it happens. */}
       <p className={line ? 'hj-on-my-way__told' : 'app-muted'}>
         {line && told.on_my_way_at

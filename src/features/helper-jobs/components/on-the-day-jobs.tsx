@@ -31,13 +31,15 @@ export function OnTheDayJobs({ now = Date.now() }: { now?: number }) {
       </h2>
       {due.map(({ group, item }) => (
         <Card key={`${group}-${item.id}`} className="hj-today" compact>
-          <Link href={helperJobHref(group, item.id)} className="hj-today__title">
-            Order #{item.order.number} · {item.branch.company_name}
-          </Link>
+          <h3 id={`today-${item.order.id}`} className="hj-today__title">
+            <Link href={helperJobHref(group, item.id)}>
+              Order #{item.order.number} · {item.branch.company_name}
+            </Link>
+          </h3>
           <p className="app-muted hj-today__when">
             {formatWhen(item.order, branchTimeZone(item.branch))} · {jobPlaces(item)}
           </p>
-          <OnMyWay job={item} now={now} />
+          <OnMyWay job={item} now={now} labelledBy={`today-${item.order.id}`} />
         </Card>
       ))}
     </section>

@@ -108,7 +108,9 @@ describe('on my way, from the Job page', () => {
     const link = within(today).getByRole('link', {
       name: `Order #${order.number} · Lone Star Movers`,
     });
-    const card = link.closest('.hj-today') as HTMLElement;
+    // Each job's heading names its section (two due jobs: two regions, each its own name).
+    expect(within(today).getByRole('heading', { level: 3, name: link.textContent! })).toBeVisible();
+    const card = within(today).getByRole('region', { name: link.textContent! });
     // Only what is due: a job of hers further off is not there.
     expect(within(today).getAllByRole('link', { name: /^Order #/ })).toHaveLength(1);
     await app.user.click(within(card).getByRole('button', { name: 'On my way' }));

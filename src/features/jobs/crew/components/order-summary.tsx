@@ -9,7 +9,7 @@ import {
   orderFileName,
   orderStatusLabel,
 } from '@/platform/orders';
-import { PhoneText } from '@/platform/ui';
+import { PhoneLink } from '@/platform/ui';
 
 /**
  * The order the crew is for: number, status, date and time window, customer, crew progress;
@@ -54,7 +54,7 @@ export function OrderSummary({ order }: { order: OrderCard }) {
           <dd>
             {fullName(order.customer_name, order.customer_last_name)}{' '}
             <span className="app-muted crew-nowrap">
-              <PhoneText value={order.customer_primary_phone} />
+              <PhoneLink value={order.customer_primary_phone} />
             </span>
           </dd>
         </div>
