@@ -51,9 +51,6 @@ export function OnMyWay({
   const refresh = useRefreshHelperJobs();
   const tell = useTellOnMyWay({ mutation: { onSuccess: refresh } });
   const [askingLate, setAskingLate] = useState(false);
-  // One call at a time: a double click's second click lands before React has drawn the first
-  // one's pending state (2/8, nothing happens twice).
-  const sending = useRef(false);
   // Keyboard focus goes back to "Running late" when its form closes (the button it replaced).
   const lateButton = useRef<HTMLButtonElement>(null);
   if (!canTellOnMyWay(job, now)) return null;
@@ -74,15 +71,13 @@ export function OnMyWay({
     setAskingLate(false);
     setTimeout(() => lateButton.current?.focus());
   };
+  // One call at a time (2/8, nothing happens twice): AppButton guards its click while the
+  // promise runs, final-form its submit.
   const send = async (late: number) => {
-    if (sending.current) return undefined;
-    sending.current = true;
     try {
       await tell.mutateAsync({ id: job.order.id, data: { late_minutes: late } });
     } catch (error) {
       return submitErrorsFor(error, ['late_minutes'], 'It could not be sent. Try again.');
-    } finally {
-      sending.current = false;
     }
     toast.success(
       late > 0
@@ -113,9 +108,8 @@ export function OnMyWay({
               intent="primary"
               icon="drive-time"
               text={line ? 'On time after all' : 'On my way'}
-              loading={tell.isPending}
               // Failures are toasted centrally; the page shows the job as it is.
-              onClick={() => void send(0)}
+              onClick={() => send(0)}
             />
           )}
           <AppButton

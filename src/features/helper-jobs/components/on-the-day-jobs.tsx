@@ -2,6 +2,7 @@ import { Card } from '@blueprintjs/core';
 import { Link } from 'wouter';
 import { branchTimeZone, formatWhen } from '@/platform/format';
 import { helperJobHref } from '@/platform/routing';
+import { useNow } from '@/platform/ui';
 import { useBucketList } from '../api/use-helper-jobs';
 import { canTellOnMyWay } from '../model/confirmation';
 import { jobPlaces } from './job-facts';
@@ -13,7 +14,9 @@ import { OnMyWay } from './on-my-way';
  * morning of a move is one tap from the app's first page. From page 1 of both Accepted lists
  * (the same queries as those tabs: jobs not over yet come first); nothing when none is due.
  */
-export function OnTheDayJobs({ now = Date.now() }: { now?: number }) {
+export function OnTheDayJobs() {
+  // A job joins at 3 h before its start, and leaves at its end, while the page stays open.
+  const now = useNow();
   const company = useBucketList('company', 'accepted', 1);
   const outsource = useBucketList('outsource', 'accepted', 1);
   // One card a job: a spot an offer gave her is also in her company invitations (the same

@@ -21,7 +21,15 @@ import type {
 import { CalendarFileButton } from '@/platform/calendar-file';
 import { helperJobEvent, orderFileName } from '@/platform/orders';
 import type { RoutePageProps } from '@/platform/routing';
-import { AppButton, Avatar, ConfirmDialog, ErrorState, SkeletonList, toast } from '@/platform/ui';
+import {
+  AppButton,
+  Avatar,
+  ConfirmDialog,
+  ErrorState,
+  SkeletonList,
+  toast,
+  useNow,
+} from '@/platform/ui';
 import { useRefreshHelperJobs } from '../api/use-helper-jobs';
 import { ApplyDialog } from '../components/apply-dialog';
 import { CompanyRatingSection } from '../components/company-rating-section';
@@ -80,6 +88,8 @@ function DetailsView({
   rateCompany: RateCompany;
 }) {
   const [dialog, setDialog] = useState<Dialog>(null);
+  // Confirm, can't make it and on my way follow the clock while the page stays open.
+  const now = useNow();
   const close = () => setDialog(null);
   const { order, branch } = job;
   const offer = group === 'outsource' ? (job as HelperOutsourceOffer) : null;
@@ -114,8 +124,8 @@ function DetailsView({
           </Tag>
         </div>
         <DetailFacts job={job} />
-        {job.bucket === 'accepted' && <JobConfirmation job={job} />}
-        {job.bucket === 'accepted' && <OnMyWay job={job} />}
+        {job.bucket === 'accepted' && <JobConfirmation job={job} now={now} />}
+        {job.bucket === 'accepted' && <OnMyWay job={job} now={now} />}
         {offer && application && (
           <MyApplication
             offer={offer}
