@@ -2,4 +2,3 @@ export * from './status';
 export * from './help-type';
 export * from './pay';
 export * from './calendar-event';
-export * from './on-the-way';
