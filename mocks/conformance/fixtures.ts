@@ -319,6 +319,28 @@ async function acceptedJobStarting(helperToken: string, offsets: number[]): Prom
   throw new Error(`the helper is busy at every start tried (${offsets.join(', ')} h from now)`);
 }
 
+/**
+ * An accepted job of hers she may say she is on her way to now: one she holds (from 3 h
+ * before its start until half an hour before its end), else a new one starting within the
+ * next 3 hours. At some hours of the seeded day she is on a job then and free at none.
+ */
+async function jobOnTheDay(helperToken: string): Promise<number> {
+  const page = await need<
+    Page<{ order: { id: number; start_at: string; end_at: string; completed_at: unknown } }>
+  >('list her accepted jobs', 'GET', '/helper/company-invitations', {
+    token: helperToken,
+    query: { bucket: 'accepted', per_page: 100 },
+  });
+  const now = Date.now();
+  const due = page.data.find(
+    ({ order }) =>
+      order.completed_at === null &&
+      Date.parse(order.start_at) - 3 * 3_600_000 <= now &&
+      now < Date.parse(order.end_at) - 1_800_000,
+  );
+  return due ? due.order.id : acceptedJobStarting(helperToken, [2, 1, 2.5, 1.5, 0.5]);
+}
+
 async function helperItem(
   token: string,
   list: 'company-invitations' | 'outsource-offers',
@@ -796,9 +818,9 @@ const FIXTURES: Record<string, Fixture> = {
     pathParams: { id: await acceptedJobSoon(token!) },
     body: { reason: 'My car broke down.' },
   }),
-  // on my way: a job of hers starting within 3 h
+  // on my way: a job of hers within its window (one she holds, else a new one within 3 h)
   tellOnMyWay: async ({ token }) => ({
-    pathParams: { id: await acceptedJobStarting(token!, [2, 1, 2.5, 1.5, 0.5]) },
+    pathParams: { id: await jobOnTheDay(token!) },
     body: { late_minutes: 15 },
   }),
   // subscriptions
