@@ -1,5 +1,6 @@
 import { Card, Tag } from '@blueprintjs/core';
 import { Link } from 'wouter';
+import { onTheWayText } from '@/platform/orders';
 import { helperJobHref } from '@/platform/routing';
 import { Avatar, RatingText } from '@/platform/ui';
 import type { HelperJobItem } from '../api/use-helper-jobs';
@@ -12,6 +13,8 @@ export function JobCard({ entry }: { entry: HelperJobItem }) {
   const mine = group === 'outsource' && item.bucket === 'new' ? item.my_application?.status : null;
   const confirmation = item.bucket === 'accepted' ? confirmationTag(item.confirmation) : null;
   const moved = item.bucket === 'accepted' && item.rescheduled_from != null;
+  // On the day (not in the spec): what she told the company, as the crew page reads it.
+  const told = item.bucket === 'accepted' ? onTheWayText(item) : null;
   return (
     <Card className="hj-card" compact>
       <Link
@@ -39,6 +42,11 @@ export function JobCard({ entry }: { entry: HelperJobItem }) {
           {moved && (
             <Tag minimal intent="warning">
               Moved
+            </Tag>
+          )}
+          {told && (
+            <Tag minimal intent={item.late_minutes ? 'warning' : 'success'}>
+              {`You said ${told}`}
             </Tag>
           )}
           {confirmation && (

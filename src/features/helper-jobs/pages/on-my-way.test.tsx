@@ -121,6 +121,21 @@ describe('on my way, from the Job page', () => {
   });
 });
 
+describe('on my way, on her Accepted list', () => {
+  it('a card says what she told the company', async () => {
+    const { order, invitations } = await austinJobIn(2, { now: NOW.getTime(), people: 1 });
+    await tellOnMyWay(db, invitations[0]!.id, 15, { notify: false });
+    localStorage.setItem('token', await loginAs('helper@demo.test'));
+    renderApp('/helper/job/company/accepted');
+    const card = await screen.findByRole('link', {
+      name: `Order #${order.number}, Lone Star Movers`,
+    });
+    expect(within(card).getByText('You said 15 min late')).toBeVisible();
+    // Her other accepted jobs say nothing of the kind.
+    expect(screen.getAllByText(/^You said /)).toHaveLength(1);
+  });
+});
+
 describe('on my way, from the Job page, a job taken through an offer', () => {
   it('is one card, though both of her Accepted lists hold it', async () => {
     const { order } = await austinJobIn(2, { now: NOW.getTime(), people: 0, helpersNeeded: 1 });
