@@ -15,9 +15,9 @@ import { orderTimeZone } from './time-off';
 
 const HOUR = 3_600_000;
 /** From this long before the start she may say she is on her way. */
-export const ON_MY_WAY_BEFORE_MS = 3 * HOUR;
+const ON_MY_WAY_BEFORE_MS = 3 * HOUR;
 
-export const ON_MY_WAY_MESSAGES = {
+const ON_MY_WAY_MESSAGES = {
   tooEarly: 'You can say you are on your way from 3 hours before the job starts.',
   over: 'This job is over.',
   startedOnTime: 'The job has started: say how late you will be.',
@@ -28,7 +28,7 @@ export const onMyWayFrom = (order: Pick<OrderRecord, 'start_at'>) =>
   Date.parse(order.start_at) - ON_MY_WAY_BEFORE_MS;
 
 /** What the branch reads: "Maria Lopez is running 15 min late for order #1042". */
-export function onMyWayTitle(name: string, number: number, lateMinutes: number): string {
+function onMyWayTitle(name: string, number: number, lateMinutes: number): string {
   return lateMinutes > 0
     ? `${name} is running ${lateMinutes} min late for order #${number}`
     : `${name} is on the way to order #${number}`;

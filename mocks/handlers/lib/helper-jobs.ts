@@ -333,7 +333,7 @@ export function toHelperOffer(offer: OutsourceOfferRecord, helperId: number): He
 }
 
 /** A helper's job by its times (an order's start_at and end_at) and the item's id. */
-export interface JobTimesKey {
+interface JobTimesKey {
   start: string;
   end: string;
   id: number;
