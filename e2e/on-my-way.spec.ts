@@ -41,7 +41,7 @@ test('on the day Maria says she runs late, then later: the owner’s open crew p
   await page.goto(`/company/job/team-edit/${job.order.id}`);
   const crew = crewPage(page);
   await expect(crew.crewRow(HELPER_NAME).getByText('Accepted', { exact: true })).toBeVisible();
-  await mariaTab.goto(`/helper/job/company/details/${job.invitationId}`);
+  await mariaTab.goto(job.detailsPath);
   const day = mariaTab.getByRole('region', { name: 'On the day' });
   await expect(day.getByRole('button', { name: 'Running late' })).toBeVisible();
   await waitForRealtimeChannels(page);

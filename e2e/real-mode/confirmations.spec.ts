@@ -272,7 +272,7 @@ test("on the day the helper runs late: the owner's open crew page says so, live"
   const crew = crewPage(owner.page);
   await expect(crew.crewRow(HELPER_NAME).getByText('Accepted', { exact: true })).toBeVisible();
   await expect(crew.crewRow(HELPER_NAME).getByText(/ · told /)).toHaveCount(0);
-  await maria.page.goto(`/helper/job/company/details/${job.invitationId}`);
+  await maria.page.goto(job.detailsPath);
   const day = maria.page.getByRole('region', { name: 'On the day' });
   await expect(day.getByRole('button', { name: 'Running late' })).toBeVisible();
   await waitForChannel(request, owner.socket, branchChannel(job.branch.id));

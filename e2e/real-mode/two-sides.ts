@@ -358,27 +358,39 @@ export async function acceptedJobAt(
 
 /**
  * A job of Maria's on which she may say she is on her way (from 3 h before its start until
- * its end, on-my-way), and its branch: one she holds already (on the journeys' clock she is
- * on one under way, in Dallas), else a new Austin one starting within the next 3 hours.
+ * its end, on-my-way), its branch and her Order details page: one she holds already (on the
+ * journeys' clock she is on one under way, in Dallas, taken through an outsourcing offer),
+ * else a new Austin one starting within the next 3 hours.
  */
 export async function herJobOnTheDay(owner: Api, maria: Api, now = Date.now()) {
-  const accepted = await maria.call<
-    Paged<
-      HelperJob & {
-        branch: { id: number; name: string };
-        order: { id: number; completed_at: unknown };
-      }
-    >
-  >('GET', '/helper/company-invitations?bucket=accepted&per_page=100');
-  const due = accepted.data.find(
-    (job) =>
-      job.order.completed_at === null &&
-      Date.parse(job.order.start_at) - 3 * 3_600_000 <= now &&
-      now < Date.parse(job.order.end_at) - 3_600_000,
-  );
-  if (due) return { branch: due.branch, order: due.order, invitationId: due.id };
+  type Accepted = HelperJob & {
+    branch: { id: number; name: string };
+    order: { id: number; completed_at: unknown };
+  };
+  const due = (job: Accepted) =>
+    job.order.completed_at === null &&
+    Date.parse(job.order.start_at) - 3 * 3_600_000 <= now &&
+    now < Date.parse(job.order.end_at) - 3_600_000;
+  // Her two Accepted lists: a job is in one of them (one she took through an offer is the offer's).
+  for (const list of ['company', 'outsource'] as const) {
+    const accepted = await maria.call<Paged<Accepted>>(
+      'GET',
+      `/helper/${list === 'company' ? 'company-invitations' : 'outsource-offers'}?bucket=accepted&per_page=100`,
+    );
+    const job = accepted.data.find(due);
+    if (job)
+      return {
+        branch: job.branch,
+        order: job.order,
+        detailsPath: `/helper/job/${list}/details/${job.id}`,
+      };
+  }
   const made = await acceptedJobAt(owner, maria, 'Soon', { hours: [1.5, 2, 2.5, 1], now });
-  return { ...made, branch: { id: made.austin, name: AUSTIN } };
+  return {
+    ...made,
+    branch: { id: made.austin, name: AUSTIN },
+    detailsPath: `/helper/job/company/details/${made.invitationId}`,
+  };
 }
 
 /* ------------------------------------------------------------------ the socket */

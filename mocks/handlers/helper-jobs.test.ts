@@ -359,6 +359,51 @@ describe('outsourcing offers', () => {
     expect(db.findById('orders', offer.order.id)!.status).toBeGreaterThanOrEqual(3);
   });
 
+  it('a job taken through an offer is listed once, under offers; off the crew, the offer is cancelled and reopens', async () => {
+    const token = await helper();
+    const [offer] = (await offers(token, 'new')).data.filter((o) => o.my_application === null);
+    // One spot left, so hers fills the offer.
+    await db.patch('outsource_offers', offer.id, { helpers_needed: offer.accepted_count + 1 });
+    const application = await applyToOffer(db, offer.id, maria().id, {});
+    await acceptApplication(db, application.id);
+    expect(db.findById('outsource_offers', offer.id)!.status).toBe('filled');
+    const spot = db.findById('offer_applications', application.id)!.order_invitation_id!;
+    // Where the spot (as an invitation) and the offer are listed: one flag per bucket, in
+    // BUCKETS' order (new, accepted, waiting, cancelled), and in her search.
+    const listed = async () => ({
+      invitations: await Promise.all(
+        BUCKETS.map(async (b) => (await invitations(token, b)).data.some((i) => i.id === spot)),
+      ),
+      offers: await Promise.all(
+        BUCKETS.map(async (b) => (await offers(token, b)).data.some((o) => o.id === offer.id)),
+      ),
+      search: expectValid(
+        searchHelperJobsResponse,
+        (await call('GET', `/helper/job-search?search=${offer.order.number}`, { token })).body,
+      ).data,
+    });
+    const taken = await listed();
+    expect(taken.offers).toEqual([false, true, false, false]);
+    expect(taken.invitations).toEqual([false, false, false, false]);
+    expect(taken.search.offers.map((o) => o.id)).toContain(offer.id);
+    expect(taken.search.invitations.map((i) => i.id)).not.toContain(spot);
+    const counts = expectValid(
+      getHelperJobCountsResponse,
+      (await call('GET', '/helper/job-counts', { token })).body,
+    ).data;
+    for (const bucket of BUCKETS)
+      expect(counts.company[bucket]).toBe((await invitations(token, bucket)).total);
+    // Her detail call still answers for the spot.
+    expect((await call('GET', `/helper/company-invitations/${spot}`, { token })).status).toBe(200);
+
+    await cancelInvitationByCompany(db, spot);
+    const off = await listed();
+    expect(off.offers).toEqual([false, false, false, true]);
+    expect(off.invitations).toEqual([false, false, false, false]);
+    expect(db.findById('offer_applications', application.id)!.status).toBe('cancelled');
+    expect(db.findById('outsource_offers', offer.id)!.status).toBe('open');
+  });
+
   it('reject: declined -> waiting (withdrawing a pending application); 422 twice', async () => {
     const token = await helper();
     const [offer] = (await offers(token, 'new')).data;

@@ -16,7 +16,7 @@ import { parseBody, parseQuery } from './lib/validation';
 import {
   bucketOrder,
   orderTimes,
-  helperInvitations,
+  companyInvitations,
   helperJobCounts,
   invitationBucket,
   myApplication,
@@ -63,7 +63,7 @@ export const helperJobHandlers = [
       page,
       per_page: perPage,
     } = parseQuery(request, listHelperCompanyInvitationsQueryParams);
-    const items = helperInvitations(user)
+    const items = companyInvitations(user)
       .filter((invitation) => invitationBucket(invitation) === bucket)
       .map((invitation) => ({
         invitation,

@@ -10,7 +10,7 @@ import { requireHelperArea, requireManageableBranch } from './lib/guards';
 import { activeMembers } from './lib/company-presenters';
 import {
   aheadFirst,
-  helperInvitations,
+  companyInvitations,
   offerBucket,
   toHelperInvitation,
   toHelperOffer,
@@ -129,7 +129,7 @@ export const searchHandlers = [
     const { user } = await requireHelperArea(request);
     const search = searchText(parseQuery(request, searchHelperJobsQueryParams).search);
     const byStart = upcomingFirst(new Date().toISOString());
-    const invitations = helperInvitations(user)
+    const invitations = companyInvitations(user)
       .map(toHelperInvitation)
       .filter((job) => helperJobMatches(job, search))
       .sort(byStart)

@@ -60,14 +60,17 @@ describe('the companies play against the demo helper (mock)', () => {
   });
 
   it('a company calls off one of her accepted upcoming jobs: Accepted down, Cancelled up', async () => {
-    const before = counts().company;
+    // The job is in one of her two lists: a company invitation's, or an offer's she took.
+    const both = (bucket: 'accepted' | 'cancelled') =>
+      counts().company[bucket] + counts().outsource[bucket];
+    const before = { accepted: both('accepted'), cancelled: both('cancelled') };
     const move = await cancelDemoHelperJob(db, 3);
     expect(move?.kind).toBe('cancel');
     expect(
       db.findById('order_invitations', move!.kind === 'cancel' ? move!.invitation_id : 0)!.status,
     ).toBe('cancelled');
-    expect(counts().company.accepted).toBe(before.accepted - 1);
-    expect(counts().company.cancelled).toBe(before.cancelled + 1);
+    expect(both('accepted')).toBe(before.accepted - 1);
+    expect(both('cancelled')).toBe(before.cancelled + 1);
   });
 
   it('each move changes her buckets; the demo panel always sends new work', async () => {

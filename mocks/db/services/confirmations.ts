@@ -11,6 +11,7 @@ import {
   StateError,
   type ServiceOptions,
 } from './orders';
+import { releaseOfferSpot } from './outsourcing';
 
 /*
  * Confirmations (7/8, beyond the spec; contract/README "Confirmations"). From 48 h before an
@@ -164,24 +165,14 @@ export async function dropOut(
     responded_at: stamp(options),
     updated_at: stamp(options),
   });
-  const application = db.offer_applications.findFirst((q) =>
-    q.where({ order_invitation_id: invitation.id, status: 'accepted' }),
-  );
-  if (application) {
-    await db.patch('offer_applications', application.id, {
-      status: 'withdrawn',
-      updated_at: stamp(options),
-    });
+  const application = await releaseOfferSpot(db, invitation.id, 'withdrawn', options);
+  if (application)
     await db.insert('offer_declines', {
       offer_id: application.offer_id,
       helper_id: application.helper_id,
       reason,
       created_at: stamp(options),
     });
-    const offer = db.findById('outsource_offers', application.offer_id);
-    if (offer?.status === 'filled')
-      await db.patch('outsource_offers', offer.id, { status: 'open', updated_at: stamp(options) });
-  }
   const employee = db.findById('employees', invitation.employee_id);
   await notify(
     db,

@@ -15,6 +15,7 @@ import {
 import { busyIndex, busyMessage, busyWith, lookup } from './availability';
 import { offDuring, offMessage } from './time-off';
 import { NOT_ON_THE_WAY } from './on-my-way';
+import { releaseOfferSpot } from './outsourcing';
 
 /*
  * Order invitations: the company invites its members (employees, helpers on the branch),
@@ -151,6 +152,8 @@ export async function cancelInvitationByCompany(
     status: 'cancelled',
     updated_at: stamp(options),
   });
+  // A spot her offer application gave: the application is cancelled with it.
+  await releaseOfferSpot(db, invitation.id, 'cancelled', options);
   await recomputeOrderStatus(db, invitation.order_id, options);
   return updated;
 }

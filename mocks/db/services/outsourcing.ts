@@ -308,6 +308,33 @@ export async function withdrawApplication(
 }
 
 /**
+ * A crew spot an accepted application gave is given up: the company took her off the crew
+ * (`cancelled`) or she can't make it (`withdrawn`). The application says so, so her
+ * Outsourcing offers tab files it as the invitation is filed, and a filled offer opens again.
+ * Returns the application when the invitation came from one.
+ */
+export async function releaseOfferSpot(
+  db: MockDb,
+  invitationId: number,
+  status: 'cancelled' | 'withdrawn',
+  options: ServiceOptions = {},
+): Promise<OfferApplicationRecord | undefined> {
+  const application = db.offer_applications.findFirst((q) =>
+    q.where({ order_invitation_id: invitationId, status: 'accepted' }),
+  );
+  if (!application) return undefined;
+  await db.patch('offer_applications', application.id, { status, updated_at: stamp(options) });
+  await reopenFilled(db, application.offer_id, options);
+  return application;
+}
+
+async function reopenFilled(db: MockDb, offerId: number, options: ServiceOptions) {
+  const offer = db.findById('outsource_offers', offerId);
+  if (offer?.status === 'filled')
+    await db.patch('outsource_offers', offer.id, { status: 'open', updated_at: stamp(options) });
+}
+
+/**
  * The company cancels a pending or accepted application; an accepted one takes the helper
  * off the crew and reopens a filled offer.
  */
@@ -337,8 +364,7 @@ export async function cancelApplication(
         status: 'cancelled',
         updated_at: stamp(options),
       });
-    if (offer.status === 'filled')
-      await db.patch('outsource_offers', offer.id, { status: 'open', updated_at: stamp(options) });
+    await reopenFilled(db, offer.id, options);
     await recomputeOrderStatus(db, order.id, options);
   }
   return updated;

@@ -190,6 +190,20 @@ export function helperInvitations(user: UserRecord): OrderInvitationRecord[] {
   return db.order_invitations.findMany((q) => q.where({ user_id: user.id }));
 }
 
+/**
+ * Her Company invitations tab: her order invitations less the ones an offer application of
+ * hers made or took over (her Outsourcing offers tab lists that job, and her calendar calls
+ * it the offer's), so a job taken through an offer is listed once.
+ */
+export function companyInvitations(user: UserRecord): OrderInvitationRecord[] {
+  const viaOffers = new Set(
+    db.offer_applications
+      .findMany((q) => q.where({ helper_id: user.id }))
+      .map((application) => application.order_invitation_id),
+  );
+  return helperInvitations(user).filter((invitation) => !viaOffers.has(invitation.id));
+}
+
 export function toHelperInvitation(invitation: OrderInvitationRecord): HelperCompanyInvitation {
   const order = db.findById('orders', invitation.order_id);
   if (!order) throw new Error(`invitation ${invitation.id}: unknown order`);
@@ -383,7 +397,7 @@ const EMPTY_COUNTS = (): Record<HelperBucket, number> => ({
 /** How many items each bucket of both lists holds (the lists' own filters). */
 export function helperJobCounts(user: UserRecord) {
   const company = EMPTY_COUNTS();
-  for (const invitation of helperInvitations(user)) company[invitationBucket(invitation)] += 1;
+  for (const invitation of companyInvitations(user)) company[invitationBucket(invitation)] += 1;
   const outsource = EMPTY_COUNTS();
   for (const offer of db.outsource_offers.all()) {
     const bucket = offerBucket(offer, user.id);

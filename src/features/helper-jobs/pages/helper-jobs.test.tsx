@@ -27,10 +27,14 @@ function invitationBucketOf(i: OrderInvitationRecord): Bucket {
   return i.status === 'pending' ? 'new' : 'accepted';
 }
 
+/** Her Company invitations: not the spots her offer applications got (listed under offers). */
 function invitationsIn(bucket: Bucket) {
+  const viaOffers = db.offer_applications
+    .findMany((q) => q.where({ helper_id: maria().id }))
+    .map((a) => a.order_invitation_id);
   return db.order_invitations
     .findMany((q) => q.where({ user_id: maria().id }))
-    .filter((i) => invitationBucketOf(i) === bucket);
+    .filter((i) => !viaOffers.includes(i.id) && invitationBucketOf(i) === bucket);
 }
 
 function offersIn(bucket: Bucket): OutsourceOfferRecord[] {

@@ -137,7 +137,7 @@ describe('on my way, on her Accepted list', () => {
 });
 
 describe('on my way, from the Job page, a job taken through an offer', () => {
-  it('is one card, though both of her Accepted lists hold it', async () => {
+  it('is one card: under her offers only', async () => {
     const { order } = await austinJobIn(2, { now: NOW.getTime(), people: 0, helpersNeeded: 1 });
     const offer = await db.insert('outsource_offers', {
       order_id: order.id,
