@@ -266,9 +266,13 @@ const acceptedJobSoon = (helperToken: string) =>
 
 /**
  * A new order of the owner's branch starting at the first of these offsets (hours from now)
- * she is free at, two hours long, with the helper invited and accepted: its id.
+ * she is free at, two hours long (or `hoursLong`), with the helper invited and accepted: its id.
  */
-async function acceptedJobStarting(helperToken: string, offsets: number[]): Promise<number> {
+async function acceptedJobStarting(
+  helperToken: string,
+  offsets: number[],
+  hoursLong = 2,
+): Promise<number> {
   const owner = await tokenFor(OWNER);
   const branch = await ownerBranch(owner);
   const me = await need<{ user: { id: number } }>('who am I', 'POST', '/auth/get-me', {
@@ -286,7 +290,7 @@ async function acceptedJobStarting(helperToken: string, offsets: number[]): Prom
         body: {
           ...orderBody(),
           start_at: new Date(start).toISOString(),
-          end_at: new Date(start + 2 * 3_600_000).toISOString(),
+          end_at: new Date(start + hoursLong * 3_600_000).toISOString(),
         },
       },
     );
@@ -321,24 +325,62 @@ async function acceptedJobStarting(helperToken: string, offsets: number[]): Prom
 
 /**
  * An accepted job of hers she may say she is on her way to now: one she holds (from 3 h
- * before its start until half an hour before its end), else a new one starting within the
- * next 3 hours. At some hours of the seeded day she is on a job then and free at none.
+ * before its start until half an hour before its end; not one she started work on), else a
+ * new one starting within the next 3 hours. At some hours of the seeded day she is on a job
+ * then and free at none. With `window`, the same for another lead time (clock-in: 1 h).
  */
-async function jobOnTheDay(helperToken: string): Promise<number> {
-  const page = await need<
-    Page<{ order: { id: number; start_at: string; end_at: string; completed_at: unknown } }>
-  >('list her accepted jobs', 'GET', '/helper/company-invitations', {
-    token: helperToken,
-    query: { bucket: 'accepted', per_page: 100 },
-  });
+async function jobOnTheDay(
+  helperToken: string,
+  window = { before: 3, offsets: [2, 1, 2.5, 1.5, 0.5], hoursLong: 2 },
+): Promise<number> {
   const now = Date.now();
-  const due = page.data.find(
-    ({ order }) =>
-      order.completed_at === null &&
-      Date.parse(order.start_at) - 3 * 3_600_000 <= now &&
-      now < Date.parse(order.end_at) - 1_800_000,
-  );
-  return due ? due.order.id : acceptedJobStarting(helperToken, [2, 1, 2.5, 1.5, 0.5]);
+  // Her two Accepted lists: a job she took through an offer is listed under offers only.
+  for (const list of ['company-invitations', 'outsource-offers']) {
+    const page = await need<
+      Page<{
+        clocked_in_at: unknown;
+        order: { id: number; start_at: string; end_at: string; completed_at: unknown };
+      }>
+    >('list her accepted jobs', 'GET', `/helper/${list}`, {
+      token: helperToken,
+      query: { bucket: 'accepted', per_page: 100 },
+    });
+    const due = page.data.find(
+      ({ order, clocked_in_at }) =>
+        order.completed_at === null &&
+        clocked_in_at === null &&
+        Date.parse(order.start_at) - window.before * 3_600_000 <= now &&
+        now < Date.parse(order.end_at) - 1_800_000,
+    );
+    if (due) return due.order.id;
+  }
+  return acceptedJobStarting(helperToken, window.offsets, window.hoursLong);
+}
+
+/**
+ * A job of hers she may start work on now (from 1 h before its start until its end); a new
+ * one is an hour long, so it fits before the one on-my-way's fixture made 2 h ahead.
+ */
+const jobToClockIn = (helperToken: string) =>
+  jobOnTheDay(helperToken, { before: 1, offsets: [0.5, 0.25, 0.75, 1], hoursLong: 1 });
+
+/** A job of hers she is at work on: one she started (clockIn's), else one she starts now. */
+async function jobAtWork(helperToken: string): Promise<number> {
+  for (const list of ['company-invitations', 'outsource-offers']) {
+    const page = await need<
+      Page<{ clocked_in_at: unknown; clocked_out_at: unknown; order: { id: number } }>
+    >('list her accepted jobs', 'GET', `/helper/${list}`, {
+      token: helperToken,
+      query: { bucket: 'accepted', per_page: 100 },
+    });
+    const started = page.data.find(
+      (job) => job.clocked_in_at !== null && job.clocked_out_at === null,
+    );
+    if (started) return started.order.id;
+  }
+  const id = await jobToClockIn(helperToken);
+  await need('start work', 'POST', `/helper/jobs/${id}/clock-in`, { token: helperToken });
+  return id;
 }
 
 async function helperItem(
@@ -823,6 +865,9 @@ const FIXTURES: Record<string, Fixture> = {
     pathParams: { id: await jobOnTheDay(token!) },
     body: { late_minutes: 15 },
   }),
+  // time clock: a job of hers she may start work on; to finish it, one she started
+  clockIn: async ({ token }) => ({ pathParams: { id: await jobToClockIn(token!) } }),
+  clockOut: async ({ token }) => ({ pathParams: { id: await jobAtWork(token!) } }),
   // subscriptions
   changeSubscription: async ({ token }) => {
     const plans = await need<Array<{ id: number }>>('list plans', 'GET', '/subscription/plans', {

@@ -181,6 +181,9 @@ export const orderInvitationSchema = lazySchema(() =>
     on_my_way_at: isoDateTime.nullable().optional(),
     late_minutes: z.number().nullable().optional(),
     expected_at: isoDateTime.nullable().optional(),
+    /** Time clock (services/time-clock.ts): when she started and finished work on the job. */
+    clocked_in_at: isoDateTime.nullable().optional(),
+    clocked_out_at: isoDateTime.nullable().optional(),
   }),
 );
 

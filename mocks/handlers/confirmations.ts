@@ -6,6 +6,7 @@ import {
 import { db } from '../db';
 import { confirmJob, dropOut, helperInvitationOnOrder } from '../db/services/confirmations';
 import { tellOnMyWay } from '../db/services/on-my-way';
+import { clockIn, clockOut } from '../db/services/time-clock';
 import { forbidden, notFound, ok } from './lib/envelope';
 import { guarded, parseId, requireHelperArea, type RawId } from './lib/guards';
 import { toHelperJobConfirmation } from './lib/helper-jobs';
@@ -59,5 +60,22 @@ export const confirmationHandlers = [
       const told = await tellOnMyWay(db, invitation.id, late ?? 0);
       return ok(toHelperJobConfirmation(told), 'The company has been told.');
     });
+  }),
+
+  // Time clock (not in the spec): start and finish work, once each.
+  http.post('*/api/helper/jobs/:id/clock-in', async ({ request, params }) => {
+    await simulateLatency();
+    const { invitation } = await requireMyJob(request, params.id);
+    return guarded(async () =>
+      ok(toHelperJobConfirmation(await clockIn(db, invitation.id)), 'Work started.'),
+    );
+  }),
+
+  http.post('*/api/helper/jobs/:id/clock-out', async ({ request, params }) => {
+    await simulateLatency();
+    const { invitation } = await requireMyJob(request, params.id);
+    return guarded(async () =>
+      ok(toHelperJobConfirmation(await clockOut(db, invitation.id)), 'Work finished.'),
+    );
   }),
 ];

@@ -1,7 +1,12 @@
 import { db, resetDatabase, DEMO_ACCOUNTS } from '../db';
 import { austinJobIn } from '../testing/confirmations';
 import { mix, startAutoAnswer } from './auto-answer';
-import { confirmReplyDelay, plannedConfirmReply, plannedOnMyWay } from './confirm-agenda';
+import {
+  confirmReplyDelay,
+  plannedConfirmReply,
+  plannedOnMyWay,
+  plannedTimeClock,
+} from './confirm-agenda';
 
 /*
  * Confirmations in the demo (confirm-agenda.ts, run by the auto-answer leader) on fake
@@ -174,6 +179,38 @@ describe('on the day (on my way, not in the spec)', () => {
       true,
     );
     expect(told(order.id)).toEqual([]);
+    stop();
+  });
+
+  it('who confirmed starts work as she told and finishes after the end, once each; nobody else', async () => {
+    // 7-8 pm in Austin, four people.
+    const { order, invitations } = await austinJobIn(10, { now: NOW.getTime(), people: 4 });
+    const maria = db.users.findFirst((q) => q.where({ email: DEMO_ACCOUNTS.helper.email }))!;
+    const stop = startAutoAnswer({ delayMs: DELAY, db });
+    await vi.advanceTimersByTimeAsync(10 * HOUR); // the start: some are there, none has left
+    const planned = invitations.map((i) =>
+      i.user_id === maria.id || plannedConfirmReply(i, mix) !== 'confirm'
+        ? null
+        : plannedTimeClock(i, order, mix),
+    );
+    expect(planned.some((p) => p === null)).toBe(true);
+    expect(planned.some((p) => p !== null)).toBe(true);
+    const read = () =>
+      invitations.map((i) => {
+        const now = db.findById('order_invitations', i.id)!;
+        return [now.clocked_in_at ?? null, now.clocked_out_at ?? null];
+      });
+    expect(read().every(([, out]) => out === null)).toBe(true);
+    await vi.advanceTimersByTimeAsync(1.5 * HOUR); // past every planned finish
+    expect(read()).toEqual(
+      planned.map((p) =>
+        p ? [new Date(p.inAt).toISOString(), new Date(p.outAt).toISOString()] : [null, null],
+      ),
+    );
+    const notices = db.notifications
+      .findMany((q) => q.where({ order_id: order.id }))
+      .filter((n) => n.kind === 'crew_clocked_in' || n.kind === 'crew_clocked_out');
+    expect(notices.length).toBeGreaterThan(0);
     stop();
   });
 });

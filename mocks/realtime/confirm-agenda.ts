@@ -9,6 +9,7 @@ import {
 } from '../db/services/confirmations';
 import { isClosed, StateError } from '../db/services/orders';
 import { tellOnMyWay } from '../db/services/on-my-way';
+import { clockIn, clockOut } from '../db/services/time-clock';
 
 /*
  * Confirmations in the demo (7/8; auto-answer.ts runs this in the leader tab):
@@ -23,6 +24,8 @@ import { tellOnMyWay } from '../db/services/on-my-way';
  *    is on her way, 20-50 minutes before the start, mostly on time, sometimes late
  *    (plannedOnMyWay): a demo's crew page and board follow the morning live. Only a tell that
  *    has just come due is made: a world loaded later does not tell every past one at once.
+ *    She then starts work as she said (on time: 0-10 minutes early; late: that late) and
+ *    finishes 0-30 minutes after the job's end (plannedTimeClock), on the same terms.
  * The asks and flags are not stored as agenda entries: they follow from the jobs and the
  * markers on the invitations, so a sweep does what has come due (at start, seeded jobs too;
  * after any invitation or order change) and sets one timer to the next instant. A reload
@@ -75,6 +78,24 @@ export function plannedOnMyWay(
   };
 }
 
+/**
+ * When a simulated crew member starts and finishes work (time clock): at the start as she
+ * told (on time: 0-10 minutes early), and 0-30 minutes after the job's end.
+ */
+export function plannedTimeClock(
+  invitation: Pick<OrderInvitationRecord, 'id' | 'order_id'>,
+  order: { start_at: string; end_at: string },
+  mix: Mix,
+): { inAt: number; outAt: number } {
+  const { lateMinutes } = plannedOnMyWay(invitation, mix);
+  const roll = mix(invitation.id ^ 0x1b873593, invitation.order_id);
+  const early = (roll % 3) * 5;
+  return {
+    inAt: Date.parse(order.start_at) + (lateMinutes || -early) * 60_000,
+    outAt: Date.parse(order.end_at) + ((roll >>> 8) % 4) * 10 * 60_000,
+  };
+}
+
 /** A tell that came due this long ago is still made (a sweep's timer may fire late). */
 const TELL_GRACE_MS = 5 * 60_000;
 
@@ -122,6 +143,23 @@ export async function sweepConfirmations(
         } catch (error) {
           // Off the crew or the job closed while the sweep awaited a write: nothing to tell;
           // the rest of the sweep goes on.
+          if (!(error instanceof StateError)) throw error;
+        }
+      }
+    }
+    // Then she starts and finishes work, each once, when planned (not a burst of past ones).
+    if (
+      invitation.confirmed_at &&
+      !invitation.clocked_out_at &&
+      options.answersByItself(invitation)
+    ) {
+      const { inAt, outAt } = plannedTimeClock(invitation, order, options.mix);
+      const [at, step] = invitation.clocked_in_at ? [outAt, clockOut] : [inAt, clockIn];
+      if (now < at) later(at);
+      else if (now - at <= TELL_GRACE_MS) {
+        try {
+          await step(database, invitation.id, { now: new Date(now) });
+        } catch (error) {
           if (!(error instanceof StateError)) throw error;
         }
       }

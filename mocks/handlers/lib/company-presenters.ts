@@ -23,6 +23,7 @@ import {
 import { confirmationOf, isUnconfirmed } from '../../db/services/confirmations';
 import { helperProfileOf, helperRating } from '../../db/services/helpers';
 import { onTheWay } from '../../db/services/on-my-way';
+import { timeClock } from '../../db/services/time-clock';
 import { rosterStatusOf } from '../../db/services/roster';
 import { nextTimeOff, timeOffIndex, toTimeOffDates } from '../../db/services/time-off';
 
@@ -208,6 +209,7 @@ export function currentCrew(orderId: number): CrewMember[] {
         confirmation: order ? confirmationOf(invitation, order) : null,
         confirmed_at: invitation.status === 'accepted' ? (invitation.confirmed_at ?? null) : null,
         ...onTheWay(invitation),
+        ...timeClock(invitation),
         // Dates only: the reason is hers.
         time_off:
           employee.user_id != null && off.has(employee.user_id)

@@ -229,3 +229,12 @@ export function timeAgo(value: DateLike | null | undefined, now: DateLike = new 
   if (days < 7) return plural(days, 'day');
   return formatDate(then);
 }
+
+/** 315 min -> '5 h 15 min', 45 -> '45 min', 300 -> '5 h' (a length of time worked). */
+export function formatSpan(ms: number): string {
+  const minutes = Math.max(0, Math.round(ms / 60_000));
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (!hours) return `${rest} min`;
+  return rest ? `${hours} h ${rest} min` : `${hours} h`;
+}

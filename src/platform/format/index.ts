@@ -7,6 +7,7 @@ export {
   formatTimeAt,
   daysPhrase,
   formatDayRange,
+  formatSpan,
   formatTimeOff,
   timeOffText,
   formatTimeRange,

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { formatSpan } from '@/platform/format';
 import {
   dropHiddenAddresses,
   hasDestination,
   hasPickUp,
+  onTheDayText,
+  timeClockLine,
   helpTypeLabel,
   orderStatusGroup,
   orderStatusLabel,
@@ -66,5 +69,44 @@ describe('help type (spec sections 1, 3 and 5)', () => {
     expect(dropHiddenAddresses({ ...payload, help_type: 3 })).toEqual({ ...payload, help_type: 3 });
     // The input is not changed.
     expect(payload.destination_addresses).toEqual(['b']);
+  });
+});
+
+describe('time clock words (not in the spec)', () => {
+  const CHICAGO = 'America/Chicago';
+  const told = { on_my_way_at: null, late_minutes: null, expected_at: null };
+  it('says how long, in hours and minutes', () => {
+    expect([0, 45, 60, 315, 300.4].map((m) => formatSpan(m * 60_000))).toEqual([
+      '0 min',
+      '45 min',
+      '1 h',
+      '5 h 15 min',
+      '5 h',
+    ]);
+  });
+
+  it('says since when she works, then when she worked, on the branch clock', () => {
+    const started = { clocked_in_at: '2027-03-09T14:55:00Z', clocked_out_at: null };
+    expect(timeClockLine({ clocked_in_at: null, clocked_out_at: null }, CHICAGO)).toBeNull();
+    expect(timeClockLine(started, CHICAGO)).toMatch(/^working since 8:55 am( CST)?$/);
+    expect(timeClockLine({ ...started, clocked_out_at: '2027-03-09T20:10:00Z' }, CHICAGO)).toMatch(
+      /^worked 8:55 am - 2:10 pm( CST)? \(5 h 15 min\)$/,
+    );
+  });
+
+  it('a board chip: done, at work, else what she told', () => {
+    const none = { ...told, clocked_in_at: null, clocked_out_at: null };
+    expect(onTheDayText(none)).toBeNull();
+    expect(onTheDayText({ ...none, on_my_way_at: '2027-03-09T14:00:00Z', late_minutes: 15 })).toBe(
+      '15 min late',
+    );
+    const atWork = {
+      ...none,
+      on_my_way_at: '2027-03-09T14:00:00Z',
+      late_minutes: 15,
+      clocked_in_at: '2027-03-09T15:20:00Z',
+    };
+    expect(onTheDayText(atWork)).toBe('at work');
+    expect(onTheDayText({ ...atWork, clocked_out_at: '2027-03-09T18:00:00Z' })).toBe('done');
   });
 });

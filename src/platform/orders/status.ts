@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@/platform/api/generated/model';
-import { formatTimeAt } from '@/platform/format';
+import { formatSpan, formatTimeAt, formatTimeRange } from '@/platform/format';
 
 /**
  * Spec section 3: order statuses, shown the same way everywhere (design guide): 1 Not formed
@@ -63,4 +63,27 @@ export function onTheWayLine(told: Told, timeZone?: string): string | null {
   const text = onTheWayText(told);
   if (!text || !told.late_minutes || !told.expected_at) return text;
   return `${text}, expected ${formatTimeAt(told.expected_at, timeZone)}`;
+}
+
+type Clocked = { clocked_in_at: string | null; clocked_out_at: string | null };
+
+/**
+ * The time clock (not in the spec), said the same way on both sides, on the branch's clock:
+ * 'working since 8:55 am' or 'worked 8:55 am - 2:10 pm (5 h 15 min)'; null before clock-in.
+ */
+export function timeClockLine(clock: Clocked, timeZone?: string): string | null {
+  if (!clock.clocked_in_at) return null;
+  if (!clock.clocked_out_at) return `working since ${formatTimeAt(clock.clocked_in_at, timeZone)}`;
+  const worked = Date.parse(clock.clocked_out_at) - Date.parse(clock.clocked_in_at);
+  return `worked ${formatTimeRange(clock.clocked_in_at, clock.clocked_out_at, timeZone)} (${formatSpan(worked)})`;
+}
+
+/**
+ * A crew member's day in a word or two, for the board's chips: 'done' (finished work),
+ * 'at work' (started), else what she told ('on the way', '15 min late'); null otherwise.
+ */
+export function onTheDayText(member: Told & Clocked): string | null {
+  if (member.clocked_out_at) return 'done';
+  if (member.clocked_in_at) return 'at work';
+  return onTheWayText(member);
 }

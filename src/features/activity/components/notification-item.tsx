@@ -20,6 +20,8 @@ const KIND_ICON: Record<NotificationKind, IconName> = {
   crew_unconfirmed: 'time',
   crew_time_off: 'calendar',
   crew_on_my_way: 'drive-time',
+  crew_clocked_in: 'log-in',
+  crew_clocked_out: 'log-out',
 };
 
 /**

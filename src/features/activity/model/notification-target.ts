@@ -37,6 +37,9 @@ const TARGETS: Record<NotificationKind, Target> = {
   // offers to invite someone else.
   crew_time_off: byOrder((id) => href('company-job-team-edit', { id })),
   crew_on_my_way: byOrder((id) => href('company-job-team-edit', { id })),
+  // Time clock: someone started or finished work; the crew page shows their times.
+  crew_clocked_in: byOrder((id) => href('company-job-team-edit', { id })),
+  crew_clocked_out: byOrder((id) => href('company-job-team-edit', { id })),
 };
 
 export function notificationTarget(n: Notification): string | null {

@@ -7,6 +7,10 @@ const member = (
   confirmation: ConfirmationState | null,
   time_off: CrewMember['time_off'] = null,
   late_minutes: number | null = null,
+  clock: Pick<CrewMember, 'clocked_in_at' | 'clocked_out_at'> = {
+    clocked_in_at: null,
+    clocked_out_at: null,
+  },
 ): CrewMember => ({
   employee_id: 1,
   invitation_id: 2,
@@ -24,16 +28,18 @@ const member = (
   on_my_way_at: late_minutes === null ? null : '2031-06-04T12:30:00Z',
   late_minutes,
   expected_at: late_minutes ? '2031-06-04T12:45:00Z' : null,
+  ...clock,
 });
 
 function slot(
   confirmation: ConfirmationState | null,
   off: CrewMember['time_off'] = null,
   late: number | null = null,
+  clock?: Pick<CrewMember, 'clocked_in_at' | 'clocked_out_at'>,
 ) {
   render(
     <ul>
-      <AcceptedSlot member={member(confirmation, off, late)} />
+      <AcceptedSlot member={member(confirmation, off, late, clock)} />
     </ul>,
   );
   return screen.getByRole('listitem');
@@ -62,6 +68,23 @@ describe('a crew chip on the dispatch board (confirmations, 7/8)', () => {
     expect(late).toHaveTextContent(/^Darnell Garcia · 15 min late$/);
     expect(late).toHaveClass('dispatch-slot--awaiting');
     expect(late).toHaveAttribute('title', '15 min late');
+  });
+
+  it('time clock: late no more once she started work ("at work"), then "done" (not in the spec)', () => {
+    const atWork = slot('confirmed', null, 15, {
+      clocked_in_at: '2031-06-04T12:50:00Z',
+      clocked_out_at: null,
+    });
+    expect(atWork).toHaveTextContent(/^Darnell Garcia · at work, confirmed$/);
+    expect(atWork.className).not.toMatch(/--awaiting|--overdue/);
+  });
+
+  it('time clock: "done" once she finished work', () => {
+    const done = slot('confirmed', null, 0, {
+      clocked_in_at: '2031-06-04T12:50:00Z',
+      clocked_out_at: '2031-06-04T18:05:00Z',
+    });
+    expect(done).toHaveTextContent(/^Darnell Garcia · done, confirmed$/);
   });
 
   it('says nothing more before anyone is asked', () => {

@@ -1,7 +1,7 @@
 import { Icon } from '@blueprintjs/core';
 import type { ConfirmationState, CrewMember } from '@/platform/api/generated/model';
 import { formatDayRange, fullName, timeOffText } from '@/platform/format';
-import { onTheWayText } from '@/platform/orders';
+import { onTheDayText } from '@/platform/orders';
 
 const SAID: Record<ConfirmationState, string | null> = {
   not_due: null,
@@ -15,16 +15,17 @@ const SAID: Record<ConfirmationState, string | null> = {
  * not yet, marked amber (awaiting) or red (not confirmed within 24 h). Said in words too.
  * Time off over the job (taken after accepting: she is still on the crew) marks the chip red
  * and says "time off", its dates in the tooltip, as Needs attention flags it. On the day
- * (on-my-way, not in the spec): "· on the way", or "· 15 min late" marked amber.
+ * (on-my-way, not in the spec): "· on the way", or "· 15 min late" marked amber; once she
+ * has started work (time clock) "· at work", then "· done".
  */
 export function AcceptedSlot({ member }: { member: CrewMember }) {
   const state = member.confirmation;
   const said = state ? SAID[state] : null;
   const off = member.time_off;
-  const onTheWay = onTheWayText(member);
+  const onTheWay = onTheDayText(member);
   const marker = off
     ? 'time-off'
-    : member.on_my_way_at && member.late_minutes
+    : member.on_my_way_at && member.late_minutes && !member.clocked_in_at
       ? 'awaiting'
       : state === 'awaiting' || state === 'overdue'
         ? state

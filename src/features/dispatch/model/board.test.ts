@@ -61,6 +61,8 @@ function member(
     on_my_way_at: null,
     late_minutes: null,
     expected_at: null,
+    clocked_in_at: null,
+    clocked_out_at: null,
   };
 }
 
@@ -354,5 +356,19 @@ describe('on the day (on my way, not in the spec)', () => {
       Date.parse(a.end_at),
     );
     expect(later.flags.filter((f) => f.kind === 'late')).toEqual([]);
+    // Time clock: once she started work she is there, late no more.
+    const arrived = buildBoard(
+      day(
+        [
+          {
+            order: a,
+            crew: [{ ...told(member(7, 'accepted'), 20), clocked_in_at: '2026-12-02T15:25:00Z' }],
+          },
+        ],
+        [],
+      ),
+      NOW,
+    );
+    expect(arrived.flags.filter((f) => f.kind === 'late')).toEqual([]);
   });
 });

@@ -194,7 +194,13 @@ export function buildBoard(day: DispatchDay, now: number): Board {
     .filter((job) => !job.done && now < Date.parse(job.order.end_at))
     .flatMap((job) =>
       job.accepted
-        .filter((member) => member.on_my_way_at != null && (member.late_minutes ?? 0) > 0)
+        .filter(
+          (member) =>
+            member.on_my_way_at != null &&
+            (member.late_minutes ?? 0) > 0 &&
+            // She is there (time clock): late no more.
+            member.clocked_in_at == null,
+        )
         .map((member): BoardFlag => ({
           kind: 'late',
           text: `${fullName(member)} is ${onTheWayText(member)} for #${job.order.number}`,

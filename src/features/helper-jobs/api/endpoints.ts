@@ -17,4 +17,6 @@ export {
   useCantMakeHelperJob,
   useConfirmHelperJob,
   useTellOnMyWay,
+  useClockIn,
+  useClockOut,
 } from '@/platform/api/generated/endpoints/confirmations/confirmations';

@@ -1,7 +1,7 @@
 import { Form } from 'react-final-form';
 import { useRef, useState } from 'react';
-import { useTellOnMyWay } from '../api/endpoints';
-import { formatTimeAt } from '@/platform/format';
+import { useClockIn, useClockOut, useTellOnMyWay } from '../api/endpoints';
+import { formatSpan, formatTimeAt } from '@/platform/format';
 import {
   FormSubmitError,
   required,
@@ -9,10 +9,10 @@ import {
   submitErrorsFor,
   ValidatingForm,
 } from '@/platform/forms';
-import { onTheWayLine } from '@/platform/orders';
+import { onTheWayLine, timeClockLine } from '@/platform/orders';
 import { AppButton, toast } from '@/platform/ui';
 import { useRefreshHelperJobs } from '../api/use-helper-jobs';
-import { canTellOnMyWay, LATE_CHOICES } from '../model/confirmation';
+import { canClockIn, isAtWork, LATE_CHOICES, showsOnTheDay } from '../model/confirmation';
 
 type Told = {
   on_my_way_at: string | null;
@@ -20,23 +20,29 @@ type Told = {
   expected_at: string | null;
 };
 
-type Job = Told & {
-  bucket: string;
-  on_my_way_from: string | null;
-  order: {
-    id: number;
-    start_at: string;
-    end_at: string;
-    completed_at: string | null;
-    cancelled_at: string | null;
+type Clocked = { clocked_in_at: string | null; clocked_out_at: string | null };
+
+type Job = Told &
+  Clocked & {
+    bucket: string;
+    on_my_way_from: string | null;
+    order: {
+      id: number;
+      start_at: string;
+      end_at: string;
+      completed_at: string | null;
+      cancelled_at: string | null;
+    };
+    branch: { company_name: string; timezone?: string | null };
   };
-  branch: { company_name: string; timezone?: string | null };
-};
 
 /**
  * On the day of an accepted job (not in the spec): from 3 h before its start until its end,
  * she tells the company she is on her way, on time or running late by so many minutes (once
  * it has started, only how late). The crew page shows it live; telling again replaces it.
+ * Time clock: from 1 h before the start she starts work, later she finishes it (asked twice:
+ * it is what she is paid for), once each; the section stays while she is at work, and her
+ * times stay on the job after it.
  */
 export function OnMyWay({
   job,
@@ -50,12 +56,72 @@ export function OnMyWay({
 }) {
   const refresh = useRefreshHelperJobs();
   const tell = useTellOnMyWay({ mutation: { onSuccess: refresh } });
+  const start = useClockIn({ mutation: { onSuccess: refresh } });
+  const finish = useClockOut({ mutation: { onSuccess: refresh } });
   const [askingLate, setAskingLate] = useState(false);
+  const [finishing, setFinishing] = useState(false);
   // Keyboard focus goes back to "Running late" when its form closes (the button it replaced).
   const lateButton = useRef<HTMLButtonElement>(null);
-  if (!canTellOnMyWay(job, now)) return null;
   const company = job.branch.company_name;
   const zone = job.branch.timezone ?? undefined;
+  // Set once each: her answer here until the job's own data has it.
+  const clocked: Clocked = {
+    clocked_in_at:
+      job.clocked_in_at ??
+      finish.data?.data.clocked_in_at ??
+      start.data?.data.clocked_in_at ??
+      null,
+    clocked_out_at: job.clocked_out_at ?? finish.data?.data.clocked_out_at ?? null,
+  };
+  const clock = timeClockLine(clocked, zone);
+  // Once she has started work, her times stay on the job (what she is paid for).
+  if (!clock && !showsOnTheDay(job, now)) return null;
+  const section = labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': 'On the day' };
+
+  const clockIn = async () => {
+    const { data } = await start.mutateAsync({ id: job.order.id });
+    toast.success(`You started work at ${formatTimeAt(data.clocked_in_at, zone)}.`);
+  };
+  const clockOut = async () => {
+    const { data } = await finish.mutateAsync({ id: job.order.id });
+    setFinishing(false);
+    const worked = Date.parse(data.clocked_out_at ?? '') - Date.parse(data.clocked_in_at ?? '');
+    toast.success(`You finished work: ${formatSpan(worked)}.`);
+  };
+
+  if (clock)
+    return (
+      <section className="hj-on-my-way" {...section}>
+        <p className="hj-on-my-way__told">
+          {`${clock[0]!.toUpperCase()}${clock.slice(1)}.`}
+          {isAtWork(clocked) && ` ${company} sees it on the crew page.`}
+        </p>
+        {isAtWork(clocked) && (
+          <div className="hj-details__actions">
+            {finishing ? (
+              <>
+                <AppButton
+                  intent="primary"
+                  icon="log-out"
+                  text="Yes, finish work now"
+                  // Failures are toasted centrally; the page shows the job as it is.
+                  onClick={clockOut}
+                  autoFocus
+                />
+                <AppButton variant="minimal" text="Back" onClick={() => setFinishing(false)} />
+              </>
+            ) : (
+              <AppButton
+                variant="outlined"
+                icon="log-out"
+                text="Finish work"
+                onClick={() => setFinishing(true)}
+              />
+            )}
+          </div>
+        )}
+      </section>
+    );
   // Once it has started nobody is on time any more: only "Running late" (from now on).
   const started = now >= Date.parse(job.order.start_at);
   // What she told last: her answer here until the job's own data says as much or more.
@@ -89,10 +155,7 @@ export function OnMyWay({
   };
 
   return (
-    <section
-      className="hj-on-my-way"
-      {...(labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': 'On the day' })}
-    >
+    <section className="hj-on-my-way" {...section}>
       {/* Not a live region: the toast says it as it happens. */}
       <p className={line ? 'hj-on-my-way__told' : 'app-muted'}>
         {line && told.on_my_way_at
@@ -103,6 +166,9 @@ export function OnMyWay({
       </p>
       {!askingLate && (
         <div className="hj-details__actions">
+          {canClockIn(job, now) && (
+            <AppButton intent="success" icon="log-in" text="Start work" onClick={clockIn} />
+          )}
           {!started && told.late_minutes !== 0 && (
             <AppButton
               intent="primary"

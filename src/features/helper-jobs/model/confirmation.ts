@@ -67,3 +67,38 @@ export function canTellOnMyWay(
     now < Date.parse(order.end_at)
   );
 }
+
+type OnTheDayJob = Parameters<typeof canTellOnMyWay>[0] & {
+  clocked_in_at: string | null;
+  clocked_out_at: string | null;
+  order: { start_at: string };
+};
+
+/** From this long before the start she may start work (the API's clock-in window). */
+const CLOCK_IN_BEFORE_MS = 3_600_000;
+
+/** Started work and not finished (time clock): she is at work, perhaps past the job's end. */
+export const isAtWork = (job: Pick<OnTheDayJob, 'clocked_in_at' | 'clocked_out_at'>) =>
+  job.clocked_in_at !== null && job.clocked_out_at === null;
+
+/**
+ * The "On the day" section shows while she may say she is on her way, and for as long as she
+ * is at work on an open job of hers (a move may run over its end).
+ */
+export function showsOnTheDay(job: OnTheDayJob, now: number): boolean {
+  if (canTellOnMyWay(job, now)) return true;
+  const { order } = job;
+  return (
+    isAtWork(job) &&
+    job.bucket === 'accepted' &&
+    job.on_my_way_from !== null &&
+    !order.completed_at &&
+    !order.cancelled_at
+  );
+}
+
+/** "Start work" (time clock): within the day's window, from 1 h before the start, once. */
+export const canClockIn = (job: OnTheDayJob, now: number) =>
+  job.clocked_in_at === null &&
+  canTellOnMyWay(job, now) &&
+  now >= Date.parse(job.order.start_at) - CLOCK_IN_BEFORE_MS;

@@ -1,5 +1,6 @@
 import { useBranchTimeZone } from '@/platform/session';
 import { Button, Callout } from '@blueprintjs/core';
+import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import type { OrderCard } from '@/platform/api/generated/model';
 import {
@@ -10,14 +11,23 @@ import {
   minValue,
   numeric,
   required,
+  SwitchField,
   TextAreaField,
   TextField,
   submitErrorsFor,
 } from '@/platform/forms';
-import { formatDate, formatHourlyRate, formatTimeRange, unitsToCents } from '@/platform/format';
+import {
+  formatDate,
+  formatHourlyRate,
+  formatTimeRange,
+  fullName,
+  unitsToCents,
+} from '@/platform/format';
 import { ConfirmDialog, Modal, toast } from '@/platform/ui';
+import { useCurrentCrew } from '../crew/api/use-crew';
+import { clockedCrew } from '../crew/model/time-clock';
 import type { useOrderActions } from './api';
-import { orderName } from './order-text';
+import { formatHours, orderName } from './order-text';
 
 type Actions = ReturnType<typeof useOrderActions>;
 type DialogProps = { order: OrderCard; actions: Actions; onClose: () => void };
@@ -121,6 +131,8 @@ type CompleteValues = {
   final_price?: string;
   crew_rating?: string;
   notes?: string;
+  /** Time clock: record each clocked person's own hours (crew_hours). */
+  clocked_hours?: boolean;
 };
 const COMPLETE_FIELDS = ['worked_hours', 'final_price', 'crew_rating', 'notes'] as const;
 
@@ -137,6 +149,15 @@ const optionalNumber = (value: string | undefined) =>
 
 export function CompleteOrderDialog({ order, actions, onClose }: DialogProps) {
   const { complete } = actions;
+  const zone = useBranchTimeZone(order.branch_id);
+  // Time clock (not in the spec): who clocked in and out, their hours offered as theirs.
+  const crew = useCurrentCrew(order.id);
+  const clocked = clockedCrew(crew.data?.data ?? []);
+  const longest = Math.max(0, ...clocked.map((c) => c.hours));
+  const initialValues = useMemo<CompleteValues>(
+    () => (longest ? { worked_hours: String(longest), clocked_hours: true } : {}),
+    [longest],
+  );
   const onSubmit = async (values: CompleteValues) => {
     // Typed in dollars, sent in cents.
     const price = optionalNumber(values.final_price);
@@ -148,6 +169,14 @@ export function CompleteOrderDialog({ order, actions, onClose }: DialogProps) {
           final_price: price === null ? null : unitsToCents(price),
           crew_rating: optionalNumber(values.crew_rating),
           notes: values.notes?.trim() || null,
+          ...(values.clocked_hours && clocked.length
+            ? {
+                crew_hours: clocked.map(({ member, hours }) => ({
+                  employee_id: member.employee_id,
+                  worked_hours: hours,
+                })),
+              }
+            : {}),
         },
       });
     } catch (error) {
@@ -161,6 +190,9 @@ export function CompleteOrderDialog({ order, actions, onClose }: DialogProps) {
     <Form<CompleteValues>
       subscription={{ submitting: true, submitError: true }}
       onSubmit={onSubmit}
+      // The crew's clocked hours arrive after the dialog opens; what was typed stays.
+      initialValues={initialValues}
+      keepDirtyOnReinitialize
       render={({ handleSubmit, submitting, submitError }) => (
         <Modal
           isOpen
@@ -198,6 +230,24 @@ export function CompleteOrderDialog({ order, actions, onClose }: DialogProps) {
                 maxValue(MAX_HOURS),
               )}
             />
+            {clocked.length > 0 && (
+              <div className="job-dialog__clocked">
+                <SwitchField
+                  name="clocked_hours"
+                  label="Clocked hours"
+                  onLabel="Record each person's clocked hours"
+                  offLabel="Everyone gets the hours worked"
+                />
+                <ul aria-label="Clocked hours" className="app-muted">
+                  {clocked.map(({ member, hours }) => (
+                    <li key={member.employee_id}>
+                      {fullName(member)}: {formatHours(hours)} (
+                      {formatTimeRange(member.clocked_in_at, member.clocked_out_at, zone)})
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
             <TextField
               name="final_price"
               label="Final price"

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/node';
 import { orderService, type OrderRecord } from '@mocks/db';
+import { clockIn, clockOut } from '@mocks/db/services/time-clock';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { formatPhone, fullName } from '@/platform/format';
 import { branchSwitchRequested } from '@/platform/session';
@@ -292,5 +293,78 @@ describe('branch scope', () => {
     await countsAre(dallas.notFormed.length, dallas.formed.length, dallas.history.length);
     expect(window.location.search).toBe('');
     expect(card(dallas.formed[0]!.number)).toBeInTheDocument();
+  });
+});
+
+describe('complete: clocked hours (time clock, not in the spec)', () => {
+  it('offers each clocked person’s hours as theirs, the longest as the hours worked', async () => {
+    const target = jobFacts().formed[0]!;
+    const start = Date.parse(target.start_at);
+    const crew = db.order_invitations
+      .findMany((q) => q.where({ order_id: target.id, status: 'accepted' }))
+      .sort((a, b) => a.id - b.id);
+    expect(crew.length).toBeGreaterThanOrEqual(2);
+    const [first, second] = crew as [(typeof crew)[0], (typeof crew)[0]];
+    const at = (minutes: number) => ({ notify: false, now: new Date(start + minutes * 60_000) });
+    // 3 h 50 min -> 3.75 h; 2 h 10 min -> 2.25 h (nearest quarter).
+    await clockIn(db, first.id, at(-10));
+    await clockOut(db, first.id, at(220));
+    await clockIn(db, second.id, at(5));
+    await clockOut(db, second.id, at(135));
+    const nameOf = (employeeId: number) => fullName(db.findById('employees', employeeId)!);
+
+    const { user } = await ownerAt('/company/job/formed');
+    await user.click(
+      within(
+        await screen.findByRole('article', { name: new RegExp(`^#${target.number}\\b`) }),
+      ).getByRole('button', { name: 'Complete' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Complete order' });
+    const list = await within(dialog).findByRole('list', { name: 'Clocked hours' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      expect.stringMatching(new RegExp(`^${nameOf(first.employee_id)}: 3.75 h \\(`)),
+      expect.stringMatching(new RegExp(`^${nameOf(second.employee_id)}: 2.25 h \\(`)),
+    ]);
+    expect(within(dialog).getByLabelText('Hours worked')).toHaveValue(3.75);
+    expect(within(dialog).getByRole('switch')).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Complete order' }));
+    expect(await screen.findByText(`Order #${target.number} completed`)).toBeInTheDocument();
+    expect(orderNow(target.id)!.completion).toMatchObject({
+      worked_hours: 3.75,
+      crew_hours: [
+        { employee_id: first.employee_id, worked_hours: 3.75 },
+        { employee_id: second.employee_id, worked_hours: 2.25 },
+      ],
+    });
+  });
+
+  it('records no one’s own hours when switched off', async () => {
+    const target = jobFacts().formed[0]!;
+    const [only] = db.order_invitations.findMany((q) =>
+      q.where({ order_id: target.id, status: 'accepted' }),
+    );
+    const start = Date.parse(target.start_at);
+    await clockIn(db, only!.id, { notify: false, now: new Date(start) });
+    await clockOut(db, only!.id, { notify: false, now: new Date(start + 2 * 3_600_000) });
+    const { user } = await ownerAt('/company/job/formed');
+    await user.click(
+      within(
+        await screen.findByRole('article', { name: new RegExp(`^#${target.number}\\b`) }),
+      ).getByRole('button', { name: 'Complete' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Complete order' });
+    const hours = within(dialog).getByLabelText('Hours worked');
+    await waitFor(() => expect(hours).toHaveValue(2));
+    await user.click(within(dialog).getByRole('switch'));
+    expect(within(dialog).getByText('Everyone gets the hours worked')).toBeVisible();
+    await user.clear(hours);
+    await user.type(hours, '2.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Complete order' }));
+    expect(await screen.findByText(`Order #${target.number} completed`)).toBeInTheDocument();
+    expect(orderNow(target.id)!.completion).toMatchObject({ worked_hours: 2.5, crew_hours: [] });
   });
 });

@@ -126,6 +126,8 @@ export const apiOperations: readonly ApiOperation[] = [
   {"operationId":"confirmHelperJob","method":"POST","path":"/helper/jobs/{id}/confirm","tag":"confirmations"},
   {"operationId":"cantMakeHelperJob","method":"POST","path":"/helper/jobs/{id}/cant-make-it","tag":"confirmations"},
   {"operationId":"tellOnMyWay","method":"POST","path":"/helper/jobs/{id}/on-my-way","tag":"confirmations"},
+  {"operationId":"clockIn","method":"POST","path":"/helper/jobs/{id}/clock-in","tag":"confirmations"},
+  {"operationId":"clockOut","method":"POST","path":"/helper/jobs/{id}/clock-out","tag":"confirmations"},
   {"operationId":"listSubscriptionPlans","method":"GET","path":"/subscription/plans","tag":"subscriptions"},
   {"operationId":"getSubscription","method":"GET","path":"/subscription","tag":"subscriptions"},
   {"operationId":"changeSubscription","method":"POST","path":"/subscription","tag":"subscriptions"},

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Tag } from '@blueprintjs/core';
 import type { CrewMember } from '@/platform/api/generated/model';
 import { fullName, timeOffText } from '@/platform/format';
-import { CONFIRMATION_TAG, onTheWayTag } from '../model/confirmation';
+import { CONFIRMATION_TAG, onTheDayTag } from '../model/confirmation';
 import { INVITATION_STATE, type CrewMode } from '../model/invitation-state';
 import { PersonLine } from './person-line';
 
@@ -34,7 +34,7 @@ export function CrewList(props: {
         const name = fullName(member);
         const removed = props.isRemoved(member.employee_id);
         const confirmation = member.confirmation ? CONFIRMATION_TAG[member.confirmation] : null;
-        const onTheWay = onTheWayTag(member, props.timeZone);
+        const onTheWay = onTheDayTag(member, props.timeZone);
         return (
           <li
             key={member.invitation_id}

@@ -5,7 +5,7 @@ import type {
   InvitableEmployees,
 } from '@/platform/api/generated/model';
 import { formatTimeAt } from '@/platform/format';
-import { onTheWayLine } from '@/platform/orders';
+import { onTheWayLine, timeClockLine } from '@/platform/orders';
 import { rankCandidates, type MatchOrder, type RankedCandidate } from './crew-ranking';
 
 /*
@@ -23,20 +23,31 @@ export const CONFIRMATION_TAG: Partial<
 };
 
 /**
- * On the day (not in the spec): what a crew member last said (on-my-way), as a tag with the
- * time she said it on the branch's clock; null until she says anything.
+ * On the day (not in the spec), as a tag on the branch's clock: once she started work (time
+ * clock) 'Working since 8:55 am', then 'Worked 8:55 am - 2:10 pm (5 h 15 min)'; before that
+ * what she last said (on-my-way) with when she said it; null until either.
  */
-export function onTheWayTag(
-  member: Pick<CrewMember, 'on_my_way_at' | 'late_minutes' | 'expected_at'>,
+export function onTheDayTag(
+  member: Pick<
+    CrewMember,
+    'on_my_way_at' | 'late_minutes' | 'expected_at' | 'clocked_in_at' | 'clocked_out_at'
+  >,
   timeZone?: string,
-): { label: string; intent: Intent; icon: 'drive-time' | 'time' } | null {
+): { label: string; intent: Intent; icon: 'drive-time' | 'time' | 'log-in' | 'log-out' } | null {
+  const clock = timeClockLine(member, timeZone);
+  if (clock)
+    return member.clocked_out_at
+      ? { label: capitalized(clock), intent: 'none', icon: 'log-out' }
+      : { label: capitalized(clock), intent: 'success', icon: 'log-in' };
   const line = onTheWayLine(member, timeZone);
   if (!line || !member.on_my_way_at) return null;
-  const label = `${line[0]!.toUpperCase()}${line.slice(1)} · told ${formatTimeAt(member.on_my_way_at, timeZone)}`;
+  const label = `${capitalized(line)} · told ${formatTimeAt(member.on_my_way_at, timeZone)}`;
   return member.late_minutes
     ? { label, intent: 'warning', icon: 'time' }
     : { label, intent: 'success', icon: 'drive-time' };
 }
+
+const capitalized = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 
 /**
  * Who would replace an unconfirmed person: the best eligible match for the order with that

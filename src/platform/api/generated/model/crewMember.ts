@@ -19,6 +19,8 @@ import type { CrewMemberConfirmedAt } from './crewMemberConfirmedAt';
 import type { CrewMemberOnMyWayAt } from './crewMemberOnMyWayAt';
 import type { CrewMemberLateMinutes } from './crewMemberLateMinutes';
 import type { CrewMemberExpectedAt } from './crewMemberExpectedAt';
+import type { CrewMemberClockedInAt } from './crewMemberClockedInAt';
+import type { CrewMemberClockedOutAt } from './crewMemberClockedOutAt';
 import type { CrewMemberTimeOff } from './crewMemberTimeOff';
 
 /**
@@ -50,6 +52,10 @@ export interface CrewMember {
   late_minutes: CrewMemberLateMinutes;
   /** Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at. */
   expected_at: CrewMemberExpectedAt;
+  /** Not in the spec. When she started work on the job (clock-in); null until then, or when she is not on the crew. */
+  clocked_in_at: CrewMemberClockedInAt;
+  /** Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew. */
+  clocked_out_at: CrewMemberClockedOutAt;
   /** Not in the spec (7/8). Her time off that clashes with the order (the earliest such entry, dates only), or null. Time off added after she accepted leaves her on the crew, and a pending invitation then can no longer be accepted. */
   time_off: CrewMemberTimeOff;
 }

@@ -23,6 +23,8 @@ import type { HelperCompanyInvitationDroppedOutAt } from './helperCompanyInvitat
 import type { HelperCompanyInvitationOnMyWayAt } from './helperCompanyInvitationOnMyWayAt';
 import type { HelperCompanyInvitationLateMinutes } from './helperCompanyInvitationLateMinutes';
 import type { HelperCompanyInvitationExpectedAt } from './helperCompanyInvitationExpectedAt';
+import type { HelperCompanyInvitationClockedInAt } from './helperCompanyInvitationClockedInAt';
+import type { HelperCompanyInvitationClockedOutAt } from './helperCompanyInvitationClockedOutAt';
 import type { HelperCompanyInvitationOnMyWayFrom } from './helperCompanyInvitationOnMyWayFrom';
 import type { HelperCompanyInvitationRescheduledFrom } from './helperCompanyInvitationRescheduledFrom';
 import type { HelperCrewMate } from './helperCrewMate';
@@ -63,6 +65,10 @@ export interface HelperCompanyInvitation {
   late_minutes: HelperCompanyInvitationLateMinutes;
   /** Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at. */
   expected_at: HelperCompanyInvitationExpectedAt;
+  /** Not in the spec. When she started work on the job (clock-in); null until then, or when she is not on the crew. */
+  clocked_in_at: HelperCompanyInvitationClockedInAt;
+  /** Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew. */
+  clocked_out_at: HelperCompanyInvitationClockedOutAt;
   /** Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew. */
   on_my_way_from: HelperCompanyInvitationOnMyWayFrom;
   /** Not in the spec. The job's times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, once the job has started or closed, and when she is not on the crew. */

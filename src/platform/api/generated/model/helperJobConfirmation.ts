@@ -16,6 +16,8 @@ import type { HelperJobConfirmationDroppedOutAt } from './helperJobConfirmationD
 import type { HelperJobConfirmationOnMyWayAt } from './helperJobConfirmationOnMyWayAt';
 import type { HelperJobConfirmationLateMinutes } from './helperJobConfirmationLateMinutes';
 import type { HelperJobConfirmationExpectedAt } from './helperJobConfirmationExpectedAt';
+import type { HelperJobConfirmationClockedInAt } from './helperJobConfirmationClockedInAt';
+import type { HelperJobConfirmationClockedOutAt } from './helperJobConfirmationClockedOutAt';
 import type { HelperJobConfirmationOnMyWayFrom } from './helperJobConfirmationOnMyWayFrom';
 import type { HelperJobConfirmationRescheduledFrom } from './helperJobConfirmationRescheduledFrom';
 
@@ -42,6 +44,10 @@ export interface HelperJobConfirmation {
   late_minutes: HelperJobConfirmationLateMinutes;
   /** Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at. */
   expected_at: HelperJobConfirmationExpectedAt;
+  /** Not in the spec. When she started work on the job (clock-in); null until then, or when she is not on the crew. */
+  clocked_in_at: HelperJobConfirmationClockedInAt;
+  /** Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew. */
+  clocked_out_at: HelperJobConfirmationClockedOutAt;
   /** Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew. */
   on_my_way_from: HelperJobConfirmationOnMyWayFrom;
   /** Not in the spec. The job's times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, once the job has started or closed, and when she is not on the crew. */

@@ -25,6 +25,8 @@ import type { HelperOutsourceOfferDroppedOutAt } from './helperOutsourceOfferDro
 import type { HelperOutsourceOfferOnMyWayAt } from './helperOutsourceOfferOnMyWayAt';
 import type { HelperOutsourceOfferLateMinutes } from './helperOutsourceOfferLateMinutes';
 import type { HelperOutsourceOfferExpectedAt } from './helperOutsourceOfferExpectedAt';
+import type { HelperOutsourceOfferClockedInAt } from './helperOutsourceOfferClockedInAt';
+import type { HelperOutsourceOfferClockedOutAt } from './helperOutsourceOfferClockedOutAt';
 import type { HelperOutsourceOfferOnMyWayFrom } from './helperOutsourceOfferOnMyWayFrom';
 import type { HelperOutsourceOfferRescheduledFrom } from './helperOutsourceOfferRescheduledFrom';
 import type { HelperCrewMate } from './helperCrewMate';
@@ -68,6 +70,10 @@ export interface HelperOutsourceOffer {
   late_minutes: HelperOutsourceOfferLateMinutes;
   /** Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at. */
   expected_at: HelperOutsourceOfferExpectedAt;
+  /** Not in the spec. When she started work on the job (clock-in); null until then, or when she is not on the crew. */
+  clocked_in_at: HelperOutsourceOfferClockedInAt;
+  /** Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew. */
+  clocked_out_at: HelperOutsourceOfferClockedOutAt;
   /** Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew. */
   on_my_way_from: HelperOutsourceOfferOnMyWayFrom;
   /** Not in the spec. The job's times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, once the job has started or closed, and when she is not on the crew. */

@@ -232,4 +232,130 @@ export const useTellOnMyWay = <TError = ErrorType<UnauthorizedResponse | Forbidd
 
       return useMutation(mutationOptions, queryClient);
     }
+    /**
+ * Not in the spec. `id` is the ORDER id. The signed-in helper, on the crew, starts work: her spot records `clocked_in_at` (now), once. From 1 h before the job's start until its end; before: 422 on `start_at` "You can start work from 1 hour before the job starts."; after its end: 422 on `start_at` "This job is over."; a second time: 422 on `status` "You have already started work on this job."; not (or no longer) on the crew, or a closed order: 422 on `status`; an order she was never invited to: 403. Before the start it also confirms the job (as confirm). The branch is notified (`crew_clocked_in`: "Maria Lopez started work on order #1042", body "At 8:55 am." on the branch's clock) and the invitation's change is pushed (contract/README.md, "Time clock").
+ * @summary Start work on an accepted job (time clock)
+ */
+export const clockIn = (
+    id: number,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<HelperJobConfirmationResponse>(
+      {url: `/helper/jobs/${id}/clock-in`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getClockInMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof clockIn>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof clockIn>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['clockIn'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof clockIn>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  clockIn(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ClockInMutationResult = NonNullable<Awaited<ReturnType<typeof clockIn>>>
+    
+    export type ClockInMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
+
+    /**
+ * @summary Start work on an accepted job (time clock)
+ */
+export const useClockIn = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof clockIn>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof clockIn>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getClockInMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Not in the spec. `id` is the ORDER id. The signed-in helper finishes work: her spot records `clocked_out_at` (now), once, after clock-in and until the order is completed (a job may run over its end). Not started: 422 on `status` "You have not started work on this job."; a second time: 422 on `status` "You have already finished work on this job."; not (or no longer) on the crew, or a closed order: 422 on `status`; an order she was never invited to: 403. The branch is notified (`crew_clocked_out`: "Maria Lopez finished work on order #1042", body "Worked 8:55 am – 2:10 pm (5 h 15 min).") and the invitation's change is pushed. Completing the order offers the clocked hours as each person's hours (contract/README.md, "Time clock").
+ * @summary Finish work on an accepted job (time clock)
+ */
+export const clockOut = (
+    id: number,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<HelperJobConfirmationResponse>(
+      {url: `/helper/jobs/${id}/clock-out`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getClockOutMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof clockOut>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof clockOut>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['clockOut'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof clockOut>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  clockOut(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ClockOutMutationResult = NonNullable<Awaited<ReturnType<typeof clockOut>>>
+    
+    export type ClockOutMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
+
+    /**
+ * @summary Finish work on an accepted job (time clock)
+ */
+export const useClockOut = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof clockOut>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof clockOut>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getClockOutMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
     

@@ -30,6 +30,8 @@ export const confirmHelperJobResponse = zod.object({
   "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
   "late_minutes": zod.number().min(confirmHelperJobResponseDataLateMinutesMin).max(confirmHelperJobResponseDataLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "expected_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at.'),
+  "clocked_in_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she started work on the job (clock-in); null until then, or when she is not on the crew.'),
+  "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
@@ -65,6 +67,8 @@ export const cantMakeHelperJobResponse = zod.object({
   "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
   "late_minutes": zod.number().min(cantMakeHelperJobResponseDataLateMinutesMin).max(cantMakeHelperJobResponseDataLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "expected_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at.'),
+  "clocked_in_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she started work on the job (clock-in); null until then, or when she is not on the crew.'),
+  "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
@@ -101,6 +105,70 @@ export const tellOnMyWayResponse = zod.object({
   "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
   "late_minutes": zod.number().min(tellOnMyWayResponseDataLateMinutesMin).max(tellOnMyWayResponseDataLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "expected_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at.'),
+  "clocked_in_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she started work on the job (clock-in); null until then, or when she is not on the crew.'),
+  "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
+  "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
+  "rescheduled_from": zod.union([zod.object({
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true})
+}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, once the job has started or closed, and when she is not on the crew.')
+}).describe('Not in the spec (7/8). The helper\'s confirmation state of one job (by order).'),
+  "message": zod.string(),
+  "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
+  "success": zod.boolean()
+})
+
+/**
+ * Not in the spec. `id` is the ORDER id. The signed-in helper, on the crew, starts work: her spot records `clocked_in_at` (now), once. From 1 h before the job's start until its end; before: 422 on `start_at` "You can start work from 1 hour before the job starts."; after its end: 422 on `start_at` "This job is over."; a second time: 422 on `status` "You have already started work on this job."; not (or no longer) on the crew, or a closed order: 422 on `status`; an order she was never invited to: 403. Before the start it also confirms the job (as confirm). The branch is notified (`crew_clocked_in`: "Maria Lopez started work on order #1042", body "At 8:55 am." on the branch's clock) and the invitation's change is pushed (contract/README.md, "Time clock").
+ * @summary Start work on an accepted job (time clock)
+ */
+export const clockInResponseDataLateMinutesMin = 0;
+export const clockInResponseDataLateMinutesMax = 180;
+
+export const clockInResponse = zod.object({
+  "data": zod.object({
+  "order_id": zod.number(),
+  "invitation_id": zod.number().describe('Her order invitation on this order.'),
+  "confirmation": zod.union([zod.enum(['not_due', 'awaiting', 'confirmed', 'overdue']).describe('Not in the spec (7/8). Whether an accepted crew member has confirmed her job: not_due (more than 48 h before the start), awaiting (asked: from 48 h), overdue (still unconfirmed within 24 h: flagged to the company), confirmed. Fields of this type are null when the question does not apply (a pending or left invitation, a closed order, or an unconfirmed job that has started).'),zod.null()]),
+  "confirmed_at": zod.iso.datetime({"offset":true}).nullable(),
+  "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('48 h before the start (when she is asked); null when she is not on the crew.'),
+  "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('When she said she can\'t make it.'),
+  "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
+  "late_minutes": zod.number().min(clockInResponseDataLateMinutesMin).max(clockInResponseDataLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
+  "expected_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at.'),
+  "clocked_in_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she started work on the job (clock-in); null until then, or when she is not on the crew.'),
+  "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
+  "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
+  "rescheduled_from": zod.union([zod.object({
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true})
+}).describe('Not in the spec. A job\'s window (rescheduled_from).'),zod.null()]).describe('Not in the spec. The job\'s times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, once the job has started or closed, and when she is not on the crew.')
+}).describe('Not in the spec (7/8). The helper\'s confirmation state of one job (by order).'),
+  "message": zod.string(),
+  "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
+  "success": zod.boolean()
+})
+
+/**
+ * Not in the spec. `id` is the ORDER id. The signed-in helper finishes work: her spot records `clocked_out_at` (now), once, after clock-in and until the order is completed (a job may run over its end). Not started: 422 on `status` "You have not started work on this job."; a second time: 422 on `status` "You have already finished work on this job."; not (or no longer) on the crew, or a closed order: 422 on `status`; an order she was never invited to: 403. The branch is notified (`crew_clocked_out`: "Maria Lopez finished work on order #1042", body "Worked 8:55 am – 2:10 pm (5 h 15 min).") and the invitation's change is pushed. Completing the order offers the clocked hours as each person's hours (contract/README.md, "Time clock").
+ * @summary Finish work on an accepted job (time clock)
+ */
+export const clockOutResponseDataLateMinutesMin = 0;
+export const clockOutResponseDataLateMinutesMax = 180;
+
+export const clockOutResponse = zod.object({
+  "data": zod.object({
+  "order_id": zod.number(),
+  "invitation_id": zod.number().describe('Her order invitation on this order.'),
+  "confirmation": zod.union([zod.enum(['not_due', 'awaiting', 'confirmed', 'overdue']).describe('Not in the spec (7/8). Whether an accepted crew member has confirmed her job: not_due (more than 48 h before the start), awaiting (asked: from 48 h), overdue (still unconfirmed within 24 h: flagged to the company), confirmed. Fields of this type are null when the question does not apply (a pending or left invitation, a closed order, or an unconfirmed job that has started).'),zod.null()]),
+  "confirmed_at": zod.iso.datetime({"offset":true}).nullable(),
+  "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('48 h before the start (when she is asked); null when she is not on the crew.'),
+  "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('When she said she can\'t make it.'),
+  "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
+  "late_minutes": zod.number().min(clockOutResponseDataLateMinutesMin).max(clockOutResponseDataLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
+  "expected_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at.'),
+  "clocked_in_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she started work on the job (clock-in); null until then, or when she is not on the crew.'),
+  "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),

@@ -116,6 +116,8 @@ export const listHelperCompanyInvitationsResponse = zod.object({
   "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
   "late_minutes": zod.number().min(listHelperCompanyInvitationsResponseDataDataItemLateMinutesMin).max(listHelperCompanyInvitationsResponseDataDataItemLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "expected_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at.'),
+  "clocked_in_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she started work on the job (clock-in); null until then, or when she is not on the crew.'),
+  "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
@@ -289,6 +291,8 @@ export const searchHelperJobsResponse = zod.object({
   "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
   "late_minutes": zod.number().min(searchHelperJobsResponseDataInvitationsItemLateMinutesMin).max(searchHelperJobsResponseDataInvitationsItemLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "expected_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at.'),
+  "clocked_in_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she started work on the job (clock-in); null until then, or when she is not on the crew.'),
+  "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
@@ -398,6 +402,8 @@ export const searchHelperJobsResponse = zod.object({
   "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
   "late_minutes": zod.number().min(searchHelperJobsResponseDataOffersItemLateMinutesMin).max(searchHelperJobsResponseDataOffersItemLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "expected_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at.'),
+  "clocked_in_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she started work on the job (clock-in); null until then, or when she is not on the crew.'),
+  "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
@@ -522,6 +528,8 @@ export const getHelperCompanyInvitationResponse = zod.object({
   "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
   "late_minutes": zod.number().min(getHelperCompanyInvitationResponseDataLateMinutesMin).max(getHelperCompanyInvitationResponseDataLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "expected_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at.'),
+  "clocked_in_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she started work on the job (clock-in); null until then, or when she is not on the crew.'),
+  "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
@@ -645,6 +653,8 @@ export const acceptHelperCompanyInvitationResponse = zod.object({
   "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
   "late_minutes": zod.number().min(acceptHelperCompanyInvitationResponseDataLateMinutesMin).max(acceptHelperCompanyInvitationResponseDataLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "expected_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at.'),
+  "clocked_in_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she started work on the job (clock-in); null until then, or when she is not on the crew.'),
+  "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
@@ -774,6 +784,8 @@ export const rejectHelperCompanyInvitationResponse = zod.object({
   "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
   "late_minutes": zod.number().min(rejectHelperCompanyInvitationResponseDataLateMinutesMin).max(rejectHelperCompanyInvitationResponseDataLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "expected_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at.'),
+  "clocked_in_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she started work on the job (clock-in); null until then, or when she is not on the crew.'),
+  "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
@@ -1039,6 +1051,8 @@ export const listHelperOutsourceOffersResponse = zod.object({
   "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
   "late_minutes": zod.number().min(listHelperOutsourceOffersResponseDataDataItemLateMinutesMin).max(listHelperOutsourceOffersResponseDataDataItemLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "expected_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at.'),
+  "clocked_in_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she started work on the job (clock-in); null until then, or when she is not on the crew.'),
+  "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
@@ -1176,6 +1190,8 @@ export const getHelperOutsourceOfferResponse = zod.object({
   "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
   "late_minutes": zod.number().min(getHelperOutsourceOfferResponseDataLateMinutesMin).max(getHelperOutsourceOfferResponseDataLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "expected_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at.'),
+  "clocked_in_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she started work on the job (clock-in); null until then, or when she is not on the crew.'),
+  "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
@@ -1316,6 +1332,8 @@ export const applyToOutsourceOfferResponse = zod.object({
   "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
   "late_minutes": zod.number().min(applyToOutsourceOfferResponseDataLateMinutesMin).max(applyToOutsourceOfferResponseDataLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "expected_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at.'),
+  "clocked_in_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she started work on the job (clock-in); null until then, or when she is not on the crew.'),
+  "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
@@ -1448,6 +1466,8 @@ export const withdrawOutsourceOfferApplicationResponse = zod.object({
   "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
   "late_minutes": zod.number().min(withdrawOutsourceOfferApplicationResponseDataLateMinutesMin).max(withdrawOutsourceOfferApplicationResponseDataLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "expected_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at.'),
+  "clocked_in_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she started work on the job (clock-in); null until then, or when she is not on the crew.'),
+  "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
@@ -1580,6 +1600,8 @@ export const acceptOutsourceOfferResponse = zod.object({
   "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
   "late_minutes": zod.number().min(acceptOutsourceOfferResponseDataLateMinutesMin).max(acceptOutsourceOfferResponseDataLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "expected_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at.'),
+  "clocked_in_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she started work on the job (clock-in); null until then, or when she is not on the crew.'),
+  "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
@@ -1718,6 +1740,8 @@ export const rejectOutsourceOfferResponse = zod.object({
   "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
   "late_minutes": zod.number().min(rejectOutsourceOfferResponseDataLateMinutesMin).max(rejectOutsourceOfferResponseDataLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "expected_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at.'),
+  "clocked_in_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she started work on the job (clock-in); null until then, or when she is not on the crew.'),
+  "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),

@@ -501,6 +501,8 @@ export const getBranchDispatchDayResponse = zod.object({
   "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
   "late_minutes": zod.number().min(getBranchDispatchDayResponseDataJobsItemCrewItemLateMinutesMin).max(getBranchDispatchDayResponseDataJobsItemCrewItemLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "expected_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at.'),
+  "clocked_in_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she started work on the job (clock-in); null until then, or when she is not on the crew.'),
+  "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "time_off": zod.union([zod.object({
   "start_date": zod.iso.date(),
   "end_date": zod.iso.date().describe('The last day off (included); not before start_date.')
@@ -1106,6 +1108,8 @@ export const getOrderCurrentCrewResponse = zod.object({
   "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
   "late_minutes": zod.number().min(getOrderCurrentCrewResponseDataItemLateMinutesMin).max(getOrderCurrentCrewResponseDataItemLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "expected_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at.'),
+  "clocked_in_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she started work on the job (clock-in); null until then, or when she is not on the crew.'),
+  "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "time_off": zod.union([zod.object({
   "start_date": zod.iso.date(),
   "end_date": zod.iso.date().describe('The last day off (included); not before start_date.')
@@ -1332,6 +1336,8 @@ export const getOrderDetailResponse = zod.object({
   "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
   "late_minutes": zod.number().min(getOrderDetailResponseDataCrewItemLateMinutesMin).max(getOrderDetailResponseDataCrewItemLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "expected_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at.'),
+  "clocked_in_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she started work on the job (clock-in); null until then, or when she is not on the crew.'),
+  "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "time_off": zod.union([zod.object({
   "start_date": zod.iso.date(),
   "end_date": zod.iso.date().describe('The last day off (included); not before start_date.')

@@ -1,0 +1,111 @@
+import { formatSpan, formatTime } from '@/platform/format/date';
+import type { MockDb } from '../database';
+import type { OrderInvitationRecord } from '../schema';
+import { askAt, requireCrewJob } from './confirmations';
+import { fullName, notify, stamp, StateError, type ServiceOptions } from './orders';
+import { orderTimeZone } from './time-off';
+
+/*
+ * Time clock (not in the spec; contract/README "Time clock"): on the day of her accepted job
+ * the helper starts work (from 1 h before its start until its end) and later finishes it
+ * (until the order is completed: a move may run over). Each happens once; her spot keeps
+ * both instants, the branch is notified (`crew_clocked_in`, `crew_clocked_out`) and the
+ * invitation's change is pushed to both sides (order-invitation-changed), so the crew page
+ * and the board show it live. Completing the order offers the clocked hours per person.
+ */
+
+/** From this long before the start she may start work. */
+const CLOCK_IN_BEFORE_MS = 3_600_000;
+
+const TIME_CLOCK_MESSAGES = {
+  tooEarly: 'You can start work from 1 hour before the job starts.',
+  over: 'This job is over.',
+  twiceIn: 'You have already started work on this job.',
+  notIn: 'You have not started work on this job.',
+  twiceOut: 'You have already finished work on this job.',
+} as const;
+
+function requireSpot(db: MockDb, invitationId: number) {
+  const invitation = db.findById('order_invitations', invitationId);
+  if (!invitation) throw new Error(`unknown order invitation ${invitationId}`);
+  return { invitation, order: requireCrewJob(db, invitation) };
+}
+
+const nameOf = (db: MockDb, invitation: OrderInvitationRecord) => {
+  const employee = db.findById('employees', invitation.employee_id);
+  return employee ? fullName(employee) : 'A crew member';
+};
+
+/** She starts work; before the start it confirms the job too (she is there). */
+export async function clockIn(
+  db: MockDb,
+  invitationId: number,
+  options: ServiceOptions = {},
+): Promise<OrderInvitationRecord> {
+  const { invitation, order } = requireSpot(db, invitationId);
+  const now = (options.now ?? new Date()).getTime();
+  const start = Date.parse(order.start_at);
+  if (invitation.clocked_in_at) throw new StateError(TIME_CLOCK_MESSAGES.twiceIn);
+  if (now < start - CLOCK_IN_BEFORE_MS)
+    throw new StateError(TIME_CLOCK_MESSAGES.tooEarly, 'start_at');
+  if (now >= Date.parse(order.end_at)) throw new StateError(TIME_CLOCK_MESSAGES.over, 'start_at');
+  const confirms = !invitation.confirmed_at && now < start && now >= askAt(order);
+  const updated = await db.patch('order_invitations', invitation.id, {
+    clocked_in_at: stamp(options),
+    ...(confirms ? { confirmed_at: stamp(options), rescheduled_from: null } : {}),
+    updated_at: stamp(options),
+  });
+  await notify(
+    db,
+    {
+      branch_id: order.branch_id,
+      kind: 'crew_clocked_in',
+      title: `${nameOf(db, invitation)} started work on order #${order.number}`,
+      body: `At ${formatTime(stamp(options), orderTimeZone(db, order))}.`,
+      order_id: order.id,
+      created_at: stamp(options),
+    },
+    options,
+  );
+  return updated;
+}
+
+/** She finishes work, after starting it, until the order is completed. */
+export async function clockOut(
+  db: MockDb,
+  invitationId: number,
+  options: ServiceOptions = {},
+): Promise<OrderInvitationRecord> {
+  const { invitation, order } = requireSpot(db, invitationId);
+  if (!invitation.clocked_in_at) throw new StateError(TIME_CLOCK_MESSAGES.notIn);
+  if (invitation.clocked_out_at) throw new StateError(TIME_CLOCK_MESSAGES.twiceOut);
+  const updated = await db.patch('order_invitations', invitation.id, {
+    clocked_out_at: stamp(options),
+    updated_at: stamp(options),
+  });
+  const zone = orderTimeZone(db, order);
+  const from = invitation.clocked_in_at;
+  const to = stamp(options);
+  await notify(
+    db,
+    {
+      branch_id: order.branch_id,
+      kind: 'crew_clocked_out',
+      title: `${nameOf(db, invitation)} finished work on order #${order.number}`,
+      body: `Worked ${formatTime(from, zone)} - ${formatTime(to, zone)} (${formatSpan(Date.parse(to) - Date.parse(from))}).`,
+      order_id: order.id,
+      created_at: stamp(options),
+    },
+    options,
+  );
+  return updated;
+}
+
+/** Her time clock, while she is on the crew. */
+export function timeClock(invitation: OrderInvitationRecord) {
+  const onCrew = invitation.status === 'accepted';
+  return {
+    clocked_in_at: onCrew ? (invitation.clocked_in_at ?? null) : null,
+    clocked_out_at: onCrew ? (invitation.clocked_out_at ?? null) : null,
+  };
+}

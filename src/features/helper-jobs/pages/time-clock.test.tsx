@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { db, server } from '@mocks/node';
+import { clockIn, clockOut } from '@mocks/db/services/time-clock';
+import { austinJobIn } from '@mocks/testing/confirmations';
+import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { fullName } from '@/platform/format';
+import { toast } from '@/platform/ui';
+
+/*
+ * Time clock (not in the spec), on a fixed clock (9:00 am in Austin): from 1 h before her
+ * accepted job she starts work from its Order details, and later finishes it; the company's
+ * crew page shows both times on the branch's clock.
+ */
+
+setupMockServer();
+const NOW = new Date('2027-03-09T15:00:00Z');
+fixedClock(NOW);
+const HOUR = 3_600_000;
+const at = (hours: number) => ({ notify: false, now: new Date(NOW.getTime() + hours * HOUR) });
+
+async function mariaAt(invitationId: number) {
+  localStorage.setItem('token', await loginAs('helper@demo.test'));
+  const app = renderApp(`/helper/job/company/details/${invitationId}`);
+  await screen.findByRole('heading', { name: /^Order #/ });
+  return { app, day: await screen.findByRole('region', { name: 'On the day' }) };
+}
+
+describe('time clock, the helper', () => {
+  it('starts work once on a double click, from 1 h before the start; it confirms the job', async () => {
+    const { invitations } = await austinJobIn(0.5, { now: NOW.getTime(), people: 1 });
+    const sent: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/clock-in')) sent.push(request.url);
+    });
+    const success = vi.spyOn(toast, 'success');
+    const { app, day } = await mariaAt(invitations[0]!.id);
+    await app.user.dblClick(within(day).getByRole('button', { name: 'Start work' }));
+    expect(
+      await within(day).findByText(
+        /^Working since 9:00 am( CST)?\. Lone Star Movers sees it on the crew page\.$/,
+      ),
+    ).toBeVisible();
+    server.events.removeAllListeners('request:start');
+    expect(sent).toHaveLength(1);
+    expect(success).toHaveBeenCalledWith(expect.stringMatching(/^You started work at 9:00 am/));
+    // She is there: nothing more to tell on the way.
+    expect(
+      within(day).queryByRole('button', { name: /On my way|Running late|Start work/ }),
+    ).toBeNull();
+    const spot = db.findById('order_invitations', invitations[0]!.id)!;
+    expect(spot.clocked_in_at).not.toBeNull();
+    expect(spot.confirmed_at).not.toBeNull();
+  });
+
+  it('is not offered 2 hours ahead (On my way is)', async () => {
+    const { invitations } = await austinJobIn(2, { now: NOW.getTime(), people: 1 });
+    const { day } = await mariaAt(invitations[0]!.id);
+    expect(within(day).getByRole('button', { name: 'On my way' })).toBeVisible();
+    expect(within(day).queryByRole('button', { name: 'Start work' })).toBeNull();
+  });
+
+  it('finishes work past the job’s end, asked twice; Back keeps her at work', async () => {
+    // 7:00-8:00 am; she started at 6:30 and is still at it at 9:00.
+    const { invitations } = await austinJobIn(-2, { now: NOW.getTime(), people: 1 });
+    await clockIn(db, invitations[0]!.id, at(-2.5));
+    const success = vi.spyOn(toast, 'success');
+    const { app, day } = await mariaAt(invitations[0]!.id);
+    expect(
+      within(day).getByText(/^Working since 6:30 am( CST)?\. Lone Star Movers sees it/),
+    ).toBeVisible();
+    await app.user.click(within(day).getByRole('button', { name: 'Finish work' }));
+    expect(within(day).getByRole('button', { name: 'Yes, finish work now' })).toHaveFocus();
+    await app.user.click(within(day).getByRole('button', { name: 'Back' }));
+    expect(db.findById('order_invitations', invitations[0]!.id)!.clocked_out_at).toBeFalsy();
+    await app.user.click(within(day).getByRole('button', { name: 'Finish work' }));
+    await app.user.click(within(day).getByRole('button', { name: 'Yes, finish work now' }));
+    expect(
+      await within(day).findByText(/^Worked 6:30 am - 9:00 am( CST)? \(2 h 30 min\)\.$/),
+    ).toBeVisible();
+    expect(success).toHaveBeenCalledWith('You finished work: 2 h 30 min.');
+    expect(within(day).queryByRole('button')).toBeNull();
+  });
+});
+
+describe('time clock, the company', () => {
+  it('reads on the crew page who is at work and who has finished, on the branch clock', async () => {
+    const { order, members, invitations } = await austinJobIn(-2, {
+      now: NOW.getTime(),
+      people: 2,
+    });
+    await clockIn(db, invitations[0]!.id, at(-2.5));
+    await clockIn(db, invitations[1]!.id, at(-2.25));
+    await clockOut(db, invitations[1]!.id, at(-0.5));
+    localStorage.setItem('token', await loginAs('owner@demo.test'));
+    renderApp(`/company/job/team-edit/${order.id}`);
+    const crew = await screen.findByRole('region', { name: 'Current crew' });
+    const rowOf = (name: string) =>
+      within(crew)
+        .getAllByRole('listitem')
+        .find((li) => within(li).queryByText(name) !== null)!;
+    await waitFor(() =>
+      expect(
+        within(rowOf(fullName(members[0]!))).getByText(/^Working since 6:30 am( CST)?$/),
+      ).toBeVisible(),
+    );
+    expect(
+      within(rowOf(fullName(members[1]!))).getByText(
+        /^Worked 6:45 am - 8:30 am( CST)? \(1 h 45 min\)$/,
+      ),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,27 @@
+import type { CrewMember } from '@/platform/api/generated/model';
+
+const QUARTER_HOUR_MS = 900_000;
+/** CompleteOrderRequest's bounds for hours. */
+const MAX_HOURS = 24;
+
+/**
+ * Time clock (not in the spec): a person's hours from clock-in to clock-out, to the nearest
+ * quarter hour (at least one quarter, at most 24), as the completion records hours; null
+ * unless she did both.
+ */
+export function clockedHours(
+  member: Pick<CrewMember, 'clocked_in_at' | 'clocked_out_at'>,
+): number | null {
+  if (!member.clocked_in_at || !member.clocked_out_at) return null;
+  const ms = Date.parse(member.clocked_out_at) - Date.parse(member.clocked_in_at);
+  if (!(ms > 0)) return null;
+  return Math.min(MAX_HOURS, Math.max(1, Math.round(ms / QUARTER_HOUR_MS)) / 4);
+}
+
+/** The accepted crew members who clocked in and out, with their hours. */
+export function clockedCrew(crew: readonly CrewMember[]) {
+  return crew.flatMap((member) => {
+    const hours = member.invitation_status === 'accepted' ? clockedHours(member) : null;
+    return hours === null ? [] : [{ member, hours }];
+  });
+}
