@@ -22,9 +22,10 @@ import {
 } from './support';
 
 /*
- * On my way (not in the spec) in mock mode, two tabs of one context (two-sides-mock.spec.ts
- * says why): on the day of her accepted job Maria tells the company she is on her way, then
- * that she runs late; the owner's open crew page shows each, pushed and drawn within 2 s.
+ * On my way and the time clock (not in the spec) in mock mode, two tabs of one context
+ * (two-sides-mock.spec.ts says why): on the day of her accepted job Maria tells the company
+ * she is on her way, then that she runs late; or she starts work, then finishes it. The
+ * owner's open crew page shows each, pushed and drawn within 2 s.
  */
 
 test('on the day Maria says she runs late, then later: the owner’s open crew page follows live', async ({
@@ -82,6 +83,56 @@ test('on the day Maria says she runs late, then later: the owner’s open crew p
     }),
   );
   await expect(day.getByText(/: 45 min late, expected .+\.$/)).toBeVisible();
+  await expectSameDocument(page);
+  await expectSameDocument(mariaTab);
+});
+
+test('Maria starts work, then finishes it: the owner’s open crew page follows live', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await loginAs(page, OWNER);
+  const mariaTab = await secondPersonTab(context, HELPER);
+  const now = await page.evaluate(() => Date.now());
+  const job = await herJobOnTheDay(pageApi(page), pageApi(mariaTab), now, { leadHours: 1 });
+
+  await switchBranch(page, job.branch.name);
+  await page.goto(`/company/job/team-edit/${job.order.id}`);
+  const crew = crewPage(page);
+  await expect(crew.crewRow(HELPER_NAME).getByText('Accepted', { exact: true })).toBeVisible();
+  await mariaTab.goto(job.detailsPath);
+  const day = mariaTab.getByRole('region', { name: 'On the day' });
+  await expect(day.getByRole('button', { name: 'Start work' })).toBeVisible();
+  await waitForRealtimeChannels(page);
+  await recordHub(page);
+  await markDocument(page);
+  await markDocument(mariaTab);
+  const pushed = () =>
+    hubPush(page, branchChannel(job.branch.id), 'order-invitation-changed', {
+      order_id: job.order.id,
+      status: 'accepted',
+    });
+
+  await day.getByRole('button', { name: 'Start work' }).click();
+  await expect(
+    day.getByText(/^Working since .+\. Lone Star Movers sees it on the crew page\.$/),
+  ).toBeVisible();
+  await expectLive(pushed(), () =>
+    expect(crew.crewRow(HELPER_NAME).getByText(/^Working since /)).toBeVisible({ timeout: 2_000 }),
+  );
+
+  await recordHub(page); // from here on: the second push
+  await day.getByRole('button', { name: 'Finish work' }).click();
+  await day.getByRole('button', { name: 'Yes, finish work now' }).click();
+  await expect(day.getByText(/^Worked .+ \(\d+ (h|min)( \d+ min)?\)\.$/)).toBeVisible();
+  await expectLive(pushed(), () =>
+    expect(crew.crewRow(HELPER_NAME).getByText(/^Worked .+ \((\d+ h)? ?(\d+ min)?\)$/)).toBeVisible(
+      {
+        timeout: 2_000,
+      },
+    ),
+  );
   await expectSameDocument(page);
   await expectSameDocument(mariaTab);
 });

@@ -304,3 +304,39 @@ test("on the day the helper runs late: the owner's open crew page says so, live"
   await expectSameDocument(owner.page);
   await expectSameDocument(maria.page);
 });
+
+test("she starts work on the day: the owner's open crew page says so, live", async ({
+  request,
+  owner,
+  maria,
+}) => {
+  const job = await herJobOnTheDay(owner.user.api, maria.user.api, Date.now(), { leadHours: 1 });
+  await owner.page.goto('/company/activity');
+  await switchBranch(owner.page, job.branch.name);
+  await owner.page.goto(`/company/job/team-edit/${job.order.id}`);
+  const crew = crewPage(owner.page);
+  await expect(crew.crewRow(HELPER_NAME).getByText('Accepted', { exact: true })).toBeVisible();
+  await expect(crew.crewRow(HELPER_NAME).getByText(/^Working since /)).toHaveCount(0);
+  await maria.page.goto(job.detailsPath);
+  const day = maria.page.getByRole('region', { name: 'On the day' });
+  await expect(day.getByRole('button', { name: 'Start work' })).toBeVisible();
+  await waitForChannel(request, owner.socket, branchChannel(job.branch.id));
+  await markDocument(owner.page);
+  await markDocument(maria.page);
+
+  const since = owner.socket.mark;
+  await day.getByRole('button', { name: 'Start work' }).click();
+  await expect(day.getByText(/^Working since .+\. Lone Star Movers sees it/)).toBeVisible();
+  await expectLive(
+    socketPush(owner.socket, since, branchChannel(job.branch.id), EVENT, {
+      order_id: job.order.id,
+      status: 'accepted',
+    }),
+    () =>
+      expect(crew.crewRow(HELPER_NAME).getByText(/^Working since /)).toBeVisible({
+        timeout: 2_000,
+      }),
+  );
+  await expectSameDocument(owner.page);
+  await expectSameDocument(maria.page);
+});

@@ -360,16 +360,24 @@ export async function acceptedJobAt(
  * A job of Maria's on which she may say she is on her way (from 3 h before its start until
  * its end, on-my-way), its branch and her Order details page: one she holds already (on the
  * journeys' clock she is on one under way, in Dallas, taken through an outsourcing offer),
- * else a new Austin one starting within the next 3 hours.
+ * else a new Austin one starting within the next 3 hours. With `leadHours: 1`, one she may
+ * start work on (time clock: from 1 h before its start) and has not.
  */
-export async function herJobOnTheDay(owner: Api, maria: Api, now = Date.now()) {
+export async function herJobOnTheDay(
+  owner: Api,
+  maria: Api,
+  now = Date.now(),
+  { leadHours = 3 }: { leadHours?: number } = {},
+) {
   type Accepted = HelperJob & {
     branch: { id: number; name: string };
     order: { id: number; completed_at: unknown };
+    clocked_in_at: string | null;
   };
   const due = (job: Accepted) =>
     job.order.completed_at === null &&
-    Date.parse(job.order.start_at) - 3 * 3_600_000 <= now &&
+    job.clocked_in_at === null &&
+    Date.parse(job.order.start_at) - leadHours * 3_600_000 <= now &&
     now < Date.parse(job.order.end_at) - 3_600_000;
   // Her two Accepted lists: a job is in one of them (one she took through an offer is the offer's).
   for (const list of ['company', 'outsource'] as const) {
@@ -385,7 +393,10 @@ export async function herJobOnTheDay(owner: Api, maria: Api, now = Date.now()) {
         detailsPath: `/helper/job/${list}/details/${job.id}`,
       };
   }
-  const made = await acceptedJobAt(owner, maria, 'Soon', { hours: [1.5, 2, 2.5, 1], now });
+  // Soonest first, so a job made for on-my-way serves a later clock-in (one server's world
+  // serves the real-API journeys one after another; she is then busy around it).
+  const hours = [0.5, 0.75, 1, 1.5, 2, 2.5, 0.25].filter((h) => h <= leadHours);
+  const made = await acceptedJobAt(owner, maria, 'Soon', { hours, now });
   return {
     ...made,
     branch: { id: made.austin, name: AUSTIN },

@@ -132,6 +132,7 @@ export function OnMyWay({
       ? answered
       : job;
   const line = onTheWayLine(told, zone);
+  const canStart = canClockIn(job, now);
 
   const closeLate = () => {
     setAskingLate(false);
@@ -166,12 +167,14 @@ export function OnMyWay({
       </p>
       {!askingLate && (
         <div className="hj-details__actions">
-          {canClockIn(job, now) && (
-            <AppButton intent="success" icon="log-in" text="Start work" onClick={clockIn} />
+          {canStart && (
+            <AppButton intent="primary" icon="log-in" text="Start work" onClick={clockIn} />
           )}
           {!started && told.late_minutes !== 0 && (
             <AppButton
               intent="primary"
+              // Start work leads once she may start: she is there, or nearly.
+              variant={canStart ? 'outlined' : undefined}
               icon="drive-time"
               text={line ? 'On time after all' : 'On my way'}
               // Failures are toasted centrally; the page shows the job as it is.

@@ -152,10 +152,18 @@ export function CompleteOrderDialog({ order, actions, onClose }: DialogProps) {
   const zone = useBranchTimeZone(order.branch_id);
   // Time clock (not in the spec): who clocked in and out, their hours offered as theirs.
   const crew = useCurrentCrew(order.id);
-  const clocked = clockedCrew(crew.data?.data ?? []);
-  const longest = Math.max(0, ...clocked.map((c) => c.hours));
+  const accepted = (crew.data?.data ?? []).filter((m) => m.invitation_status === 'accepted');
+  const clocked = clockedCrew(accepted);
+  // The hours worked are offered only when everyone on the crew clocked: the longest.
+  const longest =
+    clocked.length > 0 && clocked.length === accepted.length
+      ? Math.max(...clocked.map((c) => c.hours))
+      : 0;
   const initialValues = useMemo<CompleteValues>(
-    () => (longest ? { worked_hours: String(longest), clocked_hours: true } : {}),
+    () => ({
+      clocked_hours: true,
+      ...(longest ? { worked_hours: String(longest) } : {}),
+    }),
     [longest],
   );
   const onSubmit = async (values: CompleteValues) => {
@@ -237,6 +245,11 @@ export function CompleteOrderDialog({ order, actions, onClose }: DialogProps) {
                   label="Clocked hours"
                   onLabel="Record each person's clocked hours"
                   offLabel="Everyone gets the hours worked"
+                  helperText={
+                    clocked.length < accepted.length
+                      ? 'Who did not clock in and out gets the hours worked.'
+                      : undefined
+                  }
                 />
                 <ul aria-label="Clocked hours" className="app-muted">
                   {clocked.map(({ member, hours }) => (

@@ -304,13 +304,17 @@ describe('complete: clocked hours (time clock, not in the spec)', () => {
       .findMany((q) => q.where({ order_id: target.id, status: 'accepted' }))
       .sort((a, b) => a.id - b.id);
     expect(crew.length).toBeGreaterThanOrEqual(2);
-    const [first, second] = crew as [(typeof crew)[0], (typeof crew)[0]];
+    const [first, second, ...others] = crew as [(typeof crew)[0], (typeof crew)[0], ...typeof crew];
     const at = (minutes: number) => ({ notify: false, now: new Date(start + minutes * 60_000) });
-    // 3 h 50 min -> 3.75 h; 2 h 10 min -> 2.25 h (nearest quarter).
+    // 3 h 50 min -> 3.75 h; 2 h 10 min -> 2.25 h (nearest quarter); the others 1 h.
     await clockIn(db, first.id, at(-10));
     await clockOut(db, first.id, at(220));
     await clockIn(db, second.id, at(5));
     await clockOut(db, second.id, at(135));
+    for (const other of others) {
+      await clockIn(db, other.id, at(0));
+      await clockOut(db, other.id, at(60));
+    }
     const nameOf = (employeeId: number) => fullName(db.findById('employees', employeeId)!);
 
     const { user } = await ownerAt('/company/job/formed');
@@ -321,35 +325,63 @@ describe('complete: clocked hours (time clock, not in the spec)', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Complete order' });
     const list = await within(dialog).findByRole('list', { name: 'Clocked hours' });
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual([
+    const rows = within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(rows).toHaveLength(crew.length);
+    expect(rows).toContainEqual(
       expect.stringMatching(new RegExp(`^${nameOf(first.employee_id)}: 3.75 h \\(`)),
+    );
+    expect(rows).toContainEqual(
       expect.stringMatching(new RegExp(`^${nameOf(second.employee_id)}: 2.25 h \\(`)),
-    ]);
+    );
     expect(within(dialog).getByLabelText('Hours worked')).toHaveValue(3.75);
     expect(within(dialog).getByRole('switch')).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Complete order' }));
     expect(await screen.findByText(`Order #${target.number} completed`)).toBeInTheDocument();
     expect(orderNow(target.id)!.completion).toMatchObject({
       worked_hours: 3.75,
-      crew_hours: [
+    });
+    expect(orderNow(target.id)!.completion!.crew_hours).toEqual(
+      expect.arrayContaining([
         { employee_id: first.employee_id, worked_hours: 3.75 },
         { employee_id: second.employee_id, worked_hours: 2.25 },
-      ],
-    });
+      ]),
+    );
+    expect(orderNow(target.id)!.completion!.crew_hours).toHaveLength(crew.length);
+  });
+
+  it('offers no hours worked while someone on the crew has not clocked, and says who gets what', async () => {
+    const target = jobFacts().formed[0]!;
+    const crew = db.order_invitations.findMany((q) =>
+      q.where({ order_id: target.id, status: 'accepted' }),
+    );
+    const start = Date.parse(target.start_at);
+    await clockIn(db, crew[0]!.id, { notify: false, now: new Date(start) });
+    await clockOut(db, crew[0]!.id, { notify: false, now: new Date(start + 3_600_000) });
+    const { user } = await ownerAt('/company/job/formed');
+    await user.click(
+      within(
+        await screen.findByRole('article', { name: new RegExp(`^#${target.number}\\b`) }),
+      ).getByRole('button', { name: 'Complete' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Complete order' });
+    await within(dialog).findByRole('list', { name: 'Clocked hours' });
+    expect(
+      within(dialog).getByText('Who did not clock in and out gets the hours worked.'),
+    ).toBeVisible();
+    expect(within(dialog).getByLabelText('Hours worked')).toHaveValue(null);
   });
 
   it('records no one’s own hours when switched off', async () => {
     const target = jobFacts().formed[0]!;
-    const [only] = db.order_invitations.findMany((q) =>
-      q.where({ order_id: target.id, status: 'accepted' }),
-    );
     const start = Date.parse(target.start_at);
-    await clockIn(db, only!.id, { notify: false, now: new Date(start) });
-    await clockOut(db, only!.id, { notify: false, now: new Date(start + 2 * 3_600_000) });
+    for (const spot of db.order_invitations.findMany((q) =>
+      q.where({ order_id: target.id, status: 'accepted' }),
+    )) {
+      await clockIn(db, spot.id, { notify: false, now: new Date(start) });
+      await clockOut(db, spot.id, { notify: false, now: new Date(start + 2 * 3_600_000) });
+    }
     const { user } = await ownerAt('/company/job/formed');
     await user.click(
       within(
