@@ -4,7 +4,7 @@ import { listHelperCalendarQueryParams } from '@/platform/api/generated/zod/help
 import { db } from '../db';
 import { validationError, ok } from './lib/envelope';
 import { parseQuery } from './lib/validation';
-import { toBranchSummary, toHelperOrder } from './lib/helper-jobs';
+import { offerSpots, toBranchSummary, toHelperOrder } from './lib/helper-jobs';
 import { simulateLatency } from './lib/latency';
 import { requireHelperArea } from './lib/guards';
 
@@ -39,15 +39,15 @@ export const helperCalendarHandlers = [
     const start = new Date(from).toISOString();
     const end = new Date(to + DAY_MS).toISOString();
     const events: HelperCalendarEvent[] = [];
+    // A spot an offer application of hers got is the offer's (as her job lists file it).
+    const viaOffers = offerSpots(user.id);
     for (const invitation of db.order_invitations.findMany((q) => q.where({ user_id: user.id }))) {
       if (invitation.status !== 'pending' && invitation.status !== 'accepted') continue;
       const order = db.findById('orders', invitation.order_id);
       if (!order || order.cancelled_at || order.start_at < start || order.start_at >= end) continue;
-      const application = db.offer_applications.findFirst((q) =>
-        q.where({ order_invitation_id: invitation.id, helper_id: user.id }),
-      );
-      const source = application ? 'outsource_offer' : 'company_invitation';
-      const sourceId = application ? application.offer_id : invitation.id;
+      const offerId = viaOffers.get(invitation.id);
+      const source = offerId !== undefined ? 'outsource_offer' : 'company_invitation';
+      const sourceId = offerId ?? invitation.id;
       const branch = toBranchSummary(order.branch_id);
       events.push({
         id: `${source}:${sourceId}`,

@@ -12,7 +12,8 @@ import {
   searchHelperJobsResponse,
   withdrawOutsourceOfferApplicationResponse,
 } from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
-import { cancelInvitationByCompany } from '../db/services/invitations';
+import { cancelInvitationByCompany, rejectInvitation } from '../db/services/invitations';
+import { clockIn, clockOut } from '../db/services/time-clock';
 import { cancelOrder, completeOrder } from '../db/services/orders';
 import { acceptApplication, applyToOffer } from '../db/services/outsourcing';
 import { db, server } from '../node';
@@ -119,6 +120,28 @@ describe('company invitations', () => {
     expect(expectValid(searchHelperJobsResponse, found.body).data.invitations[0]!.id).toBe(
       other.id,
     );
+  });
+
+  it('a job past its end she is still at work on leads too (time clock); once she finished, it is past', async () => {
+    const token = await helper();
+    const other = (await invitations(token, 'accepted')).data.at(-1)!;
+    // It ended an hour ago; she started work three hours ago and is still at it.
+    await db.orders.update((q) => q.where({ id: other.order.id }), {
+      data(order) {
+        order.start_at = new Date(NOW - 3 * 3_600_000).toISOString();
+        order.end_at = new Date(NOW - 3_600_000).toISOString();
+      },
+    });
+    const past = (await invitations(token, 'accepted')).data.map((i) => i.id);
+    expect(past[0]).not.toBe(other.id);
+    await clockIn(db, other.id, { notify: false, now: new Date(NOW - 3 * 3_600_000) });
+    expect((await invitations(token, 'accepted')).data[0]!.id).toBe(other.id);
+    const found = await call('GET', '/helper/job-search', { token });
+    expect(expectValid(searchHelperJobsResponse, found.body).data.invitations[0]!.id).toBe(
+      other.id,
+    );
+    await clockOut(db, other.id, { notify: false });
+    expect((await invitations(token, 'accepted')).data.map((i) => i.id)).toEqual(past);
   });
 
   it('the seeded helper has invitations in every bucket, paged by 5', async () => {
@@ -402,6 +425,36 @@ describe('outsourcing offers', () => {
     expect(off.invitations).toEqual([false, false, false, false]);
     expect(db.findById('offer_applications', application.id)!.status).toBe('cancelled');
     expect(db.findById('outsource_offers', offer.id)!.status).toBe('open');
+  });
+
+  it('backing out of a spot an offer gave withdraws her application; a job under way keeps its offer filled', async () => {
+    const token = await helper();
+    const [offer, second] = (await offers(token, 'new')).data.filter(
+      (o) => o.my_application === null,
+    );
+    for (const o of [offer!, second!])
+      await db.patch('outsource_offers', o.id, { helpers_needed: o.accepted_count + 1 });
+    const take = async (o: typeof offer) => {
+      const application = await applyToOffer(db, o!.id, maria().id, {});
+      await acceptApplication(db, application.id);
+      return db.findById('offer_applications', application.id)!;
+    };
+    const taken = await take(offer);
+    await rejectInvitation(db, taken.order_invitation_id!, 'Sorry');
+    expect(db.findById('offer_applications', taken.id)!.status).toBe('withdrawn');
+    expect(db.findById('outsource_offers', offer!.id)!.status).toBe('open');
+    expect((await offers(token, 'accepted')).data.map((o) => o.id)).not.toContain(offer!.id);
+
+    // Under way: the company takes her off the crew; the offer is not put back on the market.
+    const started = await take(second);
+    await db.orders.update((q) => q.where({ id: second!.order.id }), {
+      data(order) {
+        order.start_at = new Date(NOW - 3_600_000).toISOString();
+      },
+    });
+    await cancelInvitationByCompany(db, started.order_invitation_id!);
+    expect(db.findById('offer_applications', started.id)!.status).toBe('cancelled');
+    expect(db.findById('outsource_offers', second!.id)!.status).toBe('filled');
   });
 
   it('reject: declined -> waiting (withdrawing a pending application); 422 twice', async () => {

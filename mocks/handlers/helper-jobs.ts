@@ -17,6 +17,7 @@ import {
   bucketOrder,
   orderTimes,
   companyInvitations,
+  offerSpot,
   helperJobCounts,
   invitationBucket,
   myApplication,
@@ -68,7 +69,7 @@ export const helperJobHandlers = [
       .map((invitation) => ({
         invitation,
         id: invitation.id,
-        ...orderTimes(invitation.order_id),
+        ...orderTimes(invitation.order_id, invitation),
         updated: invitation.updated_at,
       }))
       .sort(bucketOrder(bucket));
@@ -127,7 +128,7 @@ export const helperJobHandlers = [
       .map((offer) => ({
         offer,
         id: offer.id,
-        ...orderTimes(offer.order_id),
+        ...orderTimes(offer.order_id, offerSpot(offer.id, user.id)),
         updated: offer.updated_at,
       }))
       .sort(bucketOrder(bucket));

@@ -65,6 +65,7 @@ function upcomingFirst(now: string) {
     start: job.order.start_at,
     end: job.order.end_at,
     id: job.id,
+    atWork: job.clocked_in_at !== null && job.clocked_out_at === null,
   });
   return (a: HelperJob, b: HelperJob) => ahead(key(a), key(b));
 }

@@ -111,9 +111,12 @@ describe('time clock', () => {
     const owner = await loginAs('owner@demo.test');
     expectError(await clock(owner, soon.order.id, 'in'), 403);
     expectError(await clock(helper, 999_999, 'in'), 404);
-    await clock(helper, soon.order.id, 'in');
+    expect((await clock(helper, soon.order.id, 'in')).status).toBe(200);
     await db.patch('orders', soon.order.id, { completed_at: new Date(NOW).toISOString() });
     const closed = expectError(await clock(helper, soon.order.id, 'out'), 422);
     expect(closed.errors.status).toEqual(['The order is already closed.']);
+    // An order she was never invited to.
+    await db.patch('order_invitations', pending.invitations[0]!.id, { user_id: -1 });
+    expectError(await clock(helper, pending.order.id, 'in'), 403);
   });
 });

@@ -119,6 +119,22 @@ export function requireCrewJob(db: MockDb, invitation: OrderInvitationRecord): O
 }
 
 /**
+ * What saying she is on her way or starting work adds (on-my-way, time clock): before the
+ * start and within its 48 h, a job not confirmed yet is confirmed (she could hardly be more
+ * certain to come); a move of the job is then no longer news.
+ */
+export function confirmsByComing(
+  invitation: OrderInvitationRecord,
+  order: OrderRecord,
+  now: number,
+  options: ServiceOptions,
+) {
+  return !invitation.confirmed_at && now < Date.parse(order.start_at) && now >= askAt(order)
+    ? { confirmed_at: stamp(options), rescheduled_from: null }
+    : {};
+}
+
+/**
  * She confirms: from 48 h before the start until it starts (422 on start_at otherwise). A
  * second confirm changes nothing.
  */

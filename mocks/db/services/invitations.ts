@@ -121,6 +121,8 @@ export async function rejectInvitation(
     responded_at: stamp(options),
     updated_at: stamp(options),
   });
+  // Backing out of a spot her offer application gave: the application goes with it.
+  await releaseOfferSpot(db, invitation.id, 'withdrawn', options);
   const employee = db.findById('employees', invitation.employee_id);
   await notify(
     db,

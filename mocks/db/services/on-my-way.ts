@@ -1,8 +1,8 @@
 import { formatTime } from '@/platform/format/date';
 import type { MockDb } from '../database';
 import type { OrderInvitationRecord, OrderRecord } from '../schema';
-import { askAt, requireCrewJob } from './confirmations';
-import { fullName, notify, stamp, StateError, type ServiceOptions } from './orders';
+import { confirmsByComing, requireCrewJob } from './confirmations';
+import { memberName, notify, stamp, StateError, type ServiceOptions } from './orders';
 import { orderTimeZone } from './time-off';
 
 /*
@@ -55,26 +55,19 @@ export async function tellOnMyWay(
     throw new StateError(ON_MY_WAY_MESSAGES.startedOnTime, 'late_minutes');
   // Late from the start; told once it has started, from now (she is that far away).
   const expected = Math.max(start, now) + lateMinutes * 60_000;
-  const confirms =
-    !invitation.confirmed_at && now < Date.parse(order.start_at) && now >= askAt(order);
   const updated = await db.patch('order_invitations', invitation.id, {
     on_my_way_at: stamp(options),
     late_minutes: lateMinutes,
     expected_at: new Date(expected).toISOString(),
-    ...(confirms ? { confirmed_at: stamp(options), rescheduled_from: null } : {}),
+    ...confirmsByComing(invitation, order, now, options),
     updated_at: stamp(options),
   });
-  const employee = db.findById('employees', invitation.employee_id);
   await notify(
     db,
     {
       branch_id: order.branch_id,
       kind: 'crew_on_my_way',
-      title: onMyWayTitle(
-        employee ? fullName(employee) : 'A crew member',
-        order.number,
-        lateMinutes,
-      ),
+      title: onMyWayTitle(memberName(db, invitation.employee_id), order.number, lateMinutes),
       body:
         lateMinutes > 0
           ? `Expected at ${formatTime(new Date(expected).toISOString(), orderTimeZone(db, order))}.`

@@ -46,6 +46,12 @@ export function fullName(person: { first_name: string; last_name: string }): str
   return `${person.first_name} ${person.last_name}`;
 }
 
+/** The name of the employee behind an invitation, for the branch's notices. */
+export function memberName(db: MockDb, employeeId: number): string {
+  const employee = db.findById('employees', employeeId);
+  return employee ? fullName(employee) : 'A crew member';
+}
+
 export const isClosed = (order: OrderRecord) =>
   order.completed_at != null || order.cancelled_at != null;
 

@@ -309,8 +309,9 @@ export async function withdrawApplication(
 
 /**
  * A crew spot an accepted application gave is given up: the company took her off the crew
- * (`cancelled`) or she can't make it (`withdrawn`). The application says so, so her
- * Outsourcing offers tab files it as the invitation is filed, and a filled offer opens again.
+ * (`cancelled`), she backs out or can't make it (`withdrawn`). The application says so, so
+ * her Outsourcing offers tab files it as the invitation is filed, and a filled offer opens
+ * again (before its job starts).
  * Returns the application when the invitation came from one.
  */
 export async function releaseOfferSpot(
@@ -328,10 +329,13 @@ export async function releaseOfferSpot(
   return application;
 }
 
+/** A filled offer opens again for others, while its job has not started. */
 async function reopenFilled(db: MockDb, offerId: number, options: ServiceOptions) {
   const offer = db.findById('outsource_offers', offerId);
-  if (offer?.status === 'filled')
-    await db.patch('outsource_offers', offer.id, { status: 'open', updated_at: stamp(options) });
+  const order = offer && db.findById('orders', offer.order_id);
+  if (offer?.status !== 'filled' || !order) return;
+  if ((options.now ?? new Date()).getTime() >= Date.parse(order.start_at)) return;
+  await db.patch('outsource_offers', offer.id, { status: 'open', updated_at: stamp(options) });
 }
 
 /**

@@ -1,8 +1,8 @@
-import { formatSpan, formatTime } from '@/platform/format/date';
+import { endsNextDay, formatSpan, formatTime, NEXT_DAY_TEXT } from '@/platform/format/date';
 import type { MockDb } from '../database';
 import type { OrderInvitationRecord } from '../schema';
-import { askAt, requireCrewJob } from './confirmations';
-import { fullName, notify, stamp, StateError, type ServiceOptions } from './orders';
+import { confirmsByComing, requireCrewJob } from './confirmations';
+import { memberName, notify, stamp, StateError, type ServiceOptions } from './orders';
 import { orderTimeZone } from './time-off';
 
 /*
@@ -31,11 +31,6 @@ function requireSpot(db: MockDb, invitationId: number) {
   return { invitation, order: requireCrewJob(db, invitation) };
 }
 
-const nameOf = (db: MockDb, invitation: OrderInvitationRecord) => {
-  const employee = db.findById('employees', invitation.employee_id);
-  return employee ? fullName(employee) : 'A crew member';
-};
-
 /** She starts work; before the start it confirms the job too (she is there). */
 export async function clockIn(
   db: MockDb,
@@ -49,10 +44,9 @@ export async function clockIn(
   if (now < start - CLOCK_IN_BEFORE_MS)
     throw new StateError(TIME_CLOCK_MESSAGES.tooEarly, 'start_at');
   if (now >= Date.parse(order.end_at)) throw new StateError(TIME_CLOCK_MESSAGES.over, 'start_at');
-  const confirms = !invitation.confirmed_at && now < start && now >= askAt(order);
   const updated = await db.patch('order_invitations', invitation.id, {
     clocked_in_at: stamp(options),
-    ...(confirms ? { confirmed_at: stamp(options), rescheduled_from: null } : {}),
+    ...confirmsByComing(invitation, order, now, options),
     updated_at: stamp(options),
   });
   await notify(
@@ -60,7 +54,7 @@ export async function clockIn(
     {
       branch_id: order.branch_id,
       kind: 'crew_clocked_in',
-      title: `${nameOf(db, invitation)} started work on order #${order.number}`,
+      title: `${memberName(db, invitation.employee_id)} started work on order #${order.number}`,
       body: `At ${formatTime(stamp(options), orderTimeZone(db, order))}.`,
       order_id: order.id,
       created_at: stamp(options),
@@ -91,8 +85,8 @@ export async function clockOut(
     {
       branch_id: order.branch_id,
       kind: 'crew_clocked_out',
-      title: `${nameOf(db, invitation)} finished work on order #${order.number}`,
-      body: `Worked ${formatTime(from, zone)} - ${formatTime(to, zone)} (${formatSpan(Date.parse(to) - Date.parse(from))}).`,
+      title: `${memberName(db, invitation.employee_id)} finished work on order #${order.number}`,
+      body: `Worked ${formatTime(from, zone)} - ${formatTime(to, zone)}${endsNextDay(from, to, zone) ? ` ${NEXT_DAY_TEXT}` : ''} (${formatSpan(Date.parse(to) - Date.parse(from))}).`,
       order_id: order.id,
       created_at: stamp(options),
     },

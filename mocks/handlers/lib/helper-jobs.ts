@@ -200,12 +200,18 @@ export function helperInvitations(user: UserRecord): OrderInvitationRecord[] {
  * it the offer's), so a job taken through an offer is listed once.
  */
 export function companyInvitations(user: UserRecord): OrderInvitationRecord[] {
-  const viaOffers = new Set(
-    db.offer_applications
-      .findMany((q) => q.where({ helper_id: user.id }))
-      .map((application) => application.order_invitation_id),
-  );
+  const viaOffers = offerSpots(user.id);
   return helperInvitations(user).filter((invitation) => !viaOffers.has(invitation.id));
+}
+
+/** Her order invitations an offer application of hers made or took over: invitation -> offer. */
+export function offerSpots(helperId: number): Map<number, number> {
+  return new Map(
+    db.offer_applications
+      .findMany((q) => q.where({ helper_id: helperId }))
+      .filter((application) => application.order_invitation_id != null)
+      .map((application) => [application.order_invitation_id!, application.offer_id]),
+  );
 }
 
 export function toHelperInvitation(invitation: OrderInvitationRecord): HelperCompanyInvitation {
@@ -290,6 +296,14 @@ export function offerBucket(offer: OutsourceOfferRecord, helperId: number): Help
   return offerInHelperAreas(offer, helperId) ? 'new' : null;
 }
 
+/** The crew spot her latest application to the offer got (an order invitation), if any. */
+export function offerSpot(offerId: number, helperId: number) {
+  const application = myApplication(offerId, helperId);
+  return application?.order_invitation_id != null
+    ? db.findById('order_invitations', application.order_invitation_id)
+    : undefined;
+}
+
 /** The helper may open an offer they can see now or have ever answered. */
 export function helperCanSeeOffer(offer: OutsourceOfferRecord, helperId: number): boolean {
   return (
@@ -303,10 +317,7 @@ export function toHelperOffer(offer: OutsourceOfferRecord, helperId: number): He
   const order = db.findById('orders', offer.order_id);
   if (!order) throw new Error(`offer ${offer.id}: unknown order`);
   const application = myApplication(offer.id, helperId);
-  const spot =
-    application?.order_invitation_id != null
-      ? db.findById('order_invitations', application.order_invitation_id)
-      : undefined;
+  const spot = offerSpot(offer.id, helperId);
   const accepted = db.offer_applications.findMany((q) =>
     q.where({ offer_id: offer.id, status: 'accepted' }),
   ).length;
@@ -355,22 +366,29 @@ interface JobTimesKey {
   start: string;
   end: string;
   id: number;
+  /** She started work on it and has not finished (time clock): ahead, even past its end. */
+  atWork?: boolean;
 }
 
+/** Started work and not finished, on the crew (time clock). */
+export const atWorkOn = (spot: OrderInvitationRecord | null | undefined) =>
+  spot?.status === 'accepted' && spot.clocked_in_at != null && spot.clocked_out_at == null;
+
 /** The times of an order as a JobTimesKey's (empty when the order is gone). */
-export function orderTimes(orderId: number) {
+export function orderTimes(orderId: number, spot?: OrderInvitationRecord | null) {
   const order = db.findById('orders', orderId);
-  return { start: order?.start_at ?? '', end: order?.end_at ?? '' };
+  return { start: order?.start_at ?? '', end: order?.end_at ?? '', atWork: atWorkOn(spot) };
 }
 
 /**
- * Jobs not over yet first, soonest first (so one under way leads); then the ones that are
- * over (awaiting completion, or closed), latest first.
+ * Jobs not over yet first, soonest first (so one under way leads; one she is still at work
+ * on counts as not over); then the ones that are over (awaiting completion, or closed),
+ * latest first.
  */
 export function aheadFirst(now: string) {
   return (a: JobTimesKey, b: JobTimesKey) => {
-    const aOver = a.end <= now;
-    const bOver = b.end <= now;
+    const aOver = a.end <= now && !a.atWork;
+    const bOver = b.end <= now && !b.atWork;
     if (aOver !== bOver) return aOver ? 1 : -1;
     const order = a.start.localeCompare(b.start) || a.id - b.id;
     return aOver ? -order : order;

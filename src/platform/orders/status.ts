@@ -87,3 +87,6 @@ export function onTheDayText(member: Told & Clocked): string | null {
   if (member.clocked_in_at) return 'at work';
   return onTheWayText(member);
 }
+
+/** A line above as the start of a sentence: 'working since …' -> 'Working since …'. */
+export const sentence = (line: string) => `${line.charAt(0).toUpperCase()}${line.slice(1)}`;

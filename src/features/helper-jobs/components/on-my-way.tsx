@@ -9,10 +9,16 @@ import {
   submitErrorsFor,
   ValidatingForm,
 } from '@/platform/forms';
-import { onTheWayLine, timeClockLine } from '@/platform/orders';
+import { onTheWayLine, sentence, timeClockLine } from '@/platform/orders';
 import { AppButton, toast } from '@/platform/ui';
 import { useRefreshHelperJobs } from '../api/use-helper-jobs';
-import { canClockIn, isAtWork, LATE_CHOICES, showsOnTheDay } from '../model/confirmation';
+import {
+  canClockIn,
+  canClockOut,
+  isAtWork,
+  LATE_CHOICES,
+  showsOnTheDay,
+} from '../model/confirmation';
 
 type Told = {
   on_my_way_at: string | null;
@@ -62,6 +68,12 @@ export function OnMyWay({
   const [finishing, setFinishing] = useState(false);
   // Keyboard focus goes back to "Running late" when its form closes (the button it replaced).
   const lateButton = useRef<HTMLButtonElement>(null);
+  // The time clock's buttons go as they are used: the focus goes to the line saying what
+  // happened, or back to Finish work from the question.
+  const clockLine = useRef<HTMLParagraphElement>(null);
+  const finishButton = useRef<HTMLButtonElement>(null);
+  const focusLater = (target: { current: HTMLElement | null }) =>
+    setTimeout(() => target.current?.focus());
   const company = job.branch.company_name;
   const zone = job.branch.timezone ?? undefined;
   // Set once each: her answer here until the job's own data has it.
@@ -81,43 +93,56 @@ export function OnMyWay({
   const clockIn = async () => {
     const { data } = await start.mutateAsync({ id: job.order.id });
     toast.success(`You started work at ${formatTimeAt(data.clocked_in_at, zone)}.`);
+    focusLater(clockLine);
   };
   const clockOut = async () => {
     const { data } = await finish.mutateAsync({ id: job.order.id });
     setFinishing(false);
     const worked = Date.parse(data.clocked_out_at ?? '') - Date.parse(data.clocked_in_at ?? '');
     toast.success(`You finished work: ${formatSpan(worked)}.`);
+    focusLater(clockLine);
   };
 
   if (clock)
     return (
       <section className="hj-on-my-way" {...section}>
-        <p className="hj-on-my-way__told">
-          {`${clock[0]!.toUpperCase()}${clock.slice(1)}.`}
+        {/* Not a live region (the toast says it); focusable, to take the focus as it changes. */}
+        <p className="hj-on-my-way__told" ref={clockLine} tabIndex={-1}>
+          {`${sentence(clock)}.`}
           {isAtWork(clocked) && ` ${company} sees it on the crew page.`}
         </p>
-        {isAtWork(clocked) && (
-          <div className="hj-details__actions">
-            {finishing ? (
-              <>
-                <AppButton
-                  intent="primary"
-                  icon="log-out"
-                  text="Yes, finish work now"
-                  // Failures are toasted centrally; the page shows the job as it is.
-                  onClick={clockOut}
-                  autoFocus
-                />
-                <AppButton variant="minimal" text="Back" onClick={() => setFinishing(false)} />
-              </>
-            ) : (
+        {canClockOut(job, clocked) && finishing && (
+          <>
+            <p>Finish work now? It is final: your hours are counted up to now.</p>
+            <div className="hj-details__actions">
               <AppButton
-                variant="outlined"
+                intent="primary"
                 icon="log-out"
-                text="Finish work"
-                onClick={() => setFinishing(true)}
+                text="Yes, finish work now"
+                // Failures are toasted centrally; the page shows the job as it is.
+                onClick={clockOut}
+                autoFocus
               />
-            )}
+              <AppButton
+                variant="minimal"
+                text="Back"
+                onClick={() => {
+                  setFinishing(false);
+                  focusLater(finishButton);
+                }}
+              />
+            </div>
+          </>
+        )}
+        {canClockOut(job, clocked) && !finishing && (
+          <div className="hj-details__actions">
+            <AppButton
+              ref={finishButton}
+              variant="outlined"
+              icon="log-out"
+              text="Finish work"
+              onClick={() => setFinishing(true)}
+            />
           </div>
         )}
       </section>
@@ -136,7 +161,7 @@ export function OnMyWay({
 
   const closeLate = () => {
     setAskingLate(false);
-    setTimeout(() => lateButton.current?.focus());
+    focusLater(lateButton);
   };
   // One call at a time (2/8, nothing happens twice): AppButton guards its click while the
   // promise runs, final-form its submit.

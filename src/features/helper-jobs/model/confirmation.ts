@@ -45,30 +45,27 @@ export const LATE_CHOICES = [15, 30, 45, 60, 90].map((minutes) => ({
   name: `${minutes} min`,
 }));
 
+type DayJob = {
+  bucket: string;
+  on_my_way_from: string | null;
+  order: { end_at: string; completed_at: string | null; cancelled_at: string | null };
+};
+
+/** An open job she is on the crew of (on_my_way_from: null off the crew). */
+const onOpenCrew = ({ bucket, on_my_way_from, order }: DayJob) =>
+  bucket === 'accepted' && on_my_way_from !== null && !order.completed_at && !order.cancelled_at;
+
 /**
  * "On my way" is offered on an open job she is on the crew of (on_my_way_from: the API's
- * "3 h before the start", null off the crew) from then until its end.
+ * "3 h before the start") from then until its end.
  */
-export function canTellOnMyWay(
-  job: {
-    bucket: string;
-    on_my_way_from: string | null;
-    order: { end_at: string; completed_at: string | null; cancelled_at: string | null };
-  },
-  now: number,
-): boolean {
-  const { order } = job;
+export function canTellOnMyWay(job: DayJob, now: number): boolean {
   return (
-    job.bucket === 'accepted' &&
-    job.on_my_way_from !== null &&
-    !order.completed_at &&
-    !order.cancelled_at &&
-    now >= Date.parse(job.on_my_way_from) &&
-    now < Date.parse(order.end_at)
+    onOpenCrew(job) && now >= Date.parse(job.on_my_way_from!) && now < Date.parse(job.order.end_at)
   );
 }
 
-type OnTheDayJob = Parameters<typeof canTellOnMyWay>[0] & {
+type OnTheDayJob = DayJob & {
   clocked_in_at: string | null;
   clocked_out_at: string | null;
   order: { start_at: string };
@@ -81,21 +78,16 @@ const CLOCK_IN_BEFORE_MS = 3_600_000;
 export const isAtWork = (job: Pick<OnTheDayJob, 'clocked_in_at' | 'clocked_out_at'>) =>
   job.clocked_in_at !== null && job.clocked_out_at === null;
 
+/** "Finish work": at work on an open job of hers (a move may run over its end). */
+export const canClockOut = (job: DayJob, clock: Parameters<typeof isAtWork>[0]) =>
+  isAtWork(clock) && onOpenCrew(job);
+
 /**
  * The "On the day" section shows while she may say she is on her way, and for as long as she
- * is at work on an open job of hers (a move may run over its end).
+ * may finish work.
  */
-export function showsOnTheDay(job: OnTheDayJob, now: number): boolean {
-  if (canTellOnMyWay(job, now)) return true;
-  const { order } = job;
-  return (
-    isAtWork(job) &&
-    job.bucket === 'accepted' &&
-    job.on_my_way_from !== null &&
-    !order.completed_at &&
-    !order.cancelled_at
-  );
-}
+export const showsOnTheDay = (job: OnTheDayJob, now: number) =>
+  canTellOnMyWay(job, now) || canClockOut(job, job);
 
 /** "Start work" (time clock): within the day's window, from 1 h before the start, once. */
 export const canClockIn = (job: OnTheDayJob, now: number) =>

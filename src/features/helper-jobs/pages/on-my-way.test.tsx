@@ -164,6 +164,10 @@ describe('on my way, from the Job page, a job taken through an offer', () => {
         within(today).getAllByRole('link', { name: `Order #${order.number} · Lone Star Movers` }),
       ).toHaveLength(1),
     );
+    // Its card opens the offer: the job is filed under her offers.
+    expect(
+      within(today).getByRole('link', { name: `Order #${order.number} · Lone Star Movers` }),
+    ).toHaveAttribute('href', `/helper/job/outsource/details/${offer.id}`);
   });
 });
 

@@ -43,6 +43,7 @@ describe('time clock, the helper', () => {
     ).toBeVisible();
     server.events.removeAllListeners('request:start');
     expect(sent).toHaveLength(1);
+    await waitFor(() => expect(within(day).getByText(/^Working since /)).toHaveFocus());
     expect(success).toHaveBeenCalledWith(expect.stringMatching(/^You started work at 9:00 am/));
     // She is there: nothing more to tell on the way.
     expect(
@@ -70,15 +71,32 @@ describe('time clock, the helper', () => {
       within(day).getByText(/^Working since 6:30 am( CST)?\. Lone Star Movers sees it/),
     ).toBeVisible();
     await app.user.click(within(day).getByRole('button', { name: 'Finish work' }));
+    expect(
+      within(day).getByText('Finish work now? It is final: your hours are counted up to now.'),
+    ).toBeVisible();
     expect(within(day).getByRole('button', { name: 'Yes, finish work now' })).toHaveFocus();
     await app.user.click(within(day).getByRole('button', { name: 'Back' }));
     expect(db.findById('order_invitations', invitations[0]!.id)!.clocked_out_at).toBeFalsy();
+    await waitFor(() =>
+      expect(within(day).getByRole('button', { name: 'Finish work' })).toHaveFocus(),
+    );
     await app.user.click(within(day).getByRole('button', { name: 'Finish work' }));
     await app.user.click(within(day).getByRole('button', { name: 'Yes, finish work now' }));
     expect(
       await within(day).findByText(/^Worked 6:30 am - 9:00 am( CST)? \(2 h 30 min\)\.$/),
     ).toBeVisible();
     expect(success).toHaveBeenCalledWith('You finished work: 2 h 30 min.');
+    expect(within(day).queryByRole('button')).toBeNull();
+    // The buttons are gone: the line saying what happened has the focus.
+    await waitFor(() => expect(within(day).getByText(/^Worked /)).toHaveFocus());
+  });
+
+  it('a job the company completed while she was at work keeps her line, with nothing to press', async () => {
+    const { order, invitations } = await austinJobIn(-2, { now: NOW.getTime(), people: 1 });
+    await clockIn(db, invitations[0]!.id, at(-2.5));
+    await db.patch('orders', order.id, { completed_at: NOW.toISOString() });
+    const { day } = await mariaAt(invitations[0]!.id);
+    expect(within(day).getByText(/^Working since 6:30 am/)).toBeVisible();
     expect(within(day).queryByRole('button')).toBeNull();
   });
 });

@@ -25,7 +25,7 @@ import {
 } from '@/platform/format';
 import { ConfirmDialog, Modal, toast } from '@/platform/ui';
 import { useCurrentCrew } from '../crew/api/use-crew';
-import { clockedCrew } from '../crew/model/time-clock';
+import { clockedCrew, COMPLETION_HOURS } from '../crew/model/time-clock';
 import type { useOrderActions } from './api';
 import { formatHours, orderName } from './order-text';
 
@@ -137,8 +137,7 @@ type CompleteValues = {
 const COMPLETE_FIELDS = ['worked_hours', 'final_price', 'crew_rating', 'notes'] as const;
 
 /** Contract limits of CompleteOrderRequest: worked_hours, final_price (in dollars), crew_rating. */
-const MIN_HOURS = 0.25;
-const MAX_HOURS = 24;
+const { min: MIN_HOURS, max: MAX_HOURS } = COMPLETION_HOURS;
 const MAX_PRICE = 100_000;
 const MIN_RATING = 1;
 const MAX_RATING = 5;
@@ -251,7 +250,7 @@ export function CompleteOrderDialog({ order, actions, onClose }: DialogProps) {
                       : undefined
                   }
                 />
-                <ul aria-label="Clocked hours" className="app-muted">
+                <ul aria-label="Clocked hours per person" className="app-muted">
                   {clocked.map(({ member, hours }) => (
                     <li key={member.employee_id}>
                       {fullName(member)}: {formatHours(hours)} (

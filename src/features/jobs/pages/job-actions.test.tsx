@@ -324,7 +324,7 @@ describe('complete: clocked hours (time clock, not in the spec)', () => {
       ).getByRole('button', { name: 'Complete' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Complete order' });
-    const list = await within(dialog).findByRole('list', { name: 'Clocked hours' });
+    const list = await within(dialog).findByRole('list', { name: 'Clocked hours per person' });
     const rows = within(list)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
@@ -366,7 +366,7 @@ describe('complete: clocked hours (time clock, not in the spec)', () => {
       ).getByRole('button', { name: 'Complete' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Complete order' });
-    await within(dialog).findByRole('list', { name: 'Clocked hours' });
+    await within(dialog).findByRole('list', { name: 'Clocked hours per person' });
     expect(
       within(dialog).getByText('Who did not clock in and out gets the hours worked.'),
     ).toBeVisible();

@@ -5,7 +5,7 @@ import type {
   InvitableEmployees,
 } from '@/platform/api/generated/model';
 import { formatTimeAt } from '@/platform/format';
-import { onTheWayLine, timeClockLine } from '@/platform/orders';
+import { onTheWayLine, sentence, timeClockLine } from '@/platform/orders';
 import { rankCandidates, type MatchOrder, type RankedCandidate } from './crew-ranking';
 
 /*
@@ -37,17 +37,15 @@ export function onTheDayTag(
   const clock = timeClockLine(member, timeZone);
   if (clock)
     return member.clocked_out_at
-      ? { label: capitalized(clock), intent: 'none', icon: 'log-out' }
-      : { label: capitalized(clock), intent: 'success', icon: 'log-in' };
+      ? { label: sentence(clock), intent: 'none', icon: 'log-out' }
+      : { label: sentence(clock), intent: 'success', icon: 'log-in' };
   const line = onTheWayLine(member, timeZone);
   if (!line || !member.on_my_way_at) return null;
-  const label = `${capitalized(line)} · told ${formatTimeAt(member.on_my_way_at, timeZone)}`;
+  const label = `${sentence(line)} · told ${formatTimeAt(member.on_my_way_at, timeZone)}`;
   return member.late_minutes
     ? { label, intent: 'warning', icon: 'time' }
     : { label, intent: 'success', icon: 'drive-time' };
 }
-
-const capitalized = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 
 /**
  * Who would replace an unconfirmed person: the best eligible match for the order with that

@@ -1,8 +1,8 @@
 import type { CrewMember } from '@/platform/api/generated/model';
 
+/** CompleteOrderRequest's bounds for hours: quarter hours, up to 24. */
+export const COMPLETION_HOURS = { min: 0.25, max: 24 } as const;
 const QUARTER_HOUR_MS = 900_000;
-/** CompleteOrderRequest's bounds for hours. */
-const MAX_HOURS = 24;
 
 /**
  * Time clock (not in the spec): a person's hours from clock-in to clock-out, to the nearest
@@ -15,7 +15,10 @@ export function clockedHours(
   if (!member.clocked_in_at || !member.clocked_out_at) return null;
   const ms = Date.parse(member.clocked_out_at) - Date.parse(member.clocked_in_at);
   if (!(ms > 0)) return null;
-  return Math.min(MAX_HOURS, Math.max(1, Math.round(ms / QUARTER_HOUR_MS)) / 4);
+  return Math.min(
+    COMPLETION_HOURS.max,
+    Math.max(1, Math.round(ms / QUARTER_HOUR_MS)) * COMPLETION_HOURS.min,
+  );
 }
 
 /** The accepted crew members who clocked in and out, with their hours. */

@@ -296,7 +296,7 @@ export const useClockIn = <TError = ErrorType<UnauthorizedResponse | ForbiddenRe
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Not in the spec. `id` is the ORDER id. The signed-in helper finishes work: her spot records `clocked_out_at` (now), once, after clock-in and until the order is completed (a job may run over its end). Not started: 422 on `status` "You have not started work on this job."; a second time: 422 on `status` "You have already finished work on this job."; not (or no longer) on the crew, or a closed order: 422 on `status`; an order she was never invited to: 403. The branch is notified (`crew_clocked_out`: "Maria Lopez finished work on order #1042", body "Worked 8:55 am – 2:10 pm (5 h 15 min).") and the invitation's change is pushed. Completing the order offers the clocked hours as each person's hours (contract/README.md, "Time clock").
+ * Not in the spec. `id` is the ORDER id. The signed-in helper finishes work: her spot records `clocked_out_at` (now), once, after clock-in and until the order is completed (a job may run over its end). Not started: 422 on `status` "You have not started work on this job."; a second time: 422 on `status` "You have already finished work on this job."; not (or no longer) on the crew, or a closed order: 422 on `status`; an order she was never invited to: 403. The branch is notified (`crew_clocked_out`: "Maria Lopez finished work on order #1042", body "Worked 8:55 am - 2:10 pm (5 h 15 min).") and the invitation's change is pushed. Completing the order offers the clocked hours as each person's hours (contract/README.md, "Time clock").
  * @summary Finish work on an accepted job (time clock)
  */
 export const clockOut = (
