@@ -14,8 +14,8 @@ import { orderTimeZone } from './time-off';
  * and the board show it live. Completing the order offers the clocked hours per person.
  */
 
-/** From this long before the start she may start work. */
-const CLOCK_IN_BEFORE_MS = 3_600_000;
+/** From when she may start work: 1 h before the start. */
+export const clockInFrom = (order: { start_at: string }) => Date.parse(order.start_at) - 3_600_000;
 
 const TIME_CLOCK_MESSAGES = {
   tooEarly: 'You can start work from 1 hour before the job starts.',
@@ -39,10 +39,8 @@ export async function clockIn(
 ): Promise<OrderInvitationRecord> {
   const { invitation, order } = requireSpot(db, invitationId);
   const now = (options.now ?? new Date()).getTime();
-  const start = Date.parse(order.start_at);
   if (invitation.clocked_in_at) throw new StateError(TIME_CLOCK_MESSAGES.twiceIn);
-  if (now < start - CLOCK_IN_BEFORE_MS)
-    throw new StateError(TIME_CLOCK_MESSAGES.tooEarly, 'start_at');
+  if (now < clockInFrom(order)) throw new StateError(TIME_CLOCK_MESSAGES.tooEarly, 'start_at');
   if (now >= Date.parse(order.end_at)) throw new StateError(TIME_CLOCK_MESSAGES.over, 'start_at');
   const updated = await db.patch('order_invitations', invitation.id, {
     clocked_in_at: stamp(options),

@@ -20,7 +20,7 @@ import { companyRating, myCompanyReview } from '../../db/services/company-rating
 import { askAt, confirmationOf, isUnconfirmed, movedFrom } from '../../db/services/confirmations';
 import { helperProfileOf } from '../../db/services/helpers';
 import { onMyWayFrom, onTheWay } from '../../db/services/on-my-way';
-import { timeClock } from '../../db/services/time-clock';
+import { clockInFrom, timeClock } from '../../db/services/time-clock';
 import { offerBlocksHelper } from '../../db/services/roster-status';
 
 /*
@@ -118,6 +118,7 @@ export function jobConfirmation(invitation: OrderInvitationRecord | undefined) {
       late_minutes: null,
       expected_at: null,
       on_my_way_from: null,
+      clock_in_from: null,
       clocked_in_at: null,
       clocked_out_at: null,
     };
@@ -130,6 +131,7 @@ export function jobConfirmation(invitation: OrderInvitationRecord | undefined) {
     rescheduled_from: movedFrom(invitation, order),
     ...onTheWay(invitation),
     on_my_way_from: accepted ? new Date(onMyWayFrom(order)).toISOString() : null,
+    clock_in_from: accepted ? new Date(clockInFrom(order)).toISOString() : null,
     ...timeClock(invitation),
   };
 }

@@ -32,6 +32,7 @@ type Job = Told &
   Clocked & {
     bucket: string;
     on_my_way_from: string | null;
+    clock_in_from: string | null;
     order: {
       id: number;
       start_at: string;

@@ -66,13 +66,10 @@ export function canTellOnMyWay(job: DayJob, now: number): boolean {
 }
 
 type OnTheDayJob = DayJob & {
+  clock_in_from: string | null;
   clocked_in_at: string | null;
   clocked_out_at: string | null;
-  order: { start_at: string };
 };
-
-/** From this long before the start she may start work (the API's clock-in window). */
-const CLOCK_IN_BEFORE_MS = 3_600_000;
 
 /** Started work and not finished (time clock): she is at work, perhaps past the job's end. */
 export const isAtWork = (job: Pick<OnTheDayJob, 'clocked_in_at' | 'clocked_out_at'>) =>
@@ -89,8 +86,9 @@ export const canClockOut = (job: DayJob, clock: Parameters<typeof isAtWork>[0]) 
 export const showsOnTheDay = (job: OnTheDayJob, now: number) =>
   canTellOnMyWay(job, now) || canClockOut(job, job);
 
-/** "Start work" (time clock): within the day's window, from 1 h before the start, once. */
+/** "Start work" (time clock): once, from clock_in_from (the API's "1 h before the start"). */
 export const canClockIn = (job: OnTheDayJob, now: number) =>
   job.clocked_in_at === null &&
+  job.clock_in_from !== null &&
   canTellOnMyWay(job, now) &&
-  now >= Date.parse(job.order.start_at) - CLOCK_IN_BEFORE_MS;
+  now >= Date.parse(job.clock_in_from);

@@ -26,6 +26,7 @@ import type { HelperCompanyInvitationExpectedAt } from './helperCompanyInvitatio
 import type { HelperCompanyInvitationClockedInAt } from './helperCompanyInvitationClockedInAt';
 import type { HelperCompanyInvitationClockedOutAt } from './helperCompanyInvitationClockedOutAt';
 import type { HelperCompanyInvitationOnMyWayFrom } from './helperCompanyInvitationOnMyWayFrom';
+import type { HelperCompanyInvitationClockInFrom } from './helperCompanyInvitationClockInFrom';
 import type { HelperCompanyInvitationRescheduledFrom } from './helperCompanyInvitationRescheduledFrom';
 import type { HelperCrewMate } from './helperCrewMate';
 import type { HelperCompanyInvitationRecordedPay } from './helperCompanyInvitationRecordedPay';
@@ -71,6 +72,8 @@ export interface HelperCompanyInvitation {
   clocked_out_at: HelperCompanyInvitationClockedOutAt;
   /** Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew. */
   on_my_way_from: HelperCompanyInvitationOnMyWayFrom;
+  /** Not in the spec. 1 h before the start: from when she may start work (clock-in, until the end); null when she is not on the crew. */
+  clock_in_from: HelperCompanyInvitationClockInFrom;
   /** Not in the spec. The job's times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, once the job has started or closed, and when she is not on the crew. */
   rescheduled_from: HelperCompanyInvitationRescheduledFrom;
   /** Not in the spec. Who else is on the crew (accepted), foremen first, when she is on it herself; empty otherwise. */

@@ -19,6 +19,7 @@ import type { HelperJobConfirmationExpectedAt } from './helperJobConfirmationExp
 import type { HelperJobConfirmationClockedInAt } from './helperJobConfirmationClockedInAt';
 import type { HelperJobConfirmationClockedOutAt } from './helperJobConfirmationClockedOutAt';
 import type { HelperJobConfirmationOnMyWayFrom } from './helperJobConfirmationOnMyWayFrom';
+import type { HelperJobConfirmationClockInFrom } from './helperJobConfirmationClockInFrom';
 import type { HelperJobConfirmationRescheduledFrom } from './helperJobConfirmationRescheduledFrom';
 
 /**
@@ -50,6 +51,8 @@ export interface HelperJobConfirmation {
   clocked_out_at: HelperJobConfirmationClockedOutAt;
   /** Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew. */
   on_my_way_from: HelperJobConfirmationOnMyWayFrom;
+  /** Not in the spec. 1 h before the start: from when she may start work (clock-in, until the end); null when she is not on the crew. */
+  clock_in_from: HelperJobConfirmationClockInFrom;
   /** Not in the spec. The job's times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, once the job has started or closed, and when she is not on the crew. */
   rescheduled_from: HelperJobConfirmationRescheduledFrom;
 }

@@ -28,6 +28,7 @@ import type { HelperOutsourceOfferExpectedAt } from './helperOutsourceOfferExpec
 import type { HelperOutsourceOfferClockedInAt } from './helperOutsourceOfferClockedInAt';
 import type { HelperOutsourceOfferClockedOutAt } from './helperOutsourceOfferClockedOutAt';
 import type { HelperOutsourceOfferOnMyWayFrom } from './helperOutsourceOfferOnMyWayFrom';
+import type { HelperOutsourceOfferClockInFrom } from './helperOutsourceOfferClockInFrom';
 import type { HelperOutsourceOfferRescheduledFrom } from './helperOutsourceOfferRescheduledFrom';
 import type { HelperCrewMate } from './helperCrewMate';
 import type { HelperOutsourceOfferRecordedPay } from './helperOutsourceOfferRecordedPay';
@@ -76,6 +77,8 @@ export interface HelperOutsourceOffer {
   clocked_out_at: HelperOutsourceOfferClockedOutAt;
   /** Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew. */
   on_my_way_from: HelperOutsourceOfferOnMyWayFrom;
+  /** Not in the spec. 1 h before the start: from when she may start work (clock-in, until the end); null when she is not on the crew. */
+  clock_in_from: HelperOutsourceOfferClockInFrom;
   /** Not in the spec. The job's times she last agreed to (accepted or confirmed) when the company has moved it since; null when it has not moved, once she confirms the new times, once the job has started or closed, and when she is not on the crew. */
   rescheduled_from: HelperOutsourceOfferRescheduledFrom;
   /** Not in the spec. Who else is on the crew (accepted), foremen first, when she is on it herself; empty otherwise. */

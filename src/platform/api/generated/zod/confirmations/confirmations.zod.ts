@@ -33,6 +33,7 @@ export const confirmHelperJobResponse = zod.object({
   "clocked_in_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she started work on the job (clock-in); null until then, or when she is not on the crew.'),
   "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
+  "clock_in_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 1 h before the start: from when she may start work (clock-in, until the end); null when she is not on the crew.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
@@ -70,6 +71,7 @@ export const cantMakeHelperJobResponse = zod.object({
   "clocked_in_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she started work on the job (clock-in); null until then, or when she is not on the crew.'),
   "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
+  "clock_in_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 1 h before the start: from when she may start work (clock-in, until the end); null when she is not on the crew.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
@@ -108,6 +110,7 @@ export const tellOnMyWayResponse = zod.object({
   "clocked_in_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she started work on the job (clock-in); null until then, or when she is not on the crew.'),
   "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
+  "clock_in_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 1 h before the start: from when she may start work (clock-in, until the end); null when she is not on the crew.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
@@ -119,7 +122,7 @@ export const tellOnMyWayResponse = zod.object({
 })
 
 /**
- * Not in the spec. `id` is the ORDER id. The signed-in helper, on the crew, starts work: her spot records `clocked_in_at` (now), once. From 1 h before the job's start until its end; before: 422 on `start_at` "You can start work from 1 hour before the job starts."; after its end: 422 on `start_at` "This job is over."; a second time: 422 on `status` "You have already started work on this job."; not (or no longer) on the crew, or a closed order: 422 on `status`; an order she was never invited to: 403. Before the start it also confirms the job (as confirm). The branch is notified (`crew_clocked_in`: "Maria Lopez started work on order #1042", body "At 8:55 am." on the branch's clock) and the invitation's change is pushed (contract/README.md, "Time clock").
+ * Not in the spec. `id` is the ORDER id. The signed-in helper, on the crew, starts work: her spot records `clocked_in_at` (now), once. From `clock_in_from` (1 h before the job's start) until its end; before: 422 on `start_at` "You can start work from 1 hour before the job starts."; after its end: 422 on `start_at` "This job is over."; a second time: 422 on `status` "You have already started work on this job."; not (or no longer) on the crew, or a closed order: 422 on `status`; an order she was never invited to: 403. Before the start it also confirms the job (as confirm). The branch is notified (`crew_clocked_in`: "Maria Lopez started work on order #1042", body "At 8:55 am." on the branch's clock) and the invitation's change is pushed (contract/README.md, "Time clock").
  * @summary Start work on an accepted job (time clock)
  */
 export const clockInResponseDataLateMinutesMin = 0;
@@ -139,6 +142,7 @@ export const clockInResponse = zod.object({
   "clocked_in_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she started work on the job (clock-in); null until then, or when she is not on the crew.'),
   "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
+  "clock_in_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 1 h before the start: from when she may start work (clock-in, until the end); null when she is not on the crew.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
@@ -170,6 +174,7 @@ export const clockOutResponse = zod.object({
   "clocked_in_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she started work on the job (clock-in); null until then, or when she is not on the crew.'),
   "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
+  "clock_in_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 1 h before the start: from when she may start work (clock-in, until the end); null when she is not on the crew.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})

@@ -119,6 +119,7 @@ export const listHelperCompanyInvitationsResponse = zod.object({
   "clocked_in_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she started work on the job (clock-in); null until then, or when she is not on the crew.'),
   "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
+  "clock_in_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 1 h before the start: from when she may start work (clock-in, until the end); null when she is not on the crew.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
@@ -294,6 +295,7 @@ export const searchHelperJobsResponse = zod.object({
   "clocked_in_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she started work on the job (clock-in); null until then, or when she is not on the crew.'),
   "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
+  "clock_in_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 1 h before the start: from when she may start work (clock-in, until the end); null when she is not on the crew.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
@@ -405,6 +407,7 @@ export const searchHelperJobsResponse = zod.object({
   "clocked_in_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she started work on the job (clock-in); null until then, or when she is not on the crew.'),
   "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
+  "clock_in_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 1 h before the start: from when she may start work (clock-in, until the end); null when she is not on the crew.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
@@ -531,6 +534,7 @@ export const getHelperCompanyInvitationResponse = zod.object({
   "clocked_in_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she started work on the job (clock-in); null until then, or when she is not on the crew.'),
   "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
+  "clock_in_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 1 h before the start: from when she may start work (clock-in, until the end); null when she is not on the crew.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
@@ -656,6 +660,7 @@ export const acceptHelperCompanyInvitationResponse = zod.object({
   "clocked_in_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she started work on the job (clock-in); null until then, or when she is not on the crew.'),
   "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
+  "clock_in_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 1 h before the start: from when she may start work (clock-in, until the end); null when she is not on the crew.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
@@ -787,6 +792,7 @@ export const rejectHelperCompanyInvitationResponse = zod.object({
   "clocked_in_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she started work on the job (clock-in); null until then, or when she is not on the crew.'),
   "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
+  "clock_in_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 1 h before the start: from when she may start work (clock-in, until the end); null when she is not on the crew.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
@@ -1054,6 +1060,7 @@ export const listHelperOutsourceOffersResponse = zod.object({
   "clocked_in_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she started work on the job (clock-in); null until then, or when she is not on the crew.'),
   "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
+  "clock_in_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 1 h before the start: from when she may start work (clock-in, until the end); null when she is not on the crew.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
@@ -1193,6 +1200,7 @@ export const getHelperOutsourceOfferResponse = zod.object({
   "clocked_in_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she started work on the job (clock-in); null until then, or when she is not on the crew.'),
   "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
+  "clock_in_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 1 h before the start: from when she may start work (clock-in, until the end); null when she is not on the crew.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
@@ -1335,6 +1343,7 @@ export const applyToOutsourceOfferResponse = zod.object({
   "clocked_in_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she started work on the job (clock-in); null until then, or when she is not on the crew.'),
   "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
+  "clock_in_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 1 h before the start: from when she may start work (clock-in, until the end); null when she is not on the crew.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
@@ -1469,6 +1478,7 @@ export const withdrawOutsourceOfferApplicationResponse = zod.object({
   "clocked_in_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she started work on the job (clock-in); null until then, or when she is not on the crew.'),
   "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
+  "clock_in_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 1 h before the start: from when she may start work (clock-in, until the end); null when she is not on the crew.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
@@ -1603,6 +1613,7 @@ export const acceptOutsourceOfferResponse = zod.object({
   "clocked_in_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she started work on the job (clock-in); null until then, or when she is not on the crew.'),
   "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
+  "clock_in_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 1 h before the start: from when she may start work (clock-in, until the end); null when she is not on the crew.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
@@ -1743,6 +1754,7 @@ export const rejectOutsourceOfferResponse = zod.object({
   "clocked_in_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she started work on the job (clock-in); null until then, or when she is not on the crew.'),
   "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
+  "clock_in_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 1 h before the start: from when she may start work (clock-in, until the end); null when she is not on the crew.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
