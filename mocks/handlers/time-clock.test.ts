@@ -119,4 +119,23 @@ describe('time clock', () => {
     await db.patch('order_invitations', pending.invitations[0]!.id, { user_id: -1 });
     expectError(await clock(helper, pending.order.id, 'in'), 403);
   });
+
+  it('a move of the start is refused while someone is at work; of the end, not', async () => {
+    const { order, invitations } = await austinJobIn(0.5, { now: NOW, people: 1 });
+    const helper = await loginAs('helper@demo.test');
+    await clock(helper, order.id, 'in');
+    const owner = await loginAs('owner@demo.test');
+    const current = await call('GET', `/orders/${order.id}`, { token: owner });
+    const body = (current.body as { data: Record<string, unknown> }).data;
+    const put = (times: { start_at: string; end_at: string }) =>
+      call('PUT', `/orders/${order.id}`, { token: owner, body: { ...body, ...times } });
+    const by = (at: string, hours: number) => new Date(Date.parse(at) + hours * HOUR).toISOString();
+    const refused = expectError(
+      await put({ start_at: by(order.start_at, 1), end_at: by(order.end_at, 1) }),
+      422,
+    );
+    expect(refused.errors.start_at).toEqual(['Maria Lopez has started work on this job.']);
+    expect((await put({ start_at: order.start_at, end_at: by(order.end_at, 1) })).status).toBe(200);
+    expect(db.findById('order_invitations', invitations[0]!.id)!.clocked_in_at).not.toBeNull();
+  });
 });

@@ -2,6 +2,7 @@ import type { MockDb } from '../database';
 import type { OrderInvitationRecord, OrderRecord } from '../schema';
 import {
   fullName,
+  memberName,
   isClosed,
   isLive,
   notify,
@@ -203,7 +204,11 @@ export function crewClashes(db: MockDb, order: OrderRecord, next: Times): string
   const crew = orderInvitations(db, order.id).filter((i) => i.status === 'accepted');
   if (crew.length === 0) return [];
   const index = busyIndex(db, { id: order.id, ...next });
+  const moves = next.start_at !== order.start_at;
   return crew.flatMap((invitation) => {
+    // Time clock: someone who has started work is there; the start is not moved under her.
+    if (moves && invitation.clocked_in_at && !invitation.clocked_out_at)
+      return [`${memberName(db, invitation.employee_id)} has started work on this job.`];
     const job = lookup(index, invitation);
     if (!job) return [];
     const employee = db.findById('employees', invitation.employee_id);
