@@ -11,6 +11,7 @@ import {
   markDocument,
   pageApi,
 } from './real-mode/two-sides';
+import type { BrowserContext, Page } from '@playwright/test';
 import {
   expect,
   HELPER,
@@ -28,27 +29,46 @@ import {
  * owner's open crew page shows each, pushed and drawn within 2 s.
  */
 
-test('on the day Maria says she runs late, then later: the owner’s open crew page follows live', async ({
-  page,
-  context,
-}) => {
+/**
+ * The owner's crew page of a job of Maria's on the day (branch made active) and her Order
+ * details in a second tab, with `button` offered there; both documents marked, the hub
+ * recorded: what each journey below starts from.
+ */
+async function bothOnTheDay(
+  page: Page,
+  context: BrowserContext,
+  button: string,
+  leadHours?: number,
+) {
   test.setTimeout(90_000);
   await loginAs(page, OWNER);
   const mariaTab = await secondPersonTab(context, HELPER);
   const now = await page.evaluate(() => Date.now());
-  const job = await herJobOnTheDay(pageApi(page), pageApi(mariaTab), now);
-
+  const job = await herJobOnTheDay(pageApi(page), pageApi(mariaTab), now, { leadHours });
   await switchBranch(page, job.branch.name);
   await page.goto(`/company/job/team-edit/${job.order.id}`);
   const crew = crewPage(page);
   await expect(crew.crewRow(HELPER_NAME).getByText('Accepted', { exact: true })).toBeVisible();
   await mariaTab.goto(job.detailsPath);
   const day = mariaTab.getByRole('region', { name: 'On the day' });
-  await expect(day.getByRole('button', { name: 'Running late' })).toBeVisible();
+  await expect(day.getByRole('button', { name: button })).toBeVisible();
   await waitForRealtimeChannels(page);
   await recordHub(page);
   await markDocument(page);
   await markDocument(mariaTab);
+  const pushed = () =>
+    hubPush(page, branchChannel(job.branch.id), 'order-invitation-changed', {
+      order_id: job.order.id,
+      status: 'accepted',
+    });
+  return { mariaTab, crew, day, pushed };
+}
+
+test('on the day Maria says she runs late, then later: the owner’s open crew page follows live', async ({
+  page,
+  context,
+}) => {
+  const { mariaTab, crew, day, pushed } = await bothOnTheDay(page, context, 'Running late');
 
   await day.getByRole('button', { name: 'Running late' }).click();
   await day
@@ -60,11 +80,6 @@ test('on the day Maria says she runs late, then later: the owner’s open crew p
       .getByRole('alert')
       .filter({ hasText: 'Lone Star Movers has been told you are running 15 min late.' }),
   ).toBeVisible();
-  const pushed = () =>
-    hubPush(page, branchChannel(job.branch.id), 'order-invitation-changed', {
-      order_id: job.order.id,
-      status: 'accepted',
-    });
   await expectLive(pushed(), () =>
     expect(crew.crewRow(HELPER_NAME).getByText(/^15 min late, expected .+ · told /)).toBeVisible({
       timeout: 2_000,
@@ -91,28 +106,7 @@ test('Maria starts work, then finishes it: the owner’s open crew page follows 
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
-  await loginAs(page, OWNER);
-  const mariaTab = await secondPersonTab(context, HELPER);
-  const now = await page.evaluate(() => Date.now());
-  const job = await herJobOnTheDay(pageApi(page), pageApi(mariaTab), now, { leadHours: 1 });
-
-  await switchBranch(page, job.branch.name);
-  await page.goto(`/company/job/team-edit/${job.order.id}`);
-  const crew = crewPage(page);
-  await expect(crew.crewRow(HELPER_NAME).getByText('Accepted', { exact: true })).toBeVisible();
-  await mariaTab.goto(job.detailsPath);
-  const day = mariaTab.getByRole('region', { name: 'On the day' });
-  await expect(day.getByRole('button', { name: 'Start work' })).toBeVisible();
-  await waitForRealtimeChannels(page);
-  await recordHub(page);
-  await markDocument(page);
-  await markDocument(mariaTab);
-  const pushed = () =>
-    hubPush(page, branchChannel(job.branch.id), 'order-invitation-changed', {
-      order_id: job.order.id,
-      status: 'accepted',
-    });
+  const { mariaTab, crew, day, pushed } = await bothOnTheDay(page, context, 'Start work', 1);
 
   await day.getByRole('button', { name: 'Start work' }).click();
   await expect(

@@ -1,10 +1,9 @@
 import { tellOnMyWayResponse } from '@/platform/api/generated/zod/confirmations/confirmations.zod';
 import { getHelperCompanyInvitationResponse } from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
-import { getOrderCurrentCrewResponse } from '@/platform/api/generated/zod/orders/orders.zod';
 import { db, server } from '../node';
 import { fixedClock } from '../testing/clock';
 import { call, expectError, expectValid, loginAs } from '../testing/api';
-import { austinJobIn, moveJob } from '../testing/confirmations';
+import { austinJobIn, branchNotices, crewOf, moveJob } from '../testing/confirmations';
 
 /*
  * On my way (not in the spec): from 3 h before an accepted job's start until its end, on a
@@ -22,20 +21,7 @@ afterAll(() => server.close());
 const tell = (token: string, orderId: number, body: unknown) =>
   call('POST', `/helper/jobs/${orderId}/on-my-way`, { token, body });
 
-async function crewOf(orderId: number) {
-  const owner = await loginAs('owner@demo.test');
-  const result = await call('GET', `/orders/${orderId}/current-crew`, { token: owner });
-  return expectValid(getOrderCurrentCrewResponse, result.body).data;
-}
-
-/** What the branch was told (each of its readers gets a copy). */
-const notices = (orderId: number) => [
-  ...new Set(
-    db.notifications
-      .findMany((q) => q.where({ kind: 'crew_on_my_way', order_id: orderId }))
-      .map((n) => `${n.title} / ${n.body}`),
-  ),
-];
+const notices = (orderId: number) => branchNotices(orderId, ['crew_on_my_way']);
 
 describe('on my way', () => {
   it('is refused before 3 h ahead; on time, then late: her job, the crew page and the activity say so', async () => {

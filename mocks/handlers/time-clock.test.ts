@@ -3,11 +3,10 @@ import {
   clockOutResponse,
 } from '@/platform/api/generated/zod/confirmations/confirmations.zod';
 import { getHelperCompanyInvitationResponse } from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
-import { getOrderCurrentCrewResponse } from '@/platform/api/generated/zod/orders/orders.zod';
 import { db, server } from '../node';
 import { fixedClock } from '../testing/clock';
 import { call, expectError, expectValid, loginAs } from '../testing/api';
-import { austinJobIn } from '../testing/confirmations';
+import { austinJobIn, branchNotices, crewOf } from '../testing/confirmations';
 
 /*
  * Time clock (not in the spec), on a fixed clock (9:00 am in Austin): she starts work from
@@ -26,21 +25,8 @@ afterAll(() => server.close());
 const clock = (token: string, orderId: number, what: 'in' | 'out') =>
   call('POST', `/helper/jobs/${orderId}/clock-${what}`, { token });
 
-async function crewOf(orderId: number) {
-  const owner = await loginAs('owner@demo.test');
-  const result = await call('GET', `/orders/${orderId}/current-crew`, { token: owner });
-  return expectValid(getOrderCurrentCrewResponse, result.body).data;
-}
-
-/** What the branch was told, in order (each of its readers gets a copy). */
-const notices = (orderId: number) => [
-  ...new Set(
-    db.notifications
-      .findMany((q) => q.where({ order_id: orderId }))
-      .filter((n) => n.kind === 'crew_clocked_in' || n.kind === 'crew_clocked_out')
-      .map((n) => `${n.title} / ${n.body}`),
-  ),
-];
+const notices = (orderId: number) =>
+  branchNotices(orderId, ['crew_clocked_in', 'crew_clocked_out']);
 
 describe('time clock', () => {
   it('starts from 1 h before the start, once; finishes past the end, once; both sides read it', async () => {

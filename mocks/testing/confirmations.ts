@@ -1,4 +1,6 @@
+import { getOrderCurrentCrewResponse } from '@/platform/api/generated/zod/orders/orders.zod';
 import { db, invitationService, orderService } from '../db';
+import { call, expectValid, loginAs } from './api';
 
 /*
  * Test helper (not imported by the app): an Austin job of the owner's company starting
@@ -60,3 +62,20 @@ export async function moveJob(
   await invitationService.rescheduleCrew(db, order, next);
   return next;
 }
+
+/** The owner's read of an order's crew (what the crew page shows). */
+export async function crewOf(orderId: number) {
+  const owner = await loginAs('owner@demo.test');
+  const result = await call('GET', `/orders/${orderId}/current-crew`, { token: owner });
+  return expectValid(getOrderCurrentCrewResponse, result.body).data;
+}
+
+/** What the branch was told of an order, of these kinds, in order (each reader gets a copy). */
+export const branchNotices = (orderId: number, kinds: readonly string[]) => [
+  ...new Set(
+    db.notifications
+      .findMany((q) => q.where({ order_id: orderId }))
+      .filter((n) => kinds.includes(n.kind))
+      .map((n) => `${n.title} / ${n.body}`),
+  ),
+];

@@ -5,6 +5,7 @@ import { tellOnMyWay } from '@mocks/db/services/on-my-way';
 import { acceptApplication, applyToOffer } from '@mocks/db/services/outsourcing';
 import { austinJobIn } from '@mocks/testing/confirmations';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { ownerCrewPage } from './crew-page.test-helpers';
 import { fullName } from '@/platform/format';
 import { toast } from '@/platform/ui';
 
@@ -181,13 +182,7 @@ describe('on my way, the company', () => {
     const anHourBefore = { notify: false, now: new Date(NOW.getTime() + 9 * 3_600_000) };
     await tellOnMyWay(db, invitations[0]!.id, 0, anHourBefore);
     await tellOnMyWay(db, invitations[1]!.id, 15, anHourBefore);
-    localStorage.setItem('token', await loginAs('owner@demo.test'));
-    renderApp(`/company/job/team-edit/${order.id}`);
-    const crew = await screen.findByRole('region', { name: 'Current crew' });
-    const rowOf = (name: string) =>
-      within(crew)
-        .getAllByRole('listitem')
-        .find((li) => within(li).queryByText(name) !== null)!;
+    const rowOf = await ownerCrewPage(order.id);
     await waitFor(() =>
       expect(
         within(rowOf(fullName(members[0]!))).getByText(/^On the way · told 6:00 pm( CST)?$/),

@@ -4,6 +4,7 @@ import { db, server } from '@mocks/node';
 import { clockIn, clockOut } from '@mocks/db/services/time-clock';
 import { austinJobIn } from '@mocks/testing/confirmations';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { ownerCrewPage } from './crew-page.test-helpers';
 import { fullName } from '@/platform/format';
 import { toast } from '@/platform/ui';
 
@@ -110,13 +111,7 @@ describe('time clock, the company', () => {
     await clockIn(db, invitations[0]!.id, at(-2.5));
     await clockIn(db, invitations[1]!.id, at(-2.25));
     await clockOut(db, invitations[1]!.id, at(-0.5));
-    localStorage.setItem('token', await loginAs('owner@demo.test'));
-    renderApp(`/company/job/team-edit/${order.id}`);
-    const crew = await screen.findByRole('region', { name: 'Current crew' });
-    const rowOf = (name: string) =>
-      within(crew)
-        .getAllByRole('listitem')
-        .find((li) => within(li).queryByText(name) !== null)!;
+    const rowOf = await ownerCrewPage(order.id);
     await waitFor(() =>
       expect(
         within(rowOf(fullName(members[0]!))).getByText(/^Working since 6:30 am( CST)?$/),

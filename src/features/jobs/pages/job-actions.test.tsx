@@ -296,6 +296,18 @@ describe('branch scope', () => {
   });
 });
 
+/** The Formed list's Complete dialog of an order, opened by the owner. */
+async function completeDialogOf(number: number) {
+  const { user } = await ownerAt('/company/job/formed');
+  await user.click(
+    within(await screen.findByRole('article', { name: new RegExp(`^#${number}\\b`) })).getByRole(
+      'button',
+      { name: 'Complete' },
+    ),
+  );
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Complete order' }) };
+}
+
 describe('complete: clocked hours (time clock, not in the spec)', () => {
   it('offers each clocked person’s hours as theirs, the longest as the hours worked', async () => {
     const target = jobFacts().formed[0]!;
@@ -317,13 +329,7 @@ describe('complete: clocked hours (time clock, not in the spec)', () => {
     }
     const nameOf = (employeeId: number) => fullName(db.findById('employees', employeeId)!);
 
-    const { user } = await ownerAt('/company/job/formed');
-    await user.click(
-      within(
-        await screen.findByRole('article', { name: new RegExp(`^#${target.number}\\b`) }),
-      ).getByRole('button', { name: 'Complete' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Complete order' });
+    const { user, dialog } = await completeDialogOf(target.number);
     const list = await within(dialog).findByRole('list', { name: 'Clocked hours per person' });
     const rows = within(list)
       .getAllByRole('listitem')
@@ -359,13 +365,7 @@ describe('complete: clocked hours (time clock, not in the spec)', () => {
     const start = Date.parse(target.start_at);
     await clockIn(db, crew[0]!.id, { notify: false, now: new Date(start) });
     await clockOut(db, crew[0]!.id, { notify: false, now: new Date(start + 3_600_000) });
-    const { user } = await ownerAt('/company/job/formed');
-    await user.click(
-      within(
-        await screen.findByRole('article', { name: new RegExp(`^#${target.number}\\b`) }),
-      ).getByRole('button', { name: 'Complete' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Complete order' });
+    const { dialog } = await completeDialogOf(target.number);
     await within(dialog).findByRole('list', { name: 'Clocked hours per person' });
     expect(
       within(dialog).getByText('Who did not clock in and out gets the hours worked.'),
@@ -382,13 +382,7 @@ describe('complete: clocked hours (time clock, not in the spec)', () => {
       await clockIn(db, spot.id, { notify: false, now: new Date(start) });
       await clockOut(db, spot.id, { notify: false, now: new Date(start + 2 * 3_600_000) });
     }
-    const { user } = await ownerAt('/company/job/formed');
-    await user.click(
-      within(
-        await screen.findByRole('article', { name: new RegExp(`^#${target.number}\\b`) }),
-      ).getByRole('button', { name: 'Complete' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Complete order' });
+    const { user, dialog } = await completeDialogOf(target.number);
     const hours = within(dialog).getByLabelText('Hours worked');
     await waitFor(() => expect(hours).toHaveValue(2));
     await user.click(within(dialog).getByRole('switch'));
