@@ -1,10 +1,9 @@
 import { Card, Tag } from '@blueprintjs/core';
 import { Link } from 'wouter';
-import { onTheWayText } from '@/platform/orders';
 import { helperJobHref } from '@/platform/routing';
 import { Avatar, RatingText } from '@/platform/ui';
 import type { HelperJobItem } from '../api/use-helper-jobs';
-import { confirmationTag } from '../model/confirmation';
+import { confirmationTag, onTheDayCardTag } from '../model/confirmation';
 import { CardFacts } from './job-facts';
 
 /** A job in a bucket list; the whole card opens its Order details. */
@@ -13,8 +12,8 @@ export function JobCard({ entry }: { entry: HelperJobItem }) {
   const mine = group === 'outsource' && item.bucket === 'new' ? item.my_application?.status : null;
   const confirmation = item.bucket === 'accepted' ? confirmationTag(item.confirmation) : null;
   const moved = item.bucket === 'accepted' && item.rescheduled_from != null;
-  // On the day (not in the spec): what she told the company, as the crew page reads it.
-  const told = item.bucket === 'accepted' ? onTheWayText(item) : null;
+  // On the day (not in the spec): her time clock, else what she told the company.
+  const day = item.bucket === 'accepted' ? onTheDayCardTag(item) : null;
   return (
     <Card className="hj-card" compact>
       <Link
@@ -44,9 +43,9 @@ export function JobCard({ entry }: { entry: HelperJobItem }) {
               Moved
             </Tag>
           )}
-          {told && (
-            <Tag minimal intent={item.late_minutes ? 'warning' : 'success'}>
-              {`You said ${told}`}
+          {day && (
+            <Tag minimal intent={day.intent}>
+              {day.text}
             </Tag>
           )}
           {confirmation && (

@@ -1,4 +1,6 @@
 import type { ConfirmationState } from '@/platform/api/generated/model';
+import { formatSpan } from '@/platform/format';
+import { onTheWayText } from '@/platform/orders';
 
 /*
  * Confirmations (7/8) on the helper's side: from 48 h before an accepted job she is asked
@@ -92,3 +94,25 @@ export const canClockIn = (job: OnTheDayJob, now: number) =>
   job.clock_in_from !== null &&
   canTellOnMyWay(job, now) &&
   now >= Date.parse(job.clock_in_from);
+
+/**
+ * Her Accepted card's word on the day (not in the spec): the time clock once she started
+ * ("At work", "Worked 6 h 40 min"), else what she told the company ("You said 15 min late").
+ */
+export function onTheDayCardTag(job: {
+  on_my_way_at: string | null;
+  late_minutes: number | null;
+  expected_at: string | null;
+  clocked_in_at: string | null;
+  clocked_out_at: string | null;
+}): { text: string; intent: 'success' | 'warning' | 'none' } | null {
+  if (job.clocked_in_at && job.clocked_out_at)
+    return {
+      text: `Worked ${formatSpan(Date.parse(job.clocked_out_at) - Date.parse(job.clocked_in_at))}`,
+      intent: 'none',
+    };
+  if (job.clocked_in_at) return { text: 'At work', intent: 'success' };
+  const told = onTheWayText(job);
+  if (!told) return null;
+  return { text: `You said ${told}`, intent: job.late_minutes ? 'warning' : 'success' };
+}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { db, server } from '@mocks/node';
 import { clockIn, clockOut } from '@mocks/db/services/time-clock';
+import { tellOnMyWay } from '@mocks/db/services/on-my-way';
 import { austinJobIn } from '@mocks/testing/confirmations';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { ownerCrewPage } from './crew-page.test-helpers';
@@ -99,6 +100,27 @@ describe('time clock, the helper', () => {
     const { day } = await mariaAt(invitations[0]!.id);
     expect(within(day).getByText(/^Working since 6:30 am/)).toBeVisible();
     expect(within(day).queryByRole('button')).toBeNull();
+  });
+});
+
+describe('time clock, her Accepted list', () => {
+  it('a card says she is at work, then how long she worked (not what she told before)', async () => {
+    const { order, invitations } = await austinJobIn(-2, { now: NOW.getTime(), people: 1 });
+    await tellOnMyWay(db, invitations[0]!.id, 15, {
+      notify: false,
+      now: new Date(NOW.getTime() - 3 * HOUR),
+    });
+    await clockIn(db, invitations[0]!.id, at(-2.5));
+    localStorage.setItem('token', await loginAs('helper@demo.test'));
+    const app = renderApp('/helper/job/company/accepted');
+    const card = () =>
+      screen.findByRole('link', { name: `Order #${order.number}, Lone Star Movers` });
+    expect(within(await card()).getByText('At work')).toBeVisible();
+    expect(within(await card()).queryByText(/^You said /)).toBeNull();
+    app.unmount();
+    await clockOut(db, invitations[0]!.id, at(0));
+    renderApp('/helper/job/company/accepted');
+    expect(within(await card()).getByText('Worked 2 h 30 min')).toBeVisible();
   });
 });
 
