@@ -3,6 +3,7 @@ import {
   clockOutResponse,
 } from '@/platform/api/generated/zod/confirmations/confirmations.zod';
 import { getHelperCompanyInvitationResponse } from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
+import { clockIn } from '../db/services/time-clock';
 import { db, server } from '../node';
 import { fixedClock } from '../testing/clock';
 import { call, expectError, expectValid, loginAs } from '../testing/api';
@@ -123,5 +124,22 @@ describe('time clock', () => {
     expect(refused.errors.start_at).toEqual(['Maria Lopez has started work on this job.']);
     expect((await put({ start_at: order.start_at, end_at: by(order.end_at, 1) })).status).toBe(200);
     expect(db.findById('order_invitations', invitations[0]!.id)!.clocked_in_at).not.toBeNull();
+  });
+
+  it('is refused while she is still at work on another job; once she finished it, not', async () => {
+    const helper = await loginAs('helper@demo.test');
+    // 7:00-8:00 am, over at 9:00, and she never finished; then a 9:30 job.
+    const before = await austinJobIn(-2, { now: NOW, people: 1 });
+    await clockIn(db, before.invitations[0]!.id, {
+      notify: false,
+      now: new Date(NOW - 2 * HOUR),
+    });
+    const next = await austinJobIn(0.5, { now: NOW, people: 1 });
+    const refused = expectError(await clock(helper, next.order.id, 'in'), 422);
+    expect(refused.errors.status).toEqual([
+      `You are still at work on order #${before.order.number}: finish it first.`,
+    ]);
+    expect((await clock(helper, before.order.id, 'out')).status).toBe(200);
+    expect((await clock(helper, next.order.id, 'in')).status).toBe(200);
   });
 });

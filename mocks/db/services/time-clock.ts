@@ -2,7 +2,7 @@ import { endsNextDay, formatSpan, formatTime, NEXT_DAY_TEXT } from '@/platform/f
 import type { MockDb } from '../database';
 import type { OrderInvitationRecord } from '../schema';
 import { confirmsByComing, requireCrewJob } from './confirmations';
-import { memberName, notify, stamp, StateError, type ServiceOptions } from './orders';
+import { isClosed, memberName, notify, stamp, StateError, type ServiceOptions } from './orders';
 import { orderTimeZone } from './time-off';
 
 /*
@@ -23,7 +23,24 @@ const TIME_CLOCK_MESSAGES = {
   twiceIn: 'You have already started work on this job.',
   notIn: 'You have not started work on this job.',
   twiceOut: 'You have already finished work on this job.',
+  elsewhere: (number: number) => `You are still at work on order #${number}: finish it first.`,
 } as const;
+
+/** Another job this person (by user, else by employee) started and has not finished. */
+function atWorkElsewhere(db: MockDb, invitation: OrderInvitationRecord) {
+  const mine = db.order_invitations.findMany((q) =>
+    q.where(
+      invitation.user_id != null
+        ? { user_id: invitation.user_id }
+        : { employee_id: invitation.employee_id },
+    ),
+  );
+  return mine
+    .filter((i) => i.id !== invitation.id && i.status === 'accepted')
+    .filter((i) => i.clocked_in_at && !i.clocked_out_at)
+    .map((i) => db.findById('orders', i.order_id))
+    .find((order) => order !== undefined && !isClosed(order));
+}
 
 function requireSpot(db: MockDb, invitationId: number) {
   const invitation = db.findById('order_invitations', invitationId);
@@ -40,6 +57,8 @@ export async function clockIn(
   const { invitation, order } = requireSpot(db, invitationId);
   const now = (options.now ?? new Date()).getTime();
   if (invitation.clocked_in_at) throw new StateError(TIME_CLOCK_MESSAGES.twiceIn);
+  const elsewhere = atWorkElsewhere(db, invitation);
+  if (elsewhere) throw new StateError(TIME_CLOCK_MESSAGES.elsewhere(elsewhere.number));
   if (now < clockInFrom(order)) throw new StateError(TIME_CLOCK_MESSAGES.tooEarly, 'start_at');
   if (now >= Date.parse(order.end_at)) throw new StateError(TIME_CLOCK_MESSAGES.over, 'start_at');
   const updated = await db.patch('order_invitations', invitation.id, {
