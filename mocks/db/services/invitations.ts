@@ -17,6 +17,7 @@ import { busyIndex, busyMessage, busyWith, lookup } from './availability';
 import { offDuring, offMessage } from './time-off';
 import { NOT_ON_THE_WAY } from './on-my-way';
 import { releaseOfferSpot } from './outsourcing';
+import { isAtWork } from './time-clock';
 
 /*
  * Order invitations: the company invites its members (employees, helpers on the branch),
@@ -207,7 +208,7 @@ export function crewClashes(db: MockDb, order: OrderRecord, next: Times): string
   const moves = next.start_at !== order.start_at;
   return crew.flatMap((invitation) => {
     // Time clock: someone who has started work is there; the start is not moved under her.
-    if (moves && invitation.clocked_in_at && !invitation.clocked_out_at)
+    if (moves && isAtWork(invitation))
       return [`${memberName(db, invitation.employee_id)} has started work on this job.`];
     const job = lookup(index, invitation);
     if (!job) return [];

@@ -26,6 +26,10 @@ const TIME_CLOCK_MESSAGES = {
   elsewhere: (number: number) => `You are still at work on order #${number}: finish it first.`,
 } as const;
 
+/** Started work and not finished, on the crew. */
+export const isAtWork = (spot: OrderInvitationRecord | null | undefined) =>
+  spot?.status === 'accepted' && spot.clocked_in_at != null && spot.clocked_out_at == null;
+
 /** Another job this person (by user, else by employee) started and has not finished. */
 function atWorkElsewhere(db: MockDb, invitation: OrderInvitationRecord) {
   const mine = db.order_invitations.findMany((q) =>
@@ -36,8 +40,7 @@ function atWorkElsewhere(db: MockDb, invitation: OrderInvitationRecord) {
     ),
   );
   return mine
-    .filter((i) => i.id !== invitation.id && i.status === 'accepted')
-    .filter((i) => i.clocked_in_at && !i.clocked_out_at)
+    .filter((i) => i.id !== invitation.id && isAtWork(i))
     .map((i) => db.findById('orders', i.order_id))
     .find((order) => order !== undefined && !isClosed(order));
 }

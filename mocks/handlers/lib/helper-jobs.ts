@@ -20,7 +20,7 @@ import { companyRating, myCompanyReview } from '../../db/services/company-rating
 import { askAt, confirmationOf, isUnconfirmed, movedFrom } from '../../db/services/confirmations';
 import { helperProfileOf } from '../../db/services/helpers';
 import { onMyWayFrom, onTheWay } from '../../db/services/on-my-way';
-import { clockInFrom, timeClock } from '../../db/services/time-clock';
+import { clockInFrom, isAtWork, timeClock } from '../../db/services/time-clock';
 import { offerBlocksHelper } from '../../db/services/roster-status';
 
 /*
@@ -372,14 +372,10 @@ interface JobTimesKey {
   atWork?: boolean;
 }
 
-/** Started work and not finished, on the crew (time clock). */
-export const atWorkOn = (spot: OrderInvitationRecord | null | undefined) =>
-  spot?.status === 'accepted' && spot.clocked_in_at != null && spot.clocked_out_at == null;
-
 /** The times of an order as a JobTimesKey's (empty when the order is gone). */
 export function orderTimes(orderId: number, spot?: OrderInvitationRecord | null) {
   const order = db.findById('orders', orderId);
-  return { start: order?.start_at ?? '', end: order?.end_at ?? '', atWork: atWorkOn(spot) };
+  return { start: order?.start_at ?? '', end: order?.end_at ?? '', atWork: isAtWork(spot) };
 }
 
 /**

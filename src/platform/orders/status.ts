@@ -67,6 +67,16 @@ export function onTheWayLine(told: Told, timeZone?: string): string | null {
 
 type Clocked = { clocked_in_at: string | null; clocked_out_at: string | null };
 
+/** Started work and not finished (time clock): at work, perhaps past the job's end. */
+export const isAtWork = (clock: Clocked) =>
+  clock.clocked_in_at !== null && clock.clocked_out_at === null;
+
+/** How long she worked, in ms, once she clocked in and out; null before. */
+export function workedMs(clock: Clocked): number | null {
+  if (!clock.clocked_in_at || !clock.clocked_out_at) return null;
+  return Date.parse(clock.clocked_out_at) - Date.parse(clock.clocked_in_at);
+}
+
 /**
  * The time clock (not in the spec), said the same way on both sides, on the branch's clock:
  * 'working since 8:55 am' or 'worked 8:55 am - 2:10 pm (5 h 15 min)'; null before clock-in.
@@ -74,8 +84,7 @@ type Clocked = { clocked_in_at: string | null; clocked_out_at: string | null };
 export function timeClockLine(clock: Clocked, timeZone?: string): string | null {
   if (!clock.clocked_in_at) return null;
   if (!clock.clocked_out_at) return `working since ${formatTimeAt(clock.clocked_in_at, timeZone)}`;
-  const worked = Date.parse(clock.clocked_out_at) - Date.parse(clock.clocked_in_at);
-  return `worked ${formatTimeRange(clock.clocked_in_at, clock.clocked_out_at, timeZone)} (${formatSpan(worked)})`;
+  return `worked ${formatTimeRange(clock.clocked_in_at, clock.clocked_out_at, timeZone)} (${formatSpan(workedMs(clock)!)})`;
 }
 
 /**

@@ -9,16 +9,10 @@ import {
   submitErrorsFor,
   ValidatingForm,
 } from '@/platform/forms';
-import { onTheWayLine, sentence, timeClockLine } from '@/platform/orders';
+import { isAtWork, onTheWayLine, sentence, timeClockLine, workedMs } from '@/platform/orders';
 import { AppButton, toast } from '@/platform/ui';
 import { useRefreshHelperJobs } from '../api/use-helper-jobs';
-import {
-  canClockIn,
-  canClockOut,
-  isAtWork,
-  LATE_CHOICES,
-  showsOnTheDay,
-} from '../model/confirmation';
+import { canClockIn, canClockOut, LATE_CHOICES, showsOnTheDay } from '../model/confirmation';
 
 type Told = {
   on_my_way_at: string | null;
@@ -99,8 +93,7 @@ export function OnMyWay({
   const clockOut = async () => {
     const { data } = await finish.mutateAsync({ id: job.order.id });
     setFinishing(false);
-    const worked = Date.parse(data.clocked_out_at ?? '') - Date.parse(data.clocked_in_at ?? '');
-    toast.success(`You finished work: ${formatSpan(worked)}.`);
+    toast.success(`You finished work: ${formatSpan(workedMs(data) ?? 0)}.`);
     focusLater(clockLine);
   };
 

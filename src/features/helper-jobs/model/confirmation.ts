@@ -1,6 +1,6 @@
 import type { ConfirmationState } from '@/platform/api/generated/model';
 import { formatSpan } from '@/platform/format';
-import { onTheWayText } from '@/platform/orders';
+import { isAtWork, onTheWayText, workedMs } from '@/platform/orders';
 
 /*
  * Confirmations (7/8) on the helper's side: from 48 h before an accepted job she is asked
@@ -73,13 +73,11 @@ type OnTheDayJob = DayJob & {
   clocked_out_at: string | null;
 };
 
-/** Started work and not finished (time clock): she is at work, perhaps past the job's end. */
-export const isAtWork = (job: Pick<OnTheDayJob, 'clocked_in_at' | 'clocked_out_at'>) =>
-  job.clocked_in_at !== null && job.clocked_out_at === null;
-
 /** "Finish work": at work on an open job of hers (a move may run over its end). */
-export const canClockOut = (job: DayJob, clock: Parameters<typeof isAtWork>[0]) =>
-  isAtWork(clock) && onOpenCrew(job);
+export const canClockOut = (
+  job: DayJob,
+  clock: Pick<OnTheDayJob, 'clocked_in_at' | 'clocked_out_at'>,
+) => isAtWork(clock) && onOpenCrew(job);
 
 /**
  * The "On the day" section shows while she may say she is on her way, and for as long as she
@@ -106,11 +104,8 @@ export function onTheDayCardTag(job: {
   clocked_in_at: string | null;
   clocked_out_at: string | null;
 }): { text: string; intent: 'success' | 'warning' | 'none' } | null {
-  if (job.clocked_in_at && job.clocked_out_at)
-    return {
-      text: `Worked ${formatSpan(Date.parse(job.clocked_out_at) - Date.parse(job.clocked_in_at))}`,
-      intent: 'none',
-    };
+  const worked = workedMs(job);
+  if (worked !== null) return { text: `Worked ${formatSpan(worked)}`, intent: 'none' };
   if (job.clocked_in_at) return { text: 'At work', intent: 'success' };
   const told = onTheWayText(job);
   if (!told) return null;

@@ -1,4 +1,5 @@
 import type { CrewMember } from '@/platform/api/generated/model';
+import { workedMs } from '@/platform/orders';
 
 /** CompleteOrderRequest's bounds for hours: quarter hours, up to 24. */
 export const COMPLETION_HOURS = { min: 0.25, max: 24 } as const;
@@ -12,9 +13,8 @@ const QUARTER_HOUR_MS = 900_000;
 export function clockedHours(
   member: Pick<CrewMember, 'clocked_in_at' | 'clocked_out_at'>,
 ): number | null {
-  if (!member.clocked_in_at || !member.clocked_out_at) return null;
-  const ms = Date.parse(member.clocked_out_at) - Date.parse(member.clocked_in_at);
-  if (!(ms > 0)) return null;
+  const ms = workedMs(member);
+  if (ms === null || !(ms > 0)) return null;
   return Math.min(
     COMPLETION_HOURS.max,
     Math.max(1, Math.round(ms / QUARTER_HOUR_MS)) * COMPLETION_HOURS.min,
