@@ -1,6 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunch, FULL_CHROMIUM, FULL_CHROMIUM_TAG, JOURNEY_CHROMIUM } from './e2e/browsers';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * End-to-end journeys against the built app (`npm run build`), served by `vite preview`,
@@ -40,25 +50,24 @@ export default defineConfig({
     // 'Send invitations', whose dialog stayed open with its button enabled and no request made).
     // The a11y journey proves the app with and without the preference.
     reducedMotion: 'reduce',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunch(JOURNEY_CHROMIUM, CHROMIUM_ARGS),
   },
   projects: [
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       // @mobile journeys assert the layout under 960px; at 1280px they would fail.
-      grepInvert: /@mobile/,
+      grepInvert: [/@mobile/, FULL_CHROMIUM_TAG],
+    },
+    {
+      // Journeys about what only the full browser has (e2e/browsers.ts): its notifications.
+      name: 'desktop-full-chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromiumLaunch(FULL_CHROMIUM, CHROMIUM_ARGS),
+      },
+      grep: FULL_CHROMIUM_TAG,
     },
     {
       name: 'mobile',

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunch, JOURNEY_CHROMIUM } from './e2e/browsers';
 import { NOW } from './e2e/now';
 import { CLOCK_OFFSET_ENV, shiftClockFromEnv } from './scripts/lib/shift-clock.mjs';
 
@@ -35,10 +36,12 @@ export default defineConfig({
     timezoneId: 'Europe/Berlin',
     // Less motion, as the mock journeys (playwright.config.ts says why).
     reducedMotion: 'reduce',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    },
+    launchOptions: chromiumLaunch(JOURNEY_CHROMIUM, [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+    ]),
   },
   projects: [
     {

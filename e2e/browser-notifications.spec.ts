@@ -4,7 +4,8 @@ import { HELPER, expect, loginAs, test, openPage } from './support';
  * Browser notifications (8/8). Headless Chromium shows a page as 'visible' whatever is in
  * front, so the page's visibility is overridden to play a tab in the background; the
  * notification itself is the browser's own (permission granted to the context), and the
- * journey waits for its 'show' event.
+ * journey waits for its 'show' event, which only the full browser fires (@full-chromium:
+ * e2e/browsers.ts).
  */
 test.beforeEach(async ({ context, baseURL }) => {
   await context.grantPermissions(['notifications'], { origin: baseURL });
@@ -34,7 +35,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   });
 });
 
-test('a helper who opted in hears of a new invitation while the tab is in the background, and its click opens it', async ({
+test('a helper who opted in hears of a new invitation while the tab is in the background, and its click opens it @full-chromium', async ({
   page,
 }) => {
   await loginAs(page, HELPER);

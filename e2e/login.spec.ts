@@ -9,8 +9,20 @@ import {
   submitLogin,
   WELCOME_TOAST,
   expect,
+  NOW,
   test,
 } from './support';
+
+// Every journey's page starts at NOW whatever the machine's clock says (3/8), also when
+// scripts/e2e-at-time.sh has moved the runner's clock and not the browser's (e2e/browsers.ts).
+test('the page reads the journeys’ clock: NOW, running on from the context’s start', async ({
+  page,
+}) => {
+  await openLogin(page);
+  const sinceNow = (await page.evaluate(() => Date.now())) - NOW.getTime();
+  expect(sinceNow).toBeGreaterThanOrEqual(0);
+  expect(sinceNow).toBeLessThan(60_000);
+});
 
 test.describe('login screen (spec sections 2, 5, 8)', () => {
   test('shows the spec elements', async ({ page }) => {

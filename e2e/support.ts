@@ -7,6 +7,7 @@ import {
   type Request,
 } from '@playwright/test';
 import { shiftClock } from '../scripts/lib/shift-clock.mjs';
+import { BROWSER_CLOCK_AHEAD_MS } from './browsers';
 import { NOW } from './now';
 
 export { NOW };
@@ -60,7 +61,7 @@ export { expect };
  * kept no entries.
  */
 export async function installFixedClock(context: BrowserContext, now: Date = NOW): Promise<void> {
-  await context.addInitScript(shiftClock, now.getTime() - Date.now());
+  await context.addInitScript(shiftClock, now.getTime() - Date.now() - BROWSER_CLOCK_AHEAD_MS);
 }
 
 /** Demo accounts of the mock backend (mocks/db/seed/accounts.ts); all share this password. */

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import type { LaunchOptions } from '@playwright/test';
+
+/**
+ * The Chromium the journeys launch (both Playwright configs).
+ *
+ * Debian's `chromium-headless-shell` (the headless-only build Playwright itself runs headless
+ * journeys in) when the machine has it, else Debian's full `chromium`. The shell draws the same
+ * pages with less work: 38 journeys (a11y, session, jobs) took 145-152 busy CPU-seconds and
+ * 79-83 s against 166-169 and 94-97 s in the full browser, interleaved, and the 138 mock
+ * journeys 4m24s against 5m13s (2026-11-30). `.ci/run` installs it beside `chromium`.
+ * What it lacks is the desktop's notification centre: a `Notification` it is asked for never
+ * shows (no 'show' event), so journeys about the browser's own notifications are tagged
+ * `@full-chromium` and run in the full browser.
+ *
+ * CHROMIUM_PATH names the full browser (default /usr/bin/chromium), HEADLESS_SHELL_PATH the
+ * shell (default /usr/bin/chromium-headless-shell; empty: none, every journey in the full one).
+ */
+export const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const shell = process.env.HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+export const JOURNEY_CHROMIUM = shell && existsSync(shell) ? shell : FULL_CHROMIUM;
+
+/** Journeys that need the full browser (see above): in a project of their own. */
+export const FULL_CHROMIUM_TAG = /@full-chromium/;
+
+/**
+ * The browser's environment: the runner's, less libfaketime's. `scripts/e2e-at-time.sh` runs
+ * the runner under `faketime` to move the machine's clock; Chromium does not load pages under
+ * it (its first load never ends) and needs no moved clock (the pages read the journeys' own:
+ * e2e/support.ts), so it starts without it.
+ */
+function browserEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(process.env))
+    if (value !== undefined && name !== 'LD_PRELOAD' && !name.startsWith('FAKETIME'))
+      env[name] = value;
+  return env;
+}
+
+/**
+ * How far the browser's clock is ahead of the runner's: 0, but `scripts/e2e-at-time.sh` moves
+ * the runner's clock (libfaketime) and not the browser's (above), and says by how much here. A
+ * journey's offset to its fixed "now" is worked out in the runner, so a browser's offset takes
+ * this away (e2e/support.ts, e2e/real-mode/clock.ts): without it the pages ran 62 days before
+ * the journeys' NOW at '2027-01-31 23:30:00', and the calendar's month journey found June 2031
+ * empty (2026-11-30).
+ */
+export const BROWSER_CLOCK_AHEAD_MS = Number(process.env.E2E_BROWSER_CLOCK_AHEAD_MS ?? 0);
+
+/** Launch options for `executablePath` with these flags. */
+export function chromiumLaunch(executablePath: string, args: string[]): LaunchOptions {
+  return { executablePath, args, env: browserEnv() };
+}
