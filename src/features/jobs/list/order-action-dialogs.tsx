@@ -2,7 +2,7 @@ import { useBranchTimeZone } from '@/platform/session';
 import { Button, Callout } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
-import type { OrderCard } from '@/platform/api/generated/model';
+import type { CrewMember, OrderCard } from '@/platform/api/generated/model';
 import {
   composeValidators,
   dollarAmount,
@@ -151,7 +151,9 @@ export function CompleteOrderDialog({ order, actions, onClose }: DialogProps) {
   const zone = useBranchTimeZone(order.branch_id);
   // Time clock (not in the spec): who clocked in and out, their hours offered as theirs.
   const crew = useCurrentCrew(order.id);
-  const accepted = (crew.data?.data ?? []).filter((m) => m.invitation_status === 'accepted');
+  const acceptedOf = (members: CrewMember[] | undefined) =>
+    (members ?? []).filter((m) => m.invitation_status === 'accepted');
+  const accepted = acceptedOf(crew.data?.data);
   const clocked = clockedCrew(accepted);
   // The hours worked are offered only when everyone on the crew clocked: the longest.
   const longest =
@@ -169,6 +171,12 @@ export function CompleteOrderDialog({ order, actions, onClose }: DialogProps) {
     // Typed in dollars, sent in cents.
     const price = optionalNumber(values.final_price);
     try {
+      // The crew comes a moment after the dialog opens: a submit made before waits for it
+      // (the button shows it is on its way), or each person's clocked hours would be lost.
+      // Had it failed, the completion goes on without them, as with no one clocked.
+      const recorded = crew.isPending
+        ? clockedCrew(acceptedOf((await crew.refetch({ cancelRefetch: false })).data?.data))
+        : clocked;
       await complete.mutateAsync({
         id: order.id,
         data: {
@@ -176,9 +184,9 @@ export function CompleteOrderDialog({ order, actions, onClose }: DialogProps) {
           final_price: price === null ? null : unitsToCents(price),
           crew_rating: optionalNumber(values.crew_rating),
           notes: values.notes?.trim() || null,
-          ...(values.clocked_hours && clocked.length
+          ...(values.clocked_hours && recorded.length
             ? {
-                crew_hours: clocked.map(({ member, hours }) => ({
+                crew_hours: recorded.map(({ member, hours }) => ({
                   employee_id: member.employee_id,
                   worked_hours: hours,
                 })),

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { db } from '@mocks/node';
+import { db, server } from '@mocks/node';
 import { orderService, type OrderRecord } from '@mocks/db';
 import { clockIn, clockOut } from '@mocks/db/services/time-clock';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
@@ -355,6 +356,44 @@ describe('complete: clocked hours (time clock, not in the spec)', () => {
       ]),
     );
     expect(orderNow(target.id)!.completion!.crew_hours).toHaveLength(crew.length);
+  });
+
+  it('a completion sent before the crew has loaded waits for it and records their clocked hours', async () => {
+    const target = jobFacts().formed[0]!;
+    const start = Date.parse(target.start_at);
+    const crew = db.order_invitations.findMany((q) =>
+      q.where({ order_id: target.id, status: 'accepted' }),
+    );
+    for (const spot of crew) {
+      await clockIn(db, spot.id, { notify: false, now: new Date(start) });
+      await clockOut(db, spot.id, { notify: false, now: new Date(start + 3 * 3_600_000) });
+    }
+    // The crew's answer is held until the completion has been asked for.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/api/orders/:id/current-crew', async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    const { user, dialog } = await completeDialogOf(target.number);
+    await user.type(within(dialog).getByLabelText('Hours worked'), '4');
+    const submit = within(dialog).getByRole('button', { name: 'Complete order' });
+    await user.click(submit);
+    // On its way, not sent without the hours.
+    await waitFor(() => expect(submit).toBeDisabled());
+    expect(orderNow(target.id)!.completed_at).toBeNull();
+    release();
+    expect(await screen.findByText(`Order #${target.number} completed`)).toBeInTheDocument();
+    expect(orderNow(target.id)!.completion).toMatchObject({ worked_hours: 4 });
+    const recorded = orderNow(target.id)!.completion!.crew_hours;
+    expect(recorded).toHaveLength(crew.length);
+    expect(recorded).toEqual(
+      expect.arrayContaining(
+        crew.map((spot) => ({ employee_id: spot.employee_id, worked_hours: 3 })),
+      ),
+    );
   });
 
   it('offers no hours worked while someone on the crew has not clocked, and says who gets what', async () => {
