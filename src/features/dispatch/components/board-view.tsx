@@ -6,6 +6,7 @@ import { ListTag, useProgressiveCount } from '@/platform/ui';
 import { href } from '@/platform/routing';
 import { Link } from 'wouter';
 import {
+  bookingText,
   isFree,
   onJobDuringTimeOff,
   type Board,
@@ -232,8 +233,7 @@ const PersonLine = memo(function PersonLine({
               intent={onJobDuringTimeOff(board, row, b) ? 'danger' : 'primary'}
               key={`b${b.invitation_id ?? b.start_at}`}
             >
-              {b.number != null ? `On #${b.number}` : 'Busy elsewhere'}{' '}
-              {formatTimeRange(b.start_at, b.end_at, timeZone)}
+              {bookingText(board, b, timeZone)}
             </ListTag>
           ))}
           {row.unanswered.map((b) => (

@@ -5,7 +5,8 @@ import type {
   DispatchPerson,
   OrderCard,
 } from '@/platform/api/generated/model';
-import { buildBoard, invitableJobs, isFree, onJobDuringTimeOff } from './board';
+import { formatTimeRange } from '@/platform/format';
+import { bookingText, buildBoard, invitableJobs, isFree, onJobDuringTimeOff } from './board';
 
 const NOW = Date.parse('2026-12-02T12:00:00Z');
 
@@ -370,5 +371,34 @@ describe('on the day (on my way, not in the spec)', () => {
       NOW,
     );
     expect(arrived.flags.filter((f) => f.kind === 'late')).toEqual([]);
+  });
+});
+
+describe('bookingText: the people list says where a booked person is on the day', () => {
+  it('adds what her chip on that job says (on the way, at work, done); nothing for another company’s job', () => {
+    const job = order(1, '2026-12-02T13:00:00Z', '2026-12-02T20:00:00Z');
+    const booked = booking(1, 'accepted', job.start_at, job.end_at);
+    const spot = { ...member(7, 'accepted'), invitation_id: booked.invitation_id! };
+    const zone = 'America/Chicago';
+    // On the branch's clock (7:00 am - 2:00 pm, with its zone where the machine's differs).
+    const when = formatTimeRange(job.start_at, job.end_at, zone);
+    expect(when).toMatch(/^7:00 am - 2:00 pm\b/);
+    const textWith = (crew: CrewMember) =>
+      bookingText(buildBoard(day([{ order: job, crew: [crew] }]), NOW), booked, zone);
+    expect(textWith(spot)).toBe(`On #1001 ${when}`);
+    expect(textWith({ ...spot, on_my_way_at: '2026-12-02T12:40:00Z', late_minutes: 0 })).toBe(
+      `On #1001 ${when} · on the way`,
+    );
+    const atWork = { ...spot, clocked_in_at: '2026-12-02T12:58:00Z' };
+    expect(textWith(atWork)).toBe(`On #1001 ${when} · at work`);
+    expect(textWith({ ...atWork, clocked_out_at: '2026-12-02T20:10:00Z' })).toBe(
+      `On #1001 ${when} · done`,
+    );
+    // Someone else's spot on the job is not hers.
+    expect(textWith({ ...atWork, invitation_id: 999 })).toBe(`On #1001 ${when}`);
+    const elsewhere = booking(null, 'accepted', '2026-12-02T15:00:00Z', '2026-12-02T17:00:00Z');
+    expect(
+      bookingText(buildBoard(day([{ order: job, crew: [atWork] }]), NOW), elsewhere, zone),
+    ).toBe(`Busy elsewhere ${formatTimeRange(elsewhere.start_at, elsewhere.end_at, zone)}`);
   });
 });

@@ -5,8 +5,8 @@ import type {
   DispatchPerson,
   OrderCard,
 } from '@/platform/api/generated/model';
-import { fullName, isForeman } from '@/platform/format';
-import { onTheWayText } from '@/platform/orders';
+import { formatTimeRange, fullName, isForeman } from '@/platform/format';
+import { onTheDayText, onTheWayText } from '@/platform/orders';
 
 /*
  * The dispatch board (6/8, beyond the spec) as a pure function of the day the API gives
@@ -52,6 +52,20 @@ export const onJobDuringTimeOff = (board: Board, row: PersonRow, booking: Dispat
       f.employeeId === row.person.employee_id &&
       f.orderId === booking.order_id,
   );
+
+/**
+ * A person's accepted booking that day, as the people list tags it: 'On #1048 7:00 am - 2:00
+ * pm' ('Busy elsewhere …' for another company's job), then where they are on the day as that
+ * job's crew chip says (' · at work', ' · done', ' · on the way', ' · 15 min late').
+ */
+export function bookingText(board: Board, booking: DispatchBooking, timeZone: string): string {
+  const what = booking.number != null ? `On #${booking.number}` : 'Busy elsewhere';
+  const spot = board.jobs
+    .find((job) => booking.order_id != null && job.order.id === booking.order_id)
+    ?.accepted.find((member) => member.invitation_id === booking.invitation_id);
+  const day = spot && onTheDayText(spot);
+  return `${what} ${formatTimeRange(booking.start_at, booking.end_at, timeZone)}${day ? ` · ${day}` : ''}`;
+}
 
 /** Whether the board offers a person as free that day: working then, and no accepted job. */
 export const isFree = (row: PersonRow) =>
