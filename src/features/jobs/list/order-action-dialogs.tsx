@@ -27,7 +27,7 @@ import { ConfirmDialog, Modal, toast } from '@/platform/ui';
 import { useCurrentCrew } from '../crew/api/use-crew';
 import { clockedCrew, COMPLETION_HOURS } from '../crew/model/time-clock';
 import type { useOrderActions } from './api';
-import { formatHours, orderName } from './order-text';
+import { hoursText, orderName } from './order-text';
 
 type Actions = ReturnType<typeof useOrderActions>;
 type DialogProps = { order: OrderCard; actions: Actions; onClose: () => void };
@@ -261,7 +261,7 @@ export function CompleteOrderDialog({ order, actions, onClose }: DialogProps) {
                 <ul aria-label="Clocked hours per person" className="app-muted">
                   {clocked.map(({ member, hours }) => (
                     <li key={member.employee_id}>
-                      {fullName(member)}: {formatHours(hours)} (
+                      {fullName(member)}: {hoursText(hours)} (
                       {formatTimeRange(member.clocked_in_at, member.clocked_out_at, zone)})
                     </li>
                   ))}

@@ -15,7 +15,7 @@ import {
 import { hasDestination, hasPickUp, helpTypeLabel } from '@/platform/orders';
 import { Avatar, ErrorState, Modal, PositionIcon, PhoneText } from '@/platform/ui';
 import { OrderStatusTag } from './order-card';
-import { formatAddress, formatHours, helpersText, orderName, trucksText } from './order-text';
+import { formatAddress, hoursText, helpersText, orderName, trucksText } from './order-text';
 
 /** Spec section 7: the history's detail call asks for the mover and the moving team. */
 const HISTORY_DETAIL = { mover: 1, moving_team: 1 } as const;
@@ -131,7 +131,7 @@ export function OrderDetailsDialog({ card, onClose }: { card: OrderCard; onClose
             {completion ? (
               <dl className="job-card__fields">
                 <Row label="Completed">{formatDateTime(completion.completed_at)}</Row>
-                <Row label="Hours worked">{formatHours(completion.worked_hours)}</Row>
+                <Row label="Hours worked">{hoursText(completion.worked_hours)}</Row>
                 {total !== null && <Row label="Total at the hourly rate">{formatMoney(total)}</Row>}
                 {completion.final_price != null && (
                   <Row label="Final price">{formatMoney(completion.final_price)}</Row>
@@ -177,7 +177,7 @@ export function OrderDetailsDialog({ card, onClose }: { card: OrderCard; onClose
                     </span>
                   </div>
                   <div className="job-details__person-meta">
-                    {m.worked_hours !== null && <span>{formatHours(m.worked_hours)}</span>}
+                    {m.worked_hours !== null && <span>{hoursText(m.worked_hours)}</span>}
                     <span className="app-muted">{formatHourlyRate(m.price)}</span>
                   </div>
                 </li>

@@ -1,5 +1,6 @@
 import type { OrderCard } from '@/platform/api/generated/model';
 import { countOf, fullName } from '@/platform/format';
+import { formatHours } from '@/platform/orders';
 import { href } from '@/platform/routing';
 
 export { formatAddress } from '@/platform/format';
@@ -17,10 +18,9 @@ export function crewProgress(crew: number, needed: number): string {
   return `${crew} of ${helpersText(needed)}`;
 }
 
-/** 3 -> '3 h', 3.25 -> '3.25 h'. */
-export function formatHours(hours: number | null | undefined): string {
-  return hours === null || hours === undefined ? '' : `${hours} h`;
-}
+/** 3 -> '3 h', 3.25 -> '3.25 h' (the hours as platform/orders formats them); none -> ''. */
+export const hoursText = (hours: number | null | undefined) =>
+  hours === null || hours === undefined ? '' : `${formatHours(hours)} h`;
 
 /** '1 truck', '2 trucks'; '4 helpers'. */
 export const trucksText = (n: number) => countOf(n, 'truck');
