@@ -1,4 +1,5 @@
-import { db, resetDatabase, DEMO_ACCOUNTS } from '../db';
+import { zonedDate } from '@/platform/format/zone';
+import { db, invitationService, resetDatabase, DEMO_ACCOUNTS } from '../db';
 import { austinJobIn } from '../testing/confirmations';
 import { mix, startAutoAnswer } from './auto-answer';
 import {
@@ -169,17 +170,132 @@ describe('on the day (on my way, not in the spec)', () => {
     stop();
   });
 
-  it('a world loaded after the planned tells makes none of them (no burst of past news)', async () => {
+  it('a world loaded after the planned steps makes them as planned, silently (no burst of past news)', async () => {
+    // 7-8 pm in Austin, four people; they confirm as planned while the demo is open.
     const { order, invitations } = await austinJobIn(10, { now: NOW.getTime(), people: 4 });
-    // The demo opened 10 minutes before the start: every planned tell is 20-50 min before it.
-    vi.setSystemTime(NOW.getTime() + 10 * HOUR - 10 * 60_000);
-    const stop = startAutoAnswer({ delayMs: DELAY, db });
-    await vi.advanceTimersByTimeAsync(5 * 60_000);
-    expect(invitations.every((i) => !db.findById('order_invitations', i.id)!.on_my_way_at)).toBe(
-      true,
-    );
-    expect(told(order.id)).toEqual([]);
+    const maria = db.users.findFirst((q) => q.where({ email: DEMO_ACCOUNTS.helper.email }))!;
+    let stop = startAutoAnswer({ delayMs: DELAY, db });
+    await vi.advanceTimersByTimeAsync(HOUR);
     stop();
+    const confirmed = invitations.filter(
+      (i) => i.user_id !== maria.id && plannedConfirmReply(i, mix) === 'confirm',
+    );
+    expect(confirmed.length).toBeGreaterThan(0);
+    const stateOf = (id: number) => {
+      const now = db.findById('order_invitations', id)!;
+      return [now.on_my_way_at ?? null, now.clocked_in_at ?? null, now.clocked_out_at ?? null];
+    };
+    const onTheDay = () =>
+      db.notifications
+        .findMany((q) => q.where({ order_id: order.id }))
+        .filter((n) => ['crew_on_my_way', 'crew_clocked_in', 'crew_clocked_out'].includes(n.kind));
+    const planned = (i: (typeof invitations)[0]) => ({
+      told: new Date(Date.parse(order.start_at) - plannedOnMyWay(i, mix).beforeMs).toISOString(),
+      in: new Date(plannedTimeClock(i, order, mix).inAt).toISOString(),
+      out: new Date(plannedTimeClock(i, order, mix).outAt).toISOString(),
+    });
+
+    // The demo opens again 40 minutes into the job: the latest planned start (30 min late)
+    // is more than the grace of a late timer (5 min) behind.
+    vi.setSystemTime(Date.parse(order.start_at) + 40 * 60_000);
+    stop = startAutoAnswer({ delayMs: DELAY, db });
+    await vi.advanceTimersByTimeAsync(1_000);
+    stop();
+    // At work since the planned time; the tell is not made after the fact (starting says it).
+    expect(confirmed.map((i) => stateOf(i.id))).toEqual(
+      confirmed.map((i) => [null, planned(i).in, null]),
+    );
+    // Nobody else, and nothing told.
+    for (const i of invitations.filter((x) => !confirmed.includes(x)))
+      expect(stateOf(i.id)).toEqual([null, null, null]);
+    expect(onTheDay()).toEqual([]);
+
+    // And again after the finish: done, at the planned times, still silently.
+    vi.setSystemTime(Date.parse(order.end_at) + 2 * HOUR);
+    stop = startAutoAnswer({ delayMs: DELAY, db });
+    await vi.advanceTimersByTimeAsync(1_000);
+    stop();
+    expect(confirmed.map((i) => stateOf(i.id))).toEqual(
+      confirmed.map((i) => [null, planned(i).in, planned(i).out]),
+    );
+    expect(onTheDay()).toEqual([]);
+  });
+
+  it('who took time off over the job since she confirmed does not come: no tell, no clock', async () => {
+    const { order, invitations } = await austinJobIn(10, { now: NOW.getTime(), people: 4 });
+    // Time off is kept by a user account: a marketplace helper of the branch (not a demo
+    // account) is on the crew too, and has confirmed.
+    const demo = new Set(Object.values(DEMO_ACCOUNTS).map((a) => a.email));
+    const helper = db.employees
+      .findMany((q) => q.where({ branch_id: order.branch_id, status: 1 }))
+      .filter((e) => e.user_id != null && e.deleted_at == null)
+      .find((e) => !demo.has(db.findById('users', e.user_id!)?.email ?? ''));
+    expect(helper, 'a marketplace helper in the Austin branch').toBeDefined();
+    const [spot] = await invitationService.inviteEmployees(db, order.id, [helper!.id]);
+    await db.patch('order_invitations', spot!.id, {
+      status: 'accepted',
+      confirm_asked_at: NOW.toISOString(),
+      confirmed_at: NOW.toISOString(),
+    });
+    let stop = startAutoAnswer({ delayMs: DELAY, db });
+    await vi.advanceTimersByTimeAsync(HOUR);
+    stop();
+    const date = zonedDate(order.start_at, 'America/Chicago');
+    db.time_off.deleteMany((q) => q.where({ user_id: helper!.user_id! }));
+    await db.insert('time_off', {
+      user_id: helper!.user_id!,
+      start_date: date,
+      end_date: date,
+      reason: null,
+      created_at: NOW.toISOString(),
+    });
+    vi.setSystemTime(Date.parse(order.end_at) + 2 * HOUR);
+    stop = startAutoAnswer({ delayMs: DELAY, db });
+    await vi.advanceTimersByTimeAsync(1_000);
+    stop();
+    const after = db.findById('order_invitations', spot!.id)!;
+    expect(after.confirmed_at).toBeTruthy();
+    expect([after.on_my_way_at ?? null, after.clocked_in_at ?? null]).toEqual([null, null]);
+    // Who confirmed of the others came.
+    const maria = db.users.findFirst((q) => q.where({ email: DEMO_ACCOUNTS.helper.email }))!;
+    const coming = invitations.filter(
+      (i) => i.user_id !== maria.id && plannedConfirmReply(i, mix) === 'confirm',
+    );
+    expect(coming.length).toBeGreaterThan(0);
+    for (const i of coming)
+      expect(db.findById('order_invitations', i.id)!.clocked_out_at).toBeTruthy();
+  });
+
+  it('a world loaded between a planned tell and the start makes the tell as planned, silently', async () => {
+    const { order, invitations } = await austinJobIn(10, { now: NOW.getTime(), people: 4 });
+    let stop = startAutoAnswer({ delayMs: DELAY, db });
+    await vi.advanceTimersByTimeAsync(HOUR);
+    stop();
+    // The demo opens again 11 minutes before the start: every planned tell is 20-50 min
+    // before it, every clock-in later than 10 min before.
+    vi.setSystemTime(Date.parse(order.start_at) - 11 * 60_000);
+    stop = startAutoAnswer({ delayMs: DELAY, db });
+    await vi.advanceTimersByTimeAsync(1_000);
+    stop();
+    const maria = db.users.findFirst((q) => q.where({ email: DEMO_ACCOUNTS.helper.email }))!;
+    const expected = invitations.map((i) => {
+      if (i.user_id === maria.id || plannedConfirmReply(i, mix) !== 'confirm') return null;
+      const plan = plannedOnMyWay(i, mix);
+      return {
+        on_my_way_at: new Date(Date.parse(order.start_at) - plan.beforeMs).toISOString(),
+        late_minutes: plan.lateMinutes,
+      };
+    });
+    expect(expected.some((e) => e !== null)).toBe(true);
+    expect(
+      invitations.map((i) => {
+        const now = db.findById('order_invitations', i.id)!;
+        return now.on_my_way_at
+          ? { on_my_way_at: now.on_my_way_at, late_minutes: now.late_minutes }
+          : null;
+      }),
+    ).toEqual(expected);
+    expect(told(order.id)).toEqual([]);
   });
 
   it('who confirmed starts work as she told and finishes after the end, once each; nobody else', async () => {

@@ -7,9 +7,10 @@ import {
   flagDueAt,
   flagIfUnconfirmed,
 } from '../db/services/confirmations';
-import { isClosed, StateError } from '../db/services/orders';
+import { isClosed, StateError, type ServiceOptions } from '../db/services/orders';
 import { tellOnMyWay } from '../db/services/on-my-way';
 import { clockIn, clockOut } from '../db/services/time-clock';
+import { offDuring } from '../db/services/time-off';
 
 /*
  * Confirmations in the demo (7/8; auto-answer.ts runs this in the leader tab):
@@ -22,10 +23,12 @@ import { clockIn, clockOut } from '../db/services/time-clock';
  *    `unconfirmed_flagged_at`).
  *  - On the day (not in the spec), a simulated crew member who confirmed tells the company she
  *    is on her way, 20-50 minutes before the start, mostly on time, sometimes late
- *    (plannedOnMyWay): a demo's crew page and board follow the morning live. Only a tell that
- *    has just come due is made: a world loaded later does not tell every past one at once.
- *    She then starts work as she said (on time: 0-10 minutes early; late: that late) and
- *    finishes 0-30 minutes after the job's end (plannedTimeClock), on the same terms.
+ *    (plannedOnMyWay): a demo's crew page and board follow the morning live. She then starts
+ *    work as she said (on time: 0-10 minutes early; late: that late) and finishes 0-30
+ *    minutes after the job's end (plannedTimeClock). Only a step that has just come due is
+ *    told (pushed, in the activity); a world loaded later makes the steps it missed as they
+ *    were planned, silently (a demo opened at 2 pm shows the morning's crews at work, not a
+ *    burst of old news).
  * The asks and flags are not stored as agenda entries: they follow from the jobs and the
  * markers on the invitations, so a sweep does what has come due (at start, seeded jobs too;
  * after any invitation or order change) and sets one timer to the next instant. A reload
@@ -96,7 +99,10 @@ export function plannedTimeClock(
   };
 }
 
-/** A tell that came due this long ago is still made (a sweep's timer may fire late). */
+/**
+ * A step of the day that came due this long ago is still made now and told (a sweep's timer
+ * may fire late); one older was missed while no demo ran, and is made silently as planned.
+ */
 const TELL_GRACE_MS = 5 * 60_000;
 
 export interface SweepOptions {
@@ -127,40 +133,45 @@ export async function sweepConfirmations(
     if (database.generation !== generation) return { replies: [], nextAt: null };
     const order = database.findById('orders', invitation.order_id);
     if (!order || isClosed(order)) continue;
-    // Only who confirmed tells (the silent and those about to drop out do not), so telling
-    // never changes a confirmation the demo shows.
+    // What a simulated crew member who confirmed does on the day, each step once: she tells
+    // she is on her way, starts work, finishes it. A step come due just now is made now and
+    // told (pushed, a row of the activity); one missed while no demo was open (a world loaded
+    // later) is made as it was planned, at its planned time and silently: a demo opened at
+    // 2 pm shows the morning's crews at work, without a burst of old news. Only who confirmed
+    // tells (the silent and those about to drop out do not), so telling never changes a
+    // confirmation the demo shows.
+    // Not who took time off over the job since she confirmed: she does not come.
     if (
       invitation.confirmed_at &&
-      !invitation.on_my_way_at &&
-      options.answersByItself(invitation)
+      options.answersByItself(invitation) &&
+      !offDuring(database, invitation, order)
     ) {
       const { beforeMs, lateMinutes } = plannedOnMyWay(invitation, options.mix);
-      const tellAt = Date.parse(order.start_at) - beforeMs;
-      if (now < tellAt) later(tellAt);
-      else if (now - tellAt <= TELL_GRACE_MS && now < Date.parse(order.end_at)) {
+      const { inAt, outAt } = plannedTimeClock(invitation, order, options.mix);
+      const steps: Array<{ at: number; make: (opts: ServiceOptions) => Promise<unknown> }> = [];
+      // Told before she is there (and not once she has started: starting says it).
+      if (!invitation.on_my_way_at && !invitation.clocked_in_at && inAt > now)
+        steps.push({
+          at: Date.parse(order.start_at) - beforeMs,
+          make: (opts) => tellOnMyWay(database, invitation.id, lateMinutes, opts),
+        });
+      if (!invitation.clocked_in_at)
+        steps.push({ at: inAt, make: (opts) => clockIn(database, invitation.id, opts) });
+      if (!invitation.clocked_out_at)
+        steps.push({ at: outAt, make: (opts) => clockOut(database, invitation.id, opts) });
+      for (const { at, make } of steps) {
+        if (now < at) {
+          later(at);
+          break;
+        }
+        const missed = now - at > TELL_GRACE_MS;
         try {
-          await tellOnMyWay(database, invitation.id, lateMinutes, { now: new Date(now) });
+          await make(missed ? { now: new Date(at), notify: false } : { now: new Date(now) });
         } catch (error) {
-          // Off the crew or the job closed while the sweep awaited a write: nothing to tell;
+          // Off the crew or the job closed while the sweep awaited a write: nothing to make;
           // the rest of the sweep goes on.
           if (!(error instanceof StateError)) throw error;
-        }
-      }
-    }
-    // Then she starts and finishes work, each once, when planned (not a burst of past ones).
-    if (
-      invitation.confirmed_at &&
-      !invitation.clocked_out_at &&
-      options.answersByItself(invitation)
-    ) {
-      const { inAt, outAt } = plannedTimeClock(invitation, order, options.mix);
-      const [at, step] = invitation.clocked_in_at ? [outAt, clockOut] : [inAt, clockIn];
-      if (now < at) later(at);
-      else if (now - at <= TELL_GRACE_MS) {
-        try {
-          await step(database, invitation.id, { now: new Date(now) });
-        } catch (error) {
-          if (!(error instanceof StateError)) throw error;
+          break;
         }
       }
     }
