@@ -13,12 +13,16 @@ import type { LaunchOptions } from '@playwright/test';
  * shows (no 'show' event), so journeys about the browser's own notifications are tagged
  * `@full-chromium` and run in the full browser.
  *
- * CHROMIUM_PATH names the full browser (default /usr/bin/chromium), HEADLESS_SHELL_PATH the
- * shell (default /usr/bin/chromium-headless-shell; empty: none, every journey in the full one).
+ * CHROMIUM_PATH names the full browser (default /usr/bin/chromium); named, it runs every
+ * journey, as it did before the shell. HEADLESS_SHELL_PATH names the shell (default
+ * /usr/bin/chromium-headless-shell; empty: none). The shell opens no window: a debugging run
+ * (PWDEBUG, `--debug`) gets the full browser, and `--headed` wants `HEADLESS_SHELL_PATH=`.
  */
-export const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const named = process.env.CHROMIUM_PATH;
+export const FULL_CHROMIUM = named ?? '/usr/bin/chromium';
 const shell = process.env.HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
-export const JOURNEY_CHROMIUM = shell && existsSync(shell) ? shell : FULL_CHROMIUM;
+export const JOURNEY_CHROMIUM =
+  !named && !process.env.PWDEBUG && shell && existsSync(shell) ? shell : FULL_CHROMIUM;
 
 /** Journeys that need the full browser (see above): in a project of their own. */
 export const FULL_CHROMIUM_TAG = /@full-chromium/;

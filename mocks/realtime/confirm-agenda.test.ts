@@ -33,6 +33,40 @@ afterEach(() => {
 const flags = (orderId: number) =>
   db.notifications.findMany((q) => q.where({ kind: 'crew_unconfirmed', order_id: orderId }));
 
+/**
+ * A marketplace helper of the order's branch (time off is kept by a user account; not a demo
+ * account) on its crew, confirmed.
+ */
+async function confirmedHelperOn(order: { id: number; branch_id: number }) {
+  const demo = new Set(Object.values(DEMO_ACCOUNTS).map((a) => a.email));
+  const helper = db.employees
+    .findMany((q) => q.where({ branch_id: order.branch_id, status: 1 }))
+    .filter((e) => e.user_id != null && e.deleted_at == null)
+    .find((e) => !demo.has(db.findById('users', e.user_id!)?.email ?? ''));
+  if (!helper) throw new Error('the seed has a marketplace helper in the Austin branch');
+  // No time off of hers from the seed: each test gives her what it needs.
+  db.time_off.deleteMany((q) => q.where({ user_id: helper.user_id! }));
+  const [spot] = await invitationService.inviteEmployees(db, order.id, [helper.id]);
+  await db.patch('order_invitations', spot!.id, {
+    status: 'accepted',
+    confirm_asked_at: NOW.toISOString(),
+    confirmed_at: NOW.toISOString(),
+  });
+  return { helper, spot: spot! };
+}
+
+/** The user takes the day of the order off (in Austin). */
+async function dayOff(userId: number, order: { start_at: string }) {
+  const date = zonedDate(order.start_at, 'America/Chicago');
+  await db.insert('time_off', {
+    user_id: userId,
+    start_date: date,
+    end_date: date,
+    reason: null,
+    created_at: NOW.toISOString(),
+  });
+}
+
 describe('the confirmation agenda', () => {
   it('plans a deterministic mix: most confirm, about one in six drops out, one in six is silent', () => {
     const plans = Array.from({ length: 600 }, (_, i) =>
@@ -221,39 +255,59 @@ describe('on the day (on my way, not in the spec)', () => {
     expect(onTheDay()).toEqual([]);
   });
 
-  it('who took time off over the job since she confirmed does not come: no tell, no clock', async () => {
-    const { order, invitations } = await austinJobIn(10, { now: NOW.getTime(), people: 4 });
-    // Time off is kept by a user account: a marketplace helper of the branch (not a demo
-    // account) is on the crew too, and has confirmed.
-    const demo = new Set(Object.values(DEMO_ACCOUNTS).map((a) => a.email));
-    const helper = db.employees
-      .findMany((q) => q.where({ branch_id: order.branch_id, status: 1 }))
-      .filter((e) => e.user_id != null && e.deleted_at == null)
-      .find((e) => !demo.has(db.findById('users', e.user_id!)?.email ?? ''));
-    expect(helper, 'a marketplace helper in the Austin branch').toBeDefined();
-    const [spot] = await invitationService.inviteEmployees(db, order.id, [helper!.id]);
-    await db.patch('order_invitations', spot!.id, {
-      status: 'accepted',
-      confirm_asked_at: NOW.toISOString(),
-      confirmed_at: NOW.toISOString(),
-    });
+  it('a world loaded later makes the missed steps in their planned order across jobs: one person on two jobs does both', async () => {
+    // The same four people at 11 pm, then at 8:30 pm (the later job made first: lower ids);
+    // nobody is busy then, and the first job's finish (at most 30 min after its end) comes
+    // before the second's start.
+    const late = await austinJobIn(14, { now: NOW.getTime(), people: 4 });
+    const early = await austinJobIn(11.5, { now: NOW.getTime(), people: 4 });
     let stop = startAutoAnswer({ delayMs: DELAY, db });
     await vi.advanceTimersByTimeAsync(HOUR);
     stop();
-    const date = zonedDate(order.start_at, 'America/Chicago');
-    db.time_off.deleteMany((q) => q.where({ user_id: helper!.user_id! }));
-    await db.insert('time_off', {
-      user_id: helper!.user_id!,
-      start_date: date,
-      end_date: date,
-      reason: null,
-      created_at: NOW.toISOString(),
-    });
+    const maria = db.users.findFirst((q) => q.where({ email: DEMO_ACCOUNTS.helper.email }))!;
+    const confirmedOf = (job: typeof late) =>
+      job.invitations.filter(
+        (i) => i.user_id !== maria.id && db.findById('order_invitations', i.id)!.confirmed_at,
+      );
+    const both = confirmedOf(early).filter((i) =>
+      confirmedOf(late).some((j) => j.employee_id === i.employee_id),
+    );
+    expect(both.length, 'someone confirmed both jobs').toBeGreaterThan(0);
+    // The demo opens again 40 minutes into the 11 pm job.
+    vi.setSystemTime(Date.parse(late.order.start_at) + 40 * 60_000);
+    stop = startAutoAnswer({ delayMs: DELAY, db });
+    await vi.advanceTimersByTimeAsync(1_000);
+    stop();
+    const clock = (i: { id: number }) => {
+      const now = db.findById('order_invitations', i.id)!;
+      return [now.clocked_in_at ?? null, now.clocked_out_at ?? null];
+    };
+    for (const i of confirmedOf(early)) {
+      const plan = plannedTimeClock(i, early.order, mix);
+      expect(clock(i)).toEqual([
+        new Date(plan.inAt).toISOString(),
+        new Date(plan.outAt).toISOString(),
+      ]);
+    }
+    for (const i of confirmedOf(late))
+      expect(clock(i)).toEqual([
+        new Date(plannedTimeClock(i, late.order, mix).inAt).toISOString(),
+        null,
+      ]);
+  });
+
+  it('who took time off over the job since she confirmed does not come: no tell, no clock', async () => {
+    const { order, invitations } = await austinJobIn(10, { now: NOW.getTime(), people: 4 });
+    const { helper, spot } = await confirmedHelperOn(order);
+    let stop = startAutoAnswer({ delayMs: DELAY, db });
+    await vi.advanceTimersByTimeAsync(HOUR);
+    stop();
+    await dayOff(helper.user_id!, order);
     vi.setSystemTime(Date.parse(order.end_at) + 2 * HOUR);
     stop = startAutoAnswer({ delayMs: DELAY, db });
     await vi.advanceTimersByTimeAsync(1_000);
     stop();
-    const after = db.findById('order_invitations', spot!.id)!;
+    const after = db.findById('order_invitations', spot.id)!;
     expect(after.confirmed_at).toBeTruthy();
     expect([after.on_my_way_at ?? null, after.clocked_in_at ?? null]).toEqual([null, null]);
     // Who confirmed of the others came.
@@ -264,6 +318,24 @@ describe('on the day (on my way, not in the spec)', () => {
     expect(coming.length).toBeGreaterThan(0);
     for (const i of coming)
       expect(db.findById('order_invitations', i.id)!.clocked_out_at).toBeTruthy();
+  });
+
+  it('who took time off after starting work still finishes it', async () => {
+    const { order } = await austinJobIn(10, { now: NOW.getTime(), people: 1 });
+    const { helper, spot } = await confirmedHelperOn(order);
+    vi.setSystemTime(Date.parse(order.start_at) + 40 * 60_000);
+    let stop = startAutoAnswer({ delayMs: DELAY, db });
+    await vi.advanceTimersByTimeAsync(1_000);
+    stop();
+    expect(db.findById('order_invitations', spot.id)!.clocked_in_at).toBeTruthy();
+    await dayOff(helper.user_id!, order);
+    vi.setSystemTime(Date.parse(order.end_at) + 2 * HOUR);
+    stop = startAutoAnswer({ delayMs: DELAY, db });
+    await vi.advanceTimersByTimeAsync(1_000);
+    stop();
+    expect(db.findById('order_invitations', spot.id)!.clocked_out_at).toBe(
+      new Date(plannedTimeClock(spot, order, mix).outAt).toISOString(),
+    );
   });
 
   it('a world loaded between a planned tell and the start makes the tell as planned, silently', async () => {

@@ -99,6 +99,9 @@ export function plannedTimeClock(
   };
 }
 
+/** How soon a day's step refused by the data as it stands is tried again. */
+const RETRY_MS = 60_000;
+
 /**
  * A step of the day that came due this long ago is still made now and told (a sweep's timer
  * may fire late); one older was missed while no demo ran, and is made silently as planned.
@@ -126,6 +129,7 @@ export async function sweepConfirmations(
     if (instant > now && (nextAt === null || instant < nextAt)) nextAt = instant;
   };
   const generation = database.generation;
+  const chains: DayStep[][] = [];
   for (const invitation of database.order_invitations.findMany((q) =>
     q.where({ status: 'accepted' }),
   )) {
@@ -133,47 +137,19 @@ export async function sweepConfirmations(
     if (database.generation !== generation) return { replies: [], nextAt: null };
     const order = database.findById('orders', invitation.order_id);
     if (!order || isClosed(order)) continue;
-    // What a simulated crew member who confirmed does on the day, each step once: she tells
-    // she is on her way, starts work, finishes it. A step come due just now is made now and
-    // told (pushed, a row of the activity); one missed while no demo was open (a world loaded
-    // later) is made as it was planned, at its planned time and silently: a demo opened at
-    // 2 pm shows the morning's crews at work, without a burst of old news. Only who confirmed
-    // tells (the silent and those about to drop out do not), so telling never changes a
-    // confirmation the demo shows.
-    // Not who took time off over the job since she confirmed: she does not come.
+    // The day's steps of a simulated crew member who confirmed (daySteps), made below, after
+    // this loop, in the order they were planned across everyone. Not who took time off over
+    // the job since she confirmed: she does not come (once there, she still finishes).
     if (
       invitation.confirmed_at &&
       options.answersByItself(invitation) &&
-      !offDuring(database, invitation, order)
+      (invitation.clocked_in_at || !offDuring(database, invitation, order))
     ) {
-      const { beforeMs, lateMinutes } = plannedOnMyWay(invitation, options.mix);
-      const { inAt, outAt } = plannedTimeClock(invitation, order, options.mix);
-      const steps: Array<{ at: number; make: (opts: ServiceOptions) => Promise<unknown> }> = [];
-      // Told before she is there (and not once she has started: starting says it).
-      if (!invitation.on_my_way_at && !invitation.clocked_in_at && inAt > now)
-        steps.push({
-          at: Date.parse(order.start_at) - beforeMs,
-          make: (opts) => tellOnMyWay(database, invitation.id, lateMinutes, opts),
-        });
-      if (!invitation.clocked_in_at)
-        steps.push({ at: inAt, make: (opts) => clockIn(database, invitation.id, opts) });
-      if (!invitation.clocked_out_at)
-        steps.push({ at: outAt, make: (opts) => clockOut(database, invitation.id, opts) });
-      for (const { at, make } of steps) {
-        if (now < at) {
-          later(at);
-          break;
-        }
-        const missed = now - at > TELL_GRACE_MS;
-        try {
-          await make(missed ? { now: new Date(at), notify: false } : { now: new Date(now) });
-        } catch (error) {
-          // Off the crew or the job closed while the sweep awaited a write: nothing to make;
-          // the rest of the sweep goes on.
-          if (!(error instanceof StateError)) throw error;
-          break;
-        }
-      }
+      const steps = daySteps(database, invitation, order, now, options.mix);
+      const next = steps.find((step) => step.at > now);
+      if (next) later(next.at);
+      const due = steps.filter((step) => step.at <= now);
+      if (due.length) chains.push(due);
     }
     if (invitation.confirmed_at || now >= Date.parse(order.start_at)) continue;
     let current: Pick<OrderInvitationRecord, 'confirm_asked_at'> = invitation;
@@ -204,7 +180,62 @@ export async function sweepConfirmations(
       else await flagIfUnconfirmed(database, invitation.id, { now: new Date(now) });
     }
   }
+  if (database.generation !== generation) return { replies: [], nextAt: null };
+  // Made in their planned order across everyone, so that a person on two jobs that day starts
+  // the later one after finishing the earlier (a clock-in is refused while she is at work
+  // elsewhere). A step refused all the same (still at work on a job that ran over) is tried
+  // again a minute later; the rest of her steps on that job wait for it.
+  const failed = new Set<DayStep[]>();
+  const due = chains.flatMap((chain) => chain.map((step) => ({ chain, step })));
+  for (const { chain, step } of due.sort((a, b) => a.step.at - b.step.at)) {
+    if (failed.has(chain)) continue;
+    if (database.generation !== generation) return { replies: [], nextAt: null };
+    const missed = now - step.at > TELL_GRACE_MS;
+    try {
+      await step.make(missed ? { now: new Date(step.at), notify: false } : { now: new Date(now) });
+    } catch (error) {
+      // Off the crew or the job closed while the sweep awaited a write: the next sweep leaves
+      // it out; at work elsewhere: it is made once she has finished there.
+      if (!(error instanceof StateError)) throw error;
+      failed.add(chain);
+      later(now + RETRY_MS);
+    }
+  }
   return { replies, nextAt };
+}
+
+type DayStep = { at: number; make: (options: ServiceOptions) => Promise<unknown> };
+
+/**
+ * What a simulated crew member who confirmed does on the day, each step once and in this
+ * order: she tells she is on her way, starts work, finishes it; the steps not made yet. A step
+ * come due just now is made at once and told (pushed, a row of the activity); one missed while
+ * no demo was open (a world loaded later) is made as it was planned, at its planned time and
+ * silently: a demo opened at 2 pm shows the morning's crews at work, without a burst of old
+ * news. Only who confirmed tells (the silent and those about to drop out do not), so telling
+ * never changes a confirmation the demo shows.
+ */
+function daySteps(
+  database: MockDb,
+  invitation: OrderInvitationRecord,
+  order: { start_at: string; end_at: string },
+  now: number,
+  mix: Mix,
+): DayStep[] {
+  const { beforeMs, lateMinutes } = plannedOnMyWay(invitation, mix);
+  const { inAt, outAt } = plannedTimeClock(invitation, order, mix);
+  const steps: DayStep[] = [];
+  // Told before she is there (and not once she has started, or should have: starting says it).
+  if (!invitation.on_my_way_at && !invitation.clocked_in_at && inAt > now)
+    steps.push({
+      at: Date.parse(order.start_at) - beforeMs,
+      make: (options) => tellOnMyWay(database, invitation.id, lateMinutes, options),
+    });
+  if (!invitation.clocked_in_at)
+    steps.push({ at: inAt, make: (options) => clockIn(database, invitation.id, options) });
+  if (!invitation.clocked_out_at)
+    steps.push({ at: outAt, make: (options) => clockOut(database, invitation.id, options) });
+  return steps;
 }
 
 /** A simulated crew member answers the question, if it is still asked. */
