@@ -75,6 +75,32 @@ async function openBoth(
   return crew;
 }
 
+/**
+ * Her job on the day (herJobOnTheDay, starting within `leadHours`) with both pages open on it:
+ * the owner's crew page (its branch made active), where `absent` is not said of her yet, and
+ * her details' On the day section offering `button`; both listening, both documents marked.
+ */
+async function openOnTheDay(
+  { owner, maria }: TwoSides,
+  request: Parameters<typeof waitForChannel>[0],
+  { button, absent, leadHours }: { button: string; absent: RegExp; leadHours?: number },
+) {
+  const job = await herJobOnTheDay(owner.user.api, maria.user.api, Date.now(), { leadHours });
+  await owner.page.goto('/company/activity');
+  await switchBranch(owner.page, job.branch.name);
+  await owner.page.goto(`/company/job/team-edit/${job.order.id}`);
+  const crew = crewPage(owner.page);
+  await expect(crew.crewRow(HELPER_NAME).getByText('Accepted', { exact: true })).toBeVisible();
+  await expect(crew.crewRow(HELPER_NAME).getByText(absent)).toHaveCount(0);
+  await maria.page.goto(job.detailsPath);
+  const day = maria.page.getByRole('region', { name: 'On the day' });
+  await expect(day.getByRole('button', { name: button })).toBeVisible();
+  await waitForChannel(request, owner.socket, branchChannel(job.branch.id));
+  await markDocument(owner.page);
+  await markDocument(maria.page);
+  return { job, crew, day };
+}
+
 async function invitationStatus(api: Api, id: number) {
   return (await api.call<{ status: string }>('GET', `/helper/company-invitations/${id}`)).status;
 }
@@ -265,19 +291,10 @@ test("on the day the helper runs late: the owner's open crew page says so, live"
   owner,
   maria,
 }) => {
-  const job = await herJobOnTheDay(owner.user.api, maria.user.api);
-  await owner.page.goto('/company/activity');
-  await switchBranch(owner.page, job.branch.name);
-  await owner.page.goto(`/company/job/team-edit/${job.order.id}`);
-  const crew = crewPage(owner.page);
-  await expect(crew.crewRow(HELPER_NAME).getByText('Accepted', { exact: true })).toBeVisible();
-  await expect(crew.crewRow(HELPER_NAME).getByText(/ · told /)).toHaveCount(0);
-  await maria.page.goto(job.detailsPath);
-  const day = maria.page.getByRole('region', { name: 'On the day' });
-  await expect(day.getByRole('button', { name: 'Running late' })).toBeVisible();
-  await waitForChannel(request, owner.socket, branchChannel(job.branch.id));
-  await markDocument(owner.page);
-  await markDocument(maria.page);
+  const { job, crew, day } = await openOnTheDay({ owner, maria }, request, {
+    button: 'Running late',
+    absent: / · told /,
+  });
 
   const since = owner.socket.mark;
   await day.getByRole('button', { name: 'Running late' }).click();
@@ -310,19 +327,11 @@ test("she starts work on the day: the owner's open crew page says so, live", asy
   owner,
   maria,
 }) => {
-  const job = await herJobOnTheDay(owner.user.api, maria.user.api, Date.now(), { leadHours: 1 });
-  await owner.page.goto('/company/activity');
-  await switchBranch(owner.page, job.branch.name);
-  await owner.page.goto(`/company/job/team-edit/${job.order.id}`);
-  const crew = crewPage(owner.page);
-  await expect(crew.crewRow(HELPER_NAME).getByText('Accepted', { exact: true })).toBeVisible();
-  await expect(crew.crewRow(HELPER_NAME).getByText(/^Working since /)).toHaveCount(0);
-  await maria.page.goto(job.detailsPath);
-  const day = maria.page.getByRole('region', { name: 'On the day' });
-  await expect(day.getByRole('button', { name: 'Start work' })).toBeVisible();
-  await waitForChannel(request, owner.socket, branchChannel(job.branch.id));
-  await markDocument(owner.page);
-  await markDocument(maria.page);
+  const { job, crew, day } = await openOnTheDay({ owner, maria }, request, {
+    button: 'Start work',
+    absent: /^Working since /,
+    leadHours: 1,
+  });
 
   const since = owner.socket.mark;
   await day.getByRole('button', { name: 'Start work' }).click();

@@ -19,7 +19,7 @@ import {
   setAutoAnswerDelay,
   startAutoAnswer,
 } from './auto-answer';
-import { zonedDate } from '@/platform/format/zone';
+import { dayOffFor, marketplaceHelperOf } from '../testing/confirmations';
 
 /*
  * The simulated other side: a scheduler that reacts to db changes (a new pending invitation,
@@ -298,22 +298,8 @@ describe('answers to order invitations', () => {
   it('someone off that day (time off, 7/8) declines, saying so', async () => {
     start();
     const order = await newOrder(2);
-    const demo = new Set(Object.values(DEMO_ACCOUNTS).map((a) => a.email));
-    // A marketplace helper of the branch (time off is kept by a user account), not a demo one.
-    const helper = db.employees
-      .findMany((q) => q.where({ branch_id: austin.id, status: 1 }))
-      .filter((e) => e.user_id != null && e.deleted_at == null)
-      .find((e) => !demo.has(db.findById('users', e.user_id!)?.email ?? ''));
-    if (!helper) throw new Error('the seed has a marketplace helper in the Austin branch');
-    const date = zonedDate(order.start_at, austin.timezone ?? 'America/Chicago');
-    db.time_off.deleteMany((q) => q.where({ user_id: helper.user_id! }));
-    await db.insert('time_off', {
-      user_id: helper.user_id!,
-      start_date: date,
-      end_date: date,
-      reason: null,
-      created_at: new Date().toISOString(),
-    });
+    const helper = marketplaceHelperOf(austin.id);
+    await dayOffFor(helper.user_id, order, austin.timezone ?? 'America/Chicago');
     await invitationService.inviteEmployees(db, order.id, [helper.id]);
     await vi.advanceTimersByTimeAsync(10 * DELAY);
     expect(invitationsOf(order.id).find((i) => i.employee_id === helper.id)).toMatchObject({

@@ -1,6 +1,5 @@
-import { zonedDate } from '@/platform/format/zone';
 import { db, invitationService, resetDatabase, DEMO_ACCOUNTS } from '../db';
-import { austinJobIn } from '../testing/confirmations';
+import { austinJobIn, dayOffFor, marketplaceHelperOf } from '../testing/confirmations';
 import { mix, startAutoAnswer } from './auto-answer';
 import {
   confirmReplyDelay,
@@ -33,19 +32,12 @@ afterEach(() => {
 const flags = (orderId: number) =>
   db.notifications.findMany((q) => q.where({ kind: 'crew_unconfirmed', order_id: orderId }));
 
-/**
- * A marketplace helper of the order's branch (time off is kept by a user account; not a demo
- * account) on its crew, confirmed.
- */
+/** Maria Lopez, the demo's helper account: she never answers by herself. */
+const demoHelper = () => db.users.findFirst((q) => q.where({ email: DEMO_ACCOUNTS.helper.email }))!;
+
+/** A marketplace helper of the order's branch on its crew, confirmed. */
 async function confirmedHelperOn(order: { id: number; branch_id: number }) {
-  const demo = new Set(Object.values(DEMO_ACCOUNTS).map((a) => a.email));
-  const helper = db.employees
-    .findMany((q) => q.where({ branch_id: order.branch_id, status: 1 }))
-    .filter((e) => e.user_id != null && e.deleted_at == null)
-    .find((e) => !demo.has(db.findById('users', e.user_id!)?.email ?? ''));
-  if (!helper) throw new Error('the seed has a marketplace helper in the Austin branch');
-  // No time off of hers from the seed: each test gives her what it needs.
-  db.time_off.deleteMany((q) => q.where({ user_id: helper.user_id! }));
+  const helper = marketplaceHelperOf(order.branch_id);
   const [spot] = await invitationService.inviteEmployees(db, order.id, [helper.id]);
   await db.patch('order_invitations', spot!.id, {
     status: 'accepted',
@@ -56,16 +48,8 @@ async function confirmedHelperOn(order: { id: number; branch_id: number }) {
 }
 
 /** The user takes the day of the order off (in Austin). */
-async function dayOff(userId: number, order: { start_at: string }) {
-  const date = zonedDate(order.start_at, 'America/Chicago');
-  await db.insert('time_off', {
-    user_id: userId,
-    start_date: date,
-    end_date: date,
-    reason: null,
-    created_at: NOW.toISOString(),
-  });
-}
+const dayOff = (userId: number, order: { start_at: string }) =>
+  dayOffFor(userId, order, 'America/Chicago');
 
 describe('the confirmation agenda', () => {
   it('plans a deterministic mix: most confirm, about one in six drops out, one in six is silent', () => {
@@ -91,7 +75,7 @@ describe('the confirmation agenda', () => {
 
     await vi.advanceTimersByTimeAsync(HOUR); // 48 h before the start
     expect(asked().every((i) => i.confirm_asked_at)).toBe(true);
-    const maria = db.users.findFirst((q) => q.where({ email: DEMO_ACCOUNTS.helper.email }))!;
+    const maria = demoHelper();
     await vi.advanceTimersByTimeAsync(
       Math.max(...invitations.map((i) => confirmReplyDelay(DELAY, i, mix))),
     );
@@ -177,7 +161,7 @@ describe('on the day (on my way, not in the spec)', () => {
     for (const hours of [10, 11.5, 13])
       jobs.push(await austinJobIn(hours, { now: NOW.getTime(), people: 4 }));
     const all = jobs.flatMap((job) => job.invitations.map((i) => ({ i, order: job.order })));
-    const maria = db.users.findFirst((q) => q.where({ email: DEMO_ACCOUNTS.helper.email }))!;
+    const maria = demoHelper();
     const stop = startAutoAnswer({ delayMs: DELAY, db });
     await vi.advanceTimersByTimeAsync(13 * HOUR); // past every planned tell, before the last end
     const expected = all.map(({ i, order }) => {
@@ -207,7 +191,7 @@ describe('on the day (on my way, not in the spec)', () => {
   it('a world loaded after the planned steps makes them as planned, silently (no burst of past news)', async () => {
     // 7-8 pm in Austin, four people; they confirm as planned while the demo is open.
     const { order, invitations } = await austinJobIn(10, { now: NOW.getTime(), people: 4 });
-    const maria = db.users.findFirst((q) => q.where({ email: DEMO_ACCOUNTS.helper.email }))!;
+    const maria = demoHelper();
     let stop = startAutoAnswer({ delayMs: DELAY, db });
     await vi.advanceTimersByTimeAsync(HOUR);
     stop();
@@ -264,7 +248,7 @@ describe('on the day (on my way, not in the spec)', () => {
     let stop = startAutoAnswer({ delayMs: DELAY, db });
     await vi.advanceTimersByTimeAsync(HOUR);
     stop();
-    const maria = db.users.findFirst((q) => q.where({ email: DEMO_ACCOUNTS.helper.email }))!;
+    const maria = demoHelper();
     const confirmedOf = (job: typeof late) =>
       job.invitations.filter(
         (i) => i.user_id !== maria.id && db.findById('order_invitations', i.id)!.confirmed_at,
@@ -311,7 +295,7 @@ describe('on the day (on my way, not in the spec)', () => {
     expect(after.confirmed_at).toBeTruthy();
     expect([after.on_my_way_at ?? null, after.clocked_in_at ?? null]).toEqual([null, null]);
     // Who confirmed of the others came.
-    const maria = db.users.findFirst((q) => q.where({ email: DEMO_ACCOUNTS.helper.email }))!;
+    const maria = demoHelper();
     const coming = invitations.filter(
       (i) => i.user_id !== maria.id && plannedConfirmReply(i, mix) === 'confirm',
     );
@@ -349,7 +333,7 @@ describe('on the day (on my way, not in the spec)', () => {
     stop = startAutoAnswer({ delayMs: DELAY, db });
     await vi.advanceTimersByTimeAsync(1_000);
     stop();
-    const maria = db.users.findFirst((q) => q.where({ email: DEMO_ACCOUNTS.helper.email }))!;
+    const maria = demoHelper();
     const expected = invitations.map((i) => {
       if (i.user_id === maria.id || plannedConfirmReply(i, mix) !== 'confirm') return null;
       const plan = plannedOnMyWay(i, mix);
@@ -373,7 +357,7 @@ describe('on the day (on my way, not in the spec)', () => {
   it('who confirmed starts work as she told and finishes after the end, once each; nobody else', async () => {
     // 7-8 pm in Austin, four people.
     const { order, invitations } = await austinJobIn(10, { now: NOW.getTime(), people: 4 });
-    const maria = db.users.findFirst((q) => q.where({ email: DEMO_ACCOUNTS.helper.email }))!;
+    const maria = demoHelper();
     const stop = startAutoAnswer({ delayMs: DELAY, db });
     await vi.advanceTimersByTimeAsync(10 * HOUR); // the start: some are there, none has left
     const planned = invitations.map((i) =>

@@ -1,5 +1,6 @@
 import { getOrderCurrentCrewResponse } from '@/platform/api/generated/zod/orders/orders.zod';
-import { db, invitationService, orderService } from '../db';
+import { zonedDate } from '@/platform/format/zone';
+import { db, DEMO_ACCOUNTS, invitationService, orderService } from '../db';
 import { call, expectValid, loginAs } from './api';
 
 /*
@@ -79,3 +80,30 @@ export const branchNotices = (orderId: number, kinds: readonly string[]) => [
       .map((n) => `${n.title} / ${n.body}`),
   ),
 ];
+
+/**
+ * A marketplace helper of the branch (time off is kept by a user account), not a demo
+ * account, with no time off: the seed's is cleared, so a test gives her what it needs.
+ */
+export function marketplaceHelperOf(branchId: number) {
+  const demo = new Set(Object.values(DEMO_ACCOUNTS).map((a) => a.email));
+  const helper = db.employees
+    .findMany((q) => q.where({ branch_id: branchId, status: 1 }))
+    .filter((e) => e.user_id != null && e.deleted_at == null)
+    .find((e) => !demo.has(db.findById('users', e.user_id!)?.email ?? ''));
+  if (!helper) throw new Error(`the seed has a marketplace helper in branch ${branchId}`);
+  db.time_off.deleteMany((q) => q.where({ user_id: helper.user_id! }));
+  return helper as typeof helper & { user_id: number };
+}
+
+/** The user takes the day of `order` off, that day on the branch's clock. */
+export async function dayOffFor(userId: number, order: { start_at: string }, timeZone: string) {
+  const date = zonedDate(order.start_at, timeZone);
+  await db.insert('time_off', {
+    user_id: userId,
+    start_date: date,
+    end_date: date,
+    reason: null,
+    created_at: new Date().toISOString(),
+  });
+}
