@@ -13,7 +13,15 @@ import {
   getServingAreaResponse,
   listServingAreasResponse,
 } from '@/platform/api/generated/zod/serving-areas/serving-areas.zod';
-import { db, orderService, outsourcingService } from '../db';
+import {
+  availabilityService,
+  db,
+  invitationService,
+  orderService,
+  outsourcingService,
+  type OrderRecord,
+} from '../db';
+import { offDuring } from '../db/services/time-off';
 import { resetDb, server } from '../node';
 import { call, expectError, expectValid, loginAs } from '../testing/api';
 
@@ -22,6 +30,11 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const branchOf = (city: string) => db.branches.findFirst((q) => q.where({ city }))!;
+const mariaId = () => db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!.id;
+/** Neither on another job at the order's time nor off that day. */
+const freeFor = (userId: number, order: OrderRecord, employeeId?: number) =>
+  !availabilityService.busyWith(db, { user_id: userId, employee_id: employeeId }, order) &&
+  !offDuring(db, { user_id: userId }, order);
 
 describe('outsourcing, search, serving areas', () => {
   let owner: string;
@@ -61,7 +74,16 @@ describe('outsourcing, search, serving areas', () => {
     );
     const free = db.orders
       .findMany((q) => q.where({ branch_id: austin.id }))
-      .find((o) => !orderService.isClosed(o) && o.outsource_offer_id == null)!;
+      // With a crew spot open (an offer asks for at most the open spots; the test below),
+      // and one Maria is free for (she is accepted onto it below).
+      .find(
+        (o) =>
+          !orderService.isClosed(o) &&
+          o.outsource_offer_id == null &&
+          o.status !== 4 &&
+          o.start_at > new Date().toISOString() &&
+          freeFor(mariaId(), o),
+      )!;
     const created = expectValid(
       createOutsourceOfferResponse,
       (
@@ -157,6 +179,68 @@ describe('outsourcing, search, serving areas', () => {
       await call('GET', `/company-branches/${miami.id}/outsource-offers`, { token: owner }),
       403,
     );
+  });
+
+  it("an offer asks for at most the order's open spots, and fills once the crew is full", async () => {
+    const austin = branchOf('Austin');
+    const accepted = (orderId: number) =>
+      db.order_invitations
+        .findMany((q) => q.where({ order_id: orderId }))
+        .filter((i) => i.status === 'accepted').length;
+    const order = db.orders
+      .findMany((q) => q.where({ branch_id: austin.id }))
+      .find(
+        (o) =>
+          !orderService.isClosed(o) &&
+          o.outsource_offer_id == null &&
+          o.start_at > new Date().toISOString() &&
+          o.helpers_needed - accepted(o.id) >= 2 &&
+          freeFor(mariaId(), o),
+      )!;
+    const open = order.helpers_needed - accepted(order.id);
+    const publish = (helpers: number) =>
+      call('POST', `/company-branches/${austin.id}/outsource-offers`, {
+        token: owner,
+        body: { order_id: order.id, helpers_needed: helpers, hourly_rate: 3500 },
+      });
+    const over = expectError(await publish(open + 1), 422);
+    expect(over.errors).toEqual({
+      helpers_needed: [`The helpers needed field must not be greater than ${open}.`],
+    });
+    const offer = expectValid(createOutsourceOfferResponse, (await publish(open)).body).data;
+    expect(offer.helpers_needed).toBe(open);
+
+    // A marketplace helper applies; then the branch's own people fill every open spot.
+    const maria = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
+    const application = await outsourcingService.applyToOffer(db, offer.id, maria.id, {
+      message: 'Available',
+    });
+    const taken = new Set(
+      db.order_invitations
+        .findMany((q) => q.where({ order_id: order.id }))
+        .map((i) => i.employee_id),
+    );
+    const members = db.employees
+      .findMany((q) => q.where({ branch_id: austin.id }))
+      .filter(
+        (e) =>
+          e.deleted_at == null &&
+          !taken.has(e.id) &&
+          e.user_id !== maria.id &&
+          (e.user_id == null || freeFor(e.user_id, order, e.id)) &&
+          !availabilityService.busyWith(db, { employee_id: e.id, user_id: e.user_id }, order),
+      )
+      .slice(0, open);
+    const invited = await invitationService.inviteEmployees(
+      db,
+      order.id,
+      members.map((e) => e.id),
+    );
+    for (const invitation of invited) await invitationService.acceptInvitation(db, invitation.id);
+    expect(db.findById('orders', order.id)!.status).toBe(4);
+    // The offer stops taking helpers: filled, and the pending application turned down.
+    expect(db.findById('outsource_offers', offer.id)!.status).toBe('filled');
+    expect(db.findById('offer_applications', application.id)!.status).toBe('rejected');
   });
 
   it('global search by type and text', async () => {

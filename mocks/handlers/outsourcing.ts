@@ -43,6 +43,18 @@ export const outsourcingHandlers = [
         .some((o) => o.status === 'open' || o.status === 'filled')
     )
       throw validationError({ order_id: ['This order already has an open offer.'] });
+    // At most the crew spots still open: an offer past them would overfill the crew.
+    const open =
+      order.helpers_needed -
+      orderService.orderInvitations(db, order.id).filter((i) => i.status === 'accepted').length;
+    if (body.helpers_needed > open)
+      throw validationError({
+        helpers_needed: [
+          open > 0
+            ? `The helpers needed field must not be greater than ${open}.`
+            : 'The crew of this order is full.',
+        ],
+      });
     const now = new Date().toISOString();
     const offer = await db.insert('outsource_offers', {
       order_id: order.id,

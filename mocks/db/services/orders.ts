@@ -88,6 +88,10 @@ export async function recomputeOrderStatus(
   if (isClosed(order)) return order;
   const status = statusFromInvitations(order.helpers_needed, orderInvitations(db, orderId));
   const updated = await db.patch('orders', orderId, { status, updated_at: stamp(options) });
+  // A full crew, however it filled: the marketplace stops taking helpers for spots now gone.
+  if (status === ORDER_STATUS.formed)
+    for (const offer of db.outsource_offers.findMany((q) => q.where({ order_id: orderId })))
+      if (offer.status === 'open') await fillOffer(db, offer.id, options);
   if (status === ORDER_STATUS.formed && order.status !== ORDER_STATUS.formed) {
     await notify(
       db,
@@ -110,6 +114,26 @@ export function requireActiveOrder(db: MockDb, orderId: number): OrderRecord {
   if (!order) throw new Error(`unknown order ${orderId}`);
   if (isClosed(order)) throw new StateError('The order is already closed.');
   return order;
+}
+
+/**
+ * An offer has all the helpers it can take (its own count, or the order's crew is full):
+ * filled, and its pending applications turned down.
+ */
+export async function fillOffer(
+  db: MockDb,
+  offerId: number,
+  options: ServiceOptions = {},
+): Promise<void> {
+  await db.patch('outsource_offers', offerId, { status: 'filled', updated_at: stamp(options) });
+  for (const other of db.offer_applications.findMany((q) =>
+    q.where({ offer_id: offerId, status: 'pending' }),
+  ))
+    await db.patch('offer_applications', other.id, {
+      status: 'rejected',
+      responded_at: stamp(options),
+      updated_at: stamp(options),
+    });
 }
 
 /* ---------------------------------------------------------------- closing orders */

@@ -11,6 +11,7 @@ import {
   isLive,
   notify,
   orderInvitations,
+  fillOffer,
   recomputeOrderStatus,
   requireActiveOrder,
   stamp,
@@ -188,15 +189,7 @@ async function admitApplication(
   const acceptedCount = offerApplications(db, offer.id).filter(
     (a) => a.status === 'accepted',
   ).length;
-  if (acceptedCount >= offer.helpers_needed) {
-    await db.patch('outsource_offers', offer.id, { status: 'filled', updated_at: stamp(options) });
-    for (const other of offerApplications(db, offer.id).filter((a) => a.status === 'pending'))
-      await db.patch('offer_applications', other.id, {
-        status: 'rejected',
-        responded_at: stamp(options),
-        updated_at: stamp(options),
-      });
-  }
+  if (acceptedCount >= offer.helpers_needed) await fillOffer(db, offer.id, options);
   await recomputeOrderStatus(db, order.id, options);
   return updated;
 }

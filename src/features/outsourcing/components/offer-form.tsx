@@ -26,6 +26,7 @@ import {
 } from '@/platform/ui';
 import { useRefreshOutsourcing } from '../api/refresh';
 import {
+  helpersNeededRule,
   offerValidators,
   prefillFor,
   qualifyingOrders,
@@ -142,6 +143,7 @@ export function OfferForm({
   const zone = useBranchTimeZone(branchId);
   const create = useCreateOutsourceOffer();
   const refresh = useRefreshOutsourcing(branchId);
+  const helpersRule = useMemo(() => helpersNeededRule(offerable.orders), [offerable.orders]);
 
   const initialValues = useMemo<OfferFormValues>(() => {
     const order = offerable.orders.find((o) => o.id === preselectOrderId);
@@ -209,7 +211,7 @@ export function OfferForm({
               label="Helpers needed"
               inputMode="numeric"
               placeholder="2"
-              validate={offerValidators.helpers_needed}
+              validate={helpersRule}
             />
             <TextField
               name="hourly_rate"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderCard } from '@/platform/api/generated/model';
-import { prefillFor, qualifyingOrders, toOfferPayload } from './offer-form';
+import { helpersNeededRule, prefillFor, qualifyingOrders, toOfferPayload } from './offer-form';
 import {
   canAcceptApplication,
   canCancelApplication,
@@ -62,6 +62,17 @@ describe('offer form model', () => {
     expect(prefillFor(order({}))).toEqual({ helpers_needed: '3', hourly_rate: '42.50' });
     expect(prefillFor(order({ crew_count: 4 })).helpers_needed).toBe('1');
     expect(prefillFor(order({ helpers_needed: 40, crew_count: 0 })).helpers_needed).toBe('20');
+  });
+
+  it("asks for at most the chosen order's open spots, after the field's own rules", () => {
+    const rule = helpersNeededRule([order({ id: 7, helpers_needed: 3, crew_count: 1 })]);
+    expect(rule('2', { order_id: 7 })).toBeUndefined();
+    expect(rule('3', { order_id: 7 })).toBe('The maximum value allowed is 2');
+    expect(rule('10', { order_id: 7 })).toBe('The maximum value allowed is 2');
+    // The field's own message first; no order chosen yet: only the field's rules.
+    expect(rule('', { order_id: 7 })).toBe('Value is required');
+    expect(rule('10', {})).toBeUndefined();
+    expect(rule('21', {})).toBe('The maximum value allowed is 20');
   });
 
   it('allows actions only in the states the server accepts them', () => {

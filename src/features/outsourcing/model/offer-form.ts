@@ -87,11 +87,32 @@ export function qualifyingOrders(
     .sort((a, b) => a.start_at.localeCompare(b.start_at));
 }
 
+/** The crew spots an order still has open (needed less accepted): what an offer may ask for. */
+export function openSpots(order: Pick<OrderCard, 'helpers_needed' | 'crew_count'>): number {
+  return Math.max(0, order.helpers_needed - order.crew_count);
+}
+
+/**
+ * Helpers needed, for the order chosen in the form: the field's own rules, then at most the
+ * order's open spots (an offer past them would fill the crew beyond what the job needs).
+ */
+export function helpersNeededRule(
+  orders: readonly OrderCard[],
+): (value: unknown, values?: object) => string | undefined {
+  return (value, values) => {
+    const own = offerValidators.helpers_needed(value);
+    if (own) return own;
+    const chosen = (values as OfferFormValues | undefined)?.order_id;
+    const order = orders.find((o) => o.id === chosen);
+    return order ? maxValue(openSpots(order))(value) : undefined;
+  };
+}
+
 /** What the form proposes for an order: the missing crew spots and the order's own rate. */
 export function prefillFor(
   order: OrderCard,
 ): Pick<OfferFormValues, 'helpers_needed' | 'hourly_rate'> {
-  const missing = order.helpers_needed - order.crew_count;
+  const missing = openSpots(order);
   const helpers = Math.min(OFFER_LIMITS.helpersMax, Math.max(OFFER_LIMITS.helpersMin, missing));
   return {
     helpers_needed: String(helpers),

@@ -73,8 +73,9 @@ describe('Find AI (/company/outsourcing)', () => {
     await waitFor(() =>
       expect(field('Hourly rate')).toHaveValue((order.hourly_rate / 100).toFixed(2)),
     );
+    // One: every order that can be offered has at least one open spot (see the next test).
     await user.clear(field('Helpers needed'));
-    await user.type(field('Helpers needed'), '3');
+    await user.type(field('Helpers needed'), '1');
     await user.clear(field('Hourly rate'));
     await user.type(field('Hourly rate'), '37.5');
     await user.click(screen.getByRole('checkbox', { name: /Helper/ }));
@@ -89,7 +90,7 @@ describe('Find AI (/company/outsourcing)', () => {
     expect(offers).toHaveLength(1);
     expect(offers[0]).toMatchObject({
       branch_id: austinId(),
-      helpers_needed: 3,
+      helpers_needed: 1,
       hourly_rate: 3750,
       positions: [3],
       notes: 'Third floor, no elevator.',
@@ -146,11 +147,35 @@ describe('Find AI (/company/outsourcing)', () => {
     expect(posted).toBe(0);
   });
 
+  it("asks for no more helpers than the order's open spots, before calling the server", async () => {
+    const { user } = await ownerOnFindAi();
+    let posted = 0;
+    const count = ({ request }: { request: Request }) => {
+      if (request.method === 'POST' && request.url.includes('/outsource-offers')) posted += 1;
+    };
+    server.events.on('request:start', count);
+    onTestFinished(() => server.events.removeListener('request:start', count));
+    const order = await pickFirstOrder(user);
+    const accepted = db.order_invitations
+      .findMany((q) => q.where({ order_id: order.id }))
+      .filter((i) => i.status === 'accepted').length;
+    const open = order.helpers_needed - accepted;
+    // The proposal is the open spots; one more is refused on the field.
+    await waitFor(() => expect(field('Helpers needed')).toHaveValue(String(open)));
+    await user.clear(field('Helpers needed'));
+    await user.type(field('Helpers needed'), String(open + 1));
+    await user.click(screen.getByRole('button', { name: 'Publish offer' }));
+    await waitFor(() =>
+      expect(messageOf('Helpers needed')).toBe(`The maximum value allowed is ${open}`),
+    );
+    expect(posted).toBe(0);
+  });
+
   it('a 422 from the server lands on its field and keeps everything typed', async () => {
     const { user } = await ownerOnFindAi();
     const order = await pickFirstOrder(user);
     await user.clear(field('Helpers needed'));
-    await user.type(field('Helpers needed'), '2');
+    await user.type(field('Helpers needed'), '1');
     await user.clear(field('Hourly rate'));
     await user.type(field('Hourly rate'), '41.25');
     await user.type(field('Notes'), 'Piano on the 2nd floor');
@@ -173,7 +198,7 @@ describe('Find AI (/company/outsourcing)', () => {
     );
     expect(field('Hourly rate')).toHaveAttribute('aria-invalid', 'true');
     expect(orderSelect()).toHaveValue(String(order.id));
-    expect(field('Helpers needed')).toHaveValue('2');
+    expect(field('Helpers needed')).toHaveValue('1');
     expect(field('Hourly rate')).toHaveValue('41.25');
     expect(field('Notes')).toHaveValue('Piano on the 2nd floor');
     expect(db.outsource_offers.findMany((q) => q.where({ order_id: order.id }))).toHaveLength(0);
