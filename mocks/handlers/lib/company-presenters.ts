@@ -46,6 +46,18 @@ export function weeklyAvailabilities(employee: EmployeeRecord): Availability[] |
   return employee.availabilities?.map((a) => ({ ...a })) ?? null;
 }
 
+/**
+ * A member's rating as every screen shows it: a marketplace helper's is her own, from every
+ * review of her work (the rating she sees, Find helpers shows and the company's crew ratings
+ * add to); an employee's is the one the company keeps. Two numbers for one person read as a
+ * mistake (a review of the demo, 2026-11-30: Maria Lopez 4.8 on the team, 4.5 in Find helpers).
+ */
+export function memberRating(employee: EmployeeRecord): Employee['rating'] {
+  return employee.is_helper && employee.user_id != null
+    ? helperRating(db, employee.user_id)
+    : employee.rating;
+}
+
 export function toEmployee(employee: EmployeeRecord): Employee {
   // The weekly schedule (crew matching) is the mock's own record: the contract shows it on
   // invitable people only (InvitableEmployee.availabilities), not on Employee.
@@ -53,6 +65,7 @@ export function toEmployee(employee: EmployeeRecord): Employee {
   const off = nextTimeOff(db, employee, new Date());
   return {
     ...rest,
+    rating: memberRating(employee),
     roster_status: memberRosterStatus(employee),
     // Dates only: the reason is hers.
     time_off: off ? toTimeOffDates(off) : null,

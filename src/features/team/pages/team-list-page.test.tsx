@@ -125,8 +125,15 @@ describe('team tabs', () => {
     expect(
       within(article).getByRole('button', { name: /hourly price of Maria Lopez \(\$32\.00\/h\)/ }),
     ).toBeInTheDocument();
+    // Her own rating, from every review of her work: the one she and Find helpers see (it
+    // was a separate 4.8 from 12 on the team, 2026-11-30).
+    const reviews = db.helper_reviews.findMany((q) => q.where({ helper_user_id: maria.user_id! }));
+    const average = reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length;
+    expect(reviews.length).toBeGreaterThan(0);
     expect(
-      within(article).getByRole('img', { name: 'Rated 4.8 out of 5 from 12 reviews' }),
+      within(article).getByRole('img', {
+        name: `Rated ${Math.round(average * 10) / 10} out of 5 from ${reviews.length} reviews`,
+      }),
     ).toBeInTheDocument();
     expect(article).toHaveTextContent('helper@demo.test');
     expect(within(article).getByRole('switch', { name: 'Active' })).toBeChecked();
