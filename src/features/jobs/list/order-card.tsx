@@ -23,12 +23,22 @@ export type OrderAction = 'delete' | 'cancel' | 'complete' | 'details';
 export type OrderCardVariant = 'not-formed' | 'formed' | 'history';
 
 /** The status tag, coloured as everywhere else (design guide); closed orders say so instead. */
-export function OrderStatusTag({ order }: { order: OrderCardData }) {
-  if (order.completed_at) return <Tag intent="success">Completed</Tag>;
-  if (order.cancelled_at) return <Tag intent="danger">Cancelled</Tag>;
+export function OrderStatusTag({ order, round }: { order: OrderCardData; round?: boolean }) {
+  if (order.completed_at)
+    return (
+      <Tag intent="success" round={round}>
+        Completed
+      </Tag>
+    );
+  if (order.cancelled_at)
+    return (
+      <Tag intent="danger" round={round}>
+        Cancelled
+      </Tag>
+    );
   const intent = ORDER_STATUS[order.status]?.intent ?? 'none';
   return (
-    <Tag intent={intent} minimal={intent === 'none'}>
+    <Tag intent={intent} minimal={intent === 'none'} round={round}>
       {orderStatusLabel(order.status)}
     </Tag>
   );

@@ -2,7 +2,6 @@ import { Callout } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { isApiError } from '@/platform/api/api-error';
 import {
   getGetOrderQueryKey,
   useCreateBranchOrder,
@@ -14,9 +13,10 @@ import { formatDate, parseApiDate, zonedToday } from '@/platform/format';
 import { orderStatusGroup } from '@/platform/orders';
 import { href, type RoutePageProps } from '@/platform/routing';
 import { BranchGate, useActiveBranch, useBranchList, useBranchTimeZone } from '@/platform/session';
-import { AppButton, EmptyState, ErrorState, SkeletonList, toast } from '@/platform/ui';
+import { AppButton, ErrorState, SkeletonList, toast } from '@/platform/ui';
 import { refreshAfter } from '@/platform/api/cache';
 import { OrderForm } from '../form/order-form';
+import { isNotFound, JobNotFound } from '../list/job-list-states';
 import {
   emptyOrderValues,
   orderToValues,
@@ -184,16 +184,12 @@ export function OrderEditPage({ params }: RoutePageProps) {
   // The form reads the order's times in its branch's zone: wait for the branches (4/8).
   const branches = useBranchList();
 
-  const notFound = (
-    <EmptyState icon="briefcase" title="Job not found" description="It may have been deleted." />
-  );
-  if (!valid) return notFound;
+  if (!valid) return <JobNotFound />;
   if (query.isPending || branches.status === 'loading')
     return <SkeletonList rows={4} label="Loading the job" />;
   if (query.isError) {
-    const status = isApiError(query.error) ? query.error.status : undefined;
     // A 403 reads as every refused permission does (ErrorState: no Try again).
-    if (status === 404) return notFound;
+    if (isNotFound(query.error)) return <JobNotFound />;
     return (
       <ErrorState
         error={query.error}

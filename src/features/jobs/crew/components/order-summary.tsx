@@ -1,37 +1,24 @@
 import { useBranchTimeZone } from '@/platform/session';
-import { Tag } from '@blueprintjs/core';
 import type { OrderCard } from '@/platform/api/generated/model';
 import { formatDate, formatTimeRange, fullName } from '@/platform/format';
 import { CalendarFileButton } from '@/platform/calendar-file';
-import {
-  companyOrderEvent,
-  ORDER_STATUS,
-  orderFileName,
-  orderStatusLabel,
-} from '@/platform/orders';
+import { companyOrderEvent, orderFileName } from '@/platform/orders';
 import { PhoneLink } from '@/platform/ui';
+import { OrderStatusTag } from '../../list/order-card';
 
 /**
  * The order the crew is for: number, status, date and time window, customer, crew progress;
  * "Add to calendar" downloads it as an iCalendar file (8/8).
  */
 export function OrderSummary({ order }: { order: OrderCard }) {
-  const status = ORDER_STATUS[order.status as keyof typeof ORDER_STATUS];
   const filled = Math.min(order.crew_count, order.helpers_needed);
-  const closed = order.completed_at ? 'Completed' : order.cancelled_at ? 'Cancelled' : null;
   const zone = useBranchTimeZone(order.branch_id);
   return (
     <section className="app-card crew-summary" aria-label="Order">
       <div className="crew-summary__head">
         <h2 className="crew-summary__title">Order #{order.number}</h2>
-        <Tag intent={status?.intent ?? 'none'} round>
-          {orderStatusLabel(order.status)}
-        </Tag>
-        {closed && (
-          <Tag minimal round>
-            {closed}
-          </Tag>
-        )}
+        {/* A closed order says so instead of its crew's status (as its card does). */}
+        <OrderStatusTag order={order} round />
         <CalendarFileButton
           className="crew-summary__calendar"
           text="Add to calendar"

@@ -239,13 +239,19 @@ describe('crew page', () => {
       await screen.findByText('This order is closed; its crew can no longer change.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send invitations' })).not.toBeInTheDocument();
+    // It says it is cancelled, and no longer what its crew was (it showed both, "Pending").
+    const head = region('Order').querySelector('.crew-summary__head') as HTMLElement;
+    expect(within(head).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(head).queryByText('Pending')).not.toBeInTheDocument();
   });
 
   it('says so when the order does not exist', async () => {
     localStorage.setItem('token', await loginAs('owner@demo.test'));
     renderApp('/company/job/team-edit/999999');
-    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    // As Edit job says it; trying a 404 again cannot help (it offered "Try again").
+    expect(await screen.findByText('Job not found')).toBeInTheDocument();
+    expect(screen.getByText('It may have been deleted.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Current crew' })).not.toBeInTheDocument();
   });
 

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import type { CrewMember } from '@/platform/api/generated/model';
 import type { RoutePageProps } from '@/platform/routing';
 import { EmptyState, ErrorState, LinkButton, SkeletonList } from '@/platform/ui';
+import { isNotFound, JobNotFound } from '../../list/job-list-states';
 import { canOfferToMarketplace, marketplaceOfferHref } from '../../list/order-text';
 import { useCurrentCrew, useFollowCrewChanges, useOrderCard } from '../api/use-crew';
 import { BestMatches } from '../components/best-matches';
@@ -80,6 +81,7 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
   }, [replacing, card.data, crew, everyoneData, timeZone]);
 
   if (card.isError) {
+    if (isNotFound(card.error)) return <JobNotFound />;
     return (
       <ErrorState
         error={card.error}
