@@ -13,6 +13,9 @@ export {
   hourlyRateRule,
   HOURLY_RATE_DOLLARS,
   CENTS_PRECISION_MESSAGE,
+  WHOLE_NUMBER_MESSAGE,
+  wholeNumber,
+  multipleOf,
   composeValidators,
   type Validator,
 } from './validators';

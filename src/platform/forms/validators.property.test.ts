@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  multipleOf,
+  wholeNumber,
+  WHOLE_NUMBER_MESSAGE,
   CENTS_PRECISION_MESSAGE,
   composeValidators,
   dollarAmount,
@@ -125,6 +128,33 @@ describe('validators (properties)', () => {
         },
       ),
     );
+  });
+
+  it('wholeNumber / multipleOf: whole numbers and whole quarters pass, anything between fails', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 9_600 }),
+        fc.integer({ min: 1, max: 99 }),
+        (quarters, hundredths) => {
+          // A whole number of quarters, written as people type it ('2.25', '3.5', '4').
+          const onStep = String(quarters / 4);
+          expect(multipleOf(0.25)(onStep)).toBeUndefined();
+          expect(wholeNumber(String(quarters))).toBeUndefined();
+          // Off the step by some hundredths that are not themselves quarters.
+          const off = quarters / 4 + hundredths / 100;
+          const offText = off.toFixed(2);
+          if (hundredths % 25 !== 0)
+            expect(multipleOf(0.25)(offText)).toBe('Value must be a multiple of 0.25');
+          expect(wholeNumber(offText)).toBe(
+            Number.isInteger(Number(offText)) ? undefined : WHOLE_NUMBER_MESSAGE,
+          );
+        },
+      ),
+    );
+    // Blank and non-numbers are left to required and numeric.
+    expect(multipleOf(0.25)('')).toBeUndefined();
+    expect(multipleOf(0.25)('abc')).toBeUndefined();
+    expect(wholeNumber('')).toBeUndefined();
   });
 
   it('sameAs: equal values pass, different ones name the other field', () => {

@@ -77,6 +77,31 @@ export const maxValue =
  * Beyond the spec's messages: a money amount typed in dollars may have at most two decimals
  * (19.99, not 19.999), as the API stores whole cents. Pair it with numeric/minValue/maxValue.
  */
+/**
+ * The spec has no message for a fraction (section 5 lists none): where the contract wants a
+ * whole number (helpers, stars), this one rule says so in plain words.
+ */
+export const WHOLE_NUMBER_MESSAGE = 'Value must be a whole number';
+export const wholeNumber: Validator = (value) =>
+  typeof value === 'string' && value.trim() !== '' && !Number.isInteger(Number(value.trim()))
+    ? WHOLE_NUMBER_MESSAGE
+    : undefined;
+
+/**
+ * A number in steps of `step` (e.g. quarter hours: 0.25), said before the server would refuse
+ * it ("must be a multiple of 0.25"). Not a number, or empty: left to `numeric` and `required`.
+ */
+export const multipleOf =
+  (step: number): Validator =>
+  (value) => {
+    const n = toNumber(value);
+    if (n === undefined) return undefined;
+    const steps = n / step;
+    return Math.abs(steps - Math.round(steps)) < 1e-9
+      ? undefined
+      : `Value must be a multiple of ${step}`;
+  };
+
 export const CENTS_PRECISION_MESSAGE = 'Use at most 2 decimal places';
 
 export const centsPrecision: Validator = (value) =>

@@ -9,12 +9,14 @@ import {
   maxLength,
   maxValue,
   minValue,
+  multipleOf,
   numeric,
   required,
   SwitchField,
   TextAreaField,
   TextField,
   submitErrorsFor,
+  wholeNumber,
 } from '@/platform/forms';
 import {
   formatDate,
@@ -137,7 +139,7 @@ type CompleteValues = {
 const COMPLETE_FIELDS = ['worked_hours', 'final_price', 'crew_rating', 'notes'] as const;
 
 /** Contract limits of CompleteOrderRequest: worked_hours, final_price (in dollars), crew_rating. */
-const { min: MIN_HOURS, max: MAX_HOURS } = COMPLETION_HOURS;
+const { min: MIN_HOURS, max: MAX_HOURS, step: HOURS_STEP } = COMPLETION_HOURS;
 const MAX_PRICE = 100_000;
 const MIN_RATING = 1;
 const MAX_RATING = 5;
@@ -243,6 +245,7 @@ export function CompleteOrderDialog({ order, actions, onClose }: DialogProps) {
                 numeric,
                 minValue(MIN_HOURS),
                 maxValue(MAX_HOURS),
+                multipleOf(HOURS_STEP),
               )}
             />
             {clocked.length > 0 && (
@@ -290,7 +293,12 @@ export function CompleteOrderDialog({ order, actions, onClose }: DialogProps) {
               min={MIN_RATING}
               max={MAX_RATING}
               helperText="1 to 5 stars; every crew member gets it as a review."
-              validate={composeValidators(numeric, minValue(MIN_RATING), maxValue(MAX_RATING))}
+              validate={composeValidators(
+                numeric,
+                wholeNumber,
+                minValue(MIN_RATING),
+                maxValue(MAX_RATING),
+              )}
             />
             <TextAreaField
               name="notes"

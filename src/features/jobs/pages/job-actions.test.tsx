@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db, server } from '@mocks/node';
 import { orderService, type OrderRecord } from '@mocks/db';
@@ -127,17 +127,39 @@ describe('order actions', () => {
     await user.type(hours, '0.1');
     expect(hours).toHaveAccessibleDescription('The minimum value allowed is 0.25');
 
-    // Quarter hours are the contract's rule: the server's 422 lands on the field.
+    // Quarter hours (the contract's rule), said before anything is sent.
     await user.clear(hours);
     await user.type(hours, '2.1');
     await user.click(submit);
+    expect(hours).toHaveAccessibleDescription('Value must be a multiple of 0.25');
+    expect(orderNow(target.id)!.completed_at).toBeNull();
+    // A refusal only the server knows of lands on its field, and what was typed stays.
+    server.use(
+      http.post(
+        '*/api/orders/:id/complete',
+        () =>
+          HttpResponse.json(
+            {
+              data: null,
+              message: 'The given data was invalid.',
+              errors: { worked_hours: ['The worked hours do not match the crew’s time clock.'] },
+              success: false,
+            },
+            { status: 422 },
+          ),
+        { once: true },
+      ),
+    );
+    await user.clear(hours);
+    await user.type(hours, '2.25');
+    await user.click(submit);
     await waitFor(() =>
       expect(hours).toHaveAccessibleDescription(
-        'The worked hours field must be a multiple of 0.25.',
+        'The worked hours do not match the crew’s time clock.',
       ),
     );
     expect(orderNow(target.id)!.completed_at).toBeNull();
-    expect(hours).toHaveValue(2.1);
+    expect(hours).toHaveValue(2.25);
 
     await user.clear(hours);
     await user.type(hours, '3.25');
@@ -195,16 +217,21 @@ describe('complete: final price and crew rating', () => {
     expect(price).toHaveAccessibleDescription('Use at most 2 decimal places');
     expect(orderNow(target.id)!.completed_at).toBeNull();
 
-    // A rating must be whole stars: the server's 422 lands on the field.
+    // Whole stars and quarter hours, said before anything is sent (the server refused them
+    // with its own words, 'must be an integer', once the call had gone).
+    const hours = within(dialog).getByLabelText('Hours worked');
     await user.clear(rating);
     await user.type(rating, '4.5');
+    await user.clear(hours);
+    await user.type(hours, '2.1');
     await user.clear(price);
     await user.type(price, '412.50');
     await user.click(submit);
-    await waitFor(() =>
-      expect(rating).toHaveAccessibleDescription('The crew rating field must be an integer.'),
-    );
+    expect(rating).toHaveAccessibleDescription('Value must be a whole number');
+    expect(hours).toHaveAccessibleDescription('Value must be a multiple of 0.25');
     expect(orderNow(target.id)!.completed_at).toBeNull();
+    await user.clear(hours);
+    await user.type(hours, '4');
 
     await user.clear(rating);
     await user.type(rating, '4');

@@ -13,8 +13,8 @@ import {
   minValue,
   numeric,
   required,
+  wholeNumber,
 } from '@/platform/forms';
-import type { Validator } from '@/platform/forms';
 
 /** What the offer form holds: numbers as typed (text), the rate in dollars. */
 export type OfferFormValues = {
@@ -34,16 +34,6 @@ export const OFFER_LIMITS = {
   rateMaxUnits: HOURLY_RATE_DOLLARS.max,
   notesMax: 2000,
 } as const;
-
-/**
- * The spec has no message for a fraction (section 5 lists none); the contract wants a whole
- * number of helpers, so this one rule says so in plain words.
- */
-export const WHOLE_NUMBER_MESSAGE = 'Value must be a whole number';
-const wholeNumber: Validator = (value) =>
-  typeof value === 'string' && value.trim() !== '' && !Number.isInteger(Number(value.trim()))
-    ? WHOLE_NUMBER_MESSAGE
-    : undefined;
 
 export const offerValidators = {
   order_id: required,

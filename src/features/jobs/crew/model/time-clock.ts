@@ -2,7 +2,7 @@ import type { CrewMember } from '@/platform/api/generated/model';
 import { workedMs } from '@/platform/orders';
 
 /** CompleteOrderRequest's bounds for hours: quarter hours, up to 24. */
-export const COMPLETION_HOURS = { min: 0.25, max: 24 } as const;
+export const COMPLETION_HOURS = { min: 0.25, max: 24, step: 0.25 } as const;
 const QUARTER_HOUR_MS = 900_000;
 
 /**
