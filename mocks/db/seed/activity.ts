@@ -1,5 +1,4 @@
 import type { SimpleFaker } from '@faker-js/faker';
-import type { MockDb, OrderRecord, OutsourceOfferRecord } from '..';
 import type { NotificationKind } from '../services/notifications';
 import { DEMO_ACCOUNTS } from './accounts';
 import { personName } from './names';
@@ -45,8 +44,11 @@ export function streetAddress(faker: SimpleFaker, place: Place): string {
  * created, helpers accept or decline invitations, full crews form the order, some moves
  * get cancelled, partner companies apply to outsourcing offers. Returned newest first.
  *
- * The titles name order numbers; `order_id` stays null until the orders exist
- * (`linkSeededActivity` points them at real orders then).
+ * Its people, customers, counts and order numbers are made up: only its kinds, times and
+ * read states last. Once the whole world is seeded, `rewriteSeededActivity`
+ * (activity-truth.ts) rewrites every row from real records of its branch. The faker calls
+ * made here must stay exactly as they are (count and order): every later seed step draws
+ * from the same faker, so any change here would change the whole world.
  */
 export function buildBranchActivity(
   faker: SimpleFaker,
@@ -136,48 +138,4 @@ export function buildBranchActivity(
     minutesAgo += faker.number.int({ min: 20, max: 600 });
     return stamped;
   });
-}
-
-/**
- * The seeded activity is written before the orders exist, so its order numbers are made up.
- * Once the orders are seeded, each row that names an order is pointed at a real order of its
- * branch (its number in the text, `order_id`, and for an application the order's offer), so a
- * demo row opens what it names. The same made-up number maps to the same order for every
- * recipient's copy.
- */
-export async function linkSeededActivity(db: MockDb): Promise<void> {
-  // Each order's first offer, read once: scanning the offers for every order of every row
-  // took a third of the busy world's seed.
-  const offerOf = new Map<number, OutsourceOfferRecord>();
-  for (const offer of db.outsource_offers.all())
-    if (!offerOf.has(offer.order_id)) offerOf.set(offer.order_id, offer);
-  /** A branch's orders by number, and those of them put out to the marketplace (once each). */
-  const byBranch = new Map<number, { all: OrderRecord[]; offered: OrderRecord[] }>();
-  const ordersOf = (branchId: number) => {
-    if (!byBranch.has(branchId)) {
-      const all = db.orders
-        .findMany((q) => q.where({ branch_id: branchId }))
-        .sort((a, b) => a.number - b.number);
-      byBranch.set(branchId, { all, offered: all.filter((o) => offerOf.has(o.id)) });
-    }
-    return byBranch.get(branchId)!;
-  };
-  for (const notification of db.notifications.all()) {
-    if (notification.order_id != null || notification.kind === 'system') continue;
-    const named = /#(\d+)/.exec(`${notification.title} ${notification.body}`);
-    if (!named) continue;
-    const { all, offered } = ordersOf(notification.branch_id);
-    // An application names an order put out to the marketplace.
-    const pool = notification.kind === 'outsourcing_application' && offered.length ? offered : all;
-    if (!pool.length) continue;
-    const order = pool[Number(named[1]) % pool.length]!;
-    const offer = offerOf.get(order.id);
-    const renumber = (text: string) => text.replaceAll(`#${named[1]}`, `#${order.number}`);
-    await db.patch('notifications', notification.id, {
-      title: renumber(notification.title),
-      body: renumber(notification.body),
-      order_id: order.id,
-      offer_id: notification.kind === 'outsourcing_application' ? (offer?.id ?? null) : null,
-    });
-  }
 }

@@ -40,8 +40,19 @@ describe('seed scenarios', () => {
   it('moves with the anchor only in time', async () => {
     const a = (await seeded('default')).snapshot();
     const b = (await seeded('default', new Date('2026-05-04T09:00:00Z'))).snapshot();
+    // The rows' texts and links are told from the world's records (activity-truth.ts), which
+    // differ with the anchor's weekday; the feed's rows, kinds, recipients and read states do not.
     const withoutTimes = (records: Array<Record<string, unknown>>) =>
-      records.map(({ created_at: _ignored, ...rest }) => rest);
+      records.map(
+        ({
+          created_at: _ignored,
+          title: _title,
+          body: _body,
+          order_id: _order,
+          offer_id: _offer,
+          ...rest
+        }) => rest,
+      );
     expect(withoutTimes(b.notifications)).toEqual(withoutTimes(a.notifications));
     expect(b.notifications[0].created_at).not.toBe(a.notifications[0].created_at);
   });

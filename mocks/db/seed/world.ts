@@ -2,12 +2,8 @@ import type { BranchRecord, CompanyRecord, UserRecord } from '../schema';
 import { notifyBranch } from '../services/notifications';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, type AccountSpec } from './accounts';
 import { seedHelperDomain, seedHelperJobs } from './helpers';
-import {
-  buildBranchActivity,
-  linkSeededActivity,
-  streetAddress,
-  type OrderSequence,
-} from './activity';
+import { buildBranchActivity, streetAddress, type OrderSequence } from './activity';
+import { rewriteSeededActivity } from './activity-truth';
 import { seedCompanyDomain } from './company';
 import { seedCompanyRatings } from './company-ratings';
 import { seedConfirmations } from './confirmations';
@@ -195,6 +191,9 @@ export async function seedWorld(ctx: SeedContext, plan: WorldPlan): Promise<void
     }
   }
 
+  // The rows just seeded tell a made-up story; they are rewritten from the records at the end.
+  const seededActivity = new Set(ctx.db.notifications.all().map((n) => n.id));
+
   // The serving-areas catalogue (US counties): before the helper domain, which points at it.
   await seedServingAreas(ctx);
 
@@ -205,8 +204,6 @@ export async function seedWorld(ctx: SeedContext, plan: WorldPlan): Promise<void
   // Company domain (employees, orders and invitations, branch invitations, outsourcing):
   // after the helper domain, whose marketplace helpers apply to offers.
   await seedCompanyDomain(ctx, plan);
-  // The activity's rows name orders: now that they exist, point the rows at them.
-  await linkSeededActivity(ctx.db);
 
   // Maria Lopez's jobs in every helper tab (through the order service): after the company
   // domain, whose orders, invitations and offers they use.
@@ -228,4 +225,8 @@ export async function seedWorld(ctx: SeedContext, plan: WorldPlan): Promise<void
   // Confirmations (7/8): who has confirmed the next 48 hours' jobs. Last: it only marks
   // accepted invitations that every step before made.
   await seedConfirmations(ctx);
+  // The activity (seeded first, as a made-up story) now says what the records say: every row
+  // names real orders, people and counts of its branch. Last, once no record changes any more;
+  // it draws nothing from the faker.
+  await rewriteSeededActivity(ctx.db, seededActivity);
 }
