@@ -1,5 +1,7 @@
 import { db, DEMO_ACCOUNTS, resetDatabase, type Snapshot } from '../db';
-import { emitDemoNotifications, startActivitySimulator } from './simulator';
+import { formatTime } from '@/platform/format/date';
+import { branchTimeZone } from '@/platform/format/zone';
+import { emitDemoNotifications, startActivitySimulator, startsText } from './simulator';
 
 /*
  * The demo activity simulator: one notification per interval, in the leader tab only (Web
@@ -184,7 +186,7 @@ describe('startActivitySimulator', () => {
 });
 
 describe('emitDemoNotifications', () => {
-  it('every event names a real order of its branch (number and id) and a real person', async () => {
+  it('every event names a real upcoming order of its branch (number and id) and a real person', async () => {
     vi.useRealTimers();
     const people = new Set(
       [...db.employees.findMany(), ...db.users.findMany((q) => q.where({ type: 4 }))].map(
@@ -199,10 +201,111 @@ describe('emitDemoNotifications', () => {
       expect(order, n.title).toBeDefined();
       expect(order!.branch_id).toBe(n.branch_id);
       expect(`${n.title} ${n.body}`).toContain(`#${order!.number}`);
-      const named = [...people].some((p) => `${n.title} ${n.body}`.includes(p));
-      // Only "is now formed" names no person.
-      expect(named || n.kind === 'order_formed', n.title).toBe(true);
+      expect(order!.start_at > new Date().toISOString(), n.title).toBe(true);
+      // A crew member or invitee, or the order's own customer.
+      const customer = `${order!.customer.first_name} ${order!.customer.last_name}`;
+      const named = [...people, customer].some((p) => `${n.title} ${n.body}`.includes(p));
+      expect(named, n.title).toBe(true);
     }
+  });
+
+  /**
+   * What an emitted row says, checked against the data at once: "X hasn't answered your
+   * invitation to order #N yet" (her invitation is pending), "Order #N starts ...: A of M
+   * accepted, P pending" (the counts and the branch-zone time are the order's), "Order #N is
+   * formed: all M spots filled" (it is). The review found "Alyssa Wright declined ..." with
+   * her invitation still pending and "Order #1071 is now formed" at 0 of 4.
+   */
+  function untruths(n: ReturnType<typeof ownerNotifications>[number]): string[] {
+    const order = db.findById('orders', n.order_id ?? -1)!;
+    const invitations = db.order_invitations.findMany((q) => q.where({ order_id: order.id }));
+    const accepted = invitations.filter((i) => i.status === 'accepted').length;
+    const pending = invitations.filter((i) => i.status === 'pending');
+    const title = n.title.replace(/ \(\d+\/\d+\)$/, '');
+    const zone = branchTimeZone(db.findById('branches', order.branch_id));
+    const wrong: string[] = [];
+    const check = (ok: boolean, what: string) => ok || wrong.push(`${n.title}: ${what}`);
+    let m: RegExpExecArray | null;
+    if ((m = /^(.+) hasn't answered your invitation to order #\d+ yet$/.exec(title))) {
+      const waiting = pending.map((i) => db.findById('employees', i.employee_id)!);
+      check(
+        waiting.some((e) => `${e.first_name} ${e.last_name}` === m![1]),
+        'no pending invitation of hers',
+      );
+    } else if (
+      (m = /^Order #\d+ starts (.+): (\d+) of (\d+) accepted, (\d+) pending$/.exec(title))
+    ) {
+      check(Number(m[2]) === accepted, `${accepted} accepted`);
+      check(Number(m[3]) === order.helpers_needed, `${order.helpers_needed} needed`);
+      check(Number(m[4]) === pending.length, `${pending.length} pending`);
+      check(accepted < order.helpers_needed, 'it is formed');
+      check(m[1]!.endsWith(formatTime(order.start_at, zone)), 'not its start time');
+    } else if ((m = /^Order #\d+ is formed: all (\d+) spots? filled$/.exec(title))) {
+      check(accepted >= order.helpers_needed && order.status === 4, 'it is not formed');
+      check(Number(m[1]) === order.helpers_needed, `${order.helpers_needed} needed`);
+    } else wrong.push(`${n.title}: says something unchecked`);
+    check(n.kind === (title.includes('is formed') ? 'order_formed' : 'crew_unconfirmed'), n.kind);
+    return wrong;
+  }
+
+  it('says only what is true of the data: answers, counts, times and formed crews', async () => {
+    vi.useRealTimers();
+    for (const branchId of demoBranchIds) {
+      await emitDemoNotifications({ branchId, count: 60 });
+      const created = ownerNotifications().slice(-60);
+      expect(created.every((n) => n.branch_id === branchId)).toBe(true);
+      expect(created.flatMap(untruths)).toEqual([]);
+    }
+    // And one at a time, as the 45 s simulator and the demo panel emit them.
+    for (let i = 0; i < 20; i++) {
+      await emitDemoNotifications();
+      expect(untruths(ownerNotifications().at(-1)!)).toEqual([]);
+    }
+  });
+
+  it('tells all three kinds of fact, with distinct titles in a burst', async () => {
+    vi.useRealTimers();
+    const [austin] = demoBranchIds;
+    await emitDemoNotifications({ branchId: austin, count: 80 });
+    const created = ownerNotifications().slice(-80);
+    expect(new Set(created.map((n) => n.title)).size).toBe(80);
+    const titles = created.map((n) => n.title).join('\n');
+    expect(titles).toMatch(/hasn't answered your invitation to order #\d+ yet/);
+    expect(titles).toMatch(/Order #\d+ starts .+: \d+ of \d+ accepted, \d+ pending/);
+    expect(titles).toMatch(/Order #\d+ is formed: all \d+ spots filled/);
+  });
+
+  it('says when an order starts on its branch’s clocks', () => {
+    const start = '2031-06-05T13:00:00.000Z'; // 8:00 am in Austin (CDT)
+    const now = new Date('2031-06-04T12:30:00.000Z');
+    expect(startsText(start, 'America/Chicago', now)).toBe('tomorrow at 8:00 am');
+    expect(startsText(start, 'America/Chicago', new Date('2031-06-05T05:30:00.000Z'))).toBe(
+      'today at 8:00 am',
+    );
+    expect(startsText('2031-06-09T13:00:00.000Z', 'America/Chicago', now)).toBe(
+      'on 06/09/2031 at 8:00 am',
+    );
+    // At 23:30 in Los Angeles UTC already reads the job's day; the branch's own day counts.
+    expect(
+      startsText(
+        '2031-06-05T15:00:00.000Z',
+        'America/Los_Angeles',
+        new Date('2031-06-05T06:30:00.000Z'),
+      ),
+    ).toBe('tomorrow at 8:00 am');
+  });
+
+  it('a branch with no upcoming order gets a true system note, with no order', async () => {
+    vi.useRealTimers();
+    const [, dallas] = demoBranchIds;
+    for (const order of db.orders.findMany((q) => q.where({ branch_id: dallas })))
+      await db.patch('orders', order.id, { cancelled_at: new Date().toISOString() });
+    await emitDemoNotifications({ branchId: dallas, count: 2 });
+    const created = ownerNotifications().slice(-2);
+    expect(created.map((n) => [n.kind, n.order_id, n.title])).toEqual([
+      ['system', null, 'No upcoming orders in your Dallas branch (1/2)'],
+      ['system', null, 'No upcoming orders in your Dallas branch (2/2)'],
+    ]);
   });
 
   it('emits into the branch it is given (the branch being viewed)', async () => {
