@@ -5,9 +5,11 @@ import {
   companyMove,
   inviteDemoHelper,
   offerToDemoHelper,
+  openSpots,
   sendDemoHelperJob,
   startCompanySide,
 } from './company-side';
+import { companiesInUse, forgetPresenceMarks, markPresent } from './presence';
 
 const maria = () => db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
 const counts = () => helperJobCounts(maria());
@@ -100,5 +102,140 @@ describe('the companies play against the demo helper (mock)', () => {
     stop();
     await new Promise((r) => setTimeout(r, 50));
     expect(total()).toBe(after);
+  });
+});
+
+describe('the companies act only where nobody is playing (mock)', () => {
+  beforeEach(() => resetDb());
+
+  const user = (email: string) => db.users.findFirst((q) => q.where({ email }))!;
+  const signIn = (email: string) =>
+    db.insert('sessions', {
+      token: `test-${email}`,
+      user_id: user(email).id,
+      created_at: new Date().toISOString(),
+    });
+  const signOut = (email: string) =>
+    db.sessions.deleteMany((q) => q.where({ user_id: user(email).id }));
+  const loneStar = () => user('owner@demo.test').company_id!;
+  const companyOf = (orderId: number) => db.findById('orders', orderId)!.company_id;
+  /** Lone Star's orders, invitations and offers as they stand. */
+  const loneStarRecords = () =>
+    JSON.stringify([
+      db.orders.findMany((q) => q.where({ company_id: loneStar() })),
+      db.order_invitations.all().filter((i) => companyOf(i.order_id) === loneStar()),
+      db.outsource_offers.all().filter((o) => companyOf(o.order_id) === loneStar()),
+    ]);
+
+  it('offers only orders whose crew still needs people, for no more than the open spots', async () => {
+    // The review: three of five offers in ten minutes were on Formed orders.
+    let offers = 0;
+    for (let seed = 0; seed < 40; seed++) {
+      const spotsBefore = new Map(db.orders.all().map((o) => [o.id, openSpots(db, o)]));
+      const statusBefore = new Map(db.orders.all().map((o) => [o.id, o.status]));
+      const move = await offerToDemoHelper(db, seed * 7919);
+      if (!move || move.kind !== 'offer') continue;
+      offers++;
+      const offer = db.findById('outsource_offers', move.offer_id)!;
+      expect(statusBefore.get(move.order_id), `order ${move.order_id}`).not.toBe(4);
+      expect(spotsBefore.get(move.order_id)).toBeGreaterThan(0);
+      expect(offer.helpers_needed).toBeGreaterThanOrEqual(1);
+      expect(offer.helpers_needed).toBeLessThanOrEqual(spotsBefore.get(move.order_id)!);
+    }
+    expect(offers).toBeGreaterThan(5);
+  });
+
+  it('a formed order in her areas is never offered, even when it is the only one', async () => {
+    // Every upcoming order but the formed ones is given an offer already (nothing else to offer).
+    const now = new Date().toISOString();
+    const formed = db.orders
+      .all()
+      .filter((o) => o.start_at > now && !o.cancelled_at && !o.completed_at && o.status === 4);
+    expect(formed.length).toBeGreaterThan(0);
+    for (const order of db.orders.all())
+      if (order.status !== 4) await db.patch('orders', order.id, { cancelled_at: now });
+    for (let seed = 0; seed < 10; seed++) expect(await offerToDemoHelper(db, seed)).toBeNull();
+  });
+
+  it('while the owner is signed in, nothing happens in her company; after she leaves, it does', async () => {
+    await signIn('owner@demo.test');
+    expect(await companiesInUse(db)).toEqual(new Set([loneStar()]));
+    const before = loneStarRecords();
+    for (let seed = 0; seed < 12; seed++) {
+      const move = await companyMove(db, seed);
+      if (move) expect(companyOf(move.order_id)).not.toBe(loneStar());
+      const sent = await sendDemoHelperJob(db);
+      if (sent) expect(companyOf(sent.order_id)).not.toBe(loneStar());
+    }
+    expect(loneStarRecords()).toBe(before);
+
+    signOut('owner@demo.test');
+    const moves = [];
+    for (let seed = 0; seed < 6; seed++) moves.push(await companyMove(db, seed));
+    expect(moves.some((m) => m && companyOf(m.order_id) === loneStar())).toBe(true);
+  });
+
+  it('a manager of the company counts as the company; a helper signed in alone does not', async () => {
+    await signIn('manager@demo.test');
+    expect(await companiesInUse(db)).toEqual(new Set([loneStar()]));
+    for (let seed = 0; seed < 6; seed++) expect(await inviteDemoHelper(db, seed)).toBeNull();
+    signOut('manager@demo.test');
+
+    // The helper-only demo: Maria alone is signed in, and the companies still send her work.
+    await signIn('helper@demo.test');
+    expect(await companiesInUse(db)).toEqual(new Set());
+    const before = JSON.stringify(counts());
+    expect(await companyMove(db, 10)).not.toBeNull();
+    expect(JSON.stringify(counts())).not.toBe(before);
+  });
+});
+
+describe('presence in a browser (Web Locks)', () => {
+  /** navigator.locks as far as presence uses it: shared locks held until the page goes. */
+  function fakeLocks() {
+    const held: Array<{ name: string; mode: string }> = [];
+    return {
+      held,
+      request: vi.fn(
+        async (name: string, options: { mode: string }, _hold: () => Promise<void>) => {
+          held.push({ name, mode: options.mode });
+        },
+      ),
+      query: async () => ({ held: [...held], pending: [] }),
+    };
+  }
+  beforeEach(() => {
+    resetDb();
+    forgetPresenceMarks();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    forgetPresenceMarks();
+  });
+
+  it('counts whoever this page serves, not sessions left behind by a logout', async () => {
+    const locks = fakeLocks();
+    vi.stubGlobal('navigator', { locks });
+    const owner = db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!;
+    // Her session outlives her logout (the app only wipes the browser's storage): not in use.
+    await db.insert('sessions', {
+      token: 'left-behind',
+      user_id: owner.id,
+      created_at: new Date().toISOString(),
+    });
+    expect(await companiesInUse(db)).toEqual(new Set());
+
+    // A page serves her requests: held for as long as that page lives, once per person.
+    markPresent(owner.id);
+    markPresent(owner.id);
+    expect(locks.request).toHaveBeenCalledTimes(1);
+    expect(locks.held).toEqual([{ name: `movers-mock-present:${owner.id}`, mode: 'shared' }]);
+    expect(await companiesInUse(db)).toEqual(new Set([owner.company_id]));
+    expect(await inviteDemoHelper(db, 1)).toBeNull();
+
+    // The page went (logout reloads it): the lock is gone, the company is free again.
+    locks.held.length = 0;
+    expect(await companiesInUse(db)).toEqual(new Set());
+    expect(await inviteDemoHelper(db, 1)).not.toBeNull();
   });
 });

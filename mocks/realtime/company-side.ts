@@ -6,6 +6,7 @@ import { cancelInvitationByCompany, inviteEmployees } from '../db/services/invit
 import { isClosed, orderInvitations } from '../db/services/orders';
 import { mix } from './auto-answer';
 import { runAsLeader } from './leader';
+import { companiesInUse } from './presence';
 
 /*
  * The companies' side of the demo, for the helper (mirrors auto-answer.ts, which plays the
@@ -14,6 +15,8 @@ import { runAsLeader } from './leader';
  * areas sends her an outsourcing offer, or a company calls off one of her accepted jobs.
  * Changes go through the company services (order status and branch notifications follow).
  * The helper's Job pages poll while visible, so the buckets move on their own.
+ * A company whose owner or manager is signed in (presence.ts) is hers to run: the simulator
+ * plays only the companies nobody is playing (a helper alone still gets work from them all).
  * One tab only (Web Locks); off when `window.__MOVERS_MOCK__` is set (tests) unless asked.
  */
 
@@ -26,6 +29,28 @@ export type CompanyMove =
 
 const demoHelper = (database: MockDb): UserRecord | undefined =>
   database.users.findFirst((q) => q.where({ email: DEMO_ACCOUNTS.helper.email }));
+
+/** Accepted crew members of an order (its crew as the app counts it). */
+const acceptedCount = (database: MockDb, order: OrderRecord) =>
+  orderInvitations(database, order.id).filter((i) => i.status === 'accepted').length;
+
+/**
+ * Open spots of an order's crew: the app offers an order to the marketplace (and a helper can
+ * accept an invitation) only while its crew is not full (canOfferToMarketplace: not Formed).
+ */
+export const openSpots = (database: MockDb, order: OrderRecord) =>
+  Math.max(0, order.helpers_needed - acceptedCount(database, order));
+
+/** The branches of companies nobody is signed in for: the ones the simulator may act in. */
+async function unplayedBranches(database: MockDb): Promise<Set<number>> {
+  const inUse = await companiesInUse(database);
+  return new Set(
+    database.branches
+      .all()
+      .filter((b) => !inUse.has(b.company_id))
+      .map((b) => b.id),
+  );
+}
 
 /** Orders still ahead (not started, not closed), soonest first. */
 function upcoming(database: MockDb, filter: (o: OrderRecord) => boolean): OrderRecord[] {
@@ -46,9 +71,10 @@ export async function inviteDemoHelper(
 ): Promise<CompanyMove | null> {
   const helper = demoHelper(database);
   if (!helper) return null;
+  const free = await unplayedBranches(database);
   const memberships = database.employees
     .findMany((q) => q.where({ user_id: helper.id }))
-    .filter((e) => e.deleted_at == null);
+    .filter((e) => e.deleted_at == null && free.has(e.branch_id));
   const byBranch = new Map(memberships.map((e) => [e.branch_id, e]));
   const mine = new Set(
     database.order_invitations
@@ -56,9 +82,7 @@ export async function inviteDemoHelper(
       .map((i) => i.order_id),
   );
   // Only an order that still needs people: a full crew has no place for her to accept.
-  const needsPeople = (o: OrderRecord) =>
-    orderInvitations(database, o.id).filter((i) => i.status === 'accepted').length <
-    o.helpers_needed;
+  const needsPeople = (o: OrderRecord) => openSpots(database, o) > 0;
   const candidates = upcoming(
     database,
     (o) => byBranch.has(o.branch_id) && !mine.has(o.id) && needsPeople(o),
@@ -77,7 +101,11 @@ export async function inviteDemoHelper(
     : null;
 }
 
-/** A company serving the helper's counties offers her an order it cannot cover. */
+/**
+ * A company serving the helper's counties offers her an order it cannot cover: one whose crew
+ * still has open spots (as the app's "Offer to the marketplace"), for no more helpers than
+ * that.
+ */
 export async function offerToDemoHelper(
   database: MockDb,
   seed = Date.now(),
@@ -86,10 +114,11 @@ export async function offerToDemoHelper(
   const profile = helper && helperProfileOf(database, helper.id);
   if (!helper || !profile) return null;
   const areas = new Set(profile.serving_area_ids);
+  const free = await unplayedBranches(database);
   const branches = new Set(
     database.branches
       .all()
-      .filter((b) => (b.serving_area_ids ?? []).some((id) => areas.has(id)))
+      .filter((b) => free.has(b.id) && (b.serving_area_ids ?? []).some((id) => areas.has(id)))
       .map((b) => b.id),
   );
   const offered = new Set(
@@ -105,7 +134,12 @@ export async function offerToDemoHelper(
   );
   const candidates = upcoming(
     database,
-    (o) => branches.has(o.branch_id) && !offered.has(o.id) && !onIt.has(o.id),
+    (o) =>
+      branches.has(o.branch_id) &&
+      !offered.has(o.id) &&
+      !onIt.has(o.id) &&
+      o.status !== 4 &&
+      openSpots(database, o) > 0,
   ).filter(
     (o) =>
       !busyWith(database, { user_id: helper.id }, o) &&
@@ -117,7 +151,7 @@ export async function offerToDemoHelper(
   const offer = await database.insert('outsource_offers', {
     order_id: order.id,
     branch_id: order.branch_id,
-    helpers_needed: 1 + (mix(order.id, seed) % 2),
+    helpers_needed: Math.min(1 + (mix(order.id, seed) % 2), openSpots(database, order)),
     positions: [3],
     hourly_rate: order.hourly_rate + 200,
     notes: 'Short on hands that day, can you help?',
@@ -136,9 +170,11 @@ export async function cancelDemoHelperJob(
 ): Promise<CompanyMove | null> {
   const helper = demoHelper(database);
   if (!helper) return null;
+  const free = await unplayedBranches(database);
   const now = new Date().toISOString();
   const accepted = database.order_invitations
     .findMany((q) => q.where({ user_id: helper.id, status: 'accepted' }))
+    .filter((i) => free.has(i.branch_id))
     .filter((i) => {
       const order = database.findById('orders', i.order_id);
       return order !== undefined && !isClosed(order) && order.start_at > now;

@@ -8,6 +8,7 @@ import {
   type UserRecord,
 } from '../../db';
 import { canUseHelperArea, ensureHelperProfile } from '../../db/services/helpers';
+import { markPresent } from '../../realtime/presence';
 import { forbidden, notFound, unauthenticated, validationError } from './envelope';
 import { helperCanSeeOffer } from './helper-jobs';
 
@@ -28,7 +29,10 @@ export function currentUser(request: Request): UserRecord | undefined {
   const token = bearerToken(request);
   if (!token) return undefined;
   const session = db.sessions.findFirst((q) => q.where({ token }));
-  return session ? db.findById('users', session.user_id) : undefined;
+  const user = session ? db.findById('users', session.user_id) : undefined;
+  // Someone uses the demo as this user in this page: the simulated companies leave hers alone.
+  if (user) markPresent(user.id);
+  return user;
 }
 
 /** 401 without a valid bearer token. */

@@ -1,0 +1,56 @@
+import type { MockDb } from '../db';
+import { isCompanyManager } from '../db/services/access';
+
+/*
+ * Who is using the demo right now, so the simulated companies (company-side.ts) leave alone a
+ * company whose owner or manager is signed in: she is that company, and nothing should
+ * happen in it that she did not do.
+ *
+ * A session record is no proof: the app's logout wipes the browser's storage and reloads
+ * without telling the server, so the mock's `sessions` keep every token ever issued. In a
+ * browser, the mock marks each person it serves a request for with a shared Web Lock named
+ * after them, held for as long as the page lives: a logout (a reload), a closed tab or a
+ * signed-out page gives it up, and any tab of the origin can ask which are held. Without Web
+ * Locks (Node: the tests, the mock server) every session counts as signed in.
+ */
+
+const PREFIX = 'movers-mock-present:';
+const marked = new Set<number>();
+
+const webLocks = (): LockManager | undefined =>
+  typeof navigator !== 'undefined' ? navigator.locks : undefined;
+
+/** The request just served was `userId`'s: she is signed in in this page (until it goes). */
+export function markPresent(userId: number): void {
+  const locks = webLocks();
+  if (!locks || marked.has(userId)) return;
+  marked.add(userId);
+  void locks.request(`${PREFIX}${userId}`, { mode: 'shared' }, () => new Promise<void>(() => {}));
+}
+
+/** The users signed in somewhere right now (see above). */
+export async function presentUserIds(db: MockDb): Promise<Set<number>> {
+  const locks = webLocks();
+  if (!locks) return new Set(db.sessions.all().map((session) => session.user_id));
+  const { held = [] } = await locks.query();
+  return new Set(
+    held.flatMap((lock) =>
+      lock.name?.startsWith(PREFIX) ? [Number(lock.name.slice(PREFIX.length))] : [],
+    ),
+  );
+}
+
+/** The companies one of whose owners or managers is signed in: played by a person. */
+export async function companiesInUse(db: MockDb): Promise<Set<number>> {
+  const companies = new Set<number>();
+  for (const userId of await presentUserIds(db)) {
+    const user = db.findById('users', userId);
+    if (user && isCompanyManager(user)) companies.add(user.company_id!);
+  }
+  return companies;
+}
+
+/** Test seam: forget this page's marks (a new page). */
+export function forgetPresenceMarks(): void {
+  marked.clear();
+}
