@@ -42,8 +42,9 @@ export const openSpots = (database: MockDb, order: OrderRecord) =>
   Math.max(0, order.helpers_needed - acceptedCount(database, order));
 
 /** The branches of companies nobody is signed in for: the ones the simulator may act in. */
-async function unplayedBranches(database: MockDb): Promise<Set<number>> {
-  const inUse = await companiesInUse(database);
+async function unplayedBranches(database: MockDb, asked = false): Promise<Set<number>> {
+  // Asked for from the demo panel, by the person giving the demo: any company may send it.
+  const inUse = asked ? new Set<number>() : await companiesInUse(database);
   return new Set(
     database.branches
       .all()
@@ -68,10 +69,11 @@ function upcoming(database: MockDb, filter: (o: OrderRecord) => boolean): OrderR
 export async function inviteDemoHelper(
   database: MockDb,
   seed = Date.now(),
+  asked = false,
 ): Promise<CompanyMove | null> {
   const helper = demoHelper(database);
   if (!helper) return null;
-  const free = await unplayedBranches(database);
+  const free = await unplayedBranches(database, asked);
   const memberships = database.employees
     .findMany((q) => q.where({ user_id: helper.id }))
     .filter((e) => e.deleted_at == null && free.has(e.branch_id));
@@ -109,12 +111,13 @@ export async function inviteDemoHelper(
 export async function offerToDemoHelper(
   database: MockDb,
   seed = Date.now(),
+  asked = false,
 ): Promise<CompanyMove | null> {
   const helper = demoHelper(database);
   const profile = helper && helperProfileOf(database, helper.id);
   if (!helper || !profile) return null;
   const areas = new Set(profile.serving_area_ids);
-  const free = await unplayedBranches(database);
+  const free = await unplayedBranches(database, asked);
   const branches = new Set(
     database.branches
       .all()
@@ -207,7 +210,10 @@ export async function companyMove(
 /** New work for the helper right now (the demo panel): an invitation, else an offer. */
 export async function sendDemoHelperJob(database: MockDb = appDb): Promise<CompanyMove | null> {
   const seed = Date.now();
-  return (await inviteDemoHelper(database, seed)) ?? (await offerToDemoHelper(database, seed));
+  return (
+    (await inviteDemoHelper(database, seed, true)) ??
+    (await offerToDemoHelper(database, seed, true))
+  );
 }
 
 /**
