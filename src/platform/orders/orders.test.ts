@@ -9,6 +9,7 @@ import {
   helpTypeLabel,
   orderStatusGroup,
   orderStatusLabel,
+  orderStatusTone,
   statusFilterParam,
   toHelpType,
 } from './index';
@@ -22,6 +23,17 @@ describe('order status (spec sections 3 and 4)', () => {
       'Formed',
     ]);
     expect(orderStatusLabel(9)).toBe('Status 9');
+  });
+
+  it('colours a job drawn as a bar by status (grey, amber, blue, green), completed apart', () => {
+    expect([1, 2, 3, 4].map((status) => orderStatusTone({ status }))).toEqual([
+      'not-formed',
+      'pending',
+      'partial',
+      'formed',
+    ]);
+    expect(orderStatusTone({ status: 3, completed_at: '2026-12-02T14:30:00Z' })).toBe('done');
+    expect(orderStatusTone({ status: 9 })).toBe('not-formed');
   });
 
   it('filters not formed = 1 and formed = 2, 3, 4', () => {

@@ -6,15 +6,30 @@ import { formatSpan, formatTimeAt, formatTimeRange } from '@/platform/format';
  * (grey), 2 Pending (amber), 3 Partially formed (blue), 4 Formed (green).
  */
 export const ORDER_STATUS = {
-  1: { label: 'Not formed', intent: 'none' },
-  2: { label: 'Pending', intent: 'warning' },
-  3: { label: 'Partially formed', intent: 'primary' },
-  4: { label: 'Formed', intent: 'success' },
-} as const satisfies Record<OrderStatus, { label: string; intent: string }>;
+  1: { label: 'Not formed', intent: 'none', tone: 'not-formed' },
+  2: { label: 'Pending', intent: 'warning', tone: 'pending' },
+  3: { label: 'Partially formed', intent: 'primary', tone: 'partial' },
+  4: { label: 'Formed', intent: 'success', tone: 'formed' },
+} as const satisfies Record<OrderStatus, { label: string; intent: string; tone: string }>;
 
 /** The label of a status; an unknown value from the API reads as its number. */
 export function orderStatusLabel(status: number): string {
   return ORDER_STATUS[status as OrderStatus]?.label ?? `Status ${status}`;
+}
+
+/**
+ * The colour of a job drawn as a bar or block (calendar events, the dispatch board's bars),
+ * a CSS modifier: grey, amber, blue, green by status, light grey once completed. An unknown
+ * status is drawn as Not formed.
+ */
+export type OrderStatusTone = (typeof ORDER_STATUS)[OrderStatus]['tone'] | 'done';
+
+export function orderStatusTone(order: {
+  status: number;
+  completed_at?: string | null;
+}): OrderStatusTone {
+  if (order.completed_at != null) return 'done';
+  return ORDER_STATUS[order.status as OrderStatus]?.tone ?? 'not-formed';
 }
 
 /** Spec section 4: the order status filter — not formed = 1; formed = 2, 3, 4. */

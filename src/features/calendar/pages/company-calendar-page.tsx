@@ -4,7 +4,7 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { OrderCard } from '@/platform/api/generated/model';
 import { API_DATE_FORMAT, formatTimeRange, zonedDate, zonedWallDate } from '@/platform/format';
-import { companyOrderEvent, orderStatusLabel } from '@/platform/orders';
+import { companyOrderEvent, orderStatusLabel, orderStatusTone } from '@/platform/orders';
 import { href } from '@/platform/routing';
 import { BranchGate, useBranchTimeZone } from '@/platform/session';
 import { AppButton, ErrorState } from '@/platform/ui';
@@ -24,13 +24,6 @@ import {
 import { ExportButton } from '../components/export-button';
 import './calendar-page.css';
 
-const TONES: Record<number, CalendarItem['tone']> = {
-  1: 'not-formed',
-  2: 'pending',
-  3: 'partial',
-  4: 'formed',
-};
-
 /**
  * An order card as a calendar event: customer and time window, coloured by status. It sits
  * at its branch's hours on its branch's day (4/8), wherever the viewer is.
@@ -43,7 +36,7 @@ export function orderToItem(order: OrderCard, timeZone: string): CalendarItem {
     end: zonedWallDate(order.end_at, timeZone),
     title: `#${order.number} ${order.customer_name} ${order.customer_last_name}`.trim(),
     when: formatTimeRange(order.start_at, order.end_at, timeZone),
-    tone: done ? 'done' : (TONES[order.status] ?? 'not-formed'),
+    tone: orderStatusTone(order),
     statusLabel: done ? 'Completed' : orderStatusLabel(order.status),
     openSpots:
       done || order.cancelled_at != null ? 0 : Math.max(0, order.helpers_needed - order.crew_count),
