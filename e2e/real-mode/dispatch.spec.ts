@@ -45,7 +45,8 @@ test('the owner’s open board closes the gap when the helper accepts, and flags
   const crew = owner.page.getByRole('list', { name: `Crew of #${order.number}` });
   const flags = owner.page.getByRole('heading', { name: 'Needs attention' }).locator('..');
   await expect(crew.getByText(`${HELPER_NAME} (invited)`)).toBeVisible();
-  await expect(crew.getByText('Open spot')).toHaveCount(1);
+  // Her invitation holds the job's one spot until she answers.
+  await expect(crew.getByText('Open spot')).toHaveCount(0);
   await expect(flags).toContainText(`#${order.number} needs 1 more person`);
 
   await maria.page.goto(`/helper/job/company/details/${invitationId}`);

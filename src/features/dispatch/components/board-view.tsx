@@ -1,7 +1,6 @@
-import { Button } from '@blueprintjs/core';
 import { memo, useMemo, useState, type DragEvent } from 'react';
-import { formatPositions, formatTimeRange, fullName, timeOffText } from '@/platform/format';
-import { orderStatusLabel } from '@/platform/orders';
+import { formatPositions, formatTimeRange } from '@/platform/format';
+import { orderStatusLabel, orderStatusTone } from '@/platform/orders';
 import { ListTag, useProgressiveCount } from '@/platform/ui';
 import { href } from '@/platform/routing';
 import { Link } from 'wouter';
@@ -9,20 +8,18 @@ import {
   bookingText,
   isFree,
   onJobDuringTimeOff,
+  openText,
+  personStateText,
   type Board,
   type JobRow,
   type PersonRow,
 } from '../model/board';
 import { dayAxis, hourLabel, placeOnAxis, type DayAxis } from '../model/day-axis';
-import { AcceptedSlot } from './accepted-slot';
-import { InviteMenu, MoveMenu } from './invite-menu';
+import { CrewSlots } from './crew-slots';
+import { carriesDrag, readDrag, startDrag, type Dragged } from './drag';
+import { InviteMenu } from './invite-menu';
 
-/** What is being dragged: a person (to invite) or a pending invitation (to move). */
-export type Dragged =
-  | { kind: 'person'; employeeId: number }
-  | { kind: 'invitation'; employeeId: number; invitationId: number; fromOrderId: number };
-
-const DRAG_TYPE = 'application/x-movers-dispatch';
+export type { Dragged } from './drag';
 
 export interface BoardActions {
   invite: (row: PersonRow, job: JobRow) => void;
@@ -34,108 +31,22 @@ export interface BoardActions {
 export interface BoardViewProps {
   board: Board;
   day: string;
+  /** The branch's today: a person off on another day is "Off that day". */
+  today: string;
   timeZone: string;
   actions: BoardActions;
   busy: boolean;
 }
 
-function stateText(row: PersonRow): string {
-  const window = row.person.window;
-  const off = row.person.time_off;
-  if (row.state === 'time-off' && off) return timeOffText(off);
-  if (row.state === 'off') return 'Off today';
-  if (row.state === 'no-schedule') return 'No fixed hours';
-  return `Works ${window!.from}-${window!.to}`;
-}
-
-const startDrag = (event: DragEvent, dragged: Dragged) => {
-  event.dataTransfer.setData(DRAG_TYPE, JSON.stringify(dragged));
-  event.dataTransfer.effectAllowed = 'copyMove';
-};
-
-function readDrag(event: DragEvent): Dragged | null {
-  try {
-    return JSON.parse(event.dataTransfer.getData(DRAG_TYPE)) as Dragged;
-  } catch {
-    return null;
-  }
-}
-
-/** A job's crew: accepted by name, pending greyed (cancel, move), open spots as gaps. */
-function CrewSlots({
-  job,
-  board,
-  timeZone,
-  actions,
-}: {
-  job: JobRow;
-  board: Board;
-  timeZone: string;
-  actions: BoardActions;
-}) {
-  return (
-    <ul className="dispatch-crew" aria-label={`Crew of #${job.order.number}`}>
-      {job.accepted.map((m) => (
-        <AcceptedSlot key={m.invitation_id} member={m} />
-      ))}
-      {job.pending.map((m) => (
-        <li
-          key={m.invitation_id}
-          className={`dispatch-slot dispatch-slot--pending${m.time_off ? ' dispatch-slot--time-off' : ''}`}
-          draggable={!job.done}
-          onDragStart={(event) =>
-            startDrag(event, {
-              kind: 'invitation',
-              employeeId: m.employee_id,
-              invitationId: m.invitation_id,
-              fromOrderId: job.order.id,
-            })
-          }
-        >
-          <span title={m.time_off ? timeOffText(m.time_off) : undefined}>
-            {`${fullName(m)} (invited${m.time_off ? ' · time off' : ''})`}
-          </span>
-          {!job.done && (
-            <>
-              <MoveMenu
-                board={board}
-                from={job}
-                employeeId={m.employee_id}
-                name={fullName(m)}
-                timeZone={timeZone}
-                onMove={(to) => actions.move(job, to, m.employee_id, m.invitation_id, fullName(m))}
-              />
-              <Button
-                size="small"
-                variant="minimal"
-                icon="cross"
-                aria-label={`Cancel ${fullName(m)}'s invitation to #${job.order.number}`}
-                onClick={() => actions.cancel(job, m.invitation_id, fullName(m))}
-              />
-            </>
-          )}
-        </li>
-      ))}
-      {job.done
-        ? null
-        : Array.from({ length: job.open }, (_, i) => (
-            <li key={`open-${i}`} className="dispatch-slot dispatch-slot--open">
-              Open spot
-            </li>
-          ))}
-    </ul>
-  );
-}
-
 /** A job as a drop target: a person dropped on it is invited, an invitation moved to it. */
 function useDropTarget(job: JobRow, actions: BoardActions) {
   const [over, setOver] = useState(false);
-  const accepts = !job.done && job.open > 0;
+  const accepts = !job.done && job.openSpots > 0;
   return {
     over,
     props: {
       onDragOver: (event: DragEvent) => {
-        if (!accepts || !event.dataTransfer.types.includes(DRAG_TYPE)) return;
+        if (!accepts || !carriesDrag(event)) return;
         event.preventDefault();
         setOver(true);
       },
@@ -181,13 +92,14 @@ const JobLine = memo(function JobLine({
         </Link>
         <span className="dispatch-job__meta">
           {formatTimeRange(order.start_at, order.end_at, timeZone)} · {status}
-          {job.done ? '' : ` · ${job.open === 0 ? 'crew full' : `${job.open} open`}`}
+          {job.done ? '' : ` · ${openText(job)}`}
         </span>
       </div>
       <div className="dispatch-job__track">
         {place && (
           <span
-            className={`dispatch-bar dispatch-bar--${job.done ? 'done' : job.open > 0 ? 'short' : 'full'}`}
+            // The status's colour, as in the calendar (design guide).
+            className={`dispatch-bar dispatch-bar--${orderStatusTone(order)}`}
             style={{ left: `${place.left}%`, width: `${place.width}%` }}
             aria-hidden
           />
@@ -203,6 +115,7 @@ const PersonLine = memo(function PersonLine({
   axis,
   board,
   day,
+  today,
   timeZone,
   actions,
   busy,
@@ -225,7 +138,7 @@ const PersonLine = memo(function PersonLine({
         </span>
         <span className="dispatch-person__tags">
           <ListTag intent={row.state === 'off' || row.state === 'time-off' ? 'warning' : 'none'}>
-            {stateText(row)}
+            {personStateText(row, day === today)}
           </ListTag>
           {row.busy.map((b) => (
             <ListTag
@@ -288,7 +201,7 @@ function AxisHeader({ axis }: { axis: DayAxis }) {
  * people free that day.
  */
 export function BoardView(props: BoardViewProps & { compact: boolean }) {
-  const { board, day, timeZone, actions, busy, compact } = props;
+  const { board, day, today, timeZone, actions, busy, compact } = props;
   const axis = useMemo(
     () =>
       compact
@@ -304,7 +217,7 @@ export function BoardView(props: BoardViewProps & { compact: boolean }) {
     () => (compact ? board.people.filter(isFree) : board.people),
     [board, compact],
   );
-  const row = { axis, board, day, timeZone, actions };
+  const row = { axis, board, day, today, timeZone, actions };
   // A busy day is hundreds of rows: the jobs first, then the people, a slice per task.
   const shown = useProgressiveCount(board.jobs.length + people.length, day, {
     first: 24,

@@ -88,7 +88,7 @@ function MoveMenuItems({ board, from, employeeId, name, timeZone, onMove }: Move
     (job) =>
       job !== from &&
       !job.done &&
-      job.open > 0 &&
+      job.openSpots > 0 &&
       ![...job.accepted, ...job.pending].some((m) => m.employee_id === employeeId),
   );
   return (

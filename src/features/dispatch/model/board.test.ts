@@ -6,7 +6,15 @@ import type {
   OrderCard,
 } from '@/platform/api/generated/model';
 import { formatTimeRange } from '@/platform/format';
-import { bookingText, buildBoard, invitableJobs, isFree, onJobDuringTimeOff } from './board';
+import {
+  bookingText,
+  buildBoard,
+  invitableJobs,
+  isFree,
+  onJobDuringTimeOff,
+  openText,
+  personStateText,
+} from './board';
 
 const NOW = Date.parse('2026-12-02T12:00:00Z');
 
@@ -117,6 +125,9 @@ describe('buildBoard: jobs', () => {
     );
     const [row] = board.jobs;
     expect(row).toMatchObject({ open: 2, done: false });
+    // The invitee holds a spot: one is open (chips: accepted, invited, one open spot).
+    expect(row).toMatchObject({ openSpots: 1 });
+    expect(openText(row!)).toBe('1 open');
     expect(row!.accepted.map((m) => m.employee_id)).toEqual([1]);
     expect(row!.pending.map((m) => m.employee_id)).toEqual([2]);
     expect(board.flags.map((f) => f.text)).toEqual([
@@ -285,6 +296,36 @@ describe('a job during time off (7/8)', () => {
   });
 });
 
+describe('open spots', () => {
+  it('an invitee holds a spot until she answers; more invitees than spots leave none open', () => {
+    const job = order(1, '2026-12-02T15:00:00Z', '2026-12-02T19:00:00Z', { helpers_needed: 2 });
+    const rowOf = (crew: CrewMember[]) => buildBoard(day([{ order: job, crew }]), NOW).jobs[0]!;
+    const invited = rowOf([member(1, 'pending'), member(2, 'pending'), member(3, 'pending')]);
+    expect(invited).toMatchObject({ open: 2, openSpots: 0 });
+    expect(openText(invited)).toBe('all spots invited');
+    const full = rowOf([member(1, 'accepted'), member(2, 'accepted')]);
+    expect(openText(full)).toBe('crew full');
+    expect(openText(rowOf([]))).toBe('2 open');
+  });
+});
+
+describe('personStateText', () => {
+  const row = (extra: Partial<DispatchPerson>) =>
+    buildBoard(day([], [person(1, extra)]), NOW).people[0]!;
+  it('says "Off today" on today only, "Off that day" on another day', () => {
+    const off = row({ window: null });
+    expect(personStateText(off, true)).toBe('Off today');
+    expect(personStateText(off, false)).toBe('Off that day');
+  });
+  it('writes the hours as the app writes a time window, 12-hour', () => {
+    const works = row({ window: { day: 3, from: '07:00', to: '18:00' } });
+    expect(personStateText(works, true)).toBe('Works 7:00 am - 6:00 pm');
+    expect(personStateText(row({ has_schedule: false, window: null }), false)).toBe(
+      'No fixed hours',
+    );
+  });
+});
+
 describe('invitableJobs', () => {
   const clock = (iso: string) => iso.slice(11, 16); // UTC as the zone, for the test
   it('lists open jobs the person is not on, saying when one clashes or falls outside their hours', () => {
@@ -313,7 +354,7 @@ describe('invitableJobs', () => {
     expect(
       invitableJobs(board, board.people[0]!, clock).map(({ job, note }) => [job.order.id, note]),
     ).toEqual([
-      [1, 'works 08:00-17:00'],
+      [1, 'works 8:00 am - 5:00 pm'],
       [2, null],
       [3, 'busy on #1009'],
     ]);

@@ -5,7 +5,7 @@ import type {
   DispatchPerson,
   OrderCard,
 } from '@/platform/api/generated/model';
-import { formatTimeRange, fullName, isForeman } from '@/platform/format';
+import { formatTimeRange, fullName, isForeman, timeOffText } from '@/platform/format';
 import { onTheDayText, onTheWayText } from '@/platform/orders';
 
 /*
@@ -34,8 +34,14 @@ export interface JobRow {
   order: OrderCard;
   accepted: CrewMember[];
   pending: CrewMember[];
-  /** Spots no one has accepted yet (helpers needed - accepted, never below 0). */
+  /** Spots no one has accepted yet (helpers needed - accepted, never below 0): the flag's count. */
   open: number;
+  /**
+   * Spots nobody holds: an invitee holds one (tentatively) until she answers, so helpers
+   * needed - accepted - pending, never below 0. The crew's "Open spot" chips, the row's "N
+   * open", and where the board offers to invite (as the crew page's open spots).
+   */
+  openSpots: number;
   /** Completed: shown, never flagged, nobody is invited to it. */
   done: boolean;
   flags: BoardFlag[];
@@ -65,6 +71,26 @@ export function bookingText(board: Board, booking: DispatchBooking, timeZone: st
     ?.accepted.find((member) => member.invitation_id === booking.invitation_id);
   const day = spot && onTheDayText(spot);
   return `${what} ${formatTimeRange(booking.start_at, booking.end_at, timeZone)}${day ? ` · ${day}` : ''}`;
+}
+
+/**
+ * A person's day in the people list: their time off, "Off today" (or "Off that day" on a day
+ * that is not the branch's today), "No fixed hours", or their hours as the app writes a time
+ * window ("Works 7:00 am - 6:00 pm").
+ */
+export function personStateText(row: PersonRow, isToday: boolean): string {
+  const window = row.person.window;
+  const off = row.person.time_off;
+  if (row.state === 'time-off' && off) return timeOffText(off);
+  if (row.state === 'off') return isToday ? 'Off today' : 'Off that day';
+  if (row.state === 'no-schedule') return 'No fixed hours';
+  return `Works ${formatTimeRange(window!.from, window!.to)}`;
+}
+
+/** A job's row says what its chips show: "2 open", else whether all spots wait on answers. */
+export function openText(job: JobRow): string {
+  if (job.openSpots > 0) return `${job.openSpots} open`;
+  return job.open === 0 ? 'crew full' : 'all spots invited';
 }
 
 /** Whether the board offers a person as free that day: working then, and no accepted job. */
@@ -104,6 +130,7 @@ function jobRow(order: OrderCard, crew: CrewMember[], now: number): JobRow {
   const pending = crew.filter((m) => m.invitation_status === 'pending');
   const done = order.completed_at != null;
   const open = Math.max(0, order.helpers_needed - accepted.length);
+  const openSpots = Math.max(0, open - pending.length);
   const flags: BoardFlag[] = [];
   const ref = `#${order.number}`;
   if (!done) {
@@ -138,7 +165,7 @@ function jobRow(order: OrderCard, crew: CrewMember[], now: number): JobRow {
         orderNumber: order.number,
       });
   }
-  return { order, accepted, pending, open, done, flags };
+  return { order, accepted, pending, open, openSpots, done, flags };
 }
 
 function personRow(person: DispatchPerson): PersonRow {
@@ -232,8 +259,9 @@ export function buildBoard(day: DispatchDay, now: number): Board {
 }
 
 /**
- * The jobs a person can be invited to from the board: not done, with open spots, and not
- * already on them; each says why it may not suit (busy then, time off, outside their hours).
+ * The jobs a person can be invited to from the board: not done, with open spots (none held
+ * by an invitee), and not already on them; each says why it may not suit (busy then, time off,
+ * outside their hours).
  */
 export function invitableJobs(
   board: Board,
@@ -241,7 +269,7 @@ export function invitableJobs(
   timeZoneClock: (iso: string) => string,
 ): Array<{ job: JobRow; note: string | null }> {
   return board.jobs
-    .filter((job) => !job.done && job.open > 0)
+    .filter((job) => !job.done && job.openSpots > 0)
     .filter(
       (job) =>
         ![...job.accepted, ...job.pending].some((m) => m.employee_id === row.person.employee_id),
@@ -258,7 +286,7 @@ export function invitableJobs(
         (timeZoneClock(job.order.start_at) < window.from ||
           timeZoneClock(job.order.end_at) > window.to)
       )
-        return { job, note: `works ${window.from}-${window.to}` };
+        return { job, note: `works ${formatTimeRange(window.from, window.to)}` };
       return { job, note: null };
     });
 }

@@ -101,10 +101,66 @@ describe('/company/dispatch', () => {
 
     const jobs = screen.getByRole('list', { name: 'Crew of #95001' });
     expect(within(jobs).getByText(`${name} (invited)`)).toBeInTheDocument();
-    expect(within(jobs).getAllByText('Open spot')).toHaveLength(3);
+    // The invitee holds one of the three spots until she answers.
+    expect(within(jobs).getAllByText('Open spot')).toHaveLength(2);
     const people = screen.getByRole('heading', { name: /^People \(\d+\)$/ }).parentElement!;
     expect(within(people).getByText(name)).toBeInTheDocument();
     expect(within(people).getAllByText('Not answered: #95001').length).toBeGreaterThan(0);
+  });
+
+  it('draws as many crew chips as the job needs: accepted, invited, then what is left open', async () => {
+    const a = await job(95_020, '08:00', '12:00', 3);
+    const [first, second] = members();
+    await invitationService.inviteEmployees(db, a.id, [first!.id, second!.id]);
+    const [accepted] = orderService.orderInvitations(db, a.id);
+    await invitationService.acceptInvitation(db, accepted!.id);
+    await openBoard();
+
+    const crew = await screen.findByRole('list', { name: 'Crew of #95020' });
+    const chips = within(crew).getAllByRole('listitem');
+    expect(chips).toHaveLength(3);
+    expect(within(crew).getAllByText(/\(invited\)$/)).toHaveLength(1);
+    expect(within(crew).getAllByText('Open spot')).toHaveLength(1);
+    const row = crew.closest('li.dispatch-job') as HTMLElement;
+    expect(within(row).getByText(/· 1 open$/)).toBeInTheDocument();
+  });
+
+  it('colours a job’s bar by its status, as the calendar does', async () => {
+    const a = await job(95_030, '08:00', '12:00', 3);
+    const [first] = members();
+    await invitationService.inviteEmployees(db, a.id, [first!.id]);
+    const [invitation] = orderService.orderInvitations(db, a.id);
+    await invitationService.acceptInvitation(db, invitation!.id);
+    expect(db.orders.findFirst((q) => q.where({ id: a.id }))!.status).toBe(3); // Partially formed
+    await job(95_031, '13:00', '15:00', 2); // Not formed
+    await openBoard();
+
+    const bar = async (number: number) =>
+      (await screen.findByRole('list', { name: `Crew of #${number}` }))
+        .closest('li.dispatch-job')!
+        .querySelector('.dispatch-bar');
+    expect(await bar(95_030)).toHaveClass('dispatch-bar--partial');
+    expect(await bar(95_031)).toHaveClass('dispatch-bar--not-formed');
+  });
+
+  it('on a day other than today a person off that weekday is “Off that day”; hours read 12-hour', async () => {
+    const [first, second] = members().filter((m) => !m.is_helper);
+    // DAY is a Wednesday (weekday 3): the first works Mondays only, the second Wednesdays.
+    await db.patch('employees', first!.id, {
+      availabilities: [{ day: 1, from: '07:00', to: '18:00' }],
+    });
+    await db.patch('employees', second!.id, {
+      availabilities: [{ day: 3, from: '07:00', to: '18:00' }],
+    });
+    await openBoard();
+
+    const people = (await screen.findByRole('heading', { name: /^People \(\d+\)$/ }))
+      .parentElement!;
+    const row = (m: typeof first) =>
+      within(people).getByText(`${m!.first_name} ${m!.last_name}`).closest('li') as HTMLElement;
+    expect(within(row(first)).getByText('Off that day')).toBeInTheDocument();
+    expect(within(row(second)).getByText('Works 7:00 am - 6:00 pm')).toBeInTheDocument();
+    expect(within(people).queryByText('Off today')).toBeNull();
   });
 
   it('invites a person from the keyboard menu, and cancels an invitation', async () => {

@@ -178,6 +178,7 @@ function DispatchBoard({ branchId }: { branchId: number }) {
           <BoardView
             board={board}
             day={boardDay}
+            today={today}
             timeZone={timeZone}
             actions={actions}
             busy={working}

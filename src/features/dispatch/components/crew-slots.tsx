@@ -1,0 +1,77 @@
+import { Button } from '@blueprintjs/core';
+import { fullName, timeOffText } from '@/platform/format';
+import type { Board, JobRow } from '../model/board';
+import { AcceptedSlot } from './accepted-slot';
+import type { BoardActions } from './board-view';
+import { startDrag } from './drag';
+import { MoveMenu } from './invite-menu';
+
+/**
+ * A job's crew: accepted by name, pending greyed (cancel, move), then the open spots as gaps.
+ * An invitee holds a spot until she answers, so the chips are as many as the people needed
+ * (more only when more were invited).
+ */
+export function CrewSlots({
+  job,
+  board,
+  timeZone,
+  actions,
+}: {
+  job: JobRow;
+  board: Board;
+  timeZone: string;
+  actions: BoardActions;
+}) {
+  return (
+    <ul className="dispatch-crew" aria-label={`Crew of #${job.order.number}`}>
+      {job.accepted.map((m) => (
+        <AcceptedSlot key={m.invitation_id} member={m} />
+      ))}
+      {job.pending.map((m) => (
+        <li
+          key={m.invitation_id}
+          className={`dispatch-slot dispatch-slot--pending${m.time_off ? ' dispatch-slot--time-off' : ''}`}
+          draggable={!job.done}
+          onDragStart={(event) =>
+            startDrag(event, {
+              kind: 'invitation',
+              employeeId: m.employee_id,
+              invitationId: m.invitation_id,
+              fromOrderId: job.order.id,
+            })
+          }
+        >
+          <span title={m.time_off ? timeOffText(m.time_off) : undefined}>
+            {`${fullName(m)} (invited${m.time_off ? ' · time off' : ''})`}
+          </span>
+          {!job.done && (
+            <>
+              <MoveMenu
+                board={board}
+                from={job}
+                employeeId={m.employee_id}
+                name={fullName(m)}
+                timeZone={timeZone}
+                onMove={(to) => actions.move(job, to, m.employee_id, m.invitation_id, fullName(m))}
+              />
+              <Button
+                size="small"
+                variant="minimal"
+                icon="cross"
+                aria-label={`Cancel ${fullName(m)}'s invitation to #${job.order.number}`}
+                onClick={() => actions.cancel(job, m.invitation_id, fullName(m))}
+              />
+            </>
+          )}
+        </li>
+      ))}
+      {job.done
+        ? null
+        : Array.from({ length: job.openSpots }, (_, i) => (
+            <li key={`open-${i}`} className="dispatch-slot dispatch-slot--open">
+              Open spot
+            </li>
+          ))}
+    </ul>
+  );
+}
