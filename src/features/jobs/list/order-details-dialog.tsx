@@ -5,10 +5,10 @@ import { useGetOrderDetail } from '../api/endpoints';
 import type { Address, OrderCard } from '@/platform/api/generated/model';
 import {
   formatDate,
-  formatDateTime,
   formatHourlyRate,
   formatMoney,
   formatPositions,
+  formatTimeAt,
   formatTimeRange,
   fullName,
 } from '@/platform/format';
@@ -55,6 +55,9 @@ export function OrderDetailsDialog({ card, onClose }: { card: OrderCard; onClose
   const query = useGetOrderDetail(card.id, HISTORY_DETAIL);
   const zone = useBranchTimeZone(card.branch_id);
   const detail = query.data?.data;
+  // An instant of the order on its branch's clocks, written as its date is ('11/30/2026, 2:05
+  // pm CST': the zone named when it is not the viewer's).
+  const at = (iso: string) => `${formatDate(iso, zone)}, ${formatTimeAt(iso, zone)}`;
 
   let body: ReactNode;
   if (query.isPending) {
@@ -123,14 +126,14 @@ export function OrderDetailsDialog({ card, onClose }: { card: OrderCard; onClose
         {order.cancelled_at ? (
           <Section title="Cancellation">
             <dl className="job-card__fields">
-              <Row label="Cancelled">{formatDateTime(order.cancelled_at)}</Row>
+              <Row label="Cancelled">{at(order.cancelled_at)}</Row>
             </dl>
           </Section>
         ) : (
           <Section title="Completion">
             {completion ? (
               <dl className="job-card__fields">
-                <Row label="Completed">{formatDateTime(completion.completed_at)}</Row>
+                <Row label="Completed">{at(completion.completed_at)}</Row>
                 <Row label="Hours worked">{hoursText(completion.worked_hours)}</Row>
                 {total !== null && <Row label="Total at the hourly rate">{formatMoney(total)}</Row>}
                 {completion.final_price != null && (

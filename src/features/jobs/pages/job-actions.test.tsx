@@ -5,7 +5,7 @@ import { db, server } from '@mocks/node';
 import { orderService, type OrderRecord } from '@mocks/db';
 import { clockIn, clockOut } from '@mocks/db/services/time-clock';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
-import { formatPhone, fullName } from '@/platform/format';
+import { formatDate, formatPhone, formatTimeAt, fullName, zoneNote } from '@/platform/format';
 import { branchSwitchRequested } from '@/platform/session';
 
 setupMockServer();
@@ -303,6 +303,15 @@ describe('history details', () => {
     for (const person of team) expect(movingTeam).toHaveTextContent(fullName(person));
     expect(within(details).getByRole('region', { name: 'Completion' })).toHaveTextContent(
       `${target.completion!.worked_hours} h`,
+    );
+    // On the branch's clocks and named, as the job's date above it ('11/30/2026, 2:05 pm CST').
+    const zone = 'America/Chicago';
+    const done = target.completed_at!;
+    expect(zoneNote(done, zone)).not.toBe(''); // the tests' zone is not the branch's
+    const completed = `${formatDate(done, zone)}, ${formatTimeAt(done, zone)}`;
+    expect(completed).toMatch(new RegExp(`${zoneNote(done, zone)}$`));
+    expect(within(details).getByRole('region', { name: 'Completion' })).toHaveTextContent(
+      `Completed${completed}`,
     );
     // The footer's Close (the title bar has an X named Close too).
     await user.click(within(details).getAllByRole('button', { name: 'Close' }).at(-1)!);
