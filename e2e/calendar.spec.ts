@@ -34,7 +34,8 @@ test('a job added on a day of the month shows on that day, with its customer and
   const day = futureWeekday();
   const customer = `Calendar${Date.now() % 100000}`;
   await loginAs(page, OWNER);
-  await openPage(page, `/company/calendar?view=month&date=${isoDay(day)}`);
+  const opened = `/company/calendar?view=month&date=${isoDay(day)}`;
+  await openPage(page, opened);
   await expect(page.getByRole('status').filter({ hasText: /jobs? in view/ })).toBeVisible();
 
   // The month grid starts on the Sunday of the week of the 1st: the day's cell is that far in.
@@ -92,8 +93,8 @@ test('a job added on a day of the month shows on that day, with its customer and
   await page.getByLabel('Hourly price').fill('45');
   await page.getByRole('button', { name: 'Create job' }).click();
 
-  // Back on the calendar, on the job's month.
-  await expect(page).toHaveURL(`/company/calendar?date=${isoDay(day)}`);
+  // Back on the calendar as it was left (as the back arrow returns), on the job's month.
+  await expect(page).toHaveURL(opened);
   await dismissToast(page, 'created');
   const event = page.locator('.rbc-event', { hasText: `${customer} Rivera` });
   await expect(event).toBeVisible();

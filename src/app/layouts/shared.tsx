@@ -9,7 +9,7 @@ import {
 } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { href, type StaticRouteName } from '@/platform/routing';
+import { goBack, href, type StaticRouteName } from '@/platform/routing';
 import { dashboardSwitched, logoutRequested, selectIsManager } from '@/platform/session';
 import { useAppDispatch, useAppSelector } from '@/platform/store';
 
@@ -79,12 +79,7 @@ export function LogoutItem() {
 export function HistoryButtons() {
   return (
     <span className="app-history-buttons">
-      <Button
-        variant="minimal"
-        icon="arrow-left"
-        aria-label="Back"
-        onClick={() => window.history.back()}
-      />
+      <Button variant="minimal" icon="arrow-left" aria-label="Back" onClick={goBack} />
       <Button
         variant="minimal"
         icon="arrow-right"

@@ -7,6 +7,7 @@ import {
   MENU_CLOSE_DELAY,
   MENU_OPEN_DELAY,
 } from '@/platform/ui';
+import { goBack } from '@/platform/routing';
 import { HistoryButtons } from './shared';
 import './layout.css';
 
@@ -28,14 +29,7 @@ export function Logo() {
 }
 
 function BackButton() {
-  return (
-    <Button
-      variant="minimal"
-      icon="arrow-left"
-      aria-label="Back"
-      onClick={() => window.history.back()}
-    />
-  );
+  return <Button variant="minimal" icon="arrow-left" aria-label="Back" onClick={goBack} />;
 }
 
 export function PageTitle({ title, back }: { title: string; back?: boolean }) {

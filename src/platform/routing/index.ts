@@ -5,3 +5,4 @@ export * from './external';
 export * from './route-link';
 export * from './query-params';
 export * from './lazy-component';
+export * from './back';

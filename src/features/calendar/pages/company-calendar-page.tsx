@@ -5,7 +5,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { OrderCard } from '@/platform/api/generated/model';
 import { API_DATE_FORMAT, formatTimeRange, zonedDate, zonedWallDate } from '@/platform/format';
 import { companyOrderEvent, orderStatusLabel, orderStatusTone } from '@/platform/orders';
-import { href } from '@/platform/routing';
+import { href, openOver } from '@/platform/routing';
 import { BranchGate, useBranchTimeZone } from '@/platform/session';
 import { AppButton, ErrorState } from '@/platform/ui';
 import { AHEAD_META } from '@/platform/api/query-client';
@@ -86,9 +86,13 @@ function CompanyCalendar({ branchId }: { branchId: number }) {
       }),
     [navigate],
   );
+  // Opened over the calendar: the form's Cancel and Create come back to this view and day.
   const addJob = useCallback(
     (day: Date) =>
-      navigate(`${href('company-calendar-create')}?date=${dayjs(day).format(API_DATE_FORMAT)}`),
+      openOver(
+        navigate,
+        `${href('company-calendar-create')}?date=${dayjs(day).format(API_DATE_FORMAT)}`,
+      ),
     [navigate],
   );
   const openOrder = useCallback(

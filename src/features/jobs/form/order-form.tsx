@@ -38,7 +38,8 @@ export type OrderFormProps = {
   /** Resolves to submit errors when the save failed (the values stay as typed). */
   onSubmit: (values: OrderFormValues) => Promise<OrderSubmitErrors | undefined>;
   submitText: string;
-  cancelTo: string;
+  /** Where Cancel goes: an address, or what it does (back to the page that opened the form). */
+  cancelTo: string | (() => void);
   /** Edit: the order's current start, which may stay even once it has passed. */
   kept?: KeptStart;
   /** The branch's state, for new address rows. */
@@ -299,7 +300,7 @@ export function OrderForm({
               size="medium"
               text="Cancel"
               disabled={submitting}
-              onClick={() => navigate(cancelTo)}
+              onClick={() => (typeof cancelTo === 'string' ? navigate(cancelTo) : cancelTo())}
             />
             <AppButton
               type="submit"

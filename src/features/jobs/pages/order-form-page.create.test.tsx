@@ -284,6 +284,34 @@ describe('Add new job from the calendar', () => {
     await waitFor(() => expect(push.mock.calls.some((call) => call[2] === back)).toBe(true));
   });
 
+  it('Cancel and Create job return to the calendar as the back arrow does: its view and day kept', async () => {
+    const day = dayjs().add(3, 'day').format('YYYY-MM-DD');
+    const calendar = `/company/calendar?view=week&date=${day}`;
+    const { user } = await openForm(calendar, 'Add new job');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(`${window.location.pathname}${window.location.search}`).toBe(calendar),
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Add new job' }));
+    await screen.findByRole('form', { name: 'Job' });
+    expect(window.location.search).toBe(`?date=${day}`);
+    await enter(user, textbox('First name'), 'Maria');
+    await enter(user, textbox('Last name'), 'Lopez');
+    await enter(user, textbox('Phone'), '5125550142');
+    await enter(user, textbox('Time window'), '09001100');
+    await fillAddress(user, list('Pick-up addresses'), '3820 E Riverside Dr', '78745');
+    await fillAddress(user, list('Destination addresses'), '8923 Airport Blvd', '78752');
+    await enter(user, textbox('Helpers needed'), '2');
+    await enter(user, textbox('Trucks needed'), '0');
+    await enter(user, textbox('Hourly price'), '30');
+    await submit(user);
+    await screen.findByText(/^Job #\d+ created$/);
+    await waitFor(() =>
+      expect(`${window.location.pathname}${window.location.search}`).toBe(calendar),
+    );
+  });
+
   it('ignores a past or malformed ?date', async () => {
     // Yesterday on the branch's clocks (in Berlin it may already be the day after).
     const past = addDays(zonedDate(Date.now(), AUSTIN_ZONE), -1);

@@ -11,7 +11,7 @@ import {
 import type { Order } from '@/platform/api/generated/model';
 import { formatDate, parseApiDate, zonedToday } from '@/platform/format';
 import { orderStatusGroup } from '@/platform/orders';
-import { href, type RoutePageProps } from '@/platform/routing';
+import { href, returnToOpener, type RoutePageProps } from '@/platform/routing';
 import { BranchGate, useActiveBranch, useBranchList, useBranchTimeZone } from '@/platform/session';
 import { AppButton, ErrorState, SkeletonList, toast } from '@/platform/ui';
 import { refreshAfter } from '@/platform/api/cache';
@@ -57,6 +57,11 @@ function CreateOrderForm({ branchId, origin }: { branchId: number; origin: 'job'
   // Back to the calendar it came from, else to the list where the new job waits.
   const toCalendar = origin === 'calendar';
   const listHref = toCalendar ? href('company-calendar') : href('company-job-not-formed');
+  // From the calendar: Cancel and Create go back as the back arrow does, to the calendar's
+  // view and day as they were (its address); opened without the calendar behind it, to the
+  // calendar's month of the day chosen.
+  const backToCalendar = (day?: string) =>
+    returnToOpener(navigate, day ? `${listHref}?date=${day}` : listHref);
   // Once, on arrival: later renders must not reset what has been typed.
   const [initialValues] = useState(() =>
     emptyOrderValues({
@@ -73,7 +78,8 @@ function CreateOrderForm({ branchId, origin }: { branchId: number; origin: 'job'
       });
       toast.success(`Job #${response.data.number} created`);
       void refreshAfter(queryClient, 'order', { branchId, orderId: response.data.id });
-      navigate(toCalendar ? `${listHref}?date=${values.moving_date}` : listHref);
+      if (toCalendar) backToCalendar(values.moving_date);
+      else navigate(listHref);
       return undefined;
     } catch (error) {
       // The failure was toasted centrally; its field messages go on the fields, values stay.
@@ -86,7 +92,7 @@ function CreateOrderForm({ branchId, origin }: { branchId: number; origin: 'job'
       initialValues={initialValues}
       onSubmit={onSubmit}
       submitText="Create job"
-      cancelTo={listHref}
+      cancelTo={toCalendar ? () => backToCalendar() : listHref}
       draftName="job:create"
       defaultState={branch?.state_initials ?? ''}
       timeZone={timeZone}

@@ -1,0 +1,32 @@
+/*
+ * A page opened over another (the calendar's "Add new job") returns to it the way the page
+ * header's back arrow does: the browser's Back, so the page comes back as it was left (its
+ * view and day in the address). Opened another way (a typed address, a reload of a fresh
+ * tab), there is no such page behind it, and it goes to a fallback address instead.
+ */
+
+const OPENER = 'openedFrom';
+
+type Navigate = (to: string, options?: { replace?: boolean; state?: unknown }) => void;
+
+/** The browser's Back: what the header's back arrow does. */
+export const goBack = () => window.history.back();
+
+/** Opens `to` as a new history entry that remembers the page it was opened from. */
+export function openOver(navigate: Navigate, to: string) {
+  navigate(to, { state: { [OPENER]: `${window.location.pathname}${window.location.search}` } });
+}
+
+/** The address of the page this one was opened over (openOver), if any. */
+export function openedFrom(): string | undefined {
+  const state: unknown = window.history.state;
+  const from =
+    state && typeof state === 'object' ? (state as Record<string, unknown>)[OPENER] : undefined;
+  return typeof from === 'string' ? from : undefined;
+}
+
+/** Back to the page this one was opened over, as the back arrow goes; else to `fallback`. */
+export function returnToOpener(navigate: Navigate, fallback: string) {
+  if (openedFrom() !== undefined) goBack();
+  else navigate(fallback);
+}
