@@ -72,24 +72,39 @@ function CompanySidebar() {
   );
 }
 
-function CompanyAvatarMenu() {
+/** The active branch's name, or why there is none yet. */
+function useActiveBranchName() {
   const branch = useActiveBranch();
-  const { hasBranches, status } = useBranchList();
-  const isManager = useAppSelector(selectIsManager);
+  const { status } = useBranchList();
   const name =
     branch?.name ??
     (status === 'ready' ? 'No branch' : status === 'error' ? 'Branches unavailable' : 'Loading…');
+  return { branch, name };
+}
+
+/** "Active branch · Lone Star Movers Austin": the head of the account menu and the drawer. */
+function ActiveBranchHead() {
+  const { branch, name } = useActiveBranchName();
+  return (
+    <li className="company-avatar-menu__head" role="none">
+      <Avatar src={branch?.avatar_url} name={name} size={40} />
+      <div>
+        <div className="app-muted" style={{ fontSize: 12 }}>
+          Active branch
+        </div>
+        <strong>{name}</strong>
+      </div>
+    </li>
+  );
+}
+
+function CompanyAvatarMenu() {
+  const { branch, name } = useActiveBranchName();
+  const { hasBranches } = useBranchList();
+  const isManager = useAppSelector(selectIsManager);
   const content = (
     <Menu aria-label="Account menu" className="company-avatar-menu">
-      <li className="company-avatar-menu__head" role="none">
-        <Avatar src={branch?.avatar_url} name={name} size={40} />
-        <div>
-          <div className="app-muted" style={{ fontSize: 12 }}>
-            Active branch
-          </div>
-          <strong>{name}</strong>
-        </div>
-      </li>
+      <ActiveBranchHead />
       {isManager && !hasBranches && (
         <li className="company-avatar-menu__note" role="none">
           {TEXTS.noBranchesManager}
@@ -190,6 +205,9 @@ function CompanyMobileChrome({ title: pageTitle, back }: Omit<LayoutProps, 'chil
       }
       drawer={
         <Menu className="mobile-drawer-menu">
+          {/* Named here as in desktop's account menu: the switcher lists the other branches. */}
+          <ActiveBranchHead />
+          <MenuDivider />
           {isManager && !hasBranches && (
             <li className="company-avatar-menu__note" role="none">
               {TEXTS.noBranchesManager}

@@ -170,6 +170,20 @@ describe(`company mobile header (${MOBILE_WIDTH}px)`, () => {
     expect(within(header()).queryByRole('searchbox')).toBeNull();
   });
 
+  it('the drawer names the active branch, as desktop’s account menu does', async () => {
+    const { user } = await ownerOnActivity();
+    await user.click(within(header()).getByRole('button', { name: 'Open menu' }));
+    const drawer = (await screen.findByRole('heading', { name: 'Menu' })).closest(
+      '.bp6-drawer',
+    ) as HTMLElement;
+    const head = within(drawer).getByText('Active branch').parentElement!;
+    expect(head).toHaveTextContent('Active branchLone Star Movers Austin');
+    // The switcher below lists the other branches only.
+    expect(
+      within(drawer).queryByRole('menuitem', { name: /Lone Star Movers Austin/ }),
+    ).not.toBeInTheDocument();
+  });
+
   it('the drawer is 300px wide under 410px (spec 9)', async () => {
     const { user } = await ownerOnActivity();
     await user.click(within(header()).getByRole('button', { name: 'Open menu' }));
