@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -71,6 +73,29 @@ describe('order card', () => {
     const tag = card.getByText(label).closest('.bp6-tag')!;
     if (intent) expect(tag.className).toContain(intent);
     else expect(tag.className).not.toMatch(/bp6-intent-/);
+  });
+
+  it('a long customer name wraps and leaves the status tag whole (at 390px it read "N…")', () => {
+    renderCard(
+      order({
+        customer_name: 'Maximiliana Alexandra Josephine',
+        customer_last_name: 'Vanderbilt-Montgomery-Smith',
+      }),
+    );
+    const tag = screen.getByText('Not formed').closest('.bp6-tag')!;
+    // The head's rule below applies to the tag: a direct child of the head.
+    expect(tag.parentElement).toHaveClass('job-card__head');
+    // The tests load no CSS (vite.config.ts `css: false`): the card's stylesheet, read.
+    const listStyles = readFileSync(
+      join(process.cwd(), 'src/features/jobs/list/job-lists.css'),
+      'utf8',
+    );
+    const rule = (selector: string) =>
+      new RegExp(`${selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\{([^}]*)\\}`).exec(
+        listStyles,
+      )?.[1] ?? '';
+    expect(rule('.job-card__head > .bp6-tag')).toMatch(/flex-shrink:\s*0/);
+    expect(rule('.job-card__title')).toMatch(/overflow-wrap:\s*anywhere/);
   });
 
   it('closed orders say Completed or Cancelled', () => {
