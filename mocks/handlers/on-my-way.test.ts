@@ -64,7 +64,7 @@ describe('on my way', () => {
     expect(member).toMatchObject(late);
     expect(notices(order.id)).toEqual([
       `Maria Lopez is on the way to order #${order.number} / Expected on time.`,
-      `Maria Lopez is running 15 min late for order #${order.number} / Expected at 1:15 pm.`,
+      `Maria Lopez is running 15 min late for order #${order.number} / Expected at 1:15 pm CST.`,
     ]);
   });
 

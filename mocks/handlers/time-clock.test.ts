@@ -75,8 +75,9 @@ describe('time clock', () => {
     const [member] = await crewOf(order.id);
     expect(member).toMatchObject(times);
     expect(notices(order.id)).toEqual([
-      `Maria Lopez started work on order #${order.number} / At 9:45 am.`,
-      `Maria Lopez finished work on order #${order.number} / Worked 9:45 am - 12:00 pm (2 h 15 min).`,
+      // The branch's zone named: the text is stored once, for readers in any zone.
+      `Maria Lopez started work on order #${order.number} / At 9:45 am CST.`,
+      `Maria Lopez finished work on order #${order.number} / Worked 9:45 am - 12:00 pm CST (2 h 15 min).`,
     ]);
   });
 

@@ -1,9 +1,8 @@
-import { formatTime } from '@/platform/format/date';
 import type { MockDb } from '../database';
 import type { OrderInvitationRecord, OrderRecord } from '../schema';
 import { confirmsByComing, requireCrewJob } from './confirmations';
 import { memberName, notify, stamp, StateError, type ServiceOptions } from './orders';
-import { orderTimeZone } from './time-off';
+import { orderClock } from './time-off';
 
 /*
  * On my way (not in the spec; contract/README "On my way"): on the day of her accepted job,
@@ -70,7 +69,7 @@ export async function tellOnMyWay(
       title: onMyWayTitle(memberName(db, invitation.employee_id), order.number, lateMinutes),
       body:
         lateMinutes > 0
-          ? `Expected at ${formatTime(new Date(expected).toISOString(), orderTimeZone(db, order))}.`
+          ? `Expected at ${orderClock(db, order, new Date(expected).toISOString())}.`
           : 'Expected on time.',
       order_id: order.id,
       created_at: stamp(options),

@@ -3,7 +3,7 @@ import type { MockDb } from '../database';
 import type { OrderInvitationRecord } from '../schema';
 import { confirmsByComing, requireCrewJob } from './confirmations';
 import { isClosed, memberName, notify, stamp, StateError, type ServiceOptions } from './orders';
-import { orderTimeZone } from './time-off';
+import { orderClock, orderTimeZone } from './time-off';
 
 /*
  * Time clock (not in the spec; contract/README "Time clock"): on the day of her accepted job
@@ -75,7 +75,7 @@ export async function clockIn(
       branch_id: order.branch_id,
       kind: 'crew_clocked_in',
       title: `${memberName(db, invitation.employee_id)} started work on order #${order.number}`,
-      body: `At ${formatTime(stamp(options), orderTimeZone(db, order))}.`,
+      body: `At ${orderClock(db, order, stamp(options))}.`,
       order_id: order.id,
       created_at: stamp(options),
     },
@@ -106,7 +106,7 @@ export async function clockOut(
       branch_id: order.branch_id,
       kind: 'crew_clocked_out',
       title: `${memberName(db, invitation.employee_id)} finished work on order #${order.number}`,
-      body: `Worked ${formatTime(from, zone)} - ${formatTime(to, zone)}${endsNextDay(from, to, zone) ? ` ${NEXT_DAY_TEXT}` : ''} (${formatSpan(Date.parse(to) - Date.parse(from))}).`,
+      body: `Worked ${formatTime(from, zone)} - ${orderClock(db, order, to)}${endsNextDay(from, to, zone) ? ` ${NEXT_DAY_TEXT}` : ''} (${formatSpan(Date.parse(to) - Date.parse(from))}).`,
       order_id: order.id,
       created_at: stamp(options),
     },

@@ -1,5 +1,11 @@
-import { addDays, branchTimeZone, zonedDate, zonedInstant } from '@/platform/format/zone';
-import { daysPhrase } from '@/platform/format/date';
+import {
+  addDays,
+  branchTimeZone,
+  zoneAbbreviation,
+  zonedDate,
+  zonedInstant,
+} from '@/platform/format/zone';
+import { daysPhrase, formatTime } from '@/platform/format/date';
 import type { MockDb } from '../database';
 import type { OrderRecord, TimeOffRecord } from '../schema';
 import type { Person } from './availability';
@@ -41,6 +47,20 @@ export function clashes(range: DateRange, window: Window, timeZone: string): boo
 /** The zone whose clocks say an order's dates: its branch's. */
 export function orderTimeZone(db: MockDb, order: Pick<OrderRecord, 'branch_id'>): string {
   return branchTimeZone(db.findById('branches', order.branch_id));
+}
+
+/**
+ * A time on the order's branch clocks with the zone named ('7:59 am CST'): a notification's
+ * text is written once, for readers in any zone (the app says the zone beside a job's times
+ * only when it is not the reader's; stored text cannot know who reads it).
+ */
+export function orderClock(
+  db: MockDb,
+  order: Pick<OrderRecord, 'branch_id'>,
+  instant: string,
+): string {
+  const zone = orderTimeZone(db, order);
+  return `${formatTime(instant, zone)} ${zoneAbbreviation(instant, zone)}`;
 }
 
 /** The user whose time off counts for a person: theirs, or their employee record's. */
