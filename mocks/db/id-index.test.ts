@@ -47,4 +47,16 @@ describe('IdIndex', () => {
     expect(index.find(stored, 3)).toBe(stored[1]);
     expect(index.find(stored, 4)).toBe(stored[2]);
   });
+
+  it('finds a record after a reorder it was not told of (a sort of the stored array in place)', () => {
+    const index = new IdIndex();
+    const stored = records(1, 2, 3);
+    index.find(stored, 3);
+    stored.push({ id: 4, name: 'new' });
+    // The appended record moves ahead of the others before any lookup covers it.
+    stored.sort((a, b) => b.id - a.id);
+    expect(index.find(stored, 4)).toBe(stored[0]);
+    expect(index.find(stored, 1)).toBe(stored[3]);
+    expect(index.find(stored, 5)).toBeUndefined();
+  });
 });

@@ -9,7 +9,10 @@
  * Records are only ever appended (create), replaced in place (update) or removed (delete,
  * clear): appends are picked up on the next lookup; anything else must call `invalidate`
  * (database.ts does, from the collection's delete hook and around bulk loads), and a
- * position that no longer holds its id rebuilds the index rather than answer wrongly.
+ * position that no longer holds its id rebuilds the index rather than answer wrongly. A miss
+ * is trusted only while the index holds as many ids as the collection has records: a reorder
+ * it was not told of (a sort of `all()` in place, review H2) left an appended record without
+ * a position, and its lookup answered "none" (another tab's deletion then kept the record).
  */
 export class IdIndex {
   #positions = new Map<number, number>();
@@ -27,7 +30,8 @@ export class IdIndex {
     if (this.#stale || this.#covered > records.length) this.#rebuild(records);
     else this.#cover(records);
     const found = this.#at(records, id);
-    if (found !== null) return found;
+    if (found !== undefined && found !== null) return found;
+    if (found === undefined && this.#positions.size === records.length) return undefined;
     // A record moved without an invalidate: start again from the records themselves.
     this.#rebuild(records);
     return this.#at(records, id) ?? undefined;

@@ -8,6 +8,7 @@ import {
 } from './persistence';
 import { collectionNames, MOCK_SCHEMA_VERSION } from './schema';
 import { seedScenario } from './seed';
+import { createChannelHub } from '../testing/channels';
 
 const ANCHOR = new Date('2026-03-02T16:00:00Z');
 const META: PersistedMeta = {
@@ -15,39 +16,6 @@ const META: PersistedMeta = {
   schemaVersion: MOCK_SCHEMA_VERSION,
   seededAt: ANCHOR.toISOString(),
 };
-
-/** An in-memory BroadcastChannel: delivers to the other members, asynchronously, cloned. */
-function createChannelHub() {
-  const members = new Set<FakeChannel>();
-  const posted: unknown[] = [];
-  class FakeChannel implements ChannelLike {
-    listeners = new Set<(event: MessageEvent) => void>();
-    constructor() {
-      members.add(this);
-    }
-    postMessage(message: unknown) {
-      posted.push(message);
-      for (const member of members) {
-        if (member === this) continue;
-        const data = structuredClone(message);
-        setTimeout(
-          () => member.listeners.forEach((listener) => listener({ data } as MessageEvent)),
-          0,
-        );
-      }
-    }
-    addEventListener(_type: 'message', listener: (event: MessageEvent) => void) {
-      this.listeners.add(listener);
-    }
-    removeEventListener(_type: 'message', listener: (event: MessageEvent) => void) {
-      this.listeners.delete(listener);
-    }
-    close() {
-      members.delete(this);
-    }
-  }
-  return { posted, channel: () => new FakeChannel() };
-}
 
 let databaseName: string;
 let opened: MockDbPersistence[] = [];

@@ -77,10 +77,7 @@ export const helperProfileHandlers = [
     await simulateLatency();
     requireUser(request);
     return ok(
-      db.vehicle_types
-        .all()
-        .sort((a, b) => a.id - b.id)
-        .map(({ id, name }) => ({ id, name })),
+      [...db.vehicle_types.all()].sort((a, b) => a.id - b.id).map(({ id, name }) => ({ id, name })),
     );
   }),
 

@@ -88,7 +88,9 @@ export function timeOffIndex(
 ): Map<number, TimeOffRecord> {
   const zone = orderTimeZone(db, order);
   const index = new Map<number, TimeOffRecord>();
-  for (const entry of db.time_off.all().sort(byStart))
+  // A copy: `all()` is the collection's own array, and sorting it in place moved records
+  // under the id index (review H2: another tab's deletion then missed its record).
+  for (const entry of [...db.time_off.all()].sort(byStart))
     if (!index.has(entry.user_id) && clashes(entry, order, zone)) index.set(entry.user_id, entry);
   return index;
 }
