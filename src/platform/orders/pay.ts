@@ -1,3 +1,4 @@
+import type { HelperCompanyInvitation, HelperOutsourceOffer } from '@/platform/api/generated/model';
 import { formatMoney } from '@/platform/format';
 
 const MS_PER_HOUR = 3_600_000;
@@ -28,4 +29,16 @@ export function aboutPay(window: Window, rateCents: number): string {
 /** 4 -> '4', 4.5 -> '4.5', 7/3 -> '2.33' (hours as people read them). */
 export function formatHours(hours: number): string {
   return String(Math.round(hours * 100) / 100);
+}
+
+/**
+ * What a helper's job pays her an hour: the job's rate, or, once the company accepted her
+ * application to an offer with a rate of her own, that rate (what the company took her at,
+ * and what the mock records her pay at). Pay on her cards and details, and her earnings.
+ */
+export function helperJobRate(job: HelperCompanyInvitation | HelperOutsourceOffer): number {
+  const mine = 'my_application' in job ? job.my_application : null;
+  return mine?.status === 'accepted' && mine.proposed_hourly_rate != null
+    ? mine.proposed_hourly_rate
+    : job.hourly_rate;
 }

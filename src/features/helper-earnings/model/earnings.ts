@@ -1,6 +1,6 @@
 import type { HelperCompanyInvitation, HelperOutsourceOffer } from '@/platform/api/generated/model';
 import { addDays, branchTimeZone, weekdayOf, zonedDate } from '@/platform/format';
-import { windowHours, windowPay } from '@/platform/orders';
+import { helperJobRate, windowHours, windowPay } from '@/platform/orders';
 
 /*
  * The helper's earnings (not in the spec, issue 8/8), computed from her accepted jobs: the
@@ -64,14 +64,6 @@ function toJob(
   };
 }
 
-/** An accepted offer pays the rate she proposed when the company took her application. */
-export function offerRate(offer: HelperOutsourceOffer): number {
-  const mine = offer.my_application;
-  return mine?.status === 'accepted' && mine.proposed_hourly_rate != null
-    ? mine.proposed_hourly_rate
-    : offer.hourly_rate;
-}
-
 /**
  * One job per order: a taken offer also puts her on the order's crew as an invitation, so
  * the offer's entry (with the offer's rate) stands for both. Sorted by start.
@@ -84,7 +76,7 @@ export function earningJobs(
   for (const invitation of invitations)
     byOrder.set(invitation.order.id, toJob('company', invitation, invitation.hourly_rate));
   for (const offer of offers)
-    byOrder.set(offer.order.id, toJob('outsource', offer, offerRate(offer)));
+    byOrder.set(offer.order.id, toJob('outsource', offer, helperJobRate(offer)));
   return [...byOrder.values()].sort(
     (a, b) => a.start_at.localeCompare(b.start_at) || a.orderId - b.orderId,
   );

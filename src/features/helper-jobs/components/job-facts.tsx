@@ -14,7 +14,13 @@ import {
   formatTimeRange,
   formatWhen,
 } from '@/platform/format';
-import { aboutPay, hasDestination, hasPickUp, helpTypeLabel } from '@/platform/orders';
+import {
+  aboutPay,
+  hasDestination,
+  hasPickUp,
+  helperJobRate,
+  helpTypeLabel,
+} from '@/platform/orders';
 import { PhoneLink, RatingText } from '@/platform/ui';
 
 export type HelperJob = HelperCompanyInvitation | HelperOutsourceOffer;
@@ -33,16 +39,18 @@ export function roleOf(positions: PositionCode[]): string {
 }
 
 /**
- * The job's rate and, while it waits for her answer, what its window pays at that rate
- * ('$45.00/h · about $180.00'; not in the spec, issue 8/8).
+ * Her rate on the job (an accepted application's own rate, review M1) and, while it waits
+ * for her answer, what its window pays at that rate ('$45.00/h · about $180.00'; not in the
+ * spec, issue 8/8).
  */
 function PayFact({ job }: { job: HelperJob }) {
+  const rate = helperJobRate(job);
   return (
     <div>
       <dt>Pay</dt>
       <dd>
-        {formatHourlyRate(job.hourly_rate)}
-        {job.bucket === 'new' && ` · ${aboutPay(job.order, job.hourly_rate)}`}
+        {formatHourlyRate(rate)}
+        {job.bucket === 'new' && ` · ${aboutPay(job.order, rate)}`}
       </dd>
     </div>
   );

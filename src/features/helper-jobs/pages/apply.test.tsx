@@ -7,6 +7,7 @@ import { busyWith } from '@mocks/db/services/availability';
 import { acceptApplication, applyToOffer, rejectApplication } from '@mocks/db/services/outsourcing';
 import { offerBucket } from '@mocks/handlers/lib/helper-jobs';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { formatHourlyRate } from '@/platform/format';
 
 setupMockServer();
 
@@ -227,5 +228,28 @@ describe('applying to an outsourcing offer (Order details)', () => {
     expect(panel).toHaveTextContent('No message');
     expect(panel).toHaveTextContent('(the offer’s rate)');
     expect(screen.queryByRole('button', { name: /Accept|Apply|Reject|Withdraw/ })).toBeNull();
+  });
+
+  it('once the company accepts her own rate, Pay is that rate on the details and on her Accepted card (review M1)', async () => {
+    const offer = freshOffer();
+    const own = offer.hourly_rate + 500;
+    const applied = await applyToOffer(db, offer.id, maria().id, {
+      message: null,
+      proposed_hourly_rate: own,
+    });
+    await acceptApplication(db, applied.id);
+    const shown = formatHourlyRate(own);
+    const payIn = (element: HTMLElement) =>
+      within(element).getByText('Pay', { selector: 'dt' }).nextElementSibling?.textContent;
+    const app = await details(offer);
+    const facts = (await screen.findByRole('region', { name: 'Your application' })).parentElement!;
+    expect(payIn(facts)).toBe(shown);
+    app.unmount();
+
+    renderApp('/helper/job/outsource/accepted');
+    const card = await screen.findByRole('link', {
+      name: new RegExp(`^Order #${numberOf(offer)},`),
+    });
+    expect(payIn(card)).toBe(shown);
   });
 });
