@@ -613,6 +613,52 @@ describe('outsourcing offers', () => {
   });
 });
 
+describe('an offer the company withdraws while she has it open (review H1)', () => {
+  it('reads as withdrawn (details 200, Cancelled, nothing to do), in no list; a stale Accept or Apply is a 422 saying so', async () => {
+    const token = await helper();
+    const denver = await loginAs('priya.patel@helpers.demo.test');
+    // One she sees in New and never answered, outside the Denver helper's areas.
+    const theirs = new Set((await offers(denver, 'new')).data.map((o) => o.id));
+    const [offer] = (await offers(token, 'new')).data.filter(
+      (o) => o.my_application === null && !theirs.has(o.id),
+    );
+    const owner = await loginAs('owner@demo.test');
+    const totals = await Promise.all(
+      BUCKETS.map(async (bucket) => (await offers(token, bucket)).total),
+    );
+    expect(
+      (await call('POST', `/company-outsource/offers/${offer!.id}/cancel`, { token: owner }))
+        .status,
+    ).toBe(200);
+
+    const read = await call('GET', `/helper/outsource-offers/${offer!.id}`, { token });
+    expect(read.status).toBe(200);
+    expect(expectValid(getHelperOutsourceOfferResponse, read.body).data).toMatchObject({
+      id: offer!.id,
+      status: 'cancelled',
+      bucket: 'cancelled',
+      my_application: null,
+    });
+    const accept = expectError(
+      await call('POST', `/helper/outsource-offers/${offer!.id}/accept`, { token }),
+      422,
+    );
+    expect(accept.errors.status).toEqual(['This offer was withdrawn by the company.']);
+    const apply = expectError(
+      await call('POST', `/helper/outsource-offers/${offer!.id}/apply`, { token, body: {} }),
+      422,
+    );
+    expect(apply.errors.status).toEqual(['This offer was withdrawn by the company.']);
+    // Never answered: listed nowhere (it left New).
+    const after = await Promise.all(
+      BUCKETS.map(async (bucket) => (await offers(token, bucket)).total),
+    );
+    expect(after).toEqual([totals[0]! - 1, ...totals.slice(1)]);
+    // A helper it was never put before still gets 403.
+    expectError(await call('GET', `/helper/outsource-offers/${offer!.id}`, { token: denver }), 403);
+  });
+});
+
 describe('recorded pay (8/8 earnings, beyond the spec)', () => {
   const HOUR = 3_600_000;
 

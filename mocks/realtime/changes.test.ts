@@ -117,6 +117,25 @@ describe('change events of the mock backend', () => {
     expect(offerEvents.map((p) => p.channel)).not.toContain(`private-App.Models.User.${owner.id}`);
   });
 
+  it('an offer the company withdraws goes to the helpers it was put before, though none can take it now (review H1)', async () => {
+    const move = await offerToDemoHelper(db, 2);
+    const offer = db.findById('outsource_offers', move!.kind === 'offer' ? move!.offer_id : 0)!;
+    const { hub, published } = recordingHub();
+    stop = bridgeChangesToHub(db, hub);
+    await db.patch('outsource_offers', offer.id, { status: 'cancelled' });
+    await nextTask();
+    expect(published).toContainEqual({
+      channel: `private-App.Models.User.${maria().id}`,
+      event: 'outsource-offer-changed',
+      data: {
+        id: offer.id,
+        order_id: offer.order_id,
+        branch_id: offer.branch_id,
+        status: 'cancelled',
+      },
+    });
+  });
+
   it("a helper's time off goes to the channel of every branch she is a member of, on create and delete", async () => {
     const { hub, published } = recordingHub();
     stop = bridgeChangesToHub(db, hub);

@@ -8,6 +8,7 @@ import {
   cancelInvitationByCompany,
   inviteEmployees,
 } from '@mocks/db/services/invitations';
+import { offerBucket } from '@mocks/handlers/lib/helper-jobs';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 
 setupMockServer();
@@ -94,5 +95,30 @@ describe('live between the two sides (Pusher protocol)', () => {
 
     await acceptInvitation(db, invitation!.id);
     await waitFor(() => expect(mariaRow()).toHaveTextContent('Accepted'), PUSHED_WITHIN);
+  });
+
+  it("an offer the company withdraws turns Cancelled on the helper's open Order details, without its buttons (review H1)", async () => {
+    const offer = db.outsource_offers
+      .all()
+      .find(
+        (o) =>
+          offerBucket(o, maria().id) === 'new' &&
+          !db.offer_applications.findFirst((q) =>
+            q.where({ offer_id: o.id, helper_id: maria().id }),
+          ),
+      )!;
+    localStorage.setItem('token', await loginAs('helper@demo.test'));
+    renderApp(`/helper/job/outsource/details/${offer.id}`, { realtime: 'echo' });
+    expect(await screen.findByRole('button', { name: 'Accept' })).toBeVisible();
+    await waitFor(() => expect(hub.subscribers(`private-App.Models.User.${maria().id}`)).toBe(1), {
+      timeout: 10_000,
+    });
+
+    await db.patch('outsource_offers', offer.id, { status: 'cancelled' });
+    expect(
+      await screen.findByText('The company withdrew this offer.', {}, PUSHED_WITHIN),
+    ).toBeVisible();
+    expect(screen.getByText('Cancelled')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Accept|Apply|Reject/ })).toBeNull();
   });
 });

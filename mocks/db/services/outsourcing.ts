@@ -30,6 +30,8 @@ import { offerBlocksHelper } from './roster-status';
 
 /** 7/8: a helper the offer's company blocked cannot apply or take it (422 on `status`). */
 const NOT_OPEN_TO_YOU = 'This offer is not open to you.';
+/** An offer its company withdrew (cancelled) takes no one (422 on `status`). */
+export const OFFER_WITHDRAWN = 'This offer was withdrawn by the company.';
 
 export function offerApplications(db: MockDb, offerId: number): OfferApplicationRecord[] {
   return db.offer_applications.findMany((q) => q.where({ offer_id: offerId }));
@@ -38,6 +40,8 @@ export function offerApplications(db: MockDb, offerId: number): OfferApplication
 function requireOpenOffer(db: MockDb, offerId: number): OutsourceOfferRecord {
   const offer = db.findById('outsource_offers', offerId);
   if (!offer) throw new Error(`unknown outsource offer ${offerId}`);
+  // Review H1: a stale page's Accept or Apply on a withdrawn offer says so.
+  if (offer.status === 'cancelled') throw new StateError(OFFER_WITHDRAWN);
   if (offer.status !== 'open') throw new StateError(`The offer is ${offer.status}, not open.`);
   return offer;
 }

@@ -291,11 +291,17 @@ export function offerBucket(offer: OutsourceOfferRecord, helperId: number): Help
     offer.status === 'open' && order != null && !order.cancelled_at && !order.completed_at;
   // Pending or withdrawn from here on.
   if (application) return takeable ? 'new' : 'cancelled';
-  if (!takeable) return null;
-  if (helperProfileOf(db, helperId)?.status === 3) return null;
-  // 7/8: the company blocked her: its open offers are not shown to her.
-  if (offerBlocksHelper(db, offer, helperId)) return null;
-  return offerInHelperAreas(offer, helperId) ? 'new' : null;
+  return takeable && offeredToHer(offer, helperId) ? 'new' : null;
+}
+
+/**
+ * An offer put before her while it is open, unanswered: in her serving areas, her profile
+ * active, and (7/8) not from a company that blocked her.
+ */
+function offeredToHer(offer: OutsourceOfferRecord, helperId: number): boolean {
+  if (helperProfileOf(db, helperId)?.status === 3) return false;
+  if (offerBlocksHelper(db, offer, helperId)) return false;
+  return offerInHelperAreas(offer, helperId);
 }
 
 /** The crew spot her latest application to the offer got (an order invitation), if any. */
@@ -306,12 +312,19 @@ export function offerSpot(offerId: number, helperId: number) {
     : undefined;
 }
 
-/** The helper may open an offer they can see now or have ever answered. */
+/**
+ * The helper may open an offer they can see now or have ever answered, and one that was put
+ * before them while open and no longer takes anyone (review H1: the company withdrew it, or
+ * it filled or closed, while her Order details were open): it reads as it now is (bucket
+ * cancelled, nothing to do) instead of a 403 for a page she already had. It is listed in no
+ * bucket unless she answered it (contract/README "Helper outsourcing offers: buckets").
+ */
 export function helperCanSeeOffer(offer: OutsourceOfferRecord, helperId: number): boolean {
   return (
     offerBucket(offer, helperId) !== null ||
     myApplication(offer.id, helperId) !== undefined ||
-    myDecline(offer.id, helperId) !== undefined
+    myDecline(offer.id, helperId) !== undefined ||
+    offeredToHer(offer, helperId)
   );
 }
 

@@ -1,5 +1,5 @@
 import type { IconName } from '@blueprintjs/core';
-import type { HelperBucket } from '@/platform/api/generated/model';
+import type { HelperBucket, HelperOutsourceOffer } from '@/platform/api/generated/model';
 import type { StaticRouteName } from '@/platform/routing';
 
 export type JobGroup = 'company' | 'outsource';
@@ -38,3 +38,14 @@ export function bucketRoute(group: JobGroup, bucket: HelperBucket): StaticRouteN
 
 /** Bucket lists show this many cards a page. */
 export const PER_PAGE = 10;
+
+/**
+ * Why an offer she never answered takes no one now (review H1: it stays readable, Cancelled,
+ * once the company withdraws it, or it fills or closes, while her Order details are open).
+ */
+export function offerEndedText(offer: HelperOutsourceOffer): string {
+  if (offer.order.cancelled_at) return 'The company cancelled this order.';
+  if (offer.status === 'cancelled') return 'The company withdrew this offer.';
+  if (offer.status === 'filled') return 'This offer has been filled.';
+  return 'This offer is closed.';
+}

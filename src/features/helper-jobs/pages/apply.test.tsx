@@ -252,4 +252,16 @@ describe('applying to an outsourcing offer (Order details)', () => {
     });
     expect(payIn(card)).toBe(shown);
   });
+
+  it('a stale Accept on an offer the company withdrew says so and shows it withdrawn, with nothing left to do (review H1)', async () => {
+    const offer = freshOffer();
+    const app = await details(offer);
+    const accept = await screen.findByRole('button', { name: 'Accept' });
+    // Withdrawn behind the open page (no push reaches this one).
+    await db.patch('outsource_offers', offer.id, { status: 'cancelled' });
+    await app.user.click(accept);
+    expect(await screen.findByText('This offer was withdrawn by the company.')).toBeVisible();
+    expect(await screen.findByText('The company withdrew this offer.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Accept|Apply|Reject/ })).toBeNull();
+  });
 });

@@ -37,7 +37,7 @@ import { JobConfirmation } from '../components/job-confirmation';
 import { OnMyWay } from '../components/on-my-way';
 import { DetailFacts, type HelperJob } from '../components/job-facts';
 import { MyApplication } from '../components/my-application';
-import { bucketLabel, groupTitle, type JobGroup } from '../model/buckets';
+import { bucketLabel, groupTitle, offerEndedText, type JobGroup } from '../model/buckets';
 import { canRateCompany } from '../model/company-rating-form';
 import './helper-job.css';
 
@@ -124,6 +124,9 @@ function DetailsView({
           </Tag>
         </div>
         <DetailFacts job={job} />
+        {offer && !application && job.bucket === 'cancelled' && (
+          <p className="hj-details__ended">{offerEndedText(offer)}</p>
+        )}
         {job.bucket === 'accepted' && <JobConfirmation job={job} now={now} />}
         {job.bucket === 'accepted' && <OnMyWay job={job} now={now} />}
         {offer && application && (
@@ -249,8 +252,8 @@ export function CompanyDetailsPage({ params }: RoutePageProps) {
   const id = useId(params);
   const refresh = useRefreshHelperJobs();
   const query = useGetHelperCompanyInvitation(id, { query: { enabled: id > 0 } });
-  const accept = useAcceptHelperCompanyInvitation({ mutation: { onSuccess: refresh } });
-  const reject = useRejectHelperCompanyInvitation({ mutation: { onSuccess: refresh } });
+  const accept = useAcceptHelperCompanyInvitation({ mutation: { onSettled: refresh } });
+  const reject = useRejectHelperCompanyInvitation({ mutation: { onSettled: refresh } });
   const rateCompany = useRateCompany(query.data?.data.order.id);
   if (query.isError || id === 0)
     return (
@@ -279,10 +282,12 @@ export function OutsourceDetailsPage({ params }: RoutePageProps) {
   const id = useId(params);
   const refresh = useRefreshHelperJobs();
   const query = useGetHelperOutsourceOffer(id, { query: { enabled: id > 0 } });
-  const accept = useAcceptOutsourceOffer({ mutation: { onSuccess: refresh } });
-  const reject = useRejectOutsourceOffer({ mutation: { onSuccess: refresh } });
-  const apply = useApplyToOutsourceOffer({ mutation: { onSuccess: refresh } });
-  const withdraw = useWithdrawOutsourceOfferApplication({ mutation: { onSuccess: refresh } });
+  // Settled, not only on success: a refused answer (422, e.g. the company withdrew the offer
+  // meanwhile) shows the job as it now is instead of the buttons that were refused (review H1).
+  const accept = useAcceptOutsourceOffer({ mutation: { onSettled: refresh } });
+  const reject = useRejectOutsourceOffer({ mutation: { onSettled: refresh } });
+  const apply = useApplyToOutsourceOffer({ mutation: { onSettled: refresh } });
+  const withdraw = useWithdrawOutsourceOfferApplication({ mutation: { onSettled: refresh } });
   const rateCompany = useRateCompany(query.data?.data.order.id);
   if (query.isError || id === 0)
     return (
