@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '@mocks/node';
+import { http } from 'msw';
+import { db, server } from '@mocks/node';
 import { helperCanSeeOffer } from '@mocks/handlers/lib/helper-jobs';
 import { moveJob } from '@mocks/testing/confirmations';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
@@ -208,6 +209,48 @@ describe('browser notifications', () => {
     push(first!.id);
     await pauseInAct(300);
     expect(shown).toHaveLength(1);
+  });
+
+  it('a move she saw in view is not told once she has switched away, however long its read takes', async () => {
+    const { user, optIn, realtime } = await openHelperSettings();
+    await user.click(optIn);
+    await waitFor(() => expect(optIn).toBeChecked());
+    const channel = `App.Models.User.${maria().id}`;
+    await waitFor(() => expect(realtime.joined).toContain(channel));
+    const job = db.order_invitations
+      .findMany((q) => q.where({ user_id: maria().id, status: 'accepted' }))
+      .find((i) => {
+        const order = db.findById('orders', i.order_id)!;
+        return !order.completed_at && !order.cancelled_at && i.rescheduled_from == null;
+      })!;
+    // Her job's read is held: it answers only after she has switched away.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reads = 0;
+    server.use(
+      http.get('*/api/helper/company-invitations/:id', async () => {
+        reads += 1;
+        await held;
+        return undefined;
+      }),
+    );
+    await moveJob(db.findById('orders', job.order_id)!, 1);
+    const push = () =>
+      realtime.emit(channel, 'order-invitation-changed', {
+        id: job.id,
+        order_id: job.order_id,
+        branch_id: job.branch_id,
+        status: 'accepted',
+      });
+    push(); // in view: she sees the move on screen
+    await waitFor(() => expect(reads).toBe(1));
+    visibility = 'hidden';
+    push(); // the same move again, now in the background
+    release();
+    // Both pushes read and done: nothing told (the in-view one was told once hidden).
+    await waitFor(() => expect(reads).toBe(2));
+    await pauseInAct(300);
+    expect(shown).toEqual([]);
   });
 
   it("stays quiet when the helper's settings turn browser notifications off", async () => {

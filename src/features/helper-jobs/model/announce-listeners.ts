@@ -41,6 +41,7 @@ async function announceMove(
   kind: HelperItemKind,
   id: number,
   key: string,
+  seen: boolean,
 ): Promise<void> {
   const item = await readHelperItem(queryClient, kind, id, { fresh: true });
   const move = moveOf(item);
@@ -50,15 +51,39 @@ async function announceMove(
   // screens already: her invitation has not changed since.
   const since = listeningSince.get(userId) ?? Date.now();
   if (item && 'updated_at' in item && !changedSince(item.updated_at, since)) return;
-  if (document.visibilityState === 'visible') return;
+  if (seen) return;
   if (!settingsAllow(await readNotificationSettings(queryClient), MOVED_RULE.topic)) return;
   announce(userId, announcementFor(kind, id, MOVED_RULE, item));
 }
 
-async function announceChanges(
+/**
+ * Pushes are told in the order they came, each once the one before has read what it needed:
+ * a second push of an item waits for what the first found out (its status, its move). Read
+ * side by side, a move she saw in view was told once the page was hidden, if its read took
+ * longer than her switch away (a loaded machine, 2026-11-30).
+ */
+let told: Promise<void> = Promise.resolve();
+function inTurn(task: () => Promise<void>): Promise<void> {
+  const turn = told.then(task);
+  told = turn.catch(() => undefined);
+  return turn;
+}
+
+function announceChanges(
   context: RealtimeContext,
   kind: HelperItemKind,
   batch: Array<{ id: number; status: string }>,
+): Promise<void> {
+  // In view as it came: she saw it on screen, whatever the page is by the time it is read.
+  const seen = document.visibilityState === 'visible';
+  return inTurn(() => tellChanges(context, kind, batch, seen));
+}
+
+async function tellChanges(
+  context: RealtimeContext,
+  kind: HelperItemKind,
+  batch: Array<{ id: number; status: string }>,
+  seen: boolean,
 ): Promise<void> {
   const { queryClient, userId } = context;
   for (const event of batch) {
@@ -67,10 +92,10 @@ async function announceChanges(
     heard.set(key, event.status);
     if (!isOptedIn(userId)) continue;
     if (!rule && kind === 'invitation' && event.status === 'accepted') {
-      await announceMove(context, kind, event.id, key);
+      await announceMove(context, kind, event.id, key, seen);
       continue;
     }
-    if (!rule || document.visibilityState === 'visible') continue;
+    if (!rule || seen) continue;
     if (!settingsAllow(await readNotificationSettings(queryClient), rule.topic)) continue;
     const item = await readHelperItem(queryClient, kind, event.id);
     if (rule.isNew && !madeSince(item, listeningSince.get(userId) ?? Date.now())) continue;
