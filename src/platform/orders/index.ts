@@ -1,4 +1,5 @@
 export * from './status';
+export { OrderStatusTag } from './status-tag';
 export * from './help-type';
 export * from './pay';
 export * from './calendar-event';

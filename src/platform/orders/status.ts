@@ -114,3 +114,13 @@ export function onTheDayText(member: Told & Clocked): string | null {
 
 /** A line above as the start of a sentence: 'working since …' -> 'Working since …'. */
 export const sentence = (line: string) => `${line.charAt(0).toUpperCase()}${line.slice(1)}`;
+
+/**
+ * A job the address names that does not exist (deleted, or a mistyped id), said the same on
+ * every job page (Edit job, Team add and Team edit): no "Try again", which cannot help a 404.
+ */
+export const JOB_NOT_FOUND = {
+  icon: 'briefcase',
+  title: 'Job not found',
+  description: 'It may have been deleted.',
+} as const;

@@ -1,4 +1,4 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button, NonIdealState, type IconName } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { isApiError } from '@/platform/api/api-error';
 
@@ -50,13 +50,17 @@ export function ErrorState({
   onRetry,
   error,
   otherAction,
+  notFound,
 }: {
   message: string;
   onRetry: () => void;
   error?: unknown;
   /** Beside Try again, for when asking again may not help (start-up: Log out). */
   otherAction?: ReactNode;
+  /** What a 404 says instead (no Try again: asking again cannot help). */
+  notFound?: { icon: IconName; title: string; description: string };
 }) {
+  if (notFound && isApiError(error) && error.status === 404) return <NonIdealState {...notFound} />;
   if (isApiError(error) && error.status === 403)
     return (
       <NonIdealState

@@ -1,4 +1,3 @@
-import { isApiError } from '@/platform/api/api-error';
 import { EmptyState, LinkButton } from '@/platform/ui';
 import { href } from '@/platform/routing';
 import type { JobTab } from './job-tab';
@@ -43,16 +42,3 @@ export function EmptyList({ tab, startingSoon }: { tab: JobTab; startingSoon: bo
     />
   );
 }
-
-/**
- * A job the address names that does not exist (deleted, or a mistyped id): said the same on
- * every job page (Edit job, Team add and Team edit). A 404 is not offered "Try again".
- */
-export function JobNotFound() {
-  return (
-    <EmptyState icon="briefcase" title="Job not found" description="It may have been deleted." />
-  );
-}
-
-/** Whether a failed call said the job does not exist. */
-export const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;

@@ -8,7 +8,7 @@ import {
   formatTimeRange,
   fullName,
 } from '@/platform/format';
-import { hasDestination, hasPickUp, ORDER_STATUS, orderStatusLabel } from '@/platform/orders';
+import { hasDestination, hasPickUp, OrderStatusTag } from '@/platform/orders';
 import { href } from '@/platform/routing';
 import { Avatar, LinkButton, PhoneLink } from '@/platform/ui';
 import {
@@ -21,28 +21,6 @@ import {
 
 export type OrderAction = 'delete' | 'cancel' | 'complete' | 'details';
 export type OrderCardVariant = 'not-formed' | 'formed' | 'history';
-
-/** The status tag, coloured as everywhere else (design guide); closed orders say so instead. */
-export function OrderStatusTag({ order, round }: { order: OrderCardData; round?: boolean }) {
-  if (order.completed_at)
-    return (
-      <Tag intent="success" round={round}>
-        Completed
-      </Tag>
-    );
-  if (order.cancelled_at)
-    return (
-      <Tag intent="danger" round={round}>
-        Cancelled
-      </Tag>
-    );
-  const intent = ORDER_STATUS[order.status]?.intent ?? 'none';
-  return (
-    <Tag intent={intent} minimal={intent === 'none'} round={round}>
-      {orderStatusLabel(order.status)}
-    </Tag>
-  );
-}
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -12,9 +12,8 @@ import {
   formatTimeRange,
   fullName,
 } from '@/platform/format';
-import { hasDestination, hasPickUp, helpTypeLabel } from '@/platform/orders';
+import { hasDestination, hasPickUp, helpTypeLabel, OrderStatusTag } from '@/platform/orders';
 import { Avatar, ErrorState, Modal, PositionIcon, PhoneText } from '@/platform/ui';
-import { OrderStatusTag } from './order-card';
 import { formatAddress, hoursText, helpersText, orderName, trucksText } from './order-text';
 
 /** Spec section 7: the history's detail call asks for the mover and the moving team. */

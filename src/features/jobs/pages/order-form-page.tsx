@@ -10,13 +10,12 @@ import {
 } from '../api/endpoints';
 import type { Order } from '@/platform/api/generated/model';
 import { formatDate, parseApiDate, zonedToday } from '@/platform/format';
-import { orderStatusGroup } from '@/platform/orders';
+import { JOB_NOT_FOUND, orderStatusGroup } from '@/platform/orders';
 import { href, returnToOpener, type RoutePageProps } from '@/platform/routing';
 import { BranchGate, useActiveBranch, useBranchList, useBranchTimeZone } from '@/platform/session';
-import { AppButton, ErrorState, SkeletonList, toast } from '@/platform/ui';
+import { AppButton, EmptyState, ErrorState, SkeletonList, toast } from '@/platform/ui';
 import { refreshAfter } from '@/platform/api/cache';
 import { OrderForm } from '../form/order-form';
-import { isNotFound, JobNotFound } from '../list/job-list-states';
 import {
   emptyOrderValues,
   orderToValues,
@@ -190,17 +189,18 @@ export function OrderEditPage({ params }: RoutePageProps) {
   // The form reads the order's times in its branch's zone: wait for the branches (4/8).
   const branches = useBranchList();
 
-  if (!valid) return <JobNotFound />;
+  if (!valid) return <EmptyState {...JOB_NOT_FOUND} />;
   if (query.isPending || branches.status === 'loading')
     return <SkeletonList rows={4} label="Loading the job" />;
   if (query.isError) {
-    // A 403 reads as every refused permission does (ErrorState: no Try again).
-    if (isNotFound(query.error)) return <JobNotFound />;
+    // A 403 reads as every refused permission does, a 404 as a job not found (ErrorState:
+    // no Try again for either).
     return (
       <ErrorState
         error={query.error}
         message={query.error.message}
         onRetry={() => void query.refetch()}
+        notFound={JOB_NOT_FOUND}
       />
     );
   }

@@ -2,9 +2,8 @@ import { useBranchTimeZone } from '@/platform/session';
 import type { OrderCard } from '@/platform/api/generated/model';
 import { formatDate, formatTimeRange, fullName } from '@/platform/format';
 import { CalendarFileButton } from '@/platform/calendar-file';
-import { companyOrderEvent, orderFileName } from '@/platform/orders';
+import { companyOrderEvent, orderFileName, OrderStatusTag } from '@/platform/orders';
 import { PhoneLink } from '@/platform/ui';
-import { OrderStatusTag } from '../../list/order-card';
 
 /**
  * The order the crew is for: number, status, date and time window, customer, crew progress;

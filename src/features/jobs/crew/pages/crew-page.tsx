@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react';
 import type { CrewMember } from '@/platform/api/generated/model';
 import type { RoutePageProps } from '@/platform/routing';
 import { EmptyState, ErrorState, LinkButton, SkeletonList } from '@/platform/ui';
-import { isNotFound, JobNotFound } from '../../list/job-list-states';
 import { canOfferToMarketplace, marketplaceOfferHref } from '../../list/order-text';
 import { useCurrentCrew, useFollowCrewChanges, useOrderCard } from '../api/use-crew';
 import { BestMatches } from '../components/best-matches';
@@ -18,6 +17,7 @@ import { useCrewDraft } from '../hooks/use-crew-draft';
 import { useCrewPicker } from '../hooks/use-crew-picker';
 import { replacementFor } from '../model/confirmation';
 import type { CrewMode } from '../model/invitation-state';
+import { JOB_NOT_FOUND } from '@/platform/orders';
 import { useBranchTimeZone } from '@/platform/session';
 import '../crew.css';
 
@@ -81,12 +81,12 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
   }, [replacing, card.data, crew, everyoneData, timeZone]);
 
   if (card.isError) {
-    if (isNotFound(card.error)) return <JobNotFound />;
     return (
       <ErrorState
         error={card.error}
         message={card.error.message || 'The order could not be loaded.'}
         onRetry={() => card.refetch()}
+        notFound={JOB_NOT_FOUND}
       />
     );
   }
