@@ -20,7 +20,7 @@ test('a helper changes the hourly rate and the week, and finds them kept after a
 
   const rateForm = page.getByRole('form', { name: 'Hourly rate' });
   const rate = rateForm.getByRole('textbox', { name: /Hourly rate/ });
-  await expect(rate).toHaveValue('32.5');
+  await expect(rate).toHaveValue('32.50');
   await rate.fill('41.75');
   await rateForm.getByRole('button', { name: 'Save hourly rate' }).click();
   await dismissToast(page, 'Hourly rate saved');

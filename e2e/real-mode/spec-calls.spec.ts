@@ -68,7 +68,7 @@ test("the helper's work settings read with the spec's three get-* calls and show
   await page.goto('/helper/settings/work-settings');
 
   const rate = page.getByRole('form', { name: 'Hourly rate' });
-  await expect(rate.getByRole('textbox', { name: /Hourly rate/ })).toHaveValue('32.5');
+  await expect(rate.getByRole('textbox', { name: /Hourly rate/ })).toHaveValue('32.50');
   const week = page.getByRole('form', { name: 'Weekly availability' });
   await expect(week.getByRole('textbox', { name: 'Monday' })).toHaveValue('07:00 - 18:00');
   await expect(

@@ -100,7 +100,8 @@ export function availabilityErrors(
 export type RateValues = { hourly_rate: string };
 
 export const rateToValues = (cents: number): RateValues => ({
-  hourly_rate: cents ? String(centsToUnits(cents)) : '',
+  // Dollars with their cents, as the hint's example ('32.50') and the offer form write them.
+  hourly_rate: cents ? centsToUnits(cents).toFixed(2) : '',
 });
 
 export const toRatePayload = (values: RateValues) => ({

@@ -65,7 +65,7 @@ describe('work settings (helper settings)', () => {
     const { user } = await openPage();
     const form = screen.getByRole('form', { name: 'Hourly rate' });
     const rate = within(form).getByRole('textbox', { name: /Hourly rate/ });
-    expect(rate).toHaveValue('32.5');
+    expect(rate).toHaveValue('32.50');
     const save = within(form).getByRole('button', { name: 'Save hourly rate' });
 
     await replace(user, rate, '');
@@ -213,7 +213,7 @@ describe("work settings read with the spec's calls (4/8)", () => {
       ),
     );
     await openPage();
-    expect(screen.getByRole('textbox', { name: /Hourly rate/ })).toHaveValue('41.5');
+    expect(screen.getByRole('textbox', { name: /Hourly rate/ })).toHaveValue('41.50');
     expect(screen.getByRole('textbox', { name: 'Monday' })).toHaveValue('07:00 - 18:00');
     for (const call of ['get-serving-areas', 'get-availabilities', 'get-hourly-rate'])
       expect(asked).toContain(`/api/helper-profile/${call}`);
@@ -259,6 +259,6 @@ describe("work settings read with the spec's calls (4/8)", () => {
       ),
     );
     await user.click(screen.getByRole('link', { name: 'Work settings' }));
-    expect(await screen.findByRole('textbox', { name: /Hourly rate/ })).toHaveValue('44');
+    expect(await screen.findByRole('textbox', { name: /Hourly rate/ })).toHaveValue('44.00');
   });
 });
