@@ -262,20 +262,25 @@ describe('Add new job', () => {
   );
 });
 
+/** The job both calendar tests create (the date comes from the calendar's ?date). */
+async function fillCalendarJob(user: Parameters<typeof enter>[0]) {
+  await enter(user, textbox('First name'), 'Maria');
+  await enter(user, textbox('Last name'), 'Lopez');
+  await enter(user, textbox('Phone'), '5125550142');
+  await enter(user, textbox('Time window'), '09001100');
+  await fillAddress(user, list('Pick-up addresses'), '3820 E Riverside Dr', '78745');
+  await fillAddress(user, list('Destination addresses'), '8923 Airport Blvd', '78752');
+  await enter(user, textbox('Helpers needed'), '2');
+  await enter(user, textbox('Trucks needed'), '0');
+  await enter(user, textbox('Hourly price'), '30');
+}
+
 describe('Add new job from the calendar', () => {
   it('prefills the moving date from ?date and goes back to the calendar on that day (to Not formed until the calendar is mounted)', async () => {
     const day = dayjs().add(3, 'day').format('YYYY-MM-DD');
     const { user, push } = await openForm(`/company/calendar/create?date=${day}`);
     expect(textbox('Moving date')).toHaveValue(dayjs(day).format('MM/DD/YYYY'));
-    await enter(user, textbox('First name'), 'Maria');
-    await enter(user, textbox('Last name'), 'Lopez');
-    await enter(user, textbox('Phone'), '5125550142');
-    await enter(user, textbox('Time window'), '09001100');
-    await fillAddress(user, list('Pick-up addresses'), '3820 E Riverside Dr', '78745');
-    await fillAddress(user, list('Destination addresses'), '8923 Airport Blvd', '78752');
-    await enter(user, textbox('Helpers needed'), '2');
-    await enter(user, textbox('Trucks needed'), '0');
-    await enter(user, textbox('Hourly price'), '30');
+    await fillCalendarJob(user);
     await submit(user);
     await screen.findByText(/^Job #\d+ created$/);
     const back = mountedRoutes.has('company-calendar')
@@ -296,15 +301,7 @@ describe('Add new job from the calendar', () => {
     await user.click(await screen.findByRole('button', { name: 'Add new job' }));
     await screen.findByRole('form', { name: 'Job' });
     expect(window.location.search).toBe(`?date=${day}`);
-    await enter(user, textbox('First name'), 'Maria');
-    await enter(user, textbox('Last name'), 'Lopez');
-    await enter(user, textbox('Phone'), '5125550142');
-    await enter(user, textbox('Time window'), '09001100');
-    await fillAddress(user, list('Pick-up addresses'), '3820 E Riverside Dr', '78745');
-    await fillAddress(user, list('Destination addresses'), '8923 Airport Blvd', '78752');
-    await enter(user, textbox('Helpers needed'), '2');
-    await enter(user, textbox('Trucks needed'), '0');
-    await enter(user, textbox('Hourly price'), '30');
+    await fillCalendarJob(user);
     await submit(user);
     await screen.findByText(/^Job #\d+ created$/);
     await waitFor(() =>
