@@ -8,7 +8,7 @@ import { useFieldAdapter, type BaseFieldProps } from './fields';
  */
 
 export type DateFieldProps = BaseFieldProps &
-  Pick<DateInputProps, 'minDate' | 'maxDate' | 'placeholder' | 'fill'>;
+  Pick<DateInputProps, 'minDate' | 'maxDate' | 'placeholder' | 'fill' | 'clearable'>;
 
 export function DateField(props: DateFieldProps) {
   const { field, rest, group, control, intent } = useFieldAdapter<string, DateFieldProps>(props);

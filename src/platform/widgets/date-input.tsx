@@ -25,6 +25,11 @@ export type DateInputProps = {
   intent?: Intent;
   disabled?: boolean;
   fill?: boolean;
+  /**
+   * An optional date can be emptied again: a "Clear date" button beside the calendar's while a
+   * day is chosen, and Backspace or Delete in the field (the field takes no typing otherwise).
+   */
+  clearable?: boolean;
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
   onFocus?: (e: FocusEvent<HTMLInputElement>) => void;
@@ -55,6 +60,7 @@ export function DateInput({
   intent,
   disabled = false,
   fill = false,
+  clearable = false,
   onFocus,
   onBlur,
   ...aria
@@ -75,10 +81,24 @@ export function DateInput({
     ),
     [disabled],
   );
+  const canClear = clearable && Boolean(value) && !disabled;
+  const sideElement = canClear ? (
+    <span className="app-date-input__buttons">
+      <Button variant="minimal" icon="cross" aria-label="Clear date" onClick={() => onChange('')} />
+      {calendarButton}
+    </span>
+  ) : (
+    calendarButton
+  );
   const min = resolveMinDate(minDate);
   const max = maxDate ? dayjs(maxDate).endOf('day').toDate() : undefined;
 
   const openOnKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (canClear && (e.key === 'Backspace' || e.key === 'Delete')) {
+      e.preventDefault();
+      onChange('');
+      return;
+    }
     if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') {
       e.preventDefault();
       setOpen(true);
@@ -140,7 +160,7 @@ export function DateInput({
           }}
           onMouseEnter={() => void loadCalendar()}
           onBlur={onBlur}
-          rightElement={calendarButton}
+          rightElement={sideElement}
         />
       )}
     />

@@ -92,6 +92,36 @@ describe('work settings: time off (7/8)', () => {
     expect(db.time_off.findMany((q) => q.where({ user_id: maria.id }))).toHaveLength(0);
   });
 
+  it('the optional last day can be emptied again: its Clear button, or Backspace in the field', async () => {
+    // It could not: the field takes no typing and the calendar cannot unpick a day, so a range
+    // once chosen stayed one until a reload (a review of the demo, 2026-11-30).
+    const { user, card, form } = await openCard();
+    const start = within(form).getByRole('textbox', { name: /First day off/ });
+    const end = within(form).getByRole('textbox', { name: /Last day off/ });
+    await pick(user, start, 14);
+    // Nothing to clear yet (and the first day, required, has no Clear).
+    expect(within(form).queryByRole('button', { name: 'Clear date' })).not.toBeInTheDocument();
+    await pick(user, end, 16);
+    await user.click(within(form).getByRole('button', { name: 'Clear date' }));
+    expect(end).toHaveValue('');
+    expect(within(form).queryByRole('button', { name: 'Clear date' })).not.toBeInTheDocument();
+    await pick(user, end, 16);
+    end.focus();
+    await user.keyboard('{Backspace}');
+    expect(end).toHaveValue('');
+    // A single day is added.
+    await user.click(within(form).getByRole('button', { name: 'Add time off' }));
+    expect(await screen.findByText('Time off added')).toBeInTheDocument();
+    const list = await within(card).findByRole('list', { name: 'Your time off' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent('03/14/2027');
+    const maria = db.users.findFirst((q) => q.where({ email: HELPER }))!;
+    expect(
+      db.time_off
+        .findMany((q) => q.where({ user_id: maria.id }))
+        .map((t) => `${t.start_date}..${t.end_date}`),
+    ).toEqual(['2027-03-14..2027-03-14']);
+  });
+
   it('names the jobs she is still on during a new entry, each linking to where she can say she can’t make it', async () => {
     // Maria accepted a job of the Austin branch on 03/15/2027, 10 am-2 pm there. Her seeded
     // jobs and time off (around the real today) are cleared first, so none falls on these days.

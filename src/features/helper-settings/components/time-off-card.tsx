@@ -156,6 +156,7 @@ export function TimeOffCard({ entries }: { entries: TimeOff[] }) {
                 labelInfo="(optional: one day)"
                 minDate={values.start_date || today}
                 fill
+                clearable
                 validate={endRule}
               />
             </div>
