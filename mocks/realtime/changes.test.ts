@@ -1,24 +1,12 @@
 import { db, resetDb } from '../node';
 import { acceptInvitation, inviteEmployees } from '../db/services/invitations';
+import { recordingHub } from '../testing/channels';
 import { austinJobIn } from '../testing/confirmations';
 import { removeFromRoster, setRosterStatus } from '../db/services/roster';
 import { bridgeChangesToHub } from './changes';
 import { inviteDemoHelper, offerToDemoHelper } from './company-side';
-import type { PusherHub } from './hub';
 
 const maria = () => db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
-
-/** A hub that records what is published. */
-function recordingHub() {
-  const published: { channel: string; event: string; data: Record<string, unknown> }[] = [];
-  const hub = {
-    publish: (channel: string, event: string, data: unknown) => {
-      published.push({ channel, event, data: data as Record<string, unknown> });
-      return 1;
-    },
-  } as unknown as PusherHub;
-  return { hub, published };
-}
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -5,10 +5,9 @@ import { MockDbPersistence, type PersistedMeta } from '../db/persistence';
 import { MOCK_SCHEMA_VERSION } from '../db/schema';
 import { db, DEMO_ACCOUNTS, resetDb, server } from '../node';
 import { call, expectValid, loginAs } from '../testing/api';
-import { createChannelHub } from '../testing/channels';
+import { createChannelHub, recordingHub } from '../testing/channels';
 import { austinJobIn } from '../testing/confirmations';
 import { bridgeChangesToHub } from './changes';
-import type { PusherHub } from './hub';
 
 /*
  * Two tabs of the demo in one test (review H2): the owner's tab answers the app's calls from
@@ -56,13 +55,7 @@ async function twoTabs() {
   const helper = await open(helperDb);
   await helper.hydrate();
   helper.start();
-  const published: { channel: string; event: string; data: Record<string, unknown> }[] = [];
-  const hub = {
-    publish: (channel: string, event: string, data: unknown) => {
-      published.push({ channel, event, data: data as Record<string, unknown> });
-      return 1;
-    },
-  } as unknown as PusherHub;
+  const { hub, published } = recordingHub();
   stopBridge = bridgeChangesToHub(db, hub);
   /** The helper's change is stored, reaches the owner's tab and is pushed there. */
   const synced = async () => {

@@ -1,4 +1,5 @@
 import type { ChannelLike } from '../db/persistence';
+import type { PusherHub } from '../realtime/hub';
 
 /*
  * Test helper (not imported by the app): the mock's tabs in one test. Each tab's
@@ -37,4 +38,16 @@ export function createChannelHub() {
     }
   }
   return { posted, channel: () => new FakeChannel() };
+}
+
+/** A Pusher hub that records what is published (the realtime bridge's tests). */
+export function recordingHub() {
+  const published: { channel: string; event: string; data: Record<string, unknown> }[] = [];
+  const hub = {
+    publish: (channel: string, event: string, data: unknown) => {
+      published.push({ channel, event, data: data as Record<string, unknown> });
+      return 1;
+    },
+  } as unknown as PusherHub;
+  return { hub, published };
 }
