@@ -208,3 +208,54 @@ test('an application the company rejects turns Rejected on the helper’s open O
   );
   expect(mine).toMatchObject({ bucket: 'waiting', my_application: { status: 'rejected' } });
 });
+
+test('an offer the company withdraws turns Cancelled on the helper’s open Order details, live, with nothing left to answer', async ({
+  request,
+  owner,
+  maria,
+}) => {
+  const { austin, order, offer } = await offerForMaria({ owner, maria }, 'Withdrawn');
+  // The owner on Find AI, its open offers beside the form; Maria on the offer's details.
+  await owner.page.goto('/company/outsourcing');
+  const withdraw = owner.page.getByRole('button', {
+    name: `Withdraw the offer for order #${order.number}`,
+  });
+  await expect(withdraw).toBeVisible();
+  await openOfferDetails(maria.page, offer.id, order.number);
+  await waitForChannel(request, owner.socket, branchChannel(austin));
+  await waitForChannel(request, maria.socket, userChannel(maria.user.userId));
+  await markDocument(owner.page);
+  await markDocument(maria.page);
+
+  const since = maria.socket.mark;
+  await withdraw.click();
+  const dialog = owner.page.getByRole('dialog', { name: 'Withdraw offer' });
+  await dialog.getByRole('button', { name: 'Withdraw offer' }).click();
+  await expect(
+    owner.page.getByRole('alert').filter({ hasText: `Offer for order #${order.number} withdrawn` }),
+  ).toBeVisible();
+  await expectLive(
+    socketPush(maria.socket, since, userChannel(maria.user.userId), OFFER_CHANGED, {
+      id: offer.id,
+    }),
+    async () => {
+      await expect(maria.page.getByText('The company withdrew this offer.')).toBeVisible({
+        timeout: 2_000,
+      });
+      for (const name of ['Accept', 'Apply', 'Reject'])
+        await expect(maria.page.getByRole('button', { name, exact: true })).toHaveCount(0, {
+          timeout: 2_000,
+        });
+    },
+  );
+  await expectSameDocument(owner.page);
+  await expectSameDocument(maria.page);
+
+  // What she sees is what the server holds: readable, cancelled (it was a 403 before).
+  const helper = await apiSignIn(request, HELPER);
+  const mine = await helper.api.call<{ status: string }>(
+    'GET',
+    `/helper/outsource-offers/${offer.id}`,
+  );
+  expect(mine).toMatchObject({ status: 'cancelled' });
+});
