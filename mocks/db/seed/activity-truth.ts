@@ -8,7 +8,7 @@ import type {
   OutsourceOfferRecord,
   UserRecord,
 } from '../schema';
-import type { NotificationKind } from '../services/notifications';
+import { ACTIVITY_TITLES, type NotificationKind } from '../services/notifications';
 import { POSITION_LABELS } from '@/platform/format/positions';
 
 /*
@@ -186,7 +186,7 @@ function eventFor(
       const { order, who } = fact;
       return {
         kind,
-        title: `${fullName(who)} accepted your invitation to order #${order.number}`,
+        title: ACTIVITY_TITLES.invitationAccepted(fullName(who), order.number),
         body: `${who.first_name} is on the crew for ${customerOf(order)}'s move (${spots(order)}).`,
         order_id: order.id,
         offer_id: null,
@@ -202,7 +202,7 @@ function eventFor(
         acceptedOf(order.id) < order.helpers_needed;
       return {
         kind,
-        title: `${fullName(who)} declined your invitation to order #${order.number}`,
+        title: ACTIVITY_TITLES.invitationDeclined(fullName(who), order.number),
         body: open
           ? `${customerOf(order)}'s move has ${spots(order)}. Invite another helper to fill the spot.`
           : `${customerOf(order)}'s move has ${spots(order)}.`,
@@ -215,7 +215,7 @@ function eventFor(
       if (!order) return null;
       return {
         kind,
-        title: `Order #${order.number} is now formed`,
+        title: ACTIVITY_TITLES.orderFormed(order.number),
         body: `All ${order.helpers_needed} crew spots for ${customerOf(order)}'s move are filled.`,
         order_id: order.id,
         offer_id: null,

@@ -18,6 +18,7 @@ import { offDuring, offMessage } from './time-off';
 import { NOT_ON_THE_WAY } from './on-my-way';
 import { releaseOfferSpot } from './outsourcing';
 import { isAtWork } from './time-clock';
+import { ACTIVITY_TITLES } from './notifications';
 
 /*
  * Order invitations: the company invites its members (employees, helpers on the branch),
@@ -95,7 +96,10 @@ export async function acceptInvitation(
     {
       branch_id: order.branch_id,
       kind: 'invitation_accepted',
-      title: `${employee ? fullName(employee) : 'A crew member'} accepted your invitation to order #${order.number}`,
+      title: ACTIVITY_TITLES.invitationAccepted(
+        employee ? fullName(employee) : 'A crew member',
+        order.number,
+      ),
       body: `${accepted + 1} of ${order.helpers_needed} crew spots filled.`,
       order_id: order.id,
       created_at: stamp(options),
@@ -131,7 +135,10 @@ export async function rejectInvitation(
     {
       branch_id: order.branch_id,
       kind: 'invitation_rejected',
-      title: `${employee ? fullName(employee) : 'A crew member'} declined your invitation to order #${order.number}`,
+      title: ACTIVITY_TITLES.invitationDeclined(
+        employee ? fullName(employee) : 'A crew member',
+        order.number,
+      ),
       body: reason ? `Reason: ${reason}` : 'Invite someone else from the team page.',
       order_id: order.id,
       created_at: stamp(options),

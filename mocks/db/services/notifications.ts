@@ -4,6 +4,18 @@ import { branchAudience } from './access';
 
 export type NotificationKind = NotificationRecord['kind'];
 
+/**
+ * The titles a branch's activity gives the crew's answers and a formed order: one wording for
+ * the live notifications (the services) and the seeded feed (seed/activity-truth.ts).
+ */
+export const ACTIVITY_TITLES = {
+  invitationAccepted: (person: string, orderNumber: number) =>
+    `${person} accepted your invitation to order #${orderNumber}`,
+  invitationDeclined: (person: string, orderNumber: number) =>
+    `${person} declined your invitation to order #${orderNumber}`,
+  orderFormed: (orderNumber: number) => `Order #${orderNumber} is now formed`,
+};
+
 export interface BranchEvent {
   branch_id: number;
   kind: NotificationKind;

@@ -1,6 +1,6 @@
 import type { MockDb } from '../database';
 import type { OrderInvitationRecord, OrderRecord } from '../schema';
-import { notifyBranch, type BranchEvent } from './notifications';
+import { ACTIVITY_TITLES, notifyBranch, type BranchEvent } from './notifications';
 
 /*
  * The order status machine and everything that moves it, shared by the company handlers
@@ -98,7 +98,7 @@ export async function recomputeOrderStatus(
       {
         branch_id: order.branch_id,
         kind: 'order_formed',
-        title: `Order #${order.number} is now formed`,
+        title: ACTIVITY_TITLES.orderFormed(order.number),
         body: `All ${order.helpers_needed} crew spots are filled.`,
         order_id: order.id,
         created_at: stamp(options),
