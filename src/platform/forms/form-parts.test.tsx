@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
@@ -32,6 +32,19 @@ describe('form parts', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByLabelText('Phone')).toHaveFocus());
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('a save the server stops focuses its field in the render that shows the error (no timer)', async () => {
+    let answer: (errors: Record<string, string>) => void = () => {};
+    const user = renderForm(() => new Promise((resolve) => (answer = resolve)));
+    await user.type(screen.getByLabelText('Phone'), '5125550147');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+    // React's work (renders and effects) is flushed here, but no timer runs: the focus must not
+    // wait for one, which a loaded machine may run before the errors are on screen.
+    await act(async () => answer({ name: 'The name is taken.' }));
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
   });
 
   it('the phone shows the spec mask and is submitted as its 10 digits', async () => {

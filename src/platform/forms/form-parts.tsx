@@ -1,6 +1,6 @@
 import { Callout } from '@blueprintjs/core';
 import type { FormEvent, FormHTMLAttributes, ReactNode } from 'react';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import { MaskedField, type MaskedFieldProps } from './fields';
 import { MASKS } from './mask';
@@ -20,15 +20,20 @@ export function ValidatingForm({
 }) {
   const ref = useRef<HTMLFormElement>(null);
   const form = useForm();
-  // After React has rendered the errors the submit produced.
-  const showProblem = () =>
-    setTimeout(() => {
-      const field = ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      if (field) return field.focus();
-      ref.current
-        ?.querySelector<HTMLElement>('[role="alert"]')
-        ?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-    });
+  // Counts the saves that stopped. Read after React has committed the render that shows their
+  // errors: the fields' own updates are batched with this one, so the effect finds them. (A
+  // timer guessed when that render would be done; under load it fired first, and the focus
+  // stayed on the submit button: order-form-page.save-failures.test.tsx, 2026-11-30.)
+  const [problems, setProblems] = useState(0);
+  const showProblem = () => setProblems((count) => count + 1);
+  useEffect(() => {
+    if (!problems) return;
+    const field = ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (field) return field.focus();
+    ref.current
+      ?.querySelector<HTMLElement>('[role="alert"]')
+      ?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [problems]);
   return (
     <form
       {...props}
