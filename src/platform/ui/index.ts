@@ -21,3 +21,4 @@ export * from './use-progressive-count';
 export * from './list-tag';
 export * from './save-file';
 export * from './ui-providers';
+export * from './use-focus-when-shown';

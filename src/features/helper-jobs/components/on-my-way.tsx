@@ -10,7 +10,7 @@ import {
   ValidatingForm,
 } from '@/platform/forms';
 import { isAtWork, onTheWayLine, sentence, timeClockLine, workedMs } from '@/platform/orders';
-import { AppButton, toast } from '@/platform/ui';
+import { AppButton, toast, useFocusWhenShown } from '@/platform/ui';
 import { useRefreshHelperJobs } from '../api/use-helper-jobs';
 import { canClockIn, canClockOut, LATE_CHOICES, showsOnTheDay } from '../model/confirmation';
 
@@ -67,8 +67,7 @@ export function OnMyWay({
   // happened, or back to Finish work from the question.
   const clockLine = useRef<HTMLParagraphElement>(null);
   const finishButton = useRef<HTMLButtonElement>(null);
-  const focusLater = (target: { current: HTMLElement | null }) =>
-    setTimeout(() => target.current?.focus());
+  const focusLater = useFocusWhenShown();
   const company = job.branch.company_name;
   const zone = job.branch.timezone ?? undefined;
   // Set once each: her answer here until the job's own data has it.

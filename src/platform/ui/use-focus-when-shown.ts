@@ -1,0 +1,22 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+
+/**
+ * Moves the focus to an element that a change is about to show (the line that replaces the
+ * button just used, the button that comes back): `focusWhenShown(ref)` focuses it after the
+ * first commit in which it is on screen. A timer guessed when that would be; on a loaded
+ * machine it ran before the render, found nothing and the focus was lost.
+ */
+export function useFocusWhenShown() {
+  const pending = useRef<RefObject<HTMLElement | null> | null>(null);
+  const [, rerender] = useState(0);
+  useEffect(() => {
+    const element = pending.current?.current;
+    if (!element) return;
+    pending.current = null;
+    element.focus();
+  });
+  return useCallback((target: RefObject<HTMLElement | null>) => {
+    pending.current = target;
+    rerender((count) => count + 1);
+  }, []);
+}
