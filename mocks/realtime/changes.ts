@@ -2,6 +2,7 @@ import { CHANGE_EVENTS } from '@/platform/realtime/events';
 import type { MockDb } from '../db';
 import type {
   BranchInvitationRecord,
+  HelperReviewRecord,
   OfferApplicationRecord,
   OrderInvitationRecord,
   OrderRecord,
@@ -18,7 +19,8 @@ import type { PusherHub } from './hub';
 /**
  * Change events: what a real provider would broadcast when a record two people share
  * changes (contract/README.md, "Realtime events"). Every create, update or delete of an
- * order invitation, offer, application, branch invitation, order, time-off or roster entry — made
+ * order invitation, offer, application, branch invitation, order, time-off, roster entry or a
+ * company's review of a helper — made
  * in this tab, by the simulated other side, or synced from another tab — is pushed to the
  * user channel of the helper it concerns and to the channel of its branch (a helper's time
  * off: each branch she belongs to), so both sides' screens refresh at once instead of
@@ -38,7 +40,8 @@ type Change =
   | { kind: 'orders'; record: OrderRecord }
   | { kind: 'offer_declines'; record: { offer_id: number; helper_id: number } }
   | { kind: 'time_off'; record: TimeOffRecord }
-  | { kind: 'roster_entries'; record: RosterEntryRecord; removed?: boolean };
+  | { kind: 'roster_entries'; record: RosterEntryRecord; removed?: boolean }
+  | { kind: 'helper_reviews'; record: HelperReviewRecord };
 
 type Publication = { channel: string; event: string; data: Record<string, unknown> };
 
@@ -214,6 +217,17 @@ export function publicationsFor(db: MockDb, change: Change): Publication[] {
         });
       break;
     }
+    case 'helper_reviews': {
+      // A company rated her for a job (its completion): her rating page refetches.
+      const review = change.record;
+      if (review.order_id != null && review.branch_id != null)
+        out.push({
+          channel: userChannel(review.helper_user_id),
+          event: CHANGE_EVENTS.helperReviewChanged,
+          data: { id: review.id, order_id: review.order_id, branch_id: review.branch_id },
+        });
+      break;
+    }
   }
   return out;
 }
@@ -227,6 +241,7 @@ const WATCHED = [
   'offer_declines',
   'time_off',
   'roster_entries',
+  'helper_reviews',
 ] as const;
 
 /** Publishes the change events of `db` on `hub`; returns the function that stops it. */

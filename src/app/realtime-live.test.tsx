@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { db, hub } from '@mocks/node';
 import type { OrderRecord } from '@mocks/db';
 import { busyWith } from '@mocks/db/services/availability';
+import { completeOrder } from '@mocks/db/services/orders';
 import {
   acceptInvitation,
   cancelInvitationByCompany,
@@ -120,5 +121,32 @@ describe('live between the two sides (Pusher protocol)', () => {
     ).toBeVisible();
     expect(screen.getByText('Cancelled')).toBeVisible();
     expect(screen.queryByRole('button', { name: /Accept|Apply|Reject/ })).toBeNull();
+  });
+
+  it("the company's rating of her crew reaches the helper's open Your rating page, naming the order (review M4)", async () => {
+    const { order, employeeId } = orderForMaria();
+    const [invitation] = await inviteEmployees(db, order.id, [employeeId]);
+    await acceptInvitation(db, invitation!.id);
+    // The job has started (an hour ago), so the company may complete it.
+    await db.patch('orders', order.id, {
+      start_at: new Date(Date.now() - 3_600_000).toISOString(),
+    });
+    localStorage.setItem('token', await loginAs('helper@demo.test'));
+    renderApp('/helper/settings/your-rating', { realtime: 'echo' });
+    const summary = await screen.findByText(/^\d+ ratings?$/);
+    const before = Number(/\d+/.exec(summary.textContent ?? '')![0]);
+    await waitFor(() => expect(hub.subscribers(`private-App.Models.User.${maria().id}`)).toBe(1), {
+      timeout: 10_000,
+    });
+
+    await completeOrder(db, order.id, { worked_hours: 2, crew_rating: 5, rated_by: owner().id });
+    const count = before + 1;
+    expect(
+      await screen.findByText(count === 1 ? '1 rating' : `${count} ratings`, {}, PUSHED_WITHIN),
+    ).toBeVisible();
+    const reviews = screen.getByRole('list', { name: 'Reviews' });
+    expect(within(reviews).getAllByRole('listitem')[0]).toHaveTextContent(
+      `Order #${order.number} · `,
+    );
   });
 });

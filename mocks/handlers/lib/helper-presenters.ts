@@ -76,11 +76,13 @@ export function toHelperRating(helperUserId: number): HelperRating {
         author?.company_id != null ? db.findById('companies', author.company_id) : undefined;
       const branch =
         review.branch_id != null ? db.findById('branches', review.branch_id) : undefined;
+      const order = review.order_id != null ? db.findById('orders', review.order_id) : undefined;
       return {
         id: review.id,
         rating: review.rating,
         text: review.text,
         order_id: review.order_id,
+        order_number: order?.number ?? null,
         author: {
           id: review.author_user_id,
           first_name: author?.first_name ?? 'Former',

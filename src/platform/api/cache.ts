@@ -14,6 +14,7 @@ import {
   getListCompanyBranchesQueryKey,
 } from './generated/endpoints/branches/branches';
 import { getGetCompanyRatingQueryKey } from './generated/endpoints/company-ratings/company-ratings';
+import { getGetRatingWithUserDataQueryKey } from './generated/endpoints/helper-profile/helper-profile';
 import { getGlobalSearchQueryKey } from './generated/endpoints/search/search';
 import {
   getGetHelperCompanyInvitationQueryKey,
@@ -116,6 +117,8 @@ export const CHANGES = {
   ],
   /** A helper rated the company (a pushed `company_rated` notification): its rating page. */
   companyRating: (_: None) => [getGetCompanyRatingQueryKey()],
+  /** A company rated the helper (pushed, 7/8): her own rating page, average and reviews. */
+  helperRating: (_: None) => [getGetRatingWithUserDataQueryKey()],
   /** The helper answered an invitation to join a branch: every bucket and the counts. */
   helperBranchInvitations: (_: None) => [
     getListMyBranchInvitationsQueryKey(),

@@ -14,6 +14,7 @@ export const EVENT_CHANGES = {
     [CHANGE_EVENTS.orderInvitationChanged]: (p: { id: number }) => CHANGES.helperInvitation(p),
     [CHANGE_EVENTS.outsourceOfferChanged]: (p: { id: number }) => CHANGES.helperOffer(p),
     [CHANGE_EVENTS.branchInvitationChanged]: () => CHANGES.helperBranchInvitations({}),
+    [CHANGE_EVENTS.helperReviewChanged]: () => CHANGES.helperRating({}),
   },
   branch: {
     [CHANGE_EVENTS.orderInvitationChanged]: (p: { order_id: number; branch_id: number }) =>

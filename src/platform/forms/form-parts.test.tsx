@@ -8,7 +8,9 @@ import { required } from './validators';
 
 type Values = { name?: string; phone?: string };
 
-function renderForm(onSubmit: (values: Values) => Record<string, string> | undefined) {
+function renderForm(
+  onSubmit: (values: Values) => Record<string, string> | undefined | Promise<unknown>,
+) {
   render(
     <Form<Values>
       onSubmit={onSubmit}

@@ -25,6 +25,8 @@ export const CHANGE_EVENTS = {
   memberTimeOffChanged: 'member-time-off-changed',
   /** The company put a helper on its roster, changed or removed her (7/8; branch channel). */
   rosterChanged: 'roster-changed',
+  /** A company rated a helper for a job she worked (7/8; her user channel). */
+  helperReviewChanged: 'helper-review-changed',
 } as const;
 
 export type ChangeEvent = (typeof CHANGE_EVENTS)[keyof typeof CHANGE_EVENTS];
@@ -59,6 +61,9 @@ export type MemberTimeOffChanged = { id: number; employee_id: number; branch_id:
  */
 export type RosterChanged = { id: number; helper_id: number; branch_id: number; status: string };
 
+/** `id`: the review; `order_id`: the job it rates; `branch_id`: the branch that ran it. */
+export type HelperReviewChanged = { id: number; order_id: number; branch_id: number };
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
@@ -82,3 +87,5 @@ export const isMemberTimeOffChanged = (value: unknown): value is MemberTimeOffCh
   hasIds(value, ['id', 'employee_id', 'branch_id']);
 export const isRosterChanged = (value: unknown): value is RosterChanged =>
   hasIds(value, ['id', 'helper_id', 'branch_id']) && hasStatus(value);
+export const isHelperReviewChanged = (value: unknown): value is HelperReviewChanged =>
+  hasIds(value, ['id', 'order_id', 'branch_id']);

@@ -3,6 +3,7 @@ import { EVENT_CHANGES } from '@/platform/api/event-changes';
 import {
   CHANGE_EVENTS,
   isBranchInvitationChanged,
+  isHelperReviewChanged,
   isMemberTimeOffChanged,
   isOfferApplicationChanged,
   isOrderChanged,
@@ -24,6 +25,7 @@ const guards: Record<string, (value: unknown) => boolean> = {
   [CHANGE_EVENTS.orderChanged]: isOrderChanged,
   [CHANGE_EVENTS.memberTimeOffChanged]: isMemberTimeOffChanged,
   [CHANGE_EVENTS.rosterChanged]: isRosterChanged,
+  [CHANGE_EVENTS.helperReviewChanged]: isHelperReviewChanged,
 };
 
 /** What one pushed change refreshes (deduplicated), or nothing for an unknown event. */

@@ -36,7 +36,12 @@ function RatingContent() {
           <ul className="helper-settings__reviews" aria-label="Reviews">
             {rating.reviews.map((review) => {
               const name = fullName(review.author.first_name, review.author.last_name);
-              const from = [review.author.company_name, review.author.branch_name]
+              // Which job it rates (as the company's own rating page says), then who wrote it.
+              const from = [
+                review.order_number != null ? `Order #${review.order_number}` : null,
+                review.author.company_name,
+                review.author.branch_name,
+              ]
                 .filter(Boolean)
                 .join(' · ');
               return (

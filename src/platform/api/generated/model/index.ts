@@ -397,6 +397,7 @@ export * from './reviewAuthorAvatarUrl';
 export * from './reviewAuthorBranchName';
 export * from './reviewAuthorCompanyName';
 export * from './reviewOrderId';
+export * from './reviewOrderNumber';
 export * from './reviewText';
 export * from './rosterEntry';
 export * from './rosterEntryAvatarUrl';

@@ -11,6 +11,7 @@ product spec is silent: contract/README.md.
  */
 import type { ReviewText } from './reviewText';
 import type { ReviewOrderId } from './reviewOrderId';
+import type { ReviewOrderNumber } from './reviewOrderNumber';
 import type { ReviewAuthor } from './reviewAuthor';
 
 export interface Review {
@@ -22,6 +23,8 @@ export interface Review {
   rating: number;
   text: ReviewText;
   order_id: ReviewOrderId;
+  /** Not in the spec. The reviewed order's number (#1021), so the helper can tell her reviews apart; absent or null when unknown. */
+  order_number?: ReviewOrderNumber;
   author: ReviewAuthor;
   created_at: string;
 }

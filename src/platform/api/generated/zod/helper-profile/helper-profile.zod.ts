@@ -165,6 +165,7 @@ export const getRatingWithUserDataResponse = zod.object({
   "rating": zod.number().min(1).max(getRatingWithUserDataResponseDataReviewsItemRatingMax),
   "text": zod.string().nullable(),
   "order_id": zod.number().nullable(),
+  "order_number": zod.number().nullish().describe('Not in the spec. The reviewed order\'s number (#1021), so the helper can tell her reviews apart; absent or null when unknown.'),
   "author": zod.object({
   "id": zod.number(),
   "first_name": zod.string(),
