@@ -468,6 +468,20 @@ describe('orders', () => {
       ).body,
     );
     expect(cancelled.data.cancelled_at).not.toBeNull();
+    // Its History card keeps the crew it had when it was called off (review L15: "0 of 1").
+    const historyCard = expectValid(
+      listBranchOrderHistoryResponse,
+      (
+        await call('GET', `/company-branches/${austin.id}/orders/history?per_page=100`, {
+          token: owner,
+        })
+      ).body,
+    ).data.data.find((o) => o.id === id)!;
+    expect(historyCard.crew_count).toBe(1);
+    expect(historyCard.crew_preview.map((e) => e.employee_id)).toEqual(
+      detail.data.moving_team!.map((m) => m.employee_id),
+    );
+    expect(historyCard.invitations_count).toBe(0);
     expectError(await call('POST', `/orders/${id}/cancel`, { token: owner, body: {} }), 422);
     // delete a fresh not formed order
     const fresh = expectValid(

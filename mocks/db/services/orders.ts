@@ -200,8 +200,12 @@ export async function cancelOrder(
  * cancellation time"): accepted invitations, and for a cancelled order also the accepted ones
  * that `cancelOrder` cancelled (answered, last changed at the moment of cancellation).
  */
-export function crewAtClose(db: MockDb, order: OrderRecord): OrderInvitationRecord[] {
-  return orderInvitations(db, order.id).filter(
+export function crewAtClose(
+  db: MockDb,
+  order: OrderRecord,
+  invitations: OrderInvitationRecord[] = orderInvitations(db, order.id),
+): OrderInvitationRecord[] {
+  return invitations.filter(
     (i) =>
       i.status === 'accepted' ||
       (order.cancelled_at != null &&

@@ -21,6 +21,7 @@ import {
   type OutsourceOfferRecord,
 } from '../../db';
 import { confirmationOf, isUnconfirmed } from '../../db/services/confirmations';
+import { crewAtClose } from '../../db/services/orders';
 import { helperProfileOf, helperRating } from '../../db/services/helpers';
 import { onTheWay } from '../../db/services/on-my-way';
 import { timeClock } from '../../db/services/time-clock';
@@ -106,6 +107,16 @@ export function invitationsOf(orderId: number): OrderInvitationRecord[] {
   return db.order_invitations.findMany((q) => q.where({ order_id: orderId }));
 }
 
+/**
+ * The crew a card counts and shows: who has accepted, and once its order is cancelled, who had
+ * (the crew at cancellation, as its History details list it: review L15, "0 of 4" before).
+ */
+function crewOf(order: OrderRecord, invitations: OrderInvitationRecord[]) {
+  return order.cancelled_at != null
+    ? crewAtClose(db, order, invitations)
+    : invitations.filter((i) => i.status === 'accepted');
+}
+
 export function toOrder(order: OrderRecord): Order {
   const { company_id: _company, cancel_reason: _reason, completion: _completion, ...rest } = order;
   const invitations = invitationsOf(order.id);
@@ -123,7 +134,7 @@ export function toOrderCard(
   order: OrderRecord,
   invitations: OrderInvitationRecord[] = invitationsOf(order.id),
 ): OrderCard {
-  const accepted = invitations.filter((i) => i.status === 'accepted');
+  const accepted = crewOf(order, invitations);
   return {
     id: order.id,
     number: order.number,
@@ -144,7 +155,9 @@ export function toOrderCard(
     hourly_rate: order.hourly_rate,
     crew_count: accepted.length,
     invitations_count: invitations.filter((i) => i.status === 'pending').length,
-    unconfirmed_count: accepted.filter((i) => isUnconfirmed(confirmationOf(i, order))).length,
+    unconfirmed_count: accepted.filter(
+      (i) => i.status === 'accepted' && isUnconfirmed(confirmationOf(i, order)),
+    ).length,
     crew_preview: accepted.slice(0, 5).flatMap((i) => {
       const employee = db.findById('employees', i.employee_id);
       return employee ? [toEmployeeSummary(employee)] : [];

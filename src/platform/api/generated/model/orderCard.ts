@@ -47,6 +47,7 @@ export interface OrderCard {
   helpers_needed: number;
   trucks_needed: number;
   hourly_rate: Cents;
+  /** Accepted invitations; for a cancelled order, the crew at cancellation (as its moving team), so History keeps who had been booked. */
   crew_count: number;
   invitations_count: number;
   /**
@@ -54,7 +55,7 @@ export interface OrderCard {
    * @minimum 0
    */
   unconfirmed_count: number;
-  /** Up to 5 accepted crew members (avatars on the card). */
+  /** Up to 5 accepted crew members (avatars on the card); for a cancelled order, of the crew at cancellation. */
   crew_preview: EmployeeSummary[];
   completed_at: OrderCardCompletedAt;
   cancelled_at: OrderCardCancelledAt;

@@ -70,7 +70,7 @@ export const listBranchOrdersResponse = zod.object({
   "helpers_needed": zod.number(),
   "trucks_needed": zod.number(),
   "hourly_rate": zod.number().min(listBranchOrdersResponseDataDataItemHourlyRateMin).describe('Money in cents.'),
-  "crew_count": zod.number(),
+  "crew_count": zod.number().describe('Accepted invitations; for a cancelled order, the crew at cancellation (as its moving team), so History keeps who had been booked.'),
   "invitations_count": zod.number(),
   "unconfirmed_count": zod.number().min(listBranchOrdersResponseDataDataItemUnconfirmedCountMin).describe('Not in the spec (7/8). Accepted crew members asked to confirm who have not (confirmation awaiting or overdue).'),
   "crew_preview": zod.array(zod.object({
@@ -79,7 +79,7 @@ export const listBranchOrdersResponse = zod.object({
   "last_name": zod.string(),
   "avatar_url": zod.string().nullable(),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.'))
-})).describe('Up to 5 accepted crew members (avatars on the card).'),
+})).describe('Up to 5 accepted crew members (avatars on the card); for a cancelled order, of the crew at cancellation.'),
   "completed_at": zod.iso.datetime({"offset":true}).nullable(),
   "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
   "updated_at": zod.iso.datetime({"offset":true})
@@ -304,7 +304,7 @@ export const listBranchOrderHistoryResponse = zod.object({
   "helpers_needed": zod.number(),
   "trucks_needed": zod.number(),
   "hourly_rate": zod.number().min(listBranchOrderHistoryResponseDataDataItemHourlyRateMin).describe('Money in cents.'),
-  "crew_count": zod.number(),
+  "crew_count": zod.number().describe('Accepted invitations; for a cancelled order, the crew at cancellation (as its moving team), so History keeps who had been booked.'),
   "invitations_count": zod.number(),
   "unconfirmed_count": zod.number().min(listBranchOrderHistoryResponseDataDataItemUnconfirmedCountMin).describe('Not in the spec (7/8). Accepted crew members asked to confirm who have not (confirmation awaiting or overdue).'),
   "crew_preview": zod.array(zod.object({
@@ -313,7 +313,7 @@ export const listBranchOrderHistoryResponse = zod.object({
   "last_name": zod.string(),
   "avatar_url": zod.string().nullable(),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.'))
-})).describe('Up to 5 accepted crew members (avatars on the card).'),
+})).describe('Up to 5 accepted crew members (avatars on the card); for a cancelled order, of the crew at cancellation.'),
   "completed_at": zod.iso.datetime({"offset":true}).nullable(),
   "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
   "updated_at": zod.iso.datetime({"offset":true})
@@ -384,7 +384,7 @@ export const listBranchOrdersCalendarResponse = zod.object({
   "helpers_needed": zod.number(),
   "trucks_needed": zod.number(),
   "hourly_rate": zod.number().min(listBranchOrdersCalendarResponseDataDataItemHourlyRateMin).describe('Money in cents.'),
-  "crew_count": zod.number(),
+  "crew_count": zod.number().describe('Accepted invitations; for a cancelled order, the crew at cancellation (as its moving team), so History keeps who had been booked.'),
   "invitations_count": zod.number(),
   "unconfirmed_count": zod.number().min(listBranchOrdersCalendarResponseDataDataItemUnconfirmedCountMin).describe('Not in the spec (7/8). Accepted crew members asked to confirm who have not (confirmation awaiting or overdue).'),
   "crew_preview": zod.array(zod.object({
@@ -393,7 +393,7 @@ export const listBranchOrdersCalendarResponse = zod.object({
   "last_name": zod.string(),
   "avatar_url": zod.string().nullable(),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.'))
-})).describe('Up to 5 accepted crew members (avatars on the card).'),
+})).describe('Up to 5 accepted crew members (avatars on the card); for a cancelled order, of the crew at cancellation.'),
   "completed_at": zod.iso.datetime({"offset":true}).nullable(),
   "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
   "updated_at": zod.iso.datetime({"offset":true})
@@ -471,7 +471,7 @@ export const getBranchDispatchDayResponse = zod.object({
   "helpers_needed": zod.number(),
   "trucks_needed": zod.number(),
   "hourly_rate": zod.number().min(getBranchDispatchDayResponseDataJobsItemOrderHourlyRateMin).describe('Money in cents.'),
-  "crew_count": zod.number(),
+  "crew_count": zod.number().describe('Accepted invitations; for a cancelled order, the crew at cancellation (as its moving team), so History keeps who had been booked.'),
   "invitations_count": zod.number(),
   "unconfirmed_count": zod.number().min(getBranchDispatchDayResponseDataJobsItemOrderUnconfirmedCountMin).describe('Not in the spec (7/8). Accepted crew members asked to confirm who have not (confirmation awaiting or overdue).'),
   "crew_preview": zod.array(zod.object({
@@ -480,7 +480,7 @@ export const getBranchDispatchDayResponse = zod.object({
   "last_name": zod.string(),
   "avatar_url": zod.string().nullable(),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.'))
-})).describe('Up to 5 accepted crew members (avatars on the card).'),
+})).describe('Up to 5 accepted crew members (avatars on the card); for a cancelled order, of the crew at cancellation.'),
   "completed_at": zod.iso.datetime({"offset":true}).nullable(),
   "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
   "updated_at": zod.iso.datetime({"offset":true})
@@ -1065,7 +1065,7 @@ export const getOrderCardResponse = zod.object({
   "helpers_needed": zod.number(),
   "trucks_needed": zod.number(),
   "hourly_rate": zod.number().min(getOrderCardResponseDataHourlyRateMin).describe('Money in cents.'),
-  "crew_count": zod.number(),
+  "crew_count": zod.number().describe('Accepted invitations; for a cancelled order, the crew at cancellation (as its moving team), so History keeps who had been booked.'),
   "invitations_count": zod.number(),
   "unconfirmed_count": zod.number().min(getOrderCardResponseDataUnconfirmedCountMin).describe('Not in the spec (7/8). Accepted crew members asked to confirm who have not (confirmation awaiting or overdue).'),
   "crew_preview": zod.array(zod.object({
@@ -1074,7 +1074,7 @@ export const getOrderCardResponse = zod.object({
   "last_name": zod.string(),
   "avatar_url": zod.string().nullable(),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.'))
-})).describe('Up to 5 accepted crew members (avatars on the card).'),
+})).describe('Up to 5 accepted crew members (avatars on the card); for a cancelled order, of the crew at cancellation.'),
   "completed_at": zod.iso.datetime({"offset":true}).nullable(),
   "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
   "updated_at": zod.iso.datetime({"offset":true})

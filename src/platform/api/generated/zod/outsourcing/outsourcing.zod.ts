@@ -71,7 +71,7 @@ export const listBranchOutsourceOffersResponse = zod.object({
   "helpers_needed": zod.number(),
   "trucks_needed": zod.number(),
   "hourly_rate": zod.number().min(listBranchOutsourceOffersResponseDataDataItemOrderHourlyRateMin).describe('Money in cents.'),
-  "crew_count": zod.number(),
+  "crew_count": zod.number().describe('Accepted invitations; for a cancelled order, the crew at cancellation (as its moving team), so History keeps who had been booked.'),
   "invitations_count": zod.number(),
   "unconfirmed_count": zod.number().min(listBranchOutsourceOffersResponseDataDataItemOrderUnconfirmedCountMin).describe('Not in the spec (7/8). Accepted crew members asked to confirm who have not (confirmation awaiting or overdue).'),
   "crew_preview": zod.array(zod.object({
@@ -80,7 +80,7 @@ export const listBranchOutsourceOffersResponse = zod.object({
   "last_name": zod.string(),
   "avatar_url": zod.string().nullable(),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.'))
-})).describe('Up to 5 accepted crew members (avatars on the card).'),
+})).describe('Up to 5 accepted crew members (avatars on the card); for a cancelled order, of the crew at cancellation.'),
   "completed_at": zod.iso.datetime({"offset":true}).nullable(),
   "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
   "updated_at": zod.iso.datetime({"offset":true})
@@ -166,7 +166,7 @@ export const createOutsourceOfferResponse = zod.object({
   "helpers_needed": zod.number(),
   "trucks_needed": zod.number(),
   "hourly_rate": zod.number().min(createOutsourceOfferResponseDataOrderHourlyRateMin).describe('Money in cents.'),
-  "crew_count": zod.number(),
+  "crew_count": zod.number().describe('Accepted invitations; for a cancelled order, the crew at cancellation (as its moving team), so History keeps who had been booked.'),
   "invitations_count": zod.number(),
   "unconfirmed_count": zod.number().min(createOutsourceOfferResponseDataOrderUnconfirmedCountMin).describe('Not in the spec (7/8). Accepted crew members asked to confirm who have not (confirmation awaiting or overdue).'),
   "crew_preview": zod.array(zod.object({
@@ -175,7 +175,7 @@ export const createOutsourceOfferResponse = zod.object({
   "last_name": zod.string(),
   "avatar_url": zod.string().nullable(),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.'))
-})).describe('Up to 5 accepted crew members (avatars on the card).'),
+})).describe('Up to 5 accepted crew members (avatars on the card); for a cancelled order, of the crew at cancellation.'),
   "completed_at": zod.iso.datetime({"offset":true}).nullable(),
   "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
   "updated_at": zod.iso.datetime({"offset":true})
@@ -245,7 +245,7 @@ export const getOutsourceOfferResponse = zod.object({
   "helpers_needed": zod.number(),
   "trucks_needed": zod.number(),
   "hourly_rate": zod.number().min(getOutsourceOfferResponseDataOrderHourlyRateMin).describe('Money in cents.'),
-  "crew_count": zod.number(),
+  "crew_count": zod.number().describe('Accepted invitations; for a cancelled order, the crew at cancellation (as its moving team), so History keeps who had been booked.'),
   "invitations_count": zod.number(),
   "unconfirmed_count": zod.number().min(getOutsourceOfferResponseDataOrderUnconfirmedCountMin).describe('Not in the spec (7/8). Accepted crew members asked to confirm who have not (confirmation awaiting or overdue).'),
   "crew_preview": zod.array(zod.object({
@@ -254,7 +254,7 @@ export const getOutsourceOfferResponse = zod.object({
   "last_name": zod.string(),
   "avatar_url": zod.string().nullable(),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.'))
-})).describe('Up to 5 accepted crew members (avatars on the card).'),
+})).describe('Up to 5 accepted crew members (avatars on the card); for a cancelled order, of the crew at cancellation.'),
   "completed_at": zod.iso.datetime({"offset":true}).nullable(),
   "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
   "updated_at": zod.iso.datetime({"offset":true})
@@ -324,7 +324,7 @@ export const cancelOutsourceOfferResponse = zod.object({
   "helpers_needed": zod.number(),
   "trucks_needed": zod.number(),
   "hourly_rate": zod.number().min(cancelOutsourceOfferResponseDataOrderHourlyRateMin).describe('Money in cents.'),
-  "crew_count": zod.number(),
+  "crew_count": zod.number().describe('Accepted invitations; for a cancelled order, the crew at cancellation (as its moving team), so History keeps who had been booked.'),
   "invitations_count": zod.number(),
   "unconfirmed_count": zod.number().min(cancelOutsourceOfferResponseDataOrderUnconfirmedCountMin).describe('Not in the spec (7/8). Accepted crew members asked to confirm who have not (confirmation awaiting or overdue).'),
   "crew_preview": zod.array(zod.object({
@@ -333,7 +333,7 @@ export const cancelOutsourceOfferResponse = zod.object({
   "last_name": zod.string(),
   "avatar_url": zod.string().nullable(),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.'))
-})).describe('Up to 5 accepted crew members (avatars on the card).'),
+})).describe('Up to 5 accepted crew members (avatars on the card); for a cancelled order, of the crew at cancellation.'),
   "completed_at": zod.iso.datetime({"offset":true}).nullable(),
   "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
   "updated_at": zod.iso.datetime({"offset":true})
