@@ -382,6 +382,44 @@ describe('outsourcing offers', () => {
     expect(db.findById('orders', offer.order.id)!.status).toBeGreaterThanOrEqual(3);
   });
 
+  it("a helper taken on through an offer leaves the branch's Requested tab: her pending invitation to join it is settled (review L8)", async () => {
+    const offer = db.outsource_offers.all().find((o) => o.status === 'open')!;
+    const branch = db.findById('branches', offer.branch_id)!;
+    const members = new Set(
+      db.employees
+        .findMany((q) => q.where({ branch_id: branch.id }))
+        .filter((e) => e.deleted_at == null)
+        .map((e) => e.user_id),
+    );
+    const helperUser = db.users.all().find((u) => u.type === 4 && !members.has(u.id))!;
+    const now = new Date().toISOString();
+    const invitation = await db.insert('branch_invitations', {
+      branch_id: branch.id,
+      helper_id: helperUser.id,
+      invited_by_id: null,
+      status: 'pending',
+      created_at: now,
+      updated_at: now,
+      responded_at: null,
+    });
+    const owner = await loginAs('owner@demo.test');
+    const pendingIds = async () => {
+      const result = await call('GET', `/company-branches/${branch.id}/helper-branch-invitations`, {
+        token: owner,
+      });
+      expect(result.status).toBe(200);
+      const { data } = result.body as { data: { data: Array<{ id: number; status: string }> } };
+      return data.data.filter((i) => i.status === 'pending').map((i) => i.id);
+    };
+    expect(await pendingIds()).toContain(invitation.id);
+
+    await db.patch('outsource_offers', offer.id, { helpers_needed: offer.helpers_needed + 1 });
+    const application = await applyToOffer(db, offer.id, helperUser.id, {});
+    await acceptApplication(db, application.id);
+    expect(db.findById('branch_invitations', invitation.id)!.status).toBe('accepted');
+    expect(await pendingIds()).not.toContain(invitation.id);
+  });
+
   it('a job taken through an offer is listed once, under offers; off the crew, the offer is cancelled and reopens', async () => {
     const token = await helper();
     const [offer] = (await offers(token, 'new')).data.filter((o) => o.my_application === null);

@@ -58,7 +58,7 @@ export async function ensureHelperEmployee(
     q.where((e) => e.branch_id === branchId && e.user_id === helper.id && e.deleted_at == null),
   );
   if (existing) return existing;
-  return db.insert('employees', {
+  const member = await db.insert('employees', {
     user_id: helper.id,
     branch_id: branchId,
     first_name: helper.first_name,
@@ -76,6 +76,17 @@ export async function ensureHelperEmployee(
     updated_at: stamp(options),
     deleted_at: null,
   });
+  // Joined by another way (an offer the company took her on): an invitation to join the same
+  // branch has done its work, so it leaves the branch's Requested tab and her list (review L8).
+  for (const invitation of db.branch_invitations.findMany((q) =>
+    q.where({ branch_id: branchId, helper_id: helper.id, status: 'pending' }),
+  ))
+    await db.patch('branch_invitations', invitation.id, {
+      status: 'accepted',
+      responded_at: stamp(options),
+      updated_at: stamp(options),
+    });
+  return member;
 }
 
 /** A helper applies to an open offer (one live application per helper and offer). */
