@@ -311,4 +311,25 @@ describe('crew page: offer to the marketplace', () => {
       screen.queryByRole('link', { name: 'Offer to the marketplace' }),
     ).not.toBeInTheDocument();
   });
+
+  it('a crew with open spots says nothing of being full', async () => {
+    await openCrewPage('team-add', 'pending');
+    expect(screen.queryByText(/^The crew is full: /)).not.toBeInTheDocument();
+  });
+
+  it('a full crew says so above the pickers: new invitations wait for a spot (review L7)', async () => {
+    const order = austinOrder('pending');
+    const [invitation] = db.order_invitations
+      .findMany((q) => q.where({ order_id: order.id }))
+      .filter((i) => i.status === 'pending');
+    await db.patch('order_invitations', invitation!.id, { status: 'accepted' });
+    await db.patch('orders', order.id, { helpers_needed: 1, status: 4 });
+    localStorage.setItem('token', await loginAs('owner@demo.test'));
+    renderApp(`/company/job/team-add/${order.id}`);
+    expect(
+      await screen.findByText(
+        'The crew is full: 1 of 1 accepted. Anyone you invite now can accept only if a spot opens.',
+      ),
+    ).toBeVisible();
+  });
 });
