@@ -152,6 +152,12 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
           This order is closed; its crew can no longer change.
         </Callout>
       )}
+      {!locked && order && order.crew_count >= order.helpers_needed && (
+        // Inviting more stays possible (someone may drop out), but says what it does (review L7).
+        <Callout intent="primary" icon="people">
+          {`The crew is full: ${order.crew_count} of ${order.helpers_needed} accepted. Anyone you invite now can accept only if a spot opens.`}
+        </Callout>
+      )}
       {mode === 'team-add' ? (
         <>
           {editing}
