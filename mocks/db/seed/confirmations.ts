@@ -4,6 +4,7 @@ import { askAt } from '../services/confirmations';
 import { isClosed, nextOrderNumber, statusFromInvitations } from '../services/orders';
 import { DEMO_ACCOUNTS } from './accounts';
 import type { SeedContext } from './context';
+import { ownAddress, ownPhone } from './places';
 
 /*
  * Confirmations (7/8) in the demo data: every accepted job starting within 48 h of the
@@ -89,12 +90,23 @@ async function seedTomorrow(ctx: SeedContext, branch: BranchRecord, mariaId: num
         }),
       );
     live.push(...invitations);
+    const number = nextOrderNumber(db, branch.company_id);
     await db.insert('orders', {
       ...model,
       id: orderId,
-      number: nextOrderNumber(db, branch.company_id),
+      number,
+      // Its own customer's addresses and phone (review L16).
+      pick_up_addresses: model.pick_up_addresses.map((a) => ownAddress(number, a)),
+      destination_addresses: model.destination_addresses.map((a) => ownAddress(number + 1, a)),
       status: statusFromInvitations(3, invitations),
-      customer: { ...model.customer, first_name: job.customer[0], last_name: job.customer[1] },
+      customer: {
+        ...model.customer,
+        first_name: job.customer[0],
+        last_name: job.customer[1],
+        primary_phone: ownPhone(number),
+        secondary_phone: null,
+        email: null,
+      },
       start_at: new Date(start).toISOString(),
       end_at: new Date(end).toISOString(),
       helpers_needed: 3,

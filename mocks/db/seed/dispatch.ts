@@ -7,6 +7,7 @@ import { svgAvatar } from './avatar';
 import type { SeedContext } from './context';
 import { MATCHING_SHOWCASE, employeeSchedule } from './matching';
 import { FIRST_NAMES, LAST_NAMES } from './names';
+import { ownAddress, ownPhone } from './places';
 
 /*
  * The dispatch board's showcase (6/8, beyond the spec): today in the main company's Austin
@@ -79,7 +80,9 @@ async function insertJob(
   const { db, now } = ctx;
   const created = new Date(now.getTime() - 6 * DAY).toISOString();
   const model = db.orders.findFirst((q) => q.where({ branch_id: branch.id }));
-  const address = model?.pick_up_addresses[0] ?? {
+  // Each job its own customer's address and phone (review L16).
+  const base = model?.pick_up_addresses[0];
+  const address = (base && ownAddress(number, base)) ?? {
     street: '1100 Congress Ave',
     unit: null,
     city: branch.city,
@@ -123,7 +126,7 @@ async function insertJob(
     customer: {
       first_name: spec.customer[0],
       last_name: spec.customer[1],
-      primary_phone: '5125550142',
+      primary_phone: ownPhone(number),
       secondary_phone: null,
       email: null,
     },

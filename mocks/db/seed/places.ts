@@ -141,3 +141,23 @@ export const PLACES = {
 } satisfies Record<string, Place>;
 
 export type PlaceKey = keyof typeof PLACES;
+
+/*
+ * A showcase job's own customer contact, made from its order number: the seed steps after the
+ * branch's orders model their jobs on one of them, and had kept its phone and address, so
+ * different customers shared them (review L16).
+ */
+
+/** An address like `address` at another house number (from the order number), no unit. */
+export function ownAddress<A extends { street: string; unit?: string | null }>(
+  number: number,
+  address: A,
+): A {
+  const house = 200 + ((number * 137 + address.street.length) % 9000);
+  return { ...address, street: address.street.replace(/^\d+/, String(house)), unit: null };
+}
+
+/** A phone in 555-0100..0199, the numbers kept for fiction, from the order number. */
+export function ownPhone(number: number, areaCode = '512'): string {
+  return `${areaCode}5550${100 + (number % 100)}`;
+}

@@ -27,6 +27,26 @@ function seededOnce(scenario: ScenarioName): Promise<MockDb> {
 }
 
 describe('seed scenarios', () => {
+  it('different customers never share a phone or a street address (review L16)', async () => {
+    const db = await seededOnce('default');
+    const owners = {
+      phone: new Map<string, Set<string>>(),
+      street: new Map<string, Set<string>>(),
+    };
+    const claim = (map: Map<string, Set<string>>, key: string, customer: string) =>
+      map.set(key, (map.get(key) ?? new Set()).add(customer));
+    for (const order of db.orders.all()) {
+      const customer = `${order.customer.first_name} ${order.customer.last_name}`;
+      claim(owners.phone, order.customer.primary_phone, customer);
+      for (const a of [...order.pick_up_addresses, ...order.destination_addresses])
+        claim(owners.street, `${a.street}, ${a.unit ?? ''}, ${a.city}`, customer);
+    }
+    const shared = (map: Map<string, Set<string>>) =>
+      [...map].filter(([, customers]) => customers.size > 1).map(([key]) => key);
+    expect(shared(owners.phone)).toEqual([]);
+    expect(shared(owners.street)).toEqual([]);
+  });
+
   it('offers default, empty, manager-no-branches and busy', () => {
     expect(scenarioNames).toEqual(['default', 'empty', 'manager-no-branches', 'busy']);
   });
