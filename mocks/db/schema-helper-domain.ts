@@ -94,7 +94,8 @@ export const subscriptionPlanSchema = lazySchema(
  * without a record is on the free plan of their audience.
  */
 export const subscriptionSchema = lazySchema(() =>
-  getSubscriptionResponse.shape.data.omit({ plan: true }).extend({
+  // `usage` is counted when answering (services/plans.ts), never stored.
+  getSubscriptionResponse.shape.data.omit({ plan: true, usage: true }).extend({
     plan_id: z.number(),
     company_id: z.number().nullable(),
     user_id: z.number().nullable(),

@@ -9,7 +9,7 @@ import { simulateLatency } from './lib/latency';
 import { toBranch, toBranchDetail } from './lib/presenters';
 import { parseBody } from './lib/validation';
 import { US_STATES, zoneOfState } from '../db/seed/us-states';
-import { requireCompanyManager, requireManageableBranch } from './lib/guards';
+import { requireCompanyManager, requireManageableBranch, requirePlanAllows } from './lib/guards';
 
 /** A state the catalogue knows (the same rule as register's): else Laravel's `in` message. */
 function checkState(state: string | undefined): void {
@@ -39,11 +39,13 @@ export const branchHandlers = [
     return ok(manageableBranches(db, user).map((branch) => toBranch(branch, user)));
   }),
 
-  // createCompanyBranch: owners only; the avatar data URL becomes avatar_url.
+  // createCompanyBranch: owners only; the avatar data URL becomes avatar_url. 403 when the
+  // company already has as many branches as its plan allows.
   http.post('*/api/company-branches', async ({ request }) => {
     await simulateLatency();
     const user = requireCompanyManager(request);
     requireOwner(user);
+    requirePlanAllows(user.company_id ?? 0, 'branch');
     const body = await parseBody(request, createCompanyBranchBody);
     checkState(body.state_initials);
     checkServingAreas(body.serving_area_ids);

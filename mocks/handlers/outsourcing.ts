@@ -8,7 +8,13 @@ import { db, orderService, outsourcingService } from '../db';
 import { ok, validationError } from './lib/envelope';
 import { simulateLatency } from './lib/latency';
 import { parseBody, parseQuery } from './lib/validation';
-import { guarded, requireApplication, requireManageableBranch, requireOffer } from './lib/guards';
+import {
+  guarded,
+  requireApplication,
+  requireManageableBranch,
+  requireOffer,
+  requirePlanAllows,
+} from './lib/guards';
 import { toApplication, toOffer } from './lib/company-presenters';
 import { paginate } from './lib/pagination';
 
@@ -27,10 +33,12 @@ export const outsourcingHandlers = [
     return ok(paginate(items, query.page, query.per_page, toOffer));
   }),
 
-  // createOutsourceOffer: one open offer per active order of this branch.
+  // createOutsourceOffer: one open offer per active order of this branch; 403 when the
+  // company's plan has no outsourcing offers (Starter).
   http.post('*/api/company-branches/:id/outsource-offers', async ({ request, params }) => {
     await simulateLatency();
     const { branch } = requireManageableBranch(request, params.id);
+    requirePlanAllows(branch.company_id, 'offer');
     const body = await parseBody(request, createOutsourceOfferBody);
     const order = db.findById('orders', body.order_id);
     if (!order || order.branch_id !== branch.id)

@@ -3,6 +3,7 @@ import type { Subscription, SubscriptionPlan } from '@/platform/api/generated/mo
 import { changeSubscriptionBody } from '@/platform/api/generated/zod/subscriptions/subscriptions.zod';
 import { db, USER_TYPE, type SubscriptionPlanRecord, type SubscriptionRecord } from '../db';
 import { ensureSubscription, plansFor, subscriptionAudience } from '../db/services/helpers';
+import { companyUsage } from '../db/services/plans';
 import { forbidden, ok, validationError } from './lib/envelope';
 import { parseBody } from './lib/validation';
 import { simulateLatency } from './lib/latency';
@@ -26,6 +27,8 @@ function toPlan(plan: SubscriptionPlanRecord): SubscriptionPlan {
     features: [...plan.features],
     max_branches: plan.max_branches,
     max_employees: plan.max_employees,
+    outsourcing: plan.outsourcing,
+    helper_search: plan.helper_search,
   };
 }
 
@@ -40,6 +43,8 @@ function toSubscription(subscription: SubscriptionRecord): Subscription {
     current_period_end: subscription.current_period_end,
     cancel_at_period_end: subscription.cancel_at_period_end,
     checkout_url: subscription.checkout_url,
+    // Counted now, as the limits count it: the app warns before a plan it would exceed.
+    usage: subscription.company_id == null ? null : companyUsage(db, subscription.company_id),
   };
 }
 

@@ -28,6 +28,7 @@ import {
   requireCompanyManager,
   requireEmployee,
   requireManageableBranch,
+  requirePlanAllows,
   requireUser,
 } from './lib/guards';
 import {
@@ -49,7 +50,8 @@ const byName = (a: EmployeeRecord, b: EmployeeRecord) =>
 
 /** Contract tag `team`: members, managers, branch invitations of marketplace helpers. */
 export const teamHandlers = [
-  // createEmployee: a member of a branch the caller manages (body branch_id).
+  // createEmployee: a member of a branch the caller manages (body branch_id); 403 when the
+  // company already has as many team members as its plan allows.
   http.post('*/api/employees', async ({ request }) => {
     await simulateLatency();
     const user = requireCompanyManager(request);
@@ -57,6 +59,7 @@ export const teamHandlers = [
     const branch = db.findById('branches', body.branch_id);
     if (!branch) throw validationError({ branch_id: ['The selected branch id is invalid.'] });
     if (!canManageBranch(user, branch)) throw forbidden();
+    requirePlanAllows(branch.company_id, 'member');
     emailTaken(branch.id, body.email);
     const now = new Date().toISOString();
     const employee = await db.insert('employees', {
@@ -158,10 +161,12 @@ export const teamHandlers = [
     return ok(managers);
   }),
 
-  // inviteHelperToBranch: query id = helper's user id; 422 when member or pending.
+  // inviteHelperToBranch: query id = helper's user id; 422 when member or pending; 403 when
+  // the company's plan has no helper search (Starter).
   http.post('*/api/company-branches/:id/invite-helper', async ({ request, params }) => {
     await simulateLatency();
     const { user, branch } = requireManageableBranch(request, params.id);
+    requirePlanAllows(branch.company_id, 'helper_search');
     const query = parseQuery(request, inviteHelperToBranchQueryParams);
     const helper = db.findById('users', query.id);
     if (!helper || helper.type !== USER_TYPE.helper)
@@ -211,10 +216,12 @@ export const teamHandlers = [
   }),
 
   // searchHelpersGlobally: marketplace helpers, best rated first, with their relation here;
-  // the company's blocked helpers are left out (7/8).
+  // the company's blocked helpers are left out (7/8); 403 when the company's plan has no
+  // helper search (Starter).
   http.get('*/api/company-branches/:id/search-helpers-globally', async ({ request, params }) => {
     await simulateLatency();
     const { branch } = requireManageableBranch(request, params.id);
+    requirePlanAllows(branch.company_id, 'helper_search');
     const query = parseQuery(request, searchHelpersGloballyQueryParams);
     const search = (query.search ?? '').trim().toLowerCase();
     const blocked = rosterService.blockedHelperIds(db, branch.company_id);

@@ -8,6 +8,7 @@ import {
 } from '../services/invitations';
 import { applyToOffer, cancelApplication, takeOffer } from '../services/outsourcing';
 import { busyWith } from '../services/availability';
+import { planThatFits } from '../services/plans';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import { svgAvatar } from './avatar';
 import { FAKER_SEED, minutesBefore, type SeedContext } from './context';
@@ -67,6 +68,8 @@ const PLANS = [
     features: ['1 branch', 'Up to 5 team members', 'Orders and calendar'],
     max_branches: 1,
     max_employees: 5,
+    outsourcing: false,
+    helper_search: false,
   },
   {
     code: 'company_pro',
@@ -77,6 +80,8 @@ const PLANS = [
     features: ['Up to 5 branches', 'Up to 50 team members', 'Outsourcing offers', 'Helper search'],
     max_branches: 5,
     max_employees: 50,
+    outsourcing: true,
+    helper_search: true,
   },
   {
     code: 'company_business',
@@ -87,6 +92,8 @@ const PLANS = [
     features: ['Unlimited branches', 'Unlimited team members', 'Priority support'],
     max_branches: null,
     max_employees: null,
+    outsourcing: true,
+    helper_search: true,
   },
   {
     code: 'helper_free',
@@ -97,6 +104,8 @@ const PLANS = [
     features: ['Company invitations', 'Outsourcing offers in your areas'],
     max_branches: null,
     max_employees: null,
+    outsourcing: false,
+    helper_search: false,
   },
   {
     code: 'helper_plus',
@@ -107,6 +116,8 @@ const PLANS = [
     features: ['Featured in helper search', 'Early access to offers', 'Detailed rating insights'],
     max_branches: null,
     max_employees: null,
+    outsourcing: false,
+    helper_search: false,
   },
 ] as const;
 
@@ -322,7 +333,8 @@ export async function seedHelperDomain(ctx: SeedContext): Promise<void> {
     await seedReviews(ctx, faker, user.id, ratings, faker.number.int({ min: 1, max: 2 }));
   }
 
-  // Everyone's subscription: Lone Star Movers on Pro, the rest on the free plan.
+  // Everyone's subscription: Lone Star Movers on Pro, the rest on the free plan (once all is
+  // seeded, seedPlansThatFit moves a company its data outgrows).
   const anchor = now.toISOString();
   for (const user of db.users.all().sort((a, b) => a.id - b.id)) {
     if (user.type === 2) continue;
@@ -444,4 +456,25 @@ export async function seedHelperJobs(ctx: SeedContext): Promise<void> {
   // Branch activity is seeded by the activity step (counts as the scenario describes), so
   // the notifications these service calls made are dropped again.
   db.notifications.deleteMany((q) => q.where((n) => !notificationsBefore.has(n.id)));
+}
+
+/**
+ * Each company on a plan its seeded data fits (its branches, team members and open offers):
+ * the cheapest such plan, never below the one it has (Lone Star Movers stays on Pro; on Business
+ * when its people outgrow Pro, as in `busy`). After every step that adds people or offers.
+ */
+export async function seedPlansThatFit(ctx: SeedContext): Promise<void> {
+  const { db, now } = ctx;
+  for (const subscription of db.subscriptions.all().sort((a, b) => a.id - b.id)) {
+    if (subscription.company_id == null) continue;
+    const current = db.findById('subscription_plans', subscription.plan_id);
+    const plan = planThatFits(db, subscription.company_id, current);
+    if (!plan || plan.id === subscription.plan_id) continue;
+    await db.patch('subscriptions', subscription.id, {
+      plan_id: plan.id,
+      current_period_end:
+        subscription.current_period_end ??
+        new Date(now.getTime() + 12 * DAY * 60_000).toISOString(),
+    });
+  }
 }

@@ -1,7 +1,7 @@
 import type { BranchRecord, CompanyRecord, UserRecord } from '../schema';
 import { notifyBranch } from '../services/notifications';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, type AccountSpec } from './accounts';
-import { seedHelperDomain, seedHelperJobs } from './helpers';
+import { seedHelperDomain, seedHelperJobs, seedPlansThatFit } from './helpers';
 import { buildBranchActivity, streetAddress, type OrderSequence } from './activity';
 import { rewriteSeededActivity } from './activity-truth';
 import { seedCompanyDomain } from './company';
@@ -225,6 +225,9 @@ export async function seedWorld(ctx: SeedContext, plan: WorldPlan): Promise<void
   // Confirmations (7/8): who has confirmed the next 48 hours' jobs. Last: it only marks
   // accepted invitations that every step before made.
   await seedConfirmations(ctx);
+  // Plans: each company on one its data fits (a plan it already exceeds would refuse every
+  // new branch or member). After every step that adds people or offers.
+  await seedPlansThatFit(ctx);
   // The activity (seeded first, as a made-up story) now says what the records say: every row
   // names real orders, people and counts of its branch. Last, once no record changes any more;
   // it draws nothing from the faker.

@@ -8,8 +8,9 @@ import {
   type UserRecord,
 } from '../../db';
 import { canUseHelperArea, ensureHelperProfile } from '../../db/services/helpers';
+import { planRefusal } from '../../db/services/plans';
 import { markPresent } from '../../realtime/presence';
-import { forbidden, notFound, unauthenticated, validationError } from './envelope';
+import { fail, forbidden, notFound, unauthenticated, validationError } from './envelope';
 import { helperCanSeeOffer } from './helper-jobs';
 
 /*
@@ -167,4 +168,17 @@ export async function guarded<T>(work: () => Promise<T>): Promise<T> {
     if (error instanceof StateError) throw validationError({ [error.field]: [error.message] });
     throw error;
   }
+}
+
+/**
+ * 403 when the company's plan does not allow this (contract/README.md, "Plan limits"): a new
+ * branch or member beyond its limits, an offer or a helper search it does not include. The
+ * message is also `errors.plan`, which tells the app it is the plan, not a permission.
+ */
+export function requirePlanAllows(
+  companyId: number,
+  action: Parameters<typeof planRefusal>[2],
+): void {
+  const refusal = planRefusal(db, companyId, action);
+  if (refusal) throw fail(403, refusal, { plan: [refusal] });
 }

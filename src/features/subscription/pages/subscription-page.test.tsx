@@ -52,6 +52,7 @@ function answerWithCheckout(url: string) {
         current_period_end: current.current_period_end,
         cancel_at_period_end: false,
         checkout_url: url,
+        usage: null,
       };
       return HttpResponse.json({
         data: response,

@@ -12,6 +12,6 @@ product spec is silent: contract/README.md.
 import type { ErrorEnvelope } from './errorEnvelope';
 
 /**
- * The resource belongs to another company or user
+ * The resource belongs to another company or user, or the company's plan does not allow it (then `errors.plan` holds the message; contract/README.md, "Plan limits")
  */
 export type ForbiddenResponse = ErrorEnvelope;

@@ -424,6 +424,8 @@ export * from './subscriptionPlanMaxBranches';
 export * from './subscriptionPlanMaxEmployees';
 export * from './subscriptionResponse';
 export * from './subscriptionStatus';
+export * from './subscriptionUsage';
+export * from './subscriptionUsageProperty';
 export * from './temporaryToken';
 export * from './temporaryTokenResponse';
 export * from './time';

@@ -13,6 +13,7 @@ import type { SubscriptionPlan } from './subscriptionPlan';
 import type { SubscriptionStatus } from './subscriptionStatus';
 import type { SubscriptionCurrentPeriodEnd } from './subscriptionCurrentPeriodEnd';
 import type { SubscriptionCheckoutUrl } from './subscriptionCheckoutUrl';
+import type { SubscriptionUsageProperty } from './subscriptionUsageProperty';
 
 export interface Subscription {
   id: number;
@@ -23,4 +24,6 @@ export interface Subscription {
   cancel_at_period_end: boolean;
   /** Set when the change waits for payment; the browser goes there. */
   checkout_url: SubscriptionCheckoutUrl;
+  /** The company's usage against the plan's limits; null for a helper's subscription. */
+  usage: SubscriptionUsageProperty;
 }

@@ -26,5 +26,10 @@ export interface SubscriptionPlan {
   features: string[];
   /** Company plans; null = unlimited or not applicable. */
   max_branches: SubscriptionPlanMaxBranches;
+  /** Company plans; null = unlimited or not applicable. Counts the company's own team members (marketplace helpers who joined a branch are not counted). */
   max_employees: SubscriptionPlanMaxEmployees;
+  /** Company plans. Whether the company may publish outsourcing offers (createOutsourceOffer answers 403 otherwise); false on helper plans. */
+  outsourcing: boolean;
+  /** Company plans. Whether the company may search and invite marketplace helpers (searchHelpersGlobally, inviteHelperToBranch answer 403 otherwise); false on helper plans. */
+  helper_search: boolean;
 }

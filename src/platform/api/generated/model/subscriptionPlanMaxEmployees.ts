@@ -10,4 +10,7 @@ product spec is silent: contract/README.md.
  * OpenAPI spec version: 0.1.0
  */
 
+/**
+ * Company plans; null = unlimited or not applicable. Counts the company's own team members (marketplace helpers who joined a branch are not counted).
+ */
 export type SubscriptionPlanMaxEmployees = number | null;

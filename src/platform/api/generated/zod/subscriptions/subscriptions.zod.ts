@@ -28,7 +28,9 @@ export const listSubscriptionPlansResponse = zod.object({
   "interval": zod.enum(['month', 'year']),
   "features": zod.array(zod.string()),
   "max_branches": zod.number().nullable().describe('Company plans; null = unlimited or not applicable.'),
-  "max_employees": zod.number().nullable()
+  "max_employees": zod.number().nullable().describe('Company plans; null = unlimited or not applicable. Counts the company\'s own team members (marketplace helpers who joined a branch are not counted).'),
+  "outsourcing": zod.boolean().describe('Company plans. Whether the company may publish outsourcing offers (createOutsourceOffer answers 403 otherwise); false on helper plans.'),
+  "helper_search": zod.boolean().describe('Company plans. Whether the company may search and invite marketplace helpers (searchHelpersGlobally, inviteHelperToBranch answer 403 otherwise); false on helper plans.')
 })),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -53,13 +55,20 @@ export const getSubscriptionResponse = zod.object({
   "interval": zod.enum(['month', 'year']),
   "features": zod.array(zod.string()),
   "max_branches": zod.number().nullable().describe('Company plans; null = unlimited or not applicable.'),
-  "max_employees": zod.number().nullable()
+  "max_employees": zod.number().nullable().describe('Company plans; null = unlimited or not applicable. Counts the company\'s own team members (marketplace helpers who joined a branch are not counted).'),
+  "outsourcing": zod.boolean().describe('Company plans. Whether the company may publish outsourcing offers (createOutsourceOffer answers 403 otherwise); false on helper plans.'),
+  "helper_search": zod.boolean().describe('Company plans. Whether the company may search and invite marketplace helpers (searchHelpersGlobally, inviteHelperToBranch answer 403 otherwise); false on helper plans.')
 }),
   "status": zod.enum(['active', 'trialing', 'past_due', 'cancelled']),
   "started_at": zod.iso.datetime({"offset":true}),
   "current_period_end": zod.iso.datetime({"offset":true}).nullable(),
   "cancel_at_period_end": zod.boolean(),
-  "checkout_url": zod.string().nullable().describe('Set when the change waits for payment; the browser goes there.')
+  "checkout_url": zod.string().nullable().describe('Set when the change waits for payment; the browser goes there.'),
+  "usage": zod.union([zod.object({
+  "branches": zod.number(),
+  "team_members": zod.number().describe('The company\'s members across its branches (marketplace helpers and the owner are not counted).'),
+  "open_offers": zod.number().describe('The company\'s outsourcing offers still open.')
+}).describe('What the company uses now, counted as the plan\'s limits count it (contract/README.md, \"Plan limits\").'),zod.null()]).describe('The company\'s usage against the plan\'s limits; null for a helper\'s subscription.')
 }),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -88,13 +97,20 @@ export const changeSubscriptionResponse = zod.object({
   "interval": zod.enum(['month', 'year']),
   "features": zod.array(zod.string()),
   "max_branches": zod.number().nullable().describe('Company plans; null = unlimited or not applicable.'),
-  "max_employees": zod.number().nullable()
+  "max_employees": zod.number().nullable().describe('Company plans; null = unlimited or not applicable. Counts the company\'s own team members (marketplace helpers who joined a branch are not counted).'),
+  "outsourcing": zod.boolean().describe('Company plans. Whether the company may publish outsourcing offers (createOutsourceOffer answers 403 otherwise); false on helper plans.'),
+  "helper_search": zod.boolean().describe('Company plans. Whether the company may search and invite marketplace helpers (searchHelpersGlobally, inviteHelperToBranch answer 403 otherwise); false on helper plans.')
 }),
   "status": zod.enum(['active', 'trialing', 'past_due', 'cancelled']),
   "started_at": zod.iso.datetime({"offset":true}),
   "current_period_end": zod.iso.datetime({"offset":true}).nullable(),
   "cancel_at_period_end": zod.boolean(),
-  "checkout_url": zod.string().nullable().describe('Set when the change waits for payment; the browser goes there.')
+  "checkout_url": zod.string().nullable().describe('Set when the change waits for payment; the browser goes there.'),
+  "usage": zod.union([zod.object({
+  "branches": zod.number(),
+  "team_members": zod.number().describe('The company\'s members across its branches (marketplace helpers and the owner are not counted).'),
+  "open_offers": zod.number().describe('The company\'s outsourcing offers still open.')
+}).describe('What the company uses now, counted as the plan\'s limits count it (contract/README.md, \"Plan limits\").'),zod.null()]).describe('The company\'s usage against the plan\'s limits; null for a helper\'s subscription.')
 }),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
