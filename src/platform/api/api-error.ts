@@ -37,3 +37,11 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * A refusal by the company's plan (403 with `errors.plan`; contract/README.md, "Plan limits"):
+ * not a permission the caller lacks, so its message says what to do (change plan).
+ */
+export function isPlanRefusal(error: unknown): error is ApiError {
+  return isApiError(error) && error.status === 403 && Boolean(error.fieldErrors.plan?.length);
+}

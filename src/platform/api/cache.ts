@@ -39,6 +39,7 @@ import {
   getListOutsourceOfferApplicationsQueryKey,
 } from './generated/endpoints/outsourcing/outsourcing';
 import { getListCompanyRosterQueryKey } from './generated/endpoints/roster/roster';
+import { getGetSubscriptionQueryKey } from './generated/endpoints/subscriptions/subscriptions';
 import {
   getGetEmployeeQueryKey,
   getListBranchEmployeesQueryKey,
@@ -87,6 +88,8 @@ export const CHANGES = {
     anyId(getListOutsourceOfferApplicationsQueryKey),
     ...branchOrderLists(p.branchId),
     ...anyOrderQueries,
+    // Its usage (open offers), which the plan change dialog warns with.
+    getGetSubscriptionQueryKey(),
   ],
   /**
    * A member or a branch invitation changed: the branch's members, helper search and
@@ -99,6 +102,8 @@ export const CHANGES = {
     getListHelperBranchInvitationsQueryKey(p.branchId),
     anyId(getGetOrderInvitableEmployeesQueryKey),
     ...(p.orders ? [...branchOrderLists(p.branchId), ...anyOrderQueries] : []),
+    // Its usage (team members), which the plan change dialog warns with.
+    getGetSubscriptionQueryKey(),
   ],
   /** A member removed: their own page's data (not refreshed: it is gone). */
   removedMember: (p: { id: number }) => [getGetEmployeeQueryKey(p.id)],
@@ -164,8 +169,8 @@ export const CHANGES = {
         ]
       : []),
   ],
-  /** The branch list (names, unread counts). */
-  branches: (_: None) => [getListCompanyBranchesQueryKey()],
+  /** The branch list (names, unread counts), and the usage the plan dialog counts them in. */
+  branches: (_: None) => [getListCompanyBranchesQueryKey(), getGetSubscriptionQueryKey()],
   /** Everything of one branch: its page, lists, team, searches and activity. */
   branch: (p: { branchId: number }) => [
     getGetCompanyBranchQueryKey(p.branchId),

@@ -1,6 +1,6 @@
 import { Button, NonIdealState, type IconName } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { isApiError } from '@/platform/api/api-error';
+import { isApiError, isPlanRefusal } from '@/platform/api/api-error';
 
 /** Loading state: skeleton rows, never a lone spinner in the middle of nothing. */
 export function SkeletonList({ rows = 5, label = 'Loading' }: { rows?: number; label?: string }) {
@@ -43,7 +43,8 @@ export const FORBIDDEN_TEXT = {
 
 /**
  * A failed load with Try again. Given the `error`, a 403 says so in the one permission text
- * and offers no Try again: asking again cannot change the answer.
+ * and offers no Try again: asking again cannot change the answer. A 403 of the company's plan
+ * (a feature it does not include) says the server's message instead, also without Try again.
  */
 export function ErrorState({
   message,
@@ -61,6 +62,8 @@ export function ErrorState({
   notFound?: { icon: IconName; title: string; description: string };
 }) {
   if (notFound && isApiError(error) && error.status === 404) return <NonIdealState {...notFound} />;
+  if (isPlanRefusal(error))
+    return <NonIdealState icon="lock" title="Not in your plan" description={error.message} />;
   if (isApiError(error) && error.status === 403)
     return (
       <NonIdealState

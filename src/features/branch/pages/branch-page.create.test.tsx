@@ -5,6 +5,7 @@ import type { CropperProps } from 'react-easy-crop';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetDb, server } from '@mocks/node';
 import { fakeCanvasDataUrl } from '@mocks/testing/images';
+import { putCompanyOnPlan } from '@mocks/testing/plans';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import {
   OWNER,
@@ -260,5 +261,19 @@ describe('Branch page: adding a branch', () => {
     const created = branchOf('San Antonio');
     expect(store.getState().activeBranch.activeBranchId).toBe(created.id);
     expect(localStorage.getItem('activeBranchId')).toBe(String(created.id));
+  });
+
+  it('is refused by the plan above the form when the company has all the branches it allows', async () => {
+    await putCompanyOnPlan('company_free');
+    const { user } = await openBranchPage();
+    await openCreateForm(user);
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Create branch' }));
+    const form = screen.getByRole('form', { name: 'Add branch' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Your Starter plan allows 1 branch. Change plan to add more.',
+    );
+    expect(textbox('Name')).toHaveValue('Lone Star Movers San Antonio');
+    expect(listedNames()).toHaveLength(3);
   });
 });

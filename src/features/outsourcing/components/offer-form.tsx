@@ -1,6 +1,6 @@
 import { useBranchTimeZone } from '@/platform/session';
 import { Checkbox, FormGroup } from '@blueprintjs/core';
-import { FORM_ERROR, type FormApi } from 'final-form';
+import type { FormApi } from 'final-form';
 import { useEffect, useMemo, useRef } from 'react';
 import { Field, Form, useForm, useFormState } from 'react-final-form';
 import { useListBranchOrders } from '../api/endpoints';
@@ -11,7 +11,7 @@ import {
   SelectField,
   TextAreaField,
   TextField,
-  toSubmitErrors,
+  submitErrorsFor,
   DOLLAR_AFFIX,
   PER_HOUR_AFFIX,
 } from '@/platform/forms';
@@ -35,6 +35,8 @@ import {
 } from '../model/offer-form';
 
 const POSITION_CODES: PositionCode[] = [1, 2, 3, 4];
+const OFFER_FIELDS = ['order_id', 'helpers_needed', 'hourly_rate', 'positions', 'notes'] as const;
+const NOT_PUBLISHED = 'The offer was not published. Please try again.';
 /** The API's page limit; a branch rarely has more active orders than this. */
 const ORDERS_PER_PAGE = 100;
 
@@ -180,8 +182,9 @@ export function OfferForm({
     try {
       await create.mutateAsync({ id: branchId, data: toOfferPayload(values) });
     } catch (error) {
-      // The HTTP client toasted the server's message; a 422's messages go on their fields.
-      return toSubmitErrors(error) ?? { [FORM_ERROR]: 'failed' };
+      // The HTTP client toasted the server's message; a 422's messages go on their fields, a
+      // refusal's (the plan has no outsourcing offers) above the button.
+      return submitErrorsFor(error, OFFER_FIELDS, NOT_PUBLISHED);
     }
     toast.success(`Offer for order #${order?.number ?? values.order_id} published`);
     // After the submit settles, so final-form does not keep the submitted values.
@@ -234,7 +237,7 @@ export function OfferForm({
           />
           {submitError && (
             <p className="oo-form__error" role="alert">
-              The offer was not published. Please try again.
+              {typeof submitError === 'string' ? submitError : NOT_PUBLISHED}
             </p>
           )}
           <AppButton

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { db, server } from '@mocks/node';
+import { putCompanyOnPlan } from '@mocks/testing/plans';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 
 setupMockServer();
@@ -203,6 +204,22 @@ describe('Find AI (/company/outsourcing)', () => {
     expect(field('Hourly rate')).toHaveValue('41.25');
     expect(field('Notes')).toHaveValue('Piano on the 2nd floor');
     expect(db.outsource_offers.findMany((q) => q.where({ order_id: order.id }))).toHaveLength(0);
+  });
+
+  it('on a plan without outsourcing offers, Publish offer says so and keeps the offer typed', async () => {
+    await putCompanyOnPlan('company_free');
+    const posts = countOfferPosts();
+    const { user, form } = await ownerOnFindAi();
+    const before = db.outsource_offers.findMany((q) => q.where(() => true)).length;
+    const order = await pickFirstOrder(user);
+    await user.click(screen.getByRole('checkbox', { name: /Helper/ }));
+    await user.click(screen.getByRole('button', { name: 'Publish offer' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Your Starter plan does not include outsourcing offers. Change plan to publish offers.',
+    );
+    expect(posts.count).toBe(1);
+    expect(db.outsource_offers.findMany((q) => q.where(() => true))).toHaveLength(before);
+    expect(orderSelect()).toHaveValue(String(order.id));
   });
 
   it('the real mock refuses a second live offer for the order on the Order field', async () => {

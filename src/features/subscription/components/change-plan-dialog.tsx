@@ -1,7 +1,7 @@
 import { Button, Callout } from '@blueprintjs/core';
-import type { SubscriptionPlan } from '@/platform/api/generated/model';
+import type { SubscriptionPlan, SubscriptionUsage } from '@/platform/api/generated/model';
 import { Modal } from '@/platform/ui';
-import { limitWarnings, planPrice, type SubscriptionUsage } from '../model/plan-text';
+import { limitWarnings, planPrice, shortfallConsequence } from '../model/plan-text';
 
 /** Confirms a plan change, naming both plans and their prices, and what the change means. */
 export function ChangePlanDialog({
@@ -14,7 +14,8 @@ export function ChangePlanDialog({
 }: {
   from: SubscriptionPlan;
   to: SubscriptionPlan;
-  usage?: SubscriptionUsage;
+  /** The company's usage (the API counts it); null for a helper. */
+  usage: SubscriptionUsage | null;
   loading: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -45,8 +46,13 @@ export function ChangePlanDialog({
           : 'The new plan starts now and nothing more is charged.'}
       </p>
       {warnings.length > 0 && (
-        <Callout intent="warning" compact>
-          {warnings.join(' ')}
+        <Callout intent="warning" compact className="sub-shortfalls">
+          <ul aria-label={`What ${to.name} does not cover`}>
+            {warnings.map((warning) => (
+              <li key={warning.cannot}>{warning.text}</li>
+            ))}
+          </ul>
+          <p>{shortfallConsequence(to, warnings)}</p>
         </Callout>
       )}
     </Modal>

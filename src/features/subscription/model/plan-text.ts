@@ -3,6 +3,7 @@ import type {
   Subscription,
   SubscriptionPlan,
   SubscriptionStatus,
+  SubscriptionUsage,
 } from '@/platform/api/generated/model';
 import { formatDate, formatMoney } from '@/platform/format';
 
@@ -36,19 +37,51 @@ export function planLimits(plan: SubscriptionPlan): { label: string; value: stri
   ];
 }
 
-/** What the current usage would exceed on `plan`, e.g. 'You have 3 branches; Starter allows 1.' */
-export function limitWarnings(plan: SubscriptionPlan, usage: SubscriptionUsage = {}): string[] {
-  const warnings: string[] = [];
-  if (
-    plan.max_branches !== null &&
-    usage.branches !== undefined &&
-    usage.branches > plan.max_branches
-  )
-    warnings.push(
-      `You have ${usage.branches} ${usage.branches === 1 ? 'branch' : 'branches'}; ${plan.name} allows ${plan.max_branches}.`,
-    );
+/** One thing the company has that `plan` does not cover, and what it then cannot do. */
+export type PlanShortfall = { text: string; cannot: string };
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * What the current usage would exceed on `plan`, e.g. 'You have 3 branches; Starter allows 1.',
+ * and the features it would lose; none for helpers (no usage).
+ */
+export function limitWarnings(
+  plan: SubscriptionPlan,
+  usage: SubscriptionUsage | null | undefined,
+): PlanShortfall[] {
+  if (!usage) return [];
+  const warnings: PlanShortfall[] = [];
+  const over = (used: number, max: number | null) => max !== null && used > max;
+  if (over(usage.branches, plan.max_branches))
+    warnings.push({
+      text: `You have ${count(usage.branches, 'branch', 'branches')}; ${plan.name} allows ${plan.max_branches}.`,
+      cannot: 'add a branch',
+    });
+  if (over(usage.team_members, plan.max_employees))
+    warnings.push({
+      text: `You have ${count(usage.team_members, 'team member', 'team members')}; ${plan.name} allows ${plan.max_employees}.`,
+      cannot: 'add a team member',
+    });
+  if (!plan.outsourcing && usage.open_offers > 0)
+    warnings.push({
+      text: `You have ${count(usage.open_offers, 'open outsourcing offer', 'open outsourcing offers')}; ${plan.name} does not include outsourcing offers.`,
+      cannot: 'publish an offer',
+    });
+  if (!plan.helper_search)
+    warnings.push({
+      text: `${plan.name} does not include helper search.`,
+      cannot: 'find and invite helpers',
+    });
   return warnings;
 }
 
-/** What the caller uses now, where the page knows it (company: its branches). */
-export type SubscriptionUsage = { branches?: number };
+/** What the change means for what the company has: 'Nothing is deleted… you cannot …'. */
+export function shortfallConsequence(plan: SubscriptionPlan, warnings: PlanShortfall[]): string {
+  const actions = warnings.map((w) => w.cannot);
+  const list =
+    actions.length > 1
+      ? `${actions.slice(0, -1).join(', ')} or ${actions[actions.length - 1]}`
+      : actions[0];
+  return `Nothing is deleted: everything you have now is kept. On ${plan.name} you cannot ${list}.`;
+}

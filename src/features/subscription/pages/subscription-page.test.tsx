@@ -140,6 +140,37 @@ describe('Subscription page', () => {
     expect(companySubscription().plan_id).toBe(plan('company_pro').id);
   });
 
+  it('warns about every limit Starter would exceed and the features it would lose, and what happens', async () => {
+    const { user } = await openPage();
+    await user.click(
+      within(planCard('Starter')).getByRole('button', { name: 'Switch to Starter' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Change plan' });
+    const warnings = within(dialog).getByRole('list', { name: 'What Starter does not cover' });
+    // The API's count: 45 members of its own across the 3 branches (not the 5 helpers).
+    expect(
+      within(warnings)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'You have 3 branches; Starter allows 1.',
+      'You have 45 team members; Starter allows 5.',
+      'You have 9 open outsourcing offers; Starter does not include outsourcing offers.',
+      'Starter does not include helper search.',
+    ]);
+    expect(dialog).toHaveTextContent(
+      'Nothing is deleted: everything you have now is kept. On Starter you cannot add a branch, add a team member, publish an offer or find and invite helpers.',
+    );
+    // Business covers it all: no warning.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(
+      within(planCard('Business')).getByRole('button', { name: 'Upgrade to Business' }),
+    );
+    const upgrade = await screen.findByRole('dialog', { name: 'Change plan' });
+    expect(within(upgrade).queryByRole('list')).not.toBeInTheDocument();
+  });
+
   it('goes to a secure checkout link the change comes back with', async () => {
     const assign = vi.spyOn(externalNavigation, 'assign').mockImplementation(() => {});
     answerWithCheckout('https://checkout.example.com/session/abc');

@@ -11,12 +11,12 @@ import type { Subscription, SubscriptionPlan } from '@/platform/api/generated/mo
 import { BrowserNotificationsCard } from '@/platform/browser-notifications';
 import { formatDate } from '@/platform/format';
 import { externalNavigation, isSafeNavigationUrl } from '@/platform/routing';
-import { selectIsManager, useBranchList } from '@/platform/session';
+import { selectIsManager } from '@/platform/session';
 import { useAppSelector } from '@/platform/store';
 import { AppButton, ErrorState, SkeletonList, toast } from '@/platform/ui';
 import { ChangePlanDialog } from '../components/change-plan-dialog';
 import { PlanFeatures } from '../components/plan-features';
-import { planPrice, renewalText, STATUS_TAGS, type SubscriptionUsage } from '../model/plan-text';
+import { planPrice, renewalText, STATUS_TAGS } from '../model/plan-text';
 import './subscription.css';
 
 export const READ_ONLY_TEXT =
@@ -108,17 +108,12 @@ function PlanCard({
   );
 }
 
-export type SubscriptionViewProps = {
-  /** What the caller uses now, to warn before a plan with lower limits (company: branches). */
-  usage?: SubscriptionUsage;
-};
-
 /**
  * The caller's subscription and the plans to switch to. Audience-agnostic: the API answers
  * with the company's subscription and company plans for company users, the helper's own for
  * helpers. Managers see it read-only (the API refuses them a change).
  */
-export function SubscriptionView({ usage }: SubscriptionViewProps) {
+export function SubscriptionView() {
   const queryClient = useQueryClient();
   const isManager = useAppSelector(selectIsManager);
   const canChange = !isManager;
@@ -201,7 +196,7 @@ export function SubscriptionView({ usage }: SubscriptionViewProps) {
         <ChangePlanDialog
           from={current.plan}
           to={choosing}
-          usage={usage}
+          usage={current.usage}
           loading={change.isPending}
           onConfirm={() => confirm(choosing)}
           onClose={() => setChoosing(null)}
@@ -213,11 +208,10 @@ export function SubscriptionView({ usage }: SubscriptionViewProps) {
 
 /** /company/settings/subscription (Subscription): the company's plan. */
 export function CompanySubscriptionPage() {
-  const { branches, status } = useBranchList();
   return (
     <>
       <BrowserNotificationsCard description="While this tab is in the background, helpers' answers to your invitations and new applications to your offers show as notifications of your browser." />
-      <SubscriptionView usage={status === 'ready' ? { branches: branches.length } : undefined} />
+      <SubscriptionView />
     </>
   );
 }

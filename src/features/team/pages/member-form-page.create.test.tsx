@@ -5,6 +5,7 @@ import type { CropperProps } from 'react-easy-crop';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, server } from '@mocks/node';
 import { fakeCanvasDataUrl } from '@mocks/testing/images';
+import { putCompanyOnPlan } from '@mocks/testing/plans';
 import { setupMockServer } from '@/app/test-utils';
 import {
   OWNER,
@@ -260,5 +261,20 @@ describe('a member typed when the session was lost (2/8)', () => {
     expect(textbox('Email')).toHaveValue('rosa.diaz@example.com');
     await user.click(screen.getByRole('button', { name: 'Add member' }));
     expect(await screen.findByText('Rosa Diaz was added to the team')).toBeInTheDocument();
+  });
+});
+
+describe('a company at its plan’s limit of team members', () => {
+  it('is told so above the form (the API refuses: Starter allows 5), and keeps every value', async () => {
+    await putCompanyOnPlan('company_free');
+    const { user } = await openForm('/company/team/create?from=drivers');
+    await fillValidMember(user);
+    await user.click(screen.getByRole('button', { name: 'Add member' }));
+    const form = screen.getByRole('form', { name: 'Member' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Your Starter plan allows 5 team members. Change plan to add more.',
+    );
+    expect(textbox('First name')).toHaveValue('Rosa');
+    expect(window.location.pathname).toBe('/company/team/create');
   });
 });

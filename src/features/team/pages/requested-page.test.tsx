@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db, server } from '@mocks/node';
+import { putCompanyOnPlan } from '@mocks/testing/plans';
 import { USER_TYPE, type UserRecord } from '@mocks/db';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { fullName } from '@/platform/format';
@@ -125,6 +126,20 @@ describe('Requested', () => {
 });
 
 describe('Find helpers', () => {
+  it('on a plan without helper search, says so in place of the results, with no Try again', async () => {
+    await putCompanyOnPlan('company_free');
+    const { user } = await ownerAt('/company/team/employees');
+    const dialog = await openFindHelpers(user);
+    expect(await within(dialog).findByText('Not in your plan')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Your Starter plan does not include helper search. Change plan to find and invite helpers.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText('Not yours to open')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
   it('searches as typing pauses and shows each result’s relation to the branch', async () => {
     const facts = requestedFacts();
     const maria = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
