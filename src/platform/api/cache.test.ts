@@ -85,6 +85,19 @@ describe('cache refresh by query key (one table)', () => {
     ]);
   });
 
+  it('a branch, member or offer change: the subscription too (the usage the plan dialog warns with)', async () => {
+    const cases = [
+      ['branches', {}],
+      ['teamMembers', { branchId: 1 }],
+      ['outsourcing', { branchId: 1 }],
+    ] as const;
+    for (const [change, params] of cases) {
+      const { queryClient, state } = cacheWith([['/subscription'], ['/subscription/plans']]);
+      await refreshAfter(queryClient, change, params);
+      expect(stale(state())).toEqual(['/subscription']);
+    }
+  });
+
   it("the helper's answer: her lists and that invitation's details, not her branch invitations", async () => {
     const { queryClient, state } = cacheWith(KEYS);
     await refreshAfter(queryClient, 'helperJobs', {});
