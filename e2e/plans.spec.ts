@@ -1,0 +1,38 @@
+import { dismissToast, expect, loginAs, OWNER, openPage, test } from './support';
+
+/**
+ * Plan limits (contract/README.md, "Plan limits"): the change dialog says what Starter does
+ * not cover, and once on Starter the API refuses a new member, which the form says.
+ */
+test('down to Starter: warned of every limit, then a new member is refused with the reason', async ({
+  page,
+}) => {
+  await loginAs(page, OWNER);
+  await openPage(page, '/company/settings/subscription');
+  await page.getByRole('button', { name: 'Switch to Starter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change plan' });
+  const warnings = dialog.getByRole('list', { name: 'What Starter does not cover' });
+  await expect(warnings.getByRole('listitem')).toHaveText([
+    'You have 3 branches; Starter allows 1.',
+    'You have 45 team members; Starter allows 5.',
+    // How many depends on the day the demo was seeded for.
+    /^You have \d+ open outsourcing offers; Starter does not include outsourcing offers\.$/,
+    'Starter does not include helper search.',
+  ]);
+  await expect(dialog).toContainText('Nothing is deleted: everything you have now is kept.');
+  await dialog.getByRole('button', { name: 'Switch to Starter' }).click();
+  await dismissToast(page, 'You are now on the Starter plan');
+
+  await openPage(page, '/company/team/create?from=drivers');
+  await page.getByLabel('First name').fill('Rosa');
+  await page.getByLabel('Last name').fill('Diaz');
+  await page.getByLabel('Email').fill('rosa.diaz@example.com');
+  await page.getByLabel('Phone').pressSequentially('5125550199');
+  await page.getByLabel('Hourly price').fill('25');
+  await page.getByRole('button', { name: 'Add member' }).click();
+  const form = page.getByRole('form', { name: 'Member' });
+  await expect(form.getByRole('alert')).toHaveText(
+    'Your Starter plan allows 5 team members. Change plan to add more.',
+  );
+  await expect(page).toHaveURL('/company/team/create?from=drivers');
+});
