@@ -25,6 +25,7 @@ test('@mobile an owner gets the mobile header and the drawer', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'Menu' })).toBeVisible();
   await expect(drawer.getByRole('menuitem')).toHaveText([
     'Activity',
+    'Find AI',
     'Job',
     'Calendar',
     'Dispatch',
@@ -50,6 +51,7 @@ test('@mobile an owner gets the mobile header and the drawer', async ({ page }) 
   await header.getByRole('button', { name: 'Open menu' }).click();
   await expect(drawer).toBeVisible();
   for (const mounted of [
+    'Find AI',
     'Job',
     'Calendar',
     'Dispatch',

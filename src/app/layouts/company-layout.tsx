@@ -159,6 +159,9 @@ function CompanyMobileChrome({ title: pageTitle, back }: Omit<LayoutProps, 'chil
   // never-true Settings flag is the sidebar's only (spec), so both show here.
   const entries: { route: StaticRouteName; label: string; icon: IconName; show: boolean }[] = [
     { route: 'company-activity', label: 'Activity', icon: 'notifications', show: true },
+    // Beyond the spec's list, as in the sidebar: without it a phone reached outsourcing only
+    // through a job card's "Offer to the marketplace" (review L17).
+    { route: 'company-outsourcing', label: 'Find AI', icon: 'search-around', show: hasBranches },
     { route: 'company-job', label: 'Job', icon: 'briefcase', show: hasBranches },
     { route: 'company-calendar', label: 'Calendar', icon: 'calendar', show: hasBranches },
     { route: 'company-dispatch', label: 'Dispatch', icon: 'timeline-bar-chart', show: hasBranches },

@@ -184,6 +184,16 @@ describe(`company mobile header (${MOBILE_WIDTH}px)`, () => {
     ).not.toBeInTheDocument();
   });
 
+  it('the drawer leads to Find AI, as the sidebar does (review L17)', async () => {
+    const { user } = await ownerOnActivity();
+    await user.click(within(header()).getByRole('button', { name: 'Open menu' }));
+    const drawer = (await screen.findByRole('heading', { name: 'Menu' })).closest(
+      '.bp6-drawer',
+    ) as HTMLElement;
+    await user.click(within(drawer).getByRole('menuitem', { name: 'Find AI' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/company/outsourcing'));
+  });
+
   it('the drawer is 300px wide under 410px (spec 9)', async () => {
     const { user } = await ownerOnActivity();
     await user.click(within(header()).getByRole('button', { name: 'Open menu' }));
