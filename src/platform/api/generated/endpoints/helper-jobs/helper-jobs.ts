@@ -869,7 +869,7 @@ export function useListHelperOutsourceOffers<TData = Awaited<ReturnType<typeof l
 
 
 /**
- * Not in the spec. One offer with its order (Order details).
+ * Not in the spec. One offer with its order (Order details). An offer she answered, or that was put before her and then filled, closed or withdrawn, stays readable (bucket `cancelled`, nothing to do; contract/README "Helper outsourcing offers"); 403 only for one that was never hers to see.
  * @summary Get an outsourcing offer as a helper
  */
 export const getHelperOutsourceOffer = (
