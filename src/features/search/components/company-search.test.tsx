@@ -163,6 +163,23 @@ describe('company search without a branch', () => {
     ).toBeVisible();
     expect(searches).toEqual([]);
   });
+
+  it('typing after Escape opens the dropdown again with the reason, and no tags that filter nothing', async () => {
+    localStorage.setItem('token', await loginAs('newmanager@demo.test'));
+    const { user } = renderApp('/company/activity');
+    const input = await screen.findByRole('searchbox', { name: 'Search orders and employees' });
+    await user.click(input);
+    await within(dropdown()).findByText('There is no branch to search in yet.');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Search results' })).toBeNull();
+    expect(input).toHaveFocus();
+    await user.keyboard('Maria');
+    expect(
+      await within(dropdown()).findByText('There is no branch to search in yet.'),
+    ).toBeVisible();
+    expect(within(dropdown()).queryByRole('button', { name: 'Orders' })).toBeNull();
+    expect(searches).toEqual([]);
+  });
 });
 
 describe('helper search (helper header)', () => {

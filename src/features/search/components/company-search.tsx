@@ -44,6 +44,8 @@ export function CompanySearch({ variant = 'desktop' }: { variant?: 'desktop' | '
     });
   }, []);
   const close = () => setOpen(false);
+  const unavailable =
+    status === 'ready' && actionBranchId === 0 ? 'There is no branch to search in yet.' : undefined;
   const data = query.data?.data;
   const orders = tag === 'employee' ? [] : (data?.orders ?? []);
   const employees = tag === 'order' ? [] : (data?.employees ?? []);
@@ -57,29 +59,28 @@ export function CompanySearch({ variant = 'desktop' }: { variant?: 'desktop' | '
       text={text}
       onTextChange={setText}
       busy={text.trim() !== term || query.isFetching}
+      // No branch: only the reason shows, not tags that would filter nothing.
       toolbar={
-        <div className="app-search__tags" role="group" aria-label="Filter">
-          {SEARCH_TAGS.map((item) => (
-            <Button
-              key={item.tag}
-              size="small"
-              variant={tag === item.tag ? 'solid' : 'outlined'}
-              intent={tag === item.tag ? 'primary' : 'none'}
-              aria-pressed={tag === item.tag}
-              text={item.label}
-              onClick={() => setTag((current) => toggleTag(current, item.tag))}
-            />
-          ))}
-        </div>
+        !unavailable && (
+          <div className="app-search__tags" role="group" aria-label="Filter">
+            {SEARCH_TAGS.map((item) => (
+              <Button
+                key={item.tag}
+                size="small"
+                variant={tag === item.tag ? 'solid' : 'outlined'}
+                intent={tag === item.tag ? 'primary' : 'none'}
+                aria-pressed={tag === item.tag}
+                text={item.label}
+                onClick={() => setTag((current) => toggleTag(current, item.tag))}
+              />
+            ))}
+          </div>
+        )
       }
     >
       <SearchStates
         query={query}
-        unavailable={
-          status === 'ready' && actionBranchId === 0
-            ? 'There is no branch to search in yet.'
-            : undefined
-        }
+        unavailable={unavailable}
         empty={orders.length + employees.length === 0}
         emptyText={
           term

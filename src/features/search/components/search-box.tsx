@@ -52,9 +52,9 @@ export function SearchResult({
 }
 
 /**
- * The header search: an input whose dropdown (455px, spec section 9) opens on focus and
- * closes on Escape, a click elsewhere, when the focus leaves the search, or when a result is
- * chosen. On phones a search button in the mobile header opens the same search as a panel
+ * The header search: an input whose dropdown (455px, spec section 9) opens on focus or on
+ * typing and closes on Escape, a click elsewhere, when the focus leaves the search, or when a
+ * result is chosen. On phones a search button in the mobile header opens the same search as a panel
  * over the page.
  *
  * The keyboard (as a combobox's list): ArrowDown goes from the box to the results and down
@@ -126,7 +126,12 @@ export function SearchBox(props: SearchBoxProps) {
       onFocus={() => onOpenChange(true)}
       onClick={() => onOpenChange(true)}
       onKeyDown={moveFocus}
-      onChange={(event) => onTextChange(event.currentTarget.value)}
+      onChange={(event) => {
+        onTextChange(event.currentTarget.value);
+        // Typing after Escape (or a chosen result) opens the dropdown again: a box that took
+        // text and showed nothing looked broken (with no branch, not even the reason showed).
+        if (!open) onOpenChange(true);
+      }}
       rightElement={
         busy && open ? <Spinner size={16} className="app-search__spinner" /> : undefined
       }
