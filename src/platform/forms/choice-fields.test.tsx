@@ -75,6 +75,23 @@ describe('MultiSelectField', () => {
     expect(onSubmit.mock.calls[0][0]).toEqual({ positions: [1, 4] });
   });
 
+  it("keepValueOrder: reads and keeps the value's own order, a ticked item added at the end", async () => {
+    const { user, onSubmit } = renderForm(
+      <MultiSelectField name="positions" label="Positions" items={POSITIONS} keepValueOrder />,
+      { initialValues: { positions: [3, 1] } },
+    );
+    const button = screen.getByRole('button', { name: /Positions/ });
+    expect(button).toHaveTextContent('Helper +1 other');
+    await user.click(button);
+    const list = await screen.findByRole('listbox', { name: 'Positions' });
+    await pick(user, within(list).getByRole('option', { name: 'Foreman' }));
+    await pick(user, within(list).getByRole('option', { name: 'Helper' }));
+    expect(button).toHaveAttribute('title', 'Driver, Foreman');
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit.mock.calls[0][0]).toEqual({ positions: [1, 2] });
+  });
+
   it('shows its one validation message on submit, tinted danger', async () => {
     const { user, onSubmit } = renderForm(
       <MultiSelectField

@@ -31,6 +31,12 @@ export type MultiSelectFieldProps<T> = BaseFieldProps & {
   /** A filter box above the options; on by default when there are more than 8. */
   filterable?: boolean;
   fill?: boolean;
+  /**
+   * The value's order means something (a person's first position picks their icon, and
+   * every other screen lists them in that order): the summary reads in the value's order and
+   * a ticked item is added at the end, instead of both following the items' order.
+   */
+  keepValueOrder?: boolean;
 };
 
 type Option = { value: unknown; title: string; icon?: ReactElement };
@@ -41,7 +47,8 @@ const matches: ItemPredicate<Option> = (query, option) =>
 /**
  * A react-final-form field holding an array of item values (ids by default). The button shows
  * the choice as the spec's summary; the list stays open while items are ticked, each toggling.
- * The value keeps the order of `items`, so what is sent does not depend on click order.
+ * The value keeps the order of `items`, so what is sent does not depend on click order (unless
+ * `keepValueOrder`: then the order the value already has).
  */
 export function MultiSelectField<T extends object>(props: MultiSelectFieldProps<T>) {
   const { field, rest, group, control, intent } = useFieldAdapter<
@@ -56,6 +63,7 @@ export function MultiSelectField<T extends object>(props: MultiSelectFieldProps<
     renderIcon,
     filterable = items.length > 8,
     fill = true,
+    keepValueOrder = false,
   } = rest;
   const options: Option[] = items.map((item) => {
     const record = item as Record<string, unknown>;
@@ -70,11 +78,23 @@ export function MultiSelectField<T extends object>(props: MultiSelectFieldProps<
   usePopoverTargetAria(wrapRef, '.app-multi-select-button', filterable);
   // The focus stays where the user puts it once the list closes (see the hook).
   const focusReturn = usePopoverFocusReturn(wrapRef, '.app-multi-select-button');
-  const chosen = new Set(Array.isArray(field.value) ? field.value : []);
-  const chosenTitles = options.filter((o) => chosen.has(o.value)).map((o) => o.title);
+  const value = Array.isArray(field.value) ? field.value : [];
+  const chosen = new Set(value);
+  const chosenOptions = keepValueOrder
+    ? value.flatMap((v) => options.filter((o) => o.value === v))
+    : options.filter((o) => chosen.has(o.value));
+  const chosenTitles = chosenOptions.map((o) => o.title);
   const summary = selectionSummary(chosenTitles);
 
   const toggle = (option: Option) => {
+    if (keepValueOrder) {
+      field.onChange(
+        chosen.has(option.value)
+          ? value.filter((v) => v !== option.value)
+          : [...value, option.value],
+      );
+      return;
+    }
     const next = new Set(chosen);
     if (next.has(option.value)) next.delete(option.value);
     else next.add(option.value);

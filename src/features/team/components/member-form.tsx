@@ -176,6 +176,8 @@ export function MemberForm({
                 items={POSITION_ITEMS}
                 placeholder="Choose positions"
                 renderIcon={renderPositionIcon}
+                // Her first position picks her icon: listed as everywhere else, kept on save.
+                keepValueOrder
                 validate={memberRules.positions}
               />
               <TextField

@@ -157,11 +157,12 @@ describe('Add member', () => {
     expect(icon('Foreman/Driver')).toBeNull();
     await user.keyboard('{Escape}');
 
+    // In the order ticked: the first is the member's main position (it picks their icon).
     await choosePositions(user, ['Helper', 'Driver']);
-    expect(positionsButton()).toHaveTextContent('Driver +1 other');
+    expect(positionsButton()).toHaveTextContent('Helper +1 other');
     await choosePositions(user, ['Foreman/Driver']);
-    expect(positionsButton()).toHaveTextContent('Driver +2 others');
-    expect(positionsButton()).toHaveAttribute('title', 'Driver, Helper, Foreman/Driver');
+    expect(positionsButton()).toHaveTextContent('Helper +2 others');
+    expect(positionsButton()).toHaveAttribute('title', 'Helper, Driver, Foreman/Driver');
   });
 
   it('puts the server’s 422 on the email field and keeps every value when the email is taken', async () => {

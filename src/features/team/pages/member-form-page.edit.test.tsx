@@ -85,6 +85,21 @@ describe('Edit member', () => {
     expect(db.findById('employees', member.id)!.deleted_at).not.toBeNull();
   });
 
+  it("lists positions in the member's own order (Helper, Driver), as everywhere else, and keeps it on save", async () => {
+    const maria = db.employees.findFirst((q) =>
+      q.where((e) => e.first_name === 'Maria' && e.last_name === 'Lopez' && e.deleted_at == null),
+    )!;
+    expect(maria.positions).toEqual([3, 1]);
+    const bodies = captureWrites();
+    const { user } = await openForm(`/company/team/edit/${maria.id}`);
+    const positions = screen.getByRole('button', { name: /Positions/ });
+    expect(positions).toHaveTextContent('Helper +1 other');
+    expect(positions).toHaveAttribute('title', 'Helper, Driver');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Maria Lopez was saved');
+    expect(bodies[0]).toMatchObject({ positions: [3, 1] });
+  });
+
   it('says so when the member does not exist', async () => {
     localStorage.setItem('token', await loginAs(OWNER));
     renderApp('/company/team/edit/999999');
