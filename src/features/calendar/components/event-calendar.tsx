@@ -30,6 +30,11 @@ export type CalendarItem = {
   title: string;
   /** When, as shown: '8:00 am - 12:30 pm'. */
   when: string;
+  /**
+   * What a phone's narrow month cell or week column shows instead of title and time: the
+   * order number ('#1042'), which tells a day's jobs apart where '#10…' did not.
+   */
+  label?: string;
   tone:
     | 'not-formed'
     | 'pending'
@@ -120,10 +125,20 @@ function EventContent({ event }: EventProps<CalendarItem>) {
         </span>
       </span>
     );
-  return (
-    <span className="app-calendar-event__content">
+  const full = (
+    <>
       <span className="app-calendar-event__title">{event.title}</span>{' '}
       <span className="app-calendar-event__when">{event.when}</span>
+    </>
+  );
+  if (!event.label) return <span className="app-calendar-event__content">{full}</span>;
+  // Narrow screens (CSS) show the label and keep the full text for readers only.
+  return (
+    <span className="app-calendar-event__content app-calendar-event__content--labelled">
+      <span className="app-calendar-event__full">{full}</span>
+      <span className="app-calendar-event__label" aria-hidden>
+        {event.label}
+      </span>
     </span>
   );
 }
@@ -223,7 +238,7 @@ export default function EventCalendar({
   );
 
   return (
-    <div className="app-calendar" style={{ height }}>
+    <div className={`app-calendar app-calendar--${view}`} style={{ height }}>
       <Calendar<CalendarItem>
         localizer={localizer}
         getNow={getNow}

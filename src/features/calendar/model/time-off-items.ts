@@ -21,6 +21,8 @@ export function timeOffItems(entries: readonly TimeOff[] | undefined): CalendarI
     allDay: true,
     title: TIME_OFF_TITLE,
     when: formatDayRange(entry.start_date, entry.end_date),
+    // Narrow: the title alone, over two lines if need be ("Time …" said nothing).
+    label: TIME_OFF_TITLE,
     tone: 'time-off',
     statusLabel: entry.reason ? `Time off: ${entry.reason}` : 'Time off',
   }));

@@ -36,6 +36,7 @@ export function orderToItem(order: OrderCard, timeZone: string): CalendarItem {
     end: zonedWallDate(order.end_at, timeZone),
     title: `#${order.number} ${order.customer_name} ${order.customer_last_name}`.trim(),
     when: formatTimeRange(order.start_at, order.end_at, timeZone),
+    label: `#${order.number}`,
     tone: orderStatusTone(order),
     statusLabel: done ? 'Completed' : orderStatusLabel(order.status),
     openSpots:

@@ -47,6 +47,7 @@ export function helperEventToItem(event: HelperCalendarEvent): CalendarItem {
     end: zonedWallDate(event.end_at, zone),
     title: event.title,
     when: formatTimeRange(event.start_at, event.end_at, zone),
+    label: `#${event.order.number}`,
     tone: event.status === 'pending' ? 'tentative' : 'formed',
     statusLabel: event.status === 'pending' ? 'Invitation, not answered yet' : 'Accepted',
   };

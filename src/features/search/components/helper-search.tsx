@@ -123,10 +123,16 @@ function JobResult({
             {bucket.label}
           </Tag>
         </div>
+        {/* Each part whole: on a phone the time goes to a line of its own, not cut. */}
         <div className="app-search__item-sub">
-          {job.branch.company_name}, {job.branch.city} ·{' '}
-          {formatDate(job.order.start_at, branchTimeZone(job.branch))},{' '}
-          {formatTimeRange(job.order.start_at, job.order.end_at, branchTimeZone(job.branch))}
+          <span className="app-search__part">
+            {job.branch.company_name}, {job.branch.city}
+          </span>{' '}
+          ·{' '}
+          <span className="app-search__part">
+            {formatDate(job.order.start_at, branchTimeZone(job.branch))},{' '}
+            {formatTimeRange(job.order.start_at, job.order.end_at, branchTimeZone(job.branch))}
+          </span>
         </div>
       </div>
     </SearchResult>

@@ -1,0 +1,87 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, HELPER, loginAs, NOW, openPage, OWNER, test } from './support';
+
+/**
+ * At 390 px a month cell or a week column is ~50 px wide: every job read "#10…" and could not
+ * be told apart, the helper's time off read "Time …", and her header search cut a job's time
+ * ("12:00 pm - 5:00 …"). Each now shows whole: checked by geometry (a cut text is wider than
+ * its box).
+ */
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const today = `${NOW.getFullYear()}-${pad(NOW.getMonth() + 1)}-${pad(NOW.getDate())}`;
+
+type Shown = { text: string; cut: boolean };
+
+/** What each element shows, and whether it (or the text it holds) is wider than its box. */
+function shown(locator: Locator): Promise<Shown[]> {
+  return locator.evaluateAll((elements) =>
+    elements.map((el) => {
+      const label = el.querySelector<HTMLElement>('.app-calendar-event__label');
+      const visible = label && label.getBoundingClientRect().width > 0 ? label : null;
+      const content = el.querySelector<HTMLElement>('.rbc-event-content') ?? (el as HTMLElement);
+      const wider = (e: HTMLElement) => e.scrollWidth > e.clientWidth + 1;
+      return {
+        text: (visible ?? content).textContent?.trim() ?? '',
+        cut: wider(content) || (visible !== null && wider(visible)),
+      };
+    }),
+  );
+}
+
+async function showCalendar(page: Page, path: string, view: 'month' | 'week') {
+  await openPage(page, `${path}?view=${view}&date=${today}`);
+  await expect(page.getByRole('status').filter({ hasText: /jobs? in view/ })).toBeVisible();
+}
+
+const jobs = (page: Page) =>
+  page.locator(
+    '.app-calendar .rbc-event:not(.app-calendar-event--summary):not(.app-calendar-event--time-off)',
+  );
+
+test('@mobile the company month and week show each job by its number, whole and distinct', async ({
+  page,
+}) => {
+  await loginAs(page, OWNER);
+  for (const view of ['month', 'week'] as const) {
+    await showCalendar(page, '/company/calendar', view);
+    await expect(jobs(page).first()).toBeVisible();
+    const events = await shown(jobs(page));
+    expect(events.length, view).toBeGreaterThan(1);
+    for (const event of events) {
+      expect(event.text, view).toMatch(/^#\d+$/);
+      expect(event.cut, `${view}: ${event.text}`).toBe(false);
+    }
+    expect(new Set(events.map((e) => e.text)).size, view).toBe(events.length);
+  }
+});
+
+test('@mobile the helper month shows her jobs by number and her time off by name, and her search keeps a job’s time whole', async ({
+  page,
+}) => {
+  await loginAs(page, HELPER);
+  await showCalendar(page, '/helper/calendar', 'month');
+  await expect(jobs(page).first()).toBeVisible();
+  for (const event of await shown(jobs(page))) {
+    expect(event.text).toMatch(/^#\d+$/);
+    expect(event.cut, event.text).toBe(false);
+  }
+  const timeOff = page.locator('.app-calendar .rbc-event.app-calendar-event--time-off');
+  await expect(timeOff.first()).toBeVisible();
+  for (const bar of await shown(timeOff)) expect(bar).toEqual({ text: 'Time off', cut: false });
+
+  await page.getByRole('banner').getByRole('button', { name: 'Search your jobs' }).click();
+  const results = page.getByRole('region', { name: 'Search results' });
+  await expect(results.getByRole('link').first()).toBeVisible();
+  const lines = await results.locator('.app-search__item-sub').evaluateAll((elements) =>
+    elements.map((el) => ({
+      text: el.textContent ?? '',
+      cut: [el, ...el.querySelectorAll('*')].some((e) => e.scrollWidth > e.clientWidth + 1),
+    })),
+  );
+  expect(lines.length).toBeGreaterThan(0);
+  for (const line of lines) {
+    expect(line.text).toMatch(/\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} [ap]m - \d{1,2}:\d{2} [ap]m/);
+    expect(line.cut, line.text).toBe(false);
+  }
+});
