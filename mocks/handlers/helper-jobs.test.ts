@@ -236,6 +236,22 @@ describe('company invitations', () => {
     );
   });
 
+  it("a decline without a reason tells the branch to invite someone else on the order's Team edit page, where its row leads", async () => {
+    const token = await helper();
+    const [invitation] = (await invitations(token, 'new')).data;
+    await call('POST', `/helper/company-invitations/${invitation.id}/reject`, { token });
+    const declined = db.notifications
+      .all()
+      .filter((n) => n.kind === 'invitation_rejected' && n.order_id === invitation.order.id);
+    expect(declined.length).toBeGreaterThan(0);
+    for (const n of declined) {
+      expect(n.title).toBe(
+        `Maria Lopez declined your invitation to order #${invitation.order.number}`,
+      );
+      expect(n.body).toBe("Invite someone else on the order's Team edit page.");
+    }
+  });
+
   it('a company cancel moves the invitation to cancelled', async () => {
     const token = await helper();
     const [invitation] = (await invitations(token, 'new')).data;

@@ -18,7 +18,7 @@ import { offDuring, offMessage } from './time-off';
 import { NOT_ON_THE_WAY } from './on-my-way';
 import { releaseOfferSpot } from './outsourcing';
 import { isAtWork } from './time-clock';
-import { ACTIVITY_TITLES } from './notifications';
+import { ACTIVITY_TITLES, INVITATION_DECLINED_NEXT } from './notifications';
 
 /*
  * Order invitations: the company invites its members (employees, helpers on the branch),
@@ -139,7 +139,7 @@ export async function rejectInvitation(
         employee ? fullName(employee) : 'A crew member',
         order.number,
       ),
-      body: reason ? `Reason: ${reason}` : 'Invite someone else from the team page.',
+      body: reason ? `Reason: ${reason}` : INVITATION_DECLINED_NEXT,
       order_id: order.id,
       created_at: stamp(options),
     },

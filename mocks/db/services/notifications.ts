@@ -16,6 +16,12 @@ export const ACTIVITY_TITLES = {
   orderFormed: (orderNumber: number) => `Order #${orderNumber} is now formed`,
 };
 
+/**
+ * A decline's text when the helper gave no reason: what to do next, and where, the page its
+ * row opens (the order's crew, titled Team edit), not the Team page it once named.
+ */
+export const INVITATION_DECLINED_NEXT = "Invite someone else on the order's Team edit page.";
+
 export interface BranchEvent {
   branch_id: number;
   kind: NotificationKind;
