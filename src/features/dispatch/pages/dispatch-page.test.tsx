@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { vi } from 'vitest';
 import { db } from '@mocks/node';
 import { invitationService, orderService } from '@mocks/db';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
@@ -47,6 +48,22 @@ async function openBoard() {
 }
 
 describe('/company/dispatch', () => {
+  it('the day line holds its “Updating” spinner in valid markup (no block inside a paragraph)', async () => {
+    const errors = vi.spyOn(console, 'error');
+    try {
+      await openBoard();
+      const spinner = await screen.findByLabelText('Updating');
+      expect(spinner.closest('p')).toBeNull();
+      await screen.findByText(/understaffed|Every job staffed/);
+      const nesting = errors.mock.calls.filter((args) =>
+        args.some((a) => typeof a === 'string' && /descendant of|cannot contain a nested/.test(a)),
+      );
+      expect(nesting).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
   it('marks an invitee on time off that day: her chip, and the flag that she cannot accept', async () => {
     const a = await job(95_010, '09:00', '13:00', 1);
     const maria = members().find((m) => m.email === 'helper@demo.test')!;

@@ -141,7 +141,8 @@ function DispatchBoard({ branchId }: { branchId: number }) {
             }}
           />
         </div>
-        <p className="dispatch-page__day">
+        {/* A div: the Spinner and the Tag are block-level (a <p> may hold no <div>). */}
+        <div className="dispatch-page__day">
           <strong>{title}</strong>
           {note ? ` (${note}, the branch's time)` : ''}
           {board && (
@@ -158,7 +159,7 @@ function DispatchBoard({ branchId }: { branchId: number }) {
           {(query.isFetching || working || boardDay !== day) && (
             <Spinner size={14} aria-label="Updating" />
           )}
-        </p>
+        </div>
       </div>
       {query.isError && !board ? (
         <ErrorState
