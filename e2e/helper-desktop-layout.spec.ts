@@ -17,7 +17,9 @@ test('the Job badges sit on the icon’s corners; Order details’ Back arrow is
   page,
 }) => {
   await loginAs(page, HELPER);
-  const job = page.getByRole('navigation', { name: 'Helper' }).getByRole('link', { name: /Job$/ });
+  const job = page
+    .getByRole('navigation', { name: 'Helper' })
+    .getByRole('link', { name: /^Job\b/ });
   const icon = await box(job.locator('svg').first());
   const badges = job.locator('.app-badge');
   // The demo helper has both: branch invitations (red) and jobs to confirm (amber).

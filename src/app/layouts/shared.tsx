@@ -27,13 +27,15 @@ export function SidebarItem({
   active: boolean;
   adornment?: ReactNode;
 }) {
+  // The label first, so the link is named by it ("Job, 1 job to confirm"), not by its badges;
+  // the icon is drawn above it (CSS order).
   const body = (
     <>
+      <span className="company-sidebar__label">{label}</span>
       <span className="company-sidebar__icon">
         <Icon icon={icon} size={20} />
         {adornment}
       </span>
-      <span className="company-sidebar__label">{label}</span>
     </>
   );
   return (

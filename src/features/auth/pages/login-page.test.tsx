@@ -137,7 +137,7 @@ describe('login screen (spec sections 2, 5, 8)', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(window.location.pathname).toBe('/helper/job'));
     const nav = await screen.findByRole('navigation', { name: 'Helper' });
-    expect(within(nav).getByRole('link', { name: /Job$/ })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: /^Job\b/ })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('userData')!)).toMatchObject({ isHelper: true });
   });
 });

@@ -34,7 +34,7 @@ const tabs = () => screen.findByRole('navigation', { name: 'Branch invitations' 
 const tab = async (label: string) =>
   within(await tabs()).getByRole('link', { name: new RegExp(`^${label}`) });
 const sidebarJob = () =>
-  within(screen.getByRole('navigation', { name: 'Helper' })).getByRole('link', { name: /Job$/ });
+  within(screen.getByRole('navigation', { name: 'Helper' })).getByRole('link', { name: /^Job\b/ });
 
 /** A viewport `width` px wide (as mobile-header.test does). */
 function emulateViewport(width: number) {
@@ -92,6 +92,10 @@ describe('/helper/job/branch-invitations', () => {
       expect(sidebarJob()).toContainElement(
         screen.getByLabelText(`${before} pending branch invitations`),
       ),
+    );
+    // Named by its label first, then what its badges count (they were read before "Job").
+    expect(sidebarJob()).toHaveAccessibleName(
+      new RegExp(`^Job ${before} pending branch invitations`),
     );
     const card = await screen.findByRole('article', { name: cardName(invitation) });
     const accept = within(card).getByRole('button', { name: 'Accept' });
