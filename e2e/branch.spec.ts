@@ -288,3 +288,18 @@ test('a half-typed branch survives the window crossing the mobile breakpoint and
   await expect(form.getByLabel('City')).toHaveValue('San Antonio');
   await expect(form.getByLabel('State')).toHaveValue('TX');
 });
+
+test('the branch list shows every branch name whole at 1280 px, the active one beside its tag (review L6)', async ({
+  page,
+}) => {
+  await loginAs(page, OWNER);
+  await companyNav(page).getByRole('link', { name: 'Branch' }).click();
+  const names = page.locator('.branch-list__name');
+  await expect(names).toHaveCount(3);
+  await expect(names.first()).toHaveText('Lone Star Movers Austin');
+  // Nothing cut: each name's text fits the box it is drawn in.
+  const cut = await names.evaluateAll((elements) =>
+    elements.filter((e) => e.scrollWidth > e.clientWidth).map((e) => e.textContent),
+  );
+  expect(cut).toEqual([]);
+});

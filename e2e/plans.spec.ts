@@ -36,3 +36,18 @@ test('down to Starter: warned of every limit, then a new member is refused with 
   );
   await expect(page).toHaveURL('/company/team/create?from=drivers');
 });
+
+test('the subscription page is one column: the notifications card lines up with the plan card (review L12)', async ({
+  page,
+}) => {
+  await loginAs(page, OWNER);
+  await openPage(page, '/company/settings/subscription');
+  const notifications = await page
+    .getByRole('region', { name: 'Browser notifications' })
+    .boundingBox();
+  // The current plan's card (its heading is the plan's name; the plan grid below has its own).
+  const plan = await page.locator('section.sub-current').boundingBox();
+  expect(notifications && plan).toBeTruthy();
+  expect(Math.round(notifications!.x)).toBe(Math.round(plan!.x));
+  expect(Math.round(notifications!.width)).toBe(Math.round(plan!.width));
+});

@@ -208,10 +208,12 @@ export function SubscriptionView() {
 
 /** /company/settings/subscription (Subscription): the company's plan. */
 export function CompanySubscriptionPage() {
+  // One column, so the notifications card lines up with the plan's (review L12: it was ~50 px
+  // wider, outside the plans' max width).
   return (
-    <>
+    <div className="sub-page">
       <BrowserNotificationsCard description="While this tab is in the background, helpers' answers to your invitations and new applications to your offers show as notifications of your browser." />
       <SubscriptionView />
-    </>
+    </div>
   );
 }
