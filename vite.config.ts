@@ -22,7 +22,15 @@ const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
 // One chunk each for the shell, the services and what both area layouts share (see the script).
 const services = `${src}/app/services.ts`;
 const layouts = [`${src}/app/layouts/company-layout.tsx`, `${src}/app/layouts/helper-layout.tsx`];
-const chunks = chunkGroups({ configFile: fileURLToPath(import.meta.url), services, layouts });
+// The form fields /login does not show (src/platform/forms/more-fields.tsx) go with the
+// services, which every other page waits for.
+const servicesAlso = [`${src}/platform/forms/more-fields.tsx`];
+const chunks = chunkGroups({
+  configFile: fileURLToPath(import.meta.url),
+  services,
+  layouts,
+  servicesAlso,
+});
 
 /**
  * In the build, Blueprint's icon loader gets src/platform/ui/icon-names-lite.ts instead of its

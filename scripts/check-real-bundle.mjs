@@ -5,7 +5,7 @@
 //    can fail.
 // 2. Weighs the JavaScript each route fetches before it can run (scripts/bundle-size.mjs:
 //    entry + the route's lazy chunks + their static imports, gzip level 9) and fails past a
-//    budget: /login at most 130 KB, a company (or helper) page at most 250 KB. Every page but
+//    budget: /login at most 115 KB, a company (or helper) page at most 250 KB. Every page but
 //    /login also waits for the app's services (src/app/services.ts: query client, sagas, HTTP
 //    client; see src/main.tsx), so their chunk counts there; /login renders before them.
 import { Buffer } from 'node:buffer';
@@ -26,7 +26,9 @@ import { FULL_STYLES_ATTRIBUTE } from './critical-css.mjs';
 import { inlineStyles } from './csp-plugin.mjs';
 
 const KB = 1024;
-const LOGIN_BUDGET = 130 * KB;
+// 5/8 asks for 100; 113.2 since the fields /login does not show left its first load
+// (src/platform/forms/more-fields.tsx, 2026-11-30), so a regression of 2 KB fails.
+const LOGIN_BUDGET = 115 * KB;
 const AREA_PAGE_BUDGET = 250 * KB;
 // And in few files: each is a request and a module to instantiate before the page runs. The
 // chunk groups (scripts/chunk-groups.mjs) hold /login to 2 and a page to 13-25; left to the

@@ -10,7 +10,13 @@ export type PlanChunk = {
   imports: string[];
 };
 export type ChunkSets = { boot: Set<string>; services: Set<string>; area: Set<string> };
-export type ChunkGroupRoots = { configFile: string; services: string; layouts: string[] };
+export type ChunkGroupRoots = {
+  configFile: string;
+  services: string;
+  layouts: string[];
+  /** Modules (with their chunks' static closure) that join the services' set. */
+  servicesAlso?: string[];
+};
 export type ChunkGroup = {
   name: string;
   test: (id: string) => boolean;
@@ -20,6 +26,6 @@ export type ChunkGroup = {
 
 export function planGroups(
   chunks: PlanChunk[],
-  roots: Pick<ChunkGroupRoots, 'services' | 'layouts'>,
+  roots: Pick<ChunkGroupRoots, 'services' | 'layouts' | 'servicesAlso'>,
 ): ChunkSets;
 export function chunkGroups(roots: ChunkGroupRoots): { plugin: Plugin; groups: ChunkGroup[] };

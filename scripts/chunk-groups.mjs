@@ -23,11 +23,16 @@ const PLANNING = 'CHUNK_GROUPS_PLANNING';
  * bundle-size.mjs's staticClosure (the same walk over the build's manifest), over the chunks.
  */
 function closure(chunks, roots, exclude) {
+  const rootFiles = chunks.filter((c) => roots.includes(c.facadeModuleId)).map((c) => c.fileName);
+  if (rootFiles.length !== roots.length) throw new Error(`chunk-groups: no chunk for ${roots}`);
+  return closureOfFiles(chunks, rootFiles, exclude);
+}
+
+/** closure() from chunk files rather than lazy roots. */
+function closureOfFiles(chunks, rootFiles, exclude) {
   const manifest = Object.fromEntries(
     chunks.map((c) => [c.fileName, { file: c.fileName, imports: c.imports }]),
   );
-  const rootFiles = chunks.filter((c) => roots.includes(c.facadeModuleId)).map((c) => c.fileName);
-  if (rootFiles.length !== roots.length) throw new Error(`chunk-groups: no chunk for ${roots}`);
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const modules = new Set();
   for (const file of staticClosure(manifest, rootFiles))
@@ -41,6 +46,20 @@ export function planGroups(chunks, roots) {
   const boot = closure(chunks, [entry.facadeModuleId], new Set());
   // The root itself stays the dynamic entry's own (small) chunk, named in the manifest.
   const services = closure(chunks, [roots.services], new Set([...boot, roots.services]));
+  // Modules kept out of the first load only so that /login does not carry them, which the
+  // other pages use (the form fields /login does not show): with the services, which every
+  // page but /login waits for, so they cost no file of their own anywhere, as when they were
+  // in the first load.
+  const also = roots.servicesAlso ?? [];
+  const holding = chunks.filter((c) => c.moduleIds.some((id) => also.includes(id)));
+  if (also.length > 0 && holding.length === 0)
+    throw new Error(`chunk-groups: no chunk for ${also}`);
+  const beside = closureOfFiles(
+    chunks,
+    holding.map((c) => c.fileName),
+    new Set([...boot, roots.services]),
+  );
+  for (const id of beside) services.add(id);
   const taken = new Set([...boot, ...services]);
   const [first, ...others] = roots.layouts.map((layout) => closure(chunks, [layout], taken));
   const area = new Set([...first].filter((id) => others.every((set) => set.has(id))));

@@ -62,6 +62,28 @@ describe('chunk groups: what every visit loads together', () => {
     expect([...area].sort()).toEqual(['/nm/overlay2.js', '/nm/popover.js']);
   });
 
+  it('servicesAlso: a module (and what its chunk imports) joins the services, not boot or a file of its own', () => {
+    // The page's form library, as the form fields /login does not show.
+    const { boot, services, area } = planGroups(chunks, {
+      ...roots,
+      servicesAlso: ['/src/page.tsx'],
+    });
+    expect([...services].sort()).toEqual([
+      '/nm/axios.js',
+      '/nm/final-form.js',
+      '/nm/overlay2.js',
+      '/nm/popover.js',
+      '/nm/query-core.js',
+      '/src/page.tsx',
+    ]);
+    expect(boot.has('/src/page.tsx')).toBe(false);
+    // Taken by the services, so no longer the area's.
+    expect([...area]).toEqual([]);
+    expect(() => planGroups(chunks, { ...roots, servicesAlso: ['/src/gone.tsx'] })).toThrow(
+      /no chunk for \/src\/gone.tsx/,
+    );
+  });
+
   it('fails loudly when a root has no chunk (a renamed file), rather than grouping nothing', () => {
     expect(() => planGroups(chunks, { ...roots, services: '/src/renamed.ts' })).toThrow(
       /no chunk for \/src\/renamed.ts/,

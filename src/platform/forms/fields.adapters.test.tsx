@@ -2,17 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { DateField } from './date-field';
 import { useFormState } from 'react-final-form';
 import { vi } from 'vitest';
-import {
-  DOLLAR_AFFIX,
-  MaskedField,
-  OtpField,
-  PasswordField,
-  SelectField,
-  SwitchField,
-  TextAreaField,
-  PER_HOUR_AFFIX,
-  TextField,
-} from './fields';
+import { DOLLAR_AFFIX, PasswordField, PER_HOUR_AFFIX, TextField } from './fields';
+import { MaskedField, OtpField, SelectField, SwitchField, TextAreaField } from './more-fields';
 import { groupOf, renderForm } from './fields.test-helpers';
 import { MASKS } from './mask';
 import { composeValidators, email, maxLength, required } from './validators';

@@ -1,15 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { ApiError } from '@/platform/api/api-error';
 import { DateField } from './date-field';
-import {
-  MaskedField,
-  OtpField,
-  PasswordField,
-  SelectField,
-  SwitchField,
-  TextAreaField,
-  TextField,
-} from './fields';
+import { PasswordField, TextField } from './fields';
+import { MaskedField, OtpField, SelectField, SwitchField, TextAreaField } from './more-fields';
 import { toSubmitErrors } from './submit-errors';
 import { groupOf, renderForm, type SubmitMock } from './fields.test-helpers';
 import { required } from './validators';

@@ -2,7 +2,7 @@ import { Callout } from '@blueprintjs/core';
 import type { FormEvent, FormHTMLAttributes, ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useFormState } from 'react-final-form';
-import { MaskedField, type MaskedFieldProps } from './fields';
+import { MaskedField, type MaskedFieldProps } from './more-fields';
 import { MASKS } from './mask';
 
 /**

@@ -20,18 +20,8 @@ export {
   type Validator,
 } from './validators';
 export { MASKS, applyMask, unmask } from './mask';
-export {
-  TextField,
-  PasswordField,
-  TextAreaField,
-  SelectField,
-  SwitchField,
-  MaskedField,
-  OtpField,
-  visibleError,
-  DOLLAR_AFFIX,
-  PER_HOUR_AFFIX,
-} from './fields';
+export { TextField, PasswordField, visibleError, DOLLAR_AFFIX, PER_HOUR_AFFIX } from './fields';
+export { TextAreaField, SelectField, SwitchField, MaskedField, OtpField } from './more-fields';
 export { toSubmitErrors, submitErrorsFor } from './submit-errors';
 export { DateField } from './date-field';
 export { StarRatingField } from './star-rating-field';

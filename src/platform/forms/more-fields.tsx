@@ -1,0 +1,161 @@
+import { FormGroup, HTMLSelect, TextArea, type TextAreaProps } from '@blueprintjs/core';
+import { LabelledSwitch } from '@/platform/widgets/labelled-switch';
+import { OtpInput, type OtpInputProps } from '@/platform/widgets/otp-input';
+import { useFieldAdapter, type BaseFieldProps, type InputFieldProps } from './fields';
+import { MaskedInput } from './masked-input';
+import { DEFAULT_MASK } from './mask';
+
+/** The fields /login does not show (see fields.tsx): text area, select, switch, mask, code. */
+
+type TextAreaFieldProps = BaseFieldProps &
+  Omit<
+    TextAreaProps,
+    'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'intent' | 'id' | 'disabled'
+  >;
+
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { field, rest, group, control, intent } = useFieldAdapter<string, TextAreaFieldProps>(
+    props,
+  );
+  return (
+    <FormGroup {...group}>
+      <TextArea
+        fill
+        {...rest}
+        {...control}
+        value={field.value ?? ''}
+        onChange={field.onChange}
+        intent={intent}
+      />
+    </FormGroup>
+  );
+}
+
+export type SelectFieldProps<T> = BaseFieldProps & {
+  items: readonly T[];
+  /** Property holding the value; 'id' by default (spec section 3). */
+  valueField?: keyof T & string;
+  /** Property holding the text; 'name' by default. */
+  titleField?: keyof T & string;
+  /** An empty first option, e.g. 'Select a branch'. */
+  placeholder?: string;
+  fill?: boolean;
+  /** Focused when it appears (a form opened in place of the button that asked for it). */
+  autoFocus?: boolean;
+};
+
+export function SelectField<T extends object>(props: SelectFieldProps<T>) {
+  const { field, rest, group, control, invalid } = useFieldAdapter<unknown, SelectFieldProps<T>>(
+    props,
+  );
+  const {
+    items,
+    valueField = 'id' as keyof T & string,
+    titleField = 'name' as keyof T & string,
+    placeholder,
+    fill = true,
+    autoFocus,
+  } = rest;
+  const valueOf = (item: T) => (item as Record<string, unknown>)[valueField];
+  // <select> speaks strings; map back to the item's own value so numeric ids stay numbers.
+  const toOriginal = (text: string) =>
+    items.map(valueOf).find((v) => String(v) === text) ?? (text || undefined);
+  return (
+    <FormGroup {...group}>
+      <HTMLSelect
+        {...control}
+        fill={fill}
+        autoFocus={autoFocus}
+        value={field.value === undefined || field.value === null ? '' : String(field.value)}
+        onChange={(e) => field.onChange(toOriginal(e.currentTarget.value))}
+        // HTMLSelect has no intent prop: forms.css gives it the danger ring.
+        className={invalid ? 'app-select-invalid' : undefined}
+      >
+        {(placeholder !== undefined || field.value === undefined || field.value === null) && (
+          <option value="">{placeholder ?? ''}</option>
+        )}
+        {items.map((item) => (
+          <option key={String(valueOf(item))} value={String(valueOf(item))}>
+            {String((item as Record<string, unknown>)[titleField] ?? '')}
+          </option>
+        ))}
+      </HTMLSelect>
+    </FormGroup>
+  );
+}
+
+export type SwitchFieldProps = BaseFieldProps & { onLabel?: string; offLabel?: string };
+
+export function SwitchField(props: SwitchFieldProps) {
+  const { field, rest, group, control } = useFieldAdapter<boolean, SwitchFieldProps>(props, {
+    type: 'checkbox',
+  });
+  return (
+    <FormGroup {...group}>
+      <LabelledSwitch
+        {...control}
+        checked={Boolean(field.checked)}
+        onChange={(checked) => field.onChange(checked)}
+        onLabel={rest.onLabel}
+        offLabel={rest.offLabel}
+      />
+    </FormGroup>
+  );
+}
+
+export type MaskedFieldProps = InputFieldProps & {
+  /** PHONE by default; see MASKS. */
+  mask?: string;
+  /** Store the slot characters ('5551234567') instead of the masked text. */
+  emitRaw?: boolean;
+};
+
+export function MaskedField(props: MaskedFieldProps) {
+  const { field, rest, group, control, intent } = useFieldAdapter<string, MaskedFieldProps>(props);
+  const { mask = DEFAULT_MASK, emitRaw, ...input } = rest;
+  return (
+    <FormGroup {...group}>
+      <MaskedInput
+        {...input}
+        {...control}
+        mask={mask}
+        emitRaw={emitRaw}
+        value={field.value}
+        // An empty masked input means "no value", so `required` sees it as empty.
+        onChange={(v) => field.onChange(v === '' ? undefined : v)}
+        intent={intent}
+      />
+    </FormGroup>
+  );
+}
+
+export type OtpFieldProps = BaseFieldProps &
+  Pick<OtpInputProps, 'length' | 'numeric' | 'autoFocus'>;
+
+export function OtpField(props: OtpFieldProps) {
+  const { field, rest, group, inputId, invalid, describedBy } = useFieldAdapter<
+    string,
+    OtpFieldProps
+  >(props);
+  return (
+    <FormGroup {...group}>
+      {/* The boxes carry aria-invalid themselves; the message describes the whole group. */}
+      <div aria-describedby={describedBy}>
+        <OtpInput
+          {...rest}
+          id={inputId}
+          label={typeof props.label === 'string' ? props.label : undefined}
+          value={field.value}
+          onChange={(v) => field.onChange(v === '' ? undefined : v)}
+          onFocus={() => field.onFocus()}
+          onBlur={(e) => {
+            // Only a blur that leaves the whole group counts, not moving between boxes.
+            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) field.onBlur();
+          }}
+          invalid={invalid}
+          disabled={props.disabled}
+        />
+      </div>
+    </FormGroup>
+  );
+}
