@@ -9,6 +9,8 @@ const page = () => import('./pages/subscription-page');
  */
 export const SubscriptionView = lazy(() => page().then((m) => ({ default: m.SubscriptionView })));
 
+export { PlanLimitNotice } from './components/plan-limit-notice';
+
 /** /company/settings/subscription (6/10). */
 export const subscriptionRoutes: AppRouteDef[] = [
   {

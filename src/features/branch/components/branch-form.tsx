@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Form, useFormState } from 'react-final-form';
 import { US_STATE_ITEMS } from '@/platform/format';
 import {
@@ -27,6 +27,8 @@ export type BranchFormProps = {
   focus?: LngLat;
   /** Which form this is for its kept draft ('branch:create', 'branch:edit:3'). */
   draftName: string;
+  /** Add: said above the fields (the plan's limit reached). */
+  notice?: ReactNode;
 };
 
 function NameInPicture({ currentUrl }: { currentUrl?: string | null }) {
@@ -44,6 +46,7 @@ export function BranchForm({
   currentAvatarUrl,
   focus,
   draftName,
+  notice,
 }: BranchFormProps) {
   const [initial] = useState(initialValues);
   // What is typed survives a lost session: kept while the save runs, offered back after.
@@ -64,6 +67,7 @@ export function BranchForm({
               {title}
             </h2>
             <FormSubmitError className="branch-form__callout" />
+            {notice}
             <DraftNotice draft={draft.draft} clear={draft.clear} what="this branch" />
             <div className="branch-form__grid">
               <TextField

@@ -267,6 +267,15 @@ describe('Branch page: adding a branch', () => {
     await putCompanyOnPlan('company_free');
     const { user } = await openBranchPage();
     await openCreateForm(user);
+    // Said before anything is typed, with the way to another plan.
+    const notice = await screen.findByText(/^Your Starter plan allows 1 branch, and you have 3\./);
+    expect(notice).toHaveTextContent(
+      'Your Starter plan allows 1 branch, and you have 3. Change plan to add more.',
+    );
+    expect(within(notice).getByRole('link', { name: 'Change plan' })).toHaveAttribute(
+      'href',
+      '/company/settings/subscription',
+    );
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Create branch' }));
     const form = screen.getByRole('form', { name: 'Add branch' });

@@ -31,6 +31,7 @@ import {
   useServingAreasByIds,
 } from '@/platform/map';
 import { BranchDetails, branchLocation } from '../components/branch-details';
+import { PlanLimitNotice } from '@/features/subscription';
 import { BranchForm } from '../components/branch-form';
 import { BranchList } from '../components/branch-list';
 import { DeleteBranchDialog } from '../components/delete-branch-dialog';
@@ -111,6 +112,7 @@ function CreateBranch({ onDone }: { onDone: () => void }) {
       onSubmit={onSubmit}
       onCancel={onDone}
       draftName="branch:create"
+      notice={<PlanLimitNotice room="branches" />}
     />
   );
 }

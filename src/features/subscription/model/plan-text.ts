@@ -85,3 +85,21 @@ export function shortfallConsequence(plan: SubscriptionPlan, warnings: PlanShort
       : actions[0];
   return `Nothing is deleted: everything you have now is kept. On ${plan.name} you cannot ${list}.`;
 }
+
+/** What an Add form adds, counted against the plan's limits. */
+export type PlanRoom = 'branches' | 'team_members';
+
+/**
+ * Said above an Add form when the plan has no room for one more, before anything is typed
+ * (the API refuses it on save: its 403 says so too), e.g. 'Your Starter plan allows 1 branch,
+ * and you have 3.'; null while there is room or nothing is known.
+ */
+export function planRoomText(subscription: Subscription, room: PlanRoom): string | null {
+  const { plan, usage } = subscription;
+  const max = room === 'branches' ? plan.max_branches : plan.max_employees;
+  if (!usage || max === null) return null;
+  const used = room === 'branches' ? usage.branches : usage.team_members;
+  if (used < max) return null;
+  const noun = room === 'branches' ? ['branch', 'branches'] : ['team member', 'team members'];
+  return `Your ${plan.name} plan allows ${count(max, noun[0]!, noun[1]!)}, and you have ${used}.`;
+}

@@ -111,6 +111,8 @@ export type MemberFormProps = {
   extraAction?: ReactNode;
   /** Which form this is for its kept draft ('member:create', 'member:edit:7'). */
   draftName: string;
+  /** Add: said above the fields (the plan's limit reached). */
+  notice?: ReactNode;
 };
 
 /**
@@ -126,6 +128,7 @@ export function MemberForm({
   currentAvatar = null,
   extraAction,
   draftName,
+  notice,
 }: MemberFormProps) {
   const [, navigate] = useLocation();
   // What is typed survives a lost session: kept while the save runs, offered back after.
@@ -138,6 +141,7 @@ export function MemberForm({
       render={({ handleSubmit, submitting }) => (
         <ValidatingForm handleSubmit={handleSubmit} aria-label="Member" className="team-form">
           <FormSubmitError className="team-form__callout" />
+          {notice}
           <DraftNotice draft={draft.draft} clear={draft.clear} what="this member" />
           <Section id="member-person" title="Person">
             <div className="team-form__person">

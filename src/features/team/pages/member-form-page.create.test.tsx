@@ -269,6 +269,10 @@ describe('a company at its plan’s limit of team members', () => {
   it('is told so above the form (the API refuses: Starter allows 5), and keeps every value', async () => {
     await putCompanyOnPlan('company_free');
     const { user } = await openForm('/company/team/create?from=drivers');
+    // Said before anything is typed.
+    expect(
+      await screen.findByText(/^Your Starter plan allows 5 team members, and you have \d+\./),
+    ).toHaveTextContent(/Change plan to add more\.$/);
     await fillValidMember(user);
     await user.click(screen.getByRole('button', { name: 'Add member' }));
     const form = screen.getByRole('form', { name: 'Member' });

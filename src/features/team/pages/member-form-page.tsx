@@ -14,6 +14,7 @@ import { href, type RoutePageProps } from '@/platform/routing';
 import { BranchGate } from '@/platform/session';
 import { AppButton, EmptyState, ErrorState, SkeletonList, toast } from '@/platform/ui';
 import { refreshAfter } from '@/platform/api/cache';
+import { PlanLimitNotice } from '@/features/subscription';
 import { MemberForm } from '../components/member-form';
 import { MemberTimeOff } from '../components/member-time-off';
 import { RemoveMemberDialog } from '../components/remove-member-dialog';
@@ -66,6 +67,7 @@ function CreateMemberForm({ branchId }: { branchId: number }) {
       submitText="Add member"
       cancelTo={listHref}
       draftName="member:create"
+      notice={<PlanLimitNotice room="team_members" />}
     />
   );
 }
