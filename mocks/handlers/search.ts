@@ -101,6 +101,8 @@ export const searchHandlers = [
               customer_last_name: o.customer.last_name,
               customer_primary_phone: o.customer.primary_phone,
               start_at: o.start_at,
+              completed_at: o.completed_at,
+              cancelled_at: o.cancelled_at,
             }));
     const employees =
       type === 'order'

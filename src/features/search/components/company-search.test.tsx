@@ -94,6 +94,21 @@ describe('company global search (spec section 2)', () => {
     expect(screen.queryByRole('region', { name: 'Search results' })).toBeNull();
   });
 
+  it('a completed order reads Completed, not the last status it kept (review: #1021 read "Partially formed")', async () => {
+    const order = db.orders
+      .findMany((q) => q.where({ branch_id: austin().id }))
+      .find((o) => o.completed_at != null)!;
+    const { user, input } = await ownerWithSearch();
+    await user.click(input);
+    await user.type(input, String(order.number));
+    const link = await within(dropdown()).findByRole(
+      'link',
+      { name: new RegExp(`Order #${order.number}(?!\\d)`) },
+      { timeout: 3000 },
+    );
+    expect(link).toHaveTextContent(`Order #${order.number}Completed`);
+  });
+
   it('an employee opens their Edit member page', async () => {
     const member = db.employees.findFirst((q) => q.where({ branch_id: austin().id }))!;
     const { user, input } = await ownerWithSearch();

@@ -1,10 +1,10 @@
-import { Button, Tag } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useGlobalSearch } from '../api/endpoints';
 import type { EmployeeSearchResult, OrderSearchResult } from '@/platform/api/generated/model';
 import { formatPositions, fullName } from '@/platform/format';
-import { ORDER_STATUS, orderStatusLabel } from '@/platform/orders';
+import { OrderStatusTag } from '@/platform/orders';
 import { href } from '@/platform/routing';
 import { useBranchList } from '@/platform/session';
 import { Avatar, PositionIcon, useDebouncedValue, PhoneText } from '@/platform/ui';
@@ -124,9 +124,8 @@ function OrderResult({ order, onOpen }: { order: OrderSearchResult; onOpen: () =
       <div className="app-search__item-main">
         <div className="app-search__item-title">
           <span>Order #{order.number}</span>
-          <Tag minimal intent={ORDER_STATUS[order.status]?.intent ?? 'none'}>
-            {orderStatusLabel(order.status)}
-          </Tag>
+          {/* A closed order says so, as everywhere else (its status stays the last it had). */}
+          <OrderStatusTag order={order} minimal />
         </div>
         <div className="app-search__item-sub">
           {customer} · <PhoneText value={order.customer_primary_phone} />

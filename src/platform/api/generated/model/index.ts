@@ -362,6 +362,8 @@ export * from './orderOutsourceOfferId';
 export * from './orderPickUpAddress';
 export * from './orderResponse';
 export * from './orderSearchResult';
+export * from './orderSearchResultCancelledAt';
+export * from './orderSearchResultCompletedAt';
 export * from './orderSort';
 export * from './orderStatus';
 export * from './orderWriteRequest';

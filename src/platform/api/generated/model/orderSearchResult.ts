@@ -10,6 +10,8 @@ product spec is silent: contract/README.md.
  * OpenAPI spec version: 0.1.0
  */
 import type { OrderStatus } from './orderStatus';
+import type { OrderSearchResultCompletedAt } from './orderSearchResultCompletedAt';
+import type { OrderSearchResultCancelledAt } from './orderSearchResultCancelledAt';
 
 export interface OrderSearchResult {
   order_id: number;
@@ -21,4 +23,8 @@ export interface OrderSearchResult {
   /** 10 digits */
   customer_primary_phone: string;
   start_at: string;
+  /** Not in the spec. Set once the order is completed (its status stays the last one it had); absent when unknown. */
+  completed_at?: OrderSearchResultCompletedAt;
+  /** Not in the spec. Set once the order is cancelled; absent when unknown. */
+  cancelled_at?: OrderSearchResultCancelledAt;
 }

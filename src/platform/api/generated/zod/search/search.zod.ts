@@ -30,7 +30,9 @@ export const globalSearchResponse = zod.object({
   "customer_name": zod.string().describe('The customer\'s first name.'),
   "customer_last_name": zod.string(),
   "customer_primary_phone": zod.string().describe('10 digits'),
-  "start_at": zod.iso.datetime({"offset":true})
+  "start_at": zod.iso.datetime({"offset":true}),
+  "completed_at": zod.iso.datetime({"offset":true}).nullish().describe('Not in the spec. Set once the order is completed (its status stays the last one it had); absent when unknown.'),
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullish().describe('Not in the spec. Set once the order is cancelled; absent when unknown.')
 })),
   "employees": zod.array(zod.object({
   "employee_id": zod.number(),
