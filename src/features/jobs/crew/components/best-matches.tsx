@@ -5,6 +5,7 @@ import type { CrewMember, InvitableEmployees, OrderCard } from '@/platform/api/g
 import { fullName } from '@/platform/format';
 import { RosterActions, RosterMark } from '@/platform/roster';
 import { AppButton, Modal } from '@/platform/ui';
+import { needsText } from '../model/needs-text';
 import {
   openSpots,
   positionNeeds,
@@ -72,15 +73,6 @@ function MatchRow({ ranked, place }: { ranked: RankedCandidate; place: number | 
       )}
     </li>
   );
-}
-
-function needsText(spots: number, needs: { drivers: number; foremen: number }): string {
-  if (spots === 0) return 'Every spot has an invitation.';
-  const parts = [
-    needs.drivers > 0 ? `${needs.drivers} driver${needs.drivers === 1 ? '' : 's'}` : null,
-    needs.foremen > 0 ? 'a foreman' : null,
-  ].filter(Boolean);
-  return `${spots} open spot${spots === 1 ? '' : 's'}${parts.length ? `; still needed: ${parts.join(' and ')}` : ''}.`;
 }
 
 /**

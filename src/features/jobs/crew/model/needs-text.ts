@@ -1,0 +1,19 @@
+/**
+ * Best matches' line on what the crew still needs: its open spots, then the positions its
+ * people lack (a driver per truck, a foreman), e.g. '3 open spots; still needed: 1 driver and
+ * a foreman.' The positions can outnumber the spots (a crew of helpers for a two-truck job):
+ * then it says so, rather than ask three people of one spot ('1 open spot; still needed: 2
+ * drivers and a foreman' read as a contradiction).
+ */
+export function needsText(spots: number, needs: { drivers: number; foremen: number }): string {
+  if (spots === 0) return 'Every spot has an invitation.';
+  const open = `${spots} open spot${spots === 1 ? '' : 's'}`;
+  const parts = [
+    needs.drivers > 0 ? `${needs.drivers} driver${needs.drivers === 1 ? '' : 's'}` : null,
+    needs.foremen > 0 ? 'a foreman' : null,
+  ].filter(Boolean);
+  if (parts.length === 0) return `${open}.`;
+  if (needs.drivers + needs.foremen <= spots)
+    return `${open}; still needed: ${parts.join(' and ')}.`;
+  return `${open}; the crew still lacks ${parts.join(' and ')}, more than its open ${spots === 1 ? 'spot' : 'spots'} can take.`;
+}
