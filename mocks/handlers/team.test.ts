@@ -12,6 +12,7 @@ import {
   updateEmployeeResponse,
 } from '@/platform/api/generated/zod/team/team.zod';
 import { db } from '../db';
+import { HELPER_OWN_DETAILS } from './team';
 import { resetDb, server } from '../node';
 import { call, expectError, expectValid, loginAs } from '../testing/api';
 
@@ -84,6 +85,38 @@ describe('team', () => {
       (await call('DELETE', `/employees/${id}`, { token: owner })).body,
     );
     expectError(await call('GET', `/employees/${id}`, { token: owner }), 404);
+  });
+
+  it('a marketplace helper member: the branch edits her work (price, positions), not her name, email, phone or photo (422)', async () => {
+    const maria = db.employees
+      .all()
+      .find((e) => e.is_helper && e.user_id != null && e.deleted_at == null && e.phone != null)!;
+    const body = {
+      branch_id: maria.branch_id,
+      first_name: maria.first_name,
+      last_name: maria.last_name,
+      email: maria.email,
+      phone: maria.phone,
+      positions: maria.positions,
+      price: maria.price + 100,
+    };
+    const saved = expectValid(
+      updateEmployeeResponse,
+      (await call('PUT', `/employees/${maria.id}`, { token: owner, body })).body,
+    );
+    expect(saved.data.price).toBe(maria.price + 100);
+    const refused = expectError(
+      await call('PUT', `/employees/${maria.id}`, {
+        token: owner,
+        body: { ...body, first_name: 'Mary', avatar: null },
+      }),
+      422,
+    );
+    expect(refused.errors).toEqual({
+      first_name: [HELPER_OWN_DETAILS],
+      avatar: [HELPER_OWN_DETAILS],
+    });
+    expect(db.findById('employees', maria.id)!.first_name).toBe(maria.first_name);
   });
 
   it('branch employees list: paging, position/status/search filters, by last name', async () => {

@@ -39,6 +39,10 @@ import {
 } from './lib/company-presenters';
 import { paginate } from './lib/pagination';
 
+/** A company edits what it knows of a marketplace helper, not who she is (review of 2026-11-30). */
+export const HELPER_OWN_DETAILS =
+  "A marketplace helper's name, email, phone and photo are her own: she changes them in her profile.";
+
 function emailTaken(branchId: number, email: string, exceptId?: number): void {
   const lower = email.toLowerCase();
   if (activeMembers(branchId).some((e) => e.id !== exceptId && e.email?.toLowerCase() === lower))
@@ -95,6 +99,19 @@ export const teamHandlers = [
     const { employee } = requireEmployee(request, params.id);
     const body = await parseBody(request, updateEmployeeBody);
     emailTaken(employee.branch_id, body.email, employee.id);
+    // A marketplace helper's name, email, phone and photo are her account's, not the branch's.
+    if (employee.is_helper && employee.user_id != null) {
+      const changed = (['first_name', 'last_name', 'email', 'phone'] as const).filter(
+        (field) => body[field] !== undefined && (body[field] ?? null) !== (employee[field] ?? null),
+      );
+      const errors = Object.fromEntries(
+        [...changed, ...(body.avatar !== undefined ? ['avatar'] : [])].map((field) => [
+          field,
+          [HELPER_OWN_DETAILS],
+        ]),
+      );
+      if (Object.keys(errors).length > 0) throw validationError(errors);
+    }
     const { avatar, ...fields } = body;
     const updated = await db.patch('employees', employee.id, {
       ...fields,

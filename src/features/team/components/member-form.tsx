@@ -16,7 +16,7 @@ import {
   PER_HOUR_AFFIX,
 } from '@/platform/forms';
 import { POSITION_LABELS } from '@/platform/format';
-import { AppButton, PositionIcon } from '@/platform/ui';
+import { AppButton, Avatar, PositionIcon } from '@/platform/ui';
 import { encodeAvatar, LazyAvatarCropper } from '@/platform/widgets';
 import type { MemberFormValues } from '../model/member-form-values';
 import { MEMBER_MESSAGES, memberRules } from '../model/member-rules';
@@ -113,6 +113,11 @@ export type MemberFormProps = {
   draftName: string;
   /** Add: said above the fields (the plan's limit reached). */
   notice?: ReactNode;
+  /**
+   * Edit of a marketplace helper: her name, email, phone and photo are her own (she changes
+   * them in her helper profile; the API refuses a change), so they are shown, not editable.
+   */
+  ownDetailsOf?: string;
 };
 
 /**
@@ -129,7 +134,9 @@ export function MemberForm({
   extraAction,
   draftName,
   notice,
+  ownDetailsOf,
 }: MemberFormProps) {
+  const own = ownDetailsOf !== undefined;
   const [, navigate] = useLocation();
   // What is typed survives a lost session: kept while the save runs, offered back after.
   const draft = useFormDraft<MemberFormValues>(draftName);
@@ -144,19 +151,30 @@ export function MemberForm({
           {notice}
           <DraftNotice draft={draft.draft} clear={draft.clear} what="this member" />
           <Section id="member-person" title="Person">
+            {own && (
+              <p className="app-muted">
+                {`${ownDetailsOf} is a marketplace helper: her name, email, phone and photo are her own, changed in her helper profile.`}
+              </p>
+            )}
             <div className="team-form__person">
-              <AvatarField currentUrl={currentAvatar} />
+              {own ? (
+                <Avatar src={currentAvatar} name={ownDetailsOf} size={64} />
+              ) : (
+                <AvatarField currentUrl={currentAvatar} />
+              )}
               <div className="team-form__grid">
                 <TextField
                   name="first_name"
                   label="First name"
                   autoComplete="off"
+                  disabled={own}
                   validate={memberRules.name}
                 />
                 <TextField
                   name="last_name"
                   label="Last name"
                   autoComplete="off"
+                  disabled={own}
                   validate={memberRules.name}
                 />
                 <TextField
@@ -165,9 +183,15 @@ export function MemberForm({
                   type="email"
                   autoComplete="off"
                   placeholder="name@example.com"
+                  disabled={own}
                   validate={memberRules.email}
                 />
-                <PhoneField name="phone" label="Phone" validate={memberRules.phone} />
+                <PhoneField
+                  name="phone"
+                  label="Phone"
+                  disabled={own}
+                  validate={memberRules.phone}
+                />
               </div>
             </div>
           </Section>

@@ -100,6 +100,27 @@ describe('Edit member', () => {
     expect(bodies[0]).toMatchObject({ positions: [3, 1] });
   });
 
+  it("a marketplace helper's name, email, phone and photo are hers: shown, not editable; the rest saves", async () => {
+    const maria = db.employees.findFirst((q) =>
+      q.where((e) => e.first_name === 'Maria' && e.last_name === 'Lopez' && e.deleted_at == null),
+    )!;
+    expect(maria.is_helper && maria.user_id !== null).toBe(true);
+    const { user } = await openForm(`/company/team/edit/${maria.id}`);
+    expect(
+      screen.getByText(
+        'Maria Lopez is a marketplace helper: her name, email, phone and photo are her own, changed in her helper profile.',
+      ),
+    ).toBeVisible();
+    for (const name of ['First name', 'Last name', 'Email', 'Phone'])
+      expect(textbox(name)).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /Choose photo|Change photo/ })).toBeNull();
+    await user.clear(textbox('Hourly price'));
+    await enter(user, textbox('Hourly price'), '33');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Maria Lopez was saved');
+    expect(db.findById('employees', maria.id)).toMatchObject({ price: 3300, email: maria.email });
+  });
+
   it('says so when the member does not exist', async () => {
     localStorage.setItem('token', await loginAs(OWNER));
     renderApp('/company/team/edit/999999');

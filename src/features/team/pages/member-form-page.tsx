@@ -115,6 +115,7 @@ function EditMemberForm({ member }: { member: Employee }) {
         cancelTo={listHref}
         currentAvatar={member.avatar_url}
         draftName={`member:edit:${member.id}`}
+        ownDetailsOf={member.is_helper && member.user_id !== null ? fullName(member) : undefined}
         extraAction={
           <AppButton
             variant="outlined"

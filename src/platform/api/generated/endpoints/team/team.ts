@@ -215,7 +215,7 @@ export function useGetEmployee<TData = Awaited<ReturnType<typeof getEmployee>>, 
 
 
 /**
- * Edit member; full replace of the editable fields.
+ * Edit member; full replace of the editable fields. Not in the spec - a marketplace helper's membership (is_helper with a user_id) takes her first_name, last_name, email and phone as they are and no avatar; a change to any of them is a 422 on that field (they are her account's, changed in her helper profile).
  * @summary Replace a team member's details
  */
 export const updateEmployee = (

@@ -111,7 +111,7 @@ export const getEmployeeResponse = zod.object({
 })
 
 /**
- * Edit member; full replace of the editable fields.
+ * Edit member; full replace of the editable fields. Not in the spec - a marketplace helper's membership (is_helper with a user_id) takes her first_name, last_name, email and phone as they are and no avatar; a change to any of them is a 422 on that field (they are her account's, changed in her helper profile).
  * @summary Replace a team member's details
  */
 export const updateEmployeeBodyFirstNameMax = 60;export const updateEmployeeBodyLastNameMax = 60;export const updateEmployeeBodyEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
