@@ -54,6 +54,15 @@ test('@mobile the company month and week show each job by its number, whole and 
     }
     expect(new Set(events.map((e) => e.text)).size, view).toBe(events.length);
   }
+  // The week's day names are whole too ("30 Mor" before): its columns keep a readable width
+  // and the grid scrolls sideways.
+  const headers = await page
+    .locator('.app-calendar--week .rbc-time-header .rbc-header')
+    .evaluateAll((elements) =>
+      elements.map((e) => ({ text: e.textContent, cut: e.scrollWidth > e.clientWidth + 1 })),
+    );
+  expect(headers).toHaveLength(7);
+  expect(headers.filter((h) => h.cut)).toEqual([]);
 });
 
 test('@mobile the helper month shows her jobs by number and her time off by name, and her search keeps a job’s time whole', async ({
