@@ -1,4 +1,5 @@
 import { useBranchTimeZone } from '@/platform/session';
+import { PlanLimitNotice } from '@/features/subscription';
 import { Checkbox, FormGroup } from '@blueprintjs/core';
 import type { FormApi } from 'final-form';
 import { useEffect, useMemo, useRef } from 'react';
@@ -200,6 +201,7 @@ export function OfferForm({
       initialValues={initialValues}
       render={({ handleSubmit, submitting, submitError }) => (
         <form onSubmit={handleSubmit} noValidate aria-label="New offer" className="oo-form">
+          <PlanLimitNotice room="outsourcing" />
           <PrefillFromOrder orders={offerable.orders} />
           <SelectField
             name="order_id"

@@ -211,6 +211,12 @@ describe('Find AI (/company/outsourcing)', () => {
     const posts = countOfferPosts();
     const { user, form } = await ownerOnFindAi();
     const before = db.outsource_offers.findMany((q) => q.where(() => true)).length;
+    // Said before anything is chosen, with the way to another plan.
+    expect(
+      await within(form).findByText(/^Your Starter plan does not include outsourcing offers\./),
+    ).toHaveTextContent(
+      'Your Starter plan does not include outsourcing offers. Change plan to publish offers.',
+    );
     const order = await pickFirstOrder(user);
     await user.click(screen.getByRole('checkbox', { name: /Helper/ }));
     await user.click(screen.getByRole('button', { name: 'Publish offer' }));

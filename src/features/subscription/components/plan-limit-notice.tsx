@@ -4,8 +4,9 @@ import { useGetSubscription } from '../api/endpoints';
 import { planRoomText, type PlanRoom } from '../model/plan-text';
 
 /**
- * Above an Add form (a branch, a team member): the plan has no room for one more, said before
- * anything is typed, with the way to a plan that has. Nothing is blocked: the API decides.
+ * Above an Add form (a branch, a team member, an offer): the plan has no room for one more, or
+ * lacks the feature, said before anything is typed, with the way to a plan that has it.
+ * Nothing is blocked: the API decides.
  */
 export function PlanLimitNotice({ room }: { room: PlanRoom }) {
   const subscription = useGetSubscription();
@@ -13,7 +14,8 @@ export function PlanLimitNotice({ room }: { room: PlanRoom }) {
   if (!text) return null;
   return (
     <Callout intent="warning" className="plan-limit-notice">
-      {text} <RouteLink to="company-settings-subscription">Change plan</RouteLink> to add more.
+      {text} <RouteLink to="company-settings-subscription">Change plan</RouteLink>{' '}
+      {room === 'outsourcing' ? 'to publish offers.' : 'to add more.'}
     </Callout>
   );
 }

@@ -23,6 +23,17 @@ describe('planRoomText: an Add form says when the plan has no room for one more'
     ).toBe('Your Starter plan allows 5 team members, and you have 45.');
   });
 
+  it('a plan without outsourcing offers says so above the offer form; one with them says nothing', () => {
+    const lacking = {
+      ...subscription(starter, usage),
+      plan: { ...subscription(starter, usage).plan, outsourcing: false },
+    } as Subscription;
+    expect(planRoomText(lacking, 'outsourcing')).toBe(
+      'Your Starter plan does not include outsourcing offers.',
+    );
+    expect(planRoomText(subscription(starter, usage), 'outsourcing')).toBeNull();
+  });
+
   it('says nothing while there is room, on an unlimited plan, or without usage (a helper)', () => {
     expect(planRoomText(subscription(starter, usage), 'team_members')).toBeNull();
     const business = { name: 'Business', max_branches: null, max_employees: null };

@@ -86,8 +86,8 @@ export function shortfallConsequence(plan: SubscriptionPlan, warnings: PlanShort
   return `Nothing is deleted: everything you have now is kept. On ${plan.name} you cannot ${list}.`;
 }
 
-/** What an Add form adds, counted against the plan's limits. */
-export type PlanRoom = 'branches' | 'team_members';
+/** What a form adds: counted against the plan's limits, or a feature the plan may lack. */
+export type PlanRoom = 'branches' | 'team_members' | 'outsourcing';
 
 /**
  * Said above an Add form when the plan has no room for one more, before anything is typed
@@ -96,6 +96,8 @@ export type PlanRoom = 'branches' | 'team_members';
  */
 export function planRoomText(subscription: Subscription, room: PlanRoom): string | null {
   const { plan, usage } = subscription;
+  if (room === 'outsourcing')
+    return plan.outsourcing ? null : `Your ${plan.name} plan does not include outsourcing offers.`;
   const max = room === 'branches' ? plan.max_branches : plan.max_employees;
   if (!usage || max === null) return null;
   const used = room === 'branches' ? usage.branches : usage.team_members;
