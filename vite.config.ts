@@ -23,8 +23,12 @@ const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
 const services = `${src}/app/services.ts`;
 const layouts = [`${src}/app/layouts/company-layout.tsx`, `${src}/app/layouts/helper-layout.tsx`];
 // The form fields /login does not show (src/platform/forms/more-fields.tsx) go with the
-// services, which every other page waits for.
-const servicesAlso = [`${src}/platform/forms/more-fields.tsx`];
+// services, which every other page waits for; so does the plan's notice above the Add forms
+// (branch, member, offer), which as a chunk of its own was one file more on pages at their 30.
+const servicesAlso = [
+  `${src}/platform/forms/more-fields.tsx`,
+  `${src}/features/subscription/components/plan-limit-notice.tsx`,
+];
 const chunks = chunkGroups({
   configFile: fileURLToPath(import.meta.url),
   services,
