@@ -310,6 +310,17 @@ describe('helper settings', () => {
         within(screen.getByRole('list', { name: 'Reviews' })).getAllByRole('listitem'),
       ).toHaveLength(8);
     });
+
+    it('names who wrote a review by the branch, not its company twice', async () => {
+      localStorage.setItem('token', await loginAs(HELPER));
+      renderApp('/helper/settings/your-rating');
+      const reviews = await screen.findByRole('list', { name: 'Reviews' });
+      const lines = within(reviews)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent ?? '');
+      expect(lines.some((line) => line.includes('— Lone Star Movers Austin'))).toBe(true);
+      expect(lines.filter((line) => /Lone Star Movers · Lone Star Movers/.test(line))).toEqual([]);
+    });
   });
 
   describe('subscription', () => {

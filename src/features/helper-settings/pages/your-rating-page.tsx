@@ -36,11 +36,13 @@ function RatingContent() {
           <ul className="helper-settings__reviews" aria-label="Reviews">
             {rating.reviews.map((review) => {
               const name = fullName(review.author.first_name, review.author.last_name);
-              // Which job it rates (as the company's own rating page says), then who wrote it.
+              // Which job it rates (as the company's own rating page says), then who wrote it:
+              // the branch, whose name most often holds the company's ("Lone Star Movers
+              // Austin"), else the company and its branch.
+              const { company_name: company, branch_name: branch } = review.author;
               const from = [
                 review.order_number != null ? `Order #${review.order_number}` : null,
-                review.author.company_name,
-                review.author.branch_name,
+                ...(company && branch?.startsWith(company) ? [branch] : [company, branch]),
               ]
                 .filter(Boolean)
                 .join(' · ');
