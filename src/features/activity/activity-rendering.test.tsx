@@ -146,7 +146,7 @@ describe('sidebar unread badge', () => {
     expect(badge.textContent).toBe(shown);
     const link = within(nav).getByRole('link', { name: new RegExp(`${count} unread`) });
     expect(link).toHaveAttribute('href', '/company/activity');
-    expect(link.textContent).toBe(`${shown}Activity`);
+    expect(link.textContent).toBe(`Activity${shown}`);
   });
 
   it('no badge when nothing is unread', async () => {
