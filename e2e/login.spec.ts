@@ -126,7 +126,7 @@ test.describe('login screen (spec sections 2, 5, 8)', () => {
     await expect(nav.getByRole('link', { name: 'Settings' })).toHaveCount(0);
     // Every entry is a working link to its page.
     for (const [name, href] of [
-      [/Activity$/, '/company/activity'],
+      [/^Activity/, '/company/activity'],
       ['Find AI', '/company/outsourcing'],
       ['Job', '/company/job'],
       ['Calendar', '/company/calendar'],

@@ -312,19 +312,19 @@ export function helperNav(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Helper' });
 }
 
-/** Sidebar links that may carry count badges before their label. */
+/** Sidebar links that may carry count badges after their label (drawn on the icon above it). */
 const BADGED: Record<string, RegExp> = {
-  // The unread count ('6Activity').
-  Activity: /^(\d+\+?)?Activity$/,
-  // A helper's pending branch invitations and jobs to confirm ('2' and '2': '22Job'). Their
+  // The unread count ('Activity6').
+  Activity: /^Activity(\d+\+?)?$/,
+  // A helper's pending branch invitations and jobs to confirm ('2' and '2': 'Job22'). Their
   // counts arrive after the sidebar has drawn: a check that ran first saw 'Job', a slower one
   // (a run on 4 workers) saw the badges and failed.
-  Job: /^(\d+\+?){0,2}Job$/,
+  Job: /^Job(\d+\+?){0,2}$/,
 };
 
 /**
  * The sidebar's links in order, as their visible text: the logo link 'Home' has none, and
- * badged links (BADGED) may show their counts before the label.
+ * badged links (BADGED) may show their counts after the label.
  */
 export async function expectSidebar(nav: Locator, labels: string[]): Promise<void> {
   await expect(nav.getByRole('link')).toHaveText(['', ...labels.map((l) => BADGED[l] ?? l)]);
