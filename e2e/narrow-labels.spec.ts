@@ -34,10 +34,8 @@ async function showCalendar(page: Page, path: string, view: 'month' | 'week') {
   await expect(page.getByRole('status').filter({ hasText: /jobs? in view/ })).toBeVisible();
 }
 
-const jobs = (page: Page) =>
-  page.locator(
-    '.app-calendar .rbc-event:not(.app-calendar-event--summary):not(.app-calendar-event--time-off)',
-  );
+const JOB_EVENT = '.rbc-event:not(.app-calendar-event--summary):not(.app-calendar-event--time-off)';
+const jobs = (page: Page) => page.locator(`.app-calendar ${JOB_EVENT}`);
 
 test('@mobile the company month and week show each job by its number, whole and distinct', async ({
   page,
@@ -45,8 +43,14 @@ test('@mobile the company month and week show each job by its number, whole and 
   await loginAs(page, OWNER);
   for (const view of ['month', 'week'] as const) {
     await showCalendar(page, '/company/calendar', view);
-    await expect(jobs(page).first()).toBeVisible();
-    const events = await shown(jobs(page));
+    // The view's own grid (openPage switches in the same document: the month's status and
+    // events were still on screen when the week was asked for, and one run measured them
+    // mid-switch, 2026-11-30), then its jobs.
+    const grid = page.locator(
+      `.app-calendar--${view} .rbc-${view === 'month' ? 'month' : 'time'}-view`,
+    );
+    await expect(grid.locator('.rbc-event').first()).toBeVisible();
+    const events = await shown(grid.locator(JOB_EVENT));
     expect(events.length, view).toBeGreaterThan(1);
     for (const event of events) {
       expect(event.text, view).toMatch(/^#\d+$/);
