@@ -67,6 +67,27 @@ test('@mobile the company month and week show each job by its number, whole and 
     );
   expect(headers).toHaveLength(7);
   expect(headers.filter((h) => h.cut)).toEqual([]);
+  // Scrolled sideways, the hours stay in view at the grid's left edge and the day names move
+  // with the days (the whole grid scrolled before, hours and all).
+  const grid = page.locator('.app-calendar--week .rbc-time-content');
+  await grid.evaluate((e) => e.scrollTo({ left: 250 }));
+  const gutter = page.locator('.app-calendar--week .rbc-time-content > .rbc-time-gutter');
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const view = document.querySelector('.app-calendar--week .rbc-time-view')!;
+        const content = view.querySelector('.rbc-time-content')!;
+        const hours = content.querySelector('.rbc-time-gutter')!;
+        return {
+          scrolled: content.scrollLeft > 0,
+          headerFollows: view.querySelector('.rbc-time-header')!.scrollLeft === content.scrollLeft,
+          hoursAtLeft:
+            Math.abs(hours.getBoundingClientRect().left - view.getBoundingClientRect().left) <= 2,
+        };
+      }),
+    )
+    .toEqual({ scrolled: true, headerFollows: true, hoursAtLeft: true });
+  await expect(gutter.getByText('9 am', { exact: true })).toBeInViewport();
 });
 
 test('@mobile the helper month shows her jobs by number and her time off by name, and her search keeps a job’s time whole', async ({
