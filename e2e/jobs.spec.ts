@@ -665,18 +665,16 @@ test('completing a formed order moves it to History, whose details show the crew
   const dialog = page.getByRole('dialog', { name: 'Complete order' });
   await expect(dialog).toContainText(`Complete order: #${number},`);
   const hours = dialog.getByLabel('Hours worked');
-  // Hours worked is required; the rating goes from 1 to 5.
-  await dialog.getByLabel(/^Crew rating/).fill('6');
+  // Hours worked is required; the rating is 1 to 5 stars.
+  const rating = dialog.getByRole('radiogroup', { name: 'Crew rating' });
+  await expect(rating.getByRole('radio')).toHaveCount(5);
   await dialog.getByRole('button', { name: 'Complete order' }).click();
   await expect(hours).toHaveAccessibleDescription('Value is required');
-  await expect(dialog.getByLabel(/^Crew rating/)).toHaveAccessibleDescription(
-    'The maximum value allowed is 5',
-  );
   await expect(dialog).toBeVisible();
 
   await hours.fill('3.5');
   await dialog.getByLabel(/^Final price/).fill('412.50');
-  await dialog.getByLabel(/^Crew rating/).fill('5');
+  await rating.getByRole('radio', { name: '5 stars' }).check();
   await dialog.getByRole('button', { name: 'Complete order' }).click();
   await expect(toast(page, `Order #${number} completed`)).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -52,7 +52,10 @@ test("the owner's crew rating reaches the helper's open Your rating page live, n
   await card.getByRole('button', { name: 'Complete', exact: true }).click();
   const dialog = owner.page.getByRole('dialog', { name: 'Complete order' });
   await dialog.getByLabel('Hours worked').fill('2.25');
-  await dialog.getByLabel(/^Crew rating/).fill('5');
+  await dialog
+    .getByRole('radiogroup', { name: 'Crew rating' })
+    .getByRole('radio', { name: '5 stars' })
+    .check();
 
   const since = maria.socket.mark;
   await dialog.getByRole('button', { name: 'Complete order' }).click();

@@ -12,11 +12,11 @@ import {
   multipleOf,
   numeric,
   required,
+  StarRatingField,
   SwitchField,
   TextAreaField,
   TextField,
   submitErrorsFor,
-  wholeNumber,
 } from '@/platform/forms';
 import {
   formatDate,
@@ -131,18 +131,20 @@ export function CancelOrderDialog({ order, actions, onClose }: DialogProps) {
 type CompleteValues = {
   worked_hours?: string;
   final_price?: string;
-  crew_rating?: string;
+  /** 1 to 5 stars, or none. */
+  crew_rating?: number;
   notes?: string;
   /** Time clock: record each clocked person's own hours (crew_hours). */
   clocked_hours?: boolean;
 };
 const COMPLETE_FIELDS = ['worked_hours', 'final_price', 'crew_rating', 'notes'] as const;
 
-/** Contract limits of CompleteOrderRequest: worked_hours, final_price (in dollars), crew_rating. */
+/**
+ * Contract limits of CompleteOrderRequest: worked_hours, final_price (in dollars); crew_rating's
+ * 1 to 5 is the star picker's own range.
+ */
 const { min: MIN_HOURS, max: MAX_HOURS, step: HOURS_STEP } = COMPLETION_HOURS;
 const MAX_PRICE = 100_000;
-const MIN_RATING = 1;
-const MAX_RATING = 5;
 
 /** An optional number field: empty -> null, else the number typed. */
 const optionalNumber = (value: string | undefined) =>
@@ -184,7 +186,7 @@ export function CompleteOrderDialog({ order, actions, onClose }: DialogProps) {
         data: {
           worked_hours: Number(values.worked_hours),
           final_price: price === null ? null : unitsToCents(price),
-          crew_rating: optionalNumber(values.crew_rating),
+          crew_rating: values.crew_rating ?? null,
           notes: values.notes?.trim() || null,
           ...(values.clocked_hours && recorded.length
             ? {
@@ -283,22 +285,12 @@ export function CompleteOrderDialog({ order, actions, onClose }: DialogProps) {
               helperText="In dollars: what the customer paid, e.g. 412.50."
               validate={dollarAmount({ min: 0, max: MAX_PRICE, optional: true })}
             />
-            <TextField
+            <StarRatingField
               name="crew_rating"
               label="Crew rating"
               labelInfo="(optional)"
-              type="number"
-              inputMode="numeric"
-              step={1}
-              min={MIN_RATING}
-              max={MAX_RATING}
-              helperText="1 to 5 stars; every crew member gets it as a review."
-              validate={composeValidators(
-                numeric,
-                wholeNumber,
-                minValue(MIN_RATING),
-                maxValue(MAX_RATING),
-              )}
+              clearable
+              helperText="Every crew member gets it as a review."
             />
             <TextAreaField
               name="notes"

@@ -4,11 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { db, server } from '@mocks/node';
 import { orderService, type OrderRecord } from '@mocks/db';
 import { clockIn, clockOut } from '@mocks/db/services/time-clock';
-import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { formatDate, formatPhone, formatTimeAt, fullName, zoneNote } from '@/platform/format';
 import { branchSwitchRequested } from '@/platform/session';
 
 setupMockServer();
+
+/** For tests that need their own clock: 9:30 am in Austin on a working day. */
+const TUESDAY_MORNING = new Date('2027-03-09T15:30:00Z');
 
 /** The seeded orders of a branch of the owner's company, by list (the lists' own orders). */
 function jobFacts(city = 'Austin') {
@@ -194,19 +197,15 @@ describe('complete: final price and crew rating', () => {
     await user.click(within(card(target.number)).getByRole('button', { name: 'Complete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Complete order' });
     const price = within(dialog).getByLabelText(/Final price/);
-    const rating = within(dialog).getByLabelText(/Crew rating/);
+    // Stars: a rating outside 1 to 5 or between whole stars cannot be chosen.
+    const rating = within(dialog).getByRole('radiogroup', { name: 'Crew rating' });
     const submit = within(dialog).getByRole('button', { name: 'Complete order' });
     await user.type(within(dialog).getByLabelText('Hours worked'), '4');
 
     // The spec's messages; nothing is sent while a rule fails.
-    await user.type(rating, '6');
     await user.type(price, '-1');
     await user.click(submit);
-    expect(rating).toHaveAccessibleDescription('The maximum value allowed is 5');
     expect(price).toHaveAccessibleDescription('The minimum value allowed is 0');
-    await user.clear(rating);
-    await user.type(rating, '0');
-    expect(rating).toHaveAccessibleDescription('The minimum value allowed is 1');
     await user.clear(price);
     await user.type(price, '100001');
     expect(price).toHaveAccessibleDescription('The maximum value allowed is 100000');
@@ -217,24 +216,19 @@ describe('complete: final price and crew rating', () => {
     expect(price).toHaveAccessibleDescription('Use at most 2 decimal places');
     expect(orderNow(target.id)!.completed_at).toBeNull();
 
-    // Whole stars and quarter hours, said before anything is sent (the server refused them
-    // with its own words, 'must be an integer', once the call had gone).
+    // Quarter hours, said before anything is sent.
     const hours = within(dialog).getByLabelText('Hours worked');
-    await user.clear(rating);
-    await user.type(rating, '4.5');
     await user.clear(hours);
     await user.type(hours, '2.1');
     await user.clear(price);
     await user.type(price, '412.50');
     await user.click(submit);
-    expect(rating).toHaveAccessibleDescription('Value must be a whole number');
     expect(hours).toHaveAccessibleDescription('Value must be a multiple of 0.25');
     expect(orderNow(target.id)!.completed_at).toBeNull();
     await user.clear(hours);
     await user.type(hours, '4');
 
-    await user.clear(rating);
-    await user.type(rating, '4');
+    await user.click(within(rating).getByRole('radio', { name: '4 stars' }));
     await user.click(submit);
     expect(await screen.findByText(`Order #${target.number} completed`)).toBeInTheDocument();
     expect(orderNow(target.id)!.completion).toMatchObject({
@@ -344,6 +338,50 @@ async function completeDialogOf(number: number) {
   );
   return { user, dialog: await screen.findByRole('dialog', { name: 'Complete order' }) };
 }
+
+describe('complete: the crew rating', () => {
+  // A Tuesday morning in Austin: the first formed job has started (Complete is offered).
+  fixedClock(TUESDAY_MORNING);
+
+  it('the crew rating is a row of stars, chosen and cleared from the keyboard', async () => {
+    const target = jobFacts().formed[0]!;
+    expect(Date.parse(target.start_at)).toBeLessThanOrEqual(Date.now());
+    const { user, dialog } = await completeDialogOf(target.number);
+    const rating = within(dialog).getByRole('radiogroup', { name: 'Crew rating' });
+    expect(rating).toHaveAccessibleDescription('Every crew member gets it as a review.');
+    const stars = within(rating).getAllByRole('radio');
+    expect(stars.map((star) => star.getAttribute('aria-label'))).toEqual([
+      '1 star',
+      '2 stars',
+      '3 stars',
+      '4 stars',
+      '5 stars',
+    ]);
+    expect(stars.filter((star) => (star as HTMLInputElement).checked)).toHaveLength(0);
+
+    // Tab reaches the stars after the price; arrows choose.
+    await user.click(within(dialog).getByLabelText(/Final price/));
+    await user.tab();
+    expect(within(rating).getByRole('radio', { name: '1 star' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(within(rating).getByRole('radio', { name: '3 stars' })).toBeChecked();
+    // A rating chosen by mistake can be taken back: none again, focus back on the stars.
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Clear rating' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(within(rating).queryByRole('radio', { checked: true })).toBeNull();
+    expect(within(rating).getByRole('radio', { name: '1 star' })).toHaveFocus();
+    expect(within(dialog).queryByRole('button', { name: 'Clear rating' })).toBeNull();
+
+    await user.click(within(rating).getByRole('radio', { name: '5 stars' }));
+    await user.keyboard('{ArrowLeft}');
+    expect(within(rating).getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await user.type(within(dialog).getByLabelText('Hours worked'), '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Complete order' }));
+    expect(await screen.findByText(`Order #${target.number} completed`)).toBeInTheDocument();
+    expect(orderNow(target.id)!.completion).toMatchObject({ worked_hours: 3, crew_rating: 4 });
+  });
+});
 
 describe('complete: clocked hours (time clock, not in the spec)', () => {
   it('offers each clocked person’s hours as theirs, the longest as the hours worked', async () => {
