@@ -215,14 +215,12 @@ export function OfferForm({
               name="helpers_needed"
               label="Helpers needed"
               inputMode="numeric"
-              placeholder="2"
               validate={helpersRule}
             />
             <TextField
               name="hourly_rate"
               label="Hourly rate"
               inputMode="decimal"
-              placeholder="35.00"
               leftElement={DOLLAR_AFFIX}
               rightElement={PER_HOUR_AFFIX}
               helperText="In dollars, e.g. 37.50"

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { db, server } from '@mocks/node';
 import { putCompanyOnPlan } from '@mocks/testing/plans';
-import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 
 setupMockServer();
 
@@ -287,5 +287,19 @@ describe('Find AI (/company/outsourcing)', () => {
       expect(
         within(region).getByRole('article', { name: `Offer for order #${number}` }),
       ).toBeVisible();
+  });
+});
+
+describe('Find AI: the offer form’s hints', () => {
+  // A working-day morning: the branch has upcoming orders to offer, whatever the day of the run.
+  fixedClock(new Date('2027-03-09T15:30:00Z'));
+
+  it('an empty form shows no number that could pass for a value', async () => {
+    const { form } = await ownerOnFindAi();
+    expect(field('Helpers needed')).toHaveValue('');
+    expect(field('Hourly rate')).toHaveValue('');
+    // A grey '2' or '35.00' read as filled in; the example is said under the field instead.
+    expect(within(form).queryAllByPlaceholderText(/^\$?\d[\d.,]*$/)).toEqual([]);
+    expect(field('Hourly rate')).toHaveAccessibleDescription('In dollars, e.g. 37.50');
   });
 });
