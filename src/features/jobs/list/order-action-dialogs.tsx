@@ -21,11 +21,12 @@ import {
 import {
   formatDate,
   formatHourlyRate,
+  formatTimeAt,
   formatTimeRange,
   fullName,
   unitsToCents,
 } from '@/platform/format';
-import { ConfirmDialog, Modal, toast } from '@/platform/ui';
+import { ConfirmDialog, Modal, toast, useNow } from '@/platform/ui';
 import { useCurrentCrew } from '../crew/api/use-crew';
 import { clockedCrew, COMPLETION_HOURS } from '../crew/model/time-clock';
 import type { useOrderActions } from './api';
@@ -75,6 +76,22 @@ export function DeleteOrderDialog({ order, actions, onClose }: DialogProps) {
 
 const CANCEL_FIELDS = ['reason'] as const;
 
+/**
+ * Cancelling a job that has already started is most likely a slip (it was done, or is under
+ * way, and wants completing): the dialog says when it started before the person confirms.
+ */
+function StartedNotice({ order }: { order: OrderCard }) {
+  const zone = useBranchTimeZone(order.branch_id);
+  const now = useNow();
+  if (Date.parse(order.start_at) > now) return null;
+  return (
+    <Callout intent="warning" compact icon="time" className="job-dialog__started">
+      This job started on {formatDate(order.start_at, zone)} at {formatTimeAt(order.start_at, zone)}
+      . Cancel it anyway? If the work was done, complete the order instead.
+    </Callout>
+  );
+}
+
 export function CancelOrderDialog({ order, actions, onClose }: DialogProps) {
   const { cancel } = actions;
   const onSubmit = async (values: { reason?: string }) => {
@@ -112,6 +129,7 @@ export function CancelOrderDialog({ order, actions, onClose }: DialogProps) {
               Cancel order: <strong>{orderName(order)}</strong>?
             </p>
             <OrderSummary order={order} />
+            <StartedNotice order={order} />
             <p>Everyone invited or on the crew is told the order is cancelled.</p>
             <FormError error={submitError} />
             <TextAreaField

@@ -383,6 +383,49 @@ describe('complete: the crew rating', () => {
   });
 });
 
+describe('cancel: a job that has started', () => {
+  fixedClock(TUESDAY_MORNING);
+
+  it('the dialog says when the job started, and it can still be cancelled', async () => {
+    const facts = jobFacts();
+    const started = facts.formed[0]!;
+    expect(Date.parse(started.start_at)).toBeLessThanOrEqual(TUESDAY_MORNING.getTime());
+    const zone = facts.branch.timezone;
+    const { user } = await ownerAt('/company/job/formed');
+    await screen.findByText(showing(1, 5, facts.formed.length));
+
+    await user.click(within(card(started.number)).getByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order' });
+    expect(dialog).toHaveTextContent(named(started));
+    // On the branch's clocks, named when the viewer's differ ('8:00 am CST').
+    expect(dialog).toHaveTextContent(
+      `This job started on ${formatDate(started.start_at, zone)} at ${formatTimeAt(started.start_at, zone)}. Cancel it anyway? If the work was done, complete the order instead.`,
+    );
+    // Still the person's choice.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText(`Order #${started.number} cancelled`)).toBeInTheDocument();
+    expect(orderNow(started.id)!.cancelled_at).not.toBeNull();
+  });
+
+  it('a job yet to start gets no such notice', async () => {
+    const facts = jobFacts();
+    const index = facts.formed.findIndex((o) => Date.parse(o.start_at) > TUESDAY_MORNING.getTime());
+    expect(index).toBeGreaterThanOrEqual(0);
+    const upcoming = facts.formed[index]!;
+    const page = Math.floor(index / 5) + 1;
+    const { user } = await ownerAt(`/company/job/formed${page > 1 ? `?page=${page}` : ''}`);
+    await user.click(
+      within(
+        await screen.findByRole('article', { name: new RegExp(`^#${upcoming.number}\\b`) }),
+      ).getByRole('button', { name: 'Cancel order' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order' });
+    expect(dialog).toHaveTextContent(named(upcoming));
+    expect(dialog).not.toHaveTextContent('started');
+    expect(dialog).not.toHaveTextContent('Cancel it anyway?');
+  });
+});
+
 describe('complete: clocked hours (time clock, not in the spec)', () => {
   it('offers each clocked person’s hours as theirs, the longest as the hours worked', async () => {
     const target = jobFacts().formed[0]!;
