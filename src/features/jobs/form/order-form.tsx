@@ -278,7 +278,6 @@ export function OrderForm({
                 name="hourly_rate"
                 label="Hourly price"
                 inputMode="decimal"
-                placeholder="0.00"
                 leftElement={DOLLAR_AFFIX}
                 rightElement={PER_HOUR_AFFIX}
                 validate={rules.rate}

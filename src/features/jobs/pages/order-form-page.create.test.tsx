@@ -85,6 +85,9 @@ describe('Add new job', () => {
   it('shows the spec message on every empty required field on submit, and sends nothing', async () => {
     const bodies = captureOrderWrites();
     const { user } = await openForm();
+    // An empty price reads empty: a grey '0.00' passed for a price of nothing.
+    expect(textbox('Hourly price')).toHaveValue('');
+    expect(textbox('Hourly price')).not.toHaveAttribute('placeholder');
     await submit(user);
     const required = [
       textbox('First name'),

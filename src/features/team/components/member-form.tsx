@@ -212,7 +212,6 @@ export function MemberForm({
                 name="price"
                 label="Hourly price"
                 inputMode="decimal"
-                placeholder="0.00"
                 leftElement={DOLLAR_AFFIX}
                 rightElement={PER_HOUR_AFFIX}
                 validate={memberRules.price}

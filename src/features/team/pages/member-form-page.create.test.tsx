@@ -110,6 +110,8 @@ describe('Add member', () => {
   it('shows the spec message on every required field on submit, sends nothing, and focuses the first', async () => {
     const bodies = captureWrites();
     const { user } = await openForm('/company/team/create');
+    // An empty price reads empty: a grey '0.00' passed for a price of nothing.
+    expect(textbox('Hourly price')).not.toHaveAttribute('placeholder');
     await user.click(screen.getByRole('button', { name: 'Add member' }));
     for (const input of [
       textbox('First name'),
