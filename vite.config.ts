@@ -24,10 +24,12 @@ const services = `${src}/app/services.ts`;
 const layouts = [`${src}/app/layouts/company-layout.tsx`, `${src}/app/layouts/helper-layout.tsx`];
 // The form fields /login does not show (src/platform/forms/more-fields.tsx) go with the
 // services, which every other page waits for; so does the plan's notice above the Add forms
-// (branch, member, offer), which as a chunk of its own was one file more on pages at their 30.
+// (branch, member, offer), which as a chunk of its own was one file more on pages at their 30,
+// and the star picker (the Complete order dialog's crew rating took the job lists to 31).
 const servicesAlso = [
   `${src}/platform/forms/more-fields.tsx`,
   `${src}/features/subscription/components/plan-limit-notice.tsx`,
+  `${src}/platform/forms/star-rating-field.tsx`,
 ];
 const chunks = chunkGroups({
   configFile: fileURLToPath(import.meta.url),
