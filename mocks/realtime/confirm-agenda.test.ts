@@ -106,6 +106,21 @@ describe('the confirmation agenda', () => {
     stop();
   });
 
+  it('a flag due before the world was loaded is dated when it came due, not at the load', async () => {
+    // A job 20 h out whose crew was asked at 48 h and stayed silent: its flag came due 4 h ago.
+    const { order, invitations } = await austinJobIn(20, { now: NOW.getTime(), people: 1 });
+    const asked = new Date(NOW.getTime() - 28 * HOUR).toISOString();
+    await db.patch('order_invitations', invitations[0]!.id, { confirm_asked_at: asked });
+    const stop = startAutoAnswer({ delayMs: DELAY, db });
+    await vi.advanceTimersByTimeAsync(0);
+    const due = new Date(NOW.getTime() - 4 * HOUR).toISOString();
+    // One row for each of the branch's people (owner, managers), all dated then.
+    expect(flags(order.id).length).toBeGreaterThan(0);
+    expect(new Set(flags(order.id).map((n) => n.created_at))).toEqual(new Set([due]));
+    expect(db.findById('order_invitations', invitations[0]!.id)!.unconfirmed_flagged_at).toBe(due);
+    stop();
+  });
+
   it('a restarted leader carries on: what was asked is not asked again', async () => {
     const { invitations } = await austinJobIn(47, { now: NOW.getTime(), people: 1 });
     let stop = startAutoAnswer({ delayMs: DELAY, db });

@@ -177,7 +177,13 @@ export async function sweepConfirmations(
     if (!invitation.unconfirmed_flagged_at) {
       const due = flagDueAt(current, order);
       if (now < due) later(due);
-      else await flagIfUnconfirmed(database, invitation.id, { now: new Date(now) });
+      // A flag a world loaded later missed is raised as of when it came due: the company's
+      // activity dates it then (a demo opened at 1 pm had eight "just now" rows for flags due
+      // since the night), and it is still unread news to act on.
+      else
+        await flagIfUnconfirmed(database, invitation.id, {
+          now: new Date(now - due > TELL_GRACE_MS ? due : now),
+        });
     }
   }
   if (database.generation !== generation) return { replies: [], nextAt: null };
