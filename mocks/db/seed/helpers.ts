@@ -1,5 +1,6 @@
 import { SimpleFaker } from '@faker-js/faker';
-import type { HelperProfileRecord, UserRecord } from '../schema';
+import type { HelperProfileRecord, HelperReviewRecord, OrderRecord, UserRecord } from '../schema';
+import { canManageBranch } from '../services/access';
 import { DEFAULT_NOTIFICATION_SETTINGS, ensureSubscription } from '../services/helpers';
 import {
   cancelInvitationByCompany,
@@ -233,6 +234,57 @@ async function seedReviews(
       order_id: null,
       created_at: minutesBefore(ctx.now, daysAgo * DAY + faker.number.int({ min: 0, max: 600 })),
     });
+  }
+}
+
+/**
+ * The reviews of seeded jobs: a helper's newest reviews become the companies' ratings of the
+ * completed jobs she worked (the newest review for the newest job), as a completion with a
+ * crew rating writes them (services/orders.ts, rateCrew): for that order and its branch, by
+ * someone who runs the branch, when the job was completed. So the review names its order
+ * ("Order #1021 · Lone Star Movers Austin") as a live one does. Her older reviews are of jobs
+ * before the seeded history and name none. No faker: it follows the seeded jobs, after the
+ * company domain has completed them.
+ */
+export async function seedReviewedJobs(ctx: SeedContext): Promise<void> {
+  const { db } = ctx;
+  const reviewsOf = new Map<number, HelperReviewRecord[]>();
+  for (const review of db.helper_reviews.all())
+    reviewsOf.set(review.helper_user_id, [...(reviewsOf.get(review.helper_user_id) ?? []), review]);
+  // One pass over the invitations (the busy scenario has thousands of orders).
+  const jobsOf = new Map<number, OrderRecord[]>();
+  for (const invitation of db.order_invitations.all()) {
+    if (invitation.status !== 'accepted' || invitation.user_id == null) continue;
+    if (!reviewsOf.has(invitation.user_id)) continue;
+    const order = db.findById('orders', invitation.order_id);
+    if (order?.completed_at == null) continue;
+    jobsOf.set(invitation.user_id, [...(jobsOf.get(invitation.user_id) ?? []), order]);
+  }
+  const newestFirst =
+    <T extends { id: number }>(at: (record: T) => string) =>
+    (a: T, b: T) =>
+      at(b).localeCompare(at(a)) || b.id - a.id;
+  const companyUsers = (companyId: number) =>
+    db.users.findMany((q) => q.where({ company_id: companyId })).sort((a, b) => a.id - b.id);
+
+  for (const [helperId, reviews] of [...reviewsOf].sort(([a], [b]) => a - b)) {
+    const jobs = (jobsOf.get(helperId) ?? []).sort(newestFirst((order) => order.completed_at!));
+    const newest = reviews.sort(newestFirst((review) => review.created_at));
+    for (const [index, order] of jobs.slice(0, newest.length).entries()) {
+      const review = newest[index]!;
+      const branch = db.findById('branches', order.branch_id);
+      if (!branch) continue;
+      const raters = companyUsers(order.company_id).filter((u) => canManageBranch(u, branch));
+      // Its author stays when they run the branch; else the first who does (the owner).
+      const author = raters.find((u) => u.id === review.author_user_id) ?? raters[0];
+      if (!author) continue;
+      await db.patch('helper_reviews', review.id, {
+        order_id: order.id,
+        branch_id: order.branch_id,
+        author_user_id: author.id,
+        created_at: order.completed_at!,
+      });
+    }
   }
 }
 

@@ -147,6 +147,33 @@ describe('seed scenarios', () => {
     );
   });
 
+  it('default: a review of a seeded job names its completed order, by someone who runs its branch', async () => {
+    const db = await seededOnce('default');
+    const maria = db.users.findFirst((q) => q.where({ email: DEMO_ACCOUNTS.helper.email }))!;
+    const hers = db.helper_reviews.findMany((q) => q.where({ helper_user_id: maria.id }));
+    const reviewed = hers.filter((review) => review.order_id != null);
+    // Every completed job she worked (fewer than her 8 reviews) is rated by one of them.
+    const jobs = db.order_invitations
+      .findMany((q) => q.where({ user_id: maria.id, status: 'accepted' }))
+      .map((invitation) => db.findById('orders', invitation.order_id)!)
+      .filter((order) => order.completed_at != null);
+    expect(jobs.length).toBeGreaterThan(0);
+    expect(reviewed.map((review) => review.order_id).sort()).toEqual(
+      jobs.map((order) => order.id).sort(),
+    );
+    for (const review of db.helper_reviews.findMany((q) => q.where((r) => r.order_id != null))) {
+      const order = db.findById('orders', review.order_id!)!;
+      const author = db.findById('users', review.author_user_id)!;
+      const worked = db.order_invitations.findFirst((q) =>
+        q.where({ order_id: order.id, user_id: review.helper_user_id, status: 'accepted' }),
+      );
+      expect(worked).toBeDefined();
+      expect(review).toMatchObject({ branch_id: order.branch_id, created_at: order.completed_at });
+      expect(author.company_id).toBe(order.company_id);
+      expect(author.type === 1 || author.branch_ids.includes(order.branch_id)).toBe(true);
+    }
+  });
+
   it('never points at an external image', async () => {
     const snapshot = (await seededOnce('default')).snapshot();
     const urls = [...snapshot.users, ...snapshot.branches, ...snapshot.companies]

@@ -1,7 +1,7 @@
 import type { BranchRecord, CompanyRecord, UserRecord } from '../schema';
 import { notifyBranch } from '../services/notifications';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, type AccountSpec } from './accounts';
-import { seedHelperDomain, seedHelperJobs, seedPlansThatFit } from './helpers';
+import { seedHelperDomain, seedHelperJobs, seedPlansThatFit, seedReviewedJobs } from './helpers';
 import { buildBranchActivity, streetAddress, type OrderSequence } from './activity';
 import { rewriteSeededActivity } from './activity-truth';
 import { seedCompanyDomain } from './company';
@@ -217,6 +217,9 @@ export async function seedWorld(ctx: SeedContext, plan: WorldPlan): Promise<void
   await seedDispatchShowcase(ctx, plan.dispatchDay);
   // Maria's time off (7/8): last, on days none of her jobs or the open offers touch.
   await seedTimeOff(ctx);
+  // The other way: the helpers' newest reviews are the companies' ratings of the completed
+  // jobs they worked (order and branch named). Draws nothing from the faker.
+  await seedReviewedJobs(ctx);
   // Two-way ratings (7/8): helpers' ratings of the companies for completed jobs. Last, so no
   // record before it changes.
   await seedCompanyRatings(ctx);

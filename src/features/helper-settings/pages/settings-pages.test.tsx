@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { db, server } from '@mocks/node';
-import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import type { AvatarCropperProps } from '@/platform/widgets';
 
 const CROPPED = 'data:image/png;base64,iVBORw0KGgo=';
@@ -320,6 +320,31 @@ describe('helper settings', () => {
         .map((item) => item.textContent ?? '');
       expect(lines.some((line) => line.includes('— Lone Star Movers Austin'))).toBe(true);
       expect(lines.filter((line) => /Lone Star Movers · Lone Star Movers/.test(line))).toEqual([]);
+    });
+  });
+
+  describe('your rating, in a world seeded on a fixed day', () => {
+    fixedClock(new Date('2027-03-09T15:30:00Z'));
+
+    it('names the order and branch of each review of a seeded completed job, as a live one does', async () => {
+      // Her completed jobs, from the records: the newest reviews rate them.
+      const jobs = db.order_invitations
+        .findMany((q) => q.where({ user_id: mariaUser().id, status: 'accepted' }))
+        .map((invitation) => db.findById('orders', invitation.order_id)!)
+        .filter((order) => order.completed_at != null);
+      expect(jobs.length).toBeGreaterThan(0);
+      localStorage.setItem('token', await loginAs(HELPER));
+      renderApp('/helper/settings/your-rating');
+      const reviews = await screen.findByRole('list', { name: 'Reviews' });
+      const lines = within(reviews)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent ?? '');
+      for (const order of jobs) {
+        const branch = db.findById('branches', order.branch_id)!;
+        expect(
+          lines.filter((line) => line.includes(`— Order #${order.number} · ${branch.name}`)),
+        ).toHaveLength(1);
+      }
     });
   });
 
