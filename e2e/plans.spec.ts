@@ -2,7 +2,8 @@ import { dismissToast, expect, loginAs, OWNER, openPage, test } from './support'
 
 /**
  * Plan limits (contract/README.md, "Plan limits"): the change dialog says what Starter does
- * not cover, and once on Starter the API refuses a new member, which the form says.
+ * not cover, and once on Starter the API refuses a new member, which the plan notice above the
+ * form says.
  */
 test('down to Starter: warned of every limit, then a new member is refused with the reason', async ({
   page,
@@ -31,9 +32,14 @@ test('down to Starter: warned of every limit, then a new member is refused with 
   await page.getByLabel('Hourly price').fill('25');
   await page.getByRole('button', { name: 'Add member' }).click();
   const form = page.getByRole('form', { name: 'Member' });
+  // Said once: the plan notice above the form becomes the alert (no toast, no copy of it).
   await expect(form.getByRole('alert')).toHaveText(
-    'Your Starter plan allows 5 team members. Change plan to add more.',
+    /^The member was not added\s*Your Starter plan allows 5 team members, and you have 45\. Change plan to add more\.$/,
   );
+  await expect(form.getByRole('alert')).toBeFocused();
+  await expect(
+    page.getByText('Your Starter plan allows 5 team members. Change plan to add more.'),
+  ).toHaveCount(0);
   await expect(page).toHaveURL('/company/team/create?from=drivers');
 });
 

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { toast } from '@/platform/ui/toaster';
 import { ApiError } from './api-error';
 import { apiRequest, configureHttpClient, ERROR_TEXTS, http } from './http-client';
-import { notifyApiError } from './notify';
+import { isPlanRefusalShown, notifyApiError, showPlanRefusalsIn } from './notify';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -223,6 +223,40 @@ describe('HTTP client (spec sections 7 and 8)', () => {
     const other = await failedCall(apiRequest({ url: '/orders/770', method: 'GET' }));
     expect(other.alreadyDeleted).toBe(false);
     expect(errorToast).toHaveBeenCalledWith('Order not found.');
+  });
+
+  it('hands a plan refusal to a plan notice on screen instead of toasting it; with none, toasts it', async () => {
+    const refusal = 'Your Starter plan allows 1 branch. Change plan to add more.';
+    server.use(
+      mswHttp.post('*/api/company-branches', () =>
+        HttpResponse.json(
+          { data: null, message: refusal, errors: { plan: [refusal] }, success: false },
+          { status: 403 },
+        ),
+      ),
+      mswHttp.get('*/api/secret', () =>
+        HttpResponse.json({ message: 'This action is unauthorized.' }, { status: 403 }),
+      ),
+    );
+    const save = () => apiRequest({ url: '/company-branches', method: 'POST', data: {} });
+    const notice = vi.fn();
+    const hide = showPlanRefusalsIn(notice);
+    try {
+      const error = await failedCall(save());
+      expect(isPlanRefusalShown(error)).toBe(true);
+      expect(notice).toHaveBeenCalledWith(error);
+      expect(errorToast).not.toHaveBeenCalled();
+      // Only the plan's refusals: any other 403 is toasted as ever.
+      await failedCall(apiRequest({ url: '/secret', method: 'GET' }));
+      expect(errorToast).toHaveBeenCalledWith('This action is unauthorized.');
+    } finally {
+      hide();
+    }
+    const error = await rejection(save());
+    notify(error);
+    expect(isPlanRefusalShown(error)).toBe(false);
+    expect(notice).toHaveBeenCalledTimes(1);
+    expect(errorToast).toHaveBeenLastCalledWith(refusal);
   });
 
   it('keeps the token on errors other than 401', async () => {

@@ -1,5 +1,5 @@
 import { toast } from '@/platform/ui/toaster';
-import { isApiError } from './api-error';
+import { isApiError, isPlanRefusal, type ApiError } from './api-error';
 import { ERROR_TEXTS } from './http-client';
 
 /** The same text raised again within this window is the same failure seen twice. */
@@ -14,13 +14,35 @@ export function errorText(error: unknown): string | null {
   return error.envelope.message;
 }
 
+/*
+ * A plan notice on screen (PlanLimitNotice: "Your Starter plan allows 1 branch, and you have
+ * 3. Change plan to add more.") has said before anything was typed why the plan refuses a
+ * save. While one shows, a plan refusal (403 with errors.plan) is handed to it, and it turns
+ * into the alert, instead of being said again in a toast and a form error. With no notice on
+ * screen the toast stays: a failure is never silent.
+ */
+type PlanNotice = (error: ApiError) => void;
+const planNotices = new Set<PlanNotice>();
+
+/** While it shows, a plan notice takes the plan refusals; the returned function ends that. */
+export function showPlanRefusalsIn(notice: PlanNotice): () => void {
+  planNotices.add(notice);
+  return () => void planNotices.delete(notice);
+}
+
+/** A plan refusal that a notice on screen shows (neither a toast nor a form repeats it). */
+export function isPlanRefusalShown(error: unknown): error is ApiError {
+  return isPlanRefusal(error) && planNotices.size > 0;
+}
+
 /**
  * Toasts a failed operation once (spec section 8). Called after the last retry. Calls that
  * fail together with the same text (a 401 under several open queries) give one toast.
  * Errors that are not the API's (a cancelled call, a bug) are not toasted, nor a 404 for what
- * this session itself deleted.
+ * this session itself deleted, nor a plan refusal a plan notice on screen shows.
  */
 export function notifyApiError(error: unknown, now = Date.now()): void {
+  if (isPlanRefusalShown(error)) return planNotices.forEach((show) => show(error));
   const text = errorText(error);
   if (!text) return;
   const last = recent.get(text);

@@ -1,4 +1,5 @@
 import { FORM_ERROR, setIn, type SubmissionErrors } from 'final-form';
+import { isPlanRefusalShown } from '@/platform/api/notify';
 
 /*
  * A failed call's field errors as final-form submit errors: the one place forms turn a 422
@@ -52,16 +53,28 @@ export function toSubmitErrors(
 }
 
 /**
+ * A save the company's plan refused while a plan notice on screen says why (PlanLimitNotice,
+ * which turns into the alert): still a failed save, so everything typed and its draft stay,
+ * but under a key no field and no form message shows, so the form does not say it again.
+ * Undefined for any other failure.
+ */
+export function shownPlanRefusalErrors(error: unknown): Record<string, string> | undefined {
+  return isPlanRefusalShown(error) ? { plan: error.message } : undefined;
+}
+
+/**
  * A failed save's submit errors for a form with these `fields`: a 422's messages on those
  * fields go on them; a message on any other key (e.g. `status`: the record changed meanwhile)
  * or a failure without field errors shows above the form (FORM_ERROR), the server's message
- * or else `fallback`. Everything typed stays.
+ * or else `fallback`; a plan refusal a plan notice shows, nowhere else. Everything typed stays.
  */
 export function submitErrorsFor(
   error: unknown,
   fields: readonly string[],
   fallback: string,
 ): SubmissionErrors {
+  const shown = shownPlanRefusalErrors(error);
+  if (shown) return shown;
   const errors = toSubmitErrors(error) ?? {};
   const onFields = Object.fromEntries(Object.entries(errors).filter(([k]) => fields.includes(k)));
   const other = Object.entries(errors).find(([k]) => !fields.includes(k))?.[1];

@@ -9,6 +9,7 @@ import type {
 import { nationalDigits } from '@/platform/format';
 import {
   composeValidators,
+  shownPlanRefusalErrors,
   maxLength,
   minLength,
   required,
@@ -160,9 +161,12 @@ function firstOf(messages: unknown): string | undefined {
 /**
  * A failed save as final-form submit errors: a 422's messages on their fields
  * (`serving_area_ids.2` on the areas field), anything without a field (latitude...) in
- * FORM_ERROR, and any other failure as a FORM_ERROR that says the entries are kept.
+ * FORM_ERROR, and any other failure as a FORM_ERROR that says the entries are kept (a plan
+ * refusal a plan notice on screen shows: nowhere else).
  */
 export function toBranchSubmitErrors(error: unknown): Record<string, string> {
+  const shown = shownPlanRefusalErrors(error);
+  if (shown) return shown;
   const errors: Record<string, string> = {};
   const general: string[] = [];
   const fieldErrors = isApiError(error) ? error.fieldErrors : {};

@@ -7,6 +7,7 @@ import { resetDb, server } from '@mocks/node';
 import { fakeCanvasDataUrl } from '@mocks/testing/images';
 import { putCompanyOnPlan } from '@mocks/testing/plans';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
 import {
   OWNER,
   areaId,
@@ -265,6 +266,7 @@ describe('Branch page: adding a branch', () => {
 
   it('is refused by the plan above the form when the company has all the branches it allows', async () => {
     await putCompanyOnPlan('company_free');
+    await loadToaster();
     const { user } = await openBranchPage();
     await openCreateForm(user);
     // Said before anything is typed, with the way to another plan.
@@ -279,9 +281,17 @@ describe('Branch page: adding a branch', () => {
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Create branch' }));
     const form = screen.getByRole('form', { name: 'Add branch' });
-    expect(await within(form).findByRole('alert')).toHaveTextContent(
-      'Your Starter plan allows 1 branch. Change plan to add more.',
+    // Said once, there: the notice becomes the alert (no toast, no form message repeating it).
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      /^The branch was not added\s*Your Starter plan allows 1 branch, and you have 3\. Change plan to add more\.$/,
     );
+    expect(alert).toHaveFocus();
+    expect(within(form).getAllByRole('alert')).toHaveLength(1);
+    expect(
+      screen.queryByText('Your Starter plan allows 1 branch. Change plan to add more.'),
+    ).not.toBeInTheDocument();
+    expect(toastTexts()).toEqual([]);
     expect(textbox('Name')).toHaveValue('Lone Star Movers San Antonio');
     expect(listedNames()).toHaveLength(3);
   });

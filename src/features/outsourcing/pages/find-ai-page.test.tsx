@@ -4,6 +4,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { db, server } from '@mocks/node';
 import { putCompanyOnPlan } from '@mocks/testing/plans';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
 
 setupMockServer();
 
@@ -206,8 +207,9 @@ describe('Find AI (/company/outsourcing)', () => {
     expect(db.outsource_offers.findMany((q) => q.where({ order_id: order.id }))).toHaveLength(0);
   });
 
-  it('on a plan without outsourcing offers, Publish offer says so and keeps the offer typed', async () => {
+  it('on a plan without outsourcing offers, Publish offer says so once, in the notice, and keeps the offer typed', async () => {
     await putCompanyOnPlan('company_free');
+    await loadToaster();
     const posts = countOfferPosts();
     const { user, form } = await ownerOnFindAi();
     const before = db.outsource_offers.findMany((q) => q.where(() => true)).length;
@@ -220,9 +222,14 @@ describe('Find AI (/company/outsourcing)', () => {
     const order = await pickFirstOrder(user);
     await user.click(screen.getByRole('checkbox', { name: /Helper/ }));
     await user.click(screen.getByRole('button', { name: 'Publish offer' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent(
-      'Your Starter plan does not include outsourcing offers. Change plan to publish offers.',
+    // The notice becomes the one alert (no toast, no message above the button repeating it).
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      /^The offer was not published\s*Your Starter plan does not include outsourcing offers\. Change plan to publish offers\.$/,
     );
+    expect(alert).toHaveFocus();
+    expect(within(form).getAllByRole('alert')).toHaveLength(1);
+    expect(toastTexts()).toEqual([]);
     expect(posts.count).toBe(1);
     expect(db.outsource_offers.findMany((q) => q.where(() => true))).toHaveLength(before);
     expect(orderSelect()).toHaveValue(String(order.id));

@@ -1,5 +1,6 @@
 import { FORM_ERROR } from 'final-form';
 import { isApiError } from '@/platform/api/api-error';
+import { shownPlanRefusalErrors } from '@/platform/forms';
 import type {
   Employee,
   EmployeeCreateRequest,
@@ -96,9 +97,12 @@ function firstOf(messages: unknown): string | undefined {
 /**
  * A failed save as final-form submit errors: a 422's messages on the fields they name
  * ('positions.0' on positions, `status` on the switch), anything else (branch_id...) above the
- * form, and any other failure as a form error saying the entries are kept.
+ * form, and any other failure as a form error saying the entries are kept (a plan refusal a
+ * plan notice on screen shows: nowhere else).
  */
 export function toMemberSubmitErrors(error: unknown): Record<string, string> {
+  const shown = shownPlanRefusalErrors(error);
+  if (shown) return shown;
   const errors: Record<string, string> = {};
   const general: string[] = [];
   const fieldErrors = isApiError(error) ? error.fieldErrors : {};
