@@ -9,7 +9,7 @@ const page = () => import('./pages/subscription-page');
  */
 export const SubscriptionView = lazy(() => page().then((m) => ({ default: m.SubscriptionView })));
 
-export { PlanLimitNotice } from './components/plan-limit-notice';
+export { PlanLimitNotice, usePlanRoomText } from './components/plan-limit-notice';
 
 /** /company/settings/subscription (6/10). */
 export const subscriptionRoutes: AppRouteDef[] = [

@@ -34,6 +34,17 @@ describe('planRoomText: an Add form says when the plan has no room for one more'
     expect(planRoomText(subscription(starter, usage), 'outsourcing')).toBeNull();
   });
 
+  it('a plan without helper search says so above Find helpers; one with it says nothing', () => {
+    const lacking = {
+      ...subscription(starter, usage),
+      plan: { ...subscription(starter, usage).plan, helper_search: false },
+    } as Subscription;
+    expect(planRoomText(lacking, 'helper_search')).toBe(
+      'Your Starter plan does not include helper search.',
+    );
+    expect(planRoomText(subscription(starter, usage), 'helper_search')).toBeNull();
+  });
+
   it('says nothing while there is room, on an unlimited plan, or without usage (a helper)', () => {
     expect(planRoomText(subscription(starter, usage), 'team_members')).toBeNull();
     const business = { name: 'Business', max_branches: null, max_employees: null };

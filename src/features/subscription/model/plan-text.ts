@@ -86,18 +86,24 @@ export function shortfallConsequence(plan: SubscriptionPlan, warnings: PlanShort
   return `Nothing is deleted: everything you have now is kept. On ${plan.name} you cannot ${list}.`;
 }
 
-/** What a form adds: counted against the plan's limits, or a feature the plan may lack. */
-export type PlanRoom = 'branches' | 'team_members' | 'outsourcing';
+/**
+ * What a screen does that the plan limits: add to what it counts (branches, team members), or
+ * use a feature it may lack (outsourcing offers, the helper search).
+ */
+export type PlanRoom = 'branches' | 'team_members' | 'outsourcing' | 'helper_search';
 
 /**
  * Said above an Add form when the plan has no room for one more, before anything is typed
  * (the API refuses it on save: its 403 says so too), e.g. 'Your Starter plan allows 1 branch,
- * and you have 3.'; null while there is room or nothing is known.
+ * and you have 3.', or above a feature the plan lacks ('… does not include helper search.');
+ * null while there is room or nothing is known.
  */
 export function planRoomText(subscription: Subscription, room: PlanRoom): string | null {
   const { plan, usage } = subscription;
   if (room === 'outsourcing')
     return plan.outsourcing ? null : `Your ${plan.name} plan does not include outsourcing offers.`;
+  if (room === 'helper_search')
+    return plan.helper_search ? null : `Your ${plan.name} plan does not include helper search.`;
   const max = room === 'branches' ? plan.max_branches : plan.max_employees;
   if (!usage || max === null) return null;
   const used = room === 'branches' ? usage.branches : usage.team_members;

@@ -70,11 +70,11 @@ export function useTeamCounts(branchId: number): Record<TeamTab, number | undefi
   };
 }
 
-export function useHelperSearch(branchId: number, search: string, page: number) {
+export function useHelperSearch(branchId: number, search: string, page: number, enabled = true) {
   return useSearchHelpersGlobally(
     branchId,
     { ...(search ? { search } : {}), page, per_page: TEAM_PAGE_SIZE },
-    { query: paged },
+    { query: { ...paged, enabled } },
   );
 }
 

@@ -12,6 +12,7 @@ import {
   useDebouncedValue,
 } from '@/platform/ui';
 import { RosterActions, RosterMark } from '@/platform/roster';
+import { PlanLimitNotice, usePlanRoomText } from '@/features/subscription';
 import { Pagination } from '@/platform/widgets/pagination';
 import { TEAM_PAGE_SIZE, useHelperSearch } from '../api/team-api';
 import { useInviteHelper } from '../api/use-invitation-actions';
@@ -81,7 +82,11 @@ export function FindHelpersDialog({
   const [pageState, setPageState] = useState({ search, page: 1 });
   // A new search starts again from page 1.
   const page = pageState.search === search ? pageState.page : 1;
-  const query = useHelperSearch(branchId, search, page);
+  // A plan without helper search (Starter) has nothing to search: the box is disabled and the
+  // plan notice says why, and no search is sent for the API to refuse. The search waits for
+  // the plan; a plan that cannot be known leaves it to the API ("Not in your plan").
+  const lacksSearch = usePlanRoomText('helper_search');
+  const query = useHelperSearch(branchId, search, page, lacksSearch === null);
   const invite = useInviteHelper(branchId);
   const result = query.data?.data;
   // The last search's results stay on screen while a new one is on its way (no flash of a
@@ -98,7 +103,8 @@ export function FindHelpersDialog({
   };
 
   let body;
-  if (query.isPending) body = <SkeletonList rows={3} label="Searching helpers" />;
+  if (lacksSearch) body = null;
+  else if (query.isPending) body = <SkeletonList rows={3} label="Searching helpers" />;
   else if (query.isError)
     body = (
       <ErrorState
@@ -172,25 +178,29 @@ export function FindHelpersDialog({
   return (
     <Modal isOpen title="Find helpers" size="average" cancelLabel="Done" onClose={onClose}>
       <div className="team-search">
+        <PlanLimitNotice room="helper_search" />
         <InputGroup
           type="search"
           leftIcon="search"
           aria-label="Search helpers"
           placeholder="Name, email or phone"
           autoFocus
+          disabled={Boolean(lacksSearch)}
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
         />
-        <p className="app-muted team-search__hint" aria-live="polite">
-          {searching
-            ? search
-              ? `Searching for “${search}”…`
-              : 'Searching the marketplace…'
-            : search
-              ? `Helpers matching “${search}”, best rated first`
-              : 'Marketplace helpers, best rated first'}
-          {result && !searching ? ` · ${result.total} found` : ''}
-        </p>
+        {!lacksSearch && (
+          <p className="app-muted team-search__hint" aria-live="polite">
+            {searching
+              ? search
+                ? `Searching for “${search}”…`
+                : 'Searching the marketplace…'
+              : search
+                ? `Helpers matching “${search}”, best rated first`
+                : 'Marketplace helpers, best rated first'}
+            {result && !searching ? ` · ${result.total} found` : ''}
+          </p>
+        )}
         {body}
       </div>
     </Modal>

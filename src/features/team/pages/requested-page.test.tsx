@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { db, server } from '@mocks/node';
 import { putCompanyOnPlan } from '@mocks/testing/plans';
 import { USER_TYPE, type UserRecord } from '@mocks/db';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { fullName } from '@/platform/format';
+import { pauseInAct } from '@/platform/testing/pause.test-helpers';
+import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
+import { HELPER_SEARCH_DEBOUNCE_MS } from '../components/find-helpers-dialog';
 
 setupMockServer();
 
@@ -126,8 +129,45 @@ describe('Requested', () => {
 });
 
 describe('Find helpers', () => {
-  it('on a plan without helper search, says so in place of the results, with no Try again', async () => {
+  it('on a plan without helper search, the box is disabled, the plan notice says why, and nothing is searched', async () => {
     await putCompanyOnPlan('company_free');
+    await loadToaster();
+    const searches = { count: 0 };
+    const count = ({ request }: { request: Request }) => {
+      if (request.url.includes('/search-helpers-globally')) searches.count += 1;
+    };
+    server.events.on('request:start', count);
+    onTestFinished(() => void server.events.removeListener('request:start', count));
+    const { user } = await ownerAt('/company/team/employees');
+    const dialog = await openFindHelpers(user);
+    const notice = await within(dialog).findByText(
+      /^Your Starter plan does not include helper search\./,
+    );
+    expect(notice).toHaveTextContent(
+      'Your Starter plan does not include helper search. Change plan to find and invite helpers.',
+    );
+    expect(within(notice).getByRole('link', { name: 'Change plan' })).toHaveAttribute(
+      'href',
+      '/company/settings/subscription',
+    );
+    expect(within(dialog).getByRole('searchbox', { name: 'Search helpers' })).toBeDisabled();
+    // Past the typing pause: no search was sent for the API to refuse, so no failure is shown.
+    await pauseInAct(HELPER_SEARCH_DEBOUNCE_MS + 200);
+    expect(searches.count).toBe(0);
+    expect(within(dialog).queryByText('Not in your plan')).not.toBeInTheDocument();
+    expect(
+      within(dialog).queryByText('Marketplace helpers, best rated first'),
+    ).not.toBeInTheDocument();
+    expect(toastTexts()).toEqual([]);
+  });
+
+  it('with a plan that cannot be known, leaves it to the API: its refusal in place of the results, no Try again', async () => {
+    await putCompanyOnPlan('company_free');
+    server.use(
+      http.get('*/api/subscription', () =>
+        HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+      ),
+    );
     const { user } = await ownerAt('/company/team/employees');
     const dialog = await openFindHelpers(user);
     expect(await within(dialog).findByText('Not in your plan')).toBeInTheDocument();
@@ -136,6 +176,7 @@ describe('Find helpers', () => {
         'Your Starter plan does not include helper search. Change plan to find and invite helpers.',
       ),
     ).toBeInTheDocument();
+    expect(within(dialog).getByRole('searchbox', { name: 'Search helpers' })).toBeEnabled();
     expect(within(dialog).queryByText('Not yours to open')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
