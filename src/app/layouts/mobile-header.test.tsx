@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifyBranch } from '@mocks/db';
 import { db, server } from '@mocks/node';
 import { feedFacts, loginAs, renderApp, setupMockServer, widthQueryMatches } from '../test-utils';
+import { loadToaster } from '@/platform/testing/toasts.test-helpers';
 
 setupMockServer();
 
@@ -192,6 +193,24 @@ describe(`company mobile header (${MOBILE_WIDTH}px)`, () => {
     ) as HTMLElement;
     await user.click(within(drawer).getByRole('menuitem', { name: 'Find AI' }));
     await waitFor(() => expect(window.location.pathname).toBe('/company/outsourcing'));
+  });
+
+  it('the menu opened after signing in is not covered by the welcome toast: toasts go beneath it while it is open', async () => {
+    await loadToaster();
+    const { user } = renderApp('/login');
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'owner@demo.test');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const welcome = await screen.findByText(/^You're in\. Welcome back to your account/);
+    const toasts = welcome.closest('.bp6-toast-container')!;
+    expect(toasts).not.toHaveClass('app-toasts--beneath');
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const drawer = (await screen.findByRole('heading', { name: 'Menu' })).closest('.bp6-drawer')!;
+    // Under the drawer and its backdrop (theme.css: 19, beneath Blueprint's overlays at 20).
+    expect(toasts).toHaveClass('app-toasts--beneath');
+    await user.click(within(drawer as HTMLElement).getByRole('button', { name: 'Close' }));
+    // On top again once the menu is closed.
+    await waitFor(() => expect(toasts).not.toHaveClass('app-toasts--beneath'));
   });
 
   it('the drawer is 300px wide under 410px (spec 9)', async () => {

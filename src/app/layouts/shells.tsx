@@ -6,6 +6,7 @@ import {
   GuardedPopover,
   MENU_CLOSE_DELAY,
   MENU_OPEN_DELAY,
+  useToastsBeneath,
 } from '@/platform/ui';
 import { goBack } from '@/platform/routing';
 import { HistoryButtons } from './shared';
@@ -137,6 +138,8 @@ export function MobileChrome({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  // The menu the user opened is on top: a toast (the welcome one) does not cover its head.
+  useToastsBeneath(open);
   return (
     <>
       <header className="mobile-header">

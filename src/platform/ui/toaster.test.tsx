@@ -1,7 +1,7 @@
 import { BlueprintProvider } from '@blueprintjs/core';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { preloadToaster, toast, ToasterHost } from './toaster';
+import { preloadToaster, toast, ToasterHost, useToastsBeneath } from './toaster';
 
 function mount() {
   return render(
@@ -73,6 +73,42 @@ describe('toaster (spec section 9)', () => {
     fireEvent.pointerDown(message, { clientX: 100, pointerId: 1 });
     fireEvent.pointerUp(message, { clientX: 290, pointerId: 1 });
     await waitFor(() => expect(screen.queryByText('Saved')).not.toBeInTheDocument());
+  });
+});
+
+describe('toasts beneath an overlay the user opened (the mobile drawer)', () => {
+  function Drawer({ open }: { open: boolean }) {
+    useToastsBeneath(open);
+    return null;
+  }
+
+  it('go beneath while any such overlay is open, and back on top once all are closed', async () => {
+    const { rerender } = render(
+      <BlueprintProvider>
+        <ToasterHost />
+        <Drawer open={false} />
+        <Drawer open={false} />
+      </BlueprintProvider>,
+    );
+    const mount = (a: boolean, b: boolean) =>
+      rerender(
+        <BlueprintProvider>
+          <ToasterHost />
+          <Drawer open={a} />
+          <Drawer open={b} />
+        </BlueprintProvider>,
+      );
+    act(() => void toast.info('Saved'));
+    const container = (await screen.findByText('Saved')).closest('.bp6-toast-container')!;
+    expect(container).not.toHaveClass('app-toasts--beneath');
+    mount(true, false);
+    expect(container).toHaveClass('app-toasts--beneath');
+    mount(true, true);
+    mount(false, true);
+    expect(container).toHaveClass('app-toasts--beneath');
+    mount(false, false);
+    expect(container).not.toHaveClass('app-toasts--beneath');
+    act(() => toast.clear());
   });
 });
 

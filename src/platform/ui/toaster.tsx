@@ -1,6 +1,7 @@
 import { Position, type Intent, type Toaster } from '@blueprintjs/core';
 import {
   useCallback,
+  useEffect,
   useRef,
   useSyncExternalStore,
   type PointerEvent,
@@ -111,6 +112,34 @@ function DragToDismiss({ children, onDismiss }: { children: ReactNode; onDismiss
   );
 }
 
+/*
+ * Blueprint puts its toasts above every overlay (z-index 40 to their 20). An overlay the user
+ * opened to act in, the phone's menu drawer, comes first: while one is open the toasts go
+ * beneath it and its backdrop (the welcome toast covered the menu's head on a phone), and
+ * are back on top as it closes. Counted, so overlays may overlap.
+ */
+let overlaysAbove = 0;
+const aboveListeners = new Set<() => void>();
+const notifyAbove = () => aboveListeners.forEach((listener) => listener());
+
+/** While `open`, the toasts sit beneath this overlay (the mobile drawer). */
+export function useToastsBeneath(open: boolean): void {
+  useEffect(() => {
+    if (!open) return;
+    overlaysAbove += 1;
+    notifyAbove();
+    return () => {
+      overlaysAbove -= 1;
+      notifyAbove();
+    };
+  }, [open]);
+}
+
+function subscribeToAbove(listener: () => void) {
+  aboveListeners.add(listener);
+  return () => aboveListeners.delete(listener);
+}
+
 function subscribeToLoad(listener: () => void) {
   loadListeners.add(listener);
   return () => loadListeners.delete(listener);
@@ -132,6 +161,19 @@ export function ToasterHost() {
       pending.forEach(show);
     }
   }, []);
+  const beneath = useSyncExternalStore(
+    subscribeToAbove,
+    () => overlaysAbove > 0,
+    () => false,
+  );
   if (!Overlay) return null;
-  return <Overlay ref={ref} position={Position.TOP_RIGHT} maxToasts={TOAST_MAX} usePortal />;
+  return (
+    <Overlay
+      ref={ref}
+      position={Position.TOP_RIGHT}
+      maxToasts={TOAST_MAX}
+      usePortal
+      className={beneath ? 'app-toasts--beneath' : undefined}
+    />
+  );
 }
