@@ -225,7 +225,7 @@ describe('HTTP client (spec sections 7 and 8)', () => {
     expect(errorToast).toHaveBeenCalledWith('Order not found.');
   });
 
-  it('hands a plan refusal to a plan notice on screen instead of toasting it; with none, toasts it', async () => {
+  it('hands a plan refusal to a plan notice on screen, and toasts it as every failure', async () => {
     const refusal = 'Your Starter plan allows 1 branch. Change plan to add more.';
     server.use(
       mswHttp.post('*/api/company-branches', () =>
@@ -242,21 +242,24 @@ describe('HTTP client (spec sections 7 and 8)', () => {
     const notice = vi.fn();
     const hide = showPlanRefusalsIn(notice);
     try {
-      const error = await failedCall(save());
+      const error = await rejection(save());
+      notify(error);
       expect(isPlanRefusalShown(error)).toBe(true);
       expect(notice).toHaveBeenCalledWith(error);
-      expect(errorToast).not.toHaveBeenCalled();
-      // Only the plan's refusals: any other 403 is toasted as ever.
-      await failedCall(apiRequest({ url: '/secret', method: 'GET' }));
-      expect(errorToast).toHaveBeenCalledWith('This action is unauthorized.');
+      // Spec section 8: any error, an error toast.
+      expect(errorToast).toHaveBeenCalledWith(refusal);
+      // Only the plan's refusals go to the notice.
+      notify(await rejection(apiRequest({ url: '/secret', method: 'GET' })));
+      expect(errorToast).toHaveBeenLastCalledWith('This action is unauthorized.');
+      expect(notice).toHaveBeenCalledTimes(1);
     } finally {
       hide();
     }
+    // With no notice on screen, the form says it (isPlanRefusalShown is false).
     const error = await rejection(save());
     notify(error);
     expect(isPlanRefusalShown(error)).toBe(false);
     expect(notice).toHaveBeenCalledTimes(1);
-    expect(errorToast).toHaveBeenLastCalledWith(refusal);
   });
 
   it('keeps the token on errors other than 401', async () => {

@@ -18,8 +18,8 @@ export function errorText(error: unknown): string | null {
  * A plan notice on screen (PlanLimitNotice: "Your Starter plan allows 1 branch, and you have
  * 3. Change plan to add more.") has said before anything was typed why the plan refuses a
  * save. While one shows, a plan refusal (403 with errors.plan) is handed to it, and it turns
- * into the alert, instead of being said again in a toast and a form error. With no notice on
- * screen the toast stays: a failure is never silent.
+ * into the alert saying what was not done, which the form then does not repeat. The toast
+ * stays, as for every failed call (spec section 8: any error, an error toast).
  */
 type PlanNotice = (error: ApiError) => void;
 const planNotices = new Set<PlanNotice>();
@@ -30,7 +30,7 @@ export function showPlanRefusalsIn(notice: PlanNotice): () => void {
   return () => void planNotices.delete(notice);
 }
 
-/** A plan refusal that a notice on screen shows (neither a toast nor a form repeats it). */
+/** A plan refusal that a notice on screen shows (the form does not repeat it). */
 export function isPlanRefusalShown(error: unknown): error is ApiError {
   return isPlanRefusal(error) && planNotices.size > 0;
 }
@@ -39,10 +39,10 @@ export function isPlanRefusalShown(error: unknown): error is ApiError {
  * Toasts a failed operation once (spec section 8). Called after the last retry. Calls that
  * fail together with the same text (a 401 under several open queries) give one toast.
  * Errors that are not the API's (a cancelled call, a bug) are not toasted, nor a 404 for what
- * this session itself deleted, nor a plan refusal a plan notice on screen shows.
+ * this session itself deleted. A plan refusal also goes to the plan notice on screen.
  */
 export function notifyApiError(error: unknown, now = Date.now()): void {
-  if (isPlanRefusalShown(error)) return planNotices.forEach((show) => show(error));
+  if (isPlanRefusalShown(error)) planNotices.forEach((show) => show(error));
   const text = errorText(error);
   if (!text) return;
   const last = recent.get(text);

@@ -281,7 +281,7 @@ describe('Branch page: adding a branch', () => {
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Create branch' }));
     const form = screen.getByRole('form', { name: 'Add branch' });
-    // Said once, there: the notice becomes the alert (no toast, no form message repeating it).
+    // The notice becomes the alert; no form message repeats it (the toast stays: spec 8).
     const alert = await within(form).findByRole('alert');
     expect(alert).toHaveTextContent(
       /^The branch was not added\s*Your Starter plan allows 1 branch, and you have 3\. Change plan to add more\.$/,
@@ -289,9 +289,9 @@ describe('Branch page: adding a branch', () => {
     expect(alert).toHaveFocus();
     expect(within(form).getAllByRole('alert')).toHaveLength(1);
     expect(
-      screen.queryByText('Your Starter plan allows 1 branch. Change plan to add more.'),
+      within(form).queryByText('Your Starter plan allows 1 branch. Change plan to add more.'),
     ).not.toBeInTheDocument();
-    expect(toastTexts()).toEqual([]);
+    expect(toastTexts()).toEqual(['Your Starter plan allows 1 branch. Change plan to add more.']);
     expect(textbox('Name')).toHaveValue('Lone Star Movers San Antonio');
     expect(listedNames()).toHaveLength(3);
   });

@@ -207,7 +207,7 @@ describe('Find AI (/company/outsourcing)', () => {
     expect(db.outsource_offers.findMany((q) => q.where({ order_id: order.id }))).toHaveLength(0);
   });
 
-  it('on a plan without outsourcing offers, Publish offer says so once, in the notice, and keeps the offer typed', async () => {
+  it('on a plan without outsourcing offers, Publish offer turns the notice into the alert, and keeps the offer typed', async () => {
     await putCompanyOnPlan('company_free');
     await loadToaster();
     const posts = countOfferPosts();
@@ -222,14 +222,17 @@ describe('Find AI (/company/outsourcing)', () => {
     const order = await pickFirstOrder(user);
     await user.click(screen.getByRole('checkbox', { name: /Helper/ }));
     await user.click(screen.getByRole('button', { name: 'Publish offer' }));
-    // The notice becomes the one alert (no toast, no message above the button repeating it).
+    // The notice becomes the one alert (no message above the button repeats it; the toast
+    // stays, spec section 8).
     const alert = await within(form).findByRole('alert');
     expect(alert).toHaveTextContent(
       /^The offer was not published\s*Your Starter plan does not include outsourcing offers\. Change plan to publish offers\.$/,
     );
     expect(alert).toHaveFocus();
     expect(within(form).getAllByRole('alert')).toHaveLength(1);
-    expect(toastTexts()).toEqual([]);
+    expect(toastTexts()).toEqual([
+      'Your Starter plan does not include outsourcing offers. Change plan to publish offers.',
+    ]);
     expect(posts.count).toBe(1);
     expect(db.outsource_offers.findMany((q) => q.where(() => true))).toHaveLength(before);
     expect(orderSelect()).toHaveValue(String(order.id));
