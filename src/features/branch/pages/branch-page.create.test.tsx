@@ -291,7 +291,9 @@ describe('Branch page: adding a branch', () => {
     expect(
       within(form).queryByText('Your Starter plan allows 1 branch. Change plan to add more.'),
     ).not.toBeInTheDocument();
-    expect(toastTexts()).toEqual(['Your Starter plan allows 1 branch. Change plan to add more.']);
+    await waitFor(() =>
+      expect(toastTexts()).toEqual(['Your Starter plan allows 1 branch. Change plan to add more.']),
+    );
     expect(textbox('Name')).toHaveValue('Lone Star Movers San Antonio');
     expect(listedNames()).toHaveLength(3);
   });

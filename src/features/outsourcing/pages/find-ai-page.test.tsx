@@ -230,9 +230,12 @@ describe('Find AI (/company/outsourcing)', () => {
     );
     expect(alert).toHaveFocus();
     expect(within(form).getAllByRole('alert')).toHaveLength(1);
-    expect(toastTexts()).toEqual([
-      'Your Starter plan does not include outsourcing offers. Change plan to publish offers.',
-    ]);
+    // The toaster mounts with its first toast, after the notice's render.
+    await waitFor(() =>
+      expect(toastTexts()).toEqual([
+        'Your Starter plan does not include outsourcing offers. Change plan to publish offers.',
+      ]),
+    );
     expect(posts.count).toBe(1);
     expect(db.outsource_offers.findMany((q) => q.where(() => true))).toHaveLength(before);
     expect(orderSelect()).toHaveValue(String(order.id));

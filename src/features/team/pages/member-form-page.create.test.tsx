@@ -292,7 +292,7 @@ describe('a company at its plan’s limit of team members', () => {
     expect(within(form).getAllByRole('alert')).toHaveLength(1);
     expect(within(form).queryByText(REFUSAL)).not.toBeInTheDocument();
     // Spec section 8: any error, an error toast with the server's message.
-    expect(toastTexts()).toEqual([REFUSAL]);
+    await waitFor(() => expect(toastTexts()).toEqual([REFUSAL]));
     expect(textbox('First name')).toHaveValue('Rosa');
     expect(window.location.pathname).toBe('/company/team/create');
   });
