@@ -9,7 +9,12 @@ import {
 import { db } from '../db';
 import { busyWith } from '../db/services/availability';
 import { OFF_SELF_MESSAGE, offDuring } from '../db/services/time-off';
-import { acceptInvitation, rejectInvitation } from '../db/services/invitations';
+import {
+  acceptInvitation,
+  ENDED_MESSAGES,
+  hasEnded,
+  rejectInvitation,
+} from '../db/services/invitations';
 import { applyToOffer, takeOffer, withdrawApplication } from '../db/services/outsourcing';
 import { ok, validationError } from './lib/envelope';
 import { parseBody, parseQuery } from './lib/validation';
@@ -42,6 +47,12 @@ import { guarded, requireHelperArea, requireMyInvitation, requireVisibleOffer } 
 const BUSY = { start_at: ['You already have an accepted job at this time.'] };
 /** Her wording of the time-off 422 (7/8). */
 const OFF = { start_at: [OFF_SELF_MESSAGE] };
+
+/** Her invitation's job has ended: nothing left to accept. */
+function endedJob(orderId: number) {
+  const order = db.findById('orders', orderId);
+  return order != null && hasEnded(order);
+}
 
 /** An accepted job of the helper (any branch or company) that overlaps this order. */
 function overlappingJob(userId: number, orderId: number) {
@@ -88,12 +99,15 @@ export const helperJobHandlers = [
     return ok(toHelperInvitation(invitation));
   }),
 
-  // Accept: pending only (422 on status), not overlapping another accepted job (422 on
-  // start_at); the order's status moves and the branch is notified.
+  // Accept: pending only (422 on status), a job that has not ended (422 on end_at), not
+  // overlapping another accepted job (422 on start_at); the order's status moves and the
+  // branch is notified.
   http.post('*/api/helper/company-invitations/:id/accept', async ({ request, params }) => {
     await simulateLatency();
     const { user, invitation } = await requireMyInvitation(request, params.id);
     return guarded(async () => {
+      if (invitation.status === 'pending' && endedJob(invitation.order_id))
+        throw validationError({ end_at: [ENDED_MESSAGES.accept] });
       if (invitation.status === 'pending' && overlappingJob(user.id, invitation.order_id))
         throw validationError(BUSY);
       if (invitation.status === 'pending' && offFor(user.id, invitation.order_id))

@@ -339,9 +339,11 @@ export const orderHandlers = [
     const { order, branch } = requireOrder(request, params.id);
     const body = await parseBody(request, inviteEmployeeToOrderBody);
     employeeIdsError(body.employee_ids, branch.company_id);
-    const created = await guarded(() =>
-      invitationService.inviteEmployees(db, order.id, body.employee_ids),
-    );
+    const created = await guarded(async () => {
+      if (invitationService.hasEnded(order))
+        throw new StateError(invitationService.ENDED_MESSAGES.invite(order.number), 'end_at');
+      return invitationService.inviteEmployees(db, order.id, body.employee_ids);
+    });
     return ok(created.map(toOrderInvitation), 'Invitations sent.');
   }),
 
@@ -358,6 +360,9 @@ export const orderHandlers = [
     employeeIdsError(body.employee_ids, branch.company_id, live);
     await guarded(async () => {
       if (isClosed(order)) throw new StateError('The order is already closed.');
+      // Keeping or taking people off an ended job is fine; adding someone is an invitation.
+      if (invitationService.hasEnded(order) && body.employee_ids.some((id) => !live.has(id)))
+        throw new StateError(invitationService.ENDED_MESSAGES.invite(order.number), 'end_at');
       const wanted = new Set(body.employee_ids);
       for (const invitation of invitationsOf(order.id).filter(isLive))
         if (!wanted.has(invitation.employee_id))

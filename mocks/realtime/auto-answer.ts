@@ -13,7 +13,7 @@ import { busyWith } from '../db/services/availability';
 import { offDuring } from '../db/services/time-off';
 import { answerBranchInvitation } from '../db/services/branch-invitations';
 import { helperProfileOf } from '../db/services/helpers';
-import { acceptInvitation, rejectInvitation } from '../db/services/invitations';
+import { acceptInvitation, hasEnded, rejectInvitation } from '../db/services/invitations';
 import { isClosed } from '../db/services/orders';
 import { applyToOffer } from '../db/services/outsourcing';
 import { offerBlocksHelper } from '../db/services/roster-status';
@@ -187,7 +187,8 @@ async function answer(database: MockDb, invitationId: number): Promise<void> {
   const invitation = database.findById('order_invitations', invitationId);
   if (!invitation || invitation.status !== 'pending') return;
   const order = database.findById('orders', invitation.order_id);
-  if (!order || isClosed(order)) return;
+  // A job that has ended cannot be accepted (the accept call refuses it): no answer.
+  if (!order || isClosed(order) || hasEnded(order)) return;
   const holding = busyWith(database, invitation, order);
   if (holding) {
     const job =

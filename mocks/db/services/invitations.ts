@@ -32,6 +32,22 @@ function requireInvitation(db: MockDb, invitationId: number): OrderInvitationRec
   return invitation;
 }
 
+/**
+ * A job that has ended takes no one new (review 52 H1: an invitation to a morning job went out
+ * at 1 pm, was accepted and counted as her earnings). The handlers refuse inviting to it and
+ * accepting it with 422 on `end_at` (contract/README "Ended jobs"); the services stay
+ * clock-free for the seeds, which build past crews.
+ */
+export const hasEnded = (order: Pick<OrderRecord, 'end_at'>, now = Date.now()) =>
+  now >= Date.parse(order.end_at);
+
+export const ENDED_MESSAGES = {
+  /** The company's invitation (invite-employee, edit-invitations adding someone). */
+  invite: (number: number) => `Order #${number} has ended: nobody can be invited to it.`,
+  /** The helper's accept. */
+  accept: 'This job has ended: it can no longer be accepted.',
+} as const;
+
 /** Invites employees to an order (already-live ones skipped). Returns the new invitations. */
 export async function inviteEmployees(
   db: MockDb,

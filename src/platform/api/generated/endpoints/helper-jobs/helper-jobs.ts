@@ -428,7 +428,7 @@ export function useGetHelperCompanyInvitation<TData = Awaited<ReturnType<typeof 
 
 
 /**
- * Not in the spec. Accepts a pending invitation (422 on `status` if not pending, on `start_at` if it overlaps another accepted job).
+ * Not in the spec. Accepts a pending invitation (422 on `status` if not pending; on `end_at` "This job has ended: it can no longer be accepted." once the job has ended; on `start_at` if it overlaps another accepted job or falls in her time off).
  * @summary Accept an order invitation
  */
 export const acceptHelperCompanyInvitation = (

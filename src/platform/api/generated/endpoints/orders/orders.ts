@@ -990,7 +990,7 @@ export const useCompleteOrder = <TError = ErrorType<UnauthorizedResponse | Forbi
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Team add. Invites one or more branch or other-branch employees; already invited ones are skipped. A busy person (InvitableEmployee.busy_with) can be invited; they cannot accept while the other job holds them.
+ * Team add. Invites one or more branch or other-branch employees; already invited ones are skipped. A busy person (InvitableEmployee.busy_with) can be invited; they cannot accept while the other job holds them. A job that has ended (now at or past `end_at`) takes no invitation, 422 on `end_at` "Order #1124 has ended: nobody can be invited to it." (a job under way still does); a closed order is 422 on `status`.
  * @summary Invite members to an order's crew
  */
 export const inviteEmployeeToOrder = (
@@ -1056,7 +1056,7 @@ export const useInviteEmployeeToOrder = <TError = ErrorType<UnauthorizedResponse
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Team edit. `employee_ids` is the wanted crew; new ones are invited, pending or accepted invitations of those left out are cancelled.
+ * Team edit. `employee_ids` is the wanted crew; new ones are invited, pending or accepted invitations of those left out are cancelled. On a job that has ended, keeping or leaving people out still works, but a new one is 422 on `end_at` "Order #1124 has ended: nobody can be invited to it."; a closed order is 422 on `status`.
  * @summary Set an order's wanted crew
  */
 export const editOrderInvitations = (
