@@ -16,21 +16,32 @@ const SAID: Record<ConfirmationState, string | null> = {
  * Time off over the job (taken after accepting: she is still on the crew) marks the chip red
  * and says "time off", its dates in the tooltip, as Needs attention flags it. On the day
  * (on-my-way, not in the spec): "· on the way", or "· 15 min late" marked amber; once she
- * has started work (time clock) "· at work", then "· done".
+ * has started work (time clock) "· at work", then "· done". A job under way that she never
+ * confirmed, said nothing of and has not clocked in: "· not arrived", red (review 52 M2).
  */
-export function AcceptedSlot({ member }: { member: CrewMember }) {
+export function AcceptedSlot({
+  member,
+  notArrived = false,
+}: {
+  member: CrewMember;
+  notArrived?: boolean;
+}) {
   const state = member.confirmation;
   const said = state ? SAID[state] : null;
   const off = member.time_off;
   const onTheWay = onTheDayText(member);
   const marker = off
     ? 'time-off'
-    : member.on_my_way_at && member.late_minutes && !member.clocked_in_at
-      ? 'awaiting'
-      : state === 'awaiting' || state === 'overdue'
-        ? state
-        : null;
-  const title = [off && timeOffText(off), onTheWay, said].filter(Boolean).join(', ');
+    : notArrived
+      ? 'overdue'
+      : member.on_my_way_at && member.late_minutes && !member.clocked_in_at
+        ? 'awaiting'
+        : state === 'awaiting' || state === 'overdue'
+          ? state
+          : null;
+  const title = [off && timeOffText(off), onTheWay, notArrived && 'not arrived', said]
+    .filter(Boolean)
+    .join(', ');
   return (
     <li
       className={`dispatch-slot dispatch-slot--accepted${marker ? ` dispatch-slot--${marker}` : ''}`}
@@ -48,6 +59,7 @@ export function AcceptedSlot({ member }: { member: CrewMember }) {
         </>
       )}
       {onTheWay && <span className="dispatch-slot__note"> · {onTheWay}</span>}
+      {notArrived && <span className="dispatch-slot__note"> · not arrived</span>}
       {said && <span className="app-visually-hidden">, {said}</span>}
     </li>
   );

@@ -10,6 +10,7 @@ import {
   onJobDuringTimeOff,
   openText,
   personStateText,
+  takesInvitations,
   type Board,
   type JobRow,
   type PersonRow,
@@ -41,7 +42,7 @@ export interface BoardViewProps {
 /** A job as a drop target: a person dropped on it is invited, an invitation moved to it. */
 function useDropTarget(job: JobRow, actions: BoardActions) {
   const [over, setOver] = useState(false);
-  const accepts = !job.done && job.openSpots > 0;
+  const accepts = takesInvitations(job);
   return {
     over,
     props: {
@@ -76,6 +77,8 @@ const JobLine = memo(function JobLine({
   const drop = useDropTarget(job, actions);
   const { order } = job;
   const status = job.done ? 'Completed' : orderStatusLabel(order.status);
+  // An ended job is history: what it lacked is no longer to fill (review 52 M1).
+  const state = job.done ? '' : job.ended ? ' · ended' : ` · ${openText(job)}`;
   const place = axis ? placeOnAxis(axis, order, day, timeZone) : null;
   return (
     <li
@@ -92,7 +95,7 @@ const JobLine = memo(function JobLine({
         </Link>
         <span className="dispatch-job__meta">
           {formatTimeRange(order.start_at, order.end_at, timeZone)} · {status}
-          {job.done ? '' : ` · ${openText(job)}`}
+          {state}
         </span>
       </div>
       <div className="dispatch-job__track">

@@ -25,7 +25,7 @@ export function CrewSlots({
   return (
     <ul className="dispatch-crew" aria-label={`Crew of #${job.order.number}`}>
       {job.accepted.map((m) => (
-        <AcceptedSlot key={m.invitation_id} member={m} />
+        <AcceptedSlot key={m.invitation_id} member={m} notArrived={job.notArrived.includes(m)} />
       ))}
       {job.pending.map((m) => (
         <li
@@ -65,7 +65,7 @@ export function CrewSlots({
           )}
         </li>
       ))}
-      {job.done
+      {job.done || job.ended
         ? null
         : Array.from({ length: job.openSpots }, (_, i) => (
             <li key={`open-${i}`} className="dispatch-slot dispatch-slot--open">

@@ -20,13 +20,36 @@ describe('FlagList', () => {
       'href',
       '/company/job/team-edit/10#best-matches',
     );
-    expect(list().getByRole('link', { name: 'Open the crew of #1001' })).toHaveAttribute(
-      'href',
-      '/company/job/team-edit/11',
-    );
+    expect(
+      list().getByRole('link', { name: 'Open the crew of #1001 (no foreman)' }),
+    ).toHaveAttribute('href', '/company/job/team-edit/11');
     await userEvent.click(screen.getByRole('button', { name: 'Show all 15' }));
     expect(list().getAllByRole('listitem')).toHaveLength(15);
     expect(screen.queryByRole('button', { name: /^Show all/ })).not.toBeInTheDocument();
+  });
+
+  it('names the flag in each link, so two flags of one job read apart (review 52 L11)', () => {
+    render(
+      <FlagList
+        flags={[
+          { kind: 'no-foreman', text: '#1030 has no foreman', orderId: 3, orderNumber: 1030 },
+          {
+            kind: 'time-off',
+            text: 'Maria Lopez has time off but is on #1030',
+            orderId: 3,
+            orderNumber: 1030,
+            employeeId: 7,
+            person: 'Maria Lopez',
+          },
+        ]}
+      />,
+    );
+    const names = screen.getAllByRole('link').map((link) => link.getAttribute('aria-label'));
+    expect(names).toEqual([
+      'Open the crew of #1030 (no foreman)',
+      'Open the crew of #1030 (Maria Lopez, time off)',
+    ]);
+    expect(new Set(names).size).toBe(names.length);
   });
 
   it('shows nothing when nothing needs attention', () => {

@@ -3,12 +3,30 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { href } from '@/platform/routing';
 import { AppButton } from '@/platform/ui';
-import type { BoardFlag } from '../model/board';
+import type { BoardFlag, FlagKind } from '../model/board';
 
 /** The crew page's Best matches section (jobs feature: crew/components/best-matches.tsx). */
 const BEST_MATCHES_ANCHOR = 'best-matches';
 /** Flags listed before "Show all": a busy day raises a hundred and more. */
 const SHOWN = 12;
+
+/** What each flag's link says after "Open the crew of #1030" (one job raises several). */
+const FLAG_LINK_NOTE: Record<FlagKind, string> = {
+  understaffed: 'short of people',
+  'no-foreman': 'no foreman',
+  'few-drivers': 'too few drivers',
+  'pending-soon': 'unanswered invitations',
+  overlap: 'overlapping invitations',
+  'time-off': 'time off',
+  late: 'running late',
+  'not-arrived': 'not arrived',
+};
+
+/** A flag's link as a screen reader lists it: "Open the crew of #1030 (Maria Lopez, time off)". */
+export const flagLinkName = (flag: BoardFlag) =>
+  `Open the crew of #${flag.orderNumber} (${[flag.person, FLAG_LINK_NOTE[flag.kind]]
+    .filter(Boolean)
+    .join(', ')})`;
 
 /**
  * "Needs attention": the day's flags in words, each linking to where it is fixed: a job short
@@ -24,7 +42,8 @@ export function FlagList({ flags }: { flags: BoardFlag[] }) {
         {shown.map((flag) => (
           <li key={`${flag.kind}-${flag.orderId}-${flag.employeeId ?? ''}`}>
             {flag.text}{' '}
-            {/* Named with the order's number: a screen reader's list of links reads each. */}
+            {/* Named with the order's number and the flag (a job raises several): a screen
+                reader's list of links tells each apart. */}
             {flag.kind === 'understaffed' ? (
               <Link
                 href={`${href('company-job-team-edit', { id: flag.orderId })}#${BEST_MATCHES_ANCHOR}`}
@@ -35,7 +54,7 @@ export function FlagList({ flags }: { flags: BoardFlag[] }) {
             ) : (
               <Link
                 href={href('company-job-team-edit', { id: flag.orderId })}
-                aria-label={`Open the crew of #${flag.orderNumber}`}
+                aria-label={flagLinkName(flag)}
               >
                 Open the crew
               </Link>

@@ -1,7 +1,13 @@
 import { Button, Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
 import { GuardedPopover } from '@/platform/ui';
 import { formatTimeRange, zonedClock } from '@/platform/format';
-import { invitableJobs, type Board, type JobRow, type PersonRow } from '../model/board';
+import {
+  invitableJobs,
+  takesInvitations,
+  type Board,
+  type JobRow,
+  type PersonRow,
+} from '../model/board';
 
 function InviteMenuItems({
   board,
@@ -87,8 +93,7 @@ function MoveMenuItems({ board, from, employeeId, name, timeZone, onMove }: Move
   const targets = board.jobs.filter(
     (job) =>
       job !== from &&
-      !job.done &&
-      job.openSpots > 0 &&
+      takesInvitations(job) &&
       ![...job.accepted, ...job.pending].some((m) => m.employee_id === employeeId),
   );
   return (

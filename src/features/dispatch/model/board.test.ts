@@ -14,7 +14,9 @@ import {
   onJobDuringTimeOff,
   openText,
   personStateText,
+  takesInvitations,
 } from './board';
+import { flagLinkName } from '../components/flag-list';
 
 const NOW = Date.parse('2026-12-02T12:00:00Z');
 
@@ -212,6 +214,7 @@ describe('buildBoard: people', () => {
         orderId: 2,
         orderNumber: 1002,
         employeeId: 7,
+        person: 'P7 Crew',
       },
     ]);
   });
@@ -277,6 +280,7 @@ describe('a job during time off (7/8)', () => {
         orderId: 1,
         orderNumber: 1001,
         employeeId: 7,
+        person: 'P7 Crew',
       },
       {
         kind: 'time-off',
@@ -284,6 +288,7 @@ describe('a job during time off (7/8)', () => {
         orderId: 2,
         orderNumber: 1002,
         employeeId: 9,
+        person: 'P9 Crew',
       },
     ]);
     const [seven, eight] = board.people;
@@ -349,7 +354,8 @@ describe('invitableJobs', () => {
           }),
         ],
       ),
-      NOW,
+      // Before the day's first job: none has ended.
+      Date.parse('2026-12-02T05:00:00Z'),
     );
     expect(
       invitableJobs(board, board.people[0]!, clock).map(({ job, note }) => [job.order.id, note]),
@@ -390,6 +396,7 @@ describe('on the day (on my way, not in the spec)', () => {
         orderId: 1,
         orderNumber: 1001,
         employeeId: 7,
+        person: 'P7 Crew',
       },
     ]);
     expect(board.flags[0]!.kind).toBe('late');
@@ -441,5 +448,144 @@ describe('bookingText: the people list says where a booked person is on the day'
     expect(
       bookingText(buildBoard(day([{ order: job, crew: [atWork] }]), NOW), elsewhere, zone),
     ).toBe(`Busy elsewhere ${formatTimeRange(elsewhere.start_at, elsewhere.end_at, zone)}`);
+  });
+});
+
+describe('a job that has ended (review 52)', () => {
+  // NOW is 12:00 UTC: #1001 ran 06:00-09:00, #1002 runs 11:00-14:00, #1003 is to come.
+  const ended = order(1, '2026-12-02T06:00:00Z', '2026-12-02T09:00:00Z', {
+    helpers_needed: 3,
+    trucks_needed: 2,
+  });
+  const running = order(2, '2026-12-02T11:00:00Z', '2026-12-02T14:00:00Z');
+  const ahead = order(3, '2026-12-02T15:00:00Z', '2026-12-02T18:00:00Z');
+  const off = { start_date: '2026-12-02', end_date: '2026-12-02' };
+
+  it('raises no staffing flag, is not counted understaffed and is offered to nobody', () => {
+    const board = buildBoard(
+      day(
+        [
+          {
+            order: ended,
+            crew: [{ ...member(1, 'accepted'), time_off: off }, member(2, 'pending')],
+          },
+          { order: ahead, crew: [] },
+        ],
+        [person(5)],
+      ),
+      NOW,
+    );
+    const [past, next] = board.jobs;
+    expect(past).toMatchObject({ ended: true, done: false, flags: [] });
+    expect(takesInvitations(past!)).toBe(false);
+    expect(board.flags.filter((f) => f.orderId === ended.id)).toEqual([]);
+    expect(board.understaffed).toBe(1); // #1003 only
+    expect(next!.ended).toBe(false);
+    expect(
+      invitableJobs(board, board.people[0]!, (iso) => iso.slice(11, 16)).map((j) => j.job),
+    ).toEqual([next]);
+  });
+
+  it('a job under way is still offered (a crew may be topped up while it runs)', () => {
+    const board = buildBoard(day([{ order: running, crew: [] }], [person(5)]), NOW);
+    expect(board.jobs[0]!.ended).toBe(false);
+    expect(takesInvitations(board.jobs[0]!)).toBe(true);
+    expect(board.understaffed).toBe(1);
+  });
+});
+
+describe('the understaffed count and time off (review 52 M3)', () => {
+  it('counts a full crew with someone on time off then: the job is effectively short', () => {
+    const job = order(1, '2026-12-02T15:00:00Z', '2026-12-02T18:00:00Z');
+    const off = { start_date: '2026-12-02', end_date: '2026-12-02' };
+    const board = buildBoard(
+      day([
+        {
+          order: job,
+          crew: [{ ...member(1, 'accepted', [4]), time_off: off }, member(2, 'accepted', [2])],
+        },
+      ]),
+      NOW,
+    );
+    expect(board.jobs[0]!.open).toBe(0);
+    expect(board.flags.map((f) => f.kind)).toEqual(['time-off']);
+    expect(board.understaffed).toBe(1);
+  });
+});
+
+describe('not arrived (review 52 M2)', () => {
+  // #1002 runs 11:00-14:00 UTC; NOW is 12:00.
+  const running = order(2, '2026-12-02T11:00:00Z', '2026-12-02T14:00:00Z', {
+    helpers_needed: 4,
+  });
+  const silent = member(1, 'accepted');
+  const confirmed = { ...member(2, 'accepted'), confirmed_at: '2026-12-01T12:00:00Z' };
+  const atWork = { ...member(3, 'accepted'), clocked_in_at: '2026-12-02T11:05:00Z' };
+  const late = {
+    ...member(4, 'accepted'),
+    on_my_way_at: '2026-12-02T11:10:00Z',
+    late_minutes: 30,
+    expected_at: '2026-12-02T11:40:00Z',
+  };
+  const crew = [silent, confirmed, atWork, late];
+
+  it('flags who never confirmed, said nothing and has not clocked in, while the job runs', () => {
+    const board = buildBoard(day([{ order: running, crew }]), NOW);
+    expect(board.jobs[0]!.notArrived).toEqual([silent]);
+    expect(board.flags.filter((f) => f.kind === 'not-arrived')).toEqual([
+      {
+        kind: 'not-arrived',
+        text: 'P1 Crew has not arrived at #1002 (never confirmed)',
+        orderId: 2,
+        orderNumber: 1002,
+        employeeId: 1,
+        person: 'P1 Crew',
+      },
+    ]);
+    // First, with who runs late: it is about the next minutes.
+    expect(board.flags.slice(0, 2).map((f) => f.kind)).toEqual(['late', 'not-arrived']);
+  });
+
+  it('not before the start, not once it has ended, not on a completed job', () => {
+    const before = buildBoard(day([{ order: running, crew }]), Date.parse('2026-12-02T10:30:00Z'));
+    const after = buildBoard(day([{ order: running, crew }]), Date.parse(running.end_at));
+    const completed = buildBoard(
+      day([{ order: { ...running, completed_at: '2026-12-02T11:55:00Z' }, crew }]),
+      NOW,
+    );
+    for (const board of [before, after, completed]) {
+      expect(board.jobs[0]!.notArrived).toEqual([]);
+      expect(board.flags.filter((f) => f.kind === 'not-arrived')).toEqual([]);
+    }
+  });
+});
+
+describe('flagLinkName (review 52 L11)', () => {
+  it('names each flag’s link apart, by the flag and the person it is about', () => {
+    const job = order(1, '2026-12-02T15:00:00Z', '2026-12-02T18:00:00Z', {
+      helpers_needed: 3,
+      trucks_needed: 2,
+    });
+    const off = { start_date: '2026-12-02', end_date: '2026-12-02' };
+    const board = buildBoard(
+      day([
+        {
+          order: job,
+          crew: [
+            { ...member(1, 'accepted'), time_off: off },
+            { ...member(2, 'pending'), time_off: off },
+          ],
+        },
+      ]),
+      NOW,
+    );
+    const names = board.flags.filter((f) => f.kind !== 'understaffed').map(flagLinkName);
+    expect(names).toEqual([
+      'Open the crew of #1001 (no foreman)',
+      'Open the crew of #1001 (too few drivers)',
+      'Open the crew of #1001 (unanswered invitations)',
+      'Open the crew of #1001 (P1 Crew, time off)',
+      'Open the crew of #1001 (P2 Crew, time off)',
+    ]);
   });
 });

@@ -18,7 +18,7 @@ const DRIVERS = new Set([1, 4]);
 const DAY_MS = 86_400_000;
 
 export type JobFlagKind = 'understaffed' | 'no-foreman' | 'few-drivers' | 'pending-soon';
-export type FlagKind = JobFlagKind | 'overlap' | 'time-off' | 'late';
+export type FlagKind = JobFlagKind | 'overlap' | 'time-off' | 'late' | 'not-arrived';
 
 export interface BoardFlag {
   kind: FlagKind;
@@ -28,6 +28,8 @@ export interface BoardFlag {
   orderNumber: number;
   /** The person it is about (overlapping invitations, a job during their time off, late). */
   employeeId?: number;
+  /** Their name: links of two flags of one job differ by it (and by the kind). */
+  person?: string;
 }
 
 export interface JobRow {
@@ -44,8 +46,22 @@ export interface JobRow {
   openSpots: number;
   /** Completed: shown, never flagged, nobody is invited to it. */
   done: boolean;
+  /**
+   * Past its end and not completed yet: history too (review 52 H1, M1). No staffing flag,
+   * no open spot, nobody is invited to it (the server refuses it: contract/README "Ended
+   * jobs take no one new").
+   */
+  ended: boolean;
+  /**
+   * Under way (started, not ended) and never confirmed, not clocked in, and nothing said on
+   * the day: a possible no-show (review 52 M2), flagged while the job runs.
+   */
+  notArrived: CrewMember[];
   flags: BoardFlag[];
 }
+
+/** Whether the board offers a job for an invitation (menu, drop, move): open spots, not over. */
+export const takesInvitations = (job: JobRow) => !job.done && !job.ended && job.openSpots > 0;
 
 /** 'time-off': the person's time off includes the day (7/8); 'off': not a working weekday. */
 export type PersonState = 'available' | 'off' | 'no-schedule' | 'time-off';
@@ -114,7 +130,10 @@ export interface Board {
   people: PersonRow[];
   /** Every flag: who runs late first, then jobs' (in start order), then people's. */
   flags: BoardFlag[];
-  /** Jobs with fewer accepted than needed (the header's count). */
+  /**
+   * Jobs short of people (the header's count): fewer accepted than needed, or someone on the
+   * crew has time off then (she stays on it, but will not come: review 52 M3).
+   */
   understaffed: number;
 }
 
@@ -129,11 +148,19 @@ function jobRow(order: OrderCard, crew: CrewMember[], now: number): JobRow {
   const accepted = crew.filter((m) => m.invitation_status === 'accepted');
   const pending = crew.filter((m) => m.invitation_status === 'pending');
   const done = order.completed_at != null;
+  const start = Date.parse(order.start_at);
+  const ended = !done && now >= Date.parse(order.end_at);
   const open = Math.max(0, order.helpers_needed - accepted.length);
   const openSpots = Math.max(0, open - pending.length);
   const flags: BoardFlag[] = [];
   const ref = `#${order.number}`;
-  if (!done) {
+  const running = !done && !ended && now >= start;
+  const notArrived = running
+    ? accepted.filter(
+        (m) => m.confirmed_at == null && m.clocked_in_at == null && m.on_my_way_at == null,
+      )
+    : [];
+  if (!done && !ended) {
     if (open > 0)
       flags.push({
         kind: 'understaffed',
@@ -156,7 +183,6 @@ function jobRow(order: OrderCard, crew: CrewMember[], now: number): JobRow {
         orderId: order.id,
         orderNumber: order.number,
       });
-    const start = Date.parse(order.start_at);
     if (pending.length > 0 && start > now && start - now <= DAY_MS)
       flags.push({
         kind: 'pending-soon',
@@ -165,7 +191,7 @@ function jobRow(order: OrderCard, crew: CrewMember[], now: number): JobRow {
         orderNumber: order.number,
       });
   }
-  return { order, accepted, pending, open, openSpots, done, flags };
+  return { order, accepted, pending, open, openSpots, done, ended, notArrived, flags };
 }
 
 function personRow(person: DispatchPerson): PersonRow {
@@ -206,6 +232,7 @@ export function buildBoard(day: DispatchDay, now: number): Board {
           orderId: later.order_id!,
           orderNumber: later.number!,
           employeeId: row.person.employee_id,
+          person: row.name,
         };
       }),
   );
@@ -214,7 +241,7 @@ export function buildBoard(day: DispatchDay, now: number): Board {
   // From each open job's crew (the server's `time_off` against that order), so a member of
   // another branch on the crew counts too.
   const timeOffFlags = jobs
-    .filter((job) => !job.done)
+    .filter((job) => !job.done && !job.ended)
     .flatMap((job) =>
       [...job.accepted, ...job.pending]
         .filter((member) => member.time_off != null)
@@ -227,6 +254,7 @@ export function buildBoard(day: DispatchDay, now: number): Board {
           orderId: job.order.id,
           orderNumber: job.order.number,
           employeeId: member.employee_id,
+          person: fullName(member),
         })),
     );
   // On the day (not in the spec): someone on the crew told the company she runs late, while
@@ -248,19 +276,47 @@ export function buildBoard(day: DispatchDay, now: number): Board {
           orderId: job.order.id,
           orderNumber: job.order.number,
           employeeId: member.employee_id,
+          person: fullName(member),
         })),
+    );
+  // A job under way with someone who never confirmed, said nothing and has not clocked in:
+  // the dispatcher calls her now (first, with who runs late).
+  const notArrivedFlags = jobs.flatMap((job) =>
+    job.notArrived.map((member): BoardFlag => ({
+      kind: 'not-arrived',
+      text: `${fullName(member)} has not arrived at #${job.order.number} (never confirmed)`,
+      orderId: job.order.id,
+      orderNumber: job.order.number,
+      employeeId: member.employee_id,
+      person: fullName(member),
+    })),
+  );
+  // Someone on the crew with time off then leaves the job as short as an open spot does.
+  const shortOfPeople = (job: JobRow) =>
+    job.flags.some((f) => f.kind === 'understaffed') ||
+    timeOffFlags.some(
+      (f) =>
+        f.orderId === job.order.id &&
+        f.kind === 'time-off' &&
+        job.accepted.some((m) => m.employee_id === f.employeeId),
     );
   return {
     jobs,
     people,
-    flags: [...lateFlags, ...jobs.flatMap((job) => job.flags), ...personFlags, ...timeOffFlags],
-    understaffed: jobs.filter((job) => job.flags.some((f) => f.kind === 'understaffed')).length,
+    flags: [
+      ...lateFlags,
+      ...notArrivedFlags,
+      ...jobs.flatMap((job) => job.flags),
+      ...personFlags,
+      ...timeOffFlags,
+    ],
+    understaffed: jobs.filter(shortOfPeople).length,
   };
 }
 
 /**
- * The jobs a person can be invited to from the board: not done, with open spots (none held
- * by an invitee), and not already on them; each says why it may not suit (busy then, time off,
+ * The jobs a person can be invited to from the board: not done nor ended, with open spots
+ * (none held by an invitee), and not already on them; each says why it may not suit (busy then, time off,
  * outside their hours).
  */
 export function invitableJobs(
@@ -269,7 +325,7 @@ export function invitableJobs(
   timeZoneClock: (iso: string) => string,
 ): Array<{ job: JobRow; note: string | null }> {
   return board.jobs
-    .filter((job) => !job.done && job.openSpots > 0)
+    .filter(takesInvitations)
     .filter(
       (job) =>
         ![...job.accepted, ...job.pending].some((m) => m.employee_id === row.person.employee_id),

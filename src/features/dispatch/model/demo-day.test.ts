@@ -68,7 +68,9 @@ describe('the demo’s dispatch day', () => {
     expect(board.day.people.filter((p) => p.time_off !== null).map((p) => p.first_name)).toEqual([
       'Gabriela',
     ]);
-    expect(board.understaffed).toBe(3);
+    // Three jobs short of people, and the full crew with Gabriela Reyes off that day: it is
+    // effectively short too (review 52 M3).
+    expect(board.understaffed).toBe(4);
     expect(board.jobs.filter((job) => job.open === 0 && job.flags.length === 0)).toHaveLength(1);
     // Nobody the seed booked is on two accepted jobs at once.
     for (const row of board.people)

@@ -269,3 +269,115 @@ describe('/company/dispatch', () => {
     await waitFor(() => expect(window.location.search).toBe(''));
   });
 });
+
+describe('/company/dispatch at 1:15 pm on the day (review 52)', () => {
+  // The board's day, 1:15 pm on the branch's clocks (CDT). Only `Date` moves: the world was
+  // seeded on today's date, far from DAY, as for the tests above.
+  beforeEach(() => {
+    vi.useFakeTimers({
+      toFake: ['Date'],
+      now: zonedInstant(DAY, '13:15', ZONE),
+      shouldAdvanceTime: true,
+    });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const flagsBox = async () =>
+    (await screen.findByText('Needs attention')).closest('.bp6-callout') as HTMLElement;
+  const rowOf = (number: number) =>
+    screen
+      .getByRole('list', { name: `Crew of #${number}` })
+      .closest('li.dispatch-job') as HTMLElement;
+
+  it('a job that has ended is neither flagged, counted, nor offered to invite (H1, M1)', async () => {
+    await job(95_040, '08:00', '12:00', 3, 2);
+    await job(95_041, '16:00', '19:00', 1);
+    const [, second] = members();
+    const name = `${second!.first_name} ${second!.last_name}`;
+    const app = await openBoard();
+
+    expect(await screen.findByText('1 understaffed job')).toBeInTheDocument();
+    const flags = await flagsBox();
+    expect(within(flags).getByText(/^#95041 needs 1 more person/)).toBeInTheDocument();
+    expect(within(flags).queryByText(/#95040/)).toBeNull();
+    expect(within(rowOf(95_040)).getByText(/· ended$/)).toBeInTheDocument();
+    expect(within(rowOf(95_040)).queryByText('Open spot')).toBeNull();
+
+    await app.user.click(await screen.findByRole('button', { name: `Invite ${name} to a job` }));
+    const menu = await screen.findByRole('menu', { name: `Invite ${name} to` });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringMatching(/^#95041 /)]);
+  });
+
+  it('a crew member of a job under way who never confirmed and has not clocked in reads “not arrived”, and is flagged (M2)', async () => {
+    const a = await job(95_050, '12:00', '15:00', 3);
+    const [first, second, third] = members();
+    await invitationService.inviteEmployees(db, a.id, [first!.id, second!.id, third!.id]);
+    for (const invitation of orderService.orderInvitations(db, a.id))
+      await invitationService.acceptInvitation(db, invitation.id);
+    const [, confirmed, atWork] = orderService.orderInvitations(db, a.id);
+    await db.patch('order_invitations', confirmed!.id, {
+      confirmed_at: zonedInstant(DAY, '09:00', ZONE).toISOString(),
+    });
+    await db.patch('order_invitations', atWork!.id, {
+      clocked_in_at: zonedInstant(DAY, '12:05', ZONE).toISOString(),
+    });
+    const name = `${first!.first_name} ${first!.last_name}`;
+    await openBoard();
+
+    const crew = await screen.findByRole('list', { name: 'Crew of #95050' });
+    const chip = within(crew).getByText(name).closest('li')!;
+    expect(chip).toHaveTextContent(`${name} · not arrived`);
+    expect(chip).toHaveClass('dispatch-slot--overdue');
+    expect(within(crew).getAllByText(/· not arrived/)).toHaveLength(1);
+    const flags = await flagsBox();
+    expect(
+      within(flags).getByText(
+        new RegExp(`^${name} has not arrived at #95050 \\(never confirmed\\)`),
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(flags).getByRole('link', { name: `Open the crew of #95050 (${name}, not arrived)` }),
+    ).toHaveAttribute('href', `/company/job/team-edit/${a.id}`);
+  });
+
+  it('a full crew with someone on time off then counts as understaffed; a full crew with other flags is not green (M3)', async () => {
+    const a = await job(95_060, '16:00', '19:00', 2);
+    const maria = members().find((m) => m.email === 'helper@demo.test')!;
+    const other = members().find((m) => m.id !== maria.id)!;
+    await invitationService.inviteEmployees(db, a.id, [maria.id, other.id]);
+    for (const invitation of orderService.orderInvitations(db, a.id))
+      await invitationService.acceptInvitation(db, invitation.id);
+    await db.insert('time_off', {
+      user_id: maria.user_id!,
+      start_date: DAY,
+      end_date: DAY,
+      reason: 'Family visit',
+      created_at: new Date().toISOString(),
+    });
+    await openBoard();
+
+    const badge = await screen.findByText('1 understaffed job');
+    expect(badge.closest('.bp6-tag')).toHaveClass('bp6-intent-warning');
+    expect(screen.queryByText('Every job staffed')).toBeNull();
+    expect(
+      within(await flagsBox()).getByText(/^Maria Lopez has time off but is on #95060/),
+    ).toBeInTheDocument();
+  });
+
+  it('“Every job staffed” is green only when nothing needs attention (M3)', async () => {
+    const a = await job(95_070, '16:00', '19:00', 2);
+    const plain = members().filter((m) => !m.positions.some((p) => p === 2 || p === 4));
+    await invitationService.inviteEmployees(db, a.id, [plain[0]!.id, plain[1]!.id]);
+    for (const invitation of orderService.orderInvitations(db, a.id))
+      await invitationService.acceptInvitation(db, invitation.id);
+    await openBoard();
+
+    const badge = (await screen.findByText('Every job staffed')).closest('.bp6-tag');
+    expect(within(await flagsBox()).getByText(/^#95070 has no foreman/)).toBeInTheDocument();
+    expect(badge).not.toHaveClass('bp6-intent-success');
+  });
+});

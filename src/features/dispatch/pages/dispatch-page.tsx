@@ -147,7 +147,11 @@ function DispatchBoard({ branchId }: { branchId: number }) {
           {note ? ` (${note}, the branch's time)` : ''}
           {board && (
             <Tag
-              intent={board.understaffed > 0 ? 'warning' : 'success'}
+              // Green only when nothing needs attention: a full crew without a foreman, or
+              // with someone not arrived, is staffed but not fine (review 52 M3).
+              intent={
+                board.understaffed > 0 ? 'warning' : board.flags.length > 0 ? 'none' : 'success'
+              }
               minimal
               className="dispatch-page__count"
             >

@@ -137,3 +137,22 @@ describe('crew page confirmations', () => {
     expect(within(row).queryByRole('button', { name: /^Invite someone else/ })).toBeNull();
   });
 });
+
+describe('crew page of a job that has ended (review 52 H1)', () => {
+  it('offers no Best matches and no picker, and says why', async () => {
+    const { order } = await austinJobIn(100, { now: NOW.getTime(), people: 1, helpersNeeded: 3 });
+    // 6-8 am in Austin today: over.
+    await db.patch('orders', order.id, {
+      start_at: new Date(NOW.getTime() - 3 * 3_600_000).toISOString(),
+      end_at: new Date(NOW.getTime() - 3_600_000).toISOString(),
+    });
+    await ownerAt(order.id);
+    expect(
+      await screen.findByText(
+        'This job has ended: nobody can be invited to it now. Complete it from the job list.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Best matches' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Invite the best/ })).toBeNull();
+  });
+});

@@ -94,6 +94,9 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
   const locked = Boolean(order && (order.completed_at || order.cancelled_at));
   // Replacing someone (not confirmed in time, or on time off then) is for a job still ahead.
   const started = Boolean(order && Date.parse(order.start_at) <= Date.now());
+  // A job that has ended takes no one new (review 52 H1; contract/README "Ended jobs take no
+  // one new"): no Best matches, no picker. Its crew can still be edited until it is completed.
+  const ended = Boolean(order && !locked && Date.parse(order.end_at) <= Date.now());
   const saveCrew = () => actions.saveCrew(() => setConfirmingSave(false));
 
   const summary = order ? (
@@ -129,7 +132,11 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
     />
   );
   const { everyone } = picker;
-  const editing = locked ? null : (
+  const editing = locked ? null : ended ? (
+    <Callout intent="primary" icon="time">
+      This job has ended: nobody can be invited to it now. Complete it from the job list.
+    </Callout>
+  ) : (
     <>
       {order && crew && everyone.data && !everyone.isPlaceholderData && (
         <BestMatches
