@@ -22,3 +22,4 @@ export * from './list-tag';
 export * from './save-file';
 export * from './ui-providers';
 export * from './use-focus-when-shown';
+export * from './use-menu-keys';

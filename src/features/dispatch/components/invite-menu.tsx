@@ -1,5 +1,5 @@
 import { Button, Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
-import { GuardedPopover } from '@/platform/ui';
+import { GuardedPopover, useMenuKeys } from '@/platform/ui';
 import { formatTimeRange, zonedClock } from '@/platform/format';
 import {
   invitableJobs,
@@ -8,6 +8,27 @@ import {
   type JobRow,
   type PersonRow,
 } from '../model/board';
+
+/**
+ * A job as a menu item: its number and customer, then its times (and what may not suit) on a
+ * line of their own, so a phone's narrow menu wraps instead of cutting the name (review 52
+ * L6: "#1127 De…").
+ */
+function JobItem({ job, when, onClick }: { job: JobRow; when: string; onClick: () => void }) {
+  return (
+    <MenuItem
+      multiline
+      className="dispatch-menu__item"
+      text={
+        <>
+          {`#${job.order.number} ${job.order.customer_name} ${job.order.customer_last_name} `}
+          <span className="dispatch-menu__when">{when}</span>
+        </>
+      }
+      onClick={onClick}
+    />
+  );
+}
 
 function InviteMenuItems({
   board,
@@ -21,18 +42,24 @@ function InviteMenuItems({
   onInvite: (row: PersonRow, job: JobRow) => void;
 }) {
   const jobs = invitableJobs(board, row, (iso) => zonedClock(iso, timeZone));
+  const keys = useMenuKeys();
   return (
-    <Menu aria-label={`Invite ${row.name} to`}>
+    <Menu
+      aria-label={`Invite ${row.name} to`}
+      className="dispatch-menu"
+      ulRef={keys.ref}
+      onKeyDown={keys.onKeyDown}
+    >
       {jobs.length === 0 ? (
         <MenuItem disabled text="No job of the day has an open spot for them" />
       ) : (
         <>
           <MenuDivider title={`Invite ${row.name} to`} />
           {jobs.map(({ job, note }) => (
-            <MenuItem
+            <JobItem
               key={job.order.id}
-              text={`#${job.order.number} ${job.order.customer_name} ${job.order.customer_last_name}`}
-              label={[formatTimeRange(job.order.start_at, job.order.end_at, timeZone), note]
+              job={job}
+              when={[formatTimeRange(job.order.start_at, job.order.end_at, timeZone), note]
                 .filter(Boolean)
                 .join(' · ')}
               onClick={() => onInvite(row, job)}
@@ -96,16 +123,22 @@ function MoveMenuItems({ board, from, employeeId, name, timeZone, onMove }: Move
       takesInvitations(job) &&
       ![...job.accepted, ...job.pending].some((m) => m.employee_id === employeeId),
   );
+  const keys = useMenuKeys();
   return (
-    <Menu aria-label={`Move ${name}'s invitation to`}>
+    <Menu
+      aria-label={`Move ${name}'s invitation to`}
+      className="dispatch-menu"
+      ulRef={keys.ref}
+      onKeyDown={keys.onKeyDown}
+    >
       {targets.length === 0 ? (
         <MenuItem disabled text="No other job of the day has an open spot" />
       ) : (
         targets.map((job) => (
-          <MenuItem
+          <JobItem
             key={job.order.id}
-            text={`#${job.order.number} ${job.order.customer_name} ${job.order.customer_last_name}`}
-            label={formatTimeRange(job.order.start_at, job.order.end_at, timeZone)}
+            job={job}
+            when={formatTimeRange(job.order.start_at, job.order.end_at, timeZone)}
             onClick={() => onMove(job)}
           />
         ))

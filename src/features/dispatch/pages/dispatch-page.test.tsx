@@ -219,6 +219,47 @@ describe('/company/dispatch', () => {
     expect(await screen.findByText(`Invitation sent to ${name}`)).toBeInTheDocument();
   });
 
+  it('the “Invite to…” menu works from the keyboard: the first item takes the focus, the arrows move it (review 52 L5)', async () => {
+    await job(95_001, '08:00', '12:00', 2);
+    await job(95_002, '13:00', '15:00', 2);
+    const [, second] = members();
+    const name = `${second!.first_name} ${second!.last_name}`;
+    const app = await openBoard();
+
+    const button = await screen.findByRole('button', { name: `Invite ${name} to a job` });
+    button.focus();
+    await app.user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: `Invite ${name} to` });
+    const items = within(menu).getAllByRole('menuitem');
+    // The times on a line of their own (review 52 L6), after the name.
+    expect(items[0]!.textContent).toMatch(/^#95001 Cust95001 Day 8:00 am - 12:00 pm/);
+    expect(items[1]!.textContent).toMatch(/^#95002 Cust95002 Day 1:00 pm - 3:00 pm/);
+    await waitFor(() => expect(items[0]).toHaveFocus());
+    await app.user.keyboard('{ArrowDown}');
+    expect(items[1]).toHaveFocus();
+    await app.user.keyboard('{ArrowDown}');
+    expect(items[0]).toHaveFocus();
+    await app.user.keyboard('{ArrowUp}');
+    expect(items[1]).toHaveFocus();
+    await app.user.keyboard('{Home}');
+    expect(items[0]).toHaveFocus();
+    await app.user.keyboard('{Escape}');
+    await waitFor(() => expect(button).toHaveFocus());
+    await app.user.keyboard('{Enter}');
+    const again = await screen.findByRole('menu', { name: `Invite ${name} to` });
+    await waitFor(() => expect(within(again).getAllByRole('menuitem')[0]).toHaveFocus());
+    await app.user.keyboard('{End}{Enter}');
+    expect(await screen.findByText(`Invitation sent to ${name}`)).toBeInTheDocument();
+    const live = (orderNumber: number) =>
+      db.orders.findFirst((q) => q.where({ number: orderNumber }))!.id;
+    expect(
+      orderService
+        .orderInvitations(db, live(95_002))
+        .filter((i) => i.status === 'pending')
+        .map((i) => i.employee_id),
+    ).toEqual([second!.id]);
+  });
+
   it('moves a pending invitation to another job from its menu', async () => {
     const a = await job(95_001, '08:00', '10:00', 1);
     const b = await job(95_002, '13:00', '15:00', 1);
