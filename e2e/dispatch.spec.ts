@@ -58,7 +58,9 @@ test('the demo’s day: its jobs and every flag, and an understaffed job’s bes
   await loginAs(page, OWNER);
   await openPage(page, '/company/dispatch');
   await expect(page.getByText('Wednesday, June 4, 2031')).toBeVisible();
-  await expect(page.getByText('3 understaffed jobs')).toBeVisible();
+  // Three jobs short of people, and the full crew whose foreman took the day off: it is
+  // effectively short too (review 52 M3).
+  await expect(page.getByText('4 understaffed jobs')).toBeVisible();
   const flags = page.getByRole('heading', { name: 'Needs attention' }).locator('..');
   for (const flag of [
     /^#\d+ needs 2 more people/,
@@ -69,6 +71,15 @@ test('the demo’s day: its jobs and every flag, and an understaffed job’s bes
     /^Gabriela Reyes has time off but is on #\d+/,
   ])
     await expect(flags.getByText(flag).first()).toBeVisible();
+  // Each flag's link names its flag (review 52 L11): no two read the same.
+  const linkNames = await flags
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')));
+  expect(linkNames.length).toBeGreaterThan(1);
+  expect(new Set(linkNames).size).toBe(linkNames.length);
+  await expect(
+    flags.getByRole('link', { name: /^Open the crew of #\d+ \(Gabriela Reyes, time off\)$/ }),
+  ).toBeVisible();
   await expect(page.locator('li.dispatch-job').filter({ hasText: 'crew full' })).toHaveCount(1);
   // The foreman of the full crew took the day off after accepting: her chip on the job and
   // her row say so, and her job's tag is red.
@@ -127,8 +138,8 @@ test('the board shows the day’s gaps; dragging and the keyboard invite, and th
       const item = page.getByRole('menuitem', {
         name: new RegExp(`^#${order.number} Dana Boardman`),
       });
-      await expect(item).toBeVisible();
-      await item.focus();
+      // The menu puts the focus on its first item, the only job of that day (review 52 L5).
+      await expect(item).toBeFocused();
       await page.keyboard.press('Enter');
     }
     await expect(page.getByText(`Invitation sent to ${name}`)).toBeVisible();
@@ -195,4 +206,19 @@ test('@mobile on a phone the board is a list of the day’s jobs and the people 
   );
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(page, { label: 'dispatch board 390' });
+  // The "Invite to…" menu fits the phone and shows the whole customer name, the times on a
+  // line of their own (review 52 L6: it read "#1127 De…").
+  await page
+    .getByRole('button', { name: /^Invite .+ to a job$/ })
+    .first()
+    .click();
+  const item = page.getByRole('menuitem', { name: new RegExp(`^#${order.number} Dana Phoneson`) });
+  await expect(item).toBeFocused();
+  const box = (await item.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  const clipped = await item.evaluate((el) =>
+    [el, ...el.querySelectorAll('*')].some((node) => node.scrollWidth > node.clientWidth + 1),
+  );
+  expect(clipped, 'no part of the item is cut off').toBe(false);
 });
