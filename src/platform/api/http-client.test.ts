@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { toast } from '@/platform/ui/toaster';
 import { ApiError } from './api-error';
 import { apiRequest, configureHttpClient, ERROR_TEXTS, http } from './http-client';
-import { isPlanRefusalShown, notifyApiError, showPlanRefusalsIn } from './notify';
+import { notifyApiError } from './notify';
+import { isPlanRefusalShown, showPlanRefusalsIn } from './plan-notices';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,5 +1,5 @@
 import { FORM_ERROR, setIn, type SubmissionErrors } from 'final-form';
-import { isPlanRefusalShown } from '@/platform/api/notify';
+import { isPlanRefusalShown } from '@/platform/api/plan-notices';
 
 /*
  * A failed call's field errors as final-form submit errors: the one place forms turn a 422

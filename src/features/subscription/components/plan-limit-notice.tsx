@@ -1,6 +1,6 @@
 import { Callout } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
-import { showPlanRefusalsIn } from '@/platform/api/notify';
+import { showPlanRefusalsIn } from '@/platform/api/plan-notices';
 import { RouteLink } from '@/platform/routing';
 import { useGetSubscription } from '../api/endpoints';
 import { planRoomText, type PlanRoom } from '../model/plan-text';
