@@ -101,6 +101,9 @@ test("Maria confirms one job and can't make another: the owner's crew page follo
   await expect(
     page.getByRole('region', { name: 'Best matches' }).getByText('1 open spot'),
   ).toBeVisible();
+  // Her details keep what she said (review M4): she left, not "Rejected".
+  await expect(maria.getByText('You left this job')).toBeVisible();
+  await expect(maria.getByText('“My car broke down.”')).toBeVisible();
   await expectSameDocument(page);
   await expectSameDocument(maria);
 });

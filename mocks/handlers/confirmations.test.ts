@@ -5,6 +5,7 @@ import {
 import {
   getHelperCompanyInvitationResponse,
   getHelperJobCountsResponse,
+  getHelperOutsourceOfferResponse,
 } from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
 import {
   getOrderCardResponse,
@@ -213,6 +214,7 @@ describe("can't make it", () => {
       invitation_id: invitationId,
       confirmation: null,
       dropped_out_at: new Date(NOW).toISOString(),
+      dropped_out_reason: 'My car broke down.',
     });
     expect(order().status).toBe(1);
     expect((await crewOf(owner, orderId)).some((m) => m.employee_id === employeeId)).toBe(false);
@@ -220,7 +222,13 @@ describe("can't make it", () => {
       getHelperCompanyInvitationResponse,
       (await call('GET', `/helper/company-invitations/${invitationId}`, { token: helper })).body,
     ).data;
-    expect(mine).toMatchObject({ status: 'rejected', bucket: 'waiting' });
+    // What she said and when: her details tell "left" from "rejected" (review M4).
+    expect(mine).toMatchObject({
+      status: 'rejected',
+      bucket: 'waiting',
+      dropped_out_at: new Date(NOW).toISOString(),
+      dropped_out_reason: 'My car broke down.',
+    });
     const notification = db.notifications.findFirst((q) =>
       q.where({ kind: 'crew_dropped_out', order_id: orderId }),
     );
@@ -268,9 +276,10 @@ describe("can't make it", () => {
     expect(db.findById('offer_applications', application.id)?.status).toBe('withdrawn');
     expect(db.findById('outsource_offers', offer.id)?.status).toBe('open');
     const seen = await call('GET', `/helper/outsource-offers/${offer.id}`, { token });
-    expect((seen.body as { data: { bucket: string; dropped_out_at: string } }).data).toMatchObject({
+    expect(expectValid(getHelperOutsourceOfferResponse, seen.body).data).toMatchObject({
       bucket: 'waiting',
       dropped_out_at: new Date(NOW).toISOString(),
+      dropped_out_reason: 'Family emergency.',
     });
   });
 

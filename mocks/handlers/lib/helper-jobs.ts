@@ -113,6 +113,7 @@ export function jobConfirmation(invitation: OrderInvitationRecord | undefined) {
       confirmed_at: null,
       confirm_from: null,
       dropped_out_at: null,
+      dropped_out_reason: null,
       rescheduled_from: null,
       on_my_way_at: null,
       late_minutes: null,
@@ -128,6 +129,8 @@ export function jobConfirmation(invitation: OrderInvitationRecord | undefined) {
     confirmed_at: accepted ? (invitation.confirmed_at ?? null) : null,
     confirm_from: accepted ? new Date(askAt(order)).toISOString() : null,
     dropped_out_at: invitation.dropped_out_at ?? null,
+    // Told back to her beside the date (review M4); only a drop-out has a reason to tell.
+    dropped_out_reason: invitation.dropped_out_at ? (invitation.reject_reason ?? null) : null,
     rescheduled_from: movedFrom(invitation, order),
     ...onTheWay(invitation),
     on_my_way_from: accepted ? new Date(onMyWayFrom(order)).toISOString() : null,

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { helperJobHref } from '@/platform/routing';
 import { Avatar, RatingText } from '@/platform/ui';
 import type { HelperJobItem } from '../api/use-helper-jobs';
-import { confirmationTag, onTheDayCardTag } from '../model/confirmation';
+import { confirmationTag, hasLeft, onTheDayCardTag } from '../model/confirmation';
 import { CardFacts } from './job-facts';
 
 /** A job in a bucket list; the whole card opens its Order details. */
@@ -14,12 +14,14 @@ export function JobCard({ entry }: { entry: HelperJobItem }) {
   const moved = item.bucket === 'accepted' && item.rescheduled_from != null;
   // On the day (not in the spec): her time clock, else what she told the company.
   const day = item.bucket === 'accepted' ? onTheDayCardTag(item) : null;
+  // Left with "I can't make it": in Rejected, but not a decline (review M4).
+  const left = hasLeft(item);
   return (
     <Card className="hj-card" compact>
       <Link
         href={helperJobHref(group, item.id)}
         className="hj-card__link"
-        aria-label={`Order #${item.order.number}, ${item.branch.company_name}${moved ? ', moved by the company' : ''}`}
+        aria-label={`Order #${item.order.number}, ${item.branch.company_name}${moved ? ', moved by the company' : ''}${left ? ', you left this job' : ''}`}
       >
         <div className="hj-card__head">
           <Avatar src={item.branch.avatar_url} name={item.branch.name} size={36} />
@@ -38,6 +40,11 @@ export function JobCard({ entry }: { entry: HelperJobItem }) {
             </Tag>
           )}
           {mine === 'withdrawn' && <Tag minimal>Withdrawn</Tag>}
+          {left && (
+            <Tag minimal intent="warning">
+              You left
+            </Tag>
+          )}
           {moved && (
             <Tag minimal intent="warning">
               Moved

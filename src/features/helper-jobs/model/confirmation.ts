@@ -31,6 +31,14 @@ export function canDropOut(
   );
 }
 
+/**
+ * She left the crew with "I can't make it" (dropped_out_at): the job sits in her Rejected
+ * bucket (spec section 2) like a declined invitation, so card and details say "You left"
+ * instead (review M4).
+ */
+export const hasLeft = (job: { bucket: string; dropped_out_at: string | null }) =>
+  job.bucket === 'waiting' && job.dropped_out_at !== null;
+
 /** The card's tag for her confirmation state; null when there is nothing to say. */
 export function confirmationTag(
   state: ConfirmationState | null | undefined,

@@ -118,8 +118,39 @@ describe("I can't make it", () => {
       db.notifications.findFirst((q) => q.where({ kind: 'crew_dropped_out', order_id: order.id }))
         ?.title,
     ).toBe(`Maria Lopez can't make it to order #${order.number}: Sick, sorry.`);
-    await waitFor(() => expect(screen.getByText('Rejected')).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: "I can't make it" })).toBeNull();
+  });
+
+  it('leaves a trace: "You left", when and why, on her details and her Rejected card', async () => {
+    const { order, invitations } = await austinJobIn(16, { now: NOW.getTime(), people: 1 });
+    const mine = invitations[0]!;
+    const app = await mariaAt(`/helper/job/company/details/${mine.id}`);
+    await app.user.click(await screen.findByRole('button', { name: "I can't make it" }));
+    const dialog = await screen.findByRole('dialog');
+    await app.user.type(
+      within(dialog).getByRole('textbox', { name: 'Reason' }),
+      'My truck broke down.',
+    );
+    await app.user.click(within(dialog).getByRole('button', { name: 'Tell the company' }));
+
+    // Not "Rejected" (she did not decline, nor did the company turn her down): she left.
+    expect(await screen.findByText('You left this job')).toBeInTheDocument();
+    expect(screen.getByText('You left')).toBeInTheDocument();
+    expect(screen.queryByText('Rejected')).toBeNull();
+    // NOW is 9:00 am on the branch's clocks (Austin, CST).
+    expect(
+      screen.getByText(
+        /^On 03\/09\/2027 9:00 am (CST )?you told Lone Star Movers you can't make it:$/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('“My truck broke down.”')).toBeInTheDocument();
+
+    // Her Rejected bucket (spec section 2) keeps it, marked apart from a declined invitation.
+    act(() => navigate('/helper/job/company/waiting'));
+    const link = await screen.findByRole('link', {
+      name: `Order #${order.number}, Lone Star Movers, you left this job`,
+    });
+    expect(within(link).getByText('You left')).toBeInTheDocument();
   });
 });
 

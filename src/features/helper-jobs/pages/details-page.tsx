@@ -34,11 +34,13 @@ import { useRefreshHelperJobs } from '../api/use-helper-jobs';
 import { ApplyDialog } from '../components/apply-dialog';
 import { CompanyRatingSection } from '../components/company-rating-section';
 import { JobConfirmation } from '../components/job-confirmation';
+import { LeftJob } from '../components/left-job';
 import { OnMyWay } from '../components/on-my-way';
 import { DetailFacts, type HelperJob } from '../components/job-facts';
 import { MyApplication } from '../components/my-application';
 import { bucketLabel, groupTitle, offerEndedText, type JobGroup } from '../model/buckets';
 import { canRateCompany } from '../model/company-rating-form';
+import { hasLeft } from '../model/confirmation';
 import './helper-job.css';
 
 const BUCKET_INTENT: Record<HelperBucket, 'primary' | 'success' | 'danger' | 'none'> = {
@@ -47,6 +49,24 @@ const BUCKET_INTENT: Record<HelperBucket, 'primary' | 'success' | 'danger' | 'no
   waiting: 'danger',
   cancelled: 'none',
 };
+
+/**
+ * Where the job stands for her: its bucket, except a job she left ("You left", not
+ * "Rejected": review M4).
+ */
+function JobStateTag({ job }: { job: HelperJob }) {
+  if (hasLeft(job))
+    return (
+      <Tag intent="warning" round>
+        You left
+      </Tag>
+    );
+  return (
+    <Tag intent={BUCKET_INTENT[job.bucket]} round>
+      {bucketLabel(job.bucket)}
+    </Tag>
+  );
+}
 
 type Actions = {
   /** Resolves true on success (errors are toasted centrally). */
@@ -119,11 +139,10 @@ function DetailsView({
               {groupTitle(group)} · {branch.company_name}
             </span>
           </div>
-          <Tag intent={BUCKET_INTENT[job.bucket]} round>
-            {bucketLabel(job.bucket)}
-          </Tag>
+          <JobStateTag job={job} />
         </div>
         <DetailFacts job={job} />
+        {hasLeft(job) && <LeftJob job={job} />}
         {offer && !application && job.bucket === 'cancelled' && (
           <p className="hj-details__ended">{offerEndedText(offer)}</p>
         )}

@@ -20,6 +20,7 @@ import type { HelperCompanyInvitationConfirmation } from './helperCompanyInvitat
 import type { HelperCompanyInvitationConfirmedAt } from './helperCompanyInvitationConfirmedAt';
 import type { HelperCompanyInvitationConfirmFrom } from './helperCompanyInvitationConfirmFrom';
 import type { HelperCompanyInvitationDroppedOutAt } from './helperCompanyInvitationDroppedOutAt';
+import type { HelperCompanyInvitationDroppedOutReason } from './helperCompanyInvitationDroppedOutReason';
 import type { HelperCompanyInvitationOnMyWayAt } from './helperCompanyInvitationOnMyWayAt';
 import type { HelperCompanyInvitationLateMinutes } from './helperCompanyInvitationLateMinutes';
 import type { HelperCompanyInvitationExpectedAt } from './helperCompanyInvitationExpectedAt';
@@ -56,6 +57,11 @@ export interface HelperCompanyInvitation {
   confirm_from: HelperCompanyInvitationConfirmFrom;
   /** Not in the spec (7/8). When she said she can't make it (cant-make-it). */
   dropped_out_at: HelperCompanyInvitationDroppedOutAt;
+  /**
+   * Not in the spec (7/8). The reason she gave with cant-make-it (shown back to her beside dropped_out_at); null when she has not left the crew. Optional: a provider without it leaves it out and the app shows the date alone.
+   * @maxLength 500
+   */
+  dropped_out_reason?: HelperCompanyInvitationDroppedOutReason;
   /** Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew. */
   on_my_way_at: HelperCompanyInvitationOnMyWayAt;
   /**

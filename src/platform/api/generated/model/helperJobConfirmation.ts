@@ -13,6 +13,7 @@ import type { HelperJobConfirmationConfirmation } from './helperJobConfirmationC
 import type { HelperJobConfirmationConfirmedAt } from './helperJobConfirmationConfirmedAt';
 import type { HelperJobConfirmationConfirmFrom } from './helperJobConfirmationConfirmFrom';
 import type { HelperJobConfirmationDroppedOutAt } from './helperJobConfirmationDroppedOutAt';
+import type { HelperJobConfirmationDroppedOutReason } from './helperJobConfirmationDroppedOutReason';
 import type { HelperJobConfirmationOnMyWayAt } from './helperJobConfirmationOnMyWayAt';
 import type { HelperJobConfirmationLateMinutes } from './helperJobConfirmationLateMinutes';
 import type { HelperJobConfirmationExpectedAt } from './helperJobConfirmationExpectedAt';
@@ -35,6 +36,11 @@ export interface HelperJobConfirmation {
   confirm_from: HelperJobConfirmationConfirmFrom;
   /** When she said she can't make it. */
   dropped_out_at: HelperJobConfirmationDroppedOutAt;
+  /**
+   * The reason she gave (optional; null when she has not left the crew).
+   * @maxLength 500
+   */
+  dropped_out_reason?: HelperJobConfirmationDroppedOutReason;
   /** Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew. */
   on_my_way_at: HelperJobConfirmationOnMyWayAt;
   /**

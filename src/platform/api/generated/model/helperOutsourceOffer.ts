@@ -22,6 +22,7 @@ import type { HelperOutsourceOfferConfirmation } from './helperOutsourceOfferCon
 import type { HelperOutsourceOfferConfirmedAt } from './helperOutsourceOfferConfirmedAt';
 import type { HelperOutsourceOfferConfirmFrom } from './helperOutsourceOfferConfirmFrom';
 import type { HelperOutsourceOfferDroppedOutAt } from './helperOutsourceOfferDroppedOutAt';
+import type { HelperOutsourceOfferDroppedOutReason } from './helperOutsourceOfferDroppedOutReason';
 import type { HelperOutsourceOfferOnMyWayAt } from './helperOutsourceOfferOnMyWayAt';
 import type { HelperOutsourceOfferLateMinutes } from './helperOutsourceOfferLateMinutes';
 import type { HelperOutsourceOfferExpectedAt } from './helperOutsourceOfferExpectedAt';
@@ -61,6 +62,11 @@ export interface HelperOutsourceOffer {
   confirm_from: HelperOutsourceOfferConfirmFrom;
   /** Not in the spec (7/8). When she said she can't make it (cant-make-it). */
   dropped_out_at: HelperOutsourceOfferDroppedOutAt;
+  /**
+   * Not in the spec (7/8). The reason she gave with cant-make-it (shown back to her beside dropped_out_at); null when she has not left the crew. Optional: a provider without it leaves it out and the app shows the date alone.
+   * @maxLength 500
+   */
+  dropped_out_reason?: HelperOutsourceOfferDroppedOutReason;
   /** Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew. */
   on_my_way_at: HelperOutsourceOfferOnMyWayAt;
   /**

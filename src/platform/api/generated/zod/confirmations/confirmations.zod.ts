@@ -16,7 +16,7 @@ import zod from 'zod';
  * Not in the spec (7/8). `id` is the ORDER id (the job, whether she joined it by a company invitation or an outsourcing offer). The signed-in helper confirms she will turn up for her accepted job on this order, from 48 h before its start until it starts (contract/README.md, "Confirmations"). Before that window: 422 on `start_at` "You can confirm this job from 48 hours before it starts."; once started: 422 on `start_at` "This job has already started."; not (or no longer) on the crew: 422 on `status`; a closed order: 422 on `status`. A second confirm answers the same, with the first `confirmed_at`. An order she was never invited to: 403.
  * @summary Confirm an accepted upcoming job
  */
-export const confirmHelperJobResponseDataLateMinutesMin = 0;
+export const confirmHelperJobResponseDataDroppedOutReasonMax = 500;export const confirmHelperJobResponseDataLateMinutesMin = 0;
 export const confirmHelperJobResponseDataLateMinutesMax = 180;
 
 export const confirmHelperJobResponse = zod.object({
@@ -27,6 +27,7 @@ export const confirmHelperJobResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable(),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('48 h before the start (when she is asked); null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('When she said she can\'t make it.'),
+  "dropped_out_reason": zod.string().max(confirmHelperJobResponseDataDroppedOutReasonMax).nullish().describe('The reason she gave (optional; null when she has not left the crew).'),
   "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
   "late_minutes": zod.number().min(confirmHelperJobResponseDataLateMinutesMin).max(confirmHelperJobResponseDataLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "expected_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at.'),
@@ -54,7 +55,7 @@ export const cantMakeHelperJobBody = zod.object({
   "reason": zod.string().min(1).max(cantMakeHelperJobBodyReasonMax).describe('Shown to the company.')
 }).describe('Not in the spec (7/8).')
 
-export const cantMakeHelperJobResponseDataLateMinutesMin = 0;
+export const cantMakeHelperJobResponseDataDroppedOutReasonMax = 500;export const cantMakeHelperJobResponseDataLateMinutesMin = 0;
 export const cantMakeHelperJobResponseDataLateMinutesMax = 180;
 
 export const cantMakeHelperJobResponse = zod.object({
@@ -65,6 +66,7 @@ export const cantMakeHelperJobResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable(),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('48 h before the start (when she is asked); null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('When she said she can\'t make it.'),
+  "dropped_out_reason": zod.string().max(cantMakeHelperJobResponseDataDroppedOutReasonMax).nullish().describe('The reason she gave (optional; null when she has not left the crew).'),
   "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
   "late_minutes": zod.number().min(cantMakeHelperJobResponseDataLateMinutesMin).max(cantMakeHelperJobResponseDataLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "expected_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at.'),
@@ -93,7 +95,7 @@ export const tellOnMyWayBody = zod.object({
   "late_minutes": zod.number().min(tellOnMyWayBodyLateMinutesMin).max(tellOnMyWayBodyLateMinutesMax).nullish()
 }).describe('Not in the spec. Null or 0 = on time.')
 
-export const tellOnMyWayResponseDataLateMinutesMin = 0;
+export const tellOnMyWayResponseDataDroppedOutReasonMax = 500;export const tellOnMyWayResponseDataLateMinutesMin = 0;
 export const tellOnMyWayResponseDataLateMinutesMax = 180;
 
 export const tellOnMyWayResponse = zod.object({
@@ -104,6 +106,7 @@ export const tellOnMyWayResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable(),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('48 h before the start (when she is asked); null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('When she said she can\'t make it.'),
+  "dropped_out_reason": zod.string().max(tellOnMyWayResponseDataDroppedOutReasonMax).nullish().describe('The reason she gave (optional; null when she has not left the crew).'),
   "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
   "late_minutes": zod.number().min(tellOnMyWayResponseDataLateMinutesMin).max(tellOnMyWayResponseDataLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "expected_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at.'),
@@ -125,7 +128,7 @@ export const tellOnMyWayResponse = zod.object({
  * Not in the spec. `id` is the ORDER id. The signed-in helper, on the crew, starts work: her spot records `clocked_in_at` (now), once. From `clock_in_from` (1 h before the job's start) until its end; before: 422 on `start_at` "You can start work from 1 hour before the job starts."; after its end: 422 on `start_at` "This job is over."; a second time: 422 on `status` "You have already started work on this job."; while she is still at work on another job: 422 on `status` "You are still at work on order #1048: finish it first."; not (or no longer) on the crew, or a closed order: 422 on `status`; an order she was never invited to: 403. Before the start it also confirms the job (as confirm). The branch is notified (`crew_clocked_in`: "Maria Lopez started work on order #1042", body "At 8:55 am." on the branch's clock) and the invitation's change is pushed (contract/README.md, "Time clock").
  * @summary Start work on an accepted job (time clock)
  */
-export const clockInResponseDataLateMinutesMin = 0;
+export const clockInResponseDataDroppedOutReasonMax = 500;export const clockInResponseDataLateMinutesMin = 0;
 export const clockInResponseDataLateMinutesMax = 180;
 
 export const clockInResponse = zod.object({
@@ -136,6 +139,7 @@ export const clockInResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable(),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('48 h before the start (when she is asked); null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('When she said she can\'t make it.'),
+  "dropped_out_reason": zod.string().max(clockInResponseDataDroppedOutReasonMax).nullish().describe('The reason she gave (optional; null when she has not left the crew).'),
   "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
   "late_minutes": zod.number().min(clockInResponseDataLateMinutesMin).max(clockInResponseDataLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "expected_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at.'),
@@ -157,7 +161,7 @@ export const clockInResponse = zod.object({
  * Not in the spec. `id` is the ORDER id. The signed-in helper finishes work: her spot records `clocked_out_at` (now), once, after clock-in and until the order is completed (a job may run over its end). Not started: 422 on `status` "You have not started work on this job."; a second time: 422 on `status` "You have already finished work on this job."; not (or no longer) on the crew, or a closed order: 422 on `status`; an order she was never invited to: 403. The branch is notified (`crew_clocked_out`: "Maria Lopez finished work on order #1042", body "Worked 8:55 am - 2:10 pm (5 h 15 min).") and the invitation's change is pushed. Completing the order offers the clocked hours as each person's hours (contract/README.md, "Time clock").
  * @summary Finish work on an accepted job (time clock)
  */
-export const clockOutResponseDataLateMinutesMin = 0;
+export const clockOutResponseDataDroppedOutReasonMax = 500;export const clockOutResponseDataLateMinutesMin = 0;
 export const clockOutResponseDataLateMinutesMax = 180;
 
 export const clockOutResponse = zod.object({
@@ -168,6 +172,7 @@ export const clockOutResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable(),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('48 h before the start (when she is asked); null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('When she said she can\'t make it.'),
+  "dropped_out_reason": zod.string().max(clockOutResponseDataDroppedOutReasonMax).nullish().describe('The reason she gave (optional; null when she has not left the crew).'),
   "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
   "late_minutes": zod.number().min(clockOutResponseDataLateMinutesMin).max(clockOutResponseDataLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "expected_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at.'),

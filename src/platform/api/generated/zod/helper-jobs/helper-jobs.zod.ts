@@ -33,7 +33,7 @@ export const listHelperCompanyInvitationsResponseDataDataItemOrderPickUpAddressS
 export const listHelperCompanyInvitationsResponseDataDataItemOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const listHelperCompanyInvitationsResponseDataDataItemOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const listHelperCompanyInvitationsResponseDataDataItemOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const listHelperCompanyInvitationsResponseDataDataItemHourlyRateMin = 0;export const listHelperCompanyInvitationsResponseDataDataItemLateMinutesMin = 0;
+export const listHelperCompanyInvitationsResponseDataDataItemHourlyRateMin = 0;export const listHelperCompanyInvitationsResponseDataDataItemDroppedOutReasonMax = 500;export const listHelperCompanyInvitationsResponseDataDataItemLateMinutesMin = 0;
 export const listHelperCompanyInvitationsResponseDataDataItemLateMinutesMax = 180;export const listHelperCompanyInvitationsResponseDataDataItemRecordedPayWorkedHoursMin = 0;
 export const listHelperCompanyInvitationsResponseDataDataItemRecordedPayWorkedHoursMax = 24;export const listHelperCompanyInvitationsResponseDataDataItemRecordedPayPayMin = 0;export const listHelperCompanyInvitationsResponseDataDataItemCompanyRatingAverageMin = 0;
 export const listHelperCompanyInvitationsResponseDataDataItemCompanyRatingAverageMax = 5;export const listHelperCompanyInvitationsResponseDataDataItemMyCompanyRatingRatingMax = 5;
@@ -113,6 +113,7 @@ export const listHelperCompanyInvitationsResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
+  "dropped_out_reason": zod.string().max(listHelperCompanyInvitationsResponseDataDataItemDroppedOutReasonMax).nullish().describe('Not in the spec (7/8). The reason she gave with cant-make-it (shown back to her beside dropped_out_at); null when she has not left the crew. Optional: a provider without it leaves it out and the app shows the date alone.'),
   "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
   "late_minutes": zod.number().min(listHelperCompanyInvitationsResponseDataDataItemLateMinutesMin).max(listHelperCompanyInvitationsResponseDataDataItemLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "expected_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at.'),
@@ -198,7 +199,7 @@ export const searchHelperJobsResponseDataInvitationsItemOrderPickUpAddressStateR
 export const searchHelperJobsResponseDataInvitationsItemOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const searchHelperJobsResponseDataInvitationsItemOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const searchHelperJobsResponseDataInvitationsItemOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const searchHelperJobsResponseDataInvitationsItemHourlyRateMin = 0;export const searchHelperJobsResponseDataInvitationsItemLateMinutesMin = 0;
+export const searchHelperJobsResponseDataInvitationsItemHourlyRateMin = 0;export const searchHelperJobsResponseDataInvitationsItemDroppedOutReasonMax = 500;export const searchHelperJobsResponseDataInvitationsItemLateMinutesMin = 0;
 export const searchHelperJobsResponseDataInvitationsItemLateMinutesMax = 180;export const searchHelperJobsResponseDataInvitationsItemRecordedPayWorkedHoursMin = 0;
 export const searchHelperJobsResponseDataInvitationsItemRecordedPayWorkedHoursMax = 24;export const searchHelperJobsResponseDataInvitationsItemRecordedPayPayMin = 0;export const searchHelperJobsResponseDataInvitationsItemCompanyRatingAverageMin = 0;
 export const searchHelperJobsResponseDataInvitationsItemCompanyRatingAverageMax = 5;export const searchHelperJobsResponseDataInvitationsItemMyCompanyRatingRatingMax = 5;export const searchHelperJobsResponseDataOffersItemOrderPickUpAddressesItemStateRegExp = new RegExp('^[A-Z]{2}$');
@@ -209,7 +210,7 @@ export const searchHelperJobsResponseDataOffersItemOrderPickUpAddressStateRegExp
 export const searchHelperJobsResponseDataOffersItemOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const searchHelperJobsResponseDataOffersItemOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const searchHelperJobsResponseDataOffersItemOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const searchHelperJobsResponseDataOffersItemHourlyRateMin = 0;export const searchHelperJobsResponseDataOffersItemLateMinutesMin = 0;
+export const searchHelperJobsResponseDataOffersItemHourlyRateMin = 0;export const searchHelperJobsResponseDataOffersItemDroppedOutReasonMax = 500;export const searchHelperJobsResponseDataOffersItemLateMinutesMin = 0;
 export const searchHelperJobsResponseDataOffersItemLateMinutesMax = 180;export const searchHelperJobsResponseDataOffersItemRecordedPayWorkedHoursMin = 0;
 export const searchHelperJobsResponseDataOffersItemRecordedPayWorkedHoursMax = 24;export const searchHelperJobsResponseDataOffersItemRecordedPayPayMin = 0;export const searchHelperJobsResponseDataOffersItemCompanyRatingAverageMin = 0;
 export const searchHelperJobsResponseDataOffersItemCompanyRatingAverageMax = 5;export const searchHelperJobsResponseDataOffersItemMyCompanyRatingRatingMax = 5;
@@ -289,6 +290,7 @@ export const searchHelperJobsResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
+  "dropped_out_reason": zod.string().max(searchHelperJobsResponseDataInvitationsItemDroppedOutReasonMax).nullish().describe('Not in the spec (7/8). The reason she gave with cant-make-it (shown back to her beside dropped_out_at); null when she has not left the crew. Optional: a provider without it leaves it out and the app shows the date alone.'),
   "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
   "late_minutes": zod.number().min(searchHelperJobsResponseDataInvitationsItemLateMinutesMin).max(searchHelperJobsResponseDataInvitationsItemLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "expected_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at.'),
@@ -401,6 +403,7 @@ export const searchHelperJobsResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
+  "dropped_out_reason": zod.string().max(searchHelperJobsResponseDataOffersItemDroppedOutReasonMax).nullish().describe('Not in the spec (7/8). The reason she gave with cant-make-it (shown back to her beside dropped_out_at); null when she has not left the crew. Optional: a provider without it leaves it out and the app shows the date alone.'),
   "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
   "late_minutes": zod.number().min(searchHelperJobsResponseDataOffersItemLateMinutesMin).max(searchHelperJobsResponseDataOffersItemLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "expected_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at.'),
@@ -449,7 +452,7 @@ export const getHelperCompanyInvitationResponseDataOrderPickUpAddressStateRegExp
 export const getHelperCompanyInvitationResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const getHelperCompanyInvitationResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getHelperCompanyInvitationResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const getHelperCompanyInvitationResponseDataHourlyRateMin = 0;export const getHelperCompanyInvitationResponseDataLateMinutesMin = 0;
+export const getHelperCompanyInvitationResponseDataHourlyRateMin = 0;export const getHelperCompanyInvitationResponseDataDroppedOutReasonMax = 500;export const getHelperCompanyInvitationResponseDataLateMinutesMin = 0;
 export const getHelperCompanyInvitationResponseDataLateMinutesMax = 180;export const getHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin = 0;
 export const getHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMax = 24;export const getHelperCompanyInvitationResponseDataRecordedPayPayMin = 0;export const getHelperCompanyInvitationResponseDataCompanyRatingAverageMin = 0;
 export const getHelperCompanyInvitationResponseDataCompanyRatingAverageMax = 5;export const getHelperCompanyInvitationResponseDataMyCompanyRatingRatingMax = 5;
@@ -528,6 +531,7 @@ export const getHelperCompanyInvitationResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
+  "dropped_out_reason": zod.string().max(getHelperCompanyInvitationResponseDataDroppedOutReasonMax).nullish().describe('Not in the spec (7/8). The reason she gave with cant-make-it (shown back to her beside dropped_out_at); null when she has not left the crew. Optional: a provider without it leaves it out and the app shows the date alone.'),
   "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
   "late_minutes": zod.number().min(getHelperCompanyInvitationResponseDataLateMinutesMin).max(getHelperCompanyInvitationResponseDataLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "expected_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at.'),
@@ -575,7 +579,7 @@ export const acceptHelperCompanyInvitationResponseDataOrderPickUpAddressStateReg
 export const acceptHelperCompanyInvitationResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const acceptHelperCompanyInvitationResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const acceptHelperCompanyInvitationResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const acceptHelperCompanyInvitationResponseDataHourlyRateMin = 0;export const acceptHelperCompanyInvitationResponseDataLateMinutesMin = 0;
+export const acceptHelperCompanyInvitationResponseDataHourlyRateMin = 0;export const acceptHelperCompanyInvitationResponseDataDroppedOutReasonMax = 500;export const acceptHelperCompanyInvitationResponseDataLateMinutesMin = 0;
 export const acceptHelperCompanyInvitationResponseDataLateMinutesMax = 180;export const acceptHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin = 0;
 export const acceptHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMax = 24;export const acceptHelperCompanyInvitationResponseDataRecordedPayPayMin = 0;export const acceptHelperCompanyInvitationResponseDataCompanyRatingAverageMin = 0;
 export const acceptHelperCompanyInvitationResponseDataCompanyRatingAverageMax = 5;export const acceptHelperCompanyInvitationResponseDataMyCompanyRatingRatingMax = 5;
@@ -654,6 +658,7 @@ export const acceptHelperCompanyInvitationResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
+  "dropped_out_reason": zod.string().max(acceptHelperCompanyInvitationResponseDataDroppedOutReasonMax).nullish().describe('Not in the spec (7/8). The reason she gave with cant-make-it (shown back to her beside dropped_out_at); null when she has not left the crew. Optional: a provider without it leaves it out and the app shows the date alone.'),
   "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
   "late_minutes": zod.number().min(acceptHelperCompanyInvitationResponseDataLateMinutesMin).max(acceptHelperCompanyInvitationResponseDataLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "expected_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at.'),
@@ -707,7 +712,7 @@ export const rejectHelperCompanyInvitationResponseDataOrderPickUpAddressStateReg
 export const rejectHelperCompanyInvitationResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const rejectHelperCompanyInvitationResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const rejectHelperCompanyInvitationResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const rejectHelperCompanyInvitationResponseDataHourlyRateMin = 0;export const rejectHelperCompanyInvitationResponseDataLateMinutesMin = 0;
+export const rejectHelperCompanyInvitationResponseDataHourlyRateMin = 0;export const rejectHelperCompanyInvitationResponseDataDroppedOutReasonMax = 500;export const rejectHelperCompanyInvitationResponseDataLateMinutesMin = 0;
 export const rejectHelperCompanyInvitationResponseDataLateMinutesMax = 180;export const rejectHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin = 0;
 export const rejectHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMax = 24;export const rejectHelperCompanyInvitationResponseDataRecordedPayPayMin = 0;export const rejectHelperCompanyInvitationResponseDataCompanyRatingAverageMin = 0;
 export const rejectHelperCompanyInvitationResponseDataCompanyRatingAverageMax = 5;export const rejectHelperCompanyInvitationResponseDataMyCompanyRatingRatingMax = 5;
@@ -786,6 +791,7 @@ export const rejectHelperCompanyInvitationResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
+  "dropped_out_reason": zod.string().max(rejectHelperCompanyInvitationResponseDataDroppedOutReasonMax).nullish().describe('Not in the spec (7/8). The reason she gave with cant-make-it (shown back to her beside dropped_out_at); null when she has not left the crew. Optional: a provider without it leaves it out and the app shows the date alone.'),
   "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
   "late_minutes": zod.number().min(rejectHelperCompanyInvitationResponseDataLateMinutesMin).max(rejectHelperCompanyInvitationResponseDataLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "expected_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at.'),
@@ -965,7 +971,7 @@ export const listHelperOutsourceOffersResponseDataDataItemOrderPickUpAddressStat
 export const listHelperOutsourceOffersResponseDataDataItemOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const listHelperOutsourceOffersResponseDataDataItemOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const listHelperOutsourceOffersResponseDataDataItemOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const listHelperOutsourceOffersResponseDataDataItemHourlyRateMin = 0;export const listHelperOutsourceOffersResponseDataDataItemLateMinutesMin = 0;
+export const listHelperOutsourceOffersResponseDataDataItemHourlyRateMin = 0;export const listHelperOutsourceOffersResponseDataDataItemDroppedOutReasonMax = 500;export const listHelperOutsourceOffersResponseDataDataItemLateMinutesMin = 0;
 export const listHelperOutsourceOffersResponseDataDataItemLateMinutesMax = 180;export const listHelperOutsourceOffersResponseDataDataItemRecordedPayWorkedHoursMin = 0;
 export const listHelperOutsourceOffersResponseDataDataItemRecordedPayWorkedHoursMax = 24;export const listHelperOutsourceOffersResponseDataDataItemRecordedPayPayMin = 0;export const listHelperOutsourceOffersResponseDataDataItemCompanyRatingAverageMin = 0;
 export const listHelperOutsourceOffersResponseDataDataItemCompanyRatingAverageMax = 5;export const listHelperOutsourceOffersResponseDataDataItemMyCompanyRatingRatingMax = 5;
@@ -1054,6 +1060,7 @@ export const listHelperOutsourceOffersResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
+  "dropped_out_reason": zod.string().max(listHelperOutsourceOffersResponseDataDataItemDroppedOutReasonMax).nullish().describe('Not in the spec (7/8). The reason she gave with cant-make-it (shown back to her beside dropped_out_at); null when she has not left the crew. Optional: a provider without it leaves it out and the app shows the date alone.'),
   "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
   "late_minutes": zod.number().min(listHelperOutsourceOffersResponseDataDataItemLateMinutesMin).max(listHelperOutsourceOffersResponseDataDataItemLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "expected_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at.'),
@@ -1106,7 +1113,7 @@ export const getHelperOutsourceOfferResponseDataOrderPickUpAddressStateRegExp = 
 export const getHelperOutsourceOfferResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const getHelperOutsourceOfferResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getHelperOutsourceOfferResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const getHelperOutsourceOfferResponseDataHourlyRateMin = 0;export const getHelperOutsourceOfferResponseDataLateMinutesMin = 0;
+export const getHelperOutsourceOfferResponseDataHourlyRateMin = 0;export const getHelperOutsourceOfferResponseDataDroppedOutReasonMax = 500;export const getHelperOutsourceOfferResponseDataLateMinutesMin = 0;
 export const getHelperOutsourceOfferResponseDataLateMinutesMax = 180;export const getHelperOutsourceOfferResponseDataRecordedPayWorkedHoursMin = 0;
 export const getHelperOutsourceOfferResponseDataRecordedPayWorkedHoursMax = 24;export const getHelperOutsourceOfferResponseDataRecordedPayPayMin = 0;export const getHelperOutsourceOfferResponseDataCompanyRatingAverageMin = 0;
 export const getHelperOutsourceOfferResponseDataCompanyRatingAverageMax = 5;export const getHelperOutsourceOfferResponseDataMyCompanyRatingRatingMax = 5;
@@ -1194,6 +1201,7 @@ export const getHelperOutsourceOfferResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
+  "dropped_out_reason": zod.string().max(getHelperOutsourceOfferResponseDataDroppedOutReasonMax).nullish().describe('Not in the spec (7/8). The reason she gave with cant-make-it (shown back to her beside dropped_out_at); null when she has not left the crew. Optional: a provider without it leaves it out and the app shows the date alone.'),
   "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
   "late_minutes": zod.number().min(getHelperOutsourceOfferResponseDataLateMinutesMin).max(getHelperOutsourceOfferResponseDataLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "expected_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at.'),
@@ -1249,7 +1257,7 @@ export const applyToOutsourceOfferResponseDataOrderPickUpAddressStateRegExp = ne
 export const applyToOutsourceOfferResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const applyToOutsourceOfferResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const applyToOutsourceOfferResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const applyToOutsourceOfferResponseDataHourlyRateMin = 0;export const applyToOutsourceOfferResponseDataLateMinutesMin = 0;
+export const applyToOutsourceOfferResponseDataHourlyRateMin = 0;export const applyToOutsourceOfferResponseDataDroppedOutReasonMax = 500;export const applyToOutsourceOfferResponseDataLateMinutesMin = 0;
 export const applyToOutsourceOfferResponseDataLateMinutesMax = 180;export const applyToOutsourceOfferResponseDataRecordedPayWorkedHoursMin = 0;
 export const applyToOutsourceOfferResponseDataRecordedPayWorkedHoursMax = 24;export const applyToOutsourceOfferResponseDataRecordedPayPayMin = 0;export const applyToOutsourceOfferResponseDataCompanyRatingAverageMin = 0;
 export const applyToOutsourceOfferResponseDataCompanyRatingAverageMax = 5;export const applyToOutsourceOfferResponseDataMyCompanyRatingRatingMax = 5;
@@ -1337,6 +1345,7 @@ export const applyToOutsourceOfferResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
+  "dropped_out_reason": zod.string().max(applyToOutsourceOfferResponseDataDroppedOutReasonMax).nullish().describe('Not in the spec (7/8). The reason she gave with cant-make-it (shown back to her beside dropped_out_at); null when she has not left the crew. Optional: a provider without it leaves it out and the app shows the date alone.'),
   "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
   "late_minutes": zod.number().min(applyToOutsourceOfferResponseDataLateMinutesMin).max(applyToOutsourceOfferResponseDataLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "expected_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at.'),
@@ -1384,7 +1393,7 @@ export const withdrawOutsourceOfferApplicationResponseDataOrderPickUpAddressStat
 export const withdrawOutsourceOfferApplicationResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const withdrawOutsourceOfferApplicationResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const withdrawOutsourceOfferApplicationResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const withdrawOutsourceOfferApplicationResponseDataHourlyRateMin = 0;export const withdrawOutsourceOfferApplicationResponseDataLateMinutesMin = 0;
+export const withdrawOutsourceOfferApplicationResponseDataHourlyRateMin = 0;export const withdrawOutsourceOfferApplicationResponseDataDroppedOutReasonMax = 500;export const withdrawOutsourceOfferApplicationResponseDataLateMinutesMin = 0;
 export const withdrawOutsourceOfferApplicationResponseDataLateMinutesMax = 180;export const withdrawOutsourceOfferApplicationResponseDataRecordedPayWorkedHoursMin = 0;
 export const withdrawOutsourceOfferApplicationResponseDataRecordedPayWorkedHoursMax = 24;export const withdrawOutsourceOfferApplicationResponseDataRecordedPayPayMin = 0;export const withdrawOutsourceOfferApplicationResponseDataCompanyRatingAverageMin = 0;
 export const withdrawOutsourceOfferApplicationResponseDataCompanyRatingAverageMax = 5;export const withdrawOutsourceOfferApplicationResponseDataMyCompanyRatingRatingMax = 5;
@@ -1472,6 +1481,7 @@ export const withdrawOutsourceOfferApplicationResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
+  "dropped_out_reason": zod.string().max(withdrawOutsourceOfferApplicationResponseDataDroppedOutReasonMax).nullish().describe('Not in the spec (7/8). The reason she gave with cant-make-it (shown back to her beside dropped_out_at); null when she has not left the crew. Optional: a provider without it leaves it out and the app shows the date alone.'),
   "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
   "late_minutes": zod.number().min(withdrawOutsourceOfferApplicationResponseDataLateMinutesMin).max(withdrawOutsourceOfferApplicationResponseDataLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "expected_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at.'),
@@ -1519,7 +1529,7 @@ export const acceptOutsourceOfferResponseDataOrderPickUpAddressStateRegExp = new
 export const acceptOutsourceOfferResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const acceptOutsourceOfferResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const acceptOutsourceOfferResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const acceptOutsourceOfferResponseDataHourlyRateMin = 0;export const acceptOutsourceOfferResponseDataLateMinutesMin = 0;
+export const acceptOutsourceOfferResponseDataHourlyRateMin = 0;export const acceptOutsourceOfferResponseDataDroppedOutReasonMax = 500;export const acceptOutsourceOfferResponseDataLateMinutesMin = 0;
 export const acceptOutsourceOfferResponseDataLateMinutesMax = 180;export const acceptOutsourceOfferResponseDataRecordedPayWorkedHoursMin = 0;
 export const acceptOutsourceOfferResponseDataRecordedPayWorkedHoursMax = 24;export const acceptOutsourceOfferResponseDataRecordedPayPayMin = 0;export const acceptOutsourceOfferResponseDataCompanyRatingAverageMin = 0;
 export const acceptOutsourceOfferResponseDataCompanyRatingAverageMax = 5;export const acceptOutsourceOfferResponseDataMyCompanyRatingRatingMax = 5;
@@ -1607,6 +1617,7 @@ export const acceptOutsourceOfferResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
+  "dropped_out_reason": zod.string().max(acceptOutsourceOfferResponseDataDroppedOutReasonMax).nullish().describe('Not in the spec (7/8). The reason she gave with cant-make-it (shown back to her beside dropped_out_at); null when she has not left the crew. Optional: a provider without it leaves it out and the app shows the date alone.'),
   "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
   "late_minutes": zod.number().min(acceptOutsourceOfferResponseDataLateMinutesMin).max(acceptOutsourceOfferResponseDataLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "expected_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at.'),
@@ -1660,7 +1671,7 @@ export const rejectOutsourceOfferResponseDataOrderPickUpAddressStateRegExp = new
 export const rejectOutsourceOfferResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const rejectOutsourceOfferResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const rejectOutsourceOfferResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const rejectOutsourceOfferResponseDataHourlyRateMin = 0;export const rejectOutsourceOfferResponseDataLateMinutesMin = 0;
+export const rejectOutsourceOfferResponseDataHourlyRateMin = 0;export const rejectOutsourceOfferResponseDataDroppedOutReasonMax = 500;export const rejectOutsourceOfferResponseDataLateMinutesMin = 0;
 export const rejectOutsourceOfferResponseDataLateMinutesMax = 180;export const rejectOutsourceOfferResponseDataRecordedPayWorkedHoursMin = 0;
 export const rejectOutsourceOfferResponseDataRecordedPayWorkedHoursMax = 24;export const rejectOutsourceOfferResponseDataRecordedPayPayMin = 0;export const rejectOutsourceOfferResponseDataCompanyRatingAverageMin = 0;
 export const rejectOutsourceOfferResponseDataCompanyRatingAverageMax = 5;export const rejectOutsourceOfferResponseDataMyCompanyRatingRatingMax = 5;
@@ -1748,6 +1759,7 @@ export const rejectOutsourceOfferResponse = zod.object({
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
   "confirm_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). 48 h before the start: when she is asked to confirm; null when she is not on the crew.'),
   "dropped_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she said she can\'t make it (cant-make-it).'),
+  "dropped_out_reason": zod.string().max(rejectOutsourceOfferResponseDataDroppedOutReasonMax).nullish().describe('Not in the spec (7/8). The reason she gave with cant-make-it (shown back to her beside dropped_out_at); null when she has not left the crew. Optional: a provider without it leaves it out and the app shows the date alone.'),
   "on_my_way_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she last told the company she is on her way (on-my-way); null when she has not, or is not on the crew.'),
   "late_minutes": zod.number().min(rejectOutsourceOfferResponseDataLateMinutesMin).max(rejectOutsourceOfferResponseDataLateMinutesMax).nullable().describe('Not in the spec. How late she said she will be (0 = on time) with on_my_way_at; null without it.'),
   "expected_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she said she will be there: the start (on time), else late_minutes after the start or, told once the job had started, after on_my_way_at; null without on_my_way_at.'),
