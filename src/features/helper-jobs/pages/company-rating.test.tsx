@@ -43,6 +43,14 @@ const averageLabel = (companyId: number) => {
   return `Rated ${average.toFixed(1)} out of 5 from ${count} ratings`;
 };
 
+describe('a completed job', () => {
+  it('reads Completed on her details, not Accepted (review L7)', async () => {
+    await details(completedJob(false));
+    expect(screen.getByText('Completed', { exact: true })).toBeVisible();
+    expect(screen.queryByText('Accepted', { exact: true })).toBeNull();
+  });
+});
+
 describe('Rate the company', () => {
   it('keeps the comment when no star was chosen, then sends the rating once and shows it', async () => {
     const job = completedJob(false);

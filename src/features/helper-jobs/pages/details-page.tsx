@@ -19,7 +19,7 @@ import type {
   RateCompanyRequest,
 } from '@/platform/api/generated/model';
 import { CalendarFileButton } from '@/platform/calendar-file';
-import { helperJobEvent, orderFileName } from '@/platform/orders';
+import { helperJobEvent, OrderStatusTag, orderFileName } from '@/platform/orders';
 import type { RoutePageProps } from '@/platform/routing';
 import {
   AppButton,
@@ -52,9 +52,12 @@ const BUCKET_INTENT: Record<HelperBucket, 'primary' | 'success' | 'danger' | 'no
 
 /**
  * Where the job stands for her: its bucket, except a job she left ("You left", not
- * "Rejected": review M4).
+ * "Rejected": review M4) and a job of hers the company completed (the order's own Completed
+ * tag, not "Accepted": review L7).
  */
 function JobStateTag({ job }: { job: HelperJob }) {
+  if (job.bucket === 'accepted' && job.order.completed_at)
+    return <OrderStatusTag order={job.order} round />;
   if (hasLeft(job))
     return (
       <Tag intent="warning" round>
