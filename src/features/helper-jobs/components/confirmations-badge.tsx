@@ -1,24 +1,57 @@
 import { Icon } from '@blueprintjs/core';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Link } from 'wouter';
+import { Link, useRoute } from 'wouter';
 import { announce } from '@/platform/browser-notifications';
-import { href } from '@/platform/routing';
+import { href, ROUTES } from '@/platform/routing';
 import { selectUser } from '@/platform/session';
 import { useAppSelector } from '@/platform/store';
 import { formatBadge, toast } from '@/platform/ui';
+import { readHelperItem } from '../api/announcement-data';
 import { useJobCounts } from '../api/use-helper-jobs';
+import type { HelperItemKind } from '../model/announcements';
+import { isAsked } from '../model/confirmation';
 
 export const awaitingLabel = (count: number) => `${count} job${count === 1 ? '' : 's'} to confirm`;
+
+type OpenJob = { kind: HelperItemKind; id: number };
+
+/** The job whose Order details are open, if any. */
+function useOpenJob(): OpenJob | null {
+  const [company, companyParams] = useRoute<{ id: string }>(
+    ROUTES['helper-job-company-details'].path,
+  );
+  const [offer, offerParams] = useRoute<{ id: string }>(
+    ROUTES['helper-job-outsource-details'].path,
+  );
+  if (company) return { kind: 'invitation', id: Number(companyParams.id) };
+  if (offer) return { kind: 'offer', id: Number(offerParams.id) };
+  return null;
+}
+
+/**
+ * Whether the open Order details ask her to confirm their job: read as the server has it
+ * now (a refetch under way is joined), since the count and the job come back in either order.
+ */
+async function asksOnScreen(queryClient: QueryClient, job: OpenJob): Promise<boolean> {
+  const item = await readHelperItem(queryClient, job.kind, job.id, { fresh: true });
+  return item?.bucket === 'accepted' && isAsked(item.confirmation);
+}
 
 /**
  * Confirmations (7/8): the Job navigation item's count of accepted jobs she is asked to
  * confirm (from 48 h before) and has not. When the count grows while she is in the app
  * (the mock or a server asks at 48 h; the change arrives pushed), she is told: a toast, and a
  * browser notification when she opted in and the page is hidden. There is no helper feed.
+ * No toast for one new ask when the Order details she is on ask it (she has just accepted
+ * that job, or its 48 h came while she looked): the page says it already (review L4).
  */
 export function ConfirmationsBadge({ variant = 'nav' }: { variant?: 'nav' | 'mobile' }) {
   const count = useJobCounts().data?.data.awaiting_confirmation;
   const user = useAppSelector(selectUser);
+  const queryClient = useQueryClient();
+  const openJob = useRef<OpenJob | null>(null);
+  openJob.current = useOpenJob();
   const last = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (count === undefined) return;
@@ -26,7 +59,10 @@ export function ConfirmationsBadge({ variant = 'nav' }: { variant?: 'nav' | 'mob
     last.current = count;
     if (before === undefined || count <= before) return;
     const text = 'A job is waiting for your confirmation.';
-    toast.info(text);
+    const job = openJob.current;
+    if (job && count - before === 1)
+      void asksOnScreen(queryClient, job).then((shown) => shown || toast.info(text));
+    else toast.info(text);
     if (user)
       announce(user.id, {
         title: 'Please confirm your job',
@@ -34,7 +70,7 @@ export function ConfirmationsBadge({ variant = 'nav' }: { variant?: 'nav' | 'mob
         path: href('helper-job-company-accepted'),
         tag: 'confirmations',
       });
-  }, [count, user]);
+  }, [count, user, queryClient]);
   if (!count) return null;
   if (variant === 'mobile')
     return (

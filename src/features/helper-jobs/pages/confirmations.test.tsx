@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { navigate } from 'wouter/use-browser-location';
 import { db, server } from '@mocks/node';
+import { acceptInvitation } from '@mocks/db/services/invitations';
 import { austinJobIn, moveJob } from '@mocks/testing/confirmations';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { configureHttpClient } from '@/platform/api/http-client';
@@ -194,6 +195,57 @@ describe('her crew (not in the spec)', () => {
       expect(line).toHaveTextContent(`${mate.first_name} ${mate.last_name.charAt(0)}. (`);
     expect(line).not.toHaveTextContent('Maria L.'); // her own name (Maria Perez is another)
     expect(screen.getByText(/^3 of 3 helpers on the crew/)).toBeInTheDocument();
+  });
+});
+
+describe('the toast of a new ask (review L4)', () => {
+  const ASK = 'A job is waiting for your confirmation.';
+  const badgeCount = async () => {
+    const nav = await screen.findByRole('navigation', { name: 'Helper' });
+    const badge = within(nav).queryByLabelText(/jobs? to confirm$/);
+    return badge ? Number(badge.textContent) : 0;
+  };
+
+  it('is not given on the Order details she accepted it on: the page asks already', async () => {
+    const { order, invitations } = await austinJobIn(16, {
+      now: NOW.getTime(),
+      people: 1,
+      pending: true,
+    });
+    const app = await mariaAt(`/helper/job/company/details/${invitations[0]!.id}`);
+    const info = vi.spyOn(toast, 'info');
+    await screen.findByRole('heading', { name: `Order #${order.number}` });
+    const before = await badgeCount();
+    await app.user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText(`You accepted order #${order.number}.`)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+    await waitFor(async () => expect(await badgeCount()).toBe(before + 1));
+    // What the badge reads to decide has come back: nothing more is on its way.
+    await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(info).not.toHaveBeenCalledWith(ASK);
+    expect(screen.queryByText(ASK)).toBeNull();
+  });
+
+  it('is given on the Order details of another job', async () => {
+    const elsewhere = await austinJobIn(64, { now: NOW.getTime(), people: 1 });
+    const { invitations } = await austinJobIn(16, { now: NOW.getTime(), people: 1, pending: true });
+    const app = await mariaAt(`/helper/job/company/details/${elsewhere.invitations[0]!.id}`);
+    await screen.findByRole('heading', { name: `Order #${elsewhere.order.number}` });
+    const before = await badgeCount();
+    const channel = `App.Models.User.${invitations[0]!.user_id}`;
+    await waitFor(() => expect(app.realtime.joined).toContain(channel));
+    await acceptInvitation(db, invitations[0]!.id, { notify: false });
+    act(() =>
+      app.realtime.emit(channel, 'order-invitation-changed', {
+        id: invitations[0]!.id,
+        order_id: invitations[0]!.order_id,
+        branch_id: invitations[0]!.branch_id,
+        status: 'accepted',
+      }),
+    );
+    expect(await screen.findByText(ASK)).toBeInTheDocument();
+    expect(await badgeCount()).toBe(before + 1);
   });
 });
 
