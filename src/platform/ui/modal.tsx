@@ -54,17 +54,33 @@ export function Modal(props: {
  * one request), the dialog closes once it succeeds and stays open when it fails (the failure
  * has been toasted).
  */
-export function ConfirmDialog(props: {
-  isOpen: boolean;
-  title: string;
-  thing: string;
-  confirmLabel: string;
-  onConfirm: () => unknown;
-  onClose: () => void;
-  loading?: boolean;
-  /** More about what goes with it, under the question. */
-  children?: ReactNode;
-}) {
+export function ConfirmDialog(
+  props: {
+    isOpen: boolean;
+    title: string;
+    confirmLabel: string;
+    onConfirm: () => unknown;
+    onClose: () => void;
+    loading?: boolean;
+    /** More about what goes with it, under the question. */
+    children?: ReactNode;
+  } & (
+    | {
+        /** Named in the question "<title>: <thing>?" ("Delete branch: Austin?"). */
+        thing: string;
+        question?: never;
+      }
+    | {
+        /**
+         * The question in full, the thing in bold, when "<title>: <thing>?" would not read as
+         * a sentence (the thing has no name of its own: "Replace your current calendar
+         * address with a new one?").
+         */
+        question: ReactNode;
+        thing?: never;
+      }
+  ),
+) {
   const { run, running } = useGuardedAction(props.onConfirm);
   const busy = running || Boolean(props.loading);
   return (
@@ -87,7 +103,11 @@ export function ConfirmDialog(props: {
       }
     >
       <p>
-        {props.title}: <strong>{props.thing}</strong>?
+        {props.question ?? (
+          <>
+            {props.title}: <strong>{props.thing}</strong>?
+          </>
+        )}
       </p>
       {props.children}
     </Modal>

@@ -70,7 +70,11 @@ function FeedCard({ feed }: { feed: CalendarFeed }) {
       <ConfirmDialog
         isOpen={confirming}
         title="Replace calendar address"
-        thing="your current calendar address"
+        question={
+          <>
+            Replace <strong>your current calendar address</strong> with a new one?
+          </>
+        }
         confirmLabel="Make a new address"
         loading={regenerate.isPending}
         onConfirm={replace}

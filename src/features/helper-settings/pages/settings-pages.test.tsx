@@ -289,6 +289,16 @@ describe('helper settings', () => {
 
       await user.click(screen.getByRole('button', { name: 'Make a new address' }));
       const dialog = await screen.findByRole('dialog', { name: 'Replace calendar address' });
+      // A sentence, the thing in bold (review L8: it read "Replace calendar address: your
+      // current calendar address?").
+      expect(
+        within(dialog).getByText(
+          (_, node) =>
+            node?.tagName === 'P' &&
+            node.textContent === 'Replace your current calendar address with a new one?',
+        ),
+      ).toBeVisible();
+      expect(within(dialog).getByText('your current calendar address').tagName).toBe('STRONG');
       await user.click(within(dialog).getByRole('button', { name: 'Make a new address' }));
       expect(
         await screen.findByText('New calendar address made. The old one no longer works.'),
