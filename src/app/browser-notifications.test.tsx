@@ -277,6 +277,18 @@ describe('browser notifications', () => {
     expect(shown).toEqual([]);
   });
 
+  it("lists for a company everything it is told of: answers, applications, running late, can't make it", async () => {
+    localStorage.setItem('token', await loginAs('owner@demo.test'));
+    renderApp('/company/settings/subscription');
+    const card = await screen.findByRole('region', { name: 'Browser notifications' });
+    for (const told of [
+      /a helper answers your invitation \(to an order or to your branch\)/,
+      /applies to your outsourcing offer/,
+      /on the way, running late, can't make it, or takes time off during a job/,
+    ])
+      expect(card).toHaveTextContent(told);
+  });
+
   it("tells a company in the background of a helper's answer, and opens its crew", async () => {
     localStorage.setItem('token', await loginAs('owner@demo.test'));
     const owner = db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!;

@@ -212,7 +212,8 @@ export function CompanySubscriptionPage() {
   // wider, outside the plans' max width).
   return (
     <div className="sub-page">
-      <BrowserNotificationsCard description="While this tab is in the background, helpers' answers to your invitations and new applications to your offers show as notifications of your browser." />
+      {/* Everything activity/model/realtime-listeners.ts announces (ANNOUNCED_KINDS; review L1). */}
+      <BrowserNotificationsCard description="While this tab is in the background, your browser shows a notification when a helper answers your invitation (to an order or to your branch) or applies to your outsourcing offer, and when a crew member is on the way, running late, can't make it, or takes time off during a job." />
       <SubscriptionView />
     </div>
   );
