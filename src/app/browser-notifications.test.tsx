@@ -90,6 +90,17 @@ describe('browser notifications', () => {
     expect(optIn).not.toBeChecked();
   });
 
+  it('says how the device switch and the account\'s "Browser notifications" relate', async () => {
+    const { optIn } = await openHelperSettings();
+    expect(optIn).toHaveAccessibleDescription(
+      /this device only.*“Browser notifications” on under How we reach you/,
+    );
+    const channel = screen.getByRole('switch', { name: /^Browser notifications/ });
+    expect(channel).toHaveAccessibleDescription(
+      /For your account, on every device.*“Show notifications on this device” is on/,
+    );
+  });
+
   it('announces a new invitation in the background, and its click opens the invitation', async () => {
     const { user, optIn, realtime } = await openHelperSettings();
     await user.click(optIn);

@@ -17,10 +17,13 @@ export const UNSUPPORTED_TEXT = 'This browser cannot show notifications.';
  */
 export function BrowserNotificationsCard({
   description,
+  helperText,
   note,
 }: {
   /** What will be announced, in the area's words. */
   description: string;
+  /** Under the switch: how it relates to the area's other settings. */
+  helperText?: ReactNode;
   /** A reason announcements stay off although opted in (e.g. a setting below). */
   note?: ReactNode;
 }) {
@@ -51,9 +54,14 @@ export function BrowserNotificationsCard({
           {UNSUPPORTED_TEXT}
         </Callout>
       ) : (
-        <FormGroup label={OPT_IN_LABEL} labelFor="browser-notifications-switch">
+        <FormGroup
+          label={OPT_IN_LABEL}
+          labelFor="browser-notifications-switch"
+          helperText={helperText && <span id="browser-notifications-help">{helperText}</span>}
+        >
           <LabelledSwitch
             id="browser-notifications-switch"
+            aria-describedby={helperText ? 'browser-notifications-help' : undefined}
             checked={on}
             onChange={toggle}
             onLabel="On"

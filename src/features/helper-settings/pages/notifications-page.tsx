@@ -14,10 +14,16 @@ import { SaveButton } from '../components/form-actions';
 import { SettingsCard, SettingsLayout } from '../components/settings-layout';
 
 /** Not in the spec (contract: NotificationSettings); labels say what each switch decides. */
-const CHANNELS: { name: keyof NotificationSettings; label: string }[] = [
+const CHANNELS: { name: keyof NotificationSettings; label: string; helperText?: string }[] = [
   { name: 'email_enabled', label: 'Email' },
   { name: 'sms_enabled', label: 'Text messages (SMS)' },
-  { name: 'push_enabled', label: 'Browser notifications' },
+  {
+    name: 'push_enabled',
+    label: 'Browser notifications',
+    // Two switches of one name on one page (review L2): say which decides what.
+    helperText:
+      'For your account, on every device. A device shows them only while “Show notifications on this device” is on there too.',
+  },
 ];
 const TOPICS: { name: keyof NotificationSettings; label: string }[] = [
   { name: 'company_invitations', label: 'New invitations from companies' },
@@ -50,7 +56,13 @@ function NotificationsForm({ settings }: { settings: NotificationSettings }) {
         <form noValidate aria-label="Notifications" onSubmit={(e) => void handleSubmit(e)}>
           <SettingsCard id="notify-channels" title="How we reach you">
             {CHANNELS.map((c) => (
-              <SwitchField key={c.name} name={c.name} label={c.label} {...SWITCH} />
+              <SwitchField
+                key={c.name}
+                name={c.name}
+                label={c.label}
+                helperText={c.helperText}
+                {...SWITCH}
+              />
             ))}
           </SettingsCard>
           <SettingsCard id="notify-topics" title="What we tell you about">
@@ -82,6 +94,7 @@ export function NotificationsPage() {
         <>
           <BrowserNotificationsCard
             description="While this tab is in the background, new invitations and offers and cancelled jobs show as notifications of your browser, for the topics you choose below."
+            helperText="This browser on this device only. They also need “Browser notifications” on under How we reach you, which counts for your account."
             note={
               query.data.data.push_enabled
                 ? undefined
