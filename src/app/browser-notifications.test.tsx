@@ -5,7 +5,12 @@ import { db, server } from '@mocks/node';
 import { helperCanSeeOffer } from '@mocks/handlers/lib/helper-jobs';
 import { moveJob } from '@mocks/testing/confirmations';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
-import { BLOCKED_TEXT, OPT_IN_LABEL } from '@/platform/browser-notifications/opt-in-card';
+import {
+  BLOCKED_TEXT,
+  OPT_IN_LABEL,
+  REFUSED_TEXT,
+  REFUSED_TOAST,
+} from '@/platform/browser-notifications/opt-in-card';
 import { pauseInAct } from '@/platform/testing/pause.test-helpers';
 
 setupMockServer();
@@ -85,9 +90,27 @@ describe('browser notifications', () => {
   it('says so when the browser refuses, and stays off', async () => {
     answer = 'denied';
     const { user, optIn } = await openHelperSettings();
+    expect(screen.queryByText(BLOCKED_TEXT)).toBeNull();
     await user.click(optIn);
-    expect(await screen.findByText(BLOCKED_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(REFUSED_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(REFUSED_TOAST)).toBeInTheDocument();
     expect(optIn).not.toBeChecked();
+  });
+
+  it('already blocked: the hint does not say "again" before she tried, and a click answers', async () => {
+    RecordingNotification.permission = 'denied';
+    answer = 'denied';
+    const { user, optIn } = await openHelperSettings();
+    expect(screen.getByText(BLOCKED_TEXT)).toBeInTheDocument();
+    expect(BLOCKED_TEXT).not.toMatch(/again/);
+    expect(screen.queryByText(REFUSED_TOAST)).toBeNull();
+
+    // The browser refuses without asking: the switch stays Off, and she is told so.
+    await user.click(optIn);
+    expect(await screen.findByText(REFUSED_TOAST)).toBeInTheDocument();
+    expect(screen.getByText(REFUSED_TEXT)).toBeInTheDocument();
+    expect(optIn).not.toBeChecked();
+    expect(localStorage.getItem(`browserNotifications:${maria().id}`)).toBeNull();
   });
 
   it('says how the device switch and the account\'s "Browser notifications" relate', async () => {

@@ -2,13 +2,20 @@ import { Callout, FormGroup } from '@blueprintjs/core';
 import { useState, type ReactNode } from 'react';
 import { selectUser } from '@/platform/session';
 import { useAppSelector } from '@/platform/store';
+import { toast } from '@/platform/ui';
 import { LabelledSwitch } from '@/platform/widgets';
 import './browser-notifications.css';
 import { isOptedIn, notifyPermission, optIn, optOut, type NotifyPermission } from './notifier';
 
 export const OPT_IN_LABEL = 'Show notifications on this device';
+/** Blocked before she tried here (an earlier refusal, or the browser's own settings). */
 export const BLOCKED_TEXT =
-  'Your browser blocks notifications from this site. Allow them in the browser’s site settings, then turn this on again.';
+  'Your browser blocks notifications from this site. To get them, first allow notifications for this site in the browser’s settings, then turn this on.';
+/** She turned it on and the browser refused (review L3: the hint follows what happened). */
+export const REFUSED_TEXT =
+  'Your browser did not allow notifications from this site. Allow them in the browser’s site settings, then turn this on again.';
+/** Said at each refused click: the switch stays Off, so without it nothing seems to happen. */
+export const REFUSED_TOAST = 'Your browser blocks notifications from this site, so they stay off.';
 export const UNSUPPORTED_TEXT = 'This browser cannot show notifications.';
 
 /**
@@ -30,6 +37,8 @@ export function BrowserNotificationsCard({
   const userId = useAppSelector(selectUser)?.id ?? 0;
   const [on, setOn] = useState(() => isOptedIn(userId));
   const [permission, setPermission] = useState<NotifyPermission>(notifyPermission);
+  // Whether the browser refused her own "on" here, for the hint's words.
+  const [refused, setRefused] = useState(false);
 
   // The switch stays disabled while the browser asks (LabelledSwitch guards the flip).
   const toggle = async (wanted: boolean) => {
@@ -41,6 +50,10 @@ export function BrowserNotificationsCard({
     const answer = await optIn(userId);
     setPermission(answer);
     setOn(answer === 'granted');
+    if (answer === 'denied') {
+      setRefused(true);
+      toast.error(REFUSED_TOAST);
+    }
   };
 
   return (
@@ -71,7 +84,7 @@ export function BrowserNotificationsCard({
       )}
       {permission === 'denied' && (
         <Callout compact intent="warning">
-          {BLOCKED_TEXT}
+          {refused ? REFUSED_TEXT : BLOCKED_TEXT}
         </Callout>
       )}
       {on && note && (
