@@ -47,6 +47,15 @@ async function openBoard() {
   return renderApp(`/company/dispatch?date=${DAY}`);
 }
 
+/** The person takes the board's day off. */
+const dayOffOnTheBoard = (userId: number) =>
+  db.insert('time_off', {
+    user_id: userId,
+    start_date: DAY,
+    end_date: DAY,
+    reason: 'Family visit',
+    created_at: new Date().toISOString(),
+  });
 describe('/company/dispatch', () => {
   it('the day line holds its “Updating” spinner in valid markup (no block inside a paragraph)', async () => {
     const errors = vi.spyOn(console, 'error');
@@ -68,13 +77,7 @@ describe('/company/dispatch', () => {
     const a = await job(95_010, '09:00', '13:00', 1);
     const maria = members().find((m) => m.email === 'helper@demo.test')!;
     await invitationService.inviteEmployees(db, a.id, [maria.id]);
-    await db.insert('time_off', {
-      user_id: maria.user_id!,
-      start_date: DAY,
-      end_date: DAY,
-      reason: 'Family visit',
-      created_at: new Date().toISOString(),
-    });
+    await dayOffOnTheBoard(maria.user_id!);
     await openBoard();
 
     const crew = await screen.findByRole('list', { name: 'Crew of #95010' });
@@ -392,13 +395,7 @@ describe('/company/dispatch at 1:15 pm on the day (review 52)', () => {
     await invitationService.inviteEmployees(db, a.id, [maria.id, other.id]);
     for (const invitation of orderService.orderInvitations(db, a.id))
       await invitationService.acceptInvitation(db, invitation.id);
-    await db.insert('time_off', {
-      user_id: maria.user_id!,
-      start_date: DAY,
-      end_date: DAY,
-      reason: 'Family visit',
-      created_at: new Date().toISOString(),
-    });
+    await dayOffOnTheBoard(maria.user_id!);
     await openBoard();
 
     const badge = await screen.findByText('1 understaffed job');

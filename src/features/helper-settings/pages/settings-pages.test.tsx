@@ -65,6 +65,15 @@ async function replace(user: UserEvent, input: HTMLElement, text: string) {
   if (text) await user.type(input, text);
 }
 
+/** The helper's Your rating page, signed in as her: the text of each review, in order. */
+async function yourReviewLines(): Promise<string[]> {
+  localStorage.setItem('token', await loginAs(HELPER));
+  renderApp('/helper/settings/your-rating');
+  const reviews = await screen.findByRole('list', { name: 'Reviews' });
+  return within(reviews)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
+}
 describe('helper settings', () => {
   it('/helper/settings opens personal info, with the settings navigation', async () => {
     localStorage.setItem('token', await loginAs(HELPER));
@@ -322,12 +331,7 @@ describe('helper settings', () => {
     });
 
     it('names who wrote a review by the branch, not its company twice', async () => {
-      localStorage.setItem('token', await loginAs(HELPER));
-      renderApp('/helper/settings/your-rating');
-      const reviews = await screen.findByRole('list', { name: 'Reviews' });
-      const lines = within(reviews)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent ?? '');
+      const lines = await yourReviewLines();
       expect(lines.some((line) => line.includes('— Lone Star Movers Austin'))).toBe(true);
       expect(lines.filter((line) => /Lone Star Movers · Lone Star Movers/.test(line))).toEqual([]);
     });
@@ -343,12 +347,7 @@ describe('helper settings', () => {
         .map((invitation) => db.findById('orders', invitation.order_id)!)
         .filter((order) => order.completed_at != null);
       expect(jobs.length).toBeGreaterThan(0);
-      localStorage.setItem('token', await loginAs(HELPER));
-      renderApp('/helper/settings/your-rating');
-      const reviews = await screen.findByRole('list', { name: 'Reviews' });
-      const lines = within(reviews)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent ?? '');
+      const lines = await yourReviewLines();
       for (const order of jobs) {
         const branch = db.findById('branches', order.branch_id)!;
         expect(
