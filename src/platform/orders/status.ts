@@ -124,3 +124,13 @@ export const JOB_NOT_FOUND = {
   title: 'Job not found',
   description: 'It may have been deleted.',
 } as const;
+
+/**
+ * A job whose end time has passed: it takes no one new (contract/README "Ended jobs take no
+ * one new"). `now` from the caller's clock (useNow), so a page open at the end follows it.
+ */
+export const jobHasEnded = (order: { end_at: string }, now: number) =>
+  now >= Date.parse(order.end_at);
+
+/** What a helper reads on a job she can no longer join. */
+export const JOB_ENDED_TEXT = 'This job has ended.';

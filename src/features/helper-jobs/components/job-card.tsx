@@ -1,14 +1,19 @@
 import { Card, Tag } from '@blueprintjs/core';
 import { Link } from 'wouter';
+import { jobHasEnded } from '@/platform/orders';
 import { helperJobHref } from '@/platform/routing';
 import { Avatar, RatingText } from '@/platform/ui';
 import type { HelperJobItem } from '../api/use-helper-jobs';
 import { confirmationTag, hasLeft, onTheDayCardTag } from '../model/confirmation';
 import { CardFacts } from './job-facts';
 
-/** A job in a bucket list; the whole card opens its Order details. */
-export function JobCard({ entry }: { entry: HelperJobItem }) {
+/**
+ * A job in a bucket list; the whole card opens its Order details. `now`: the list's clock, so
+ * a new job that ends while the list is open reads Ended (it takes no one any more).
+ */
+export function JobCard({ entry, now }: { entry: HelperJobItem; now: number }) {
   const { group, item } = entry;
+  const ended = item.bucket === 'new' && jobHasEnded(item.order, now);
   const mine = group === 'outsource' && item.bucket === 'new' ? item.my_application?.status : null;
   const confirmation = item.bucket === 'accepted' ? confirmationTag(item.confirmation) : null;
   const moved = item.bucket === 'accepted' && item.rescheduled_from != null;
@@ -21,7 +26,7 @@ export function JobCard({ entry }: { entry: HelperJobItem }) {
       <Link
         href={helperJobHref(group, item.id)}
         className="hj-card__link"
-        aria-label={`Order #${item.order.number}, ${item.branch.company_name}${moved ? ', moved by the company' : ''}${left ? ', you left this job' : ''}`}
+        aria-label={`Order #${item.order.number}, ${item.branch.company_name}${moved ? ', moved by the company' : ''}${left ? ', you left this job' : ''}${ended ? ', this job has ended' : ''}`}
       >
         <div className="hj-card__head">
           <Avatar src={item.branch.avatar_url} name={item.branch.name} size={36} />
@@ -34,6 +39,7 @@ export function JobCard({ entry }: { entry: HelperJobItem }) {
               {item.branch.name} · Order #{item.order.number}
             </span>
           </div>
+          {ended && <Tag minimal>Ended</Tag>}
           {mine === 'pending' && (
             <Tag minimal intent="warning">
               Applied

@@ -1,5 +1,5 @@
 import type { HelperBucket } from '@/platform/api/generated/model';
-import { EmptyState, ErrorState, SkeletonList } from '@/platform/ui';
+import { EmptyState, ErrorState, SkeletonList, useNow } from '@/platform/ui';
 import { ListFooter } from '@/platform/widgets';
 import { useBucketList } from '../api/use-helper-jobs';
 import { BucketTabs } from '../components/bucket-tabs';
@@ -20,6 +20,8 @@ function BucketPage({ group, bucket }: { group: JobGroup; bucket: HelperBucket }
   const [page, setPage] = usePageParam();
   const { items, total, isError, refetch } = useBucketList(group, bucket, page);
   const title = `${groupTitle(group)}: ${bucketLabel(bucket)}`;
+  // A new job that ends while the list is open turns Ended.
+  const now = useNow();
   return (
     <div className="helper-job">
       <h2 className="helper-job__group-title">{groupTitle(group)}</h2>
@@ -34,7 +36,7 @@ function BucketPage({ group, bucket }: { group: JobGroup; bucket: HelperBucket }
         ) : (
           <>
             {items.map((entry) => (
-              <JobCard key={entry.item.id} entry={entry} />
+              <JobCard key={entry.item.id} entry={entry} now={now} />
             ))}
             <ListFooter
               page={{ current_page: page, per_page: PER_PAGE, total, data: items }}

@@ -19,7 +19,13 @@ import type {
   RateCompanyRequest,
 } from '@/platform/api/generated/model';
 import { CalendarFileButton } from '@/platform/calendar-file';
-import { helperJobEvent, OrderStatusTag, orderFileName } from '@/platform/orders';
+import {
+  helperJobEvent,
+  JOB_ENDED_TEXT,
+  jobHasEnded,
+  OrderStatusTag,
+  orderFileName,
+} from '@/platform/orders';
 import type { RoutePageProps } from '@/platform/routing';
 import {
   AppButton,
@@ -118,9 +124,13 @@ function DetailsView({
   const offer = group === 'outsource' ? (job as HelperOutsourceOffer) : null;
   const application = offer?.my_application ?? null;
   const pending = application?.status === 'pending';
+  // A new job whose end time has passed takes no one (the server refuses it): she may still
+  // reject it, out of her New list, but not accept or apply to it.
+  const ended = job.bucket === 'new' && jobHasEnded(order, now);
   const answerable = job.bucket === 'new' && !pending;
   // A job she may work (not answered yet: tentative, or accepted) can go into her calendar.
-  const onCalendar = (job.bucket === 'new' || job.bucket === 'accepted') && !order.cancelled_at;
+  const onCalendar =
+    ((job.bucket === 'new' && !ended) || job.bucket === 'accepted') && !order.cancelled_at;
   const thing = `Order #${order.number}, ${branch.company_name}`;
   // The confirm dialogs guard these (one request for a double click) and close once done;
   // a failure has been toasted, and the page shows the job as it now is.
@@ -146,6 +156,7 @@ function DetailsView({
         </div>
         <DetailFacts job={job} />
         {hasLeft(job) && <LeftJob job={job} />}
+        {ended && <p className="hj-details__ended">{JOB_ENDED_TEXT}</p>}
         {offer && !application && job.bucket === 'cancelled' && (
           <p className="hj-details__ended">{offerEndedText(offer)}</p>
         )}
@@ -162,18 +173,20 @@ function DetailsView({
           <div className="hj-details__actions">
             {answerable && (
               <>
-                <AppButton
-                  intent="primary"
-                  icon="tick"
-                  text="Accept"
-                  loading={actions.accepting}
-                  disabled={actions.rejecting}
-                  onClick={async () => {
-                    if (await actions.accept())
-                      toast.success(`You accepted order #${order.number}.`);
-                  }}
-                />
-                {offer && offerActions && (
+                {!ended && (
+                  <AppButton
+                    intent="primary"
+                    icon="tick"
+                    text="Accept"
+                    loading={actions.accepting}
+                    disabled={actions.rejecting}
+                    onClick={async () => {
+                      if (await actions.accept())
+                        toast.success(`You accepted order #${order.number}.`);
+                    }}
+                  />
+                )}
+                {offer && offerActions && !ended && (
                   <AppButton
                     intent="primary"
                     variant="outlined"
