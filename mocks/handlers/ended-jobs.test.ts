@@ -1,4 +1,9 @@
-import { acceptHelperCompanyInvitationResponse } from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
+import {
+  acceptHelperCompanyInvitationResponse,
+  applyToOutsourceOfferResponse,
+  listHelperOutsourceOffersResponse,
+} from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
+import { acceptOfferApplicationResponse } from '@/platform/api/generated/zod/outsourcing/outsourcing.zod';
 import {
   editOrderInvitationsResponse,
   inviteEmployeeToOrderResponse,
@@ -134,5 +139,92 @@ describe('a job that has ended', () => {
       }),
       422,
     );
+  });
+});
+
+/** The order of an offer now ran 7-8 am (an hour ago), or 8:30-9:30 am with `underWay`. */
+async function endOrderOf(offer: { order_id: number }, underWay = false) {
+  const start = NOW + (underWay ? -0.5 : -2) * HOUR;
+  return db.patch('orders', offer.order_id, {
+    start_at: new Date(start).toISOString(),
+    end_at: new Date(start + HOUR).toISOString(),
+  });
+}
+
+/** An open offer in Maria's New list she has not answered. */
+async function mariasNewOffer(token: string) {
+  const page = expectValid(
+    listHelperOutsourceOffersResponse,
+    (await call('GET', '/helper/outsource-offers?bucket=new&per_page=100', { token })).body,
+  ).data;
+  const offer = page.data.find((o) => o.my_application === null && o.status === 'open')!;
+  return db.findById('outsource_offers', offer.id)!;
+}
+
+describe('an outsourcing offer whose order has ended', () => {
+  it('refuses her application and her accept (book now) with 422 on end_at', async () => {
+    const helper = await loginAs('helper@demo.test');
+    const offer = await mariasNewOffer(helper);
+    await endOrderOf(offer);
+    const applied = expectError(
+      await call('POST', `/helper/outsource-offers/${offer.id}/apply`, {
+        token: helper,
+        body: { message: 'I have a van.' },
+      }),
+      422,
+    );
+    expect(applied.errors.end_at).toEqual(['This job has ended: it takes no more applications.']);
+    expect(applied.message).toBe('This job has ended: it takes no more applications.');
+    const taken = expectError(
+      await call('POST', `/helper/outsource-offers/${offer.id}/accept`, { token: helper }),
+      422,
+    );
+    expect(taken.errors.end_at).toEqual(['This job has ended: it can no longer be accepted.']);
+    const maria = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
+    expect(
+      db.offer_applications.findMany((q) => q.where({ offer_id: offer.id, helper_id: maria.id })),
+    ).toEqual([]);
+  });
+
+  it('refuses the company’s accept of an application to it; under way it still takes both', async () => {
+    const helper = await loginAs('helper@demo.test');
+    const offer = await mariasNewOffer(helper);
+    await endOrderOf(offer, true);
+    const applied = expectValid(
+      applyToOutsourceOfferResponse,
+      (
+        await call('POST', `/helper/outsource-offers/${offer.id}/apply`, {
+          token: helper,
+          body: {},
+        })
+      ).body,
+    ).data;
+    const application = applied.my_application!;
+    expect(application.status).toBe('pending');
+    // At its end the application can no longer be accepted.
+    vi.setSystemTime(NOW + 0.5 * HOUR);
+    const owner = await loginAs('owner@demo.test');
+    const order = db.findById('orders', offer.order_id)!;
+    const refused = expectError(
+      await call('POST', `/company-outsource/offer-application/${application.id}/accept`, {
+        token: owner,
+      }),
+      422,
+    );
+    const message = `Order #${order.number} has ended: nobody can join its crew any more.`;
+    expect(refused.errors.end_at).toEqual([message]);
+    expect(refused.message).toBe(message);
+    expect(db.findById('offer_applications', application.id)!.status).toBe('pending');
+    // A minute before, it would have been accepted.
+    vi.setSystemTime(NOW + 0.5 * HOUR - 60_000);
+    const accepted = expectValid(
+      acceptOfferApplicationResponse,
+      (
+        await call('POST', `/company-outsource/offer-application/${application.id}/accept`, {
+          token: owner,
+        })
+      ).body,
+    ).data;
+    expect(accepted.status).toBe('accepted');
   });
 });

@@ -48,7 +48,7 @@ const BUSY = { start_at: ['You already have an accepted job at this time.'] };
 /** Her wording of the time-off 422 (7/8). */
 const OFF = { start_at: [OFF_SELF_MESSAGE] };
 
-/** Her invitation's job has ended: nothing left to accept. */
+/** Her invitation's or offer's job has ended: nothing left to accept or apply to. */
 function endedJob(orderId: number) {
   const order = db.findById('orders', orderId);
   return order != null && hasEnded(order);
@@ -155,7 +155,8 @@ export const helperJobHandlers = [
     return ok(toHelperOffer(offer, user.id));
   }),
 
-  // Apply (the company decides): optional message (≤1000) and proposed rate (cents).
+  // Apply (the company decides): optional message (≤1000) and proposed rate (cents); 422 on
+  // end_at once the offer's order has ended.
   http.post('*/api/helper/outsource-offers/:id/apply', async ({ request, params }) => {
     await simulateLatency();
     const { user, offer } = await requireVisibleOffer(request, params.id);
@@ -164,6 +165,8 @@ export const helperJobHandlers = [
       applyToOutsourceOfferBody,
     );
     return guarded(async () => {
+      if (offer.status === 'open' && endedJob(offer.order_id))
+        throw validationError({ end_at: [ENDED_MESSAGES.apply] });
       if (myDecline(offer.id, user.id))
         db.offer_declines.deleteMany((q) => q.where({ offer_id: offer.id, helper_id: user.id }));
       await applyToOffer(db, offer.id, user.id, {
@@ -174,11 +177,14 @@ export const helperJobHandlers = [
     });
   }),
 
-  // Accept (book now): on the crew at once; 422 on status when the offer is not open.
+  // Accept (book now): on the crew at once; 422 on status when the offer is not open, on
+  // end_at once its order has ended.
   http.post('*/api/helper/outsource-offers/:id/accept', async ({ request, params }) => {
     await simulateLatency();
     const { user, offer } = await requireVisibleOffer(request, params.id);
     return guarded(async () => {
+      if (offer.status === 'open' && endedJob(offer.order_id))
+        throw validationError({ end_at: [ENDED_MESSAGES.accept] });
       if (offer.status === 'open' && overlappingJob(user.id, offer.order_id))
         throw validationError(BUSY);
       if (offer.status === 'open' && offFor(user.id, offer.order_id)) throw validationError(OFF);

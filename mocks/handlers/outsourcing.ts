@@ -4,7 +4,7 @@ import {
   listBranchOutsourceOffersQueryParams,
   listOutsourceOfferApplicationsQueryParams,
 } from '@/platform/api/generated/zod/outsourcing/outsourcing.zod';
-import { db, orderService, outsourcingService } from '../db';
+import { db, invitationService, orderService, outsourcingService, StateError } from '../db';
 import { ok, validationError } from './lib/envelope';
 import { simulateLatency } from './lib/latency';
 import { parseBody, parseQuery } from './lib/validation';
@@ -132,10 +132,25 @@ export const outsourcingHandlers = [
     return ok(paginate(items, query.page, query.per_page, toApplication));
   }),
 
+  // A pending application to an open offer whose order has ended: 422 on end_at (contract/README
+  // "Ended jobs take no one new").
   http.post('*/api/company-outsource/offer-application/:id/accept', async ({ request, params }) => {
     await simulateLatency();
-    const { application } = requireApplication(request, params.id);
-    const updated = await guarded(() => outsourcingService.acceptApplication(db, application.id));
+    const { application, offer } = requireApplication(request, params.id);
+    const updated = await guarded(async () => {
+      const order = db.findById('orders', offer.order_id);
+      if (
+        application.status === 'pending' &&
+        offer.status === 'open' &&
+        order &&
+        invitationService.hasEnded(order)
+      )
+        throw new StateError(
+          invitationService.ENDED_MESSAGES.acceptApplication(order.number),
+          'end_at',
+        );
+      return outsourcingService.acceptApplication(db, application.id);
+    });
     return ok(toApplication(updated), 'Application accepted.');
   }),
 

@@ -222,7 +222,8 @@ async function apply(database: MockDb, offerId: number, helperId: number): Promi
   const offer = database.findById('outsource_offers', offerId);
   if (!offer || offer.status !== 'open') return;
   const order = database.findById('orders', offer.order_id);
-  if (!order || isClosed(order)) return;
+  // An ended order's offer takes no application (the apply call refuses it).
+  if (!order || isClosed(order) || hasEnded(order)) return;
   const live = database.offer_applications
     .findMany((q) => q.where({ offer_id: offer.id, helper_id: helperId }))
     .some((a) => a.status === 'pending' || a.status === 'accepted');

@@ -44,8 +44,13 @@ export const hasEnded = (order: Pick<OrderRecord, 'end_at'>, now = Date.now()) =
 export const ENDED_MESSAGES = {
   /** The company's invitation (invite-employee, edit-invitations adding someone). */
   invite: (number: number) => `Order #${number} has ended: nobody can be invited to it.`,
-  /** The helper's accept. */
+  /** The helper's accept (of an invitation, or of an outsourcing offer as posted). */
   accept: 'This job has ended: it can no longer be accepted.',
+  /** The helper's application to an outsourcing offer of an ended order. */
+  apply: 'This job has ended: it takes no more applications.',
+  /** The company's accept of an application to an offer of an ended order. */
+  acceptApplication: (number: number) =>
+    `Order #${number} has ended: nobody can join its crew any more.`,
 } as const;
 
 /** Invites employees to an order (already-live ones skipped). Returns the new invitations. */

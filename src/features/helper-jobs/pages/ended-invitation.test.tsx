@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/node';
+import { offerBucket } from '@mocks/handlers/lib/helper-jobs';
 import { austinJobIn } from '@mocks/testing/confirmations';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 
@@ -80,5 +81,34 @@ describe('an invitation to an ended job', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(`You accepted order #${order.number}.`)).toBeNull();
     expect(db.findById('order_invitations', mine.id)!.status).toBe('pending');
+  });
+});
+
+describe('an outsourcing offer whose order has ended', () => {
+  it('tags it Ended in her New list; its Order details say so, with no Accept or Apply', async () => {
+    const maria = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
+    const offer = db.outsource_offers
+      .all()
+      .find(
+        (o) =>
+          offerBucket(o, maria.id) === 'new' &&
+          !db.offer_applications.findFirst((q) => q.where({ offer_id: o.id, helper_id: maria.id })),
+      )!;
+    // Its order ran 7-8 am.
+    const order = await db.patch('orders', offer.order_id, {
+      start_at: new Date(NOW.getTime() - 2 * 3_600_000).toISOString(),
+      end_at: new Date(NOW.getTime() - 3_600_000).toISOString(),
+    });
+    localStorage.setItem('token', await loginAs('helper@demo.test'));
+    const app = await renderApp('/helper/job/outsource/new');
+    const card = await screen.findByRole('link', {
+      name: new RegExp(`^Order #${order.number}, .*, this job has ended$`),
+    });
+    expect(card).toHaveTextContent('Ended');
+    await app.user.click(card);
+    expect(await screen.findByText('This job has ended.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
   });
 });

@@ -472,7 +472,7 @@ export function useListOutsourceOfferApplications<TData = Awaited<ReturnType<typ
 
 
 /**
- * Not in the spec. Accepts a pending application; the helper joins the order's crew. The offer becomes filled when helpers_needed is reached. 422 on `start_at` when the helper already holds an accepted job that overlaps the order ("Maria Lopez is already on order
+ * Not in the spec. Accepts a pending application; the helper joins the order's crew. The offer becomes filled when helpers_needed is reached. 422 on `end_at` once the order has ended ("Order #1124 has ended: nobody can join its crew any more."); 422 on `start_at` when the helper already holds an accepted job that overlaps the order ("Maria Lopez is already on order #1042 at that time.").
  * @summary Accept a helper's application
  */
 export const acceptOfferApplication = (

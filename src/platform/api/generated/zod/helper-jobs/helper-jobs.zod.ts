@@ -1238,7 +1238,7 @@ export const getHelperOutsourceOfferResponse = zod.object({
 })
 
 /**
- * Not in the spec. Applies to an open offer, optionally with a message and another rate; the company accepts or rejects. A helper may apply again after withdrawing (or declining); 422 on `status` while an application is pending or accepted, or when the offer is not open.
+ * Not in the spec. Applies to an open offer, optionally with a message and another rate; the company accepts or rejects. A helper may apply again after withdrawing (or declining); 422 on `status` while an application is pending or accepted, or when the offer is not open; 422 on `end_at` "This job has ended: it takes no more applications." once its order has ended (now at or past `end_at`).
  * @summary Apply to an outsourcing offer
  */
 export const applyToOutsourceOfferBodyMessageMax = 1000;export const applyToOutsourceOfferBodyProposedHourlyRateMin = 100;
@@ -1518,7 +1518,7 @@ export const withdrawOutsourceOfferApplicationResponse = zod.object({
 })
 
 /**
- * Not in the spec. Takes an open offer as posted (book now); the helper joins the crew at once (422 on `status` if it is no longer open, on `start_at` if it overlaps another accepted job).
+ * Not in the spec. Takes an open offer as posted (book now); the helper joins the crew at once (422 on `status` if it is no longer open; on `end_at` "This job has ended: it can no longer be accepted." once its order has ended; on `start_at` if it overlaps another accepted job).
  * @summary Book an outsourcing offer as posted
  */
 export const acceptOutsourceOfferResponseDataOrderPickUpAddressesItemStateRegExp = new RegExp('^[A-Z]{2}$');
