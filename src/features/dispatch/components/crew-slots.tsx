@@ -7,7 +7,8 @@ import { startDrag } from './drag';
 import { MoveMenu } from './invite-menu';
 
 /**
- * A job's crew: accepted by name, pending greyed (cancel, move), then the open spots as gaps.
+ * A job's crew: accepted by name, pending greyed (cancel, move; an ended job's only cancel:
+ * it is history, nothing is moved off it), then the open spots as gaps.
  * An invitee holds a spot until she answers, so the chips are as many as the people needed
  * (more only when more were invited).
  */
@@ -31,7 +32,7 @@ export function CrewSlots({
         <li
           key={m.invitation_id}
           className={`dispatch-slot dispatch-slot--pending${m.time_off ? ' dispatch-slot--time-off' : ''}`}
-          draggable={!job.done}
+          draggable={!job.done && !job.ended}
           onDragStart={(event) =>
             startDrag(event, {
               kind: 'invitation',
@@ -46,14 +47,18 @@ export function CrewSlots({
           </span>
           {!job.done && (
             <>
-              <MoveMenu
-                board={board}
-                from={job}
-                employeeId={m.employee_id}
-                name={fullName(m)}
-                timeZone={timeZone}
-                onMove={(to) => actions.move(job, to, m.employee_id, m.invitation_id, fullName(m))}
-              />
+              {!job.ended && (
+                <MoveMenu
+                  board={board}
+                  from={job}
+                  employeeId={m.employee_id}
+                  name={fullName(m)}
+                  timeZone={timeZone}
+                  onMove={(to) =>
+                    actions.move(job, to, m.employee_id, m.invitation_id, fullName(m))
+                  }
+                />
+              )}
               <Button
                 size="small"
                 variant="minimal"

@@ -220,6 +220,20 @@ describe('buildBoard: people', () => {
   });
 });
 
+describe('overlaps with a job that has ended (review 52)', () => {
+  it('are neither a flag nor the person’s tag: the ended job takes no one new', () => {
+    // NOW is 12:00 UTC: the first job ended at 11:00, the other two are under way or to come.
+    const ended = booking(1, 'pending', '2026-12-02T08:00:00Z', '2026-12-02T11:00:00Z');
+    const running = booking(2, 'pending', '2026-12-02T10:00:00Z', '2026-12-02T13:00:00Z');
+    const later = booking(3, 'pending', '2026-12-02T12:30:00Z', '2026-12-02T15:00:00Z');
+    const board = buildBoard(day([], [person(7, { bookings: [ended, running, later] })]), NOW);
+    expect(board.people[0]!.overlaps).toEqual([[running, later]]);
+    expect(board.flags.map((f) => f.text)).toEqual([
+      'P7 Crew is invited to overlapping jobs #1002 and #1003',
+    ]);
+  });
+});
+
 describe('time off (7/8)', () => {
   it('a person off that day is "time-off", not free, and jobs say so', () => {
     const job = order(1, '2026-12-02T15:00:00Z', '2026-12-02T18:00:00Z');

@@ -6,7 +6,7 @@ import type {
   OrderCard,
 } from '@/platform/api/generated/model';
 import { formatTimeRange, fullName, isForeman, timeOffText } from '@/platform/format';
-import { onTheDayText, onTheWayText } from '@/platform/orders';
+import { jobHasEnded, onTheDayText, onTheWayText } from '@/platform/orders';
 
 /*
  * The dispatch board (6/8, beyond the spec) as a pure function of the day the API gives
@@ -121,7 +121,7 @@ export interface PersonRow {
   busy: DispatchBooking[];
   /** Invitations not answered yet. */
   unanswered: DispatchBooking[];
-  /** Pairs of the person's live invitations whose jobs overlap. */
+  /** Pairs of live invitations whose jobs overlap, neither ended (its clash is no news). */
   overlaps: Array<[DispatchBooking, DispatchBooking]>;
 }
 
@@ -149,7 +149,7 @@ function jobRow(order: OrderCard, crew: CrewMember[], now: number): JobRow {
   const pending = crew.filter((m) => m.invitation_status === 'pending');
   const done = order.completed_at != null;
   const start = Date.parse(order.start_at);
-  const ended = !done && now >= Date.parse(order.end_at);
+  const ended = !done && jobHasEnded(order, now);
   const open = Math.max(0, order.helpers_needed - accepted.length);
   const openSpots = Math.max(0, open - pending.length);
   const flags: BoardFlag[] = [];
@@ -194,12 +194,13 @@ function jobRow(order: OrderCard, crew: CrewMember[], now: number): JobRow {
   return { order, accepted, pending, open, openSpots, done, ended, notArrived, flags };
 }
 
-function personRow(person: DispatchPerson): PersonRow {
-  const live = person.bookings;
+function personRow(person: DispatchPerson, now: number): PersonRow {
+  // An ended job takes no one new: its clash is nothing to fix (flag, the people list's tag).
+  const current = person.bookings.filter((b) => !jobHasEnded(b, now));
   const overlaps: PersonRow['overlaps'] = [];
-  for (let i = 0; i < live.length; i++)
-    for (let j = i + 1; j < live.length; j++)
-      if (overlap(live[i]!, live[j]!)) overlaps.push([live[i]!, live[j]!]);
+  for (let i = 0; i < current.length; i++)
+    for (let j = i + 1; j < current.length; j++)
+      if (overlap(current[i]!, current[j]!)) overlaps.push([current[i]!, current[j]!]);
   return {
     person,
     name: fullName(person),
@@ -210,15 +211,15 @@ function personRow(person: DispatchPerson): PersonRow {
         : person.window
           ? 'available'
           : 'off',
-    busy: live.filter((b) => b.status === 'accepted'),
-    unanswered: live.filter((b) => b.status === 'pending'),
+    busy: person.bookings.filter((b) => b.status === 'accepted'),
+    unanswered: person.bookings.filter((b) => b.status === 'pending'),
     overlaps,
   };
 }
 
 export function buildBoard(day: DispatchDay, now: number): Board {
   const jobs = day.jobs.map(({ order, crew }) => jobRow(order, crew, now));
-  const people = day.people.map(personRow);
+  const people = day.people.map((person) => personRow(person, now));
   const personFlags = people.flatMap((row) =>
     row.overlaps
       // Only pairs this company can fix: both its own jobs, at least one still pending.

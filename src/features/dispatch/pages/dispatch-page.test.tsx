@@ -356,6 +356,38 @@ describe('/company/dispatch at 1:15 pm on the day (review 52)', () => {
     ).toEqual([expect.stringMatching(/^#95041 /)]);
   });
 
+  it('a pending invitation on a job that has ended can be cancelled, not moved, and its clash is no flag', async () => {
+    const ended = await job(95_060, '08:00', '12:00', 1);
+    const running = await job(95_061, '11:00', '15:00', 1);
+    await job(95_062, '16:00', '19:00', 1);
+    const [first] = members();
+    await invitationService.inviteEmployees(db, ended.id, [first!.id]);
+    await invitationService.inviteEmployees(db, running.id, [first!.id]);
+    const name = `${first!.first_name} ${first!.last_name}`;
+    await openBoard();
+
+    const flags = await flagsBox();
+    expect(within(flags).queryByText(/overlapping jobs/)).toBeNull();
+    expect(screen.queryByText('Overlapping invitations')).toBeNull();
+    const endedRow = rowOf(95_060);
+    expect(
+      within(endedRow).getByRole('button', { name: `Cancel ${name}'s invitation to #95060` }),
+    ).toBeInTheDocument();
+    expect(
+      within(endedRow).queryByRole('button', { name: `Move ${name}'s invitation to another job` }),
+    ).toBeNull();
+    expect(within(endedRow).getByText(`${name} (invited)`).closest('li')).toHaveAttribute(
+      'draggable',
+      'false',
+    );
+    // The job under way keeps both.
+    expect(
+      within(rowOf(95_061)).getByRole('button', {
+        name: `Move ${name}'s invitation to another job`,
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('a crew member of a job under way who never confirmed and has not clocked in reads “not arrived”, and is flagged (M2)', async () => {
     const a = await job(95_050, '12:00', '15:00', 3);
     const [first, second, third] = members();
