@@ -15,8 +15,10 @@ import {
   PositionIcon,
   RatingText,
   toast,
+  useNow,
   useSingleFlight,
 } from '@/platform/ui';
+import { jobHasEnded } from '@/platform/orders';
 import { useRefreshOutsourcing } from '../api/refresh';
 import {
   APPLICATION_STATUS,
@@ -95,6 +97,10 @@ export function ApplicationItem({
   const asked = askedRate(application, offer);
   const proposed = application.proposed_hourly_rate !== null && asked !== offer.hourly_rate;
   const order = `order #${offer.order.number}`;
+  // Nobody joins a job that has ended (the API refuses it too): no Accept then.
+  const now = useNow();
+  const ended = jobHasEnded(offer.order, now);
+  const acceptable = canAcceptApplication(application.status, offer.status);
   // Code 4 has no icon: PositionIcon shows its label, so the text repeats only the others.
   const otherPositions = formatPositions(
     helper.positions[0] === 4 ? helper.positions.slice(1) : helper.positions,
@@ -167,7 +173,8 @@ export function ApplicationItem({
         {application.message && <p className="oo-application__message">{application.message}</p>}
       </div>
       <div className="oo-application__actions">
-        {canAcceptApplication(application.status, offer.status) && (
+        {acceptable && ended && <span className="app-muted">The job has ended</span>}
+        {acceptable && !ended && (
           <AppButton
             intent="primary"
             icon="tick"

@@ -199,6 +199,20 @@ describe('offer applications (/company/outsourcing/offer-applications/:id)', () 
     expect(within(item(name)).queryAllByRole('button')).toHaveLength(0);
   });
 
+  it('an application to a job that has ended can be rejected but not accepted', async () => {
+    const { offer, order, pending, nameOf } = offerWithPending();
+    const now = Date.now();
+    await db.patch('orders', order.id, {
+      start_at: new Date(now - 4 * 3_600_000).toISOString(),
+      end_at: new Date(now - 3_600_000).toISOString(),
+    });
+    await ownerOnApplications(offer.id);
+    const row = item(nameOf(pending[0]!.helper_id));
+    expect(row).toHaveTextContent('The job has ended');
+    expect(within(row).queryByRole('button', { name: /^Accept/ })).toBeNull();
+    expect(within(row).getByRole('button', { name: /^Reject/ })).toBeVisible();
+  });
+
   it('an unknown offer says it was not found', async () => {
     localStorage.setItem('token', await loginAs('owner@demo.test'));
     renderApp('/company/outsourcing/offer-applications/999999');
