@@ -451,3 +451,27 @@ describe('/company/dispatch at 1:15 pm on the day (review 52)', () => {
     expect(badge).not.toHaveClass('bp6-intent-success');
   });
 });
+
+describe('/company/dispatch while it stays open', () => {
+  // Six seconds before noon on the board's day (only `Date` moves, at the real pace).
+  const NOON = zonedInstant(DAY, '12:00', ZONE).getTime();
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: NOON - 6_000, shouldAdvanceTime: true });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('a job reads ended at its end, without a reload (the board read the clock once)', async () => {
+    await job(95_070, '08:00', '12:00', 3);
+    await openBoard();
+    const row = () =>
+      screen
+        .getByRole('list', { name: 'Crew of #95070' })
+        .closest('li.dispatch-job') as HTMLElement;
+    await screen.findByRole('list', { name: 'Crew of #95070' });
+    expect(Date.now()).toBeLessThan(NOON);
+    expect(within(row()).queryByText(/· ended$/)).toBeNull();
+    await waitFor(() => expect(within(row()).getByText(/· ended$/)).toBeInTheDocument(), {
+      timeout: 12_000,
+    });
+  });
+});

@@ -4,7 +4,14 @@ import { useLocation, useSearch } from 'wouter';
 import { addDays, fullName, zonedToday, zoneNote, zonedInstant } from '@/platform/format';
 import { href } from '@/platform/routing';
 import { BranchGate, useBranchTimeZone } from '@/platform/session';
-import { AppButton, BREAKPOINT_MOBILE, ErrorState, toast, useMediaQuery } from '@/platform/ui';
+import {
+  AppButton,
+  BREAKPOINT_MOBILE,
+  ErrorState,
+  toast,
+  useMediaQuery,
+  useNowAt,
+} from '@/platform/ui';
 import dayjs from 'dayjs';
 import { useCancelJobInvitation, useDispatchDay, useInviteToJob } from '../api/use-dispatch';
 import { BoardView, type BoardActions, type Dragged } from '../components/board-view';
@@ -24,8 +31,6 @@ function DispatchBoard({ branchId }: { branchId: number }) {
   const timeZone = useBranchTimeZone(branchId);
   const search = useSearch();
   const [, navigate] = useLocation();
-  // Once per visit: "today" and "now" do not move while the page is open.
-  const [now] = useState(() => Date.now());
   const today = zonedToday(timeZone);
   const day = readDay(search, today);
   // The bar follows a click at once; the board of the new day renders after it, in slices
@@ -38,6 +43,17 @@ function DispatchBoard({ branchId }: { branchId: number }) {
   // Also when the board mounts with the day already cached (a prefetch): its first render
   // shows the skeleton (the initial value, null) and lays the day out in a deferred one.
   const data = useDeferredValue(query.data ?? null, null);
+  // "Now" moves only as one of the day's jobs starts or ends (running, not arrived, ended):
+  // the board is laid out again then, not on a clock's every tick ("today" stays the visit's).
+  const moments = useMemo(
+    () =>
+      (data?.data.jobs ?? []).flatMap(({ order }) => [
+        Date.parse(order.start_at),
+        Date.parse(order.end_at),
+      ]),
+    [data],
+  );
+  const now = useNowAt(moments);
   const board = useMemo(() => (data ? buildBoard(data.data, now) : null), [data, now]);
   const invite = useInviteToJob();
   const cancelInvitation = useCancelJobInvitation();
