@@ -58,10 +58,12 @@ const BUCKET_INTENT: Record<HelperBucket, 'primary' | 'success' | 'danger' | 'no
 
 /**
  * Where the job stands for her: its bucket, except a job she left ("You left", not
- * "Rejected": review M4) and a job of hers the company completed (the order's own Completed
- * tag, not "Accepted": review L7).
+ * "Rejected": review M4), a job of hers the company completed (the order's own Completed
+ * tag, not "Accepted": review L7) and a new job that has ended (Ended, as on its card: it
+ * takes no one any more).
  */
-function JobStateTag({ job }: { job: HelperJob }) {
+function JobStateTag({ job, ended }: { job: HelperJob; ended: boolean }) {
+  if (ended) return <Tag round>Ended</Tag>;
   if (job.bucket === 'accepted' && job.order.completed_at)
     return <OrderStatusTag order={job.order} round />;
   if (hasLeft(job))
@@ -152,7 +154,7 @@ function DetailsView({
               {groupTitle(group)} · {branch.company_name}
             </span>
           </div>
-          <JobStateTag job={job} />
+          <JobStateTag job={job} ended={ended} />
         </div>
         <DetailFacts job={job} />
         {hasLeft(job) && <LeftJob job={job} />}

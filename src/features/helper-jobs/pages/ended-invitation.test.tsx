@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/node';
 import { offerBucket } from '@mocks/handlers/lib/helper-jobs';
@@ -40,6 +40,11 @@ describe('an invitation to an ended job', () => {
     await app.user.click(card);
     expect(await screen.findByText('This job has ended.')).toBeInTheDocument();
     expect(window.location.pathname).toBe(`/helper/job/company/details/${mine.id}`);
+    // Its state reads Ended there too, not New.
+    const title = screen.getByRole('heading', { name: `Order #${order.number}` });
+    const head = title.closest('.hj-card__head') as HTMLElement;
+    expect(within(head).getByText('Ended')).toBeInTheDocument();
+    expect(within(head).queryByText('New')).toBeNull();
     expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
@@ -66,6 +71,7 @@ describe('an invitation to an ended job', () => {
     expect(screen.queryByText('This job has ended.')).toBeNull();
     act(() => vi.advanceTimersByTime(60_000));
     expect(await screen.findByText('This job has ended.')).toBeInTheDocument();
+    expect(screen.getByText('Ended')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
   });
