@@ -1,13 +1,25 @@
 import { AnchorButton, Tag } from '@blueprintjs/core';
+import { useMemo } from 'react';
 import { Link } from 'wouter';
 import type { OutsourceOffer } from '@/platform/api/generated/model';
+import { jobHasEnded } from '@/platform/orders';
 import { href } from '@/platform/routing';
-import { canWithdrawOffer, OFFER_STATUS } from '../model/statuses';
+import { useNowAt } from '@/platform/ui';
+import { canWithdrawOffer, ENDED_OFFER, OFFER_STATUS } from '../model/statuses';
 import { OfferFacts } from './offer-facts';
 import { WithdrawOfferButton } from './withdraw-offer';
 
-export function OfferStatusTag({ status }: { status: OutsourceOffer['status'] }) {
-  const look = OFFER_STATUS[status];
+/**
+ * The offer's status; an open offer whose job has ended reads Ended, from the moment it ends
+ * while the page stays open (the helpers' side says so too).
+ */
+export function OfferStatusTag({ offer }: { offer: Pick<OutsourceOffer, 'status' | 'order'> }) {
+  const endsAt = Date.parse(offer.order.end_at);
+  const now = useNowAt(useMemo(() => [endsAt], [endsAt]));
+  const look =
+    offer.status === 'open' && jobHasEnded(offer.order, now)
+      ? ENDED_OFFER
+      : OFFER_STATUS[offer.status];
   return (
     <Tag minimal round intent={look.intent}>
       {look.label}
@@ -31,7 +43,7 @@ export function OfferCard({
     <article className="app-card oo-offer" aria-label={`Offer for order #${offer.order.number}`}>
       <header className="oo-offer__head">
         <h3 className="oo-offer__title">{title}</h3>
-        <OfferStatusTag status={offer.status} />
+        <OfferStatusTag offer={offer} />
       </header>
       <OfferFacts offer={offer} />
       {offer.notes && <p className="oo-notes">{offer.notes}</p>}

@@ -13,6 +13,12 @@ export const OFFER_STATUS = {
   cancelled: { label: 'Withdrawn', intent: 'danger' },
 } as const satisfies Record<OutsourceOfferStatus, StatusLook>;
 
+/**
+ * An open offer whose job has ended: nobody can join its crew any more (the API refuses an
+ * accept), so it no longer reads as live. Withdraw still closes it.
+ */
+export const ENDED_OFFER: StatusLook = { label: 'Ended', intent: 'none' };
+
 export const APPLICATION_STATUS = {
   pending: { label: 'Pending', intent: 'warning' },
   accepted: { label: 'Accepted', intent: 'success' },

@@ -211,6 +211,12 @@ describe('offer applications (/company/outsourcing/offer-applications/:id)', () 
     expect(row).toHaveTextContent('The job has ended');
     expect(within(row).queryByRole('button', { name: /^Accept/ })).toBeNull();
     expect(within(row).getByRole('button', { name: /^Reject/ })).toBeVisible();
+    // The offer, still open, reads Ended: it takes nobody any more. Withdraw closes it.
+    const card = screen.getByRole('article', { name: `Offer for order #${order.number}` });
+    const tag = within(card).getByText('Ended');
+    expect(tag.closest('.bp6-tag')).not.toHaveClass('bp6-intent-primary');
+    expect(within(card).queryByText('Open')).toBeNull();
+    expect(within(card).getByRole('button', { name: /^Withdraw/ })).toBeVisible();
   });
 
   it('an unknown offer says it was not found', async () => {
