@@ -109,9 +109,15 @@ test.describe('login screen (spec sections 2, 5, 8)', () => {
   }) => {
     await openLogin(page);
     await submitLogin(page, OWNER, PASSWORD);
-    await expect(page.getByRole('alert').filter({ hasText: WELCOME_TOAST })).toBeVisible();
+    const welcome = page.getByRole('alert').filter({ hasText: WELCOME_TOAST });
+    await expect(welcome).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === '/company/activity');
     await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible();
+    // Top-right (spec section 9), below the header: its account menu stays in reach.
+    const toastBox = (await welcome.boundingBox())!;
+    const headerBox = (await page.getByRole('banner').boundingBox())!;
+    expect(toastBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+    expect(toastBox.x).toBeGreaterThan(1280 / 2);
     const nav = companyNav(page);
     // Settings needs a flag that is never true (spec section 2), so it never shows.
     await expectSidebar(nav, [

@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { activityTexts, expect, HELPER, loginAs, OWNER, test } from './support';
+import {
+  activityTexts,
+  expect,
+  HELPER,
+  loginAs,
+  openLogin,
+  OWNER,
+  submitLogin,
+  test,
+  WELCOME_TOAST,
+} from './support';
 
 /** The drawer (Blueprint's Drawer has no dialog role): the menu holding Logout. */
 function drawerMenu(page: Page) {
@@ -96,4 +106,24 @@ test('@mobile a helper gets the helper mobile layout with a menu', async ({ page
   await drawer.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/login');
   await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+});
+
+test('@mobile a toast leaves the header bar in reach: the bell works while it shows', async ({
+  page,
+}) => {
+  await openLogin(page);
+  await submitLogin(page, OWNER);
+  const welcome = page.getByRole('alert').filter({ hasText: WELCOME_TOAST });
+  await expect(welcome).toBeVisible();
+  const header = page.getByRole('banner');
+  const bell = header.getByRole('link', { name: 'Activity, unread' });
+  const toastTop = (await welcome.boundingBox())!.y;
+  for (const control of [header.getByRole('button', { name: 'Open menu' }), bell]) {
+    const box = (await control.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(toastTop);
+  }
+  // Clickable under a toast that still shows: the menu opens (a toast on top takes the click).
+  await header.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('heading', { name: 'Menu' })).toBeVisible();
+  await expect(welcome).toBeVisible();
 });
