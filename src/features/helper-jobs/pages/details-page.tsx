@@ -1,4 +1,4 @@
-import { Card, Tag } from '@blueprintjs/core';
+import { Card } from '@blueprintjs/core';
 import { useState } from 'react';
 import {
   useAcceptHelperCompanyInvitation,
@@ -14,18 +14,11 @@ import {
 import type {
   ApplyToOfferRequest,
   CompanyRatingGiven,
-  HelperBucket,
   HelperOutsourceOffer,
   RateCompanyRequest,
 } from '@/platform/api/generated/model';
 import { CalendarFileButton } from '@/platform/calendar-file';
-import {
-  helperJobEvent,
-  JOB_ENDED_TEXT,
-  jobHasEnded,
-  OrderStatusTag,
-  orderFileName,
-} from '@/platform/orders';
+import { helperJobEvent, JOB_ENDED_TEXT, jobHasEnded, orderFileName } from '@/platform/orders';
 import type { RoutePageProps } from '@/platform/routing';
 import {
   AppButton,
@@ -43,41 +36,12 @@ import { JobConfirmation } from '../components/job-confirmation';
 import { LeftJob } from '../components/left-job';
 import { OnMyWay } from '../components/on-my-way';
 import { DetailFacts, type HelperJob } from '../components/job-facts';
+import { JobStateTag } from '../components/job-state-tag';
 import { MyApplication } from '../components/my-application';
-import { bucketLabel, groupTitle, offerEndedText, type JobGroup } from '../model/buckets';
+import { groupTitle, offerEndedText, type JobGroup } from '../model/buckets';
 import { canRateCompany } from '../model/company-rating-form';
 import { hasLeft } from '../model/confirmation';
 import './helper-job.css';
-
-const BUCKET_INTENT: Record<HelperBucket, 'primary' | 'success' | 'danger' | 'none'> = {
-  new: 'primary',
-  accepted: 'success',
-  waiting: 'danger',
-  cancelled: 'none',
-};
-
-/**
- * Where the job stands for her: its bucket, except a job she left ("You left", not
- * "Rejected": review M4), a job of hers the company completed (the order's own Completed
- * tag, not "Accepted": review L7) and a new job that has ended (Ended, as on its card: it
- * takes no one any more).
- */
-function JobStateTag({ job, ended }: { job: HelperJob; ended: boolean }) {
-  if (ended) return <Tag round>Ended</Tag>;
-  if (job.bucket === 'accepted' && job.order.completed_at)
-    return <OrderStatusTag order={job.order} round />;
-  if (hasLeft(job))
-    return (
-      <Tag intent="warning" round>
-        You left
-      </Tag>
-    );
-  return (
-    <Tag intent={BUCKET_INTENT[job.bucket]} round>
-      {bucketLabel(job.bucket)}
-    </Tag>
-  );
-}
 
 type Actions = {
   /** Resolves true on success (errors are toasted centrally). */

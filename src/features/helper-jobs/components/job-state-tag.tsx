@@ -1,0 +1,36 @@
+import { Tag } from '@blueprintjs/core';
+import type { HelperBucket } from '@/platform/api/generated/model';
+import { OrderStatusTag } from '@/platform/orders';
+import { bucketLabel } from '../model/buckets';
+import { hasLeft } from '../model/confirmation';
+import type { HelperJob } from './job-facts';
+
+const BUCKET_INTENT: Record<HelperBucket, 'primary' | 'success' | 'danger' | 'none'> = {
+  new: 'primary',
+  accepted: 'success',
+  waiting: 'danger',
+  cancelled: 'none',
+};
+
+/**
+ * Where the job stands for her: its bucket, except a job she left ("You left", not
+ * "Rejected": review M4), a job of hers the company completed (the order's own Completed
+ * tag, not "Accepted": review L7) and a new job that has ended (Ended, as on its card: it
+ * takes no one any more).
+ */
+export function JobStateTag({ job, ended }: { job: HelperJob; ended: boolean }) {
+  if (ended) return <Tag round>Ended</Tag>;
+  if (job.bucket === 'accepted' && job.order.completed_at)
+    return <OrderStatusTag order={job.order} round />;
+  if (hasLeft(job))
+    return (
+      <Tag intent="warning" round>
+        You left
+      </Tag>
+    );
+  return (
+    <Tag intent={BUCKET_INTENT[job.bucket]} round>
+      {bucketLabel(job.bucket)}
+    </Tag>
+  );
+}
