@@ -213,6 +213,43 @@ describe('order card', () => {
     expect(onAction).toHaveBeenCalledWith('complete', expect.anything());
   });
 
+  it('formed and ended: Crew (not Edit crew), Complete, a hint; no invited or unconfirmed news', async () => {
+    const { card, onAction } = renderCard(
+      order({
+        status: 4,
+        start_at: '2026-11-23T08:00:00Z',
+        end_at: '2026-11-23T12:00:00Z',
+        invitations_count: 1,
+        unconfirmed_count: 2,
+      }),
+      'formed',
+    );
+    expect(card.getByRole('link', { name: 'Crew' })).toHaveAttribute(
+      'href',
+      '/company/job/team-edit/7',
+    );
+    expect(card.queryByRole('link', { name: 'Edit crew' })).not.toBeInTheDocument();
+    expect(card.queryByText(/invited/)).not.toBeInTheDocument();
+    expect(card.queryByText(/unconfirmed/)).not.toBeInTheDocument();
+    expect(
+      card.getByText('This job has ended: complete the order to record the hours worked.'),
+    ).toBeInTheDocument();
+    await userEvent.click(card.getByRole('button', { name: 'Complete' }));
+    expect(onAction).toHaveBeenCalledWith('complete', expect.anything());
+  });
+
+  it('not formed and ended: Crew instead of Build crew, no hint to complete', () => {
+    const { card } = renderCard(
+      order({ start_at: '2026-11-22T14:00:00Z', end_at: '2026-11-22T18:00:00Z' }),
+    );
+    expect(card.getByRole('link', { name: 'Crew' })).toHaveAttribute(
+      'href',
+      '/company/job/team-add/7',
+    );
+    expect(card.queryByRole('link', { name: 'Build crew' })).not.toBeInTheDocument();
+    expect(card.queryByText(/This job has ended/)).not.toBeInTheDocument();
+  });
+
   it('history: only Details', async () => {
     const { card, onAction } = renderCard(
       order({ status: 4, cancelled_at: '2026-11-21T20:00:00Z' }),

@@ -8,7 +8,7 @@ import {
   formatTimeRange,
   fullName,
 } from '@/platform/format';
-import { hasDestination, hasPickUp, OrderStatusTag } from '@/platform/orders';
+import { hasDestination, hasPickUp, jobHasEnded, OrderStatusTag } from '@/platform/orders';
 import { href } from '@/platform/routing';
 import { Avatar, LinkButton, PhoneLink } from '@/platform/ui';
 import {
@@ -57,6 +57,9 @@ export function OrderCard({
   const customer = fullName(order.customer_name, order.customer_last_name);
   const phone = formatPhone(order.customer_primary_phone);
   const started = Date.parse(order.start_at) <= now;
+  // Past its end and still open (not completed or cancelled): nobody joins it any more, so its
+  // pending invitations and unconfirmed crew are no longer news; completing it is what is left.
+  const ended = variant !== 'history' && jobHasEnded(order, now);
   const progress = order.helpers_needed > 0 ? order.crew_count / order.helpers_needed : 0;
   const formedCrew = order.status === 4;
 
@@ -94,11 +97,11 @@ export function OrderCard({
         <Field label="Crew">
           <span className="job-card__crew">
             <span>{crewProgress(order.crew_count, order.helpers_needed)}</span>
-            {order.invitations_count > 0 && variant !== 'history' && (
+            {order.invitations_count > 0 && variant !== 'history' && !ended && (
               <span className="app-muted">{order.invitations_count} invited</span>
             )}
             {/* Confirmations (7/8): accepted people asked to confirm who have not. */}
-            {order.unconfirmed_count > 0 && variant !== 'history' && (
+            {order.unconfirmed_count > 0 && variant !== 'history' && !ended && (
               <Tag minimal round intent="warning" icon="time">
                 {order.unconfirmed_count} unconfirmed
               </Tag>
@@ -143,9 +146,15 @@ export function OrderCard({
           <>
             <LinkButton to={href('company-job-edit', { id: order.id })} text="Edit" />
             {formedCrew ? (
-              <LinkButton to={href('company-job-team-edit', { id: order.id })} text="Edit crew" />
+              <LinkButton
+                to={href('company-job-team-edit', { id: order.id })}
+                text={ended ? 'Crew' : 'Edit crew'}
+              />
             ) : (
-              <LinkButton to={href('company-job-team-add', { id: order.id })} text="Build crew" />
+              <LinkButton
+                to={href('company-job-team-add', { id: order.id })}
+                text={ended ? 'Crew' : 'Build crew'}
+              />
             )}
             {variant === 'not-formed' && canOfferToMarketplace(order, now) && (
               <LinkButton
@@ -184,6 +193,11 @@ export function OrderCard({
       </footer>
       {variant === 'formed' && !started && (
         <p className="job-card__hint app-muted">Complete becomes available once the job starts.</p>
+      )}
+      {variant === 'formed' && ended && (
+        <p className="job-card__hint app-muted">
+          This job has ended: complete the order to record the hours worked.
+        </p>
       )}
     </article>
   );
