@@ -53,6 +53,10 @@ test('the owner adds an order to a calendar from its page, twice as one event', 
 }) => {
   await loginAs(page, OWNER);
   await openPage(page, '/company/job/formed');
+  // A job still ahead (the list opens on the soonest, which may have ended and read "Crew").
+  const soon = page.getByRole('switch', { name: 'Starting soon (next 48 hours)' });
+  await page.getByText('Starting soon (next 48 hours)').click();
+  await expect(soon).toBeChecked();
   const card = page.getByRole('link', { name: 'Edit crew' }).first();
   await card.click();
   const heading = page.getByRole('heading', { name: /^Order #\d+$/ });
