@@ -1,6 +1,6 @@
 import { FormGroup, MenuItem, Spinner } from '@blueprintjs/core';
 import { MultiSelect, type ItemRenderer } from '@blueprintjs/select';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useFieldAdapter, type BaseFieldProps } from './fields';
 import { usePopoverTargetAria } from './popover-target-aria';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
@@ -25,7 +25,7 @@ export type AutocompleteFieldProps<T> = BaseFieldProps & {
 /**
  * A react-final-form field holding the chosen items themselves (T[], not ids: the tags need
  * their titles, and a search result page does not hold every chosen item). Type to search,
- * pick with click or Enter, remove with the tag's × or Backspace.
+ * pick with click or Enter (which never submits the form), remove with the tag's × or Backspace.
  */
 export function AutocompleteField<T extends object>(props: AutocompleteFieldProps<T>) {
   const { field, rest, group, control, intent } = useFieldAdapter<
@@ -128,6 +128,11 @@ export function AutocompleteField<T extends object>(props: AutocompleteFieldProp
               'aria-describedby': control['aria-describedby'],
               onBlur: control.onBlur,
               onFocus: control.onFocus,
+              // Enter picks the highlighted option (Blueprint selects on keyup); on keydown it
+              // would also submit the form, with the list as it was before the pick (review 53).
+              onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+                if (event.key === 'Enter') event.preventDefault();
+              },
             },
             tagProps: { minimal: true },
           }}

@@ -223,6 +223,18 @@ describe('AutocompleteField', () => {
     expect(onSubmit.mock.calls[0][0]).toEqual({ areas: [AREAS[1]] });
   });
 
+  it('Enter picks the highlighted item and does not submit the form', async () => {
+    const { user, onSubmit } = renderForm(<AreaField />, { initialValues: { areas: [AREAS[0]] } });
+    await user.type(screen.getByRole('combobox', { name: 'Serving areas' }), 'hay');
+    const list = await screen.findByRole('listbox', { name: 'Serving areas' });
+    await within(list).findByRole('option', { name: 'Hays County, TX' });
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Hays County, TX', { selector: '.bp6-tag *' })).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit.mock.calls[0][0]).toEqual({ areas: [AREAS[0], AREAS[2]] });
+  });
+
   it('removes a chosen item with its tag button and keeps the others', async () => {
     const { user, onSubmit } = renderForm(<AreaField />, {
       initialValues: { areas: [AREAS[0], AREAS[2]] },
