@@ -1,6 +1,6 @@
-import { Button, Callout } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import type { SubscriptionPlan, SubscriptionUsage } from '@/platform/api/generated/model';
-import { Modal } from '@/platform/ui';
+import { AppButton, Modal } from '@/platform/ui';
 import { limitWarnings, planPrice, shortfallConsequence } from '../model/plan-text';
 
 /** Confirms a plan change, naming both plans and their prices, and what the change means. */
@@ -17,7 +17,8 @@ export function ChangePlanDialog({
   /** The company's usage (the API counts it); null for a helper. */
   usage: SubscriptionUsage | null;
   loading: boolean;
-  onConfirm: () => void;
+  /** The change's request: the button is guarded until it settles (one change per click). */
+  onConfirm: () => Promise<unknown>;
   onClose: () => void;
 }) {
   const warnings = limitWarnings(to, usage);
@@ -28,7 +29,7 @@ export function ChangePlanDialog({
       size="x-small"
       onClose={onClose}
       actions={
-        <Button
+        <AppButton
           intent="primary"
           text={`Switch to ${to.name}`}
           loading={loading}

@@ -111,7 +111,8 @@ describe('Subscription page', () => {
     expect(dialog).toHaveTextContent(
       'Switch from Pro ($49.00 / month) to Business ($149.00 / month)?',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Switch to Business' }));
+    // A double click asks for one change (review 53 H3: it sent two).
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Switch to Business' }));
 
     expect(await screen.findByText('You are now on the Business plan')).toBeInTheDocument();
     expect(bodies).toEqual([{ plan_id: plan('company_business').id }]);
