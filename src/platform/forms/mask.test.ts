@@ -34,3 +34,22 @@ describe('mask engine', () => {
     expect(caretAfterMask('+1(55x5)-123', 5, MASKS.PHONE)).toBe(5);
   });
 });
+
+describe('a time typed without leading zeros (review 53 M6)', () => {
+  it.each([
+    ['8:00 - 17:00', '08:00 - 17:00'],
+    ['8:00 - 9:30', '08:00 - 09:30'],
+    ['8:', '08:'],
+    ['8:5', '08:5'],
+    ['08:00 - 17:00', '08:00 - 17:00'],
+    ['0800 - 1700', '08:00 - 17:00'],
+    ['8', '8'],
+  ])('%s reads %s', (typed, shown) => {
+    expect(applyMask(typed, MASKS.TIME)).toBe(shown);
+  });
+
+  it('pads only a group a colon ends: the phone and SSN masks are as they were', () => {
+    expect(applyMask('5:5', MASKS.PHONE)).toBe('+1(55');
+    expect(applyMask('12:3', MASKS.SSN)).toBe('123');
+  });
+});

@@ -21,15 +21,39 @@ export function isToken(maskChar: string | undefined): boolean {
 }
 
 /**
+ * A time's colon typed after a one-digit hour or minute ('8:'): the group's end in the mask
+ * (its length then, in `out`, after zero-padding), else null. People type 8:00, not 08:00;
+ * without this the mask took the colon's next digit for the hour's second ('80:01 - 70:0').
+ */
+function padShortTimeGroup(mask: string, m: number, typed: string): number | null {
+  if (mask[m] !== '#' || typed !== ':') return null;
+  let start = m;
+  while (start > 0 && mask[start - 1] === '#') start--;
+  let end = m;
+  while (end < mask.length && mask[end] === '#') end++;
+  if (mask[end] !== ':' || m === start) return null;
+  return end;
+}
+
+/**
  * Formats `raw` (typed text, pasted text or an already masked value) with `mask`.
  * Characters that do not fit a token are dropped; literals are only written while more
- * input follows, so deleting back over a trailing literal works.
+ * input follows, so deleting back over a trailing literal works. A time's short hour
+ * ('8:00') is read as '08:00' (padShortTimeGroup).
  */
 export function applyMask(raw: string, mask: string = DEFAULT_MASK): string {
   let out = '';
   let r = 0;
   for (let m = 0; m < mask.length && r < raw.length; m++) {
     const maskChar = mask[m];
+    const groupEnd = padShortTimeGroup(mask, m, raw[r]!);
+    if (groupEnd !== null) {
+      let start = m;
+      while (start > 0 && mask[start - 1] === '#') start--;
+      out = out.slice(0, start) + '0'.repeat(groupEnd - m) + out.slice(start);
+      m = groupEnd - 1; // the colon's literal comes next and consumes the typed ':'
+      continue;
+    }
     if (isToken(maskChar)) {
       // Skip input characters that cannot fill this slot (spaces, stray symbols...).
       while (r < raw.length && !TOKENS[maskChar].test(raw[r])) r++;

@@ -1,4 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MASKS, unmask } from './mask';
@@ -24,5 +26,21 @@ describe('MaskedInput with a raw value (property)', () => {
       ),
       { numRuns: 40, examples: [['1551234567'], ['1111111111']] },
     );
+  });
+});
+
+describe('MaskedInput with the time mask, typed key by key', () => {
+  it('reads 8:00 - 17:00 as 08:00 - 17:00 (review 53 M6: it showed 80:01 - 70:0)', async () => {
+    function Time() {
+      const [value, setValue] = useState('');
+      return (
+        <MaskedInput aria-label="Time window" mask={MASKS.TIME} value={value} onChange={setValue} />
+      );
+    }
+    render(<Time />);
+    const input = screen.getByRole('textbox', { name: 'Time window' });
+    await userEvent.type(input, '8:00 - 17:00');
+    expect(input).toHaveValue('08:00 - 17:00');
+    cleanup();
   });
 });
