@@ -1,5 +1,5 @@
 import { Button } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { useForm } from 'react-final-form';
 import { OtpField } from '@/platform/forms';
 import { AppButton, toast } from '@/platform/ui';
@@ -43,6 +43,11 @@ export function OtpCodeStep({
     toast.success(`We sent a new code to ${email ?? 'your email'}.`);
   };
 
+  // A press on these buttons leaves the focus in the code boxes: blurring them, empty, showed
+  // "Value is required" under them, which pushed the buttons down under the pointer, so the
+  // first click of "Use a different email" was lost (review 53 M4). Keys still reach them.
+  const keepFocus = (event: MouseEvent) => event.preventDefault();
+
   return (
     <div className="auth-otp-step">
       <p className="auth-otp-step__sent">
@@ -56,11 +61,13 @@ export function OtpCodeStep({
           intent="primary"
           disabled={resendIn > 0 || sending}
           loading={sending}
+          onMouseDown={keepFocus}
           onClick={() => void resend()}
           text={resendIn > 0 ? `Resend code in ${resendIn}s` : 'Resend code'}
         />
         <Button
           variant="minimal"
+          onMouseDown={keepFocus}
           onClick={() => {
             form.change('code', undefined);
             onChangeEmail();
