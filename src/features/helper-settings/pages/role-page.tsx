@@ -5,6 +5,8 @@ import { useUpdateHelperPosition } from '../api/endpoints';
 import type { HelperProfile, PositionCode } from '@/platform/api/generated/model';
 import { POSITION_LABELS } from '@/platform/format';
 import { required, visibleError } from '@/platform/forms';
+import { userUpdated } from '@/platform/session';
+import { useAppDispatch } from '@/platform/store';
 import { PositionIcon } from '@/platform/ui';
 import { SaveButton } from '../components/form-actions';
 import { ProfileGate } from '../components/profile-gate';
@@ -61,6 +63,7 @@ function PositionsField() {
 function RoleForm({ profile }: { profile: HelperProfile }) {
   const update = useUpdateHelperPosition();
   const save = useProfileSave();
+  const dispatch = useAppDispatch();
   const [initialValues] = useState<RoleValues>(() => ({ positions: profile.positions }));
   return (
     <SettingsCard
@@ -72,10 +75,12 @@ function RoleForm({ profile }: { profile: HelperProfile }) {
         subscription={{}}
         initialValues={initialValues}
         onSubmit={(values) =>
-          save(
-            () => update.mutateAsync({ data: { positions: values.positions } }),
-            'Your role saved',
-          )
+          save(async () => {
+            const response = await update.mutateAsync({ data: { positions: values.positions } });
+            // The header's positions follow at once, as its name does (review 53 M5).
+            dispatch(userUpdated({ positions: response.data.positions }));
+            return response;
+          }, 'Your role saved')
         }
         render={({ handleSubmit }) => (
           <form noValidate aria-label="Your role" onSubmit={(e) => void handleSubmit(e)}>

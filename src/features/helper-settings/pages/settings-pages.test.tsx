@@ -1,3 +1,4 @@
+import { formatPositions } from '@/platform/format';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -228,6 +229,10 @@ describe('helper settings', () => {
       expect(await screen.findByText('Your role saved')).toBeInTheDocument();
       expect(bodies).toEqual([{ positions: [2, 3] }]);
       expect(mariaUser().positions).toEqual([2, 3]);
+      // The account menu's positions follow at once, as the name does (review 53 M5).
+      await user.click(screen.getByRole('button', { name: /^Account menu, / }));
+      const menu = await screen.findByRole('menu', { name: 'Account menu' });
+      expect(menu).toHaveTextContent(formatPositions([2, 3]));
     });
   });
 
