@@ -25,11 +25,39 @@ test('a helper changes the hourly rate and the week, and finds them kept after a
   await rateForm.getByRole('button', { name: 'Save hourly rate' }).click();
   await dismissToast(page, 'Hourly rate saved');
 
+  // A county picked with Enter is added, not saved at once (review 53 H1: Enter also submitted
+  // the form, with the list as it was, and toasted "Serving areas saved"); Save saves it.
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().endsWith('/helper-profile/serving-areas'))
+      saves.push(request.postData() ?? '');
+  });
+  const areas = page.getByRole('form', { name: 'Serving areas' });
+  await areas.getByRole('combobox', { name: 'Serving areas' }).pressSequentially('Blanco');
+  await page
+    .getByRole('listbox', { name: 'Serving areas' })
+    .getByRole('option', { name: 'Blanco County, TX' })
+    .waitFor();
+  await page.keyboard.press('Enter');
+  const chosen = (form: typeof areas) =>
+    form.getByRole('list', { name: 'Selected serving areas' }).getByText('Blanco County, TX');
+  await expect(chosen(areas)).toBeVisible();
+  await page.waitForTimeout(500); // a submit would have sent its request by now
+  expect(saves).toEqual([]);
+  await areas.getByRole('button', { name: 'Save serving areas' }).click();
+  await dismissToast(page, 'Serving areas saved');
+  expect(saves).toHaveLength(1);
+
   const week = page.getByRole('form', { name: 'Weekly availability' });
   const sunday = week.getByRole('textbox', { name: 'Sunday' });
   await expect(sunday).toHaveValue('');
   await sunday.pressSequentially('10001500');
   await expect(sunday).toHaveValue('10:00 - 15:00');
+  // An hour typed without its leading zero (review 53 M6: it read 80:01 - 70:0).
+  const friday = week.getByRole('textbox', { name: 'Friday' });
+  await friday.fill('');
+  await friday.pressSequentially('8:00 - 17:00');
+  await expect(friday).toHaveValue('08:00 - 17:00');
   await week.getByRole('textbox', { name: 'Saturday' }).fill('');
   await week.getByRole('button', { name: 'Save availability' }).click();
   await dismissToast(page, 'Availability saved');
@@ -42,6 +70,8 @@ test('a helper changes the hourly rate and the week, and finds them kept after a
   await expect(keptWeek.getByRole('textbox', { name: 'Sunday' })).toHaveValue('10:00 - 15:00');
   await expect(keptWeek.getByRole('textbox', { name: 'Saturday' })).toHaveValue('');
   await expect(keptWeek.getByRole('textbox', { name: 'Monday' })).toHaveValue('07:00 - 18:00');
+  await expect(keptWeek.getByRole('textbox', { name: 'Friday' })).toHaveValue('08:00 - 17:00');
+  await expect(chosen(page.getByRole('form', { name: 'Serving areas' }))).toBeVisible();
 });
 
 test('a helper deletes the account and cannot log in again', async ({ page }) => {
