@@ -50,7 +50,23 @@ function AddressList({ addresses }: { addresses: Address[] }) {
 }
 
 /** A closed order in full: customer, addresses, times, mover, moving team and completion. */
-export function OrderDetailsDialog({ card, onClose }: { card: OrderCard; onClose: () => void }) {
+export function OrderDetailsDialog({
+  card,
+  onClose,
+}: {
+  card: Pick<
+    OrderCard,
+    | 'id'
+    | 'branch_id'
+    | 'number'
+    | 'customer_name'
+    | 'customer_last_name'
+    | 'status'
+    | 'completed_at'
+    | 'cancelled_at'
+  >;
+  onClose: () => void;
+}) {
   const query = useGetOrderDetail(card.id, HISTORY_DETAIL);
   const zone = useBranchTimeZone(card.branch_id);
   const detail = query.data?.data;

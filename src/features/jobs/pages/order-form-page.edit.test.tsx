@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { addDays, zonedClock, zonedDate, zonedInstant } from '@/platform/format';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -154,12 +154,24 @@ describe('Edit job', () => {
       q.where((o) => o.company_id === ownerCompanyId() && o.completed_at != null),
     )!;
     localStorage.setItem('token', await loginAs(OWNER));
-    renderApp(`/company/job/edit/${closed.id}`);
+    const { user } = renderApp(`/company/job/edit/${closed.id}`);
     expect(
       await screen.findByText(`Job #${closed.number} can no longer be edited`),
     ).toBeInTheDocument();
     expect(screen.getByText(/It was completed on/)).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Job' })).not.toBeInTheDocument();
+    // Its details open at once, as History's Details shows them (review 53 M7), and again
+    // from Details once closed.
+    const dialog = await screen.findByRole('dialog', {
+      name: new RegExp(`^Order #${closed.number}`),
+    });
+    expect(await within(dialog).findByRole('region', { name: 'Completion' })).toBeInTheDocument();
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Details' }));
+    expect(
+      await screen.findByRole('dialog', { name: new RegExp(`^Order #${closed.number}`) }),
+    ).toBeInTheDocument();
   });
 
   it('says so when the job does not exist', async () => {

@@ -16,6 +16,7 @@ import { BranchGate, useActiveBranch, useBranchList, useBranchTimeZone } from '@
 import { AppButton, EmptyState, ErrorState, SkeletonList, toast } from '@/platform/ui';
 import { refreshAfter } from '@/platform/api/cache';
 import { OrderForm } from '../form/order-form';
+import { OrderDetailsDialog } from '../list/order-details-dialog';
 import {
   emptyOrderValues,
   orderToValues,
@@ -109,8 +110,14 @@ export function CalendarOrderCreatePage() {
   return <CreateOrder origin="calendar" />;
 }
 
+/**
+ * A completed or cancelled order reached by its edit address (the header search, an activity
+ * row): it cannot be edited, so its details open at once, as History's Details shows them
+ * (review 53 M7: the page only said it could not be edited).
+ */
 function ClosedOrder({ order }: { order: Order }) {
   const [, navigate] = useLocation();
+  const [showing, setShowing] = useState(true);
   const completed = order.completed_at != null;
   const when = formatDate(order.completed_at ?? order.cancelled_at);
   return (
@@ -123,7 +130,25 @@ function ClosedOrder({ order }: { order: Order }) {
         It was {completed ? 'completed' : 'cancelled'} on {when}. Completed and cancelled jobs stay
         in History as they were.
       </p>
-      <AppButton text="Go to History" onClick={() => navigate(href('company-job-history'))} />
+      <div className="order-form-page__closed-actions">
+        <AppButton intent="primary" text="Details" onClick={() => setShowing(true)} />
+        <AppButton text="Go to History" onClick={() => navigate(href('company-job-history'))} />
+      </div>
+      {showing && (
+        <OrderDetailsDialog
+          card={{
+            id: order.id,
+            branch_id: order.branch_id,
+            number: order.number,
+            customer_name: order.customer.first_name,
+            customer_last_name: order.customer.last_name,
+            status: order.status,
+            completed_at: order.completed_at,
+            cancelled_at: order.cancelled_at,
+          }}
+          onClose={() => setShowing(false)}
+        />
+      )}
     </Callout>
   );
 }
