@@ -15,6 +15,9 @@ import {
 import { hasDestination, hasPickUp, helpTypeLabel, OrderStatusTag } from '@/platform/orders';
 import { Avatar, ErrorState, Modal, PositionIcon, PhoneText } from '@/platform/ui';
 import { formatAddress, hoursText, helpersText, orderName, trucksText } from './order-text';
+// Its rows and sections are styled with the lists' cards; the dialog also opens on a closed
+// job's edit page, where the lists' stylesheet is not otherwise loaded.
+import './job-lists.css';
 
 /** Spec section 7: the history's detail call asks for the mover and the moving team. */
 const HISTORY_DETAIL = { mover: 1, moving_team: 1 } as const;
