@@ -157,7 +157,14 @@ for (const width of [1280, 390]) {
       await expect(page.getByText('Step 3 of 3')).toBeVisible();
       await page.getByLabel('Branch name').fill('Bluebonnet Austin');
       await page.getByLabel('City').fill('Austin');
+      // A missing state is tinted like every field in error (review 53 L11: the select was not).
+      await page.getByRole('button', { name: 'Create company' }).click();
+      await expect(page.getByLabel('State')).toHaveCSS('background-color', 'rgb(253, 240, 241)');
       await page.getByLabel('State').selectOption('TX');
+      await expect(page.getByLabel('State')).not.toHaveCSS(
+        'background-color',
+        'rgb(253, 240, 241)',
+      );
       await page.getByLabel('Password', { exact: true }).fill('company-pass1');
       await page.getByLabel('Confirm password', { exact: true }).fill('company-pass1');
       await shot(page, '13-company-branch');
