@@ -7,6 +7,7 @@ import {
   CENTS_PRECISION_MESSAGE,
   composeValidators,
   dollarAmount,
+  DOLLAR_SIGN_MESSAGE,
   hourlyRateRule,
   email,
   maxLength,
@@ -225,5 +226,15 @@ describe('dollar amounts (the one money rule, properties)', () => {
     expect(dollarAmount({ min: 0, max: 10 })('', {})).toBe(messages.required);
     expect(hourlyRateRule()('0.99', {})).toBe(messages.minValue(1));
     expect(hourlyRateRule({ optional: true })('', {})).toBeUndefined();
+  });
+
+  it('an amount typed with its $ sign is told to drop it, whatever the amount (review 53 L8)', () => {
+    const rule = dollarAmount({ min: 1, max: 1000 });
+    fc.assert(
+      fc.property(cents, fc.constantFrom('$', ' $', '$ '), (c, sign) => {
+        expect(rule(`${sign}${asTyped(c)}`, {})).toBe(DOLLAR_SIGN_MESSAGE);
+      }),
+    );
+    expect(rule('32$', {})).toBe(messages.numeric);
   });
 });

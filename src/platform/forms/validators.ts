@@ -136,12 +136,19 @@ export function composeValidators<V = unknown>(
   };
 }
 
+/** A money amount typed with its currency sign ('$32.50'): said plainly, not "not numeric". */
+export const DOLLAR_SIGN_MESSAGE = 'Enter the amount without the $ sign';
+const noDollarSign: Validator = (value) =>
+  typeof value === 'string' && /^\s*\$/.test(value) ? DOLLAR_SIGN_MESSAGE : undefined;
+
 /**
  * The one dollar-amount rule: a number typed in dollars from `min` to `max`, with whole cents
- * (the API keeps cents). Required unless `optional`.
+ * (the API keeps cents). Required unless `optional`. A leading "$" is named (review 53 L8:
+ * "Value must be numeric" left people guessing, as the labels say dollars).
  */
 export function dollarAmount(bounds: { min: number; max: number; optional?: boolean }): Validator {
   const rule = composeValidators(
+    noDollarSign,
     numeric,
     minValue(bounds.min),
     maxValue(bounds.max),
