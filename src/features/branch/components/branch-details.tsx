@@ -1,5 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 import type { BranchDetail } from '@/platform/api/generated/model';
+import { formatAddress } from '@/platform/format';
 import { LazyServingAreaMap, type LngLat } from '@/platform/map';
 import { AppButton, Avatar, ErrorState, PhoneLink } from '@/platform/ui';
 import { toMapArea, useServingAreasByIds } from '@/platform/map';
@@ -85,7 +86,13 @@ export function BranchDetails({ branch, onEdit, onDelete }: BranchDetailsProps) 
           <div className="branch-facts__wide">
             <dt>Address</dt>
             <dd>
-              {branch.address}, {branch.city}, {branch.state_initials}
+              {/* The one address text: a branch made at sign-up has no street yet (review 53 L9:
+                  it read ", Austin, TX"). */}
+              {formatAddress({
+                street: branch.address,
+                city: branch.city,
+                state: branch.state_initials,
+              })}
             </dd>
           </div>
           <div>

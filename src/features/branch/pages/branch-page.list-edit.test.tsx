@@ -35,6 +35,9 @@ describe('Branch page: the list, editing and deleting', () => {
       within(branchList()).getByRole('button', { name: /Lone Star Movers Austin.*active branch/ }),
     ).toHaveAttribute('aria-current', 'true');
     const details = screen.getByRole('region', { name: 'Lone Star Movers Austin' });
+    expect(within(details).getByText('Address').nextSibling).toHaveTextContent(
+      `${austin.address}, ${austin.city}, ${austin.state_initials}`,
+    );
     expect(within(details).getByText(/^\(\d{3}\) \d{3}-\d{4}$/)).toBeInTheDocument();
     expect(within(details).getByText('Team members').nextSibling).toHaveTextContent(/^\d+$/);
     const map = await screen.findByRole('region', {
@@ -52,6 +55,13 @@ describe('Branch page: the list, editing and deleting', () => {
       ).toEqual(expect.arrayContaining(names)),
     );
     expect(within(map).getAllByRole('listitem')).toHaveLength(names.length);
+  });
+
+  it('a branch made at sign-up, with no street yet, reads its city and state only', async () => {
+    await db.patch('branches', branchOf('Austin').id, { address: '' });
+    await openBranchPage();
+    const details = screen.getByRole('region', { name: 'Lone Star Movers Austin' });
+    expect(within(details).getByText('Address').nextSibling).toHaveTextContent(/^Austin, TX$/);
   });
 
   it('makes a chosen branch the active one, as the switcher does', async () => {
