@@ -208,6 +208,18 @@ describe('LazyServingAreaMap', () => {
     await findMap();
   });
 
+  it('a map with no areas, fitted to its focus, outlines the counties there (review 53 L9: blank)', async () => {
+    render(<LazyServingAreaMap areas={[]} focus={austin} />);
+    const region = await findPreview();
+    await waitFor(
+      () =>
+        expect(
+          region.querySelectorAll('path[stroke][fill="transparent"]:not([stroke="none"])').length,
+        ).toBeGreaterThan(5),
+      SLOW,
+    );
+  });
+
   it('fills the named counties and fits the view to them', async () => {
     render(<LazyServingAreaMap areas={areas} focus={austin} height={300} />);
     await findMap();

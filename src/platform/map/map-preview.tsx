@@ -125,7 +125,7 @@ export default function MapPreview({
   notice,
 }: MapPreviewProps) {
   const [boxRef, width] = useWidth();
-  const { counties, ready, failed } = useStateCounties(areas);
+  const { counties, ready, failed, requestStates } = useStateCounties(areas);
   const { selectedKey, pointsKey, focusKey, boundsKey } = useMapSelection(areas, focus, counties);
 
   const view = useMemo<MapView | null>(() => {
@@ -136,6 +136,12 @@ export default function MapPreview({
       minZoom: MIN_ZOOM,
     });
   }, [width, height, boundsKey]);
+
+  // At county zoom the counties of the states in view load too, as the interactive map's do: a
+  // map with no areas yet, fitted to its branch, was a blank box with a pin (review 53 L9).
+  useEffect(() => {
+    if (view && view.zoom >= COUNTY_LINE_MIN_ZOOM) requestStates(statesInView(viewBounds(view)));
+  }, [view, requestStates]);
 
   const drawing = useMemo(() => {
     if (!view) return null;
