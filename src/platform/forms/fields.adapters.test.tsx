@@ -32,6 +32,25 @@ describe('TextField', () => {
     expect(within(groupOf(input) as HTMLElement).getAllByText(/Value|maximum/)).toHaveLength(1);
   });
 
+  it('drops leading and trailing spaces when the field is left; a password keeps them', async () => {
+    const { user, onSubmit } = renderForm(
+      <>
+        <TextField name="first_name" label="First name" />
+        <PasswordField name="password" label="Password" />
+      </>,
+    );
+    const name = screen.getByRole('textbox', { name: 'First name' });
+    await user.type(name, '  Mariah ');
+    expect(name).toHaveValue('  Mariah ');
+    await user.tab();
+    expect(name).toHaveValue('Mariah');
+    await user.type(screen.getByLabelText('Password'), ' pass word ');
+    await user.tab();
+    expect(screen.getByLabelText('Password')).toHaveValue(' pass word ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit.mock.calls[0][0]).toEqual({ first_name: 'Mariah', password: ' pass word ' });
+  });
+
   it('shows helper text while valid and validates everything on submit', async () => {
     const { user, onSubmit } = renderForm(
       <>

@@ -66,7 +66,7 @@ function useFieldId(id: string | undefined, name: string) {
  */
 export function useFieldAdapter<V, P extends BaseFieldProps>(
   props: P,
-  config?: Pick<UseFieldConfig, 'type'>,
+  config?: Pick<UseFieldConfig, 'type' | 'format' | 'formatOnBlur'>,
 ) {
   const { name, label, helperText, validate, labelInfo, className, disabled, id, ...rest } = props;
   const inputId = useFieldId(id, name);
@@ -108,8 +108,25 @@ export type InputFieldProps = BaseFieldProps &
     'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'intent' | 'id' | 'disabled'
   >;
 
-export function TextField(props: InputFieldProps) {
-  const { field, rest, group, control, intent } = useFieldAdapter<string, InputFieldProps>(props);
+/** Leading and trailing spaces go when the field is left: what is saved is what it shows. */
+const TRIM_ON_BLUR = {
+  format: (value: unknown) => (typeof value === 'string' ? value.trim() : value),
+  formatOnBlur: true,
+};
+
+/**
+ * A text input. Its value is trimmed when the field is left (review 53 L10: a save sent and
+ * showed elsewhere " Mariah " trimmed while the field kept the spaces); `keepSpaces` (a
+ * password) keeps every character typed.
+ */
+export function TextField({
+  keepSpaces = false,
+  ...props
+}: InputFieldProps & { keepSpaces?: boolean }) {
+  const { field, rest, group, control, intent } = useFieldAdapter<string, InputFieldProps>(
+    props,
+    keepSpaces ? undefined : TRIM_ON_BLUR,
+  );
   return (
     <FormGroup {...group}>
       <InputGroup
@@ -152,6 +169,7 @@ export function PasswordField(props: Omit<InputFieldProps, 'type' | 'rightElemen
     <TextField
       autoComplete="current-password"
       {...props}
+      keepSpaces
       type={visible ? 'text' : 'password'}
       rightElement={toggle}
     />
