@@ -45,11 +45,16 @@ describe('a time typed without leading zeros (review 53 M6)', () => {
     ['0800 - 1700', '08:00 - 17:00'],
     ['8', '8'],
   ])('%s reads %s', (typed, shown) => {
-    expect(applyMask(typed, MASKS.TIME)).toBe(shown);
+    expect(applyMask(typed, MASKS.TIME, { padTime: true })).toBe(shown);
+  });
+
+  it('pads only when asked (a colon just typed), never on a deletion', () => {
+    expect(applyMask('8:', MASKS.TIME)).toBe('8');
+    expect(applyMask('08:00 - 1:', MASKS.TIME)).toBe('08:00 - 1');
   });
 
   it('pads only a group a colon ends: the phone and SSN masks are as they were', () => {
-    expect(applyMask('5:5', MASKS.PHONE)).toBe('+1(55');
-    expect(applyMask('12:3', MASKS.SSN)).toBe('123');
+    expect(applyMask('5:5', MASKS.PHONE, { padTime: true })).toBe('+1(55');
+    expect(applyMask('12:3', MASKS.SSN, { padTime: true })).toBe('123');
   });
 });

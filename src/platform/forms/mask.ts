@@ -38,15 +38,20 @@ function padShortTimeGroup(mask: string, m: number, typed: string): number | nul
 /**
  * Formats `raw` (typed text, pasted text or an already masked value) with `mask`.
  * Characters that do not fit a token are dropped; literals are only written while more
- * input follows, so deleting back over a trailing literal works. A time's short hour
- * ('8:00') is read as '08:00' (padShortTimeGroup).
+ * input follows, so deleting back over a trailing literal works. With `padTime` (the person
+ * has just typed or pasted a colon) a time's short hour ('8:00') is read as '08:00'
+ * (padShortTimeGroup); never on a deletion, which would put the zero straight back.
  */
-export function applyMask(raw: string, mask: string = DEFAULT_MASK): string {
+export function applyMask(
+  raw: string,
+  mask: string = DEFAULT_MASK,
+  { padTime = false }: { padTime?: boolean } = {},
+): string {
   let out = '';
   let r = 0;
   for (let m = 0; m < mask.length && r < raw.length; m++) {
     const maskChar = mask[m];
-    const groupEnd = padShortTimeGroup(mask, m, raw[r]!);
+    const groupEnd = padTime ? padShortTimeGroup(mask, m, raw[r]!) : null;
     if (groupEnd !== null) {
       let start = m;
       while (start > 0 && mask[start - 1] === '#') start--;
@@ -114,6 +119,11 @@ export function isMaskComplete(value: string, mask: string = DEFAULT_MASK): bool
  * Where the caret belongs after reformatting: after as many slots as the text before the
  * caret fills (masking is left to right, so a prefix formats to a prefix).
  */
-export function caretAfterMask(value: string, caret: number, mask: string = DEFAULT_MASK): number {
-  return applyMask(value.slice(0, caret), mask).length;
+export function caretAfterMask(
+  value: string,
+  caret: number,
+  mask: string = DEFAULT_MASK,
+  options: { padTime?: boolean } = {},
+): number {
+  return applyMask(value.slice(0, caret), mask, options).length;
 }

@@ -43,4 +43,28 @@ describe('MaskedInput with the time mask, typed key by key', () => {
     expect(input).toHaveValue('08:00 - 17:00');
     cleanup();
   });
+
+  it('Backspace empties it, and a selected hour retyped reads as typed (the padding only follows a colon typed)', async () => {
+    function Time() {
+      const [value, setValue] = useState('08:00 - 17:00');
+      return (
+        <MaskedInput aria-label="Time window" mask={MASKS.TIME} value={value} onChange={setValue} />
+      );
+    }
+    render(<Time />);
+    const input = screen.getByRole('textbox', { name: 'Time window' }) as HTMLInputElement;
+    await userEvent.type(input, '{Backspace}'.repeat(13));
+    expect(input).toHaveValue('');
+    await userEvent.type(input, '8:');
+    expect(input).toHaveValue('08:');
+    await userEvent.type(input, '{Backspace}{Backspace}{Backspace}');
+    expect(input).toHaveValue('');
+    await userEvent.clear(input);
+    await userEvent.type(input, '0800 - 1700');
+    expect(input).toHaveValue('08:00 - 17:00');
+    input.setSelectionRange(0, 2);
+    await userEvent.keyboard('10');
+    expect(input).toHaveValue('10:00 - 17:00');
+    cleanup();
+  });
 });

@@ -38,8 +38,13 @@ export function MaskedInput({
   const handleChange = (e: ChangeEvent<HTMLInputElement>) => {
     const typed = e.target.value;
     const caret = e.target.selectionStart ?? typed.length;
-    const next = applyMask(typed, mask);
-    pendingCaret.current = caretAfterMask(typed, caret, mask);
+    // What this change put in before the caret (a key, a paste): a colon typed after a short
+    // hour pads it ('8:' -> '08:'); a deletion never does.
+    const added = typed.length - shown.length;
+    const inserted = added > 0 ? typed.slice(Math.max(0, caret - added), caret) : '';
+    const options = { padTime: inserted.includes(':') };
+    const next = applyMask(typed, mask, options);
+    pendingCaret.current = caretAfterMask(typed, caret, mask, options);
     onChange(emitRaw ? unmask(next, mask) : next);
   };
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { addDays, zonedClock, zonedDate, zonedInstant } from '@/platform/format';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -172,6 +172,25 @@ describe('Edit job', () => {
     expect(
       await screen.findByRole('dialog', { name: new RegExp(`^Order #${closed.number}`) }),
     ).toBeInTheDocument();
+  });
+
+  it('a job closed by someone else while its form is open shows the notice, without the details popping up', async () => {
+    const open = db.orders.findFirst((q) =>
+      q.where(
+        (o) =>
+          o.company_id === ownerCompanyId() && o.completed_at == null && o.cancelled_at == null,
+      ),
+    )!;
+    localStorage.setItem('token', await loginAs(OWNER));
+    const { queryClient } = renderApp(`/company/job/edit/${open.id}`);
+    expect(await screen.findByRole('form', { name: 'Job' })).toBeInTheDocument();
+    await db.patch('orders', open.id, { cancelled_at: new Date().toISOString() });
+    await act(() => queryClient.invalidateQueries());
+    expect(
+      await screen.findByText(`Job #${open.number} can no longer be edited`),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Details' })).toBeInTheDocument();
   });
 
   it('says so when the job does not exist', async () => {

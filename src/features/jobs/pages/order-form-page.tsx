@@ -1,6 +1,6 @@
 import { Callout } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import {
   getGetOrderQueryKey,
@@ -115,9 +115,9 @@ export function CalendarOrderCreatePage() {
  * row): it cannot be edited, so its details open at once, as History's Details shows them
  * (review 53 M7: the page only said it could not be edited).
  */
-function ClosedOrder({ order }: { order: Order }) {
+function ClosedOrder({ order, openDetails }: { order: Order; openDetails: boolean }) {
   const [, navigate] = useLocation();
-  const [showing, setShowing] = useState(true);
+  const [showing, setShowing] = useState(openDetails);
   const completed = order.completed_at != null;
   const when = formatDate(order.completed_at ?? order.cancelled_at);
   return (
@@ -213,6 +213,12 @@ export function OrderEditPage({ params }: RoutePageProps) {
   const query = useGetOrder(id, { query: { enabled: valid } });
   // The form reads the order's times in its branch's zone: wait for the branches (4/8).
   const branches = useBranchList();
+  // Whether the order was already closed when the page first had it: its details open at
+  // once only then, not over a form whose job someone else closed meanwhile.
+  const closedOnArrival = useRef<boolean | null>(null);
+  const loaded = query.data?.data;
+  if (loaded && closedOnArrival.current === null)
+    closedOnArrival.current = loaded.completed_at != null || loaded.cancelled_at != null;
 
   if (!valid) return <EmptyState {...JOB_NOT_FOUND} />;
   if (query.isPending || branches.status === 'loading')
@@ -231,7 +237,7 @@ export function OrderEditPage({ params }: RoutePageProps) {
   }
   const order = query.data.data;
   if (order.completed_at != null || order.cancelled_at != null) {
-    return <ClosedOrder order={order} />;
+    return <ClosedOrder order={order} openDetails={closedOnArrival.current === true} />;
   }
   return <EditOrderForm key={order.id} order={order} />;
 }

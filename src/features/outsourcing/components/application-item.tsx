@@ -1,5 +1,5 @@
 import { Callout, Tag } from '@blueprintjs/core';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   useAcceptOfferApplication,
   useCancelOfferApplication,
@@ -15,7 +15,7 @@ import {
   PositionIcon,
   RatingText,
   toast,
-  useNow,
+  useNowAt,
   useSingleFlight,
 } from '@/platform/ui';
 import { jobHasEnded } from '@/platform/orders';
@@ -98,7 +98,9 @@ export function ApplicationItem({
   const proposed = application.proposed_hourly_rate !== null && asked !== offer.hourly_rate;
   const order = `order #${offer.order.number}`;
   // Nobody joins a job that has ended (the API refuses it too): no Accept then.
-  const now = useNow();
+  // The same clock as the offer's Ended tag (OfferStatusTag): both turn at the job's end.
+  const endsAt = Date.parse(offer.order.end_at);
+  const now = useNowAt(useMemo(() => [endsAt], [endsAt]));
   const ended = jobHasEnded(offer.order, now);
   const acceptable = canAcceptApplication(application.status, offer.status);
   // Code 4 has no icon: PositionIcon shows its label, so the text repeats only the others.
