@@ -1,5 +1,5 @@
 import { Callout, Tag } from '@blueprintjs/core';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   useAcceptOfferApplication,
   useCancelOfferApplication,
@@ -15,11 +15,10 @@ import {
   PositionIcon,
   RatingText,
   toast,
-  useNowAt,
   useSingleFlight,
 } from '@/platform/ui';
-import { jobHasEnded } from '@/platform/orders';
 import { useRefreshOutsourcing } from '../api/refresh';
+import { useJobEnded } from '../model/use-job-ended';
 import {
   APPLICATION_STATUS,
   canAcceptApplication,
@@ -99,9 +98,7 @@ export function ApplicationItem({
   const order = `order #${offer.order.number}`;
   // Nobody joins a job that has ended (the API refuses it too): no Accept then.
   // The same clock as the offer's Ended tag (OfferStatusTag): both turn at the job's end.
-  const endsAt = Date.parse(offer.order.end_at);
-  const now = useNowAt(useMemo(() => [endsAt], [endsAt]));
-  const ended = jobHasEnded(offer.order, now);
+  const ended = useJobEnded(offer.order);
   const acceptable = canAcceptApplication(application.status, offer.status);
   // Code 4 has no icon: PositionIcon shows its label, so the text repeats only the others.
   const otherPositions = formatPositions(

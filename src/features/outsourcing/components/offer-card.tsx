@@ -1,11 +1,9 @@
 import { AnchorButton, Tag } from '@blueprintjs/core';
-import { useMemo } from 'react';
 import { Link } from 'wouter';
 import type { OutsourceOffer } from '@/platform/api/generated/model';
-import { jobHasEnded } from '@/platform/orders';
 import { href } from '@/platform/routing';
-import { useNowAt } from '@/platform/ui';
 import { canWithdrawOffer, ENDED_OFFER, OFFER_STATUS } from '../model/statuses';
+import { useJobEnded } from '../model/use-job-ended';
 import { OfferFacts } from './offer-facts';
 import { WithdrawOfferButton } from './withdraw-offer';
 
@@ -14,12 +12,8 @@ import { WithdrawOfferButton } from './withdraw-offer';
  * while the page stays open (the helpers' side says so too).
  */
 export function OfferStatusTag({ offer }: { offer: Pick<OutsourceOffer, 'status' | 'order'> }) {
-  const endsAt = Date.parse(offer.order.end_at);
-  const now = useNowAt(useMemo(() => [endsAt], [endsAt]));
-  const look =
-    offer.status === 'open' && jobHasEnded(offer.order, now)
-      ? ENDED_OFFER
-      : OFFER_STATUS[offer.status];
+  const ended = useJobEnded(offer.order);
+  const look = offer.status === 'open' && ended ? ENDED_OFFER : OFFER_STATUS[offer.status];
   return (
     <Tag minimal round intent={look.intent}>
       {look.label}
