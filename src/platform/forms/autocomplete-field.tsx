@@ -1,6 +1,6 @@
 import { FormGroup, MenuItem, Spinner } from '@blueprintjs/core';
 import { MultiSelect, type ItemRenderer } from '@blueprintjs/select';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useFieldAdapter, type BaseFieldProps } from './fields';
 import { usePopoverTargetAria } from './popover-target-aria';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
@@ -44,6 +44,8 @@ export function AutocompleteField<T extends object>(props: AutocompleteFieldProp
   } = rest;
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
+  const [activeItem, setActiveItem] = useState<T | null>(null);
+  const listId = `${useId()}list`;
   const wrapRef = useRef<HTMLDivElement>(null);
   // The input is the combobox; Blueprint's wrapper around the tags must not be a second one.
   usePopoverTargetAria(wrapRef, 'input');
@@ -64,10 +66,27 @@ export function AutocompleteField<T extends object>(props: AutocompleteFieldProp
     setQuery('');
   };
   const remove = (item: T) => field.onChange(chosen.filter((c) => valueOf(c) !== valueOf(item)));
+  // Each tag's × names its item (Blueprint calls every one "Remove tag").
+  useEffect(() => {
+    for (const tag of wrapRef.current?.querySelectorAll('[data-tag-index]') ?? []) {
+      const item = chosen[Number(tag.getAttribute('data-tag-index'))];
+      const button = tag.querySelector('.bp6-tag-remove');
+      if (item && button) button.setAttribute('aria-label', `Remove ${titleOf(item)}`);
+    }
+  });
 
-  const renderItem: ItemRenderer<T> = (item, { handleClick, handleFocus, modifiers }) => (
+  // The options the list shows, and the one the arrows highlight: the input points at it
+  // (aria-activedescendant), so a screen reader reads it while the focus stays in the box.
+  const shown = loading ? [] : [...items];
+  const activeIndex = activeItem ? shown.findIndex((i) => valueOf(i) === valueOf(activeItem)) : -1;
+  const renderItem: ItemRenderer<T> = (item, { handleClick, handleFocus, modifiers, id, ref }) => (
     <MenuItem
       key={String(valueOf(item))}
+      // Blueprint gives the option's id to the text inside it; the option (li) carries it.
+      ref={(node: HTMLLIElement | null) => {
+        if (node && id) node.id = id;
+        setRef(ref, node);
+      }}
       roleStructure="listoption"
       selected={isChosen(item)}
       active={modifiers.active}
@@ -93,7 +112,10 @@ export function AutocompleteField<T extends object>(props: AutocompleteFieldProp
     <FormGroup {...group}>
       <div ref={wrapRef}>
         <MultiSelect<T>
-          items={loading ? [] : [...items]}
+          // The list's id (Blueprint's own aria-controls names an id its list does not have).
+          {...{ listId }}
+          items={shown}
+          onActiveItemChange={(item) => setActiveItem(item)}
           selectedItems={chosen}
           itemRenderer={renderItem}
           // The caller's search already filtered; keep every option it returned.
@@ -123,6 +145,9 @@ export function AutocompleteField<T extends object>(props: AutocompleteFieldProp
               role: 'combobox',
               'aria-autocomplete': 'list',
               'aria-expanded': open,
+              'aria-controls': listId,
+              'aria-activedescendant':
+                open && activeIndex >= 0 ? `${listId}-item-${activeIndex}` : undefined,
               name: control.name,
               'aria-invalid': control['aria-invalid'],
               'aria-describedby': control['aria-describedby'],
@@ -134,10 +159,27 @@ export function AutocompleteField<T extends object>(props: AutocompleteFieldProp
                 if (event.key === 'Enter') event.preventDefault();
               },
             },
-            tagProps: { minimal: true },
+            // Enter or Space on a tag's × removes it: Blueprint's Tag takes both keys for
+            // itself (it stops the button's click and clicks the tag, which only focuses the
+            // box), so they go to the button alone (review 54).
+            tagProps: {
+              minimal: true,
+              onKeyDownCapture: keepKeysForRemove,
+              onKeyUpCapture: keepKeysForRemove,
+            },
           }}
         />
       </div>
     </FormGroup>
   );
+}
+
+function keepKeysForRemove(event: KeyboardEvent<HTMLElement>) {
+  const onRemove = (event.target as Element).closest('.bp6-tag-remove');
+  if (onRemove && (event.key === 'Enter' || event.key === ' ')) event.stopPropagation();
+}
+
+function setRef<E>(ref: Ref<E> | undefined, node: E | null) {
+  if (typeof ref === 'function') ref(node);
+  else if (ref) ref.current = node;
 }

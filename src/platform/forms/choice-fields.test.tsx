@@ -250,6 +250,41 @@ describe('AutocompleteField', () => {
     expect(onSubmit.mock.calls[0][0]).toEqual({ areas: [AREAS[0]] });
   });
 
+  it.each([
+    ['Enter', '{Enter}'],
+    ['Space', ' '],
+  ])("%s on a tag's ×, named after its item, removes that item (review 54)", async (_, key) => {
+    const { user, onSubmit } = renderForm(<AreaField />, {
+      initialValues: { areas: [AREAS[0], AREAS[2]] },
+    });
+    const remove = screen.getByRole('button', { name: 'Remove Hays County, TX' });
+    expect(screen.getByRole('button', { name: 'Remove Travis County, TX' })).toBeVisible();
+    remove.focus();
+    await user.keyboard(key);
+    await waitFor(() =>
+      expect(
+        screen.queryByText('Hays County, TX', { selector: '.bp6-tag *' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('Travis County, TX', { selector: '.bp6-tag *' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit.mock.calls[0][0]).toEqual({ areas: [AREAS[0]] });
+  });
+
+  it('points the box at its list and at the option the arrows highlight', async () => {
+    const { user } = renderForm(<AreaField />);
+    const input = screen.getByRole('combobox', { name: 'Serving areas' });
+    await user.type(input, 'h');
+    const list = await screen.findByRole('listbox', { name: 'Serving areas' });
+    await within(list).findByRole('option', { name: 'Hays County, TX' });
+    expect(input).toHaveAttribute('aria-controls', list.id);
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(input).toHaveAttribute('aria-activedescendant'));
+    const active = document.getElementById(input.getAttribute('aria-activedescendant')!);
+    expect(active).toHaveAttribute('role', 'option');
+    expect(active).toHaveTextContent('Hays County, TX');
+  });
+
   it('says when nothing matches', async () => {
     const { user } = renderForm(<AreaField />);
     await user.type(screen.getByRole('combobox', { name: 'Serving areas' }), 'zzz');

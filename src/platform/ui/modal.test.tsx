@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/platform/api/api-error';
 import { drawerWidth, formatBadge } from './constants';
@@ -57,6 +58,31 @@ describe('modal (spec section 9)', () => {
     screen.getByRole('button', { name: 'Cancel' }).focus();
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('gives the focus back to its opener when it is unmounted while open (review 54)', async () => {
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>Open it</button>
+          {open && (
+            <Modal isOpen title="Mounted while open" onClose={() => setOpen(false)}>
+              body
+            </Modal>
+          )}
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Opener />, { wrapper: UiProviders });
+    const opener = screen.getByRole('button', { name: 'Open it' });
+    await user.click(opener);
+    const cancel = await screen.findByRole('button', { name: 'Cancel' });
+    cancel.focus();
+    await user.click(cancel);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
   });
 
   it('confirms a destructive action naming the thing', async () => {

@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { MODAL_WIDTHS, type ModalSize } from './constants';
 import { useGuardedAction } from './use-single-flight';
 
@@ -26,6 +26,7 @@ export function Modal(props: {
     actions,
     cancelLabel = 'Cancel',
   } = props;
+  useFocusReturnOnUnmount(isOpen);
   return (
     <Dialog
       isOpen={isOpen}
@@ -45,6 +46,31 @@ export function Modal(props: {
         }
       />
     </Dialog>
+  );
+}
+
+/**
+ * Blueprint gives the focus back to the opener once a closing dialog has faded out; a dialog
+ * that is unmounted instead (`{open && <SomeDialog …/>}`, most of ours) never fades out, and
+ * the focus fell to the page's body (review 54). The opener gets it back then too, unless the
+ * focus has gone somewhere else meanwhile or the opener has left the page.
+ */
+function useFocusReturnOnUnmount(isOpen: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  // A layout effect runs before Blueprint's overlay moves the focus into the dialog.
+  useLayoutEffect(() => {
+    opener.current =
+      isOpen && document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [isOpen]);
+  useEffect(
+    () => () => {
+      // Only a dialog unmounted while open: a closed one has given the focus back already.
+      const target = opener.current;
+      const active = document.activeElement;
+      const lost = !active || active === document.body || !active.isConnected;
+      if (target?.isConnected && lost) target.focus();
+    },
+    [],
   );
 }
 

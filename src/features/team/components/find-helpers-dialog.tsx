@@ -10,6 +10,7 @@ import {
   SkeletonList,
   toast,
   useDebouncedValue,
+  useFocusWhenShown,
 } from '@/platform/ui';
 import { RosterActions, RosterMark } from '@/platform/roster';
 import { PlanLimitNotice, usePlanRoomText } from '@/features/subscription';
@@ -31,6 +32,10 @@ function Relation({
   inviting: boolean;
   onInvite: (helper: HelperSearchResult) => Promise<void>;
 }) {
+  // The focus follows an invitation from its button to the status that replaces it, so the
+  // keyboard stays in the dialog (on the body, its first Escape only brought it back).
+  const status = useRef<HTMLSpanElement>(null);
+  const focusWhenShown = useFocusWhenShown();
   if (helper.employee_id !== null)
     return (
       <Tag round minimal intent="success">
@@ -39,9 +44,11 @@ function Relation({
     );
   if (helper.branch_invitation?.status === 'pending')
     return (
-      <Tag round minimal intent="warning">
-        Invitation pending
-      </Tag>
+      <span ref={status} tabIndex={-1}>
+        <Tag round minimal intent="warning">
+          Invitation pending
+        </Tag>
+      </span>
     );
   return (
     <AppButton
@@ -50,7 +57,10 @@ function Relation({
       text="Invite"
       loading={inviting}
       aria-label={`Invite ${fullName(helper)}`}
-      onClick={() => onInvite(helper)}
+      onClick={async () => {
+        await onInvite(helper);
+        focusWhenShown(status);
+      }}
     />
   );
 }

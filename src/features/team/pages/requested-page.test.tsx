@@ -300,7 +300,13 @@ describe('Find helpers', () => {
         within(resultRow(dialog, stranger)).getByText('Invitation pending'),
       ).toBeInTheDocument(),
     );
+    // The focus went from Invite to the status that replaced it: still in the dialog, so
+    // the keyboard goes on from there (review 54).
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(/^Invitation pending$/));
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    // The dialog is gone with its opener's focus given back.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Find helpers' })).toHaveFocus());
 
     const total = facts.invitations.length + 1;
     await screen.findByText(`Showing 1–${Math.min(5, total)} of ${total}`);
