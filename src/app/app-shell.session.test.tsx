@@ -173,6 +173,8 @@ describe('session start', () => {
     await waitFor(() =>
       expect(newBucket).toHaveTextContent(total === 1 ? '1 job' : `${total} jobs`),
     );
+    // The count is read with the link, as its description (review 54).
+    expect(newBucket).toHaveAccessibleDescription(total === 1 ? '1 job' : `${total} jobs`);
     expect(screen.queryByText(/You have no job invitations yet/)).not.toBeInTheDocument();
     server.events.removeListener('request:start', onRequest);
     expect(branchCalls).toEqual([]);

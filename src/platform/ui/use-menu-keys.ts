@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 
-const ITEMS = '[role="menuitem"]:not([aria-disabled="true"])';
+// Disabled items too (WAI-ARIA: focusable, not activatable): a menu whose only item is a
+// disabled one saying why ("No job of the day has an open spot for them") has it read
+// (review 54: the focus went to the popover's unnamed focus guard).
+const ITEMS = '[role="menuitem"]';
 
 /**
  * A Blueprint `Menu` in a popover, worked from the keyboard as a menu is (WAI-ARIA menu

@@ -263,6 +263,25 @@ describe('/company/dispatch', () => {
     ).toEqual([second!.id]);
   });
 
+  it('with no job to invite to, the menu focuses its one disabled item, so its reason is read (review 54)', async () => {
+    const [, second] = members();
+    const name = `${second!.first_name} ${second!.last_name}`;
+    const app = await openBoard();
+    const button = await screen.findByRole('button', { name: `Invite ${name} to a job` });
+    button.focus();
+    await app.user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: `Invite ${name} to` });
+    const reason = within(menu).getByRole('menuitem', {
+      name: 'No job of the day has an open spot for them',
+    });
+    expect(reason).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(reason).toHaveFocus());
+    await app.user.keyboard('{Enter}');
+    expect(screen.queryByText(`Invitation sent to ${name}`)).not.toBeInTheDocument();
+    await app.user.keyboard('{Escape}');
+    await waitFor(() => expect(button).toHaveFocus());
+  });
+
   it('moves a pending invitation to another job from its menu', async () => {
     const a = await job(95_001, '08:00', '10:00', 1);
     const b = await job(95_002, '13:00', '15:00', 1);

@@ -1,4 +1,5 @@
 import { Card, Tag } from '@blueprintjs/core';
+import { useId } from 'react';
 import { Link } from 'wouter';
 import { jobHasEnded } from '@/platform/orders';
 import { helperJobHref } from '@/platform/routing';
@@ -21,12 +22,16 @@ export function JobCard({ entry, now }: { entry: HelperJobItem; now: number }) {
   const day = item.bucket === 'accepted' ? onTheDayCardTag(item) : null;
   // Left with "I can't make it": in Rejected, but not a decline (review M4).
   const left = hasLeft(item);
+  // The card's name is short; its facts (when, where, pay, role) are its description, so a
+  // screen reader reads them too (review 54: the name alone left them out).
+  const factsId = useId();
   return (
     <Card className="hj-card" compact>
       <Link
         href={helperJobHref(group, item.id)}
         className="hj-card__link"
         aria-label={`Order #${item.order.number}, ${item.branch.company_name}${moved ? ', moved by the company' : ''}${left ? ', you left this job' : ''}${ended ? ', this job has ended' : ''}`}
+        aria-describedby={factsId}
       >
         <div className="hj-card__head">
           <Avatar src={item.branch.avatar_url} name={item.branch.name} size={36} />
@@ -67,7 +72,7 @@ export function JobCard({ entry, now }: { entry: HelperJobItem; now: number }) {
             </Tag>
           )}
         </div>
-        <CardFacts job={item} />
+        <CardFacts job={item} id={factsId} />
       </Link>
     </Card>
   );

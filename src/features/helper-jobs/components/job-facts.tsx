@@ -76,11 +76,11 @@ function mateName(mate: HelperCrewMate): string {
 }
 
 /** The short facts of a card. */
-export function CardFacts({ job }: { job: HelperJob }) {
+export function CardFacts({ job, id }: { job: HelperJob; id?: string }) {
   const places = jobPlaces(job);
   const zone = branchTimeZone(job.branch);
   return (
-    <dl className="hj-facts">
+    <dl className="hj-facts" id={id}>
       <div>
         <dt>When</dt>
         <dd>

@@ -1,5 +1,5 @@
 import { Callout, Card, Icon } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { href } from '@/platform/routing';
 import { useAppSelector } from '@/platform/store';
@@ -114,8 +114,15 @@ function BucketCard(props: {
   text: (count: number) => ReactNode;
 }) {
   const { bucket, to, label, count, text } = props;
+  // The count is the link's description (its name, the bucket, left it unread: review 54).
+  const countId = useId();
   return (
-    <Link href={to} className="helper-job__bucket-link" aria-label={label}>
+    <Link
+      href={to}
+      className="helper-job__bucket-link"
+      aria-label={label}
+      aria-describedby={count === undefined ? undefined : countId}
+    >
       <Card interactive className="helper-job__bucket">
         <div className="helper-job__bucket-head">
           <Icon icon={bucket.icon} />
@@ -124,7 +131,9 @@ function BucketCard(props: {
         {count === undefined ? (
           <div className="bp6-skeleton" style={{ height: 18, width: 80 }} aria-label="Loading" />
         ) : (
-          <p className="helper-job__count">{text(count)}</p>
+          <p className="helper-job__count" id={countId}>
+            {text(count)}
+          </p>
         )}
       </Card>
     </Link>

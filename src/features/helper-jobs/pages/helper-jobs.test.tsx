@@ -187,6 +187,8 @@ describe('bucket lists', () => {
     expect(card).toHaveTextContent(/When.+·/);
     expect(card).toHaveTextContent(/Pay\$[\d,.]+\/h/);
     expect(card).toHaveTextContent(/Role(Driver|Foreman|Helper|Foreman\/Driver|Any position)/);
+    // Its facts are its description: a screen reader reads them after its name (review 54).
+    expect(card).toHaveAccessibleDescription(/When .+·.*Pay \$[\d,.]+\/h.*Role/);
     await app.user.click(card);
     // (Order numbers are per company: an outsourced job may show the same number that day;
     // either event's button opens that job's details.)
