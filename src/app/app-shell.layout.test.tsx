@@ -86,6 +86,41 @@ describe('company layout', () => {
   });
 });
 
+describe('focus on a move to another page (review 54)', () => {
+  it('goes to the new page’s title when what had it went with the old page', async () => {
+    const app = await signedIn('owner@demo.test', '/company/job/not-formed');
+    const add = (await screen.findAllByRole('link', { name: 'Add new job' }))[0]!;
+    add.focus();
+    await app.user.keyboard('{Enter}');
+    await waitFor(() => expect(window.location.pathname).toBe('/company/job/create'));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Add new job' })).toHaveFocus(),
+    );
+  });
+
+  it('stays on a link that is still there (the sidebar’s)', async () => {
+    const app = await signedIn('owner@demo.test', '/company/activity');
+    const nav = await screen.findByRole('navigation', { name: 'Company' });
+    const team = within(nav).getByRole('link', { name: 'Team' });
+    team.focus();
+    await app.user.keyboard('{Enter}');
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/company\/team/));
+    await screen.findByRole('heading', { level: 1, name: 'Team' });
+    expect(team).toHaveFocus();
+  });
+
+  it('Skip to content, the first Tab stop, takes the focus to the page’s title', async () => {
+    const app = await signedIn('owner@demo.test', '/company/activity');
+    await screen.findByRole('navigation', { name: 'Company' });
+    await app.user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    await app.user.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { level: 1, name: 'Activity' })).toHaveFocus();
+    expect(window.location.pathname).toBe('/company/activity');
+  });
+});
+
 describe('branches', () => {
   it('switches branch from the avatar menu, persists the id and loads the new feed', async () => {
     const { user } = await signedIn('owner@demo.test', '/company/activity');

@@ -1,5 +1,6 @@
 import { Button, Drawer, Icon } from '@blueprintjs/core';
-import type { JSX, ReactNode } from 'react';
+import { useEffect, useRef, type JSX, type MouseEvent, type ReactNode } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import {
   Avatar,
   drawerWidth,
@@ -37,8 +38,74 @@ export function PageTitle({ title, back }: { title: string; back?: boolean }) {
   return (
     <div className="app-page-heading">
       {back && <BackButton />}
-      <h1 className="app-page-title">{title}</h1>
+      <h1 className="app-page-title" tabIndex={-1}>
+        {title}
+      </h1>
     </div>
+  );
+}
+
+/** The page's title (desktop: in the page; phone: in the header), which takes the focus. */
+function focusPageTitle() {
+  document.querySelector<HTMLElement>('h1.app-page-title')?.focus({ preventScroll: true });
+}
+
+/**
+ * After a move to another page (or another state of one: `?action=edit`) the focus would be
+ * on the page's body when what had it went with the old page (a card, Add new job, Save): it
+ * goes to the new page's title instead, so a keyboard goes on from the page and a screen
+ * reader reads where it is (review 54). The old page may go a moment after the address
+ * changes (the new one's code loading), so this watches for the loss for a few seconds, until
+ * the user puts the focus or the pointer somewhere. Focus that stays (the sidebar's link) is
+ * left where it is.
+ */
+function useFocusTitleOnNavigation() {
+  const [path] = useLocation();
+  const search = useSearch();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const start = document.activeElement;
+    const deadline = performance.now() + FOCUS_WATCH_MS;
+    let frame = 0;
+    const stop = () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('focusin', moved, true);
+      document.removeEventListener('pointerdown', stop, true);
+    };
+    const moved = (event: FocusEvent) => {
+      if (event.target !== start) stop();
+    };
+    const check = () => {
+      const active = document.activeElement;
+      if (!active || active === document.body || !active.isConnected) {
+        stop();
+        focusPageTitle();
+      } else if (performance.now() < deadline) frame = requestAnimationFrame(check);
+      else stop();
+    };
+    document.addEventListener('focusin', moved, true);
+    document.addEventListener('pointerdown', stop, true);
+    check();
+    return stop;
+  }, [path, search]);
+}
+
+const FOCUS_WATCH_MS = 3000;
+
+/** The first Tab stop: past the sidebar and header, to the page (its title). */
+function SkipLink() {
+  const skip = (event: MouseEvent) => {
+    event.preventDefault();
+    focusPageTitle();
+  };
+  return (
+    <a className="app-skip-link" href="#main" onClick={skip}>
+      Skip to content
+    </a>
   );
 }
 
@@ -103,8 +170,10 @@ export function AppShell({
   search: ReactNode;
   avatarMenu: ReactNode;
 }) {
+  useFocusTitleOnNavigation();
   return (
     <div className={mobile ? mobileClassName : 'company-layout'}>
+      <SkipLink />
       {mobile ? mobileChrome : sidebar}
       <div className={mobile ? undefined : 'company-layout__main'}>
         {!mobile && (
@@ -156,7 +225,9 @@ export function MobileChrome({
         </div>
         <div className="mobile-header__title">
           {back && <BackButton />}
-          <h1 className="app-page-title">{title}</h1>
+          <h1 className="app-page-title" tabIndex={-1}>
+            {title}
+          </h1>
         </div>
       </header>
       <Drawer
