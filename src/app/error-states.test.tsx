@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
+import { activeBranchStorage } from '@/platform/session/storage';
 import { feedFacts, loginAs, renderApp, setupMockServer } from './test-utils';
 
 setupMockServer();
@@ -28,6 +29,45 @@ describe('failed loads offer a retry instead of loading forever', () => {
     expect(
       await screen.findByText(feedFacts('owner@demo.test', 'Austin').firstPage),
     ).toBeInTheDocument();
+  });
+
+  it('branches that fail to load with a branch kept active: the Branch page says so (not "No branches yet"), the branch pages stay offered, one toast, and Try again loads them (review 54)', async () => {
+    localStorage.setItem('token', await loginAs('owner@demo.test'));
+    server.use(http.get('*/api/company-branches', failing(2)));
+    activeBranchStorage.set(feedFacts('owner@demo.test', 'Austin').branchId);
+    const app = renderApp('/company/activity');
+    const nav = await screen.findByRole('navigation', { name: 'Company' });
+    await screen.findByText('Server Error');
+    await app.user.click(within(nav).getByRole('link', { name: 'Branch' }));
+    expect(await screen.findByText('Your branches could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByText('No branches yet')).not.toBeInTheDocument();
+    for (const page of ['Job', 'Calendar', 'Team', 'Branch'])
+      expect(within(nav).getByRole('link', { name: page })).toBeInTheDocument();
+    expect(
+      screen.getAllByRole('alert').filter((a) => a.textContent === 'Server Error'),
+    ).toHaveLength(1);
+    await app.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findAllByText('Lone Star Movers Austin')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Your branches could not be loaded.')).not.toBeInTheDocument();
+  });
+
+  it('a 401 on a page’s data ends the session with the spec’s toast, once (review 54)', async () => {
+    localStorage.setItem('token', await loginAs('owner@demo.test'));
+    const app = renderApp('/company/activity');
+    const nav = await screen.findByRole('navigation', { name: 'Company' });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Team' })).toBeVisible());
+    server.use(
+      http.get('*/api/company-branches/:id/employees', () =>
+        HttpResponse.json({ message: 'Unauthenticated.', errors: {} }, { status: 401 }),
+      ),
+    );
+    await app.user.click(within(nav).getByRole('link', { name: 'Team' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Error: Unauthorized user')).toBeInTheDocument();
+    expect(
+      screen.getAllByRole('alert').filter((a) => a.textContent === 'Error: Unauthorized user'),
+    ).toHaveLength(1);
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('helper job counts that fail to load: the page says so, and Try again loads them', async () => {

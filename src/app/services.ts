@@ -1,7 +1,8 @@
 import { navigate } from 'wouter/use-browser-location';
 import { activityRealtime } from '@/features/activity';
 import { helperJobsRealtime } from '@/features/helper-jobs';
-import { configureHttpClient } from '@/platform/api/http-client';
+import { configureHttpClient, ERROR_TEXTS } from '@/platform/api/http-client';
+import { notifyFailure } from '@/platform/api/notify';
 import { createQueryClient } from '@/platform/api/query-client';
 import { createEchoConnection } from '@/platform/realtime';
 import { createRealtimeSaga } from '@/platform/realtime/realtime.saga';
@@ -43,6 +44,11 @@ export function startServices(
       tokenStorage.clear();
       queryClient.clear();
       store.dispatch(unauthorized());
+      // Spec section 8's toast, said here: clearing the cache drops (silently) the queries
+      // that met the 401, whose failure would have said it (review 54: a page's data ending
+      // the session went to the login page without a word). A save's own toast is the same
+      // text a moment later, so it is not said twice (notifyFailure).
+      notifyFailure(ERROR_TEXTS.unauthorized);
     },
   });
   const sagas = runSagas(store, {

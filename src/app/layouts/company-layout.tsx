@@ -43,8 +43,8 @@ const NAV: NavItem[] = [
 ];
 
 function useVisibleNav(): NavItem[] {
-  const { hasBranches } = useBranchList();
-  return NAV.filter((item) => (!item.needsBranch || hasBranches) && item.flag !== false);
+  const { offersBranchPages } = useBranchList();
+  return NAV.filter((item) => (!item.needsBranch || offersBranchPages) && item.flag !== false);
 }
 
 function CompanySidebar() {
@@ -100,12 +100,12 @@ function ActiveBranchHead() {
 
 function CompanyAvatarMenu() {
   const { branch, name } = useActiveBranchName();
-  const { hasBranches } = useBranchList();
+  const { noBranches, offersBranchPages } = useBranchList();
   const isManager = useAppSelector(selectIsManager);
   const content = (
     <Menu aria-label="Account menu" className="company-avatar-menu">
       <ActiveBranchHead />
-      {isManager && !hasBranches && (
+      {isManager && noBranches && (
         <li className="company-avatar-menu__note" role="none">
           {TEXTS.noBranchesManager}
         </li>
@@ -114,7 +114,7 @@ function CompanyAvatarMenu() {
       <BranchSwitcher />
       <MenuDivider />
       <DashboardToggle current="manager" />
-      {hasBranches && (
+      {offersBranchPages && (
         <Link href={href('company-branch')} asChild>
           <MenuItem icon="office" text="Branch" />
         </Link>
@@ -122,13 +122,13 @@ function CompanyAvatarMenu() {
       {/* Not in the spec's desktop menu, but Settings is hidden in the sidebar (spec): without
           this the subscription page would be reachable on desktop by typed URL only. Shown
           like the mobile drawer's 'Subscriptions' (with branches). */}
-      {hasBranches && (
+      {offersBranchPages && (
         <Link href={href('company-settings-subscription')} asChild>
           <MenuItem icon="credit-card" text="Subscription" />
         </Link>
       )}
       {/* Beyond the spec (7/8): the company's rating by helpers, beside the subscription. */}
-      {hasBranches && (
+      {offersBranchPages && (
         <Link href={href('company-settings-rating')} asChild>
           <MenuItem icon="star" text="Company rating" />
         </Link>
@@ -147,7 +147,7 @@ function CompanyMobileChrome({ title: pageTitle, back }: Omit<LayoutProps, 'chil
   // Spec section 2: the mobile header shows the current activity's title on the activity page.
   const title = location === href('company-activity') && activityTitle ? activityTitle : pageTitle;
   const hasUnread = useHasUnread();
-  const { hasBranches } = useBranchList();
+  const { noBranches, offersBranchPages } = useBranchList();
   const isManager = useAppSelector(selectIsManager);
   const [, navigate] = useLocation();
   const go = (route: StaticRouteName) => {
@@ -161,30 +161,40 @@ function CompanyMobileChrome({ title: pageTitle, back }: Omit<LayoutProps, 'chil
     { route: 'company-activity', label: 'Activity', icon: 'notifications', show: true },
     // Beyond the spec's list, as in the sidebar: without it a phone reached outsourcing only
     // through a job card's "Offer to the marketplace" (review L17).
-    { route: 'company-outsourcing', label: 'Find AI', icon: 'search-around', show: hasBranches },
-    { route: 'company-job', label: 'Job', icon: 'briefcase', show: hasBranches },
-    { route: 'company-calendar', label: 'Calendar', icon: 'calendar', show: hasBranches },
-    { route: 'company-dispatch', label: 'Dispatch', icon: 'timeline-bar-chart', show: hasBranches },
-    { route: 'company-team', label: 'Team', icon: 'people', show: hasBranches },
+    {
+      route: 'company-outsourcing',
+      label: 'Find AI',
+      icon: 'search-around',
+      show: offersBranchPages,
+    },
+    { route: 'company-job', label: 'Job', icon: 'briefcase', show: offersBranchPages },
+    { route: 'company-calendar', label: 'Calendar', icon: 'calendar', show: offersBranchPages },
+    {
+      route: 'company-dispatch',
+      label: 'Dispatch',
+      icon: 'timeline-bar-chart',
+      show: offersBranchPages,
+    },
+    { route: 'company-team', label: 'Team', icon: 'people', show: offersBranchPages },
     {
       route: 'company-settings-subscription',
       label: 'Settings',
       icon: 'cog',
-      show: hasBranches,
+      show: offersBranchPages,
     },
     {
       route: 'company-settings-subscription',
       label: 'Subscriptions',
       icon: 'credit-card',
-      show: hasBranches,
+      show: offersBranchPages,
     },
-    { route: 'company-branch', label: 'Branch', icon: 'office', show: hasBranches },
+    { route: 'company-branch', label: 'Branch', icon: 'office', show: offersBranchPages },
     // Beyond the spec (7/8): the company's rating by helpers.
     {
       route: 'company-settings-rating',
       label: 'Company rating',
       icon: 'star',
-      show: hasBranches,
+      show: offersBranchPages,
     },
   ];
   return (
@@ -211,7 +221,7 @@ function CompanyMobileChrome({ title: pageTitle, back }: Omit<LayoutProps, 'chil
           {/* Named here as in desktop's account menu: the switcher lists the other branches. */}
           <ActiveBranchHead />
           <MenuDivider />
-          {isManager && !hasBranches && (
+          {isManager && noBranches && (
             <li className="company-avatar-menu__note" role="none">
               {TEXTS.noBranchesManager}
             </li>

@@ -24,7 +24,15 @@ export function errorText(error: unknown): string | null {
 export function notifyApiError(error: unknown, now = Date.now()): void {
   if (isPlanRefusalShown(error)) handToPlanNotices(error);
   const text = errorText(error);
-  if (!text) return;
+  if (text) notifyFailure(text, now);
+}
+
+/**
+ * Toasts a failure's text once: the same text again within a second is the same failure
+ * seen twice (see notifyApiError). The session's end on a 401 says it this way: the queries
+ * that met the 401 are dropped with the session's cache, so their own toast never came.
+ */
+export function notifyFailure(text: string, now = Date.now()): void {
   const last = recent.get(text);
   recent.set(text, now);
   // A clock that went back (a test's fixed clock, a corrected system clock) starts afresh.

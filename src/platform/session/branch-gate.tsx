@@ -48,7 +48,7 @@ export function BranchGate({
   if (branches.status === 'error' && !branchId) {
     return <ErrorState message="Your branches could not be loaded." onRetry={branches.retry} />;
   }
-  if (branches.status === 'ready' && !branches.hasBranches) {
+  if (branches.noBranches) {
     return <NoBranches description={noBranches} action={noBranchesAction} />;
   }
   if (!branchId || branches.status === 'loading') return <SkeletonList label={loadingLabel} />;

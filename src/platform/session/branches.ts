@@ -10,6 +10,14 @@ export type BranchList = {
   /** loading until the first answer; error only while no list is held. */
   status: 'loading' | 'error' | 'ready';
   hasBranches: boolean;
+  /** The list is in and empty: the company has no branch (not just none known yet). */
+  noBranches: boolean;
+  /**
+   * The branch pages are offered (sidebar, drawer, menus): the company has branches, or its
+   * list could not be loaded, where they say so with a Try again (review 54: a failed list
+   * hid them all and the Branch page told an owner of three branches to add a first one).
+   */
+  offersBranchPages: boolean;
   /** The branch used for actions: the active one, else the first (spec section 4). */
   actionBranchId: number;
   /** The active branch (0 until one is activated). */
@@ -32,10 +40,13 @@ export function useBranchList(): BranchList {
     query: { enabled: loggedIn && !isHelper, retryOnMount: false },
   });
   const branches = query.data?.data ?? [];
+  const status = query.data ? 'ready' : query.isError ? 'error' : 'loading';
   return {
     branches,
-    status: query.data ? 'ready' : query.isError ? 'error' : 'loading',
+    status,
     hasBranches: branches.length > 0,
+    noBranches: status === 'ready' && branches.length === 0,
+    offersBranchPages: branches.length > 0 || status === 'error',
     actionBranchId: activeId || (branches[0]?.id ?? 0),
     activeId,
     retry: () => dispatch(branchesReloadRequested()),

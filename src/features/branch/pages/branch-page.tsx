@@ -240,7 +240,8 @@ export function BranchPage() {
     if (mode !== 'view') setMode('view');
   };
 
-  if (branches.status === 'error' && !branches.actionBranchId) {
+  // Not "No branches yet" (review 54): this page lists them, and a kept active id is no list.
+  if (branches.status === 'error') {
     return <ErrorState message="Your branches could not be loaded." onRetry={branches.retry} />;
   }
   if (branches.status === 'loading') return <SkeletonList label="Loading branches" />;
