@@ -275,6 +275,23 @@ describe('HTTP client (spec sections 7 and 8)', () => {
     expect(errorToast).toHaveBeenCalledWith('Forbidden');
   });
 
+  it('an answer without a message (a proxy’s HTML page) toasts a sentence with its status, not the library’s text (review 54)', async () => {
+    server.use(
+      mswHttp.get(
+        '*/api/behind-proxy',
+        () =>
+          new HttpResponse('<html>Internal Server Error</html>', {
+            status: 502,
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ),
+    );
+    const error = await failedCall(apiRequest({ url: '/behind-proxy', method: 'GET' }));
+    expect(errorToast).toHaveBeenCalledWith('The request failed (error 502). Please try again.');
+    expect(error.status).toBe(502);
+    expect(error.envelope).toMatchObject({ success: false, data: null, errors: {} });
+  });
+
   it('toasts the spec text when no response comes', async () => {
     server.use(mswHttp.get('*/api/down', () => HttpResponse.error()));
     const error = await failedCall(apiRequest({ url: '/down', method: 'GET' }));

@@ -9,6 +9,15 @@ export const ERROR_TEXTS = {
   noResponse: 'An unexpected error occurred:',
 } as const;
 
+/**
+ * What a failure whose answer carries no message says (spec section 8 toasts the server's
+ * message; a proxy's HTML error page has none): a sentence with its status, not the HTTP
+ * library's "Request failed with status code 500" (review 54).
+ */
+export function noMessageText(status: number): string {
+  return `The request failed (error ${status}). Please try again.`;
+}
+
 /** A call that hangs ends here and counts as "no response" (spec section 8's toast). */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -137,7 +146,7 @@ export function handleHttpError(error: AxiosError): never {
     throw new ApiError(401, toEnvelope(response.data, ERROR_TEXTS.unauthorized), { pastSession });
   }
   const alreadyDeleted = response.status === 404 && wasDeletedHere(error.config?.url);
-  throw new ApiError(response.status, toEnvelope(response.data, error.message), {
+  throw new ApiError(response.status, toEnvelope(response.data, noMessageText(response.status)), {
     alreadyDeleted,
   });
 }

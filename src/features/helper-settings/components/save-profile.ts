@@ -6,8 +6,27 @@ import {
   getGetHelperServingAreasQueryKey,
 } from '../api/endpoints';
 import type { HelperProfileResponse } from '@/platform/api/generated/model';
-import { toSubmitErrors } from '@/platform/forms';
+import { FORM_ERROR } from 'final-form';
+import { shownPlanRefusalErrors, toSubmitErrors } from '@/platform/forms';
 import { toast } from '@/platform/ui';
+
+/** A settings form's own notice of a failed save (the toast gave the reason). */
+export const NOT_SAVED = 'Not saved. Everything you entered is still here; try again.';
+
+/**
+ * A failed settings save's submit errors: a 422's messages on their fields (renamed by
+ * `fieldOf`), else the form's "not saved" notice above its Save (review 54: these forms said
+ * nothing once the toast had gone, where the company's forms keep their notice).
+ */
+export function settingsSaveErrors(
+  error: unknown,
+  fieldOf: (key: string) => string = (key) => key,
+): Record<string, unknown> {
+  return (
+    shownPlanRefusalErrors(error) ??
+    remapErrors(toSubmitErrors(error), fieldOf) ?? { [FORM_ERROR]: NOT_SAVED }
+  );
+}
 
 /**
  * Wraps one profile write for a final-form `onSubmit`: on success the cached profile, and the
@@ -42,7 +61,7 @@ export function useProfileSave() {
       toast.success(success);
       return undefined;
     } catch (error) {
-      return remapErrors(toSubmitErrors(error), fieldOf);
+      return settingsSaveErrors(error, fieldOf);
     }
   };
 }

@@ -11,7 +11,7 @@ import {
 } from '../api/endpoints';
 import type { TimeOff } from '@/platform/api/generated/model';
 import { refreshAfter } from '@/platform/api/cache';
-import { DateField, TextField, toSubmitErrors } from '@/platform/forms';
+import { DateField, TextField } from '@/platform/forms';
 import {
   branchTimeZone,
   formatDate,
@@ -32,6 +32,7 @@ import {
 } from '../model/time-off-values';
 import { calendarParamsFor, jobsDuring } from '../model/time-off-jobs';
 import { SaveButton } from './form-actions';
+import { settingsSaveErrors } from './save-profile';
 import { SettingsCard } from './settings-layout';
 
 export const TIME_OFF_EMPTY_TEXT =
@@ -106,7 +107,7 @@ export function TimeOffCard({ entries }: { entries: TimeOff[] }) {
       await create.mutateAsync({ data: toTimeOffRequest(values) });
     } catch (error) {
       // Toasted centrally; a 422's messages go on their fields, the values stay as typed.
-      return toSubmitErrors(error);
+      return settingsSaveErrors(error);
     }
     toast.success('Time off added');
     await refreshAfter(queryClient, 'timeOff', {});

@@ -8,9 +8,10 @@ import {
 } from '../api/endpoints';
 import type { NotificationSettings } from '@/platform/api/generated/model';
 import { BrowserNotificationsCard } from '@/platform/browser-notifications';
-import { SwitchField, toSubmitErrors } from '@/platform/forms';
+import { SwitchField } from '@/platform/forms';
 import { ErrorState, SkeletonList, toast } from '@/platform/ui';
 import { SaveButton } from '../components/form-actions';
+import { settingsSaveErrors } from '../components/save-profile';
 import { SettingsCard, SettingsLayout } from '../components/settings-layout';
 
 /** Not in the spec (contract: NotificationSettings); labels say what each switch decides. */
@@ -44,7 +45,7 @@ function NotificationsForm({ settings }: { settings: NotificationSettings }) {
       toast.success('Notification settings saved');
       return undefined;
     } catch (error) {
-      return toSubmitErrors(error);
+      return settingsSaveErrors(error);
     }
   };
   return (

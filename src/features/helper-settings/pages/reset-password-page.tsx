@@ -1,15 +1,9 @@
 import { Form } from 'react-final-form';
 import { useUpdatePassword } from '../api/endpoints';
-import {
-  composeValidators,
-  minLength,
-  PasswordField,
-  required,
-  sameAs,
-  toSubmitErrors,
-} from '@/platform/forms';
+import { composeValidators, minLength, PasswordField, required, sameAs } from '@/platform/forms';
 import { toast } from '@/platform/ui';
 import { SaveButton } from '../components/form-actions';
+import { settingsSaveErrors } from '../components/save-profile';
 import { SettingsCard, SettingsLayout } from '../components/settings-layout';
 
 /** Contract: UpdatePasswordRequest.password minLength 8. */
@@ -42,7 +36,7 @@ export function ResetPasswordPage() {
       toast.success('Password changed');
       return undefined;
     } catch (error) {
-      return toSubmitErrors(error);
+      return settingsSaveErrors(error);
     }
   };
   return (

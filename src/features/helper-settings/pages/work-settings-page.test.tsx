@@ -86,6 +86,29 @@ describe('work settings (helper settings)', () => {
     expect(maria().hourly_rate).toBe(3725);
   });
 
+  it('a save that fails says so on its card, keeps what was typed, and the notice goes once it is edited (review 54)', async () => {
+    server.use(
+      http.put('*/api/helper-profile/hourly-rate', () =>
+        HttpResponse.json(
+          { data: null, message: 'Rate save failed', errors: {}, success: false },
+          { status: 500 },
+        ),
+      ),
+    );
+    const { user } = await openPage();
+    const form = screen.getByRole('form', { name: 'Hourly rate' });
+    const rate = within(form).getByRole('textbox', { name: /Hourly rate/ });
+    await replace(user, rate, '41.25');
+    await user.click(within(form).getByRole('button', { name: 'Save hourly rate' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Not saved. Everything you entered is still here; try again.',
+    );
+    expect(rate).toHaveValue('41.25');
+    expect(screen.queryByText('Hourly rate saved')).not.toBeInTheDocument();
+    await replace(user, rate, '41.50');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('saves the week as the filled days, each checked', async () => {
     const bodies = capture('availabilities');
     const { user } = await openPage();
