@@ -93,6 +93,7 @@ test('an order invitation reaches the helper’s tab live, and her Accept reache
     lastName: 'Twotabs',
     helpersNeeded: 1,
     start: await freeStartFor(pageApi(maria)),
+    notes: 'Gate code 4411\nCall on arrival.',
   });
   await invitableEmployeeId(owner, order.id, HELPER_NAME);
 
@@ -123,6 +124,11 @@ test('an order invitation reaches the helper’s tab live, and her Accept reache
   await expect(crew.crewRow(HELPER_NAME).getByText('Pending', { exact: true })).toBeVisible();
 
   await openInvitationDetails(maria, order.number);
+  // Notes typed on two lines read on two lines (review 54; innerText keeps a shown break).
+  const notes = maria
+    .locator('dt', { hasText: /^Notes$/ })
+    .locator('xpath=following-sibling::dd[1]');
+  expect(await notes.innerText()).toBe('Gate code 4411\nCall on arrival.');
   await acceptOnDetails(maria, order.number);
   await expectLive(
     hubPush(page, branchChannel(austin), EVENT, { order_id: order.id, status: 'accepted' }),

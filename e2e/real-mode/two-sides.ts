@@ -197,7 +197,13 @@ export type CreatedOrder = { id: number; number: number; title: string };
 export async function createOrder(
   company: Api,
   branch: number,
-  input: { firstName: string; lastName: string; helpersNeeded: number; start: Date },
+  input: {
+    firstName: string;
+    lastName: string;
+    helpersNeeded: number;
+    start: Date;
+    notes?: string;
+  },
 ): Promise<CreatedOrder> {
   const end = new Date(input.start.getTime() + 4 * 3_600_000);
   const address = { street: '1100 Congress Ave', unit: null, city: 'Austin', state: 'TX' };
@@ -220,7 +226,7 @@ export async function createOrder(
       helpers_needed: input.helpersNeeded,
       trucks_needed: 1,
       hourly_rate: 4000,
-      notes: null,
+      notes: input.notes ?? null,
     },
   );
   return {

@@ -121,4 +121,14 @@ describe('names', () => {
     expect(fullName(' ', undefined)).toBe('');
     expect(initials({ first_name: 'maria', last_name: 'lopez' })).toBe('ML');
   });
+
+  it('takes whole letters for initials, past emoji and markup (review 54)', () => {
+    expect(initials('🚚 West Coast')).toBe('WC');
+    expect(initials('  🚚 <i>West</i> فرع كاليفورنيا')).toBe('Iف');
+    expect(initials('Łukasz Żak')).toBe('ŁŻ');
+    expect(initials('𝒜lice Bob')).toBe('𝒜B');
+    expect(initials('24/7 Movers')).toBe('2M');
+    expect(initials('🚚')).toBe('');
+    for (const name of ['🚚 West', '😀😀 x', '𝒜 b']) expect(initials(name)).not.toMatch(/\p{Cs}/u); // no half of a character
+  });
 });

@@ -15,12 +15,16 @@ export function fullName(first?: string | null | NameParts, last?: string | null
     .join(' ');
 }
 
-/** 'ML' for avatar placeholders. */
+/**
+ * 'ML' for avatar placeholders: the first letter (or digit) of the first two words that have
+ * one. Whole characters, never half of one (review 54: "🚚 West" gave a lone surrogate, "�").
+ */
 export function initials(first?: string | null | NameParts, last?: string | null): string {
   return fullName(first, last)
-    .split(' ')
-    .filter(Boolean)
+    .split(/\s+/)
+    .map((word) => word.match(/[\p{L}\p{N}]/u)?.[0])
+    .filter((letter): letter is string => Boolean(letter))
     .slice(0, 2)
-    .map((p) => p[0]!.toUpperCase())
+    .map((letter) => letter.toUpperCase())
     .join('');
 }

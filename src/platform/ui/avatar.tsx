@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { initials } from '@/platform/format/name';
 
 /**
  * A round picture, or the initials on a colour when there is none, or when the picture does
@@ -13,12 +14,7 @@ export function Avatar({
   name: string;
   size?: number;
 }) {
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
+  const letters = initials(name);
   const [broken, setBroken] = useState<string | null>(null);
   const style = { width: size, height: size, borderRadius: '50%', flex: 'none' } as const;
   if (src && src !== broken)
@@ -43,7 +39,7 @@ export function Avatar({
         fontSize: size * 0.38,
       }}
     >
-      {initials}
+      {letters}
     </span>
   );
 }

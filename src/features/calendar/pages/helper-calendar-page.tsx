@@ -106,7 +106,7 @@ function EventDialog({ event, onClose }: { event: HelperCalendarEvent; onClose: 
         {order.notes ? (
           <>
             <dt>Notes</dt>
-            <dd>{order.notes}</dd>
+            <dd className="app-multiline">{order.notes}</dd>
           </>
         ) : null}
       </dl>

@@ -191,7 +191,9 @@ export function DetailFacts({ job }: { job: HelperJob }) {
       {(offer?.notes || order.notes) && (
         <div>
           <dt>Notes</dt>
-          <dd>{[offer?.notes, order.notes].filter(Boolean).join(' · ')}</dd>
+          <dd className="app-multiline">
+            {[offer?.notes, order.notes].filter(Boolean).join(' · ')}
+          </dd>
         </div>
       )}
     </dl>

@@ -138,7 +138,11 @@ export function OrderDetailsDialog({
               {helpersText(order.helpers_needed)}, {trucksText(order.trucks_needed)}
             </Row>
             <Row label="Hourly rate">{formatHourlyRate(order.hourly_rate)}</Row>
-            {order.notes && <Row label="Notes">{order.notes}</Row>}
+            {order.notes && (
+              <Row label="Notes">
+                <span className="app-multiline">{order.notes}</span>
+              </Row>
+            )}
           </dl>
         </Section>
         {order.cancelled_at ? (
@@ -163,7 +167,11 @@ export function OrderDetailsDialog({
                     {completion.crew_rating} of 5
                   </Row>
                 )}
-                {completion.notes && <Row label="Notes">{completion.notes}</Row>}
+                {completion.notes && (
+                  <Row label="Notes">
+                    <span className="app-multiline">{completion.notes}</span>
+                  </Row>
+                )}
               </dl>
             ) : (
               <p className="app-muted">No completion was recorded.</p>
