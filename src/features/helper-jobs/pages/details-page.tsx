@@ -24,6 +24,7 @@ import {
   AppButton,
   Avatar,
   ConfirmDialog,
+  EmptyState,
   ErrorState,
   SkeletonList,
   toast,
@@ -249,6 +250,18 @@ const quiet = (p: Promise<unknown>) =>
     () => false,
   );
 
+/** A 404 (or an id that is no id): asking again cannot help (review 54). */
+const INVITATION_NOT_FOUND = {
+  icon: 'briefcase',
+  title: 'Invitation not found',
+  description: 'It may have been withdrawn, or the link is wrong.',
+} as const;
+const OFFER_NOT_FOUND = {
+  icon: 'briefcase',
+  title: 'Offer not found',
+  description: 'It may have been withdrawn, or the link is wrong.',
+} as const;
+
 export function CompanyDetailsPage({ params }: RoutePageProps) {
   const id = useId(params);
   const refresh = useRefreshHelperJobs();
@@ -256,11 +269,14 @@ export function CompanyDetailsPage({ params }: RoutePageProps) {
   const accept = useAcceptHelperCompanyInvitation({ mutation: { onSettled: refresh } });
   const reject = useRejectHelperCompanyInvitation({ mutation: { onSettled: refresh } });
   const rateCompany = useRateCompany(query.data?.data.order.id);
-  if (query.isError || id === 0)
+  if (id === 0) return <EmptyState {...INVITATION_NOT_FOUND} />;
+  if (query.isError)
     return (
       <ErrorState
         message="This invitation could not be loaded."
         onRetry={() => void query.refetch()}
+        error={query.error}
+        notFound={INVITATION_NOT_FOUND}
       />
     );
   if (!query.data) return <SkeletonList rows={3} label="Loading order" />;
@@ -290,9 +306,15 @@ export function OutsourceDetailsPage({ params }: RoutePageProps) {
   const apply = useApplyToOutsourceOffer({ mutation: { onSettled: refresh } });
   const withdraw = useWithdrawOutsourceOfferApplication({ mutation: { onSettled: refresh } });
   const rateCompany = useRateCompany(query.data?.data.order.id);
-  if (query.isError || id === 0)
+  if (id === 0) return <EmptyState {...OFFER_NOT_FOUND} />;
+  if (query.isError)
     return (
-      <ErrorState message="This offer could not be loaded." onRetry={() => void query.refetch()} />
+      <ErrorState
+        message="This offer could not be loaded."
+        onRetry={() => void query.refetch()}
+        error={query.error}
+        notFound={OFFER_NOT_FOUND}
+      />
     );
   if (!query.data) return <SkeletonList rows={3} label="Loading order" />;
   return (

@@ -272,6 +272,28 @@ describe('Order details', () => {
   });
 });
 
+describe('Order details that cannot be hers (review 54)', () => {
+  it('an invitation of someone else reads "Not yours to open", one that does not exist "not found", neither with Try again', async () => {
+    const others = db.order_invitations.findFirst((q) =>
+      q.where({ user_id: (id) => id !== maria().id }),
+    )!;
+    await helperAt(`/helper/job/company/details/${others.id}`);
+    expect(await screen.findByRole('heading', { name: 'Not yours to open' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/helper/job/company/details/999999', 'Invitation not found'],
+    ['/helper/job/outsource/details/999999', 'Offer not found'],
+    ['/helper/job/company/details/abc', 'Invitation not found'],
+  ])('%s reads "%s", without Try again', async (path, title) => {
+    await helperAt(path);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByText('It may have been withdrawn, or the link is wrong.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+});
+
 describe('the helper calendar', () => {
   it("an event's Order details button opens the job's details page", async () => {
     const invitation = invitationsIn('accepted')

@@ -48,15 +48,8 @@ export function TeamEditPage({ params }: RoutePageProps) {
 }
 
 function CrewPage({ orderId, mode }: { orderId: number | null; mode: CrewMode }) {
-  if (orderId === null) {
-    return (
-      <EmptyState
-        icon="briefcase"
-        title="Order not found"
-        description="Check the link, or open the order from the job list."
-      />
-    );
-  }
+  // The one "not found" of a job, as for an id the server does not know (review 54).
+  if (orderId === null) return <EmptyState {...JOB_NOT_FOUND} />;
   return <CrewBuilder orderId={orderId} mode={mode} />;
 }
 
