@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
-import { zonedParts, zoneNote } from './zone';
+import { viewerTimeZone, zoneAbbreviation, zonedParts, zoneNote, zoneOffsetMinutes } from './zone';
 
 dayjs.extend(utc);
 
@@ -123,6 +123,23 @@ export function endsNextDay(
 }
 
 /**
+ * When the zone's clocks change between two instants (a job on the night they go back or
+ * forward), each end's zone name ('CDT', 'CST'), whoever looks: "1:00 am - 3:00 am" alone
+ * reads as 2 hours where 3 are worked (review 54). Else null.
+ */
+function clocksChangeBetween(
+  from: DateLike | null | undefined,
+  to: DateLike | null | undefined,
+  timeZone?: TimeZoneName,
+): [string, string] | null {
+  if (!from || !to || !isInstant(from) || !isInstant(to)) return null;
+  const zone = timeZone ?? viewerTimeZone();
+  const [a, b] = [from, to] as Array<Date | string | number>;
+  if (zoneOffsetMinutes(a!, zone) === zoneOffsetMinutes(b!, zone)) return null;
+  return [zoneAbbreviation(a!, zone), zoneAbbreviation(b!, zone)];
+}
+
+/**
  * '07:00' + '11:30' -> '7:00 am - 11:30 am'. A window that ends the next day says so:
  * '10:00 pm - 1:00 am (next day)'. Instants with a `timeZone` show that zone's clock, and
  * its name when it is not the viewer's: '8:30 am - 3:30 pm CST'.
@@ -132,8 +149,12 @@ export function formatTimeRange(
   to: DateLike | null | undefined,
   timeZone?: TimeZoneName,
 ): string {
-  let text = [formatTime(from, timeZone), formatTime(to, timeZone)].filter(Boolean).join(' - ');
+  const clocksChange = clocksChangeBetween(from, to, timeZone);
+  let text = clocksChange
+    ? `${formatTime(from, timeZone)} ${clocksChange[0]} - ${formatTime(to, timeZone)} ${clocksChange[1]}`
+    : [formatTime(from, timeZone), formatTime(to, timeZone)].filter(Boolean).join(' - ');
   if (text && endsNextDay(from, to, timeZone)) text = `${text} ${NEXT_DAY_TEXT}`;
+  if (clocksChange) return text;
   const note =
     text && timeZone && from && isInstant(from)
       ? zoneNote(from as Date | string | number, timeZone)

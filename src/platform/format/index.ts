@@ -42,5 +42,10 @@ export { fullName, initials } from './name';
 export { countOf } from './count';
 export { POSITION_LABELS, formatPositions, isForeman } from './positions';
 export { US_STATE_ITEMS, stateTimeZone } from './us-states';
-export { clockMinutes, isCompleteTimeWindow, parseTimeWindow } from './time-window';
+export {
+  clockMinutes,
+  isCompleteTimeWindow,
+  parseTimeWindow,
+  type TimeWindow,
+} from './time-window';
 export { formatAddress, formatCity, type AddressParts } from './address';

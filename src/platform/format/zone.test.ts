@@ -109,8 +109,13 @@ describe('zoned wall clocks', () => {
           const endDay = endMinutes >= 24 * 60 ? addDays(day, 1) : day;
           const end = zonedInstant(endDay, clock(endMinutes % (24 * 60)), zone);
           if (!skipped && zonedClock(end, zone) === clock(endMinutes % (24 * 60))) {
+            // Across the change each end names its zone ('1:00 am CDT - 3:00 am CST').
+            const across = zoneOffsetMinutes(start, zone) !== zoneOffsetMinutes(end, zone);
+            const name = across ? ' \\S+' : '';
             expect(formatTimeRange(start.toISOString(), end.toISOString(), zone)).toMatch(
-              new RegExp(`^${label(startMinutes)} - ${label(endMinutes % (24 * 60))}`),
+              new RegExp(
+                `^${label(startMinutes)}${name} - ${label(endMinutes % (24 * 60))}${name}`,
+              ),
             );
             expect(endsNextDay(start.toISOString(), end.toISOString(), zone)).toBe(endDay !== day);
           }
@@ -173,6 +178,22 @@ describe('zoned wall clocks', () => {
     expect(zoneNote('2027-01-04T14:30:00Z', CHICAGO, CHICAGO)).toBe('');
     expect(zoneNote('2027-01-04T14:30:00Z', CHICAGO, 'America/Winnipeg')).toBe('');
     expect(zoneNote('2027-01-04T14:30:00Z', null, 'Europe/Berlin')).toBe('');
+  });
+
+  it('names both ends’ zones when the clocks change during a job, whoever looks (review 54)', () => {
+    // 11/07/2027: 1:00 am CDT to 3:00 am CST is three hours, not two (named on any machine's
+    // zone, the viewer's own included).
+    expect(formatTimeRange('2027-11-07T06:00:00Z', '2027-11-07T09:00:00Z', CHICAGO)).toBe(
+      '1:00 am CDT - 3:00 am CST',
+    );
+    // 03/14/2027: 1:30 am CST to 3:30 am CDT is one hour.
+    expect(formatTimeRange('2027-03-14T07:30:00Z', '2027-03-14T08:30:00Z', CHICAGO)).toBe(
+      '1:30 am CST - 3:30 am CDT',
+    );
+    // A night without a change says nothing more.
+    expect(formatTimeRange('2027-11-08T06:00:00Z', '2027-11-08T09:00:00Z', CHICAGO)).toMatch(
+      /^12:00 am - 3:00 am( CST)?$/,
+    );
   });
 
   it('formats a job in its zone, naming the zone when it is not the viewer’s', () => {

@@ -16,6 +16,7 @@ import {
   zonedClock,
   zonedDate,
   zonedInstant,
+  type TimeWindow,
 } from '@/platform/format';
 import { applyMask, HOURLY_RATE_DOLLARS, MASKS } from '@/platform/forms';
 import { dropHiddenAddresses, toHelpType } from '@/platform/orders';
@@ -101,6 +102,22 @@ export function toIsoDateTime(date: string, time: string, timeZone: string): str
   return zonedInstant(date, time, timeZone).toISOString();
 }
 
+/**
+ * The instants a moving date and a parsed time window are saved as (an overnight window ends
+ * the next day): what the form sends, and what its preview shows (review 54: on the night the
+ * clocks go forward "02:15 - 02:45" is saved as 3:15 - 3:45, and the preview must say so).
+ */
+export function windowInstants(
+  date: string,
+  window: TimeWindow,
+  timeZone: string,
+): { start_at: string; end_at: string } {
+  return {
+    start_at: toIsoDateTime(date, window.start, timeZone),
+    end_at: toIsoDateTime(window.overnight ? addDays(date, 1) : date, window.end, timeZone),
+  };
+}
+
 function sameAddress(a: AddressValues, b: Address): boolean {
   return (
     a.street.trim() === b.street &&
@@ -153,12 +170,7 @@ export function toOrderPayload(
       secondary_phone: secondary || null,
       email: email || null,
     },
-    start_at: toIsoDateTime(values.moving_date, window.start, timeZone),
-    end_at: toIsoDateTime(
-      window.overnight ? addDays(values.moving_date, 1) : values.moving_date,
-      window.end,
-      timeZone,
-    ),
+    ...windowInstants(values.moving_date, window, timeZone),
     pick_up_addresses: values.pick_up_addresses.map((a) => toAddressInput(a, originals)),
     destination_addresses: values.destination_addresses.map((a) => toAddressInput(a, originals)),
     helpers_needed: Number(values.helpers_needed),

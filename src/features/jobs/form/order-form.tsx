@@ -21,14 +21,14 @@ import {
   formatTimeRange,
   NEXT_DAY_TEXT,
   parseApiDate,
-  zonedInstant,
+  zonedClock,
   zoneNote,
 } from '@/platform/format';
 import { hasDestination, hasPickUp } from '@/platform/orders';
 import { AppButton } from '@/platform/ui';
 import { AddressList } from './address-list';
 import { HelpTypeField } from './help-type-field';
-import type { OrderFormValues, OrderSubmitErrors } from './order-form-values';
+import { windowInstants, type OrderFormValues, type OrderSubmitErrors } from './order-form-values';
 import { parseTimeWindow, zonedToday } from '@/platform/format';
 import { movingDateRule, rules, timeWindowRule, type KeptStart } from './order-validators';
 import './order-form.css';
@@ -78,22 +78,32 @@ function CrewMoveNotice({ crewCount, initial }: { crewCount: number; initial: Or
  * The window as 12-hour text under the field ('8:00 am - 12:30 pm'), once it reads right,
  * with the branch's zone when it is not the viewer's ('8:00 am - 12:30 pm CST').
  */
+/** Said beside a window with a time the clocks skip (it is saved an hour later). */
+export const SKIPPED_TIME_TEXT = 'the clocks go forward that night';
+
 function TimeWindowField({ kept, timeZone }: { kept: KeptStart; timeZone: string }) {
   const rule = useMemo(() => timeWindowRule(kept, timeZone), [kept, timeZone]);
   const { input } = useField<string>('time_window', { subscription: { value: true } });
   const { input: date } = useField<string>('moving_date', { subscription: { value: true } });
   const window = parseTimeWindow(input.value);
+  const saved =
+    window && parseApiDate(date.value) ? windowInstants(date.value, window, timeZone) : null;
   // CST or CDT as on the moving date (today until one is chosen).
-  const zone = zoneNote(
-    window && parseApiDate(date.value)
-      ? zonedInstant(date.value, window.start, timeZone)
-      : Date.now(),
-    timeZone,
-  );
-  const preview =
-    window && window.endMinutes !== window.startMinutes
-      ? `${formatTimeRange(window.start, window.end)}${window.overnight ? ` ${NEXT_DAY_TEXT}` : ''}${zone ? ` ${zone}` : ''}`
-      : `24-hour, e.g. 08:00 - 12:30${zone ? `, ${zone}` : ''}`;
+  const zone = zoneNote(saved?.start_at ?? Date.now(), timeZone);
+  let preview = `24-hour, e.g. 08:00 - 12:30${zone ? `, ${zone}` : ''}`;
+  if (window && window.endMinutes !== window.startMinutes) {
+    // With a date, the times as they will be saved (review 54: on the night the clocks go
+    // forward, 02:15 is 3:15, and the preview said 2:15).
+    preview = saved
+      ? formatTimeRange(saved.start_at, saved.end_at, timeZone)
+      : `${formatTimeRange(window.start, window.end)}${window.overnight ? ` ${NEXT_DAY_TEXT}` : ''}${zone ? ` ${zone}` : ''}`;
+    if (
+      saved &&
+      (zonedClock(saved.start_at, timeZone) !== window.start ||
+        zonedClock(saved.end_at, timeZone) !== window.end)
+    )
+      preview = `${preview} · ${SKIPPED_TIME_TEXT}`;
+  }
   return (
     <MaskedField
       name="time_window"

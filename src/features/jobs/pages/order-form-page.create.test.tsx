@@ -167,6 +167,36 @@ describe('Add new job', () => {
     await check(textbox('Time window'), '08001230', named('8:00 am - 12:30 pm'));
   });
 
+  it('previews the times as they will be saved on the nights the clocks change (review 54)', async () => {
+    vi.useFakeTimers({
+      toFake: ['Date'],
+      now: new Date('2027-03-01T18:00:00Z'),
+      shouldAdvanceTime: true,
+    });
+    try {
+      // 03/14/2027 in Austin: 2:00-2:59 am never happens; such a time is saved an hour later.
+      const { user } = await openForm('/company/calendar/create?date=2027-03-14');
+      const window = textbox('Time window');
+      const preview = async (typed: string) => {
+        await user.clear(window);
+        await enter(user, window, typed);
+        return description(window);
+      };
+      expect(textbox('Moving date')).toHaveValue('03/14/2027');
+      const after = (text: string) => {
+        const zone = zoneNote('2027-03-14T12:00:00Z', AUSTIN_ZONE);
+        return zone ? `${text} ${zone}` : text;
+      };
+      expect(await preview('02150245')).toBe(
+        `${after('3:15 am - 3:45 am')} · the clocks go forward that night`,
+      );
+      expect(await preview('01000300')).toBe('1:00 am CST - 3:00 am CDT');
+      expect(await preview('08001200')).toBe(after('8:00 am - 12:00 pm'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('masks the phone, the time window and the ZIP as they are typed', async () => {
     const { user } = await openForm();
     await user.type(textbox('Phone'), '5125550142');
