@@ -1,6 +1,7 @@
 /**
- * Drafts of forms whose save met a lost session (a 401), kept for the same user until saved
- * or dismissed (2/8). Logout wipes local and session storage (spec section 4), so drafts live
+ * Drafts of forms whose save met a lost session (a 401), or that were left with changes not
+ * saved (a reload, Back, another page: review 54), kept for the same user until saved or
+ * dismissed (2/8). Logout wipes local and session storage (spec section 4), so drafts live
  * in the app's own IndexedDB database, keyed by user id and form; another user signing in on
  * this browser never sees them. Real and mock mode alike (this is not the mock's database).
  */
@@ -14,9 +15,13 @@ export type Draft<V = unknown> = {
   path: string;
   values: V;
   savedAt: string;
+  /** Why it is kept: its save met a lost session (the default), or the form was left. */
+  reason?: 'session' | 'left';
 };
 
-const DB_NAME = 'movers-drafts';
+/** The drafts' IndexedDB database (the tests empty it after each test). */
+export const DRAFTS_DB = 'movers-drafts';
+const DB_NAME = DRAFTS_DB;
 const STORE = 'drafts';
 
 function openDb(): Promise<IDBDatabase> {
@@ -69,10 +74,13 @@ export async function deleteDraft(userId: number, form: string): Promise<void> {
   await run('readwrite', (store) => store.delete(draftKey(userId, form)));
 }
 
-/** The user's newest draft (to take them back to it after signing in again), if any. */
+/**
+ * The user's newest draft of a save that met a lost session (to take them back to it after
+ * signing in again), if any. A form they left is offered where it is, not gone back to.
+ */
 export async function latestDraft(userId: number): Promise<Draft | null> {
   const all = await run('readonly', (store) => store.index('userId').getAll(userId));
-  const drafts = all as Draft[];
+  const drafts = (all as Draft[]).filter((draft) => draft.reason !== 'left');
   drafts.sort((a, b) => b.savedAt.localeCompare(a.savedAt));
   return drafts[0] ?? null;
 }

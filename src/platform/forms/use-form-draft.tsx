@@ -1,6 +1,7 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
+import type { FormState } from 'final-form';
 import { useForm } from 'react-final-form';
 import { formatDateTime } from '@/platform/format';
 import { selectIsLoggedIn, selectUser } from '@/platform/session';
@@ -18,6 +19,13 @@ export type FormDraft<V> = {
   guardSave: <R>(values: V, save: () => Promise<R>) => Promise<R>;
   /** Drops the draft (restored or dismissed). */
   clear: () => void;
+  /**
+   * Keeps what is typed in a form being left unsaved (null: drops what was kept so), unless
+   * the form was given up with `discard`.
+   */
+  keep: (values: V | null) => void;
+  /** The form's Cancel: drops its draft, and keeps nothing more of this visit. */
+  discard: () => void;
 };
 
 /**
@@ -71,25 +79,115 @@ export function useFormDraft<V>(form: string): FormDraft<V> {
     if (userId.current) void deleteDraft(userId.current, form).catch(() => undefined);
   }, [form]);
 
-  return { draft, guardSave, clear };
+  const discarded = useRef(false);
+  const keep = useCallback(
+    (values: V | null) => {
+      const id = userId.current;
+      const signedIn =
+        selectIsLoggedIn(store.getState()) && selectUser(store.getState())?.id === id;
+      if (!id || !signedIn || discarded.current) return;
+      const path = `${window.location.pathname}${window.location.search}`;
+      void (
+        values === null
+          ? deleteDraft(id, form)
+          : saveDraft({ userId: id, form, path, values, reason: 'left' })
+      ).catch(() => undefined);
+    },
+    [form, store],
+  );
+  const discard = useCallback(() => {
+    discarded.current = true;
+    clear();
+  }, [clear]);
+
+  return { draft, guardSave, clear, keep, discard };
+}
+
+/** How long typing pauses before what is typed is kept (and at once when the form goes). */
+const KEEP_AFTER_MS = 400;
+
+/**
+ * The user changed something here: a field they went into was changed (a form may change its
+ * own values as it starts, and the job form has no initial values to compare with), or a
+ * draft was restored.
+ */
+function edited<V>(state: FormState<V>, restored: boolean): boolean {
+  if (state.submitting || state.submitSucceeded) return false;
+  if (restored) return true;
+  const visited = state.visited ?? {};
+  return Object.entries(state.modified ?? {}).some(([name, changed]) => changed && visited[name]);
 }
 
 /**
- * Inside a form: "Your session ended before this was saved" with Restore (puts the kept
- * values back) and Discard. Nothing while there is no draft.
+ * Keeps a form's unsaved changes while it is open (review 54: a reload, Back or a sidebar link
+ * lost a half-typed job without a word): once typing pauses, when the form goes, and when the
+ * page is left. Not while a kept draft waits for Restore or Discard.
+ */
+function useKeepWhileEdited<V>(keep: FormDraft<V>['keep'], waiting: boolean, restored: boolean) {
+  const form = useForm<V>();
+  useEffect(() => {
+    if (waiting) return;
+    let latest: FormState<V> | null = null;
+    let kept = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      clearTimeout(timer);
+      const state = latest;
+      latest = null;
+      if (!state) return;
+      if (edited(state, restored)) {
+        kept = true;
+        keep(state.values);
+      } else if (kept && !state.submitting) {
+        kept = false;
+        keep(null);
+      }
+    };
+    const unsubscribe = form.subscribe(
+      (state) => {
+        latest = state;
+        clearTimeout(timer);
+        timer = setTimeout(flush, KEEP_AFTER_MS);
+      },
+      {
+        values: true,
+        modified: true,
+        visited: true,
+        submitting: true,
+        submitSucceeded: true,
+      },
+    );
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      unsubscribe();
+      flush();
+    };
+  }, [form, keep, waiting, restored]);
+}
+
+/**
+ * Inside a form: "Your session ended before this was saved" (or "You left this form before
+ * this was saved") with Restore (puts the kept values back) and Discard. Nothing while there
+ * is no draft; meanwhile it keeps the form's unsaved changes (useKeepWhileEdited).
  */
 export function DraftNotice<V extends object>({
   draft,
   clear,
+  keep,
   what,
-}: Pick<FormDraft<V>, 'draft' | 'clear'> & { what: string }) {
+}: Pick<FormDraft<V>, 'draft' | 'clear' | 'keep'> & { what: string }) {
   const form = useForm<V>();
+  const [restored, setRestored] = useState(false);
+  useKeepWhileEdited(keep, draft !== null, restored);
   if (!draft) return null;
   return (
     <Callout intent="warning" title="Unsaved changes kept" className="app-draft-notice">
       <p>
-        Your session ended before {what} was saved ({formatDateTime(draft.savedAt)}). What you typed
-        was kept for you.
+        {draft.reason === 'left'
+          ? `You left this form before ${what} was saved (${formatDateTime(draft.savedAt)}).`
+          : `Your session ended before ${what} was saved (${formatDateTime(draft.savedAt)}).`}{' '}
+        What you typed was kept for you.
       </p>
       <div className="app-state-actions app-draft-notice__actions">
         <Button
@@ -100,6 +198,7 @@ export function DraftNotice<V extends object>({
               for (const [key, value] of Object.entries(draft.values))
                 form.change(key as keyof V, value as V[keyof V]);
             });
+            setRestored(true);
             clear();
           }}
         />

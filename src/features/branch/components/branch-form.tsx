@@ -68,7 +68,12 @@ export function BranchForm({
             </h2>
             <FormSubmitError className="branch-form__callout" />
             {notice}
-            <DraftNotice draft={draft.draft} clear={draft.clear} what="this branch" />
+            <DraftNotice
+              draft={draft.draft}
+              clear={draft.clear}
+              keep={draft.keep}
+              what="this branch"
+            />
             <div className="branch-form__grid">
               <TextField
                 className="branch-form__span-2"
@@ -130,7 +135,10 @@ export function BranchForm({
               size="medium"
               text="Cancel"
               disabled={submitting}
-              onClick={onCancel}
+              onClick={() => {
+                draft.discard();
+                onCancel();
+              }}
             />
             <AppButton
               type="submit"

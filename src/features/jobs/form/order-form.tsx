@@ -202,7 +202,7 @@ export function OrderForm({
       render={({ handleSubmit, submitting }) => (
         <ValidatingForm handleSubmit={handleSubmit} aria-label="Job" className="order-form">
           <FormSubmitError className="order-form__callout" />
-          <DraftNotice draft={draft.draft} clear={draft.clear} what="this job" />
+          <DraftNotice draft={draft.draft} clear={draft.clear} keep={draft.keep} what="this job" />
           <section className="app-card order-form__card" aria-labelledby="order-customer">
             <h2 id="order-customer" className="order-form__title">
               Customer
@@ -309,7 +309,11 @@ export function OrderForm({
               size="medium"
               text="Cancel"
               disabled={submitting}
-              onClick={() => (typeof cancelTo === 'string' ? navigate(cancelTo) : cancelTo())}
+              onClick={() => {
+                draft.discard();
+                if (typeof cancelTo === 'string') navigate(cancelTo);
+                else cancelTo();
+              }}
             />
             <AppButton
               type="submit"

@@ -3,7 +3,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, server } from '@mocks/node';
-import { setupMockServer } from '@/app/test-utils';
+import { navigate } from 'wouter/use-browser-location';
+import { goInHistory, setupMockServer } from '@/app/test-utils';
 import { deleteDraft, loadDraft } from '@/platform/forms/drafts';
 import {
   OWNER,
@@ -194,5 +195,65 @@ describe('typed work survives a lost session (2/8)', () => {
     expect(textbox('First name')).toHaveValue('');
     const owner = db.users.findFirst((q) => q.where({ email: OWNER }))!;
     await waitFor(async () => expect(await loadDraft(owner.id, 'job:create')).toBeNull());
+  });
+});
+
+/** Another page, as the app's links go there. */
+const goTo = (path: string) => act(async () => navigate(path));
+
+describe('a form left unsaved keeps what was typed (review 54)', () => {
+  // Each way out, and the page it leads to, once drawn (until then the form stays mounted,
+  // hidden, as the next page's code loads: it is kept when it goes).
+  const leaveBy = {
+    'a sidebar link': async (user: UserEvent) => {
+      const nav = screen.getByRole('navigation', { name: 'Company' });
+      await user.click(within(nav).getByRole('link', { name: 'Team' }));
+      await screen.findByRole('navigation', { name: 'Team lists' });
+    },
+    Back: async () => {
+      await goInHistory(-1);
+      await screen.findByRole('navigation', { name: 'Job lists' });
+    },
+  };
+
+  it.each(Object.keys(leaveBy) as Array<keyof typeof leaveBy>)(
+    'left by %s, the form offers it back; Restore puts it back',
+    async (way) => {
+      const { user } = await openForm();
+      // Opened from the job list, as a person does (Back goes there).
+      await goTo('/company/job/not-formed');
+      await goTo('/company/job/create');
+      await screen.findByRole('form', { name: 'Job' });
+      await user.type(textbox('First name'), 'Half');
+      await user.type(textbox(/^Notes/), 'Gate code 4411');
+      await leaveBy[way](user);
+      await goTo('/company/job/create');
+      await screen.findByRole('form', { name: 'Job' });
+      expect(
+        await screen.findByText(/^You left this form before this job was saved \(/),
+      ).toBeInTheDocument();
+      expect(textbox('First name')).toHaveValue('');
+      await user.click(screen.getByRole('button', { name: 'Restore' }));
+      expect(textbox('First name')).toHaveValue('Half');
+      expect(textbox(/^Notes/)).toHaveValue('Gate code 4411');
+    },
+  );
+
+  it('Cancel gives it up, and a form only looked at keeps nothing', async () => {
+    const { user } = await openForm();
+    await user.type(textbox('First name'), 'Given up');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await screen.findByRole('navigation', { name: 'Job lists' });
+    await goTo('/company/job/create');
+    await screen.findByRole('form', { name: 'Job' });
+    // Only looked at (its addresses take the branch's state by themselves), then left.
+    await user.click(textbox('First name'));
+    await goTo('/company/job/not-formed');
+    await screen.findByRole('navigation', { name: 'Job lists' });
+    await goTo('/company/job/create');
+    await screen.findByRole('form', { name: 'Job' });
+    const owner = db.users.findFirst((q) => q.where({ email: OWNER }))!;
+    expect(await act(() => loadDraft(owner.id, 'job:create'))).toBeNull();
+    expect(screen.queryByText('Unsaved changes kept')).not.toBeInTheDocument();
   });
 });

@@ -149,7 +149,12 @@ export function MemberForm({
         <ValidatingForm handleSubmit={handleSubmit} aria-label="Member" className="team-form">
           <FormSubmitError className="team-form__callout" />
           {notice}
-          <DraftNotice draft={draft.draft} clear={draft.clear} what="this member" />
+          <DraftNotice
+            draft={draft.draft}
+            clear={draft.clear}
+            keep={draft.keep}
+            what="this member"
+          />
           <Section id="member-person" title="Person">
             {own && (
               <p className="app-muted">
@@ -238,7 +243,10 @@ export function MemberForm({
               size="medium"
               text="Cancel"
               disabled={submitting}
-              onClick={() => navigate(cancelTo)}
+              onClick={() => {
+                draft.discard();
+                navigate(cancelTo);
+              }}
             />
             <AppButton
               type="submit"
