@@ -18,6 +18,7 @@ import {
 } from '../model/day-summary';
 import type { CalendarView } from '../model/range';
 import { Agenda } from './agenda-view';
+import { CalendarToolbar } from './calendar-toolbar';
 import { Month } from './month-view';
 import './event-calendar.css';
 
@@ -150,6 +151,7 @@ function ColumnHeader({ label }: { label: string }) {
   return <span>{label}</span>;
 }
 const COMPONENTS = {
+  toolbar: CalendarToolbar,
   event: EventContent,
   week: { header: ColumnHeader },
   day: { header: ColumnHeader },

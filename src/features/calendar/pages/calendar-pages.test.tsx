@@ -109,8 +109,13 @@ describe('/company/calendar', () => {
       expect(requests.at(-1)!.searchParams.get('filter[date_from]')).toBe('2027-03-27'),
     );
     expect(requests.at(-1)!.searchParams.get('filter[date_to]')).toBe('2027-05-02');
-    await app.user.click(screen.getByRole('button', { name: 'Week' }));
+    // The shown view is pressed, for a screen reader too (review 54).
+    const views = screen.getByRole('group', { name: 'View' });
+    expect(within(views).getByRole('button', { name: 'Month', pressed: true })).toBeVisible();
+    expect(within(views).getByRole('button', { name: 'Week', pressed: false })).toBeVisible();
+    await app.user.click(within(views).getByRole('button', { name: 'Week' }));
     await waitFor(() => expect(window.location.search).toBe('?view=week&date=2027-04-10'));
+    expect(await within(views).findByRole('button', { name: 'Week', pressed: true })).toBeVisible();
   });
 
   it('a month day with more jobs than its cell shows one bar with the count and open spots, and it opens the day', async () => {

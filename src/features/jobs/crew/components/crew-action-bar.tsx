@@ -35,7 +35,10 @@ export function CrewActionBar({
   return (
     <div className="crew-actions" role="group" aria-label="Crew actions">
       <div className="crew-actions__row">
-        <span className="app-muted">{summary}</span>
+        {/* Said as it changes (review 54: "1 selected" was silent, 46 Tabs from its button). */}
+        <span className="app-muted" role="status">
+          {summary}
+        </span>
         {mode === 'team-add' ? (
           <AppButton
             intent="primary"

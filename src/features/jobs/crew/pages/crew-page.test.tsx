@@ -124,7 +124,10 @@ describe('crew page', () => {
     const send = screen.getByRole('button', { name: 'Send invitations' });
     expect(send).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: `Select ${fullName(maria)}` }));
-    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    // A live status, so the count is said as it changes (review 54).
+    expect(
+      within(screen.getByRole('group', { name: 'Crew actions' })).getByRole('status'),
+    ).toHaveTextContent('1 selected');
     await user.click(send);
     expect(await screen.findByText(`Invitation sent to ${fullName(maria)}`)).toBeInTheDocument();
     const crewRow = rowOf(region('Current crew'), maria)!;

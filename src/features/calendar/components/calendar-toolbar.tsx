@@ -1,0 +1,50 @@
+import type { NavigateAction, ToolbarProps, View } from 'react-big-calendar';
+import type { CalendarItem } from './event-calendar';
+
+/**
+ * react-big-calendar's toolbar as the library draws it (Today, Previous, Next, the range, the
+ * views), with what it leaves out for a screen reader (review 54): the shown view is
+ * `aria-pressed`, and each group is named.
+ */
+export function CalendarToolbar({
+  label,
+  localizer: { messages },
+  onNavigate,
+  onView,
+  view,
+  views,
+}: ToolbarProps<CalendarItem>) {
+  const names = (Array.isArray(views) ? views : Object.keys(views)) as View[];
+  const go = (action: NavigateAction) => () => onNavigate(action);
+  return (
+    <div className="rbc-toolbar">
+      <span className="rbc-btn-group" role="group" aria-label="Move the calendar">
+        <button type="button" onClick={go('TODAY')}>
+          {messages.today}
+        </button>
+        <button type="button" onClick={go('PREV')}>
+          {messages.previous}
+        </button>
+        <button type="button" onClick={go('NEXT')}>
+          {messages.next}
+        </button>
+      </span>
+      <span className="rbc-toolbar-label">{label}</span>
+      {names.length > 1 && (
+        <span className="rbc-btn-group" role="group" aria-label="View">
+          {names.map((name) => (
+            <button
+              type="button"
+              key={name}
+              className={view === name ? 'rbc-active' : undefined}
+              aria-pressed={view === name}
+              onClick={() => onView(name)}
+            >
+              {messages[name]}
+            </button>
+          ))}
+        </span>
+      )}
+    </div>
+  );
+}
