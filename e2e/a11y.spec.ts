@@ -242,13 +242,16 @@ test('the checker reports a violation, and only inside the scope it is given', a
     dialog.className = 'a11y-probe';
     dialog.append(document.createElement('button')); // no name: button-name (critical)
     document.body.append(dialog);
+    const skipped = document.createElement('h4'); // after the page's h1: heading-order
+    skipped.textContent = 'A heading two levels down';
+    document.body.append(skipped);
   });
   const whole = await a11yFindings(page);
-  expect(whole.map((f) => f.rule).sort()).toEqual(['button-name', 'image-alt']);
+  expect(whole.map((f) => f.rule).sort()).toEqual(['button-name', 'heading-order', 'image-alt']);
   const scoped = await a11yFindings(page, { include: '.a11y-probe' });
   expect(scoped.map((f) => f.rule)).toEqual(['button-name']);
   const excluded = await a11yFindings(page, { exclude: ['.a11y-probe'] });
-  expect(excluded.map((f) => f.rule)).toEqual(['image-alt']);
+  expect(excluded.map((f) => f.rule).sort()).toEqual(['heading-order', 'image-alt']);
 });
 
 test('journeys run as a person who asked for less motion: a popover is in place as it shows', async ({

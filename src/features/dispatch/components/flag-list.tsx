@@ -37,7 +37,9 @@ export function FlagList({ flags }: { flags: BoardFlag[] }) {
   if (flags.length === 0) return null;
   const shown = all ? flags : flags.slice(0, SHOWN);
   return (
-    <Callout intent="warning" title="Needs attention" className="dispatch-flags">
+    <Callout intent="warning" className="dispatch-flags">
+      {/* An h2 as the board's other sections (the callout's own title is an h5: review 54). */}
+      <h2 className="bp6-heading dispatch-flags__title">Needs attention</h2>
       <ul>
         {shown.map((flag) => (
           <li key={`${flag.kind}-${flag.orderId}-${flag.employeeId ?? ''}`}>

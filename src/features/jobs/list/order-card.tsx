@@ -66,9 +66,9 @@ export function OrderCard({
   return (
     <article className="app-card job-card" aria-labelledby={titleId}>
       <header className="job-card__head">
-        <h3 id={titleId} className="job-card__title">
+        <h2 id={titleId} className="job-card__title">
           #{order.number} <span className="job-card__customer">{customer}</span>
-        </h3>
+        </h2>
         <OrderStatusTag order={order} />
       </header>
 

@@ -94,7 +94,7 @@ describe('job lists: tabs and counts', () => {
     const facts = jobFacts();
     await ownerAt('/company/job/not-formed');
     await screen.findByText(showing(1, 5, facts.notFormed.length));
-    const numbers = cards().map((c) => c.querySelector('h3')!.textContent!.split(' ')[0]);
+    const numbers = cards().map((c) => c.querySelector('h2')!.textContent!.split(' ')[0]);
     expect(numbers).toEqual(facts.notFormed.slice(0, 5).map((o) => `#${o.number}`));
     const first = facts.notFormed[0]!;
     const c = within(card(first.number));

@@ -26,17 +26,21 @@ export function OfferCard({
   offer,
   branchId,
   showApplicationsLink = true,
+  headingLevel = 2,
 }: {
   offer: OutsourceOffer;
   branchId: number;
   showApplicationsLink?: boolean;
+  /** h2 under the page's title (review 54: an h3 there skipped a level), h3 in a section. */
+  headingLevel?: 2 | 3;
 }) {
   const title = `Order #${offer.order.number}`;
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const withdrawable = canWithdrawOffer(offer.status);
   return (
     <article className="app-card oo-offer" aria-label={`Offer for order #${offer.order.number}`}>
       <header className="oo-offer__head">
-        <h3 className="oo-offer__title">{title}</h3>
+        <Heading className="oo-offer__title">{title}</Heading>
         <OfferStatusTag offer={offer} />
       </header>
       <OfferFacts offer={offer} />

@@ -17,6 +17,7 @@ export function OfferList({
   onPageChange,
   label,
   empty,
+  headingLevel = 2,
 }: {
   branchId: number;
   status?: OutsourceOfferStatus;
@@ -25,6 +26,8 @@ export function OfferList({
   /** Names the list region (and its pagination). */
   label: string;
   empty: ReactNode;
+  /** Its offers' titles: h2 under the page's title, h3 under a section's (Find AI). */
+  headingLevel?: 2 | 3;
 }) {
   const query = useListBranchOutsourceOffers(
     branchId,
@@ -52,7 +55,7 @@ export function OfferList({
   return (
     <section aria-label={label} className="oo-list">
       {offers.map((offer) => (
-        <OfferCard key={offer.id} offer={offer} branchId={branchId} />
+        <OfferCard key={offer.id} offer={offer} branchId={branchId} headingLevel={headingLevel} />
       ))}
       <ListFooter
         page={query.data.data}

@@ -57,6 +57,7 @@ function FindAi({ branchId, preselect }: { branchId: number; preselect?: number 
           page={page}
           onPageChange={setPage}
           label="Open offers"
+          headingLevel={3}
           empty={
             <NoOffers
               title="No open offers"

@@ -33,7 +33,7 @@ export function MemberCard({
       <Avatar src={member.avatar_url} name={name} size={48} />
       <div className="team-card__main">
         <div className="team-card__head">
-          <h3 className="team-card__name">{name}</h3>
+          <h2 className="team-card__name">{name}</h2>
           <RosterMark status={member.roster_status} />
           {member.is_helper && (
             <Tag minimal round title="A marketplace helper who joined through an invitation">

@@ -28,7 +28,7 @@ function RosterCard({ entry, since }: { entry: RosterEntry; since: string }) {
       <Avatar src={entry.avatar_url} name={name} size={48} />
       <div className="team-card__main">
         <div className="team-card__head">
-          <h3 className="team-card__name">{name}</h3>
+          <h2 className="team-card__name">{name}</h2>
           <RosterMark status={entry.status} />
         </div>
         <p className="team-card__dates app-muted">
