@@ -157,45 +157,20 @@ function CompanyMobileChrome({ title: pageTitle, back }: Omit<LayoutProps, 'chil
   // Spec section 2: the mobile drawer's entries (Settings and Subscriptions both lead to the
   // subscription page; like the sidebar, entries other than Activity need a branch). The
   // never-true Settings flag is the sidebar's only (spec), so both show here.
-  const entries: { route: StaticRouteName; label: string; icon: IconName; show: boolean }[] = [
-    { route: 'company-activity', label: 'Activity', icon: 'notifications', show: true },
+  const entries: { route: StaticRouteName; label: string; icon: IconName }[] = [
+    { route: 'company-activity', label: 'Activity', icon: 'notifications' },
     // Beyond the spec's list, as in the sidebar: without it a phone reached outsourcing only
     // through a job card's "Offer to the marketplace" (review L17).
-    {
-      route: 'company-outsourcing',
-      label: 'Find AI',
-      icon: 'search-around',
-      show: offersBranchPages,
-    },
-    { route: 'company-job', label: 'Job', icon: 'briefcase', show: offersBranchPages },
-    { route: 'company-calendar', label: 'Calendar', icon: 'calendar', show: offersBranchPages },
-    {
-      route: 'company-dispatch',
-      label: 'Dispatch',
-      icon: 'timeline-bar-chart',
-      show: offersBranchPages,
-    },
-    { route: 'company-team', label: 'Team', icon: 'people', show: offersBranchPages },
-    {
-      route: 'company-settings-subscription',
-      label: 'Settings',
-      icon: 'cog',
-      show: offersBranchPages,
-    },
-    {
-      route: 'company-settings-subscription',
-      label: 'Subscriptions',
-      icon: 'credit-card',
-      show: offersBranchPages,
-    },
-    { route: 'company-branch', label: 'Branch', icon: 'office', show: offersBranchPages },
+    { route: 'company-outsourcing', label: 'Find AI', icon: 'search-around' },
+    { route: 'company-job', label: 'Job', icon: 'briefcase' },
+    { route: 'company-calendar', label: 'Calendar', icon: 'calendar' },
+    { route: 'company-dispatch', label: 'Dispatch', icon: 'timeline-bar-chart' },
+    { route: 'company-team', label: 'Team', icon: 'people' },
+    { route: 'company-settings-subscription', label: 'Settings', icon: 'cog' },
+    { route: 'company-settings-subscription', label: 'Subscriptions', icon: 'credit-card' },
+    { route: 'company-branch', label: 'Branch', icon: 'office' },
     // Beyond the spec (7/8): the company's rating by helpers.
-    {
-      route: 'company-settings-rating',
-      label: 'Company rating',
-      icon: 'star',
-      show: offersBranchPages,
-    },
+    { route: 'company-settings-rating', label: 'Company rating', icon: 'star' },
   ];
   return (
     <MobileChrome
@@ -227,7 +202,7 @@ function CompanyMobileChrome({ title: pageTitle, back }: Omit<LayoutProps, 'chil
             </li>
           )}
           {entries
-            .filter((e) => e.show)
+            .filter((e) => e.route === 'company-activity' || offersBranchPages)
             .map((e) => (
               <MenuItem key={e.label} icon={e.icon} text={e.label} onClick={() => go(e.route)} />
             ))}

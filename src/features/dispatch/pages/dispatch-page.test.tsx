@@ -222,17 +222,22 @@ describe('/company/dispatch', () => {
     expect(await screen.findByText(`Invitation sent to ${name}`)).toBeInTheDocument();
   });
 
-  it('the “Invite to…” menu works from the keyboard: the first item takes the focus, the arrows move it (review 52 L5)', async () => {
-    await job(95_001, '08:00', '12:00', 2);
-    await job(95_002, '13:00', '15:00', 2);
-    const [, second] = members();
-    const name = `${second!.first_name} ${second!.last_name}`;
+  /** Opens the board and a person's "Invite to…" menu with the keyboard. */
+  async function inviteMenuByKeyboard(person: { first_name: string; last_name: string }) {
+    const name = `${person.first_name} ${person.last_name}`;
     const app = await openBoard();
-
     const button = await screen.findByRole('button', { name: `Invite ${name} to a job` });
     button.focus();
     await app.user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu', { name: `Invite ${name} to` });
+    return { app, name, button, menu };
+  }
+
+  it('the “Invite to…” menu works from the keyboard: the first item takes the focus, the arrows move it (review 52 L5)', async () => {
+    await job(95_001, '08:00', '12:00', 2);
+    await job(95_002, '13:00', '15:00', 2);
+    const [, second] = members();
+    const { app, name, button, menu } = await inviteMenuByKeyboard(second!);
     const items = within(menu).getAllByRole('menuitem');
     // The times on a line of their own (review 52 L6), after the name.
     expect(items[0]!.textContent).toMatch(/^#95001 Cust95001 Day 8:00 am - 12:00 pm/);
@@ -265,12 +270,7 @@ describe('/company/dispatch', () => {
 
   it('with no job to invite to, the menu focuses its one disabled item, so its reason is read (review 54)', async () => {
     const [, second] = members();
-    const name = `${second!.first_name} ${second!.last_name}`;
-    const app = await openBoard();
-    const button = await screen.findByRole('button', { name: `Invite ${name} to a job` });
-    button.focus();
-    await app.user.keyboard('{Enter}');
-    const menu = await screen.findByRole('menu', { name: `Invite ${name} to` });
+    const { app, name, button, menu } = await inviteMenuByKeyboard(second!);
     const reason = within(menu).getByRole('menuitem', {
       name: 'No job of the day has an open spot for them',
     });

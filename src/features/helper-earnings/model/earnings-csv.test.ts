@@ -52,7 +52,8 @@ describe('CSV (RFC 4180)', () => {
     expect(lines[0]).toBe(EARNINGS_CSV_HEADER.join(','));
     expect(lines[0]).toBe('Date,Company,Branch,Order,Time,Hours,Rate (USD/h),Pay (USD),Source');
     const time = formatTimeRange(job.start_at, job.end_at, job.zone);
-    expect(time).toMatch(/^10:00 pm - 3:30 am \(next day\)/);
+    // The night the clocks go forward: each end names its zone (review 54).
+    expect(time).toMatch(/^10:00 pm CST - 3:30 am CDT \(next day\)/);
     expect(lines[1]).toBe(
       `03/07/2026,"Lopez, Sons & ""Co""",Austin,#1042,${csvField(time)},4.5,42.50,191.25,window x rate`,
     );
