@@ -8,6 +8,7 @@ import {
   loginAs,
   openAccountMenu,
   OWNER,
+  RESEED_TIMEOUT,
   test,
   waitForRealtimeChannels,
 } from './support';
@@ -84,6 +85,32 @@ test('marking all as read in one tab clears the badge in another tab of the same
   await page.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(companyNav(page).getByLabel(/unread/)).toHaveCount(0);
   await expect(companyNav(second).getByLabel(/unread/)).toHaveCount(0, { timeout: 15_000 });
+});
+
+test('the demo reset in one tab reaches another tab’s open list: its rows unread again, as its counts say (review 54)', async ({
+  page,
+  context,
+}) => {
+  test.info().setTimeout(test.info().timeout + RESEED_TIMEOUT);
+  await loginAs(page, OWNER);
+  await waitForRealtimeChannels(page);
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await dismissToast(page, 'All activity marked as read');
+  await expect(feed(page).getByText('(unread)')).toHaveCount(0);
+  await markDocument(page);
+
+  const other = await context.newPage();
+  await other.goto('/company/activity');
+  await other.getByRole('button', { name: 'Demo', exact: true }).click();
+  await other
+    .getByRole('group', { name: 'Demo data' })
+    .getByRole('button', { name: 'Reset data' })
+    .click();
+
+  // The first tab, not reloaded: the seeded unread rows are back in its list, and its badge.
+  await expect(feed(page).getByText('(unread)').first()).toBeVisible({ timeout: RESEED_TIMEOUT });
+  await expect(companyNav(page).getByLabel(/\d+ unread/)).toBeVisible();
+  await expectSameDocument(page);
 });
 
 test('@mobile opening an activity puts its title in the mobile header and marks it read', async ({

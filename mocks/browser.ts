@@ -130,7 +130,12 @@ export function startMockBackend(
     const loaded = bootMockDb({
       location: window.location,
       replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),
-      persistence: { whenIdle: idleAfter(mockStarted) },
+      persistence: {
+        whenIdle: idleAfter(mockStarted),
+        // Another tab reset the demo: this page's socket drops, and the app's reconnect
+        // fetches everything it shows again (as after any lost connection).
+        onRemoteReset: () => void socketFaults.drop(),
+      },
     }).then(() => {
       if (!hybrid) startRealtimeBridge();
     });

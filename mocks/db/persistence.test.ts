@@ -28,8 +28,12 @@ afterEach(() => {
   opened = [];
 });
 
-async function open(db: MockDb, channel: ChannelLike | null = null) {
-  const persistence = await MockDbPersistence.open(db, { databaseName, channel });
+async function open(
+  db: MockDb,
+  channel: ChannelLike | null = null,
+  options: { onRemoteReset?: () => void } = {},
+) {
+  const persistence = await MockDbPersistence.open(db, { databaseName, channel, ...options });
   opened.push(persistence);
   return persistence;
 }
@@ -291,11 +295,11 @@ describe('IndexedDB persistence', () => {
 });
 
 describe('cross-tab sync', () => {
-  async function twoTabs() {
+  async function twoTabs(bOptions: { onRemoteReset?: () => void } = {}) {
     const hub = createChannelHub();
     const a = await seededWithPersistence(hub.channel());
     const bDb = createMockDb();
-    const b = await open(bDb, hub.channel());
+    const b = await open(bDb, hub.channel(), bOptions);
     await b.hydrate();
     b.start();
     await settle();
@@ -377,8 +381,14 @@ describe('cross-tab sync', () => {
     expect(b.db.nextId('sessions')).toBe(session.id + 1);
   });
 
-  it('re-hydrates the other tabs after a reseed', async () => {
-    const { a, b } = await twoTabs();
+  it('re-hydrates the other tabs after a reseed, then tells them (their pages refetch)', async () => {
+    // Tab B's branches each time it is told (its start hydrates A's first snapshot too).
+    const told = { db: null as MockDb | null, branches: [] as number[] };
+    const { a, b } = await twoTabs({
+      onRemoteReset: () => told.branches.push(told.db?.branches.count() ?? -1),
+    });
+    told.db = b.db;
+    told.branches.length = 0;
     await a.db.clearAll();
     await a.db.silently(() => seedScenario(a.db, 'empty', { now: ANCHOR }));
     await a.persistence.writeSnapshot({ ...META, scenario: 'empty' });
@@ -389,6 +399,8 @@ describe('cross-tab sync', () => {
     expect(b.db.branches.count()).toBe(0);
     expect(b.db.snapshot()).toEqual(a.db.snapshot());
     expect(b.persistence.writtenRecords).toBe(0);
+    // Told once, with the new data in (review 54).
+    expect(told.branches).toEqual([0]);
   });
 
   it('a snapshot commits in the background: flush() waits for it, and the reset is told after', async () => {

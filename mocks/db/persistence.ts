@@ -59,6 +59,12 @@ export interface PersistenceOptions {
    * snapshot); default: requestIdleCallback (at most 2 s), else the next task.
    */
   whenIdle?: (task: () => void) => () => void;
+  /**
+   * After another tab's reseed (Reset, a scenario switch) has been loaded here: the page's
+   * own copies of the data are older than it (review 54: the other tab's list kept its read
+   * rows under counts of 10 unread).
+   */
+  onRemoteReset?: () => void;
 }
 
 function whenIdle(task: () => void): () => void {
@@ -171,6 +177,7 @@ export class MockDbPersistence {
    * which another tab's change or reseed would otherwise be lost.
    */
   #held: unknown[] | null = [];
+  #onRemoteReset: (() => void) | undefined;
   #onMessage = (event: MessageEvent) =>
     this.#held ? this.#held.push(event.data) : this.#receive(event.data);
 
@@ -199,7 +206,9 @@ export class MockDbPersistence {
           ? null
           : (new BroadcastChannel(name) as ChannelLike);
     }
-    return new MockDbPersistence(db, idb, channel, options.whenIdle ?? whenIdle);
+    const persistence = new MockDbPersistence(db, idb, channel, options.whenIdle ?? whenIdle);
+    persistence.#onRemoteReset = options.onRemoteReset;
+    return persistence;
   }
 
   async readMeta(): Promise<PersistedMeta | undefined> {
@@ -449,6 +458,7 @@ export class MockDbPersistence {
           );
         } else {
           await this.hydrate();
+          this.#onRemoteReset?.();
         }
       })
       .catch((error: unknown) =>

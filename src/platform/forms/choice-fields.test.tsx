@@ -267,6 +267,8 @@ describe('AutocompleteField', () => {
       ).not.toBeInTheDocument(),
     );
     expect(screen.getByText('Travis County, TX', { selector: '.bp6-tag *' })).toBeVisible();
+    // The focus goes on in the search box, not to the page's body with the removed button.
+    expect(screen.getByRole('combobox', { name: 'Serving areas' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit.mock.calls[0][0]).toEqual({ areas: [AREAS[0]] });
   });

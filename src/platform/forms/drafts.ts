@@ -9,7 +9,7 @@ export type Draft<V = unknown> = {
   /** `${userId}:${form}` */
   key: string;
   userId: number;
-  /** Which form: 'job:create', 'job:edit:42' ... */
+  /** Which form: 'job:create:3' (per branch), 'job:edit:42' ... */
   form: string;
   /** Where the form is, to take the user back there after signing in again. */
   path: string;
@@ -72,6 +72,23 @@ export async function loadDraft<V>(userId: number, form: string): Promise<Draft<
 
 export async function deleteDraft(userId: number, form: string): Promise<void> {
   await run('readwrite', (store) => store.delete(draftKey(userId, form)));
+}
+
+/** Set by a sign-out: this page keeps no more forms left unsaved (it is going). */
+let leftDraftsClosed = false;
+export const leftDraftsOpen = () => !leftDraftsClosed;
+
+/**
+ * A sign-out (review 54): the forms the user left unsaved go with their session, as their
+ * storage does, and the page, which reloads, keeps no more of them meanwhile. A save that met
+ * a lost session is kept (it waits for them to sign in again).
+ */
+export async function dropLeftDrafts(userId: number): Promise<void> {
+  leftDraftsClosed = true;
+  const all = (await run('readonly', (store) => store.index('userId').getAll(userId))) as Draft[];
+  await Promise.all(
+    all.filter((draft) => draft.reason === 'left').map((draft) => deleteDraft(userId, draft.form)),
+  );
 }
 
 /**

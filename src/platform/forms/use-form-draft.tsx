@@ -6,7 +6,7 @@ import { useForm } from 'react-final-form';
 import { formatDateTime } from '@/platform/format';
 import { selectIsLoggedIn, selectUser } from '@/platform/session';
 import { useAppSelector, type RootState } from '@/platform/store';
-import { deleteDraft, loadDraft, saveDraft, type Draft } from './drafts';
+import { deleteDraft, leftDraftsOpen, loadDraft, saveDraft, type Draft } from './drafts';
 
 export type FormDraft<V> = {
   /** This user's kept draft of this form, once loaded (null: none). */
@@ -85,7 +85,7 @@ export function useFormDraft<V>(form: string): FormDraft<V> {
       const id = userId.current;
       const signedIn =
         selectIsLoggedIn(store.getState()) && selectUser(store.getState())?.id === id;
-      if (!id || !signedIn || discarded.current) return;
+      if (!id || !signedIn || discarded.current || !leftDraftsOpen()) return;
       const path = `${window.location.pathname}${window.location.search}`;
       void (
         values === null
@@ -106,36 +106,41 @@ export function useFormDraft<V>(form: string): FormDraft<V> {
 /** How long typing pauses before what is typed is kept (and at once when the form goes). */
 const KEEP_AFTER_MS = 400;
 
-/**
- * The user changed something here: a field they went into was changed (a form may change its
- * own values as it starts, and the job form has no initial values to compare with), or a
- * draft was restored.
- */
-function edited<V>(state: FormState<V>, restored: boolean): boolean {
-  if (state.submitting || state.submitSucceeded) return false;
-  if (restored) return true;
-  const visited = state.visited ?? {};
-  return Object.entries(state.modified ?? {}).some(([name, changed]) => changed && visited[name]);
-}
+/** Whether the user has been into any of the form's fields. */
+const wentIn = <V,>(state: FormState<V>) => Object.values(state.visited ?? {}).some(Boolean);
 
 /**
  * Keeps a form's unsaved changes while it is open (review 54: a reload, Back or a sidebar link
  * lost a half-typed job without a word): once typing pauses, when the form goes, and when the
- * page is left. Not while a kept draft waits for Restore or Discard.
+ * page is left. A change is a difference from the values the form had before the user first
+ * went into a field (a form may change its own values as it starts; the job form has no
+ * initial values to compare with), so a change put back keeps nothing. While an older draft
+ * waits for Restore or Discard, the first change gives it up for the new one (`drop`).
  */
-function useKeepWhileEdited<V>(keep: FormDraft<V>['keep'], waiting: boolean, restored: boolean) {
+function useKeepWhileEdited<V>(
+  keep: FormDraft<V>['keep'],
+  waiting: boolean,
+  restored: boolean,
+  drop: () => void,
+) {
   const form = useForm<V>();
+  const baseline = useRef<string | null>(null);
   useEffect(() => {
-    if (waiting) return;
     let latest: FormState<V> | null = null;
     let kept = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const changed = (state: FormState<V>) =>
+      !state.submitting &&
+      !state.submitSucceeded &&
+      (wentIn(state) || restored) &&
+      JSON.stringify(state.values) !== baseline.current;
     const flush = () => {
       clearTimeout(timer);
       const state = latest;
       latest = null;
       if (!state) return;
-      if (edited(state, restored)) {
+      if (changed(state)) {
+        if (waiting) drop();
         kept = true;
         keep(state.values);
       } else if (kept && !state.submitting) {
@@ -145,17 +150,13 @@ function useKeepWhileEdited<V>(keep: FormDraft<V>['keep'], waiting: boolean, res
     };
     const unsubscribe = form.subscribe(
       (state) => {
+        // Until the user goes into a field, what the form holds is where it starts.
+        if (!wentIn(state) && !restored) baseline.current = JSON.stringify(state.values);
         latest = state;
         clearTimeout(timer);
         timer = setTimeout(flush, KEEP_AFTER_MS);
       },
-      {
-        values: true,
-        modified: true,
-        visited: true,
-        submitting: true,
-        submitSucceeded: true,
-      },
+      { values: true, visited: true, submitting: true, submitSucceeded: true },
     );
     window.addEventListener('pagehide', flush);
     return () => {
@@ -163,7 +164,7 @@ function useKeepWhileEdited<V>(keep: FormDraft<V>['keep'], waiting: boolean, res
       unsubscribe();
       flush();
     };
-  }, [form, keep, waiting, restored]);
+  }, [form, keep, waiting, restored, drop]);
 }
 
 /**
@@ -179,7 +180,7 @@ export function DraftNotice<V extends object>({
 }: Pick<FormDraft<V>, 'draft' | 'clear' | 'keep'> & { what: string }) {
   const form = useForm<V>();
   const [restored, setRestored] = useState(false);
-  useKeepWhileEdited(keep, draft !== null, restored);
+  useKeepWhileEdited(keep, draft !== null, restored, clear);
   if (!draft) return null;
   return (
     <Callout intent="warning" title="Unsaved changes kept" className="app-draft-notice">

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { latestDraft, type Draft } from '@/platform/forms/drafts';
+import { dropLeftDrafts, latestDraft, type Draft } from '@/platform/forms/drafts';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import {
   all,
@@ -8,6 +8,7 @@ import {
   getContext,
   put,
   race,
+  select,
   spawn,
   take,
   takeEvery,
@@ -36,6 +37,7 @@ import {
   sessionRetryRequested,
   sessionStarted,
   sessionUnreachable,
+  selectUser,
 } from './session.slice';
 import {
   managerDashboardStorage,
@@ -44,6 +46,7 @@ import {
   toUserData,
   userDataStorage,
   wipeSessionAndReload,
+  type UserData,
 } from './storage';
 
 /** Waits between start-up checks while the server cannot be reached: 2 s, 4 s … 60 s. */
@@ -145,6 +148,8 @@ function* loginFlow(action: ReturnType<typeof loggedIn>) {
 function* logoutFlow() {
   const queryClient: QueryClient = yield getContext('queryClient');
   queryClient.clear();
+  const user: UserData | null = yield select(selectUser);
+  if (user) yield call(() => dropLeftDrafts(user.id).catch(() => undefined));
   const reload: () => void = yield getContext('reload');
   yield call(wipeSessionAndReload, reload);
 }

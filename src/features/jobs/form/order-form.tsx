@@ -46,7 +46,7 @@ export type OrderFormProps = {
   defaultState?: string;
   /** The branch's IANA zone: the date and times are its clocks' (4/8). */
   timeZone: string;
-  /** Which form this is for its kept draft ('job:create', 'job:edit:42'). */
+  /** Which form this is for its kept draft ('job:create:3', 'job:edit:42'). */
   draftName: string;
   /** Edit: how many people accepted the job (its crew), told when its times move. */
   crewCount?: number;

@@ -21,6 +21,10 @@ import {
 setupMockServer();
 afterEach(() => vi.restoreAllMocks());
 
+/** Add new job's draft, per branch: the owner's (Austin, the first). */
+const createDraft = () =>
+  `job:create:${db.branches.findFirst((q) => q.where({ name: 'Lone Star Movers Austin' }))!.id}`;
+
 describe('Add new job: save failures', () => {
   it('keeps every value and shows the server’s 422 on its field', async () => {
     const { user, push } = await openForm();
@@ -156,7 +160,7 @@ describe('typed work survives a lost session (2/8)', () => {
     });
     // Saved: the draft is gone.
     const owner = db.users.findFirst((q) => q.where({ email: OWNER }))!;
-    await waitFor(async () => expect(await loadDraft(owner.id, 'job:create')).toBeNull());
+    await waitFor(async () => expect(await loadDraft(owner.id, createDraft())).toBeNull());
   });
 
   it('another user signing in on the same browser is not taken to it nor offered it', async () => {
@@ -173,10 +177,10 @@ describe('typed work survives a lost session (2/8)', () => {
     // The drafts are read inside act: the page goes on meanwhile (a toast closes).
     const [kept, managers] = await act(async () => {
       const drafts = await Promise.all([
-        loadDraft<{ customer: { first_name: string } }>(owner.id, 'job:create'),
-        loadDraft(manager.id, 'job:create'),
+        loadDraft<{ customer: { first_name: string } }>(owner.id, createDraft()),
+        loadDraft(manager.id, createDraft()),
       ]);
-      await deleteDraft(owner.id, 'job:create');
+      await deleteDraft(owner.id, createDraft());
       return drafts;
     });
     expect(kept?.values.customer.first_name).toBe('Maria');
@@ -194,7 +198,7 @@ describe('typed work survives a lost session (2/8)', () => {
     expect(screen.queryByText('Unsaved changes kept')).not.toBeInTheDocument();
     expect(textbox('First name')).toHaveValue('');
     const owner = db.users.findFirst((q) => q.where({ email: OWNER }))!;
-    await waitFor(async () => expect(await loadDraft(owner.id, 'job:create')).toBeNull());
+    await waitFor(async () => expect(await loadDraft(owner.id, createDraft())).toBeNull());
   });
 });
 
@@ -239,6 +243,55 @@ describe('a form left unsaved keeps what was typed (review 54)', () => {
     },
   );
 
+  /** Types into Add new job, then leaves it for the job list (drawn), and comes back. */
+  async function typeLeaveAndReturn(type: () => Promise<unknown>) {
+    await type();
+    await goTo('/company/job/not-formed');
+    await screen.findByRole('navigation', { name: 'Job lists' });
+    await goTo('/company/job/create');
+    await screen.findByRole('form', { name: 'Job' });
+  }
+  const keptDraft = () => {
+    const owner = db.users.findFirst((q) => q.where({ email: OWNER }))!;
+    return act(() => loadDraft<{ customer: { first_name: string } }>(owner.id, createDraft()));
+  };
+
+  it('a change put back keeps nothing', async () => {
+    const { user } = await openForm();
+    await typeLeaveAndReturn(async () => {
+      await user.type(textbox('First name'), 'Oops');
+      await user.clear(textbox('First name'));
+    });
+    expect(await keptDraft()).toBeNull();
+    expect(screen.queryByText('Unsaved changes kept')).not.toBeInTheDocument();
+  });
+
+  it('typing anew while an older draft is offered gives that one up for the new', async () => {
+    const { user } = await openForm();
+    await typeLeaveAndReturn(() => user.type(textbox('First name'), 'First'));
+    expect(await screen.findByText('Unsaved changes kept')).toBeInTheDocument();
+    await typeLeaveAndReturn(() => user.type(textbox('Last name'), 'Second'));
+    expect(await screen.findByText('Unsaved changes kept')).toBeInTheDocument();
+    expect((await keptDraft())?.values.customer).toMatchObject({
+      first_name: '',
+      last_name: 'Second',
+    });
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(textbox('Last name')).toHaveValue('Second');
+    expect(textbox('First name')).toHaveValue('');
+  });
+
+  it('is kept per branch, and a sign-out drops it', async () => {
+    const { user, reload } = await openForm();
+    await typeLeaveAndReturn(() => user.type(textbox('First name'), 'Austin job'));
+    expect((await keptDraft())?.values.customer.first_name).toBe('Austin job');
+    expect(createDraft()).toMatch(/^job:create:\d+$/);
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    expect(await keptDraft()).toBeNull();
+  });
+
   it('Cancel gives it up, and a form only looked at keeps nothing', async () => {
     const { user } = await openForm();
     await user.type(textbox('First name'), 'Given up');
@@ -253,7 +306,7 @@ describe('a form left unsaved keeps what was typed (review 54)', () => {
     await goTo('/company/job/create');
     await screen.findByRole('form', { name: 'Job' });
     const owner = db.users.findFirst((q) => q.where({ email: OWNER }))!;
-    expect(await act(() => loadDraft(owner.id, 'job:create'))).toBeNull();
+    expect(await act(() => loadDraft(owner.id, createDraft()))).toBeNull();
     expect(screen.queryByText('Unsaved changes kept')).not.toBeInTheDocument();
   });
 });

@@ -93,7 +93,8 @@ function CreateOrderForm({ branchId, origin }: { branchId: number; origin: 'job'
       onSubmit={onSubmit}
       submitText="Create job"
       cancelTo={toCalendar ? () => backToCalendar() : listHref}
-      draftName="job:create"
+      // Per branch: a kept job is restored into the branch it was begun in (review 54).
+      draftName={`job:create:${branchId}`}
       defaultState={branch?.state_initials ?? ''}
       timeZone={timeZone}
     />

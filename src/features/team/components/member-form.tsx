@@ -109,7 +109,7 @@ export type MemberFormProps = {
   currentAvatar?: string | null;
   /** Edit: a Remove member button beside the others. */
   extraAction?: ReactNode;
-  /** Which form this is for its kept draft ('member:create', 'member:edit:7'). */
+  /** Which form this is for its kept draft ('member:create:3', 'member:edit:7'). */
   draftName: string;
   /** Add: said above the fields (the plan's limit reached). */
   notice?: ReactNode;

@@ -66,7 +66,7 @@ function CreateMemberForm({ branchId }: { branchId: number }) {
       onSubmit={onSubmit}
       submitText="Add member"
       cancelTo={listHref}
-      draftName="member:create"
+      draftName={`member:create:${branchId}`}
       notice={<PlanLimitNotice room="team_members" />}
     />
   );
