@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { AutocompleteField } from './autocomplete-field';
@@ -202,21 +203,27 @@ function AreaField({ onQuery }: { onQuery?: (q: string) => void }) {
   );
 }
 
+/** Types into the serving areas and waits for the search's own results (the list shows
+ * every area until they are in): the listbox. */
+async function searchAreas(user: UserEvent, text: string, expected: string[]) {
+  await user.type(screen.getByRole('combobox', { name: 'Serving areas' }), text);
+  const list = await screen.findByRole('listbox', { name: 'Serving areas' });
+  await waitFor(() =>
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(expected),
+  );
+  return list;
+}
+
 describe('AutocompleteField', () => {
   it('searches what is typed after the debounce and adds the picked item as a tag titled by name_with_state_initials', async () => {
     const onQuery = vi.fn();
     const { user, onSubmit } = renderForm(<AreaField onQuery={onQuery} />);
-    const input = screen.getByRole('combobox', { name: 'Serving areas' });
-    await user.type(input, 'wil');
-    await waitFor(() => expect(onQuery).toHaveBeenLastCalledWith('wil'));
-    const list = await screen.findByRole('listbox', { name: 'Serving areas' });
-    await waitFor(() =>
-      expect(
-        within(list)
-          .getAllByRole('option')
-          .map((o) => o.textContent),
-      ).toEqual(['Williamson County, TX']),
-    );
+    const list = await searchAreas(user, 'wil', ['Williamson County, TX']);
+    expect(onQuery).toHaveBeenLastCalledWith('wil');
     await pick(user, within(list).getByRole('option', { name: 'Williamson County, TX' }));
     expect(screen.getByText('Williamson County, TX', { selector: '.bp6-tag *' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -225,17 +232,9 @@ describe('AutocompleteField', () => {
 
   it('Enter picks the highlighted item and does not submit the form', async () => {
     const { user, onSubmit } = renderForm(<AreaField />, { initialValues: { areas: [AREAS[0]] } });
-    await user.type(screen.getByRole('combobox', { name: 'Serving areas' }), 'hay');
-    const list = await screen.findByRole('listbox', { name: 'Serving areas' });
     // The search's own result, not Hays in the list shown before it (all three, the first
     // highlighted: Enter then took Travis off, once under a loaded machine).
-    await waitFor(() =>
-      expect(
-        within(list)
-          .getAllByRole('option')
-          .map((o) => o.textContent),
-      ).toEqual(['Hays County, TX']),
-    );
+    await searchAreas(user, 'hay', ['Hays County, TX']);
     await user.keyboard('{Enter}');
     expect(screen.getByText('Hays County, TX', { selector: '.bp6-tag *' })).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -284,16 +283,7 @@ describe('AutocompleteField', () => {
   it('points the box at its list and at the option the arrows highlight', async () => {
     const { user } = renderForm(<AreaField />);
     const input = screen.getByRole('combobox', { name: 'Serving areas' });
-    await user.type(input, 'h');
-    const list = await screen.findByRole('listbox', { name: 'Serving areas' });
-    // The search's own result (the list shows all three until it is in).
-    await waitFor(() =>
-      expect(
-        within(list)
-          .getAllByRole('option')
-          .map((o) => o.textContent),
-      ).toEqual(['Hays County, TX']),
-    );
+    const list = await searchAreas(user, 'h', ['Hays County, TX']);
     expect(input).toHaveAttribute('aria-controls', list.id);
     await user.keyboard('{ArrowDown}');
     await waitFor(() => expect(input).toHaveAttribute('aria-activedescendant'));
