@@ -4,6 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import {
   Avatar,
   drawerWidth,
+  focusIsLost,
   GuardedPopover,
   MENU_CLOSE_DELAY,
   MENU_OPEN_DELAY,
@@ -80,8 +81,7 @@ function useFocusTitleOnNavigation() {
       if (event.target !== start) stop();
     };
     const check = () => {
-      const active = document.activeElement;
-      if (!active || active === document.body || !active.isConnected) {
+      if (focusIsLost()) {
         stop();
         focusPageTitle();
       } else if (performance.now() < deadline) frame = requestAnimationFrame(check);

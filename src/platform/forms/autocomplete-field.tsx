@@ -1,6 +1,6 @@
-import { FormGroup, MenuItem, Spinner } from '@blueprintjs/core';
+import { FormGroup, MenuItem, setRef, Spinner } from '@blueprintjs/core';
 import { MultiSelect, type ItemRenderer } from '@blueprintjs/select';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useFieldAdapter, type BaseFieldProps } from './fields';
 import { usePopoverTargetAria } from './popover-target-aria';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
@@ -177,9 +177,4 @@ export function AutocompleteField<T extends object>(props: AutocompleteFieldProp
 function keepKeysForRemove(event: KeyboardEvent<HTMLElement>) {
   const onRemove = (event.target as Element).closest('.bp6-tag-remove');
   if (onRemove && (event.key === 'Enter' || event.key === ' ')) event.stopPropagation();
-}
-
-function setRef<E>(ref: Ref<E> | undefined, node: E | null) {
-  if (typeof ref === 'function') ref(node);
-  else if (ref) ref.current = node;
 }

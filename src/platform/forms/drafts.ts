@@ -74,17 +74,11 @@ export async function deleteDraft(userId: number, form: string): Promise<void> {
   await run('readwrite', (store) => store.delete(draftKey(userId, form)));
 }
 
-/** Set by a sign-out: this page keeps no more forms left unsaved (it is going). */
-let leftDraftsClosed = false;
-export const leftDraftsOpen = () => !leftDraftsClosed;
-
 /**
  * A sign-out (review 54): the forms the user left unsaved go with their session, as their
- * storage does, and the page, which reloads, keeps no more of them meanwhile. A save that met
- * a lost session is kept (it waits for them to sign in again).
+ * storage does. A save that met a lost session is kept (it waits for them to sign in again).
  */
 export async function dropLeftDrafts(userId: number): Promise<void> {
-  leftDraftsClosed = true;
   const all = (await run('readonly', (store) => store.index('userId').getAll(userId))) as Draft[];
   await Promise.all(
     all.filter((draft) => draft.reason === 'left').map((draft) => deleteDraft(userId, draft.form)),

@@ -21,18 +21,22 @@ export function isToken(maskChar: string | undefined): boolean {
 }
 
 /**
- * A time's colon typed after a one-digit hour or minute ('8:'): the group's end in the mask
- * (its length then, in `out`, after zero-padding), else null. People type 8:00, not 08:00;
- * without this the mask took the colon's next digit for the hour's second ('80:01 - 70:0').
+ * A time's colon typed after a one-digit hour or minute ('8:'): that group of the mask, from
+ * its first slot to its end, else null. People type 8:00, not 08:00; without this the mask
+ * took the colon's next digit for the hour's second ('80:01 - 70:0').
  */
-function padShortTimeGroup(mask: string, m: number, typed: string): number | null {
+function shortTimeGroup(
+  mask: string,
+  m: number,
+  typed: string,
+): { start: number; end: number } | null {
   if (mask[m] !== '#' || typed !== ':') return null;
   let start = m;
   while (start > 0 && mask[start - 1] === '#') start--;
   let end = m;
   while (end < mask.length && mask[end] === '#') end++;
   if (mask[end] !== ':' || m === start) return null;
-  return end;
+  return { start, end };
 }
 
 /**
@@ -40,7 +44,7 @@ function padShortTimeGroup(mask: string, m: number, typed: string): number | nul
  * Characters that do not fit a token are dropped; literals are only written while more
  * input follows, so deleting back over a trailing literal works. With `padTime` (the person
  * has just typed or pasted a colon) a time's short hour ('8:00') is read as '08:00'
- * (padShortTimeGroup); never on a deletion, which would put the zero straight back.
+ * (shortTimeGroup); never on a deletion, which would put the zero straight back.
  */
 export function applyMask(
   raw: string,
@@ -51,12 +55,11 @@ export function applyMask(
   let r = 0;
   for (let m = 0; m < mask.length && r < raw.length; m++) {
     const maskChar = mask[m];
-    const groupEnd = padTime ? padShortTimeGroup(mask, m, raw[r]!) : null;
-    if (groupEnd !== null) {
-      let start = m;
-      while (start > 0 && mask[start - 1] === '#') start--;
-      out = out.slice(0, start) + '0'.repeat(groupEnd - m) + out.slice(start);
-      m = groupEnd - 1; // the colon's literal comes next and consumes the typed ':'
+    const group = padTime ? shortTimeGroup(mask, m, raw[r]!) : null;
+    if (group) {
+      // The digits typed move right, behind the zeros the group lacks.
+      out = out.slice(0, group.start) + '0'.repeat(group.end - m) + out.slice(group.start);
+      m = group.end - 1; // the colon's literal comes next and consumes the typed ':'
       continue;
     }
     if (isToken(maskChar)) {

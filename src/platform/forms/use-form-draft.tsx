@@ -4,9 +4,9 @@ import { useStore } from 'react-redux';
 import type { FormState } from 'final-form';
 import { useForm } from 'react-final-form';
 import { formatDateTime } from '@/platform/format';
-import { selectIsLoggedIn, selectUser } from '@/platform/session';
+import { selectIsLoggedIn, selectUser, tokenStorage } from '@/platform/session';
 import { useAppSelector, type RootState } from '@/platform/store';
-import { deleteDraft, leftDraftsOpen, loadDraft, saveDraft, type Draft } from './drafts';
+import { deleteDraft, loadDraft, saveDraft, type Draft } from './drafts';
 
 export type FormDraft<V> = {
   /** This user's kept draft of this form, once loaded (null: none). */
@@ -83,9 +83,13 @@ export function useFormDraft<V>(form: string): FormDraft<V> {
   const keep = useCallback(
     (values: V | null) => {
       const id = userId.current;
+      // Signed in as this user, with the session's token still kept (a sign-out clears it
+      // first, then drops these drafts: nothing is kept again as its page goes).
       const signedIn =
-        selectIsLoggedIn(store.getState()) && selectUser(store.getState())?.id === id;
-      if (!id || !signedIn || discarded.current || !leftDraftsOpen()) return;
+        selectIsLoggedIn(store.getState()) &&
+        selectUser(store.getState())?.id === id &&
+        tokenStorage.get() !== null;
+      if (!id || !signedIn || discarded.current) return;
       const path = `${window.location.pathname}${window.location.search}`;
       void (
         values === null

@@ -148,6 +148,9 @@ function* loginFlow(action: ReturnType<typeof loggedIn>) {
 function* logoutFlow() {
   const queryClient: QueryClient = yield getContext('queryClient');
   queryClient.clear();
+  // The forms this user left unsaved go with the session: its token first, so none of them
+  // is kept again meanwhile (useFormDraft), then the drafts themselves.
+  tokenStorage.clear();
   const user: UserData | null = yield select(selectUser);
   if (user) yield call(() => dropLeftDrafts(user.id).catch(() => undefined));
   const reload: () => void = yield getContext('reload');

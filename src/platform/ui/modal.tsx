@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { MODAL_WIDTHS, type ModalSize } from './constants';
+import { focusIsLost } from './use-focus-when-shown';
 import { useGuardedAction } from './use-single-flight';
 
 /**
@@ -66,9 +67,7 @@ function useFocusReturnOnUnmount(isOpen: boolean) {
     () => () => {
       // Only a dialog unmounted while open: a closed one has given the focus back already.
       const target = opener.current;
-      const active = document.activeElement;
-      const lost = !active || active === document.body || !active.isConnected;
-      if (target?.isConnected && lost) target.focus();
+      if (target?.isConnected && focusIsLost()) target.focus();
     },
     [],
   );

@@ -20,3 +20,13 @@ export function useFocusWhenShown() {
     rerender((count) => count + 1);
   }, []);
 }
+
+/**
+ * Whether the keyboard's focus has been lost: on the page's body, or on an element that has
+ * left the page (what had it was removed). Where a change then puts it back (a dialog's
+ * opener, a new page's title).
+ */
+export function focusIsLost(): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || !active.isConnected;
+}

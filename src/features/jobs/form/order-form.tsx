@@ -74,13 +74,13 @@ function CrewMoveNotice({ crewCount, initial }: { crewCount: number; initial: Or
   );
 }
 
+/** Said beside a window with a time the clocks skip (it is saved an hour later). */
+export const SKIPPED_TIME_TEXT = 'the clocks go forward that night';
+
 /**
  * The window as 12-hour text under the field ('8:00 am - 12:30 pm'), once it reads right,
  * with the branch's zone when it is not the viewer's ('8:00 am - 12:30 pm CST').
  */
-/** Said beside a window with a time the clocks skip (it is saved an hour later). */
-export const SKIPPED_TIME_TEXT = 'the clocks go forward that night';
-
 function TimeWindowField({ kept, timeZone }: { kept: KeptStart; timeZone: string }) {
   const rule = useMemo(() => timeWindowRule(kept, timeZone), [kept, timeZone]);
   const { input } = useField<string>('time_window', { subscription: { value: true } });
