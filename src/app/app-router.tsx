@@ -107,8 +107,10 @@ export function AppRouter({ onPageMounted }: { onPageMounted?: () => void } = {}
   const dispatch = useAppDispatch();
   const servicesHandle = useServicesHandle();
   const services = useServices();
-  // While the session is being checked (or cannot be), nobody is sent anywhere.
-  const settled = session.status === 'anonymous' || session.status === 'authenticated';
+  // While the session is being checked (or cannot be), or a sign-in is choosing where it
+  // lands, nobody is sent anywhere.
+  const settled =
+    (session.status === 'anonymous' || session.status === 'authenticated') && !session.arriving;
   const redirect = settled
     ? resolveRedirect(location, { loggedIn, isHelper, isManager }, mountedRoutes)
     : null;

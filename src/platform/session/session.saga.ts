@@ -31,6 +31,7 @@ import {
 import {
   dashboardSwitched,
   loggedIn,
+  arrived,
   logoutRequested,
   sessionAnonymous,
   sessionRestored,
@@ -139,9 +140,15 @@ function* loginFlow(action: ReturnType<typeof loggedIn>) {
       ? href('helper-settings-personal-info')
       : href('helper-job')
     : href('company-activity');
-  // Work kept when this user's session was lost: back to that form, which offers it (2/8).
-  const draft: Draft | null = yield call(() => latestDraft(user.id).catch(() => null));
-  yield call(navigate, draft?.path ?? landing);
+  // The guards wait for this (session.arriving): they would send the user from /login to
+  // their area first, and that page began to load before the form took its place.
+  try {
+    // Work kept when this user's session was lost: back to that form, which offers it (2/8).
+    const draft: Draft | null = yield call(() => latestDraft(user.id).catch(() => null));
+    yield call(navigate, draft?.path ?? landing);
+  } finally {
+    yield put(arrived());
+  }
   yield call(loadBranchesFlow);
 }
 

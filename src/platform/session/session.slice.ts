@@ -19,6 +19,9 @@ export type SessionState = {
   startupError: string | null;
   /** A new helper lands on personal info (their profile is still empty). */
   isPersonalInfoSection: boolean;
+  /** Signed in, and the sign-in's saga is still choosing where to land (a form kept when
+   * the session was lost, or the user's area): the guards send nobody anywhere meanwhile. */
+  arriving: boolean;
 };
 
 /** Where a sign-in lands, and what it says (the login form's are the defaults). */
@@ -30,6 +33,7 @@ const initialState = (): SessionState => ({
   isManagerChangeDashboard: managerDashboardStorage.get(),
   startupError: null,
   isPersonalInfoSection: false,
+  arriving: false,
 });
 
 type Authenticated = PayloadAction<{ token: string; user: UserData } & SignInOptions>;
@@ -45,6 +49,7 @@ function authenticate(state: SessionState, action: Authenticated) {
 /** One reducer for both ways out (no token at start-up, a 401 later). */
 function anonymous(state: SessionState) {
   state.status = 'anonymous';
+  state.arriving = false;
   state.user = null;
   state.startupError = null;
 }
@@ -58,8 +63,14 @@ export const sessionSlice = createSlice({
     },
     /** Start-up found a valid token. */
     sessionRestored: authenticate,
-    /** A sign-in (login form, OAuth): the saga also toasts and navigates. */
-    loggedIn: authenticate,
+    /** A sign-in (login form, OAuth): the saga also toasts and navigates, then `arrived`. */
+    loggedIn: (state, action: Authenticated) => {
+      authenticate(state, action);
+      state.arriving = true;
+    },
+    arrived: (state) => {
+      state.arriving = false;
+    },
     sessionAnonymous: anonymous,
     /** A 401: the HTTP client's hook has cleared the token. */
     unauthorized: anonymous,
@@ -86,6 +97,7 @@ export const {
   sessionStarted,
   sessionRestored,
   loggedIn,
+  arrived,
   sessionAnonymous,
   unauthorized,
   sessionUnreachable,

@@ -256,9 +256,17 @@ describe('a member typed when the session was lost (2/8)', () => {
     server.resetHandlers();
     await user.type(screen.getByRole('textbox', { name: 'Email' }), OWNER);
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'demo1234');
+    const moves = [vi.spyOn(history, 'pushState'), vi.spyOn(history, 'replaceState')];
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(window.location.pathname).toBe('/company/team/create'));
     expect(window.location.search).toBe('?from=drivers');
+    // Straight back to the form: not by way of the user's start page (the guards sent a
+    // signed-in user from /login to /company/activity while the sign-in looked for the form,
+    // and that page began to load and ask for its data).
+    const visited = moves.flatMap((spy) =>
+      spy.mock.calls.map(([, , url]) => new URL(String(url), location.href).pathname),
+    );
+    expect(visited).toEqual(['/company/team/create']);
     expect(await screen.findByText('Unsaved changes kept')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Restore' }));
     expect(textbox('First name')).toHaveValue('Rosa');
