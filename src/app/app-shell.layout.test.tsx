@@ -109,6 +109,32 @@ describe('focus on a move to another page (review 54)', () => {
     expect(team).toHaveFocus();
   });
 
+  it('a move into another area gives it to the new page’s title: a sign-in, a dashboard switch', async () => {
+    const app = renderApp('/login');
+    await app.user.type(await screen.findByRole('textbox', { name: 'Email' }), 'manager@demo.test');
+    await app.user.type(screen.getByLabelText('Password', { selector: 'input' }), 'demo1234');
+    await app.user.keyboard('{Enter}');
+    await waitFor(() => expect(window.location.pathname).toBe('/company/activity'));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Activity' })).toHaveFocus(),
+    );
+    // The manager's dashboard switch, by keyboard: the helper area's frame replaces the company's.
+    await app.user.click(screen.getByRole('button', { name: /Account menu/ }));
+    const helper = await screen.findByRole('radio', { name: 'Helper' });
+    helper.focus();
+    await app.user.keyboard('{Enter}');
+    await waitFor(() => expect(window.location.pathname).toBe('/helper/job'));
+    await screen.findByRole('navigation', { name: 'Helper' });
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+  });
+
+  it('is left alone on a page’s first load (nothing had it to lose)', async () => {
+    await signedIn('owner@demo.test', '/company/activity');
+    await screen.findByText(/^Showing \d+(–\d+)? of \d+$/);
+    expect(screen.getByRole('heading', { level: 1, name: 'Activity' })).not.toHaveFocus();
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('Skip to content, the first Tab stop, takes the focus to the page’s title', async () => {
     const app = await signedIn('owner@demo.test', '/company/activity');
     await screen.findByRole('navigation', { name: 'Company' });

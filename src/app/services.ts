@@ -54,7 +54,7 @@ export function startServices(
   const sagas = runSagas(store, {
     services: {
       queryClient,
-      navigate: overrides.navigate ?? ((to) => navigate(to)),
+      navigate: overrides.navigate ?? ((to, options) => navigate(to, options)),
       reload: overrides.reload ?? (() => window.location.assign('/login')),
       realtime: overrides.realtime ?? createEchoConnection,
       prefetchPage:

@@ -70,7 +70,7 @@ export function renderApp(path: string, options: { realtime?: 'fake' | 'echo' } 
   const realtime = new FakeRealtimeConnection();
   const { store, queryClient, stop } = createApp({
     reload,
-    navigate: (to) => navigate(to),
+    navigate: (to, options) => navigate(to, options),
     ...(options.realtime === 'echo' ? {} : { realtime: async () => realtime }),
   });
   running.push(stop);

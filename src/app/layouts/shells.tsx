@@ -10,7 +10,7 @@ import {
   MENU_OPEN_DELAY,
   useToastsBeneath,
 } from '@/platform/ui';
-import { goBack } from '@/platform/routing';
+import { arrivedFromAnotherArea, goBack } from '@/platform/routing';
 import { HistoryButtons } from './shared';
 import './layout.css';
 
@@ -67,7 +67,9 @@ function useFocusTitleOnNavigation() {
   useEffect(() => {
     if (first.current) {
       first.current = false;
-      return;
+      // A frame mounted by a move into its area (a sign-in, a dashboard switch) watches too;
+      // on a page's first load nothing had the focus to lose.
+      if (!arrivedFromAnotherArea()) return;
     }
     const start = document.activeElement;
     const deadline = performance.now() + FOCUS_WATCH_MS;

@@ -9,6 +9,21 @@ const OPENER = 'openedFrom';
 
 type Navigate = (to: string, options?: { replace?: boolean; state?: unknown }) => void;
 
+const ARRIVAL = 'arrival';
+
+/**
+ * The history state of a move into another area (a sign-in, the manager's dashboard switch):
+ * the frame that mounts for it gives the focus to the page's title, as a move within an area
+ * does (app/layouts/shells.tsx); what had the focus went with the old page.
+ */
+export const ARRIVAL_STATE: Readonly<Record<string, unknown>> = { [ARRIVAL]: true };
+
+/** Whether the current history entry was reached by a move into another area. */
+export function arrivedFromAnotherArea(): boolean {
+  const state: unknown = window.history.state;
+  return Boolean(state && typeof state === 'object' && (state as Record<string, unknown>)[ARRIVAL]);
+}
+
 /** The browser's Back: what the header's back arrow does. */
 export const goBack = () => window.history.back();
 

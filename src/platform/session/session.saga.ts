@@ -18,7 +18,8 @@ import { isApiError } from '@/platform/api/api-error';
 import { getMe } from './api/endpoints';
 import type { GetMeResponse } from '@/platform/api/generated/model';
 import { errorText, notifyApiError } from '@/platform/api/notify';
-import { href } from '@/platform/routing';
+import { ARRIVAL_STATE, href } from '@/platform/routing';
+import type { SagaServices } from '@/platform/store';
 import { toast } from '@/platform/ui/toaster';
 import { TEXTS } from '@/platform/ui/texts';
 import {
@@ -132,7 +133,7 @@ function* loginFlow(action: ReturnType<typeof loggedIn>) {
   // Stored as the store has it, so both agree on the flags (oauth-login's type decides).
   userDataStorage.set(action.payload.user);
   toast.success(action.payload.welcome ?? TEXTS.loginWelcomeToast);
-  const navigate: (to: string) => void = yield getContext('navigate');
+  const navigate: SagaServices['navigate'] = yield getContext('navigate');
   const { user, personalInfo } = action.payload;
   // A helper who has just signed up starts on their (still empty) profile.
   const landing = user.isHelper
@@ -145,7 +146,7 @@ function* loginFlow(action: ReturnType<typeof loggedIn>) {
   try {
     // Work kept when this user's session was lost: back to that form, which offers it (2/8).
     const draft: Draft | null = yield call(() => latestDraft(user.id).catch(() => null));
-    yield call(navigate, draft?.path ?? landing);
+    yield call(navigate, draft?.path ?? landing, { state: ARRIVAL_STATE });
   } finally {
     yield put(arrived());
   }
@@ -166,8 +167,9 @@ function* logoutFlow() {
 
 function* dashboardFlow(action: ReturnType<typeof dashboardSwitched>) {
   managerDashboardStorage.set(action.payload === 'helper');
-  const navigate: (to: string) => void = yield getContext('navigate');
-  yield call(navigate, action.payload === 'helper' ? href('helper-job') : href('company-activity'));
+  const navigate: SagaServices['navigate'] = yield getContext('navigate');
+  const to = action.payload === 'helper' ? href('helper-job') : href('company-activity');
+  yield call(navigate, to, { state: ARRIVAL_STATE });
 }
 
 export function* sessionSaga() {

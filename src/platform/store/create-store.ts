@@ -9,7 +9,7 @@ import { createLateMiddleware, type LateMiddleware } from './late-middleware';
 export type SagaServices = {
   queryClient: QueryClient;
   /** Client-side navigation (wouter), for sagas that move the user. */
-  navigate: (to: string) => void;
+  navigate: (to: string, options?: { state?: unknown }) => void;
   /** Full page reload after logout (replaced in tests). */
   reload: () => void;
   /** Opens the realtime connection (Echo/Pusher; an in-memory one in tests). */
