@@ -308,6 +308,11 @@ test('a dropped realtime connection reconnects and shows what was created meanwh
   // Give a push (which should not come) the time it would take.
   await page.waitForTimeout(1_000);
   await expect(missed).toHaveCount(0);
+  // The page says its live updates are paused (once the socket has been away a few seconds).
+  const paused = page
+    .getByRole('status')
+    .filter({ hasText: 'Reconnecting… Live updates are paused' });
+  await expect(paused).toBeVisible();
 
   // The network comes back: the socket reconnects by itself and the feed catches up.
   await page.evaluate(() =>
@@ -315,6 +320,7 @@ test('a dropped realtime connection reconnects and shows what was created meanwh
   );
   await waitForRealtimeChannels(page);
   await expect(missed).toHaveCount(1, { timeout: 15_000 });
+  await expect(paused).toHaveCount(0);
   await expectSameDocument(page);
 
   // And live pushes flow again over the new socket.

@@ -11,6 +11,7 @@ import {
   useToastsBeneath,
 } from '@/platform/ui';
 import { arrivedFromAnotherArea, goBack } from '@/platform/routing';
+import { LiveUpdatesNotice } from './live-updates-notice';
 import { HistoryButtons } from './shared';
 import './layout.css';
 
@@ -187,6 +188,7 @@ export function AppShell({
           </header>
         )}
         <main className={mobile ? 'app-page app-page--mobile' : 'app-page'} id="main">
+          <LiveUpdatesNotice />
           {!mobile && <PageTitle title={title} back={back} />}
           {children}
         </main>

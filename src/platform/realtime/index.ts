@@ -3,5 +3,10 @@ export { createEchoConnection } from './echo-connection';
 export { FakeRealtimeConnection } from './fake-connection';
 export * from './events';
 export * from './listeners';
-export { connectionChanged, realtimeSlice } from './realtime.slice';
+export {
+  connectionChanged,
+  realtimeSlice,
+  selectLiveUpdates,
+  type LiveUpdates,
+} from './realtime.slice';
 export { useFallbackPolling } from './use-fallback-polling';

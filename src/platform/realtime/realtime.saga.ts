@@ -14,6 +14,7 @@ import {
   select,
   spawn,
   take,
+  takeLatest,
 } from 'redux-saga/effects';
 import { configureHttpClient } from '@/platform/api/http-client';
 import {
@@ -35,7 +36,7 @@ import {
   type RealtimeFactory,
 } from './connection';
 import type { RealtimeContext, RealtimeListener, RealtimeSetup } from './listeners';
-import { connectionChanged } from './realtime.slice';
+import { connectionChanged, liveUpdatesChanged, type RealtimeState } from './realtime.slice';
 
 /*
  * The app's one realtime connection: opened when a session starts, closed when it ends. It
@@ -283,6 +284,29 @@ export function* connectionFlow(setup: RealtimeSetup) {
   }
 }
 
+/**
+ * How long a lost socket may take to come back before the frame says live updates are
+ * paused: a moment's drop (a Wi-Fi hand-over, the demo's reset in another tab) says nothing.
+ */
+export const LIVE_PAUSE_GRACE_MS = 3_000;
+
+/**
+ * What the frame says of live updates (LiveUpdatesNotice), from the socket's states: paused
+ * once a socket that had connected has been away for the grace (or none can connect:
+ * `unavailable`), off when the connection failed for good, nothing once it is back. A state
+ * that follows restarts the wait (takeLatest), and one still down keeps what is shown.
+ */
+function* liveUpdatesFlow({ payload }: ReturnType<typeof connectionChanged>) {
+  const { everConnected }: RealtimeState = yield select(
+    (state: { realtime: RealtimeState }) => state.realtime,
+  );
+  if (payload === 'failed') yield put(liveUpdatesChanged('off'));
+  else if (payload === 'unavailable' || (payload === 'connecting' && everConnected)) {
+    yield delay(LIVE_PAUSE_GRACE_MS);
+    yield put(liveUpdatesChanged('paused'));
+  }
+}
+
 const START: string[] = [sessionRestored.type, loggedIn.type];
 const STOP: string[] = [logoutRequested.type, unauthorized.type, sessionAnonymous.type];
 
@@ -293,6 +317,7 @@ const STOP: string[] = [logoutRequested.type, unauthorized.type, sessionAnonymou
  */
 export function createRealtimeSaga(setup: RealtimeSetup) {
   return function* realtimeSaga() {
+    yield takeLatest(connectionChanged.type, liveUpdatesFlow);
     let task: Task | null = null;
     let action: { type: string } = yield take(START);
     while (true) {

@@ -2,12 +2,29 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ConnectionState } from './connection';
 
 /**
- * The realtime socket's state. Screens that follow the other side live read it to fall back
- * to slow polling while the socket is down (use-fallback-polling.ts).
+ * What the user is told of live updates: `paused` while a socket that had connected is
+ * reconnecting (or none can connect), past a short grace; `off` once no socket will come back
+ * this session (the socket library failed); null while they flow, or before the first try.
  */
-export type RealtimeState = { connection: ConnectionState };
+export type LiveUpdates = 'paused' | 'off' | null;
 
-const initialState: RealtimeState = { connection: 'initialized' };
+/**
+ * The realtime socket's state. Screens that follow the other side live read it to fall back
+ * to slow polling while the socket is down (use-fallback-polling.ts); the frame says so
+ * (`liveUpdates`, realtime.saga.ts's liveUpdatesFlow).
+ */
+export type RealtimeState = {
+  connection: ConnectionState;
+  /** Whether this session's socket has been connected (a later `connecting` is a loss). */
+  everConnected: boolean;
+  liveUpdates: LiveUpdates;
+};
+
+const initialState: RealtimeState = {
+  connection: 'initialized',
+  everConnected: false,
+  liveUpdates: null,
+};
 
 export const realtimeSlice = createSlice({
   name: 'realtime',
@@ -15,11 +32,23 @@ export const realtimeSlice = createSlice({
   reducers: {
     connectionChanged(state, action: PayloadAction<ConnectionState>) {
       state.connection = action.payload;
+      if (action.payload === 'connected') state.everConnected = true;
+      // Closed by the app: the session ended (or another began); nothing is lost.
+      if (action.payload === 'disconnected') {
+        state.everConnected = false;
+        state.liveUpdates = null;
+      }
+      if (action.payload === 'connected') state.liveUpdates = null;
+    },
+    liveUpdatesChanged(state, action: PayloadAction<LiveUpdates>) {
+      state.liveUpdates = action.payload;
     },
   },
 });
 
-export const { connectionChanged } = realtimeSlice.actions;
+export const { connectionChanged, liveUpdatesChanged } = realtimeSlice.actions;
 
 export const selectRealtimeConnected = (state: { realtime: RealtimeState }) =>
   state.realtime.connection === 'connected';
+
+export const selectLiveUpdates = (state: { realtime: RealtimeState }) => state.realtime.liveUpdates;
