@@ -138,6 +138,20 @@ describe('crew page', () => {
     expect(screen.getByText('0 selected')).toBeInTheDocument();
   });
 
+  it('puts Send invitations right after the picker, before the crew’s own controls, in Tab order (review 54: 46 Tabs from the first tick)', async () => {
+    await openCrewPage('team-add', 'pending');
+    const send = screen.getByRole('button', { name: 'Send invitations' });
+    const picks = [region('This branch'), region('Other branches')].flatMap((r) =>
+      within(r).getAllByRole('checkbox'),
+    );
+    const crewControls = within(region('Current crew')).getAllByRole('button');
+    expect(crewControls.length).toBeGreaterThan(0);
+    const follows = (a: Element, b: Element) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(picks.at(-1)!, send)).toBe(true);
+    expect(follows(send, crewControls[0]!)).toBe(true);
+  });
+
   it("follows a helper's answer pushed on the branch channel, without a reload or a poll", async () => {
     const { user, invitable, order, realtime } = await openCrewPage('team-add', 'no-crew');
     const maria = invitable.branch_employees[0]!;

@@ -144,31 +144,8 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
     </>
   );
 
-  return (
-    <div className="crew-page">
-      {summary}
-      {locked && (
-        <Callout intent="primary" icon="info-sign">
-          This order is closed; its crew can no longer change.
-        </Callout>
-      )}
-      {!locked && order && order.crew_count >= order.helpers_needed && (
-        // Inviting more stays possible (someone may drop out), but says what it does (review L7).
-        <Callout intent="primary" icon="people">
-          {`The crew is full: ${order.crew_count} of ${order.helpers_needed} accepted. Anyone you invite now can accept only if a spot opens.`}
-        </Callout>
-      )}
-      {mode === 'team-add' ? (
-        <>
-          {editing}
-          {crewSection}
-        </>
-      ) : (
-        <>
-          {crewSection}
-          {editing}
-        </>
-      )}
+  const footer = (
+    <>
       {actions.failure && (
         // The toast says it too, but goes away; the reason stays beside the action.
         <Callout intent="danger" role="alert">
@@ -186,6 +163,38 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
           confirming={confirmingSave}
           onSave={() => (draft.removals.length > 0 ? setConfirmingSave(true) : saveCrew())}
         />
+      )}
+    </>
+  );
+
+  return (
+    <div className="crew-page">
+      {summary}
+      {locked && (
+        <Callout intent="primary" icon="info-sign">
+          This order is closed; its crew can no longer change.
+        </Callout>
+      )}
+      {!locked && order && order.crew_count >= order.helpers_needed && (
+        // Inviting more stays possible (someone may drop out), but says what it does (review L7).
+        <Callout intent="primary" icon="people">
+          {`The crew is full: ${order.crew_count} of ${order.helpers_needed} accepted. Anyone you invite now can accept only if a spot opens.`}
+        </Callout>
+      )}
+      {mode === 'team-add' ? (
+        <>
+          {editing}
+          {/* Right after the picker it sends from: the crew's own controls (cancel, replace)
+              put "Send invitations" 46 Tabs after the first tick (review 54). */}
+          {footer}
+          {crewSection}
+        </>
+      ) : (
+        <>
+          {crewSection}
+          {editing}
+          {footer}
+        </>
       )}
       <CancelInvitationDialog
         member={cancelling}
