@@ -4,7 +4,7 @@ import { useStore } from 'react-redux';
 import type { FormState } from 'final-form';
 import { useForm } from 'react-final-form';
 import { formatDateTime } from '@/platform/format';
-import { selectIsLoggedIn, selectUser, tokenStorage } from '@/platform/session';
+import { selectIsLoggedIn, selectSigningOut, selectUser } from '@/platform/session';
 import { useAppSelector, type RootState } from '@/platform/store';
 import { deleteDraft, loadDraft, saveDraft, type Draft } from './drafts';
 
@@ -39,6 +39,10 @@ export function useFormDraft<V>(form: string): FormDraft<V> {
   // The user whose form this is, kept through the 401 that signs them out.
   const userId = useRef<number | null>(user?.id ?? null);
   if (user?.id) userId.current = user.id;
+  // Where the form is, as of its last render: a session that ends under it has moved the
+  // address to /login by the time the form goes (and keeps what it held).
+  const here = useRef('');
+  if (user?.id) here.current = `${window.location.pathname}${window.location.search}`;
   const [draft, setDraft] = useState<Draft<V> | null>(null);
 
   useEffect(() => {
@@ -83,18 +87,21 @@ export function useFormDraft<V>(form: string): FormDraft<V> {
   const keep = useCallback(
     (values: V | null) => {
       const id = userId.current;
-      // Signed in as this user, with the session's token still kept (a sign-out clears it
-      // first, then drops these drafts: nothing is kept again as its page goes).
-      const signedIn =
-        selectIsLoggedIn(store.getState()) &&
-        selectUser(store.getState())?.id === id &&
-        tokenStorage.get() !== null;
-      if (!id || !signedIn || discarded.current) return;
-      const path = `${window.location.pathname}${window.location.search}`;
+      const state = store.getState();
+      const current = selectUser(state)?.id;
+      // Not once this user signs out (the sign-out drops these drafts: nothing is kept again
+      // as its page goes), nor under another user.
+      if (!id || discarded.current || selectSigningOut(state)) return;
+      if (current !== undefined && current !== id) return;
+      // The session ended under the form (a 401, a sign-out in another tab): what it held
+      // as it went is kept as a save's is, and the sign-in takes the user back to it
+      // (review 54d: the last changes before the 401 were lost, and the form was not offered).
+      const ended = !selectIsLoggedIn(state);
+      const path = ended ? here.current : `${window.location.pathname}${window.location.search}`;
       void (
         values === null
           ? deleteDraft(id, form)
-          : saveDraft({ userId: id, form, path, values, reason: 'left' })
+          : saveDraft({ userId: id, form, path, values, reason: ended ? 'session' : 'left' })
       ).catch(() => undefined);
     },
     [form, store],
@@ -166,6 +173,9 @@ function useKeepWhileEdited<V>(
     return () => {
       window.removeEventListener('pagehide', flush);
       unsubscribe();
+      // Kept again as it goes, though unchanged since: a session that ended under the form
+      // keeps it as work the sign-in takes the user back to (useFormDraft's keep).
+      if (!latest && kept) latest = form.getState();
       flush();
     };
   }, [form, keep, waiting, restored, drop]);

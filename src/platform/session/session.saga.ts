@@ -156,8 +156,8 @@ function* loginFlow(action: ReturnType<typeof loggedIn>) {
 function* logoutFlow() {
   const queryClient: QueryClient = yield getContext('queryClient');
   queryClient.clear();
-  // The forms this user left unsaved go with the session: its token first, so none of them
-  // is kept again meanwhile (useFormDraft), then the drafts themselves.
+  // The forms this user left unsaved go with the session: the request itself stopped their
+  // keeping (session.signingOut, read by useFormDraft), and the drafts go once the token has.
   tokenStorage.clear();
   const user: UserData | null = yield select(selectUser);
   if (user) yield call(() => dropLeftDrafts(user.id).catch(() => undefined));

@@ -22,6 +22,8 @@ export type SessionState = {
   /** Signed in, and the sign-in's saga is still choosing where to land (a form kept when
    * the session was lost, or the user's area): the guards send nobody anywhere meanwhile. */
   arriving: boolean;
+  /** This tab's user asked to sign out: what their forms hold is not kept as they go. */
+  signingOut: boolean;
 };
 
 /** Where a sign-in lands, and what it says (the login form's are the defaults). */
@@ -34,6 +36,7 @@ const initialState = (): SessionState => ({
   startupError: null,
   isPersonalInfoSection: false,
   arriving: false,
+  signingOut: false,
 });
 
 type Authenticated = PayloadAction<{ token: string; user: UserData } & SignInOptions>;
@@ -82,7 +85,9 @@ export const sessionSlice = createSlice({
     sessionRetryRequested: (state) => {
       state.status = 'booting';
     },
-    logoutRequested: () => {},
+    logoutRequested: (state) => {
+      state.signingOut = true;
+    },
     /** The signed-in user's own details changed (helper settings: name, avatar). */
     userUpdated: (state, action: PayloadAction<Partial<UserData>>) => {
       if (state.user) state.user = { ...state.user, ...action.payload };
@@ -113,5 +118,6 @@ export const selectUser = (s: WithSession) => s.session.user;
 /** Logged in = the session's token was accepted and its user is loaded (protected routes). */
 export const selectIsLoggedIn = (s: WithSession) =>
   s.session.status === 'authenticated' && s.session.user !== null;
+export const selectSigningOut = (s: WithSession) => s.session.signingOut;
 export const selectIsHelper = (s: WithSession) => Boolean(s.session.user?.isHelper);
 export const selectIsManager = (s: WithSession) => Boolean(s.session.user?.isManager);

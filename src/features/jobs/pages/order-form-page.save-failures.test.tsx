@@ -163,6 +163,26 @@ describe('typed work survives a lost session (2/8)', () => {
     await waitFor(async () => expect(await loadDraft(owner.id, createDraft())).toBeNull());
   });
 
+  it('a session that ends while the user types (a 401 on the page’s data) keeps the last change; the sign-in takes them back to it', async () => {
+    const app = await openForm();
+    await app.user.type(textbox('First name'), 'Typed just before');
+    // At once, within the pause after which typing is kept: every call now meets a 401.
+    server.use(
+      http.get('*/api/*', () =>
+        HttpResponse.json({ message: 'Unauthenticated.', errors: {} }, { status: 401 }),
+      ),
+    );
+    await act(() => app.queryClient.invalidateQueries());
+    server.resetHandlers();
+    await signInOnPage(app.user, OWNER);
+    await waitFor(() => expect(window.location.pathname).toBe('/company/job/create'));
+    expect(
+      await screen.findByText(/^Your session ended before this job was saved \(/),
+    ).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(textbox('First name')).toHaveValue('Typed just before');
+  });
+
   it('another user signing in on the same browser is not taken to it nor offered it', async () => {
     sessionLostOnNextSave();
     const { user } = await openForm();
