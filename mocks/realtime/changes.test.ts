@@ -57,6 +57,34 @@ describe('change events of the mock backend', () => {
     });
   });
 
+  it('a branch edited or deleted is heard of on every branch channel of its company, its own too', async () => {
+    const { hub, published } = recordingHub();
+    stop = bridgeChangesToHub(db, hub);
+    const dallas = db.branches.findFirst((q) => q.where({ name: 'Lone Star Movers Dallas' }))!;
+    const company = db.branches.findMany((q) => q.where({ company_id: dallas.company_id }));
+    expect(company.length).toBeGreaterThan(1);
+    await db.branches.update((q) => q.where({ id: dallas.id }), {
+      data(branch) {
+        branch.name = 'Lone Star Movers Dallas North';
+      },
+    });
+    await nextTask();
+    for (const branch of company)
+      expect(published).toContainEqual({
+        channel: `private-branch.${branch.id}`,
+        event: 'branch-changed',
+        data: { id: dallas.id, status: 'updated' },
+      });
+    published.length = 0;
+    await db.branches.delete((q) => q.where({ id: dallas.id }));
+    await nextTask();
+    const heard = published.filter((p) => p.event === 'branch-changed');
+    expect(heard.map((p) => p.channel).sort()).toEqual(
+      company.map((b) => `private-branch.${b.id}`).sort(),
+    );
+    expect(heard.every((p) => p.data.status === 'deleted' && p.data.id === dallas.id)).toBe(true);
+  });
+
   it('someone joining a crew is heard of by the helpers already on it (their crew mates)', async () => {
     // Three needed: one more accepted leaves the order partially formed.
     const { order, invitations } = await austinJobIn(50, {

@@ -2,6 +2,7 @@ import { CHANGE_EVENTS } from '@/platform/realtime/events';
 import type { MockDb } from '../db';
 import type {
   BranchInvitationRecord,
+  BranchRecord,
   HelperReviewRecord,
   OfferApplicationRecord,
   OrderInvitationRecord,
@@ -41,7 +42,8 @@ type Change =
   | { kind: 'offer_declines'; record: { offer_id: number; helper_id: number } }
   | { kind: 'time_off'; record: TimeOffRecord }
   | { kind: 'roster_entries'; record: RosterEntryRecord; removed?: boolean }
-  | { kind: 'helper_reviews'; record: HelperReviewRecord };
+  | { kind: 'helper_reviews'; record: HelperReviewRecord }
+  | { kind: 'branches'; record: BranchRecord; removed?: boolean; created?: boolean };
 
 type Publication = { channel: string; event: string; data: Record<string, unknown> };
 
@@ -217,6 +219,20 @@ export function publicationsFor(db: MockDb, change: Change): Publication[] {
         });
       break;
     }
+    case 'branches': {
+      // Every branch of the company hears it: each user's switcher lists the company's
+      // branches, and a user whose active branch went leaves it.
+      const branch = change.record;
+      const status = change.removed ? 'deleted' : change.created ? 'created' : 'updated';
+      const siblings = db.branches.findMany((q) => q.where({ company_id: branch.company_id }));
+      for (const id of new Set([branch.id, ...siblings.map((b) => b.id)]))
+        out.push({
+          channel: branchChannel(id),
+          event: CHANGE_EVENTS.branchChanged,
+          data: { id: branch.id, status },
+        });
+      break;
+    }
     case 'helper_reviews': {
       // A company rated her for a job (its completion): her rating page refetches.
       const review = change.record;
@@ -242,6 +258,7 @@ const WATCHED = [
   'time_off',
   'roster_entries',
   'helper_reviews',
+  'branches',
 ] as const;
 
 /** Publishes the change events of `db` on `hub`; returns the function that stops it. */
@@ -266,7 +283,7 @@ export function bridgeChangesToHub(db: MockDb, hub: PusherHub): () => void {
   const stops = WATCHED.map((kind) => {
     const hooks = db[kind].hooks as unknown as Hooks;
     const onCreate = (event: { data: Record<string, unknown> }) =>
-      queue({ kind, record: event.data.record } as Change);
+      queue({ kind, record: event.data.record, created: true } as Change);
     const onUpdate = (event: { data: Record<string, unknown> }) =>
       queue({ kind, record: event.data.nextRecord } as Change);
     const onDelete = (event: { data: Record<string, unknown> }) =>

@@ -4,7 +4,10 @@ import { branchDeleted } from '@/platform/session';
 import { href } from '@/platform/routing';
 import { signedIn } from './app-shell.test-helpers';
 import { mountedRoutes } from './route-table';
-import { feedFacts, renderApp, setupMockServer } from './test-utils';
+import { db } from '@mocks/node';
+import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
+import { pauseInAct } from '@/platform/testing/pause.test-helpers';
+import { feedFacts, loginAs, renderApp, setupMockServer } from './test-utils';
 
 setupMockServer();
 
@@ -238,6 +241,83 @@ describe('branches', () => {
     expect(Number(localStorage.getItem('activeBranchId'))).toBe(
       app.store.getState().activeBranch.activeBranchId,
     );
+  });
+
+  it('the active branch deleted by another user of the company: the app leaves it for the first branch and says so, without error toasts (QA 55)', async () => {
+    await loadToaster();
+    const dallas = db.branches.findFirst((q) => q.where({ name: 'Lone Star Movers Dallas' }))!;
+    const dallasOrder = db.orders.findFirst((q) => q.where({ branch_id: dallas.id }))!;
+    localStorage.setItem('activeBranchId', String(dallas.id));
+    const app = await signedIn('owner@demo.test', '/company/job/not-formed');
+    await screen.findByRole('button', { name: /Account menu, Lone Star Movers Dallas/ });
+    await waitFor(() => expect(app.realtime.joined).toContain(`branch.${dallas.id}`));
+    await screen.findByText(/^Showing \d+(–\d+)? of \d+$/);
+    // Someone else (the owner on another device) deletes Dallas; the server pushes the
+    // branch's change and its orders' on the branch's channel, as one burst.
+    const other = await loginAs('owner@demo.test');
+    const deleted = await fetch(`http://localhost/api/company-branches/${dallas.id}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${other}`, Accept: 'application/json' },
+    });
+    expect(deleted.ok).toBe(true);
+    act(() => {
+      app.realtime.emit(`branch.${dallas.id}`, 'order-changed', {
+        id: dallasOrder.id,
+        branch_id: dallas.id,
+      });
+      app.realtime.emit(`branch.${dallas.id}`, 'branch-changed', {
+        id: dallas.id,
+        status: 'deleted',
+      });
+    });
+    expect(
+      await screen.findByRole('button', { name: /Account menu, Lone Star Movers Austin/ }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(toastTexts()).toEqual([
+        'Lone Star Movers Dallas is no longer one of your branches. You are now on Lone Star Movers Austin.',
+      ]),
+    );
+    // The page is Austin's, and stays free of "Branch not found.".
+    await screen
+      .findByText(feedFacts('owner@demo.test', 'Austin').firstPage, undefined, {
+        timeout: 1,
+      })
+      .catch(() => undefined);
+    await pauseInAct(300);
+    expect(toastTexts()).toHaveLength(1);
+    expect(localStorage.getItem('activeBranchId')).not.toBe(String(dallas.id));
+  });
+
+  it('with the push missed, the deleted branch’s first 404 makes the app leave it the same way', async () => {
+    await loadToaster();
+    const dallas = db.branches.findFirst((q) => q.where({ name: 'Lone Star Movers Dallas' }))!;
+    localStorage.setItem('activeBranchId', String(dallas.id));
+    const app = await signedIn('owner@demo.test', '/company/job/not-formed');
+    await screen.findByRole('button', { name: /Account menu, Lone Star Movers Dallas/ });
+    await screen.findByText(/^Showing \d+(–\d+)? of \d+$/);
+    const other = await loginAs('owner@demo.test');
+    await fetch(`http://localhost/api/company-branches/${dallas.id}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${other}`, Accept: 'application/json' },
+    });
+    // Nothing pushed: the page asks for its jobs again (a reconnect's catch-up), and meets
+    // the 404; the branch list is not asked for by anything else.
+    await act(() =>
+      app.queryClient.invalidateQueries({
+        predicate: (query) => String(query.queryKey[0]).includes('/orders'),
+      }),
+    );
+    expect(
+      await screen.findByRole('button', { name: /Account menu, Lone Star Movers Austin/ }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(toastTexts()).toEqual([
+        'Lone Star Movers Dallas is no longer one of your branches. You are now on Lone Star Movers Austin.',
+      ]),
+    );
+    await pauseInAct(300);
+    expect(toastTexts()).toHaveLength(1);
   });
 
   it("shows 'No branches to show' when there is no other branch", async () => {

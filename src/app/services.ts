@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { navigate } from 'wouter/use-browser-location';
 import { activityRealtime } from '@/features/activity';
 import { helperJobsRealtime } from '@/features/helper-jobs';
@@ -8,7 +9,13 @@ import { createEchoConnection } from '@/platform/realtime';
 import { createRealtimeSaga } from '@/platform/realtime/realtime.saga';
 import { refreshListeners } from '@/platform/realtime/refresh-table';
 import type { AppServices } from '@/platform/services';
-import { sessionStarted, tokenStorage, unauthorized } from '@/platform/session';
+import {
+  selectActiveBranchId,
+  sessionStarted,
+  tokenStorage,
+  unauthorized,
+} from '@/platform/session';
+import { leaveBranchOnNotFound } from '@/platform/session/active-branch.saga';
 import type { AppStore, SagaServices } from '@/platform/store';
 import { prefetchPageData } from './route-prefetch';
 import { runSagas } from '@/platform/store/run-sagas';
@@ -35,7 +42,13 @@ export function startServices(
   store: AppStore,
   overrides: Partial<SagaServices> = {},
 ): AppServices & { stop: () => void } {
-  const queryClient = overrides.queryClient ?? createQueryClient();
+  const queryClient: QueryClient =
+    overrides.queryClient ??
+    createQueryClient({
+      // A deleted active branch is left and said once (platform/session), not toasted per page.
+      explains: (error, queryKey) =>
+        leaveBranchOnNotFound(queryClient, selectActiveBranchId(store.getState()), error, queryKey),
+    });
   // The HTTP client gets the session's token and its 401 handling from here (platform/api
   // does not import the session); spec section 4: a 401 clears the stored token.
   configureHttpClient({

@@ -171,6 +171,12 @@ export const CHANGES = {
   ],
   /** The branch list (names, unread counts), and the usage the plan dialog counts them in. */
   branches: (_: None) => [getListCompanyBranchesQueryKey(), getGetSubscriptionQueryKey()],
+  /** A branch's own fields changed (by another user, pushed): the list and its details. */
+  branchEdited: (p: { branchId: number }) => [
+    getListCompanyBranchesQueryKey(),
+    getGetSubscriptionQueryKey(),
+    getGetCompanyBranchQueryKey(p.branchId),
+  ],
   /** Everything of one branch: its page, lists, team, searches and activity. */
   branch: (p: { branchId: number }) => [
     getGetCompanyBranchQueryKey(p.branchId),

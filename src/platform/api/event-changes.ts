@@ -34,6 +34,11 @@ export const EVENT_CHANGES = {
       CHANGES.branchOrder({ order_id: p.id, branch_id: p.branch_id }),
     [CHANGE_EVENTS.memberTimeOffChanged]: (p: { employee_id: number; branch_id: number }) =>
       CHANGES.memberTimeOff(p),
+    // Another user of the company added, edited or deleted a branch: the switcher's list, and
+    // an edited branch's page. A deleted one's queries go with it (the active branch saga
+    // leaves it once the list no longer has it).
+    [CHANGE_EVENTS.branchChanged]: (p: { id: number; status: string }) =>
+      p.status === 'deleted' ? CHANGES.branches({}) : CHANGES.branchEdited({ branchId: p.id }),
     // Another manager of the company changed its roster: the same as after one's own call.
     [CHANGE_EVENTS.rosterChanged]: (p: { status: string }) =>
       CHANGES.roster({ blocked: p.status === 'blocked' }),

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 import { notifyApiError } from './notify';
 
@@ -16,12 +16,19 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
  */
 export const AHEAD_META = { ahead: true } as const;
 
-export function createQueryClient(): QueryClient {
+/**
+ * `explains(error, queryKey)`: whether another part of the app answers a query's failure
+ * itself (and says what happened: a branch deleted under the user), so it is not toasted.
+ */
+export function createQueryClient({
+  explains,
+}: { explains?: (error: unknown, queryKey: QueryKey) => boolean } = {}): QueryClient {
   return new QueryClient({
     // The caches' onError runs once per failed operation, after its last retry: the toast.
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (query.meta?.ahead !== true) notifyApiError(error);
+        if (query.meta?.ahead === true || explains?.(error, query.queryKey)) return;
+        notifyApiError(error);
       },
     }),
     mutationCache: new MutationCache({ onError: (error) => notifyApiError(error) }),

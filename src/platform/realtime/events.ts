@@ -27,6 +27,8 @@ export const CHANGE_EVENTS = {
   rosterChanged: 'roster-changed',
   /** A company rated a helper for a job she worked (7/8; her user channel). */
   helperReviewChanged: 'helper-review-changed',
+  /** A branch of the company was created, edited or deleted (every branch channel of it). */
+  branchChanged: 'branch-changed',
 } as const;
 
 export type ChangeEvent = (typeof CHANGE_EVENTS)[keyof typeof CHANGE_EVENTS];
@@ -61,6 +63,9 @@ export type MemberTimeOffChanged = { id: number; employee_id: number; branch_id:
  */
 export type RosterChanged = { id: number; helper_id: number; branch_id: number; status: string };
 
+/** `id`: the branch; `status`: 'created', 'updated' or 'deleted'. */
+export type BranchChanged = { id: number; status: string };
+
 /** `id`: the review; `order_id`: the job it rates; `branch_id`: the branch that ran it. */
 export type HelperReviewChanged = { id: number; order_id: number; branch_id: number };
 
@@ -87,5 +92,7 @@ export const isMemberTimeOffChanged = (value: unknown): value is MemberTimeOffCh
   hasIds(value, ['id', 'employee_id', 'branch_id']);
 export const isRosterChanged = (value: unknown): value is RosterChanged =>
   hasIds(value, ['id', 'helper_id', 'branch_id']) && hasStatus(value);
+export const isBranchChanged = (value: unknown): value is BranchChanged =>
+  hasIds(value, ['id']) && hasStatus(value);
 export const isHelperReviewChanged = (value: unknown): value is HelperReviewChanged =>
   hasIds(value, ['id', 'order_id', 'branch_id']);

@@ -2,6 +2,7 @@ import { refresh, uniqueRefreshes, type Refresh } from '@/platform/api/cache';
 import { EVENT_CHANGES } from '@/platform/api/event-changes';
 import {
   CHANGE_EVENTS,
+  isBranchChanged,
   isBranchInvitationChanged,
   isHelperReviewChanged,
   isMemberTimeOffChanged,
@@ -26,6 +27,7 @@ const guards: Record<string, (value: unknown) => boolean> = {
   [CHANGE_EVENTS.memberTimeOffChanged]: isMemberTimeOffChanged,
   [CHANGE_EVENTS.rosterChanged]: isRosterChanged,
   [CHANGE_EVENTS.helperReviewChanged]: isHelperReviewChanged,
+  [CHANGE_EVENTS.branchChanged]: isBranchChanged,
 };
 
 /** What one pushed change refreshes (deduplicated), or nothing for an unknown event. */

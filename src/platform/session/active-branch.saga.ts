@@ -1,5 +1,18 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { call, getContext, put, select, takeLatest, all } from 'redux-saga/effects';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { isApiError } from '@/platform/api/api-error';
+import { eventChannel, type EventChannel } from 'redux-saga';
+import {
+  all,
+  call,
+  delay,
+  fork,
+  getContext,
+  put,
+  race,
+  select,
+  take,
+  takeLatest,
+} from 'redux-saga/effects';
 import {
   getGetCompanyBranchQueryOptions,
   getListCompanyBranchesQueryKey,
@@ -18,6 +31,7 @@ import {
   selectActiveBranchId,
 } from './active-branch.slice';
 import { selectUser } from './session.slice';
+import { toast } from '@/platform/ui/toaster';
 import { activeBranchStorage, userDataStorage, type UserData } from './storage';
 
 /**
@@ -160,10 +174,102 @@ function* branchDeletedFlow(action: ReturnType<typeof branchDeleted>) {
   yield call(loadBranchesFlow);
 }
 
+type BranchListItem = BranchListResponse['data'][number];
+
+/** The branch list as each answer brings it (a pushed change, a switcher opened, a reconnect). */
+function branchListAnswers(queryClient: QueryClient): EventChannel<BranchListItem[]> {
+  const key = JSON.stringify(getListCompanyBranchesQueryKey());
+  return eventChannel((emit) =>
+    queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'success') return;
+      if (JSON.stringify(event.query.queryKey) !== key) return;
+      const list = event.query.state.data as BranchListResponse | undefined;
+      if (list) emit(list.data);
+    }),
+  );
+}
+
+const BRANCH_RELOAD_WAIT_MS = 30_000;
+
+/**
+ * The branch whose call a query's 404 is, if it is one of a branch's own calls (its details and
+ * the lists under it, `/company-branches/{id}…`: none of them names another record, so their 404
+ * says the branch is gone).
+ */
+export function branchOfNotFound(error: unknown, queryKey: QueryKey): number | null {
+  if (!isApiError(error) || error.status !== 404) return null;
+  const match = /^\/?(?:api\/)?company-branches\/(\d+)(?:\/|$)/.exec(String(queryKey[0]));
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * A query of the active branch answered 404 (the branch deleted by another user, its push
+ * not yet in or missed): the branch list is asked for again, whose answer makes the app leave
+ * the branch and say so (watchActiveBranchGone), instead of a "Branch not found." toast per
+ * page; so are the 404s of a branch the list no longer has. Used by the query client
+ * (app/services.ts); true when it answers the failure.
+ */
+export function leaveBranchOnNotFound(
+  queryClient: QueryClient,
+  activeBranchId: number,
+  error: unknown,
+  queryKey: QueryKey,
+): boolean {
+  const branchId = branchOfNotFound(error, queryKey);
+  if (branchId === null) return false;
+  if (branchId === activeBranchId) {
+    void queryClient.invalidateQueries({ queryKey: getListCompanyBranchesQueryKey() });
+    return true;
+  }
+  // A branch already left as gone (its calls' answers still coming in): said once already.
+  const list = queryClient.getQueryData<BranchListResponse>(getListCompanyBranchesQueryKey());
+  return list !== undefined && !list.data.some((b) => b.id === branchId);
+}
+
+/** Said when the active branch leaves the list (deleted, or the user was taken off it). */
+export const branchGoneText = (gone: string, now: string | undefined) =>
+  now
+    ? `${gone} is no longer one of your branches. You are now on ${now}.`
+    : `${gone} is no longer one of your branches.`;
+
+/**
+ * The active branch gone under the user (another user of the company deleted it: QA 55 found a
+ * manager left on its pages, each "Branch not found.", until a reload): once the branch list
+ * no longer has it, the app leaves it as after one's own deletion (branchDeleted: its queries
+ * go, the first branch becomes active) and says so.
+ */
+function* watchActiveBranchGone() {
+  const queryClient: QueryClient = yield getContext('queryClient');
+  const answers = branchListAnswers(queryClient);
+  const names = new Map<number, string>();
+  try {
+    while (true) {
+      const branches: BranchListItem[] = yield take(answers);
+      const active: number = yield select(selectActiveBranchId);
+      // Gone from a list that had it (a kept id the first list lacks is loadBranchesFlow's).
+      const gone = names.has(active) && !branches.some((b) => b.id === active);
+      const name = names.get(active);
+      for (const b of branches) names.set(b.id, b.name);
+      if (!gone || name === undefined) continue;
+      names.delete(active);
+      yield put(branchDeleted(active));
+      const next: { activated?: ReturnType<typeof branchActivated> } = yield race({
+        activated: take(branchActivated.type),
+        // The list could not be loaded again: the pages say so, with a Try again.
+        failed: delay(BRANCH_RELOAD_WAIT_MS),
+      });
+      if (next.activated) toast.info(branchGoneText(name, names.get(next.activated.payload)));
+    }
+  } finally {
+    answers.close();
+  }
+}
+
 export function* activeBranchSaga() {
   yield all([
     takeLatest(branchSwitchRequested.type, switchBranchFlow),
     takeLatest(branchDeleted.type, branchDeletedFlow),
     takeLatest(branchesReloadRequested.type, loadBranchesFlow),
+    fork(watchActiveBranchGone),
   ]);
 }
