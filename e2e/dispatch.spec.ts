@@ -34,12 +34,12 @@ async function jobOn(page: Page, date: string, lastName: string, clock: string, 
   });
 }
 
-/** The names on the people's "Invite … to a job" buttons, in the board's order. */
+/** The names on the people's "Invite to…" buttons ("Invite to a job, …"), in the board's order. */
 async function peopleNames(page: Page): Promise<string[]> {
-  const buttons = page.getByRole('button', { name: /^Invite .+ to a job$/ });
+  const buttons = page.getByRole('button', { name: /^Invite to a job, .+$/ });
   await expect(buttons.first()).toBeVisible();
   return (await buttons.evaluateAll((all) => all.map((b) => b.getAttribute('aria-label')!)))
-    .map((label) => label.replace(/^Invite (.+) to a job$/, '$1'))
+    .map((label) => label.replace(/^Invite to a job, (.+)$/, '$1'))
     .filter((name) => name !== 'Maria Lopez'); // a demo account: answers only when signed in
 }
 
@@ -132,7 +132,7 @@ test('the board shows the day’s gaps; dragging and the keyboard invite, and th
       const person = page.locator('li.dispatch-person').filter({ hasText: name }).first();
       await person.dragTo(jobRow(page, order.number));
     } else {
-      const invite = page.getByRole('button', { name: `Invite ${name} to a job` });
+      const invite = page.getByRole('button', { name: `Invite to a job, ${name}` });
       await invite.focus();
       await page.keyboard.press('Enter');
       const item = page.getByRole('menuitem', {
@@ -172,7 +172,7 @@ test('dragging a pending invitation to another job moves it there', async ({ pag
   const to = await jobOn(page, date, 'Towers', '14:00', 2);
   await page.goto(`/company/dispatch?date=${date}`);
   const [name] = await peopleNames(page);
-  await page.getByRole('button', { name: `Invite ${name} to a job` }).click();
+  await page.getByRole('button', { name: `Invite to a job, ${name}` }).click();
   await page.getByRole('menuitem', { name: new RegExp(`^#${from.number} Dana Fromley`) }).click();
   const chip = crewOf(page, from.number).getByText(`${name!} (invited)`);
   await expect(chip).toBeVisible();
@@ -209,7 +209,7 @@ test('@mobile on a phone the board is a list of the day’s jobs and the people 
   // The "Invite to…" menu fits the phone and shows the whole customer name, the times on a
   // line of their own (review 52 L6: it read "#1127 De…").
   await page
-    .getByRole('button', { name: /^Invite .+ to a job$/ })
+    .getByRole('button', { name: /^Invite to a job, .+$/ })
     .first()
     .click();
   const item = page.getByRole('menuitem', { name: new RegExp(`^#${order.number} Dana Phoneson`) });

@@ -793,7 +793,9 @@ test('an offered order gets applications live on its applications page; acceptin
 
   const offerCard = page.getByRole('article', { name: `Offer for order #${order.number}` });
   await offerCard
-    .getByRole('link', { name: `Applications to the offer for order #${order.number}` })
+    .getByRole('link', {
+      name: new RegExp(`^Applications \\(\\d+\\) to the offer for order #${order.number}$`),
+    })
     .click();
   await expect(page).toHaveURL((url) =>
     /^\/company\/outsourcing\/offer-applications\/\d+$/.test(url.pathname),

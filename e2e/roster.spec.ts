@@ -48,7 +48,7 @@ test('a favourite ranks first in matching and is invited with Invite favourites;
   await page.goto('/company/team/favourites');
   const favourites = page.getByRole('region', { name: 'Favourite helpers' });
   await expect(favourites.getByRole('article', { name: 'Gabriela Reyes' })).toBeVisible();
-  await favourites.getByRole('button', { name: 'Remove Gabriela Reyes from favourites' }).click();
+  await favourites.getByRole('button', { name: 'Remove from favourites, Gabriela Reyes' }).click();
   await expect(toast(page, 'Gabriela Reyes removed from favourites')).toBeVisible();
   await expect(favourites.getByRole('article', { name: 'Gabriela Reyes' })).toBeHidden();
 
@@ -64,7 +64,7 @@ test('a favourite ranks first in matching and is invited with Invite favourites;
   await expect(maria).toHaveCount(1);
   await expect(ranked(page).first()).not.toHaveAttribute('aria-label', 'Maria Lopez');
   await expect(maria.getByRole('img', { name: 'Favourite' })).toHaveCount(0);
-  await maria.getByRole('button', { name: 'Add Maria Lopez to favourites' }).click();
+  await maria.getByRole('button', { name: 'Add to favourites, Maria Lopez' }).click();
   await expect(toast(page, 'Maria Lopez added to favourites')).toBeVisible();
 
   // Now first, with a star and the reason; Invite favourites invites her (one spot).
@@ -128,7 +128,7 @@ test("a manager's Favourites tab follows the owner's roster live, in another per
   await loginAs(page, OWNER);
   await page.goto('/company/team/favourites');
   const favourites = page.getByRole('region', { name: 'Favourite helpers' });
-  await favourites.getByRole('button', { name: 'Remove Gabriela Reyes from favourites' }).click();
+  await favourites.getByRole('button', { name: 'Remove from favourites, Gabriela Reyes' }).click();
   await expect(toast(page, 'Gabriela Reyes removed from favourites')).toBeVisible();
 
   // The manager's list follows without a reload (roster-changed on the branch channel).

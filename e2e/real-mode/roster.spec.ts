@@ -44,7 +44,7 @@ test("the owner's roster change reaches the manager's Favourites tab live, both 
   await markDocument(manager.page);
 
   let since = manager.socket.mark;
-  await mine.getByRole('button', { name: `Remove ${NAME} from favourites` }).click();
+  await mine.getByRole('button', { name: `Remove from favourites, ${NAME}` }).click();
   await expect(
     owner.page.getByRole('alert').filter({ hasText: `${NAME} removed from favourites` }),
   ).toBeVisible();

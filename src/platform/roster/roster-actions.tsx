@@ -88,7 +88,7 @@ export function RosterActions({ person, compact }: { person: RosterPerson; compa
           icon="star"
           text={compact ? undefined : 'Remove from favourites'}
           title="Remove from favourites"
-          aria-label={`Remove ${name} from favourites`}
+          aria-label={`Remove from favourites, ${name}`}
           className="roster-actions__star"
           onClick={unfavourite}
         />
@@ -99,7 +99,7 @@ export function RosterActions({ person, compact }: { person: RosterPerson; compa
           icon="star-empty"
           text={compact ? undefined : 'Add to favourites'}
           title="Add to favourites"
-          aria-label={`Add ${name} to favourites`}
+          aria-label={`Add to favourites, ${name}`}
           onClick={favourite}
         />
       )}

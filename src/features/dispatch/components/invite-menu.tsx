@@ -101,7 +101,7 @@ export function InviteMenu({
         icon="new-person"
         text="Invite to…"
         disabled={disabled}
-        aria-label={`Invite ${row.name} to a job`}
+        aria-label={`Invite to a job, ${row.name}`}
       />
     </GuardedPopover>
   );

@@ -189,7 +189,7 @@ describe('/company/dispatch', () => {
     const name = `${second!.first_name} ${second!.last_name}`;
     const app = await openBoard();
 
-    await app.user.click(await screen.findByRole('button', { name: `Invite ${name} to a job` }));
+    await app.user.click(await screen.findByRole('button', { name: `Invite to a job, ${name}` }));
     await app.user.click(await screen.findByRole('menuitem', { name: /#95001 Cust95001 Day/ }));
     expect(await screen.findByText(`Invitation sent to ${name}`)).toBeInTheDocument();
     const crew = () => screen.getByRole('list', { name: 'Crew of #95001' });
@@ -212,7 +212,7 @@ describe('/company/dispatch', () => {
     const name = `${second!.first_name} ${second!.last_name}`;
     const app = await openBoard();
 
-    await app.user.click(await screen.findByRole('button', { name: `Invite ${name} to a job` }));
+    await app.user.click(await screen.findByRole('button', { name: `Invite to a job, ${name}` }));
     await app.user.click(await screen.findByRole('menuitem', { name: /#95001 Cust95001 Day/ }));
     const goTo = screen.getByLabelText('Go to day');
     await app.user.click(goTo);
@@ -226,7 +226,7 @@ describe('/company/dispatch', () => {
   async function inviteMenuByKeyboard(person: { first_name: string; last_name: string }) {
     const name = `${person.first_name} ${person.last_name}`;
     const app = await openBoard();
-    const button = await screen.findByRole('button', { name: `Invite ${name} to a job` });
+    const button = await screen.findByRole('button', { name: `Invite to a job, ${name}` });
     button.focus();
     await app.user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu', { name: `Invite ${name} to` });
@@ -366,7 +366,7 @@ describe('/company/dispatch at 1:15 pm on the day (review 52)', () => {
     expect(within(rowOf(95_040)).getByText(/· ended$/)).toBeInTheDocument();
     expect(within(rowOf(95_040)).queryByText('Open spot')).toBeNull();
 
-    await app.user.click(await screen.findByRole('button', { name: `Invite ${name} to a job` }));
+    await app.user.click(await screen.findByRole('button', { name: `Invite to a job, ${name}` }));
     const menu = await screen.findByRole('menu', { name: `Invite ${name} to` });
     expect(
       within(menu)

@@ -55,7 +55,7 @@ export function OfferCard({
                 intent="primary"
                 icon="people"
                 text={`Applications (${offer.applications_count})`}
-                aria-label={`Applications to the offer for order #${offer.order.number}`}
+                aria-label={`Applications (${offer.applications_count}) to the offer for order #${offer.order.number}`}
               />
             </Link>
           )}

@@ -88,7 +88,7 @@ describe('Outsourcing in the jobs area (/company/job/outsourcing)', () => {
     const { offer, order } = austinOffers()[0]!;
     await user.click(
       within(card(order.number)).getByRole('link', {
-        name: `Applications to the offer for order #${order.number}`,
+        name: new RegExp(`^Applications \\(\\d+\\) to the offer for order #${order.number}$`),
       }),
     );
     await screen.findByRole('heading', { level: 1, name: 'Offer applications' });

@@ -81,7 +81,7 @@ export function MemberPrice({ member }: { member: Employee }) {
           className={['team-card__price', targetProps.className].filter(Boolean).join(' ')}
           text={price}
           endIcon="edit"
-          aria-label={`Change the hourly price of ${fullName(member)} (${price})`}
+          aria-label={`${price}, change the hourly price of ${fullName(member)}`}
           aria-expanded={isOpen}
         />
       )}

@@ -71,9 +71,9 @@ describe('team: favourites and blocks', () => {
     const results = await within(dialog).findByRole('list', { name: 'Helpers found' });
     await within(results).findByText('James Carter');
     await user.click(
-      within(results).getByRole('button', { name: 'Add James Carter to favourites' }),
+      within(results).getByRole('button', { name: 'Add to favourites, James Carter' }),
     );
-    await within(results).findByRole('button', { name: 'Remove James Carter from favourites' });
+    await within(results).findByRole('button', { name: 'Remove from favourites, James Carter' });
     expect(within(results).getByRole('img', { name: 'Favourite' })).toBeInTheDocument();
     expect(entryOf('james.carter@helpers.demo.test')?.status).toBe('favourite');
 
@@ -105,7 +105,7 @@ describe('team: favourites and blocks', () => {
         .map((a) => a.getAttribute('aria-label')),
     ).toEqual(['Rachel Baker', 'Gabriela Reyes']);
     await user.click(
-      within(favourites).getByRole('button', { name: 'Remove Rachel Baker from favourites' }),
+      within(favourites).getByRole('button', { name: 'Remove from favourites, Rachel Baker' }),
     );
     await waitFor(() => expect(within(favourites).queryByText('Rachel Baker')).toBeNull());
     expect(entryOf('rachel.baker@helpers.demo.test')).toBeUndefined();

@@ -123,7 +123,9 @@ describe('team tabs', () => {
     expect(article).toHaveTextContent('Helper, Driver');
     expect(article.querySelector('svg[data-position="3"]')).not.toBeNull();
     expect(
-      within(article).getByRole('button', { name: /hourly price of Maria Lopez \(\$32\.00\/h\)/ }),
+      within(article).getByRole('button', {
+        name: '$32.00/h, change the hourly price of Maria Lopez',
+      }),
     ).toBeInTheDocument();
     // Her own rating, from every review of her work: the one she and Find helpers see (it
     // was a separate 4.8 from 12 on the team, 2026-11-30).
@@ -211,7 +213,9 @@ describe('quick price edit', () => {
     const target = teamFacts().employees[0]!;
     const { user } = await ownerAt('/company/team/employees');
     await screen.findByText(/^Showing 1–5/);
-    await user.click(within(card(target)).getByRole('button', { name: /Change the hourly price/ }));
+    await user.click(
+      within(card(target)).getByRole('button', { name: /, change the hourly price of / }),
+    );
     const form = await screen.findByRole('form', { name: `Hourly price of ${fullName(target)}` });
     const input = within(form).getByRole('textbox', { name: 'Hourly price' });
     await user.clear(input);
@@ -224,7 +228,9 @@ describe('quick price edit', () => {
     expect(await screen.findByText(`${fullName(target)} now costs $41.25/h`)).toBeInTheDocument();
     expect(memberNow(target.id).price).toBe(4125);
     expect(
-      within(card(target)).getByRole('button', { name: /Change the hourly price.*\$41\.25\/h/ }),
+      within(card(target)).getByRole('button', {
+        name: `$41.25/h, change the hourly price of ${fullName(target)}`,
+      }),
     ).toBeInTheDocument();
   });
 });

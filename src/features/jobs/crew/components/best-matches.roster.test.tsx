@@ -78,10 +78,10 @@ describe('Best matches: favourites (7/8)', () => {
     expect(within(rows[1]!).queryByRole('img', { name: 'Favourite' })).toBeNull();
     // The roster buttons on each marketplace helper.
     expect(
-      within(rows[0]!).getByRole('button', { name: 'Remove Fave Test from favourites' }),
+      within(rows[0]!).getByRole('button', { name: 'Remove from favourites, Fave Test' }),
     ).toBeInTheDocument();
     expect(
-      within(rows[1]!).getByRole('button', { name: 'Add Star Test to favourites' }),
+      within(rows[1]!).getByRole('button', { name: 'Add to favourites, Star Test' }),
     ).toBeInTheDocument();
     expect(within(rows[1]!).getByRole('button', { name: 'Block Star Test' })).toBeInTheDocument();
 
