@@ -123,8 +123,10 @@ test('the helper sees her earnings, downloads them as CSV, and a new invitation 
   const [first] = (await bucket(page, 'new')).invitations;
   await helperNav(page).getByRole('link', { name: 'Job' }).click();
   await page.getByRole('link', { name: 'Company invitations: New' }).click();
-  const card = page.getByRole('link', { name: /^Order #\d+,/ }).first();
-  await expect(card).toHaveAccessibleName(new RegExp(`^Order #${first!.order.number},`));
+  // The card's link is its "Order #…" title, stretched over the card (job-card.tsx).
+  const link = page.getByRole('link', { name: /^Order #\d+,/ }).first();
+  await expect(link).toHaveAccessibleName(new RegExp(`^Order #${first!.order.number},`));
+  const card = page.locator('.hj-card').filter({ has: link }).first();
   await expect(card).toContainText(
     `${usd(first!.hourly_rate)}/h · about ${usd(payOf(first!.order, first!.hourly_rate))}`,
   );

@@ -43,24 +43,49 @@ export const NotificationItem = memo(function NotificationItem({
   const unread = !notification.is_read;
   const target = notificationTarget(notification);
   const id = useId();
-  // Named by its title (and whether it is unread), described by its body and age.
+  // Named by its title (and whether it is unread), described by its body and age. The link (or
+  // button) is the title alone, stretched over the row (activity.css): around the whole row it
+  // showed the body and age too, which its name leaves out (Label in Name, WCAG 2.5.3).
   const a11y = {
-    'aria-labelledby': `${id}-title`,
+    id: `${id}-title`,
+    className: 'activity-item__button activity-item__title',
     'aria-describedby': notification.body ? `${id}-body ${id}-time` : `${id}-time`,
     'aria-current': selected || undefined,
   };
-  const content = (
+  const title = (
     <>
+      {notification.title}
+      {/* The space outside the hidden text, so every name computation keeps it. */}
+      {unread && ' '}
+      {unread && <span className="app-visually-hidden">(unread)</span>}
+    </>
+  );
+  return (
+    <li
+      className={`activity-item${unread ? ' activity-item--unread' : ''}${selected ? ' activity-item--selected' : ''}`}
+    >
       <span className="activity-item__icon" aria-hidden>
         <Icon icon={KIND_ICON[notification.kind] ?? 'notifications'} />
       </span>
       <span className="activity-item__text">
-        <span className="activity-item__title" id={`${id}-title`}>
-          {notification.title}
-          {/* The space outside the hidden text, so every name computation keeps it. */}
-          {unread && ' '}
-          {unread && <span className="app-visually-hidden">(unread)</span>}
-        </span>
+        {target ? (
+          <Link
+            href={target}
+            onClick={() => onOpen(notification)}
+            onKeyDown={(event: KeyboardEvent<HTMLAnchorElement>) => {
+              if (event.key !== ' ') return;
+              event.preventDefault(); // not a page scroll
+              event.currentTarget.click();
+            }}
+            {...a11y}
+          >
+            {title}
+          </Link>
+        ) : (
+          <button type="button" onClick={() => onOpen(notification)} {...a11y}>
+            {title}
+          </button>
+        )}
         {notification.body && (
           <span className="activity-item__body" id={`${id}-body`}>
             {notification.body}
@@ -76,36 +101,6 @@ export const NotificationItem = memo(function NotificationItem({
         {timeAgo(notification.created_at)}
       </time>
       {unread && <span className="activity-item__dot" aria-hidden />}
-    </>
-  );
-  return (
-    <li
-      className={`activity-item${unread ? ' activity-item--unread' : ''}${selected ? ' activity-item--selected' : ''}`}
-    >
-      {target ? (
-        <Link
-          href={target}
-          className="activity-item__button"
-          onClick={() => onOpen(notification)}
-          onKeyDown={(event: KeyboardEvent<HTMLAnchorElement>) => {
-            if (event.key !== ' ') return;
-            event.preventDefault(); // not a page scroll
-            event.currentTarget.click();
-          }}
-          {...a11y}
-        >
-          {content}
-        </Link>
-      ) : (
-        <button
-          type="button"
-          className="activity-item__button"
-          onClick={() => onOpen(notification)}
-          {...a11y}
-        >
-          {content}
-        </button>
-      )}
     </li>
   );
 });

@@ -21,8 +21,8 @@ const badge = () =>
  * on when the clock passes a minute mid-test (the world is seeded at the hour's start).
  */
 const rowIdentity = (link: HTMLElement) => {
-  const title = document.getElementById(link.getAttribute('aria-labelledby')!)!.textContent!;
-  const at = link.querySelector('time')!.getAttribute('datetime');
+  const title = link.textContent!;
+  const at = link.closest('li')!.querySelector('time')!.getAttribute('datetime');
   return `${link.getAttribute('href')} ${title.replace(' (unread)', '')} ${at}`;
 };
 

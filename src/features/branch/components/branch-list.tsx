@@ -38,34 +38,37 @@ export function BranchList({ branches, activeId, onSelect, onAdd, adding }: Bran
         {branches.map((branch) => {
           const active = branch.id === activeId;
           return (
-            <li key={branch.id}>
-              <button
-                type="button"
-                className={`branch-list__item${active ? ' is-active' : ''}`}
-                aria-current={active ? 'true' : undefined}
-                aria-label={`${branch.name}, ${branch.city}, ${branch.state_initials}${active ? ', active branch' : ''}`}
-                title={branch.name}
-                onClick={() => {
-                  if (!active) onSelect(branch.id);
-                }}
-              >
-                <Avatar src={branch.avatar_url} name={branch.name} size={36} />
-                <span className="branch-list__text">
-                  <strong className="branch-list__name">{branch.name}</strong>
-                  <span className="app-muted branch-list__place">
-                    {branch.city}, {branch.state_initials}
-                  </span>
+            // The button is the branch's name, stretched over the row (branch.css): around
+            // the whole row it showed the place and tag too, which its name cannot hold as
+            // shown (Label in Name, WCAG 2.5.3).
+            <li key={branch.id} className={`branch-list__item${active ? ' is-active' : ''}`}>
+              <Avatar src={branch.avatar_url} name={branch.name} size={36} />
+              <span className="branch-list__text">
+                <button
+                  type="button"
+                  className="branch-list__name"
+                  aria-current={active ? 'true' : undefined}
+                  aria-label={`${branch.name}, ${branch.city}, ${branch.state_initials}${active ? ', active branch' : ''}`}
+                  title={branch.name}
+                  onClick={() => {
+                    if (!active) onSelect(branch.id);
+                  }}
+                >
+                  {branch.name}
+                </button>
+                <span className="app-muted branch-list__place">
+                  {branch.city}, {branch.state_initials}
                 </span>
-                {active ? (
-                  <Tag minimal intent="primary" round>
-                    Active
-                  </Tag>
-                ) : branch.unread_notifications_count > 0 ? (
-                  <Tag minimal round title="Unread activity">
-                    {formatBadge(branch.unread_notifications_count)}
-                  </Tag>
-                ) : null}
-              </button>
+              </span>
+              {active ? (
+                <Tag minimal intent="primary" round>
+                  Active
+                </Tag>
+              ) : branch.unread_notifications_count > 0 ? (
+                <Tag minimal round title="Unread activity">
+                  {formatBadge(branch.unread_notifications_count)}
+                </Tag>
+              ) : null}
             </li>
           );
         })}

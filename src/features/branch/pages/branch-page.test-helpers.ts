@@ -29,7 +29,7 @@ export const branchList = () => screen.getByRole('list', { name: 'Branches' });
 export const listedNames = () =>
   within(branchList())
     .getAllByRole('button')
-    .map((b) => b.querySelector('.branch-list__name')?.textContent);
+    .map((b) => b.textContent);
 export const textbox = (name: string | RegExp) => screen.getByRole('textbox', { name });
 export const description = (input: HTMLElement) =>
   document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;

@@ -60,6 +60,9 @@ function recordApplies() {
   return { bodies, stop: () => server.events.removeListener('request:start', listener) };
 }
 
+/** A job card, found by its "Order #…" link (the card's title, stretched over it). */
+const cardOf = (link: HTMLElement) => link.closest<HTMLElement>('.hj-card')!;
+
 describe('applying to an outsourcing offer (Order details)', () => {
   it('sends the message and the rate in cents, then shows the pending application', async () => {
     const offer = freshOffer();
@@ -247,10 +250,10 @@ describe('applying to an outsourcing offer (Order details)', () => {
     app.unmount();
 
     renderApp('/helper/job/outsource/accepted');
-    const card = await screen.findByRole('link', {
+    const link = await screen.findByRole('link', {
       name: new RegExp(`^Order #${numberOf(offer)},`),
     });
-    expect(payIn(card)).toBe(shown);
+    expect(payIn(cardOf(link))).toBe(shown);
   });
 
   it('a stale Accept on an offer the company withdrew says so and shows it withdrawn, with nothing left to do (review H1)', async () => {

@@ -26,6 +26,9 @@ async function mariaAt(path: string) {
   return renderApp(path);
 }
 
+/** A job card, found by its "Order #…" link (the card's title, stretched over it). */
+const cardOf = (link: HTMLElement) => link.closest<HTMLElement>('.hj-card')!;
+
 describe('confirming a job', () => {
   it('asks within 48 h; Confirm confirms it, once, and it reads Confirmed', async () => {
     const { order, invitations } = await austinJobIn(40, { now: NOW.getTime(), people: 1 });
@@ -151,7 +154,7 @@ describe("I can't make it", () => {
     const link = await screen.findByRole('link', {
       name: `Order #${order.number}, Lone Star Movers, you left this job`,
     });
-    expect(within(link).getByText('You left')).toBeInTheDocument();
+    expect(within(cardOf(link)).getByText('You left')).toBeInTheDocument();
   });
 });
 
@@ -171,8 +174,9 @@ describe('a job the company moved (not in the spec)', () => {
     expect(screen.getByText(/^Moved from 03\/11\/2027 · 1:00 am - 2:00 am/)).toBeInTheDocument();
 
     act(() => navigate('/helper/job/company/accepted'));
-    const card = (await screen.findByRole('link', { name: new RegExp(`Order #${order.number},`) }))
-      .parentElement!;
+    const card = cardOf(
+      await screen.findByRole('link', { name: new RegExp(`Order #${order.number},`) }),
+    );
     expect(within(card).getByText('Moved')).toBeInTheDocument();
     expect(
       within(card).getByText(/^Moved from 03\/11\/2027 · 1:00 am - 2:00 am/),

@@ -28,6 +28,9 @@ async function invitationIn(hours: number) {
   return { order, mine: invitations[0]! };
 }
 
+/** A job card, found by its "Order #…" link (the card's title, stretched over it). */
+const cardOf = (link: HTMLElement) => link.closest<HTMLElement>('.hj-card')!;
+
 describe('an invitation to an ended job', () => {
   it('her New list tags it Ended; its Order details say so, with Reject and no Accept', async () => {
     // 7-8 am: over an hour ago.
@@ -36,7 +39,7 @@ describe('an invitation to an ended job', () => {
     const card = await screen.findByRole('link', {
       name: `Order #${order.number}, Lone Star Movers, this job has ended`,
     });
-    expect(card).toHaveTextContent('Ended');
+    expect(cardOf(card)).toHaveTextContent('Ended');
     await app.user.click(card);
     expect(await screen.findByText('This job has ended.')).toBeInTheDocument();
     expect(window.location.pathname).toBe(`/helper/job/company/details/${mine.id}`);
@@ -110,7 +113,7 @@ describe('an outsourcing offer whose order has ended', () => {
     const card = await screen.findByRole('link', {
       name: new RegExp(`^Order #${order.number}, .*, this job has ended$`),
     });
-    expect(card).toHaveTextContent('Ended');
+    expect(cardOf(card)).toHaveTextContent('Ended');
     await app.user.click(card);
     expect(await screen.findByText('This job has ended.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();

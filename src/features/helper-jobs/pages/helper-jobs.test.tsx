@@ -81,6 +81,9 @@ const cardNumbers = () =>
     .map((link) => Number(/#(\d+)/.exec(link.getAttribute('aria-label')!)![1]))
     .sort((a, b) => a - b);
 
+/** A job card, found by its "Order #…" link (the card's title, stretched over it). */
+const cardOf = (link: HTMLElement) => link.closest<HTMLElement>('.hj-card')!;
+
 describe('/helper/job', () => {
   it('shows every bucket count of both groups from one call, each bucket a link to its list', async () => {
     const rec = recordCalls();
@@ -181,15 +184,16 @@ describe('bucket lists', () => {
     const invitation = invitationsIn('new')[0]!;
     const order = orderOf(invitation.order_id);
     const app = await helperAt('/helper/job/company/new');
-    const card = await screen.findByRole('link', { name: new RegExp(`^Order #${order.number},`) });
+    const link = await screen.findByRole('link', { name: new RegExp(`^Order #${order.number},`) });
+    const card = cardOf(link);
     const branch = db.findById('branches', order.branch_id)!;
     expect(card).toHaveTextContent(branch.name);
     expect(card).toHaveTextContent(/When.+·/);
     expect(card).toHaveTextContent(/Pay\$[\d,.]+\/h/);
     expect(card).toHaveTextContent(/Role(Driver|Foreman|Helper|Foreman\/Driver|Any position)/);
     // Its facts are its description: a screen reader reads them after its name (review 54).
-    expect(card).toHaveAccessibleDescription(/When .+·.*Pay \$[\d,.]+\/h.*Role/);
-    await app.user.click(card);
+    expect(link).toHaveAccessibleDescription(/When .+·.*Pay \$[\d,.]+\/h.*Role/);
+    await app.user.click(link);
     // (Order numbers are per company: an outsourced job may show the same number that day;
     // either event's button opens that job's details.)
     await waitFor(() =>

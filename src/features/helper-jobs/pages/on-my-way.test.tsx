@@ -26,6 +26,9 @@ async function mariaAt(invitationId: number) {
   return app;
 }
 
+/** A job card, found by its "Order #…" link (the card's title, stretched over it). */
+const cardOf = (link: HTMLElement) => link.closest<HTMLElement>('.hj-card')!;
+
 describe('on my way, the helper', () => {
   it('tells the company once on a double click, then that she runs 30 min late', async () => {
     const { invitations } = await austinJobIn(2, { now: NOW.getTime(), people: 1 });
@@ -131,7 +134,7 @@ describe('on my way, on her Accepted list', () => {
     const card = await screen.findByRole('link', {
       name: `Order #${order.number}, Lone Star Movers`,
     });
-    expect(within(card).getByText('You said 15 min late')).toBeVisible();
+    expect(within(cardOf(card)).getByText('You said 15 min late')).toBeVisible();
     // Her other accepted jobs say nothing of the kind.
     expect(screen.getAllByText(/^You said /)).toHaveLength(1);
   });

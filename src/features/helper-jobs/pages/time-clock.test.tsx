@@ -28,6 +28,9 @@ async function mariaAt(invitationId: number) {
   return { app, day: await screen.findByRole('region', { name: 'On the day' }) };
 }
 
+/** A job card, found by its "Order #…" link (the card's title, stretched over it). */
+const cardOf = (link: HTMLElement) => link.closest<HTMLElement>('.hj-card')!;
+
 describe('time clock, the helper', () => {
   it('starts work once on a double click, from 1 h before the start; it confirms the job', async () => {
     const { invitations } = await austinJobIn(0.5, { now: NOW.getTime(), people: 1 });
@@ -113,8 +116,8 @@ describe('time clock, her Accepted list', () => {
     await clockIn(db, invitations[0]!.id, at(-2.5));
     localStorage.setItem('token', await loginAs('helper@demo.test'));
     const app = renderApp('/helper/job/company/accepted');
-    const card = () =>
-      screen.findByRole('link', { name: `Order #${order.number}, Lone Star Movers` });
+    const card = async () =>
+      cardOf(await screen.findByRole('link', { name: `Order #${order.number}, Lone Star Movers` }));
     expect(within(await card()).getByText('At work')).toBeVisible();
     expect(within(await card()).queryByText(/^You said /)).toBeNull();
     app.unmount();
