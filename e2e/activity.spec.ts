@@ -120,9 +120,7 @@ test('@mobile opening an activity puts its title in the mobile header and marks 
   // The newest seeded row names an order: opening it leads there, and back on Activity the
   // header keeps the opened row's title.
   const first = feed(page).getByRole('link').first();
-  const title = (await first.locator('.activity-item__title').textContent())!
-    .replace(' (unread)', '')
-    .trim();
+  const title = (await first.textContent())!.replace(' (unread)', '').trim();
   await first.click();
   await expect(page).not.toHaveURL(/\/company\/activity/);
   await page.goBack();
