@@ -221,7 +221,9 @@ describe('job cards', () => {
       .sort((a, b) => a.start_at.localeCompare(b.start_at) || a.id - b.id)[0]!;
     localStorage.setItem('token', await loginAs('helper@demo.test'));
     renderApp('/helper/job/company/new');
-    const card = await screen.findByRole('link', { name: new RegExp(`^Order #${first.number},`) });
+    // The card's link is its "Order #…" title, stretched over the card (job-card.tsx).
+    const link = await screen.findByRole('link', { name: new RegExp(`^Order #${first.number},`) });
+    const card = link.closest<HTMLElement>('.hj-card')!;
     expect(card).toHaveTextContent(`about ${formatMoney(payOf(first, first.hourly_rate))}`);
   });
 });
