@@ -77,7 +77,7 @@ describe('failed loads offer a retry instead of loading forever', () => {
     expect(await screen.findByText('Your jobs could not be loaded.')).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Try again' }));
     const card = await screen.findByRole('region', { name: 'Company invitations' });
-    expect(within(card).getByLabelText('Company invitations: New')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'New company invitations' })).toBeInTheDocument();
     expect(screen.queryByText('Your jobs could not be loaded.')).not.toBeInTheDocument();
   });
 });

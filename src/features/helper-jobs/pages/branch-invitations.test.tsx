@@ -212,11 +212,12 @@ describe('branch invitations elsewhere in the helper area', () => {
     const pending = mine('pending').length;
     const app = await helperAt('/helper/job');
     const region = await screen.findByRole('region', { name: 'Branch invitations' });
-    const fresh = within(region).getByRole('link', { name: 'Branch invitations: New' });
-    await waitFor(() => expect(fresh).toHaveTextContent(`${pending} invitations`));
+    // A bucket's link is its label; the count on its card is the link's description.
+    const fresh = within(region).getByRole('link', { name: 'New branch invitations' });
+    await waitFor(() => expect(fresh).toHaveAccessibleDescription(`${pending} invitations`));
     // Each bucket's count is a request of its own: the Accepted one may come later.
-    const accepted = within(region).getByRole('link', { name: 'Branch invitations: Accepted' });
-    await waitFor(() => expect(accepted).toHaveTextContent('None yet.'));
+    const accepted = within(region).getByRole('link', { name: 'Accepted branch invitations' });
+    await waitFor(() => expect(accepted).toHaveAccessibleDescription('None yet.'));
     expect(
       screen.getByText(`${pending} invitations to join a company's team wait for your answer.`),
     ).toBeInTheDocument();
@@ -234,8 +235,8 @@ describe('branch invitations elsewhere in the helper area', () => {
     const region = await screen.findByRole('region', { name: 'Branch invitations' });
     await waitFor(() =>
       expect(
-        within(region).getByRole('link', { name: 'Branch invitations: Cancelled' }),
-      ).toHaveTextContent(/\d+ invitations?/),
+        within(region).getByRole('link', { name: 'Cancelled branch invitations' }),
+      ).toHaveAccessibleDescription(/\d+ invitations?/),
     );
     expect(screen.queryByLabelText(/pending branch invitation/)).toBeNull();
     expect(screen.queryByText(/wait for your answer|invites you to join/)).toBeNull();

@@ -95,9 +95,12 @@ describe('/helper/job', () => {
       const region = await screen.findByRole('region', { name: group });
       for (const bucket of BUCKETS) {
         const n = count(bucket);
-        const link = within(region).getByRole('link', { name: `${group}: ${LABEL[bucket]}` });
+        // The link is the bucket's label; the count on its card is its description.
+        const link = within(region).getByRole('link', {
+          name: `${LABEL[bucket]} ${group.toLowerCase()}`,
+        });
         await waitFor(() =>
-          expect(link).toHaveTextContent(
+          expect(link).toHaveAccessibleDescription(
             n === 0 ? 'No jobs here yet.' : n === 1 ? '1 job' : `${n} jobs`,
           ),
         );
@@ -122,7 +125,7 @@ describe('/helper/job', () => {
     expect(invitationsIn('new').length).toBeGreaterThan(0);
     await app.user.click(
       within(screen.getByRole('region', { name: 'Company invitations' })).getByRole('link', {
-        name: 'Company invitations: Accepted',
+        name: 'Accepted company invitations',
       }),
     );
     await waitFor(() => expect(window.location.pathname).toBe('/helper/job/company/accepted'));
