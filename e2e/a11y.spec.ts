@@ -184,7 +184,7 @@ test.describe('open dialogs and menus pass axe', () => {
 
   test("the helper's reject confirmation", async ({ page }) => {
     await loginAs(page, HELPER);
-    await page.getByRole('link', { name: 'Company invitations: New' }).click();
+    await page.getByRole('link', { name: 'New company invitations' }).click();
     await page
       .getByRole('link', { name: /^Order #\d+,/ })
       .first()
@@ -216,7 +216,7 @@ test.describe('phone width (390 px)', () => {
     await loginAs(page, HELPER);
     await waitForSettled(page);
     await expectAccessible(page, { label: '/helper/job @390' });
-    await page.getByRole('link', { name: 'Company invitations: New' }).click();
+    await page.getByRole('link', { name: 'New company invitations' }).click();
     await waitForSettled(page);
     await expectAccessible(page, { label: '/helper/job/company/new @390' });
     await page

@@ -79,7 +79,7 @@ test('the owner adds an order to a calendar from its page, twice as one event', 
 
 test('the helper adds one of her accepted jobs to a calendar', async ({ page }) => {
   await loginAs(page, HELPER);
-  await page.getByRole('link', { name: 'Company invitations: Accepted' }).click();
+  await page.getByRole('link', { name: 'Accepted company invitations' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/helper/job/company/accepted');
   const card = page.getByRole('link', { name: /^Order #\d+,/ }).first();
   await expect(card).toBeVisible();

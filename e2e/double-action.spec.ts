@@ -103,7 +103,7 @@ test('a double click on Accept answers the invitation once, with no error toast'
   page,
 }) => {
   await loginAs(page, HELPER);
-  await page.getByRole('link', { name: 'Company invitations: New' }).click();
+  await page.getByRole('link', { name: 'New company invitations' }).click();
   const first = page.getByRole('link', { name: /^Order #\d+,/ }).first();
   const number = /#(\d+)/.exec((await first.getAttribute('aria-label')) ?? '')![1]!;
   await first.click();

@@ -122,7 +122,7 @@ test('the helper sees her earnings, downloads them as CSV, and a new invitation 
   // The list's first card (soonest first, as the call answers) says what its window pays.
   const [first] = (await bucket(page, 'new')).invitations;
   await helperNav(page).getByRole('link', { name: 'Job' }).click();
-  await page.getByRole('link', { name: 'Company invitations: New' }).click();
+  await page.getByRole('link', { name: 'New company invitations' }).click();
   // The card's link is its "Order #…" title, stretched over the card (job-card.tsx).
   const link = page.getByRole('link', { name: /^Order #\d+,/ }).first();
   await expect(link).toHaveAccessibleName(new RegExp(`^Order #${first!.order.number},`));

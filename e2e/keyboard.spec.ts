@@ -150,7 +150,7 @@ async function dismissToastByKeyboard(page: Page) {
 async function openFirstInvitation(page: Page): Promise<string> {
   await keyboardLogin(page, HELPER);
   await dismissToast(page, WELCOME_TOAST).catch(() => undefined);
-  await tabTo(page, page.getByRole('link', { name: 'Company invitations: New' }));
+  await tabTo(page, page.getByRole('link', { name: 'New company invitations' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL((url) => url.pathname === '/helper/job/company/new');
   const card = page.getByRole('link', { name: /^Order #\d+,/ }).first();

@@ -903,7 +903,7 @@ export function helperCard(page: Page, number: number): Locator {
  */
 export async function openNewInvitations(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: 'Helper' }).getByRole('link', { name: 'Job' }).click();
-  await page.getByRole('link', { name: 'Company invitations: New' }).click();
+  await page.getByRole('link', { name: 'New company invitations' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/helper/job/company/new');
   await expect(page.getByRole('region', { name: 'Company invitations: New' })).toBeVisible();
   // Loaded: cards, or the empty state.
@@ -941,7 +941,7 @@ export async function acceptOnDetails(page: Page, number: number): Promise<void>
 export async function openBranchInvitations(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: 'Helper' }).getByRole('link', { name: 'Job' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/helper/job');
-  await page.getByRole('link', { name: 'Branch invitations: New' }).click();
+  await page.getByRole('link', { name: 'New branch invitations' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/helper/job/branch-invitations');
   const list = page.getByRole('region', { name: 'Branch invitations: New' });
   await expect(list).toBeVisible();
