@@ -241,15 +241,24 @@ test('the checker reports a violation, and only inside the scope it is given', a
     const dialog = document.createElement('div');
     dialog.className = 'a11y-probe';
     dialog.append(document.createElement('button')); // no name: button-name (critical)
+    const renamed = document.createElement('button'); // label-content-name-mismatch (2.5.3)
+    renamed.textContent = 'Invite to…';
+    renamed.setAttribute('aria-label', 'Add Hector Allen to a job');
+    dialog.append(renamed);
     document.body.append(dialog);
     const skipped = document.createElement('h4'); // after the page's h1: heading-order
     skipped.textContent = 'A heading two levels down';
     document.body.append(skipped);
   });
   const whole = await a11yFindings(page);
-  expect(whole.map((f) => f.rule).sort()).toEqual(['button-name', 'heading-order', 'image-alt']);
+  expect(whole.map((f) => f.rule).sort()).toEqual([
+    'button-name',
+    'heading-order',
+    'image-alt',
+    'label-content-name-mismatch',
+  ]);
   const scoped = await a11yFindings(page, { include: '.a11y-probe' });
-  expect(scoped.map((f) => f.rule)).toEqual(['button-name']);
+  expect(scoped.map((f) => f.rule).sort()).toEqual(['button-name', 'label-content-name-mismatch']);
   const excluded = await a11yFindings(page, { exclude: ['.a11y-probe'] });
   expect(excluded.map((f) => f.rule).sort()).toEqual(['heading-order', 'image-alt']);
 });
