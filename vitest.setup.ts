@@ -108,6 +108,11 @@ beforeAll(async () => {
 
 afterEach(async () => {
   if (!hasDom) return;
+  // A test that ends on a move to a lazy page (a save goes back to its list) leaves the page's
+  // chunk loading: landing after the test, outside act(), it was an act warning in the test
+  // that happened to be slower than it (member-form-page.edit's first test, 1 run in 10).
+  // It lands inside act here, before the page goes.
+  await act(() => vi.dynamicImportSettled());
   cleanup();
   localStorage.clear();
   sessionStorage.clear();

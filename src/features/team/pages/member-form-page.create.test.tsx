@@ -104,6 +104,8 @@ describe('Add member', () => {
       },
     ]);
     await waitFor(() => expect(window.location.pathname).toBe('/company/team/drivers'));
+    // The list it goes back to, drawn (its chunk lands inside the test's act).
+    await screen.findByRole('navigation', { name: 'Team lists' });
     const created = db.employees.findFirst((q) => q.where({ email: 'rosa.diaz@example.com' }))!;
     expect(created).toMatchObject({ branch_id: austin().id, price: 1999, positions: [1, 3] });
   });

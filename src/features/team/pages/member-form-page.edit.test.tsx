@@ -53,6 +53,8 @@ describe('Edit member', () => {
       },
     ]);
     await waitFor(() => expect(window.location.pathname).toBe('/company/team/foreman'));
+    // The list it goes back to, drawn (its chunk lands inside the test's act).
+    await screen.findByRole('navigation', { name: 'Team lists' });
     expect(db.findById('employees', member.id)).toMatchObject({ price: 4800, status: 0 });
   });
 
@@ -80,6 +82,8 @@ describe('Edit member', () => {
       await screen.findByText(`${fullName(member)} was removed from the team`),
     ).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/company/team/employees'));
+    // The list it goes back to, drawn (its chunk lands inside the test's act).
+    await screen.findByRole('navigation', { name: 'Team lists' });
     await screen.findByText(/^Showing 1–5 of/);
     expect(screen.queryByRole('article', { name: fullName(member) })).not.toBeInTheDocument();
     expect(db.findById('employees', member.id)!.deleted_at).not.toBeNull();
