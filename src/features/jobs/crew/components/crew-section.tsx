@@ -11,6 +11,7 @@ export function CrewSection({
   orderId,
   mode,
   locked,
+  cancelled = false,
   crewQuery,
   isRemoved,
   onToggleKeep,
@@ -21,6 +22,8 @@ export function CrewSection({
   orderId: number;
   mode: CrewMode;
   locked: boolean;
+  /** The order was cancelled: its invitations went with it (the crew was released). */
+  cancelled?: boolean;
   crewQuery: ReturnType<typeof useCurrentCrew>;
   isRemoved: (employeeId: number) => boolean;
   onToggleKeep: (member: CrewMember) => void;
@@ -42,11 +45,13 @@ export function CrewSection({
   else if (crewQuery.data.data.length === 0)
     body = (
       <p className="app-muted crew-group__empty">
-        {locked
-          ? 'Nobody was on this crew.'
-          : mode === 'team-add'
-            ? 'No one is invited yet. Pick people above and send the invitations.'
-            : 'No one is on this crew yet. Pick people below and save.'}
+        {cancelled
+          ? 'The crew was released when the order was cancelled.'
+          : locked
+            ? 'Nobody was on this crew.'
+            : mode === 'team-add'
+              ? 'No one is invited yet. Pick people above and send the invitations.'
+              : 'No one is on this crew yet. Pick people below and save.'}
       </p>
     );
   else

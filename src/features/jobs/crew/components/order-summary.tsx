@@ -50,7 +50,9 @@ export function OrderSummary({ order }: { order: OrderCard }) {
             <span className="crew-nowrap">
               {order.crew_count} of {order.helpers_needed} accepted
             </span>
-            {order.invitations_count > 0 && (
+            {/* Its invitations went with the cancellation: the count is what it had then. */}
+            {order.cancelled_at && <> when it was cancelled</>}
+            {!order.cancelled_at && order.invitations_count > 0 && (
               <>
                 {' '}
                 <span className="app-muted crew-nowrap">· {order.invitations_count} pending</span>

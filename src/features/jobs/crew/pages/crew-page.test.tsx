@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db, invitationService } from '@mocks/db';
 import type { CrewMember, InvitableEmployees } from '@/platform/api/generated/model';
@@ -260,6 +260,24 @@ describe('crew page', () => {
     const head = region('Order').querySelector('.crew-summary__head') as HTMLElement;
     expect(within(head).getByText('Cancelled')).toBeInTheDocument();
     expect(within(head).queryByText('Pending')).not.toBeInTheDocument();
+  });
+
+  it('an order cancelled with a crew says the crew it had then and that it was released, not "Nobody was on this crew" (QA 55)', async () => {
+    const { token, order, realtime } = await openCrewPage('team-edit', 'pending');
+    await waitFor(() => expect(realtime.joined).toContain(`branch.${order.branch_id}`));
+    // Another dispatcher cancels it; the server says so on the branch's channel.
+    await api(token, 'POST', `/orders/${order.id}/cancel`, {});
+    act(() =>
+      realtime.emit(`branch.${order.branch_id}`, 'order-changed', {
+        id: order.id,
+        branch_id: order.branch_id,
+      }),
+    );
+    expect(
+      await screen.findByText('The crew was released when the order was cancelled.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Nobody was on this crew.')).not.toBeInTheDocument();
+    expect(crewProgress()).toHaveTextContent(/^\d+ of \d+ accepted when it was cancelled$/);
   });
 
   it('says so when the order does not exist', async () => {

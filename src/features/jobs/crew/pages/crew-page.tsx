@@ -116,6 +116,7 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
       orderId={orderId}
       mode={mode}
       locked={locked}
+      cancelled={Boolean(order?.cancelled_at)}
       crewQuery={crewQuery}
       isRemoved={(id) => draft.removed.has(id)}
       onToggleKeep={draft.toggleKeep}
