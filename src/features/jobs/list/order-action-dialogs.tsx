@@ -26,6 +26,7 @@ import {
   fullName,
   unitsToCents,
 } from '@/platform/format';
+import { isApiError } from '@/platform/api/api-error';
 import { ConfirmDialog, Modal, toast, useNow } from '@/platform/ui';
 import { useCurrentCrew } from '../crew/api/use-crew';
 import { clockedCrew, COMPLETION_HOURS } from '../crew/model/time-clock';
@@ -37,6 +38,16 @@ type DialogProps = { order: OrderCard; actions: Actions; onClose: () => void };
 
 /** A failed action whose server said nothing more. */
 const UPDATE_FAILED = 'The order could not be updated.';
+
+/**
+ * The order went while its dialog was open: deleted (404), or closed by someone else (422 on
+ * its status, "The order is already closed."). Nothing is left to confirm, so the dialog
+ * closes; the toast has said why, and the list has moved on (QA 55: the dialog stayed open,
+ * its button offering the same refusal again).
+ */
+const orderWentMeanwhile = (error: unknown) =>
+  isApiError(error) &&
+  (error.status === 404 || (error.status === 422 && Boolean(error.fieldErrors.status?.length)));
 
 function FormError({ error }: { error: unknown }) {
   return typeof error === 'string' && error ? (
@@ -67,7 +78,13 @@ export function DeleteOrderDialog({ order, actions, onClose }: DialogProps) {
       loading={remove.isPending}
       onClose={onClose}
       onConfirm={async () => {
-        await remove.mutateAsync({ id: order.id });
+        try {
+          await remove.mutateAsync({ id: order.id });
+        } catch (error) {
+          if (!orderWentMeanwhile(error)) throw error;
+          onClose();
+          return;
+        }
         toast.success(`Order #${order.number} deleted`);
       }}
     />
@@ -98,6 +115,7 @@ export function CancelOrderDialog({ order, actions, onClose }: DialogProps) {
     try {
       await cancel.mutateAsync({ id: order.id, data: { reason: values.reason?.trim() || null } });
     } catch (error) {
+      if (orderWentMeanwhile(error)) return void onClose();
       return submitErrorsFor(error, CANCEL_FIELDS, UPDATE_FAILED);
     }
     toast.success(`Order #${order.number} cancelled`);
@@ -217,6 +235,7 @@ export function CompleteOrderDialog({ order, actions, onClose }: DialogProps) {
         },
       });
     } catch (error) {
+      if (orderWentMeanwhile(error)) return void onClose();
       return submitErrorsFor(error, COMPLETE_FIELDS, UPDATE_FAILED);
     }
     toast.success(`Order #${order.number} completed`);

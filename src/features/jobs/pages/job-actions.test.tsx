@@ -83,6 +83,39 @@ describe('order actions', () => {
     expect(orderNow(target.id)).toBeFalsy();
   });
 
+  it('an order deleted or cancelled by someone else while its dialog is open: confirming closes the dialog, the toast says why (QA 55)', async () => {
+    const facts = jobFacts();
+    const [gone, closed] = [facts.notFormed[0]!, facts.formed[0]!];
+    const other = await loginAs('owner@demo.test');
+    const as = (method: string, path: string) =>
+      fetch(`http://localhost/api${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${other}`,
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+        },
+        body: method === 'POST' ? '{}' : undefined,
+      });
+    const { user } = await ownerAt('/company/job/not-formed');
+    await screen.findByText(showing(1, 5, 5));
+    await user.click(within(card(gone.number)).getByRole('button', { name: 'Delete' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete order' });
+    expect((await as('DELETE', `/orders/${gone.id}`)).ok).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Order not found.')).toBeInTheDocument();
+
+    await user.click(tab('Formed'));
+    await screen.findByText(showing(1, 5, facts.formed.length));
+    await user.click(within(card(closed.number)).getByRole('button', { name: 'Cancel order' }));
+    dialog = await screen.findByRole('dialog', { name: 'Cancel order' });
+    expect((await as('POST', `/orders/${closed.id}/cancel`)).ok).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('The order is already closed.')).toBeInTheDocument();
+  });
+
   it('cancel: the dialog names the order and takes a reason; the order moves to history', async () => {
     const facts = jobFacts();
     const target = facts.formed[0]!;
