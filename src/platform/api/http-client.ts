@@ -152,16 +152,19 @@ export function handleHttpError(error: AxiosError): never {
 }
 
 /**
- * What this session's own DELETE calls removed (their paths). A 404 later met on such a path,
- * or below it (a deleted order's card, a deleted branch's job list asked once more), is the
- * answer to our own earlier request, not a failure to tell the user about.
+ * What this session's own DELETE calls removed (their paths, by the session's token). A 404
+ * later met on such a path, or below it (a deleted order's card, a deleted branch's job list
+ * asked once more), is the answer to our own earlier request, not a failure to tell the user
+ * about. Another session's (a sign-in as someone else, without a reload; each test's) is news.
  */
-const deletedHere = new Set<string>();
+const deletedHere = new Map<string, Set<string>>();
 const pathOf = (url: string | undefined) => (url ?? '').split('?')[0]!.replace(/\/+$/, '');
+const sessionKey = () => hooks.getToken() ?? '';
 
 function wasDeletedHere(url: string | undefined): boolean {
   const path = pathOf(url);
-  for (const gone of deletedHere) if (path === gone || path.startsWith(`${gone}/`)) return true;
+  for (const gone of deletedHere.get(sessionKey()) ?? [])
+    if (path === gone || path.startsWith(`${gone}/`)) return true;
   return false;
 }
 
@@ -171,8 +174,10 @@ function isObjectBody(body: unknown): body is Record<string, unknown> {
 }
 
 http.interceptors.response.use((response) => {
-  if (response.config.method?.toLowerCase() === 'delete')
-    deletedHere.add(pathOf(response.config.url));
+  if (response.config.method?.toLowerCase() === 'delete') {
+    const mine = deletedHere.get(sessionKey()) ?? new Set<string>();
+    deletedHere.set(sessionKey(), mine.add(pathOf(response.config.url)));
+  }
   // Spec section 7: "success body gets success true", whatever the server sent or left out;
   // the rest of the body is passed on unchanged. Only the API's envelope (it has `data`):
   // Pusher's channel authorisation ({auth, channel_data}) is not one.

@@ -17,6 +17,13 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export const AHEAD_META = { ahead: true } as const;
 
 /**
+ * The meta of a query whose page shows its 404 itself ("Job not found / It may have been
+ * deleted."): the toast would only repeat it, unasked (QA 55: a job deleted by someone else
+ * toasted "Order not found." over the edit page that already said so).
+ */
+export const NOT_FOUND_SHOWN_META = { notFoundShown: true } as const;
+
+/**
  * `explains(error, queryKey)`: whether another part of the app answers a query's failure
  * itself (and says what happened: a branch deleted under the user), so it is not toasted.
  */
@@ -28,6 +35,7 @@ export function createQueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (query.meta?.ahead === true || explains?.(error, query.queryKey)) return;
+        if (query.meta?.notFoundShown === true && isApiError(error) && error.status === 404) return;
         notifyApiError(error);
       },
     }),

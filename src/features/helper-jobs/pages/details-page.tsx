@@ -1,3 +1,4 @@
+import { NOT_FOUND_SHOWN_META } from '@/platform/api/query-client';
 import { Card } from '@blueprintjs/core';
 import { useState } from 'react';
 import {
@@ -265,7 +266,9 @@ const OFFER_NOT_FOUND = {
 export function CompanyDetailsPage({ params }: RoutePageProps) {
   const id = useId(params);
   const refresh = useRefreshHelperJobs();
-  const query = useGetHelperCompanyInvitation(id, { query: { enabled: id > 0 } });
+  const query = useGetHelperCompanyInvitation(id, {
+    query: { enabled: id > 0, meta: NOT_FOUND_SHOWN_META },
+  });
   const accept = useAcceptHelperCompanyInvitation({ mutation: { onSettled: refresh } });
   const reject = useRejectHelperCompanyInvitation({ mutation: { onSettled: refresh } });
   const rateCompany = useRateCompany(query.data?.data.order.id);
@@ -298,7 +301,9 @@ export function CompanyDetailsPage({ params }: RoutePageProps) {
 export function OutsourceDetailsPage({ params }: RoutePageProps) {
   const id = useId(params);
   const refresh = useRefreshHelperJobs();
-  const query = useGetHelperOutsourceOffer(id, { query: { enabled: id > 0 } });
+  const query = useGetHelperOutsourceOffer(id, {
+    query: { enabled: id > 0, meta: NOT_FOUND_SHOWN_META },
+  });
   // Settled, not only on success: a refused answer (422, e.g. the company withdrew the offer
   // meanwhile) shows the job as it now is instead of the buttons that were refused (review H1).
   const accept = useAcceptOutsourceOffer({ mutation: { onSettled: refresh } });

@@ -4,6 +4,8 @@ import { addDays, zonedClock, zonedDate, zonedInstant } from '@/platform/format'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/node';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { pauseInAct } from '@/platform/testing/pause.test-helpers';
+import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
 import {
   OWNER,
   captureOrderWrites,
@@ -191,6 +193,24 @@ describe('Edit job', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Details' })).toBeInTheDocument();
+  });
+
+  it('a job deleted by someone else while its form is open says "Job not found" on the page, with no toast repeating it (QA 55)', async () => {
+    await loadToaster();
+    const open = db.orders.findFirst((q) =>
+      q.where(
+        (o) =>
+          o.company_id === ownerCompanyId() && o.completed_at == null && o.cancelled_at == null,
+      ),
+    )!;
+    localStorage.setItem('token', await loginAs(OWNER));
+    const { queryClient } = renderApp(`/company/job/edit/${open.id}`);
+    expect(await screen.findByRole('form', { name: 'Job' })).toBeInTheDocument();
+    await db.orders.delete((q) => q.where({ id: open.id }));
+    await act(() => queryClient.invalidateQueries());
+    expect(await screen.findByText('Job not found')).toBeInTheDocument();
+    await pauseInAct(200);
+    expect(toastTexts()).toEqual([]);
   });
 
   it('says so when the job does not exist', async () => {

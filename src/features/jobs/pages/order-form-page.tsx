@@ -1,3 +1,4 @@
+import { NOT_FOUND_SHOWN_META } from '@/platform/api/query-client';
 import { Callout } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
@@ -211,7 +212,7 @@ function EditOrderForm({ order }: { order: Order }) {
 export function OrderEditPage({ params }: RoutePageProps) {
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
-  const query = useGetOrder(id, { query: { enabled: valid } });
+  const query = useGetOrder(id, { query: { enabled: valid, meta: NOT_FOUND_SHOWN_META } });
   // The form reads the order's times in its branch's zone: wait for the branches (4/8).
   const branches = useBranchList();
   // Whether the order was already closed when the page first had it: its details open at

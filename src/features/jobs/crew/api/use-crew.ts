@@ -1,3 +1,4 @@
+import { NOT_FOUND_SHOWN_META } from '@/platform/api/query-client';
 import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { refreshAfter } from '@/platform/api/cache';
@@ -16,7 +17,8 @@ const hasPending = (crew: CrewMember[] | undefined) =>
   crew?.some((m) => m.invitation_status === 'pending') ?? false;
 
 export function useOrderCard(orderId: number) {
-  return useGetOrderCard(orderId);
+  // The crew page shows its 404 itself (Job not found).
+  return useGetOrderCard(orderId, { query: { meta: NOT_FOUND_SHOWN_META } });
 }
 
 /**
