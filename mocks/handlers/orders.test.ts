@@ -468,6 +468,15 @@ describe('orders', () => {
       ).body,
     );
     expect(cancelled.data.cancelled_at).not.toBeNull();
+    // The branch's activity tells everyone who runs it; the owner who cancelled has it read.
+    const told = db.notifications.findMany((q) =>
+      q.where({ order_id: id, kind: 'order_cancelled' }),
+    );
+    const ownerId = db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!.id;
+    expect(told.length).toBeGreaterThan(1);
+    expect(told.filter((n) => !n.is_read).map((n) => n.user_id)).not.toContain(ownerId);
+    expect(told.find((n) => n.user_id === ownerId)?.is_read).toBe(true);
+    expect(told.some((n) => n.user_id !== ownerId && !n.is_read)).toBe(true);
     // Its History card keeps the crew it had when it was called off (review L15: "0 of 1").
     const historyCard = expectValid(
       listBranchOrderHistoryResponse,

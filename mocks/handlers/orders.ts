@@ -309,10 +309,10 @@ export const orderHandlers = [
   // cancelOrder: formed (2, 3, 4) active orders; optional reason.
   http.post('*/api/orders/:id/cancel', async ({ request, params }) => {
     await simulateLatency();
-    const { order } = requireOrder(request, params.id);
+    const { order, user } = requireOrder(request, params.id);
     const body = await parseBody(request, cancelOrderBody);
     const updated = await guarded(() =>
-      orderService.cancelOrder(db, order.id, body.reason ?? null),
+      orderService.cancelOrder(db, order.id, body.reason ?? null, { actorId: user.id }),
     );
     return ok(toOrder(updated), 'Order cancelled.');
   }),

@@ -30,7 +30,12 @@ export class StateError extends Error {
 export const ORDER_STATUS = { notFormed: 1, pending: 2, partiallyFormed: 3, formed: 4 } as const;
 
 /** `now`: the time stamped on changes; `notify: false` skips branch notifications (seeds). */
-export type ServiceOptions = { now?: Date; notify?: boolean };
+/**
+ * `actorId`: the user whose request made the change. The branch's activity tells everyone who
+ * runs it, but the one who did it has nothing new to read: their copy is stored read (QA 55:
+ * an owner who cancelled two jobs got two unread rows about it).
+ */
+export type ServiceOptions = { now?: Date; notify?: boolean; actorId?: number };
 export const stamp = (options: ServiceOptions = {}) => (options.now ?? new Date()).toISOString();
 
 export async function notify(
@@ -39,7 +44,8 @@ export async function notify(
   options: ServiceOptions,
 ): Promise<void> {
   if (options.notify === false) return;
-  await notifyBranch(db, event);
+  const { actorId } = options;
+  await notifyBranch(db, event, actorId ? { isReadFor: (userId) => userId === actorId } : {});
 }
 
 export function fullName(person: { first_name: string; last_name: string }): string {
