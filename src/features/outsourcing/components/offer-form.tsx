@@ -1,9 +1,9 @@
 import { useBranchTimeZone } from '@/platform/session';
 import { PlanLimitNotice } from '@/features/subscription';
-import { Checkbox, FormGroup } from '@blueprintjs/core';
+import { Callout, Checkbox, FormGroup } from '@blueprintjs/core';
 import type { FormApi } from 'final-form';
-import { useEffect, useMemo, useRef } from 'react';
-import { Field, Form, useForm, useFormState } from 'react-final-form';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Field, Form, useField, useForm, useFormState } from 'react-final-form';
 import { useListBranchOrders } from '../api/endpoints';
 import { useCreateOutsourceOffer, useListBranchOutsourceOffers } from '../api/endpoints';
 import type { OrderCard, PositionCode } from '@/platform/api/generated/model';
@@ -13,6 +13,7 @@ import {
   TextAreaField,
   TextField,
   submitErrorsFor,
+  visibleError,
   DOLLAR_AFFIX,
   PER_HOUR_AFFIX,
 } from '@/platform/forms';
@@ -103,6 +104,36 @@ function PrefillFromOrder({ orders }: { orders: readonly OrderCard[] }) {
   return null;
 }
 
+/** Said of a chosen order that left the offerable list (QA 55: the select went blank). */
+export const orderGoneText = (number: number | string) =>
+  `Order #${number} can no longer be offered: someone else offered or closed it meanwhile. Choose another order.`;
+
+/**
+ * The chosen order left the list while the form was open (another user published an offer
+ * for it, or closed it): the select cannot show it, so this says what happened to it, and the
+ * same text stops the publish (on the order field), instead of the server's refusal under an
+ * empty select.
+ */
+function ChosenOrderGone({ gone }: { gone: (id: number | undefined) => string | undefined }) {
+  const { input, meta } = useField<number | undefined>('order_id', {
+    subscription: {
+      value: true,
+      error: true,
+      touched: true,
+      submitFailed: true,
+      submitError: true,
+      dirtySinceLastSubmit: true,
+    },
+  });
+  const text = gone(input.value || undefined);
+  // Once the field says it itself (a publish tried), not twice.
+  return text && visibleError(meta) !== text ? (
+    <Callout intent="warning" compact className="oo-form__gone" role="status">
+      {text}
+    </Callout>
+  ) : null;
+}
+
 function PositionsField() {
   return (
     <FormGroup
@@ -147,6 +178,13 @@ export function OfferForm({
   const create = useCreateOutsourceOffer();
   const refresh = useRefreshOutsourcing(branchId);
   const helpersRule = useMemo(() => helpersNeededRule(offerable.orders), [offerable.orders]);
+  // The numbers of the orders the list has shown: a chosen one that leaves it is named.
+  const [numbers] = useState(() => new Map<number, number>());
+  for (const o of offerable.orders) numbers.set(o.id, o.number);
+  const gone = (id: number | undefined) =>
+    id !== undefined && numbers.has(id) && !offerable.orders.some((o) => o.id === id)
+      ? orderGoneText(numbers.get(id)!)
+      : undefined;
 
   const initialValues = useMemo<OfferFormValues>(() => {
     const order = offerable.orders.find((o) => o.id === preselectOrderId);
@@ -180,6 +218,9 @@ export function OfferForm({
 
   const onSubmit = async (values: OfferFormValues, form: FormApi<OfferFormValues>) => {
     const order = offerable.orders.find((o) => o.id === values.order_id);
+    // The chosen order left the list meanwhile: said on its field, nothing is sent.
+    const went = gone(values.order_id);
+    if (went) return { order_id: went };
     try {
       await create.mutateAsync({ id: branchId, data: toOfferPayload(values) });
     } catch (error) {
@@ -210,6 +251,7 @@ export function OfferForm({
             items={offerable.orders.map((o) => orderOption(o, zone))}
             validate={offerValidators.order_id}
           />
+          <ChosenOrderGone gone={gone} />
           <div className="oo-form__row">
             <TextField
               name="helpers_needed"

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { db, server } from '@mocks/node';
@@ -266,6 +266,34 @@ describe('Find AI (/company/outsourcing)', () => {
     );
     expect(orderSelect()).toHaveValue(String(order.id));
     expect(field('Notes')).toHaveValue('Keep me');
+  });
+
+  it('a chosen order that someone else offers meanwhile is named as gone, and Publish sends nothing (QA 55)', async () => {
+    const { user, token, queryClient } = await ownerOnFindAi();
+    const order = await pickFirstOrder(user);
+    const response = await fetch(
+      `http://localhost/api/company-branches/${austinId()}/outsource-offers`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ order_id: order.id, helpers_needed: 1, hourly_rate: 3000 }),
+      },
+    );
+    expect(response.status).toBe(200);
+    // The page learns of it (the pushed offer change refreshes the lists).
+    await act(() => queryClient.invalidateQueries());
+    const text = `Order #${order.number} can no longer be offered: someone else offered or closed it meanwhile. Choose another order.`;
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    const posts = countOfferPosts();
+    await user.click(screen.getByRole('button', { name: 'Publish offer' }));
+    await waitFor(() =>
+      expect(
+        document.getElementById(orderSelect().getAttribute('aria-describedby') ?? '')?.textContent,
+      ).toBe(text),
+    );
+    // Said once: on the field now, not also above it.
+    expect(screen.getAllByText(text)).toHaveLength(1);
+    expect(posts.count).toBe(0);
   });
 
   it('?order= preselects an order and proposes its terms', async () => {
