@@ -892,9 +892,11 @@ export async function openActivity(page: Page): Promise<Locator> {
 
 /* ------------------------------------------------------------------ the helper's screens */
 
-/** The card of an order in a helper's bucket list ('Order #1042, Lone Star Movers'). */
+/** The card of an order in a helper's bucket list (opened by 'Order #1042, Lone Star Movers'). */
 export function helperCard(page: Page, number: number): Locator {
-  return page.getByRole('link', { name: new RegExp(`^Order #${number},`) });
+  // The card is opened by its "Order #…" link (stretched over it); what it shows is the card's.
+  const link = page.getByRole('link', { name: new RegExp(`^Order #${number},`) });
+  return page.locator('.hj-card').filter({ has: link });
 }
 
 /**
