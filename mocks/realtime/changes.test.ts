@@ -266,6 +266,53 @@ describe('change events of the mock backend', () => {
     ).toBe(true);
   });
 
+  it('a member added, edited or removed goes to the channel of their branch, once per burst', async () => {
+    const { hub, published } = recordingHub();
+    stop = bridgeChangesToHub(db, hub);
+    const branch = db.branches.findFirst((q) => q.where({ name: 'Lone Star Movers Austin' }))!;
+    const now = new Date().toISOString();
+    const member = await db.insert('employees', {
+      user_id: null,
+      branch_id: branch.id,
+      first_name: 'Victor',
+      last_name: 'Alvarez',
+      email: 'victor.alvarez@example.com',
+      phone: '5125550199',
+      avatar_url: null,
+      positions: [1],
+      price: 3000,
+      status: 1,
+      is_helper: false,
+      is_manager: false,
+      rating: { average: 0, count: 0 },
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    });
+    const told = [
+      {
+        channel: `private-branch.${branch.id}`,
+        event: 'employee-changed',
+        data: { id: member.id, branch_id: branch.id },
+      },
+    ];
+    await nextTask();
+    expect(published).toEqual(told);
+
+    published.length = 0;
+    // An edit of several fields in a row is one event.
+    await db.patch('employees', member.id, { price: 3500 });
+    await db.patch('employees', member.id, { status: 0 });
+    await nextTask();
+    expect(published).toEqual(told);
+
+    published.length = 0;
+    // Removal is a soft delete.
+    await db.patch('employees', member.id, { deleted_at: now });
+    await nextTask();
+    expect(published).toEqual(told);
+  });
+
   it('seeding and other silent bulk work publishes nothing', async () => {
     const { hub, published } = recordingHub();
     stop = bridgeChangesToHub(db, hub);

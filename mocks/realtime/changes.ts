@@ -3,6 +3,7 @@ import type { MockDb } from '../db';
 import type {
   BranchInvitationRecord,
   BranchRecord,
+  EmployeeRecord,
   HelperReviewRecord,
   OfferApplicationRecord,
   OrderInvitationRecord,
@@ -20,7 +21,7 @@ import type { PusherHub } from './hub';
 /**
  * Change events: what a real provider would broadcast when a record two people share
  * changes (contract/README.md, "Realtime events"). Every create, update or delete of an
- * order invitation, offer, application, branch invitation, order, time-off, roster entry or a
+ * order invitation, offer, application, branch invitation, order, member, time-off, roster entry or a
  * company's review of a helper — made
  * in this tab, by the simulated other side, or synced from another tab — is pushed to the
  * user channel of the helper it concerns and to the channel of its branch (a helper's time
@@ -39,6 +40,7 @@ type Change =
   | { kind: 'offer_applications'; record: OfferApplicationRecord }
   | { kind: 'branch_invitations'; record: BranchInvitationRecord }
   | { kind: 'orders'; record: OrderRecord }
+  | { kind: 'employees'; record: EmployeeRecord }
   | { kind: 'offer_declines'; record: { offer_id: number; helper_id: number } }
   | { kind: 'time_off'; record: TimeOffRecord }
   | { kind: 'roster_entries'; record: RosterEntryRecord; removed?: boolean }
@@ -177,6 +179,17 @@ export function publicationsFor(db: MockDb, change: Change): Publication[] {
         toOfferViewers(offer);
       break;
     }
+    case 'employees': {
+      // A member added, edited or removed (soft: `deleted_at`): the branch's team lists and
+      // the member's own page refetch (someone may have it open in an edit form).
+      const member = change.record;
+      out.push({
+        channel: branchChannel(member.branch_id),
+        event: CHANGE_EVENTS.employeeChanged,
+        data: { id: member.id, branch_id: member.branch_id },
+      });
+      break;
+    }
     case 'time_off': {
       // Every branch she is a member of sees her as off (or no longer) on those days, and so
       // does the branch of every open order she is on or invited to (a member of another
@@ -254,6 +267,7 @@ const WATCHED = [
   'offer_applications',
   'branch_invitations',
   'orders',
+  'employees',
   'offer_declines',
   'time_off',
   'roster_entries',

@@ -21,6 +21,8 @@ export const CHANGE_EVENTS = {
   branchInvitationChanged: 'branch-invitation-changed',
   /** An order was created, edited, cancelled, completed or deleted (branch channel). */
   orderChanged: 'order-changed',
+  /** A member of the branch was added, edited or removed (branch channel). */
+  employeeChanged: 'employee-changed',
   /** A member of the branch added or removed time off (7/8; branch channel). */
   memberTimeOffChanged: 'member-time-off-changed',
   /** The company put a helper on its roster, changed or removed her (7/8; branch channel). */
@@ -54,6 +56,8 @@ export type OfferApplicationChanged = {
 };
 export type BranchInvitationChanged = { id: number; branch_id: number; status: string };
 export type OrderChanged = { id: number; branch_id: number };
+/** `id`: the member record (Employee) in that branch. */
+export type EmployeeChanged = { id: number; branch_id: number };
 /** `id`: the time-off entry; `employee_id`: her member record in that branch. */
 export type MemberTimeOffChanged = { id: number; employee_id: number; branch_id: number };
 
@@ -87,6 +91,8 @@ export const isOfferApplicationChanged = (value: unknown): value is OfferApplica
 export const isBranchInvitationChanged = (value: unknown): value is BranchInvitationChanged =>
   hasIds(value, ['id', 'branch_id']) && hasStatus(value);
 export const isOrderChanged = (value: unknown): value is OrderChanged =>
+  hasIds(value, ['id', 'branch_id']);
+export const isEmployeeChanged = (value: unknown): value is EmployeeChanged =>
   hasIds(value, ['id', 'branch_id']);
 export const isMemberTimeOffChanged = (value: unknown): value is MemberTimeOffChanged =>
   hasIds(value, ['id', 'employee_id', 'branch_id']);

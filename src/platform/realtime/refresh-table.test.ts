@@ -139,6 +139,24 @@ describe('refresh table: what a pushed change refreshes', () => {
     ).toEqual([]);
   });
 
+  it("a member added, edited or removed by someone else: the branch's team lists (and counts), the member's record, the pickers", () => {
+    const refreshed = refreshesFor('branch', CHANGE_EVENTS.employeeChanged, {
+      id: 13,
+      branch_id: 2,
+    });
+    const plain = refreshed.filter((r) => !('pattern' in r)).map((r) => (r as unknown[])[0]);
+    expect(plain).toEqual(
+      expect.arrayContaining(['/company-branches/2/employees', '/employees/13']),
+    );
+    const patterns = refreshed.flatMap((r) => ('pattern' in r ? [r.pattern] : []));
+    expect(patterns.some((p) => p.test('/orders/41/invitable-employees'))).toBe(true);
+    expect(refreshesFor('branch', CHANGE_EVENTS.employeeChanged, { id: 13 })).toEqual([]);
+    // Only on branch channels.
+    expect(refreshesFor('user', CHANGE_EVENTS.employeeChanged, { id: 13, branch_id: 2 })).toEqual(
+      [],
+    );
+  });
+
   it("another manager's roster change on the branch channel: what one's own change refreshes", () => {
     const favourite = { id: 3, helper_id: 17, branch_id: 2, status: 'favourite' };
     expect(refreshesFor('branch', CHANGE_EVENTS.rosterChanged, favourite)).toEqual(
