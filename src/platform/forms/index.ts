@@ -29,3 +29,5 @@ export { MultiSelectField } from './multi-select-field';
 export { AutocompleteField } from './autocomplete-field';
 export { ValidatingForm, FormSubmitError, PhoneField } from './form-parts';
 export { useFormDraft, DraftNotice } from './use-form-draft';
+export { threeWayMerge, deepEqual, fieldNames, type ThreeWayMerge } from './three-way-merge';
+export { useServerCopy, ServerChangesNotice, type ServerCopy } from './use-server-copy';
