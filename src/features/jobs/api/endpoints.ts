@@ -4,6 +4,7 @@
  */
 export {
   getGetOrderQueryKey,
+  getGetOrderQueryOptions,
   useCreateBranchOrder,
   useGetOrder,
   useGetOrderDetail,

@@ -211,6 +211,24 @@ export function orderToValues(order: Order, timeZone: string, state = ''): Order
   };
 }
 
+/** The form's fields by path, in its order: what a notice of someone else's changes names. */
+export const ORDER_FIELD_LABELS: Readonly<Record<string, string>> = {
+  'customer.first_name': 'First name',
+  'customer.last_name': 'Last name',
+  'customer.primary_phone': 'Phone',
+  'customer.secondary_phone': 'Second phone',
+  'customer.email': 'Email',
+  moving_date: 'Moving date',
+  time_window: 'Time window',
+  help_type: 'Where is help needed?',
+  pick_up_addresses: 'Pick-up addresses',
+  destination_addresses: 'Destination addresses',
+  helpers_needed: 'Helpers needed',
+  trucks_needed: 'Trucks needed',
+  hourly_rate: 'Hourly price',
+  notes: 'Notes',
+};
+
 /** Where a list-level server message ("The pick up addresses field is required.") is kept. */
 export const LIST_ERROR_KEY: Record<AddressListName, string> = {
   pick_up_addresses: 'pick_up_addresses_error',

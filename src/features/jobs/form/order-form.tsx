@@ -10,11 +10,13 @@ import {
   MASKS,
   MaskedField,
   PhoneField,
+  ServerChangesNotice,
   TextAreaField,
   TextField,
   useFormDraft,
   ValidatingForm,
   DOLLAR_AFFIX,
+  type ServerCopy,
   PER_HOUR_AFFIX,
 } from '@/platform/forms';
 import {
@@ -50,6 +52,8 @@ export type OrderFormProps = {
   draftName: string;
   /** Edit: how many people accepted the job (its crew), told when its times move. */
   crewCount?: number;
+  /** Edit: the job on the server, merged into the form as someone else changes it. */
+  serverCopy?: ServerCopy<OrderFormValues>;
 };
 
 /**
@@ -165,6 +169,7 @@ export function OrderForm({
   draftName,
   timeZone,
   crewCount,
+  serverCopy,
 }: OrderFormProps) {
   const [, navigate] = useLocation();
   const dateRule = useMemo(() => movingDateRule(kept, timeZone), [kept, timeZone]);
@@ -255,7 +260,7 @@ export function OrderForm({
               <TimeWindowField kept={kept} timeZone={timeZone} />
             </div>
             {crewCount !== undefined && (
-              <CrewMoveNotice crewCount={crewCount} initial={initialValues} />
+              <CrewMoveNotice crewCount={crewCount} initial={serverCopy?.base ?? initialValues} />
             )}
           </section>
 
@@ -303,6 +308,7 @@ export function OrderForm({
             />
           </section>
 
+          {serverCopy && <ServerChangesNotice copy={serverCopy} what="job" />}
           <div className="order-form__actions">
             <AppButton
               variant="outlined"

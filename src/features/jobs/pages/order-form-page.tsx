@@ -5,6 +5,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import {
   getGetOrderQueryKey,
+  getGetOrderQueryOptions,
   useCreateBranchOrder,
   useGetOrder,
   useUpdateOrder,
@@ -15,11 +16,13 @@ import { JOB_NOT_FOUND, orderStatusGroup } from '@/platform/orders';
 import { href, returnToOpener, type RoutePageProps } from '@/platform/routing';
 import { BranchGate, useActiveBranch, useBranchList, useBranchTimeZone } from '@/platform/session';
 import { AppButton, EmptyState, ErrorState, SkeletonList, toast } from '@/platform/ui';
+import { useServerCopy } from '@/platform/forms';
 import { refreshAfter } from '@/platform/api/cache';
 import { OrderForm } from '../form/order-form';
 import { OrderDetailsDialog } from '../list/order-details-dialog';
 import {
   emptyOrderValues,
+  ORDER_FIELD_LABELS,
   orderToValues,
   toOrderPayload,
   toOrderSubmitErrors,
@@ -161,21 +164,48 @@ function EditOrderForm({ order }: { order: Order }) {
   const update = useUpdateOrder();
   const branch = useActiveBranch();
   const timeZone = useBranchTimeZone(order.branch_id);
-  // Once per order: a refetch must not throw away what is being typed.
-  const [initialValues] = useState(() => orderToValues(order, timeZone, branch?.state_initials));
+  const state = branch?.state_initials;
+  // The job on the server as form values: a new object only when its copy changed.
+  const serverValues = useMemo(
+    () => orderToValues(order, timeZone, state),
+    [order, timeZone, state],
+  );
+  // Once per order: a refetch must not throw away what is being typed (it is merged instead).
+  const [initialValues] = useState(() => serverValues);
+  const serverCopy = useServerCopy(serverValues, ORDER_FIELD_LABELS);
+  // The start the job has on the server now, which may stay even once it has passed.
   const kept = useMemo<KeptStart>(
-    () => ({ date: initialValues.moving_date, time: initialValues.time_window.slice(0, 5) }),
-    [initialValues],
+    () => ({
+      date: serverCopy.base.moving_date,
+      time: serverCopy.base.time_window.slice(0, 5),
+    }),
+    [serverCopy.base],
   );
   const listHref = href(
     orderStatusGroup(order.status) === 'formed' ? 'company-job-formed' : 'company-job-not-formed',
   );
 
-  const onSubmit = async (values: OrderFormValues) => {
+  // What is sent is what the form holds (the merge reads it), with the server's news merged.
+  const onSubmit = async () => {
     try {
+      // The job as it is now (someone else may have saved it since the last push): their
+      // changes to fields left alone here are kept, not overwritten with what was loaded. A
+      // job gone or closed meanwhile turns the page to say so.
+      let latest = order;
+      const merged = await serverCopy.refresh(async () => {
+        const fresh = await queryClient.fetchQuery({
+          ...getGetOrderQueryOptions(order.id),
+          staleTime: 0,
+        });
+        latest = fresh.data;
+        return orderToValues(latest, timeZone, state);
+      });
+      // New conflicts are shown above Save first; the next Save keeps the user's values.
+      if (merged.stop || latest.completed_at != null || latest.cancelled_at != null)
+        return undefined;
       const response = await update.mutateAsync({
         id: order.id,
-        data: toOrderPayload(values, timeZone, order),
+        data: toOrderPayload(merged.values, timeZone, latest),
       });
       queryClient.setQueryData(getGetOrderQueryKey(order.id), response);
       toast.success(`Job #${response.data.number} saved`);
@@ -204,6 +234,7 @@ function EditOrderForm({ order }: { order: Order }) {
       kept={kept}
       defaultState={branch?.state_initials ?? ''}
       timeZone={timeZone}
+      serverCopy={serverCopy}
     />
   );
 }

@@ -1,0 +1,126 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { db } from '@mocks/node';
+import { setupMockServer } from '@/app/test-utils';
+import {
+  captureOrderWrites,
+  enter,
+  openForm,
+  ownerCompanyId,
+  submit,
+  textbox,
+} from './order-form-page.test-helpers';
+
+setupMockServer();
+afterEach(() => vi.restoreAllMocks());
+
+/*
+ * Two people of one company edit the same job (QA H1): the other one is played by changing the
+ * mock's database, and, where the server would push it, by the branch channel's order-changed.
+ */
+describe('Edit job while someone else edits it', () => {
+  function openOrder() {
+    const now = new Date().toISOString();
+    return db.orders.findFirst((q) =>
+      q.where(
+        (o) =>
+          o.company_id === ownerCompanyId() &&
+          o.completed_at == null &&
+          o.cancelled_at == null &&
+          o.start_at > now,
+      ),
+    )!;
+  }
+
+  /** The other person's save: a new price and notes, in the database. */
+  async function otherSaves(id: number, changes: { hourly_rate?: number; notes?: string }) {
+    await db.patch('orders', id, { ...changes, updated_at: new Date().toISOString() });
+  }
+
+  const calloutText = () =>
+    document.querySelector('.server-changes')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+
+  it("a save after someone else's, pushed while the form is open, keeps their price and notes", async () => {
+    const order = openOrder();
+    await otherSaves(order.id, { hourly_rate: 3900, notes: '' });
+    const bodies = captureOrderWrites();
+    const { user, realtime } = await openForm(`/company/job/edit/${order.id}`);
+    await waitFor(() => expect(realtime.joined).toContain(`branch.${order.branch_id}`));
+    expect(textbox('Hourly price')).toHaveValue('39.00');
+
+    await otherSaves(order.id, { hourly_rate: 5500, notes: 'Piano on the 2nd floor' });
+    act(() =>
+      realtime.emit(`branch.${order.branch_id}`, 'order-changed', {
+        id: order.id,
+        branch_id: order.branch_id,
+      }),
+    );
+    // The fields left alone take the new values at once, and the form says so.
+    await waitFor(() => expect(textbox('Hourly price')).toHaveValue('55.00'));
+    expect(textbox(/^Notes/)).toHaveValue('Piano on the 2nd floor');
+    expect(calloutText()).toBe("Updated with someone else's changes: Hourly price, Notes.");
+
+    await user.clear(textbox('First name'));
+    await enter(user, textbox('First name'), 'Marta');
+    await submit(user, 'Save changes');
+    expect(await screen.findByText(`Job #${order.number} saved`)).toBeInTheDocument();
+    expect(bodies.at(-1)).toMatchObject({
+      hourly_rate: 5500,
+      notes: 'Piano on the 2nd floor',
+      customer: expect.objectContaining({ first_name: 'Marta' }),
+    });
+    expect(db.findById('orders', order.id)).toMatchObject({
+      hourly_rate: 5500,
+      notes: 'Piano on the 2nd floor',
+    });
+  });
+
+  it('a change no push announced is read again right before the save, and kept (QA H1)', async () => {
+    const order = openOrder();
+    await otherSaves(order.id, { hourly_rate: 3900, notes: '' });
+    const bodies = captureOrderWrites();
+    const { user } = await openForm(`/company/job/edit/${order.id}`);
+    expect(textbox('Hourly price')).toHaveValue('39.00');
+    // Saved by the other person with no event reaching this page (a dropped socket).
+    await otherSaves(order.id, { hourly_rate: 5500, notes: 'Piano on the 2nd floor' });
+
+    await user.clear(textbox('First name'));
+    await enter(user, textbox('First name'), 'Marta');
+    await submit(user, 'Save changes');
+    expect(await screen.findByText(`Job #${order.number} saved`)).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({
+      hourly_rate: 5500,
+      notes: 'Piano on the 2nd floor',
+      customer: expect.objectContaining({ first_name: 'Marta' }),
+    });
+  });
+
+  it('a field both changed keeps this user’s value and names it above Save; a conflict found at Save stops it once', async () => {
+    const order = openOrder();
+    await otherSaves(order.id, { hourly_rate: 3900, notes: '' });
+    const bodies = captureOrderWrites();
+    const { user } = await openForm(`/company/job/edit/${order.id}`);
+    await user.clear(textbox('Hourly price'));
+    await enter(user, textbox('Hourly price'), '42');
+    await otherSaves(order.id, { hourly_rate: 5500, notes: 'Piano on the 2nd floor' });
+
+    await submit(user, 'Save changes');
+    // Nothing sent yet: the user learns of the other change first.
+    expect(
+      await screen.findByText(
+        'Someone else changed this job while you were editing it: Hourly price. Saving keeps your values for these.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Updated with someone else's changes: Notes.")).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+    expect(textbox('Hourly price')).toHaveValue('42');
+    expect(textbox(/^Notes/)).toHaveValue('Piano on the 2nd floor');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled());
+
+    await submit(user, 'Save changes');
+    expect(await screen.findByText(`Job #${order.number} saved`)).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ hourly_rate: 4200, notes: 'Piano on the 2nd floor' });
+  });
+});
