@@ -4,6 +4,7 @@
  */
 export {
   getGetEmployeeQueryKey,
+  getGetEmployeeQueryOptions,
   useCreateEmployee,
   useGetEmployee,
   useUpdateEmployee,

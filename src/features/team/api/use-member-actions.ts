@@ -3,6 +3,7 @@ import {
   useDeleteEmployee,
   useUpdateEmployeePriceStatus,
 } from '@/platform/api/generated/endpoints/team/team';
+import { isApiError } from '@/platform/api/api-error';
 import { forgetAfter, refreshAfter } from '@/platform/api/cache';
 import { patchMember } from './team-api';
 
@@ -23,13 +24,25 @@ export function useQuickEditMember() {
   });
 }
 
-/** Removes a member; the lists and counts refetch, and the order views (their invitations go). */
+/** A removal that found the member already gone: someone else removed them first. */
+export const isAlreadyRemoved = (error: unknown) => isApiError(error) && error.status === 404;
+
+/**
+ * Removes a member; the lists and counts refetch, and the order views (their invitations go).
+ * A member someone else removed first (a 404) refetches the same, and their own page, which
+ * then says they are not found.
+ */
 export function useRemoveMember(branchId: number) {
   const queryClient = useQueryClient();
   return useDeleteEmployee({
     mutation: {
       onSuccess: async (_, { id }) => {
         await forgetAfter(queryClient, 'removedMember', { id }, { inactiveOnly: true });
+        await refreshAfter(queryClient, 'teamMembers', { branchId, orders: true });
+      },
+      onError: async (error, { id }) => {
+        if (!isAlreadyRemoved(error)) return;
+        await refreshAfter(queryClient, 'removedMember', { id });
         await refreshAfter(queryClient, 'teamMembers', { branchId, orders: true });
       },
     },

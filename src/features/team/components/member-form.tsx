@@ -8,12 +8,14 @@ import {
   FormSubmitError,
   MultiSelectField,
   PhoneField,
+  ServerChangesNotice,
   SwitchField,
   TextField,
   useFormDraft,
   ValidatingForm,
   DOLLAR_AFFIX,
   PER_HOUR_AFFIX,
+  type ServerCopy,
 } from '@/platform/forms';
 import { POSITION_LABELS } from '@/platform/format';
 import { AppButton, Avatar, PositionIcon } from '@/platform/ui';
@@ -118,6 +120,8 @@ export type MemberFormProps = {
    * them in her helper profile; the API refuses a change), so they are shown, not editable.
    */
   ownDetailsOf?: string;
+  /** Edit: the member on the server, merged into the form as someone else changes them. */
+  serverCopy?: ServerCopy<MemberFormValues>;
 };
 
 /**
@@ -135,6 +139,7 @@ export function MemberForm({
   draftName,
   notice,
   ownDetailsOf,
+  serverCopy,
 }: MemberFormProps) {
   const own = ownDetailsOf !== undefined;
   const [, navigate] = useLocation();
@@ -235,6 +240,7 @@ export function MemberForm({
             </div>
           </Section>
 
+          {serverCopy && <ServerChangesNotice copy={serverCopy} what="member" />}
           <div className="team-form__actions">
             {extraAction}
             <span className="team-form__spacer" />

@@ -1,9 +1,13 @@
 import type { Employee } from '@/platform/api/generated/model';
 import { fullName } from '@/platform/format';
 import { ConfirmDialog, toast } from '@/platform/ui';
-import { useRemoveMember } from '../api/use-member-actions';
+import { isAlreadyRemoved, useRemoveMember } from '../api/use-member-actions';
 
-/** Removal is confirmed in a dialog naming the person; `onRemoved` runs once it is done. */
+/**
+ * Removal is confirmed in a dialog naming the person; `onRemoved` runs once it is done. A
+ * member someone else removed first closes the dialog too (the toast says they are not found;
+ * the list and their page catch up).
+ */
 export function RemoveMemberDialog({
   member,
   onClose,
@@ -24,7 +28,12 @@ export function RemoveMemberDialog({
       loading={remove.isPending}
       onClose={onClose}
       onConfirm={async () => {
-        await remove.mutateAsync({ id: member.id });
+        try {
+          await remove.mutateAsync({ id: member.id });
+        } catch (error) {
+          if (isAlreadyRemoved(error)) return;
+          throw error;
+        }
         toast.success(`${name} was removed from the team`);
         onRemoved?.();
       }}

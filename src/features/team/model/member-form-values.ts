@@ -54,6 +54,18 @@ export function memberToValues(member: Employee): MemberFormValues {
   };
 }
 
+/** The form's fields, in its order: what a notice of someone else's changes names. */
+export const MEMBER_FIELD_LABELS: Readonly<Record<string, string>> = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  positions: 'Positions',
+  price: 'Hourly price',
+  active: 'Status',
+  is_manager: 'Manager access',
+};
+
 /** The request body of Edit member (a full replace): dollars to cents, phone digits. */
 export function toUpdatePayload(values: MemberFormValues): EmployeeUpdateRequest {
   return {

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { isApiError } from '@/platform/api/api-error';
 import {
   getGetEmployeeQueryKey,
+  getGetEmployeeQueryOptions,
   useCreateEmployee,
   useGetEmployee,
   useUpdateEmployee,
@@ -14,12 +15,14 @@ import { href, type RoutePageProps } from '@/platform/routing';
 import { BranchGate } from '@/platform/session';
 import { AppButton, EmptyState, ErrorState, SkeletonList, toast } from '@/platform/ui';
 import { refreshAfter } from '@/platform/api/cache';
+import { useServerCopy } from '@/platform/forms';
 import { PlanLimitNotice } from '@/features/subscription';
 import { MemberForm } from '../components/member-form';
 import { MemberTimeOff } from '../components/member-time-off';
 import { RemoveMemberDialog } from '../components/remove-member-dialog';
 import {
   emptyMemberValues,
+  MEMBER_FIELD_LABELS,
   memberToValues,
   toCreatePayload,
   toMemberSubmitErrors,
@@ -91,17 +94,44 @@ function EditMemberForm({ member }: { member: Employee }) {
   const update = useUpdateEmployee();
   const [removing, setRemoving] = useState(false);
   const listHref = href(TEAM_TABS[origin].route);
-  const [initialValues] = useState(() => memberToValues(member));
+  // The member on the server as form values: a new object only when their copy changed.
+  const serverValues = useMemo(() => memberToValues(member), [member]);
+  // Once per member: a refetch must not throw away what is being typed (it is merged instead).
+  const [initialValues] = useState(() => serverValues);
+  const serverCopy = useServerCopy(serverValues, MEMBER_FIELD_LABELS);
 
-  const onSubmit = async (values: MemberFormValues) => {
+  // What is sent is what the form holds (the merge reads it), with the server's news merged.
+  const onSubmit = async () => {
+    let sent = false;
     try {
-      const response = await update.mutateAsync({ id: member.id, data: toUpdatePayload(values) });
+      // The member as they are now (someone else may have saved them since the last push):
+      // their changes to fields left alone here are kept. A member removed meanwhile turns
+      // the page to "Member not found" (its query failed with the 404).
+      const merged = await serverCopy.refresh(async () => {
+        const fresh = await queryClient.fetchQuery({
+          ...getGetEmployeeQueryOptions(member.id),
+          staleTime: 0,
+        });
+        return memberToValues(fresh.data);
+      });
+      // New conflicts are shown above Save first; the next Save keeps the user's values.
+      if (merged.stop) return undefined;
+      sent = true;
+      const response = await update.mutateAsync({
+        id: member.id,
+        data: toUpdatePayload(merged.values),
+      });
       queryClient.setQueryData(getGetEmployeeQueryKey(member.id), response);
       toast.success(`${fullName(response.data)} was saved`);
       void refreshAfter(queryClient, 'teamMembers', { branchId: member.branch_id });
       navigate(listHref);
       return undefined;
     } catch (error) {
+      if (sent && isApiError(error) && error.status === 404) {
+        // Removed between the read and the save: the page reads them again and says so.
+        void refreshAfter(queryClient, 'removedMember', { id: member.id });
+        return undefined;
+      }
       return toMemberSubmitErrors(error);
     }
   };
@@ -115,6 +145,7 @@ function EditMemberForm({ member }: { member: Employee }) {
         cancelTo={listHref}
         currentAvatar={member.avatar_url}
         draftName={`member:edit:${member.id}`}
+        serverCopy={serverCopy}
         ownDetailsOf={member.is_helper && member.user_id !== null ? fullName(member) : undefined}
         extraAction={
           <AppButton

@@ -262,6 +262,51 @@ describe('remove a member', () => {
   });
 });
 
+describe('someone else changes the team (QA M2)', () => {
+  it('a member removed or added by another manager leaves or joins the list and the counts, live', async () => {
+    const facts = teamFacts();
+    const target = facts.employees[0]!;
+    const { realtime } = await ownerAt('/company/team/employees');
+    await screen.findByText(showing(1, 5, facts.employees.length));
+    await waitFor(() => expect(realtime.joined).toContain(`branch.${facts.branch.id}`));
+    const push = (id: number) =>
+      realtime.emit(`branch.${facts.branch.id}`, 'employee-changed', {
+        id,
+        branch_id: facts.branch.id,
+      });
+
+    await db.patch('employees', target.id, { deleted_at: new Date().toISOString() });
+    push(target.id);
+    await screen.findByText(showing(1, 5, facts.employees.length - 1));
+    expect(screen.queryByRole('article', { name: fullName(target) })).not.toBeInTheDocument();
+    await countsAre({ 'All members': facts.employees.length - 1 });
+
+    await db.patch('employees', target.id, { deleted_at: null });
+    push(target.id);
+    await screen.findByText(showing(1, 5, facts.employees.length));
+    expect(await screen.findByRole('article', { name: fullName(target) })).toBeInTheDocument();
+  });
+
+  it('removing a member someone else removed first closes the dialog and refreshes the list', async () => {
+    const facts = teamFacts();
+    // Not one this test file's session removed itself (its 404 would be its own answer, untold).
+    const target = facts.employees[1]!;
+    const { user } = await ownerAt('/company/team/employees');
+    await screen.findByText(showing(1, 5, facts.employees.length));
+    // Removed by the other manager, with no push reaching this page.
+    await db.patch('employees', target.id, { deleted_at: new Date().toISOString() });
+
+    await user.click(within(card(target)).getByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove member' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove member' }));
+    expect(await screen.findByText('Employee not found.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await screen.findByText(showing(1, 5, facts.employees.length - 1));
+    expect(screen.queryByRole('article', { name: fullName(target) })).not.toBeInTheDocument();
+    await countsAre({ 'All members': facts.employees.length - 1 });
+  });
+});
+
 describe('time off on the cards (7/8)', () => {
   // 7:30 am in Austin on a Wednesday: the seed's dispatch day, on which Gabriela Reyes (a
   // marketplace helper of the branch) is off; Maria Lopez's next day off is days ahead.
