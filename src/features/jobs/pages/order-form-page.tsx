@@ -195,6 +195,8 @@ function EditOrderForm({ order }: { order: Order }) {
       const merged = await serverCopy.refresh(async () => {
         const fresh = await queryClient.fetchQuery({
           ...getGetOrderQueryOptions(order.id),
+          // As the page's own query: its 404 is the page's "Job not found", not a toast.
+          meta: NOT_FOUND_SHOWN_META,
           staleTime: 0,
         });
         latest = fresh.data;

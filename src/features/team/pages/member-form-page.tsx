@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { isApiError } from '@/platform/api/api-error';
+import { NOT_FOUND_SHOWN_META } from '@/platform/api/query-client';
 import {
   getGetEmployeeQueryKey,
   getGetEmployeeQueryOptions,
@@ -110,6 +111,8 @@ function EditMemberForm({ member }: { member: Employee }) {
       const merged = await serverCopy.refresh(async () => {
         const fresh = await queryClient.fetchQuery({
           ...getGetEmployeeQueryOptions(member.id),
+          // As the page's own query: its 404 is the page's "Member not found", not a toast.
+          meta: NOT_FOUND_SHOWN_META,
           staleTime: 0,
         });
         return memberToValues(fresh.data);
@@ -174,7 +177,8 @@ function EditMemberForm({ member }: { member: Employee }) {
 export function MemberEditPage({ params }: RoutePageProps) {
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
-  const query = useGetEmployee(id, { query: { enabled: valid } });
+  // A 404 is shown by the page itself ("Member not found"), not toasted over it.
+  const query = useGetEmployee(id, { query: { enabled: valid, meta: NOT_FOUND_SHOWN_META } });
   const notFound = (
     <EmptyState icon="people" title="Member not found" description="They may have been removed." />
   );
