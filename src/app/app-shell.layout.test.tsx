@@ -150,6 +150,16 @@ describe('focus on a move to another page (review 54)', () => {
   });
 });
 
+/** The owner, signed in elsewhere (another device), deletes a branch. */
+async function deleteBranchElsewhere(branchId: number) {
+  const other = await loginAs('owner@demo.test');
+  const deleted = await fetch(`http://localhost/api/company-branches/${branchId}`, {
+    method: 'DELETE',
+    headers: { Authorization: `Bearer ${other}`, Accept: 'application/json' },
+  });
+  expect(deleted.ok).toBe(true);
+}
+
 describe('branches', () => {
   it('switches branch from the avatar menu, persists the id and loads the new feed', async () => {
     const { user } = await signedIn('owner@demo.test', '/company/activity');
@@ -254,12 +264,7 @@ describe('branches', () => {
     await screen.findByText(/^Showing \d+(–\d+)? of \d+$/);
     // Someone else (the owner on another device) deletes Dallas; the server pushes the
     // branch's change and its orders' on the branch's channel, as one burst.
-    const other = await loginAs('owner@demo.test');
-    const deleted = await fetch(`http://localhost/api/company-branches/${dallas.id}`, {
-      method: 'DELETE',
-      headers: { Authorization: `Bearer ${other}`, Accept: 'application/json' },
-    });
-    expect(deleted.ok).toBe(true);
+    await deleteBranchElsewhere(dallas.id);
     act(() => {
       app.realtime.emit(`branch.${dallas.id}`, 'order-changed', {
         id: dallasOrder.id,
@@ -296,11 +301,7 @@ describe('branches', () => {
     const app = await signedIn('owner@demo.test', '/company/job/not-formed');
     await screen.findByRole('button', { name: /Account menu, Lone Star Movers Dallas/ });
     await screen.findByText(/^Showing \d+(–\d+)? of \d+$/);
-    const other = await loginAs('owner@demo.test');
-    await fetch(`http://localhost/api/company-branches/${dallas.id}`, {
-      method: 'DELETE',
-      headers: { Authorization: `Bearer ${other}`, Accept: 'application/json' },
-    });
+    await deleteBranchElsewhere(dallas.id);
     // Nothing pushed: the page asks for its jobs again (a reconnect's catch-up), and meets
     // the 404; the branch list is not asked for by anything else.
     await act(() =>

@@ -6,7 +6,7 @@ import {
   captureOrderWrites,
   enter,
   openForm,
-  ownerCompanyId,
+  openOwnerOrder,
   submit,
   textbox,
 } from './order-form-page.test-helpers';
@@ -19,19 +19,6 @@ afterEach(() => vi.restoreAllMocks());
  * mock's database, and, where the server would push it, by the branch channel's order-changed.
  */
 describe('Edit job while someone else edits it', () => {
-  function openOrder() {
-    const now = new Date().toISOString();
-    return db.orders.findFirst((q) =>
-      q.where(
-        (o) =>
-          o.company_id === ownerCompanyId() &&
-          o.completed_at == null &&
-          o.cancelled_at == null &&
-          o.start_at > now,
-      ),
-    )!;
-  }
-
   /** The other person's save: a new price and notes, in the database. */
   async function otherSaves(id: number, changes: { hourly_rate?: number; notes?: string }) {
     await db.patch('orders', id, { ...changes, updated_at: new Date().toISOString() });
@@ -41,7 +28,7 @@ describe('Edit job while someone else edits it', () => {
     document.querySelector('.server-changes')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
   it("a save after someone else's, pushed while the form is open, keeps their price and notes", async () => {
-    const order = openOrder();
+    const order = openOwnerOrder({ upcoming: true });
     await otherSaves(order.id, { hourly_rate: 3900, notes: '' });
     const bodies = captureOrderWrites();
     const { user, realtime } = await openForm(`/company/job/edit/${order.id}`);
@@ -76,7 +63,7 @@ describe('Edit job while someone else edits it', () => {
   });
 
   it('a change no push announced is read again right before the save, and kept (QA H1)', async () => {
-    const order = openOrder();
+    const order = openOwnerOrder({ upcoming: true });
     await otherSaves(order.id, { hourly_rate: 3900, notes: '' });
     const bodies = captureOrderWrites();
     const { user } = await openForm(`/company/job/edit/${order.id}`);
@@ -97,7 +84,7 @@ describe('Edit job while someone else edits it', () => {
   });
 
   it('a field both changed keeps this user’s value and names it above Save; a conflict found at Save stops it once', async () => {
-    const order = openOrder();
+    const order = openOwnerOrder({ upcoming: true });
     await otherSaves(order.id, { hourly_rate: 3900, notes: '' });
     const bodies = captureOrderWrites();
     const { user } = await openForm(`/company/job/edit/${order.id}`);

@@ -12,6 +12,7 @@ import {
   enter,
   fillAddress,
   openForm,
+  openOwnerOrder,
   ownerCompanyId,
   submit,
   textbox,
@@ -21,21 +22,8 @@ setupMockServer();
 afterEach(() => vi.restoreAllMocks());
 
 describe('Edit job', () => {
-  function activeOrder() {
-    const now = new Date().toISOString();
-    return db.orders.findFirst((q) =>
-      q.where(
-        (o) =>
-          o.company_id === ownerCompanyId() &&
-          o.completed_at == null &&
-          o.cancelled_at == null &&
-          o.start_at > now,
-      ),
-    )!;
-  }
-
   it('loads the order and saves the changes', async () => {
-    const order = activeOrder();
+    const order = openOwnerOrder({ upcoming: true });
     const bodies = captureOrderWrites();
     const { user, push } = await openForm(`/company/job/edit/${order.id}`);
     // Read on the order's branch clocks, whatever the test process's zone (4/8).
@@ -104,7 +92,7 @@ describe('Edit job', () => {
   });
 
   it('saves after the notes of a job are cleared, and saves again after that', async () => {
-    const order = activeOrder();
+    const order = openOwnerOrder({ upcoming: true });
     await db.patch('orders', order.id, { notes: 'Fragile: glass table' });
     const bodies = captureOrderWrites();
     const { user } = await openForm(`/company/job/edit/${order.id}`);
@@ -117,7 +105,7 @@ describe('Edit job', () => {
   });
 
   it('keeps a start that has passed, and a removed loaded row stays gone when a row is added', async () => {
-    const order = activeOrder();
+    const order = openOwnerOrder({ upcoming: true });
     // Yesterday on the branch's clocks (4/8).
     const zone = db.findById('branches', order.branch_id)!.timezone;
     const yesterday = addDays(zonedDate(Date.now(), zone), -1);
@@ -177,12 +165,7 @@ describe('Edit job', () => {
   });
 
   it('a job closed by someone else while its form is open shows the notice, without the details popping up', async () => {
-    const open = db.orders.findFirst((q) =>
-      q.where(
-        (o) =>
-          o.company_id === ownerCompanyId() && o.completed_at == null && o.cancelled_at == null,
-      ),
-    )!;
+    const open = openOwnerOrder();
     localStorage.setItem('token', await loginAs(OWNER));
     const { queryClient } = renderApp(`/company/job/edit/${open.id}`);
     expect(await screen.findByRole('form', { name: 'Job' })).toBeInTheDocument();
@@ -197,12 +180,7 @@ describe('Edit job', () => {
 
   it('a job deleted by someone else while its form is open says "Job not found" on the page, with no toast repeating it (QA 55)', async () => {
     await loadToaster();
-    const open = db.orders.findFirst((q) =>
-      q.where(
-        (o) =>
-          o.company_id === ownerCompanyId() && o.completed_at == null && o.cancelled_at == null,
-      ),
-    )!;
+    const open = openOwnerOrder();
     localStorage.setItem('token', await loginAs(OWNER));
     const { queryClient } = renderApp(`/company/job/edit/${open.id}`);
     expect(await screen.findByRole('form', { name: 'Job' })).toBeInTheDocument();

@@ -95,3 +95,17 @@ export const description = (input: HTMLElement) =>
 export function ownerCompanyId() {
   return db.users.findFirst((q) => q.where({ email: OWNER }))!.company_id!;
 }
+
+/** An open order of the owner's company (`upcoming`: one that has yet to start). */
+export function openOwnerOrder({ upcoming = false } = {}) {
+  const now = new Date().toISOString();
+  return db.orders.findFirst((q) =>
+    q.where(
+      (o) =>
+        o.company_id === ownerCompanyId() &&
+        o.completed_at == null &&
+        o.cancelled_at == null &&
+        (!upcoming || o.start_at > now),
+    ),
+  )!;
+}

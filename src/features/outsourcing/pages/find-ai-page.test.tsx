@@ -40,6 +40,19 @@ async function pickFirstOrder(user: ReturnType<typeof renderApp>['user']) {
   return order;
 }
 
+/** Someone else (another tab of the company) offers the order. */
+async function offerElsewhere(token: string, orderId: number) {
+  const response = await fetch(
+    `http://localhost/api/company-branches/${austinId()}/outsource-offers`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ order_id: orderId, helpers_needed: 1, hourly_rate: 3000 }),
+    },
+  );
+  expect(response.status).toBe(200);
+}
+
 /** Counts the offers posted from here to the end of the test. */
 function countOfferPosts() {
   const posts = { count: 0 };
@@ -246,15 +259,7 @@ describe('Find AI (/company/outsourcing)', () => {
     const order = await pickFirstOrder(user);
     await user.type(field('Notes'), 'Keep me');
     // Someone else (another tab) offers the same order meanwhile.
-    const response = await fetch(
-      `http://localhost/api/company-branches/${austinId()}/outsource-offers`,
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify({ order_id: order.id, helpers_needed: 1, hourly_rate: 3000 }),
-      },
-    );
-    expect(response.status).toBe(200);
+    await offerElsewhere(token, order.id);
     await user.click(screen.getByRole('button', { name: 'Publish offer' }));
     const describedBy = await waitFor(() => {
       const id = orderSelect().getAttribute('aria-describedby');
@@ -271,15 +276,7 @@ describe('Find AI (/company/outsourcing)', () => {
   it('a chosen order that someone else offers meanwhile is named as gone, and Publish sends nothing (QA 55)', async () => {
     const { user, token, queryClient } = await ownerOnFindAi();
     const order = await pickFirstOrder(user);
-    const response = await fetch(
-      `http://localhost/api/company-branches/${austinId()}/outsource-offers`,
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify({ order_id: order.id, helpers_needed: 1, hourly_rate: 3000 }),
-      },
-    );
-    expect(response.status).toBe(200);
+    await offerElsewhere(token, order.id);
     // The page learns of it (the pushed offer change refreshes the lists).
     await act(() => queryClient.invalidateQueries());
     const text = `Order #${order.number} can no longer be offered: someone else offered or closed it meanwhile. Choose another order.`;
