@@ -21,7 +21,7 @@ import {
 } from './api/endpoints';
 import type { BranchListResponse } from '@/platform/api/generated/model';
 import { AHEAD_META } from '@/platform/api/query-client';
-import { forgetAfter } from '@/platform/api/cache';
+import { forgetAfter, refreshAfter } from '@/platform/api/cache';
 import type { PrefetchPage } from '@/platform/store';
 import {
   branchActivated,
@@ -218,7 +218,7 @@ export function leaveBranchOnNotFound(
   const branchId = branchOfNotFound(error, queryKey);
   if (branchId === null) return false;
   if (branchId === activeBranchId) {
-    void queryClient.invalidateQueries({ queryKey: getListCompanyBranchesQueryKey() });
+    void refreshAfter(queryClient, 'branches', {});
     return true;
   }
   // A branch already left as gone (its calls' answers still coming in): said once already.
