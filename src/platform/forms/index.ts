@@ -30,4 +30,9 @@ export { AutocompleteField } from './autocomplete-field';
 export { ValidatingForm, FormSubmitError, PhoneField } from './form-parts';
 export { useFormDraft, DraftNotice } from './use-form-draft';
 export { threeWayMerge, deepEqual, fieldNames, type ThreeWayMerge } from './three-way-merge';
-export { useServerCopy, ServerChangesNotice, type ServerCopy } from './use-server-copy';
+export {
+  useServerCopy,
+  ServerChangesNotice,
+  STOPPED_FOR_SERVER_CHANGES,
+  type ServerCopy,
+} from './use-server-copy';

@@ -29,6 +29,13 @@ export type ServerCopy<V> = {
   refresh: (read: () => Promise<V>) => Promise<{ values: V; stop: boolean }>;
 };
 
+/**
+ * What an edit form's submit returns when `refresh` says stop: the save did not happen, so the
+ * form counts it as failed (a key no field has, nothing shown under a field), and what is
+ * typed stays unsaved work (review 55: returned as a success, the form's draft was dropped).
+ */
+export const STOPPED_FOR_SERVER_CHANGES = { serverChanges: 'shown above Save' } as const;
+
 type Kept<V> = { base: V; form: FormApi<V> | null; conflicts: string[]; updated: string[] };
 
 /**

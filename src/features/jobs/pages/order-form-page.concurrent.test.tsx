@@ -1,4 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { navigate } from 'wouter/use-browser-location';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/node';
 import { setupMockServer } from '@/app/test-utils';
@@ -81,6 +82,25 @@ describe('Edit job while someone else edits it', () => {
       notes: 'Piano on the 2nd floor',
       customer: expect.objectContaining({ first_name: 'Marta' }),
     });
+  });
+
+  it('a Save stopped by a conflict is not a save: what was typed is still kept when the form is left (review 55)', async () => {
+    const order = openOwnerOrder({ upcoming: true });
+    const { user } = await openForm(`/company/job/edit/${order.id}`);
+    await user.clear(textbox('Hourly price'));
+    await enter(user, textbox('Hourly price'), '42');
+    await otherSaves(order.id, { hourly_rate: 5500 });
+    await submit(user, 'Save changes');
+    await screen.findByText(
+      /^Someone else changed this job while you were editing it: Hourly price\./,
+    );
+    // Left by a sidebar link, then opened again: the typed price is offered back.
+    const nav = screen.getByRole('navigation', { name: 'Company' });
+    await user.click(within(nav).getByRole('link', { name: 'Team' }));
+    await screen.findByRole('navigation', { name: 'Team lists' });
+    await act(async () => navigate(`/company/job/edit/${order.id}`));
+    await screen.findByRole('form', { name: 'Job' });
+    expect(await screen.findByText('Unsaved changes kept')).toBeInTheDocument();
   });
 
   it('a field both changed keeps this user’s value and names it above Save; a conflict found at Save stops it once', async () => {

@@ -16,7 +16,7 @@ import { JOB_NOT_FOUND, orderStatusGroup } from '@/platform/orders';
 import { href, returnToOpener, type RoutePageProps } from '@/platform/routing';
 import { BranchGate, useActiveBranch, useBranchList, useBranchTimeZone } from '@/platform/session';
 import { AppButton, EmptyState, ErrorState, SkeletonList, toast } from '@/platform/ui';
-import { useServerCopy } from '@/platform/forms';
+import { STOPPED_FOR_SERVER_CHANGES, useServerCopy } from '@/platform/forms';
 import { refreshAfter } from '@/platform/api/cache';
 import { OrderForm } from '../form/order-form';
 import { OrderDetailsDialog } from '../list/order-details-dialog';
@@ -204,7 +204,7 @@ function EditOrderForm({ order }: { order: Order }) {
       });
       // New conflicts are shown above Save first; the next Save keeps the user's values.
       if (merged.stop || latest.completed_at != null || latest.cancelled_at != null)
-        return undefined;
+        return STOPPED_FOR_SERVER_CHANGES;
       const response = await update.mutateAsync({
         id: order.id,
         data: toOrderPayload(merged.values, timeZone, latest),

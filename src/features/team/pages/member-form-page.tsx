@@ -16,7 +16,7 @@ import { href, type RoutePageProps } from '@/platform/routing';
 import { BranchGate } from '@/platform/session';
 import { AppButton, EmptyState, ErrorState, SkeletonList, toast } from '@/platform/ui';
 import { refreshAfter } from '@/platform/api/cache';
-import { useServerCopy } from '@/platform/forms';
+import { STOPPED_FOR_SERVER_CHANGES, useServerCopy } from '@/platform/forms';
 import { PlanLimitNotice } from '@/features/subscription';
 import { MemberForm } from '../components/member-form';
 import { MemberTimeOff } from '../components/member-time-off';
@@ -118,7 +118,7 @@ function EditMemberForm({ member }: { member: Employee }) {
         return memberToValues(fresh.data);
       });
       // New conflicts are shown above Save first; the next Save keeps the user's values.
-      if (merged.stop) return undefined;
+      if (merged.stop) return STOPPED_FOR_SERVER_CHANGES;
       sent = true;
       const response = await update.mutateAsync({
         id: member.id,
