@@ -105,6 +105,8 @@ describe('order actions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete order' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Order not found.')).toBeInTheDocument();
+    // No push came (this test's socket is silent): the refusal itself refreshes the list.
+    await waitFor(() => expect(queryCard(gone.number)).not.toBeInTheDocument());
 
     await user.click(tab('Formed'));
     await screen.findByText(showing(1, 5, facts.formed.length));
@@ -114,6 +116,7 @@ describe('order actions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('The order is already closed.')).toBeInTheDocument();
+    await waitFor(() => expect(queryCard(closed.number)).not.toBeInTheDocument());
   });
 
   it('cancel: the dialog names the order and takes a reason; the order moves to history', async () => {

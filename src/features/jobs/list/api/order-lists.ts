@@ -116,15 +116,17 @@ export function prefetchJobTab(
   });
 }
 
-/** The three order actions of the lists; each refreshes counts and lists when it succeeds. */
+/** The three order actions of the lists; each refreshes counts and lists once answered. */
 export function useOrderActions(branchId: number) {
   const queryClient = useQueryClient();
-  // After delete, cancel or complete: the branch's lists and counts, and the order's views.
-  const onSuccess = (_: unknown, variables: { id: number }) =>
+  // After delete, cancel or complete: the branch's lists and counts, and the order's views;
+  // after a refusal too, which may say the order went meanwhile (deleted, or closed by someone
+  // else: its card must not stay, offering the same refusal again, should its push be missed).
+  const onSettled = (_: unknown, __: unknown, variables: { id: number }) =>
     refreshAfter(queryClient, 'order', { branchId, orderId: variables.id });
   return {
-    remove: useDeleteOrder({ mutation: { onSuccess } }),
-    cancel: useCancelOrder({ mutation: { onSuccess } }),
-    complete: useCompleteOrder({ mutation: { onSuccess } }),
+    remove: useDeleteOrder({ mutation: { onSettled } }),
+    cancel: useCancelOrder({ mutation: { onSettled } }),
+    complete: useCompleteOrder({ mutation: { onSettled } }),
   };
 }
