@@ -18,10 +18,17 @@ const ARRIVAL = 'arrival';
  */
 export const ARRIVAL_STATE: Readonly<Record<string, unknown>> = { [ARRIVAL]: true };
 
-/** Whether the current history entry was reached by a move into another area. */
+/**
+ * Whether the current history entry was reached by a move into another area; the mark is
+ * taken off as it is read, so a reload of that page is a first load again (review 55).
+ */
 export function arrivedFromAnotherArea(): boolean {
   const state: unknown = window.history.state;
-  return Boolean(state && typeof state === 'object' && (state as Record<string, unknown>)[ARRIVAL]);
+  if (!state || typeof state !== 'object' || !(state as Record<string, unknown>)[ARRIVAL])
+    return false;
+  const { [ARRIVAL]: _taken, ...rest } = state as Record<string, unknown>;
+  window.history.replaceState(rest, '');
+  return true;
 }
 
 /** The browser's Back: what the header's back arrow does. */

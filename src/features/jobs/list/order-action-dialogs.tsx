@@ -45,9 +45,10 @@ const UPDATE_FAILED = 'The order could not be updated.';
  * closes; the toast has said why, and the list has moved on (QA 55: the dialog stayed open,
  * its button offering the same refusal again).
  */
-const orderWentMeanwhile = (error: unknown) =>
+const orderWentMeanwhile = (error: unknown, { closedCounts = true } = {}) =>
   isApiError(error) &&
-  (error.status === 404 || (error.status === 422 && Boolean(error.fieldErrors.status?.length)));
+  (error.status === 404 ||
+    (closedCounts && error.status === 422 && Boolean(error.fieldErrors.status?.length)));
 
 function FormError({ error }: { error: unknown }) {
   return typeof error === 'string' && error ? (
@@ -235,7 +236,9 @@ export function CompleteOrderDialog({ order, actions, onClose }: DialogProps) {
         },
       });
     } catch (error) {
-      if (orderWentMeanwhile(error)) return void onClose();
+      // Only a deleted order: a refusal on its status ("cannot be completed before it
+      // starts", or closed by someone else) stays beside the hours and rating typed.
+      if (orderWentMeanwhile(error, { closedCounts: false })) return void onClose();
       return submitErrorsFor(error, COMPLETE_FIELDS, UPDATE_FAILED);
     }
     toast.success(`Order #${order.number} completed`);

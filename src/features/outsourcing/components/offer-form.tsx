@@ -106,7 +106,7 @@ function PrefillFromOrder({ orders }: { orders: readonly OrderCard[] }) {
 
 /** Said of a chosen order that left the offerable list (QA 55: the select went blank). */
 export const orderGoneText = (number: number | string) =>
-  `Order #${number} can no longer be offered: someone else offered or closed it meanwhile. Choose another order.`;
+  `Order #${number} can no longer be offered: it was offered, filled or closed meanwhile. Choose another order.`;
 
 /**
  * The chosen order left the list while the form was open (another user published an offer

@@ -279,7 +279,7 @@ describe('Find AI (/company/outsourcing)', () => {
     await offerElsewhere(token, order.id);
     // The page learns of it (the pushed offer change refreshes the lists).
     await act(() => queryClient.invalidateQueries());
-    const text = `Order #${order.number} can no longer be offered: someone else offered or closed it meanwhile. Choose another order.`;
+    const text = `Order #${order.number} can no longer be offered: it was offered, filled or closed meanwhile. Choose another order.`;
     expect(await screen.findByText(text)).toBeInTheDocument();
     const posts = countOfferPosts();
     await user.click(screen.getByRole('button', { name: 'Publish offer' }));

@@ -11,7 +11,7 @@ export function CrewSection({
   orderId,
   mode,
   locked,
-  cancelled = false,
+  released = false,
   crewQuery,
   isRemoved,
   onToggleKeep,
@@ -22,8 +22,8 @@ export function CrewSection({
   orderId: number;
   mode: CrewMode;
   locked: boolean;
-  /** The order was cancelled: its invitations went with it (the crew was released). */
-  cancelled?: boolean;
+  /** The order was cancelled with people on its crew: their invitations went with it. */
+  released?: boolean;
   crewQuery: ReturnType<typeof useCurrentCrew>;
   isRemoved: (employeeId: number) => boolean;
   onToggleKeep: (member: CrewMember) => void;
@@ -45,7 +45,7 @@ export function CrewSection({
   else if (crewQuery.data.data.length === 0)
     body = (
       <p className="app-muted crew-group__empty">
-        {cancelled
+        {released
           ? 'The crew was released when the order was cancelled.'
           : locked
             ? 'Nobody was on this crew.'

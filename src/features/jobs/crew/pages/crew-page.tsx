@@ -116,7 +116,7 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
       orderId={orderId}
       mode={mode}
       locked={locked}
-      cancelled={Boolean(order?.cancelled_at)}
+      released={Boolean(order?.cancelled_at) && (order?.crew_count ?? 0) > 0}
       crewQuery={crewQuery}
       isRemoved={(id) => draft.removed.has(id)}
       onToggleKeep={draft.toggleKeep}
