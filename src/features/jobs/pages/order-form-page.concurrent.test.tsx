@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { navigate } from 'wouter/use-browser-location';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { db } from '@mocks/node';
+import { http } from 'msw';
+import { db, server } from '@mocks/node';
 import { setupMockServer } from '@/app/test-utils';
 import {
   captureOrderWrites,
@@ -82,6 +83,23 @@ describe('Edit job while someone else edits it', () => {
       notes: 'Piano on the 2nd floor',
       customer: expect.objectContaining({ first_name: 'Marta' }),
     });
+  });
+
+  it('a job deleted between the read and the save (the save’s 404) turns the page to Job not found, with no "try again" (review 55)', async () => {
+    const order = openOwnerOrder({ upcoming: true });
+    const { user } = await openForm(`/company/job/edit/${order.id}`);
+    // Deleted just as the save is sent; the mock then answers the save as it does.
+    server.use(
+      http.put('*/api/orders/:id', async () => {
+        await db.orders.delete((q) => q.where({ id: order.id }));
+        return undefined;
+      }),
+    );
+    await user.clear(textbox('Hourly price'));
+    await enter(user, textbox('Hourly price'), '42');
+    await submit(user, 'Save changes');
+    expect(await screen.findByText('Job not found')).toBeInTheDocument();
+    expect(screen.queryByText(/Everything you entered is still here; try again\./)).toBeNull();
   });
 
   it('a Save stopped by a conflict is not a save: what was typed is still kept when the form is left (review 55)', async () => {

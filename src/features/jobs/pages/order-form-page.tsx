@@ -1,3 +1,4 @@
+import { isApiError } from '@/platform/api/api-error';
 import { NOT_FOUND_SHOWN_META } from '@/platform/api/query-client';
 import { Callout } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -221,6 +222,12 @@ function EditOrderForm({ order }: { order: Order }) {
       );
       return undefined;
     } catch (error) {
+      if (isApiError(error) && error.status === 404) {
+        // Deleted between the read and the save: the page reads it again and says so (Job
+        // not found), as Edit member does, instead of a "try again" that cannot succeed.
+        void refreshAfter(queryClient, 'order', { branchId: order.branch_id, orderId: order.id });
+        return undefined;
+      }
       return toOrderSubmitErrors(error);
     }
   };
