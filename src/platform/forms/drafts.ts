@@ -17,6 +17,11 @@ export type Draft<V = unknown> = {
   savedAt: string;
   /** Why it is kept: its save met a lost session (the default), or the form was left. */
   reason?: 'session' | 'left';
+  /**
+   * An edit form's: the server's copy the typing stood on, so Restore merges what was typed
+   * into the server's copy of then (someone else's later changes to other fields stay).
+   */
+  base?: V;
 };
 
 /** The drafts' IndexedDB database (the tests empty it after each test). */

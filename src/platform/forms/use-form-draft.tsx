@@ -5,6 +5,7 @@ import type { FormState } from 'final-form';
 import { useForm } from 'react-final-form';
 import { formatDateTime } from '@/platform/format';
 import { selectIsLoggedIn, selectSigningOut, selectUser } from '@/platform/session';
+import { threeWayMerge } from './three-way-merge';
 import { useAppSelector, type RootState } from '@/platform/store';
 import { deleteDraft, loadDraft, saveDraft, type Draft } from './drafts';
 
@@ -33,7 +34,11 @@ export type FormDraft<V> = {
  * (IndexedDB, by user and form) while its save runs, and offered back by DraftNotice when
  * the same user is on that form again; the login takes them there (session saga).
  */
-export function useFormDraft<V>(form: string): FormDraft<V> {
+export function useFormDraft<V>(
+  form: string,
+  /** An edit form's server copy (useServerCopy's base): kept with the draft, for Restore. */
+  base?: V,
+): FormDraft<V> {
   const store = useStore<RootState>();
   const user = useAppSelector(selectUser);
   // The user whose form this is, kept through the 401 that signs them out.
@@ -41,6 +46,8 @@ export function useFormDraft<V>(form: string): FormDraft<V> {
   if (user?.id) userId.current = user.id;
   // Where the form is, as of its last render: a session that ends under it has moved the
   // address to /login by the time the form goes (and keeps what it held).
+  const serverBase = useRef(base);
+  serverBase.current = base;
   const here = useRef('');
   if (user?.id) here.current = `${window.location.pathname}${window.location.search}`;
   const [draft, setDraft] = useState<Draft<V> | null>(null);
@@ -62,7 +69,7 @@ export function useFormDraft<V>(form: string): FormDraft<V> {
       const id = userId.current;
       if (!id) return save();
       const path = `${window.location.pathname}${window.location.search}`;
-      const kept = saveDraft({ userId: id, form, path, values }).then(
+      const kept = saveDraft({ userId: id, form, path, values, base: serverBase.current }).then(
         () => true,
         () => false,
       );
@@ -101,7 +108,14 @@ export function useFormDraft<V>(form: string): FormDraft<V> {
       void (
         values === null
           ? deleteDraft(id, form)
-          : saveDraft({ userId: id, form, path, values, reason: ended ? 'session' : 'left' })
+          : saveDraft({
+              userId: id,
+              form,
+              path,
+              values,
+              reason: ended ? 'session' : 'left',
+              base: serverBase.current,
+            })
       ).catch(() => undefined);
     },
     [form, store],
@@ -191,7 +205,12 @@ export function DraftNotice<V extends object>({
   clear,
   keep,
   what,
-}: Pick<FormDraft<V>, 'draft' | 'clear' | 'keep'> & { what: string }) {
+  base,
+}: Pick<FormDraft<V>, 'draft' | 'clear' | 'keep'> & {
+  what: string;
+  /** An edit form's server copy now: Restore merges the draft into it (threeWayMerge). */
+  base?: V;
+}) {
   const form = useForm<V>();
   const [restored, setRestored] = useState(false);
   useKeepWhileEdited(keep, draft !== null, restored, clear);
@@ -209,8 +228,14 @@ export function DraftNotice<V extends object>({
           intent="primary"
           text="Restore"
           onClick={() => {
+            // What was typed, over the server's copy of then: fields it left alone take the
+            // server's copy of now, so someone else's later changes are not undone (review 55).
+            const values =
+              draft.base && base
+                ? threeWayMerge(draft.base, draft.values, base).value
+                : draft.values;
             form.batch(() => {
-              for (const [key, value] of Object.entries(draft.values))
+              for (const [key, value] of Object.entries(values))
                 form.change(key as keyof V, value as V[keyof V]);
             });
             setRestored(true);

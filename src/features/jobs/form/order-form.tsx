@@ -174,7 +174,7 @@ export function OrderForm({
   const [, navigate] = useLocation();
   const dateRule = useMemo(() => movingDateRule(kept, timeZone), [kept, timeZone]);
   // What is typed survives a lost session: kept while the save runs, offered back after.
-  const draft = useFormDraft<OrderFormValues>(draftName);
+  const draft = useFormDraft<OrderFormValues>(draftName, serverCopy?.base);
   const submitRef = useRef({ onSubmit, guardSave: draft.guardSave });
   useEffect(() => {
     submitRef.current = { onSubmit, guardSave: draft.guardSave };
@@ -207,7 +207,13 @@ export function OrderForm({
       render={({ handleSubmit, submitting }) => (
         <ValidatingForm handleSubmit={handleSubmit} aria-label="Job" className="order-form">
           <FormSubmitError className="order-form__callout" />
-          <DraftNotice draft={draft.draft} clear={draft.clear} keep={draft.keep} what="this job" />
+          <DraftNotice
+            draft={draft.draft}
+            clear={draft.clear}
+            keep={draft.keep}
+            what="this job"
+            base={serverCopy?.base}
+          />
           <section className="app-card order-form__card" aria-labelledby="order-customer">
             <h2 id="order-customer" className="order-form__title">
               Customer

@@ -102,23 +102,31 @@ describe('Edit job while someone else edits it', () => {
     expect(screen.queryByText(/Everything you entered is still here; try again\./)).toBeNull();
   });
 
-  it('a Save stopped by a conflict is not a save: what was typed is still kept when the form is left (review 55)', async () => {
+  it('a kept draft restored after someone else saved the job puts back what was typed, and keeps their other changes (review 55)', async () => {
     const order = openOwnerOrder({ upcoming: true });
-    const { user } = await openForm(`/company/job/edit/${order.id}`);
+    await otherSaves(order.id, { notes: '' });
+    const { user, realtime } = await openForm(`/company/job/edit/${order.id}`);
+    await waitFor(() => expect(realtime.joined).toContain(`branch.${order.branch_id}`));
     await user.clear(textbox('Hourly price'));
     await enter(user, textbox('Hourly price'), '42');
-    await otherSaves(order.id, { hourly_rate: 5500 });
-    await submit(user, 'Save changes');
-    await screen.findByText(
-      /^Someone else changed this job while you were editing it: Hourly price\./,
-    );
-    // Left by a sidebar link, then opened again: the typed price is offered back.
     const nav = screen.getByRole('navigation', { name: 'Company' });
     await user.click(within(nav).getByRole('link', { name: 'Team' }));
     await screen.findByRole('navigation', { name: 'Team lists' });
+    // Meanwhile someone else saves the job's notes (pushed).
+    await otherSaves(order.id, { notes: 'Piano on the 2nd floor' });
+    act(() =>
+      realtime.emit(`branch.${order.branch_id}`, 'order-changed', {
+        id: order.id,
+        branch_id: order.branch_id,
+      }),
+    );
     await act(async () => navigate(`/company/job/edit/${order.id}`));
-    await screen.findByRole('form', { name: 'Job' });
-    expect(await screen.findByText('Unsaved changes kept')).toBeInTheDocument();
+    await screen.findByText('Unsaved changes kept');
+    // The form shows the job as it is now; the draft was typed over the job as it was.
+    await waitFor(() => expect(textbox(/^Notes/)).toHaveValue('Piano on the 2nd floor'));
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(textbox('Hourly price')).toHaveValue('42');
+    expect(textbox(/^Notes/)).toHaveValue('Piano on the 2nd floor');
   });
 
   it('a field both changed keeps this user’s value and names it above Save; a conflict found at Save stops it once', async () => {

@@ -144,7 +144,7 @@ export function MemberForm({
   const own = ownDetailsOf !== undefined;
   const [, navigate] = useLocation();
   // What is typed survives a lost session: kept while the save runs, offered back after.
-  const draft = useFormDraft<MemberFormValues>(draftName);
+  const draft = useFormDraft<MemberFormValues>(draftName, serverCopy?.base);
   return (
     <Form<MemberFormValues>
       subscription={{ submitting: true }}
@@ -159,6 +159,7 @@ export function MemberForm({
             clear={draft.clear}
             keep={draft.keep}
             what="this member"
+            base={serverCopy?.base}
           />
           <Section id="member-person" title="Person">
             {own && (
