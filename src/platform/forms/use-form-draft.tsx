@@ -74,12 +74,29 @@ export function useFormDraft<V>(
         () => false,
       );
       await kept;
+      let saved = false;
       try {
-        return await save();
+        const result = await save();
+        // A submit's errors (a refusal, a Save stopped to show someone else's change) are
+        // no save: what was sent is still unsaved work.
+        saved = !(result && typeof result === 'object' && Object.keys(result).length > 0);
+        return result;
       } finally {
         const signedIn =
           selectIsLoggedIn(store.getState()) && selectUser(store.getState())?.id === id;
-        if (signedIn) await deleteDraft(id, form).catch(() => undefined);
+        // Saved: nothing to keep. Not saved, the session still on: kept as a form left
+        // unsaved, whether the user stays (the form keeps it up to date) or has already gone
+        // (a page left while the save was on its way kept nothing of its own: review 55).
+        if (signedIn && saved) await deleteDraft(id, form).catch(() => undefined);
+        else if (signedIn)
+          await saveDraft({
+            userId: id,
+            form,
+            path,
+            values,
+            reason: 'left',
+            base: serverBase.current,
+          }).catch(() => undefined);
       }
     },
     [form, store],

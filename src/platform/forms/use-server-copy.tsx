@@ -36,7 +36,14 @@ export type ServerCopy<V> = {
  */
 export const STOPPED_FOR_SERVER_CHANGES = { serverChanges: 'shown above Save' } as const;
 
-type Kept<V> = { base: V; form: FormApi<V> | null; conflicts: string[]; updated: string[] };
+type Kept<V> = {
+  base: V;
+  form: FormApi<V> | null;
+  /** What the form held as it went (a save on its way when the page was left merges it). */
+  left?: V;
+  conflicts: string[];
+  updated: string[];
+};
 
 /**
  * `server`: the record as form values, a new object only when the server's copy changed
@@ -58,7 +65,7 @@ export function useServerCopy<V extends object>(
     (theirs: V): V => {
       const state = kept.current;
       const form = state.form;
-      const mine = form ? form.getState().values : state.base;
+      const mine = form ? form.getState().values : (state.left ?? state.base);
       if (deepEqual(theirs, state.base)) return mine;
       const merged = threeWayMerge(state.base, mine, theirs);
       if (form && merged.updated.length > 0) {
@@ -91,6 +98,10 @@ export function useServerCopy<V extends object>(
   }, [server, receive]);
 
   const bind = useCallback((form: FormApi<V> | null) => {
+    const going = kept.current.form;
+    // The page left while a save is on its way: that save still merges what was typed (it
+    // sent the server's copy instead, and said "saved": review 55).
+    if (!form && going) kept.current.left = going.getState().values;
     kept.current.form = form;
   }, []);
 

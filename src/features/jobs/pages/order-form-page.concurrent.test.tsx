@@ -129,6 +129,34 @@ describe('Edit job while someone else edits it', () => {
     expect(textbox(/^Notes/)).toHaveValue('Piano on the 2nd floor');
   });
 
+  it('a Save that does not save (stopped by a conflict) keeps what was typed, though the page was left while it was on its way (review 55)', async () => {
+    const order = openOwnerOrder({ upcoming: true });
+    const { user } = await openForm(`/company/job/edit/${order.id}`);
+    await user.clear(textbox('Hourly price'));
+    await enter(user, textbox('Hourly price'), '42');
+    await otherSaves(order.id, { hourly_rate: 5500 });
+    // The read before the save answers only once the user has left the page.
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/orders/:id', async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    await submit(user, 'Save changes');
+    const nav = screen.getByRole('navigation', { name: 'Company' });
+    await user.click(within(nav).getByRole('link', { name: 'Team' }));
+    await screen.findByRole('navigation', { name: 'Team lists' });
+    await act(async () => answer());
+    server.resetHandlers();
+    await act(async () => navigate(`/company/job/edit/${order.id}`));
+    await screen.findByRole('form', { name: 'Job' });
+    expect(await screen.findByText('Unsaved changes kept')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(textbox('Hourly price')).toHaveValue('42');
+  });
+
   it('a field both changed keeps this user’s value and names it above Save; a conflict found at Save stops it once', async () => {
     const order = openOwnerOrder({ upcoming: true });
     await otherSaves(order.id, { hourly_rate: 3900, notes: '' });
