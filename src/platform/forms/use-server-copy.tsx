@@ -100,7 +100,7 @@ export function useServerCopy<V extends object>(
   const bind = useCallback((form: FormApi<V> | null) => {
     const going = kept.current.form;
     // The page left while a save is on its way: that save still merges what was typed (it
-    // sent the server's copy instead, and said "saved": review 55).
+    // sent the server's copy instead, and said it was saved: review 55).
     if (!form && going) kept.current.left = going.getState().values;
     kept.current.form = form;
   }, []);
