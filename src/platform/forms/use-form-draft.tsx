@@ -14,12 +14,15 @@ export type FormDraft<V> = {
   draft: Draft<V> | null;
   /**
    * Runs a save with the draft kept while it is on its way: written first (a lost session
-   * takes the user to /login at once), deleted once the save is over unless the session was
-   * lost meanwhile (a 401), in which case it waits for the same user to sign in again.
+   * takes the user to /login at once), deleted once the save has saved; a save that did not
+   * (refused, stopped) leaves it as a form left unsaved; a lost session (a 401) leaves it
+   * waiting for the same user to sign in again.
    */
   guardSave: <R>(values: V, save: () => Promise<R>) => Promise<R>;
   /** Drops the draft (restored or dismissed). */
   clear: () => void;
+  /** An edit form's server copy now (useServerCopy's base), which Restore merges into. */
+  base?: V;
   /**
    * Keeps what is typed in a form being left unsaved (null: drops what was kept so), unless
    * the form was given up with `discard`.
@@ -142,7 +145,7 @@ export function useFormDraft<V>(
     clear();
   }, [clear]);
 
-  return { draft, guardSave, clear, keep, discard };
+  return { draft, guardSave, clear, keep, discard, base };
 }
 
 /** How long typing pauses before what is typed is kept (and at once when the form goes). */
@@ -218,15 +221,12 @@ function useKeepWhileEdited<V>(
  * is no draft; meanwhile it keeps the form's unsaved changes (useKeepWhileEdited).
  */
 export function DraftNotice<V extends object>({
-  draft,
-  clear,
-  keep,
+  kept: { draft, clear, keep, base },
   what,
-  base,
-}: Pick<FormDraft<V>, 'draft' | 'clear' | 'keep'> & {
+}: {
+  /** The form's useFormDraft. */
+  kept: FormDraft<V>;
   what: string;
-  /** An edit form's server copy now: Restore merges the draft into it (threeWayMerge). */
-  base?: V;
 }) {
   const form = useForm<V>();
   const [restored, setRestored] = useState(false);

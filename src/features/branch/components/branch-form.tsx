@@ -68,12 +68,7 @@ export function BranchForm({
             </h2>
             <FormSubmitError className="branch-form__callout" />
             {notice}
-            <DraftNotice
-              draft={draft.draft}
-              clear={draft.clear}
-              keep={draft.keep}
-              what="this branch"
-            />
+            <DraftNotice kept={draft} what="this branch" />
             <div className="branch-form__grid">
               <TextField
                 className="branch-form__span-2"

@@ -207,13 +207,7 @@ export function OrderForm({
       render={({ handleSubmit, submitting }) => (
         <ValidatingForm handleSubmit={handleSubmit} aria-label="Job" className="order-form">
           <FormSubmitError className="order-form__callout" />
-          <DraftNotice
-            draft={draft.draft}
-            clear={draft.clear}
-            keep={draft.keep}
-            what="this job"
-            base={serverCopy?.base}
-          />
+          <DraftNotice kept={draft} what="this job" />
           <section className="app-card order-form__card" aria-labelledby="order-customer">
             <h2 id="order-customer" className="order-form__title">
               Customer

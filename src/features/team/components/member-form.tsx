@@ -154,13 +154,7 @@ export function MemberForm({
         <ValidatingForm handleSubmit={handleSubmit} aria-label="Member" className="team-form">
           <FormSubmitError className="team-form__callout" />
           {notice}
-          <DraftNotice
-            draft={draft.draft}
-            clear={draft.clear}
-            keep={draft.keep}
-            what="this member"
-            base={serverCopy?.base}
-          />
+          <DraftNotice kept={draft} what="this member" />
           <Section id="member-person" title="Person">
             {own && (
               <p className="app-muted">
