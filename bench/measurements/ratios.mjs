@@ -313,7 +313,7 @@ export default {
     const baseOrigin = `http://localhost:${basePort}`;
     try {
       const lines = [
-        ...(await pagesAndMap(ctx, baseOrigin, baseDir)),
+        ...(process.env.SCRATCH_CAL_ONLY ? [] : await pagesAndMap(ctx, baseOrigin, baseDir)),
         ...(await calendar(ctx, baseOrigin)),
       ];
       console.log(
