@@ -22,6 +22,12 @@ export type Draft<V = unknown> = {
    * into the server's copy of then (someone else's later changes to other fields stay).
    */
   base?: V;
+  /**
+   * A lost session's draft the sign-in has taken the user back to: once, not at every
+   * sign-in (its form may be gone: a job deleted or closed meanwhile shows "Job not found",
+   * which offers nothing). Kept for the form to offer, it goes at sign-out as a form left does.
+   */
+  returnedTo?: boolean;
 };
 
 /** The drafts' IndexedDB database (the tests empty it after each test). */
@@ -81,22 +87,29 @@ export async function deleteDraft(userId: number, form: string): Promise<void> {
 
 /**
  * A sign-out (review 54): the forms the user left unsaved go with their session, as their
- * storage does. A save that met a lost session is kept (it waits for them to sign in again).
+ * storage does. A save that met a lost session is kept (it waits for them to sign in again),
+ * until a sign-in has taken them back to it.
  */
 export async function dropLeftDrafts(userId: number): Promise<void> {
   const all = (await run('readonly', (store) => store.index('userId').getAll(userId))) as Draft[];
   await Promise.all(
-    all.filter((draft) => draft.reason === 'left').map((draft) => deleteDraft(userId, draft.form)),
+    all
+      .filter((draft) => draft.reason === 'left' || draft.returnedTo)
+      .map((draft) => deleteDraft(userId, draft.form)),
   );
 }
 
 /**
- * The user's newest draft of a save that met a lost session (to take them back to it after
- * signing in again), if any. A form they left is offered where it is, not gone back to.
+ * The user's newest draft of a save that met a lost session, to take them back to it after
+ * signing in again (once: it is marked so), if any. A form they left is offered where it
+ * is, not gone back to.
  */
-export async function latestDraft(userId: number): Promise<Draft | null> {
+export async function takeBackToDraft(userId: number): Promise<Draft | null> {
   const all = await run('readonly', (store) => store.index('userId').getAll(userId));
-  const drafts = (all as Draft[]).filter((draft) => draft.reason !== 'left');
+  const drafts = (all as Draft[]).filter((draft) => draft.reason !== 'left' && !draft.returnedTo);
   drafts.sort((a, b) => b.savedAt.localeCompare(a.savedAt));
-  return drafts[0] ?? null;
+  const latest = drafts[0];
+  if (!latest) return null;
+  await run('readwrite', (store) => store.put({ ...latest, returnedTo: true }));
+  return latest;
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { dropLeftDrafts, latestDraft, type Draft } from '@/platform/forms/drafts';
+import { dropLeftDrafts, takeBackToDraft, type Draft } from '@/platform/forms/drafts';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import {
   all,
@@ -144,8 +144,9 @@ function* loginFlow(action: ReturnType<typeof loggedIn>) {
   // The guards wait for this (session.arriving): they would send the user from /login to
   // their area first, and that page began to load before the form took its place.
   try {
-    // Work kept when this user's session was lost: back to that form, which offers it (2/8).
-    const draft: Draft | null = yield call(() => latestDraft(user.id).catch(() => null));
+    // Work kept when this user's session was lost: back to that form, which offers it (2/8);
+    // once (its form may be gone meanwhile).
+    const draft: Draft | null = yield call(() => takeBackToDraft(user.id).catch(() => null));
     yield call(navigate, draft?.path ?? landing, { state: ARRIVAL_STATE });
   } finally {
     yield put(arrived());

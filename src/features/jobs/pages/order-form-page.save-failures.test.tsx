@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, server } from '@mocks/node';
 import { navigate } from 'wouter/use-browser-location';
-import { goInHistory, setupMockServer } from '@/app/test-utils';
-import { deleteDraft, loadDraft } from '@/platform/forms/drafts';
+import { goInHistory, renderApp, setupMockServer, stopApps } from '@/app/test-utils';
+import { deleteDraft, loadDraft, saveDraft } from '@/platform/forms/drafts';
 import {
   OWNER,
   captureOrderWrites,
@@ -205,6 +205,40 @@ describe('typed work survives a lost session (2/8)', () => {
     });
     expect(kept?.values.customer.first_name).toBe('Maria');
     expect(managers).toBeNull();
+  });
+
+  it('a kept job whose form is gone meanwhile takes its user back once, not at every sign-in; a sign-out then drops it', async () => {
+    const owner = db.users.findFirst((q) => q.where({ email: OWNER }))!;
+    // A lost session's draft of a job someone deleted since (no such job now).
+    const gone = 'job:edit:987654';
+    await act(() =>
+      saveDraft({
+        userId: owner.id,
+        form: gone,
+        path: '/company/job/edit/987654',
+        values: { customer: { first_name: 'Gone' } },
+        reason: 'session',
+      }),
+    );
+    const first = renderApp('/login');
+    await signInOnPage(first.user, OWNER);
+    await waitFor(() => expect(window.location.pathname).toBe('/company/job/edit/987654'));
+    expect(await screen.findByText('Job not found')).toBeInTheDocument();
+
+    // Signing in again (another visit): the start page, not the page that offers nothing.
+    stopApps();
+    localStorage.clear();
+    const second = renderApp('/login');
+    await signInOnPage(second.user, OWNER);
+    await waitFor(() => expect(window.location.pathname).toBe('/company/activity'));
+    expect(await screen.findByText(/^Showing \d+(–\d+)? of \d+$/)).toBeInTheDocument();
+    expect(await act(() => loadDraft(owner.id, gone))).not.toBeNull();
+
+    // A sign-out takes it with the forms left unsaved.
+    await second.user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    await second.user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(second.reload).toHaveBeenCalledOnce());
+    expect(await act(() => loadDraft(owner.id, gone))).toBeNull();
   });
 
   it('Discard drops the kept job: the form is empty and offers nothing again', async () => {
