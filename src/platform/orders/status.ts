@@ -132,5 +132,14 @@ export const JOB_NOT_FOUND = {
 export const jobHasEnded = (order: { end_at: string }, now: number) =>
   now >= Date.parse(order.end_at);
 
+/**
+ * A job's open spots: the helpers it needs that nobody holds. An invitee holds a spot
+ * (tentatively) until she answers, so it is needed - accepted - pending, never below 0: the
+ * dispatch board's "Open spot" chips and the calendar's "N open spots" read alike (QA 56:
+ * the calendar counted the invited spots as open, 19 against the board's 8).
+ */
+export const spotsNobodyHolds = (helpersNeeded: number, accepted: number, pending: number) =>
+  Math.max(0, helpersNeeded - accepted - pending);
+
 /** What a helper reads on a job she can no longer join. */
 export const JOB_ENDED_TEXT = 'This job has ended.';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { db, server } from '@mocks/node';
-import { orderService, type OrderRecord } from '@mocks/db';
+import { invitationService, orderService, type OrderRecord } from '@mocks/db';
 import { loginAs, renderApp, setupMockServer, stopApps } from '@/app/test-utils';
 import { addDays, formatTimeRange, zonedDate, zonedInstant } from '@/platform/format';
 
@@ -134,6 +134,25 @@ describe('/company/calendar', () => {
     await waitFor(() => expect(window.location.search).toBe('?view=day&date=2031-06-04'));
     for (const i of [0, 1, 2, 3, 4])
       expect((await screen.findAllByText(new RegExp(`^#9000${i} Busy${i}`)))[0]).toBeVisible();
+  });
+
+  it("a month bar's open spots are the dispatch board's: a spot an invitee holds is not open (QA 56)", async () => {
+    // Four jobs needing 3 + 2 + 1 + 2; two people invited to the first (not answered yet).
+    const [first] = await Promise.all(
+      [3, 2, 1, 2].map((helpers, i) => jobOn('2031-06-04', i, helpers)),
+    );
+    const invitable = db.employees
+      .findMany((q) => q.where({ branch_id: first!.branch_id }))
+      .filter((e) => e.status === 1 && e.deleted_at == null);
+    await invitationService.inviteEmployees(
+      db,
+      first!.id,
+      invitable.slice(0, 2).map((e) => e.id),
+    );
+    await as('owner@demo.test', '/company/calendar?view=month&date=2031-06-10');
+    // 1 + 2 + 1 + 2 open (it said 8, the invited spots counted as open).
+    const bar = await screen.findByTitle(/^4 jobs · 6 open spots: /);
+    expect(bar).toHaveTextContent(/^4 jobs · 6 open spots$/);
   });
 
   it('a week day with more than 8 jobs shows a bar per hour in which jobs start, opening the day', async () => {

@@ -4,7 +4,13 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { OrderCard } from '@/platform/api/generated/model';
 import { API_DATE_FORMAT, formatTimeRange, zonedDate, zonedWallDate } from '@/platform/format';
-import { companyOrderEvent, orderStatusLabel, orderStatusTone } from '@/platform/orders';
+import {
+  companyOrderEvent,
+  jobHasEnded,
+  orderStatusLabel,
+  orderStatusTone,
+  spotsNobodyHolds,
+} from '@/platform/orders';
 import { href, openOver } from '@/platform/routing';
 import { BranchGate, useBranchTimeZone } from '@/platform/session';
 import { AppButton, ErrorState } from '@/platform/ui';
@@ -26,10 +32,13 @@ import './calendar-page.css';
 
 /**
  * An order card as a calendar event: customer and time window, coloured by status. It sits
- * at its branch's hours on its branch's day (4/8), wherever the viewer is.
+ * at its branch's hours on its branch's day (4/8), wherever the viewer is. Its open spots are
+ * the dispatch board's: nobody holds them, and a job done, cancelled or over (at `now`) has
+ * none.
  */
-export function orderToItem(order: OrderCard, timeZone: string): CalendarItem {
+export function orderToItem(order: OrderCard, timeZone: string, now: number): CalendarItem {
   const done = order.completed_at != null;
+  const over = done || order.cancelled_at != null || jobHasEnded(order, now);
   return {
     id: order.id,
     start: zonedWallDate(order.start_at, timeZone),
@@ -39,8 +48,9 @@ export function orderToItem(order: OrderCard, timeZone: string): CalendarItem {
     label: `#${order.number}`,
     tone: orderStatusTone(order),
     statusLabel: done ? 'Completed' : orderStatusLabel(order.status),
-    openSpots:
-      done || order.cancelled_at != null ? 0 : Math.max(0, order.helpers_needed - order.crew_count),
+    openSpots: over
+      ? 0
+      : spotsNobodyHolds(order.helpers_needed, order.crew_count, order.invitations_count),
   };
 }
 
@@ -69,8 +79,8 @@ function CompanyCalendar({ branchId }: { branchId: number }) {
   const range = useMemo(() => visibleRange(view, date.toDate()), [view, date]);
   const query = useCalendarOrders(branchId, range);
   const items = useMemo(
-    () => itemsOf(query.data, timeZone, (order) => orderToItem(order, timeZone)),
-    [query.data, timeZone],
+    () => itemsOf(query.data, `${timeZone} ${now}`, (order) => orderToItem(order, timeZone, now)),
+    [query.data, timeZone, now],
   );
   // The jobs the calendar shows (the query holds a day more on each side): counted and exported.
   const shown = useMemo(

@@ -6,7 +6,7 @@ import type {
   OrderCard,
 } from '@/platform/api/generated/model';
 import { formatTimeRange, fullName, isForeman, timeOffText } from '@/platform/format';
-import { jobHasEnded, onTheDayText, onTheWayText } from '@/platform/orders';
+import { jobHasEnded, onTheDayText, onTheWayText, spotsNobodyHolds } from '@/platform/orders';
 
 /*
  * The dispatch board (6/8, beyond the spec) as a pure function of the day the API gives
@@ -151,7 +151,7 @@ function jobRow(order: OrderCard, crew: CrewMember[], now: number): JobRow {
   const start = Date.parse(order.start_at);
   const ended = !done && jobHasEnded(order, now);
   const open = Math.max(0, order.helpers_needed - accepted.length);
-  const openSpots = Math.max(0, open - pending.length);
+  const openSpots = spotsNobodyHolds(order.helpers_needed, accepted.length, pending.length);
   const flags: BoardFlag[] = [];
   const ref = `#${order.number}`;
   const running = !done && !ended && now >= start;
