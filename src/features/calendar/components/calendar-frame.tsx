@@ -16,6 +16,8 @@ const LEGEND: { tone: CalendarItem['tone']; label: string }[] = [
   { tone: 'pending', label: 'Pending' },
   { tone: 'partial', label: 'Partially formed' },
   { tone: 'formed', label: 'Formed' },
+  // Completed jobs stay on the calendar in their own grey (QA 56: it had no entry).
+  { tone: 'done', label: 'Completed' },
 ];
 
 /** The status colours, in words (colour alone tells nothing to some readers). */

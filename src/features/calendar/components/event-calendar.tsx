@@ -11,9 +11,11 @@ import {
 } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import {
+  DAY_SIDE_BY_SIDE,
   MONTH_JOBS_PER_DAY,
   summariseBusyDays,
   WEEK_JOBS_PER_DAY,
+  WEEK_SIDE_BY_SIDE,
   type DaySummary,
 } from '../model/day-summary';
 import type { CalendarView } from '../model/range';
@@ -98,13 +100,18 @@ const titleAccessor = (item: CalendarItem) => item.title;
 const allDayAccessor = (item: CalendarItem) => item.allDay === true;
 const tooltipAccessor = (item: CalendarItem) =>
   item.summary
-    ? `${item.title}: ${item.statusLabel}. Opens the day.`
+    ? `${item.title}: ${item.statusLabel}. ${item.summary.opens === 'agenda' ? "Opens the day's list." : 'Opens the day.'}`
     : `${item.title}, ${item.when} (${item.statusLabel})`;
 const eventPropGetter = (item: CalendarItem) => ({
   className: `app-calendar-event app-calendar-event--${item.tone}`,
 });
 
-function EventContent({ event }: EventProps<CalendarItem>) {
+/** The day view's bars are wide: their statuses in words too. */
+function DayEventContent(props: EventProps<CalendarItem>) {
+  return <EventContent {...props} statuses />;
+}
+
+function EventContent({ event, statuses }: EventProps<CalendarItem> & { statuses?: boolean }) {
   if (event.summary)
     return (
       <span className="app-calendar-event__content">
@@ -114,6 +121,9 @@ function EventContent({ event }: EventProps<CalendarItem>) {
           <span className="app-calendar-summary__rest">
             {event.title.slice(String(event.summary.count).length)}
           </span>
+          {statuses && (
+            <span className="app-calendar-summary__statuses">: {event.statusLabel}</span>
+          )}
         </span>
         <span className="app-calendar-summary__bar" aria-hidden>
           {event.summary.byStatus.map(({ label, tone, count }) => (
@@ -154,12 +164,18 @@ const COMPONENTS = {
   toolbar: CalendarToolbar,
   event: EventContent,
   week: { header: ColumnHeader },
-  day: { header: ColumnHeader },
+  day: { header: ColumnHeader, event: DayEventContent },
 };
+// The library allows a format to give null (no label); its types say string.
+const noLabel = (() => null) as unknown as () => string;
 const FORMATS = {
   // 12-hour times, as everywhere in the product.
   timeGutterFormat: 'h aaa',
-  eventTimeRangeFormat: () => '',
+  // No time label over a job in the week and day views (its content has the times): null,
+  // not '', which react-big-calendar puts before the tooltip as ": " (QA 56).
+  eventTimeRangeFormat: noLabel,
+  eventTimeRangeStartFormat: noLabel,
+  eventTimeRangeEndFormat: noLabel,
   agendaTimeRangeFormat: ({ start, end }: { start: Date; end: Date }) =>
     `${format(start, 'h:mm aaa')} - ${format(end, 'h:mm aaa')}`,
   agendaDateFormat: 'EEE MM/dd',
@@ -185,16 +201,19 @@ export default function EventCalendar({
   height,
 }: EventCalendarProps) {
   // Month: a day with more jobs than its cell shows is one summary bar that opens the day;
-  // week: a busy day is a bar per hour (model/day-summary.ts). Day and agenda: every job.
-  const events = useMemo(
-    () =>
-      view === 'month'
-        ? summariseBusyDays(items, MONTH_JOBS_PER_DAY, 'day')
-        : view === 'week'
-          ? summariseBusyDays(items, WEEK_JOBS_PER_DAY, 'hour')
-          : [...items],
-    [items, view],
-  );
+  // week: a busy day is a bar per hour; day: a day with more jobs at once than fit side by
+  // side is a bar per hour that opens the day's list (model/day-summary.ts). Agenda: every job.
+  const events = useMemo(() => {
+    if (view === 'month') return summariseBusyDays(items, MONTH_JOBS_PER_DAY, 'day');
+    if (view === 'week')
+      return summariseBusyDays(items, WEEK_JOBS_PER_DAY, 'hour', { sideBySide: WEEK_SIDE_BY_SIDE });
+    if (view === 'day')
+      return summariseBusyDays(items, Infinity, 'hour', {
+        sideBySide: DAY_SIDE_BY_SIDE,
+        opens: 'agenda',
+      });
+    return [...items];
+  }, [items, view]);
   const getNow = useCallback(
     () => (timeZone ? zonedWallDate(Date.now(), timeZone) : new Date()),
     [timeZone],
@@ -226,7 +245,7 @@ export default function EventCalendar({
   );
   const handleSelectEvent = useCallback(
     (item: CalendarItem) => {
-      if (item.summary) onNavigate(item.start, 'day');
+      if (item.summary) onNavigate(item.start, item.summary.opens);
       else onSelectItem(item);
     },
     [onNavigate, onSelectItem],

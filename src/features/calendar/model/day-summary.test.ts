@@ -1,5 +1,5 @@
 import type { CalendarItem } from '../components/event-calendar';
-import { summariseBusyDays, summaryStatuses, summaryTitle } from './day-summary';
+import { mostAtOnce, summariseBusyDays, summaryStatuses, summaryTitle } from './day-summary';
 
 let nextId = 1;
 function job(day: string, hour: number, tone: CalendarItem['tone'], openSpots?: number) {
@@ -90,6 +90,7 @@ describe('summariseBusyDays', () => {
       day: '2026-12-02',
       count: 4,
       byStatus: [{ label: 'Accepted', tone: 'formed' as const, count: 4 }],
+      opens: 'day' as const,
     };
     expect(summaryTitle(summary)).toBe('4 jobs');
     expect(summaryTitle({ ...summary, openSpots: 1 })).toBe('4 jobs · 1 open spot');
@@ -122,5 +123,43 @@ describe('summariseBusyDays by hour (the week view)', () => {
     expect(shown.find((item) => item.id === 'hour:2026-12-02T08')!.statusLabel).toBe(
       '1 Not formed, 1 Pending, 1 Formed',
     );
+  });
+});
+
+describe('summariseBusyDays by how many jobs stand side by side (QA 56)', () => {
+  /** A job from `from` to `to` (hours, may be fractional) on 2026-12-04. */
+  const at = (from: number, to: number) => {
+    const item = job('2026-12-04', Math.floor(from), 'pending', 1);
+    item.start = new Date(2026, 11, 4, 0, from * 60);
+    item.end = new Date(2026, 11, 4, 0, to * 60);
+    return item;
+  };
+
+  it('counts the most jobs running at one moment; one ending as another starts is not both', () => {
+    expect(mostAtOnce([])).toBe(0);
+    expect(mostAtOnce([at(8, 10), at(10, 12), at(12, 14)])).toBe(1);
+    expect(mostAtOnce([at(8, 12), at(9, 10), at(9.5, 11), at(11, 13)])).toBe(3);
+  });
+
+  it('keeps a day of few jobs side by side, and draws one of more a bar per hour opening what it is told', () => {
+    const fits = [at(8, 12), at(9, 11), at(10, 13), at(13, 15)]; // 3 at once at most
+    const crowded = [at(8, 12), at(8, 12), at(9, 11), at(9, 12)].map((item) => {
+      item.start = new Date(item.start.getTime() + 86_400_000); // on the 5th
+      item.end = new Date(item.end.getTime() + 86_400_000);
+      return item;
+    });
+    const shown = summariseBusyDays([...fits, ...crowded], 8, 'hour', {
+      sideBySide: 3,
+      opens: 'agenda',
+    });
+    expect(shown.filter((item) => !item.summary)).toEqual(fits);
+    expect(
+      shown.filter((item) => item.summary).map((item) => [item.id, item.summary!.opens]),
+    ).toEqual([
+      ['hour:2026-12-05T08', 'agenda'],
+      ['hour:2026-12-05T09', 'agenda'],
+    ]);
+    // Without the bound (the month view's rule), the same days keep their jobs.
+    expect(summariseBusyDays([...fits, ...crowded], 8, 'hour')).toEqual([...fits, ...crowded]);
   });
 });

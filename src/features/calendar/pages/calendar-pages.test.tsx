@@ -31,16 +31,20 @@ const day = (iso: string, zone = AUSTIN_ZONE) => zonedDate(iso, zone);
 const eventTitle = (o: OrderRecord) =>
   `#${o.number} ${o.customer.first_name} ${o.customer.last_name}`;
 
-/** A copy of a seeded Austin job at 9 am + `i % 8` hours on `date`, with no crew yet. */
-function jobOn(date: string, i: number, helpers: number) {
+/**
+ * A copy of a seeded Austin job on `date` at 9 am + `i % 8` hours for an hour (or at the
+ * hours `span`), with no crew yet.
+ */
+function jobOn(date: string, i: number, helpers: number, span?: [number, number]) {
   const { id: _id, ...fields } = upcomingOrder();
   const clock = (h: number) => `${String(h).padStart(2, '0')}:00`;
+  const [from, to] = span ?? [9 + (i % 8), 10 + (i % 8)];
   return db.insert('orders', {
     ...fields,
     number: 90_000 + i,
     customer: { ...fields.customer, first_name: `Busy${i}` },
-    start_at: zonedInstant(date, clock(9 + (i % 8)), AUSTIN_ZONE).toISOString(),
-    end_at: zonedInstant(date, clock(10 + (i % 8)), AUSTIN_ZONE).toISOString(),
+    start_at: zonedInstant(date, clock(from), AUSTIN_ZONE).toISOString(),
+    end_at: zonedInstant(date, clock(to), AUSTIN_ZONE).toISOString(),
     helpers_needed: helpers,
     status: 1,
     completion: null,
@@ -81,6 +85,12 @@ describe('/company/calendar', () => {
     expect(query.searchParams.get('filter[date_to]')).toBe(addDays(day(order.start_at), 30));
     expect(query.searchParams.get('page[size]')).toBe('100');
     expect(query.searchParams.get('page[number]')).toBe('1');
+    // Every colour the jobs take, in words; completed ones too (QA 56).
+    expect(
+      within(screen.getByRole('list', { name: 'Legend' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Not formed', 'Pending', 'Partially formed', 'Formed', 'Completed']);
   });
 
   it('opening an event opens its order for editing', async () => {
@@ -159,18 +169,50 @@ describe('/company/calendar', () => {
     // Ten jobs from 9 am to 4 pm: two start at 9 and two at 10, one in each later hour.
     for (let i = 0; i < 10; i++) await jobOn('2031-06-04', i, 1);
     const app = await as('owner@demo.test', '/company/calendar?view=week&date=2031-06-04');
-    // (react-big-calendar puts the time label, empty here, and ': ' before a time view's tooltip)
+    // The tooltip starts with what it says (it had react-big-calendar's ": " before it: QA 56).
     const [nine, ten] = await screen.findAllByTitle(
-      /2 jobs · 2 open spots: 2 Not formed\. Opens the day\.$/,
+      /^2 jobs · 2 open spots: 2 Not formed\. Opens the day\.$/,
     );
     expect(ten).toBeDefined();
     expect(
-      screen.getAllByTitle(/1 job · 1 open spot: 1 Not formed\. Opens the day\.$/),
+      screen.getAllByTitle(/^1 job · 1 open spot: 1 Not formed\. Opens the day\.$/),
     ).toHaveLength(6);
     expect(screen.queryByText(/^#90000 Busy0/)).not.toBeInTheDocument();
     await app.user.click(nine);
     await waitFor(() => expect(window.location.search).toBe('?view=day&date=2031-06-04'));
     expect((await screen.findAllByText(/^#90009 Busy9/))[0]).toBeVisible();
+  });
+
+  it('a day whose jobs cannot stand side by side is a bar per hour in the week and the day view; in the day view it opens the day’s list (QA 56)', async () => {
+    // Four jobs at once (9 am - 1 pm, the week holds 3 side by side), and ten at once on the
+    // next day (the day view holds 8).
+    for (let i = 0; i < 4; i++) await jobOn('2031-06-04', i, 1, [9, 13]);
+    for (let i = 4; i < 14; i++) await jobOn('2031-06-05', i, 1, [9, 13]);
+    const app = await as('owner@demo.test', '/company/calendar?view=week&date=2031-06-04');
+    expect(
+      await screen.findByTitle(/^4 jobs · 4 open spots: 4 Not formed\. Opens the day\.$/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^#90000 Busy0/)).not.toBeInTheDocument();
+
+    // The day view draws the first day's four side by side, as they are.
+    await app.user.click(screen.getByRole('button', { name: 'Day' }));
+    await waitFor(() => expect(window.location.search).toBe('?view=day&date=2031-06-04'));
+    expect((await screen.findAllByText(/^#90000 Busy0/))[0]).toBeVisible();
+    expect(screen.getByTitle(/^#90003 Busy3/)).toBeInTheDocument();
+
+    // The next day's ten are one bar, which opens the day's list: every job, readable.
+    await app.user.click(screen.getByRole('button', { name: 'Next' }));
+    const bar = await screen.findByTitle(
+      /^10 jobs · 10 open spots: 10 Not formed\. Opens the day's list\.$/,
+    );
+    expect(screen.queryByText(/^#90004 Busy4/)).not.toBeInTheDocument();
+    expect(bar).toHaveTextContent(/^10 jobs · 10 open spots: 10 Not formed$/);
+    await app.user.click(bar);
+    await waitFor(() => expect(window.location.search).toBe('?view=agenda&date=2031-06-05'));
+    for (let i = 4; i < 14; i++)
+      expect(
+        await screen.findByText(new RegExp(`^#900${String(i).padStart(2, '0')} Busy${i}`)),
+      ).toBeVisible();
   });
 
   it('Add new job opens the form for the day in view, and a past day falls back to today', async () => {
