@@ -159,7 +159,7 @@ export async function confirmJob(
 }
 
 /**
- * She can't make it (before the start): she leaves the crew (`rejected`, `dropped_out_at`,
+ * She can't make it (before the start, and before she has started work): she leaves the crew (`rejected`, `dropped_out_at`,
  * the reason), an offer's accepted application becomes withdrawn and counts as her decline
  * (a filled offer opens again), the order's status is recomputed and the branch is told.
  */
@@ -172,7 +172,9 @@ export async function dropOut(
   const invitation = db.findById('order_invitations', invitationId);
   if (!invitation) throw new Error(`unknown order invitation ${invitationId}`);
   const order = requireCrewJob(db, invitation);
-  if (at(options) >= Date.parse(order.start_at))
+  // Started, or she has started work (clocked in early): she is there (QA 56: leaving after
+  // Finish work took her clocked hours off the crew).
+  if (at(options) >= Date.parse(order.start_at) || invitation.clocked_in_at)
     throw new StateError(CONFIRM_MESSAGES.startedDrop, 'start_at');
   const updated = await db.patch('order_invitations', invitation.id, {
     status: 'rejected',

@@ -23,6 +23,7 @@ type Job = {
   confirmation: ConfirmationState | null;
   confirmed_at: string | null;
   confirm_from: string | null;
+  clocked_in_at: string | null;
   rescheduled_from: { start_at: string; end_at: string } | null;
   order: {
     id: number;
@@ -38,7 +39,8 @@ const validateReason = composeValidators(required, maxLength(REASON_MAX));
 
 /**
  * Her confirmation of an accepted job (7/8, beyond the spec): "Confirm" once she is asked
- * (48 h before), "Confirmed" after, and "I can't make it" with a reason until it starts.
+ * (48 h before), "Confirmed" after, and "I can't make it" with a reason until it starts (or
+ * she starts work).
  */
 export function JobConfirmation({ job, now = Date.now() }: { job: Job; now?: number }) {
   const refresh = useRefreshHelperJobs();

@@ -14,10 +14,14 @@ export const REASON_MAX = 500;
 export const isAsked = (state: ConfirmationState | null | undefined) =>
   state === 'awaiting' || state === 'overdue';
 
-/** "I can't make it" is offered on an accepted job of hers that has not started or closed. */
+/**
+ * "I can't make it" is offered on an accepted job of hers that has not started or closed, and
+ * on which she has not started work (clocked in early: she is there; QA 56).
+ */
 export function canDropOut(
   job: {
     bucket: string;
+    clocked_in_at: string | null;
     order: { start_at: string; completed_at: string | null; cancelled_at: string | null };
   },
   now: number,
@@ -25,6 +29,7 @@ export function canDropOut(
   const { order } = job;
   return (
     job.bucket === 'accepted' &&
+    job.clocked_in_at === null &&
     !order.completed_at &&
     !order.cancelled_at &&
     Date.parse(order.start_at) > now

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { navigate } from 'wouter/use-browser-location';
 import { db, server } from '@mocks/node';
+import { dropOut } from '@mocks/db/services/confirmations';
 import { acceptInvitation } from '@mocks/db/services/invitations';
+import { clockIn } from '@mocks/db/services/time-clock';
 import { austinJobIn, moveJob } from '@mocks/testing/confirmations';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { configureHttpClient } from '@/platform/api/http-client';
@@ -61,6 +63,7 @@ describe('confirming a job', () => {
       confirmation: 'awaiting' as const,
       confirmed_at: null,
       confirm_from: null,
+      clocked_in_at: null,
       rescheduled_from: null,
       order: { ...order, completed_at: null, cancelled_at: null },
       branch: { company_name: 'Lone Star Movers', timezone: 'America/Chicago' },
@@ -123,6 +126,20 @@ describe("I can't make it", () => {
         ?.title,
     ).toBe(`Maria Lopez can't make it to order #${order.number}: Sick, sorry.`);
     expect(screen.queryByRole('button', { name: "I can't make it" })).toBeNull();
+  });
+
+  it('is not offered once she has started work before the start, and the server refuses it (QA 56)', async () => {
+    // Half an hour ahead: she may start work from an hour before.
+    const { invitations } = await austinJobIn(0.5, { now: NOW.getTime(), people: 1 });
+    const mine = invitations[0]!;
+    await clockIn(db, mine.id);
+    await mariaAt(`/helper/job/company/details/${mine.id}`);
+    expect(await screen.findByText(/^Working since /)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "I can't make it" })).toBeNull();
+    await expect(dropOut(db, mine.id, 'Leaving after all')).rejects.toThrow(
+      'This job has already started; call the company instead.',
+    );
+    expect(db.findById('order_invitations', mine.id)!.status).toBe('accepted');
   });
 
   it('leaves a trace: "You left", when and why, on her details and her Rejected card', async () => {

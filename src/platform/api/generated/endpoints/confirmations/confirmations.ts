@@ -101,7 +101,7 @@ export const useConfirmHelperJob = <TError = ErrorType<UnauthorizedResponse | Fo
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Not in the spec (7/8). `id` is the ORDER id. The signed-in helper leaves the crew of her accepted job before it starts, with a reason (required, 1..500). Her order invitation becomes `rejected` with `dropped_out_at` (an offer's accepted application becomes `withdrawn` and the offer counts as declined by her); the spot reopens (the order's status is recomputed, a filled offer opens again) and the branch is notified (`crew_dropped_out`). Started job: 422 on `start_at`; not on the crew or order closed: 422 on `status`; an order she was never invited to: 403.
+ * Not in the spec (7/8). `id` is the ORDER id. The signed-in helper leaves the crew of her accepted job before it starts, with a reason (required, 1..500). Her order invitation becomes `rejected` with `dropped_out_at` (an offer's accepted application becomes `withdrawn` and the offer counts as declined by her); the spot reopens (the order's status is recomputed, a filled offer opens again) and the branch is notified (`crew_dropped_out`). Started job, or she has started work on it: 422 on `start_at`; not on the crew or order closed: 422 on `status`; an order she was never invited to: 403.
  * @summary Tell the company she can't make an accepted job
  */
 export const cantMakeHelperJob = (
