@@ -12,7 +12,10 @@ import {
   verifyRegisterOtpResponse,
 } from '@/platform/api/generated/zod/auth/auth.zod';
 import { db, DEMO_PASSWORD, resetDb, server } from '../node';
+import { ACCOUNT_DELETED_REASON } from '../db/services/account-deletion';
+import { clockIn } from '../db/services/time-clock';
 import { call, expectError, expectValid, loginAs } from '../testing/api';
+import { austinJobIn } from '../testing/confirmations';
 import { MOCK_OTP_CODE } from './auth';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -188,6 +191,42 @@ describe('DELETE /auth/delete-account', () => {
       }),
       422,
     );
+  });
+});
+
+describe('DELETE /auth/delete-account: the companies stop seeing her (QA 56 H1)', () => {
+  it('ends her live crews and invitations of jobs not started (the branch told), keeps a job she is at work on, and removes her memberships', async () => {
+    const now = Date.now();
+    const onCrew = await austinJobIn(30, { now, people: 1 });
+    const invited = await austinJobIn(50, { now, people: 1, pending: true });
+    const atWork = await austinJobIn(0.5, { now, people: 1 });
+    await clockIn(db, atWork.invitations[0]!.id);
+    const maria = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
+    const token = await loginAs('helper@demo.test');
+
+    expect((await call('DELETE', '/auth/delete-account', { token })).status).toBe(200);
+
+    const invitation = (id: number) => db.findById('order_invitations', id)!;
+    expect(invitation(onCrew.invitations[0]!.id)).toMatchObject({
+      status: 'rejected',
+      reject_reason: ACCOUNT_DELETED_REASON,
+      dropped_out_at: expect.any(String),
+    });
+    expect(invitation(invited.invitations[0]!.id)).toMatchObject({ status: 'rejected' });
+    expect(invitation(atWork.invitations[0]!.id)).toMatchObject({ status: 'accepted' });
+    // The spot is open again, and the branch is told in its feed.
+    expect(db.findById('orders', onCrew.order.id)!.status).toBe(1);
+    const titles = db.notifications
+      .findMany((q) => q.where({ order_id: onCrew.order.id }))
+      .map((n) => n.title);
+    expect(titles).toContain(
+      `Maria Lopez deleted their account and left the crew of order #${onCrew.order.number}`,
+    );
+    // No member of any branch is her any more (the rows stay, removed, for history).
+    const memberships = db.employees.findMany((q) => q.where({ user_id: maria.id }));
+    expect(memberships.length).toBeGreaterThan(0);
+    expect(memberships.every((e) => e.deleted_at != null)).toBe(true);
+    expect(db.time_off.findMany((q) => q.where({ user_id: maria.id }))).toHaveLength(0);
   });
 });
 

@@ -20,6 +20,7 @@ import {
   ensureHelperProfile,
   ensureSubscription,
 } from '../db/services/helpers';
+import { leaveCompaniesOnDeletion } from '../db/services/account-deletion';
 import { forbidden, ok, validationError } from './lib/envelope';
 import { simulateLatency } from './lib/latency';
 import {
@@ -351,6 +352,8 @@ export const authHandlers = [
     await simulateLatency();
     const user = requireUser(request);
     if (user.type !== USER_TYPE.helper) throw forbidden();
+    // The companies stop seeing her first: her crews and invitations end, her memberships go.
+    await leaveCompaniesOnDeletion(db, user);
     await deleteHelperAccount(db, user);
     return ok(null, 'Your account has been deleted.');
   }),

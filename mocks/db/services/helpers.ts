@@ -111,7 +111,8 @@ export async function ensureSubscription(
 /**
  * Deletes a helper and everything that is only theirs: sessions, profile, reviews about
  * them, their subscription and one-time codes. Order invitations and offer applications
- * belong to companies' orders and stay (the company domain shows them as history).
+ * belong to companies' orders and stay (the company domain shows them as history), once
+ * leaveCompaniesOnDeletion (account-deletion.ts) has ended those still live.
  */
 export async function deleteHelperAccount(db: MockDb, user: UserRecord): Promise<void> {
   db.sessions.deleteMany((q) => q.where({ user_id: user.id }));
