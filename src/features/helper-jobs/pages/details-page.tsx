@@ -201,7 +201,11 @@ function DetailsView({
         loading={actions.rejecting}
         onClose={close}
         onConfirm={reject}
-      />
+      >
+        <p>
+          It is final: {branch.company_name} is told, and you cannot accept this job afterwards.
+        </p>
+      </ConfirmDialog>
       {offer && offerActions && (
         <>
           <ApplyDialog

@@ -235,6 +235,10 @@ describe('Order details', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Reject' }));
     let dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(`Order #${order.number}`);
+    // It says it cannot be undone (QA 56).
+    expect(dialog).toHaveTextContent(
+      'It is final: Lone Star Movers is told, and you cannot accept this job afterwards.',
+    );
     await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(db.findById('order_invitations', invitation.id)!.status).toBe('pending');
