@@ -81,6 +81,12 @@ describe('work settings: time off (7/8)', () => {
     expect(start).toHaveValue('03/14/2027');
     expect(end).toHaveValue('03/16/2027');
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    // Other days chosen: the server's word on the old ones goes (QA 56: it stayed until the
+    // next submit).
+    await pick(user, start, 20);
+    await pick(user, end, 22);
+    expect(within(form).queryByText('You already have time off on 03/15/2027.')).toBeNull();
+    expect(start).not.toHaveAttribute('aria-invalid', 'true');
 
     // Delete asks first, naming the dates.
     await user.click(within(row).getByRole('button', { name: 'Delete time off 03/15/2027' }));
