@@ -149,7 +149,7 @@ test('an order invitation reaches the helper’s tab live, and her Accept reache
   expect(await who(page)).toBe(OWNER);
 });
 
-test('an invitation the owner cancels turns Cancelled on the helper’s open Order details, live', async ({
+test('an invitation the owner cancels turns Withdrawn on the helper’s open Order details, live, and says so', async ({
   page,
   context,
 }) => {
@@ -188,7 +188,11 @@ test('an invitation the owner cancels turns Cancelled on the helper’s open Ord
   await expectLive(
     hubPush(maria, userChannel(mariaUser.id), EVENT, { id: invitationId, status: 'cancelled' }),
     async () => {
-      await expect(maria.getByText('Cancelled', { exact: true })).toBeVisible({ timeout: 2_000 });
+      // Withdrawn, not "Cancelled": the order goes on (QA 56), and the page says so.
+      await expect(maria.getByText('Withdrawn', { exact: true })).toBeVisible({ timeout: 2_000 });
+      await expect(
+        maria.getByRole('heading', { name: 'Your invitation was withdrawn' }),
+      ).toBeVisible();
       await expect(maria.getByRole('button', { name: 'Accept' })).toHaveCount(0, {
         timeout: 2_000,
       });

@@ -127,7 +127,7 @@ test('an order invitation reaches the helper live, and her Accept reaches the cr
   await expectSameDocument(owner.page);
 });
 
-test('an invitation the company cancels turns Cancelled on the helper’s open Order details, live', async ({
+test('an invitation the company cancels turns Withdrawn on the helper’s open Order details, live, and says so', async ({
   request,
   owner,
   maria,
@@ -159,9 +159,13 @@ test('an invitation the company cancels turns Cancelled on the helper’s open O
       status: 'cancelled',
     }),
     async () => {
-      await expect(maria.page.getByText('Cancelled', { exact: true })).toBeVisible({
+      // Withdrawn, not "Cancelled": the order goes on (QA 56), and the page says so.
+      await expect(maria.page.getByText('Withdrawn', { exact: true })).toBeVisible({
         timeout: 2_000,
       });
+      await expect(
+        maria.page.getByRole('heading', { name: 'Your invitation was withdrawn' }),
+      ).toBeVisible();
       await expect(maria.page.getByRole('button', { name: 'Accept' })).toHaveCount(0, {
         timeout: 2_000,
       });

@@ -52,6 +52,7 @@ export function toHelperOrder(order: OrderRecord): HelperOrderSummary {
     crew_count: crew,
     completed_at: order.completed_at ?? null,
     cancelled_at: order.cancelled_at ?? null,
+    cancel_reason: order.cancelled_at ? (order.cancel_reason ?? null) : null,
   };
 }
 

@@ -15,13 +15,17 @@ const BUCKET_INTENT: Record<HelperBucket, 'primary' | 'success' | 'danger' | 'no
 /**
  * Where the job stands for her: its bucket, except a job she left ("You left", not
  * "Rejected": review M4), a job of hers the company completed (the order's own Completed
- * tag, not "Accepted": review L7) and a new job that has ended (Ended, as on its card: it
- * takes no one any more).
+ * tag, not "Accepted": review L7), a new job that has ended (Ended, as on its card: it
+ * takes no one any more) and an invitation withdrawn from a job that goes on (Withdrawn).
  */
 export function JobStateTag({ job, ended }: { job: HelperJob; ended: boolean }) {
   if (ended) return <Tag round>Ended</Tag>;
   if (job.bucket === 'accepted' && job.order.completed_at)
     return <OrderStatusTag order={job.order} round />;
+  // An invitation the company withdrew while the order goes on (QA 56), as a branch
+  // invitation reads: not "Cancelled", which the order itself may be.
+  if (job.bucket === 'cancelled' && !('my_application' in job) && !job.order.cancelled_at)
+    return <Tag round>Withdrawn</Tag>;
   if (hasLeft(job))
     return (
       <Tag intent="warning" round>

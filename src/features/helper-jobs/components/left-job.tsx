@@ -1,5 +1,6 @@
 import { Callout } from '@blueprintjs/core';
 import { branchTimeZone, formatDateTime } from '@/platform/format';
+import type { HelperCompanyInvitation } from '@/platform/api/generated/model';
 import type { HelperJob } from './job-facts';
 
 /**
@@ -23,6 +24,41 @@ export function LeftJob({ job }: { job: HelperJob }) {
         {reason ? ':' : '.'}
       </p>
       {reason && <p className="hj-left__reason">“{reason}”</p>}
+    </Callout>
+  );
+}
+
+/**
+ * Why a job of hers is cancelled (QA 56: a plain "Cancelled" tag said neither when nor why,
+ * nor whether the order went or only her invitation): the company cancelled the order (when,
+ * and the reason it gave; a provider without `cancel_reason` gives the date alone), or it
+ * withdrew her invitation while the order goes on.
+ */
+export function CancelledJob({ job }: { job: HelperJob }) {
+  // An offer says why it ended itself (offerEndedText).
+  if (job.bucket !== 'cancelled' || 'my_application' in job) return null;
+  const zone = branchTimeZone(job.branch);
+  const company = job.branch.company_name;
+  const { order } = job;
+  if (order.cancelled_at) {
+    const reason = order.cancel_reason?.trim();
+    return (
+      <Callout compact className="hj-left" title="The order was cancelled">
+        <p>
+          {company} cancelled order #{order.number} on {formatDateTime(order.cancelled_at, zone)}
+          {reason ? ':' : '.'}
+        </p>
+        {reason && <p className="hj-left__reason">“{reason}”</p>}
+      </Callout>
+    );
+  }
+  return (
+    <Callout compact className="hj-left" title="Your invitation was withdrawn">
+      <p>
+        {company} withdrew your invitation to order #{order.number} on{' '}
+        {formatDateTime((job as HelperCompanyInvitation).updated_at, zone)}; the order goes on
+        without you.
+      </p>
     </Callout>
   );
 }

@@ -35,7 +35,7 @@ import { useRefreshHelperJobs } from '../api/use-helper-jobs';
 import { ApplyDialog } from '../components/apply-dialog';
 import { CompanyRatingSection } from '../components/company-rating-section';
 import { JobConfirmation } from '../components/job-confirmation';
-import { LeftJob } from '../components/left-job';
+import { CancelledJob, LeftJob } from '../components/left-job';
 import { OnMyWay } from '../components/on-my-way';
 import { DetailFacts, type HelperJob } from '../components/job-facts';
 import { JobStateTag } from '../components/job-state-tag';
@@ -124,6 +124,7 @@ function DetailsView({
         </div>
         <DetailFacts job={job} />
         {hasLeft(job) && <LeftJob job={job} />}
+        <CancelledJob job={job} />
         {ended && <p className="hj-details__ended">{JOB_ENDED_TEXT}</p>}
         {offer && !application && job.bucket === 'cancelled' && (
           <p className="hj-details__ended">{offerEndedText(offer)}</p>

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db, server } from '@mocks/node';
+import { invitationService, orderService } from '@mocks/db';
 import type { OrderInvitationRecord, OutsourceOfferRecord } from '@mocks/db';
 import { offerBucket } from '@mocks/handlers/lib/helper-jobs';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
@@ -226,6 +227,31 @@ describe('Order details', () => {
     ).toBeGreaterThan(before);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull());
     expect(screen.getByText('Accepted')).toBeInTheDocument();
+  });
+
+  it('a cancelled order says who cancelled it, when and why; an invitation withdrawn from a job that goes on says so (QA 56)', async () => {
+    const [first, second] = invitationsIn('accepted').filter(
+      (i) => !orderOf(i.order_id).completed_at,
+    );
+    const cancelled = orderOf(first!.order_id);
+    await orderService.cancelOrder(db, cancelled.id, 'Customer postponed <b>to spring</b>');
+    await invitationService.cancelInvitationByCompany(db, second!.id);
+    const app = await helperAt(`/helper/job/company/details/${first!.id}`);
+    const order = await screen.findByRole('heading', { name: 'The order was cancelled' });
+    const callout = order.closest('.hj-left') as HTMLElement;
+    expect(callout).toHaveTextContent(
+      new RegExp(`^The order was cancelled.*cancelled order #${cancelled.number} on .+:`),
+    );
+    // The company's words, as text.
+    expect(within(callout).getByText('“Customer postponed <b>to spring</b>”')).toBeInTheDocument();
+    app.unmount();
+
+    await helperAt(`/helper/job/company/details/${second!.id}`);
+    const withdrawn = await screen.findByRole('heading', { name: 'Your invitation was withdrawn' });
+    expect(withdrawn.closest('.hj-left')).toHaveTextContent(
+      `withdrew your invitation to order #${orderOf(second!.order_id).number} on`,
+    );
+    expect(screen.getByText('Withdrawn')).toBeInTheDocument();
   });
 
   it('company invitation: Reject asks first; Cancel keeps it, Reject moves it to Rejected', async () => {

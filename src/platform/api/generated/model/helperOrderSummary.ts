@@ -17,6 +17,7 @@ import type { HelperOrderSummaryDestinationAddress } from './helperOrderSummaryD
 import type { HelperOrderSummaryNotes } from './helperOrderSummaryNotes';
 import type { HelperOrderSummaryCompletedAt } from './helperOrderSummaryCompletedAt';
 import type { HelperOrderSummaryCancelledAt } from './helperOrderSummaryCancelledAt';
+import type { HelperOrderSummaryCancelReason } from './helperOrderSummaryCancelReason';
 
 /**
  * An order as a helper sees it (no customer contact data).
@@ -38,4 +39,9 @@ export interface HelperOrderSummary {
   crew_count: number;
   completed_at: HelperOrderSummaryCompletedAt;
   cancelled_at: HelperOrderSummaryCancelledAt;
+  /**
+   * Not in the spec. The reason the company gave when it cancelled the order (cancelOrder's `reason`), shown to the helper beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the app shows the date alone.
+   * @maxLength 500
+   */
+  cancel_reason?: HelperOrderSummaryCancelReason;
 }

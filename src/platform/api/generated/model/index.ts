@@ -203,6 +203,7 @@ export * from './helperJobCountsResponse';
 export * from './helperJobSearchResponse';
 export * from './helperJobSearchResults';
 export * from './helperOrderSummary';
+export * from './helperOrderSummaryCancelReason';
 export * from './helperOrderSummaryCancelledAt';
 export * from './helperOrderSummaryCompletedAt';
 export * from './helperOrderSummaryDestinationAddress';

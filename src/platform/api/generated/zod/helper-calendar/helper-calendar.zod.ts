@@ -29,7 +29,7 @@ export const listHelperCalendarResponseDataItemOrderPickUpAddressStateRegExp = n
 export const listHelperCalendarResponseDataItemOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const listHelperCalendarResponseDataItemOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const listHelperCalendarResponseDataItemOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-
+export const listHelperCalendarResponseDataItemOrderCancelReasonMax = 500;
 
 export const listHelperCalendarResponse = zod.object({
   "data": zod.array(zod.object({
@@ -88,7 +88,8 @@ export const listHelperCalendarResponse = zod.object({
   "notes": zod.string().nullable(),
   "crew_count": zod.number(),
   "completed_at": zod.iso.datetime({"offset":true}).nullable(),
-  "cancelled_at": zod.iso.datetime({"offset":true}).nullable()
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancel_reason": zod.string().max(listHelperCalendarResponseDataItemOrderCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown to the helper beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the app shows the date alone.')
 }).describe('An order as a helper sees it (no customer contact data).'),
   "branch": zod.object({
   "id": zod.number(),

@@ -33,7 +33,7 @@ export const listHelperCompanyInvitationsResponseDataDataItemOrderPickUpAddressS
 export const listHelperCompanyInvitationsResponseDataDataItemOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const listHelperCompanyInvitationsResponseDataDataItemOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const listHelperCompanyInvitationsResponseDataDataItemOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const listHelperCompanyInvitationsResponseDataDataItemHourlyRateMin = 0;export const listHelperCompanyInvitationsResponseDataDataItemDroppedOutReasonMax = 500;export const listHelperCompanyInvitationsResponseDataDataItemLateMinutesMin = 0;
+export const listHelperCompanyInvitationsResponseDataDataItemOrderCancelReasonMax = 500;export const listHelperCompanyInvitationsResponseDataDataItemHourlyRateMin = 0;export const listHelperCompanyInvitationsResponseDataDataItemDroppedOutReasonMax = 500;export const listHelperCompanyInvitationsResponseDataDataItemLateMinutesMin = 0;
 export const listHelperCompanyInvitationsResponseDataDataItemLateMinutesMax = 180;export const listHelperCompanyInvitationsResponseDataDataItemRecordedPayWorkedHoursMin = 0;
 export const listHelperCompanyInvitationsResponseDataDataItemRecordedPayWorkedHoursMax = 24;export const listHelperCompanyInvitationsResponseDataDataItemRecordedPayPayMin = 0;export const listHelperCompanyInvitationsResponseDataDataItemCompanyRatingAverageMin = 0;
 export const listHelperCompanyInvitationsResponseDataDataItemCompanyRatingAverageMax = 5;export const listHelperCompanyInvitationsResponseDataDataItemMyCompanyRatingRatingMax = 5;
@@ -92,7 +92,8 @@ export const listHelperCompanyInvitationsResponse = zod.object({
   "notes": zod.string().nullable(),
   "crew_count": zod.number(),
   "completed_at": zod.iso.datetime({"offset":true}).nullable(),
-  "cancelled_at": zod.iso.datetime({"offset":true}).nullable()
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancel_reason": zod.string().max(listHelperCompanyInvitationsResponseDataDataItemOrderCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown to the helper beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the app shows the date alone.')
 }).describe('An order as a helper sees it (no customer contact data).'),
   "branch": zod.object({
   "id": zod.number(),
@@ -199,7 +200,7 @@ export const searchHelperJobsResponseDataInvitationsItemOrderPickUpAddressStateR
 export const searchHelperJobsResponseDataInvitationsItemOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const searchHelperJobsResponseDataInvitationsItemOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const searchHelperJobsResponseDataInvitationsItemOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const searchHelperJobsResponseDataInvitationsItemHourlyRateMin = 0;export const searchHelperJobsResponseDataInvitationsItemDroppedOutReasonMax = 500;export const searchHelperJobsResponseDataInvitationsItemLateMinutesMin = 0;
+export const searchHelperJobsResponseDataInvitationsItemOrderCancelReasonMax = 500;export const searchHelperJobsResponseDataInvitationsItemHourlyRateMin = 0;export const searchHelperJobsResponseDataInvitationsItemDroppedOutReasonMax = 500;export const searchHelperJobsResponseDataInvitationsItemLateMinutesMin = 0;
 export const searchHelperJobsResponseDataInvitationsItemLateMinutesMax = 180;export const searchHelperJobsResponseDataInvitationsItemRecordedPayWorkedHoursMin = 0;
 export const searchHelperJobsResponseDataInvitationsItemRecordedPayWorkedHoursMax = 24;export const searchHelperJobsResponseDataInvitationsItemRecordedPayPayMin = 0;export const searchHelperJobsResponseDataInvitationsItemCompanyRatingAverageMin = 0;
 export const searchHelperJobsResponseDataInvitationsItemCompanyRatingAverageMax = 5;export const searchHelperJobsResponseDataInvitationsItemMyCompanyRatingRatingMax = 5;export const searchHelperJobsResponseDataOffersItemOrderPickUpAddressesItemStateRegExp = new RegExp('^[A-Z]{2}$');
@@ -210,7 +211,7 @@ export const searchHelperJobsResponseDataOffersItemOrderPickUpAddressStateRegExp
 export const searchHelperJobsResponseDataOffersItemOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const searchHelperJobsResponseDataOffersItemOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const searchHelperJobsResponseDataOffersItemOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const searchHelperJobsResponseDataOffersItemHourlyRateMin = 0;export const searchHelperJobsResponseDataOffersItemDroppedOutReasonMax = 500;export const searchHelperJobsResponseDataOffersItemLateMinutesMin = 0;
+export const searchHelperJobsResponseDataOffersItemOrderCancelReasonMax = 500;export const searchHelperJobsResponseDataOffersItemHourlyRateMin = 0;export const searchHelperJobsResponseDataOffersItemDroppedOutReasonMax = 500;export const searchHelperJobsResponseDataOffersItemLateMinutesMin = 0;
 export const searchHelperJobsResponseDataOffersItemLateMinutesMax = 180;export const searchHelperJobsResponseDataOffersItemRecordedPayWorkedHoursMin = 0;
 export const searchHelperJobsResponseDataOffersItemRecordedPayWorkedHoursMax = 24;export const searchHelperJobsResponseDataOffersItemRecordedPayPayMin = 0;export const searchHelperJobsResponseDataOffersItemCompanyRatingAverageMin = 0;
 export const searchHelperJobsResponseDataOffersItemCompanyRatingAverageMax = 5;export const searchHelperJobsResponseDataOffersItemMyCompanyRatingRatingMax = 5;
@@ -269,7 +270,8 @@ export const searchHelperJobsResponse = zod.object({
   "notes": zod.string().nullable(),
   "crew_count": zod.number(),
   "completed_at": zod.iso.datetime({"offset":true}).nullable(),
-  "cancelled_at": zod.iso.datetime({"offset":true}).nullable()
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancel_reason": zod.string().max(searchHelperJobsResponseDataInvitationsItemOrderCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown to the helper beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the app shows the date alone.')
 }).describe('An order as a helper sees it (no customer contact data).'),
   "branch": zod.object({
   "id": zod.number(),
@@ -373,7 +375,8 @@ export const searchHelperJobsResponse = zod.object({
   "notes": zod.string().nullable(),
   "crew_count": zod.number(),
   "completed_at": zod.iso.datetime({"offset":true}).nullable(),
-  "cancelled_at": zod.iso.datetime({"offset":true}).nullable()
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancel_reason": zod.string().max(searchHelperJobsResponseDataOffersItemOrderCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown to the helper beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the app shows the date alone.')
 }).describe('An order as a helper sees it (no customer contact data).'),
   "branch": zod.object({
   "id": zod.number(),
@@ -452,7 +455,7 @@ export const getHelperCompanyInvitationResponseDataOrderPickUpAddressStateRegExp
 export const getHelperCompanyInvitationResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const getHelperCompanyInvitationResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getHelperCompanyInvitationResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const getHelperCompanyInvitationResponseDataHourlyRateMin = 0;export const getHelperCompanyInvitationResponseDataDroppedOutReasonMax = 500;export const getHelperCompanyInvitationResponseDataLateMinutesMin = 0;
+export const getHelperCompanyInvitationResponseDataOrderCancelReasonMax = 500;export const getHelperCompanyInvitationResponseDataHourlyRateMin = 0;export const getHelperCompanyInvitationResponseDataDroppedOutReasonMax = 500;export const getHelperCompanyInvitationResponseDataLateMinutesMin = 0;
 export const getHelperCompanyInvitationResponseDataLateMinutesMax = 180;export const getHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin = 0;
 export const getHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMax = 24;export const getHelperCompanyInvitationResponseDataRecordedPayPayMin = 0;export const getHelperCompanyInvitationResponseDataCompanyRatingAverageMin = 0;
 export const getHelperCompanyInvitationResponseDataCompanyRatingAverageMax = 5;export const getHelperCompanyInvitationResponseDataMyCompanyRatingRatingMax = 5;
@@ -510,7 +513,8 @@ export const getHelperCompanyInvitationResponse = zod.object({
   "notes": zod.string().nullable(),
   "crew_count": zod.number(),
   "completed_at": zod.iso.datetime({"offset":true}).nullable(),
-  "cancelled_at": zod.iso.datetime({"offset":true}).nullable()
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancel_reason": zod.string().max(getHelperCompanyInvitationResponseDataOrderCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown to the helper beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the app shows the date alone.')
 }).describe('An order as a helper sees it (no customer contact data).'),
   "branch": zod.object({
   "id": zod.number(),
@@ -579,7 +583,7 @@ export const acceptHelperCompanyInvitationResponseDataOrderPickUpAddressStateReg
 export const acceptHelperCompanyInvitationResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const acceptHelperCompanyInvitationResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const acceptHelperCompanyInvitationResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const acceptHelperCompanyInvitationResponseDataHourlyRateMin = 0;export const acceptHelperCompanyInvitationResponseDataDroppedOutReasonMax = 500;export const acceptHelperCompanyInvitationResponseDataLateMinutesMin = 0;
+export const acceptHelperCompanyInvitationResponseDataOrderCancelReasonMax = 500;export const acceptHelperCompanyInvitationResponseDataHourlyRateMin = 0;export const acceptHelperCompanyInvitationResponseDataDroppedOutReasonMax = 500;export const acceptHelperCompanyInvitationResponseDataLateMinutesMin = 0;
 export const acceptHelperCompanyInvitationResponseDataLateMinutesMax = 180;export const acceptHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin = 0;
 export const acceptHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMax = 24;export const acceptHelperCompanyInvitationResponseDataRecordedPayPayMin = 0;export const acceptHelperCompanyInvitationResponseDataCompanyRatingAverageMin = 0;
 export const acceptHelperCompanyInvitationResponseDataCompanyRatingAverageMax = 5;export const acceptHelperCompanyInvitationResponseDataMyCompanyRatingRatingMax = 5;
@@ -637,7 +641,8 @@ export const acceptHelperCompanyInvitationResponse = zod.object({
   "notes": zod.string().nullable(),
   "crew_count": zod.number(),
   "completed_at": zod.iso.datetime({"offset":true}).nullable(),
-  "cancelled_at": zod.iso.datetime({"offset":true}).nullable()
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancel_reason": zod.string().max(acceptHelperCompanyInvitationResponseDataOrderCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown to the helper beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the app shows the date alone.')
 }).describe('An order as a helper sees it (no customer contact data).'),
   "branch": zod.object({
   "id": zod.number(),
@@ -712,7 +717,7 @@ export const rejectHelperCompanyInvitationResponseDataOrderPickUpAddressStateReg
 export const rejectHelperCompanyInvitationResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const rejectHelperCompanyInvitationResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const rejectHelperCompanyInvitationResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const rejectHelperCompanyInvitationResponseDataHourlyRateMin = 0;export const rejectHelperCompanyInvitationResponseDataDroppedOutReasonMax = 500;export const rejectHelperCompanyInvitationResponseDataLateMinutesMin = 0;
+export const rejectHelperCompanyInvitationResponseDataOrderCancelReasonMax = 500;export const rejectHelperCompanyInvitationResponseDataHourlyRateMin = 0;export const rejectHelperCompanyInvitationResponseDataDroppedOutReasonMax = 500;export const rejectHelperCompanyInvitationResponseDataLateMinutesMin = 0;
 export const rejectHelperCompanyInvitationResponseDataLateMinutesMax = 180;export const rejectHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin = 0;
 export const rejectHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMax = 24;export const rejectHelperCompanyInvitationResponseDataRecordedPayPayMin = 0;export const rejectHelperCompanyInvitationResponseDataCompanyRatingAverageMin = 0;
 export const rejectHelperCompanyInvitationResponseDataCompanyRatingAverageMax = 5;export const rejectHelperCompanyInvitationResponseDataMyCompanyRatingRatingMax = 5;
@@ -770,7 +775,8 @@ export const rejectHelperCompanyInvitationResponse = zod.object({
   "notes": zod.string().nullable(),
   "crew_count": zod.number(),
   "completed_at": zod.iso.datetime({"offset":true}).nullable(),
-  "cancelled_at": zod.iso.datetime({"offset":true}).nullable()
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancel_reason": zod.string().max(rejectHelperCompanyInvitationResponseDataOrderCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown to the helper beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the app shows the date alone.')
 }).describe('An order as a helper sees it (no customer contact data).'),
   "branch": zod.object({
   "id": zod.number(),
@@ -971,7 +977,7 @@ export const listHelperOutsourceOffersResponseDataDataItemOrderPickUpAddressStat
 export const listHelperOutsourceOffersResponseDataDataItemOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const listHelperOutsourceOffersResponseDataDataItemOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const listHelperOutsourceOffersResponseDataDataItemOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const listHelperOutsourceOffersResponseDataDataItemHourlyRateMin = 0;export const listHelperOutsourceOffersResponseDataDataItemDroppedOutReasonMax = 500;export const listHelperOutsourceOffersResponseDataDataItemLateMinutesMin = 0;
+export const listHelperOutsourceOffersResponseDataDataItemOrderCancelReasonMax = 500;export const listHelperOutsourceOffersResponseDataDataItemHourlyRateMin = 0;export const listHelperOutsourceOffersResponseDataDataItemDroppedOutReasonMax = 500;export const listHelperOutsourceOffersResponseDataDataItemLateMinutesMin = 0;
 export const listHelperOutsourceOffersResponseDataDataItemLateMinutesMax = 180;export const listHelperOutsourceOffersResponseDataDataItemRecordedPayWorkedHoursMin = 0;
 export const listHelperOutsourceOffersResponseDataDataItemRecordedPayWorkedHoursMax = 24;export const listHelperOutsourceOffersResponseDataDataItemRecordedPayPayMin = 0;export const listHelperOutsourceOffersResponseDataDataItemCompanyRatingAverageMin = 0;
 export const listHelperOutsourceOffersResponseDataDataItemCompanyRatingAverageMax = 5;export const listHelperOutsourceOffersResponseDataDataItemMyCompanyRatingRatingMax = 5;
@@ -1030,7 +1036,8 @@ export const listHelperOutsourceOffersResponse = zod.object({
   "notes": zod.string().nullable(),
   "crew_count": zod.number(),
   "completed_at": zod.iso.datetime({"offset":true}).nullable(),
-  "cancelled_at": zod.iso.datetime({"offset":true}).nullable()
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancel_reason": zod.string().max(listHelperOutsourceOffersResponseDataDataItemOrderCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown to the helper beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the app shows the date alone.')
 }).describe('An order as a helper sees it (no customer contact data).'),
   "branch": zod.object({
   "id": zod.number(),
@@ -1113,7 +1120,7 @@ export const getHelperOutsourceOfferResponseDataOrderPickUpAddressStateRegExp = 
 export const getHelperOutsourceOfferResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const getHelperOutsourceOfferResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getHelperOutsourceOfferResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const getHelperOutsourceOfferResponseDataHourlyRateMin = 0;export const getHelperOutsourceOfferResponseDataDroppedOutReasonMax = 500;export const getHelperOutsourceOfferResponseDataLateMinutesMin = 0;
+export const getHelperOutsourceOfferResponseDataOrderCancelReasonMax = 500;export const getHelperOutsourceOfferResponseDataHourlyRateMin = 0;export const getHelperOutsourceOfferResponseDataDroppedOutReasonMax = 500;export const getHelperOutsourceOfferResponseDataLateMinutesMin = 0;
 export const getHelperOutsourceOfferResponseDataLateMinutesMax = 180;export const getHelperOutsourceOfferResponseDataRecordedPayWorkedHoursMin = 0;
 export const getHelperOutsourceOfferResponseDataRecordedPayWorkedHoursMax = 24;export const getHelperOutsourceOfferResponseDataRecordedPayPayMin = 0;export const getHelperOutsourceOfferResponseDataCompanyRatingAverageMin = 0;
 export const getHelperOutsourceOfferResponseDataCompanyRatingAverageMax = 5;export const getHelperOutsourceOfferResponseDataMyCompanyRatingRatingMax = 5;
@@ -1171,7 +1178,8 @@ export const getHelperOutsourceOfferResponse = zod.object({
   "notes": zod.string().nullable(),
   "crew_count": zod.number(),
   "completed_at": zod.iso.datetime({"offset":true}).nullable(),
-  "cancelled_at": zod.iso.datetime({"offset":true}).nullable()
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancel_reason": zod.string().max(getHelperOutsourceOfferResponseDataOrderCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown to the helper beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the app shows the date alone.')
 }).describe('An order as a helper sees it (no customer contact data).'),
   "branch": zod.object({
   "id": zod.number(),
@@ -1257,7 +1265,7 @@ export const applyToOutsourceOfferResponseDataOrderPickUpAddressStateRegExp = ne
 export const applyToOutsourceOfferResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const applyToOutsourceOfferResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const applyToOutsourceOfferResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const applyToOutsourceOfferResponseDataHourlyRateMin = 0;export const applyToOutsourceOfferResponseDataDroppedOutReasonMax = 500;export const applyToOutsourceOfferResponseDataLateMinutesMin = 0;
+export const applyToOutsourceOfferResponseDataOrderCancelReasonMax = 500;export const applyToOutsourceOfferResponseDataHourlyRateMin = 0;export const applyToOutsourceOfferResponseDataDroppedOutReasonMax = 500;export const applyToOutsourceOfferResponseDataLateMinutesMin = 0;
 export const applyToOutsourceOfferResponseDataLateMinutesMax = 180;export const applyToOutsourceOfferResponseDataRecordedPayWorkedHoursMin = 0;
 export const applyToOutsourceOfferResponseDataRecordedPayWorkedHoursMax = 24;export const applyToOutsourceOfferResponseDataRecordedPayPayMin = 0;export const applyToOutsourceOfferResponseDataCompanyRatingAverageMin = 0;
 export const applyToOutsourceOfferResponseDataCompanyRatingAverageMax = 5;export const applyToOutsourceOfferResponseDataMyCompanyRatingRatingMax = 5;
@@ -1315,7 +1323,8 @@ export const applyToOutsourceOfferResponse = zod.object({
   "notes": zod.string().nullable(),
   "crew_count": zod.number(),
   "completed_at": zod.iso.datetime({"offset":true}).nullable(),
-  "cancelled_at": zod.iso.datetime({"offset":true}).nullable()
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancel_reason": zod.string().max(applyToOutsourceOfferResponseDataOrderCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown to the helper beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the app shows the date alone.')
 }).describe('An order as a helper sees it (no customer contact data).'),
   "branch": zod.object({
   "id": zod.number(),
@@ -1393,7 +1402,7 @@ export const withdrawOutsourceOfferApplicationResponseDataOrderPickUpAddressStat
 export const withdrawOutsourceOfferApplicationResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const withdrawOutsourceOfferApplicationResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const withdrawOutsourceOfferApplicationResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const withdrawOutsourceOfferApplicationResponseDataHourlyRateMin = 0;export const withdrawOutsourceOfferApplicationResponseDataDroppedOutReasonMax = 500;export const withdrawOutsourceOfferApplicationResponseDataLateMinutesMin = 0;
+export const withdrawOutsourceOfferApplicationResponseDataOrderCancelReasonMax = 500;export const withdrawOutsourceOfferApplicationResponseDataHourlyRateMin = 0;export const withdrawOutsourceOfferApplicationResponseDataDroppedOutReasonMax = 500;export const withdrawOutsourceOfferApplicationResponseDataLateMinutesMin = 0;
 export const withdrawOutsourceOfferApplicationResponseDataLateMinutesMax = 180;export const withdrawOutsourceOfferApplicationResponseDataRecordedPayWorkedHoursMin = 0;
 export const withdrawOutsourceOfferApplicationResponseDataRecordedPayWorkedHoursMax = 24;export const withdrawOutsourceOfferApplicationResponseDataRecordedPayPayMin = 0;export const withdrawOutsourceOfferApplicationResponseDataCompanyRatingAverageMin = 0;
 export const withdrawOutsourceOfferApplicationResponseDataCompanyRatingAverageMax = 5;export const withdrawOutsourceOfferApplicationResponseDataMyCompanyRatingRatingMax = 5;
@@ -1451,7 +1460,8 @@ export const withdrawOutsourceOfferApplicationResponse = zod.object({
   "notes": zod.string().nullable(),
   "crew_count": zod.number(),
   "completed_at": zod.iso.datetime({"offset":true}).nullable(),
-  "cancelled_at": zod.iso.datetime({"offset":true}).nullable()
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancel_reason": zod.string().max(withdrawOutsourceOfferApplicationResponseDataOrderCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown to the helper beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the app shows the date alone.')
 }).describe('An order as a helper sees it (no customer contact data).'),
   "branch": zod.object({
   "id": zod.number(),
@@ -1529,7 +1539,7 @@ export const acceptOutsourceOfferResponseDataOrderPickUpAddressStateRegExp = new
 export const acceptOutsourceOfferResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const acceptOutsourceOfferResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const acceptOutsourceOfferResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const acceptOutsourceOfferResponseDataHourlyRateMin = 0;export const acceptOutsourceOfferResponseDataDroppedOutReasonMax = 500;export const acceptOutsourceOfferResponseDataLateMinutesMin = 0;
+export const acceptOutsourceOfferResponseDataOrderCancelReasonMax = 500;export const acceptOutsourceOfferResponseDataHourlyRateMin = 0;export const acceptOutsourceOfferResponseDataDroppedOutReasonMax = 500;export const acceptOutsourceOfferResponseDataLateMinutesMin = 0;
 export const acceptOutsourceOfferResponseDataLateMinutesMax = 180;export const acceptOutsourceOfferResponseDataRecordedPayWorkedHoursMin = 0;
 export const acceptOutsourceOfferResponseDataRecordedPayWorkedHoursMax = 24;export const acceptOutsourceOfferResponseDataRecordedPayPayMin = 0;export const acceptOutsourceOfferResponseDataCompanyRatingAverageMin = 0;
 export const acceptOutsourceOfferResponseDataCompanyRatingAverageMax = 5;export const acceptOutsourceOfferResponseDataMyCompanyRatingRatingMax = 5;
@@ -1587,7 +1597,8 @@ export const acceptOutsourceOfferResponse = zod.object({
   "notes": zod.string().nullable(),
   "crew_count": zod.number(),
   "completed_at": zod.iso.datetime({"offset":true}).nullable(),
-  "cancelled_at": zod.iso.datetime({"offset":true}).nullable()
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancel_reason": zod.string().max(acceptOutsourceOfferResponseDataOrderCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown to the helper beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the app shows the date alone.')
 }).describe('An order as a helper sees it (no customer contact data).'),
   "branch": zod.object({
   "id": zod.number(),
@@ -1671,7 +1682,7 @@ export const rejectOutsourceOfferResponseDataOrderPickUpAddressStateRegExp = new
 export const rejectOutsourceOfferResponseDataOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const rejectOutsourceOfferResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const rejectOutsourceOfferResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const rejectOutsourceOfferResponseDataHourlyRateMin = 0;export const rejectOutsourceOfferResponseDataDroppedOutReasonMax = 500;export const rejectOutsourceOfferResponseDataLateMinutesMin = 0;
+export const rejectOutsourceOfferResponseDataOrderCancelReasonMax = 500;export const rejectOutsourceOfferResponseDataHourlyRateMin = 0;export const rejectOutsourceOfferResponseDataDroppedOutReasonMax = 500;export const rejectOutsourceOfferResponseDataLateMinutesMin = 0;
 export const rejectOutsourceOfferResponseDataLateMinutesMax = 180;export const rejectOutsourceOfferResponseDataRecordedPayWorkedHoursMin = 0;
 export const rejectOutsourceOfferResponseDataRecordedPayWorkedHoursMax = 24;export const rejectOutsourceOfferResponseDataRecordedPayPayMin = 0;export const rejectOutsourceOfferResponseDataCompanyRatingAverageMin = 0;
 export const rejectOutsourceOfferResponseDataCompanyRatingAverageMax = 5;export const rejectOutsourceOfferResponseDataMyCompanyRatingRatingMax = 5;
@@ -1729,7 +1740,8 @@ export const rejectOutsourceOfferResponse = zod.object({
   "notes": zod.string().nullable(),
   "crew_count": zod.number(),
   "completed_at": zod.iso.datetime({"offset":true}).nullable(),
-  "cancelled_at": zod.iso.datetime({"offset":true}).nullable()
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancel_reason": zod.string().max(rejectOutsourceOfferResponseDataOrderCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown to the helper beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the app shows the date alone.')
 }).describe('An order as a helper sees it (no customer contact data).'),
   "branch": zod.object({
   "id": zod.number(),
