@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, useField } from 'react-final-form';
+import { useField } from 'react-final-form';
 import { useUpdateHelperPersonalInfo } from '../api/endpoints';
 import type { HelperProfile } from '@/platform/api/generated/model';
 import { PhoneField, TextField } from '@/platform/forms';
@@ -8,6 +8,7 @@ import { useAppDispatch } from '@/platform/store';
 import { LazyAvatarCropper } from '@/platform/widgets';
 import { SaveButton } from '../components/form-actions';
 import { ProfileGate } from '../components/profile-gate';
+import { SettingsForm } from '../components/settings-form';
 import { useProfileSave } from '../components/save-profile';
 import { SettingsCard, SettingsLayout } from '../components/settings-layout';
 import {
@@ -64,48 +65,47 @@ function PersonalInfoForm({ profile }: { profile: HelperProfile }) {
     }, 'Personal info saved');
 
   return (
-    <Form<PersonalInfoValues>
-      subscription={{}}
+    <SettingsForm<PersonalInfoValues>
+      draftName="helper:personal-info"
+      what="your personal info"
+      label="Personal info"
       initialValues={initialValues}
       onSubmit={onSubmit}
-      render={({ handleSubmit }) => (
-        <form noValidate aria-label="Personal info" onSubmit={(e) => void handleSubmit(e)}>
-          <SettingsCard id="personal-picture" title="Picture">
-            <AvatarField currentUrl={profile.personal_info.avatar_url} />
-          </SettingsCard>
-          <SettingsCard id="personal-details" title="Personal info">
-            <div className="helper-settings__grid">
-              <TextField
-                name="first_name"
-                label="First name"
-                autoComplete="given-name"
-                validate={personalRules.name}
-              />
-              <TextField
-                name="last_name"
-                label="Last name"
-                autoComplete="family-name"
-                validate={personalRules.name}
-              />
-              <PhoneField
-                name="phone"
-                label="Phone"
-                autoComplete="tel-national"
-                validate={personalRules.phone}
-              />
-              <TextField
-                name="email"
-                label="Email"
-                type="email"
-                autoComplete="email"
-                validate={personalRules.email}
-              />
-            </div>
-            <SaveButton />
-          </SettingsCard>
-        </form>
-      )}
-    />
+    >
+      <SettingsCard id="personal-picture" title="Picture">
+        <AvatarField currentUrl={profile.personal_info.avatar_url} />
+      </SettingsCard>
+      <SettingsCard id="personal-details" title="Personal info">
+        <div className="helper-settings__grid">
+          <TextField
+            name="first_name"
+            label="First name"
+            autoComplete="given-name"
+            validate={personalRules.name}
+          />
+          <TextField
+            name="last_name"
+            label="Last name"
+            autoComplete="family-name"
+            validate={personalRules.name}
+          />
+          <PhoneField
+            name="phone"
+            label="Phone"
+            autoComplete="tel-national"
+            validate={personalRules.phone}
+          />
+          <TextField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            validate={personalRules.email}
+          />
+        </div>
+        <SaveButton />
+      </SettingsCard>
+    </SettingsForm>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Checkbox } from '@blueprintjs/core';
 import { useState } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Field } from 'react-final-form';
+import { SettingsForm } from '../components/settings-form';
 import { useUpdateHelperPosition } from '../api/endpoints';
 import type { HelperProfile, PositionCode } from '@/platform/api/generated/model';
 import { POSITION_LABELS } from '@/platform/format';
@@ -71,8 +72,10 @@ function RoleForm({ profile }: { profile: HelperProfile }) {
       title="Your role"
       description="The positions you work in. Companies invite you to jobs by position."
     >
-      <Form<RoleValues>
-        subscription={{}}
+      <SettingsForm<RoleValues>
+        draftName="helper:role"
+        what="your role"
+        label="Your role"
         initialValues={initialValues}
         onSubmit={(values) =>
           save(async () => {
@@ -82,13 +85,10 @@ function RoleForm({ profile }: { profile: HelperProfile }) {
             return response;
           }, 'Your role saved')
         }
-        render={({ handleSubmit }) => (
-          <form noValidate aria-label="Your role" onSubmit={(e) => void handleSubmit(e)}>
-            <PositionsField />
-            <SaveButton />
-          </form>
-        )}
-      />
+      >
+        <PositionsField />
+        <SaveButton />
+      </SettingsForm>
     </SettingsCard>
   );
 }

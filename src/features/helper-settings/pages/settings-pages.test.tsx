@@ -164,6 +164,28 @@ describe('helper settings', () => {
       expect(within(form).getByRole('textbox', { name: 'First name' })).toHaveValue('Mia');
       expect(mariaUser().first_name).toBe('Maria');
     });
+
+    it('typing left for another settings page is offered back there, and Restore puts it back (QA 56)', async () => {
+      const { user } = await open('/helper/settings/personal-info', 'Personal info');
+      const lastName = () =>
+        within(screen.getByRole('form', { name: 'Personal info' })).getByRole('textbox', {
+          name: 'Last name',
+        });
+      await replace(user, lastName(), 'Lopez Typed');
+      const nav = () => screen.getByRole('navigation', { name: 'Settings' });
+      await user.click(within(nav()).getByRole('link', { name: 'Specifications' }));
+      await screen.findByRole('form', { name: 'Tools' });
+      await user.click(within(nav()).getByRole('link', { name: 'Personal info' }));
+      const form = await screen.findByRole('form', { name: 'Personal info' });
+      expect(
+        await within(form).findByText(/^You left this form before your personal info was saved/),
+      ).toBeInTheDocument();
+      expect(lastName()).toHaveValue('Lopez');
+      await user.click(within(form).getByRole('button', { name: 'Restore' }));
+      expect(lastName()).toHaveValue('Lopez Typed');
+      // Nothing was saved meanwhile.
+      expect(mariaUser().last_name).toBe('Lopez');
+    });
   });
 
   describe('specifications', () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form } from 'react-final-form';
+import { SettingsForm } from '../components/settings-form';
 import {
   useListTools,
   useListVehicleTypes,
@@ -25,8 +25,10 @@ function ToolsForm({ profile, tools }: { profile: HelperProfile; tools: Tool[] }
   }));
   return (
     <SettingsCard id="spec-tools" title="Tools" description="The tools you bring to a job.">
-      <Form<ToolValues>
-        subscription={{}}
+      <SettingsForm<ToolValues>
+        draftName="helper:tools"
+        what="your tools"
+        label="Tools"
         initialValues={initialValues}
         onSubmit={(values) =>
           save(
@@ -34,18 +36,15 @@ function ToolsForm({ profile, tools }: { profile: HelperProfile; tools: Tool[] }
             'Tools saved',
           )
         }
-        render={({ handleSubmit }) => (
-          <form noValidate aria-label="Tools" onSubmit={(e) => void handleSubmit(e)}>
-            <MultiSelectField<Tool>
-              name="tool_ids"
-              label="Tools"
-              items={tools}
-              placeholder="No tools"
-            />
-            <SaveButton text="Save tools" />
-          </form>
-        )}
-      />
+      >
+        <MultiSelectField<Tool>
+          name="tool_ids"
+          label="Tools"
+          items={tools}
+          placeholder="No tools"
+        />
+        <SaveButton text="Save tools" />
+      </SettingsForm>
     </SettingsCard>
   );
 }
@@ -62,8 +61,10 @@ function VehiclesForm({ profile, vehicles }: { profile: HelperProfile; vehicles:
       title="Vehicle types"
       description="The vehicles you can drive to a job. Leave empty if you have none."
     >
-      <Form<VehicleValues>
-        subscription={{}}
+      <SettingsForm<VehicleValues>
+        draftName="helper:vehicle-types"
+        what="your vehicle types"
+        label="Vehicle types"
         initialValues={initialValues}
         onSubmit={(values) =>
           save(
@@ -71,18 +72,15 @@ function VehiclesForm({ profile, vehicles }: { profile: HelperProfile; vehicles:
             'Vehicle types saved',
           )
         }
-        render={({ handleSubmit }) => (
-          <form noValidate aria-label="Vehicle types" onSubmit={(e) => void handleSubmit(e)}>
-            <MultiSelectField<VehicleType>
-              name="vehicle_type_ids"
-              label="Vehicle types"
-              items={vehicles}
-              placeholder="No vehicle"
-            />
-            <SaveButton text="Save vehicle types" />
-          </form>
-        )}
-      />
+      >
+        <MultiSelectField<VehicleType>
+          name="vehicle_type_ids"
+          label="Vehicle types"
+          items={vehicles}
+          placeholder="No vehicle"
+        />
+        <SaveButton text="Save vehicle types" />
+      </SettingsForm>
     </SettingsCard>
   );
 }

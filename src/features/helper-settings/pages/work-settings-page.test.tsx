@@ -265,6 +265,25 @@ describe("work settings read with the spec's calls (4/8)", () => {
     expect(within(form).getByRole('textbox', { name: 'Monday' })).toHaveValue('07:00 - 18:00');
   });
 
+  it('a week typed and left for another page is offered back, and Restore puts it back (QA 56)', async () => {
+    const { user } = await openPage();
+    const monday = () =>
+      within(screen.getByRole('form', { name: 'Weekly availability' })).getByRole('textbox', {
+        name: 'Monday',
+      });
+    await replace(user, monday(), '07301600');
+    expect(monday()).toHaveValue('07:30 - 16:00');
+    await user.click(screen.getByRole('link', { name: 'Your rating' }));
+    await user.click(await screen.findByRole('link', { name: 'Work settings' }));
+    const form = await screen.findByRole('form', { name: 'Weekly availability' });
+    expect(
+      await within(form).findByText(/^You left this form before your availability was saved/),
+    ).toBeInTheDocument();
+    expect(monday()).toHaveValue('07:00 - 18:00');
+    await user.click(within(form).getByRole('button', { name: 'Restore' }));
+    expect(monday()).toHaveValue('07:30 - 16:00');
+  });
+
   it('a save keeps the get-* read in step: leaving and coming back shows the saved rate', async () => {
     const { user } = await openPage();
     const rate = screen.getByRole('textbox', { name: /Hourly rate/ });

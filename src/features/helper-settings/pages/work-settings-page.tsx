@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form } from 'react-final-form';
+import { SettingsForm } from '../components/settings-form';
 import {
   useGetHelperAvailabilities,
   useGetHelperHourlyRate,
@@ -50,24 +50,23 @@ function ServingAreasForm({ areas }: { areas: ServingArea[] }) {
       title="Serving areas"
       description="Companies near these counties can find you and send you jobs."
     >
-      <Form<AreaValues>
-        subscription={{}}
+      <SettingsForm<AreaValues>
+        draftName="helper:serving-areas"
+        what="your serving areas"
+        label="Serving areas"
         initialValues={initialValues}
         onSubmit={onSubmit}
-        render={({ handleSubmit }) => (
-          <form noValidate aria-label="Serving areas" onSubmit={(e) => void handleSubmit(e)}>
-            <ServingAreasField
-              name="areas"
-              label="Serving areas"
-              placeholder="Type a county, e.g. Travis"
-              emptyText="No serving areas yet. Search for a county above or click one on the map."
-              validate={servingAreasRule}
-              mapHeight={320}
-            />
-            <SaveButton text="Save serving areas" />
-          </form>
-        )}
-      />
+      >
+        <ServingAreasField
+          name="areas"
+          label="Serving areas"
+          placeholder="Type a county, e.g. Travis"
+          emptyText="No serving areas yet. Search for a county above or click one on the map."
+          validate={servingAreasRule}
+          mapHeight={320}
+        />
+        <SaveButton text="Save serving areas" />
+      </SettingsForm>
     </SettingsCard>
   );
 }
@@ -90,28 +89,27 @@ function AvailabilityForm({ availabilities }: { availabilities: Availability[] }
       title="Weekly availability"
       description="Your working hours for each day, 24-hour (08:00 - 17:00). Leave a day empty to take it off."
     >
-      <Form<AvailabilityValues>
-        subscription={{}}
+      <SettingsForm<AvailabilityValues>
+        draftName="helper:availability"
+        what="your availability"
+        label="Weekly availability"
         initialValues={initialValues}
         onSubmit={onSubmit}
-        render={({ handleSubmit }) => (
-          <form noValidate aria-label="Weekly availability" onSubmit={(e) => void handleSubmit(e)}>
-            {WEEK.map(({ day, label }) => (
-              <MaskedField
-                key={day}
-                name={`days.${dayKey(day)}`}
-                label={label}
-                className="bp6-inline helper-settings__day-field"
-                mask={MASKS.TIME}
-                inputMode="numeric"
-                placeholder="Day off"
-                validate={windowRule}
-              />
-            ))}
-            <SaveButton text="Save availability" />
-          </form>
-        )}
-      />
+      >
+        {WEEK.map(({ day, label }) => (
+          <MaskedField
+            key={day}
+            name={`days.${dayKey(day)}`}
+            label={label}
+            className="bp6-inline helper-settings__day-field"
+            mask={MASKS.TIME}
+            inputMode="numeric"
+            placeholder="Day off"
+            validate={windowRule}
+          />
+        ))}
+        <SaveButton text="Save availability" />
+      </SettingsForm>
     </SettingsCard>
   );
 }
@@ -124,23 +122,22 @@ function HourlyRateForm({ rate }: { rate: HourlyRate }) {
     save(() => update.mutateAsync({ data: toRatePayload(values) }), 'Hourly rate saved');
   return (
     <SettingsCard id="work-rate" title="Hourly rate" description="In US dollars, e.g. 32.50.">
-      <Form<RateValues>
-        subscription={{}}
+      <SettingsForm<RateValues>
+        draftName="helper:hourly-rate"
+        what="your hourly rate"
+        label="Hourly rate"
         initialValues={initialValues}
         onSubmit={onSubmit}
-        render={({ handleSubmit }) => (
-          <form noValidate aria-label="Hourly rate" onSubmit={(e) => void handleSubmit(e)}>
-            <TextField
-              name="hourly_rate"
-              label="Hourly rate"
-              labelInfo="($ per hour)"
-              inputMode="decimal"
-              validate={rateRule}
-            />
-            <SaveButton text="Save hourly rate" />
-          </form>
-        )}
-      />
+      >
+        <TextField
+          name="hourly_rate"
+          label="Hourly rate"
+          labelInfo="($ per hour)"
+          inputMode="decimal"
+          validate={rateRule}
+        />
+        <SaveButton text="Save hourly rate" />
+      </SettingsForm>
     </SettingsCard>
   );
 }

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Form } from 'react-final-form';
+import { DraftNotice, useFormDraft } from '@/platform/forms';
+
+/**
+ * One form of the helper's settings. What is typed and not saved is kept when the page is
+ * left (another settings tab, Back, a reload) and offered back with Restore and Discard, as
+ * the job, member and branch forms do (QA 56: a tap on the next tab lost the typing without
+ * a word); a save's values are kept while it is on its way (a lost session keeps them).
+ * `draftName` names the form among the user's drafts ('helper:personal-info').
+ */
+export function SettingsForm<V extends object>({
+  draftName,
+  what,
+  label,
+  initialValues,
+  onSubmit,
+  children,
+}: {
+  draftName: string;
+  /** What the notice says was not saved: 'your personal info'. */
+  what: string;
+  /** The form's accessible name. */
+  label: string;
+  /** The server's copy as the form started (what Restore merges the kept values into). */
+  initialValues: V;
+  onSubmit: (values: V) => Promise<Record<string, unknown> | undefined>;
+  children: ReactNode;
+}) {
+  const draft = useFormDraft<V>(draftName, initialValues);
+  return (
+    <Form<V>
+      subscription={{}}
+      initialValues={initialValues}
+      onSubmit={(values) => draft.guardSave(values, () => onSubmit(values))}
+      render={({ handleSubmit }) => (
+        <form noValidate aria-label={label} onSubmit={(e) => void handleSubmit(e)}>
+          <DraftNotice kept={draft} what={what} />
+          {children}
+        </form>
+      )}
+    />
+  );
+}
