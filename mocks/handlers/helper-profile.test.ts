@@ -204,6 +204,27 @@ describe('POST /helper-profile/personal-info', () => {
     expect(me.data.user.first_name).toBe('Marc');
   });
 
+  it("a marketplace helper's new name reaches the branches she joined (QA 56)", async () => {
+    const token = await helper();
+    const maria = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
+    const joined = () =>
+      db.employees.findMany((q) =>
+        q.where((e) => e.user_id === maria.id && e.is_helper && e.deleted_at == null),
+      );
+    expect(joined().length).toBeGreaterThan(0);
+    const result = await call('POST', '/helper-profile/personal-info', {
+      token,
+      body: { first_name: 'Mariela', last_name: 'Lopez-Núñez', phone: '5125550177' },
+    });
+    expect(result.status).toBe(200);
+    for (const member of joined())
+      expect(member).toMatchObject({
+        first_name: 'Mariela',
+        last_name: 'Lopez-Núñez',
+        phone: '5125550177',
+      });
+  });
+
   it('422s per field', async () => {
     const token = await helper();
     const body = expectError(

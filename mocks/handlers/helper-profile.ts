@@ -148,6 +148,20 @@ export const helperProfileHandlers = [
         if (present('avatar')) draft.avatar_url = avatar ?? null;
       },
     });
+    // Her name is her own (README): the branches she joined read her new one, pushed to
+    // their open pages (employee-changed); QA 56 found the company calling her by two names.
+    const fresh = db.findById('users', user.id)!;
+    for (const member of db.employees.findMany((q) =>
+      q.where((e) => e.user_id === user.id && e.is_helper && e.deleted_at == null),
+    ))
+      await db.patch('employees', member.id, {
+        first_name: fresh.first_name,
+        last_name: fresh.last_name,
+        phone: fresh.phone,
+        email: fresh.email,
+        avatar_url: fresh.avatar_url ?? null,
+        updated_at: new Date().toISOString(),
+      });
     const updated = await saveProfile(profile, (draft) => {
       if (present('city')) draft.city = city ?? null;
       if (present('state_initials')) draft.state_initials = stateInitials ?? null;
