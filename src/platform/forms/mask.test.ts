@@ -1,4 +1,11 @@
-import { MASKS, applyMask, caretAfterMask, isMaskComplete, unmask } from './mask';
+import {
+  MASKS,
+  applyMask,
+  caretAfterMask,
+  completeShortTimes,
+  isMaskComplete,
+  unmask,
+} from './mask';
 
 describe('mask engine', () => {
   it('formats digits into the phone mask by default', () => {
@@ -56,5 +63,35 @@ describe('a time typed without leading zeros (review 53 M6)', () => {
   it('pads only a group a colon ends: the phone and SSN masks are as they were', () => {
     expect(applyMask('5:5', MASKS.PHONE, { padTime: true })).toBe('+1(55');
     expect(applyMask('12:3', MASKS.SSN, { padTime: true })).toBe('123');
+  });
+});
+
+describe('a time range typed the short way (QA 56: 800 - 1700 read 80:01 - 70:0)', () => {
+  it.each([
+    ['80:0', '08:00 - '],
+    ['9', '09:00 - '],
+    ['17', '17:00 - '],
+    ['08:00', '08:00 - '],
+    ['', ''],
+    ['08:00 - 1', '08:00 - 1'],
+  ])('a separator after %j reads %j', (shown, completed) => {
+    expect(completeShortTimes(shown, MASKS.TIME, 'first')).toBe(completed);
+  });
+
+  it.each([
+    ['08:00 - 17', '08:00 - 17:00'],
+    ['08:00 - 170', '08:00 - 17:00'],
+    ['08:00 - 123', '08:00 - 01:23'],
+    ['08:00 - 17:0', '08:00 - 17:00'],
+    ['08:00 - 17:00', '08:00 - 17:00'],
+    ['08:00 - ', '08:00 - '],
+    ['80:0', '80:0'],
+  ])('leaving %j reads %j', (shown, completed) => {
+    expect(completeShortTimes(shown, MASKS.TIME, 'second')).toBe(completed);
+  });
+
+  it('leaves other masks alone', () => {
+    expect(completeShortTimes('+1(55', MASKS.PHONE, 'first')).toBe('+1(55');
+    expect(completeShortTimes('123', MASKS.SSN, 'second')).toBe('123');
   });
 });

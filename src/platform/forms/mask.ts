@@ -130,3 +130,42 @@ export function caretAfterMask(
 ): number {
   return applyMask(value.slice(0, caret), mask, options).length;
 }
+
+/**
+ * One time typed short, as its digits: '8' or '17' an hour; three digits h:mm when its last
+ * two can be minutes ('800', '930'), else hh:m0 ('170' is 17:00); '1730' hh:mm.
+ */
+function completeTime(digits: string): string | null {
+  if (digits.length === 1 || digits.length === 2) return `${digits.padStart(2, '0')}:00`;
+  if (digits.length === 3)
+    return Number(digits.slice(1)) <= 59
+      ? `0${digits[0]}:${digits.slice(1)}`
+      : `${digits.slice(0, 2)}:${digits[2]}0`;
+  if (digits.length === 4) return `${digits.slice(0, 2)}:${digits.slice(2)}`;
+  return null;
+}
+
+/**
+ * The time range's mask (MASKS.TIME) typed the short way (QA 56: '800 - 1700' read as
+ * '80:01 - 70:0', '9-17' as '91:7'): a separator typed after the first time ('closing':
+ * 'first') completes it ('80:0' -> '08:00 - ', '9' -> '09:00 - '); leaving the field
+ * ('second') completes the second ('08:00 - 17' -> '08:00 - 17:00'). Anything else, or
+ * another mask, is returned as it is.
+ */
+export function completeShortTimes(
+  value: string,
+  mask: string,
+  closing: 'first' | 'second',
+): string {
+  if (mask !== MASKS.TIME) return value;
+  const [first = '', second] = value.split(' - ');
+  const digits = (text: string) => text.replace(/\D/g, '');
+  if (closing === 'first') {
+    if (second !== undefined || !digits(first)) return value;
+    const time = completeTime(digits(first));
+    return time ? `${time} - ` : value;
+  }
+  if (second === undefined || second.length >= 5 || !digits(second)) return value;
+  const time = completeTime(digits(second));
+  return time ? `${first} - ${time}` : value;
+}

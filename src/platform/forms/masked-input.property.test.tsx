@@ -46,6 +46,19 @@ describe('MaskedInput with the time mask, typed key by key', () => {
     cleanup();
   });
 
+  it.each([
+    ['800 - 1700', '08:00 - 17:00'],
+    ['9-17', '09:00 - 17:00'],
+    ['930 - 1600', '09:30 - 16:00'],
+  ])('reads %j, typed without colons, as %j once it is left (QA 56)', async (typed, read) => {
+    render(<Time initial="" />);
+    const input = screen.getByRole('textbox', { name: 'Time window' });
+    await userEvent.type(input, typed);
+    await userEvent.tab();
+    expect(input).toHaveValue(read);
+    cleanup();
+  });
+
   it('Backspace empties it, and a selected hour retyped reads as typed (the padding only follows a colon typed)', async () => {
     render(<Time initial="08:00 - 17:00" />);
     const input = screen.getByRole('textbox', { name: 'Time window' }) as HTMLInputElement;

@@ -1,6 +1,20 @@
 import { InputGroup, type InputGroupProps } from '@blueprintjs/core';
-import { useLayoutEffect, useRef, type ChangeEvent, type KeyboardEvent } from 'react';
-import { DEFAULT_MASK, applyMask, caretAfterMask, fillMask, isToken, unmask } from './mask';
+import {
+  useLayoutEffect,
+  useRef,
+  type ChangeEvent,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
+import {
+  DEFAULT_MASK,
+  applyMask,
+  caretAfterMask,
+  completeShortTimes,
+  fillMask,
+  isToken,
+  unmask,
+} from './mask';
 
 export type MaskedInputProps = Omit<InputGroupProps, 'value' | 'onChange' | 'type'> & {
   value: string | undefined | null;
@@ -19,6 +33,7 @@ export function MaskedInput({
   emitRaw = false,
   inputRef,
   onKeyDown,
+  onBlur,
   ...rest
 }: MaskedInputProps) {
   const ref = useRef<HTMLInputElement | null>(null);
@@ -43,9 +58,22 @@ export function MaskedInput({
     const added = typed.length - shown.length;
     const inserted = added > 0 ? typed.slice(Math.max(0, caret - added), caret) : '';
     const options = { padTime: inserted.includes(':') };
-    const next = applyMask(typed, mask, options);
-    pendingCaret.current = caretAfterMask(typed, caret, mask, options);
+    // A separator typed at the end after a short first time: '80:0' + ' ' -> '08:00 - '.
+    const closed =
+      (inserted === ' ' || inserted === '-') && caret === typed.length
+        ? completeShortTimes(shown, mask, 'first')
+        : shown;
+    const next = closed !== shown ? closed : applyMask(typed, mask, options);
+    pendingCaret.current =
+      closed !== shown ? closed.length : caretAfterMask(typed, caret, mask, options);
     onChange(emitRaw ? unmask(next, mask) : next);
+  };
+
+  // Leaving it completes a short second time ('08:00 - 17' -> '08:00 - 17:00').
+  const handleBlur = (e: FocusEvent<HTMLInputElement>) => {
+    const completed = completeShortTimes(shown, mask, 'second');
+    if (completed !== shown) onChange(emitRaw ? unmask(completed, mask) : completed);
+    onBlur?.(e);
   };
 
   const handleKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -67,6 +95,7 @@ export function MaskedInput({
       value={shown}
       onChange={handleChange}
       onKeyDown={handleKeyDown}
+      onBlur={handleBlur}
       inputRef={(el: HTMLInputElement | null) => {
         ref.current = el;
         if (typeof inputRef === 'function') inputRef(el);
