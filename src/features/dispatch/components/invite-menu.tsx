@@ -134,14 +134,18 @@ function MoveMenuItems({ board, from, employeeId, name, timeZone, onMove }: Move
       {targets.length === 0 ? (
         <MenuItem disabled text="No other job of the day has an open spot" />
       ) : (
-        targets.map((job) => (
-          <JobItem
-            key={job.order.id}
-            job={job}
-            when={formatTimeRange(job.order.start_at, job.order.end_at, timeZone)}
-            onClick={() => onMove(job)}
-          />
-        ))
+        <>
+          {/* Titled as Invite's is (QA 56: a screen reader heard a bare list of jobs). */}
+          <MenuDivider title={`Move ${name}'s invitation to`} />
+          {targets.map((job) => (
+            <JobItem
+              key={job.order.id}
+              job={job}
+              when={formatTimeRange(job.order.start_at, job.order.end_at, timeZone)}
+              onClick={() => onMove(job)}
+            />
+          ))}
+        </>
       )}
     </Menu>
   );

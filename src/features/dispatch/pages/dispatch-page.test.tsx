@@ -282,6 +282,27 @@ describe('/company/dispatch', () => {
     await waitFor(() => expect(button).toHaveFocus());
   });
 
+  it('the “Move to…” menu works from the keyboard as “Invite to…” does: titled, the first item focused (QA 56)', async () => {
+    const a = await job(95_001, '08:00', '10:00', 1);
+    await job(95_002, '13:00', '15:00', 1);
+    const [first] = members();
+    await invitationService.inviteEmployees(db, a.id, [first!.id]);
+    const name = `${first!.first_name} ${first!.last_name}`;
+    const app = await openBoard();
+    const button = await screen.findByRole('button', {
+      name: `Move ${name}'s invitation to another job`,
+    });
+    button.focus();
+    await app.user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: `Move ${name}'s invitation to` });
+    expect(
+      within(menu).getByRole('heading', { name: `Move ${name}'s invitation to` }),
+    ).toBeVisible();
+    const [item] = within(menu).getAllByRole('menuitem');
+    expect(item!.textContent).toMatch(/^#95002 /);
+    await waitFor(() => expect(item).toHaveFocus());
+  });
+
   it('moves a pending invitation to another job from its menu', async () => {
     const a = await job(95_001, '08:00', '10:00', 1);
     const b = await job(95_002, '13:00', '15:00', 1);
