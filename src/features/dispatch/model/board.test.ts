@@ -200,7 +200,7 @@ describe('buildBoard: people', () => {
     expect(board.flags).toEqual([]);
   });
 
-  it('flags a person invited to two overlapping jobs of the company, at the later one', () => {
+  it('flags a person on one job and invited to another that overlaps it, in those words (QA 56)', () => {
     const a = booking(1, 'accepted', '2026-12-02T15:00:00Z', '2026-12-02T18:00:00Z');
     const b = booking(2, 'pending', '2026-12-02T17:00:00Z', '2026-12-02T20:00:00Z');
     const elsewhere = booking(null, 'accepted', '2026-12-02T15:00:00Z', '2026-12-02T20:00:00Z');
@@ -210,7 +210,7 @@ describe('buildBoard: people', () => {
     expect(board.flags).toEqual([
       {
         kind: 'overlap',
-        text: 'P7 Crew is invited to overlapping jobs #1001 and #1002',
+        text: 'P7 Crew is on #1001 and invited to #1002, which overlaps it',
         orderId: 2,
         orderNumber: 1002,
         employeeId: 7,

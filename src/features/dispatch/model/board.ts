@@ -7,6 +7,7 @@ import type {
 } from '@/platform/api/generated/model';
 import { formatTimeRange, fullName, isForeman, timeOffText } from '@/platform/format';
 import { jobHasEnded, onTheDayText, onTheWayText, spotsNobodyHolds } from '@/platform/orders';
+import { overlapText } from './overlap-text';
 
 /*
  * The dispatch board (6/8, beyond the spec) as a pure function of the day the API gives
@@ -229,7 +230,7 @@ export function buildBoard(day: DispatchDay, now: number): Board {
         const later = b.status === 'pending' ? b : a;
         return {
           kind: 'overlap',
-          text: `${row.name} is invited to overlapping jobs #${a.number} and #${b.number}`,
+          text: overlapText(row.name, a, b),
           orderId: later.order_id!,
           orderNumber: later.number!,
           employeeId: row.person.employee_id,
