@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { db, server } from '@mocks/node';
 import { invitationService, orderService, type OrderRecord } from '@mocks/db';
-import { loginAs, renderApp, setupMockServer, stopApps } from '@/app/test-utils';
+import { goInHistory, loginAs, renderApp, setupMockServer, stopApps } from '@/app/test-utils';
 import { addDays, formatTimeRange, zonedDate, zonedInstant } from '@/platform/format';
 
 setupMockServer();
@@ -144,6 +144,10 @@ describe('/company/calendar', () => {
     await waitFor(() => expect(window.location.search).toBe('?view=day&date=2031-06-04'));
     for (const i of [0, 1, 2, 3, 4])
       expect((await screen.findAllByText(new RegExp(`^#9000${i} Busy${i}`)))[0]).toBeVisible();
+    // Back returns to the month the day was opened from (QA 56: it left the calendar).
+    await goInHistory(-1);
+    await waitFor(() => expect(window.location.search).toBe('?view=month&date=2031-06-10'));
+    expect(await screen.findByText('June 2031')).toBeInTheDocument();
   });
 
   it("a month bar's open spots are the dispatch board's: a spot an invitee holds is not open (QA 56)", async () => {

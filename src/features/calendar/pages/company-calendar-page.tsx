@@ -90,12 +90,15 @@ function CompanyCalendar({ branchId }: { branchId: number }) {
   const shownDate = useMemo(() => date.toDate(), [date]);
   const minDay = useMemo(() => today.toDate(), [today]);
 
+  // Another view (the month's day opened, Week chosen) is a step Back returns from; Previous,
+  // Next and Today within a view are not (QA 56: Back from a day opened in the month left the
+  // calendar).
   const onNavigate = useCallback(
     (next: Date, nextView: CalendarView) =>
       navigate(`${href('company-calendar')}${calendarSearch(nextView, dayjs(next))}`, {
-        replace: true,
+        replace: nextView === view,
       }),
-    [navigate],
+    [navigate, view],
   );
   // Opened over the calendar: the form's Cancel and Create come back to this view and day.
   const addJob = useCallback(

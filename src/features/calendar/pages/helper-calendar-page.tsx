@@ -139,12 +139,15 @@ export function HelperCalendarPage() {
   const [openId, setOpenId] = useState<string | null>(null);
   const open = events?.find((e) => e.id === openId);
 
+  // Another view (the month's day opened, Week chosen) is a step Back returns from; Previous,
+  // Next and Today within a view are not (QA 56: Back from a day opened in the month left the
+  // calendar).
   const onNavigate = useCallback(
     (next: Date, nextView: CalendarView) =>
       navigate(`${href('helper-calendar')}${calendarSearch(nextView, dayjs(next))}`, {
-        replace: true,
+        replace: nextView === view,
       }),
-    [navigate],
+    [navigate, view],
   );
   // A time-off bar opens work settings, where it is kept.
   const onSelectItem = useCallback(
