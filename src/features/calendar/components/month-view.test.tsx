@@ -165,7 +165,10 @@ describe('the month view', () => {
     expect(screen.getByRole('button', { name: 'Target 9:00' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(calls.selected).toEqual([target, target]);
-    await userEvent.click(within(cell(17)).getByRole('button', { name: '17' }));
+    // Named by its number, then what it opens (QA 56: it was "17" alone).
+    await userEvent.click(
+      within(cell(17)).getByRole('button', { name: '17, open Wednesday 03/17/2027' }),
+    );
     expect(calls.navigate).toEqual([[new Date(2027, 2, 17), 'day']]);
     expect(calls.days).toEqual([]);
   });

@@ -142,6 +142,8 @@ function MonthView({
                 type="button"
                 className="rbc-button-link"
                 title={`Open ${localizer.format(day, 'dayHeaderFormat')}`}
+                // Its number first, then what it opens (QA 56: a reader heard "10" alone).
+                aria-label={`${label}, open ${localizer.format(day, 'dayHeaderFormat')}`}
                 onClick={() => openDay(day)}
               >
                 {label}
