@@ -27,7 +27,10 @@ function TimeLabel({
   const { start, end } = item;
   let label = '';
   if (+start === +end) label = localizer.format(start, 'agendaTimeFormat');
-  else if (isSameDay(start, end)) label = localizer.format({ start, end }, 'agendaTimeRangeFormat');
+  // A job's own time text has its branch's zone ("7:00 am - 2:00 pm CST"): the event cell
+  // no longer repeats it (QA 56).
+  else if (isSameDay(start, end))
+    label = item.when || localizer.format({ start, end }, 'agendaTimeRangeFormat');
   else if (isSameDay(day, start)) label = localizer.format(start, 'agendaTimeFormat');
   else if (isSameDay(day, end)) label = localizer.format(end, 'agendaTimeFormat');
   // `day` is local midnight: an earlier start began on an earlier day.

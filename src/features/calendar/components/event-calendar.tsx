@@ -111,6 +111,15 @@ function DayEventContent(props: EventProps<CalendarItem>) {
   return <EventContent {...props} statuses />;
 }
 
+/** The agenda has its time column: a job there is its title (QA 56: the time twice on phones). */
+function AgendaEventContent({ event }: EventProps<CalendarItem>) {
+  return (
+    <span className="app-calendar-event__content">
+      <span className="app-calendar-event__title">{event.title}</span>
+    </span>
+  );
+}
+
 function EventContent({ event, statuses }: EventProps<CalendarItem> & { statuses?: boolean }) {
   if (event.summary)
     return (
@@ -165,6 +174,7 @@ const COMPONENTS = {
   event: EventContent,
   week: { header: ColumnHeader },
   day: { header: ColumnHeader, event: DayEventContent },
+  agenda: { event: AgendaEventContent },
 };
 // The library allows a format to give null (no label); its types say string.
 const noLabel = (() => null) as unknown as () => string;
