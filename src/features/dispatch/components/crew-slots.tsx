@@ -64,7 +64,15 @@ export function CrewSlots({
                 variant="minimal"
                 icon="cross"
                 aria-label={`Cancel ${fullName(m)}'s invitation to #${job.order.number}`}
-                onClick={() => actions.cancel(job, m.invitation_id, fullName(m))}
+                onClick={(event) => {
+                  // The chip goes with the invitation: the focus goes to its job's title, not
+                  // to the page (QA 56: a keyboard user lost their place).
+                  event.currentTarget
+                    .closest('.dispatch-job')
+                    ?.querySelector<HTMLElement>('.dispatch-job__title')
+                    ?.focus();
+                  actions.cancel(job, m.invitation_id, fullName(m));
+                }}
               />
             </>
           )}

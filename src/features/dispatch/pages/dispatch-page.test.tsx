@@ -204,6 +204,8 @@ describe('/company/dispatch', () => {
     await waitFor(() =>
       expect(within(crew()).queryByText(`${name} (invited)`)).not.toBeInTheDocument(),
     );
+    // The focus is on the job's title, not lost with the chip (QA 56).
+    expect(screen.getByRole('link', { name: '#95001 Cust95001 Day' })).toHaveFocus();
   });
 
   it('a control clicked while the menu closes keeps the focus (Blueprint gave it back to the menu button 300 ms later)', async () => {
