@@ -57,6 +57,10 @@ export const dispatchHandlers = [
           !orderService.isClosed(dayOrders.get(i.order_id)!),
       ),
     );
+    // The branch's jobs of the day each person declined or left (the board says so).
+    const declined = db.order_invitations.findMany((q) =>
+      q.where((i) => i.status === 'rejected' && dayOrders.get(i.order_id)?.branch_id === branch.id),
+    );
     const weekday = weekdayOf(date);
     const people = activeMembers(branch.id)
       .filter((e) => e.status === 1)
@@ -96,6 +100,11 @@ export const dispatchHandlers = [
           window: windows?.find((w) => w.day === weekday) ?? null,
           bookings,
           time_off: timeOffOn(employee.user_id, date),
+          declined_order_ids: [
+            ...new Set(
+              declined.filter((i) => i.employee_id === employee.id).map((i) => i.order_id),
+            ),
+          ],
         };
       });
     return ok({ date, timezone: branch.timezone, jobs, people });

@@ -1,13 +1,8 @@
 import { Button, Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
 import { GuardedPopover, useMenuKeys } from '@/platform/ui';
 import { formatTimeRange, zonedClock } from '@/platform/format';
-import {
-  invitableJobs,
-  takesInvitations,
-  type Board,
-  type JobRow,
-  type PersonRow,
-} from '../model/board';
+import { invitableJobs } from '../model/invitable-jobs';
+import { takesInvitations, type Board, type JobRow, type PersonRow } from '../model/board';
 
 /**
  * A job as a menu item: its number and customer, then its times (and what may not suit) on a

@@ -9,13 +9,13 @@ import { formatTimeRange } from '@/platform/format';
 import {
   bookingText,
   buildBoard,
-  invitableJobs,
   isFree,
   onJobDuringTimeOff,
   openText,
   personStateText,
   takesInvitations,
 } from './board';
+import { invitableJobs } from './invitable-jobs';
 import { flagLinkName } from '../components/flag-list';
 
 const NOW = Date.parse('2026-12-02T12:00:00Z');
@@ -347,6 +347,27 @@ describe('personStateText', () => {
 
 describe('invitableJobs', () => {
   const clock = (iso: string) => iso.slice(11, 16); // UTC as the zone, for the test
+  it('says a job the person declined or left is one they declined (QA 56: offered again without a word)', () => {
+    const declined = order(1, '2026-12-02T12:00:00Z', '2026-12-02T14:00:00Z');
+    const other = order(2, '2026-12-02T12:00:00Z', '2026-12-02T14:00:00Z');
+    const board = buildBoard(
+      day(
+        [
+          { order: declined, crew: [] },
+          { order: other, crew: [] },
+        ],
+        [person(1, { declined_order_ids: [1] })],
+      ),
+      Date.parse('2026-12-02T05:00:00Z'),
+    );
+    expect(
+      invitableJobs(board, board.people[0]!, clock).map(({ job, note }) => [job.order.id, note]),
+    ).toEqual([
+      [1, 'declined it'],
+      [2, null],
+    ]);
+  });
+
   it('lists open jobs the person is not on, saying when one clashes or falls outside their hours', () => {
     const early = order(1, '2026-12-02T06:00:00Z', '2026-12-02T09:00:00Z');
     const noon = order(2, '2026-12-02T12:00:00Z', '2026-12-02T14:00:00Z');

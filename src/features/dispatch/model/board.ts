@@ -138,7 +138,7 @@ export interface Board {
   understaffed: number;
 }
 
-const overlap = (
+export const overlap = (
   a: { start_at: string; end_at: string },
   b: { start_at: string; end_at: string },
 ) => a.start_at < b.end_at && b.start_at < a.end_at;
@@ -314,37 +314,4 @@ export function buildBoard(day: DispatchDay, now: number): Board {
     ],
     understaffed: jobs.filter(shortOfPeople).length,
   };
-}
-
-/**
- * The jobs a person can be invited to from the board: not done nor ended, with open spots
- * (none held by an invitee), and not already on them; each says why it may not suit (busy then, time off,
- * outside their hours).
- */
-export function invitableJobs(
-  board: Board,
-  row: PersonRow,
-  timeZoneClock: (iso: string) => string,
-): Array<{ job: JobRow; note: string | null }> {
-  return board.jobs
-    .filter(takesInvitations)
-    .filter(
-      (job) =>
-        ![...job.accepted, ...job.pending].some((m) => m.employee_id === row.person.employee_id),
-    )
-    .map((job) => {
-      const clash = row.busy.find((b) => overlap(b, job.order));
-      if (clash)
-        return { job, note: clash.number != null ? `busy on #${clash.number}` : 'busy then' };
-      const window = row.person.window;
-      if (row.state === 'time-off') return { job, note: 'time off that day' };
-      if (row.state === 'off') return { job, note: 'off that day' };
-      if (
-        window &&
-        (timeZoneClock(job.order.start_at) < window.from ||
-          timeZoneClock(job.order.end_at) > window.to)
-      )
-        return { job, note: `works ${formatTimeRange(window.from, window.to)}` };
-      return { job, note: null };
-    });
 }

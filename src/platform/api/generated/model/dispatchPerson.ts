@@ -35,4 +35,6 @@ export interface DispatchPerson {
   bookings: DispatchBooking[];
   /** Not in the spec (7/8). The person's time off that includes the day, or null (then they are off all day). */
   time_off: DispatchPersonTimeOff;
+  /** Not in the spec. The day's orders of this branch whose invitation the person declined or left (rejected), so the board says so before inviting them again. Optional: a provider without it leaves it out and the board says nothing of it. */
+  declined_order_ids?: number[];
 }

@@ -534,7 +534,8 @@ export const getBranchDispatchDayResponse = zod.object({
   "time_off": zod.union([zod.object({
   "start_date": zod.iso.date(),
   "end_date": zod.iso.date().describe('The last day off (included); not before start_date.')
-}).describe('Not in the spec (7/8). Days a person is off, both included, as dates on the clocks of the branch whose order or day is looked at (contract/README.md, \"Time off\").'),zod.null()]).describe('Not in the spec (7/8). The person\'s time off that includes the day, or null (then they are off all day).')
+}).describe('Not in the spec (7/8). Days a person is off, both included, as dates on the clocks of the branch whose order or day is looked at (contract/README.md, \"Time off\").'),zod.null()]).describe('Not in the spec (7/8). The person\'s time off that includes the day, or null (then they are off all day).'),
+  "declined_order_ids": zod.array(zod.number()).optional().describe('Not in the spec. The day\'s orders of this branch whose invitation the person declined or left (rejected), so the board says so before inviting them again. Optional: a provider without it leaves it out and the board says nothing of it.')
 }).describe('An active member of the branch on the day.'))
 }).describe('Not in the spec (6/8). A branch\'s day for the dispatch board.'),
   "message": zod.string(),

@@ -1,0 +1,38 @@
+import { formatTimeRange } from '@/platform/format';
+import { overlap, takesInvitations, type Board, type JobRow, type PersonRow } from './board';
+
+/**
+ * The jobs a person can be invited to from the board: not done nor ended, with open spots
+ * and not already theirs, each with what may not suit: a job they declined or left (QA 56:
+ * the board offered it again without a word), a clash, time off, a day off, or hours outside
+ * their window.
+ */
+export function invitableJobs(
+  board: Board,
+  row: PersonRow,
+  timeZoneClock: (iso: string) => string,
+): Array<{ job: JobRow; note: string | null }> {
+  const declined = new Set(row.person.declined_order_ids ?? []);
+  return board.jobs
+    .filter(takesInvitations)
+    .filter(
+      (job) =>
+        ![...job.accepted, ...job.pending].some((m) => m.employee_id === row.person.employee_id),
+    )
+    .map((job) => {
+      if (declined.has(job.order.id)) return { job, note: 'declined it' };
+      const clash = row.busy.find((b) => overlap(b, job.order));
+      if (clash)
+        return { job, note: clash.number != null ? `busy on #${clash.number}` : 'busy then' };
+      const window = row.person.window;
+      if (row.state === 'time-off') return { job, note: 'time off that day' };
+      if (row.state === 'off') return { job, note: 'off that day' };
+      if (
+        window &&
+        (timeZoneClock(job.order.start_at) < window.from ||
+          timeZoneClock(job.order.end_at) > window.to)
+      )
+        return { job, note: `works ${formatTimeRange(window.from, window.to)}` };
+      return { job, note: null };
+    });
+}
