@@ -85,6 +85,32 @@ describe('change events of the mock backend', () => {
     expect(heard.every((p) => p.data.status === 'deleted' && p.data.id === dallas.id)).toBe(true);
   });
 
+  it("a company's plan changed is heard of on every branch channel of it (QA 56); a helper's is not pushed", async () => {
+    const { hub, published } = recordingHub();
+    stop = bridgeChangesToHub(db, hub);
+    const austin = db.branches.findFirst((q) => q.where({ name: 'Lone Star Movers Austin' }))!;
+    const company = db.branches.findMany((q) => q.where({ company_id: austin.company_id }));
+    const subscription = db.subscriptions.findFirst((q) =>
+      q.where({ company_id: austin.company_id }),
+    )!;
+    const business = db.subscription_plans.findFirst((q) => q.where({ code: 'company_business' }))!;
+    await db.patch('subscriptions', subscription.id, { plan_id: business.id });
+    await nextTask();
+    const heard = published.filter((p) => p.event === 'subscription-changed');
+    expect(heard.map((p) => p.channel).sort()).toEqual(
+      company.map((b) => `private-branch.${b.id}`).sort(),
+    );
+    expect(
+      heard.every((p) => p.data.id === subscription.id && p.data.plan === 'company_business'),
+    ).toBe(true);
+
+    published.length = 0;
+    const hers = db.subscriptions.findFirst((q) => q.where({ user_id: maria().id }));
+    if (hers) await db.patch('subscriptions', hers.id, { plan_id: business.id });
+    await nextTask();
+    expect(published.filter((p) => p.event === 'subscription-changed')).toEqual([]);
+  });
+
   it('someone joining a crew is heard of by the helpers already on it (their crew mates)', async () => {
     // Three needed: one more accepted leaves the order partially formed.
     const { order, invitations } = await austinJobIn(50, {

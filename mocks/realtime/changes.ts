@@ -10,6 +10,7 @@ import type {
   OrderRecord,
   OutsourceOfferRecord,
   RosterEntryRecord,
+  SubscriptionRecord,
   TimeOffRecord,
 } from '../db/schema';
 import { canUseHelperArea } from '../db/services/helpers';
@@ -45,7 +46,8 @@ type Change =
   | { kind: 'time_off'; record: TimeOffRecord }
   | { kind: 'roster_entries'; record: RosterEntryRecord; removed?: boolean }
   | { kind: 'helper_reviews'; record: HelperReviewRecord }
-  | { kind: 'branches'; record: BranchRecord; removed?: boolean; created?: boolean };
+  | { kind: 'branches'; record: BranchRecord; removed?: boolean; created?: boolean }
+  | { kind: 'subscriptions'; record: SubscriptionRecord; removed?: boolean };
 
 type Publication = { channel: string; event: string; data: Record<string, unknown> };
 
@@ -246,6 +248,22 @@ export function publicationsFor(db: MockDb, change: Change): Publication[] {
         });
       break;
     }
+    case 'subscriptions': {
+      // A company's plan changed (its owner's call): every branch hears it, so its other
+      // users' Subscription pages and limits follow (QA 56). A helper's plan is hers alone.
+      const subscription = change.record;
+      if (change.removed || subscription.company_id == null) break;
+      const plan = db.findById('subscription_plans', subscription.plan_id);
+      for (const branch of db.branches.findMany((q) =>
+        q.where({ company_id: subscription.company_id! }),
+      ))
+        out.push({
+          channel: branchChannel(branch.id),
+          event: CHANGE_EVENTS.subscriptionChanged,
+          data: { id: subscription.id, plan: plan?.code ?? '' },
+        });
+      break;
+    }
     case 'helper_reviews': {
       // A company rated her for a job (its completion): her rating page refetches.
       const review = change.record;
@@ -273,6 +291,7 @@ const WATCHED = [
   'roster_entries',
   'helper_reviews',
   'branches',
+  'subscriptions',
 ] as const;
 
 /** Publishes the change events of `db` on `hub`; returns the function that stops it. */

@@ -169,6 +169,8 @@ export const CHANGES = {
         ]
       : []),
   ],
+  /** The company's plan (changed by its owner, pushed to its other users: QA 56). */
+  subscription: (_: None) => [getGetSubscriptionQueryKey()],
   /** The branch list (names, unread counts), and the usage the plan dialog counts them in. */
   branches: (_: None) => [getListCompanyBranchesQueryKey(), getGetSubscriptionQueryKey()],
   /** A branch's own fields changed (by another user, pushed): the list and its details. */

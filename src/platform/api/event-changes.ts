@@ -41,6 +41,8 @@ export const EVENT_CHANGES = {
     // leaves it once the list no longer has it).
     [CHANGE_EVENTS.branchChanged]: (p: { id: number; status: string }) =>
       p.status === 'deleted' ? CHANGES.branches({}) : CHANGES.branchEdited({ branchId: p.id }),
+    // The owner changed the company's plan: every user's Subscription page and its limits.
+    [CHANGE_EVENTS.subscriptionChanged]: (_: { id: number }) => CHANGES.subscription({}),
     // Another manager of the company changed its roster: the same as after one's own call.
     [CHANGE_EVENTS.rosterChanged]: (p: { status: string }) =>
       CHANGES.roster({ blocked: p.status === 'blocked' }),

@@ -31,6 +31,8 @@ export const CHANGE_EVENTS = {
   helperReviewChanged: 'helper-review-changed',
   /** A branch of the company was created, edited or deleted (every branch channel of it). */
   branchChanged: 'branch-changed',
+  /** The company's plan changed (every branch channel of it; QA 56). */
+  subscriptionChanged: 'subscription-changed',
 } as const;
 
 export type ChangeEvent = (typeof CHANGE_EVENTS)[keyof typeof CHANGE_EVENTS];
@@ -70,6 +72,9 @@ export type RosterChanged = { id: number; helper_id: number; branch_id: number; 
 /** `id`: the branch; `status`: 'created', 'updated' or 'deleted'. */
 export type BranchChanged = { id: number; status: string };
 
+/** `id`: the company's subscription; `plan`: the plan it is on now (its code). */
+export type SubscriptionChanged = { id: number; plan: string };
+
 /** `id`: the review; `order_id`: the job it rates; `branch_id`: the branch that ran it. */
 export type HelperReviewChanged = { id: number; order_id: number; branch_id: number };
 
@@ -100,5 +105,7 @@ export const isRosterChanged = (value: unknown): value is RosterChanged =>
   hasIds(value, ['id', 'helper_id', 'branch_id']) && hasStatus(value);
 export const isBranchChanged = (value: unknown): value is BranchChanged =>
   hasIds(value, ['id']) && hasStatus(value);
+export const isSubscriptionChanged = (value: unknown): value is SubscriptionChanged =>
+  hasIds(value, ['id']) && typeof (value as { plan?: unknown }).plan === 'string';
 export const isHelperReviewChanged = (value: unknown): value is HelperReviewChanged =>
   hasIds(value, ['id', 'order_id', 'branch_id']);

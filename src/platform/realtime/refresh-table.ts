@@ -12,6 +12,7 @@ import {
   isOrderInvitationChanged,
   isOutsourceOfferChanged,
   isRosterChanged,
+  isSubscriptionChanged,
 } from './events';
 import { defineListener, type RealtimeContext, type RealtimeListener } from './listeners';
 
@@ -30,6 +31,7 @@ const guards: Record<string, (value: unknown) => boolean> = {
   [CHANGE_EVENTS.rosterChanged]: isRosterChanged,
   [CHANGE_EVENTS.helperReviewChanged]: isHelperReviewChanged,
   [CHANGE_EVENTS.branchChanged]: isBranchChanged,
+  [CHANGE_EVENTS.subscriptionChanged]: isSubscriptionChanged,
 };
 
 /** What one pushed change refreshes (deduplicated), or nothing for an unknown event. */

@@ -226,6 +226,20 @@ describe('Subscription page', () => {
     expect(within(plansList()).queryAllByRole('button')).toEqual([]);
   });
 
+  it("follows the owner's plan change live on a manager's open page (QA 56)", async () => {
+    const { realtime } = await openPage('manager@demo.test');
+    const branchChannel = () => [...realtime.joined].find((c) => c.startsWith('branch.'));
+    await waitFor(() => expect(branchChannel()).toBeDefined());
+    // The owner switches to Business meanwhile; the server says so on the branch's channel.
+    const subscription = companySubscription();
+    await db.patch('subscriptions', subscription.id, { plan_id: plan('company_business').id });
+    realtime.emit(branchChannel()!, 'subscription-changed', {
+      id: subscription.id,
+      plan: 'company_business',
+    });
+    expect(await screen.findByRole('heading', { name: 'Business', level: 2 })).toBeInTheDocument();
+  });
+
   it('is reached from /company/settings and from the account menu', async () => {
     const { user } = await openPage('owner@demo.test', '/company/settings');
     expect(window.location.pathname).toBe('/company/settings/subscription');
