@@ -20,6 +20,11 @@ import { settled, signInWithBusyMonth, SWITCHES, switchView } from './calendar.m
 import { loadOnce, realSession, ROUTES } from './page-load.mjs';
 
 export const RUNS = Number(process.env.BENCH_RATIO_RUNS ?? 5);
+/**
+ * Which lines to measure: `pages` (page loads, /login, the map) and `calendar`; both unless
+ * BENCH_RATIO_PARTS names one (a calendar-only run takes ~1.5 min against ~10).
+ */
+const PARTS = (process.env.BENCH_RATIO_PARTS ?? 'pages,calendar').split(',').map((p) => p.trim());
 export const THROTTLE = 4;
 const CALENDAR_JOBS = Number(process.env.BENCH_CALENDAR_JOBS ?? 1000);
 export const BASELINE_CONFIG = 'bench/baselines/vite.config.mjs';
@@ -313,8 +318,8 @@ export default {
     const baseOrigin = `http://localhost:${basePort}`;
     try {
       const lines = [
-        ...(process.env.SCRATCH_CAL_ONLY ? [] : await pagesAndMap(ctx, baseOrigin, baseDir)),
-        ...(await calendar(ctx, baseOrigin)),
+        ...(PARTS.includes('pages') ? await pagesAndMap(ctx, baseOrigin, baseDir) : []),
+        ...(PARTS.includes('calendar') ? await calendar(ctx, baseOrigin) : []),
       ];
       console.log(
         `ours / baseline, same run, median of ${RUNS} interleaved rounds, CPU ${THROTTLE}x:`,
