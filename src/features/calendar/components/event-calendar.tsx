@@ -65,7 +65,7 @@ export type EventCalendarProps = {
   onSelectItem: (item: CalendarItem) => void;
   /** An empty day or slot was chosen (day at local midnight); absent: slots are inert. */
   onSelectDay?: (day: Date) => void;
-  /** The first day that may be chosen (today for new jobs). */
+  /** The first day that may be chosen (today for new jobs); the days before it are shaded. */
   minSelectableDay?: Date;
   /**
    * The events' clocks (4/8): "now" (today's column, the current-time line) is read on them.

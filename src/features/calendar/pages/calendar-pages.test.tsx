@@ -260,6 +260,17 @@ describe('/company/calendar', () => {
 });
 
 describe('/helper/calendar', () => {
+  it("the helper's month shades past days as the company's does, not days to come (QA 56)", async () => {
+    const shaded = () => document.querySelectorAll('.app-calendar-day--past').length;
+    await as('helper@demo.test', '/helper/calendar?view=month&date=2020-01-15');
+    expect(await screen.findByText('January 2020')).toBeInTheDocument();
+    await waitFor(() => expect(shaded()).toBeGreaterThanOrEqual(35));
+    stopApps();
+    await as('helper@demo.test', '/helper/calendar?view=month&date=2031-06-15');
+    expect(await screen.findByText('June 2031')).toBeInTheDocument();
+    expect(shaded()).toBe(0);
+  });
+
   it("shows the helper's jobs and opens one with its company and addresses", async () => {
     const requests = recordCalendarRequests();
     const helper = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;

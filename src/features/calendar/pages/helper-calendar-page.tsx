@@ -120,6 +120,7 @@ export function HelperCalendarPage() {
   const [, navigate] = useLocation();
   const [today] = useState(() => dayjs().startOf('day'));
   const { view, date } = useMemo(() => readCalendarSearch(search, today), [search, today]);
+  const todayDate = useMemo(() => today.toDate(), [today]);
   const range = useMemo(() => visibleRange(view, date.toDate()), [view, date]);
   const query = useHelperCalendar(range);
   const events = query.data;
@@ -199,6 +200,9 @@ export function HelperCalendarPage() {
           date={shownDate}
           onNavigate={onNavigate}
           onSelectItem={onSelectItem}
+          // Past days shaded as the company's month has them (QA 56: only the next month's
+          // days were grey, her coming jobs among them, so they looked inert).
+          minSelectableDay={todayDate}
         />
       )}
       {open && <EventDialog event={open} onClose={() => setOpenId(null)} />}
