@@ -186,6 +186,27 @@ describe('helper settings', () => {
       // Nothing was saved meanwhile.
       expect(mariaUser().last_name).toBe('Lopez');
     });
+
+    it('keeps typing done after a save too (review 56: a form once saved kept nothing more)', async () => {
+      const { user } = await open('/helper/settings/personal-info', 'Personal info');
+      const form = () => screen.getByRole('form', { name: 'Personal info' });
+      const lastName = () => within(form()).getByRole('textbox', { name: 'Last name' });
+      await replace(user, lastName(), 'Saved');
+      await user.click(within(form()).getByRole('button', { name: 'Save changes' }));
+      expect(await screen.findByText('Personal info saved')).toBeInTheDocument();
+      await waitFor(() => expect(mariaUser().last_name).toBe('Saved'));
+      await replace(user, lastName(), 'Typed after save');
+      const nav = () => screen.getByRole('navigation', { name: 'Settings' });
+      await user.click(within(nav()).getByRole('link', { name: 'Specifications' }));
+      await screen.findByRole('form', { name: 'Tools' });
+      await user.click(within(nav()).getByRole('link', { name: 'Personal info' }));
+      await screen.findByRole('form', { name: 'Personal info' });
+      expect(
+        await within(form()).findByText(/^You left this form before your personal info was saved/),
+      ).toBeInTheDocument();
+      await user.click(within(form()).getByRole('button', { name: 'Restore' }));
+      expect(lastName()).toHaveValue('Typed after save');
+    });
   });
 
   describe('specifications', () => {
