@@ -106,7 +106,8 @@ describe('change events of the mock backend', () => {
 
     published.length = 0;
     const hers = db.subscriptions.findFirst((q) => q.where({ user_id: maria().id }));
-    if (hers) await db.patch('subscriptions', hers.id, { plan_id: business.id });
+    expect(hers).toBeDefined();
+    await db.patch('subscriptions', hers!.id, { plan_id: business.id });
     await nextTask();
     expect(published.filter((p) => p.event === 'subscription-changed')).toEqual([]);
   });

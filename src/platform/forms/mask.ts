@@ -133,12 +133,14 @@ export function caretAfterMask(
 
 /**
  * One time typed short, as its digits: '8' or '17' an hour; three digits h:mm when its last
- * two can be minutes ('800', '930'), else hh:m0 ('170' is 17:00); '1730' hh:mm.
+ * two can be minutes and it does not start with 0 ('800', '930'), else hh:m0 ('170' is
+ * 17:00, '053' 05:30); '1730' hh:mm.
  */
 function completeTime(digits: string): string | null {
   if (digits.length === 1 || digits.length === 2) return `${digits.padStart(2, '0')}:00`;
+  // A leading zero is the hour's ('053' is 05:30, review 56).
   if (digits.length === 3)
-    return Number(digits.slice(1)) <= 59
+    return digits[0] !== '0' && Number(digits.slice(1)) <= 59
       ? `0${digits[0]}:${digits.slice(1)}`
       : `${digits.slice(0, 2)}:${digits[2]}0`;
   if (digits.length === 4) return `${digits.slice(0, 2)}:${digits.slice(2)}`;

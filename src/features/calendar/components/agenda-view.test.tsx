@@ -52,6 +52,37 @@ describe('the agenda', () => {
     expect(opened).toEqual([items[5]]);
   });
 
+  it("says a job's time once, with its zone; one over midnight keeps its whole time on each day's row (QA 56, review 56)", () => {
+    const start = new Date(2027, 2, 2, 9);
+    const day: CalendarItem = {
+      id: 1,
+      start,
+      end: new Date(2027, 2, 2, 12),
+      title: '#1000 Day Job',
+      when: '9:00 am - 12:00 pm CST',
+      tone: 'formed',
+      statusLabel: 'Formed',
+    };
+    const night: CalendarItem = {
+      ...day,
+      id: 2,
+      start: new Date(2027, 2, 2, 22),
+      end: new Date(2027, 2, 3, 1),
+      title: '#1001 Night Job',
+      when: '10:00 pm - 1:00 am CST (next day)',
+    };
+    agenda([day, night]);
+    const [first, second, third] = rows();
+    // The day's job: its time column has the whole range with the zone; the event its title.
+    expect(within(first!).getByRole('button')).toHaveTextContent(/^#1000 Day Job$/);
+    expect(first).toHaveTextContent('9:00 am - 12:00 pm CST');
+    // The night's: both days' rows keep "10:00 pm - 1:00 am CST (next day)".
+    for (const row of [second!, third!])
+      expect(within(row).getByRole('button')).toHaveTextContent(
+        '#1001 Night Job 10:00 pm - 1:00 am CST (next day)',
+      );
+  });
+
   it(`shows ${AGENDA_ROWS_STEP} rows of a busy month, more on "Show more" and as it is scrolled`, async () => {
     agenda(jobs(200));
     expect(rows()).toHaveLength(AGENDA_ROWS_STEP);

@@ -1,5 +1,5 @@
 import { zonedWallDate } from '@/platform/format';
-import { format, getDay, parse, startOfDay, startOfWeek } from 'date-fns';
+import { format, getDay, isSameDay, parse, startOfDay, startOfWeek } from 'date-fns';
 import { enUS } from 'date-fns/locale';
 import { useCallback, useMemo } from 'react';
 import {
@@ -111,8 +111,14 @@ function DayEventContent(props: EventProps<CalendarItem>) {
   return <EventContent {...props} statuses />;
 }
 
-/** The agenda has its time column: a job there is its title (QA 56: the time twice on phones). */
-function AgendaEventContent({ event }: EventProps<CalendarItem>) {
+/**
+ * The agenda has its time column: a job within one day is its title there (QA 56: the time
+ * twice on phones); one over midnight, or time off over days, keeps its whole text (the time
+ * column has only that day's part of it: review 56).
+ */
+function AgendaEventContent(props: EventProps<CalendarItem>) {
+  const { event } = props;
+  if (!isSameDay(event.start, event.end)) return <EventContent {...props} />;
   return (
     <span className="app-calendar-event__content">
       <span className="app-calendar-event__title">{event.title}</span>

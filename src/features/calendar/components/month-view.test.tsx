@@ -63,7 +63,9 @@ const cell = (day: number, monthName = 'March', weekday?: string) => {
   const name = weekday ?? date.toLocaleDateString('en-US', { weekday: 'long' });
   const mm = String(date.getMonth() + 1).padStart(2, '0');
   const dd = String(day).padStart(2, '0');
-  return screen.getByTitle(`Open ${name} ${mm}/${dd}/2027`).closest<HTMLElement>('[role="cell"]')!;
+  return screen
+    .getByTitle(`${dd}, open ${name} ${mm}/${dd}/2027`)
+    .closest<HTMLElement>('[role="cell"]')!;
 };
 const eventsIn = (element: HTMLElement) =>
   [...element.querySelectorAll<HTMLElement>('.rbc-event')].map((e) => e.textContent);

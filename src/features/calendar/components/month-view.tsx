@@ -141,8 +141,9 @@ function MonthView({
               <button
                 type="button"
                 className="rbc-button-link"
-                title={`Open ${localizer.format(day, 'dayHeaderFormat')}`}
-                // Its number first, then what it opens (QA 56: a reader heard "10" alone).
+                // Its number first, then what it opens (QA 56: a reader heard "10" alone); the
+                // tooltip says the same, so it is not read a second time (review 56).
+                title={`${label}, open ${localizer.format(day, 'dayHeaderFormat')}`}
                 aria-label={`${label}, open ${localizer.format(day, 'dayHeaderFormat')}`}
                 onClick={() => openDay(day)}
               >

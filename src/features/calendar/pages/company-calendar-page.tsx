@@ -67,7 +67,8 @@ export function prefetchCompanyCalendar({ queryClient, branchId, search }: Route
 function CompanyCalendar({ branchId }: { branchId: number }) {
   // A view or date change renders the calendar in a deferred render React can interrupt (a
   // busy month's view switch is a few hundred ms of work at 4x CPU).
-  const search = useDeferredValue(useSearch());
+  const liveSearch = useSearch();
+  const search = useDeferredValue(liveSearch);
   const [, navigate] = useLocation();
   // The calendar's days are the branch's days (4/8): today is the branch's today.
   const timeZone = useBranchTimeZone(branchId);
@@ -96,9 +97,11 @@ function CompanyCalendar({ branchId }: { branchId: number }) {
   const onNavigate = useCallback(
     (next: Date, nextView: CalendarView) =>
       navigate(`${href('company-calendar')}${calendarSearch(nextView, dayjs(next))}`, {
-        replace: nextView === view,
+        // The address's view, not the deferred one drawn (a Next right after a view change
+        // is no step of its own: review 56).
+        replace: nextView === readCalendarSearch(liveSearch, today).view,
       }),
-    [navigate, view],
+    [navigate, liveSearch, today],
   );
   // Opened over the calendar: the form's Cancel and Create come back to this view and day.
   const addJob = useCallback(

@@ -116,7 +116,8 @@ function EventDialog({ event, onClose }: { event: HelperCalendarEvent; onClose: 
 
 /** /helper/calendar (Task calendar): the helper's accepted jobs and unanswered invitations. */
 export function HelperCalendarPage() {
-  const search = useDeferredValue(useSearch()); // as the company's calendar
+  const liveSearch = useSearch();
+  const search = useDeferredValue(liveSearch); // as the company's calendar
   const [, navigate] = useLocation();
   const [today] = useState(() => dayjs().startOf('day'));
   const { view, date } = useMemo(() => readCalendarSearch(search, today), [search, today]);
@@ -146,9 +147,9 @@ export function HelperCalendarPage() {
   const onNavigate = useCallback(
     (next: Date, nextView: CalendarView) =>
       navigate(`${href('helper-calendar')}${calendarSearch(nextView, dayjs(next))}`, {
-        replace: nextView === view,
+        replace: nextView === readCalendarSearch(liveSearch, today).view,
       }),
-    [navigate, view],
+    [navigate, liveSearch, today],
   );
   // A time-off bar opens work settings, where it is kept.
   const onSelectItem = useCallback(

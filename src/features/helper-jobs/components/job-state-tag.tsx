@@ -25,7 +25,7 @@ export function JobStateTag({ job, ended }: { job: HelperJob; ended: boolean }) 
   // An invitation the company withdrew while the order goes on (QA 56), as a branch
   // invitation reads: not "Cancelled", which the order itself may be.
   if (job.bucket === 'cancelled' && !('my_application' in job) && !job.order.cancelled_at)
-    return <Tag round>Withdrawn</Tag>;
+    return <Tag round>{job.order.completed_at ? 'Closed' : 'Withdrawn'}</Tag>;
   if (hasLeft(job))
     return (
       <Tag intent="warning" round>

@@ -31,7 +31,8 @@ export function LeftJob({ job }: { job: HelperJob }) {
 /**
  * Why a job of hers is cancelled (QA 56: a plain "Cancelled" tag said neither when nor why,
  * nor whether the order went or only her invitation): the company cancelled the order (when,
- * and the reason it gave; a provider without `cancel_reason` gives the date alone), or it
+ * and the reason it gave; a provider without `cancel_reason` gives the date alone), completed
+ * it before she answered (its completion closes the invitations not answered: review 56), or
  * withdrew her invitation while the order goes on.
  */
 export function CancelledJob({ job }: { job: HelperJob }) {
@@ -52,6 +53,15 @@ export function CancelledJob({ job }: { job: HelperJob }) {
       </Callout>
     );
   }
+  if (order.completed_at)
+    return (
+      <Callout compact className="hj-left" title="The job was done without you">
+        <p>
+          {company} completed order #{order.number} on {formatDateTime(order.completed_at, zone)}{' '}
+          before you answered; the invitation is closed.
+        </p>
+      </Callout>
+    );
   return (
     <Callout compact className="hj-left" title="Your invitation was withdrawn">
       <p>

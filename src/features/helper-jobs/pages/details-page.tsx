@@ -204,7 +204,8 @@ function DetailsView({
         onConfirm={reject}
       >
         <p>
-          It is final: {branch.company_name} is told, and you cannot accept this job afterwards.
+          It is final: {branch.company_name} is told, and you cannot accept this invitation
+          afterwards.
         </p>
       </ConfirmDialog>
       {offer && offerActions && (

@@ -263,7 +263,7 @@ describe('Order details', () => {
     expect(dialog).toHaveTextContent(`Order #${order.number}`);
     // It says it cannot be undone (QA 56).
     expect(dialog).toHaveTextContent(
-      'It is final: Lone Star Movers is told, and you cannot accept this job afterwards.',
+      'It is final: Lone Star Movers is told, and you cannot accept this invitation afterwards.',
     );
     await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

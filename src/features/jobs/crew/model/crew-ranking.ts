@@ -8,6 +8,7 @@ import {
 } from './time-reasons';
 import { MATCH_WEIGHTS, ratePoints, ratingPoints } from './score-points';
 import { isForeman } from '@/platform/format';
+import { spotsNobodyHolds } from '@/platform/orders';
 export { clockText, offText, orderWindow } from './time-reasons';
 export { MATCH_WEIGHTS } from './score-points';
 
@@ -113,9 +114,9 @@ export interface RankingInput {
 
 const canDrive = (p: readonly number[]) => p.includes(1) || p.includes(4);
 
-/** Open spots: people wanted minus the live crew. */
+/** Open spots: the spots nobody holds, the live crew being accepted and invited people. */
 export function openSpots(order: Pick<MatchOrder, 'helpers_needed'>, crew: readonly unknown[]) {
-  return Math.max(0, order.helpers_needed - crew.length);
+  return spotsNobodyHolds(order.helpers_needed, crew.length, 0);
 }
 
 /**
