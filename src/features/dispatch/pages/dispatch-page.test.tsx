@@ -305,6 +305,22 @@ describe('/company/dispatch', () => {
     await waitFor(() => expect(item).toHaveFocus());
   });
 
+  it('says a job the person declined is one they declined, in the menu and in the toast of a new invitation (QA 56, review 56)', async () => {
+    const a = await job(95_001, '08:00', '12:00', 2);
+    const [first] = members();
+    const name = `${first!.first_name} ${first!.last_name}`;
+    const [invitation] = await invitationService.inviteEmployees(db, a.id, [first!.id]);
+    await invitationService.rejectInvitation(db, invitation!.id, 'Busy');
+    const app = await openBoard();
+    await app.user.click(await screen.findByRole('button', { name: `Invite to a job, ${name}` }));
+    const item = await screen.findByRole('menuitem', { name: /#95001 Cust95001 Day/ });
+    expect(item).toHaveTextContent(/declined it$/);
+    await app.user.click(item);
+    expect(
+      await screen.findByText(`Invitation sent to ${name} again: they had declined #95001`),
+    ).toBeInTheDocument();
+  });
+
   it('moves a pending invitation to another job from its menu', async () => {
     const a = await job(95_001, '08:00', '10:00', 1);
     const b = await job(95_002, '13:00', '15:00', 1);

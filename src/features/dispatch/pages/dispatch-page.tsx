@@ -77,10 +77,20 @@ function DispatchBoard({ branchId }: { branchId: number }) {
     }
   };
 
+  // Dropped or moved onto a job the person declined, the toast says so (review 56: only the
+  // "Invite to…" menu did, beside the job).
+  const declined = (employeeId: number, job: JobRow) =>
+    board?.people
+      .find((p) => p.person.employee_id === employeeId)
+      ?.person.declined_order_ids?.includes(job.order.id) === true;
   const inviteTo = (employeeId: number, name: string, job: JobRow) =>
     run(async () => {
       await invite.mutateAsync({ id: job.order.id, data: { employee_ids: [employeeId] } });
-      toast.success(`Invitation sent to ${name}`);
+      toast.success(
+        declined(employeeId, job)
+          ? `Invitation sent to ${name} again: they had declined #${job.order.number}`
+          : `Invitation sent to ${name}`,
+      );
     });
 
   const nameOf = (employeeId: number) => {
