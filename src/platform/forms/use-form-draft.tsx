@@ -174,9 +174,11 @@ function useKeepWhileEdited<V>(
     let latest: FormState<V> | null = null;
     let kept = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // A form that stays after its save (the helper's settings) is kept again once changed
+    // since (review 56: it kept nothing more, its submit having succeeded).
     const changed = (state: FormState<V>) =>
       !state.submitting &&
-      !state.submitSucceeded &&
+      (!state.submitSucceeded || state.dirtySinceLastSubmit) &&
       (wentIn(state) || restored) &&
       JSON.stringify(state.values) !== baseline.current;
     const flush = () => {
@@ -201,7 +203,13 @@ function useKeepWhileEdited<V>(
         clearTimeout(timer);
         timer = setTimeout(flush, KEEP_AFTER_MS);
       },
-      { values: true, visited: true, submitting: true, submitSucceeded: true },
+      {
+        values: true,
+        visited: true,
+        submitting: true,
+        submitSucceeded: true,
+        dirtySinceLastSubmit: true,
+      },
     );
     window.addEventListener('pagehide', flush);
     return () => {

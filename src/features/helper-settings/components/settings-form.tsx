@@ -32,13 +32,7 @@ export function SettingsForm<V extends object>({
     <Form<V>
       subscription={{}}
       initialValues={initialValues}
-      onSubmit={async (values, form) => {
-        const result = await draft.guardSave(values, () => onSubmit(values));
-        // Saved: what was saved is where the form now starts, so the next changes are kept
-        // again (review 56: a form once saved kept nothing more, its submit having succeeded).
-        if (!result || Object.keys(result).length === 0) setTimeout(() => form.restart(values));
-        return result;
-      }}
+      onSubmit={(values) => draft.guardSave(values, () => onSubmit(values))}
       render={({ handleSubmit }) => (
         <form noValidate aria-label={label} onSubmit={(e) => void handleSubmit(e)}>
           <DraftNotice kept={draft} what={what} />
