@@ -1,6 +1,10 @@
 import { formatTimeRange } from '@/platform/format';
 import { overlap, takesInvitations, type Board, type JobRow, type PersonRow } from './board';
 
+/** Whether the person declined or left this job of the day (the server's declined_order_ids). */
+export const hasDeclined = (person: { declined_order_ids?: number[] }, orderId: number) =>
+  person.declined_order_ids?.includes(orderId) === true;
+
 /**
  * The jobs a person can be invited to from the board: not done nor ended, with open spots
  * and not already theirs, each with what may not suit: a job they declined or left (QA 56:
@@ -12,7 +16,6 @@ export function invitableJobs(
   row: PersonRow,
   timeZoneClock: (iso: string) => string,
 ): Array<{ job: JobRow; note: string | null }> {
-  const declined = new Set(row.person.declined_order_ids ?? []);
   return board.jobs
     .filter(takesInvitations)
     .filter(
@@ -20,7 +23,7 @@ export function invitableJobs(
         ![...job.accepted, ...job.pending].some((m) => m.employee_id === row.person.employee_id),
     )
     .map((job) => {
-      if (declined.has(job.order.id)) return { job, note: 'declined it' };
+      if (hasDeclined(row.person, job.order.id)) return { job, note: 'declined it' };
       const clash = row.busy.find((b) => overlap(b, job.order));
       if (clash)
         return { job, note: clash.number != null ? `busy on #${clash.number}` : 'busy then' };

@@ -17,6 +17,7 @@ import { useCancelJobInvitation, useDispatchDay, useInviteToJob } from '../api/u
 import { BoardView, type BoardActions, type Dragged } from '../components/board-view';
 import { FlagList } from '../components/flag-list';
 import { buildBoard, type JobRow } from '../model/board';
+import { hasDeclined } from '../model/invitable-jobs';
 import './dispatch.css';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -79,10 +80,10 @@ function DispatchBoard({ branchId }: { branchId: number }) {
 
   // Dropped or moved onto a job the person declined, the toast says so (review 56: only the
   // "Invite to…" menu did, beside the job).
-  const declined = (employeeId: number, job: JobRow) =>
-    board?.people
-      .find((p) => p.person.employee_id === employeeId)
-      ?.person.declined_order_ids?.includes(job.order.id) === true;
+  const declined = (employeeId: number, job: JobRow) => {
+    const row = board?.people.find((p) => p.person.employee_id === employeeId);
+    return row !== undefined && hasDeclined(row.person, job.order.id);
+  };
   const inviteTo = (employeeId: number, name: string, job: JobRow) =>
     run(async () => {
       await invite.mutateAsync({ id: job.order.id, data: { employee_ids: [employeeId] } });

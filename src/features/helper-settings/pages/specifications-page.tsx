@@ -6,7 +6,12 @@ import {
   useUpdateHelperTools,
   useUpdateHelperVehicle,
 } from '../api/endpoints';
-import type { HelperProfile, Tool, VehicleType } from '@/platform/api/generated/model';
+import type {
+  HelperProfile,
+  HelperProfileResponse,
+  Tool,
+  VehicleType,
+} from '@/platform/api/generated/model';
 import { MultiSelectField } from '@/platform/forms';
 import { ErrorState, SkeletonList } from '@/platform/ui';
 import { SaveButton } from '../components/form-actions';
@@ -14,72 +19,54 @@ import { ProfileGate } from '../components/profile-gate';
 import { useProfileSave } from '../components/save-profile';
 import { SettingsCard, SettingsLayout } from '../components/settings-layout';
 
-type ToolValues = { tool_ids: number[] };
-type VehicleValues = { vehicle_type_ids: number[] };
+/** What one of her catalogues (tools, vehicle types) holds: the ids she chose, by field. */
+type Ids = Record<string, number[]>;
 
-function ToolsForm({ profile, tools }: { profile: HelperProfile; tools: Tool[] }) {
-  const update = useUpdateHelperTools();
+/**
+ * One catalogue of hers as a settings form: the items she picks from, saved with its own
+ * spec call (`send`). Tools and vehicle types are the same form with other words.
+ */
+function CatalogueForm<T extends { id: number; name: string }>({
+  id,
+  name,
+  title,
+  description,
+  draftName,
+  what,
+  items,
+  chosen,
+  placeholder,
+  saveText,
+  saved,
+  send,
+}: {
+  id: string;
+  /** The field, named as the spec's call names it (a 422 lands on it). */
+  name: string;
+  title: string;
+  description: string;
+  draftName: string;
+  what: string;
+  items: T[];
+  chosen: { id: number }[];
+  placeholder: string;
+  saveText: string;
+  saved: string;
+  send: (ids: number[]) => Promise<HelperProfileResponse>;
+}) {
   const save = useProfileSave();
-  const [initialValues] = useState<ToolValues>(() => ({
-    tool_ids: profile.tools.map((t) => t.id),
-  }));
+  const [initialValues] = useState<Ids>(() => ({ [name]: chosen.map((item) => item.id) }));
   return (
-    <SettingsCard id="spec-tools" title="Tools" description="The tools you bring to a job.">
-      <SettingsForm<ToolValues>
-        draftName="helper:tools"
-        what="your tools"
-        label="Tools"
+    <SettingsCard id={id} title={title} description={description}>
+      <SettingsForm<Ids>
+        draftName={draftName}
+        what={what}
+        label={title}
         initialValues={initialValues}
-        onSubmit={(values) =>
-          save(
-            () => update.mutateAsync({ data: { tool_ids: values.tool_ids ?? [] } }),
-            'Tools saved',
-          )
-        }
+        onSubmit={(values) => save(() => send(values[name] ?? []), saved)}
       >
-        <MultiSelectField<Tool>
-          name="tool_ids"
-          label="Tools"
-          items={tools}
-          placeholder="No tools"
-        />
-        <SaveButton text="Save tools" />
-      </SettingsForm>
-    </SettingsCard>
-  );
-}
-
-function VehiclesForm({ profile, vehicles }: { profile: HelperProfile; vehicles: VehicleType[] }) {
-  const update = useUpdateHelperVehicle();
-  const save = useProfileSave();
-  const [initialValues] = useState<VehicleValues>(() => ({
-    vehicle_type_ids: profile.vehicle_types.map((v) => v.id),
-  }));
-  return (
-    <SettingsCard
-      id="spec-vehicles"
-      title="Vehicle types"
-      description="The vehicles you can drive to a job. Leave empty if you have none."
-    >
-      <SettingsForm<VehicleValues>
-        draftName="helper:vehicle-types"
-        what="your vehicle types"
-        label="Vehicle types"
-        initialValues={initialValues}
-        onSubmit={(values) =>
-          save(
-            () => update.mutateAsync({ data: { vehicle_type_ids: values.vehicle_type_ids ?? [] } }),
-            'Vehicle types saved',
-          )
-        }
-      >
-        <MultiSelectField<VehicleType>
-          name="vehicle_type_ids"
-          label="Vehicle types"
-          items={vehicles}
-          placeholder="No vehicle"
-        />
-        <SaveButton text="Save vehicle types" />
+        <MultiSelectField<T> name={name} label={title} items={items} placeholder={placeholder} />
+        <SaveButton text={saveText} />
       </SettingsForm>
     </SettingsCard>
   );
@@ -88,6 +75,8 @@ function VehiclesForm({ profile, vehicles }: { profile: HelperProfile; vehicles:
 function Catalogues({ profile }: { profile: HelperProfile }) {
   const tools = useListTools();
   const vehicles = useListVehicleTypes();
+  const updateTools = useUpdateHelperTools();
+  const updateVehicles = useUpdateHelperVehicle();
   if (tools.isPending || vehicles.isPending)
     return <SkeletonList rows={2} label="Loading specifications" />;
   if (tools.isError || vehicles.isError) {
@@ -105,8 +94,34 @@ function Catalogues({ profile }: { profile: HelperProfile }) {
   }
   return (
     <>
-      <ToolsForm profile={profile} tools={tools.data.data} />
-      <VehiclesForm profile={profile} vehicles={vehicles.data.data} />
+      <CatalogueForm<Tool>
+        id="spec-tools"
+        name="tool_ids"
+        title="Tools"
+        description="The tools you bring to a job."
+        draftName="helper:tools"
+        what="your tools"
+        items={tools.data.data}
+        chosen={profile.tools}
+        placeholder="No tools"
+        saveText="Save tools"
+        saved="Tools saved"
+        send={(ids) => updateTools.mutateAsync({ data: { tool_ids: ids } })}
+      />
+      <CatalogueForm<VehicleType>
+        id="spec-vehicles"
+        name="vehicle_type_ids"
+        title="Vehicle types"
+        description="The vehicles you can drive to a job. Leave empty if you have none."
+        draftName="helper:vehicle-types"
+        what="your vehicle types"
+        items={vehicles.data.data}
+        chosen={profile.vehicle_types}
+        placeholder="No vehicle"
+        saveText="Save vehicle types"
+        saved="Vehicle types saved"
+        send={(ids) => updateVehicles.mutateAsync({ data: { vehicle_type_ids: ids } })}
+      />
     </>
   );
 }
