@@ -39,6 +39,11 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'off',
+    // An action's own bound, under the test's: a click that cannot happen fails with
+    // Playwright's call log (what it waited for: visible, stable, the element on top), where
+    // the test's timeout reported only "Target page, context or browser has been closed"
+    // (jobs.spec's save after another tab's logout, one pass of seven full runs, 2026-12-01).
+    actionTimeout: 20_000,
     // 4/8: the browser is neither in UTC nor in the demo branches' zones (Central, Eastern),
     // so every journey proves job times show and compare on the branch's clocks.
     timezoneId: 'Europe/Berlin',

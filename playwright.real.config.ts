@@ -30,6 +30,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${appPort}`,
+    // An action's own bound (playwright.config.ts says why).
+    actionTimeout: 20_000,
     trace: 'off',
     // 4/8: the browser is neither in UTC nor in the demo branches' zones (Central, Eastern),
     // so every journey proves job times show and compare on the branch's clocks.
