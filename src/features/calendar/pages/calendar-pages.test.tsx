@@ -259,6 +259,30 @@ describe('/company/calendar', () => {
   });
 });
 
+describe('/company/calendar while it stays open', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("a month bar's open spots go as its jobs end, without a reload (review 56: it read the clock once a visit)", async () => {
+    // Five jobs of a far day, 8 to 10 am on Austin's clocks, needing 2 + 3 + 1 + 2 + 2.
+    for (const [i, helpers] of [2, 3, 1, 2, 2].entries())
+      await jobOn('2031-06-04', i, helpers, [8, 10]);
+    // Six seconds before they end (only `Date` moves, at the real pace).
+    const ten = zonedInstant('2031-06-04', '10:00', AUSTIN_ZONE).getTime();
+    vi.useFakeTimers({ toFake: ['Date'], now: ten - 6_000, shouldAdvanceTime: true });
+    await as('owner@demo.test', '/company/calendar?view=month&date=2031-06-10');
+    expect(await screen.findByTitle(/^5 jobs · 10 open spots: /)).toHaveTextContent(
+      /^5 jobs · 10 open spots$/,
+    );
+    expect(Date.now()).toBeLessThan(ten);
+    // At 10 they are over: no spot of theirs is open.
+    await waitFor(
+      () => expect(screen.getByTitle(/^5 jobs: 5 Not formed\. /)).toHaveTextContent(/^5 jobs$/),
+      { timeout: 12_000 },
+    );
+    expect(Date.now()).toBeGreaterThanOrEqual(ten);
+  });
+});
+
 describe('/helper/calendar', () => {
   it("the helper's month shades past days as the company's does, not days to come (QA 56)", async () => {
     const shaded = () => document.querySelectorAll('.app-calendar-day--past').length;

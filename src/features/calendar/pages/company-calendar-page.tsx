@@ -13,7 +13,7 @@ import {
 } from '@/platform/orders';
 import { href, openOver } from '@/platform/routing';
 import { BranchGate, useBranchTimeZone } from '@/platform/session';
-import { AppButton, ErrorState } from '@/platform/ui';
+import { AppButton, ErrorState, useNowAt } from '@/platform/ui';
 import { AHEAD_META } from '@/platform/api/query-client';
 import type { RoutePrefetchContext } from '@/platform/routing';
 import { calendarOrdersOptions, useCalendarOrders } from '../api/use-calendar-orders';
@@ -72,13 +72,20 @@ function CompanyCalendar({ branchId }: { branchId: number }) {
   const [, navigate] = useLocation();
   // The calendar's days are the branch's days (4/8): today is the branch's today.
   const timeZone = useBranchTimeZone(branchId);
-  // Once per visit and zone: no new Date() while rendering (the calendar would see a new day
+  // Today is the visit's: no new Date() while rendering (the calendar would see a new day
   // each time).
-  const [now] = useState(() => Date.now());
-  const today = useMemo(() => dayjs(zonedDate(now, timeZone)), [now, timeZone]);
+  const [visit] = useState(() => Date.now());
+  const today = useMemo(() => dayjs(zonedDate(visit, timeZone)), [visit, timeZone]);
   const { view, date } = useMemo(() => readCalendarSearch(search, today), [search, today]);
   const range = useMemo(() => visibleRange(view, date.toDate()), [view, date]);
   const query = useCalendarOrders(branchId, range);
+  // "Now" moves as a job in view ends, whose open spots go then, as on the dispatch board (it
+  // read the clock once per visit: review 56), and not on a clock's every tick.
+  const ends = useMemo(
+    () => (query.data ?? []).map((order) => Date.parse(order.end_at)),
+    [query.data],
+  );
+  const now = useNowAt(ends);
   const items = useMemo(
     () => itemsOf(query.data, `${timeZone} ${now}`, (order) => orderToItem(order, timeZone, now)),
     [query.data, timeZone, now],
