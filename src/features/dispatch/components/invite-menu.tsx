@@ -1,7 +1,7 @@
 import { Button, Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
 import { GuardedPopover, useMenuKeys } from '@/platform/ui';
 import { formatTimeRange, zonedClock } from '@/platform/format';
-import { invitableJobs } from '../model/invitable-jobs';
+import { hasDeclined, invitableJobs } from '../model/invitable-jobs';
 import { takesInvitations, type Board, type JobRow, type PersonRow } from '../model/board';
 
 /**
@@ -118,6 +118,9 @@ function MoveMenuItems({ board, from, employeeId, name, timeZone, onMove }: Move
       takesInvitations(job) &&
       ![...job.accepted, ...job.pending].some((m) => m.employee_id === employeeId),
   );
+  // A job they declined says so, as in "Invite to…" (their other notes, a clash above all,
+  // would count the job the invitation leaves).
+  const person = board.people.find((p) => p.person.employee_id === employeeId)?.person;
   const keys = useMenuKeys();
   return (
     <Menu
@@ -136,7 +139,12 @@ function MoveMenuItems({ board, from, employeeId, name, timeZone, onMove }: Move
             <JobItem
               key={job.order.id}
               job={job}
-              when={formatTimeRange(job.order.start_at, job.order.end_at, timeZone)}
+              when={[
+                formatTimeRange(job.order.start_at, job.order.end_at, timeZone),
+                person && hasDeclined(person, job.order.id) ? 'declined it' : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
               onClick={() => onMove(job)}
             />
           ))}

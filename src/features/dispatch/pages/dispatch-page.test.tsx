@@ -321,6 +321,27 @@ describe('/company/dispatch', () => {
     ).toBeInTheDocument();
   });
 
+  it('an invitation moved onto a job the person declined says so in its toast (review 56)', async () => {
+    const a = await job(95_001, '08:00', '10:00', 1);
+    const b = await job(95_002, '13:00', '15:00', 1);
+    const [first] = members();
+    const name = `${first!.first_name} ${first!.last_name}`;
+    const [declined] = await invitationService.inviteEmployees(db, b.id, [first!.id]);
+    await invitationService.rejectInvitation(db, declined!.id, 'Busy');
+    await invitationService.inviteEmployees(db, a.id, [first!.id]);
+    const app = await openBoard();
+
+    await app.user.click(
+      await screen.findByRole('button', { name: `Move ${name}'s invitation to another job` }),
+    );
+    const item = await screen.findByRole('menuitem', { name: /#95002/ });
+    expect(item).toHaveTextContent(/declined it$/);
+    await app.user.click(item);
+    expect(
+      await screen.findByText(`${name}'s invitation moved to #95002: they had declined it`),
+    ).toBeInTheDocument();
+  });
+
   it('moves a pending invitation to another job from its menu', async () => {
     const a = await job(95_001, '08:00', '10:00', 1);
     const b = await job(95_002, '13:00', '15:00', 1);

@@ -112,9 +112,12 @@ function DispatchBoard({ branchId }: { branchId: number }) {
       }),
     move: (from, to, employeeId, invitationId, name) =>
       void run(async () => {
+        const again = declined(employeeId, to);
         await invite.mutateAsync({ id: to.order.id, data: { employee_ids: [employeeId] } });
         await cancelInvitation.cancel(invitationId, from.order.id);
-        toast.success(`${name}'s invitation moved to #${to.order.number}`);
+        toast.success(
+          `${name}'s invitation moved to #${to.order.number}${again ? ': they had declined it' : ''}`,
+        );
       }),
     drop: (dragged: Dragged, job) => {
       if (dragged.kind === 'person') {
