@@ -227,6 +227,10 @@ describe('DELETE /auth/delete-account: the companies stop seeing her (QA 56 H1)'
     expect(titles).toContain(
       `Maria Lopez deleted their account and left the crew of order #${onCrew.order.number}`,
     );
+    // Of the job she is at work on, the branch learns she will not clock out (review 56).
+    expect(
+      db.notifications.findMany((q) => q.where({ order_id: atWork.order.id })).map((n) => n.title),
+    ).toContain(`Maria Lopez deleted their account while at work on order #${atWork.order.number}`);
     // No member of any branch is her any more (the rows stay, removed, for history).
     const memberships = db.employees.findMany((q) => q.where({ user_id: maria.id }));
     expect(memberships.length).toBeGreaterThan(0);

@@ -21,7 +21,8 @@ export const ACCOUNT_DELETED_REASON = 'Deleted their account.';
  * - Every live invitation of a job neither closed nor over that she has not started work on
  *   ends (`rejected`, the reason above; an accepted one with `dropped_out_at`, as "I can't
  *   make it"): the spot reopens (a filled offer opens again) and the branch is told. A job she
- *   is at work on, or one over, keeps her: its hours are history.
+ *   is at work on, or one over, keeps her: its hours are history (of one she is at work on,
+ *   the branch is told she will not clock out).
  * - Her pending offer applications are withdrawn (the branch is told, as when she withdraws).
  * - Her memberships go, as a removed member's (the row stays for history: `deleted_at`), and
  *   so does her time off and any branch invitation still waiting for her answer.
@@ -45,7 +46,24 @@ export async function leaveCompaniesOnDeletion(
   for (const invitation of live) {
     const order = db.findById('orders', invitation.order_id);
     if (!order || isClosed(order) || now >= Date.parse(order.end_at)) continue;
-    if (invitation.clocked_in_at) continue;
+    if (invitation.clocked_in_at) {
+      // At work on it: she stays (her hours are the job's), and the branch learns she will
+      // not clock out (it was not told: review 56).
+      if (!invitation.clocked_out_at)
+        await notify(
+          db,
+          {
+            branch_id: order.branch_id,
+            kind: 'crew_dropped_out',
+            title: `${name} deleted their account while at work on order #${order.number}`,
+            body: 'They stay on the crew with the time they clocked in; they will not clock out.',
+            order_id: order.id,
+            created_at: stamp(options),
+          },
+          options,
+        );
+      continue;
+    }
     const accepted = invitation.status === 'accepted';
     await db.patch('order_invitations', invitation.id, {
       status: 'rejected',
