@@ -10,6 +10,7 @@ import {
   waitForRealtimeChannels,
   openPage,
 } from './support';
+import { openAndFillJobForm, TYPED, type JobForm } from './job-form';
 
 /**
  * Faults and bad input (spec section 8, the error catalogue): the API failing in the middle
@@ -107,84 +108,6 @@ function notFormedCount(page: Page): Promise<number> {
   });
 }
 
-function jobForm(page: Page) {
-  const form = page.getByRole('form', { name: 'Job' });
-  const address = (list: 'Pick-up addresses' | 'Destination addresses') => {
-    const region = form.getByRole('region', { name: list });
-    return {
-      street: region.getByRole('textbox', { name: 'Street address' }),
-      city: region.getByRole('textbox', { name: 'City' }),
-      state: region.getByRole('combobox', { name: 'State' }),
-      zip: region.getByRole('textbox', { name: 'ZIP' }),
-    };
-  };
-  return {
-    form,
-    firstName: form.getByRole('textbox', { name: 'First name' }),
-    lastName: form.getByRole('textbox', { name: 'Last name' }),
-    phone: form.getByRole('textbox', { name: 'Phone', exact: true }),
-    movingDate: form.getByRole('textbox', { name: 'Moving date' }),
-    timeWindow: form.getByRole('textbox', { name: 'Time window' }),
-    pickUp: address('Pick-up addresses'),
-    destination: address('Destination addresses'),
-    helpers: form.getByRole('textbox', { name: 'Helpers needed' }),
-    trucks: form.getByRole('textbox', { name: 'Trucks needed' }),
-    hourlyPrice: form.getByRole('textbox', { name: 'Hourly price' }),
-    notes: form.getByRole('textbox', { name: /^Notes/ }),
-    submit: form.getByRole('button', { name: 'Create job' }),
-  };
-}
-
-type JobForm = ReturnType<typeof jobForm>;
-
-/** What a filled form shows; checked again after each failure. */
-const TYPED = {
-  firstName: 'Fiona',
-  lastName: 'Faultline',
-  phone: '+1(512)-555-0123',
-  timeWindow: '08:00 - 12:00',
-  street: '1100 Congress Ave',
-  city: 'Austin',
-  zip: '78701',
-  destStreet: '500 E 7th St',
-  destZip: '78702',
-  helpers: '2',
-  trucks: '1',
-  hourlyPrice: '42.50',
-  notes: 'Fragile: glass table.',
-};
-
-/** Opens Add new job and fills every required field (moving date: the 15th of next month). */
-async function openAndFillJobForm(page: Page): Promise<{ f: JobForm; date: string }> {
-  await page.goto('/company/job/create');
-  const f = jobForm(page);
-  await expect(f.submit).toBeVisible();
-  await f.firstName.fill(TYPED.firstName);
-  await f.lastName.fill(TYPED.lastName);
-  await f.phone.fill('5125550123');
-  await f.movingDate.click();
-  const popup = page.getByRole('dialog', { name: 'Choose date' });
-  await expect(popup.getByRole('gridcell').first()).toBeVisible();
-  await popup.getByRole('button', { name: 'Go to next month' }).click();
-  await popup.getByRole('gridcell', { name: '15', exact: true }).click();
-  await expect(popup).toBeHidden();
-  const date = await f.movingDate.inputValue();
-  await f.timeWindow.fill('08001200');
-  await f.pickUp.street.fill(TYPED.street);
-  await f.pickUp.city.fill(TYPED.city);
-  await f.pickUp.state.selectOption('TX');
-  await f.pickUp.zip.fill(TYPED.zip);
-  await f.destination.street.fill(TYPED.destStreet);
-  await f.destination.city.fill(TYPED.city);
-  await f.destination.state.selectOption('TX');
-  await f.destination.zip.fill(TYPED.destZip);
-  await f.helpers.fill(TYPED.helpers);
-  await f.trucks.fill(TYPED.trucks);
-  await f.hourlyPrice.fill(TYPED.hourlyPrice);
-  await f.notes.fill(TYPED.notes);
-  return { f, date };
-}
-
 async function expectValuesKept(f: JobForm, date: string): Promise<void> {
   await expect(f.firstName).toHaveValue(TYPED.firstName);
   await expect(f.lastName).toHaveValue(TYPED.lastName);
@@ -203,10 +126,14 @@ async function expectValuesKept(f: JobForm, date: string): Promise<void> {
   await expect(f.notes).toHaveValue(TYPED.notes);
 }
 
-const SAVE_FAULTS: Array<{ kind: FaultKind; toast: string; what: string }> = [
-  { kind: '500', toast: SERVER_ERROR, what: 'a server error' },
-  { kind: 'offline', toast: NO_RESPONSE, what: 'no connection' },
-  { kind: 'timeout', toast: NO_RESPONSE, what: 'no answer in time' },
+// No answer (the connection dropped, or none came in time): the job may have been made, so
+// the form does not say "try again" as a fact (QA 57 H3).
+const NOT_ANSWERED =
+  'The server did not answer: the job may have been saved. Everything you entered is still here; check before you try again.';
+const SAVE_FAULTS: Array<{ kind: FaultKind; toast: string; notice: string; what: string }> = [
+  { kind: '500', toast: SERVER_ERROR, notice: NOT_SAVED, what: 'a server error' },
+  { kind: 'offline', toast: NO_RESPONSE, notice: NOT_ANSWERED, what: 'no connection' },
+  { kind: 'timeout', toast: NO_RESPONSE, notice: NOT_ANSWERED, what: 'no answer in time' },
 ];
 
 for (const fault of SAVE_FAULTS) {
@@ -229,7 +156,7 @@ for (const fault of SAVE_FAULTS) {
       // It was the client's timeout that ended it, not an answer.
       expect(Date.now() - started).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 100);
     }
-    await expect(f.form.getByRole('alert')).toHaveText(NOT_SAVED);
+    await expect(f.form.getByRole('alert')).toHaveText(fault.notice);
     await expect(page).toHaveURL((url) => url.pathname === '/company/job/create');
     await expectSameDocument(page);
     await expectValuesKept(f, date);

@@ -14,6 +14,7 @@ import {
   openPage,
 } from './support';
 import { expectDaysOnOneLine } from './date-field';
+import { jobForm } from './job-form';
 
 /**
  * The company's jobs (spec sections 3, 4, 5 and 9): the order form, the three lists and their
@@ -164,38 +165,6 @@ async function createOrderThroughApi(
   }, body);
   expect(created, 'the order was created').not.toBeNull();
   return { ...created!, title: `#${created!.number} ${input.firstName} ${input.lastName}` };
-}
-
-/** The order form's fields (Add new job / Edit job). */
-function jobForm(page: Page) {
-  const form = page.getByRole('form', { name: 'Job' });
-  const address = (list: 'Pick-up addresses' | 'Destination addresses') => {
-    const region = form.getByRole('region', { name: list });
-    return {
-      region,
-      street: region.getByRole('textbox', { name: 'Street address' }),
-      unit: region.getByRole('textbox', { name: /^Unit/ }),
-      city: region.getByRole('textbox', { name: 'City' }),
-      state: region.getByRole('combobox', { name: 'State' }),
-      zip: region.getByRole('textbox', { name: 'ZIP' }),
-    };
-  };
-  return {
-    form,
-    firstName: form.getByRole('textbox', { name: 'First name' }),
-    lastName: form.getByRole('textbox', { name: 'Last name' }),
-    phone: form.getByRole('textbox', { name: 'Phone', exact: true }),
-    email: form.getByRole('textbox', { name: /^Email/ }),
-    movingDate: form.getByRole('textbox', { name: 'Moving date' }),
-    timeWindow: form.getByRole('textbox', { name: 'Time window' }),
-    pickUp: address('Pick-up addresses'),
-    destination: address('Destination addresses'),
-    helpers: form.getByRole('textbox', { name: 'Helpers needed' }),
-    trucks: form.getByRole('textbox', { name: 'Trucks needed' }),
-    hourlyPrice: form.getByRole('textbox', { name: 'Hourly price' }),
-    notes: form.getByRole('textbox', { name: /^Notes/ }),
-    submit: form.getByRole('button', { name: 'Create job' }),
-  };
 }
 
 /** Picks a help type by its label, as a user clicks it (Blueprint draws its own radio). */

@@ -5,7 +5,7 @@ import { endStaticBoot, finishStaticLogin, takeStaticLogin } from '@/app/static-
 import { preloadTimeZoneData } from '@/platform/format/zone-data';
 import { lazyServices, servicesStarted, whenIdle } from '@/platform/services';
 import { keepSessionInThisTab, TAB_SESSION_PARAM } from '@/platform/session/storage';
-import { applyPageStyles, installIconLoader } from '@/platform/ui';
+import { applyPageStyles, installIconLoader, preloadToaster } from '@/platform/ui';
 import { registerMockWorker } from '@/platform/config/mock-worker';
 import '@/platform/ui/theme.css';
 
@@ -79,7 +79,12 @@ function main() {
     zonesAsked = true;
     void servicesStarted(services)
       .then(() => whenIdle(5000))
-      .then(preloadTimeZoneData);
+      .then(() => {
+        preloadTimeZoneData();
+        // The toaster's code too, so a failure can be said when the network has gone (QA 57:
+        // offline, a page's first failure had no toast, its chunk not downloadable).
+        preloadToaster().catch(() => undefined); // the first toast tries again
+      });
   };
   const firstCommit = () => {
     endStaticBoot();

@@ -15,11 +15,21 @@ export class ApiError extends Error {
    * someone else, since it left): it says nothing of the current session (no reset, no toast).
    */
   readonly pastSession: boolean;
+  /**
+   * No answer came (status undefined): `offline` when the browser was offline, so the call was
+   * never sent; `lost` otherwise (a timeout, a dropped connection), so what it asked for may
+   * have been done (QA 57 H3: "not saved… try again" duplicated a job the server had made).
+   */
+  readonly unanswered: 'offline' | 'lost' | undefined;
 
   constructor(
     status: number | undefined,
     envelope: ErrorEnvelope,
-    options: { alreadyDeleted?: boolean; pastSession?: boolean } = {},
+    options: {
+      alreadyDeleted?: boolean;
+      pastSession?: boolean;
+      unanswered?: 'offline' | 'lost';
+    } = {},
   ) {
     super(envelope.message);
     this.name = 'ApiError';
@@ -27,6 +37,7 @@ export class ApiError extends Error {
     this.envelope = envelope;
     this.alreadyDeleted = options.alreadyDeleted ?? false;
     this.pastSession = options.pastSession ?? false;
+    this.unanswered = options.unanswered;
   }
 
   get fieldErrors(): FieldErrors {

@@ -131,7 +131,11 @@ function sentToken(error: AxiosError): string | null {
 export function handleHttpError(error: AxiosError): never {
   if (axios.isCancel(error)) throw error;
   const response = error.response;
-  if (!response) throw new ApiError(undefined, toEnvelope(undefined, ERROR_TEXTS.noResponse));
+  if (!response)
+    throw new ApiError(undefined, toEnvelope(undefined, ERROR_TEXTS.noResponse), {
+      unanswered:
+        typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'lost',
+    });
   if (response.status === 401) {
     // Only a 401 to what the session holds now ends it: its own token, or no token at all
     // when none is kept (another tab signed out: this tab must go to the login page too).

@@ -40,9 +40,20 @@ export function createQueryClient({
       },
     }),
     mutationCache: new MutationCache({ onError: (error) => notifyApiError(error) }),
+    // Calls go out whether or not the browser says it is online (networkMode 'always'): an
+    // offline save fails at once with the spec's no-response toast and the form's notice, and
+    // an offline page says it could not load (QA 57 H1: paused, a save spun for ever behind
+    // an undismissable dialog, then went through once back online, the user long gone).
+    // Queries still refresh when the network comes back.
     defaultOptions: {
-      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: shouldRetry },
-      mutations: { retry: false },
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: shouldRetry,
+        networkMode: 'always',
+        refetchOnReconnect: true,
+      },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

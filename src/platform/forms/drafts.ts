@@ -15,8 +15,11 @@ export type Draft<V = unknown> = {
   path: string;
   values: V;
   savedAt: string;
-  /** Why it is kept: its save met a lost session (the default), or the form was left. */
-  reason?: 'session' | 'left';
+  /**
+   * Why it is kept: its save met a lost session (the default), the form was left, or the page
+   * went while its save was on its way (`pending`: that save may have gone through).
+   */
+  reason?: 'session' | 'left' | 'pending';
   /**
    * An edit form's: the server's copy the typing stood on, so Restore merges what was typed
    * into the server's copy of then (someone else's later changes to other fields stay).
@@ -94,7 +97,7 @@ export async function dropLeftDrafts(userId: number): Promise<void> {
   const all = (await run('readonly', (store) => store.index('userId').getAll(userId))) as Draft[];
   await Promise.all(
     all
-      .filter((draft) => draft.reason === 'left' || draft.returnedTo)
+      .filter((draft) => draft.reason === 'left' || draft.reason === 'pending' || draft.returnedTo)
       .map((draft) => deleteDraft(userId, draft.form)),
   );
 }
@@ -106,7 +109,9 @@ export async function dropLeftDrafts(userId: number): Promise<void> {
  */
 export async function takeBackToDraft(userId: number): Promise<Draft | null> {
   const all = await run('readonly', (store) => store.index('userId').getAll(userId));
-  const drafts = (all as Draft[]).filter((draft) => draft.reason !== 'left' && !draft.returnedTo);
+  const drafts = (all as Draft[]).filter(
+    (draft) => (draft.reason ?? 'session') === 'session' && !draft.returnedTo,
+  );
   drafts.sort((a, b) => b.savedAt.localeCompare(a.savedAt));
   const latest = drafts[0];
   if (!latest) return null;

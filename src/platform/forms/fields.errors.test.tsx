@@ -1,9 +1,10 @@
+import { FORM_ERROR } from 'final-form';
 import { screen, within } from '@testing-library/react';
 import { ApiError } from '@/platform/api/api-error';
 import { DateField } from './date-field';
 import { PasswordField, TextField } from './fields';
 import { MaskedField, OtpField, SelectField, SwitchField, TextAreaField } from './more-fields';
-import { toSubmitErrors } from './submit-errors';
+import { submitErrorsFor, toSubmitErrors, unansweredMessage } from './submit-errors';
 import { groupOf, renderForm, type SubmitMock } from './fields.test-helpers';
 import { required } from './validators';
 
@@ -74,6 +75,38 @@ describe('every adapter (the shared field hook)', () => {
     expect(screen.getByRole('textbox', { name: 'Date' })).not.toHaveAttribute('aria-invalid');
     // The text field, left by the click, does show its error.
     expect(screen.getByRole('textbox', { name: 'Text' })).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('a call that got no answer (QA 57)', () => {
+  const noAnswer = (unanswered: 'offline' | 'lost') =>
+    new ApiError(
+      undefined,
+      { data: null, success: false, message: 'An unexpected error occurred:', errors: {} },
+      { unanswered },
+    );
+
+  it('offline, was not done; otherwise, may have been done; any other failure, nothing to say', () => {
+    expect(unansweredMessage(noAnswer('offline'), 'the job')).toBe(
+      'You are offline: the job was not saved. Everything you entered is still here; try again once you are back online.',
+    );
+    expect(unansweredMessage(noAnswer('lost'), 'the branch')).toBe(
+      'The server did not answer: the branch may have been saved. Everything you entered is still here; check before you try again.',
+    );
+    expect(
+      unansweredMessage(
+        new ApiError(500, { data: null, success: false, message: 'Server Error', errors: {} }),
+        'the job',
+      ),
+    ).toBeUndefined();
+    expect(unansweredMessage(new Error('network'), 'the job')).toBeUndefined();
+  });
+
+  it("a dialog's form says so above itself, in place of the no-response toast's words", () => {
+    expect(submitErrorsFor(noAnswer('lost'), ['reason'], 'Not sent.')).toEqual({
+      [FORM_ERROR]:
+        'The server did not answer: it may have been sent. Everything you entered is still here; check before you try again.',
+    });
   });
 });
 

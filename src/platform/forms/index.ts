@@ -22,7 +22,12 @@ export {
 export { MASKS, applyMask, unmask } from './mask';
 export { TextField, PasswordField, visibleError, DOLLAR_AFFIX, PER_HOUR_AFFIX } from './fields';
 export { TextAreaField, SelectField, SwitchField, MaskedField, OtpField } from './more-fields';
-export { toSubmitErrors, submitErrorsFor, shownPlanRefusalErrors } from './submit-errors';
+export {
+  toSubmitErrors,
+  submitErrorsFor,
+  shownPlanRefusalErrors,
+  unansweredMessage,
+} from './submit-errors';
 export { DateField } from './date-field';
 export { StarRatingField } from './star-rating-field';
 export { MultiSelectField } from './multi-select-field';

@@ -1,4 +1,5 @@
 import { FORM_ERROR, setIn, type SubmissionErrors } from 'final-form';
+import { isApiError } from '@/platform/api/api-error';
 import { isPlanRefusalShown } from '@/platform/api/plan-notices';
 
 /*
@@ -63,6 +64,22 @@ export function shownPlanRefusalErrors(error: unknown): Record<string, string> |
 }
 
 /**
+ * What a form says above itself when its call got no answer (QA 57 H1, H3), or undefined for
+ * any other failure. Offline, nothing was sent. Otherwise (a timeout, a dropped connection)
+ * the server may have done it: "not saved… try again", said as a fact, made a second job.
+ */
+export function unansweredMessage(
+  error: unknown,
+  subject: string,
+  done = 'saved',
+): string | undefined {
+  if (!isApiError(error) || !error.unanswered) return undefined;
+  return error.unanswered === 'offline'
+    ? `You are offline: ${subject} was not ${done}. Everything you entered is still here; try again once you are back online.`
+    : `The server did not answer: ${subject} may have been ${done}. Everything you entered is still here; check before you try again.`;
+}
+
+/**
  * A failed save's submit errors for a form with these `fields`: a 422's messages on those
  * fields go on them; a message on any other key (e.g. `status`: the record changed meanwhile)
  * or a failure without field errors shows above the form (FORM_ERROR), the server's message
@@ -75,6 +92,8 @@ export function submitErrorsFor(
 ): SubmissionErrors {
   const shown = shownPlanRefusalErrors(error);
   if (shown) return shown;
+  const unanswered = unansweredMessage(error, 'it', 'sent');
+  if (unanswered) return { [FORM_ERROR]: unanswered };
   const errors = toSubmitErrors(error) ?? {};
   const onFields = Object.fromEntries(Object.entries(errors).filter(([k]) => fields.includes(k)));
   const other = Object.entries(errors).find(([k]) => !fields.includes(k))?.[1];

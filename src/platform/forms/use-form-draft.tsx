@@ -72,7 +72,16 @@ export function useFormDraft<V>(
       const id = userId.current;
       if (!id) return save();
       const path = `${window.location.pathname}${window.location.search}`;
-      const kept = saveDraft({ userId: id, form, path, values, base: serverBase.current }).then(
+      // Kept as a save on its way until it ends: a page reloaded or left meanwhile finds it so
+      // (QA 57 H2: it said the session had ended, and Restore made a second job).
+      const kept = saveDraft({
+        userId: id,
+        form,
+        path,
+        values,
+        reason: 'pending',
+        base: serverBase.current,
+      }).then(
         () => true,
         () => false,
       );
@@ -90,14 +99,15 @@ export function useFormDraft<V>(
         // Saved: nothing to keep. Not saved, the session still on: kept as a form left
         // unsaved, whether the user stays (the form keeps it up to date) or has already gone
         // (a page left while the save was on its way kept nothing of its own: review 55).
+        // A lost session (a 401): kept for the same user's next sign-in, which goes back to it.
         if (signedIn && saved) await deleteDraft(id, form).catch(() => undefined);
-        else if (signedIn)
+        else
           await saveDraft({
             userId: id,
             form,
             path,
             values,
-            reason: 'left',
+            reason: signedIn ? 'left' : 'session',
             base: serverBase.current,
           }).catch(() => undefined);
       }
@@ -223,9 +233,20 @@ function useKeepWhileEdited<V>(
   }, [form, keep, waiting, restored, drop]);
 }
 
+/** Why a draft is offered, in words ("this job", when it was kept). */
+const DRAFT_REASON_TEXT: Record<
+  NonNullable<Draft['reason']>,
+  (what: string, when: string) => string
+> = {
+  session: (what, when) => `Your session ended before ${what} was saved (${when}).`,
+  left: (what, when) => `You left this form before ${what} was saved (${when}).`,
+  pending: (what, when) =>
+    `You left this page while ${what} was being saved (${when}): it may have been saved. Check before you save it again.`,
+};
+
 /**
  * Inside a form: "Your session ended before this was saved" (or "You left this form before
- * this was saved") with Restore (puts the kept values back) and Discard. Nothing while there
+ * this was saved", or "You left this page while this was being saved") with Restore (puts the kept values back) and Discard. Nothing while there
  * is no draft; meanwhile it keeps the form's unsaved changes (useKeepWhileEdited).
  */
 export function DraftNotice<V extends object>({
@@ -243,10 +264,8 @@ export function DraftNotice<V extends object>({
   return (
     <Callout intent="warning" title="Unsaved changes kept" className="app-draft-notice">
       <p>
-        {draft.reason === 'left'
-          ? `You left this form before ${what} was saved (${formatDateTime(draft.savedAt)}).`
-          : `Your session ended before ${what} was saved (${formatDateTime(draft.savedAt)}).`}{' '}
-        What you typed was kept for you.
+        {DRAFT_REASON_TEXT[draft.reason ?? 'session'](what, formatDateTime(draft.savedAt))} What you
+        typed was kept for you.
       </p>
       <div className="app-state-actions app-draft-notice__actions">
         <Button

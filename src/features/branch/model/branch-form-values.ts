@@ -10,6 +10,7 @@ import { nationalDigits } from '@/platform/format';
 import {
   composeValidators,
   shownPlanRefusalErrors,
+  unansweredMessage,
   maxLength,
   minLength,
   required,
@@ -178,6 +179,7 @@ export function toBranchSubmitErrors(error: unknown): Record<string, string> {
     else general.push(message);
   }
   if (general.length) errors[FORM_ERROR] = general.join(' ');
-  if (Object.keys(errors).length === 0) errors[FORM_ERROR] = BRANCH_MESSAGES.generalFailure;
+  if (Object.keys(errors).length === 0)
+    errors[FORM_ERROR] = unansweredMessage(error, 'the branch') ?? BRANCH_MESSAGES.generalFailure;
   return errors;
 }

@@ -7,7 +7,7 @@ import {
 } from '../api/endpoints';
 import type { HelperProfileResponse } from '@/platform/api/generated/model';
 import { FORM_ERROR } from 'final-form';
-import { shownPlanRefusalErrors, toSubmitErrors } from '@/platform/forms';
+import { shownPlanRefusalErrors, toSubmitErrors, unansweredMessage } from '@/platform/forms';
 import { toast } from '@/platform/ui';
 
 /** A settings form's own notice of a failed save (the toast gave the reason). */
@@ -24,7 +24,9 @@ export function settingsSaveErrors(
 ): Record<string, unknown> {
   return (
     shownPlanRefusalErrors(error) ??
-    remapErrors(toSubmitErrors(error), fieldOf) ?? { [FORM_ERROR]: NOT_SAVED }
+    remapErrors(toSubmitErrors(error), fieldOf) ?? {
+      [FORM_ERROR]: unansweredMessage(error, 'this') ?? NOT_SAVED,
+    }
   );
 }
 

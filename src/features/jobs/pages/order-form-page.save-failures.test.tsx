@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, server } from '@mocks/node';
 import { navigate } from 'wouter/use-browser-location';
 import { goInHistory, renderApp, setupMockServer, stopApps } from '@/app/test-utils';
-import { deleteDraft, loadDraft, saveDraft } from '@/platform/forms/drafts';
+import { deleteDraft, loadDraft, saveDraft, takeBackToDraft } from '@/platform/forms/drafts';
 import {
   OWNER,
   captureOrderWrites,
@@ -115,6 +115,71 @@ describe('Add new job: save failures', () => {
     ).toBeInTheDocument();
     expect(textbox('First name')).toHaveValue('Maria');
     expect(textbox('Hourly price')).toHaveValue('42.5');
+  });
+});
+
+describe('Add new job: saves that get no answer (QA 57)', () => {
+  const NOT_ANSWERED =
+    'The server did not answer: the job may have been saved. Everything you entered is still here; check before you try again.';
+
+  it('a save whose answer never came says the job may have been saved, not "try again" as a fact (H3)', async () => {
+    server.use(http.post('*/api/company-branches/:id/orders', () => HttpResponse.error()));
+    const { user } = await openForm();
+    await fillValidJob(user);
+    await submit(user);
+    expect(await screen.findByText(NOT_ANSWERED)).toBeInTheDocument();
+    expect(screen.getByText('An unexpected error occurred:')).toBeInTheDocument();
+    expect(textbox('First name')).toHaveValue('Maria');
+  });
+
+  it('offline, a save fails at once and says nothing was saved; the page says it is offline (H1, M2)', async () => {
+    // The browser goes offline (as the app and React Query hear it); the call, sent anyway,
+    // meets no network.
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { user } = await openForm();
+    act(() => void window.dispatchEvent(new Event('offline')));
+    onTestFinished(() => {
+      onLine.mockRestore();
+      window.dispatchEvent(new Event('online'));
+    });
+    server.use(http.post('*/api/company-branches/:id/orders', () => HttpResponse.error()));
+    expect(
+      screen.getByText(
+        'You are offline: nothing can be loaded or saved until the connection is back. What you type stays here.',
+      ),
+    ).toBeInTheDocument();
+    await fillValidJob(user);
+    await submit(user);
+    // Not paused until the network is back (it spun, then saved after the user had gone).
+    expect(
+      await screen.findByText(
+        'You are offline: the job was not saved. Everything you entered is still here; try again once you are back online.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create job' })).toBeEnabled();
+    expect(textbox('First name')).toHaveValue('Maria');
+  });
+
+  it('a page gone while its save was on its way offers the job as maybe saved, and a sign-in does not go back to it (H2)', async () => {
+    // The answer never comes: the page is reloaded meanwhile (a fresh app).
+    server.use(http.post('*/api/company-branches/:id/orders', () => new Promise<never>(() => {})));
+    const { user } = await openForm();
+    await fillValidJob(user);
+    await submit(user);
+    const owner = db.users.findFirst((q) => q.where({ email: OWNER }))!;
+    await waitFor(async () =>
+      expect(await loadDraft(owner.id, createDraft())).toMatchObject({ reason: 'pending' }),
+    );
+    stopApps();
+    renderApp('/company/job/create');
+    expect(
+      await screen.findByText(
+        /^You left this page while this job was being saved \(.+\): it may have been saved\. Check before you save it again\. What you typed was kept for you\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Your session ended/)).not.toBeInTheDocument();
+    // Not a lost session's work: a sign-in is not taken back to it.
+    expect(await act(() => takeBackToDraft(owner.id))).toBeNull();
   });
 });
 
