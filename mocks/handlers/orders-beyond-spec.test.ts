@@ -198,6 +198,42 @@ describe('no double booking', () => {
     expect(take.errors.start_at).toEqual(['You already have an accepted job at this time.']);
   });
 
+  it('an offer of a job she is on, or invited to, is not for her: not listed, and taking or applying is refused (QA 57 H1)', async () => {
+    const austin = branchOf('Austin');
+    const helper = await loginAs(DEMO_ACCOUNTS.helper.email);
+    const membership = db.employees.findFirst((q) =>
+      q.where({ user_id: maria().id, branch_id: austin.id }),
+    )!;
+    const order = await createOrder(austin.id);
+    await putOnCrew(order.id, membership.id);
+    const offer = expectValid(
+      createOutsourceOfferResponse,
+      (
+        await call('POST', `/company-branches/${austin.id}/outsource-offers`, {
+          token: owner,
+          body: { order_id: order.id, helpers_needed: 1, hourly_rate: 4000 },
+        })
+      ).body,
+    ).data;
+    const listed = await call('GET', '/helper/outsource-offers?bucket=new&per_page=100', {
+      token: helper,
+    });
+    expect(listed.status).toBe(200);
+    const page = (listed.body as { data: { data: Array<{ id: number }> } }).data;
+    expect(page.data.map((o) => o.id)).not.toContain(offer.id);
+    for (const answer of ['accept', 'apply'])
+      expectError(
+        await call('POST', `/helper/outsource-offers/${offer.id}/${answer}`, {
+          token: helper,
+          body: {},
+        }),
+        422,
+        'You are already on this crew.',
+      );
+    expect(db.findById('outsource_offers', offer.id)!.status).toBe('open');
+    expect(db.offer_applications.findMany((q) => q.where({ offer_id: offer.id }))).toEqual([]);
+  });
+
   it('another company’s job makes the person busy without naming its order', async () => {
     const austin = branchOf('Austin');
     const other = await loginAs(DEMO_ACCOUNTS.otherOwner.email);

@@ -30,6 +30,19 @@ import { offerBlocksHelper } from './roster-status';
 
 /** 7/8: a helper the offer's company blocked cannot apply or take it (422 on `status`). */
 const NOT_OPEN_TO_YOU = 'This offer is not open to you.';
+const ON_THE_CREW = 'You are already on this crew.';
+
+/**
+ * Whether the helper is on the order's crew already, or invited to it (a live invitation of
+ * one of her memberships): its offer is not for her (QA 57 H1: she took the offer of a job she
+ * was on, the offer counted her as a new person, filled, and nobody joined).
+ */
+export function onOrderAlready(db: MockDb, orderId: number, helperId: number): boolean {
+  const mine = new Set(
+    db.employees.findMany((q) => q.where({ user_id: helperId })).map((e) => e.id),
+  );
+  return orderInvitations(db, orderId).some((i) => isLive(i) && mine.has(i.employee_id));
+}
 /** An offer its company withdrew (cancelled) takes no one (422 on `status`). */
 export const OFFER_WITHDRAWN = 'This offer was withdrawn by the company.';
 
@@ -102,6 +115,7 @@ export async function applyToOffer(
   const helper = db.findById('users', helperId);
   if (!helper) throw new Error(`unknown helper ${helperId}`);
   if (offerBlocksHelper(db, offer, helperId)) throw new StateError(NOT_OPEN_TO_YOU);
+  if (onOrderAlready(db, order.id, helperId)) throw new StateError(ON_THE_CREW);
   if (
     offerApplications(db, offer.id).some(
       (a) => a.helper_id === helperId && (a.status === 'pending' || a.status === 'accepted'),
@@ -240,6 +254,7 @@ export async function takeOffer(
   const order = requireActiveOrder(db, offer.order_id);
   const helper = db.findById('users', helperId);
   if (offerBlocksHelper(db, offer, helperId)) throw new StateError(NOT_OPEN_TO_YOU);
+  if (onOrderAlready(db, order.id, helperId)) throw new StateError(ON_THE_CREW);
   // Checked before an application is recorded, so a refused booking leaves nothing behind.
   const holding = helper ? busyWith(db, { user_id: helper.id }, order) : undefined;
   if (helper && holding)
@@ -249,7 +264,7 @@ export async function takeOffer(
   const mine = offerApplications(db, offer.id).find(
     (a) => a.helper_id === helperId && (a.status === 'pending' || a.status === 'accepted'),
   );
-  if (mine?.status === 'accepted') throw new StateError('You are already on this crew.');
+  if (mine?.status === 'accepted') throw new StateError(ON_THE_CREW);
   const application =
     mine ??
     (await db.insert('offer_applications', {

@@ -22,6 +22,7 @@ import { helperProfileOf } from '../../db/services/helpers';
 import { onMyWayFrom, onTheWay } from '../../db/services/on-my-way';
 import { clockInFrom, isAtWork, timeClock } from '../../db/services/time-clock';
 import { offerBlocksHelper } from '../../db/services/roster-status';
+import { onOrderAlready } from '../../db/services/outsourcing';
 
 /*
  * The helper's side of order invitations and outsourcing offers (helper-jobs and
@@ -295,7 +296,10 @@ export function offerBucket(offer: OutsourceOfferRecord, helperId: number): Help
     offer.status === 'open' && order != null && !order.cancelled_at && !order.completed_at;
   // Pending or withdrawn from here on.
   if (application) return takeable ? 'new' : 'cancelled';
-  return takeable && offeredToHer(offer, helperId) ? 'new' : null;
+  // Not listed for someone on the order's crew or invited to it (QA 57 H1): taking it is refused.
+  return takeable && offeredToHer(offer, helperId) && !onOrderAlready(db, offer.order_id, helperId)
+    ? 'new'
+    : null;
 }
 
 /**
