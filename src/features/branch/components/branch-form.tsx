@@ -117,7 +117,7 @@ export function BranchForm({
               name="serving_areas"
               label="Search counties"
               placeholder="Search counties, e.g. Travis"
-              helperText="Pick counties from the search, or click them on the map."
+              helperText="Pick counties from the search, or click them on the map. Marketplace helpers see your outsourcing offers only in these counties."
               emptyText="No serving areas selected yet. Search for a county above, or click one on the map."
               focus={focus}
               mapHeight={320}

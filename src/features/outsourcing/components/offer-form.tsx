@@ -1,4 +1,4 @@
-import { useBranchTimeZone } from '@/platform/session';
+import { useActiveBranch, useBranchTimeZone } from '@/platform/session';
 import { PlanLimitNotice } from '@/features/subscription';
 import { Callout, Checkbox, FormGroup } from '@blueprintjs/core';
 import type { FormApi } from 'final-form';
@@ -164,6 +164,15 @@ function PositionsField() {
   );
 }
 
+/**
+ * A branch that serves no county reaches no helper: offers go to the helpers whose serving
+ * areas meet the branch's (QA 57 H2: a new company's offer was "published" to nobody).
+ */
+function useReachesNoHelper(branchId: number): boolean {
+  const branch = useActiveBranch();
+  return branch?.id === branchId && branch.serving_area_ids.length === 0;
+}
+
 /** Offer one of the branch's orders to marketplace helpers (contract: createOutsourceOffer). */
 export function OfferForm({
   branchId,
@@ -178,6 +187,7 @@ export function OfferForm({
   const create = useCreateOutsourceOffer();
   const refresh = useRefreshOutsourcing(branchId);
   const helpersRule = useMemo(() => helpersNeededRule(offerable.orders), [offerable.orders]);
+  const reachesNobody = useReachesNoHelper(branchId);
   // The numbers of the orders the list has shown: a chosen one that leaves it is named.
   const [numbers] = useState(() => new Map<number, number>());
   for (const o of offerable.orders) numbers.set(o.id, o.number);
@@ -243,6 +253,13 @@ export function OfferForm({
       render={({ handleSubmit, submitting, submitError }) => (
         <form onSubmit={handleSubmit} noValidate aria-label="New offer" className="oo-form">
           <PlanLimitNotice room="outsourcing" />
+          {reachesNobody && (
+            <Callout intent="warning" title="No helper would see this offer">
+              Your branch serves no counties yet, and offers go to the helpers who work where the
+              branch does. <RouteLink to="company-branch">Add the counties it serves</RouteLink> on
+              the Branch page first.
+            </Callout>
+          )}
           <PrefillFromOrder orders={offerable.orders} />
           <SelectField
             name="order_id"
@@ -288,6 +305,7 @@ export function OfferForm({
             size="medium"
             icon="tick"
             loading={submitting}
+            disabled={reachesNobody}
             text="Publish offer"
           />
         </form>

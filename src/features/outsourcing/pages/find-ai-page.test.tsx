@@ -314,6 +314,20 @@ describe('Find AI (/company/outsourcing)', () => {
     expect(field('Hourly rate')).toHaveValue((order.hourly_rate / 100).toFixed(2));
   });
 
+  it('a branch that serves no county says no helper would see the offer, and Publish waits for its counties (QA 57 H2)', async () => {
+    await db.patch('branches', austinId(), { serving_area_ids: [] });
+    await ownerOnFindAi();
+    const notice = await screen.findByText('No helper would see this offer');
+    expect(notice.closest('.bp6-callout')).toHaveTextContent(
+      'Your branch serves no counties yet, and offers go to the helpers who work where the branch does. Add the counties it serves on the Branch page first.',
+    );
+    expect(screen.getByRole('link', { name: 'Add the counties it serves' })).toHaveAttribute(
+      'href',
+      '/company/branch',
+    );
+    expect(screen.getByRole('button', { name: 'Publish offer' })).toBeDisabled();
+  });
+
   it('shows the open offers of the branch beside the form', async () => {
     await ownerOnFindAi();
     const open = db.outsource_offers
