@@ -36,6 +36,15 @@ export const otpSlice = createSlice({
     otpVerified: (state, action: PayloadAction<{ temporaryToken: string }>) => {
       state.temporaryToken = action.payload.temporaryToken;
     },
+    /** A flow kept in the tab (otp-flow-storage) resumes after a reload. */
+    otpFlowResumed: (
+      state,
+      action: PayloadAction<Omit<OtpState, 'lastSendingEmail'> & { email: string | null }>,
+    ) => {
+      state.otpId = action.payload.otpId;
+      state.temporaryToken = action.payload.temporaryToken;
+      state.lastSendingEmail = action.payload.email;
+    },
     /** The flow ended or was abandoned (a token is single use). */
     otpFlowCleared: clear,
   },
@@ -43,7 +52,7 @@ export const otpSlice = createSlice({
   extraReducers: (builder) => builder.addCase(loggedIn, clear).addCase(sessionRestored, clear),
 });
 
-export const { otpSent, otpVerified, otpFlowCleared } = otpSlice.actions;
+export const { otpSent, otpVerified, otpFlowResumed, otpFlowCleared } = otpSlice.actions;
 
 type WithOtp = { otp: OtpState };
 export const selectOtpId = (s: WithOtp) => s.otp.otpId;

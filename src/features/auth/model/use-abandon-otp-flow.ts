@@ -1,9 +1,20 @@
 import { useEffect } from 'react';
 import { useAppDispatch } from '@/platform/store';
+import { dropKeptOtpFlow } from './otp-flow-storage';
 import { otpFlowCleared } from './otp.slice';
+import type { OtpPurpose } from './use-otp-flow';
 
-/** Leaving a one-time-code page abandons its flow: the code id and token are single use. */
-export function useAbandonOtpFlowOnLeave() {
+/**
+ * Leaving a one-time-code page abandons its flow: the code id and token are single use. (A
+ * reload is no leaving: the tab keeps the flow, otp-flow-storage.)
+ */
+export function useAbandonOtpFlowOnLeave(purpose: OtpPurpose) {
   const dispatch = useAppDispatch();
-  useEffect(() => () => void dispatch(otpFlowCleared()), [dispatch]);
+  useEffect(
+    () => () => {
+      dispatch(otpFlowCleared());
+      dropKeptOtpFlow(purpose);
+    },
+    [dispatch, purpose],
+  );
 }

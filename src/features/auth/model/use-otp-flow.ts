@@ -37,8 +37,8 @@ export function sameEmail(a: string | null | undefined, b: string | null | undef
  * A cool-down in whole seconds: `start(seconds)` begins one; the count re-renders once a
  * second until it reaches 0.
  */
-function useCooldown(): [number, (seconds: number) => void] {
-  const [clock, setClock] = useState({ until: 0, now: 0 });
+function useCooldown(resumeAt = 0): [number, (seconds: number) => void, number] {
+  const [clock, setClock] = useState(() => ({ until: resumeAt, now: Date.now() }));
   useEffect(() => {
     if (clock.until <= clock.now) return undefined;
     const timer = window.setTimeout(
@@ -51,7 +51,7 @@ function useCooldown(): [number, (seconds: number) => void] {
     const now = Date.now();
     setClock({ until: now + seconds * 1000, now });
   };
-  return [Math.max(0, Math.ceil((clock.until - clock.now) / 1000)), start];
+  return [Math.max(0, Math.ceil((clock.until - clock.now) / 1000)), start, clock.until];
 }
 
 /**
@@ -59,7 +59,7 @@ function useCooldown(): [number, (seconds: number) => void] {
  * the address and the temporary token live in the session's auth state (spec section 3);
  * the resend cool-down is the server's `resend_after`.
  */
-export function useOtpFlow(purpose: OtpPurpose) {
+export function useOtpFlow(purpose: OtpPurpose, resendAt = 0) {
   const dispatch = useAppDispatch();
   const otpId = useAppSelector(selectOtpId);
   const temporaryToken = useAppSelector(selectTemporaryToken);
@@ -68,7 +68,7 @@ export function useOtpFlow(purpose: OtpPurpose) {
   const requestReset = useRequestPasswordResetOtp();
   const verifyRegister = useVerifyRegisterOtp();
   const verifyReset = useVerifyPasswordResetOtp();
-  const [resendIn, startCooldown] = useCooldown();
+  const [resendIn, startCooldown, resendUntil] = useCooldown(resendAt);
 
   /** Sends a code to `address`; resolves to submit errors (on `email`) when refused. */
   const request = async (address: string): Promise<SubmitErrors> => {
@@ -96,7 +96,7 @@ export function useOtpFlow(purpose: OtpPurpose) {
     }
   };
 
-  return { request, verify, otpId, email, temporaryToken, resendIn };
+  return { request, verify, otpId, email, temporaryToken, resendIn, resendUntil };
 }
 
 export type OtpFlow = ReturnType<typeof useOtpFlow>;

@@ -1,7 +1,8 @@
 import { FORM_ERROR } from 'final-form';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '@/platform/store';
-import { otpFlowCleared } from './otp.slice';
+import { keepOtpFlow, readKeptOtpFlow } from './otp-flow-storage';
+import { otpFlowCleared, otpFlowResumed } from './otp.slice';
 import { useAbandonOtpFlowOnLeave } from './use-abandon-otp-flow';
 import {
   submitErrorsOf,
@@ -44,10 +45,41 @@ export function useOtpSteps<S extends string, V extends { email?: string; code?:
   },
 ) {
   const dispatch = useAppDispatch();
-  const otp = useOtpFlow(purpose);
+  // A flow this tab kept before a reload resumes where it was (otp-flow-storage).
   const [[first, firstText], [, codeText], [last, lastText]] = config.steps;
-  const [step, setStep] = useState<S | 'code'>(first);
-  useAbandonOtpFlowOnLeave();
+  const [kept] = useState(() => {
+    const found = readKeptOtpFlow(purpose);
+    return found && [first, 'code', last].includes(found.step) ? found : null;
+  });
+  const otp = useOtpFlow(purpose, kept?.resendAt);
+  const [step, setStep] = useState<S | 'code'>(
+    () => (kept?.step as S | 'code' | undefined) ?? first,
+  );
+  const typed = useRef<Record<string, unknown>>(kept?.values ?? {});
+  useEffect(() => {
+    if (kept)
+      dispatch(
+        otpFlowResumed({
+          otpId: kept.otpId,
+          temporaryToken: kept.temporaryToken,
+          email: kept.email,
+        }),
+      );
+  }, [dispatch, kept]);
+  useAbandonOtpFlowOnLeave(purpose);
+  // Kept while on its way: once a code has been asked for, at each step.
+  const { otpId, temporaryToken, email, resendUntil } = otp;
+  useEffect(() => {
+    if (!otpId && !temporaryToken) return;
+    keepOtpFlow(purpose, {
+      step,
+      values: typed.current,
+      otpId,
+      temporaryToken,
+      email,
+      resendAt: resendUntil,
+    });
+  }, [purpose, step, otpId, temporaryToken, email, resendUntil]);
 
   const finish = async (values: V): Promise<SubmitErrors> => {
     if (!otp.temporaryToken || !otp.email) {
@@ -78,12 +110,16 @@ export function useOtpSteps<S extends string, V extends { email?: string; code?:
     restart: () => setStep(first),
     heading: { step: step === first ? 1 : step === 'code' ? 2 : 3, of: 3, title: text.title },
     submitText: text.submit,
-    onSubmit: (values: V): Promise<SubmitErrors> =>
-      submitOtpStep<S | 'code'>(
+    /** What a resumed flow had typed (no password, no code). */
+    initialValues: kept?.values as Partial<V> | undefined,
+    onSubmit: (values: V): Promise<SubmitErrors> => {
+      typed.current = values;
+      return submitOtpStep<S | 'code'>(
         otp,
         { step, first, last, setStep, skipVerified: config.skipVerified },
         values,
         () => finish(values),
-      ),
+      );
+    },
   };
 }

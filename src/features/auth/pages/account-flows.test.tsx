@@ -1,9 +1,9 @@
 import type { OtpState } from '../model/otp.slice';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { db, server } from '@mocks/node';
-import { renderApp, setupMockServer } from '@/app/test-utils';
+import { renderApp, setupMockServer, stopApps } from '@/app/test-utils';
 
 /** The one-time-code state of the app's store (features/auth's otp slice). */
 const otpOf = (app: { store: { getState(): unknown } }) =>
@@ -169,6 +169,53 @@ describe('company sign-up (/sign-up/company)', () => {
     expect(branch).toMatchObject({ city: 'Austin', state_initials: 'TX' });
     // Its first branch becomes the active one.
     await waitFor(() => expect(localStorage.getItem('activeBranchId')).toBe(String(branch!.id)));
+  });
+
+  it('a reload at the code step resumes there: the code already sent works and the details typed are kept (QA 57 H4)', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const codeRequests: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      if (request.url.includes('/register/request-otp')) codeRequests.push(request.url);
+    };
+    server.events.on('request:start', onRequest);
+    onTestFinished(() => void server.events.removeListener('request:start', onRequest));
+    const app = renderApp('/sign-up/company');
+    await screen.findByRole('heading', { name: 'Join as a moving company' });
+    await app.user.type(screen.getByLabelText('Company name'), 'Reload Movers');
+    await fillPerson(app, 'owner@reload.example.com');
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText('Step 2 of 3');
+
+    // The tab reloads: a fresh app over the same sessionStorage (a page's unload runs none
+    // of React's clean-ups, which a test's unmount does: what they drop is put back).
+    const kept = sessionStorage.getItem('movers:otp-flow:register');
+    expect(kept).not.toBeNull();
+    stopApps();
+    sessionStorage.setItem('movers:otp-flow:register', kept!);
+    const again = renderApp('/sign-up/company');
+    await screen.findByText('Step 2 of 3');
+    await typeCode(again, '123456');
+    await again.user.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByText('Step 3 of 3');
+    // Neither the code nor a password is kept.
+    expect(JSON.parse(sessionStorage.getItem('movers:otp-flow:register')!).values).toEqual({
+      company_name: 'Reload Movers',
+      first_name: 'Nina',
+      last_name: 'Park',
+      email: 'owner@reload.example.com',
+      phone: '5125550142',
+    });
+    await again.user.type(screen.getByLabelText('Branch name'), 'Reload Austin');
+    await again.user.type(screen.getByLabelText('City'), 'Austin');
+    await again.user.selectOptions(screen.getByLabelText('State'), 'TX');
+    await again.user.type(screen.getByLabelText('Password'), 'company123');
+    await again.user.type(screen.getByLabelText('Confirm password'), 'company123');
+    await again.user.click(screen.getByRole('button', { name: 'Create company' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/company/activity'));
+    // The details typed before the reload made the company; one code was asked for.
+    expect(db.companies.findFirst((q) => q.where({ name: 'Reload Movers' }))).toBeDefined();
+    expect(codeRequests).toHaveLength(1);
+    await waitFor(() => expect(sessionStorage.getItem('movers:otp-flow:register')).toBeNull());
   });
 
   it("a 422 on the company's details goes back to them, messages on their fields, values kept", async () => {

@@ -65,6 +65,7 @@ export function ForgotPasswordPage() {
           <Form<ResetValues>
             subscription={{ submitting: true }}
             onSubmit={flow.onSubmit}
+            initialValues={flow.initialValues}
             render={({ handleSubmit, submitting }) => (
               <ValidatingForm handleSubmit={handleSubmit} aria-label="Reset password">
                 <FormSubmitError className="auth-form-error" />

@@ -86,6 +86,7 @@ export function SignUpCompanyPage() {
           <Form<CompanySignUpValues>
             subscription={{ submitting: true }}
             onSubmit={flow.onSubmit}
+            initialValues={flow.initialValues}
             render={({ handleSubmit, submitting }) => (
               <ValidatingForm handleSubmit={handleSubmit} aria-label="Company sign-up">
                 <FormSubmitError className="auth-form-error" />

@@ -76,6 +76,7 @@ export function SignUpHelperPage() {
           <Form<HelperSignUpValues>
             subscription={{ submitting: true }}
             onSubmit={flow.onSubmit}
+            initialValues={flow.initialValues}
             render={({ handleSubmit, submitting }) => (
               <ValidatingForm handleSubmit={handleSubmit} aria-label="Helper sign-up">
                 <FormSubmitError className="auth-form-error" />
