@@ -233,20 +233,23 @@ function useKeepWhileEdited<V>(
   }, [form, keep, waiting, restored, drop]);
 }
 
-/** Why a draft is offered, in words ("this job", when it was kept). */
+/**
+ * Why a draft is offered, in words ("this job", "your serving areas": worded so either reads
+ * right, QA 57 M5 read "your serving areas was saved"), and when it was kept.
+ */
 const DRAFT_REASON_TEXT: Record<
   NonNullable<Draft['reason']>,
   (what: string, when: string) => string
 > = {
-  session: (what, when) => `Your session ended before ${what} was saved (${when}).`,
-  left: (what, when) => `You left this form before ${what} was saved (${when}).`,
+  session: (what, when) => `Your session ended before ${what} could be saved (${when}).`,
+  left: (what, when) => `You left this form before saving ${what} (${when}).`,
   pending: (what, when) =>
-    `You left this page while ${what} was being saved (${when}): it may have been saved. Check before you save it again.`,
+    `You left this page while saving ${what} (${when}): it may have been saved. Check before you save it again.`,
 };
 
 /**
- * Inside a form: "Your session ended before this was saved" (or "You left this form before
- * this was saved", or "You left this page while this was being saved") with Restore (puts the kept values back) and Discard. Nothing while there
+ * Inside a form: "Your session ended before this could be saved" (or "You left this form
+ * before saving this", or "You left this page while saving this") with Restore (puts the kept values back) and Discard. Nothing while there
  * is no draft; meanwhile it keeps the form's unsaved changes (useKeepWhileEdited).
  */
 export function DraftNotice<V extends object>({

@@ -178,7 +178,7 @@ describe('helper settings', () => {
       await user.click(within(nav()).getByRole('link', { name: 'Personal info' }));
       const form = await screen.findByRole('form', { name: 'Personal info' });
       expect(
-        await within(form).findByText(/^You left this form before your personal info was saved/),
+        await within(form).findByText(/^You left this form before saving your personal info/),
       ).toBeInTheDocument();
       expect(lastName()).toHaveValue('Lopez');
       await user.click(within(form).getByRole('button', { name: 'Restore' }));
@@ -202,7 +202,7 @@ describe('helper settings', () => {
       await user.click(within(nav()).getByRole('link', { name: 'Personal info' }));
       await screen.findByRole('form', { name: 'Personal info' });
       expect(
-        await within(form()).findByText(/^You left this form before your personal info was saved/),
+        await within(form()).findByText(/^You left this form before saving your personal info/),
       ).toBeInTheDocument();
       await user.click(within(form()).getByRole('button', { name: 'Restore' }));
       expect(lastName()).toHaveValue('Typed after save');

@@ -277,7 +277,7 @@ describe("work settings read with the spec's calls (4/8)", () => {
     await user.click(await screen.findByRole('link', { name: 'Work settings' }));
     const form = await screen.findByRole('form', { name: 'Weekly availability' });
     expect(
-      await within(form).findByText(/^You left this form before your availability was saved/),
+      await within(form).findByText(/^You left this form before saving your availability/),
     ).toBeInTheDocument();
     expect(monday()).toHaveValue('07:00 - 18:00');
     await user.click(within(form).getByRole('button', { name: 'Restore' }));

@@ -174,7 +174,7 @@ describe('Add new job: saves that get no answer (QA 57)', () => {
     renderApp('/company/job/create');
     expect(
       await screen.findByText(
-        /^You left this page while this job was being saved \(.+\): it may have been saved\. Check before you save it again\. What you typed was kept for you\.$/,
+        /^You left this page while saving this job \(.+\): it may have been saved\. Check before you save it again\. What you typed was kept for you\.$/,
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Your session ended/)).not.toBeInTheDocument();
@@ -242,7 +242,7 @@ describe('typed work survives a lost session (2/8)', () => {
     await signInOnPage(app.user, OWNER);
     await waitFor(() => expect(window.location.pathname).toBe('/company/job/create'));
     expect(
-      await screen.findByText(/^Your session ended before this job was saved \(/),
+      await screen.findByText(/^Your session ended before this job could be saved \(/),
     ).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Restore' }));
     expect(textbox('First name')).toHaveValue('Typed just before');
@@ -353,7 +353,7 @@ describe('a form left unsaved keeps what was typed (review 54)', () => {
       await goTo('/company/job/create');
       await screen.findByRole('form', { name: 'Job' });
       expect(
-        await screen.findByText(/^You left this form before this job was saved \(/),
+        await screen.findByText(/^You left this form before saving this job \(/),
       ).toBeInTheDocument();
       expect(textbox('First name')).toHaveValue('');
       await user.click(screen.getByRole('button', { name: 'Restore' }));
