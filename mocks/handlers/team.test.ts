@@ -12,6 +12,7 @@ import {
   updateEmployeeResponse,
 } from '@/platform/api/generated/zod/team/team.zod';
 import { db } from '../db';
+import { MOCK_OTP_CODE } from './auth';
 import { HELPER_OWN_DETAILS } from './team';
 import { resetDb, server } from '../node';
 import { call, expectError, expectValid, loginAs } from '../testing/api';
@@ -117,6 +118,75 @@ describe('team', () => {
       avatar: [HELPER_OWN_DETAILS],
     });
     expect(db.findById('employees', maria.id)!.first_name).toBe(maria.first_name);
+  });
+
+  it("a member's Manager access is a manager's login for the branch, listed, set up by Forgot password, and taken back (QA 57 H3)", async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const austin = branchOf('Austin');
+    const managersOf = async (branchId: number) =>
+      (
+        (await call('GET', `/managers?branch_id=${branchId}`, { token: owner })).body as {
+          data: Array<{ email: string }>;
+        }
+      ).data.map((m) => m.email);
+    const created = expectValid(
+      createEmployeeResponse,
+      (
+        await call('POST', '/employees', {
+          token: owner,
+          body: { ...member(austin.id), is_manager: true },
+        })
+      ).body,
+    ).data;
+    expect(await managersOf(austin.id)).toContain('victor.alvarez@example.com');
+    // No password yet: "Forgot password?" sets the first one, then they sign in as a manager.
+    expectError(
+      await call('POST', '/auth/login', {
+        body: { email: 'victor.alvarez@example.com', password: 'anything1' },
+      }),
+      422,
+    );
+    const { otp_id } = (
+      (
+        await call('POST', '/auth-v2/reset-password/request-otp', {
+          body: { email: 'victor.alvarez@example.com' },
+        })
+      ).body as { data: { otp_id: string } }
+    ).data;
+    const verified = await call('POST', '/auth-v2/reset-password/verify-otp', {
+      body: { otp_id, code: MOCK_OTP_CODE },
+    });
+    const { temporary_token } = (verified.body as { data: { temporary_token: string } }).data;
+    await call('POST', '/auth-v2/reset-password', {
+      body: { temporary_token, password: 'manager99', password_confirmation: 'manager99' },
+    });
+    const victor = await loginAs('victor.alvarez@example.com', 'manager99');
+    const me = (await call('POST', '/auth/get-me', { token: victor })).body as {
+      data: { user: { type: number } };
+    };
+    expect(me.data.user.type).toBe(5);
+    const branches = (await call('GET', '/company-branches', { token: victor })).body as {
+      data: Array<{ id: number }>;
+    };
+    expect(branches.data.map((b) => b.id)).toEqual([austin.id]);
+
+    // Taken back: the branch leaves them.
+    await call('PUT', `/employees/${created.id}`, {
+      token: owner,
+      body: { ...member(austin.id), is_manager: false },
+    });
+    expect(await managersOf(austin.id)).not.toContain('victor.alvarez@example.com');
+    // An email of another account (here the owner's own) is refused on the switch.
+    const refused = expectError(
+      await call('POST', '/employees', {
+        token: owner,
+        body: { ...member(austin.id), email: 'owner@demo.test', is_manager: true },
+      }),
+      422,
+    );
+    expect(refused.errors.is_manager).toEqual([
+      'This email belongs to another account: it cannot be given manager access.',
+    ]);
   });
 
   it('branch employees list: paging, position/status/search filters, by last name', async () => {

@@ -20,6 +20,11 @@ import {
   type EmployeeRecord,
 } from '../db';
 import { helperProfileOf } from '../db/services/helpers';
+import {
+  canHaveManagerAccess,
+  NOT_A_MANAGER_EMAIL,
+  syncManagerAccess,
+} from '../db/services/manager-access';
 import { forbidden, notFound, ok, validationError } from './lib/envelope';
 import { simulateLatency } from './lib/latency';
 import { parseBody, parseQuery } from './lib/validation';
@@ -52,6 +57,10 @@ function emailTaken(branchId: number, email: string, exceptId?: number): void {
 const byName = (a: EmployeeRecord, b: EmployeeRecord) =>
   a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name) || a.id - b.id;
 
+const managerFlag = (sent: boolean | null | undefined, was: boolean) => sent ?? was;
+const sameAddress = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
 /** Contract tag `team`: members, managers, branch invitations of marketplace helpers. */
 export const teamHandlers = [
   // createEmployee: a member of a branch the caller manages (body branch_id); 403 when the
@@ -65,6 +74,11 @@ export const teamHandlers = [
     if (!canManageBranch(user, branch)) throw forbidden();
     requirePlanAllows(branch.company_id, 'member');
     emailTaken(branch.id, body.email);
+    if (
+      body.is_manager &&
+      !canHaveManagerAccess(db, branch.company_id, { ...body, is_helper: false })
+    )
+      throw validationError({ is_manager: [NOT_A_MANAGER_EMAIL] });
     const now = new Date().toISOString();
     const employee = await db.insert('employees', {
       user_id: null,
@@ -84,6 +98,8 @@ export const teamHandlers = [
       updated_at: now,
       deleted_at: null,
     });
+    // Manager access is a manager's login for the branch (QA 57 H3).
+    await syncManagerAccess(db, employee, now);
     return ok(toEmployee(employee), 'Member added.');
   }),
 
@@ -112,6 +128,20 @@ export const teamHandlers = [
       );
       if (Object.keys(errors).length > 0) throw validationError(errors);
     }
+    const managerAfter = managerFlag(body.is_manager, employee.is_manager);
+    const branch = db.findById('branches', employee.branch_id);
+    if (
+      managerAfter &&
+      branch &&
+      !canHaveManagerAccess(db, branch.company_id, {
+        email: body.email ?? employee.email,
+        is_helper: employee.is_helper,
+      })
+    )
+      throw validationError({ is_manager: [NOT_A_MANAGER_EMAIL] });
+    // Another email: the access leaves the old one's account first.
+    if (employee.is_manager && !sameAddress(body.email ?? employee.email, employee.email))
+      await syncManagerAccess(db, { ...employee, is_manager: false });
     const { avatar, ...fields } = body;
     const updated = await db.patch('employees', employee.id, {
       ...fields,
@@ -121,6 +151,7 @@ export const teamHandlers = [
       ...(avatar !== undefined ? { avatar_url: avatar } : {}),
       updated_at: new Date().toISOString(),
     });
+    await syncManagerAccess(db, updated);
     return ok(toEmployee(updated), 'Member updated.');
   }),
 
@@ -136,7 +167,8 @@ export const teamHandlers = [
       if (order && !orderService.isClosed(order))
         await invitationService.cancelInvitationByCompany(db, invitation.id);
     }
-    await db.patch('employees', employee.id, { deleted_at: now, updated_at: now });
+    const removed = await db.patch('employees', employee.id, { deleted_at: now, updated_at: now });
+    await syncManagerAccess(db, removed, now);
     return ok(null, 'Member removed.');
   }),
 

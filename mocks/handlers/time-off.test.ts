@@ -291,8 +291,10 @@ describe('the company’s view', () => {
     expect((byService as StateError).message).toBe('Maria Lopez is off on that day.');
     expect(db.findById('order_invitations', invitation.id)!.status).toBe('pending');
 
-    // An outsourcing offer of that order: taking it as posted, or the company accepting her
+    // An outsourcing offer of that order (her invitation withdrawn first: an offer is not for
+    // someone invited to its job, QA 57): taking it as posted, or the company accepting her
     // application, are refused too.
+    await invitationService.cancelInvitationByCompany(db, invitation.id);
     const offer = expectValid(
       createOutsourceOfferResponse,
       (

@@ -44,6 +44,7 @@ import {
   getGetEmployeeQueryKey,
   getListBranchEmployeesQueryKey,
   getListHelperBranchInvitationsQueryKey,
+  getListManagersQueryKey,
   getSearchHelpersGloballyQueryKey,
 } from './generated/endpoints/team/team';
 import {
@@ -100,6 +101,8 @@ export const CHANGES = {
     getListBranchEmployeesQueryKey(p.branchId),
     getSearchHelpersGloballyQueryKey(p.branchId),
     getListHelperBranchInvitationsQueryKey(p.branchId),
+    // A member's manager access is a manager of the branch (QA 57 H3).
+    getListManagersQueryKey({ branch_id: p.branchId }),
     anyId(getGetOrderInvitableEmployeesQueryKey),
     ...(p.orders ? [...branchOrderLists(p.branchId), ...anyOrderQueries] : []),
     // Its usage (team members), which the plan change dialog warns with.

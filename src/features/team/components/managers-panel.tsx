@@ -23,7 +23,8 @@ export function ManagersPanel({ branchId }: { branchId: number }) {
   else if (managers!.length === 0)
     body = (
       <p className="app-muted">
-        No manager is assigned to this branch. The company owner gives managers access.
+        No manager is assigned to this branch. Turn on “Manager access” for a member of the team to
+        make them one.
       </p>
     );
   else

@@ -1,0 +1,80 @@
+import type { MockDb } from '../database';
+import type { EmployeeRecord, UserRecord } from '../schema';
+import { USER_TYPE } from './access';
+
+/** Why a member's email cannot be given manager access (422 on `is_manager`). */
+export const NOT_A_MANAGER_EMAIL =
+  'This email belongs to another account: it cannot be given manager access.';
+
+const sameEmail = (a: string | null | undefined, b: string | null | undefined) =>
+  Boolean(a && b && a.trim().toLowerCase() === b.trim().toLowerCase());
+
+function accountOf(db: MockDb, email: string | null | undefined): UserRecord | undefined {
+  return email ? db.users.findMany((q) => q.where((u) => sameEmail(u.email, email)))[0] : undefined;
+}
+
+/**
+ * Whether a member of `companyId` with this email may have manager access: nobody has the
+ * address yet (a manager account is made), or it is a manager of this company already. Not a
+ * marketplace helper (her account is hers, across companies), nor anyone else's account.
+ */
+export function canHaveManagerAccess(
+  db: MockDb,
+  companyId: number,
+  employee: Pick<EmployeeRecord, 'email' | 'is_helper'>,
+): boolean {
+  if (employee.is_helper) return false;
+  const account = accountOf(db, employee.email);
+  return (
+    account === undefined ||
+    (account.type === USER_TYPE.manager && account.company_id === companyId)
+  );
+}
+
+/**
+ * A member's "Manager access" is a manager's login for the member's branch (QA 57 H3: the
+ * switch gave nobody access). On: the member's email gets a manager account of the company
+ * (type 5) if it has none, with the branch among its `branch_ids` (listManagers shows it); its
+ * password is unset, so the first sign-in goes through "Forgot password?" (a code to that
+ * email). Off, or the member removed: the branch leaves the account's `branch_ids` (a manager
+ * left with none is told the owner must give access, spec section 4).
+ */
+export async function syncManagerAccess(
+  db: MockDb,
+  employee: EmployeeRecord,
+  now = new Date().toISOString(),
+): Promise<void> {
+  const branch = db.findById('branches', employee.branch_id);
+  if (!branch || employee.is_helper) return;
+  const account = accountOf(db, employee.email);
+  const on = employee.is_manager && employee.deleted_at == null;
+  if (!on) {
+    if (account?.type === USER_TYPE.manager && account.branch_ids.includes(branch.id))
+      await db.patch('users', account.id, {
+        branch_ids: account.branch_ids.filter((id) => id !== branch.id),
+      });
+    return;
+  }
+  if (!account) {
+    await db.insert('users', {
+      type: USER_TYPE.manager,
+      email: employee.email ?? '',
+      // Nobody can sign in with it: "Forgot password?" sets the first one.
+      password: `unset:${crypto.randomUUID()}`,
+      first_name: employee.first_name,
+      last_name: employee.last_name,
+      phone: employee.phone ?? null,
+      avatar_url: employee.avatar_url ?? null,
+      company_id: branch.company_id,
+      branch_ids: [branch.id],
+      created_at: now,
+    });
+    return;
+  }
+  if (
+    account.type === USER_TYPE.manager &&
+    account.company_id === branch.company_id &&
+    !account.branch_ids.includes(branch.id)
+  )
+    await db.patch('users', account.id, { branch_ids: [...account.branch_ids, branch.id] });
+}
