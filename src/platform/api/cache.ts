@@ -93,15 +93,14 @@ export const CHANGES = {
     getGetSubscriptionQueryKey(),
   ],
   /**
-   * A member or a branch invitation changed: the branch's members, helper search and
-   * invitations, and the crew pickers (they offer active members only). `orders`: a removal
+   * A member or a branch invitation changed: the branch's members (and managers: a member's
+   * Manager access), helper search and invitations, and the crew pickers (they offer active members only). `orders`: a removal
    * also cancels the member's pending order invitations, so every order view too.
    */
   teamMembers: (p: { branchId: number; orders?: boolean }) => [
     getListBranchEmployeesQueryKey(p.branchId),
     getSearchHelpersGloballyQueryKey(p.branchId),
     getListHelperBranchInvitationsQueryKey(p.branchId),
-    // A member's manager access is a manager of the branch (QA 57 H3).
     getListManagersQueryKey({ branch_id: p.branchId }),
     anyId(getGetOrderInvitableEmployeesQueryKey),
     ...(p.orders ? [...branchOrderLists(p.branchId), ...anyOrderQueries] : []),
