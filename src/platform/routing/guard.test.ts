@@ -91,6 +91,12 @@ describe('guards and redirects (spec section 2)', () => {
     expect(resolveRedirect('/login', helper, mounted)).toBe('/helper/job');
   });
 
+  it('sends a logged-in user on a sign-up page to their area (QA 57 M10)', () => {
+    expect(resolveRedirect('/sign-up', company, mounted)).toBe('/company/activity');
+    expect(resolveRedirect('/sign-up/company', company, mounted)).toBe('/company/activity');
+    expect(resolveRedirect('/sign-up/helper', helper, mounted)).toBe('/helper/job');
+  });
+
   it('redirects / to /company/activity (then /login when logged out)', () => {
     expect(resolveRedirect('/', company, mounted)).toBe('/company/activity');
     expect(resolveRedirect('/', anon, mounted)).toBe('/login');

@@ -23,6 +23,8 @@ export function resolveRedirect(
   return path;
 }
 
+const GUESTS_ONLY: readonly RouteName[] = ['login', 'sign-up', 'sign-up-company', 'sign-up-helper'];
+
 function step(
   pathname: string,
   session: GuardSession,
@@ -32,7 +34,9 @@ function step(
   if (!match) return pathname === '/' ? null : '/';
   const { name } = match;
   const route = ROUTES[name];
-  if (name === 'login' && session.loggedIn) return '/';
+  // Signing in or up again is for guests: a signed-in user goes to their area (QA 57: Back
+  // after signing up showed an empty "Step 1 of 3", as if it had failed).
+  if (GUESTS_ONLY.includes(name) && session.loggedIn) return '/';
   if (requiresLogin(name) && !session.loggedIn) return href('login');
   if (session.loggedIn && session.isHelper && (route.area === 'company' || name === 'root')) {
     return href('helper-job');
