@@ -57,13 +57,21 @@ const dayOffOnTheBoard = (userId: number) =>
     created_at: new Date().toISOString(),
   });
 describe('/company/dispatch', () => {
+  it('a day without jobs says so, not that every job is staffed (QA 57 L4)', async () => {
+    await openBoard();
+    expect(await screen.findByText('No jobs this day.')).toBeInTheDocument();
+    const tag = (await screen.findByText('No jobs to staff')).closest('.bp6-tag');
+    expect(tag).not.toHaveClass('bp6-intent-success');
+    expect(screen.queryByText('Every job staffed')).toBeNull();
+  });
+
   it('the day line holds its “Updating” spinner in valid markup (no block inside a paragraph)', async () => {
     const errors = vi.spyOn(console, 'error');
     try {
       await openBoard();
       const spinner = await screen.findByLabelText('Updating');
       expect(spinner.closest('p')).toBeNull();
-      await screen.findByText(/understaffed|Every job staffed/);
+      await screen.findByText(/understaffed|Every job staffed|No jobs to staff/);
       const nesting = errors.mock.calls.filter((args) =>
         args.some((a) => typeof a === 'string' && /descendant of|cannot contain a nested/.test(a)),
       );

@@ -180,14 +180,21 @@ function DispatchBoard({ branchId }: { branchId: number }) {
               // Green only when nothing needs attention: a full crew without a foreman, or
               // with someone not arrived, is staffed but not fine (review 52 M3).
               intent={
-                board.understaffed > 0 ? 'warning' : board.flags.length > 0 ? 'none' : 'success'
+                board.understaffed > 0
+                  ? 'warning'
+                  : board.flags.length > 0 || board.jobs.length === 0
+                    ? 'none'
+                    : 'success'
               }
               minimal
               className="dispatch-page__count"
             >
-              {board.understaffed === 0
-                ? 'Every job staffed'
-                : `${board.understaffed} understaffed ${board.understaffed === 1 ? 'job' : 'jobs'}`}
+              {/* A day without jobs is not a staffed one (QA 57 L4: it read green "Every job staffed"). */}
+              {board.jobs.length === 0
+                ? 'No jobs to staff'
+                : board.understaffed === 0
+                  ? 'Every job staffed'
+                  : `${board.understaffed} understaffed ${board.understaffed === 1 ? 'job' : 'jobs'}`}
             </Tag>
           )}
           {(query.isFetching || working || boardDay !== day) && (
