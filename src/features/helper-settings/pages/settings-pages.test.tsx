@@ -378,6 +378,16 @@ describe('helper settings', () => {
       ).toHaveLength(8);
     });
 
+    it('a helper nobody has rated yet reads "No ratings yet", not 0.0 and empty stars (QA 57 L3)', async () => {
+      const maria = db.users.findFirst((q) => q.where({ email: HELPER }))!;
+      db.helper_reviews.deleteMany((q) => q.where({ helper_user_id: maria.id }));
+      localStorage.setItem('token', await loginAs(HELPER));
+      renderApp('/helper/settings/your-rating');
+      expect(await screen.findByText('No ratings yet')).toBeInTheDocument();
+      expect(screen.queryByText('0 ratings')).toBeNull();
+      expect(screen.queryByRole('img', { name: /^Rated / })).toBeNull();
+    });
+
     it('names who wrote a review by the branch, not its company twice', async () => {
       const lines = await yourReviewLines();
       expect(lines.some((line) => line.includes('— Lone Star Movers Austin'))).toBe(true);

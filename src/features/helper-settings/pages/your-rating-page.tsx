@@ -18,13 +18,18 @@ function RatingContent() {
   return (
     <>
       <SettingsCard id="rating-summary" title="Your rating">
-        <div className="helper-settings__rating">
-          <strong className="helper-settings__average">{rating.average.toFixed(1)}</strong>
-          <Rating value={rating.average} size={24} />
-          <span className="app-muted">
-            {rating.count === 1 ? '1 rating' : `${rating.count} ratings`}
-          </span>
-        </div>
+        {/* Not "0.0 ☆☆☆☆☆ 0 ratings" (QA 57 L3): the words the company side uses. */}
+        {rating.count === 0 ? (
+          <p className="app-muted">No ratings yet</p>
+        ) : (
+          <div className="helper-settings__rating">
+            <strong className="helper-settings__average">{rating.average.toFixed(1)}</strong>
+            <Rating value={rating.average} size={24} />
+            <span className="app-muted">
+              {rating.count === 1 ? '1 rating' : `${rating.count} ratings`}
+            </span>
+          </div>
+        )}
       </SettingsCard>
       <SettingsCard id="rating-reviews" title="Reviews">
         {rating.reviews.length === 0 ? (
