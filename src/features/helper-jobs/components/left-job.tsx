@@ -36,8 +36,10 @@ export function LeftJob({ job }: { job: HelperJob }) {
  * withdrew her invitation while the order goes on.
  */
 export function CancelledJob({ job }: { job: HelperJob }) {
-  // An offer says why it ended itself (offerEndedText).
-  if (job.bucket !== 'cancelled' || 'my_application' in job) return null;
+  if (job.bucket !== 'cancelled') return null;
+  // An offer says why it ended itself (offerEndedText), but for its order's cancellation,
+  // said as for an invitation (QA 57 M9: an accepted offer's job read "You are on the crew").
+  if ('my_application' in job && !job.order.cancelled_at) return null;
   const zone = branchTimeZone(job.branch);
   const company = job.branch.company_name;
   const { order } = job;

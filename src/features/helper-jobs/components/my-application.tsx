@@ -31,7 +31,11 @@ export function MyApplication({
         </Tag>
         <span className="app-muted">sent {formatDate(application.created_at)}</span>
       </div>
-      <p className="hj-application__text">{look.text}</p>
+      <p className="hj-application__text">
+        {application.status === 'accepted' && offer.order.cancelled_at
+          ? 'You were on the crew of this order until it was cancelled.'
+          : look.text}
+      </p>
       <dl className="hj-facts hj-facts--details">
         <div>
           <dt>Your rate</dt>

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db, server } from '@mocks/node';
-import { invitationService, orderService } from '@mocks/db';
+import { invitationService, orderService, outsourcingService } from '@mocks/db';
 import type { OrderInvitationRecord, OutsourceOfferRecord } from '@mocks/db';
 import { offerBucket } from '@mocks/handlers/lib/helper-jobs';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
@@ -294,6 +294,31 @@ describe('Order details', () => {
     const panel = await screen.findByRole('region', { name: 'Your application' });
     await waitFor(() => expect(within(panel).getByText('Accepted')).toBeInTheDocument());
     expect(screen.getAllByText('Accepted')).toHaveLength(2);
+  });
+
+  it('an offer she was booked through whose order is cancelled says so, with the reason, and not that she is on the crew (QA 57 M9)', async () => {
+    const offer =
+      offersIn('accepted').find((o) => !orderOf(o.order_id).completed_at) ??
+      (await (async () => {
+        const open = offersIn('new').find(
+          (o) =>
+            !db.offer_applications.findFirst((q) =>
+              q.where({ offer_id: o.id, helper_id: maria().id }),
+            ),
+        )!;
+        await outsourcingService.takeOffer(db, open.id, maria().id);
+        return open;
+      })());
+    const order = orderOf(offer.order_id);
+    await orderService.cancelOrder(db, order.id, 'Customer moved it');
+    await helperAt(`/helper/job/outsource/details/${offer.id}`);
+    const heading = await screen.findByRole('heading', { name: 'The order was cancelled' });
+    expect(heading.closest('.hj-left')).toHaveTextContent(
+      new RegExp(`cancelled order #${order.number} on .+:“Customer moved it”`),
+    );
+    const panel = screen.getByRole('region', { name: 'Your application' });
+    expect(panel).toHaveTextContent('You were on the crew of this order until it was cancelled.');
+    expect(screen.queryByText('You are on the crew of this order.')).toBeNull();
   });
 
   it('outsourcing offer: Reject (confirmed) declines it (Rejected)', async () => {
