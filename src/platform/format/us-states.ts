@@ -4,8 +4,69 @@ export const US_STATE_CODES = (
   'NH NJ NM NV NY OH OK OR PA RI SC SD TN TX UT VA VT WA WI WV WY'
 ).split(' ');
 
-/** Select items (platform/forms SelectField reads `id` and `name`). */
-export const US_STATE_ITEMS = US_STATE_CODES.map((code) => ({ id: code, name: code }));
+const STATE_NAMES: Record<string, string> = {
+  AK: 'Alaska',
+  AL: 'Alabama',
+  AR: 'Arkansas',
+  AZ: 'Arizona',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DC: 'District of Columbia',
+  DE: 'Delaware',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  IA: 'Iowa',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  MA: 'Massachusetts',
+  MD: 'Maryland',
+  ME: 'Maine',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MO: 'Missouri',
+  MS: 'Mississippi',
+  MT: 'Montana',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  NE: 'Nebraska',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NV: 'Nevada',
+  NY: 'New York',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VA: 'Virginia',
+  VT: 'Vermont',
+  WA: 'Washington',
+  WI: 'Wisconsin',
+  WV: 'West Virginia',
+  WY: 'Wyoming',
+};
+
+/**
+ * Select items (platform/forms SelectField reads `id` and `name`): "Texas (TX)", by name, so
+ * typing a state's name in the select picks it (QA 57 M1: the codes alone, and "Texas" typed
+ * picked TN). The value stays the code.
+ */
+export const US_STATE_ITEMS = US_STATE_CODES.map((code) => ({
+  id: code,
+  name: `${STATE_NAMES[code]} (${code})`,
+})).sort((a, b) => a.name.localeCompare(b.name));
 
 const NY = 'America/New_York';
 const CHI = 'America/Chicago';

@@ -7,7 +7,7 @@ import {
   formatTimeRange,
   endsNextDay,
 } from './date';
-import { stateTimeZone, STATE_TIME_ZONES, US_STATE_CODES } from './us-states';
+import { stateTimeZone, STATE_TIME_ZONES, US_STATE_CODES, US_STATE_ITEMS } from './us-states';
 import {
   addDays,
   isTimeZone,
@@ -212,6 +212,15 @@ describe('zoned wall clocks', () => {
     expect([d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes()]).toEqual([
       2027, 0, 4, 8, 30,
     ]);
+  });
+
+  it('names every state in its picker item, by name, the value its code (QA 57 M1)', () => {
+    expect(US_STATE_ITEMS).toHaveLength(US_STATE_CODES.length);
+    expect(US_STATE_ITEMS.find((item) => item.id === 'TX')!.name).toBe('Texas (TX)');
+    expect(US_STATE_ITEMS.every((item) => item.name.endsWith(` (${item.id})`))).toBe(true);
+    expect(US_STATE_ITEMS.every((item) => !item.name.startsWith('undefined'))).toBe(true);
+    const names = US_STATE_ITEMS.map((item) => item.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
   });
 
   it('knows a zone for every state, and only real zones', () => {
