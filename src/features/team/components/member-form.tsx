@@ -231,7 +231,7 @@ export function MemberForm({
                 label="Manager access"
                 onLabel="Can manage this branch"
                 offLabel="No manager access"
-                helperText="They sign in with this email as a manager of this branch; the first time, “Forgot password?” on the login page sends them a code to set their password."
+                helperText="With it, they sign in with this email as a manager of this branch (the first time, “Forgot password?” on the login page sends them a code to set a password)."
               />
             </div>
           </Section>
