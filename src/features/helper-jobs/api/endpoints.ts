@@ -20,3 +20,4 @@ export {
   useClockIn,
   useClockOut,
 } from '@/platform/api/generated/endpoints/confirmations/confirmations';
+export { useGetHelperProfile } from '@/platform/api/generated/endpoints/helper-profile/helper-profile';

@@ -8,6 +8,7 @@ import { ErrorState } from '@/platform/ui';
 import { useBranchInvitationCounts } from '../api/use-branch-invitations';
 import { useJobCounts } from '../api/use-helper-jobs';
 import { OnTheDayJobs } from '../components/on-the-day-jobs';
+import { ProfileChecklist } from '../components/profile-checklist';
 import { BRANCH_INVITATIONS_TITLE } from '../model/branch-invitations';
 import { BUCKETS, bucketRoute, GROUPS, type BucketDef } from '../model/buckets';
 import './helper-job.css';
@@ -37,6 +38,8 @@ export function HelperJobPage() {
       <p className="app-muted">
         {user ? `Hi ${user.first_name}, ` : ''}here are the jobs companies offer you, by status.
       </p>
+      {/* A helper's own profile (a manager's helper view has none to complete). */}
+      {user?.isHelper && <ProfileChecklist />}
       {toConfirm > 0 && (
         <Callout intent="warning" icon="time" className="helper-job__invite-note" compact>
           {toConfirm === 1

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db, server } from '@mocks/node';
 import { invitationService, orderService, outsourcingService } from '@mocks/db';
+import { helperProfileOf } from '@mocks/db/services/helpers';
 import type { OrderInvitationRecord, OutsourceOfferRecord } from '@mocks/db';
 import { offerBucket } from '@mocks/handlers/lib/helper-jobs';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
@@ -110,7 +111,8 @@ describe('/helper/job', () => {
     rec.stop();
     // The two job groups' counts come from job-counts; the page's third group, invitations to
     // join a branch, reads page 1 of each of its lists (tested in branch-invitations.test.tsx);
-    // "Today" (on my way) reads page 1 of both Accepted lists (tested in on-my-way.test.tsx).
+    // "Today" (on my way) reads page 1 of both Accepted lists (tested in on-my-way.test.tsx);
+    // the profile checklist reads her profile (tested below).
     const accepted =
       /^\/api\/helper\/(company-invitations|outsource-offers)\?bucket=accepted&page=1&/;
     expect(
@@ -118,6 +120,7 @@ describe('/helper/job', () => {
         (c) =>
           !c.startsWith('/api/helper/job-counts') &&
           !c.startsWith('/api/helper/branch-invitations?') &&
+          c !== '/api/helper-profile' &&
           !accepted.test(c),
       ),
     ).toEqual([]);
@@ -130,6 +133,30 @@ describe('/helper/job', () => {
       }),
     );
     await waitFor(() => expect(window.location.pathname).toBe('/helper/job/company/accepted'));
+  });
+});
+
+describe('/helper/job: a profile companies cannot find yet (QA 57 M6)', () => {
+  it('lists what is left to do, each a link to where it is done; a complete profile shows nothing', async () => {
+    const app = await helperAt('/helper/job');
+    await screen.findByRole('heading', { name: 'Company invitations' });
+    // Maria's seeded profile is complete.
+    expect(screen.queryByText(/^Complete your profile/)).toBeNull();
+    app.unmount();
+
+    const profile = helperProfileOf(db, maria().id)!;
+    await db.patch('helper_profiles', profile.id, { serving_area_ids: [], availabilities: [] });
+    await helperAt('/helper/job');
+    expect(await screen.findByText('Complete your profile: 2 of 4 done')).toBeInTheDocument();
+    const left = screen.getByRole('list', { name: 'Left to do' });
+    expect(
+      within(left)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Add the counties you serve', '/helper/settings/work-settings'],
+      ['Set the days and hours you work', '/helper/settings/work-settings'],
+    ]);
   });
 });
 
