@@ -234,6 +234,37 @@ describe('no double booking', () => {
     expect(db.offer_applications.findMany((q) => q.where({ offer_id: offer.id }))).toEqual([]);
   });
 
+  it('the company cannot admit an application of someone who joined the crew since (review 57)', async () => {
+    const austin = branchOf('Austin');
+    const helper = await loginAs(DEMO_ACCOUNTS.helper.email);
+    const membership = db.employees.findFirst((q) =>
+      q.where({ user_id: maria().id, branch_id: austin.id }),
+    )!;
+    const order = await createOrder(austin.id);
+    const offer = expectValid(
+      createOutsourceOfferResponse,
+      (
+        await call('POST', `/company-branches/${austin.id}/outsource-offers`, {
+          token: owner,
+          body: { order_id: order.id, helpers_needed: 1, hourly_rate: 4000 },
+        })
+      ).body,
+    ).data;
+    await call('POST', `/helper/outsource-offers/${offer.id}/apply`, { token: helper, body: {} });
+    await putOnCrew(order.id, membership.id);
+    const application = db.offer_applications.findFirst((q) =>
+      q.where({ offer_id: offer.id, helper_id: maria().id }),
+    )!;
+    expectError(
+      await call('POST', `/company-outsource/offer-application/${application.id}/accept`, {
+        token: owner,
+      }),
+      422,
+      'Maria Lopez is already on this crew.',
+    );
+    expect(db.findById('outsource_offers', offer.id)!.status).toBe('open');
+  });
+
   it('another company’s job makes the person busy without naming its order', async () => {
     const austin = branchOf('Austin');
     const other = await loginAs(DEMO_ACCOUNTS.otherOwner.email);

@@ -176,6 +176,21 @@ describe('team', () => {
       body: { ...member(austin.id), is_manager: false },
     });
     expect(await managersOf(austin.id)).not.toContain('victor.alvarez@example.com');
+    // A member who never had manager access takes nothing from a manager of the same email
+    // (review 57: adding, editing or removing one took the branch from manager@demo.test).
+    const manager = () => db.users.findFirst((q) => q.where({ email: 'manager@demo.test' }))!;
+    const before = [...manager().branch_ids];
+    const plain = expectValid(
+      createEmployeeResponse,
+      (
+        await call('POST', '/employees', {
+          token: owner,
+          body: { ...member(austin.id), email: 'MANAGER@demo.test' },
+        })
+      ).body,
+    ).data;
+    await call('DELETE', `/employees/${plain.id}`, { token: owner });
+    expect(manager().branch_ids).toEqual(before);
     // An email of another account (here the owner's own) is refused on the switch.
     const refused = expectError(
       await call('POST', '/employees', {

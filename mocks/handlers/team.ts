@@ -99,7 +99,7 @@ export const teamHandlers = [
       deleted_at: null,
     });
     // Manager access is a manager's login for the branch (QA 57 H3).
-    await syncManagerAccess(db, employee, now);
+    await syncManagerAccess(db, employee, false, now);
     return ok(toEmployee(employee), 'Member added.');
   }),
 
@@ -141,7 +141,7 @@ export const teamHandlers = [
       throw validationError({ is_manager: [NOT_A_MANAGER_EMAIL] });
     // Another email: the access leaves the old one's account first.
     if (employee.is_manager && !sameAddress(body.email ?? employee.email, employee.email))
-      await syncManagerAccess(db, { ...employee, is_manager: false });
+      await syncManagerAccess(db, { ...employee, is_manager: false }, true);
     const { avatar, ...fields } = body;
     const updated = await db.patch('employees', employee.id, {
       ...fields,
@@ -151,7 +151,7 @@ export const teamHandlers = [
       ...(avatar !== undefined ? { avatar_url: avatar } : {}),
       updated_at: new Date().toISOString(),
     });
-    await syncManagerAccess(db, updated);
+    await syncManagerAccess(db, updated, employee.is_manager);
     return ok(toEmployee(updated), 'Member updated.');
   }),
 
@@ -168,7 +168,7 @@ export const teamHandlers = [
         await invitationService.cancelInvitationByCompany(db, invitation.id);
     }
     const removed = await db.patch('employees', employee.id, { deleted_at: now, updated_at: now });
-    await syncManagerAccess(db, removed, now);
+    await syncManagerAccess(db, removed, employee.is_manager, now);
     return ok(null, 'Member removed.');
   }),
 

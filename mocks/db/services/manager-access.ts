@@ -42,6 +42,8 @@ export function canHaveManagerAccess(
 export async function syncManagerAccess(
   db: MockDb,
   employee: EmployeeRecord,
+  /** Whether the member had manager access before this change: only that access is taken back. */
+  had: boolean,
   now = new Date().toISOString(),
 ): Promise<void> {
   const branch = db.findById('branches', employee.branch_id);
@@ -49,6 +51,8 @@ export async function syncManagerAccess(
   const account = accountOf(db, employee.email);
   const on = employee.is_manager && employee.deleted_at == null;
   if (!on) {
+    // A member who never had it takes nothing from a manager of the same email (review 57).
+    if (!had) return;
     if (account?.type === USER_TYPE.manager && account.branch_ids.includes(branch.id))
       await db.patch('users', account.id, {
         branch_ids: account.branch_ids.filter((id) => id !== branch.id),

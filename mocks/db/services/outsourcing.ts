@@ -240,6 +240,11 @@ export async function acceptApplication(
 ): Promise<OfferApplicationRecord> {
   const application = requirePendingApplication(db, applicationId);
   const offer = requireOpenOffer(db, application.offer_id);
+  // She joined the crew another way since she applied (review 57): nobody new to admit.
+  if (onOrderAlready(db, offer.order_id, application.helper_id)) {
+    const helper = db.findById('users', application.helper_id);
+    throw new StateError(`${helper ? fullName(helper) : 'This helper'} is already on this crew.`);
+  }
   return admitApplication(db, application, offer, options);
 }
 

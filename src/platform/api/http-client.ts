@@ -93,6 +93,12 @@ export function configureHttpClient(next: Partial<HttpClientHooks>): void {
 
 /** Calls that named their own credential (start-up checks a URL token before storing it). */
 const ownCredential = new WeakSet<object>();
+/**
+ * Calls sent while the browser said it was offline: never sent, so not done. Read when they
+ * are sent, not when they fail (review 57: a save that reached the server as the phone lost
+ * its connection said "not saved", and its retry made a second job).
+ */
+const sentOffline = new WeakSet<object>();
 
 http.interceptors.request.use((config) => {
   const token = hooks.getToken();
@@ -100,6 +106,7 @@ http.interceptors.request.use((config) => {
   else if (token) config.headers.set('Authorization', `Bearer ${token}`);
   const socketId = hooks.getSocketId();
   if (socketId) config.headers.set('X-Socket-ID', socketId);
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) sentOffline.add(config);
   return config;
 });
 
@@ -133,8 +140,7 @@ export function handleHttpError(error: AxiosError): never {
   const response = error.response;
   if (!response)
     throw new ApiError(undefined, toEnvelope(undefined, ERROR_TEXTS.noResponse), {
-      unanswered:
-        typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'lost',
+      unanswered: error.config && sentOffline.has(error.config) ? 'offline' : 'lost',
     });
   if (response.status === 401) {
     // Only a 401 to what the session holds now ends it: its own token, or no token at all

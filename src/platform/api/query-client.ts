@@ -40,19 +40,15 @@ export function createQueryClient({
       },
     }),
     mutationCache: new MutationCache({ onError: (error) => notifyApiError(error) }),
-    // Calls go out whether or not the browser says it is online (networkMode 'always'): an
-    // offline save fails at once with the spec's no-response toast and the form's notice, and
-    // an offline page says it could not load (QA 57 H1: paused, a save spun for ever behind
-    // an undismissable dialog, then went through once back online, the user long gone).
-    // Queries still refresh when the network comes back.
+    // Saves go out whether or not the browser says it is online (networkMode 'always'): an
+    // offline save fails at once with the spec's no-response toast and the form's notice
+    // (QA 57 H1: paused, a save spun for ever behind an undismissable dialog, then went
+    // through once back online, the user long gone). Reads keep React Query's default: offline
+    // they wait, the page keeps what it shows (the frame says it is offline), and they catch
+    // up when the network is back (review 57: failing, a page that had its data turned to an
+    // error, and the lists refreshed every minute toasted every minute).
     defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        refetchOnWindowFocus: false,
-        retry: shouldRetry,
-        networkMode: 'always',
-        refetchOnReconnect: true,
-      },
+      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: shouldRetry },
       mutations: { retry: false, networkMode: 'always' },
     },
   });

@@ -1,5 +1,3 @@
-import type { OtpPurpose } from './use-otp-flow';
-
 /**
  * A one-time-code flow kept in this tab's sessionStorage while it is on its way, so a reload
  * (a phone's tab reloads as its user goes to the mail app for the code) resumes it at the step
@@ -15,31 +13,45 @@ export type KeptOtpFlow = {
   email: string | null;
   /** When a new code may be asked for (epoch ms; the server's resend_after). */
   resendAt: number;
+  /** When it was kept (epoch ms): a flow older than KEEP_MS is not resumed. */
+  savedAt?: number;
 };
 
-const NOT_KEPT = new Set(['password', 'password_confirmation', 'code']);
-const keyOf = (purpose: OtpPurpose) => `movers:otp-flow:${purpose}`;
+/** A code lives 10 minutes: a flow kept longer ago than this is over (review 57). */
+const KEEP_MS = 15 * 60_000;
 
-export function readKeptOtpFlow(purpose: OtpPurpose): KeptOtpFlow | null {
+const NOT_KEPT = new Set(['password', 'password_confirmation', 'code']);
+/**
+ * A flow's key: its purpose and its page (the company's and the helper's sign-up both
+ * register, and one must not resume the other's: review 57).
+ */
+export const otpFlowKey = (purpose: string, page: string) => `movers:otp-flow:${purpose}:${page}`;
+
+export function readKeptOtpFlow(key: string, now = Date.now()): KeptOtpFlow | null {
   try {
-    const text = sessionStorage.getItem(keyOf(purpose));
-    return text ? (JSON.parse(text) as KeptOtpFlow) : null;
+    const text = sessionStorage.getItem(key);
+    const flow = text ? (JSON.parse(text) as KeptOtpFlow) : null;
+    if (flow && !(flow.savedAt && now - flow.savedAt < KEEP_MS)) {
+      sessionStorage.removeItem(key);
+      return null;
+    }
+    return flow;
   } catch {
     return null; // unreadable: start afresh
   }
 }
 
-export function keepOtpFlow(purpose: OtpPurpose, flow: KeptOtpFlow): void {
+export function keepOtpFlow(key: string, flow: KeptOtpFlow): void {
   const values = Object.fromEntries(
     Object.entries(flow.values).filter(([name]) => !NOT_KEPT.has(name)),
   );
   try {
-    sessionStorage.setItem(keyOf(purpose), JSON.stringify({ ...flow, values }));
+    sessionStorage.setItem(key, JSON.stringify({ ...flow, values, savedAt: Date.now() }));
   } catch {
     // storage full or refused: the flow goes on, unkept
   }
 }
 
-export function dropKeptOtpFlow(purpose: OtpPurpose): void {
-  sessionStorage.removeItem(keyOf(purpose));
+export function dropKeptOtpFlow(key: string): void {
+  sessionStorage.removeItem(key);
 }

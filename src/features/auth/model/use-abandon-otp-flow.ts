@@ -2,19 +2,18 @@ import { useEffect } from 'react';
 import { useAppDispatch } from '@/platform/store';
 import { dropKeptOtpFlow } from './otp-flow-storage';
 import { otpFlowCleared } from './otp.slice';
-import type { OtpPurpose } from './use-otp-flow';
 
 /**
  * Leaving a one-time-code page abandons its flow: the code id and token are single use. (A
  * reload is no leaving: the tab keeps the flow, otp-flow-storage.)
  */
-export function useAbandonOtpFlowOnLeave(purpose: OtpPurpose) {
+export function useAbandonOtpFlowOnLeave(flowKey: string) {
   const dispatch = useAppDispatch();
   useEffect(
     () => () => {
       dispatch(otpFlowCleared());
-      dropKeptOtpFlow(purpose);
+      dropKeptOtpFlow(flowKey);
     },
-    [dispatch, purpose],
+    [dispatch, flowKey],
   );
 }

@@ -1,7 +1,7 @@
 import { FORM_ERROR } from 'final-form';
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '@/platform/store';
-import { keepOtpFlow, readKeptOtpFlow } from './otp-flow-storage';
+import { keepOtpFlow, otpFlowKey, readKeptOtpFlow } from './otp-flow-storage';
 import { otpFlowCleared, otpFlowResumed } from './otp.slice';
 import { useAbandonOtpFlowOnLeave } from './use-abandon-otp-flow';
 import {
@@ -47,8 +47,9 @@ export function useOtpSteps<S extends string, V extends { email?: string; code?:
   const dispatch = useAppDispatch();
   // A flow this tab kept before a reload resumes where it was (otp-flow-storage).
   const [[first, firstText], [, codeText], [last, lastText]] = config.steps;
+  const [flowKey] = useState(() => otpFlowKey(purpose, window.location.pathname));
   const [kept] = useState(() => {
-    const found = readKeptOtpFlow(purpose);
+    const found = readKeptOtpFlow(flowKey);
     return found && [first, 'code', last].includes(found.step) ? found : null;
   });
   const otp = useOtpFlow(purpose, kept?.resendAt);
@@ -66,12 +67,12 @@ export function useOtpSteps<S extends string, V extends { email?: string; code?:
         }),
       );
   }, [dispatch, kept]);
-  useAbandonOtpFlowOnLeave(purpose);
+  useAbandonOtpFlowOnLeave(flowKey);
   // Kept while on its way: once a code has been asked for, at each step.
   const { otpId, temporaryToken, email, resendUntil } = otp;
   useEffect(() => {
     if (!otpId && !temporaryToken) return;
-    keepOtpFlow(purpose, {
+    keepOtpFlow(flowKey, {
       step,
       values: typed.current,
       otpId,
@@ -79,7 +80,7 @@ export function useOtpSteps<S extends string, V extends { email?: string; code?:
       email,
       resendAt: resendUntil,
     });
-  }, [purpose, step, otpId, temporaryToken, email, resendUntil]);
+  }, [flowKey, step, otpId, temporaryToken, email, resendUntil]);
 
   const finish = async (values: V): Promise<SubmitErrors> => {
     if (!otp.temporaryToken || !otp.email) {

@@ -188,17 +188,19 @@ describe('company sign-up (/sign-up/company)', () => {
 
     // The tab reloads: a fresh app over the same sessionStorage (a page's unload runs none
     // of React's clean-ups, which a test's unmount does: what they drop is put back).
-    const kept = sessionStorage.getItem('movers:otp-flow:register');
+    const kept = sessionStorage.getItem('movers:otp-flow:register:/sign-up/company');
     expect(kept).not.toBeNull();
     stopApps();
-    sessionStorage.setItem('movers:otp-flow:register', kept!);
+    sessionStorage.setItem('movers:otp-flow:register:/sign-up/company', kept!);
     const again = renderApp('/sign-up/company');
     await screen.findByText('Step 2 of 3');
     await typeCode(again, '123456');
     await again.user.click(screen.getByRole('button', { name: 'Verify' }));
     await screen.findByText('Step 3 of 3');
     // Neither the code nor a password is kept.
-    expect(JSON.parse(sessionStorage.getItem('movers:otp-flow:register')!).values).toEqual({
+    expect(
+      JSON.parse(sessionStorage.getItem('movers:otp-flow:register:/sign-up/company')!).values,
+    ).toEqual({
       company_name: 'Reload Movers',
       first_name: 'Nina',
       last_name: 'Park',
@@ -215,7 +217,32 @@ describe('company sign-up (/sign-up/company)', () => {
     // The details typed before the reload made the company; one code was asked for.
     expect(db.companies.findFirst((q) => q.where({ name: 'Reload Movers' }))).toBeDefined();
     expect(codeRequests).toHaveLength(1);
-    await waitFor(() => expect(sessionStorage.getItem('movers:otp-flow:register')).toBeNull());
+    await waitFor(() =>
+      expect(sessionStorage.getItem('movers:otp-flow:register:/sign-up/company')).toBeNull(),
+    );
+  });
+
+  it("resumes only its own page's flow, and not one kept too long ago (review 57)", async () => {
+    const flow = (savedAt: number) =>
+      JSON.stringify({
+        step: 'code',
+        values: { email: 'someone@example.com' },
+        otpId: 'otp-1',
+        temporaryToken: null,
+        email: 'someone@example.com',
+        resendAt: 0,
+        savedAt,
+      });
+    // The helper's sign-up's flow, and the company's own of 20 minutes ago.
+    sessionStorage.setItem('movers:otp-flow:register:/sign-up/helper', flow(Date.now()));
+    sessionStorage.setItem(
+      'movers:otp-flow:register:/sign-up/company',
+      flow(Date.now() - 20 * 60_000),
+    );
+    onTestFinished(() => sessionStorage.clear());
+    renderApp('/sign-up/company');
+    expect(await screen.findByText('Step 1 of 3')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('');
   });
 
   it("a 422 on the company's details goes back to them, messages on their fields, values kept", async () => {

@@ -44,7 +44,7 @@ export function ProfileChecklist() {
   return (
     <Callout
       intent="primary"
-      icon="clipboard"
+      icon="person"
       title={`Complete your profile: ${done} of ${steps.length} done`}
       className="helper-job__checklist"
     >

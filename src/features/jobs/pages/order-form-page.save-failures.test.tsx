@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { onlineManager } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, server } from '@mocks/node';
@@ -132,6 +133,21 @@ describe('Add new job: saves that get no answer (QA 57)', () => {
     expect(textbox('First name')).toHaveValue('Maria');
   });
 
+  it('a save sent online whose connection then drops may have been saved, though the browser is offline by then (review 57)', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get');
+    onTestFinished(() => onLine.mockRestore());
+    server.use(
+      http.post('*/api/company-branches/:id/orders', () => {
+        onLine.mockReturnValue(false);
+        return HttpResponse.error();
+      }),
+    );
+    const { user } = await openForm();
+    await fillValidJob(user);
+    await submit(user);
+    expect(await screen.findByText(NOT_ANSWERED)).toBeInTheDocument();
+  });
+
   it('offline, a save fails at once and says nothing was saved; the page says it is offline (H1, M2)', async () => {
     // The browser goes offline (as the app and React Query hear it); the call, sent anyway,
     // meets no network.
@@ -141,6 +157,8 @@ describe('Add new job: saves that get no answer (QA 57)', () => {
     onTestFinished(() => {
       onLine.mockRestore();
       window.dispatchEvent(new Event('online'));
+      // React Query's own word on the network (a singleton) is online again for the next test.
+      onlineManager.setOnline(true);
     });
     server.use(http.post('*/api/company-branches/:id/orders', () => HttpResponse.error()));
     expect(
