@@ -68,6 +68,15 @@ async function invitable(orderId: number) {
   ).data;
 }
 
+/** The owner offers one spot of the order to marketplace helpers, at $40/h. */
+async function offerOf(branchId: number, orderId: number) {
+  const response = await call('POST', `/company-branches/${branchId}/outsource-offers`, {
+    token: owner,
+    body: { order_id: orderId, helpers_needed: 1, hourly_rate: 4000 },
+  });
+  return expectValid(createOutsourceOfferResponse, response.body).data;
+}
+
 /** Invites and accepts (on the invitee's behalf) one employee. */
 async function putOnCrew(orderId: number, employeeId: number) {
   const [invitation] = await invitationService.inviteEmployees(db, orderId, [employeeId]);
@@ -160,15 +169,7 @@ describe('no double booking', () => {
     const first = await createOrder(austin.id);
     const second = await createOrder(austin.id, { start_at: at(10, 16), end_at: at(10, 17) });
     await putOnCrew(first.id, membership.id);
-    const offer = expectValid(
-      createOutsourceOfferResponse,
-      (
-        await call('POST', `/company-branches/${austin.id}/outsource-offers`, {
-          token: owner,
-          body: { order_id: second.id, helpers_needed: 1, hourly_rate: 4000 },
-        })
-      ).body,
-    ).data;
+    const offer = await offerOf(austin.id, second.id);
     // Applying is only asking: allowed.
     expect(
       (
@@ -206,15 +207,7 @@ describe('no double booking', () => {
     )!;
     const order = await createOrder(austin.id);
     await putOnCrew(order.id, membership.id);
-    const offer = expectValid(
-      createOutsourceOfferResponse,
-      (
-        await call('POST', `/company-branches/${austin.id}/outsource-offers`, {
-          token: owner,
-          body: { order_id: order.id, helpers_needed: 1, hourly_rate: 4000 },
-        })
-      ).body,
-    ).data;
+    const offer = await offerOf(austin.id, order.id);
     const listed = await call('GET', '/helper/outsource-offers?bucket=new&per_page=100', {
       token: helper,
     });
@@ -241,15 +234,7 @@ describe('no double booking', () => {
       q.where({ user_id: maria().id, branch_id: austin.id }),
     )!;
     const order = await createOrder(austin.id);
-    const offer = expectValid(
-      createOutsourceOfferResponse,
-      (
-        await call('POST', `/company-branches/${austin.id}/outsource-offers`, {
-          token: owner,
-          body: { order_id: order.id, helpers_needed: 1, hourly_rate: 4000 },
-        })
-      ).body,
-    ).data;
+    const offer = await offerOf(austin.id, order.id);
     await call('POST', `/helper/outsource-offers/${offer.id}/apply`, { token: helper, body: {} });
     await putOnCrew(order.id, membership.id);
     const application = db.offer_applications.findFirst((q) =>
