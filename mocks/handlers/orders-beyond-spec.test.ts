@@ -77,6 +77,15 @@ async function offerOf(branchId: number, orderId: number) {
   return expectValid(createOutsourceOfferResponse, response.body).data;
 }
 
+/** Maria signed in, and her membership of the branch. */
+async function mariaIn(branchId: number) {
+  const helper = await loginAs(DEMO_ACCOUNTS.helper.email);
+  const membership = db.employees.findFirst((q) =>
+    q.where({ user_id: maria().id, branch_id: branchId }),
+  )!;
+  return { helper, membership };
+}
+
 /** Invites and accepts (on the invitee's behalf) one employee. */
 async function putOnCrew(orderId: number, employeeId: number) {
   const [invitation] = await invitationService.inviteEmployees(db, orderId, [employeeId]);
@@ -142,10 +151,7 @@ describe('no double booking', () => {
 
   it('the helper accepting an overlapping invitation gets 422 on start_at in their own words', async () => {
     const austin = branchOf('Austin');
-    const helper = await loginAs(DEMO_ACCOUNTS.helper.email);
-    const membership = db.employees.findFirst((q) =>
-      q.where({ user_id: maria().id, branch_id: austin.id }),
-    )!;
+    const { helper, membership } = await mariaIn(austin.id);
     const first = await createOrder(austin.id);
     const second = await createOrder(austin.id, { start_at: at(10, 18), end_at: at(10, 20) });
     const [a] = await invitationService.inviteEmployees(db, first.id, [membership.id]);
@@ -162,10 +168,7 @@ describe('no double booking', () => {
 
   it('the company accepting a busy helper’s application gets 422 on start_at', async () => {
     const austin = branchOf('Austin');
-    const helper = await loginAs(DEMO_ACCOUNTS.helper.email);
-    const membership = db.employees.findFirst((q) =>
-      q.where({ user_id: maria().id, branch_id: austin.id }),
-    )!;
+    const { helper, membership } = await mariaIn(austin.id);
     const first = await createOrder(austin.id);
     const second = await createOrder(austin.id, { start_at: at(10, 16), end_at: at(10, 17) });
     await putOnCrew(first.id, membership.id);
@@ -201,10 +204,7 @@ describe('no double booking', () => {
 
   it('an offer of a job she is on, or invited to, is not for her: not listed, and taking or applying is refused (QA 57 H1)', async () => {
     const austin = branchOf('Austin');
-    const helper = await loginAs(DEMO_ACCOUNTS.helper.email);
-    const membership = db.employees.findFirst((q) =>
-      q.where({ user_id: maria().id, branch_id: austin.id }),
-    )!;
+    const { helper, membership } = await mariaIn(austin.id);
     const order = await createOrder(austin.id);
     await putOnCrew(order.id, membership.id);
     const offer = await offerOf(austin.id, order.id);
@@ -229,10 +229,7 @@ describe('no double booking', () => {
 
   it('the company cannot admit an application of someone who joined the crew since (review 57)', async () => {
     const austin = branchOf('Austin');
-    const helper = await loginAs(DEMO_ACCOUNTS.helper.email);
-    const membership = db.employees.findFirst((q) =>
-      q.where({ user_id: maria().id, branch_id: austin.id }),
-    )!;
+    const { helper, membership } = await mariaIn(austin.id);
     const order = await createOrder(austin.id);
     const offer = await offerOf(austin.id, order.id);
     await call('POST', `/helper/outsource-offers/${offer.id}/apply`, { token: helper, body: {} });
