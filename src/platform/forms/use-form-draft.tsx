@@ -96,11 +96,13 @@ export function useFormDraft<V>(
       } finally {
         const signedIn =
           selectIsLoggedIn(store.getState()) && selectUser(store.getState())?.id === id;
-        // Saved: nothing to keep. Not saved, the session still on: kept as a form left
-        // unsaved, whether the user stays (the form keeps it up to date) or has already gone
-        // (a page left while the save was on its way kept nothing of its own: review 55).
-        // A lost session (a 401): kept for the same user's next sign-in, which goes back to it.
-        if (signedIn && saved) await deleteDraft(id, form).catch(() => undefined);
+        // Saved: nothing to keep, though the session ended meanwhile (review 57: kept as a lost
+        // session's, the sign-in took the user back to it and Restore made a second job). Not
+        // saved, the session still on: kept as a form left unsaved, whether the user stays
+        // (the form keeps it up to date) or has already gone (a page left while the save was on
+        // its way kept nothing of its own: review 55). A lost session (a 401): kept for the
+        // same user's next sign-in, which goes back to it.
+        if (saved) await deleteDraft(id, form).catch(() => undefined);
         else
           await saveDraft({
             userId: id,

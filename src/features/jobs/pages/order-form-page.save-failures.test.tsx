@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, server } from '@mocks/node';
 import { navigate } from 'wouter/use-browser-location';
 import { goInHistory, renderApp, setupMockServer, stopApps } from '@/app/test-utils';
+import { unauthorized } from '@/platform/session';
 import { deleteDraft, loadDraft, saveDraft, takeBackToDraft } from '@/platform/forms/drafts';
 import {
   OWNER,
@@ -176,6 +177,30 @@ describe('Add new job: saves that get no answer (QA 57)', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create job' })).toBeEnabled();
     expect(textbox('First name')).toHaveValue('Maria');
+  });
+
+  it('a save that succeeded as the session ended keeps nothing to restore (review 57: Restore made a second job)', async () => {
+    let app: Awaited<ReturnType<typeof openForm>> | undefined;
+    server.use(
+      http.post('*/api/company-branches/:id/orders', () => {
+        // The session ends (another call met a 401) while this save is answered.
+        app!.store.dispatch(unauthorized());
+        return undefined;
+      }),
+    );
+    app = await openForm();
+    await fillValidJob(app.user);
+    await submit(app.user);
+    const owner = db.users.findFirst((q) => q.where({ email: OWNER }))!;
+    await waitFor(() =>
+      expect(
+        db.orders.findFirst((q) =>
+          q.where((o) => o.customer.first_name === 'Maria' && o.notes === 'Piano on the 2nd floor'),
+        ),
+      ).toBeDefined(),
+    );
+    await waitFor(async () => expect(await loadDraft(owner.id, createDraft())).toBeNull());
+    expect(await act(() => takeBackToDraft(owner.id))).toBeNull();
   });
 
   it('a page gone while its save was on its way offers the job as maybe saved, and a sign-in does not go back to it (H2)', async () => {
