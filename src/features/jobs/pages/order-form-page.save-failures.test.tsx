@@ -180,15 +180,15 @@ describe('Add new job: saves that get no answer (QA 57)', () => {
   });
 
   it('a save that succeeded as the session ended keeps nothing to restore (review 57: Restore made a second job)', async () => {
-    let app: Awaited<ReturnType<typeof openForm>> | undefined;
+    const opened: { app?: Awaited<ReturnType<typeof openForm>> } = {};
     server.use(
       http.post('*/api/company-branches/:id/orders', () => {
         // The session ends (another call met a 401) while this save is answered.
-        app!.store.dispatch(unauthorized());
+        opened.app!.store.dispatch(unauthorized());
         return undefined;
       }),
     );
-    app = await openForm();
+    const app = (opened.app = await openForm());
     await fillValidJob(app.user);
     await submit(app.user);
     const owner = db.users.findFirst((q) => q.where({ email: OWNER }))!;
