@@ -118,3 +118,21 @@ export async function takeBackToDraft(userId: number): Promise<Draft | null> {
   await run('readwrite', (store) => store.put({ ...latest, returnedTo: true }));
   return latest;
 }
+
+/**
+ * Moves what a form kept to another form, without the server copy it stood on: a job deleted
+ * while it was being edited starts a new job with what was typed in it (QA 57: the typing went
+ * with the page). False when nothing was kept.
+ */
+export async function moveDraft(
+  userId: number,
+  from: string,
+  to: string,
+  path: string,
+): Promise<boolean> {
+  const draft = await loadDraft(userId, from);
+  if (!draft) return false;
+  await saveDraft({ userId, form: to, path, values: draft.values, reason: 'left' });
+  await deleteDraft(userId, from);
+  return true;
+}

@@ -34,6 +34,7 @@ export { MultiSelectField } from './multi-select-field';
 export { AutocompleteField } from './autocomplete-field';
 export { ValidatingForm, FormSubmitError, PhoneField } from './form-parts';
 export { useFormDraft, DraftNotice } from './use-form-draft';
+export { loadDraft, moveDraft } from './drafts';
 export { threeWayMerge, deepEqual, fieldNames, type ThreeWayMerge } from './three-way-merge';
 export {
   useServerCopy,

@@ -191,6 +191,26 @@ describe('Edit job', () => {
     expect(toastTexts()).toEqual([]);
   });
 
+  it('a job deleted while its form held typing offers to start a new job with it (QA 57: the typing went with the page)', async () => {
+    const open = openOwnerOrder();
+    localStorage.setItem('token', await loginAs(OWNER));
+    const { queryClient, user } = renderApp(`/company/job/edit/${open.id}`);
+    const notes = await screen.findByRole('textbox', { name: /^Notes/ });
+    await user.clear(notes);
+    await user.type(notes, 'Typed before it went');
+    await db.orders.delete((q) => q.where({ id: open.id }));
+    await act(() => queryClient.invalidateQueries());
+    expect(await screen.findByText('Job not found')).toBeInTheDocument();
+    expect(await screen.findByText('What you typed in this job is kept.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start a new job with it' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/company/job/create'));
+    await user.click(await screen.findByRole('button', { name: 'Restore' }));
+    expect(screen.getByRole('textbox', { name: /^Notes/ })).toHaveValue('Typed before it went');
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue(
+      open.customer.first_name,
+    );
+  });
+
   it('says so when the job does not exist', async () => {
     localStorage.setItem('token', await loginAs(OWNER));
     renderApp('/company/job/edit/999999');

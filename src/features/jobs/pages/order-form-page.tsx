@@ -2,7 +2,7 @@ import { isApiError } from '@/platform/api/api-error';
 import { NOT_FOUND_SHOWN_META } from '@/platform/api/query-client';
 import { Callout } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import {
   getGetOrderQueryKey,
@@ -15,9 +15,16 @@ import type { Order } from '@/platform/api/generated/model';
 import { formatDate, parseApiDate, zonedToday } from '@/platform/format';
 import { JOB_NOT_FOUND, orderStatusGroup } from '@/platform/orders';
 import { href, returnToOpener, type RoutePageProps } from '@/platform/routing';
-import { BranchGate, useActiveBranch, useBranchList, useBranchTimeZone } from '@/platform/session';
+import {
+  BranchGate,
+  selectUser,
+  useActiveBranch,
+  useBranchList,
+  useBranchTimeZone,
+} from '@/platform/session';
+import { useAppSelector } from '@/platform/store';
 import { AppButton, EmptyState, ErrorState, SkeletonList, toast } from '@/platform/ui';
-import { STOPPED_FOR_SERVER_CHANGES, useServerCopy } from '@/platform/forms';
+import { loadDraft, moveDraft, STOPPED_FOR_SERVER_CHANGES, useServerCopy } from '@/platform/forms';
 import { refreshAfter } from '@/platform/api/cache';
 import { OrderForm } from '../form/order-form';
 import { OrderDetailsDialog } from '../list/order-details-dialog';
@@ -159,6 +166,56 @@ function ClosedOrder({ order, openDetails }: { order: Order; openDetails: boolea
   );
 }
 
+/**
+ * A job deleted while it was being edited: what was typed in it is kept (its form kept it as
+ * it went) and can start a new job, whose form offers it back (QA 57: it went with the page).
+ */
+function TypedInGoneJob({ id }: { id: number }) {
+  const user = useAppSelector(selectUser);
+  const branch = useActiveBranch();
+  const [, navigate] = useLocation();
+  const [kept, setKept] = useState(false);
+  const userId = user?.id;
+  useEffect(() => {
+    if (!userId) return;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The form keeps its typing as it goes, a moment after this page comes: asked again.
+    const look = (tries: number) =>
+      loadDraft(userId, `job:edit:${id}`)
+        .then((found) => {
+          if (!live) return;
+          if (found) setKept(true);
+          else if (tries > 1) timer = setTimeout(() => void look(tries - 1), 200);
+        })
+        .catch(() => undefined); // no IndexedDB: nothing kept
+    void look(3);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [userId, id]);
+  if (!kept || !userId || !branch) return null;
+  return (
+    <Callout intent="primary" icon="edit" className="app-draft-notice">
+      <p>What you typed in this job is kept.</p>
+      <AppButton
+        intent="primary"
+        text="Start a new job with it"
+        onClick={async () => {
+          await moveDraft(
+            userId,
+            `job:edit:${id}`,
+            `job:create:${branch.id}`,
+            href('company-job-create'),
+          ).catch(() => false);
+          navigate(href('company-job-create'));
+        }}
+      />
+    </Callout>
+  );
+}
+
 function EditOrderForm({ order }: { order: Order }) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
@@ -269,12 +326,15 @@ export function OrderEditPage({ params }: RoutePageProps) {
     // A 403 reads as every refused permission does, a 404 as a job not found (ErrorState:
     // no Try again for either).
     return (
-      <ErrorState
-        error={query.error}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-        notFound={JOB_NOT_FOUND}
-      />
+      <>
+        <ErrorState
+          error={query.error}
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+          notFound={JOB_NOT_FOUND}
+        />
+        {isApiError(query.error) && query.error.status === 404 && <TypedInGoneJob id={id} />}
+      </>
     );
   }
   const order = query.data.data;
