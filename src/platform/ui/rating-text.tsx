@@ -1,4 +1,5 @@
 import type { RatingSummary } from '@/platform/api/generated/model';
+import { Rating } from './rating';
 
 /**
  * A rating summary as people read it: '★ 4.6 (12)', or 'No ratings yet'. Screen readers get
@@ -27,5 +28,23 @@ export function RatingText({
       </span>{' '}
       {average} <span className="app-muted">({noun === 'review' ? rating.count : counted})</span>
     </span>
+  );
+}
+
+/**
+ * A rating's summary card figures: the average large, its stars and how many rated, or "No
+ * ratings yet" (the company's rating page and the helper's Your rating read alike: QA 57).
+ */
+export function RatingFigures({ rating }: { rating: Pick<RatingSummary, 'average' | 'count'> }) {
+  if (rating.count === 0)
+    return <p className="app-muted app-rating-figures__none">No ratings yet</p>;
+  return (
+    <div className="app-rating-figures">
+      <strong className="app-rating-figures__average">{rating.average.toFixed(1)}</strong>
+      <Rating value={rating.average} size={24} />
+      <span className="app-muted">
+        {rating.count === 1 ? '1 rating' : `${rating.count} ratings`}
+      </span>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { CompanyRating, CompanyReview } from '@/platform/api/generated/model';
 import { formatDate, fullName } from '@/platform/format';
-import { Avatar, EmptyState, ErrorState, Rating, SkeletonList } from '@/platform/ui';
+import { Avatar, EmptyState, ErrorState, Rating, RatingFigures, SkeletonList } from '@/platform/ui';
 import { useGetCompanyRating } from '../api/endpoints';
 import './company-rating.css';
 
@@ -10,17 +10,7 @@ function Summary({ rating }: { rating: CompanyRating }) {
       <h2 id="cr-summary-title" className="cr-title">
         Your company’s rating
       </h2>
-      {rating.count === 0 ? (
-        <p className="app-muted cr-summary__none">No ratings yet</p>
-      ) : (
-        <div className="cr-summary__figures">
-          <strong className="cr-summary__average">{rating.average.toFixed(1)}</strong>
-          <Rating value={rating.average} size={24} />
-          <span className="app-muted">
-            {rating.count === 1 ? '1 rating' : `${rating.count} ratings`}
-          </span>
-        </div>
-      )}
+      <RatingFigures rating={rating} />
       <p className="app-muted cr-summary__how">
         Helpers rate your company from 1 to 5 after a job they worked is completed. They see this
         average on your invitations and outsourcing offers.

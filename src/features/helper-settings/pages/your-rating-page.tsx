@@ -1,6 +1,6 @@
 import { useGetRatingWithUserData } from '../api/endpoints';
 import { formatDate, fullName } from '@/platform/format';
-import { Avatar, EmptyState, ErrorState, Rating, SkeletonList } from '@/platform/ui';
+import { Avatar, EmptyState, ErrorState, Rating, RatingFigures, SkeletonList } from '@/platform/ui';
 import { SettingsCard, SettingsLayout } from '../components/settings-layout';
 
 function RatingContent() {
@@ -19,17 +19,7 @@ function RatingContent() {
     <>
       <SettingsCard id="rating-summary" title="Your rating">
         {/* Not "0.0 ☆☆☆☆☆ 0 ratings" (QA 57 L3): the words the company side uses. */}
-        {rating.count === 0 ? (
-          <p className="app-muted">No ratings yet</p>
-        ) : (
-          <div className="helper-settings__rating">
-            <strong className="helper-settings__average">{rating.average.toFixed(1)}</strong>
-            <Rating value={rating.average} size={24} />
-            <span className="app-muted">
-              {rating.count === 1 ? '1 rating' : `${rating.count} ratings`}
-            </span>
-          </div>
-        )}
+        <RatingFigures rating={rating} />
       </SettingsCard>
       <SettingsCard id="rating-reviews" title="Reviews">
         {rating.reviews.length === 0 ? (
