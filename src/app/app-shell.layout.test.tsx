@@ -342,6 +342,18 @@ describe('manager dashboard toggle and logout', () => {
     expect(screen.queryByRole('radio', { name: 'Helper' })).not.toBeInTheDocument();
   });
 
+  it('a call that meets a 401 while the logout is under way leaves the ending to its reload (no detour to the login page)', async () => {
+    const { user, reload, queryClient } = await signedIn('owner@demo.test', '/company/activity');
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    // The reload is the test's (it does nothing): the page stays as it was before it.
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    // A page's data asked for again meanwhile goes without a token, and meets a 401.
+    await act(() => queryClient.refetchQueries({ type: 'active' }).catch(() => undefined));
+    await pauseInAct(100);
+    expect(window.location.pathname).toBe('/company/activity');
+  });
+
   it('logout clears local and session storage and reloads', async () => {
     const { user, reload } = await signedIn('owner@demo.test', '/company/activity');
     sessionStorage.setItem('isManagerChangeDashboard', 'false');

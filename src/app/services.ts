@@ -11,6 +11,7 @@ import { refreshListeners } from '@/platform/realtime/refresh-table';
 import type { AppServices } from '@/platform/services';
 import {
   selectActiveBranchId,
+  selectSigningOut,
   sessionStarted,
   tokenStorage,
   unauthorized,
@@ -54,6 +55,10 @@ export function startServices(
   configureHttpClient({
     getToken: () => tokenStorage.get(),
     onUnauthorized: () => {
+      // A logout under way ends the session with its own reload: a call that went out after
+      // it dropped the token is no news (npm test: its 401 sent the page to the login page
+      // first, and the reload then replaced that page under the user).
+      if (selectSigningOut(store.getState())) return;
       tokenStorage.clear();
       queryClient.clear();
       store.dispatch(unauthorized());
