@@ -122,6 +122,9 @@ test('a company sends the helper a job from the demo panel; the open Job page co
   await page.getByRole('button', { name: 'Demo' }).click();
   await expect(page.getByRole('group', { name: 'Demo data' })).toBeVisible();
   await page.getByRole('button', { name: 'Send the helper a job now' }).click();
+  await expect(page.getByRole('group', { name: 'Demo data' }).getByRole('status')).toHaveText(
+    /^Sent: an (invitation to|outsourcing offer of) order #\d+\.$/,
+  );
   // No reload: the page polls every 15 s while visible.
   await expect.poll(newCount, { timeout: 25_000 }).toBe(before + 1);
 });

@@ -22,7 +22,9 @@ const emitDemoNotifications = vi.fn(async (_options?: { branchId?: number }) => 
 vi.mock('../realtime/simulator', () => ({
   emitDemoNotifications: (options?: { branchId?: number }) => emitDemoNotifications(options),
 }));
-const sendDemoHelperJob = vi.fn(async () => null);
+const sendDemoHelperJob = vi.fn(
+  async (): Promise<{ kind: 'invitation'; order_id: number; invitation_id: number } | null> => null,
+);
 vi.mock('../realtime/company-side', () => ({
   sendDemoHelperJob: () => sendDemoHelperJob(),
 }));
@@ -116,8 +118,19 @@ describe('DemoPanel', () => {
     const user = userEvent.setup();
     renderPanel();
     await user.click(screen.getByRole('button', { name: 'Demo' }));
-    await user.click(await screen.findByRole('button', { name: 'Send the helper a job now' }));
+    sendDemoHelperJob.mockResolvedValueOnce({ kind: 'invitation', order_id: 8, invitation_id: 3 });
+    const send = await screen.findByRole('button', { name: 'Send the helper a job now' });
+    await user.click(send);
     expect(sendDemoHelperJob).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Sent: an invitation to order #8.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    // Nothing left to send is said, not silent.
+    await user.click(send);
+    expect(
+      await screen.findByText('No company has an order she is free for right now.'),
+    ).toBeInTheDocument();
   });
 
   it("opens a second person's tab: the login page, with a session of its own", async () => {

@@ -4,7 +4,7 @@ import { getCurrentScenario, listScenarios, resetMockData } from '../backend';
 import { db } from '../db';
 import { MOCK_OTP_CODE } from '../handlers/otp-code';
 import { hybridProblem, hybridSetup } from '../hybrid/setup';
-import { sendDemoHelperJob } from '../realtime/company-side';
+import { type CompanyMove, sendDemoHelperJob } from '../realtime/company-side';
 import { emitDemoNotifications } from '../realtime/simulator';
 import { HybridSection } from './hybrid-section';
 import './demo-panel.css';
@@ -41,6 +41,14 @@ function OneTimeCode() {
   );
 }
 
+/** What "Send the helper a job now" did: it may find no order she is free for. */
+export function sentText(move: CompanyMove | null): string {
+  if (!move) return 'No company has an order she is free for right now.';
+  return move.kind === 'offer'
+    ? `Sent: an outsourcing offer of order #${move.order_id}.`
+    : `Sent: an invitation to order #${move.order_id}.`;
+}
+
 /**
  * A small corner button (mock and hybrid mode) to reset the demo data or switch scenario.
  * Both reseed and reload, so every part of the app starts from the new data. In hybrid mode
@@ -51,6 +59,7 @@ export function DemoPanel() {
   const scenarios = listScenarios();
   const [scenario, setScenario] = useState<string>(getCurrentScenario());
   const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<string>();
   const selectId = useId();
   const description = scenarios.find((item) => item.name === scenario)?.description;
   const hybrid = hybridSetup();
@@ -114,10 +123,13 @@ export function DemoPanel() {
             icon="briefcase"
             style={{ marginTop: 8 }}
             title="A company invites Maria Lopez (helper@demo.test) to an order, or sends her an outsourcing offer"
-            onClick={() => void sendDemoHelperJob()}
+            onClick={() => void sendDemoHelperJob().then((move) => setSent(sentText(move)))}
           >
             Send the helper a job now
           </Button>
+          <p role="status" className="bp6-text-small bp6-text-muted" style={{ margin: '4px 0 0' }}>
+            {sent}
+          </p>
         </>
       )}
       <Button

@@ -97,6 +97,21 @@ describe('the companies play against the demo helper (mock)', () => {
     expect(['invitation', 'offer']).toContain(move?.kind);
   });
 
+  it('the demo panel adds exactly one to her New jobs, whichever order it picks', async () => {
+    // An invitation to an order whose offer she sees would hide that offer (she is on it
+    // then): New stayed the same (CI, 2026-12-01: the Job page never counted the new job).
+    const newTotal = () => counts().company.new + counts().outsource.new;
+    let sent = 0;
+    for (let seed = 0; seed < 40; seed++) {
+      const before = newTotal();
+      const move = await sendDemoHelperJob(db, seed * 7919);
+      if (!move) break; // No order left she is free for: nothing changes.
+      sent++;
+      expect(newTotal(), `seed ${seed}: ${JSON.stringify(move)}`).toBe(before + 1);
+    }
+    expect(sent).toBeGreaterThanOrEqual(12);
+  });
+
   it('runs every interval once started (0 = off), and stops', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     expect(startCompanySide({ intervalMs: 0, db })).toBeInstanceOf(Function);

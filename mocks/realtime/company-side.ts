@@ -53,6 +53,15 @@ async function unplayedBranches(database: MockDb, asked = false): Promise<Set<nu
   );
 }
 
+/** Orders with an offer to the marketplace open or filled. */
+const offeredOrders = (database: MockDb) =>
+  new Set(
+    database.outsource_offers
+      .all()
+      .filter((o) => o.status === 'open' || o.status === 'filled')
+      .map((o) => o.order_id),
+  );
+
 /** Orders still ahead (not started, not closed), soonest first. */
 function upcoming(database: MockDb, filter: (o: OrderRecord) => boolean): OrderRecord[] {
   const now = new Date().toISOString();
@@ -85,9 +94,12 @@ export async function inviteDemoHelper(
   );
   // Only an order that still needs people: a full crew has no place for her to accept.
   const needsPeople = (o: OrderRecord) => openSpots(database, o) > 0;
+  // Nor one offered to the marketplace: invited, she no longer sees its offer (onOrderAlready),
+  // so her new work would be one job traded for another.
+  const offered = offeredOrders(database);
   const candidates = upcoming(
     database,
-    (o) => byBranch.has(o.branch_id) && !mine.has(o.id) && needsPeople(o),
+    (o) => byBranch.has(o.branch_id) && !mine.has(o.id) && !offered.has(o.id) && needsPeople(o),
   ).filter(
     (o) =>
       !busyWith(database, { user_id: helper.id }, o) &&
@@ -124,12 +136,7 @@ export async function offerToDemoHelper(
       .filter((b) => free.has(b.id) && (b.serving_area_ids ?? []).some((id) => areas.has(id)))
       .map((b) => b.id),
   );
-  const offered = new Set(
-    database.outsource_offers
-      .all()
-      .filter((o) => o.status === 'open' || o.status === 'filled')
-      .map((o) => o.order_id),
-  );
+  const offered = offeredOrders(database);
   const onIt = new Set(
     database.order_invitations
       .findMany((q) => q.where({ user_id: helper.id }))
@@ -208,8 +215,10 @@ export async function companyMove(
 }
 
 /** New work for the helper right now (the demo panel): an invitation, else an offer. */
-export async function sendDemoHelperJob(database: MockDb = appDb): Promise<CompanyMove | null> {
-  const seed = Date.now();
+export async function sendDemoHelperJob(
+  database: MockDb = appDb,
+  seed = Date.now(),
+): Promise<CompanyMove | null> {
   return (
     (await inviteDemoHelper(database, seed, true)) ??
     (await offerToDemoHelper(database, seed, true))
