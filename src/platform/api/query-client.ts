@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
-import { isApiError } from './api-error';
+import { isApiError, isPlanRefusal } from './api-error';
+import { refreshAfter } from './cache';
 import { notifyApiError } from './notify';
 
 /** Queries retry once on a server error (5xx) or no response; client errors are answers. */
@@ -30,7 +31,7 @@ export const NOT_FOUND_SHOWN_META = { notFoundShown: true } as const;
 export function createQueryClient({
   explains,
 }: { explains?: (error: unknown, queryKey: QueryKey) => boolean } = {}): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     // The caches' onError runs once per failed operation, after its last retry: the toast.
     queryCache: new QueryCache({
       onError: (error, query) => {
@@ -39,7 +40,15 @@ export function createQueryClient({
         notifyApiError(error);
       },
     }),
-    mutationCache: new MutationCache({ onError: (error) => notifyApiError(error) }),
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        notifyApiError(error);
+        // The plan refused what the page thought it allowed: the page read an older plan
+        // (changed in another tab or by another user), so it is read again, and its notices and
+        // disabled actions follow.
+        if (isPlanRefusal(error)) void refreshAfter(client, 'subscription', {});
+      },
+    }),
     // Saves go out whether or not the browser says it is online (networkMode 'always'): an
     // offline save fails at once with the spec's no-response toast and the form's notice
     // (QA 57 H1: paused, a save spun for ever behind an undismissable dialog, then went
@@ -52,4 +61,5 @@ export function createQueryClient({
       mutations: { retry: false, networkMode: 'always' },
     },
   });
+  return client;
 }

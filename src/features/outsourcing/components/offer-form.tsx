@@ -1,5 +1,5 @@
 import { useActiveBranch, useBranchTimeZone } from '@/platform/session';
-import { PlanLimitNotice } from '@/features/subscription';
+import { PlanLimitNotice, usePlanRoomText } from '@/features/subscription';
 import { Callout, Checkbox, FormGroup } from '@blueprintjs/core';
 import type { FormApi } from 'final-form';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -188,6 +188,9 @@ export function OfferForm({
   const refresh = useRefreshOutsourcing(branchId);
   const helpersRule = useMemo(() => helpersNeededRule(offerable.orders), [offerable.orders]);
   const reachesNobody = useReachesNoHelper(branchId);
+  // A plan without outsourcing offers cannot publish one (QA 57a M4: Publish was enabled and
+  // every try came back 403); its notice above says so, with the way to a plan that can.
+  const planLacksOffers = typeof usePlanRoomText('outsourcing') === 'string';
   // The numbers of the orders the list has shown: a chosen one that leaves it is named.
   const [numbers] = useState(() => new Map<number, number>());
   for (const o of offerable.orders) numbers.set(o.id, o.number);
@@ -305,7 +308,7 @@ export function OfferForm({
             size="medium"
             icon="tick"
             loading={submitting}
-            disabled={reachesNobody}
+            disabled={reachesNobody || planLacksOffers}
             text="Publish offer"
           />
         </form>

@@ -220,34 +220,48 @@ describe('Find AI (/company/outsourcing)', () => {
     expect(db.outsource_offers.findMany((q) => q.where({ order_id: order.id }))).toHaveLength(0);
   });
 
-  it('on a plan without outsourcing offers, Publish offer turns the notice into the alert, and keeps the offer typed', async () => {
+  it('on a plan without outsourcing offers, the form says so up front and Publish offer is off (QA 57a M4)', async () => {
     await putCompanyOnPlan('company_free');
-    await loadToaster();
     const posts = countOfferPosts();
     const { user, form } = await ownerOnFindAi();
-    const before = db.outsource_offers.findMany((q) => q.where(() => true)).length;
     // Said before anything is chosen, with the way to another plan.
     expect(
       await within(form).findByText(/^Your Starter plan does not include outsourcing offers\./),
     ).toHaveTextContent(
       'Your Starter plan does not include outsourcing offers. Change plan to publish offers.',
     );
+    await pickFirstOrder(user);
+    await user.click(screen.getByRole('checkbox', { name: /Helper/ }));
+    // Publishing could only be refused: nothing to press (it was pressed, and refused, 403).
+    expect(screen.getByRole('button', { name: 'Publish offer' })).toBeDisabled();
+    expect(posts.count).toBe(0);
+  });
+
+  it('a plan changed elsewhere after the page loaded: the refusal is said, the plan is read again, and Publish turns off', async () => {
+    const posts = countOfferPosts();
+    const { user, form } = await ownerOnFindAi();
+    await loadToaster();
+    const before = db.outsource_offers.findMany((q) => q.where(() => true)).length;
     const order = await pickFirstOrder(user);
     await user.click(screen.getByRole('checkbox', { name: /Helper/ }));
+    // The owner moves to Starter in another tab; this page still read Pro.
+    await putCompanyOnPlan('company_free');
+    expect(within(form).queryByText(/does not include outsourcing offers/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Publish offer' }));
-    // The notice becomes the one alert (no message above the button repeats it; the toast
-    // stays, spec section 8).
-    const alert = await within(form).findByRole('alert');
-    expect(alert).toHaveTextContent(
-      /^The offer was not published\s*Your Starter plan does not include outsourcing offers\. Change plan to publish offers\.$/,
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Your Starter plan does not include outsourcing offers. Change plan to publish offers.',
     );
-    expect(alert).toHaveFocus();
-    expect(within(form).getAllByRole('alert')).toHaveLength(1);
-    // The toaster mounts with its first toast, after the notice's render.
     await waitFor(() =>
       expect(toastTexts()).toEqual([
         'Your Starter plan does not include outsourcing offers. Change plan to publish offers.',
       ]),
+    );
+    // The refusal made the page read the plan again: its notice and the disabled Publish.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Publish offer' })).toBeDisabled(),
+    );
+    expect(form.querySelector('.plan-limit-notice')).toHaveTextContent(
+      'Your Starter plan does not include outsourcing offers. Change plan to publish offers.',
     );
     expect(posts.count).toBe(1);
     expect(db.outsource_offers.findMany((q) => q.where(() => true))).toHaveLength(before);

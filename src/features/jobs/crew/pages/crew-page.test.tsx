@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db, invitationService } from '@mocks/db';
+import { putCompanyOnPlan } from '@mocks/testing/plans';
 import type { CrewMember, InvitableEmployees } from '@/platform/api/generated/model';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { fullName } from '@/platform/format';
@@ -341,6 +342,23 @@ describe('crew page: offer to the marketplace', () => {
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Order' })).toHaveValue(String(order.id)),
     );
+  });
+
+  it('on a plan without outsourcing offers, says so with the way to another plan, not a form that can only be refused (QA 57a M4)', async () => {
+    const order = await upcomingOrderWithoutOffer();
+    await putCompanyOnPlan('company_free');
+    localStorage.setItem('token', await loginAs('owner@demo.test'));
+    renderApp(`/company/job/team-add/${order.id}`);
+    await screen.findByRole('heading', { name: `Order #${order.number}` });
+    const card = (await screen.findByRole('link', { name: 'Change plan' })).closest('.crew-offer');
+    expect(card).toHaveTextContent(
+      'Short of hands? Your Starter plan does not include outsourcing offers. Change plan to offer the open spots to marketplace helpers and other movers.',
+    );
+    expect(screen.getByRole('link', { name: 'Change plan' })).toHaveAttribute(
+      'href',
+      '/company/settings/subscription',
+    );
+    expect(screen.queryByRole('link', { name: 'Offer to the marketplace' })).toBeNull();
   });
 
   it('a formed order is not offered', async () => {

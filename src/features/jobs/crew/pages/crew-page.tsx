@@ -2,6 +2,8 @@ import { Callout } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import type { CrewMember } from '@/platform/api/generated/model';
 import type { RoutePageProps } from '@/platform/routing';
+import { usePlanRoomText } from '@/features/subscription';
+import { RouteLink } from '@/platform/routing';
 import { EmptyState, ErrorState, LinkButton, SkeletonList } from '@/platform/ui';
 import { canOfferToMarketplace, marketplaceOfferHref } from '../../list/order-text';
 import { useCurrentCrew, useFollowCrewChanges, useOrderCard } from '../api/use-crew';
@@ -95,18 +97,7 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
   const summary = order ? (
     <>
       <OrderSummary order={order} />
-      {canOfferToMarketplace(order, Date.now()) && (
-        <div className="app-card crew-offer">
-          <span className="app-muted">
-            Short of hands? Offer the open spots to marketplace helpers and other movers.
-          </span>
-          <LinkButton
-            to={marketplaceOfferHref(order.id)}
-            icon="search-around"
-            text="Offer to the marketplace"
-          />
-        </div>
-      )}
+      {canOfferToMarketplace(order, Date.now()) && <OfferOpenSpots orderId={order.id} />}
     </>
   ) : (
     <SkeletonList rows={1} label="Loading order" />
@@ -222,6 +213,37 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
         onConfirm={saveCrew}
         onClose={() => setConfirmingSave(false)}
       />
+    </div>
+  );
+}
+
+/**
+ * The way to the marketplace for a crew with open spots; on a plan without outsourcing offers
+ * (Starter), what it lacks and the way to a plan that has it, not a form whose Publish can only
+ * be refused (QA 57a M4).
+ */
+function OfferOpenSpots({ orderId }: { orderId: number }) {
+  const lacks = usePlanRoomText('outsourcing');
+  return (
+    <div className="app-card crew-offer">
+      {typeof lacks === 'string' ? (
+        <span className="app-muted">
+          Short of hands? {lacks}{' '}
+          <RouteLink to="company-settings-subscription">Change plan</RouteLink> to offer the open
+          spots to marketplace helpers and other movers.
+        </span>
+      ) : (
+        <>
+          <span className="app-muted">
+            Short of hands? Offer the open spots to marketplace helpers and other movers.
+          </span>
+          <LinkButton
+            to={marketplaceOfferHref(orderId)}
+            icon="search-around"
+            text="Offer to the marketplace"
+          />
+        </>
+      )}
     </div>
   );
 }
