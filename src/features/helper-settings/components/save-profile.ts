@@ -9,6 +9,7 @@ import type { HelperProfileResponse } from '@/platform/api/generated/model';
 import { FORM_ERROR } from 'final-form';
 import { shownPlanRefusalErrors, toSubmitErrors, unansweredMessage } from '@/platform/forms';
 import { toast } from '@/platform/ui';
+import { useSavedText } from './unsaved-cards';
 
 /** A settings form's own notice of a failed save (the toast gave the reason). */
 export const NOT_SAVED = 'Not saved. Everything you entered is still here; try again.';
@@ -38,6 +39,7 @@ export function settingsSaveErrors(
  */
 export function useProfileSave() {
   const queryClient = useQueryClient();
+  const savedText = useSavedText();
   return async function save(
     request: () => Promise<HelperProfileResponse>,
     success: string,
@@ -60,7 +62,7 @@ export function useProfileSave() {
         ...envelope,
         data: { hourly_rate: profile.hourly_rate },
       });
-      toast.success(success);
+      toast.success(savedText(success));
       return undefined;
     } catch (error) {
       return settingsSaveErrors(error, fieldOf);

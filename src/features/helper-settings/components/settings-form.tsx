@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { DraftNotice, useFormDraft } from '@/platform/forms';
+import { ReportUnsaved } from './unsaved-cards';
 
 /**
  * One form of the helper's settings. What is typed and not saved is kept when the page is
@@ -36,6 +37,7 @@ export function SettingsForm<V extends object>({
       render={({ handleSubmit }) => (
         <form noValidate aria-label={label} onSubmit={(e) => void handleSubmit(e)}>
           <DraftNotice kept={draft} what={what} />
+          <ReportUnsaved name={label} />
           {children}
         </form>
       )}

@@ -3,6 +3,7 @@ import { Icon } from '@blueprintjs/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { href, type StaticRouteName } from '@/platform/routing';
+import { UnsavedCardsScope } from './unsaved-cards';
 import './settings.css';
 
 /** The settings sub-pages, in the spec's order (section 2). */
@@ -47,7 +48,9 @@ export function SettingsLayout({ children }: { children: ReactNode }) {
           );
         })}
       </nav>
-      <div className="helper-settings__content">{children}</div>
+      <div className="helper-settings__content">
+        <UnsavedCardsScope>{children}</UnsavedCardsScope>
+      </div>
     </div>
   );
 }

@@ -109,6 +109,32 @@ describe('work settings (helper settings)', () => {
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('a card saved while another has changes: the toast and the other card say it is not saved yet (QA 57a M5)', async () => {
+    const { user } = await openPage();
+    const week = screen.getByRole('form', { name: 'Weekly availability' });
+    const rateForm = screen.getByRole('form', { name: 'Hourly rate' });
+    expect(screen.queryByText('Not saved yet')).not.toBeInTheDocument();
+    await replace(user, within(week).getByRole('textbox', { name: 'Sunday' }), '10001400');
+    expect(within(week).getByText('Not saved yet')).toBeInTheDocument();
+    await replace(user, within(rateForm).getByRole('textbox', { name: /Hourly rate/ }), '40');
+    expect(within(rateForm).getByText('Not saved yet')).toBeInTheDocument();
+    await user.click(within(rateForm).getByRole('button', { name: 'Save hourly rate' }));
+    expect(
+      await screen.findByText('Hourly rate saved. Not saved yet: Weekly availability.'),
+    ).toBeInTheDocument();
+    // The rate is saved; the week is not, and still says so.
+    await waitFor(() => expect(within(rateForm).queryByText('Not saved yet')).toBeNull());
+    expect(within(week).getByText('Not saved yet')).toBeInTheDocument();
+    expect(maria().availabilities.some((a) => a.day === 0)).toBe(false);
+    // Saved in its turn, nothing is left to say.
+    await user.click(within(week).getByRole('button', { name: 'Save availability' }));
+    expect(await screen.findByText('Availability saved')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Not saved yet')).toBeNull());
+    // Edited again after its save, the card is unsaved again.
+    await replace(user, within(rateForm).getByRole('textbox', { name: /Hourly rate/ }), '41');
+    expect(within(rateForm).getByText('Not saved yet')).toBeInTheDocument();
+  });
+
   it('saves the week as the filled days, each checked', async () => {
     const bodies = capture('availabilities');
     const { user } = await openPage();
