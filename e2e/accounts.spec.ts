@@ -156,6 +156,7 @@ for (const width of [1280, 390]) {
       await page.getByRole('button', { name: 'Verify' }).click();
       await expect(page.getByText('Step 3 of 3')).toBeVisible();
       await page.getByLabel('Branch name').fill('Bluebonnet Austin');
+      await page.getByLabel('Address').fill('500 E 7th St');
       await page.getByLabel('City').fill('Austin');
       // A missing state is tinted like every field in error (review 53 L11: the select was not).
       await page.getByRole('button', { name: 'Create company' }).click();

@@ -274,6 +274,7 @@ export const authHandlers = [
       phone,
       password,
       branch_name: branchName,
+      address,
       city,
       state_initials: stateInitials,
     } = data!;
@@ -312,7 +313,7 @@ export const authHandlers = [
       state: US_STATES[stateInitials],
       state_initials: stateInitials,
       timezone: zoneOfState(stateInitials),
-      address: '',
+      address: address?.trim() ?? '',
       phone,
       latitude: place?.latitude ?? null,
       longitude: place?.longitude ?? null,

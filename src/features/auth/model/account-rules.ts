@@ -5,6 +5,7 @@ import { OTP_LENGTH } from '@/platform/widgets';
 export const ACCOUNT_LIMITS = {
   name: 60,
   company: 120,
+  address: 255,
   email: 255,
   phoneDigits: 10,
   passwordMin: 8,
@@ -16,6 +17,7 @@ export const accountRules = {
   lastName: composeValidators(required, maxLength(ACCOUNT_LIMITS.name)),
   companyName: composeValidators(required, maxLength(ACCOUNT_LIMITS.company)),
   branchName: composeValidators(required, maxLength(ACCOUNT_LIMITS.company)),
+  address: composeValidators(required, maxLength(ACCOUNT_LIMITS.address)),
   city: composeValidators(required, maxLength(ACCOUNT_LIMITS.company)),
   state: required,
   email: composeValidators(required, email, maxLength(ACCOUNT_LIMITS.email)),

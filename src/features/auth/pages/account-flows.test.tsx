@@ -148,6 +148,7 @@ describe('company sign-up (/sign-up/company)', () => {
     await app.user.click(screen.getByRole('button', { name: 'Verify' }));
     await screen.findByText('Step 3 of 3');
     await app.user.type(screen.getByLabelText('Branch name'), 'Bluebonnet Austin');
+    await app.user.type(screen.getByLabelText('Address'), '500 E 7th St');
     await app.user.type(screen.getByLabelText('City'), 'Austin');
     await app.user.selectOptions(screen.getByLabelText('State'), 'TX');
     await app.user.type(screen.getByLabelText('Password'), 'company123');
@@ -166,7 +167,8 @@ describe('company sign-up (/sign-up/company)', () => {
     const owner = db.users.findFirst((q) => q.where({ email: 'owner@bluebonnet.example.com' }));
     expect(owner?.type).toBe(1);
     const branch = db.branches.findFirst((q) => q.where({ name: 'Bluebonnet Austin' }));
-    expect(branch).toMatchObject({ city: 'Austin', state_initials: 'TX' });
+    // Its street address too (QA 57a M2: the branch had none, and its first edit was refused).
+    expect(branch).toMatchObject({ city: 'Austin', state_initials: 'TX', address: '500 E 7th St' });
     // Its first branch becomes the active one.
     await waitFor(() => expect(localStorage.getItem('activeBranchId')).toBe(String(branch!.id)));
   });
@@ -208,6 +210,7 @@ describe('company sign-up (/sign-up/company)', () => {
       phone: '5125550142',
     });
     await again.user.type(screen.getByLabelText('Branch name'), 'Reload Austin');
+    await again.user.type(screen.getByLabelText('Address'), '12 Congress Ave');
     await again.user.type(screen.getByLabelText('City'), 'Austin');
     await again.user.selectOptions(screen.getByLabelText('State'), 'TX');
     await again.user.type(screen.getByLabelText('Password'), 'company123');

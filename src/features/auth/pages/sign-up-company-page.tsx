@@ -19,6 +19,7 @@ export type CompanySignUpValues = {
   phone?: string;
   code?: string;
   branch_name?: string;
+  address?: string;
   city?: string;
   state_initials?: string;
   password?: string;
@@ -54,6 +55,7 @@ export function SignUpCompanyPage() {
           email,
           phone: values.phone ?? '',
           branch_name: values.branch_name?.trim() ?? '',
+          address: values.address?.trim() ?? '',
           city: values.city?.trim() ?? '',
           state_initials: values.state_initials ?? '',
           password: values.password ?? '',
@@ -112,6 +114,13 @@ export function SignUpCompanyPage() {
                       label="Branch name"
                       placeholder="e.g. Austin"
                       validate={accountRules.branchName}
+                    />
+                    <TextField
+                      name="address"
+                      label="Address"
+                      placeholder="e.g. 500 E 7th St"
+                      autoComplete="address-line1"
+                      validate={accountRules.address}
                     />
                     <div className="auth-row-2">
                       <TextField

@@ -49,6 +49,11 @@ export interface CompanyRegisterRequest {
    */
   branch_name: string;
   /**
+   * The first branch's street address. Not in the spec's payload (optional here): without it the branch starts with none, and its first edit asks for one (contract/README.md).
+   * @maxLength 255
+   */
+  address?: string;
+  /**
    * @minLength 1
    * @maxLength 120
    */

@@ -167,7 +167,7 @@ export const handleAppleCallbackResponse = zod.object({
 export const registerCompanyBodyCompanyNameMax = 120;export const registerCompanyBodyFirstNameMax = 60;export const registerCompanyBodyLastNameMax = 60;export const registerCompanyBodyEmailMax = 255;
 export const registerCompanyBodyEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 export const registerCompanyBodyPhoneRegExp = new RegExp('^\\d{10}$');
-export const registerCompanyBodyPasswordMin = 8;export const registerCompanyBodyBranchNameMax = 120;export const registerCompanyBodyCityMax = 120;export const registerCompanyBodyStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
+export const registerCompanyBodyPasswordMin = 8;export const registerCompanyBodyBranchNameMax = 120;export const registerCompanyBodyAddressMax = 255;export const registerCompanyBodyCityMax = 120;export const registerCompanyBodyStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
 
 
 export const registerCompanyBody = zod.object({
@@ -179,6 +179,7 @@ export const registerCompanyBody = zod.object({
   "password": zod.string().min(registerCompanyBodyPasswordMin),
   "password_confirmation": zod.string().min(1).describe('Must equal password (else 422 on `password`).'),
   "branch_name": zod.string().min(1).max(registerCompanyBodyBranchNameMax).describe('The first branch, e.g. \"Austin\".'),
+  "address": zod.string().max(registerCompanyBodyAddressMax).optional().describe('The first branch\'s street address. Not in the spec\'s payload (optional here): without it the branch starts with none, and its first edit asks for one (contract/README.md).'),
   "city": zod.string().min(1).max(registerCompanyBodyCityMax),
   "state_initials": zod.string().regex(registerCompanyBodyStateInitialsRegExp).describe('Two-letter code of a US state (or DC).')
 })
