@@ -160,6 +160,23 @@ describe('change events of the mock backend', () => {
     expect(offerEvents.map((p) => p.channel)).not.toContain(`private-App.Models.User.${owner.id}`);
   });
 
+  it("a branch that comes to serve a helper's county brings her its open offers, live (QA 57a L1)", async () => {
+    const move = await offerToDemoHelper(db, 2);
+    const offer = db.findById('outsource_offers', move!.kind === 'offer' ? move!.offer_id : 0)!;
+    const areas = db.findById('branches', offer.branch_id)!.serving_area_ids;
+    // The branch served no county of hers when it offered the job: she did not see it.
+    await db.patch('branches', offer.branch_id, { serving_area_ids: [] });
+    const { hub, published } = recordingHub();
+    stop = bridgeChangesToHub(db, hub);
+    await db.patch('branches', offer.branch_id, { serving_area_ids: areas });
+    await nextTask();
+    expect(published).toContainEqual({
+      channel: `private-App.Models.User.${maria().id}`,
+      event: 'outsource-offer-changed',
+      data: { id: offer.id, order_id: offer.order_id, branch_id: offer.branch_id, status: 'open' },
+    });
+  });
+
   it('an offer the company withdraws goes to the helpers it was put before, though none can take it now (review H1)', async () => {
     const move = await offerToDemoHelper(db, 2);
     const offer = db.findById('outsource_offers', move!.kind === 'offer' ? move!.offer_id : 0)!;

@@ -246,6 +246,13 @@ export function publicationsFor(db: MockDb, change: Change): Publication[] {
           event: CHANGE_EVENTS.branchChanged,
           data: { id: branch.id, status },
         });
+      // Its open offers reach the helpers of the counties it serves: new counties bring them
+      // to those helpers' open Outsourcing pages (QA 57a L1: only after a reload).
+      if (status === 'updated')
+        for (const offer of db.outsource_offers.findMany((q) =>
+          q.where({ branch_id: branch.id, status: 'open' }),
+        ))
+          toOfferViewers(offer);
       break;
     }
     case 'subscriptions': {
