@@ -1,5 +1,7 @@
 import {
   getCompanyBranchResponse,
+  getCompanyResponse,
+  updateCompanyResponse,
   listCompanyBranchesResponse,
 } from '@/platform/api/generated/zod/branches/branches.zod';
 import { db, resetDb, server } from '../node';
@@ -135,5 +137,43 @@ describe('GET /company-branches/{id}', () => {
 
   it('answers 401 before anything else', async () => {
     expectError(await call('GET', '/company-branches/9999'), 401);
+  });
+});
+
+describe('GET and PUT /company (not in the spec: QA 57a M3)', () => {
+  it("gives the owner and a manager their company; a helper's is none of hers", async () => {
+    for (const email of ['owner@demo.test', 'manager@demo.test']) {
+      const result = await call('GET', '/company', { token: await loginAs(email) });
+      expect(result.status).toBe(200);
+      expect(expectValid(getCompanyResponse, result.body).data.name).toBe('Lone Star Movers');
+    }
+    const helper = await call('GET', '/company', { token: await loginAs('helper@demo.test') });
+    expect(helper.status).toBe(403);
+  });
+
+  it('the owner renames it (trimmed); a manager may not; an empty or long name is refused', async () => {
+    const owner = await loginAs('owner@demo.test');
+    const renamed = await call('PUT', '/company', {
+      token: owner,
+      body: { name: ' Lone Star Moving Co ' },
+    });
+    expect(renamed.status).toBe(200);
+    expect(expectValid(updateCompanyResponse, renamed.body).data.name).toBe('Lone Star Moving Co');
+    const company = db.companies.findFirst((q) => q.where({ name: 'Lone Star Moving Co' }));
+    expect(company).toBeDefined();
+    expect(company!.id).toBe(
+      db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!.company_id,
+    );
+
+    const manager = await call('PUT', '/company', {
+      token: await loginAs('manager@demo.test'),
+      body: { name: 'Mine now' },
+    });
+    expect(manager.status).toBe(403);
+    for (const name of ['', '   ', 'x'.repeat(121)]) {
+      const bad = await call('PUT', '/company', { token: owner, body: { name } });
+      expect(Object.keys(expectError(bad, 422).errors), JSON.stringify(name)).toEqual(['name']);
+    }
+    expect(db.findById('companies', company!.id)!.name).toBe('Lone Star Moving Co');
   });
 });

@@ -1,6 +1,7 @@
 import { http } from './lib/http';
 import {
   createCompanyBranchBody,
+  updateCompanyBody,
   updateCompanyBranchBody,
 } from '@/platform/api/generated/zod/branches/branches.zod';
 import { db, invitationService, manageableBranches, USER_TYPE, type UserRecord } from '../db';
@@ -29,8 +30,39 @@ function checkServingAreas(ids: number[] | undefined): void {
   if (bad.length) throw validationError({ serving_area_ids: bad });
 }
 
+/** The caller's company (owner or manager), as the contract's `Company`. */
+function companyOf(user: UserRecord) {
+  const company = db.findById('companies', user.company_id ?? 0);
+  if (!company) throw forbidden();
+  return {
+    id: company.id,
+    name: company.name,
+    logo_url: company.logo_url,
+    owner_id: company.owner_id,
+  };
+}
+
 /** Contract tag `branches`. */
 export const branchHandlers = [
+  // getCompany (not in the spec): the caller's company; helpers 403.
+  http.get('*/api/company', async ({ request }) => {
+    await simulateLatency();
+    return ok(companyOf(requireCompanyManager(request)));
+  }),
+
+  // updateCompany (not in the spec): the owner renames the company (QA 57a M3: a typo at
+  // sign-up stayed for ever, on every job helpers saw).
+  http.put('*/api/company', async ({ request }) => {
+    await simulateLatency();
+    const user = requireCompanyManager(request);
+    requireOwner(user);
+    const body = await parseBody(request, updateCompanyBody);
+    const name = body.name.trim();
+    if (!name) throw validationError({ name: ['The name field is required.'] });
+    await db.patch('companies', user.company_id ?? 0, { name });
+    return ok(companyOf(user), 'Company renamed.');
+  }),
+
   // listCompanyBranches: the branches the user can manage (owner: all of the company's;
   // manager: the assigned ones), each with the user's unread count. Helpers: 403.
   http.get('*/api/company-branches', async ({ request }) => {

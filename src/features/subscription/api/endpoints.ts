@@ -8,3 +8,8 @@ export {
   useGetSubscription,
   useListSubscriptionPlans,
 } from '@/platform/api/generated/endpoints/subscriptions/subscriptions';
+export {
+  getGetCompanyQueryKey,
+  useGetCompany,
+  useUpdateCompany,
+} from '@/platform/api/generated/endpoints/branches/branches';

@@ -257,3 +257,67 @@ describe('Subscription page', () => {
     expect(await screen.findByRole('heading', { name: 'Pro', level: 2 })).toBeInTheDocument();
   });
 });
+
+describe("the company's name (QA 57a M3)", () => {
+  const company = () => {
+    const owner = db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!;
+    return db.findById('companies', owner.company_id!)!;
+  };
+
+  it('the owner renames the company: checked first, then saved and said', async () => {
+    const { user } = await openPage();
+    const form = await screen.findByRole('form', { name: 'Company name' });
+    const field = within(form).getByRole('textbox', { name: 'Company name' });
+    expect(field).toHaveValue('Lone Star Movers');
+    const save = within(form).getByRole('button', { name: 'Save name' });
+    // Nothing to save until it is edited.
+    expect(save).toBeDisabled();
+    await user.clear(field);
+    await user.click(save);
+    expect(field).toHaveAccessibleDescription(/Value is required/);
+    expect(company().name).toBe('Lone Star Movers');
+    await user.type(field, 'Lone Star Moving Co');
+    await user.click(save);
+    expect(await screen.findByText('Company renamed to Lone Star Moving Co')).toBeInTheDocument();
+    expect(company().name).toBe('Lone Star Moving Co');
+    await waitFor(() => expect(save).toBeDisabled());
+  });
+
+  it("a refused rename keeps the typing and shows the server's reason on the field", async () => {
+    server.use(
+      http.put('*/api/company', () =>
+        HttpResponse.json(
+          {
+            data: null,
+            message: 'The name has already been taken.',
+            errors: { name: ['The name has already been taken.'] },
+            success: false,
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = await openPage();
+    const form = await screen.findByRole('form', { name: 'Company name' });
+    const field = within(form).getByRole('textbox', { name: 'Company name' });
+    await user.clear(field);
+    await user.type(field, 'Sunshine State Movers');
+    await user.click(within(form).getByRole('button', { name: 'Save name' }));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(/The name has already been taken\./),
+    );
+    expect(field).toHaveValue('Sunshine State Movers');
+    expect(company().name).toBe('Lone Star Movers');
+  });
+
+  it('a manager reads it, and is told only the owner renames it', async () => {
+    await openPage('manager@demo.test');
+    const card = (await screen.findByRole('heading', { name: 'Company', level: 2 })).closest(
+      'section',
+    )!;
+    await waitFor(() =>
+      expect(card).toHaveTextContent('Lone Star Movers · Only the company owner can rename it.'),
+    );
+    expect(within(card).queryByRole('textbox')).toBeNull();
+  });
+});

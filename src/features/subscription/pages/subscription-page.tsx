@@ -15,6 +15,7 @@ import { selectIsManager } from '@/platform/session';
 import { useAppSelector } from '@/platform/store';
 import { AppButton, ErrorState, SkeletonList, toast } from '@/platform/ui';
 import { ChangePlanDialog } from '../components/change-plan-dialog';
+import { CompanyCard } from '../components/company-card';
 import { PlanFeatures } from '../components/plan-features';
 import { planPrice, renewalText, STATUS_TAGS } from '../model/plan-text';
 import './subscription.css';
@@ -209,6 +210,7 @@ export function CompanySubscriptionPage() {
   // wider, outside the plans' max width).
   return (
     <div className="sub-page">
+      <CompanyCard />
       {/* Everything activity/model/realtime-listeners.ts announces (ANNOUNCED_KINDS; review L1). */}
       <BrowserNotificationsCard description="While this tab is in the background, your browser shows a notification when a helper answers your invitation (to an order or to your branch) or applies to your outsourcing offer, and when a crew member is on the way, running late, can't make it, or takes time off during a job." />
       <SubscriptionView />

@@ -30,6 +30,8 @@ export const apiOperations: readonly ApiOperation[] = [
   {"operationId":"requestPasswordResetOtp","method":"POST","path":"/auth-v2/reset-password/request-otp","tag":"auth"},
   {"operationId":"verifyPasswordResetOtp","method":"POST","path":"/auth-v2/reset-password/verify-otp","tag":"auth"},
   {"operationId":"resetPassword","method":"POST","path":"/auth-v2/reset-password","tag":"auth"},
+  {"operationId":"getCompany","method":"GET","path":"/company","tag":"branches"},
+  {"operationId":"updateCompany","method":"PUT","path":"/company","tag":"branches"},
   {"operationId":"listCompanyBranches","method":"GET","path":"/company-branches","tag":"branches"},
   {"operationId":"createCompanyBranch","method":"POST","path":"/company-branches","tag":"branches"},
   {"operationId":"getCompanyBranch","method":"GET","path":"/company-branches/{id}","tag":"branches"},

@@ -13,6 +13,44 @@ import zod from 'zod';
 
 
 /**
+ * Not in the spec. The company of its owner or a manager; others (helpers) 403. Its name is what helpers see on every job of it (contract/README.md, "The company's name").
+ * @summary Get the caller's company
+ */
+export const getCompanyResponse = zod.object({
+  "data": zod.object({
+  "id": zod.number(),
+  "name": zod.string(),
+  "logo_url": zod.string().nullable(),
+  "owner_id": zod.number().describe('The owner\'s user id (only the owner may rename it).')
+}),
+  "message": zod.string(),
+  "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
+  "success": zod.boolean()
+})
+
+/**
+ * Not in the spec. The owner only (others 403).
+ * @summary Rename the caller's company
+ */
+export const updateCompanyBodyNameMax = 120;
+
+export const updateCompanyBody = zod.object({
+  "name": zod.string().min(1).max(updateCompanyBodyNameMax).describe('As `company_name` at sign-up.')
+})
+
+export const updateCompanyResponse = zod.object({
+  "data": zod.object({
+  "id": zod.number(),
+  "name": zod.string(),
+  "logo_url": zod.string().nullable(),
+  "owner_id": zod.number().describe('The owner\'s user id (only the owner may rename it).')
+}),
+  "message": zod.string(),
+  "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
+  "success": zod.boolean()
+})
+
+/**
  * Owners get every branch of their company, managers the branches they are assigned to; helpers and employees get 403.
  * @summary List the branches the caller manages
  */
