@@ -33,6 +33,21 @@ export type FormDraft<V> = {
 };
 
 /**
+ * Saves on their way in this app (its store: a reload starts another), by user and form, each
+ * ending once its draft is written or deleted. A form opened again meanwhile (left during a
+ * slow save, then back) waits for it before it reads its draft (review 57: it read the save's
+ * own "pending" draft and said "it may have been saved" while the save still ran, and kept
+ * saying so once it had).
+ */
+const savesUnderWay = new WeakMap<object, Map<string, Promise<void>>>();
+function underWayIn(store: object): Map<string, Promise<void>> {
+  let saves = savesUnderWay.get(store);
+  if (!saves) savesUnderWay.set(store, (saves = new Map()));
+  return saves;
+}
+const saveKey = (userId: number, form: string) => `${userId}\u0000${form}`;
+
+/**
  * Typed work survives a lost session (2/8): a form's values are kept in the drafts store
  * (IndexedDB, by user and form) while its save runs, and offered back by DraftNotice when
  * the same user is on that form again; the login takes them there (session saga).
@@ -59,19 +74,25 @@ export function useFormDraft<V>(
     const id = userId.current;
     if (!id) return;
     let live = true;
-    loadDraft<V>(id, form)
+    (underWayIn(store).get(saveKey(id, form)) ?? Promise.resolve())
+      .then(() => loadDraft<V>(id, form))
       .then((found) => live && setDraft(found))
       .catch(() => undefined); // no IndexedDB (private mode): nothing to offer
     return () => {
       live = false;
     };
-  }, [form]);
+  }, [form, store]);
 
   const guardSave = useCallback(
     async <R,>(values: V, save: () => Promise<R>): Promise<R> => {
       const id = userId.current;
       if (!id) return save();
       const path = `${window.location.pathname}${window.location.search}`;
+      const key = saveKey(id, form);
+      let ended = () => {};
+      const underWay = new Promise<void>((resolve) => (ended = resolve));
+      const saves = underWayIn(store);
+      saves.set(key, underWay);
       // Kept as a save on its way until it ends: a page reloaded or left meanwhile finds it so
       // (QA 57 H2: it said the session had ended, and Restore made a second job).
       const kept = saveDraft({
@@ -112,6 +133,8 @@ export function useFormDraft<V>(
             reason: signedIn ? 'left' : 'session',
             base: serverBase.current,
           }).catch(() => undefined);
+        if (saves.get(key) === underWay) saves.delete(key);
+        ended();
       }
     },
     [form, store],

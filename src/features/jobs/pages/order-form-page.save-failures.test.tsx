@@ -203,6 +203,36 @@ describe('Add new job: saves that get no answer (QA 57)', () => {
     expect(await act(() => takeBackToDraft(owner.id))).toBeNull();
   });
 
+  it('left during a slow save and opened again, the form says nothing of it until it ends; saved, there is nothing to restore (review 57)', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post('*/api/company-branches/:id/orders', async () => {
+        await answered;
+        return undefined; // then the mock saves it
+      }),
+    );
+    const { user } = await openForm();
+    await fillValidJob(user);
+    await submit(user);
+    const owner = db.users.findFirst((q) => q.where({ email: OWNER }))!;
+    await waitFor(async () =>
+      expect(await loadDraft(owner.id, createDraft())).toMatchObject({ reason: 'pending' }),
+    );
+    const before = db.orders.count();
+    await act(() => navigate('/company/job'));
+    await act(() => navigate('/company/job/create'));
+    await screen.findByRole('form', { name: 'Job' });
+    // Its own save is still on its way here: not "it may have been saved".
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText(/may have been saved/)).toBeNull();
+    answer();
+    await waitFor(() => expect(db.orders.count()).toBe(before + 1));
+    await waitFor(async () => expect(await loadDraft(owner.id, createDraft())).toBeNull());
+    expect(screen.queryByText(/may have been saved/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Restore' })).toBeNull();
+  });
+
   it('a page gone while its save was on its way offers the job as maybe saved, and a sign-in does not go back to it (H2)', async () => {
     // The answer never comes: the page is reloaded meanwhile (a fresh app).
     server.use(http.post('*/api/company-branches/:id/orders', () => new Promise<never>(() => {})));
