@@ -1,8 +1,18 @@
 import { HTMLSelect, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { BranchInvitation } from '@/platform/api/generated/model';
+import { usePlanRoomText } from '@/features/subscription';
 import { formatDate, fullName } from '@/platform/format';
-import { AppButton, EmptyState, ErrorState, Modal, SkeletonList, toast } from '@/platform/ui';
+import { href } from '@/platform/routing';
+import {
+  AppButton,
+  EmptyState,
+  ErrorState,
+  LinkButton,
+  Modal,
+  SkeletonList,
+  toast,
+} from '@/platform/ui';
 import { TEAM_PAGE_SIZE, useInvitationList } from '../api/team-api';
 import { useCancelHelperInvitation } from '../api/use-invitation-actions';
 import { INVITATION_STATUS, INVITATION_STATUSES } from '../model/invitation-status';
@@ -94,14 +104,7 @@ export function InvitationList({
           description="Choose All to see every invitation."
         />
       ) : (
-        <EmptyState
-          icon="people"
-          title="No invitations yet"
-          description="Find marketplace helpers by name, email or phone and invite them to this branch."
-          action={
-            <AppButton intent="primary" icon="search" text="Find helpers" onClick={onFindHelpers} />
-          }
-        />
+        <NoInvitationsYet onFindHelpers={onFindHelpers} />
       );
   else
     body = (
@@ -166,5 +169,37 @@ export function InvitationList({
         </p>
       </Modal>
     </>
+  );
+}
+
+/**
+ * The Requested tab with no invitation: the way to Find helpers, or, on a plan without the
+ * helper search (Starter), what it lacks and the way to a plan that has it (QA 57a M4: the
+ * empty state sent a new company to a search it could not use).
+ */
+function NoInvitationsYet({ onFindHelpers }: { onFindHelpers: () => void }) {
+  const lacks = usePlanRoomText('helper_search');
+  return typeof lacks === 'string' ? (
+    <EmptyState
+      icon="people"
+      title="No invitations yet"
+      description={`${lacks} Change plan to find marketplace helpers and invite them to this branch.`}
+      action={
+        <LinkButton
+          to={href('company-settings-subscription')}
+          intent="primary"
+          text="Change plan"
+        />
+      }
+    />
+  ) : (
+    <EmptyState
+      icon="people"
+      title="No invitations yet"
+      description="Find marketplace helpers by name, email or phone and invite them to this branch."
+      action={
+        <AppButton intent="primary" icon="search" text="Find helpers" onClick={onFindHelpers} />
+      }
+    />
   );
 }

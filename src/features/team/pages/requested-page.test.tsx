@@ -161,6 +161,36 @@ describe('Find helpers', () => {
     expect(toastTexts()).toEqual([]);
   });
 
+  it('with no invitation yet, on a plan without helper search: says so and links Change plan, not a search it cannot use (QA 57a M4)', async () => {
+    const austin = db.branches.findFirst((q) => q.where({ name: 'Lone Star Movers Austin' }))!;
+    db.branch_invitations.deleteMany((q) => q.where({ branch_id: austin.id }));
+    await putCompanyOnPlan('company_free');
+    await ownerAt('/company/team/requested');
+    const empty = (await screen.findByText('No invitations yet')).closest('.bp6-non-ideal-state')!;
+    await waitFor(() =>
+      expect(empty).toHaveTextContent(
+        'Your Starter plan does not include helper search. Change plan to find marketplace helpers and invite them to this branch.',
+      ),
+    );
+    expect(within(empty as HTMLElement).getByRole('link', { name: 'Change plan' })).toHaveAttribute(
+      'href',
+      '/company/settings/subscription',
+    );
+    expect(within(empty as HTMLElement).queryByRole('button', { name: 'Find helpers' })).toBeNull();
+  });
+
+  it('with no invitation yet, on a plan with it: the way to Find helpers', async () => {
+    const austin = db.branches.findFirst((q) => q.where({ name: 'Lone Star Movers Austin' }))!;
+    db.branch_invitations.deleteMany((q) => q.where({ branch_id: austin.id }));
+    const { user } = await ownerAt('/company/team/requested');
+    const empty = (await screen.findByText('No invitations yet')).closest('.bp6-non-ideal-state')!;
+    expect(empty).toHaveTextContent(
+      'Find marketplace helpers by name, email or phone and invite them to this branch.',
+    );
+    await user.click(within(empty as HTMLElement).getByRole('button', { name: 'Find helpers' }));
+    expect(await screen.findByRole('dialog', { name: 'Find helpers' })).toBeInTheDocument();
+  });
+
   it('with a plan that cannot be known, leaves it to the API: its refusal in place of the results, no Try again', async () => {
     await putCompanyOnPlan('company_free');
     server.use(
