@@ -126,10 +126,16 @@ describe('DemoPanel', () => {
       'role',
       'status',
     );
-    // Nothing left to send is said, not silent.
+    // Nothing left to send is said, not silent; nor is a failure.
     await user.click(send);
     expect(
       await screen.findByText('No company has an order she is free for right now.'),
+    ).toBeInTheDocument();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    sendDemoHelperJob.mockRejectedValueOnce(new Error('IndexedDB is gone'));
+    await user.click(send);
+    expect(
+      await screen.findByText('Nothing was sent: the demo data could not be changed.'),
     ).toBeInTheDocument();
   });
 

@@ -123,7 +123,17 @@ export function DemoPanel() {
             icon="briefcase"
             style={{ marginTop: 8 }}
             title="A company invites Maria Lopez (helper@demo.test) to an order, or sends her an outsourcing offer"
-            onClick={() => void sendDemoHelperJob().then((move) => setSent(sentText(move)))}
+            onClick={() => {
+              // Cleared first, so the same result twice is said twice.
+              setSent(undefined);
+              sendDemoHelperJob().then(
+                (move) => setSent(sentText(move)),
+                (error: unknown) => {
+                  console.error('[mocks] sending the helper a job failed', error);
+                  setSent('Nothing was sent: the demo data could not be changed.');
+                },
+              );
+            }}
           >
             Send the helper a job now
           </Button>

@@ -177,6 +177,20 @@ describe('change events of the mock backend', () => {
     });
   });
 
+  it('a branch that stops serving her county takes its open offers off her page, live (review 58)', async () => {
+    const move = await offerToDemoHelper(db, 2);
+    const offer = db.findById('outsource_offers', move!.kind === 'offer' ? move!.offer_id : 0)!;
+    const { hub, published } = recordingHub();
+    stop = bridgeChangesToHub(db, hub);
+    await db.patch('branches', offer.branch_id, { serving_area_ids: [] });
+    await nextTask();
+    expect(published).toContainEqual({
+      channel: `private-App.Models.User.${maria().id}`,
+      event: 'outsource-offer-changed',
+      data: { id: offer.id, order_id: offer.order_id, branch_id: offer.branch_id, status: 'open' },
+    });
+  });
+
   it('an offer the company withdraws goes to the helpers it was put before, though none can take it now (review H1)', async () => {
     const move = await offerToDemoHelper(db, 2);
     const offer = db.findById('outsource_offers', move!.kind === 'offer' ? move!.offer_id : 0)!;

@@ -13,7 +13,7 @@ import type {
   SubscriptionRecord,
   TimeOffRecord,
 } from '../db/schema';
-import { canUseHelperArea } from '../db/services/helpers';
+import { canUseHelperArea, helperProfileOf } from '../db/services/helpers';
 import { isClosed } from '../db/services/orders';
 import { helperCanSeeOffer } from '../handlers/lib/helper-jobs';
 import { branchChannel, userChannel } from './bridge';
@@ -46,7 +46,14 @@ type Change =
   | { kind: 'time_off'; record: TimeOffRecord }
   | { kind: 'roster_entries'; record: RosterEntryRecord; removed?: boolean }
   | { kind: 'helper_reviews'; record: HelperReviewRecord }
-  | { kind: 'branches'; record: BranchRecord; removed?: boolean; created?: boolean }
+  | {
+      kind: 'branches';
+      record: BranchRecord;
+      removed?: boolean;
+      created?: boolean;
+      /** The record before an update. */
+      previous?: BranchRecord;
+    }
   | { kind: 'subscriptions'; record: SubscriptionRecord; removed?: boolean };
 
 type Publication = { channel: string; event: string; data: Record<string, unknown> };
@@ -246,13 +253,26 @@ export function publicationsFor(db: MockDb, change: Change): Publication[] {
           event: CHANGE_EVENTS.branchChanged,
           data: { id: branch.id, status },
         });
-      // Its open offers reach the helpers of the counties it serves: new counties bring them
-      // to those helpers' open Outsourcing pages (QA 57a L1: only after a reload).
-      if (status === 'updated')
+      // Its open offers reach the helpers of the counties it serves now, and leave those of
+      // the counties it no longer serves: each one's open Outsourcing page follows (QA 57a L1:
+      // only after a reload; review 58: a county taken away left its offers listed there).
+      if (status === 'updated') {
+        const before = new Set(change.previous?.serving_area_ids ?? []);
+        const servedBefore = (userId: number) =>
+          (helperProfileOf(db, userId)?.serving_area_ids ?? []).some((id) => before.has(id));
         for (const offer of db.outsource_offers.findMany((q) =>
           q.where({ branch_id: branch.id, status: 'open' }),
-        ))
+        )) {
           toOfferViewers(offer);
+          for (const userId of helperUserIds(db))
+            if (servedBefore(userId) && !helperCanSeeOffer(offer, userId))
+              out.push({
+                channel: userChannel(userId),
+                event: CHANGE_EVENTS.outsourceOfferChanged,
+                data: offerPayload(offer),
+              });
+        }
+      }
       break;
     }
     case 'subscriptions': {
@@ -325,7 +345,7 @@ export function bridgeChangesToHub(db: MockDb, hub: PusherHub): () => void {
     const onCreate = (event: { data: Record<string, unknown> }) =>
       queue({ kind, record: event.data.record, created: true } as Change);
     const onUpdate = (event: { data: Record<string, unknown> }) =>
-      queue({ kind, record: event.data.nextRecord } as Change);
+      queue({ kind, record: event.data.nextRecord, previous: event.data.prevRecord } as Change);
     const onDelete = (event: { data: Record<string, unknown> }) =>
       queue({ kind, record: event.data.deletedRecord, removed: true } as Change);
     hooks.on('create', onCreate);

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { DraftNotice, useFormDraft } from '@/platform/forms';
-import { ReportUnsaved } from './unsaved-cards';
+import { ReportUnsaved, SavedValuesScope } from './unsaved-cards';
 
 /**
  * One form of the helper's settings. What is typed and not saved is kept when the page is
@@ -29,16 +29,26 @@ export function SettingsForm<V extends object>({
   children: ReactNode;
 }) {
   const draft = useFormDraft<V>(draftName, initialValues);
+  // What the server holds as far as this form knows: what it started with, then what it
+  // last saved ("Not saved yet" compares the values with it).
+  const [saved, setSaved] = useState<{ values: unknown }>({ values: initialValues });
+  const submit = async (values: V) => {
+    const errors = await draft.guardSave(values, () => onSubmit(values));
+    if (!errors || Object.keys(errors).length === 0) setSaved({ values });
+    return errors;
+  };
   return (
     <Form<V>
       subscription={{}}
       initialValues={initialValues}
-      onSubmit={(values) => draft.guardSave(values, () => onSubmit(values))}
+      onSubmit={submit}
       render={({ handleSubmit }) => (
         <form noValidate aria-label={label} onSubmit={(e) => void handleSubmit(e)}>
-          <DraftNotice kept={draft} what={what} />
-          <ReportUnsaved name={label} />
-          {children}
+          <SavedValuesScope value={saved}>
+            <DraftNotice kept={draft} what={what} />
+            <ReportUnsaved name={label} />
+            {children}
+          </SavedValuesScope>
         </form>
       )}
     />

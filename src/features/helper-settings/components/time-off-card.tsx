@@ -34,6 +34,7 @@ import { calendarParamsFor, jobsDuring } from '../model/time-off-jobs';
 import { SaveButton } from './form-actions';
 import { settingsSaveErrors } from './save-profile';
 import { SettingsCard } from './settings-layout';
+import { ReportUnsaved, useSavedText } from './unsaved-cards';
 
 export const TIME_OFF_EMPTY_TEXT =
   'No time off planned. Add the days you cannot work: companies see you as off and cannot book you then.';
@@ -100,6 +101,7 @@ export function TimeOffCard({ entries }: { entries: TimeOff[] }) {
   const create = useCreateHelperTimeOff();
   const remove = useDeleteHelperTimeOff();
   const [deleting, setDeleting] = useState<TimeOff | null>(null);
+  const savedText = useSavedText();
   const today = zonedToday(viewerTimeZone());
 
   const onSubmit = async (values: TimeOffValues, form: FormApi<TimeOffValues>) => {
@@ -109,7 +111,7 @@ export function TimeOffCard({ entries }: { entries: TimeOff[] }) {
       // Toasted centrally; a 422's messages go on their fields, the values stay as typed.
       return settingsSaveErrors(error);
     }
-    toast.success('Time off added');
+    toast.success(savedText('Time off added'));
     await refreshAfter(queryClient, 'timeOff', {});
     // After the submit settles, so the cleared fields do not show "required".
     setTimeout(() => form.restart());
@@ -143,6 +145,7 @@ export function TimeOffCard({ entries }: { entries: TimeOff[] }) {
         onSubmit={onSubmit}
         render={({ handleSubmit, values }) => (
           <form noValidate aria-label="Add time off" onSubmit={(e) => void handleSubmit(e)}>
+            <ReportUnsaved name="Time off" />
             <div className="helper-settings__grid">
               <DateField
                 name="start_date"

@@ -1,15 +1,16 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
-import { FormSpy } from 'react-final-form';
+import { useFormState } from 'react-final-form';
+import { deepEqual } from '@/platform/forms';
 
 /*
  * A settings page of several cards, each with its own Save (Work settings: serving areas,
- * availability, hourly rate: the spec's three calls). A save says which other cards still
- * have changes not saved (QA 57a M5: a new helper saved her rate last, read "Hourly rate
- * saved", and her serving areas and hours, typed above, were never sent).
+ * availability, time off, hourly rate: the spec's calls). A card says when it holds changes
+ * not saved, and a save says which other cards still do (QA 57a M5: a new helper saved her
+ * rate last, read "Hourly rate saved", and her serving areas and hours, typed above, were
+ * never sent).
  */
 
-type CardState = { unsaved: boolean; submitting: boolean };
-type Registry = Map<string, CardState>;
+type Registry = Map<string, boolean>;
 
 const UnsavedCards = createContext<Registry | null>(null);
 
@@ -19,47 +20,67 @@ export function UnsavedCardsScope({ children }: { children: ReactNode }) {
   return <UnsavedCards.Provider value={registry.current}>{children}</UnsavedCards.Provider>;
 }
 
-type FormFlags = {
-  dirty?: boolean;
-  dirtySinceLastSubmit?: boolean;
-  submitSucceeded?: boolean;
-};
+/** What the form last saved (SettingsForm), else its initial values are what it holds. */
+const SavedValues = createContext<{ values: unknown } | null>(null);
+export const SavedValuesScope = SavedValues.Provider;
 
-/** A form has changes not saved: edited since it loaded, or since its last good save. */
-export const isUnsaved = ({ dirty, dirtySinceLastSubmit, submitSucceeded }: FormFlags): boolean =>
-  Boolean(submitSucceeded ? dirtySinceLastSubmit : dirty);
+/**
+ * '' is an emptied field (final-form gives undefined); an object of nothing is nothing; the
+ * lists of these forms are sets (counties, positions, tools), in whatever order they were
+ * picked.
+ */
+function normalized(value: unknown): unknown {
+  if (value === '' || value == null) return undefined;
+  if (Array.isArray(value))
+    return value
+      .map(normalized)
+      .map((item) => [JSON.stringify(item) ?? '', item] as const)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([, item]) => item);
+  if (typeof value !== 'object') return value;
+  const entries = Object.entries(value)
+    .map(([key, item]) => [key, normalized(item)] as const)
+    .filter(([, item]) => item !== undefined);
+  return entries.length ? Object.fromEntries(entries) : undefined;
+}
 
-/** Inside a card's form: reports whether it has changes not saved, under its name. */
+/** The same values as far as a user can tell: typed back to what was there is no change. */
+export const sameValues = (a: unknown, b: unknown): boolean =>
+  deepEqual(normalized(a), normalized(b));
+
+/**
+ * Whether the enclosing form holds changes not saved: its values differ from what it last
+ * saved (or started with), by value, not by the edits made (review 58: ticked then unticked
+ * read as a change; a field check that stopped a Save hid one). False while it saves.
+ */
+export function useUnsaved(): boolean {
+  const saved = useContext(SavedValues);
+  const { values, initialValues, submitting } = useFormState({
+    subscription: { values: true, initialValues: true, submitting: true },
+  });
+  return !submitting && !sameValues(values, saved ? saved.values : initialValues);
+}
+
+/** Inside a card's form: reports whether it holds changes not saved, under its name. */
 export function ReportUnsaved({ name }: { name: string }) {
   const registry = useContext(UnsavedCards);
+  const unsaved = useUnsaved();
+  useEffect(() => {
+    registry?.set(name, unsaved);
+  }, [registry, name, unsaved]);
   useEffect(() => () => void registry?.delete(name), [registry, name]);
-  if (!registry) return null;
-  return (
-    <FormSpy<object>
-      subscription={{
-        dirty: true,
-        dirtySinceLastSubmit: true,
-        submitSucceeded: true,
-        submitting: true,
-      }}
-      onChange={(state) =>
-        registry.set(name, { unsaved: isUnsaved(state), submitting: Boolean(state.submitting) })
-      }
-    />
-  );
+  return null;
 }
 
 /**
  * The success text of a card's save, with the cards of the page left unsaved (the one saving
- * is submitting, so not among them): 'Hourly rate saved. Not saved yet: Serving areas and
- * Weekly availability.'
+ * is not among them): 'Hourly rate saved. Not saved yet: Serving areas and Weekly
+ * availability.'
  */
 export function useSavedText(): (saved: string) => string {
   const registry = useContext(UnsavedCards);
   return (saved) => {
-    const left = [...(registry?.entries() ?? [])]
-      .filter(([, card]) => card.unsaved && !card.submitting)
-      .map(([name]) => name);
+    const left = [...(registry?.entries() ?? [])].filter(([, unsaved]) => unsaved).map(([n]) => n);
     if (left.length === 0) return saved;
     const names = new Intl.ListFormat('en', { type: 'conjunction' }).format(left);
     return `${saved}. Not saved yet: ${names}.`;

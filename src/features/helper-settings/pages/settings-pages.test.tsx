@@ -1,5 +1,5 @@
 import { formatPositions } from '@/platform/format';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -76,6 +76,20 @@ async function yourReviewLines(): Promise<string[]> {
     .map((item) => item.textContent ?? '');
 }
 describe('helper settings', () => {
+  it.each([
+    ['/helper/settings/personal-info', 'Personal info'],
+    ['/helper/settings/specifications', 'Vehicle types'],
+    ['/helper/settings/role', 'Your role'],
+    ['/helper/settings/notifications', 'Notifications'],
+    ['/helper/settings/work-settings', 'Hourly rate'],
+  ])('%s opens with nothing "Not saved yet" (review 58)', async (path, form) => {
+    await open(path, form);
+    // Every form of the page has its data (the last one waited for above).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getAllByRole('button', { name: /^(Save|Add|Change)/ }).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Not saved yet')).toBeNull();
+  });
+
   it('/helper/settings opens personal info, with the settings navigation', async () => {
     localStorage.setItem('token', await loginAs(HELPER));
     renderApp('/helper/settings');

@@ -135,6 +135,51 @@ describe('work settings (helper settings)', () => {
     expect(within(rateForm).getByText('Not saved yet')).toBeInTheDocument();
   });
 
+  it('"Not saved yet" follows the values, not the edits: back to what was saved is no change (review 58)', async () => {
+    const { user } = await openPage();
+    const areas = screen.getByRole('form', { name: 'Serving areas' });
+    const toggle = within(areas).getByRole('button', { name: 'toggle Travis on the map' });
+    await user.click(toggle);
+    expect(within(areas).getByText('Not saved yet')).toBeInTheDocument();
+    // Toggled back (it comes back at the end of the list): the same counties.
+    await user.click(toggle);
+    await waitFor(() => expect(within(areas).queryByText('Not saved yet')).toBeNull());
+
+    const rateForm = screen.getByRole('form', { name: 'Hourly rate' });
+    const rate = within(rateForm).getByRole('textbox', { name: /Hourly rate/ });
+    const save = within(rateForm).getByRole('button', { name: 'Save hourly rate' });
+    await replace(user, rate, '40');
+    await user.click(save);
+    expect(await screen.findByText('Hourly rate saved')).toBeInTheDocument();
+    await waitFor(() => expect(within(rateForm).queryByText('Not saved yet')).toBeNull());
+    // A value the field check stops is still a change not saved, and the button says so.
+    await replace(user, rate, '0.5');
+    await user.click(save);
+    expect(description(rate)).toBe('The minimum value allowed is 1');
+    const note = within(rateForm).getByText('Not saved yet');
+    expect(save).toHaveAccessibleDescription('Not saved yet');
+    expect(note).toBeInTheDocument();
+    // Typed back to the saved value: nothing to save.
+    await replace(user, rate, '40');
+    expect(within(rateForm).queryByText('Not saved yet')).toBeNull();
+    // Back to the value the page loaded with (not what was saved since) is a change.
+    await replace(user, rate, '32.50');
+    expect(within(rateForm).getByText('Not saved yet')).toBeInTheDocument();
+  });
+
+  it('time off typed and not added is named when another card saves (review 58)', async () => {
+    const { user } = await openPage();
+    const timeOff = screen.getByRole('form', { name: 'Add time off' });
+    await user.type(within(timeOff).getByRole('textbox', { name: /^Reason/ }), 'Dentist');
+    expect(within(timeOff).getByText('Not saved yet')).toBeInTheDocument();
+    const rateForm = screen.getByRole('form', { name: 'Hourly rate' });
+    await replace(user, within(rateForm).getByRole('textbox', { name: /Hourly rate/ }), '40');
+    await user.click(within(rateForm).getByRole('button', { name: 'Save hourly rate' }));
+    expect(
+      await screen.findByText('Hourly rate saved. Not saved yet: Time off.'),
+    ).toBeInTheDocument();
+  });
+
   it('saves the week as the filled days, each checked', async () => {
     const bodies = capture('availabilities');
     const { user } = await openPage();

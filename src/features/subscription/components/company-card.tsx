@@ -73,6 +73,8 @@ function CompanyName({ company }: { company: Company }) {
     <Form<NameValues>
       onSubmit={onSubmit}
       initialValues={{ name: company.name }}
+      // A name read again (renamed elsewhere) does not replace what is being typed.
+      keepDirtyOnReinitialize
       subscription={{ submitting: true, pristine: true }}
       render={({ handleSubmit, submitting, pristine }) => (
         <ValidatingForm
