@@ -11,20 +11,31 @@ import { isPlanRefusal, type ApiError } from './api-error';
  * load carries, can ask it without bringing axios there.
  */
 type PlanNotice = (error: ApiError) => void;
-const planNotices = new Set<PlanNotice>();
+/** `visible`: the notice shows now; a hidden one listens for saves only (the plan read allows). */
+const planNotices = new Map<PlanNotice, { visible: boolean }>();
 
-/** While it shows, a plan notice takes the plan refusals; the returned function ends that. */
-export function showPlanRefusalsIn(notice: PlanNotice): () => void {
-  planNotices.add(notice);
+/**
+ * While it is on the page, a plan notice takes the plan refusals; the returned function ends
+ * that. A hidden one (the plan as read allows it) takes those of saves only: the page read an
+ * older plan (review 58), where a refused read (a search) is said by its own screen.
+ */
+export function showPlanRefusalsIn(notice: PlanNotice, visible = true): () => void {
+  planNotices.set(notice, { visible });
   return () => void planNotices.delete(notice);
 }
 
-/** A plan refusal that a notice on screen shows (the form does not repeat it). */
+/** A save's plan refusal that a notice on the page shows (the form does not repeat it). */
 export function isPlanRefusalShown(error: unknown): error is ApiError {
   return isPlanRefusal(error) && planNotices.size > 0;
 }
 
-/** Hands a plan refusal to the notices on screen (notifyApiError). */
+/** Hands a plan refusal to the notices showing (notifyApiError: reads and saves alike). */
 export function handToPlanNotices(error: ApiError): void {
-  planNotices.forEach((show) => show(error));
+  planNotices.forEach(({ visible }, show) => visible && show(error));
+}
+
+/** Hands a save's plan refusal to the hidden notices too (the mutation cache). */
+export function handSaveRefusalToHiddenNotices(error: unknown): void {
+  if (!isPlanRefusal(error)) return;
+  planNotices.forEach(({ visible }, show) => !visible && show(error));
 }

@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack
 import { isApiError, isPlanRefusal } from './api-error';
 import { refreshAfter } from './cache';
 import { notifyApiError } from './notify';
+import { handSaveRefusalToHiddenNotices } from './plan-notices';
 
 /** Queries retry once on a server error (5xx) or no response; client errors are answers. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -45,7 +46,8 @@ export function createQueryClient({
         notifyApiError(error);
         // The plan refused what the page thought it allowed: the page read an older plan
         // (changed in another tab or by another user), so it is read again, and its notices and
-        // disabled actions follow.
+        // disabled actions follow; its plan notice, hidden until then, says it (review 58).
+        handSaveRefusalToHiddenNotices(error);
         if (isPlanRefusal(error)) void refreshAfter(client, 'subscription', {});
       },
     }),

@@ -237,7 +237,7 @@ describe('Find AI (/company/outsourcing)', () => {
     expect(posts.count).toBe(0);
   });
 
-  it('a plan changed elsewhere after the page loaded: the refusal is said, the plan is read again, and Publish turns off', async () => {
+  it('a plan changed elsewhere after the page loaded: the plan is read again, and its notice is the one alert (review 58)', async () => {
     const posts = countOfferPosts();
     const { user, form } = await ownerOnFindAi();
     await loadToaster();
@@ -248,24 +248,52 @@ describe('Find AI (/company/outsourcing)', () => {
     await putCompanyOnPlan('company_free');
     expect(within(form).queryByText(/does not include outsourcing offers/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Publish offer' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent(
-      'Your Starter plan does not include outsourcing offers. Change plan to publish offers.',
+    // The refusal made the page read the plan again: its notice says what was not done, once
+    // (no form message repeats it; the toast stays, spec section 8), and takes the focus.
+    const alert = await within(form).findByRole('alert');
+    await waitFor(() =>
+      expect(alert).toHaveTextContent(
+        /^The offer was not published\s*Your Starter plan does not include outsourcing offers\. Change plan to publish offers\.$/,
+      ),
     );
+    expect(within(form).getAllByRole('alert')).toHaveLength(1);
+    await waitFor(() => expect(alert).toHaveFocus());
     await waitFor(() =>
       expect(toastTexts()).toEqual([
         'Your Starter plan does not include outsourcing offers. Change plan to publish offers.',
       ]),
     );
-    // The refusal made the page read the plan again: its notice and the disabled Publish.
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Publish offer' })).toBeDisabled(),
-    );
-    expect(form.querySelector('.plan-limit-notice')).toHaveTextContent(
-      'Your Starter plan does not include outsourcing offers. Change plan to publish offers.',
     );
     expect(posts.count).toBe(1);
     expect(db.outsource_offers.findMany((q) => q.where(() => true))).toHaveLength(before);
     expect(orderSelect()).toHaveValue(String(order.id));
+  });
+
+  it('a refusal the plan as read does not explain: the notice says the server’s words as the one alert', async () => {
+    server.use(
+      http.post('*/api/company-branches/:id/outsource-offers', () =>
+        HttpResponse.json(
+          {
+            data: null,
+            message: 'Offers are paused for your company.',
+            errors: { plan: ['Offers are paused for your company.'] },
+            success: false,
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    const { user, form } = await ownerOnFindAi();
+    await pickFirstOrder(user);
+    await user.click(screen.getByRole('checkbox', { name: /Helper/ }));
+    await user.click(screen.getByRole('button', { name: 'Publish offer' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      /^The offer was not published\s*Offers are paused for your company\.$/,
+    );
+    expect(within(form).getAllByRole('alert')).toHaveLength(1);
   });
 
   it('the real mock refuses a second live offer for the order on the Order field', async () => {

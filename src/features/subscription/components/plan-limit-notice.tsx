@@ -39,34 +39,53 @@ export function usePlanRoomText(room: PlanRoom): string | null | undefined {
  * to a plan that has it.
  * Nothing is blocked: the API decides. When it refuses a save, this notice is where that is
  * said (no toast, no form error repeating it): it turns into an alert saying what was not
- * done, and takes the focus, so the next step, Change plan, is one Tab away.
+ * done, and takes the focus, so the next step, Change plan, is one Tab away. It listens while
+ * the plan is known, even while the plan seems to allow it: a plan changed elsewhere is read
+ * again on the refusal (query-client.ts) and the notice then appears as that alert (review
+ * 58: the form said it, then the notice said it again); should the plan read still allow it,
+ * the alert says the server's words. While the plan cannot be known, the form says it.
  */
 export function PlanLimitNotice({ room }: { room: PlanRoom }) {
+  const subscription = useGetSubscription();
   const text = usePlanRoomText(room) ?? null;
-  const shown = text !== null;
-  const [refusals, setRefusals] = useState(0);
+  const listens = text !== null || Boolean(subscription.data);
+  const [refusal, setRefusal] = useState<{ count: number; message: string } | null>(null);
   const ref = useRef<HTMLDivElement>(null);
+  const visible = text !== null;
   useEffect(
-    () => (shown ? showPlanRefusalsIn(() => setRefusals((n) => n + 1)) : undefined),
-    [shown],
+    () =>
+      listens
+        ? showPlanRefusalsIn(
+            (error) =>
+              setRefusal((last) => ({ count: (last?.count ?? 0) + 1, message: error.message })),
+            visible,
+          )
+        : undefined,
+    [listens, visible],
   );
+  const body = text ?? refusal?.message ?? null;
   useEffect(() => {
-    if (refusals) ref.current?.focus();
-  }, [refusals]);
-  if (!text) return null;
-  const refused = refusals > 0;
+    if (refusal && body) ref.current?.focus();
+  }, [refusal, body]);
+  if (!body) return null;
+  const refused = refusal !== null;
   return (
     <div
       // Each refusal is a new alert, so a screen reader says it again.
-      key={refusals}
+      key={refusal?.count ?? 0}
       ref={ref}
       role={refused ? 'alert' : undefined}
       tabIndex={refused ? -1 : undefined}
       className="plan-limit-notice"
     >
       <Callout intent={refused ? 'danger' : 'warning'} title={refused ? REFUSED[room] : undefined}>
-        {text} <RouteLink to="company-settings-subscription">Change plan</RouteLink>{' '}
-        {CHANGE_TO[room]}
+        {text ?? body}
+        {text !== null && (
+          <>
+            {' '}
+            <RouteLink to="company-settings-subscription">Change plan</RouteLink> {CHANGE_TO[room]}
+          </>
+        )}
       </Callout>
     </div>
   );
