@@ -36,6 +36,9 @@ export function createQueryClient({
     // The caches' onError runs once per failed operation, after its last retry: the toast.
     queryCache: new QueryCache({
       onError: (error, query) => {
+        // A read the plan refused (the helper search) on a page that read an older plan: the
+        // plan is read again, so the page's notice and disabled search follow (review 58 L3).
+        if (isPlanRefusal(error)) void refreshAfter(client, 'subscription', {});
         if (query.meta?.ahead === true || explains?.(error, query.queryKey)) return;
         if (query.meta?.notFoundShown === true && isApiError(error) && error.status === 404) return;
         notifyApiError(error);

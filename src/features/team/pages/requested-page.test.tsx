@@ -211,6 +211,19 @@ describe('Find helpers', () => {
     expect(within(dialog).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
+  it('a plan changed since the dialog opened: the refused search reads the plan again, and the search turns off (review 58)', async () => {
+    const { user } = await ownerAt('/company/team/employees');
+    const dialog = await openFindHelpers(user);
+    const box = within(dialog).getByRole('searchbox', { name: 'Search helpers' });
+    expect(box).toBeEnabled();
+    await putCompanyOnPlan('company_free');
+    await user.type(box, 'Lopez');
+    await waitFor(() => expect(box).toBeDisabled(), { timeout: 5000 });
+    expect(
+      await within(dialog).findByText(/^Your Starter plan does not include helper search\./),
+    ).toBeInTheDocument();
+  });
+
   it('searches as typing pauses and shows each result’s relation to the branch', async () => {
     const facts = requestedFacts();
     const maria = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
