@@ -107,6 +107,19 @@ describe('a call that got no answer (QA 57)', () => {
       [FORM_ERROR]:
         'The server did not answer: it may have been sent. Everything you entered is still here; check before you try again.',
     });
+    // Naming what may have happened (review 57: "it may have been sent" for a cancellation).
+    expect(
+      submitErrorsFor(noAnswer('lost'), ['reason'], 'Not sent.', ['the order', 'cancelled']),
+    ).toEqual({
+      [FORM_ERROR]:
+        'The server did not answer: the order may have been cancelled. Everything you entered is still here; check before you try again.',
+    });
+    expect(
+      submitErrorsFor(noAnswer('offline'), ['reason'], 'Not sent.', ['the order', 'cancelled']),
+    ).toEqual({
+      [FORM_ERROR]:
+        'You are offline: the order was not cancelled. Everything you entered is still here; try again once you are back online.',
+    });
   });
 });
 

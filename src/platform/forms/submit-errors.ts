@@ -84,15 +84,18 @@ export function unansweredMessage(
  * fields go on them; a message on any other key (e.g. `status`: the record changed meanwhile)
  * or a failure without field errors shows above the form (FORM_ERROR), the server's message
  * or else `fallback`; a plan refusal a plan notice shows, nowhere else. Everything typed stays.
+ * A call without an answer names what may have happened: `[subject, done]`, e.g. ['the
+ * order', 'cancelled'] ("the order may have been cancelled"; review 57: "it may have been sent").
  */
 export function submitErrorsFor(
   error: unknown,
   fields: readonly string[],
   fallback: string,
+  [subject, done]: readonly [string, string] = ['it', 'sent'],
 ): SubmissionErrors {
   const shown = shownPlanRefusalErrors(error);
   if (shown) return shown;
-  const unanswered = unansweredMessage(error, 'it', 'sent');
+  const unanswered = unansweredMessage(error, subject, done);
   if (unanswered) return { [FORM_ERROR]: unanswered };
   const errors = toSubmitErrors(error) ?? {};
   const onFields = Object.fromEntries(Object.entries(errors).filter(([k]) => fields.includes(k)));

@@ -40,7 +40,10 @@ export function ApplyDialog({
       await send(toApplyPayload(values));
     } catch (error) {
       // A 422 on `status` (the offer is no longer open) shows above the buttons.
-      return submitErrorsFor(error, FIELDS, 'Your application was not sent.');
+      return submitErrorsFor(error, FIELDS, 'Your application was not sent.', [
+        'your application',
+        'sent',
+      ]);
     }
     onClose();
     return undefined;

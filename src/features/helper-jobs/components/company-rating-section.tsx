@@ -61,7 +61,7 @@ export function RateCompanyForm({
     try {
       await send(toCompanyRatingPayload(values));
     } catch (error) {
-      return submitErrorsFor(error, FIELDS, 'Your rating was not sent.');
+      return submitErrorsFor(error, FIELDS, 'Your rating was not sent.', ['your rating', 'sent']);
     }
     return undefined;
   };

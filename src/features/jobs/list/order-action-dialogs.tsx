@@ -117,7 +117,7 @@ export function CancelOrderDialog({ order, actions, onClose }: DialogProps) {
       await cancel.mutateAsync({ id: order.id, data: { reason: values.reason?.trim() || null } });
     } catch (error) {
       if (orderWentMeanwhile(error)) return void onClose();
-      return submitErrorsFor(error, CANCEL_FIELDS, UPDATE_FAILED);
+      return submitErrorsFor(error, CANCEL_FIELDS, UPDATE_FAILED, ['the order', 'cancelled']);
     }
     toast.success(`Order #${order.number} cancelled`);
     onClose();
@@ -239,7 +239,7 @@ export function CompleteOrderDialog({ order, actions, onClose }: DialogProps) {
       // Only a deleted order: a refusal on its status ("cannot be completed before it
       // starts", or closed by someone else) stays beside the hours and rating typed.
       if (orderWentMeanwhile(error, { closedCounts: false })) return void onClose();
-      return submitErrorsFor(error, COMPLETE_FIELDS, UPDATE_FAILED);
+      return submitErrorsFor(error, COMPLETE_FIELDS, UPDATE_FAILED, ['the order', 'completed']);
     }
     toast.success(`Order #${order.number} completed`);
     onClose();

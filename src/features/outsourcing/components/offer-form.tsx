@@ -239,7 +239,7 @@ export function OfferForm({
     } catch (error) {
       // The HTTP client toasted the server's message; a 422's messages go on their fields, a
       // refusal's (the plan has no outsourcing offers) above the button.
-      return submitErrorsFor(error, OFFER_FIELDS, NOT_PUBLISHED);
+      return submitErrorsFor(error, OFFER_FIELDS, NOT_PUBLISHED, ['the offer', 'published']);
     }
     toast.success(`Offer for order #${order?.number ?? values.order_id} published`);
     // After the submit settles, so final-form does not keep the submitted values.

@@ -66,7 +66,7 @@ function CompanyName({ company }: { company: Company }) {
       toast.success(`Company renamed to ${response.data.name}`);
       return undefined;
     } catch (error) {
-      return submitErrorsFor(error, ['name'], NOT_RENAMED);
+      return submitErrorsFor(error, ['name'], NOT_RENAMED, ['the company', 'renamed']);
     }
   };
   return (
