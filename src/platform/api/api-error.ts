@@ -21,6 +21,8 @@ export class ApiError extends Error {
    * have been done (QA 57 H3: "not saved… try again" duplicated a job the server had made).
    */
   readonly unanswered: 'offline' | 'lost' | undefined;
+  /** Told to wait (429): the seconds its Retry-After asked for, when it said. */
+  readonly retryAfter: number | undefined;
 
   constructor(
     status: number | undefined,
@@ -29,6 +31,7 @@ export class ApiError extends Error {
       alreadyDeleted?: boolean;
       pastSession?: boolean;
       unanswered?: 'offline' | 'lost';
+      retryAfter?: number;
     } = {},
   ) {
     super(envelope.message);
@@ -38,6 +41,7 @@ export class ApiError extends Error {
     this.alreadyDeleted = options.alreadyDeleted ?? false;
     this.pastSession = options.pastSession ?? false;
     this.unanswered = options.unanswered;
+    this.retryAfter = options.retryAfter;
   }
 
   get fieldErrors(): FieldErrors {

@@ -4,7 +4,13 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/platform/ui/toaster';
 import { ApiError } from './api-error';
-import { apiRequest, configureHttpClient, ERROR_TEXTS, http } from './http-client';
+import {
+  apiRequest,
+  configureHttpClient,
+  ERROR_TEXTS,
+  http,
+  retryAfterSeconds,
+} from './http-client';
 import { notifyApiError } from './notify';
 import { isPlanRefusalShown, showPlanRefusalsIn } from './plan-notices';
 
@@ -67,6 +73,25 @@ describe('HTTP client (spec sections 7 and 8)', () => {
     });
     expect(auth).toBe('Bearer abc');
     expect(http.defaults.baseURL).toBe('/api');
+  });
+
+  it("a 429 carries its Retry-After: seconds, or an HTTP date's distance (QA 57b L2)", async () => {
+    server.use(
+      mswHttp.post('*/api/busy', () =>
+        HttpResponse.json(
+          { data: null, message: 'Too Many Attempts.', errors: {}, success: false },
+          { status: 429, headers: { 'Retry-After': '30' } },
+        ),
+      ),
+    );
+    const error = await apiRequest({ url: '/busy', method: 'POST' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 429, retryAfter: 30, message: 'Too Many Attempts.' });
+    const now = Date.parse('2026-12-01T10:00:00Z');
+    expect(retryAfterSeconds({ 'retry-after': 'Tue, 01 Dec 2026 10:01:30 GMT' }, now)).toBe(90);
+    expect(retryAfterSeconds({ 'retry-after': 'Tue, 01 Dec 2026 09:59:00 GMT' }, now)).toBe(0);
+    expect(retryAfterSeconds({ 'retry-after': 'soon' }, now)).toBeUndefined();
+    expect(retryAfterSeconds({}, now)).toBeUndefined();
   });
 
   it('sets success true on an envelope the server sent without it (or with false), and passes the rest on unchanged', async () => {

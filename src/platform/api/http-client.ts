@@ -158,7 +158,20 @@ export function handleHttpError(error: AxiosError): never {
   const alreadyDeleted = response.status === 404 && wasDeletedHere(error.config?.url);
   throw new ApiError(response.status, toEnvelope(response.data, noMessageText(response.status)), {
     alreadyDeleted,
+    retryAfter: response.status === 429 ? retryAfterSeconds(response.headers) : undefined,
   });
+}
+
+/** A Retry-After header in seconds: a number of them, or an HTTP date (RFC 9110). */
+export function retryAfterSeconds(
+  headers: Record<string, unknown> | undefined,
+  now = Date.now(),
+): number | undefined {
+  const value = headers?.['retry-after'];
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 /**

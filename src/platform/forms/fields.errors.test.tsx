@@ -102,6 +102,23 @@ describe('a call that got no answer (QA 57)', () => {
     expect(unansweredMessage(new Error('network'), 'the job')).toBeUndefined();
   });
 
+  it('told to wait (429): not done, and when to try again, from its Retry-After (QA 57b L2)', () => {
+    const tooMany = (retryAfter?: number) =>
+      new ApiError(
+        429,
+        { data: null, success: false, message: 'Too Many Attempts.', errors: {} },
+        { retryAfter },
+      );
+    expect(unansweredMessage(tooMany(30), 'the job')).toBe(
+      'Too many attempts: the job was not saved. Everything you entered is still here; try again in 30 seconds.',
+    );
+    expect(unansweredMessage(tooMany(1), 'the job')).toMatch(/try again in a second\.$/);
+    expect(unansweredMessage(tooMany(600), 'the job')).toMatch(/try again in 10 minutes\.$/);
+    expect(unansweredMessage(tooMany(), 'your application', 'sent')).toBe(
+      'Too many attempts: your application was not sent. Everything you entered is still here; try again in a little while.',
+    );
+  });
+
   it("a dialog's form says so above itself, in place of the no-response toast's words", () => {
     expect(submitErrorsFor(noAnswer('lost'), ['reason'], 'Not sent.')).toEqual({
       [FORM_ERROR]:

@@ -64,15 +64,29 @@ export function shownPlanRefusalErrors(error: unknown): Record<string, string> |
 }
 
 /**
- * What a form says above itself when its call got no answer (QA 57 H1, H3), or undefined for
- * any other failure. Offline, nothing was sent. Otherwise (a timeout, a dropped connection)
- * the server may have done it: "not saved… try again", said as a fact, made a second job.
+ * What a form says above itself when its call got no answer (QA 57 H1, H3), or was told to
+ * wait (429), or undefined for any other failure. Offline, nothing was sent. Otherwise (a
+ * timeout, a dropped connection) the server may have done it: "not saved… try again", said
+ * as a fact, made a second job. Told to wait, it was not done, and the wait is said (QA 57b
+ * L2: only the server's "Too Many Attempts." was, and Retry-After went unread).
  */
 export function unansweredMessage(
   error: unknown,
   subject: string,
   done = 'saved',
 ): string | undefined {
+  if (isApiError(error) && error.status === 429) {
+    const wait = error.retryAfter;
+    const when =
+      wait === undefined
+        ? 'in a little while'
+        : wait <= 1
+          ? 'in a second'
+          : wait < 120
+            ? `in ${wait} seconds`
+            : `in ${Math.ceil(wait / 60)} minutes`;
+    return `Too many attempts: ${subject} was not ${done}. Everything you entered is still here; try again ${when}.`;
+  }
   if (!isApiError(error) || !error.unanswered) return undefined;
   return error.unanswered === 'offline'
     ? `You are offline: ${subject} was not ${done}. Everything you entered is still here; try again once you are back online.`

@@ -124,6 +124,27 @@ describe('Add new job: saves that get no answer (QA 57)', () => {
   const NOT_ANSWERED =
     'The server did not answer: the job may have been saved. Everything you entered is still here; check before you try again.';
 
+  it('told to wait (429), the form says the job was not saved and when to try again; the toast has the server’s words (QA 57b L2)', async () => {
+    server.use(
+      http.post('*/api/company-branches/:id/orders', () =>
+        HttpResponse.json(
+          { data: null, message: 'Too Many Attempts.', errors: {}, success: false },
+          { status: 429, headers: { 'Retry-After': '30' } },
+        ),
+      ),
+    );
+    const before = db.orders.count();
+    const { user } = await openForm();
+    await fillValidJob(user);
+    await submit(user);
+    expect(
+      await screen.findByText(
+        'Too many attempts: the job was not saved. Everything you entered is still here; try again in 30 seconds.',
+      ),
+    ).toBeInTheDocument();
+    expect(db.orders.count()).toBe(before);
+  });
+
   it('a save whose answer never came says the job may have been saved, not "try again" as a fact (H3)', async () => {
     server.use(http.post('*/api/company-branches/:id/orders', () => HttpResponse.error()));
     const { user } = await openForm();
