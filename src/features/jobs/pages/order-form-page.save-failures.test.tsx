@@ -8,6 +8,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { goInHistory, renderApp, setupMockServer, stopApps } from '@/app/test-utils';
 import { unauthorized } from '@/platform/session';
 import { deleteDraft, loadDraft, saveDraft, takeBackToDraft } from '@/platform/forms/drafts';
+import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
 import {
   OWNER,
   captureOrderWrites,
@@ -134,6 +135,7 @@ describe('Add new job: saves that get no answer (QA 57)', () => {
       ),
     );
     const before = db.orders.count();
+    await loadToaster();
     const { user } = await openForm();
     await fillValidJob(user);
     await submit(user);
@@ -142,6 +144,7 @@ describe('Add new job: saves that get no answer (QA 57)', () => {
         'Too many attempts: the job was not saved. Everything you entered is still here; try again in 30 seconds.',
       ),
     ).toBeInTheDocument();
+    await waitFor(() => expect(toastTexts()).toContain('Too Many Attempts.'));
     expect(db.orders.count()).toBe(before);
   });
 
