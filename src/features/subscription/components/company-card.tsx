@@ -4,11 +4,13 @@ import { getGetCompanyQueryKey, useGetCompany, useUpdateCompany } from '../api/e
 import type { Company } from '@/platform/api/generated/model';
 import {
   composeValidators,
+  DraftNotice,
   FormSubmitError,
   maxLength,
   required,
   submitErrorsFor,
   TextField,
+  useFormDraft,
   ValidatingForm,
 } from '@/platform/forms';
 import { selectUser } from '@/platform/session';
@@ -48,6 +50,8 @@ function CompanyName({ company }: { company: Company }) {
   const user = useAppSelector(selectUser);
   const queryClient = useQueryClient();
   const update = useUpdateCompany();
+  // What is typed and not saved is kept when the page is left, as in every other form.
+  const draft = useFormDraft<NameValues>('company:name', { name: company.name });
   if (user?.id !== company.owner_id) {
     return (
       <p className="sub-company__name">
@@ -59,7 +63,8 @@ function CompanyName({ company }: { company: Company }) {
       </p>
     );
   }
-  const onSubmit = async (values: NameValues) => {
+  const onSubmit = (values: NameValues) => draft.guardSave(values, () => rename(values));
+  const rename = async (values: NameValues) => {
     try {
       const response = await update.mutateAsync({ data: { name: values.name?.trim() ?? '' } });
       queryClient.setQueryData(getGetCompanyQueryKey(), response);
@@ -82,6 +87,7 @@ function CompanyName({ company }: { company: Company }) {
           aria-label="Company name"
           className="sub-company__form"
         >
+          <DraftNotice kept={draft} what="the company's name" />
           <TextField
             name="name"
             label="Company name"

@@ -1,4 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { navigate } from 'wouter/use-browser-location';
+import { loadDraft } from '@/platform/forms/drafts';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, server } from '@mocks/node';
@@ -307,6 +309,34 @@ describe("the company's name (QA 57a M3)", () => {
       expect(field).toHaveAccessibleDescription(/The name has already been taken\./),
     );
     expect(field).toHaveValue('Sunshine State Movers');
+    expect(company().name).toBe('Lone Star Movers');
+  });
+
+  it('a name typed and left for another page is offered back there, and Restore puts it back', async () => {
+    const { user } = await openPage();
+    const field = () =>
+      within(screen.getByRole('form', { name: 'Company name' })).getByRole('textbox', {
+        name: 'Company name',
+      });
+    await user.clear(await waitFor(field));
+    await user.type(field(), 'Lone Star Typo Co');
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Company' })).getByRole('link', {
+        name: 'Team',
+      }),
+    );
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/company\/team/));
+    // Kept as the page went (the drafts store is written a moment later).
+    const ownerId = db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!.id;
+    await waitFor(async () => expect(await loadDraft(ownerId, 'company:name')).not.toBeNull());
+    await act(() => navigate('/company/settings/subscription'));
+    const form = await screen.findByRole('form', { name: 'Company name' });
+    await waitFor(() =>
+      expect(form).toHaveTextContent(/You left this form before saving the company's name/),
+    );
+    expect(field()).toHaveValue('Lone Star Movers');
+    await user.click(within(form).getByRole('button', { name: 'Restore' }));
+    expect(field()).toHaveValue('Lone Star Typo Co');
     expect(company().name).toBe('Lone Star Movers');
   });
 
