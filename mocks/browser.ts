@@ -14,6 +14,7 @@ import { handlers, outsideContractHandlers, setMockLatency } from './handlers';
 import { answerWhenReady, unknownApiCall } from './handlers/lib/http';
 import { hybridGate, reportHybridSetup } from './hybrid/gate';
 import { setUpHybrid } from './hybrid/setup';
+import { serveWithoutNetwork } from '@/platform/api/backend-in-browser';
 import { hub, startRealtimeBridge } from './realtime';
 import { setAutoAnswerDelay } from './realtime/auto-answer';
 import { sendDemoHelperJob, startCompanySide } from './realtime/company-side';
@@ -120,6 +121,8 @@ export function startMockBackend(
     const config = { ...options, ...window.__MOVERS_MOCK__ };
     setMockLatency(config.latencyMs ?? 150);
     const hybrid = setUpHybrid(handlers);
+    // Every call is answered here: no network needed (a demo without Wi-Fi still runs).
+    if (!hybrid) serveWithoutNetwork();
     // The demo's data loads (IndexedDB, today's world) while the service worker starts; the
     // mock takes calls as soon as the worker is up, and each waits for the data
     // (answerWhenReady, first in line), so the login page is usable sooner (5/8). The data's
