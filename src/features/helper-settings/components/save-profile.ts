@@ -11,8 +11,9 @@ import { shownPlanRefusalErrors, toSubmitErrors, unansweredMessage } from '@/pla
 import { toast } from '@/platform/ui';
 import { useSavedText } from './unsaved-cards';
 
-/** A settings form's own notice of a failed save (the toast gave the reason). */
-export const NOT_SAVED = 'Not saved. Everything you entered is still here; try again.';
+import { NOT_SAVED } from '../model/save-messages';
+
+export { NOT_SAVED };
 
 /**
  * A failed settings save's submit errors: a 422's messages on their fields (renamed by

@@ -12,7 +12,9 @@ import {
   parseTimeWindow,
   unitsToCents,
 } from '@/platform/format';
+import { FORM_ERROR } from 'final-form';
 import type { Availability } from '@/platform/api/generated/model';
+import { NOT_SAVED } from './save-messages';
 
 /** 0 Sunday ... 6 Saturday (contract: Availability.day); the week shown from Monday. */
 export const WEEK: { day: number; label: string }[] = [
@@ -74,16 +76,17 @@ export function toAvailabilities(values: AvailabilityValues): Availability[] {
 
 /**
  * A 422 names rows of what was sent ('availabilities.2.to'); the form has a field per day,
- * so each message goes on the day of that row.
+ * so each message goes on the day of that row. Anything else stops the save as well: a message
+ * on the list as a whole, or the card's own notice (a 500, a 429, no answer: QA 58 H1, where
+ * they were dropped, the save counted as done, and the week was lost).
  */
 export function availabilityErrors(
   errors: Record<string, unknown> | undefined,
   sent: readonly Availability[],
 ): Record<string, unknown> | undefined {
-  if (!errors) return undefined;
-  const rows = errors.availabilities;
+  if (!errors || Object.keys(errors).length === 0) return undefined;
+  const { availabilities: rows, ...rest } = errors;
   const days: Record<string, string> = {};
-  // A message about the list as a whole was toasted centrally; the days carry the row ones.
   if (Array.isArray(rows)) {
     rows.forEach((row: unknown, index) => {
       if (!row || typeof row !== 'object') return;
@@ -94,7 +97,11 @@ export function availabilityErrors(
       if (message && item) days[dayKey(item.day)] ??= message;
     });
   }
-  return Object.keys(days).length ? { days } : undefined;
+  const result: Record<string, unknown> = { ...rest };
+  if (Object.keys(days).length) result.days = days;
+  else if (typeof rows === 'string') result[FORM_ERROR] ??= rows;
+  if (Object.keys(result).length === 0) result[FORM_ERROR] = NOT_SAVED;
+  return result;
 }
 
 export type RateValues = { hourly_rate: string };

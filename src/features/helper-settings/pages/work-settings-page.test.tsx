@@ -180,6 +180,57 @@ describe('work settings (helper settings)', () => {
     ).toBeInTheDocument();
   });
 
+  it('a week whose save fails says so on its card, stays "Not saved yet", and is named by the next save (QA 58 H1)', async () => {
+    server.use(
+      http.put('*/api/helper-profile/availabilities', () =>
+        HttpResponse.json(
+          { data: null, message: 'Server Error', errors: {}, success: false },
+          { status: 500 },
+        ),
+      ),
+    );
+    const { user } = await openPage();
+    const week = screen.getByRole('form', { name: 'Weekly availability' });
+    const tuesday = within(week).getByRole('textbox', { name: 'Tuesday' });
+    await replace(user, tuesday, '10001600');
+    await user.click(within(week).getByRole('button', { name: 'Save availability' }));
+    expect(await within(week).findByRole('alert')).toHaveTextContent(
+      'Not saved. Everything you entered is still here; try again.',
+    );
+    expect(tuesday).toHaveValue('10:00 - 16:00');
+    expect(within(week).getByText('Not saved yet')).toBeInTheDocument();
+    const rateForm = screen.getByRole('form', { name: 'Hourly rate' });
+    await replace(user, within(rateForm).getByRole('textbox', { name: /Hourly rate/ }), '40');
+    await user.click(within(rateForm).getByRole('button', { name: 'Save hourly rate' }));
+    expect(
+      await screen.findByText('Hourly rate saved. Not saved yet: Weekly availability.'),
+    ).toBeInTheDocument();
+  });
+
+  it('a 422 on the week as a whole stops the save on the card (QA 58 H1)', async () => {
+    server.use(
+      http.put('*/api/helper-profile/availabilities', () =>
+        HttpResponse.json(
+          {
+            data: null,
+            message: 'The availabilities field is invalid.',
+            errors: { availabilities: ['The availabilities field is invalid.'] },
+            success: false,
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = await openPage();
+    const week = screen.getByRole('form', { name: 'Weekly availability' });
+    await replace(user, within(week).getByRole('textbox', { name: 'Tuesday' }), '10001600');
+    await user.click(within(week).getByRole('button', { name: 'Save availability' }));
+    expect(await within(week).findByRole('alert')).toHaveTextContent(
+      'The availabilities field is invalid.',
+    );
+    expect(within(week).getByText('Not saved yet')).toBeInTheDocument();
+  });
+
   it('saves the week as the filled days, each checked', async () => {
     const bodies = capture('availabilities');
     const { user } = await openPage();
