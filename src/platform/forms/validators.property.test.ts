@@ -84,15 +84,39 @@ describe('validators (properties)', () => {
     );
   });
 
-  it('numeric: any finite number, as a number or as text, passes; text that is no number fails', () => {
+  it('numeric: any finite number, as a number or written with digits and a point, passes; text that is no number fails', () => {
     fc.assert(
-      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (n) => {
-        expect(numeric(n)).toBeUndefined();
-        expect(numeric(String(n))).toBeUndefined();
-      }),
+      fc.property(
+        fc.double({ noNaN: true, noDefaultInfinity: true }),
+        fc.integer({ min: 0, max: 6 }),
+        (n, decimals) => {
+          expect(numeric(n)).toBeUndefined();
+          if (Math.abs(n) < 1e15) expect(numeric(n.toFixed(decimals))).toBeUndefined();
+        },
+      ),
     );
     const notANumber = nonBlankText.filter((s) => !Number.isFinite(Number(s.trim())));
     fc.assert(fc.property(notANumber, (v) => void expect(numeric(v)).toBe(messages.numeric)));
+  });
+
+  it("numeric: JavaScript's other number syntax is no number a person typed (QA 58 M3)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 99_999 }),
+        fc.constantFrom(
+          (n: number) => `${n}e3`,
+          (n: number) => `${n}E-2`,
+          (n: number) => `0x${n.toString(16)}`,
+          (n: number) => `0b${n.toString(2)}`,
+          (n: number) => `0o${n.toString(8)}`,
+          () => 'Infinity',
+          () => '-Infinity',
+        ),
+        (n, write) => void expect(numeric(write(n))).toBe(messages.numeric),
+      ),
+    );
+    for (const typed of ['32', '32.5', '32.50', '.5', '5.', '-3', '+4', ' 12 '])
+      expect(numeric(typed), typed).toBeUndefined();
   });
 
   it('minLength / maxLength: the boundary is inclusive and the message names the limit', () => {

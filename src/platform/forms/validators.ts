@@ -35,9 +35,15 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const email: Validator = (value) =>
   isEmpty(value) || EMAIL.test(String(value).trim()) ? undefined : messages.email;
 
+/**
+ * A number as people write one: digits, at most one point, a sign. Not JavaScript's other
+ * number syntax (QA 58 M3: "1e3" saved $1,000.00/h and "0x20" $32.00/h), nor "Infinity".
+ */
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+
 function toNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  if (typeof value !== 'string' || !DECIMAL.test(value.trim())) return undefined;
   const n = Number(value.trim());
   return Number.isFinite(n) ? n : undefined;
 }
