@@ -63,6 +63,13 @@ export function PlanLimitNotice({ room }: { room: PlanRoom }) {
         : undefined,
     [listens, visible],
   );
+  // The plan read again allows it now (changed to one that does): a refusal made under the
+  // old plan is over (QA 58 M6: Add member kept its red "Starter allows 5" after the upgrade).
+  const [shownText, setShownText] = useState(text);
+  if (text !== shownText) {
+    setShownText(text);
+    if (shownText !== null && text === null) setRefusal(null);
+  }
   const body = text ?? refusal?.message ?? null;
   useEffect(() => {
     if (refusal && body) ref.current?.focus();

@@ -287,7 +287,7 @@ describe('a company at its plan’s limit of team members', () => {
   it('is told so above the form; a refused save turns it into the alert (the form does not repeat it; the toast stays), and keeps every value', async () => {
     await putCompanyOnPlan('company_free');
     await loadToaster();
-    const { user } = await openForm('/company/team/create?from=drivers');
+    const { user, realtime } = await openForm('/company/team/create?from=drivers');
     // Said before anything is typed.
     const notice = await screen.findByText(
       /^Your Starter plan allows 5 team members, and you have \d+\./,
@@ -308,6 +308,14 @@ describe('a company at its plan’s limit of team members', () => {
     await waitFor(() => expect(toastTexts()).toEqual([REFUSAL]));
     expect(textbox('First name')).toHaveValue('Rosa');
     expect(window.location.pathname).toBe('/company/team/create');
+    // The owner moves to Pro, which the server says on the branch's channel: the refusal made
+    // under Starter is over (QA 58 M6).
+    await putCompanyOnPlan('company_pro');
+    const channel = [...realtime.joined].find((c) => c.startsWith('branch.'))!;
+    realtime.emit(channel, 'subscription-changed', { id: 1, plan: 'company_pro' });
+    await waitFor(() => expect(within(form).queryByRole('alert')).toBeNull());
+    expect(within(form).queryByText(/Your Starter plan/)).toBeNull();
+    expect(textbox('First name')).toHaveValue('Rosa');
   });
 
   it('with no notice on screen (the plan changed since the form opened), the refusal is toasted, and the notice says it once the plan is read again', async () => {
