@@ -202,20 +202,30 @@ function useKeepWhileEdited<V>(
   waiting: boolean,
   restored: boolean,
   drop: () => void,
+  same: (a: V, b: V) => boolean,
+  startsFrom: { values: V } | undefined,
 ) {
   const form = useForm<V>();
-  const baseline = useRef<string | null>(null);
+  const baseline = useRef<{ values: V } | null>(null);
+  // Set as Restore puts the kept values in: they are a change, not where the form starts
+  // (QA 58 M1: taken for the start, typing back to the saved values kept a draft of them).
+  const restoring = useRef(false);
+  // Whether this form's changes are kept, across its subscriptions (Restore re-subscribes, and
+  // the one it ends keeps the restored values as it goes: the next must know, to drop them
+  // once typed back; QA 58 M1).
+  const kept = useRef(false);
   useEffect(() => {
     let latest: FormState<V> | null = null;
-    let kept = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // A form that stays after its save (the helper's settings) is kept again once changed
     // since (review 56: it kept nothing more, its submit having succeeded).
     const changed = (state: FormState<V>) =>
-      !state.submitting &&
-      (!state.submitSucceeded || state.dirtySinceLastSubmit) &&
-      (wentIn(state) || restored) &&
-      JSON.stringify(state.values) !== baseline.current;
+      startsFrom
+        ? !state.submitting && !same(state.values, startsFrom.values)
+        : !state.submitting &&
+          (!state.submitSucceeded || state.dirtySinceLastSubmit) &&
+          (wentIn(state) || restored) &&
+          !(baseline.current && same(state.values, baseline.current.values));
     const flush = () => {
       clearTimeout(timer);
       const state = latest;
@@ -223,17 +233,18 @@ function useKeepWhileEdited<V>(
       if (!state) return;
       if (changed(state)) {
         if (waiting) drop();
-        kept = true;
+        kept.current = true;
         keep(state.values);
-      } else if (kept && !state.submitting) {
-        kept = false;
+      } else if (kept.current && !state.submitting) {
+        kept.current = false;
         keep(null);
       }
     };
     const unsubscribe = form.subscribe(
       (state) => {
         // Until the user goes into a field, what the form holds is where it starts.
-        if (!wentIn(state) && !restored) baseline.current = JSON.stringify(state.values);
+        if (!wentIn(state) && !restored && !restoring.current)
+          baseline.current = { values: state.values };
         latest = state;
         clearTimeout(timer);
         timer = setTimeout(flush, KEEP_AFTER_MS);
@@ -252,11 +263,14 @@ function useKeepWhileEdited<V>(
       unsubscribe();
       // Kept again as it goes, though unchanged since: a session that ended under the form
       // keeps it as work the sign-in takes the user back to (useFormDraft's keep).
-      if (!latest && kept) latest = form.getState();
+      if (!latest && kept.current) latest = form.getState();
       flush();
     };
-  }, [form, keep, waiting, restored, drop]);
+  }, [form, keep, waiting, restored, drop, same, startsFrom]);
+  return restoring;
 }
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Why a draft is offered, in words ("this job", "your serving areas": worded so either reads
@@ -280,14 +294,28 @@ const DRAFT_REASON_TEXT: Record<
 export function DraftNotice<V extends object>({
   kept: { draft, clear, keep, base },
   what,
+  same = sameJson,
+  startsFrom,
 }: {
   /** The form's useFormDraft. */
   kept: FormDraft<V>;
   what: string;
+  /**
+   * Whether two values of the form are the same to its user (default: the same JSON); the
+   * settings' lists are sets, in whatever order they were picked.
+   */
+  same?: (a: V, b: V) => boolean;
+  /**
+   * What the server holds, when the form knows it (the settings: what they loaded or last
+   * saved): any difference from it is kept, however it was made (a county clicked on the map
+   * is no field gone into; QA 58 M1). Without it, the form's values before the user first went
+   * into a field.
+   */
+  startsFrom?: { values: V };
 }) {
   const form = useForm<V>();
   const [restored, setRestored] = useState(false);
-  useKeepWhileEdited(keep, draft !== null, restored, clear);
+  const restoring = useKeepWhileEdited(keep, draft !== null, restored, clear, same, startsFrom);
   if (!draft) return null;
   return (
     <Callout intent="warning" title="Unsaved changes kept" className="app-draft-notice">
@@ -306,6 +334,7 @@ export function DraftNotice<V extends object>({
               draft.base && base
                 ? threeWayMerge(draft.base, draft.values, base).value
                 : draft.values;
+            restoring.current = true;
             form.batch(() => {
               for (const [key, value] of Object.entries(values))
                 form.change(key as keyof V, value as V[keyof V]);

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { DraftNotice, useFormDraft } from '@/platform/forms';
-import { ReportUnsaved, SavedValuesScope } from './unsaved-cards';
+import { ReportUnsaved, SavedValuesScope, sameValues } from './unsaved-cards';
 
 /**
  * One form of the helper's settings. What is typed and not saved is kept when the page is
@@ -31,7 +31,7 @@ export function SettingsForm<V extends object>({
   const draft = useFormDraft<V>(draftName, initialValues);
   // What the server holds as far as this form knows: what it started with, then what it
   // last saved ("Not saved yet" compares the values with it).
-  const [saved, setSaved] = useState<{ values: unknown }>({ values: initialValues });
+  const [saved, setSaved] = useState<{ values: V }>({ values: initialValues });
   const submit = async (values: V) => {
     const errors = await draft.guardSave(values, () => onSubmit(values));
     if (!errors || Object.keys(errors).length === 0) setSaved({ values });
@@ -45,7 +45,7 @@ export function SettingsForm<V extends object>({
       render={({ handleSubmit }) => (
         <form noValidate aria-label={label} onSubmit={(e) => void handleSubmit(e)}>
           <SavedValuesScope value={saved}>
-            <DraftNotice kept={draft} what={what} />
+            <DraftNotice kept={draft} what={what} same={sameValues} startsFrom={saved} />
             <ReportUnsaved name={label} />
             {children}
           </SavedValuesScope>

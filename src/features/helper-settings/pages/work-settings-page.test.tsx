@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { db, server } from '@mocks/node';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { loadDraft } from '@/platform/forms/drafts';
 import type { ServingAreaMapProps } from '@/platform/map';
 
 // happy-dom has no WebGL: the map is a plain list here (its own tests cover the real one); the
@@ -404,6 +405,52 @@ describe("work settings read with the spec's calls (4/8)", () => {
     expect(monday()).toHaveValue('07:00 - 18:00');
     await user.click(within(form).getByRole('button', { name: 'Restore' }));
     expect(monday()).toHaveValue('07:30 - 16:00');
+    // Typed back to the saved week, nothing is left to keep (QA 58 M1: Restore's values were
+    // taken for where the form started, and the saved week was kept and offered again).
+    await replace(user, monday(), '07001800');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('form', { name: 'Weekly availability' })).queryByText(
+          'Not saved yet',
+        ),
+      ).toBeNull(),
+    );
+    const helper = db.users.findFirst((q) => q.where({ email: HELPER }))!;
+    await waitFor(async () => expect(await loadDraft(helper.id, 'helper:availability')).toBeNull());
+    await user.click(screen.getByRole('link', { name: 'Your rating' }));
+    await user.click(await screen.findByRole('link', { name: 'Work settings' }));
+    const again = await screen.findByRole('form', { name: 'Weekly availability' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(within(again).queryByText(/Unsaved changes kept/)).toBeNull();
+  });
+
+  it('a county taken off and put back (last in the list now) keeps nothing when the page is left (QA 58 M1)', async () => {
+    // Travis first among her counties, so put back it comes last.
+    const travis = db.serving_areas.findFirst((q) => q.where({ fips: '48453' }))!;
+    const harris = db.serving_areas.findFirst((q) => q.where({ fips: '48201' }))!;
+    await db.patch('helper_profiles', maria().id, { serving_area_ids: [travis.id, harris.id] });
+    const { user } = await openPage();
+    const toggle = () =>
+      within(screen.getByRole('form', { name: 'Serving areas' })).getByRole('button', {
+        name: 'toggle Travis on the map',
+      });
+    // Off on the map, back through the search box (as a user who went into the field).
+    await user.click(toggle());
+    const areas = screen.getByRole('form', { name: 'Serving areas' });
+    await user.type(within(areas).getByRole('combobox', { name: 'Serving areas' }), 'Travis');
+    const option = await screen.findByRole('option', { name: 'Travis County, TX' });
+    await user.click(within(option).getByText('Travis County, TX'));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('form', { name: 'Serving areas' })).queryByText('Not saved yet'),
+      ).toBeNull(),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    await user.click(screen.getByRole('link', { name: 'Your rating' }));
+    await user.click(await screen.findByRole('link', { name: 'Work settings' }));
+    const form = await screen.findByRole('form', { name: 'Serving areas' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(within(form).queryByText(/Unsaved changes kept/)).toBeNull();
   });
 
   it('a save keeps the get-* read in step: leaving and coming back shows the saved rate', async () => {
