@@ -71,6 +71,8 @@ const CORS: Record<string, string> = {
   'Access-Control-Allow-Headers':
     'Authorization, Content-Type, Accept, X-Requested-With, X-Socket-ID',
   'Access-Control-Max-Age': '600',
+  // A 429's wait, readable by the page on its other origin (QA 58 M4; contract/README).
+  'Access-Control-Expose-Headers': 'Retry-After',
 };
 
 function envelope(status: number, message: string, data: unknown = null) {

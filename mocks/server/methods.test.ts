@@ -22,6 +22,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 interface Answer {
   status: number;
   allow: string | undefined;
+  exposed: string | undefined;
   body: string;
 }
 
@@ -34,6 +35,7 @@ function send(method: string, path: string): Promise<Answer> {
         resolve({
           status: res.statusCode ?? 0,
           allow: res.headers.allow,
+          exposed: res.headers['access-control-expose-headers'],
           body: Buffer.concat(chunks).toString('utf8'),
         }),
       );
@@ -86,6 +88,10 @@ describe('methods a path does not declare', () => {
 
   it('OPTIONS stays the CORS preflight (204)', async () => {
     expect((await send('OPTIONS', '/api/auth/login')).status).toBe(204);
+  });
+
+  it("answers expose Retry-After to the page's origin (a 429's wait; QA 58 M4)", async () => {
+    expect((await send('GET', '/api/tools')).exposed).toBe('Retry-After');
   });
 });
 
