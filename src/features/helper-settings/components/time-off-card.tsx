@@ -11,7 +11,7 @@ import {
 } from '../api/endpoints';
 import type { TimeOff } from '@/platform/api/generated/model';
 import { refreshAfter } from '@/platform/api/cache';
-import { DateField, TextField } from '@/platform/forms';
+import { DateField, DraftNotice, TextField, useFormDraft } from '@/platform/forms';
 import {
   branchTimeZone,
   formatDate,
@@ -34,7 +34,10 @@ import { calendarParamsFor, jobsDuring } from '../model/time-off-jobs';
 import { SaveButton } from './form-actions';
 import { settingsSaveErrors } from './save-profile';
 import { SettingsCard } from './settings-layout';
-import { ReportUnsaved, useSavedText } from './unsaved-cards';
+import { ReportUnsaved, sameValues, useSavedText } from './unsaved-cards';
+
+/** An empty Add time off form: where it starts, and where it is again once added. */
+const NOTHING_TYPED = { values: {} as TimeOffValues };
 
 export const TIME_OFF_EMPTY_TEXT =
   'No time off planned. Add the days you cannot work: companies see you as off and cannot book you then.';
@@ -104,7 +107,12 @@ export function TimeOffCard({ entries }: { entries: TimeOff[] }) {
   const savedText = useSavedText();
   const today = zonedToday(viewerTimeZone());
 
-  const onSubmit = async (values: TimeOffValues, form: FormApi<TimeOffValues>) => {
+  // A day off typed and not added is kept when the page is left, as the other cards' typing
+  // is (QA 58 M2: it went without a word, while the card said "Not saved yet").
+  const draft = useFormDraft<TimeOffValues>('helper:time-off');
+  const onSubmit = (values: TimeOffValues, form: FormApi<TimeOffValues>) =>
+    draft.guardSave(values, () => add(values, form));
+  const add = async (values: TimeOffValues, form: FormApi<TimeOffValues>) => {
     try {
       await create.mutateAsync({ data: toTimeOffRequest(values) });
     } catch (error) {
@@ -145,6 +153,12 @@ export function TimeOffCard({ entries }: { entries: TimeOff[] }) {
         onSubmit={onSubmit}
         render={({ handleSubmit, values }) => (
           <form noValidate aria-label="Add time off" onSubmit={(e) => void handleSubmit(e)}>
+            <DraftNotice
+              kept={draft}
+              what="your time off"
+              same={sameValues}
+              startsFrom={NOTHING_TYPED}
+            />
             <ReportUnsaved name="Time off" />
             <div className="helper-settings__grid">
               <DateField

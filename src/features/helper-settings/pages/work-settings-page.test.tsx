@@ -168,6 +168,26 @@ describe('work settings (helper settings)', () => {
     expect(within(rateForm).getByText('Not saved yet')).toBeInTheDocument();
   });
 
+  it('time off typed and left for another page is offered back, and Restore puts it back (QA 58 M2)', async () => {
+    const { user } = await openPage();
+    const reason = () =>
+      within(screen.getByRole('form', { name: 'Add time off' })).getByRole('textbox', {
+        name: /^Reason/,
+      });
+    await user.type(reason(), 'Doctor');
+    const helper = db.users.findFirst((q) => q.where({ email: HELPER }))!;
+    await waitFor(async () => expect(await loadDraft(helper.id, 'helper:time-off')).not.toBeNull());
+    await user.click(screen.getByRole('link', { name: 'Your rating' }));
+    await user.click(await screen.findByRole('link', { name: 'Work settings' }));
+    const form = await screen.findByRole('form', { name: 'Add time off' });
+    await waitFor(() =>
+      expect(form).toHaveTextContent(/You left this form before saving your time off/),
+    );
+    expect(reason()).toHaveValue('');
+    await user.click(within(form).getByRole('button', { name: 'Restore' }));
+    expect(reason()).toHaveValue('Doctor');
+  });
+
   it('time off typed and not added is named when another card saves (review 58)', async () => {
     const { user } = await openPage();
     const timeOff = screen.getByRole('form', { name: 'Add time off' });
