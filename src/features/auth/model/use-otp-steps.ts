@@ -113,6 +113,22 @@ export function useOtpSteps<S extends string, V extends { email?: string; code?:
     submitText: text.submit,
     /** What a resumed flow had typed (no password, no code). */
     initialValues: kept?.values as Partial<V> | undefined,
+    /**
+     * What is typed, as it is typed: kept with the flow once a code was asked for, so a
+     * reload at the last step keeps its fields too (QA 58 M7: only what a step had submitted).
+     */
+    typing: (values: V) => {
+      typed.current = values as Record<string, unknown>;
+      if (!otpId && !temporaryToken) return;
+      keepOtpFlow(flowKey, {
+        step,
+        values: typed.current,
+        otpId,
+        temporaryToken,
+        email,
+        resendAt: resendUntil,
+      });
+    },
     onSubmit: (values: V): Promise<SubmitErrors> => {
       typed.current = values;
       return submitOtpStep<S | 'code'>(

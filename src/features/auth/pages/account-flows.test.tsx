@@ -225,6 +225,36 @@ describe('company sign-up (/sign-up/company)', () => {
     );
   });
 
+  it('a reload at the last step keeps its branch fields, never the passwords (QA 58 M7)', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const app = renderApp('/sign-up/company');
+    await screen.findByRole('heading', { name: 'Join as a moving company' });
+    await app.user.type(screen.getByLabelText('Company name'), 'Kyle Movers');
+    await fillPerson(app, 'owner@kyle.example.com');
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText('Step 2 of 3');
+    await typeCode(app, '123456');
+    await app.user.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByText('Step 3 of 3');
+    await app.user.type(screen.getByLabelText('Branch name'), 'Kyle');
+    await app.user.type(screen.getByLabelText('Address'), '5 Center St');
+    await app.user.type(screen.getByLabelText('City'), 'Kyle');
+    await app.user.selectOptions(screen.getByLabelText('State'), 'TX');
+    await app.user.type(screen.getByLabelText('Password'), 'company123');
+    const key = 'movers:otp-flow:register:/sign-up/company';
+    const kept = sessionStorage.getItem(key);
+    stopApps();
+    sessionStorage.setItem(key, kept!);
+    renderApp('/sign-up/company');
+    await screen.findByText('Step 3 of 3');
+    expect(screen.getByLabelText('Branch name')).toHaveValue('Kyle');
+    expect(screen.getByLabelText('Address')).toHaveValue('5 Center St');
+    expect(screen.getByLabelText('City')).toHaveValue('Kyle');
+    expect(screen.getByLabelText('State')).toHaveValue('TX');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(kept).not.toContain('company123');
+  });
+
   it("resumes only its own page's flow, and not one kept too long ago (review 57)", async () => {
     const flow = (savedAt: number) =>
       JSON.stringify({

@@ -1,4 +1,4 @@
-import { Form } from 'react-final-form';
+import { Form, FormSpy } from 'react-final-form';
 import { useLocation } from 'wouter';
 import { useResetPassword } from '../api/endpoints';
 import { FormSubmitError, TextField, ValidatingForm } from '@/platform/forms';
@@ -68,6 +68,10 @@ export function ForgotPasswordPage() {
             initialValues={flow.initialValues}
             render={({ handleSubmit, submitting }) => (
               <ValidatingForm handleSubmit={handleSubmit} aria-label="Reset password">
+                <FormSpy
+                  subscription={{ values: true }}
+                  onChange={({ values }) => flow.typing(values)}
+                />
                 <FormSubmitError className="auth-form-error" />
                 {step === 'email' && (
                   <TextField

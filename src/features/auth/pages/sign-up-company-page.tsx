@@ -1,4 +1,4 @@
-import { Form } from 'react-final-form';
+import { Form, FormSpy } from 'react-final-form';
 import { useRegisterCompany } from '../api/endpoints';
 import { US_STATE_ITEMS } from '@/platform/format';
 import { FormSubmitError, SelectField, TextField, ValidatingForm } from '@/platform/forms';
@@ -91,6 +91,10 @@ export function SignUpCompanyPage() {
             initialValues={flow.initialValues}
             render={({ handleSubmit, submitting }) => (
               <ValidatingForm handleSubmit={handleSubmit} aria-label="Company sign-up">
+                <FormSpy
+                  subscription={{ values: true }}
+                  onChange={({ values }) => flow.typing(values)}
+                />
                 <FormSubmitError className="auth-form-error" />
                 {step === 'details' && (
                   <>

@@ -1,4 +1,4 @@
-import { Form } from 'react-final-form';
+import { Form, FormSpy } from 'react-final-form';
 import { useSignUpHelper } from '../api/endpoints';
 import { FormSubmitError, ValidatingForm } from '@/platform/forms';
 import { RouteLink } from '@/platform/routing';
@@ -79,6 +79,10 @@ export function SignUpHelperPage() {
             initialValues={flow.initialValues}
             render={({ handleSubmit, submitting }) => (
               <ValidatingForm handleSubmit={handleSubmit} aria-label="Helper sign-up">
+                <FormSpy
+                  subscription={{ values: true }}
+                  onChange={({ values }) => flow.typing(values)}
+                />
                 <FormSubmitError className="auth-form-error" />
                 {step === 'details' && (
                   <>
