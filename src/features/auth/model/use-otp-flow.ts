@@ -119,6 +119,17 @@ export async function submitOtpStep<S extends string>(
       setStep(last);
       return undefined;
     }
+    if (
+      otp.otpId &&
+      !otp.temporaryToken &&
+      otp.resendIn > 0 &&
+      sameEmail(otp.email, values.email)
+    ) {
+      // Back to fix a detail, the same address: the code just sent still works, and another
+      // could not be sent yet (QA 58 M8: "Please wait 55 seconds…" on a field that was fine).
+      setStep('code' as S);
+      return undefined;
+    }
     const errors = await otp.request(values.email ?? '');
     if (!errors) setStep('code' as S);
     return errors;

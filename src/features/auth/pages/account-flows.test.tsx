@@ -225,6 +225,33 @@ describe('company sign-up (/sign-up/company)', () => {
     );
   });
 
+  it('back from the code step to fix a detail, the same address goes on to the code already sent (QA 58 M8)', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const codeRequests: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      if (request.url.includes('/register/request-otp')) codeRequests.push(request.url);
+    };
+    server.events.on('request:start', onRequest);
+    onTestFinished(() => void server.events.removeListener('request:start', onRequest));
+    const app = renderApp('/sign-up/company');
+    await screen.findByRole('heading', { name: 'Join as a moving company' });
+    await app.user.type(screen.getByLabelText('Company name'), 'Typo Movres');
+    await fillPerson(app, 'owner@typo.example.com');
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText('Step 2 of 3');
+    await app.user.click(screen.getByRole('button', { name: 'Use a different email' }));
+    await screen.findByText('Step 1 of 3');
+    await app.user.clear(screen.getByLabelText('Company name'));
+    await app.user.type(screen.getByLabelText('Company name'), 'Typo Movers');
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText('Step 2 of 3');
+    expect(screen.queryByText(/Please wait/)).toBeNull();
+    expect(codeRequests).toHaveLength(1);
+    await typeCode(app, '123456');
+    await app.user.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByText('Step 3 of 3');
+  });
+
   it('a reload at the last step keeps its branch fields, never the passwords (QA 58 M7)', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
     const app = renderApp('/sign-up/company');
