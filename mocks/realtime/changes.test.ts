@@ -191,6 +191,30 @@ describe('change events of the mock backend', () => {
     });
   });
 
+  it('a company renamed is heard of on its branch channels and by its helpers, not by others (QA 58 M5)', async () => {
+    const owner = db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!;
+    const company = db.findById('companies', owner.company_id!)!;
+    const { hub, published } = recordingHub();
+    stop = bridgeChangesToHub(db, hub);
+    await db.patch('companies', company.id, { name: 'Lone Star Moving Co' });
+    await nextTask();
+    const heard = published.filter((p) => p.event === 'company-changed');
+    const branches = db.branches.findMany((q) => q.where({ company_id: company.id }));
+    for (const branch of branches)
+      expect(heard).toContainEqual({
+        channel: `private-branch.${branch.id}`,
+        event: 'company-changed',
+        data: { id: company.id },
+      });
+    expect(heard).toContainEqual({
+      channel: `private-App.Models.User.${maria().id}`,
+      event: 'company-changed',
+      data: { id: company.id },
+    });
+    const otherBranch = db.branches.all().find((b) => b.company_id !== company.id)!;
+    expect(heard.map((p) => p.channel)).not.toContain(`private-branch.${otherBranch.id}`);
+  });
+
   it('an offer the company withdraws goes to the helpers it was put before, though none can take it now (review H1)', async () => {
     const move = await offerToDemoHelper(db, 2);
     const offer = db.findById('outsource_offers', move!.kind === 'offer' ? move!.offer_id : 0)!;

@@ -3,6 +3,7 @@ import type { MockDb } from '../db';
 import type {
   BranchInvitationRecord,
   BranchRecord,
+  CompanyRecord,
   EmployeeRecord,
   HelperReviewRecord,
   OfferApplicationRecord,
@@ -54,7 +55,8 @@ type Change =
       /** The record before an update. */
       previous?: BranchRecord;
     }
-  | { kind: 'subscriptions'; record: SubscriptionRecord; removed?: boolean };
+  | { kind: 'subscriptions'; record: SubscriptionRecord; removed?: boolean }
+  | { kind: 'companies'; record: CompanyRecord; removed?: boolean; created?: boolean };
 
 type Publication = { channel: string; event: string; data: Record<string, unknown> };
 
@@ -291,6 +293,33 @@ export function publicationsFor(db: MockDb, change: Change): Publication[] {
         });
       break;
     }
+    case 'companies': {
+      // The owner renamed it (QA 58 M5): its users' Settings, and its helpers' views that name
+      // it (members, invitees and applicants of its branches), follow without a reload.
+      if (change.created || change.removed) break;
+      const company = change.record;
+      const branchIds = new Set(
+        db.branches.findMany((q) => q.where({ company_id: company.id })).map((b) => b.id),
+      );
+      const data = { id: company.id };
+      for (const id of branchIds)
+        out.push({ channel: branchChannel(id), event: CHANGE_EVENTS.companyChanged, data });
+      const theirs = new Set<number>();
+      for (const e of db.employees.all())
+        if (e.user_id != null && branchIds.has(e.branch_id)) theirs.add(e.user_id);
+      for (const i of db.order_invitations.all())
+        if (i.user_id != null && branchIds.has(i.branch_id)) theirs.add(i.user_id);
+      for (const i of db.branch_invitations.all())
+        if (branchIds.has(i.branch_id)) theirs.add(i.helper_id);
+      for (const offer of db.outsource_offers.all())
+        if (branchIds.has(offer.branch_id))
+          for (const a of db.offer_applications.findMany((q) => q.where({ offer_id: offer.id })))
+            theirs.add(a.helper_id);
+      for (const userId of helperUserIds(db))
+        if (theirs.has(userId))
+          out.push({ channel: userChannel(userId), event: CHANGE_EVENTS.companyChanged, data });
+      break;
+    }
     case 'helper_reviews': {
       // A company rated her for a job (its completion): her rating page refetches.
       const review = change.record;
@@ -319,6 +348,7 @@ const WATCHED = [
   'helper_reviews',
   'branches',
   'subscriptions',
+  'companies',
 ] as const;
 
 /** Publishes the change events of `db` on `hub`; returns the function that stops it. */

@@ -1,7 +1,13 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { getListHelperCalendarQueryKey } from './generated/endpoints/helper-calendar/helper-calendar';
+import { getGetRatingWithUserDataQueryKey } from './generated/endpoints/helper-profile/helper-profile';
 import {
+  getGetHelperCompanyInvitationQueryKey,
   getGetHelperJobCountsQueryKey,
+  getGetHelperOutsourceOfferQueryKey,
+  getListHelperCompanyInvitationsQueryKey,
+  getListHelperOutsourceOffersQueryKey,
+  getListMyBranchInvitationsQueryKey,
   getSearchHelperJobsQueryKey,
 } from './generated/endpoints/helper-jobs/helper-jobs';
 import {
@@ -74,4 +80,18 @@ export const helperJobLists: Refresh[] = [
   getGetHelperJobCountsQueryKey(),
   getSearchHelperJobsQueryKey(),
   getListHelperCalendarQueryKey(),
+];
+
+/**
+ * Every helper view that names companies: her invitations and offers (lists, earnings, their
+ * pages), branch invitations, reviews, counts, search and calendar.
+ */
+export const helperCompanyViews: Refresh[] = [
+  getListHelperCompanyInvitationsQueryKey(),
+  anyId(getGetHelperCompanyInvitationQueryKey),
+  getListHelperOutsourceOffersQueryKey(),
+  anyId(getGetHelperOutsourceOfferQueryKey),
+  getListMyBranchInvitationsQueryKey(),
+  getGetRatingWithUserDataQueryKey(),
+  ...helperJobLists,
 ];

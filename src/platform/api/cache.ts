@@ -4,6 +4,7 @@ import {
   anyId,
   anyOrderQueries,
   branchOrderLists,
+  helperCompanyViews,
   helperJobLists,
   orderQueries,
   type Refresh,
@@ -11,6 +12,7 @@ import {
 import { invalidate, type RefreshOptions } from './invalidate';
 import {
   getGetCompanyBranchQueryKey,
+  getGetCompanyQueryKey,
   getListCompanyBranchesQueryKey,
 } from './generated/endpoints/branches/branches';
 import { getGetCompanyRatingQueryKey } from './generated/endpoints/company-ratings/company-ratings';
@@ -59,11 +61,9 @@ export type { Refresh } from './cache-keys';
  * `get…QueryKey` functions (a key without its parameters matches every page and filter of
  * that call), or, for "that call of any order", a pattern built from the same function.
  * `CHANGES` says what each kind of change touches; mutations name the change they made
- * (`refreshAfter`), and pushed events name theirs in `EVENT_CHANGES`. A new screen adds its
- * call to the change it follows, one line here.
- *
- * Queries on screen refetch in place, the rest when next shown; nothing is reset, so loaded
- * pages stay.
+ * (`refreshAfter`), pushed events theirs in `EVENT_CHANGES`. A new screen adds its call to
+ * the change it follows, one line here. Queries on screen refetch in place, the rest when
+ * next shown; nothing is reset, so loaded pages stay.
  */
 
 /** A change that names nothing (`{}`). */
@@ -93,9 +93,9 @@ export const CHANGES = {
     getGetSubscriptionQueryKey(),
   ],
   /**
-   * A member or a branch invitation changed: the branch's members (and managers: a member's
-   * Manager access), helper search and invitations, and the crew pickers (they offer active members only). `orders`: a removal
-   * also cancels the member's pending order invitations, so every order view too.
+   * A member or a branch invitation changed: the branch's members (and managers: Manager
+   * access), helper search and invitations, the crew pickers (active members only). `orders`:
+   * a removal also cancels the member's pending order invitations, so every order view too.
    */
   teamMembers: (p: { branchId: number; orders?: boolean }) => [
     getListBranchEmployeesQueryKey(p.branchId),
@@ -134,10 +134,8 @@ export const CHANGES = {
   /** The helper added or removed time off (7/8): her list, which her calendar shows too. */
   timeOff: (_: None) => [getListHelperTimeOffQueryKey()],
   /**
-   * A member's time off changed (pushed, 7/8): where the branch sees her as off — her member
-   * page, the branch's team lists (a member's `time_off`), the crew pickers (and the matching
-   * built on them), the crews she is on (their `time_off`: the crew page, the order's
-   * details), the dispatch board.
+   * A member's time off changed (pushed, 7/8): where the branch sees her as off — member page,
+   * team lists, crew pickers (and matching), crews and order details, the dispatch board.
    */
   memberTimeOff: (p: { employee_id: number; branch_id: number }) => [
     getListEmployeeTimeOffQueryKey(p.employee_id),
@@ -173,6 +171,8 @@ export const CHANGES = {
   ],
   /** The company's plan (changed by its owner, pushed to its other users: QA 56). */
   subscription: (_: None) => [getGetSubscriptionQueryKey()],
+  /** The company renamed (pushed to its users and its helpers: QA 58 M5). */
+  company: (_: None) => [getGetCompanyQueryKey(), ...helperCompanyViews],
   /** The branch list (names, unread counts), and the usage the plan dialog counts them in. */
   branches: (_: None) => [getListCompanyBranchesQueryKey(), getGetSubscriptionQueryKey()],
   /** A branch's own fields changed (by another user, pushed): the list and its details. */

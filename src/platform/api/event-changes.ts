@@ -15,6 +15,8 @@ export const EVENT_CHANGES = {
     [CHANGE_EVENTS.outsourceOfferChanged]: (p: { id: number }) => CHANGES.helperOffer(p),
     [CHANGE_EVENTS.branchInvitationChanged]: () => CHANGES.helperBranchInvitations({}),
     [CHANGE_EVENTS.helperReviewChanged]: () => CHANGES.helperRating({}),
+    // A company she works with was renamed: every view of hers that names it.
+    [CHANGE_EVENTS.companyChanged]: () => CHANGES.company({}),
   },
   branch: {
     [CHANGE_EVENTS.orderInvitationChanged]: (p: { order_id: number; branch_id: number }) =>
@@ -43,6 +45,8 @@ export const EVENT_CHANGES = {
       p.status === 'deleted' ? CHANGES.branches({}) : CHANGES.branchEdited({ branchId: p.id }),
     // The owner changed the company's plan: every user's Subscription page and its limits.
     [CHANGE_EVENTS.subscriptionChanged]: (_: { id: number }) => CHANGES.subscription({}),
+    // The owner renamed the company: its Settings card, and a manager's helper views.
+    [CHANGE_EVENTS.companyChanged]: () => CHANGES.company({}),
     // Another manager of the company changed its roster: the same as after one's own call.
     [CHANGE_EVENTS.rosterChanged]: (p: { status: string }) =>
       CHANGES.roster({ blocked: p.status === 'blocked' }),

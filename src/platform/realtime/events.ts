@@ -33,6 +33,8 @@ export const CHANGE_EVENTS = {
   branchChanged: 'branch-changed',
   /** The company's plan changed (every branch channel of it; QA 56). */
   subscriptionChanged: 'subscription-changed',
+  /** The company was renamed (its branch channels, and its helpers' user channels; QA 58). */
+  companyChanged: 'company-changed',
 } as const;
 
 export type ChangeEvent = (typeof CHANGE_EVENTS)[keyof typeof CHANGE_EVENTS];
@@ -74,6 +76,7 @@ export type BranchChanged = { id: number; status: string };
 
 /** `id`: the company's subscription; `plan`: the plan it is on now (its code). */
 export type SubscriptionChanged = { id: number; plan: string };
+export type CompanyChanged = { id: number };
 
 /** `id`: the review; `order_id`: the job it rates; `branch_id`: the branch that ran it. */
 export type HelperReviewChanged = { id: number; order_id: number; branch_id: number };
@@ -105,6 +108,7 @@ export const isRosterChanged = (value: unknown): value is RosterChanged =>
   hasIds(value, ['id', 'helper_id', 'branch_id']) && hasStatus(value);
 export const isBranchChanged = (value: unknown): value is BranchChanged =>
   hasIds(value, ['id']) && hasStatus(value);
+export const isCompanyChanged = (value: unknown): value is CompanyChanged => hasIds(value, ['id']);
 export const isSubscriptionChanged = (value: unknown): value is SubscriptionChanged =>
   hasIds(value, ['id']) && typeof (value as { plan?: unknown }).plan === 'string';
 export const isHelperReviewChanged = (value: unknown): value is HelperReviewChanged =>

@@ -179,6 +179,24 @@ describe('refresh table: what a pushed change refreshes', () => {
     expect(refreshesFor('user', CHANGE_EVENTS.rosterChanged, favourite)).toEqual([]);
   });
 
+  it("a company renamed, on a helper's or a branch channel: every view that names it (QA 58 M5)", () => {
+    const expected = [
+      '/company',
+      '/helper/company-invitations',
+      're:/^\\/helper\\/company-invitations\\/\\d+$/',
+      '/helper/outsource-offers',
+      're:/^\\/helper\\/outsource-offers\\/\\d+$/',
+      '/helper/branch-invitations',
+      '/rating/get-rating-with-user-data',
+      '/helper/job-counts',
+      '/helper/job-search',
+      '/helper/calendar',
+    ];
+    expect(keys('user', CHANGE_EVENTS.companyChanged, { id: 1 })).toEqual(expected);
+    expect(keys('branch', CHANGE_EVENTS.companyChanged, { id: 1 })).toEqual(expected);
+    expect(keys('user', CHANGE_EVENTS.companyChanged, { name: 'x' })).toEqual([]);
+  });
+
   it('a payload that does not fit, or an event nobody knows, refreshes nothing', () => {
     expect(keys('user', CHANGE_EVENTS.orderInvitationChanged, { id: 'x', order_id: 9 })).toEqual(
       [],

@@ -4,6 +4,7 @@ import {
   CHANGE_EVENTS,
   isBranchChanged,
   isBranchInvitationChanged,
+  isCompanyChanged,
   isEmployeeChanged,
   isHelperReviewChanged,
   isMemberTimeOffChanged,
@@ -32,6 +33,7 @@ const guards: Record<string, (value: unknown) => boolean> = {
   [CHANGE_EVENTS.helperReviewChanged]: isHelperReviewChanged,
   [CHANGE_EVENTS.branchChanged]: isBranchChanged,
   [CHANGE_EVENTS.subscriptionChanged]: isSubscriptionChanged,
+  [CHANGE_EVENTS.companyChanged]: isCompanyChanged,
 };
 
 /** What one pushed change refreshes (deduplicated), or nothing for an unknown event. */

@@ -350,4 +350,17 @@ describe("the company's name (QA 57a M3)", () => {
     );
     expect(within(card).queryByRole('textbox')).toBeNull();
   });
+
+  it("a manager's open Settings follows the owner's rename, pushed (QA 58 M5)", async () => {
+    const { realtime } = await openPage('manager@demo.test');
+    const card = (await screen.findByRole('heading', { name: 'Company', level: 2 })).closest(
+      'section',
+    )!;
+    await waitFor(() => expect(card).toHaveTextContent(/^CompanyLone Star Movers/));
+    const branchChannel = () => [...realtime.joined].find((c) => c.startsWith('branch.'));
+    await waitFor(() => expect(branchChannel()).toBeDefined());
+    await db.patch('companies', company().id, { name: 'Lone Star Moving Co' });
+    realtime.emit(branchChannel()!, 'company-changed', { id: company().id });
+    await waitFor(() => expect(card).toHaveTextContent(/^CompanyLone Star Moving Co ·/));
+  });
 });
