@@ -11,13 +11,21 @@ import {
 
 /*
  * QA 57a M3: helpers read a company's name on every job of it, and nothing on the company side
- * showed or changed it. The owner renames it on Settings; the helper's lists say the new name.
+ * showed or changed it. The owner renames it on Settings; the helper's open list follows live
+ * (QA 58 M5: it kept the old name until she moved).
  */
-test('the owner renames the company on Settings; the helper reads the new name on its invitations', async ({
+test("the owner renames the company on Settings; the helper's open invitations follow live", async ({
   page,
   context,
 }) => {
   await loginAs(page, OWNER);
+  const helper = await secondPersonTab(context, HELPER);
+  await helper.getByRole('link', { name: 'New company invitations' }).click();
+  await expect(
+    helper.getByRole('link', { name: /^Order #\d+, Lone Star Movers/ }).first(),
+  ).toBeVisible();
+
+  await page.bringToFront();
   await openPage(page, '/company/settings/subscription');
   const field = page.getByRole('textbox', { name: 'Company name' });
   await expect(field).toHaveValue('Lone Star Movers');
@@ -28,8 +36,7 @@ test('the owner renames the company on Settings; the helper reads the new name o
   await dismissToast(page, 'Company renamed to Lone Star Moving Co');
   await expect(save).toBeDisabled();
 
-  const helper = await secondPersonTab(context, HELPER);
-  await helper.getByRole('link', { name: 'New company invitations' }).click();
+  // No reload, no navigation in her tab.
   await expect(
     helper.getByRole('link', { name: /^Order #\d+, Lone Star Moving Co/ }).first(),
   ).toBeVisible();
