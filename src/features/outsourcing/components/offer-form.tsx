@@ -217,16 +217,20 @@ export function OfferForm({
     );
   if (offerable.orders.length === 0)
     return (
-      <EmptyState
-        icon="briefcase"
-        title="No orders to offer"
-        description={
-          <>
-            Upcoming orders that still need crew and have no open offer show up here.{' '}
-            <RouteLink to="company-job-create">Add a new job</RouteLink>
-          </>
-        }
-      />
+      <>
+        {/* Said here too: a new company on Starter read "Add a new job" only (QA 58 L1). */}
+        <PlanLimitNotice room="outsourcing" />
+        <EmptyState
+          icon="briefcase"
+          title="No orders to offer"
+          description={
+            <>
+              Upcoming orders that still need crew and have no open offer show up here.{' '}
+              <RouteLink to="company-job-create">Add a new job</RouteLink>
+            </>
+          }
+        />
+      </>
     );
 
   const onSubmit = async (values: OfferFormValues, form: FormApi<OfferFormValues>) => {

@@ -296,6 +296,19 @@ describe('Find AI (/company/outsourcing)', () => {
     expect(within(form).getAllByRole('alert')).toHaveLength(1);
   });
 
+  it('with no order to offer, on a plan without outsourcing offers, says what the plan lacks above the empty state (QA 58 L1)', async () => {
+    const austin = austinId();
+    for (const order of db.orders.findMany((q) => q.where({ branch_id: austin })))
+      await db.patch('orders', order.id, { cancelled_at: new Date().toISOString() });
+    await putCompanyOnPlan('company_free');
+    localStorage.setItem('token', await loginAs('owner@demo.test'));
+    renderApp('/company/outsourcing');
+    expect(await screen.findByText('No orders to offer')).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Your Starter plan does not include outsourcing offers\./),
+    ).toBeInTheDocument();
+  });
+
   it('the real mock refuses a second live offer for the order on the Order field', async () => {
     const { user, token } = await ownerOnFindAi();
     const order = await pickFirstOrder(user);
