@@ -1,5 +1,5 @@
 import { FORM_ERROR } from 'final-form';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '@/platform/store';
 import { keepOtpFlow, otpFlowKey, readKeptOtpFlow } from './otp-flow-storage';
 import { otpFlowCleared, otpFlowResumed } from './otp.slice';
@@ -70,7 +70,7 @@ export function useOtpSteps<S extends string, V extends { email?: string; code?:
   useAbandonOtpFlowOnLeave(flowKey);
   // Kept while on its way: once a code has been asked for, at each step.
   const { otpId, temporaryToken, email, resendUntil } = otp;
-  useEffect(() => {
+  const keepNow = useCallback(() => {
     if (!otpId && !temporaryToken) return;
     keepOtpFlow(flowKey, {
       step,
@@ -81,6 +81,7 @@ export function useOtpSteps<S extends string, V extends { email?: string; code?:
       resendAt: resendUntil,
     });
   }, [flowKey, step, otpId, temporaryToken, email, resendUntil]);
+  useEffect(keepNow, [keepNow]);
 
   const finish = async (values: V): Promise<SubmitErrors> => {
     if (!otp.temporaryToken || !otp.email) {
@@ -119,15 +120,7 @@ export function useOtpSteps<S extends string, V extends { email?: string; code?:
      */
     typing: (values: V) => {
       typed.current = values as Record<string, unknown>;
-      if (!otpId && !temporaryToken) return;
-      keepOtpFlow(flowKey, {
-        step,
-        values: typed.current,
-        otpId,
-        temporaryToken,
-        email,
-        resendAt: resendUntil,
-      });
+      keepNow();
     },
     onSubmit: (values: V): Promise<SubmitErrors> => {
       typed.current = values;
