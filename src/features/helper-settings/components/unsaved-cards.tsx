@@ -10,7 +10,8 @@ import { deepEqual } from '@/platform/forms';
  * never sent).
  */
 
-type Registry = Map<string, boolean>;
+/** Each card's name: whether it holds changes not saved, and where it is on the page. */
+type Registry = Map<string, { unsaved: boolean; at: HTMLElement | null }>;
 
 const UnsavedCards = createContext<Registry | null>(null);
 
@@ -65,12 +66,17 @@ export function useUnsaved(): boolean {
 export function ReportUnsaved({ name }: { name: string }) {
   const registry = useContext(UnsavedCards);
   const unsaved = useUnsaved();
+  const at = useRef<HTMLSpanElement>(null);
   useEffect(() => {
-    registry?.set(name, unsaved);
+    registry?.set(name, { unsaved, at: at.current });
   }, [registry, name, unsaved]);
   useEffect(() => () => void registry?.delete(name), [registry, name]);
-  return null;
+  return <span ref={at} hidden />;
 }
+
+/** Page order (QA 58 L3: the cards were named in the order their data loaded). */
+const byPlace = (a: HTMLElement | null, b: HTMLElement | null) =>
+  a && b && a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_PRECEDING ? 1 : -1;
 
 /**
  * The success text of a card's save, with the cards of the page left unsaved (the one saving
@@ -80,7 +86,10 @@ export function ReportUnsaved({ name }: { name: string }) {
 export function useSavedText(): (saved: string) => string {
   const registry = useContext(UnsavedCards);
   return (saved) => {
-    const left = [...(registry?.entries() ?? [])].filter(([, unsaved]) => unsaved).map(([n]) => n);
+    const left = [...(registry?.entries() ?? [])]
+      .filter(([, card]) => card.unsaved)
+      .sort(([, a], [, b]) => byPlace(a.at, b.at))
+      .map(([name]) => name);
     if (left.length === 0) return saved;
     const names = new Intl.ListFormat('en', { type: 'conjunction' }).format(left);
     return `${saved}. Not saved yet: ${names}.`;

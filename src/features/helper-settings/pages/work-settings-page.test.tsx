@@ -189,7 +189,15 @@ describe('work settings (helper settings)', () => {
   });
 
   it('time off typed and not added is named when another card saves (review 58)', async () => {
+    // The week's data comes last, as it did in the browser (QA 58 L3).
+    server.use(
+      http.get('*/api/helper-profile/get-availabilities', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return undefined;
+      }),
+    );
     const { user } = await openPage();
+    await screen.findByRole('form', { name: 'Weekly availability' });
     const timeOff = screen.getByRole('form', { name: 'Add time off' });
     await user.type(within(timeOff).getByRole('textbox', { name: /^Reason/ }), 'Dentist');
     expect(within(timeOff).getByText('Not saved yet')).toBeInTheDocument();
@@ -198,6 +206,21 @@ describe('work settings (helper settings)', () => {
     await user.click(within(rateForm).getByRole('button', { name: 'Save hourly rate' }));
     expect(
       await screen.findByText('Hourly rate saved. Not saved yet: Time off.'),
+    ).toBeInTheDocument();
+    // Named in the page's order, whatever order their data came in (QA 58 L3).
+    await replace(
+      user,
+      within(screen.getByRole('form', { name: 'Weekly availability' })).getByRole('textbox', {
+        name: 'Sunday',
+      }),
+      '10001400',
+    );
+    await replace(user, within(rateForm).getByRole('textbox', { name: /Hourly rate/ }), '41');
+    await user.click(within(rateForm).getByRole('button', { name: 'Save hourly rate' }));
+    expect(
+      await screen.findByText(
+        'Hourly rate saved. Not saved yet: Weekly availability and Time off.',
+      ),
     ).toBeInTheDocument();
   });
 
