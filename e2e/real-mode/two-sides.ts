@@ -44,8 +44,10 @@ export const branchChannel = (branchId: number) => `private-branch.${branchId}`;
 /* ------------------------------------------------------------------ the API */
 
 /** The API as one signed-in user calls it. */
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
 export interface Api {
-  call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  call<T>(method: Method, path: string, body?: unknown): Promise<T>;
 }
 
 type Envelope<T> = { data: T; message: string };
@@ -53,7 +55,7 @@ type Envelope<T> = { data: T; message: string };
 /** The mock server over HTTP, with a token (real mode). */
 export function serverApi(request: APIRequestContext, token: string): Api {
   return {
-    async call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) {
+    async call<T>(method: Method, path: string, body?: unknown) {
       const response = await request.fetch(`${API}/api${path}`, {
         method,
         headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
@@ -71,7 +73,7 @@ export function serverApi(request: APIRequestContext, token: string): Api {
  */
 export function pageApi(page: Page): Api {
   return {
-    async call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) {
+    async call<T>(method: Method, path: string, body?: unknown) {
       const result = await page.evaluate(
         async ({ method, path, body }) => {
           const response = await fetch(`/api${path}`, {

@@ -7,7 +7,7 @@ import {
 import { db, invitationService, manageableBranches, USER_TYPE, type UserRecord } from '../db';
 import { forbidden, ok, validationError } from './lib/envelope';
 import { simulateLatency } from './lib/latency';
-import { toBranch, toBranchDetail } from './lib/presenters';
+import { toBranch, toBranchDetail, toCompany } from './lib/presenters';
 import { parseBody } from './lib/validation';
 import { US_STATES, zoneOfState } from '../db/seed/us-states';
 import { requireCompanyManager, requireManageableBranch, requirePlanAllows } from './lib/guards';
@@ -30,16 +30,11 @@ function checkServingAreas(ids: number[] | undefined): void {
   if (bad.length) throw validationError({ serving_area_ids: bad });
 }
 
-/** The caller's company (owner or manager), as the contract's `Company`. */
+/** The caller's company (owner or manager). */
 function companyOf(user: UserRecord) {
   const company = db.findById('companies', user.company_id ?? 0);
   if (!company) throw forbidden();
-  return {
-    id: company.id,
-    name: company.name,
-    logo_url: company.logo_url,
-    owner_id: company.owner_id,
-  };
+  return company;
 }
 
 /** Contract tag `branches`. */
@@ -47,7 +42,7 @@ export const branchHandlers = [
   // getCompany (not in the spec): the caller's company; helpers 403.
   http.get('*/api/company', async ({ request }) => {
     await simulateLatency();
-    return ok(companyOf(requireCompanyManager(request)));
+    return ok(toCompany(companyOf(requireCompanyManager(request))));
   }),
 
   // updateCompany (not in the spec): the owner renames the company (QA 57a M3: a typo at
@@ -59,8 +54,8 @@ export const branchHandlers = [
     const body = await parseBody(request, updateCompanyBody);
     const name = body.name.trim();
     if (!name) throw validationError({ name: ['The name field is required.'] });
-    await db.patch('companies', user.company_id ?? 0, { name });
-    return ok(companyOf(user), 'Company renamed.');
+    const renamed = await db.patch('companies', companyOf(user).id, { name });
+    return ok(toCompany(renamed), 'Company renamed.');
   }),
 
   // listCompanyBranches: the branches the user can manage (owner: all of the company's;

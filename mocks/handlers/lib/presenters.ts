@@ -1,7 +1,14 @@
-import type { Branch, BranchDetail, Notification, User } from '@/platform/api/generated/model';
+import type {
+  Branch,
+  BranchDetail,
+  Company,
+  Notification,
+  User,
+} from '@/platform/api/generated/model';
 import {
   unreadCountFor,
   type BranchRecord,
+  type CompanyRecord,
   type NotificationRecord,
   type UserRecord,
 } from '../../db';
@@ -20,6 +27,16 @@ export function toUser(user: UserRecord): User {
     avatar_url: user.avatar_url,
     company_id: user.company_id,
     ...(user.positions ? { positions: user.positions } : {}),
+  };
+}
+
+/** A company as the contract's `Company` (not in the spec: GET/PUT /company). */
+export function toCompany(company: CompanyRecord): Company {
+  return {
+    id: company.id,
+    name: company.name,
+    logo_url: company.logo_url,
+    owner_id: company.owner_id,
   };
 }
 

@@ -32,13 +32,17 @@ export const NOT_FOUND_SHOWN_META = { notFoundShown: true } as const;
 export function createQueryClient({
   explains,
 }: { explains?: (error: unknown, queryKey: QueryKey) => boolean } = {}): QueryClient {
+  // A call the plan refused, on a page that read an older plan (changed in another tab or by
+  // another user): the plan is read again, so the page's notices and disabled actions follow
+  // (review 58 L3: a read, the helper search; a save too).
+  const readPlanAgain = (error: unknown) => {
+    if (isPlanRefusal(error)) void refreshAfter(client, 'subscription', {});
+  };
   const client: QueryClient = new QueryClient({
     // The caches' onError runs once per failed operation, after its last retry: the toast.
     queryCache: new QueryCache({
       onError: (error, query) => {
-        // A read the plan refused (the helper search) on a page that read an older plan: the
-        // plan is read again, so the page's notice and disabled search follow (review 58 L3).
-        if (isPlanRefusal(error)) void refreshAfter(client, 'subscription', {});
+        readPlanAgain(error);
         if (query.meta?.ahead === true || explains?.(error, query.queryKey)) return;
         if (query.meta?.notFoundShown === true && isApiError(error) && error.status === 404) return;
         notifyApiError(error);
@@ -47,11 +51,9 @@ export function createQueryClient({
     mutationCache: new MutationCache({
       onError: (error) => {
         notifyApiError(error);
-        // The plan refused what the page thought it allowed: the page read an older plan
-        // (changed in another tab or by another user), so it is read again, and its notices and
-        // disabled actions follow; its plan notice, hidden until then, says it (review 58).
+        // Its plan notice, hidden while the plan as read allowed it, says it (review 58).
         handSaveRefusalToHiddenNotices(error);
-        if (isPlanRefusal(error)) void refreshAfter(client, 'subscription', {});
+        readPlanAgain(error);
       },
     }),
     // Saves go out whether or not the browser says it is online (networkMode 'always'): an

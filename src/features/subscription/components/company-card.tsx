@@ -63,7 +63,6 @@ function CompanyName({ company }: { company: Company }) {
       </p>
     );
   }
-  const onSubmit = (values: NameValues) => draft.guardSave(values, () => rename(values));
   const rename = async (values: NameValues) => {
     try {
       const response = await update.mutateAsync({ data: { name: values.name?.trim() ?? '' } });
@@ -74,6 +73,7 @@ function CompanyName({ company }: { company: Company }) {
       return submitErrorsFor(error, ['name'], NOT_RENAMED, ['the company', 'renamed']);
     }
   };
+  const onSubmit = (values: NameValues) => draft.guardSave(values, () => rename(values));
   return (
     <Form<NameValues>
       onSubmit={onSubmit}

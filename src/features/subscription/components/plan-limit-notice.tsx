@@ -47,8 +47,9 @@ export function usePlanRoomText(room: PlanRoom): string | null | undefined {
  */
 export function PlanLimitNotice({ room }: { room: PlanRoom }) {
   const subscription = useGetSubscription();
-  const text = usePlanRoomText(room) ?? null;
-  const listens = text !== null || Boolean(subscription.data);
+  // The plan's word on `room` (null: it has room, or the plan is not known).
+  const text = subscription.data ? planRoomText(subscription.data.data, room) : null;
+  const listens = Boolean(subscription.data);
   const [refusal, setRefusal] = useState<{ count: number; message: string } | null>(null);
   const ref = useRef<HTMLDivElement>(null);
   const visible = text !== null;

@@ -179,26 +179,26 @@ export function InvitationList({
  */
 function NoInvitationsYet({ onFindHelpers }: { onFindHelpers: () => void }) {
   const lacks = usePlanRoomText('helper_search');
-  return typeof lacks === 'string' ? (
+  const planLacksIt = typeof lacks === 'string';
+  return (
     <EmptyState
       icon="people"
       title="No invitations yet"
-      description={`${lacks} Change plan to find marketplace helpers and invite them to this branch.`}
-      action={
-        <LinkButton
-          to={href('company-settings-subscription')}
-          intent="primary"
-          text="Change plan"
-        />
+      description={
+        planLacksIt
+          ? `${lacks} Change plan to find marketplace helpers and invite them to this branch.`
+          : 'Find marketplace helpers by name, email or phone and invite them to this branch.'
       }
-    />
-  ) : (
-    <EmptyState
-      icon="people"
-      title="No invitations yet"
-      description="Find marketplace helpers by name, email or phone and invite them to this branch."
       action={
-        <AppButton intent="primary" icon="search" text="Find helpers" onClick={onFindHelpers} />
+        planLacksIt ? (
+          <LinkButton
+            to={href('company-settings-subscription')}
+            intent="primary"
+            text="Change plan"
+          />
+        ) : (
+          <AppButton intent="primary" icon="search" text="Find helpers" onClick={onFindHelpers} />
+        )
       }
     />
   );
