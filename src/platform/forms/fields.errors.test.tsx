@@ -4,7 +4,12 @@ import { ApiError } from '@/platform/api/api-error';
 import { DateField } from './date-field';
 import { PasswordField, TextField } from './fields';
 import { MaskedField, OtpField, SelectField, SwitchField, TextAreaField } from './more-fields';
-import { submitErrorsFor, toSubmitErrors, unansweredMessage } from './submit-errors';
+import {
+  failureMessage,
+  submitErrorsFor,
+  toSubmitErrors,
+  unansweredMessage,
+} from './submit-errors';
 import { groupOf, renderForm, type SubmitMock } from './fields.test-helpers';
 import { required } from './validators';
 
@@ -100,6 +105,23 @@ describe('a call that got no answer (QA 57)', () => {
       ),
     ).toBeUndefined();
     expect(unansweredMessage(new Error('network'), 'the job')).toBeUndefined();
+  });
+
+  it("a server failure (5xx) says what was not done, not the server's bare words (QA 58 L4)", () => {
+    const failed = (status: number, message: string) =>
+      new ApiError(status, { data: null, success: false, message, errors: {} });
+    const fallback =
+      'The company was not renamed. Everything you entered is still here; try again.';
+    expect(submitErrorsFor(failed(500, 'Server Error'), ['name'], fallback)).toEqual({
+      [FORM_ERROR]: fallback,
+    });
+    expect(failureMessage(failed(503, 'Service Unavailable'), fallback)).toBe(fallback);
+    // A refusal says why, in the server's words; a failure without words gets the fallback.
+    expect(
+      submitErrorsFor(failed(409, 'The order changed meanwhile.'), ['name'], fallback),
+    ).toEqual({ [FORM_ERROR]: 'The order changed meanwhile.' });
+    expect(failureMessage(failed(403, ''), fallback)).toBe(fallback);
+    expect(failureMessage(new Error('boom'), fallback)).toBe('boom');
   });
 
   it('told to wait (429): not done, and when to try again, from its Retry-After (QA 57b L2)', () => {

@@ -25,6 +25,7 @@ export { TextAreaField, SelectField, SwitchField, MaskedField, OtpField } from '
 export {
   toSubmitErrors,
   submitErrorsFor,
+  failureMessage,
   shownPlanRefusalErrors,
   unansweredMessage,
 } from './submit-errors';

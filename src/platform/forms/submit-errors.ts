@@ -94,10 +94,22 @@ export function unansweredMessage(
 }
 
 /**
+ * The words above a form for a failure with no field to put them on: the server's own message
+ * for a refusal (a 4xx says why: "The order changed meanwhile"), but the form's `fallback`,
+ * which says what was not done and that everything typed is still there, when the server
+ * failed (a 5xx's "Server Error" is the toast's, as the spec's catalogue says, and is no
+ * answer a form can give: QA 58 L4) or said nothing.
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  const message = error instanceof Error ? error.message : '';
+  const serverFailed = isApiError(error) && (error.status ?? 0) >= 500;
+  return serverFailed || !message ? fallback : message;
+}
+
+/**
  * A failed save's submit errors for a form with these `fields`: a 422's messages on those
  * fields go on them; a message on any other key (e.g. `status`: the record changed meanwhile)
- * or a failure without field errors shows above the form (FORM_ERROR), the server's message
- * or else `fallback`; a plan refusal a plan notice shows, nowhere else. Everything typed stays.
+ * or a failure without field errors shows above the form (FORM_ERROR): `failureMessage`; a plan refusal a plan notice shows, nowhere else. Everything typed stays.
  * A call without an answer names what may have happened: `[subject, done]`, e.g. ['the
  * order', 'cancelled'] ("the order may have been cancelled"; review 57: "it may have been sent").
  */
@@ -115,6 +127,6 @@ export function submitErrorsFor(
   const onFields = Object.fromEntries(Object.entries(errors).filter(([k]) => fields.includes(k)));
   const other = Object.entries(errors).find(([k]) => !fields.includes(k))?.[1];
   if (Object.keys(onFields).length && !other) return onFields;
-  const message = typeof other === 'string' ? other : error instanceof Error ? error.message : '';
-  return { ...onFields, [FORM_ERROR]: message || fallback };
+  const message = typeof other === 'string' ? other : failureMessage(error, fallback);
+  return { ...onFields, [FORM_ERROR]: message };
 }

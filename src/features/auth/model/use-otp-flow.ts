@@ -1,13 +1,12 @@
 import { FORM_ERROR } from 'final-form';
 import { useEffect, useState } from 'react';
-import { isApiError } from '@/platform/api/api-error';
 import {
   useRequestPasswordResetOtp,
   useRequestRegisterOtp,
   useVerifyPasswordResetOtp,
   useVerifyRegisterOtp,
 } from '../api/endpoints';
-import { toSubmitErrors } from '@/platform/forms';
+import { failureMessage, toSubmitErrors, unansweredMessage } from '@/platform/forms';
 import {
   otpSent,
   otpVerified,
@@ -21,12 +20,19 @@ export type OtpPurpose = 'register' | 'reset';
 export type SubmitErrors = Record<string, unknown> | undefined;
 
 /**
- * A failed call as submit errors: the 422's messages on their fields, else the message as the
- * form's error (the HTTP client has toasted it too), so the form never looks unanswered.
+ * A failed call as submit errors, so the form never looks unanswered: no answer or told to
+ * wait, what may have happened; the 422's messages on their fields; else the form's error
+ * (`failureMessage`: the server's refusal, or for a server failure, which the HTTP client has
+ * toasted, that `subject` was not `done` and everything typed is still here).
  */
-export function submitErrorsOf(error: unknown): Record<string, unknown> {
-  const message = isApiError(error) && error.message ? error.message : 'Something went wrong.';
-  return toSubmitErrors(error) ?? { [FORM_ERROR]: message };
+export function submitErrorsOf(
+  error: unknown,
+  [subject, done]: readonly [string, string],
+): Record<string, unknown> {
+  const unanswered = unansweredMessage(error, subject, done);
+  if (unanswered) return { [FORM_ERROR]: unanswered };
+  const fallback = `${subject[0]!.toUpperCase()}${subject.slice(1)} was not ${done}. Everything you entered is still here; try again.`;
+  return toSubmitErrors(error) ?? { [FORM_ERROR]: failureMessage(error, fallback) };
 }
 
 export function sameEmail(a: string | null | undefined, b: string | null | undefined): boolean {
@@ -79,7 +85,7 @@ export function useOtpFlow(purpose: OtpPurpose, resendAt = 0) {
       startCooldown(data.resend_after);
       return undefined;
     } catch (error) {
-      return submitErrorsOf(error);
+      return submitErrorsOf(error, ['the code', 'sent']);
     }
   };
 
@@ -92,7 +98,7 @@ export function useOtpFlow(purpose: OtpPurpose, resendAt = 0) {
       dispatch(otpVerified({ temporaryToken: data.temporary_token }));
       return undefined;
     } catch (error) {
-      return submitErrorsOf(error);
+      return submitErrorsOf(error, ['the code', 'checked']);
     }
   };
 

@@ -39,6 +39,8 @@ export function useOtpSteps<S extends string, V extends { email?: string; code?:
   config: {
     steps: OtpSteps<S>;
     finish: (values: V, verified: VerifiedEmail) => Promise<void>;
+    /** What `finish` does, for its failure's words: e.g. ['your company', 'created']. */
+    finished: readonly [string, string];
     firstStepFields?: readonly string[];
     /** Back on the first step with the address verified already, skip to the last. */
     skipVerified?: boolean;
@@ -92,7 +94,7 @@ export function useOtpSteps<S extends string, V extends { email?: string; code?:
       await config.finish(values, { temporaryToken: otp.temporaryToken, email: otp.email });
       return undefined;
     } catch (error) {
-      const errors = submitErrorsOf(error);
+      const errors = submitErrorsOf(error, config.finished);
       if (errors.temporary_token) {
         // The verification is spent or expired: a new code is needed.
         dispatch(otpFlowCleared());

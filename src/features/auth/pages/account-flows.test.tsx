@@ -326,6 +326,29 @@ describe('company sign-up (/sign-up/company)', () => {
     expect(await screen.findByText('Step 3 of 3')).toBeInTheDocument();
     expect(screen.getByLabelText('Branch name')).toHaveValue('Bluebonnet Austin');
   });
+
+  it("a server failure at the last step says the company was not created, not a bare 'Server Error' (QA 58 L4)", async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    server.use(
+      http.post('*/api/auth/register', () =>
+        HttpResponse.json(
+          { data: null, message: 'Server Error', errors: {}, success: false },
+          { status: 500 },
+        ),
+      ),
+    );
+    const app = renderApp('/sign-up/company');
+    await throughTheCode(app, 'owner3@bluebonnet.example.com');
+    const form = screen.getByRole('button', { name: 'Create company' }).closest('form')!;
+    expect(
+      await within(form).findByText(
+        'Your company was not created. Everything you entered is still here; try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(form).queryByText('Server Error')).not.toBeInTheDocument();
+    expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
+    expect(screen.getByLabelText('Branch name')).toHaveValue('Bluebonnet Austin');
+  });
 });
 
 /** The reset for helper@demo.test through its code; the new password typed twice. */

@@ -37,6 +37,7 @@ export function ForgotPasswordPage() {
   const reset = useResetPassword();
   const flow = useOtpSteps('reset', {
     steps: STEPS,
+    finished: ['your password', 'changed'],
     finish: async (values: ResetValues, { temporaryToken }) => {
       await reset.mutateAsync({
         data: {

@@ -45,6 +45,7 @@ export function SignUpCompanyPage() {
     steps: STEPS,
     skipVerified: true,
     firstStepFields: ['company_name', 'first_name', 'last_name', 'email', 'phone'],
+    finished: ['your company', 'created'],
     finish: async (values: CompanySignUpValues, { email }) => {
       const response = await register.mutateAsync({
         data: {

@@ -38,6 +38,7 @@ export function SignUpHelperPage() {
     steps: STEPS,
     skipVerified: true,
     firstStepFields: ['first_name', 'last_name', 'email', 'phone'],
+    finished: ['your account', 'created'],
     finish: async (values: HelperSignUpValues, { temporaryToken }) => {
       const response = await signUp.mutateAsync({
         data: {
