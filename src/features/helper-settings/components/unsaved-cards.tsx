@@ -25,12 +25,21 @@ export function UnsavedCardsScope({ children }: { children: ReactNode }) {
 const SavedValues = createContext<{ values: unknown } | null>(null);
 export const SavedValuesScope = SavedValues.Provider;
 
+/** A number typed with a point: its zeros after the last digit of the fraction say nothing. */
+const DECIMAL_TEXT = /^([+-]?\d*)\.(\d*?)0*$/;
+
 /**
- * '' is an emptied field (final-form gives undefined); an object of nothing is nothing; the
- * lists of these forms are sets (counties, positions, tools), in whatever order they were
- * picked.
+ * '' is an emptied field (final-form gives undefined); text is what it says, not its spaces
+ * around it, and a number with a point is its value ("32.5", "32.50" and " 32.50 " are one
+ * rate, saved as the same cents: QA 58 L2); an object of nothing is nothing; the lists of
+ * these forms are sets (counties, positions, tools), in whatever order they were picked.
  */
 function normalized(value: unknown): unknown {
+  if (typeof value === 'string') {
+    const text = value.trim();
+    const decimal = DECIMAL_TEXT.exec(text);
+    value = decimal ? (decimal[2] ? `${decimal[1]}.${decimal[2]}` : decimal[1]) : text;
+  }
   if (value === '' || value == null) return undefined;
   if (Array.isArray(value))
     return value

@@ -163,8 +163,15 @@ describe('work settings (helper settings)', () => {
     // Typed back to the saved value: nothing to save.
     await replace(user, rate, '40');
     expect(within(rateForm).queryByText('Not saved yet')).toBeNull();
+    // The saved value written another way is the same rate (QA 58 L2: "40.0" read as a change).
+    for (const same of ['40.0', '40.00', ' 40 ']) {
+      await replace(user, rate, same);
+      expect(within(rateForm).queryByText('Not saved yet')).toBeNull();
+    }
     // Back to the value the page loaded with (not what was saved since) is a change.
     await replace(user, rate, '32.50');
+    expect(within(rateForm).getByText('Not saved yet')).toBeInTheDocument();
+    await replace(user, rate, '40.05');
     expect(within(rateForm).getByText('Not saved yet')).toBeInTheDocument();
   });
 
