@@ -138,7 +138,10 @@ function* afterFirstSubscribe(setup: RealtimeSetup, userId: number) {
  * After a reconnect (the user channel subscribed again), everything on screen may have missed
  * pushes. Which records changed is unknown, so every query is marked stale: those on screen
  * refetch in place (pages kept, no skeleton), the rest when next shown, as React Query's own
- * refetch-on-reconnect does for the network.
+ * refetch-on-reconnect does for the network. A fetch that refetch started when the network
+ * came back is started again here, not joined (review 57 L4 saw a screen read twice): it was
+ * sent before this subscription, so a change made between the two is in neither its answer
+ * nor a push. The network's own refetch stays for a socket that does not come back.
  */
 function* refetchAfterReconnect() {
   const queryClient: QueryClient = yield getContext('queryClient');
