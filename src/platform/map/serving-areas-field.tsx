@@ -50,6 +50,10 @@ export function ServingAreasField({
 
   const toggle = async (fips: string, countyName: string) => {
     setNotice(null);
+    // A click on the map is a visit to the field, as typing in it is: the form's kept drafts
+    // count only fields gone into, and a county clicked and left unsaved was lost silently.
+    form.focus(name);
+    form.blur(name);
     if (latest().some((area) => area.fips === fips)) {
       form.change(
         name,

@@ -117,6 +117,38 @@ describe('Branch page: the list, editing and deleting', () => {
     ).toBeInTheDocument();
   });
 
+  it('a county only clicked on the map and left unsaved is kept, and offered back on return', async () => {
+    const { user } = await openBranchPage();
+    const austin = branchOf('Austin');
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await screen.findByRole('form', { name: 'Edit branch' });
+    const onMap = () =>
+      within(screen.getByRole('region', { name: 'Serving areas map' })).getAllByRole('listitem');
+    // No field typed in: the map's click is the only change.
+    await user.click(screen.getByRole('button', { name: 'Click Hays County' }));
+    await waitFor(() => expect(onMap()).toHaveLength(austin.serving_area_ids.length - 1));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Company' })).getByRole('link', {
+        name: 'Team',
+      }),
+    );
+    await screen.findByRole('navigation', { name: 'Team lists' });
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Company' })).getByRole('link', {
+        name: 'Branch',
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('form', { name: 'Edit branch' });
+    expect(
+      await within(form).findByText(/^You left this form before saving this branch/),
+    ).toBeInTheDocument();
+    expect(onMap()).toHaveLength(austin.serving_area_ids.length);
+    await user.click(within(form).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(onMap()).toHaveLength(austin.serving_area_ids.length - 1));
+    expect(within(form).queryByText('Hays County, TX')).toBeNull();
+  });
+
   it('deletes the active branch after a confirmation naming it, then lands on the first branch', async () => {
     const writes = captureBranchWrites();
     const { user, store } = await openBranchPage();
