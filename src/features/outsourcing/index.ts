@@ -23,3 +23,6 @@ export const outsourcingRoutes: AppRouteDef[] = [
     ),
   },
 ];
+
+/** An order's live offer (the crew page links to it). */
+export { useLiveOfferOf } from './api/live-offers';

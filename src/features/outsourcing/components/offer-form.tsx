@@ -5,7 +5,8 @@ import type { FormApi } from 'final-form';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Field, Form, useField, useForm, useFormState } from 'react-final-form';
 import { useListBranchOrders } from '../api/endpoints';
-import { useCreateOutsourceOffer, useListBranchOutsourceOffers } from '../api/endpoints';
+import { useCreateOutsourceOffer } from '../api/endpoints';
+import { useLiveOffers } from '../api/live-offers';
 import type { OrderCard, PositionCode } from '@/platform/api/generated/model';
 import { formatDate, formatTimeRange, fullName, POSITION_LABELS } from '@/platform/format';
 import {
@@ -48,30 +49,18 @@ const orderOption = (o: OrderCard, zone: string) => ({
   name: `#${o.number} · ${formatDate(o.start_at, zone)} ${formatTimeRange(o.start_at, o.end_at, zone)} · ${fullName(o.customer_name, o.customer_last_name)}`,
 });
 
-/**
- * The branch's orders that can be offered, and the ids already on an open or filled offer
- * (one live offer per order: the server refuses a second with a 422 on order_id).
- */
+/** The branch's orders that can be offered: none already on a live offer (useLiveOffers). */
 function useOfferableOrders(branchId: number) {
   const orders = useListBranchOrders(branchId, {
     'filter[status]': '1,2,3',
     sort: 'start_at',
     per_page: ORDERS_PER_PAGE,
   });
-  const open = useListBranchOutsourceOffers(branchId, { status: 'open', per_page: 100 });
-  const filled = useListBranchOutsourceOffers(branchId, { status: 'filled', per_page: 100 });
-  const queries = [orders, open, filled];
-  const offered = useMemo(
-    () =>
-      new Set([
-        ...(open.data?.data.data ?? []).map((o) => o.order_id),
-        ...(filled.data?.data.data ?? []).map((o) => o.order_id),
-      ]),
-    [open.data, filled.data],
-  );
+  const live = useLiveOffers(branchId);
+  const queries = [orders, ...live.queries];
   const list = useMemo(
-    () => qualifyingOrders(orders.data?.data.data ?? [], offered),
-    [orders.data, offered],
+    () => qualifyingOrders(orders.data?.data.data ?? [], new Set(live.byOrder.keys())),
+    [orders.data, live.byOrder],
   );
   return {
     orders: list,

@@ -361,6 +361,38 @@ describe('crew page: offer to the marketplace', () => {
     expect(screen.queryByRole('link', { name: 'Offer to the marketplace' })).toBeNull();
   });
 
+  it('an order already offered links to its offer, on any plan, not to a form that no longer lists it (QA 58 L7)', async () => {
+    const order = await upcomingOrderWithoutOffer();
+    const now = new Date().toISOString();
+    const offer = await db.insert('outsource_offers', {
+      order_id: order.id,
+      branch_id: order.branch_id,
+      status: 'open',
+      helpers_needed: 1,
+      hourly_rate: 4000,
+      positions: [],
+      notes: null,
+      created_at: now,
+      updated_at: now,
+    });
+    await db.patch('orders', order.id, { outsource_offer_id: offer.id });
+    // The plan changed since it was offered: the offer stands, and so does the way to it.
+    await putCompanyOnPlan('company_free');
+    localStorage.setItem('token', await loginAs('owner@demo.test'));
+    const { user } = renderApp(`/company/job/team-add/${order.id}`);
+    await screen.findByRole('heading', { name: `Order #${order.number}` });
+    const link = await screen.findByRole('link', { name: 'Applications (0)' });
+    expect(link.closest('.crew-offer')).toHaveTextContent(
+      'Offered to the marketplace: 0 applications to answer.',
+    );
+    expect(screen.queryByRole('link', { name: 'Change plan' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Offer to the marketplace' })).toBeNull();
+    await user.click(link);
+    await waitFor(() =>
+      expect(window.location.pathname).toBe(`/company/outsourcing/offer-applications/${offer.id}`),
+    );
+  });
+
   it('a formed order is not offered', async () => {
     const start = Date.now() + 3 * 24 * 3_600_000;
     const order = await db.patch('orders', austinOrder('pending').id, {

@@ -1,9 +1,10 @@
 import { Callout } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
-import type { CrewMember } from '@/platform/api/generated/model';
+import type { CrewMember, OrderCard } from '@/platform/api/generated/model';
 import type { RoutePageProps } from '@/platform/routing';
+import { useLiveOfferOf } from '@/features/outsourcing';
 import { usePlanRoomText } from '@/features/subscription';
-import { RouteLink } from '@/platform/routing';
+import { href, RouteLink } from '@/platform/routing';
 import { EmptyState, ErrorState, LinkButton, SkeletonList } from '@/platform/ui';
 import { canOfferToMarketplace, marketplaceOfferHref } from '../../list/order-text';
 import { useCurrentCrew, useFollowCrewChanges, useOrderCard } from '../api/use-crew';
@@ -20,6 +21,7 @@ import { useCrewPicker } from '../hooks/use-crew-picker';
 import { replacementFor } from '../model/confirmation';
 import type { CrewMode } from '../model/invitation-state';
 import { JOB_NOT_FOUND } from '@/platform/orders';
+import { countOf } from '@/platform/format';
 import { useBranchTimeZone } from '@/platform/session';
 import '../crew.css';
 
@@ -97,7 +99,7 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
   const summary = order ? (
     <>
       <OrderSummary order={order} />
-      {canOfferToMarketplace(order, Date.now()) && <OfferOpenSpots orderId={order.id} />}
+      {canOfferToMarketplace(order, Date.now()) && <OfferOpenSpots order={order} />}
     </>
   ) : (
     <SkeletonList rows={1} label="Loading order" />
@@ -220,10 +222,31 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
 /**
  * The way to the marketplace for a crew with open spots; on a plan without outsourcing offers
  * (Starter), what it lacks and the way to a plan that has it, not a form whose Publish can only
- * be refused (QA 57a M4).
+ * be refused (QA 57a M4). An order already offered (open or filled) links to its offer's
+ * applications instead, on any plan (QA 58 L7: after a downgrade it read "Change plan to
+ * offer…", and on Pro it led to a form that no longer lists the order). Nothing until the
+ * branch's offers are known, so the card does not change its mind.
  */
-function OfferOpenSpots({ orderId }: { orderId: number }) {
+function OfferOpenSpots({ order }: { order: Pick<OrderCard, 'id' | 'branch_id'> }) {
   const lacks = usePlanRoomText('outsourcing');
+  const live = useLiveOfferOf(order.branch_id, order.id);
+  if (!live.known) return null;
+  if (live.offer)
+    return (
+      <div className="app-card crew-offer">
+        <span className="app-muted">
+          {live.offer.status === 'filled'
+            ? 'Offered to the marketplace: its spots are filled.'
+            : `Offered to the marketplace: ${countOf(live.offer.pending_applications_count, 'application')} to answer.`}
+        </span>
+        <LinkButton
+          to={href('company-outsourcing-offer-applications', { id: live.offer.id })}
+          icon="people"
+          text={`Applications (${live.offer.applications_count})`}
+        />
+      </div>
+    );
+  const orderId = order.id;
   return (
     <div className="app-card crew-offer">
       {typeof lacks === 'string' ? (
