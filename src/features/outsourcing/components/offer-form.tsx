@@ -4,10 +4,9 @@ import { Callout, Checkbox, FormGroup } from '@blueprintjs/core';
 import type { FormApi } from 'final-form';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Field, Form, useField, useForm, useFormState } from 'react-final-form';
-import { useListBranchOrders } from '../api/endpoints';
-import { useCreateOutsourceOffer } from '../api/endpoints';
+import { useCreateOutsourceOffer, useListBranchOrders } from '../api/endpoints';
 import { useLiveOffers } from '../api/live-offers';
-import type { OrderCard, PositionCode } from '@/platform/api/generated/model';
+import type { OrderCard, OutsourceOffer, PositionCode } from '@/platform/api/generated/model';
 import { formatDate, formatTimeRange, fullName, POSITION_LABELS } from '@/platform/format';
 import {
   SelectField,
@@ -18,7 +17,8 @@ import {
   DOLLAR_AFFIX,
   PER_HOUR_AFFIX,
 } from '@/platform/forms';
-import { RouteLink } from '@/platform/routing';
+import { href, RouteLink } from '@/platform/routing';
+import { Link } from 'wouter';
 import {
   AppButton,
   EmptyState,
@@ -64,6 +64,7 @@ function useOfferableOrders(branchId: number) {
   );
   return {
     orders: list,
+    liveOffers: live.byOrder,
     isPending: queries.some((q) => q.isPending),
     error: queries.find((q) => q.isError)?.error ?? null,
     retry: () => queries.filter((q) => q.isError).forEach((q) => void q.refetch()),
@@ -162,6 +163,23 @@ function useReachesNoHelper(branchId: number): boolean {
   return branch?.id === branchId && branch.serving_area_ids.length === 0;
 }
 
+/**
+ * The order a job card sent here (`?order=`) is already on a live offer, which the picker
+ * leaves out: said, with the way to that offer's applications (QA 58 L7: the form opened with
+ * no order chosen and no word why).
+ */
+function AlreadyOffered({ offer }: { offer: OutsourceOffer }) {
+  return (
+    <Callout intent="primary" compact className="oo-form__offered" role="status">
+      Order #{offer.order.number} is already offered to the marketplace
+      {offer.status === 'filled' ? ', and its spots are filled' : ''}.{' '}
+      <Link href={href('company-outsourcing-offer-applications', { id: offer.id })}>
+        See its applications
+      </Link>
+    </Callout>
+  );
+}
+
 /** Offer one of the branch's orders to marketplace helpers (contract: createOutsourceOffer). */
 export function OfferForm({
   branchId,
@@ -196,6 +214,8 @@ export function OfferForm({
   }, [offerable.isPending, preselectOrderId]);
 
   if (offerable.isPending) return <SkeletonList rows={3} label="Loading your orders" />;
+  const offered = preselectOrderId ? offerable.liveOffers.get(preselectOrderId) : undefined;
+  const already = offered && <AlreadyOffered offer={offered} />;
   if (offerable.error)
     return (
       <ErrorState
@@ -207,6 +227,7 @@ export function OfferForm({
   if (offerable.orders.length === 0)
     return (
       <>
+        {already}
         {/* Said here too: a new company on Starter read "Add a new job" only (QA 58 L1). */}
         <PlanLimitNotice room="outsourcing" />
         <EmptyState
@@ -248,6 +269,7 @@ export function OfferForm({
       initialValues={initialValues}
       render={({ handleSubmit, submitting, submitError }) => (
         <form onSubmit={handleSubmit} noValidate aria-label="New offer" className="oo-form">
+          {already}
           <PlanLimitNotice room="outsourcing" />
           {reachesNobody && (
             <Callout intent="warning" title="No helper would see this offer">

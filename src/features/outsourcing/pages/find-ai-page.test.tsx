@@ -369,6 +369,25 @@ describe('Find AI (/company/outsourcing)', () => {
     expect(field('Hourly rate')).toHaveValue((order.hourly_rate / 100).toFixed(2));
   });
 
+  it('?order= of an order already offered says so, with the way to its applications (QA 58 L7)', async () => {
+    const offer = db.outsource_offers.findFirst((q) =>
+      q.where({ branch_id: austinId(), status: 'open' }),
+    )!;
+    const order = db.findById('orders', offer.order_id)!;
+    const { user } = await ownerOnFindAi(`/company/outsourcing?order=${order.id}`);
+    const note = screen
+      .getAllByRole('status')
+      .find((el) => el.textContent?.includes('already offered'))!;
+    expect(note).toHaveTextContent(
+      `Order #${order.number} is already offered to the marketplace. See its applications`,
+    );
+    expect(orderSelect()).toHaveValue('');
+    await user.click(within(note).getByRole('link', { name: 'See its applications' }));
+    await waitFor(() =>
+      expect(window.location.pathname).toBe(`/company/outsourcing/offer-applications/${offer.id}`),
+    );
+  });
+
   it('a branch that serves no county says no helper would see the offer, and Publish waits for its counties (QA 57 H2)', async () => {
     await db.patch('branches', austinId(), { serving_area_ids: [] });
     await ownerOnFindAi();
