@@ -91,7 +91,7 @@ function CompanyName({ company }: { company: Company }) {
           <TextField
             name="name"
             label="Company name"
-            helperText="Helpers see it on every job you send them."
+            helperText="Helpers see it on every job you send them. Your branches keep their own names."
             autoComplete="organization"
             validate={nameRule}
           />

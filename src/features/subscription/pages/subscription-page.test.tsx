@@ -271,6 +271,10 @@ describe("the company's name (QA 57a M3)", () => {
     const form = await screen.findByRole('form', { name: 'Company name' });
     const field = within(form).getByRole('textbox', { name: 'Company name' });
     expect(field).toHaveValue('Lone Star Movers');
+    // A rename leaves the branches' names as they are, and says so (QA 58 L9).
+    expect(field).toHaveAccessibleDescription(
+      'Helpers see it on every job you send them. Your branches keep their own names.',
+    );
     const save = within(form).getByRole('button', { name: 'Save name' });
     // Nothing to save until it is edited.
     expect(save).toBeDisabled();
