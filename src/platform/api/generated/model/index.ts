@@ -447,6 +447,7 @@ export * from './timeOffDatesListResponse';
 export * from './timeOffListResponse';
 export * from './timeOffReason';
 export * from './timeOffResponse';
+export * from './tooManyRequestsResponse';
 export * from './tool';
 export * from './toolListResponse';
 export * from './unauthorizedResponse';

@@ -44,6 +44,7 @@ import type {
   RedirectUrlResponse,
   ResetPasswordRequest,
   TemporaryTokenResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UpdatePasswordRequest,
   ValidationErrorResponse,
@@ -209,7 +210,7 @@ export const getGetGoogleRedirectUrlQueryKey = () => {
     }
 
     
-export const getGetGoogleRedirectUrlQueryOptions = <TData = Awaited<ReturnType<typeof getGoogleRedirectUrl>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGoogleRedirectUrl>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetGoogleRedirectUrlQueryOptions = <TData = Awaited<ReturnType<typeof getGoogleRedirectUrl>>, TError = ErrorType<TooManyRequestsResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGoogleRedirectUrl>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -228,10 +229,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetGoogleRedirectUrlQueryResult = NonNullable<Awaited<ReturnType<typeof getGoogleRedirectUrl>>>
-export type GetGoogleRedirectUrlQueryError = ErrorType<unknown>
+export type GetGoogleRedirectUrlQueryError = ErrorType<TooManyRequestsResponse>
 
 
-export function useGetGoogleRedirectUrl<TData = Awaited<ReturnType<typeof getGoogleRedirectUrl>>, TError = ErrorType<unknown>>(
+export function useGetGoogleRedirectUrl<TData = Awaited<ReturnType<typeof getGoogleRedirectUrl>>, TError = ErrorType<TooManyRequestsResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGoogleRedirectUrl>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getGoogleRedirectUrl>>,
@@ -241,7 +242,7 @@ export function useGetGoogleRedirectUrl<TData = Awaited<ReturnType<typeof getGoo
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGoogleRedirectUrl<TData = Awaited<ReturnType<typeof getGoogleRedirectUrl>>, TError = ErrorType<unknown>>(
+export function useGetGoogleRedirectUrl<TData = Awaited<ReturnType<typeof getGoogleRedirectUrl>>, TError = ErrorType<TooManyRequestsResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGoogleRedirectUrl>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getGoogleRedirectUrl>>,
@@ -251,7 +252,7 @@ export function useGetGoogleRedirectUrl<TData = Awaited<ReturnType<typeof getGoo
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGoogleRedirectUrl<TData = Awaited<ReturnType<typeof getGoogleRedirectUrl>>, TError = ErrorType<unknown>>(
+export function useGetGoogleRedirectUrl<TData = Awaited<ReturnType<typeof getGoogleRedirectUrl>>, TError = ErrorType<TooManyRequestsResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGoogleRedirectUrl>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -259,7 +260,7 @@ export function useGetGoogleRedirectUrl<TData = Awaited<ReturnType<typeof getGoo
  * @summary Get the Google sign-in URL
  */
 
-export function useGetGoogleRedirectUrl<TData = Awaited<ReturnType<typeof getGoogleRedirectUrl>>, TError = ErrorType<unknown>>(
+export function useGetGoogleRedirectUrl<TData = Awaited<ReturnType<typeof getGoogleRedirectUrl>>, TError = ErrorType<TooManyRequestsResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGoogleRedirectUrl>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -392,7 +393,7 @@ export const getGetAppleRedirectUrlQueryKey = () => {
     }
 
     
-export const getGetAppleRedirectUrlQueryOptions = <TData = Awaited<ReturnType<typeof getAppleRedirectUrl>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppleRedirectUrl>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetAppleRedirectUrlQueryOptions = <TData = Awaited<ReturnType<typeof getAppleRedirectUrl>>, TError = ErrorType<TooManyRequestsResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppleRedirectUrl>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -411,10 +412,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAppleRedirectUrlQueryResult = NonNullable<Awaited<ReturnType<typeof getAppleRedirectUrl>>>
-export type GetAppleRedirectUrlQueryError = ErrorType<unknown>
+export type GetAppleRedirectUrlQueryError = ErrorType<TooManyRequestsResponse>
 
 
-export function useGetAppleRedirectUrl<TData = Awaited<ReturnType<typeof getAppleRedirectUrl>>, TError = ErrorType<unknown>>(
+export function useGetAppleRedirectUrl<TData = Awaited<ReturnType<typeof getAppleRedirectUrl>>, TError = ErrorType<TooManyRequestsResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppleRedirectUrl>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAppleRedirectUrl>>,
@@ -424,7 +425,7 @@ export function useGetAppleRedirectUrl<TData = Awaited<ReturnType<typeof getAppl
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAppleRedirectUrl<TData = Awaited<ReturnType<typeof getAppleRedirectUrl>>, TError = ErrorType<unknown>>(
+export function useGetAppleRedirectUrl<TData = Awaited<ReturnType<typeof getAppleRedirectUrl>>, TError = ErrorType<TooManyRequestsResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppleRedirectUrl>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAppleRedirectUrl>>,
@@ -434,7 +435,7 @@ export function useGetAppleRedirectUrl<TData = Awaited<ReturnType<typeof getAppl
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAppleRedirectUrl<TData = Awaited<ReturnType<typeof getAppleRedirectUrl>>, TError = ErrorType<unknown>>(
+export function useGetAppleRedirectUrl<TData = Awaited<ReturnType<typeof getAppleRedirectUrl>>, TError = ErrorType<TooManyRequestsResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppleRedirectUrl>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -442,7 +443,7 @@ export function useGetAppleRedirectUrl<TData = Awaited<ReturnType<typeof getAppl
  * @summary Get the Apple sign-in URL
  */
 
-export function useGetAppleRedirectUrl<TData = Awaited<ReturnType<typeof getAppleRedirectUrl>>, TError = ErrorType<unknown>>(
+export function useGetAppleRedirectUrl<TData = Awaited<ReturnType<typeof getAppleRedirectUrl>>, TError = ErrorType<TooManyRequestsResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppleRedirectUrl>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
