@@ -76,6 +76,9 @@ describe('realtime over the Pusher protocol', () => {
     await waitFor(() =>
       expect(within(nav).getByLabelText(`${before.unread - 1} unread`)).toBeInTheDocument(),
     );
+    // Left once the order's page shows: until its code loads, the feed stays mounted (hidden),
+    // and Back would only reveal it, its pages kept whatever the cache does.
+    await waitFor(() => expect(region).not.toBeInTheDocument());
     await goInHistory(-1);
     await waitFor(() => expect(window.location.pathname).toBe('/company/activity'));
     // The server would echo notifications-read to every socket but this one (X-Socket-ID).

@@ -45,9 +45,13 @@ describe('activity page', () => {
     const first = within(region()).getAllByRole('link')[0]!;
     expect(first).toHaveTextContent('(unread)');
     const opened = rowIdentity(first);
+    const feed = region();
     await user.click(first);
     await waitFor(() => expect(badge()).toHaveTextContent(String(facts.unread - 1)));
     expect(window.location.pathname).not.toBe('/company/activity');
+    // Left once the next page shows: until its code loads, the feed stays mounted (hidden),
+    // and Back would only reveal it.
+    await waitFor(() => expect(feed).not.toBeInTheDocument());
     await goInHistory(-1);
     await waitFor(() => expect(window.location.pathname).toBe('/company/activity'));
     await screen.findByText(facts.firstPage);
@@ -86,8 +90,10 @@ describe('activity page', () => {
     await screen.findByText(`Showing ${facts.unread} of ${facts.unread}`);
     const first = within(region()).getAllByRole('link')[0]!;
     const opened = rowIdentity(first);
+    const feed = region();
     await user.click(first);
     await waitFor(() => expect(badge()).toHaveTextContent(String(facts.unread - 1)));
+    await waitFor(() => expect(feed).not.toBeInTheDocument()); // gone, not hidden: left
     await goInHistory(-1);
     await waitFor(() => expect(window.location.pathname).toBe('/company/activity'));
     await user.click(await screen.findByRole('radio', { name: 'All' }));
@@ -169,6 +175,7 @@ describe('an activity row opens what it names', () => {
     row.focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(window.location.pathname).toBe('/company/team/requested'));
+    await screen.findByRole('navigation', { name: 'Team lists' });
     await goInHistory(-1);
     const back = await within(await screen.findByRole('region', { name: 'Activity' })).findByRole(
       'link',
