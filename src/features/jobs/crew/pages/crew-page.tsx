@@ -231,13 +231,14 @@ function OfferOpenSpots({ order }: { order: Pick<OrderCard, 'id' | 'branch_id'> 
   const lacks = usePlanRoomText('outsourcing');
   const live = useLiveOfferOf(order.branch_id, order.id);
   if (!live.known) return null;
-  if (live.offer)
+  if (live.offer) {
+    const pending = live.offer.pending_applications_count;
     return (
       <div className="app-card crew-offer">
         <span className="app-muted">
           {live.offer.status === 'filled'
             ? 'Offered to the marketplace: its spots are filled.'
-            : `Offered to the marketplace: ${countOf(live.offer.pending_applications_count, 'application')} to answer.`}
+            : `Offered to the marketplace: ${countOf(pending, 'application')} to answer.`}
         </span>
         <LinkButton
           to={href('company-outsourcing-offer-applications', { id: live.offer.id })}
@@ -246,6 +247,7 @@ function OfferOpenSpots({ order }: { order: Pick<OrderCard, 'id' | 'branch_id'> 
         />
       </div>
     );
+  }
   const orderId = order.id;
   return (
     <div className="app-card crew-offer">
