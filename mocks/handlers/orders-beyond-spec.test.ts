@@ -10,6 +10,7 @@ import { createOutsourceOfferResponse } from '@/platform/api/generated/zod/outso
 import { db, DEMO_ACCOUNTS, invitationService, outsourcingService, StateError } from '../db';
 import { resetDb, server } from '../node';
 import { call, expectError, expectValid, loginAs } from '../testing/api';
+import { openOfferFor } from '../testing/offers';
 
 /*
  * What the contract adds beyond the spec for 5/10: no double booking (busy_with, 422 on
@@ -252,17 +253,7 @@ describe('no double booking', () => {
     const other = await loginAs(DEMO_ACCOUNTS.otherOwner.email);
     const miami = db.branches.findFirst((q) => q.where({ city: 'Miami' }))!;
     const theirs = await createOrder(miami.id, { start_at: at(10, 14), end_at: at(10, 16) }, other);
-    const offer = await db.insert('outsource_offers', {
-      order_id: theirs.id,
-      branch_id: miami.id,
-      helpers_needed: 1,
-      positions: [3],
-      hourly_rate: 4000,
-      notes: null,
-      status: 'open',
-      created_at: new Date().toISOString(),
-      updated_at: new Date().toISOString(),
-    });
+    const offer = await openOfferFor(theirs, { positions: [3] });
     await outsourcingService.takeOffer(db, offer.id, maria().id);
 
     const ours = await createOrder(austin.id);

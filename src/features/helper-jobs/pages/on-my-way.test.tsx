@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { db, server } from '@mocks/node';
 import { tellOnMyWay } from '@mocks/db/services/on-my-way';
+import { openOfferFor } from '@mocks/testing/offers';
 import { acceptApplication, applyToOffer } from '@mocks/db/services/outsourcing';
 import { austinJobIn } from '@mocks/testing/confirmations';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
@@ -143,17 +144,7 @@ describe('on my way, on her Accepted list', () => {
 describe('on my way, from the Job page, a job taken through an offer', () => {
   it('is one card: under her offers only', async () => {
     const { order } = await austinJobIn(2, { now: NOW.getTime(), people: 0, helpersNeeded: 1 });
-    const offer = await db.insert('outsource_offers', {
-      order_id: order.id,
-      branch_id: order.branch_id,
-      status: 'open',
-      helpers_needed: 1,
-      hourly_rate: 4000,
-      positions: [],
-      notes: null,
-      created_at: NOW.toISOString(),
-      updated_at: NOW.toISOString(),
-    });
+    const offer = await openOfferFor(order, { at: NOW.getTime() });
     const maria = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
     const application = await applyToOffer(db, offer.id, maria.id, {
       message: null,

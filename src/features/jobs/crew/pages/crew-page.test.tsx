@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db, invitationService } from '@mocks/db';
+import { openOfferFor } from '@mocks/testing/offers';
 import { putCompanyOnPlan } from '@mocks/testing/plans';
 import type { CrewMember, InvitableEmployees } from '@/platform/api/generated/model';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
@@ -363,19 +364,7 @@ describe('crew page: offer to the marketplace', () => {
 
   it('an order already offered links to its offer, on any plan, not to a form that no longer lists it (QA 58 L7)', async () => {
     const order = await upcomingOrderWithoutOffer();
-    const now = new Date().toISOString();
-    const offer = await db.insert('outsource_offers', {
-      order_id: order.id,
-      branch_id: order.branch_id,
-      status: 'open',
-      helpers_needed: 1,
-      hourly_rate: 4000,
-      positions: [],
-      notes: null,
-      created_at: now,
-      updated_at: now,
-    });
-    await db.patch('orders', order.id, { outsource_offer_id: offer.id });
+    const offer = await openOfferFor(order);
     // The plan changed since it was offered: the offer stands, and so does the way to it.
     await putCompanyOnPlan('company_free');
     localStorage.setItem('token', await loginAs('owner@demo.test'));
