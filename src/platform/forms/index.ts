@@ -26,6 +26,7 @@ export {
   toSubmitErrors,
   submitErrorsFor,
   failureMessage,
+  notDoneMessage,
   shownPlanRefusalErrors,
   unansweredMessage,
 } from './submit-errors';

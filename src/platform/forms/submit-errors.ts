@@ -93,6 +93,11 @@ export function unansweredMessage(
     : `The server did not answer: ${subject} may have been ${done}. Everything you entered is still here; check before you try again.`;
 }
 
+/** What a form says when `subject` was not `done`: "The job was not saved. Everything…". */
+export function notDoneMessage(subject: string, done = 'saved'): string {
+  return `${subject[0]!.toUpperCase()}${subject.slice(1)} was not ${done}. Everything you entered is still here; try again.`;
+}
+
 /**
  * The words above a form for a failure with no field to put them on: the server's own message
  * for a refusal (a 4xx says why: "The order changed meanwhile"), but the form's `fallback`,
@@ -109,7 +114,8 @@ export function failureMessage(error: unknown, fallback: string): string {
 /**
  * A failed save's submit errors for a form with these `fields`: a 422's messages on those
  * fields go on them; a message on any other key (e.g. `status`: the record changed meanwhile)
- * or a failure without field errors shows above the form (FORM_ERROR): `failureMessage`; a plan refusal a plan notice shows, nowhere else. Everything typed stays.
+ * or a failure without field errors shows above the form (FORM_ERROR): `failureMessage`; a
+ * plan refusal a plan notice shows, nowhere else. Everything typed stays.
  * A call without an answer names what may have happened: `[subject, done]`, e.g. ['the
  * order', 'cancelled'] ("the order may have been cancelled"; review 57: "it may have been sent").
  */

@@ -6,7 +6,12 @@ import {
   useVerifyPasswordResetOtp,
   useVerifyRegisterOtp,
 } from '../api/endpoints';
-import { failureMessage, toSubmitErrors, unansweredMessage } from '@/platform/forms';
+import {
+  failureMessage,
+  notDoneMessage,
+  toSubmitErrors,
+  unansweredMessage,
+} from '@/platform/forms';
 import {
   otpSent,
   otpVerified,
@@ -31,8 +36,9 @@ export function submitErrorsOf(
 ): Record<string, unknown> {
   const unanswered = unansweredMessage(error, subject, done);
   if (unanswered) return { [FORM_ERROR]: unanswered };
-  const fallback = `${subject[0]!.toUpperCase()}${subject.slice(1)} was not ${done}. Everything you entered is still here; try again.`;
-  return toSubmitErrors(error) ?? { [FORM_ERROR]: failureMessage(error, fallback) };
+  return (
+    toSubmitErrors(error) ?? { [FORM_ERROR]: failureMessage(error, notDoneMessage(subject, done)) }
+  );
 }
 
 export function sameEmail(a: string | null | undefined, b: string | null | undefined): boolean {

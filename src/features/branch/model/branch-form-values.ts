@@ -15,6 +15,7 @@ import {
   minLength,
   required,
   type Validator,
+  notDoneMessage,
 } from '@/platform/forms';
 import { MIN_CROP_SIZE } from '@/platform/widgets';
 
@@ -58,7 +59,7 @@ export type BranchFormValues = {
 
 export const BRANCH_MESSAGES = {
   imageTooSmall: `The image must be at least ${MIN_CROP_SIZE} x ${MIN_CROP_SIZE} px`,
-  generalFailure: 'The branch was not saved. Everything you entered is still here; try again.',
+  generalFailure: notDoneMessage('the branch'),
 } as const;
 
 /** The spec's generic messages (section 5); the picture rule says what is wrong. */

@@ -18,7 +18,13 @@ import {
   zonedInstant,
   type TimeWindow,
 } from '@/platform/format';
-import { applyMask, HOURLY_RATE_DOLLARS, MASKS, unansweredMessage } from '@/platform/forms';
+import {
+  applyMask,
+  HOURLY_RATE_DOLLARS,
+  MASKS,
+  notDoneMessage,
+  unansweredMessage,
+} from '@/platform/forms';
 import { dropHiddenAddresses, toHelpType } from '@/platform/orders';
 
 /** OrderWriteRequest limits (contract/openapi.yaml), so the form refuses what the API would. */
@@ -292,9 +298,7 @@ export function toOrderSubmitErrors(error: unknown): OrderSubmitErrors {
   }
   if (general.length) errors[FORM_ERROR] = general.join(' ');
   if (Object.keys(errors).length === 0) {
-    errors[FORM_ERROR] =
-      unansweredMessage(error, 'the job') ??
-      'The job was not saved. Everything you entered is still here; try again.';
+    errors[FORM_ERROR] = unansweredMessage(error, 'the job') ?? notDoneMessage('the job');
   }
   return errors;
 }

@@ -7,6 +7,7 @@ import {
   DraftNotice,
   FormSubmitError,
   maxLength,
+  notDoneMessage,
   required,
   submitErrorsFor,
   TextField,
@@ -19,7 +20,7 @@ import { AppButton, ErrorState, SkeletonList, toast } from '@/platform/ui';
 
 /** As `company_name` at sign-up (contract: CompanyUpdateRequest.name, 1 to 120). */
 const nameRule = composeValidators(required, maxLength(120));
-const NOT_RENAMED = 'The company was not renamed. Everything you entered is still here; try again.';
+const NOT_RENAMED = notDoneMessage('the company', 'renamed');
 
 type NameValues = { name?: string };
 

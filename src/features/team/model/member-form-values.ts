@@ -1,6 +1,6 @@
 import { FORM_ERROR } from 'final-form';
 import { isApiError } from '@/platform/api/api-error';
-import { shownPlanRefusalErrors, unansweredMessage } from '@/platform/forms';
+import { notDoneMessage, shownPlanRefusalErrors, unansweredMessage } from '@/platform/forms';
 import type {
   Employee,
   EmployeeCreateRequest,
@@ -128,8 +128,6 @@ export function toMemberSubmitErrors(error: unknown): Record<string, string> {
   }
   if (general.length) errors[FORM_ERROR] = general.join(' ');
   if (Object.keys(errors).length === 0)
-    errors[FORM_ERROR] =
-      unansweredMessage(error, 'the member') ??
-      'The member was not saved. Everything you entered is still here; try again.';
+    errors[FORM_ERROR] = unansweredMessage(error, 'the member') ?? notDoneMessage('the member');
   return errors;
 }

@@ -248,7 +248,6 @@ function OfferOpenSpots({ order }: { order: Pick<OrderCard, 'id' | 'branch_id'> 
       </div>
     );
   }
-  const orderId = order.id;
   return (
     <div className="app-card crew-offer">
       {typeof lacks === 'string' ? (
@@ -263,7 +262,7 @@ function OfferOpenSpots({ order }: { order: Pick<OrderCard, 'id' | 'branch_id'> 
             Short of hands? Offer the open spots to marketplace helpers and other movers.
           </span>
           <LinkButton
-            to={marketplaceOfferHref(orderId)}
+            to={marketplaceOfferHref(order.id)}
             icon="search-around"
             text="Offer to the marketplace"
           />
