@@ -25,11 +25,14 @@ const layouts = [`${src}/app/layouts/company-layout.tsx`, `${src}/app/layouts/he
 // The form fields /login does not show (src/platform/forms/more-fields.tsx) go with the
 // services, which every other page waits for; so does the plan's notice above the Add forms
 // (branch, member, offer), which as a chunk of its own was one file more on pages at their 30,
-// and the star picker (the Complete order dialog's crew rating took the job lists to 31).
+// and the star picker (the Complete order dialog's crew rating took the job lists to 31), and
+// a branch's live offers (the job cards, the crew page and Find AI read them: 0.6 KB, its
+// generated call already in the services, took the job lists to 31 again).
 const servicesAlso = [
   `${src}/platform/forms/more-fields.tsx`,
   `${src}/features/subscription/components/plan-limit-notice.tsx`,
   `${src}/platform/forms/star-rating-field.tsx`,
+  `${src}/features/outsourcing/api/live-offers.ts`,
 ];
 const chunks = chunkGroups({
   configFile: fileURLToPath(import.meta.url),

@@ -25,4 +25,4 @@ export const outsourcingRoutes: AppRouteDef[] = [
 ];
 
 /** An order's live offer (the crew page links to it). */
-export { useLiveOfferOf } from './api/live-offers';
+export { useLiveOfferOf, useLiveOffers } from './api/live-offers';

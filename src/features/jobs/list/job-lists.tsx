@@ -1,6 +1,7 @@
 import { HTMLSelect, Switch } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import type { OrderCard as OrderCardData, OrderSort } from '@/platform/api/generated/model';
+import { useLiveOffers } from '@/features/outsourcing';
 import { BranchGate, useBranchList, useBranchTimeZone } from '@/platform/session';
 import { ErrorState, SkeletonList } from '@/platform/ui';
 // The module, not the widgets barrel: the barrel would bring the other widgets' shared code
@@ -67,6 +68,8 @@ function BranchJobs({ branchId, tab }: { branchId: number; tab: JobTab }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const timeZone = useBranchTimeZone(branchId);
+  // Not formed cards link an order already offered to the marketplace to its offer.
+  const liveOffers = useLiveOffers(branchId, { enabled: tab === 'not-formed' });
 
   const active = useOrderList(
     branchId,
@@ -115,6 +118,9 @@ function BranchJobs({ branchId, tab }: { branchId: number; tab: JobTab }) {
                 variant={tab}
                 now={now}
                 timeZone={timeZone}
+                liveOffer={
+                  liveOffers.known ? (liveOffers.byOrder.get(order.id) ?? null) : undefined
+                }
                 onAction={(action, o) => setDialog({ action, order: o })}
               />
             </li>

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Address, OrderCard as OrderCardData } from '@/platform/api/generated/model';
@@ -47,7 +48,11 @@ function order(overrides: Partial<OrderCardData> = {}): OrderCardData {
   };
 }
 
-function renderCard(o: OrderCardData, variant: OrderCardVariant = 'not-formed') {
+function renderCard(
+  o: OrderCardData,
+  variant: OrderCardVariant = 'not-formed',
+  liveOffer?: ComponentProps<typeof OrderCard>['liveOffer'],
+) {
   const onAction = vi.fn();
   render(
     <OrderCard
@@ -56,6 +61,7 @@ function renderCard(o: OrderCardData, variant: OrderCardVariant = 'not-formed') 
       onAction={onAction}
       now={NOW}
       timeZone="America/Chicago"
+      liveOffer={liveOffer}
     />,
   );
   return { onAction, card: within(screen.getByRole('article', { name: /#1042/ })) };
@@ -179,6 +185,20 @@ describe('order card', () => {
       'href',
       '/company/outsourcing?order=7',
     );
+  });
+
+  it('not formed and already offered: its applications, not a second offer; nothing while unknown', () => {
+    const offered = renderCard(order({ status: 3 }), 'not-formed', {
+      id: 12,
+      applications_count: 3,
+    });
+    expect(
+      offered.card.getByRole('link', { name: 'Marketplace applications (3)' }),
+    ).toHaveAttribute('href', '/company/outsourcing/offer-applications/12');
+    expect(offered.card.queryByRole('link', { name: 'Offer to the marketplace' })).toBeNull();
+    cleanup();
+    const unknown = renderCard(order({ status: 3 }), 'not-formed', 'unknown');
+    expect(unknown.card.queryByRole('link', { name: /marketplace/i })).toBeNull();
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { Button, ProgressBar, Tag } from '@blueprintjs/core';
 import { useId, type ReactNode } from 'react';
-import type { OrderCard as OrderCardData } from '@/platform/api/generated/model';
+import type { OrderCard as OrderCardData, OutsourceOffer } from '@/platform/api/generated/model';
 import {
   formatDate,
   formatHourlyRate,
@@ -37,6 +37,34 @@ function MoreStops({ total }: { total: number | undefined }) {
   return <span className="app-muted job-card__more"> +{total - 1} more</span>;
 }
 
+type LiveOffer = Pick<OutsourceOffer, 'id' | 'applications_count'>;
+
+/** An upcoming order not formed yet: offer it to the marketplace, or see its offer's answers. */
+function MarketplaceAction({
+  orderId,
+  liveOffer,
+}: {
+  orderId: number;
+  liveOffer: LiveOffer | null | 'unknown';
+}) {
+  if (liveOffer === 'unknown') return null;
+  return liveOffer ? (
+    <LinkButton
+      className="job-card__offer"
+      to={href('company-outsourcing-offer-applications', { id: liveOffer.id })}
+      icon="people"
+      text={`Marketplace applications (${liveOffer.applications_count})`}
+    />
+  ) : (
+    <LinkButton
+      className="job-card__offer"
+      to={marketplaceOfferHref(orderId)}
+      icon="search-around"
+      text="Offer to the marketplace"
+    />
+  );
+}
+
 /** An order as a card: status, when, customer, addresses by help type, crew, and actions. */
 export function OrderCard({
   order,
@@ -44,10 +72,17 @@ export function OrderCard({
   onAction,
   now = Date.now(),
   timeZone,
+  liveOffer = null,
 }: {
   order: OrderCardData;
   variant: OrderCardVariant;
   onAction: (action: OrderAction, order: OrderCardData) => void;
+  /**
+   * The order's live offer to the marketplace (open or filled): its card links to the
+   * offer's applications instead of offering it again (QA 58 L7); 'unknown' while the
+   * branch's offers are being read, when neither shows.
+   */
+  liveOffer?: LiveOffer | null | 'unknown';
   /** "Complete" needs the job to have started. */
   now?: number;
   /** The branch's zone: the date and window are on its clocks (4/8). */
@@ -157,12 +192,7 @@ export function OrderCard({
               />
             )}
             {variant === 'not-formed' && canOfferToMarketplace(order, now) && (
-              <LinkButton
-                className="job-card__offer"
-                to={marketplaceOfferHref(order.id)}
-                icon="search-around"
-                text="Offer to the marketplace"
-              />
+              <MarketplaceAction orderId={order.id} liveOffer={liveOffer} />
             )}
             {variant === 'not-formed' ? (
               <Button

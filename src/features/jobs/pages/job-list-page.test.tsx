@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db, server } from '@mocks/node';
-import { orderService, type OrderRecord } from '@mocks/db';
+import { orderService, outsourcingService, type OrderRecord } from '@mocks/db';
+import { openOfferFor } from '@mocks/testing/offers';
 import { goInHistory, fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { formatPhone, fullName } from '@/platform/format';
 
@@ -112,6 +113,47 @@ describe('job lists: tabs and counts', () => {
       `/company/job/team-add/${first.id}`,
     );
     expect(c.getByText(`0 of ${first.helpers_needed} helpers`)).toBeInTheDocument();
+  });
+
+  it('an order already offered to the marketplace links to its applications, not to a second offer (QA 58 L7)', async () => {
+    const facts = jobFacts();
+    const upcoming = facts.notFormed
+      .slice(0, 5)
+      .filter((o) => Date.parse(o.start_at) > Date.now() && !o.outsource_offer_id);
+    expect(upcoming.length, 'two upcoming orders on the first page').toBeGreaterThanOrEqual(2);
+    const [offered, other] = [upcoming[0]!, upcoming[1]!];
+    const offer = await openOfferFor(offered);
+    const { user, realtime } = await ownerAt('/company/job/not-formed');
+    await screen.findByText(showing(1, 5, facts.notFormed.length));
+    await within(card(offered.number)).findByRole('link', {
+      name: 'Marketplace applications (0)',
+    });
+    // A helper applies: the pushed change brings the count, without a reload.
+    const helper = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
+    const application = await outsourcingService.applyToOffer(db, offer.id, helper.id);
+    act(() =>
+      realtime.emit(`branch.${offered.branch_id}`, 'offer-application-changed', {
+        id: application.id,
+        status: application.status,
+        offer_id: offer.id,
+        order_id: offered.id,
+        branch_id: offered.branch_id,
+      }),
+    );
+    const link = await within(card(offered.number)).findByRole('link', {
+      name: 'Marketplace applications (1)',
+    });
+    expect(link).toHaveAttribute('href', `/company/outsourcing/offer-applications/${offer.id}`);
+    expect(
+      within(card(offered.number)).queryByRole('link', { name: 'Offer to the marketplace' }),
+    ).toBeNull();
+    expect(
+      within(card(other.number)).getByRole('link', { name: 'Offer to the marketplace' }),
+    ).toHaveAttribute('href', `/company/outsourcing?order=${other.id}`);
+    await user.click(link);
+    await waitFor(() =>
+      expect(window.location.pathname).toBe(`/company/outsourcing/offer-applications/${offer.id}`),
+    );
   });
 
   it('a failed list shows an error with Try again, which loads it', async () => {

@@ -5,11 +5,16 @@ import { useListBranchOutsourceOffers } from './endpoints';
 /**
  * A branch's live offers (open and filled), by their order: an order has at most one, the
  * server refusing a second (a 422 on order_id). The offer form leaves these orders out of its
- * picker; the crew page links an order to its own (QA 58 L7).
+ * picker; the crew page and the Not formed job cards link an order to its own (QA 58 L7).
  */
-export function useLiveOffers(branchId: number) {
-  const open = useListBranchOutsourceOffers(branchId, { status: 'open', per_page: 100 });
-  const filled = useListBranchOutsourceOffers(branchId, { status: 'filled', per_page: 100 });
+export function useLiveOffers(branchId: number, { enabled = true }: { enabled?: boolean } = {}) {
+  const options = { query: { enabled } };
+  const open = useListBranchOutsourceOffers(branchId, { status: 'open', per_page: 100 }, options);
+  const filled = useListBranchOutsourceOffers(
+    branchId,
+    { status: 'filled', per_page: 100 },
+    options,
+  );
   const byOrder = useMemo(
     () =>
       new Map<number, OutsourceOffer>(
@@ -20,7 +25,10 @@ export function useLiveOffers(branchId: number) {
       ),
     [open.data, filled.data],
   );
-  return { byOrder, queries: [open, filled] as const };
+  const queries = [open, filled] as const;
+  // Both lists answered, or one failed, when an order is taken to have none.
+  const known = queries.every((query) => !query.isPending) || queries.some((q) => q.isError);
+  return { byOrder, queries, known };
 }
 
 /**
@@ -31,7 +39,6 @@ export function useLiveOfferOf(
   branchId: number,
   orderId: number,
 ): { offer: OutsourceOffer | undefined; known: boolean } {
-  const { byOrder, queries } = useLiveOffers(branchId);
-  const known = queries.every((query) => !query.isPending) || queries.some((q) => q.isError);
+  const { byOrder, known } = useLiveOffers(branchId);
   return { offer: byOrder.get(orderId), known };
 }
