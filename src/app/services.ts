@@ -43,12 +43,14 @@ export function startServices(
   store: AppStore,
   overrides: Partial<SagaServices> = {},
 ): AppServices & { stop: () => void } {
+  let running = true;
   const queryClient: QueryClient =
     overrides.queryClient ??
     createQueryClient({
       // A deleted active branch is left and said once (platform/session), not toasted per page.
       explains: (error, queryKey) =>
         leaveBranchOnNotFound(queryClient, selectActiveBranchId(store.getState()), error, queryKey),
+      running: () => running,
     });
   // The HTTP client gets the session's token and its 401 handling from here (platform/api
   // does not import the session); spec section 4: a 401 clears the stored token.
@@ -85,8 +87,12 @@ export function startServices(
   if (store.getState().session.status === 'booting') store.dispatch(sessionStarted());
   return {
     queryClient,
-    /** Tears the services down: sagas cancelled, fetches cancelled, the cache dropped. */
+    /**
+     * Tears the services down: sagas cancelled, fetches cancelled, the cache dropped, and a
+     * save still on its way (it cannot be cancelled) ends without a word.
+     */
     stop: () => {
+      running = false;
       sagas.stop();
       void queryClient.cancelQueries();
       queryClient.clear();

@@ -28,10 +28,18 @@ export const NOT_FOUND_SHOWN_META = { notFoundShown: true } as const;
 /**
  * `explains(error, queryKey)`: whether another part of the app answers a query's failure
  * itself (and says what happened: a branch deleted under the user), so it is not toasted.
+ * `running()`: false once the app that owns the client has stopped (a test's app, torn down
+ * before the next test): a call of it that ends later says nothing. The toaster is the page's
+ * one: a save a test left unanswered timed out 30 s on, and its "An unexpected error
+ * occurred:" landed in whichever test of the worker was running then (a full run, 2026-12-01).
  */
 export function createQueryClient({
   explains,
-}: { explains?: (error: unknown, queryKey: QueryKey) => boolean } = {}): QueryClient {
+  running = () => true,
+}: {
+  explains?: (error: unknown, queryKey: QueryKey) => boolean;
+  running?: () => boolean;
+} = {}): QueryClient {
   // A call the plan refused, on a page that read an older plan (changed in another tab or by
   // another user): the plan is read again, so the page's notices and disabled actions follow
   // (review 58 L3: a read, the helper search; a save too).
@@ -42,6 +50,7 @@ export function createQueryClient({
     // The caches' onError runs once per failed operation, after its last retry: the toast.
     queryCache: new QueryCache({
       onError: (error, query) => {
+        if (!running()) return;
         readPlanAgain(error);
         if (query.meta?.ahead === true || explains?.(error, query.queryKey)) return;
         if (query.meta?.notFoundShown === true && isApiError(error) && error.status === 404) return;
@@ -50,6 +59,7 @@ export function createQueryClient({
     }),
     mutationCache: new MutationCache({
       onError: (error) => {
+        if (!running()) return;
         notifyApiError(error);
         // Its plan notice, hidden while the plan as read allowed it, says it (review 58).
         handSaveRefusalToHiddenNotices(error);
