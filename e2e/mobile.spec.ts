@@ -44,6 +44,7 @@ test('@mobile an owner gets the mobile header and the drawer', async ({ page }) 
     'Subscriptions',
     'Branch',
     'Company rating',
+    'Notifications',
     /^Lone Star Movers Dallas/,
     /^Lone Star Movers Houston/,
     'Logout',
@@ -70,6 +71,7 @@ test('@mobile an owner gets the mobile header and the drawer', async ({ page }) 
     'Subscriptions',
     'Branch',
     'Company rating',
+    'Notifications',
   ])
     await expect(drawer.getByRole('menuitem', { name: mounted })).not.toHaveAttribute(
       'aria-disabled',

@@ -183,6 +183,10 @@ const PAGES = {
     route: '/company/settings/rating',
     area: 'company',
   },
+  'src/features/activity/pages/notification-settings-page.tsx': {
+    route: '/company/settings/notifications',
+    area: 'company',
+  },
 };
 const LAYOUTS = {
   company: 'src/app/layouts/company-layout.tsx',

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from 'msw';
+import { navigate } from 'wouter/use-browser-location';
 import { db, server } from '@mocks/node';
 import { helperCanSeeOffer } from '@mocks/handlers/lib/helper-jobs';
 import { moveJob } from '@mocks/testing/confirmations';
@@ -313,7 +314,7 @@ describe('browser notifications', () => {
 
   it("lists for a company everything it is told of: answers, applications, running late, can't make it", async () => {
     localStorage.setItem('token', await loginAs('owner@demo.test'));
-    renderApp('/company/settings/subscription');
+    renderApp('/company/settings/notifications');
     const card = await screen.findByRole('region', { name: 'Browser notifications' });
     for (const told of [
       /a helper answers your invitation \(to an order or to your branch\)/,
@@ -323,10 +324,27 @@ describe('browser notifications', () => {
       expect(card).toHaveTextContent(told);
   });
 
+  it('a company finds the switch from the account menu and from Activity, not among the plans (QA 57a L5)', async () => {
+    localStorage.setItem('token', await loginAs('owner@demo.test'));
+    const { user } = renderApp('/company/activity');
+    await user.click(await screen.findByRole('link', { name: 'Notification settings' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/company/settings/notifications'));
+    expect(await screen.findByRole('switch', { name: OPT_IN_NAME })).toBeInTheDocument();
+    await act(() => navigate('/company/settings/subscription'));
+    await screen.findByRole('form', { name: 'Company name' });
+    expect(screen.queryByRole('switch', { name: OPT_IN_NAME })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Notifications' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/company/settings/notifications'));
+    expect(
+      await screen.findByRole('region', { name: 'Browser notifications' }),
+    ).toBeInTheDocument();
+  });
+
   it("tells a company in the background of a helper's answer, and opens its crew", async () => {
     localStorage.setItem('token', await loginAs('owner@demo.test'));
     const owner = db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!;
-    const { user, realtime } = renderApp('/company/settings/subscription');
+    const { user, realtime } = renderApp('/company/settings/notifications');
     const optIn = await screen.findByRole('switch', { name: OPT_IN_NAME }, { timeout: 5000 });
     await user.click(optIn);
     await waitFor(() => expect(optIn).toBeChecked());

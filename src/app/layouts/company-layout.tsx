@@ -133,6 +133,12 @@ function CompanyAvatarMenu() {
           <MenuItem icon="star" text="Company rating" />
         </Link>
       )}
+      {/* Beyond the spec: browser notifications on this device (QA 57a L5). */}
+      {offersBranchPages && (
+        <Link href={href('company-settings-notifications')} asChild>
+          <MenuItem icon="notifications" text="Notifications" />
+        </Link>
+      )}
       <LogoutItem />
     </Menu>
   );
@@ -171,6 +177,8 @@ function CompanyMobileChrome({ title: pageTitle, back }: Omit<LayoutProps, 'chil
     { route: 'company-branch', label: 'Branch', icon: 'office' },
     // Beyond the spec (7/8): the company's rating by helpers.
     { route: 'company-settings-rating', label: 'Company rating', icon: 'star' },
+    // Beyond the spec: browser notifications on this device (QA 57a L5).
+    { route: 'company-settings-notifications', label: 'Notifications', icon: 'notifications' },
   ];
   return (
     <MobileChrome

@@ -13,4 +13,11 @@ export const activityRoutes: AppRouteDef[] = [
     component: lazyComponent(() => import('./pages/activity-page').then((m) => m.ActivityPage)),
     prefetch: lazyValue(() => import('./pages/activity-page').then((m) => m.prefetchActivityPage)),
   },
+  {
+    name: 'company-settings-notifications',
+    title: 'Notifications',
+    component: lazyComponent(() =>
+      import('./pages/notification-settings-page').then((m) => m.NotificationSettingsPage),
+    ),
+  },
 ];

@@ -54,6 +54,8 @@ const table = {
   'company-settings-subscription': { path: '/company/settings/subscription', area: 'company' },
   // Beyond the spec (7/8): the company's rating by helpers, with their reviews.
   'company-settings-rating': { path: '/company/settings/rating', area: 'company' },
+  // Beyond the spec: browser notifications on this device (they were on Subscription).
+  'company-settings-notifications': { path: '/company/settings/notifications', area: 'company' },
   'company-outsourcing': { path: '/company/outsourcing', area: 'company' },
   'company-outsourcing-offer-applications': {
     path: '/company/outsourcing/offer-applications/:id',

@@ -9,7 +9,7 @@ import { useAppDispatch } from '@/platform/store';
 import { getGetBranchNotificationsCountQueryOptions } from '../api/endpoints';
 import { AHEAD_META } from '@/platform/api/query-client';
 import type { RoutePrefetchContext } from '@/platform/routing';
-import { EmptyState, ErrorState, SkeletonList, toast } from '@/platform/ui';
+import { EmptyState, ErrorState, LinkButton, SkeletonList, toast } from '@/platform/ui';
 import {
   branchNotificationsOptions,
   useBranchNotifications,
@@ -87,20 +87,30 @@ function BranchActivity({ branchId }: { branchId: number }) {
         ]}
         onValueChange={(value) => setFilter(value as 'all' | 'unread')}
       />
-      <Button
-        variant="minimal"
-        intent="primary"
-        icon="tick"
-        text="Mark all as read"
-        disabled={unread === 0}
-        loading={markAll.isPending}
-        onClick={() =>
-          markAll.mutate(
-            { branchId },
-            { onSuccess: () => void toast.success('All activity marked as read') },
-          )
-        }
-      />
+      <span className="activity-toolbar__end">
+        <Button
+          variant="minimal"
+          intent="primary"
+          icon="tick"
+          text="Mark all as read"
+          disabled={unread === 0}
+          loading={markAll.isPending}
+          onClick={() =>
+            markAll.mutate(
+              { branchId },
+              { onSuccess: () => void toast.success('All activity marked as read') },
+            )
+          }
+        />
+        {/* Where this device's browser notifications are turned on (QA 57a L5). */}
+        <LinkButton
+          to={href('company-settings-notifications')}
+          variant="minimal"
+          icon="cog"
+          aria-label="Notification settings"
+          title="Notification settings"
+        />
+      </span>
     </div>
   );
 

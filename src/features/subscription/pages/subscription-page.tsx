@@ -8,7 +8,6 @@ import {
   useListSubscriptionPlans,
 } from '../api/endpoints';
 import type { Subscription, SubscriptionPlan } from '@/platform/api/generated/model';
-import { BrowserNotificationsCard } from '@/platform/browser-notifications';
 import { formatDate } from '@/platform/format';
 import { externalNavigation, isSafeNavigationUrl } from '@/platform/routing';
 import { selectIsManager } from '@/platform/session';
@@ -204,15 +203,15 @@ export function SubscriptionView() {
   );
 }
 
-/** /company/settings/subscription (Subscription): the company's plan. */
+/**
+ * /company/settings/subscription (Subscription): the company's name and plan. Browser
+ * notifications have a page of their own (/company/settings/notifications, QA 57a L5).
+ */
 export function CompanySubscriptionPage() {
-  // One column, so the notifications card lines up with the plan's (review L12: it was ~50 px
-  // wider, outside the plans' max width).
+  // One column, so the company's card lines up with the plan's (review L12).
   return (
     <div className="sub-page">
       <CompanyCard />
-      {/* Everything activity/model/realtime-listeners.ts announces (ANNOUNCED_KINDS; review L1). */}
-      <BrowserNotificationsCard description="While this tab is in the background, your browser shows a notification when a helper answers your invitation (to an order or to your branch) or applies to your outsourcing offer, and when a crew member is on the way, running late, can't make it, or takes time off during a job." />
       <SubscriptionView />
     </div>
   );
