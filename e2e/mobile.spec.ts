@@ -44,7 +44,7 @@ test('@mobile an owner gets the mobile header and the drawer', async ({ page }) 
     'Subscriptions',
     'Branch',
     'Company rating',
-    'Notifications',
+    'Notification settings',
     /^Lone Star Movers Dallas/,
     /^Lone Star Movers Houston/,
     'Logout',
@@ -71,9 +71,9 @@ test('@mobile an owner gets the mobile header and the drawer', async ({ page }) 
     'Subscriptions',
     'Branch',
     'Company rating',
-    'Notifications',
+    'Notification settings',
   ])
-    await expect(drawer.getByRole('menuitem', { name: mounted })).not.toHaveAttribute(
+    await expect(drawer.getByRole('menuitem', { name: mounted, exact: true })).not.toHaveAttribute(
       'aria-disabled',
       'true',
     );

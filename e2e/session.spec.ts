@@ -203,8 +203,9 @@ test('a manager without branches is told the owner must give access', async ({ p
   await expectSidebar(companyNav(page), ['Activity']);
   const menu = await openAccountMenu(page);
   await expect(menu.getByText('No branches to show')).toBeVisible();
-  // The Branch link of the menu needs a branch.
+  // The Branch link of the menu needs a branch; so do the settings (notifications are a branch's).
   await expect(menu.getByRole('menuitem', { name: 'Branch', exact: true })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: 'Notification settings' })).toHaveCount(0);
 });
 
 test("activity: 'Load more' appends the next page", async ({ page }) => {

@@ -334,7 +334,7 @@ describe('browser notifications', () => {
     await screen.findByRole('form', { name: 'Company name' });
     expect(screen.queryByRole('switch', { name: OPT_IN_NAME })).toBeNull();
     await user.click(screen.getByRole('button', { name: /Account menu/ }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Notifications' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Notification settings' }));
     await waitFor(() => expect(window.location.pathname).toBe('/company/settings/notifications'));
     expect(
       await screen.findByRole('region', { name: 'Browser notifications' }),

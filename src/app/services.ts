@@ -89,7 +89,7 @@ export function startServices(
     queryClient,
     /**
      * Tears the services down: sagas cancelled, fetches cancelled, the cache dropped, and a
-     * save still on its way (it cannot be cancelled) ends without a word.
+     * save still on its way (it cannot be cancelled) is not toasted if it fails.
      */
     stop: () => {
       running = false;

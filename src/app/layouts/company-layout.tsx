@@ -136,7 +136,7 @@ function CompanyAvatarMenu() {
       {/* Beyond the spec: browser notifications on this device (QA 57a L5). */}
       {offersBranchPages && (
         <Link href={href('company-settings-notifications')} asChild>
-          <MenuItem icon="notifications" text="Notifications" />
+          <MenuItem icon="notifications-updated" text="Notification settings" />
         </Link>
       )}
       <LogoutItem />
@@ -178,7 +178,11 @@ function CompanyMobileChrome({ title: pageTitle, back }: Omit<LayoutProps, 'chil
     // Beyond the spec (7/8): the company's rating by helpers.
     { route: 'company-settings-rating', label: 'Company rating', icon: 'star' },
     // Beyond the spec: browser notifications on this device (QA 57a L5).
-    { route: 'company-settings-notifications', label: 'Notifications', icon: 'notifications' },
+    {
+      route: 'company-settings-notifications',
+      label: 'Notification settings',
+      icon: 'notifications-updated',
+    },
   ];
   return (
     <MobileChrome

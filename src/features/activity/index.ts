@@ -15,7 +15,7 @@ export const activityRoutes: AppRouteDef[] = [
   },
   {
     name: 'company-settings-notifications',
-    title: 'Notifications',
+    title: 'Notification settings',
     component: lazyComponent(() =>
       import('./pages/notification-settings-page').then((m) => m.NotificationSettingsPage),
     ),

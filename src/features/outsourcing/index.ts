@@ -24,5 +24,5 @@ export const outsourcingRoutes: AppRouteDef[] = [
   },
 ];
 
-/** An order's live offer (the crew page links to it). */
+/** A branch's live offers, and an order's (the crew page and the job cards link to it). */
 export { useLiveOfferOf, useLiveOffers } from './api/live-offers';

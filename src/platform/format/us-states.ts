@@ -62,7 +62,7 @@ const STATE_NAMES: Record<string, string> = {
  * Select items (platform/forms SelectField reads `id` and `name`): "Texas (TX)", by name, so
  * typing a state's name in the select picks it (QA 57 M1: the codes alone, and "Texas" typed
  * picked TN). The value stays the code. Sorted by code unit, which for these names (ASCII,
- * each word capitalised) is the alphabetical order (zone.test.ts): `localeCompare` loaded
+ * no two differing only by case) is the alphabetical order (zone.test.ts): `localeCompare` loaded
  * the engine's collation data while this module was evaluated, on every page's first load
  * (~45 ms of the entry at 4x CPU throttling).
  */

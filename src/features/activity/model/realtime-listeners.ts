@@ -15,7 +15,7 @@ import {
   type ReadElsewhere,
 } from './realtime-events';
 
-/** Listed for the company on its Browser notifications card (subscription-page.tsx). */
+/** Listed for the company on its Browser notifications card (notification-settings-page.tsx). */
 const ANNOUNCED_KINDS = new Set<string>([
   'invitation_accepted',
   'invitation_rejected',

@@ -119,7 +119,7 @@ function BranchJobs({ branchId, tab }: { branchId: number; tab: JobTab }) {
                 now={now}
                 timeZone={timeZone}
                 liveOffer={
-                  liveOffers.known ? (liveOffers.byOrder.get(order.id) ?? null) : undefined
+                  liveOffers.known ? (liveOffers.byOrder.get(order.id) ?? null) : 'unknown'
                 }
                 onAction={(action, o) => setDialog({ action, order: o })}
               />

@@ -51,7 +51,7 @@ function order(overrides: Partial<OrderCardData> = {}): OrderCardData {
 function renderCard(
   o: OrderCardData,
   variant: OrderCardVariant = 'not-formed',
-  liveOffer?: ComponentProps<typeof OrderCard>['liveOffer'],
+  liveOffer: ComponentProps<typeof OrderCard>['liveOffer'] = null,
 ) {
   const onAction = vi.fn();
   render(

@@ -72,7 +72,7 @@ export function OrderCard({
   onAction,
   now = Date.now(),
   timeZone,
-  liveOffer = null,
+  liveOffer,
 }: {
   order: OrderCardData;
   variant: OrderCardVariant;
@@ -82,7 +82,7 @@ export function OrderCard({
    * offer's applications instead of offering it again (QA 58 L7); 'unknown' while the
    * branch's offers are being read, when neither shows.
    */
-  liveOffer?: LiveOffer | null | 'unknown';
+  liveOffer: LiveOffer | null | 'unknown';
   /** "Complete" needs the job to have started. */
   now?: number;
   /** The branch's zone: the date and window are on its clocks (4/8). */

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { db, server } from '@mocks/node';
 import { orderService, outsourcingService, type OrderRecord } from '@mocks/db';
 import { openOfferFor } from '@mocks/testing/offers';
@@ -123,8 +123,20 @@ describe('job lists: tabs and counts', () => {
     expect(upcoming.length, 'two upcoming orders on the first page').toBeGreaterThanOrEqual(2);
     const [offered, other] = [upcoming[0]!, upcoming[1]!];
     const offer = await openOfferFor(offered);
+    // While the branch's offers are on their way, neither way shows (not a second offer).
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    onTestFinished(answer);
+    server.use(
+      http.get('*/api/company-branches/:id/outsource-offers', async () => {
+        await answered;
+        return undefined;
+      }),
+    );
     const { user, realtime } = await ownerAt('/company/job/not-formed');
     await screen.findByText(showing(1, 5, facts.notFormed.length));
+    expect(within(card(offered.number)).queryByRole('link', { name: /marketplace/i })).toBeNull();
+    answer();
     await within(card(offered.number)).findByRole('link', {
       name: 'Marketplace applications (0)',
     });
