@@ -259,3 +259,43 @@ test('an offer the company withdraws turns Cancelled on the helper’s open Orde
   );
   expect(mine).toMatchObject({ status: 'cancelled' });
 });
+
+test('an application reaches the owner’s open Not formed list: the offered order’s card counts it, live', async ({
+  request,
+  owner,
+  maria,
+}) => {
+  const { austin, order, offer } = await offerForMaria({ owner, maria }, 'Counted');
+
+  // The owner's job list: the offered order's card links to its applications, not to a
+  // second offer (QA 58 L7).
+  await owner.page.goto('/company/job/not-formed');
+  const card = owner.page.getByRole('article', { name: new RegExp(`^#${order.number}\\b`) });
+  const applications = card.getByRole('link', { name: /^Marketplace applications \(\d+\)$/ });
+  await expect(applications).toBeVisible();
+  await expect(applications).toHaveAttribute(
+    'href',
+    `/company/outsourcing/offer-applications/${offer.id}`,
+  );
+  await expect(card.getByRole('link', { name: 'Offer to the marketplace' })).toHaveCount(0);
+  const count = async () =>
+    Number(/\((\d+)\)$/.exec((await applications.textContent()) ?? '')?.[1] ?? NaN);
+  const before = await count();
+
+  await openOfferDetails(maria.page, offer.id, order.number);
+  await waitForChannel(request, owner.socket, branchChannel(austin));
+  await markDocument(owner.page);
+
+  const since = owner.socket.mark;
+  await applyOnDetails(maria.page, order.number, 'Near Austin all week.');
+  await expectLive(
+    socketPush(owner.socket, since, branchChannel(austin), APPLIED, {
+      offer_id: offer.id,
+      status: 'pending',
+    }),
+    async () => {
+      await expect.poll(count, { timeout: 2_000 }).toBeGreaterThan(before);
+    },
+  );
+  await expectSameDocument(owner.page);
+});
