@@ -1,5 +1,6 @@
 import { BrowserNotificationsCard } from '@/platform/browser-notifications';
-import './activity.css';
+// Its own rule, not the activity page's stylesheet (the feed's rules, for one width).
+import './notification-settings-page.css';
 
 /**
  * /company/settings/notifications (beyond the spec): how this device tells the company's

@@ -266,6 +266,17 @@ describe("the company's name (QA 57a M3)", () => {
     return db.findById('companies', owner.company_id!)!;
   };
 
+  /** The owner's Subscription page: the name replaced by `name` and saved. */
+  async function renameTo(name: string) {
+    const { user } = await openPage();
+    const form = await screen.findByRole('form', { name: 'Company name' });
+    const field = within(form).getByRole('textbox', { name: 'Company name' });
+    await user.clear(field);
+    await user.type(field, name);
+    await user.click(within(form).getByRole('button', { name: 'Save name' }));
+    return { form, field };
+  }
+
   it('the owner renames the company: checked first, then saved and said', async () => {
     const { user } = await openPage();
     const form = await screen.findByRole('form', { name: 'Company name' });
@@ -303,12 +314,7 @@ describe("the company's name (QA 57a M3)", () => {
         ),
       ),
     );
-    const { user } = await openPage();
-    const form = await screen.findByRole('form', { name: 'Company name' });
-    const field = within(form).getByRole('textbox', { name: 'Company name' });
-    await user.clear(field);
-    await user.type(field, 'Sunshine State Movers');
-    await user.click(within(form).getByRole('button', { name: 'Save name' }));
+    const { field } = await renameTo('Sunshine State Movers');
     await waitFor(() =>
       expect(field).toHaveAccessibleDescription(/The name has already been taken\./),
     );
@@ -325,12 +331,7 @@ describe("the company's name (QA 57a M3)", () => {
         ),
       ),
     );
-    const { user } = await openPage();
-    const form = await screen.findByRole('form', { name: 'Company name' });
-    const field = within(form).getByRole('textbox', { name: 'Company name' });
-    await user.clear(field);
-    await user.type(field, 'Sunshine State Movers');
-    await user.click(within(form).getByRole('button', { name: 'Save name' }));
+    const { form, field } = await renameTo('Sunshine State Movers');
     expect(
       await within(form).findByText(
         'The company was not renamed. Everything you entered is still here; try again.',
