@@ -10,6 +10,11 @@ const maria = () => db.users.findFirst((q) => q.where({ email: 'helper@demo.test
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** 09:00 UTC: 3 am in Austin in winter, 4 am in summer, when no seeded job runs. */
+const NINE_UTC = 9 * HOUR;
+
 describe('change events of the mock backend', () => {
   let stop: () => void = () => undefined;
   beforeEach(() => resetDb());
@@ -113,9 +118,14 @@ describe('change events of the mock backend', () => {
   });
 
   it('someone joining a crew is heard of by the helpers already on it (their crew mates)', async () => {
-    // Three needed: one more accepted leaves the order partially formed.
-    const { order, invitations } = await austinJobIn(50, {
-      now: Date.now(),
+    // Three needed: one more accepted leaves the order partially formed. At 3-4 am in Austin,
+    // two days on or more: 50 hours on from the run's hour met one of Maria's seeded jobs at
+    // some hours ("Maria Lopez is already on order #1048 at that time", faketime 2026-12-05
+    // 15:05 UTC), as the seed follows the machine's clock in this file.
+    const now = Date.now();
+    const at3amInAustin = Math.ceil((now + 48 * HOUR - NINE_UTC) / DAY) * DAY + NINE_UTC;
+    const { order, invitations } = await austinJobIn((at3amInAustin - now) / HOUR, {
+      now,
       people: 1,
       helpersNeeded: 3,
     });

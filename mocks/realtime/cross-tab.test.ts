@@ -3,8 +3,9 @@ import { addDays, zonedDate } from '@/platform/format/zone';
 import { createMockDb, type MockDb } from '../db/database';
 import { MockDbPersistence, type PersistedMeta } from '../db/persistence';
 import { MOCK_SCHEMA_VERSION } from '../db/schema';
-import { db, DEMO_ACCOUNTS, resetDb, server } from '../node';
+import { db, DEMO_ACCOUNTS, server } from '../node';
 import { call, expectValid, loginAs } from '../testing/api';
+import { fixedClock } from '../testing/clock';
 import { createChannelHub, recordingHub } from '../testing/channels';
 import { austinJobIn } from '../testing/confirmations';
 import { bridgeChangesToHub } from './changes';
@@ -67,13 +68,20 @@ async function twoTabs() {
   return { helperDb, published, synced };
 }
 
+/*
+ * The test's own clock: 3 am in Austin, so the job it adds 20 days on (at the same hour) meets
+ * none of Maria's seeded jobs. On the machine's clock it failed at midday in Austin ("Maria
+ * Lopez is already on order #1013 at that time", a full run at 18:05 UTC, 2026-12-01).
+ */
+const NOW = new Date('2027-03-09T09:00:00Z');
+
 describe("the helper's time off, changed in her tab, on the owner's open crew page", () => {
-  beforeEach(() => resetDb());
+  fixedClock(NOW);
 
   it('a deleted entry leaves the crew and is pushed, after the crew page read it', async () => {
     const { helperDb, published, synced } = await twoTabs();
     const owner = await loginAs(DEMO_ACCOUNTS.owner.email);
-    const { order, members } = await austinJobIn(24 * 20, { now: Date.now(), people: 1 });
+    const { order, members } = await austinJobIn(24 * 20, { now: NOW.getTime(), people: 1 });
     const maria = members[0]!;
     const day = zonedDate(order.start_at, 'America/Chicago');
     const crewTimeOff = async () => {
