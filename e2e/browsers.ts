@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statfsSync } from 'node:fs';
 import type { LaunchOptions } from '@playwright/test';
 
 /**
@@ -51,7 +51,29 @@ function browserEnv(): Record<string, string> {
  */
 export const BROWSER_CLOCK_AHEAD_MS = Number(process.env.E2E_BROWSER_CLOCK_AHEAD_MS ?? 0);
 
+/**
+ * Whether Chromium may keep its shared memory in /dev/shm: Playwright launches it with
+ * `--disable-dev-shm-usage` (Docker gives /dev/shm 64 MB), which makes it create and unlink a
+ * file in /tmp for each region, on this machine's disk (ext4). With the flag the mock
+ * journeys' kernel time was a fifth of their CPU, file creation among its largest parts
+ * (perf); without it, 30 journeys took 92-94 busy CPU-seconds against 98-101, and 50-51 s
+ * against 53-56 (2026-12-01, alternated). Kept where /dev/shm is small or missing.
+ */
+export function roomySharedMemory(path = '/dev/shm', needBytes = 2 ** 30): boolean {
+  try {
+    const { bavail, bsize } = statfsSync(path);
+    return bavail * bsize >= needBytes;
+  } catch {
+    return false;
+  }
+}
+
 /** Launch options for `executablePath` with these flags. */
 export function chromiumLaunch(executablePath: string, args: string[]): LaunchOptions {
-  return { executablePath, args, env: browserEnv() };
+  return {
+    executablePath,
+    args,
+    env: browserEnv(),
+    ...(roomySharedMemory() ? { ignoreDefaultArgs: ['--disable-dev-shm-usage'] } : {}),
+  };
 }
