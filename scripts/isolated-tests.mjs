@@ -19,7 +19,6 @@ export const ISOLATED_TESTS = [
   'src/features/branch/pages/branch-page.prefetch.test.ts',
   'src/features/branch/pages/branch-page.list-edit.test.tsx',
   'src/features/calendar/components/calendar-frame.test.tsx',
-  'src/features/helper-settings/components/time-off-card.test.tsx',
   'src/features/helper-settings/pages/settings-pages.test.tsx',
   'src/features/helper-settings/pages/work-settings-page.test.tsx',
   'src/features/jobs/crew/components/best-matches.roster.test.tsx',

@@ -7,11 +7,6 @@ import { zonedInstant } from '@/platform/format';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { TIME_OFF_EMPTY_TEXT } from './time-off-card';
 
-// happy-dom has no WebGL: the serving areas' map is not what this test looks at.
-vi.mock('@/platform/map/lazy-serving-area-map', () => ({
-  LazyServingAreaMap: () => <div role="region" aria-label="Map" />,
-}));
-
 setupMockServer();
 
 const HELPER = 'helper@demo.test';
