@@ -55,7 +55,7 @@ export const BROWSER_CLOCK_AHEAD_MS = Number(process.env.E2E_BROWSER_CLOCK_AHEAD
  * Whether Chromium may keep its shared memory in /dev/shm: Playwright launches it with
  * `--disable-dev-shm-usage` (Docker gives /dev/shm 64 MB), which makes it create and unlink a
  * file in /tmp for each region, on this machine's disk (ext4). With the flag the mock
- * journeys' kernel time was a fifth of their CPU, and ext4's file creation ~7% of that
+ * journeys' kernel time was a fifth of their CPU, and ext4's file creation ~10% of that
  * (perf, 2026-12-01); without it, that part is gone. On the clock it is within the machine's
  * noise: 30 journeys took 92-94 busy CPU-seconds against 98-101, alternated, but 57 took
  * 209-215 against 195-235. Kept where /dev/shm is small or missing.
