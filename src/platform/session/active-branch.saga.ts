@@ -14,6 +14,7 @@ import {
   takeLatest,
 } from 'redux-saga/effects';
 import {
+  getDeleteCompanyBranchMutationOptions,
   getGetCompanyBranchQueryOptions,
   getListCompanyBranchesQueryKey,
   getListCompanyBranchesQueryOptions,
@@ -233,10 +234,27 @@ export const branchGoneText = (gone: string, now: string | undefined) =>
     : `${gone} is no longer one of your branches.`;
 
 /**
+ * Whether this tab is deleting the branch itself: its page says so and leaves it once the
+ * delete answers (branchDeleted), and the branch list may answer first (the deletion is pushed
+ * to the deleter's tab too, and its refresh can overtake the delete's own answer).
+ */
+function deletingHere(queryClient: QueryClient, branchId: number): boolean {
+  const { mutationKey } = getDeleteCompanyBranchMutationOptions();
+  return queryClient
+    .getMutationCache()
+    .findAll({ mutationKey, exact: true })
+    .some(
+      (mutation) =>
+        mutation.state.status !== 'error' &&
+        (mutation.state.variables as { id?: number } | undefined)?.id === branchId,
+    );
+}
+
+/**
  * The active branch gone under the user (another user of the company deleted it: QA 55 found a
  * manager left on its pages, each "Branch not found.", until a reload): once the branch list
  * no longer has it, the app leaves it as after one's own deletion (branchDeleted: its queries
- * go, the first branch becomes active) and says so.
+ * go, the first branch becomes active) and says so. One's own deletion is its page's to say.
  */
 function* watchActiveBranchGone() {
   const queryClient: QueryClient = yield getContext('queryClient');
@@ -252,6 +270,7 @@ function* watchActiveBranchGone() {
       for (const b of branches) names.set(b.id, b.name);
       if (!gone || name === undefined) continue;
       names.delete(active);
+      if (deletingHere(queryClient, active)) continue;
       yield put(branchDeleted(active));
       const next: { activated?: ReturnType<typeof branchActivated> } = yield race({
         activated: take(branchActivated.type),

@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { getResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { db } from '@mocks/node';
+import { db, handlers, server } from '@mocks/node';
 import { setupMockServer } from '@/app/test-utils';
+import { getListCompanyBranchesQueryKey } from '@/platform/api/generated/endpoints/branches/branches';
+import { pauseInAct } from '@/platform/testing/pause.test-helpers';
+import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
 import {
   MANAGER,
   areaId,
@@ -193,6 +197,35 @@ describe('Branch page: the list, editing and deleting', () => {
     expect(localStorage.getItem('activeBranchId')).toBe(String(austin.id));
     expect(listedNames()).toEqual(['Lone Star Movers Austin', 'Lone Star Movers Dallas']);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('deleting the active branch says so once, when the branch list answers before the delete does', async () => {
+    // The mock pushes the deletion to the deleter's tab too, and its refresh of the branch list
+    // can answer before the delete itself: the list then lacked the active branch, and the app
+    // also said "… is no longer one of your branches" (a full run's branch.spec, 2026-12-01).
+    await loadToaster();
+    const { user, queryClient } = await openBranchPage();
+    await user.click(
+      within(branchList()).getByRole('button', { name: /Lone Star Movers Houston/ }),
+    );
+    await screen.findByRole('heading', { name: 'Lone Star Movers Houston' });
+    server.use(
+      http.delete('*/api/company-branches/:id', async ({ request }) => {
+        const deleted = await getResponse(handlers, request);
+        await queryClient.refetchQueries({ queryKey: getListCompanyBranchesQueryKey() });
+        await waitFor(() => expect(listedNames()).not.toContain('Lone Star Movers Houston'));
+        return deleted;
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete branch' })).getByRole('button', {
+        name: 'Delete branch',
+      }),
+    );
+    await screen.findByRole('heading', { name: 'Lone Star Movers Austin' });
+    await pauseInAct(300);
+    expect(toastTexts()).toEqual(['Branch Lone Star Movers Houston deleted']);
   });
 
   it('a manager may edit but is offered neither add nor delete', async () => {

@@ -4,6 +4,7 @@
  */
 export { getMe } from '@/platform/api/generated/endpoints/auth/auth';
 export {
+  getDeleteCompanyBranchMutationOptions,
   getGetCompanyBranchQueryOptions,
   getListCompanyBranchesQueryKey,
   getListCompanyBranchesQueryOptions,
