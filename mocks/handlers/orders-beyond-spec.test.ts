@@ -398,3 +398,18 @@ describe('order cards: address counts', () => {
     });
   });
 });
+
+describe("crew matching: the counties of an order's addresses", () => {
+  it('places a typed pick-up outside the seed cities by its ZIP code (QA 57a M7: Round Rock)', async () => {
+    const order = await createOrder(branchOf('Austin').id, {
+      pick_up_addresses: [
+        { street: '100 E Main St', city: 'Round Rock', state: 'TX', zip: '78664' },
+      ],
+    });
+    const areas = (await invitable(order.id)).order_serving_areas;
+    expect(areas.map((area) => area.name_with_state_initials)).toEqual([
+      'Williamson County, TX',
+      'Travis County, TX',
+    ]);
+  });
+});

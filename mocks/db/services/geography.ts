@@ -1,12 +1,17 @@
 import type { MockDb } from '../database';
+import ZIP_COUNTIES from '../generated/zip-counties.json';
 import type { OrderRecord, ServingAreaRecord } from '../schema';
 import { PLACES } from '../seed/places';
 
 /*
  * Crew matching (beyond the spec): which county (serving area) an order's address lies in.
  * A real server geocodes; the mock takes the catalogue county whose center is nearest to the
- * address's coordinates, or to its city's when the address has none (cities of the seed),
- * and places nothing farther than MAX_KM from every center.
+ * address's coordinates; with none (an address typed in a form), the county that holds its
+ * ZIP code (../generated/zip-counties.json, from the Census Bureau's ZIP areas and the map's
+ * county outlines: scripts/generate-zip-counties.mjs), or else the county nearest to its
+ * city's center (cities of the seed). It places nothing farther than MAX_KM from every
+ * center (QA 57a M7: before ZIP codes, a pick-up in Round Rock, TX 78664 was placed nowhere,
+ * and the crew's match reasons left its county out).
  */
 
 const MAX_KM = 60;
@@ -20,10 +25,26 @@ function km(a: Point, b: Point): number {
   return 6371 * Math.hypot(dLat, dLng);
 }
 
-type AddressLike = { city: string; state: string; lat?: number | null; lng?: number | null };
+type AddressLike = {
+  city: string;
+  state: string;
+  zip?: string | null;
+  lat?: number | null;
+  lng?: number | null;
+};
 
-function pointOf(address: AddressLike): Point | null {
-  if (address.lat != null && address.lng != null) return { lat: address.lat, lng: address.lng };
+/** The catalogue county (FIPS) of each ZIP code that lies in one. */
+let countyByZip: Map<string, string> | undefined;
+function zipCounty(zip: string): string | undefined {
+  countyByZip ??= new Map(
+    Object.entries(ZIP_COUNTIES as Record<string, string[]>).flatMap(([fips, zips]) =>
+      zips.map((z) => [z, fips] as const),
+    ),
+  );
+  return countyByZip.get(zip);
+}
+
+function cityPoint(address: AddressLike): Point | null {
   const city = address.city.trim().toLowerCase();
   const place = Object.values(PLACES).find(
     (p) => p.city.toLowerCase() === city && p.state_initials === address.state,
@@ -36,12 +57,27 @@ export function countyOf(
   areas: readonly ServingAreaRecord[],
   address: AddressLike,
 ): ServingAreaRecord | undefined {
-  const point = pointOf(address);
-  if (!point) return undefined;
+  if (address.lat != null && address.lng != null)
+    return nearest(areas, address.state, { lat: address.lat, lng: address.lng });
+  const zip = address.zip?.trim();
+  if (zip && /^\d{5}$/.test(zip)) {
+    const fips = zipCounty(zip);
+    const county = fips && areas.find((area) => area.fips === fips);
+    if (county && county.state_initials === address.state) return county;
+  }
+  const point = cityPoint(address);
+  return point ? nearest(areas, address.state, point) : undefined;
+}
+
+function nearest(
+  areas: readonly ServingAreaRecord[],
+  state: string,
+  point: Point,
+): ServingAreaRecord | undefined {
   let best: ServingAreaRecord | undefined;
   let bestKm = MAX_KM;
   for (const area of areas) {
-    if (area.state_initials !== address.state) continue;
+    if (area.state_initials !== state) continue;
     const [lng, lat] = area.center;
     const distance = km(point, { lat: lat!, lng: lng! });
     if (distance < bestKm) {
