@@ -15,6 +15,7 @@ import { mockWorlds } from './scripts/mock-worlds-plugin.mjs';
 import { mswCookieless } from './scripts/msw-cookieless.mjs';
 import { prerenderLogin } from './scripts/prerender-plugin.mjs';
 import { pureTimezoneItems } from './scripts/pure-timezone-items.mjs';
+import { uncompressedPreview } from './scripts/uncompressed-preview.mjs';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
@@ -92,6 +93,8 @@ export default defineConfig(({ mode }) => ({
       names: ['services', 'area'],
       modules: [services, ...layouts, `${mocks}/browser.ts`],
     }),
+    // The journeys' preview servers answer uncompressed (see the script).
+    uncompressedPreview(),
   ],
   // Blueprint reads the bundler-injected `NODE_ENV` to skip its development checks; without
   // it every Popover mounted in the build ran them (a console warning each: ~160 ms of the
