@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openAccountMenu, submitLogin, test } from './support';
+import { dismissToast, expect, openAccountMenu, submitLogin, test } from './support';
 
 /** Mock mode: every one-time code is this one (README, mocks/handlers/auth.ts). */
 const MOCK_CODE = '123456';
@@ -8,14 +8,6 @@ const MOCK_CODE = '123456';
 async function shot(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 1280;
   await page.screenshot({ path: `.screens/accounts-${width}-${name}.png`, fullPage: true });
-}
-
-/** Closes the toast that says `text` (several may be up at once). */
-async function dismissToast(page: Page, text: string) {
-  const toast = page.locator('.bp6-toast').filter({ hasText: text });
-  await expect(toast).toBeVisible();
-  await toast.getByRole('button', { name: 'Close' }).click();
-  await expect(toast).toHaveCount(0);
 }
 
 async function typeCode(page: Page, code: string) {

@@ -137,12 +137,15 @@ export async function openPage(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Closes a toast with its Close button, as a user would: toasts sit top-right for 5 s, over
- * the header's avatar button, which cannot be clicked until they go.
+ * Closes the toast that says `text` with its Close button, as a user would: toasts sit
+ * top-right for 5 s, over the header's avatar button, which cannot be clicked until they go.
+ * Another toast may be up beside it (a push about another person's change): its own Close,
+ * which sits beside its alert text in the toast, not inside it.
  */
 export async function dismissToast(page: Page, text: string): Promise<void> {
+  const toast = page.locator('.bp6-toast').filter({ hasText: text });
   try {
-    await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
+    await expect(toast).toBeVisible();
   } catch (error) {
     // Say what the page showed instead (another toast, an error), so a failure that happens
     // once in a full run can be told from its report (branch.spec's create-and-delete).
@@ -152,8 +155,7 @@ export async function dismissToast(page: Page, text: string): Promise<void> {
       cause: error,
     });
   }
-  const close = page.getByRole('button', { name: 'Close' });
-  await close.click();
+  await toast.getByRole('button', { name: 'Close' }).click();
   // Watched frame by frame: Playwright's own waits poll every 500 ms once the first 270 ms
   // have passed, and the toast's exit (~300 ms) then cost every login 0.8 s instead of 0.3.
   await page.waitForFunction(

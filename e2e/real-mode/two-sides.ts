@@ -619,10 +619,10 @@ export async function signIn(page: Page, email: string): Promise<void> {
   const landing = email === HELPER ? '/helper/job' : '/company/activity';
   await expect(page).toHaveURL((url) => url.pathname === landing);
   // The welcome toast sits top-right over the page for 5 s: close it as a user would.
-  const welcome = page.getByRole('alert').filter({ hasText: WELCOME_TOAST });
+  const welcome = page.locator('.bp6-toast').filter({ hasText: WELCOME_TOAST });
   await expect(welcome).toBeVisible();
-  // The toast's Close button sits beside its alert text, not inside it.
-  await page.getByRole('button', { name: 'Close' }).click();
+  // Its own Close (another toast may be up beside it), beside its alert text, not inside it.
+  await welcome.getByRole('button', { name: 'Close' }).click();
   await expect(welcome).toHaveCount(0);
 }
 

@@ -435,7 +435,7 @@ export const orderHandlers = [
     return ok({
       branch_employees: present(branch),
       other_branch_employees: branches.filter((b) => b.id !== branch.id).flatMap(present),
-      order_serving_areas: geography.orderCounties(db, order),
+      order_serving_areas: await geography.orderCounties(db, order),
     });
   }),
 

@@ -1,7 +1,7 @@
 import ZIP_COUNTIES from '../generated/zip-counties.json';
 import type { ServingAreaRecord } from '../schema';
 import { COUNTIES } from '../seed/serving-areas';
-import { countyOf } from './geography';
+import { countyOf, loadZipCounties, type ZipCounties } from './geography';
 
 /*
  * Where the mock places an order's address (crew matching's `order_serving_areas`): by its
@@ -20,8 +20,13 @@ const AREAS = COUNTIES.map(
     }) as ServingAreaRecord,
 );
 
+let byZip: ZipCounties;
+beforeAll(async () => {
+  byZip = await loadZipCounties();
+});
+
 const placed = (address: Parameters<typeof countyOf>[1]) =>
-  countyOf(AREAS, address)?.name_with_state_initials;
+  countyOf(AREAS, address, byZip)?.name_with_state_initials;
 
 describe('countyOf', () => {
   it('places a typed address outside the seed cities by its ZIP code: Round Rock is in Williamson', () => {

@@ -1,5 +1,4 @@
 import type { MockDb } from '../database';
-import ZIP_COUNTIES from '../generated/zip-counties.json';
 import type { OrderRecord, ServingAreaRecord } from '../schema';
 import { PLACES } from '../seed/places';
 
@@ -33,15 +32,24 @@ type AddressLike = {
   lng?: number | null;
 };
 
-/** The catalogue county (FIPS) of each ZIP code that lies in one. */
-let countyByZip: Map<string, string> | undefined;
-function zipCounty(zip: string): string | undefined {
-  countyByZip ??= new Map(
-    Object.entries(ZIP_COUNTIES as Record<string, string[]>).flatMap(([fips, zips]) =>
-      zips.map((z) => [z, fips] as const),
-    ),
+/** ZIP code -> the catalogue county (FIPS) that holds it. */
+export type ZipCounties = ReadonlyMap<string, string>;
+
+let zipCounties: Promise<ZipCounties> | undefined;
+/**
+ * The ZIP table, loaded on first use (a chunk of its own: ~3 KB gzip the demo's start does
+ * not wait for; only crew matching reads it).
+ */
+export function loadZipCounties(): Promise<ZipCounties> {
+  zipCounties ??= import('../generated/zip-counties.json').then(
+    ({ default: table }) =>
+      new Map(
+        Object.entries(table as Record<string, string[]>).flatMap(([fips, zips]) =>
+          zips.map((zip) => [zip, fips] as const),
+        ),
+      ),
   );
-  return countyByZip.get(zip);
+  return zipCounties;
 }
 
 function cityPoint(address: AddressLike): Point | null {
@@ -56,12 +64,13 @@ function cityPoint(address: AddressLike): Point | null {
 export function countyOf(
   areas: readonly ServingAreaRecord[],
   address: AddressLike,
+  byZip: ZipCounties,
 ): ServingAreaRecord | undefined {
   if (address.lat != null && address.lng != null)
     return nearest(areas, address.state, { lat: address.lat, lng: address.lng });
   const zip = address.zip?.trim();
   if (zip && /^\d{5}$/.test(zip)) {
-    const fips = zipCounty(zip);
+    const fips = byZip.get(zip);
     const county = fips && areas.find((area) => area.fips === fips);
     if (county && county.state_initials === address.state) return county;
   }
@@ -89,14 +98,15 @@ function nearest(
 }
 
 /** The counties of an order's addresses: pick-ups first, then destinations, each once. */
-export function orderCounties(
+export async function orderCounties(
   db: MockDb,
   order: Pick<OrderRecord, 'pick_up_addresses' | 'destination_addresses'>,
-): ServingAreaRecord[] {
+): Promise<ServingAreaRecord[]> {
+  const byZip = await loadZipCounties();
   const areas = db.serving_areas.all();
   const result: ServingAreaRecord[] = [];
   for (const address of [...order.pick_up_addresses, ...order.destination_addresses]) {
-    const county = countyOf(areas, address);
+    const county = countyOf(areas, address, byZip);
     if (county && !result.some((a) => a.id === county.id)) result.push(county);
   }
   return result;
