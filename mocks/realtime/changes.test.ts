@@ -408,7 +408,9 @@ describe('change events of the mock backend', () => {
   it('seeding and other silent bulk work publishes nothing', async () => {
     const { hub, published } = recordingHub();
     stop = bridgeChangesToHub(db, hub);
-    resetDb();
+    // The whole reseed, awaited: left running, it went on into the next test's (or the next
+    // file's, in a worker that shares the db) own reset, two resets interleaved.
+    await resetDb();
     await nextTask();
     expect(published).toEqual([]);
   });

@@ -234,8 +234,8 @@ describe('presence in a browser (Web Locks)', () => {
       query: async () => ({ held: [...held], pending: [] }),
     };
   }
-  beforeEach(() => {
-    resetDb();
+  beforeEach(async () => {
+    await resetDb();
     forgetPresenceMarks();
   });
   afterEach(() => {
