@@ -53,7 +53,12 @@ export function zipCountiesOf(counties, zips) {
       box: [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)],
     };
   });
-  const result = Object.fromEntries([...counties.map((c) => c.id)].sort().map((id) => [id, []]));
+  const result = Object.fromEntries(
+    counties
+      .map((c) => c.id)
+      .sort()
+      .map((id) => [id, []]),
+  );
   for (const { zipCode, latitude, longitude } of zips) {
     const point = [longitude, latitude];
     const hit = boxes.find(

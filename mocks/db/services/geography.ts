@@ -1,3 +1,4 @@
+import { lazyValue } from '@/platform/routing/lazy-component';
 import type { MockDb } from '../database';
 import type { OrderRecord, ServingAreaRecord } from '../schema';
 import { PLACES } from '../seed/places';
@@ -35,22 +36,21 @@ type AddressLike = {
 /** ZIP code -> the catalogue county (FIPS) that holds it. */
 export type ZipCounties = ReadonlyMap<string, string>;
 
-let zipCounties: Promise<ZipCounties> | undefined;
 /**
  * The ZIP table, loaded on first use (a chunk of its own: ~3 KB gzip the demo's start does
- * not wait for; only crew matching reads it).
+ * not wait for; only crew matching reads it), and again after a failed download.
  */
-export function loadZipCounties(): Promise<ZipCounties> {
-  zipCounties ??= import('../generated/zip-counties.json').then(
-    ({ default: table }) =>
+const zipCounties = lazyValue(() =>
+  import('../generated/zip-counties.json').then(
+    ({ default: table }): ZipCounties =>
       new Map(
         Object.entries(table as Record<string, string[]>).flatMap(([fips, zips]) =>
           zips.map((zip) => [zip, fips] as const),
         ),
       ),
-  );
-  return zipCounties;
-}
+  ),
+);
+export const loadZipCounties = zipCounties.load;
 
 function cityPoint(address: AddressLike): Point | null {
   const city = address.city.trim().toLowerCase();

@@ -3,7 +3,7 @@ import { getResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { db, handlers, server } from '@mocks/node';
 import { setupMockServer } from '@/app/test-utils';
-import { getListCompanyBranchesQueryKey } from '@/platform/api/generated/endpoints/branches/branches';
+import { refreshAfter } from '@/platform/api/cache';
 import { pauseInAct } from '@/platform/testing/pause.test-helpers';
 import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
 import {
@@ -212,7 +212,7 @@ describe('Branch page: the list, editing and deleting', () => {
     server.use(
       http.delete('*/api/company-branches/:id', async ({ request }) => {
         const deleted = await getResponse(handlers, request);
-        await queryClient.refetchQueries({ queryKey: getListCompanyBranchesQueryKey() });
+        await refreshAfter(queryClient, 'branches', {}); // what the pushed deletion refreshes
         await waitFor(() => expect(listedNames()).not.toContain('Lone Star Movers Houston'));
         return deleted;
       }),
