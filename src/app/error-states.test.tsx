@@ -9,25 +9,35 @@ import { feedFacts, loginAs, renderApp, setupMockServer, stopApps } from './test
 
 setupMockServer();
 
-/** Fails the first `times` calls (queries retry a 5xx once), then lets the mock answer. */
-function failing(times: number) {
-  let calls = 0;
-  return () => {
-    calls += 1;
-    if (calls > times) return undefined;
-    return HttpResponse.json(
-      { data: null, message: 'Server Error', errors: {}, success: false },
-      { status: 500 },
-    );
+/**
+ * A server error on every call until `end()`, then the mock answers: however many times the
+ * app asks meanwhile (a query asked ahead of its page, its retry, the page's own ask), the
+ * load has failed when the page shows, and Try again is what loads it.
+ */
+function outage() {
+  let down = true;
+  return {
+    handler: () =>
+      down
+        ? HttpResponse.json(
+            { data: null, message: 'Server Error', errors: {}, success: false },
+            { status: 500 },
+          )
+        : undefined,
+    end: () => {
+      down = false;
+    },
   };
 }
 
 describe('failed loads offer a retry instead of loading forever', () => {
   it('branches that fail to load: the activity page says so, and Try again loads them', async () => {
     localStorage.setItem('token', await loginAs('owner@demo.test'));
-    server.use(http.get('*/api/company-branches', failing(2)));
+    const branches = outage();
+    server.use(http.get('*/api/company-branches', branches.handler));
     const app = renderApp('/company/activity');
     expect(await screen.findByText('Your branches could not be loaded.')).toBeInTheDocument();
+    branches.end();
     await app.user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByText(feedFacts('owner@demo.test', 'Austin').firstPage),
@@ -36,7 +46,8 @@ describe('failed loads offer a retry instead of loading forever', () => {
 
   it('branches that fail to load with a branch kept active: the Branch page says so (not "No branches yet"), the branch pages stay offered, one toast, and Try again loads them (review 54)', async () => {
     localStorage.setItem('token', await loginAs('owner@demo.test'));
-    server.use(http.get('*/api/company-branches', failing(2)));
+    const branches = outage();
+    server.use(http.get('*/api/company-branches', branches.handler));
     activeBranchStorage.set(feedFacts('owner@demo.test', 'Austin').branchId);
     const app = renderApp('/company/activity');
     const nav = await screen.findByRole('navigation', { name: 'Company' });
@@ -49,6 +60,7 @@ describe('failed loads offer a retry instead of loading forever', () => {
     expect(
       screen.getAllByRole('alert').filter((a) => a.textContent === 'Server Error'),
     ).toHaveLength(1);
+    branches.end();
     await app.user.click(screen.getByRole('button', { name: 'Try again' }));
     expect((await screen.findAllByText('Lone Star Movers Austin')).length).toBeGreaterThan(0);
     expect(screen.queryByText('Your branches could not be loaded.')).not.toBeInTheDocument();
@@ -75,9 +87,11 @@ describe('failed loads offer a retry instead of loading forever', () => {
 
   it('helper job counts that fail to load: the page says so, and Try again loads them', async () => {
     localStorage.setItem('token', await loginAs('helper@demo.test'));
-    server.use(http.get('*/api/helper/job-counts', failing(2)));
+    const counts = outage();
+    server.use(http.get('*/api/helper/job-counts', counts.handler));
     const app = renderApp('/helper/job');
     expect(await screen.findByText('Your jobs could not be loaded.')).toBeInTheDocument();
+    counts.end();
     await app.user.click(screen.getByRole('button', { name: 'Try again' }));
     const card = await screen.findByRole('region', { name: 'Company invitations' });
     expect(within(card).getByRole('link', { name: 'New company invitations' })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { activityRealtime } from '@/features/activity';
 import { helperJobsRealtime } from '@/features/helper-jobs';
 import { configureHttpClient, ERROR_TEXTS } from '@/platform/api/http-client';
-import { notifyFailure } from '@/platform/api/notify';
+import { forgetSaidFailures, notifyFailure } from '@/platform/api/notify';
 import { createQueryClient } from '@/platform/api/query-client';
 import { createEchoConnection } from '@/platform/realtime';
 import { createRealtimeSaga } from '@/platform/realtime/realtime.saga';
@@ -89,13 +89,15 @@ export function startServices(
     queryClient,
     /**
      * Tears the services down: sagas cancelled, fetches cancelled, the cache dropped, and a
-     * save still on its way (it cannot be cancelled) is not toasted if it fails.
+     * save still on its way (it cannot be cancelled) is not toasted if it fails, and the
+     * failures it said are forgotten.
      */
     stop: () => {
       running = false;
       sagas.stop();
       void queryClient.cancelQueries();
       queryClient.clear();
+      forgetSaidFailures();
     },
   };
 }

@@ -74,6 +74,11 @@ export function renderApp(path: string, options: { realtime?: 'fake' | 'echo' } 
     ...(options.realtime === 'echo' ? {} : { realtime: async () => realtime }),
   });
   running.push(stop);
+  // A failed read is tried again as in the app (once, for a 5xx or no answer: shouldRetry),
+  // but at once rather than after React Query's one-second back-off, which the tests that
+  // fail a read sat out (~1 s each, ~20 s of the unit run's workers).
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
   const user = userEvent.setup({ delay: null });
   const utils = render(<App store={store} queryClient={queryClient} demoPanel={false} />);
   return { ...utils, store, queryClient, reload, user, realtime };

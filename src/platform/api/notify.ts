@@ -28,6 +28,16 @@ export function notifyApiError(error: unknown, now = Date.now()): void {
 }
 
 /**
+ * Forgets the failures said so far: an app torn down (app/services.ts's stop, between tests)
+ * leaves the next one free to say the same text within the second (error-states.test's second
+ * failed branch list was taken for the first's, and not toasted, once the tests no longer sat
+ * out React Query's one-second retry).
+ */
+export function forgetSaidFailures(): void {
+  recent.clear();
+}
+
+/**
  * Toasts a failure's text once: the same text again within a second is the same failure
  * seen twice (see notifyApiError). The session's end on a 401 says it this way: the queries
  * that met the 401 are dropped with the session's cache, so their own toast never came.
