@@ -6,9 +6,11 @@
 // journeys run beside the unit tests once their builds are made: alone, they left half of the
 // two cores idle for their 90 s (one worker: they share one mock server's state). The mock
 // journeys follow them in that lane, still beside the unit tests: alone after the unit phase
-// they had the machine ~9% idle (the unit files' own waits, then each phase's tail, vmstat), and
-// npm test took 11m28s; beside it, 0-1% idle and 8m53s (2026-12-02; that hour ~15% quicker by
-// typecheck and lint). The unit phase then takes longer (8 min against 5), but it ends with them.
+// they had the machine ~7% idle over the run (the unit files' own waits, then each phase's tail;
+// vmstat), beside it ~3% (0% from the fifth minute on). On 2026-12-02: 11m28s before, 8m53s and
+// 10m54s after; the machine's speed moved more than that between the two runs after (~1,030 and
+// ~1,270 busy CPU-seconds for the same work), so the gain is the idle, ~4% of the run. The unit
+// phase then takes longer (8-10 min against 5), and ends shortly after the journeys.
 import { formatTimes, runStages } from './test-runner.mjs';
 
 const phase = (name, command) => ({ name, command });
