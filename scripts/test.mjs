@@ -7,10 +7,11 @@
 // two cores idle for their 90 s (one worker: they share one mock server's state). The mock
 // journeys follow them in that lane, still beside the unit tests: alone after the unit phase
 // they had the machine ~7% idle over the run (the unit files' own waits, then each phase's tail;
-// vmstat), beside it ~3% (0% from the fifth minute on). On 2026-12-02: 11m28s before, 8m53s and
-// 10m54s after; the machine's speed moved more than that between the two runs after (~1,030 and
-// ~1,270 busy CPU-seconds for the same work), so the gain is the idle, ~4% of the run. The unit
-// phase then takes longer (8-10 min against 5), and ends shortly after the journeys.
+// vmstat), beside it ~3% (0% from the fifth minute on). On 2026-12-02: 11m28s before; 8m53s,
+// 10m54s and 11m22s after: the machine's speed moved more than that between runs (~1,030 to
+// ~1,315 busy CPU-seconds for the same work), so the gain is the idle, ~4% of the run (0.52 s of
+// wall time per busy CPU-second against 0.54). The unit phase then takes longer (8-10 min
+// against 5), and ends shortly after the journeys.
 import { formatTimes, runStages } from './test-runner.mjs';
 
 const phase = (name, command) => ({ name, command });
