@@ -42,6 +42,7 @@ const realtimeSaga = createRealtimeSaga({
 export function startServices(
   store: AppStore,
   overrides: Partial<SagaServices> = {},
+  { retryDelay }: { retryDelay?: number } = {},
 ): AppServices & { stop: () => void } {
   let running = true;
   const queryClient: QueryClient =
@@ -51,6 +52,7 @@ export function startServices(
       explains: (error, queryKey) =>
         leaveBranchOnNotFound(queryClient, selectActiveBranchId(store.getState()), error, queryKey),
       running: () => running,
+      retryDelay,
     });
   // The HTTP client gets the session's token and its 401 handling from here (platform/api
   // does not import the session); spec section 4: a 401 clears the stored token.

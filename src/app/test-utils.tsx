@@ -68,17 +68,19 @@ export function renderApp(path: string, options: { realtime?: 'fake' | 'echo' } 
   window.history.replaceState(null, '', path);
   const reload = vi.fn();
   const realtime = new FakeRealtimeConnection();
-  const { store, queryClient, stop } = createApp({
-    reload,
-    navigate: (to, options) => navigate(to, options),
-    ...(options.realtime === 'echo' ? {} : { realtime: async () => realtime }),
-  });
+  const { store, queryClient, stop } = createApp(
+    {
+      reload,
+      navigate: (to, options) => navigate(to, options),
+      ...(options.realtime === 'echo' ? {} : { realtime: async () => realtime }),
+    },
+    // A failed read is tried again as in the app (once, for a 5xx or no answer: shouldRetry),
+    // but at once rather than after React Query's one-second back-off, which the tests that
+    // fail a read sat out (~1 s each, ~20 s of the unit run's workers). Set with the client,
+    // so the reads the start-up asks for at once (get-me, a page's data ahead) have it too.
+    { retryDelay: 0 },
+  );
   running.push(stop);
-  // A failed read is tried again as in the app (once, for a 5xx or no answer: shouldRetry),
-  // but at once rather than after React Query's one-second back-off, which the tests that
-  // fail a read sat out (~1 s each, ~20 s of the unit run's workers).
-  const defaults = queryClient.getDefaultOptions();
-  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
   const user = userEvent.setup({ delay: null });
   const utils = render(<App store={store} queryClient={queryClient} demoPanel={false} />);
   return { ...utils, store, queryClient, reload, user, realtime };

@@ -36,9 +36,12 @@ export const NOT_FOUND_SHOWN_META = { notFoundShown: true } as const;
 export function createQueryClient({
   explains,
   running = () => true,
+  retryDelay,
 }: {
   explains?: (error: unknown, queryKey: QueryKey) => boolean;
   running?: () => boolean;
+  /** How long a failed read waits for its retry, in ms (default: React Query's back-off). */
+  retryDelay?: number;
 } = {}): QueryClient {
   // A call the plan refused, on a page that read an older plan (changed in another tab or by
   // another user): the plan is read again, so the page's notices and disabled actions follow
@@ -74,7 +77,12 @@ export function createQueryClient({
     // up when the network is back (review 57: failing, a page that had its data turned to an
     // error, and the lists refreshed every minute toasted every minute).
     defaultOptions: {
-      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: shouldRetry },
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: shouldRetry,
+        ...(retryDelay === undefined ? {} : { retryDelay }),
+      },
       mutations: { retry: false, networkMode: 'always' },
     },
   });
