@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { toast } from '@/platform/ui/toaster';
 import { apiRequest } from './http-client';
 import { notifyApiError } from './notify';
-import { AHEAD_META, createQueryClient } from './query-client';
+import { AHEAD_META, createQueryClient, fetchLatest } from './query-client';
 import { ApiError } from './api-error';
 
 const server = setupServer();
@@ -130,6 +130,74 @@ describe('query client: queries asked for ahead of any page (AHEAD_META)', () =>
     expect(calls()).toBe(2); // the page asked again
     expect(errorToast).toHaveBeenCalledTimes(1);
     expect(errorToast).toHaveBeenCalledWith('Not yours F.');
+  });
+});
+
+describe('fetchLatest: the read before a save', () => {
+  /**
+   * The thing on the server (version 1 cached by a page), whose reads answer when `answer` is
+   * called; `sent()` counts them.
+   */
+  function heldThing() {
+    let answers: (() => void)[] = [];
+    let version = 1;
+    let sent = 0;
+    server.use(
+      mswHttp.get('*/api/thing', async () => {
+        sent += 1;
+        const now = version;
+        await new Promise<void>((resolve) => answers.push(resolve));
+        return HttpResponse.json({ version: now });
+      }),
+    );
+    const client = createQueryClient();
+    const options = {
+      queryKey: ['thing'],
+      // As orval's: it hands the signal to the call.
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        apiRequest<{ version: number }>({ url: '/thing', method: 'GET', signal }),
+    };
+    client.setQueryData(['thing'], { version: 1 });
+    // A page that shows it.
+    const page = new QueryObserver(client, { ...options, staleTime: Infinity });
+    const leave = page.subscribe(() => undefined);
+    return {
+      client,
+      options,
+      page,
+      leave,
+      sent: () => sent,
+      savedElsewhere: () => (version = 2),
+      answer: async () => {
+        await vi.waitFor(() => expect(answers.length).toBeGreaterThan(0));
+        const waiting = answers;
+        answers = [];
+        waiting.forEach((resolve) => resolve());
+      },
+    };
+  }
+
+  it('gives what the server holds though the page that shows it goes while it is read', async () => {
+    const thing = heldThing();
+    thing.savedElsewhere();
+    const latest = fetchLatest(thing.client, thing.options);
+    await vi.waitFor(() => expect(thing.sent()).toBe(1));
+    thing.leave(); // the user leaves while the save reads
+    await thing.answer();
+    await expect(latest).resolves.toEqual({ version: 2 });
+    expect(thing.client.getQueryData(['thing'])).toEqual({ version: 2 });
+  });
+
+  it("replaces the page's own read on its way instead of waiting on it", async () => {
+    const thing = heldThing();
+    void thing.page.refetch(); // the page reads again (version 1 on the server)
+    await vi.waitFor(() => expect(thing.sent()).toBe(1));
+    thing.savedElsewhere();
+    const latest = fetchLatest(thing.client, thing.options);
+    await vi.waitFor(() => expect(thing.sent()).toBe(2));
+    thing.leave();
+    await thing.answer();
+    await expect(latest).resolves.toEqual({ version: 2 });
   });
 });
 

@@ -1,4 +1,12 @@
-import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  type QueryFunction,
+  type QueryKey,
+  type QueryMeta,
+  type SkipToken,
+} from '@tanstack/react-query';
 import { isApiError, isPlanRefusal } from './api-error';
 import { refreshAfter } from './cache';
 import { notifyApiError } from './notify';
@@ -87,4 +95,32 @@ export function createQueryClient({
     },
   });
   return client;
+}
+
+/**
+ * What the server holds now, for a save about to build on it (an edit form's read before its
+ * save, which finds what someone else saved meanwhile): `fetchQuery` with no cached answer,
+ * made so that the page's going cannot cancel it. React Query cancels a query's fetch when the
+ * last component showing it goes (the user leaves while the save runs) and resolves it with
+ * the copy cached before the fetch: the save then built on that and overwrote the other
+ * person's change (a shuffled unit run, 2026-12-02). Here the query function gets a signal of
+ * its own, never aborted, so React Query only stops its retries; a fetch already on its way
+ * (the page's refetch, cancellable) is replaced by this one, not joined.
+ */
+export async function fetchLatest<TData, TKey extends QueryKey>(
+  queryClient: QueryClient,
+  options: { queryKey: TKey; queryFn?: QueryFunction<TData, TKey> | SkipToken; meta?: QueryMeta },
+): Promise<TData> {
+  const { queryKey, queryFn, meta } = options;
+  if (typeof queryFn !== 'function') throw new Error('fetchLatest: the query has no function');
+  await queryClient.cancelQueries({ queryKey, exact: true });
+  return queryClient.fetchQuery({
+    queryKey,
+    meta,
+    staleTime: 0,
+    // Its context's fields but the signal: React Query notes a read of `signal` as the fetch
+    // being cancellable.
+    queryFn: ({ client, queryKey: key, meta: fetchMeta }) =>
+      queryFn({ client, queryKey: key, meta: fetchMeta, signal: new AbortController().signal }),
+  });
 }

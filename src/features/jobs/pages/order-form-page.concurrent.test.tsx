@@ -135,16 +135,23 @@ describe('Edit job while someone else edits it', () => {
     await user.clear(textbox('Hourly price'));
     await enter(user, textbox('Hourly price'), '42');
     await otherSaves(order.id, { hourly_rate: 5500 });
-    // The read before the save answers only once the user has left the page.
+    // The read before the save starts on the form and answers only once the user has left:
+    // React Query cancels a query's read when its page goes, and a cancelled read gave the
+    // copy cached before (the price as loaded), so the save overwrote the other's change and
+    // took the user back to the job list (a shuffled run, 2026-12-02: fetchLatest).
     let answer: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (answer = resolve));
+    let reads = 0;
     server.use(
       http.get('*/api/orders/:id', async () => {
+        reads += 1;
         await held;
         return undefined;
       }),
     );
     await submit(user, 'Save changes');
+    await waitFor(() => expect(reads).toBe(1));
+    expect(screen.getByRole('form', { name: 'Job' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Company' });
     await user.click(within(nav).getByRole('link', { name: 'Team' }));
     await screen.findByRole('navigation', { name: 'Team lists' });
@@ -153,8 +160,38 @@ describe('Edit job while someone else edits it', () => {
     await act(async () => navigate(`/company/job/edit/${order.id}`));
     await screen.findByRole('form', { name: 'Job' });
     expect(await screen.findByText('Unsaved changes kept')).toBeInTheDocument();
+    // The other person's price stands: nothing was saved over it.
+    expect(db.findById('orders', order.id)?.hourly_rate).toBe(5500);
     await user.click(screen.getByRole('button', { name: 'Restore' }));
     expect(textbox('Hourly price')).toHaveValue('42');
+  });
+
+  it('a Save that ends after the user went elsewhere leaves them there, and says it saved', async () => {
+    const order = openOwnerOrder({ upcoming: true });
+    const { user } = await openForm(`/company/job/edit/${order.id}`);
+    await user.clear(textbox('Hourly price'));
+    await enter(user, textbox('Hourly price'), '42');
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    let saves = 0;
+    server.use(
+      http.put('*/api/orders/:id', async () => {
+        saves += 1;
+        await held;
+        return undefined;
+      }),
+    );
+    await submit(user, 'Save changes');
+    await waitFor(() => expect(saves).toBe(1));
+    const nav = screen.getByRole('navigation', { name: 'Company' });
+    await user.click(within(nav).getByRole('link', { name: 'Team' }));
+    await screen.findByRole('navigation', { name: 'Team lists' });
+    await act(async () => answer());
+    expect(await screen.findByText(`Job #${order.number} saved`)).toBeInTheDocument();
+    expect(db.findById('orders', order.id)?.hourly_rate).toBe(4200);
+    // Still on Team (a save that ended took the user back to the job list).
+    expect(window.location.pathname).toMatch(/^\/company\/team/);
+    expect(screen.getByRole('navigation', { name: 'Team lists' })).toBeInTheDocument();
   });
 
   it('a field both changed keeps this user’s value and names it above Save; a conflict found at Save stops it once', async () => {

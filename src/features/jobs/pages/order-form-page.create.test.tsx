@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { addDays, zonedDate, zonedInstant, zoneNote } from '@/platform/format';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { db } from '@mocks/node';
+import { http } from 'msw';
+import { db, server } from '@mocks/node';
 import { mountedRoutes } from '@/app/route-table';
 import { setupMockServer } from '@/app/test-utils';
 import { prefillDate } from './order-form-page';
@@ -25,6 +26,31 @@ const AUSTIN_ZONE = 'America/Chicago';
 afterEach(() => vi.restoreAllMocks());
 
 describe('Add new job', () => {
+  it('a job created after the user went elsewhere leaves them there, and says it was created', async () => {
+    const { user } = await openForm();
+    await fillValidJob(user);
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    let creates = 0;
+    server.use(
+      http.post('*/api/company-branches/:id/orders', async () => {
+        creates += 1;
+        await held;
+        return undefined;
+      }),
+    );
+    await submit(user);
+    await waitFor(() => expect(creates).toBe(1));
+    const nav = screen.getByRole('navigation', { name: 'Company' });
+    await user.click(within(nav).getByRole('link', { name: 'Team' }));
+    await screen.findByRole('navigation', { name: 'Team lists' });
+    await act(async () => answer());
+    expect(await screen.findByText(/^Job #\d+ created$/)).toBeInTheDocument();
+    // Still on Team (the job's Not formed list was where a create that ended took them).
+    expect(window.location.pathname).toMatch(/^\/company\/team/);
+    expect(screen.getByRole('navigation', { name: 'Team lists' })).toBeInTheDocument();
+  });
+
   it('creates the job: cents, phone digits, ISO times; toast, db row and the Not formed list', async () => {
     const bodies = captureOrderWrites();
     const { user, push } = await openForm();

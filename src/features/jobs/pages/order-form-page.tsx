@@ -1,5 +1,5 @@
 import { isApiError } from '@/platform/api/api-error';
-import { NOT_FOUND_SHOWN_META } from '@/platform/api/query-client';
+import { fetchLatest, NOT_FOUND_SHOWN_META } from '@/platform/api/query-client';
 import { Callout } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -14,7 +14,7 @@ import {
 import type { Order } from '@/platform/api/generated/model';
 import { formatDate, parseApiDate, zonedToday } from '@/platform/format';
 import { JOB_NOT_FOUND, orderStatusGroup } from '@/platform/orders';
-import { href, returnToOpener, type RoutePageProps } from '@/platform/routing';
+import { href, returnToOpener, usePageShown, type RoutePageProps } from '@/platform/routing';
 import {
   BranchGate,
   selectUser,
@@ -74,6 +74,7 @@ function CreateOrderForm({ branchId, origin }: { branchId: number; origin: 'job'
   // calendar's month of the day chosen.
   const backToCalendar = (day?: string) =>
     returnToOpener(navigate, day ? `${listHref}?date=${day}` : listHref);
+  const shown = usePageShown();
   // Once, on arrival: later renders must not reset what has been typed.
   const [initialValues] = useState(() =>
     emptyOrderValues({
@@ -90,6 +91,7 @@ function CreateOrderForm({ branchId, origin }: { branchId: number; origin: 'job'
       });
       toast.success(`Job #${response.data.number} created`);
       void refreshAfter(queryClient, 'order', { branchId, orderId: response.data.id });
+      if (!shown()) return undefined; // the user went elsewhere meanwhile: they stay there
       if (toCalendar) backToCalendar(values.moving_date);
       else navigate(listHref);
       return undefined;
@@ -218,6 +220,7 @@ function TypedInGoneJob({ id }: { id: number }) {
 
 function EditOrderForm({ order }: { order: Order }) {
   const [, navigate] = useLocation();
+  const shown = usePageShown();
   const queryClient = useQueryClient();
   const update = useUpdateOrder();
   const branch = useActiveBranch();
@@ -251,11 +254,10 @@ function EditOrderForm({ order }: { order: Order }) {
       // job gone or closed meanwhile turns the page to say so.
       let latest = order;
       const merged = await serverCopy.refresh(async () => {
-        const fresh = await queryClient.fetchQuery({
+        const fresh = await fetchLatest(queryClient, {
           ...getGetOrderQueryOptions(order.id),
           // As the page's own query: its 404 is the page's "Job not found", not a toast.
           meta: NOT_FOUND_SHOWN_META,
-          staleTime: 0,
         });
         latest = fresh.data;
         return orderToValues(latest, timeZone, state);
@@ -270,6 +272,7 @@ function EditOrderForm({ order }: { order: Order }) {
       queryClient.setQueryData(getGetOrderQueryKey(order.id), response);
       toast.success(`Job #${response.data.number} saved`);
       void refreshAfter(queryClient, 'order', { branchId: order.branch_id, orderId: order.id });
+      if (!shown()) return undefined; // the user went elsewhere meanwhile: they stay there
       navigate(
         href(
           orderStatusGroup(response.data.status) === 'formed'

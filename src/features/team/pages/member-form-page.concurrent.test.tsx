@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -81,6 +81,41 @@ describe('Edit member while someone else edits or removes them', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText(`${fullName(member)} was saved`)).toBeInTheDocument();
     expect(bodies).toEqual([expect.objectContaining({ price: 3500, status: 0 })]);
+  });
+
+  it('a change read before the save, answered once the user has left, is kept, and the user stays where they went', async () => {
+    const member = target();
+    const bodies = captureWrites();
+    const { user } = await openForm(`/company/team/edit/${member.id}?from=employees`);
+    await db.patch('employees', member.id, { price: 3500, status: 0 });
+    await user.clear(textbox('Phone'));
+    await enter(user, textbox('Phone'), '5125550100');
+    // The read before the save starts on the form and answers once the user is on Job: the
+    // page's going cancelled it, and React Query answered with the copy cached before (the
+    // price as loaded), which the save then wrote over theirs (fetchLatest).
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    let reads = 0;
+    server.use(
+      http.get('*/api/employees/:id', async () => {
+        reads += 1;
+        await held;
+        return undefined;
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(reads).toBe(1));
+    expect(screen.getByRole('form', { name: 'Member' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Company' });
+    await user.click(within(nav).getByRole('link', { name: 'Job' }));
+    await screen.findByRole('navigation', { name: 'Job lists' });
+    await act(async () => answer());
+    expect(await screen.findByText(`${fullName(member)} was saved`)).toBeInTheDocument();
+    expect(bodies).toEqual([expect.objectContaining({ price: 3500, status: 0 })]);
+    expect(db.findById('employees', member.id)).toMatchObject({ price: 3500, phone: '5125550100' });
+    // Still on Job (a save that ended took the user back to the team list).
+    expect(window.location.pathname).toMatch(/^\/company\/job\//);
+    expect(screen.getByRole('navigation', { name: 'Job lists' })).toBeInTheDocument();
   });
 
   it('a member removed by someone else turns the form into "Member not found", live (QA M1)', async () => {

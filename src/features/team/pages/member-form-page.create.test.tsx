@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useEffect, useRef, useState } from 'react';
 import type { CropperProps } from 'react-easy-crop';
@@ -108,6 +108,31 @@ describe('Add member', () => {
     await screen.findByRole('navigation', { name: 'Team lists' });
     const created = db.employees.findFirst((q) => q.where({ email: 'rosa.diaz@example.com' }))!;
     expect(created).toMatchObject({ branch_id: austin().id, price: 1999, positions: [1, 3] });
+  });
+
+  it('a member added after the user went elsewhere leaves them there, and says so', async () => {
+    const { user } = await openForm('/company/team/create?from=drivers');
+    await fillValidMember(user);
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    let creates = 0;
+    server.use(
+      http.post('*/api/employees', async () => {
+        creates += 1;
+        await held;
+        return undefined;
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add member' }));
+    await waitFor(() => expect(creates).toBe(1));
+    const nav = screen.getByRole('navigation', { name: 'Company' });
+    await user.click(within(nav).getByRole('link', { name: 'Job' }));
+    await screen.findByRole('navigation', { name: 'Job lists' });
+    await act(async () => answer());
+    expect(await screen.findByText('Rosa Diaz was added to the team')).toBeInTheDocument();
+    // Still on Job (the Drivers list was where an add that ended took them).
+    expect(window.location.pathname).toMatch(/^\/company\/job\//);
+    expect(screen.getByRole('navigation', { name: 'Job lists' })).toBeInTheDocument();
   });
 
   it('shows the spec message on every required field on submit, sends nothing, and focuses the first', async () => {

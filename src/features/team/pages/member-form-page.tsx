@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { isApiError } from '@/platform/api/api-error';
-import { NOT_FOUND_SHOWN_META } from '@/platform/api/query-client';
+import { fetchLatest, NOT_FOUND_SHOWN_META } from '@/platform/api/query-client';
 import {
   getGetEmployeeQueryKey,
   getGetEmployeeQueryOptions,
@@ -12,7 +12,7 @@ import {
 } from '../api/endpoints';
 import type { Employee } from '@/platform/api/generated/model';
 import { fullName } from '@/platform/format';
-import { href, type RoutePageProps } from '@/platform/routing';
+import { href, usePageShown, type RoutePageProps } from '@/platform/routing';
 import { BranchGate } from '@/platform/session';
 import { AppButton, EmptyState, ErrorState, SkeletonList, toast } from '@/platform/ui';
 import { refreshAfter } from '@/platform/api/cache';
@@ -48,6 +48,7 @@ function CreateMemberForm({ branchId }: { branchId: number }) {
   const queryClient = useQueryClient();
   const create = useCreateEmployee();
   const listHref = href(TEAM_TABS[origin].route);
+  const shown = usePageShown();
   // Opened from a position's tab, the new member starts with that position.
   const [initialValues] = useState(() => emptyMemberValues(TEAM_TABS[origin].position));
 
@@ -56,7 +57,7 @@ function CreateMemberForm({ branchId }: { branchId: number }) {
       const { data } = await create.mutateAsync({ data: toCreatePayload(values, branchId) });
       toast.success(`${fullName(data)} was added to the team`);
       void refreshAfter(queryClient, 'teamMembers', { branchId });
-      navigate(listHref);
+      if (shown()) navigate(listHref); // else the user went elsewhere meanwhile: they stay there
       return undefined;
     } catch (error) {
       // The failure was toasted centrally; its field messages go on the fields, values stay.
@@ -95,6 +96,7 @@ function EditMemberForm({ member }: { member: Employee }) {
   const update = useUpdateEmployee();
   const [removing, setRemoving] = useState(false);
   const listHref = href(TEAM_TABS[origin].route);
+  const shown = usePageShown();
   // The member on the server as form values: a new object only when their copy changed.
   const serverValues = useMemo(() => memberToValues(member), [member]);
   // Once per member: a refetch must not throw away what is being typed (it is merged instead).
@@ -109,11 +111,10 @@ function EditMemberForm({ member }: { member: Employee }) {
       // their changes to fields left alone here are kept. A member removed meanwhile turns
       // the page to "Member not found" (its query failed with the 404).
       const merged = await serverCopy.refresh(async () => {
-        const fresh = await queryClient.fetchQuery({
+        const fresh = await fetchLatest(queryClient, {
           ...getGetEmployeeQueryOptions(member.id),
           // As the page's own query: its 404 is the page's "Member not found", not a toast.
           meta: NOT_FOUND_SHOWN_META,
-          staleTime: 0,
         });
         return memberToValues(fresh.data);
       });
@@ -127,7 +128,7 @@ function EditMemberForm({ member }: { member: Employee }) {
       queryClient.setQueryData(getGetEmployeeQueryKey(member.id), response);
       toast.success(`${fullName(response.data)} was saved`);
       void refreshAfter(queryClient, 'teamMembers', { branchId: member.branch_id });
-      navigate(listHref);
+      if (shown()) navigate(listHref); // else the user went elsewhere meanwhile: they stay there
       return undefined;
     } catch (error) {
       if (sent && isApiError(error) && error.status === 404) {
