@@ -1,4 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { fetchLatest } from '@/platform/api/query-client';
 import {
   getGetHelperCompanyInvitationQueryOptions,
   getGetHelperOutsourceOfferQueryOptions,
@@ -32,25 +33,23 @@ export async function readNotificationSettings(
   }
 }
 
-/** `fresh`: as the server has it now (a cached copy may be from before the change heard of). */
+/**
+ * `fresh`: as the server has it now (a cached copy may be from before the change heard of;
+ * fetchLatest, which a page going meanwhile cannot answer with that copy).
+ */
 export async function readHelperItem(
   queryClient: QueryClient,
   kind: HelperItemKind,
   id: number,
   { fresh = false } = {},
 ): Promise<HelperCompanyInvitation | HelperOutsourceOffer | undefined> {
-  const freshness = fresh ? { staleTime: 0 } : {};
+  const read = <T>(options: Parameters<typeof fetchLatest<T, QueryKey>>[1]) =>
+    fresh ? fetchLatest(queryClient, options) : queryClient.fetchQuery(options);
   try {
     const response =
       kind === 'invitation'
-        ? await queryClient.fetchQuery({
-            ...getGetHelperCompanyInvitationQueryOptions(id),
-            ...freshness,
-          })
-        : await queryClient.fetchQuery({
-            ...getGetHelperOutsourceOfferQueryOptions(id),
-            ...freshness,
-          });
+        ? await read(getGetHelperCompanyInvitationQueryOptions(id))
+        : await read(getGetHelperOutsourceOfferQueryOptions(id));
     return response.data;
   } catch {
     return undefined;
