@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from 'msw';
 import { db, server } from '@mocks/node';
 import { setupMockServer } from '@/app/test-utils';
+import { holdRequests } from '@/platform/testing/held-requests.test-helpers';
 import {
   captureOrderWrites,
   enter,
@@ -139,23 +140,14 @@ describe('Edit job while someone else edits it', () => {
     // React Query cancels a query's read when its page goes, and a cancelled read gave the
     // copy cached before (the price as loaded), so the save overwrote the other's change and
     // took the user back to the job list (a shuffled run, 2026-12-02: fetchLatest).
-    let answer: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    let reads = 0;
-    server.use(
-      http.get('*/api/orders/:id', async () => {
-        reads += 1;
-        await held;
-        return undefined;
-      }),
-    );
+    const reads = holdRequests('get', '*/api/orders/:id');
     await submit(user, 'Save changes');
-    await waitFor(() => expect(reads).toBe(1));
+    await waitFor(() => expect(reads.count()).toBe(1));
     expect(screen.getByRole('form', { name: 'Job' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Company' });
     await user.click(within(nav).getByRole('link', { name: 'Team' }));
     await screen.findByRole('navigation', { name: 'Team lists' });
-    await act(async () => answer());
+    await reads.release();
     server.resetHandlers();
     await act(async () => navigate(`/company/job/edit/${order.id}`));
     await screen.findByRole('form', { name: 'Job' });
@@ -171,22 +163,13 @@ describe('Edit job while someone else edits it', () => {
     const { user } = await openForm(`/company/job/edit/${order.id}`);
     await user.clear(textbox('Hourly price'));
     await enter(user, textbox('Hourly price'), '42');
-    let answer: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    let saves = 0;
-    server.use(
-      http.put('*/api/orders/:id', async () => {
-        saves += 1;
-        await held;
-        return undefined;
-      }),
-    );
+    const saves = holdRequests('put', '*/api/orders/:id');
     await submit(user, 'Save changes');
-    await waitFor(() => expect(saves).toBe(1));
+    await waitFor(() => expect(saves.count()).toBe(1));
     const nav = screen.getByRole('navigation', { name: 'Company' });
     await user.click(within(nav).getByRole('link', { name: 'Team' }));
     await screen.findByRole('navigation', { name: 'Team lists' });
-    await act(async () => answer());
+    await saves.release();
     expect(await screen.findByText(`Job #${order.number} saved`)).toBeInTheDocument();
     expect(db.findById('orders', order.id)?.hourly_rate).toBe(4200);
     // Still on Team (a save that ended took the user back to the job list).

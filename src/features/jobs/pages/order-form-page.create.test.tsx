@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { addDays, zonedDate, zonedInstant, zoneNote } from '@/platform/format';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from 'msw';
-import { db, server } from '@mocks/node';
+import { db } from '@mocks/node';
 import { mountedRoutes } from '@/app/route-table';
 import { setupMockServer } from '@/app/test-utils';
+import { holdRequests } from '@/platform/testing/held-requests.test-helpers';
 import { prefillDate } from './order-form-page';
 import {
   captureOrderWrites,
@@ -29,22 +29,13 @@ describe('Add new job', () => {
   it('a job created after the user went elsewhere leaves them there, and says it was created', async () => {
     const { user } = await openForm();
     await fillValidJob(user);
-    let answer: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    let creates = 0;
-    server.use(
-      http.post('*/api/company-branches/:id/orders', async () => {
-        creates += 1;
-        await held;
-        return undefined;
-      }),
-    );
+    const creates = holdRequests('post', '*/api/company-branches/:id/orders');
     await submit(user);
-    await waitFor(() => expect(creates).toBe(1));
+    await waitFor(() => expect(creates.count()).toBe(1));
     const nav = screen.getByRole('navigation', { name: 'Company' });
     await user.click(within(nav).getByRole('link', { name: 'Team' }));
     await screen.findByRole('navigation', { name: 'Team lists' });
-    await act(async () => answer());
+    await creates.release();
     expect(await screen.findByText(/^Job #\d+ created$/)).toBeInTheDocument();
     // Still on Team (the job's Not formed list was where a create that ended took them).
     expect(window.location.pathname).toMatch(/^\/company\/team/);

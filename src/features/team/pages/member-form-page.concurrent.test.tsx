@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db, server } from '@mocks/node';
 import { setupMockServer } from '@/app/test-utils';
+import { holdRequests } from '@/platform/testing/held-requests.test-helpers';
 import { fullName } from '@/platform/format';
 import { austin, captureWrites, enter, openForm, textbox } from './member-form-page.test-helpers';
 
@@ -93,23 +94,14 @@ describe('Edit member while someone else edits or removes them', () => {
     // The read before the save starts on the form and answers once the user is on Job: the
     // page's going cancelled it, and React Query answered with the copy cached before (the
     // price as loaded), which the save then wrote over theirs (fetchLatest).
-    let answer: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    let reads = 0;
-    server.use(
-      http.get('*/api/employees/:id', async () => {
-        reads += 1;
-        await held;
-        return undefined;
-      }),
-    );
+    const reads = holdRequests('get', '*/api/employees/:id');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(reads).toBe(1));
+    await waitFor(() => expect(reads.count()).toBe(1));
     expect(screen.getByRole('form', { name: 'Member' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Company' });
     await user.click(within(nav).getByRole('link', { name: 'Job' }));
     await screen.findByRole('navigation', { name: 'Job lists' });
-    await act(async () => answer());
+    await reads.release();
     expect(await screen.findByText(`${fullName(member)} was saved`)).toBeInTheDocument();
     expect(bodies).toEqual([expect.objectContaining({ price: 3500, status: 0 })]);
     expect(db.findById('employees', member.id)).toMatchObject({ price: 3500, phone: '5125550100' });

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useEffect, useRef, useState } from 'react';
 import type { CropperProps } from 'react-easy-crop';
@@ -7,6 +7,7 @@ import { db, server } from '@mocks/node';
 import { fakeCanvasDataUrl } from '@mocks/testing/images';
 import { putCompanyOnPlan } from '@mocks/testing/plans';
 import { setupMockServer } from '@/app/test-utils';
+import { holdRequests } from '@/platform/testing/held-requests.test-helpers';
 import {
   OWNER,
   austin,
@@ -113,22 +114,13 @@ describe('Add member', () => {
   it('a member added after the user went elsewhere leaves them there, and says so', async () => {
     const { user } = await openForm('/company/team/create?from=drivers');
     await fillValidMember(user);
-    let answer: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    let creates = 0;
-    server.use(
-      http.post('*/api/employees', async () => {
-        creates += 1;
-        await held;
-        return undefined;
-      }),
-    );
+    const creates = holdRequests('post', '*/api/employees');
     await user.click(screen.getByRole('button', { name: 'Add member' }));
-    await waitFor(() => expect(creates).toBe(1));
+    await waitFor(() => expect(creates.count()).toBe(1));
     const nav = screen.getByRole('navigation', { name: 'Company' });
     await user.click(within(nav).getByRole('link', { name: 'Job' }));
     await screen.findByRole('navigation', { name: 'Job lists' });
-    await act(async () => answer());
+    await creates.release();
     expect(await screen.findByText('Rosa Diaz was added to the team')).toBeInTheDocument();
     // Still on Job (the Drivers list was where an add that ended took them).
     expect(window.location.pathname).toMatch(/^\/company\/job\//);

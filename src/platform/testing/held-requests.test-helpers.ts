@@ -1,0 +1,26 @@
+import { act } from '@testing-library/react';
+import { http } from 'msw';
+import { server } from '@mocks/node';
+
+/**
+ * Holds the calls of `method` to `path` (an msw path) on the tests' mock server until
+ * `release()`, then lets them on to its handlers: a save or a read still on its way while the
+ * test acts (the user leaves the page, another tab saves). `count()`: how many have arrived.
+ */
+export function holdRequests(method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string) {
+  let open = () => {};
+  const held = new Promise<void>((resolve) => (open = resolve));
+  let count = 0;
+  server.use(
+    http[method](path, async () => {
+      count += 1;
+      await held;
+      return undefined;
+    }),
+  );
+  return {
+    count: () => count,
+    /** Lets them through, inside act (what they change renders). */
+    release: () => act(async () => open()),
+  };
+}
