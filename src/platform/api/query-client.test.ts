@@ -188,16 +188,30 @@ describe('fetchLatest: the read before a save', () => {
     expect(thing.client.getQueryData(['thing'])).toEqual({ version: 2 });
   });
 
-  it("replaces the page's own read on its way instead of waiting on it", async () => {
+  it("replaces the page's own read on its way, and the page gets its answer", async () => {
     const thing = heldThing();
-    void thing.page.refetch(); // the page reads again (version 1 on the server)
+    const pageRead = thing.page.refetch(); // the page reads again (version 1 on the server)
     await vi.waitFor(() => expect(thing.sent()).toBe(1));
     thing.savedElsewhere();
     const latest = fetchLatest(thing.client, thing.options);
     await vi.waitFor(() => expect(thing.sent()).toBe(2));
-    thing.leave();
     await thing.answer();
     await expect(latest).resolves.toEqual({ version: 2 });
+    // Not the copy from before (what cancelling the page's read outright gave it).
+    expect((await pageRead).data).toEqual({ version: 2 });
+  });
+
+  it('replaces a read of the same on its way, whose caller gets its answer', async () => {
+    const thing = heldThing();
+    const first = fetchLatest(thing.client, thing.options); // e.g. a notification's read
+    await vi.waitFor(() => expect(thing.sent()).toBe(1));
+    thing.savedElsewhere();
+    const second = fetchLatest(thing.client, thing.options);
+    await vi.waitFor(() => expect(thing.sent()).toBe(2));
+    thing.leave();
+    await thing.answer();
+    await expect(second).resolves.toEqual({ version: 2 });
+    await expect(first).resolves.toEqual({ version: 2 });
   });
 });
 

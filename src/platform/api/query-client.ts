@@ -104,23 +104,29 @@ export function createQueryClient({
  * last component showing it goes (the user leaves while the save runs) and resolves it with
  * the copy cached before the fetch: the save then built on that and overwrote the other
  * person's change (a shuffled unit run, 2026-12-02). Here the query function gets a signal of
- * its own, never aborted, so React Query only stops its retries; a fetch already on its way
- * (the page's refetch, cancellable) is replaced by this one, not joined.
+ * its own, never aborted, so React Query only stops its retries. A fetch already on its way
+ * (the page's refetch, cancellable) is replaced by this one, not joined, and whoever waited on
+ * it gets this one's answer (React Query's `cancelRefetch`, as a refetch does; cancelling it
+ * outright handed them the copy from before instead).
  */
-export async function fetchLatest<TData, TKey extends QueryKey>(
+export function fetchLatest<TData, TKey extends QueryKey>(
   queryClient: QueryClient,
-  options: { queryKey: TKey; queryFn?: QueryFunction<TData, TKey> | SkipToken; meta?: QueryMeta },
+  options: {
+    queryKey: TKey;
+    queryFn?: QueryFunction<TData, TKey> | SkipToken;
+    meta?: QueryMeta;
+  },
 ): Promise<TData> {
   const { queryKey, queryFn, meta } = options;
   if (typeof queryFn !== 'function') throw new Error('fetchLatest: the query has no function');
-  await queryClient.cancelQueries({ queryKey, exact: true });
-  return queryClient.fetchQuery({
+  const defaulted = queryClient.defaultQueryOptions<TData, Error, TData, TData, TKey>({
     queryKey,
     meta,
-    staleTime: 0,
     // Its context's fields but the signal: React Query notes a read of `signal` as the fetch
     // being cancellable.
     queryFn: ({ client, queryKey: key, meta: fetchMeta }) =>
       queryFn({ client, queryKey: key, meta: fetchMeta, signal: new AbortController().signal }),
   });
+  const query = queryClient.getQueryCache().build(queryClient, defaulted);
+  return query.fetch(defaulted, { cancelRefetch: true });
 }
