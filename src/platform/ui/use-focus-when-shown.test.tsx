@@ -2,9 +2,14 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { useFocusWhenShown } from './use-focus-when-shown';
+import { pauseInAct } from '@/platform/testing/pause.test-helpers';
 
-/** "Start" is replaced by a line that arrives only `delayMs` later (a slow answer, a slow render). */
-function Sample({ delayMs }: { delayMs: number }) {
+/**
+ * "Start" is replaced by a line that arrives only once `arrival` resolves (a slow answer, a
+ * slow render): the test says when, not a timer (a 30 ms timer fired before a loaded machine's
+ * click had returned, and the line was there already: npm test, 2026-12-02).
+ */
+function Sample({ arrival }: { arrival: Promise<void> }) {
   const [shown, setShown] = useState(false);
   const line = useRef<HTMLParagraphElement>(null);
   const focusWhenShown = useFocusWhenShown();
@@ -17,7 +22,7 @@ function Sample({ delayMs }: { delayMs: number }) {
       type="button"
       onClick={() => {
         focusWhenShown(line);
-        setTimeout(() => setShown(true), delayMs);
+        void arrival.then(() => setShown(true));
       }}
     >
       Start
@@ -27,10 +32,13 @@ function Sample({ delayMs }: { delayMs: number }) {
 
 describe('useFocusWhenShown', () => {
   it('focuses the element in the commit that shows it, however late that comes', async () => {
-    render(<Sample delayMs={30} />);
+    let arrive = () => {};
+    const arrival = new Promise<void>((resolve) => (arrive = resolve));
+    render(<Sample arrival={arrival} />);
     await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await pauseInAct(30); // commits come and go meanwhile
     expect(screen.queryByText('Started')).not.toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 40)));
+    await act(async () => arrive());
     expect(screen.getByText('Started')).toHaveFocus();
   });
 
