@@ -97,6 +97,13 @@ export function createQueryClient({
   return client;
 }
 
+/** A query's options as fetchLatest reads them (a generated `get…QueryOptions` fits). */
+export type FetchLatestOptions<TData, TKey extends QueryKey = QueryKey> = {
+  queryKey: TKey;
+  queryFn?: QueryFunction<TData, TKey> | SkipToken;
+  meta?: QueryMeta;
+};
+
 /**
  * What the server holds now, for a save about to build on it (an edit form's read before its
  * save, which finds what someone else saved meanwhile): `fetchQuery` with no cached answer,
@@ -109,13 +116,9 @@ export function createQueryClient({
  * it gets this one's answer (React Query's `cancelRefetch`, as a refetch does; cancelling it
  * outright handed them the copy from before instead).
  */
-export function fetchLatest<TData, TKey extends QueryKey>(
+export function fetchLatest<TData, TKey extends QueryKey = QueryKey>(
   queryClient: QueryClient,
-  options: {
-    queryKey: TKey;
-    queryFn?: QueryFunction<TData, TKey> | SkipToken;
-    meta?: QueryMeta;
-  },
+  options: FetchLatestOptions<TData, TKey>,
 ): Promise<TData> {
   const { queryKey, queryFn, meta } = options;
   if (typeof queryFn !== 'function') throw new Error('fetchLatest: the query has no function');

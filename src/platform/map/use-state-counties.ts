@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMounted } from '@/platform/ui/use-mounted';
 import { areaStatesKey } from './areas';
 import {
   loadedStateCounties,
@@ -32,30 +33,23 @@ export function useStateCounties(areas: ServingAreaMapProps['areas']) {
 
   // Loads the counties of these states (each once); a failed load shows the notice below.
   const requested = useRef(new Set<string>(loaded.keys()));
-  const mounted = useRef(true);
+  const mounted = useMounted();
   const requestStates = useRef((stateCodes: Iterable<string>) => {
     for (const stateFips of stateCodes) {
       if (requested.current.has(stateFips)) continue;
       requested.current.add(stateFips);
       loadStateCounties(stateFips).then(
         (part) => {
-          if (mounted.current) setLoaded((before) => new Map(before).set(stateFips, part));
+          if (mounted()) setLoaded((before) => new Map(before).set(stateFips, part));
         },
         () => {
           requested.current.delete(stateFips);
           // The states still render; selections simply cannot be drawn.
-          if (mounted.current) setFailed(true);
+          if (mounted()) setFailed(true);
         },
       );
     }
   }).current;
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
   useEffect(() => requestStates(needed), [needed, requestStates]);
   // The view waits for the areas' counties before it fits them.
   const ready = needed.every((stateFips) => loaded.has(stateFips));

@@ -6,4 +6,3 @@ export * from './route-link';
 export * from './query-params';
 export * from './lazy-component';
 export * from './back';
-export * from './page-shown';

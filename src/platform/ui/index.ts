@@ -22,4 +22,5 @@ export * from './list-tag';
 export * from './save-file';
 export * from './ui-providers';
 export * from './use-focus-when-shown';
+export * from './use-mounted';
 export * from './use-menu-keys';

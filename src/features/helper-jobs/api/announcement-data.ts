@@ -1,5 +1,5 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { fetchLatest } from '@/platform/api/query-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { fetchLatest, type FetchLatestOptions } from '@/platform/api/query-client';
 import {
   getGetHelperCompanyInvitationQueryOptions,
   getGetHelperOutsourceOfferQueryOptions,
@@ -43,7 +43,7 @@ export async function readHelperItem(
   id: number,
   { fresh = false } = {},
 ): Promise<HelperCompanyInvitation | HelperOutsourceOffer | undefined> {
-  const read = <T>(options: Parameters<typeof fetchLatest<T, QueryKey>>[1]) =>
+  const read = <T>(options: FetchLatestOptions<T>) =>
     fresh ? fetchLatest(queryClient, options) : queryClient.fetchQuery(options);
   try {
     const response =

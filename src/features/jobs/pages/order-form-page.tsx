@@ -14,7 +14,7 @@ import {
 import type { Order } from '@/platform/api/generated/model';
 import { formatDate, parseApiDate, zonedToday } from '@/platform/format';
 import { JOB_NOT_FOUND, orderStatusGroup } from '@/platform/orders';
-import { href, returnToOpener, usePageShown, type RoutePageProps } from '@/platform/routing';
+import { href, returnToOpener, type RoutePageProps } from '@/platform/routing';
 import {
   BranchGate,
   selectUser,
@@ -23,7 +23,7 @@ import {
   useBranchTimeZone,
 } from '@/platform/session';
 import { useAppSelector } from '@/platform/store';
-import { AppButton, EmptyState, ErrorState, SkeletonList, toast } from '@/platform/ui';
+import { AppButton, EmptyState, ErrorState, SkeletonList, toast, useMounted } from '@/platform/ui';
 import { loadDraft, moveDraft, STOPPED_FOR_SERVER_CHANGES, useServerCopy } from '@/platform/forms';
 import { refreshAfter } from '@/platform/api/cache';
 import { OrderForm } from '../form/order-form';
@@ -74,7 +74,7 @@ function CreateOrderForm({ branchId, origin }: { branchId: number; origin: 'job'
   // calendar's month of the day chosen.
   const backToCalendar = (day?: string) =>
     returnToOpener(navigate, day ? `${listHref}?date=${day}` : listHref);
-  const shown = usePageShown();
+  const mounted = useMounted();
   // Once, on arrival: later renders must not reset what has been typed.
   const [initialValues] = useState(() =>
     emptyOrderValues({
@@ -91,7 +91,7 @@ function CreateOrderForm({ branchId, origin }: { branchId: number; origin: 'job'
       });
       toast.success(`Job #${response.data.number} created`);
       void refreshAfter(queryClient, 'order', { branchId, orderId: response.data.id });
-      if (!shown()) return undefined; // the user went elsewhere meanwhile: they stay there
+      if (!mounted()) return undefined; // the user went elsewhere meanwhile: they stay there
       if (toCalendar) backToCalendar(values.moving_date);
       else navigate(listHref);
       return undefined;
@@ -220,7 +220,7 @@ function TypedInGoneJob({ id }: { id: number }) {
 
 function EditOrderForm({ order }: { order: Order }) {
   const [, navigate] = useLocation();
-  const shown = usePageShown();
+  const mounted = useMounted();
   const queryClient = useQueryClient();
   const update = useUpdateOrder();
   const branch = useActiveBranch();
@@ -272,7 +272,7 @@ function EditOrderForm({ order }: { order: Order }) {
       queryClient.setQueryData(getGetOrderQueryKey(order.id), response);
       toast.success(`Job #${response.data.number} saved`);
       void refreshAfter(queryClient, 'order', { branchId: order.branch_id, orderId: order.id });
-      if (!shown()) return undefined; // the user went elsewhere meanwhile: they stay there
+      if (!mounted()) return undefined; // the user went elsewhere meanwhile: they stay there
       navigate(
         href(
           orderStatusGroup(response.data.status) === 'formed'

@@ -72,25 +72,29 @@ describe('Edit member while someone else edits or removes them', () => {
     });
   });
 
-  it('a change no push announced is read again right before the save, and kept', async () => {
+  /**
+   * The form open, someone else's price and status saved with no push, and this user's new
+   * phone typed: what the save sends is captured (`bodies`).
+   */
+  async function phoneTypedOverAnUnpushedChange() {
     const member = target();
     const bodies = captureWrites();
     const { user } = await openForm(`/company/team/edit/${member.id}?from=employees`);
     await db.patch('employees', member.id, { price: 3500, status: 0 });
     await user.clear(textbox('Phone'));
     await enter(user, textbox('Phone'), '5125550100');
+    return { member, bodies, user };
+  }
+
+  it('a change no push announced is read again right before the save, and kept', async () => {
+    const { member, bodies, user } = await phoneTypedOverAnUnpushedChange();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText(`${fullName(member)} was saved`)).toBeInTheDocument();
     expect(bodies).toEqual([expect.objectContaining({ price: 3500, status: 0 })]);
   });
 
   it('a change read before the save, answered once the user has left, is kept, and the user stays where they went', async () => {
-    const member = target();
-    const bodies = captureWrites();
-    const { user } = await openForm(`/company/team/edit/${member.id}?from=employees`);
-    await db.patch('employees', member.id, { price: 3500, status: 0 });
-    await user.clear(textbox('Phone'));
-    await enter(user, textbox('Phone'), '5125550100');
+    const { member, bodies, user } = await phoneTypedOverAnUnpushedChange();
     // The read before the save starts on the form and answers once the user is on Job: the
     // page's going cancelled it, and React Query answered with the copy cached before (the
     // price as loaded), which the save then wrote over theirs (fetchLatest).

@@ -12,9 +12,9 @@ import {
 } from '../api/endpoints';
 import type { Employee } from '@/platform/api/generated/model';
 import { fullName } from '@/platform/format';
-import { href, usePageShown, type RoutePageProps } from '@/platform/routing';
+import { href, type RoutePageProps } from '@/platform/routing';
 import { BranchGate } from '@/platform/session';
-import { AppButton, EmptyState, ErrorState, SkeletonList, toast } from '@/platform/ui';
+import { AppButton, EmptyState, ErrorState, SkeletonList, toast, useMounted } from '@/platform/ui';
 import { refreshAfter } from '@/platform/api/cache';
 import { STOPPED_FOR_SERVER_CHANGES, useServerCopy } from '@/platform/forms';
 import { PlanLimitNotice } from '@/features/subscription';
@@ -48,7 +48,7 @@ function CreateMemberForm({ branchId }: { branchId: number }) {
   const queryClient = useQueryClient();
   const create = useCreateEmployee();
   const listHref = href(TEAM_TABS[origin].route);
-  const shown = usePageShown();
+  const mounted = useMounted();
   // Opened from a position's tab, the new member starts with that position.
   const [initialValues] = useState(() => emptyMemberValues(TEAM_TABS[origin].position));
 
@@ -57,7 +57,7 @@ function CreateMemberForm({ branchId }: { branchId: number }) {
       const { data } = await create.mutateAsync({ data: toCreatePayload(values, branchId) });
       toast.success(`${fullName(data)} was added to the team`);
       void refreshAfter(queryClient, 'teamMembers', { branchId });
-      if (shown()) navigate(listHref); // else the user went elsewhere meanwhile: they stay there
+      if (mounted()) navigate(listHref); // else the user went elsewhere meanwhile: they stay there
       return undefined;
     } catch (error) {
       // The failure was toasted centrally; its field messages go on the fields, values stay.
@@ -96,7 +96,7 @@ function EditMemberForm({ member }: { member: Employee }) {
   const update = useUpdateEmployee();
   const [removing, setRemoving] = useState(false);
   const listHref = href(TEAM_TABS[origin].route);
-  const shown = usePageShown();
+  const mounted = useMounted();
   // The member on the server as form values: a new object only when their copy changed.
   const serverValues = useMemo(() => memberToValues(member), [member]);
   // Once per member: a refetch must not throw away what is being typed (it is merged instead).
@@ -128,7 +128,7 @@ function EditMemberForm({ member }: { member: Employee }) {
       queryClient.setQueryData(getGetEmployeeQueryKey(member.id), response);
       toast.success(`${fullName(response.data)} was saved`);
       void refreshAfter(queryClient, 'teamMembers', { branchId: member.branch_id });
-      if (shown()) navigate(listHref); // else the user went elsewhere meanwhile: they stay there
+      if (mounted()) navigate(listHref); // else the user went elsewhere meanwhile: they stay there
       return undefined;
     } catch (error) {
       if (sent && isApiError(error) && error.status === 404) {
