@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { db, server } from '@mocks/node';
 import { renderApp, setupMockServer, stopApps } from '@/app/test-utils';
+import { holdRequests } from '@/platform/testing/held-requests.test-helpers';
 
 /** The one-time-code state of the app's store (features/auth's otp slice). */
 const otpOf = (app: { store: { getState(): unknown } }) =>
@@ -389,6 +390,24 @@ describe('password reset (/forgot-password)', () => {
     await app.user.type(screen.getByLabelText('Password'), 'fresh1234');
     await app.user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(window.location.pathname).toBe('/helper/job'));
+  });
+
+  it('a reset that ends after the person went elsewhere leaves them there, and says so', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const app = renderApp('/forgot-password');
+    await throughResetCode(app, 'fresh1234');
+    const resets = holdRequests('post', '*/api/auth-v2/reset-password');
+    await app.user.click(screen.getByRole('button', { name: 'Reset password' }));
+    await waitFor(() => expect(resets.count()).toBe(1));
+    await app.user.click(screen.getByRole('link', { name: 'Join as a helper' }));
+    await screen.findByRole('heading', { name: 'Become a helper' });
+    await resets.release();
+    expect(
+      await screen.findByText('Your password has been reset. Please log in.'),
+    ).toBeInTheDocument();
+    // Still on the helper's sign-up (the login page was where a reset that ended took them).
+    expect(window.location.pathname).toBe('/sign-up/helper');
+    expect(screen.getByRole('heading', { name: 'Become a helper' })).toBeInTheDocument();
   });
 
   it('a spent verification goes back to the email, kept, and asks for a new code', async () => {

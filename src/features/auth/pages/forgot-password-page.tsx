@@ -5,7 +5,7 @@ import { FormSubmitError, TextField, ValidatingForm } from '@/platform/forms';
 import { href, RouteLink } from '@/platform/routing';
 import { useAppDispatch } from '@/platform/store';
 import { otpFlowCleared } from '../model/otp.slice';
-import { toast } from '@/platform/ui';
+import { toast, useMounted } from '@/platform/ui';
 import { PasswordPair } from '../components/account-fields';
 import { AuthHeader } from '../components/auth-header';
 import { OtpCodeStep, StepHeading, StepSubmitButton } from '../components/otp-code-step';
@@ -35,6 +35,7 @@ export function ForgotPasswordPage() {
   const dispatch = useAppDispatch();
   const [, navigate] = useLocation();
   const reset = useResetPassword();
+  const mounted = useMounted();
   const flow = useOtpSteps('reset', {
     steps: STEPS,
     finished: ['your password', 'changed'],
@@ -48,7 +49,9 @@ export function ForgotPasswordPage() {
       });
       dispatch(otpFlowCleared());
       toast.success(PASSWORD_RESET_TOAST);
-      navigate(href('login'));
+      // A reset that ends after the person went elsewhere (Join as a helper, Back) leaves them
+      // there; its toast says the password changed (the README's decisions).
+      if (mounted()) navigate(href('login'));
     },
   });
   const { step, otp } = flow;
