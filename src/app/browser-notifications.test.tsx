@@ -1,8 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from 'msw';
 import { navigate } from 'wouter/use-browser-location';
-import { db, server } from '@mocks/node';
+import { db } from '@mocks/node';
 import { helperCanSeeOffer } from '@mocks/handlers/lib/helper-jobs';
 import { moveJob } from '@mocks/testing/confirmations';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
@@ -13,6 +12,7 @@ import {
   REFUSED_TOAST,
 } from '@/platform/browser-notifications/opt-in-card';
 import { pauseInAct } from '@/platform/testing/pause.test-helpers';
+import { holdRequests } from '@/platform/testing/held-requests.test-helpers';
 
 setupMockServer();
 // The seed's times and the page's clock from one fixed moment (3/8): what is "new" compares
@@ -259,16 +259,7 @@ describe('browser notifications', () => {
         return !order.completed_at && !order.cancelled_at && i.rescheduled_from == null;
       })!;
     // Her job's read is held: it answers only after she has switched away.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let reads = 0;
-    server.use(
-      http.get('*/api/helper/company-invitations/:id', async () => {
-        reads += 1;
-        await held;
-        return undefined;
-      }),
-    );
+    const reads = holdRequests('get', '*/api/helper/company-invitations/:id');
     await moveJob(db.findById('orders', job.order_id)!, 1);
     const push = () =>
       realtime.emit(channel, 'order-invitation-changed', {
@@ -278,12 +269,12 @@ describe('browser notifications', () => {
         status: 'accepted',
       });
     push(); // in view: she sees the move on screen
-    await waitFor(() => expect(reads).toBe(1));
+    await waitFor(() => expect(reads.count()).toBe(1));
     visibility = 'hidden';
     push(); // the same move again, now in the background
-    release();
+    await reads.release();
     // Both pushes read and done: nothing told (the in-view one was told once hidden).
-    await waitFor(() => expect(reads).toBe(2));
+    await waitFor(() => expect(reads.count()).toBe(2));
     await pauseInAct(300);
     expect(shown).toEqual([]);
   });

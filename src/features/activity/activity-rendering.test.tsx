@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { notifyBranch } from '@mocks/db';
 import { db, server } from '@mocks/node';
 import { feedFacts, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { holdRequests } from '@/platform/testing/held-requests.test-helpers';
 
 setupMockServer();
 
@@ -69,22 +70,14 @@ describe('activity feed: server text is text', () => {
 
 describe('activity feed: loading and empty states', () => {
   it('shows skeleton rows, and no empty text, while the list request is pending', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let listRequests = 0;
-    server.use(
-      // Holds the list request, then falls through to the mock backend's own handler.
-      http.get(LIST, async () => {
-        listRequests += 1;
-        await gate;
-      }),
-    );
+    // Holds the list request, then lets it on to the mock backend's own handler.
+    const listRequests = holdRequests('get', LIST);
     await ownerOn();
     const { firstPage } = feedFacts('owner@demo.test', 'Austin');
 
     // The branch is known (the page's toolbar is up) and the list request is in flight.
     await screen.findByRole('radio', { name: 'All' });
-    await waitFor(() => expect(listRequests).toBeGreaterThan(0));
+    await waitFor(() => expect(listRequests.count()).toBeGreaterThan(0));
     const loading = screen.getByRole('status', { name: 'Loading activity' });
     expect(loading.querySelectorAll('.bp6-skeleton').length).toBeGreaterThan(0);
     expect(screen.queryByText(/No activity/)).not.toBeInTheDocument();
@@ -92,7 +85,7 @@ describe('activity feed: loading and empty states', () => {
     expect(screen.queryByRole('region', { name: 'Activity' })).not.toBeInTheDocument();
     expect(screen.queryByText(/^Showing /)).not.toBeInTheDocument();
 
-    release();
+    await listRequests.release();
     await screen.findByText(firstPage);
     expect(screen.queryByRole('status', { name: 'Loading activity' })).not.toBeInTheDocument();
     expect(document.querySelector('.bp6-skeleton')).toBeNull();

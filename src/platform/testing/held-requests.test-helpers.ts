@@ -5,14 +5,21 @@ import { server } from '@mocks/node';
 /**
  * Holds the calls of `method` to `path` (an msw path) on the tests' mock server until
  * `release()`, then lets them on to its handlers: a save or a read still on its way while the
- * test acts (the user leaves the page, another tab saves). `count()`: how many have arrived.
+ * test acts (the user leaves the page, another tab saves). `which` picks the calls to hold
+ * (a search's typed text, its second page); the others go on at once. `count()`: how many
+ * have been held.
  */
-export function holdRequests(method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string) {
+export function holdRequests(
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
+  path: string,
+  which: (request: Request) => boolean = () => true,
+) {
   let open = () => {};
   const held = new Promise<void>((resolve) => (open = resolve));
   let count = 0;
   server.use(
-    http[method](path, async () => {
+    http[method](path, async ({ request }) => {
+      if (!which(request)) return undefined;
       count += 1;
       await held;
       return undefined;

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { http } from 'msw';
-import { server } from '@mocks/node';
 import { renderApp, setupMockServer } from '@/app/test-utils';
+import { holdRequests } from '@/platform/testing/held-requests.test-helpers';
 
 setupMockServer();
 
@@ -110,14 +109,7 @@ describe('login screen (spec sections 2, 5, 8)', () => {
   });
 
   it('the Login button shows its loading state while the call is pending', async () => {
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.post('*/api/auth/login', async () => {
-        await gate;
-        return undefined; // then the mock backend answers
-      }),
-    );
+    const logins = holdRequests('post', '*/api/auth/login');
     const { user } = await openLogin();
     await user.type(screen.getByLabelText('Email'), 'owner@demo.test');
     await user.type(screen.getByLabelText('Password'), 'demo1234');
@@ -126,7 +118,7 @@ describe('login screen (spec sections 2, 5, 8)', () => {
     await user.click(button);
     await waitFor(() => expect(button).toHaveClass('bp6-loading'));
     expect(within(button).getByRole('progressbar')).toBeInTheDocument();
-    release();
+    await logins.release();
     await waitFor(() => expect(window.location.pathname).toBe('/company/activity'));
   });
 

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { externalNavigation } from '@/platform/routing';
+import { holdRequests } from '@/platform/testing/held-requests.test-helpers';
 
 setupMockServer();
 
@@ -65,19 +66,9 @@ describe('Google and Apple sign-in (spec sections 2, 7, 8)', () => {
     },
   );
 
-  /** Holds the provider's code exchange until `release()`, so the waiting state can be seen. */
-  function holdExchange(provider: 'google' | 'apple') {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const method = provider === 'google' ? http.get : http.post;
-    server.use(
-      method(`*/api/auth-v2/oauth/${provider}/handle`, async () => {
-        await held;
-        return undefined; // on to the mock backend's own handler
-      }),
-    );
-    return () => release();
-  }
+  /** Holds the provider's code exchange, so the waiting state can be seen. */
+  const holdExchange = (provider: 'google' | 'apple') =>
+    holdRequests(provider === 'google' ? 'get' : 'post', `*/api/auth-v2/oauth/${provider}/handle`);
 
   it.each([
     ['google', 'Google', '/company/activity'],
@@ -85,12 +76,12 @@ describe('Google and Apple sign-in (spec sections 2, 7, 8)', () => {
   ] as const)(
     'shows a spinner while the %s code is exchanged, then signs in',
     async (provider, name, landing) => {
-      const release = holdExchange(provider);
+      const exchange = holdExchange(provider);
       renderApp(`/authorization-${provider}?code=mock-${provider}.owner@demo.test`);
       const waiting = await screen.findByRole('status', { name: `Signing you in with ${name}` });
       expect(waiting.querySelector('.bp6-spinner')).not.toBeNull();
       expect(window.location.pathname).toBe(`/authorization-${provider}`);
-      release();
+      await exchange.release();
       await waitFor(() => expect(window.location.pathname).toBe(landing));
     },
   );

@@ -23,6 +23,7 @@ import {
   pickArea,
   textbox,
 } from './branch-page.test-helpers';
+import { holdRequests } from '@/platform/testing/held-requests.test-helpers';
 
 setupMockServer();
 
@@ -136,24 +137,18 @@ describe('Branch page: adding a branch', () => {
     const list = await screen.findByRole('listbox', { name: 'Search counties' });
     await within(list).findByRole('option', { name: 'Travis County, TX' });
     // The next search's answer is held until the option has been clicked.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = false;
-    server.use(
-      http.get('*/api/serving-areas', async ({ request }) => {
-        if (new URL(request.url).searchParams.get('search') !== 'Travis') return undefined;
-        asked = true;
-        await held;
-        return undefined; // then the mock answers
-      }),
+    const searches = holdRequests(
+      'get',
+      '*/api/serving-areas',
+      (request) => new URL(request.url).searchParams.get('search') === 'Travis',
     );
     await user.type(box, 's');
-    await waitFor(() => expect(asked).toBe(true));
+    await waitFor(() => expect(searches.count()).toBe(1));
     expect(within(list).queryByText('Searching…')).not.toBeInTheDocument();
     const option = within(list).getByRole('option', { name: 'Travis County, TX' });
     await user.click(within(option).getByText('Travis County, TX'));
     expect(await screen.findByText('Travis County, TX', { selector: '.bp6-tag *' })).toBeVisible();
-    release();
+    await searches.release();
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   });
 

@@ -5,6 +5,7 @@ import { db, server } from '@mocks/node';
 import { orderService, type OrderRecord } from '@mocks/db';
 import { clockIn, clockOut } from '@mocks/db/services/time-clock';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { holdRequests } from '@/platform/testing/held-requests.test-helpers';
 import { formatDate, formatPhone, formatTimeAt, fullName, zoneNote } from '@/platform/format';
 import { branchSwitchRequested } from '@/platform/session';
 
@@ -522,14 +523,7 @@ describe('complete: clocked hours (time clock, not in the spec)', () => {
       await clockOut(db, spot.id, { notify: false, now: new Date(start + 3 * 3_600_000) });
     }
     // The crew's answer is held until the completion has been asked for.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get('*/api/orders/:id/current-crew', async () => {
-        await held;
-        return undefined;
-      }),
-    );
+    const crewReads = holdRequests('get', '*/api/orders/:id/current-crew');
     const { user, dialog } = await completeDialogOf(target.number);
     await user.type(within(dialog).getByLabelText('Hours worked'), '4');
     const submit = within(dialog).getByRole('button', { name: 'Complete order' });
@@ -537,7 +531,7 @@ describe('complete: clocked hours (time clock, not in the spec)', () => {
     // On its way, not sent without the hours.
     await waitFor(() => expect(submit).toBeDisabled());
     expect(orderNow(target.id)!.completed_at).toBeNull();
-    release();
+    await crewReads.release();
     expect(await screen.findByText(`Order #${target.number} completed`)).toBeInTheDocument();
     expect(orderNow(target.id)!.completion).toMatchObject({ worked_hours: 4 });
     const recorded = orderNow(target.id)!.completion!.crew_hours;

@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db, server } from '@mocks/node';
 import { orderService, outsourcingService, type OrderRecord } from '@mocks/db';
 import { openOfferFor } from '@mocks/testing/offers';
 import { goInHistory, fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { holdRequests } from '@/platform/testing/held-requests.test-helpers';
 import { formatPhone, fullName } from '@/platform/format';
 
 setupMockServer();
@@ -124,19 +125,11 @@ describe('job lists: tabs and counts', () => {
     const [offered, other] = [upcoming[0]!, upcoming[1]!];
     const offer = await openOfferFor(offered);
     // While the branch's offers are on their way, neither way shows (not a second offer).
-    let answer: () => void = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    onTestFinished(answer);
-    server.use(
-      http.get('*/api/company-branches/:id/outsource-offers', async () => {
-        await answered;
-        return undefined;
-      }),
-    );
+    const offerReads = holdRequests('get', '*/api/company-branches/:id/outsource-offers');
     const { user, realtime } = await ownerAt('/company/job/not-formed');
     await screen.findByText(showing(1, 5, facts.notFormed.length));
     expect(within(card(offered.number)).queryByRole('link', { name: /marketplace/i })).toBeNull();
-    answer();
+    await offerReads.release();
     await within(card(offered.number)).findByRole('link', {
       name: 'Marketplace applications (0)',
     });

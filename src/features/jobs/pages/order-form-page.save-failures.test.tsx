@@ -7,6 +7,7 @@ import { db, server } from '@mocks/node';
 import { navigate } from 'wouter/use-browser-location';
 import { goInHistory, renderApp, setupMockServer, stopApps } from '@/app/test-utils';
 import { unauthorized } from '@/platform/session';
+import { holdRequests } from '@/platform/testing/held-requests.test-helpers';
 import { deleteDraft, loadDraft, saveDraft, takeBackToDraft } from '@/platform/forms/drafts';
 import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
 import {
@@ -228,14 +229,7 @@ describe('Add new job: saves that get no answer (QA 57)', () => {
   });
 
   it('left during a slow save and opened again, the form says nothing of it until it ends; saved, there is nothing to restore (review 57)', async () => {
-    let answer: () => void = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      http.post('*/api/company-branches/:id/orders', async () => {
-        await answered;
-        return undefined; // then the mock saves it
-      }),
-    );
+    const saves = holdRequests('post', '*/api/company-branches/:id/orders');
     const { user } = await openForm();
     await fillValidJob(user);
     await submit(user);
@@ -247,10 +241,11 @@ describe('Add new job: saves that get no answer (QA 57)', () => {
     await act(() => navigate('/company/job'));
     await act(() => navigate('/company/job/create'));
     await screen.findByRole('form', { name: 'Job' });
-    // Its own save is still on its way here: not "it may have been saved".
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Its own save is still on its way here: not "it may have been saved". A read of the
+    // drafts made now is answered after one the form made as it opened (one store, in order).
+    await act(() => loadDraft(owner.id, createDraft()));
     expect(screen.queryByText(/may have been saved/)).toBeNull();
-    answer();
+    await saves.release();
     await waitFor(() => expect(db.orders.count()).toBe(before + 1));
     await waitFor(async () => expect(await loadDraft(owner.id, createDraft())).toBeNull());
     expect(screen.queryByText(/may have been saved/)).toBeNull();

@@ -10,6 +10,7 @@ import { fullName } from '@/platform/format';
 import { pauseInAct } from '@/platform/testing/pause.test-helpers';
 import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
 import { HELPER_SEARCH_DEBOUNCE_MS } from '../components/find-helpers-dialog';
+import { holdRequests } from '@/platform/testing/held-requests.test-helpers';
 
 setupMockServer();
 
@@ -57,20 +58,13 @@ function resultRow(dialog: HTMLElement, helper: UserRecord) {
 }
 
 /**
- * Holds the helper search's answers to the calls `held` picks until `release()`; call it in a
- * `finally`, so no request is left waiting whatever failed.
+ * Holds the helper search's answers to the calls `held` picks; release them in a `finally`,
+ * so no request is left waiting whatever failed.
  */
-function holdSearch(held: (params: URLSearchParams) => boolean) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  server.use(
-    http.get('*/api/company-branches/:id/search-helpers-globally', async ({ request }) => {
-      if (held(new URL(request.url).searchParams)) await gate;
-      return undefined;
-    }),
+const holdSearch = (held: (params: URLSearchParams) => boolean) =>
+  holdRequests('get', '*/api/company-branches/:id/search-helpers-globally', (request) =>
+    held(new URL(request.url).searchParams),
   );
-  return release;
-}
 
 describe('Requested', () => {
   it('lists the branch’s invitations newest first with their status, and filters by status', async () => {
@@ -266,7 +260,7 @@ describe('Find helpers', () => {
   it('while a search is on its way, the last results stay and the hint says it is searching', async () => {
     const { stranger } = requestedFacts();
     // The typed search's answer waits until the test releases it.
-    const release = holdSearch((params) => params.has('search'));
+    const searches = holdSearch((params) => params.has('search'));
     try {
       const { user } = await ownerAt('/company/team/employees');
       const dialog = await openFindHelpers(user);
@@ -284,7 +278,7 @@ describe('Find helpers', () => {
       expect(hint).not.toHaveTextContent('found');
       expect(within(dialog).getAllByRole('listitem')).toHaveLength(shown);
 
-      release();
+      await searches.release();
       await waitFor(() =>
         expect(hint).toHaveTextContent(
           `Helpers matching “${stranger.email}”, best rated first · 1 found`,
@@ -292,12 +286,12 @@ describe('Find helpers', () => {
       );
       expect(within(dialog).getAllByRole('listitem')).toHaveLength(1);
     } finally {
-      release();
+      await searches.release();
     }
   });
 
   it('another page of the same search keeps its hint while it loads', async () => {
-    const release = holdSearch((params) => params.get('page') === '2');
+    const pages = holdSearch((params) => params.get('page') === '2');
     try {
       const { user } = await ownerAt('/company/team/employees');
       const dialog = await openFindHelpers(user);
@@ -319,7 +313,7 @@ describe('Find helpers', () => {
       );
       expect(hint).toHaveTextContent(text!);
     } finally {
-      release();
+      await pages.release();
     }
   });
 
