@@ -224,6 +224,8 @@ describe('Branch page: the list, editing and deleting', () => {
       }),
     );
     await screen.findByRole('heading', { name: 'Lone Star Movers Austin' });
+    await waitFor(() => expect(toastTexts()).toContain('Branch Lone Star Movers Houston deleted'));
+    // And nothing else said meanwhile, nor a moment later.
     await pauseInAct(300);
     expect(toastTexts()).toEqual(['Branch Lone Star Movers Houston deleted']);
   });
