@@ -168,6 +168,8 @@ export class MockDbPersistence {
   #scheduled: { meta: PersistedMeta; cancel: () => void } | undefined;
   #whenIdle: (task: () => void) => () => void;
   #inbox: Promise<void> = Promise.resolve();
+  /** Settles once the last snapshot asked for has its write queued in #flushing. */
+  #snapshotQueued: Promise<void> = Promise.resolve();
   #unsubscribe: (() => void) | undefined;
   #releaseIds: (() => void) | undefined;
   /**
@@ -275,7 +277,19 @@ export class MockDbPersistence {
    * as for any batch.
    */
   async writeSnapshot(meta: PersistedMeta): Promise<void> {
-    await this.flush();
+    // One waiting for an idle moment is superseded: this one holds the db as it is now.
+    this.#scheduled?.cancel();
+    this.#scheduled = undefined;
+    // Known to flush() from here on, though its write is queued only once the writes before
+    // it are done: a flush() asked meanwhile (a handler's, as the idle moment started the
+    // first load's snapshot) returned before the snapshot's commit and answered early.
+    const queued = this.#snapshotQueued.then(() => this.#queueSnapshot(meta));
+    this.#snapshotQueued = queued.catch(() => undefined);
+    await queued;
+  }
+
+  async #queueSnapshot(meta: PersistedMeta): Promise<void> {
+    await this.#flushWrites();
     this.#pending.clear();
     // The records as the db holds them now (JSON keeps their data and drops what is not).
     // A change made after this is written as a row of its own, after this transaction.
@@ -334,6 +348,12 @@ export class MockDbPersistence {
   /** Resolves once every change made so far is written (and received changes applied). */
   async flush(): Promise<void> {
     await this.#writeScheduled();
+    await this.#snapshotQueued;
+    await this.#flushWrites();
+  }
+
+  /** Writes the local changes collected so far, after what is queued; applies received ones. */
+  async #flushWrites(): Promise<void> {
     if (this.#flushTimer !== undefined) {
       clearTimeout(this.#flushTimer);
       this.#flushTimer = undefined;
