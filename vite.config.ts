@@ -65,6 +65,13 @@ function lightIconNames(): Plugin {
 /** A build for a real provider with nothing mocked (not hybrid mode). */
 const realApiOnly = (env: Record<string, string>) => Boolean(env.VITE_API_URL) && !env.VITE_MOCK;
 
+// The unit tests run in UTC whatever the machine's zone, as CI's do: a test that reads the
+// branch's clocks checks they differ from the machine's (job-actions' closed order), and it
+// failed on a machine in Central time, the demo branches' zone (2026-12-02). Set here, in
+// Vitest's main process, before its workers start; `scripts/unit-at-times.sh` moves the
+// clock, not the zone. (The journeys run in Europe/Berlin: playwright.config.ts.)
+if (process.env.VITEST) process.env.TZ = 'UTC';
+
 export default defineConfig(({ mode }) => ({
   // cspPlugin: Content-Security-Policy + Referrer-Policy (meta in dist/index.html, preview headers).
   // mockWorlds: the mock's scenarios, seeded at build time (mocks/db/precomputed.ts);
