@@ -69,11 +69,22 @@ export function roomySharedMemory(path = '/dev/shm', needBytes = 2 ** 30): boole
   }
 }
 
-/** Launch options for `executablePath` with these flags. */
+/**
+ * V8 in lite mode: without its compilers (jitless: the interpreter only) and with smaller
+ * heaps. A journey's page lives for seconds and runs most of its code once, so compiling the
+ * hot part costs more than it gives back: 16 journeys (team, jobs, activity) took 112-114 busy
+ * CPU-seconds against 123-134, four rounds alternated, and all 151 mock journeys 543 s and
+ * 1,063 busy CPU-seconds against 604 s and 1,189, one after the other (2026-12-02). Nothing a
+ * journey checks depends on it (the app has no WebAssembly, which jitless turns off); the
+ * bench measures the browser as users have it (bench/lib.mjs launches its own).
+ */
+export const JOURNEY_JS_FLAGS = '--js-flags=--lite-mode';
+
+/** Launch options for `executablePath` with these flags (and JOURNEY_JS_FLAGS). */
 export function chromiumLaunch(executablePath: string, args: string[]): LaunchOptions {
   return {
     executablePath,
-    args,
+    args: [...args, JOURNEY_JS_FLAGS],
     env: browserEnv(),
     ...(roomySharedMemory() ? { ignoreDefaultArgs: ['--disable-dev-shm-usage'] } : {}),
   };
