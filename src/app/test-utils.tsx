@@ -1,8 +1,10 @@
 import { act, cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axios, { type AxiosAdapter } from 'axios';
 import { vi } from 'vitest';
 import { navigate } from 'wouter/use-browser-location';
 import { db, hub, server, resetDb, type ScenarioName } from '@mocks/node';
+import { http as apiClient } from '@/platform/api/http-client';
 import { FakeRealtimeConnection } from '@/platform/realtime';
 import { App } from './app';
 import { createApp } from './bootstrap';
@@ -56,12 +58,43 @@ export async function loginAs(email: string, password = 'demo1234'): Promise<str
 const running: Array<() => void> = [];
 
 /**
+ * The apps' calls end for a stopped app as a reloaded page's do: never. A call still on its
+ * way when its app stopped (a save held by a slow handler, a read the test left) is answered
+ * by the mock, so the server does what it asked, but the answer goes nowhere: not to the
+ * page's code (a kept draft, a toast) and not to the HTTP client's hooks, which by then are
+ * the next app's (a 401 would end the next test's session). Stopping the services cancels
+ * what React Query can cancel; a save cannot be, and a stopped app's save that timed out
+ * 30 s later kept a draft in a later test of its file (2026-12-02, order-form's H2). The
+ * wrapper sits in the client's adapter, under its interceptors. `droppedAnswers()`: how many
+ * answers went nowhere (so a test can wait until one has).
+ */
+const generation = { current: 0, dropped: 0 };
+const send = axios.getAdapter(apiClient.defaults.adapter);
+const neverEnds = new Promise<never>(() => undefined);
+const endsInItsApp: AxiosAdapter = (config) => {
+  const started = generation.current;
+  const settle = <T,>(end: () => T) => {
+    if (started === generation.current) return end();
+    generation.dropped += 1;
+    return neverEnds;
+  };
+  return send(config).then(
+    (response) => settle(() => response),
+    (error: unknown) => settle(() => Promise.reject(error)),
+  );
+};
+apiClient.defaults.adapter = endsInItsApp;
+export const droppedAnswers = () => generation.dropped;
+
+/**
  * Stops every app renderApp started (setupMockServer calls it after each test): unmounted
- * first (a cache cleared under mounted pages would refetch), then sagas and fetches stopped.
+ * first (a cache cleared under mounted pages would refetch), then sagas and fetches stopped,
+ * and the calls still on their way end for them (above).
  */
 export function stopApps() {
   cleanup();
   for (const stop of running.splice(0)) stop();
+  generation.current += 1;
 }
 
 export function renderApp(path: string, options: { realtime?: 'fake' | 'echo' } = {}) {
