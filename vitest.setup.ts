@@ -2,7 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { act, cleanup, configure, getConfig } from '@testing-library/react';
 import * as React from 'react';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { testBegins } from './src/platform/testing/stopped-app-calls.test-helpers';
 
 // React's development build (the one tests run, for act()) records an owner stack for each of
 // the first 10,000 elements it creates every second: an Error (its stack captured) and a
@@ -105,6 +106,10 @@ beforeAll(async () => {
   installIconLoader();
   await preloadIcons();
 });
+
+// An app the last test stopped is gone (src/app/test-utils.tsx ends its calls): the calls
+// from here on are this test's, whether or not it starts an app.
+beforeEach(testBegins);
 
 afterEach(async () => {
   if (!hasDom) return;

@@ -2,10 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { activeBranchStorage } from '@/platform/session/storage';
-import { apiRequest } from '@/platform/api/http-client';
-import { pauseInAct } from '@/platform/testing/pause.test-helpers';
-import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
-import { feedFacts, loginAs, renderApp, setupMockServer, stopApps } from './test-utils';
+import { feedFacts, loginAs, renderApp, setupMockServer } from './test-utils';
 
 setupMockServer();
 
@@ -96,35 +93,5 @@ describe('failed loads offer a retry instead of loading forever', () => {
     const card = await screen.findByRole('region', { name: 'Company invitations' });
     expect(within(card).getByRole('link', { name: 'New company invitations' })).toBeInTheDocument();
     expect(screen.queryByText('Your jobs could not be loaded.')).not.toBeInTheDocument();
-  });
-});
-
-describe('an app torn down between tests says nothing of its calls that end later', () => {
-  it('a save left without an answer when its app stopped fails silently, not in the next app (a full run, 2026-12-01)', async () => {
-    await loadToaster();
-    let answer: () => void = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      http.post('*/api/left-unanswered', async () => {
-        await answered;
-        return HttpResponse.error();
-      }),
-    );
-    localStorage.setItem('token', await loginAs('owner@demo.test'));
-    const first = renderApp('/company/activity');
-    await screen.findByText(feedFacts('owner@demo.test', 'Austin').firstPage);
-    const save = first.queryClient
-      .getMutationCache()
-      .build(first.queryClient, {
-        mutationFn: () => apiRequest({ url: '/left-unanswered', method: 'POST' }),
-      })
-      .execute(undefined);
-    stopApps();
-    renderApp('/company/activity');
-    await screen.findByText(feedFacts('owner@demo.test', 'Austin').firstPage);
-    answer();
-    await expect(save).rejects.toMatchObject({ status: undefined });
-    await pauseInAct(50);
-    expect(toastTexts()).not.toContain('An unexpected error occurred:');
   });
 });

@@ -44,14 +44,12 @@ export function startServices(
   overrides: Partial<SagaServices> = {},
   { retryDelay }: { retryDelay?: number } = {},
 ): AppServices & { stop: () => void } {
-  let running = true;
   const queryClient: QueryClient =
     overrides.queryClient ??
     createQueryClient({
       // A deleted active branch is left and said once (platform/session), not toasted per page.
       explains: (error, queryKey) =>
         leaveBranchOnNotFound(queryClient, selectActiveBranchId(store.getState()), error, queryKey),
-      running: () => running,
       retryDelay,
     });
   // The HTTP client gets the session's token and its 401 handling from here (platform/api
@@ -90,12 +88,11 @@ export function startServices(
   return {
     queryClient,
     /**
-     * Tears the services down: sagas cancelled, fetches cancelled, the cache dropped, and a
-     * save still on its way (it cannot be cancelled) is not toasted if it fails, and the
-     * failures it said are forgotten.
+     * Tears the services down (a test's app, before the next test): sagas cancelled, fetches
+     * cancelled, the cache dropped, the failures it said forgotten. A save still on its way
+     * cannot be cancelled; the test harness ends it as a reload would (src/app/test-utils.tsx).
      */
     stop: () => {
-      running = false;
       sagas.stop();
       void queryClient.cancelQueries();
       queryClient.clear();

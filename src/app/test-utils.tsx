@@ -6,6 +6,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { db, hub, server, resetDb, type ScenarioName } from '@mocks/node';
 import { http as apiClient } from '@/platform/api/http-client';
 import { FakeRealtimeConnection } from '@/platform/realtime';
+import { stoppedAppCalls } from '@/platform/testing/stopped-app-calls.test-helpers';
 import { App } from './app';
 import { createApp } from './bootstrap';
 
@@ -62,20 +63,28 @@ const running: Array<() => void> = [];
  * way when its app stopped (a save held by a slow handler, a read the test left) is answered
  * by the mock, so the server does what it asked, but the answer goes nowhere: not to the
  * page's code (a kept draft, a toast) and not to the HTTP client's hooks, which by then are
- * the next app's (a 401 would end the next test's session). Stopping the services cancels
- * what React Query can cancel; a save cannot be, and a stopped app's save that timed out
- * 30 s later kept a draft in a later test of its file (2026-12-02, order-form's H2). The
- * wrapper sits in the client's adapter, under its interceptors. `droppedAnswers()`: how many
- * answers went nowhere (so a test can wait until one has).
+ * the next app's (a 401 would end the next test's session). A call the stopped app's code
+ * still makes (a save it was asked for as it stopped: a mutation's function runs a few
+ * microtasks after it is asked for) is not sent at all, as a gone page sends nothing; until
+ * the next app starts or the next test begins, every call is a stopped app's. Stopping the
+ * services cancels what React Query can cancel; a save cannot be, and a stopped app's save
+ * that timed out 30 s later kept a draft in a later test of its file (2026-12-02, order-form's
+ * H2) and toasted into another (2026-12-01). The wrapper sits in the client's adapter, under
+ * its interceptors. `droppedAnswers()`: how many calls went nowhere (so a test can wait until
+ * one has).
  */
-const generation = { current: 0, dropped: 0 };
+const calls = stoppedAppCalls();
 const send = axios.getAdapter(apiClient.defaults.adapter);
 const neverEnds = new Promise<never>(() => undefined);
 const endsInItsApp: AxiosAdapter = (config) => {
-  const started = generation.current;
+  if (calls.afterStop) {
+    calls.dropped += 1;
+    return neverEnds;
+  }
+  const sent = calls.generation;
   const settle = <T,>(end: () => T) => {
-    if (started === generation.current) return end();
-    generation.dropped += 1;
+    if (sent === calls.generation) return end();
+    calls.dropped += 1;
     return neverEnds;
   };
   return send(config).then(
@@ -84,23 +93,26 @@ const endsInItsApp: AxiosAdapter = (config) => {
   );
 };
 apiClient.defaults.adapter = endsInItsApp;
-export const droppedAnswers = () => generation.dropped;
+export const droppedAnswers = () => calls.dropped;
 
 /**
  * Stops every app renderApp started (setupMockServer calls it after each test): unmounted
  * first (a cache cleared under mounted pages would refetch), then sagas and fetches stopped,
- * and the calls still on their way end for them (above).
+ * and the calls still on their way, or still to be made, end for them (above).
  */
 export function stopApps() {
   cleanup();
-  for (const stop of running.splice(0)) stop();
-  generation.current += 1;
+  const stopping = running.splice(0);
+  for (const stop of stopping) stop();
+  calls.generation += 1;
+  if (stopping.length) calls.afterStop = true;
 }
 
 export function renderApp(path: string, options: { realtime?: 'fake' | 'echo' } = {}) {
   window.history.replaceState(null, '', path);
   const reload = vi.fn();
   const realtime = new FakeRealtimeConnection();
+  calls.afterStop = false;
   const { store, queryClient, stop } = createApp(
     {
       reload,

@@ -81,27 +81,6 @@ describe('query client: one failure, one toast (spec section 8)', () => {
   });
 });
 
-describe('query client: an app that has stopped (tests tear one down per test)', () => {
-  it('a save or a read that fails after its app stopped is not toasted into the next page', async () => {
-    failing(500, 'Server Error D');
-    let running = true;
-    const client = createQueryClient({ running: () => running });
-    const save = client
-      .getMutationCache()
-      .build(client, { mutationFn: () => apiRequest({ url: '/thing', method: 'GET' }) });
-    running = false;
-    await expect(save.execute(undefined)).rejects.toBeInstanceOf(ApiError);
-    await expect(
-      client.fetchQuery({
-        queryKey: ['stopped'],
-        queryFn: () => apiRequest({ url: '/thing', method: 'GET' }),
-        retry: false,
-      }),
-    ).rejects.toBeInstanceOf(ApiError);
-    expect(errorToast).not.toHaveBeenCalled();
-  });
-});
-
 describe('query client: queries asked for ahead of any page (AHEAD_META)', () => {
   const thing = () => apiRequest({ url: '/thing', method: 'GET' });
 

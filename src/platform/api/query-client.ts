@@ -36,18 +36,12 @@ export const NOT_FOUND_SHOWN_META = { notFoundShown: true } as const;
 /**
  * `explains(error, queryKey)`: whether another part of the app answers a query's failure
  * itself (and says what happened: a branch deleted under the user), so it is not toasted.
- * `running()`: false once the app that owns the client has stopped (a test's app, torn down
- * before the next test): a call of it that ends later says nothing. The toaster is the page's
- * one: a save a test left unanswered timed out 30 s on, and its "An unexpected error
- * occurred:" landed in whichever test of the worker was running then (a full run, 2026-12-01).
  */
 export function createQueryClient({
   explains,
-  running = () => true,
   retryDelay,
 }: {
   explains?: (error: unknown, queryKey: QueryKey) => boolean;
-  running?: () => boolean;
   /** How long a failed read waits for its retry, in ms (default: React Query's back-off). */
   retryDelay?: number;
 } = {}): QueryClient {
@@ -61,7 +55,6 @@ export function createQueryClient({
     // The caches' onError runs once per failed operation, after its last retry: the toast.
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (!running()) return;
         readPlanAgain(error);
         if (query.meta?.ahead === true || explains?.(error, query.queryKey)) return;
         if (query.meta?.notFoundShown === true && isApiError(error) && error.status === 404) return;
@@ -70,7 +63,6 @@ export function createQueryClient({
     }),
     mutationCache: new MutationCache({
       onError: (error) => {
-        if (!running()) return;
         notifyApiError(error);
         // Its plan notice, hidden while the plan as read allowed it, says it (review 58).
         handSaveRefusalToHiddenNotices(error);
