@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'wouter';
 
 /** A positive whole page number from the query, else 1 (a typed `?page=abc` is page 1). */
@@ -31,16 +31,42 @@ export function useQueryParams() {
   return { params, update };
 }
 
+/** How a list moves to another page (`replace`: the address is replaced, not pushed). */
+export type SetPage = (page: number, options?: { replace?: boolean }) => void;
+
 /**
  * A list's page in the URL (`?page=2`; page 1 is left out): reload, back/forward and shared
  * links show the same page. `setPage` keeps every other key of the query.
  */
-export function usePageParam(key = 'page'): [number, (page: number) => void] {
+export function usePageParam(key = 'page'): [number, SetPage] {
   const { params, update } = useQueryParams();
   const page = parsePage(params.get(key));
-  const setPage = useCallback(
-    (next: number) => update({ [key]: next > 1 ? String(next) : null }),
+  const setPage = useCallback<SetPage>(
+    (next, options) => update({ [key]: next > 1 ? String(next) : null }, options),
     [update, key],
   );
   return [page, setPage];
+}
+
+/** What staying in range reads of a page of a paged answer (the contract's shape). */
+export type PageBounds = { data: unknown[]; last_page: number };
+
+/**
+ * A list's page past the end (the last card of the last page went, by this user or someone
+ * else, or a stale link: `?page=9` of 2) moves to the last page that exists instead of
+ * showing an empty one, the address replaced (Back does not return to the empty page). Every
+ * paged list with its page in the URL uses it. Returns whether it is moving: the list shows
+ * its loading state meanwhile, not its "nothing here" one.
+ */
+export function useStayInRange(
+  page: PageBounds | undefined,
+  wanted: number,
+  setPage: SetPage,
+): boolean {
+  const last = page ? Math.max(1, page.last_page) : 1;
+  const past = page !== undefined && page.data.length === 0 && wanted > last;
+  useEffect(() => {
+    if (past) setPage(last, { replace: true });
+  }, [past, last, setPage]);
+  return past;
 }

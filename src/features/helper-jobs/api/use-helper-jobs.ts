@@ -46,6 +46,8 @@ export function useBucketList(group: JobGroup, bucket: HelperBucket, page: numbe
     : undefined;
   return {
     items,
+    /** The page as answered (its bounds: useStayInRange). */
+    page: data,
     total: data?.total ?? 0,
     isError: query.isError,
     refetch: () => void query.refetch(),

@@ -6,7 +6,7 @@ import { BucketTabs } from '../components/bucket-tabs';
 import { JobCard } from '../components/job-card';
 import { bucketLabel, groupTitle, PER_PAGE, type JobGroup } from '../model/buckets';
 import './helper-job.css';
-import { usePageParam } from '@/platform/routing';
+import { usePageParam, useStayInRange } from '@/platform/routing';
 
 const EMPTY: Record<HelperBucket, string> = {
   new: 'Nothing new right now. New jobs from companies appear here.',
@@ -18,7 +18,9 @@ const EMPTY: Record<HelperBucket, string> = {
 /** One bucket of one group: its tabs with counts, one page of cards, pagination (?page=). */
 function BucketPage({ group, bucket }: { group: JobGroup; bucket: HelperBucket }) {
   const [page, setPage] = usePageParam();
-  const { items, total, isError, refetch } = useBucketList(group, bucket, page);
+  const list = useBucketList(group, bucket, page);
+  const { items, total, isError, refetch } = list;
+  const moving = useStayInRange(list.page, page, setPage);
   const title = `${groupTitle(group)}: ${bucketLabel(bucket)}`;
   // A new job that ends while the list is open turns Ended.
   const now = useNow();
@@ -29,7 +31,7 @@ function BucketPage({ group, bucket }: { group: JobGroup; bucket: HelperBucket }
       <section aria-label={title} className="hj-list">
         {isError ? (
           <ErrorState message="These jobs could not be loaded." onRetry={refetch} />
-        ) : items === undefined ? (
+        ) : items === undefined || moving ? (
           <SkeletonList label="Loading jobs" />
         ) : items.length === 0 ? (
           <EmptyState icon="briefcase" title="No jobs here" description={EMPTY[bucket]} />

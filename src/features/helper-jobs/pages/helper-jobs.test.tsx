@@ -44,10 +44,11 @@ function offersIn(bucket: Bucket): OutsourceOfferRecord[] {
   return db.outsource_offers.all().filter((o) => offerBucket(o, id) === bucket);
 }
 
-/** The first page (10) of a bucket as the contract orders it: new and accepted by start, others newest first. */
+/** A page (10 a page; the first by default) of a bucket as the contract orders it: new and accepted by start, others newest first. */
 function firstPage<T extends { id: number; order_id: number; updated_at: string }>(
   items: T[],
   bucket: Bucket,
+  page = 1,
 ): number[] {
   const soonest = bucket === 'new' || bucket === 'accepted';
   return [...items]
@@ -56,7 +57,7 @@ function firstPage<T extends { id: number; order_id: number; updated_at: string 
         ? orderOf(a.order_id).start_at.localeCompare(orderOf(b.order_id).start_at) || a.id - b.id
         : b.updated_at.localeCompare(a.updated_at) || b.id - a.id,
     )
-    .slice(0, 10)
+    .slice((page - 1) * 10, page * 10)
     .map((i) => orderOf(i.order_id).number)
     .sort((a, b) => a - b);
 }
@@ -201,6 +202,16 @@ describe('bucket lists', () => {
     );
     expect(expected.length).toBeGreaterThan(0);
     await waitFor(() => expect(cardNumbers()).toEqual(expected));
+  });
+
+  it('a page past the end (a stale link) shows the last page, its address put right, not "No jobs here"', async () => {
+    const items = invitationsIn('new');
+    const last = Math.ceil(items.length / 10);
+    expect(last).toBeGreaterThan(0);
+    await helperAt('/helper/job/company/new?page=99');
+    await waitFor(() => expect(cardNumbers()).toEqual(firstPage(items, 'new', last)));
+    expect(window.location.search).toBe(last > 1 ? `?page=${last}` : '');
+    expect(screen.queryByText('No jobs here')).not.toBeInTheDocument();
   });
 
   it('an empty bucket says so', async () => {

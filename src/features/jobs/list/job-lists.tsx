@@ -23,6 +23,7 @@ import { OrderDetailsDialog } from './order-details-dialog';
 import { useListParams } from './use-list-params';
 import './job-lists.css';
 import { ListFooter } from '@/platform/widgets';
+import { useStayInRange } from '@/platform/routing';
 
 /** The contract's sorts (OrderSort), in words. */
 export const SORT_LABELS: Record<OrderSort, string> = {
@@ -80,13 +81,7 @@ function BranchJobs({ branchId, tab }: { branchId: number; tab: JobTab }) {
   const query = tab === 'history' ? history : active;
   const page = query.data?.data;
 
-  // A page past the end (the last card of the last page went, or a stale link): show the
-  // last page that exists instead of an empty one.
-  const { setPage } = params;
-  useEffect(() => {
-    if (page && page.data.length === 0 && page.total > 0 && params.page > page.last_page)
-      setPage(page.last_page, { replace: true });
-  }, [page, params.page, setPage]);
+  const moving = useStayInRange(page, params.page, params.setPage);
 
   const now = Date.now();
 
@@ -101,12 +96,11 @@ function BranchJobs({ branchId, tab }: { branchId: number; tab: JobTab }) {
       />
     );
   else if (page!.data.length === 0)
-    body =
-      page!.total > 0 ? (
-        <SkeletonList label="Loading orders" />
-      ) : (
-        <EmptyList tab={tab} startingSoon={params.startingSoon} />
-      );
+    body = moving ? (
+      <SkeletonList label="Loading orders" />
+    ) : (
+      <EmptyList tab={tab} startingSoon={params.startingSoon} />
+    );
   else {
     body = (
       <>

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { OrderSort } from '@/platform/api/generated/model';
-import { parsePage, useQueryParams } from '@/platform/routing';
+import { parsePage, usePageParam, useQueryParams } from '@/platform/routing';
 
 const SORTS = new Set<string>(Object.values(OrderSort));
 
@@ -23,13 +23,8 @@ export function readListParams(params: URLSearchParams, defaultSort: OrderSort) 
  */
 export function useListParams(defaultSort: OrderSort) {
   const { params, update } = useQueryParams();
-  const { page, sort, startingSoon } = readListParams(params, defaultSort);
-
-  const setPage = useCallback(
-    (p: number, options?: { replace?: boolean }) =>
-      update({ page: p > 1 ? String(p) : null }, options),
-    [update],
-  );
+  const { sort, startingSoon } = readListParams(params, defaultSort);
+  const [page, setPage] = usePageParam();
   // A new sort or filter starts again from page 1.
   const setSort = useCallback(
     (s: OrderSort) => update({ sort: s === defaultSort ? null : s, page: null }),

@@ -3,7 +3,8 @@ import type { OutsourceOfferStatus } from '@/platform/api/generated/model';
 import { EmptyState, ErrorState, SkeletonList } from '@/platform/ui';
 import { ListFooter } from '@/platform/widgets';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useStayInRange, type SetPage } from '@/platform/routing';
 import { OfferCard } from './offer-card';
 
 /** Spec section 9: order cards come 5 to a page. */
@@ -22,7 +23,7 @@ export function OfferList({
   branchId: number;
   status?: OutsourceOfferStatus;
   page: number;
-  onPageChange: (page: number) => void;
+  onPageChange: SetPage;
   /** Names the list region (and its pagination). */
   label: string;
   empty: ReactNode;
@@ -35,11 +36,8 @@ export function OfferList({
     // Paging keeps the current cards until the next page arrives (no skeleton flash).
     { query: { placeholderData: keepPreviousData } },
   );
-  // Withdrawing the last row of the last page can leave it empty: step back a page.
-  const stepBack = query.data?.data.data.length === 0 && page > 1;
-  useEffect(() => {
-    if (stepBack) onPageChange(page - 1);
-  }, [stepBack, page, onPageChange]);
+  // Withdrawing the last row of the last page, or a stale link, leaves it past the end.
+  const moving = useStayInRange(query.data?.data, page, onPageChange);
   if (query.isPending) return <SkeletonList rows={3} label={`Loading ${label.toLowerCase()}`} />;
   if (query.isError)
     return (
@@ -50,7 +48,7 @@ export function OfferList({
       />
     );
   const { data: offers } = query.data.data;
-  if (stepBack) return <SkeletonList rows={3} label={`Loading ${label.toLowerCase()}`} />;
+  if (moving) return <SkeletonList rows={3} label={`Loading ${label.toLowerCase()}`} />;
   if (offers.length === 0) return <>{empty}</>;
   return (
     <section aria-label={label} className="oo-list">

@@ -50,6 +50,20 @@ describe('Outsourcing in the jobs area (/company/job/outsourcing)', () => {
     );
   });
 
+  it('a page past the end (a stale link) goes to the last page in one step, its address replaced', async () => {
+    const offers = austinOffers();
+    expect(offers.length).toBeGreaterThan(0);
+    expect(offers.length).toBeLessThanOrEqual(5); // one page of 5: the last is the first
+    localStorage.setItem('token', await loginAs('owner@demo.test'));
+    const entries = window.history.length;
+    renderApp('/company/job/outsourcing?page=9');
+    const list = await screen.findByRole('region', { name: 'Offers' });
+    expect(within(list).getAllByRole('article')).toHaveLength(offers.length);
+    expect(window.location.search).toBe('');
+    // No page between 9 and 1 was put in the history for Back to go through.
+    expect(window.history.length).toBe(entries);
+  });
+
   it('withdraws an offer after a dialog naming its order, then refreshes', async () => {
     const { user } = await ownerOnOffers();
     const { offer, order } = austinOffers()[0]!;

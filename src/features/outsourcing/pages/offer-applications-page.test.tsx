@@ -219,6 +219,20 @@ describe('offer applications (/company/outsourcing/offer-applications/:id)', () 
     expect(within(card).getByRole('button', { name: /^Withdraw/ })).toBeVisible();
   });
 
+  it('a page past the end (a stale link) shows the last page, its address put right', async () => {
+    const { offer, applications, nameOf } = offerWithPending();
+    expect(applications.length).toBeLessThanOrEqual(10); // one page of 10: the last is the first
+    localStorage.setItem('token', await loginAs('owner@demo.test'));
+    renderApp(`/company/outsourcing/offer-applications/${offer.id}?page=9`);
+    const list = await screen.findByRole('region', { name: /^Applications/ });
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem')).toHaveLength(applications.length),
+    );
+    expect(item(nameOf(applications[0].helper_id))).toBeVisible();
+    expect(window.location.search).toBe('');
+    expect(screen.queryByText('No applications yet')).not.toBeInTheDocument();
+  });
+
   it('an unknown offer says it was not found', async () => {
     localStorage.setItem('token', await loginAs('owner@demo.test'));
     renderApp('/company/outsourcing/offer-applications/999999');

@@ -8,7 +8,7 @@ import { ApplicationItem } from '../components/application-item';
 import { BranchGate } from '@/platform/session';
 import { OfferCard } from '../components/offer-card';
 import './outsourcing.css';
-import { usePageParam } from '@/platform/routing';
+import { usePageParam, useStayInRange } from '@/platform/routing';
 
 const NO_BRANCHES =
   'Create a branch and its orders first; then you can offer them to other movers here.';
@@ -64,8 +64,9 @@ function Applications({ offer, branchId }: { offer: OutsourceOffer; branchId: nu
     { page, per_page: APPLICATIONS_PAGE_SIZE },
     { query: { placeholderData: keepPreviousData } },
   );
+  const moving = useStayInRange(query.data?.data, page, setPage);
   let body;
-  if (query.isPending) body = <SkeletonList rows={3} label="Loading applications" />;
+  if (query.isPending || moving) body = <SkeletonList rows={3} label="Loading applications" />;
   else if (query.isError)
     body = (
       <ErrorState

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { BranchInvitation } from '@/platform/api/generated/model';
 import { usePlanRoomText } from '@/features/subscription';
 import { formatDate, fullName } from '@/platform/format';
-import { href } from '@/platform/routing';
+import { href, useStayInRange } from '@/platform/routing';
 import {
   AppButton,
   EmptyState,
@@ -16,7 +16,7 @@ import {
 import { TEAM_PAGE_SIZE, useInvitationList } from '../api/team-api';
 import { useCancelHelperInvitation } from '../api/use-invitation-actions';
 import { INVITATION_STATUS, INVITATION_STATUSES } from '../model/invitation-status';
-import { useStayInRange, useTeamParams } from '../model/use-team-params';
+import { useTeamParams } from '../model/use-team-params';
 import { HelperLine } from './helper-line';
 import { ListFooter } from '@/platform/widgets';
 
@@ -71,7 +71,7 @@ export function InvitationList({
   const { page: wanted, status, setPage, setStatus } = useTeamParams();
   const query = useInvitationList(branchId, status, wanted);
   const page = query.data?.data;
-  useStayInRange(page, wanted, setPage);
+  const moving = useStayInRange(page, wanted, setPage);
   const [cancelling, setCancelling] = useState<BranchInvitation | null>(null);
   const cancel = useCancelHelperInvitation(branchId);
 
@@ -95,17 +95,16 @@ export function InvitationList({
       />
     );
   else if (page!.data.length === 0)
-    body =
-      page!.total > 0 ? (
-        <SkeletonList label="Loading invitations" />
-      ) : status ? (
-        <EmptyState
-          title={`No ${INVITATION_STATUS[status].label.toLowerCase()} invitations`}
-          description="Choose All to see every invitation."
-        />
-      ) : (
-        <NoInvitationsYet onFindHelpers={onFindHelpers} />
-      );
+    body = moving ? (
+      <SkeletonList label="Loading invitations" />
+    ) : status ? (
+      <EmptyState
+        title={`No ${INVITATION_STATUS[status].label.toLowerCase()} invitations`}
+        description="Choose All to see every invitation."
+      />
+    ) : (
+      <NoInvitationsYet onFindHelpers={onFindHelpers} />
+    );
   else
     body = (
       <>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Employee } from '@/platform/api/generated/model';
-import { href } from '@/platform/routing';
+import { href, useStayInRange } from '@/platform/routing';
 import { EmptyState, ErrorState, LinkButton, SkeletonList } from '@/platform/ui';
 import { TEAM_PAGE_SIZE, useMemberList } from '../api/team-api';
 import { TEAM_TABS, type MemberTab, type TeamTab } from '../model/team-tabs';
-import { useStayInRange, useTeamParams } from '../model/use-team-params';
+import { useTeamParams } from '../model/use-team-params';
 import { ListFooter } from '@/platform/widgets';
 import { MemberCard } from './member-card';
 import { RemoveMemberDialog } from './remove-member-dialog';
@@ -37,7 +37,7 @@ export function MemberList({ branchId, tab }: { branchId: number; tab: MemberTab
   const { page: wanted, setPage } = useTeamParams();
   const query = useMemberList(branchId, tab, wanted);
   const page = query.data?.data;
-  useStayInRange(page, wanted, setPage);
+  const moving = useStayInRange(page, wanted, setPage);
   const [removing, setRemoving] = useState<Employee | null>(null);
 
   let body;
@@ -51,19 +51,18 @@ export function MemberList({ branchId, tab }: { branchId: number; tab: MemberTab
       />
     );
   else if (page!.data.length === 0)
-    body =
-      page!.total > 0 ? (
-        <SkeletonList label="Loading members" />
-      ) : (
-        <EmptyState
-          icon="people"
-          title={EMPTY[tab].title}
-          description={EMPTY[tab].description}
-          action={
-            <LinkButton to={addMemberHref(tab)} intent="primary" icon="add" text="Add member" />
-          }
-        />
-      );
+    body = moving ? (
+      <SkeletonList label="Loading members" />
+    ) : (
+      <EmptyState
+        icon="people"
+        title={EMPTY[tab].title}
+        description={EMPTY[tab].description}
+        action={
+          <LinkButton to={addMemberHref(tab)} intent="primary" icon="add" text="Add member" />
+        }
+      />
+    );
   else
     body = (
       <>
