@@ -6,7 +6,8 @@ export type PageOf = { current_page: number; per_page: number; total: number; da
 
 /**
  * The one list footer: 'Showing 6–10 of 14' and the pages.
- * Every paged list uses it, with its page in the URL (usePageParam or the list's own params).
+ * Every paged list uses it, with its page in the URL (usePageParam or the list's own params;
+ * a dialog's list, as Find helpers, keeps its page in its own state).
  */
 export function ListFooter({
   page,

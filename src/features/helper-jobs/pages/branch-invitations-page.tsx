@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
+import { usePageParam, useQueryParams, useStayInRange } from '@/platform/routing';
 import { EmptyState, ErrorState, SkeletonList } from '@/platform/ui';
-import { Pagination, RouteTabs } from '@/platform/widgets';
+import { ListFooter, RouteTabs } from '@/platform/widgets';
 import { useBranchInvitationCounts, useBranchInvitationList } from '../api/use-branch-invitations';
 import { BranchInvitationCard } from '../components/branch-invitation-card';
 import {
@@ -19,27 +19,16 @@ import './helper-job.css';
  * (`?bucket=`, New by default), each with its count; one page of cards (`?page=`).
  */
 export function BranchInvitationsPage() {
-  const search = useSearch();
-  const [location, navigate] = useLocation();
-  const params = new URLSearchParams(search);
+  const [location] = useLocation();
+  const { params } = useQueryParams();
   const bucket = parseBranchBucket(params.get('bucket'));
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [page, setPage] = usePageParam();
   const counts = useBranchInvitationCounts();
   const query = useBranchInvitationList(bucket, page);
   const data = query.data?.data;
   const listTitle = `${BRANCH_INVITATIONS_TITLE}: ${bucketLabel(bucket)}`;
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / BRANCH_PER_PAGE)) : page;
-  // Answering the last card of the last page leaves it empty: show the page before it.
-  useEffect(() => {
-    if (page > lastPage) navigate(at(lastPage), { replace: true });
-  });
-  function at(next: number) {
-    const wanted = new URLSearchParams();
-    if (bucket !== 'new') wanted.set('bucket', bucket);
-    if (next > 1) wanted.set('page', String(next));
-    const text = wanted.toString();
-    return text ? `${location}?${text}` : location;
-  }
+  // Answering the last card of the last page, or a stale link, leaves it past the end.
+  const moving = useStayInRange(data, page, setPage);
   return (
     <div className="helper-job">
       <p className="app-muted">
@@ -63,7 +52,7 @@ export function BranchInvitationsPage() {
             message="Your branch invitations could not be loaded."
             onRetry={() => void query.refetch()}
           />
-        ) : data === undefined ? (
+        ) : data === undefined || moving ? (
           <SkeletonList rows={3} label="Loading branch invitations" />
         ) : data.data.length === 0 ? (
           <EmptyState
@@ -76,15 +65,14 @@ export function BranchInvitationsPage() {
             {data.data.map((invitation) => (
               <BranchInvitationCard key={invitation.id} invitation={invitation} />
             ))}
-            {data.total > BRANCH_PER_PAGE && (
-              <Pagination
-                total={data.total}
-                page={page}
-                size={BRANCH_PER_PAGE}
-                label={`${listTitle} pages`}
-                onPageChange={(next) => navigate(at(next))}
-              />
-            )}
+            <ListFooter
+              page={data}
+              current={page}
+              size={BRANCH_PER_PAGE}
+              label={`${listTitle} pages`}
+              onPageChange={setPage}
+              hideSinglePage
+            />
           </>
         )}
       </section>

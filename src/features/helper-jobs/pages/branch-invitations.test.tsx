@@ -173,7 +173,7 @@ describe('/helper/job/branch-invitations', () => {
     await waitFor(async () => expect(await tab('Cancelled')).toHaveTextContent('Cancelled1'));
   });
 
-  it('pages with the pagination widget (5 a page, ?page=)', async () => {
+  it('pages with the list footer (5 a page, ?page=, "Showing 6–N of N")', async () => {
     // Invitations from every Lone Star branch she is not on, and again after each is withdrawn.
     const sender = db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!;
     const branch = db.branches.findFirst((q) => q.where({ name: 'Lone Star Movers Houston' }))!;
@@ -204,6 +204,8 @@ describe('/helper/job/branch-invitations', () => {
         ),
       ).toHaveLength(total - 5),
     );
+    // The one list footer, as every paged list has it.
+    expect(screen.getByText(`Showing 6–${total} of ${total}`)).toBeInTheDocument();
   });
 });
 

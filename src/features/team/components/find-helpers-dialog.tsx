@@ -14,7 +14,7 @@ import {
 } from '@/platform/ui';
 import { RosterActions, RosterMark } from '@/platform/roster';
 import { PlanLimitNotice, usePlanRoomText } from '@/features/subscription';
-import { Pagination } from '@/platform/widgets/pagination';
+import { ListFooter } from '@/platform/widgets';
 import { TEAM_PAGE_SIZE, useHelperSearch } from '../api/team-api';
 import { useInviteHelper } from '../api/use-invitation-actions';
 import { HelperLine } from './helper-line';
@@ -173,15 +173,14 @@ export function FindHelpersDialog({
             );
           })}
         </ul>
-        {result!.total > TEAM_PAGE_SIZE && (
-          <Pagination
-            label="Helper pages"
-            total={result!.total}
-            size={TEAM_PAGE_SIZE}
-            page={page}
-            onPageChange={(p) => setPageState({ search, page: p })}
-          />
-        )}
+        <ListFooter
+          page={result!}
+          current={page}
+          size={TEAM_PAGE_SIZE}
+          label="Helper pages"
+          onPageChange={(p) => setPageState({ search, page: p })}
+          hideSinglePage
+        />
       </>
     );
 

@@ -299,6 +299,9 @@ describe('Find helpers', () => {
         /^Marketplace helpers, best rated first · \d+ found$/,
       );
       const text = hint.textContent;
+      const found = Number(/(\d+) found$/.exec(text!)![1]);
+      // The one list footer, as every paged list has it.
+      expect(within(dialog).getByText(`Showing 1–5 of ${found}`)).toBeInTheDocument();
       await user.click(
         within(within(dialog).getByRole('navigation', { name: 'Helper pages' })).getByRole(
           'button',
