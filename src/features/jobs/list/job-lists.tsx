@@ -1,9 +1,9 @@
 import { HTMLSelect, Switch } from '@blueprintjs/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { OrderCard as OrderCardData, OrderSort } from '@/platform/api/generated/model';
 import { useLiveOffers } from '@/features/outsourcing';
 import { BranchGate, useBranchList, useBranchTimeZone } from '@/platform/session';
-import { ErrorState, SkeletonList } from '@/platform/ui';
+import { ErrorState, SkeletonList, useNowAt } from '@/platform/ui';
 // The module, not the widgets barrel: the barrel would bring the other widgets' shared code
 // into chunks that /login loads too.
 import {
@@ -83,7 +83,13 @@ function BranchJobs({ branchId, tab }: { branchId: number; tab: JobTab }) {
 
   const moving = useStayInRange(page, params.page, params.setPage);
 
-  const now = Date.now();
+  // A card changes as its job starts (Offer to marketplace goes) and ends (Complete comes)
+  // while the list stays open.
+  const moments = useMemo(
+    () => (page?.data ?? []).flatMap((o) => [Date.parse(o.start_at), Date.parse(o.end_at)]),
+    [page],
+  );
+  const now = useNowAt(moments);
 
   let body;
   if (query.isPending) body = <SkeletonList label="Loading orders" />;

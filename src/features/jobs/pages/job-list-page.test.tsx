@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, server } from '@mocks/node';
 import { orderService, outsourcingService, type OrderRecord } from '@mocks/db';
 import { openOfferFor } from '@mocks/testing/offers';
@@ -309,5 +309,39 @@ describe('job lists: sort, starting soon and pagination', () => {
     expect(nav.getAllByRole('button', { name: /^Page / }).map((b) => b.textContent)).toEqual(['1']);
     expect(nav.getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(nav.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+});
+
+describe('job lists while they stay open', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('a formed job offers Complete as it starts, without a reload (the list read the clock once)', async () => {
+    // One of Austin's formed jobs starts six seconds from now; the list's clock and timeouts
+    // are the test's (at the real pace), and the six seconds are passed at once.
+    vi.useFakeTimers({
+      toFake: ['Date', 'setTimeout', 'clearTimeout'],
+      now: Date.now(),
+      shouldAdvanceTime: true,
+    });
+    const start = Date.now() + 6_000;
+    const upcoming = jobFacts().formed.find((o) => Date.parse(o.start_at) > Date.now())!;
+    await db.patch('orders', upcoming.id, {
+      start_at: new Date(start).toISOString(),
+      end_at: new Date(start + 4 * HOUR).toISOString(),
+    });
+    // The list is by start: after the jobs under way, on whichever page that is.
+    const page = Math.floor(jobFacts().formed.findIndex((o) => o.id === upcoming.id) / 5) + 1;
+    await ownerAt(`/company/job/formed?page=${page}`);
+    await screen.findByRole('article', { name: new RegExp(`^#${upcoming.number}\\b`) });
+    const complete = () => within(card(upcoming.number)).getByRole('button', { name: 'Complete' });
+    expect(complete()).toBeDisabled();
+    expect(
+      within(card(upcoming.number)).getByText('Complete becomes available once the job starts.'),
+    ).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(start - Date.now()));
+    await waitFor(() => expect(complete()).toBeEnabled());
+    expect(
+      within(card(upcoming.number)).queryByText('Complete becomes available once the job starts.'),
+    ).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { db, invitationService } from '@mocks/db';
 import { openOfferFor } from '@mocks/testing/offers';
 import { putCompanyOnPlan } from '@mocks/testing/plans';
@@ -380,6 +380,33 @@ describe('crew page: offer to the marketplace', () => {
     await waitFor(() =>
       expect(window.location.pathname).toBe(`/company/outsourcing/offer-applications/${offer.id}`),
     );
+  });
+
+  it('the offer goes as the job starts, without a reload (the page read the clock once)', async () => {
+    // The page's clock and timeouts are the test's (at the real pace); the job starts six
+    // seconds from now, and the six seconds are passed at once.
+    vi.useFakeTimers({
+      toFake: ['Date', 'setTimeout', 'clearTimeout'],
+      now: Date.now(),
+      shouldAdvanceTime: true,
+    });
+    try {
+      const order = await upcomingOrderWithoutOffer();
+      const start = Date.now() + 6_000;
+      await db.patch('orders', order.id, {
+        start_at: new Date(start).toISOString(),
+        end_at: new Date(start + 4 * 3_600_000).toISOString(),
+      });
+      localStorage.setItem('token', await loginAs('owner@demo.test'));
+      renderApp(`/company/job/team-add/${order.id}`);
+      await screen.findByRole('link', { name: 'Offer to the marketplace' });
+      await act(() => vi.advanceTimersByTimeAsync(start - Date.now()));
+      await waitFor(() =>
+        expect(screen.queryByRole('link', { name: 'Offer to the marketplace' })).toBeNull(),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a formed order is not offered', async () => {

@@ -5,7 +5,7 @@ import type { RoutePageProps } from '@/platform/routing';
 import { useLiveOfferOf } from '@/features/outsourcing';
 import { usePlanRoomText } from '@/features/subscription';
 import { href, RouteLink } from '@/platform/routing';
-import { EmptyState, ErrorState, LinkButton, SkeletonList } from '@/platform/ui';
+import { EmptyState, ErrorState, LinkButton, SkeletonList, useNowAt } from '@/platform/ui';
 import { canOfferToMarketplace, marketplaceOfferHref } from '../../list/order-text';
 import { useCurrentCrew, useFollowCrewChanges, useOrderCard } from '../api/use-crew';
 import { BestMatches } from '../components/best-matches';
@@ -77,6 +77,13 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
       ?.candidate;
   }, [replacing, card.data, crew, everyoneData, timeZone]);
 
+  // Replacing, adding and offering end as the job starts or ends while the page is open.
+  const moments = useMemo(() => {
+    const order = card.data?.data;
+    return order ? [Date.parse(order.start_at), Date.parse(order.end_at)] : [];
+  }, [card.data]);
+  const now = useNowAt(moments);
+
   if (card.isError) {
     return (
       <ErrorState
@@ -90,16 +97,16 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
   const order = card.data?.data;
   const locked = Boolean(order && (order.completed_at || order.cancelled_at));
   // Replacing someone (not confirmed in time, or on time off then) is for a job still ahead.
-  const started = Boolean(order && Date.parse(order.start_at) <= Date.now());
+  const started = Boolean(order && Date.parse(order.start_at) <= now);
   // A job that has ended takes no one new (review 52 H1; contract/README "Ended jobs take no
   // one new"): no Best matches, no picker. Its crew can still be edited until it is completed.
-  const ended = Boolean(order && !locked && Date.parse(order.end_at) <= Date.now());
+  const ended = Boolean(order && !locked && Date.parse(order.end_at) <= now);
   const saveCrew = () => actions.saveCrew(() => setConfirmingSave(false));
 
   const summary = order ? (
     <>
       <OrderSummary order={order} />
-      {canOfferToMarketplace(order, Date.now()) && <OfferOpenSpots order={order} />}
+      {canOfferToMarketplace(order, now) && <OfferOpenSpots order={order} />}
     </>
   ) : (
     <SkeletonList rows={1} label="Loading order" />
