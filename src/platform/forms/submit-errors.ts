@@ -1,4 +1,4 @@
-import { FORM_ERROR, setIn, type SubmissionErrors } from 'final-form';
+import { FORM_ERROR, getIn, setIn, type SubmissionErrors } from 'final-form';
 import { isApiError } from '@/platform/api/api-error';
 import { isPlanRefusalShown } from '@/platform/api/plan-notices';
 
@@ -103,25 +103,35 @@ export function notDoneMessage(subject: string, done = 'saved'): string {
  * for a refusal (a 4xx says why: "The order changed meanwhile"), but the form's `fallback`,
  * which says what was not done and that everything typed is still there, when the server
  * failed (a 5xx's "Server Error" is the toast's, as the spec's catalogue says, and is no
- * answer a form can give: QA 58 L4) or said nothing.
+ * answer a form can give: QA 58 L4), said nothing, or did not answer at all: a fault of the
+ * page's own code ("Canvas 2D context is not available" from a picture's crop) is no text
+ * for a user either.
  */
 export function failureMessage(error: unknown, fallback: string): string {
-  const message = error instanceof Error ? error.message : '';
-  const serverFailed = isApiError(error) && (error.status ?? 0) >= 500;
-  return serverFailed || !message ? fallback : message;
+  const refused = isApiError(error) && error.status !== undefined && error.status < 500;
+  return refused && error.message ? error.message : fallback;
 }
 
 /**
- * A failed save's submit errors for a form with these `fields`: a 422's messages on those
- * fields go on them; a message on any other key (e.g. `status`: the record changed meanwhile)
- * or a failure without field errors shows above the form (FORM_ERROR): `failureMessage`; a
- * plan refusal a plan notice shows, nowhere else. Everything typed stays.
- * A call without an answer names what may have happened: `[subject, done]`, e.g. ['the
+ * Where a server key's message goes in a form: the field's path (dotted: 'customer.email',
+ * 'pick_up_addresses.0.zip'), or undefined when the form has no field for it.
+ */
+export type FieldOf = (apiKey: string) => string | undefined;
+
+/**
+ * A failed save's submit errors, the one way forms turn a failure into messages: a 422's
+ * messages on the fields they name (`fields`: the form's top-level field names, a server key
+ * 'addresses.0.city' going to its nested field; or a `FieldOf` for a form whose fields the
+ * server names otherwise), first message per field; messages on any other key (e.g. `status`:
+ * the record changed meanwhile) above the form (FORM_ERROR), together; a failure without field
+ * errors above the form too: `failureMessage` (the server's reason for a refusal, `fallback`
+ * when the server failed); a plan refusal a plan notice shows, nowhere else. Everything typed
+ * stays. A call without an answer names what may have happened: `[subject, done]`, e.g. ['the
  * order', 'cancelled'] ("the order may have been cancelled"; review 57: "it may have been sent").
  */
 export function submitErrorsFor(
   error: unknown,
-  fields: readonly string[],
+  fields: readonly string[] | FieldOf,
   fallback: string,
   [subject, done]: readonly [string, string] = ['it', 'sent'],
 ): SubmissionErrors {
@@ -129,10 +139,22 @@ export function submitErrorsFor(
   if (shown) return shown;
   const unanswered = unansweredMessage(error, subject, done);
   if (unanswered) return { [FORM_ERROR]: unanswered };
-  const errors = toSubmitErrors(error) ?? {};
-  const onFields = Object.fromEntries(Object.entries(errors).filter(([k]) => fields.includes(k)));
-  const other = Object.entries(errors).find(([k]) => !fields.includes(k))?.[1];
-  if (Object.keys(onFields).length && !other) return onFields;
-  const message = typeof other === 'string' ? other : failureMessage(error, fallback);
-  return { ...onFields, [FORM_ERROR]: message };
+  const fieldOf: FieldOf =
+    typeof fields === 'function'
+      ? fields
+      : (key) => (fields.includes(key.split('.')[0]!) ? key : undefined);
+  let onFields: object = {};
+  const general: string[] = [];
+  for (const [key, messages] of Object.entries(fieldErrorsOf(error) ?? {})) {
+    const message = firstMessage(messages);
+    if (!message) continue;
+    const path = fieldOf(key);
+    if (path === undefined) general.push(message);
+    else if (getIn(onFields, path) === undefined) onFields = setIn(onFields, path, message);
+  }
+  if (Object.keys(onFields).length && !general.length) return onFields;
+  return {
+    ...onFields,
+    [FORM_ERROR]: general.length ? general.join(' ') : failureMessage(error, fallback),
+  };
 }

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { FORM_ERROR } from 'final-form';
 import { ApiError } from '@/platform/api/api-error';
 import type { BranchDetail, ServingArea } from '@/platform/api/generated/model';
@@ -108,5 +109,18 @@ describe('branch form values', () => {
     expect(toBranchSubmitErrors(new Error('offline'))).toEqual({
       [FORM_ERROR]: BRANCH_MESSAGES.generalFailure,
     });
+  });
+});
+
+describe('toBranchSubmitErrors: a refusal without fields', () => {
+  it("says why in the server's words (a 4xx); a server failure says the branch was not saved", () => {
+    const refused = (status: number, message: string) =>
+      new ApiError(status, { data: null, message, errors: {}, success: false });
+    expect(toBranchSubmitErrors(refused(409, "Your plan's branches are all in use."))).toEqual({
+      [FORM_ERROR]: "Your plan's branches are all in use.",
+    });
+    expect(
+      (toBranchSubmitErrors(refused(500, 'Server Error')) as Record<string, string>)[FORM_ERROR],
+    ).toMatch(/was not saved\. Everything you entered is still here/);
   });
 });

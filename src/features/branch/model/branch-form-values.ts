@@ -1,5 +1,4 @@
-import { FORM_ERROR } from 'final-form';
-import { isApiError } from '@/platform/api/api-error';
+import type { SubmissionErrors } from 'final-form';
 import type {
   BranchCreateRequest,
   BranchDetail,
@@ -9,8 +8,7 @@ import type {
 import { nationalDigits } from '@/platform/format';
 import {
   composeValidators,
-  shownPlanRefusalErrors,
-  unansweredMessage,
+  submitErrorsFor,
   maxLength,
   minLength,
   required,
@@ -155,32 +153,17 @@ const FIELD_OF_API: Record<string, keyof BranchFormValues> = {
   avatar: 'avatar',
 };
 
-function firstOf(messages: unknown): string | undefined {
-  if (Array.isArray(messages)) return firstOf(messages[0]);
-  return typeof messages === 'string' && messages ? messages : undefined;
-}
-
 /**
- * A failed save as final-form submit errors: a 422's messages on their fields
- * (`serving_area_ids.2` on the areas field), anything without a field (latitude...) in
- * FORM_ERROR, and any other failure as a FORM_ERROR that says the entries are kept (a plan
- * refusal a plan notice on screen shows: nowhere else).
+ * A failed save as final-form submit errors (submitErrorsFor): a 422's messages on their fields
+ * (`serving_area_ids.2` on the areas field), anything without a field (latitude...) above the
+ * form, and any other failure above the form too, saying the entries are kept (a plan refusal
+ * a plan notice on screen shows: nowhere else).
  */
-export function toBranchSubmitErrors(error: unknown): Record<string, string> {
-  const shown = shownPlanRefusalErrors(error);
-  if (shown) return shown;
-  const errors: Record<string, string> = {};
-  const general: string[] = [];
-  const fieldErrors = isApiError(error) ? error.fieldErrors : {};
-  for (const [key, messages] of Object.entries(fieldErrors)) {
-    const message = firstOf(messages);
-    if (!message) continue;
-    const field = FIELD_OF_API[key.split('.')[0]];
-    if (field) errors[field] ??= message;
-    else general.push(message);
-  }
-  if (general.length) errors[FORM_ERROR] = general.join(' ');
-  if (Object.keys(errors).length === 0)
-    errors[FORM_ERROR] = unansweredMessage(error, 'the branch') ?? BRANCH_MESSAGES.generalFailure;
-  return errors;
+export function toBranchSubmitErrors(error: unknown): SubmissionErrors {
+  return submitErrorsFor(
+    error,
+    (key) => FIELD_OF_API[key.split('.')[0]!],
+    BRANCH_MESSAGES.generalFailure,
+    ['the branch', 'saved'],
+  );
 }

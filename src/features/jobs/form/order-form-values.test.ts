@@ -292,3 +292,16 @@ describe('order rules', () => {
     }
   });
 });
+
+describe('toOrderSubmitErrors: a refusal without fields', () => {
+  it("says why in the server's words (a 4xx); a server failure says the job was not saved", () => {
+    const refused = (status: number, message: string) =>
+      new ApiError(status, { data: null, message, errors: {}, success: false });
+    expect(toOrderSubmitErrors(refused(409, 'The order changed meanwhile.'))).toEqual({
+      [FORM_ERROR]: 'The order changed meanwhile.',
+    });
+    expect(
+      (toOrderSubmitErrors(refused(500, 'Server Error')) as Record<string, string>)[FORM_ERROR],
+    ).toMatch(/was not saved\. Everything you entered is still here/);
+  });
+});

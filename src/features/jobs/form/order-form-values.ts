@@ -1,4 +1,3 @@
-import { FORM_ERROR } from 'final-form';
 import type {
   Address,
   AddressInput,
@@ -6,7 +5,6 @@ import type {
   Order,
   OrderWriteRequest,
 } from '@/platform/api/generated/model';
-import { isApiError } from '@/platform/api/api-error';
 import {
   addDays,
   centsToUnits,
@@ -23,7 +21,7 @@ import {
   HOURLY_RATE_DOLLARS,
   MASKS,
   notDoneMessage,
-  unansweredMessage,
+  submitErrorsFor,
 } from '@/platform/forms';
 import { dropHiddenAddresses, toHelpType } from '@/platform/orders';
 
@@ -263,42 +261,21 @@ const ADDRESS_FIELD =
 
 export type OrderSubmitErrors = Record<string, unknown>;
 
-function firstOf(messages: unknown): string | undefined {
-  if (Array.isArray(messages)) return firstOf(messages[0]);
-  return typeof messages === 'string' && messages ? messages : undefined;
-}
-
 /**
- * A failed save as final-form submit errors: a 422's messages on the fields they name
- * (customer.first_name, pick_up_addresses.0.zip, start_at on the time window...), anything
- * the form has no field for (status, lat...) in FORM_ERROR, and any other failure as a
- * FORM_ERROR that says the entries are kept.
+ * A failed save as final-form submit errors (submitErrorsFor): a 422's messages on the fields
+ * they name (customer.first_name, pick_up_addresses.0.zip, start_at on the time window...),
+ * anything the form has no field for (status, lat...) above the form, and any other failure
+ * above the form too, saying the entries are kept.
  */
 export function toOrderSubmitErrors(error: unknown): OrderSubmitErrors {
-  const errors: OrderSubmitErrors = {};
-  const general: string[] = [];
-  const fieldErrors = isApiError(error) ? error.fieldErrors : {};
-  for (const [key, messages] of Object.entries(fieldErrors)) {
-    const message = firstOf(messages);
-    if (!message) continue;
-    const field = FIELD_OF_API[key] ?? key;
-    const address = ADDRESS_FIELD.exec(key);
-    if (address) {
-      const [, list, index, name] = address;
-      const rows = ((errors[list] as Record<string, string>[] | undefined) ??= []);
-      rows[Number(index)] = { ...rows[Number(index)], [name]: message };
-    } else if (CUSTOMER_FIELD.test(key)) {
-      const customer = ((errors.customer as Record<string, string> | undefined) ??= {});
-      customer[key.slice('customer.'.length)] = message;
-    } else if (FORM_FIELDS.has(field)) {
-      errors[field] ??= message;
-    } else {
-      general.push(message);
-    }
-  }
-  if (general.length) errors[FORM_ERROR] = general.join(' ');
-  if (Object.keys(errors).length === 0) {
-    errors[FORM_ERROR] = unansweredMessage(error, 'the job') ?? notDoneMessage('the job');
-  }
-  return errors;
+  return submitErrorsFor(
+    error,
+    (key) => {
+      if (ADDRESS_FIELD.test(key) || CUSTOMER_FIELD.test(key)) return key;
+      const field = FIELD_OF_API[key] ?? key;
+      return FORM_FIELDS.has(field) ? field : undefined;
+    },
+    notDoneMessage('the job'),
+    ['the job', 'saved'],
+  ) as OrderSubmitErrors;
 }

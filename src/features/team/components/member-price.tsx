@@ -1,9 +1,14 @@
 import { Button } from '@blueprintjs/core';
-import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import type { Employee } from '@/platform/api/generated/model';
-import { TextField, toSubmitErrors, DOLLAR_AFFIX, PER_HOUR_AFFIX } from '@/platform/forms';
+import {
+  DOLLAR_AFFIX,
+  notDoneMessage,
+  PER_HOUR_AFFIX,
+  submitErrorsFor,
+  TextField,
+} from '@/platform/forms';
 import { centsToUnits, formatHourlyRate, fullName, unitsToCents } from '@/platform/format';
 import { AppButton, GuardedPopover, toast } from '@/platform/ui';
 import { useQuickEditMember } from '../api/use-member-actions';
@@ -21,7 +26,7 @@ function PriceForm({ member, onDone }: { member: Employee; onDone: () => void })
       onDone();
       return undefined;
     } catch (error) {
-      return toSubmitErrors(error) ?? { [FORM_ERROR]: 'The price was not saved.' };
+      return submitErrorsFor(error, ['price'], notDoneMessage('the price'), ['the price', 'saved']);
     }
   };
   return (

@@ -120,3 +120,16 @@ describe('toMemberSubmitErrors', () => {
     });
   });
 });
+
+describe('toMemberSubmitErrors: a refusal without fields', () => {
+  it("says why in the server's words (a 4xx); a server failure says the member was not saved", () => {
+    const refused = (status: number, message: string) =>
+      new ApiError(status, { data: null, message, errors: {}, success: false });
+    expect(toMemberSubmitErrors(refused(409, 'A member can belong to one company only.'))).toEqual({
+      [FORM_ERROR]: 'A member can belong to one company only.',
+    });
+    expect(
+      (toMemberSubmitErrors(refused(500, 'Server Error')) as Record<string, string>)[FORM_ERROR],
+    ).toMatch(/was not saved\. Everything you entered is still here/);
+  });
+});

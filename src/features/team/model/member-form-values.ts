@@ -1,6 +1,5 @@
-import { FORM_ERROR } from 'final-form';
-import { isApiError } from '@/platform/api/api-error';
-import { notDoneMessage, shownPlanRefusalErrors, unansweredMessage } from '@/platform/forms';
+import type { SubmissionErrors } from 'final-form';
+import { notDoneMessage, submitErrorsFor } from '@/platform/forms';
 import type {
   Employee,
   EmployeeCreateRequest,
@@ -101,33 +100,21 @@ const FORM_FIELDS = new Set<string>([
   'avatar',
 ]);
 
-function firstOf(messages: unknown): string | undefined {
-  if (Array.isArray(messages)) return firstOf(messages[0]);
-  return typeof messages === 'string' && messages ? messages : undefined;
-}
-
 /**
- * A failed save as final-form submit errors: a 422's messages on the fields they name
- * ('positions.0' on positions, `status` on the switch), anything else (branch_id...) above the
- * form, and any other failure as a form error saying the entries are kept (a plan refusal a
- * plan notice on screen shows: nowhere else).
+ * A failed save as final-form submit errors (submitErrorsFor): a 422's messages on the fields
+ * they name ('positions.0' on positions, `status` on the switch), anything else (branch_id...)
+ * above the form, and any other failure above the form too, saying the entries are kept (a
+ * plan refusal a plan notice on screen shows: nowhere else).
  */
-export function toMemberSubmitErrors(error: unknown): Record<string, string> {
-  const shown = shownPlanRefusalErrors(error);
-  if (shown) return shown;
-  const errors: Record<string, string> = {};
-  const general: string[] = [];
-  const fieldErrors = isApiError(error) ? error.fieldErrors : {};
-  for (const [key, messages] of Object.entries(fieldErrors)) {
-    const message = firstOf(messages);
-    if (!message) continue;
-    const base = key.split('.')[0]!;
-    const field = FIELD_OF_API[base] ?? base;
-    if (FORM_FIELDS.has(field)) errors[field] ??= message;
-    else general.push(message);
-  }
-  if (general.length) errors[FORM_ERROR] = general.join(' ');
-  if (Object.keys(errors).length === 0)
-    errors[FORM_ERROR] = unansweredMessage(error, 'the member') ?? notDoneMessage('the member');
-  return errors;
+export function toMemberSubmitErrors(error: unknown): SubmissionErrors {
+  return submitErrorsFor(
+    error,
+    (key) => {
+      const base = key.split('.')[0]!;
+      const field = FIELD_OF_API[base] ?? base;
+      return FORM_FIELDS.has(field) ? field : undefined;
+    },
+    notDoneMessage('the member'),
+    ['the member', 'saved'],
+  );
 }
