@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
+import { countOf } from './count';
 import { viewerTimeZone, zoneAbbreviation, zonedParts, zoneNote, zoneOffsetMinutes } from './zone';
 
 dayjs.extend(utc);
@@ -229,7 +230,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 function plural(n: number, unit: string): string {
-  return `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+  return `${countOf(n, unit)} ago`;
 }
 
 /**

@@ -2,6 +2,7 @@ import { Button, FormGroup, MenuItem } from '@blueprintjs/core';
 import { CaretDownIcon } from '@blueprintjs/icons';
 import { Select, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
 import { useRef, type ReactElement } from 'react';
+import { countOf } from '@/platform/format';
 import { useFieldAdapter, type BaseFieldProps } from './fields';
 import { usePopoverFocusReturn } from '@/platform/ui/popover-focus-return';
 import { usePopoverTargetAria } from './popover-target-aria';
@@ -15,7 +16,7 @@ export function selectionSummary(titles: readonly string[]): string {
   if (titles.length === 0) return '';
   const others = titles.length - 1;
   if (others === 0) return titles[0];
-  return `${titles[0]} +${others} ${others === 1 ? 'other' : 'others'}`;
+  return `${titles[0]} +${countOf(others, 'other')}`;
 }
 
 export type MultiSelectFieldProps<T> = BaseFieldProps & {

@@ -1,6 +1,7 @@
 import { Button, FormGroup } from '@blueprintjs/core';
 import { useId, useRef, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
+import { countOf } from '@/platform/format';
 import { RATING_LENGTH, STAR_PATH } from '@/platform/ui/rating';
 import { visibleError } from './fields';
 import type { Validator } from './validators';
@@ -21,7 +22,7 @@ export type StarRatingFieldProps = {
   size?: number;
 };
 
-const starLabel = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
+const starLabel = (n: number) => countOf(n, 'star');
 
 /**
  * A 1–5 star picker (7/8, the helper's rating of a company; a company's crew rating): one native radio per star, so

@@ -8,6 +8,7 @@ import {
   fullName,
   type AddressParts,
 } from '@/platform/format';
+import { crewProgress } from './crew-text';
 import { hasDestination, hasPickUp } from './help-type';
 import { orderStatusLabel } from './status';
 
@@ -42,7 +43,7 @@ export function companyOrderEvent(order: OrderCard, timeZone: string): CalendarF
   const unnamed = order.crew_count - crew.length;
   const description = [
     customer && `Customer: ${[customer, formatPhone(order.customer_primary_phone)].join(', ')}`,
-    `Crew: ${order.crew_count} of ${countOf(order.helpers_needed, 'helper')} accepted` +
+    `Crew: ${crewProgress(order.crew_count, order.helpers_needed)} accepted` +
       (crew.length > 0 ? `: ${crew.join(', ')}` : '') +
       (unnamed > 0 && crew.length > 0 ? ` and ${unnamed} more` : ''),
     `Trucks: ${order.trucks_needed}`,
@@ -82,7 +83,7 @@ export function helperJobEvent({
   const destinations = hasDestination(order.help_type) ? order.destination_addresses : [];
   const description = [
     `Company: ${branch.company_name} · ${branch.name}, ${formatPhone(branch.phone)}`,
-    `Crew: ${order.crew_count} of ${countOf(order.helpers_needed, 'helper')} on the crew`,
+    `Crew: ${crewProgress(order.crew_count, order.helpers_needed)} on the crew`,
     `Trucks: ${order.trucks_needed}`,
     ...pickUps.map((a) => `Pick-up: ${formatAddress(a)}`),
     ...destinations.map((a) => `Destination: ${formatAddress(a)}`),

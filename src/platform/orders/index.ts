@@ -3,3 +3,4 @@ export { OrderStatusTag } from './status-tag';
 export * from './help-type';
 export * from './pay';
 export * from './calendar-event';
+export { crewProgress } from './crew-text';

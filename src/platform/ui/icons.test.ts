@@ -28,10 +28,10 @@ function iconLiteralsInSources(dir: string, found = new Set<string>()): Set<stri
       const before = text.slice(Math.max(0, match.index - 40), match.index);
       if (/(aria-[a-z]+['"]?\s*[:=]|\bname=)\s*\{?\s*$/.test(before)) continue;
       // Nor a layout variant ('desktop' | 'mobile'), the element kind a hook is told about, a
-      // type asked of a value (typeof ref === 'function'), or the noun a count is of
-      // (countOf(n, 'application')).
+      // type asked of a value (typeof ref === 'function'), or the noun a count is of and its
+      // plural (countOf(n, 'application'), countOf(n, 'person', 'people')).
       if (
-        /(\bvariant\??\s*(===|!==|:|=)|\||(usePopoverTargetAria|countOf)\([^,()]*,|typeof\s+[\w.]+\s*[!=]==)\s*\{?\s*$/.test(
+        /(\bvariant\??\s*(===|!==|:|=)|\||(usePopoverTargetAria|countOf)\([^,()]*,|countOf\([^,()]*,\s*'[^']*',|typeof\s+[\w.]+\s*[!=]==)\s*\{?\s*$/.test(
           before,
         )
       ) {

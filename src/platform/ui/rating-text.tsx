@@ -1,4 +1,5 @@
 import type { RatingSummary } from '@/platform/api/generated/model';
+import { countOf } from '@/platform/format';
 import { Rating } from './rating';
 
 /**
@@ -16,7 +17,7 @@ export function RatingText({
 }) {
   if (rating.count === 0) return <span className="app-muted">No ratings yet</span>;
   const average = rating.average.toFixed(1);
-  const counted = `${rating.count} ${noun}${rating.count === 1 ? '' : 's'}`;
+  const counted = countOf(rating.count, noun);
   return (
     <span
       className="app-rating"
@@ -42,9 +43,7 @@ export function RatingFigures({ rating }: { rating: Pick<RatingSummary, 'average
     <div className="app-rating-figures">
       <strong className="app-rating-figures__average">{rating.average.toFixed(1)}</strong>
       <Rating value={rating.average} size={24} />
-      <span className="app-muted">
-        {rating.count === 1 ? '1 rating' : `${rating.count} ratings`}
-      </span>
+      <span className="app-muted">{countOf(rating.count, 'rating')}</span>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import type { BranchDetail } from '@/platform/api/generated/model';
+import { countOf } from '@/platform/format';
 import { ConfirmDialog } from '@/platform/ui';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
  * Deleting a branch is confirmed in a dialog that names it and says what goes with it; the
@@ -26,9 +25,9 @@ export function DeleteBranchDialog({
       onClose={onClose}
     >
       <p className="app-muted">
-        Its {plural(branch.orders_count, 'order', 'orders')}, its team (
-        {plural(branch.employees_count, 'member', 'members')}), invitations and activity are deleted
-        with it. This cannot be undone.
+        Its {countOf(branch.orders_count, 'order')}, its team (
+        {countOf(branch.employees_count, 'member')}), invitations and activity are deleted with it.
+        This cannot be undone.
       </p>
     </ConfirmDialog>
   );

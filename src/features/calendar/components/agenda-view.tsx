@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactElement, type UIEvent } from 'react';
 import { isSameDay } from 'date-fns';
 import type { DateLocalizer, NavigateAction, TitleOptions } from 'react-big-calendar';
+import { countOf } from '@/platform/format';
 import { AppButton } from '@/platform/ui';
 import { agendaDays } from '../model/agenda';
 import { AGENDA_LENGTH_DAYS } from '../model/range';
@@ -123,7 +124,7 @@ function AgendaView({
         <td colSpan={3}>
           <AppButton
             minimal
-            text={`Show more (${total - shown} more ${total - shown === 1 ? 'job' : 'jobs'})`}
+            text={`Show more (${countOf(total - shown, 'more job')})`}
             onClick={showMore}
           />
         </td>

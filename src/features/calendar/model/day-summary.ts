@@ -1,3 +1,4 @@
+import { countOf } from '@/platform/format';
 import type { CalendarItem } from '../components/event-calendar';
 
 /**
@@ -52,10 +53,8 @@ export const wallDay = (date: Date) =>
 
 /** "12 jobs · 7 open spots" ("1 job" in an hour of the week view). */
 export function summaryTitle(summary: DaySummary): string {
-  const spots = summary.openSpots
-    ? ` · ${summary.openSpots} open ${summary.openSpots === 1 ? 'spot' : 'spots'}`
-    : '';
-  return `${summary.count} ${summary.count === 1 ? 'job' : 'jobs'}${spots}`;
+  const spots = summary.openSpots ? ` · ${countOf(summary.openSpots, 'open spot')}` : '';
+  return `${countOf(summary.count, 'job')}${spots}`;
 }
 
 /** "4 Formed, 5 Pending, 3 Not formed". */

@@ -3,7 +3,13 @@ import dayjs from 'dayjs';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { OrderCard } from '@/platform/api/generated/model';
-import { API_DATE_FORMAT, formatTimeRange, zonedDate, zonedWallDate } from '@/platform/format';
+import {
+  API_DATE_FORMAT,
+  countOf,
+  formatTimeRange,
+  zonedDate,
+  zonedWallDate,
+} from '@/platform/format';
 import {
   companyOrderEvent,
   jobHasEnded,
@@ -151,7 +157,7 @@ function CompanyCalendar({ branchId }: { branchId: number }) {
             <Spinner size={14} aria-hidden style={{ display: 'inline-block' }} /> Loading jobs…
           </span>
         ) : query.isSuccess ? (
-          `${shown.length} ${shown.length === 1 ? 'job' : 'jobs'} in view. Choose a day from today on to add a job there.`
+          `${countOf(shown.length, 'job')} in view. Choose a day from today on to add a job there.`
         ) : null}
       </div>
       {query.isError && !query.data ? (

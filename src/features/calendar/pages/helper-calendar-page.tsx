@@ -5,12 +5,13 @@ import { useLocation, useSearch } from 'wouter';
 import type { Address, HelperCalendarEvent } from '@/platform/api/generated/model';
 import {
   branchTimeZone,
+  countOf,
   formatAddress,
   formatDate,
   formatTimeRange,
   zonedWallDate,
 } from '@/platform/format';
-import { hasDestination, hasPickUp, helperJobEvent } from '@/platform/orders';
+import { crewProgress, hasDestination, hasPickUp, helperJobEvent } from '@/platform/orders';
 import { helperEventHref, href } from '@/platform/routing';
 import { AppButton, ErrorState, Modal, PhoneText } from '@/platform/ui';
 import { useHelperCalendar, useListHelperTimeOff } from '../api/use-calendar-orders';
@@ -100,8 +101,8 @@ function EventDialog({ event, onClose }: { event: HelperCalendarEvent; onClose: 
         )}
         <dt>Crew</dt>
         <dd>
-          {order.crew_count} of {order.helpers_needed} helpers, {order.trucks_needed}{' '}
-          {order.trucks_needed === 1 ? 'truck' : 'trucks'}
+          {crewProgress(order.crew_count, order.helpers_needed)},{' '}
+          {countOf(order.trucks_needed, 'truck')}
         </dd>
         {order.notes ? (
           <>
@@ -180,7 +181,7 @@ export function HelperCalendarPage() {
             <Spinner size={14} aria-hidden style={{ display: 'inline-block' }} /> Loading jobs…
           </span>
         ) : query.isSuccess ? (
-          `${shown.length} ${shown.length === 1 ? 'job' : 'jobs'} in view.`
+          `${countOf(shown.length, 'job')} in view.`
         ) : null}
       </div>
       {query.isSuccess && !query.isPlaceholderData && shown.length === 0 && (

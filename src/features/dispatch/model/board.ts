@@ -5,7 +5,7 @@ import type {
   DispatchPerson,
   OrderCard,
 } from '@/platform/api/generated/model';
-import { formatTimeRange, fullName, isForeman, timeOffText } from '@/platform/format';
+import { countOf, formatTimeRange, fullName, isForeman, timeOffText } from '@/platform/format';
 import { jobHasEnded, onTheDayText, onTheWayText, spotsNobodyHolds } from '@/platform/orders';
 import { overlapText } from './overlap-text';
 
@@ -143,8 +143,6 @@ export const overlap = (
   b: { start_at: string; end_at: string },
 ) => a.start_at < b.end_at && b.start_at < a.end_at;
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 function jobRow(order: OrderCard, crew: CrewMember[], now: number): JobRow {
   const accepted = crew.filter((m) => m.invitation_status === 'accepted');
   const pending = crew.filter((m) => m.invitation_status === 'pending');
@@ -165,7 +163,7 @@ function jobRow(order: OrderCard, crew: CrewMember[], now: number): JobRow {
     if (open > 0)
       flags.push({
         kind: 'understaffed',
-        text: `${ref} needs ${plural(open, 'more person', 'more people')}`,
+        text: `${ref} needs ${countOf(open, 'more person', 'more people')}`,
         orderId: order.id,
         orderNumber: order.number,
       });
@@ -180,14 +178,14 @@ function jobRow(order: OrderCard, crew: CrewMember[], now: number): JobRow {
     if (drivers < order.trucks_needed)
       flags.push({
         kind: 'few-drivers',
-        text: `${ref} has ${plural(drivers, 'driver', 'drivers')} for ${plural(order.trucks_needed, 'truck', 'trucks')}`,
+        text: `${ref} has ${countOf(drivers, 'driver')} for ${countOf(order.trucks_needed, 'truck')}`,
         orderId: order.id,
         orderNumber: order.number,
       });
     if (pending.length > 0 && start > now && start - now <= DAY_MS)
       flags.push({
         kind: 'pending-soon',
-        text: `${ref} starts within 24 hours with ${plural(pending.length, 'unanswered invitation', 'unanswered invitations')}`,
+        text: `${ref} starts within 24 hours with ${countOf(pending.length, 'unanswered invitation')}`,
         orderId: order.id,
         orderNumber: order.number,
       });

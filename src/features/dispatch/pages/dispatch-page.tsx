@@ -1,7 +1,7 @@
 import { InputGroup, Spinner, Tag } from '@blueprintjs/core';
 import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { addDays, fullName, zonedToday, zoneNote, zonedInstant } from '@/platform/format';
+import { addDays, countOf, fullName, zonedToday, zoneNote, zonedInstant } from '@/platform/format';
 import { href } from '@/platform/routing';
 import { BranchGate, useBranchTimeZone } from '@/platform/session';
 import {
@@ -194,7 +194,7 @@ function DispatchBoard({ branchId }: { branchId: number }) {
                 ? 'No jobs to staff'
                 : board.understaffed === 0
                   ? 'Every job staffed'
-                  : `${board.understaffed} understaffed ${board.understaffed === 1 ? 'job' : 'jobs'}`}
+                  : countOf(board.understaffed, 'understaffed job')}
             </Tag>
           )}
           {(query.isFetching || working || boardDay !== day) && (

@@ -1,6 +1,6 @@
 import { Card } from '@blueprintjs/core';
 import { useState, type ReactNode } from 'react';
-import { formatMoney } from '@/platform/format';
+import { countOf, formatMoney } from '@/platform/format';
 import { formatHours } from '@/platform/orders';
 import { usePageParam } from '@/platform/routing';
 import { AppButton, EmptyState, ErrorState, saveFile, SkeletonList, toast } from '@/platform/ui';
@@ -18,8 +18,9 @@ export const PER_PAGE = 10;
 export const CSV_NAME = 'earnings.csv';
 const CSV_MIME = 'text/csv;charset=utf-8';
 
-const jobsText = (n: number) => (n === 1 ? '1 job' : `${n} jobs`);
-const hoursText = (h: number) => `${formatHours(h)} hour${h === 1 ? '' : 's'}`;
+const jobsText = (n: number) => countOf(n, 'job');
+// The hours as shown (rounded), so that 0.999 reads '1 hour'.
+const hoursText = (h: number) => countOf(Number(formatHours(h)), 'hour');
 
 function TotalCard({ title, totals, note }: { title: string; totals: Totals; note: string }) {
   return (

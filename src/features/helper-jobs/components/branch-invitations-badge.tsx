@@ -1,8 +1,8 @@
+import { countOf } from '@/platform/format';
 import { formatBadge } from '@/platform/ui';
 import { usePendingBranchInvitations } from '../api/use-branch-invitations';
 
-export const pendingLabel = (count: number) =>
-  `${count} pending branch invitation${count === 1 ? '' : 's'}`;
+export const pendingLabel = (count: number) => countOf(count, 'pending branch invitation');
 
 /** The helper navigation's count of invitations to join a branch waiting for an answer. */
 export function BranchInvitationsBadge() {

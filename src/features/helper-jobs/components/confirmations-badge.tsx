@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useRoute } from 'wouter';
 import { announce } from '@/platform/browser-notifications';
 import { href, ROUTES } from '@/platform/routing';
+import { countOf } from '@/platform/format';
 import { selectUser } from '@/platform/session';
 import { useAppSelector } from '@/platform/store';
 import { formatBadge, toast } from '@/platform/ui';
@@ -12,7 +13,7 @@ import { useJobCounts } from '../api/use-helper-jobs';
 import type { HelperItemKind } from '../model/announcements';
 import { isAsked } from '../model/confirmation';
 
-export const awaitingLabel = (count: number) => `${count} job${count === 1 ? '' : 's'} to confirm`;
+export const awaitingLabel = (count: number) => `${countOf(count, 'job')} to confirm`;
 
 type OpenJob = { kind: HelperItemKind; id: number };
 

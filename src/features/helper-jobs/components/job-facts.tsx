@@ -6,6 +6,7 @@ import type {
 } from '@/platform/api/generated/model';
 import {
   branchTimeZone,
+  countOf,
   formatAddress,
   formatCity,
   formatDate,
@@ -16,6 +17,7 @@ import {
 } from '@/platform/format';
 import {
   aboutPay,
+  crewProgress,
   hasDestination,
   hasPickUp,
   helperJobRate,
@@ -170,10 +172,9 @@ export function DetailFacts({ job }: { job: HelperJob }) {
         <dt>Crew</dt>
         <dd>
           {offer
-            ? `${offer.accepted_count} of ${offer.helpers_needed} helpers booked`
-            : `${order.crew_count} of ${order.helpers_needed} helpers on the crew`}
-          {order.trucks_needed > 0 &&
-            ` · ${order.trucks_needed} truck${order.trucks_needed === 1 ? '' : 's'}`}
+            ? `${crewProgress(offer.accepted_count, offer.helpers_needed)} booked`
+            : `${crewProgress(order.crew_count, order.helpers_needed)} on the crew`}
+          {order.trucks_needed > 0 && ` · ${countOf(order.trucks_needed, 'truck')}`}
           {job.crew.length > 0 && (
             <span className="hj-crew">
               With{' '}

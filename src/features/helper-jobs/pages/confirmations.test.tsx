@@ -217,6 +217,13 @@ describe('her crew (not in the spec)', () => {
     expect(line).not.toHaveTextContent('Maria L.'); // her own name (Maria Perez is another)
     expect(screen.getByText(/^3 of 3 helpers on the crew/)).toBeInTheDocument();
   });
+
+  it('counts a crew of one as one helper, and one truck as a truck (not "1 of 1 helpers")', async () => {
+    const { order, invitations } = await austinJobIn(40, { now: NOW.getTime(), people: 1 });
+    await db.patch('orders', order.id, { trucks_needed: 1 });
+    await mariaAt(`/helper/job/company/details/${invitations[0]!.id}`);
+    expect(await screen.findByText('1 of 1 helper on the crew · 1 truck')).toBeInTheDocument();
+  });
 });
 
 describe('the toast of a new ask (review L4)', () => {

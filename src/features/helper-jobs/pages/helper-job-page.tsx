@@ -1,6 +1,7 @@
 import { Callout, Card, Icon } from '@blueprintjs/core';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import { countOf } from '@/platform/format';
 import { href } from '@/platform/routing';
 import { useAppSelector } from '@/platform/store';
 import { selectUser } from '@/platform/session';
@@ -75,7 +76,7 @@ export function HelperJobPage() {
                 to={href(bucketRoute(group.key, bucket.key))}
                 group={group.title}
                 count={counts?.[group.key][bucket.key]}
-                text={plural}
+                text={jobsText}
               />
             ))}
           </div>
@@ -150,9 +151,9 @@ function BucketCard(props: {
 }
 
 function invitations(count: number): string {
-  return count === 0 ? 'None yet.' : count === 1 ? '1 invitation' : `${count} invitations`;
+  return count === 0 ? 'None yet.' : countOf(count, 'invitation');
 }
 
-function plural(count: number): string {
-  return count === 0 ? 'No jobs here yet.' : count === 1 ? '1 job' : `${count} jobs`;
+function jobsText(count: number): string {
+  return count === 0 ? 'No jobs here yet.' : countOf(count, 'job');
 }

@@ -20,6 +20,7 @@ import {
   PER_HOUR_AFFIX,
 } from '@/platform/forms';
 import {
+  countOf,
   formatTimeRange,
   NEXT_DAY_TEXT,
   parseApiDate,
@@ -64,7 +65,7 @@ function CrewMoveNotice({ crewCount, initial }: { crewCount: number; initial: Or
   const { input: date } = useField<string>('moving_date', { subscription: { value: true } });
   const { input: times } = useField<string>('time_window', { subscription: { value: true } });
   const moved = date.value !== initial.moving_date || times.value !== initial.time_window;
-  const who = crewCount === 1 ? '1 person on the crew' : `${crewCount} people on the crew`;
+  const who = `${countOf(crewCount, 'person', 'people')} on the crew`;
   // A live region, there before it speaks: the notice comes as the person types.
   return (
     <div role="status">

@@ -8,12 +8,17 @@ import {
   formatTimeRange,
   fullName,
 } from '@/platform/format';
-import { hasDestination, hasPickUp, jobHasEnded, OrderStatusTag } from '@/platform/orders';
+import {
+  crewProgress,
+  hasDestination,
+  hasPickUp,
+  jobHasEnded,
+  OrderStatusTag,
+} from '@/platform/orders';
 import { href } from '@/platform/routing';
 import { Avatar, LinkButton, PhoneLink } from '@/platform/ui';
 import {
   canOfferToMarketplace,
-  crewProgress,
   formatAddress,
   marketplaceOfferHref,
   trucksText,

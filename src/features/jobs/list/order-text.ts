@@ -13,11 +13,6 @@ export function orderName(
   return customer ? `#${order.number}, ${customer}` : `#${order.number}`;
 }
 
-/** '2 of 4 helpers' from the card's counts. */
-export function crewProgress(crew: number, needed: number): string {
-  return `${crew} of ${helpersText(needed)}`;
-}
-
 /** 3 -> '3 h', 3.25 -> '3.25 h' (the hours as platform/orders formats them); none -> ''. */
 export const hoursText = (hours: number | null | undefined) =>
   hours === null || hours === undefined ? '' : `${formatHours(hours)} h`;

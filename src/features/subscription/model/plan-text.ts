@@ -5,7 +5,7 @@ import type {
   SubscriptionStatus,
   SubscriptionUsage,
 } from '@/platform/api/generated/model';
-import { formatDate, formatMoney } from '@/platform/format';
+import { countOf, formatDate, formatMoney } from '@/platform/format';
 
 /** '$49.00 / month', or 'Free' for a plan that costs nothing. */
 export function planPrice(plan: Pick<SubscriptionPlan, 'price' | 'interval'>): string {
@@ -40,8 +40,6 @@ export function planLimits(plan: SubscriptionPlan): { label: string; value: stri
 /** One thing the company has that `plan` does not cover, and what it then cannot do. */
 export type PlanShortfall = { text: string; cannot: string };
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /**
  * What the current usage would exceed on `plan`, e.g. 'You have 3 branches; Starter allows 1.',
  * and the features it would lose; none for helpers (no usage).
@@ -55,17 +53,17 @@ export function limitWarnings(
   const over = (used: number, max: number | null) => max !== null && used > max;
   if (over(usage.branches, plan.max_branches))
     warnings.push({
-      text: `You have ${count(usage.branches, 'branch', 'branches')}; ${plan.name} allows ${plan.max_branches}.`,
+      text: `You have ${countOf(usage.branches, 'branch', 'branches')}; ${plan.name} allows ${plan.max_branches}.`,
       cannot: 'add a branch',
     });
   if (over(usage.team_members, plan.max_employees))
     warnings.push({
-      text: `You have ${count(usage.team_members, 'team member', 'team members')}; ${plan.name} allows ${plan.max_employees}.`,
+      text: `You have ${countOf(usage.team_members, 'team member')}; ${plan.name} allows ${plan.max_employees}.`,
       cannot: 'add a team member',
     });
   if (!plan.outsourcing && usage.open_offers > 0)
     warnings.push({
-      text: `You have ${count(usage.open_offers, 'open outsourcing offer', 'open outsourcing offers')}; ${plan.name} does not include outsourcing offers.`,
+      text: `You have ${countOf(usage.open_offers, 'open outsourcing offer')}; ${plan.name} does not include outsourcing offers.`,
       cannot: 'publish an offer',
     });
   if (!plan.helper_search)
@@ -108,6 +106,7 @@ export function planRoomText(subscription: Subscription, room: PlanRoom): string
   if (!usage || max === null) return null;
   const used = room === 'branches' ? usage.branches : usage.team_members;
   if (used < max) return null;
-  const noun = room === 'branches' ? ['branch', 'branches'] : ['team member', 'team members'];
-  return `Your ${plan.name} plan allows ${count(max, noun[0]!, noun[1]!)}, and you have ${used}.`;
+  const allowed =
+    room === 'branches' ? countOf(max, 'branch', 'branches') : countOf(max, 'team member');
+  return `Your ${plan.name} plan allows ${allowed}, and you have ${used}.`;
 }

@@ -1,3 +1,5 @@
+import { countOf } from '@/platform/format';
+
 /**
  * Best matches' line on what the crew still needs: its open spots, then the positions its
  * people lack (a driver per truck, a foreman), e.g. '3 open spots; still needed: 1 driver and
@@ -7,9 +9,9 @@
  */
 export function needsText(spots: number, needs: { drivers: number; foremen: number }): string {
   if (spots === 0) return 'Every spot has an invitation.';
-  const open = `${spots} open spot${spots === 1 ? '' : 's'}`;
+  const open = countOf(spots, 'open spot');
   const parts = [
-    needs.drivers > 0 ? `${needs.drivers} driver${needs.drivers === 1 ? '' : 's'}` : null,
+    needs.drivers > 0 ? countOf(needs.drivers, 'driver') : null,
     needs.foremen > 0 ? 'a foreman' : null,
   ].filter(Boolean);
   if (parts.length === 0) return `${open}.`;

@@ -1,5 +1,5 @@
 import type { InvitableEmployee } from '@/platform/api/generated/model';
-import { formatHourlyRate } from '@/platform/format';
+import { countOf, formatHourlyRate } from '@/platform/format';
 import type { MatchReason } from './crew-ranking';
 
 /** Crew matching's weights (the rules are in crew-ranking.ts's header). */
@@ -23,7 +23,7 @@ export function ratingPoints(c: InvitableEmployee): { points: number; reason: Ma
     return { points: 0, reason: { kind: 'rating', effect: 'info', text: 'No ratings yet' } };
   const weight = count < 3 ? MATCH_WEIGHTS.ratingPerStar / 2 : MATCH_WEIGHTS.ratingPerStar;
   const points = (average - 3) * weight;
-  const text = `Rated ${average.toFixed(1)} (${count} review${count === 1 ? '' : 's'})`;
+  const text = `Rated ${average.toFixed(1)} (${countOf(count, 'review')})`;
   return { points, reason: { kind: 'rating', effect: average >= 4 ? 'plus' : 'minus', text } };
 }
 

@@ -1,0 +1,22 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { crewProgress } from './index';
+
+describe('crewProgress', () => {
+  it('counts the crew against the helpers needed, the noun agreeing with the number needed', () => {
+    expect(crewProgress(2, 4)).toBe('2 of 4 helpers');
+    expect(crewProgress(0, 3)).toBe('0 of 3 helpers');
+    expect(crewProgress(1, 1)).toBe('1 of 1 helper');
+    expect(crewProgress(0, 1)).toBe('0 of 1 helper');
+  });
+
+  it('(property) never says "of 1 helpers"', () => {
+    fc.assert(
+      fc.property(fc.nat(20), fc.nat(20), (crew, needed) => {
+        const text = crewProgress(crew, needed);
+        expect(text).toBe(`${crew} of ${needed} ${needed === 1 ? 'helper' : 'helpers'}`);
+        expect(text).not.toMatch(/\bof 1 helpers$/);
+      }),
+    );
+  });
+});
