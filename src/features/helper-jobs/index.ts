@@ -5,6 +5,8 @@ export { helperJobsRealtime } from './model/announce-listeners';
 export { usePendingBranchInvitations } from './api/use-branch-invitations';
 export { BranchInvitationsBadge, pendingLabel } from './components/branch-invitations-badge';
 export { ConfirmationsBadge } from './components/confirmations-badge';
+// A job's facts as Order details says them (the helper calendar's job dialog).
+export { AddressFacts, CompanyFact, CrewFact, NotesFact } from './components/job-facts';
 
 // One chunk for the eight bucket lists, one for the two details pages.
 const buckets = () => import('./pages/bucket-page');

@@ -2,18 +2,18 @@ import { Callout, Spinner } from '@blueprintjs/core';
 import dayjs from 'dayjs';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { Address, HelperCalendarEvent } from '@/platform/api/generated/model';
+import { AddressFacts, CompanyFact, CrewFact, NotesFact } from '@/features/helper-jobs';
+import type { HelperCalendarEvent } from '@/platform/api/generated/model';
 import {
   branchTimeZone,
   countOf,
-  formatAddress,
-  formatDate,
   formatTimeRange,
+  formatWhen,
   zonedWallDate,
 } from '@/platform/format';
-import { crewProgress, hasDestination, hasPickUp, helperJobEvent } from '@/platform/orders';
+import { helperJobEvent } from '@/platform/orders';
 import { helperEventHref, href } from '@/platform/routing';
-import { AppButton, ErrorState, Modal, PhoneText } from '@/platform/ui';
+import { AppButton, ErrorState, Modal } from '@/platform/ui';
 import { useHelperCalendar, useListHelperTimeOff } from '../api/use-calendar-orders';
 import { CalendarFrame, CalendarLegend } from '../components/calendar-frame';
 import type { CalendarItem } from '../components/event-calendar';
@@ -54,13 +54,14 @@ export function helperEventToItem(event: HelperCalendarEvent): CalendarItem {
   };
 }
 
-const addressLine = (a: Address | null) => formatAddress(a) || '—';
-
-/** What a helper needs at a glance; the details page (8/10) has the rest and the answers. */
+/**
+ * What a helper needs at a glance, said as her Order details say it (the same facts from
+ * helper-jobs: the phone a tel: link, a missing address 'Not given'); the details page (8/10)
+ * has the rest and the answers.
+ */
 function EventDialog({ event, onClose }: { event: HelperCalendarEvent; onClose: () => void }) {
   const [, navigate] = useLocation();
   const { order, branch } = event;
-  const zone = branchTimeZone(branch);
   return (
     <Modal
       isOpen
@@ -76,40 +77,18 @@ function EventDialog({ event, onClose }: { event: HelperCalendarEvent; onClose: 
       }
     >
       <dl className="app-calendar-event-facts">
-        <dt>Status</dt>
-        <dd>{event.status === 'pending' ? 'Invitation, not answered yet' : 'Accepted'}</dd>
-        <dt>When</dt>
-        <dd>
-          {formatDate(event.start_at, zone)}, {formatTimeRange(event.start_at, event.end_at, zone)}
-        </dd>
-        <dt>Company</dt>
-        <dd>
-          {branch.company_name} · {branch.name} ({branch.city}, {branch.state_initials}),{' '}
-          <PhoneText value={branch.phone} />
-        </dd>
-        {hasPickUp(order.help_type) && (
-          <>
-            <dt>Pick-up</dt>
-            <dd>{addressLine(order.pick_up_address)}</dd>
-          </>
-        )}
-        {hasDestination(order.help_type) && (
-          <>
-            <dt>Destination</dt>
-            <dd>{addressLine(order.destination_address)}</dd>
-          </>
-        )}
-        <dt>Crew</dt>
-        <dd>
-          {crewProgress(order.crew_count, order.helpers_needed)},{' '}
-          {countOf(order.trucks_needed, 'truck')}
-        </dd>
-        {order.notes ? (
-          <>
-            <dt>Notes</dt>
-            <dd className="app-multiline">{order.notes}</dd>
-          </>
-        ) : null}
+        <div>
+          <dt>Status</dt>
+          <dd>{event.status === 'pending' ? 'Invitation, not answered yet' : 'Accepted'}</dd>
+        </div>
+        <div>
+          <dt>When</dt>
+          <dd>{formatWhen(event, branchTimeZone(branch))}</dd>
+        </div>
+        <CompanyFact branch={branch} />
+        <AddressFacts order={order} />
+        <CrewFact order={order} />
+        <NotesFact notes={[order.notes]} />
       </dl>
     </Modal>
   );

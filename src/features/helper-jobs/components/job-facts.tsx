@@ -1,6 +1,8 @@
 import type {
+  BranchSummary,
   HelperCompanyInvitation,
   HelperCrewMate,
+  HelperOrderSummary,
   HelperOutsourceOffer,
   PositionCode,
 } from '@/platform/api/generated/model';
@@ -108,6 +110,97 @@ export function CardFacts({ job, id }: { job: HelperJob; id?: string }) {
   );
 }
 
+/*
+ * The facts of a job that its order and branch alone give, each a <div> of a <dt> and its
+ * <dd> in the <dl> of the page using them: Order details and the helper calendar's job
+ * dialog (through the feature's index.ts) say them alike.
+ */
+
+/** Who the job is for, and the phone to call them on (a tel: link). */
+export function CompanyFact({ branch }: { branch: BranchSummary }) {
+  return (
+    <div>
+      <dt>Company</dt>
+      <dd>
+        {branch.company_name} · {branch.name} ({branch.city}, {branch.state_initials}) ·{' '}
+        <PhoneLink value={branch.phone} />
+      </dd>
+    </div>
+  );
+}
+
+/** Where, by help type (spec section 5): every pick-up and destination, or 'Not given'. */
+export function AddressFacts({ order }: { order: HelperOrderSummary }) {
+  const addresses = (list: HelperOrderSummary['pick_up_addresses']) =>
+    list.length === 0 ? 'Not given' : list.map((a, i) => <div key={i}>{formatAddress(a)}</div>);
+  return (
+    <>
+      {hasPickUp(order.help_type) && (
+        <div>
+          <dt>Pick-up</dt>
+          <dd>{addresses(order.pick_up_addresses)}</dd>
+        </div>
+      )}
+      {hasDestination(order.help_type) && (
+        <div>
+          <dt>Destination</dt>
+          <dd>{addresses(order.destination_addresses)}</dd>
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * The crew against the helpers needed, and the trucks: '1 of 2 helpers on the crew · 1 truck'
+ * ('… booked' for an offer: the helpers its applications got); who else is on it beneath.
+ */
+export function CrewFact({
+  order,
+  offer,
+  mates = [],
+}: {
+  order: HelperOrderSummary;
+  offer?: Pick<HelperOutsourceOffer, 'accepted_count' | 'helpers_needed'> | null;
+  mates?: HelperCrewMate[];
+}) {
+  return (
+    <div>
+      <dt>Crew</dt>
+      <dd>
+        {offer
+          ? `${crewProgress(offer.accepted_count, offer.helpers_needed)} booked`
+          : `${crewProgress(order.crew_count, order.helpers_needed)} on the crew`}
+        {order.trucks_needed > 0 && ` · ${countOf(order.trucks_needed, 'truck')}`}
+        {mates.length > 0 && (
+          <span className="hj-crew">
+            With{' '}
+            {mates
+              .map((mate) =>
+                mate.positions.length
+                  ? `${mateName(mate)} (${formatPositions(mate.positions)})`
+                  : mateName(mate),
+              )
+              .join(', ')}
+          </span>
+        )}
+      </dd>
+    </div>
+  );
+}
+
+/** The notes given (an offer's, then its order's), one after the other; none: nothing. */
+export function NotesFact({ notes }: { notes: readonly (string | null | undefined)[] }) {
+  const given = notes.filter(Boolean);
+  if (given.length === 0) return null;
+  return (
+    <div>
+      <dt>Notes</dt>
+      <dd className="app-multiline">{given.join(' · ')}</dd>
+    </div>
+  );
+}
+
 /** Everything a helper needs to decide (Order details). */
 export function DetailFacts({ job }: { job: HelperJob }) {
   const { order, branch } = job;
@@ -115,13 +208,7 @@ export function DetailFacts({ job }: { job: HelperJob }) {
   const zone = branchTimeZone(branch);
   return (
     <dl className="hj-facts hj-facts--details">
-      <div>
-        <dt>Company</dt>
-        <dd>
-          {branch.company_name} · {branch.name} ({branch.city}, {branch.state_initials}) ·{' '}
-          <PhoneLink value={branch.phone} />
-        </dd>
-      </div>
+      <CompanyFact branch={branch} />
       <div>
         <dt>Company rating</dt>
         <dd>
@@ -143,60 +230,14 @@ export function DetailFacts({ job }: { job: HelperJob }) {
         <dt>Help type</dt>
         <dd>{helpTypeLabel(order.help_type)}</dd>
       </div>
-      {hasPickUp(order.help_type) && (
-        <div>
-          <dt>Pick-up</dt>
-          <dd>
-            {order.pick_up_addresses.length === 0
-              ? 'Not given'
-              : order.pick_up_addresses.map((a, i) => <div key={i}>{formatAddress(a)}</div>)}
-          </dd>
-        </div>
-      )}
-      {hasDestination(order.help_type) && (
-        <div>
-          <dt>Destination</dt>
-          <dd>
-            {order.destination_addresses.length === 0
-              ? 'Not given'
-              : order.destination_addresses.map((a, i) => <div key={i}>{formatAddress(a)}</div>)}
-          </dd>
-        </div>
-      )}
+      <AddressFacts order={order} />
       <PayFact job={job} />
       <div>
         <dt>Role</dt>
         <dd>{roleOf(job.positions)}</dd>
       </div>
-      <div>
-        <dt>Crew</dt>
-        <dd>
-          {offer
-            ? `${crewProgress(offer.accepted_count, offer.helpers_needed)} booked`
-            : `${crewProgress(order.crew_count, order.helpers_needed)} on the crew`}
-          {order.trucks_needed > 0 && ` · ${countOf(order.trucks_needed, 'truck')}`}
-          {job.crew.length > 0 && (
-            <span className="hj-crew">
-              With{' '}
-              {job.crew
-                .map((mate) =>
-                  mate.positions.length
-                    ? `${mateName(mate)} (${formatPositions(mate.positions)})`
-                    : mateName(mate),
-                )
-                .join(', ')}
-            </span>
-          )}
-        </dd>
-      </div>
-      {(offer?.notes || order.notes) && (
-        <div>
-          <dt>Notes</dt>
-          <dd className="app-multiline">
-            {[offer?.notes, order.notes].filter(Boolean).join(' · ')}
-          </dd>
-        </div>
-      )}
+      <CrewFact order={order} offer={offer} mates={job.crew} />
+      <NotesFact notes={[offer?.notes, order.notes]} />
     </dl>
   );
 }
