@@ -10,6 +10,8 @@ import {
   DOLLAR_SIGN_MESSAGE,
   hourlyRateRule,
   email,
+  emailRule,
+  phoneRule,
   maxLength,
   maxValue,
   messages,
@@ -260,5 +262,67 @@ describe('dollar amounts (the one money rule, properties)', () => {
       }),
     );
     expect(rule('32$', {})).toBe(messages.numeric);
+  });
+});
+
+describe('the phone and email rules (one of each for every form, properties)', () => {
+  const digitString = (min: number, max: number) =>
+    fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
+
+  it('phone: the 10 digits PhoneField keeps pass; fewer get the min-length message; blank is required unless optional', () => {
+    fc.assert(
+      fc.property(digitString(10, 10), (d) => {
+        expect(phoneRule()(d, {})).toBeUndefined();
+        expect(phoneRule({ optional: true })(d, {})).toBeUndefined();
+      }),
+    );
+    fc.assert(
+      fc.property(digitString(1, 9), (d) => {
+        expect(phoneRule()(d, {})).toBe(messages.minLength(10));
+        expect(phoneRule({ optional: true })(d, {})).toBe(messages.minLength(10));
+      }),
+    );
+    fc.assert(
+      fc.property(blank, (b) => {
+        expect(phoneRule()(b, {})).toBe(messages.required);
+        expect(phoneRule({ optional: true })(b, {})).toBeUndefined();
+      }),
+    );
+    expect(messages.minLength(10)).toBe('This field should be at least 10 characters long');
+  });
+
+  it('email: a valid address passes up to 255 characters, one longer gets the max-length message', () => {
+    fc.assert(
+      fc.property(
+        validEmail,
+        fc.integer({ min: 0, max: 300 }),
+        fc.boolean(),
+        (address, pad, opt) => {
+          const long = `${'a'.repeat(pad)}${address}`;
+          expect(emailRule({ optional: opt })(long, {})).toBe(
+            long.length <= 255 ? undefined : messages.maxLength(255),
+          );
+        },
+      ),
+    );
+    const at255 = `${'a'.repeat(255 - '@example.com'.length)}@example.com`;
+    expect(emailRule()(at255, {})).toBeUndefined();
+    expect(emailRule()(`a${at255}`, {})).toBe('The maximum length allowed is 255');
+  });
+
+  it('email: what is no address gets the spec message, however long; blank is required unless optional', () => {
+    const noAt = nonBlankText.filter((s) => !s.includes('@'));
+    fc.assert(
+      fc.property(noAt, fc.integer({ min: 0, max: 300 }), (text, pad) => {
+        expect(emailRule()(`${'a'.repeat(pad)}${text}`, {})).toBe(messages.email);
+      }),
+    );
+    fc.assert(
+      fc.property(blank, (b) => {
+        expect(emailRule()(b, {})).toBe(messages.required);
+        expect(emailRule({ optional: true })(b, {})).toBeUndefined();
+      }),
+    );
+    expect(messages.email).toBe('Value is not a valid email address');
   });
 });

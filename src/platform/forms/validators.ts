@@ -163,6 +163,34 @@ export function dollarAmount(bounds: { min: number; max: number; optional?: bool
   return bounds.optional ? rule : composeValidators(required, rule);
 }
 
+/** The contract's Phone: 10 digits, no formatting (PhoneField keeps the mask's 10 digits). */
+export const PHONE_DIGITS = 10;
+
+/**
+ * The one phone rule (every PhoneField): its 10 digits, fewer get the spec's min-length
+ * message. Required unless `optional` (an order's second phone).
+ */
+export function phoneRule(options: { optional?: boolean } = {}): Validator {
+  const rule = minLength(PHONE_DIGITS);
+  return options.optional ? rule : composeValidators(required, rule);
+}
+
+/**
+ * The contract's cap on an email (maxLength: 255: sign-up, password reset, personal info). A
+ * member's and an order customer's email say none there, but no real address is longer (254
+ * at most), so every email field has the one cap.
+ */
+export const EMAIL_MAX = 255;
+
+/**
+ * The one email rule (every email field): a valid address of at most 255 characters, with
+ * the spec's messages. Required unless `optional` (an order's customer email).
+ */
+export function emailRule(options: { optional?: boolean } = {}): Validator {
+  const rule = composeValidators(email, maxLength(EMAIL_MAX));
+  return options.optional ? rule : composeValidators(required, rule);
+}
+
 /** The contract's hourly rates, in dollars: 100 to 100,000 cents (orders, members, offers). */
 export const HOURLY_RATE_DOLLARS = { min: 1, max: 1000 } as const;
 

@@ -1,4 +1,12 @@
-import { composeValidators, email, maxLength, minLength, required, sameAs } from '@/platform/forms';
+import {
+  composeValidators,
+  emailRule,
+  maxLength,
+  minLength,
+  phoneRule,
+  required,
+  sameAs,
+} from '@/platform/forms';
 import { OTP_LENGTH } from '@/platform/widgets';
 
 /** The contract's bounds (CompanyRegisterRequest, HelperSignupRequest, ResetPasswordRequest). */
@@ -6,8 +14,6 @@ export const ACCOUNT_LIMITS = {
   name: 60,
   company: 120,
   address: 255,
-  email: 255,
-  phoneDigits: 10,
   passwordMin: 8,
 } as const;
 
@@ -20,8 +26,8 @@ export const accountRules = {
   address: composeValidators(required, maxLength(ACCOUNT_LIMITS.address)),
   city: composeValidators(required, maxLength(ACCOUNT_LIMITS.company)),
   state: required,
-  email: composeValidators(required, email, maxLength(ACCOUNT_LIMITS.email)),
-  phone: composeValidators(required, minLength(ACCOUNT_LIMITS.phoneDigits)),
+  email: emailRule(),
+  phone: phoneRule(),
   password: composeValidators(required, minLength(ACCOUNT_LIMITS.passwordMin)),
   passwordConfirmation: composeValidators(required, sameAs('password', 'Password')),
   newPasswordConfirmation: composeValidators(required, sameAs('password', 'New password')),

@@ -4,14 +4,7 @@ import { AppButton } from '@/platform/ui';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import type { LoginRequest } from '@/platform/api/generated/model';
-import {
-  PasswordField,
-  TextField,
-  composeValidators,
-  email,
-  required,
-  toSubmitErrors,
-} from '@/platform/forms';
+import { PasswordField, TextField, emailRule, required, toSubmitErrors } from '@/platform/forms';
 import { RouteLink } from '@/platform/routing';
 import { useServicesHandle } from '@/platform/services';
 import { loggedIn, toUserData } from '@/platform/session';
@@ -25,7 +18,7 @@ export function validateLogin(
   values: Partial<LoginRequest>,
 ): Partial<Record<keyof LoginRequest, string>> {
   const errors: Partial<Record<keyof LoginRequest, string>> = {};
-  const emailError = composeValidators(required, email)(values.email);
+  const emailError = emailRule()(values.email);
   const passwordError = required(values.password);
   if (emailError) errors.email = emailError;
   if (passwordError) errors.password = passwordError;

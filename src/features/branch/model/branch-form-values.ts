@@ -10,7 +10,7 @@ import {
   composeValidators,
   submitErrorsFor,
   maxLength,
-  minLength,
+  phoneRule,
   required,
   type Validator,
   notDoneMessage,
@@ -22,7 +22,6 @@ export const BRANCH_LIMITS = {
   nameMax: 120,
   addressMax: 255,
   cityMax: 120,
-  phoneDigits: 10,
 } as const;
 
 /**
@@ -63,7 +62,7 @@ export const BRANCH_MESSAGES = {
 /** The spec's generic messages (section 5); the picture rule says what is wrong. */
 export const branchRules = {
   name: composeValidators(required, maxLength(BRANCH_LIMITS.nameMax)),
-  phone: composeValidators(required, minLength(BRANCH_LIMITS.phoneDigits)),
+  phone: phoneRule(),
   address: composeValidators(required, maxLength(BRANCH_LIMITS.addressMax)),
   city: composeValidators(required, maxLength(BRANCH_LIMITS.cityMax)),
   state: required,

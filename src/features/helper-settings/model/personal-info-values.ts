@@ -1,8 +1,8 @@
 import type { HelperPersonalInfoRequest, HelperProfile } from '@/platform/api/generated/model';
-import { composeValidators, email, maxLength, minLength, required } from '@/platform/forms';
+import { composeValidators, emailRule, maxLength, phoneRule, required } from '@/platform/forms';
 
 /** Contract limits (HelperPersonalInfoRequest). */
-export const PERSONAL_LIMITS = { nameMax: 60, emailMax: 255, phoneDigits: 10 } as const;
+export const PERSONAL_LIMITS = { nameMax: 60 } as const;
 
 export type PersonalInfoValues = {
   first_name: string;
@@ -16,8 +16,8 @@ export type PersonalInfoValues = {
 
 export const personalRules = {
   name: composeValidators(required, maxLength(PERSONAL_LIMITS.nameMax)),
-  phone: composeValidators(required, minLength(PERSONAL_LIMITS.phoneDigits)),
-  email: composeValidators(required, email, maxLength(PERSONAL_LIMITS.emailMax)),
+  phone: phoneRule(),
+  email: emailRule(),
 };
 
 export function personalInfoToValues(profile: HelperProfile): PersonalInfoValues {

@@ -236,6 +236,11 @@ describe('order rules', () => {
     expect(rules.name('x'.repeat(61))).toBe('The maximum length allowed is 60');
     expect(rules.phone('512555')).toBe('This field should be at least 10 characters long');
     expect(rules.email('maria@example')).toBe('Value is not a valid email address');
+    expect(rules.email(`${'m'.repeat(244)}@example.com`)).toBe('The maximum length allowed is 255');
+    expect(rules.email(`${'m'.repeat(243)}@example.com`)).toBeUndefined();
+    expect(rules.email('')).toBeUndefined();
+    expect(rules.optionalPhone('')).toBeUndefined();
+    expect(rules.optionalPhone('512555')).toBe('This field should be at least 10 characters long');
     expect(rules.helpers('abc')).toBe('Value must be numeric');
     expect(rules.helpers('0')).toBe('The minimum value allowed is 1');
     expect(rules.helpers('21')).toBe('The maximum value allowed is 20');

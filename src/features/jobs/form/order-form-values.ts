@@ -33,7 +33,6 @@ export const ORDER_LIMITS = {
   unitMax: 60,
   cityMax: 120,
   zipLength: 5,
-  phoneDigits: 10,
   helpersMin: 1,
   helpersMax: 20,
   trucksMin: 0,

@@ -1,7 +1,7 @@
 import {
   CENTS_PRECISION_MESSAGE,
   composeValidators,
-  email,
+  emailRule,
   hourlyRateRule,
   isEmpty,
   maxLength,
@@ -9,6 +9,7 @@ import {
   minLength,
   minValue,
   numeric,
+  phoneRule,
   required,
   type Validator,
 } from '@/platform/forms';
@@ -35,9 +36,9 @@ const wholeNumber: Validator = (value) =>
 
 export const rules = {
   name: composeValidators(required, maxLength(L.nameMax)),
-  phone: composeValidators(required, minLength(L.phoneDigits)),
-  optionalPhone: minLength(L.phoneDigits),
-  email: email,
+  phone: phoneRule(),
+  optionalPhone: phoneRule({ optional: true }),
+  email: emailRule({ optional: true }),
   street: composeValidators(required, maxLength(L.streetMax)),
   unit: maxLength(L.unitMax),
   city: composeValidators(required, maxLength(L.cityMax)),

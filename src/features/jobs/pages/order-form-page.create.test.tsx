@@ -149,6 +149,12 @@ describe('Add new job', () => {
     await check(textbox('Last name'), 'y'.repeat(61), 'The maximum length allowed is 60');
     await check(textbox('Phone'), '512555', 'This field should be at least 10 characters long');
     await check(textbox(/^Email/), 'maria@example', 'Value is not a valid email address');
+    // The one email rule: 255 characters at most, as every email field.
+    await check(
+      textbox(/^Email/),
+      `${'m'.repeat(244)}@example.com`,
+      'The maximum length allowed is 255',
+    );
     await check(textbox('Helpers needed'), 'abc', 'Value must be numeric');
     await check(textbox('Helpers needed'), '0', 'The minimum value allowed is 1');
     await check(textbox('Helpers needed'), '21', 'The maximum value allowed is 20');

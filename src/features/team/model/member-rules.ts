@@ -1,10 +1,10 @@
 import {
   composeValidators,
-  email,
+  emailRule,
   HOURLY_RATE_DOLLARS,
   hourlyRateRule,
   maxLength,
-  minLength,
+  phoneRule,
   required,
   type Validator,
 } from '@/platform/forms';
@@ -16,7 +16,6 @@ import { MIN_CROP_SIZE } from '@/platform/widgets/crop';
  */
 export const MEMBER_LIMITS = {
   nameMax: 60,
-  phoneDigits: 10,
   priceMin: HOURLY_RATE_DOLLARS.min,
   priceMax: HOURLY_RATE_DOLLARS.max,
 } as const;
@@ -29,8 +28,8 @@ export const MEMBER_MESSAGES = {
 /** The spec's generic messages (platform/forms), one per field. */
 export const memberRules = {
   name: composeValidators(required, maxLength(MEMBER_LIMITS.nameMax)),
-  email: composeValidators(required, email),
-  phone: composeValidators(required, minLength(MEMBER_LIMITS.phoneDigits)),
+  email: emailRule(),
+  phone: phoneRule(),
   positions: required,
   price: hourlyRateRule(),
 } satisfies Record<string, Validator>;

@@ -165,6 +165,12 @@ describe('Add member', () => {
     await check(textbox('First name'), 'x'.repeat(61), 'The maximum length allowed is 60');
     await check(textbox('Last name'), 'y'.repeat(61), 'The maximum length allowed is 60');
     await check(textbox('Email'), 'rosa@example', 'Value is not a valid email address');
+    // The one email rule: 255 characters at most, as every email field.
+    await check(
+      textbox('Email'),
+      `${'r'.repeat(244)}@example.com`,
+      'The maximum length allowed is 255',
+    );
     await check(textbox('Phone'), '512555', 'This field should be at least 10 characters long');
     await check(textbox('Hourly price'), 'ten', 'Value must be numeric');
     await check(textbox('Hourly price'), '0.5', 'The minimum value allowed is 1');
