@@ -326,3 +326,29 @@ describe('the phone and email rules (one of each for every form, properties)', (
     expect(messages.email).toBe('Value is not a valid email address');
   });
 });
+
+describe('wholeNumber (the one rule: the order and offer forms)', () => {
+  it('a whole number however it is written (3.0, +3, 3., spaces) passes, and reads back as that integer', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.constantFrom(
+          (n: number) => `${n}`,
+          (n: number) => `${n}.0`,
+          (n: number) => `${n}.00`,
+          (n: number) => `${n}.`,
+          (n: number) => `+${n}`,
+          (n: number) => ` ${n} `,
+        ),
+        (n, write) => {
+          const typed = write(n);
+          expect(numeric(typed)).toBeUndefined();
+          expect(wholeNumber(typed)).toBeUndefined();
+          // What the forms send (Number of the text): the integer itself.
+          expect(Number(typed)).toBe(n);
+          expect(Number.isInteger(Number(typed))).toBe(true);
+        },
+      ),
+    );
+  });
+});

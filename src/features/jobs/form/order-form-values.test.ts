@@ -44,6 +44,22 @@ function filled(overrides: Partial<OrderFormValues> = {}): OrderFormValues {
 }
 
 describe('toOrderPayload', () => {
+  it('sends a whole number written 3.0, +3 or with spaces as the integer (as the offer form does)', () => {
+    for (const [helpers, trucks] of [
+      ['3.0', '+1'],
+      [' 3 ', '1.00'],
+      ['+3', '1.'],
+    ]) {
+      const payload = toOrderPayload(
+        filled({ helpers_needed: helpers, trucks_needed: trucks }),
+        ZONE,
+      );
+      expect(payload.helpers_needed).toBe(3);
+      expect(payload.trucks_needed).toBe(1);
+      expect(JSON.stringify(payload)).toContain('"helpers_needed":3,"trucks_needed":1,');
+    }
+  });
+
   it('sends cents, phone digits, the branch-zone date + window as UTC ISO, nulls for empty optionals', () => {
     const payload = toOrderPayload(filled(), ZONE);
     expect(payload).toMatchObject({
@@ -245,6 +261,9 @@ describe('order rules', () => {
     expect(rules.helpers('0')).toBe('The minimum value allowed is 1');
     expect(rules.helpers('21')).toBe('The maximum value allowed is 20');
     expect(rules.helpers('2.5')).toBe(ORDER_MESSAGES.wholeNumber);
+    // A whole number however written (the one wholeNumber rule, the offer form's too).
+    for (const typed of ['3.0', '+3', ' 3 ', '3.']) expect(rules.helpers(typed)).toBeUndefined();
+    expect(rules.trucks('+0')).toBeUndefined();
     // Bounds first, with the spec's messages (2/8: -3 said 'Value must be a whole number').
     expect(rules.helpers('-3')).toBe('The minimum value allowed is 1');
     expect(rules.trucks('-1')).toBe('The minimum value allowed is 0');

@@ -3,7 +3,6 @@ import {
   composeValidators,
   emailRule,
   hourlyRateRule,
-  isEmpty,
   maxLength,
   maxValue,
   minLength,
@@ -11,6 +10,8 @@ import {
   numeric,
   phoneRule,
   required,
+  WHOLE_NUMBER_MESSAGE,
+  wholeNumber,
   type Validator,
 } from '@/platform/forms';
 import { zonedParts, zonedToday } from '@/platform/format';
@@ -22,7 +23,7 @@ import { parseTimeWindow } from '@/platform/format';
  * order-specific ones (spec section 5: "not shown") say what is wrong in the same tone.
  */
 export const ORDER_MESSAGES = {
-  wholeNumber: 'Value must be a whole number',
+  wholeNumber: WHOLE_NUMBER_MESSAGE,
   cents: CENTS_PRECISION_MESSAGE,
   pastDate: 'The moving date cannot be in the past',
   timeIncomplete: 'Enter the window as hh:mm - hh:mm (24-hour)',
@@ -30,9 +31,6 @@ export const ORDER_MESSAGES = {
   endBeforeStart: 'The end time must be after the start time',
   startPassed: 'The start time has already passed',
 } as const;
-
-const wholeNumber: Validator = (value) =>
-  isEmpty(value) || /^\s*\d+\s*$/.test(String(value)) ? undefined : ORDER_MESSAGES.wholeNumber;
 
 export const rules = {
   name: composeValidators(required, maxLength(L.nameMax)),

@@ -99,6 +99,21 @@ describe('Add new job', () => {
     expect(body.pick_up_addresses[0]).toMatchObject({ unit: null });
   });
 
+  it('takes a whole number written 3.0 or +1 (the one wholeNumber rule, as the offer form’s) and sends it as an integer', async () => {
+    const bodies = captureOrderWrites();
+    const { user } = await openForm();
+    await fillValidJob(user);
+    await user.clear(textbox('Helpers needed'));
+    await enter(user, textbox('Helpers needed'), '3.0');
+    await user.clear(textbox('Trucks needed'));
+    await enter(user, textbox('Trucks needed'), '+1');
+    await submit(user);
+
+    expect(await screen.findByText(/^Job #\d+ created$/)).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ helpers_needed: 3, trucks_needed: 1 });
+  });
+
   it('shows the spec message on every empty required field on submit, and sends nothing', async () => {
     const bodies = captureOrderWrites();
     const { user } = await openForm();
