@@ -29,9 +29,10 @@ function iconLiteralsInSources(dir: string, found = new Set<string>()): Set<stri
       if (/(aria-[a-z]+['"]?\s*[:=]|\bname=)\s*\{?\s*$/.test(before)) continue;
       // Nor a layout variant ('desktop' | 'mobile'), the element kind a hook is told about, a
       // type asked of a value (typeof ref === 'function'), or the noun a count is of and its
-      // plural (countOf(n, 'application'), countOf(n, 'person', 'people')).
+      // plural (countOf(n, 'application'), countOf(n, 'person', 'people')), or what a failed
+      // save was not (submitErrorsFor(…, ['the price', 'saved'])).
       if (
-        /(\bvariant\??\s*(===|!==|:|=)|\||(usePopoverTargetAria|countOf)\([^,()]*,|countOf\([^,()]*,\s*'[^']*',|typeof\s+[\w.]+\s*[!=]==)\s*\{?\s*$/.test(
+        /(\bvariant\??\s*(===|!==|:|=)|\||(usePopoverTargetAria|countOf)\([^,()]*,|countOf\([^,()]*,\s*'[^']*',|\['the [^']*',|typeof\s+[\w.]+\s*[!=]==)\s*\{?\s*$/.test(
           before,
         )
       ) {
