@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'wouter';
 
 /** A positive whole page number from the query, else 1 (a typed `?page=abc` is page 1). */
@@ -69,4 +69,17 @@ export function useStayInRange(
     if (past) setPage(last, { replace: true });
   }, [past, last, setPage]);
   return past;
+}
+
+/**
+ * A list starts again from page 1 when what it lists changes under it (`of`: the branch used
+ * for actions, switched in the header), the address replaced: page 3 of one branch's orders
+ * is not page 3 of another's. Called above the list's BranchGate, which mounts the list anew.
+ */
+export function usePageOneWhenChanged(of: unknown, setPage: SetPage): void {
+  const previous = useRef(of);
+  useEffect(() => {
+    if (previous.current && of && previous.current !== of) setPage(1, { replace: true });
+    previous.current = of;
+  }, [of, setPage]);
 }

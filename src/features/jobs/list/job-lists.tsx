@@ -1,5 +1,5 @@
 import { HTMLSelect, Switch } from '@blueprintjs/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { OrderCard as OrderCardData, OrderSort } from '@/platform/api/generated/model';
 import { useLiveOffers } from '@/features/outsourcing';
 import { BranchGate, useBranchList, useBranchTimeZone } from '@/platform/session';
@@ -23,7 +23,7 @@ import { OrderDetailsDialog } from './order-details-dialog';
 import { useListParams } from './use-list-params';
 import './job-lists.css';
 import { ListFooter } from '@/platform/widgets';
-import { useStayInRange } from '@/platform/routing';
+import { usePageOneWhenChanged, useStayInRange } from '@/platform/routing';
 
 /** The contract's sorts (OrderSort), in words. */
 export const SORT_LABELS: Record<OrderSort, string> = {
@@ -43,12 +43,7 @@ export const SORT_LABELS: Record<OrderSort, string> = {
 export function JobLists({ tab }: { tab: JobTab }) {
   const { actionBranchId: branchId } = useBranchList();
   const { setPage } = useListParams(DEFAULT_SORT['not-formed']);
-  const previous = useRef(branchId);
-  useEffect(() => {
-    if (previous.current && branchId && previous.current !== branchId)
-      setPage(1, { replace: true });
-    previous.current = branchId;
-  }, [branchId, setPage]);
+  usePageOneWhenChanged(branchId, setPage);
   return (
     <BranchGate
       loadingLabel="Loading jobs"

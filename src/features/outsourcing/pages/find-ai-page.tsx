@@ -1,7 +1,7 @@
 import { AnchorButton } from '@blueprintjs/core';
 import { Link, useSearch } from 'wouter';
-import { href, usePageParam } from '@/platform/routing';
-import { BranchGate } from '@/platform/session';
+import { href, usePageOneWhenChanged, usePageParam } from '@/platform/routing';
+import { BranchGate, useBranchList } from '@/platform/session';
 import { NoOffers, OfferList } from '../components/offer-list';
 import { OfferForm } from '../components/offer-form';
 import './outsourcing.css';
@@ -19,6 +19,10 @@ const NO_BRANCHES =
  * `?order=<id>` preselects an order, so a job card can link straight to its offer.
  */
 export function FindAiPage() {
+  // Another branch's offers start again from page 1.
+  const { actionBranchId } = useBranchList();
+  const [, setPage] = usePageParam();
+  usePageOneWhenChanged(actionBranchId, setPage);
   const search = useSearch();
   const preselect = Number(new URLSearchParams(search).get('order')) || undefined;
   return (

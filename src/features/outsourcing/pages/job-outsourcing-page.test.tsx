@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { db, server } from '@mocks/node';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { formatHourlyRate } from '@/platform/format';
+import { branchSwitchRequested } from '@/platform/session';
+import { openOfferFor } from '@mocks/testing/offers';
 
 setupMockServer();
 
@@ -62,6 +64,45 @@ describe('Outsourcing in the jobs area (/company/job/outsourcing)', () => {
     expect(window.location.search).toBe('');
     // No page between 9 and 1 was put in the history for Back to go through.
     expect(window.history.length).toBe(entries);
+  });
+
+  it('keeps the status filter in the URL: a reload shows the same filter', async () => {
+    const open = austinOffers().filter((o) => o.offer.status === 'open');
+    expect(open.length).toBeGreaterThan(0);
+    const first = await ownerOnOffers();
+    await first.user.click(screen.getByRole('radio', { name: 'Open' }));
+    await waitFor(() => expect(window.location.search).toBe('?status=open'));
+    first.unmount();
+    renderApp('/company/job/outsourcing?status=open');
+    expect(await screen.findByRole('radio', { name: 'Open' })).toBeChecked();
+    const list = await screen.findByRole('region', { name: 'Offers' });
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(open.length));
+  });
+
+  it("switching branch shows the other branch's offers from page 1, its filter kept", async () => {
+    // Both branches get a second page of open offers, one on each of six orders not offered
+    // yet: page 2 exists in both, so only the switch explains page 1.
+    const branchOf = (city: string) =>
+      db.branches.findFirst((q) => q.where({ name: `Lone Star Movers ${city}` }))!.id;
+    const [austin, dallas] = [branchOf('Austin'), branchOf('Dallas')];
+    const openIn = (branchId: number) =>
+      db.outsource_offers.findMany((q) => q.where({ branch_id: branchId, status: 'open' }));
+    for (const branchId of [austin, dallas]) {
+      const offered = new Set(openIn(branchId).map((o) => o.order_id));
+      for (const order of db.orders
+        .findMany((q) => q.where({ branch_id: branchId }))
+        .filter((o) => !offered.has(o.id) && !o.outsource_offer_id)
+        .slice(0, 6))
+        await openOfferFor(order);
+      expect(openIn(branchId).length).toBeGreaterThan(5);
+    }
+    localStorage.setItem('token', await loginAs('owner@demo.test'));
+    const { store } = renderApp('/company/job/outsourcing?status=open&page=2');
+    await screen.findByText(new RegExp(`^Showing 6–\\d+ of ${openIn(austin).length}$`));
+    store.dispatch(branchSwitchRequested(dallas));
+    await screen.findByText(`Showing 1–5 of ${openIn(dallas).length}`);
+    expect(window.location.search).toBe('?status=open');
+    expect(screen.getByRole('radio', { name: 'Open' })).toBeChecked();
   });
 
   it('withdraws an offer after a dialog naming its order, then refreshes', async () => {

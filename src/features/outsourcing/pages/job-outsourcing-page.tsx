@@ -1,9 +1,8 @@
 import { AnchorButton, SegmentedControl } from '@blueprintjs/core';
-import { useState } from 'react';
 import { Link } from 'wouter';
 import type { OutsourceOfferStatus } from '@/platform/api/generated/model';
-import { href, usePageParam } from '@/platform/routing';
-import { BranchGate } from '@/platform/session';
+import { href, usePageOneWhenChanged, usePageParam, useQueryParams } from '@/platform/routing';
+import { BranchGate, useBranchList } from '@/platform/session';
 import { NoOffers, OfferList } from '../components/offer-list';
 import { OFFER_STATUS } from '../model/statuses';
 import './outsourcing.css';
@@ -14,12 +13,19 @@ const NO_BRANCHES =
 type Filter = OutsourceOfferStatus | 'all';
 const FILTERS: Filter[] = ['all', 'open', 'filled', 'closed', 'cancelled'];
 const filterLabel = (f: Filter) => (f === 'all' ? 'All' : OFFER_STATUS[f].label);
+/** The status in the URL, if it is one of the filters; else All. */
+const parseFilter = (value: string | null): Filter =>
+  FILTERS.find((f) => f !== 'all' && f === value) ?? 'all';
 
 /**
  * /company/job/outsourcing: the jobs-area view of the branch's offers by status, with
  * "New offer" leading to /company/outsourcing where offers are made (see find-ai-page).
  */
 export function JobOutsourcingPage() {
+  // Another branch's offers start again from page 1 (its filter stays).
+  const { actionBranchId } = useBranchList();
+  const [, setPage] = usePageParam();
+  usePageOneWhenChanged(actionBranchId, setPage);
   return (
     <BranchGate noBranches={NO_BRANCHES}>
       {(branchId) => <BranchOffers key={branchId} branchId={branchId} />}
@@ -28,7 +34,9 @@ export function JobOutsourcingPage() {
 }
 
 function BranchOffers({ branchId }: { branchId: number }) {
-  const [filter, setFilter] = useState<Filter>('all');
+  // The filter is in the URL (`?status=filled`), as the page is: reload and Back keep both.
+  const { params, update } = useQueryParams();
+  const filter = parseFilter(params.get('status'));
   const [page, setPage] = usePageParam();
   const newOffer = (
     <Link href={href('company-outsourcing')} asChild>
@@ -43,10 +51,8 @@ function BranchOffers({ branchId }: { branchId: number }) {
           size="small"
           value={filter}
           options={FILTERS.map((f) => ({ label: filterLabel(f), value: f }))}
-          onValueChange={(value) => {
-            setFilter(value as Filter);
-            setPage(1);
-          }}
+          // Another filter starts again from page 1.
+          onValueChange={(value) => update({ status: value === 'all' ? null : value, page: null })}
         />
         {newOffer}
       </div>

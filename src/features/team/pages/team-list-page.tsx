@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { href } from '@/platform/routing';
+import { href, usePageOneWhenChanged } from '@/platform/routing';
 import { BranchGate, useBranchList } from '@/platform/session';
 import { AppButton, LinkButton, SkeletonList } from '@/platform/ui';
 import { useTeamCounts } from '../api/team-api';
@@ -57,12 +57,7 @@ export function TeamBlockedPage() {
 function Team({ tab }: { tab: TeamTab }) {
   const { actionBranchId: branchId } = useBranchList();
   const { setPage } = useTeamParams();
-  const previous = useRef(branchId);
-  useEffect(() => {
-    if (previous.current && branchId && previous.current !== branchId)
-      setPage(1, { replace: true });
-    previous.current = branchId;
-  }, [branchId, setPage]);
+  usePageOneWhenChanged(branchId, setPage);
   return (
     <BranchGate
       loadingLabel="Loading the team"
