@@ -25,6 +25,7 @@ function ServingAreas({ branch }: { branch: BranchDetail }) {
       </h2>
       {status === 'error' ? (
         <ErrorState
+          error={query.error}
           message="The serving areas could not be loaded."
           onRetry={() => void query.refetch()}
         />

@@ -144,6 +144,7 @@ function EditBranch({ branch, onDone }: { branch: BranchDetail; onDone: () => vo
   if (status === 'error') {
     return (
       <ErrorState
+        error={query.error}
         message="The branch's serving areas could not be loaded."
         onRetry={() => void query.refetch()}
       />

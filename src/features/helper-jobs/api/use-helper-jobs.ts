@@ -50,6 +50,7 @@ export function useBucketList(group: JobGroup, bucket: HelperBucket, page: numbe
     page: data,
     total: data?.total ?? 0,
     isError: query.isError,
+    error: query.error,
     refetch: () => void query.refetch(),
   };
 }

@@ -49,6 +49,7 @@ export function BranchInvitationsPage() {
       <section aria-label={listTitle} className="hj-list">
         {query.isError ? (
           <ErrorState
+            error={query.error}
             message="Your branch invitations could not be loaded."
             onRetry={() => void query.refetch()}
           />

@@ -30,7 +30,11 @@ function BucketPage({ group, bucket }: { group: JobGroup; bucket: HelperBucket }
       <BucketTabs group={group} current={bucket} />
       <section aria-label={title} className="hj-list">
         {isError ? (
-          <ErrorState message="These jobs could not be loaded." onRetry={refetch} />
+          <ErrorState
+            error={list.error}
+            message="These jobs could not be loaded."
+            onRetry={refetch}
+          />
         ) : items === undefined || moving ? (
           <SkeletonList label="Loading jobs" />
         ) : items.length === 0 ? (

@@ -23,10 +23,16 @@ import './helper-job.css';
  */
 export function HelperJobPage() {
   const user = useAppSelector(selectUser);
-  const { data, isError, refetch } = useJobCounts();
+  const { data, error, isError, refetch } = useJobCounts();
   const branchCounts = useBranchInvitationCounts();
   if (isError) {
-    return <ErrorState message="Your jobs could not be loaded." onRetry={() => void refetch()} />;
+    return (
+      <ErrorState
+        error={error}
+        message="Your jobs could not be loaded."
+        onRetry={() => void refetch()}
+      />
+    );
   }
   const counts = data?.data;
   const pending = branchCounts.new ?? 0;

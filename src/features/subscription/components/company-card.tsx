@@ -37,7 +37,11 @@ export function CompanyCard() {
         Company
       </h2>
       {company.isError ? (
-        <ErrorState message={company.error.message} onRetry={() => void company.refetch()} />
+        <ErrorState
+          error={company.error}
+          message={company.error.message}
+          onRetry={() => void company.refetch()}
+        />
       ) : company.isPending ? (
         <SkeletonList rows={1} label="Loading your company" />
       ) : (

@@ -375,6 +375,21 @@ describe("the company's name (QA 57a M3)", () => {
     expect(company().name).toBe('Lone Star Movers');
   });
 
+  it('a company the server refuses to show (403) reads as not yours, with no Try again', async () => {
+    server.use(
+      http.get('*/api/company', () =>
+        HttpResponse.json(
+          { data: null, message: 'This action is unauthorized.', errors: {}, success: false },
+          { status: 403 },
+        ),
+      ),
+    );
+    await openPage();
+    const card = await screen.findByRole('region', { name: 'Company' });
+    expect(await within(card).findByText('Not yours to open')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
   it('a manager reads it, and is told only the owner renames it', async () => {
     await openPage('manager@demo.test');
     const card = (await screen.findByRole('heading', { name: 'Company', level: 2 })).closest(

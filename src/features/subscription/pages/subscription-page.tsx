@@ -126,6 +126,7 @@ export function SubscriptionView() {
   if (subscription.isError || plans.isError) {
     return (
       <ErrorState
+        error={subscription.error ?? plans.error}
         message={(subscription.error ?? plans.error)?.message ?? 'The plans could not be loaded.'}
         onRetry={() => {
           if (subscription.isError) void subscription.refetch();

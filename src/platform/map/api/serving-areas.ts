@@ -28,8 +28,9 @@ export const servingAreasByIdsOptions = (ids: readonly number[]) =>
 /** The serving areas with these ids (GET serving-areas/{id} each), e.g. a branch's. */
 export function useServingAreasByIds(ids: readonly number[]) {
   const results = useQueries({ queries: servingAreasByIdsOptions(ids) });
-  // Try again asks only for what failed.
+  // Try again asks only for what failed; the first failure is the one said.
   const query = {
+    error: results.find((r) => r.isError)?.error ?? null,
     refetch: () => Promise.all(results.filter((r) => r.isError).map((r) => r.refetch())),
   };
   const areas = results.flatMap((r) => (r.data ? [r.data.data] : []));
