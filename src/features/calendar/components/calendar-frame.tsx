@@ -1,7 +1,7 @@
 import { Classes, Tag } from '@blueprintjs/core';
 import { memo, Suspense } from 'react';
 import { lazyComponent } from '@/platform/routing';
-import { BREAKPOINT_MOBILE, useMediaQuery } from '@/platform/ui';
+import { useIsMobile } from '@/platform/ui';
 import type { CalendarItem, EventCalendarProps } from './event-calendar';
 
 // react-big-calendar (and its CSS) arrive after the page around it has painted, while its jobs
@@ -47,7 +47,7 @@ export function CalendarLegend({
 export const CalendarFrame = memo(function CalendarFrame(
   props: Omit<EventCalendarProps, 'height'>,
 ) {
-  const mobile = useMediaQuery(`(max-width: ${BREAKPOINT_MOBILE - 1}px)`);
+  const mobile = useIsMobile();
   const height = mobile ? 620 : 760;
   return (
     <Suspense

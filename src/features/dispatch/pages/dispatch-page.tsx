@@ -6,10 +6,9 @@ import { href } from '@/platform/routing';
 import { BranchGate, useBranchTimeZone } from '@/platform/session';
 import {
   AppButton,
-  BREAKPOINT_MOBILE,
   ErrorState,
   toast,
-  useMediaQuery,
+  useIsMobile,
   useNowAt,
 } from '@/platform/ui';
 import dayjs from 'dayjs';
@@ -37,7 +36,7 @@ function DispatchBoard({ branchId }: { branchId: number }) {
   // The bar follows a click at once; the board of the new day renders after it, in slices
   // React can interrupt (a busy day's first rows are ~150 ms of work at 4x CPU).
   const boardDay = useDeferredValue(day);
-  const compact = useMediaQuery(`(max-width: ${BREAKPOINT_MOBILE - 1}px)`);
+  const compact = useIsMobile();
   const query = useDispatchDay(branchId, boardDay);
   // The day's data, when it arrives or changes, is laid out in a deferred render too: the
   // response's task stays short, and the board's first rows render in interruptible slices.
