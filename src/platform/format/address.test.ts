@@ -20,6 +20,9 @@ describe('addresses (one text everywhere)', () => {
     ).toBe('1 Main St, Tampa, FL 33601');
     expect(formatAddress(null)).toBe('');
     expect(formatCity({ street: 'x', city: 'Austin', state: 'TX', zip: '1' })).toBe('Austin, TX');
+    // A branch or a person names its state `state_initials`.
+    expect(formatCity({ city: 'Dallas', state_initials: 'TX' })).toBe('Dallas, TX');
+    expect(formatCity({ city: 'Dallas', state_initials: null })).toBe('Dallas');
   });
 
   it('every given part appears once, in order, and a missing one leaves no empty comma', () => {

@@ -14,8 +14,13 @@ export function formatAddress(a: AddressParts | null | undefined): string {
   return [street, a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 }
 
-/** City level, for lists that must not give the street away: 'Austin, TX'. */
-export function formatCity(a: AddressParts | null | undefined): string {
+/**
+ * City level, for lists that must not give the street away: 'Austin, TX'. An address names its
+ * state `state`; a branch or a person `state_initials`.
+ */
+export function formatCity(
+  a: (AddressParts & { state_initials?: string | null }) | null | undefined,
+): string {
   if (!a) return '';
-  return [a.city, a.state].filter(Boolean).join(', ');
+  return [a.city, a.state ?? a.state_initials].filter(Boolean).join(', ');
 }

@@ -1,4 +1,5 @@
 import type { HelpType } from '@/platform/api/generated/model';
+import { formatCity, type AddressParts } from '@/platform/format';
 
 /** Spec sections 1 and 3: 1 = pick-up only, 2 = destination only, any other value = both. */
 export const HELP_TYPE_LABELS = {
@@ -35,4 +36,19 @@ export function dropHiddenAddresses<A, T extends WithAddresses<A>>(payload: T): 
   if (!hasPickUp(payload.help_type)) delete copy.pick_up_addresses;
   if (!hasDestination(payload.help_type)) delete copy.destination_addresses;
   return copy;
+}
+
+/**
+ * Where a job is, city level (lists that must not give the street away), by help type: its
+ * pick-up, its destination or both, the same city at both ends said once ('Austin, TX'; the
+ * help type says the rest), else 'Austin, TX → Round Rock, TX'.
+ */
+export function orderPlaces(order: {
+  help_type?: unknown;
+  pick_up_address?: AddressParts | null;
+  destination_address?: AddressParts | null;
+}): string {
+  const from = hasPickUp(order.help_type) ? formatCity(order.pick_up_address) : '';
+  const to = hasDestination(order.help_type) ? formatCity(order.destination_address) : '';
+  return [...new Set([from, to].filter(Boolean))].join(' → ');
 }

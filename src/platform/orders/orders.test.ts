@@ -5,6 +5,7 @@ import {
   hasDestination,
   hasPickUp,
   onTheDayText,
+  orderPlaces,
   timeClockLine,
   helpTypeLabel,
   orderStatusGroup,
@@ -120,5 +121,33 @@ describe('time clock words (not in the spec)', () => {
     };
     expect(onTheDayText(atWork)).toBe('at work');
     expect(onTheDayText({ ...atWork, clocked_out_at: '2027-03-09T18:00:00Z' })).toBe('done');
+  });
+});
+
+describe('orderPlaces: where a job is, city level, by help type', () => {
+  const austin = { street: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' };
+  const roundRock = { street: '9 Elm St', city: 'Round Rock', state: 'TX', zip: '78664' };
+
+  it('names the ends its help type has, the same city once, never the street', () => {
+    const order = { pick_up_address: austin, destination_address: roundRock };
+    expect(orderPlaces({ ...order, help_type: 1 })).toBe('Austin, TX');
+    expect(orderPlaces({ ...order, help_type: 2 })).toBe('Round Rock, TX');
+    expect(orderPlaces({ ...order, help_type: 3 })).toBe('Austin, TX → Round Rock, TX');
+    expect(
+      orderPlaces({ help_type: 3, pick_up_address: austin, destination_address: austin }),
+    ).toBe('Austin, TX');
+  });
+
+  it('a missing address or part says nothing of it (no "null, TX")', () => {
+    expect(
+      orderPlaces({ help_type: 3, pick_up_address: null, destination_address: roundRock }),
+    ).toBe('Round Rock, TX');
+    expect(
+      orderPlaces({
+        help_type: 1,
+        pick_up_address: { ...austin, city: null },
+        destination_address: null,
+      }),
+    ).toBe('TX');
   });
 });

@@ -1,5 +1,6 @@
 import { Tag } from '@blueprintjs/core';
 import type { Branch } from '@/platform/api/generated/model';
+import { formatCity } from '@/platform/format';
 import { AppButton, Avatar, formatBadge } from '@/platform/ui';
 
 export type BranchListProps = {
@@ -48,7 +49,7 @@ export function BranchList({ branches, activeId, onSelect, onAdd, adding }: Bran
                   type="button"
                   className="branch-list__name"
                   aria-current={active ? 'true' : undefined}
-                  aria-label={`${branch.name}, ${branch.city}, ${branch.state_initials}${active ? ', active branch' : ''}`}
+                  aria-label={`${branch.name}, ${formatCity(branch)}${active ? ', active branch' : ''}`}
                   title={branch.name}
                   onClick={() => {
                     if (!active) onSelect(branch.id);
@@ -56,9 +57,7 @@ export function BranchList({ branches, activeId, onSelect, onAdd, adding }: Bran
                 >
                   {branch.name}
                 </button>
-                <span className="app-muted branch-list__place">
-                  {branch.city}, {branch.state_initials}
-                </span>
+                <span className="app-muted branch-list__place">{formatCity(branch)}</span>
               </span>
               {active ? (
                 <Tag minimal intent="primary" round>

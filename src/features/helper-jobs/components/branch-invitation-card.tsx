@@ -1,7 +1,7 @@
 import { Card, Tag } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
 import type { HelperBranchInvitation, HelperBucket } from '@/platform/api/generated/model';
-import { formatDateTime, timeAgo } from '@/platform/format';
+import { formatCity, formatDateTime, timeAgo } from '@/platform/format';
 import { AppButton, Avatar, ConfirmDialog, RatingText, toast } from '@/platform/ui';
 import { useBranchInvitationAnswers } from '../api/use-branch-invitations';
 
@@ -40,7 +40,7 @@ export function BranchInvitationCard({ invitation }: { invitation: HelperBranchI
   const [confirming, setConfirming] = useState(false);
   const busy = useRef(false);
   const answering = accept.isPending || reject.isPending;
-  const where = `${branch.city}, ${branch.state_initials}`;
+  const where = formatCity(branch);
   const label = `${branch.company_name}, ${branch.name}`;
 
   /** One answer at a time; resolves whether it went through (errors are toasted centrally). */

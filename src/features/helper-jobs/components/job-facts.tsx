@@ -22,6 +22,7 @@ import {
   crewProgress,
   hasDestination,
   hasPickUp,
+  orderPlaces,
   helperJobRate,
   helpTypeLabel,
 } from '@/platform/orders';
@@ -30,12 +31,7 @@ import { PhoneLink, RatingText } from '@/platform/ui';
 export type HelperJob = HelperCompanyInvitation | HelperOutsourceOffer;
 
 /** Where, by help type (spec section 5): pick-up, destination or both, city level. */
-export function jobPlaces(job: HelperJob): string {
-  const { order } = job;
-  const from = hasPickUp(order.help_type) ? formatCity(order.pick_up_address) : '';
-  const to = hasDestination(order.help_type) ? formatCity(order.destination_address) : '';
-  return [...new Set([from, to].filter(Boolean))].join(' → ');
-}
+export const jobPlaces = (job: HelperJob): string => orderPlaces(job.order);
 
 /** The crew role: the helper's positions for an invitation, the wanted ones for an offer. */
 export function roleOf(positions: PositionCode[]): string {
@@ -122,7 +118,7 @@ export function CompanyFact({ branch }: { branch: BranchSummary }) {
     <div>
       <dt>Company</dt>
       <dd>
-        {branch.company_name} · {branch.name} ({branch.city}, {branch.state_initials}) ·{' '}
+        {branch.company_name} · {branch.name} ({formatCity(branch)}) ·{' '}
         <PhoneLink value={branch.phone} />
       </dd>
     </div>

@@ -1,19 +1,11 @@
 import { useBranchTimeZone } from '@/platform/session';
-import type { Address, OutsourceOffer } from '@/platform/api/generated/model';
+import type { OutsourceOffer } from '@/platform/api/generated/model';
 import { formatHourlyRate, formatPositions, formatWhen, fullName } from '@/platform/format';
-import { hasDestination, hasPickUp, helpTypeLabel } from '@/platform/orders';
+import { helpTypeLabel, orderPlaces } from '@/platform/orders';
 import { PositionIcon, PhoneText } from '@/platform/ui';
 
-const place = (a: Address | null | undefined) => (a ? `${a.city}, ${a.state}` : '');
-
-/** Where the job is, by help type (spec section 5): pick-up, destination or both. */
-export function offerPlaces(offer: OutsourceOffer): string {
-  const { order } = offer;
-  const from = hasPickUp(order.help_type) ? place(order.pick_up_address) : '';
-  const to = hasDestination(order.help_type) ? place(order.destination_address) : '';
-  // Same city at both ends reads once ("Austin, TX"), the help type says the rest.
-  return [...new Set([from, to].filter(Boolean))].join(' → ');
-}
+/** Where the job is, by help type (spec section 5), city level. */
+export const offerPlaces = (offer: OutsourceOffer): string => orderPlaces(offer.order);
 
 /** The customer as the order names them. */
 export const customerOf = (offer: OutsourceOffer) =>

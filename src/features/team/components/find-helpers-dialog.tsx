@@ -1,7 +1,7 @@
 import { InputGroup, Tag } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
 import type { HelperSearchResult } from '@/platform/api/generated/model';
-import { fullName } from '@/platform/format';
+import { formatCity, fullName } from '@/platform/format';
 import {
   AppButton,
   EmptyState,
@@ -141,7 +141,7 @@ export function FindHelpersDialog({
         >
           {result!.data.map((helper) => {
             const before = history(helper);
-            const place = [helper.city, helper.state_initials].filter(Boolean).join(', ');
+            const place = formatCity(helper);
             return (
               <li key={helper.id} className="team-search__row">
                 <HelperLine
