@@ -1,6 +1,7 @@
 import { FORM_ERROR } from 'final-form';
 import { screen, within } from '@testing-library/react';
 import { ApiError } from '@/platform/api/api-error';
+import { apiFailure } from '@/platform/testing/api-errors.test-helpers';
 import { DateField } from './date-field';
 import { PasswordField, TextField } from './fields';
 import { MaskedField, OtpField, SelectField, SwitchField, TextAreaField } from './more-fields';
@@ -108,19 +109,17 @@ describe('a call that got no answer (QA 57)', () => {
   });
 
   it("a server failure (5xx) says what was not done, not the server's bare words (QA 58 L4)", () => {
-    const failed = (status: number, message: string) =>
-      new ApiError(status, { data: null, success: false, message, errors: {} });
     const fallback =
       'The company was not renamed. Everything you entered is still here; try again.';
-    expect(submitErrorsFor(failed(500, 'Server Error'), ['name'], fallback)).toEqual({
+    expect(submitErrorsFor(apiFailure(500, 'Server Error'), ['name'], fallback)).toEqual({
       [FORM_ERROR]: fallback,
     });
-    expect(failureMessage(failed(503, 'Service Unavailable'), fallback)).toBe(fallback);
+    expect(failureMessage(apiFailure(503, 'Service Unavailable'), fallback)).toBe(fallback);
     // A refusal says why, in the server's words; a failure without words gets the fallback.
     expect(
-      submitErrorsFor(failed(409, 'The order changed meanwhile.'), ['name'], fallback),
+      submitErrorsFor(apiFailure(409, 'The order changed meanwhile.'), ['name'], fallback),
     ).toEqual({ [FORM_ERROR]: 'The order changed meanwhile.' });
-    expect(failureMessage(failed(403, ''), fallback)).toBe(fallback);
+    expect(failureMessage(apiFailure(403, ''), fallback)).toBe(fallback);
     // Not the server's answer (a fault of the page's code): no text for a user.
     expect(failureMessage(new Error('Canvas 2D context is not available'), fallback)).toBe(
       fallback,

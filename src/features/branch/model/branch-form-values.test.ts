@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_ERROR } from 'final-form';
 import { ApiError } from '@/platform/api/api-error';
+import { apiFailure } from '@/platform/testing/api-errors.test-helpers';
 import type { BranchDetail, ServingArea } from '@/platform/api/generated/model';
 import {
   BRANCH_MESSAGES,
@@ -114,13 +115,11 @@ describe('branch form values', () => {
 
 describe('toBranchSubmitErrors: a refusal without fields', () => {
   it("says why in the server's words (a 4xx); a server failure says the branch was not saved", () => {
-    const refused = (status: number, message: string) =>
-      new ApiError(status, { data: null, message, errors: {}, success: false });
-    expect(toBranchSubmitErrors(refused(409, "Your plan's branches are all in use."))).toEqual({
+    expect(toBranchSubmitErrors(apiFailure(409, "Your plan's branches are all in use."))).toEqual({
       [FORM_ERROR]: "Your plan's branches are all in use.",
     });
     expect(
-      (toBranchSubmitErrors(refused(500, 'Server Error')) as Record<string, string>)[FORM_ERROR],
+      (toBranchSubmitErrors(apiFailure(500, 'Server Error')) as Record<string, string>)[FORM_ERROR],
     ).toMatch(/was not saved\. Everything you entered is still here/);
   });
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { FORM_ERROR } from 'final-form';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/platform/api/api-error';
+import { apiFailure } from '@/platform/testing/api-errors.test-helpers';
 import type { Order } from '@/platform/api/generated/model';
 import { addDays, zonedClock, zonedDate, zonedInstant } from '@/platform/format';
 import {
@@ -319,13 +320,11 @@ describe('order rules', () => {
 
 describe('toOrderSubmitErrors: a refusal without fields', () => {
   it("says why in the server's words (a 4xx); a server failure says the job was not saved", () => {
-    const refused = (status: number, message: string) =>
-      new ApiError(status, { data: null, message, errors: {}, success: false });
-    expect(toOrderSubmitErrors(refused(409, 'The order changed meanwhile.'))).toEqual({
+    expect(toOrderSubmitErrors(apiFailure(409, 'The order changed meanwhile.'))).toEqual({
       [FORM_ERROR]: 'The order changed meanwhile.',
     });
     expect(
-      (toOrderSubmitErrors(refused(500, 'Server Error')) as Record<string, string>)[FORM_ERROR],
+      (toOrderSubmitErrors(apiFailure(500, 'Server Error')) as Record<string, string>)[FORM_ERROR],
     ).toMatch(/was not saved\. Everything you entered is still here/);
   });
 });

@@ -1,6 +1,7 @@
 import { FORM_ERROR } from 'final-form';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/platform/api/api-error';
+import { apiFailure } from '@/platform/testing/api-errors.test-helpers';
 import type { Employee } from '@/platform/api/generated/model';
 import {
   emptyMemberValues,
@@ -123,13 +124,13 @@ describe('toMemberSubmitErrors', () => {
 
 describe('toMemberSubmitErrors: a refusal without fields', () => {
   it("says why in the server's words (a 4xx); a server failure says the member was not saved", () => {
-    const refused = (status: number, message: string) =>
-      new ApiError(status, { data: null, message, errors: {}, success: false });
-    expect(toMemberSubmitErrors(refused(409, 'A member can belong to one company only.'))).toEqual({
+    expect(
+      toMemberSubmitErrors(apiFailure(409, 'A member can belong to one company only.')),
+    ).toEqual({
       [FORM_ERROR]: 'A member can belong to one company only.',
     });
     expect(
-      (toMemberSubmitErrors(refused(500, 'Server Error')) as Record<string, string>)[FORM_ERROR],
+      (toMemberSubmitErrors(apiFailure(500, 'Server Error')) as Record<string, string>)[FORM_ERROR],
     ).toMatch(/was not saved\. Everything you entered is still here/);
   });
 });
