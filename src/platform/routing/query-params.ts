@@ -1,6 +1,17 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'wouter';
 
+/**
+ * A record's id from the address (`/company/job/edit/12`): digits only, from 1, else null
+ * ('12abc', '0x1', '1e3', ' 12' and '0' name no record, though Number() reads some of them;
+ * nor do more digits than a number holds).
+ */
+export function parseRouteId(raw: string | undefined): number | null {
+  if (raw === undefined || !/^[1-9]\d*$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
 /** A positive whole page number from the query, else 1 (a typed `?page=abc` is page 1). */
 export function parsePage(value: string | null): number {
   const n = Number(value);

@@ -4,13 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { addDays, countOf, fullName, zonedToday, zoneNote, zonedInstant } from '@/platform/format';
 import { href } from '@/platform/routing';
 import { BranchGate, useBranchTimeZone } from '@/platform/session';
-import {
-  AppButton,
-  ErrorState,
-  toast,
-  useIsMobile,
-  useNowAt,
-} from '@/platform/ui';
+import { AppButton, ErrorState, toast, useIsMobile, useNowAt } from '@/platform/ui';
 import dayjs from 'dayjs';
 import { useCancelJobInvitation, useDispatchDay, useInviteToJob } from '../api/use-dispatch';
 import { BoardView, type BoardActions, type Dragged } from '../components/board-view';

@@ -20,7 +20,7 @@ import type {
 } from '@/platform/api/generated/model';
 import { CalendarFileButton } from '@/platform/calendar-file';
 import { helperJobEvent, JOB_ENDED_TEXT, jobHasEnded, orderFileName } from '@/platform/orders';
-import type { RoutePageProps } from '@/platform/routing';
+import { parseRouteId, type RoutePageProps } from '@/platform/routing';
 import {
   AppButton,
   Avatar,
@@ -235,8 +235,7 @@ function DetailsView({
 }
 
 function useId(params: Record<string, string>) {
-  const id = Number(params.id);
-  return Number.isInteger(id) && id > 0 ? id : 0;
+  return parseRouteId(params.id) ?? 0;
 }
 
 /** Rating the job's company (7/8): the answer, then her jobs refresh (every item's average). */

@@ -217,6 +217,15 @@ describe('Edit job', () => {
     expect(await screen.findByText('Job not found')).toBeInTheDocument();
   });
 
+  it("an address that is not an id ('0x…', '1e…') names no job, even one whose number it reads as", async () => {
+    const open = openOwnerOrder();
+    localStorage.setItem('token', await loginAs(OWNER));
+    const app = renderApp(`/company/job/edit/0x${open.id.toString(16)}`);
+    expect(await screen.findByText('Job not found')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Notes/ })).not.toBeInTheDocument();
+    app.unmount();
+  });
+
   it('another company’s job reads as the one permission text, with no Try again (a 403)', async () => {
     const other = db.users.findFirst((q) => q.where({ email: 'other-owner@demo.test' }))!;
     const theirs = db.orders.findFirst((q) => q.where({ company_id: other.company_id! }))!;

@@ -14,7 +14,7 @@ import {
 import type { Order } from '@/platform/api/generated/model';
 import { formatDate, parseApiDate, zonedToday } from '@/platform/format';
 import { JOB_NOT_FOUND, orderStatusGroup } from '@/platform/orders';
-import { href, returnToOpener, type RoutePageProps } from '@/platform/routing';
+import { href, parseRouteId, returnToOpener, type RoutePageProps } from '@/platform/routing';
 import {
   BranchGate,
   selectUser,
@@ -310,8 +310,9 @@ function EditOrderForm({ order }: { order: Order }) {
 
 /** /company/job/edit/{id} (Edit job): the order loaded with GET orders/{id}. */
 export function OrderEditPage({ params }: RoutePageProps) {
-  const id = Number(params.id);
-  const valid = Number.isInteger(id) && id > 0;
+  const parsed = parseRouteId(params.id);
+  const valid = parsed !== null;
+  const id = parsed ?? 0;
   const query = useGetOrder(id, { query: { enabled: valid, meta: NOT_FOUND_SHOWN_META } });
   // The form reads the order's times in its branch's zone: wait for the branches (4/8).
   const branches = useBranchList();

@@ -8,7 +8,7 @@ import { ApplicationItem } from '../components/application-item';
 import { BranchGate } from '@/platform/session';
 import { OfferCard } from '../components/offer-card';
 import './outsourcing.css';
-import { usePageParam, useStayInRange } from '@/platform/routing';
+import { parseRouteId, usePageParam, useStayInRange } from '@/platform/routing';
 
 const NO_BRANCHES =
   'Create a branch and its orders first; then you can offer them to other movers here.';
@@ -17,8 +17,8 @@ const APPLICATIONS_PAGE_SIZE = 10;
 
 /** /company/outsourcing/offer-applications/:id — the offer and its applications, pending first. */
 export function OfferApplicationsPage({ params }: RoutePageProps) {
-  const offerId = Number(params.id);
-  if (!Number.isInteger(offerId) || offerId <= 0) {
+  const offerId = parseRouteId(params.id);
+  if (offerId === null) {
     return (
       <EmptyState icon="inbox" title="Offer not found" description="This link has no offer." />
     );

@@ -12,7 +12,7 @@ import {
 } from '../api/endpoints';
 import type { Employee } from '@/platform/api/generated/model';
 import { fullName } from '@/platform/format';
-import { href, type RoutePageProps } from '@/platform/routing';
+import { href, parseRouteId, type RoutePageProps } from '@/platform/routing';
 import { BranchGate } from '@/platform/session';
 import { AppButton, EmptyState, ErrorState, SkeletonList, toast, useMounted } from '@/platform/ui';
 import { refreshAfter } from '@/platform/api/cache';
@@ -176,8 +176,9 @@ function EditMemberForm({ member }: { member: Employee }) {
 
 /** /company/team/edit/{id} (Edit member): the member loaded with GET employees/{id}. */
 export function MemberEditPage({ params }: RoutePageProps) {
-  const id = Number(params.id);
-  const valid = Number.isInteger(id) && id > 0;
+  const parsed = parseRouteId(params.id);
+  const valid = parsed !== null;
+  const id = parsed ?? 0;
   // A 404 is shown by the page itself ("Member not found"), not toasted over it.
   const query = useGetEmployee(id, { query: { enabled: valid, meta: NOT_FOUND_SHOWN_META } });
   const notFound = (

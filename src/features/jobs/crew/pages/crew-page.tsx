@@ -4,7 +4,7 @@ import type { CrewMember, OrderCard } from '@/platform/api/generated/model';
 import type { RoutePageProps } from '@/platform/routing';
 import { useLiveOfferOf } from '@/features/outsourcing';
 import { usePlanRoomText } from '@/features/subscription';
-import { href, RouteLink } from '@/platform/routing';
+import { href, parseRouteId, RouteLink } from '@/platform/routing';
 import { EmptyState, ErrorState, LinkButton, SkeletonList, useNowAt } from '@/platform/ui';
 import { canOfferToMarketplace, marketplaceOfferHref } from '../../list/order-text';
 import { useCurrentCrew, useFollowCrewChanges, useOrderCard } from '../api/use-crew';
@@ -39,16 +39,12 @@ import '../crew.css';
  * and a closed order shows its crew read-only.
  */
 
-function toOrderId(raw: string | undefined): number | null {
-  return raw && /^[1-9]\d*$/.test(raw) ? Number(raw) : null;
-}
-
 export function TeamAddPage({ params }: RoutePageProps) {
-  return <CrewPage key={params.id} orderId={toOrderId(params.id)} mode="team-add" />;
+  return <CrewPage key={params.id} orderId={parseRouteId(params.id)} mode="team-add" />;
 }
 
 export function TeamEditPage({ params }: RoutePageProps) {
-  return <CrewPage key={params.id} orderId={toOrderId(params.id)} mode="team-edit" />;
+  return <CrewPage key={params.id} orderId={parseRouteId(params.id)} mode="team-edit" />;
 }
 
 function CrewPage({ orderId, mode }: { orderId: number | null; mode: CrewMode }) {
