@@ -28,12 +28,16 @@ const layouts = [`${src}/app/layouts/company-layout.tsx`, `${src}/app/layouts/he
 // (branch, member, offer), which as a chunk of its own was one file more on pages at their 30,
 // and the star picker (the Complete order dialog's crew rating took the job lists to 31), and
 // a branch's live offers (the job cards, the crew page and Find AI read them: 0.6 KB, its
-// generated call already in the services, took the job lists to 31 again).
+// generated call already in the services, took the job lists to 31 again), and the clock
+// that follows a job's start and end and the crew's "2 of 3 helpers" (tiny, shared by the job
+// lists, the crew page, the calendars and the helper's jobs: the crew page went to 31).
 const servicesAlso = [
   `${src}/platform/forms/more-fields.tsx`,
   `${src}/features/subscription/components/plan-limit-notice.tsx`,
   `${src}/platform/forms/star-rating-field.tsx`,
   `${src}/features/outsourcing/api/live-offers.ts`,
+  `${src}/platform/ui/use-now.ts`,
+  `${src}/platform/orders/crew-text.ts`,
 ];
 const chunks = chunkGroups({
   configFile: fileURLToPath(import.meta.url),

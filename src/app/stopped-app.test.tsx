@@ -82,7 +82,8 @@ it('a save that fails after its app stopped is not toasted into the next app', a
   renderApp('/company/activity');
   await screen.findByText(firstPage);
   answer();
-  await waitFor(() => expect(droppedAnswers()).toBe(dropped + 1));
+  // (Another call of the first app's may have been on its way too: at least this one.)
+  await waitFor(() => expect(droppedAnswers()).toBeGreaterThan(dropped));
   await pauseInAct(50);
   expect(toastTexts()).not.toContain('Server Error M.');
 });

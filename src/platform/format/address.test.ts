@@ -23,6 +23,8 @@ describe('addresses (one text everywhere)', () => {
     // A branch or a person names its state `state_initials`.
     expect(formatCity({ city: 'Dallas', state_initials: 'TX' })).toBe('Dallas, TX');
     expect(formatCity({ city: 'Dallas', state_initials: null })).toBe('Dallas');
+    // A branch carries both, its state's full name and its initials: the initials.
+    expect(formatCity({ city: 'Austin', state: 'Texas', state_initials: 'TX' })).toBe('Austin, TX');
   });
 
   it('every given part appears once, in order, and a missing one leaves no empty comma', () => {

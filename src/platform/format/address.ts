@@ -16,11 +16,12 @@ export function formatAddress(a: AddressParts | null | undefined): string {
 
 /**
  * City level, for lists that must not give the street away: 'Austin, TX'. An address names its
- * state `state`; a branch or a person `state_initials`.
+ * state `state` ('TX'); a branch or a person `state_initials`, which wins where a branch also
+ * carries `state`, its full name ('Texas').
  */
 export function formatCity(
   a: (AddressParts & { state_initials?: string | null }) | null | undefined,
 ): string {
   if (!a) return '';
-  return [a.city, a.state ?? a.state_initials].filter(Boolean).join(', ');
+  return [a.city, a.state_initials ?? a.state].filter(Boolean).join(', ');
 }

@@ -184,10 +184,11 @@ export const EMAIL_MAX = 255;
 
 /**
  * The one email rule (every email field): a valid address of at most 255 characters, with
- * the spec's messages. Required unless `optional` (an order's customer email).
+ * the spec's messages. Required unless `optional` (an order's customer email); `capped: false`
+ * where the spec lists the checks and no length (login: "required and valid", section 5).
  */
-export function emailRule(options: { optional?: boolean } = {}): Validator {
-  const rule = composeValidators(email, maxLength(EMAIL_MAX));
+export function emailRule(options: { optional?: boolean; capped?: boolean } = {}): Validator {
+  const rule = options.capped === false ? email : composeValidators(email, maxLength(EMAIL_MAX));
   return options.optional ? rule : composeValidators(required, rule);
 }
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { parsePage, parseRouteId } from './query-params';
+import { parsePage } from './query-params';
+import { parseRouteId } from './routes';
 
 describe('parseRouteId: a record id from the address', () => {
   it('takes digits only, from 1', () => {

@@ -1,17 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'wouter';
 
-/**
- * A record's id from the address (`/company/job/edit/12`): digits only, from 1, else null
- * ('12abc', '0x1', '1e3', ' 12' and '0' name no record, though Number() reads some of them;
- * nor do more digits than a number holds).
- */
-export function parseRouteId(raw: string | undefined): number | null {
-  if (raw === undefined || !/^[1-9]\d*$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) ? id : null;
-}
-
 /** A positive whole page number from the query, else 1 (a typed `?page=abc` is page 1). */
 export function parsePage(value: string | null): number {
   const n = Number(value);
@@ -67,7 +56,9 @@ export type PageBounds = { data: unknown[]; last_page: number };
  * else, or a stale link: `?page=9` of 2) moves to the last page that exists instead of
  * showing an empty one, the address replaced (Back does not return to the empty page). Every
  * paged list with its page in the URL uses it. Returns whether it is moving: the list shows
- * its loading state meanwhile, not its "nothing here" one.
+ * its loading state meanwhile, not its "nothing here" one. `page` is the page as answered for
+ * `wanted`: a list that keeps the previous page on screen while the next loads passes none
+ * then (that placeholder may be another filter's empty page).
  */
 export function useStayInRange(
   page: PageBounds | undefined,

@@ -190,3 +190,14 @@ export function matchRoute(pathname: string, mounted: ReadonlySet<RouteName>): R
   }
   return null;
 }
+
+/**
+ * A record's id from the address (`/company/job/edit/12`): digits only, from 1, else null
+ * ('12abc', '0x1', '1e3', ' 12' and '0' name no record, though Number() reads some of them;
+ * nor do more digits than a number holds).
+ */
+export function parseRouteId(raw: string | undefined): number | null {
+  if (raw === undefined || !/^[1-9]\d*$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) ? id : null;
+}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, setupMockServer } from '@/app/test-utils';
 import { holdRequests } from '@/platform/testing/held-requests.test-helpers';
+import { validateLogin } from './login-page';
 
 setupMockServer();
 
@@ -61,6 +62,15 @@ describe('login screen (spec sections 2, 5, 8)', () => {
     expect(await screen.findAllByText('Value is required')).toHaveLength(2);
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(window.location.pathname).toBe('/login');
+  });
+
+  it('checks the email is given and valid, nothing more (spec section 5): a long one goes to the server', async () => {
+    const long = `${'a'.repeat(250)}@example.com`;
+    expect(validateLogin({ email: long, password: 'demo1234' })).toEqual({});
+    expect(validateLogin({ email: 'not-an-email', password: '' })).toEqual({
+      email: 'Value is not a valid email address',
+      password: 'Value is required',
+    });
   });
 
   it('rejects an invalid email and keeps what was typed', async () => {

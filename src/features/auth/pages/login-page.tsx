@@ -18,7 +18,8 @@ export function validateLogin(
   values: Partial<LoginRequest>,
 ): Partial<Record<keyof LoginRequest, string>> {
   const errors: Partial<Record<keyof LoginRequest, string>> = {};
-  const emailError = emailRule()(values.email);
+  // Spec section 5: required and valid, nothing more (a longer one is simply not an account).
+  const emailError = emailRule({ capped: false })(values.email);
   const passwordError = required(values.password);
   if (emailError) errors.email = emailError;
   if (passwordError) errors.password = passwordError;

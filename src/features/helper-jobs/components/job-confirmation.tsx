@@ -1,5 +1,4 @@
 import { Callout, Tag } from '@blueprintjs/core';
-import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { useRef, useState } from 'react';
 import { useCantMakeHelperJob, useConfirmHelperJob } from '../api/endpoints';
@@ -11,7 +10,7 @@ import {
   maxLength,
   required,
   TextAreaField,
-  toSubmitErrors,
+  submitErrorsFor,
   ValidatingForm,
 } from '@/platform/forms';
 import { AppButton, Modal, toast } from '@/platform/ui';
@@ -65,17 +64,7 @@ export function JobConfirmation({ job, now = Date.now() }: { job: Job; now?: num
       await drop.mutateAsync({ id: order.id, data: { reason: values.reason!.trim() } });
     } catch (error) {
       // A 422 goes on the reason, any other message above the buttons; what she typed stays.
-      const errors = toSubmitErrors(error) ?? {};
-      if (errors.reason) return { reason: errors.reason };
-      const other = Object.values(errors)[0];
-      return {
-        [FORM_ERROR]:
-          typeof other === 'string'
-            ? other
-            : error instanceof Error && error.message
-              ? error.message
-              : 'It could not be sent. Try again.',
-      };
+      return submitErrorsFor(error, ['reason'], 'It could not be sent. Try again.');
     }
     toast.success(`${job.branch.company_name} has been told you can't make it.`);
     setDropping(false);

@@ -6,8 +6,7 @@ import {
   getGetHelperServingAreasQueryKey,
 } from '../api/endpoints';
 import type { HelperProfileResponse } from '@/platform/api/generated/model';
-import { FORM_ERROR } from 'final-form';
-import { shownPlanRefusalErrors, toSubmitErrors, unansweredMessage } from '@/platform/forms';
+import { submitErrorsFor } from '@/platform/forms';
 import { toast } from '@/platform/ui';
 import { useSavedText } from './unsaved-cards';
 
@@ -16,20 +15,24 @@ import { NOT_SAVED } from '../model/save-messages';
 export { NOT_SAVED };
 
 /**
- * A failed settings save's submit errors: a 422's messages on their fields (renamed by
- * `fieldOf`), else the form's "not saved" notice above its Save (review 54: these forms said
- * nothing once the toast had gone, where the company's forms keep their notice).
+ * A failed settings save's submit errors (submitErrorsFor): a 422's messages on their fields
+ * (renamed by `fieldOf`), else a notice above its Save, the server's reason for a refusal or the
+ * form's "not saved" (review 54: these forms said nothing once the toast had gone, where the
+ * company's forms keep their notice).
  */
 export function settingsSaveErrors(
   error: unknown,
   fieldOf: (key: string) => string = (key) => key,
 ): Record<string, unknown> {
-  return (
-    shownPlanRefusalErrors(error) ??
-    remapErrors(toSubmitErrors(error), fieldOf) ?? {
-      [FORM_ERROR]: unansweredMessage(error, 'this') ?? NOT_SAVED,
-    }
-  );
+  return submitErrorsFor(
+    error,
+    (key) => {
+      const [top, ...rest] = key.split('.');
+      return [fieldOf(top!), ...rest].join('.');
+    },
+    NOT_SAVED,
+    ['this', 'saved'],
+  ) as Record<string, unknown>;
 }
 
 /**
@@ -69,18 +72,4 @@ export function useProfileSave() {
       return settingsSaveErrors(error, fieldOf);
     }
   };
-}
-
-/** Renames the top-level keys of submit errors (API field -> form field). */
-export function remapErrors(
-  errors: Record<string, unknown> | undefined,
-  fieldOf: (key: string) => string,
-): Record<string, unknown> | undefined {
-  if (!errors) return undefined;
-  const result: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(errors)) {
-    const field = fieldOf(key);
-    result[field] ??= value;
-  }
-  return result;
 }

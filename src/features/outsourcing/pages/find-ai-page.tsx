@@ -1,6 +1,6 @@
 import { AnchorButton } from '@blueprintjs/core';
 import { Link, useSearch } from 'wouter';
-import { href, usePageOneWhenChanged, usePageParam } from '@/platform/routing';
+import { href, parseRouteId, usePageOneWhenChanged, usePageParam } from '@/platform/routing';
 import { BranchGate, useBranchList } from '@/platform/session';
 import { NoOffers, OfferList } from '../components/offer-list';
 import { OfferForm } from '../components/offer-form';
@@ -24,7 +24,8 @@ export function FindAiPage() {
   const [, setPage] = usePageParam();
   usePageOneWhenChanged(actionBranchId, setPage);
   const search = useSearch();
-  const preselect = Number(new URLSearchParams(search).get('order')) || undefined;
+  const preselect =
+    parseRouteId(new URLSearchParams(search).get('order') ?? undefined) ?? undefined;
   return (
     <BranchGate noBranches={NO_BRANCHES}>
       {(branchId) => <FindAi key={branchId} branchId={branchId} preselect={preselect} />}

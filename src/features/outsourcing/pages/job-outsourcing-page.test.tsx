@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { navigate } from 'wouter/use-browser-location';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db, server } from '@mocks/node';
@@ -79,23 +80,25 @@ describe('Outsourcing in the jobs area (/company/job/outsourcing)', () => {
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(open.length));
   });
 
+  const branchOf = (city: string) =>
+    db.branches.findFirst((q) => q.where({ name: `Lone Star Movers ${city}` }))!.id;
+  const openIn = (branchId: number) =>
+    db.outsource_offers.findMany((q) => q.where({ branch_id: branchId, status: 'open' }));
+  /** A second page of open offers: one on each of six of the branch's orders not offered yet. */
+  async function secondPageOfOpenOffers(branchId: number) {
+    const offered = new Set(openIn(branchId).map((o) => o.order_id));
+    for (const order of db.orders
+      .findMany((q) => q.where({ branch_id: branchId }))
+      .filter((o) => !offered.has(o.id) && !o.outsource_offer_id)
+      .slice(0, 6))
+      await openOfferFor(order);
+    expect(openIn(branchId).length).toBeGreaterThan(5);
+  }
+
   it("switching branch shows the other branch's offers from page 1, its filter kept", async () => {
-    // Both branches get a second page of open offers, one on each of six orders not offered
-    // yet: page 2 exists in both, so only the switch explains page 1.
-    const branchOf = (city: string) =>
-      db.branches.findFirst((q) => q.where({ name: `Lone Star Movers ${city}` }))!.id;
+    // Page 2 exists in both branches, so only the switch explains page 1.
     const [austin, dallas] = [branchOf('Austin'), branchOf('Dallas')];
-    const openIn = (branchId: number) =>
-      db.outsource_offers.findMany((q) => q.where({ branch_id: branchId, status: 'open' }));
-    for (const branchId of [austin, dallas]) {
-      const offered = new Set(openIn(branchId).map((o) => o.order_id));
-      for (const order of db.orders
-        .findMany((q) => q.where({ branch_id: branchId }))
-        .filter((o) => !offered.has(o.id) && !o.outsource_offer_id)
-        .slice(0, 6))
-        await openOfferFor(order);
-      expect(openIn(branchId).length).toBeGreaterThan(5);
-    }
+    for (const branchId of [austin, dallas]) await secondPageOfOpenOffers(branchId);
     localStorage.setItem('token', await loginAs('owner@demo.test'));
     const { store } = renderApp('/company/job/outsourcing?status=open&page=2');
     await screen.findByText(new RegExp(`^Showing 6–\\d+ of ${openIn(austin).length}$`));
@@ -103,6 +106,19 @@ describe('Outsourcing in the jobs area (/company/job/outsourcing)', () => {
     await screen.findByText(`Showing 1–5 of ${openIn(dallas).length}`);
     expect(window.location.search).toBe('?status=open');
     expect(screen.getByRole('radio', { name: 'Open' })).toBeChecked();
+  });
+
+  it('a page asked for while another filter is on screen waits for its own answer, not the empty one shown', async () => {
+    const austin = branchOf('Austin');
+    await secondPageOfOpenOffers(austin);
+    localStorage.setItem('token', await loginAs('owner@demo.test'));
+    renderApp('/company/job/outsourcing?status=cancelled');
+    expect(await screen.findByText('No withdrawn offers')).toBeInTheDocument();
+    // A link or Back to page 2 of the open offers: the withdrawn filter's empty page stays on
+    // screen while it loads, and is no reason to go to page 1.
+    act(() => navigate('/company/job/outsourcing?status=open&page=2'));
+    await screen.findByText(new RegExp(`^Showing 6–\\d+ of ${openIn(austin).length}$`));
+    expect(window.location.search).toBe('?status=open&page=2');
   });
 
   it('withdraws an offer after a dialog naming its order, then refreshes', async () => {

@@ -71,7 +71,8 @@ export function InvitationList({
   const { page: wanted, status, setPage, setStatus } = useTeamParams();
   const query = useInvitationList(branchId, status, wanted);
   const page = query.data?.data;
-  const moving = useStayInRange(page, wanted, setPage);
+  // The page as answered: a placeholder (the previous page, kept while this one loads) is not.
+  const moving = useStayInRange(query.isPlaceholderData ? undefined : page, wanted, setPage);
   const [cancelling, setCancelling] = useState<BranchInvitation | null>(null);
   const cancel = useCancelHelperInvitation(branchId);
 
