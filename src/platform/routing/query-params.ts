@@ -56,17 +56,18 @@ export type PageBounds = { data: unknown[]; last_page: number };
  * else, or a stale link: `?page=9` of 2) moves to the last page that exists instead of
  * showing an empty one, the address replaced (Back does not return to the empty page). Every
  * paged list with its page in the URL uses it. Returns whether it is moving: the list shows
- * its loading state meanwhile, not its "nothing here" one. `page` is the page as answered for
- * `wanted`: a list that keeps the previous page on screen while the next loads passes none
- * then (that placeholder may be another filter's empty page).
+ * its loading state meanwhile, not its "nothing here" one. `placeholder`: the page shown is the
+ * previous one, kept on screen while `wanted` loads (React Query's isPlaceholderData), which
+ * says nothing of `wanted` (it may be another filter's empty page).
  */
 export function useStayInRange(
   page: PageBounds | undefined,
   wanted: number,
   setPage: SetPage,
+  placeholder = false,
 ): boolean {
   const last = page ? Math.max(1, page.last_page) : 1;
-  const past = page !== undefined && page.data.length === 0 && wanted > last;
+  const past = page !== undefined && !placeholder && page.data.length === 0 && wanted > last;
   useEffect(() => {
     if (past) setPage(last, { replace: true });
   }, [past, last, setPage]);

@@ -76,12 +76,7 @@ function BranchJobs({ branchId, tab }: { branchId: number; tab: JobTab }) {
   const query = tab === 'history' ? history : active;
   const page = query.data?.data;
 
-  // The page as answered: a placeholder (the previous page, kept while this one loads) is not.
-  const moving = useStayInRange(
-    query.isPlaceholderData ? undefined : page,
-    params.page,
-    params.setPage,
-  );
+  const moving = useStayInRange(page, params.page, params.setPage, query.isPlaceholderData);
 
   // A card changes as its job starts (Offer to marketplace goes) and ends (Complete comes)
   // while the list stays open.

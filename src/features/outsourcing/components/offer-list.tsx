@@ -37,11 +37,7 @@ export function OfferList({
     { query: { placeholderData: keepPreviousData } },
   );
   // Withdrawing the last row of the last page, or a stale link, leaves it past the end.
-  const moving = useStayInRange(
-    query.isPlaceholderData ? undefined : query.data?.data,
-    page,
-    onPageChange,
-  );
+  const moving = useStayInRange(query.data?.data, page, onPageChange, query.isPlaceholderData);
   if (query.isPending) return <SkeletonList rows={3} label={`Loading ${label.toLowerCase()}`} />;
   if (query.isError)
     return (

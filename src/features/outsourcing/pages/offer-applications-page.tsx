@@ -64,12 +64,7 @@ function Applications({ offer, branchId }: { offer: OutsourceOffer; branchId: nu
     { page, per_page: APPLICATIONS_PAGE_SIZE },
     { query: { placeholderData: keepPreviousData } },
   );
-  // The page as answered: a placeholder (the previous page, kept while this one loads) is not.
-  const moving = useStayInRange(
-    query.isPlaceholderData ? undefined : query.data?.data,
-    page,
-    setPage,
-  );
+  const moving = useStayInRange(query.data?.data, page, setPage, query.isPlaceholderData);
   let body;
   if (query.isPending || moving) body = <SkeletonList rows={3} label="Loading applications" />;
   else if (query.isError)

@@ -71,8 +71,7 @@ export function InvitationList({
   const { page: wanted, status, setPage, setStatus } = useTeamParams();
   const query = useInvitationList(branchId, status, wanted);
   const page = query.data?.data;
-  // The page as answered: a placeholder (the previous page, kept while this one loads) is not.
-  const moving = useStayInRange(query.isPlaceholderData ? undefined : page, wanted, setPage);
+  const moving = useStayInRange(page, wanted, setPage, query.isPlaceholderData);
   const [cancelling, setCancelling] = useState<BranchInvitation | null>(null);
   const cancel = useCancelHelperInvitation(branchId);
 

@@ -37,8 +37,7 @@ export function MemberList({ branchId, tab }: { branchId: number; tab: MemberTab
   const { page: wanted, setPage } = useTeamParams();
   const query = useMemberList(branchId, tab, wanted);
   const page = query.data?.data;
-  // The page as answered: a placeholder (the previous page, kept while this one loads) is not.
-  const moving = useStayInRange(query.isPlaceholderData ? undefined : page, wanted, setPage);
+  const moving = useStayInRange(page, wanted, setPage, query.isPlaceholderData);
   const [removing, setRemoving] = useState<Employee | null>(null);
 
   let body;
