@@ -198,12 +198,13 @@ export default defineConfig(({ mode }) => ({
     // stub them share their worker's modules: scripts/isolated-tests.mjs).
     unstubGlobals: true,
     unstubEnvs: true,
-    testTimeout: 30000,
+    // A hung test's bound, not a speed check: seeding the busy scenario (2,000 orders) takes
+    // ~2 s alone and took over 30 s once in CI, beside the journeys on 2 cores (2026-12-02).
+    testTimeout: 60_000,
     // A hook has the tests' bound (Vitest's default is 10 s): a beforeAll that seeds the busy
-    // scenario (2,000 orders; mocks/server/spec-profile.test.ts) takes ~4 s alone and timed
-    // out at 10 s in a unit phase run twice side by side (2026-11-28). A bound for a hung
-    // hook, not a speed check.
-    hookTimeout: 30000,
+    // scenario (mocks/server/spec-profile.test.ts) takes ~4 s alone and timed out at 10 s in a
+    // unit phase run twice side by side (2026-11-28).
+    hookTimeout: 60_000,
     pool: 'threads',
     // Vitest's default is one worker less than the cores: a single worker on CI's 2 cores. The
     // main process only collects results, so two workers there halve the run (808 s -> 393 s).

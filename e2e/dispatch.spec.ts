@@ -6,6 +6,7 @@ import {
   expect,
   loginAs,
   OWNER,
+  releaseAutoAnswers,
   setAutoAnswerDelay,
   NOW,
   test,
@@ -122,7 +123,7 @@ test('the board shows the day’s gaps; dragging and the keyboard invite, and th
   await expect(crewOf(page, order.number).getByText('Open spot')).toHaveCount(1);
 
   await waitForRealtimeChannels(page);
-  await setAutoAnswerDelay(page, 1_500);
+  await setAutoAnswerDelay(page, 1_500, { held: true });
   const names = await peopleNames(page);
   // Invite one person at a time until someone accepts (about one in five declines, by person
   // and job): the first by dragging, the next ones from the keyboard.
@@ -144,16 +145,19 @@ test('the board shows the day’s gaps; dragging and the keyboard invite, and th
     }
     await expect(page.getByText(`Invitation sent to ${name}`)).toBeVisible();
     const crew = crewOf(page, order.number);
-    // Pending first, then the answer arrives by itself (the mock waits 1.5 s): accepted (named)
-    // or declined (gone). The toast comes before the board's refetch shows the invitation:
-    // waiting only for it to be gone passed at once, read an invitation still on its way as a
-    // decline, and invited the next person while this one accepted (a full run, 2026-11-28).
+    // Pending first, then the answer arrives by itself (held until the board shows the
+    // invitation, then 1.5 s after it was sent): accepted (named) or declined (gone). The toast
+    // comes before the board's refetch shows the invitation: waiting only for it to be gone
+    // passed at once, read an invitation still on its way as a decline, and invited the next
+    // person while this one accepted (a full run, 2026-11-28).
     await expect(crew.getByText(`${name} (invited)`)).toBeVisible();
+    await releaseAutoAnswers(page);
     await expect(crew.getByText(`${name} (invited)`)).toHaveCount(0, { timeout: 10_000 });
     if ((await crew.getByText(name, { exact: true }).count()) > 0) {
       accepted = name;
       break;
     }
+    await setAutoAnswerDelay(page, 1_500, { held: true });
   }
   expect(accepted, 'someone accepted').not.toBeNull();
   await expect(crewOf(page, order.number).getByText('Open spot')).toHaveCount(0);

@@ -10,6 +10,7 @@ import {
   submitLogin,
   test,
   waitForRealtimeChannels,
+  releaseAutoAnswers,
   setAutoAnswerDelay,
   openPage,
 } from './support';
@@ -542,8 +543,9 @@ test('invited people answer live on the crew page, and the full crew moves the o
 
   // Six people of this branch; not Maria Lopez, a demo account that answers only when
   // someone signs in as her. Each invitee answers 4-7 s after the invitation
-  // (auto-answer.ts): time enough to see them all pending first, the order's summary too
-  // (at 2 s, a loaded machine once showed the first answer before the summary's Pending).
+  // (auto-answer.ts), held until the journey has seen them all pending, the order's summary
+  // too (a head start alone was a race: under load the crew's first refresh after Send once
+  // came after the first answer, 2026-12-02).
   const people = branch.getByRole('checkbox', { name: /^Select / });
   await expect(people.first()).toBeVisible();
   const names = (
@@ -561,7 +563,7 @@ test('invited people answer live on the crew page, and the full crew moves the o
   await expect(page.getByRole('group', { name: 'Crew actions' })).toContainText('6 selected');
 
   await waitForRealtimeChannels(page);
-  await setAutoAnswerDelay(page, 4_000);
+  await setAutoAnswerDelay(page, 4_000, { held: true });
   await page.getByRole('button', { name: 'Send invitations' }).click();
   await expect(toast(page, 'Invitations sent to 6 people')).toBeVisible();
 
@@ -573,6 +575,7 @@ test('invited people answer live on the crew page, and the full crew moves the o
       .filter({ has: page.getByRole('checkbox', { name: `Select ${name}` }) });
   await expect(crew.getByText('Pending', { exact: true })).toHaveCount(6);
   await expect(summary.getByText('Pending', { exact: true })).toBeVisible();
+  await releaseAutoAnswers(page);
 
   // ...then the answers come in by themselves: two accept and fill the crew; everyone else
   // declines (some by their own choice, the rest because the crew was full), goes off the

@@ -379,14 +379,38 @@ export function storageSnapshot(page: Page) {
   }));
 }
 
-/** Turns the mock's other side on in this page (mocks/browser.ts); 0 turns it off. */
-export async function setAutoAnswerDelay(page: Page, ms: number): Promise<void> {
-  await page.evaluate((delay) => {
-    const mock = (window as unknown as { __moversMock?: { setAutoAnswerDelay(ms: number): void } })
-      .__moversMock;
-    if (!mock) throw new Error('the mock backend has no handle on this page');
-    mock.setAutoAnswerDelay(delay);
-  }, ms);
+type MockHandle = {
+  setAutoAnswerDelay(ms: number): void;
+  holdAutoAnswers(): void;
+  releaseAutoAnswers(): void;
+};
+
+/**
+ * Turns the mock's other side on in this page (mocks/browser.ts); 0 turns it off. `held`:
+ * the answers are planned but wait for releaseAutoAnswers, for a journey that must see what
+ * it sent pending before anyone answers (a head start of seconds is a race under load).
+ */
+export async function setAutoAnswerDelay(
+  page: Page,
+  ms: number,
+  { held = false }: { held?: boolean } = {},
+): Promise<void> {
+  await page.evaluate(
+    ({ delay, hold }) => {
+      const mock = (window as unknown as { __moversMock?: MockHandle }).__moversMock;
+      if (!mock) throw new Error('the mock backend has no handle on this page');
+      if (hold) mock.holdAutoAnswers();
+      mock.setAutoAnswerDelay(delay);
+    },
+    { delay: ms, hold: held },
+  );
+}
+
+/** Lets the answers held by setAutoAnswerDelay(…, { held: true }) come. */
+export async function releaseAutoAnswers(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    (window as unknown as { __moversMock: MockHandle }).__moversMock.releaseAutoAnswers(),
+  );
 }
 
 /**

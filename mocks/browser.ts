@@ -16,7 +16,7 @@ import { hybridGate, reportHybridSetup } from './hybrid/gate';
 import { setUpHybrid } from './hybrid/setup';
 import { serveWithoutNetwork } from '@/platform/api/backend-in-browser';
 import { hub, startRealtimeBridge } from './realtime';
-import { setAutoAnswerDelay } from './realtime/auto-answer';
+import { holdAutoAnswers, releaseAutoAnswers, setAutoAnswerDelay } from './realtime/auto-answer';
 import { sendDemoHelperJob, startCompanySide } from './realtime/company-side';
 import { emitDemoNotifications, startActivitySimulator } from './realtime/simulator';
 import { pusherSocketHandler, socketFaults } from './realtime/socket';
@@ -78,6 +78,8 @@ declare global {
       emitNotifications: typeof emitDemoNotifications;
       hub: typeof hub;
       setAutoAnswerDelay: typeof setAutoAnswerDelay;
+      holdAutoAnswers: typeof holdAutoAnswers;
+      releaseAutoAnswers: typeof releaseAutoAnswers;
       sendHelperJob: typeof sendDemoHelperJob;
       /** Fault injection for HTTP calls (mocks/faults.ts). */
       faults: typeof faults;
@@ -180,6 +182,8 @@ export function startMockBackend(
       emitNotifications: emitDemoNotifications,
       hub,
       setAutoAnswerDelay,
+      holdAutoAnswers,
+      releaseAutoAnswers,
       sendHelperJob: () => sendDemoHelperJob(),
       faults,
       realtime: {

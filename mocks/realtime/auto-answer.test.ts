@@ -16,6 +16,8 @@ import {
   plannedBranchAnswer,
   plannedApplicants,
   plannedApplication,
+  holdAutoAnswers,
+  releaseAutoAnswers,
   setAutoAnswerDelay,
   startAutoAnswer,
 } from './auto-answer';
@@ -83,6 +85,7 @@ beforeEach(async () => {
 afterEach(() => {
   for (const stop of stops.splice(0)) stop();
   setAutoAnswerDelay(0);
+  releaseAutoAnswers();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -416,6 +419,40 @@ describe('leader tab and the stored agenda', () => {
     await invitationService.inviteEmployees(db, later.id, [plainMembers()[1]!.id]);
     await vi.advanceTimersByTimeAsync(10 * DELAY);
     expect(invitationsOf(later.id)[0]!.status).toBe('pending');
+  });
+
+  it('held, answers are planned but wait; released, the due ones come at once and the rest in time', async () => {
+    holdAutoAnswers();
+    setAutoAnswerDelay(DELAY);
+    const order = await newOrder(4);
+    const members = plainMembers().slice(0, 4);
+    await invitationService.inviteEmployees(
+      db,
+      order.id,
+      members.map((m) => m.id),
+    );
+    await vi.advanceTimersByTimeAsync(10 * DELAY);
+    // Planned (one entry each, with its due time), none answered.
+    expect(db.mock_agenda.findMany((q) => q.where({ kind: 'answer' }))).toHaveLength(4);
+    expect(invitationsOf(order.id).map((i) => i.status)).toEqual(Array(4).fill('pending'));
+
+    releaseAutoAnswers();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(invitationsOf(order.id).every((i) => i.status !== 'pending')).toBe(true);
+
+    // Held again, a new invitation waits until released, then comes after its own delay.
+    holdAutoAnswers();
+    const later = await newOrder(1);
+    const [invitation] = await invitationService.inviteEmployees(db, later.id, [
+      plainMembers()[5]!.id,
+    ]);
+    const due = answerDelay(DELAY, invitation!);
+    await vi.advanceTimersByTimeAsync(0);
+    releaseAutoAnswers();
+    await vi.advanceTimersByTimeAsync(due - 100);
+    expect(invitationsOf(later.id)[0]!.status).toBe('pending');
+    await vi.advanceTimersByTimeAsync(200);
+    expect(invitationsOf(later.id)[0]!.status).not.toBe('pending');
   });
 });
 

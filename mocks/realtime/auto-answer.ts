@@ -248,6 +248,27 @@ type AgendaInput = Omit<AgendaEntryRecord, 'id'>;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
+ * Held answers: planned as usual (stored in the agenda with their due times) but not run
+ * until released; then what has come due runs at once and the rest in its time. For a
+ * journey that must see the invitations pending before anyone answers: a head start of a
+ * few seconds was a race on a loaded machine (the crew page's first refresh after Send came
+ * after the first answer, 2026-12-02).
+ */
+let held = false;
+const releaseListeners = new Set<() => void>();
+
+/** Holds the simulated answers (the agenda keeps planning them). */
+export function holdAutoAnswers(): void {
+  held = true;
+}
+
+/** Lets the held answers run: those already due at once, the others when due. */
+export function releaseAutoAnswers(): void {
+  held = false;
+  for (const listener of [...releaseListeners]) listener();
+}
+
+/**
  * The leader's part: plans agenda entries from db changes and runs them when due. Returns a
  * stop that cancels the timers (the entries stay stored for the next leader).
  */
@@ -330,7 +351,7 @@ export function runAgenda(database: MockDb, delayMs: number): () => void {
   };
 
   const schedule = (entry: AgendaEntryRecord) => {
-    if (stopped || timers.has(entry.id)) return;
+    if (stopped || held || timers.has(entry.id)) return;
     const wait = Math.max(0, Date.parse(entry.due_at) - Date.now());
     timers.set(
       entry.id,
@@ -442,8 +463,12 @@ export function runAgenda(database: MockDb, delayMs: number): () => void {
   branchInvitationHooks.on('create', onBranchInvitation);
   offerHooks.on('create', onOfferCreated);
   offerHooks.on('update', onOfferUpdated);
-  // What an earlier leader (or this tab before a reload) left to do.
-  for (const entry of database.mock_agenda.all()) schedule(entry);
+  // What an earlier leader (or this tab before a reload) left to do; what was held, when let go.
+  const scheduleAll = () => {
+    for (const entry of database.mock_agenda.all()) schedule(entry);
+  };
+  scheduleAll();
+  releaseListeners.add(scheduleAll);
   // Every accepted upcoming job (seeded ones too) is asked and flagged in its time.
   void sweep();
   // A reset or a hydration replaces the data without a change per record: the new world's
@@ -459,7 +484,7 @@ export function runAgenda(database: MockDb, delayMs: number): () => void {
         seenGeneration = database.generation;
         for (const timer of timers.values()) clearTimeout(timer);
         timers.clear();
-        for (const entry of database.mock_agenda.all()) schedule(entry);
+        scheduleAll();
       }
       void sweep();
     }, 0);
@@ -467,6 +492,7 @@ export function runAgenda(database: MockDb, delayMs: number): () => void {
 
   return () => {
     stopped = true;
+    releaseListeners.delete(scheduleAll);
     for (const timer of timers.values()) clearTimeout(timer);
     timers.clear();
     invitationHooks.removeListener('create', onInvitation);

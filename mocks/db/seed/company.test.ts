@@ -40,7 +40,7 @@ describe('company-domain seeds', () => {
     expect(db.orders.findMany((q) => q.where({ branch_id: austin.id }))).toHaveLength(
       2000 + 3 + 4 + 66 + 2,
     ); // + showcases, the dispatch day filled up to 100 jobs (66 more at NOW), the confirmations showcase's two
-  }, 30_000);
+  });
 
   it('empty: no orders', async () => {
     const db = createMockDb();
