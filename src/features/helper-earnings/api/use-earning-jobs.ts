@@ -36,6 +36,7 @@ function useEveryPage<T>(optionsFor: (page: number) => UseQueryOptions<Page<T>>)
   return {
     items,
     isError: all.some((q) => q.isError),
+    error: all.find((q) => q.isError)?.error,
     refetch: () => {
       for (const q of all) if (q.isError || q.data === undefined) void q.refetch();
     },
@@ -50,6 +51,8 @@ function useEveryPage<T>(optionsFor: (page: number) => UseQueryOptions<Page<T>>)
 export function useEarningJobs(): {
   jobs: EarningJob[] | undefined;
   isError: boolean;
+  /** The first failure of either list (ErrorState says a refusal or a 403 as such). */
+  error: unknown;
   refetch: () => void;
 } {
   const refetchInterval = useFallbackPolling();
@@ -74,6 +77,7 @@ export function useEarningJobs(): {
   return {
     jobs,
     isError: invitations.isError || offers.isError,
+    error: invitations.error ?? offers.error,
     refetch: () => {
       invitations.refetch();
       offers.refetch();

@@ -201,6 +201,20 @@ describe('/helper/earnings', () => {
     );
   });
 
+  it('a refused list is said as such, not as a failure to try again', async () => {
+    server.use(
+      http.get('*/api/helper/company-invitations', () =>
+        HttpResponse.json(
+          { data: null, success: false, message: 'This action is unauthorized.', errors: {} },
+          { status: 403 },
+        ),
+      ),
+    );
+    await openEarnings();
+    expect(await screen.findByText('Not yours to open')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
   it('is in the helper navigation', async () => {
     localStorage.setItem('token', await loginAs('helper@demo.test'));
     const app = renderApp('/helper/job');

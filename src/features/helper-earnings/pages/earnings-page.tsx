@@ -67,11 +67,14 @@ function JobsSection(props: {
  * month, what her booked jobs will pay, and the completed jobs as a CSV file.
  */
 export function EarningsPage() {
-  const { jobs, isError, refetch } = useEarningJobs();
+  const { jobs, isError, error, refetch } = useEarningJobs();
   // The moment the page opened splits booked from past jobs (a test can fix the clock).
   const [now] = useState(() => Date.now());
   const [page, setPage] = usePageParam();
-  if (isError) return <ErrorState message="Your earnings could not be loaded." onRetry={refetch} />;
+  if (isError)
+    return (
+      <ErrorState message="Your earnings could not be loaded." error={error} onRetry={refetch} />
+    );
   if (jobs === undefined) return <SkeletonList label="Loading earnings" />;
 
   const { completed, upcoming, awaiting } = splitEarnings(jobs, now);
