@@ -6,12 +6,7 @@ import {
   useVerifyPasswordResetOtp,
   useVerifyRegisterOtp,
 } from '../api/endpoints';
-import {
-  failureMessage,
-  notDoneMessage,
-  toSubmitErrors,
-  unansweredMessage,
-} from '@/platform/forms';
+import { notDoneMessage, submitErrorsFor } from '@/platform/forms';
 import {
   otpSent,
   otpVerified,
@@ -25,20 +20,20 @@ export type OtpPurpose = 'register' | 'reset';
 export type SubmitErrors = Record<string, unknown> | undefined;
 
 /**
- * A failed call as submit errors, so the form never looks unanswered: no answer or told to
- * wait, what may have happened; the 422's messages on their fields; else the form's error
- * (`failureMessage`: the server's refusal, or for a server failure, which the HTTP client has
- * toasted, that `subject` was not `done` and everything typed is still here).
+ * A failed call of the flow as submit errors (submitErrorsFor): a 422's messages on the
+ * `fields` of the step, any other key's above the form; the server's reason for a refusal;
+ * for a server failure, or no answer, that `subject` was not (or may have been) `done` and
+ * everything typed is still here.
  */
-export function submitErrorsOf(
+export function otpSubmitErrors(
   error: unknown,
+  fields: readonly string[],
   [subject, done]: readonly [string, string],
 ): Record<string, unknown> {
-  const unanswered = unansweredMessage(error, subject, done);
-  if (unanswered) return { [FORM_ERROR]: unanswered };
-  return (
-    toSubmitErrors(error) ?? { [FORM_ERROR]: failureMessage(error, notDoneMessage(subject, done)) }
-  );
+  return submitErrorsFor(error, fields, notDoneMessage(subject, done), [subject, done]) as Record<
+    string,
+    unknown
+  >;
 }
 
 export function sameEmail(a: string | null | undefined, b: string | null | undefined): boolean {
@@ -91,7 +86,7 @@ export function useOtpFlow(purpose: OtpPurpose, resendAt = 0) {
       startCooldown(data.resend_after);
       return undefined;
     } catch (error) {
-      return submitErrorsOf(error, ['the code', 'sent']);
+      return otpSubmitErrors(error, ['email'], ['the code', 'sent']);
     }
   };
 
@@ -104,7 +99,7 @@ export function useOtpFlow(purpose: OtpPurpose, resendAt = 0) {
       dispatch(otpVerified({ temporaryToken: data.temporary_token }));
       return undefined;
     } catch (error) {
-      return submitErrorsOf(error, ['the code', 'checked']);
+      return otpSubmitErrors(error, ['code'], ['the code', 'checked']);
     }
   };
 

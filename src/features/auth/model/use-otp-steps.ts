@@ -4,8 +4,9 @@ import { useAppDispatch } from '@/platform/store';
 import { keepOtpFlow, otpFlowKey, readKeptOtpFlow } from './otp-flow-storage';
 import { otpFlowCleared, otpFlowResumed } from './otp.slice';
 import { useAbandonOtpFlowOnLeave } from './use-abandon-otp-flow';
+import { toSubmitErrors } from '@/platform/forms';
 import {
-  submitErrorsOf,
+  otpSubmitErrors,
   submitOtpStep,
   useOtpFlow,
   type OtpPurpose,
@@ -42,6 +43,8 @@ export function useOtpSteps<S extends string, V extends { email?: string; code?:
     /** What `finish` does, for its failure's words: e.g. ['your company', 'created']. */
     finished: readonly [string, string];
     firstStepFields?: readonly string[];
+    /** The last step's fields, where `finish`'s 422 messages go (others above the form). */
+    lastStepFields: readonly string[];
     /** Back on the first step with the address verified already, skip to the last. */
     skipVerified?: boolean;
   },
@@ -94,13 +97,18 @@ export function useOtpSteps<S extends string, V extends { email?: string; code?:
       await config.finish(values, { temporaryToken: otp.temporaryToken, email: otp.email });
       return undefined;
     } catch (error) {
-      const errors = submitErrorsOf(error, config.finished);
-      if (errors.temporary_token) {
+      const spent = toSubmitErrors(error)?.temporary_token;
+      if (spent) {
         // The verification is spent or expired: a new code is needed.
         dispatch(otpFlowCleared());
         setStep(first);
-        return { [FORM_ERROR]: `${String(errors.temporary_token)} Continue to get a new code.` };
+        return { [FORM_ERROR]: `${String(spent)} Continue to get a new code.` };
       }
+      const errors = otpSubmitErrors(
+        error,
+        [...(config.firstStepFields ?? []), ...config.lastStepFields],
+        config.finished,
+      );
       if (config.firstStepFields?.some((field) => field in errors)) setStep(first);
       return errors;
     }

@@ -410,6 +410,29 @@ describe('password reset (/forgot-password)', () => {
     expect(screen.getByRole('heading', { name: 'Become a helper' })).toBeInTheDocument();
   });
 
+  it('a 422 on a key the step has no field for is said above the form, not lost', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    answer422(
+      '*/api/auth-v2/reset-password/verify-otp',
+      'otp_id',
+      'The selected otp id is invalid.',
+    );
+    const app = renderApp('/forgot-password');
+    await screen.findByText('Step 1 of 3');
+    await app.user.type(screen.getByLabelText('Email'), 'helper@demo.test');
+    await app.user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();
+    await typeCode(app, '123456');
+    await app.user.click(screen.getByRole('button', { name: 'Verify' }));
+    const form = screen.getByRole('button', { name: 'Verify' }).closest('form')!;
+    expect(
+      await within(form).findByText('The selected otp id is invalid.', {
+        selector: '[role="alert"] *, [role="alert"]',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
+  });
+
   it('a spent verification goes back to the email, kept, and asks for a new code', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
     answer422('*/api/auth-v2/reset-password', 'temporary_token', 'The verification has expired.');

@@ -39,6 +39,7 @@ export function ForgotPasswordPage() {
   const flow = useOtpSteps('reset', {
     steps: STEPS,
     finished: ['your password', 'changed'],
+    lastStepFields: ['password', 'password_confirmation'],
     finish: async (values: ResetValues, { temporaryToken }) => {
       await reset.mutateAsync({
         data: {

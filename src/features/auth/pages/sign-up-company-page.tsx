@@ -46,6 +46,14 @@ export function SignUpCompanyPage() {
     skipVerified: true,
     firstStepFields: ['company_name', 'first_name', 'last_name', 'email', 'phone'],
     finished: ['your company', 'created'],
+    lastStepFields: [
+      'branch_name',
+      'address',
+      'city',
+      'state_initials',
+      'password',
+      'password_confirmation',
+    ],
     finish: async (values: CompanySignUpValues, { email }) => {
       const response = await register.mutateAsync({
         data: {

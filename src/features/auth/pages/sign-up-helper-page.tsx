@@ -39,6 +39,7 @@ export function SignUpHelperPage() {
     skipVerified: true,
     firstStepFields: ['first_name', 'last_name', 'email', 'phone'],
     finished: ['your account', 'created'],
+    lastStepFields: ['password', 'password_confirmation'],
     finish: async (values: HelperSignUpValues, { temporaryToken }) => {
       const response = await signUp.mutateAsync({
         data: {
