@@ -1,6 +1,7 @@
 import { FormGroup, MenuItem, setRef, Spinner } from '@blueprintjs/core';
 import { MultiSelect, type ItemRenderer } from '@blueprintjs/select';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { TYPING_PAUSE_MS, useDebouncedValue } from '@/platform/ui';
 import { useFieldAdapter, type BaseFieldProps } from './fields';
 import { usePopoverTargetAria } from './popover-target-aria';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
@@ -39,7 +40,7 @@ export function AutocompleteField<T extends object>(props: AutocompleteFieldProp
     valueField = 'id' as keyof T & string,
     titleField = 'name' as keyof T & string,
     placeholder = 'Type to search',
-    debounceMs = 300,
+    debounceMs = TYPING_PAUSE_MS,
     hint = 'Type a name to search',
   } = rest;
   const [query, setQuery] = useState('');
@@ -54,10 +55,8 @@ export function AutocompleteField<T extends object>(props: AutocompleteFieldProp
   const titleOf = (item: T) => String((item as Record<string, unknown>)[titleField] ?? '');
   const isChosen = (item: T) => chosen.some((c) => valueOf(c) === valueOf(item));
 
-  useEffect(() => {
-    const timer = setTimeout(() => onQueryChange(query.trim()), debounceMs);
-    return () => clearTimeout(timer);
-  }, [query, debounceMs, onQueryChange]);
+  const typed = useDebouncedValue(query.trim(), debounceMs);
+  useEffect(() => onQueryChange(typed), [typed, onQueryChange]);
 
   const toggle = (item: T) => {
     field.onChange(

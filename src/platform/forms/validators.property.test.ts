@@ -213,7 +213,7 @@ describe('validators (properties)', () => {
         const expected =
           text.length > max
             ? messages.maxLength(max)
-            : Number.isFinite(Number(text.trim()))
+            : /^[+-]?(\d+\.?\d*|\.\d+)$/.test(text.trim())
               ? undefined
               : messages.numeric;
         expect(rule(text)).toBe(expected);

@@ -9,6 +9,7 @@ import {
   Modal,
   SkeletonList,
   toast,
+  TYPING_PAUSE_MS,
   useDebouncedValue,
   useFocusWhenShown,
 } from '@/platform/ui';
@@ -18,9 +19,6 @@ import { ListFooter } from '@/platform/widgets';
 import { TEAM_PAGE_SIZE, useHelperSearch } from '../api/team-api';
 import { useInviteHelper } from '../api/use-invitation-actions';
 import { HelperLine } from './helper-line';
-
-/** The search asks the server once typing pauses this long. */
-export const HELPER_SEARCH_DEBOUNCE_MS = 300;
 
 /** What a result is to this branch: a member, invited (pending), or someone to invite. */
 function Relation({
@@ -88,7 +86,7 @@ export function FindHelpersDialog({
   onClose: () => void;
 }) {
   const [text, setText] = useState('');
-  const search = useDebouncedValue(text.trim(), HELPER_SEARCH_DEBOUNCE_MS);
+  const search = useDebouncedValue(text.trim(), TYPING_PAUSE_MS);
   const [pageState, setPageState] = useState({ search, page: 1 });
   // A new search starts again from page 1.
   const page = pageState.search === search ? pageState.page : 1;

@@ -9,7 +9,7 @@ import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { fullName } from '@/platform/format';
 import { pauseInAct } from '@/platform/testing/pause.test-helpers';
 import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
-import { HELPER_SEARCH_DEBOUNCE_MS } from '../components/find-helpers-dialog';
+import { TYPING_PAUSE_MS } from '@/platform/ui';
 import { holdRequests } from '@/platform/testing/held-requests.test-helpers';
 
 setupMockServer();
@@ -146,7 +146,7 @@ describe('Find helpers', () => {
     );
     expect(within(dialog).getByRole('searchbox', { name: 'Search helpers' })).toBeDisabled();
     // Past the typing pause: no search was sent for the API to refuse, so no failure is shown.
-    await pauseInAct(HELPER_SEARCH_DEBOUNCE_MS + 200);
+    await pauseInAct(TYPING_PAUSE_MS + 200);
     expect(searches.count).toBe(0);
     expect(within(dialog).queryByText('Not in your plan')).not.toBeInTheDocument();
     expect(

@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
-import { useDebouncedValue } from '@/platform/ui';
+import { TYPING_PAUSE_MS, useDebouncedValue } from '@/platform/ui';
 import { useInvitableEmployees } from '../api/use-crew';
 import type { PositionFilter } from '../model/invitation-state';
 
-const SEARCH_DEBOUNCE_MS = 300;
 const NO_FILTER = {};
 
 /**
@@ -13,7 +12,7 @@ const NO_FILTER = {};
 export function useCrewPicker(orderId: number) {
   const [position, setPosition] = useState<PositionFilter | null>(null);
   const [search, setSearch] = useState('');
-  const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const term = useDebouncedValue(search.trim(), TYPING_PAUSE_MS);
   const params = useMemo(
     () => ({ ...(position ? { position } : {}), ...(term ? { search: term } : {}) }),
     [position, term],
