@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
 import { ISOLATED_TESTS } from './scripts/isolated-tests.mjs';
+import { TEST_BOUNDS } from './scripts/test-bounds.mjs';
 import { chunkGroups } from './scripts/chunk-groups.mjs';
 import { compileHints } from './scripts/compile-hints.mjs';
 import { criticalCss } from './scripts/critical-css.mjs';
@@ -198,13 +199,8 @@ export default defineConfig(({ mode }) => ({
     // stub them share their worker's modules: scripts/isolated-tests.mjs).
     unstubGlobals: true,
     unstubEnvs: true,
-    // A hung test's bound, not a speed check: seeding the busy scenario (2,000 orders) takes
-    // ~2 s alone and took over 30 s once in CI, beside the journeys on 2 cores (2026-12-02).
-    testTimeout: 60_000,
-    // A hook has the tests' bound (Vitest's default is 10 s): a beforeAll that seeds the busy
-    // scenario (mocks/server/spec-profile.test.ts) takes ~4 s alone and timed out at 10 s in a
-    // unit phase run twice side by side (2026-11-28).
-    hookTimeout: 60_000,
+    // A hung test's and hook's bounds (scripts/test-bounds.mjs says why 60 s).
+    ...TEST_BOUNDS,
     pool: 'threads',
     // Vitest's default is one worker less than the cores: a single worker on CI's 2 cores. The
     // main process only collects results, so two workers there halve the run (808 s -> 393 s).
