@@ -53,8 +53,10 @@ const getElementError: ElementError = (message, container) => {
   return error;
 };
 configure({
-  // Lazy routes compile on first use in a test run; give findBy* room for that.
-  asyncUtilTimeout: 10_000,
+  // Lazy routes compile on first use in a test run; give findBy* room for that. A bound for
+  // what never comes, not a speed check: beside the journeys on 2 cores a cold route took
+  // over 10 s (the member form's concurrent-edit test, on its way to Job, 2026-12-02).
+  asyncUtilTimeout: 20_000,
   getElementError: Object.assign(getElementError, { stock: stockElementError }),
 });
 
