@@ -38,7 +38,7 @@ export {
   zonedWallDate,
   zoneOffsetMinutes,
 } from './zone';
-export { fullName, initials } from './name';
+export { fullName, helperName, initials } from './name';
 export { countOf } from './count';
 export { POSITION_LABELS, formatPositions, isForeman } from './positions';
 export { US_STATE_ITEMS, stateTimeZone } from './us-states';

@@ -15,6 +15,11 @@ export function fullName(first?: string | null | NameParts, last?: string | null
     .join(' ');
 }
 
+/** A marketplace helper's name, or 'Helper 12' (her account's id) when her profile has none. */
+export function helperName(helper: NameParts, id: number): string {
+  return fullName(helper) || `Helper ${id}`;
+}
+
 /**
  * 'ML' for avatar placeholders: the first letter (or digit) of the first two words that have
  * one. Whole characters, never half of one (review 54: "🚚 West" gave a lone surrogate, "�").

@@ -7,7 +7,7 @@ import {
 } from '../api/endpoints';
 import type { OfferApplication, OutsourceOffer } from '@/platform/api/generated/model';
 import { isApiError } from '@/platform/api/api-error';
-import { formatHourlyRate, formatMoney, formatPositions, fullName } from '@/platform/format';
+import { formatHourlyRate, formatMoney, formatPositions, helperName } from '@/platform/format';
 import {
   AppButton,
   Avatar,
@@ -91,7 +91,7 @@ export function ApplicationItem({
     cancel: useCancelOfferApplication(),
   };
   const { helper } = application;
-  const name = fullName(helper) || `Helper ${helper.id}`;
+  const name = helperName(helper, helper.id);
   const status = APPLICATION_STATUS[application.status];
   const asked = askedRate(application, offer);
   const proposed = application.proposed_hourly_rate !== null && asked !== offer.hourly_rate;

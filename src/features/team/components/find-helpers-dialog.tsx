@@ -1,7 +1,7 @@
 import { InputGroup, Tag } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
 import type { HelperSearchResult } from '@/platform/api/generated/model';
-import { formatCity, fullName } from '@/platform/format';
+import { formatCity, helperName } from '@/platform/format';
 import {
   AppButton,
   EmptyState,
@@ -15,10 +15,9 @@ import {
 } from '@/platform/ui';
 import { RosterActions, RosterMark } from '@/platform/roster';
 import { PlanLimitNotice, usePlanRoomText } from '@/features/subscription';
-import { ListFooter } from '@/platform/widgets';
+import { ListFooter, PersonLine } from '@/platform/widgets';
 import { TEAM_PAGE_SIZE, useHelperSearch } from '../api/team-api';
 import { useInviteHelper } from '../api/use-invitation-actions';
-import { HelperLine } from './helper-line';
 
 /** What a result is to this branch: a member, invited (pending), or someone to invite. */
 function Relation({
@@ -54,7 +53,7 @@ function Relation({
       intent="primary"
       text="Invite"
       loading={inviting}
-      aria-label={`Invite ${fullName(helper)}`}
+      aria-label={`Invite ${helperName(helper, helper.id)}`}
       onClick={async () => {
         await onInvite(helper);
         focusWhenShown(status);
@@ -107,7 +106,7 @@ export function FindHelpersDialog({
   // Returned to the Invite button, which is guarded while it runs (one invitation a click).
   const onInvite = async (helper: HelperSearchResult) => {
     await invite.mutateAsync({ id: branchId, params: { id: helper.id } });
-    toast.success(`Invitation sent to ${fullName(helper)}`);
+    toast.success(`Invitation sent to ${helperName(helper, helper.id)}`);
   };
 
   let body;
@@ -142,8 +141,10 @@ export function FindHelpersDialog({
             const place = formatCity(helper);
             return (
               <li key={helper.id} className="team-search__row">
-                <HelperLine
-                  helper={helper}
+                <PersonLine
+                  person={helper}
+                  rate={helper.hourly_rate}
+                  name={helperName(helper, helper.id)}
                   extra={
                     <>
                       <RosterMark status={helper.roster_status} />
@@ -162,7 +163,7 @@ export function FindHelpersDialog({
                     compact
                     person={{
                       helperId: helper.id,
-                      name: fullName(helper),
+                      name: helperName(helper, helper.id),
                       status: helper.roster_status,
                     }}
                   />

@@ -2,7 +2,7 @@ import { HTMLSelect, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { BranchInvitation } from '@/platform/api/generated/model';
 import { usePlanRoomText } from '@/features/subscription';
-import { formatDate, fullName } from '@/platform/format';
+import { formatDate, helperName } from '@/platform/format';
 import { href, useStayInRange } from '@/platform/routing';
 import {
   AppButton,
@@ -17,8 +17,7 @@ import { TEAM_PAGE_SIZE, useInvitationList } from '../api/team-api';
 import { useCancelHelperInvitation } from '../api/use-invitation-actions';
 import { INVITATION_STATUS, INVITATION_STATUSES } from '../model/invitation-status';
 import { useTeamParams } from '../model/use-team-params';
-import { HelperLine } from './helper-line';
-import { ListFooter } from '@/platform/widgets';
+import { ListFooter, PersonLine } from '@/platform/widgets';
 
 function InvitationCard({
   invitation,
@@ -28,11 +27,11 @@ function InvitationCard({
   onCancel: (invitation: BranchInvitation) => void;
 }) {
   const status = INVITATION_STATUS[invitation.status];
-  const name = fullName(invitation.helper) || `Helper ${invitation.helper.id}`;
+  const name = helperName(invitation.helper, invitation.helper.id);
   return (
     <article className="app-card team-card team-card--invitation" aria-label={name}>
       <div className="team-card__main">
-        <HelperLine helper={invitation.helper} />
+        <PersonLine person={invitation.helper} rate={invitation.helper.hourly_rate} name={name} />
         <p className="team-card__dates app-muted">
           Invited {formatDate(invitation.created_at)}
           {invitation.responded_at && ` · answered ${formatDate(invitation.responded_at)}`}
@@ -78,7 +77,9 @@ export function InvitationList({
   const confirmCancel = async (invitation: BranchInvitation) => {
     try {
       await cancel.mutateAsync({ id: invitation.id });
-      toast.success(`Invitation of ${fullName(invitation.helper)} cancelled`);
+      toast.success(
+        `Invitation of ${helperName(invitation.helper, invitation.helper.id)} cancelled`,
+      );
     } finally {
       setCancelling(null);
     }
@@ -163,7 +164,8 @@ export function InvitationList({
         }
       >
         <p>
-          Cancel the invitation of <strong>{cancelling ? fullName(cancelling.helper) : ''}</strong>{' '}
+          Cancel the invitation of{' '}
+          <strong>{cancelling ? helperName(cancelling.helper, cancelling.helper.id) : ''}</strong>{' '}
           to this branch?
         </p>
       </Modal>

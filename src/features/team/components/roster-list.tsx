@@ -1,5 +1,5 @@
 import type { RosterEntry } from '@/platform/api/generated/model';
-import { formatDate, fullName } from '@/platform/format';
+import { formatDate, helperName } from '@/platform/format';
 import { RosterActions, RosterMark, useRosterList } from '@/platform/roster';
 import { AppButton, Avatar, EmptyState, ErrorState, SkeletonList } from '@/platform/ui';
 import type { RosterTab } from '../model/team-tabs';
@@ -22,7 +22,7 @@ const TEXTS = {
 } as const;
 
 function RosterCard({ entry, since }: { entry: RosterEntry; since: string }) {
-  const name = fullName(entry) || `Helper ${entry.helper_id}`;
+  const name = helperName(entry, entry.helper_id);
   return (
     <article className="app-card team-card" aria-label={name}>
       <Avatar src={entry.avatar_url} name={name} size={48} />

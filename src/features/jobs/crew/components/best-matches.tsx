@@ -14,7 +14,7 @@ import {
   type RankedCandidate,
 } from '../model/crew-ranking';
 import { favouritesToInvite } from '../model/favourites';
-import { PersonLine } from './person-line';
+import { PersonLine } from '@/platform/widgets';
 
 /** The section's id: links to `…/team-edit/:id#best-matches` land on it. */
 const ANCHOR = 'best-matches';
@@ -50,7 +50,8 @@ function MatchRow({ ranked, place }: { ranked: RankedCandidate; place: number | 
       <div className="match-row__body">
         <PersonLine
           person={c}
-          aside={
+          rate={c.price}
+          extra={
             <>
               <RosterMark status={c.roster_status} />
               <span className="app-muted">

@@ -3,7 +3,7 @@ import type { CrewMember } from '@/platform/api/generated/model';
 import { fullName, timeOffText } from '@/platform/format';
 import { CONFIRMATION_TAG, onTheDayTag } from '../model/confirmation';
 import { INVITATION_STATE, type CrewMode } from '../model/invitation-state';
-import { PersonLine } from './person-line';
+import { PersonLine } from '@/platform/widgets';
 
 /** Who the crew page offers to replace: not confirmed in time, or on time off then (7/8). */
 const needsReplacing = (member: CrewMember) =>
@@ -43,7 +43,8 @@ export function CrewList(props: {
             <span className="crew-row__body">
               <PersonLine
                 person={member}
-                aside={member.is_helper && <span className="app-muted">Marketplace helper</span>}
+                rate={member.price}
+                extra={member.is_helper && <span className="app-muted">Marketplace helper</span>}
               />
               <span className="crew-row__tags">
                 <Tag minimal round intent={state.intent}>

@@ -4,7 +4,7 @@ import { formatTimeRange, fullName } from '@/platform/format';
 import { RosterMark } from '@/platform/roster';
 import { INVITATION_STATE, invitableState } from '../model/invitation-state';
 import { offText } from '../model/crew-ranking';
-import { PersonLine } from './person-line';
+import { PersonLine } from '@/platform/widgets';
 
 /**
  * 'Busy on #1042, 9:00 am - 1:00 pm': the job that holds the person (no double booking);
@@ -41,7 +41,8 @@ function InvitableRow(props: {
           <span className="crew-row__body">
             <PersonLine
               person={employee}
-              aside={
+              rate={employee.price}
+              extra={
                 <>
                   <RosterMark status={employee.roster_status} />
                   {showBranch && <span className="app-muted">{employee.branch_name}</span>}

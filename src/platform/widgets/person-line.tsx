@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import type { PositionCode, RatingSummary } from '@/platform/api/generated/model';
+import { formatHourlyRate, fullName } from '@/platform/format';
+import { Avatar, PhoneLink, PositionsText, RatingText } from '@/platform/ui';
+import './widgets.css';
+
+/** What a person's line shows of them (a crew member, an invitable employee, a helper). */
+export type PersonFacts = {
+  first_name: string;
+  last_name: string;
+  avatar_url: string | null;
+  positions: PositionCode[];
+  rating?: RatingSummary;
+  phone?: string | null;
+};
+
+/**
+ * The one line for a person in a list: avatar, name, position icon and labels, hourly rate,
+ * rating, phone (when the list has one), then `extra` (a roster mark, a branch, …). `name`
+ * stands in where the person's own is blank (a helper known only by her account).
+ */
+export function PersonLine({
+  person,
+  rate,
+  name = fullName(person),
+  extra,
+}: {
+  person: PersonFacts;
+  /** Their hourly rate in cents. */
+  rate: number;
+  name?: string;
+  extra?: ReactNode;
+}) {
+  return (
+    <div className="app-person">
+      <Avatar src={person.avatar_url} name={name} size={40} />
+      <div className="app-person__text">
+        <div className="app-person__name">{name}</div>
+        <div className="app-person__meta">
+          <PositionsText positions={person.positions} />
+          <span>{formatHourlyRate(rate)}</span>
+          {person.rating && <RatingText rating={person.rating} />}
+          {person.phone && (
+            <span>
+              <PhoneLink value={person.phone} />
+            </span>
+          )}
+          {extra}
+        </div>
+      </div>
+    </div>
+  );
+}
