@@ -1,6 +1,7 @@
 import type { CompanyRating, CompanyReview } from '@/platform/api/generated/model';
-import { formatDate, fullName } from '@/platform/format';
-import { Avatar, EmptyState, ErrorState, Rating, RatingFigures, SkeletonList } from '@/platform/ui';
+import { fullName } from '@/platform/format';
+import { ErrorState, RatingFigures, SkeletonList } from '@/platform/ui';
+import { ReviewList, type ReviewLine } from '@/platform/widgets';
 import { useGetCompanyRating } from '../api/endpoints';
 import './company-rating.css';
 
@@ -19,56 +20,31 @@ function Summary({ rating }: { rating: CompanyRating }) {
   );
 }
 
-function ReviewItem({ review }: { review: CompanyReview }) {
-  const name = fullName(review.helper.first_name, review.helper.last_name);
-  return (
-    <li className="cr-review">
-      <Avatar src={review.helper.avatar_url} name={name} size={40} />
-      <div className="cr-review__body">
-        <div>
-          <strong>{name}</strong>
-          <span className="app-muted">
-            {' '}
-            — Order #{review.order_number} · {review.branch_name}
-          </span>
-        </div>
-        <div>
-          <Rating value={review.rating} size={14} />{' '}
-          <span className="app-muted">{formatDate(review.created_at)}</span>
-        </div>
-        {review.text && <p className="cr-review__text">{review.text}</p>}
-      </div>
-    </li>
-  );
-}
-
 function Reviews({ rating }: { rating: CompanyRating }) {
   return (
     <section className="app-card" aria-labelledby="cr-reviews-title">
       <h2 id="cr-reviews-title" className="cr-title">
         Reviews
       </h2>
-      {rating.reviews.length === 0 ? (
-        <EmptyState
-          title="No reviews yet"
-          description="Helpers can rate your company after a job they worked is completed."
-        />
-      ) : (
-        <>
-          <ul className="cr-reviews" aria-label="Reviews">
-            {rating.reviews.map((review) => (
-              <ReviewItem key={review.id} review={review} />
-            ))}
-          </ul>
-          {rating.count > rating.reviews.length && (
-            <p className="app-muted cr-reviews__more">
-              The newest {rating.reviews.length} of {rating.count} ratings.
-            </p>
-          )}
-        </>
-      )}
+      <ReviewList
+        reviews={rating.reviews.map(reviewLine)}
+        total={rating.count}
+        emptyText="Helpers can rate your company after a job they worked is completed."
+      />
     </section>
   );
+}
+
+function reviewLine(review: CompanyReview): ReviewLine {
+  return {
+    id: review.id,
+    name: fullName(review.helper),
+    avatarUrl: review.helper.avatar_url,
+    about: `Order #${review.order_number} · ${review.branch_name}`,
+    rating: review.rating,
+    text: review.text,
+    createdAt: review.created_at,
+  };
 }
 
 /**

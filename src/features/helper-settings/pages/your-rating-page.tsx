@@ -1,7 +1,32 @@
 import { useGetRatingWithUserData } from '../api/endpoints';
-import { formatDate, fullName } from '@/platform/format';
-import { Avatar, EmptyState, ErrorState, Rating, RatingFigures, SkeletonList } from '@/platform/ui';
+import type { Review } from '@/platform/api/generated/model';
+import { fullName } from '@/platform/format';
+import { ErrorState, RatingFigures, SkeletonList } from '@/platform/ui';
+import { ReviewList, type ReviewLine } from '@/platform/widgets';
 import { SettingsCard, SettingsLayout } from '../components/settings-layout';
+
+/**
+ * A company's review of her: which job it rates (as the company's own rating page says), then
+ * who wrote it: the branch, whose name most often holds the company's ("Lone Star Movers
+ * Austin"), else the company and its branch.
+ */
+function reviewLine(review: Review): ReviewLine {
+  const { company_name: company, branch_name: branch } = review.author;
+  return {
+    id: review.id,
+    name: fullName(review.author),
+    avatarUrl: review.author.avatar_url,
+    about: [
+      review.order_number != null ? `Order #${review.order_number}` : null,
+      ...(company && branch?.startsWith(company) ? [branch] : [company, branch]),
+    ]
+      .filter(Boolean)
+      .join(' · '),
+    rating: review.rating,
+    text: review.text,
+    createdAt: review.created_at,
+  };
+}
 
 function RatingContent() {
   const query = useGetRatingWithUserData();
@@ -22,44 +47,11 @@ function RatingContent() {
         <RatingFigures rating={rating} />
       </SettingsCard>
       <SettingsCard id="rating-reviews" title="Reviews">
-        {rating.reviews.length === 0 ? (
-          <EmptyState
-            title="No reviews yet"
-            description="Companies can review you after a job you worked on is completed."
-          />
-        ) : (
-          <ul className="helper-settings__reviews" aria-label="Reviews">
-            {rating.reviews.map((review) => {
-              const name = fullName(review.author.first_name, review.author.last_name);
-              // Which job it rates (as the company's own rating page says), then who wrote it:
-              // the branch, whose name most often holds the company's ("Lone Star Movers
-              // Austin"), else the company and its branch.
-              const { company_name: company, branch_name: branch } = review.author;
-              const from = [
-                review.order_number != null ? `Order #${review.order_number}` : null,
-                ...(company && branch?.startsWith(company) ? [branch] : [company, branch]),
-              ]
-                .filter(Boolean)
-                .join(' · ');
-              return (
-                <li key={review.id} className="helper-settings__review">
-                  <Avatar src={review.author.avatar_url} name={name} size={40} />
-                  <div>
-                    <div>
-                      <strong>{name}</strong>
-                      {from && <span className="app-muted"> — {from}</span>}
-                    </div>
-                    <div>
-                      <Rating value={review.rating} size={14} />{' '}
-                      <span className="app-muted">{formatDate(review.created_at)}</span>
-                    </div>
-                    {review.text && <p>{review.text}</p>}
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <ReviewList
+          reviews={rating.reviews.map(reviewLine)}
+          total={rating.count}
+          emptyText="Companies can review you after a job you worked on is completed."
+        />
       </SettingsCard>
     </>
   );
