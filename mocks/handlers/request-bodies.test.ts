@@ -200,3 +200,61 @@ describe('one email rule (zod 4 z.email()): 422 on email, never a 500', () => {
     ).toEqual(EMAIL_ERROR);
   });
 });
+
+describe('emails are at most 255 characters, wherever one is stored (422 on the field)', () => {
+  const long = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(59)}.com`;
+  const TOO_LONG = 'The email field must not be greater than 255 characters.';
+
+  it('a member: created and updated', async () => {
+    expect(long).toHaveLength(256);
+    const owner = await loginAs('owner@demo.test');
+    const austin = branchOf('Austin');
+    const before = db.employees.all().length;
+    const created = expectError(
+      await call('POST', '/employees', {
+        token: owner,
+        body: { ...member(austin.id), email: long },
+      }),
+      422,
+    );
+    expect(created.errors).toEqual({ email: [TOO_LONG] });
+    expect(db.employees.all()).toHaveLength(before);
+    const { branch_id: _branch, ...fields } = member(austin.id);
+    const employee = db.employees.findFirst((q) =>
+      q.where((e) => e.branch_id === austin.id && e.deleted_at == null && !e.is_helper),
+    )!;
+    const updated = expectError(
+      await call('PUT', `/employees/${employee.id}`, {
+        token: owner,
+        body: { ...fields, email: long },
+      }),
+      422,
+    );
+    expect(updated.errors).toEqual({ email: [TOO_LONG] });
+    expect(db.findById('employees', employee.id)?.email).toBe(employee.email);
+  });
+
+  it("an order's customer", async () => {
+    const owner = await loginAs('owner@demo.test');
+    const austin = branchOf('Austin');
+    const before = db.orders.all().length;
+    const refused = expectError(
+      await call('POST', `/company-branches/${austin.id}/orders`, {
+        token: owner,
+        body: orderBody({
+          customer: {
+            first_name: 'Laura',
+            last_name: 'Hill',
+            primary_phone: '5125550142',
+            email: long,
+          },
+        }),
+      }),
+      422,
+    );
+    expect(refused.errors).toEqual({
+      'customer.email': ['The customer.email field must not be greater than 255 characters.'],
+    });
+    expect(db.orders.all()).toHaveLength(before);
+  });
+});

@@ -28,6 +28,7 @@ export interface EmployeeCreateRequest {
   last_name: string;
   /**
    * An email address: zod 4's z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).
+   * @maxLength 255
    * @pattern ^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$
    */
   email: string;

@@ -108,6 +108,7 @@ export const createBranchOrderBodyDestinationAddressesItemLatMin = -90;
 export const createBranchOrderBodyDestinationAddressesItemLatMax = 90;export const createBranchOrderBodyDestinationAddressesItemLngMin = -180;
 export const createBranchOrderBodyDestinationAddressesItemLngMax = 180;export const createBranchOrderBodyDestinationAddressesMax = 5;export const createBranchOrderBodyCustomerFirstNameMax = 60;export const createBranchOrderBodyCustomerLastNameMax = 60;export const createBranchOrderBodyCustomerPrimaryPhoneRegExp = new RegExp('^\\d{10}$');
 export const createBranchOrderBodyCustomerSecondaryPhoneRegExp = new RegExp('^\\d{10}$');
+export const createBranchOrderBodyCustomerEmailMax = 255;
 export const createBranchOrderBodyCustomerEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 export const createBranchOrderBodyHelpersNeededMax = 20;export const createBranchOrderBodyTrucksNeededMin = 0;
 export const createBranchOrderBodyTrucksNeededMax = 10;export const createBranchOrderBodyHourlyRateMin = 100;
@@ -138,7 +139,7 @@ export const createBranchOrderBody = zod.object({
   "last_name": zod.string().min(1).max(createBranchOrderBodyCustomerLastNameMax),
   "primary_phone": zod.string().regex(createBranchOrderBodyCustomerPrimaryPhoneRegExp).describe('10 digits, no formatting (shown as (ddd) ddd-dddd).'),
   "secondary_phone": zod.string().regex(createBranchOrderBodyCustomerSecondaryPhoneRegExp).nullish(),
-  "email": zod.email().regex(createBranchOrderBodyCustomerEmailRegExp).nullish().describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).')
+  "email": zod.email().max(createBranchOrderBodyCustomerEmailMax).regex(createBranchOrderBodyCustomerEmailRegExp).nullish().describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).')
 }),
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true}),
@@ -641,6 +642,7 @@ export const updateOrderBodyDestinationAddressesItemLatMin = -90;
 export const updateOrderBodyDestinationAddressesItemLatMax = 90;export const updateOrderBodyDestinationAddressesItemLngMin = -180;
 export const updateOrderBodyDestinationAddressesItemLngMax = 180;export const updateOrderBodyDestinationAddressesMax = 5;export const updateOrderBodyCustomerFirstNameMax = 60;export const updateOrderBodyCustomerLastNameMax = 60;export const updateOrderBodyCustomerPrimaryPhoneRegExp = new RegExp('^\\d{10}$');
 export const updateOrderBodyCustomerSecondaryPhoneRegExp = new RegExp('^\\d{10}$');
+export const updateOrderBodyCustomerEmailMax = 255;
 export const updateOrderBodyCustomerEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 export const updateOrderBodyHelpersNeededMax = 20;export const updateOrderBodyTrucksNeededMin = 0;
 export const updateOrderBodyTrucksNeededMax = 10;export const updateOrderBodyHourlyRateMin = 100;
@@ -671,7 +673,7 @@ export const updateOrderBody = zod.object({
   "last_name": zod.string().min(1).max(updateOrderBodyCustomerLastNameMax),
   "primary_phone": zod.string().regex(updateOrderBodyCustomerPrimaryPhoneRegExp).describe('10 digits, no formatting (shown as (ddd) ddd-dddd).'),
   "secondary_phone": zod.string().regex(updateOrderBodyCustomerSecondaryPhoneRegExp).nullish(),
-  "email": zod.email().regex(updateOrderBodyCustomerEmailRegExp).nullish().describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).')
+  "email": zod.email().max(updateOrderBodyCustomerEmailMax).regex(updateOrderBodyCustomerEmailRegExp).nullish().describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).')
 }),
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true}),

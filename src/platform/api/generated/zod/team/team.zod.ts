@@ -16,7 +16,8 @@ import zod from 'zod';
  * Adds a member to a branch (Add member). Company owners and the branch's managers.
  * @summary Add a member to a branch
  */
-export const createEmployeeBodyFirstNameMax = 60;export const createEmployeeBodyLastNameMax = 60;export const createEmployeeBodyEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
+export const createEmployeeBodyFirstNameMax = 60;export const createEmployeeBodyLastNameMax = 60;export const createEmployeeBodyEmailMax = 255;
+export const createEmployeeBodyEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 export const createEmployeeBodyPhoneRegExp = new RegExp('^\\d{10}$');
 export const createEmployeeBodyPriceMin = 0;
 export const createEmployeeBodyPriceMax = 100000;export const createEmployeeBodyAvatarRegExp = new RegExp('^data:image/(png|jpeg|webp);base64,');
@@ -26,7 +27,7 @@ export const createEmployeeBody = zod.object({
   "branch_id": zod.number(),
   "first_name": zod.string().min(1).max(createEmployeeBodyFirstNameMax),
   "last_name": zod.string().min(1).max(createEmployeeBodyLastNameMax),
-  "email": zod.email().regex(createEmployeeBodyEmailRegExp).describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).'),
+  "email": zod.email().max(createEmployeeBodyEmailMax).regex(createEmployeeBodyEmailRegExp).describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).'),
   "phone": zod.string().regex(createEmployeeBodyPhoneRegExp).describe('10 digits, no formatting (shown as (ddd) ddd-dddd).'),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).min(1),
   "price": zod.number().min(createEmployeeBodyPriceMin).max(createEmployeeBodyPriceMax).describe('Hourly price in cents.'),
@@ -114,7 +115,8 @@ export const getEmployeeResponse = zod.object({
  * Edit member; full replace of the editable fields. Not in the spec - a marketplace helper's membership (is_helper with a user_id) takes her first_name, last_name, email and phone as they are and no avatar; a change to any of them is a 422 on that field (they are her account's, changed in her helper profile).
  * @summary Replace a team member's details
  */
-export const updateEmployeeBodyFirstNameMax = 60;export const updateEmployeeBodyLastNameMax = 60;export const updateEmployeeBodyEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
+export const updateEmployeeBodyFirstNameMax = 60;export const updateEmployeeBodyLastNameMax = 60;export const updateEmployeeBodyEmailMax = 255;
+export const updateEmployeeBodyEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
 export const updateEmployeeBodyPhoneRegExp = new RegExp('^\\d{10}$');
 export const updateEmployeeBodyPriceMin = 0;
 export const updateEmployeeBodyPriceMax = 100000;export const updateEmployeeBodyAvatarRegExp = new RegExp('^data:image/(png|jpeg|webp);base64,');
@@ -123,7 +125,7 @@ export const updateEmployeeBodyPriceMax = 100000;export const updateEmployeeBody
 export const updateEmployeeBody = zod.object({
   "first_name": zod.string().min(1).max(updateEmployeeBodyFirstNameMax),
   "last_name": zod.string().min(1).max(updateEmployeeBodyLastNameMax),
-  "email": zod.email().regex(updateEmployeeBodyEmailRegExp).describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).'),
+  "email": zod.email().max(updateEmployeeBodyEmailMax).regex(updateEmployeeBodyEmailRegExp).describe('An email address: zod 4\'s z.email() regex, whose domain labels also end in a letter or digit (as `format: email` says).'),
   "phone": zod.string().regex(updateEmployeeBodyPhoneRegExp).describe('10 digits, no formatting (shown as (ddd) ddd-dddd).'),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')).min(1),
   "price": zod.number().min(updateEmployeeBodyPriceMin).max(updateEmployeeBodyPriceMax).describe('Hourly price in cents.'),
