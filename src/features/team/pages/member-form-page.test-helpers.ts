@@ -2,7 +2,7 @@
  * Shared by the member form's test files (add, edit): signing in and opening the form, the
  * field queries, the positions list and the typing that fills a valid member.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { db, server } from '@mocks/node';
@@ -33,6 +33,13 @@ export async function enter(user: UserEvent, input: HTMLElement, text: string) {
 
 /** Ticks positions in the open list (clicks the option's text, as a user does). */
 export async function choosePositions(user: UserEvent, names: string[]) {
+  // The list opens from closed: a click on the button of an open list closes it, and the
+  // list found below would then be the one leaving, whose options, gone when its 300 ms exit
+  // ends, take no click (a loaded full run lost both ticks so, 2026-12-02; a 350 ms pause
+  // after the find failed the test every time, and passes with this wait).
+  await waitFor(() =>
+    expect(screen.queryByRole('listbox', { name: 'Positions' })).not.toBeInTheDocument(),
+  );
   await user.click(positionsButton());
   const list = await screen.findByRole('listbox', { name: 'Positions' });
   for (const name of names) {
