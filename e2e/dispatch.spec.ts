@@ -4,6 +4,7 @@ import { expectAccessible } from './a11y';
 import { AUSTIN as AUSTIN_BRANCH, branchId, createOrder, pageApi } from './real-mode/two-sides';
 import {
   expect,
+  holdAutoAnswers,
   loginAs,
   OWNER,
   releaseAutoAnswers,
@@ -157,7 +158,7 @@ test('the board shows the day’s gaps; dragging and the keyboard invite, and th
       accepted = name;
       break;
     }
-    await setAutoAnswerDelay(page, 1_500, { held: true });
+    await holdAutoAnswers(page);
   }
   expect(accepted, 'someone accepted').not.toBeNull();
   await expect(crewOf(page, order.number).getByText('Open spot')).toHaveCount(0);

@@ -406,6 +406,13 @@ export async function setAutoAnswerDelay(
   );
 }
 
+/** Holds the mock's answers again (planned, not run) until releaseAutoAnswers. */
+export async function holdAutoAnswers(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    (window as unknown as { __moversMock: MockHandle }).__moversMock.holdAutoAnswers(),
+  );
+}
+
 /** Lets the answers held by setAutoAnswerDelay(…, { held: true }) come. */
 export async function releaseAutoAnswers(page: Page): Promise<void> {
   await page.evaluate(() =>
