@@ -142,6 +142,21 @@ describe('MultiSelectField', () => {
       expect(button).toHaveTextContent('Helper');
     });
 
+    // Opened with a click, the focus stays on the button; Blueprint's popover ignored Escape
+    // from there (the list stayed open until clicked again).
+    it('opened with a click, closed with Escape at once: the button keeps the focus, and opens it again', async () => {
+      const { user } = renderWithNote();
+      const button = screen.getByRole('button', { name: /Positions/ });
+      await user.click(button);
+      await screen.findByRole('listbox');
+      expect(button).toHaveFocus();
+      await user.keyboard('{Escape}');
+      await afterTheListHasClosed();
+      expect(button).toHaveFocus();
+      await user.keyboard('{ArrowDown}');
+      expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    });
+
     it('closed by a click on another field: that field keeps the focus', async () => {
       const { user } = renderWithNote();
       await user.click(screen.getByRole('button', { name: /Positions/ }));

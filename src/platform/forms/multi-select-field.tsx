@@ -1,7 +1,7 @@
 import { Button, FormGroup, MenuItem } from '@blueprintjs/core';
 import { CaretDownIcon } from '@blueprintjs/icons';
 import { Select, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
-import { useRef, type ReactElement } from 'react';
+import { useRef, type KeyboardEvent, type ReactElement } from 'react';
 import { countOf } from '@/platform/format';
 import { useFieldAdapter, type BaseFieldProps } from './fields';
 import { usePopoverFocusReturn } from '@/platform/ui/popover-focus-return';
@@ -41,6 +41,20 @@ export type MultiSelectFieldProps<T> = BaseFieldProps & {
 };
 
 type Option = { value: unknown; title: string; icon?: ReactElement };
+
+/**
+ * Escape closes an open list whose button has the focus (a list opened with a click). Blueprint
+ * closes it only when the focus is inside the list: its Select listens for Escape on the document
+ * while the focus is elsewhere, but the popover (PopoverNext's handleOverlayClose, 6.20) drops a
+ * key event whose target is its own control. The list is closed as a click on the button closes
+ * it; the focus stays on the button.
+ */
+function closeOnEscape(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'Escape' || event.currentTarget.getAttribute('aria-expanded') !== 'true')
+    return;
+  event.preventDefault();
+  event.currentTarget.querySelector<HTMLElement>('.app-multi-select-button')?.click();
+}
 
 const matches: ItemPredicate<Option> = (query, option) =>
   option.title.toLowerCase().includes(query.trim().toLowerCase());
@@ -136,8 +150,11 @@ export function MultiSelectField<T extends object>(props: MultiSelectFieldProps<
           // Not filterable, the wrapper itself is the combobox: it needs the field's name.
           popoverTargetProps={
             filterable
-              ? undefined
-              : { 'aria-label': typeof group.label === 'string' ? group.label : placeholder }
+              ? { onKeyDown: closeOnEscape }
+              : {
+                  'aria-label': typeof group.label === 'string' ? group.label : placeholder,
+                  onKeyDown: closeOnEscape,
+                }
           }
           noResults={<MenuItem disabled roleStructure="listoption" text="No matches" />}
         >
