@@ -21,6 +21,7 @@ import { REAL_E2E_ENV } from './app-builds.mjs';
 import burst from '../bench/measurements/burst.mjs';
 import calendar from '../bench/measurements/calendar.mjs';
 import dispatch from '../bench/measurements/dispatch.mjs';
+import handover from '../bench/measurements/handover.mjs';
 import lighthouse from '../bench/measurements/lighthouse.mjs';
 import loginWeight from '../bench/measurements/login-weight.mjs';
 import pageLoad from '../bench/measurements/page-load.mjs';
@@ -36,6 +37,7 @@ const MEASUREMENTS = [
   ranking,
   ratios,
   dispatch,
+  handover,
 ];
 const RESULTS = 'bench/results.json';
 

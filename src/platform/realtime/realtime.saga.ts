@@ -135,20 +135,20 @@ function* afterFirstSubscribe(setup: RealtimeSetup, userId: number) {
 }
 
 /**
- * After a reconnect (the user channel subscribed again), everything on screen may have missed
- * pushes. Which records changed is unknown, so every query is marked stale: those on screen
- * refetch in place (pages kept, no skeleton), the rest when next shown, as React Query's own
- * refetch-on-reconnect does for the network. A fetch that refetch started when the network
- * came back is started again here, not joined (review 57 L4 saw a screen read twice): it was
- * sent before this subscription, so a change made between the two is in neither its answer
- * nor a push. The network's own refetch stays for a socket that does not come back.
+ * What is on screen may have missed pushes: after a reconnect (the user channel subscribed
+ * again), and once a channel is first subscribed, as a page's data was read before (the socket
+ * waits for an idle moment; the bench's hand-over at 4x CPU met a crew page showing a helper
+ * Pending for good, her Accept made in that gap). Every query is marked stale: those on screen
+ * refetch in place (an unchanged answer re-renders nothing), the rest when next shown. A fetch
+ * under way is started again, not joined (review 57 L4): sent before this subscription, a
+ * change made between the two is in neither its answer nor a push.
  */
-function* refetchAfterReconnect() {
+function* refetchMissed() {
   const queryClient: QueryClient = yield getContext('queryClient');
   try {
     yield call(refreshAll, queryClient);
   } catch (error) {
-    console.error('Could not refetch after a reconnect', error);
+    console.error('Could not refetch what the socket may have missed', error);
   }
 }
 
@@ -160,14 +160,21 @@ function branchEvents(
   const name = channels.branch(branchId);
   return eventChannel<Message>((emit) => {
     const stop = listenAll(connection, name, listeners, emit);
+    const stopSubscribed = connection.onSubscribed(name, () => emit({ type: 'subscribed' }));
     return () => {
       stop();
+      stopSubscribed();
       connection.leave(name);
     };
   }, buffers.expanding<Message>(64));
 }
 
-/** One branch's channel, until cancelled (then it is left). */
+/**
+ * One branch's channel, until cancelled (then it is left). Once it is first subscribed, what is
+ * on screen is fetched again (refetchMissed): the branch's pushes (orders, crews, team) sent
+ * before then reached nobody. A later subscription is a reconnect, which the user channel's
+ * subscription covers.
+ */
 function* watchBranch(
   connection: RealtimeConnection,
   branchId: number,
@@ -175,13 +182,18 @@ function* watchBranch(
   listeners: RealtimeListener[],
 ) {
   const chan = branchEvents(connection, branchId, listeners);
+  let subscribed = false;
   try {
     while (true) {
       const first: Message = yield take(chan);
       yield delay(PUSH_BATCH_WINDOW_MS);
-      const rest: Message[] = yield flush(chan);
-      const pushed = [first, ...rest].flatMap((m) => (m.type === 'event' ? [m.pushed] : []));
-      yield call(applyPushed, pushed, userId);
+      const messages: Message[] = [first, ...((yield flush(chan)) as Message[])];
+      if (!subscribed && messages.some((m) => m.type === 'subscribed')) {
+        subscribed = true;
+        yield call(refetchMissed);
+      }
+      const pushed = messages.flatMap((m) => (m.type === 'event' ? [m.pushed] : []));
+      if (pushed.length) yield call(applyPushed, pushed, userId);
     }
   } finally {
     chan.close();
@@ -219,8 +231,8 @@ export const PUSH_BATCH_WINDOW_MS = 16;
 /**
  * The longest the socket waits for an idle moment of the main thread: its library's download,
  * start-up and channel authorisation then do not compete with a page's first render and first
- * data. Nothing is lost by waiting: what was pushed meanwhile is fetched again once the user
- * channel is subscribed (afterFirstSubscribe).
+ * data. Nothing is lost by waiting: what was pushed meanwhile is fetched again once the
+ * channels are subscribed (refetchMissed; the features' afterFirstSubscribe).
  */
 export const REALTIME_IDLE_TIMEOUT_MS = 1000;
 
@@ -250,8 +262,8 @@ export function* connectionFlow(setup: RealtimeSetup) {
     const socket = connection!;
     configureHttpClient({ getSocketId: () => socket.socketId() });
     chan = userEvents(socket, user.id, onUser);
-    if (!user.isHelper && onBranch.length)
-      yield fork(branchChannelFlow, connection!, user.id, onBranch);
+    const watchesBranch = !user.isHelper && onBranch.length > 0;
+    if (watchesBranch) yield fork(branchChannelFlow, connection!, user.id, onBranch);
     let subscriptions = 0;
     while (true) {
       // Take one message and whatever queues up behind it within one frame, so a burst of
@@ -270,9 +282,13 @@ export function* connectionFlow(setup: RealtimeSetup) {
         pushed = [];
         if (message.type === 'subscribed') {
           // The first subscription follows the first fetch; any later one, a lost connection.
+          // A company's screens follow its branch's channel, whose own subscription refetches
+          // them (watchBranch); a helper's follow this one.
           subscriptions += 1;
-          if (subscriptions === 1) yield call(afterFirstSubscribe, setup, user.id);
-          else yield call(refetchAfterReconnect);
+          if (subscriptions === 1) {
+            yield call(afterFirstSubscribe, setup, user.id);
+            if (!watchesBranch) yield call(refetchMissed);
+          } else yield call(refetchMissed);
         } else yield put(connectionChanged(message.current));
       }
       if (pushed.length) yield call(applyPushed, pushed, user.id);
