@@ -11,6 +11,7 @@ import {
   pageApi,
   recordHub,
   type Api,
+  LIVE,
 } from './real-mode/two-sides';
 import {
   expect,
@@ -74,9 +75,7 @@ test("Maria confirms one job and can't make another: the owner's crew page follo
       status: 'accepted',
     }),
     () =>
-      expect(crew.crewRow(HELPER_NAME).getByText('Confirmed', { exact: true })).toBeVisible({
-        timeout: 2_000,
-      }),
+      expect(crew.crewRow(HELPER_NAME).getByText('Confirmed', { exact: true })).toBeVisible(LIVE),
   );
   await expectSameDocument(page);
 
@@ -94,8 +93,8 @@ test("Maria confirms one job and can't make another: the owner's crew page follo
       status: 'rejected',
     }),
     async () => {
-      await expect(crew.crewRow(HELPER_NAME)).toHaveCount(0, { timeout: 2_000 });
-      await expect(crew.summary).toContainText('0 of 1 accepted', { timeout: 2_000 });
+      await expect(crew.crewRow(HELPER_NAME)).toHaveCount(0, LIVE);
+      await expect(crew.summary).toContainText('0 of 1 accepted', LIVE);
     },
   );
   await expect(

@@ -21,6 +21,7 @@ import {
   userChannel,
   type Api,
   type CreatedOrder,
+  LIVE,
 } from './real-mode/two-sides';
 import {
   expect,
@@ -109,10 +110,8 @@ test('a job the owner moves reaches the helper’s open Order details live, with
       status: 'accepted',
     }),
     async () => {
-      await expect(mariaTab.getByText(`Moved from ${date} · ${agreed}`)).toBeVisible({
-        timeout: 2_000,
-      });
-      await expect(timeFact(mariaTab)).not.toHaveText(agreed, { timeout: 2_000 });
+      await expect(mariaTab.getByText(`Moved from ${date} · ${agreed}`)).toBeVisible(LIVE);
+      await expect(timeFact(mariaTab)).not.toHaveText(agreed, LIVE);
     },
   );
   await expectSameDocument(mariaTab);

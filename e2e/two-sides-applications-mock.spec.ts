@@ -17,6 +17,7 @@ import {
   recordHub,
   sessionUser,
   userChannel,
+  LIVE,
 } from './real-mode/two-sides';
 import {
   expect,
@@ -33,8 +34,8 @@ import {
  * backend an MSW worker): two tabs of ONE context, as in two-sides-mock.spec.ts. The owner
  * puts a not formed Austin order out to the marketplace and keeps its applications page open;
  * Maria, in a second person's tab (`/login?tab-session`), applies from its Order details with
- * a message and her own rate; the owner's page shows it within 2 s; the owner accepts; her
- * open details show Accepted within 2 s. Nothing counts applications (the mock's marketplace
+ * a message and her own rate; the owner's page shows it live (LIVE); the owner accepts; her
+ * open details show Accepted live (LIVE). Nothing counts applications (the mock's marketplace
  * helpers may apply too): hers is found by her name.
  */
 
@@ -86,9 +87,9 @@ test('an application reaches the owner’s tab live, and its Accept reaches the 
       status: 'pending',
     }),
     async () => {
-      await expect(owned.herApplication).toBeVisible({ timeout: 2_000 });
-      await expect(owned.herApplication).toContainText(message, { timeout: 2_000 });
-      await expect(owned.herApplication).toContainText(`$${HER_RATE}/h`, { timeout: 2_000 });
+      await expect(owned.herApplication).toBeVisible(LIVE);
+      await expect(owned.herApplication).toContainText(message, LIVE);
+      await expect(owned.herApplication).toContainText(`$${HER_RATE}/h`, LIVE);
     },
   );
 
@@ -97,8 +98,8 @@ test('an application reaches the owner’s tab live, and its Accept reaches the 
   await expectLive(
     hubPush(maria, userChannel(mariaUser.id), 'outsource-offer-changed', { id: offer.id }),
     async () => {
-      await expect(yours.getByText('Accepted', { exact: true })).toBeVisible({ timeout: 2_000 });
-      await expect(yours).toContainText('You are on the crew of this order.', { timeout: 2_000 });
+      await expect(yours.getByText('Accepted', { exact: true })).toBeVisible(LIVE);
+      await expect(yours).toContainText('You are on the crew of this order.', LIVE);
     },
   );
   await expect(maria.getByRole('button', { name: 'Withdraw application' })).toHaveCount(0);

@@ -24,6 +24,7 @@ import {
   cancelFromCrewPage,
   inviteByApi,
   sessionUser,
+  LIVE,
 } from './real-mode/two-sides';
 import {
   expect,
@@ -119,7 +120,7 @@ test('an order invitation reaches the helper’s tab live, and her Accept reache
   await inviteFromCrewPage(page, HELPER_NAME);
   await expectLive(
     hubPush(maria, userChannel(mariaId), EVENT, { order_id: order.id, status: 'pending' }),
-    () => expect(helperCard(maria, order.number)).toBeVisible({ timeout: 2_000 }),
+    () => expect(helperCard(maria, order.number)).toBeVisible(LIVE),
   );
   await expect(crew.crewRow(HELPER_NAME).getByText('Pending', { exact: true })).toBeVisible();
 
@@ -133,13 +134,11 @@ test('an order invitation reaches the helper’s tab live, and her Accept reache
   await expectLive(
     hubPush(page, branchChannel(austin), EVENT, { order_id: order.id, status: 'accepted' }),
     async () => {
-      await expect(crew.crewRow(HELPER_NAME).getByText('Accepted', { exact: true })).toBeVisible({
-        timeout: 2_000,
-      });
-      await expect(crew.summary.getByText('Formed', { exact: true })).toBeVisible({
-        timeout: 2_000,
-      });
-      await expect(crew.summary).toContainText('1 of 1 accepted', { timeout: 2_000 });
+      await expect(crew.crewRow(HELPER_NAME).getByText('Accepted', { exact: true })).toBeVisible(
+        LIVE,
+      );
+      await expect(crew.summary.getByText('Formed', { exact: true })).toBeVisible(LIVE);
+      await expect(crew.summary).toContainText('1 of 1 accepted', LIVE);
     },
   );
 
@@ -189,13 +188,11 @@ test('an invitation the owner cancels turns Withdrawn on the helper’s open Ord
     hubPush(maria, userChannel(mariaUser.id), EVENT, { id: invitationId, status: 'cancelled' }),
     async () => {
       // Withdrawn, not "Cancelled": the order goes on (QA 56), and the page says so.
-      await expect(maria.getByText('Withdrawn', { exact: true })).toBeVisible({ timeout: 2_000 });
+      await expect(maria.getByText('Withdrawn', { exact: true })).toBeVisible(LIVE);
       await expect(
         maria.getByRole('heading', { name: 'Your invitation was withdrawn' }),
       ).toBeVisible();
-      await expect(maria.getByRole('button', { name: 'Accept' })).toHaveCount(0, {
-        timeout: 2_000,
-      });
+      await expect(maria.getByRole('button', { name: 'Accept' })).toHaveCount(0, LIVE);
     },
   );
   await expectSameDocument(maria);

@@ -15,13 +15,14 @@ import {
   socketPush,
   test,
   waitForChannel,
+  LIVE,
 } from './two-sides';
 
 /*
  * The dispatch board (6/8) with both sides at once, on the real-API build against the mock
  * server: the owner keeps the board of a day open; Maria Lopez accepts her invitation to a
  * job of that day from her Order details, then takes that day off in her work settings. Each
- * change reaches the owner's board within 2 s without a reload, by the branch channel's
+ * change reaches the owner's board live (LIVE) without a reload, by the branch channel's
  * pushes (`order-invitation-changed`, then `member-time-off-changed`): the gap closes, then
  * "Needs attention" says she has time off but is on the job, and the owner's Activity has a
  * row for it (`crew_time_off`) opening the job's crew page.
@@ -63,18 +64,16 @@ test('the owner’s open board closes the gap when the helper accepts, and flags
       status: 'accepted',
     }),
     async () => {
-      await expect(crew.getByText(HELPER_NAME, { exact: true })).toBeVisible({ timeout: 2_000 });
-      await expect(crew.getByText('Open spot')).toHaveCount(0, { timeout: 2_000 });
+      await expect(crew.getByText(HELPER_NAME, { exact: true })).toBeVisible(LIVE);
+      await expect(crew.getByText('Open spot')).toHaveCount(0, LIVE);
       await expect(
         owner.page
           .locator('li.dispatch-job')
           .filter({ has: crew })
           .getByText(/crew full/),
-      ).toBeVisible({ timeout: 2_000 });
+      ).toBeVisible(LIVE);
       // Its only flag gone (with it the whole list, when the day has no other).
-      await expect(owner.page.getByText(`#${order.number} needs`)).toHaveCount(0, {
-        timeout: 2_000,
-      });
+      await expect(owner.page.getByText(`#${order.number} needs`)).toHaveCount(0, LIVE);
     },
   );
   await expect(owner.page.getByText(/has time off/)).toHaveCount(0);
@@ -88,9 +87,7 @@ test('the owner’s open board closes the gap when the helper accepts, and flags
       branch_id: austin,
     }),
     () =>
-      expect(flags).toContainText(`${HELPER_NAME} has time off but is on #${order.number}`, {
-        timeout: 2_000,
-      }),
+      expect(flags).toContainText(`${HELPER_NAME} has time off but is on #${order.number}`, LIVE),
   );
   // The owner's Activity was told too (never her reason); the row opens the job's crew page.
   await openActivity(owner.page);

@@ -21,6 +21,7 @@ import {
   type TwoSides,
   userChannel,
   waitForChannel,
+  LIVE,
 } from './two-sides';
 
 /*
@@ -28,7 +29,7 @@ import {
  * server: the owner (owner@demo.test) puts a not formed Austin order out to the marketplace
  * and keeps its applications page open; Maria Lopez (helper@demo.test), whose serving areas
  * cover the Austin branch's, applies from the offer's Order details; the owner accepts or
- * rejects her application. Every hand-over must reach the other side within 2 s without a
+ * rejects her application. Every hand-over must reach the other side live (LIVE) without a
  * reload: the server pushes `offer-application-changed` on the branch channel and
  * `outsource-offer-changed` on Maria's user channel, and the app refetches from them.
  *
@@ -106,12 +107,10 @@ async function herApplicationReachesTheOwner(
       status: 'pending',
     }),
     async () => {
-      await expect(owned.herApplication).toBeVisible({ timeout: 2_000 });
-      await expect(owned.herApplication).toContainText(message, { timeout: 2_000 });
-      await expect(owned.herApplication).toContainText(`$${HER_RATE}/h`, { timeout: 2_000 });
-      await expect(owned.herApplication.getByText('Pending', { exact: true })).toBeVisible({
-        timeout: 2_000,
-      });
+      await expect(owned.herApplication).toBeVisible(LIVE);
+      await expect(owned.herApplication).toContainText(message, LIVE);
+      await expect(owned.herApplication).toContainText(`$${HER_RATE}/h`, LIVE);
+      await expect(owned.herApplication.getByText('Pending', { exact: true })).toBeVisible(LIVE);
     },
   );
   // Her own page shows it pending, at her rate.
@@ -142,8 +141,8 @@ test('an application reaches the company live, and its Accept reaches the helper
       id: offer.id,
     }),
     async () => {
-      await expect(yours.getByText('Accepted', { exact: true })).toBeVisible({ timeout: 2_000 });
-      await expect(yours).toContainText('You are on the crew of this order.', { timeout: 2_000 });
+      await expect(yours.getByText('Accepted', { exact: true })).toBeVisible(LIVE);
+      await expect(yours).toContainText('You are on the crew of this order.', LIVE);
     },
   );
   await expect(yours.getByText('Pending', { exact: true })).toHaveCount(0);
@@ -185,10 +184,8 @@ test('an application the company rejects turns Rejected on the helper’s open O
       id: offer.id,
     }),
     async () => {
-      await expect(yours.getByText('Rejected', { exact: true })).toBeVisible({ timeout: 2_000 });
-      await expect(yours).toContainText('The company turned down your application.', {
-        timeout: 2_000,
-      });
+      await expect(yours.getByText('Rejected', { exact: true })).toBeVisible(LIVE);
+      await expect(yours).toContainText('The company turned down your application.', LIVE);
     },
   );
   await expect(yours.getByText('Pending', { exact: true })).toHaveCount(0);
@@ -239,13 +236,9 @@ test('an offer the company withdraws turns Cancelled on the helper’s open Orde
       id: offer.id,
     }),
     async () => {
-      await expect(maria.page.getByText('The company withdrew this offer.')).toBeVisible({
-        timeout: 2_000,
-      });
+      await expect(maria.page.getByText('The company withdrew this offer.')).toBeVisible(LIVE);
       for (const name of ['Accept', 'Apply', 'Reject'])
-        await expect(maria.page.getByRole('button', { name, exact: true })).toHaveCount(0, {
-          timeout: 2_000,
-        });
+        await expect(maria.page.getByRole('button', { name, exact: true })).toHaveCount(0, LIVE);
     },
   );
   await expectSameDocument(owner.page);
@@ -294,7 +287,7 @@ test('an application reaches the owner’s open Not formed list: the offered ord
       status: 'pending',
     }),
     async () => {
-      await expect.poll(count, { timeout: 2_000 }).toBeGreaterThan(before);
+      await expect.poll(count, LIVE).toBeGreaterThan(before);
     },
   );
   await expectSameDocument(owner.page);

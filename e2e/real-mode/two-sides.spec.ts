@@ -26,15 +26,16 @@ import {
   type TwoSides,
   userChannel,
   waitForChannel,
+  LIVE,
 } from './two-sides';
 
 /*
  * The two sides of the marketplace at once, on the real-API build against the mock server:
  * a company owner (owner@demo.test) and a helper (helper@demo.test, Maria Lopez, a member of
  * the owner's Austin branch), each in a browser context of their own. Every hand-over must
- * reach the other side within 2 s without a reload: the mock server pushes change events
+ * reach the other side live (LIVE) without a reload: the mock server pushes change events
  * to the helper's user channel and the branch's channel, and the app refetches from them.
- * Nothing polls while the socket is up, so a 2 s budget cannot be met by a poll.
+ * Nothing polls while the socket is up, so a poll cannot meet the live wait (LIVE).
  *
  * The server's simulated other side is off here (no MOCK_AUTO_ANSWER_MS), and the demo
  * accounts never answer by themselves; still, the journeys assert on their own order's
@@ -97,7 +98,7 @@ test('an order invitation reaches the helper live, and her Accept reaches the cr
       order_id: order.id,
       status: 'pending',
     }),
-    () => expect(helperCard(maria.page, order.number)).toBeVisible({ timeout: 2_000 }),
+    () => expect(helperCard(maria.page, order.number)).toBeVisible(LIVE),
   );
   await expect(crew.crewRow(HELPER_NAME).getByText('Pending', { exact: true })).toBeVisible();
 
@@ -111,13 +112,11 @@ test('an order invitation reaches the helper live, and her Accept reaches the cr
       status: 'accepted',
     }),
     async () => {
-      await expect(crew.crewRow(HELPER_NAME).getByText('Accepted', { exact: true })).toBeVisible({
-        timeout: 2_000,
-      });
-      await expect(crew.summary.getByText('Formed', { exact: true })).toBeVisible({
-        timeout: 2_000,
-      });
-      await expect(crew.summary).toContainText('1 of 1 accepted', { timeout: 2_000 });
+      await expect(crew.crewRow(HELPER_NAME).getByText('Accepted', { exact: true })).toBeVisible(
+        LIVE,
+      );
+      await expect(crew.summary.getByText('Formed', { exact: true })).toBeVisible(LIVE);
+      await expect(crew.summary).toContainText('1 of 1 accepted', LIVE);
     },
   );
   await expect(maria.page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
@@ -160,15 +159,11 @@ test('an invitation the company cancels turns Withdrawn on the helper’s open O
     }),
     async () => {
       // Withdrawn, not "Cancelled": the order goes on (QA 56), and the page says so.
-      await expect(maria.page.getByText('Withdrawn', { exact: true })).toBeVisible({
-        timeout: 2_000,
-      });
+      await expect(maria.page.getByText('Withdrawn', { exact: true })).toBeVisible(LIVE);
       await expect(
         maria.page.getByRole('heading', { name: 'Your invitation was withdrawn' }),
       ).toBeVisible();
-      await expect(maria.page.getByRole('button', { name: 'Accept' })).toHaveCount(0, {
-        timeout: 2_000,
-      });
+      await expect(maria.page.getByRole('button', { name: 'Accept' })).toHaveCount(0, LIVE);
     },
   );
   await expect(maria.page.getByRole('button', { name: 'Reject' })).toHaveCount(0);

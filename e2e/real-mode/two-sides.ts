@@ -32,11 +32,15 @@ export const COMPANY = 'Lone Star Movers';
 export const WELCOME_TOAST = "You're in. Welcome back to your account 🎉";
 
 /**
- * How long a change made on one side may take to show on the other: a pushed event and
- * the refetch it causes. Nothing polls while the socket is up (the fallback poll is 60 s),
- * so only a live update can pass an assertion with this timeout.
+ * How long a journey waits for a change made on one side to show on the other: a pushed event
+ * and the refetch it causes. Nothing polls while the socket is up (the fallback poll is 60 s)
+ * and nothing refetches on focus, so only a live update can pass an assertion within this
+ * bound, and the journeys mark the documents to show no reload brought it. How fast it comes
+ * is the bench's to measure (`npm run bench`, its hand-over section: within a second, at 4x
+ * CPU), not a journey's: with 2 s here, a loaded machine failed a journey now and then with
+ * the change on screen 2.2 s after it was made (on-my-way.spec, 2026-12-02).
  */
-export const LIVE = { timeout: 2_000 };
+export const LIVE = { timeout: 10_000 };
 
 export const userChannel = (userId: number) => `private-App.Models.User.${userId}`;
 export const branchChannel = (branchId: number) => `private-branch.${branchId}`;
@@ -997,13 +1001,13 @@ export async function declineBranchInvitation(page: Page, branch: string): Promi
 /* ------------------------------------------------------------------ live assertions */
 
 /**
- * Asserts a hand-over reached the other side live: within the live budget the receiving
+ * Asserts a hand-over reached the other side live: within the live wait (LIVE) the receiving
  * page both got the pushed event and shows the change on screen. Both are checked at once,
  * from the moment the change was made, and a failure says which half is missing: no event
  * (the server did not push it) or no refresh (the app did not refetch from it), and whether
  * the screen followed late (a loaded machine) or not at all. (A mock journey's Confirmed,
  * from the helper's click under the suite's three workers, 15 runs on 2026-11-28: 417-1,293
- * ms in 13, 1.9 and 2.4 s in two; it once failed the budget in a run shared with builds.)
+ * ms in 13, 1.9 and 2.4 s in two: why the wait is not a speed budget, which is the bench's.)
  */
 export async function expectLive(push: PushCheck, screen: () => Promise<void>): Promise<void> {
   const start = Date.now();
