@@ -9,7 +9,7 @@ import { useAppDispatch } from '@/platform/store';
 import { getGetBranchNotificationsCountQueryOptions } from '../api/endpoints';
 import { AHEAD_META } from '@/platform/api/query-client';
 import type { RoutePrefetchContext } from '@/platform/routing';
-import { EmptyState, ErrorState, LinkButton, SkeletonList, toast } from '@/platform/ui';
+import { EmptyState, LinkButton, queryPending, toast } from '@/platform/ui';
 import {
   branchNotificationsOptions,
   useBranchNotifications,
@@ -115,15 +115,7 @@ function BranchActivity({ branchId }: { branchId: number }) {
   );
 
   let body;
-  if (query.isPending) body = <SkeletonList label="Loading activity" />;
-  else if (query.isError)
-    body = (
-      <ErrorState
-        error={query.error}
-        message={query.error.message}
-        onRetry={() => query.refetch()}
-      />
-    );
+  if (query.isPending || query.isError) body = queryPending(query, { label: 'Loading activity' });
   else if (query.data.items.length === 0)
     body =
       filter === 'unread' ? (

@@ -2,7 +2,7 @@ import { Classes } from '@blueprintjs/core';
 import type { BranchDetail } from '@/platform/api/generated/model';
 import { formatAddress } from '@/platform/format';
 import { LazyServingAreaMap, type LngLat } from '@/platform/map';
-import { AppButton, Avatar, ErrorState, PhoneLink } from '@/platform/ui';
+import { AppButton, Avatar, PhoneLink, QueryError } from '@/platform/ui';
 import { toMapArea, useServingAreasByIds } from '@/platform/map';
 
 export const MAP_HEIGHT = 360;
@@ -24,11 +24,7 @@ function ServingAreas({ branch }: { branch: BranchDetail }) {
         Serving areas
       </h2>
       {status === 'error' ? (
-        <ErrorState
-          error={query.error}
-          message="The serving areas could not be loaded."
-          onRetry={() => void query.refetch()}
-        />
+        <QueryError query={query} message="The serving areas could not be loaded." />
       ) : status === 'loading' ? (
         <div
           className={Classes.SKELETON}

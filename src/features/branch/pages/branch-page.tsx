@@ -19,7 +19,7 @@ import {
   useBranchList,
 } from '@/platform/session';
 import { useAppDispatch, useAppSelector } from '@/platform/store';
-import { AppButton, ErrorState, SkeletonList, toast } from '@/platform/ui';
+import { AppButton, ErrorState, QueryError, SkeletonList, toast } from '@/platform/ui';
 import { applySavedBranch } from '../api/branch-cache';
 import { AHEAD_META } from '@/platform/api/query-client';
 import type { RoutePrefetchContext } from '@/platform/routing';
@@ -142,13 +142,7 @@ function EditBranch({ branch, onDone }: { branch: BranchDetail; onDone: () => vo
 
   // The form starts with the branch's areas as the autocomplete's tags: wait for them.
   if (status === 'error') {
-    return (
-      <ErrorState
-        error={query.error}
-        message="The branch's serving areas could not be loaded."
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryError query={query} message="The branch's serving areas could not be loaded." />;
   }
   if (status === 'loading') return <SkeletonList rows={4} label="Loading the form" />;
   return (
@@ -184,13 +178,7 @@ function ActiveBranch({
 
   if (query.isPending) return <SkeletonList rows={3} label="Loading the branch" />;
   if (query.isError) {
-    return (
-      <ErrorState
-        error={query.error}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryError query={query} />;
   }
   const branch = query.data.data;
   if (editing) return <EditBranch key={branch.id} branch={branch} onDone={() => setMode('view')} />;

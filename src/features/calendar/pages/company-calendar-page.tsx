@@ -19,7 +19,7 @@ import {
 } from '@/platform/orders';
 import { href, openOver } from '@/platform/routing';
 import { BranchGate, useBranchTimeZone } from '@/platform/session';
-import { AppButton, ErrorState, useNowAt } from '@/platform/ui';
+import { AppButton, QueryError, useNowAt } from '@/platform/ui';
 import { AHEAD_META } from '@/platform/api/query-client';
 import type { RoutePrefetchContext } from '@/platform/routing';
 import { calendarOrdersOptions, useCalendarOrders } from '../api/use-calendar-orders';
@@ -161,11 +161,7 @@ function CompanyCalendar({ branchId }: { branchId: number }) {
         ) : null}
       </div>
       {query.isError && !query.data ? (
-        <ErrorState
-          error={query.error}
-          message={query.error.message}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryError query={query} />
       ) : (
         <CalendarFrame
           items={items}

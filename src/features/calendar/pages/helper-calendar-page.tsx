@@ -13,7 +13,7 @@ import {
 } from '@/platform/format';
 import { helperJobEvent } from '@/platform/orders';
 import { helperEventHref, href } from '@/platform/routing';
-import { AppButton, ErrorState, Modal } from '@/platform/ui';
+import { AppButton, Modal, QueryError } from '@/platform/ui';
 import { useHelperCalendar, useListHelperTimeOff } from '../api/use-calendar-orders';
 import { CalendarFrame, CalendarLegend } from '../components/calendar-frame';
 import type { CalendarItem } from '../components/event-calendar';
@@ -169,11 +169,7 @@ export function HelperCalendarPage() {
         </Callout>
       )}
       {query.isError && !query.data ? (
-        <ErrorState
-          error={query.error}
-          message={query.error.message}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryError query={query} />
       ) : (
         <CalendarFrame
           items={shownItems}

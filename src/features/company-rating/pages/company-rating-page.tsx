@@ -1,6 +1,6 @@
 import type { CompanyRating, CompanyReview } from '@/platform/api/generated/model';
 import { fullName } from '@/platform/format';
-import { ErrorState, RatingFigures, SkeletonList } from '@/platform/ui';
+import { queryPending, RatingFigures } from '@/platform/ui';
 import { ReviewList, type ReviewLine } from '@/platform/widgets';
 import { useGetCompanyRating } from '../api/endpoints';
 import './company-rating.css';
@@ -53,15 +53,8 @@ function reviewLine(review: CompanyReview): ReviewLine {
  */
 export function CompanyRatingPage() {
   const query = useGetCompanyRating();
-  if (query.isPending) return <SkeletonList rows={4} label="Loading your company’s rating" />;
-  if (query.isError)
-    return (
-      <ErrorState
-        error={query.error}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-      />
-    );
+  if (query.isPending || query.isError)
+    return queryPending(query, { label: 'Loading your company’s rating', rows: 4 });
   const rating = query.data.data;
   return (
     <div className="cr-page">

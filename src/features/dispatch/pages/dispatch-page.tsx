@@ -4,7 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { addDays, countOf, fullName, zonedToday, zoneNote, zonedInstant } from '@/platform/format';
 import { href } from '@/platform/routing';
 import { BranchGate, useBranchTimeZone } from '@/platform/session';
-import { AppButton, ErrorState, toast, useIsMobile, useNowAt } from '@/platform/ui';
+import { AppButton, QueryError, toast, useIsMobile, useNowAt } from '@/platform/ui';
 import dayjs from 'dayjs';
 import { useCancelJobInvitation, useDispatchDay, useInviteToJob } from '../api/use-dispatch';
 import { BoardView, type BoardActions, type Dragged } from '../components/board-view';
@@ -196,11 +196,7 @@ function DispatchBoard({ branchId }: { branchId: number }) {
         </div>
       </div>
       {query.isError && !board ? (
-        <ErrorState
-          error={query.error}
-          message={query.error.message}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryError query={query} />
       ) : !board ? (
         <div
           className="bp6-skeleton dispatch-page__loading"

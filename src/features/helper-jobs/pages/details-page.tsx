@@ -26,8 +26,7 @@ import {
   Avatar,
   ConfirmDialog,
   EmptyState,
-  ErrorState,
-  SkeletonList,
+  queryPending,
   toast,
   useNow,
 } from '@/platform/ui';
@@ -278,16 +277,12 @@ export function CompanyDetailsPage({ params }: RoutePageProps) {
   const reject = useRejectHelperCompanyInvitation({ mutation: { onSettled: refresh } });
   const rateCompany = useRateCompany(query.data?.data.order.id);
   if (id === 0) return <EmptyState {...INVITATION_NOT_FOUND} />;
-  if (query.isError)
-    return (
-      <ErrorState
-        message="This invitation could not be loaded."
-        onRetry={() => void query.refetch()}
-        error={query.error}
-        notFound={INVITATION_NOT_FOUND}
-      />
+  if (query.isPending || query.isError)
+    return queryPending(
+      query,
+      { label: 'Loading order', rows: 3 },
+      { message: 'This invitation could not be loaded.', notFound: INVITATION_NOT_FOUND },
     );
-  if (!query.data) return <SkeletonList rows={3} label="Loading order" />;
   return (
     <DetailsView
       group="company"
@@ -317,16 +312,12 @@ export function OutsourceDetailsPage({ params }: RoutePageProps) {
   const withdraw = useWithdrawOutsourceOfferApplication({ mutation: { onSettled: refresh } });
   const rateCompany = useRateCompany(query.data?.data.order.id);
   if (id === 0) return <EmptyState {...OFFER_NOT_FOUND} />;
-  if (query.isError)
-    return (
-      <ErrorState
-        message="This offer could not be loaded."
-        onRetry={() => void query.refetch()}
-        error={query.error}
-        notFound={OFFER_NOT_FOUND}
-      />
+  if (query.isPending || query.isError)
+    return queryPending(
+      query,
+      { label: 'Loading order', rows: 3 },
+      { message: 'This offer could not be loaded.', notFound: OFFER_NOT_FOUND },
     );
-  if (!query.data) return <SkeletonList rows={3} label="Loading order" />;
   return (
     <DetailsView
       group="outsource"

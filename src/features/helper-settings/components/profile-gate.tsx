@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useGetHelperProfile } from '../api/endpoints';
 import type { HelperProfile } from '@/platform/api/generated/model';
-import { ErrorState, SkeletonList } from '@/platform/ui';
+import { queryPending } from '@/platform/ui';
 
 /**
  * Shows a settings card's form once its read has answered: a skeleton while it loads, the
@@ -20,15 +20,7 @@ export function QueryGate<T>({
   rows?: number;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <SkeletonList rows={rows} label={label} />;
-  if (query.isError)
-    return (
-      <ErrorState
-        error={query.error}
-        message={query.error?.message ?? ''}
-        onRetry={() => void query.refetch()}
-      />
-    );
+  if (query.isPending || query.isError) return queryPending(query, { label, rows });
   return <>{children(query.data.data)}</>;
 }
 

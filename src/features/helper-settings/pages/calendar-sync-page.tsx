@@ -9,7 +9,7 @@ import {
 import type { CalendarFeed } from '@/platform/api/generated/model';
 import { downloadCalendarFeed } from '@/platform/calendar-file';
 import { formatDateTime } from '@/platform/format';
-import { AppButton, ConfirmDialog, ErrorState, SkeletonList, toast } from '@/platform/ui';
+import { AppButton, ConfirmDialog, QueryError, SkeletonList, toast } from '@/platform/ui';
 import { SettingsCard, SettingsLayout } from '../components/settings-layout';
 
 export const COPIED_TEXT = 'Calendar address copied';
@@ -97,11 +97,7 @@ export function CalendarSyncPage() {
       {query.isPending ? (
         <SkeletonList rows={2} label="Loading your calendar address" />
       ) : query.isError ? (
-        <ErrorState
-          error={query.error}
-          message={query.error.message}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryError query={query} />
       ) : (
         <FeedCard feed={query.data.data} />
       )}

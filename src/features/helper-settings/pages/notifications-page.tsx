@@ -9,7 +9,7 @@ import {
 import type { NotificationSettings } from '@/platform/api/generated/model';
 import { BrowserNotificationsCard } from '@/platform/browser-notifications';
 import { SwitchField } from '@/platform/forms';
-import { ErrorState, SkeletonList, toast } from '@/platform/ui';
+import { QueryError, SkeletonList, toast } from '@/platform/ui';
 import { SaveButton } from '../components/form-actions';
 import { settingsSaveErrors } from '../components/save-profile';
 import { SettingsCard, SettingsLayout } from '../components/settings-layout';
@@ -86,11 +86,7 @@ export function NotificationsPage() {
       {query.isPending ? (
         <SkeletonList rows={3} label="Loading notification settings" />
       ) : query.isError ? (
-        <ErrorState
-          error={query.error}
-          message={query.error.message}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryError query={query} />
       ) : (
         <>
           <BrowserNotificationsCard

@@ -1,7 +1,7 @@
 import { useGetRatingWithUserData } from '../api/endpoints';
 import type { Review } from '@/platform/api/generated/model';
 import { fullName } from '@/platform/format';
-import { ErrorState, RatingFigures, SkeletonList } from '@/platform/ui';
+import { queryPending, RatingFigures } from '@/platform/ui';
 import { ReviewList, type ReviewLine } from '@/platform/widgets';
 import { SettingsCard, SettingsLayout } from '../components/settings-layout';
 
@@ -30,15 +30,8 @@ function reviewLine(review: Review): ReviewLine {
 
 function RatingContent() {
   const query = useGetRatingWithUserData();
-  if (query.isPending) return <SkeletonList rows={3} label="Loading your rating" />;
-  if (query.isError)
-    return (
-      <ErrorState
-        error={query.error}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-      />
-    );
+  if (query.isPending || query.isError)
+    return queryPending(query, { label: 'Loading your rating', rows: 3 });
   const rating = query.data.data;
   return (
     <>

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import type { OrderCard as OrderCardData, OrderSort } from '@/platform/api/generated/model';
 import { useLiveOffers } from '@/features/outsourcing';
 import { BranchGate, useBranchList, useBranchTimeZone } from '@/platform/session';
-import { ErrorState, SkeletonList, useNowAt } from '@/platform/ui';
+import { queryPending, SkeletonList, useNowAt } from '@/platform/ui';
 // The module, not the widgets barrel: the barrel would bring the other widgets' shared code
 // into chunks that /login loads too.
 import {
@@ -87,15 +87,8 @@ function BranchJobs({ branchId, tab }: { branchId: number; tab: JobTab }) {
   const now = useNowAt(moments);
 
   let body;
-  if (query.isPending) body = <SkeletonList label="Loading orders" />;
-  else if (query.isError)
-    body = (
-      <ErrorState
-        error={query.error}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-      />
-    );
+  const pending = queryPending(query, { label: 'Loading orders' });
+  if (pending) body = pending;
   else if (page!.data.length === 0)
     body = moving ? (
       <SkeletonList label="Loading orders" />

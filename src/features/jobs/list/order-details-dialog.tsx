@@ -13,7 +13,7 @@ import {
   fullName,
 } from '@/platform/format';
 import { hasDestination, hasPickUp, helpTypeLabel, OrderStatusTag } from '@/platform/orders';
-import { Avatar, ErrorState, Modal, PositionIcon, PhoneText } from '@/platform/ui';
+import { Avatar, Modal, PhoneText, PositionIcon, QueryError } from '@/platform/ui';
 import { formatAddress, hoursText, helpersText, orderName, trucksText } from './order-text';
 // Its rows and sections are styled with the lists' cards; the dialog also opens on a closed
 // job's edit page, where the lists' stylesheet is not otherwise loaded.
@@ -86,10 +86,9 @@ export function OrderDetailsDialog({
     );
   } else if (query.isError || !detail) {
     body = (
-      <ErrorState
-        error={query.error}
+      <QueryError
+        query={query}
         message={query.error?.message ?? 'The order could not be loaded.'}
-        onRetry={() => void query.refetch()}
       />
     );
   } else {

@@ -23,7 +23,7 @@ import {
   useBranchTimeZone,
 } from '@/platform/session';
 import { useAppSelector } from '@/platform/store';
-import { AppButton, EmptyState, ErrorState, SkeletonList, toast, useMounted } from '@/platform/ui';
+import { AppButton, EmptyState, QueryError, SkeletonList, toast, useMounted } from '@/platform/ui';
 import { loadDraft, moveDraft, STOPPED_FOR_SERVER_CHANGES, useServerCopy } from '@/platform/forms';
 import { refreshAfter } from '@/platform/api/cache';
 import { OrderForm } from '../form/order-form';
@@ -331,12 +331,7 @@ export function OrderEditPage({ params }: RoutePageProps) {
     // no Try again for either).
     return (
       <>
-        <ErrorState
-          error={query.error}
-          message={query.error.message}
-          onRetry={() => void query.refetch()}
-          notFound={JOB_NOT_FOUND}
-        />
+        <QueryError query={query} notFound={JOB_NOT_FOUND} />
         {isApiError(query.error) && query.error.status === 404 && <TypedInGoneJob id={id} />}
       </>
     );

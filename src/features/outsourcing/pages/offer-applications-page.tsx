@@ -2,7 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useGetOutsourceOffer, useListOutsourceOfferApplications } from '../api/endpoints';
 import type { OutsourceOffer } from '@/platform/api/generated/model';
 import type { RoutePageProps } from '@/platform/routing';
-import { EmptyState, ErrorState, SkeletonList } from '@/platform/ui';
+import { EmptyState, ErrorState, QueryError, SkeletonList } from '@/platform/ui';
 import { ListFooter } from '@/platform/widgets';
 import { ApplicationItem } from '../components/application-item';
 import { BranchGate } from '@/platform/session';
@@ -67,14 +67,7 @@ function Applications({ offer, branchId }: { offer: OutsourceOffer; branchId: nu
   const moving = useStayInRange(query.data?.data, page, setPage, query.isPlaceholderData);
   let body;
   if (query.isPending || moving) body = <SkeletonList rows={3} label="Loading applications" />;
-  else if (query.isError)
-    body = (
-      <ErrorState
-        error={query.error}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-      />
-    );
+  else if (query.isError) body = <QueryError query={query} />;
   else if (query.data.data.data.length === 0)
     body = (
       <EmptyState

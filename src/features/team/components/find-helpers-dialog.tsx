@@ -5,9 +5,8 @@ import { formatCity, helperName } from '@/platform/format';
 import {
   AppButton,
   EmptyState,
-  ErrorState,
   Modal,
-  SkeletonList,
+  queryPending,
   toast,
   TYPING_PAUSE_MS,
   useDebouncedValue,
@@ -109,17 +108,10 @@ export function FindHelpersDialog({
     toast.success(`Invitation sent to ${helperName(helper, helper.id)}`);
   };
 
+  const pending = lacksSearch ? null : queryPending(query, { label: 'Searching helpers', rows: 3 });
   let body;
   if (lacksSearch) body = null;
-  else if (query.isPending) body = <SkeletonList rows={3} label="Searching helpers" />;
-  else if (query.isError)
-    body = (
-      <ErrorState
-        error={query.error}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-      />
-    );
+  else if (pending) body = pending;
   else if (result!.data.length === 0)
     body = (
       <EmptyState

@@ -7,9 +7,9 @@ import { href, useStayInRange } from '@/platform/routing';
 import {
   AppButton,
   EmptyState,
-  ErrorState,
   LinkButton,
   Modal,
+  queryPending,
   SkeletonList,
   toast,
 } from '@/platform/ui';
@@ -86,15 +86,8 @@ export function InvitationList({
   };
 
   let body;
-  if (query.isPending) body = <SkeletonList label="Loading invitations" />;
-  else if (query.isError)
-    body = (
-      <ErrorState
-        error={query.error}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-      />
-    );
+  const pending = queryPending(query, { label: 'Loading invitations' });
+  if (pending) body = pending;
   else if (page!.data.length === 0)
     body = moving ? (
       <SkeletonList label="Loading invitations" />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Employee } from '@/platform/api/generated/model';
 import { href, useStayInRange } from '@/platform/routing';
-import { EmptyState, ErrorState, LinkButton, SkeletonList } from '@/platform/ui';
+import { EmptyState, LinkButton, queryPending, SkeletonList } from '@/platform/ui';
 import { TEAM_PAGE_SIZE, useMemberList } from '../api/team-api';
 import { TEAM_TABS, type MemberTab, type TeamTab } from '../model/team-tabs';
 import { useTeamParams } from '../model/use-team-params';
@@ -41,15 +41,8 @@ export function MemberList({ branchId, tab }: { branchId: number; tab: MemberTab
   const [removing, setRemoving] = useState<Employee | null>(null);
 
   let body;
-  if (query.isPending) body = <SkeletonList label="Loading members" />;
-  else if (query.isError)
-    body = (
-      <ErrorState
-        error={query.error}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-      />
-    );
+  const pending = queryPending(query, { label: 'Loading members' });
+  if (pending) body = pending;
   else if (page!.data.length === 0)
     body = moving ? (
       <SkeletonList label="Loading members" />

@@ -1,6 +1,6 @@
 import { useListEmployeeTimeOff } from '../api/endpoints';
 import { formatDayRange } from '@/platform/format';
-import { ErrorState, SkeletonList } from '@/platform/ui';
+import { QueryError, SkeletonList } from '@/platform/ui';
 
 export const NO_TIME_OFF_TEXT = 'No time off planned.';
 
@@ -21,11 +21,7 @@ export function MemberTimeOff({ employeeId }: { employeeId: number }) {
       {query.isPending ? (
         <SkeletonList rows={1} label="Loading time off" />
       ) : query.isError ? (
-        <ErrorState
-          error={query.error}
-          message={query.error.message}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryError query={query} />
       ) : query.data.data.length === 0 ? (
         <p className="app-muted">{NO_TIME_OFF_TEXT}</p>
       ) : (

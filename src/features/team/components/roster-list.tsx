@@ -1,7 +1,7 @@
 import type { RosterEntry } from '@/platform/api/generated/model';
 import { formatDate, helperName } from '@/platform/format';
 import { RosterActions, RosterMark, useRosterList } from '@/platform/roster';
-import { AppButton, Avatar, EmptyState, ErrorState, SkeletonList } from '@/platform/ui';
+import { AppButton, Avatar, EmptyState, queryPending } from '@/platform/ui';
 import type { RosterTab } from '../model/team-tabs';
 
 const TEXTS = {
@@ -49,16 +49,8 @@ function RosterCard({ entry, since }: { entry: RosterEntry; since: string }) {
 export function RosterList({ tab, onFindHelpers }: { tab: RosterTab; onFindHelpers: () => void }) {
   const query = useRosterList(tab === 'favourites' ? 'favourite' : 'blocked');
   const texts = TEXTS[tab];
-  if (query.isPending)
-    return <SkeletonList rows={3} label={`Loading ${texts.label.toLowerCase()}`} />;
-  if (query.isError)
-    return (
-      <ErrorState
-        error={query.error}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-      />
-    );
+  if (query.isPending || query.isError)
+    return queryPending(query, { label: `Loading ${texts.label.toLowerCase()}`, rows: 3 });
   const entries = query.data.data;
   if (entries.length === 0)
     return (

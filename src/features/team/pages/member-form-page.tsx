@@ -14,7 +14,7 @@ import type { Employee } from '@/platform/api/generated/model';
 import { fullName } from '@/platform/format';
 import { href, parseRouteId, type RoutePageProps } from '@/platform/routing';
 import { BranchGate } from '@/platform/session';
-import { AppButton, EmptyState, ErrorState, SkeletonList, toast, useMounted } from '@/platform/ui';
+import { AppButton, EmptyState, QueryError, SkeletonList, toast, useMounted } from '@/platform/ui';
 import { refreshAfter } from '@/platform/api/cache';
 import { STOPPED_FOR_SERVER_CHANGES, useServerCopy } from '@/platform/forms';
 import { PlanLimitNotice } from '@/features/subscription';
@@ -190,13 +190,7 @@ export function MemberEditPage({ params }: RoutePageProps) {
     const status = isApiError(query.error) ? query.error.status : undefined;
     // A 403 reads as every refused permission does (ErrorState: no Try again).
     if (status === 404) return notFound;
-    return (
-      <ErrorState
-        error={query.error}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryError query={query} />;
   }
   return <EditMemberForm key={query.data.data.id} member={query.data.data} />;
 }

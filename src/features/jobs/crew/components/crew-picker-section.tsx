@@ -1,7 +1,7 @@
 import { useBranchTimeZone } from '@/platform/session';
 import { InputGroup, SegmentedControl } from '@blueprintjs/core';
 import { POSITION_LABELS } from '@/platform/format';
-import { EmptyState, ErrorState, PositionIcon, SkeletonList } from '@/platform/ui';
+import { EmptyState, PositionIcon, queryPending } from '@/platform/ui';
 import type { CrewPicker } from '../hooks/use-crew-picker';
 import type { CrewDraft } from '../hooks/use-crew-draft';
 import { POSITION_FILTERS, type CrewMode, type PositionFilter } from '../model/invitation-state';
@@ -55,15 +55,8 @@ function PickerLists({
   timeZone: string;
 }) {
   const { invitable, filtering } = picker;
-  if (invitable.isPending) return <SkeletonList rows={4} label="Loading people" />;
-  if (invitable.isError)
-    return (
-      <ErrorState
-        error={invitable.error}
-        message={invitable.error.message}
-        onRetry={() => invitable.refetch()}
-      />
-    );
+  if (invitable.isPending || invitable.isError)
+    return queryPending(invitable, { label: 'Loading people', rows: 4 });
   const { branch_employees: own, other_branch_employees: others } = invitable.data.data;
   if (own.length === 0 && others.length === 0)
     return filtering ? (

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { CrewMember } from '@/platform/api/generated/model';
 import { href } from '@/platform/routing';
-import { ErrorState, SkeletonList } from '@/platform/ui';
+import { queryPending } from '@/platform/ui';
 import type { useCurrentCrew } from '../api/use-crew';
 import type { CrewMode } from '../model/invitation-state';
 import { CrewList } from './crew-list';
@@ -33,15 +33,8 @@ export function CrewSection({
 }) {
   const crew = crewQuery.data?.data;
   let body;
-  if (crewQuery.isPending) body = <SkeletonList rows={2} label="Loading crew" />;
-  else if (crewQuery.isError)
-    body = (
-      <ErrorState
-        error={crewQuery.error}
-        message={crewQuery.error.message}
-        onRetry={() => crewQuery.refetch()}
-      />
-    );
+  if (crewQuery.isPending || crewQuery.isError)
+    body = queryPending(crewQuery, { label: 'Loading crew', rows: 2 });
   else if (crewQuery.data.data.length === 0)
     body = (
       <p className="app-muted crew-group__empty">

@@ -5,7 +5,7 @@ import type { RoutePageProps } from '@/platform/routing';
 import { useLiveOfferOf } from '@/features/outsourcing';
 import { usePlanRoomText } from '@/features/subscription';
 import { href, parseRouteId, RouteLink } from '@/platform/routing';
-import { EmptyState, ErrorState, LinkButton, SkeletonList, useNowAt } from '@/platform/ui';
+import { EmptyState, LinkButton, QueryError, SkeletonList, useNowAt } from '@/platform/ui';
 import { canOfferToMarketplace, marketplaceOfferHref } from '../../list/order-text';
 import { useCurrentCrew, useFollowCrewChanges, useOrderCard } from '../api/use-crew';
 import { BestMatches } from '../components/best-matches';
@@ -82,10 +82,9 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
 
   if (card.isError) {
     return (
-      <ErrorState
-        error={card.error}
+      <QueryError
+        query={card}
         message={card.error.message || 'The order could not be loaded.'}
-        onRetry={() => card.refetch()}
         notFound={JOB_NOT_FOUND}
       />
     );
