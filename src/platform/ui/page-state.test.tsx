@@ -12,6 +12,12 @@ const outcome = (over: Partial<QueryOutcome>): QueryOutcome => ({
   ...over,
 });
 const failed = (error: unknown) => outcome({ isError: true, error });
+const envelope = (message: string) => ({
+  data: null,
+  message,
+  errors: {},
+  success: false as const,
+});
 const NOT_FOUND = { icon: 'briefcase', title: 'Offer not found', description: 'Gone.' } as const;
 
 describe('queryPending: the one loading and failure state of a page or list', () => {
@@ -28,7 +34,7 @@ describe('queryPending: the one loading and failure state of a page or list', ()
   });
 
   it("says a failure in the error's own words, and Try again asks again", async () => {
-    const query = failed(new ApiError(500, { success: false, message: 'Server is down' }));
+    const query = failed(new ApiError(500, envelope('Server is down')));
     render(<>{queryPending(query, { label: 'Loading members' })}</>);
     expect(screen.getByText('Server is down')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -39,7 +45,7 @@ describe('queryPending: the one loading and failure state of a page or list', ()
     const { unmount } = render(
       <>
         {queryPending(
-          failed(new ApiError(500, { success: false, message: 'Server is down' })),
+          failed(new ApiError(500, envelope('Server is down'))),
           { label: 'Loading order' },
           { message: 'This offer could not be loaded.', notFound: NOT_FOUND },
         )}
@@ -50,7 +56,7 @@ describe('queryPending: the one loading and failure state of a page or list', ()
     unmount();
     render(
       <QueryError
-        query={failed(new ApiError(404, { success: false, message: 'No such offer' }))}
+        query={failed(new ApiError(404, envelope('No such offer')))}
         notFound={NOT_FOUND}
       />,
     );
@@ -59,9 +65,7 @@ describe('queryPending: the one loading and failure state of a page or list', ()
   });
 
   it('reads a refused permission (403) as every one does, without Try again', () => {
-    render(
-      <QueryError query={failed(new ApiError(403, { success: false, message: 'Forbidden.' }))} />,
-    );
+    render(<QueryError query={failed(new ApiError(403, envelope('Forbidden.')))} />);
     expect(screen.getByText(FORBIDDEN_TEXT.title)).toBeInTheDocument();
     expect(screen.queryByText('Forbidden.')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();

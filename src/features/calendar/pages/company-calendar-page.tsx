@@ -1,15 +1,7 @@
-import { Spinner } from '@blueprintjs/core';
 import dayjs from 'dayjs';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useCallback, useMemo, useState } from 'react';
 import type { OrderCard } from '@/platform/api/generated/model';
-import {
-  API_DATE_FORMAT,
-  countOf,
-  formatTimeRange,
-  zonedDate,
-  zonedWallDate,
-} from '@/platform/format';
+import { API_DATE_FORMAT, formatTimeRange, zonedDate, zonedWallDate } from '@/platform/format';
 import {
   companyOrderEvent,
   jobHasEnded,
@@ -26,13 +18,9 @@ import { calendarOrdersOptions, useCalendarOrders } from '../api/use-calendar-or
 import { CalendarFrame, CalendarLegend, preloadEventCalendar } from '../components/calendar-frame';
 import type { CalendarItem } from '../components/event-calendar';
 import { itemsOf } from '../model/items-cache';
-import {
-  calendarSearch,
-  readCalendarSearch,
-  rowsInRange,
-  visibleRange,
-  type CalendarView,
-} from '../model/range';
+import { readCalendarSearch, rowsInRange, visibleRange } from '../model/range';
+import { useCalendarAddress } from '../model/use-calendar-address';
+import { CalendarStatus } from '../components/calendar-status';
 import { ExportButton } from '../components/export-button';
 import './calendar-page.css';
 
@@ -71,19 +59,13 @@ export function prefetchCompanyCalendar({ queryClient, branchId, search }: Route
 }
 
 function CompanyCalendar({ branchId }: { branchId: number }) {
-  // A view or date change renders the calendar in a deferred render React can interrupt (a
-  // busy month's view switch is a few hundred ms of work at 4x CPU).
-  const liveSearch = useSearch();
-  const search = useDeferredValue(liveSearch);
-  const [, navigate] = useLocation();
   // The calendar's days are the branch's days (4/8): today is the branch's today.
   const timeZone = useBranchTimeZone(branchId);
   // Today is the visit's: no new Date() while rendering (the calendar would see a new day
   // each time).
   const [visit] = useState(() => Date.now());
   const today = useMemo(() => dayjs(zonedDate(visit, timeZone)), [visit, timeZone]);
-  const { view, date } = useMemo(() => readCalendarSearch(search, today), [search, today]);
-  const range = useMemo(() => visibleRange(view, date.toDate()), [view, date]);
+  const { view, date, range, onNavigate, navigate } = useCalendarAddress('company-calendar', today);
   const query = useCalendarOrders(branchId, range);
   // "Now" moves as a job in view ends, whose open spots go then, as on the dispatch board (it
   // read the clock once per visit: review 56), and not on a clock's every tick.
@@ -104,18 +86,6 @@ function CompanyCalendar({ branchId }: { branchId: number }) {
   const shownDate = useMemo(() => date.toDate(), [date]);
   const minDay = useMemo(() => today.toDate(), [today]);
 
-  // Another view (the month's day opened, Week chosen) is a step Back returns from; Previous,
-  // Next and Today within a view are not (QA 56: Back from a day opened in the month left the
-  // calendar).
-  const onNavigate = useCallback(
-    (next: Date, nextView: CalendarView) =>
-      navigate(`${href('company-calendar')}${calendarSearch(nextView, dayjs(next))}`, {
-        // The address's view, not the deferred one drawn (a Next right after a view change
-        // is no step of its own: review 56).
-        replace: nextView === readCalendarSearch(liveSearch, today).view,
-      }),
-    [navigate, liveSearch, today],
-  );
   // Opened over the calendar: the form's Cancel and Create come back to this view and day.
   const addJob = useCallback(
     (day: Date) =>
@@ -151,15 +121,11 @@ function CompanyCalendar({ branchId }: { branchId: number }) {
           />
         </div>
       </div>
-      <div className="app-calendar-page__status" role="status">
-        {query.isFetching ? (
-          <span>
-            <Spinner size={14} aria-hidden style={{ display: 'inline-block' }} /> Loading jobs…
-          </span>
-        ) : query.isSuccess ? (
-          `${countOf(shown.length, 'job')} in view. Choose a day from today on to add a job there.`
-        ) : null}
-      </div>
+      <CalendarStatus
+        query={query}
+        count={shown.length}
+        hint="Choose a day from today on to add a job there."
+      />
       {query.isError && !query.data ? (
         <QueryError query={query} />
       ) : (

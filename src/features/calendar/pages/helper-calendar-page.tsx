@@ -1,16 +1,10 @@
-import { Callout, Spinner } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import dayjs from 'dayjs';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
 import { AddressFacts, CompanyFact, CrewFact, NotesFact } from '@/features/helper-jobs';
 import type { HelperCalendarEvent } from '@/platform/api/generated/model';
-import {
-  branchTimeZone,
-  countOf,
-  formatTimeRange,
-  formatWhen,
-  zonedWallDate,
-} from '@/platform/format';
+import { branchTimeZone, formatTimeRange, formatWhen, zonedWallDate } from '@/platform/format';
 import { helperJobEvent } from '@/platform/orders';
 import { helperEventHref, href } from '@/platform/routing';
 import { AppButton, Modal, QueryError } from '@/platform/ui';
@@ -19,13 +13,9 @@ import { CalendarFrame, CalendarLegend } from '../components/calendar-frame';
 import type { CalendarItem } from '../components/event-calendar';
 import { itemsOf } from '../model/items-cache';
 import { isTimeOffItem, timeOffItems } from '../model/time-off-items';
-import {
-  calendarSearch,
-  readCalendarSearch,
-  rowsInRange,
-  visibleRange,
-  type CalendarView,
-} from '../model/range';
+import { rowsInRange } from '../model/range';
+import { useCalendarAddress } from '../model/use-calendar-address';
+import { CalendarStatus } from '../components/calendar-status';
 import { ExportButton } from '../components/export-button';
 import './calendar-page.css';
 
@@ -96,13 +86,9 @@ function EventDialog({ event, onClose }: { event: HelperCalendarEvent; onClose: 
 
 /** /helper/calendar (Task calendar): the helper's accepted jobs and unanswered invitations. */
 export function HelperCalendarPage() {
-  const liveSearch = useSearch();
-  const search = useDeferredValue(liveSearch); // as the company's calendar
-  const [, navigate] = useLocation();
   const [today] = useState(() => dayjs().startOf('day'));
-  const { view, date } = useMemo(() => readCalendarSearch(search, today), [search, today]);
+  const { view, date, range, onNavigate, navigate } = useCalendarAddress('helper-calendar', today);
   const todayDate = useMemo(() => today.toDate(), [today]);
-  const range = useMemo(() => visibleRange(view, date.toDate()), [view, date]);
   const query = useHelperCalendar(range);
   const events = query.data;
   const items = useMemo(() => itemsOf(events, '', helperEventToItem), [events]);
@@ -121,16 +107,6 @@ export function HelperCalendarPage() {
   const [openId, setOpenId] = useState<string | null>(null);
   const open = events?.find((e) => e.id === openId);
 
-  // Another view (the month's day opened, Week chosen) is a step Back returns from; Previous,
-  // Next and Today within a view are not (QA 56: Back from a day opened in the month left the
-  // calendar).
-  const onNavigate = useCallback(
-    (next: Date, nextView: CalendarView) =>
-      navigate(`${href('helper-calendar')}${calendarSearch(nextView, dayjs(next))}`, {
-        replace: nextView === readCalendarSearch(liveSearch, today).view,
-      }),
-    [navigate, liveSearch, today],
-  );
   // A time-off bar opens work settings, where it is kept.
   const onSelectItem = useCallback(
     (item: CalendarItem) =>
@@ -154,15 +130,7 @@ export function HelperCalendarPage() {
           }
         />
       </div>
-      <div className="app-calendar-page__status" role="status">
-        {query.isFetching ? (
-          <span>
-            <Spinner size={14} aria-hidden style={{ display: 'inline-block' }} /> Loading jobs…
-          </span>
-        ) : query.isSuccess ? (
-          `${countOf(shown.length, 'job')} in view.`
-        ) : null}
-      </div>
+      <CalendarStatus query={query} count={shown.length} />
       {query.isSuccess && !query.isPlaceholderData && shown.length === 0 && (
         <Callout intent="primary" icon="calendar">
           Nothing in this period. Jobs you accept and invitations waiting for your answer show here.
