@@ -1,14 +1,12 @@
-import { Form, FormSpy } from 'react-final-form';
 import { useLocation } from 'wouter';
 import { useResetPassword } from '../api/endpoints';
-import { FormSubmitError, TextField, ValidatingForm } from '@/platform/forms';
+import { TextField } from '@/platform/forms';
 import { href, RouteLink } from '@/platform/routing';
 import { useAppDispatch } from '@/platform/store';
 import { otpFlowCleared } from '../model/otp.slice';
 import { toast, useMounted } from '@/platform/ui';
 import { PasswordPair } from '../components/account-fields';
-import { AuthHeader } from '../components/auth-header';
-import { OtpCodeStep, StepHeading, StepSubmitButton } from '../components/otp-code-step';
+import { OtpFlowPage } from '../components/otp-flow-page';
 import { accountRules } from '../model/account-rules';
 import { useOtpSteps, type OtpSteps } from '../model/use-otp-steps';
 
@@ -55,57 +53,37 @@ export function ForgotPasswordPage() {
       if (mounted()) navigate(href('login'));
     },
   });
-  const { step, otp } = flow;
-
   return (
-    <div className="auth-page">
-      <AuthHeader />
-      <main className="auth-main">
-        <section className="auth-card" aria-labelledby="reset-title">
-          <h1 id="reset-title" className="auth-title">
-            Forgot your password?
-          </h1>
-          <p className="app-muted auth-subtitle">We will email you a code to set a new one.</p>
-          <StepHeading {...flow.heading} />
-          <Form<ResetValues>
-            subscription={{ submitting: true }}
-            onSubmit={flow.onSubmit}
-            initialValues={flow.initialValues}
-            render={({ handleSubmit, submitting }) => (
-              <ValidatingForm handleSubmit={handleSubmit} aria-label="Reset password">
-                <FormSpy
-                  subscription={{ values: true }}
-                  onChange={({ values }) => flow.typing(values)}
-                />
-                <FormSubmitError className="auth-form-error" />
-                {step === 'email' && (
-                  <TextField
-                    name="email"
-                    label="Email"
-                    type="email"
-                    autoComplete="email"
-                    placeholder="you@company.com"
-                    validate={accountRules.email}
-                  />
-                )}
-                {step === 'code' && <OtpCodeStep otp={otp} onChangeEmail={flow.restart} />}
-                {step === 'password' && (
-                  <>
-                    <p className="app-muted">
-                      New password for <strong>{otp.email}</strong>.
-                    </p>
-                    <PasswordPair reset />
-                  </>
-                )}
-                <StepSubmitButton text={flow.submitText} submitting={submitting} />
-              </ValidatingForm>
-            )}
+    <OtpFlowPage
+      id="reset-title"
+      title="Forgot your password?"
+      subtitle="We will email you a code to set a new one."
+      formLabel="Reset password"
+      flow={flow}
+      fields={(step) =>
+        step === 'email' ? (
+          <TextField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            validate={accountRules.email}
           />
-          <p className="auth-register">
-            Remembered it? <RouteLink to="login">Back to login</RouteLink>
-          </p>
-        </section>
-      </main>
-    </div>
+        ) : (
+          <>
+            <p className="app-muted">
+              New password for <strong>{flow.otp.email}</strong>.
+            </p>
+            <PasswordPair reset />
+          </>
+        )
+      }
+      links={
+        <p className="auth-register">
+          Remembered it? <RouteLink to="login">Back to login</RouteLink>
+        </p>
+      }
+    />
   );
 }

@@ -1,13 +1,11 @@
-import { Form, FormSpy } from 'react-final-form';
 import { useRegisterCompany } from '../api/endpoints';
 import { US_STATE_ITEMS } from '@/platform/format';
-import { FormSubmitError, SelectField, TextField, ValidatingForm } from '@/platform/forms';
+import { SelectField, TextField } from '@/platform/forms';
 import { RouteLink } from '@/platform/routing';
 import { loggedIn, toUserData } from '@/platform/session';
 import { useAppDispatch } from '@/platform/store';
 import { PasswordPair, PersonFields } from '../components/account-fields';
-import { AuthHeader } from '../components/auth-header';
-import { OtpCodeStep, StepHeading, StepSubmitButton } from '../components/otp-code-step';
+import { OtpFlowPage } from '../components/otp-flow-page';
 import { accountRules } from '../model/account-rules';
 import { useOtpSteps, type OtpSteps } from '../model/use-otp-steps';
 
@@ -80,88 +78,66 @@ export function SignUpCompanyPage() {
       );
     },
   });
-  const { step, otp } = flow;
-
   return (
-    <div className="auth-page">
-      <AuthHeader />
-      <main className="auth-main">
-        <section className="auth-card" aria-labelledby="company-signup-title">
-          <h1 id="company-signup-title" className="auth-title">
-            Join as a moving company
-          </h1>
-          <p className="app-muted auth-subtitle">
-            Run your branches, post jobs and build your moving team.
-          </p>
-          <StepHeading {...flow.heading} />
-          <Form<CompanySignUpValues>
-            subscription={{ submitting: true }}
-            onSubmit={flow.onSubmit}
-            initialValues={flow.initialValues}
-            render={({ handleSubmit, submitting }) => (
-              <ValidatingForm handleSubmit={handleSubmit} aria-label="Company sign-up">
-                <FormSpy
-                  subscription={{ values: true }}
-                  onChange={({ values }) => flow.typing(values)}
-                />
-                <FormSubmitError className="auth-form-error" />
-                {step === 'details' && (
-                  <>
-                    <TextField
-                      name="company_name"
-                      label="Company name"
-                      autoComplete="organization"
-                      validate={accountRules.companyName}
-                    />
-                    <PersonFields emailPlaceholder="you@company.com" />
-                  </>
-                )}
-                {step === 'code' && <OtpCodeStep otp={otp} onChangeEmail={flow.restart} />}
-                {step === 'branch' && (
-                  <>
-                    <p className="app-muted">
-                      Your first branch; you can add more later on the Branch page.
-                    </p>
-                    <TextField
-                      name="branch_name"
-                      label="Branch name"
-                      placeholder="e.g. Austin"
-                      validate={accountRules.branchName}
-                    />
-                    <TextField
-                      name="address"
-                      label="Address"
-                      placeholder="e.g. 500 E 7th St"
-                      autoComplete="address-line1"
-                      validate={accountRules.address}
-                    />
-                    <div className="auth-row-2">
-                      <TextField
-                        name="city"
-                        label="City"
-                        autoComplete="address-level2"
-                        validate={accountRules.city}
-                      />
-                      <SelectField
-                        name="state_initials"
-                        label="State"
-                        items={US_STATE_ITEMS}
-                        placeholder="Choose a state"
-                        validate={accountRules.state}
-                      />
-                    </div>
-                    <PasswordPair />
-                  </>
-                )}
-                <StepSubmitButton text={flow.submitText} submitting={submitting} />
-              </ValidatingForm>
-            )}
-          />
-          <p className="auth-register">
-            Already a member? <RouteLink to="login">Log in</RouteLink>
-          </p>
-        </section>
-      </main>
-    </div>
+    <OtpFlowPage
+      id="company-signup-title"
+      title="Join as a moving company"
+      subtitle="Run your branches, post jobs and build your moving team."
+      formLabel="Company sign-up"
+      flow={flow}
+      fields={(step) =>
+        step === 'details' ? (
+          <>
+            <TextField
+              name="company_name"
+              label="Company name"
+              autoComplete="organization"
+              validate={accountRules.companyName}
+            />
+            <PersonFields emailPlaceholder="you@company.com" />
+          </>
+        ) : (
+          <>
+            <p className="app-muted">
+              Your first branch; you can add more later on the Branch page.
+            </p>
+            <TextField
+              name="branch_name"
+              label="Branch name"
+              placeholder="e.g. Austin"
+              validate={accountRules.branchName}
+            />
+            <TextField
+              name="address"
+              label="Address"
+              placeholder="e.g. 500 E 7th St"
+              autoComplete="address-line1"
+              validate={accountRules.address}
+            />
+            <div className="auth-row-2">
+              <TextField
+                name="city"
+                label="City"
+                autoComplete="address-level2"
+                validate={accountRules.city}
+              />
+              <SelectField
+                name="state_initials"
+                label="State"
+                items={US_STATE_ITEMS}
+                placeholder="Choose a state"
+                validate={accountRules.state}
+              />
+            </div>
+            <PasswordPair />
+          </>
+        )
+      }
+      links={
+        <p className="auth-register">
+          Already a member? <RouteLink to="login">Log in</RouteLink>
+        </p>
+      }
+    />
   );
 }

@@ -1,12 +1,9 @@
-import { Form, FormSpy } from 'react-final-form';
 import { useSignUpHelper } from '../api/endpoints';
-import { FormSubmitError, ValidatingForm } from '@/platform/forms';
 import { RouteLink } from '@/platform/routing';
 import { loggedIn, toUserData } from '@/platform/session';
 import { useAppDispatch } from '@/platform/store';
 import { PasswordPair, PersonFields } from '../components/account-fields';
-import { AuthHeader } from '../components/auth-header';
-import { OtpCodeStep, StepHeading, StepSubmitButton } from '../components/otp-code-step';
+import { OtpFlowPage } from '../components/otp-flow-page';
 import { useOtpSteps, type OtpSteps } from '../model/use-otp-steps';
 
 export type HelperSignUpValues = {
@@ -61,57 +58,36 @@ export function SignUpHelperPage() {
       );
     },
   });
-  const { step, otp } = flow;
-
   return (
-    <div className="auth-page">
-      <AuthHeader showJoin={false} />
-      <main className="auth-main">
-        <section className="auth-card" aria-labelledby="helper-signup-title">
-          <h1 id="helper-signup-title" className="auth-title">
-            Become a helper
-          </h1>
-          <p className="app-muted auth-subtitle">
-            Get invited to moving jobs near you at your hourly rate.
-          </p>
-          <StepHeading {...flow.heading} />
-          <Form<HelperSignUpValues>
-            subscription={{ submitting: true }}
-            onSubmit={flow.onSubmit}
-            initialValues={flow.initialValues}
-            render={({ handleSubmit, submitting }) => (
-              <ValidatingForm handleSubmit={handleSubmit} aria-label="Helper sign-up">
-                <FormSpy
-                  subscription={{ values: true }}
-                  onChange={({ values }) => flow.typing(values)}
-                />
-                <FormSubmitError className="auth-form-error" />
-                {step === 'details' && (
-                  <>
-                    <PersonFields emailPlaceholder="you@example.com" />
-                  </>
-                )}
-                {step === 'code' && <OtpCodeStep otp={otp} onChangeEmail={flow.restart} />}
-                {step === 'password' && (
-                  <>
-                    <p className="app-muted">
-                      Signing up as <strong>{otp.email}</strong>.
-                    </p>
-                    <PasswordPair />
-                  </>
-                )}
-                <StepSubmitButton text={flow.submitText} submitting={submitting} />
-              </ValidatingForm>
-            )}
-          />
+    <OtpFlowPage
+      id="helper-signup-title"
+      title="Become a helper"
+      subtitle="Get invited to moving jobs near you at your hourly rate."
+      formLabel="Helper sign-up"
+      flow={flow}
+      showJoin={false}
+      fields={(step) =>
+        step === 'details' ? (
+          <PersonFields emailPlaceholder="you@example.com" />
+        ) : (
+          <>
+            <p className="app-muted">
+              Signing up as <strong>{flow.otp.email}</strong>.
+            </p>
+            <PasswordPair />
+          </>
+        )
+      }
+      links={
+        <>
           <p className="auth-register">
             Already a member? <RouteLink to="login">Log in</RouteLink>
           </p>
           <p className="auth-register app-muted">
             Running a moving company? <RouteLink to="sign-up-company">Register it here</RouteLink>
           </p>
-        </section>
-      </main>
-    </div>
+        </>
+      }
+    />
   );
 }

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { Form, FormSpy } from 'react-final-form';
+import { FormSubmitError, ValidatingForm } from '@/platform/forms';
+import type { useOtpSteps } from '../model/use-otp-steps';
+import { AuthHeader } from './auth-header';
+import { OtpCodeStep, StepHeading, StepSubmitButton } from './otp-code-step';
+
+type Values = { email?: string; code?: string };
+
+/**
+ * The page of a one-time-code flow (the two sign-ups, a forgotten password): its title, the
+ * step it is at, one form whose fields change with the step (the code step is this page's
+ * own), what is typed kept with the flow as it is typed, and the links below the card.
+ */
+export function OtpFlowPage<S extends string, V extends Values>({
+  id,
+  title,
+  subtitle,
+  formLabel,
+  flow,
+  showJoin,
+  fields,
+  links,
+}: {
+  /** The title's id, which names the card. */
+  id: string;
+  title: string;
+  subtitle: string;
+  /** The form's accessible name ('Company sign-up'). */
+  formLabel: string;
+  flow: ReturnType<typeof useOtpSteps<S, V>>;
+  /** The header's Join link (AuthHeader). */
+  showJoin?: boolean;
+  /** The fields of a step other than the code's. */
+  fields: (step: S) => ReactNode;
+  links: ReactNode;
+}) {
+  const { step, otp } = flow;
+  return (
+    <div className="auth-page">
+      <AuthHeader showJoin={showJoin} />
+      <main className="auth-main">
+        <section className="auth-card" aria-labelledby={id}>
+          <h1 id={id} className="auth-title">
+            {title}
+          </h1>
+          <p className="app-muted auth-subtitle">{subtitle}</p>
+          <StepHeading {...flow.heading} />
+          <Form<V>
+            subscription={{ submitting: true }}
+            onSubmit={flow.onSubmit}
+            initialValues={flow.initialValues}
+            render={({ handleSubmit, submitting }) => (
+              <ValidatingForm handleSubmit={handleSubmit} aria-label={formLabel}>
+                <FormSpy<V>
+                  subscription={{ values: true }}
+                  onChange={({ values }) => flow.typing(values)}
+                />
+                <FormSubmitError className="auth-form-error" />
+                {step === 'code' ? (
+                  <OtpCodeStep otp={otp} onChangeEmail={flow.restart} />
+                ) : (
+                  fields(step as S)
+                )}
+                <StepSubmitButton text={flow.submitText} submitting={submitting} />
+              </ValidatingForm>
+            )}
+          />
+          {links}
+        </section>
+      </main>
+    </div>
+  );
+}
