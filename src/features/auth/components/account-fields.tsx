@@ -1,6 +1,17 @@
 import { PasswordField, PhoneField, TextField } from '@/platform/forms';
 import { accountRules } from '../model/account-rules';
 
+/** What a sign-up asks of its person (PersonFields, the code step, PasswordPair). */
+export type PersonSignUpValues = {
+  first_name?: string;
+  last_name?: string;
+  email?: string;
+  phone?: string;
+  code?: string;
+  password?: string;
+  password_confirmation?: string;
+};
+
 /** The person's details of a sign-up (helper or company owner): name, email, phone. */
 export function PersonFields({ emailPlaceholder }: { emailPlaceholder: string }) {
   return (

@@ -4,24 +4,17 @@ import { SelectField, TextField } from '@/platform/forms';
 import { RouteLink } from '@/platform/routing';
 import { loggedIn, toUserData } from '@/platform/session';
 import { useAppDispatch } from '@/platform/store';
-import { PasswordPair, PersonFields } from '../components/account-fields';
+import { PasswordPair, PersonFields, type PersonSignUpValues } from '../components/account-fields';
 import { OtpFlowPage } from '../components/otp-flow-page';
 import { accountRules } from '../model/account-rules';
 import { useOtpSteps, type OtpSteps } from '../model/use-otp-steps';
 
-export type CompanySignUpValues = {
+export type CompanySignUpValues = PersonSignUpValues & {
   company_name?: string;
-  first_name?: string;
-  last_name?: string;
-  email?: string;
-  phone?: string;
-  code?: string;
   branch_name?: string;
   address?: string;
   city?: string;
   state_initials?: string;
-  password?: string;
-  password_confirmation?: string;
 };
 
 const STEPS: OtpSteps<'details' | 'branch'> = [

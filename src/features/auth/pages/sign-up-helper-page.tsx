@@ -2,19 +2,11 @@ import { useSignUpHelper } from '../api/endpoints';
 import { RouteLink } from '@/platform/routing';
 import { loggedIn, toUserData } from '@/platform/session';
 import { useAppDispatch } from '@/platform/store';
-import { PasswordPair, PersonFields } from '../components/account-fields';
+import { PasswordPair, PersonFields, type PersonSignUpValues } from '../components/account-fields';
 import { OtpFlowPage } from '../components/otp-flow-page';
 import { useOtpSteps, type OtpSteps } from '../model/use-otp-steps';
 
-export type HelperSignUpValues = {
-  first_name?: string;
-  last_name?: string;
-  email?: string;
-  phone?: string;
-  code?: string;
-  password?: string;
-  password_confirmation?: string;
-};
+export type HelperSignUpValues = PersonSignUpValues;
 
 const STEPS: OtpSteps<'details' | 'password'> = [
   ['details', { title: 'Your details', submit: 'Continue' }],

@@ -255,6 +255,22 @@ const quiet = (p: Promise<unknown>) =>
     () => false,
   );
 
+type Answer<V> = { mutateAsync: (variables: V) => Promise<unknown>; isPending: boolean };
+
+/** Accept and Decline of the invitation or offer `id`: each true once done (a failure toasts). */
+function answerActions(
+  id: number,
+  accept: Answer<{ id: number }>,
+  reject: Answer<{ id: number; data: Record<string, never> }>,
+) {
+  return {
+    accept: () => quiet(accept.mutateAsync({ id })),
+    reject: () => quiet(reject.mutateAsync({ id, data: {} })),
+    accepting: accept.isPending,
+    rejecting: reject.isPending,
+  };
+}
+
 /** A 404 (or an id that is no id): asking again cannot help (review 54). */
 const INVITATION_NOT_FOUND = {
   icon: 'briefcase',
@@ -287,12 +303,7 @@ export function CompanyDetailsPage({ params }: RoutePageProps) {
     <DetailsView
       group="company"
       job={query.data.data}
-      actions={{
-        accept: () => quiet(accept.mutateAsync({ id })),
-        reject: () => quiet(reject.mutateAsync({ id, data: {} })),
-        accepting: accept.isPending,
-        rejecting: reject.isPending,
-      }}
+      actions={answerActions(id, accept, reject)}
       rateCompany={rateCompany}
     />
   );
@@ -322,12 +333,7 @@ export function OutsourceDetailsPage({ params }: RoutePageProps) {
     <DetailsView
       group="outsource"
       job={query.data.data}
-      actions={{
-        accept: () => quiet(accept.mutateAsync({ id })),
-        reject: () => quiet(reject.mutateAsync({ id, data: {} })),
-        accepting: accept.isPending,
-        rejecting: reject.isPending,
-      }}
+      actions={answerActions(id, accept, reject)}
       offerActions={{
         apply: (data) => apply.mutateAsync({ id, data }),
         withdraw: () => quiet(withdraw.mutateAsync({ id })),
