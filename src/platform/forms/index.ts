@@ -37,6 +37,7 @@ export { MultiSelectField } from './multi-select-field';
 export { AutocompleteField } from './autocomplete-field';
 export { ValidatingForm, FormSubmitError, PhoneField } from './form-parts';
 export { useFormDraft, DraftNotice } from './use-form-draft';
+export { DraftFormButtons } from './draft-form-buttons';
 export { loadDraft, moveDraft } from './drafts';
 export { threeWayMerge, deepEqual, fieldNames, type ThreeWayMerge } from './three-way-merge';
 export {

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Form, useFormState } from 'react-final-form';
 import { US_STATE_ITEMS } from '@/platform/format';
 import {
+  DraftFormButtons,
   DraftNotice,
   FormSubmitError,
   PhoneField,
@@ -11,7 +12,6 @@ import {
   ValidatingForm,
 } from '@/platform/forms';
 import { ServingAreasField, type LngLat } from '@/platform/map';
-import { AppButton } from '@/platform/ui';
 import { branchRules, type BranchFormValues } from '../model/branch-form-values';
 import { AvatarField } from './avatar-field';
 
@@ -125,22 +125,11 @@ export function BranchForm({
           </section>
 
           <div className="branch-form__actions">
-            <AppButton
-              variant="outlined"
-              size="medium"
-              text="Cancel"
-              disabled={submitting}
-              onClick={() => {
-                draft.discard();
-                onCancel();
-              }}
-            />
-            <AppButton
-              type="submit"
-              intent="primary"
-              size="medium"
-              loading={submitting}
-              text={submitText}
+            <DraftFormButtons
+              draft={draft}
+              submitting={submitting}
+              submitText={submitText}
+              onCancel={onCancel}
             />
           </div>
         </ValidatingForm>

@@ -5,6 +5,7 @@ import { Form, useField } from 'react-final-form';
 import { useLocation } from 'wouter';
 import {
   DateField,
+  DraftFormButtons,
   DraftNotice,
   FormSubmitError,
   MASKS,
@@ -28,7 +29,6 @@ import {
   zoneNote,
 } from '@/platform/format';
 import { hasDestination, hasPickUp } from '@/platform/orders';
-import { AppButton } from '@/platform/ui';
 import { AddressList } from './address-list';
 import { HelpTypeField } from './help-type-field';
 import { windowInstants, type OrderFormValues, type OrderSubmitErrors } from './order-form-values';
@@ -311,23 +311,11 @@ export function OrderForm({
 
           {serverCopy && <ServerChangesNotice copy={serverCopy} what="job" />}
           <div className="order-form__actions">
-            <AppButton
-              variant="outlined"
-              size="medium"
-              text="Cancel"
-              disabled={submitting}
-              onClick={() => {
-                draft.discard();
-                if (typeof cancelTo === 'string') navigate(cancelTo);
-                else cancelTo();
-              }}
-            />
-            <AppButton
-              type="submit"
-              intent="primary"
-              size="medium"
-              loading={submitting}
-              text={submitText}
+            <DraftFormButtons
+              draft={draft}
+              submitting={submitting}
+              submitText={submitText}
+              onCancel={() => (typeof cancelTo === 'string' ? navigate(cancelTo) : cancelTo())}
             />
           </div>
         </ValidatingForm>

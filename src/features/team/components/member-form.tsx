@@ -4,6 +4,7 @@ import { Form, useField } from 'react-final-form';
 import { useLocation } from 'wouter';
 import type { PositionCode } from '@/platform/api/generated/model';
 import {
+  DraftFormButtons,
   DraftNotice,
   FormSubmitError,
   MultiSelectField,
@@ -18,7 +19,7 @@ import {
   type ServerCopy,
 } from '@/platform/forms';
 import { POSITION_LABELS } from '@/platform/format';
-import { AppButton, Avatar, PositionIcon } from '@/platform/ui';
+import { Avatar, PositionIcon } from '@/platform/ui';
 import { encodeAvatar, LazyAvatarCropper } from '@/platform/widgets';
 import type { MemberFormValues } from '../model/member-form-values';
 import { MEMBER_MESSAGES, memberRules } from '../model/member-rules';
@@ -240,22 +241,11 @@ export function MemberForm({
           <div className="team-form__actions">
             {extraAction}
             <span className="team-form__spacer" />
-            <AppButton
-              variant="outlined"
-              size="medium"
-              text="Cancel"
-              disabled={submitting}
-              onClick={() => {
-                draft.discard();
-                navigate(cancelTo);
-              }}
-            />
-            <AppButton
-              type="submit"
-              intent="primary"
-              size="medium"
-              loading={submitting}
-              text={submitText}
+            <DraftFormButtons
+              draft={draft}
+              submitting={submitting}
+              submitText={submitText}
+              onCancel={() => navigate(cancelTo)}
             />
           </div>
         </ValidatingForm>
