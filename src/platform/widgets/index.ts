@@ -3,7 +3,7 @@ import { createElement, lazy, Suspense } from 'react';
 import type { AvatarCropperProps } from './avatar-cropper';
 
 export { Pagination } from './pagination';
-export { ListFooter } from './list-footer';
+export { ListFooter, type PageOf } from './list-footer';
 export { PersonLine, type PersonFacts } from './person-line';
 export { ReviewList, type ReviewLine } from './review-list';
 export { paginate, PAGINATION_DEFAULTS } from './paginate';

@@ -13,11 +13,12 @@ import {
   SkeletonList,
   toast,
 } from '@/platform/ui';
-import { TEAM_PAGE_SIZE, useInvitationList } from '../api/team-api';
+import { useInvitationList } from '../api/team-api';
 import { useCancelHelperInvitation } from '../api/use-invitation-actions';
 import { INVITATION_STATUS, INVITATION_STATUSES } from '../model/invitation-status';
 import { useTeamParams } from '../model/use-team-params';
-import { ListFooter, PersonLine } from '@/platform/widgets';
+import { PersonLine } from '@/platform/widgets';
+import { PagedTeamList } from './paged-team-list';
 
 function InvitationCard({
   invitation,
@@ -101,29 +102,15 @@ export function InvitationList({
     );
   else
     body = (
-      <>
-        <ul
-          className="team-list"
-          aria-label="Invitations"
-          aria-busy={query.isFetching || undefined}
-        >
-          {page!.data.map((invitation) => (
-            <li key={invitation.id}>
-              <InvitationCard invitation={invitation} onCancel={setCancelling} />
-            </li>
-          ))}
-        </ul>
-        <ListFooter
-          size={TEAM_PAGE_SIZE}
-          page={page!}
-          current={wanted}
-          label="Invitation pages"
-          onPageChange={(p) => {
-            setPage(p);
-            window.scrollTo?.({ top: 0 });
-          }}
-        />
-      </>
+      <PagedTeamList
+        label="Invitations"
+        pagesLabel="Invitation pages"
+        page={page!}
+        wanted={wanted}
+        setPage={setPage}
+        busy={query.isFetching}
+        card={(invitation) => <InvitationCard invitation={invitation} onCancel={setCancelling} />}
+      />
     );
 
   return (

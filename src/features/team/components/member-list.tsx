@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { Employee } from '@/platform/api/generated/model';
 import { href, useStayInRange } from '@/platform/routing';
 import { EmptyState, LinkButton, queryPending, SkeletonList } from '@/platform/ui';
-import { TEAM_PAGE_SIZE, useMemberList } from '../api/team-api';
+import { useMemberList } from '../api/team-api';
 import { TEAM_TABS, type MemberTab, type TeamTab } from '../model/team-tabs';
 import { useTeamParams } from '../model/use-team-params';
-import { ListFooter } from '@/platform/widgets';
 import { MemberCard } from './member-card';
+import { PagedTeamList } from './paged-team-list';
 import { RemoveMemberDialog } from './remove-member-dialog';
 
 export function addMemberHref(from: TeamTab): string {
@@ -58,29 +58,15 @@ export function MemberList({ branchId, tab }: { branchId: number; tab: MemberTab
     );
   else
     body = (
-      <>
-        <ul
-          className="team-list"
-          aria-label={TEAM_TABS[tab].label}
-          aria-busy={query.isFetching || undefined}
-        >
-          {page!.data.map((member) => (
-            <li key={member.id}>
-              <MemberCard member={member} from={tab} onRemove={setRemoving} />
-            </li>
-          ))}
-        </ul>
-        <ListFooter
-          size={TEAM_PAGE_SIZE}
-          page={page!}
-          current={wanted}
-          label="Member pages"
-          onPageChange={(p) => {
-            setPage(p);
-            window.scrollTo?.({ top: 0 });
-          }}
-        />
-      </>
+      <PagedTeamList
+        label={TEAM_TABS[tab].label}
+        pagesLabel="Member pages"
+        page={page!}
+        wanted={wanted}
+        setPage={setPage}
+        busy={query.isFetching}
+        card={(member) => <MemberCard member={member} from={tab} onRemove={setRemoving} />}
+      />
     );
 
   return (
