@@ -98,7 +98,7 @@ function BranchJobs({ branchId, tab }: { branchId: number; tab: JobTab }) {
   else {
     body = (
       <>
-        <ul className="job-list" aria-label="Orders" aria-busy={query.isFetching || undefined}>
+        <ul className="app-card-list" aria-label="Orders" aria-busy={query.isFetching || undefined}>
           {page!.data.map((order) => (
             <li key={order.id}>
               <OrderCard

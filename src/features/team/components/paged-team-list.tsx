@@ -28,7 +28,7 @@ export function PagedTeamList<T extends { id: number }>({
 }) {
   return (
     <>
-      <ul className="team-list" aria-label={label} aria-busy={busy || undefined}>
+      <ul className="app-card-list" aria-label={label} aria-busy={busy || undefined}>
         {page.data.map((item) => (
           <li key={item.id}>{card(item)}</li>
         ))}

@@ -67,7 +67,7 @@ export function RosterList({ tab, onFindHelpers }: { tab: RosterTab; onFindHelpe
     );
   const since = texts.since;
   return (
-    <section aria-label={texts.label} className="team-list">
+    <section aria-label={texts.label} className="app-card-list">
       <p className="app-muted">
         {tab === 'favourites'
           ? 'Every branch of your company shares these favourites.'
