@@ -5,6 +5,7 @@ export * from './modal';
 export * from './guarded-popover';
 export * from './avatar';
 export * from './page-state';
+export * from './query-state';
 export * from './use-media-query';
 export { installIconLoader, preloadIcons } from './icons';
 export { applyPageStyles } from './page-styles';

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/platform/api/api-error';
-import { FORBIDDEN_TEXT, QueryError, queryPending, type QueryOutcome } from './page-state';
+import { FORBIDDEN_TEXT } from './page-state';
+import { QueryError, queryPending, type QueryOutcome } from './query-state';
 
 const outcome = (over: Partial<QueryOutcome>): QueryOutcome => ({
   isPending: false,
