@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { FormSubmitError, ValidatingForm } from '@/platform/forms';
+import { RouteLink } from '@/platform/routing';
 import type { useOtpSteps } from '../model/use-otp-steps';
 import { AuthHeader } from './auth-header';
 import { OtpCodeStep, StepHeading, StepSubmitButton } from './otp-code-step';
@@ -20,7 +21,8 @@ export function OtpFlowPage<S extends string, V extends Values>({
   flow,
   showJoin,
   fields,
-  links,
+  backToLogin = ['Already a member?', 'Log in'],
+  more,
 }: {
   /** The title's id, which names the card. */
   id: string;
@@ -33,7 +35,10 @@ export function OtpFlowPage<S extends string, V extends Values>({
   showJoin?: boolean;
   /** The fields of a step other than the code's. */
   fields: (step: S) => ReactNode;
-  links: ReactNode;
+  /** The way back to the login page below the card: its question and its link's text. */
+  backToLogin?: [string, string];
+  /** Below it. */
+  more?: ReactNode;
 }) {
   const { step, otp } = flow;
   return (
@@ -66,7 +71,10 @@ export function OtpFlowPage<S extends string, V extends Values>({
               </ValidatingForm>
             )}
           />
-          {links}
+          <p className="auth-register">
+            {backToLogin[0]} <RouteLink to="login">{backToLogin[1]}</RouteLink>
+          </p>
+          {more}
         </section>
       </main>
     </div>

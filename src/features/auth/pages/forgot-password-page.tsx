@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter';
 import { useResetPassword } from '../api/endpoints';
 import { TextField } from '@/platform/forms';
-import { href, RouteLink } from '@/platform/routing';
+import { href } from '@/platform/routing';
 import { useAppDispatch } from '@/platform/store';
 import { otpFlowCleared } from '../model/otp.slice';
 import { toast, useMounted } from '@/platform/ui';
@@ -79,11 +79,7 @@ export function ForgotPasswordPage() {
           </>
         )
       }
-      links={
-        <p className="auth-register">
-          Remembered it? <RouteLink to="login">Back to login</RouteLink>
-        </p>
-      }
+      backToLogin={['Remembered it?', 'Back to login']}
     />
   );
 }

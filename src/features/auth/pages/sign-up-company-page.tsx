@@ -1,7 +1,6 @@
 import { useRegisterCompany } from '../api/endpoints';
 import { US_STATE_ITEMS } from '@/platform/format';
 import { SelectField, TextField } from '@/platform/forms';
-import { RouteLink } from '@/platform/routing';
 import { loggedIn, toUserData } from '@/platform/session';
 import { useAppDispatch } from '@/platform/store';
 import { PasswordPair, PersonFields, type PersonSignUpValues } from '../components/account-fields';
@@ -125,11 +124,6 @@ export function SignUpCompanyPage() {
             <PasswordPair />
           </>
         )
-      }
-      links={
-        <p className="auth-register">
-          Already a member? <RouteLink to="login">Log in</RouteLink>
-        </p>
       }
     />
   );

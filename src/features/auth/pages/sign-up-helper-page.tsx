@@ -70,15 +70,10 @@ export function SignUpHelperPage() {
           </>
         )
       }
-      links={
-        <>
-          <p className="auth-register">
-            Already a member? <RouteLink to="login">Log in</RouteLink>
-          </p>
-          <p className="auth-register app-muted">
-            Running a moving company? <RouteLink to="sign-up-company">Register it here</RouteLink>
-          </p>
-        </>
+      more={
+        <p className="auth-register app-muted">
+          Running a moving company? <RouteLink to="sign-up-company">Register it here</RouteLink>
+        </p>
       }
     />
   );
