@@ -31,7 +31,9 @@ const layouts = [`${src}/app/layouts/company-layout.tsx`, `${src}/app/layouts/he
 // a branch's live offers (the job cards, the crew page and Find AI read them: 0.6 KB, its
 // generated call already in the services, took the job lists to 31 again), and the clock
 // that follows a job's start and end and the crew's "2 of 3 helpers" (tiny, shared by the job
-// lists, the crew page, the calendars and the helper's jobs: the crew page went to 31).
+// lists, the crew page, the calendars and the helper's jobs: the crew page went to 31), and
+// the one loading and failure state of a page (query-state) and the kept forms' buttons (each a
+// chunk of its own took the member form to 31, 2026-12-03).
 const servicesAlso = [
   `${src}/platform/forms/more-fields.tsx`,
   `${src}/features/subscription/components/plan-limit-notice.tsx`,
@@ -39,6 +41,8 @@ const servicesAlso = [
   `${src}/features/outsourcing/api/live-offers.ts`,
   `${src}/platform/ui/use-now.ts`,
   `${src}/platform/orders/crew-text.ts`,
+  `${src}/platform/ui/query-state.tsx`,
+  `${src}/platform/forms/draft-form-buttons.tsx`,
 ];
 const chunks = chunkGroups({
   configFile: fileURLToPath(import.meta.url),
