@@ -2,7 +2,7 @@ import type { ConfirmationState } from '@/platform/api/generated/model';
 import type { MockDb } from '../database';
 import type { OrderInvitationRecord, OrderRecord } from '../schema';
 import {
-  fullName,
+  memberName,
   isClosed,
   notify,
   recomputeOrderStatus,
@@ -191,13 +191,12 @@ export async function dropOut(
       reason,
       created_at: stamp(options),
     });
-  const employee = db.findById('employees', invitation.employee_id);
   await notify(
     db,
     {
       branch_id: order.branch_id,
       kind: 'crew_dropped_out',
-      title: `${employee ? fullName(employee) : 'A crew member'} can't make it to order #${order.number}: ${reason}`,
+      title: `${memberName(db, invitation.employee_id)} can't make it to order #${order.number}: ${reason}`,
       body: 'The spot is open again: the crew page proposes a replacement.',
       order_id: order.id,
       created_at: stamp(options),
@@ -226,13 +225,12 @@ export async function flagIfUnconfirmed(
     unconfirmed_flagged_at: stamp(options),
     updated_at: stamp(options),
   });
-  const employee = db.findById('employees', invitation.employee_id);
   await notify(
     db,
     {
       branch_id: order.branch_id,
       kind: 'crew_unconfirmed',
-      title: `${employee ? fullName(employee) : 'A crew member'} has not confirmed order #${order.number}`,
+      title: `${memberName(db, invitation.employee_id)} has not confirmed order #${order.number}`,
       body: 'It starts within 24 hours. Invite someone else from the crew page.',
       order_id: order.id,
       created_at: stamp(options),

@@ -118,7 +118,7 @@ export async function acceptInvitation(
       branch_id: order.branch_id,
       kind: 'invitation_accepted',
       title: ACTIVITY_TITLES.invitationAccepted(
-        employee ? fullName(employee) : 'A crew member',
+        memberName(db, invitation.employee_id),
         order.number,
       ),
       body: `${accepted + 1} of ${order.helpers_needed} crew spots filled.`,
@@ -150,14 +150,13 @@ export async function rejectInvitation(
   });
   // Backing out of a spot her offer application gave: the application goes with it.
   await releaseOfferSpot(db, invitation.id, 'withdrawn', options);
-  const employee = db.findById('employees', invitation.employee_id);
   await notify(
     db,
     {
       branch_id: order.branch_id,
       kind: 'invitation_rejected',
       title: ACTIVITY_TITLES.invitationDeclined(
-        employee ? fullName(employee) : 'A crew member',
+        memberName(db, invitation.employee_id),
         order.number,
       ),
       body: reason ? `Reason: ${reason}` : INVITATION_DECLINED_NEXT,

@@ -10,7 +10,7 @@ import type { MockDb } from '../database';
 import type { OrderRecord, TimeOffRecord } from '../schema';
 import type { Person } from './availability';
 import { notifyBranches } from './notifications';
-import { fullName, isClosed } from './orders';
+import { isClosed, memberName } from './orders';
 
 /*
  * Time off (7/8, beyond the spec; contract/README.md "Time off"): a helper marks days off,
@@ -150,12 +150,11 @@ export async function notifyCrewTimeOff(
       const order = db.findById('orders', invitation.order_id);
       if (!order || isClosed(order) || Date.parse(order.start_at) <= now.getTime()) return [];
       if (!clashes(entry, order, orderTimeZone(db, order))) return [];
-      const member = db.findById('employees', invitation.employee_id);
       return [
         {
           branch_id: order.branch_id,
           kind: 'crew_time_off' as const,
-          title: `${member ? fullName(member) : 'A crew member'} has time off ${daysPhrase(entry)}, during order #${order.number}`,
+          title: `${memberName(db, invitation.employee_id)} has time off ${daysPhrase(entry)}, during order #${order.number}`,
           body: 'She is still on the crew: ask her, or invite someone else from the crew page.',
           order_id: order.id,
           created_at: now.toISOString(),
