@@ -29,7 +29,7 @@ export function ManagersPanel({ branchId }: { branchId: number }) {
     );
   else
     body = (
-      <ul className="team-managers__list">
+      <ul className="app-card-list">
         {managers!.map((manager) => {
           const name = fullName(manager);
           return (
