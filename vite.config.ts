@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -71,6 +73,18 @@ function lightIconNames(): Plugin {
   };
 }
 
+/**
+ * The mock's service worker as this build ships it (public/: ours and MSW's, which ours imports):
+ * the page registers the worker at an address that names this version (src/platform/config/
+ * mock-worker.ts), so a deploy that changes it is a new address, installed by register(), and
+ * no page asks the browser to look for an update.
+ */
+const mockWorkerVersion = createHash('sha256')
+  .update(readFileSync(new URL('./public/mock-service-worker.js', import.meta.url)))
+  .update(readFileSync(new URL('./public/mockServiceWorker.js', import.meta.url)))
+  .digest('hex')
+  .slice(0, 12);
+
 /** A build for a real provider with nothing mocked (not hybrid mode). */
 const realApiOnly = (env: Record<string, string>) => Boolean(env.VITE_API_URL) && !env.VITE_MOCK;
 
@@ -115,7 +129,10 @@ export default defineConfig(({ mode }) => ({
   // Blueprint reads the bundler-injected `NODE_ENV` to skip its development checks; without
   // it every Popover mounted in the build ran them (a console warning each: ~160 ms of the
   // busy dispatch board's date change at 4x CPU).
-  define: { NODE_ENV: JSON.stringify(mode === 'production' ? 'production' : 'development') },
+  define: {
+    NODE_ENV: JSON.stringify(mode === 'production' ? 'production' : 'development'),
+    __MOCK_WORKER_VERSION__: JSON.stringify(mockWorkerVersion),
+  },
   // public/ holds only MSW's service worker: the real-API build (VITE_API_URL set, no
   // VITE_MOCK) ships none.
   publicDir: realApiOnly(loadEnv(mode, process.cwd(), 'VITE_')) ? false : 'public',

@@ -12,9 +12,11 @@ import {
   expect,
   loginAs,
   openAccountMenu,
+  HELPER,
   OWNER,
   PASSWORD,
   RESEED_TIMEOUT,
+  secondPersonTab,
   test,
   trackApiCalls,
   waitForRealtimeChannels,
@@ -361,21 +363,14 @@ test("the mock's start waits for its early worker to claim the page: no reload, 
     await installReleased;
     await route.fulfill({ body: 'ok' });
   });
-  // The hold goes into msw's own worker script, which ours imports
-  // (public/mock-service-worker.js). MSW's start also asks the browser to check its worker for
-  // an update; that check may fetch the scripts past the test's routes, find them unlike the
-  // held one and install them over it: a new worker that has not met this page, so the calls
-  // went to the network (seen in ~1 of 16 runs). Here update() does nothing; in real use the
-  // check finds the same bytes and installs nothing.
-  await context.route(/\/mockServiceWorker\.js$/, async (route) => {
+  // The hold goes into msw's own worker script, which ours imports with its version
+  // (public/mock-service-worker.js). No page asks for an update of the worker (MSW's start
+  // would: mocks/browser.ts makes that a no-op), which could fetch the scripts past the test's
+  // routes, find them unlike the held one and install them over it.
+  await context.route(/\/mockServiceWorker\.js\?v=\w+$/, async (route) => {
     const response = await route.fetch();
     const hold = `\nself.addEventListener('install', (e) => e.waitUntil(fetch('/__hold-install')));\n`;
     await route.fulfill({ response, body: (await response.text()) + hold });
-  });
-  await page.addInitScript(() => {
-    ServiceWorkerRegistration.prototype.update = function () {
-      return Promise.resolve(this);
-    };
   });
   let releaseMock!: () => void;
   const mockReleased = new Promise<void>((resolve) => (releaseMock = resolve));
@@ -413,6 +408,45 @@ test("the mock's start waits for its early worker to claim the page: no reload, 
   await expect(page).toHaveURL((url) => url.pathname === '/company/activity');
 });
 
+test("a reload and a second person's tab start on the worker that controls them: nothing registered again, no update check", async ({
+  context,
+  page,
+}) => {
+  // A registration or an update check is a job the browser queues per origin, and a check
+  // made in the first seconds after the worker's install took 2.3-4.4 s: a second tab opened
+  // then, or a reload, waited for it before its services (src/platform/config/mock-worker.ts).
+  await context.addInitScript(() => {
+    const calls = { register: 0, update: 0 };
+    Object.assign(window, { __workerCalls: calls });
+    const container = navigator.serviceWorker;
+    const register = container.register.bind(container);
+    container.register = (...args: Parameters<ServiceWorkerContainer['register']>) => {
+      calls.register += 1;
+      return register(...args);
+    };
+    const update = ServiceWorkerRegistration.prototype.update;
+    ServiceWorkerRegistration.prototype.update = function () {
+      calls.update += 1;
+      return update.call(this);
+    };
+  });
+  const workerCalls = async (tab: Page) => {
+    await expect
+      .poll(() => tab.evaluate(() => performance.getEntriesByName('app:services-ready').length))
+      .toBe(1);
+    return tab.evaluate(() => (window as unknown as { __workerCalls: object }).__workerCalls);
+  };
+  await page.goto('/login');
+  // The first visit registers the worker, once.
+  expect(await workerCalls(page)).toEqual({ register: 1, update: 0 });
+  const tab = await secondPersonTab(context, HELPER);
+  expect(await workerCalls(tab)).toEqual({ register: 0, update: 0 });
+  await page.reload();
+  expect(await workerCalls(page)).toEqual({ register: 0, update: 0 });
+  await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+  await expect(tab).toHaveURL((url) => url.pathname === '/helper/job');
+});
+
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html',
   '.js': 'text/javascript',
@@ -425,7 +459,9 @@ const CONTENT_TYPES: Record<string, string> = {
 /**
  * The built app (dist/) from a static host of the test's own, whose copy of the mock's worker
  * script changes when the test deploys (the journeys' server, vite preview, serves one build),
- * the changed copy `updateDelayMs` late. Each copy tells a page that asks which deploy it is.
+ * the changed copy `updateDelayMs` late. A deploy's app names its worker's new version in the
+ * worker's address, as a build does (MOCK_SERVICE_WORKER_URL): the host writes the deploy into
+ * the version its scripts name. Each copy tells a page that asks which deploy it is.
  * Calls (/api/) are not its business: it answers them 404.
  */
 async function hostBuild({ updateDelayMs }: { updateDelayMs: number }) {
@@ -444,6 +480,11 @@ async function hostBuild({ updateDelayMs }: { updateDelayMs: number }) {
         throw new Error('not a file of the build');
       }
       let body = await readFile(file);
+      if (deploys > 1 && extname(file) === '.js') {
+        body = Buffer.from(
+          body.toString('utf8').replace(/(mock-service-worker\.js\?v=\w+)/g, `$1d${deploys}`),
+        );
+      }
       if (pathname === '/mock-service-worker.js') {
         const deploy = deploys;
         const tell = `\nself.addEventListener('message', (event) => {\n  if (event.data === 'deploy?') event.source?.postMessage({ deploy: ${deploy} });\n});\n`;
@@ -476,8 +517,8 @@ async function hostBuild({ updateDelayMs }: { updateDelayMs: number }) {
 test("a deploy that changes the mock's worker: the demo's next load starts on the new worker", async ({
   page,
 }) => {
-  // The browser looks for an update of the worker on every load, and msw's worker takes the
-  // page over as soon as it is installed. An update landing while MSW's start greeted the
+  // The deploy's page registers its worker's new address, and msw's worker takes the page
+  // over as soon as it is installed. An install landing while MSW's start greeted the
   // worker it replaced left the start waiting for ever (seen here with the new script 1.5 s
   // late; the demo's Login then never answered).
   const host = await hostBuild({ updateDelayMs: 1_500 });

@@ -166,13 +166,15 @@ export function startMockBackend(
           pusherSocketHandler(hub),
           unknownApiCall(window.location.origin),
         );
-    const workerUp = Promise.resolve(options.workerClaimed).then(() =>
-      msw.start({
-        onUnhandledRequest: 'bypass',
-        quiet: true,
-        serviceWorker: { url: MOCK_SERVICE_WORKER_URL },
-      }),
-    );
+    const workerUp = Promise.resolve(options.workerClaimed)
+      .then(withoutMswUpdateCheck)
+      .then(() =>
+        msw.start({
+          onUnhandledRequest: 'bypass',
+          quiet: true,
+          serviceWorker: { url: MOCK_SERVICE_WORKER_URL },
+        }),
+      );
     void Promise.allSettled([loaded, workerUp]).then(markStarted);
     await workerUp;
     if (hybrid) reportHybridSetup(hybrid);
@@ -196,6 +198,25 @@ export function startMockBackend(
     return { requestTimeoutMs: timeout && timeout > 0 ? timeout : undefined };
   })();
   return started;
+}
+
+/**
+ * MSW's start asks the worker's registration to look for an update, and does not wait for it
+ * (msw 2.15, getWorkerInstance). The page registered its own build's worker, at an address that
+ * names its version (registerMockWorker), so there is nothing newer to find; and that check,
+ * made within about two seconds of the worker's install, took 2.3-4.4 s in headless Chromium,
+ * with every other page's register() of the origin queued behind it (a hard reload's). On this
+ * page's registration objects (the same objects MSW's getRegistrations() gives: a page keeps
+ * one per registration) it answers at once. A failure to list them changes nothing.
+ */
+async function withoutMswUpdateCheck(): Promise<void> {
+  const registrations = await navigator.serviceWorker?.getRegistrations().catch(() => []);
+  for (const registration of registrations ?? []) {
+    Object.defineProperty(registration, 'update', {
+      configurable: true,
+      value: () => Promise.resolve(registration),
+    });
+  }
 }
 
 /** The demo's own life: notifications, invited people answering, companies sending work. */

@@ -16,4 +16,6 @@ self.addEventListener('fetch', function (event) {
   }
 });
 
-importScripts('./mockServiceWorker.js');
+// With this script's own version (its address's query: src/platform/config/mock-worker.ts), so
+// a deploy's new worker never imports a copy of msw's that a cache kept from the one before.
+importScripts('./mockServiceWorker.js' + self.location.search);

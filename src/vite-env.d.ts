@@ -12,3 +12,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The mock's service worker scripts' version (vite.config.ts): its address names it. */
+declare const __MOCK_WORKER_VERSION__: string;

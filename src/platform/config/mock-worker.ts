@@ -3,7 +3,7 @@
  * that sends the app's own files to the network (public/mock-service-worker.js). Imported by
  * the entry only behind its mock-mode check, so the real-API build never names it.
  */
-export const MOCK_SERVICE_WORKER_URL = '/mock-service-worker.js';
+export const MOCK_SERVICE_WORKER_URL = `/mock-service-worker.js?v=${__MOCK_WORKER_VERSION__}`;
 
 /** How long MSW's start waits for a worker that is still installing to claim the page. */
 export const WORKER_CLAIM_BOUND_MS = 10_000;
@@ -14,38 +14,36 @@ export const WORKER_CLAIM_BOUND_MS = 10_000;
  * look for it. MSW reloads a page that its worker does not control when it finds the worker
  * registered, so a page must not meet MSW while the worker registered here is still on its
  * way to claiming it (three journeys lost what they typed to that reload, 2026-11-27), nor
- * while an update of the worker is on its way to taking the page over: MSW would greet the
- * worker it replaces, whose answer never came (a deploy that changed the worker's script left
- * the demo's first load after it waiting for ever when the update landed during MSW's start):
- * - the page is controlled already and nothing newer is coming (a reload): at once;
- * - a worker is installing, waiting or activating (a first visit, or an update, which the
- *   browser looks for on every load and which msw's worker lets take over at once; looked
- *   for here too, except on a first visit, whose worker is the newest): when it
- *   claims the page (msw's worker claims its clients as it activates), when it fails, or
- *   after `boundMs` (then MSW does what it would have done without this);
+ * while a new deploy's worker is on its way to taking the page over: MSW would greet the
+ * worker it replaces, whose answer never came.
+ *
+ * The worker's address names its version (MOCK_SERVICE_WORKER_URL), so the page registers the
+ * worker of its own build, and a deploy that changed it is a new address: register() installs
+ * it, and nothing here asks the browser to look for an update. Such a check, made within about
+ * two seconds of the worker's install, took 2.3-3 s in headless Chromium, and every register()
+ * of the origin waited behind it: a second person's tab opened from the demo panel, or a
+ * reload, waited ~2.5 s for its services (2026-12-03).
+ * - the page is controlled by this build's worker already (a reload, a second tab): at once,
+ *   without a call the browser would queue behind another page's registration;
+ * - a worker is installing, waiting or activating (a first visit, or a new deploy, whose
+ *   worker msw's lets take over at once): when it claims the page (msw's worker claims its
+ *   clients as it activates), when it fails, or after `boundMs` (then MSW does what it would
+ *   have done without this);
  * - the worker is active and the page is not controlled (a hard reload, which bypasses
  *   workers): at once, as without this (MSW reloads the page into its control);
  * - no service workers, or the registration fails: at once (MSW registers it again and
- *   reports the failure in its own words); an update check that fails is passed over.
+ *   reports the failure in its own words).
  */
 export function registerMockWorker(
   container: ServiceWorkerContainer | undefined = navigator.serviceWorker,
   boundMs = WORKER_CLAIM_BOUND_MS,
 ): Promise<void> {
   if (!container) return Promise.resolve();
+  const url = new URL(MOCK_SERVICE_WORKER_URL, window.location.href).href;
+  if (container.controller?.scriptURL === url) return Promise.resolve();
   return container
     .register(MOCK_SERVICE_WORKER_URL)
-    .then(async (registration) => {
-      // The browser looks for a new worker on every load, and MSW's start asks once more: an
-      // update found after this point would take the page over from under MSW. Looked for
-      // here first (updates run one after another), a new worker is seen below. Not on a
-      // first visit: the worker installing was fetched just now, so nothing newer can be
-      // found, and in a browser's first page with a worker the check took 2.7-3.8 s
-      // (headless Chromium, 4x CPU, 2026-11-29), which the demo's start waited for.
-      const firstInstall = Boolean(
-        registration.installing && !registration.waiting && !registration.active,
-      );
-      if (!firstInstall) await registration.update().catch(() => undefined);
+    .then((registration) => {
       const incoming =
         registration.installing ??
         registration.waiting ??
