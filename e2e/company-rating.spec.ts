@@ -13,7 +13,7 @@ import {
   pageApi,
   sessionUser,
 } from './real-mode/two-sides';
-import { expect, HELPER, loginAs, OWNER, test, secondPersonTab } from './support';
+import { expect, HELPER, loginAs, OWNER, test, secondPersonTab, openPage } from './support';
 
 /*
  * Two-way ratings (7/8) in mock mode: Maria rates the company from a completed job's details,
@@ -64,7 +64,7 @@ test('a helper rates the company after a completed job, and her next invitation 
   const before = await companyRating(page);
 
   // She rates it from the job's details.
-  await maria.goto(`/helper/job/company/details/${job!.id}`);
+  await openPage(maria, `/helper/job/company/details/${job!.id}`);
   await expect(maria.getByRole('heading', { name: `Order #${job!.order.number}` })).toBeVisible();
   const form = maria.getByRole('form', { name: 'Rate the company' });
   await form.getByRole('radio', { name: '2 stars' }).check();
@@ -97,7 +97,7 @@ test('a helper rates the company after a completed job, and her next invitation 
   await expect(card).toContainText(`★ ${after.average.toFixed(1)} (${after.count} ratings)`);
 
   // And the owner reads it on the company's rating page.
-  await page.goto('/company/settings/rating');
+  await openPage(page, '/company/settings/rating');
   const reviews = page.getByRole('list', { name: 'Reviews' });
   await expect(reviews.getByRole('listitem').first()).toContainText(HELPER_NAME);
   await expect(reviews.getByRole('listitem').first()).toContainText('The truck came an hour late.');

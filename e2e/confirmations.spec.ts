@@ -22,6 +22,7 @@ import {
   test,
   waitForRealtimeChannels,
   secondPersonTab,
+  openPage,
 } from './support';
 
 /*
@@ -41,12 +42,12 @@ const acceptedJobSoon = (owner: Api, maria: Api, lastName: string, from: number)
   });
 
 async function openJob(page: Page, maria: Page, job: Awaited<ReturnType<typeof acceptedJobSoon>>) {
-  await page.goto(`/company/job/team-edit/${job.order.id}`);
+  await openPage(page, `/company/job/team-edit/${job.order.id}`);
   const crew = crewPage(page);
   await expect(
     crew.crewRow(HELPER_NAME).getByText('Awaiting confirmation', { exact: true }),
   ).toBeVisible();
-  await maria.goto(`/helper/job/company/details/${job.invitationId}`);
+  await openPage(maria, `/helper/job/company/details/${job.invitationId}`);
   await expect(maria.getByRole('heading', { name: `Order #${job.order.number}` })).toBeVisible();
   await waitForRealtimeChannels(maria);
   await waitForRealtimeChannels(page);

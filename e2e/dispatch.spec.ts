@@ -116,7 +116,7 @@ test('the board shows the day’s gaps; dragging and the keyboard invite, and th
   await loginAs(page, OWNER);
   const date = day();
   const order = await jobOn(page, date, 'Boardman', '09:00', 1);
-  await page.goto(`/company/dispatch?date=${date}`);
+  await openPage(page, `/company/dispatch?date=${date}`);
   await page.evaluate(() => ((window as unknown as { __sameBoard?: boolean }).__sameBoard = true));
   const flags = page.getByRole('heading', { name: 'Needs attention' }).locator('..');
   await expect(flags).toContainText(`#${order.number} needs 1 more person`);
@@ -175,7 +175,7 @@ test('dragging a pending invitation to another job moves it there', async ({ pag
   const date = day();
   const from = await jobOn(page, date, 'Fromley', '08:00', 2);
   const to = await jobOn(page, date, 'Towers', '14:00', 2);
-  await page.goto(`/company/dispatch?date=${date}`);
+  await openPage(page, `/company/dispatch?date=${date}`);
   const [name] = await peopleNames(page);
   await page.getByRole('button', { name: `Invite to a job, ${name}` }).click();
   await page.getByRole('menuitem', { name: new RegExp(`^#${from.number} Dana Fromley`) }).click();
@@ -201,7 +201,7 @@ test('@mobile on a phone the board is a list of the day’s jobs and the people 
   await loginAs(page, OWNER);
   const date = day();
   const order = await jobOn(page, date, 'Phoneson', '10:00', 2);
-  await page.goto(`/company/dispatch?date=${date}`);
+  await openPage(page, `/company/dispatch?date=${date}`);
   await expect(crewOf(page, order.number).getByText('Open spot')).toHaveCount(2);
   await expect(page.getByRole('heading', { name: /^Free this day \(\d+\)$/ })).toBeVisible();
   // no time axis on a phone, and nothing wider than the screen

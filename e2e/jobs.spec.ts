@@ -527,7 +527,7 @@ test('invited people answer live on the crew page, and the full crew moves the o
     helpersNeeded: 2,
     daysAhead: 40,
   });
-  await page.goto('/company/job/not-formed');
+  await openPage(page, '/company/job/not-formed');
   const notFormed = await tabCount(page, 'Not formed');
   const formed = await tabCount(page, 'Formed');
   await orderCard(page, order.title).getByRole('link', { name: 'Build crew' }).click();

@@ -31,6 +31,7 @@ import {
   test,
   waitForRealtimeChannels,
   secondPersonTab,
+  openPage,
 } from './support';
 
 /*
@@ -80,7 +81,7 @@ test('a job the owner moves reaches the helper’s open Order details live, with
   ).data.find((job) => job.order.id === order.id)!;
 
   // Maria has the job's Order details open.
-  await mariaTab.goto(`/helper/job/company/details/${invitation.id}`);
+  await openPage(mariaTab, `/helper/job/company/details/${invitation.id}`);
   await expect(mariaTab.getByRole('heading', { name: `Order #${order.number}` })).toBeVisible();
   const agreed = (await timeFact(mariaTab).textContent())!;
   const date = (await dateFact(mariaTab).textContent())!;

@@ -21,6 +21,7 @@ import {
   secondPersonTab,
   test,
   waitForRealtimeChannels,
+  openPage,
 } from './support';
 
 /*
@@ -47,10 +48,10 @@ async function bothOnTheDay(
   const now = await page.evaluate(() => Date.now());
   const job = await herJobOnTheDay(pageApi(page), pageApi(mariaTab), now, { leadHours });
   await switchBranch(page, job.branch.name);
-  await page.goto(`/company/job/team-edit/${job.order.id}`);
+  await openPage(page, `/company/job/team-edit/${job.order.id}`);
   const crew = crewPage(page);
   await expect(crew.crewRow(HELPER_NAME).getByText('Accepted', { exact: true })).toBeVisible();
-  await mariaTab.goto(job.detailsPath);
+  await openPage(mariaTab, job.detailsPath);
   const day = mariaTab.getByRole('region', { name: 'On the day' });
   await expect(day.getByRole('button', { name: button })).toBeVisible();
   await waitForRealtimeChannels(page);

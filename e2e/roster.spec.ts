@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { addDays, nextWeekday, zonedDate, zonedInstant } from '../src/platform/format/zone';
 import { AUSTIN as AUSTIN_BRANCH, branchId, createOrder, pageApi } from './real-mode/two-sides';
-import { expect, loginAs, MANAGER, NOW, OWNER, test, secondPersonTab } from './support';
+import { expect, loginAs, MANAGER, NOW, OWNER, test, secondPersonTab, openPage } from './support';
 
 /**
  * The company's roster (7/8, beyond the spec). The seed makes Gabriela Reyes (a foreman on
@@ -45,7 +45,7 @@ test('a favourite ranks first in matching and is invited with Invite favourites;
   const order = await createTuesdayJob(page);
 
   // The Favourites tab: Gabriela is one; take her off so the journey's favourite is alone.
-  await page.goto('/company/team/favourites');
+  await openPage(page, '/company/team/favourites');
   const favourites = page.getByRole('region', { name: 'Favourite helpers' });
   await expect(favourites.getByRole('article', { name: 'Gabriela Reyes' })).toBeVisible();
   await favourites.getByRole('button', { name: 'Remove from favourites, Gabriela Reyes' }).click();
@@ -53,7 +53,7 @@ test('a favourite ranks first in matching and is invited with Invite favourites;
   await expect(favourites.getByRole('article', { name: 'Gabriela Reyes' })).toBeHidden();
 
   // Crew matching: Maria is ranked, not first; the owner stars her there.
-  await page.goto(`/company/job/team-add/${order.id}`);
+  await openPage(page, `/company/job/team-add/${order.id}`);
   await expect(ranked(page).first()).toBeVisible();
   const showAll = page
     .getByRole('region', { name: 'Best matches' })
@@ -81,7 +81,7 @@ test('a favourite ranks first in matching and is invited with Invite favourites;
   await expect(page.getByRole('region', { name: 'Current crew' })).toContainText('Maria Lopez');
 
   // Find helpers: the owner blocks Gabriela, confirmed; she leaves the results.
-  await page.goto('/company/team/employees');
+  await openPage(page, '/company/team/employees');
   await page.getByRole('button', { name: 'Find helpers' }).click();
   const search = page.getByRole('dialog', { name: 'Find helpers' });
   await search.getByRole('searchbox', { name: 'Search helpers' }).fill('Gabriela');
@@ -99,14 +99,14 @@ test('a favourite ranks first in matching and is invited with Invite favourites;
   await search.getByRole('button', { name: 'Done' }).click();
 
   // Gone from the crew page's invitable lists and matching; listed on the Blocked tab.
-  await page.goto(`/company/job/team-add/${order.id}`);
+  await openPage(page, `/company/job/team-add/${order.id}`);
   await expect(ranked(page).first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'This branch' })).toBeVisible();
   await expect(invitable(page, 'Gabriela Reyes')).toHaveCount(0);
   await expect(
     page.getByRole('region', { name: 'Best matches' }).getByText('Gabriela Reyes'),
   ).toHaveCount(0);
-  await page.goto('/company/team/blocked');
+  await openPage(page, '/company/team/blocked');
   await expect(
     page
       .getByRole('region', { name: 'Blocked helpers' })
@@ -120,13 +120,13 @@ test("a manager's Favourites tab follows the owner's roster live, in another per
 }) => {
   // The manager of the same company, in a second person's tab, on the Favourites tab.
   const manager = await secondPersonTab(context, MANAGER);
-  await manager.goto('/company/team/favourites');
+  await openPage(manager, '/company/team/favourites');
   const theirs = manager.getByRole('region', { name: 'Favourite helpers' });
   await expect(theirs.getByRole('article', { name: 'Gabriela Reyes' })).toBeVisible();
 
   // The owner takes Gabriela off the favourites in her own tab.
   await loginAs(page, OWNER);
-  await page.goto('/company/team/favourites');
+  await openPage(page, '/company/team/favourites');
   const favourites = page.getByRole('region', { name: 'Favourite helpers' });
   await favourites.getByRole('button', { name: 'Remove from favourites, Gabriela Reyes' }).click();
   await expect(toast(page, 'Gabriela Reyes removed from favourites')).toBeVisible();

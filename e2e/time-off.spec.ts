@@ -53,7 +53,7 @@ type Invitable = {
 
 /** Maria adds one day off on her work settings, with a reason. */
 async function addDayOff(maria: Page, day: string, reason: string): Promise<void> {
-  await maria.goto('/helper/settings/work-settings');
+  await openPage(maria, '/helper/settings/work-settings');
   await addDayOffHere(maria, day, reason);
   const card = timeOffCard(maria);
   const entry = card.getByRole('list', { name: 'Your time off' }).getByRole('listitem').filter({
@@ -99,7 +99,7 @@ test('a helper adds a day off; the owner’s open Team list shows it live, and s
   // The owner's Team list, open on her card: no time off yet. (The API is asked before the
   // page moves: a page still loading has no mock to answer it yet.)
   const austin = await branchId(pageApi(page), AUSTIN_BRANCH);
-  await page.goto('/company/team');
+  await openPage(page, '/company/team');
   const card = await openMemberCard(page, pageApi(page), austin, HELPER_NAME);
   await expect(card).not.toContainText('Time off');
   await waitForRealtimeChannels(page);
@@ -112,7 +112,7 @@ test('a helper adds a day off; the owner’s open Team list shows it live, and s
   await expectSameDocument(page);
 
   // The owner's crew page of that order: off in the invitable list, with the date.
-  await page.goto(`/company/job/team-add/${order.id}`);
+  await openPage(page, `/company/job/team-add/${order.id}`);
   const picker = page.getByRole('region', { name: 'Invite people' });
   // This branch's list (a marketplace helper is listed once per branch she belongs to).
   const row = picker
@@ -217,7 +217,7 @@ test('a helper on a job takes that day off: the owner’s open board flags it li
 
   // The owner's activity was told when she took the day off (never her reason); the row
   // opens the job's crew page.
-  await page.goto('/company/activity');
+  await openPage(page, '/company/activity');
   const told = page
     .getByRole('region', { name: 'Activity' })
     .getByRole('listitem')

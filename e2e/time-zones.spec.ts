@@ -13,7 +13,7 @@ import {
   openNewInvitations,
   pageApi,
 } from './real-mode/two-sides';
-import { expect, HELPER, loginAs, NOW, OWNER, test, secondPersonTab } from './support';
+import { expect, HELPER, loginAs, NOW, OWNER, test, secondPersonTab, openPage } from './support';
 
 /*
  * Time zones (4/8). The suite's browser runs in Europe/Berlin (playwright.config.ts), seven
@@ -36,7 +36,7 @@ const shown = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.sli
 const row = (list: Locator, name: string) => list.getByRole('listitem', { name, exact: true });
 
 async function openBestMatches(page: Page, orderId: number) {
-  await page.goto(`/company/job/team-add/${orderId}`);
+  await openPage(page, `/company/job/team-add/${orderId}`);
   const matches = page.getByRole('region', { name: 'Best matches' });
   const ranked = matches.getByRole('list', { name: 'Ranked candidates' });
   await expect(ranked.locator(':scope > li').first()).toBeVisible();
@@ -71,17 +71,17 @@ test('an 8:30 am Austin job reads 8:30 am in a Berlin browser: job list, calenda
   });
 
   // The job list (Not formed: the newest first).
-  await page.goto('/company/job/not-formed');
+  await openPage(page, '/company/job/not-formed');
   const card = page.getByRole('article', { name: order.title });
   await expect(card).toContainText(shown(day));
   await expect(card).toContainText(WINDOW);
 
   // The calendar's day view of that Austin day, the job at 8:30.
-  await page.goto(`/company/calendar?view=day&date=${day}`);
+  await openPage(page, `/company/calendar?view=day&date=${day}`);
   await expect(page.getByText(WINDOW).first()).toBeVisible();
 
   // The edit form reads the window back on Austin's clocks.
-  await page.goto(`/company/job/edit/${order.id}`);
+  await openPage(page, `/company/job/edit/${order.id}`);
   const form = page.getByRole('form', { name: 'Job' });
   await expect(form.getByRole('textbox', { name: 'Time window' })).toHaveValue('08:30 - 12:30');
   await expect(form.getByRole('textbox', { name: 'Moving date' })).toHaveValue(shown(day));
