@@ -86,7 +86,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `PREVIEW_UNCOMPRESSED=1 npx vite preview --port ${port} --strictPort`,
+    command: `PREVIEW_UNCOMPRESSED=1 PREVIEW_IMMUTABLE_ASSETS=1 npx vite preview --port ${port} --strictPort`,
     url: `http://localhost:${port}/login`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

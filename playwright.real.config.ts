@@ -73,13 +73,13 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      command: `PREVIEW_UNCOMPRESSED=1 npx vite preview --outDir dist-real --host 127.0.0.1 --port ${appPort} --strictPort`,
+      command: `PREVIEW_UNCOMPRESSED=1 PREVIEW_IMMUTABLE_ASSETS=1 npx vite preview --outDir dist-real --host 127.0.0.1 --port ${appPort} --strictPort`,
       url: `http://127.0.0.1:${appPort}/login`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command: `PREVIEW_UNCOMPRESSED=1 npx vite preview --outDir dist-hybrid --host 127.0.0.1 --port ${hybridPort} --strictPort`,
+      command: `PREVIEW_UNCOMPRESSED=1 PREVIEW_IMMUTABLE_ASSETS=1 npx vite preview --outDir dist-hybrid --host 127.0.0.1 --port ${hybridPort} --strictPort`,
       url: `http://127.0.0.1:${hybridPort}/login`,
       reuseExistingServer: false,
       timeout: 60_000,
