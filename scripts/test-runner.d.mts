@@ -13,3 +13,4 @@ export function runStages(
   options?: { write?: (text: string) => void },
 ): Promise<Run>;
 export function formatTimes(run: Pick<Run, 'results' | 'ms'>): string;
+export function failureDigest(output: string): string;

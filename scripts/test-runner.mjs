@@ -4,8 +4,14 @@
 //
 // A phase alone in its stage streams its output as it runs; phases that share a stage with
 // another lane print theirs as one block when they end, so two logs never interleave.
+//
+// The failed phase's digest (its failing tests' lines and its last lines) is printed again at
+// the end, above the times: a lane stopped beside it prints its own block after the failure's,
+// and a CI log read from its tail showed only the stopped journeys' passes (stop 95's CI: 'unit
+// and integration FAILED', no failing test in sight).
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 
 /**
  * @typedef {{ name: string, command: string }} Phase
@@ -24,6 +30,7 @@ export async function runStages(stages, { write = (text) => process.stdout.write
   /** @type {Set<import('node:child_process').ChildProcess>} */
   const running = new Set();
   let failed = null;
+  let failedOutput = '';
   const stopAll = () => {
     for (const child of running) stopGroup(child);
   };
@@ -38,7 +45,7 @@ export async function runStages(stages, { write = (text) => process.stdout.write
     for (const phase of lane) {
       if (failed) return;
       const start = performance.now();
-      const status = await runPhase(phase, { alongside, running, write });
+      const { status, output } = await runPhase(phase, { alongside, running, write });
       const stopped = failed !== null && status !== 0;
       results.push({
         name: phase.name,
@@ -48,6 +55,7 @@ export async function runStages(stages, { write = (text) => process.stdout.write
       });
       if (status !== 0 && !failed) {
         failed = phase.name;
+        failedOutput = output;
         stopAll();
       }
     }
@@ -61,6 +69,10 @@ export async function runStages(stages, { write = (text) => process.stdout.write
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
+  if (failed)
+    write(
+      `\n> ${failed} FAILED; again, its failures and its last lines:\n${failureDigest(failedOutput)}\n`,
+    );
   return { results, failed, ms: performance.now() - started };
 }
 
@@ -74,16 +86,45 @@ function runPhase(phase, { alongside, running, write }) {
     });
     running.add(child);
     const output = [];
-    const take = alongside ? (chunk) => output.push(chunk) : (chunk) => write(chunk.toString());
+    const take = (chunk) => {
+      output.push(chunk);
+      if (!alongside) write(chunk.toString());
+    };
     if (!alongside) write(`\n> ${phase.name}\n`);
     child.stdout.on('data', take);
     child.stderr.on('data', take);
     child.on('close', (code, signal) => {
       running.delete(child);
-      if (alongside) write(`\n> ${phase.name}\n${Buffer.concat(output).toString()}`);
-      resolve(code ?? (signal ? 1 : 0));
+      const text = Buffer.concat(output).toString();
+      if (alongside) write(`\n> ${phase.name}\n${text}`);
+      resolve({ status: code ?? (signal ? 1 : 0), output: text });
     });
   });
+}
+
+/** A failing test's own line, as Vitest ('FAIL', '×') and Playwright ('✘') print it. */
+const FAILURE_LINE = /(^|\s)(FAIL|×|✘)\s/;
+/** Lines kept of each part: the log's tail shows them beside the phase times. */
+const DIGEST_FAILURES = 20;
+const DIGEST_TAIL = 40;
+
+/**
+ * What a reader of a log's tail needs of a failed phase: its failing tests' lines (once each,
+ * at most DIGEST_FAILURES), then its last DIGEST_TAIL lines, where both runners sum up.
+ * @param {string} output
+ */
+export function failureDigest(output) {
+  const lines = stripVTControlCharacters(output).split('\n');
+  while (lines.length && !lines.at(-1)?.trim()) lines.pop();
+  const failures = [
+    ...new Set(lines.filter((line) => FAILURE_LINE.test(line)).map((l) => l.trim())),
+  ];
+  const shown = failures.slice(0, DIGEST_FAILURES);
+  if (failures.length > shown.length) shown.push(`… and ${failures.length - shown.length} more`);
+  const tail = lines.slice(-DIGEST_TAIL);
+  return [...shown.map((line) => `  ${line}`), ...(shown.length ? ['  ---'] : []), ...tail].join(
+    '\n',
+  );
 }
 
 function stopGroup(child) {

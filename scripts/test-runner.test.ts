@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatTimes, runStages } from './test-runner.mjs';
+import { failureDigest, formatTimes, runStages } from './test-runner.mjs';
 
 // One line: the shell keeps a JSON string's escapes as they are.
 const node = (code: string) => `node -e ${JSON.stringify(code.replace(/\s*\n\s*/g, ' '))}`;
@@ -51,13 +51,25 @@ describe('runStages (npm test)', () => {
   });
 
   it('stops at the first failure: the other lane is stopped, later phases and stages never run', async () => {
+    // 'fails' fails once 'never ends' has written its line (and the mark after it).
+    const mark = join(mkdtempSync(join(tmpdir(), 'runner-')), 'mark');
+    const failOnMark = `const fs = require('fs');
+      const poll = () => fs.existsSync(${JSON.stringify(mark)})
+        ? (console.error('broken'), process.exit(3)) : setTimeout(poll, 20); poll();`;
     const out: string[] = [];
     const run = await runStages(
       [
         [
-          [{ name: 'never ends', command: node('setInterval(() => {}, 1000)') }],
           [
-            { name: 'fails', command: node("console.error('broken'); process.exit(3)") },
+            {
+              name: 'never ends',
+              command: node(`console.log('still going');
+                require('fs').writeFileSync(${JSON.stringify(mark)}, '');
+                setInterval(() => {}, 1000)`),
+            },
+          ],
+          [
+            { name: 'fails', command: node(failOnMark) },
             { name: 'after', command: node('') },
           ],
         ],
@@ -70,11 +82,47 @@ describe('runStages (npm test)', () => {
       ['fails', 'failed'],
       ['never ends', 'stopped'],
     ]);
-    expect(out.join('')).toContain('\n> fails\nbroken\n');
+    const text = out.join('');
+    expect(text).toContain('\n> fails\nbroken\n');
+    // The stopped lane's block comes after the failure's; the failure is repeated below it,
+    // so a log read from its tail shows what failed.
+    expect(text.indexOf('still going')).toBeGreaterThan(text.indexOf('\n> fails\n'));
+    expect(text.slice(text.indexOf('still going'))).toContain(
+      '\n> fails FAILED; again, its failures and its last lines:\nbroken\n',
+    );
     const table = formatTimes(run);
     expect(table).toMatch(/\* fails +\dm \d\ds {2}FAILED/);
     expect(table).toMatch(/\* never ends +\dm \d\ds {2}STOPPED/);
     expect(table).toMatch(/total \(wall clock\) +\dm \d\ds$/);
+  });
+
+  it('digests a failed log: its failing tests once each, then its last lines', () => {
+    const vitest = [
+      ' ✓ src/a.test.ts (3 tests) 40ms',
+      ' × src/b.test.ts > saves twice 20ms',
+      ...Array.from({ length: 60 }, (_, i) => `line ${i}`),
+      ' FAIL  app  src/b.test.ts > saves twice',
+      'AssertionError: expected 2 to be 1',
+      ' Test Files  1 failed | 1 passed (2)',
+      '',
+    ].join('\n');
+    const digest = failureDigest(`\x1b[31m${vitest}\x1b[39m`).split('\n');
+    expect(digest.slice(0, 3)).toEqual([
+      '  × src/b.test.ts > saves twice 20ms',
+      '  FAIL  app  src/b.test.ts > saves twice',
+      '  ---',
+    ]);
+    expect(digest.slice(3)).toHaveLength(40);
+    expect(digest.at(-1)).toBe(' Test Files  1 failed | 1 passed (2)');
+    expect(digest).not.toContain('line 0');
+    expect(digest.join('\n')).not.toContain('\x1b');
+    // Playwright's failed journey; a passing log with no failing line has no list above.
+    expect(failureDigest('  ✘  3 [desktop] › e2e/a.spec.ts:4:1 › logs in (2.0s)\n  1 failed')).toBe(
+      '  ✘  3 [desktop] › e2e/a.spec.ts:4:1 › logs in (2.0s)\n  ---\n  ✘  3 [desktop] › e2e/a.spec.ts:4:1 › logs in (2.0s)\n  1 failed',
+    );
+    expect(failureDigest('exit 1\n')).toBe('exit 1');
+    const many = Array.from({ length: 25 }, (_, i) => `✘ journey ${i}`).join('\n');
+    expect(failureDigest(many).split('\n')[20]).toBe('  … and 5 more');
   });
 
   it('prints minutes and seconds rounded to the second', () => {
