@@ -27,8 +27,10 @@ import { inlineStyles } from './csp-plugin.mjs';
 
 const KB = 1024;
 // 5/8 asks for 100; 113.2 since the fields /login does not show left its first load
-// (src/platform/forms/more-fields.tsx, 2026-11-30), so a regression of 2 KB fails.
-const LOGIN_BUDGET = 115 * KB;
+// (src/platform/forms/more-fields.tsx, 2026-11-30), 109.4 since the store's reducers are plain
+// ones (no immer) and Blueprint's development checks are left out of the build (2026-12-03),
+// so a regression of 2 KB fails.
+const LOGIN_BUDGET = 111 * KB;
 const AREA_PAGE_BUDGET = 250 * KB;
 // And in few files: each is a request and a module to instantiate before the page runs. The
 // chunk groups (scripts/chunk-groups.mjs) hold /login to 2 and a page to 13-25; left to the

@@ -1,10 +1,12 @@
 import { lazyComponent, lazyValue, type AppRouteDef } from '@/platform/routing';
 
 export { ActivityBadge, useHasUnread } from './components/activity-badge';
-export { selectCurrentActivityTitle, type ActivityState } from './model/activity.slice';
+export {
+  activityReducer,
+  selectCurrentActivityTitle,
+  type ActivityState,
+} from './model/activity.slice';
 export { activityRealtime } from './model/realtime-listeners';
-import { activitySlice } from './model/activity.slice';
-export const activityReducer = activitySlice.reducer;
 
 export const activityRoutes: AppRouteDef[] = [
   {

@@ -1,9 +1,8 @@
 import { lazyComponent, type AppRouteDef } from '@/platform/routing';
-import { otpSlice } from './model/otp.slice';
 import { LoginPage } from './pages/login-page';
 
 export type { OtpState } from './model/otp.slice';
-export const otpReducer = otpSlice.reducer;
+export { otpReducer } from './model/otp.slice';
 
 export const authRoutes: AppRouteDef[] = [
   {

@@ -5,7 +5,7 @@ export * from './events';
 export * from './listeners';
 export {
   connectionChanged,
-  realtimeSlice,
+  realtimeReducer,
   selectLiveUpdates,
   type LiveUpdates,
 } from './realtime.slice';

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { ConnectionState } from './connection';
 
 /**
@@ -26,27 +26,22 @@ const initialState: RealtimeState = {
   liveUpdates: null,
 };
 
-export const realtimeSlice = createSlice({
-  name: 'realtime',
-  initialState,
-  reducers: {
-    connectionChanged(state, action: PayloadAction<ConnectionState>) {
-      state.connection = action.payload;
-      if (action.payload === 'connected') state.everConnected = true;
-      // Closed by the app: the session ended (or another began); nothing is lost.
-      if (action.payload === 'disconnected') {
-        state.everConnected = false;
-        state.liveUpdates = null;
-      }
-      if (action.payload === 'connected') state.liveUpdates = null;
-    },
-    liveUpdatesChanged(state, action: PayloadAction<LiveUpdates>) {
-      state.liveUpdates = action.payload;
-    },
-  },
-});
+export const connectionChanged = createAction<ConnectionState>('realtime/connectionChanged');
+export const liveUpdatesChanged = createAction<LiveUpdates>('realtime/liveUpdatesChanged');
 
-export const { connectionChanged, liveUpdatesChanged } = realtimeSlice.actions;
+/** A plain reducer, as the session's (platform/session/session.slice.ts says why). */
+export function realtimeReducer(state = initialState, action: UnknownAction): RealtimeState {
+  if (connectionChanged.match(action)) {
+    const connection = action.payload;
+    if (connection === 'connected') return { connection, everConnected: true, liveUpdates: null };
+    // Closed by the app: the session ended (or another began); nothing is lost.
+    if (connection === 'disconnected')
+      return { connection, everConnected: false, liveUpdates: null };
+    return { ...state, connection };
+  }
+  if (liveUpdatesChanged.match(action)) return { ...state, liveUpdates: action.payload };
+  return state;
+}
 
 export const selectRealtimeConnected = (state: { realtime: RealtimeState }) =>
   state.realtime.connection === 'connected';

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import { activeBranchStorage } from './storage';
 
 /**
@@ -7,27 +7,22 @@ import { activeBranchStorage } from './storage';
  */
 export type ActiveBranchState = { activeBranchId: number };
 
-const initialState = (): ActiveBranchState => ({ activeBranchId: activeBranchStorage.get() });
+/** Try loading the branches again (after a failure). */
+export const branchesReloadRequested = createAction('activeBranch/branchesReloadRequested');
+/** A branch became active (0: the user has none). */
+export const branchActivated = createAction<number>('activeBranch/branchActivated');
+export const branchSwitchRequested = createAction<number>('activeBranch/branchSwitchRequested');
+export const branchDeleted = createAction<number>('activeBranch/branchDeleted');
 
-export const activeBranchSlice = createSlice({
-  name: 'activeBranch',
-  initialState,
-  reducers: {
-    /** Try loading the branches again (after a failure). */
-    branchesReloadRequested: () => undefined,
-    /** A branch became active (0: the user has none). */
-    branchActivated: (state, action: PayloadAction<number>) => {
-      state.activeBranchId = action.payload;
-    },
-    branchSwitchRequested: (_state, _action: PayloadAction<number>) => undefined,
-    branchDeleted: (state, _action: PayloadAction<number>) => {
-      state.activeBranchId = 0;
-    },
-  },
-});
-
-export const { branchesReloadRequested, branchActivated, branchSwitchRequested, branchDeleted } =
-  activeBranchSlice.actions;
+/** A plain reducer, as the session's (session.slice.ts says why). */
+export function activeBranchReducer(
+  state: ActiveBranchState = { activeBranchId: activeBranchStorage.get() },
+  action: UnknownAction,
+): ActiveBranchState {
+  if (branchActivated.match(action)) return { activeBranchId: action.payload };
+  if (branchDeleted.match(action)) return { activeBranchId: 0 };
+  return state;
+}
 
 type WithBranch = { activeBranch: ActiveBranchState };
 export const selectActiveBranchId = (s: WithBranch) => s.activeBranch.activeBranchId;

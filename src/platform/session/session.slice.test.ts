@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loggedIn, sessionSlice } from './session.slice';
+import { loggedIn, sessionReducer } from './session.slice';
 import { toUserData } from './storage';
 
-const reduce = sessionSlice.reducer;
+const reduce = sessionReducer;
 const user = toUserData({ id: 1, type: 4, email: 'nina@example.com' } as never);
 
 describe('session slice', () => {

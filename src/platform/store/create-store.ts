@@ -1,9 +1,9 @@
 import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RealtimeFactory } from '@/platform/realtime/connection';
-import { realtimeSlice } from '@/platform/realtime/realtime.slice';
-import { activeBranchSlice } from '@/platform/session/active-branch.slice';
-import { sessionSlice } from '@/platform/session/session.slice';
+import { realtimeReducer } from '@/platform/realtime/realtime.slice';
+import { activeBranchReducer } from '@/platform/session/active-branch.slice';
+import { sessionReducer } from '@/platform/session/session.slice';
 import { createLateMiddleware, type LateMiddleware } from './late-middleware';
 
 export type SagaServices = {
@@ -27,9 +27,9 @@ export type PrefetchPage = (
 ) => void;
 
 const platformReducers = {
-  session: sessionSlice.reducer,
-  activeBranch: activeBranchSlice.reducer,
-  realtime: realtimeSlice.reducer,
+  session: sessionReducer,
+  activeBranch: activeBranchReducer,
+  realtime: realtimeReducer,
 };
 
 const lateMiddlewares = new WeakMap<object, LateMiddleware>();
@@ -58,9 +58,9 @@ export function lateMiddlewareOf(store: AppStore): LateMiddleware {
 
 export type AppStore = ReturnType<typeof createAppStore>;
 export type PlatformState = {
-  session: ReturnType<typeof sessionSlice.reducer>;
-  activeBranch: ReturnType<typeof activeBranchSlice.reducer>;
-  realtime: ReturnType<typeof realtimeSlice.reducer>;
+  session: ReturnType<typeof sessionReducer>;
+  activeBranch: ReturnType<typeof activeBranchReducer>;
+  realtime: ReturnType<typeof realtimeReducer>;
 };
 
 /**

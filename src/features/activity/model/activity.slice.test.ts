@@ -1,16 +1,16 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import {
-  activeBranchSlice,
+  activeBranchReducer,
   branchActivated,
   branchDeleted,
   branchSwitchRequested,
 } from '@/platform/session';
-import { activityOpened, activitySlice, selectCurrentActivityTitle } from './activity.slice';
+import { activityOpened, activityReducer, selectCurrentActivityTitle } from './activity.slice';
 
 const reducer = combineReducers({
-  activity: activitySlice.reducer,
-  activeBranch: activeBranchSlice.reducer,
+  activity: activityReducer,
+  activeBranch: activeBranchReducer,
 });
 type State = ReturnType<typeof reducer>;
 const reduce = (state: State | undefined, action: { type: string }) => reducer(state, action);

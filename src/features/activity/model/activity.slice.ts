@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import { branchDeleted, branchSwitchRequested, selectActiveBranchId } from '@/platform/session';
 
 /**
@@ -11,27 +11,16 @@ export type ActivityState = { current: OpenedActivity | null };
 
 const initialState: ActivityState = { current: null };
 
-function forget(state: ActivityState) {
-  state.current = null;
+export const activityOpened = createAction<OpenedActivity | null>('activity/activityOpened');
+
+/** A plain reducer, as the session's (platform/session/session.slice.ts says why). */
+export function activityReducer(state = initialState, action: UnknownAction): ActivityState {
+  if (activityOpened.match(action)) return { current: action.payload };
+  // A switch or a deletion forgets it; another branch activated without a switch (another
+  // account signs in over this session) hides it, since it is shown for its branch only.
+  if (branchSwitchRequested.match(action) || branchDeleted.match(action)) return { current: null };
+  return state;
 }
-
-export const activitySlice = createSlice({
-  name: 'activity',
-  initialState,
-  reducers: {
-    activityOpened: (state, action: PayloadAction<OpenedActivity | null>) => {
-      state.current = action.payload;
-    },
-  },
-  extraReducers: (builder) => {
-    // A switch or a deletion forgets it; another branch activated without a switch (another
-    // account signs in over this session) hides it, since it is shown for its branch only.
-    builder.addCase(branchSwitchRequested, forget);
-    builder.addCase(branchDeleted, forget);
-  },
-});
-
-export const { activityOpened } = activitySlice.actions;
 
 type WithActivity = { activity: ActivityState } & Parameters<typeof selectActiveBranchId>[0];
 /** The activity opened in the active branch, if any. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loggedIn, toUserData } from '@/platform/session';
-import { otpFlowCleared, otpSent, otpSlice, otpVerified, type OtpState } from './otp.slice';
+import { otpFlowCleared, otpSent, otpReducer, otpVerified, type OtpState } from './otp.slice';
 
-const reduce = otpSlice.reducer;
+const reduce = otpReducer;
 const user = toUserData({ id: 1, type: 4, email: 'nina@example.com' } as never);
 
 describe('otp slice: the one-time-code part of the auth state (spec section 3)', () => {

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import { loggedIn, sessionRestored } from '@/platform/session';
 
 /**
@@ -17,42 +17,35 @@ export type OtpState = {
 
 const initialState: OtpState = { otpId: null, temporaryToken: null, lastSendingEmail: null };
 
-function clear(state: OtpState) {
-  state.otpId = null;
-  state.temporaryToken = null;
-}
+/** A one-time code was sent (request-otp); an earlier code or token no longer counts. */
+export const otpSent = createAction<{ otpId: string; email: string }>('otp/otpSent');
+/** The code was verified (verify-otp): its temporary token is for the flow's last call. */
+export const otpVerified = createAction<{ temporaryToken: string }>('otp/otpVerified');
+/** A flow kept in the tab (otp-flow-storage) resumes after a reload. */
+export const otpFlowResumed = createAction<
+  Omit<OtpState, 'lastSendingEmail'> & { email: string | null }
+>('otp/otpFlowResumed');
+/** The flow ended or was abandoned (a token is single use). */
+export const otpFlowCleared = createAction('otp/otpFlowCleared');
 
-export const otpSlice = createSlice({
-  name: 'otp',
-  initialState,
-  reducers: {
-    /** A one-time code was sent (request-otp); an earlier code or token no longer counts. */
-    otpSent: (state, action: PayloadAction<{ otpId: string; email: string }>) => {
-      state.otpId = action.payload.otpId;
-      state.temporaryToken = null;
-      state.lastSendingEmail = action.payload.email;
-    },
-    /** The code was verified (verify-otp): its temporary token is for the flow's last call. */
-    otpVerified: (state, action: PayloadAction<{ temporaryToken: string }>) => {
-      state.temporaryToken = action.payload.temporaryToken;
-    },
-    /** A flow kept in the tab (otp-flow-storage) resumes after a reload. */
-    otpFlowResumed: (
-      state,
-      action: PayloadAction<Omit<OtpState, 'lastSendingEmail'> & { email: string | null }>,
-    ) => {
-      state.otpId = action.payload.otpId;
-      state.temporaryToken = action.payload.temporaryToken;
-      state.lastSendingEmail = action.payload.email;
-    },
-    /** The flow ended or was abandoned (a token is single use). */
-    otpFlowCleared: clear,
-  },
+/** A plain reducer, as the session's (platform/session/session.slice.ts says why). */
+export function otpReducer(state = initialState, action: UnknownAction): OtpState {
+  if (otpSent.match(action))
+    return {
+      otpId: action.payload.otpId,
+      temporaryToken: null,
+      lastSendingEmail: action.payload.email,
+    };
+  if (otpVerified.match(action)) return { ...state, temporaryToken: action.payload.temporaryToken };
+  if (otpFlowResumed.match(action)) {
+    const { otpId, temporaryToken, email } = action.payload;
+    return { otpId, temporaryToken, lastSendingEmail: email };
+  }
   // A sign-in spends the flow, whichever way it came.
-  extraReducers: (builder) => builder.addCase(loggedIn, clear).addCase(sessionRestored, clear),
-});
-
-export const { otpSent, otpVerified, otpFlowResumed, otpFlowCleared } = otpSlice.actions;
+  if (otpFlowCleared.match(action) || loggedIn.match(action) || sessionRestored.match(action))
+    return { ...state, otpId: null, temporaryToken: null };
+  return state;
+}
 
 type WithOtp = { otp: OtpState };
 export const selectOtpId = (s: WithOtp) => s.otp.otpId;
