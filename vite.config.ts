@@ -18,6 +18,7 @@ import { mockWorlds } from './scripts/mock-worlds-plugin.mjs';
 import { mswCookieless } from './scripts/msw-cookieless.mjs';
 import { prerenderLogin } from './scripts/prerender-plugin.mjs';
 import { pureTimezoneItems } from './scripts/pure-timezone-items.mjs';
+import { blueprintProductionChecks } from './scripts/blueprint-production-checks.mjs';
 import { uncompressedPreview } from './scripts/uncompressed-preview.mjs';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -74,28 +75,6 @@ function lightIconNames(): Plugin {
 }
 
 /**
- * Blueprint's development checks, decided in the build: each is `if (!isNodeEnv("production"))`,
- * a call the minifier cannot see through even with `NODE_ENV` defined, so the checks and their
- * warning texts (common/errors.js) shipped in every chunk that uses a Blueprint component
- * (~1 KB gzip of /login's first load alone). The build replaces the call with its answer.
- */
-function blueprintProductionChecks(): Plugin {
-  return {
-    name: 'blueprint-production-checks',
-    apply: 'build',
-    transform: {
-      filter: { id: /[\\/]@blueprintjs[\\/][^\\/]+[\\/]lib[\\/]esm[\\/]/, code: 'isNodeEnv("' },
-      handler(code) {
-        // `isNodeEnv(…)` or `Utils.isNodeEnv(…)`: the whole call goes.
-        return code.replace(/(?:[\w$]+\.)?isNodeEnv\("(production|development)"\)/g, (_, env) =>
-          String(env === 'production'),
-        );
-      },
-    },
-  };
-}
-
-/**
  * The mock's service worker as this build ships it (public/: ours and MSW's, which ours imports):
  * the page registers the worker at an address that names this version (src/platform/config/
  * mock-worker.ts), so a deploy that changes it is a new address, installed by register(), and
@@ -127,6 +106,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     lightIconNames(),
+    // Blueprint's development checks left out of the build (see the script).
     blueprintProductionChecks(),
     // Before cspPlugin: they change index.html last ('post'), and the policy hashes its scripts
     // and its <style>. criticalCss: the rules of the built page inline, the stylesheets
