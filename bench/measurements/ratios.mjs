@@ -91,10 +91,11 @@ async function pagesAndMap(ctx, baseOrigin, baseDir) {
   const [appPort, mockPort] = [ctx.port(), ctx.port()];
   const realDir = ctx.dirs.realBench(apiPort, pusherPort);
   const mockDir = ctx.dirs.mock;
+  // The browser first: a browser that cannot start leaves no server running behind it.
+  const browser = await launch();
   const api = await mockServer(apiPort, pusherPort);
   const app = await serve(realDir, appPort);
   const mockApp = await serve(mockDir, mockPort);
-  const browser = await launch();
   const runs = { react: [], map: [], mapApp: [], mockLogin: [] };
   for (const route of ROUTES) runs[route.path] = [];
   try {
@@ -224,8 +225,8 @@ async function viewSwitches(page) {
 /** The calendar: (a) and (b) against the mock build's company calendar with a busy month. */
 async function calendar(ctx, baseOrigin) {
   const port = ctx.port();
-  const server = await serve(ctx.dirs.mock, port);
   const browser = await launch();
+  const server = await serve(ctx.dirs.mock, port);
   const runs = { react: [], calendar: [], app: [] };
   try {
     const contextOptions = {
