@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { usePageParam } from '@/platform/routing';
@@ -14,6 +14,8 @@ const page = (current: number, count: number, total: number) => ({
 });
 
 describe('ListFooter (the one list footer)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('says which rows show, of how many, and pages on', async () => {
     const onPageChange = vi.fn();
     render(
@@ -28,6 +30,52 @@ describe('ListFooter (the one list footer)', () => {
     expect(screen.getByText('Showing 6–9 of 9')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Page 1' }));
     expect(onPageChange).toHaveBeenCalledWith(1);
+  });
+
+  it("turns a page's list to the next from the top; a dialog's list stays where it is", async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const onPageChange = vi.fn();
+    const footer = (
+      <ListFooter
+        page={page(1, 5, 12)}
+        current={1}
+        size={5}
+        label="Order pages"
+        onPageChange={onPageChange}
+      />
+    );
+    const { rerender } = render(footer);
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(2);
+    expect(scrollTo).toHaveBeenCalledExactlyOnceWith({ top: 0 });
+    rerender(<div role="dialog">{footer}</div>);
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(3);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+
+  it("turns a list further down the page to its section's start, not the page's top", async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const scrollIntoView = vi.fn();
+    render(
+      <section data-testid="section">
+        <ListFooter
+          page={page(1, 5, 12)}
+          current={1}
+          size={5}
+          label="Completed jobs pages"
+          onPageChange={() => undefined}
+        />
+      </section>,
+    );
+    const section = screen.getByTestId('section');
+    section.scrollIntoView = scrollIntoView;
+    vi.spyOn(section, 'getBoundingClientRect').mockReturnValue({
+      top: window.innerHeight,
+    } as DOMRect);
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(scrollIntoView).toHaveBeenCalledExactlyOnceWith({ block: 'start' });
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it('leaves the pages out for one page only when asked, and shows nothing for no rows', () => {

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Pagination } from './pagination';
 import './widgets.css';
 
@@ -7,7 +8,10 @@ export type PageOf = { current_page: number; per_page: number; total: number; da
 /**
  * The one list footer: 'Showing 6–10 of 14' and the pages.
  * Every paged list uses it, with its page in the URL (usePageParam or the list's own params;
- * a dialog's list, as Find helpers, keeps its page in its own state).
+ * a dialog's list, as Find helpers, keeps its page in its own state). A page's next page is
+ * read from its top: the window goes back there as it turns (a dialog's short list stays where
+ * it is). Each list did as it pleased before: orders and the team scrolled up, the offers,
+ * applications, earnings, buckets and invitations left the reader at the bottom.
  */
 export function ListFooter({
   page,
@@ -27,11 +31,23 @@ export function ListFooter({
   /** Lists of cards leave the pages out while one page holds everything. */
   hideSinglePage?: boolean;
 }) {
+  const footer = useRef<HTMLDivElement>(null);
   if (page.data.length === 0) return null;
+  const turn = (next: number) => {
+    onPageChange(next);
+    const region = footer.current?.parentElement;
+    if (!region || region.closest('[role="dialog"]')) return;
+    // A page's own list (it starts in the screen's upper half) goes back to the page's top,
+    // its heading and tabs with it; a list further down (earnings' completed jobs) to its
+    // section's start, under the sticky header (the root's scroll-padding, theme.css).
+    if (region.getBoundingClientRect().top + window.scrollY < window.innerHeight / 2)
+      window.scrollTo?.({ top: 0 });
+    else region.scrollIntoView?.({ block: 'start' });
+  };
   const first = (page.current_page - 1) * page.per_page + 1;
   const last = first + page.data.length - 1;
   return (
-    <div className="app-list-footer">
+    <div className="app-list-footer" ref={footer}>
       <span className="app-muted">
         Showing {first}–{last} of {page.total}
       </span>
@@ -41,7 +57,7 @@ export function ListFooter({
           total={page.total}
           size={size}
           page={current}
-          onPageChange={onPageChange}
+          onPageChange={turn}
         />
       )}
     </div>

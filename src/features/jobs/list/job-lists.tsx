@@ -119,10 +119,7 @@ function BranchJobs({ branchId, tab }: { branchId: number; tab: JobTab }) {
           current={params.page}
           size={ORDER_PAGE_SIZE}
           label="Order pages"
-          onPageChange={(p) => {
-            params.setPage(p);
-            window.scrollTo?.({ top: 0 });
-          }}
+          onPageChange={params.setPage}
         />
       </>
     );

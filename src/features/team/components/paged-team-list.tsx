@@ -38,10 +38,7 @@ export function PagedTeamList<T extends { id: number }>({
         page={page}
         current={wanted}
         label={pagesLabel}
-        onPageChange={(p) => {
-          setPage(p);
-          window.scrollTo?.({ top: 0 });
-        }}
+        onPageChange={setPage}
       />
     </>
   );
