@@ -3,8 +3,8 @@
 import { launch, serve } from '../lib.mjs';
 
 async function burst(dir, port, BURST) {
-  const server = await serve(dir, port);
   const browser = await launch();
+  const server = await serve(dir, port);
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addInitScript(() => {

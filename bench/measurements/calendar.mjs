@@ -125,8 +125,8 @@ export async function signInWithBusyMonth(page, port, count) {
  * click to the view's first event on screen, with the long tasks of each step.
  */
 async function calendar(dir, port, CALENDAR_JOBS) {
-  const server = await serve(dir, port);
   const browser = await launch();
+  const server = await serve(dir, port);
   try {
     const context = await browser.newContext({
       viewport: { width: 1280, height: 800 },

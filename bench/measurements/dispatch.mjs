@@ -36,9 +36,9 @@ async function measure(ctx, baseOrigin) {
   const [apiPort, pusherPort] = ctx.apiPorts();
   const appPort = ctx.port();
   const realDir = ctx.dirs.realBench(apiPort, pusherPort);
+  const browser = await launch();
   const api = await mockServer(apiPort, pusherPort);
   const app = await serve(realDir, appPort);
-  const browser = await launch();
   const runs = {
     react: [],
     load: [],

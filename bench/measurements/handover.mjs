@@ -111,9 +111,9 @@ async function measure(ctx) {
   const [apiPort, pusherPort] = ctx.apiPorts();
   const appPort = ctx.port();
   const realDir = ctx.dirs.realBench(apiPort, pusherPort);
+  const browser = await launch();
   const api = await mockServer(apiPort, pusherPort);
   const app = await serve(realDir, appPort);
-  const browser = await launch();
   const runs = { push: [], screen: [], limit: [] };
   try {
     const reset = await fetch(`http://127.0.0.1:${apiPort}/__mock/reset`, { method: 'POST' });

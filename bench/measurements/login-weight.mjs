@@ -6,8 +6,8 @@ import { gzipSync } from 'node:zlib';
 import { launch, serve } from '../lib.mjs';
 
 async function weigh(outDir, port, label) {
-  const server = await serve(outDir, port);
   const browser = await launch();
+  const server = await serve(outDir, port);
   try {
     const page = await browser.newPage();
     const files = new Set();

@@ -214,9 +214,9 @@ async function real(ctx) {
   const [apiPort, pusherPort] = ctx.apiPorts();
   const appPort = ctx.port();
   const dir = ctx.dirs.realBench(apiPort, pusherPort);
+  const browser = await launch();
   const api = await mockServer(apiPort, pusherPort);
   const app = await serve(dir, appPort);
-  const browser = await launch();
   try {
     const session = await realSession(apiPort);
     const routes = {};
@@ -243,8 +243,8 @@ async function real(ctx) {
 async function mock(ctx) {
   const dir = ctx.dirs.mock;
   const port = ctx.port();
-  const app = await serve(dir, port);
   const browser = await launch();
+  const app = await serve(dir, port);
   try {
     const route = ROUTES[0];
     const { figures, files } = await measureRoute(
