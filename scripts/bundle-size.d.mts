@@ -19,3 +19,4 @@ export function staticClosure(manifest: Manifest, keys: string[]): string[];
 export function weigh(files: string[], read: (file: string) => Uint8Array | string): Weight;
 export function routeWeight(outDir: string, manifest: Manifest, chunkKeys: string[]): Weight;
 export function kb(bytes: number): string;
+export const BYTE_BUDGETS_KB: { login: number; areaPage: number };

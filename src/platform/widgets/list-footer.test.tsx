@@ -13,6 +13,17 @@ const page = (current: number, count: number, total: number) => ({
   data: Array.from({ length: count }, (_, i) => i),
 });
 
+/** Page 1 of 12 rows, five a page. */
+const firstOfThree = (label: string, onPageChange: (page: number) => void) => (
+  <ListFooter
+    page={page(1, 5, 12)}
+    current={1}
+    size={5}
+    label={label}
+    onPageChange={onPageChange}
+  />
+);
+
 describe('ListFooter (the one list footer)', () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -35,15 +46,7 @@ describe('ListFooter (the one list footer)', () => {
   it("turns a page's list to the next from the top; a dialog's list stays where it is", async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const onPageChange = vi.fn();
-    const footer = (
-      <ListFooter
-        page={page(1, 5, 12)}
-        current={1}
-        size={5}
-        label="Order pages"
-        onPageChange={onPageChange}
-      />
-    );
+    const footer = firstOfThree('Order pages', onPageChange);
     const { rerender } = render(footer);
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(onPageChange).toHaveBeenLastCalledWith(2);
@@ -59,13 +62,7 @@ describe('ListFooter (the one list footer)', () => {
     const scrollIntoView = vi.fn();
     render(
       <section data-testid="section">
-        <ListFooter
-          page={page(1, 5, 12)}
-          current={1}
-          size={5}
-          label="Completed jobs pages"
-          onPageChange={() => undefined}
-        />
+        {firstOfThree('Completed jobs pages', () => undefined)}
       </section>,
     );
     const section = screen.getByTestId('section');

@@ -8,10 +8,8 @@ export type PageOf = { current_page: number; per_page: number; total: number; da
 /**
  * The one list footer: 'Showing 6–10 of 14' and the pages.
  * Every paged list uses it, with its page in the URL (usePageParam or the list's own params;
- * a dialog's list, as Find helpers, keeps its page in its own state). A page's next page is
- * read from its top: the window goes back there as it turns (a dialog's short list stays where
- * it is). Each list did as it pleased before: orders and the team scrolled up, the offers,
- * applications, earnings, buckets and invitations left the reader at the bottom.
+ * a dialog's list, as Find helpers, keeps its page in its own state). A turned page is read
+ * from its top, in every list alike (see `turn`).
  */
 export function ListFooter({
   page,
