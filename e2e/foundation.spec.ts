@@ -318,6 +318,36 @@ test("the mock's service worker answers the app's calls and leaves its files to 
   expect(calls.filter((c) => !c.viaWorker)).toEqual([]);
 });
 
+test('the demo starts, signs in and draws its first page without constructing an Error', async ({
+  page,
+}) => {
+  // With an inspector attached (DevTools, Playwright), V8 records each new Error's stack with
+  // lines and columns, and for one made as a chunk runs it parses the whole chunk again (~370
+  // ms of the entry at 4x CPU for React DOM's five sentinels: scripts/frameless-react-
+  // sentinels.mjs; msw's handlers in the mock's chunk: mocks/handlers/lib/call-frames.ts).
+  // Every construction of Error, called or with `new`, is noted from before the first script.
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    (window as unknown as { __errorsMade: string[] }).__errorsMade = made;
+    window.Error = new Proxy(window.Error, {
+      construct(target, args, newTarget) {
+        made.push(String(args[0]));
+        return Reflect.construct(target, args, newTarget) as object;
+      },
+      apply(target, self, args) {
+        made.push(String(args[0]));
+        return Reflect.apply(target, self, args) as Error;
+      },
+    });
+  });
+  await loginAs(page, OWNER);
+  await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible();
+  await expect(activityList(page).first()).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { __errorsMade: string[] }).__errorsMade),
+  ).toEqual([]);
+});
+
 test("the mock's service worker installs while the mock's code is still on its way", async ({
   page,
 }) => {

@@ -453,6 +453,20 @@ if (!real.includes('-datepicker') || real.includes('Kiritimati')) {
   );
   process.exit(1);
 }
+// React DOM's sentinel errors are made without a stack (scripts/frameless-react-sentinels.mjs):
+// constructed as the entry ran, each had an inspector parse the whole entry again. Minified,
+// a sentinel reads `Error(o(460))`; the helper that replaces them must be in the entry.
+{
+  const manifest = readManifest('dist-real');
+  const entry = readFileSync(join('dist-real', manifest[entryKey(manifest)].file), 'utf8');
+  const made = entry.match(/\bError\([\w$]+\((?:519|460|474|542|461)\)\)/g);
+  if (made || !entry.includes('Object.create(Error.prototype)')) {
+    console.error(
+      `React DOM's sentinel errors: ${made ? `constructed in the entry (${made.join(', ')}): is framelessReactSentinels still a plugin in vite.config.ts?` : 'the frameless helper is not in the entry'}`,
+    );
+    process.exit(1);
+  }
+}
 const sizeFailures = checkSizes('dist-real');
 if (sizeFailures.length) {
   sizeFailures.forEach((failure) => console.error(`Bundle size: ${failure}`));
