@@ -21,8 +21,14 @@ function main() {
   // real-API build (no VITE_MOCK) drops the mock import entirely. The mock's chunks download
   // in parallel with the app; it starts (IndexedDB, the demo's data, MSW) only when the
   // services are asked for, so it never delays the first paint, and no call goes out before.
+  // Asked for from a microtask, after the entry has run, not from its top-level code: with an
+  // inspector's network domain on (DevTools, Playwright), a request notes the stack that made
+  // it, and for a frame of a chunk's top-level code V8 parses the whole chunk again (~250 ms
+  // of the entry's evaluation at 4x CPU; foundation.spec.ts traces a start for it).
   const mock =
-    !import.meta.env.VITE_API_URL || import.meta.env.VITE_MOCK ? import('@mocks/browser') : null;
+    !import.meta.env.VITE_API_URL || import.meta.env.VITE_MOCK
+      ? Promise.resolve().then(() => import('@mocks/browser'))
+      : null;
   installIconLoader();
   // The built page painted with its own rules only (scripts/critical-css.mjs): the app's full
   // stylesheets apply now, and nothing renders before they are in.
