@@ -18,7 +18,7 @@ import { mockWorlds } from './scripts/mock-worlds-plugin.mjs';
 import { mswCookieless } from './scripts/msw-cookieless.mjs';
 import { prerenderLogin } from './scripts/prerender-plugin.mjs';
 import { pureTimezoneItems } from './scripts/pure-timezone-items.mjs';
-import { framelessReactSentinels } from './scripts/frameless-react-sentinels.mjs';
+import { noErrorsAtLoad } from './scripts/no-errors-at-load.mjs';
 import { blueprintProductionChecks } from './scripts/blueprint-production-checks.mjs';
 import { uncompressedPreview } from './scripts/uncompressed-preview.mjs';
 
@@ -121,8 +121,8 @@ export default defineConfig(({ mode }) => ({
     lazySchemas(),
     // Blueprint's date picker without the time-zone lists it never shows (see the script).
     pureTimezoneItems(),
-    // React DOM's sentinel errors made without a stack (see the script).
-    framelessReactSentinels(),
+    // No Error made as React DOM's or lodash's modules run (see the script).
+    noErrorsAtLoad(),
     // The start-up chunks compile eagerly, off the main thread (see the script); in mock mode
     // the mock's too (mocks/browser.ts).
     compileHints({

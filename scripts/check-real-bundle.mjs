@@ -453,7 +453,7 @@ if (!real.includes('-datepicker') || real.includes('Kiritimati')) {
   );
   process.exit(1);
 }
-// React DOM's sentinel errors are made without a stack (scripts/frameless-react-sentinels.mjs):
+// React DOM's sentinel errors are made without a stack (scripts/no-errors-at-load.mjs):
 // constructed as the entry ran, each had an inspector parse the whole entry again. Minified,
 // a sentinel reads `Error(o(460))`; the helper that replaces them must be in the entry.
 {
@@ -462,7 +462,7 @@ if (!real.includes('-datepicker') || real.includes('Kiritimati')) {
   const made = entry.match(/\bError\([\w$]+\((?:519|460|474|542|461)\)\)/g);
   if (made || !entry.includes('Object.create(Error.prototype)')) {
     console.error(
-      `React DOM's sentinel errors: ${made ? `constructed in the entry (${made.join(', ')}): is framelessReactSentinels still a plugin in vite.config.ts?` : 'the frameless helper is not in the entry'}`,
+      `React DOM's sentinel errors: ${made ? `constructed in the entry (${made.join(', ')}): is noErrorsAtLoad still a plugin in vite.config.ts?` : 'the frameless helper is not in the entry'}`,
     );
     process.exit(1);
   }

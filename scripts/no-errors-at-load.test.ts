@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { framelessSentinels } from './frameless-react-sentinels.mjs';
+import { framelessSentinels, quietRawTag } from './no-errors-at-load.mjs';
 
 const require = createRequire(import.meta.url);
 const published = readFileSync(
@@ -59,5 +59,51 @@ describe("React DOM's sentinel errors are made without a stack", () => {
       'SuspenseException = makeSentinel(460)',
     );
     expect(framelessSentinels(changed)).toEqual({ missing: ['SuspenseException'] });
+  });
+});
+
+const lodashModule = (pkg: 'lodash' | 'lodash-es') =>
+  readFileSync(join(dirname(require.resolve(`${pkg}/package.json`)), '_getRawTag.js'), 'utf8');
+
+/** `getRawTag` of lodash's CommonJS module (source), run as the bundle runs it: strict. */
+function loadRawTag(source: string): (value: unknown) => string {
+  const module = { exports: {} as (value: unknown) => string };
+  const wrapped = `'use strict';\n${source.replace("require('./_Symbol')", 'Symbol')}`;
+  new Function('module', 'Symbol', wrapped)(module, Symbol);
+  return module.exports;
+}
+
+describe("lodash's getRawTag reads a built-in tag without a failing write", () => {
+  it('changes only the write, in both lodash builds', () => {
+    for (const pkg of ['lodash', 'lodash-es'] as const) {
+      const published = lodashModule(pkg);
+      const quiet = quietRawTag(published)!;
+      expect(quiet).toContain('var unmasked = Reflect.set(value, symToStringTag, undefined);');
+      expect(quiet).not.toContain('value[symToStringTag] = undefined');
+      expect(quiet.split('\n').length).toBe(published.split('\n').length - 1);
+    }
+  });
+
+  it("reads every tag as lodash's own module does, and puts an object's own tag back", () => {
+    const published = loadRawTag(lodashModule('lodash'));
+    const quiet = loadRawTag(quietRawTag(lodashModule('lodash'))!);
+    const own = { [Symbol.toStringTag]: 'Custom' };
+    const values = [
+      new DataView(new ArrayBuffer(1)),
+      new Map(),
+      Promise.resolve(),
+      new Set(),
+      new WeakMap(),
+      own,
+      Object.create({ [Symbol.toStringTag]: 'Inherited' }),
+    ];
+    for (const value of values) expect(quiet(value)).toBe(published(value));
+    expect(quiet(own)).toBe('[object Object]');
+    expect(own[Symbol.toStringTag]).toBe('Custom');
+    expect(quiet(new Map())).toBe('[object Map]');
+  });
+
+  it('says when a module has no such write', () => {
+    expect(quietRawTag('function getRawTag(value) { return String(value); }')).toBeNull();
   });
 });
