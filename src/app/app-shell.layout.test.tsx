@@ -6,7 +6,7 @@ import { signedIn } from './app-shell.test-helpers';
 import { mountedRoutes } from './route-table';
 import { db } from '@mocks/node';
 import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
-import { pauseInAct } from '@/platform/testing/pause.test-helpers';
+import { inAct, pauseInAct } from '@/platform/testing/pause.test-helpers';
 import { feedFacts, loginAs, renderApp, setupMockServer } from './test-utils';
 
 setupMockServer();
@@ -155,10 +155,12 @@ describe('focus on a move to another page (review 54)', () => {
 /** The owner, signed in elsewhere (another device), deletes a branch. */
 async function deleteBranchElsewhere(branchId: number) {
   const other = await loginAs('owner@demo.test');
-  const deleted = await fetch(`http://localhost/api/company-branches/${branchId}`, {
-    method: 'DELETE',
-    headers: { Authorization: `Bearer ${other}`, Accept: 'application/json' },
-  });
+  const deleted = await inAct(() =>
+    fetch(`http://localhost/api/company-branches/${branchId}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${other}`, Accept: 'application/json' },
+    }),
+  );
   expect(deleted.ok).toBe(true);
 }
 

@@ -5,6 +5,7 @@ import { db, server } from '@mocks/node';
 import { POSITION_LABELS } from '@/platform/format';
 import { signedIn } from './app-shell.test-helpers';
 import { loginAs, renderApp, setupMockServer } from './test-utils';
+import { inAct } from '@/platform/testing/pause.test-helpers';
 
 setupMockServer();
 
@@ -160,13 +161,13 @@ describe('session start', () => {
     expect(await screen.findByRole('heading', { name: 'Company invitations' })).toBeInTheDocument();
     // Each bucket shows how many jobs it holds, as the API counts them.
     const token = localStorage.getItem('token');
-    const res = await fetch(
-      'http://localhost/api/helper/company-invitations?bucket=new&per_page=1',
-      {
-        headers: { Authorization: `Bearer ${token}` },
-      },
-    );
-    const total = ((await res.json()) as { data: { total: number } }).data.total;
+    const total = await inAct(async () => {
+      const res = await fetch(
+        'http://localhost/api/helper/company-invitations?bucket=new&per_page=1',
+        { headers: { Authorization: `Bearer ${token}` } },
+      );
+      return ((await res.json()) as { data: { total: number } }).data.total;
+    });
     expect(total).toBeGreaterThan(0);
     const card = screen.getByRole('region', { name: 'Company invitations' });
     const newBucket = within(card).getByRole('link', { name: 'New company invitations' });

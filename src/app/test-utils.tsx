@@ -6,6 +6,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { db, hub, server, resetDb, type ScenarioName } from '@mocks/node';
 import { http as apiClient } from '@/platform/api/http-client';
 import { FakeRealtimeConnection } from '@/platform/realtime';
+import { inAct } from '@/platform/testing/pause.test-helpers';
 import { stoppedAppCalls } from '@/platform/testing/stopped-app-calls.test-helpers';
 import { App } from './app';
 import { createApp } from './bootstrap';
@@ -42,14 +43,17 @@ export function fixedClock(now: Date, scenario: ScenarioName = 'default') {
   afterEach(() => vi.useRealTimers());
 }
 
-export async function loginAs(email: string, password = 'demo1234'): Promise<string> {
-  const response = await fetch('http://localhost/api/auth/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
+export function loginAs(email: string, password = 'demo1234'): Promise<string> {
+  // In act: a test may sign someone in elsewhere while its page runs (inAct).
+  return inAct(async () => {
+    const response = await fetch('http://localhost/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    const body = (await response.json()) as { data: { access_token: string } };
+    return body.data.access_token;
   });
-  const body = (await response.json()) as { data: { access_token: string } };
-  return body.data.access_token;
 }
 
 /**

@@ -7,5 +7,16 @@ import { act } from '@testing-library/react';
  * warn (vitest.setup.ts fails a test on an update outside act).
  */
 export function pauseInAct(ms: number): Promise<void> {
-  return act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  return inAct(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+}
+
+/**
+ * Awaits `work` inside act(): a test's own call to the mock (a fetch as another person or
+ * device, a read of what the page should show) while a page runs. The page's answers and
+ * pushes that land meanwhile render inside act, as in any wait of Testing Library's; awaited
+ * bare, they rendered outside it, and in a loaded full run the crew page's offers did
+ * ("An update to OfferOpenSpots ... not wrapped in act", 2026-12-04).
+ */
+export function inAct<T>(work: () => Promise<T>): Promise<T> {
+  return act(work);
 }

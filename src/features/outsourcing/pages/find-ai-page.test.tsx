@@ -4,6 +4,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { db, server } from '@mocks/node';
 import { putCompanyOnPlan } from '@mocks/testing/plans';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { inAct } from '@/platform/testing/pause.test-helpers';
 import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
 
 setupMockServer();
@@ -42,13 +43,12 @@ async function pickFirstOrder(user: ReturnType<typeof renderApp>['user']) {
 
 /** Someone else (another tab of the company) offers the order. */
 async function offerElsewhere(token: string, orderId: number) {
-  const response = await fetch(
-    `http://localhost/api/company-branches/${austinId()}/outsource-offers`,
-    {
+  const response = await inAct(() =>
+    fetch(`http://localhost/api/company-branches/${austinId()}/outsource-offers`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
       body: JSON.stringify({ order_id: orderId, helpers_needed: 1, hourly_rate: 3000 }),
-    },
+    }),
   );
   expect(response.status).toBe(200);
 }

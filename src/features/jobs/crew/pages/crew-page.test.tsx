@@ -6,19 +6,21 @@ import { putCompanyOnPlan } from '@mocks/testing/plans';
 import type { CrewMember, InvitableEmployees } from '@/platform/api/generated/model';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { fullName } from '@/platform/format';
-import { pauseInAct } from '@/platform/testing/pause.test-helpers';
+import { inAct, pauseInAct } from '@/platform/testing/pause.test-helpers';
 
 setupMockServer();
 
 type Person = { first_name: string; last_name: string };
 
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`http://localhost/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  return inAct(async () => {
+    const response = await fetch(`http://localhost/api${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return ((await response.json()) as { data: T }).data;
   });
-  return ((await response.json()) as { data: T }).data;
 }
 
 /** An open order of the owner's Austin branch, picked from the seed by its invitations. */
@@ -53,6 +55,9 @@ async function openCrewPage(mode: 'team-add' | 'team-edit', kind: 'no-crew' | 'p
   );
   const crew = await api<CrewMember[]>(token, 'GET', `/orders/${order.id}/current-crew`);
   await screen.findByRole('region', { name: 'This branch' });
+  // The way to the marketplace, the page's last part to show (once the branch's offers are
+  // in): a test's synchronous checks then end on a settled page.
+  await screen.findByText(/^(Short of hands\?|Offered to the marketplace)/);
   return { ...app, token, order, invitable, crew };
 }
 
