@@ -5,6 +5,7 @@ import { austinJobIn } from '../testing/confirmations';
 import { removeFromRoster, setRosterStatus } from '../db/services/roster';
 import { bridgeChangesToHub } from './changes';
 import { inviteDemoHelper, offerToDemoHelper } from './company-side';
+import { setChangeOrigin } from './origin';
 
 const maria = () => db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
 
@@ -60,6 +61,48 @@ describe('change events of the mock backend', () => {
       event: 'order-invitation-changed',
       data: { ...data, status: 'accepted' },
     });
+  });
+
+  it("leaves out the socket that made a change when the host names it (Laravel's toOthers), unless someone else changed the record too", async () => {
+    const { hub, published } = recordingHub();
+    stop = bridgeChangesToHub(db, hub);
+    let maker: string | undefined = '1001.7919';
+    const stopOrigins = setChangeOrigin(() => maker);
+    try {
+      const move = await inviteDemoHelper(db, 1);
+      const invitation = db.findById(
+        'order_invitations',
+        move!.kind === 'invitation' ? move!.invitation_id : 0,
+      )!;
+      await nextTask();
+      const invitationEvents = published.filter((p) => p.event === 'order-invitation-changed');
+      expect(invitationEvents).toHaveLength(2); // her user channel and the branch's
+      expect(invitationEvents.every((p) => p.except === '1001.7919')).toBe(true);
+
+      // Her answer, made by nobody's call (the simulated other side), then a change of the
+      // maker's to the same record in the same task: every socket hears of it, the maker's too.
+      published.length = 0;
+      maker = undefined;
+      await acceptInvitation(db, invitation.id);
+      maker = '1001.7919';
+      await db.order_invitations.update((q) => q.where({ id: invitation.id }), {
+        data(draft) {
+          draft.updated_at = new Date().toISOString();
+        },
+      });
+      await nextTask();
+      const answered = published.filter((p) => p.event === 'order-invitation-changed');
+      expect(answered).toHaveLength(2);
+      expect(answered.every((p) => p.except === undefined)).toBe(true);
+    } finally {
+      stopOrigins();
+    }
+    // Without a host that names the maker, nobody is left out (the browser's mock).
+    published.length = 0;
+    await inviteDemoHelper(db, 2);
+    await nextTask();
+    expect(published.length).toBeGreaterThan(0);
+    expect(published.every((p) => p.except === undefined)).toBe(true);
   });
 
   it('a branch edited or deleted is heard of on every branch channel of its company, its own too', async () => {

@@ -19,6 +19,7 @@ import { isClosed } from '../db/services/orders';
 import { helperCanSeeOffer } from '../handlers/lib/helper-jobs';
 import { branchChannel, userChannel } from './bridge';
 import type { PusherHub } from './hub';
+import { changeOrigin } from './origin';
 
 /**
  * Change events: what a real provider would broadcast when a record two people share
@@ -353,22 +354,27 @@ const WATCHED = [
 
 /** Publishes the change events of `db` on `hub`; returns the function that stops it. */
 export function bridgeChangesToHub(db: MockDb, hub: PusherHub): () => void {
-  let pending: Change[] = [];
+  let pending: Array<{ change: Change; origin: string | undefined }> = [];
   const publish = () => {
     const batch = pending;
     pending = [];
-    const sent = new Map<string, Publication>();
-    for (const change of batch)
-      for (const publication of publicationsFor(db, change))
-        sent.set(
-          `${publication.channel}|${publication.event}|${String(publication.data.id)}`,
-          publication,
-        );
-    for (const { channel, event, data } of sent.values()) hub.publish(channel, event, data);
+    // One publication per channel, event and record; it leaves out the socket that made the
+    // change (origin.ts) only if every change it stands for was that socket's.
+    const sent = new Map<string, { publication: Publication; except: string | undefined }>();
+    for (const { change, origin } of batch)
+      for (const publication of publicationsFor(db, change)) {
+        const key = `${publication.channel}|${publication.event}|${String(publication.data.id)}`;
+        const earlier = sent.get(key);
+        const except = !earlier || earlier.except === origin ? origin : undefined;
+        sent.set(key, { publication, except });
+      }
+    for (const { publication, except } of sent.values())
+      hub.publish(publication.channel, publication.event, publication.data, { except });
   };
   const queue = (change: Change) => {
     if (db.isSilent) return;
-    if (pending.push(change) === 1) setTimeout(publish, 0);
+    // Read as the change is written: the call that made it is still being answered.
+    if (pending.push({ change, origin: changeOrigin() }) === 1) setTimeout(publish, 0);
   };
   const stops = WATCHED.map((kind) => {
     const hooks = db[kind].hooks as unknown as Hooks;

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { db, DEMO_ACCOUNTS, invitationService, resetDatabase, type Snapshot } from '../db';
+import { hub, startRealtimeBridge } from '../realtime';
 import { setAutoAnswerDelay } from '../realtime/auto-answer';
 import {
   autoAnswerDelayMs,
@@ -155,5 +156,92 @@ describe('POST /__mock/auto-answer', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(db.findById('order_invitations', later!.id)!.status).toBe('pending');
     expect((await post(-5)).status).toBe(422);
+  });
+});
+
+describe("a call's change events and its X-Socket-ID", () => {
+  const invited = () => {
+    const order = db.orders
+      .all()
+      .find(
+        (o) => o.status === 1 && o.completed_at == null && o.start_at > new Date().toISOString(),
+      )!;
+    const member = db.employees.findFirst((q) =>
+      q.where({ branch_id: order.branch_id, user_id: null, status: 1 }),
+    )!;
+    return { order, member };
+  };
+
+  /** Invites someone as the owner, from the socket `socket`; what each push left out. */
+  async function inviteFrom(profile: 'spec' | 'full', socket: string) {
+    await resetDatabase(db, 'default');
+    const server = await startHttpServer(0, '127.0.0.1', profile);
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const stopBridge = startRealtimeBridge();
+    const publish = vi.spyOn(hub, 'publish');
+    try {
+      const login = await fetch(`${origin}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: DEMO_ACCOUNTS.owner.email, password: 'demo1234' }),
+      });
+      const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+      const { order, member } = invited();
+      // The invited person answers 40 ms later: a timer the call set, not the call.
+      setAutoAnswerDelay(40);
+      const response = await fetch(`${origin}/api/orders/${order.id}/invite-employee`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'Content-Type': 'application/json',
+          'X-Socket-ID': socket,
+        },
+        body: JSON.stringify({ employee_ids: [member.id] }),
+      });
+      expect(response.status).toBe(200);
+      const [invitation] = ((await response.json()) as { data: Array<{ id: number }> }).data;
+      const ours = () =>
+        publish.mock.calls.filter(
+          ([, event, data]) =>
+            event === 'order-invitation-changed' && (data as { id: number }).id === invitation!.id,
+        );
+      await vi.waitFor(
+        () =>
+          expect(
+            ours().some(([, , data]) => (data as { status: string }).status !== 'pending'),
+          ).toBe(true),
+        { timeout: 2_000, interval: 20 },
+      );
+      return ours().map(([, , data, options]) => ({
+        status: (data as { status: string }).status,
+        except: options?.except,
+      }));
+    } finally {
+      setAutoAnswerDelay(0);
+      publish.mockRestore();
+      stopBridge();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  }
+
+  beforeEach(() => vi.stubGlobal('navigator', undefined));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("spec profile: the call's own pushes leave its socket out (toOthers); the answer it led to reaches everyone", async () => {
+    const pushes = await inviteFrom('spec', '1001.7919');
+    // The branch's channel (a member with no account has no user channel).
+    expect(pushes.filter((p) => p.status === 'pending')).toEqual([
+      { status: 'pending', except: '1001.7919' },
+    ]);
+    const answers = pushes.filter((p) => p.status !== 'pending');
+    expect(answers.length).toBeGreaterThan(0);
+    expect(answers.every((p) => p.except === undefined)).toBe(true);
+  });
+
+  it('default profile: every socket hears every change, its maker too', async () => {
+    const pushes = await inviteFrom('full', '1001.7919');
+    expect(pushes.map((p) => p.status)).toContain('pending');
+    expect(pushes.length).toBeGreaterThan(1);
+    expect(pushes.every((p) => p.except === undefined)).toBe(true);
   });
 });

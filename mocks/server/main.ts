@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { consentPage } from './consent';
 import { getResponse, matchRequestUrl, type HttpHandler } from 'msw';
@@ -5,6 +6,7 @@ import { db, isScenarioName, resetDatabase } from '../db';
 import { handlers, outsideContractHandlers } from '../handlers';
 import { hub, MOCK_APP_KEY, startRealtimeBridge } from '../realtime';
 import { setAutoAnswerDelay } from '../realtime/auto-answer';
+import { setChangeOrigin } from '../realtime/origin';
 import { emitDemoNotifications, startActivitySimulator } from '../realtime/simulator';
 import { asSpecServerReads, loadSpecQueryRules, mockProfile } from './spec-profile';
 import { acceptWebSocket } from './websocket';
@@ -30,7 +32,8 @@ const CALENDAR_FEED = /^\/ical\/[^/]+$/;
  * the socket by the bridge); POST /__mock/reset {scenario?} reseeds; POST /__mock/auto-answer
  * {delayMs} switches the auto-answers (0 = off); GET /__mock/health.
  * MOCK_PROFILE=spec behaves like a plain backend of the spec (spec-profile.ts): spec calls
- * ignore the query parameters the spec does not name for them. MOCK_CONTRACT: the contract
+ * ignore the query parameters the spec does not name for them, and a call's change events
+ * go to every socket but the one its X-Socket-ID names (Laravel's toOthers; origin.ts). MOCK_CONTRACT: the contract
  * it reads that from (default contract/openapi.yaml under the working directory).
  */
 
@@ -196,6 +199,17 @@ export function startHttpServer(
     profile === 'spec'
       ? loadSpecQueryRules(process.env.MOCK_CONTRACT ?? `${process.cwd()}/contract/openapi.yaml`)
       : [];
+  // The socket of the call being answered (spec profile). Only while it is being answered: a
+  // timer it set (an auto-answer, the helper's acceptance) runs in its context too, and is
+  // news to that socket.
+  const calls = new AsyncLocalStorage<{ socket: string | undefined; answering: boolean }>();
+  const stopOrigins =
+    profile === 'spec'
+      ? setChangeOrigin(() => {
+          const call = calls.getStore();
+          return call?.answering ? call.socket : undefined;
+        })
+      : () => undefined;
   const server = createServer((req, res) => {
     void (async () => {
       try {
@@ -251,7 +265,10 @@ export function startHttpServer(
           req.url = `${read.pathname}${read.search}`;
         }
         const request = await toFetchRequest(req, origin);
-        const response = await getResponse(handlers, request);
+        const call = { socket: request.headers.get('x-socket-id') ?? undefined, answering: true };
+        const response = await calls
+          .run(call, () => getResponse(handlers, request))
+          .finally(() => (call.answering = false));
         if (response) await writeResponse(res, response);
         else sendJson(res, 404, envelope(404, `No mock handler for ${req.method} ${path}.`));
       } catch (error) {
@@ -261,6 +278,7 @@ export function startHttpServer(
       }
     })();
   });
+  server.on('close', stopOrigins);
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
 }
 

@@ -42,10 +42,17 @@ export function createChannelHub() {
 
 /** A Pusher hub that records what is published (the realtime bridge's tests). */
 export function recordingHub() {
-  const published: { channel: string; event: string; data: Record<string, unknown> }[] = [];
+  const published: {
+    channel: string;
+    event: string;
+    data: Record<string, unknown>;
+    /** The socket left out (a change's maker, realtime/origin.ts), when there is one. */
+    except?: string;
+  }[] = [];
   const hub = {
-    publish: (channel: string, event: string, data: unknown) => {
-      published.push({ channel, event, data: data as Record<string, unknown> });
+    publish: (channel: string, event: string, data: unknown, options?: { except?: string }) => {
+      const record = { channel, event, data: data as Record<string, unknown> };
+      published.push(options?.except ? { ...record, except: options.except } : record);
       return 1;
     },
   } as unknown as PusherHub;
