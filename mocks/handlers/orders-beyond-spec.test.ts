@@ -94,6 +94,74 @@ async function putOnCrew(orderId: number, employeeId: number) {
 }
 
 describe('no double booking', () => {
+  it("a helper on the crew as one branch's member is not invitable as another's, and is not invited twice (QA 2026-12-04)", async () => {
+    const austin = branchOf('Austin');
+    const { helper, membership } = await mariaIn(austin.id);
+    const elsewhere = db.employees
+      .findMany((q) => q.where({ user_id: maria().id }))
+      .find((e) => e.branch_id !== austin.id && e.status === 1)!;
+    expect(elsewhere).toBeDefined();
+    const order = await createOrder(austin.id);
+    const listedAs = async () =>
+      Object.values(await invitable(order.id))
+        .filter(Array.isArray)
+        .flat()
+        .filter((e) => (e as { employee_id: number }).employee_id === elsewhere.id);
+    expect(await listedAs()).toHaveLength(1);
+
+    const [invitation] = await invitationService.inviteEmployees(db, order.id, [membership.id]);
+    // Invited (still pending) as Austin's: no longer listed as anyone else's.
+    expect(await listedAs()).toEqual([]);
+    const again = await call('POST', `/orders/${order.id}/invite-employee`, {
+      token: owner,
+      body: { employee_ids: [elsewhere.id] },
+    });
+    expect(again.status).toBe(200);
+    expect((again.body as { data: unknown[] }).data).toEqual([]);
+    // Both memberships in one call: one invitation.
+    const other = await createOrder(austin.id, { start_at: at(12), end_at: at(12, 19) });
+    await call('POST', `/orders/${other.id}/invite-employee`, {
+      token: owner,
+      body: { employee_ids: [membership.id, elsewhere.id] },
+    });
+    expect(
+      db.order_invitations.findMany((q) => q.where({ order_id: other.id, user_id: maria().id })),
+    ).toHaveLength(1);
+
+    expect(
+      (
+        await call('POST', `/helper/company-invitations/${invitation!.id}/accept`, {
+          token: helper,
+        })
+      ).status,
+    ).toBe(200);
+    expect(db.order_invitations.findMany((q) => q.where({ order_id: order.id }))).toHaveLength(1);
+  });
+
+  it('a second invitation of one person to one order cannot be accepted (422 on status)', async () => {
+    const austin = branchOf('Austin');
+    const { helper, membership } = await mariaIn(austin.id);
+    const elsewhere = db.employees
+      .findMany((q) => q.where({ user_id: maria().id }))
+      .find((e) => e.branch_id !== austin.id && e.status === 1)!;
+    const order = await createOrder(austin.id);
+    const [first] = await invitationService.inviteEmployees(db, order.id, [membership.id]);
+    // Made before invitations skipped her (stored data), or by two calls at once.
+    const second = await db.insert('order_invitations', {
+      ...first!,
+      id: undefined as unknown as number,
+      employee_id: elsewhere.id,
+    });
+    await call('POST', `/helper/company-invitations/${first!.id}/accept`, { token: helper });
+    const body = expectError(
+      await call('POST', `/helper/company-invitations/${second.id}/accept`, { token: helper }),
+      422,
+      'You are already on this crew.',
+    );
+    expect(body.errors.status).toEqual(['You are already on this crew.']);
+    expect(db.findById('order_invitations', second.id)!.status).toBe('pending');
+  });
+
   it('marks a member holding an overlapping accepted job busy, with the holding order', async () => {
     const austin = branchOf('Austin');
     const first = await createOrder(austin.id);

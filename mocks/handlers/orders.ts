@@ -390,7 +390,11 @@ export const orderHandlers = [
     const { order, branch, user } = requireOrder(request, params.id);
     const query = parseQuery(request, getOrderInvitableEmployeesQueryParams);
     const invitations = invitationsOf(order.id);
-    const onCrew = new Set(invitations.filter(isLive).map((i) => i.employee_id));
+    const live = invitations.filter(isLive);
+    const onCrew = new Set(live.map((i) => i.employee_id));
+    // A helper is one person in every branch she belongs to: on the crew as one member, she
+    // is not invitable as another (inviteEmployees skips her).
+    const onCrewUsers = new Set(live.flatMap((i) => (i.user_id == null ? [] : [i.user_id])));
     const search = (query.search ?? '').trim().toLowerCase();
     // No double booking: who holds an accepted job overlapping this order, and which.
     const busy = availability.busyIndex(db, order);
@@ -404,6 +408,7 @@ export const orderHandlers = [
     const present = (employeeBranch: BranchRecord) =>
       activeMembers(employeeBranch.id)
         .filter((e) => e.status === 1 && !onCrew.has(e.id))
+        .filter((e) => e.user_id == null || !onCrewUsers.has(e.user_id))
         .filter((e) => e.user_id == null || !blocked.has(e.user_id))
         .filter((e) => query.position === undefined || e.positions.includes(query.position))
         .filter((e) => !search || `${e.first_name} ${e.last_name}`.toLowerCase().includes(search))

@@ -16,7 +16,7 @@ import {
 import { busyIndex, busyMessage, busyWith, lookup } from './availability';
 import { offDuring, offMessage } from './time-off';
 import { NOT_ON_THE_WAY } from './on-my-way';
-import { releaseOfferSpot } from './outsourcing';
+import { ON_THE_CREW, onOrderAlready, releaseOfferSpot } from './outsourcing';
 import { isAtWork } from './time-clock';
 import { ACTIVITY_TITLES, INVITATION_DECLINED_NEXT } from './notifications';
 
@@ -53,7 +53,12 @@ export const ENDED_MESSAGES = {
     `Order #${number} has ended: nobody can join its crew any more.`,
 } as const;
 
-/** Invites employees to an order (already-live ones skipped). Returns the new invitations. */
+/**
+ * Invites employees to an order (already-live ones skipped). A helper is one person in every
+ * branch she belongs to: a membership of someone already invited to, or on, this crew through
+ * another membership is skipped too (QA 2026-12-04: Maria, on the crew as Austin's, was
+ * invited again as Dallas's, accepted twice and filled two spots). Returns the new ones.
+ */
 export async function inviteEmployees(
   db: MockDb,
   orderId: number,
@@ -67,6 +72,7 @@ export async function inviteEmployees(
     if (existing.some((i) => i.employee_id === employeeId && isLive(i))) continue;
     const employee = db.findById('employees', employeeId);
     if (!employee) continue;
+    if (employee.user_id != null && onOrderAlready(db, order.id, employee.user_id)) continue;
     created.push(
       await db.insert('order_invitations', {
         order_id: order.id,
@@ -96,6 +102,15 @@ export async function acceptInvitation(
     throw new StateError(`The invitation is ${invitation.status}, not pending.`);
   const accepted = orderInvitations(db, order.id).filter((i) => i.status === 'accepted').length;
   if (accepted >= order.helpers_needed) throw new StateError('The crew of this order is full.');
+  // One person, one spot: she may already be on this crew through another membership (data
+  // from before invitations skipped her, or two invitations sent at once).
+  if (
+    invitation.user_id != null &&
+    orderInvitations(db, order.id).some(
+      (i) => i.id !== invitation.id && i.user_id === invitation.user_id && i.status === 'accepted',
+    )
+  )
+    throw new StateError(ON_THE_CREW);
   const employee = db.findById('employees', invitation.employee_id);
   // No double booking: an accepted job overlapping this one holds the person (422 on start_at).
   const holding = busyWith(db, invitation, order);

@@ -30,7 +30,8 @@ import { offerBlocksHelper } from './roster-status';
 
 /** 7/8: a helper the offer's company blocked cannot apply or take it (422 on `status`). */
 const NOT_OPEN_TO_YOU = 'This offer is not open to you.';
-const ON_THE_CREW = 'You are already on this crew.';
+/** A helper taking a spot of a crew she is on already (an offer, a second invitation). */
+export const ON_THE_CREW = 'You are already on this crew.';
 
 /**
  * Whether the helper is on the order's crew already, or invited to it (a live invitation of

@@ -966,7 +966,7 @@ export const completeOrderResponse = zod.object({
 })
 
 /**
- * Team add. Invites one or more branch or other-branch employees; already invited ones are skipped. A busy person (InvitableEmployee.busy_with) can be invited; they cannot accept while the other job holds them. A job that has ended (now at or past `end_at`) takes no invitation, 422 on `end_at` "Order #1124 has ended: nobody can be invited to it." (a job under way still does); a closed order is 422 on `status`.
+ * Team add. Invites one or more branch or other-branch employees; already invited ones are skipped, and so is a membership of a helper invited to or on the crew through another of her memberships (one person, one spot). A busy person (InvitableEmployee.busy_with) can be invited; they cannot accept while the other job holds them. A job that has ended (now at or past `end_at`) takes no invitation, 422 on `end_at` "Order #1124 has ended: nobody can be invited to it." (a job under way still does); a closed order is 422 on `status`.
  * @summary Invite members to an order's crew
  */
 export const inviteEmployeeToOrderBody = zod.object({
