@@ -19,11 +19,13 @@ import {
   invitationService,
   orderService,
   outsourcingService,
+  StateError,
   type OrderRecord,
 } from '../db';
 import { offDuring } from '../db/services/time-off';
 import { resetDb, server } from '../node';
 import { call, expectError, expectValid, loginAs } from '../testing/api';
+import { openOfferFor } from '../testing/offers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -241,6 +243,49 @@ describe('outsourcing, search, serving areas', () => {
     // The offer stops taking helpers: filled, and the pending application turned down.
     expect(db.findById('outsource_offers', offer.id)!.status).toBe('filled');
     expect(db.findById('offer_applications', application.id)!.status).toBe('rejected');
+  });
+
+  it('one application per helper and offer, even when two are asked for while the first is being written (QA 2026-12-04)', async () => {
+    const austin = branchOf('Austin');
+    const order = db.orders
+      .findMany((q) => q.where({ branch_id: austin.id }))
+      .find((o) => o.status === 1 && !o.cancelled_at && !o.completed_at && !o.outsource_offer_id)!;
+    const offer = await openOfferFor(order);
+    const helper = db.users
+      .findMany((q) => q.where({ type: 4 }))
+      .find(
+        (u) =>
+          u.company_id == null &&
+          freeFor(u.id, order) &&
+          !outsourcingService.onOrderAlready(db, order.id, u.id),
+      )!;
+    // As in the browser, where an insert waits for IndexedDB to give it an id.
+    const insert = db.insert.bind(db);
+    const slow = vi.spyOn(db, 'insert').mockImplementation(async (...args) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return insert(...args);
+    });
+    try {
+      const results = await Promise.allSettled([
+        outsourcingService.applyToOffer(db, offer.id, helper.id),
+        outsourcingService.applyToOffer(db, offer.id, helper.id),
+      ]);
+      expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+      const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+      expect(refused.reason).toBeInstanceOf(StateError);
+      expect((refused.reason as StateError).message).toBe(
+        'You have already applied to this offer.',
+      );
+    } finally {
+      slow.mockRestore();
+    }
+    expect(
+      db.offer_applications.findMany((q) => q.where({ offer_id: offer.id, helper_id: helper.id })),
+    ).toHaveLength(1);
+    // Once written, the next one is refused by what is stored.
+    await expect(outsourcingService.applyToOffer(db, offer.id, helper.id)).rejects.toThrow(
+      'You have already applied to this offer.',
+    );
   });
 
   it('global search by type and text', async () => {

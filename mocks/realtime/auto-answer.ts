@@ -233,7 +233,12 @@ async function apply(database: MockDb, offerId: number, helperId: number): Promi
   if (live || onCrew || busyWith(database, { user_id: helperId }, order)) return;
   if (offDuring(database, { user_id: helperId }, order)) return;
   if (offerBlocksHelper(database, offer, helperId)) return; // blocked since it was planned
-  await applyToOffer(database, offer.id, helperId, plannedApplication(offer, helperId));
+  try {
+    await applyToOffer(database, offer.id, helperId, plannedApplication(offer, helperId));
+  } catch (error) {
+    // Her application was being written meanwhile (a second plan of the same answer): done.
+    if (!(error instanceof StateError)) throw error;
+  }
 }
 
 type RecordEvent = { data: Record<string, unknown> };
