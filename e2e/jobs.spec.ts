@@ -344,6 +344,23 @@ test('an overnight job whose optional fields were typed and cleared is created, 
   );
 });
 
+test('a reload at once after typing keeps what was typed (QA 2026-12-04: the draft went with the page)', async ({
+  page,
+}) => {
+  await loginAs(page, OWNER);
+  await openPage(page, '/company/job/create');
+  const f = jobForm(page);
+  await f.firstName.fill('Fiona');
+  await f.lastName.fill('Faultline');
+  // No pause: the form keeps its changes as the page goes (pagehide), not only once typing
+  // rests.
+  await page.reload();
+  await expect(page.getByText('Unsaved changes kept')).toBeVisible();
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await expect(f.firstName).toHaveValue('Fiona');
+  await expect(f.lastName).toHaveValue('Faultline');
+});
+
 test('a job typed in one tab survives a logout in another: after signing in again it is offered back and saved', async ({
   page,
   context,
