@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { TextField } from './fields';
-import { FormSubmitError, PhoneField, ValidatingForm } from './form-parts';
+import { FormSubmitError, PhoneField } from './form-parts';
+import { ValidatingForm } from './validating-form';
 import { required } from './validators';
 
 type Values = { name?: string; phone?: string };

@@ -1,56 +1,7 @@
 import { Callout } from '@blueprintjs/core';
-import type { FormEvent, FormHTMLAttributes, ReactNode } from 'react';
-import { useEffect, useRef, useState } from 'react';
-import { useForm, useFormState } from 'react-final-form';
+import { useFormState } from 'react-final-form';
 import { MaskedField, type MaskedFieldProps } from './more-fields';
 import { MASKS } from './mask';
-
-/**
- * The `<form>` of a react-final-form form: submits, and when validation or the server stops
- * the save, takes the user to what needs attention (long forms, small screens): the first
- * field marked invalid, focused (which scrolls it into view), else the form's own message.
- */
-export function ValidatingForm({
-  handleSubmit,
-  children,
-  ...props
-}: Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'> & {
-  handleSubmit: (event?: FormEvent<HTMLFormElement>) => unknown;
-  children: ReactNode;
-}) {
-  const ref = useRef<HTMLFormElement>(null);
-  const form = useForm();
-  // Counts the saves that stopped. Read after React has committed the render that shows their
-  // errors: the fields' own updates are batched with this one, so the effect finds them. (A
-  // timer guessed when that render would be done; under load it fired first, and the focus
-  // stayed on the submit button: order-form-page.save-failures.test.tsx, 2026-11-30.)
-  const [problems, setProblems] = useState(0);
-  const showProblem = () => setProblems((count) => count + 1);
-  useEffect(() => {
-    if (!problems) return;
-    const field = ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (field) return field.focus();
-    ref.current
-      ?.querySelector<HTMLElement>('[role="alert"]')
-      ?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-  }, [problems]);
-  return (
-    <form
-      {...props}
-      ref={ref}
-      noValidate
-      onSubmit={(event) => {
-        const saving = handleSubmit(event);
-        if (form.getState().hasValidationErrors) return showProblem();
-        void Promise.resolve(saving).then(() => {
-          if (form.getState().hasSubmitErrors) showProblem();
-        });
-      }}
-    >
-      {children}
-    </form>
-  );
-}
 
 /** A failed save's message that belongs to no field, until the form is edited again. */
 export function FormSubmitError({ className }: { className?: string }) {

@@ -61,6 +61,9 @@ describe('login screen (spec sections 2, 5, 8)', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findAllByText('Value is required')).toHaveLength(2);
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    // The first field to mend has the focus, as on every form (QA 2026-12-04: it stayed on
+    // Login).
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
     expect(window.location.pathname).toBe('/login');
   });
 

@@ -4,7 +4,14 @@ import { AppButton } from '@/platform/ui';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import type { LoginRequest } from '@/platform/api/generated/model';
-import { PasswordField, TextField, emailRule, required, toSubmitErrors } from '@/platform/forms';
+import {
+  PasswordField,
+  TextField,
+  ValidatingForm,
+  emailRule,
+  required,
+  toSubmitErrors,
+} from '@/platform/forms';
 import { RouteLink } from '@/platform/routing';
 import { useServicesHandle } from '@/platform/services';
 import { loggedIn, toUserData } from '@/platform/session';
@@ -68,7 +75,7 @@ export function LoginPage() {
             onSubmit={onSubmit}
             initialValues={initialValues}
             render={({ handleSubmit, submitting }) => (
-              <form onSubmit={handleSubmit} noValidate aria-label="Login">
+              <ValidatingForm handleSubmit={handleSubmit} aria-label="Login">
                 <TextField
                   name="email"
                   label="Email"
@@ -93,7 +100,7 @@ export function LoginPage() {
                   loading={submitting}
                   text="Login"
                 />
-              </form>
+              </ValidatingForm>
             )}
           />
           <p className="auth-register">

@@ -12,6 +12,7 @@ import {
   SelectField,
   TextAreaField,
   TextField,
+  ValidatingForm,
   submitErrorsFor,
   visibleError,
   DOLLAR_AFFIX,
@@ -268,7 +269,7 @@ export function OfferForm({
       onSubmit={onSubmit}
       initialValues={initialValues}
       render={({ handleSubmit, submitting, submitError }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label="New offer" className="oo-form">
+        <ValidatingForm handleSubmit={handleSubmit} aria-label="New offer" className="oo-form">
           {already}
           <PlanLimitNotice room="outsourcing" />
           {reachesNobody && (
@@ -326,7 +327,7 @@ export function OfferForm({
             disabled={reachesNobody || planLacksOffers}
             text="Publish offer"
           />
-        </form>
+        </ValidatingForm>
       )}
     />
   );

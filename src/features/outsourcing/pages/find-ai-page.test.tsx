@@ -145,6 +145,9 @@ describe('Find AI (/company/outsourcing)', () => {
     await user.click(screen.getByRole('button', { name: 'Publish offer' }));
     expect(await screen.findAllByText('Value is required')).toHaveLength(3);
     expect(orderSelect()).toHaveAttribute('aria-invalid', 'true');
+    // The first field to mend has the focus, as on every form (QA 2026-12-04: it stayed on
+    // Publish offer).
+    await waitFor(() => expect(orderSelect()).toHaveFocus());
 
     const cases: Array<[string, string, string]> = [
       ['Helpers needed', '0', 'The minimum value allowed is 1'],
