@@ -24,9 +24,16 @@ describe('realtime over the Pusher protocol', () => {
       timeout: 10_000,
     });
     await waitFor(() => expect(hub.subscribers(`private-branch.${austin.id}`)).toBe(1));
-    // The user channel's subscription_succeeded fetches page 1 again (anything sent before it
-    // was never pushed); let that finish so the push below lands on the fetched page.
-    await waitFor(() => expect(invalidate).toHaveBeenCalled(), { timeout: 10_000 });
+    // Each channel's first subscription fetches again what it may have missed (anything sent
+    // before it was never pushed): the user channel the feed, the branch channel everything
+    // (refreshAll, an empty filter). Let both finish so the push below lands on the fetched
+    // page: waiting for the first alone, a full run of 2026-12-04 met the branch's refetch
+    // after the push, and the page read "Showing 10 of 27", right, where the test looked for
+    // the pushed row on top of the old page ("Showing 11 of 27").
+    const refetchedAll = () =>
+      invalidate.mock.calls.some(([filter]) => !!filter && Object.keys(filter).length === 0);
+    await waitFor(() => expect(refetchedAll()).toBe(true), { timeout: 10_000 });
+    await waitFor(() => expect(invalidate.mock.calls.length).toBeGreaterThan(1));
     await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
 
     await emitDemoNotifications({ branchId: austin.id, count: 1 });
