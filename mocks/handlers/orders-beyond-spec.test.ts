@@ -87,6 +87,12 @@ async function mariaIn(branchId: number) {
   return { helper, membership };
 }
 
+/** Maria's active membership of another branch than `branchId` (she is one person in both). */
+const mariaElsewhere = (branchId: number) =>
+  db.employees
+    .findMany((q) => q.where({ user_id: maria().id }))
+    .find((e) => e.branch_id !== branchId && e.status === 1)!;
+
 /** Invites and accepts (on the invitee's behalf) one employee. */
 async function putOnCrew(orderId: number, employeeId: number) {
   const [invitation] = await invitationService.inviteEmployees(db, orderId, [employeeId]);
@@ -97,9 +103,7 @@ describe('no double booking', () => {
   it("a helper on the crew as one branch's member is not invitable as another's, and is not invited twice (QA 2026-12-04)", async () => {
     const austin = branchOf('Austin');
     const { helper, membership } = await mariaIn(austin.id);
-    const elsewhere = db.employees
-      .findMany((q) => q.where({ user_id: maria().id }))
-      .find((e) => e.branch_id !== austin.id && e.status === 1)!;
+    const elsewhere = mariaElsewhere(austin.id);
     expect(elsewhere).toBeDefined();
     const order = await createOrder(austin.id);
     const listedAs = async () =>
@@ -141,9 +145,7 @@ describe('no double booking', () => {
   it('a second invitation of one person to one order cannot be accepted (422 on status)', async () => {
     const austin = branchOf('Austin');
     const { helper, membership } = await mariaIn(austin.id);
-    const elsewhere = db.employees
-      .findMany((q) => q.where({ user_id: maria().id }))
-      .find((e) => e.branch_id !== austin.id && e.status === 1)!;
+    const elsewhere = mariaElsewhere(austin.id);
     const order = await createOrder(austin.id);
     const [first] = await invitationService.inviteEmployees(db, order.id, [membership.id]);
     // Made before invitations skipped her (stored data), or by two calls at once.

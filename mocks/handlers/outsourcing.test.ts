@@ -249,7 +249,14 @@ describe('outsourcing, search, serving areas', () => {
     const austin = branchOf('Austin');
     const order = db.orders
       .findMany((q) => q.where({ branch_id: austin.id }))
-      .find((o) => o.status === 1 && !o.cancelled_at && !o.completed_at && !o.outsource_offer_id)!;
+      .find(
+        (o) =>
+          o.status === 1 &&
+          !o.cancelled_at &&
+          !o.completed_at &&
+          !o.outsource_offer_id &&
+          o.start_at > new Date().toISOString(),
+      )!;
     const offer = await openOfferFor(order);
     const helper = db.users
       .findMany((q) => q.where({ type: 4 }))

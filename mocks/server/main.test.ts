@@ -60,6 +60,19 @@ describe('MOCK_AUTO_ANSWER_MS', () => {
   });
 });
 
+/** An order still to come that takes invitations, and a member of its branch with no account. */
+function openOrderAndMember() {
+  const order = db.orders
+    .all()
+    .find(
+      (o) => o.status === 1 && o.completed_at == null && o.start_at > new Date().toISOString(),
+    )!;
+  const member = db.employees.findFirst((q) =>
+    q.where({ branch_id: order.branch_id, user_id: null, status: 1 }),
+  )!;
+  return { order, member };
+}
+
 describe("the mock server's simulator", () => {
   let seeded: Snapshot;
   let ownerId: number;
@@ -133,14 +146,7 @@ describe('POST /__mock/auto-answer', () => {
 
   it('switches the auto-answers on for a journey that wants them, and off again', async () => {
     expect(await post(40)).toMatchObject({ status: 200, body: { message: 'Auto-answers on' } });
-    const order = db.orders
-      .all()
-      .find(
-        (o) => o.status === 1 && o.completed_at == null && o.start_at > new Date().toISOString(),
-      )!;
-    const member = db.employees.findFirst((q) =>
-      q.where({ branch_id: order.branch_id, user_id: null, status: 1 }),
-    )!;
+    const { order, member } = openOrderAndMember();
     const [invitation] = await invitationService.inviteEmployees(db, order.id, [member.id]);
     await vi.waitFor(
       () => expect(db.findById('order_invitations', invitation!.id)!.status).not.toBe('pending'),
@@ -160,18 +166,6 @@ describe('POST /__mock/auto-answer', () => {
 });
 
 describe("a call's change events and its X-Socket-ID", () => {
-  const invited = () => {
-    const order = db.orders
-      .all()
-      .find(
-        (o) => o.status === 1 && o.completed_at == null && o.start_at > new Date().toISOString(),
-      )!;
-    const member = db.employees.findFirst((q) =>
-      q.where({ branch_id: order.branch_id, user_id: null, status: 1 }),
-    )!;
-    return { order, member };
-  };
-
   /** Invites someone as the owner, from the socket `socket`; what each push left out. */
   async function inviteFrom(profile: 'spec' | 'full', socket: string) {
     await resetDatabase(db, 'default');
@@ -186,7 +180,7 @@ describe("a call's change events and its X-Socket-ID", () => {
         body: JSON.stringify({ email: DEMO_ACCOUNTS.owner.email, password: 'demo1234' }),
       });
       const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-      const { order, member } = invited();
+      const { order, member } = openOrderAndMember();
       // The invited person answers 40 ms later: a timer the call set, not the call.
       setAutoAnswerDelay(40);
       const response = await fetch(`${origin}/api/orders/${order.id}/invite-employee`, {
