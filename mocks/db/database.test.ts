@@ -166,3 +166,32 @@ describe('findById and patch (by an index of ids, not a scan)', () => {
     expect(db.tools.all().map((tool) => tool.name)).toEqual(['Hammer']);
   });
 });
+
+describe('exclusively (a write checked once the one before it has written)', () => {
+  it('runs each work after the one asked for before it has ended, and gives its result', async () => {
+    const db = createMockDb();
+    const order: string[] = [];
+    const slow = db.exclusively(async () => {
+      order.push('first starts');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      order.push('first ends');
+      return 1;
+    });
+    const next = db.exclusively(() => {
+      order.push('second');
+      return 2;
+    });
+    expect(await Promise.all([slow, next])).toEqual([1, 2]);
+    expect(order).toEqual(['first starts', 'first ends', 'second']);
+  });
+
+  it('a work that fails fails its own call only; the next one runs', async () => {
+    const db = createMockDb();
+    const failing = db.exclusively(async () => {
+      throw new Error('refused');
+    });
+    const next = db.exclusively(() => 'ran');
+    await expect(failing).rejects.toThrow('refused');
+    await expect(next).resolves.toBe('ran');
+  });
+});

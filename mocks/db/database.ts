@@ -356,6 +356,22 @@ class DbCore {
     return () => this.#bulkListeners.delete(listener);
   }
 
+  #exclusive: Promise<unknown> = Promise.resolve();
+  /**
+   * Runs work that reads and then writes with no other such work in between, as a server's
+   * transaction would: it starts once the work asked for before it has ended (failed or not).
+   * An insert waits for its id (IndexedDB in the browser), so two calls that each checked
+   * "not there yet" before either had written both wrote (one application, invitation or
+   * rating twice). The entry points use it: every call that may write (handlers/lib/http.ts)
+   * and the mock's own timers (auto-answers, the simulated companies). Services do not, so
+   * work never waits for itself.
+   */
+  exclusively<T>(work: () => T | Promise<T>): Promise<T> {
+    const turn = this.#exclusive.then(work);
+    this.#exclusive = turn.catch(() => undefined);
+    return turn;
+  }
+
   /** Runs bulk work (seeding, hydration) without reporting each record as a change. */
   async silently<T>(work: () => Promise<T>): Promise<T> {
     this.#silentDepth++;

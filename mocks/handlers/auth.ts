@@ -22,7 +22,6 @@ import {
 } from '../db/services/helpers';
 import { leaveCompaniesOnDeletion } from '../db/services/account-deletion';
 import { forbidden, ok, validationError } from './lib/envelope';
-import { simulateLatency } from './lib/latency';
 import {
   addError,
   check,
@@ -217,7 +216,6 @@ export const authHandlers = [
   // login: 422 with per-field messages for a bad payload, 422 for wrong credentials
   // (Laravel's message on the email field), else a new session token and the user.
   http.post('*/api/auth/login', async ({ request }) => {
-    await simulateLatency();
     const { email, password } = validate(loginRequest, await readJson(request));
     const user = findByEmail(email);
     if (!user || user.password !== password) {
@@ -228,32 +226,26 @@ export const authHandlers = [
 
   // getMe: the user behind the bearer token.
   http.post('*/api/auth/get-me', async ({ request }) => {
-    await simulateLatency();
     const user = requireUser(request);
     return ok({ user: toUser(user) });
   }),
 
   // OAuth (see handleOAuthCallback): redirect URLs and callbacks for Google and Apple.
   http.get('*/api/auth-v2/oauth/google/get-redirect-url', async ({ request }) => {
-    await simulateLatency();
     return ok({ url: redirectUrl(request, 'google') });
   }),
   http.get('*/api/auth-v2/oauth/google/handle', async ({ request }) => {
-    await simulateLatency();
     return handleOAuthCallback(request, 'google');
   }),
   http.get('*/api/auth-v2/oauth/apple/get-redirect-url', async ({ request }) => {
-    await simulateLatency();
     return ok({ url: redirectUrl(request, 'apple') });
   }),
   http.post('*/api/auth-v2/oauth/apple/handle', async ({ request }) => {
-    await simulateLatency();
     return handleOAuthCallback(request, 'apple');
   }),
 
   // registerCompany: company + owner (type 1) + first branch, then signed in.
   http.post('*/api/auth/register', async ({ request }) => {
-    await simulateLatency();
     const input = await readJson(request);
     const { data, errors } = check(
       registerCompanyBody.omit({ password_confirmation: true }),
@@ -325,7 +317,6 @@ export const authHandlers = [
 
   // forgotPassword (older link flow): the address must belong to an account.
   http.post('*/api/auth/forgot-password', async ({ request }) => {
-    await simulateLatency();
     const { email } = validate(forgotPasswordBody, await readJson(request));
     const user = findByEmail(email);
     if (!user) throw validationError({ email: [EMAIL_UNKNOWN] });
@@ -335,7 +326,6 @@ export const authHandlers = [
 
   // updatePassword: the current password must match; the token stays valid.
   http.post('*/api/auth/update-password', async ({ request }) => {
-    await simulateLatency();
     const user = requireUser(request);
     const input = await readJson(request);
     const { data, errors } = check(updatePasswordBody.omit({ password_confirmation: true }), input);
@@ -350,7 +340,6 @@ export const authHandlers = [
 
   // deleteAccount: helpers only; deletes the helper and their data, revoking the token.
   http.delete('*/api/auth/delete-account', async ({ request }) => {
-    await simulateLatency();
     const user = requireUser(request);
     if (user.type !== USER_TYPE.helper) throw forbidden();
     // The companies stop seeing her first: her crews and invitations end, her memberships go.
@@ -360,18 +349,15 @@ export const authHandlers = [
   }),
 
   http.post('*/api/auth-v2/register/request-otp', async ({ request }) => {
-    await simulateLatency();
     return requestOtp(request, 'register');
   }),
   http.post('*/api/auth-v2/register/verify-otp', async ({ request }) => {
-    await simulateLatency();
     return verifyOtp(request, 'register');
   }),
 
   // signUpHelper: needs the register flow's temporary token; creates a type-4 helper with
   // an empty profile (status 1, onboarding) and signs them in.
   http.post('*/api/auth-v2/register/signup', async ({ request }) => {
-    await simulateLatency();
     const input = await readJson(request);
     const { data, errors } = check(signUpHelperBody.omit({ password_confirmation: true }), input);
     confirmed(input, errors);
@@ -404,17 +390,14 @@ export const authHandlers = [
   }),
 
   http.post('*/api/auth-v2/reset-password/request-otp', async ({ request }) => {
-    await simulateLatency();
     return requestOtp(request, 'reset');
   }),
   http.post('*/api/auth-v2/reset-password/verify-otp', async ({ request }) => {
-    await simulateLatency();
     return verifyOtp(request, 'reset');
   }),
 
   // resetPassword: needs the reset flow's temporary token; signs out every session.
   http.post('*/api/auth-v2/reset-password', async ({ request }) => {
-    await simulateLatency();
     const input = await readJson(request);
     const { data, errors } = check(resetPasswordBody.omit({ password_confirmation: true }), input);
     confirmed(input, errors);

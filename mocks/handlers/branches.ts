@@ -6,7 +6,6 @@ import {
 } from '@/platform/api/generated/zod/branches/branches.zod';
 import { db, invitationService, manageableBranches, USER_TYPE, type UserRecord } from '../db';
 import { forbidden, ok, validationError } from './lib/envelope';
-import { simulateLatency } from './lib/latency';
 import { toBranch, toBranchDetail, toCompany } from './lib/presenters';
 import { parseBody } from './lib/validation';
 import { US_STATES, zoneOfState } from '../db/seed/us-states';
@@ -41,14 +40,12 @@ function companyOf(user: UserRecord) {
 export const branchHandlers = [
   // getCompany (not in the spec): the caller's company; helpers 403.
   http.get('*/api/company', async ({ request }) => {
-    await simulateLatency();
     return ok(toCompany(companyOf(requireCompanyManager(request))));
   }),
 
   // updateCompany (not in the spec): the owner renames the company (QA 57a M3: a typo at
   // sign-up stayed for ever, on every job helpers saw).
   http.put('*/api/company', async ({ request }) => {
-    await simulateLatency();
     const user = requireCompanyManager(request);
     requireOwner(user);
     const body = await parseBody(request, updateCompanyBody);
@@ -61,7 +58,6 @@ export const branchHandlers = [
   // listCompanyBranches: the branches the user can manage (owner: all of the company's;
   // manager: the assigned ones), each with the user's unread count. Helpers: 403.
   http.get('*/api/company-branches', async ({ request }) => {
-    await simulateLatency();
     const user = requireCompanyManager(request);
     return ok(manageableBranches(db, user).map((branch) => toBranch(branch, user)));
   }),
@@ -69,7 +65,6 @@ export const branchHandlers = [
   // createCompanyBranch: owners only; the avatar data URL becomes avatar_url. 403 when the
   // company already has as many branches as its plan allows.
   http.post('*/api/company-branches', async ({ request }) => {
-    await simulateLatency();
     const user = requireCompanyManager(request);
     requireOwner(user);
     requirePlanAllows(user.company_id ?? 0, 'branch');
@@ -96,14 +91,12 @@ export const branchHandlers = [
 
   // getCompanyBranch: one branch with details; 404 unknown, 403 not manageable.
   http.get('*/api/company-branches/:id', async ({ request, params }) => {
-    await simulateLatency();
     const { user, branch } = requireManageableBranch(request, params.id);
     return ok(toBranchDetail(branch, user));
   }),
 
   // updateCompanyBranch (POST, as the spec says): partial; avatar null removes it.
   http.post('*/api/company-branches/:id', async ({ request, params }) => {
-    await simulateLatency();
     const { user, branch } = requireManageableBranch(request, params.id);
     const body = await parseBody(request, updateCompanyBranchBody);
     checkState(body.state_initials);
@@ -125,7 +118,6 @@ export const branchHandlers = [
 
   // deleteCompanyBranch: owners only; with its orders, invitations, members and notifications.
   http.delete('*/api/company-branches/:id', async ({ request, params }) => {
-    await simulateLatency();
     const { user, branch } = requireManageableBranch(request, params.id);
     requireOwner(user);
     const orderIds = db.orders.findMany((q) => q.where({ branch_id: branch.id })).map((o) => o.id);

@@ -13,8 +13,7 @@ import {
   toHelperOrder,
 } from './lib/helper-jobs';
 import { withoutCallFrames } from './lib/call-frames';
-import { http } from './lib/http';
-import { simulateLatency } from './lib/latency';
+import { http, immediate } from './lib/http';
 
 /*
  * A helper's private calendar subscription (8/8, not in the spec; contract/README.md,
@@ -70,7 +69,6 @@ function acceptedJobs(user: UserRecord) {
 export const calendarFeedHandlers = [
   withoutCallFrames(() =>
     msw.get('*/api/helper-profile/calendar-feed', async ({ request }) => {
-      await simulateLatency();
       const { user } = await requireHelperArea(request);
       const feed = liveFeed(user.id) ?? (await createFeed(user.id));
       // Made on the first read: answered once stored, like every write (lib/http.ts).
@@ -80,7 +78,6 @@ export const calendarFeedHandlers = [
   ),
 
   http.post('*/api/helper-profile/calendar-feed', async ({ request }) => {
-    await simulateLatency();
     const { user } = await requireHelperArea(request);
     const current = liveFeed(user.id);
     if (current)
@@ -97,23 +94,26 @@ export const calendarFeedHandlers = [
  * The address itself, beside the API and outside the contract's paths (so not among the
  * contract's handlers, which hybrid mode maps one to one to operations).
  */
-export const calendarFeedFileHandler = http.get('*/ical/:file', ({ params }) => {
-  const file = String(params.file);
-  const token = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : '';
-  const feed = token
-    ? db.calendar_feeds.findFirst((q) => q.where({ token, revoked_at: null }))
-    : undefined;
-  const user = feed ? db.findById('users', feed.user_id) : undefined;
-  if (!user)
-    return new HttpResponse('No calendar at this address.', {
-      status: 404,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+export const calendarFeedFileHandler = http.get(
+  '*/ical/:file',
+  immediate(({ params }) => {
+    const file = String(params.file);
+    const token = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : '';
+    const feed = token
+      ? db.calendar_feeds.findFirst((q) => q.where({ token, revoked_at: null }))
+      : undefined;
+    const user = feed ? db.findById('users', feed.user_id) : undefined;
+    if (!user)
+      return new HttpResponse('No calendar at this address.', {
+        status: 404,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+      });
+    return new HttpResponse(calendarFile(acceptedJobs(user), { stamp: Date.now() }), {
+      headers: {
+        'Content-Type': ICS_MIME,
+        'Content-Disposition': 'inline; filename="movers-marketplace-jobs.ics"',
+        'Cache-Control': 'no-store',
+      },
     });
-  return new HttpResponse(calendarFile(acceptedJobs(user), { stamp: Date.now() }), {
-    headers: {
-      'Content-Type': ICS_MIME,
-      'Content-Disposition': 'inline; filename="movers-marketplace-jobs.ics"',
-      'Cache-Control': 'no-store',
-    },
-  });
-});
+  }),
+);

@@ -5,7 +5,6 @@ import { companyRating, helperKnowsOrder, rateCompany } from '../db/services/com
 import { notFound, ok } from './lib/envelope';
 import { guarded, parseId, requireCompanyManager, requireHelperArea } from './lib/guards';
 import { http } from './lib/http';
-import { simulateLatency } from './lib/latency';
 import { parseBody } from './lib/validation';
 
 /*
@@ -38,7 +37,6 @@ function toCompanyReview(review: CompanyReviewRecord): CompanyReview {
 
 export const companyRatingHandlers = [
   http.post('*/api/helper/jobs/:id/company-rating', async ({ request, params }) => {
-    await simulateLatency();
     const { user } = await requireHelperArea(request);
     const id = parseId(params.id);
     const order = id === null ? undefined : db.findById('orders', id);
@@ -65,7 +63,6 @@ export const companyRatingHandlers = [
   }),
 
   http.get('*/api/company/rating', async ({ request }) => {
-    await simulateLatency();
     const user = requireCompanyManager(request);
     const companyId = user.company_id ?? -1;
     const reviews = db.company_reviews

@@ -10,7 +10,6 @@ import { clockIn, clockOut } from '../db/services/time-clock';
 import { forbidden, notFound, ok } from './lib/envelope';
 import { guarded, parseId, requireHelperArea, type RawId } from './lib/guards';
 import { toHelperJobConfirmation } from './lib/helper-jobs';
-import { simulateLatency } from './lib/latency';
 import { parseBody } from './lib/validation';
 
 /*
@@ -34,7 +33,6 @@ async function requireMyJob(request: Request, rawId: RawId) {
 
 export const confirmationHandlers = [
   http.post('*/api/helper/jobs/:id/confirm', async ({ request, params }) => {
-    await simulateLatency();
     const { invitation } = await requireMyJob(request, params.id);
     return guarded(async () => {
       const confirmed = await confirmJob(db, invitation.id);
@@ -43,7 +41,6 @@ export const confirmationHandlers = [
   }),
 
   http.post('*/api/helper/jobs/:id/cant-make-it', async ({ request, params }) => {
-    await simulateLatency();
     const { invitation } = await requireMyJob(request, params.id);
     const { reason } = await parseBody(request, cantMakeHelperJobBody);
     return guarded(async () => {
@@ -53,7 +50,6 @@ export const confirmationHandlers = [
   }),
 
   http.post('*/api/helper/jobs/:id/on-my-way', async ({ request, params }) => {
-    await simulateLatency();
     const { invitation } = await requireMyJob(request, params.id);
     const { late_minutes: late } = await parseBody(request, tellOnMyWayBody);
     return guarded(async () => {
@@ -64,7 +60,6 @@ export const confirmationHandlers = [
 
   // Time clock (not in the spec): start and finish work, once each.
   http.post('*/api/helper/jobs/:id/clock-in', async ({ request, params }) => {
-    await simulateLatency();
     const { invitation } = await requireMyJob(request, params.id);
     return guarded(async () =>
       ok(toHelperJobConfirmation(await clockIn(db, invitation.id)), 'Work started.'),
@@ -72,7 +67,6 @@ export const confirmationHandlers = [
   }),
 
   http.post('*/api/helper/jobs/:id/clock-out', async ({ request, params }) => {
-    await simulateLatency();
     const { invitation } = await requireMyJob(request, params.id);
     return guarded(async () =>
       ok(toHelperJobConfirmation(await clockOut(db, invitation.id)), 'Work finished.'),

@@ -5,7 +5,6 @@ import { addDays, weekdayOf, zonedInstant } from '@/platform/format/zone';
 import { db, orderService, type OrderRecord } from '../db';
 import { offOn, toTimeOffDates } from '../db/services/time-off';
 import { ok } from './lib/envelope';
-import { simulateLatency } from './lib/latency';
 import { parseQuery } from './lib/validation';
 import { requireManageableBranch } from './lib/guards';
 import {
@@ -32,7 +31,6 @@ function timeOffOn(userId: number | null | undefined, date: string) {
 
 export const dispatchHandlers = [
   http.get('*/api/company-branches/:id/dispatch', async ({ request, params }) => {
-    await simulateLatency();
     const { branch } = requireManageableBranch(request, params.id);
     const { date } = parseQuery(request, getBranchDispatchDayQueryParams);
     const from = zonedInstant(date, '00:00', branch.timezone).toISOString();

@@ -4,7 +4,6 @@ import { listMyBranchInvitationsQueryParams } from '@/platform/api/generated/zod
 import { branchInvitationService, db, type BranchInvitationRecord } from '../db';
 import { ok } from './lib/envelope';
 import { branchCompanyRating, toBranchSummary } from './lib/helper-jobs';
-import { simulateLatency } from './lib/latency';
 import { parseQuery } from './lib/validation';
 import { guarded, requireHelperArea, requireMyBranchInvitation, type RawId } from './lib/guards';
 import { paginate } from './lib/pagination';
@@ -52,7 +51,6 @@ async function answer(
 export const helperBranchInvitationHandlers = [
   // listMyBranchInvitations: by bucket, most recently changed first; paged (5).
   http.get('*/api/helper/branch-invitations', async ({ request }) => {
-    await simulateLatency();
     const { user } = await requireHelperArea(request);
     const query = parseQuery(request, listMyBranchInvitationsQueryParams);
     const items = db.branch_invitations
@@ -65,14 +63,12 @@ export const helperBranchInvitationHandlers = [
 
   // acceptMyBranchInvitation: pending only; membership at the profile's rate; branch notified.
   http.post('*/api/helper/branch-invitations/:id/accept', async ({ request, params }) => {
-    await simulateLatency();
     const accepted = await answer(request, params.id, 'accepted');
     return ok(toHelperBranchInvitation(accepted), 'Invitation accepted.');
   }),
 
   // rejectMyBranchInvitation: pending only; branch notified.
   http.post('*/api/helper/branch-invitations/:id/reject', async ({ request, params }) => {
-    await simulateLatency();
     const rejected = await answer(request, params.id, 'rejected');
     return ok(toHelperBranchInvitation(rejected), 'Invitation declined.');
   }),

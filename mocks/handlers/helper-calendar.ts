@@ -5,7 +5,6 @@ import { db } from '../db';
 import { validationError, ok } from './lib/envelope';
 import { parseQuery } from './lib/validation';
 import { offerSpots, toBranchSummary, toHelperOrder } from './lib/helper-jobs';
-import { simulateLatency } from './lib/latency';
 import { requireHelperArea } from './lib/guards';
 
 /*
@@ -20,7 +19,6 @@ const DAY_MS = 24 * 60 * 60_000;
 
 export const helperCalendarHandlers = [
   http.get('*/api/helper/calendar', async ({ request }) => {
-    await simulateLatency();
     const { user } = await requireHelperArea(request);
     const query = parseQuery(request, listHelperCalendarQueryParams);
     const from = Date.parse(`${query['filter[date_from]']}T00:00:00Z`);

@@ -31,7 +31,6 @@ import {
   toHelperInvitation,
   toHelperOffer,
 } from './lib/helper-jobs';
-import { simulateLatency } from './lib/latency';
 import { paginate } from './lib/pagination';
 import { guarded, requireHelperArea, requireMyInvitation, requireVisibleOffer } from './lib/guards';
 
@@ -68,7 +67,6 @@ function offFor(userId: number, orderId: number) {
 
 export const helperJobHandlers = [
   http.get('*/api/helper/company-invitations', async ({ request }) => {
-    await simulateLatency();
     const { user } = await requireHelperArea(request);
     const {
       bucket,
@@ -88,13 +86,11 @@ export const helperJobHandlers = [
   }),
 
   http.get('*/api/helper/job-counts', async ({ request }) => {
-    await simulateLatency();
     const { user } = await requireHelperArea(request);
     return ok(helperJobCounts(user));
   }),
 
   http.get('*/api/helper/company-invitations/:id', async ({ request, params }) => {
-    await simulateLatency();
     const { invitation } = await requireMyInvitation(request, params.id);
     return ok(toHelperInvitation(invitation));
   }),
@@ -103,7 +99,6 @@ export const helperJobHandlers = [
   // overlapping another accepted job (422 on start_at); the order's status moves and the
   // branch is notified.
   http.post('*/api/helper/company-invitations/:id/accept', async ({ request, params }) => {
-    await simulateLatency();
     const { user, invitation } = await requireMyInvitation(request, params.id);
     return guarded(async () => {
       if (invitation.status === 'pending' && endedJob(invitation.order_id))
@@ -119,7 +114,6 @@ export const helperJobHandlers = [
 
   // Reject: a pending or accepted invitation, with an optional reason (≤500).
   http.post('*/api/helper/company-invitations/:id/reject', async ({ request, params }) => {
-    await simulateLatency();
     const { invitation } = await requireMyInvitation(request, params.id);
     const { reason } = await parseBody(request, rejectHelperCompanyInvitationBody);
     return guarded(async () => {
@@ -129,7 +123,6 @@ export const helperJobHandlers = [
   }),
 
   http.get('*/api/helper/outsource-offers', async ({ request }) => {
-    await simulateLatency();
     const { user } = await requireHelperArea(request);
     const {
       bucket,
@@ -150,7 +143,6 @@ export const helperJobHandlers = [
   }),
 
   http.get('*/api/helper/outsource-offers/:id', async ({ request, params }) => {
-    await simulateLatency();
     const { user, offer } = await requireVisibleOffer(request, params.id);
     return ok(toHelperOffer(offer, user.id));
   }),
@@ -158,7 +150,6 @@ export const helperJobHandlers = [
   // Apply (the company decides): optional message (≤1000) and proposed rate (cents); 422 on
   // end_at once the offer's order has ended.
   http.post('*/api/helper/outsource-offers/:id/apply', async ({ request, params }) => {
-    await simulateLatency();
     const { user, offer } = await requireVisibleOffer(request, params.id);
     const { message, proposed_hourly_rate: rate } = await parseBody(
       request,
@@ -180,7 +171,6 @@ export const helperJobHandlers = [
   // Accept (book now): on the crew at once; 422 on status when the offer is not open, on
   // end_at once its order has ended.
   http.post('*/api/helper/outsource-offers/:id/accept', async ({ request, params }) => {
-    await simulateLatency();
     const { user, offer } = await requireVisibleOffer(request, params.id);
     return guarded(async () => {
       if (offer.status === 'open' && endedJob(offer.order_id))
@@ -198,7 +188,6 @@ export const helperJobHandlers = [
   // Withdraw: takes back the pending application; the offer stays in "new" while it is open,
   // so she may apply again (reject, by contrast, declines the offer: "waiting").
   http.post('*/api/helper/outsource-offers/:id/withdraw', async ({ request, params }) => {
-    await simulateLatency();
     const { user, offer } = await requireVisibleOffer(request, params.id);
     return guarded(async () => {
       const application = myApplication(offer.id, user.id);
@@ -212,7 +201,6 @@ export const helperJobHandlers = [
   // Reject (decline): withdraws a pending application; an accepted one cannot be declined
   // here (the company takes the helper off the crew).
   http.post('*/api/helper/outsource-offers/:id/reject', async ({ request, params }) => {
-    await simulateLatency();
     const { user, offer } = await requireVisibleOffer(request, params.id);
     const { reason } = await parseBody(request, rejectOutsourceOfferBody);
     if (myDecline(offer.id, user.id))

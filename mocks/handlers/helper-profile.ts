@@ -16,7 +16,6 @@ import { canUseHelperArea } from '../db/services/helpers';
 import { forbidden, notFound, ok } from './lib/envelope';
 import { addError, check, parseBody, parseQuery, readJson, refuse } from './lib/validation';
 import { servingAreasOf, toHelperProfile, toHelperRating } from './lib/helper-presenters';
-import { simulateLatency } from './lib/latency';
 import { requireHelperArea, requireUser } from './lib/guards';
 
 const SAVED = 'Your profile has been updated.';
@@ -57,14 +56,12 @@ function knownIds(field: string, ids: number[], exists: (id: number) => boolean)
 /** Contract tag `helper-profile`: the signed-in helper's profile and the catalogues. */
 export const helperProfileHandlers = [
   http.get('*/api/helper-profile', async ({ request }) => {
-    await simulateLatency();
     const { user, profile } = await requireHelperArea(request);
     return ok(toHelperProfile(user, profile));
   }),
 
   // Catalogues: any signed-in user (companies filter by them too).
   http.get('*/api/tools', async ({ request }) => {
-    await simulateLatency();
     requireUser(request);
     return ok(
       db.tools
@@ -74,7 +71,6 @@ export const helperProfileHandlers = [
     );
   }),
   http.get('*/api/vehicle-types', async ({ request }) => {
-    await simulateLatency();
     requireUser(request);
     return ok(
       [...db.vehicle_types.all()].sort((a, b) => a.id - b.id).map(({ id, name }) => ({ id, name })),
@@ -82,19 +78,16 @@ export const helperProfileHandlers = [
   }),
 
   http.get('*/api/helper-profile/get-serving-areas', async ({ request }) => {
-    await simulateLatency();
     const { profile } = await requireHelperArea(request);
     return ok(servingAreasOf(profile));
   }),
 
   http.get('*/api/helper-profile/get-availabilities', async ({ request }) => {
-    await simulateLatency();
     const { user, profile } = await requireHelperArea(request);
     return ok(toHelperProfile(user, profile).availabilities);
   }),
 
   http.get('*/api/helper-profile/get-hourly-rate', async ({ request }) => {
-    await simulateLatency();
     const { profile } = await requireHelperArea(request);
     return ok({ hourly_rate: profile.hourly_rate });
   }),
@@ -102,7 +95,6 @@ export const helperProfileHandlers = [
   // Rating: `helper_id` (a helper's user id) for anyone signed in; without it, the caller's
   // own (helper area only).
   http.get('*/api/rating/get-rating-with-user-data', async ({ request }) => {
-    await simulateLatency();
     const user = requireUser(request);
     const { helper_id: helperId } = parseQuery(request, getRatingWithUserDataQueryParams);
     if (helperId == null) {
@@ -121,7 +113,6 @@ export const helperProfileHandlers = [
   // Personal info: name and phone required; email optional (unique); avatar as a data URL
   // (null removes, absent keeps). A first save ends onboarding (status 1 -> 2).
   http.post('*/api/helper-profile/personal-info', async ({ request }) => {
-    await simulateLatency();
     const { user, profile } = await requireHelperArea(request);
     const input = await readJson(request);
     // An emptied email field means "leave it" (the email is optional and not nullable).
@@ -173,7 +164,6 @@ export const helperProfileHandlers = [
   }),
 
   http.put('*/api/helper-profile/serving-areas', async ({ request }) => {
-    await simulateLatency();
     const { user, profile } = await requireHelperArea(request);
     const body = await parseBody(request, updateHelperServingAreasBody);
     const ids = knownIds(
@@ -188,7 +178,6 @@ export const helperProfileHandlers = [
   }),
 
   http.put('*/api/helper-profile/hourly-rate', async ({ request }) => {
-    await simulateLatency();
     const { user, profile } = await requireHelperArea(request);
     const { hourly_rate: rate } = await parseBody(request, updateHelperHourlyRateBody);
     const updated = await saveProfile(profile, (draft) => {
@@ -199,7 +188,6 @@ export const helperProfileHandlers = [
 
   // Availabilities: at most one window a day, "HH:MM" with from < to; replaces the week.
   http.put('*/api/helper-profile/availabilities', async ({ request }) => {
-    await simulateLatency();
     const { user, profile } = await requireHelperArea(request);
     const input = await readJson(request);
     const { data, errors } = check(updateHelperAvailabilitiesBody, input);
@@ -228,7 +216,6 @@ export const helperProfileHandlers = [
   }),
 
   http.put('*/api/helper-profile/vehicle', async ({ request }) => {
-    await simulateLatency();
     const { user, profile } = await requireHelperArea(request);
     const body = await parseBody(request, updateHelperVehicleBody);
     const ids = knownIds(
@@ -243,7 +230,6 @@ export const helperProfileHandlers = [
   }),
 
   http.put('*/api/helper-profile/tools', async ({ request }) => {
-    await simulateLatency();
     const { user, profile } = await requireHelperArea(request);
     const body = await parseBody(request, updateHelperToolsBody);
     const ids = knownIds('tool_ids', body.tool_ids, (id) => db.findById('tools', id) !== undefined);
@@ -255,7 +241,6 @@ export const helperProfileHandlers = [
 
   // Positions (1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver) live on the user (getMe).
   http.put('*/api/helper-profile/position', async ({ request }) => {
-    await simulateLatency();
     const { user, profile } = await requireHelperArea(request);
     const body = await parseBody(request, updateHelperPositionBody);
     const codes = knownIds('positions', body.positions, () => true);
@@ -264,14 +249,12 @@ export const helperProfileHandlers = [
   }),
 
   http.get('*/api/helper-profile/notification-settings', async ({ request }) => {
-    await simulateLatency();
     const { profile } = await requireHelperArea(request);
     return ok({ ...profile.notification_settings });
   }),
 
   // Replaces all preferences: every flag is required and boolean.
   http.put('*/api/helper-profile/notification-settings', async ({ request }) => {
-    await simulateLatency();
     const { profile } = await requireHelperArea(request);
     const settings = await parseBody(request, updateHelperNotificationSettingsBody);
     const updated = await saveProfile(profile, (draft) => {

@@ -4,7 +4,6 @@ import { branchNotificationsFor, db, unreadCountFor } from '../db';
 import type { NotificationRecord } from '../db/schema';
 import { noteReadOrigin } from '../realtime/origin';
 import { notFound, ok, validationError } from './lib/envelope';
-import { simulateLatency } from './lib/latency';
 import { parseBody } from './lib/validation';
 import { paginate, parsePage } from './lib/pagination';
 import { toNotification } from './lib/presenters';
@@ -22,7 +21,6 @@ const base = '*/api/notifications/branch/:branchId';
 export const notificationHandlers = [
   // listBranchNotifications: newest first, 10 per page, `type=unread` for unread only.
   http.get(`${base}/get-notifications`, async ({ request, params }) => {
-    await simulateLatency();
     const { user, branch } = requireManageableBranch(request, params.branchId);
     const url = new URL(request.url);
     const type = url.searchParams.get('type') ?? '';
@@ -51,7 +49,6 @@ export const notificationHandlers = [
 
   // getBranchNotificationsCount: the user's unread count of the branch.
   http.get(`${base}/notifications-count`, async ({ request, params }) => {
-    await simulateLatency();
     const { user, branch } = requireManageableBranch(request, params.branchId);
     return ok({ unread_count: unreadCountFor(db, user.id, branch.id) });
   }),
@@ -59,7 +56,6 @@ export const notificationHandlers = [
   // markBranchNotificationAsRead: body {notification_id}; idempotent; returns the
   // notification and the new unread count. 404 if it is not the user's in this branch.
   http.post(`${base}/mark-as-read`, async ({ request, params }) => {
-    await simulateLatency();
     const { user, branch } = requireManageableBranch(request, params.branchId);
     const { notification_id: id } = await parseBody(request, markBranchNotificationAsReadBody);
     const notification = db.notifications.findFirst((q) =>
@@ -82,7 +78,6 @@ export const notificationHandlers = [
 
   // markAllBranchNotificationsAsRead: every unread one of the user in the branch.
   http.post(`${base}/mark-all-as-read`, async ({ request, params }) => {
-    await simulateLatency();
     const { user, branch } = requireManageableBranch(request, params.branchId);
     noteReadOrigin(user.id, branch.id, request.headers.get('x-socket-id'));
     await db.notifications.updateMany(

@@ -7,7 +7,15 @@ import {
   getOrderInvitableEmployeesResponse,
 } from '@/platform/api/generated/zod/orders/orders.zod';
 import { createOutsourceOfferResponse } from '@/platform/api/generated/zod/outsourcing/outsourcing.zod';
-import { db, DEMO_ACCOUNTS, invitationService, outsourcingService, StateError } from '../db';
+import {
+  availabilityService,
+  db,
+  DEMO_ACCOUNTS,
+  invitationService,
+  outsourcingService,
+  StateError,
+} from '../db';
+import { offDuring } from '../db/services/time-off';
 import { resetDb, server } from '../node';
 import { call, expectError, expectValid, loginAs } from '../testing/api';
 import { openOfferFor } from '../testing/offers';
@@ -481,5 +489,76 @@ describe("crew matching: the counties of an order's addresses", () => {
       'Williamson County, TX',
       'Travis County, TX',
     ]);
+  });
+});
+
+describe('calls at once (each write is checked once the one before it has written)', () => {
+  /** As in the browser, where a write waits for IndexedDB; restored by `vi.restoreAllMocks`. */
+  function slowWrites() {
+    for (const method of ['insert', 'patch'] as const) {
+      const original = db[method].bind(db) as (...args: unknown[]) => Promise<unknown>;
+      vi.spyOn(db, method).mockImplementation((async (...args: unknown[]) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return original(...args);
+      }) as never);
+    }
+  }
+  afterEach(() => vi.restoreAllMocks());
+
+  it('one member invited twice at once (a double click on Send invitations) gets one invitation', async () => {
+    const austin = branchOf('Austin');
+    const { membership } = await mariaIn(austin.id);
+    const order = await createOrder(austin.id);
+    slowWrites();
+    const invite = () =>
+      call('POST', `/orders/${order.id}/invite-employee`, {
+        token: owner,
+        body: { employee_ids: [membership.id] },
+      });
+    const answers = await Promise.all([invite(), invite()]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    // The second call finds her invited and skips her, as inviteEmployees does.
+    expect(answers.map((a) => (a.body as { data: unknown[] }).data.length).sort()).toEqual([0, 1]);
+    expect(
+      db.order_invitations.findMany((q) => q.where({ order_id: order.id, user_id: maria().id })),
+    ).toHaveLength(1);
+  });
+
+  it('two people accepting the last spot at once: one gets it, the other hears the crew is full', async () => {
+    const austin = branchOf('Austin');
+    const { helper, membership } = await mariaIn(austin.id);
+    const order = await createOrder(austin.id, { helpers_needed: 1 });
+    // Another helper with an account on Austin's team, free at the order's time.
+    const other = db.employees
+      .findMany((q) => q.where({ branch_id: austin.id, status: 1 }))
+      .map((e) => ({ e, user: e.user_id == null ? undefined : db.findById('users', e.user_id) }))
+      .find(
+        ({ e, user }) =>
+          user?.type === 4 &&
+          user.id !== maria().id &&
+          !availabilityService.busyWith(db, { user_id: user.id, employee_id: e.id }, order) &&
+          !offDuring(db, { user_id: user.id }, order),
+      );
+    expect(other).toBeDefined();
+    const [mine, theirs] = await invitationService.inviteEmployees(db, order.id, [
+      membership.id,
+      other!.e.id,
+    ]);
+    const otherToken = await loginAs(other!.user!.email);
+    slowWrites();
+    const answers = await Promise.all([
+      call('POST', `/helper/company-invitations/${mine!.id}/accept`, { token: helper }),
+      call('POST', `/helper/company-invitations/${theirs!.id}/accept`, { token: otherToken }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 422]);
+    expect(
+      expectError(
+        answers.find((a) => a.status === 422)!,
+        422,
+      ).errors.status,
+    ).toEqual(['The crew of this order is full.']);
+    expect(
+      db.order_invitations.findMany((q) => q.where({ order_id: order.id, status: 'accepted' })),
+    ).toHaveLength(1);
   });
 });

@@ -31,7 +31,6 @@ import * as geography from '../db/services/geography';
 import { helperProfileOf } from '../db/services/helpers';
 import { timeOffIndex, toTimeOffDates } from '../db/services/time-off';
 import { forbidden, notFound, ok, validationError } from './lib/envelope';
-import { simulateLatency } from './lib/latency';
 import { parseBody, parseQuery } from './lib/validation';
 import { guarded, parseId, requireManageableBranch, requireOrder, requireUser } from './lib/guards';
 import {
@@ -178,7 +177,6 @@ function employeeIdsError(
 export const orderHandlers = [
   // listBranchOrders: active orders as cards; filter[status], filter[starting_soon], sort.
   http.get('*/api/company-branches/:id/orders', async ({ request, params }) => {
-    await simulateLatency();
     const { branch } = requireManageableBranch(request, params.id);
     const query = parseQuery(request, listBranchOrdersQueryParams);
     const explicitSort = new URL(request.url).searchParams.has('sort');
@@ -192,7 +190,6 @@ export const orderHandlers = [
 
   // getBranchOrdersCount: count (filter) and total_count (all active orders).
   http.get('*/api/company-branches/:id/orders/count', async ({ request, params }) => {
-    await simulateLatency();
     const { branch } = requireManageableBranch(request, params.id);
     const query = parseQuery(request, getBranchOrdersCountQueryParams);
     const all = activeOrders(branch.id);
@@ -204,7 +201,6 @@ export const orderHandlers = [
 
   // listBranchOrderHistory: completed or cancelled orders, newest closed first.
   http.get('*/api/company-branches/:id/orders/history', async ({ request, params }) => {
-    await simulateLatency();
     const { branch } = requireManageableBranch(request, params.id);
     const query = parseQuery(request, listBranchOrderHistoryQueryParams);
     const closedAt = (o: OrderRecord) => o.completed_at ?? o.cancelled_at ?? '';
@@ -218,7 +214,6 @@ export const orderHandlers = [
   // listBranchOrdersCalendar: orders overlapping the days [date_from, date_to] of the
   // branch's time zone (a job crossing midnight shows on both days), not cancelled.
   http.get('*/api/company-branches/:id/orders/calendar', async ({ request, params }) => {
-    await simulateLatency();
     const { branch } = requireManageableBranch(request, params.id);
     const query = parseQuery(request, listBranchOrdersCalendarQueryParams);
     const dateFrom = query['filter[date_from]'];
@@ -242,7 +237,6 @@ export const orderHandlers = [
 
   // createBranchOrder: not formed, next company order number.
   http.post('*/api/company-branches/:id/orders', async ({ request, params }) => {
-    await simulateLatency();
     const { branch } = requireManageableBranch(request, params.id);
     const values = orderValues(await parseBody(request, createBranchOrderBody));
     const now = new Date().toISOString();
@@ -264,14 +258,12 @@ export const orderHandlers = [
   }),
 
   http.get('*/api/orders/:id', async ({ request, params }) => {
-    await simulateLatency();
     const { order } = requireOrder(request, params.id);
     return ok(toOrder(order));
   }),
 
   // updateOrder: full replace of an active order; helpers_needed change re-derives status.
   http.put('*/api/orders/:id', async ({ request, params }) => {
-    await simulateLatency();
     const { order } = requireOrder(request, params.id);
     const values = orderValues(await parseBody(request, updateOrderBody), order.start_at);
     if (isClosed(order))
@@ -293,7 +285,6 @@ export const orderHandlers = [
 
   // deleteOrder: only not formed active orders.
   http.delete('*/api/orders/:id', async ({ request, params }) => {
-    await simulateLatency();
     const { order } = requireOrder(request, params.id);
     if (order.status !== 1 || isClosed(order))
       throw validationError({ status: ['Only not formed orders can be deleted.'] });
@@ -308,7 +299,6 @@ export const orderHandlers = [
 
   // cancelOrder: formed (2, 3, 4) active orders; optional reason.
   http.post('*/api/orders/:id/cancel', async ({ request, params }) => {
-    await simulateLatency();
     const { order, user } = requireOrder(request, params.id);
     const body = await parseBody(request, cancelOrderBody);
     const updated = await guarded(() =>
@@ -319,7 +309,6 @@ export const orderHandlers = [
 
   // completeOrder: started, formed-ish active orders; worked hours in quarter hours.
   http.post('*/api/orders/:id/complete', async ({ request, params }) => {
-    await simulateLatency();
     const { order, user } = requireOrder(request, params.id);
     const body = await parseBody(request, completeOrderBody);
     const crew = new Set(currentCrew(order.id).map((c) => c.employee_id));
@@ -335,7 +324,6 @@ export const orderHandlers = [
 
   // inviteEmployeeToOrder: invites company members; already live ones skipped.
   http.post('*/api/orders/:id/invite-employee', async ({ request, params }) => {
-    await simulateLatency();
     const { order, branch } = requireOrder(request, params.id);
     const body = await parseBody(request, inviteEmployeeToOrderBody);
     employeeIdsError(body.employee_ids, branch.company_id);
@@ -349,7 +337,6 @@ export const orderHandlers = [
 
   // editOrderInvitations: the wanted crew; returns every live invitation.
   http.post('*/api/orders/:id/edit-invitations', async ({ request, params }) => {
-    await simulateLatency();
     const { order, branch } = requireOrder(request, params.id);
     const body = await parseBody(request, editOrderInvitationsBody);
     const live = new Set(
@@ -373,20 +360,17 @@ export const orderHandlers = [
   }),
 
   http.get('*/api/orders/:id/card', async ({ request, params }) => {
-    await simulateLatency();
     const { order } = requireOrder(request, params.id);
     return ok(toOrderCard(order));
   }),
 
   http.get('*/api/orders/:id/current-crew', async ({ request, params }) => {
-    await simulateLatency();
     const { order } = requireOrder(request, params.id);
     return ok(currentCrew(order.id));
   }),
 
   // getOrderInvitableEmployees: active company members not on the crew, split by branch.
   http.get('*/api/orders/:id/invitable-employees', async ({ request, params }) => {
-    await simulateLatency();
     const { order, branch, user } = requireOrder(request, params.id);
     const query = parseQuery(request, getOrderInvitableEmployeesQueryParams);
     const invitations = invitationsOf(order.id);
@@ -446,7 +430,6 @@ export const orderHandlers = [
 
   // getOrderDetail: order, crew, invitations (newest first), completion; mover/moving_team on ask.
   http.get('*/api/orders/:id/detail', async ({ request, params }) => {
-    await simulateLatency();
     const { order, branch } = requireOrder(request, params.id);
     const query = parseQuery(request, getOrderDetailQueryParams);
     const invitations = invitationsOf(order.id).sort((a, b) => b.id - a.id);
@@ -505,7 +488,6 @@ export const orderHandlers = [
 
   // cancelOrderInvitationByCompany: a live order invitation of the caller's branch.
   http.post('*/api/invitations/:id/cancel-by-company', async ({ request, params }) => {
-    await simulateLatency();
     const user = requireUser(request);
     const id = parseId(params.id);
     const invitation = id === null ? undefined : db.findById('order_invitations', id);

@@ -19,7 +19,6 @@ import {
   invitationService,
   orderService,
   outsourcingService,
-  StateError,
   type OrderRecord,
 } from '../db';
 import { offDuring } from '../db/services/time-off';
@@ -266,33 +265,30 @@ describe('outsourcing, search, serving areas', () => {
           freeFor(u.id, order) &&
           !outsourcingService.onOrderAlready(db, order.id, u.id),
       )!;
+    const token = await loginAs(helper.email);
     // As in the browser, where an insert waits for IndexedDB to give it an id.
     const insert = db.insert.bind(db);
     const slow = vi.spyOn(db, 'insert').mockImplementation(async (...args) => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       return insert(...args);
     });
+    const apply = () =>
+      call('POST', `/helper/outsource-offers/${offer.id}/apply`, { token, body: {} });
     try {
-      const results = await Promise.allSettled([
-        outsourcingService.applyToOffer(db, offer.id, helper.id),
-        outsourcingService.applyToOffer(db, offer.id, helper.id),
-      ]);
-      expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
-      const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
-      expect(refused.reason).toBeInstanceOf(StateError);
-      expect((refused.reason as StateError).message).toBe(
-        'You have already applied to this offer.',
+      // A double-clicked Apply: the second call is checked once the first has written.
+      const answers = await Promise.all([apply(), apply()]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 422]);
+      const refused = expectError(
+        answers.find((a) => a.status === 422)!,
+        422,
       );
+      expect(refused.errors).toEqual({ status: ['You have already applied to this offer.'] });
     } finally {
       slow.mockRestore();
     }
     expect(
       db.offer_applications.findMany((q) => q.where({ offer_id: offer.id, helper_id: helper.id })),
     ).toHaveLength(1);
-    // Once written, the next one is refused by what is stored.
-    await expect(outsourcingService.applyToOffer(db, offer.id, helper.id)).rejects.toThrow(
-      'You have already applied to this offer.',
-    );
   });
 
   it('global search by type and text', async () => {

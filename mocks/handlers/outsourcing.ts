@@ -6,7 +6,6 @@ import {
 } from '@/platform/api/generated/zod/outsourcing/outsourcing.zod';
 import { db, invitationService, orderService, outsourcingService, StateError } from '../db';
 import { ok, validationError } from './lib/envelope';
-import { simulateLatency } from './lib/latency';
 import { parseBody, parseQuery } from './lib/validation';
 import {
   guarded,
@@ -23,7 +22,6 @@ const STATUS_RANK = { pending: 0, accepted: 1, rejected: 2, cancelled: 3, withdr
 /** Contract tag `outsourcing`: the company side of outsourcing offers. */
 export const outsourcingHandlers = [
   http.get('*/api/company-branches/:id/outsource-offers', async ({ request, params }) => {
-    await simulateLatency();
     const { branch } = requireManageableBranch(request, params.id);
     const query = parseQuery(request, listBranchOutsourceOffersQueryParams);
     const items = db.outsource_offers
@@ -36,7 +34,6 @@ export const outsourcingHandlers = [
   // createOutsourceOffer: one open offer per active order of this branch; 403 when the
   // company's plan has no outsourcing offers (Starter).
   http.post('*/api/company-branches/:id/outsource-offers', async ({ request, params }) => {
-    await simulateLatency();
     const { branch } = requireManageableBranch(request, params.id);
     requirePlanAllows(branch.company_id, 'offer');
     const body = await parseBody(request, createOutsourceOfferBody);
@@ -83,14 +80,12 @@ export const outsourcingHandlers = [
   }),
 
   http.get('*/api/company-outsource/offers/:id', async ({ request, params }) => {
-    await simulateLatency();
     const { offer } = requireOffer(request, params.id);
     return ok(toOffer(offer));
   }),
 
   // cancelOutsourceOffer: open or filled -> cancelled; pending applications cancelled.
   http.post('*/api/company-outsource/offers/:id/cancel', async ({ request, params }) => {
-    await simulateLatency();
     const { offer } = requireOffer(request, params.id);
     if (offer.status !== 'open' && offer.status !== 'filled')
       throw validationError({ status: [`The offer is ${offer.status} and cannot be cancelled.`] });
@@ -117,7 +112,6 @@ export const outsourcingHandlers = [
 
   // listOutsourceOfferApplications: pending first, then newest.
   http.get('*/api/company-outsource/offers/:id/applications', async ({ request, params }) => {
-    await simulateLatency();
     const { offer } = requireOffer(request, params.id);
     const query = parseQuery(request, listOutsourceOfferApplicationsQueryParams);
     const items = db.offer_applications
@@ -135,7 +129,6 @@ export const outsourcingHandlers = [
   // A pending application to an open offer whose order has ended: 422 on end_at (contract/README
   // "Ended jobs take no one new").
   http.post('*/api/company-outsource/offer-application/:id/accept', async ({ request, params }) => {
-    await simulateLatency();
     const { application, offer } = requireApplication(request, params.id);
     const updated = await guarded(async () => {
       const order = db.findById('orders', offer.order_id);
@@ -155,14 +148,12 @@ export const outsourcingHandlers = [
   }),
 
   http.post('*/api/company-outsource/offer-application/:id/reject', async ({ request, params }) => {
-    await simulateLatency();
     const { application } = requireApplication(request, params.id);
     const updated = await guarded(() => outsourcingService.rejectApplication(db, application.id));
     return ok(toApplication(updated), 'Application rejected.');
   }),
 
   http.post('*/api/company-outsource/offer-application/:id/cancel', async ({ request, params }) => {
-    await simulateLatency();
     const { application } = requireApplication(request, params.id);
     const updated = await guarded(() => outsourcingService.cancelApplication(db, application.id));
     return ok(toApplication(updated), 'Application cancelled.');

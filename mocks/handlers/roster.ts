@@ -6,7 +6,6 @@ import {
 } from '@/platform/api/generated/zod/roster/roster.zod';
 import { db, rosterService, type RosterEntryRecord, type UserRecord } from '../db';
 import { notFound, ok, validationError } from './lib/envelope';
-import { simulateLatency } from './lib/latency';
 import { parseBody, parseQuery } from './lib/validation';
 import { parseId, requireCompanyManager, requireUser, type RawId } from './lib/guards';
 
@@ -49,7 +48,6 @@ const byName = (a: RosterEntry, b: RosterEntry) =>
 export const rosterHandlers = [
   // listCompanyRoster: the company's entries by last name; `status` picks one list.
   http.get('*/api/company-roster', async ({ request }) => {
-    await simulateLatency();
     const user = requireCompanyManager(request);
     const query = parseQuery(request, listCompanyRosterQueryParams);
     const entries = db.roster_entries
@@ -62,7 +60,6 @@ export const rosterHandlers = [
 
   // setRosterStatus: favourite or blocked; blocking withdraws what is pending (the service).
   http.put('*/api/company-roster/:helperId', async ({ request, params }) => {
-    await simulateLatency();
     const { user, helper } = requireRosterHelper(request, params.helperId);
     const body = await parseBody(request, setRosterStatusBody);
     if (!rosterService.isMarketplaceHelper(helper))
@@ -87,7 +84,6 @@ export const rosterHandlers = [
 
   // removeFromRoster: unfavourite / unblock; 200 when she was on neither list.
   http.delete('*/api/company-roster/:helperId', async ({ request, params }) => {
-    await simulateLatency();
     const { user, helper } = requireRosterHelper(request, params.helperId);
     const removed = rosterService.removeFromRoster(db, user.company_id, helper.id);
     return ok(null, removed ? 'Removed from the roster.' : 'Not on the roster.');

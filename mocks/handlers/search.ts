@@ -4,7 +4,6 @@ import { searchHelperJobsQueryParams } from '@/platform/api/generated/zod/helper
 import { globalSearchQueryParams } from '@/platform/api/generated/zod/search/search.zod';
 import { db, rosterService, type OrderRecord } from '../db';
 import { ok } from './lib/envelope';
-import { simulateLatency } from './lib/latency';
 import { parseQuery } from './lib/validation';
 import { requireHelperArea, requireManageableBranch } from './lib/guards';
 import { activeMembers } from './lib/company-presenters';
@@ -78,7 +77,6 @@ export const searchHandlers = [
   // globalSearch: orders (customer name, number or id, phone) and employees (name), <=10 each;
   // `type` order or employee leaves the other list empty.
   http.get('*/api/company-branches/:id/search', async ({ request, params }) => {
-    await simulateLatency();
     const { branch } = requireManageableBranch(request, params.id);
     const query = parseQuery(request, globalSearchQueryParams);
     const search = searchText(query.search);
@@ -128,7 +126,6 @@ export const searchHandlers = [
 
   // searchHelperJobs: the helper's invitations and offers of every bucket, <=10 each.
   http.get('*/api/helper/job-search', async ({ request }) => {
-    await simulateLatency();
     const { user } = await requireHelperArea(request);
     const search = searchText(parseQuery(request, searchHelperJobsQueryParams).search);
     const byStart = upcomingFirst(new Date().toISOString());

@@ -2,7 +2,6 @@ import { http } from './lib/http';
 import { listServingAreasQueryParams } from '@/platform/api/generated/zod/serving-areas/serving-areas.zod';
 import { db } from '../db';
 import { notFound, ok } from './lib/envelope';
-import { simulateLatency } from './lib/latency';
 import { parseQuery } from './lib/validation';
 import { parseId, requireUser } from './lib/guards';
 import { paginate } from './lib/pagination';
@@ -11,7 +10,6 @@ import { paginate } from './lib/pagination';
 export const servingAreaHandlers = [
   // listServingAreas: paged (20) by name; `search` = word prefix, `state_initials`; `ids` unpaged.
   http.get('*/api/serving-areas', async ({ request }) => {
-    await simulateLatency();
     requireUser(request);
     const query = parseQuery(request, listServingAreasQueryParams);
     let items = db.serving_areas.findMany((q) => q.where(() => true));
@@ -46,7 +44,6 @@ export const servingAreaHandlers = [
   }),
 
   http.get('*/api/serving-areas/:id', async ({ request, params }) => {
-    await simulateLatency();
     requireUser(request);
     const id = parseId(params.id);
     const area = id === null ? undefined : db.findById('serving_areas', id);

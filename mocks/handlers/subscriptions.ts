@@ -6,7 +6,6 @@ import { ensureSubscription, plansFor, subscriptionAudience } from '../db/servic
 import { companyUsage } from '../db/services/plans';
 import { forbidden, ok, validationError } from './lib/envelope';
 import { parseBody } from './lib/validation';
-import { simulateLatency } from './lib/latency';
 import { requireUser } from './lib/guards';
 
 /*
@@ -51,14 +50,12 @@ function toSubscription(subscription: SubscriptionRecord): Subscription {
 export const subscriptionHandlers = [
   // Plans of the caller's audience (company users: company plans; helpers: helper plans).
   http.get('*/api/subscription/plans', async ({ request }) => {
-    await simulateLatency();
     const user = requireUser(request);
     return ok(plansFor(db, subscriptionAudience(user)).map(toPlan));
   }),
 
   // The current subscription (the free plan when the caller never changed it).
   http.get('*/api/subscription', async ({ request }) => {
-    await simulateLatency();
     const user = requireUser(request);
     return ok(toSubscription(await ensureSubscription(db, user)));
   }),
@@ -66,7 +63,6 @@ export const subscriptionHandlers = [
   // Change plan: owners for their company, helpers for themselves; managers and employees
   // 403; the plan must exist and be for the caller's audience.
   http.post('*/api/subscription', async ({ request }) => {
-    await simulateLatency();
     const user = requireUser(request);
     if (user.type !== USER_TYPE.owner && user.type !== USER_TYPE.helper) throw forbidden();
     const { plan_id: planId } = await parseBody(request, changeSubscriptionBody);

@@ -26,7 +26,6 @@ import {
   syncManagerAccess,
 } from '../db/services/manager-access';
 import { forbidden, notFound, ok, validationError } from './lib/envelope';
-import { simulateLatency } from './lib/latency';
 import { parseBody, parseQuery } from './lib/validation';
 import {
   parseId,
@@ -66,7 +65,6 @@ export const teamHandlers = [
   // createEmployee: a member of a branch the caller manages (body branch_id); 403 when the
   // company already has as many team members as its plan allows.
   http.post('*/api/employees', async ({ request }) => {
-    await simulateLatency();
     const user = requireCompanyManager(request);
     const body = await parseBody(request, createEmployeeBody);
     const branch = db.findById('branches', body.branch_id);
@@ -104,14 +102,12 @@ export const teamHandlers = [
   }),
 
   http.get('*/api/employees/:id', async ({ request, params }) => {
-    await simulateLatency();
     const { employee } = requireEmployee(request, params.id);
     return ok(toEmployee(employee));
   }),
 
   // updateEmployee: full replace of the editable fields.
   http.put('*/api/employees/:id', async ({ request, params }) => {
-    await simulateLatency();
     const { employee } = requireEmployee(request, params.id);
     const body = await parseBody(request, updateEmployeeBody);
     emailTaken(employee.branch_id, body.email, employee.id);
@@ -157,7 +153,6 @@ export const teamHandlers = [
 
   // deleteEmployee: soft delete; their pending order invitations are cancelled.
   http.delete('*/api/employees/:id', async ({ request, params }) => {
-    await simulateLatency();
     const { employee } = requireEmployee(request, params.id);
     const now = new Date().toISOString();
     for (const invitation of db.order_invitations.findMany((q) =>
@@ -174,7 +169,6 @@ export const teamHandlers = [
 
   // updateEmployeePriceStatus: the quick edit; at least one of price/status.
   http.put('*/api/employees/:id/update', async ({ request, params }) => {
-    await simulateLatency();
     const { employee } = requireEmployee(request, params.id);
     const body = await parseBody(request, updateEmployeePriceStatusBody);
     if (body.price === undefined && body.status === undefined)
@@ -189,7 +183,6 @@ export const teamHandlers = [
 
   // listManagers: the company's managers (type 5); `branch_id` filter.
   http.get('*/api/managers', async ({ request }) => {
-    await simulateLatency();
     const user = requireCompanyManager(request);
     const query = parseQuery(request, listManagersQueryParams);
     const visible = new Set(manageableBranches(db, user).map((b) => b.id));
@@ -213,7 +206,6 @@ export const teamHandlers = [
   // inviteHelperToBranch: query id = helper's user id; 422 when member or pending; 403 when
   // the company's plan has no helper search (Starter).
   http.post('*/api/company-branches/:id/invite-helper', async ({ request, params }) => {
-    await simulateLatency();
     const { user, branch } = requireManageableBranch(request, params.id);
     requirePlanAllows(branch.company_id, 'helper_search');
     const query = parseQuery(request, inviteHelperToBranchQueryParams);
@@ -246,7 +238,6 @@ export const teamHandlers = [
 
   // listBranchEmployees: paged (10) by last name; position, status, search filters.
   http.get('*/api/company-branches/:id/employees', async ({ request, params }) => {
-    await simulateLatency();
     const { branch } = requireManageableBranch(request, params.id);
     const query = parseQuery(request, listBranchEmployeesQueryParams);
     const search = (query.search ?? '').trim().toLowerCase();
@@ -268,7 +259,6 @@ export const teamHandlers = [
   // the company's blocked helpers are left out (7/8); 403 when the company's plan has no
   // helper search (Starter).
   http.get('*/api/company-branches/:id/search-helpers-globally', async ({ request, params }) => {
-    await simulateLatency();
     const { branch } = requireManageableBranch(request, params.id);
     requirePlanAllows(branch.company_id, 'helper_search');
     const query = parseQuery(request, searchHelpersGloballyQueryParams);
@@ -312,7 +302,6 @@ export const teamHandlers = [
 
   // listHelperBranchInvitations: newest first; `status` filter.
   http.get('*/api/company-branches/:id/helper-branch-invitations', async ({ request, params }) => {
-    await simulateLatency();
     const { branch } = requireManageableBranch(request, params.id);
     const query = parseQuery(request, listHelperBranchInvitationsQueryParams);
     const items = db.branch_invitations
@@ -326,7 +315,6 @@ export const teamHandlers = [
   http.post(
     '*/api/helper/company-branch-invitation/:id/cancel-by-company',
     async ({ request, params }) => {
-      await simulateLatency();
       const user = requireUser(request);
       const id = parseId(params.id);
       const invitation = id === null ? undefined : db.findById('branch_invitations', id);

@@ -12,7 +12,6 @@ import {
 import { forbidden, notFound, ok } from './lib/envelope';
 import { parseId, requireEmployee, requireHelperArea } from './lib/guards';
 import { http } from './lib/http';
-import { simulateLatency } from './lib/latency';
 import { parseBody, refuse } from './lib/validation';
 
 /*
@@ -36,13 +35,11 @@ const currentOf = (userId: number) =>
 
 export const timeOffHandlers = [
   http.get('*/api/helper-profile/time-off', async ({ request }) => {
-    await simulateLatency();
     const { user } = await requireHelperArea(request);
     return ok(currentOf(user.id).map(toTimeOff));
   }),
 
   http.post('*/api/helper-profile/time-off', async ({ request }) => {
-    await simulateLatency();
     const { user } = await requireHelperArea(request);
     const body = await parseBody(request, createHelperTimeOffBody);
     refuse(timeOffErrors(db, user.id, body, new Date()));
@@ -60,7 +57,6 @@ export const timeOffHandlers = [
   }),
 
   http.delete('*/api/helper-profile/time-off/:id', async ({ request, params }) => {
-    await simulateLatency();
     const { user } = await requireHelperArea(request);
     const id = parseId(params.id);
     const entry = id === null ? undefined : db.findById('time_off', id);
@@ -73,7 +69,6 @@ export const timeOffHandlers = [
   // A member's dates for the company: their user account's entries not over on the
   // branch's clocks (as Employee.time_off); none without an account.
   http.get('*/api/employees/:id/time-off', async ({ request, params }) => {
-    await simulateLatency();
     const { employee } = requireEmployee(request, params.id);
     return ok(memberTimeOff(db, employee, new Date()).map(toTimeOffDates));
   }),

@@ -281,8 +281,13 @@ export function runAgenda(database: MockDb, delayMs: number): () => void {
   const timers = new Map<number, ReturnType<typeof setTimeout>>();
   let stopped = false;
 
-  const run = async (entry: AgendaEntryRecord) => {
+  // Each timer's work runs as a call that writes does (db.exclusively): what it checks (still
+  // pending? planned already?) holds until it has written.
+  const run = (entry: AgendaEntryRecord) => {
     timers.delete(entry.id);
+    return database.exclusively(() => answerNow(entry));
+  };
+  const answerNow = async (entry: AgendaEntryRecord) => {
     if (stopped) return;
     const current = database.findById('mock_agenda', entry.id);
     // Gone (the data was reset) or not this entry any more: nothing to do.
@@ -331,12 +336,15 @@ export function runAgenda(database: MockDb, delayMs: number): () => void {
     clearTimeout(sweepTimer);
     const generation = database.generation;
     try {
-      const { replies, nextAt } = await sweepConfirmations(database, Date.now(), {
-        delayMs,
-        mix,
-        answersByItself: (invitation) => answersByItself(database, invitation),
+      const nextAt = await database.exclusively(async () => {
+        const swept = await sweepConfirmations(database, Date.now(), {
+          delayMs,
+          mix,
+          answersByItself: (invitation) => answersByItself(database, invitation),
+        });
+        await plan(swept.replies);
+        return swept.nextAt;
       });
-      await plan(replies);
       if (!stopped && nextAt !== null)
         sweepTimer = setTimeout(() => void sweep(), Math.min(MAX_TIMER_MS, nextAt - Date.now()));
     } catch (error) {
@@ -384,65 +392,68 @@ export function runAgenda(database: MockDb, delayMs: number): () => void {
   const onInvitation = (event: RecordEvent) => {
     if (database.isSilent) return;
     const { id } = event.data.record as OrderInvitationRecord;
-    setTimeout(() => {
-      const invitation = database.findById('order_invitations', id);
-      if (stopped || !invitation || invitation.status !== 'pending') return;
-      if (!answersByItself(database, invitation) || planned({ kind: 'answer', invitation_id: id }))
-        return;
-      const now = Date.now();
-      void plan([
-        {
-          kind: 'answer',
-          invitation_id: id,
-          offer_id: null,
-          helper_id: null,
-          due_at: new Date(now + answerDelay(delayMs, invitation)).toISOString(),
-          created_at: new Date(now).toISOString(),
-        },
-      ]);
-    }, 0);
+    setTimeout(() => void database.exclusively(() => planAnswer(id)), 0);
+  };
+  const planAnswer = async (id: number) => {
+    const invitation = database.findById('order_invitations', id);
+    if (stopped || !invitation || invitation.status !== 'pending') return;
+    if (!answersByItself(database, invitation) || planned({ kind: 'answer', invitation_id: id }))
+      return;
+    const now = Date.now();
+    await plan([
+      {
+        kind: 'answer',
+        invitation_id: id,
+        offer_id: null,
+        helper_id: null,
+        due_at: new Date(now + answerDelay(delayMs, invitation)).toISOString(),
+        created_at: new Date(now).toISOString(),
+      },
+    ]);
   };
 
   // A new pending branch invitation: the helper answers it later (planned when it is sent).
   const onBranchInvitation = (event: RecordEvent) => {
     if (database.isSilent) return;
     const { id } = event.data.record as BranchInvitationRecord;
-    setTimeout(() => {
-      const invitation = database.findById('branch_invitations', id);
-      if (stopped || !invitation || invitation.status !== 'pending') return;
-      if (!joinsByItself(database, invitation) || plannedJoin(id)) return;
-      if (plannedBranchAnswer(invitation) === 'none') return;
-      const now = Date.now();
-      void plan([
-        {
-          kind: 'join',
-          invitation_id: null,
-          branch_invitation_id: id,
-          offer_id: null,
-          helper_id: invitation.helper_id,
-          due_at: new Date(now + branchAnswerDelay(delayMs, invitation)).toISOString(),
-          created_at: new Date(now).toISOString(),
-        },
-      ]);
-    }, 0);
+    setTimeout(() => void database.exclusively(() => planJoin(id)), 0);
+  };
+  const planJoin = async (id: number) => {
+    const invitation = database.findById('branch_invitations', id);
+    if (stopped || !invitation || invitation.status !== 'pending') return;
+    if (!joinsByItself(database, invitation) || plannedJoin(id)) return;
+    if (plannedBranchAnswer(invitation) === 'none') return;
+    const now = Date.now();
+    await plan([
+      {
+        kind: 'join',
+        invitation_id: null,
+        branch_invitation_id: id,
+        offer_id: null,
+        helper_id: invitation.helper_id,
+        due_at: new Date(now + branchAnswerDelay(delayMs, invitation)).toISOString(),
+        created_at: new Date(now).toISOString(),
+      },
+    ]);
   };
 
   const planApplicants = (offerId: number) => {
-    setTimeout(() => {
-      const offer = database.findById('outsource_offers', offerId);
-      if (stopped || !offer || offer.status !== 'open' || planned({ offer_id: offerId })) return;
-      const now = Date.now();
-      void plan(
-        plannedApplicants(database, offer).map((helper, i) => ({
-          kind: 'apply' as const,
-          invitation_id: null,
-          offer_id: offer.id,
-          helper_id: helper.id,
-          due_at: new Date(now + delayMs * (i + 1)).toISOString(),
-          created_at: new Date(now).toISOString(),
-        })),
-      );
-    }, 0);
+    setTimeout(() => void database.exclusively(() => planApplications(offerId)), 0);
+  };
+  const planApplications = async (offerId: number) => {
+    const offer = database.findById('outsource_offers', offerId);
+    if (stopped || !offer || offer.status !== 'open' || planned({ offer_id: offerId })) return;
+    const now = Date.now();
+    await plan(
+      plannedApplicants(database, offer).map((helper, i) => ({
+        kind: 'apply' as const,
+        invitation_id: null,
+        offer_id: offer.id,
+        helper_id: helper.id,
+        due_at: new Date(now + delayMs * (i + 1)).toISOString(),
+        created_at: new Date(now).toISOString(),
+      })),
+    );
   };
   const onOfferCreated = (event: RecordEvent) => {
     if (database.isSilent) return;

@@ -219,9 +219,10 @@ export async function sendDemoHelperJob(
   database: MockDb = appDb,
   seed = Date.now(),
 ): Promise<CompanyMove | null> {
-  return (
-    (await inviteDemoHelper(database, seed, true)) ??
-    (await offerToDemoHelper(database, seed, true))
+  return database.exclusively(
+    async () =>
+      (await inviteDemoHelper(database, seed, true)) ??
+      (await offerToDemoHelper(database, seed, true)),
   );
 }
 
@@ -238,7 +239,7 @@ export function startCompanySide({
   if (!Number.isFinite(intervalMs) || intervalMs <= 0) return () => {};
   return runAsLeader(LOCK, () => {
     const timer = setInterval(() => {
-      companyMove(db).catch((error: unknown) =>
+      db.exclusively(() => companyMove(db)).catch((error: unknown) =>
         console.warn('[mocks] the simulated company move failed', error),
       );
     }, intervalMs);

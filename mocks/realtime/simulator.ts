@@ -149,7 +149,7 @@ export async function emitDemoNotifications(
     if (count > 1) event.title = `${event.title} (${i + 1}/${count})`;
     return event;
   });
-  await notifyBranches(db, events);
+  await db.exclusively(() => notifyBranches(db, events));
   return { count, lastTitle: events.at(-1)?.title ?? null };
 }
 

@@ -103,14 +103,6 @@ export async function ensureHelperEmployee(
   return member;
 }
 
-/**
- * Applications being written, by offer and helper. The check below and the insert are not
- * one step: in the browser an insert waits for IndexedDB (its id), and a second application
- * of the same helper checked meanwhile found none (QA 2026-12-04: a re-opened offer got the
- * same simulated helper's application two or three times; a double-clicked Apply could too).
- */
-const applying = new Set<string>();
-
 /** A helper applies to an open offer (one live application per helper and offer). */
 export async function applyToOffer(
   db: MockDb,
@@ -125,30 +117,25 @@ export async function applyToOffer(
   if (!helper) throw new Error(`unknown helper ${helperId}`);
   if (offerBlocksHelper(db, offer, helperId)) throw new StateError(NOT_OPEN_TO_YOU);
   if (onOrderAlready(db, order.id, helperId)) throw new StateError(ON_THE_CREW);
-  const key = `${offer.id}:${helperId}`;
   if (
-    applying.has(key) ||
     offerApplications(db, offer.id).some(
       (a) => a.helper_id === helperId && (a.status === 'pending' || a.status === 'accepted'),
     )
   )
     throw new StateError('You have already applied to this offer.');
-  applying.add(key);
-  const application = await db
-    .insert('offer_applications', {
-      offer_id: offer.id,
-      helper_id: helperId,
-      status: 'pending',
-      message: input.message ?? null,
-      proposed_hourly_rate: input.proposed_hourly_rate ?? null,
-      created_at: stamp(options),
-      updated_at: stamp(options),
-      responded_at: null,
-      employee_id: null,
-      order_invitation_id: null,
-      via: 'apply',
-    })
-    .finally(() => applying.delete(key));
+  const application = await db.insert('offer_applications', {
+    offer_id: offer.id,
+    helper_id: helperId,
+    status: 'pending',
+    message: input.message ?? null,
+    proposed_hourly_rate: input.proposed_hourly_rate ?? null,
+    created_at: stamp(options),
+    updated_at: stamp(options),
+    responded_at: null,
+    employee_id: null,
+    order_invitation_id: null,
+    via: 'apply',
+  });
   await notify(
     db,
     {

@@ -2,17 +2,26 @@ import { http as msw, HttpHandler, HttpResponse, type HttpResponseResolver } fro
 import { db } from '../../db';
 import { withoutCallFrames } from './call-frames';
 import { fail } from './envelope';
+import { simulateLatency } from './latency';
 
 /*
- * The handlers' `http`: msw's, with two differences.
+ * The handlers' `http`: msw's, with three differences.
  *
- * 1. A call that may write answers only once its writes are stored (db.persisted(): IndexedDB
- *    in the browser, a no-op in Node). An answer that arrived before the write let the app
- *    reload at once (a new session after sign-in, the logout after "Delete my account") and
- *    the navigation abort the write: after the reload the token was unknown, or the deleted
- *    account was back. A real server answers after its commit; so does the mock.
+ * 1. Every call waits the demo's latency first (handlers/lib/latency.ts; none in Node), unless
+ *    its resolver is `immediate(...)` (the socket's channel auth, the calendar feed's file).
  *
- * 2. A handler that cannot match a request says so before msw parses it (5/8: the calendar's
+ * 2. A call that may write (POST, PUT, PATCH, DELETE) runs with no other such call in between
+ *    (db.exclusively, after its latency), as a server's transaction would: a check such as
+ *    "applied already?" and the insert after it were two steps, and the insert waits for
+ *    IndexedDB to give an id, so two calls at once both passed the check (QA 2026-12-04: one
+ *    application twice; the same held for invitations, roster entries and ratings). It
+ *    answers only once its writes are stored (db.persisted(): IndexedDB in the browser, a
+ *    no-op in Node). An answer that arrived before the write let the app reload at once (a
+ *    new session after sign-in, the logout after "Delete my account") and the navigation
+ *    abort the write: after the reload the token was unknown, or the deleted account was
+ *    back. A real server answers after its commit; so does the mock.
+ *
+ * 3. A handler that cannot match a request says so before msw parses it (5/8: the calendar's
  *    first load). msw tries each of the ~110 handlers in turn, and for each it read
  *    `document.cookie` and compiled the handler's path into a regular expression: ~8 ms of
  *    every mocked call at full speed, ~0.5 s of the calendar's 1,000-job load at 4x CPU. The
@@ -23,9 +32,19 @@ import { fail } from './envelope';
 
 type Resolver = (info: never) => unknown;
 
-function storedFirst<R extends Resolver>(resolver: R): R {
+const IMMEDIATE = Symbol('immediate');
+
+/** A resolver that answers without the demo's latency (see above). */
+export function immediate<R extends Resolver>(resolver: R): R {
+  return Object.assign(resolver, { [IMMEDIATE]: true });
+}
+
+function answering<R extends Resolver>(resolver: R, write: boolean): R {
+  const latency = !(IMMEDIATE in resolver);
   return (async (info: never) => {
-    const response = await resolver(info);
+    if (latency) await simulateLatency();
+    if (!write) return resolver(info);
+    const response = await db.exclusively(() => resolver(info));
     await db.persisted();
     return response;
   }) as unknown as R;
@@ -104,7 +123,7 @@ function handlerFor<M extends typeof msw.get>(method: Method, write: boolean): M
         new PrefilteredHttpHandler(
           method,
           path,
-          (write ? storedFirst(resolver as Resolver) : resolver) as HttpResponseResolver,
+          answering(resolver as Resolver, write) as HttpResponseResolver,
           options,
         ),
     )) as unknown as M;
