@@ -231,3 +231,40 @@ test('a helper on a job takes that day off: the owner’s open board flags it li
     `/company/job/team-edit/${order.id}`,
   );
 });
+
+test('her days off show in the week and day views of her calendar: a shaded column named in its header (QA 2026-12-04: drawn in the hidden all-day row)', async ({
+  page,
+}) => {
+  await loginAs(page, HELPER);
+  // The seed's range of several days (mocks/db/seed/time-off.ts).
+  const entries = await pageApi(page).call<Array<{ start_date: string; end_date: string }>>(
+    'GET',
+    '/helper-profile/time-off',
+  );
+  const range = entries.find((entry) => entry.start_date !== entry.end_date);
+  expect(range, 'the seed gives Maria a range of days off').toBeDefined();
+  const { start_date: first, end_date: last } = range!;
+  const days = Math.round((Date.parse(last) - Date.parse(first)) / DAY_MS) + 1;
+
+  // Week: each day off is a shaded column, its header says "Time off"; the days around are not.
+  await openPage(page, `/helper/calendar?view=week&date=${first}`);
+  const calendar = page.locator('.app-calendar--week');
+  const named = calendar.locator('.rbc-header').filter({ hasText: 'Time off' });
+  const shaded = calendar.locator('.rbc-day-slot.app-calendar-day--off');
+  // A range may run past the week's end: the week shows the days of it that it holds.
+  const inWeek = Math.min(days, 7 - new Date(`${first}T12:00:00Z`).getUTCDay());
+  await expect(named).toHaveCount(inWeek);
+  await expect(shaded).toHaveCount(inWeek);
+  for (const day of await shaded.all()) {
+    const box = (await day.boundingBox())!;
+    expect(box.height).toBeGreaterThan(100);
+    expect(await day.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('gradient');
+  }
+  await expect(named.first().locator('.app-calendar-day-off')).toBeVisible();
+
+  // Day: the first day off, named and shaded.
+  await openPage(page, `/helper/calendar?view=day&date=${first}`);
+  const day = page.locator('.app-calendar--day');
+  await expect(day.locator('.rbc-header .app-calendar-day-off')).toBeVisible();
+  await expect(day.locator('.rbc-day-slot.app-calendar-day--off')).toHaveCount(1);
+});

@@ -1,7 +1,7 @@
 import { zonedWallDate } from '@/platform/format';
-import { format, getDay, isSameDay, parse, startOfDay, startOfWeek } from 'date-fns';
+import { addDays, format, getDay, isSameDay, parse, startOfDay, startOfWeek } from 'date-fns';
 import { enUS } from 'date-fns/locale';
-import { useCallback, useMemo } from 'react';
+import { createContext, useCallback, useContext, useMemo } from 'react';
 import {
   Calendar,
   dateFnsLocalizer,
@@ -169,11 +169,37 @@ function EventContent({ event, statuses }: EventProps<CalendarItem> & { statuses
   );
 }
 /**
- * Week and day column headers as plain text: the library's default is a role="columnheader"
- * outside any row (axe: critical).
+ * The week and day views' days off (local midnight in ms → its all-day item): a day off is a
+ * shaded column named in its header. Those views have no all-day row (see the CSS: jobs always
+ * have times), where the library would draw it (QA 2026-12-04: time off, added in 7/8, was
+ * drawn there at 0×0, and a week of time off looked free).
  */
-function ColumnHeader({ label }: { label: string }) {
-  return <span>{label}</span>;
+const DaysOff = createContext<ReadonlyMap<number, CalendarItem>>(new Map());
+
+/** The days an all-day item covers (its end is exclusive), as local midnights in ms. */
+function daysOf(item: CalendarItem): number[] {
+  const days: number[] = [];
+  for (let day = startOfDay(item.start); day < item.end; day = addDays(day, 1))
+    days.push(day.getTime());
+  return days;
+}
+
+/**
+ * Week and day column headers as plain text: the library's default is a role="columnheader"
+ * outside any row (axe: critical). A day off says so under its date.
+ */
+function ColumnHeader({ label, date }: { label: string; date: Date }) {
+  const off = useContext(DaysOff).get(startOfDay(date).getTime());
+  return (
+    <span>
+      {label}
+      {off && (
+        <span className="app-calendar-day-off" title={off.statusLabel}>
+          {off.title}
+        </span>
+      )}
+    </span>
+  );
 }
 const COMPONENTS = {
   toolbar: CalendarToolbar,
@@ -219,17 +245,27 @@ export default function EventCalendar({
   // Month: a day with more jobs than its cell shows is one summary bar that opens the day;
   // week: a busy day is a bar per hour; day: a day with more jobs at once than fit side by
   // side is a bar per hour that opens the day's list (model/day-summary.ts). Agenda: every job.
+  // Week and day: all-day items (time off) shade their days instead (DaysOff).
+  const timeGrid = view === 'week' || view === 'day';
   const events = useMemo(() => {
     if (view === 'month') return summariseBusyDays(items, MONTH_JOBS_PER_DAY, 'day');
+    const timed = items.filter((item) => !item.allDay);
     if (view === 'week')
-      return summariseBusyDays(items, WEEK_JOBS_PER_DAY, 'hour', { sideBySide: WEEK_SIDE_BY_SIDE });
+      return summariseBusyDays(timed, WEEK_JOBS_PER_DAY, 'hour', { sideBySide: WEEK_SIDE_BY_SIDE });
     if (view === 'day')
-      return summariseBusyDays(items, Infinity, 'hour', {
+      return summariseBusyDays(timed, Infinity, 'hour', {
         sideBySide: DAY_SIDE_BY_SIDE,
         opens: 'agenda',
       });
     return [...items];
   }, [items, view]);
+  const daysOff = useMemo(() => {
+    const days = new Map<number, CalendarItem>();
+    if (timeGrid)
+      for (const item of items)
+        if (item.allDay) for (const day of daysOf(item)) days.set(day, item);
+    return days;
+  }, [items, timeGrid]);
   const getNow = useCallback(
     () => (timeZone ? zonedWallDate(Date.now(), timeZone) : new Date()),
     [timeZone],
@@ -267,40 +303,48 @@ export default function EventCalendar({
     [onNavigate, onSelectItem],
   );
   const dayPropGetter = useCallback(
-    (day: Date) =>
-      minDay !== undefined && startOfDay(day).getTime() < minDay
-        ? { className: 'app-calendar-day--past' }
-        : {},
-    [minDay],
+    (day: Date) => {
+      const midnight = startOfDay(day).getTime();
+      const className = [
+        minDay !== undefined && midnight < minDay && 'app-calendar-day--past',
+        daysOff.has(midnight) && 'app-calendar-day--off',
+      ]
+        .filter(Boolean)
+        .join(' ');
+      return className ? { className } : {};
+    },
+    [minDay, daysOff],
   );
 
   return (
     <div className={`app-calendar app-calendar--${view}`} style={{ height }}>
-      <Calendar<CalendarItem>
-        localizer={localizer}
-        getNow={getNow}
-        events={events}
-        view={view as View}
-        views={VIEWS}
-        date={date}
-        onNavigate={handleNavigate}
-        onView={handleView}
-        startAccessor={startAccessor}
-        endAccessor={endAccessor}
-        titleAccessor={titleAccessor}
-        allDayAccessor={allDayAccessor}
-        tooltipAccessor={tooltipAccessor}
-        eventPropGetter={eventPropGetter}
-        dayPropGetter={dayPropGetter}
-        components={COMPONENTS}
-        formats={FORMATS}
-        onSelectEvent={handleSelectEvent}
-        selectable={onSelectDay !== undefined}
-        onSelectSlot={handleSelectSlot}
-        onDrillDown={handleDrillDown}
-        scrollToTime={SCROLL_TO}
-        messages={MESSAGES}
-      />
+      <DaysOff.Provider value={daysOff}>
+        <Calendar<CalendarItem>
+          localizer={localizer}
+          getNow={getNow}
+          events={events}
+          view={view as View}
+          views={VIEWS}
+          date={date}
+          onNavigate={handleNavigate}
+          onView={handleView}
+          startAccessor={startAccessor}
+          endAccessor={endAccessor}
+          titleAccessor={titleAccessor}
+          allDayAccessor={allDayAccessor}
+          tooltipAccessor={tooltipAccessor}
+          eventPropGetter={eventPropGetter}
+          dayPropGetter={dayPropGetter}
+          components={COMPONENTS}
+          formats={FORMATS}
+          onSelectEvent={handleSelectEvent}
+          selectable={onSelectDay !== undefined}
+          onSelectSlot={handleSelectSlot}
+          onDrillDown={handleDrillDown}
+          scrollToTime={SCROLL_TO}
+          messages={MESSAGES}
+        />
+      </DaysOff.Provider>
     </div>
   );
 }

@@ -340,7 +340,10 @@ describe('/helper/calendar: time off (7/8)', () => {
       .findMany((q) => q.where({ user_id: helper.id }))
       .find((entry) => entry.start_date !== entry.end_date);
     if (!range) throw new Error('the seed gives the demo helper a range of time off');
-    const app = await as('helper@demo.test', `/helper/calendar?view=week&date=${range.start_date}`);
+    const app = await as(
+      'helper@demo.test',
+      `/helper/calendar?view=month&date=${range.start_date}`,
+    );
     const bars = await screen.findAllByTitle(/^Time off, /);
     expect(bars[0]).toHaveAttribute(
       'title',
@@ -351,5 +354,23 @@ describe('/helper/calendar: time off (7/8)', () => {
     ).toBeVisible();
     await app.user.click(bars[0]!);
     await waitFor(() => expect(window.location.pathname).toBe('/helper/settings/work-settings'));
+  });
+
+  it('week and day: each day off is named in its header and shaded, with no bar in the hidden all-day row (QA 2026-12-04)', async () => {
+    const helper = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
+    const range = db.time_off
+      .findMany((q) => q.where({ user_id: helper.id }))
+      .find((entry) => entry.start_date !== entry.end_date)!;
+    const days = dayjs(range.end_date).diff(range.start_date, 'day') + 1;
+    const inWeek = Math.min(days, 7 - dayjs(range.start_date).day());
+    await as('helper@demo.test', `/helper/calendar?view=week&date=${range.start_date}`);
+    const headers = await screen.findAllByTitle('Time off', { exact: false });
+    expect(headers).toHaveLength(inWeek);
+    for (const header of headers) expect(header).toHaveTextContent(/^Time off$/);
+    expect(headers[0]!.closest('.rbc-header')).toHaveTextContent(
+      dayjs(range.start_date).format('DD'),
+    );
+    expect(document.querySelectorAll('.rbc-day-slot.app-calendar-day--off')).toHaveLength(inWeek);
+    expect(document.querySelector('.rbc-event.app-calendar-event--time-off')).toBeNull();
   });
 });

@@ -133,7 +133,7 @@ export function HelperCalendarPage() {
       <CalendarStatus query={query} count={shown.length} />
       {query.isSuccess && !query.isPlaceholderData && shown.length === 0 && (
         <Callout intent="primary" icon="calendar">
-          Nothing in this period. Jobs you accept and invitations waiting for your answer show here.
+          No jobs in this period. Jobs you accept and invitations waiting for your answer show here.
         </Callout>
       )}
       {query.isError && !query.data ? (
