@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Form } from 'react-final-form';
 import {
   getGetHelperNotificationSettingsQueryKey,
   useGetHelperNotificationSettings,
@@ -12,6 +11,7 @@ import { SwitchField } from '@/platform/forms';
 import { QueryError, SkeletonList, toast } from '@/platform/ui';
 import { SaveButton } from '../components/form-actions';
 import { settingsSaveErrors } from '../components/save-profile';
+import { SettingsForm } from '../components/settings-form';
 import { SettingsCard, SettingsLayout } from '../components/settings-layout';
 
 /** Not in the spec (contract: NotificationSettings); labels say what each switch decides. */
@@ -48,33 +48,35 @@ function NotificationsForm({ settings }: { settings: NotificationSettings }) {
       return settingsSaveErrors(error);
     }
   };
+  // SettingsForm, as every settings form: "Not saved yet" compares with what was last saved
+  // (QA 2026-12-04: it compared with the page's first values, so it stayed after a save and
+  // went when a switch was turned back), and what is not saved is kept when the page is left.
   return (
-    <Form<NotificationSettings>
-      subscription={{}}
+    <SettingsForm<NotificationSettings>
+      draftName="helper:notifications"
+      what="your notification settings"
+      label="Notifications"
       initialValues={initialValues}
       onSubmit={onSubmit}
-      render={({ handleSubmit }) => (
-        <form noValidate aria-label="Notifications" onSubmit={(e) => void handleSubmit(e)}>
-          <SettingsCard id="notify-channels" title="How we reach you">
-            {CHANNELS.map((c) => (
-              <SwitchField
-                key={c.name}
-                name={c.name}
-                label={c.label}
-                helperText={c.helperText}
-                {...SWITCH}
-              />
-            ))}
-          </SettingsCard>
-          <SettingsCard id="notify-topics" title="What we tell you about">
-            {TOPICS.map((t) => (
-              <SwitchField key={t.name} name={t.name} label={t.label} {...SWITCH} />
-            ))}
-            <SaveButton />
-          </SettingsCard>
-        </form>
-      )}
-    />
+    >
+      <SettingsCard id="notify-channels" title="How we reach you">
+        {CHANNELS.map((c) => (
+          <SwitchField
+            key={c.name}
+            name={c.name}
+            label={c.label}
+            helperText={c.helperText}
+            {...SWITCH}
+          />
+        ))}
+      </SettingsCard>
+      <SettingsCard id="notify-topics" title="What we tell you about">
+        {TOPICS.map((t) => (
+          <SwitchField key={t.name} name={t.name} label={t.label} {...SWITCH} />
+        ))}
+        <SaveButton />
+      </SettingsCard>
+    </SettingsForm>
   );
 }
 

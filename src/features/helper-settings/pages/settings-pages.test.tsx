@@ -340,6 +340,24 @@ describe('helper settings', () => {
       expect(bodies[0].sms_enabled).toBe(!before);
       expect(maria().notification_settings.sms_enabled).toBe(!before);
     });
+
+    it('"Not saved yet" compares with what was last saved (QA 2026-12-04)', async () => {
+      const { user } = await open('/helper/settings/notifications', 'Notifications');
+      const form = screen.getByRole('form', { name: 'Notifications' });
+      const email = within(form).getByRole('switch', { name: /^Email/ });
+      expect(within(form).queryByText('Not saved yet')).not.toBeInTheDocument();
+      await user.click(email);
+      expect(within(form).getByText('Not saved yet')).toBeInTheDocument();
+      await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+      expect(await screen.findByText('Notification settings saved')).toBeInTheDocument();
+      // Saved: nothing left to save.
+      await waitFor(() =>
+        expect(within(form).queryByText('Not saved yet')).not.toBeInTheDocument(),
+      );
+      // Turned back: a change from what is saved, though the page started with it.
+      await user.click(email);
+      expect(within(form).getByText('Not saved yet')).toBeInTheDocument();
+    });
   });
 
   describe('calendar sync', () => {
