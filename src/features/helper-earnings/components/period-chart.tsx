@@ -9,15 +9,25 @@ export function periodLabel({ period, key }: Pick<PeriodTotals, 'period' | 'key'
   return period === 'week' ? `Week of ${formatDate(key)}` : dayjs(`${key}-01`).format('MMMM YYYY');
 }
 
+/** How many periods a chart shows at most: the latest (the table and the CSV have every job). */
+export const PERIODS_SHOWN = 12;
+
 /**
  * Totals per period as a table whose pay cells carry a bar (plain CSS, no chart library for
- * a few bars): screen readers read the table, everyone else sees the bars.
+ * a few bars): screen readers read the table, everyone else sees the bars. `totals` are all
+ * the periods, newest first; the latest PERIODS_SHOWN show, and the caption says so when
+ * there were more (QA 2026-12-04: 12 of a busy year's weeks, unlabelled, did not add up to
+ * the total above them).
  */
-export function PeriodChart({ title, totals }: { title: string; totals: PeriodTotals[] }) {
+export function PeriodChart({ title, totals: all }: { title: string; totals: PeriodTotals[] }) {
+  const totals = all.slice(0, PERIODS_SHOWN);
   const max = Math.max(1, ...totals.map((t) => t.pay));
   return (
     <table className="earn-chart">
-      <caption>{title}</caption>
+      <caption>
+        {title}
+        {all.length > totals.length && ` (the latest ${totals.length} of ${all.length})`}
+      </caption>
       <ColumnHeads names={['Period', 'Jobs', 'Hours', 'Pay']} />
       <tbody>
         {totals.map((t) => (

@@ -104,10 +104,10 @@ export function EarningsPage() {
       {completed.length > 0 && (
         <div className="earn-charts">
           <Card className="earn-section" compact>
-            <PeriodChart title="By week" totals={totalsBy(completed, 'week')} />
+            <PeriodChart title="By week" totals={totalsBy(completed, 'week', Infinity)} />
           </Card>
           <Card className="earn-section" compact>
-            <PeriodChart title="By month" totals={totalsBy(completed, 'month')} />
+            <PeriodChart title="By month" totals={totalsBy(completed, 'month', Infinity)} />
           </Card>
         </div>
       )}
