@@ -53,6 +53,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** A 404: what the call named is not there (never was, or someone removed it first). */
+export function isNotFound(error: unknown): error is ApiError {
+  return isApiError(error) && error.status === 404;
+}
+
 /**
  * A refusal by the company's plan (403 with `errors.plan`; contract/README.md, "Plan limits"):
  * not a permission the caller lacks, so its message says what to do (change plan).

@@ -15,10 +15,11 @@ const NOW = new Date('2027-03-10T18:00:00Z');
 
 afterEach(() => vi.useRealTimers());
 
-async function openCard() {
+async function openCard(before?: () => Promise<void>) {
   // Maria's seeded entries (around the real today) are not what this test looks at.
   const maria = db.users.findFirst((q) => q.where({ email: HELPER }))!;
   db.time_off.deleteMany((q) => q.where({ user_id: maria.id }));
+  await before?.();
   localStorage.setItem('token', await loginAs(HELPER));
   vi.useFakeTimers({ toFake: ['Date'], now: NOW, shouldAdvanceTime: true });
   const app = renderApp('/helper/settings/work-settings');
@@ -91,6 +92,30 @@ describe('work settings: time off (7/8)', () => {
     expect(await within(card).findByText(TIME_OFF_EMPTY_TEXT)).toBeInTheDocument();
     const maria = db.users.findFirst((q) => q.where({ email: HELPER }))!;
     expect(db.time_off.findMany((q) => q.where({ user_id: maria.id }))).toHaveLength(0);
+  });
+
+  it('an entry deleted elsewhere first: the 404 is told, the dialog closes and the list catches up (QA 2026-12-04)', async () => {
+    const maria = db.users.findFirst((q) => q.where({ email: HELPER }))!;
+    const { user, card } = await openCard(async () => {
+      await db.insert('time_off', {
+        user_id: maria.id,
+        start_date: '2027-03-15',
+        end_date: '2027-03-15',
+        reason: null,
+        created_at: NOW.toISOString(),
+      });
+    });
+    const row = await within(card).findByRole('listitem');
+    await user.click(within(row).getByRole('button', { name: 'Delete time off 03/15/2027' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete time off' });
+    // Another tab deletes it meanwhile.
+    db.time_off.deleteMany((q) => q.where({ user_id: maria.id }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Time off not found.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Delete time off' })).not.toBeInTheDocument(),
+    );
+    expect(await within(card).findByText(TIME_OFF_EMPTY_TEXT)).toBeInTheDocument();
   });
 
   it('the optional last day can be emptied again: its Clear button, or Backspace in the field', async () => {

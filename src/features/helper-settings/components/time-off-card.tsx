@@ -10,6 +10,7 @@ import {
   useListHelperCalendar,
 } from '../api/endpoints';
 import type { TimeOff } from '@/platform/api/generated/model';
+import { isNotFound } from '@/platform/api/api-error';
 import { refreshAfter } from '@/platform/api/cache';
 import { DateField, DraftNotice, TextField, useFormDraft } from '@/platform/forms';
 import {
@@ -128,7 +129,16 @@ export function TimeOffCard({ entries }: { entries: TimeOff[] }) {
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    await remove.mutateAsync({ id: deleting.id });
+    try {
+      await remove.mutateAsync({ id: deleting.id });
+    } catch (error) {
+      // Deleted first elsewhere (another tab, another device): the 404 is toasted, the list
+      // catches up and the dialog closes, as a member someone else removed does (QA
+      // 2026-12-04: the dialog stayed, and the entry with it, until a reload).
+      if (!isNotFound(error)) throw error;
+      await refreshAfter(queryClient, 'timeOff', {});
+      return;
+    }
     toast.success('Time off deleted');
     await refreshAfter(queryClient, 'timeOff', {});
   };

@@ -3,7 +3,7 @@ import {
   useDeleteEmployee,
   useUpdateEmployeePriceStatus,
 } from '@/platform/api/generated/endpoints/team/team';
-import { isApiError } from '@/platform/api/api-error';
+import { isNotFound } from '@/platform/api/api-error';
 import { forgetAfter, refreshAfter } from '@/platform/api/cache';
 import { patchMember } from './team-api';
 
@@ -25,7 +25,7 @@ export function useQuickEditMember() {
 }
 
 /** A removal that found the member already gone: someone else removed them first. */
-export const isAlreadyRemoved = (error: unknown) => isApiError(error) && error.status === 404;
+export const isAlreadyRemoved = isNotFound;
 
 /**
  * Removes a member; the lists and counts refetch, and the order views (their invitations go).
