@@ -36,6 +36,23 @@ describe('calendar feed', () => {
     expect(db.calendar_feeds.findMany((q) => q.where({ revoked_at: null }))).toHaveLength(1);
   });
 
+  it('two first reads at once make one address (each checked once the other has written)', async () => {
+    const token = await loginAs('helper@demo.test');
+    // As in the browser, where an insert waits for IndexedDB to give it an id.
+    const insert = db.insert.bind(db);
+    vi.spyOn(db, 'insert').mockImplementation(async (...args) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return insert(...args);
+    });
+    try {
+      const [a, b] = await Promise.all([feedOf(token), feedOf(token)]);
+      expect(a.url).toBe(b.url);
+    } finally {
+      vi.restoreAllMocks();
+    }
+    expect(db.calendar_feeds.findMany((q) => q.where({ revoked_at: null }))).toHaveLength(1);
+  });
+
   it("serves the helper's accepted jobs as iCalendar, with the app's UIDs", async () => {
     const token = await loginAs('helper@demo.test');
     const { url } = await feedOf(token);

@@ -70,8 +70,11 @@ export const calendarFeedHandlers = [
   withoutCallFrames(() =>
     msw.get('*/api/helper-profile/calendar-feed', async ({ request }) => {
       const { user } = await requireHelperArea(request);
-      const feed = liveFeed(user.id) ?? (await createFeed(user.id));
-      // Made on the first read: answered once stored, like every write (lib/http.ts).
+      // Made on the first read, one at a time and answered once stored, like every write
+      // (lib/http.ts): two first reads at once make one address.
+      const feed = await db.exclusively(
+        async () => liveFeed(user.id) ?? (await createFeed(user.id)),
+      );
       await db.persisted();
       return ok(present(feed, request));
     }),
