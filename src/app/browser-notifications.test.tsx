@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigate } from 'wouter/use-browser-location';
 import { db } from '@mocks/node';
+import { invitationService } from '@mocks/db';
 import { helperCanSeeOffer } from '@mocks/handlers/lib/helper-jobs';
 import { moveJob } from '@mocks/testing/confirmations';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
@@ -181,6 +182,59 @@ describe('browser notifications', () => {
     await waitFor(() =>
       expect(window.location.pathname).toBe(`/helper/job/company/details/${fresh.id}`),
     );
+  });
+
+  it('an invitation sent while the connection was down is told once it is back (QA 2026-12-04)', async () => {
+    const { user, optIn, realtime } = await openHelperSettings();
+    await user.click(optIn);
+    await waitFor(() => expect(optIn).toBeChecked());
+    const channel = `App.Models.User.${maria().id}`;
+    await waitFor(() => expect(realtime.joined).toContain(channel));
+    // Listening (the first subscription), then the socket goes away.
+    act(() => realtime.subscribed(channel));
+    await pauseInAct(100);
+    act(() => realtime.setState('unavailable'));
+    visibility = 'hidden';
+    // Sent while the socket was away (no push): an invitation to a job of her branch still to
+    // come. Her other pending invitations are from yesterday (the seed may stamp some later
+    // in the day than the page's clock).
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    for (const other of db.order_invitations.findMany((q) =>
+      q.where({ user_id: maria().id, status: 'pending' }),
+    ))
+      await db.patch('order_invitations', other.id, { created_at: yesterday });
+    const membership = db.employees.findFirst((q) => q.where({ user_id: maria().id, status: 1 }))!;
+    const invited = new Set(
+      db.order_invitations.findMany((q) => q.where({ user_id: maria().id })).map((i) => i.order_id),
+    );
+    const order = db.orders
+      .findMany((q) => q.where({ branch_id: membership.branch_id, status: 1 }))
+      .find((o) => !invited.has(o.id) && !o.cancelled_at && o.start_at > new Date().toISOString());
+    expect(order, 'a job of her branch still to come, not offered to her').toBeDefined();
+    const [fresh] = await invitationService.inviteEmployees(db, order!.id, [membership.id]);
+    await pauseInAct(300);
+    expect(shown).toEqual([]);
+
+    // Back: the channel is subscribed again. Her older new invitations are not news.
+    act(() => {
+      realtime.setState('connected');
+      realtime.subscribed(channel);
+    });
+    const invitations = () => shown.filter((n) => n.tag?.startsWith('invitation-'));
+    await waitFor(() => expect(invitations()).toHaveLength(1));
+    expect(invitations()[0]).toMatchObject({
+      title: 'New job invitation',
+      tag: `invitation-${fresh!.id}`,
+    });
+    // Its push arriving after all tells nothing more.
+    realtime.emit(channel, 'order-invitation-changed', {
+      id: fresh!.id,
+      order_id: fresh!.order_id,
+      branch_id: fresh!.branch_id,
+      status: 'pending',
+    });
+    await pauseInAct(300);
+    expect(invitations()).toHaveLength(1);
   });
 
   it('tells her in the background of a job of hers the company moved, once per move', async () => {

@@ -31,6 +31,7 @@ const realtimeSaga = createRealtimeSaga({
     ...activityRealtime.afterFirstSubscribe,
     ...helperJobsRealtime.afterFirstSubscribe,
   ],
+  afterResubscribe: helperJobsRealtime.afterResubscribe,
 });
 
 /**

@@ -36,4 +36,9 @@ export type RealtimeSetup = {
    * whatever happened in between was not pushed: Pusher does not replay).
    */
   afterFirstSubscribe?: Array<(context: RealtimeContext) => void | Promise<void>>;
+  /**
+   * Run after the user channel is subscribed again (a lost connection came back), once what is
+   * on screen has been asked for again: what was pushed meanwhile was not.
+   */
+  afterResubscribe?: Array<(context: RealtimeContext) => void | Promise<void>>;
 };

@@ -40,9 +40,8 @@ import { connectionChanged, liveUpdatesChanged, type RealtimeState } from './rea
 
 /*
  * The app's one realtime connection: opened when a session starts, closed when it ends. It
- * joins the user's private channel (everyone: company users and helpers) and the active
- * branch's channel (company users), and hands each pushed event to the listeners the
- * features registered for it (src/app/services.ts composes them).
+ * joins the user's private channel (everyone) and the active branch's channel (company users),
+ * and hands each pushed event to the listeners the features registered (src/app/services.ts).
  */
 
 type Pushed = { listener: RealtimeListener; payload: unknown };
@@ -122,26 +121,25 @@ function applyTogether(context: RealtimeContext, batches: Map<RealtimeListener, 
   );
 }
 
-/** After the first subscription: what the features fetch again (Pusher does not replay). */
-function* afterFirstSubscribe(setup: RealtimeSetup, userId: number) {
+/** What the features do once subscribed, first or again (Pusher does not replay). */
+function* afterSubscribe(hooks: RealtimeSetup['afterResubscribe'], userId: number) {
   const context: RealtimeContext = yield call(realtimeContext, userId);
-  for (const refetch of setup.afterFirstSubscribe ?? []) {
+  for (const hook of hooks ?? []) {
     try {
-      yield call(refetch, context);
+      yield call(hook, context);
     } catch (error) {
-      console.error('Could not refetch after subscribing', error);
+      console.error('Could not catch up after subscribing', error);
     }
   }
 }
 
 /**
- * What is on screen may have missed pushes: after a reconnect (the user channel subscribed
- * again), and once a channel is first subscribed, as a page's data was read before (the socket
- * waits for an idle moment; the bench's hand-over at 4x CPU met a crew page showing a helper
- * Pending for good, her Accept made in that gap). Every query is marked stale: those on screen
- * refetch in place (an unchanged answer re-renders nothing), the rest when next shown. A fetch
- * under way is started again, not joined (review 57 L4): sent before this subscription, a
- * change made between the two is in neither its answer nor a push.
+ * What is on screen may have missed pushes: after a reconnect, and once a channel is first
+ * subscribed (a page's data was read before; the socket waits for an idle moment, and the
+ * bench's hand-over met a crew page showing a helper Pending for good). Every query is marked
+ * stale: those on screen refetch in place, the rest when next shown. A fetch under way is
+ * started again, not joined (review 57 L4): a change made between it and this subscription
+ * is in neither its answer nor a push.
  */
 function* refetchMissed() {
   const queryClient: QueryClient = yield getContext('queryClient');
@@ -282,13 +280,15 @@ export function* connectionFlow(setup: RealtimeSetup) {
         pushed = [];
         if (message.type === 'subscribed') {
           // The first subscription follows the first fetch; any later one, a lost connection.
-          // A company's screens follow its branch's channel, whose own subscription refetches
-          // them (watchBranch); a helper's follow this one.
+          // A company's screens refetch with its branch's channel (watchBranch).
           subscriptions += 1;
           if (subscriptions === 1) {
-            yield call(afterFirstSubscribe, setup, user.id);
+            yield call(afterSubscribe, setup.afterFirstSubscribe, user.id);
             if (!watchesBranch) yield call(refetchMissed);
-          } else yield call(refetchMissed);
+          } else {
+            yield call(refetchMissed);
+            yield fork(afterSubscribe, setup.afterResubscribe, user.id);
+          }
         } else yield put(connectionChanged(message.current));
       }
       if (pushed.length) yield call(applyPushed, pushed, user.id);

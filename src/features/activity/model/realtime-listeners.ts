@@ -84,4 +84,6 @@ export const activityRealtime: Required<RealtimeSetup> = {
       if (activeBranchId) await refreshFeed(queryClient, activeBranchId);
     },
   ],
+  // A connection back refetches what is on screen (the realtime saga's refetchMissed).
+  afterResubscribe: [],
 };

@@ -3,6 +3,8 @@ import { fetchLatest, type FetchLatestOptions } from '@/platform/api/query-clien
 import {
   getGetHelperCompanyInvitationQueryOptions,
   getGetHelperOutsourceOfferQueryOptions,
+  getListHelperCompanyInvitationsQueryOptions,
+  getListHelperOutsourceOffersQueryOptions,
 } from '@/platform/api/generated/endpoints/helper-jobs/helper-jobs';
 import { getGetHelperNotificationSettingsQueryOptions } from '@/platform/api/generated/endpoints/helper-profile/helper-profile';
 import type {
@@ -53,5 +55,28 @@ export async function readHelperItem(
     return response.data;
   } catch {
     return undefined;
+  }
+}
+
+/** The most of her new invitations or offers read at once to catch up (the contract's most). */
+const CATCH_UP_PAGE = 100;
+
+/**
+ * Her new invitations or offers (the "new" bucket's first page) as the server has them now:
+ * what a lost connection did not push. A failed read is an empty list (nothing to tell).
+ */
+export async function readNewItems(
+  queryClient: QueryClient,
+  kind: HelperItemKind,
+): Promise<Array<HelperCompanyInvitation | HelperOutsourceOffer>> {
+  const params = { bucket: 'new', per_page: CATCH_UP_PAGE } as const;
+  try {
+    const response =
+      kind === 'invitation'
+        ? await fetchLatest(queryClient, getListHelperCompanyInvitationsQueryOptions(params))
+        : await fetchLatest(queryClient, getListHelperOutsourceOffersQueryOptions(params));
+    return response.data.data;
+  } catch {
+    return [];
   }
 }

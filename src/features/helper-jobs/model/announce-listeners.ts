@@ -9,7 +9,7 @@ import {
   type RealtimeContext,
   type RealtimeSetup,
 } from '@/platform/realtime';
-import { readHelperItem, readNotificationSettings } from '../api/announcement-data';
+import { readHelperItem, readNewItems, readNotificationSettings } from '../api/announcement-data';
 import {
   announcementFor,
   changedSince,
@@ -103,9 +103,27 @@ async function tellChanges(
   }
 }
 
+/**
+ * A lost connection came back: what was pushed meanwhile was not (Pusher does not replay).
+ * Her new invitations and offers are read, and each this page has not heard of is told as its
+ * push would have been (made since the page listened, her settings, the tab in the
+ * background). QA 2026-12-04: an invitation sent while the socket was down was listed once
+ * it came back, and never told.
+ */
+async function catchUp(context: RealtimeContext): Promise<void> {
+  const { queryClient, userId } = context;
+  if (!isOptedIn(userId)) return;
+  for (const kind of ['invitation', 'offer'] as const) {
+    const unheard = (await readNewItems(queryClient, kind))
+      .filter((item) => !heard.has(`${userId}:${kind}:${item.id}`))
+      .map((item) => ({ id: item.id, status: item.status }));
+    if (unheard.length > 0) await announceChanges(context, kind, unheard);
+  }
+}
+
 /** Browser notifications of a helper's invitations and offers (8/8). */
 export const helperJobsRealtime: Required<
-  Pick<RealtimeSetup, 'listeners' | 'afterFirstSubscribe'>
+  Pick<RealtimeSetup, 'listeners' | 'afterFirstSubscribe' | 'afterResubscribe'>
 > = {
   listeners: [
     defineListener<OrderInvitationChanged>({
@@ -126,4 +144,5 @@ export const helperJobsRealtime: Required<
       listeningSince.set(userId, Date.now());
     },
   ],
+  afterResubscribe: [catchUp],
 };
