@@ -77,6 +77,14 @@ describe('calendar feed', () => {
       const order = db.orders.findFirst((q) => q.where({ id: Number(/\d+/.exec(event.uid)![0]) }))!;
       expect(event.start.toISOString()).toBe(new Date(order.start_at).toISOString());
       expect(event.end.toISOString()).toBe(new Date(order.end_at).toISOString());
+      // Dated by its last change (the order's, or her answer's if later): a calendar app
+      // takes a later version for newer.
+      const mine = db.order_invitations
+        .findMany((q) => q.where({ order_id: order.id, user_id: maria.id }))
+        .map((i) => Date.parse(i.updated_at));
+      const changed = Math.max(Date.parse(order.updated_at), ...mine);
+      expect(event.lastModified?.getTime()).toBe(Math.floor(changed / 1000) * 1000);
+      expect(event.sequence).toBe(Math.floor(changed / 60_000));
     }
   });
 

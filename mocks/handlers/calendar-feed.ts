@@ -1,6 +1,6 @@
 import { http as msw, HttpResponse } from 'msw';
 import { calendarFile, ICS_MIME } from '@/platform/calendar-file';
-import { helperJobEvent } from '@/platform/orders/calendar-event';
+import { helperJobEvent, latestOf } from '@/platform/orders/calendar-event';
 import type { CalendarFeed } from '@/platform/api/generated/model';
 import { db, type CalendarFeedRecord, type UserRecord } from '../db';
 import { ok } from './lib/envelope';
@@ -62,6 +62,13 @@ function acceptedJobs(user: UserRecord) {
         order: toHelperOrder(order),
         branch: toBranchSummary(order.branch_id),
         tentative: false,
+        // Her spot on it (an offer's too is an invitation) changes with her answers and moves.
+        updatedAt: latestOf(
+          order.updated_at,
+          ...db.order_invitations
+            .findMany((q) => q.where({ order_id: order.id, user_id: user.id }))
+            .map((invitation) => invitation.updated_at),
+        ),
       }),
     );
 }

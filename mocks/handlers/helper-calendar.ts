@@ -1,3 +1,4 @@
+import { latestOf } from '@/platform/orders/calendar-event';
 import { http } from './lib/http';
 import type { HelperCalendarEvent } from '@/platform/api/generated/model';
 import { listHelperCalendarQueryParams } from '@/platform/api/generated/zod/helper-calendar/helper-calendar.zod';
@@ -57,6 +58,7 @@ export const helperCalendarHandlers = [
         end_at: order.end_at,
         order: toHelperOrder(order),
         branch,
+        updated_at: latestOf(order.updated_at, invitation.updated_at)!,
       });
     }
     events.sort((a, b) => a.start_at.localeCompare(b.start_at) || a.id.localeCompare(b.id));

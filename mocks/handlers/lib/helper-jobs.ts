@@ -54,6 +54,7 @@ export function toHelperOrder(order: OrderRecord): HelperOrderSummary {
     completed_at: order.completed_at ?? null,
     cancelled_at: order.cancelled_at ?? null,
     cancel_reason: order.cancelled_at ? (order.cancel_reason ?? null) : null,
+    updated_at: order.updated_at,
   };
 }
 

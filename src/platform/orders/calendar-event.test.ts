@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { BranchSummary, HelperOrderSummary, OrderCard } from '@/platform/api/generated/model';
 import { calendarFile } from '@/platform/calendar-file';
 import { readCalendar } from '@/platform/calendar-file/read-ics.test-helpers';
-import { companyOrderEvent, helperJobEvent, orderEventUid, orderFileName } from './calendar-event';
+import {
+  companyOrderEvent,
+  helperJobEvent,
+  latestOf,
+  orderEventUid,
+  orderFileName,
+} from './calendar-event';
 
 const STAMP = Date.parse('2031-03-01T12:00:00Z');
 const address = (street: string, zip: string) => ({
@@ -133,7 +139,9 @@ describe('a helper’s job as a calendar event', () => {
 
   it('names the company (a helper sees no customer), every stop, the crew and notes; same UID', () => {
     const { events } = readCalendar(
-      calendarFile([helperJobEvent({ order, branch, tentative: true })], { stamp: STAMP }),
+      calendarFile([helperJobEvent({ order, branch, tentative: true, updatedAt: undefined })], {
+        stamp: STAMP,
+      }),
     );
     const event = events[0]!;
     expect(event).toMatchObject({
@@ -156,6 +164,31 @@ describe('a helper’s job as a calendar event', () => {
       'Notes: Piano; call, then knock\\ring',
     ]);
     expect(event.start.toISOString()).toBe('2031-03-10T13:30:00.000Z');
-    expect(helperJobEvent({ order, branch, tentative: false }).status).toBe('CONFIRMED');
+    expect(helperJobEvent({ order, branch, tentative: false, updatedAt: null }).status).toBe(
+      'CONFIRMED',
+    );
+  });
+
+  it('is dated by its last change, so a later file is newer to a calendar app (QA 2026-12-04)', () => {
+    const read = (updatedAt: string | undefined, tentative: boolean) =>
+      readCalendar(
+        calendarFile([helperJobEvent({ order, branch, tentative, updatedAt })], { stamp: STAMP }),
+      ).events[0]!;
+    // Invited: the order changed last; accepted an hour later: her answer did.
+    const invited = read(latestOf('2031-03-01T10:00:00Z', '2031-02-28T09:00:00Z'), true);
+    const accepted = read(latestOf('2031-03-01T10:00:00Z', '2031-03-01T11:00:00Z'), false);
+    expect(invited.lastModified?.toISOString()).toBe('2031-03-01T10:00:00.000Z');
+    expect(accepted.lastModified?.toISOString()).toBe('2031-03-01T11:00:00.000Z');
+    expect(accepted.sequence).toBeGreaterThan(invited.sequence!);
+  });
+
+  it('latestOf takes the latest instant given, whatever its offset, and skips none or nonsense', () => {
+    expect(latestOf('2031-03-01T10:00:00Z', '2031-03-01T05:30:00-05:00')).toBe(
+      '2031-03-01T05:30:00-05:00',
+    );
+    expect(latestOf(null, undefined, 'not a date', '2031-03-01T10:00:00Z')).toBe(
+      '2031-03-01T10:00:00Z',
+    );
+    expect(latestOf(null, undefined)).toBeUndefined();
   });
 });

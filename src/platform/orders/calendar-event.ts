@@ -65,19 +65,33 @@ export function companyOrderEvent(order: OrderCard, timeZone: string): CalendarF
   };
 }
 
+/** The latest of some instants (ISO 8601), as given; undefined when none is. */
+export function latestOf(...stamps: ReadonlyArray<string | null | undefined>): string | undefined {
+  let latest: string | undefined;
+  for (const stamp of stamps)
+    if (stamp && !Number.isNaN(Date.parse(stamp)))
+      if (latest === undefined || Date.parse(stamp) > Date.parse(latest)) latest = stamp;
+  return latest;
+}
+
 /**
  * A helper's job (an invitation or an offer: its order and branch) on the branch's clocks.
  * A helper sees no customer: the event names the company, and the crew as counts. Not
- * answered yet is TENTATIVE.
+ * answered yet is TENTATIVE. `updatedAt`: when the job last changed for her (the later of
+ * the order's change and her invitation's or offer's: `latestOf`), which dates the event
+ * (LAST-MODIFIED, SEQUENCE) so a calendar app takes a later file for newer (QA 2026-12-04:
+ * the helper's files had neither, the company's had both).
  */
 export function helperJobEvent({
   order,
   branch,
   tentative,
+  updatedAt,
 }: {
   order: HelperOrderSummary;
   branch: BranchSummary;
   tentative: boolean;
+  updatedAt: string | null | undefined;
 }): CalendarFileEvent {
   const pickUps = hasPickUp(order.help_type) ? order.pick_up_addresses : [];
   const destinations = hasDestination(order.help_type) ? order.destination_addresses : [];
@@ -98,5 +112,6 @@ export function helperJobEvent({
     location: places([...pickUps, ...destinations]),
     description: description.filter(Boolean).join('\n'),
     status: order.cancelled_at ? 'CANCELLED' : tentative ? 'TENTATIVE' : 'CONFIRMED',
+    updatedAt: updatedAt ?? null,
   };
 }

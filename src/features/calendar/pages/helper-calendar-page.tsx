@@ -125,7 +125,11 @@ export function HelperCalendarPage() {
           count={shown.length}
           events={() =>
             shown.map((event) =>
-              helperJobEvent({ ...event, tentative: event.status === 'pending' }),
+              helperJobEvent({
+                ...event,
+                tentative: event.status === 'pending',
+                updatedAt: event.updated_at,
+              }),
             )
           }
         />

@@ -28,4 +28,6 @@ export interface HelperCalendarEvent {
   end_at: string;
   order: HelperOrderSummary;
   branch: BranchSummary;
+  /** Not in the spec. The later of the order's last change and her invitation's or offer's (an answer, a move): what the calendar's exported event is dated by (LAST-MODIFIED, SEQUENCE). Optional: without it the export carries no version. */
+  updated_at?: string;
 }

@@ -44,4 +44,6 @@ export interface HelperOrderSummary {
    * @maxLength 500
    */
   cancel_reason?: HelperOrderSummaryCancelReason;
+  /** Not in the spec. The order's last change (its times, addresses, notes, status). The helper's calendar files (8/8) date their event by it (LAST-MODIFIED, SEQUENCE), with her invitation's or offer's own change, so a calendar app takes a later file for newer. Optional: without it those files carry no version. */
+  updated_at?: string;
 }

@@ -89,7 +89,8 @@ export const listHelperCalendarResponse = zod.object({
   "crew_count": zod.number(),
   "completed_at": zod.iso.datetime({"offset":true}).nullable(),
   "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
-  "cancel_reason": zod.string().max(listHelperCalendarResponseDataItemOrderCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown to the helper beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the app shows the date alone.')
+  "cancel_reason": zod.string().max(listHelperCalendarResponseDataItemOrderCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown to the helper beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the app shows the date alone.'),
+  "updated_at": zod.iso.datetime({"offset":true}).optional().describe('Not in the spec. The order\'s last change (its times, addresses, notes, status). The helper\'s calendar files (8/8) date their event by it (LAST-MODIFIED, SEQUENCE), with her invitation\'s or offer\'s own change, so a calendar app takes a later file for newer. Optional: without it those files carry no version.')
 }).describe('An order as a helper sees it (no customer contact data).'),
   "branch": zod.object({
   "id": zod.number(),
@@ -100,7 +101,8 @@ export const listHelperCalendarResponse = zod.object({
   "timezone": zod.string().describe('Not in the spec (4/8). The IANA time zone of the branch: the job\'s times are shown in it.'),
   "phone": zod.string().describe('10 digits'),
   "company_name": zod.string()
-}).describe('The company branch as a helper sees it.')
+}).describe('The company branch as a helper sees it.'),
+  "updated_at": zod.iso.datetime({"offset":true}).optional().describe('Not in the spec. The later of the order\'s last change and her invitation\'s or offer\'s (an answer, a move): what the calendar\'s exported event is dated by (LAST-MODIFIED, SEQUENCE). Optional: without it the export carries no version.')
 })),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),

@@ -93,7 +93,8 @@ export const listHelperCompanyInvitationsResponse = zod.object({
   "crew_count": zod.number(),
   "completed_at": zod.iso.datetime({"offset":true}).nullable(),
   "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
-  "cancel_reason": zod.string().max(listHelperCompanyInvitationsResponseDataDataItemOrderCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown to the helper beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the app shows the date alone.')
+  "cancel_reason": zod.string().max(listHelperCompanyInvitationsResponseDataDataItemOrderCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown to the helper beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the app shows the date alone.'),
+  "updated_at": zod.iso.datetime({"offset":true}).optional().describe('Not in the spec. The order\'s last change (its times, addresses, notes, status). The helper\'s calendar files (8/8) date their event by it (LAST-MODIFIED, SEQUENCE), with her invitation\'s or offer\'s own change, so a calendar app takes a later file for newer. Optional: without it those files carry no version.')
 }).describe('An order as a helper sees it (no customer contact data).'),
   "branch": zod.object({
   "id": zod.number(),
@@ -271,7 +272,8 @@ export const searchHelperJobsResponse = zod.object({
   "crew_count": zod.number(),
   "completed_at": zod.iso.datetime({"offset":true}).nullable(),
   "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
-  "cancel_reason": zod.string().max(searchHelperJobsResponseDataInvitationsItemOrderCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown to the helper beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the app shows the date alone.')
+  "cancel_reason": zod.string().max(searchHelperJobsResponseDataInvitationsItemOrderCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown to the helper beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the app shows the date alone.'),
+  "updated_at": zod.iso.datetime({"offset":true}).optional().describe('Not in the spec. The order\'s last change (its times, addresses, notes, status). The helper\'s calendar files (8/8) date their event by it (LAST-MODIFIED, SEQUENCE), with her invitation\'s or offer\'s own change, so a calendar app takes a later file for newer. Optional: without it those files carry no version.')
 }).describe('An order as a helper sees it (no customer contact data).'),
   "branch": zod.object({
   "id": zod.number(),
@@ -376,7 +378,8 @@ export const searchHelperJobsResponse = zod.object({
   "crew_count": zod.number(),
   "completed_at": zod.iso.datetime({"offset":true}).nullable(),
   "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
-  "cancel_reason": zod.string().max(searchHelperJobsResponseDataOffersItemOrderCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown to the helper beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the app shows the date alone.')
+  "cancel_reason": zod.string().max(searchHelperJobsResponseDataOffersItemOrderCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown to the helper beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the app shows the date alone.'),
+  "updated_at": zod.iso.datetime({"offset":true}).optional().describe('Not in the spec. The order\'s last change (its times, addresses, notes, status). The helper\'s calendar files (8/8) date their event by it (LAST-MODIFIED, SEQUENCE), with her invitation\'s or offer\'s own change, so a calendar app takes a later file for newer. Optional: without it those files carry no version.')
 }).describe('An order as a helper sees it (no customer contact data).'),
   "branch": zod.object({
   "id": zod.number(),
@@ -514,7 +517,8 @@ export const getHelperCompanyInvitationResponse = zod.object({
   "crew_count": zod.number(),
   "completed_at": zod.iso.datetime({"offset":true}).nullable(),
   "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
-  "cancel_reason": zod.string().max(getHelperCompanyInvitationResponseDataOrderCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown to the helper beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the app shows the date alone.')
+  "cancel_reason": zod.string().max(getHelperCompanyInvitationResponseDataOrderCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown to the helper beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the app shows the date alone.'),
+  "updated_at": zod.iso.datetime({"offset":true}).optional().describe('Not in the spec. The order\'s last change (its times, addresses, notes, status). The helper\'s calendar files (8/8) date their event by it (LAST-MODIFIED, SEQUENCE), with her invitation\'s or offer\'s own change, so a calendar app takes a later file for newer. Optional: without it those files carry no version.')
 }).describe('An order as a helper sees it (no customer contact data).'),
   "branch": zod.object({
   "id": zod.number(),
@@ -642,7 +646,8 @@ export const acceptHelperCompanyInvitationResponse = zod.object({
   "crew_count": zod.number(),
   "completed_at": zod.iso.datetime({"offset":true}).nullable(),
   "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
-  "cancel_reason": zod.string().max(acceptHelperCompanyInvitationResponseDataOrderCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown to the helper beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the app shows the date alone.')
+  "cancel_reason": zod.string().max(acceptHelperCompanyInvitationResponseDataOrderCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown to the helper beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the app shows the date alone.'),
+  "updated_at": zod.iso.datetime({"offset":true}).optional().describe('Not in the spec. The order\'s last change (its times, addresses, notes, status). The helper\'s calendar files (8/8) date their event by it (LAST-MODIFIED, SEQUENCE), with her invitation\'s or offer\'s own change, so a calendar app takes a later file for newer. Optional: without it those files carry no version.')
 }).describe('An order as a helper sees it (no customer contact data).'),
   "branch": zod.object({
   "id": zod.number(),
@@ -776,7 +781,8 @@ export const rejectHelperCompanyInvitationResponse = zod.object({
   "crew_count": zod.number(),
   "completed_at": zod.iso.datetime({"offset":true}).nullable(),
   "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
-  "cancel_reason": zod.string().max(rejectHelperCompanyInvitationResponseDataOrderCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown to the helper beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the app shows the date alone.')
+  "cancel_reason": zod.string().max(rejectHelperCompanyInvitationResponseDataOrderCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown to the helper beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the app shows the date alone.'),
+  "updated_at": zod.iso.datetime({"offset":true}).optional().describe('Not in the spec. The order\'s last change (its times, addresses, notes, status). The helper\'s calendar files (8/8) date their event by it (LAST-MODIFIED, SEQUENCE), with her invitation\'s or offer\'s own change, so a calendar app takes a later file for newer. Optional: without it those files carry no version.')
 }).describe('An order as a helper sees it (no customer contact data).'),
   "branch": zod.object({
   "id": zod.number(),
@@ -1037,7 +1043,8 @@ export const listHelperOutsourceOffersResponse = zod.object({
   "crew_count": zod.number(),
   "completed_at": zod.iso.datetime({"offset":true}).nullable(),
   "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
-  "cancel_reason": zod.string().max(listHelperOutsourceOffersResponseDataDataItemOrderCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown to the helper beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the app shows the date alone.')
+  "cancel_reason": zod.string().max(listHelperOutsourceOffersResponseDataDataItemOrderCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown to the helper beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the app shows the date alone.'),
+  "updated_at": zod.iso.datetime({"offset":true}).optional().describe('Not in the spec. The order\'s last change (its times, addresses, notes, status). The helper\'s calendar files (8/8) date their event by it (LAST-MODIFIED, SEQUENCE), with her invitation\'s or offer\'s own change, so a calendar app takes a later file for newer. Optional: without it those files carry no version.')
 }).describe('An order as a helper sees it (no customer contact data).'),
   "branch": zod.object({
   "id": zod.number(),
@@ -1179,7 +1186,8 @@ export const getHelperOutsourceOfferResponse = zod.object({
   "crew_count": zod.number(),
   "completed_at": zod.iso.datetime({"offset":true}).nullable(),
   "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
-  "cancel_reason": zod.string().max(getHelperOutsourceOfferResponseDataOrderCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown to the helper beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the app shows the date alone.')
+  "cancel_reason": zod.string().max(getHelperOutsourceOfferResponseDataOrderCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown to the helper beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the app shows the date alone.'),
+  "updated_at": zod.iso.datetime({"offset":true}).optional().describe('Not in the spec. The order\'s last change (its times, addresses, notes, status). The helper\'s calendar files (8/8) date their event by it (LAST-MODIFIED, SEQUENCE), with her invitation\'s or offer\'s own change, so a calendar app takes a later file for newer. Optional: without it those files carry no version.')
 }).describe('An order as a helper sees it (no customer contact data).'),
   "branch": zod.object({
   "id": zod.number(),
@@ -1324,7 +1332,8 @@ export const applyToOutsourceOfferResponse = zod.object({
   "crew_count": zod.number(),
   "completed_at": zod.iso.datetime({"offset":true}).nullable(),
   "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
-  "cancel_reason": zod.string().max(applyToOutsourceOfferResponseDataOrderCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown to the helper beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the app shows the date alone.')
+  "cancel_reason": zod.string().max(applyToOutsourceOfferResponseDataOrderCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown to the helper beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the app shows the date alone.'),
+  "updated_at": zod.iso.datetime({"offset":true}).optional().describe('Not in the spec. The order\'s last change (its times, addresses, notes, status). The helper\'s calendar files (8/8) date their event by it (LAST-MODIFIED, SEQUENCE), with her invitation\'s or offer\'s own change, so a calendar app takes a later file for newer. Optional: without it those files carry no version.')
 }).describe('An order as a helper sees it (no customer contact data).'),
   "branch": zod.object({
   "id": zod.number(),
@@ -1461,7 +1470,8 @@ export const withdrawOutsourceOfferApplicationResponse = zod.object({
   "crew_count": zod.number(),
   "completed_at": zod.iso.datetime({"offset":true}).nullable(),
   "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
-  "cancel_reason": zod.string().max(withdrawOutsourceOfferApplicationResponseDataOrderCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown to the helper beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the app shows the date alone.')
+  "cancel_reason": zod.string().max(withdrawOutsourceOfferApplicationResponseDataOrderCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown to the helper beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the app shows the date alone.'),
+  "updated_at": zod.iso.datetime({"offset":true}).optional().describe('Not in the spec. The order\'s last change (its times, addresses, notes, status). The helper\'s calendar files (8/8) date their event by it (LAST-MODIFIED, SEQUENCE), with her invitation\'s or offer\'s own change, so a calendar app takes a later file for newer. Optional: without it those files carry no version.')
 }).describe('An order as a helper sees it (no customer contact data).'),
   "branch": zod.object({
   "id": zod.number(),
@@ -1598,7 +1608,8 @@ export const acceptOutsourceOfferResponse = zod.object({
   "crew_count": zod.number(),
   "completed_at": zod.iso.datetime({"offset":true}).nullable(),
   "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
-  "cancel_reason": zod.string().max(acceptOutsourceOfferResponseDataOrderCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown to the helper beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the app shows the date alone.')
+  "cancel_reason": zod.string().max(acceptOutsourceOfferResponseDataOrderCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown to the helper beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the app shows the date alone.'),
+  "updated_at": zod.iso.datetime({"offset":true}).optional().describe('Not in the spec. The order\'s last change (its times, addresses, notes, status). The helper\'s calendar files (8/8) date their event by it (LAST-MODIFIED, SEQUENCE), with her invitation\'s or offer\'s own change, so a calendar app takes a later file for newer. Optional: without it those files carry no version.')
 }).describe('An order as a helper sees it (no customer contact data).'),
   "branch": zod.object({
   "id": zod.number(),
@@ -1741,7 +1752,8 @@ export const rejectOutsourceOfferResponse = zod.object({
   "crew_count": zod.number(),
   "completed_at": zod.iso.datetime({"offset":true}).nullable(),
   "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
-  "cancel_reason": zod.string().max(rejectOutsourceOfferResponseDataOrderCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown to the helper beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the app shows the date alone.')
+  "cancel_reason": zod.string().max(rejectOutsourceOfferResponseDataOrderCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown to the helper beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the app shows the date alone.'),
+  "updated_at": zod.iso.datetime({"offset":true}).optional().describe('Not in the spec. The order\'s last change (its times, addresses, notes, status). The helper\'s calendar files (8/8) date their event by it (LAST-MODIFIED, SEQUENCE), with her invitation\'s or offer\'s own change, so a calendar app takes a later file for newer. Optional: without it those files carry no version.')
 }).describe('An order as a helper sees it (no customer contact data).'),
   "branch": zod.object({
   "id": zod.number(),
