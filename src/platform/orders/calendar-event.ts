@@ -1,4 +1,10 @@
-import type { BranchSummary, HelperOrderSummary, OrderCard } from '@/platform/api/generated/model';
+import type {
+  BranchSummary,
+  HelperCompanyInvitation,
+  HelperOrderSummary,
+  HelperOutsourceOffer,
+  OrderCard,
+} from '@/platform/api/generated/model';
 import type { CalendarFileEvent } from '@/platform/calendar-file';
 import {
   branchTimeZone,
@@ -114,4 +120,17 @@ export function helperJobEvent({
     status: order.cancelled_at ? 'CANCELLED' : tentative ? 'TENTATIVE' : 'CONFIRMED',
     updatedAt: updatedAt ?? null,
   };
+}
+
+/**
+ * Her invitation or offer (its Order details) as its event: tentative while new, dated by the
+ * later of the order's change and her invitation's (an offer has no date of its own).
+ */
+export function helperItemEvent(item: HelperCompanyInvitation | HelperOutsourceOffer) {
+  return helperJobEvent({
+    order: item.order,
+    branch: item.branch,
+    tentative: item.bucket === 'new',
+    updatedAt: latestOf(item.order.updated_at, 'updated_at' in item ? item.updated_at : undefined),
+  });
 }

@@ -71,6 +71,13 @@ describe('Add to calendar on the helper’s Order details (8/8)', () => {
     const [event] = readCalendar(await downloads.files[0]!.text()).events;
     expect(event!.status).toBe('TENTATIVE');
     expect(event!.uid).toBe(`order-${pending.order.id}@movers-marketplace`);
+    // Dated by the later of the order's change and her invitation's (QA 2026-12-04).
+    const changed = Math.max(
+      Date.parse(pending.order.updated_at),
+      Date.parse(pending.invitation.updated_at),
+    );
+    expect(event!.lastModified?.getTime()).toBe(Math.floor(changed / 1000) * 1000);
+    expect(event!.sequence).toBe(Math.floor(changed / 60_000));
   });
 
   it('offers nothing for a rejected invitation', async () => {

@@ -19,13 +19,7 @@ import type {
   RateCompanyRequest,
 } from '@/platform/api/generated/model';
 import { CalendarFileButton } from '@/platform/calendar-file';
-import {
-  helperJobEvent,
-  JOB_ENDED_TEXT,
-  jobHasEnded,
-  latestOf,
-  orderFileName,
-} from '@/platform/orders';
+import { helperItemEvent, JOB_ENDED_TEXT, jobHasEnded, orderFileName } from '@/platform/orders';
 import { parseRouteId, type RoutePageProps } from '@/platform/routing';
 import {
   AppButton,
@@ -186,17 +180,7 @@ function DetailsView({
                 text="Add to calendar"
                 variant="outlined"
                 fileName={orderFileName(order.number)}
-                events={() => [
-                  helperJobEvent({
-                    order,
-                    branch,
-                    tentative: job.bucket === 'new',
-                    updatedAt: latestOf(
-                      order.updated_at,
-                      'updated_at' in job ? job.updated_at : undefined,
-                    ),
-                  }),
-                ]}
+                events={() => [helperItemEvent(job)]}
               />
             )}
           </div>
