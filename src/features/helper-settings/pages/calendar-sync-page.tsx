@@ -14,8 +14,10 @@ import { SettingsCard, SettingsLayout } from '../components/settings-layout';
 
 export const COPIED_TEXT = 'Calendar address copied';
 export const REGENERATED_TEXT = 'New calendar address made. The old one no longer works.';
+export const REPLACED_TEXT =
+  'Your calendar address was replaced on another tab or device. The new one is shown above.';
 
-function FeedCard({ feed }: { feed: CalendarFeed }) {
+function FeedCard({ feed, refetch }: { feed: CalendarFeed; refetch: () => Promise<unknown> }) {
   const queryClient = useQueryClient();
   const regenerate = useRegenerateHelperCalendarFeed();
   const [confirming, setConfirming] = useState(false);
@@ -27,6 +29,21 @@ function FeedCard({ feed }: { feed: CalendarFeed }) {
     } catch {
       toast.error('The address could not be copied. Select it and copy it yourself.');
     }
+  };
+  // The address shown may have been replaced elsewhere since (QA 2026-12-04: the download's
+  // 404 said to check the connection): the current one is read, shown and used.
+  const download = async () => {
+    if ((await downloadCalendarFeed(feed.url)) !== 'gone') return;
+    await refetch();
+    const current = queryClient.getQueryData<{ data: CalendarFeed }>(
+      getGetHelperCalendarFeedQueryKey(),
+    )?.data.url;
+    if (!current || current === feed.url) {
+      toast.error('Your calendar could not be downloaded: this address no longer works.');
+      return;
+    }
+    toast.info(REPLACED_TEXT);
+    await downloadCalendarFeed(current);
   };
   // Guarded by the dialog; a failure is toasted by the HTTP client and keeps it open.
   const replace = async () => {
@@ -55,11 +72,7 @@ function FeedCard({ feed }: { feed: CalendarFeed }) {
       </FormGroup>
       <div className="helper-settings__actions">
         <AppButton icon="link" text="Copy address" onClick={copy} />
-        <AppButton
-          icon="download"
-          text="Download now"
-          onClick={() => downloadCalendarFeed(feed.url)}
-        />
+        <AppButton icon="download" text="Download now" onClick={() => void download()} />
         <AppButton
           intent="danger"
           variant="outlined"
@@ -91,7 +104,9 @@ function FeedCard({ feed }: { feed: CalendarFeed }) {
 
 /** /helper/settings/calendar-sync (8/8, not in the spec): a private iCalendar subscription. */
 export function CalendarSyncPage() {
-  const query = useGetHelperCalendarFeed();
+  // Back on the tab, the address is read again: another tab or device may have replaced it,
+  // and a copy of the old one would not work (QA 2026-12-04).
+  const query = useGetHelperCalendarFeed({ query: { refetchOnWindowFocus: 'always' } });
   return (
     <SettingsLayout>
       {query.isPending ? (
@@ -99,7 +114,7 @@ export function CalendarSyncPage() {
       ) : query.isError ? (
         <QueryError query={query} />
       ) : (
-        <FeedCard feed={query.data.data} />
+        <FeedCard feed={query.data.data} refetch={query.refetch} />
       )}
     </SettingsLayout>
   );

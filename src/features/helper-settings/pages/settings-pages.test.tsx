@@ -5,6 +5,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { db, server } from '@mocks/node';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { FEED_FILE_NAME } from '@/platform/calendar-file/download-feed';
+import { catchDownloads } from '@/platform/calendar-file/capture-downloads.test-helpers';
+import { inAct } from '@/platform/testing/pause.test-helpers';
+import { REPLACED_TEXT } from './calendar-sync-page';
 import type { AvatarCropperProps } from '@/platform/widgets';
 
 const CROPPED = 'data:image/png;base64,iVBORw0KGgo=';
@@ -21,6 +25,7 @@ vi.mock('@/platform/widgets', async (importOriginal) => ({
 }));
 
 setupMockServer();
+const downloads = catchDownloads();
 
 const HELPER = 'helper@demo.test';
 
@@ -396,6 +401,31 @@ describe('helper settings', () => {
       const live = db.calendar_feeds.findMany((q) => q.where({ revoked_at: null }));
       expect(live).toHaveLength(1);
       expect((address as HTMLInputElement).value).toContain(live[0]!.token);
+    });
+
+    it('Download now after the address was replaced on another device: the new one is shown and downloaded (QA 2026-12-04)', async () => {
+      localStorage.setItem('token', await loginAs(HELPER));
+      const { user } = renderApp('/helper/settings/calendar-sync');
+      const address = await screen.findByRole('textbox', { name: 'Your calendar address' });
+      const first = (address as HTMLInputElement).value;
+      const elsewhere = await loginAs(HELPER);
+      const made = await inAct(() =>
+        fetch('http://localhost/api/helper-profile/calendar-feed', {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${elsewhere}`, Accept: 'application/json' },
+        }),
+      );
+      expect(made.ok).toBe(true);
+
+      await user.click(screen.getByRole('button', { name: 'Download now' }));
+      expect(await screen.findByText(REPLACED_TEXT)).toBeInTheDocument();
+      const live = db.calendar_feeds.findMany((q) => q.where({ revoked_at: null }));
+      await waitFor(() => expect((address as HTMLInputElement).value).toContain(live[0]!.token));
+      expect((address as HTMLInputElement).value).not.toBe(first);
+      await waitFor(() => expect(downloads.files).toHaveLength(1));
+      expect(downloads.files[0]!.name).toBe(FEED_FILE_NAME);
+      expect(await downloads.files[0]!.text()).toContain('BEGIN:VCALENDAR');
+      expect(screen.queryByText(/Check your connection/)).not.toBeInTheDocument();
     });
   });
 
