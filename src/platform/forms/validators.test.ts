@@ -42,6 +42,9 @@ describe('validators', () => {
   it('length limits', () => {
     expect(maxLength(3)('abcd')).toBe('The maximum length allowed is 3');
     expect(maxLength(3)('abc')).toBeUndefined();
+    // Characters as the server counts them (code points): an emoji is one (QA 2026-12-04).
+    expect(maxLength(3)('🚚🚚🚚')).toBeUndefined();
+    expect(maxLength(3)('🚚🚚🚚🚚')).toBe('The maximum length allowed is 3');
     expect(minLength(8)('short')).toBe('This field should be at least 8 characters long');
     expect(minLength(8)('long enough')).toBeUndefined();
   });

@@ -51,8 +51,13 @@ function toNumber(value: unknown): number | undefined {
 export const numeric: Validator = (value) =>
   isEmpty(value) || toNumber(value) !== undefined ? undefined : messages.numeric;
 
+/**
+ * A list's items, or a text's characters as the server counts them (Laravel's `max` and JSON
+ * Schema's maxLength count code points): an emoji is one, not the two UTF-16 units of
+ * `length` (QA 2026-12-04: a reason of 150 emoji was refused as over 200).
+ */
 function lengthOf(value: unknown): number {
-  return Array.isArray(value) ? value.length : String(value).length;
+  return Array.isArray(value) ? value.length : [...String(value)].length;
 }
 
 export const maxLength =

@@ -118,6 +118,17 @@ describe('work settings: time off (7/8)', () => {
     expect(await within(card).findByText(TIME_OFF_EMPTY_TEXT)).toBeInTheDocument();
   });
 
+  it('a pasted reason too long is kept whole and refused with the rule’s message (QA 2026-12-04)', async () => {
+    const { user, form } = await openCard();
+    const reason = within(form).getByRole('textbox', { name: /Reason/ });
+    await user.click(reason);
+    await user.paste('x'.repeat(205));
+    expect(reason).toHaveValue('x'.repeat(205));
+    await user.click(within(form).getByRole('button', { name: 'Add time off' }));
+    expect(await within(form).findByText('The maximum length allowed is 200')).toBeInTheDocument();
+    expect(reason).toHaveValue('x'.repeat(205));
+  });
+
   it('the optional last day can be emptied again: its Clear button, or Backspace in the field', async () => {
     // It could not: the field takes no typing and the calendar cannot unpick a day, so a range
     // once chosen stayed one until a reload (a review of the demo, 2026-11-30).

@@ -26,7 +26,6 @@ import { AppButton, ConfirmDialog, toast } from '@/platform/ui';
 import {
   endRule,
   reasonRule,
-  REASON_MAX,
   startRule,
   toTimeOffRequest,
   type TimeOffValues,
@@ -192,7 +191,8 @@ export function TimeOffCard({ entries }: { entries: TimeOff[] }) {
               name="reason"
               label="Reason"
               labelInfo="(optional, only you see it)"
-              maxLength={REASON_MAX}
+              // No maxLength on the input: it cut a pasted reason without a word (QA
+              // 2026-12-04); the rule says what is too long, and nothing typed is lost.
               validate={reasonRule}
             />
             <SaveButton text="Add time off" />
