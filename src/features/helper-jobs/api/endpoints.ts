@@ -21,3 +21,4 @@ export {
   useClockOut,
 } from '@/platform/api/generated/endpoints/confirmations/confirmations';
 export { useGetHelperProfile } from '@/platform/api/generated/endpoints/helper-profile/helper-profile';
+export { useListHelperTimeOff } from '@/platform/api/generated/endpoints/time-off/time-off';

@@ -37,6 +37,7 @@ import { JobConfirmation } from '../components/job-confirmation';
 import { CancelledJob, LeftJob } from '../components/left-job';
 import { OnMyWay } from '../components/on-my-way';
 import { DetailFacts, type HelperJob } from '../components/job-facts';
+import { TimeOffClash } from '../components/time-off-clash';
 import { JobStateTag } from '../components/job-state-tag';
 import { MyApplication } from '../components/my-application';
 import { groupTitle, offerEndedText, type JobGroup } from '../model/buckets';
@@ -125,6 +126,7 @@ function DetailsView({
         {hasLeft(job) && <LeftJob job={job} />}
         <CancelledJob job={job} />
         {ended && <p className="hj-details__ended">{JOB_ENDED_TEXT}</p>}
+        {answerable && !ended && <TimeOffClash job={job} />}
         {offer && !application && job.bucket === 'cancelled' && (
           <p className="hj-details__ended">{offerEndedText(offer)}</p>
         )}

@@ -3,7 +3,8 @@ import type {
   ListHelperCalendarParams,
   TimeOff,
 } from '@/platform/api/generated/model';
-import { addDays, branchTimeZone, zonedInstant } from '@/platform/format';
+import { addDays, branchTimeZone } from '@/platform/format';
+import { jobDuringTimeOff } from '@/platform/orders';
 
 /*
  * Time off added over a job she accepted leaves her on its crew (contract/README.md "Time
@@ -43,11 +44,6 @@ export function jobsDuring(
   return events
     .filter((e) => e.status === 'accepted' && e.order.cancelled_at == null)
     .filter((e) => e.order.completed_at == null)
-    .filter((e) => {
-      const zone = branchTimeZone(e.branch);
-      const from = zonedInstant(entry.start_date, '00:00', zone).getTime();
-      const to = zonedInstant(addDays(entry.end_date, 1), '00:00', zone).getTime();
-      return Date.parse(e.start_at) < to && from < Date.parse(e.end_at);
-    })
+    .filter((e) => jobDuringTimeOff(e, branchTimeZone(e.branch), entry))
     .sort((a, b) => a.start_at.localeCompare(b.start_at));
 }

@@ -1,0 +1,22 @@
+import type { HelperCompanyInvitation, HelperOutsourceOffer } from '@/platform/api/generated/model';
+import { branchTimeZone, formatDayRange } from '@/platform/format';
+import { jobDuringTimeOff } from '@/platform/orders';
+import { useListHelperTimeOff } from '../api/endpoints';
+
+/**
+ * A new job on a day of her time off says so before she tries: the server refuses to accept
+ * it ("You are off on that day."), and before, she learnt it only from that refusal (QA
+ * 2026-12-04). Nothing while her time off is loading or could not be read.
+ */
+export function TimeOffClash({ job }: { job: HelperCompanyInvitation | HelperOutsourceOffer }) {
+  const timeOff = useListHelperTimeOff();
+  const zone = branchTimeZone(job.branch);
+  const entry = timeOff.data?.data.find((e) => jobDuringTimeOff(job.order, zone, e));
+  if (!entry) return null;
+  return (
+    <p className="hj-details__ended" role="note">
+      You have time off on {formatDayRange(entry.start_date, entry.end_date)}, during this job: you
+      cannot take it while that stands. Change your time off in Work settings, or reject the job.
+    </p>
+  );
+}

@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/node';
+import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { zonedDate } from '@/platform/format';
+
+setupMockServer();
+// Seeded at, and the app's Date from, a fixed instant: noon in Austin, Wednesday 2031-03-05.
+const NOW = new Date('2031-03-05T18:00:00Z');
+fixedClock(NOW);
+
+const maria = () => db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
+const CLASH = /^You have time off on .*, during this job: you cannot take it while that stands\./;
+
+/** Maria's first pending invitation still to come, its order and its branch's zone. */
+function pending() {
+  const found = db.order_invitations
+    .findMany((q) => q.where({ user_id: maria().id, status: 'pending' }))
+    .map((i) => ({ invitation: i, order: db.findById('orders', i.order_id)! }))
+    .filter(({ order }) => !order.cancelled_at && order.start_at > NOW.toISOString())
+    .sort((a, b) => a.order.start_at.localeCompare(b.order.start_at))[0];
+  if (!found) throw new Error('no upcoming pending invitation of the demo helper');
+  return { ...found, zone: db.findById('branches', found.order.branch_id)!.timezone };
+}
+
+async function openDetails(invitationId: number) {
+  localStorage.setItem('token', await loginAs('helper@demo.test'));
+  renderApp(`/helper/job/company/details/${invitationId}`);
+  await screen.findByRole('button', { name: 'Accept' });
+}
+
+describe('a new job on a day of her time off (QA 2026-12-04)', () => {
+  it('says so before she tries to accept it, naming the days', async () => {
+    const { invitation, order, zone } = pending();
+    db.time_off.deleteMany((q) => q.where({ user_id: maria().id }));
+    const day = zonedDate(order.start_at, zone);
+    await db.insert('time_off', {
+      user_id: maria().id,
+      start_date: day,
+      end_date: day,
+      reason: null,
+      created_at: NOW.toISOString(),
+    });
+    await openDetails(invitation.id);
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(CLASH);
+    const [y, m, d] = day.split('-');
+    expect(note).toHaveTextContent(`${m}/${d}/${y}`);
+  });
+});
