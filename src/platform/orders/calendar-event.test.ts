@@ -182,6 +182,18 @@ describe('a helper’s job as a calendar event', () => {
     expect(accepted.sequence).toBeGreaterThan(invited.sequence!);
   });
 
+  it('a job of pick-ups only lists its places, not a route (QA 2026-12-04)', () => {
+    const loading = helperJobEvent({
+      order: { ...order, help_type: 1 },
+      branch,
+      tentative: false,
+      updatedAt: null,
+    });
+    expect(loading.location).toBe(
+      '3820 E Riverside Dr, Austin, TX 78741; 100 Congress Ave, Austin, TX 78701',
+    );
+  });
+
   it('latestOf takes the latest instant given, whatever its offset, and skips none or nonsense', () => {
     expect(latestOf('2031-03-01T10:00:00Z', '2031-03-01T05:30:00-05:00')).toBe(
       '2031-03-01T05:30:00-05:00',

@@ -30,9 +30,21 @@ export const orderEventUid = (orderId: number) => `order-${orderId}@movers-marke
 /** The file of one job: 'order-1042.ics' (the order number users know). */
 export const orderFileName = (orderNumber: number) => `order-${orderNumber}.ics`;
 
-/** Where: the addresses in order, pick-ups first ('… → …'). */
-const places = (addresses: readonly (AddressParts | null | undefined)[]) =>
-  addresses.map(formatAddress).filter(Boolean).join(' → ');
+/**
+ * Where: the pick-ups, then the destinations, as a route ('… → …'). Stops of one kind only
+ * (a loading or an unloading job) are places, not a route: '…; …' (QA 2026-12-04: two
+ * pick-ups read as a drive from one to the other).
+ */
+const places = (
+  pickUps: readonly (AddressParts | null | undefined)[],
+  destinations: readonly (AddressParts | null | undefined)[],
+) => {
+  const from = pickUps.map(formatAddress).filter(Boolean);
+  const to = destinations.map(formatAddress).filter(Boolean);
+  return from.length > 0 && to.length > 0
+    ? [...from, ...to].join(' → ')
+    : [...from, ...to].join('; ');
+};
 
 /** ' (+2 more stops)' when a card shows the first of several stops. */
 const moreStops = (count: number) => (count > 1 ? ` (+${countOf(count - 1, 'more stop')})` : '');
@@ -64,7 +76,7 @@ export function companyOrderEvent(order: OrderCard, timeZone: string): CalendarF
     end: order.end_at,
     timeZone,
     summary: customer ? `Order #${order.number}, ${customer}` : `Order #${order.number}`,
-    location: places([pickUp, destination]),
+    location: places([pickUp], [destination]),
     description: description.filter(Boolean).join('\n'),
     status: order.cancelled_at ? 'CANCELLED' : 'CONFIRMED',
     updatedAt: order.updated_at,
@@ -115,7 +127,7 @@ export function helperJobEvent({
     end: order.end_at,
     timeZone: branchTimeZone(branch),
     summary: `Order #${order.number}, ${branch.company_name}`,
-    location: places([...pickUps, ...destinations]),
+    location: places(pickUps, destinations),
     description: description.filter(Boolean).join('\n'),
     status: order.cancelled_at ? 'CANCELLED' : tentative ? 'TENTATIVE' : 'CONFIRMED',
     updatedAt: updatedAt ?? null,
