@@ -4,7 +4,8 @@ import { formatHours } from '@/platform/orders';
 import { helperJobHref } from '@/platform/routing';
 import type { EarningJob } from '../model/earnings';
 
-const detailsOf = (job: EarningJob) => helperJobHref(job.group, job.itemId);
+/** A job's Order details (her invitation's or offer's page). */
+export const detailsOf = (job: EarningJob) => helperJobHref(job.group, job.itemId);
 
 /** The header row of the page's tables. */
 export function ColumnHeads({ names }: { names: string[] }) {

@@ -161,6 +161,27 @@ describe('/helper/earnings', () => {
     expect(screen.getByText(/^Recorded: the hours and pay the company recorded/)).toBeVisible();
   });
 
+  it('names the jobs that ended and wait for the company, each opening its details (QA 2026-12-04)', async () => {
+    // One of her completed company jobs, not marked completed yet: it has ended and waits.
+    const invitation = db.order_invitations
+      .findMany((q) => q.where({ user_id: maria().id, status: 'accepted' }))
+      .filter(
+        (i) => !db.offer_applications.findFirst((q) => q.where({ order_invitation_id: i.id })),
+      )
+      .find((i) => db.findById('orders', i.order_id)!.completed_at != null)!;
+    const order = db.findById('orders', invitation.order_id)!;
+    await db.patch('orders', order.id, { completed_at: null, completion: null });
+    await openEarnings();
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(
+      /ended and waits? for the company to mark (it|them) completed: /,
+    );
+    expect(within(note).getByRole('link', { name: `Order #${order.number}` })).toHaveAttribute(
+      'href',
+      `/helper/job/company/details/${invitation.id}`,
+    );
+  });
+
   it('downloads the completed jobs as earnings.csv: a header row, one row per job', async () => {
     const expected = herJobs();
     const app = await openEarnings();

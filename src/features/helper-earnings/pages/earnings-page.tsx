@@ -1,12 +1,13 @@
 import { Card } from '@blueprintjs/core';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import { countOf, formatMoney } from '@/platform/format';
 import { formatHours } from '@/platform/orders';
 import { usePageParam } from '@/platform/routing';
 import { AppButton, EmptyState, ErrorState, saveFile, SkeletonList, toast } from '@/platform/ui';
 import { ListFooter } from '@/platform/widgets';
 import { useEarningJobs } from '../api/use-earning-jobs';
-import { EarningsTable } from '../components/earnings-table';
+import { detailsOf, EarningsTable } from '../components/earnings-table';
 import { PeriodChart } from '../components/period-chart';
 
 import { earningsCsv } from '../model/earnings-csv';
@@ -62,6 +63,28 @@ function JobsSection(props: {
   );
 }
 
+/** How many of the jobs waiting for completion the note names (the rest are counted). */
+const AWAITING_NAMED = 5;
+
+/**
+ * The jobs that ended and wait for the company, each a link to its Order details (QA
+ * 2026-12-04: the note said how many, not which).
+ */
+function AwaitingJobs({ jobs }: { jobs: EarningJob[] }) {
+  const named = jobs.slice(0, AWAITING_NAMED);
+  return (
+    <>
+      {named.map((job, i) => (
+        <Fragment key={`${job.group}-${job.itemId}`}>
+          {i > 0 && ', '}
+          <Link href={detailsOf(job)}>Order #{job.orderNumber}</Link>
+        </Fragment>
+      ))}
+      {jobs.length > named.length && ` and ${jobs.length - named.length} more`}
+    </>
+  );
+}
+
 /**
  * /helper/earnings (not in the spec, issue 8/8): what her completed jobs paid, by week and
  * month, what her booked jobs will pay, and the completed jobs as a CSV file.
@@ -97,7 +120,7 @@ export function EarningsPage() {
         <p className="earn-note" role="note">
           {jobsText(awaiting.length)} ({formatMoney(totalsOf(awaiting).pay)}) ended and{' '}
           {awaiting.length === 1 ? 'waits' : 'wait'} for the company to mark{' '}
-          {awaiting.length === 1 ? 'it' : 'them'} completed.
+          {awaiting.length === 1 ? 'it' : 'them'} completed: <AwaitingJobs jobs={awaiting} />.
         </p>
       )}
 
