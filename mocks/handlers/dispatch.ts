@@ -2,7 +2,7 @@ import { http } from './lib/http';
 import { getBranchDispatchDayQueryParams } from '@/platform/api/generated/zod/orders/orders.zod';
 import type { DispatchBooking, DispatchPerson } from '@/platform/api/generated/model';
 import { addDays, weekdayOf, zonedInstant } from '@/platform/format/zone';
-import { db, orderService, type OrderRecord } from '../db';
+import { db, orderService, rosterService, type OrderRecord } from '../db';
 import { offOn, toTimeOffDates } from '../db/services/time-off';
 import { ok } from './lib/envelope';
 import { parseQuery } from './lib/validation';
@@ -103,6 +103,10 @@ export const dispatchHandlers = [
               declined.filter((i) => i.employee_id === employee.id).map((i) => i.order_id),
             ),
           ],
+          roster_status:
+            employee.user_id != null
+              ? rosterService.rosterStatusOf(db, branch.company_id, employee.user_id)
+              : null,
         };
       });
     return ok({ date, timezone: branch.timezone, jobs, people });

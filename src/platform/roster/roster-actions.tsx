@@ -34,9 +34,12 @@ export function RosterMark({ status }: { status: RosterStatus | null | undefined
   return null;
 }
 
-/** What a block withdraws, said where it is confirmed. */
+/**
+ * What a block withdraws, said where it is confirmed: of 'them' (QA 2026-12-04: blocking James
+ * Carter said 'her').
+ */
 export const BLOCK_CONSEQUENCES =
-  'Her pending invitations from your company (jobs and branches) are withdrawn and her pending applications to your offers are turned down. She no longer shows in your searches, suggestions or invitable lists, and does not see your offers. You can unblock her on the Team page (Blocked).';
+  'Their pending invitations from your company (jobs and branches) are withdrawn and their pending applications to your offers are turned down. They no longer show in your searches, suggestions or invitable lists, and do not see your offers. You can unblock them on the Team page (Blocked).';
 
 /**
  * "Add to favourites" / "Remove from favourites" / "Block" (confirmed, naming what is
@@ -64,7 +67,7 @@ export function RosterActions({ person, compact }: { person: RosterPerson; compa
   };
   const block = async () => {
     await roster.mark(helperId, 'blocked');
-    toast.success(`${name} was blocked; her pending invitations were withdrawn`);
+    toast.success(`${name} was blocked; their pending invitations were withdrawn`);
   };
 
   if (status === 'blocked')

@@ -1,11 +1,13 @@
 import { memo, useMemo, useState, type DragEvent } from 'react';
 import { formatPositions, formatTimeRange } from '@/platform/format';
 import { orderStatusLabel, orderStatusTone } from '@/platform/orders';
+import { RosterMark } from '@/platform/roster';
 import { ListTag, useProgressiveCount } from '@/platform/ui';
 import { href } from '@/platform/routing';
 import { Link } from 'wouter';
 import {
   bookingText,
+  isBlocked,
   isFree,
   onJobDuringTimeOff,
   openText,
@@ -124,10 +126,11 @@ const PersonLine = memo(function PersonLine({
   busy,
 }: RowProps & { row: PersonRow; busy: boolean }) {
   const bookings = [...row.busy, ...row.unanswered];
+  const blocked = isBlocked(row);
   return (
     <li
       className="dispatch-person"
-      draggable
+      draggable={!blocked}
       onDragStart={(event) =>
         startDrag(event, { kind: 'person', employeeId: row.person.employee_id })
       }
@@ -140,6 +143,7 @@ const PersonLine = memo(function PersonLine({
           {row.person.is_helper ? ' · marketplace helper' : ''}
         </span>
         <span className="dispatch-person__tags">
+          {blocked && <RosterMark status="blocked" />}
           <ListTag intent={row.state === 'off' || row.state === 'time-off' ? 'warning' : 'none'}>
             {personStateText(row, day === today)}
           </ListTag>
@@ -178,7 +182,7 @@ const PersonLine = memo(function PersonLine({
           row={row}
           timeZone={timeZone}
           onInvite={actions.invite}
-          disabled={busy}
+          disabled={busy || blocked}
         />
       </div>
     </li>

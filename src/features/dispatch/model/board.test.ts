@@ -9,6 +9,7 @@ import { formatTimeRange } from '@/platform/format';
 import {
   bookingText,
   buildBoard,
+  isBlocked,
   isFree,
   onJobDuringTimeOff,
   openText,
@@ -342,6 +343,23 @@ describe('personStateText', () => {
     expect(personStateText(row({ has_schedule: false, window: null }), false)).toBe(
       'No fixed hours',
     );
+  });
+});
+
+describe('a helper the company blocked (QA 2026-12-04)', () => {
+  it('is not free, and not offered for any job of the day', () => {
+    const job = order(1, '2026-12-02T15:00:00Z', '2026-12-02T18:00:00Z');
+    const board = buildBoard(
+      day(
+        [{ order: job, crew: [] }],
+        [person(1, { roster_status: 'blocked' }), person(2, { roster_status: 'favourite' })],
+      ),
+      NOW,
+    );
+    expect(board.people.map(isBlocked)).toEqual([true, false]);
+    expect(board.people.map(isFree)).toEqual([false, true]);
+    expect(invitableJobs(board, board.people[0]!, (iso) => iso.slice(11, 16))).toEqual([]);
+    expect(invitableJobs(board, board.people[1]!, (iso) => iso.slice(11, 16))).toHaveLength(1);
   });
 });
 

@@ -110,9 +110,15 @@ export function openText(job: JobRow): string {
   return job.open === 0 ? 'crew full' : 'all spots invited';
 }
 
+/**
+ * A helper the company blocked (its roster, 7/8): marked, and not offered for the day's jobs
+ * (QA 2026-12-04: the board offered her, and the invitation failed on the server's refusal).
+ */
+export const isBlocked = (row: PersonRow) => row.person.roster_status === 'blocked';
+
 /** Whether the board offers a person as free that day: working then, and no accepted job. */
 export const isFree = (row: PersonRow) =>
-  row.state !== 'off' && row.state !== 'time-off' && row.busy.length === 0;
+  row.state !== 'off' && row.state !== 'time-off' && row.busy.length === 0 && !isBlocked(row);
 
 export interface PersonRow {
   person: DispatchPerson;

@@ -1,5 +1,12 @@
 import { formatTimeRange } from '@/platform/format';
-import { overlap, takesInvitations, type Board, type JobRow, type PersonRow } from './board';
+import {
+  isBlocked,
+  overlap,
+  takesInvitations,
+  type Board,
+  type JobRow,
+  type PersonRow,
+} from './board';
 
 /** Whether the person declined or left this job of the day (the server's declined_order_ids). */
 export const hasDeclined = (person: { declined_order_ids?: number[] }, orderId: number) =>
@@ -16,6 +23,7 @@ export function invitableJobs(
   row: PersonRow,
   timeZoneClock: (iso: string) => string,
 ): Array<{ job: JobRow; note: string | null }> {
+  if (isBlocked(row)) return [];
   return board.jobs
     .filter(takesInvitations)
     .filter(

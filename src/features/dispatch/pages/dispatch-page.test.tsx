@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { db } from '@mocks/node';
-import { invitationService, orderService } from '@mocks/db';
+import { invitationService, orderService, rosterService } from '@mocks/db';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { zonedInstant } from '@/platform/format';
 import { afterTheClosingTransition } from '@/platform/ui/popover-focus-return.test-helpers';
@@ -214,6 +214,25 @@ describe('/company/dispatch', () => {
     );
     // The focus is on the job's title, not lost with the chip (QA 56).
     expect(screen.getByRole('link', { name: '#95001 Cust95001 Day' })).toHaveFocus();
+  });
+
+  it('a helper the company blocked is marked, and not offered for the day’s jobs (QA 2026-12-04)', async () => {
+    await job(95_011, '08:00', '12:00', 2);
+    const helper = members().find((e) => e.is_helper && e.user_id != null)!;
+    expect(helper, 'a marketplace helper on the Austin team').toBeDefined();
+    await rosterService.setRosterStatus(db, {
+      companyId: austin().company_id,
+      helperId: helper.user_id!,
+      status: 'blocked',
+      setById: null,
+    });
+    await openBoard();
+    const name = `${helper.first_name} ${helper.last_name}`;
+    const invite = await screen.findByRole('button', { name: `Invite to a job, ${name}` });
+    expect(invite).toBeDisabled();
+    const row = invite.closest('li')!;
+    expect(within(row as HTMLElement).getByText('Blocked')).toBeInTheDocument();
+    expect(row).toHaveAttribute('draggable', 'false');
   });
 
   it('a control clicked while the menu closes keeps the focus (Blueprint gave it back to the menu button 300 ms later)', async () => {

@@ -9,7 +9,7 @@ import dayjs from 'dayjs';
 import { useCancelJobInvitation, useDispatchDay, useInviteToJob } from '../api/use-dispatch';
 import { BoardView, type BoardActions, type Dragged } from '../components/board-view';
 import { FlagList } from '../components/flag-list';
-import { buildBoard, type JobRow } from '../model/board';
+import { buildBoard, isBlocked, type JobRow } from '../model/board';
 import { hasDeclined } from '../model/invitable-jobs';
 import './dispatch.css';
 
@@ -114,7 +114,10 @@ function DispatchBoard({ branchId }: { branchId: number }) {
       }),
     drop: (dragged: Dragged, job) => {
       if (dragged.kind === 'person') {
-        void inviteTo(dragged.employeeId, nameOf(dragged.employeeId), job);
+        // A blocked helper is not draggable; nor is she invited if dropped some other way.
+        const row = board?.people.find((p) => p.person.employee_id === dragged.employeeId);
+        if (!row || !isBlocked(row))
+          void inviteTo(dragged.employeeId, nameOf(dragged.employeeId), job);
         return;
       }
       const from = board?.jobs.find((j) => j.order.id === dragged.fromOrderId);

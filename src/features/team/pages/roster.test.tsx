@@ -53,7 +53,9 @@ describe('team: favourites and blocks', () => {
     expect(dialog).toHaveTextContent(/pending invitations from your company .* are withdrawn/);
     await user.click(within(dialog).getByRole('button', { name: 'Block' }));
     expect(
-      await screen.findByText('Gabriela Reyes was blocked; her pending invitations were withdrawn'),
+      await screen.findByText(
+        'Gabriela Reyes was blocked; their pending invitations were withdrawn',
+      ),
     ).toBeInTheDocument();
     expect(entryOf('gabriela.reyes@helpers.demo.test')?.status).toBe('blocked');
     // She stays on the team, marked Blocked, with Unblock.

@@ -15,6 +15,7 @@ import type { PositionCode } from './positionCode';
 import type { DispatchPersonWindow } from './dispatchPersonWindow';
 import type { DispatchBooking } from './dispatchBooking';
 import type { DispatchPersonTimeOff } from './dispatchPersonTimeOff';
+import type { DispatchPersonRosterStatus } from './dispatchPersonRosterStatus';
 
 /**
  * An active member of the branch on the day.
@@ -37,4 +38,6 @@ export interface DispatchPerson {
   time_off: DispatchPersonTimeOff;
   /** Not in the spec. The day's orders of this branch whose invitation the person declined or left (rejected), so the board says so before inviting them again. Optional: a provider without it leaves it out and the board says nothing of it. */
   declined_order_ids?: number[];
+  /** Not in the spec (7/8). The helper's place on the company's roster, as on Employee: a blocked helper is marked and not offered for the day's jobs (the server refuses the invitation). Optional: a provider without it leaves it out and the board offers everyone. */
+  roster_status?: DispatchPersonRosterStatus;
 }

@@ -107,6 +107,7 @@ export * from './dispatchDayResponse';
 export * from './dispatchJob';
 export * from './dispatchPerson';
 export * from './dispatchPersonAvatarUrl';
+export * from './dispatchPersonRosterStatus';
 export * from './dispatchPersonTimeOff';
 export * from './dispatchPersonUserId';
 export * from './dispatchPersonWindow';

@@ -536,7 +536,8 @@ export const getBranchDispatchDayResponse = zod.object({
   "start_date": zod.iso.date(),
   "end_date": zod.iso.date().describe('The last day off (included); not before start_date.')
 }).describe('Not in the spec (7/8). Days a person is off, both included, as dates on the clocks of the branch whose order or day is looked at (contract/README.md, \"Time off\").'),zod.null()]).describe('Not in the spec (7/8). The person\'s time off that includes the day, or null (then they are off all day).'),
-  "declined_order_ids": zod.array(zod.number()).optional().describe('Not in the spec. The day\'s orders of this branch whose invitation the person declined or left (rejected), so the board says so before inviting them again. Optional: a provider without it leaves it out and the board says nothing of it.')
+  "declined_order_ids": zod.array(zod.number()).optional().describe('Not in the spec. The day\'s orders of this branch whose invitation the person declined or left (rejected), so the board says so before inviting them again. Optional: a provider without it leaves it out and the board says nothing of it.'),
+  "roster_status": zod.union([zod.enum(['favourite', 'blocked']).describe('Not in the spec (7/8). favourite or blocked.'),zod.null()]).optional().describe('Not in the spec (7/8). The helper\'s place on the company\'s roster, as on Employee: a blocked helper is marked and not offered for the day\'s jobs (the server refuses the invitation). Optional: a provider without it leaves it out and the board offers everyone.')
 }).describe('An active member of the branch on the day.'))
 }).describe('Not in the spec (6/8). A branch\'s day for the dispatch board.'),
   "message": zod.string(),
