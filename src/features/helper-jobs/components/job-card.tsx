@@ -7,6 +7,7 @@ import { Avatar, RatingText } from '@/platform/ui';
 import type { HelperJobItem } from '../api/use-helper-jobs';
 import { confirmationTag, hasLeft, onTheDayCardTag } from '../model/confirmation';
 import { CardFacts } from './job-facts';
+import { TimeOffTag } from './time-off-clash';
 
 /**
  * A job in a bucket list; the whole card opens its Order details (its "Order #…" link). `now`:
@@ -50,6 +51,7 @@ export function JobCard({ entry, now }: { entry: HelperJobItem; now: number }) {
           </span>
         </div>
         {ended && <Tag minimal>Ended</Tag>}
+        {item.bucket === 'new' && !ended && mine !== 'pending' && <TimeOffTag job={item} />}
         {mine === 'pending' && (
           <Tag minimal intent="warning">
             Applied

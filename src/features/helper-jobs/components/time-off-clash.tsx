@@ -1,7 +1,30 @@
+import { Tag } from '@blueprintjs/core';
 import type { HelperCompanyInvitation, HelperOutsourceOffer } from '@/platform/api/generated/model';
 import { branchTimeZone, formatDayRange } from '@/platform/format';
 import { jobDuringTimeOff } from '@/platform/orders';
 import { useListHelperTimeOff } from '../api/endpoints';
+
+/** The entry of her time off the job touches (on its branch's clocks), if any. */
+function useTimeOffDuring(job: HelperCompanyInvitation | HelperOutsourceOffer) {
+  const timeOff = useListHelperTimeOff();
+  const zone = branchTimeZone(job.branch);
+  return timeOff.data?.data.find((e) => jobDuringTimeOff(job.order, zone, e));
+}
+
+/** The same on a new job's card in her lists: a tag, the days in its title. */
+export function TimeOffTag({ job }: { job: HelperCompanyInvitation | HelperOutsourceOffer }) {
+  const entry = useTimeOffDuring(job);
+  if (!entry) return null;
+  return (
+    <Tag
+      minimal
+      intent="warning"
+      title={`You have time off on ${formatDayRange(entry.start_date, entry.end_date)}`}
+    >
+      Time off
+    </Tag>
+  );
+}
 
 /**
  * A new job on a day of her time off says so before she tries: the server refuses to accept
@@ -9,9 +32,7 @@ import { useListHelperTimeOff } from '../api/endpoints';
  * 2026-12-04). Nothing while her time off is loading or could not be read.
  */
 export function TimeOffClash({ job }: { job: HelperCompanyInvitation | HelperOutsourceOffer }) {
-  const timeOff = useListHelperTimeOff();
-  const zone = branchTimeZone(job.branch);
-  const entry = timeOff.data?.data.find((e) => jobDuringTimeOff(job.order, zone, e));
+  const entry = useTimeOffDuring(job);
   if (!entry) return null;
   return (
     <p className="hj-details__ended" role="note">

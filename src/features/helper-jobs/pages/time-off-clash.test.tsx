@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/node';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
@@ -46,5 +46,26 @@ describe('a new job on a day of her time off (QA 2026-12-04)', () => {
     expect(note).toHaveTextContent(CLASH);
     const [y, m, d] = day.split('-');
     expect(note).toHaveTextContent(`${m}/${d}/${y}`);
+  });
+
+  it('its card in her New list carries a "Time off" tag naming the days', async () => {
+    const { order, zone } = pending();
+    db.time_off.deleteMany((q) => q.where({ user_id: maria().id }));
+    const day = zonedDate(order.start_at, zone);
+    await db.insert('time_off', {
+      user_id: maria().id,
+      start_date: day,
+      end_date: day,
+      reason: null,
+      created_at: NOW.toISOString(),
+    });
+    localStorage.setItem('token', await loginAs('helper@demo.test'));
+    renderApp('/helper/job/company/new');
+    const link = await screen.findByRole('link', { name: new RegExp(`^Order #${order.number},`) });
+    const card = link.closest('.hj-card') as HTMLElement;
+    const [y, m, d] = day.split('-');
+    expect(await within(card).findByTitle(`You have time off on ${m}/${d}/${y}`)).toHaveTextContent(
+      /^Time off$/,
+    );
   });
 });
