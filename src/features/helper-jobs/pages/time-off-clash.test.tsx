@@ -29,42 +29,41 @@ async function openDetails(invitationId: number) {
   await screen.findByRole('button', { name: 'Accept' });
 }
 
+/**
+ * Her first pending invitation still to come, with her time off replaced by its day (on its
+ * branch's clocks); `shown` is that day as the app writes dates.
+ */
+async function pendingOnADayOff() {
+  const { invitation, order, zone } = pending();
+  db.time_off.deleteMany((q) => q.where({ user_id: maria().id }));
+  const day = zonedDate(order.start_at, zone);
+  await db.insert('time_off', {
+    user_id: maria().id,
+    start_date: day,
+    end_date: day,
+    reason: null,
+    created_at: NOW.toISOString(),
+  });
+  const [y, m, d] = day.split('-');
+  return { invitation, order, shown: `${m}/${d}/${y}` };
+}
+
 describe('a new job on a day of her time off (QA 2026-12-04)', () => {
   it('says so before she tries to accept it, naming the days', async () => {
-    const { invitation, order, zone } = pending();
-    db.time_off.deleteMany((q) => q.where({ user_id: maria().id }));
-    const day = zonedDate(order.start_at, zone);
-    await db.insert('time_off', {
-      user_id: maria().id,
-      start_date: day,
-      end_date: day,
-      reason: null,
-      created_at: NOW.toISOString(),
-    });
+    const { invitation, shown } = await pendingOnADayOff();
     await openDetails(invitation.id);
     const note = await screen.findByRole('note');
     expect(note).toHaveTextContent(CLASH);
-    const [y, m, d] = day.split('-');
-    expect(note).toHaveTextContent(`${m}/${d}/${y}`);
+    expect(note).toHaveTextContent(shown);
   });
 
   it('its card in her New list carries a "Time off" tag naming the days', async () => {
-    const { order, zone } = pending();
-    db.time_off.deleteMany((q) => q.where({ user_id: maria().id }));
-    const day = zonedDate(order.start_at, zone);
-    await db.insert('time_off', {
-      user_id: maria().id,
-      start_date: day,
-      end_date: day,
-      reason: null,
-      created_at: NOW.toISOString(),
-    });
+    const { order, shown } = await pendingOnADayOff();
     localStorage.setItem('token', await loginAs('helper@demo.test'));
     renderApp('/helper/job/company/new');
     const link = await screen.findByRole('link', { name: new RegExp(`^Order #${order.number},`) });
     const card = link.closest('.hj-card') as HTMLElement;
-    const [y, m, d] = day.split('-');
-    expect(await within(card).findByTitle(`You have time off on ${m}/${d}/${y}`)).toHaveTextContent(
+    expect(await within(card).findByTitle(`You have time off on ${shown}`)).toHaveTextContent(
       /^Time off$/,
     );
   });

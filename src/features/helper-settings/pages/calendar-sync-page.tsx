@@ -17,7 +17,13 @@ export const REGENERATED_TEXT = 'New calendar address made. The old one no longe
 export const REPLACED_TEXT =
   'Your calendar address was replaced on another tab or device. The new one is shown above.';
 
-function FeedCard({ feed, refetch }: { feed: CalendarFeed; refetch: () => Promise<unknown> }) {
+function FeedCard({
+  feed,
+  refetch,
+}: {
+  feed: CalendarFeed;
+  refetch: () => Promise<{ data?: { data: CalendarFeed } }>;
+}) {
   const queryClient = useQueryClient();
   const regenerate = useRegenerateHelperCalendarFeed();
   const [confirming, setConfirming] = useState(false);
@@ -34,10 +40,7 @@ function FeedCard({ feed, refetch }: { feed: CalendarFeed; refetch: () => Promis
   // 404 said to check the connection): the current one is read, shown and used.
   const download = async () => {
     if ((await downloadCalendarFeed(feed.url)) !== 'gone') return;
-    await refetch();
-    const current = queryClient.getQueryData<{ data: CalendarFeed }>(
-      getGetHelperCalendarFeedQueryKey(),
-    )?.data.url;
+    const current = (await refetch()).data?.data.url;
     if (!current || current === feed.url) {
       toast.error('Your calendar could not be downloaded: this address no longer works.');
       return;
