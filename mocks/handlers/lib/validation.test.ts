@@ -272,3 +272,26 @@ describe("readJson (Laravel's TrimStrings and ConvertEmptyStringsToNull)", () =>
     }
   });
 });
+
+describe('text caps count characters (code points), as Laravel and the contract do', () => {
+  const body = (reason: string) => ({ start_date: '2026-03-02', end_date: '2026-03-03', reason });
+
+  it('takes 200 emoji under a cap of 200 (400 UTF-16 units), and keeps them as sent', () => {
+    const reason = '😀'.repeat(150) + 'é'.repeat(50);
+    expect(validate(timeOff.createHelperTimeOffBody, body(reason))).toEqual(body(reason));
+  });
+
+  it('refuses 201 characters, emoji or not, with the cap in the message', async () => {
+    for (const reason of ['😀'.repeat(201), 'a'.repeat(201)])
+      expect(
+        (await refusal(() => validate(timeOff.createHelperTimeOffBody, body(reason)))).errors,
+      ).toEqual({ reason: ['The reason field must not be greater than 200 characters.'] });
+  });
+
+  it("still reports the other fields' refusals beside a cap met in code points", async () => {
+    const { errors } = await refusal(() =>
+      validate(timeOff.createHelperTimeOffBody, { ...body('😀'.repeat(150)), start_date: 'soon' }),
+    );
+    expect(errors).toEqual({ start_date: ['The start date field must match the format Y-m-d.'] });
+  });
+});
