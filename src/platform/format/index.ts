@@ -45,6 +45,7 @@ export { US_STATE_ITEMS, stateTimeZone } from './us-states';
 export {
   clockMinutes,
   isCompleteTimeWindow,
+  minutesToClock,
   parseTimeWindow,
   type TimeWindow,
 } from './time-window';

@@ -9,6 +9,7 @@ import {
 import {
   centsToUnits,
   isCompleteTimeWindow,
+  minutesToClock,
   parseTimeWindow,
   unitsToCents,
 } from '@/platform/format';
@@ -32,7 +33,25 @@ export const WORK_MESSAGES = {
   timeIncomplete: 'Enter the hours as hh:mm - hh:mm (24-hour)',
   timeInvalid: 'Enter real times, from 00:00 to 23:59',
   endBeforeStart: 'The end time must be after the start time',
+  /** '09:00 - 05:00': most likely 5 in the afternoon, typed as on a 12-hour clock. */
+  endBeforeStartAfternoon: (afternoon: string, clock: string) =>
+    `The end time must be after the start time (24-hour: ${afternoon} is ${clock})`,
 } as const;
+
+/**
+ * The end-before-start message. Both times written as on a 12-hour clock ('9:00 - 5:00': 5 pm
+ * meant) get how to write the afternoon; a start from noon on shows the 24-hour clock is meant.
+ */
+function endBeforeStart(startMinutes: number, endMinutes: number): string {
+  const afternoon = endMinutes + 12 * 60;
+  const morning = (minutes: number) => minutes >= 60 && minutes < 12 * 60;
+  const twelveHour = morning(startMinutes) && morning(endMinutes) && endMinutes < startMinutes;
+  if (!twelveHour || afternoon <= startMinutes)
+    return WORK_MESSAGES.endBeforeStart;
+  const hours = Math.floor(endMinutes / 60);
+  const minutes = String(endMinutes % 60).padStart(2, '0');
+  return WORK_MESSAGES.endBeforeStartAfternoon(`${hours}:${minutes} pm`, minutesToClock(afternoon));
+}
 
 /** Contract: $1.00 to $1,000.00 an hour (UpdateHourlyRateRequest, in cents). */
 export const RATE_LIMITS = HOURLY_RATE_DOLLARS;
@@ -54,7 +73,8 @@ export const windowRule: Validator = (value) => {
   if (!isCompleteTimeWindow(text)) return WORK_MESSAGES.timeIncomplete;
   const window = parseTimeWindow(text);
   if (!window) return WORK_MESSAGES.timeInvalid;
-  if (window.endMinutes <= window.startMinutes) return WORK_MESSAGES.endBeforeStart;
+  if (window.endMinutes <= window.startMinutes)
+    return endBeforeStart(window.startMinutes, window.endMinutes);
   return undefined;
 };
 

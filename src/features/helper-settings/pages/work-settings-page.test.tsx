@@ -296,6 +296,10 @@ describe('work settings (helper settings)', () => {
     expect(description(day('Sunday'))).toBe('Enter the hours as hh:mm - hh:mm (24-hour)');
     await replace(user, day('Sunday'), '14001000');
     expect(description(day('Sunday'))).toBe('The end time must be after the start time');
+    await replace(user, day('Sunday'), '09000530');
+    expect(description(day('Sunday'))).toBe(
+      'The end time must be after the start time (24-hour: 5:30 pm is 17:30)',
+    );
     await replace(user, day('Sunday'), '25001000');
     expect(description(day('Sunday'))).toBe('Enter real times, from 00:00 to 23:59');
     expect(bodies).toHaveLength(0);
