@@ -412,13 +412,42 @@ describe('the company is told', () => {
         branch_id: austin().id,
         order_id: accepted.id,
         title: `Maria Lopez has time off from ${formatDate(day)} to ${formatDate(addDays(day, 1))}, during order #${number}`,
-        body: 'She is still on the crew: ask her, or invite someone else from the crew page.',
+        body: 'They are still on the crew: ask them, or invite someone else from the crew page.',
         is_read: false,
       });
     // One per person who manages the branch: the owner among them.
     const ownerId = db.users.findFirst((q) => q.where({ email: DEMO_ACCOUNTS.owner.email }))!.id;
     expect(fresh.filter((n) => n.user_id === ownerId)).toHaveLength(1);
     expect(JSON.stringify(fresh)).not.toContain('Private matter');
+
+    // Removed: the same branches are told she is back, once per job; the day away from both
+    // told nobody when added and tells nobody when removed.
+    const entries = await list();
+    const afterAdding = told().length;
+    await call(
+      'DELETE',
+      `/helper-profile/time-off/${entries.find((e) => e.start_date !== day)!.id}`,
+      {
+        token: helper,
+      },
+    );
+    expect(told()).toHaveLength(afterAdding);
+    await call(
+      'DELETE',
+      `/helper-profile/time-off/${entries.find((e) => e.start_date === day)!.id}`,
+      {
+        token: helper,
+      },
+    );
+    const back = told().slice(afterAdding);
+    expect(back).toHaveLength(fresh.length);
+    for (const notification of back)
+      expect(notification).toMatchObject({
+        branch_id: austin().id,
+        order_id: accepted.id,
+        title: `Maria Lopez removed their time off from ${formatDate(day)} to ${formatDate(addDays(day, 1))}, during order #${number}`,
+        body: 'They are on the crew as before.',
+      });
   });
 });
 

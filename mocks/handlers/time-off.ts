@@ -63,6 +63,8 @@ export const timeOffHandlers = [
     if (!entry) throw notFound('Time off');
     if (entry.user_id !== user.id) throw forbidden();
     db.time_off.deleteMany((q) => q.where({ id: entry.id }));
+    // The branches told of it are told it is gone.
+    await notifyCrewTimeOff(db, entry, new Date(), 'removed');
     return ok(null, 'Time off removed.');
   }),
 

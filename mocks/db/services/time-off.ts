@@ -133,16 +133,30 @@ export const nextTimeOff = (
   now: Date,
 ): TimeOffRecord | undefined => memberTimeOff(db, member, now)[0];
 
+/** What a branch is told of a change of time off over a job (`crew_time_off`). */
+const CREW_TIME_OFF_TEXTS = {
+  added: (name: string, days: string, number: number) => ({
+    title: `${name} has time off ${days}, during order #${number}`,
+    body: 'They are still on the crew: ask them, or invite someone else from the crew page.',
+  }),
+  removed: (name: string, days: string, number: number) => ({
+    title: `${name} removed their time off ${days}, during order #${number}`,
+    body: 'They are on the crew as before.',
+  }),
+};
+
 /**
- * A new entry over jobs she accepted and that have not started: each job's branch is told,
- * once per job (`crew_time_off`, 7/8). Time off leaves her on the crew, so the job would be
- * short unless someone asks her or invites someone else; the notification opens its crew page.
- * Never the reason.
+ * An entry added or removed over jobs she accepted and that have not started: each job's
+ * branch is told, once per job (`crew_time_off`, 7/8). Time off leaves her on the crew, so the
+ * job would be short unless someone asks her or invites someone else; its removal says she is
+ * back (QA 2026-12-04: the company's activity kept "has time off" as the last word). The
+ * notification opens the job's crew page. Never the reason.
  */
 export async function notifyCrewTimeOff(
   db: MockDb,
   entry: TimeOffRecord,
   now: Date,
+  change: keyof typeof CREW_TIME_OFF_TEXTS = 'added',
 ): Promise<void> {
   const events = db.order_invitations
     .findMany((q) => q.where({ user_id: entry.user_id, status: 'accepted' }))
@@ -150,12 +164,12 @@ export async function notifyCrewTimeOff(
       const order = db.findById('orders', invitation.order_id);
       if (!order || isClosed(order) || Date.parse(order.start_at) <= now.getTime()) return [];
       if (!clashes(entry, order, orderTimeZone(db, order))) return [];
+      const name = memberName(db, invitation.employee_id);
       return [
         {
           branch_id: order.branch_id,
           kind: 'crew_time_off' as const,
-          title: `${memberName(db, invitation.employee_id)} has time off ${daysPhrase(entry)}, during order #${order.number}`,
-          body: 'She is still on the crew: ask her, or invite someone else from the crew page.',
+          ...CREW_TIME_OFF_TEXTS[change](name, daysPhrase(entry), order.number),
           order_id: order.id,
           created_at: now.toISOString(),
         },

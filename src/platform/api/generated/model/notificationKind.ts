@@ -11,7 +11,7 @@ product spec is silent: contract/README.md.
  */
 
 /**
- * `company_rated`, `crew_dropped_out`, `crew_unconfirmed` and `crew_time_off` are not in the spec (7/8): a helper rated the company after a job (order_id = the job); a crew member said she can't make it; an accepted crew member has not confirmed 24 h before the start; an accepted crew member added time off over the job (she is still on the crew). `crew_on_my_way` (not in the spec): a crew member said she is on her way, on time or late (on-my-way). `crew_clocked_in` and `crew_clocked_out` (not in the spec): a crew member started or finished work on the job (clock-in, clock-out).
+ * `company_rated`, `crew_dropped_out`, `crew_unconfirmed` and `crew_time_off` are not in the spec (7/8): a helper rated the company after a job (order_id = the job); a crew member said she can't make it; an accepted crew member has not confirmed 24 h before the start; an accepted crew member added time off over the job (she is still on the crew), or removed such time off. `crew_on_my_way` (not in the spec): a crew member said she is on her way, on time or late (on-my-way). `crew_clocked_in` and `crew_clocked_out` (not in the spec): a crew member started or finished work on the job (clock-in, clock-out).
  */
 export type NotificationKind = typeof NotificationKind[keyof typeof NotificationKind];
 
