@@ -17,7 +17,7 @@ const TEXTS = {
     since: 'Blocked since',
     emptyTitle: 'Nobody is blocked',
     empty:
-      'A blocked helper never shows in your searches, suggestions or invitable lists. Unblock her here.',
+      'A blocked helper never shows in your searches, suggestions or invitable lists. Unblock them here.',
   },
 } as const;
 
