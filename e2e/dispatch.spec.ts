@@ -71,6 +71,8 @@ test('the demo’s day: its jobs and every flag, and an understaffed job’s bes
     /^.+ is invited to overlapping jobs #\d+ and #\d+/,
     /^#\d+ starts within 24 hours with 1 unanswered invitation/,
     /^Gabriela Reyes has time off but is on #\d+/,
+    // Accepted, not confirmed, and the job starts within 24 hours (her chip is red).
+    /^.+ has not confirmed #\d+ \(starts within 24 hours\)/,
   ])
     await expect(flags.getByText(flag).first()).toBeVisible();
   // Each flag's link names its flag (review 52 L11): no two read the same.

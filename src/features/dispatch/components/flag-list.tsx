@@ -20,6 +20,7 @@ const FLAG_LINK_NOTE: Record<FlagKind, string> = {
   'time-off': 'time off',
   late: 'running late',
   'not-arrived': 'not arrived',
+  unconfirmed: 'not confirmed',
 };
 
 /** A flag's link as a screen reader lists it: "Open the crew of #1030 (Maria Lopez, time off)". */

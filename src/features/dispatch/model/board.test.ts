@@ -7,6 +7,7 @@ import type {
 } from '@/platform/api/generated/model';
 import { formatTimeRange } from '@/platform/format';
 import {
+  type BoardFlag,
   bookingText,
   buildBoard,
   isBlocked,
@@ -640,5 +641,56 @@ describe('flagLinkName (review 52 L11)', () => {
       'Open the crew of #1001 (P1 Crew, time off)',
       'Open the crew of #1001 (P2 Crew, time off)',
     ]);
+  });
+});
+
+describe('not confirmed within 24 hours of the start', () => {
+  // #1003 starts at 20:00 UTC, eight hours after NOW.
+  const soon = order(3, '2026-12-02T20:00:00Z', '2026-12-02T23:00:00Z', { helpers_needed: 5 });
+  const overdue = { ...member(1, 'accepted'), confirmation: 'overdue' as const };
+  const crew = [
+    overdue,
+    { ...member(2, 'accepted'), confirmation: 'awaiting' as const },
+    { ...member(3, 'accepted'), confirmation: 'confirmed' as const },
+    {
+      ...overdue,
+      ...member(4, 'accepted'),
+      confirmation: 'overdue' as const,
+      on_my_way_at: '2026-12-02T11:50:00Z',
+    },
+    {
+      ...member(5, 'accepted'),
+      confirmation: 'overdue' as const,
+      time_off: { start_date: '2026-12-02', end_date: '2026-12-02' },
+    },
+  ];
+
+  it('flags who has not confirmed, after the other flags, naming the person and the job', () => {
+    const board = buildBoard(day([{ order: soon, crew }]), NOW);
+    const flag: BoardFlag = {
+      kind: 'unconfirmed',
+      text: 'P1 Crew has not confirmed #1003 (starts within 24 hours)',
+      orderId: 3,
+      orderNumber: 1003,
+      employeeId: 1,
+      person: 'P1 Crew',
+    };
+    // Awaiting is not late yet; on the way says enough; time off has its own flag.
+    expect(board.flags.filter((f) => f.kind === 'unconfirmed')).toEqual([flag]);
+    expect(board.flags.at(-1)).toEqual(flag);
+    expect(flagLinkName(flag)).toBe('Open the crew of #1003 (P1 Crew, not confirmed)');
+    // Not short of people for it (she is still coming, as far as anyone knows): the job
+    // counts once, for P5's time off.
+    expect(board.understaffed).toBe(1);
+  });
+
+  it('not once the job has started, ended or been completed', () => {
+    const started = buildBoard(day([{ order: soon, crew }]), Date.parse(soon.start_at));
+    const completed = buildBoard(
+      day([{ order: { ...soon, completed_at: '2026-12-02T11:00:00Z' }, crew }]),
+      NOW,
+    );
+    for (const board of [started, completed])
+      expect(board.flags.filter((f) => f.kind === 'unconfirmed')).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@ import type {
   OrderCard,
 } from '@/platform/api/generated/model';
 import { countOf, formatTimeRange, fullName, isForeman, timeOffText } from '@/platform/format';
-import { jobHasEnded, onTheDayText, onTheWayText, spotsNobodyHolds } from '@/platform/orders';
+import { jobHasEnded, onTheDayText, spotsNobodyHolds } from '@/platform/orders';
+import { crewFlags } from './crew-flags';
 import { overlapText } from './overlap-text';
 
 /*
@@ -19,7 +20,13 @@ const DRIVERS = new Set([1, 4]);
 const DAY_MS = 86_400_000;
 
 export type JobFlagKind = 'understaffed' | 'no-foreman' | 'few-drivers' | 'pending-soon';
-export type FlagKind = JobFlagKind | 'overlap' | 'time-off' | 'late' | 'not-arrived';
+export type FlagKind =
+  | JobFlagKind
+  | 'overlap'
+  | 'time-off'
+  | 'late'
+  | 'not-arrived'
+  | 'unconfirmed';
 
 export interface BoardFlag {
   kind: FlagKind;
@@ -135,7 +142,10 @@ export interface PersonRow {
 export interface Board {
   jobs: JobRow[];
   people: PersonRow[];
-  /** Every flag: who runs late first, then jobs' (in start order), then people's. */
+  /**
+   * Every flag: who runs late first, then jobs' (in start order), then people's, then who has
+   * not confirmed.
+   */
   flags: BoardFlag[];
   /**
    * Jobs short of people (the header's count): fewer accepted than needed, or someone on the
@@ -263,40 +273,7 @@ export function buildBoard(day: DispatchDay, now: number): Board {
           person: fullName(member),
         })),
     );
-  // On the day (not in the spec): someone on the crew told the company she runs late, while
-  // the job is not over (then it is news no more). First: it is about the next hour.
-  const lateFlags = jobs
-    .filter((job) => !job.done && now < Date.parse(job.order.end_at))
-    .flatMap((job) =>
-      job.accepted
-        .filter(
-          (member) =>
-            member.on_my_way_at != null &&
-            (member.late_minutes ?? 0) > 0 &&
-            // She is there (time clock): late no more.
-            member.clocked_in_at == null,
-        )
-        .map((member): BoardFlag => ({
-          kind: 'late',
-          text: `${fullName(member)} is ${onTheWayText(member)} for #${job.order.number}`,
-          orderId: job.order.id,
-          orderNumber: job.order.number,
-          employeeId: member.employee_id,
-          person: fullName(member),
-        })),
-    );
-  // A job under way with someone who never confirmed, said nothing and has not clocked in:
-  // the dispatcher calls her now (first, with who runs late).
-  const notArrivedFlags = jobs.flatMap((job) =>
-    job.notArrived.map((member): BoardFlag => ({
-      kind: 'not-arrived',
-      text: `${fullName(member)} has not arrived at #${job.order.number} (never confirmed)`,
-      orderId: job.order.id,
-      orderNumber: job.order.number,
-      employeeId: member.employee_id,
-      person: fullName(member),
-    })),
-  );
+  const { lateFlags, notArrivedFlags, unconfirmedFlags } = crewFlags(jobs, now);
   // Someone on the crew with time off then leaves the job as short as an open spot does.
   const shortOfPeople = (job: JobRow) =>
     job.flags.some((f) => f.kind === 'understaffed') ||
@@ -315,6 +292,7 @@ export function buildBoard(day: DispatchDay, now: number): Board {
       ...jobs.flatMap((job) => job.flags),
       ...personFlags,
       ...timeOffFlags,
+      ...unconfirmedFlags,
     ],
     understaffed: jobs.filter(shortOfPeople).length,
   };
