@@ -38,8 +38,18 @@ export function usePopoverFocusReturn(
         release();
         const wrap = root.current;
         if (!wrap) return;
-        const guarded = [...wrap.querySelectorAll<HTMLElement>(controls)];
         const popover = node?.closest<HTMLElement>(`.${Classes.OVERLAY}`) ?? node;
+        // The popover's own focus traps too: its overlay still enforces the focus for a moment
+        // after the close began (its listener goes with an effect), and a click on another
+        // field then had the focus pulled back into the closing popover a frame later, which
+        // let the return to the control through (QA 2026-12-04, 390 px: "09001300" typed into
+        // the time window after the date's calendar went to the date field).
+        const guarded = [
+          ...wrap.querySelectorAll<HTMLElement>(controls),
+          ...(popover?.querySelectorAll<HTMLElement>(
+            `.${Classes.OVERLAY_START_FOCUS_TRAP}, .${Classes.OVERLAY_END_FOCUS_TRAP}`,
+          ) ?? []),
+        ];
         const movedOn = () => {
           const active = document.activeElement;
           return (
