@@ -367,6 +367,34 @@ describe('roster', () => {
       );
   });
 
+  it('an offer she applied to and withdrew from leaves her New list when the company blocks her (QA 2026-12-04)', async () => {
+    const ours = branchIds();
+    const token = await loginAs('helper@demo.test');
+    const newOffers = async () =>
+      expectValid(
+        listHelperOutsourceOffersResponse,
+        (await call('GET', '/helper/outsource-offers?bucket=new&per_page=100', { token })).body,
+      )
+        .data.data.filter((o) => ours.has(o.branch.id))
+        .map((o) => o.id);
+    const [offer] = await newOffers();
+    expect(offer, 'an open offer of the company in her New list').toBeDefined();
+    expect(
+      (await call('POST', `/helper/outsource-offers/${offer}/apply`, { token, body: {} })).status,
+    ).toBe(200);
+    expect(
+      (await call('POST', `/helper/outsource-offers/${offer}/withdraw`, { token, body: {} }))
+        .status,
+    ).toBe(200);
+    expect(await newOffers()).toContain(offer);
+
+    await call('PUT', `/company-roster/${userByEmail('helper@demo.test').id}`, {
+      token: owner,
+      body: { status: 'blocked' },
+    });
+    expect(await newOffers()).toEqual([]);
+  });
+
   it("the demo's simulated helpers never plan to apply to a company that blocked them", async () => {
     const ours = branchIds();
     const offer = db.outsource_offers

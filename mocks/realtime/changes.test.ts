@@ -3,6 +3,7 @@ import { acceptInvitation, inviteEmployees } from '../db/services/invitations';
 import { recordingHub } from '../testing/channels';
 import { austinJobIn } from '../testing/confirmations';
 import { removeFromRoster, setRosterStatus } from '../db/services/roster';
+import { offerInHelperAreas } from '../handlers/lib/helper-jobs';
 import { bridgeChangesToHub } from './changes';
 import { inviteDemoHelper, offerToDemoHelper } from './company-side';
 import { setChangeOrigin } from './origin';
@@ -383,6 +384,23 @@ describe('change events of the mock backend', () => {
     await nextTask();
     expect(published).toEqual(told(entry.id, 'favourite'));
 
+    // Blocked or unblocked, she hears of each open offer of the company in her counties: her
+    // lists drop them, then show them again (a favourite changes nothing for her).
+    const branchIds = new Set(branches.map((b) => b.id));
+    const openOffers = db.outsource_offers
+      .findMany((q) => q.where((o) => o.status === 'open' && branchIds.has(o.branch_id)))
+      .filter((offer) => offerInHelperAreas(offer, maria().id));
+    expect(openOffers.length).toBeGreaterThan(0);
+    const herOffers = () =>
+      published
+        .filter(
+          (p) =>
+            p.channel === `private-App.Models.User.${maria().id}` &&
+            p.event === 'outsource-offer-changed',
+        )
+        .map((p) => p.data.id);
+    const ids = openOffers.map((offer) => offer.id).sort();
+
     published.length = 0;
     await setRosterStatus(db, { ...input, status: 'blocked' });
     await nextTask();
@@ -390,14 +408,20 @@ describe('change events of the mock backend', () => {
     expect(published.filter((p) => p.event === 'roster-changed')).toEqual(
       told(entry.id, 'blocked'),
     );
+    expect(new Set(herOffers())).toEqual(new Set(ids));
 
     published.length = 0;
     expect(removeFromRoster(db, companyId, maria().id)).toBe(true);
     await nextTask();
-    expect(published).toEqual(told(entry.id, 'removed'));
+    expect(published.filter((p) => p.event === 'roster-changed')).toEqual(
+      told(entry.id, 'removed'),
+    );
+    expect(herOffers().sort()).toEqual(ids);
     // No other company's branch hears it.
     expect(
-      published.every((p) => branches.some((b) => p.channel === `private-branch.${b.id}`)),
+      published
+        .filter((p) => p.channel.startsWith('private-branch.'))
+        .every((p) => branches.some((b) => p.channel === `private-branch.${b.id}`)),
     ).toBe(true);
   });
 

@@ -16,7 +16,7 @@ import type {
 } from '../db/schema';
 import { canUseHelperArea, helperProfileOf } from '../db/services/helpers';
 import { isClosed } from '../db/services/orders';
-import { helperCanSeeOffer } from '../handlers/lib/helper-jobs';
+import { helperCanSeeOffer, offerInHelperAreas } from '../handlers/lib/helper-jobs';
 import { branchChannel, userChannel } from './bridge';
 import type { PusherHub } from './hub';
 import { changeOrigin } from './origin';
@@ -76,6 +76,16 @@ function offerPayload(offer: OutsourceOfferRecord) {
     branch_id: offer.branch_id,
     status: offer.status,
   };
+}
+
+/** The open offers of a company's branches. */
+function companyOpenOffers(db: MockDb, companyId: number): OutsourceOfferRecord[] {
+  const branchIds = new Set(
+    db.branches.findMany((q) => q.where({ company_id: companyId })).map((b) => b.id),
+  );
+  return db.outsource_offers.findMany((q) =>
+    q.where((offer) => offer.status === 'open' && branchIds.has(offer.branch_id)),
+  );
 }
 
 /** The publications one change makes. */
@@ -242,6 +252,16 @@ export function publicationsFor(db: MockDb, change: Change): Publication[] {
             status: change.removed ? 'removed' : entry.status,
           },
         });
+      // Blocked or unblocked, the company's open offers leave or come back to her lists: her
+      // open Outsourcing pages follow (QA 2026-12-04: an unblock reached her on a reload only).
+      if (change.removed || entry.status === 'blocked')
+        for (const offer of companyOpenOffers(db, entry.company_id))
+          if (offerInHelperAreas(offer, entry.helper_id))
+            out.push({
+              channel: userChannel(entry.helper_id),
+              event: CHANGE_EVENTS.outsourceOfferChanged,
+              data: offerPayload(offer),
+            });
       break;
     }
     case 'branches': {

@@ -295,8 +295,9 @@ export function offerBucket(offer: OutsourceOfferRecord, helperId: number): Help
   if (status === 'cancelled') return 'cancelled';
   const takeable =
     offer.status === 'open' && order != null && !order.cancelled_at && !order.completed_at;
-  // Pending or withdrawn from here on.
-  if (application) return takeable ? 'new' : 'cancelled';
+  // Pending or withdrawn from here on. A company that blocked her no longer offers it to her
+  // (QA 2026-12-04: a withdrawn application kept it in her New list, Accept refused).
+  if (application) return takeable && !offerBlocksHelper(db, offer, helperId) ? 'new' : 'cancelled';
   // Not listed for someone on the order's crew or invited to it (QA 57 H1): taking it is refused.
   return takeable && offeredToHer(offer, helperId) && !onOrderAlready(db, offer.order_id, helperId)
     ? 'new'
