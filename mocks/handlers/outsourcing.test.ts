@@ -291,6 +291,59 @@ describe('outsourcing, search, serving areas', () => {
     ).toHaveLength(1);
   });
 
+  it("the company reads each helper's latest application: one who withdrew and applied again is listed and counted once (QA 2026-12-04)", async () => {
+    const austin = branchOf('Austin');
+    const order = db.orders
+      .findMany((q) => q.where({ branch_id: austin.id }))
+      .find(
+        (o) =>
+          o.status === 1 &&
+          !o.cancelled_at &&
+          !o.completed_at &&
+          !o.outsource_offer_id &&
+          o.start_at > new Date().toISOString(),
+      )!;
+    const offer = await openOfferFor(order);
+    const helper = db.users
+      .findMany((q) => q.where({ type: 4 }))
+      .find(
+        (u) =>
+          u.company_id == null &&
+          freeFor(u.id, order) &&
+          !outsourcingService.onOrderAlready(db, order.id, u.id),
+      )!;
+    const token = await loginAs(helper.email);
+    const act = (what: string) =>
+      call('POST', `/helper/outsource-offers/${offer.id}/${what}`, { token, body: {} });
+    const read = async () => ({
+      list: expectValid(
+        listOutsourceOfferApplicationsResponse,
+        (
+          await call('GET', `/company-outsource/offers/${offer.id}/applications`, {
+            token: owner,
+          })
+        ).body,
+      ).data,
+      offer: expectValid(
+        getOutsourceOfferResponse,
+        (await call('GET', `/company-outsource/offers/${offer.id}`, { token: owner })).body,
+      ).data,
+    });
+    const before = await read();
+    expect((await act('apply')).status).toBe(200);
+    expect((await act('withdraw')).status).toBe(200);
+    expect((await act('apply')).status).toBe(200);
+
+    const after = await read();
+    const hers = after.list.data.filter((a) => a.helper.id === helper.id);
+    expect(hers.map((a) => a.status)).toEqual(['pending']);
+    expect(after.list.total).toBe(before.list.total + 1);
+    expect(after.offer.applications_count).toBe(before.offer.applications_count + 1);
+    expect(after.offer.pending_applications_count).toBe(
+      before.offer.pending_applications_count + 1,
+    );
+  });
+
   it('global search by type and text', async () => {
     const austin = branchOf('Austin');
     const all = expectValid(

@@ -110,12 +110,12 @@ export const outsourcingHandlers = [
     return ok(toOffer(updated), 'Offer cancelled.');
   }),
 
-  // listOutsourceOfferApplications: pending first, then newest.
+  // listOutsourceOfferApplications: each helper's latest, pending first, then newest.
   http.get('*/api/company-outsource/offers/:id/applications', async ({ request, params }) => {
     const { offer } = requireOffer(request, params.id);
     const query = parseQuery(request, listOutsourceOfferApplicationsQueryParams);
-    const items = db.offer_applications
-      .findMany((q) => q.where({ offer_id: offer.id }))
+    const items = outsourcingService
+      .latestApplications(db, offer.id)
       .filter((a) => !query.status || a.status === query.status)
       .sort(
         (a, b) =>

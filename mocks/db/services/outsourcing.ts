@@ -51,6 +51,20 @@ export function offerApplications(db: MockDb, offerId: number): OfferApplication
   return db.offer_applications.findMany((q) => q.where({ offer_id: offerId }));
 }
 
+/**
+ * What the company reads of an offer's applications (its list and counts): each helper's
+ * latest. She may withdraw and apply again, which makes a new one; her withdrawn one is then
+ * history (QA 2026-12-04: listed and counted twice, "Applications 4 (3 pending)" for 3 people).
+ */
+export function latestApplications(db: MockDb, offerId: number): OfferApplicationRecord[] {
+  const latest = new Map<number, OfferApplicationRecord>();
+  for (const application of offerApplications(db, offerId)) {
+    const seen = latest.get(application.helper_id);
+    if (!seen || application.id > seen.id) latest.set(application.helper_id, application);
+  }
+  return [...latest.values()];
+}
+
 function requireOpenOffer(db: MockDb, offerId: number): OutsourceOfferRecord {
   const offer = db.findById('outsource_offers', offerId);
   if (!offer) throw new Error(`unknown outsource offer ${offerId}`);

@@ -22,6 +22,7 @@ import {
 } from '../../db';
 import { confirmationOf, isUnconfirmed } from '../../db/services/confirmations';
 import { crewAtClose } from '../../db/services/orders';
+import { latestApplications } from '../../db/services/outsourcing';
 import { helperProfileOf, helperRating } from '../../db/services/helpers';
 import { onTheWay } from '../../db/services/on-my-way';
 import { timeClock } from '../../db/services/time-clock';
@@ -248,7 +249,7 @@ export function currentCrew(orderId: number): CrewMember[] {
 
 export function toOffer(offer: OutsourceOfferRecord): OutsourceOffer {
   const order = db.findById('orders', offer.order_id);
-  const applications = db.offer_applications.findMany((q) => q.where({ offer_id: offer.id }));
+  const applications = latestApplications(db, offer.id);
   return {
     ...offer,
     order: order ? toOrderCard(order) : (undefined as never),
