@@ -562,3 +562,36 @@ describe('calls at once (each write is checked once the one before it has writte
     ).toHaveLength(1);
   });
 });
+
+describe('editing a job its crew accepted', () => {
+  it('refuses fewer helpers than accepted it: 422 on helpers_needed (QA 2026-12-04: "2 of 1")', async () => {
+    const austin = branchOf('Austin');
+    const order = await createOrder(austin.id, { helpers_needed: 2 });
+    const { membership } = await mariaIn(austin.id);
+    const other = db.employees
+      .findMany((q) => q.where({ branch_id: austin.id, status: 1 }))
+      .find((e) => e.id !== membership.id && e.user_id !== maria().id)!;
+    for (const employee of [membership, other]) await putOnCrew(order.id, employee.id);
+    const body = (helpers_needed: number) => ({
+      help_type: 3,
+      pick_up_addresses: [address],
+      destination_addresses: [{ ...address, street: '500 Burnet Rd' }],
+      customer: { first_name: 'Laura', last_name: 'Hill', primary_phone: '5125550142' },
+      start_at: order.start_at,
+      end_at: order.end_at,
+      helpers_needed,
+      trucks_needed: 1,
+      hourly_rate: 4000,
+    });
+    const fewer = await call('PUT', `/orders/${order.id}`, { token: owner, body: body(1) });
+    expect(expectError(fewer, 422).errors).toEqual({
+      helpers_needed: [
+        '2 people have accepted this job: take someone off its crew before needing fewer.',
+      ],
+    });
+    expect(db.findById('orders', order.id)!.helpers_needed).toBe(2);
+    expect((await call('PUT', `/orders/${order.id}`, { token: owner, body: body(3) })).status).toBe(
+      200,
+    );
+  });
+});

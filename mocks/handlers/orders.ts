@@ -273,6 +273,16 @@ export const orderHandlers = [
     // One message naming each such person: a form shows one message a field.
     const clashes = invitationService.crewClashes(db, order, values);
     if (clashes.length) throw validationError({ start_at: [clashes.join(' ')] });
+    // Not fewer helpers than accepted it (QA 2026-12-04: "2 of 1", and nobody told).
+    const crew = db.order_invitations.findMany((q) =>
+      q.where({ order_id: order.id, status: 'accepted' }),
+    ).length;
+    if (values.helpers_needed < crew)
+      throw validationError({
+        helpers_needed: [
+          `${crew} people have accepted this job: take someone off its crew before needing fewer.`,
+        ],
+      });
     const before = { id: order.id, start_at: order.start_at, end_at: order.end_at };
     await db.patch('orders', order.id, {
       ...values,

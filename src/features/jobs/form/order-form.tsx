@@ -33,7 +33,13 @@ import { AddressList } from './address-list';
 import { HelpTypeField } from './help-type-field';
 import { windowInstants, type OrderFormValues, type OrderSubmitErrors } from './order-form-values';
 import { parseTimeWindow, zonedToday } from '@/platform/format';
-import { movingDateRule, rules, timeWindowRule, type KeptStart } from './order-validators';
+import {
+  helpersRule,
+  movingDateRule,
+  rules,
+  timeWindowRule,
+  type KeptStart,
+} from './order-validators';
 import './order-form.css';
 
 export type OrderFormProps = {
@@ -174,6 +180,7 @@ export function OrderForm({
 }: OrderFormProps) {
   const [, navigate] = useLocation();
   const dateRule = useMemo(() => movingDateRule(kept, timeZone), [kept, timeZone]);
+  const helpersValidator = useMemo(() => helpersRule(crewCount), [crewCount]);
   // What is typed survives a lost session: kept while the save runs, offered back after.
   const draft = useFormDraft<OrderFormValues>(draftName, serverCopy?.base);
   const submitRef = useRef({ onSubmit, guardSave: draft.guardSave });
@@ -282,7 +289,7 @@ export function OrderForm({
                 name="helpers_needed"
                 label="Helpers needed"
                 inputMode="numeric"
-                validate={rules.helpers}
+                validate={helpersValidator}
               />
               <TextField
                 name="trucks_needed"

@@ -14,7 +14,7 @@ import {
   wholeNumber,
   type Validator,
 } from '@/platform/forms';
-import { zonedParts, zonedToday } from '@/platform/format';
+import { countOf, zonedParts, zonedToday } from '@/platform/format';
 import { ORDER_LIMITS as L, type OrderFormValues } from './order-form-values';
 import { parseTimeWindow } from '@/platform/format';
 
@@ -60,6 +60,21 @@ export const rules = {
   rate: hourlyRateRule(),
   notes: maxLength(L.notesMax),
 } satisfies Record<string, Validator>;
+
+/**
+ * Edit: not fewer helpers than the people who accepted the job (QA 2026-12-04: 2 accepted of
+ * 1 needed, "2 of 1" on both sides, and nobody told who was now extra). The server refuses it
+ * too (422 on helpers_needed).
+ */
+export const crewBelowMessage = (crew: number) =>
+  `${countOf(crew, 'person has', 'people have')} accepted this job: take someone off its crew before needing fewer`;
+
+export function helpersRule(crewCount = 0): Validator {
+  if (crewCount <= 0) return rules.helpers;
+  return composeValidators(rules.helpers, (value) =>
+    Number(value) < crewCount ? crewBelowMessage(crewCount) : undefined,
+  );
+}
 
 /**
  * What an edited order already has: keeping a start that has passed (a job under way) is

@@ -61,7 +61,8 @@ describe('Edit job', () => {
     await waitFor(() => expect(push.mock.calls.some((call) => call[2] === tab)).toBe(true));
   });
 
-  it('says, once its times change, that who accepted them will be asked again', async () => {
+  /** An upcoming order of the owner's company that more than one person accepted. */
+  function orderWithCrew() {
     const now = new Date().toISOString();
     const order = db.orders.findFirst((q) =>
       q.where(
@@ -77,6 +78,31 @@ describe('Edit job', () => {
     const crew = db.order_invitations.findMany((q) =>
       q.where({ order_id: order.id, status: 'accepted' }),
     ).length;
+    return { order, crew };
+  }
+
+  it('needs at least as many helpers as accepted the job (QA 2026-12-04: "2 of 1")', async () => {
+    const { order, crew } = orderWithCrew();
+    const bodies = captureOrderWrites();
+    const { user } = await openForm(`/company/job/edit/${order.id}`);
+    await user.clear(textbox('Helpers needed'));
+    await enter(user, textbox('Helpers needed'), String(crew - 1));
+    await submit(user, 'Save changes');
+    expect(
+      await screen.findByText(
+        `${crew} people have accepted this job: take someone off its crew before needing fewer`,
+      ),
+    ).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+    await user.clear(textbox('Helpers needed'));
+    await enter(user, textbox('Helpers needed'), String(crew));
+    await submit(user, 'Save changes');
+    expect(await screen.findByText(`Job #${order.number} saved`)).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ helpers_needed: crew });
+  });
+
+  it('says, once its times change, that who accepted them will be asked again', async () => {
+    const { order, crew } = orderWithCrew();
     const notice = `${crew} people on the crew accepted the old times: they will be told of the new ones and asked to confirm again.`;
     const { user } = await openForm(`/company/job/edit/${order.id}`);
     const window = textbox('Time window');
