@@ -4,11 +4,11 @@ import { useLocation, useSearch } from 'wouter';
 import {
   Avatar,
   drawerWidth,
-  focusIsLost,
   GuardedPopover,
   MENU_CLOSE_DELAY,
   MENU_OPEN_DELAY,
   useToastsBeneath,
+  watchForLostFocus,
 } from '@/platform/ui';
 import { arrivedFromAnotherArea, goBack } from '@/platform/routing';
 import { LiveUpdatesNotice } from './live-updates-notice';
@@ -72,32 +72,9 @@ function useFocusTitleOnNavigation() {
       // on a page's first load nothing had the focus to lose.
       if (!arrivedFromAnotherArea()) return;
     }
-    const start = document.activeElement;
-    const deadline = performance.now() + FOCUS_WATCH_MS;
-    let frame = 0;
-    const stop = () => {
-      cancelAnimationFrame(frame);
-      document.removeEventListener('focusin', moved, true);
-      document.removeEventListener('pointerdown', stop, true);
-    };
-    const moved = (event: FocusEvent) => {
-      if (event.target !== start) stop();
-    };
-    const check = () => {
-      if (focusIsLost()) {
-        stop();
-        focusPageTitle();
-      } else if (performance.now() < deadline) frame = requestAnimationFrame(check);
-      else stop();
-    };
-    document.addEventListener('focusin', moved, true);
-    document.addEventListener('pointerdown', stop, true);
-    check();
-    return stop;
+    return watchForLostFocus(focusPageTitle);
   }, [path, search]);
 }
-
-const FOCUS_WATCH_MS = 3000;
 
 /** The first Tab stop: past the sidebar and header, to the page (its title). */
 function SkipLink() {

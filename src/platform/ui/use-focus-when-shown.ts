@@ -30,3 +30,38 @@ export function focusIsLost(): boolean {
   const active = document.activeElement;
   return !active || active === document.body || !active.isConnected;
 }
+
+/** How long a watch for lost focus lasts (watchForLostFocus). */
+const FOCUS_WATCH_MS = 3000;
+
+/**
+ * Watches, for a few seconds, for the focus to be lost (what had it goes a moment later: an
+ * old page whose new one is still loading, a button the answer it sent replaces, a dialog's
+ * opener gone when it closes) and then calls `onLost`, which puts it somewhere sensible. It
+ * stops once the person puts the focus (another element) or the pointer somewhere. Returns
+ * the stop.
+ */
+export function watchForLostFocus(onLost: () => void, ms = FOCUS_WATCH_MS): () => void {
+  const start = document.activeElement;
+  const deadline = performance.now() + ms;
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    document.removeEventListener('focusin', moved, true);
+    document.removeEventListener('pointerdown', stop, true);
+  };
+  const moved = (event: FocusEvent) => {
+    if (event.target !== start) stop();
+  };
+  const check = () => {
+    if (focusIsLost()) {
+      stop();
+      onLost();
+    } else if (performance.now() < deadline) frame = requestAnimationFrame(check);
+    else stop();
+  };
+  document.addEventListener('focusin', moved, true);
+  document.addEventListener('pointerdown', stop, true);
+  check();
+  return stop;
+}

@@ -1,6 +1,6 @@
 import { NOT_FOUND_SHOWN_META } from '@/platform/api/query-client';
 import { Card } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   useAcceptHelperCompanyInvitation,
   useAcceptOutsourceOffer,
@@ -29,6 +29,7 @@ import {
   queryPending,
   toast,
   useNow,
+  watchForLostFocus,
 } from '@/platform/ui';
 import { useRefreshHelperJobs } from '../api/use-helper-jobs';
 import { ApplyDialog } from '../components/apply-dialog';
@@ -42,16 +43,9 @@ import { JobStateTag } from '../components/job-state-tag';
 import { MyApplication } from '../components/my-application';
 import { groupTitle, offerEndedText, type JobGroup } from '../model/buckets';
 import { canRateCompany } from '../model/company-rating-form';
+import { answerActions, quiet, type Actions } from '../model/answer-actions';
 import { hasLeft } from '../model/confirmation';
 import './helper-job.css';
-
-type Actions = {
-  /** Resolves true on success (errors are toasted centrally). */
-  accept: () => Promise<boolean>;
-  reject: () => Promise<boolean>;
-  accepting: boolean;
-  rejecting: boolean;
-};
 
 /** An offer's own actions: apply (with a message and a rate) and withdraw the application. */
 type OfferActions = {
@@ -85,6 +79,10 @@ function DetailsView({
   rateCompany: RateCompany;
 }) {
   const [dialog, setDialog] = useState<Dialog>(null);
+  // An answer replaces the buttons (and a dialog's opener): the focus, lost with them, goes to
+  // the job's title rather than the page's body (QA 2026-12-04: Tab went on from the top).
+  const title = useRef<HTMLHeadingElement>(null);
+  const keepFocus = () => watchForLostFocus(() => title.current?.focus());
   // Confirm, can't make it and on my way follow the clock while the page stays open.
   const now = useNow();
   const close = () => setDialog(null);
@@ -103,11 +101,16 @@ function DetailsView({
   // The confirm dialogs guard these (one request for a double click) and close once done;
   // a failure has been toasted, and the page shows the job as it now is.
   const reject = async () => {
-    if (await actions.reject()) toast.success(`You rejected order #${order.number}.`);
+    if (await actions.reject()) {
+      toast.success(`You rejected order #${order.number}.`);
+      keepFocus();
+    }
   };
   const withdraw = async () => {
-    if (offerActions && (await offerActions.withdraw()))
+    if (offerActions && (await offerActions.withdraw())) {
       toast.success(`You withdrew your application to order #${order.number}.`);
+      keepFocus();
+    }
   };
   return (
     <div className="helper-job hj-details">
@@ -115,7 +118,9 @@ function DetailsView({
         <div className="hj-card__head">
           <Avatar src={branch.avatar_url} name={branch.name} size={48} />
           <div className="hj-card__title">
-            <h2 className="hj-details__title">Order #{order.number}</h2>
+            <h2 className="hj-details__title" ref={title} tabIndex={-1}>
+              Order #{order.number}
+            </h2>
             <span className="app-muted">
               {groupTitle(group)} · {branch.company_name}
             </span>
@@ -151,8 +156,10 @@ function DetailsView({
                     loading={actions.accepting}
                     disabled={actions.rejecting}
                     onClick={async () => {
-                      if (await actions.accept())
+                      if (await actions.accept()) {
                         toast.success(`You accepted order #${order.number}.`);
+                        keepFocus();
+                      }
                     }}
                   />
                 )}
@@ -218,6 +225,7 @@ function DetailsView({
             send={async (data) => {
               await offerActions.apply(data);
               toast.success(`Your application for order #${order.number} was sent.`);
+              keepFocus();
             }}
           />
           <ConfirmDialog
@@ -247,29 +255,6 @@ function useRateCompany(orderId: number | undefined): RateCompany {
     const given = (await rate.mutateAsync({ id: orderId ?? 0, data })).data;
     toast.success(`You rated ${given.company_name} ${given.my_company_rating.rating}/5.`);
     return given;
-  };
-}
-
-/** Errors are toasted centrally; the page only needs to know whether it worked. */
-const quiet = (p: Promise<unknown>) =>
-  p.then(
-    () => true,
-    () => false,
-  );
-
-type Answer<V> = { mutateAsync: (variables: V) => Promise<unknown>; isPending: boolean };
-
-/** Accept and Decline of the invitation or offer `id`: each true once done (a failure toasts). */
-function answerActions(
-  id: number,
-  accept: Answer<{ id: number }>,
-  reject: Answer<{ id: number; data: Record<string, never> }>,
-) {
-  return {
-    accept: () => quiet(accept.mutateAsync({ id })),
-    reject: () => quiet(reject.mutateAsync({ id, data: {} })),
-    accepting: accept.isPending,
-    rejecting: reject.isPending,
   };
 }
 

@@ -265,6 +265,10 @@ describe('Order details', () => {
     ).toBeGreaterThan(before);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull());
     expect(screen.getByText('Accepted')).toBeInTheDocument();
+    // The focus, lost with the button, goes to the job's title (QA 2026-12-04).
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: `Order #${order.number}` })).toHaveFocus(),
+    );
   });
 
   it('a cancelled order says who cancelled it, when and why; an invitation withdrawn from a job that goes on says so (QA 56)', async () => {
@@ -315,6 +319,10 @@ describe('Order details', () => {
     expect(await screen.findByText(`You rejected order #${order.number}.`)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Rejected')).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+    // The dialog's opener has gone: the focus goes to the job's title, not the page's body.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: `Order #${order.number}` })).toHaveFocus(),
+    );
   });
 
   it('outsourcing offer: Accept books Maria onto the crew (Accepted)', async () => {
