@@ -132,6 +132,8 @@ function* loginFlow(action: ReturnType<typeof loggedIn>) {
   tokenStorage.set(action.payload.token);
   // Stored as the store has it, so both agree on the flags (oauth-login's type decides).
   userDataStorage.set(action.payload.user);
+  // What the sign-in page toasted (a wrong password before this one) is over.
+  toast.clear();
   toast.success(action.payload.welcome ?? TEXTS.loginWelcomeToast);
   const navigate: SagaServices['navigate'] = yield getContext('navigate');
   const { user, personalInfo } = action.payload;
