@@ -1,10 +1,14 @@
 import type { Page } from '@playwright/test';
+import { addDays, zonedDate, zonedInstant } from '../src/platform/format/zone';
+import { AUSTIN, branchId, createOrder, pageApi } from './real-mode/two-sides';
 import {
   activityTexts,
   expect,
   HELPER,
   loginAs,
+  NOW,
   openLogin,
+  openPage,
   OWNER,
   submitLogin,
   test,
@@ -128,4 +132,36 @@ test('@mobile a toast leaves the header bar in reach: the bell works while it sh
   await header.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('heading', { name: 'Menu' })).toBeVisible();
   await expect(welcome).toBeVisible();
+});
+
+test('@mobile on a crew page the keyboard never ticks a person hidden under the action bar', async ({
+  page,
+}) => {
+  await loginAs(page, OWNER);
+  const owner = pageApi(page);
+  const day = addDays(zonedDate(NOW.getTime(), 'America/Chicago'), 30);
+  const order = await createOrder(owner, await branchId(owner, AUSTIN), {
+    firstName: 'Kim',
+    lastName: 'Keyboard',
+    helpersNeeded: 2,
+    start: zonedInstant(day, '09:00', 'America/Chicago'),
+  });
+  await openPage(page, `/company/job/team-add/${order.id}`);
+  const boxes = page.getByRole('checkbox', { name: /^Select / });
+  await expect(boxes.first()).toBeVisible();
+  const bar = page.getByRole('group', { name: 'Crew actions' });
+  // Tab through the page: each checkbox the focus reaches is scrolled clear of the sticky bar
+  // (QA 2026-12-04: a ticked box sat behind "1 selected / Send invitations").
+  await boxes.first().focus();
+  let checked = 0;
+  for (let step = 0; step < 40 && checked < 6; step++) {
+    await page.keyboard.press('Tab');
+    const name = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    if (!name?.startsWith('Select ')) continue;
+    const box = (await page.locator(':focus').locator('..').boundingBox())!;
+    const top = (await bar.boundingBox())!.y;
+    expect([name, box.y + box.height <= top]).toEqual([name, true]);
+    checked += 1;
+  }
+  expect(checked).toBeGreaterThan(2);
 });
