@@ -171,6 +171,18 @@ describe(`company mobile header (${MOBILE_WIDTH}px)`, () => {
     expect(within(header()).queryByRole('searchbox')).toBeNull();
   });
 
+  it('Tab past the search panel closes it: what it covered gets the focus, seen (QA 2026-12-04)', async () => {
+    const { user } = await ownerOnActivity();
+    await user.click(within(header()).getByRole('button', { name: 'Search orders and employees' }));
+    const box = within(header()).getByRole('searchbox', { name: 'Search orders and employees' });
+    expect(box).toHaveFocus();
+    // The box, Close, the two tags: then out of the panel.
+    for (let step = 0; step < 4; step++) await user.tab();
+    expect(within(header()).queryByRole('searchbox')).toBeNull();
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement?.closest('.app-search__panel')).toBeNull();
+  });
+
   it('the drawer names the active branch, as desktop’s account menu does', async () => {
     const { user } = await ownerOnActivity();
     await user.click(within(header()).getByRole('button', { name: 'Open menu' }));

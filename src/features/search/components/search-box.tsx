@@ -107,10 +107,16 @@ export function SearchBox(props: SearchBoxProps) {
     if (next < 0) input.current?.focus();
     else list[next]?.focus();
   };
-  /** The focus left the search (Tab, or elsewhere): the dropdown closes. */
+  /**
+   * The focus left the search (Tab, or elsewhere): the dropdown closes. The phone's panel too,
+   * once the focus went to something else: it covers the page, and Tab went on to controls
+   * hidden under it (QA 2026-12-04); a tap on the panel's own background moves it nowhere.
+   */
   const leave = (event: FocusEvent) => {
-    if (variant === 'desktop' && open && !root.current?.contains(event.relatedTarget as Node))
-      onOpenChange(false);
+    const to = event.relatedTarget as Node | null;
+    if (!open || root.current?.contains(to)) return;
+    if (variant === 'mobile' && to === null) return;
+    onOpenChange(false);
   };
 
   const field = (
@@ -157,7 +163,7 @@ export function SearchBox(props: SearchBoxProps) {
 
   if (variant === 'mobile') {
     return (
-      <div ref={root} className="app-search app-search--mobile">
+      <div ref={root} className="app-search app-search--mobile" onBlur={leave}>
         <Button
           variant="minimal"
           icon="search"
