@@ -16,6 +16,8 @@ export type DateCalendarProps = {
 const FAR_PAST = new Date(1900, 0, 1);
 const FAR_FUTURE = new Date(new Date().getFullYear() + 10, 11, 31);
 
+const INITIAL_FOCUS = { initialFocus: true } as const;
+
 /** The popup calendar of DateInput; loaded on demand (default export for React.lazy). */
 export default function DateCalendar({ value, minDate, maxDate, onSelect }: DateCalendarProps) {
   const selected = parseApiDate(value) ?? null;
@@ -33,6 +35,10 @@ export default function DateCalendar({ value, minDate, maxDate, onSelect }: Date
       maxDate={maxDate ?? FAR_FUTURE}
       canClearSelection={false}
       highlightCurrentDay
+      // The focus goes to the chosen day (else today, else the first day allowed) as the
+      // calendar opens: it sat on the overlay's invisible focus trap, where the arrows and
+      // Space scrolled the page, and today's day was 5 Tabs away (QA 2026-12-04, keyboard).
+      dayPickerProps={INITIAL_FOCUS}
       onChange={(date, isUserChange) => {
         if (date && isUserChange) onSelect(toApiDate(date));
       }}

@@ -141,7 +141,12 @@ describe('DateInput', () => {
     render(<Harness initial="2030-05-10" />, { wrapper: UiProviders });
     screen.getByRole('textbox', { name: 'Moving date' }).focus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('dialog', { name: 'Choose date' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Choose date' });
+    // The focus is on the chosen day, where the arrows move it (QA 2026-12-04: it sat on
+    // the overlay's invisible focus trap, and the arrows scrolled the page).
+    await waitFor(() => expect(within(dialog).getByRole('gridcell', { name: '10' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(within(dialog).getByRole('gridcell', { name: '17' })).toHaveFocus();
   });
 
   // May 2030 shows only Apr 28-30 and Jun 1 as outside days, so these day numbers are unique.
