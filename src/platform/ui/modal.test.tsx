@@ -99,6 +99,8 @@ describe('modal (spec section 9)', () => {
       { wrapper: UiProviders },
     );
     expect(screen.getByText('Austin')).toBeInTheDocument();
+    // Opened, the focus is on its safe answer (QA 2026-12-04: on an invisible focus trap).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledOnce();
   });

@@ -17,6 +17,11 @@ export function Modal(props: {
   children: ReactNode;
   actions?: ReactNode;
   cancelLabel?: string;
+  /**
+   * Cancel takes the focus as the dialog opens: a confirmation's safe answer (WAI-ARIA's
+   * alert dialog), where Blueprint left it on an invisible focus trap (QA 2026-12-04).
+   */
+  focusCancel?: boolean;
 }) {
   const {
     isOpen,
@@ -26,8 +31,10 @@ export function Modal(props: {
     children,
     actions,
     cancelLabel = 'Cancel',
+    focusCancel = false,
   } = props;
   useFocusReturnOnUnmount(isOpen);
+  const cancel = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
       isOpen={isOpen}
@@ -35,13 +42,14 @@ export function Modal(props: {
       onClose={onClose}
       canOutsideClickClose={false}
       canEscapeKeyClose
+      onOpened={focusCancel ? () => cancel.current?.focus() : undefined}
       style={{ width: MODAL_WIDTHS[size], maxWidth: 'calc(100vw - 24px)' }}
     >
       <DialogBody>{children}</DialogBody>
       <DialogFooter
         actions={
           <>
-            <Button text={cancelLabel} onClick={onClose} />
+            <Button ref={cancel} text={cancelLabel} onClick={onClose} />
             {actions}
           </>
         }
@@ -113,6 +121,7 @@ export function ConfirmDialog(
       isOpen={props.isOpen}
       title={props.title}
       size="x-small"
+      focusCancel
       onClose={() => {
         if (!busy) props.onClose();
       }}
