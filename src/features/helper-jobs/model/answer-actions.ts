@@ -1,3 +1,5 @@
+import type { HelperCompanyInvitation, HelperOutsourceOffer } from '@/platform/api/generated/model';
+
 /*
  * Accept and Reject of a helper's invitation or offer (Order details): each resolves to
  * whether it worked; a failure has been toasted centrally.
@@ -7,6 +9,8 @@ export type Actions = {
   /** Resolves true on success (errors are toasted centrally). */
   accept: () => Promise<boolean>;
   reject: () => Promise<boolean>;
+  /** The job as it is now (asked again), or undefined when that failed: what Accept agrees to. */
+  latest: () => Promise<HelperCompanyInvitation | HelperOutsourceOffer | undefined>;
   accepting: boolean;
   rejecting: boolean;
 };
@@ -25,10 +29,12 @@ export function answerActions(
   id: number,
   accept: Answer<{ id: number }>,
   reject: Answer<{ id: number; data: Record<string, never> }>,
-) {
+  latest: Actions['latest'],
+): Actions {
   return {
     accept: () => quiet(accept.mutateAsync({ id })),
     reject: () => quiet(reject.mutateAsync({ id, data: {} })),
+    latest,
     accepting: accept.isPending,
     rejecting: reject.isPending,
   };

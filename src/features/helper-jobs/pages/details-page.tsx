@@ -44,6 +44,7 @@ import { MyApplication } from '../components/my-application';
 import { groupTitle, offerEndedText, type JobGroup } from '../model/buckets';
 import { canRateCompany } from '../model/company-rating-form';
 import { answerActions, quiet, type Actions } from '../model/answer-actions';
+import { changedTerms, changedTermsText } from '../model/changed-terms';
 import { hasLeft } from '../model/confirmation';
 import './helper-job.css';
 
@@ -156,6 +157,14 @@ function DetailsView({
                     loading={actions.accepting}
                     disabled={actions.rejecting}
                     onClick={async () => {
+                      // What she accepts is what she saw: a job changed meanwhile is shown
+                      // as it now is, and Accept waits for a second look.
+                      const now = await actions.latest();
+                      const changes = now ? changedTerms(job, now) : [];
+                      if (changes.length > 0) {
+                        toast.info(changedTermsText(order.number, changes));
+                        return;
+                      }
                       if (await actions.accept()) {
                         toast.success(`You accepted order #${order.number}.`);
                         keepFocus();
@@ -243,6 +252,12 @@ function DetailsView({
   );
 }
 
+/** The job asked again (Accept's check); undefined when that failed (Accept then goes on). */
+const latestOf =
+  <T,>(query: { refetch: () => Promise<{ data?: { data: T } }> }) =>
+  async () =>
+    (await query.refetch()).data?.data;
+
 function useId(params: Record<string, string>) {
   return parseRouteId(params.id) ?? 0;
 }
@@ -290,7 +305,7 @@ export function CompanyDetailsPage({ params }: RoutePageProps) {
     <DetailsView
       group="company"
       job={query.data.data}
-      actions={answerActions(id, accept, reject)}
+      actions={answerActions(id, accept, reject, latestOf(query))}
       rateCompany={rateCompany}
     />
   );
@@ -320,7 +335,7 @@ export function OutsourceDetailsPage({ params }: RoutePageProps) {
     <DetailsView
       group="outsource"
       job={query.data.data}
-      actions={answerActions(id, accept, reject)}
+      actions={answerActions(id, accept, reject, latestOf(query))}
       offerActions={{
         apply: (data) => apply.mutateAsync({ id, data }),
         withdraw: () => quiet(withdraw.mutateAsync({ id })),

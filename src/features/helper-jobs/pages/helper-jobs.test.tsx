@@ -271,6 +271,36 @@ describe('Order details', () => {
     );
   });
 
+  it('Accept on a page left open while the company moved the job shows the new times and waits for a second look (QA 2026-12-04)', async () => {
+    const invitation = invitationsIn('new').find(
+      (i) => Date.parse(orderOf(i.order_id).start_at) > Date.now() + 2 * 86_400_000,
+    )!;
+    const order = orderOf(invitation.order_id);
+    const app = await helperAt(`/helper/job/company/details/${invitation.id}`);
+    const accept = await screen.findByRole('button', { name: 'Accept' });
+    // The company moves it an hour later; no push reaches this page (its socket was down).
+    const hour = 3_600_000;
+    db.orders.update((q) => q.where({ id: order.id }), {
+      data(record) {
+        record.start_at = new Date(Date.parse(order.start_at) + hour).toISOString();
+        record.end_at = new Date(Date.parse(order.end_at) + hour).toISOString();
+      },
+    });
+    await app.user.click(accept);
+    expect(
+      await screen.findByText(
+        new RegExp(
+          `^Order #${order.number} changed since you opened it \\(the time: .+ → .+\\)\\. Check it, then accept\\.$`,
+        ),
+      ),
+    ).toBeInTheDocument();
+    expect(db.findById('order_invitations', invitation.id)!.status).toBe('pending');
+    // The page shows the job as it now is: Accept agrees to that.
+    await app.user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText(`You accepted order #${order.number}.`)).toBeInTheDocument();
+    expect(db.findById('order_invitations', invitation.id)!.status).toBe('accepted');
+  });
+
   it('a cancelled order says who cancelled it, when and why; an invitation withdrawn from a job that goes on says so (QA 56)', async () => {
     const [first, second] = invitationsIn('accepted').filter(
       (i) => !orderOf(i.order_id).completed_at,
