@@ -165,3 +165,15 @@ test('@mobile on a crew page the keyboard never ticks a person hidden under the 
   }
   expect(checked).toBeGreaterThan(2);
 });
+
+test('@mobile a serving area’s × is a tap target of 24 px or more', async ({ page }) => {
+  await loginAs(page, HELPER);
+  await openPage(page, '/helper/settings/work-settings');
+  const removes = page.getByRole('button', { name: /^Remove .+ County, TX$/ });
+  await expect(removes.first()).toBeVisible();
+  // Blueprint's × is 18 x 20 px (QA 2026-12-04): WCAG 2.5.8 asks for 24 x 24.
+  for (const box of await removes.evaluateAll((buttons) =>
+    buttons.map((b) => b.getBoundingClientRect()).map((r) => [r.width, r.height]),
+  ))
+    expect(Math.min(...box)).toBeGreaterThanOrEqual(24);
+});
