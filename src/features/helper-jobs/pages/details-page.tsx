@@ -1,6 +1,6 @@
 import { NOT_FOUND_SHOWN_META } from '@/platform/api/query-client';
 import { Card } from '@blueprintjs/core';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   useAcceptHelperCompanyInvitation,
   useAcceptOutsourceOffer,
@@ -8,16 +8,10 @@ import {
   useGetHelperCompanyInvitation,
   useGetHelperOutsourceOffer,
   useRejectHelperCompanyInvitation,
-  useRateCompanyForJob,
   useRejectOutsourceOffer,
   useWithdrawOutsourceOfferApplication,
 } from '../api/endpoints';
-import type {
-  ApplyToOfferRequest,
-  CompanyRatingGiven,
-  HelperOutsourceOffer,
-  RateCompanyRequest,
-} from '@/platform/api/generated/model';
+import type { ApplyToOfferRequest, HelperOutsourceOffer } from '@/platform/api/generated/model';
 import { CalendarFileButton } from '@/platform/calendar-file';
 import { helperItemEvent, JOB_ENDED_TEXT, jobHasEnded, orderFileName } from '@/platform/orders';
 import { parseRouteId, type RoutePageProps } from '@/platform/routing';
@@ -32,6 +26,7 @@ import {
   watchForLostFocus,
 } from '@/platform/ui';
 import { useRefreshHelperJobs } from '../api/use-helper-jobs';
+import { useRateCompany, type RateCompany } from '../api/use-rate-company';
 import { ApplyDialog } from '../components/apply-dialog';
 import { CompanyRatingSection } from '../components/company-rating-section';
 import { JobConfirmation } from '../components/job-confirmation';
@@ -55,9 +50,6 @@ type OfferActions = {
   withdraw: () => Promise<boolean>;
   withdrawing: boolean;
 };
-
-/** Rates the job's company (7/8); rejects with the API error, for the form. */
-type RateCompany = (data: RateCompanyRequest) => Promise<CompanyRatingGiven>;
 
 type Dialog = 'reject' | 'apply' | 'withdraw' | null;
 
@@ -86,7 +78,12 @@ function DetailsView({
   const keepFocus = () => watchForLostFocus(() => title.current?.focus());
   // Confirm, can't make it and on my way follow the clock while the page stays open.
   const now = useNow();
-  const close = () => setDialog(null);
+  // Set while one of her own answers runs (till its dialog closes): its change is no news.
+  const answering = useRef(false);
+  const close = () => {
+    answering.current = false;
+    setDialog(null);
+  };
   const { order, branch } = job;
   const offer = group === 'outsource' ? (job as HelperOutsourceOffer) : null;
   const application = offer?.my_application ?? null;
@@ -99,15 +96,26 @@ function DetailsView({
   const onCalendar =
     ((job.bucket === 'new' && !ended) || job.bucket === 'accepted') && !order.cancelled_at;
   const thing = `Order #${order.number}, ${branch.company_name}`;
+  // A dialog the job no longer allows (the company withdrew the offer meanwhile) closes and
+  // says so, rather than stay open over a page that reads Cancelled (QA 2026-12-04).
+  const possible = dialog === 'withdraw' ? pending : answerable && !(ended && dialog === 'apply');
+  useEffect(() => {
+    if (!dialog || possible || answering.current) return;
+    setDialog(null);
+    toast.info(`Order #${order.number} changed meanwhile: it can no longer be answered.`);
+    watchForLostFocus(() => title.current?.focus());
+  }, [dialog, possible, order.number]);
   // The confirm dialogs guard these (one request for a double click) and close once done;
   // a failure has been toasted, and the page shows the job as it now is.
   const reject = async () => {
+    answering.current = true;
     if (await actions.reject()) {
       toast.success(`You rejected order #${order.number}.`);
       keepFocus();
     }
   };
   const withdraw = async () => {
+    answering.current = true;
     if (offerActions && (await offerActions.withdraw())) {
       toast.success(`You withdrew your application to order #${order.number}.`);
       keepFocus();
@@ -232,6 +240,7 @@ function DetailsView({
             isOpen={dialog === 'apply'}
             onClose={close}
             send={async (data) => {
+              answering.current = true;
               await offerActions.apply(data);
               toast.success(`Your application for order #${order.number} was sent.`);
               keepFocus();
@@ -260,17 +269,6 @@ const latestOf =
 
 function useId(params: Record<string, string>) {
   return parseRouteId(params.id) ?? 0;
-}
-
-/** Rating the job's company (7/8): the answer, then her jobs refresh (every item's average). */
-function useRateCompany(orderId: number | undefined): RateCompany {
-  const refresh = useRefreshHelperJobs();
-  const rate = useRateCompanyForJob({ mutation: { onSuccess: refresh } });
-  return async (data) => {
-    const given = (await rate.mutateAsync({ id: orderId ?? 0, data })).data;
-    toast.success(`You rated ${given.company_name} ${given.my_company_rating.rating}/5.`);
-    return given;
-  };
 }
 
 /** A 404 (or an id that is no id): asking again cannot help (review 54). */

@@ -138,6 +138,13 @@ export function ApplicationItem({
   });
 
   const current = dialog ? ACTIONS[dialog] : null;
+  // What the dialog asks may no longer be possible (the helper withdrew meanwhile, QA
+  // 2026-12-04): the refusal's reason stays, and only OK is offered, not the same button.
+  const possible: Record<Action, boolean> = {
+    accept: acceptable && !ended,
+    reject: canRejectApplication(application.status, offer.status),
+    cancel: canCancelApplication(application.status, offer.status),
+  };
   return (
     <li className="oo-application" aria-label={`Application of ${name}`}>
       <Avatar src={helper.avatar_url} name={name} size={44} />
@@ -207,10 +214,11 @@ export function ApplicationItem({
         isOpen={current !== null}
         title={current?.title ?? ''}
         size="x-small"
-        cancelLabel={dialog === 'accept' ? 'Cancel' : 'Keep'}
+        cancelLabel={dialog && !possible[dialog] ? 'OK' : dialog === 'accept' ? 'Cancel' : 'Keep'}
         onClose={close}
         actions={
-          dialog && (
+          dialog &&
+          possible[dialog] && (
             <AppButton
               intent={ACTIONS[dialog].intent}
               text={ACTIONS[dialog].confirm}

@@ -164,8 +164,11 @@ describe('offer applications (/company/outsourcing/offer-applications/:id)', () 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The application is withdrawn, not pending.',
     );
-    expect(within(dialog).getByRole('button', { name: 'Keep' })).toBeVisible();
-    await user.click(within(dialog).getByRole('button', { name: 'Keep' }));
+    // Refreshed, it no longer offers the same answer, only OK (QA 2026-12-04).
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('button', { name: 'Reject application' })).toBeNull(),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(item(name)).toHaveTextContent('Withdrawn'));
     expect(within(item(name)).queryAllByRole('button')).toHaveLength(0);
   });
