@@ -46,8 +46,7 @@ function endBeforeStart(startMinutes: number, endMinutes: number): string {
   const afternoon = endMinutes + 12 * 60;
   const morning = (minutes: number) => minutes >= 60 && minutes < 12 * 60;
   const twelveHour = morning(startMinutes) && morning(endMinutes) && endMinutes < startMinutes;
-  if (!twelveHour || afternoon <= startMinutes)
-    return WORK_MESSAGES.endBeforeStart;
+  if (!twelveHour || afternoon <= startMinutes) return WORK_MESSAGES.endBeforeStart;
   const hours = Math.floor(endMinutes / 60);
   const minutes = String(endMinutes % 60).padStart(2, '0');
   return WORK_MESSAGES.endBeforeStartAfternoon(`${hours}:${minutes} pm`, minutesToClock(afternoon));
