@@ -425,6 +425,36 @@ describe('change events of the mock backend', () => {
     ).toBe(true);
   });
 
+  it("a helper's own edits (name, phone, work settings) go to every branch she is a member of, not a sign-in's (QA 2026-12-04)", async () => {
+    const { hub, published } = recordingHub();
+    stop = bridgeChangesToHub(db, hub);
+    const memberships = db.employees.findMany((q) => q.where({ user_id: maria().id }));
+    expect(memberships.length).toBeGreaterThan(1);
+    const told = memberships.map((member) => ({
+      channel: `private-branch.${member.branch_id}`,
+      event: 'employee-changed',
+      data: { id: member.id, branch_id: member.branch_id },
+    }));
+    const sorted = (list: typeof published) =>
+      [...list].sort((a, b) => a.channel.localeCompare(b.channel));
+
+    await db.patch('users', maria().id, { first_name: 'Mariah', phone: '5123919999' });
+    await nextTask();
+    expect(sorted(published)).toEqual(sorted(told));
+
+    published.length = 0;
+    const profile = db.helper_profiles.findFirst((q) => q.where({ user_id: maria().id }))!;
+    await db.patch('helper_profiles', profile.id, { hourly_rate: profile.hourly_rate + 300 });
+    await nextTask();
+    expect(sorted(published)).toEqual(sorted(told));
+
+    // A field no branch shows (her sign-in's stamp, say) is no news.
+    published.length = 0;
+    await db.patch('users', maria().id, { created_at: new Date().toISOString() });
+    await nextTask();
+    expect(published).toEqual([]);
+  });
+
   it('a member added, edited or removed goes to the channel of their branch, once per burst', async () => {
     const { hub, published } = recordingHub();
     stop = bridgeChangesToHub(db, hub);

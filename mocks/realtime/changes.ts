@@ -5,6 +5,7 @@ import type {
   BranchRecord,
   CompanyRecord,
   EmployeeRecord,
+  HelperProfileRecord,
   HelperReviewRecord,
   OfferApplicationRecord,
   OrderInvitationRecord,
@@ -13,6 +14,7 @@ import type {
   RosterEntryRecord,
   SubscriptionRecord,
   TimeOffRecord,
+  UserRecord,
 } from '../db/schema';
 import { canUseHelperArea, helperProfileOf } from '../db/services/helpers';
 import { isClosed } from '../db/services/orders';
@@ -48,6 +50,8 @@ type Change =
   | { kind: 'time_off'; record: TimeOffRecord }
   | { kind: 'roster_entries'; record: RosterEntryRecord; removed?: boolean }
   | { kind: 'helper_reviews'; record: HelperReviewRecord }
+  | { kind: 'users'; record: UserRecord; previous?: UserRecord }
+  | { kind: 'helper_profiles'; record: HelperProfileRecord; previous?: HelperProfileRecord }
   | {
       kind: 'branches';
       record: BranchRecord;
@@ -86,6 +90,19 @@ function companyOpenOffers(db: MockDb, companyId: number): OutsourceOfferRecord[
   return db.outsource_offers.findMany((q) =>
     q.where((offer) => offer.status === 'open' && branchIds.has(offer.branch_id)),
   );
+}
+
+/** What a branch shows of a person from her account: a change of these is news to it. */
+const SHOWN_USER_FIELDS = ['first_name', 'last_name', 'phone', 'avatar_url'] as const;
+
+/** A person's memberships, each on its branch's channel: `employee-changed`. */
+function toMemberships(db: MockDb, userId: number, out: Publication[]) {
+  for (const member of db.employees.findMany((q) => q.where({ user_id: userId })))
+    out.push({
+      channel: branchChannel(member.branch_id),
+      event: CHANGE_EVENTS.employeeChanged,
+      data: { id: member.id, branch_id: member.branch_id },
+    });
 }
 
 /** The publications one change makes. */
@@ -238,6 +255,21 @@ export function publicationsFor(db: MockDb, change: Change): Publication[] {
       }
       break;
     }
+    // A helper edited her name, phone or picture, or her work settings (rate, availability,
+    // serving areas): each branch she is a member of refreshes its views of her (crew pages,
+    // matching, the board, Find helpers; QA 2026-12-04: they kept the old ones).
+    case 'users': {
+      const { record, previous } = change;
+      if (previous && SHOWN_USER_FIELDS.every((field) => previous[field] === record[field])) break;
+      toMemberships(db, record.id, out);
+      break;
+    }
+    case 'helper_profiles': {
+      const { record, previous } = change;
+      if (previous && JSON.stringify(previous) === JSON.stringify(record)) break;
+      toMemberships(db, record.user_id, out);
+      break;
+    }
     case 'roster_entries': {
       // The company's roster is every branch's: each branch channel of the company hears it.
       const entry = change.record;
@@ -367,6 +399,8 @@ const WATCHED = [
   'time_off',
   'roster_entries',
   'helper_reviews',
+  'users',
+  'helper_profiles',
   'branches',
   'subscriptions',
   'companies',

@@ -244,17 +244,17 @@ export const CHANGES = {
     ...orderQueries(p.order_id),
     ...branchOrderLists(p.branch_id),
   ],
-  /**
-   * A branch channel: a member added, edited or removed by someone else: the team lists and
-   * their counts, the crew pickers, and the member's own record (an open edit form merges it,
-   * a removed member's page says so).
-   */
+  /** A member added, edited or removed by someone else: team lists and counts, pickers, the
+   * member's own record (an open edit form merges it, a removed member's page says so). */
   branchMember: (p: { id: number; branch_id: number }) => [
     getListBranchEmployeesQueryKey(p.branch_id),
     getSearchHelpersGloballyQueryKey(p.branch_id),
     anyId(getGetOrderInvitableEmployeesQueryKey),
     getGetEmployeeQueryKey(p.id),
     getGetSubscriptionQueryKey(),
+    // On crews and the board too: her own profile edits come this way (QA 2026-12-04).
+    anyId(getGetOrderCurrentCrewQueryKey),
+    getGetBranchDispatchDayQueryKey(p.branch_id),
   ],
   /** A branch channel: an invitation to join it (a helper who joined can now be invited). */
   branchTeam: (p: { branch_id: number }) => [

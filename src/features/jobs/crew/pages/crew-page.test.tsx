@@ -191,6 +191,28 @@ describe('crew page', () => {
     );
   });
 
+  it("shows a crew member's new name and phone when her branch hears she changed them (QA 2026-12-04)", async () => {
+    const { crew, order, realtime } = await openCrewPage('team-edit', 'pending');
+    const member = crew[0]!;
+    const record = db.findById('employees', member.employee_id)!;
+    await waitFor(() => expect(realtime.joined).toContain(`branch.${order.branch_id}`));
+    expect(rowOf(region('Current crew'), member)).toBeDefined();
+    // She renames herself (her account, or the member record when she has none).
+    const renamed = { first_name: 'Renata', phone: '5123919999' };
+    if (record.user_id != null) await db.patch('users', record.user_id, renamed);
+    await db.patch('employees', record.id, renamed);
+    realtime.emit(`branch.${order.branch_id}`, 'employee-changed', {
+      id: record.id,
+      branch_id: order.branch_id,
+    });
+    const row = await waitFor(() => {
+      const found = rowOf(region('Current crew'), { ...member, first_name: 'Renata' });
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(row).toHaveTextContent('(512) 391-9999');
+  });
+
   it('cancels an invitation after a dialog that names the person', async () => {
     const { user, crew } = await openCrewPage('team-add', 'pending');
     const pending = crew.find((m) => m.invitation_status === 'pending')!;
