@@ -93,7 +93,7 @@ function companyOpenOffers(db: MockDb, companyId: number): OutsourceOfferRecord[
 }
 
 /** What a branch shows of a person from her account: a change of these is news to it. */
-const SHOWN_USER_FIELDS = ['first_name', 'last_name', 'phone', 'avatar_url'] as const;
+const SHOWN_USER_FIELDS = ['first_name', 'last_name', 'phone', 'avatar_url', 'positions'] as const;
 
 /** A person's memberships, each on its branch's channel: `employee-changed`. */
 function toMemberships(db: MockDb, userId: number, out: Publication[]) {
@@ -260,7 +260,9 @@ export function publicationsFor(db: MockDb, change: Change): Publication[] {
     // matching, the board, Find helpers; QA 2026-12-04: they kept the old ones).
     case 'users': {
       const { record, previous } = change;
-      if (previous && SHOWN_USER_FIELDS.every((field) => previous[field] === record[field])) break;
+      const same = (field: (typeof SHOWN_USER_FIELDS)[number]) =>
+        JSON.stringify(previous?.[field]) === JSON.stringify(record[field]);
+      if (previous && SHOWN_USER_FIELDS.every(same)) break;
       toMemberships(db, record.id, out);
       break;
     }
