@@ -1,4 +1,3 @@
-import { Callout } from '@blueprintjs/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createForm } from 'final-form';
 import { Form, useField } from 'react-final-form';
@@ -21,7 +20,6 @@ import {
   PER_HOUR_AFFIX,
 } from '@/platform/forms';
 import {
-  countOf,
   formatTimeRange,
   NEXT_DAY_TEXT,
   parseApiDate,
@@ -30,6 +28,7 @@ import {
 } from '@/platform/format';
 import { hasDestination, hasPickUp } from '@/platform/orders';
 import { AddressList } from './address-list';
+import { CrewMoveNotice, CrewPayNotice } from './crew-notices';
 import { HelpTypeField } from './help-type-field';
 import { windowInstants, type OrderFormValues, type OrderSubmitErrors } from './order-form-values';
 import { parseTimeWindow, zonedToday } from '@/platform/format';
@@ -62,28 +61,6 @@ export type OrderFormProps = {
   /** Edit: the job on the server, merged into the form as someone else changes it. */
   serverCopy?: ServerCopy<OrderFormValues>;
 };
-
-/**
- * Edit, once the date or the time window differ from the job's (not in the spec): who
- * accepted the old times is told of the new ones and asked to confirm again (updateOrder).
- */
-function CrewMoveNotice({ crewCount, initial }: { crewCount: number; initial: OrderFormValues }) {
-  const { input: date } = useField<string>('moving_date', { subscription: { value: true } });
-  const { input: times } = useField<string>('time_window', { subscription: { value: true } });
-  const moved = date.value !== initial.moving_date || times.value !== initial.time_window;
-  const who = `${countOf(crewCount, 'person', 'people')} on the crew`;
-  // A live region, there before it speaks: the notice comes as the person types.
-  return (
-    <div role="status">
-      {crewCount > 0 && moved && (
-        <Callout intent="warning" compact icon="time">
-          {who} accepted the old times: they will be told of the new ones and asked to confirm
-          again.
-        </Callout>
-      )}
-    </div>
-  );
-}
 
 /** Said beside a window with a time the clocks skip (it is saved an hour later). */
 export const SKIPPED_TIME_TEXT = 'the clocks go forward that night';
@@ -306,6 +283,9 @@ export function OrderForm({
                 validate={rules.rate}
               />
             </div>
+            {crewCount !== undefined && (
+              <CrewPayNotice crewCount={crewCount} initial={serverCopy?.base ?? initialValues} />
+            )}
             <TextAreaField
               name="notes"
               label="Notes"

@@ -117,6 +117,22 @@ describe('Edit job', () => {
     await waitFor(() => expect(screen.queryByText(notice)).toBeNull());
   });
 
+  it('says, once its price changes, that who accepted the old one sees the new one (QA 2026-12-04)', async () => {
+    const { order, crew } = orderWithCrew();
+    const was = `$${(order.hourly_rate / 100).toFixed(2)}/h`;
+    const notice = `${crew} people on the crew accepted ${was}: the new price shows on their job at once.`;
+    const { user } = await openForm(`/company/job/edit/${order.id}`);
+    const price = textbox('Hourly price');
+    const loaded = (price as HTMLInputElement).value;
+    expect(screen.queryByText(notice)).toBeNull();
+    await user.clear(price);
+    await enter(user, price, '18');
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+    await user.clear(price);
+    await enter(user, price, loaded);
+    await waitFor(() => expect(screen.queryByText(notice)).toBeNull());
+  });
+
   it('saves after the notes of a job are cleared, and saves again after that', async () => {
     const order = openOwnerOrder({ upcoming: true });
     await db.patch('orders', order.id, { notes: 'Fragile: glass table' });

@@ -1,0 +1,66 @@
+import { Callout } from '@blueprintjs/core';
+import { useField } from 'react-final-form';
+import { countOf, formatHourlyRate, unitsToCents } from '@/platform/format';
+import type { OrderFormValues } from './order-form-values';
+
+/*
+ * What Edit job says, before the save, of a change the people who accepted the job will
+ * meet (not in the spec). Each is a live region, there before it speaks: the notice comes as
+ * the person types.
+ */
+
+const onTheCrew = (crewCount: number) => `${countOf(crewCount, 'person', 'people')} on the crew`;
+
+/**
+ * Once the date or the time window differ from the job's: who accepted the old times is told
+ * of the new ones and asked to confirm again (updateOrder).
+ */
+export function CrewMoveNotice({
+  crewCount,
+  initial,
+}: {
+  crewCount: number;
+  initial: OrderFormValues;
+}) {
+  const { input: date } = useField<string>('moving_date', { subscription: { value: true } });
+  const { input: times } = useField<string>('time_window', { subscription: { value: true } });
+  const moved = date.value !== initial.moving_date || times.value !== initial.time_window;
+  const who = onTheCrew(crewCount);
+  return (
+    <div role="status">
+      {crewCount > 0 && moved && (
+        <Callout intent="warning" compact icon="time">
+          {who} accepted the old times: they will be told of the new ones and asked to confirm
+          again.
+        </Callout>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Once the hourly price differs from the job's: who accepted it sees the new one on their job
+ * at once (QA 2026-12-04: a pay cut of an accepted job went without a word).
+ */
+export function CrewPayNotice({
+  crewCount,
+  initial,
+}: {
+  crewCount: number;
+  initial: OrderFormValues;
+}) {
+  const { input } = useField<string>('hourly_rate', { subscription: { value: true } });
+  const was = unitsToCents(Number(initial.hourly_rate));
+  const typed = Number(input.value);
+  const changed = input.value !== '' && Number.isFinite(typed) && unitsToCents(typed) !== was;
+  return (
+    <div role="status">
+      {crewCount > 0 && changed && (
+        <Callout intent="warning" compact icon="dollar">
+          {onTheCrew(crewCount)} accepted {formatHourlyRate(was)}: the new price shows on their job
+          at once.
+        </Callout>
+      )}
+    </div>
+  );
+}
