@@ -76,7 +76,11 @@ export function AutocompleteField<T extends object>(props: AutocompleteFieldProp
 
   // The options the list shows, and the one the arrows highlight: the input points at it
   // (aria-activedescendant), so a screen reader reads it while the focus stays in the box.
-  const shown = loading ? [] : [...items];
+  // Searching too while the typing pause runs: the options shown would be the last query's,
+  // and Enter picked its first one ('B' highlighted Bastrop, chosen already, and Enter after
+  // 'Blanco' took it off: a loaded run, 2026-12-04).
+  const searching = loading || query.trim() !== typed;
+  const shown = searching ? [] : [...items];
   const activeIndex = activeItem ? shown.findIndex((i) => valueOf(i) === valueOf(activeItem)) : -1;
   const renderItem: ItemRenderer<T> = (item, { handleClick, handleFocus, modifiers, id, ref }) => (
     <MenuItem
@@ -96,7 +100,7 @@ export function AutocompleteField<T extends object>(props: AutocompleteFieldProp
     />
   );
 
-  const empty = loading ? (
+  const empty = searching ? (
     <MenuItem
       disabled
       roleStructure="listoption"

@@ -201,7 +201,13 @@ const AREAS: Area[] = [
 ];
 
 /** A caller as the screens are: it holds the query and filters (here in memory). */
-function AreaField({ onQuery }: { onQuery?: (q: string) => void }) {
+function AreaField({
+  onQuery,
+  debounceMs = 10,
+}: {
+  onQuery?: (q: string) => void;
+  debounceMs?: number;
+}) {
   const [query, setQuery] = useState('');
   return (
     <AutocompleteField<Area>
@@ -213,7 +219,7 @@ function AreaField({ onQuery }: { onQuery?: (q: string) => void }) {
         onQuery?.(q);
         setQuery(q);
       }}
-      debounceMs={10}
+      debounceMs={debounceMs}
     />
   );
 }
@@ -257,6 +263,19 @@ describe('AutocompleteField', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit.mock.calls[0][0]).toEqual({ areas: [AREAS[0], AREAS[2]] });
+  });
+
+  it('Enter during the typing pause picks nothing: the last query’s options are not shown (2026-12-04)', async () => {
+    const { user } = renderForm(<AreaField debounceMs={400} />, {
+      initialValues: { areas: [AREAS[2]] },
+    });
+    // 'h' lists Hays, chosen already and highlighted; 'hx' is still to be searched.
+    await searchAreas(user, 'h', ['Hays County, TX']);
+    await user.keyboard('x{Enter}');
+    expect(screen.getByText('Hays County, TX', { selector: '.bp6-tag *' })).toBeVisible();
+    expect(
+      within(screen.getByRole('listbox', { name: 'Serving areas' })).getByText('Searching…'),
+    ).toBeVisible();
   });
 
   it('removes a chosen item with its tag button and keeps the others', async () => {
