@@ -27,6 +27,13 @@ async function openCard(before?: () => Promise<void>) {
   return { ...app, card, form: within(card).getByRole('form', { name: 'Add time off' }) };
 }
 
+/**
+ * The list's entries, not the items inside one: an entry lists the jobs she accepted during it
+ * (the seed's, around the real today: on a real 2027-03-14 one was on 03/15, and
+ * getByRole('listitem') found two).
+ */
+const entries = (list: HTMLElement) => [...list.querySelectorAll<HTMLElement>(':scope > li')];
+
 /** Opens a date field's calendar (March 2027) and picks a day of the month. */
 async function pick(user: UserEvent, input: HTMLElement, day: number) {
   await user.click(input);
@@ -61,7 +68,8 @@ describe('work settings: time off (7/8)', () => {
     await user.click(add);
     expect(await screen.findByText('Time off added')).toBeInTheDocument();
     const list = await within(card).findByRole('list', { name: 'Your time off' });
-    const row = within(list).getByRole('listitem');
+    const [row, ...others] = entries(list);
+    expect(others).toEqual([]);
     expect(row).toHaveTextContent('03/15/2027');
     expect(row).toHaveTextContent('Dentist');
     // The form starts again empty.
@@ -76,7 +84,7 @@ describe('work settings: time off (7/8)', () => {
     ).toBeInTheDocument();
     expect(start).toHaveValue('03/14/2027');
     expect(end).toHaveValue('03/16/2027');
-    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(entries(list)).toHaveLength(1);
     // Other days chosen: the server's word on the old ones goes (QA 56: it stayed until the
     // next submit).
     await pick(user, start, 20);
@@ -105,7 +113,8 @@ describe('work settings: time off (7/8)', () => {
         created_at: NOW.toISOString(),
       });
     });
-    const row = await within(card).findByRole('listitem');
+    const list = await within(card).findByRole('list', { name: 'Your time off' });
+    const [row] = entries(list);
     await user.click(within(row).getByRole('button', { name: 'Delete time off 03/15/2027' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete time off' });
     // Another tab deletes it meanwhile.
@@ -150,7 +159,8 @@ describe('work settings: time off (7/8)', () => {
     await user.click(within(form).getByRole('button', { name: 'Add time off' }));
     expect(await screen.findByText('Time off added')).toBeInTheDocument();
     const list = await within(card).findByRole('list', { name: 'Your time off' });
-    expect(within(list).getByRole('listitem')).toHaveTextContent('03/14/2027');
+    expect(entries(list)).toHaveLength(1);
+    expect(entries(list)[0]).toHaveTextContent('03/14/2027');
     const maria = db.users.findFirst((q) => q.where({ email: HELPER }))!;
     expect(
       db.time_off
@@ -193,7 +203,8 @@ describe('work settings: time off (7/8)', () => {
     await pick(user, start, 16);
     await user.click(add);
     const list = await within(card).findByRole('list', { name: 'Your time off' });
-    expect(within(list).getByRole('listitem')).toHaveTextContent('03/16/2027');
+    expect(entries(list)).toHaveLength(1);
+    expect(entries(list)[0]).toHaveTextContent('03/16/2027');
     // The day of the job.
     await pick(user, start, 15);
     await user.click(add);
