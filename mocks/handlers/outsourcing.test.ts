@@ -37,6 +37,31 @@ const freeFor = (userId: number, order: OrderRecord, employeeId?: number) =>
   !availabilityService.busyWith(db, { user_id: userId, employee_id: employeeId }, order) &&
   !offDuring(db, { user_id: userId }, order);
 
+/** An open offer of an Austin order not started, and a marketplace helper free for it. */
+async function offerAndFreeHelper() {
+  const austin = branchOf('Austin');
+  const order = db.orders
+    .findMany((q) => q.where({ branch_id: austin.id }))
+    .find(
+      (o) =>
+        o.status === 1 &&
+        !o.cancelled_at &&
+        !o.completed_at &&
+        !o.outsource_offer_id &&
+        o.start_at > new Date().toISOString(),
+    )!;
+  const offer = await openOfferFor(order);
+  const helper = db.users
+    .findMany((q) => q.where({ type: 4 }))
+    .find(
+      (u) =>
+        u.company_id == null &&
+        freeFor(u.id, order) &&
+        !outsourcingService.onOrderAlready(db, order.id, u.id),
+    )!;
+  return { offer, helper, token: await loginAs(helper.email) };
+}
+
 describe('outsourcing, search, serving areas', () => {
   let owner: string;
   beforeEach(async () => {
@@ -245,27 +270,7 @@ describe('outsourcing, search, serving areas', () => {
   });
 
   it('one application per helper and offer, even when two are asked for while the first is being written (QA 2026-12-04)', async () => {
-    const austin = branchOf('Austin');
-    const order = db.orders
-      .findMany((q) => q.where({ branch_id: austin.id }))
-      .find(
-        (o) =>
-          o.status === 1 &&
-          !o.cancelled_at &&
-          !o.completed_at &&
-          !o.outsource_offer_id &&
-          o.start_at > new Date().toISOString(),
-      )!;
-    const offer = await openOfferFor(order);
-    const helper = db.users
-      .findMany((q) => q.where({ type: 4 }))
-      .find(
-        (u) =>
-          u.company_id == null &&
-          freeFor(u.id, order) &&
-          !outsourcingService.onOrderAlready(db, order.id, u.id),
-      )!;
-    const token = await loginAs(helper.email);
+    const { offer, helper, token } = await offerAndFreeHelper();
     // As in the browser, where an insert waits for IndexedDB to give it an id.
     const insert = db.insert.bind(db);
     const slow = vi.spyOn(db, 'insert').mockImplementation(async (...args) => {
@@ -292,27 +297,7 @@ describe('outsourcing, search, serving areas', () => {
   });
 
   it("the company reads each helper's latest application: one who withdrew and applied again is listed and counted once (QA 2026-12-04)", async () => {
-    const austin = branchOf('Austin');
-    const order = db.orders
-      .findMany((q) => q.where({ branch_id: austin.id }))
-      .find(
-        (o) =>
-          o.status === 1 &&
-          !o.cancelled_at &&
-          !o.completed_at &&
-          !o.outsource_offer_id &&
-          o.start_at > new Date().toISOString(),
-      )!;
-    const offer = await openOfferFor(order);
-    const helper = db.users
-      .findMany((q) => q.where({ type: 4 }))
-      .find(
-        (u) =>
-          u.company_id == null &&
-          freeFor(u.id, order) &&
-          !outsourcingService.onOrderAlready(db, order.id, u.id),
-      )!;
-    const token = await loginAs(helper.email);
+    const { offer, helper, token } = await offerAndFreeHelper();
     const act = (what: string) =>
       call('POST', `/helper/outsource-offers/${offer.id}/${what}`, { token, body: {} });
     const read = async () => ({
