@@ -107,7 +107,7 @@ describe('live between the two sides (Pusher protocol)', () => {
     await waitFor(() => expect(mariaRow()).toHaveTextContent('Accepted'), PUSHED_WITHIN);
   });
 
-  it("an offer the company withdraws turns Cancelled on the helper's open Order details, without its buttons (review H1)", async () => {
+  it("an offer the company withdraws turns Withdrawn on the helper's open Order details, without its buttons (review H1)", async () => {
     const offer = db.outsource_offers
       .all()
       .find(
@@ -128,7 +128,7 @@ describe('live between the two sides (Pusher protocol)', () => {
     expect(
       await screen.findByText('The company withdrew this offer.', {}, PUSHED_WITHIN),
     ).toBeVisible();
-    expect(screen.getByText('Cancelled')).toBeVisible();
+    expect(screen.getByText('Withdrawn')).toBeVisible();
     expect(screen.queryByRole('button', { name: /Accept|Apply|Reject/ })).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import { Tag } from '@blueprintjs/core';
 import type { HelperBucket } from '@/platform/api/generated/model';
 import { OrderStatusTag } from '@/platform/orders';
-import { bucketLabel } from '../model/buckets';
+import { bucketLabel, offerEndedLabel } from '../model/buckets';
 import { hasLeft } from '../model/confirmation';
 import type { HelperJob } from './job-facts';
 
@@ -16,7 +16,8 @@ const BUCKET_INTENT: Record<HelperBucket, 'primary' | 'success' | 'danger' | 'no
  * Where the job stands for her: its bucket, except a job she left ("You left", not
  * "Rejected": review M4), a job of hers the company completed (the order's own Completed
  * tag, not "Accepted": review L7), a new job that has ended (Ended, as on its card: it
- * takes no one any more) and an invitation withdrawn from a job that goes on (Withdrawn).
+ * takes no one any more), an invitation withdrawn from a job that goes on (Withdrawn) and an
+ * offer that ended before it took her (Filled, Withdrawn or Closed).
  */
 export function JobStateTag({ job, ended }: { job: HelperJob; ended: boolean }) {
   if (ended) return <Tag round>Ended</Tag>;
@@ -26,6 +27,14 @@ export function JobStateTag({ job, ended }: { job: HelperJob; ended: boolean }) 
   // invitation reads: not "Cancelled", which the order itself may be.
   if (job.bucket === 'cancelled' && !('my_application' in job) && !job.order.cancelled_at)
     return <Tag round>{job.order.completed_at ? 'Closed' : 'Withdrawn'}</Tag>;
+  // An offer that ended before it took her, while the order goes on: why it ended.
+  if (
+    job.bucket === 'cancelled' &&
+    'my_application' in job &&
+    job.my_application?.status !== 'accepted' &&
+    !job.order.cancelled_at
+  )
+    return <Tag round>{offerEndedLabel(job)}</Tag>;
   if (hasLeft(job))
     return (
       <Tag intent="warning" round>

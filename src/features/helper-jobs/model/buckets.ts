@@ -49,3 +49,14 @@ export function offerEndedText(offer: HelperOutsourceOffer): string {
   if (offer.status === 'filled') return 'This offer has been filled.';
   return 'This offer is closed.';
 }
+
+/**
+ * The tag of an offer she can no longer take whose order goes on, as `offerEndedText` says
+ * why: "Filled", "Withdrawn", "Closed" (not "Cancelled", which the order is not: QA
+ * 2026-12-04 saw a filled offer tagged Cancelled).
+ */
+export function offerEndedLabel(offer: HelperOutsourceOffer): string {
+  if (offer.status === 'filled') return 'Filled';
+  if (offer.status === 'cancelled') return 'Withdrawn';
+  return 'Closed';
+}

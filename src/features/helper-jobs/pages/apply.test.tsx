@@ -5,9 +5,11 @@ import { db, server } from '@mocks/node';
 import type { OutsourceOfferRecord } from '@mocks/db';
 import { busyWith } from '@mocks/db/services/availability';
 import { acceptApplication, applyToOffer, rejectApplication } from '@mocks/db/services/outsourcing';
+import { fillOffer } from '@mocks/db/services/orders';
 import { offerBucket } from '@mocks/handlers/lib/helper-jobs';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { formatHourlyRate } from '@/platform/format';
+import { inAct } from '@/platform/testing/pause.test-helpers';
 
 setupMockServer();
 
@@ -265,6 +267,20 @@ describe('applying to an outsourcing offer (Order details)', () => {
     await app.user.click(accept);
     expect(await screen.findByText('This offer was withdrawn by the company.')).toBeVisible();
     expect(await screen.findByText('The company withdrew this offer.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Accept|Apply|Reject/ })).toBeNull();
+  });
+
+  it('an offer filled by others while her page is open is tagged Filled, not Cancelled (QA 2026-12-04)', async () => {
+    const offer = freshOffer();
+    const app = await details(offer);
+    await screen.findByRole('button', { name: 'Accept' });
+    await inAct(() => fillOffer(db, offer.id));
+    await act(() => app.queryClient.invalidateQueries());
+    expect(await screen.findByText('This offer has been filled.')).toBeVisible();
+    const title = screen.getByRole('heading', { name: `Order #${numberOf(offer)}` });
+    const head = title.parentElement!.parentElement!;
+    expect(within(head).getByText('Filled')).toBeVisible();
+    expect(within(head).queryByText('Cancelled')).toBeNull();
     expect(screen.queryByRole('button', { name: /Accept|Apply|Reject/ })).toBeNull();
   });
 
