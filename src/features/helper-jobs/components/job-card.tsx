@@ -5,6 +5,7 @@ import { jobHasEnded } from '@/platform/orders';
 import { helperJobHref } from '@/platform/routing';
 import { Avatar, RatingText } from '@/platform/ui';
 import type { HelperJobItem } from '../api/use-helper-jobs';
+import { crewIsFull } from '../model/buckets';
 import { confirmationTag, hasLeft, onTheDayCardTag } from '../model/confirmation';
 import { CardFacts } from './job-facts';
 import { TimeOffTag } from './time-off-clash';
@@ -17,6 +18,7 @@ import { TimeOffTag } from './time-off-clash';
 export function JobCard({ entry, now }: { entry: HelperJobItem; now: number }) {
   const { group, item } = entry;
   const ended = item.bucket === 'new' && jobHasEnded(item.order, now);
+  const full = !ended && crewIsFull(item);
   const mine = group === 'outsource' && item.bucket === 'new' ? item.my_application?.status : null;
   const confirmation = item.bucket === 'accepted' ? confirmationTag(item.confirmation) : null;
   const moved = item.bucket === 'accepted' && item.rescheduled_from != null;
@@ -43,7 +45,7 @@ export function JobCard({ entry, now }: { entry: HelperJobItem; now: number }) {
             <Link
               href={helperJobHref(group, item.id)}
               className="hj-card__link"
-              aria-label={`Order #${item.order.number}, ${item.branch.company_name}${moved ? ', moved by the company' : ''}${left ? ', you left this job' : ''}${ended ? ', this job has ended' : ''}`}
+              aria-label={`Order #${item.order.number}, ${item.branch.company_name}${moved ? ', moved by the company' : ''}${left ? ', you left this job' : ''}${ended ? ', this job has ended' : ''}${full ? ', the crew is full' : ''}`}
               aria-describedby={factsId}
             >
               Order #{item.order.number}
@@ -51,6 +53,7 @@ export function JobCard({ entry, now }: { entry: HelperJobItem; now: number }) {
           </span>
         </div>
         {ended && <Tag minimal>Ended</Tag>}
+        {full && <Tag minimal>Crew full</Tag>}
         {item.bucket === 'new' && !ended && mine !== 'pending' && <TimeOffTag job={item} />}
         {mine === 'pending' && (
           <Tag minimal intent="warning">

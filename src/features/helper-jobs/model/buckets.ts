@@ -1,5 +1,9 @@
 import type { IconName } from '@blueprintjs/core';
-import type { HelperBucket, HelperOutsourceOffer } from '@/platform/api/generated/model';
+import type {
+  HelperBucket,
+  HelperCompanyInvitation,
+  HelperOutsourceOffer,
+} from '@/platform/api/generated/model';
 import type { StaticRouteName } from '@/platform/routing';
 
 export type JobGroup = 'company' | 'outsource';
@@ -60,3 +64,18 @@ export function offerEndedLabel(offer: HelperOutsourceOffer): string {
   if (offer.status === 'cancelled') return 'Withdrawn';
   return 'Closed';
 }
+
+/**
+ * A new invitation to a job whose crew is full: the server refuses her Accept ("The crew of
+ * this order is full."), so the page offers none until a spot opens (its count is pushed). An
+ * offer that fills leaves her New list instead.
+ */
+export function crewIsFull(job: HelperCompanyInvitation | HelperOutsourceOffer): boolean {
+  return (
+    job.bucket === 'new' &&
+    !('accepted_count' in job) &&
+    job.order.crew_count >= job.order.helpers_needed
+  );
+}
+
+export const CREW_FULL_TEXT = 'The crew of this order is full. You can accept once a spot opens.';

@@ -13,7 +13,7 @@ import {
 } from '../api/endpoints';
 import type { ApplyToOfferRequest, HelperOutsourceOffer } from '@/platform/api/generated/model';
 import { CalendarFileButton } from '@/platform/calendar-file';
-import { helperItemEvent, JOB_ENDED_TEXT, jobHasEnded, orderFileName } from '@/platform/orders';
+import { helperItemEvent, jobHasEnded, orderFileName } from '@/platform/orders';
 import { parseRouteId, type RoutePageProps } from '@/platform/routing';
 import {
   AppButton,
@@ -30,13 +30,14 @@ import { useRateCompany, type RateCompany } from '../api/use-rate-company';
 import { ApplyDialog } from '../components/apply-dialog';
 import { CompanyRatingSection } from '../components/company-rating-section';
 import { JobConfirmation } from '../components/job-confirmation';
+import { CannotTake } from '../components/cannot-take';
 import { CancelledJob, LeftJob } from '../components/left-job';
 import { OnMyWay } from '../components/on-my-way';
 import { DetailFacts, type HelperJob } from '../components/job-facts';
 import { TimeOffClash } from '../components/time-off-clash';
 import { JobStateTag } from '../components/job-state-tag';
 import { MyApplication } from '../components/my-application';
-import { groupTitle, offerEndedText, type JobGroup } from '../model/buckets';
+import { crewIsFull, groupTitle, type JobGroup } from '../model/buckets';
 import { canRateCompany } from '../model/company-rating-form';
 import { answerActions, quiet, type Actions } from '../model/answer-actions';
 import { changedTerms, changedTermsText } from '../model/changed-terms';
@@ -92,6 +93,8 @@ function DetailsView({
   // reject it, out of her New list, but not accept or apply to it.
   const ended = job.bucket === 'new' && jobHasEnded(order, now);
   const answerable = job.bucket === 'new' && !pending;
+  // Someone took the last spot (QA 2026-12-04: Accept stayed until the server refused it).
+  const full = crewIsFull(job);
   // A job she may work (not answered yet: tentative, or accepted) can go into her calendar.
   const onCalendar =
     ((job.bucket === 'new' && !ended) || job.bucket === 'accepted') && !order.cancelled_at;
@@ -139,11 +142,8 @@ function DetailsView({
         <DetailFacts job={job} />
         {hasLeft(job) && <LeftJob job={job} />}
         <CancelledJob job={job} />
-        {ended && <p className="hj-details__ended">{JOB_ENDED_TEXT}</p>}
+        <CannotTake job={job} ended={ended} />
         {answerable && !ended && <TimeOffClash job={job} />}
-        {offer && !application && job.bucket === 'cancelled' && (
-          <p className="hj-details__ended">{offerEndedText(offer)}</p>
-        )}
         {job.bucket === 'accepted' && <JobConfirmation job={job} now={now} />}
         {job.bucket === 'accepted' && <OnMyWay job={job} now={now} />}
         {offer && application && (
@@ -157,7 +157,7 @@ function DetailsView({
           <div className="hj-details__actions">
             {answerable && (
               <>
-                {!ended && (
+                {!ended && !full && (
                   <AppButton
                     intent="primary"
                     icon="tick"
