@@ -177,6 +177,9 @@ export const orderInvitationSchema = lazySchema(() =>
       .object({ start_at: isoDateTime, end_at: isoDateTime })
       .nullable()
       .optional(),
+    /** The hourly rate (cents) she agreed to, when the company has changed the job's rate
+     * since (invitations.ts, repriceCrew); cleared when she confirms. */
+    repriced_from: z.number().nullable().optional(),
     /** On the day (services/on-my-way.ts): when she last said she is on her way, how late. */
     on_my_way_at: isoDateTime.nullable().optional(),
     late_minutes: z.number().nullable().optional(),

@@ -90,6 +90,32 @@ async function crewOf(owner: string, orderId: number) {
   return expectValid(getOrderCurrentCrewResponse, result.body).data;
 }
 
+/**
+ * Priya Patel (a marketplace helper) on the order's crew through an open offer of one helper
+ * at $40.00/h, which her application at its rate filled.
+ */
+async function takenThroughOffer(orderId: number) {
+  const order = db.findById('orders', orderId)!;
+  const offer = await db.insert('outsource_offers', {
+    order_id: orderId,
+    branch_id: order.branch_id,
+    status: 'open',
+    helpers_needed: 1,
+    hourly_rate: 4000,
+    positions: [],
+    notes: null,
+    created_at: new Date(NOW).toISOString(),
+    updated_at: new Date(NOW).toISOString(),
+  });
+  const priya = db.users.findFirst((q) => q.where({ email: 'priya.patel@helpers.demo.test' }))!;
+  const application = await applyToOffer(db, offer.id, priya.id, {
+    message: null,
+    proposed_hourly_rate: null,
+  });
+  await acceptApplication(db, application.id);
+  return { offer, application };
+}
+
 describe('confirm', () => {
   it('is refused before 48 h, allowed from 48 h, the same on a second call', async () => {
     const { owner, helper, orderId, employeeId } = await jobOfMaria(50);
@@ -248,24 +274,7 @@ describe("can't make it", () => {
 
   it('through an offer: the application is withdrawn, declined, and the filled offer opens', async () => {
     const { orderId } = await jobOfMaria(30, false);
-    const ownerOrder = db.findById('orders', orderId)!;
-    const offer = await db.insert('outsource_offers', {
-      order_id: orderId,
-      branch_id: ownerOrder.branch_id,
-      status: 'open',
-      helpers_needed: 1,
-      hourly_rate: 4000,
-      positions: [],
-      notes: null,
-      created_at: new Date(NOW).toISOString(),
-      updated_at: new Date(NOW).toISOString(),
-    });
-    const priya = db.users.findFirst((q) => q.where({ email: 'priya.patel@helpers.demo.test' }))!;
-    const application = await applyToOffer(db, offer.id, priya.id, {
-      message: null,
-      proposed_hourly_rate: null,
-    });
-    await acceptApplication(db, application.id);
+    const { offer, application } = await takenThroughOffer(orderId);
     expect(db.findById('outsource_offers', offer.id)?.status).toBe('filled');
     const token = await loginAs('priya.patel@helpers.demo.test');
     const result = await call('POST', `/helper/jobs/${orderId}/cant-make-it`, {
@@ -461,6 +470,85 @@ describe('a moved job (not in the spec)', () => {
         )
         .join(' '),
     ]);
+  });
+});
+
+describe('a repriced job (not in the spec)', () => {
+  const priced = (hours: number, hourly_rate: number) => ({ ...orderBody(hours), hourly_rate });
+
+  it('keeps the rate she agreed to; a cut asks her to confirm again, a raise does not', async () => {
+    const { owner, helper, orderId, invitationId } = await jobOfMaria(30);
+    await call('POST', `/helper/jobs/${orderId}/confirm`, { token: helper });
+    expect(await hers(helper, invitationId)).toMatchObject({
+      confirmation: 'confirmed',
+      repriced_from: null,
+    });
+
+    // A raise: told, her confirmation stands.
+    await call('PUT', `/orders/${orderId}`, { token: owner, body: priced(30, 5000) });
+    expect(await hers(helper, invitationId)).toMatchObject({
+      hourly_rate: 5000,
+      repriced_from: 4500,
+      confirmation: 'confirmed',
+    });
+    // Two changes, a cut among them: she still agreed to the first rate, and is asked again.
+    await call('PUT', `/orders/${orderId}`, { token: owner, body: priced(30, 3000) });
+    expect(await hers(helper, invitationId)).toMatchObject({
+      hourly_rate: 3000,
+      repriced_from: 4500,
+      confirmation: 'awaiting',
+      confirmed_at: null,
+    });
+    const confirmed = expectValid(
+      confirmHelperJobResponse,
+      (await call('POST', `/helper/jobs/${orderId}/confirm`, { token: helper })).body,
+    ).data;
+    expect(confirmed.confirmation).toBe('confirmed');
+    expect((await hers(helper, invitationId)).repriced_from).toBeNull();
+  });
+
+  it('back at the rate she agreed to is no change; a pending invitee and a started job are not told', async () => {
+    const accepted = await jobOfMaria(60);
+    const pending = await jobOfMaria(80, false);
+    for (const rate of [4000, 4500])
+      await call('PUT', `/orders/${accepted.orderId}`, {
+        token: accepted.owner,
+        body: priced(60, rate),
+      });
+    await call('PUT', `/orders/${pending.orderId}`, {
+      token: pending.owner,
+      body: priced(80, 3000),
+    });
+    expect((await hers(accepted.helper, accepted.invitationId)).repriced_from).toBeNull();
+    expect(await hers(pending.helper, pending.invitationId)).toMatchObject({
+      status: 'pending',
+      repriced_from: null,
+    });
+
+    await call('PUT', `/orders/${accepted.orderId}`, {
+      token: accepted.owner,
+      body: priced(60, 4000),
+    });
+    expect((await hers(accepted.helper, accepted.invitationId)).repriced_from).toBe(4500);
+    vi.setSystemTime(NOW + 60 * HOUR + 60_000); // a minute into the job
+    expect((await hers(accepted.helper, accepted.invitationId)).repriced_from).toBeNull();
+  });
+
+  it("leaves who came through an offer alone: their pay is their application's rate", async () => {
+    const { owner, orderId } = await jobOfMaria(40, false, 3);
+    const { offer, application } = await takenThroughOffer(orderId);
+    const token = await loginAs('priya.patel@helpers.demo.test');
+    await call('POST', `/helper/jobs/${orderId}/confirm`, { token });
+    await call('PUT', `/orders/${orderId}`, { token: owner, body: priced(40, 3000) });
+    const spot = db.findById('offer_applications', application.id)!.order_invitation_id!;
+    expect(db.findById('order_invitations', spot)).toMatchObject({ status: 'accepted' });
+    expect(db.findById('order_invitations', spot)!.repriced_from ?? null).toBeNull();
+    const seen = await call('GET', `/helper/outsource-offers/${offer.id}`, { token });
+    expect(expectValid(getHelperOutsourceOfferResponse, seen.body).data).toMatchObject({
+      bucket: 'accepted',
+      hourly_rate: 4000,
+      confirmation: 'confirmed',
+    });
   });
 });
 

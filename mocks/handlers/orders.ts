@@ -283,12 +283,13 @@ export const orderHandlers = [
           `${crew} people have accepted this job: take someone off its crew before needing fewer.`,
         ],
       });
-    const before = { id: order.id, start_at: order.start_at, end_at: order.end_at };
+    const before = { ...order };
     await db.patch('orders', order.id, {
       ...values,
       updated_at: new Date().toISOString(),
     });
     await invitationService.rescheduleCrew(db, before, values);
+    await invitationService.repriceCrew(db, before, values.hourly_rate);
     const updated = await orderService.recomputeOrderStatus(db, order.id);
     return ok(toOrder(updated), 'Order updated.');
   }),

@@ -64,6 +64,15 @@ export async function moveJob(
   return next;
 }
 
+/** The company changes a job's hourly rate (cents), as its edit does (repriceCrew). */
+export async function repriceJob(
+  order: { id: number; start_at: string; hourly_rate: number },
+  rate: number,
+) {
+  await db.patch('orders', order.id, { hourly_rate: rate });
+  await invitationService.repriceCrew(db, order, rate);
+}
+
 /** The owner's read of an order's crew (what the crew page shows). */
 export async function crewOf(orderId: number) {
   const owner = await loginAs('owner@demo.test');

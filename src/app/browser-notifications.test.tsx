@@ -4,8 +4,9 @@ import { navigate } from 'wouter/use-browser-location';
 import { db } from '@mocks/node';
 import { invitationService } from '@mocks/db';
 import { helperCanSeeOffer } from '@mocks/handlers/lib/helper-jobs';
-import { moveJob } from '@mocks/testing/confirmations';
+import { moveJob, repriceJob } from '@mocks/testing/confirmations';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { formatHourlyRate } from '@/platform/format';
 import {
   BLOCKED_TEXT,
   OPT_IN_LABEL,
@@ -296,6 +297,46 @@ describe('browser notifications', () => {
     });
     // The same move heard of again: told once.
     push(first!.id);
+    await pauseInAct(300);
+    expect(shown).toHaveLength(1);
+  });
+
+  it('tells her in the background of a job of hers whose pay the company changed, with both rates, once', async () => {
+    const { user, optIn, realtime } = await openHelperSettings();
+    await user.click(optIn);
+    await waitFor(() => expect(optIn).toBeChecked());
+    const channel = `App.Models.User.${maria().id}`;
+    await waitFor(() => expect(realtime.joined).toContain(channel));
+    const job = db.order_invitations
+      .findMany((q) => q.where({ user_id: maria().id, status: 'accepted' }))
+      .find((i) => {
+        const order = db.findById('orders', i.order_id)!;
+        return (
+          !order.completed_at && !order.cancelled_at && Date.parse(order.start_at) > Date.now()
+        );
+      })!;
+    const push = () =>
+      realtime.emit(channel, 'order-invitation-changed', {
+        id: job.id,
+        order_id: job.order_id,
+        branch_id: job.branch_id,
+        status: 'accepted',
+      });
+    const order = db.findById('orders', job.order_id)!;
+    const branch = db.findById('branches', order.branch_id)!;
+    visibility = 'hidden';
+    await repriceJob(order, order.hourly_rate - 500);
+    push();
+    await waitFor(() => expect(shown).toHaveLength(1));
+    expect(shown[0]).toMatchObject({
+      title: 'Pay changed',
+      body: expect.stringContaining(
+        `${formatHourlyRate(order.hourly_rate)} → ${formatHourlyRate(order.hourly_rate - 500)} · ${branch.name} · order #${order.number} · `,
+      ),
+      tag: `invitation-${job.id}`,
+    });
+    // The same change heard of again: told once.
+    push();
     await pauseInAct(300);
     expect(shown).toHaveLength(1);
   });

@@ -92,6 +92,16 @@ export function movedFrom(
   return invitation.rescheduled_from ?? null;
 }
 
+/** The rate she agreed to of a job the company repriced (repriceCrew), as `movedFrom`. */
+export function repricedFrom(
+  invitation: OrderInvitationRecord,
+  order: OrderRecord,
+  now: number = Date.now(),
+): number | null {
+  if (!onCrew(invitation, order) || now >= Date.parse(order.start_at)) return null;
+  return invitation.repriced_from ?? null;
+}
+
 /** Asked and not answered: what the job card counts and the helper's badge shows. */
 export const isUnconfirmed = (state: ConfirmationState | null) =>
   state === 'awaiting' || state === 'overdue';
@@ -130,7 +140,7 @@ export function confirmsByComing(
   options: ServiceOptions,
 ) {
   return !invitation.confirmed_at && now < Date.parse(order.start_at) && now >= askAt(order)
-    ? { confirmed_at: stamp(options), rescheduled_from: null }
+    ? { confirmed_at: stamp(options), rescheduled_from: null, repriced_from: null }
     : {};
 }
 
@@ -154,6 +164,7 @@ export async function confirmJob(
   return db.patch('order_invitations', invitation.id, {
     confirmed_at: stamp(options),
     rescheduled_from: null,
+    repriced_from: null,
     updated_at: stamp(options),
   });
 }

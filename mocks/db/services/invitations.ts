@@ -291,3 +291,37 @@ export async function rescheduleCrew(
     });
   }
 }
+
+/**
+ * The job's hourly rate changed (not in the spec; contract/README "Repriced jobs"): each
+ * accepted crew member of a company invitation keeps the rate she agreed to in
+ * `repriced_from` (null again when the rate comes back to it), and a cut asks her
+ * confirmation again, as a move does. Crew an offer brought are paid their application's
+ * rate, which this does not change. A job under way: no news to a crew already there.
+ */
+export async function repriceCrew(
+  db: MockDb,
+  before: { id: number; start_at: string; hourly_rate: number },
+  rate: number,
+  options: ServiceOptions = {},
+): Promise<void> {
+  const now = (options.now ?? new Date()).getTime();
+  if (rate === before.hourly_rate || Date.parse(before.start_at) <= now) return;
+  for (const invitation of orderInvitations(db, before.id)) {
+    if (invitation.status !== 'accepted') continue;
+    if (
+      db.offer_applications.findFirst((q) =>
+        q.where({ order_invitation_id: invitation.id, status: 'accepted' }),
+      )
+    )
+      continue;
+    const agreed = invitation.repriced_from ?? before.hourly_rate;
+    await db.patch('order_invitations', invitation.id, {
+      repriced_from: agreed === rate ? null : agreed,
+      ...(rate < before.hourly_rate
+        ? { confirmed_at: null, confirm_asked_at: null, unconfirmed_flagged_at: null }
+        : {}),
+      updated_at: stamp(options),
+    });
+  }
+}

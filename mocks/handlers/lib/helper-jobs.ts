@@ -17,7 +17,13 @@ import {
 } from '../../db';
 import { isForeman } from '@/platform/format/positions';
 import { companyRating, myCompanyReview } from '../../db/services/company-ratings';
-import { askAt, confirmationOf, isUnconfirmed, movedFrom } from '../../db/services/confirmations';
+import {
+  askAt,
+  confirmationOf,
+  isUnconfirmed,
+  movedFrom,
+  repricedFrom,
+} from '../../db/services/confirmations';
 import { helperProfileOf } from '../../db/services/helpers';
 import { onMyWayFrom, onTheWay } from '../../db/services/on-my-way';
 import { clockInFrom, isAtWork, timeClock } from '../../db/services/time-clock';
@@ -238,6 +244,7 @@ export function toHelperInvitation(invitation: OrderInvitationRecord): HelperCom
     updated_at: invitation.updated_at,
     responded_at: invitation.responded_at ?? null,
     ...jobConfirmation(invitation),
+    repriced_from: repricedFrom(invitation, order),
     crew: crewMates(invitation),
     // Only a crew member's: an invitation still accepted when the order was completed.
     recorded_pay:

@@ -7,7 +7,7 @@ import { Avatar, RatingText } from '@/platform/ui';
 import type { HelperJobItem } from '../api/use-helper-jobs';
 import { crewIsFull } from '../model/buckets';
 import { confirmationTag, hasLeft, onTheDayCardTag } from '../model/confirmation';
-import { CardFacts } from './job-facts';
+import { CardFacts, repricedFrom } from './job-facts';
 import { TimeOffTag } from './time-off-clash';
 
 /**
@@ -22,6 +22,7 @@ export function JobCard({ entry, now }: { entry: HelperJobItem; now: number }) {
   const mine = group === 'outsource' && item.bucket === 'new' ? item.my_application?.status : null;
   const confirmation = item.bucket === 'accepted' ? confirmationTag(item.confirmation) : null;
   const moved = item.bucket === 'accepted' && item.rescheduled_from != null;
+  const repriced = repricedFrom(item) != null;
   // On the day (not in the spec): her time clock, else what she told the company.
   const day = item.bucket === 'accepted' ? onTheDayCardTag(item) : null;
   // Left with "I can't make it": in Rejected, but not a decline (review M4).
@@ -45,7 +46,7 @@ export function JobCard({ entry, now }: { entry: HelperJobItem; now: number }) {
             <Link
               href={helperJobHref(group, item.id)}
               className="hj-card__link"
-              aria-label={`Order #${item.order.number}, ${item.branch.company_name}${moved ? ', moved by the company' : ''}${left ? ', you left this job' : ''}${ended ? ', this job has ended' : ''}${full ? ', the crew is full' : ''}`}
+              aria-label={`Order #${item.order.number}, ${item.branch.company_name}${moved ? ', moved by the company' : ''}${repriced ? ', pay changed by the company' : ''}${left ? ', you left this job' : ''}${ended ? ', this job has ended' : ''}${full ? ', the crew is full' : ''}`}
               aria-describedby={factsId}
             >
               Order #{item.order.number}
@@ -69,6 +70,11 @@ export function JobCard({ entry, now }: { entry: HelperJobItem; now: number }) {
         {moved && (
           <Tag minimal intent="warning">
             Moved
+          </Tag>
+        )}
+        {repriced && (
+          <Tag minimal intent="warning">
+            Pay changed
           </Tag>
         )}
         {day && (

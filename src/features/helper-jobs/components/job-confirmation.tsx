@@ -15,7 +15,7 @@ import {
 } from '@/platform/forms';
 import { AppButton, Modal, toast } from '@/platform/ui';
 import { useRefreshHelperJobs } from '../api/use-helper-jobs';
-import { canDropOut, isAsked, REASON_MAX } from '../model/confirmation';
+import { askText, canDropOut, isAsked, REASON_MAX } from '../model/confirmation';
 
 type Job = {
   bucket: string;
@@ -24,6 +24,9 @@ type Job = {
   confirm_from: string | null;
   clocked_in_at: string | null;
   rescheduled_from: { start_at: string; end_at: string } | null;
+  /** A company invitation's (HelperCompanyInvitation); an offer has none. */
+  repriced_from?: number | null;
+  hourly_rate: number;
   order: {
     id: number;
     number: number;
@@ -80,13 +83,11 @@ export function JobConfirmation({ job, now = Date.now() }: { job: Job; now?: num
           compact
           className="hj-confirm__ask"
         >
-          {confirmation === 'overdue'
-            ? job.rescheduled_from
-              ? 'The company moved this job and is waiting for your confirmation of the new time: it starts within 24 hours.'
-              : 'The company is waiting for your confirmation: this job starts within 24 hours.'
-            : job.rescheduled_from
-              ? 'The company moved this job: please confirm you will be there at the new time.'
-              : 'Please confirm you will be there.'}
+          {askText(
+            confirmation === 'overdue',
+            job.rescheduled_from != null,
+            job.repriced_from != null && job.hourly_rate < job.repriced_from,
+          )}
         </Callout>
       )}
       {confirmation === 'not_due' && job.confirm_from && (

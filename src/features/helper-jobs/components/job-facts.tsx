@@ -41,16 +41,18 @@ export function roleOf(positions: PositionCode[]): string {
 /**
  * Her rate on the job (an accepted application's own rate, review M1) and, while it waits
  * for her answer, what its window pays at that rate ('$45.00/h · about $180.00'; not in the
- * spec, issue 8/8).
+ * spec, issue 8/8); once the company repriced a job she is on, the rate she agreed to.
  */
 function PayFact({ job }: { job: HelperJob }) {
   const rate = helperJobRate(job);
+  const was = repricedFrom(job);
   return (
     <div>
       <dt>Pay</dt>
       <dd>
         {formatHourlyRate(rate)}
         {job.bucket === 'new' && ` · ${aboutPay(job.order, rate)}`}
+        {was != null && <span className="hj-moved">Changed from {formatHourlyRate(was)}</span>}
       </dd>
     </div>
   );
@@ -68,6 +70,15 @@ function MovedFrom({ job }: { job: HelperJob }) {
       Moved from {formatWhen(job.rescheduled_from, branchTimeZone(job.branch))}
     </span>
   );
+}
+
+/**
+ * The rate she agreed to of a job on her crew the company has repriced since (not in the
+ * spec): a company invitation's `repriced_from`; null otherwise (an offer pays her
+ * application's rate, and a provider without the field leaves it out).
+ */
+export function repricedFrom(job: HelperJob): number | null {
+  return job.bucket === 'accepted' && 'repriced_from' in job ? (job.repriced_from ?? null) : null;
 }
 
 /** A crew mate as the crew sees them: 'Darnell G.' (no initial: the first name alone). */

@@ -16,6 +16,8 @@ import {
   madeSince,
   moveOf,
   MOVED_RULE,
+  repriceOf,
+  REPRICED_RULE,
   ruleFor,
   settingsAllow,
   type HelperItemKind,
@@ -29,14 +31,23 @@ const heard = new Map<string, string>();
  * since before a seed or a sign-in took the older items of that seed or that user for news.
  */
 const listeningSince = new Map<number, number>();
-/** The last move this page heard of for each accepted job (per user): told once. */
+/** The last move and pay change this page heard of for each accepted job (per user). */
 const movesHeard = new Map<string, string>();
+const repricesHeard = new Map<string, string>();
+
+/** Whether `value` is news for `key` in `heard`, which then holds it. */
+function newTo(heard: Map<string, string>, key: string, value: string | null): boolean {
+  if (!value || heard.get(key) === value) return false;
+  heard.set(key, value);
+  return true;
+}
 
 /**
- * An accepted job of hers that the company moved: told once per new time, and not at all
- * when the move came while the page was in view (she saw it on screen).
+ * An accepted job of hers that the company moved or repriced: told once per new time or
+ * rate (a move and a pay change heard together: the move), and not at all when the change
+ * came while the page was in view (she saw it on screen).
  */
-async function announceMove(
+async function announceUpdate(
   { queryClient, userId }: RealtimeContext,
   kind: HelperItemKind,
   id: number,
@@ -44,16 +55,17 @@ async function announceMove(
   seen: boolean,
 ): Promise<void> {
   const item = await readHelperItem(queryClient, kind, id, { fresh: true });
-  const move = moveOf(item);
-  if (!move || movesHeard.get(key) === move) return;
-  movesHeard.set(key, move);
+  const moved = newTo(movesHeard, key, moveOf(item));
+  const repriced = newTo(repricesHeard, key, repriceOf(item));
+  if (!moved && !repriced) return;
+  const rule = moved ? MOVED_RULE : REPRICED_RULE;
   // A move from before this page listened (a reload, the demo's moved job) was on her
   // screens already: her invitation has not changed since.
   const since = listeningSince.get(userId) ?? Date.now();
   if (item && 'updated_at' in item && !changedSince(item.updated_at, since)) return;
   if (seen) return;
-  if (!settingsAllow(await readNotificationSettings(queryClient), MOVED_RULE.topic)) return;
-  announce(userId, announcementFor(kind, id, MOVED_RULE, item));
+  if (!settingsAllow(await readNotificationSettings(queryClient), rule.topic)) return;
+  announce(userId, announcementFor(kind, id, rule, item));
 }
 
 /**
@@ -92,7 +104,7 @@ async function tellChanges(
     heard.set(key, event.status);
     if (!isOptedIn(userId)) continue;
     if (!rule && kind === 'invitation' && event.status === 'accepted') {
-      await announceMove(context, kind, event.id, key, seen);
+      await announceUpdate(context, kind, event.id, key, seen);
       continue;
     }
     if (!rule || seen) continue;

@@ -4,7 +4,7 @@ import type {
   NotificationSettings,
 } from '@/platform/api/generated/model';
 import type { Announcement } from '@/platform/browser-notifications';
-import { branchTimeZone, formatWhen } from '@/platform/format';
+import { branchTimeZone, formatHourlyRate, formatWhen } from '@/platform/format';
 import { helperJobHref } from '@/platform/routing';
 
 /**
@@ -60,6 +60,23 @@ export function moveOf(item: Item | undefined): string | null {
   return `${item.order.start_at}/${item.order.end_at}`;
 }
 
+/**
+ * A job she is on whose pay the company has changed since she agreed to it (not in the
+ * spec): told once per new rate, under the order updates topic, with both rates.
+ */
+export const REPRICED_RULE: Rule = {
+  topic: 'order_updates',
+  title: 'Pay changed',
+  verb: 'changed the pay of',
+};
+
+/** The pay change an accepted job shows ('agreed/now' in cents); null when it has none. */
+export function repriceOf(item: Item | undefined): string | null {
+  if (!item || item.bucket !== 'accepted' || !('repriced_from' in item)) return null;
+  if (item.repriced_from == null) return null;
+  return `${item.repriced_from}/${item.hourly_rate}`;
+}
+
 /** How far the server's clock may lag the page's for an item made just now. */
 const CLOCK_SLACK_MS = 60_000;
 
@@ -100,5 +117,9 @@ export function announcementFor(
   item: Item | undefined,
 ): Announcement {
   const path = helperJobHref(kind === 'invitation' ? 'company' : 'outsource', id);
-  return { title: rule.title, body: jobLine(item), path, tag: `${kind}-${id}` };
+  const body =
+    rule === REPRICED_RULE && item && 'repriced_from' in item && item.repriced_from != null
+      ? `${formatHourlyRate(item.repriced_from)} → ${formatHourlyRate(item.hourly_rate)} · ${jobLine(item)}`
+      : jobLine(item);
+  return { title: rule.title, body, path, tag: `${kind}-${id}` };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canTellOnMyWay } from './confirmation';
+import { askText, canTellOnMyWay } from './confirmation';
 
 /* On my way (not in the spec): when the helper's Order details offer it. */
 
@@ -29,5 +29,32 @@ describe('canTellOnMyWay', () => {
     const closed = { ...job().order, cancelled_at: '2031-06-04T12:00:00Z' };
     expect(canTellOnMyWay(job({ order: closed }), START)).toBe(false);
     expect(canTellOnMyWay(job({ bucket: 'new' }), START)).toBe(false);
+  });
+});
+
+describe('askText: why she is asked (again)', () => {
+  it('names a move, a cut, both, or neither, and says when the job starts within 24 hours', () => {
+    expect(askText(false, false, false)).toBe('Please confirm you will be there.');
+    expect(askText(false, true, false)).toBe(
+      'The company moved this job: please confirm you will be there at the new time.',
+    );
+    expect(askText(false, false, true)).toBe(
+      'The company lowered the pay of this job: please confirm you will still be there.',
+    );
+    expect(askText(false, true, true)).toBe(
+      'The company moved this job and lowered its pay: please confirm you will still be there at the new time.',
+    );
+    expect(askText(true, false, false)).toBe(
+      'The company is waiting for your confirmation: this job starts within 24 hours.',
+    );
+    expect(askText(true, true, false)).toBe(
+      'The company moved this job and is waiting for your confirmation of the new time: it starts within 24 hours.',
+    );
+    expect(askText(true, false, true)).toBe(
+      'The company lowered the pay of this job and is waiting for your confirmation: it starts within 24 hours.',
+    );
+    expect(askText(true, true, true)).toBe(
+      'The company moved this job, lowered its pay and is waiting for your confirmation of the new time: it starts within 24 hours.',
+    );
   });
 });

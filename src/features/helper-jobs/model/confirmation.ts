@@ -15,6 +15,26 @@ export const isAsked = (state: ConfirmationState | null | undefined) =>
   state === 'awaiting' || state === 'overdue';
 
 /**
+ * What the confirmation asks, and why it asks again: the company moved the job (a move asks
+ * whether she can come at the new time) or lowered its pay (not in the spec: a cut asks
+ * whether she still comes). `overdue`: the job starts within 24 hours.
+ */
+export function askText(overdue: boolean, moved: boolean, cut: boolean): string {
+  const what = [
+    ...(moved ? ['moved this job'] : []),
+    ...(cut ? [moved ? 'lowered its pay' : 'lowered the pay of this job'] : []),
+  ];
+  if (overdue) {
+    if (what.length === 0)
+      return 'The company is waiting for your confirmation: this job starts within 24 hours.';
+    const waiting = `is waiting for your confirmation${moved ? ' of the new time' : ''}`;
+    return `The company ${[...what.slice(0, -1), `${what.at(-1)!} and ${waiting}`].join(', ')}: it starts within 24 hours.`;
+  }
+  if (what.length === 0) return 'Please confirm you will be there.';
+  return `The company ${what.join(' and ')}: please confirm you will ${cut ? 'still ' : ''}be there${moved ? ' at the new time' : ''}.`;
+}
+
+/**
  * "I can't make it" is offered on an accepted job of hers that has not started or closed, and
  * on which she has not started work (clocked in early: she is there; QA 56).
  */

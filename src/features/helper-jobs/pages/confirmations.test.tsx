@@ -7,9 +7,10 @@ import { db, server } from '@mocks/node';
 import { dropOut } from '@mocks/db/services/confirmations';
 import { acceptInvitation } from '@mocks/db/services/invitations';
 import { clockIn } from '@mocks/db/services/time-clock';
-import { austinJobIn, moveJob } from '@mocks/testing/confirmations';
+import { austinJobIn, moveJob, repriceJob } from '@mocks/testing/confirmations';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { configureHttpClient } from '@/platform/api/http-client';
+import { formatHourlyRate } from '@/platform/format';
 import { createQueryClient } from '@/platform/api/query-client';
 import { toast, UiProviders } from '@/platform/ui';
 import { JobConfirmation } from '../components/job-confirmation';
@@ -65,6 +66,7 @@ describe('confirming a job', () => {
       confirm_from: null,
       clocked_in_at: null,
       rescheduled_from: null,
+      hourly_rate: order.hourly_rate,
       order: { ...order, completed_at: null, cancelled_at: null },
       branch: { company_name: 'Lone Star Movers', timezone: 'America/Chicago' },
     };
@@ -204,6 +206,51 @@ describe('a job the company moved (not in the spec)', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByText(/^Moved from/)).toBeNull());
     expect(db.findById('order_invitations', mine.id)!.rescheduled_from).toBeNull();
+  });
+});
+
+describe('a job the company repriced (not in the spec)', () => {
+  it('a cut says so on its card and its details, with the rate she agreed to, and asks again', async () => {
+    const { order, invitations } = await austinJobIn(40, { now: NOW.getTime(), people: 1 });
+    const mine = invitations[0]!;
+    const agreed = formatHourlyRate(order.hourly_rate);
+    await repriceJob(order, order.hourly_rate - 1000);
+    const app = await mariaAt(`/helper/job/company/details/${mine.id}`);
+    expect(
+      await screen.findByText(
+        'The company lowered the pay of this job: please confirm you will still be there.',
+      ),
+    ).toBeInTheDocument();
+    const pay = screen.getByText('Pay', { selector: 'dt' }).nextElementSibling!;
+    expect(pay).toHaveTextContent(
+      `${formatHourlyRate(order.hourly_rate - 1000)}Changed from ${agreed}`,
+    );
+
+    act(() => navigate('/helper/job/company/accepted'));
+    const link = await screen.findByRole('link', {
+      name: `Order #${order.number}, Lone Star Movers, pay changed by the company`,
+    });
+    expect(within(cardOf(link)).getByText('Pay changed')).toBeInTheDocument();
+    expect(within(cardOf(link)).getByText(`Changed from ${agreed}`)).toBeInTheDocument();
+
+    // Confirming agrees to the new rate: the change is no longer news.
+    act(() => navigate(`/helper/job/company/details/${mine.id}`));
+    await app.user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByText(/^Changed from/)).toBeNull());
+    expect(db.findById('order_invitations', mine.id)!.repriced_from).toBeNull();
+  });
+
+  it('a raise is shown with the rate she agreed to and asks nothing again', async () => {
+    const { order, invitations } = await austinJobIn(60, { now: NOW.getTime(), people: 1 });
+    const mine = invitations[0]!;
+    await db.patch('order_invitations', mine.id, { confirmed_at: NOW.toISOString() });
+    await repriceJob(order, order.hourly_rate + 500);
+    await mariaAt(`/helper/job/company/details/${mine.id}`);
+    expect(
+      await screen.findByText(`Changed from ${formatHourlyRate(order.hourly_rate)}`),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Confirmed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
   });
 });
 

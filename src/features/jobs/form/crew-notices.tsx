@@ -58,7 +58,7 @@ export function CrewPayNotice({
       {crewCount > 0 && changed && (
         <Callout intent="warning" compact icon="dollar">
           {onTheCrew(crewCount)} accepted {formatHourlyRate(was)}: the new price shows on their job
-          at once.
+          at once{unitsToCents(typed) < was ? ', and they are asked to confirm again' : ''}.
         </Callout>
       )}
     </div>

@@ -117,16 +117,20 @@ describe('Edit job', () => {
     await waitFor(() => expect(screen.queryByText(notice)).toBeNull());
   });
 
-  it('says, once its price changes, that who accepted the old one sees the new one (QA 2026-12-04)', async () => {
+  it('says, once its price changes, that who accepted the old one sees the new one, and is asked again after a cut (QA 2026-12-04)', async () => {
     const { order, crew } = orderWithCrew();
     const was = `$${(order.hourly_rate / 100).toFixed(2)}/h`;
     const notice = `${crew} people on the crew accepted ${was}: the new price shows on their job at once.`;
+    const cut = `${crew} people on the crew accepted ${was}: the new price shows on their job at once, and they are asked to confirm again.`;
     const { user } = await openForm(`/company/job/edit/${order.id}`);
     const price = textbox('Hourly price');
     const loaded = (price as HTMLInputElement).value;
     expect(screen.queryByText(notice)).toBeNull();
     await user.clear(price);
     await enter(user, price, '18');
+    expect(await screen.findByText(cut)).toBeInTheDocument();
+    await user.clear(price);
+    await enter(user, price, String(order.hourly_rate / 100 + 5));
     expect(await screen.findByText(notice)).toBeInTheDocument();
     await user.clear(price);
     await enter(user, price, loaded);

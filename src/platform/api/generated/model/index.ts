@@ -184,6 +184,7 @@ export * from './helperCompanyInvitationOnMyWayFrom';
 export * from './helperCompanyInvitationPage';
 export * from './helperCompanyInvitationPageResponse';
 export * from './helperCompanyInvitationRecordedPay';
+export * from './helperCompanyInvitationRepricedFrom';
 export * from './helperCompanyInvitationRescheduledFrom';
 export * from './helperCompanyInvitationRespondedAt';
 export * from './helperCompanyInvitationResponse';

@@ -34,7 +34,7 @@ export const listHelperCompanyInvitationsResponseDataDataItemOrderPickUpAddressZ
 export const listHelperCompanyInvitationsResponseDataDataItemOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const listHelperCompanyInvitationsResponseDataDataItemOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
 export const listHelperCompanyInvitationsResponseDataDataItemOrderCancelReasonMax = 500;export const listHelperCompanyInvitationsResponseDataDataItemHourlyRateMin = 0;export const listHelperCompanyInvitationsResponseDataDataItemDroppedOutReasonMax = 500;export const listHelperCompanyInvitationsResponseDataDataItemLateMinutesMin = 0;
-export const listHelperCompanyInvitationsResponseDataDataItemLateMinutesMax = 180;export const listHelperCompanyInvitationsResponseDataDataItemRecordedPayWorkedHoursMin = 0;
+export const listHelperCompanyInvitationsResponseDataDataItemLateMinutesMax = 180;export const listHelperCompanyInvitationsResponseDataDataItemRepricedFromMinOne = 0;export const listHelperCompanyInvitationsResponseDataDataItemRecordedPayWorkedHoursMin = 0;
 export const listHelperCompanyInvitationsResponseDataDataItemRecordedPayWorkedHoursMax = 24;export const listHelperCompanyInvitationsResponseDataDataItemRecordedPayPayMin = 0;export const listHelperCompanyInvitationsResponseDataDataItemCompanyRatingAverageMin = 0;
 export const listHelperCompanyInvitationsResponseDataDataItemCompanyRatingAverageMax = 5;export const listHelperCompanyInvitationsResponseDataDataItemMyCompanyRatingRatingMax = 5;
 
@@ -123,6 +123,7 @@ export const listHelperCompanyInvitationsResponse = zod.object({
   "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
   "clock_in_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 1 h before the start: from when she may start work (clock-in, until the end); null when she is not on the crew.'),
+  "repriced_from": zod.union([zod.number().min(listHelperCompanyInvitationsResponseDataDataItemRepricedFromMinOne).describe('Money in cents.'),zod.null()]).optional().describe('Not in the spec. The hourly rate (cents) she last agreed to (accepted or confirmed) when the company has changed the job\'s rate since; null when it has not changed, once she confirms, once the job has started or closed, and when she is not on the crew. A cut asks her confirmation again (confirmation). Optional: a provider without it leaves it out and the app shows the rate alone.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
@@ -202,7 +203,7 @@ export const searchHelperJobsResponseDataInvitationsItemOrderPickUpAddressZipReg
 export const searchHelperJobsResponseDataInvitationsItemOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const searchHelperJobsResponseDataInvitationsItemOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
 export const searchHelperJobsResponseDataInvitationsItemOrderCancelReasonMax = 500;export const searchHelperJobsResponseDataInvitationsItemHourlyRateMin = 0;export const searchHelperJobsResponseDataInvitationsItemDroppedOutReasonMax = 500;export const searchHelperJobsResponseDataInvitationsItemLateMinutesMin = 0;
-export const searchHelperJobsResponseDataInvitationsItemLateMinutesMax = 180;export const searchHelperJobsResponseDataInvitationsItemRecordedPayWorkedHoursMin = 0;
+export const searchHelperJobsResponseDataInvitationsItemLateMinutesMax = 180;export const searchHelperJobsResponseDataInvitationsItemRepricedFromMinOne = 0;export const searchHelperJobsResponseDataInvitationsItemRecordedPayWorkedHoursMin = 0;
 export const searchHelperJobsResponseDataInvitationsItemRecordedPayWorkedHoursMax = 24;export const searchHelperJobsResponseDataInvitationsItemRecordedPayPayMin = 0;export const searchHelperJobsResponseDataInvitationsItemCompanyRatingAverageMin = 0;
 export const searchHelperJobsResponseDataInvitationsItemCompanyRatingAverageMax = 5;export const searchHelperJobsResponseDataInvitationsItemMyCompanyRatingRatingMax = 5;export const searchHelperJobsResponseDataOffersItemOrderPickUpAddressesItemStateRegExp = new RegExp('^[A-Z]{2}$');
 export const searchHelperJobsResponseDataOffersItemOrderPickUpAddressesItemZipRegExp = new RegExp('^\\d{5}$');
@@ -302,6 +303,7 @@ export const searchHelperJobsResponse = zod.object({
   "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
   "clock_in_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 1 h before the start: from when she may start work (clock-in, until the end); null when she is not on the crew.'),
+  "repriced_from": zod.union([zod.number().min(searchHelperJobsResponseDataInvitationsItemRepricedFromMinOne).describe('Money in cents.'),zod.null()]).optional().describe('Not in the spec. The hourly rate (cents) she last agreed to (accepted or confirmed) when the company has changed the job\'s rate since; null when it has not changed, once she confirms, once the job has started or closed, and when she is not on the crew. A cut asks her confirmation again (confirmation). Optional: a provider without it leaves it out and the app shows the rate alone.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
@@ -459,7 +461,7 @@ export const getHelperCompanyInvitationResponseDataOrderPickUpAddressZipRegExp =
 export const getHelperCompanyInvitationResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getHelperCompanyInvitationResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
 export const getHelperCompanyInvitationResponseDataOrderCancelReasonMax = 500;export const getHelperCompanyInvitationResponseDataHourlyRateMin = 0;export const getHelperCompanyInvitationResponseDataDroppedOutReasonMax = 500;export const getHelperCompanyInvitationResponseDataLateMinutesMin = 0;
-export const getHelperCompanyInvitationResponseDataLateMinutesMax = 180;export const getHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin = 0;
+export const getHelperCompanyInvitationResponseDataLateMinutesMax = 180;export const getHelperCompanyInvitationResponseDataRepricedFromMinOne = 0;export const getHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin = 0;
 export const getHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMax = 24;export const getHelperCompanyInvitationResponseDataRecordedPayPayMin = 0;export const getHelperCompanyInvitationResponseDataCompanyRatingAverageMin = 0;
 export const getHelperCompanyInvitationResponseDataCompanyRatingAverageMax = 5;export const getHelperCompanyInvitationResponseDataMyCompanyRatingRatingMax = 5;
 
@@ -547,6 +549,7 @@ export const getHelperCompanyInvitationResponse = zod.object({
   "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
   "clock_in_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 1 h before the start: from when she may start work (clock-in, until the end); null when she is not on the crew.'),
+  "repriced_from": zod.union([zod.number().min(getHelperCompanyInvitationResponseDataRepricedFromMinOne).describe('Money in cents.'),zod.null()]).optional().describe('Not in the spec. The hourly rate (cents) she last agreed to (accepted or confirmed) when the company has changed the job\'s rate since; null when it has not changed, once she confirms, once the job has started or closed, and when she is not on the crew. A cut asks her confirmation again (confirmation). Optional: a provider without it leaves it out and the app shows the rate alone.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
@@ -588,7 +591,7 @@ export const acceptHelperCompanyInvitationResponseDataOrderPickUpAddressZipRegEx
 export const acceptHelperCompanyInvitationResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const acceptHelperCompanyInvitationResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
 export const acceptHelperCompanyInvitationResponseDataOrderCancelReasonMax = 500;export const acceptHelperCompanyInvitationResponseDataHourlyRateMin = 0;export const acceptHelperCompanyInvitationResponseDataDroppedOutReasonMax = 500;export const acceptHelperCompanyInvitationResponseDataLateMinutesMin = 0;
-export const acceptHelperCompanyInvitationResponseDataLateMinutesMax = 180;export const acceptHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin = 0;
+export const acceptHelperCompanyInvitationResponseDataLateMinutesMax = 180;export const acceptHelperCompanyInvitationResponseDataRepricedFromMinOne = 0;export const acceptHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin = 0;
 export const acceptHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMax = 24;export const acceptHelperCompanyInvitationResponseDataRecordedPayPayMin = 0;export const acceptHelperCompanyInvitationResponseDataCompanyRatingAverageMin = 0;
 export const acceptHelperCompanyInvitationResponseDataCompanyRatingAverageMax = 5;export const acceptHelperCompanyInvitationResponseDataMyCompanyRatingRatingMax = 5;
 
@@ -676,6 +679,7 @@ export const acceptHelperCompanyInvitationResponse = zod.object({
   "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
   "clock_in_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 1 h before the start: from when she may start work (clock-in, until the end); null when she is not on the crew.'),
+  "repriced_from": zod.union([zod.number().min(acceptHelperCompanyInvitationResponseDataRepricedFromMinOne).describe('Money in cents.'),zod.null()]).optional().describe('Not in the spec. The hourly rate (cents) she last agreed to (accepted or confirmed) when the company has changed the job\'s rate since; null when it has not changed, once she confirms, once the job has started or closed, and when she is not on the crew. A cut asks her confirmation again (confirmation). Optional: a provider without it leaves it out and the app shows the rate alone.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
@@ -723,7 +727,7 @@ export const rejectHelperCompanyInvitationResponseDataOrderPickUpAddressZipRegEx
 export const rejectHelperCompanyInvitationResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const rejectHelperCompanyInvitationResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
 export const rejectHelperCompanyInvitationResponseDataOrderCancelReasonMax = 500;export const rejectHelperCompanyInvitationResponseDataHourlyRateMin = 0;export const rejectHelperCompanyInvitationResponseDataDroppedOutReasonMax = 500;export const rejectHelperCompanyInvitationResponseDataLateMinutesMin = 0;
-export const rejectHelperCompanyInvitationResponseDataLateMinutesMax = 180;export const rejectHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin = 0;
+export const rejectHelperCompanyInvitationResponseDataLateMinutesMax = 180;export const rejectHelperCompanyInvitationResponseDataRepricedFromMinOne = 0;export const rejectHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin = 0;
 export const rejectHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMax = 24;export const rejectHelperCompanyInvitationResponseDataRecordedPayPayMin = 0;export const rejectHelperCompanyInvitationResponseDataCompanyRatingAverageMin = 0;
 export const rejectHelperCompanyInvitationResponseDataCompanyRatingAverageMax = 5;export const rejectHelperCompanyInvitationResponseDataMyCompanyRatingRatingMax = 5;
 
@@ -811,6 +815,7 @@ export const rejectHelperCompanyInvitationResponse = zod.object({
   "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
   "clock_in_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 1 h before the start: from when she may start work (clock-in, until the end); null when she is not on the crew.'),
+  "repriced_from": zod.union([zod.number().min(rejectHelperCompanyInvitationResponseDataRepricedFromMinOne).describe('Money in cents.'),zod.null()]).optional().describe('Not in the spec. The hourly rate (cents) she last agreed to (accepted or confirmed) when the company has changed the job\'s rate since; null when it has not changed, once she confirms, once the job has started or closed, and when she is not on the crew. A cut asks her confirmation again (confirmation). Optional: a provider without it leaves it out and the app shows the rate alone.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true})
