@@ -6,21 +6,19 @@ import {
   HER_RATE,
   openApplicationsPage,
   openOfferDetails,
-  AUSTIN,
   branchChannel,
-  branchId,
-  createOrder,
   expectLive,
   expectSameDocument,
-  freeStartFor,
   HELPER,
   HELPER_NAME,
   markDocument,
+  offerForMaria,
   socketPush,
   test,
   type TwoSides,
   userChannel,
   waitForChannel,
+  withdrawOfferOnFindAi,
   LIVE,
 } from './two-sides';
 
@@ -40,42 +38,8 @@ import {
 
 const APPLIED = 'offer-application-changed';
 const OFFER_CHANGED = 'outsource-offer-changed';
-/** The offer pays $40.00/h; Maria asks for more (HER_RATE). */
-const OFFER_RATE_CENTS = 4000;
 
 test.describe.configure({ timeout: 90_000 });
-
-type Offer = { id: number; order_id: number; status: string };
-
-/**
- * A not formed Austin order at a time Maria is free, offered to the marketplace with the
- * call the Find AI page makes (POST company-branches/{id}/outsource-offers).
- */
-async function offerForMaria({ owner, maria }: TwoSides, lastName: string) {
-  const austin = await branchId(owner.user.api, AUSTIN);
-  const order = await createOrder(owner.user.api, austin, {
-    firstName: 'Nora',
-    lastName,
-    helpersNeeded: 1,
-    start: await freeStartFor(maria.user.api),
-  });
-  const offer = await owner.user.api.call<Offer>(
-    'POST',
-    `/company-branches/${austin}/outsource-offers`,
-    { order_id: order.id, helpers_needed: 1, hourly_rate: OFFER_RATE_CENTS, notes: null },
-  );
-  expect(offer).toMatchObject({ order_id: order.id, status: 'open' });
-  // The offer is in Maria's areas: the server lists it among her new offers.
-  const mine = await maria.user.api.call<{ bucket: string; my_application: unknown }>(
-    'GET',
-    `/helper/outsource-offers/${offer.id}`,
-  );
-  expect(mine, 'Maria sees the offer as new, not yet applied').toMatchObject({
-    bucket: 'new',
-    my_application: null,
-  });
-  return { austin, order, offer };
-}
 
 /**
  * The shared first half: the offer exists, the owner watches its applications, Maria opens
@@ -225,12 +189,7 @@ test('an offer the company withdraws turns Cancelled on the helper’s open Orde
   await markDocument(maria.page);
 
   const since = maria.socket.mark;
-  await withdraw.click();
-  const dialog = owner.page.getByRole('dialog', { name: 'Withdraw offer' });
-  await dialog.getByRole('button', { name: 'Withdraw offer' }).click();
-  await expect(
-    owner.page.getByRole('alert').filter({ hasText: `Offer for order #${order.number} withdrawn` }),
-  ).toBeVisible();
+  await withdrawOfferOnFindAi(owner.page, order.number);
   await expectLive(
     socketPush(maria.socket, since, userChannel(maria.user.userId), OFFER_CHANGED, {
       id: offer.id,

@@ -9,6 +9,7 @@ import {
   freeStartFor,
   helperCard,
   markDocument,
+  openNewOffers,
   socketPush,
   switchBranch,
   test,
@@ -42,20 +43,6 @@ type BranchDetail = { id: number; name: string; serving_area_ids: number[] };
 type Offer = { id: number; order_id: number; status: string };
 type HelperOffer = { id: number; order: { start_at: string } };
 type Paged<T> = { data: T[]; total: number };
-
-/** Maria's open Outsourcing offers: New list, loaded (cards, or the empty state). */
-async function openNewOffers(page: Page): Promise<Locator> {
-  await page.goto('/helper/job/outsource/new');
-  const list = page.getByRole('region', { name: 'Outsourcing offers: New' });
-  await expect(list).toBeVisible();
-  await expect(
-    list
-      .getByRole('link', { name: /^Order #\d+,/ })
-      .or(list.getByText('No jobs here'))
-      .first(),
-  ).toBeVisible();
-  return list;
-}
 
 /**
  * The owner's edit form of the active branch, opened as the owner would: Branch in the

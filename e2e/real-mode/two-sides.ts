@@ -1054,6 +1054,68 @@ export async function expectSameDocument(page: Page): Promise<void> {
 /** The rate Maria proposes when she applies (the journeys' offers pay $40.00/h). */
 export const HER_RATE = '45.50';
 
+/** An outsourcing offer, as the company's calls return it. */
+export type Offer = { id: number; order_id: number; status: string };
+
+/**
+ * A not formed Austin order at a time Maria is free, offered to the marketplace at $40.00/h
+ * with the call the Find AI page makes (POST company-branches/{id}/outsource-offers); fails
+ * unless the server lists it among her new offers, not yet applied to.
+ */
+export async function offerForMaria({ owner, maria }: TwoSides, lastName: string) {
+  const austin = await branchId(owner.user.api, AUSTIN);
+  const start = await freeStartFor(maria.user.api);
+  const order = await createOrder(owner.user.api, austin, {
+    firstName: 'Nora',
+    lastName,
+    helpersNeeded: 1,
+    start,
+  });
+  const offer = await owner.user.api.call<Offer>(
+    'POST',
+    `/company-branches/${austin}/outsource-offers`,
+    { order_id: order.id, helpers_needed: 1, hourly_rate: 4000, notes: null },
+  );
+  expect(offer).toMatchObject({ order_id: order.id, status: 'open' });
+  // The offer is in Maria's areas: the server lists it among her new offers.
+  const mine = await maria.user.api.call<{ bucket: string; my_application: unknown }>(
+    'GET',
+    `/helper/outsource-offers/${offer.id}`,
+  );
+  expect(mine, 'Maria sees the offer as new, not yet applied').toMatchObject({
+    bucket: 'new',
+    my_application: null,
+  });
+  return { austin, order, offer, start };
+}
+
+/** Maria's open Outsourcing offers: New list, loaded (cards, or the empty state). */
+export async function openNewOffers(page: Page): Promise<Locator> {
+  await page.goto('/helper/job/outsource/new');
+  const list = page.getByRole('region', { name: 'Outsourcing offers: New' });
+  await expect(list).toBeVisible();
+  await expect(
+    list
+      .getByRole('link', { name: /^Order #\d+,/ })
+      .or(list.getByText('No jobs here'))
+      .first(),
+  ).toBeVisible();
+  return list;
+}
+
+/**
+ * The owner withdraws the offer of an order from Find AI's open offers (the page open),
+ * confirming; returns once the server has answered (the toast).
+ */
+export async function withdrawOfferOnFindAi(page: Page, orderNumber: number): Promise<void> {
+  await page.getByRole('button', { name: `Withdraw the offer for order #${orderNumber}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Withdraw offer' });
+  await dialog.getByRole('button', { name: 'Withdraw offer' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: `Offer for order #${orderNumber} withdrawn` }),
+  ).toBeVisible();
+}
+
 /** The owner's applications page of the offer, loaded. */
 export async function openApplicationsPage(page: Page, offerId: number, orderNumber: number) {
   await page.goto(`/company/outsourcing/offer-applications/${offerId}`);
