@@ -312,7 +312,10 @@ describe('browser notifications', () => {
       .find((i) => {
         const order = db.findById('orders', i.order_id)!;
         return (
-          !order.completed_at && !order.cancelled_at && Date.parse(order.start_at) > Date.now()
+          !order.completed_at &&
+          !order.cancelled_at &&
+          Date.parse(order.start_at) > Date.now() &&
+          i.repriced_from == null
         );
       })!;
     const push = () =>

@@ -171,7 +171,8 @@ async function seedMovedJob(ctx: SeedContext, mariaId: number) {
         : [];
     })
     .sort((a, b) => Date.parse(a.order.start_at) - Date.parse(b.order.start_at));
-  const soonest = jobs[0];
+  const [soonest, next] = jobs;
+  if (next) await seedRepricedJob(ctx, next.order);
   if (!soonest) return;
   // The same times on the branch's clocks, the day before.
   const zone = db.findById('branches', soonest.order.branch_id)?.timezone ?? 'America/Chicago';
@@ -189,4 +190,23 @@ async function seedMovedJob(ctx: SeedContext, mariaId: number) {
       rescheduled_from: agreed,
       confirmed_at: null,
     });
+}
+
+/**
+ * A repriced job (not in the spec) in the demo: the company raised the pay of Maria's second
+ * soonest accepted job past the next 48 hours by $5.00/h since its crew accepted it
+ * (services/invitations.ts, repriceCrew), so her card says "Pay changed". A raise asks no
+ * one to confirm again.
+ */
+async function seedRepricedJob(ctx: SeedContext, order: { id: number; hourly_rate: number }) {
+  const { db } = ctx;
+  for (const member of db.order_invitations.findMany((q) =>
+    q.where({ order_id: order.id, status: 'accepted' }),
+  )) {
+    const throughOffer = db.offer_applications.findFirst((q) =>
+      q.where({ order_invitation_id: member.id, status: 'accepted' }),
+    );
+    if (!throughOffer)
+      await db.patch('order_invitations', member.id, { repriced_from: order.hourly_rate - 500 });
+  }
 }
