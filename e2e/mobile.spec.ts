@@ -177,3 +177,25 @@ test('@mobile a serving area’s × is a tap target of 24 px or more', async ({ 
   ))
     expect(Math.min(...box)).toBeGreaterThanOrEqual(24);
 });
+
+test('@mobile the month calendar’s jobs, day numbers and “+N more” are taps of 24 px or more', async ({
+  page,
+}) => {
+  await loginAs(page, OWNER);
+  await openPage(page, '/company/calendar?view=month');
+  const month = page.getByRole('table', { name: 'Month View' });
+  const jobs = month.locator('.rbc-event');
+  await expect(jobs.first()).toBeVisible();
+  // Jobs were 48 x 18 px at 390 px (QA 2026-12-04): WCAG 2.5.8 asks for 24 x 24.
+  const sizes = await month
+    .locator('.rbc-event, .rbc-show-more, .rbc-date-cell .rbc-button-link')
+    .evaluateAll((targets) =>
+      targets.map((t) => {
+        const r = t.getBoundingClientRect();
+        return { text: t.textContent, width: r.width, height: r.height };
+      }),
+    );
+  expect(sizes.length).toBeGreaterThan(35);
+  for (const { text, width, height } of sizes)
+    expect(Math.min(width, height), `${text}: ${width} x ${height}`).toBeGreaterThanOrEqual(24);
+});
