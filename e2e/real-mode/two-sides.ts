@@ -27,6 +27,8 @@ export const MANAGER = 'manager@demo.test';
 /** The demo helper (helper@demo.test): a member of the owner's Austin branch. */
 export const HELPER_NAME = 'Maria Lopez';
 export const AUSTIN = 'Lone Star Movers Austin';
+/** A marketplace helper foreman of the Austin branch, with an account of her own. */
+export const GABRIELA = { name: 'Gabriela Reyes', email: 'gabriela.reyes@helpers.demo.test' };
 /** The owner's company. */
 export const COMPANY = 'Lone Star Movers';
 export const WELCOME_TOAST = "You're in. Welcome back to your account 🎉";
@@ -287,6 +289,34 @@ export async function austinOrderOnHerFreeDay(
   const start = await freeStartFor(helper);
   const order = await createOrder(company, austin, { ...customer, helpersNeeded, start });
   return { austin, order, day: zonedDate(start.toISOString(), 'America/Chicago') };
+}
+
+/**
+ * A not formed Austin order for ONE helper at a time Maria is free (freeStartFor), with Maria
+ * and `mate` (a member of the branch with an account) both invited, pending; fails unless
+ * both are free then (no job, no time off), so either could accept it.
+ */
+export async function oneSpotTwoInvited(
+  company: Api,
+  helper: Api,
+  mate: string,
+  lastName: string,
+): Promise<{ austin: number; order: CreatedOrder; hers: number; mates: number }> {
+  const { austin, order } = await austinOrderOnHerFreeDay(company, helper, {
+    firstName: 'Iris',
+    lastName,
+  });
+  const lists = await company.call<{
+    branch_employees: Array<Invitable & { is_available: boolean }>;
+  }>('GET', `/orders/${order.id}/invitable-employees`);
+  const ids = [HELPER_NAME, mate].map((name) => {
+    const person = lists.branch_employees.find((e) => `${e.first_name} ${e.last_name}` === name);
+    expect(person, `${name} can be invited to order ${order.id}`).toBeDefined();
+    expect(person!.is_available, `${name} is free for order ${order.id}`).toBe(true);
+    return person!.employee_id;
+  });
+  const [hers, mates] = await inviteByApi(company, order.id, ids);
+  return { austin, order, hers: hers!, mates: mates! };
 }
 
 type Invitable = {
@@ -1227,3 +1257,5 @@ export async function saveWindow(form: Locator, field: Locator, typed: string): 
 /** The Date and Time facts of the helper's Order details. */
 export const dateFact = (page: Page): Locator => page.locator('dt:text-is("Date") + dd');
 export const timeFact = (page: Page): Locator => page.locator('dt:text-is("Time") + dd');
+/** The Pay fact of the helper's Order details ('$40.00/h', and 'Changed from …' once repriced). */
+export const payFact = (page: Page): Locator => page.locator('dt:text-is("Pay") + dd');

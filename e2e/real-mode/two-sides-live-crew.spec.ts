@@ -1,0 +1,218 @@
+import { expect, type Page } from '@playwright/test';
+import {
+  acceptedJobAt,
+  allPushed,
+  apiSignIn,
+  branchChannel,
+  cancelFromCrewPage,
+  crewPage,
+  expectLive,
+  expectSameDocument,
+  GABRIELA,
+  HELPER_NAME,
+  helperCard,
+  markDocument,
+  oneSpotTwoInvited,
+  openEditForm,
+  payFact,
+  socketPush,
+  SocketWatch,
+  test,
+  userChannel,
+  waitForChannel,
+  LIVE,
+} from './two-sides';
+
+/*
+ * Crews when the other side changes them, on the real-API build against the mock server (a
+ * browser context each: the owner, owner@demo.test, and Maria Lopez, helper@demo.test, a
+ * member of the owner's Austin branch), product changes of 2026-12-04:
+ *  - a pay cut of a job she is on reaches her open Order details and Accepted list live, and
+ *    asks her to confirm again (95b0a820);
+ *  - a colleague taking the last spot of a job she is invited to takes her Accept away live,
+ *    and the spot opening again brings it back (90d18443).
+ * Her work settings reaching the company's screens: two-sides-live-work-settings.spec.ts.
+ */
+
+const INVITATION_CHANGED = 'order-invitation-changed';
+const CREW_FULL = 'The crew of this order is full. You can accept once a spot opens.';
+const HOUR = 3_600_000;
+const PAY_CUT_ASK =
+  'The company lowered the pay of this job: please confirm you will still be there.';
+
+test.describe.configure({ timeout: 90_000 });
+
+/** Her Company invitations: Accepted list in a tab of its own (soonest first), loaded. */
+async function openAcceptedTab(page: Page) {
+  await page.goto('/helper/job/company/accepted');
+  const list = page.getByRole('region', { name: 'Company invitations: Accepted' });
+  await expect(list.getByRole('link', { name: /^Order #\d+,/ }).first()).toBeVisible();
+}
+
+test('a pay cut reaches her open Order details and Accepted list live, asks her to confirm again, and her Confirm clears it', async ({
+  request,
+  owner,
+  maria,
+}) => {
+  // Her accepted job starting in 26 to 46 hours (asked to confirm from 48 h before), which
+  // she has confirmed already: nothing asked of her.
+  // On the whole hour: the Edit form keeps a job's times to the minute, so a start with
+  // seconds would be saved as a move too, and the ask would be a move's.
+  const job = await acceptedJobAt(owner.user.api, maria.user.api, 'Repriced', {
+    hours: [26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46],
+    now: Math.ceil(Date.now() / HOUR) * HOUR,
+  });
+  const { number } = job.order;
+  await maria.user.api.call('POST', `/helper/jobs/${job.order.id}/confirm`);
+
+  // Her Order details, and her Accepted list in a second tab.
+  await maria.page.goto(`/helper/job/company/details/${job.invitationId}`);
+  await expect(maria.page.getByRole('heading', { name: `Order #${number}` })).toBeVisible();
+  const pay = payFact(maria.page);
+  await expect(pay).toHaveText('$40.00/h');
+  await expect(maria.page.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(maria.page.getByRole('button', { name: 'Confirm', exact: true })).toHaveCount(0);
+  const listPage = await maria.context.newPage();
+  const listSocket = new SocketWatch(listPage);
+  await openAcceptedTab(listPage);
+  const card = helperCard(listPage, number);
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Pay changed', { exact: true })).toHaveCount(0);
+  const channel = userChannel(maria.user.userId);
+  await waitForChannel(request, maria.socket, channel);
+  await waitForChannel(request, listSocket, channel);
+  await markDocument(maria.page);
+  await markDocument(listPage);
+
+  // The owner lowers the job's hourly price from $40.00 to $30.00: the form says, before the
+  // save, that the crew is asked to confirm again.
+  const { form } = await openEditForm(owner.page, job.order);
+  const price = form.getByRole('textbox', { name: 'Hourly price' });
+  await expect(price).toHaveValue('40.00');
+  const notice = form.getByText(/on the crew accepted \$40\.00\/h/);
+  await expect(notice).toHaveCount(0);
+  await price.fill('30');
+  await expect(notice).toHaveText(
+    '1 person on the crew accepted $40.00/h: the new price shows on their job at once, and they are asked to confirm again.',
+  );
+  const since = { details: maria.socket.mark, list: listSocket.mark };
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(
+    owner.page.getByRole('alert').filter({ hasText: `Job #${number} saved` }),
+  ).toBeVisible();
+
+  // Both her tabs show it without a reload: the new pay, what she agreed to, the ask.
+  const pushed = (socket: SocketWatch, mark: number) =>
+    socketPush(socket, mark, channel, INVITATION_CHANGED, { id: job.invitationId });
+  await expectLive(
+    allPushed(pushed(maria.socket, since.details), pushed(listSocket, since.list)),
+    async () => {
+      await expect(pay).toHaveText(/^\$30\.00\/h/, LIVE);
+      await expect(pay).toContainText('Changed from $40.00/h', LIVE);
+      await expect(maria.page.getByText(PAY_CUT_ASK, { exact: true })).toBeVisible(LIVE);
+      await expect(maria.page.getByRole('button', { name: 'Confirm', exact: true })).toBeVisible(
+        LIVE,
+      );
+      await expect(card.getByText('Pay changed', { exact: true })).toBeVisible(LIVE);
+      await expect(
+        listPage.getByRole('link', {
+          name: `Order #${number}, Lone Star Movers, pay changed by the company`,
+        }),
+      ).toBeVisible(LIVE);
+    },
+  );
+  await expect(maria.page.getByText('Confirmed', { exact: true })).toHaveCount(0);
+
+  // She confirms at the new pay: the note goes, on her other tab too.
+  const confirmedSince = listSocket.mark;
+  await maria.page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(
+    maria.page.getByRole('alert').filter({ hasText: `You confirmed order #${number}.` }),
+  ).toBeVisible();
+  await expect(pay).toHaveText('$30.00/h');
+  await expect(maria.page.getByText(PAY_CUT_ASK)).toHaveCount(0);
+  await expect(maria.page.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expectLive(pushed(listSocket, confirmedSince), () =>
+    expect(card.getByText('Pay changed', { exact: true })).toHaveCount(0, LIVE),
+  );
+  await expect(card).toBeVisible();
+  await expectSameDocument(maria.page);
+  await expectSameDocument(listPage);
+
+  const held = await maria.user.api.call<{ hourly_rate: number; repriced_from: number | null }>(
+    'GET',
+    `/helper/company-invitations/${job.invitationId}`,
+  );
+  expect(held).toMatchObject({ hourly_rate: 3000, repriced_from: null });
+});
+
+test('her open Order details lose Accept live when a colleague fills the only spot, and get it back when the company frees it', async ({
+  request,
+  owner,
+  maria,
+}) => {
+  const { austin, order, hers, mates } = await oneSpotTwoInvited(
+    owner.user.api,
+    maria.user.api,
+    GABRIELA.name,
+    'OneSpot',
+  );
+  const gabriela = await apiSignIn(request, GABRIELA.email);
+
+  // The owner has the crew page open: both invited, pending.
+  await owner.page.goto(`/company/job/team-add/${order.id}`);
+  const crew = crewPage(owner.page);
+  for (const name of [HELPER_NAME, GABRIELA.name])
+    await expect(crew.crewRow(name).getByText('Pending', { exact: true })).toBeVisible();
+  await waitForChannel(request, owner.socket, branchChannel(austin));
+
+  // Maria has the invitation's Order details open: Accept and Reject.
+  await maria.page.goto(`/helper/job/company/details/${hers}`);
+  await expect(maria.page.getByRole('heading', { name: `Order #${order.number}` })).toBeVisible();
+  const accept = maria.page.getByRole('button', { name: 'Accept', exact: true });
+  const reject = maria.page.getByRole('button', { name: 'Reject', exact: true });
+  await expect(accept).toBeVisible();
+  await expect(reject).toBeVisible();
+  await expect(maria.page.getByText(CREW_FULL)).toHaveCount(0);
+  const channel = userChannel(maria.user.userId);
+  await waitForChannel(request, maria.socket, channel);
+  await markDocument(maria.page);
+
+  // Gabriela accepts on her side: the only spot is taken.
+  let since = maria.socket.mark;
+  await gabriela.api.call('POST', `/helper/company-invitations/${mates}/accept`);
+  await expectLive(
+    socketPush(maria.socket, since, channel, INVITATION_CHANGED, { id: hers }),
+    async () => {
+      await expect(maria.page.getByText(CREW_FULL, { exact: true })).toBeVisible(LIVE);
+      await expect(accept).toHaveCount(0, LIVE);
+    },
+  );
+  await expect(reject).toBeVisible();
+
+  // The owner takes Gabriela off the crew from the crew page: the spot is open again.
+  await expect(crew.crewRow(GABRIELA.name).getByText('Accepted', { exact: true })).toBeVisible(
+    LIVE,
+  );
+  since = maria.socket.mark;
+  await cancelFromCrewPage(owner.page, GABRIELA.name);
+  await expectLive(
+    socketPush(maria.socket, since, channel, INVITATION_CHANGED, { id: hers }),
+    async () => {
+      await expect(accept).toBeVisible(LIVE);
+      await expect(maria.page.getByText(CREW_FULL)).toHaveCount(0, LIVE);
+    },
+  );
+  await expectSameDocument(maria.page);
+
+  // And that Accept takes the spot.
+  await accept.click();
+  await expect(
+    maria.page.getByRole('alert').filter({ hasText: `You accepted order #${order.number}.` }),
+  ).toBeVisible();
+  const taken = await maria.user.api.call<{ status: string }>(
+    'GET',
+    `/helper/company-invitations/${hers}`,
+  );
+  expect(taken).toMatchObject({ status: 'accepted' });
+});
