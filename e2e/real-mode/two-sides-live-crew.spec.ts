@@ -56,11 +56,11 @@ test('a pay cut reaches her open Order details and Accepted list live, asks her 
 }) => {
   // Her accepted job starting in 26 to 46 hours (asked to confirm from 48 h before), which
   // she has confirmed already: nothing asked of her.
-  // On the whole hour: the Edit form keeps a job's times to the minute, so a start with
-  // seconds would be saved as a move too, and the ask would be a move's.
+  // Made through the API, its times have seconds, which the Edit form shows to the minute:
+  // saving the price alone must not move it too, or the ask would be a move's (QA 2026-12-04).
   const job = await acceptedJobAt(owner.user.api, maria.user.api, 'Repriced', {
     hours: [26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46],
-    now: Math.ceil(Date.now() / HOUR) * HOUR,
+    now: Math.ceil(Date.now() / HOUR) * HOUR + 27_000,
   });
   const { number } = job.order;
   await maria.user.api.call('POST', `/helper/jobs/${job.order.id}/confirm`);

@@ -173,6 +173,28 @@ describe('toOrderPayload', () => {
   });
 });
 
+describe('the times of a loaded job', () => {
+  it('are sent as loaded while the window reads the same minutes, else as typed', () => {
+    const { start_at, end_at } = toOrderPayload(filled(), ZONE);
+    // Made through the API with seconds: the form shows (and would write) whole minutes.
+    const original = {
+      pick_up_addresses: [],
+      destination_addresses: [],
+      start_at: new Date(Date.parse(start_at) + 27_000).toISOString(),
+      end_at: new Date(Date.parse(end_at) + 27_000).toISOString(),
+    };
+    expect(toOrderPayload(filled(), ZONE, original)).toMatchObject({
+      start_at: original.start_at,
+      end_at: original.end_at,
+    });
+    const later = toOrderPayload(filled({ time_window: '09:00 - 13:00' }), ZONE, original);
+    expect(later.start_at).not.toBe(original.start_at);
+    expect(later.start_at).toBe(
+      toOrderPayload(filled({ time_window: '09:00 - 13:00' }), ZONE).start_at,
+    );
+  });
+});
+
 describe('orderToValues', () => {
   it('reads an order back as the form shows it', () => {
     const start = at('2030-05-10', '07:30');

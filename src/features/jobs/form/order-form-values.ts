@@ -121,6 +121,25 @@ export function windowInstants(
   };
 }
 
+/** The same minute: the form's window reads and writes whole minutes. */
+const sameMinute = (a: string, b: string) =>
+  Math.floor(Date.parse(a) / 60_000) === Math.floor(Date.parse(b) / 60_000);
+
+/**
+ * The times sent: a loaded job's own instants while the window still reads the same minutes,
+ * so a job made with seconds (through the API) is not moved by saving its price (the crew
+ * would be asked to confirm a "move" to the same time: QA 2026-12-04); otherwise the window's.
+ */
+function keptTimes(
+  times: { start_at: string; end_at: string },
+  original?: Partial<Pick<Order, 'start_at' | 'end_at'>>,
+): { start_at: string; end_at: string } {
+  if (!original?.start_at || !original.end_at) return times;
+  return sameMinute(times.start_at, original.start_at) && sameMinute(times.end_at, original.end_at)
+    ? { start_at: original.start_at, end_at: original.end_at }
+    : times;
+}
+
 function sameAddress(a: AddressValues, b: Address): boolean {
   return (
     a.street.trim() === b.street &&
@@ -148,13 +167,15 @@ function toAddressInput(row: AddressValues, originals: readonly Address[]): Addr
 }
 
 /**
- * The request body: dollars to cents, phone digits, date + window to start_at/end_at, and the
- * address list the help type hides dropped (spec section 5). Call with validated values.
+ * The request body: dollars to cents, phone digits, date + window to start_at/end_at (a loaded
+ * job's own while they read the same), and the address list the help type hides dropped (spec
+ * section 5). Call with validated values.
  */
 export function toOrderPayload(
   values: OrderFormValues,
   timeZone: string,
-  original?: Pick<Order, 'pick_up_addresses' | 'destination_addresses'>,
+  original?: Pick<Order, 'pick_up_addresses' | 'destination_addresses'> &
+    Partial<Pick<Order, 'start_at' | 'end_at'>>,
 ): OrderWriteRequest {
   const window = parseTimeWindow(values.time_window);
   if (!window) throw new Error('toOrderPayload needs a valid time window');
@@ -173,7 +194,7 @@ export function toOrderPayload(
       secondary_phone: secondary || null,
       email: email || null,
     },
-    ...windowInstants(values.moving_date, window, timeZone),
+    ...keptTimes(windowInstants(values.moving_date, window, timeZone), original),
     pick_up_addresses: values.pick_up_addresses.map((a) => toAddressInput(a, originals)),
     destination_addresses: values.destination_addresses.map((a) => toAddressInput(a, originals)),
     helpers_needed: Number(values.helpers_needed),
