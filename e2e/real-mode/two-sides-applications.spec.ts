@@ -170,7 +170,7 @@ test('an application the company rejects turns Rejected on the helper’s open O
   expect(mine).toMatchObject({ bucket: 'waiting', my_application: { status: 'rejected' } });
 });
 
-test('an offer the company withdraws turns Cancelled on the helper’s open Order details, live, with nothing left to answer', async ({
+test('an offer the company withdraws turns Withdrawn on the helper’s open Order details, live, with nothing left to answer', async ({
   request,
   owner,
   maria,
@@ -196,6 +196,7 @@ test('an offer the company withdraws turns Cancelled on the helper’s open Orde
     }),
     async () => {
       await expect(maria.page.getByText('The company withdrew this offer.')).toBeVisible(LIVE);
+      await expect(maria.page.getByText('Withdrawn', { exact: true })).toBeVisible();
       for (const name of ['Accept', 'Apply', 'Reject'])
         await expect(maria.page.getByRole('button', { name, exact: true })).toHaveCount(0, LIVE);
     },
