@@ -65,7 +65,7 @@ export function SettingsCard({
   id: string;
   title: string;
   description?: ReactNode;
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   return (
     <section className="app-card helper-settings__card" aria-labelledby={id}>

@@ -1,18 +1,21 @@
 import { useState } from 'react';
 import { useDeleteAccount } from '../api/endpoints';
-import { logoutRequested } from '@/platform/session';
-import { useAppDispatch } from '@/platform/store';
+import { logoutRequested, selectIsHelper } from '@/platform/session';
+import { useAppDispatch, useAppSelector } from '@/platform/store';
 import { AppButton, ConfirmDialog, toast } from '@/platform/ui';
 import { SettingsCard, SettingsLayout } from '../components/settings-layout';
 
 /**
  * /helper/settings/danger-zone: DELETE auth/delete-account, confirmed in a dialog; then the
- * session ends the way Logout ends it (token and storage wiped, page reloaded).
+ * session ends the way Logout ends it (token and storage wiped, page reloaded). The call
+ * deletes a helper's account only: a manager in Helper view is told so, with no button to a
+ * 403 (QA 2026-12-04).
  */
 export function DangerZonePage() {
   const [open, setOpen] = useState(false);
   const remove = useDeleteAccount();
   const dispatch = useAppDispatch();
+  const isHelper = useAppSelector(selectIsHelper);
 
   // Guarded by the dialog; a failure (toasted centrally) keeps it open to try again or cancel.
   const confirm = async () => {
@@ -20,6 +23,17 @@ export function DangerZonePage() {
     toast.success('Your account has been deleted');
     dispatch(logoutRequested());
   };
+
+  if (!isHelper)
+    return (
+      <SettingsLayout>
+        <SettingsCard
+          id="danger-delete"
+          title="Delete account"
+          description="Only a helper's account can be deleted here. Yours is a manager's account of your company's team: the company owner can remove you from the team."
+        />
+      </SettingsLayout>
+    );
 
   return (
     <SettingsLayout>

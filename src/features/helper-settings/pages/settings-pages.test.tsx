@@ -501,6 +501,17 @@ describe('helper settings', () => {
   });
 
   describe('danger zone', () => {
+    it('offers a manager in Helper view no deletion the server would refuse, and says why', async () => {
+      localStorage.setItem('token', await loginAs('manager@demo.test'));
+      renderApp('/helper/settings/danger-zone');
+      expect(
+        await screen.findByText(
+          "Only a helper's account can be deleted here. Yours is a manager's account of your company's team: the company owner can remove you from the team.",
+        ),
+      ).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Delete account' })).toBeNull();
+    });
+
     it('deletes the account after confirming, then logs out', async () => {
       const { user, reload } = await (async () => {
         localStorage.setItem('token', await loginAs(HELPER));
