@@ -223,6 +223,23 @@ describe('Find AI (/company/outsourcing)', () => {
     expect(db.outsource_offers.findMany((q) => q.where({ order_id: order.id }))).toHaveLength(0);
   });
 
+  it('a manager is sent to the owner for the plan, not to a Change plan they do not have (QA 2026-12-04)', async () => {
+    await putCompanyOnPlan('company_free');
+    localStorage.setItem('token', await loginAs('manager@demo.test'));
+    renderApp('/company/outsourcing');
+    const form = await screen.findByRole('form', { name: 'New offer' });
+    const notice = await within(form).findByText(
+      /^Your Starter plan does not include outsourcing offers\./,
+    );
+    expect(notice).toHaveTextContent(
+      'Your Starter plan does not include outsourcing offers. Only the company owner can change the plan to publish offers.',
+    );
+    expect(within(notice).getByRole('link', { name: 'change the plan' })).toHaveAttribute(
+      'href',
+      '/company/settings/subscription',
+    );
+  });
+
   it('on a plan without outsourcing offers, the form says so up front and Publish offer is off (QA 57a M4)', async () => {
     await putCompanyOnPlan('company_free');
     const posts = countOfferPosts();

@@ -2,6 +2,8 @@ import { Callout } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { showPlanRefusalsIn } from '@/platform/api/plan-notices';
 import { RouteLink } from '@/platform/routing';
+import { selectIsManager } from '@/platform/session';
+import { useAppSelector } from '@/platform/store';
 import { useGetSubscription } from '../api/endpoints';
 import { planRoomText, type PlanRoom } from '../model/plan-text';
 
@@ -47,6 +49,7 @@ export function usePlanRoomText(room: PlanRoom): string | null | undefined {
  */
 export function PlanLimitNotice({ room }: { room: PlanRoom }) {
   const subscription = useGetSubscription();
+  const isManager = useAppSelector(selectIsManager);
   // The plan's word on `room` (null: it has room, or the plan is not known).
   const text = subscription.data ? planRoomText(subscription.data.data, room) : null;
   const listens = Boolean(subscription.data);
@@ -88,12 +91,23 @@ export function PlanLimitNotice({ room }: { room: PlanRoom }) {
     >
       <Callout intent={refused ? 'danger' : 'warning'} title={refused ? REFUSED[room] : undefined}>
         {text ?? body}
-        {text !== null && (
-          <>
-            {' '}
-            <RouteLink to="company-settings-subscription">Change plan</RouteLink> {CHANGE_TO[room]}
-          </>
-        )}
+        {text !== null &&
+          // A manager cannot change the plan (the subscription page says so): the notice
+          // sends them to the owner, not to a button they do not have (QA 2026-12-04).
+          (isManager ? (
+            <>
+              {' '}
+              Only the company owner can{' '}
+              <RouteLink to="company-settings-subscription">change the plan</RouteLink>{' '}
+              {CHANGE_TO[room]}
+            </>
+          ) : (
+            <>
+              {' '}
+              <RouteLink to="company-settings-subscription">Change plan</RouteLink>{' '}
+              {CHANGE_TO[room]}
+            </>
+          ))}
       </Callout>
     </div>
   );
