@@ -75,6 +75,28 @@ async function openHelperSettings() {
   return { ...app, optIn };
 }
 
+/**
+ * Maria opted in on her Notifications settings, her channel joined; `pushAccepted` pushes the
+ * change of an accepted invitation of hers, as the server does when its job changes.
+ */
+async function optedInWithPush() {
+  const { user, optIn, realtime } = await openHelperSettings();
+  await user.click(optIn);
+  await waitFor(() => expect(optIn).toBeChecked());
+  const channel = `App.Models.User.${maria().id}`;
+  await waitFor(() => expect(realtime.joined).toContain(channel));
+  const pushAccepted = (id: number) => {
+    const invitation = db.findById('order_invitations', id)!;
+    realtime.emit(channel, 'order-invitation-changed', {
+      id,
+      order_id: invitation.order_id,
+      branch_id: invitation.branch_id,
+      status: 'accepted',
+    });
+  };
+  return { pushAccepted };
+}
+
 describe('browser notifications', () => {
   it('asks the browser only when the helper turns them on, and remembers it', async () => {
     const { user, optIn } = await openHelperSettings();
@@ -239,11 +261,7 @@ describe('browser notifications', () => {
   });
 
   it('tells her in the background of a job of hers the company moved, once per move', async () => {
-    const { user, optIn, realtime } = await openHelperSettings();
-    await user.click(optIn);
-    await waitFor(() => expect(optIn).toBeChecked());
-    const channel = `App.Models.User.${maria().id}`;
-    await waitFor(() => expect(realtime.joined).toContain(channel));
+    const { pushAccepted: push } = await optedInWithPush();
     const [first, second] = db.order_invitations
       .findMany((q) => q.where({ user_id: maria().id, status: 'accepted' }))
       .filter((i) => {
@@ -253,15 +271,6 @@ describe('browser notifications', () => {
         );
       });
     expect(second, 'two open accepted jobs of Maria in the seed').toBeDefined();
-    const push = (id: number) => {
-      const invitation = db.findById('order_invitations', id)!;
-      realtime.emit(channel, 'order-invitation-changed', {
-        id,
-        order_id: invitation.order_id,
-        branch_id: invitation.branch_id,
-        status: 'accepted',
-      });
-    };
 
     // The demo's moved job, moved before the page listened: not news.
     const seededMove = db.order_invitations.findFirst((q) =>
@@ -302,11 +311,7 @@ describe('browser notifications', () => {
   });
 
   it('tells her in the background of a job of hers whose pay the company changed, with both rates, once', async () => {
-    const { user, optIn, realtime } = await openHelperSettings();
-    await user.click(optIn);
-    await waitFor(() => expect(optIn).toBeChecked());
-    const channel = `App.Models.User.${maria().id}`;
-    await waitFor(() => expect(realtime.joined).toContain(channel));
+    const { pushAccepted } = await optedInWithPush();
     const job = db.order_invitations
       .findMany((q) => q.where({ user_id: maria().id, status: 'accepted' }))
       .find((i) => {
@@ -318,13 +323,7 @@ describe('browser notifications', () => {
           i.repriced_from == null
         );
       })!;
-    const push = () =>
-      realtime.emit(channel, 'order-invitation-changed', {
-        id: job.id,
-        order_id: job.order_id,
-        branch_id: job.branch_id,
-        status: 'accepted',
-      });
+    const push = () => pushAccepted(job.id);
     const order = db.findById('orders', job.order_id)!;
     const branch = db.findById('branches', order.branch_id)!;
     visibility = 'hidden';
@@ -345,11 +344,7 @@ describe('browser notifications', () => {
   });
 
   it('a move she saw in view is not told once she has switched away, however long its read takes', async () => {
-    const { user, optIn, realtime } = await openHelperSettings();
-    await user.click(optIn);
-    await waitFor(() => expect(optIn).toBeChecked());
-    const channel = `App.Models.User.${maria().id}`;
-    await waitFor(() => expect(realtime.joined).toContain(channel));
+    const { pushAccepted } = await optedInWithPush();
     const job = db.order_invitations
       .findMany((q) => q.where({ user_id: maria().id, status: 'accepted' }))
       .find((i) => {
@@ -359,13 +354,7 @@ describe('browser notifications', () => {
     // Her job's read is held: it answers only after she has switched away.
     const reads = holdRequests('get', '*/api/helper/company-invitations/:id');
     await moveJob(db.findById('orders', job.order_id)!, 1);
-    const push = () =>
-      realtime.emit(channel, 'order-invitation-changed', {
-        id: job.id,
-        order_id: job.order_id,
-        branch_id: job.branch_id,
-        status: 'accepted',
-      });
+    const push = () => pushAccepted(job.id);
     push(); // in view: she sees the move on screen
     await waitFor(() => expect(reads.count()).toBe(1));
     visibility = 'hidden';
