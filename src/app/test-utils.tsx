@@ -1,7 +1,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axios, { type AxiosAdapter } from 'axios';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { navigate } from 'wouter/use-browser-location';
 import { db, hub, server, resetDb, type ScenarioName } from '@mocks/node';
 import { http as apiClient } from '@/platform/api/http-client';
@@ -177,4 +177,28 @@ export function widthQueryMatches(query: string, width: number): boolean {
     conditions.length > 0 &&
     conditions.every(([, kind, px]) => (kind === 'min' ? width >= Number(px) : width <= Number(px)))
   );
+}
+
+/**
+ * A viewport `width` px wide for the rest of the test: `innerWidth`, and matchMedia answering
+ * min-/max-width queries for it (the app's phone layout is below 960 px).
+ */
+export function emulateViewport(width: number) {
+  const spies = [
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(width),
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: widthQueryMatches(query, width),
+          media: query,
+          onchange: null,
+          addListener: () => {},
+          removeListener: () => {},
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    ),
+  ];
+  onTestFinished(() => spies.forEach((spy) => spy.mockRestore()));
 }

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import {
   BranchInvitationsBadge,
   ConfirmationsBadge,
+  ConfirmationsTag,
   pendingLabel,
   usePendingBranchInvitations,
 } from '@/features/helper-jobs';
@@ -157,10 +158,15 @@ function HelperMobileChrome({ title, back }: Omit<LayoutProps, 'children'>) {
               text={item.label}
               onClick={() => go(item.route)}
               labelElement={
-                item.route === 'helper-job' && pending > 0 ? (
-                  <Tag round intent="danger" aria-label={pendingLabel(pending)}>
-                    {formatBadge(pending)}
-                  </Tag>
+                item.route === 'helper-job' ? (
+                  <span className="mobile-drawer-menu__counts">
+                    {pending > 0 && (
+                      <Tag round intent="danger" aria-label={pendingLabel(pending)}>
+                        {formatBadge(pending)}
+                      </Tag>
+                    )}
+                    <ConfirmationsTag />
+                  </span>
                 ) : undefined
               }
             />

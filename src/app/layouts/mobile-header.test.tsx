@@ -4,30 +4,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifyBranch } from '@mocks/db';
 import { db, server } from '@mocks/node';
-import { feedFacts, loginAs, renderApp, setupMockServer, widthQueryMatches } from '../test-utils';
+import { emulateViewport, feedFacts, loginAs, renderApp, setupMockServer } from '../test-utils';
 import { loadToaster } from '@/platform/testing/toasts.test-helpers';
 
 setupMockServer();
 
 const MOBILE_WIDTH = 390;
 const COUNT = '*/api/notifications/branch/:branchId/notifications-count';
-
-/** A viewport `width` px wide: matchMedia answers min-/max-width queries for it. */
-function emulateViewport(width: number) {
-  vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(width);
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
-    return {
-      matches: widthQueryMatches(query, width),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    } as MediaQueryList;
-  });
-}
 
 beforeEach(() => emulateViewport(MOBILE_WIDTH));
 afterEach(() => vi.restoreAllMocks());

@@ -4,7 +4,7 @@ import { BRANCH_INVITATIONS_TITLE } from './model/branch-invitations';
 export { helperJobsRealtime } from './model/announce-listeners';
 export { usePendingBranchInvitations } from './api/use-branch-invitations';
 export { BranchInvitationsBadge, pendingLabel } from './components/branch-invitations-badge';
-export { ConfirmationsBadge } from './components/confirmations-badge';
+export { ConfirmationsBadge, ConfirmationsTag } from './components/confirmations-badge';
 // A job's facts as Order details says them (the helper calendar's job dialog).
 export { AddressFacts, CompanyFact, CrewFact, NotesFact } from './components/job-facts';
 

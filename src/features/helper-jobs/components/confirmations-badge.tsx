@@ -1,4 +1,4 @@
-import { Icon } from '@blueprintjs/core';
+import { Icon, Tag } from '@blueprintjs/core';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useRoute } from 'wouter';
@@ -88,5 +88,20 @@ export function ConfirmationsBadge({ variant = 'nav' }: { variant?: 'nav' | 'mob
     <span className="app-badge app-badge--warning" aria-label={awaitingLabel(count)}>
       {formatBadge(count)}
     </span>
+  );
+}
+
+/**
+ * The same count on the phone drawer's Job entry, beside the branch invitations' (L3: it was
+ * in the sidebar and the phone's header only). Shows only: the badge beside it in the header
+ * is the one that tells her of a new ask.
+ */
+export function ConfirmationsTag() {
+  const count = useJobCounts().data?.data.awaiting_confirmation;
+  if (!count) return null;
+  return (
+    <Tag round intent="warning" aria-label={awaitingLabel(count)}>
+      {formatBadge(count)}
+    </Tag>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/node';
 import type { BranchInvitationRecord } from '@mocks/db';
-import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { emulateViewport, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 
 setupMockServer();
 afterEach(() => vi.restoreAllMocks());
@@ -35,26 +35,6 @@ const tab = async (label: string) =>
   within(await tabs()).getByRole('link', { name: new RegExp(`^${label}`) });
 const sidebarJob = () =>
   within(screen.getByRole('navigation', { name: 'Helper' })).getByRole('link', { name: /^Job\b/ });
-
-/** A viewport `width` px wide (as mobile-header.test does). */
-function emulateViewport(width: number) {
-  vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(width);
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, kind, px]) =>
-          kind === 'min' ? width >= Number(px) : width <= Number(px),
-        ),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
 
 describe('/helper/job/branch-invitations', () => {
   it('lists pending invitations with company, branch, city, who invited and when; tabs count each bucket', async () => {

@@ -8,7 +8,7 @@ import { dropOut } from '@mocks/db/services/confirmations';
 import { acceptInvitation } from '@mocks/db/services/invitations';
 import { clockIn } from '@mocks/db/services/time-clock';
 import { austinJobIn, moveJob, repriceJob } from '@mocks/testing/confirmations';
-import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { emulateViewport, fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { configureHttpClient } from '@/platform/api/http-client';
 import { formatHourlyRate } from '@/platform/format';
 import { createQueryClient } from '@/platform/api/query-client';
@@ -339,5 +339,23 @@ describe('the Job page', () => {
           : new RegExp(`${count} jobs you accepted wait for your confirmation`),
       ),
     ).toBeInTheDocument();
+  });
+
+  it('on a phone: the count on the header and on the drawer’s Job entry (QA L3)', async () => {
+    emulateViewport(390);
+    await austinJobIn(40, { now: NOW.getTime(), people: 1 });
+    const app = await mariaAt('/helper/calendar');
+    const header = await screen.findByRole('banner');
+    const link = await within(header).findByRole('link', { name: /jobs? to confirm$/ });
+    const count = Number(link.textContent);
+    expect(count).toBeGreaterThanOrEqual(1);
+    await app.user.click(within(header).getByRole('button', { name: 'Open menu' }));
+    const drawer = (await screen.findByRole('heading', { name: 'Menu' })).closest<HTMLElement>(
+      '.bp6-drawer',
+    )!;
+    const job = within(drawer).getByRole('menuitem', { name: /^Job/ });
+    expect(within(job).getByLabelText(link.getAttribute('aria-label')!)).toHaveTextContent(
+      String(count),
+    );
   });
 });

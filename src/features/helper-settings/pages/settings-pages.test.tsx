@@ -8,6 +8,7 @@ import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-util
 import { FEED_FILE_NAME } from '@/platform/calendar-file/download-feed';
 import { catchDownloads } from '@/platform/calendar-file/capture-downloads.test-helpers';
 import { inAct } from '@/platform/testing/pause.test-helpers';
+import { READ_ONLY_TEXT } from '@/features/subscription/pages/subscription-page';
 import { REPLACED_TEXT } from './calendar-sync-page';
 import type { AvatarCropperProps } from '@/platform/widgets';
 
@@ -478,6 +479,23 @@ describe('helper settings', () => {
   });
 
   describe('subscription', () => {
+    it("tells a manager in Helper view the company's plan covers her, and leads to it (QA M2)", async () => {
+      localStorage.setItem('token', await loginAs('manager@demo.test'));
+      const { user } = renderApp('/helper/settings/subscription');
+      expect(
+        await screen.findByText(
+          "Helper plans are for helpers' own accounts. Yours is a manager's account of your company's team, so your company's plan covers you; the company owner chooses it.",
+        ),
+      ).toBeVisible();
+      // Not the company's plans shown as hers, with their owner-only notice.
+      expect(screen.queryByText('Current plan')).toBeNull();
+      expect(screen.queryByText(/Only the company owner can change the plan/)).toBeNull();
+      await user.click(screen.getByRole('link', { name: "See your company's plan" }));
+      await waitFor(() => expect(window.location.pathname).toBe('/company/settings/subscription'));
+      expect(await screen.findByRole('heading', { name: 'Subscription', level: 1 })).toBeVisible();
+      expect(await screen.findByText(READ_ONLY_TEXT)).toBeVisible();
+    });
+
     it('shows the helper plans in the settings and switches to another after confirming', async () => {
       const bodies = capture('post', 'subscription');
       localStorage.setItem('token', await loginAs(HELPER));
