@@ -13,8 +13,8 @@ import {
 } from '@/platform/api/generated/zod/orders/orders.zod';
 import { flagIfUnconfirmed } from '../db/services/confirmations';
 import { acceptInvitation } from '../db/services/invitations';
-import { acceptApplication, applyToOffer } from '../db/services/outsourcing';
 import { austinJobIn } from '../testing/confirmations';
+import { takenThroughOffer } from '../testing/offers';
 import { db, server } from '../node';
 import { fixedClock } from '../testing/clock';
 import { call, expectError, expectValid, loginAs } from '../testing/api';
@@ -88,32 +88,6 @@ const hers = async (helper: string, invitationId: number) =>
 async function crewOf(owner: string, orderId: number) {
   const result = await call('GET', `/orders/${orderId}/current-crew`, { token: owner });
   return expectValid(getOrderCurrentCrewResponse, result.body).data;
-}
-
-/**
- * Priya Patel (a marketplace helper) on the order's crew through an open offer of one helper
- * at $40.00/h, which her application at its rate filled.
- */
-async function takenThroughOffer(orderId: number) {
-  const order = db.findById('orders', orderId)!;
-  const offer = await db.insert('outsource_offers', {
-    order_id: orderId,
-    branch_id: order.branch_id,
-    status: 'open',
-    helpers_needed: 1,
-    hourly_rate: 4000,
-    positions: [],
-    notes: null,
-    created_at: new Date(NOW).toISOString(),
-    updated_at: new Date(NOW).toISOString(),
-  });
-  const priya = db.users.findFirst((q) => q.where({ email: 'priya.patel@helpers.demo.test' }))!;
-  const application = await applyToOffer(db, offer.id, priya.id, {
-    message: null,
-    proposed_hourly_rate: null,
-  });
-  await acceptApplication(db, application.id);
-  return { offer, application };
 }
 
 describe('confirm', () => {
@@ -274,7 +248,9 @@ describe("can't make it", () => {
 
   it('through an offer: the application is withdrawn, declined, and the filled offer opens', async () => {
     const { orderId } = await jobOfMaria(30, false);
-    const { offer, application } = await takenThroughOffer(orderId);
+    const { offer, application } = await takenThroughOffer(db.findById('orders', orderId)!, {
+      at: NOW,
+    });
     expect(db.findById('outsource_offers', offer.id)?.status).toBe('filled');
     const token = await loginAs('priya.patel@helpers.demo.test');
     const result = await call('POST', `/helper/jobs/${orderId}/cant-make-it`, {
@@ -536,7 +512,9 @@ describe('a repriced job (not in the spec)', () => {
 
   it("leaves who came through an offer alone: their pay is their application's rate", async () => {
     const { owner, orderId } = await jobOfMaria(40, false, 3);
-    const { offer, application } = await takenThroughOffer(orderId);
+    const { offer, application } = await takenThroughOffer(db.findById('orders', orderId)!, {
+      at: NOW,
+    });
     const token = await loginAs('priya.patel@helpers.demo.test');
     await call('POST', `/helper/jobs/${orderId}/confirm`, { token });
     await call('PUT', `/orders/${orderId}`, { token: owner, body: priced(40, 3000) });

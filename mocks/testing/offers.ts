@@ -1,4 +1,5 @@
 import { db } from '../db';
+import { acceptApplication, applyToOffer } from '../db/services/outsourcing';
 import type { OrderRecord, OutsourceOfferRecord } from '../db/schema';
 
 /*
@@ -27,4 +28,22 @@ export async function openOfferFor(
   });
   await db.patch('orders', order.id, { outsource_offer_id: offer.id });
   return offer;
+}
+
+/**
+ * Priya Patel (a marketplace helper) on the order's crew through an open offer of one helper
+ * at $40.00/h, which her application at its rate filled.
+ */
+export async function takenThroughOffer(
+  order: Pick<OrderRecord, 'id' | 'branch_id'>,
+  { at = Date.now() }: { at?: number } = {},
+) {
+  const offer = await openOfferFor(order, { at });
+  const priya = db.users.findFirst((q) => q.where({ email: 'priya.patel@helpers.demo.test' }))!;
+  const application = await applyToOffer(db, offer.id, priya.id, {
+    message: null,
+    proposed_hourly_rate: null,
+  });
+  await acceptApplication(db, application.id);
+  return { offer, application };
 }

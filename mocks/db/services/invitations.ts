@@ -299,6 +299,16 @@ export async function rescheduleCrew(
  * confirmation again, as a move does. Crew an offer brought are paid their application's
  * rate, which this does not change. A job under way: no news to a crew already there.
  */
+/**
+ * Whether an outsourcing offer brought this crew member (her application was accepted): she
+ * is paid her application's rate, which the order's does not change.
+ */
+export function broughtByOffer(db: MockDb, invitationId: number): boolean {
+  return !!db.offer_applications.findFirst((q) =>
+    q.where({ order_invitation_id: invitationId, status: 'accepted' }),
+  );
+}
+
 export async function repriceCrew(
   db: MockDb,
   before: { id: number; start_at: string; hourly_rate: number },
@@ -309,12 +319,7 @@ export async function repriceCrew(
   if (rate === before.hourly_rate || Date.parse(before.start_at) <= now) return;
   for (const invitation of orderInvitations(db, before.id)) {
     if (invitation.status !== 'accepted') continue;
-    if (
-      db.offer_applications.findFirst((q) =>
-        q.where({ order_invitation_id: invitation.id, status: 'accepted' }),
-      )
-    )
-      continue;
+    if (broughtByOffer(db, invitation.id)) continue;
     const agreed = invitation.repriced_from ?? before.hourly_rate;
     await db.patch('order_invitations', invitation.id, {
       repriced_from: agreed === rate ? null : agreed,

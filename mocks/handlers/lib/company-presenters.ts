@@ -22,6 +22,7 @@ import {
 } from '../../db';
 import { confirmationOf, isUnconfirmed } from '../../db/services/confirmations';
 import { crewAtClose } from '../../db/services/orders';
+import { broughtByOffer } from '../../db/services/invitations';
 import { latestApplications } from '../../db/services/outsourcing';
 import { helperProfileOf, helperRating } from '../../db/services/helpers';
 import { onTheWay } from '../../db/services/on-my-way';
@@ -121,11 +122,13 @@ function crewOf(order: OrderRecord, invitations: OrderInvitationRecord[]) {
 export function toOrder(order: OrderRecord): Order {
   const { company_id: _company, cancel_reason: _reason, completion: _completion, ...rest } = order;
   const invitations = invitationsOf(order.id);
+  const accepted = invitations.filter((i) => i.status === 'accepted');
   return {
     ...rest,
     pick_up_address: order.pick_up_addresses[0] ?? null,
     destination_address: order.destination_addresses[0] ?? null,
-    crew_count: invitations.filter((i) => i.status === 'accepted').length,
+    crew_count: accepted.length,
+    offer_crew_count: accepted.filter((i) => broughtByOffer(db, i.id)).length,
     invitations_count: invitations.filter((i) => i.status === 'pending').length,
   };
 }

@@ -58,6 +58,11 @@ export type OrderFormProps = {
   draftName: string;
   /** Edit: how many people accepted the job (its crew), told when its times move. */
   crewCount?: number;
+  /**
+   * Edit: of the crew, who is paid the job's hourly price, told when it changes (not who an
+   * outsourcing offer brought: their application's rate stands). The whole crew if not given.
+   */
+  payCrewCount?: number;
   /** Edit: the job on the server, merged into the form as someone else changes it. */
   serverCopy?: ServerCopy<OrderFormValues>;
 };
@@ -153,6 +158,7 @@ export function OrderForm({
   draftName,
   timeZone,
   crewCount,
+  payCrewCount = crewCount,
   serverCopy,
 }: OrderFormProps) {
   const [, navigate] = useLocation();
@@ -283,8 +289,8 @@ export function OrderForm({
                 validate={rules.rate}
               />
             </div>
-            {crewCount !== undefined && (
-              <CrewPayNotice crewCount={crewCount} initial={serverCopy?.base ?? initialValues} />
+            {payCrewCount !== undefined && (
+              <CrewPayNotice crewCount={payCrewCount} initial={serverCopy?.base ?? initialValues} />
             )}
             <TextAreaField
               name="notes"

@@ -3,6 +3,8 @@ import dayjs from 'dayjs';
 import { addDays, zonedClock, zonedDate, zonedInstant } from '@/platform/format';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/node';
+import { austinJobIn } from '@mocks/testing/confirmations';
+import { takenThroughOffer } from '@mocks/testing/offers';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { pauseInAct } from '@/platform/testing/pause.test-helpers';
 import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
@@ -135,6 +137,43 @@ describe('Edit job', () => {
     await user.clear(price);
     await enter(user, price, loaded);
     await waitFor(() => expect(screen.queryByText(notice)).toBeNull());
+  });
+
+  it('leaves who an outsourcing offer brought out of the price notice: their rate stands', async () => {
+    // 07:00 UTC (1 am on the Austin branch's clocks, when nobody of the seed works), two to
+    // three days ahead whatever the hour now.
+    const now = Date.now();
+    const start = new Date(now + 48 * 3_600_000);
+    start.setUTCHours(7, 0, 0, 0);
+    if (start.getTime() < now + 48 * 3_600_000) start.setUTCDate(start.getUTCDate() + 1);
+    const { order } = await austinJobIn((start.getTime() - now) / 3_600_000, {
+      now,
+      people: 2,
+      helpersNeeded: 3,
+    });
+    await takenThroughOffer(order);
+    expect(
+      db.order_invitations.findMany((q) => q.where({ order_id: order.id, status: 'accepted' })),
+    ).toHaveLength(3);
+    const was = `$${(order.hourly_rate / 100).toFixed(2)}/h`;
+    const { user } = await openForm(`/company/job/edit/${order.id}`);
+    const price = textbox('Hourly price');
+    await user.clear(price);
+    await enter(user, price, '18');
+    expect(
+      await screen.findByText(
+        `2 people on the crew accepted ${was}: the new price shows on their job at once, and they are asked to confirm again.`,
+      ),
+    ).toBeInTheDocument();
+    // A move is everyone's: the whole crew of three is asked again.
+    const window = textbox('Time window');
+    await user.clear(window);
+    await enter(user, window, '0500');
+    expect(
+      await screen.findByText(
+        '3 people on the crew accepted the old times: they will be told of the new ones and asked to confirm again.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('saves after the notes of a job are cleared, and saves again after that', async () => {

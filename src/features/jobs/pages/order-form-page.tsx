@@ -298,6 +298,7 @@ function EditOrderForm({ order }: { order: Order }) {
       onSubmit={onSubmit}
       submitText="Save changes"
       crewCount={order.crew_count}
+      payCrewCount={order.crew_count - (order.offer_crew_count ?? 0)}
       cancelTo={listHref}
       draftName={`job:edit:${order.id}`}
       kept={kept}

@@ -52,6 +52,8 @@ export interface Order {
   invitations_count: number;
   /** The open or filled outsourcing offer, if any. */
   outsource_offer_id: OrderOutsourceOfferId;
+  /** Not in the spec. Of `crew_count`, who an outsourcing offer brought: paid their application's rate, which `hourly_rate` does not change (contract/README "Repriced jobs"). Optional: a provider without it leaves it out. */
+  offer_crew_count?: number;
   completed_at: OrderCompletedAt;
   cancelled_at: OrderCancelledAt;
   created_at: string;
