@@ -160,7 +160,8 @@ export function AddressFacts({ order }: { order: HelperOrderSummary }) {
 
 /**
  * The crew against the helpers needed, and the trucks: '1 of 2 helpers on the crew · 1 truck'
- * ('… booked' for an offer: the helpers its applications got); who else is on it beneath.
+ * ('… booked through this offer' for an offer: the helpers its applications got, then the
+ * order's whole crew when others are on it); who else is on it beneath.
  */
 export function CrewFact({
   order,
@@ -176,8 +177,13 @@ export function CrewFact({
       <dt>Crew</dt>
       <dd>
         {offer
-          ? `${crewProgress(offer.accepted_count, offer.helpers_needed)} booked`
+          ? `${crewProgress(offer.accepted_count, offer.helpers_needed)} booked through this offer`
           : `${crewProgress(order.crew_count, order.helpers_needed)} on the crew`}
+        {/* The company's own people on the job too: "1 of 1 helper booked" beside "With
+            Jessica M." read as if she were extra (QA 2026-12-04, L4). */}
+        {offer &&
+          order.crew_count > offer.accepted_count &&
+          ` · ${crewProgress(order.crew_count, order.helpers_needed)} on the crew`}
         {order.trucks_needed > 0 && ` · ${countOf(order.trucks_needed, 'truck')}`}
         {mates.length > 0 && (
           <span className="hj-crew">
