@@ -180,6 +180,9 @@ export const orderInvitationSchema = lazySchema(() =>
     /** The hourly rate (cents) she agreed to, when the company has changed the job's rate
      * since (invitations.ts, repriceCrew); cleared when she confirms. */
     repriced_from: z.number().nullable().optional(),
+    /** The dispatch board's move (cancelInvitationByCompany): her invitation made in this
+     * one's place, to another job of the company. */
+    moved_to_invitation_id: z.number().nullable().optional(),
     /** On the day (services/on-my-way.ts): when she last said she is on her way, how late. */
     on_my_way_at: isoDateTime.nullable().optional(),
     late_minutes: z.number().nullable().optional(),

@@ -1,6 +1,7 @@
 import { http } from './lib/http';
 import {
   cancelOrderBody,
+  cancelOrderInvitationByCompanyBody,
   completeOrderBody,
   createBranchOrderBody,
   editOrderInvitationsBody,
@@ -505,8 +506,11 @@ export const orderHandlers = [
     if (!invitation) throw notFound('Invitation');
     const branch = db.findById('branches', invitation.branch_id);
     if (!branch || !canManageBranch(user, branch)) throw forbidden();
+    const body = await parseBody(request, cancelOrderInvitationByCompanyBody);
     const updated = await guarded(() =>
-      invitationService.cancelInvitationByCompany(db, invitation.id),
+      invitationService.cancelInvitationByCompany(db, invitation.id, {
+        movedTo: body.moved_to_invitation_id ?? null,
+      }),
     );
     return ok(toOrderInvitation(updated), 'Invitation cancelled.');
   }),

@@ -185,17 +185,51 @@ export async function rejectInvitation(
 }
 
 /** The company withdraws a live invitation. */
+/**
+ * A move's other end (the dispatch board: invite there, then cancel here): the same person's
+ * live invitation to another active job of the same company.
+ */
+function requireMoveTarget(
+  db: MockDb,
+  invitation: OrderInvitationRecord,
+  order: OrderRecord,
+  targetId: number,
+): void {
+  const target = db.findById('order_invitations', targetId);
+  const targetOrder = target && db.findById('orders', target.order_id);
+  const samePerson =
+    target != null &&
+    (target.employee_id === invitation.employee_id ||
+      (invitation.user_id != null && target.user_id === invitation.user_id));
+  if (
+    !target ||
+    !targetOrder ||
+    !samePerson ||
+    !isLive(target) ||
+    target.order_id === order.id ||
+    targetOrder.company_id !== order.company_id ||
+    targetOrder.completed_at != null ||
+    targetOrder.cancelled_at != null
+  )
+    throw new StateError(
+      "The invitation moved to must be the same person's, to another open job of the company.",
+      'moved_to_invitation_id',
+    );
+}
+
 export async function cancelInvitationByCompany(
   db: MockDb,
   invitationId: number,
-  options: ServiceOptions = {},
+  options: ServiceOptions & { movedTo?: number | null } = {},
 ): Promise<OrderInvitationRecord> {
   const invitation = requireInvitation(db, invitationId);
-  requireActiveOrder(db, invitation.order_id);
+  const order = requireActiveOrder(db, invitation.order_id);
   if (!isLive(invitation))
     throw new StateError(`The invitation is ${invitation.status} and cannot be cancelled.`);
+  if (options.movedTo != null) requireMoveTarget(db, invitation, order, options.movedTo);
   const updated = await db.patch('order_invitations', invitation.id, {
     status: 'cancelled',
+    moved_to_invitation_id: options.movedTo ?? null,
     updated_at: stamp(options),
   });
   // A spot her offer application gave: the application is cancelled with it.

@@ -4,6 +4,7 @@ import type {
   HelperCompanyInvitation,
   HelperOrderSummary,
   HelperOutsourceOffer,
+  MovedInvitation,
   MyCompanyRating,
   RatingSummary,
   RecordedPay,
@@ -228,6 +229,16 @@ export function offerSpots(helperId: number): Map<number, number> {
   );
 }
 
+/** Where the company moved this invitation of hers (the dispatch board), once withdrawn. */
+function movedTo(invitation: OrderInvitationRecord): MovedInvitation | null {
+  if (invitation.status !== 'cancelled' || invitation.moved_to_invitation_id == null) return null;
+  const target = db.findById('order_invitations', invitation.moved_to_invitation_id);
+  const order = target && db.findById('orders', target.order_id);
+  return target && order
+    ? { id: target.id, order_number: order.number, start_at: order.start_at }
+    : null;
+}
+
 export function toHelperInvitation(invitation: OrderInvitationRecord): HelperCompanyInvitation {
   const order = db.findById('orders', invitation.order_id);
   if (!order) throw new Error(`invitation ${invitation.id}: unknown order`);
@@ -245,6 +256,7 @@ export function toHelperInvitation(invitation: OrderInvitationRecord): HelperCom
     responded_at: invitation.responded_at ?? null,
     ...jobConfirmation(invitation),
     repriced_from: repricedFrom(invitation, order),
+    moved_to: movedTo(invitation),
     crew: crewMates(invitation),
     // Only a crew member's: an invitation still accepted when the order was completed.
     recorded_pay:

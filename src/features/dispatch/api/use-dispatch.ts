@@ -31,13 +31,19 @@ export function useInviteToJob() {
   });
 }
 
-/** Withdraw an invitation (cancel-by-company); the job it was for refreshes either way. */
+/**
+ * Withdraw an invitation (cancel-by-company); the job it was for refreshes either way. A move
+ * names the invitation made in its place (`movedTo`), so she is told where she went.
+ */
 export function useCancelJobInvitation() {
   const queryClient = useQueryClient();
   const mutation = useCancelOrderInvitationByCompany();
-  const cancel = async (invitationId: number, orderId: number) => {
+  const cancel = async (invitationId: number, orderId: number, movedTo?: number) => {
     try {
-      return await mutation.mutateAsync({ id: invitationId });
+      return await mutation.mutateAsync({
+        id: invitationId,
+        data: movedTo === undefined ? {} : { moved_to_invitation_id: movedTo },
+      });
     } finally {
       void refreshAfter(queryClient, 'crew', { orderId });
     }

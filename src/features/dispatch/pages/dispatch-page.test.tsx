@@ -389,6 +389,10 @@ describe('/company/dispatch', () => {
         .map((i) => i.employee_id);
     expect(pendingOf(a.id)).toEqual([]);
     expect(pendingOf(b.id)).toEqual([first!.id]);
+    // The withdrawn one names the invitation made in its place: she is told where she went.
+    const [withdrawn] = orderService.orderInvitations(db, a.id);
+    const [there] = orderService.orderInvitations(db, b.id);
+    expect(withdrawn).toMatchObject({ status: 'cancelled', moved_to_invitation_id: there!.id });
   });
 
   it('an understaffed job’s “See best matches” opens its crew page at the ranked suggestions', async () => {

@@ -106,8 +106,14 @@ function DispatchBoard({ branchId }: { branchId: number }) {
     move: (from, to, employeeId, invitationId, name) =>
       void run(async () => {
         const again = declined(employeeId, to);
-        await invite.mutateAsync({ id: to.order.id, data: { employee_ids: [employeeId] } });
-        await cancelInvitation.cancel(invitationId, from.order.id);
+        const sent = await invite.mutateAsync({
+          id: to.order.id,
+          data: { employee_ids: [employeeId] },
+        });
+        const there = sent.data.find(
+          (invitation) => invitation.employee.employee_id === employeeId,
+        );
+        await cancelInvitation.cancel(invitationId, from.order.id, there?.id);
         toast.success(
           `${name}'s invitation moved to #${to.order.number}${again ? ': they had declined it' : ''}`,
         );

@@ -16,7 +16,8 @@ const BUCKET_INTENT: Record<HelperBucket, 'primary' | 'success' | 'danger' | 'no
  * Where the job stands for her: its bucket, except a job she left ("You left", not
  * "Rejected": review M4), a job of hers the company completed (the order's own Completed
  * tag, not "Accepted": review L7), a new job that has ended (Ended, as on its card: it
- * takes no one any more), an invitation withdrawn from a job that goes on (Withdrawn) and an
+ * takes no one any more), an invitation withdrawn from a job that goes on (Withdrawn, or Moved
+ * when the company invited her to another of its jobs in its place) and an
  * offer that ended before it took her (Filled, Withdrawn or Closed).
  */
 export function JobStateTag({ job, ended }: { job: HelperJob; ended: boolean }) {
@@ -25,8 +26,11 @@ export function JobStateTag({ job, ended }: { job: HelperJob; ended: boolean }) 
     return <OrderStatusTag order={job.order} round />;
   // An invitation the company withdrew while the order goes on (QA 56), as a branch
   // invitation reads: not "Cancelled", which the order itself may be.
+  // Moved (the dispatch board): withdrawn here for another job of the company.
   if (job.bucket === 'cancelled' && !('my_application' in job) && !job.order.cancelled_at)
-    return <Tag round>{job.order.completed_at ? 'Closed' : 'Withdrawn'}</Tag>;
+    return (
+      <Tag round>{job.order.completed_at ? 'Closed' : job.moved_to ? 'Moved' : 'Withdrawn'}</Tag>
+    );
   // An offer that ended before it took her, while the order goes on: why it ended.
   if (
     job.bucket === 'cancelled' &&

@@ -55,4 +55,29 @@ describe('a job of hers that is cancelled says why (QA 56, review 56)', () => {
     expect(screen.getByText('Withdrawn')).toBeInTheDocument();
     expect(screen.getByText('Your invitation was withdrawn')).toBeInTheDocument();
   });
+
+  it('an invitation the company moved to another of its jobs says which, and leads to it', () => {
+    const moved = {
+      ...job({}),
+      moved_to: { id: 88, order_number: 1130, start_at: '2031-06-05T14:00:00Z' },
+    } as HelperCompanyInvitation;
+    render(
+      <>
+        <JobStateTag job={moved} ended={false} />
+        <CancelledJob job={moved} />
+      </>,
+    );
+    expect(screen.getByText('Moved')).toBeInTheDocument();
+    expect(screen.getByText('Your invitation was moved')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^Lone Star Movers moved your invitation from order #1042 to order #1130, on 06\/05\/2031 9:00 am CDT\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See order #1130' })).toHaveAttribute(
+      'href',
+      '/helper/job/company/details/88',
+    );
+    expect(screen.queryByText(/withdr/i)).toBeNull();
+  });
 });

@@ -1,4 +1,6 @@
 import { Callout } from '@blueprintjs/core';
+import { Link } from 'wouter';
+import { href } from '@/platform/routing';
 import { branchTimeZone, formatDateTime } from '@/platform/format';
 import type { HelperCompanyInvitation } from '@/platform/api/generated/model';
 import type { HelperJob } from './job-facts';
@@ -33,7 +35,8 @@ export function LeftJob({ job }: { job: HelperJob }) {
  * nor whether the order went or only her invitation): the company cancelled the order (when,
  * and the reason it gave; a provider without `cancel_reason` gives the date alone), completed
  * it before she answered (its completion closes the invitations not answered: review 56), or
- * withdrew her invitation while the order goes on.
+ * withdrew her invitation while the order goes on (or moved it to another of its jobs: the
+ * dispatch board, `moved_to`).
  */
 export function CancelledJob({ job }: { job: HelperJob }) {
   if (job.bucket !== 'cancelled') return null;
@@ -61,6 +64,19 @@ export function CancelledJob({ job }: { job: HelperJob }) {
         <p>
           {company} completed order #{order.number} on {formatDateTime(order.completed_at, zone)}{' '}
           before you answered; the invitation is closed.
+        </p>
+      </Callout>
+    );
+  const moved = (job as HelperCompanyInvitation).moved_to;
+  if (moved)
+    return (
+      <Callout compact className="hj-left" title="Your invitation was moved">
+        <p>
+          {company} moved your invitation from order #{order.number} to order #{moved.order_number},
+          on {formatDateTime(moved.start_at, zone)}.{' '}
+          <Link href={href('helper-job-company-details', { id: moved.id })}>
+            See order #{moved.order_number}
+          </Link>
         </p>
       </Callout>
     );

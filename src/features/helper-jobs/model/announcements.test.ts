@@ -52,6 +52,26 @@ describe('what a helper is told in a browser notification', () => {
     expect(settingsAllow(undefined, 'order_updates')).toBe(true);
   });
 
+  it('says where the company moved an invitation, and opens the one it moved to', () => {
+    const moved = {
+      id: 41,
+      status: 'cancelled',
+      branch: { id: 1, name: 'Lone Star Movers Austin', timezone: 'America/Chicago' },
+      order: { number: 2031, start_at: '2027-03-13T14:00:00Z', end_at: '2027-03-13T18:00:00Z' },
+      moved_to: { id: 52, order_number: 2040, start_at: '2027-03-13T19:00:00Z' },
+    } as unknown as HelperCompanyInvitation;
+    expect(
+      announcementFor('invitation', 41, ruleFor('invitation', 'cancelled', 'pending')!, moved),
+    ).toEqual({
+      title: 'Invitation moved',
+      body: expect.stringMatching(
+        /^Lone Star Movers Austin · order #2031 → order #2040 · 03\/13\/2027 1:00 pm( CST)?$/,
+      ),
+      path: '/helper/job/company/details/52',
+      tag: 'invitation-41',
+    });
+  });
+
   it("names the company and the job on the branch's clocks, and opens the item", () => {
     const invitation = {
       id: 41,

@@ -4,7 +4,7 @@ import type {
   NotificationSettings,
 } from '@/platform/api/generated/model';
 import type { Announcement } from '@/platform/browser-notifications';
-import { branchTimeZone, formatHourlyRate, formatWhen } from '@/platform/format';
+import { branchTimeZone, formatDateTime, formatHourlyRate, formatWhen } from '@/platform/format';
 import { helperJobHref } from '@/platform/routing';
 
 /**
@@ -116,6 +116,15 @@ export function announcementFor(
   rule: Rule,
   item: Item | undefined,
 ): Announcement {
+  // Moved by the company to another of its jobs (the dispatch board): where to, and it opens.
+  const moved = item && item.status === 'cancelled' && 'moved_to' in item ? item.moved_to : null;
+  if (item && moved)
+    return {
+      title: 'Invitation moved',
+      body: `${item.branch.name} · order #${item.order.number} → order #${moved.order_number} · ${formatDateTime(moved.start_at, branchTimeZone(item.branch))}`,
+      path: helperJobHref('company', moved.id),
+      tag: `${kind}-${id}`,
+    };
   const path = helperJobHref(kind === 'invitation' ? 'company' : 'outsource', id);
   const body =
     rule === REPRICED_RULE && item && 'repriced_from' in item && item.repriced_from != null

@@ -81,14 +81,14 @@ export function useCrewActions(orderId: number, draft: CrewDraft) {
 
   const cancelInvitation = (member: CrewMember, settle: () => void) =>
     attempt(async () => {
-      await cancel.mutateAsync({ id: member.invitation_id });
+      await cancel.mutateAsync({ id: member.invitation_id, data: {} });
       toast.success(`Invitation to ${fullName(member)} cancelled`);
     }, settle);
 
   // Confirmations (7/8): an unconfirmed person released, the best match invited instead.
   const replaceMember = (member: CrewMember, replacement: InvitableEmployee, settle: () => void) =>
     attempt(async () => {
-      await cancel.mutateAsync({ id: member.invitation_id });
+      await cancel.mutateAsync({ id: member.invitation_id, data: {} });
       await invite.mutateAsync({ id: orderId, data: { employee_ids: [replacement.employee_id] } });
       toast.success(`${fullName(member)} released; invitation sent to ${fullName(replacement)}`);
     }, settle);

@@ -29,6 +29,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  CancelOrderInvitationRequest,
   CancelOrderRequest,
   CompleteOrderRequest,
   CrewMemberListResponse,
@@ -1511,12 +1512,15 @@ export function useGetOrderDetail<TData = Awaited<ReturnType<typeof getOrderDeta
  */
 export const cancelOrderInvitationByCompany = (
     id: number,
+    cancelOrderInvitationRequest?: BodyType<CancelOrderInvitationRequest>,
  options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
 ) => {
       
       
       return apiRequest<OrderInvitationResponse>(
-      {url: `/invitations/${id}/cancel-by-company`, method: 'POST', signal
+      {url: `/invitations/${id}/cancel-by-company`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: cancelOrderInvitationRequest, signal
     },
       options);
     }
@@ -1524,8 +1528,8 @@ export const cancelOrderInvitationByCompany = (
 
 
 export const getCancelOrderInvitationByCompanyMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelOrderInvitationByCompany>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof cancelOrderInvitationByCompany>>, TError,{id: number}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelOrderInvitationByCompany>>, TError,{id: number;data: BodyType<CancelOrderInvitationRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof cancelOrderInvitationByCompany>>, TError,{id: number;data: BodyType<CancelOrderInvitationRequest>}, TContext> => {
 
 const mutationKey = ['cancelOrderInvitationByCompany'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -1537,10 +1541,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelOrderInvitationByCompany>>, {id: number}> = (props) => {
-          const {id} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelOrderInvitationByCompany>>, {id: number;data: BodyType<CancelOrderInvitationRequest>}> = (props) => {
+          const {id,data} = props ?? {};
 
-          return  cancelOrderInvitationByCompany(id,requestOptions)
+          return  cancelOrderInvitationByCompany(id,data,requestOptions)
         }
 
         
@@ -1549,18 +1553,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type CancelOrderInvitationByCompanyMutationResult = NonNullable<Awaited<ReturnType<typeof cancelOrderInvitationByCompany>>>
-    
+    export type CancelOrderInvitationByCompanyMutationBody = BodyType<CancelOrderInvitationRequest>
     export type CancelOrderInvitationByCompanyMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
 
     /**
  * @summary Withdraw an order invitation
  */
 export const useCancelOrderInvitationByCompany = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelOrderInvitationByCompany>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelOrderInvitationByCompany>>, TError,{id: number;data: BodyType<CancelOrderInvitationRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cancelOrderInvitationByCompany>>,
         TError,
-        {id: number},
+        {id: number;data: BodyType<CancelOrderInvitationRequest>},
         TContext
       > => {
 

@@ -123,6 +123,11 @@ export const listHelperCompanyInvitationsResponse = zod.object({
   "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
   "clock_in_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 1 h before the start: from when she may start work (clock-in, until the end); null when she is not on the crew.'),
+  "moved_to": zod.union([zod.object({
+  "id": zod.number().describe('Her invitation to the other job (its Order details).'),
+  "order_number": zod.number(),
+  "start_at": zod.iso.datetime({"offset":true})
+}).describe('Not in the spec. Where the company moved her invitation (the dispatch board\'s move).'),zod.null()]).optional().describe('Not in the spec. When the company withdrew this invitation to invite her to another of its jobs instead (the dispatch board\'s move): that invitation; null otherwise. Optional: a provider without it leaves it out and the app says the invitation was withdrawn.'),
   "repriced_from": zod.union([zod.number().min(listHelperCompanyInvitationsResponseDataDataItemRepricedFromMinOne).describe('Money in cents.'),zod.null()]).optional().describe('Not in the spec. The hourly rate (cents) she last agreed to (accepted or confirmed) when the company has changed the job\'s rate since; null when it has not changed, once she confirms, once the job has started or closed, and when she is not on the crew. A cut asks her confirmation again (confirmation). Optional: a provider without it leaves it out and the app shows the rate alone.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
@@ -303,6 +308,11 @@ export const searchHelperJobsResponse = zod.object({
   "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
   "clock_in_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 1 h before the start: from when she may start work (clock-in, until the end); null when she is not on the crew.'),
+  "moved_to": zod.union([zod.object({
+  "id": zod.number().describe('Her invitation to the other job (its Order details).'),
+  "order_number": zod.number(),
+  "start_at": zod.iso.datetime({"offset":true})
+}).describe('Not in the spec. Where the company moved her invitation (the dispatch board\'s move).'),zod.null()]).optional().describe('Not in the spec. When the company withdrew this invitation to invite her to another of its jobs instead (the dispatch board\'s move): that invitation; null otherwise. Optional: a provider without it leaves it out and the app says the invitation was withdrawn.'),
   "repriced_from": zod.union([zod.number().min(searchHelperJobsResponseDataInvitationsItemRepricedFromMinOne).describe('Money in cents.'),zod.null()]).optional().describe('Not in the spec. The hourly rate (cents) she last agreed to (accepted or confirmed) when the company has changed the job\'s rate since; null when it has not changed, once she confirms, once the job has started or closed, and when she is not on the crew. A cut asks her confirmation again (confirmation). Optional: a provider without it leaves it out and the app shows the rate alone.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
@@ -549,6 +559,11 @@ export const getHelperCompanyInvitationResponse = zod.object({
   "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
   "clock_in_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 1 h before the start: from when she may start work (clock-in, until the end); null when she is not on the crew.'),
+  "moved_to": zod.union([zod.object({
+  "id": zod.number().describe('Her invitation to the other job (its Order details).'),
+  "order_number": zod.number(),
+  "start_at": zod.iso.datetime({"offset":true})
+}).describe('Not in the spec. Where the company moved her invitation (the dispatch board\'s move).'),zod.null()]).optional().describe('Not in the spec. When the company withdrew this invitation to invite her to another of its jobs instead (the dispatch board\'s move): that invitation; null otherwise. Optional: a provider without it leaves it out and the app says the invitation was withdrawn.'),
   "repriced_from": zod.union([zod.number().min(getHelperCompanyInvitationResponseDataRepricedFromMinOne).describe('Money in cents.'),zod.null()]).optional().describe('Not in the spec. The hourly rate (cents) she last agreed to (accepted or confirmed) when the company has changed the job\'s rate since; null when it has not changed, once she confirms, once the job has started or closed, and when she is not on the crew. A cut asks her confirmation again (confirmation). Optional: a provider without it leaves it out and the app shows the rate alone.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
@@ -679,6 +694,11 @@ export const acceptHelperCompanyInvitationResponse = zod.object({
   "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
   "clock_in_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 1 h before the start: from when she may start work (clock-in, until the end); null when she is not on the crew.'),
+  "moved_to": zod.union([zod.object({
+  "id": zod.number().describe('Her invitation to the other job (its Order details).'),
+  "order_number": zod.number(),
+  "start_at": zod.iso.datetime({"offset":true})
+}).describe('Not in the spec. Where the company moved her invitation (the dispatch board\'s move).'),zod.null()]).optional().describe('Not in the spec. When the company withdrew this invitation to invite her to another of its jobs instead (the dispatch board\'s move): that invitation; null otherwise. Optional: a provider without it leaves it out and the app says the invitation was withdrawn.'),
   "repriced_from": zod.union([zod.number().min(acceptHelperCompanyInvitationResponseDataRepricedFromMinOne).describe('Money in cents.'),zod.null()]).optional().describe('Not in the spec. The hourly rate (cents) she last agreed to (accepted or confirmed) when the company has changed the job\'s rate since; null when it has not changed, once she confirms, once the job has started or closed, and when she is not on the crew. A cut asks her confirmation again (confirmation). Optional: a provider without it leaves it out and the app shows the rate alone.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),
@@ -815,6 +835,11 @@ export const rejectHelperCompanyInvitationResponse = zod.object({
   "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
   "clock_in_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 1 h before the start: from when she may start work (clock-in, until the end); null when she is not on the crew.'),
+  "moved_to": zod.union([zod.object({
+  "id": zod.number().describe('Her invitation to the other job (its Order details).'),
+  "order_number": zod.number(),
+  "start_at": zod.iso.datetime({"offset":true})
+}).describe('Not in the spec. Where the company moved her invitation (the dispatch board\'s move).'),zod.null()]).optional().describe('Not in the spec. When the company withdrew this invitation to invite her to another of its jobs instead (the dispatch board\'s move): that invitation; null otherwise. Optional: a provider without it leaves it out and the app says the invitation was withdrawn.'),
   "repriced_from": zod.union([zod.number().min(rejectHelperCompanyInvitationResponseDataRepricedFromMinOne).describe('Money in cents.'),zod.null()]).optional().describe('Not in the spec. The hourly rate (cents) she last agreed to (accepted or confirmed) when the company has changed the job\'s rate since; null when it has not changed, once she confirms, once the job has started or closed, and when she is not on the crew. A cut asks her confirmation again (confirmation). Optional: a provider without it leaves it out and the app shows the rate alone.'),
   "rescheduled_from": zod.union([zod.object({
   "start_at": zod.iso.datetime({"offset":true}),

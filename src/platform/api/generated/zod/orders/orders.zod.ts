@@ -1402,6 +1402,10 @@ export const getOrderDetailResponse = zod.object({
  * Withdraws an order invitation (pending or accepted).
  * @summary Withdraw an order invitation
  */
+export const cancelOrderInvitationByCompanyBody = zod.object({
+  "moved_to_invitation_id": zod.number().nullish().describe('Not in the spec. The dispatch board\'s move: the same person\'s live invitation to another active job of the company, made in this one\'s place, so she is told where she went (HelperCompanyInvitation.moved_to). 422 when it is not.')
+}).describe('Not in the spec. Optional; a provider without it withdraws the invitation alone.')
+
 export const cancelOrderInvitationByCompanyResponse = zod.object({
   "data": zod.object({
   "id": zod.number(),
