@@ -119,6 +119,15 @@ describe('crew ranking: each reason moves a candidate the way it should', () => 
     });
   });
 
+  it('a person no job holds then is "free at that time", not free all day: only an overlapping job is known', () => {
+    const [free] = rank([person({})]);
+    expect(free!.reasons).toContainEqual({
+      kind: 'free',
+      effect: 'plus',
+      text: 'No other job at that time',
+    });
+  });
+
   it('busy, outside the area or unavailable that day: never above an eligible person', () => {
     const eligible = person({ rating: { average: 3, count: 1 }, price: 6000 });
     const busy = person({

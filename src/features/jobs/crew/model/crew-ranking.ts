@@ -2,7 +2,6 @@ import type { InvitableEmployee, PositionCode, ServingArea } from '@/platform/ap
 import {
   availabilityReason,
   busyReason,
-  DAY_NAMES,
   orderWindow,
   timeOffReason,
 } from './time-reasons';
@@ -161,7 +160,6 @@ export function rankCandidates(input: RankingInput): RankedCandidate[] {
       .filter((a) => ids.includes(a.id))
       .map((a) => a.name_with_state_initials)
       .join(', ');
-  const dayName = DAY_NAMES[window.day]!;
 
   const seenUsers = new Set<number>();
   const eligible: Scored[] = [];
@@ -188,7 +186,9 @@ export function rankCandidates(input: RankingInput): RankedCandidate[] {
     if (off) reasons.push(off);
     if (busy || !off)
       reasons.push(
-        busy ?? { kind: 'free', effect: 'plus', text: `No other job that ${dayName.slice(0, -1)}` },
+        // Only a job overlapping this one is known (busy_with): another job earlier or later
+        // that day may hold them, so not "no other job that Tuesday" (QA 2026-12-04).
+        busy ?? { kind: 'free', effect: 'plus', text: 'No other job at that time' },
       );
 
     if (areaIds.length > 0) {
