@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { db } from '@mocks/node';
 import { invitationService, orderService, rosterService } from '@mocks/db';
@@ -421,6 +421,30 @@ describe('/company/dispatch', () => {
     expect(window.location.search).toBe('?date=2031-06-05');
     await app.user.click(screen.getByRole('button', { name: 'Today' }));
     await waitFor(() => expect(window.location.search).toBe(''));
+  });
+
+  it('goes to a typed day once its year is whole, keeping what is typed meanwhile (QA 2026-12-04)', async () => {
+    await openBoard();
+    await screen.findByText('Wednesday, June 4, 2031');
+    const field = screen.getByLabelText<HTMLInputElement>('Go to day');
+    // A date field's value as a person types the year 2027 into it, digit by digit.
+    for (const year of ['0002', '0020', '0202']) {
+      fireEvent.change(field, { target: { value: `${year}-01-15` } });
+      expect(field.value).toBe(`${year}-01-15`);
+      expect(window.location.search).toBe(`?date=${DAY}`);
+    }
+    fireEvent.change(field, { target: { value: '2027-01-15' } });
+    expect(await screen.findByText('Friday, January 15, 2027')).toBeInTheDocument();
+    expect(window.location.search).toBe('?date=2027-01-15');
+    expect(field.value).toBe('2027-01-15');
+  });
+
+  it('an address whose day is no day shows today, and says so in the address', async () => {
+    localStorage.setItem('token', await loginAs('owner@demo.test'));
+    renderApp('/company/dispatch?date=2026-02-31');
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(window.location.pathname).toBe('/company/dispatch');
+    expect(await screen.findByRole('button', { name: 'Today' })).toBeDisabled();
   });
 });
 

@@ -1,5 +1,5 @@
-import { InputGroup, Spinner, Tag } from '@blueprintjs/core';
-import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Spinner, Tag } from '@blueprintjs/core';
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { addDays, countOf, fullName, zonedToday, zoneNote, zonedInstant } from '@/platform/format';
 import { href } from '@/platform/routing';
@@ -8,17 +8,16 @@ import { AppButton, QueryError, toast, useIsMobile, useNowAt } from '@/platform/
 import dayjs from 'dayjs';
 import { useCancelJobInvitation, useDispatchDay, useInviteToJob } from '../api/use-dispatch';
 import { BoardView, type BoardActions, type Dragged } from '../components/board-view';
+import { DayField, isBoardDay } from '../components/day-field';
 import { FlagList } from '../components/flag-list';
 import { buildBoard, isBlocked, type JobRow } from '../model/board';
 import { hasDeclined } from '../model/invitable-jobs';
 import './dispatch.css';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The day in view: `?date=` when it is a real date, else the branch's today. */
 function readDay(search: string, today: string): string {
   const date = new URLSearchParams(search).get('date') ?? '';
-  return DATE.test(date) && dayjs(date).format('YYYY-MM-DD') === date ? date : today;
+  return isBoardDay(date) ? date : today;
 }
 
 function DispatchBoard({ branchId }: { branchId: number }) {
@@ -57,6 +56,12 @@ function DispatchBoard({ branchId }: { branchId: number }) {
     navigate(`${href('company-dispatch')}${next === today ? '' : `?date=${next}`}`, {
       replace: true,
     });
+  // An address whose day is no day ('2026-02-31', 'hello') shows today: it says so too, so
+  // the address and the board agree (QA 2026-12-04: the bad address stayed).
+  const asked = new URLSearchParams(search).get('date');
+  useEffect(() => {
+    if (asked !== null && !isBoardDay(asked)) navigate(href('company-dispatch'), { replace: true });
+  }, [asked, navigate]);
 
   /** One action at a time: a second click or drop while one runs is ignored. */
   const run = async (work: () => Promise<void>) => {
@@ -163,15 +168,7 @@ function DispatchBoard({ branchId }: { branchId: number }) {
           <AppButton text="Previous" icon="chevron-left" onClick={() => go(addDays(day, -1))} />
           <AppButton text="Today" onClick={() => go(today)} disabled={day === today} />
           <AppButton text="Next" rightIcon="chevron-right" onClick={() => go(addDays(day, 1))} />
-          <InputGroup
-            type="date"
-            aria-label="Go to day"
-            value={day}
-            onChange={(event) => {
-              const next = event.currentTarget.value;
-              if (DATE.test(next)) go(next);
-            }}
-          />
+          <DayField day={day} onDay={go} />
         </div>
         {/* A div: the Spinner and the Tag are block-level (a <p> may hold no <div>). */}
         <div className="dispatch-page__day">
