@@ -40,6 +40,7 @@ const FOREIGN_KEYS: { [K in CollectionName]: Record<string, CollectionName> } = 
     employee_id: 'employees',
     branch_id: 'branches',
     user_id: 'users',
+    moved_to_invitation_id: 'order_invitations',
   },
   outsource_offers: { order_id: 'orders', branch_id: 'branches' },
   offer_applications: {

@@ -3,6 +3,7 @@ import type { BranchRecord, EmployeeRecord } from '../schema';
 import { DEMO_COMPANIES } from './accounts';
 import { svgAvatar } from './avatar';
 import type { SeedContext } from './context';
+import { ownPhone } from './places';
 
 /*
  * Crew matching showcase (beyond the spec): people whose ranking for a weekday-morning job in
@@ -136,7 +137,12 @@ export const MATCHING_SHOWCASE = {
   },
 } satisfies Record<string, ShowcasePerson>;
 
-async function addMember(ctx: SeedContext, branch: BranchRecord, person: ShowcasePerson) {
+async function addMember(
+  ctx: SeedContext,
+  branch: BranchRecord,
+  person: ShowcasePerson,
+  phone: string,
+) {
   const created = new Date(ctx.now.getTime() - 60 * DAY).toISOString();
   const name = `${person.first} ${person.last}`;
   return ctx.db.insert('employees', {
@@ -146,7 +152,9 @@ async function addMember(ctx: SeedContext, branch: BranchRecord, person: Showcas
     last_name: person.last,
     email:
       `${person.first}.${person.last}@${branch.city.toLowerCase()}.lonestar.test`.toLowerCase(),
-    phone: null,
+    // A phone, as Add member asks of every member: Edit member could not save one without
+    // (QA 2026-12-04).
+    phone,
     avatar_url: svgAvatar(name),
     positions: person.positions,
     price: person.price,
@@ -177,7 +185,7 @@ export async function seedMatchingShowcase(ctx: SeedContext): Promise<void> {
   const dallas = branches.find((b) => b.city === 'Dallas');
   if (!austin) return;
   const s = MATCHING_SHOWCASE;
-  for (const person of [
+  const team = [
     s.availableDriver,
     s.foreman,
     s.helper,
@@ -185,10 +193,11 @@ export async function seedMatchingShowcase(ctx: SeedContext): Promise<void> {
     s.helper3,
     s.noTuesdays,
     s.tuesdayAfternoons,
-  ])
-    await addMember(ctx, austin, person);
-  const busy = await addMember(ctx, austin, s.busyDriver);
-  if (dallas) await addMember(ctx, dallas, s.outsideArea);
+  ];
+  for (const [index, person] of team.entries())
+    await addMember(ctx, austin, person, ownPhone(60 + index));
+  const busy = await addMember(ctx, austin, s.busyDriver, ownPhone(60 + team.length));
+  if (dallas) await addMember(ctx, dallas, s.outsideArea, ownPhone(70, '214'));
 
   // Brandon Hayes's regular Tuesday-morning job: a formed one-person order per Tuesday.
   let number =

@@ -174,6 +174,17 @@ describe('seed scenarios', () => {
     }
   });
 
+  it('every member a company added itself has a phone, as Add member and Edit member ask (QA 2026-12-04)', async () => {
+    for (const scenario of scenarioNames) {
+      const db = await seededOnce(scenario);
+      const without = db.employees
+        .findMany((q) => q.where({ is_helper: false }))
+        .filter((e) => !e.phone)
+        .map((e) => `${scenario}: ${e.first_name} ${e.last_name}`);
+      expect(without).toEqual([]);
+    }
+  });
+
   it('never points at an external image', async () => {
     const snapshot = (await seededOnce('default')).snapshot();
     const urls = [...snapshot.users, ...snapshot.branches, ...snapshot.companies]
