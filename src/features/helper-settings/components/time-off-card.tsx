@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { Callout } from '@blueprintjs/core';
@@ -22,7 +22,7 @@ import {
   viewerTimeZone,
 } from '@/platform/format';
 import { helperEventHref } from '@/platform/routing';
-import { AppButton, ConfirmDialog, toast } from '@/platform/ui';
+import { AppButton, ConfirmDialog, toast, useNowAt } from '@/platform/ui';
 import {
   endRule,
   reasonRule,
@@ -49,7 +49,10 @@ export const TIME_OFF_EMPTY_TEXT =
  */
 function JobsDuring({ entry, dates }: { entry: TimeOff; dates: string }) {
   const { data } = useListHelperCalendar(calendarParamsFor(entry));
-  const jobs = data ? jobsDuring(entry, data.data) : [];
+  // A job leaves the list as it ends.
+  const ends = useMemo(() => (data?.data ?? []).map((e) => Date.parse(e.end_at)), [data]);
+  const now = useNowAt(ends);
+  const jobs = data ? jobsDuring(entry, data.data, now) : [];
   if (jobs.length === 0) return null;
   return (
     <Callout intent="warning" compact className="helper-settings__time-off-jobs">

@@ -32,6 +32,8 @@ function event(
 }
 
 const DAY_OFF = { start_date: '2027-03-15', end_date: '2027-03-15' };
+/** The tests' now: days before the entries. */
+const NOW = Date.parse('2027-03-01T12:00:00Z');
 
 describe('time off: the jobs she is still on then', () => {
   it('asks the calendar from three days before the entry to the day after, within its 62 days', () => {
@@ -53,7 +55,7 @@ describe('time off: the jobs she is still on then', () => {
 
   it('keeps a two-day job that began before the entry and runs into it', () => {
     const long = event(9, '2027-03-14T13:00:00Z', '2027-03-15T22:00:00Z');
-    expect(jobsDuring(DAY_OFF, [long]).map((e) => e.source_id)).toEqual([9]);
+    expect(jobsDuring(DAY_OFF, [long], NOW).map((e) => e.source_id)).toEqual([9]);
   });
 
   it('keeps accepted, open jobs touching a day off on their branch’s clocks, by start', () => {
@@ -73,7 +75,7 @@ describe('time off: the jobs she is still on then', () => {
       event(7, '2027-03-15T15:00:00Z', '2027-03-15T18:00:00Z', { done: true }),
       event(8, '2027-03-15T15:00:00Z', '2027-03-15T18:00:00Z', { cancelled: true }),
     ];
-    expect(jobsDuring(DAY_OFF, events).map((e) => e.source_id)).toEqual([2, 1, 3]);
+    expect(jobsDuring(DAY_OFF, events, NOW).map((e) => e.source_id)).toEqual([2, 1, 3]);
   });
 
   it('covers every day of a range', () => {
@@ -82,6 +84,15 @@ describe('time off: the jobs she is still on then', () => {
       event(1, '2027-03-17T22:00:00Z', '2027-03-18T02:00:00Z'),
       event(2, '2027-03-18T06:00:00Z', '2027-03-18T08:00:00Z'),
     ];
-    expect(jobsDuring(range, events).map((e) => e.source_id)).toEqual([1]);
+    expect(jobsDuring(range, events, NOW).map((e) => e.source_id)).toEqual([1]);
+  });
+
+  it('leaves out a job that has ended: nothing is left to make', () => {
+    const morning = event(1, '2027-03-15T13:00:00Z', '2027-03-15T20:00:00Z');
+    const evening = event(2, '2027-03-15T22:00:00Z', '2027-03-16T02:00:00Z');
+    const at = (iso: string) => jobsDuring(DAY_OFF, [morning, evening], Date.parse(iso));
+    expect(at('2027-03-15T19:59:00Z').map((e) => e.source_id)).toEqual([1, 2]);
+    expect(at('2027-03-15T20:00:00Z').map((e) => e.source_id)).toEqual([2]);
+    expect(at('2027-03-16T02:00:00Z')).toEqual([]);
   });
 });
