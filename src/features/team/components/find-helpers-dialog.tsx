@@ -86,7 +86,9 @@ export function FindHelpersDialog({
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), TYPING_PAUSE_MS);
   const [pageState, setPageState] = useState({ search, page: 1 });
-  // A new search starts again from page 1.
+  // A new search starts again from page 1, and so does going back to an earlier one (QA
+  // 2026-12-04: page 3, a search, the box cleared: page 3 of the first list again).
+  if (pageState.search !== search) setPageState({ search, page: 1 });
   const page = pageState.search === search ? pageState.page : 1;
   // A plan without helper search (Starter) has nothing to search: the box is disabled and the
   // plan notice says why, and no search is sent for the API to refuse. The search waits for

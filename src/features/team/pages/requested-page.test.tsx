@@ -320,6 +320,27 @@ describe('Find helpers', () => {
     }
   });
 
+  it('a search, then the box cleared, starts the list again from page 1 (QA 2026-12-04)', async () => {
+    const { user } = await ownerAt('/company/team/employees');
+    const dialog = await openFindHelpers(user);
+    const found = Number(
+      /(\d+) found$/.exec(
+        (await within(dialog).findByText(/^Marketplace helpers, best rated first · \d+ found$/))
+          .textContent!,
+      )![1],
+    );
+    const pages = () => within(dialog).getByRole('navigation', { name: 'Helper pages' });
+    await user.click(within(pages()).getByRole('button', { name: 'Page 2' }));
+    expect(
+      await within(dialog).findByText(`Showing 6–${Math.min(10, found)} of ${found}`),
+    ).toBeInTheDocument();
+    const box = within(dialog).getByRole('searchbox', { name: 'Search helpers' });
+    await user.type(box, 'zzzz-nobody');
+    await within(dialog).findByText(/^Helpers matching “zzzz-nobody”/);
+    await user.clear(box);
+    expect(await within(dialog).findByText(`Showing 1–5 of ${found}`)).toBeInTheDocument();
+  });
+
   it('invites a helper found by search: the row says pending, and the invitation is under Requested', async () => {
     const facts = requestedFacts();
     const { stranger } = facts;
