@@ -69,6 +69,9 @@ describe('offer form model', () => {
     expect(rule('2', { order_id: 7 })).toBeUndefined();
     expect(rule('3', { order_id: 7 })).toBe('The maximum value allowed is 2');
     expect(rule('10', { order_id: 7 })).toBe('The maximum value allowed is 2');
+    // One maximum, the order's, past the field's own too (QA 2026-12-04: 99 read "20").
+    expect(rule('99', { order_id: 7 })).toBe('The maximum value allowed is 2');
+    expect(rule('1.5', { order_id: 7 })).toBe('Value must be a whole number');
     // The field's own message first; no order chosen yet: only the field's rules.
     expect(rule('', { order_id: 7 })).toBe('Value is required');
     expect(rule('10', {})).toBeUndefined();

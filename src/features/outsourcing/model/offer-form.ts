@@ -90,11 +90,22 @@ export function helpersNeededRule(
   orders: readonly OrderCard[],
 ): (value: unknown, values?: object) => string | undefined {
   return (value, values) => {
-    const own = offerValidators.helpers_needed(value);
-    if (own) return own;
     const chosen = (values as OfferFormValues | undefined)?.order_id;
     const order = orders.find((o) => o.id === chosen);
-    return order ? maxValue(openSpots(order))(value) : undefined;
+    // The order's open spots, when fewer, are the one maximum said: 99 read "at most 20" and
+    // then 5 "at most 2" (QA 2026-12-04).
+    if (order && openSpots(order) < OFFER_LIMITS.helpersMax) {
+      const spots = maxValue(openSpots(order));
+      return (
+        composeValidators(
+          required,
+          numeric,
+          wholeNumber,
+          minValue(OFFER_LIMITS.helpersMin),
+        )(value) ?? spots(value)
+      );
+    }
+    return offerValidators.helpers_needed(value);
   };
 }
 
