@@ -9,11 +9,13 @@ import { useLiveOffers } from '../api/live-offers';
 import type { OrderCard, OutsourceOffer, PositionCode } from '@/platform/api/generated/model';
 import { formatDate, formatTimeRange, fullName, POSITION_LABELS } from '@/platform/format';
 import {
+  DraftNotice,
   SelectField,
   TextAreaField,
   TextField,
   ValidatingForm,
   submitErrorsFor,
+  useFormDraft,
   visibleError,
   DOLLAR_AFFIX,
   PER_HOUR_AFFIX,
@@ -191,6 +193,9 @@ export function OfferForm({
   preselectOrderId?: number;
 }) {
   const offerable = useOfferableOrders(branchId);
+  // What is typed survives a reload or a lost session, as in every other form (QA 2026-12-04:
+  // a reload emptied it without a word): kept while open, offered back by its notice.
+  const draft = useFormDraft<OfferFormValues>(`offer:create:${branchId}`);
   const zone = useBranchTimeZone(branchId);
   const create = useCreateOutsourceOffer();
   const refresh = useRefreshOutsourcing(branchId);
@@ -266,10 +271,11 @@ export function OfferForm({
   return (
     <Form<OfferFormValues>
       subscription={{ submitting: true, submitError: true }}
-      onSubmit={onSubmit}
+      onSubmit={(values, form) => draft.guardSave(values, () => onSubmit(values, form))}
       initialValues={initialValues}
       render={({ handleSubmit, submitting, submitError }) => (
         <ValidatingForm handleSubmit={handleSubmit} aria-label="New offer" className="oo-form">
+          <DraftNotice kept={draft} what="this offer" />
           {already}
           <PlanLimitNotice room="outsourcing" />
           {reachesNobody && (

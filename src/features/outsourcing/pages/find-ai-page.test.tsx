@@ -139,6 +139,27 @@ describe('Find AI (/company/outsourcing)', () => {
     expect(field('Notes')).toHaveValue('');
   });
 
+  it('keeps what was typed when the page is left unsaved, and offers it back (QA 2026-12-04)', async () => {
+    const { user } = await ownerOnFindAi();
+    const order = await pickFirstOrder(user);
+    await user.clear(field('Hourly rate'));
+    await user.type(field('Hourly rate'), '41.25');
+    await user.type(field('Notes'), 'Piano on the second floor.');
+    const nav = () => screen.getByRole('navigation', { name: 'Company' });
+    await user.click(within(nav()).getByRole('link', { name: 'Team' }));
+    await screen.findByRole('navigation', { name: 'Team lists' });
+    await user.click(within(nav()).getByRole('link', { name: 'Find AI' }));
+    const form = await screen.findByRole('form', { name: 'New offer' });
+    expect(
+      await within(form).findByText(/^You left this form before saving this offer/),
+    ).toBeInTheDocument();
+    expect(field('Notes')).toHaveValue('');
+    await user.click(within(form).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(field('Notes')).toHaveValue('Piano on the second floor.'));
+    expect(field('Hourly rate')).toHaveValue('41.25');
+    expect(orderSelect()).toHaveValue(String(order.id));
+  });
+
   it('checks every field with the spec messages before calling the server', async () => {
     const { user } = await ownerOnFindAi();
     const posts = countOfferPosts();
