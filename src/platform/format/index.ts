@@ -40,7 +40,7 @@ export {
 } from './zone';
 export { fullName, helperName, initials } from './name';
 export { countOf } from './count';
-export { POSITION_LABELS, formatPositions, isForeman } from './positions';
+export { POSITION_LABELS, formatPositions, holdsWanted, isForeman, wantedText } from './positions';
 export { US_STATE_ITEMS, stateTimeZone } from './us-states';
 export {
   clockMinutes,

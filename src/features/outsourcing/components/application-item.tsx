@@ -7,7 +7,14 @@ import {
 } from '../api/endpoints';
 import type { OfferApplication, OutsourceOffer } from '@/platform/api/generated/model';
 import { isApiError } from '@/platform/api/api-error';
-import { formatHourlyRate, formatMoney, formatPositions, helperName } from '@/platform/format';
+import {
+  formatHourlyRate,
+  formatMoney,
+  formatPositions,
+  helperName,
+  holdsWanted,
+  wantedText,
+} from '@/platform/format';
 import {
   AppButton,
   Avatar,
@@ -104,6 +111,12 @@ export function ApplicationItem({
   const otherPositions = formatPositions(
     helper.positions[0] === 4 ? helper.positions.slice(1) : helper.positions,
   );
+  // Positions wanted are the offer's ask, not a gate (the API accepts anyone): who holds none
+  // of them is marked, and Accept says so (QA 2026-12-04: a Helper accepted for a Driver's
+  // offer without a word).
+  const notWanted = holdsWanted(helper.positions, offer.positions)
+    ? null
+    : `Not a ${wantedText(offer.positions)}`;
 
   // The open dialog, read by `run`: a click landing on a dialog that is already closing (a
   // double click on its button after a quick answer) must not send the answer again.
@@ -161,6 +174,11 @@ export function ApplicationItem({
           <Tag minimal round intent={status.intent}>
             {status.label}
           </Tag>
+          {notWanted && (
+            <Tag minimal round intent="warning" icon="warning-sign">
+              {notWanted}
+            </Tag>
+          )}
         </div>
         <div className="oo-application__meta">
           <RatingText rating={helper.rating} />
@@ -233,6 +251,12 @@ export function ApplicationItem({
             <p>
               Accept <strong>{name}</strong> for {order} at {formatHourlyRate(asked)}?
             </p>
+            {notWanted && (
+              <p>
+                {name} is not a {wantedText(offer.positions)}, the{' '}
+                {offer.positions.length > 1 ? 'positions' : 'position'} this offer wants.
+              </p>
+            )}
             <p className="app-muted">They join the order's crew at once.</p>
           </>
         )}

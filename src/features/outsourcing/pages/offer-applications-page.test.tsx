@@ -41,6 +41,26 @@ async function ownerOnApplications(offerId: number) {
 const item = (name: string) => screen.getByRole('listitem', { name: `Application of ${name}` });
 
 describe('offer applications (/company/outsourcing/offer-applications/:id)', () => {
+  it('marks an applicant who holds none of the positions wanted, and Accept says so (QA 2026-12-04)', async () => {
+    const { offer, pending, nameOf } = offerWithPending();
+    const [holder, other] = pending;
+    await db.patch('users', holder!.helper_id, { positions: [4] });
+    await db.patch('users', other!.helper_id, { positions: [3] });
+    await db.patch('outsource_offers', offer.id, { positions: [1] });
+    const { user } = await ownerOnApplications(offer.id);
+    expect(within(item(nameOf(holder!.helper_id))).queryByText(/^Not a /)).toBeNull();
+    const row = item(nameOf(other!.helper_id));
+    expect(within(row).getByText('Not a Driver')).toBeVisible();
+    await user.click(
+      within(row).getByRole('button', { name: `Accept ${nameOf(other!.helper_id)}` }),
+    );
+    expect(
+      await screen.findByText(
+        `${nameOf(other!.helper_id)} is not a Driver, the position this offer wants.`,
+      ),
+    ).toBeVisible();
+  });
+
   it('shows the offer and its applications, pending first, with rate and message', async () => {
     const { offer, order, applications, nameOf } = offerWithPending();
     const { list } = await ownerOnApplications(offer.id);
