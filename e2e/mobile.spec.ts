@@ -198,4 +198,14 @@ test('@mobile the month calendar’s jobs, day numbers and “+N more” are tap
   expect(sizes.length).toBeGreaterThan(35);
   for (const { text, width, height } of sizes)
     expect(Math.min(width, height), `${text}: ${width} x ${height}`).toBeGreaterThanOrEqual(24);
+  // And inside their week: a day of three jobs ran 10 px over the next week's day numbers
+  // (QA 2026-12-04: the row shrank below its busiest day).
+  const overruns = await month.locator('.rbc-event').evaluateAll((events) =>
+    events.flatMap((e) => {
+      const week = e.closest('.app-month__week')!.getBoundingClientRect();
+      const r = e.getBoundingClientRect();
+      return r.bottom > week.bottom + 0.5 ? [`${e.textContent}: ${r.bottom} > ${week.bottom}`] : [];
+    }),
+  );
+  expect(overruns).toEqual([]);
 });
