@@ -17,7 +17,7 @@ import {
   personStateText,
   takesInvitations,
 } from './board';
-import { invitableJobs } from './invitable-jobs';
+import { clashNote, invitableJobs } from './invitable-jobs';
 import { flagLinkName } from '../components/flag-list';
 
 const NOW = Date.parse('2026-12-02T12:00:00Z');
@@ -233,6 +233,37 @@ describe('overlaps with a job that has ended (review 52)', () => {
     expect(board.flags.map((f) => f.text)).toEqual([
       'P7 Crew is invited to overlapping jobs #1002 and #1003',
     ]);
+  });
+});
+
+describe('what "Invite to…" and "Move to…" say of a clash (QA 2026-12-04)', () => {
+  it('an unanswered invitation overlapping the job is said, as an accepted one is; the job a move leaves is not', () => {
+    const a = order(1, '2026-12-02T13:30:00Z', '2026-12-02T15:30:00Z');
+    const b = order(2, '2026-12-02T13:30:00Z', '2026-12-02T17:30:00Z');
+    const c = order(3, '2026-12-02T19:00:00Z', '2026-12-02T21:00:00Z');
+    const invitedToA = booking(1, 'pending', a.start_at, a.end_at);
+    const board = buildBoard(
+      day(
+        [a, b, c].map((o) => ({ order: o, crew: [] })),
+        [person(7, { bookings: [invitedToA] })],
+      ),
+      NOW,
+    );
+    const row = board.people[0]!;
+    const [jobB, jobC] = [board.jobs[1]!, board.jobs[2]!];
+    expect(clashNote(row, jobB)).toBe('invited to #1001 then');
+    expect(clashNote(row, jobC)).toBeNull();
+    // Moving the invitation of #1001 to #1002: #1001 holds her no more.
+    expect(clashNote(row, jobB, a.id)).toBeNull();
+    // An accepted job comes first.
+    const busy = buildBoard(
+      day(
+        [a, b].map((o) => ({ order: o, crew: [] })),
+        [person(7, { bookings: [booking(1, 'accepted', a.start_at, a.end_at)] })],
+      ),
+      NOW,
+    );
+    expect(clashNote(busy.people[0]!, busy.jobs[1]!)).toBe('busy on #1001');
   });
 });
 

@@ -13,6 +13,23 @@ export const hasDeclined = (person: { declined_order_ids?: number[] }, orderId: 
   person.declined_order_ids?.includes(orderId) === true;
 
 /**
+ * What holds the person while the job runs: an accepted job ("busy on #1017"), else an
+ * invitation not answered yet ("invited to #1022 then": QA 2026-12-04, the menus said
+ * nothing and the board then flagged the overlap). `leaving`: the job a move takes the
+ * invitation from, which holds her no more.
+ */
+export function clashNote(row: PersonRow, job: JobRow, leaving?: number): string | null {
+  const busy = row.busy.find((b) => overlap(b, job.order));
+  if (busy) return busy.number != null ? `busy on #${busy.number}` : 'busy then';
+  const invited = row.unanswered.find(
+    (b) => b.order_id !== job.order.id && b.order_id !== leaving && overlap(b, job.order),
+  );
+  if (invited)
+    return invited.number != null ? `invited to #${invited.number} then` : 'invited then';
+  return null;
+}
+
+/**
  * The jobs a person can be invited to from the board: not done nor ended, with open spots
  * and not already theirs, each with what may not suit: a job they declined or left (QA 56:
  * the board offered it again without a word), a clash, time off, a day off, or hours outside
@@ -32,9 +49,8 @@ export function invitableJobs(
     )
     .map((job) => {
       if (hasDeclined(row.person, job.order.id)) return { job, note: 'declined it' };
-      const clash = row.busy.find((b) => overlap(b, job.order));
-      if (clash)
-        return { job, note: clash.number != null ? `busy on #${clash.number}` : 'busy then' };
+      const clash = clashNote(row, job);
+      if (clash) return { job, note: clash };
       const window = row.person.window;
       if (row.state === 'time-off') return { job, note: 'time off that day' };
       if (row.state === 'off') return { job, note: 'off that day' };
