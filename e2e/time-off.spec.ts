@@ -60,6 +60,11 @@ async function addDayOff(maria: Page, day: string, reason: string): Promise<void
     hasText: reason,
   });
   await expect(entry).toContainText(shownDate(day));
+  // The keyboard is on the first field, for the next entry: the Add button was disabled while
+  // it saved, and the focus went to the page's top (QA 2026-12-04).
+  await expect
+    .poll(() => maria.evaluate(() => document.activeElement?.getAttribute('name')))
+    .toBe('start_date');
 }
 
 /** An upcoming order of the Austin branch, two days out or more, that Maria is free for. */

@@ -102,6 +102,39 @@ describe('work settings: time off (7/8)', () => {
     expect(db.time_off.findMany((q) => q.where({ user_id: maria.id }))).toHaveLength(0);
   });
 
+  it('after a Delete the keyboard goes to the next entry’s Delete, then to the first field (QA 2026-12-04)', async () => {
+    const maria = db.users.findFirst((q) => q.where({ email: HELPER }))!;
+    const { user, card, form } = await openCard(async () => {
+      for (const day of ['2027-03-20', '2027-03-25'])
+        await db.insert('time_off', {
+          user_id: maria.id,
+          start_date: day,
+          end_date: day,
+          reason: null,
+          created_at: NOW.toISOString(),
+        });
+    });
+    const list = await within(card).findByRole('list', { name: 'Your time off' });
+    const remove = async (dates: string) => {
+      await user.click(within(list).getByRole('button', { name: `Delete time off ${dates}` }));
+      const dialog = await screen.findByRole('dialog', { name: 'Delete time off' });
+      await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      await waitFor(() =>
+        expect(within(card).queryByRole('button', { name: `Delete time off ${dates}` })).toBeNull(),
+      );
+    };
+    await remove('03/20/2027');
+    await waitFor(() =>
+      expect(
+        within(list).getByRole('button', { name: 'Delete time off 03/25/2027' }),
+      ).toHaveFocus(),
+    );
+    await remove('03/25/2027');
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: /First day off/ })).toHaveFocus(),
+    );
+  });
+
   it('an entry deleted elsewhere first: the 404 is told, the dialog closes and the list catches up (QA 2026-12-04)', async () => {
     const maria = db.users.findFirst((q) => q.where({ email: HELPER }))!;
     const { user, card } = await openCard(async () => {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { Callout } from '@blueprintjs/core';
@@ -22,7 +22,7 @@ import {
   viewerTimeZone,
 } from '@/platform/format';
 import { helperEventHref } from '@/platform/routing';
-import { AppButton, ConfirmDialog, toast, useNowAt } from '@/platform/ui';
+import { AppButton, ConfirmDialog, toast, useNowAt, watchForLostFocus } from '@/platform/ui';
 import {
   endRule,
   reasonRule,
@@ -109,6 +109,16 @@ export function TimeOffCard({ entries }: { entries: TimeOff[] }) {
   const [deleting, setDeleting] = useState<TimeOff | null>(null);
   const savedText = useSavedText();
   const today = zonedToday(viewerTimeZone());
+  // Where the keyboard goes once what had it is gone (QA 2026-12-04: to the page's top): after
+  // Add, the first field, for the next entry; after a Delete, the next entry's Delete, else
+  // the first field.
+  const card = useRef<HTMLDivElement>(null);
+  const focusNext = () =>
+    (
+      card.current?.querySelector<HTMLElement>('[aria-label="Your time off"] button') ??
+      card.current?.querySelector<HTMLElement>('form input')
+    )?.focus();
+  const focusFirstField = () => card.current?.querySelector<HTMLElement>('form input')?.focus();
 
   // A day off typed and not added is kept when the page is left, as the other cards' typing
   // is (QA 58 M2: it went without a word, while the card said "Not saved yet").
@@ -124,6 +134,7 @@ export function TimeOffCard({ entries }: { entries: TimeOff[] }) {
     }
     toast.success(savedText('Time off added'));
     await refreshAfter(queryClient, 'timeOff', {});
+    watchForLostFocus(focusFirstField);
     // After the submit settles, so the cleared fields do not show "required".
     setTimeout(() => form.restart());
     return undefined;
@@ -143,6 +154,8 @@ export function TimeOffCard({ entries }: { entries: TimeOff[] }) {
     }
     toast.success('Time off deleted');
     await refreshAfter(queryClient, 'timeOff', {});
+    // Once the dialog has closed: its opener, this entry's Delete, is gone with it.
+    watchForLostFocus(focusNext);
   };
 
   return (
@@ -151,57 +164,59 @@ export function TimeOffCard({ entries }: { entries: TimeOff[] }) {
       title="Time off"
       description="Days you cannot work, besides your weekly availability: companies see you as off on them (not the reason) and you cannot accept a job then."
     >
-      {entries.length === 0 ? (
-        <p className="app-muted">{TIME_OFF_EMPTY_TEXT}</p>
-      ) : (
-        <ul className="helper-settings__time-off-list" aria-label="Your time off">
-          {entries.map((entry) => (
-            <TimeOffRow key={entry.id} entry={entry} onDelete={setDeleting} />
-          ))}
-        </ul>
-      )}
-      <Form<TimeOffValues>
-        subscription={{ values: true }}
-        onSubmit={onSubmit}
-        render={({ handleSubmit, values }) => (
-          <form noValidate aria-label="Add time off" onSubmit={(e) => void handleSubmit(e)}>
-            <DraftNotice
-              kept={draft}
-              what="your time off"
-              same={sameValues}
-              startsFrom={NOTHING_TYPED}
-            />
-            <ReportUnsaved name="Time off" />
-            <div className="helper-settings__grid">
-              <DateField
-                name="start_date"
-                label="First day off"
-                minDate={today}
-                fill
-                validate={startRule}
-              />
-              <DateField
-                name="end_date"
-                label="Last day off"
-                labelInfo="(optional: one day)"
-                minDate={values.start_date || today}
-                fill
-                clearable
-                validate={endRule}
-              />
-            </div>
-            <TextField
-              name="reason"
-              label="Reason"
-              labelInfo="(optional, only you see it)"
-              // No maxLength on the input: it cut a pasted reason without a word (QA
-              // 2026-12-04); the rule says what is too long, and nothing typed is lost.
-              validate={reasonRule}
-            />
-            <SaveButton text="Add time off" />
-          </form>
+      <div ref={card}>
+        {entries.length === 0 ? (
+          <p className="app-muted">{TIME_OFF_EMPTY_TEXT}</p>
+        ) : (
+          <ul className="helper-settings__time-off-list" aria-label="Your time off">
+            {entries.map((entry) => (
+              <TimeOffRow key={entry.id} entry={entry} onDelete={setDeleting} />
+            ))}
+          </ul>
         )}
-      />
+        <Form<TimeOffValues>
+          subscription={{ values: true }}
+          onSubmit={onSubmit}
+          render={({ handleSubmit, values }) => (
+            <form noValidate aria-label="Add time off" onSubmit={(e) => void handleSubmit(e)}>
+              <DraftNotice
+                kept={draft}
+                what="your time off"
+                same={sameValues}
+                startsFrom={NOTHING_TYPED}
+              />
+              <ReportUnsaved name="Time off" />
+              <div className="helper-settings__grid">
+                <DateField
+                  name="start_date"
+                  label="First day off"
+                  minDate={today}
+                  fill
+                  validate={startRule}
+                />
+                <DateField
+                  name="end_date"
+                  label="Last day off"
+                  labelInfo="(optional: one day)"
+                  minDate={values.start_date || today}
+                  fill
+                  clearable
+                  validate={endRule}
+                />
+              </div>
+              <TextField
+                name="reason"
+                label="Reason"
+                labelInfo="(optional, only you see it)"
+                // No maxLength on the input: it cut a pasted reason without a word (QA
+                // 2026-12-04); the rule says what is too long, and nothing typed is lost.
+                validate={reasonRule}
+              />
+              <SaveButton text="Add time off" />
+            </form>
+          )}
+        />
+      </div>
       <ConfirmDialog
         isOpen={deleting !== null}
         title="Delete time off"
