@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
 import { AppButton } from './app-button';
 import { BUTTON_SIZES } from './constants';
 
@@ -20,5 +22,42 @@ describe('AppButton', () => {
     expect(button('Medium')).toHaveStyle({ minHeight: '36px' });
     expect(button('Large')).toHaveClass('bp6-large');
     expect(button('Large')).toHaveStyle({ minHeight: '40px' });
+  });
+
+  it('gives the focus back when it stops loading, if the browser dropped it meanwhile (QA 2026-12-04)', async () => {
+    let finish = () => {};
+    const ref = createRef<HTMLButtonElement>();
+    render(
+      <>
+        <AppButton
+          ref={ref}
+          text="Save"
+          onClick={() => new Promise<void>((resolve) => (finish = resolve))}
+        />
+        <input aria-label="Elsewhere" />
+      </>,
+    );
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(ref.current).toBe(save);
+    await userEvent.click(save);
+    expect(save).toBeDisabled();
+    // What Chromium does to a focused button that becomes disabled: the focus leaves it for the
+    // page (happy-dom keeps it on a disabled button, so it is dropped by hand).
+    act(() => {
+      const gone = document.createElement('input');
+      document.body.append(gone);
+      gone.focus();
+      gone.remove();
+    });
+    expect(save).not.toHaveFocus();
+    await act(async () => finish());
+    expect(save).not.toBeDisabled();
+    expect(save).toHaveFocus();
+
+    // Not when the person has put the focus somewhere else meanwhile.
+    await userEvent.click(save);
+    act(() => screen.getByRole('textbox', { name: 'Elsewhere' }).focus());
+    await act(async () => finish());
+    expect(screen.getByRole('textbox', { name: 'Elsewhere' })).toHaveFocus();
   });
 });
