@@ -17,6 +17,12 @@ const PATHS: Record<1 | 2 | 3, string> = {
 export type PositionIconProps = { positions: readonly number[] | null | undefined; size?: number };
 
 /** The icon of a person's first position, labelled with all their positions. */
+/** Whether the first position has an icon (Foreman/Driver, 4, is drawn as its label). */
+export const hasPositionIcon = (positions: readonly number[] | null | undefined) => {
+  const first = positions?.[0];
+  return first === 1 || first === 2 || first === 3;
+};
+
 export function PositionIcon({ positions, size = 16 }: PositionIconProps) {
   const first = positions?.[0];
   const label = formatPositions(positions) || 'No position';
@@ -50,10 +56,9 @@ export function PositionIcon({ positions, size = 16 }: PositionIconProps) {
  * The labels say it all, so the icon is hidden from screen readers here.
  */
 export function PositionsText({ positions, size = 16 }: PositionIconProps) {
-  const first = positions?.[0];
   return (
     <span className="app-positions">
-      {(first === 1 || first === 2 || first === 3) && (
+      {hasPositionIcon(positions) && (
         <span aria-hidden style={{ display: 'inline-flex' }}>
           <PositionIcon positions={positions} size={size} />
         </span>

@@ -7,7 +7,7 @@ import { Field, Form, useField, useForm, useFormState } from 'react-final-form';
 import { useCreateOutsourceOffer, useListBranchOrders } from '../api/endpoints';
 import { useLiveOffers } from '../api/live-offers';
 import type { OrderCard, OutsourceOffer, PositionCode } from '@/platform/api/generated/model';
-import { formatDate, formatTimeRange, fullName, POSITION_LABELS } from '@/platform/format';
+import { formatDate, formatTimeRange, fullName } from '@/platform/format';
 import {
   DraftNotice,
   SelectField,
@@ -26,7 +26,7 @@ import {
   AppButton,
   EmptyState,
   ErrorState,
-  PositionIcon,
+  PositionsText,
   SkeletonList,
   toast,
 } from '@/platform/ui';
@@ -142,12 +142,8 @@ function PositionsField() {
                 name={input.name}
                 checked={Boolean(input.checked)}
                 onChange={input.onChange}
-                labelElement={
-                  <span className="oo-position">
-                    {code !== 4 && <PositionIcon positions={[code]} />}
-                    {POSITION_LABELS[code]}
-                  </span>
-                }
+                // The icon is hidden from screen readers: it was heard as "Driver Driver".
+                labelElement={<PositionsText positions={[code]} />}
               />
             )}
           </Field>

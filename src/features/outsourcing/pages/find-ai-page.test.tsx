@@ -160,6 +160,14 @@ describe('Find AI (/company/outsourcing)', () => {
     expect(orderSelect()).toHaveValue(String(order.id));
   });
 
+  it('names each position checkbox once (QA 2026-12-04: "Driver Driver")', async () => {
+    await ownerOnFindAi();
+    const group = screen.getByRole('group', { name: 'Positions wanted' });
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(4);
+    for (const name of ['Driver', 'Foreman', 'Helper', 'Foreman/Driver'])
+      expect(within(group).getByRole('checkbox', { name })).toBeInTheDocument();
+  });
+
   it('checks every field with the spec messages before calling the server', async () => {
     const { user } = await ownerOnFindAi();
     const posts = countOfferPosts();

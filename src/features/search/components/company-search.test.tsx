@@ -124,6 +124,23 @@ describe('company global search (spec section 2)', () => {
     await waitFor(() => expect(window.location.pathname).toBe(`/company/team/edit/${member.id}`));
   });
 
+  it('a Foreman/Driver is said once: the line names the positions, no label repeats it (QA 2026-12-04)', async () => {
+    const member = db.employees.findFirst((q) =>
+      q.where({ branch_id: austin().id, user_id: null, deleted_at: null }),
+    )!;
+    await db.patch('employees', member.id, { positions: [4] });
+    const { user, input } = await ownerWithSearch();
+    await user.click(input);
+    const employees = await within(dropdown()).findByRole('region', { name: 'Employees' });
+    await user.type(input, `${member.first_name} ${member.last_name}`);
+    const link = await within(employees).findByRole(
+      'link',
+      { name: new RegExp(`${member.first_name} ${member.last_name}`) },
+      { timeout: 3000 },
+    );
+    expect(within(link).getAllByText('Foreman/Driver')).toHaveLength(1);
+  });
+
   it('says so when nothing matches, and Escape closes the menu', async () => {
     const { user, input } = await ownerWithSearch();
     await user.click(input);

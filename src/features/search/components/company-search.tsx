@@ -7,7 +7,7 @@ import { formatPositions, fullName } from '@/platform/format';
 import { OrderStatusTag } from '@/platform/orders';
 import { href } from '@/platform/routing';
 import { useBranchList } from '@/platform/session';
-import { Avatar, PositionIcon, useDebouncedValue, PhoneText } from '@/platform/ui';
+import { Avatar, hasPositionIcon, PositionIcon, useDebouncedValue, PhoneText } from '@/platform/ui';
 import { SEARCH_DEBOUNCE_MS, SEARCH_TAGS, toggleTag, type SearchTag } from '../model/search-model';
 import { SearchBox, SearchResult } from './search-box';
 import { SearchStates } from './search-states';
@@ -150,7 +150,10 @@ function EmployeeResult({
         <div className="app-search__item-title">{name}</div>
         <div className="app-search__item-sub">{formatPositions(employee.positions)}</div>
       </div>
-      <PositionIcon positions={employee.positions} size={18} />
+      {/* Not a Foreman/Driver's: drawn as its label, it said it twice beside the line above. */}
+      {hasPositionIcon(employee.positions) && (
+        <PositionIcon positions={employee.positions} size={18} />
+      )}
     </SearchResult>
   );
 }

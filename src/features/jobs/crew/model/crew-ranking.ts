@@ -1,10 +1,5 @@
 import type { InvitableEmployee, PositionCode, ServingArea } from '@/platform/api/generated/model';
-import {
-  availabilityReason,
-  busyReason,
-  orderWindow,
-  timeOffReason,
-} from './time-reasons';
+import { availabilityReason, busyReason, orderWindow, timeOffReason } from './time-reasons';
 import { MATCH_WEIGHTS, ratePoints, ratingPoints } from './score-points';
 import { isForeman } from '@/platform/format';
 import { spotsNobodyHolds } from '@/platform/orders';
