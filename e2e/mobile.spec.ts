@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { addDays, zonedDate, zonedInstant } from '../src/platform/format/zone';
 import { AUSTIN, branchId, createOrder, pageApi } from './real-mode/two-sides';
 import {
@@ -178,6 +178,20 @@ test('@mobile a serving area’s × is a tap target of 24 px or more', async ({ 
     expect(Math.min(...box)).toBeGreaterThanOrEqual(24);
 });
 
+/** Each visible target's text and size. */
+const targetSizes = (targets: Locator) =>
+  targets.evaluateAll((all) =>
+    all
+      .map((t) => ({ text: t.textContent, ...t.getBoundingClientRect().toJSON() }))
+      .filter((r) => r.width > 0),
+  ) as Promise<Array<{ text: string | null; width: number; height: number }>>;
+
+/** WCAG 2.5.8: at least 24 x 24 px. */
+function expectTappable(sizes: Array<{ text: string | null; width: number; height: number }>) {
+  for (const { text, width, height } of sizes)
+    expect(Math.min(width, height), `${text}: ${width} x ${height}`).toBeGreaterThanOrEqual(24);
+}
+
 test('@mobile the month calendar’s jobs, day numbers and “+N more” are taps of 24 px or more', async ({
   page,
 }) => {
@@ -187,17 +201,11 @@ test('@mobile the month calendar’s jobs, day numbers and “+N more” are tap
   const jobs = month.locator('.rbc-event');
   await expect(jobs.first()).toBeVisible();
   // Jobs were 48 x 18 px at 390 px (QA 2026-12-04): WCAG 2.5.8 asks for 24 x 24.
-  const sizes = await month
-    .locator('.rbc-event, .rbc-show-more, .rbc-date-cell .rbc-button-link')
-    .evaluateAll((targets) =>
-      targets.map((t) => {
-        const r = t.getBoundingClientRect();
-        return { text: t.textContent, width: r.width, height: r.height };
-      }),
-    );
+  const sizes = await targetSizes(
+    month.locator('.rbc-event, .rbc-show-more, .rbc-date-cell .rbc-button-link'),
+  );
   expect(sizes.length).toBeGreaterThan(35);
-  for (const { text, width, height } of sizes)
-    expect(Math.min(width, height), `${text}: ${width} x ${height}`).toBeGreaterThanOrEqual(24);
+  expectTappable(sizes);
   // And inside their week: a day of three jobs ran 10 px over the next week's day numbers
   // (QA 2026-12-04: the row shrank below its busiest day).
   const overruns = await month.locator('.rbc-event').evaluateAll((events) =>
@@ -208,4 +216,26 @@ test('@mobile the month calendar’s jobs, day numbers and “+N more” are tap
     }),
   );
   expect(overruns).toEqual([]);
+});
+
+test('@mobile the week’s day names, the agenda’s jobs, the board’s links, checkboxes and switches are taps of 24 px or more', async ({
+  page,
+}) => {
+  // 15 to 21 px tall before (QA 2026-12-04).
+  await loginAs(page, OWNER);
+  const checks: Array<[string, string, number]> = [
+    ['/company/calendar?view=week', '.rbc-header .rbc-button-link', 7],
+    ['/company/calendar?view=agenda', '.app-agenda-table__open', 1],
+    ['/company/dispatch', '.dispatch-page a', 1],
+    ['/company/outsourcing', '.bp6-control', 4],
+    ['/company/team', '.bp6-control', 1],
+  ];
+  for (const [path, selector, least] of checks) {
+    await openPage(page, path);
+    const targets = page.locator(selector);
+    await expect(targets.first()).toBeVisible();
+    const sizes = await targetSizes(targets);
+    expect(sizes.length, path).toBeGreaterThanOrEqual(least);
+    expectTappable(sizes);
+  }
 });

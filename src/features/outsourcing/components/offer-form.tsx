@@ -7,7 +7,7 @@ import { Field, Form, useField, useForm, useFormState } from 'react-final-form';
 import { useCreateOutsourceOffer, useListBranchOrders } from '../api/endpoints';
 import { useLiveOffers } from '../api/live-offers';
 import type { OrderCard, OutsourceOffer, PositionCode } from '@/platform/api/generated/model';
-import { formatDate, formatTimeRange, fullName } from '@/platform/format';
+import { formatDate, formatTimeRange, fullName, POSITION_LABELS } from '@/platform/format';
 import {
   DraftNotice,
   SelectField,
@@ -26,7 +26,7 @@ import {
   AppButton,
   EmptyState,
   ErrorState,
-  PositionsText,
+  PositionIcon,
   SkeletonList,
   toast,
 } from '@/platform/ui';
@@ -142,8 +142,17 @@ function PositionsField() {
                 name={input.name}
                 checked={Boolean(input.checked)}
                 onChange={input.onChange}
-                // The icon is hidden from screen readers: it was heard as "Driver Driver".
-                labelElement={<PositionsText positions={[code]} />}
+                labelElement={
+                  <span className="oo-position">
+                    {/* Hidden from screen readers: the box was heard as "Driver Driver". */}
+                    {code !== 4 && (
+                      <span aria-hidden className="oo-position__icon">
+                        <PositionIcon positions={[code]} />
+                      </span>
+                    )}
+                    {POSITION_LABELS[code]}
+                  </span>
+                }
               />
             )}
           </Field>
