@@ -23,6 +23,7 @@ import { Agenda } from './agenda-view';
 import { CalendarToolbar } from './calendar-toolbar';
 import { Month } from './month-view';
 import './event-calendar.css';
+import { DAY_LAYOUT, FORMATS, MESSAGES, SCROLL_TO } from './calendar-options';
 
 /** One event as the calendar draws it; `tone` picks its colour (order status). */
 export type CalendarItem = {
@@ -208,24 +209,6 @@ const COMPONENTS = {
   day: { header: ColumnHeader, event: DayEventContent },
   agenda: { event: AgendaEventContent },
 };
-// The library allows a format to give null (no label); its types say string.
-const noLabel = (() => null) as unknown as () => string;
-const FORMATS = {
-  // 12-hour times, as everywhere in the product.
-  timeGutterFormat: 'h aaa',
-  // No time label over a job in the week and day views (its content has the times): null,
-  // not '', which react-big-calendar puts before the tooltip as ": " (QA 56).
-  eventTimeRangeFormat: noLabel,
-  eventTimeRangeStartFormat: noLabel,
-  eventTimeRangeEndFormat: noLabel,
-  agendaTimeRangeFormat: ({ start, end }: { start: Date; end: Date }) =>
-    `${format(start, 'h:mm aaa')} - ${format(end, 'h:mm aaa')}`,
-  agendaDateFormat: 'EEE MM/dd',
-  dayHeaderFormat: 'EEEE MM/dd/yyyy',
-};
-const MESSAGES = { previous: 'Previous', showMore: (count: number) => `+${count} more` };
-// Working hours in view on week and day (orders run 7:00-19:00); earlier hours scroll.
-const SCROLL_TO = new Date(1970, 0, 1, 7, 0, 0);
 
 /**
  * react-big-calendar over the product's events: month, week, day and agenda views, coloured
@@ -342,6 +325,7 @@ export default function EventCalendar({
           onSelectSlot={handleSelectSlot}
           onDrillDown={handleDrillDown}
           scrollToTime={SCROLL_TO}
+          dayLayoutAlgorithm={DAY_LAYOUT}
           messages={MESSAGES}
         />
       </DaysOff.Provider>
