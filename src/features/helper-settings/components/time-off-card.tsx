@@ -113,12 +113,13 @@ export function TimeOffCard({ entries }: { entries: TimeOff[] }) {
   // Add, the first field, for the next entry; after a Delete, the next entry's Delete, else
   // the first field.
   const card = useRef<HTMLDivElement>(null);
+  const firstField = () => card.current?.querySelector<HTMLElement>('form input');
+  const focusFirstField = () => firstField()?.focus();
   const focusNext = () =>
     (
       card.current?.querySelector<HTMLElement>('[aria-label="Your time off"] button') ??
-      card.current?.querySelector<HTMLElement>('form input')
+      firstField()
     )?.focus();
-  const focusFirstField = () => card.current?.querySelector<HTMLElement>('form input')?.focus();
 
   // A day off typed and not added is kept when the page is left, as the other cards' typing
   // is (QA 58 M2: it went without a word, while the card said "Not saved yet").
