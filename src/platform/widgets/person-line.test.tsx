@@ -28,6 +28,11 @@ describe('PersonLine (the one line for a person in a list)', () => {
     expect(screen.getByText('Austin branch')).toBeInTheDocument();
   });
 
+  it("names the rate when it is not the branch's price (a helper's own asking rate)", () => {
+    render(<PersonLine person={maria} rate={3250} rateLabel="Asks" />, { wrapper: UiProviders });
+    expect(screen.getByText('Asks $32.50/h')).toBeInTheDocument();
+  });
+
   it('leaves out what the person has not (no rating, no phone) and takes a stand-in name', () => {
     const blank = { ...maria, first_name: '', last_name: ' ' };
     render(<PersonLine person={blank} rate={4000} name={helperName(blank, 12)} />, {

@@ -15,19 +15,26 @@ export type PersonFacts = {
 };
 
 /**
- * The one line for a person in a list: avatar, name, position icon and labels, hourly rate,
+ * The one line for a person in a list: avatar, name, position icon and labels, hourly rate
+ * (named by `rateLabel` when it is not what the branch pays),
  * rating, phone (when the list has one), then `extra` (a roster mark, a branch, …). `name`
  * stands in where the person's own is blank (a helper known only by her account).
  */
 export function PersonLine({
   person,
   rate,
+  rateLabel,
   name = fullName(person),
   extra,
 }: {
   person: PersonFacts;
   /** Their hourly rate in cents. */
   rate: number;
+  /**
+   * Whose rate it is, when the list's other rates are not: a helper's own asking rate
+   * ("Asks") reads apart from the branch's price for her on the Team cards.
+   */
+  rateLabel?: string;
   name?: string;
   extra?: ReactNode;
 }) {
@@ -38,7 +45,10 @@ export function PersonLine({
         <div className="app-person__name">{name}</div>
         <div className="app-person__meta">
           <PositionsText positions={person.positions} />
-          <span>{formatHourlyRate(rate)}</span>
+          <span>
+            {rateLabel && `${rateLabel} `}
+            {formatHourlyRate(rate)}
+          </span>
           {person.rating && <RatingText rating={person.rating} />}
           {person.phone && (
             <span>

@@ -138,6 +138,7 @@ export function FindHelpersDialog({
                 <PersonLine
                   person={helper}
                   rate={helper.hourly_rate}
+                  rateLabel="Asks"
                   name={helperName(helper, helper.id)}
                   extra={
                     <>

@@ -32,7 +32,12 @@ function InvitationCard({
   return (
     <article className="app-card team-card team-card--invitation" aria-label={name}>
       <div className="team-card__main">
-        <PersonLine person={invitation.helper} rate={invitation.helper.hourly_rate} name={name} />
+        <PersonLine
+          person={invitation.helper}
+          rate={invitation.helper.hourly_rate}
+          rateLabel="Asks"
+          name={name}
+        />
         <p className="team-card__dates app-muted">
           Invited {formatDate(invitation.created_at)}
           {invitation.responded_at && ` · answered ${formatDate(invitation.responded_at)}`}

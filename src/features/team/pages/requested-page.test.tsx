@@ -6,7 +6,7 @@ import { db, server } from '@mocks/node';
 import { putCompanyOnPlan } from '@mocks/testing/plans';
 import { USER_TYPE, type UserRecord } from '@mocks/db';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
-import { fullName } from '@/platform/format';
+import { formatHourlyRate, fullName } from '@/platform/format';
 import { pauseInAct } from '@/platform/testing/pause.test-helpers';
 import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
 import { TYPING_PAUSE_MS } from '@/platform/ui';
@@ -84,6 +84,10 @@ describe('Requested', () => {
     invitationCards().forEach((c, index) => {
       const invitation = facts.invitations[index]!;
       expect(c).toHaveTextContent(label[invitation.status]);
+      const profile = db.helper_profiles.findFirst((q) =>
+        q.where({ user_id: invitation.helper_id }),
+      )!;
+      expect(c).toHaveTextContent(`Asks ${formatHourlyRate(profile.hourly_rate)}`);
       // Only a pending invitation can be withdrawn.
       expect(Boolean(within(c).queryByRole('button', { name: 'Cancel invitation' }))).toBe(
         invitation.status === 'pending',
@@ -244,6 +248,15 @@ describe('Find helpers', () => {
       `Helpers matching “${maria.email}”, best rated first · 1 found`,
     );
     expect(within(resultRow(dialog, maria)).getByText('Already a member')).toBeInTheDocument();
+    // Her own asking rate, named: the Team card shows what this branch pays her.
+    const profile = db.helper_profiles.findFirst((q) => q.where({ user_id: maria.id }))!;
+    const member = db.employees.findFirst((q) =>
+      q.where({ user_id: maria.id, branch_id: facts.branch.id }),
+    )!;
+    expect(profile.hourly_rate).not.toBe(member.price);
+    expect(
+      within(resultRow(dialog, maria)).getByText(`Asks ${formatHourlyRate(profile.hourly_rate)}`),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /^Invite / })).toBeNull();
     // One call for the whole typed address, not one per key.
     expect(searched).toEqual([null, maria.email]);
