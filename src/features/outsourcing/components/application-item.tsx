@@ -232,7 +232,9 @@ export function ApplicationItem({
         isOpen={current !== null}
         title={current?.title ?? ''}
         size="x-small"
-        cancelLabel={dialog && !possible[dialog] ? 'OK' : dialog === 'accept' ? 'Cancel' : 'Keep'}
+        cancelLabel={
+          dialog && !possible[dialog] ? 'OK' : dialog === 'accept' ? 'Cancel' : 'Keep application'
+        }
         onClose={close}
         actions={
           dialog &&

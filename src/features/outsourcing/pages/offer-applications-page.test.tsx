@@ -154,7 +154,7 @@ describe('offer applications (/company/outsourcing/offer-applications/:id)', () 
       expect(dialog).toHaveTextContent(
         `Reject the application of ${name} to order #${order.number}?`,
       );
-      await user.click(within(dialog).getByRole('button', { name: 'Keep' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Keep application' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(db.findById('offer_applications', application.id)!.status).toBe('pending');
 
@@ -209,7 +209,7 @@ describe('offer applications (/company/outsourcing/offer-applications/:id)', () 
     let dialog = await screen.findByRole('dialog', { name: 'Cancel application' });
     expect(dialog).toHaveTextContent(`Cancel the application of ${name} to order #${order.number}`);
     expect(dialog).toHaveTextContent(`They leave the crew of order #${order.number}`);
-    await user.click(within(dialog).getByRole('button', { name: 'Keep' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Keep application' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(db.findById('offer_applications', application.id)!.status).toBe('accepted');
 
