@@ -11,7 +11,7 @@ import { expect, HELPER, loginAs, NOW, openPage, OWNER, test } from './support';
 const pad = (n: number) => String(n).padStart(2, '0');
 const today = `${NOW.getFullYear()}-${pad(NOW.getMonth() + 1)}-${pad(NOW.getDate())}`;
 
-type Shown = { text: string; cut: boolean };
+type Shown = { text: string; cut: boolean; width: number };
 
 /** What each element shows, and whether it (or the text it holds) is wider than its box. */
 function shown(locator: Locator): Promise<Shown[]> {
@@ -24,6 +24,7 @@ function shown(locator: Locator): Promise<Shown[]> {
       return {
         text: (visible ?? content).textContent?.trim() ?? '',
         cut: wider(content) || (visible !== null && wider(visible)),
+        width: el.getBoundingClientRect().width,
       };
     }),
   );
@@ -90,6 +91,28 @@ test('@mobile the company month and week show each job by its number, whole and 
   await expect(gutter.getByText('9 am', { exact: true })).toBeInViewport();
 });
 
+test('the company week at 1280 px: jobs side by side too narrow for more show their number, whole', async ({
+  page,
+}) => {
+  // Three jobs at once in a 140 px day read "#1…" each (QA 2026-12-04): a job's box of 80 px
+  // or less shows its number alone, as on a phone; a wider one keeps its name and time.
+  await loginAs(page, OWNER);
+  await showCalendar(page, '/company/calendar', 'week');
+  const grid = page.locator('.app-calendar--week .rbc-time-view');
+  await expect(grid.locator('.rbc-event').first()).toBeVisible();
+  const events = await shown(grid.locator(JOB_EVENT));
+  const narrow = events.filter((e) => e.width <= 80);
+  const wide = events.filter((e) => e.width > 80);
+  // Today's jobs overlap in the seed, so the week has both kinds.
+  expect(narrow.length).toBeGreaterThan(1);
+  expect(wide.length).toBeGreaterThan(0);
+  for (const event of narrow) {
+    expect(event.text).toMatch(/^#\d+$/);
+    expect(event.cut, event.text).toBe(false);
+  }
+  for (const event of wide) expect(event.text).toMatch(/^#\d+ \S/);
+});
+
 test('@mobile the helper month shows her jobs by number and her time off by name, and her search keeps a job’s time whole', async ({
   page,
 }) => {
@@ -102,7 +125,8 @@ test('@mobile the helper month shows her jobs by number and her time off by name
   }
   const timeOff = page.locator('.app-calendar .rbc-event.app-calendar-event--time-off');
   await expect(timeOff.first()).toBeVisible();
-  for (const bar of await shown(timeOff)) expect(bar).toEqual({ text: 'Time off', cut: false });
+  for (const bar of await shown(timeOff))
+    expect(bar).toMatchObject({ text: 'Time off', cut: false });
 
   await page.getByRole('banner').getByRole('button', { name: 'Search your jobs' }).click();
   const results = page.getByRole('region', { name: 'Search results' });
