@@ -39,9 +39,12 @@ export function roleOf(positions: PositionCode[]): string {
 }
 
 /**
- * Her rate on the job (an accepted application's own rate, review M1) and, while it waits
- * for her answer, what its window pays at that rate ('$45.00/h · about $180.00'; not in the
- * spec, issue 8/8); once the company repriced a job she is on, the rate she agreed to.
+ * Her rate on the job (an accepted application's own rate, review M1) and what its window
+ * pays at that rate ('$45.00/h · about $180.00'; not in the spec, issue 8/8): while it waits
+ * for her answer, and once she is on it, at the rate it pays her (an application accepted at
+ * her own rate dropped it: QA 2026-12-04). Not while her application waits (the offer's rate
+ * is not yet hers, my-application.tsx says both), nor once cancelled. Once the company
+ * repriced a job she is on, the rate she agreed to.
  */
 function PayFact({ job }: { job: HelperJob }) {
   const rate = helperJobRate(job);
@@ -51,7 +54,7 @@ function PayFact({ job }: { job: HelperJob }) {
       <dt>Pay</dt>
       <dd>
         {formatHourlyRate(rate)}
-        {job.bucket === 'new' && ` · ${aboutPay(job.order, rate)}`}
+        {(job.bucket === 'new' || job.bucket === 'accepted') && ` · ${aboutPay(job.order, rate)}`}
         {was != null && <span className="hj-moved">Changed from {formatHourlyRate(was)}</span>}
       </dd>
     </div>

@@ -8,7 +8,7 @@ import { acceptApplication, applyToOffer, rejectApplication } from '@mocks/db/se
 import { fillOffer } from '@mocks/db/services/orders';
 import { offerBucket } from '@mocks/handlers/lib/helper-jobs';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
-import { formatHourlyRate } from '@/platform/format';
+import { formatHourlyRate, formatMoney } from '@/platform/format';
 import { inAct } from '@/platform/testing/pause.test-helpers';
 
 setupMockServer();
@@ -243,7 +243,10 @@ describe('applying to an outsourcing offer (Order details)', () => {
       proposed_hourly_rate: own,
     });
     await acceptApplication(db, applied.id);
-    const shown = formatHourlyRate(own);
+    // With what the job pays her at that rate (it was left out once accepted: QA 2026-12-04).
+    const order = db.findById('orders', offer.order_id)!;
+    const hours = (Date.parse(order.end_at) - Date.parse(order.start_at)) / 3_600_000;
+    const shown = `${formatHourlyRate(own)} · about ${formatMoney(Math.round(hours * own))}`;
     const payIn = (element: HTMLElement) =>
       within(element).getByText('Pay', { selector: 'dt' }).nextElementSibling?.textContent;
     const app = await details(offer);

@@ -10,7 +10,7 @@ import { clockIn } from '@mocks/db/services/time-clock';
 import { austinJobIn, moveJob, repriceJob } from '@mocks/testing/confirmations';
 import { emulateViewport, fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { configureHttpClient } from '@/platform/api/http-client';
-import { formatHourlyRate } from '@/platform/format';
+import { formatHourlyRate, formatMoney } from '@/platform/format';
 import { createQueryClient } from '@/platform/api/query-client';
 import { toast, UiProviders } from '@/platform/ui';
 import { JobConfirmation } from '../components/job-confirmation';
@@ -222,8 +222,10 @@ describe('a job the company repriced (not in the spec)', () => {
       ),
     ).toBeInTheDocument();
     const pay = screen.getByText('Pay', { selector: 'dt' }).nextElementSibling!;
+    const cut = order.hourly_rate - 1000;
+    const hours = (Date.parse(order.end_at) - Date.parse(order.start_at)) / 3_600_000;
     expect(pay).toHaveTextContent(
-      `${formatHourlyRate(order.hourly_rate - 1000)}Changed from ${agreed}`,
+      `${formatHourlyRate(cut)} · about ${formatMoney(Math.round(hours * cut))}Changed from ${agreed}`,
     );
 
     act(() => navigate('/helper/job/company/accepted'));
