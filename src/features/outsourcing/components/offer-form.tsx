@@ -31,6 +31,7 @@ import {
   toast,
 } from '@/platform/ui';
 import { useRefreshOutsourcing } from '../api/refresh';
+import { HelpersNeededField } from './helpers-needed-field';
 import {
   helpersNeededRule,
   offerValidators,
@@ -300,12 +301,7 @@ export function OfferForm({
           />
           <ChosenOrderGone gone={gone} />
           <div className="oo-form__row">
-            <TextField
-              name="helpers_needed"
-              label="Helpers needed"
-              inputMode="numeric"
-              validate={helpersRule}
-            />
+            <HelpersNeededField orders={offerable.orders} validate={helpersRule} />
             <TextField
               name="hourly_rate"
               label="Hourly rate"

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderCard } from '@/platform/api/generated/model';
-import { helpersNeededRule, prefillFor, qualifyingOrders, toOfferPayload } from './offer-form';
+import {
+  helpersNeededHint,
+  helpersNeededRule,
+  prefillFor,
+  qualifyingOrders,
+  toOfferPayload,
+} from './offer-form';
 import {
   canAcceptApplication,
   canCancelApplication,
@@ -62,6 +68,18 @@ describe('offer form model', () => {
     expect(prefillFor(order({}))).toEqual({ helpers_needed: '3', hourly_rate: '42.50' });
     expect(prefillFor(order({ crew_count: 4 })).helpers_needed).toBe('1');
     expect(prefillFor(order({ helpers_needed: 40, crew_count: 0 })).helpers_needed).toBe('20');
+  });
+
+  it("says what Helpers needed may be: the chosen order's open spots, else the field's range", () => {
+    const orders = [
+      order({ id: 7, number: 1020, helpers_needed: 3, crew_count: 1 }),
+      order({ id: 8, number: 1021, helpers_needed: 2, crew_count: 1 }),
+      order({ id: 9, number: 1022, helpers_needed: 40, crew_count: 0 }),
+    ];
+    expect(helpersNeededHint(orders, 7)).toBe('Order #1020 has 2 open spots');
+    expect(helpersNeededHint(orders, 8)).toBe('Order #1021 has 1 open spot');
+    expect(helpersNeededHint(orders, 9)).toBe('1 to 20');
+    expect(helpersNeededHint(orders, undefined)).toBe('1 to 20');
   });
 
   it("asks for at most the chosen order's open spots, after the field's own rules", () => {

@@ -3,7 +3,7 @@ import type {
   OutsourceOfferCreateRequest,
   PositionCode,
 } from '@/platform/api/generated/model';
-import { centsToUnits, unitsToCents } from '@/platform/format';
+import { centsToUnits, countOf, unitsToCents } from '@/platform/format';
 import {
   composeValidators,
   HOURLY_RATE_DOLLARS,
@@ -80,6 +80,19 @@ export function qualifyingOrders(
 /** The crew spots an order still has open (needed less accepted): what an offer may ask for. */
 export function openSpots(order: Pick<OrderCard, 'helpers_needed' | 'crew_count'>): number {
   return Math.max(0, order.helpers_needed - order.crew_count);
+}
+
+/**
+ * What Helpers needed may be, said under the field before any error (QA 2026-12-04: the
+ * order's limit showed only as "The maximum value allowed is 2"): the chosen order's open
+ * spots when fewer than the field's own maximum, else the field's range.
+ */
+export function helpersNeededHint(orders: readonly OrderCard[], orderId: unknown): string {
+  const order = orders.find((o) => o.id === orderId);
+  const { helpersMin, helpersMax } = OFFER_LIMITS;
+  if (order && openSpots(order) < helpersMax)
+    return `Order #${order.number} has ${countOf(openSpots(order), 'open spot')}`;
+  return `${helpersMin} to ${helpersMax}`;
 }
 
 /**

@@ -94,10 +94,18 @@ describe('Find AI (/company/outsourcing)', () => {
   it('publishes an offer with the rate in cents, then lists it and drops the order', async () => {
     const { user } = await ownerOnFindAi();
     const before = db.outsource_offers.findMany((q) => q.where(() => true)).length;
+    // What Helpers needed may be is said before any error (QA 2026-12-04).
+    expect(field('Helpers needed')).toHaveAccessibleDescription('1 to 20');
     const order = await pickFirstOrder(user);
-    // Choosing an order proposes its missing spots and its own rate (in dollars).
+    // Choosing an order proposes its missing spots and its own rate (in dollars), and says
+    // how many spots it has open.
     await waitFor(() =>
       expect(field('Hourly rate')).toHaveValue((order.hourly_rate / 100).toFixed(2)),
+    );
+    const spots = Number((field('Helpers needed') as HTMLInputElement).value);
+    expect(spots).toBeGreaterThan(0);
+    expect(field('Helpers needed')).toHaveAccessibleDescription(
+      `Order #${order.number} has ${spots} open spot${spots === 1 ? '' : 's'}`,
     );
     // One: every order that can be offered has at least one open spot (see the next test).
     await user.clear(field('Helpers needed'));
