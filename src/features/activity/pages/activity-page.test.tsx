@@ -83,7 +83,7 @@ describe('activity page', () => {
     expect(await screen.findByText("You're all caught up")).toBeInTheDocument();
   });
 
-  it('an item opened under Unread turns read there and under All', async () => {
+  it('an item opened under Unread is read: gone from Unread on the way Back, read under All', async () => {
     const { user, facts } = await ownerOnActivity();
     const region = () => screen.getByRole('region', { name: 'Activity' });
     await user.click(screen.getByRole('radio', { name: `Unread (${facts.unread})` }));
@@ -96,7 +96,16 @@ describe('activity page', () => {
     await waitFor(() => expect(feed).not.toBeInTheDocument()); // gone, not hidden: left
     await goInHistory(-1);
     await waitFor(() => expect(window.location.pathname).toBe('/company/activity'));
-    await user.click(await screen.findByRole('radio', { name: 'All' }));
+    // Back under Unread, it is no longer there, and the footer counts what is (QA 2026-12-04:
+    // ten rows under "Unread (9)" until a reload).
+    const left = facts.unread - 1;
+    await screen.findByText(`Showing ${left} of ${left}`);
+    expect(screen.getByRole('radio', { name: `Unread (${left})` })).toBeChecked();
+    const rows = within(region()).getAllByRole('link');
+    expect(rows).toHaveLength(left);
+    expect(rows.find((b) => rowIdentity(b) === opened)).toBeUndefined();
+    rows.forEach((row) => expect(row).toHaveTextContent('(unread)'));
+    await user.click(screen.getByRole('radio', { name: 'All' }));
     await screen.findByText(facts.firstPage);
     const same = within(region())
       .getAllByRole('link')
@@ -200,5 +209,27 @@ describe('an activity row opens what it names', () => {
     await waitFor(() => expect(db.findById('notifications', mine!.id)?.is_read).toBe(true));
     expect(window.location.pathname).toBe('/company/activity');
     expect(row).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('under Unread, a row read where it is stays in place, read (the list does not move under the pointer)', async () => {
+    const facts = feedFacts('owner@demo.test', 'Austin');
+    const title = 'New order #9998 for a test customer';
+    const [mine] = (
+      await notifyBranch(db, { branch_id: facts.branchId, kind: 'order_created', title, body: '' })
+    ).filter((n) => n.user_id === facts.userId);
+    const { user } = await ownerOnActivity();
+    const unread = facts.unread + 1;
+    await user.click(screen.getByRole('radio', { name: `Unread (${unread})` }));
+    await screen.findByText(`Showing ${unread} of ${unread}`);
+    const region = screen.getByRole('region', { name: 'Activity' });
+    await user.click(within(region).getByRole('button', { name: `${title} (unread)` }));
+    await waitFor(() => expect(db.findById('notifications', mine!.id)?.is_read).toBe(true));
+    await screen.findByRole('radio', { name: `Unread (${unread - 1})` });
+    expect(within(region).getByRole('button', { name: title })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(within(region).getAllByRole('listitem')).toHaveLength(unread);
+    expect(screen.getByText(`Showing ${unread} of ${unread}`)).toBeInTheDocument();
   });
 });
