@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, HELPER, loginAs, NOW, openPage, OWNER, test } from './support';
+import { dismissToast, expect, HELPER, loginAs, NOW, openPage, OWNER, test } from './support';
 
 /**
  * At 390 px a month cell or a week column is ~50 px wide: every job read "#10…" and could not
@@ -142,4 +142,42 @@ test('@mobile the helper month shows her jobs by number and her time off by name
     expect(line.text).toMatch(/\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} [ap]m - \d{1,2}:\d{2} [ap]m/);
     expect(line.cut, line.text).toBe(false);
   }
+});
+
+test('@mobile a long name stays inside the phone drawer, and a long search inside its panel', async ({
+  page,
+}) => {
+  // Names of 60 and 50 letters without a break are allowed; they ran past the drawer's
+  // 300 px onto the page, and a search of 100 letters past its panel (QA 2026-12-04).
+  await loginAs(page, HELPER);
+  await openPage(page, '/helper/settings/personal-info');
+  await page.getByRole('textbox', { name: 'First name' }).fill(`Maximiliana${'a'.repeat(49)}`);
+  await page.getByRole('textbox', { name: 'Last name' }).fill(`Wolfeschlegel${'n'.repeat(37)}`);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await dismissToast(page, 'Personal info saved');
+
+  await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+  const name = page.getByText(/^Maximiliana/);
+  await expect(name).toBeVisible();
+  const spill = await name.evaluate((el) => {
+    const drawer = el.closest('.bp6-drawer')!.getBoundingClientRect();
+    const box = el.getBoundingClientRect();
+    return { past: Math.round(box.right - drawer.right), wider: el.scrollWidth - el.clientWidth };
+  });
+  expect(spill.past, 'px past the drawer').toBeLessThanOrEqual(0);
+  expect(spill.wider).toBe(0);
+  await page.keyboard.press('Escape');
+  await expect(name).toBeHidden();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Search your jobs' }).click();
+  await page.getByRole('searchbox', { name: 'Search your jobs' }).fill('x'.repeat(100));
+  const note = page.getByText(/^None of your jobs matches/);
+  await expect(note).toBeVisible();
+  const width = await note.evaluate((el) => ({
+    right: Math.round(el.getBoundingClientRect().right),
+    viewport: window.innerWidth,
+    wider: el.scrollWidth - el.clientWidth,
+  }));
+  expect(width.right).toBeLessThanOrEqual(width.viewport);
+  expect(width.wider).toBe(0);
 });
