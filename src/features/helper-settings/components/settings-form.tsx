@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
-import { DraftNotice, useFormDraft } from '@/platform/forms';
+import { DraftNotice, useFormDraft, ValidatingForm } from '@/platform/forms';
 import { ReportUnsaved, SavedValuesScope, sameValues } from './unsaved-cards';
 
 /**
@@ -43,13 +43,13 @@ export function SettingsForm<V extends object>({
       initialValues={initialValues}
       onSubmit={submit}
       render={({ handleSubmit }) => (
-        <form noValidate aria-label={label} onSubmit={(e) => void handleSubmit(e)}>
+        <ValidatingForm aria-label={label} handleSubmit={handleSubmit}>
           <SavedValuesScope value={saved}>
             <DraftNotice kept={draft} what={what} same={sameValues} startsFrom={saved} />
             <ReportUnsaved name={label} />
             {children}
           </SavedValuesScope>
-        </form>
+        </ValidatingForm>
       )}
     />
   );

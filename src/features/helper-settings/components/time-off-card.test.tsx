@@ -169,6 +169,10 @@ describe('work settings: time off (7/8)', () => {
     await user.click(within(form).getByRole('button', { name: 'Add time off' }));
     expect(await within(form).findByText('The maximum length allowed is 200')).toBeInTheDocument();
     expect(reason).toHaveValue('x'.repeat(205));
+    // The keyboard is taken to the first field to mend (QA 2026-12-04: it stayed on Add).
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: /First day off/ })).toHaveFocus(),
+    );
   });
 
   it('the optional last day can be emptied again: its Clear button, or Backspace in the field', async () => {

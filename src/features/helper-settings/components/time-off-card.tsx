@@ -12,7 +12,7 @@ import {
 import type { TimeOff } from '@/platform/api/generated/model';
 import { isNotFound } from '@/platform/api/api-error';
 import { refreshAfter } from '@/platform/api/cache';
-import { DateField, DraftNotice, TextField, useFormDraft } from '@/platform/forms';
+import { DateField, DraftNotice, TextField, useFormDraft, ValidatingForm } from '@/platform/forms';
 import {
   branchTimeZone,
   formatDate,
@@ -179,7 +179,7 @@ export function TimeOffCard({ entries }: { entries: TimeOff[] }) {
           subscription={{ values: true }}
           onSubmit={onSubmit}
           render={({ handleSubmit, values }) => (
-            <form noValidate aria-label="Add time off" onSubmit={(e) => void handleSubmit(e)}>
+            <ValidatingForm aria-label="Add time off" handleSubmit={handleSubmit}>
               <DraftNotice
                 kept={draft}
                 what="your time off"
@@ -214,7 +214,7 @@ export function TimeOffCard({ entries }: { entries: TimeOff[] }) {
                 validate={reasonRule}
               />
               <SaveButton text="Add time off" />
-            </form>
+            </ValidatingForm>
           )}
         />
       </div>

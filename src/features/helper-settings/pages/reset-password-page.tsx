@@ -1,6 +1,13 @@
 import { Form } from 'react-final-form';
 import { useUpdatePassword } from '../api/endpoints';
-import { composeValidators, minLength, PasswordField, required, sameAs } from '@/platform/forms';
+import {
+  composeValidators,
+  minLength,
+  PasswordField,
+  required,
+  sameAs,
+  ValidatingForm,
+} from '@/platform/forms';
 import { toast } from '@/platform/ui';
 import { SaveButton } from '../components/form-actions';
 import { settingsSaveErrors } from '../components/save-profile';
@@ -50,15 +57,14 @@ export function ResetPasswordPage() {
           subscription={{}}
           onSubmit={onSubmit}
           render={({ handleSubmit, form }) => (
-            <form
-              noValidate
+            <ValidatingForm
               aria-label="Reset password"
-              onSubmit={(e) => {
-                void handleSubmit(e)?.then((errors) => {
+              handleSubmit={(e) =>
+                handleSubmit(e)?.then((errors) => {
                   // Saved: the fields empty again; a failure keeps what was typed.
                   if (!errors && form.getState().submitSucceeded) form.restart();
-                });
-              }}
+                })
+              }
             >
               <PasswordField
                 name="current_password"
@@ -79,7 +85,7 @@ export function ResetPasswordPage() {
                 validate={rules.confirmation}
               />
               <SaveButton text="Change password" />
-            </form>
+            </ValidatingForm>
           )}
         />
       </SettingsCard>

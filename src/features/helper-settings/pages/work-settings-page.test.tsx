@@ -72,6 +72,9 @@ describe('work settings (helper settings)', () => {
     await replace(user, rate, '');
     await user.click(save);
     expect(description(rate)).toBe('Value is required');
+    // The keyboard is taken to what needs mending, as on every form (QA 2026-12-04: it stayed
+    // on Save).
+    await waitFor(() => expect(rate).toHaveFocus());
     await replace(user, rate, 'abc');
     expect(description(rate)).toBe('Value must be numeric');
     await replace(user, rate, '0.5');

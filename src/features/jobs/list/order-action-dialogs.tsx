@@ -1,11 +1,12 @@
 import { useBranchTimeZone } from '@/platform/session';
-import { Button, Callout } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import type { CrewMember, OrderCard } from '@/platform/api/generated/model';
 import {
   composeValidators,
   dollarAmount,
+  FormSubmitError,
   maxLength,
   maxValue,
   minValue,
@@ -17,6 +18,7 @@ import {
   TextAreaField,
   TextField,
   submitErrorsFor,
+  ValidatingForm,
 } from '@/platform/forms';
 import {
   formatDate,
@@ -27,7 +29,7 @@ import {
   unitsToCents,
 } from '@/platform/format';
 import { isApiError } from '@/platform/api/api-error';
-import { ConfirmDialog, Modal, toast, useNow } from '@/platform/ui';
+import { AppButton, ConfirmDialog, Modal, toast, useNow } from '@/platform/ui';
 import { useCurrentCrew } from '../crew/api/use-crew';
 import { clockedCrew, COMPLETION_HOURS } from '../crew/model/time-clock';
 import type { useOrderActions } from './api';
@@ -49,14 +51,6 @@ const orderWentMeanwhile = (error: unknown, { closedCounts = true } = {}) =>
   isApiError(error) &&
   (error.status === 404 ||
     (closedCounts && error.status === 422 && Boolean(error.fieldErrors.status?.length)));
-
-function FormError({ error }: { error: unknown }) {
-  return typeof error === 'string' && error ? (
-    <Callout intent="danger" role="alert" className="job-dialog__error">
-      {error}
-    </Callout>
-  ) : null;
-}
 
 /** What the dialogs show of the order, so the person confirms the right one. */
 function OrderSummary({ order }: { order: OrderCard }) {
@@ -94,10 +88,7 @@ export function DeleteOrderDialog({ order, actions, onClose }: DialogProps) {
 
 const CANCEL_FIELDS = ['reason'] as const;
 
-/**
- * Cancelling a job that has already started is most likely a slip (it was done, or is under
- * way, and wants completing): the dialog says when it started before the person confirms.
- */
+/** Cancelling a started job is likely a slip (it wants completing): says when it started. */
 function StartedNotice({ order }: { order: OrderCard }) {
   const zone = useBranchTimeZone(order.branch_id);
   const now = useNow();
@@ -125,9 +116,9 @@ export function CancelOrderDialog({ order, actions, onClose }: DialogProps) {
   };
   return (
     <Form<{ reason?: string }>
-      subscription={{ submitting: true, submitError: true }}
+      subscription={{ submitting: true }}
       onSubmit={onSubmit}
-      render={({ handleSubmit, submitting, submitError }) => (
+      render={({ handleSubmit, submitting }) => (
         <Modal
           isOpen
           size="x-small"
@@ -135,22 +126,27 @@ export function CancelOrderDialog({ order, actions, onClose }: DialogProps) {
           cancelLabel="Keep order"
           onClose={onClose}
           actions={
-            <Button
+            <AppButton
+              type="submit"
+              form="job-cancel-form"
               intent="danger"
               text="Cancel order"
               loading={submitting}
-              onClick={() => void handleSubmit()}
             />
           }
         >
-          <form onSubmit={handleSubmit} noValidate aria-label="Cancel order">
+          <ValidatingForm
+            id="job-cancel-form"
+            handleSubmit={handleSubmit}
+            aria-label="Cancel order"
+          >
             <p>
               Cancel order: <strong>{orderName(order)}</strong>?
             </p>
             <OrderSummary order={order} />
             <StartedNotice order={order} />
             <p>Everyone invited or on the crew is told the order is cancelled.</p>
-            <FormError error={submitError} />
+            <FormSubmitError className="job-dialog__error" />
             <TextAreaField
               name="reason"
               label="Reason"
@@ -158,7 +154,7 @@ export function CancelOrderDialog({ order, actions, onClose }: DialogProps) {
               rows={3}
               validate={maxLength(500)}
             />
-          </form>
+          </ValidatingForm>
         </Modal>
       )}
     />
@@ -247,32 +243,37 @@ export function CompleteOrderDialog({ order, actions, onClose }: DialogProps) {
   };
   return (
     <Form<CompleteValues>
-      subscription={{ submitting: true, submitError: true }}
+      subscription={{ submitting: true }}
       onSubmit={onSubmit}
       // The crew's clocked hours arrive after the dialog opens; what was typed stays.
       initialValues={initialValues}
       keepDirtyOnReinitialize
-      render={({ handleSubmit, submitting, submitError }) => (
+      render={({ handleSubmit, submitting }) => (
         <Modal
           isOpen
           size="small"
           title="Complete order"
           onClose={onClose}
           actions={
-            <Button
+            <AppButton
+              type="submit"
+              form="job-complete-form"
               intent="primary"
               text="Complete order"
               loading={submitting}
-              onClick={() => void handleSubmit()}
             />
           }
         >
-          <form onSubmit={handleSubmit} noValidate aria-label="Complete order">
+          <ValidatingForm
+            id="job-complete-form"
+            handleSubmit={handleSubmit}
+            aria-label="Complete order"
+          >
             <p>
               Complete order: <strong>{orderName(order)}</strong>
             </p>
             <OrderSummary order={order} />
-            <FormError error={submitError} />
+            <FormSubmitError className="job-dialog__error" />
             <TextField
               name="worked_hours"
               label="Hours worked"
@@ -339,7 +340,7 @@ export function CompleteOrderDialog({ order, actions, onClose }: DialogProps) {
               rows={3}
               validate={maxLength(2000)}
             />
-          </form>
+          </ValidatingForm>
         </Modal>
       )}
     />

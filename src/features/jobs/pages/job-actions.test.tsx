@@ -160,6 +160,9 @@ describe('order actions', () => {
 
     await user.click(submit);
     expect(hours).toHaveAccessibleDescription('Value is required');
+    // Its button is in the dialog's footer, outside the form: the keyboard still goes to the
+    // field to mend, as in every form.
+    await waitFor(() => expect(hours).toHaveFocus());
     await user.type(hours, '30');
     await user.click(submit);
     expect(hours).toHaveAccessibleDescription('The maximum value allowed is 24');

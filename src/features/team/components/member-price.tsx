@@ -8,6 +8,7 @@ import {
   PER_HOUR_AFFIX,
   submitErrorsFor,
   TextField,
+  ValidatingForm,
 } from '@/platform/forms';
 import { centsToUnits, formatHourlyRate, fullName, unitsToCents } from '@/platform/format';
 import { AppButton, GuardedPopover, toast } from '@/platform/ui';
@@ -35,11 +36,10 @@ function PriceForm({ member, onDone }: { member: Employee; onDone: () => void })
       onSubmit={onSubmit}
       initialValues={{ price: centsToUnits(member.price).toFixed(2) }}
       render={({ handleSubmit, submitting }) => (
-        <form
-          noValidate
+        <ValidatingForm
           className="team-price-form"
           aria-label={`Hourly price of ${fullName(member)}`}
-          onSubmit={(e) => void handleSubmit(e)}
+          handleSubmit={handleSubmit}
         >
           <TextField
             name="price"
@@ -60,7 +60,7 @@ function PriceForm({ member, onDone }: { member: Employee; onDone: () => void })
               loading={submitting}
             />
           </div>
-        </form>
+        </ValidatingForm>
       )}
     />
   );

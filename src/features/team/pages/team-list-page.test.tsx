@@ -222,6 +222,8 @@ describe('quick price edit', () => {
     await user.type(input, '1000.5');
     await user.click(within(form).getByRole('button', { name: 'Save price' }));
     expect(within(form).getByText('The maximum value allowed is 1000')).toBeInTheDocument();
+    // Back on the field to mend, as on every form.
+    await waitFor(() => expect(input).toHaveFocus());
     await user.clear(input);
     await user.type(input, '41.25');
     await user.click(within(form).getByRole('button', { name: 'Save price' }));
