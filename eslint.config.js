@@ -19,6 +19,8 @@ export default tseslint.config(
       'test-results',
       '.tmp',
       'playwright-report',
+      // One-off scripts (screenshots, QA), git-ignored too.
+      'scripts/.*.tmp.mjs',
     ],
   },
   js.configs.recommended,
@@ -57,6 +59,13 @@ export default tseslint.config(
             "JSXOpeningElement[name.name='Form']:not(:has(> JSXAttribute[name.name='subscription']))",
           message:
             'give <Form> the subscription its render reads (e.g. { submitting: true }, or {} for none)',
+        },
+        {
+          // One way to submit (QA 2026-12-04: six plain forms left the focus on Save when a
+          // field was refused).
+          selector: "JSXOpeningElement[name.name='form']",
+          message:
+            'a form is a ValidatingForm (platform/forms): a refused save takes the keyboard to the field to mend',
         },
       ],
     },

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -46,5 +47,29 @@ describe('a react-final-form <Form> names its subscription', () => {
       "import { Form } from 'react-final-form';\n" +
       'export const Probe = () => <Form onSubmit={() => undefined} render={() => null} />;\n';
     expect(await problems(code, 'src/platform/forms/probe.test.tsx')).toEqual([]);
+  });
+});
+
+describe('a form is a ValidatingForm', () => {
+  const FORM_ELEMENT = /^no-restricted-syntax: a form is a ValidatingForm/;
+
+  it('refuses a plain <form> in the app', async () => {
+    const code = 'export const Probe = () => <form noValidate onSubmit={() => undefined} />;\n';
+    expect(await problems(code, 'src/features/team/components/probe.tsx')).toEqual([
+      expect.stringMatching(FORM_ELEMENT),
+    ]);
+  });
+
+  it('lets ValidatingForm through, and its own <form>', async () => {
+    const code =
+      "import { ValidatingForm } from '@/platform/forms';\n" +
+      'export const Probe = () => <ValidatingForm handleSubmit={() => undefined}>x</ValidatingForm>;\n';
+    expect(await problems(code, 'src/features/team/components/probe.tsx')).toEqual([]);
+    expect(
+      await problems(
+        readFileSync('src/platform/forms/validating-form.tsx', 'utf8'),
+        'src/platform/forms/validating-form.tsx',
+      ),
+    ).toEqual([]);
   });
 });

@@ -32,6 +32,7 @@ export function ValidatingForm({
       ?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   }, [problems]);
   return (
+    // eslint-disable-next-line no-restricted-syntax -- the one <form>, which the rule points to
     <form
       {...props}
       ref={ref}
