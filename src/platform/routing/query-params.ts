@@ -36,15 +36,22 @@ export type SetPage = (page: number, options?: { replace?: boolean }) => void;
 
 /**
  * A list's page in the URL (`?page=2`; page 1 is left out): reload, back/forward and shared
- * links show the same page. `setPage` keeps every other key of the query.
+ * links show the same page. `setPage` keeps every other key of the query. A page that is no
+ * page (`?page=abc`, `-1`, `2.5`) shows page 1 and the address says so, replaced, as a page
+ * past the end is put right (`useStayInRange`; QA 2026-12-04: the address kept `?page=abc`).
  */
 export function usePageParam(key = 'page'): [number, SetPage] {
   const { params, update } = useQueryParams();
-  const page = parsePage(params.get(key));
+  const raw = params.get(key);
+  const page = parsePage(raw);
   const setPage = useCallback<SetPage>(
     (next, options) => update({ [key]: next > 1 ? String(next) : null }, options),
     [update, key],
   );
+  const written = page > 1 ? String(page) : null;
+  useEffect(() => {
+    if (raw !== written) setPage(page, { replace: true });
+  }, [raw, written, page, setPage]);
   return [page, setPage];
 }
 

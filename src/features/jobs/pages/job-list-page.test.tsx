@@ -300,6 +300,19 @@ describe('job lists: sort, starting soon and pagination', () => {
     expect(window.location.search).toBe(`?page=${pages}`);
   });
 
+  it('a page that is no page (?page=abc, -1, 2.5, 1) shows page 1, and the address says so (QA 2026-12-04)', async () => {
+    const total = jobFacts().formed.length;
+    for (const raw of ['abc', '-1', '2.5', '1']) {
+      const app = await ownerAt(`/company/job/formed?page=${raw}`);
+      const entries = window.history.length;
+      await screen.findByText(showing(1, 5, total));
+      await waitFor(() => expect(window.location.search).toBe(''));
+      // Replaced, not pushed: Back does not return to it.
+      expect(window.history.length).toBe(entries);
+      app.unmount();
+    }
+  });
+
   it('one page (exactly five orders): one number, Previous and Next disabled', async () => {
     const facts = jobFacts();
     expect(facts.notFormed).toHaveLength(5);
