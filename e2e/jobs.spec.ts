@@ -835,3 +835,40 @@ test('an offered order gets applications live on its applications page; acceptin
   expect(await crewNames(card)).toEqual([name]);
   await expectSameDocument(page);
 });
+
+/** Where each card's Date and Crew facts sit, and whether it names both addresses. */
+function cardLayout(page: Page) {
+  return page.locator('.job-card').evaluateAll((cards) =>
+    cards.map((card) => {
+      const at = (label: string) => {
+        const dt = [...card.querySelectorAll('dt')].find((d) => d.textContent === label);
+        const box = dt?.parentElement?.getBoundingClientRect();
+        return box ? { left: Math.round(box.left), top: Math.round(box.top) } : null;
+      };
+      return {
+        title: card.querySelector('h2')?.textContent ?? '',
+        date: at('Date'),
+        crew: at('Crew'),
+        addresses: [at('Pick-up'), at('Destination')].filter(Boolean).length,
+        wider: card.scrollWidth - card.clientWidth,
+      };
+    }),
+  );
+}
+
+test('order cards lay their facts alike: Crew starts the second row under Date, one address or two (QA 2026-12-04)', async ({
+  page,
+}) => {
+  // A pick-up only job had Crew as its fourth column; the rest began their second row with it.
+  await loginAs(page, OWNER);
+  await openPage(page, '/company/job/formed');
+  await expect(page.getByText(/^Showing 1–5 of/)).toBeVisible();
+  const cards = await cardLayout(page);
+  expect(cards).toHaveLength(5);
+  expect(new Set(cards.map((c) => c.addresses))).toEqual(new Set([1, 2]));
+  for (const card of cards) {
+    expect(card.crew!.left, card.title).toBe(card.date!.left);
+    expect(card.crew!.top, card.title).toBeGreaterThan(card.date!.top);
+    expect(card.wider, card.title).toBe(0);
+  }
+});

@@ -27,9 +27,18 @@ import {
 export type OrderAction = 'delete' | 'cancel' | 'complete' | 'details';
 export type OrderCardVariant = 'not-formed' | 'formed' | 'history';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+function Field({
+  label,
+  wide = false,
+  children,
+}: {
+  label: string;
+  /** Two columns wide (the one address of a pick-up or drop-off only job). */
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div className="job-card__field">
+    <div className={wide ? 'job-card__field job-card__field--wide' : 'job-card__field'}>
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
@@ -123,13 +132,13 @@ export function OrderCard({
           {phone ? <PhoneLink value={order.customer_primary_phone} /> : 'Not given'}
         </Field>
         {hasPickUp(order.help_type) && (
-          <Field label="Pick-up">
+          <Field label="Pick-up" wide={!hasDestination(order.help_type)}>
             {formatAddress(order.pick_up_address) || 'Not given'}
             <MoreStops total={order.pick_up_addresses_count} />
           </Field>
         )}
         {hasDestination(order.help_type) && (
-          <Field label="Destination">
+          <Field label="Destination" wide={!hasPickUp(order.help_type)}>
             {formatAddress(order.destination_address) || 'Not given'}
             <MoreStops total={order.destination_addresses_count} />
           </Field>
