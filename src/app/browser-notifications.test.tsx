@@ -260,6 +260,45 @@ describe('browser notifications', () => {
     expect(invitations()).toHaveLength(1);
   });
 
+  it('an invitation cancelled before the page listened, pushed again, is not told; one cancelled now is (QA 2026-12-04)', async () => {
+    const { user, optIn, realtime } = await openHelperSettings();
+    await user.click(optIn);
+    await waitFor(() => expect(optIn).toBeChecked());
+    const channel = `App.Models.User.${maria().id}`;
+    await waitFor(() => expect(realtime.joined).toContain(channel));
+    const [before, now] = db.order_invitations
+      .findMany((q) => q.where({ user_id: maria().id, status: 'pending' }))
+      .sort((a, b) => a.id - b.id);
+    expect(now, 'two pending invitations in the seed').toBeDefined();
+    // Withdrawn yesterday (a reload since: this page never heard of it).
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    await db.patch('order_invitations', before!.id, { status: 'cancelled', updated_at: yesterday });
+    act(() => realtime.subscribed(channel));
+    await pauseInAct(100);
+    visibility = 'hidden';
+    const push = (id: number) => {
+      const invitation = db.findById('order_invitations', id)!;
+      realtime.emit(channel, 'order-invitation-changed', {
+        id,
+        order_id: invitation.order_id,
+        branch_id: invitation.branch_id,
+        status: 'cancelled',
+      });
+    };
+    // Its order invited someone again, say: its older invitations are pushed too.
+    push(before!.id);
+    await pauseInAct(300);
+    expect(shown).toEqual([]);
+
+    await db.patch('order_invitations', now!.id, {
+      status: 'cancelled',
+      updated_at: new Date().toISOString(),
+    });
+    push(now!.id);
+    await waitFor(() => expect(shown).toHaveLength(1));
+    expect(shown[0]).toMatchObject({ title: 'Job cancelled', tag: `invitation-${now!.id}` });
+  });
+
   it('tells her in the background of a job of hers the company moved, once per move', async () => {
     const { pushAccepted: push } = await optedInWithPush();
     const [first, second] = db.order_invitations

@@ -100,7 +100,8 @@ async function tellChanges(
   const { queryClient, userId } = context;
   for (const event of batch) {
     const key = `${userId}:${kind}:${event.id}`;
-    const rule = ruleFor(kind, event.status, heard.get(key));
+    const previous = heard.get(key);
+    const rule = ruleFor(kind, event.status, previous);
     heard.set(key, event.status);
     if (!isOptedIn(userId)) continue;
     if (!rule && kind === 'invitation' && event.status === 'accepted') {
@@ -110,7 +111,13 @@ async function tellChanges(
     if (!rule || seen) continue;
     if (!settingsAllow(await readNotificationSettings(queryClient), rule.topic)) continue;
     const item = await readHelperItem(queryClient, kind, event.id);
-    if (rule.isNew && !madeSince(item, listeningSince.get(userId) ?? Date.now())) continue;
+    const since = listeningSince.get(userId) ?? Date.now();
+    if (rule.isNew && !madeSince(item, since)) continue;
+    // An item this page never heard of, pushed again with a status it had before the page
+    // listened (a reload; the same order invited again pushes its older invitations too):
+    // no news. QA 2026-12-04: every earlier "Invitation moved" was told again after a reload.
+    const stale = item && 'updated_at' in item && !changedSince(item.updated_at, since);
+    if (!rule.isNew && previous === undefined && stale) continue;
     announce(userId, announcementFor(kind, event.id, rule, item));
   }
 }
@@ -154,6 +161,10 @@ export const helperJobsRealtime: Required<
   afterFirstSubscribe: [
     ({ userId }) => {
       listeningSince.set(userId, Date.now());
+      // What an earlier app of this page heard (a sign-out and in again, or the tests' apps,
+      // which share this module) is not what this one has heard.
+      for (const map of [heard, movesHeard, repricesHeard])
+        for (const key of map.keys()) if (key.startsWith(`${userId}:`)) map.delete(key);
     },
   ],
   afterResubscribe: [catchUp],
