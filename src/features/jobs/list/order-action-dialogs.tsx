@@ -338,6 +338,7 @@ export function CompleteOrderDialog({ order, actions, onClose }: DialogProps) {
               label="Notes"
               labelInfo="(optional)"
               rows={3}
+              helperText="For your records: the crew does not see them."
               validate={maxLength(2000)}
             />
           </ValidatingForm>

@@ -163,6 +163,11 @@ describe('order actions', () => {
     // Its button is in the dialog's footer, outside the form: the keyboard still goes to the
     // field to mend, as in every form.
     await waitFor(() => expect(hours).toHaveFocus());
+    // The crew rating reaches each of them; the notes stay the company's (QA 2026-12-04: one
+    // typed "Great job team" there and looked for it on the helper's reviews).
+    expect(within(dialog).getByLabelText(/^Notes/)).toHaveAccessibleDescription(
+      'For your records: the crew does not see them.',
+    );
     await user.type(hours, '30');
     await user.click(submit);
     expect(hours).toHaveAccessibleDescription('The maximum value allowed is 24');
