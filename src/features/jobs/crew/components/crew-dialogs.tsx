@@ -36,6 +36,12 @@ export function CancelInvitationDialog({
         Cancel the invitation of <strong>{member ? fullName(member) : ''}</strong>
         {orderNumber !== undefined ? ` to order #${orderNumber}` : ''}?
       </p>
+      {/* QA 2026-12-04: for someone on the crew it read as if they were only invited. */}
+      {member?.invitation_status === 'accepted' && (
+        <p className="app-muted">
+          {member.first_name} has accepted: they leave the crew, and they are told.
+        </p>
+      )}
     </Modal>
   );
 }

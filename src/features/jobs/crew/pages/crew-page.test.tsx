@@ -221,6 +221,7 @@ describe('crew page', () => {
     await user.click(screen.getByRole('button', { name: `Cancel invitation of ${name}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel invitation' });
     expect(dialog).toHaveTextContent(`Cancel the invitation of ${name}`);
+    expect(dialog).not.toHaveTextContent('has accepted');
     await user.click(within(dialog).getByRole('button', { name: 'Keep invitation' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(rowOf(region('Current crew'), pending)).toBeDefined();
@@ -234,6 +235,25 @@ describe('crew page', () => {
       expect(rowOf(region('This branch'), pending)).toHaveTextContent('Cancelled'),
     );
     expect(crewProgress().textContent).not.toEqual(before);
+  });
+
+  it('cancelling someone who accepted says they leave the crew (QA 2026-12-04)', async () => {
+    const order = austinOrder('pending');
+    const pending = db.order_invitations
+      .findMany((q) => q.where({ order_id: order.id, status: 'pending' }))
+      .sort((a, b) => a.id - b.id)[0]!;
+    await invitationService.acceptInvitation(db, pending.id);
+    const member = db.findById('employees', pending.employee_id)!;
+    localStorage.setItem('token', await loginAs('owner@demo.test'));
+    const { user } = renderApp(`/company/job/team-add/${order.id}`);
+    const cancel = await screen.findByRole('button', {
+      name: `Cancel invitation of ${fullName(member)}`,
+    });
+    await user.click(cancel);
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel invitation' });
+    expect(dialog).toHaveTextContent(
+      `${member.first_name} has accepted: they leave the crew, and they are told.`,
+    );
   });
 
   it('edits the crew as a whole: keeps, removes by name, adds', async () => {
