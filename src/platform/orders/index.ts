@@ -4,4 +4,4 @@ export * from './help-type';
 export * from './pay';
 export * from './calendar-event';
 export { crewProgress } from './crew-text';
-export { jobDuringTimeOff } from './time-off';
+export { jobDuringTimeOff, shownConfirmation } from './time-off';

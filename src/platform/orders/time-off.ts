@@ -15,3 +15,17 @@ export function jobDuringTimeOff(
   const to = zonedInstant(addDays(entry.end_date, 1), '00:00', timeZone).getTime();
   return Date.parse(job.start_at) < to && from < Date.parse(job.end_at);
 }
+
+/**
+ * Her confirmation as the company reads it: time off over the job (taken after she accepted,
+ * which `time_off` on a crew member means) voids a "confirmed", so it is not shown beside it
+ * (QA 2026-12-04: "Confirmed" and "Time off 12/05/2026" on one person told the dispatcher
+ * both that she comes and that she does not).
+ */
+export function shownConfirmation<S extends string>(member: {
+  confirmation?: S | null;
+  time_off?: unknown;
+}): S | null {
+  const state = member.confirmation ?? null;
+  return state === 'confirmed' && member.time_off ? null : state;
+}

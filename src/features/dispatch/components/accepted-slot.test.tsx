@@ -93,10 +93,13 @@ describe('a crew chip on the dispatch board (confirmations, 7/8)', () => {
   });
 
   it('a person with time off over the job: red, says "time off", the dates in the tooltip', () => {
+    // Her earlier confirmation no longer holds: no tick, not "confirmed" (QA 2026-12-04: a
+    // green tick beside "time off").
     const chip = slot('confirmed', { start_date: '2031-06-04', end_date: '2031-06-04' });
-    expect(chip).toHaveTextContent('Darnell Garcia · time off 06/04/2031, confirmed');
+    expect(chip).toHaveTextContent(/^Darnell Garcia · time off 06\/04\/2031$/);
     expect(chip).toHaveClass('dispatch-slot--time-off');
-    expect(chip).toHaveAttribute('title', 'Time off 06/04/2031, confirmed');
+    expect(chip).toHaveAttribute('title', 'Time off 06/04/2031');
+    expect(chip.querySelector('.dispatch-slot__tick')).toBeNull();
   });
 
   it('an awaited confirmation and a range of time off: the time off marks it', () => {

@@ -1,7 +1,7 @@
 import { Icon } from '@blueprintjs/core';
 import type { ConfirmationState, CrewMember } from '@/platform/api/generated/model';
 import { formatDayRange, fullName, timeOffText } from '@/platform/format';
-import { onTheDayText } from '@/platform/orders';
+import { onTheDayText, shownConfirmation } from '@/platform/orders';
 
 const SAID: Record<ConfirmationState, string | null> = {
   not_due: null,
@@ -26,7 +26,7 @@ export function AcceptedSlot({
   member: CrewMember;
   notArrived?: boolean;
 }) {
-  const state = member.confirmation;
+  const state = shownConfirmation(member);
   const said = state ? SAID[state] : null;
   const off = member.time_off;
   const onTheWay = onTheDayText(member);

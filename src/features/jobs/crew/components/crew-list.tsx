@@ -1,6 +1,7 @@
 import { Button, Checkbox, Tag } from '@blueprintjs/core';
 import type { CrewMember } from '@/platform/api/generated/model';
 import { fullName, timeOffText } from '@/platform/format';
+import { shownConfirmation } from '@/platform/orders';
 import { CONFIRMATION_TAG, onTheDayTag } from '../model/confirmation';
 import { INVITATION_STATE, type CrewMode } from '../model/invitation-state';
 import { PersonLine } from '@/platform/widgets';
@@ -33,7 +34,8 @@ export function CrewList(props: {
         const state = INVITATION_STATE[member.invitation_status];
         const name = fullName(member);
         const removed = props.isRemoved(member.employee_id);
-        const confirmation = member.confirmation ? CONFIRMATION_TAG[member.confirmation] : null;
+        const confirmed = shownConfirmation(member);
+        const confirmation = confirmed ? CONFIRMATION_TAG[confirmed] : null;
         const onTheWay = onTheDayTag(member, props.timeZone);
         return (
           <li

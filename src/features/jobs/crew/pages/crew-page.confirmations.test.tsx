@@ -90,9 +90,15 @@ describe('crew page confirmations', () => {
       reason: 'Private matter',
       created_at: NOW.toISOString(),
     });
+    // Both had confirmed: hers no longer holds, so it is not shown beside her time off (QA
+    // 2026-12-04: "Confirmed" and "Time off" on one person).
+    for (const invitation of invitations)
+      await db.patch('order_invitations', invitation.id, { confirmed_at: NOW.toISOString() });
     const { crew, user } = await ownerAt(order.id);
     const row = await waitFor(() => rowOf(crew, fullName(maria!)));
     expect(await within(row).findByText('Time off 03/13/2027')).toBeVisible();
+    expect(within(row).queryByText('Confirmed')).toBeNull();
+    expect(within(rowOf(crew, fullName(other!))).getByText('Confirmed')).toBeVisible();
     expect(within(rowOf(crew, fullName(other!))).queryByText(/^Time off/)).toBeNull();
     expect(crew).not.toHaveTextContent('Private matter');
     expect(
