@@ -358,6 +358,13 @@ describe('open spots', () => {
     const full = rowOf([member(1, 'accepted'), member(2, 'accepted')]);
     expect(openText(full)).toBe('crew full');
     expect(openText(rowOf([]))).toBe('2 open');
+    // Someone on it with time off then: said beside it, as the header counts the job short.
+    const away = { start_date: '2026-12-02', end_date: '2026-12-02' };
+    const withAway = rowOf([{ ...member(1, 'accepted'), time_off: away }, member(2, 'accepted')]);
+    expect(openText(withAway)).toBe('crew full, 1 on time off');
+    expect(openText(rowOf([{ ...member(1, 'accepted'), time_off: away }]))).toBe(
+      '1 open, 1 on time off',
+    );
   });
 });
 

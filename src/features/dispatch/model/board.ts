@@ -111,10 +111,20 @@ export function personStateText(row: PersonRow, isToday: boolean): string {
   return `Works ${formatTimeRange(window!.from, window!.to)}`;
 }
 
-/** A job's row says what its chips show: "2 open", else whether all spots wait on answers. */
+/**
+ * A job's row says what its chips show: "2 open", else whether all spots wait on answers; and
+ * who on its crew has time off then, which the header counts as short (QA 2026-12-04: "1
+ * understaffed job" above a row that said only "crew full").
+ */
 export function openText(job: JobRow): string {
-  if (job.openSpots > 0) return `${job.openSpots} open`;
-  return job.open === 0 ? 'crew full' : 'all spots invited';
+  const spots =
+    job.openSpots > 0
+      ? `${job.openSpots} open`
+      : job.open === 0
+        ? 'crew full'
+        : 'all spots invited';
+  const away = job.accepted.filter((m) => m.time_off).length;
+  return away > 0 ? `${spots}, ${away} on time off` : spots;
 }
 
 /**
