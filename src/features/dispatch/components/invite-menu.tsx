@@ -1,7 +1,7 @@
 import { Button, Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
 import { GuardedPopover, useMenuKeys } from '@/platform/ui';
 import { formatTimeRange, zonedClock } from '@/platform/format';
-import { clashNote, hasDeclined, invitableJobs } from '../model/invitable-jobs';
+import { invitableJobs, jobNote } from '../model/invitable-jobs';
 import { takesInvitations, type Board, type JobRow, type PersonRow } from '../model/board';
 
 /**
@@ -118,10 +118,9 @@ function MoveMenuItems({ board, from, employeeId, name, timeZone, onMove }: Move
       takesInvitations(job) &&
       ![...job.accepted, ...job.pending].some((m) => m.employee_id === employeeId),
   );
-  // A job they declined says so, as in "Invite to…", and a clash with another of their jobs
-  // (not the one the invitation leaves); the day's other notes are the same for every job.
+  // Each job says what may not suit them, as in "Invite to…" (a clash is with another of
+  // their jobs, not the one the invitation leaves).
   const row = board.people.find((p) => p.person.employee_id === employeeId);
-  const person = row?.person;
   const keys = useMenuKeys();
   return (
     <Menu
@@ -142,8 +141,7 @@ function MoveMenuItems({ board, from, employeeId, name, timeZone, onMove }: Move
               job={job}
               when={[
                 formatTimeRange(job.order.start_at, job.order.end_at, timeZone),
-                person && hasDeclined(person, job.order.id) ? 'declined it' : null,
-                row ? clashNote(row, job, from.order.id) : null,
+                row ? jobNote(row, job, (iso) => zonedClock(iso, timeZone), from.order.id) : null,
               ]
                 .filter(Boolean)
                 .join(' · ')}

@@ -17,7 +17,7 @@ import {
   personStateText,
   takesInvitations,
 } from './board';
-import { clashNote, invitableJobs } from './invitable-jobs';
+import { clashNote, invitableJobs, jobNote } from './invitable-jobs';
 import { flagLinkName } from '../components/flag-list';
 
 const NOW = Date.parse('2026-12-02T12:00:00Z');
@@ -264,6 +264,24 @@ describe('what "Invite to…" and "Move to…" say of a clash (QA 2026-12-04)', 
       NOW,
     );
     expect(clashNote(busy.people[0]!, busy.jobs[1]!)).toBe('busy on #1001');
+  });
+
+  it('Move to… says of a job what Invite to… says, hours outside their window too (QA 2026-12-04)', () => {
+    const clock = (iso: string) => iso.slice(11, 16); // UTC as the zone, for the test
+    const a = order(1, '2026-12-02T13:30:00Z', '2026-12-02T15:30:00Z');
+    const late = order(2, '2026-12-02T16:00:00Z', '2026-12-02T19:00:00Z');
+    const board = buildBoard(
+      day(
+        [
+          { order: a, crew: [member(7, 'pending')] },
+          { order: late, crew: [] },
+        ],
+        [person(7, { bookings: [booking(1, 'pending', a.start_at, a.end_at)] })],
+      ),
+      Date.parse('2026-12-02T05:00:00Z'),
+    );
+    const row = board.people[0]!;
+    expect(jobNote(row, board.jobs[1]!, clock, a.id)).toBe('works 8:00 am - 5:00 pm');
   });
 });
 

@@ -47,19 +47,31 @@ export function invitableJobs(
       (job) =>
         ![...job.accepted, ...job.pending].some((m) => m.employee_id === row.person.employee_id),
     )
-    .map((job) => {
-      if (hasDeclined(row.person, job.order.id)) return { job, note: 'declined it' };
-      const clash = clashNote(row, job);
-      if (clash) return { job, note: clash };
-      const window = row.person.window;
-      if (row.state === 'time-off') return { job, note: 'time off that day' };
-      if (row.state === 'off') return { job, note: 'off that day' };
-      if (
-        window &&
-        (timeZoneClock(job.order.start_at) < window.from ||
-          timeZoneClock(job.order.end_at) > window.to)
-      )
-        return { job, note: `works ${formatTimeRange(window.from, window.to)}` };
-      return { job, note: null };
-    });
+    .map((job) => ({ job, note: jobNote(row, job, timeZoneClock) }));
+}
+
+/**
+ * What may not suit the person in a job of the day, one note, in the menus' order: a job
+ * they declined or left, a clash, time off, a day off, or hours outside their window.
+ * `leaving`: the job a move takes the invitation from (Move to… says what Invite to… says;
+ * QA 2026-12-04: it left out "works 7:00 am - 6:00 pm").
+ */
+export function jobNote(
+  row: PersonRow,
+  job: JobRow,
+  timeZoneClock: (iso: string) => string,
+  leaving?: number,
+): string | null {
+  if (hasDeclined(row.person, job.order.id)) return 'declined it';
+  const clash = clashNote(row, job, leaving);
+  if (clash) return clash;
+  const window = row.person.window;
+  if (row.state === 'time-off') return 'time off that day';
+  if (row.state === 'off') return 'off that day';
+  if (
+    window &&
+    (timeZoneClock(job.order.start_at) < window.from || timeZoneClock(job.order.end_at) > window.to)
+  )
+    return `works ${formatTimeRange(window.from, window.to)}`;
+  return null;
 }
