@@ -5,7 +5,7 @@ import { jobHasEnded } from '@/platform/orders';
 import { helperJobHref } from '@/platform/routing';
 import { Avatar, RatingText } from '@/platform/ui';
 import type { HelperJobItem } from '../api/use-helper-jobs';
-import { crewIsFull } from '../model/buckets';
+import { cancelledLabel, crewIsFull } from '../model/buckets';
 import { confirmationTag, hasLeft, onTheDayCardTag } from '../model/confirmation';
 import { CardFacts, repricedFrom } from './job-facts';
 import { TimeOffTag } from './time-off-clash';
@@ -27,6 +27,8 @@ export function JobCard({ entry, now }: { entry: HelperJobItem; now: number }) {
   const day = item.bucket === 'accepted' ? onTheDayCardTag(item) : null;
   // Left with "I can't make it": in Rejected, but not a decline (review M4).
   const left = hasLeft(item);
+  // In Cancelled: why, as its details say (Withdrawn, Moved, Filled, …).
+  const why = cancelledLabel(item);
   // The card's name is short; its facts (when, where, pay, role) are its description, so a
   // screen reader reads them too (review 54: the name alone left them out). The link is its
   // "Order #…" text, stretched over the card (helper-job.css): a link around the whole card
@@ -46,7 +48,7 @@ export function JobCard({ entry, now }: { entry: HelperJobItem; now: number }) {
             <Link
               href={helperJobHref(group, item.id)}
               className="hj-card__link"
-              aria-label={`Order #${item.order.number}, ${item.branch.company_name}${moved ? ', moved by the company' : ''}${repriced ? ', pay changed by the company' : ''}${left ? ', you left this job' : ''}${ended ? ', this job has ended' : ''}${full ? ', the crew is full' : ''}`}
+              aria-label={`Order #${item.order.number}, ${item.branch.company_name}${moved ? ', moved by the company' : ''}${repriced ? ', pay changed by the company' : ''}${left ? ', you left this job' : ''}${why ? `, ${why.toLowerCase()}` : ''}${ended ? ', this job has ended' : ''}${full ? ', the crew is full' : ''}`}
               aria-describedby={factsId}
             >
               Order #{item.order.number}
@@ -54,6 +56,7 @@ export function JobCard({ entry, now }: { entry: HelperJobItem; now: number }) {
           </span>
         </div>
         {ended && <Tag minimal>Ended</Tag>}
+        {why && <Tag minimal>{why}</Tag>}
         {full && <Tag minimal>Crew full</Tag>}
         {item.bucket === 'new' && !ended && mine !== 'pending' && <TimeOffTag job={item} />}
         {mine === 'pending' && (

@@ -1,7 +1,7 @@
 import { Tag } from '@blueprintjs/core';
 import type { HelperBucket } from '@/platform/api/generated/model';
 import { OrderStatusTag } from '@/platform/orders';
-import { bucketLabel, offerEndedLabel } from '../model/buckets';
+import { bucketLabel, cancelledLabel } from '../model/buckets';
 import { hasLeft } from '../model/confirmation';
 import type { HelperJob } from './job-facts';
 
@@ -25,20 +25,10 @@ export function JobStateTag({ job, ended }: { job: HelperJob; ended: boolean }) 
   if (job.bucket === 'accepted' && job.order.completed_at)
     return <OrderStatusTag order={job.order} round />;
   // An invitation the company withdrew while the order goes on (QA 56), as a branch
-  // invitation reads: not "Cancelled", which the order itself may be.
-  // Moved (the dispatch board): withdrawn here for another job of the company.
-  if (job.bucket === 'cancelled' && !('my_application' in job) && !job.order.cancelled_at)
-    return (
-      <Tag round>{job.order.completed_at ? 'Closed' : job.moved_to ? 'Moved' : 'Withdrawn'}</Tag>
-    );
-  // An offer that ended before it took her, while the order goes on: why it ended.
-  if (
-    job.bucket === 'cancelled' &&
-    'my_application' in job &&
-    job.my_application?.status !== 'accepted' &&
-    !job.order.cancelled_at
-  )
-    return <Tag round>{offerEndedLabel(job)}</Tag>;
+  // invitation reads: not "Cancelled", which the order itself may be; Moved (the dispatch
+  // board) for another job of the company; an offer that ended before it took her.
+  const why = cancelledLabel(job);
+  if (why) return <Tag round>{why}</Tag>;
   if (hasLeft(job))
     return (
       <Tag intent="warning" round>

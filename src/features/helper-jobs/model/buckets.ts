@@ -66,6 +66,21 @@ export function offerEndedLabel(offer: HelperOutsourceOffer): string {
 }
 
 /**
+ * Why a job of her Cancelled list ended for her, while its order goes on, as its card and its
+ * details say it: an invitation the company withdrew ("Withdrawn"), or moved to another of its
+ * jobs ("Moved"), or of an order since closed ("Closed"); an offer that ended before it took
+ * her (`offerEndedLabel`). Null otherwise (the order itself cancelled: the list says so).
+ * QA 2026-12-04: the Cancelled cards said nothing, and only their details told Moved from
+ * Withdrawn.
+ */
+export function cancelledLabel(job: HelperCompanyInvitation | HelperOutsourceOffer): string | null {
+  if (job.bucket !== 'cancelled' || job.order.cancelled_at) return null;
+  if (!('my_application' in job))
+    return job.order.completed_at ? 'Closed' : job.moved_to ? 'Moved' : 'Withdrawn';
+  return job.my_application?.status !== 'accepted' ? offerEndedLabel(job) : null;
+}
+
+/**
  * A new invitation to a job whose crew is full: the server refuses her Accept ("The crew of
  * this order is full."), so the page offers none until a spot opens (its count is pushed). An
  * offer that fills leaves her New list instead.

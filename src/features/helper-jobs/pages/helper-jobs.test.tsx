@@ -326,6 +326,25 @@ describe('Order details', () => {
     expect(screen.getByText('Withdrawn')).toBeInTheDocument();
   });
 
+  it('the Cancelled list tags each card with why, as its details do: Withdrawn, and none for a cancelled order (QA 2026-12-04)', async () => {
+    const [first, second] = invitationsIn('accepted').filter(
+      (i) => !orderOf(i.order_id).completed_at,
+    );
+    await orderService.cancelOrder(db, first!.order_id, null);
+    await invitationService.cancelInvitationByCompany(db, second!.id);
+    await helperAt('/helper/job/company/cancelled');
+    const cardFor = async (id: number) =>
+      (
+        await screen.findByRole('link', {
+          name: new RegExp(`^Order #${orderOf(id).number},`),
+        })
+      ).closest<HTMLElement>('.hj-card')!;
+    const withdrawn = await cardFor(second!.order_id);
+    expect(within(withdrawn).getByText('Withdrawn')).toBeInTheDocument();
+    const cancelled = await cardFor(first!.order_id);
+    expect(within(cancelled).queryByText(/^(Withdrawn|Moved|Closed)$/)).toBeNull();
+  });
+
   it('company invitation: Reject asks first; Cancel keeps it, Reject moves it to Rejected', async () => {
     const invitation = invitationsIn('new')[0]!;
     const order = orderOf(invitation.order_id);
