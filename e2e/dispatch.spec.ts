@@ -192,6 +192,10 @@ test('dragging a pending invitation to another job moves it there', async ({ pag
   await crewOf(page, to.number)
     .getByRole('button', { name: `Cancel ${name}'s invitation to #${to.number}` })
     .click();
+  // Asked first, as on the crew page.
+  const confirm = page.getByRole('dialog', { name: 'Cancel invitation' });
+  await expect(confirm).toContainText(`Cancel the invitation of ${name} to order #${to.number}?`);
+  await confirm.getByRole('button', { name: 'Cancel invitation' }).click();
   await expect(page.getByText(`Invitation to ${name} cancelled`)).toBeVisible();
   await expect(crewOf(page, to.number).getByText(`${name} (invited)`)).toHaveCount(0);
   await expectAccessible(page, { label: 'dispatch board 1280' });

@@ -95,6 +95,8 @@ export function ConfirmDialog(
     onConfirm: () => unknown;
     onClose: () => void;
     loading?: boolean;
+    /** What keeps things as they are, when "Cancel" would read as the action itself. */
+    cancelLabel?: string;
     /** More about what goes with it, under the question. */
     children?: ReactNode;
   } & (
@@ -122,6 +124,7 @@ export function ConfirmDialog(
       title={props.title}
       size="x-small"
       focusCancel
+      cancelLabel={props.cancelLabel}
       onClose={() => {
         if (!busy) props.onClose();
       }}

@@ -205,15 +205,28 @@ describe('/company/dispatch', () => {
     const live = orderService.orderInvitations(db, a.id).filter((i) => i.status === 'pending');
     expect(live.map((i) => i.employee_id)).toEqual([second!.id]);
 
-    await app.user.click(
-      within(crew()).getByRole('button', { name: `Cancel ${name}'s invitation to #95001` }),
-    );
+    const cancel = () =>
+      within(crew()).getByRole('button', { name: `Cancel ${name}'s invitation to #95001` });
+    // Asked first, as on the crew page (QA 2026-12-04: it withdrew at once); Keep keeps it.
+    await app.user.click(cancel());
+    let dialog = await screen.findByRole('dialog', { name: 'Cancel invitation' });
+    expect(dialog).toHaveTextContent(`Cancel the invitation of ${name} to order #95001?`);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Keep invitation' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(db.findById('order_invitations', live[0]!.id)!.status).toBe('pending');
+
+    await app.user.click(cancel());
+    dialog = await screen.findByRole('dialog', { name: 'Cancel invitation' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel invitation' }));
     expect(await screen.findByText(`Invitation to ${name} cancelled`)).toBeInTheDocument();
     await waitFor(() =>
       expect(within(crew()).queryByText(`${name} (invited)`)).not.toBeInTheDocument(),
     );
-    // The focus is on the job's title, not lost with the chip (QA 56).
-    expect(screen.getByRole('link', { name: '#95001 Cust95001 Day' })).toHaveFocus();
+    // The focus is on the job's title once the dialog closes, not lost with the chip (QA 56).
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: '#95001 Cust95001 Day' })).toHaveFocus(),
+    );
   });
 
   it('a helper the company blocked is marked, and not offered for the day’s jobs (QA 2026-12-04)', async () => {

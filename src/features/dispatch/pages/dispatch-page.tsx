@@ -4,7 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { addDays, countOf, fullName, zonedToday, zoneNote, zonedInstant } from '@/platform/format';
 import { href } from '@/platform/routing';
 import { BranchGate, useBranchTimeZone } from '@/platform/session';
-import { AppButton, QueryError, toast, useIsMobile, useNowAt } from '@/platform/ui';
+import { AppButton, ConfirmDialog, QueryError, toast, useIsMobile, useNowAt } from '@/platform/ui';
 import dayjs from 'dayjs';
 import { useCancelJobInvitation, useDispatchDay, useInviteToJob } from '../api/use-dispatch';
 import { BoardView, type BoardActions, type Dragged } from '../components/board-view';
@@ -51,6 +51,11 @@ function DispatchBoard({ branchId }: { branchId: number }) {
   const invite = useInviteToJob();
   const cancelInvitation = useCancelJobInvitation();
   const [working, setWorking] = useState(false);
+  const [cancelling, setCancelling] = useState<{
+    job: JobRow;
+    invitationId: number;
+    name: string;
+  } | null>(null);
 
   const go = (next: string) =>
     navigate(`${href('company-dispatch')}${next === today ? '' : `?date=${next}`}`, {
@@ -103,11 +108,8 @@ function DispatchBoard({ branchId }: { branchId: number }) {
 
   const handlers: BoardActions = {
     invite: (row, job) => void inviteTo(row.person.employee_id, row.name, job),
-    cancel: (job, invitationId, name) =>
-      void run(async () => {
-        await cancelInvitation.cancel(invitationId, job.order.id);
-        toast.success(`Invitation to ${name} cancelled`);
-      }),
+    // Asked first, as on the crew page (QA 2026-12-04: the board's × withdrew at once).
+    cancel: (job, invitationId, name) => setCancelling({ job, invitationId, name }),
     move: (from, to, employeeId, invitationId, name) =>
       void run(async () => {
         const again = declined(employeeId, to);
@@ -212,6 +214,24 @@ function DispatchBoard({ branchId }: { branchId: number }) {
       ) : (
         <>
           <FlagList flags={board.flags} />
+          <ConfirmDialog
+            isOpen={cancelling !== null}
+            title="Cancel invitation"
+            question={
+              <>
+                Cancel the invitation of <strong>{cancelling?.name}</strong> to order #
+                {cancelling?.job.order.number}?
+              </>
+            }
+            confirmLabel="Cancel invitation"
+            cancelLabel="Keep invitation"
+            onConfirm={async () => {
+              const { job, invitationId, name } = cancelling!;
+              await cancelInvitation.cancel(invitationId, job.order.id);
+              toast.success(`Invitation to ${name} cancelled`);
+            }}
+            onClose={() => setCancelling(null)}
+          />
           <BoardView
             board={board}
             day={boardDay}
