@@ -40,7 +40,8 @@ test('her new hourly rate, saved in her work settings, reaches the company’s o
     '/helper-profile/get-hourly-rate',
   );
   const rate = { cents: was === 3625 ? 3750 : 3625 };
-  const shown = (cents: number) => `$${(cents / 100).toFixed(2)}/h`;
+  // Her own rate, named apart from what the branch pays her (the Team card's price).
+  const shown = (cents: number) => `Asks $${(cents / 100).toFixed(2)}/h`;
   const austin = await branchId(owner.user.api, AUSTIN);
 
   try {
