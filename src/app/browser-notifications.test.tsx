@@ -76,8 +76,9 @@ async function openHelperSettings() {
 }
 
 /**
- * Maria opted in on her Notifications settings, her channel joined; `pushAccepted` pushes the
- * change of an accepted invitation of hers, as the server does when its job changes.
+ * Maria opted in on her Notifications settings, her channel joined; `push` pushes the change
+ * of an invitation of hers with a status (`pushAccepted`: accepted), as the server does when
+ * it or its job changes.
  */
 async function optedInWithPush() {
   const { user, optIn, realtime } = await openHelperSettings();
@@ -85,16 +86,17 @@ async function optedInWithPush() {
   await waitFor(() => expect(optIn).toBeChecked());
   const channel = `App.Models.User.${maria().id}`;
   await waitFor(() => expect(realtime.joined).toContain(channel));
-  const pushAccepted = (id: number) => {
+  const push = (id: number, status: string) => {
     const invitation = db.findById('order_invitations', id)!;
     realtime.emit(channel, 'order-invitation-changed', {
       id,
       order_id: invitation.order_id,
       branch_id: invitation.branch_id,
-      status: 'accepted',
+      status,
     });
   };
-  return { pushAccepted };
+  const pushAccepted = (id: number) => push(id, 'accepted');
+  return { push, pushAccepted, realtime, channel };
 }
 
 describe('browser notifications', () => {
@@ -261,11 +263,7 @@ describe('browser notifications', () => {
   });
 
   it('an invitation cancelled before the page listened, pushed again, is not told; one cancelled now is (QA 2026-12-04)', async () => {
-    const { user, optIn, realtime } = await openHelperSettings();
-    await user.click(optIn);
-    await waitFor(() => expect(optIn).toBeChecked());
-    const channel = `App.Models.User.${maria().id}`;
-    await waitFor(() => expect(realtime.joined).toContain(channel));
+    const { push, realtime, channel } = await optedInWithPush();
     const [before, now] = db.order_invitations
       .findMany((q) => q.where({ user_id: maria().id, status: 'pending' }))
       .sort((a, b) => a.id - b.id);
@@ -276,17 +274,8 @@ describe('browser notifications', () => {
     act(() => realtime.subscribed(channel));
     await pauseInAct(100);
     visibility = 'hidden';
-    const push = (id: number) => {
-      const invitation = db.findById('order_invitations', id)!;
-      realtime.emit(channel, 'order-invitation-changed', {
-        id,
-        order_id: invitation.order_id,
-        branch_id: invitation.branch_id,
-        status: 'cancelled',
-      });
-    };
     // Its order invited someone again, say: its older invitations are pushed too.
-    push(before!.id);
+    push(before!.id, 'cancelled');
     await pauseInAct(300);
     expect(shown).toEqual([]);
 
@@ -294,7 +283,7 @@ describe('browser notifications', () => {
       status: 'cancelled',
       updated_at: new Date().toISOString(),
     });
-    push(now!.id);
+    push(now!.id, 'cancelled');
     await waitFor(() => expect(shown).toHaveLength(1));
     expect(shown[0]).toMatchObject({ title: 'Job cancelled', tag: `invitation-${now!.id}` });
   });
