@@ -1,5 +1,5 @@
-import type { Subscription } from '@/platform/api/generated/model';
-import { planRoomText } from './plan-text';
+import type { Subscription, SubscriptionPlan } from '@/platform/api/generated/model';
+import { planLimits, planRoomText } from './plan-text';
 
 const subscription = (
   plan: { name: string; max_branches: number | null; max_employees: number | null },
@@ -50,5 +50,36 @@ describe('planRoomText: an Add form says when the plan has no room for one more'
     const business = { name: 'Business', max_branches: null, max_employees: null };
     expect(planRoomText(subscription(business, { ...usage, branches: 40 }), 'branches')).toBeNull();
     expect(planRoomText(subscription(starter, null), 'branches')).toBeNull();
+  });
+});
+
+describe("planLimits: a company plan's limits, each said once", () => {
+  const plan = (features: string[], max_branches: number | null, max_employees: number | null) =>
+    ({ audience: 'company', features, max_branches, max_employees }) as SubscriptionPlan;
+
+  it('a limit its features already state is not said again', () => {
+    expect(
+      planLimits(plan(['Up to 5 branches', 'Up to 50 team members', 'Helper search'], 5, 50)),
+    ).toEqual([]);
+    expect(planLimits(plan(['1 branch', 'Up to 5 team members'], 1, 5))).toEqual([]);
+    expect(planLimits(plan(['Unlimited branches', 'Unlimited team members'], null, null))).toEqual(
+      [],
+    );
+  });
+
+  it('a limit the features do not state, or state otherwise, is a row of its own', () => {
+    expect(planLimits(plan(['Outsourcing offers'], 5, null))).toEqual([
+      { label: 'Branches', value: 'Up to 5' },
+      { label: 'Team members', value: 'Unlimited' },
+    ]);
+    // 15 is not 5, and a number without the thing it counts states nothing.
+    expect(planLimits(plan(['Up to 15 branches', 'Up to 50 seats'], 5, 50))).toEqual([
+      { label: 'Branches', value: 'Up to 5' },
+      { label: 'Team members', value: 'Up to 50' },
+    ]);
+  });
+
+  it('a helper plan has no limits', () => {
+    expect(planLimits({ ...plan(['Up to 5 branches'], 5, 5), audience: 'helper' })).toEqual([]);
   });
 });

@@ -27,14 +27,28 @@ export function renewalText(subscription: Subscription): string {
   return subscription.cancel_at_period_end ? `Ends on ${end}, will not renew` : `Renews on ${end}`;
 }
 
-/** A company plan's limits ('Up to 5' / 'Unlimited'); helper plans have none. */
+/**
+ * A company plan's limits ('Up to 5' / 'Unlimited') that its features do not already state;
+ * helper plans have none. The features are the provider's own words ("Up to 5 branches"), and
+ * the same limit read twice, once as a feature and once as a row, says nothing more (QA
+ * 2026-12-05). A feature states a limit when it names the thing and its number ('Unlimited'
+ * for none).
+ */
 export function planLimits(plan: SubscriptionPlan): { label: string; value: string }[] {
   if (plan.audience !== 'company') return [];
   const limit = (max: number | null) => (max === null ? 'Unlimited' : `Up to ${max}`);
+  const stated = (noun: RegExp, max: number | null) =>
+    plan.features.some(
+      (feature) =>
+        noun.test(feature) &&
+        (max === null ? /\bunlimited\b/i : new RegExp(`(^|\\D)${max}(\\D|$)`)).test(feature),
+    );
   return [
-    { label: 'Branches', value: limit(plan.max_branches) },
-    { label: 'Team members', value: limit(plan.max_employees) },
-  ];
+    { label: 'Branches', max: plan.max_branches, noun: /\bbranch(es)?\b/i },
+    { label: 'Team members', max: plan.max_employees, noun: /\b(team )?members?\b/i },
+  ]
+    .filter(({ max, noun }) => !stated(noun, max))
+    .map(({ label, max }) => ({ label, value: limit(max) }));
 }
 
 /** One thing the company has that `plan` does not cover, and what it then cannot do. */
