@@ -599,6 +599,30 @@ describe('/company/dispatch at 1:15 pm on the day (review 52)', () => {
   });
 });
 
+describe('/company/dispatch on a day that is over', () => {
+  // The board's day at 8:00 pm, after its jobs.
+  beforeEach(() => {
+    vi.useFakeTimers({
+      toFake: ['Date'],
+      now: zonedInstant(DAY, '20:00', ZONE).getTime(),
+      shouldAdvanceTime: true,
+    });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('says every job has ended, not that every job is staffed (QA 2026-12-05)', async () => {
+    await job(95_080, '08:00', '12:00', 3);
+    await job(95_081, '13:00', '16:00', 2);
+    await openBoard();
+
+    const tag = (await screen.findByText('Every job has ended')).closest('.bp6-tag');
+    expect(tag).not.toHaveClass('bp6-intent-success');
+    expect(tag).not.toHaveClass('bp6-intent-warning');
+    expect(screen.queryByText('Every job staffed')).toBeNull();
+    expect(screen.queryByText(/understaffed job/)).toBeNull();
+  });
+});
+
 describe('/company/dispatch while it stays open', () => {
   // Six seconds before noon on the board's day. The clock and timeouts are the test's (at the
   // real pace, so the app's own timers run as they would); the six seconds are then passed at

@@ -162,6 +162,9 @@ function DispatchBoard({ branchId }: { branchId: number }) {
 
   const note = zoneNote(zonedInstant(day, '12:00', timeZone), timeZone);
   const title = dayjs(day).format('dddd, MMMM D, YYYY');
+  // A day whose jobs have all ended (or are done) is history: "Every job staffed" read green
+  // above rows of "Partially formed · ended" (QA 2026-12-05); an ended job is not to staff.
+  const allEnded = !!board && board.jobs.length > 0 && board.jobs.every((j) => j.done || j.ended);
 
   return (
     <div className="dispatch-page">
@@ -181,9 +184,9 @@ function DispatchBoard({ branchId }: { branchId: number }) {
               // Green only when nothing needs attention: a full crew without a foreman, or
               // with someone not arrived, is staffed but not fine (review 52 M3).
               intent={
-                board.understaffed > 0
+                board.understaffed > 0 && !allEnded
                   ? 'warning'
-                  : board.flags.length > 0 || board.jobs.length === 0
+                  : board.flags.length > 0 || board.jobs.length === 0 || allEnded
                     ? 'none'
                     : 'success'
               }
@@ -193,9 +196,11 @@ function DispatchBoard({ branchId }: { branchId: number }) {
               {/* A day without jobs is not a staffed one (QA 57 L4: it read green "Every job staffed"). */}
               {board.jobs.length === 0
                 ? 'No jobs to staff'
-                : board.understaffed === 0
-                  ? 'Every job staffed'
-                  : countOf(board.understaffed, 'understaffed job')}
+                : allEnded
+                  ? 'Every job has ended'
+                  : board.understaffed === 0
+                    ? 'Every job staffed'
+                    : countOf(board.understaffed, 'understaffed job')}
             </Tag>
           )}
           {(query.isFetching || working || boardDay !== day) && (
