@@ -38,6 +38,12 @@ export function BranchList({ branches, activeId, onSelect, onAdd, adding }: Bran
       <ul className="branch-list__items" aria-label="Branches">
         {branches.map((branch) => {
           const active = branch.id === activeId;
+          // Another branch's unread activity, in words: a bare "3" beside its name said
+          // nothing without a hover (QA 2026-12-05).
+          const unread =
+            !active && branch.unread_notifications_count > 0
+              ? `${formatBadge(branch.unread_notifications_count)} unread`
+              : null;
           return (
             // The button is the branch's name, stretched over the row (branch.css): around
             // the whole row it showed the place and tag too, which its name cannot hold as
@@ -49,7 +55,7 @@ export function BranchList({ branches, activeId, onSelect, onAdd, adding }: Bran
                   type="button"
                   className="branch-list__name"
                   aria-current={active ? 'true' : undefined}
-                  aria-label={`${branch.name}, ${formatCity(branch)}${active ? ', active branch' : ''}`}
+                  aria-label={`${branch.name}, ${formatCity(branch)}${active ? ', active branch' : ''}${unread ? `, ${unread} activities` : ''}`}
                   title={branch.name}
                   onClick={() => {
                     if (!active) onSelect(branch.id);
@@ -63,9 +69,9 @@ export function BranchList({ branches, activeId, onSelect, onAdd, adding }: Bran
                 <Tag minimal intent="primary" round>
                   Active
                 </Tag>
-              ) : branch.unread_notifications_count > 0 ? (
-                <Tag minimal round title="Unread activity">
-                  {formatBadge(branch.unread_notifications_count)}
+              ) : unread ? (
+                <Tag minimal round title="Unread activity in this branch" aria-hidden>
+                  {unread}
                 </Tag>
               ) : null}
             </li>
