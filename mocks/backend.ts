@@ -136,7 +136,7 @@ export async function resetMockData(scenario?: string): Promise<void> {
   await flushMockDb();
 }
 
-export function listScenarios(): Array<{ name: string; description: string }> {
+export function listScenarios(): Array<{ name: string; label: string; description: string }> {
   return listSeedScenarios();
 }
 

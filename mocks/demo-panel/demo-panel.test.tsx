@@ -9,8 +9,8 @@ const resetMockData = vi.fn(async (_scenario?: string) => {});
 vi.mock('../backend', () => ({
   getCurrentScenario: () => 'default',
   listScenarios: () => [
-    { name: 'default', description: 'Three Texas branches.' },
-    { name: 'empty', description: 'A fresh company.' },
+    { name: 'default', label: 'Default', description: 'Three Texas branches.' },
+    { name: 'empty', label: 'Empty company', description: 'A fresh company.' },
   ],
   resetMockData: (scenario?: string) => resetMockData(scenario),
 }));
@@ -93,7 +93,15 @@ describe('DemoPanel', () => {
     const user = userEvent.setup();
     renderPanel();
     await user.click(screen.getByRole('button', { name: 'Demo' }));
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Scenario' }), 'empty');
+    const select = await screen.findByRole('combobox', { name: 'Scenario' });
+    // The scenarios by their labels, not their names ("default", "empty").
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Default', 'Empty company']);
+    await user.selectOptions(select, 'Empty company');
+    expect(select).toHaveValue('empty');
     expect(screen.getByText('A fresh company.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Switch scenario' }));
     expect(resetMockData).toHaveBeenCalledWith('empty');

@@ -95,7 +95,7 @@ export function DemoPanel() {
         fill
         value={scenario}
         onChange={(event) => setScenario(event.currentTarget.value)}
-        options={scenarios.map((item) => item.name)}
+        options={scenarios.map((item) => ({ value: item.name, label: item.label }))}
       />
       {description && <p className="bp6-text-muted bp6-text-small">{description}</p>}
       <Button intent="primary" fill loading={busy} onClick={apply}>
