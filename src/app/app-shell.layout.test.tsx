@@ -190,6 +190,12 @@ describe('branches', () => {
     expect(await screen.findByText('Active branch')).toBeInTheDocument();
     // The Branch link shows because the company has branches (its page comes with 5/9).
     expect(screen.getByRole('menuitem', { name: 'Branch' })).toBeInTheDocument();
+    // Another branch's unread activity is said in words (a bare count said nothing).
+    const dallasUnread = feedFacts('owner@demo.test', 'Dallas').unread;
+    expect(dallasUnread).toBeGreaterThan(0);
+    expect(
+      await screen.findByRole('menuitem', { name: /Lone Star Movers Dallas/ }),
+    ).toHaveTextContent(`Lone Star Movers Dallas${dallasUnread} unread`);
     await user.click(await screen.findByRole('menuitem', { name: /Lone Star Movers Dallas/ }));
     await screen.findByRole('button', { name: /Account menu, Lone Star Movers Dallas/ });
     expect(Number(localStorage.getItem('activeBranchId'))).not.toBe(firstId);

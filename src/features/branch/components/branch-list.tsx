@@ -1,7 +1,8 @@
 import { Tag } from '@blueprintjs/core';
 import type { Branch } from '@/platform/api/generated/model';
 import { formatCity } from '@/platform/format';
-import { AppButton, Avatar, formatBadge } from '@/platform/ui';
+import { AppButton, Avatar } from '@/platform/ui';
+import { branchUnreadText } from '../model/unread';
 
 export type BranchListProps = {
   branches: readonly Branch[];
@@ -38,12 +39,7 @@ export function BranchList({ branches, activeId, onSelect, onAdd, adding }: Bran
       <ul className="branch-list__items" aria-label="Branches">
         {branches.map((branch) => {
           const active = branch.id === activeId;
-          // Another branch's unread activity, in words: a bare "3" beside its name said
-          // nothing without a hover (QA 2026-12-05).
-          const unread =
-            !active && branch.unread_notifications_count > 0
-              ? `${formatBadge(branch.unread_notifications_count)} unread`
-              : null;
+          const unread = active ? null : branchUnreadText(branch.unread_notifications_count);
           return (
             // The button is the branch's name, stretched over the row (branch.css): around
             // the whole row it showed the place and tag too, which its name cannot hold as
