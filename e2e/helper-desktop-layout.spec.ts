@@ -44,3 +44,21 @@ test('the Job badges sit on the icon’s corners; Order details’ Back arrow is
   const centre = (b: { y: number; height: number }) => b.y + b.height / 2;
   expect(Math.abs(centre(back) - centre(heading))).toBeLessThanOrEqual(2);
 });
+
+test('a job card’s facts share the card’s width: “When” reads on one line, no column left empty', async ({
+  page,
+}) => {
+  await loginAs(page, HELPER);
+  await openPage(page, '/helper/job/company/accepted');
+  const card = page.locator('.hj-card').first();
+  const facts = card.locator('.hj-facts');
+  await expect(facts.locator('dt')).toHaveText(['When', 'Where', 'Pay', 'Role']);
+  // One line: the date and the time window are no taller than the "Role" value beside them
+  // (at 180 px columns the time broke onto a second line, QA 2026-12-05).
+  const when = await box(facts.locator('dd').first());
+  const role = await box(facts.locator('dd').last());
+  expect(when.height).toBeLessThanOrEqual(role.height + 1);
+  // The last fact ends in the card's last quarter: no empty fifth column beside it.
+  const grid = await box(facts);
+  expect(role.x - grid.x).toBeGreaterThan(grid.width * 0.7);
+});
