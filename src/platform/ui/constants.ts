@@ -16,6 +16,14 @@ export function drawerWidth(viewportWidth: number): number {
 export function formatBadge(count: number): string {
   return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
 }
+/**
+ * Unread activity beside a branch's name, in words ('3 unread', '99+ unread'), or null when
+ * there is none: the branch page's list and the header's switcher (a bare "3" beside a name
+ * said nothing without a hover, QA 2026-12-05).
+ */
+export function unreadText(count: number): string | null {
+  return count > 0 ? `${formatBadge(count)} unread` : null;
+}
 
 export const MODAL_WIDTHS = {
   'x-small': 431,

@@ -1,8 +1,7 @@
 import { Tag } from '@blueprintjs/core';
 import type { Branch } from '@/platform/api/generated/model';
 import { formatCity } from '@/platform/format';
-import { AppButton, Avatar } from '@/platform/ui';
-import { branchUnreadText } from '../model/unread';
+import { AppButton, Avatar, unreadText } from '@/platform/ui';
 
 export type BranchListProps = {
   branches: readonly Branch[];
@@ -39,7 +38,7 @@ export function BranchList({ branches, activeId, onSelect, onAdd, adding }: Bran
       <ul className="branch-list__items" aria-label="Branches">
         {branches.map((branch) => {
           const active = branch.id === activeId;
-          const unread = active ? null : branchUnreadText(branch.unread_notifications_count);
+          const unread = active ? null : unreadText(branch.unread_notifications_count);
           return (
             // The button is the branch's name, stretched over the row (branch.css): around
             // the whole row it showed the place and tag too, which its name cannot hold as

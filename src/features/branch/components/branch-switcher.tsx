@@ -1,8 +1,7 @@
 import { MenuItem } from '@blueprintjs/core';
 import { branchSwitchRequested, selectActiveBranchId, useBranchList } from '@/platform/session';
 import { useAppDispatch, useAppSelector } from '@/platform/store';
-import { Avatar, BRANCH_LIST_MAX_HEIGHT, TEXTS } from '@/platform/ui';
-import { branchUnreadText } from '../model/unread';
+import { Avatar, BRANCH_LIST_MAX_HEIGHT, TEXTS, unreadText } from '@/platform/ui';
 
 /** Other branches to switch to, with their unread counts, or 'No branches to show'. */
 export function BranchSwitcher({ onSwitched }: { onSwitched?: () => void }) {
@@ -23,7 +22,7 @@ export function BranchSwitcher({ onSwitched }: { onSwitched?: () => void }) {
           key={b.id}
           icon={<Avatar src={b.avatar_url} name={b.name} size={20} />}
           text={b.name}
-          label={branchUnreadText(b.unread_notifications_count) ?? undefined}
+          label={unreadText(b.unread_notifications_count) ?? undefined}
           onClick={() => {
             dispatch(branchSwitchRequested(b.id));
             onSwitched?.();
