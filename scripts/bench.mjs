@@ -18,6 +18,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { build } from '../bench/lib.mjs';
 import { REAL_E2E_ENV } from './app-builds.mjs';
+import { portSequence } from './bench-ports.mjs';
 import burst from '../bench/measurements/burst.mjs';
 import calendar from '../bench/measurements/calendar.mjs';
 import dispatch from '../bench/measurements/dispatch.mjs';
@@ -48,13 +49,13 @@ if (only && selected.length !== only.length)
     `BENCH_ONLY: unknown section in ${only} (known: ${MEASUREMENTS.map((m) => m.name)})`,
   );
 
-let nextPort = Number(process.env.BENCH_PORT ?? 4181);
+const nextPort = portSequence(Number(process.env.BENCH_PORT ?? 4181));
 let apiPorts;
 const ctx = {
-  port: () => nextPort++,
+  port: nextPort,
   // The mock server's HTTP and Pusher ports, the same for every module of a run: the real-API
   // bench build names them, so one build serves them all (modules run one after the other).
-  apiPorts: () => (apiPorts ??= [nextPort++, nextPort++]),
+  apiPorts: () => (apiPorts ??= [nextPort(), nextPort()]),
   dirs: {
     get mock() {
       build('dist');
