@@ -75,3 +75,28 @@ export function lazyValue<T>(load: () => Promise<T>): LazyValue<T> {
     loaded: () => value,
   };
 }
+
+let retries = 0;
+
+/**
+ * A dynamic import that, when it fails, asks for the module once more under a new address.
+ * Chromium remembers a failed dynamic import for the life of the document: a plain import()
+ * of it again fails at once, with no request. A login tried offline then did nothing at all
+ * once back online, until a reload (QA 2026-12-05). The address comes from the browser's
+ * message ("Failed to fetch dynamically imported module: <url>", and Firefox's alike); when it
+ * names none, the first failure stands. The module is then a second instance: use this for
+ * modules that keep no state of their own (an API's calls, say).
+ */
+export async function importAgain<T>(
+  load: () => Promise<T>,
+  importUrl: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
+): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    const url = /\bhttps?:\/\/\S+?\.m?js\b/.exec(error instanceof Error ? error.message : '')?.[0];
+    if (!url) throw error;
+    retries += 1;
+    return (await importUrl(`${url}?retry=${retries}`)) as T;
+  }
+}

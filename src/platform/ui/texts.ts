@@ -5,6 +5,8 @@ export const TEXTS = {
   noBranchesToShow: 'No branches to show',
   loginWelcomeToast: "You're in. Welcome back to your account 🎉",
   loginFailedTitle: 'Login Failed',
+  /** Not the spec's: a sign-in whose code could not be downloaded (offline), nothing sent. */
+  loginNotSent: 'You could not be logged in: check your connection and try again.',
   loginFailedText:
     'Login attempt unsuccessful. Please verify your login details and ensure your internet connection is stable. For further help, reach out to our support team.',
   googleCallbackError:

@@ -1,6 +1,6 @@
-import { AppButton, toast } from '@/platform/ui';
+import { AppButton, TEXTS, toast } from '@/platform/ui';
 import { useState } from 'react';
-import { externalNavigation, isSafeNavigationUrl } from '@/platform/routing';
+import { externalNavigation, importAgain, isSafeNavigationUrl } from '@/platform/routing';
 import { useServicesHandle } from '@/platform/services';
 import type { OAuthProvider as Provider } from '../api/auth-calls';
 
@@ -21,11 +21,13 @@ export function OAuthButtons() {
     try {
       // Loaded on first use, once the app's services run (the login page renders before).
       const [{ oauthRedirectUrl }] = await Promise.all([
-        import('../api/auth-calls'),
+        importAgain(() => import('../api/auth-calls')),
         services.ready(),
       ]);
       url = (await oauthRedirectUrl(provider)).data.url;
-    } catch {
+    } catch (error) {
+      // The sign-in's code could not be downloaded (offline): nothing was sent, so say so.
+      if (error instanceof TypeError) toast.error(TEXTS.loginNotSent);
       // oauthRedirectUrl has toasted the failure (spec section 8).
       setPending(null);
       return;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Divider } from '@blueprintjs/core';
-import { AppButton } from '@/platform/ui';
+import { AppButton, TEXTS, toast } from '@/platform/ui';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import type { LoginRequest } from '@/platform/api/generated/model';
@@ -12,7 +12,7 @@ import {
   required,
   toSubmitErrors,
 } from '@/platform/forms';
-import { RouteLink } from '@/platform/routing';
+import { importAgain, RouteLink } from '@/platform/routing';
 import { useServicesHandle } from '@/platform/services';
 import { loggedIn, toUserData } from '@/platform/session';
 import { useAppDispatch, useAppSelector } from '@/platform/store';
@@ -48,13 +48,18 @@ export function LoginPage() {
     try {
       // The page renders before the app's services: the call (and the sagas that handle
       // loggedIn) wait for them; they have usually loaded while the user typed.
-      const [{ signIn }] = await Promise.all([import('../api/auth-calls'), services.ready()]);
+      const [{ signIn }] = await Promise.all([
+        importAgain(() => import('../api/auth-calls')),
+        services.ready(),
+      ]);
       const response = await signIn({ email: values.email.trim(), password: values.password });
       dispatch(
         loggedIn({ token: response.data.access_token, user: toUserData(response.data.user) }),
       );
       return undefined;
     } catch (error) {
+      // The login's code could not be downloaded (offline): nothing was sent, so say so.
+      if (error instanceof TypeError) toast.error(TEXTS.loginNotSent);
       // signIn toasted the server's message; 422 field messages go on their fields.
       const submitErrors = toSubmitErrors(error) ?? {};
       return Object.keys(submitErrors).length > 0 ? submitErrors : { [FORM_ERROR]: 'failed' };
