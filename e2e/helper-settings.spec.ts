@@ -100,6 +100,8 @@ test('a helper deletes the account and cannot log in again', async ({ page }) =>
     timeout: 20_000,
   });
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // The reloaded login page says what happened (a toast before the reload went with it).
+  await expect(page.getByText('Your account has been deleted.')).toBeVisible();
 
   await submitLogin(page, HELPER);
   // The mock's wrong-credentials answer, on the email field.

@@ -105,14 +105,34 @@ export function readStartupToken(): string | null {
   return tokenStorage.get();
 }
 
+const LOGIN_NOTICE = 'loginNotice';
+
+/**
+ * A message for the login page a logout's reload lands on: what happened before the reload
+ * (a toast then went with the page: "Your account has been deleted" was never seen, QA
+ * 2026-12-05). It outlives the logout's wipe, and is read once.
+ */
+export const loginNotice = {
+  leave(text: string): void {
+    sessionStorage.setItem(LOGIN_NOTICE, text);
+  },
+  take(): string | null {
+    const text = sessionStorage.getItem(LOGIN_NOTICE);
+    sessionStorage.removeItem(LOGIN_NOTICE);
+    return text;
+  },
+};
+
 /** Logout: wipe local and session storage and reload (spec section 4). */
 export function wipeSessionAndReload(
   reload: () => void = () => window.location.assign('/login'),
 ): void {
   const ownTab = sessionStore() === sessionStorage;
+  const notice = sessionStorage.getItem(LOGIN_NOTICE);
   // A second person's tab leaves the shared (first person's) session alone, and stays one.
   if (!ownTab) localStorage.clear();
   sessionStorage.clear();
   if (ownTab) keepSessionInThisTab();
+  if (notice) loginNotice.leave(notice);
   reload();
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Divider } from '@blueprintjs/core';
 import { AppButton, TEXTS, toast } from '@/platform/ui';
 import { FORM_ERROR } from 'final-form';
@@ -14,7 +14,7 @@ import {
 } from '@/platform/forms';
 import { importAgain, RouteLink } from '@/platform/routing';
 import { useServicesHandle } from '@/platform/services';
-import { loggedIn, toUserData } from '@/platform/session';
+import { loggedIn, loginNotice, toUserData } from '@/platform/session';
 import { useAppDispatch, useAppSelector } from '@/platform/store';
 import { AuthHeader } from '../components/auth-header';
 import { selectLastSendingEmail } from '../model/otp.slice';
@@ -41,6 +41,11 @@ export function LoginPage() {
   const [initialValues] = useState<Partial<LoginRequest>>(() =>
     lastSendingEmail ? { email: lastSendingEmail } : {},
   );
+  // What a logout's reload brought here to say ("Your account has been deleted.").
+  useEffect(() => {
+    const notice = loginNotice.take();
+    if (notice) toast.success(notice);
+  }, []);
 
   const onSubmit = async (values: LoginRequest) => {
     const errors = validateLogin(values);

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useDeleteAccount } from '../api/endpoints';
-import { logoutRequested, selectIsHelper } from '@/platform/session';
+import { loginNotice, logoutRequested, selectIsHelper } from '@/platform/session';
 import { useAppDispatch, useAppSelector } from '@/platform/store';
-import { AppButton, ConfirmDialog, toast } from '@/platform/ui';
+import { AppButton, ConfirmDialog } from '@/platform/ui';
 import { SettingsCard, SettingsLayout } from '../components/settings-layout';
 
 /**
@@ -20,7 +20,8 @@ export function DangerZonePage() {
   // Guarded by the dialog; a failure (toasted centrally) keeps it open to try again or cancel.
   const confirm = async () => {
     await remove.mutateAsync();
-    toast.success('Your account has been deleted');
+    // Said on the login page the logout reloads to (a toast here went with this page).
+    loginNotice.leave('Your account has been deleted.');
     dispatch(logoutRequested());
   };
 

@@ -8,6 +8,7 @@ import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-util
 import { FEED_FILE_NAME } from '@/platform/calendar-file/download-feed';
 import { catchDownloads } from '@/platform/calendar-file/capture-downloads.test-helpers';
 import { inAct } from '@/platform/testing/pause.test-helpers';
+import { loginNotice } from '@/platform/session';
 import { READ_ONLY_TEXT } from '@/features/subscription/pages/subscription-page';
 import { REPLACED_TEXT } from './calendar-sync-page';
 import type { AvatarCropperProps } from '@/platform/widgets';
@@ -544,6 +545,8 @@ describe('helper settings', () => {
       expect(db.users.findFirst((q) => q.where({ email: HELPER }))).toBeDefined();
       await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
       await waitFor(() => expect(reload).toHaveBeenCalled());
+      // Said by the login page the reload lands on (a toast here went with the page).
+      expect(loginNotice.take()).toBe('Your account has been deleted.');
       expect(db.users.findFirst((q) => q.where({ email: HELPER }))).toBeUndefined();
       expect(localStorage.getItem('token')).toBeNull();
       const response = await fetch('http://localhost/api/auth/login', {
