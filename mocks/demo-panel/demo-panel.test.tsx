@@ -5,7 +5,9 @@ import { selectOperations } from '@/platform/api/operations';
 import { UiProviders } from '@/platform/ui';
 import type { HybridSetup } from '../hybrid/setup';
 
-const resetMockData = vi.fn(async (_scenario?: string) => {});
+const resetMockData = vi.fn(async (_scenario?: string) => {
+  steps.push('reset');
+});
 vi.mock('../backend', () => ({
   getCurrentScenario: () => 'default',
   listScenarios: () => [
@@ -13,6 +15,15 @@ vi.mock('../backend', () => ({
     { name: 'empty', label: 'Empty company', description: 'A fresh company.' },
   ],
   resetMockData: (scenario?: string) => resetMockData(scenario),
+}));
+
+/** What happened, in order: the auto-answer paused or resumed, the data reset. */
+const steps: string[] = [];
+vi.mock('../realtime/auto-answer', () => ({
+  pauseAutoAnswer: () => {
+    steps.push('pause');
+    return () => steps.push('resume');
+  },
 }));
 
 const emitDemoNotifications = vi.fn(async (_options?: { branchId?: number }) => ({
@@ -51,6 +62,7 @@ describe('DemoPanel', () => {
   beforeEach(() => {
     resetMockData.mockClear();
     reload.mockClear();
+    steps.length = 0;
     vi.stubGlobal('location', { ...window.location, reload });
   });
   afterEach(() => {
@@ -87,6 +99,25 @@ describe('DemoPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Reset data' }));
     expect(resetMockData).toHaveBeenCalledWith('default');
     expect(reload).toHaveBeenCalled();
+    // The simulated people stop before the reset: the reloaded page sweeps the new world whole.
+    expect(steps).toEqual(['pause', 'reset']);
+  });
+
+  it('a reset that fails starts the simulated people again and frees the button', async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    resetMockData.mockImplementationOnce(async () => {
+      steps.push('reset');
+      throw new Error('IndexedDB is gone');
+    });
+    renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Demo' }));
+    await user.click(await screen.findByRole('button', { name: 'Reset data' }));
+    expect(steps).toEqual(['pause', 'reset', 'resume']);
+    expect(reload).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalledWith('[mocks] reset failed', expect.any(Error));
+    expect(screen.getByRole('button', { name: 'Reset data' })).toBeEnabled();
+    error.mockRestore();
   });
 
   it('switches scenario', async () => {

@@ -5,6 +5,7 @@ import { db } from '../db';
 import { MOCK_OTP_CODE } from '../handlers/otp-code';
 import { hybridProblem, hybridSetup } from '../hybrid/setup';
 import { type CompanyMove, sendDemoHelperJob } from '../realtime/company-side';
+import { pauseAutoAnswer } from '../realtime/auto-answer';
 import { emitDemoNotifications } from '../realtime/simulator';
 import { HybridSection } from './hybrid-section';
 import './demo-panel.css';
@@ -67,11 +68,14 @@ export function DemoPanel() {
 
   async function apply() {
     setBusy(true);
+    // Nothing of this page's writes to the new world before the reload (pauseAutoAnswer).
+    const resumeAutoAnswer = pauseAutoAnswer();
     try {
       await resetMockData(scenario);
       window.location.reload();
     } catch (error) {
       console.error('[mocks] reset failed', error);
+      resumeAutoAnswer();
       setBusy(false);
     }
   }

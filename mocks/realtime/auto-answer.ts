@@ -542,6 +542,7 @@ export function startAutoAnswer({ delayMs, db = appDb }: AutoAnswerOptions): () 
 }
 
 let current: (() => void) | null = null;
+let currentDelayMs = 0;
 
 /**
  * The app's one auto-answer: (re)starts it with a new delay, 0 = off. For the browser
@@ -549,5 +550,22 @@ let current: (() => void) | null = null;
  */
 export function setAutoAnswerDelay(delayMs: number): void {
   current?.();
-  current = delayMs > 0 ? startAutoAnswer({ delayMs }) : null;
+  currentDelayMs = delayMs > 0 ? delayMs : 0;
+  current = currentDelayMs ? startAutoAnswer({ delayMs: currentDelayMs }) : null;
+}
+
+/**
+ * Stops the app's auto-answer for a page about to reload on new data (the Demo panel's reset);
+ * returns what starts it again as it was (the reset failed and the page stays). A reset sweeps
+ * the new world at once (asks and flags what came due, each a write or two), and the reload
+ * cut that sweep short: a flag stored without its activity, so Reset showed one unread
+ * activity fewer than the same scenario loaded afresh (QA 2026-12-05). The reloaded page's
+ * agenda sweeps the stored world whole, as a first load's does.
+ */
+export function pauseAutoAnswer(): () => void {
+  const delayMs = currentDelayMs;
+  setAutoAnswerDelay(0);
+  return () => {
+    if (!current && delayMs) setAutoAnswerDelay(delayMs);
+  };
 }

@@ -1,6 +1,6 @@
 import { db, invitationService, resetDatabase, DEMO_ACCOUNTS } from '../db';
 import { austinJobIn, dayOffFor, marketplaceHelperOf } from '../testing/confirmations';
-import { mix, startAutoAnswer } from './auto-answer';
+import { mix, pauseAutoAnswer, setAutoAnswerDelay, startAutoAnswer } from './auto-answer';
 import {
   confirmReplyDelay,
   plannedConfirmReply,
@@ -153,6 +153,28 @@ describe('the confirmation agenda', () => {
       expect(db.findById('order_invitations', invitation.id)!.confirm_asked_at).toBeTruthy();
     stop();
     warn.mockRestore();
+  });
+
+  it("paused for a reload (the Demo panel's reset), the app's agenda writes nothing to the new world; resumed, it sweeps it", async () => {
+    // The new world: a job 47 h out whose crew has not been asked yet.
+    const { invitations } = await austinJobIn(47, { now: NOW.getTime(), people: 2 });
+    const world = db.snapshot();
+    const nextIds = db.nextIds();
+    await resetDatabase(db, 'default', { now: NOW });
+    setAutoAnswerDelay(DELAY);
+    await vi.advanceTimersByTimeAsync(0);
+    const asked = (id: number) => db.findById('order_invitations', id)!.confirm_asked_at;
+
+    const resume = pauseAutoAnswer();
+    await db.restore(world, nextIds);
+    await vi.advanceTimersByTimeAsync(10 * DELAY);
+    // Unpaused, the end of the load sweeps at once (the reset test above): here nobody is asked.
+    for (const invitation of invitations) expect(asked(invitation.id)).toBeFalsy();
+
+    resume();
+    await vi.advanceTimersByTimeAsync(0);
+    for (const invitation of invitations) expect(asked(invitation.id)).toBeTruthy();
+    setAutoAnswerDelay(0);
   });
 });
 
