@@ -57,6 +57,8 @@ test('an Apple sign-in that fails shows the Login Failed warning', async ({ page
   const warning = page.getByRole('alert').filter({ hasText: 'Login Failed' });
   await expect(warning).toBeVisible();
   await expect(warning).toContainText(LOGIN_FAILED_TEXT);
+  // Cancelled, there is no code to post: no server refusal toasts beside it (it came first).
+  await expect(page.locator('.bp6-toast')).toHaveCount(0);
   await page.getByRole('link', { name: 'Back to login' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
 });

@@ -86,12 +86,25 @@ describe('Google and Apple sign-in (spec sections 2, 7, 8)', () => {
     },
   );
 
-  it('an Apple sign-in the user cancelled shows Login Failed', async () => {
+  it('an Apple sign-in the user cancelled shows Login Failed, and nothing else: no code is posted', async () => {
+    const posted = vi.fn();
+    server.use(
+      http.post('*/api/auth-v2/oauth/apple/handle', () => {
+        posted();
+        return HttpResponse.json(
+          { data: null, message: 'The code field is required.', errors: {}, success: false },
+          { status: 422 },
+        );
+      }),
+    );
     renderApp('/authorization-apple?error=user_cancelled_authorize');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Login Failed');
     expect(window.location.pathname).toBe('/authorization-apple');
     expect(localStorage.getItem('token')).toBeNull();
+    // Posted, the refusal came first: its toast, then the alert.
+    expect(posted).not.toHaveBeenCalled();
+    expect(document.querySelectorAll('.bp6-toast')).toHaveLength(0);
   });
 });
 

@@ -107,6 +107,12 @@ export function AppleCallbackPage() {
   const [failed, setFailed] = useState(false);
   useOnce(() => {
     const params = query();
+    // The user cancelled at Apple (or Apple refused): there is no code to exchange, and
+    // posting none only added the server's "The code field is required." toast (QA 2026-12-05).
+    if (params.get('error')) {
+      setFailed(true);
+      return;
+    }
     handleAppleCallback({
       code: params.get('code') ?? undefined,
       user: params.get('user') ?? undefined,
