@@ -1,5 +1,5 @@
 import { Button } from '@blueprintjs/core';
-import { useState, type MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { useForm } from 'react-final-form';
 import { OtpField } from '@/platform/forms';
 import { AppButton, toast } from '@/platform/ui';
@@ -28,12 +28,17 @@ export function OtpCodeStep({
   const onResend = () => otp.request(email ?? form.getState().values.email ?? '');
   const [sending, setSending] = useState(false);
   const [resendError, setResendError] = useState<string | null>(null);
+  const step = useRef<HTMLDivElement>(null);
 
   const resend = async () => {
     setSending(true);
     setResendError(null);
     const errors = await onResend();
     setSending(false);
+    // Back in the boxes, for the code: a second press of Resend (a double click) lands on it
+    // disabled while it sends, where nothing can keep the focus from leaving for the page, and
+    // the empty boxes then said "Value is required" (QA 2026-12-05).
+    step.current?.querySelector('input')?.focus();
     if (errors) {
       setResendError(firstMessage(errors));
       return;
@@ -49,25 +54,23 @@ export function OtpCodeStep({
   const keepFocus = (event: MouseEvent) => event.preventDefault();
 
   return (
-    <div className="auth-otp-step">
+    <div className="auth-otp-step" ref={step}>
       <p className="auth-otp-step__sent">
         We sent a 6-digit code to <strong>{email}</strong>. Enter it below; it is valid for 10
         minutes.
       </p>
       <OtpField name="code" label="Verification code" autoFocus validate={accountRules.code} />
-      <div className="auth-otp-step__actions">
+      <div className="auth-otp-step__actions" onMouseDown={keepFocus}>
         <Button
           variant="minimal"
           intent="primary"
           disabled={resendIn > 0 || sending}
           loading={sending}
-          onMouseDown={keepFocus}
           onClick={() => void resend()}
           text={resendIn > 0 ? `Resend code in ${resendIn}s` : 'Resend code'}
         />
         <Button
           variant="minimal"
-          onMouseDown={keepFocus}
           onClick={() => {
             form.change('code', undefined);
             onChangeEmail();

@@ -136,6 +136,35 @@ describe('helper sign-up (/sign-up/helper)', () => {
     await app.user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Step 3 of 3')).toBeInTheDocument();
   });
+
+  it('after Resend the focus is back in the boxes for the new code, even if it left while sending (a double click)', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const app = renderApp('/sign-up/helper');
+    await screen.findByRole('heading', { name: 'Become a helper' });
+    await fillPerson(app, 'double.click@example.com');
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText('Step 2 of 3');
+    const firstBox = screen.getByRole('textbox', { name: 'Character 1 of 6' });
+    await waitFor(() => expect(firstBox).toHaveFocus());
+
+    const realNow = Date.now.bind(Date);
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 61_000);
+    const sending = holdRequests('post', '*/api/auth-v2/register/request-otp');
+    await app.user.click(
+      await screen.findByRole('button', { name: 'Resend code' }, { timeout: 3000 }),
+    );
+    // The second press lands on the button disabled while it sends: the page takes the focus.
+    await waitFor(() => expect(sending.count()).toBe(1));
+    await app.user.click(document.body);
+    expect(firstBox).not.toHaveFocus();
+    await sending.release();
+
+    expect(
+      await screen.findByText('We sent a new code to double.click@example.com.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Character 1 of 6' })).toHaveFocus();
+    expect(screen.queryByText('Value is required')).toBeNull();
+  });
 });
 
 describe('company sign-up (/sign-up/company)', () => {
