@@ -47,6 +47,8 @@ export function useOtpSteps<S extends string, V extends { email?: string; code?:
     lastStepFields: readonly string[];
     /** Back on the first step with the address verified already, skip to the last. */
     skipVerified?: boolean;
+    /** What the first step starts with when no flow was kept (the reset's carried email). */
+    startWith?: Partial<V>;
   },
 ) {
   const dispatch = useAppDispatch();
@@ -122,8 +124,8 @@ export function useOtpSteps<S extends string, V extends { email?: string; code?:
     restart: () => setStep(first),
     heading: { step: step === first ? 1 : step === 'code' ? 2 : 3, of: 3, title: text.title },
     submitText: text.submit,
-    /** What a resumed flow had typed (no password, no code). */
-    initialValues: kept?.values as Partial<V> | undefined,
+    /** What a resumed flow had typed (no password, no code), else `startWith`. */
+    initialValues: (kept?.values as Partial<V> | undefined) ?? config.startWith,
     /**
      * What is typed, as it is typed: kept with the flow once a code was asked for, so a
      * reload at the last step keeps its fields too (QA 58 M7: only what a step had submitted).

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useResetPassword } from '../api/endpoints';
 import { TextField } from '@/platform/forms';
@@ -24,6 +25,12 @@ const STEPS: OtpSteps<'email' | 'password'> = [
 ];
 export const PASSWORD_RESET_TOAST = 'Your password has been reset. Please log in.';
 
+/** The email typed on the login page, which its Forgot Password? link carries (history state). */
+function carriedEmail(): Partial<ResetValues> | undefined {
+  const email: unknown = (window.history.state as { email?: unknown } | null)?.email;
+  return typeof email === 'string' && email ? { email } : undefined;
+}
+
 /**
  * /forgot-password (route reset-password): email, the emailed code (auth-v2
  * reset-password/request-otp, verify-otp), then the new password twice
@@ -34,8 +41,10 @@ export function ForgotPasswordPage() {
   const [, navigate] = useLocation();
   const reset = useResetPassword();
   const mounted = useMounted();
+  const [startWith] = useState(carriedEmail);
   const flow = useOtpSteps('reset', {
     steps: STEPS,
+    startWith,
     finished: ['your password', 'changed'],
     lastStepFields: ['password', 'password_confirmation'],
     finish: async (values: ResetValues, { temporaryToken }) => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, setupMockServer } from '@/app/test-utils';
 import { loginNotice, wipeSessionAndReload } from '@/platform/session/storage';
@@ -52,6 +52,21 @@ describe('login screen (spec sections 2, 5, 8)', () => {
     const logo = screen.getByRole('link', { name: /website/ });
     expect(logo).toHaveAttribute('target', '_blank');
     expect(logo.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('Forgot Password? starts the reset from the email typed, and empty when none is', async () => {
+    const { user } = await openLogin();
+    await user.type(screen.getByLabelText('Email'), ' nina.park@example.com');
+    await user.click(screen.getByRole('link', { name: 'Forgot Password?' }));
+    await screen.findByRole('heading', { name: 'Forgot your password?' });
+    expect(screen.getByLabelText('Email')).toHaveValue('nina.park@example.com');
+
+    await act(async () => window.history.back());
+    await screen.findByRole('heading', { name: 'Welcome back!' });
+    await user.clear(screen.getByLabelText('Email'));
+    await user.click(screen.getByRole('link', { name: 'Forgot Password?' }));
+    await screen.findByRole('heading', { name: 'Forgot your password?' });
+    expect(screen.getByLabelText('Email')).toHaveValue('');
   });
 
   it('the eye toggle shows and hides the password', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Divider } from '@blueprintjs/core';
 import { AppButton, TEXTS, toast } from '@/platform/ui';
 import { FORM_ERROR } from 'final-form';
-import { Form } from 'react-final-form';
+import { Form, useFormState } from 'react-final-form';
 import type { LoginRequest } from '@/platform/api/generated/model';
 import {
   PasswordField,
@@ -100,7 +100,7 @@ export function LoginPage() {
                   placeholder="Your password"
                 />
                 <div className="auth-row-end">
-                  <RouteLink to="reset-password">Forgot Password?</RouteLink>
+                  <ForgotPasswordLink />
                 </div>
                 <AppButton
                   type="submit"
@@ -121,5 +121,16 @@ export function LoginPage() {
         </section>
       </main>
     </div>
+  );
+}
+
+/** Forgot Password?, with the email typed so far: the reset page starts from it. */
+function ForgotPasswordLink() {
+  const { values } = useFormState<Partial<LoginRequest>>({ subscription: { values: true } });
+  const email = values.email?.trim();
+  return (
+    <RouteLink to="reset-password" state={email ? { email } : undefined}>
+      Forgot Password?
+    </RouteLink>
   );
 }
