@@ -143,9 +143,22 @@ for (const width of [1280, 390]) {
       await page.getByLabel('Email').fill(email);
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page.getByText('Step 2 of 3')).toBeVisible();
+      // The browser's Back and Forward go from step to step on the page (they left it).
+      await page.goBack();
+      await expect(page.getByText('Step 1 of 3')).toBeVisible();
+      await expect(page).toHaveURL((url) => url.pathname === '/sign-up/company');
+      await expect(page.getByLabel('Email')).toHaveValue(email);
+      await page.goForward();
+      await expect(page.getByText('Step 2 of 3')).toBeVisible();
       await typeCode(page, MOCK_CODE);
       await shot(page, '12-company-code');
       await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page.getByText('Step 3 of 3')).toBeVisible();
+      // The last step's way back to the company's details; Continue needs no new code.
+      await page.getByRole('button', { name: 'Back to your company' }).click();
+      await expect(page.getByText('Step 1 of 3')).toBeVisible();
+      await expect(page.getByLabel('Company name')).toHaveValue('Bluebonnet Moving');
+      await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page.getByText('Step 3 of 3')).toBeVisible();
       await page.getByLabel('Branch name').fill('Bluebonnet Austin');
       await page.getByLabel('Address').fill('500 E 7th St');

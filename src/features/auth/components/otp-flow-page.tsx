@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { FormSubmitError, ValidatingForm } from '@/platform/forms';
 import { RouteLink } from '@/platform/routing';
+import { AppButton } from '@/platform/ui';
 import type { useOtpSteps } from '../model/use-otp-steps';
 import { AuthHeader } from './auth-header';
 import { OtpCodeStep, StepHeading, StepSubmitButton } from './otp-code-step';
@@ -68,6 +69,15 @@ export function OtpFlowPage<S extends string, V extends Values>({
                   fields(step as S)
                 )}
                 <StepSubmitButton text={flow.submitText} submitting={submitting} />
+                {flow.back && (
+                  <AppButton
+                    variant="minimal"
+                    fill
+                    disabled={submitting}
+                    onClick={flow.back.go}
+                    text={flow.back.text}
+                  />
+                )}
               </ValidatingForm>
             )}
           />

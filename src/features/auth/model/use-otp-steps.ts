@@ -60,8 +60,25 @@ export function useOtpSteps<S extends string, V extends { email?: string; code?:
     return found && [first, 'code', last].includes(found.step) ? found : null;
   });
   const otp = useOtpFlow(purpose, kept?.resendAt);
-  const [step, setStep] = useState<S | 'code'>(
+  const [step, showStep] = useState<S | 'code'>(
     () => (kept?.step as S | 'code' | undefined) ?? first,
+  );
+  const { otpId, temporaryToken, email, resendUntil } = otp;
+  const setStep = useStepHistory(step, showStep, (wanted) =>
+    // What a history entry's step can still be: the code step wants a code out and not yet
+    // traded (traded, it is spent: back on the first step, where Continue goes on to the last);
+    // the last one a verified address.
+    wanted === 'code'
+      ? otpId && !temporaryToken
+        ? 'code'
+        : first
+      : wanted === last
+        ? temporaryToken
+          ? last
+          : otpId
+            ? 'code'
+            : first
+        : first,
   );
   const typed = useRef<Record<string, unknown>>(kept?.values ?? {});
   useEffect(() => {
@@ -76,7 +93,6 @@ export function useOtpSteps<S extends string, V extends { email?: string; code?:
   }, [dispatch, kept]);
   useAbandonOtpFlowOnLeave(flowKey);
   // Kept while on its way: once a code has been asked for, at each step.
-  const { otpId, temporaryToken, email, resendUntil } = otp;
   const keepNow = useCallback(() => {
     if (!otpId && !temporaryToken) return;
     keepOtpFlow(flowKey, {
@@ -122,6 +138,14 @@ export function useOtpSteps<S extends string, V extends { email?: string; code?:
     step,
     /** Back to the first step (the code step's "change email"). */
     restart: () => setStep(first),
+    /**
+     * On the last step of a sign-up (skipVerified), the way back to the first to fix a detail:
+     * the verified address goes on to the last again without a new code.
+     */
+    back:
+      step === last && config.skipVerified
+        ? { text: `Back to ${firstText.title.toLowerCase()}`, go: () => setStep(first) }
+        : undefined,
     heading: { step: step === first ? 1 : step === 'code' ? 2 : 3, of: 3, title: text.title },
     submitText: text.submit,
     /** What a resumed flow had typed (no password, no code), else `startWith`. */
@@ -144,4 +168,49 @@ export function useOtpSteps<S extends string, V extends { email?: string; code?:
       );
     },
   };
+}
+
+/** The history entry's state key of a step (useStepHistory). */
+const STEP_STATE = 'otpStep';
+
+/**
+ * Each step its own entry of the browser's history, on the page's address: a move pushes one,
+ * and Back and Forward show the entry's step (QA 2026-12-05: Back from the code step left the
+ * page, and Forward came back to an empty first step). `valid` says what an entry's step can
+ * be now (a spent code's step cannot come back). Returns the move.
+ */
+function useStepHistory<T extends string>(
+  step: T,
+  show: (step: T) => void,
+  valid: (wanted: string) => T,
+): (next: T) => void {
+  const current = useRef(step);
+  current.current = step;
+  const validNow = useRef(valid);
+  validNow.current = valid;
+  useEffect(() => {
+    // The page's entry holds its step (a reload keeps it, as the tab keeps the flow).
+    window.history.replaceState({ ...historyState(), [STEP_STATE]: current.current }, '');
+    // The entry keeps its step: what it can be is asked again at each visit.
+    const onPop = () => {
+      const wanted = historyState()[STEP_STATE];
+      if (typeof wanted === 'string') show(validNow.current(wanted));
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [show]);
+  return useCallback(
+    (next: T) => {
+      if (next !== current.current)
+        window.history.pushState({ ...historyState(), [STEP_STATE]: next }, '');
+      current.current = next;
+      show(next);
+    },
+    [show],
+  );
+}
+
+function historyState(): Record<string, unknown> {
+  const state: unknown = window.history.state;
+  return state && typeof state === 'object' ? (state as Record<string, unknown>) : {};
 }

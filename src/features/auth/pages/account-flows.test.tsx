@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { db, server } from '@mocks/node';
-import { renderApp, setupMockServer, stopApps } from '@/app/test-utils';
+import { goInHistory, renderApp, setupMockServer, stopApps } from '@/app/test-utils';
 import { holdRequests } from '@/platform/testing/held-requests.test-helpers';
 
 /** The one-time-code state of the app's store (features/auth's otp slice). */
@@ -280,6 +280,64 @@ describe('company sign-up (/sign-up/company)', () => {
     await typeCode(app, '123456');
     await app.user.click(screen.getByRole('button', { name: 'Verify' }));
     await screen.findByText('Step 3 of 3');
+  });
+
+  it("each step is an entry of the browser's history; the last step's Back goes to the details, whose Continue needs no new code", async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const codeRequests: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      if (request.url.includes('/register/request-otp')) codeRequests.push(request.url);
+    };
+    server.events.on('request:start', onRequest);
+    onTestFinished(() => void server.events.removeListener('request:start', onRequest));
+    const app = renderApp('/sign-up/company');
+    await screen.findByRole('heading', { name: 'Join as a moving company' });
+    await app.user.type(screen.getByLabelText('Company name'), 'Histry Movers');
+    await fillPerson(app, 'owner@history.example.com');
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText('Step 2 of 3');
+
+    // Back: the details, as typed, on the same page; Forward: the code step again.
+    await goInHistory(-1);
+    expect(await screen.findByText('Step 1 of 3')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/sign-up/company');
+    expect(screen.getByLabelText('Company name')).toHaveValue('Histry Movers');
+    await goInHistory(1);
+    expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();
+    await typeCode(app, '123456');
+    await app.user.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByText('Step 3 of 3');
+
+    // The way back to fix the company's name; the verified address goes on without a code.
+    await app.user.click(screen.getByRole('button', { name: 'Back to your company' }));
+    await screen.findByText('Step 1 of 3');
+    await app.user.clear(screen.getByLabelText('Company name'));
+    await app.user.type(screen.getByLabelText('Company name'), 'History Movers');
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText('Step 3 of 3');
+    expect(codeRequests).toHaveLength(1);
+
+    // Back from the last step twice: the details, then the last step (the code step's entry,
+    // its code spent, shows the details: Continue goes on to the last step).
+    await goInHistory(-1);
+    expect(await screen.findByText('Step 1 of 3')).toBeInTheDocument();
+    expect(screen.getByLabelText('Company name')).toHaveValue('History Movers');
+    await goInHistory(-1);
+    expect(await screen.findByText('Step 3 of 3')).toBeInTheDocument();
+    await goInHistory(-1);
+    expect(await screen.findByText('Step 1 of 3')).toBeInTheDocument();
+    expect(screen.queryByText('Step 2 of 3')).toBeNull();
+    await goInHistory(1);
+    expect(await screen.findByText('Step 3 of 3')).toBeInTheDocument();
+    await app.user.type(screen.getByLabelText('Branch name'), 'History Austin');
+    await app.user.type(screen.getByLabelText('Address'), '12 Congress Ave');
+    await app.user.type(screen.getByLabelText('City'), 'Austin');
+    await app.user.selectOptions(screen.getByLabelText('State'), 'TX');
+    await app.user.type(screen.getByLabelText('Password'), 'company123');
+    await app.user.type(screen.getByLabelText('Confirm password'), 'company123');
+    await app.user.click(screen.getByRole('button', { name: 'Create company' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/company/activity'));
+    expect(db.companies.findFirst((q) => q.where({ name: 'History Movers' }))).toBeDefined();
   });
 
   it('a reload at the last step keeps its branch fields, never the passwords (QA 58 M7)', async () => {
