@@ -17,6 +17,11 @@ import {
 import { useAppDispatch, useAppSelector } from '@/platform/store';
 
 export type OtpPurpose = 'register' | 'reset';
+
+/** A code sent from the page (useOtpFlow's `reuse`); times in epoch ms. */
+type SentCode = { otpId: string; email: string; resendUntil: number; expiresAt: number };
+
+const addressKey = (address: string) => address.trim().toLowerCase();
 export type SubmitErrors = Record<string, unknown> | undefined;
 
 /**
@@ -76,6 +81,10 @@ export function useOtpFlow(purpose: OtpPurpose, resendAt = 0) {
   const verifyRegister = useVerifyRegisterOtp();
   const verifyReset = useVerifyPasswordResetOtp();
   const [resendIn, startCooldown, resendUntil] = useCooldown(resendAt);
+  // The codes sent from this page, by address: going back to an earlier address while its
+  // code still works and another cannot be sent yet goes on to that code (QA 2026-12-05: it was
+  // refused, "Please wait 48 seconds…", with no way to enter the code already in the mail).
+  const [sent] = useState(() => new Map<string, SentCode>());
 
   /** Sends a code to `address`; resolves to submit errors (on `email`) when refused. */
   const request = async (address: string): Promise<SubmitErrors> => {
@@ -84,10 +93,33 @@ export function useOtpFlow(purpose: OtpPurpose, resendAt = 0) {
       const { data } = await call.mutateAsync({ data: { email: address.trim() } });
       dispatch(otpSent({ otpId: data.otp_id, email: data.email }));
       startCooldown(data.resend_after);
+      const now = Date.now();
+      sent.set(addressKey(data.email), {
+        otpId: data.otp_id,
+        email: data.email,
+        resendUntil: now + data.resend_after * 1000,
+        expiresAt: Date.parse(data.expires_at),
+      });
       return undefined;
     } catch (error) {
       return otpSubmitErrors(error, ['email'], ['the code', 'sent']);
     }
+  };
+
+  /**
+   * Goes back to the code sent to `address` when it still works and no other may be asked for
+   * yet (its cool-down runs on); false when there is none such.
+   */
+  const reuse = (address: string | undefined): boolean => {
+    // The current code (sent before a reload too, when the map was empty) still in its cool-down.
+    if (otpId && !temporaryToken && resendIn > 0 && sameEmail(email, address)) return true;
+    const code = address ? sent.get(addressKey(address)) : undefined;
+    const now = Date.now();
+    if (!code || code.resendUntil <= now || code.expiresAt <= now) return false;
+    if (code.otpId !== otpId || temporaryToken)
+      dispatch(otpSent({ otpId: code.otpId, email: code.email }));
+    startCooldown((code.resendUntil - now) / 1000);
+    return true;
   };
 
   /** Trades the code for a temporary token; resolves to submit errors (on `code`) when wrong. */
@@ -97,13 +129,15 @@ export function useOtpFlow(purpose: OtpPurpose, resendAt = 0) {
       const call = purpose === 'register' ? verifyRegister : verifyReset;
       const { data } = await call.mutateAsync({ data: { otp_id: otpId, code } });
       dispatch(otpVerified({ temporaryToken: data.temporary_token }));
+      // Traded: that code is spent.
+      for (const [key, code] of sent) if (code.otpId === otpId) sent.delete(key);
       return undefined;
     } catch (error) {
       return otpSubmitErrors(error, ['code'], ['the code', 'checked']);
     }
   };
 
-  return { request, verify, otpId, email, temporaryToken, resendIn, resendUntil };
+  return { request, reuse, verify, otpId, email, temporaryToken, resendIn, resendUntil };
 }
 
 export type OtpFlow = ReturnType<typeof useOtpFlow>;
@@ -126,14 +160,10 @@ export async function submitOtpStep<S extends string>(
       setStep(last);
       return undefined;
     }
-    if (
-      otp.otpId &&
-      !otp.temporaryToken &&
-      otp.resendIn > 0 &&
-      sameEmail(otp.email, values.email)
-    ) {
-      // Back to fix a detail, the same address: the code just sent still works, and another
-      // could not be sent yet (QA 58 M8: "Please wait 55 seconds…" on a field that was fine).
+    if (otp.reuse(values.email)) {
+      // Back to fix a detail, or back to an earlier address: the code sent to it still works,
+      // and another could not be sent yet (QA 58 M8: "Please wait 55 seconds…" on a field that
+      // was fine).
       setStep('code' as S);
       return undefined;
     }

@@ -340,6 +340,40 @@ describe('company sign-up (/sign-up/company)', () => {
     expect(db.companies.findFirst((q) => q.where({ name: 'History Movers' }))).toBeDefined();
   });
 
+  it('back to an earlier address whose code is in the mail: its code step again, no refused request', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const codeRequests: string[] = [];
+    const onRequest = async ({ request }: { request: Request }) => {
+      if (request.url.includes('/register/request-otp'))
+        codeRequests.push(((await request.clone().json()) as { email: string }).email);
+    };
+    server.events.on('request:start', onRequest);
+    onTestFinished(() => void server.events.removeListener('request:start', onRequest));
+    const app = renderApp('/sign-up/company');
+    await screen.findByRole('heading', { name: 'Join as a moving company' });
+    await app.user.type(screen.getByLabelText('Company name'), 'Two Address Movers');
+    await fillPerson(app, 'first@two.example.com');
+    const toAddress = async (address: string) => {
+      await app.user.click(screen.getByRole('button', { name: 'Use a different email' }));
+      await screen.findByText('Step 1 of 3');
+      await app.user.clear(screen.getByLabelText('Email'));
+      await app.user.type(screen.getByLabelText('Email'), address);
+      await app.user.click(screen.getByRole('button', { name: 'Continue' }));
+      await screen.findByText('Step 2 of 3');
+    };
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText('Step 2 of 3');
+    await toAddress('second@two.example.com');
+    await toAddress('first@two.example.com');
+    expect(screen.getByText('first@two.example.com')).toBeInTheDocument();
+    expect(screen.queryByText(/Please wait/)).toBeNull();
+    expect(codeRequests).toEqual(['first@two.example.com', 'second@two.example.com']);
+    expect(screen.getByRole('button', { name: /^Resend code in \d+s$/ })).toBeDisabled();
+    await typeCode(app, '123456');
+    await app.user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Step 3 of 3')).toBeInTheDocument();
+  });
+
   it('a reload at the last step keeps its branch fields, never the passwords (QA 58 M7)', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
     const app = renderApp('/sign-up/company');
