@@ -341,6 +341,38 @@ describe('helper sign-up with a one-time code (auth-v2/register)', () => {
     expect(expired.errors.code?.[0]).toMatch(/expired/);
   });
 
+  it('five wrong codes: the fifth says the tries are over, and a new code may be asked for at once', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const address = 'five.tries@example.com';
+    const first = await call('POST', '/auth-v2/register/request-otp', { body: { email: address } });
+    const otp = expectValid(requestRegisterOtpResponse, first.body).data;
+    const answers: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const wrong = expectError(
+        await call('POST', '/auth-v2/register/verify-otp', {
+          body: { otp_id: otp.otp_id, code: '000000' },
+        }),
+        422,
+      );
+      answers.push(wrong.errors.code![0]!);
+    }
+    expect(answers).toEqual([
+      ...Array(4).fill('The code is invalid.'),
+      'Too many wrong codes. Please request a new one.',
+      'Too many wrong codes. Please request a new one.',
+    ]);
+    // The right code no longer works either; a new one is sent without the cool-down.
+    const right = expectError(
+      await call('POST', '/auth-v2/register/verify-otp', {
+        body: { otp_id: otp.otp_id, code: MOCK_OTP_CODE },
+      }),
+      422,
+    );
+    expect(right.errors.code).toEqual(['Too many wrong codes. Please request a new one.']);
+    const again = await call('POST', '/auth-v2/register/request-otp', { body: { email: address } });
+    expect(expectValid(requestRegisterOtpResponse, again.body).data.otp_id).not.toBe(otp.otp_id);
+  });
+
   it('signup validates its fields and the token', async () => {
     const body = expectError(
       await call('POST', '/auth-v2/register/signup', {

@@ -112,6 +112,7 @@ const MAX_OTP_ATTEMPTS = 5;
 const EMAIL_TAKEN = 'The email has already been taken.';
 const EMAIL_UNKNOWN = "We can't find a user with that email address.";
 const TEMPORARY_TOKEN_INVALID = 'The temporary token is invalid or has expired.';
+const TOO_MANY_TRIES = 'Too many wrong codes. Please request a new one.';
 
 const OTP_BODIES = {
   register: { request: requestRegisterOtpBody, verify: verifyRegisterOtpBody },
@@ -129,7 +130,8 @@ async function requestOtp(request: Request, purpose: OtpRecord['purpose']): Prom
   const latest = db.otps
     .findMany((q) => q.where({ purpose, email: (value) => value.toLowerCase() === wanted }))
     .sort((a, b) => b.id - a.id)[0];
-  if (latest && !latest.verified_at) {
+  // A code still to be tried holds a new one back for the cool-down; one out of tries does not.
+  if (latest && !latest.verified_at && latest.attempts < MAX_OTP_ATTEMPTS) {
     const wait = Math.ceil(
       (new Date(latest.created_at).getTime() + RESEND_AFTER_SECONDS * 1000 - now) / 1000,
     );
@@ -173,16 +175,16 @@ async function verifyOtp(request: Request, purpose: OtpRecord['purpose']): Promi
   const otp = db.otps.findFirst((q) => q.where({ otp_id: otpId, purpose }));
   if (!otp) throw validationError({ otp_id: ['The selected otp id is invalid.'] });
   const now = Date.now();
-  if (
-    otp.verified_at ||
-    otp.attempts >= MAX_OTP_ATTEMPTS ||
-    new Date(otp.expires_at).getTime() <= now
-  ) {
+  if (otp.attempts >= MAX_OTP_ATTEMPTS) throw validationError({ code: [TOO_MANY_TRIES] });
+  if (otp.verified_at || new Date(otp.expires_at).getTime() <= now) {
     throw validationError({ code: ['The code has expired. Please request a new one.'] });
   }
   if (otp.code !== code) {
     await db.patch('otps', otp.id, { attempts: otp.attempts + 1 });
-    throw validationError({ code: ['The code is invalid.'] });
+    // The last try says so (QA 2026-12-05: "has expired" after five wrong codes was not so).
+    throw validationError({
+      code: [otp.attempts + 1 >= MAX_OTP_ATTEMPTS ? TOO_MANY_TRIES : 'The code is invalid.'],
+    });
   }
   const temporaryToken = `tmp_${crypto.randomUUID().replaceAll('-', '')}`;
   const expiresAt = new Date(now + TEMPORARY_TOKEN_TTL_MS).toISOString();
