@@ -31,7 +31,7 @@ test('the owner’s plan change reaches the manager’s open Subscription page l
     await owner.page.goto('/company/settings/subscription');
     await owner.page.getByRole('button', { name: 'Upgrade to Business' }).click();
     const dialog = owner.page.getByRole('dialog', { name: 'Change plan' });
-    await dialog.getByRole('button', { name: 'Switch to Business' }).click();
+    await dialog.getByRole('button', { name: 'Upgrade to Business' }).click();
     await expect(
       owner.page.getByRole('alert').filter({ hasText: 'You are now on the Business plan' }),
     ).toBeVisible();

@@ -1,7 +1,7 @@
 import { Callout } from '@blueprintjs/core';
 import type { SubscriptionPlan, SubscriptionUsage } from '@/platform/api/generated/model';
 import { AppButton, Modal } from '@/platform/ui';
-import { limitWarnings, planPrice, shortfallConsequence } from '../model/plan-text';
+import { changePlanText, limitWarnings, planPrice, shortfallConsequence } from '../model/plan-text';
 
 /** Confirms a plan change, naming both plans and their prices, and what the change means. */
 export function ChangePlanDialog({
@@ -31,7 +31,7 @@ export function ChangePlanDialog({
       actions={
         <AppButton
           intent="primary"
-          text={`Switch to ${to.name}`}
+          text={changePlanText(from, to)}
           loading={loading}
           onClick={onConfirm}
         />

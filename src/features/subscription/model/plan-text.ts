@@ -28,6 +28,18 @@ export function renewalText(subscription: Subscription): string {
 }
 
 /**
+ * The action of changing from one plan to another, on the plan's card and on the dialog's
+ * button alike: "Upgrade to Business" for a dearer plan, else "Switch to Starter" (the card
+ * said Upgrade and the dialog it opened Switch: QA 2026-12-05).
+ */
+export function changePlanText(
+  from: Pick<SubscriptionPlan, 'price'>,
+  to: Pick<SubscriptionPlan, 'price' | 'name'>,
+): string {
+  return `${to.price > from.price ? 'Upgrade' : 'Switch'} to ${to.name}`;
+}
+
+/**
  * A company plan's limits ('Up to 5' / 'Unlimited') that its features do not already state;
  * helper plans have none. The features are the provider's own words ("Up to 5 branches"), and
  * the same limit read twice, once as a feature and once as a row, says nothing more (QA

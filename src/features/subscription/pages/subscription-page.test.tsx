@@ -113,7 +113,7 @@ describe('Subscription page', () => {
       'Switch from Pro ($49.00 / month) to Business ($149.00 / month)?',
     );
     // A double click asks for one change (review 53 H3: it sent two).
-    await user.dblClick(within(dialog).getByRole('button', { name: 'Switch to Business' }));
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Upgrade to Business' }));
 
     expect(await screen.findByText('You are now on the Business plan')).toBeInTheDocument();
     expect(bodies).toEqual([{ plan_id: plan('company_business').id }]);
@@ -192,7 +192,7 @@ describe('Subscription page', () => {
     );
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Change plan' })).getByRole('button', {
-        name: 'Switch to Business',
+        name: 'Upgrade to Business',
       }),
     );
     await waitFor(() =>
@@ -209,7 +209,7 @@ describe('Subscription page', () => {
     );
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Change plan' })).getByRole('button', {
-        name: 'Switch to Business',
+        name: 'Upgrade to Business',
       }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(

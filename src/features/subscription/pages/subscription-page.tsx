@@ -16,7 +16,7 @@ import { AppButton, ErrorState, SkeletonList, toast } from '@/platform/ui';
 import { ChangePlanDialog } from '../components/change-plan-dialog';
 import { CompanyCard } from '../components/company-card';
 import { PlanFeatures } from '../components/plan-features';
-import { planPrice, renewalText, STATUS_TAGS } from '../model/plan-text';
+import { changePlanText, planPrice, renewalText, STATUS_TAGS } from '../model/plan-text';
 import './subscription.css';
 
 export const READ_ONLY_TEXT =
@@ -100,7 +100,7 @@ function PlanCard({
           className="sub-plan__action"
           intent={plan.price > current.price ? 'primary' : 'none'}
           variant={plan.price > current.price ? 'solid' : 'outlined'}
-          text={`${plan.price > current.price ? 'Upgrade' : 'Switch'} to ${plan.name}`}
+          text={changePlanText(current, plan)}
           onClick={onChoose}
         />
       )}
