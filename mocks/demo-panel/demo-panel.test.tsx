@@ -139,6 +139,20 @@ describe('DemoPanel', () => {
     expect(reload).toHaveBeenCalled();
   });
 
+  it.each([
+    { saved: '7', after: '7', fate: 'kept (the new data has it)' },
+    { saved: '9', after: null, fate: 'forgotten (the new data does not have it)' },
+  ])('after a reset, the saved active branch $saved is $fate', async ({ saved, after }) => {
+    const user = userEvent.setup();
+    localStorage.setItem('activeBranchId', saved);
+    renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Demo' }));
+    await user.click(await screen.findByRole('button', { name: 'Reset data' }));
+    expect(reload).toHaveBeenCalled();
+    expect(localStorage.getItem('activeBranchId')).toBe(after);
+    localStorage.removeItem('activeBranchId');
+  });
+
   it('emits a notification into the branch being viewed (the saved active branch)', async () => {
     const user = userEvent.setup();
     localStorage.setItem('activeBranchId', '7');

@@ -1,6 +1,7 @@
 import { Button, HTMLSelect, PopoverNext } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { getCurrentScenario, listScenarios, resetMockData } from '../backend';
+import { activeBranchStorage } from '@/platform/session/storage';
 import { db } from '../db';
 import { MOCK_OTP_CODE } from '../handlers/otp-code';
 import { hybridProblem, hybridSetup } from '../hybrid/setup';
@@ -11,13 +12,13 @@ import { HybridSection } from './hybrid-section';
 import './demo-panel.css';
 
 /**
- * The branch the person is looking at: the app keeps it under the spec's local-storage key
- * `activeBranchId`. Read from there so the panel needs nothing from the app; a helper (no
- * branch) or an unknown id gives none, and the event goes to a demo branch.
+ * The branch the person is looking at, as the app keeps it (the spec's `activeBranchId`); a
+ * helper (no branch) or an id the demo's data does not have gives none, and the event goes to
+ * a demo branch.
  */
 export function viewedBranchId(): number | undefined {
-  const id = Number(localStorage.getItem('activeBranchId'));
-  return Number.isInteger(id) && id > 0 && db.findById('branches', id) ? id : undefined;
+  const id = activeBranchStorage.get();
+  return id && db.findById('branches', id) ? id : undefined;
 }
 
 /** The newest one-time code the mock "emailed" (sign-up, password reset), if any. */
@@ -72,6 +73,10 @@ export function DemoPanel() {
     const resumeAutoAnswer = pauseAutoAnswer();
     try {
       await resetMockData(scenario);
+      // A branch the new data does not have (another scenario's, or one made since the seed)
+      // is forgotten: the reloaded app asked for it first and logged three 404s (QA 2026-12-05),
+      // and now starts from the first branch, or "No branches yet".
+      if (activeBranchStorage.get() && !viewedBranchId()) activeBranchStorage.clear();
       window.location.reload();
     } catch (error) {
       console.error('[mocks] reset failed', error);
