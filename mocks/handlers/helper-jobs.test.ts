@@ -12,7 +12,11 @@ import {
   searchHelperJobsResponse,
   withdrawOutsourceOfferApplicationResponse,
 } from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
-import { cancelInvitationByCompany, rejectInvitation } from '../db/services/invitations';
+import {
+  cancelInvitationByCompany,
+  inviteEmployees,
+  rejectInvitation,
+} from '../db/services/invitations';
 import { clockIn, clockOut } from '../db/services/time-clock';
 import { cancelOrder, completeOrder } from '../db/services/orders';
 import { acceptApplication, applyToOffer } from '../db/services/outsourcing';
@@ -258,6 +262,33 @@ describe('company invitations', () => {
     await cancelInvitationByCompany(db, invitation.id);
     expect((await invitations(token, 'cancelled')).data.map((i) => i.id)).toContain(invitation.id);
     expect((await invitations(token, 'new')).data.map((i) => i.id)).not.toContain(invitation.id);
+  });
+
+  it('invited again to a job, she sees it once, as its latest invitation is: no second card, counts alike', async () => {
+    const token = await helper();
+    const [first] = (await invitations(token, 'new')).data;
+    const countsOf = async () =>
+      expectValid(
+        getHelperJobCountsResponse,
+        (await call('GET', '/helper/job-counts', { token })).body,
+      ).data.company;
+    const before = await countsOf();
+    const invitation = db.findById('order_invitations', first.id)!;
+    // Cancelled, invited again, cancelled again: two cancelled invitations of one job.
+    await cancelInvitationByCompany(db, first.id);
+    const [again] = await inviteEmployees(db, invitation.order_id, [invitation.employee_id!]);
+    expect((await invitations(token, 'new')).data.map((i) => i.id)).toContain(again!.id);
+    expect((await invitations(token, 'cancelled')).data.map((i) => i.id)).not.toContain(first.id);
+    await cancelInvitationByCompany(db, again!.id);
+    const cancelled = (await invitations(token, 'cancelled')).data;
+    expect(cancelled.filter((i) => i.order.id === invitation.order_id).map((i) => i.id)).toEqual([
+      again!.id,
+    ]);
+    expect(await countsOf()).toEqual({
+      ...before,
+      new: before.new - 1,
+      cancelled: before.cancelled + 1,
+    });
   });
 
   it('cancelling the order moves accepted and pending invitations to cancelled', async () => {

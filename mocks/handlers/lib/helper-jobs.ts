@@ -212,11 +212,19 @@ export function helperInvitations(user: UserRecord): OrderInvitationRecord[] {
 /**
  * Her Company invitations tab: her order invitations less the ones an offer application of
  * hers made or took over (her Outsourcing offers tab lists that job, and her calendar calls
- * it the offer's), so a job taken through an offer is listed once.
+ * it the offer's), so a job taken through an offer is listed once; and, of an order she was
+ * invited to more than once (invited again after a cancel or a refusal), the latest only: one
+ * card per job, where she saw two Cancelled cards of the same job (QA, carried since 2026-12).
  */
 export function companyInvitations(user: UserRecord): OrderInvitationRecord[] {
   const viaOffers = offerSpots(user.id);
-  return helperInvitations(user).filter((invitation) => !viaOffers.has(invitation.id));
+  const latest = new Map<number, OrderInvitationRecord>();
+  for (const invitation of helperInvitations(user)) {
+    if (viaOffers.has(invitation.id)) continue;
+    const kept = latest.get(invitation.order_id);
+    if (!kept || invitation.id > kept.id) latest.set(invitation.order_id, invitation);
+  }
+  return [...latest.values()];
 }
 
 /** Her order invitations an offer application of hers made or took over: invitation -> offer. */
