@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { FormSubmitError, ValidatingForm } from '@/platform/forms';
 import { RouteLink } from '@/platform/routing';
@@ -42,6 +42,18 @@ export function OtpFlowPage<S extends string, V extends Values>({
   more?: ReactNode;
 }) {
   const { step, otp } = flow;
+  // A step that comes in (Continue, Verify, a way back, the browser's Back) takes the focus to
+  // its first field, so its user types on: it stayed on the button that was pressed (Verify
+  // became "Create company" under it, with a focus ring). The code step's boxes take it
+  // themselves; the page's first step keeps the page's own.
+  const stepFields = useRef<HTMLDivElement>(null);
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    if (step !== 'code')
+      stepFields.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, [step]);
   return (
     <div className="auth-page">
       <AuthHeader showJoin={showJoin} />
@@ -66,7 +78,9 @@ export function OtpFlowPage<S extends string, V extends Values>({
                 {step === 'code' ? (
                   <OtpCodeStep otp={otp} onChangeEmail={flow.restart} />
                 ) : (
-                  fields(step as S)
+                  <div ref={stepFields} className="auth-step-fields">
+                    {fields(step as S)}
+                  </div>
                 )}
                 <StepSubmitButton text={flow.submitText} submitting={submitting} />
                 {flow.back && (
@@ -74,6 +88,10 @@ export function OtpFlowPage<S extends string, V extends Values>({
                     variant="minimal"
                     fill
                     disabled={submitting}
+                    // The press leaves the focus in the step's field: blurred empty, it said
+                    // "Value is required", which pushed the button from under the pointer and
+                    // the click was lost (as "Use a different email" once did: review 53 M4).
+                    onMouseDown={(event) => event.preventDefault()}
                     onClick={flow.back.go}
                     text={flow.back.text}
                   />

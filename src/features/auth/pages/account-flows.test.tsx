@@ -307,10 +307,13 @@ describe('company sign-up (/sign-up/company)', () => {
     await typeCode(app, '123456');
     await app.user.click(screen.getByRole('button', { name: 'Verify' }));
     await screen.findByText('Step 3 of 3');
+    // A step that comes in has the focus on its first field, not on the button pressed.
+    await waitFor(() => expect(screen.getByLabelText('Branch name')).toHaveFocus());
 
     // The way back to fix the company's name; the verified address goes on without a code.
     await app.user.click(screen.getByRole('button', { name: 'Back to your company' }));
     await screen.findByText('Step 1 of 3');
+    await waitFor(() => expect(screen.getByLabelText('Company name')).toHaveFocus());
     await app.user.clear(screen.getByLabelText('Company name'));
     await app.user.type(screen.getByLabelText('Company name'), 'History Movers');
     await app.user.click(screen.getByRole('button', { name: 'Continue' }));
