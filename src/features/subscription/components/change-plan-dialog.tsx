@@ -1,7 +1,13 @@
 import { Callout } from '@blueprintjs/core';
 import type { SubscriptionPlan, SubscriptionUsage } from '@/platform/api/generated/model';
 import { AppButton, Modal } from '@/platform/ui';
-import { changePlanText, limitWarnings, planPrice, shortfallConsequence } from '../model/plan-text';
+import {
+  changePlanText,
+  changePlanVerb,
+  limitWarnings,
+  planPrice,
+  shortfallConsequence,
+} from '../model/plan-text';
 
 /** Confirms a plan change, naming both plans and their prices, and what the change means. */
 export function ChangePlanDialog({
@@ -38,8 +44,8 @@ export function ChangePlanDialog({
       }
     >
       <p>
-        Switch from <strong>{from.name}</strong> ({planPrice(from)}) to <strong>{to.name}</strong> (
-        {planPrice(to)})?
+        {changePlanVerb(from, to)} from <strong>{from.name}</strong> ({planPrice(from)}) to{' '}
+        <strong>{to.name}</strong> ({planPrice(to)})?
       </p>
       <p className="app-muted">
         {to.price > 0

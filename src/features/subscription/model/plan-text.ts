@@ -36,7 +36,15 @@ export function changePlanText(
   from: Pick<SubscriptionPlan, 'price'>,
   to: Pick<SubscriptionPlan, 'price' | 'name'>,
 ): string {
-  return `${to.price > from.price ? 'Upgrade' : 'Switch'} to ${to.name}`;
+  return `${changePlanVerb(from, to)} to ${to.name}`;
+}
+
+/** "Upgrade" to a dearer plan, else "Switch" (the dialog's question says it too). */
+export function changePlanVerb(
+  from: Pick<SubscriptionPlan, 'price'>,
+  to: Pick<SubscriptionPlan, 'price'>,
+): 'Upgrade' | 'Switch' {
+  return to.price > from.price ? 'Upgrade' : 'Switch';
 }
 
 /**

@@ -110,7 +110,7 @@ describe('Subscription page', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Change plan' });
     expect(dialog).toHaveTextContent(
-      'Switch from Pro ($49.00 / month) to Business ($149.00 / month)?',
+      'Upgrade from Pro ($49.00 / month) to Business ($149.00 / month)?',
     );
     // A double click asks for one change (review 53 H3: it sent two).
     await user.dblClick(within(dialog).getByRole('button', { name: 'Upgrade to Business' }));
