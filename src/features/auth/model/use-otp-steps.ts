@@ -65,20 +65,7 @@ export function useOtpSteps<S extends string, V extends { email?: string; code?:
   );
   const { otpId, temporaryToken, email, resendUntil } = otp;
   const setStep = useStepHistory(step, showStep, (wanted) =>
-    // What a history entry's step can still be: the code step wants a code out and not yet
-    // traded (traded, it is spent: back on the first step, where Continue goes on to the last);
-    // the last one a verified address.
-    wanted === 'code'
-      ? otpId && !temporaryToken
-        ? 'code'
-        : first
-      : wanted === last
-        ? temporaryToken
-          ? last
-          : otpId
-            ? 'code'
-            : first
-        : first,
+    stepNow(wanted, first, last, { otpId, temporaryToken }),
   );
   const typed = useRef<Record<string, unknown>>(kept?.values ?? {});
   useEffect(() => {
@@ -168,6 +155,23 @@ export function useOtpSteps<S extends string, V extends { email?: string; code?:
       );
     },
   };
+}
+
+/**
+ * What a history entry's step can be now: the code step wants a code out and not yet traded
+ * (traded, it is spent: back on the first step, where Continue goes on to the last); the last
+ * step a verified address (with only a code out, the code step).
+ */
+function stepNow<S extends string>(
+  wanted: string,
+  first: S,
+  last: S,
+  flow: { otpId: unknown; temporaryToken: unknown },
+): S | 'code' {
+  if (wanted === last && flow.temporaryToken) return last;
+  const codeOut = Boolean(flow.otpId) && !flow.temporaryToken;
+  if ((wanted === 'code' || wanted === last) && codeOut) return 'code';
+  return first;
 }
 
 /** The history entry's state key of a step (useStepHistory). */

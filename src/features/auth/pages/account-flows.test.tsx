@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { db, server } from '@mocks/node';
 import { goInHistory, renderApp, setupMockServer, stopApps } from '@/app/test-utils';
 import { holdRequests } from '@/platform/testing/held-requests.test-helpers';
+import { recordRequests } from '@/platform/testing/recorded-requests.test-helpers';
 
 /** The one-time-code state of the app's store (features/auth's otp slice). */
 const otpOf = (app: { store: { getState(): unknown } }) =>
@@ -26,6 +27,10 @@ async function fillPerson(app: App, email: string) {
   await app.user.type(screen.getByLabelText('Email'), email);
   await app.user.type(screen.getByLabelText('Phone'), '5125550142');
 }
+
+/** The sign-up code requests the page sends from here until the test ends. */
+const recordCodeRequests = () =>
+  recordRequests((url) => url.pathname.endsWith('/register/request-otp'));
 
 /** The next call to `path` answers 422 with `message` on `field`. */
 function answer422(path: string, field: string, message: string) {
@@ -205,12 +210,7 @@ describe('company sign-up (/sign-up/company)', () => {
 
   it('a reload at the code step resumes there: the code already sent works and the details typed are kept (QA 57 H4)', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
-    const codeRequests: string[] = [];
-    const onRequest = ({ request }: { request: Request }) => {
-      if (request.url.includes('/register/request-otp')) codeRequests.push(request.url);
-    };
-    server.events.on('request:start', onRequest);
-    onTestFinished(() => void server.events.removeListener('request:start', onRequest));
+    const { requests: codeRequests } = recordCodeRequests();
     const app = renderApp('/sign-up/company');
     await screen.findByRole('heading', { name: 'Join as a moving company' });
     await app.user.type(screen.getByLabelText('Company name'), 'Reload Movers');
@@ -257,12 +257,7 @@ describe('company sign-up (/sign-up/company)', () => {
 
   it('back from the code step to fix a detail, the same address goes on to the code already sent (QA 58 M8)', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
-    const codeRequests: string[] = [];
-    const onRequest = ({ request }: { request: Request }) => {
-      if (request.url.includes('/register/request-otp')) codeRequests.push(request.url);
-    };
-    server.events.on('request:start', onRequest);
-    onTestFinished(() => void server.events.removeListener('request:start', onRequest));
+    const { requests: codeRequests } = recordCodeRequests();
     const app = renderApp('/sign-up/company');
     await screen.findByRole('heading', { name: 'Join as a moving company' });
     await app.user.type(screen.getByLabelText('Company name'), 'Typo Movres');
@@ -284,12 +279,7 @@ describe('company sign-up (/sign-up/company)', () => {
 
   it("each step is an entry of the browser's history; the last step's Back goes to the details, whose Continue needs no new code", async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
-    const codeRequests: string[] = [];
-    const onRequest = ({ request }: { request: Request }) => {
-      if (request.url.includes('/register/request-otp')) codeRequests.push(request.url);
-    };
-    server.events.on('request:start', onRequest);
-    onTestFinished(() => void server.events.removeListener('request:start', onRequest));
+    const { requests: codeRequests } = recordCodeRequests();
     const app = renderApp('/sign-up/company');
     await screen.findByRole('heading', { name: 'Join as a moving company' });
     await app.user.type(screen.getByLabelText('Company name'), 'Histry Movers');
@@ -345,13 +335,7 @@ describe('company sign-up (/sign-up/company)', () => {
 
   it('back to an earlier address whose code is in the mail: its code step again, no refused request', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
-    const codeRequests: string[] = [];
-    const onRequest = async ({ request }: { request: Request }) => {
-      if (request.url.includes('/register/request-otp'))
-        codeRequests.push(((await request.clone().json()) as { email: string }).email);
-    };
-    server.events.on('request:start', onRequest);
-    onTestFinished(() => void server.events.removeListener('request:start', onRequest));
+    const { requests: codeRequests } = recordCodeRequests();
     const app = renderApp('/sign-up/company');
     await screen.findByRole('heading', { name: 'Join as a moving company' });
     await app.user.type(screen.getByLabelText('Company name'), 'Two Address Movers');
@@ -370,7 +354,10 @@ describe('company sign-up (/sign-up/company)', () => {
     await toAddress('first@two.example.com');
     expect(screen.getByText('first@two.example.com')).toBeInTheDocument();
     expect(screen.queryByText(/Please wait/)).toBeNull();
-    expect(codeRequests).toEqual(['first@two.example.com', 'second@two.example.com']);
+    const addresses = await Promise.all(
+      codeRequests.map(async (request) => ((await request.json()) as { email: string }).email),
+    );
+    expect(addresses).toEqual(['first@two.example.com', 'second@two.example.com']);
     expect(screen.getByRole('button', { name: /^Resend code in \d+s$/ })).toBeDisabled();
     await typeCode(app, '123456');
     await app.user.click(screen.getByRole('button', { name: 'Verify' }));

@@ -6,6 +6,7 @@ import { orderService, outsourcingService, type OrderRecord } from '@mocks/db';
 import { openOfferFor } from '@mocks/testing/offers';
 import { goInHistory, fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { holdRequests } from '@/platform/testing/held-requests.test-helpers';
+import { recordRequests } from '@/platform/testing/recorded-requests.test-helpers';
 import { formatPhone, fullName } from '@/platform/format';
 
 setupMockServer();
@@ -38,16 +39,10 @@ function jobFacts(city = 'Austin') {
   return { branch, notFormed, formed, history, soon };
 }
 
-/** Every API request the app makes from here on (path + query). */
-function recordRequests() {
-  const urls: URL[] = [];
-  const onRequest = ({ request }: { request: Request }) => void urls.push(new URL(request.url));
-  server.events.on('request:start', onRequest);
-  return {
-    urls,
-    ordersLists: () => urls.filter((u) => /\/company-branches\/\d+\/orders$/.test(u.pathname)),
-    stop: () => server.events.removeListener('request:start', onRequest),
-  };
+/** The addresses (path + query) of the job lists the app asks for from here on. */
+function recordOrdersLists() {
+  const recorded = recordRequests((url) => /\/company-branches\/\d+\/orders$/.test(url.pathname));
+  return { ordersLists: recorded.urls };
 }
 
 async function ownerAt(path: string) {
@@ -183,7 +178,7 @@ describe('job lists: tabs and counts', () => {
 
 describe('job lists: sort, starting soon and pagination', () => {
   it('sends sort=-updated_at by default and the chosen sort, kept in the URL', async () => {
-    const requests = recordRequests();
+    const requests = recordOrdersLists();
     const facts = jobFacts();
     const { user } = await ownerAt('/company/job/not-formed');
     await screen.findByText(showing(1, 5, facts.notFormed.length));
@@ -204,11 +199,10 @@ describe('job lists: sort, starting soon and pagination', () => {
     await waitFor(() =>
       expect(cards()[0]).toHaveAccessibleName(new RegExp(`^#${soonest.number}\\b`)),
     );
-    requests.stop();
   });
 
   it('Formed sends filter[status]=2,3,4 and, with Starting soon, filter[starting_soon]=1', async () => {
-    const requests = recordRequests();
+    const requests = recordOrdersLists();
     const facts = jobFacts();
     const { user } = await ownerAt('/company/job/formed');
     await screen.findByText(showing(1, Math.min(5, facts.formed.length), facts.formed.length));
@@ -220,7 +214,6 @@ describe('job lists: sort, starting soon and pagination', () => {
     expect(window.location.search).toBe('?soon=1');
     expect(facts.soon.length).toBeGreaterThan(0);
     await screen.findByText(showing(1, Math.min(5, facts.soon.length), facts.soon.length));
-    requests.stop();
   });
 
   it('Starting soon with nothing in the next 48 hours says so', async () => {
