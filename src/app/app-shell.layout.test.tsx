@@ -343,6 +343,26 @@ describe('manager dashboard toggle and logout', () => {
     expect(sessionStorage.getItem('isManagerChangeDashboard')).toBe('false');
   });
 
+  it('the account menu opened after signing in is not covered by the welcome toast: toasts go beneath it while it is open', async () => {
+    await loadToaster();
+    const { user } = renderApp('/login');
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'owner@demo.test');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const welcome = await screen.findByText(/^You're in\. Welcome back to your account/);
+    const toasts = welcome.closest('.bp6-toast-container')!;
+    expect(toasts).not.toHaveClass('app-toasts--beneath');
+    const account = await screen.findByRole('button', { name: /Account menu/ });
+    await user.click(account);
+    await screen.findByRole('menuitem', { name: 'Logout' });
+    // Under the menu (theme.css: 19, beneath Blueprint's overlays at 20), at the same corner.
+    expect(toasts).toHaveClass('app-toasts--beneath');
+    await user.unhover(account);
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Logout' })).toBeNull());
+    // On top again once the menu is closed.
+    expect(toasts).not.toHaveClass('app-toasts--beneath');
+  });
+
   it('an owner gets no dashboard toggle', async () => {
     const { user } = await signedIn('owner@demo.test', '/company/activity');
     await user.click(await screen.findByRole('button', { name: /Account menu/ }));

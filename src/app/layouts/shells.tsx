@@ -109,6 +109,8 @@ export function AvatarMenu({
       interactionKind="hover"
       hoverOpenDelay={MENU_OPEN_DELAY}
       hoverCloseDelay={MENU_CLOSE_DELAY}
+      // The menu opened is on top: the welcome toast, at the same corner, covered its head.
+      toastsBeneath
     >
       <Button
         variant="minimal"
