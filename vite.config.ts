@@ -146,6 +146,12 @@ export default defineConfig(({ mode }) => ({
     alias: [
       { find: /^@\//, replacement: `${src}/` },
       { find: /^@mocks\//, replacement: `${mocks}/` },
+      {
+        find: /^use-sync-external-store\/shim\/index\.js$/,
+        replacement: fileURLToPath(
+          new URL('./scripts/sync-external-store-shim.mjs', import.meta.url),
+        ),
+      },
     ],
   },
   // Blueprint's dark theme is never used: its rules are dropped (see the script).
