@@ -339,6 +339,10 @@ describe('helper sign-up with a one-time code (auth-v2/register)', () => {
       422,
     );
     expect(expired.errors.code?.[0]).toMatch(/expired/);
+    expect(expired.errors.otp_id).toEqual(['This code can no longer be used.']);
+    // An expired code does not hold a new one back for its cool-down.
+    const again = await call('POST', '/auth-v2/register/request-otp', { body: { email } });
+    expect(expectValid(requestRegisterOtpResponse, again.body).data.otp_id).not.toBe(otp.otp_id);
   });
 
   it('five wrong codes: the fifth says the tries are over, and a new code may be asked for at once', async () => {
@@ -347,6 +351,7 @@ describe('helper sign-up with a one-time code (auth-v2/register)', () => {
     const first = await call('POST', '/auth-v2/register/request-otp', { body: { email: address } });
     const otp = expectValid(requestRegisterOtpResponse, first.body).data;
     const answers: string[] = [];
+    const spent: boolean[] = [];
     for (let i = 0; i < 6; i += 1) {
       const wrong = expectError(
         await call('POST', '/auth-v2/register/verify-otp', {
@@ -355,12 +360,15 @@ describe('helper sign-up with a one-time code (auth-v2/register)', () => {
         422,
       );
       answers.push(wrong.errors.code![0]!);
+      spent.push(Boolean(wrong.errors.otp_id));
     }
     expect(answers).toEqual([
       ...Array(4).fill('The code is invalid.'),
       'Too many wrong codes. Please request a new one.',
       'Too many wrong codes. Please request a new one.',
     ]);
+    // A code that can no longer be used names its id too (contract/README).
+    expect(spent).toEqual([false, false, false, false, true, true]);
     // The right code no longer works either; a new one is sent without the cool-down.
     const right = expectError(
       await call('POST', '/auth-v2/register/verify-otp', {

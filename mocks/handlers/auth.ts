@@ -130,8 +130,14 @@ async function requestOtp(request: Request, purpose: OtpRecord['purpose']): Prom
   const latest = db.otps
     .findMany((q) => q.where({ purpose, email: (value) => value.toLowerCase() === wanted }))
     .sort((a, b) => b.id - a.id)[0];
-  // A code still to be tried holds a new one back for the cool-down; one out of tries does not.
-  if (latest && !latest.verified_at && latest.attempts < MAX_OTP_ATTEMPTS) {
+  // A code still usable holds a new one back for the cool-down; one out of tries (or expired)
+  // does not.
+  if (
+    latest &&
+    !latest.verified_at &&
+    latest.attempts < MAX_OTP_ATTEMPTS &&
+    new Date(latest.expires_at).getTime() > now
+  ) {
     const wait = Math.ceil(
       (new Date(latest.created_at).getTime() + RESEND_AFTER_SECONDS * 1000 - now) / 1000,
     );
@@ -175,16 +181,17 @@ async function verifyOtp(request: Request, purpose: OtpRecord['purpose']): Promi
   const otp = db.otps.findFirst((q) => q.where({ otp_id: otpId, purpose }));
   if (!otp) throw validationError({ otp_id: ['The selected otp id is invalid.'] });
   const now = Date.now();
-  if (otp.attempts >= MAX_OTP_ATTEMPTS) throw validationError({ code: [TOO_MANY_TRIES] });
+  // A code that can no longer be used names otp_id too (contract/README): another may be
+  // asked for at once.
+  if (otp.attempts >= MAX_OTP_ATTEMPTS) throw spentCode(TOO_MANY_TRIES);
   if (otp.verified_at || new Date(otp.expires_at).getTime() <= now) {
-    throw validationError({ code: ['The code has expired. Please request a new one.'] });
+    throw spentCode('The code has expired. Please request a new one.');
   }
   if (otp.code !== code) {
     await db.patch('otps', otp.id, { attempts: otp.attempts + 1 });
     // The last try says so (QA 2026-12-05: "has expired" after five wrong codes was not so).
-    throw validationError({
-      code: [otp.attempts + 1 >= MAX_OTP_ATTEMPTS ? TOO_MANY_TRIES : 'The code is invalid.'],
-    });
+    if (otp.attempts + 1 >= MAX_OTP_ATTEMPTS) throw spentCode(TOO_MANY_TRIES);
+    throw validationError({ code: ['The code is invalid.'] });
   }
   const temporaryToken = `tmp_${crypto.randomUUID().replaceAll('-', '')}`;
   const expiresAt = new Date(now + TEMPORARY_TOKEN_TTL_MS).toISOString();
@@ -197,6 +204,11 @@ async function verifyOtp(request: Request, purpose: OtpRecord['purpose']): Promi
     { temporary_token: temporaryToken, email: otp.email, expires_at: expiresAt },
     'The code is correct.',
   );
+}
+
+/** The 422 of a code that can no longer be used: on the code, and on its id. */
+function spentCode(message: string) {
+  return validationError({ code: [message], otp_id: ['This code can no longer be used.'] });
 }
 
 /** A verified, unused, unexpired temporary token of the given flow. */

@@ -30,6 +30,7 @@ export {
   notDoneMessage,
   shownPlanRefusalErrors,
   unansweredMessage,
+  type FieldOf,
 } from './submit-errors';
 export { DateField } from './date-field';
 export { StarRatingField } from './star-rating-field';

@@ -6,7 +6,7 @@ import {
   useVerifyPasswordResetOtp,
   useVerifyRegisterOtp,
 } from '../api/endpoints';
-import { notDoneMessage, submitErrorsFor } from '@/platform/forms';
+import { notDoneMessage, submitErrorsFor, toSubmitErrors, type FieldOf } from '@/platform/forms';
 import {
   otpSent,
   otpVerified,
@@ -32,7 +32,7 @@ export type SubmitErrors = Record<string, unknown> | undefined;
  */
 export function otpSubmitErrors(
   error: unknown,
-  fields: readonly string[],
+  fields: readonly string[] | FieldOf,
   [subject, done]: readonly [string, string],
 ): Record<string, unknown> {
   return submitErrorsFor(error, fields, notDoneMessage(subject, done), [subject, done]) as Record<
@@ -133,7 +133,16 @@ export function useOtpFlow(purpose: OtpPurpose, resendAt = 0) {
       for (const [key, code] of sent) if (code.otpId === otpId) sent.delete(key);
       return undefined;
     } catch (error) {
-      return otpSubmitErrors(error, ['code'], ['the code', 'checked']);
+      // A refusal naming `otp_id`: this code can no longer be used (out of tries, expired,
+      // unknown), so another may be asked for at once, not when its cool-down ends (QA
+      // 2026-12-05: after five wrong codes, Resend still counted down). Its message is the
+      // code field's, said once.
+      if (toSubmitErrors(error)?.otp_id) {
+        startCooldown(0);
+        for (const [key, code] of sent) if (code.otpId === otpId) sent.delete(key);
+      }
+      const onCode: FieldOf = (key) => (key === 'code' || key === 'otp_id' ? 'code' : undefined);
+      return otpSubmitErrors(error, onCode, ['the code', 'checked']);
     }
   };
 
