@@ -340,6 +340,8 @@ describe('helper sign-up with a one-time code (auth-v2/register)', () => {
     );
     expect(expired.errors.code?.[0]).toMatch(/expired/);
     expect(expired.errors.otp_id).toEqual(['This code can no longer be used.']);
+    // Its message is the code's alone (the page shows the two as one).
+    expect(expired.message).toBe('The code has expired. Please request a new one.');
     // An expired code does not hold a new one back for its cool-down.
     const again = await call('POST', '/auth-v2/register/request-otp', { body: { email } });
     expect(expectValid(requestRegisterOtpResponse, again.body).data.otp_id).not.toBe(otp.otp_id);

@@ -208,7 +208,12 @@ async function verifyOtp(request: Request, purpose: OtpRecord['purpose']): Promi
 
 /** The 422 of a code that can no longer be used: on the code, and on its id. */
 function spentCode(message: string) {
-  return validationError({ code: [message], otp_id: ['This code can no longer be used.'] });
+  // The envelope's message is the code's alone: the id's says the same thing, and the page
+  // shows the two as one (not "… (and 1 more error)").
+  return validationError(
+    { code: [message], otp_id: ['This code can no longer be used.'] },
+    message,
+  );
 }
 
 /** A verified, unused, unexpired temporary token of the given flow. */

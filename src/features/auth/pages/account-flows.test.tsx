@@ -6,6 +6,7 @@ import { db, server } from '@mocks/node';
 import { goInHistory, renderApp, setupMockServer, stopApps } from '@/app/test-utils';
 import { holdRequests } from '@/platform/testing/held-requests.test-helpers';
 import { recordRequests } from '@/platform/testing/recorded-requests.test-helpers';
+import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
 
 /** The one-time-code state of the app's store (features/auth's otp slice). */
 const otpOf = (app: { store: { getState(): unknown } }) =>
@@ -545,6 +546,7 @@ describe('password reset (/forgot-password)', () => {
 
   it('five wrong codes: the fifth says so on the code, once, and Resend is offered at once for a new one', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
+    await loadToaster();
     const app = renderApp('/forgot-password');
     await screen.findByText('Step 1 of 3');
     await app.user.type(screen.getByLabelText('Email'), 'helper@demo.test');
@@ -566,6 +568,11 @@ describe('password reset (/forgot-password)', () => {
       within(form).getAllByText('Too many wrong codes. Please request a new one.'),
     ).toHaveLength(1);
     expect(within(form).queryByText('This code can no longer be used.')).toBeNull();
+    // Nor does its toast count another error.
+    await waitFor(() =>
+      expect(toastTexts()).toContain('Too many wrong codes. Please request a new one.'),
+    );
+    expect(toastTexts().filter((text) => /more error/.test(text))).toEqual([]);
     const resend = await screen.findByRole('button', { name: 'Resend code' });
     expect(resend).toBeEnabled();
     await app.user.click(resend);
