@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { branchDeleted } from '@/platform/session';
 import { href } from '@/platform/routing';
-import { signedIn } from './app-shell.test-helpers';
+import { signedIn, signedInThroughForm } from './app-shell.test-helpers';
 import { mountedRoutes } from './route-table';
 import { db } from '@mocks/node';
 import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
@@ -344,14 +344,7 @@ describe('manager dashboard toggle and logout', () => {
   });
 
   it('the account menu opened after signing in is not covered by the welcome toast: toasts go beneath it while it is open', async () => {
-    await loadToaster();
-    const { user } = renderApp('/login');
-    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'owner@demo.test');
-    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'demo1234');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
-    const welcome = await screen.findByText(/^You're in\. Welcome back to your account/);
-    const toasts = welcome.closest('.bp6-toast-container')!;
-    expect(toasts).not.toHaveClass('app-toasts--beneath');
+    const { user, toasts } = await signedInThroughForm('owner@demo.test');
     const account = await screen.findByRole('button', { name: /Account menu/ });
     await user.click(account);
     await screen.findByRole('menuitem', { name: 'Logout' });

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifyBranch } from '@mocks/db';
 import { db, server } from '@mocks/node';
 import { emulateViewport, feedFacts, loginAs, renderApp, setupMockServer } from '../test-utils';
-import { loadToaster } from '@/platform/testing/toasts.test-helpers';
+import { signedInThroughForm } from '../app-shell.test-helpers';
 
 setupMockServer();
 
@@ -191,14 +191,7 @@ describe(`company mobile header (${MOBILE_WIDTH}px)`, () => {
   });
 
   it('the menu opened after signing in is not covered by the welcome toast: toasts go beneath it while it is open', async () => {
-    await loadToaster();
-    const { user } = renderApp('/login');
-    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'owner@demo.test');
-    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'demo1234');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
-    const welcome = await screen.findByText(/^You're in\. Welcome back to your account/);
-    const toasts = welcome.closest('.bp6-toast-container')!;
-    expect(toasts).not.toHaveClass('app-toasts--beneath');
+    const { user, toasts } = await signedInThroughForm('owner@demo.test');
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     const drawer = (await screen.findByRole('heading', { name: 'Menu' })).closest('.bp6-drawer')!;
     // Under the drawer and its backdrop (theme.css: 19, beneath Blueprint's overlays at 20).
