@@ -14,7 +14,8 @@ import {
 import { flagIfUnconfirmed } from '../db/services/confirmations';
 import { acceptInvitation } from '../db/services/invitations';
 import { austinJobIn } from '../testing/confirmations';
-import { takenThroughOffer } from '../testing/offers';
+import { openOfferFor, takenThroughOffer } from '../testing/offers';
+import { acceptApplication, applyToOffer } from '../db/services/outsourcing';
 import { db, server } from '../node';
 import { fixedClock } from '../testing/clock';
 import { call, expectError, expectValid, loginAs } from '../testing/api';
@@ -164,6 +165,34 @@ describe('confirm', () => {
       422,
     );
     expect(started.errors.start_at).toEqual(['This job has already started.']);
+  });
+
+  it('counts a job taken through an offer once, under her offers (where it is listed)', async () => {
+    const helper = await loginAs('helper@demo.test');
+    const counts = async () =>
+      expectValid(
+        getHelperJobCountsResponse,
+        (await call('GET', '/helper/job-counts', { token: helper })).body,
+      ).data;
+    const before = await counts();
+    const { order } = await austinJobIn(30, { now: NOW, people: 0, helpersNeeded: 1 });
+    const offer = await openOfferFor(order, { at: NOW });
+    const application = await applyToOffer(db, offer.id, maria().id, {
+      message: null,
+      proposed_hourly_rate: null,
+    });
+    await acceptApplication(db, application.id);
+    const after = await counts();
+    expect(after.awaiting_confirmation).toBe(before.awaiting_confirmation + 1);
+    expect(after.awaiting_confirmation_by_group).toEqual({
+      company: before.awaiting_confirmation_by_group.company,
+      outsource: before.awaiting_confirmation_by_group.outsource + 1,
+    });
+    await jobOfMaria(40);
+    expect((await counts()).awaiting_confirmation_by_group).toEqual({
+      company: before.awaiting_confirmation_by_group.company + 1,
+      outsource: before.awaiting_confirmation_by_group.outsource + 1,
+    });
   });
 
   it('422 on status for a pending invitation; 404 unknown order; 403 not hers or a company user', async () => {

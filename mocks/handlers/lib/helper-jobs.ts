@@ -474,14 +474,22 @@ export function helperJobCounts(user: UserRecord) {
     if (bucket) outsource[bucket] += 1;
   }
   // Jobs she is asked to confirm and has not (the Job page badge), by order: one job counts
-  // once, whether it came by an invitation or an offer.
-  const asked = new Set(
-    helperInvitations(user)
-      .filter((invitation) => {
-        const order = db.findById('orders', invitation.order_id);
-        return order !== undefined && isUnconfirmed(confirmationOf(invitation, order));
-      })
-      .map((invitation) => invitation.order_id),
-  );
-  return { company, outsource, awaiting_confirmation: asked.size };
+  // once, whether it came by an invitation or an offer; and by the list that holds it (a job
+  // taken through an offer is under her offers only), so the page links to where they are.
+  const viaOffers = offerSpots(user.id);
+  const asked = { company: new Set<number>(), outsource: new Set<number>() };
+  for (const invitation of helperInvitations(user)) {
+    const order = db.findById('orders', invitation.order_id);
+    if (order === undefined || !isUnconfirmed(confirmationOf(invitation, order))) continue;
+    asked[viaOffers.has(invitation.id) ? 'outsource' : 'company'].add(invitation.order_id);
+  }
+  return {
+    company,
+    outsource,
+    awaiting_confirmation: new Set([...asked.company, ...asked.outsource]).size,
+    awaiting_confirmation_by_group: {
+      company: asked.company.size,
+      outsource: asked.outsource.size,
+    },
+  };
 }

@@ -11,6 +11,7 @@ import { formatBadge, toast } from '@/platform/ui';
 import { readHelperItem } from '../api/announcement-data';
 import { useJobCounts } from '../api/use-helper-jobs';
 import type { HelperItemKind } from '../model/announcements';
+import { awaitingRoute } from '../model/buckets';
 import { isAsked } from '../model/confirmation';
 
 export const awaitingLabel = (count: number) => `${countOf(count, 'job')} to confirm`;
@@ -48,7 +49,10 @@ async function asksOnScreen(queryClient: QueryClient, job: OpenJob): Promise<boo
  * that job, or its 48 h came while she looked): the page says it already (review L4).
  */
 export function ConfirmationsBadge({ variant = 'nav' }: { variant?: 'nav' | 'mobile' }) {
-  const count = useJobCounts().data?.data.awaiting_confirmation;
+  const counts = useJobCounts().data?.data;
+  const count = counts?.awaiting_confirmation;
+  // Where they are: her Company invitations, her offers, or (both) the Job page.
+  const path = counts ? href(awaitingRoute(counts.awaiting_confirmation_by_group)) : '';
   const user = useAppSelector(selectUser);
   const queryClient = useQueryClient();
   const openJob = useRef<OpenJob | null>(null);
@@ -68,18 +72,14 @@ export function ConfirmationsBadge({ variant = 'nav' }: { variant?: 'nav' | 'mob
       announce(user.id, {
         title: 'Please confirm your job',
         body: text,
-        path: href('helper-job-company-accepted'),
+        path,
         tag: 'confirmations',
       });
-  }, [count, user, queryClient]);
+  }, [count, path, user, queryClient]);
   if (!count) return null;
   if (variant === 'mobile')
     return (
-      <Link
-        href={href('helper-job-company-accepted')}
-        className="mobile-bell"
-        aria-label={awaitingLabel(count)}
-      >
+      <Link href={path} className="mobile-bell" aria-label={awaitingLabel(count)}>
         <Icon icon="time" size={20} />
         <span className="app-badge">{formatBadge(count)}</span>
       </Link>

@@ -1,5 +1,6 @@
 import type { IconName } from '@blueprintjs/core';
 import type {
+  HelperAwaitingConfirmation,
   HelperBucket,
   HelperCompanyInvitation,
   HelperOutsourceOffer,
@@ -38,6 +39,23 @@ export const bucketLabel = (bucket: HelperBucket) => BUCKETS.find((b) => b.key =
 /** The route of a group's bucket list (spec section 2). */
 export function bucketRoute(group: JobGroup, bucket: HelperBucket): StaticRouteName {
   return `helper-job-${group}-${bucket}` as StaticRouteName;
+}
+
+/**
+ * The groups whose Accepted list holds jobs she is asked to confirm (7/8): a job taken
+ * through an offer is under her offers only (QA helper-85: the Job page sent her to her
+ * Company invitations for it, where there was nothing to confirm).
+ */
+export const awaitingGroups = (by: HelperAwaitingConfirmation): JobGroup[] =>
+  GROUPS.map((group) => group.key).filter((group) => by[group] > 0);
+
+/**
+ * Where the count of jobs to confirm leads: the Accepted list holding them all, or the Job
+ * page, whose notice links to both lists, when both hold some.
+ */
+export function awaitingRoute(by: HelperAwaitingConfirmation): StaticRouteName {
+  const [only, other] = awaitingGroups(by);
+  return only && !other ? bucketRoute(only, 'accepted') : 'helper-job';
 }
 
 /** Bucket lists show this many cards a page. */

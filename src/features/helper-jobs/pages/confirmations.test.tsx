@@ -4,10 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { navigate } from 'wouter/use-browser-location';
 import { db, server } from '@mocks/node';
-import { dropOut } from '@mocks/db/services/confirmations';
+import {
+  confirmationOf,
+  confirmJob,
+  dropOut,
+  isUnconfirmed,
+} from '@mocks/db/services/confirmations';
+import { acceptApplication, applyToOffer } from '@mocks/db/services/outsourcing';
 import { acceptInvitation } from '@mocks/db/services/invitations';
 import { clockIn } from '@mocks/db/services/time-clock';
 import { austinJobIn, moveJob, repriceJob } from '@mocks/testing/confirmations';
+import { openOfferFor } from '@mocks/testing/offers';
 import { emulateViewport, fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { configureHttpClient } from '@/platform/api/http-client';
 import { formatHourlyRate, formatMoney } from '@/platform/format';
@@ -341,6 +348,67 @@ describe('the Job page', () => {
           : new RegExp(`${count} jobs you accepted wait for your confirmation`),
       ),
     ).toBeInTheDocument();
+  });
+
+  /** Maria's seeded jobs that ask her to confirm, confirmed: the test's jobs are all she is asked. */
+  async function noSeededAsks() {
+    const maria = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
+    for (const invitation of db.order_invitations.findMany((q) => q.where({ user_id: maria.id }))) {
+      const order = db.findById('orders', invitation.order_id);
+      if (order && isUnconfirmed(confirmationOf(invitation, order)))
+        await confirmJob(db, invitation.id);
+    }
+  }
+
+  /** An Austin job `hours` ahead that Maria took through its outsourcing offer. */
+  async function takenByMariaThroughOffer(hours: number) {
+    const { order } = await austinJobIn(hours, { now: NOW.getTime(), people: 0, helpersNeeded: 1 });
+    const offer = await openOfferFor(order, { at: NOW.getTime() });
+    const maria = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
+    const application = await applyToOffer(db, offer.id, maria.id, {
+      message: null,
+      proposed_hourly_rate: null,
+    });
+    await acceptApplication(db, application.id);
+    return order;
+  }
+
+  it('leads to her offers for a job taken through an offer (QA helper-85)', async () => {
+    await noSeededAsks();
+    const order = await takenByMariaThroughOffer(40);
+    const app = await mariaAt('/helper/job');
+    const notice = (
+      await screen.findByText(/^A job you accepted waits for your confirmation/)
+    ).closest<HTMLElement>('.bp6-callout')!;
+    await app.user.click(within(notice).getByRole('link', { name: 'See accepted jobs' }));
+    expect(window.location.pathname).toBe('/helper/job/outsource/accepted');
+    const card = cardOf(
+      await screen.findByRole('link', { name: new RegExp(`Order #${order.number},`) }),
+    );
+    expect(within(card).getByText('Please confirm')).toBeInTheDocument();
+  });
+
+  it('links both lists when both hold jobs to confirm; the phone’s count opens the Job page', async () => {
+    emulateViewport(390);
+    await noSeededAsks();
+    await takenByMariaThroughOffer(40);
+    await austinJobIn(30, { now: NOW.getTime(), people: 1 });
+    const app = await mariaAt('/helper/calendar');
+    const header = await screen.findByRole('banner');
+    const bell = await within(header).findByRole('link', { name: '2 jobs to confirm' });
+    await app.user.click(bell);
+    expect(window.location.pathname).toBe('/helper/job');
+    const notice = (
+      await screen.findByText(/^2 jobs you accepted wait for your confirmation/)
+    ).closest<HTMLElement>('.bp6-callout')!;
+    expect(within(notice).getByRole('link', { name: 'Company invitations' })).toHaveAttribute(
+      'href',
+      '/helper/job/company/accepted',
+    );
+    expect(within(notice).getByRole('link', { name: 'Outsourcing offers' })).toHaveAttribute(
+      'href',
+      '/helper/job/outsource/accepted',
+    );
   });
 
   it('on a phone: the count on the header and on the drawer’s Job entry (QA L3)', async () => {

@@ -1,5 +1,5 @@
 import { Callout, Card, Icon } from '@blueprintjs/core';
-import { useId, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { countOf } from '@/platform/format';
 import { href } from '@/platform/routing';
@@ -11,7 +11,15 @@ import { useJobCounts } from '../api/use-helper-jobs';
 import { OnTheDayJobs } from '../components/on-the-day-jobs';
 import { ProfileChecklist } from '../components/profile-checklist';
 import { BRANCH_INVITATIONS_TITLE } from '../model/branch-invitations';
-import { BUCKETS, bucketRoute, GROUPS, type BucketDef } from '../model/buckets';
+import {
+  awaitingGroups,
+  BUCKETS,
+  bucketRoute,
+  groupTitle,
+  GROUPS,
+  type BucketDef,
+  type JobGroup,
+} from '../model/buckets';
 import './helper-job.css';
 
 /**
@@ -47,12 +55,12 @@ export function HelperJobPage() {
       </p>
       {/* A helper's own profile (a manager's helper view has none to complete). */}
       {user?.isHelper && <ProfileChecklist />}
-      {toConfirm > 0 && (
+      {counts && toConfirm > 0 && (
         <Callout intent="warning" icon="time" className="helper-job__invite-note" compact>
           {toConfirm === 1
             ? 'A job you accepted waits for your confirmation.'
             : `${toConfirm} jobs you accepted wait for your confirmation.`}{' '}
-          <Link href={href('helper-job-company-accepted')}>See accepted jobs</Link>
+          <AwaitingLinks groups={awaitingGroups(counts.awaiting_confirmation_by_group)} />
         </Callout>
       )}
       {pending > 0 && (
@@ -113,6 +121,27 @@ export function HelperJobPage() {
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * The Accepted list that holds the jobs to confirm; when both groups hold some, both lists,
+ * by their group's title (QA helper-85: one link to her Company invitations was all).
+ */
+function AwaitingLinks({ groups }: { groups: JobGroup[] }) {
+  if (groups.length === 0) return null;
+  if (groups.length === 1)
+    return <Link href={href(bucketRoute(groups[0]!, 'accepted'))}>See accepted jobs</Link>;
+  return (
+    <>
+      See accepted jobs:{' '}
+      {groups.map((group, i) => (
+        <Fragment key={group}>
+          {i > 0 && ', '}
+          <Link href={href(bucketRoute(group, 'accepted'))}>{groupTitle(group)}</Link>
+        </Fragment>
+      ))}
+    </>
   );
 }
 

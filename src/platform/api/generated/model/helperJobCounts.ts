@@ -10,6 +10,7 @@ product spec is silent: contract/README.md.
  * OpenAPI spec version: 0.1.0
  */
 import type { HelperBucketCounts } from './helperBucketCounts';
+import type { HelperAwaitingConfirmation } from './helperAwaitingConfirmation';
 
 export interface HelperJobCounts {
   company: HelperBucketCounts;
@@ -19,4 +20,5 @@ export interface HelperJobCounts {
    * @minimum 0
    */
   awaiting_confirmation: number;
+  awaiting_confirmation_by_group: HelperAwaitingConfirmation;
 }

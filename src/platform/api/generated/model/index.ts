@@ -157,6 +157,7 @@ export * from './globalSearchType';
 export * from './handleAppleCallbackParams';
 export * from './handleGoogleCallbackParams';
 export * from './helpType';
+export * from './helperAwaitingConfirmation';
 export * from './helperBranchInvitation';
 export * from './helperBranchInvitationInvitedByName';
 export * from './helperBranchInvitationPage';

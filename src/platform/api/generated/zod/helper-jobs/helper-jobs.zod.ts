@@ -166,7 +166,7 @@ export const listHelperCompanyInvitationsResponse = zod.object({
  * Not in the spec. How many company invitations and outsourcing offers the signed-in helper has in each bucket (the same filters as the two lists), in one call for the Job page and the bucket tabs.
  * @summary Count the helper's jobs by group and bucket
  */
-export const getHelperJobCountsResponseDataAwaitingConfirmationMin = 0;
+export const getHelperJobCountsResponseDataAwaitingConfirmationMin = 0;export const getHelperJobCountsResponseDataAwaitingConfirmationByGroupCompanyMin = 0;export const getHelperJobCountsResponseDataAwaitingConfirmationByGroupOutsourceMin = 0;
 
 export const getHelperJobCountsResponse = zod.object({
   "data": zod.object({
@@ -182,7 +182,11 @@ export const getHelperJobCountsResponse = zod.object({
   "waiting": zod.number(),
   "cancelled": zod.number()
 }),
-  "awaiting_confirmation": zod.number().min(getHelperJobCountsResponseDataAwaitingConfirmationMin).describe('Not in the spec (7/8). Her accepted jobs asked to confirm that she has not (awaiting or overdue): the Job page badge.')
+  "awaiting_confirmation": zod.number().min(getHelperJobCountsResponseDataAwaitingConfirmationMin).describe('Not in the spec (7/8). Her accepted jobs asked to confirm that she has not (awaiting or overdue): the Job page badge.'),
+  "awaiting_confirmation_by_group": zod.object({
+  "company": zod.number().min(getHelperJobCountsResponseDataAwaitingConfirmationByGroupCompanyMin),
+  "outsource": zod.number().min(getHelperJobCountsResponseDataAwaitingConfirmationByGroupOutsourceMin)
+}).describe('Not in the spec (7/8). awaiting_confirmation by the list that holds the job: her Company invitations or her Outsourcing offers (a job taken through an offer is listed under the offers only), so the Job page links to the list with them.')
 }),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
