@@ -1,11 +1,15 @@
 import { Tag } from '@blueprintjs/core';
-import type { HelperCompanyInvitation, HelperOutsourceOffer } from '@/platform/api/generated/model';
+import type {
+  HelperCompanyInvitation,
+  HelperOutsourceOffer,
+  TimeOff,
+} from '@/platform/api/generated/model';
 import { branchTimeZone, formatDayRange } from '@/platform/format';
 import { jobDuringTimeOff } from '@/platform/orders';
 import { useListHelperTimeOff } from '../api/endpoints';
 
 /** The entry of her time off the job touches (on its branch's clocks), if any. */
-function useTimeOffDuring(job: HelperCompanyInvitation | HelperOutsourceOffer) {
+export function useTimeOffDuring(job: HelperCompanyInvitation | HelperOutsourceOffer) {
   const timeOff = useListHelperTimeOff();
   const zone = branchTimeZone(job.branch);
   return timeOff.data?.data.find((e) => jobDuringTimeOff(job.order, zone, e));
@@ -29,10 +33,10 @@ export function TimeOffTag({ job }: { job: HelperCompanyInvitation | HelperOutso
 /**
  * A new job on a day of her time off says so before she tries: the server refuses to accept
  * it ("You are off on that day."), and before, she learnt it only from that refusal (QA
- * 2026-12-04). Nothing while her time off is loading or could not be read.
+ * 2026-12-04); the details offer no Accept then (QA helper-85: it stayed, and was refused).
+ * Nothing while her time off is loading or could not be read.
  */
-export function TimeOffClash({ job }: { job: HelperCompanyInvitation | HelperOutsourceOffer }) {
-  const entry = useTimeOffDuring(job);
+export function TimeOffClash({ entry }: { entry: TimeOff | undefined }) {
   if (!entry) return null;
   return (
     <p className="hj-details__ended" role="note">

@@ -34,7 +34,7 @@ import { CannotTake } from '../components/cannot-take';
 import { CancelledJob, LeftJob } from '../components/left-job';
 import { OnMyWay } from '../components/on-my-way';
 import { DetailFacts, type HelperJob } from '../components/job-facts';
-import { TimeOffClash } from '../components/time-off-clash';
+import { TimeOffClash, useTimeOffDuring } from '../components/time-off-clash';
 import { JobStateTag } from '../components/job-state-tag';
 import { MyApplication } from '../components/my-application';
 import { crewIsFull, groupTitle, type JobGroup } from '../model/buckets';
@@ -95,6 +95,8 @@ function DetailsView({
   const answerable = job.bucket === 'new' && !pending;
   // Someone took the last spot (QA 2026-12-04: Accept stayed until the server refused it).
   const full = crewIsFull(job);
+  // A day of her time off: the server refuses Accept ("You are off on that day.").
+  const timeOff = useTimeOffDuring(job);
   // A job she may work (not answered yet: tentative, or accepted) can go into her calendar.
   const onCalendar =
     ((job.bucket === 'new' && !ended) || job.bucket === 'accepted') && !order.cancelled_at;
@@ -143,7 +145,7 @@ function DetailsView({
         {hasLeft(job) && <LeftJob job={job} />}
         <CancelledJob job={job} />
         <CannotTake job={job} ended={ended} />
-        {answerable && !ended && <TimeOffClash job={job} />}
+        {answerable && !ended && <TimeOffClash entry={timeOff} />}
         {job.bucket === 'accepted' && <JobConfirmation job={job} now={now} />}
         {job.bucket === 'accepted' && <OnMyWay job={job} now={now} />}
         {offer && application && (
@@ -157,7 +159,7 @@ function DetailsView({
           <div className="hj-details__actions">
             {answerable && (
               <>
-                {!ended && !full && (
+                {!ended && !full && !timeOff && (
                   <AppButton
                     intent="primary"
                     icon="tick"

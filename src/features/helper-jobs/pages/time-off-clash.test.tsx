@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/node';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
@@ -25,8 +25,9 @@ function pending() {
 
 async function openDetails(invitationId: number) {
   localStorage.setItem('token', await loginAs('helper@demo.test'));
-  renderApp(`/helper/job/company/details/${invitationId}`);
-  await screen.findByRole('button', { name: 'Accept' });
+  const app = renderApp(`/helper/job/company/details/${invitationId}`);
+  await screen.findByRole('button', { name: 'Reject' });
+  return app;
 }
 
 /**
@@ -55,6 +56,19 @@ describe('a new job on a day of her time off (QA 2026-12-04)', () => {
     const note = await screen.findByRole('note');
     expect(note).toHaveTextContent(CLASH);
     expect(note).toHaveTextContent(shown);
+    // No Accept the server would refuse (QA helper-85); Reject stays.
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeEnabled();
+  });
+
+  it('offers Accept again once that time off is removed elsewhere', async () => {
+    const { invitation } = await pendingOnADayOff();
+    const app = await openDetails(invitation.id);
+    await screen.findByRole('note');
+    db.time_off.deleteMany((q) => q.where({ user_id: maria().id }));
+    await act(() => app.queryClient.invalidateQueries());
+    expect(await screen.findByRole('button', { name: 'Accept' })).toBeEnabled();
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('its card in her New list carries a "Time off" tag naming the days', async () => {
