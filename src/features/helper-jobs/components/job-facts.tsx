@@ -13,6 +13,7 @@ import {
   formatCity,
   formatDate,
   formatHourlyRate,
+  formatMoney,
   formatPositions,
   formatTimeRange,
   formatWhen,
@@ -20,6 +21,7 @@ import {
 import {
   aboutPay,
   crewProgress,
+  formatHours,
   hasDestination,
   hasPickUp,
   orderPlaces,
@@ -49,12 +51,18 @@ export function roleOf(positions: PositionCode[]): string {
 function PayFact({ job }: { job: HelperJob }) {
   const rate = helperJobRate(job);
   const was = repricedFrom(job);
+  // Once completed, what the company recorded for her, as her Earnings has it (QA helper-85:
+  // the details kept the estimate, "about $150.00", beside Earnings' $165.00).
+  const recorded = job.recorded_pay;
   return (
     <div>
       <dt>Pay</dt>
       <dd>
         {formatHourlyRate(rate)}
-        {(job.bucket === 'new' || job.bucket === 'accepted') && ` · ${aboutPay(job.order, rate)}`}
+        {recorded
+          ? ` · ${formatMoney(recorded.pay)} for ${formatHours(recorded.worked_hours)} h worked`
+          : (job.bucket === 'new' || job.bucket === 'accepted') &&
+            ` · ${aboutPay(job.order, rate)}`}
         {was != null && <span className="hj-moved">Changed from {formatHourlyRate(was)}</span>}
       </dd>
     </div>
