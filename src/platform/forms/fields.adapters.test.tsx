@@ -201,6 +201,49 @@ describe('MaskedField', () => {
   });
 });
 
+describe('MaskedField: what the mask leaves out (QA helper-84, helper-85)', () => {
+  it('says which letters it left out, the words typed together, until a change it takes', async () => {
+    const { user } = renderForm(
+      <MaskedField name="monday" label="Monday" mask={MASKS.TIME} placeholder="Day off" />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Monday' });
+    await user.type(input, 'nine to five');
+    expect(input).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Digits only: “nine to five” was left out.',
+    );
+    expect(input).toHaveAccessibleDescription('Digits only: “nine to five” was left out.');
+    await user.type(input, '9');
+    expect(input).toHaveValue('9');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('a pasted ZIP keeps its digits and names the rest; a literal or a space is no news', async () => {
+    const { user } = renderForm(<MaskedField name="zip" label="ZIP" mask="#####" emitRaw />);
+    const input = screen.getByRole('textbox', { name: 'ZIP' });
+    await user.click(input);
+    await user.paste('TX 78701');
+    expect(input).toHaveValue('78701');
+    expect(screen.getByRole('status')).toHaveTextContent('Digits only: “TX” was left out.');
+    await user.clear(input);
+    const phone = renderForm(<MaskedField name="phone" label="Phone" />);
+    await phone.user.type(screen.getByRole('textbox', { name: 'Phone' }), '(555) 123-4567');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('+1(555)-123-4567');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('an error says more: it shows instead', async () => {
+    const { user } = renderForm(
+      <MaskedField name="zip" label="ZIP" mask="#####" emitRaw validate={required} />,
+    );
+    const input = screen.getByRole('textbox', { name: 'ZIP' });
+    await user.type(input, 'abc');
+    await user.tab();
+    expect(input).toHaveAccessibleDescription('Value is required');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
 describe('DateField', () => {
   beforeAll(async () => {
     await import('@/platform/widgets/date-calendar');

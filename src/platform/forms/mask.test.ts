@@ -4,6 +4,8 @@ import {
   caretAfterMask,
   completeShortTimes,
   isMaskComplete,
+  refusedByMask,
+  refusedText,
   unmask,
 } from './mask';
 
@@ -94,5 +96,20 @@ describe('a time range typed the short way (QA 56: 800 - 1700 read 80:01 - 70:0)
   it('leaves other masks alone', () => {
     expect(completeShortTimes('+1(55', MASKS.PHONE, 'first')).toBe('+1(55');
     expect(completeShortTimes('123', MASKS.SSN, 'second')).toBe('123');
+  });
+});
+
+describe('what a mask leaves out (refusedByMask)', () => {
+  it('names the characters no slot or literal takes, spaces aside', () => {
+    expect(refusedByMask('nine to 5', MASKS.TIME)).toBe('nineto');
+    expect(refusedByMask('8:00 - 17:00', MASKS.TIME)).toBe('');
+    expect(refusedByMask('(555) 123-4567', MASKS.PHONE)).toBe('');
+    expect(refusedByMask('TX 78701', '#####')).toBe('TX');
+    expect(refusedByMask('a1-b2', '*@#')).toBe('-');
+  });
+
+  it('says digits only for a mask of digits, else letters and digits', () => {
+    expect(refusedText('TX', '#####')).toBe('Digits only: “TX” was left out.');
+    expect(refusedText('-', '*@#')).toBe('Letters and digits only: “-” was left out.');
   });
 });

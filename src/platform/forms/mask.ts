@@ -21,6 +21,25 @@ export function isToken(maskChar: string | undefined): boolean {
 }
 
 /**
+ * The characters of `typed` that `mask` can never take: neither one of its slots' kinds nor
+ * one of its literals (spaces aside, which people put anywhere). `applyMask` drops them, so
+ * the field says it did (QA helper-84 and 85: letters typed into a ZIP or a weekly
+ * availability vanished, and a save then took the day for a day off).
+ */
+export function refusedByMask(typed: string, mask: string = DEFAULT_MASK): string {
+  const slots = [...new Set([...mask].filter(isToken))].map((token) => TOKENS[token]!);
+  return [...typed]
+    .filter((c) => !/\s/.test(c) && !mask.includes(c) && !slots.some((slot) => slot.test(c)))
+    .join('');
+}
+
+/** What the field says when it left out what `refusedByMask` found. */
+export function refusedText(refused: string, mask: string = DEFAULT_MASK): string {
+  const onlyDigits = [...mask].filter(isToken).every((token) => token === '#');
+  return `${onlyDigits ? 'Digits only' : 'Letters and digits only'}: “${refused}” was left out.`;
+}
+
+/**
  * A time's colon typed after a one-digit hour or minute ('8:'): that group of the mask, from
  * its first slot to its end, else null. People type 8:00, not 08:00; without this the mask
  * took the colon's next digit for the hour's second ('80:01 - 70:0').

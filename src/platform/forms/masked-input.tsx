@@ -13,6 +13,7 @@ import {
   completeShortTimes,
   fillMask,
   isToken,
+  refusedByMask,
   unmask,
 } from './mask';
 
@@ -23,6 +24,12 @@ export type MaskedInputProps = Omit<InputGroupProps, 'value' | 'onChange' | 'typ
   mask?: string;
   /** Emit '5551234567' instead of '+1(555)-123-4567'. */
   emitRaw?: boolean;
+  /**
+   * Told what was typed or pasted that the mask cannot take (and so left out: `refusedByMask`),
+   * a run of such changes together ('nine to five', spaces kept between), or '' once a
+   * change leaves nothing out: the field says so.
+   */
+  onRefused?: (refused: string) => void;
 };
 
 /** A text input that formats with a mask as the user types and keeps the caret in place. */
@@ -31,6 +38,7 @@ export function MaskedInput({
   onChange,
   mask = DEFAULT_MASK,
   emitRaw = false,
+  onRefused,
   inputRef,
   onKeyDown,
   onBlur,
@@ -38,6 +46,7 @@ export function MaskedInput({
 }: MaskedInputProps) {
   const ref = useRef<HTMLInputElement | null>(null);
   const pendingCaret = useRef<number | null>(null);
+  const refusedRun = useRef('');
   // A raw value is slot characters only: placed into the slots, never read as literals.
   const shown = emitRaw ? fillMask(value ?? '', mask) : applyMask(value ?? '', mask);
 
@@ -58,6 +67,16 @@ export function MaskedInput({
     const added = typed.length - shown.length;
     const inserted = added > 0 ? typed.slice(Math.max(0, caret - added), caret) : '';
     const options = { padTime: inserted.includes(':') };
+    const refused = refusedByMask(inserted, mask);
+    const run = refused
+      ? refusedRun.current + refused
+      : refusedRun.current && inserted && !inserted.trim()
+        ? refusedRun.current + inserted
+        : '';
+    if (run !== refusedRun.current) {
+      refusedRun.current = run;
+      onRefused?.(run.trim());
+    }
     // A separator typed at the end after a short first time: '80:0' + ' ' -> '08:00 - '.
     const closed =
       (inserted === ' ' || inserted === '-') && caret === typed.length

@@ -1,9 +1,10 @@
 import { FormGroup, HTMLSelect, TextArea, type TextAreaProps } from '@blueprintjs/core';
+import { useState } from 'react';
 import { LabelledSwitch } from '@/platform/widgets/labelled-switch';
 import { OtpInput, type OtpInputProps } from '@/platform/widgets/otp-input';
 import { useFieldAdapter, type BaseFieldProps, type InputFieldProps } from './fields';
 import { MaskedInput } from './masked-input';
-import { DEFAULT_MASK } from './mask';
+import { DEFAULT_MASK, refusedText } from './mask';
 
 /** The fields /login does not show (see fields.tsx): text area, select, switch, mask, code. */
 
@@ -111,7 +112,17 @@ export type MaskedFieldProps = InputFieldProps & {
 };
 
 export function MaskedField(props: MaskedFieldProps) {
-  const { field, rest, group, control, intent } = useFieldAdapter<string, MaskedFieldProps>(props);
+  // What the last change typed that the mask left out, said under the field until the next
+  // change (an error, which the adapter shows first, says more).
+  const [refused, setRefused] = useState('');
+  const { field, rest, group, control, intent } = useFieldAdapter<string, MaskedFieldProps>({
+    ...props,
+    helperText: refused ? (
+      <span role="status">{refusedText(refused, props.mask)}</span>
+    ) : (
+      props.helperText
+    ),
+  });
   const { mask = DEFAULT_MASK, emitRaw, ...input } = rest;
   return (
     <FormGroup {...group}>
@@ -120,6 +131,7 @@ export function MaskedField(props: MaskedFieldProps) {
         {...control}
         mask={mask}
         emitRaw={emitRaw}
+        onRefused={setRefused}
         value={field.value}
         // An empty masked input means "no value", so `required` sees it as empty.
         onChange={(v) => field.onChange(v === '' ? undefined : v)}
