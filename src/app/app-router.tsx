@@ -1,5 +1,5 @@
 import { Button, Spinner } from '@blueprintjs/core';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import {
   lazyComponent,
@@ -20,7 +20,7 @@ import {
   sessionRetryRequested,
 } from '@/platform/session';
 import { useAppDispatch, useAppSelector } from '@/platform/store';
-import { ErrorState, preloadIcons, SkeletonList } from '@/platform/ui';
+import { ErrorState, preloadIcons, SkeletonList, toast } from '@/platform/ui';
 import { ROUTE_ERROR_TEXT, RouteBoundary } from './route-boundary';
 import { mountedRoutes, routeByName } from './route-table';
 
@@ -85,6 +85,10 @@ function PageMounted({ onMounted }: { onMounted?: () => void }) {
   return null;
 }
 
+/** Said when an address that is no page of the app was opened, on the way to the first page. */
+export const unknownPathText = (path: string) =>
+  `There is no page at ${path}: the link may be mistyped or out of date. Here is your first page.`;
+
 /** The boot screen; index.html carries a copy for a signed-in load's first paint (prerender.tsx). */
 export function Booting() {
   return (
@@ -121,9 +125,19 @@ export function AppRouter({ onPageMounted }: { onPageMounted?: () => void } = {}
   const rawSearch = useSearch();
   const search = rawSearch ? `?${rawSearch}` : '';
 
+  // An address that is no page goes to / (spec section 2); a signed-in person is told why,
+  // rather than land on another page without a word (QA helper-85).
+  const unknownPath = redirect !== null && !match && loggedIn && location !== '/';
+  const toldOf = useRef<string | null>(null);
   useEffect(() => {
-    if (redirect) navigate(redirect + (keepsQuery ? search : ''), { replace: true });
-  }, [redirect, navigate, keepsQuery, search]);
+    if (!redirect) return;
+    navigate(redirect + (keepsQuery ? search : ''), { replace: true });
+    // Once per address (React's development double effects would say it twice).
+    if (unknownPath && toldOf.current !== location) {
+      toldOf.current = location;
+      toast.info(unknownPathText(location));
+    }
+  }, [redirect, navigate, keepsQuery, search, unknownPath, location]);
 
   const route = match ? routeByName.get(match.name) : undefined;
   const area = match ? ROUTES[match.name].area : undefined;

@@ -1,8 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { navigate } from 'wouter/use-browser-location';
 import { http, HttpResponse } from 'msw';
 import { db, server } from '@mocks/node';
 import { POSITION_LABELS } from '@/platform/format';
+import { toast } from '@/platform/ui';
+import { unknownPathText } from './app-router';
 import { signedIn } from './app-shell.test-helpers';
 import { loginAs, renderApp, setupMockServer } from './test-utils';
 import { inAct } from '@/platform/testing/pause.test-helpers';
@@ -144,9 +147,25 @@ describe('session start', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/company/activity'));
   });
 
-  it('unknown paths go to /', async () => {
+  it('unknown paths go to /, and she is told why (QA helper-85)', async () => {
+    const info = vi.spyOn(toast, 'info');
+    await signedIn('helper@demo.test', '/helper/job/rejected');
+    await waitFor(() => expect(window.location.pathname).toBe('/helper/job'));
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(info).toHaveBeenCalledWith(
+      'There is no page at /helper/job/rejected: the link may be mistyped or out of date. Here is your first page.',
+    );
+  });
+
+  it('unknown paths of a company user go to the activity page; / itself is no news', async () => {
+    const info = vi.spyOn(toast, 'info');
     await signedIn('owner@demo.test', '/no/such/page');
     await waitFor(() => expect(window.location.pathname).toBe('/company/activity'));
+    expect(info).toHaveBeenCalledWith(unknownPathText('/no/such/page'));
+    info.mockClear();
+    act(() => navigate('/'));
+    await waitFor(() => expect(window.location.pathname).toBe('/company/activity'));
+    expect(info).not.toHaveBeenCalled();
   });
 
   it('a helper is never shown the company area, and loads no branches', async () => {
