@@ -8,7 +8,7 @@ import {
 } from '../api/endpoints';
 import type { CalendarFeed } from '@/platform/api/generated/model';
 import { downloadCalendarFeed } from '@/platform/calendar-file';
-import { formatDateTime } from '@/platform/format';
+import { formatDateTime, timeAgo } from '@/platform/format';
 import { AppButton, ConfirmDialog, QueryError, SkeletonList, toast } from '@/platform/ui';
 import { SettingsCard, SettingsLayout } from '../components/settings-layout';
 
@@ -64,10 +64,17 @@ function FeedCard({
       <FormGroup
         label="Your calendar address"
         labelFor="calendar-feed-url"
-        helperText={`Made ${formatDateTime(feed.created_at)}`}
+        // When, as her activity says it ('3 hours ago'): a clock time here was the browser's,
+        // unlabelled, beside jobs on their branch's (QA helper-85); the exact one on hover.
+        helperText={
+          <span id="calendar-feed-made" title={formatDateTime(feed.created_at)}>
+            Made {timeAgo(feed.created_at)}
+          </span>
+        }
       >
         <InputGroup
           id="calendar-feed-url"
+          aria-describedby="calendar-feed-made"
           readOnly
           value={feed.url}
           onFocus={(e) => e.currentTarget.select()}

@@ -402,6 +402,8 @@ describe('helper settings', () => {
         await screen.findByText('New calendar address made. The old one no longer works.'),
       ).toBeInTheDocument();
       await waitFor(() => expect((address as HTMLInputElement).value).not.toBe(first));
+      // When it was made, as the activity feed says it (not an unlabelled clock time).
+      expect(address).toHaveAccessibleDescription('Made just now');
       const live = db.calendar_feeds.findMany((q) => q.where({ revoked_at: null }));
       expect(live).toHaveLength(1);
       expect((address as HTMLInputElement).value).toContain(live[0]!.token);
