@@ -147,3 +147,16 @@ test('moving between months asks for each month’s range, and opening an event 
   await expect(page).toHaveURL(/\/company\/job\/edit\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Edit job' })).toBeVisible();
 });
+
+test('the agenda writes its times as every page does: "… CDT", not lowercased by the library (QA helper-87)', async ({
+  page,
+}) => {
+  await loginAs(page, OWNER);
+  await openPage(page, '/company/calendar?view=agenda&date=2031-06-04');
+  const time = page.locator('.rbc-agenda-time-cell').first();
+  await expect(time).toBeVisible();
+  // innerText is the text as drawn: react-big-calendar's stylesheet made it 'cdt'.
+  expect(await time.evaluate((cell) => (cell as HTMLElement).innerText)).toMatch(
+    /^\d{1,2}:\d{2} (am|pm) - \d{1,2}:\d{2} (am|pm) C[DS]T/,
+  );
+});
