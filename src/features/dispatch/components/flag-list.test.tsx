@@ -28,6 +28,26 @@ describe('FlagList', () => {
     expect(screen.queryByRole('button', { name: /^Show all/ })).not.toBeInTheDocument();
   });
 
+  it('a job short of people whose every spot has an invitation opens its crew, not best matches (QA helper-87)', () => {
+    render(
+      <FlagList
+        flags={[
+          {
+            kind: 'understaffed',
+            text: '#1125 needs 1 more person (every spot has an invitation)',
+            orderId: 7,
+            orderNumber: 1125,
+            allInvited: true,
+          },
+        ]}
+      />,
+    );
+    expect(screen.queryByRole('link', { name: /See best matches/ })).toBeNull();
+    expect(
+      screen.getByRole('link', { name: 'Open the crew of #1125 (short of people)' }),
+    ).toHaveAttribute('href', '/company/job/team-edit/7');
+  });
+
   it('names the flag in each link, so two flags of one job read apart (review 52 L11)', () => {
     render(
       <FlagList

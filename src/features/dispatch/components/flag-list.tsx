@@ -31,7 +31,8 @@ export const flagLinkName = (flag: BoardFlag) =>
 
 /**
  * "Needs attention": the day's flags in words, each linking to where it is fixed: a job short
- * of people to crew matching's best matches, the others to the crew page.
+ * of people to crew matching's best matches (unless every spot has an invitation out: its
+ * crew, where they are), the others to the crew page.
  */
 export function FlagList({ flags }: { flags: BoardFlag[] }) {
   const [all, setAll] = useState(false);
@@ -47,7 +48,7 @@ export function FlagList({ flags }: { flags: BoardFlag[] }) {
             {flag.text}{' '}
             {/* Named with the order's number and the flag (a job raises several): a screen
                 reader's list of links tells each apart. */}
-            {flag.kind === 'understaffed' ? (
+            {flag.kind === 'understaffed' && !flag.allInvited ? (
               <Link
                 href={`${href('company-job-team-edit', { id: flag.orderId })}#${BEST_MATCHES_ANCHOR}`}
                 aria-label={`See best matches for #${flag.orderNumber}`}

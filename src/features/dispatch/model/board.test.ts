@@ -118,6 +118,24 @@ const day = (jobs: DispatchDay['jobs'], people: DispatchPerson[] = []): Dispatch
 });
 
 describe('buildBoard: jobs', () => {
+  it('a job short of people with every missing spot invited says so: answers to wait for, no one to match (QA helper-87)', () => {
+    const job = order(3, '2026-12-02T15:00:00Z', '2026-12-02T19:00:00Z', { helpers_needed: 2 });
+    const invited = buildBoard(
+      day([{ order: job, crew: [member(1, 'accepted', [1]), member(2, 'pending', [1])] }]),
+      NOW,
+    );
+    const [flag] = invited.flags.filter((f) => f.kind === 'understaffed');
+    expect(flag).toMatchObject({
+      text: '#1003 needs 1 more person (every spot has an invitation)',
+      allInvited: true,
+    });
+    // With a spot nobody holds, it is one to match.
+    const open = buildBoard(day([{ order: job, crew: [member(1, 'accepted', [1])] }]), NOW);
+    const [short] = open.flags.filter((f) => f.kind === 'understaffed');
+    expect(short!.text).toBe('#1003 needs 1 more person');
+    expect(short!.allInvited).toBeUndefined();
+  });
+
   it('counts a job’s gaps and flags it understaffed, without a foreman and short of drivers', () => {
     const job = order(1, '2026-12-02T15:00:00Z', '2026-12-02T19:00:00Z', {
       helpers_needed: 3,

@@ -38,6 +38,11 @@ export interface BoardFlag {
   employeeId?: number;
   /** Their name: links of two flags of one job differ by it (and by the kind). */
   person?: string;
+  /**
+   * Short of people with an invitation out for every missing spot: answers to wait for, no
+   * one to match (QA helper-87: "See best matches" opened a crew page with nothing to do).
+   */
+  allInvited?: boolean;
 }
 
 export interface JobRow {
@@ -189,9 +194,10 @@ function jobRow(order: OrderCard, crew: CrewMember[], now: number): JobRow {
     if (open > 0)
       flags.push({
         kind: 'understaffed',
-        text: `${ref} needs ${countOf(open, 'more person', 'more people')}`,
+        text: `${ref} needs ${countOf(open, 'more person', 'more people')}${openSpots === 0 ? ' (every spot has an invitation)' : ''}`,
         orderId: order.id,
         orderNumber: order.number,
+        ...(openSpots === 0 && { allInvited: true }),
       });
     if (order.helpers_needed >= 2 && !accepted.some((m) => isForeman(m.positions)))
       flags.push({
